@@ -1,0 +1,17 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseDate, parsePartialDate, isIsoDate, birthKeyFromMaskedCode } from './dates.ts';
+
+test('register date formats', () => {
+  assert.equal(parseDate(' 08.08.2000 '), '2000-08-08');
+  assert.equal(parseDate('2020-10-30 23:33:27.773'), '2020-10-30');
+  assert.equal(parseDate('2023-02-30'), null);
+  assert.equal(parseDate(' '), null);
+  assert.equal(parsePartialDate('1980-05'), '1980-05');
+  assert.ok(!isIsoDate('2023-02-30'));
+});
+
+test('masked personal codes give a birth date unless issued after 2017', () => {
+  assert.equal(birthKeyFromMaskedCode('140777-*****'), '140777');
+  assert.equal(birthKeyFromMaskedCode('321234-*****'), null);
+});

@@ -1,0 +1,63 @@
+// Dates as the registers write them. Every parser returns ISO `YYYY-MM-DD` (or `YYYY-MM` for a
+// partial birth date) or null; none throws on junk, the caller decides whether junk is a reject.
+
+export function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1000 || year > 9999) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** `YYYY-MM-DD` (a time part after it is ignored), `DD.MM.YYYY` (UR/VID/RIK, possibly padded with spaces). */
+export function parseDate(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const s = raw.trim();
+  if (s === '') return null;
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(s);
+  if (m) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return isValidCalendarDate(y, mo, d) ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  }
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(s);
+  if (m) {
+    const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return isValidCalendarDate(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null;
+  }
+  return null;
+}
+
+/** A birth date as UR writes it: full `YYYY-MM-DD` or only `YYYY-MM`. */
+export function parsePartialDate(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const s = raw.trim();
+  const m = /^(\d{4})-(\d{2})$/.exec(s);
+  if (m) return Number(m[2]) >= 1 && Number(m[2]) <= 12 ? s : null;
+  return parseDate(s);
+}
+
+/** Strict ISO `YYYY-MM-DD` that is a real calendar day (2023-02-30 is not). */
+export function isIsoDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return m !== null && isValidCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/**
+ * The birth date hidden in a masked Latvian personal code `DDMMYY-*****`, as `DDMMYY`.
+ * Codes issued since July 2017 start with `32` and carry no date: null for those.
+ */
+export function birthKeyFromMaskedCode(masked: string | null | undefined): string | null {
+  if (!masked) return null;
+  const m = /^(\d{2})(\d{2})(\d{2})-?/.exec(masked.trim());
+  if (!m) return null;
+  if (m[1]!.startsWith('3')) return null;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+  return `${m[1]}${m[2]}${m[3]}`;
+}
+
+/** `YYYY-MM-DD` → `DDMMYY`, the form of a masked personal code's prefix. */
+export function birthKeyFromIsoDate(iso: string): string {
+  return iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(2, 4);
+}

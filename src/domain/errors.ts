@@ -1,0 +1,62 @@
+// The one error family of the service. The HTTP error handler and the MCP tools turn these into
+// problem+json bodies and tool errors; nothing else decides a status code.
+
+export interface ParameterIssue {
+  parameter: string;
+  in: 'query' | 'path';
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly title: string;
+  constructor(status: number, type: string, title: string, detail: string) {
+    super(detail);
+    this.status = status;
+    this.type = type;
+    this.title = title;
+  }
+}
+
+export class InvalidParameterError extends AppError {
+  readonly errors: ParameterIssue[];
+  constructor(errors: ParameterIssue[], detail?: string) {
+    super(400, 'invalid-parameter', 'Invalid request parameter',
+      detail ?? errors.map((e) => `${e.parameter} ${e.message}`).join('; '));
+    this.errors = errors;
+  }
+}
+
+/** A regcode that exists in more than one country, asked without `country`. */
+export class AmbiguousRegcodeError extends AppError {
+  readonly countries: string[];
+  readonly errors: ParameterIssue[];
+  constructor(regcode: string, countries: string[]) {
+    super(400, 'ambiguous-regcode', 'Registration number exists in several countries',
+      `regcode ${regcode} exists in ${countries.join(', ')}; add country=${countries.join(' or country=')}`);
+    this.countries = countries;
+    this.errors = [{ parameter: 'country', in: 'query', message: `required: regcode exists in ${countries.join(', ')}` }];
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(detail: string) {
+    super(404, 'not-found', 'Not found', detail);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly retryAfter: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate-limited', 'Too many requests',
+      `Rate limit exceeded; retry after ${retryAfterSeconds} seconds`);
+    this.retryAfter = retryAfterSeconds;
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(detail: string) {
+    super(503, 'unavailable', 'Service unavailable', detail);
+  }
+}

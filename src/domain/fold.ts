@@ -1,0 +1,87 @@
+// Text folding shared by search, person matching and sanctions screening: what a person types
+// must meet what a register wrote, whatever the case, diacritics, quotes or script.
+
+// Letters NFKD does not decompose into a base letter plus a mark.
+const SPECIAL: Record<string, string> = {
+  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th', ħ: 'h', ŧ: 't',
+};
+
+// Russian/Ukrainian/Belarusian Cyrillic, transliterated the way the Baltic registers and the
+// sanctions lists most often write such names in Latin letters.
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'i', є: 'e', ґ: 'g', ў: 'u',
+};
+
+/**
+ * Lower-case ASCII words separated by single spaces: diacritics removed (ā→a, š→s, õ→o, å→a),
+ * Cyrillic transliterated, quotes and punctuation turned into spaces.
+ */
+export function foldText(input: string): string {
+  const lower = input.normalize('NFKD').toLowerCase();
+  let out = '';
+  for (const ch of lower) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) out += ch;
+    else if (code >= 0x300 && code <= 0x36f) continue; // combining marks
+    else if (SPECIAL[ch] !== undefined) out += SPECIAL[ch];
+    else if (CYRILLIC[ch] !== undefined) out += CYRILLIC[ch];
+    else out += ' ';
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export function foldTokens(input: string): string[] {
+  const folded = foldText(input);
+  return folded === '' ? [] : folded.split(' ');
+}
+
+// Legal-form words and phrases of the four countries, folded. They never decide a match.
+const LEGAL_FORM_PHRASES = [
+  // LV
+  'sabiedriba ar ierobezotu atbildibu', 'akciju sabiedriba', 'individualais komersants',
+  'pilnsabiedriba', 'komandītsabiedriba', 'komanditsabiedriba', 'zemnieku saimnieciba', 'biedriba', 'nodibinajums',
+  // LT
+  'uzdaroji akcine bendrove', 'akcine bendrove', 'mazoji bendrija', 'individuali imone',
+  'viesoji istaiga', 'zemes ukio kooperatyvas', 'tikroji ukine bendrija', 'komanditine ukine bendrija',
+  // EE
+  'osauhing', 'aktsiaselts', 'fuusilisest isikust ettevotja', 'mittetulundusuhing', 'taisuhing', 'usaldusuhing',
+  'sihtasutus', 'korteriuhistu', 'tulundusuhistu',
+  // FI
+  'osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta',
+  'aktiebolag', 'limited company',
+];
+const LEGAL_FORM_WORDS = new Set([
+  'sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb', 'ltd', 'llc', 'plc', 'gmbh', 'oo',
+  'uab', 'ab', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk',
+  'ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku',
+  'oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'rf',
+]);
+
+export function isLegalFormWord(token: string): boolean {
+  return LEGAL_FORM_WORDS.has(token);
+}
+
+/** Folded tokens of a company name with every legal-form word and phrase removed. */
+export function companyNameTokens(name: string): string[] {
+  let folded = ' ' + foldText(name) + ' ';
+  for (const phrase of LEGAL_FORM_PHRASES) {
+    if (folded.includes(' ' + phrase + ' ')) folded = folded.split(' ' + phrase + ' ').join(' ');
+  }
+  return folded.trim().split(/\s+/).filter((t) => t !== '' && !LEGAL_FORM_WORDS.has(t));
+}
+
+/** A company name reduced to what identifies it: `SIA "Rīgas Koks"` and `Rigas koks, SIA` give `rigas koks`. */
+export function companyNameKey(name: string): string {
+  return companyNameTokens(name).join(' ');
+}
+
+/**
+ * An order-free key for a person's name: `Bērziņš Jānis`, `JANIS BERZINS` and `Jānis Bērziņš`
+ * all give `berzins janis`.
+ */
+export function personNameKey(name: string): string {
+  return foldTokens(name).sort().join(' ');
+}

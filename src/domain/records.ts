@@ -1,0 +1,156 @@
+// The records importers produce and the store keeps: one interface per kind of row. A source's
+// pure row mapper turns a file row into some of these; the pipeline adds `source` and `asOf`.
+// Field names match the store's columns (camelCase here, snake_case there).
+import type { Country } from './country.ts';
+
+/** The normalised company status of the API; `registryStatus` keeps the register's own words. */
+export const COMPANY_STATUSES = ['active', 'liquidation', 'insolvency', 'reorganisation', 'closed', 'unknown'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const ROLES = ['beneficial_owner', 'officer', 'member', 'stockholder', 'micro_enterprise'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface CompanyRecord {
+  country: Country;
+  regcode: string;
+  name: string;
+  legalFormCode: string | null;
+  legalFormName: string | null;
+  status: CompanyStatus;
+  registryStatus: string | null;
+  registeredOn: string | null;
+  closedOn: string | null;
+  /** The full legal address as one line. */
+  address: string | null;
+  addressStreet: string | null;
+  addressCity: string | null;
+  addressPostcode: string | null;
+  /** ATVK (LV), EHAK (EE), municipality code (FI): kept as text. */
+  addressRegionCode: string | null;
+}
+
+/** A name other than the current one: former, parallel (FI type 2) or auxiliary (FI type 3). */
+export interface CompanyNameRecord {
+  country: Country;
+  regcode: string;
+  name: string;
+  kind: 'former' | 'parallel' | 'auxiliary';
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+export interface VatRecord {
+  country: Country;
+  regcode: string;
+  vatNumber: string;
+  active: boolean;
+  registeredOn: string | null;
+  deregisteredOn: string | null;
+}
+
+export interface TaxRatingRecord {
+  country: Country;
+  regcode: string;
+  rating: string;
+  explanation: string | null;
+  ratedOn: string | null;
+}
+
+/** An activity code of a company: NACE (LV, EE), TOL (FI), EVRK (LT). */
+export interface ActivityRecord {
+  country: Country;
+  regcode: string;
+  code: string;
+  description: string | null;
+  /** `NACE Rev. 2`, `NACE Rev. 2.1`, `TOL 2008`, `TOL 2025`, `EMTAK 2008` … */
+  classification: string;
+  isMain: boolean;
+  validFrom: string | null;
+}
+
+/** One entry of a classifier (NACE/TOL code list) used to describe activity codes. */
+export interface ClassifierRecord {
+  classification: string;
+  code: string;
+  description: string;
+  lang: string;
+}
+
+export interface FinancialRecord {
+  country: Country;
+  regcode: string;
+  year: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  currency: string;
+  revenue: number | null;
+  profit: number | null;
+  assets: number | null;
+  equity: number | null;
+  liabilities: number | null;
+  employees: number | null;
+  cashFlow: number | null;
+  consolidated: boolean;
+  /** When the statement was filed; a later filing for the same year replaces an earlier one. */
+  filedAt: string | null;
+  /** The register's own id of the statement. */
+  statementRef: string | null;
+}
+
+export interface RoleRecord {
+  country: Country;
+  regcode: string;
+  role: Role;
+  /** `board_member`, `chair_of_board`, `owner`, … (lower-case register code); null when none. */
+  position: string | null;
+  personName: string;
+  entityType: 'natural_person' | 'legal_entity';
+  /** `YYYY-MM-DD` or `YYYY-MM`, as the register gives it. */
+  birthDate: string | null;
+  /** `DDMMYY` from a masked personal code, when the code carries a birth date. */
+  birthKey: string | null;
+  /** The holder's own registration number when the holder is a legal entity. */
+  holderRegcode: string | null;
+  since: string | null;
+  until: string | null;
+  sharePercent: number | null;
+  shareAmount: number | null;
+  shareCurrency: string | null;
+}
+
+export interface TaxDebtRecord {
+  country: Country;
+  regcode: string;
+  amount: number;
+  currency: string;
+  disputedAmount: number | null;
+  debtAsOf: string | null;
+}
+
+/** A compliance flag (see API.md `flags`): `in_liquidation`, `insolvent`, `blacklisted`, … */
+export interface FlagRecord {
+  country: Country;
+  regcode: string;
+  flag: string;
+  detail: string | null;
+  since: string | null;
+  until: string | null;
+}
+
+/** One entry of a sanctions list (a person or an entity). */
+export interface SanctionEntryRecord {
+  list: string;
+  entryId: string;
+  reference: string | null;
+  schema: 'person' | 'entity' | 'vessel' | 'aircraft' | 'other';
+  name: string;
+  aliases: Array<{ name: string; weak: boolean }>;
+  /** Registration numbers, tax ids, … each with its type and issuing country when known. */
+  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  countries: string[];
+  programs: string[];
+  listedOn: string | null;
+  reason: string | null;
+  sourceUrl: string | null;
+  birthDates: string[];
+}

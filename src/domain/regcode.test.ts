@@ -1,0 +1,18 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseRegcodeInput, isValidFinnishBusinessId, finnishCheckDigit } from './regcode.ts';
+
+test('Finnish check digits', () => {
+  assert.ok(isValidFinnishBusinessId('0112038-9'));
+  assert.ok(isValidFinnishBusinessId('3466646-8'));
+  assert.ok(!isValidFinnishBusinessId('0112038-8'));
+  assert.equal(finnishCheckDigit('0112038'), 9);
+});
+
+test('VAT numbers and hyphen-less business IDs resolve', () => {
+  assert.deepEqual(parseRegcodeInput(' LV40003032949 ')?.regcodes, [{ country: 'LV', regcode: '40003032949' }]);
+  assert.deepEqual(parseRegcodeInput('FI01120389')?.regcodes, [{ country: 'FI', regcode: '0112038-9' }]);
+  assert.equal(parseRegcodeInput('EE100247019')?.vatNumber, 'EE100247019');
+  assert.deepEqual(parseRegcodeInput('01120389')?.regcodes.map((r) => r.regcode), ['01120389', '0112038-9']);
+  assert.equal(parseRegcodeInput('hello'), null);
+});

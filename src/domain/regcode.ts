@@ -1,0 +1,63 @@
+// Registration numbers and VAT numbers of the four countries, and the normalisation of what a
+// user types into the lookups the store can answer.
+import type { Country } from './country.ts';
+
+/** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
+export function finnishCheckDigit(first7: string): number | null {
+  const weights = [7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(first7[i]) * weights[i]!;
+  const r = sum % 11;
+  if (r === 1) return null;
+  return r === 0 ? 0 : 11 - r;
+}
+
+export function isValidFinnishBusinessId(id: string): boolean {
+  const m = /^(\d{7})-(\d)$/.exec(id);
+  if (!m) return false;
+  return finnishCheckDigit(m[1]!) === Number(m[2]);
+}
+
+/** The VAT number a company's regcode gives where the country derives it (LV, FI); else null. */
+export function derivedVatNumber(country: Country, regcode: string): string | null {
+  if (country === 'LV') return 'LV' + regcode;
+  if (country === 'FI') return 'FI' + regcode.replace('-', '');
+  return null;
+}
+
+export interface RegcodeLookup {
+  /** Exact (country?, regcode) pairs to look up in the register. */
+  regcodes: Array<{ country: Country | null; regcode: string }>;
+  /** A VAT number to resolve through the VAT register, upper-case with its prefix. */
+  vatNumber: string | null;
+}
+
+/**
+ * What a typed regcode can mean. Spaces and hyphens around are dropped; a VAT number with its
+ * country prefix resolves to that country; an FI business ID is accepted with or without hyphen.
+ * Returns null when the input cannot be a registration or VAT number of any of the countries.
+ */
+export function parseRegcodeInput(raw: string): RegcodeLookup | null {
+  const s = raw.trim().toUpperCase().replace(/\s+/g, '');
+  if (s === '') return null;
+  const vat = /^(LV|LT|EE|FI)(\d{8,12})$/.exec(s);
+  if (vat) {
+    const prefix = vat[1] as Country;
+    const digits = vat[2]!;
+    const regcodes: RegcodeLookup['regcodes'] = [];
+    if (prefix === 'LV' && digits.length === 11) regcodes.push({ country: 'LV', regcode: digits });
+    if (prefix === 'FI' && digits.length === 8) regcodes.push({ country: 'FI', regcode: `${digits.slice(0, 7)}-${digits.slice(7)}` });
+    return { regcodes, vatNumber: s };
+  }
+  if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null };
+  if (!/^\d{5,12}$/.test(s)) return null;
+  const regcodes: RegcodeLookup['regcodes'] = [{ country: null, regcode: s }];
+  // 8 digits may also be a Finnish business ID typed without its hyphen.
+  if (s.length === 8) regcodes.push({ country: 'FI', regcode: `${s.slice(0, 7)}-${s.slice(7)}` });
+  return { regcodes, vatNumber: null };
+}
+
+/** True when the text looks like a registration or VAT number rather than a name. */
+export function looksLikeRegcode(raw: string): boolean {
+  return parseRegcodeInput(raw) !== null;
+}

@@ -1,0 +1,129 @@
+// What the read use-cases return: the public shapes of API.md. The REST routes serialise these
+// through their TypeBox schemas; the MCP tools return them as structuredContent. Unknown values
+// are null, never "" or 0.
+import type { Country } from '../domain/country.ts';
+import type { CompanyStatus, Role } from '../domain/records.ts';
+
+export interface CompanySummary {
+  regcode: string;
+  country: Country;
+  name: string;
+  address: string | null;
+  status: CompanyStatus;
+  legalForm: string | null;
+  registeredOn: string | null;
+}
+
+export interface VatView {
+  registered: boolean;
+  number: string | null;
+  registeredOn: string | null;
+  deregisteredOn: string | null;
+}
+
+export interface TaxRatingView { value: string; asOf: string | null; source: string }
+
+export interface NaceView { code: string; description: string | null; classification: string }
+
+export interface OfficerView { name: string; position: string | null; since: string | null }
+
+export interface FinancialYearView {
+  year: number;
+  periodEnd: string | null;
+  currency: string;
+  revenue: number | null;
+  profit: number | null;
+  assets: number | null;
+  equity: number | null;
+  liabilities: number | null;
+  employees: number | null;
+  cashFlow: number | null;
+}
+
+export interface SourceView { name: string; asOf: string | null }
+
+export interface CompanyDetails extends CompanySummary {
+  registryStatus: string | null;
+  closedOn: string | null;
+  legalFormCode: string | null;
+  formerNames: Array<{ name: string; validFrom: string | null; validTo: string | null }>;
+  vat: VatView | null;
+  taxRating: TaxRatingView | null;
+  nace: NaceView | null;
+  officers: OfficerView[];
+  financials: FinancialYearView[];
+  isSanctioned: boolean;
+  sources: SourceView[];
+}
+
+export interface SanctionMatchView {
+  list: string;
+  program: string | null;
+  reference: string | null;
+  listedOn: string | null;
+  reason: string | null;
+  matchedOn: 'registration_number' | 'name' | 'owner';
+  matchedName: string | null;
+  score: number;
+  features: Record<string, unknown>;
+  sourceUrl: string | null;
+}
+
+export interface SanctionsView {
+  regcode: string;
+  country: Country;
+  isSanctioned: boolean;
+  threshold: number;
+  algorithmVersion: string | null;
+  lists: Array<{ list: string; asOf: string | null }>;
+  sanctions: SanctionMatchView[];
+}
+
+export interface AutofillRecord {
+  regcode: string;
+  country: Country;
+  name: string;
+  address: string | null;
+  /** Present only for a VAT-registered company (left out otherwise, not null). */
+  vatNumber?: string;
+}
+
+export interface AssociationView {
+  regcode: string;
+  country: Country;
+  companyName: string;
+  companyStatus: CompanyStatus;
+  role: Role;
+  position: string | null;
+  since: string | null;
+  until: string | null;
+  share: { percent: number | null; amount: number | null; currency: string | null } | null;
+}
+
+export interface PersonCheckView {
+  person: { name: string; birthDate: string };
+  count: number;
+  results: AssociationView[];
+}
+
+export interface NewRegistrationView extends AssociationView {
+  registeredOn: string | null;
+  firstSeenAt: string;
+}
+
+export interface ComplianceView {
+  regcode: string;
+  country: Country;
+  name: string;
+  status: CompanyStatus;
+  vatNumber: string | null;
+  vatRegistered: boolean | null;
+  taxRating: TaxRatingView | null;
+  isSanctioned: boolean;
+  sanctions: SanctionMatchView[];
+  /** null where the country publishes no tax-debt data. */
+  taxDebt: { amount: number; currency: string; asOf: string | null; source: string } | null;
+  taxDebtPublished: boolean;
+  blacklisted: boolean;
+  flags: Array<{ flag: string; detail: string | null; since: string | null; source: string }>;
+}

@@ -1,0 +1,6 @@
+// Versioned migrations, applied in order by openDatabase for a writer. Add a file, list it here.
+import * as core from './001_core.ts';
+
+export interface Migration { version: number; name: string; sql: string }
+
+export const migrations: Migration[] = [core];
