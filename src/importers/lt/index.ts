@@ -1,0 +1,4 @@
+// The lt sources, in the order the pipeline imports them.
+import type { SourceDefinition } from '../source.ts';
+
+export const sources: SourceDefinition[] = [];

@@ -1,0 +1,32 @@
+// The read use-cases shared by REST and MCP. Both build one `Services` with createServices and
+// call nothing else: no second implementation of any query.
+import type { Country } from '../domain/country.ts';
+import type {
+  AutofillRecord, CompanyDetails, CompanySummary, ComplianceView, FinancialYearView,
+  NewRegistrationView, PersonCheckView, SanctionsView,
+} from './views.ts';
+
+export interface DatasetInfo {
+  /** Changes whenever any source is published; ETags derive from it. */
+  version: string;
+  sources: Array<{ source: string; country: string | null; asOf: string | null; publishedAt: string; rowCount: number }>;
+}
+
+export interface Services {
+  searchCompanies(q: string, opts: { country?: Country; limit: number }): CompanySummary[];
+  autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[];
+  /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
+  getCompany(regcode: string, country?: Country): CompanyDetails;
+  sanctionsFor(regcode: string, country?: Country): SanctionsView;
+  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; financials: FinancialYearView[] };
+  complianceFor(regcode: string, country?: Country): ComplianceView;
+  /** Throws NotFoundError when the person has no association at all. */
+  checkPerson(name: string, birthDate: string, limit: number): PersonCheckView;
+  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] };
+  datasetInfo(): DatasetInfo;
+  /** Which fields each country publishes (discovery document coverage table). */
+  coverage(): Record<Country, Record<string, boolean>>;
+}
+
+export { createServices } from './create.ts';
+export type { ServiceDeps } from './create.ts';
