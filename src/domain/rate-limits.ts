@@ -1,0 +1,22 @@
+// The rate-limit groups of spec section 8, counted per client IP in fixed windows. REST routes
+// and MCP tool calls consume the same gate, so a tool call spends the company group's budget.
+export const RATE_LIMIT_GROUPS = {
+  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, autofill, MCP tool calls' },
+  personCheck: { max: 20, windowSeconds: 10, covers: '/persons/check' },
+  newRegistrations: { max: 10, windowSeconds: 60, covers: '/persons/new-registrations' },
+} as const;
+export type RateLimitGroup = keyof typeof RATE_LIMIT_GROUPS;
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets (also the Retry-After value when not allowed). */
+  resetSeconds: number;
+}
+
+/** Counts one request of a client against a group. Never throws: a counter outage allows the request. */
+export interface RateGate {
+  consume(group: RateLimitGroup, clientKey: string): Promise<RateDecision>;
+  close(): Promise<void>;
+}
