@@ -3,6 +3,7 @@
 // never touches the network, the file system or the database.
 import type { Country } from '../domain/country.ts';
 import type {
+  CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, CompanyRecord, FinancialRecord, FlagRecord,
   RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, VatRecord,
 } from '../domain/records.ts';
@@ -51,6 +52,11 @@ export interface CsvOptions {
   columns?: string[];
   /** Columns that must be present in the header; a missing one aborts the source. */
   required: string[];
+  /**
+   * Every column the source knows (the documented header). Header columns outside `known` and
+   * `required` are reported as unknown (a warning, never fatal). Absent: nothing is reported.
+   */
+  known?: string[];
 }
 
 export interface SourceFile {
@@ -62,15 +68,46 @@ export interface SourceFile {
   csv?: CsvOptions;
   /** JSON array files: where the array of rows is (`companies` for YTJ pages); top level by default. */
   jsonPath?: string;
-  /** XML files: the element name of one row (e.g. `sanctionEntity`). */
+  /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
+  /**
+   * XML files that date themselves on the root element (EU `generationDate`, UN `dateGenerated`):
+   * the file's date from the root's attributes, ISO, or null. The reader reports the root before
+   * the first record (readXmlRecords' `onRoot`); the date becomes MapContext.asOf and the rows' as_of.
+   */
+  asOfFromRoot?: (attributes: Record<string, string>) => string | null;
+  /** This file's own download address when the source has several files (else `SourceDefinition.url`). */
+  url?: string;
   /** A lookup file is read first and indexed by this column for MapContext.lookup. */
   lookupKey?: string;
+  /** Instead of `lookupKey`: the key computed from the row (normalised codes); null leaves the row out. */
+  lookupKeyOf?: (row: Row) => string | null;
+  /**
+   * Lookup files: the columns kept for MapContext.lookup (all when absent). Lookup rows are
+   * staged on disk, not in memory, so this only trims disk use and time.
+   */
+  lookupColumns?: string[];
   /** Main files are mapped row by row with this function; lookup files have none. */
   mapRow?: (row: Row, ctx: MapContext) => MapResult;
   /** An optional file: absent is not an error (it is named in the report). */
   optional?: boolean;
+  /**
+   * Files published once per period with the period in the name (LT `JAR_FA_RODIKLIAI_PLNA_2022.csv`):
+   * every file of `--from DIR` whose name (or zip member name) matches is read as this entry;
+   * `name` then only documents the pattern.
+   */
+  namePattern?: RegExp;
+  /**
+   * Rows that only make sense together (one statement spread over several rows or files, LT
+   * financial statements): rows of every file of the source whose groupKey returns the same key
+   * are collected, in any order, and handed at once to SourceDefinition.mapGroup instead of mapRow.
+   * null skips the row silently; a Rejected counts as a reject of that row.
+   */
+  groupKey?: (row: Row, ctx: MapContext) => string | Rejected | null;
 }
+
+/** One row collected for SourceDefinition.mapGroup, with where it came from. */
+export interface GroupedRow { file: string; line: number; row: Row }
 
 export interface SourceDefinition {
   /** `lv.register`, `ee.basic`, `sanctions.eu` … also the `source` column of its rows. */
@@ -97,4 +134,6 @@ export interface SourceDefinition {
    * `close-missing`: companies absent from a new full dump stay, marked closed on the day they vanished (EE RIK).
    */
   publishPolicy?: 'replace' | 'close-missing';
+  /** Maps one group of rows collected through SourceFile.groupKey (ctx names the group's first row). */
+  mapGroup?: (rows: GroupedRow[], ctx: MapContext) => MapResult;
 }

@@ -1,0 +1,57 @@
+// `npm run mcp`: the MCP server over stdio, for clients that launch servers themselves. The
+// protocol owns stdout, so every log line goes to stderr. Opens DATABASE_PATH read-only and,
+// like `npm start`, builds the demo dataset there first when the file is missing.
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config/config.ts';
+import { openForReading } from '../store/open.ts';
+import { createServices } from '../services/index.ts';
+import { serveMcpOverStdio } from '../mcp/index.ts';
+
+function log(message: string): void {
+  process.stderr.write(`[mcp-stdio] ${message}\n`);
+}
+
+async function ensureDatabase(path: string): Promise<void> {
+  if (existsSync(path)) return;
+  log(`${path} does not exist: building the demo dataset there`);
+  // Loaded only when needed: building the demo pulls in the importers.
+  const demoModule = '../demo/build.ts';
+  const demo = await import(demoModule) as { buildDemoDatabase?: (opts: { databasePath: string }) => unknown };
+  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
+  // Whatever it logs must not reach stdout, which belongs to the protocol.
+  const write = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  try {
+    await demo.buildDemoDatabase({ databasePath: path });
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config.databasePath);
+  const db = openForReading(config.databasePath);
+  const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
+  const server = await serveMcpOverStdio({
+    services,
+    onError: (err) => log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`),
+  });
+  log(`serving ${config.databasePath} over stdio`);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await server.close();
+    db.close();
+    process.exit(0);
+  };
+  process.stdin.on('end', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  log(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

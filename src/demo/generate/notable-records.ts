@@ -1,0 +1,138 @@
+// Builds the hand-made records of notable.ts into the model, before anything random, so their
+// regcodes and names are reserved. Their details (VAT, activity, financials) still come from the
+// seeded generator; what README examples rely on (names, regcodes, people, roles) is fixed.
+import type { Rng } from '../random.ts';
+import { addDays } from '../calendar.ts';
+import type { CompanyKind, DemoAddress, DemoCompany, DemoPerson } from '../model.ts';
+import { NACE_CLASSES } from '../names/nace.ts';
+import { NOTABLE } from '../notable.ts';
+import type { GenContext } from './context.ts';
+import { eeAddress } from './company-ee.ts';
+import { ltAddress } from './company-lt.ts';
+import { completeCompany } from './lifecycle.ts';
+import { makePerson } from './persons.ts';
+import type { RoleBuilder } from './roles.ts';
+
+interface Spec {
+  country: DemoCompany['country'];
+  regcode: string;
+  name: string;
+  coreName: string;
+  legalForm: string;
+  kind: CompanyKind;
+  registeredOn: string;
+  address: DemoAddress;
+  nace?: string;
+  isNew?: boolean;
+}
+
+const addr = (street: string, house: string, flat: string | null, city: string, postcode: string, regionCode: string | null, region: string | null = null, district: string | null = null, entrance: string | null = null): DemoAddress =>
+  ({ street, house, flat, entrance, city, postcode, region, district, regionCode });
+
+export class NotableBuilder {
+  readonly companies: DemoCompany[] = [];
+  readonly persons: DemoPerson[] = [];
+  private readonly ctx: GenContext;
+  private readonly rng: Rng;
+
+  constructor(ctx: GenContext, rng: Rng) {
+    this.ctx = ctx;
+    this.rng = rng;
+  }
+
+  company(spec: Spec): DemoCompany {
+    if (!this.ctx.claimRegcode(spec.country, spec.regcode)) throw new Error(`notable regcode ${spec.regcode} taken twice`);
+    this.ctx.claimName(spec.country, spec.coreName);
+    const draft = { country: spec.country, legalForm: spec.legalForm, kind: spec.kind, coreName: spec.coreName, name: spec.name, regcode: spec.regcode, address: spec.address };
+    const c = completeCompany(this.ctx, this.rng, draft, { registeredOn: spec.registeredOn, isNew: spec.isNew ?? false, status: 'active' });
+    if (spec.nace) c.nace = NACE_CLASSES.find((n) => n.code === spec.nace) ?? c.nace;
+    if (!c.vat && c.kind !== 'nonprofit' && !spec.isNew) {
+      const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT10000' + c.regcode.slice(2);
+      this.ctx.claimVat(number);
+      c.vat = { number, registeredOn: addDays(c.registeredOn, 30), deregisteredOn: null };
+    }
+    this.companies.push(c);
+    return c;
+  }
+
+  person(residence: DemoPerson['residence'], fields: Partial<DemoPerson> & { firstName: string; lastName: string; birthDate: string }): DemoPerson {
+    const p = makePerson(this.ctx, this.rng, residence, fields);
+    this.persons.push(p);
+    return p;
+  }
+}
+
+/** The `name|birthDate` keys random people must not repeat (they would blur the examples). */
+export function notableKeys(persons: readonly DemoPerson[]): Set<string> {
+  return new Set(persons.map((p) => `${p.firstName} ${p.lastName}|${p.birthDate}`));
+}
+
+export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): NotableBuilder {
+  const nb = new NotableBuilder(ctx, rng);
+  const yesterday = addDays(ctx.today, -1);
+  const N = NOTABLE;
+  const rigasKoks = nb.company({ country: 'LV', regcode: N.companies.LV.regcode, name: N.companies.LV.name, coreName: 'Rīgas Koks', legalForm: 'SIA', kind: 'company', registeredOn: '1996-05-14', address: addr('Brīvības iela', '12', '5', 'Rīga', '1010', '0010000'), nace: '16.10' });
+  const daugavas = nb.company({ country: 'LV', regcode: N.person.companies[1].regcode, name: N.person.companies[1].name, coreName: 'Daugavas Enerģija', legalForm: 'AS', kind: 'company', registeredOn: '1998-09-01', address: addr('Krasta iela', '68', null, 'Rīga', '1019', '0010000'), nace: '35.11' });
+  const darzs = nb.company({ country: 'LV', regcode: N.namesake.companies[0].regcode, name: N.namesake.companies[0].name, coreName: 'Bērziņa Dārzs', legalForm: 'IK', kind: 'sole', registeredOn: '2009-04-20', address: addr('Rīgas iela', '41', null, 'Valmiera', '4201', '0250000'), nace: '01.11' });
+  const nordTrans = nb.company({ country: 'LV', regcode: N.newRegistrations[0].company.regcode, name: N.newRegistrations[0].company.name, coreName: 'Nord Trans Serviss', legalForm: 'SIA', kind: 'company', registeredOn: yesterday, address: addr('Maskavas iela', '240', '3', 'Rīga', '1063', '0010000'), nace: '49.41', isNew: true });
+  const latgales = nb.company({ country: 'LV', regcode: N.olderCompanies[0].regcode, name: N.olderCompanies[0].name, coreName: 'Latgales Loģistika', legalForm: 'SIA', kind: 'company', registeredOn: '2006-02-10', address: addr('Cietokšņa iela', '60', '12', 'Daugavpils', '5401', '0050000'), nace: '52.29' });
+  const dzintara = nb.company({ country: 'LV', regcode: N.sanctioned.byRegcode.regcode, name: N.sanctioned.byRegcode.name, coreName: 'Dzintara Osta Termināls', legalForm: 'AS', kind: 'company', registeredOn: '1995-11-23', address: addr('Ostas iela', '8', null, 'Ventspils', '3601', '0270000'), nace: '52.29' });
+  const kurzemes = nb.company({ country: 'LV', regcode: N.sanctioned.byOwner.regcode, name: N.sanctioned.byOwner.name, coreName: 'Kurzemes Metāla Serviss', legalForm: 'SIA', kind: 'company', registeredOn: '2012-08-07', address: addr('Graudu iela', '33', null, 'Liepāja', '3401', '0170000'), nace: '25.11' });
+  const tallinna = nb.company({ country: 'EE', regcode: N.companies.EE.regcode, name: N.companies.EE.name, coreName: 'Tallinna Ehitus', legalForm: 'OÜ', kind: 'company', registeredOn: '2014-04-25', address: addr('Narva mnt', '5', null, 'Tallinn', '10117', '0298', 'Harju maakond', 'Kesklinna linnaosa'), nace: '41.20' });
+  const narva = nb.company({ country: 'EE', regcode: N.newRegistrations[1].company.regcode, name: N.newRegistrations[1].company.name, coreName: 'Narva Logistika', legalForm: 'OÜ', kind: 'company', registeredOn: yesterday, address: addr('Tallinna mnt', '19c', null, 'Narva linn', '20303', '5511', 'Ida-Viru maakond', 'Narva linn'), nace: '52.29', isNew: true });
+  const peipsiKala = nb.company({ country: 'EE', regcode: N.olderCompanies[1].regcode, name: N.olderCompanies[1].name, coreName: 'Peipsi Kala', legalForm: 'OÜ', kind: 'company', registeredOn: '2003-03-17', address: eeAddress(rng), nace: '47.11' });
+  nb.company({ country: 'EE', regcode: N.sanctioned.byName.regcode, name: N.sanctioned.byName.name, coreName: 'Peipsi Kütusekaubandus', legalForm: 'OÜ', kind: 'company', registeredOn: '1999-06-30', address: eeAddress(rng), nace: '46.90' });
+  nb.company({ country: 'EE', regcode: N.duplicateRegcode.regcode, name: N.duplicateRegcode.companies[0].name, coreName: 'Viru Puit', legalForm: 'OÜ', kind: 'company', registeredOn: '2004-10-12', address: eeAddress(rng), nace: '16.10' });
+  nb.company({ country: 'LT', regcode: N.duplicateRegcode.regcode, name: N.duplicateRegcode.companies[1].name, coreName: 'Nemuno laivyba', legalForm: 'AB', kind: 'company', registeredOn: '1991-02-26', address: ltAddress(rng), nace: '52.29' });
+  nb.company({ country: 'LT', regcode: N.companies.LT.regcode, name: N.companies.LT.name, coreName: 'Baltijos prekyba', legalForm: 'UAB', kind: 'company', registeredOn: '2008-07-03', address: addr('Gedimino pr.', '9', null, 'Vilnius', '01103', null), nace: '46.90' });
+  nb.company({ country: 'LT', regcode: N.sanctioned.byNameUn.regcode, name: N.sanctioned.byNameUn.name, coreName: 'Klaipėdos kuro terminalas', legalForm: 'UAB', kind: 'company', registeredOn: '2016-01-19', address: addr('Minijos g.', '180', null, 'Klaipėda', '93269', null), nace: '52.29' });
+  nb.company({ country: 'FI', regcode: N.companies.FI.regcode, name: N.companies.FI.name, coreName: 'Lahden Puu', legalForm: 'Oy', kind: 'company', registeredOn: '2016-03-08', address: addr('Vesijärvenkatu', '25', null, 'LAHTI', '15140', '398', 'LAHTIS'), nace: '16.10' });
+
+  const janis = nb.person('LV', { firstName: 'Jānis', lastName: 'Bērziņš', gender: 'm', birthDate: N.person.birthDate, lvMaskedCode: '010180-*****', lvBirthDateForm: 'full', nationality: 'LV' });
+  const namesake = nb.person('LV', { firstName: 'Jānis', lastName: 'Bērziņš', gender: 'm', birthDate: N.namesake.birthDate, lvMaskedCode: '300962-*****', lvBirthDateForm: 'none', nationality: 'LV' });
+  const ilze = nb.person('LV', { firstName: 'Ilze', lastName: 'Kalniņa', gender: 'f', birthDate: N.yearMonthBirthDate.birthDate, lvMaskedCode: '320418-*****', lvBirthDateForm: 'month', nationality: 'LV' });
+  const andris = nb.person('LV', { firstName: 'Andris', lastName: 'Ozols', gender: 'm', birthDate: N.maskedCodeOnly.birthDate, lvMaskedCode: N.maskedCodeOnly.maskedCode, lvBirthDateForm: 'none', nationality: 'LV' });
+  const sergejs = nb.person('LV', { firstName: 'Sergejs', lastName: 'Petrovs', gender: 'm', birthDate: N.newRegistrations[0].person.birthDate, lvMaskedCode: '030679-*****', lvBirthDateForm: 'full', nationality: 'LV' });
+  const gennadijs = nb.person('LV', { firstName: 'Gennadijs', lastName: 'Kuzņecovs', gender: 'm', birthDate: N.sanctioned.byOwner.owner.birthDate, lvMaskedCode: '051161-*****', lvBirthDateForm: 'full', nationality: 'RU' });
+  const sergei = nb.person('EE', { firstName: 'Sergei', lastName: 'Petrov', gender: 'm', birthDate: N.newRegistrations[1].person.birthDate, nationality: 'EE' });
+  const mari = nb.person('EE', { firstName: 'Mari', lastName: 'Tamm', gender: 'f', birthDate: '1986-10-09', nationality: 'EE' });
+
+  const r = (c: DemoCompany, kind: Parameters<RoleBuilder['add']>[1]['kind'], position: string, person: DemoPerson | null, since: string, share?: { pct: number; count?: number; nominal?: number }, holder?: DemoCompany) =>
+    roles.add(c, { kind, position, person, holder, since, sharePercent: share?.pct ?? null, shareCount: share?.count ?? null, shareNominal: share?.nominal ?? null });
+  r(rigasKoks, 'officer', 'CHAIR_OF_BOARD', janis, '2015-03-02');
+  r(rigasKoks, 'officer', 'BOARD_MEMBER', ilze, '2018-06-12');
+  r(rigasKoks, 'member', 'MEMBER', janis, '2015-03-02', { pct: 60, count: 1680, nominal: 1 });
+  r(rigasKoks, 'member', 'MEMBER', ilze, '2018-06-12', { pct: 40, count: 1120, nominal: 1 });
+  r(rigasKoks, 'beneficial_owner', 'BENEFICIAL_OWNER', janis, '2017-12-01');
+  r(rigasKoks, 'beneficial_owner', 'BENEFICIAL_OWNER', ilze, '2018-06-12');
+  r(daugavas, 'officer', 'CHAIR_OF_BOARD', andris, '2019-01-15');
+  r(daugavas, 'officer', 'SUPERVISORY_BOARD_MEMBER', janis, '2020-05-04');
+  r(daugavas, 'stockholder', 'STOCKHOLDER', null, '2010-01-01', { pct: 55, count: 55000, nominal: 1 }, rigasKoks);
+  r(daugavas, 'stockholder', 'STOCKHOLDER', janis, '2020-05-04', { pct: 15, count: 15000, nominal: 1 });
+  r(daugavas, 'stockholder', 'STOCKHOLDER', andris, '2019-01-15', { pct: 30, count: 30000, nominal: 1 });
+  r(daugavas, 'beneficial_owner', 'BENEFICIAL_OWNER', andris, '2019-01-15');
+  r(daugavas, 'beneficial_owner', 'BENEFICIAL_OWNER', janis, '2020-05-04');
+  r(darzs, 'micro_enterprise', 'OWNER', namesake, darzs.registeredOn);
+  r(darzs, 'beneficial_owner', 'BENEFICIAL_OWNER', namesake, darzs.registeredOn);
+  r(latgales, 'officer', 'BOARD_MEMBER', sergejs, latgales.registeredOn);
+  r(latgales, 'member', 'MEMBER', sergejs, latgales.registeredOn, { pct: 50, count: 1400, nominal: 1 });
+  r(latgales, 'beneficial_owner', 'BENEFICIAL_OWNER', sergejs, '2017-12-01');
+  r(nordTrans, 'officer', 'BOARD_MEMBER', sergejs, yesterday);
+  r(nordTrans, 'member', 'MEMBER', sergejs, yesterday, { pct: 100, count: 2800, nominal: 1 });
+  r(nordTrans, 'beneficial_owner', 'BENEFICIAL_OWNER', sergejs, yesterday);
+  r(dzintara, 'officer', 'CHAIR_OF_BOARD', andris, '2021-09-01');
+  r(kurzemes, 'officer', 'BOARD_MEMBER', gennadijs, kurzemes.registeredOn);
+  r(kurzemes, 'member', 'MEMBER', gennadijs, kurzemes.registeredOn, { pct: 100, count: 2800, nominal: 1 });
+  r(kurzemes, 'beneficial_owner', 'BENEFICIAL_OWNER', gennadijs, '2017-12-01');
+  r(tallinna, 'officer', 'JUHL', janis, '2016-02-01');
+  r(tallinna, 'officer', 'JUHL', mari, tallinna.registeredOn);
+  r(tallinna, 'member', 'OSAN', janis, '2016-02-01', { pct: 40, nominal: 1000 });
+  r(tallinna, 'member', 'OSAN', mari, tallinna.registeredOn, { pct: 60, nominal: 1500 });
+  r(tallinna, 'beneficial_owner', 'O', janis, '2018-01-01');
+  r(tallinna, 'beneficial_owner', 'O', mari, '2018-01-01');
+  r(peipsiKala, 'officer', 'JUHL', sergei, '2011-05-20');
+  r(narva, 'officer', 'JUHL', sergei, yesterday);
+  r(narva, 'member', 'OSAN', sergei, yesterday, { pct: 100, nominal: 0.01 });
+  r(narva, 'beneficial_owner', 'O', sergei, yesterday);
+  return nb;
+}

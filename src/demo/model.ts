@@ -1,0 +1,174 @@
+// The country-neutral model of the demo dataset: companies, persons, roles, financial years and
+// sanctions-list entries. The generator fills it once per seed; each writer renders it in one
+// register's official file formats. Nothing here knows a file format.
+import type { Country } from '../domain/country.ts';
+import type { NaceClass } from './names/nace.ts';
+
+export type CompanyKind = 'company' | 'sole' | 'partnership' | 'nonprofit';
+
+export type DemoStatus = 'active' | 'liquidation' | 'insolvency' | 'closed';
+
+/** The two snapshots the demo loads: the files as of two days ago, then the files of today. */
+export type Snapshot = 'previous' | 'current';
+
+export interface DemoAddress {
+  street: string;
+  house: string;
+  flat: string | null;
+  /** FI entrance letter (`A`); null elsewhere. */
+  entrance: string | null;
+  city: string;
+  /** Digits only, without the country prefix (`1010` for LV-1010, `00100` in Finland). */
+  postcode: string;
+  /** EE county (`Harju maakond`); FI Swedish city name; null elsewhere. */
+  region: string | null;
+  /** EE city district or settlement (`Kesklinna linnaosa`); null elsewhere. */
+  district: string | null;
+  /** ATVK (LV), EHAK (EE), municipality code (FI); null in LT. */
+  regionCode: string | null;
+}
+
+export interface DemoFinancialYear {
+  year: number;
+  periodStart: string;
+  periodEnd: string;
+  currency: string;
+  revenue: number;
+  profit: number;
+  assets: number;
+  equity: number;
+  liabilities: number;
+  employees: number;
+  /** Net change in cash over the year. */
+  cashFlow: number;
+  cash: number;
+  /** When the statement was filed with the register. */
+  filedOn: string;
+}
+
+export interface DemoVat {
+  number: string;
+  registeredOn: string;
+  deregisteredOn: string | null;
+}
+
+export interface DemoCompany {
+  id: number;
+  country: Country;
+  regcode: string;
+  /** The register's short legal-form code: `SIA`, `UAB`, `OÜ`, `Oy` … */
+  legalForm: string;
+  /** What the legal form is, whatever the country: decides roles, VAT and financial statements. */
+  kind: CompanyKind;
+  /** The name without the legal form (`Rīgas Koks`). */
+  coreName: string;
+  /** The full name as the register writes it (`SIA "Rīgas Koks"`, `Tallinna Ehitus OÜ`). */
+  name: string;
+  status: DemoStatus;
+  /** EE companies closed today were in liquidation in the previous snapshot and are absent now. */
+  previousStatus: DemoStatus | null;
+  /** Start of liquidation or insolvency. */
+  statusSince: string | null;
+  registeredOn: string;
+  closedOn: string | null;
+  address: DemoAddress;
+  vat: DemoVat | null;
+  /** LV VID taxpayer rating (the file's update day is the snapshot's). */
+  taxRating: { rating: string; explanation: string } | null;
+  nace: NaceClass | null;
+  financials: DemoFinancialYear[];
+  formerName: { name: string; validFrom: string; validTo: string } | null;
+  /** EE EMTA tax debt in EUR, when listed. */
+  taxDebt: number | null;
+  /** Which snapshots hold the company. */
+  inPrevious: boolean;
+  inCurrent: boolean;
+}
+
+export interface DemoPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  gender: 'm' | 'f';
+  /** ISO date; every person has one, each register shows what it shows of it. */
+  birthDate: string;
+  /** Where the person lives: decides the spelling of the name and which codes exist. */
+  residence: 'LV' | 'EE' | 'FI' | 'LT';
+  nationality: string;
+  /** The masked Latvian personal code as UR writes it (`150384-*****`, `32xxxx-*****`), LV residents only. */
+  lvMaskedCode: string | null;
+  /** How UR writes this person's `birth_date`: full, year-month only, or left empty. */
+  lvBirthDateForm: 'full' | 'month' | 'none';
+}
+
+export type DemoRoleKind = 'officer' | 'member' | 'stockholder' | 'beneficial_owner' | 'micro_enterprise';
+
+export interface DemoRole {
+  id: number;
+  company: DemoCompany;
+  kind: DemoRoleKind;
+  /** The register's own position code (`BOARD_MEMBER`, `OWNER`, `JUHL`, `OSAN`). */
+  position: string;
+  /** A natural person, or null when the holder is a legal entity. */
+  person: DemoPerson | null;
+  holder: DemoCompany | null;
+  since: string;
+  sharePercent: number | null;
+  shareCount: number | null;
+  /** Nominal value of one share. */
+  shareNominal: number | null;
+  /** LV members held jointly: roles with the same group id are one `JOINT_OWNERS` row. */
+  jointGroup: number | null;
+  inPrevious: boolean;
+}
+
+export type SanctionList = 'EU' | 'UN' | 'OFAC';
+
+export interface DemoSanctionEntry {
+  list: SanctionList;
+  /** EU logicalId, UN DATAID, OFAC ent_num. */
+  id: number;
+  reference: string;
+  kind: 'entity' | 'person';
+  /** Whole name; persons also carry first and last name. */
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  aliases: string[];
+  birthDate: string | null;
+  /** A registration number with its issuing country (ISO 3166 alpha-2). */
+  regNumber: { value: string; country: string } | null;
+  country: string;
+  program: string;
+  listedOn: string;
+  reason: string;
+  /** Why the demo holds it: what a screening must (or must not) find. */
+  purpose: 'regcode' | 'name' | 'owner' | 'near_miss' | 'other';
+}
+
+export interface DemoDataset {
+  seed: number;
+  /** The load instant (ISO) and its day; the previous snapshot is two days older. */
+  now: string;
+  today: string;
+  previousDay: string;
+  companies: DemoCompany[];
+  persons: DemoPerson[];
+  roles: DemoRole[];
+  sanctions: DemoSanctionEntry[];
+}
+
+/** The companies of one country present in a snapshot, in regcode order (files are sorted). */
+export function companiesIn(data: DemoDataset, country: Country, snapshot: Snapshot): DemoCompany[] {
+  return data.companies.filter((c) => c.country === country && (snapshot === 'current' ? c.inCurrent : c.inPrevious));
+}
+
+export function rolesIn(data: DemoDataset, country: Country, snapshot: Snapshot): DemoRole[] {
+  return data.roles.filter((r) => r.company.country === country
+    && (snapshot === 'current' ? r.company.inCurrent : r.inPrevious && r.company.inPrevious));
+}
+
+/** The status a company shows in a snapshot. */
+export function statusIn(c: DemoCompany, snapshot: Snapshot): DemoStatus {
+  return snapshot === 'previous' && c.previousStatus ? c.previousStatus : c.status;
+}

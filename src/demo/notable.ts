@@ -1,0 +1,86 @@
+// The notable records of the demo dataset: hand-made, the same for every seed and scale, so the
+// README, the tests and a person trying the API can rely on them. The generator builds them
+// first (their regcodes and names are reserved) and fills the rest of the dataset around them.
+
+export interface NotableCompany { country: 'LV' | 'EE' | 'LT' | 'FI'; regcode: string; name: string }
+export interface NotablePerson { name: string; birthDate: string }
+
+export const NOTABLE = {
+  /** One ordinary company per country, each with VAT, an activity code and (LV, EE, LT) financials. */
+  companies: {
+    LV: { country: 'LV', regcode: '40003123456', name: 'SIA "Rīgas Koks"' },
+    EE: { country: 'EE', regcode: '12754320', name: 'Tallinna Ehitus OÜ' },
+    LT: { country: 'LT', regcode: '302845163', name: 'UAB "Baltijos prekyba"' },
+    FI: { country: 'FI', regcode: '2786402-8', name: 'Lahden Puu Oy' },
+  },
+  /** A person with roles in several companies in Latvia and Estonia. */
+  person: {
+    name: 'Jānis Bērziņš', birthDate: '1980-01-01',
+    companies: [
+      { country: 'LV', regcode: '40003123456', name: 'SIA "Rīgas Koks"' },
+      { country: 'LV', regcode: '40003654321', name: 'AS "Daugavas Enerģija"' },
+      { country: 'EE', regcode: '12754320', name: 'Tallinna Ehitus OÜ' },
+    ],
+  },
+  /** Same name, another birth date, another company: the birth date tells them apart. */
+  namesake: {
+    name: 'Jānis Bērziņš', birthDate: '1962-09-30',
+    companies: [{ country: 'LV', regcode: '41501234567', name: 'IK "Bērziņa Dārzs"' }],
+  },
+  /** UR shows only `1971-03` as her birth date (her personal code is a new `32…` one). */
+  yearMonthBirthDate: { name: 'Ilze Kalniņa', birthDate: '1971-03-18', published: '1971-03', regcode: '40003123456' },
+  /** UR shows no birth date, only the masked personal code `150384-*****`. */
+  maskedCodeOnly: { name: 'Andris Ozols', birthDate: '1984-03-15', maskedCode: '150384-*****', regcode: '40003654321' },
+  /** Companies registered within the last 24 hours of the load: absent from the older snapshot. */
+  newRegistrations: [
+    { person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' }, company: { country: 'LV', regcode: '40203999001', name: 'SIA "Nord Trans Serviss"' } },
+    { person: { name: 'Sergei Petrov', birthDate: '1983-02-14' }, company: { country: 'EE', regcode: '16987654', name: 'Narva Logistika OÜ' } },
+  ],
+  /** Older companies of the same two people, so a check shows old and new together. */
+  olderCompanies: [
+    { country: 'LV', regcode: '40003555123', name: 'SIA "Latgales Loģistika"' },
+    { country: 'EE', regcode: '11234565', name: 'Peipsi Kala OÜ' },
+  ],
+  /** Sanctioned: by registration number (EU list), by name (OFAC, UN), by beneficial owner (EU, OFAC). */
+  sanctioned: {
+    byRegcode: { country: 'LV', regcode: '40003987651', name: 'AS "Dzintara Osta Termināls"', list: 'EU' },
+    byName: { country: 'EE', regcode: '10456782', name: 'Peipsi Kütusekaubandus OÜ', list: 'OFAC' },
+    byNameUn: { country: 'LT', regcode: '304567891', name: 'UAB "Klaipėdos kuro terminalas"', list: 'UN' },
+    byOwner: {
+      country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"', list: 'EU',
+      owner: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
+    },
+  },
+  /** List entries that must NOT match any company: generic or short names, a namesake born another year. */
+  nearMisses: ['BALTIC TRADE', 'TRANS GROUP', 'NORD', 'Sergei PETROV (born 1955-07-21)'],
+  /** One regcode in two countries: an Estonian registry code equal to a Lithuanian legacy 8-digit code. */
+  duplicateRegcode: {
+    regcode: '11058424',
+    companies: [
+      { country: 'EE', regcode: '11058424', name: 'Viru Puit OÜ' },
+      { country: 'LT', regcode: '11058424', name: 'AB "Nemuno laivyba"' },
+    ],
+  },
+  /** The same Russian-origin name as each register writes it (two different people here). */
+  russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
+} as const;
+
+/** One line per notable record, for the end of `npm run demo`. */
+export function describeNotable(): string[] {
+  const n = NOTABLE;
+  const c = (x: { country: string; regcode: string; name: string }) => `${x.country} ${x.regcode} ${x.name}`;
+  return [
+    ...Object.values(n.companies).map((x) => `company            ${c(x)}`),
+    `person             ${n.person.name} ${n.person.birthDate}: ${n.person.companies.map(c).join('; ')}`,
+    `namesake           ${n.namesake.name} ${n.namesake.birthDate}: ${n.namesake.companies.map(c).join('; ')}`,
+    `year-month birth   ${n.yearMonthBirthDate.name} (UR birth_date ${n.yearMonthBirthDate.published}) in LV ${n.yearMonthBirthDate.regcode}`,
+    `masked code only   ${n.maskedCodeOnly.name} (${n.maskedCodeOnly.maskedCode}) in LV ${n.maskedCodeOnly.regcode}`,
+    ...n.newRegistrations.map((r) => `new registration   ${r.person.name} ${r.person.birthDate}: ${c(r.company)}`),
+    `sanctioned         ${c(n.sanctioned.byRegcode)} (regcode on the EU list)`,
+    `sanctioned         ${c(n.sanctioned.byName)} (name on the OFAC list)`,
+    `sanctioned         ${c(n.sanctioned.byNameUn)} (name on the UN list)`,
+    `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
+    `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
+    `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,
+  ];
+}

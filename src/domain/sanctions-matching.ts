@@ -1,0 +1,168 @@
+// Sanctions screening rules: how a company name, a registration number or an owner compares with
+// a list entry, and how much each piece of evidence is worth. Pure functions, no SQL: screening
+// (importers/screening) gathers the candidates, these decide the score and explain it.
+//
+// False positives are the main risk: a company wrongly shown as sanctioned is worse than a
+// candidate left for a human. So short names, names made of common words and weak aliases can
+// never reach the threshold on their name alone; see docs/sanctions.md for the whole table.
+import { companyNameTokens } from './fold.ts';
+import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, STOP_WORDS } from './sanctions-words.ts';
+import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
+
+/** Stored with every match; bump it whenever a rule or weight below changes. */
+export const ALGORITHM_VERSION = 'screen-1';
+/** Candidates below this score are not stored at all. */
+export const REPORTING_FLOOR = 0.7;
+/** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
+export const DEFAULT_THRESHOLD = 0.9;
+
+const GENERIC_WEIGHT = 0.35;
+/** Score multiplier of a weak alias (EU strong="false", UN quality Low, OFAC remark a.k.a.). */
+export const WEAK_ALIAS_FACTOR = 0.85;
+const COUNTRY_BONUS = 0.05;
+
+// `S.A.`, `R.L.`, `C.V.`: joined before folding so they fold to one legal-form word.
+const INITIALISM = /(?<![\p{L}\p{N}])(?:\p{L}\.\s?){2,}/gu;
+
+/** The tokens of an entity's name that identify it: folded, legal forms of any country removed. */
+export function entityNameTokens(name: string): string[] {
+  const joined = name.replace(INITIALISM, (m) => m.replace(/[.\s]/g, '') + ' ');
+  let text = ' ' + companyNameTokens(joined).join(' ') + ' ';
+  for (const phrase of FOREIGN_LEGAL_FORM_PHRASES) {
+    if (text.includes(' ' + phrase + ' ')) text = text.split(' ' + phrase + ' ').join(' ');
+  }
+  return text.trim().split(/\s+/).filter((t) => t !== '' && !FOREIGN_LEGAL_FORM_WORDS.has(t));
+}
+
+export function isGenericWord(token: string): boolean {
+  return GENERIC_WORDS.has(token);
+}
+
+export function tokenWeight(token: string): number {
+  if (STOP_WORDS.has(token)) return 0;
+  return GENERIC_WORDS.has(token) ? GENERIC_WEIGHT : 1;
+}
+
+export interface TokenComparison {
+  /** Weighted similarity of the two token lists, 0..1, before caps. */
+  similarity: number;
+  /** The words that carry identity (not generic, not stop words) found on both sides. */
+  informative: string[];
+  /** How the names were aligned: word by word, or written together (`AEROCARIBBEAN`). */
+  path: 'tokens' | 'joined';
+}
+
+function informativeOf(tokens: string[]): string[] {
+  return tokens.filter((t) => tokenWeight(t) === 1);
+}
+
+/** Weighted Dice similarity of two token lists with fuzzy word pairs, or of the joined words. */
+export function compareTokens(a: string[], b: string[]): TokenComparison {
+  const wa = a.reduce((s, t) => s + tokenWeight(t), 0);
+  const wb = b.reduce((s, t) => s + tokenWeight(t), 0);
+  if (wa === 0 || wb === 0) return { similarity: 0, informative: [], path: 'tokens' };
+  const used = new Set<number>();
+  let matched = 0;
+  const informative: string[] = [];
+  const order = [...b].sort((x, y) => tokenWeight(y) - tokenWeight(x) || y.length - x.length);
+  for (const tb of order) {
+    let best = -1;
+    let bestSim = 0;
+    for (let i = 0; i < a.length; i++) {
+      if (used.has(i)) continue;
+      const s = tokenSimilarity(a[i]!, tb);
+      if (s > bestSim) { bestSim = s; best = i; }
+    }
+    if (best < 0) continue;
+    used.add(best);
+    const ta = a[best]!;
+    matched += bestSim * (tokenWeight(ta) + tokenWeight(tb)) / 2;
+    if (tokenWeight(ta) === 1 && tokenWeight(tb) === 1) informative.push(tb);
+  }
+  const byTokens: TokenComparison = { similarity: Math.min(1, (2 * matched) / (wa + wb)), informative, path: 'tokens' };
+  // `AERO CARIBBEAN` and `AEROCARIBBEAN`: the same letters with other spacing.
+  const ja = a.filter((t) => !STOP_WORDS.has(t)).join('');
+  const jb = b.filter((t) => !STOP_WORDS.has(t)).join('');
+  if (a.length !== b.length && Math.min(ja.length, jb.length) >= 8) {
+    const d = ja === jb ? 0 : boundedLevenshtein(ja, jb, 1);
+    const joinedSim = d === 0 ? 0.95 : d === 1 ? 0.9 : 0;
+    if (joinedSim > byTokens.similarity) {
+      // What both sides agree on is the lesser of their informative words.
+      const ia = informativeOf(a);
+      const ib = informativeOf(b);
+      return { similarity: joinedSim, informative: ia.join('').length <= ib.join('').length ? ia : ib, path: 'joined' };
+    }
+  }
+  return byTokens;
+}
+
+/**
+ * The most a name alone may score given the identity it carries: nothing but common words 0.6;
+ * one identifying word of up to 4 letters 0.7 (`EMMA`), 5–6 letters 0.8, longer 0.87 — so one
+ * word reaches the threshold only with the country agreeing; two or more words no cap.
+ */
+export function nameEvidenceCap(informative: string[]): { cap: number; reason: string | null } {
+  if (informative.length === 0) return { cap: 0.6, reason: 'generic_words_only' };
+  const letters = informative.join('').length;
+  if (informative.length === 1) {
+    if (letters <= 4) return { cap: 0.7, reason: 'short_name' };
+    if (letters <= 6) return { cap: 0.8, reason: 'single_short_word' };
+    return { cap: 0.87, reason: 'single_word' };
+  }
+  if (letters < 6) return { cap: 0.8, reason: 'short_name' };
+  return { cap: 1, reason: null };
+}
+
+/** Whether the entry's countries include the company's: true, false, or null when the list gives none. */
+export function countryAgreement(companyCountry: string | null, entryCountries: readonly string[]): boolean | null {
+  if (!companyCountry || entryCountries.length === 0) return null;
+  return entryCountries.includes(companyCountry);
+}
+
+export interface EntityNameScore {
+  score: number;
+  features: {
+    nameSimilarity: number;
+    matchedTokens: string[];
+    path: 'tokens' | 'joined';
+    cap: string | null;
+    countryMatch: boolean | null;
+    weakAlias: boolean;
+  };
+}
+
+/** Scores a company (or an owning legal entity) name against one name of an entity entry. */
+export function scoreEntityName(input: {
+  companyTokens: string[];
+  companyCountry: string | null;
+  aliasTokens: string[];
+  weak: boolean;
+  entryCountries: readonly string[];
+}): EntityNameScore {
+  const cmp = compareTokens(input.companyTokens, input.aliasTokens);
+  const { cap, reason } = nameEvidenceCap(cmp.informative);
+  const countryMatch = countryAgreement(input.companyCountry, input.entryCountries);
+  let score = Math.min(cmp.similarity, cap);
+  if (cmp.similarity > 0) {
+    if (countryMatch === true) score += COUNTRY_BONUS;
+    if (countryMatch === false) score -= COUNTRY_BONUS;
+  }
+  if (input.weak) score *= WEAK_ALIAS_FACTOR;
+  return {
+    score: round(Math.max(0, Math.min(1, score))),
+    features: {
+      nameSimilarity: round(cmp.similarity),
+      matchedTokens: cmp.informative,
+      path: cmp.path,
+      cap: cmp.similarity > cap ? reason : null,
+      countryMatch,
+      weakAlias: input.weak,
+    },
+  };
+}
+
+
+export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
+export { personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch } from './sanctions-persons.ts';
+export type { BirthAgreement } from './sanctions-persons.ts';
+export { registrationKeyOf, companyRegistrationKey, isRegistrationIdentifierType, scoreRegistrationMatch } from './sanctions-identifiers.ts';

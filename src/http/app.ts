@@ -1,0 +1,95 @@
+// buildApp: the whole HTTP server as a factory, built the same way by src/cli/serve.ts and by
+// the tests. Order matters: CORS first (its headers must be on every answer, 429s included),
+// then the rate-limit hook, then caching; @fastify/swagger before any route so that every
+// route's schema reaches the discovery document.
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { RateGate } from '../domain/rate-limits.ts';
+import type { Services } from '../services/index.ts';
+import { installCaching } from './caching.ts';
+import { companyRoutes } from './companies/routes.ts';
+import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, SanctionsSchema } from './companies/schemas.ts';
+import { installCors } from './cors.ts';
+import { personRoutes } from './persons/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
+import { API_PREFIX, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { loggerOptions, requestIdOptions, type LogOptions } from './logging.ts';
+import { mountMcp, type McpHandler } from './mcp-mount.ts';
+import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
+import { installRateLimitHook } from './rate-limit/hook.ts';
+import { ProblemSchema } from './schemas/common.ts';
+
+export type { McpHandler } from './mcp-mount.ts';
+
+export interface AppDeps {
+  services: Services;
+  config: Config;
+  gate: RateGate;
+  /** Logging: false for silence; by default JSON lines at config.logLevel on stdout. */
+  logger?: false | Partial<LogOptions>;
+  mcpHandler?: McpHandler;
+}
+
+const OPENAPI_INFO = {
+  title: 'Company registry API (LV, LT, EE, FI)',
+  version: '1.0.0',
+  description: 'Public, read-only company registry information for Latvia, Lithuania, Estonia and Finland: '
+    + 'search, company details, sanctions checks, form autofill and the company roles of a named person. '
+    + 'No registration or credentials. Errors are RFC 9457 problem details (application/problem+json).',
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { services, config, gate } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, ...deps.logger }),
+    ...requestIdOptions,
+    // A bare hop count (TRUST_PROXY=1) is accepted by Fastify 5 but trusts nobody; see docs/operations.md.
+    trustProxy: config.trustProxy as boolean | string,
+    routerOptions: { ignoreTrailingSlash: true },
+    // allErrors lists every failing parameter, not only the first. The usual DoS concern of
+    // allErrors does not apply: every string has a maxLength and no pattern backtracks.
+    ajv: { customOptions: { allErrors: true } },
+    frameworkErrors: frameworkErrorHandler,
+    // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
+    // send its request (headers and body), which bounds slow-loris connections.
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const schema of [ProblemSchema, CompanySummarySchema, CompanyDetailsSchema, SanctionsSchema,
+    AutofillRecordSchema, PersonCheckResponse, NewRegistrationsResponse]) {
+    app.addSchema(schema);
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: OPENAPI_INFO,
+      tags: [
+        { name: 'companies', description: 'Rate limit group "company": 20 requests per 10 s per client IP' },
+        { name: 'persons', description: '/persons/check: 20 per 10 s; /persons/new-registrations: 10 per 60 s' },
+        { name: 'discovery', description: 'This document and the reference page; not rate-limited' },
+        { name: 'health', description: 'Liveness and readiness; not rate-limited' },
+      ],
+    },
+    // Shared schemas keep their $id as component name (components/schemas/CompanyDetails).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+
+  await installCors(app);
+  if (config.rateLimits) installRateLimitHook(app, gate);
+  installCaching(app, () => services.datasetInfo().version);
+  installErrorHandlers(app);
+
+  await app.register(companyRoutes, { prefix: API_PREFIX, services });
+  await app.register(personRoutes, { prefix: API_PREFIX, services });
+  await app.register(discoveryRoutes, { prefix: API_PREFIX, services, config, mcpMounted: deps.mcpHandler !== undefined });
+  await app.register(healthRoutes, { services });
+  if (deps.mcpHandler) mountMcp(app, deps.mcpHandler);
+
+  await app.ready();
+  return app;
+}

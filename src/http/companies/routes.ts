@@ -1,0 +1,75 @@
+// The company group (spec 4.1-4.4). Every route spends the `company` rate-limit budget and is
+// cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
+// prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services/index.ts';
+import { errorResponses, notFoundResponse, RegcodeParams } from '../schemas/common.ts';
+import {
+  AutofillQuery, AutofillResponse, CountryQuery, SearchQuery, SearchResponse,
+} from './schemas.ts';
+import { Type } from 'typebox';
+
+export interface CompanyRouteOptions { services: Services }
+
+const config = { rateGroup: 'company', cacheable: true } as const;
+
+export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
+  app.get('/companies/search', {
+    config,
+    schema: {
+      operationId: 'searchCompanies',
+      summary: 'Search companies',
+      description: 'Matches name, address or registration number across LV, LT, EE and FI.',
+      tags: ['companies'],
+      querystring: SearchQuery,
+      response: { 200: SearchResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    const { q, limit = 20, country } = request.query;
+    const results = services.searchCompanies(q, { country, limit });
+    return { results, count: results.length };
+  });
+
+  app.get('/companies/autofill', {
+    config,
+    schema: {
+      operationId: 'autofillCompanies',
+      summary: 'Short company records for filling in forms',
+      description: 'Name, full legal address and, for VAT-registered companies, the VAT number.',
+      tags: ['companies'],
+      querystring: AutofillQuery,
+      response: { 200: AutofillResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    const { q, limit = 10, country } = request.query;
+    const results = services.autofill(q, { country, limit });
+    return { results, count: results.length };
+  });
+
+  app.get('/companies/:regcode', {
+    config,
+    schema: {
+      operationId: 'getCompany',
+      summary: 'Company details',
+      description: 'Basic data, dates, tax rating, VAT status, activity code, financial reports and sanctions status. '
+        + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
+      tags: ['companies'],
+      params: RegcodeParams,
+      querystring: CountryQuery,
+      response: { 200: Type.Ref('CompanyDetails'), ...notFoundResponse, ...errorResponses },
+    },
+  }, async (request) => services.getCompany(request.params.regcode, request.query.country));
+
+  app.get('/companies/:regcode/sanctions', {
+    config,
+    schema: {
+      operationId: 'getCompanySanctions',
+      summary: 'Sanctions status of a company',
+      description: 'Matches at or above the configured score threshold against the imported sanctions lists; weaker candidates are left out.',
+      tags: ['companies'],
+      params: RegcodeParams,
+      querystring: CountryQuery,
+      response: { 200: Type.Ref('Sanctions'), ...notFoundResponse, ...errorResponses },
+    },
+  }, async (request) => services.sanctionsFor(request.params.regcode, request.query.country));
+};

@@ -1,0 +1,47 @@
+// The discovery document (spec 4.7): the OpenAPI 3.1 document that @fastify/swagger generates
+// from the route schemas, plus extension fields a client needs and OpenAPI has no place for:
+// the rate-limit groups, which fields each country publishes, and the dataset's freshness.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
+import type { Services } from '../../services/index.ts';
+
+const GROUP_PATHS: Record<keyof typeof RATE_LIMIT_GROUPS, string[]> = {
+  company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/mcp (each tool call)'],
+  personCheck: ['/persons/check'],
+  newRegistrations: ['/persons/new-registrations'],
+};
+
+export function rateLimitExtension(config: Pick<Config, 'rateLimits' | 'redisUrl'>) {
+  return {
+    enabled: config.rateLimits,
+    countedPer: 'client IP address',
+    window: 'fixed',
+    sharedBetweenReplicas: config.redisUrl !== null,
+    headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After (429 only)'],
+    groups: Object.entries(RATE_LIMIT_GROUPS).map(([group, g]) => ({
+      group, max: g.max, windowSeconds: g.windowSeconds, covers: g.covers,
+      paths: GROUP_PATHS[group as keyof typeof RATE_LIMIT_GROUPS],
+    })),
+    notLimited: ['discovery', 'docs', '/healthz', '/readyz'],
+  };
+}
+
+function datasetExtension(services: Services) {
+  try {
+    const info = services.datasetInfo();
+    return { version: info.version, sources: info.sources };
+  } catch {
+    return null; // the document stays useful while the store is unreadable; /readyz reports that
+  }
+}
+
+export function discoveryDocument(app: FastifyInstance, services: Services, config: Config, mcpMounted: boolean) {
+  return {
+    ...(app.swagger() as Record<string, unknown>),
+    'x-rate-limits': rateLimitExtension(config),
+    'x-coverage': services.coverage(),
+    'x-dataset': datasetExtension(services),
+    'x-mcp': mcpMounted ? { url: '/mcp', transport: 'streamable-http', authentication: 'none' } : null,
+  };
+}

@@ -1,0 +1,38 @@
+// The problem catalogue: every `type` a problem+json body can carry resolves here to a short
+// human-readable description (RFC 9457 recommends that the type URI be dereferenceable).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PROBLEM_BASE } from '../errors.ts';
+
+export const PROBLEM_TYPES = {
+  'invalid-parameter': { status: 400, title: 'Invalid request parameter', description: 'A parameter is missing, malformed or out of range. Every failing parameter is listed in `errors` with where it was sent and the rule it breaks. Values are never silently corrected.' },
+  'ambiguous-regcode': { status: 400, title: 'Registration number exists in several countries', description: 'The registration number is used in more than one country; repeat the request with `country`.' },
+  'bad-request': { status: 400, title: 'Bad request', description: 'The request could not be read (for example a malformed URL or body).' },
+  'not-found': { status: 404, title: 'Not found', description: 'No such company, no association for the person, or no endpoint at the path.' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed', description: 'REST endpoints answer GET, HEAD and OPTIONS only; the Allow header lists what the path accepts.' },
+  'rate-limited': { status: 429, title: 'Too many requests', description: 'Over the rate limit of the endpoint group for this client address; wait `retryAfter` seconds (also the Retry-After header).' },
+  'internal': { status: 500, title: 'Internal server error', description: 'The service failed; the body names the request id to quote when reporting it.' },
+  'unavailable': { status: 503, title: 'Service unavailable', description: 'The dataset cannot be read at the moment.' },
+} as const;
+
+const ProblemTypeSchema = Type.Object({
+  type: Type.String(), status: Type.Integer(), title: Type.String(), description: Type.String(),
+});
+
+export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/problems/:type', {
+    schema: {
+      operationId: 'describeProblemType',
+      summary: 'Describe a problem type',
+      description: 'What an error `type` means. Not rate-limited.',
+      tags: ['discovery'],
+      params: Type.Object({ type: Type.String({ maxLength: 40 }) }),
+      response: { 200: ProblemTypeSchema },
+    },
+  }, async (request, reply) => {
+    const type = request.params.type;
+    const entry = Object.hasOwn(PROBLEM_TYPES, type) ? PROBLEM_TYPES[type as keyof typeof PROBLEM_TYPES] : undefined;
+    if (!entry) return reply.callNotFound();
+    return { ...entry, type: PROBLEM_BASE + type };
+  });
+};

@@ -1,0 +1,49 @@
+// GET /api/public/v1 (the discovery document) and the human-readable reference at
+// /api/public/v1/docs. Neither is rate-limited. The reference page is Swagger UI with every
+// asset served from this process, and a Content-Security-Policy that lets the page talk to
+// this origin only, so opening the docs makes no request to any other host.
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../../config/config.ts';
+import type { Services } from '../../services/index.ts';
+import { API_PREFIX } from '../errors.ts';
+import { discoveryDocument } from './document.ts';
+import { problemCatalogueRoutes } from './problems.ts';
+
+export interface DiscoveryRouteOptions { services: Services; config: Config; mcpMounted: boolean }
+
+const DOCS_CSP = [
+  "default-src 'self'", "connect-src 'self'", "img-src 'self' data:", "font-src 'self' data:",
+  "script-src 'self'", "style-src 'self' 'unsafe-inline'", "object-src 'none'",
+  "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'",
+].join('; ');
+
+export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> = async (app, { services, config, mcpMounted }) => {
+  const document = () => discoveryDocument(app, services, config, mcpMounted);
+
+  app.get('/', {
+    config: { cacheable: true },
+    schema: {
+      operationId: 'discover',
+      summary: 'This document',
+      description: 'The OpenAPI 3.1 document of the REST API with the extensions `x-rate-limits`, `x-coverage` '
+        + '(which fields each country publishes), `x-dataset` (dataset version and per-source as-of dates) and `x-mcp`.',
+      tags: ['discovery'],
+      response: { 200: Type.Object({}, { additionalProperties: true }) },
+    },
+  }, async () => document());
+
+  await app.register(problemCatalogueRoutes);
+
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page's asset URLs are absolute; they need the prefix this plugin is registered under.
+    indexPrefix: API_PREFIX,
+    staticCSP: DOCS_CSP,
+    transformSpecification: () => document(),
+    transformSpecificationClone: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
+    theme: { title: 'Company registry API v1 reference' },
+  });
+};

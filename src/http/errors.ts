@@ -1,0 +1,118 @@
+// The one error handler: every failure of a request (AppError family, validation, unknown route,
+// wrong method, anything unexpected) leaves as the same RFC 9457 problem+json shape with
+// `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
+// gets a generic one, so a stack, SQL text or a file path never reaches a body.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
+import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
+
+export const API_PREFIX = '/api/public/v1';
+/** Problem `type` values are relative references to the problem catalogue of discovery/. */
+export const PROBLEM_BASE = `${API_PREFIX}/problems/`;
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: ParameterIssue[];
+  retryAfter?: number;
+  instance?: string;
+}
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
+  reply.removeHeader('etag');
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply
+    .code(problem.status)
+    .header('cache-control', 'no-store')
+    .type('application/problem+json')
+    .send({ ...problem, instance: pathOf(request.url) });
+}
+
+function fromAppError(error: AppError): Problem {
+  const problem: Problem = {
+    type: PROBLEM_BASE + error.type, title: error.title, status: error.status, detail: error.message,
+  };
+  const issues = (error as { errors?: ParameterIssue[] }).errors;
+  if (Array.isArray(issues)) problem.errors = issues;
+  const retryAfter = (error as { retryAfter?: number }).retryAfter;
+  if (typeof retryAfter === 'number') problem.retryAfter = retryAfter;
+  return problem;
+}
+
+/**
+ * Fastify validates path parameters before the query and stops at the first failing part; to
+ * list every failing parameter, a path failure also runs the route's query validator here.
+ */
+function validationProblem(error: FastifyError, request: FastifyRequest): Problem {
+  const where = error.validationContext === 'params' ? 'path' : 'query';
+  const schema = request.routeOptions.schema;
+  const issues = issuesFromAjv((error.validation ?? []) as AjvIssue[], where,
+    where === 'path' ? schema?.params : schema?.querystring);
+  if (where === 'path' && schema?.querystring) {
+    const validateQuery = request.getValidationFunction('querystring');
+    if (validateQuery && !validateQuery({ ...(request.query as object) })) {
+      issues.push(...issuesFromAjv((validateQuery.errors ?? []) as AjvIssue[], 'query', schema.querystring));
+    }
+  }
+  return fromAppError(new InvalidParameterError(issues));
+}
+
+function problemFor(error: FastifyError, request: FastifyRequest): Problem {
+  if (error instanceof AppError) return fromAppError(error);
+  if (error.validation) return validationProblem(error, request);
+  const status = error.statusCode ?? 500;
+  // Fastify's own client errors (bad JSON body on /mcp, unsupported media type, URL that cannot
+  // be decoded) carry fixed messages written by Fastify, safe to show.
+  if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+    return { type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status, detail: error.message };
+  }
+  return {
+    type: PROBLEM_BASE + 'internal', title: 'Internal server error', status: 500,
+    detail: `The request could not be answered because of an internal error (request id ${request.id}).`,
+  };
+}
+
+/** Errors Fastify raises before routing (a URL that cannot be decoded): the same shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  sendProblem(request, reply, {
+    type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
+    detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
+  });
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = problemFor(error, request);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
+    const headers: Record<string, string> = {};
+    if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);
+    return sendProblem(request, reply, problem, headers);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    const allowed = ['GET', 'HEAD', 'POST', 'DELETE'].filter((method) => app.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
+      const allow = [...new Set([...allowed, 'OPTIONS'])].join(', ');
+      return sendProblem(request, reply, {
+        type: PROBLEM_BASE + 'method-not-allowed', title: 'Method not allowed', status: 405,
+        detail: `${request.method} is not allowed on this path; use ${allow}`,
+      }, { allow });
+    }
+    return sendProblem(request, reply, {
+      type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
+      detail: `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
+    });
+  });
+}

@@ -1,0 +1,57 @@
+// Liveness and readiness for orchestrators; neither is rate-limited nor cached. /readyz reads
+// the dataset, so it fails (503) exactly when data requests would fail.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ServiceUnavailableError } from '../../domain/errors.ts';
+import type { Services } from '../../services/index.ts';
+import { Nullable } from '../schemas/common.ts';
+
+export interface HealthRouteOptions { services: Services }
+
+const ReadyResponse = Type.Object({
+  status: Type.Literal('ready'),
+  datasetVersion: Type.String(),
+  sources: Type.Array(Type.Object({
+    source: Type.String(),
+    country: Nullable(Type.String()),
+    asOf: Nullable(Type.String({ description: 'Date of the data in the official file' })),
+    publishedAt: Type.String({ description: 'When the import was published' }),
+    rowCount: Type.Integer(),
+  })),
+});
+
+const unavailable = {
+  description: 'The dataset cannot be read',
+  content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
+};
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, { services }) => {
+  app.get('/healthz', {
+    schema: {
+      operationId: 'alive', summary: 'Liveness', tags: ['health'],
+      description: 'The process is up and answering.',
+      response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  app.get('/readyz', {
+    schema: {
+      operationId: 'ready', summary: 'Readiness', tags: ['health'],
+      description: 'The dataset is open: its version and the as-of date of every source.',
+      response: { 200: ReadyResponse, 503: unavailable },
+    },
+  }, async (request, reply) => {
+    let info;
+    try {
+      info = services.datasetInfo();
+    } catch (err) {
+      request.log.error({ err }, 'dataset unreadable');
+      throw new ServiceUnavailableError('The dataset cannot be read');
+    }
+    reply.header('cache-control', 'no-store');
+    return { status: 'ready' as const, datasetVersion: info.version, sources: info.sources };
+  });
+};

@@ -1,0 +1,44 @@
+// The person endpoints (spec 4.5, 4.6). Each has its own rate-limit group. The name and birth
+// date of these requests are personal data: the request log serializer redacts them
+// (see ../logging.ts), and the handlers never log them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Services } from '../../services/index.ts';
+import { errorResponses, notFoundResponse } from '../schemas/common.ts';
+import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
+
+export interface PersonRouteOptions { services: Services }
+
+export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
+  app.get('/persons/check', {
+    config: { rateGroup: 'personCheck', cacheable: true },
+    schema: {
+      operationId: 'checkPerson',
+      summary: 'Companies linked to a person',
+      description: 'Every association of the person (beneficial owner, officer, member, stockholder, micro-enterprise) '
+        + 'in all four countries. The name matches ignoring case, diacritics and word order; the birth date must match exactly. '
+        + '404 when the person has no association at all.',
+      tags: ['persons'],
+      querystring: PersonCheckQuery,
+      response: { 200: Type.Ref('PersonCheck'), ...notFoundResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    const { name, birthDate, limit = 50 } = request.query;
+    return services.checkPerson(name, birthDate, limit);
+  });
+
+  app.get('/persons/new-registrations', {
+    config: { rateGroup: 'newRegistrations', cacheable: true },
+    schema: {
+      operationId: 'newRegistrationsForPerson',
+      summary: 'Companies newly registered for a person',
+      description: 'Associations first seen by the service within the last `hours`. An empty result is 200 with `count: 0`.',
+      tags: ['persons'],
+      querystring: NewRegistrationsQuery,
+      response: { 200: Type.Ref('NewRegistrations'), ...errorResponses },
+    },
+  }, async (request) => {
+    const { name, birthDate, hours = 24, limit = 100 } = request.query;
+    return services.newRegistrations(name, birthDate, hours, limit);
+  });
+};

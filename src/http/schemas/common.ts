@@ -1,0 +1,64 @@
+// TypeBox schemas shared by the route groups. Each is declared once: Fastify validates requests
+// and serialises responses with it, and @fastify/swagger turns the same object into the
+// discovery document, so the documentation cannot drift from what the server enforces.
+import { Type, type TSchema } from 'typebox';
+import { COUNTRIES } from '../../domain/country.ts';
+import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CountrySchema = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI' });
+export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES]);
+export const RoleSchema = Type.Enum([...ROLES]);
+export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+export const IsoInstant = Type.String({ format: 'date-time', description: 'RFC 3339 instant in UTC' });
+
+/**
+ * An integer query parameter with the spec's bounds. Out-of-range values are rejected with 400,
+ * never clamped (API.md: "never silently corrected").
+ */
+export const BoundedInteger = (minimum: number, maximum: number, defaultValue: number, description: string) =>
+  Type.Integer({ minimum, maximum, default: defaultValue, description: `${description} (${minimum}-${maximum}, default ${defaultValue})` });
+
+/**
+ * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
+ * request can cause and the size of validation errors.
+ */
+export const TEXT_MAX_LENGTH = 200;
+export const SearchText = (description: string) =>
+  Type.String({ minLength: 2, maxLength: TEXT_MAX_LENGTH, description });
+
+/** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. */
+export const RegcodeParams = Type.Object({
+  regcode: Type.String({
+    minLength: 1, maxLength: 40,
+    description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); FI business ID with or without hyphen',
+  }),
+});
+
+export const ProblemSchema = Type.Object({
+  type: Type.String({ description: 'URI reference naming the kind of problem' }),
+  title: Type.String(),
+  status: Type.Integer(),
+  detail: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({
+    parameter: Type.String(),
+    in: Type.Enum(['query', 'path']),
+    message: Type.String(),
+  }))),
+  retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait (429 only)' })),
+  instance: Type.Optional(Type.String({ description: 'Path of the request' })),
+}, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' });
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
+});
+
+/** The error responses every data route may give, documented once. */
+export const errorResponses = {
+  400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`'),
+  429: problemResponse('Over the rate limit of the group; see the Retry-After header'),
+  500: problemResponse('Internal failure; the body never carries internals'),
+};
+export const notFoundResponse = { 404: problemResponse('No such company or person') };

@@ -1,0 +1,58 @@
+// Turns Ajv's errors into the API's parameter issues: one entry per failing parameter, named as
+// the client wrote it, with a message stating the rule (the bounds of spec section 8) rather
+// than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
+import type { ParameterIssue } from '../domain/errors.ts';
+
+export interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+interface PropertySchema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  enum?: unknown[];
+}
+
+interface ObjectSchema { properties?: Record<string, PropertySchema> }
+
+export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string): string {
+  if (keyword === 'required') return 'is required';
+  if (!schema) return fallback;
+  if (schema.enum) return `must be one of ${schema.enum.join(', ')}`;
+  if (schema.type === 'integer' && schema.minimum !== undefined && schema.maximum !== undefined) {
+    return `must be an integer from ${schema.minimum} to ${schema.maximum}`;
+  }
+  if (schema.format === 'date') return 'must be a real calendar date written YYYY-MM-DD';
+  if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
+  if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
+  if (keyword === 'type' && schema.type) return `must be a single ${schema.type} value`;
+  return fallback;
+}
+
+/** `/limit` → `limit`; `/regcode` → `regcode`; array items (`/limit/1`) count as their parameter. */
+function parameterOf(issue: AjvIssue): string {
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    return issue.params.missingProperty.replace(/^\./, '');
+  }
+  const first = issue.instancePath.split('/')[1] ?? '';
+  return first.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schema: unknown): ParameterIssue[] {
+  const properties = (schema as ObjectSchema | undefined)?.properties ?? {};
+  const byParameter = new Map<string, ParameterIssue>();
+  for (const error of errors) {
+    const parameter = parameterOf(error);
+    if (parameter === '' || byParameter.has(parameter)) continue;
+    const message = describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
+    byParameter.set(parameter, { parameter, in: where, message });
+  }
+  return [...byParameter.values()];
+}

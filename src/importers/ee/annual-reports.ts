@@ -1,0 +1,123 @@
+// Annual reports (monthly): `1.aruannete_yldandmed_kuni_DDMMYYYY.csv` holds one row per filed
+// report (company, year, period, filing date) and `4.<YEAR>_aruannete_elemendid_kuni_….csv`
+// (one per year since 2019) the key figures, one row per element. The cut-off date in the names
+// changes with every release, so the files are found by pattern. Rows of both are grouped by
+// report id and one group becomes the company's own statement and, when the report has group
+// figures, a consolidated one. An amended report is a new report id for the same company and
+// year: every filing is kept with its `filedAt`, and the latest filing of a year is the one served.
+import { parseDate } from '../../domain/dates.ts';
+import type { FinancialRecord } from '../../domain/records.ts';
+import type { Emitted, GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
+import { collectFigures, elementRef, statementFigures, type Figures } from './report-elements.ts';
+import { eeRegcode, text } from './values.ts';
+
+export const REPORT_COLUMNS = [
+  'report_id', 'taidetud_aruanne_report_id', 'registrikood', 'õiguslik vorm', 'staatus', 'aruandeaasta',
+  'kas konsolideeritud?', 'period_start', 'period_end', 'esitatud_kpv', 'kas auditeeritud?',
+  'valitud aruanne kategooria', 'minimaalne kategooria andmete alusel', 'auditi töövõtu liik',
+  'audiitori otsuse tüüp', 'modifikatsioon asjaolu rõhutamine', 'modifikatsioon muu asjaolu',
+  'modifikatsioon tegevuse jatkuvus', 'Audiitorettevõtja (AEV)',
+];
+export const ELEMENT_COLUMNS = ['report_id', 'tabel', 'elemendi_label', 'elemendi_nimetus', 'vaartus'];
+
+export const REPORTS_PATTERN = /^1\.aruannete_yldandmed_kuni_\d{8}(?:_\d+)?\.(?:csv|zip)$/;
+export const ELEMENTS_PATTERN = /^4\.\d{4}_aruannete_elemendid_kuni_\d{8}(?:_\d+)?\.(?:csv|zip)$/;
+
+const isReportRow = (row: Row) => 'registrikood' in row;
+
+/**
+ * A report's key figures are filed under `taidetud_aruanne_report_id` when the report has one
+ * (a report filed with a second id), else under its own `report_id`.
+ */
+export function reportGroupKey(row: Row): string | Rejected | null {
+  const id = text(row.taidetud_aruanne_report_id) ?? text(row.report_id);
+  return id ?? { reject: 'report_id is empty' };
+}
+
+/** Element rows of figures the service does not serve never enter a group. */
+export function elementGroupKey(row: Row): string | Rejected | null {
+  if (elementRef(row) === null) return null;
+  return text(row.report_id) ?? { reject: 'report_id is empty' };
+}
+
+function byPosition(a: GroupedRow, b: GroupedRow): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line;
+}
+
+function record(meta: Row, regcode: string, year: number, figures: Figures, consolidated: boolean): Emitted | null {
+  const f = statementFigures(figures);
+  if (f === null) return null;
+  const statement: FinancialRecord = {
+    country: 'EE', regcode, year,
+    periodStart: parseDate(text(meta.period_start)),
+    periodEnd: parseDate(text(meta.period_end)),
+    currency: 'EUR',
+    ...f,
+    cashFlow: null, // no cash-flow element is published in the key-figure files
+    consolidated,
+    filedAt: parseDate(text(meta.esitatud_kpv)),
+    statementRef: text(meta.report_id),
+  };
+  return { kind: 'financial', record: statement };
+}
+
+export function mapReportGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
+  const sorted = [...rows].sort(byPosition);
+  const metas = sorted.filter((g) => isReportRow(g.row)).map((g) => g.row);
+  const elements = sorted.filter((g) => !isReportRow(g.row)).map((g) => g.row);
+  if (elements.length === 0) return null; // a report with no key figures (PDF only, or before 2019)
+  if (metas.length === 0) {
+    return { reject: `report_id ${text(elements[0]!.report_id)} has key figures but no row in 1.aruannete_yldandmed` };
+  }
+  // Two report rows under one key: the later filing is the report.
+  const meta = metas.reduce((a, b) => ((parseDate(text(b.esitatud_kpv)) ?? '') > (parseDate(text(a.esitatud_kpv)) ?? '') ? b : a));
+  const regcode = eeRegcode(meta.registrikood);
+  if (regcode === null) return { reject: `registrikood is not an 8-digit registry code: ${JSON.stringify(meta.registrikood ?? null)}` };
+  const yearText = text(meta.aruandeaasta);
+  const year = yearText !== null && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+  if (year === null) return { reject: `aruandeaasta is not a year: ${JSON.stringify(meta.aruandeaasta ?? null)}` };
+  const { own, consolidated, invalid } = collectFigures(elements);
+  const out = [record(meta, regcode, year, own, false), record(meta, regcode, year, consolidated, true)]
+    .filter((e): e is Emitted => e !== null);
+  if (out.length > 0) return out;
+  return invalid > 0 ? { reject: `report_id ${text(meta.report_id)}: key figures are not numbers` } : null;
+}
+
+const csv = (required: string[], known: string[]) => ({ delimiter: ';' as const, encoding: 'auto' as const, required, known });
+
+export const annualReportsSource: SourceDefinition = {
+  id: 'ee.annual-reports',
+  country: 'EE',
+  title: 'RIK e-Business Register: annual reports, general data and key figures',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/et/avaandmete-allalaadimine',
+  resolve: {
+    kind: 'page',
+    page: 'https://avaandmed.ariregister.rik.ee/et/avaandmete-allalaadimine',
+    pattern: String.raw`(?:1\.aruannete_yldandmed|4\.\d{4}_aruannete_elemendid)_kuni_\d{8}(?:_\d+)?\.zip`,
+  },
+  licence: 'CC BY 4.0',
+  updateFrequency: 'monthly',
+  feeds: ['details.financials', 'fin.revenue', 'fin.profit', 'fin.assets', 'fin.equity', 'fin.liabilities', 'fin.employees'],
+  files: [
+    {
+      name: '1.aruannete_yldandmed_kuni_DDMMYYYY.csv',
+      namePattern: REPORTS_PATTERN,
+      format: 'csv',
+      csv: csv(['report_id', 'registrikood', 'aruandeaasta', 'esitatud_kpv'], REPORT_COLUMNS),
+      groupKey: reportGroupKey,
+    },
+    {
+      name: '4.<YEAR>_aruannete_elemendid_kuni_DDMMYYYY.csv',
+      namePattern: ELEMENTS_PATTERN,
+      format: 'csv',
+      csv: csv(['report_id', 'elemendi_label', 'elemendi_nimetus', 'vaartus'], ELEMENT_COLUMNS),
+      groupKey: elementGroupKey,
+    },
+  ],
+  mapGroup: mapReportGroup,
+  produces: ['financial'],
+  // About 257,000 reports a year in the 2024 file, seven yearly files.
+  expectedRows: { min: 100_000, max: 5_000_000 },
+  maxRejectRate: 0.02,
+};

@@ -1,0 +1,105 @@
+// RIK basic data (`ettevotja_rekvisiidid__lihtandmed.csv`): one row per registered entity, the
+// source of every Estonian company and its VAT number. The dump holds only entities registered,
+// in liquidation or in bankruptcy; a deleted company simply vanishes, so this source publishes
+// with `close-missing` (the pipeline keeps a vanished company, closed on the day it vanished).
+import type { CompanyStatus, CompanyRecord } from '../../domain/records.ts';
+import { parseDate } from '../../domain/dates.ts';
+import type { Emitted, MapResult, Row, SourceDefinition } from '../source.ts';
+import { legalFormCode } from './legal-forms.ts';
+import { eeRegcode, text } from './values.ts';
+
+export const BASIC_COLUMNS = [
+  'nimi', 'ariregistri_kood', 'ettevotja_oiguslik_vorm', 'ettevotja_oigusliku_vormi_alaliik', 'kmkr_nr',
+  'ettevotja_staatus', 'ettevotja_staatus_tekstina', 'ettevotja_esmakande_kpv', 'ettevotja_aadress',
+  'asukoht_ettevotja_aadressis', 'asukoha_ehak_kood', 'asukoha_ehak_tekstina', 'indeks_ettevotja_aadressis',
+  'ads_adr_id', 'ads_ads_oid', 'ads_normaliseeritud_taisaadress', 'teabesysteemi_link',
+];
+
+// `K` (deleted) never appears in the dump today; it is mapped for completeness.
+const STATUS: Record<string, CompanyStatus> = { R: 'active', L: 'liquidation', N: 'insolvency', K: 'closed' };
+
+/**
+ * The settlement of an EHAK text, which runs from the smallest unit up:
+ * `Haabersti linnaosa, Tallinn, Harju maakond` is in Tallinn, `Tartu linn, Tartu linn, Tartu
+ * maakond` in Tartu linn, `Jüri alevik, Rae vald, Harju maakond` in Jüri alevik.
+ */
+export function cityOfEhakText(ehakText: string | null): string | null {
+  if (ehakText === null) return null;
+  const parts = ehakText.split(',').map((p) => p.trim()).filter((p) => p !== '' && !/maakond$/i.test(p));
+  if (parts.length === 0) return null;
+  if (/linnaosa$/i.test(parts[0]!) && parts.length > 1) return parts[1]!;
+  return parts[0]!;
+}
+
+/** The one-line legal address: the ADS normalised address, else the raw one, else built from its parts. */
+function fullAddress(row: Row): string | null {
+  const normalised = text(row.ads_normaliseeritud_taisaadress) ?? text(row.ettevotja_aadress);
+  if (normalised !== null) return normalised;
+  const parts = [text(row.asukoht_ettevotja_aadressis), text(row.asukoha_ehak_tekstina), text(row.indeks_ettevotja_aadressis)]
+    .filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** `EE` + 9 digits; RIK writes it upper-case, a bare 9-digit number gets its prefix. */
+export function eeVatNumber(value: unknown): string | null {
+  const s = text(value)?.toUpperCase().replace(/\s+/g, '') ?? null;
+  if (s === null) return null;
+  if (/^EE\d{9}$/.test(s)) return s;
+  if (/^\d{9}$/.test(s)) return 'EE' + s;
+  return null;
+}
+
+export function mapBasicRow(row: Row): MapResult {
+  const regcode = eeRegcode(row.ariregistri_kood);
+  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  const name = text(row.nimi);
+  if (name === null) return { reject: 'nimi (company name) is empty' };
+  const statusCode = text(row.ettevotja_staatus)?.toUpperCase() ?? null;
+  const legalFormName = text(row.ettevotja_oiguslik_vorm);
+  const ehakText = text(row.asukoha_ehak_tekstina);
+  const company: CompanyRecord = {
+    country: 'EE',
+    regcode,
+    name,
+    legalFormCode: legalFormCode(legalFormName),
+    legalFormName,
+    status: (statusCode !== null ? STATUS[statusCode] : undefined) ?? 'unknown',
+    registryStatus: text(row.ettevotja_staatus_tekstina) ?? statusCode,
+    registeredOn: parseDate(text(row.ettevotja_esmakande_kpv)),
+    closedOn: null,
+    address: fullAddress(row),
+    addressStreet: text(row.asukoht_ettevotja_aadressis),
+    addressCity: cityOfEhakText(ehakText),
+    addressPostcode: text(row.indeks_ettevotja_aadressis),
+    addressRegionCode: text(row.asukoha_ehak_kood),
+  };
+  const out: Emitted[] = [{ kind: 'company', record: company }];
+  // kmkr_nr is filled only while the company is on the VAT register, hence `active`.
+  const vatNumber = eeVatNumber(row.kmkr_nr);
+  if (vatNumber !== null) {
+    out.push({ kind: 'vat', record: { country: 'EE', regcode, vatNumber, active: true, registeredOn: null, deregisteredOn: null } });
+  }
+  return out;
+}
+
+export const basicSource: SourceDefinition = {
+  id: 'ee.basic',
+  country: 'EE',
+  title: 'RIK e-Business Register: basic data of companies (lihtandmed)',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__lihtandmed.csv.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.status', 'details.regDate', 'details.closeDate', 'details.vat', 'autofill', 'compliance.vatNo'],
+  files: [{
+    name: 'ettevotja_rekvisiidid__lihtandmed.csv',
+    format: 'csv',
+    csv: { delimiter: ';', encoding: 'utf8', required: ['nimi', 'ariregistri_kood', 'ettevotja_staatus'], known: BASIC_COLUMNS },
+    mapRow: mapBasicRow,
+  }],
+  produces: ['company', 'vat'],
+  // About 378,000 entities and 100,000+ VAT numbers; far fewer means a truncated dump.
+  expectedRows: { min: 300_000, max: 1_500_000 },
+  maxRejectRate: 0.01,
+  publishPolicy: 'close-missing',
+};

@@ -1,0 +1,35 @@
+// Beneficial owners (`ettevotja_rekvisiidid__kasusaajad.json`): one object per company with a
+// `kasusaajad` array. Third-party notes say the open file ended on 10.07.2026, so the file is
+// optional: when it is absent the import report names it and the source publishes nothing.
+import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { text } from './values.ts';
+
+// kontrolli_teostamise_viis: O direct holding, K indirect holding, M other means of control.
+const CONTROL: Record<string, string> = { O: 'direct_ownership', K: 'indirect_ownership', M: 'other_control' };
+
+export function roleOfBeneficialOwner(entry: Row): RoleChoice {
+  const code = text(entry.kontrolli_teostamise_viis)?.toUpperCase() ?? null;
+  const position = (code !== null ? CONTROL[code] : undefined) ?? text(entry.kontrolli_teostamise_viis_tekstina) ?? code?.toLowerCase() ?? null;
+  return { role: 'beneficial_owner', position };
+}
+
+export function mapBeneficialOwnersRow(row: Row): MapResult {
+  // A beneficial owner is always a natural person; the file has no isiku_tyyp.
+  return mapPersonsOfCompany(row, ['kasusaajad'], roleOfBeneficialOwner, 'natural_person');
+}
+
+export const beneficialOwnersSource: SourceDefinition = {
+  id: 'ee.beneficial-owners',
+  country: 'EE',
+  title: 'RIK e-Business Register: beneficial owners (kasusaajad)',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kasusaajad.json.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily (reported discontinued from 10.07.2026)',
+  feeds: ['person.bo'],
+  files: [{ name: 'ettevotja_rekvisiidid__kasusaajad.json', format: 'json-array', mapRow: mapBeneficialOwnersRow, optional: true }],
+  produces: ['role'],
+  expectedRows: { min: 100_000, max: 3_000_000 },
+  maxRejectRate: 0.01,
+};

@@ -1,0 +1,103 @@
+// RIK general data (`ettevotja_rekvisiidid__yldandmed.json`, 4.6 GB unzipped): one JSON object
+// per entity in a top-level array, streamed by the pipeline. It adds what the basic CSV lacks:
+// former names, activity codes and the dates behind the liquidation/bankruptcy statuses.
+// Companies themselves come from ee.basic; this source never writes a company row.
+import { parseDate } from '../../domain/dates.ts';
+import type { ActivityRecord } from '../../domain/records.ts';
+import type { Emitted, MapResult, Row, SourceDefinition } from '../source.ts';
+import { eeRegcode, text } from './values.ts';
+
+function list(value: unknown): Row[] {
+  return Array.isArray(value) ? value.filter((v): v is Row => typeof v === 'object' && v !== null) : [];
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(true|jah|1)$/i.test(value.trim()));
+}
+
+/**
+ * The classification of an activity entry. `nace_kood` (`62.10`) is the NACE class the EMTAK
+ * code refines: EMTAK 2008 is built on NACE Rev. 2, EMTAK 2025 on NACE Rev. 2.1. The API's `nace`
+ * field holds NACE codes, so the NACE code is kept and named by the NACE revision; an entry
+ * without one keeps its EMTAK code under the EMTAK version's own name.
+ */
+export function activityOf(regcode: string, entry: Row): ActivityRecord | null {
+  if (text(entry.lopp_kpv) !== null) return null; // ended activities are history, not the company's trade
+  const nace = text(entry.nace_kood);
+  const emtak = text(entry.emtak_kood);
+  const version = text(entry.emtak_versioon_tekstina) ?? (text(entry.emtak_versioon) === '3' ? 'EMTAK 2025' : 'EMTAK 2008');
+  const is2025 = /2025/.test(version);
+  let code: string;
+  let classification: string;
+  if (nace !== null) {
+    code = nace;
+    classification = is2025 ? 'NACE Rev. 2.1' : 'NACE Rev. 2';
+  } else if (emtak !== null) {
+    code = emtak;
+    classification = version;
+  } else {
+    return null;
+  }
+  return {
+    country: 'EE', regcode, code, classification,
+    // The Estonian wording of the EMTAK subclass, which refines the NACE class above.
+    description: text(entry.emtak_tekstina),
+    isMain: isTrue(entry.on_pohitegevusala),
+    validFrom: parseDate(text(entry.algus_kpv)),
+  };
+}
+
+const STATUS_FLAGS: Record<string, string> = { L: 'in_liquidation', N: 'insolvent', K: 'closed' };
+
+/** The flag of the entity's current status, dated from when that status began (staatused[]). */
+function statusFlag(regcode: string, data: Row): Emitted | null {
+  const status = text(data.staatus)?.toUpperCase() ?? null;
+  const flag = status !== null ? STATUS_FLAGS[status] : undefined;
+  if (flag === undefined) return null;
+  let since: string | null = null;
+  for (const entry of list(data.staatused)) {
+    if (text(entry.staatus)?.toUpperCase() !== status || text(entry.lopp_kpv) !== null) continue;
+    const began = parseDate(text(entry.algus_kpv));
+    if (began !== null && (since === null || began > since)) since = began;
+  }
+  if (status === 'K') since = parseDate(text(data.kustutamise_kpv)) ?? since;
+  return { kind: 'flag', record: { country: 'EE', regcode, flag, detail: text(data.staatus_tekstina), since, until: null } };
+}
+
+export function mapGeneralRow(row: Row): MapResult {
+  const regcode = eeRegcode(row.ariregistri_kood);
+  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  const data = typeof row.yldandmed === 'object' && row.yldandmed !== null ? row.yldandmed as Row : row;
+  const out: Emitted[] = [];
+  const current = text(row.nimi);
+  for (const entry of list(data.arinimed)) {
+    const name = text(entry.sisu);
+    const validTo = parseDate(text(entry.lopp_kpv));
+    // A name without an end date is the current one (ee.basic has it); only ended names are former.
+    if (name === null || validTo === null || name === current) continue;
+    out.push({ kind: 'companyName', record: { country: 'EE', regcode, name, kind: 'former', validFrom: parseDate(text(entry.algus_kpv)), validTo } });
+  }
+  for (const entry of list(data.teatatud_tegevusalad)) {
+    const activity = activityOf(regcode, entry);
+    if (activity !== null) out.push({ kind: 'activity', record: activity });
+  }
+  const flag = statusFlag(regcode, data);
+  if (flag !== null) out.push(flag);
+  return out.length > 0 ? out : null;
+}
+
+export const generalSource: SourceDefinition = {
+  id: 'ee.general',
+  country: 'EE',
+  title: 'RIK e-Business Register: general data (yldandmed): former names, activities, status dates',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__yldandmed.json.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['details.nace', 'details.formerNames', 'compliance.flags'],
+  files: [{ name: 'ettevotja_rekvisiidid__yldandmed.json', format: 'json-array', mapRow: mapGeneralRow }],
+  produces: ['companyName', 'activity', 'flag'],
+  // One or more activities for most of ~378,000 entities, plus former names.
+  expectedRows: { min: 200_000, max: 5_000_000 },
+  maxRejectRate: 0.01,
+};

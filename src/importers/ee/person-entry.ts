@@ -1,0 +1,90 @@
+// One person entry of the RIK person files (registry card, off-card, shareholders, beneficial
+// owners): the same keys in each, a company object holding an array of them per file. Persons
+// carry no id in open data: a name (first name + surname, or a company name) and, where given,
+// a birth date. Personal codes were removed from the dumps on 01.11.2024; older dumps still
+// have them, and the birth date they encode is kept (never the code).
+import { parseDate, parsePartialDate } from '../../domain/dates.ts';
+import type { Role, RoleRecord } from '../../domain/records.ts';
+import type { Emitted, MapResult, Rejected, Row } from '../source.ts';
+import { amount, birthDateFromPersonalCode, eeRegcode, text } from './values.ts';
+
+export interface RoleChoice { role: Role; position: string | null }
+
+/** First name + surname of a natural person; the company name of a legal one. */
+function personName(entry: Row, legal: boolean): string | null {
+  const first = text(entry.eesnimi);
+  const last = text(entry.nimi_arinimi) ?? text(entry.nimi);
+  if (legal) return last ?? first;
+  const parts = [first, last].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export type EntityType = 'natural_person' | 'legal_entity';
+
+function entityTypeOf(entry: Row, fallback: EntityType | null): EntityType {
+  const t = text(entry.isiku_tyyp)?.toUpperCase();
+  if (t === 'J') return 'legal_entity';
+  if (t === 'F') return 'natural_person';
+  // No type given: the file's own kind, else a first name marks a natural person.
+  return fallback ?? (text(entry.eesnimi) !== null ? 'natural_person' : 'legal_entity');
+}
+
+/** A share as a number, or null when blank or not a number (a bad share never drops the person). */
+function share(value: unknown): number | null {
+  const n = amount(value);
+  return n === null || Number.isNaN(n) ? null : n;
+}
+
+export function roleRecord(regcode: string, entry: Row, choice: RoleChoice, fallbackType: EntityType | null = null): RoleRecord | Rejected {
+  const entityType = entityTypeOf(entry, fallbackType);
+  const legal = entityType === 'legal_entity';
+  const name = personName(entry, legal);
+  if (name === null) return { reject: 'person entry has no name (eesnimi / nimi_arinimi)' };
+  const idCode = text(entry.isikukood_registrikood) ?? text(entry.isikukood);
+  const birthDate = legal ? null
+    : parsePartialDate(text(entry.synniaeg)) ?? birthDateFromPersonalCode(idCode);
+  const holderRegcode = legal ? (eeRegcode(idCode) ?? text(entry.valis_kood) ?? idCode) : null;
+  const percent = share(entry.osaluse_protsent);
+  const shareAmount = share(entry.osaluse_suurus) ?? share(entry.osamaks);
+  const currency = shareAmount === null ? null
+    : text(entry.osaluse_valuuta) ?? text(entry.osamaksu_valuuta) ?? 'EUR';
+  return {
+    country: 'EE', regcode,
+    role: choice.role, position: choice.position,
+    personName: name, entityType, birthDate, birthKey: null, holderRegcode,
+    since: parseDate(text(entry.algus_kpv)),
+    until: parseDate(text(entry.lopp_kpv)),
+    sharePercent: percent, shareAmount, shareCurrency: currency,
+  };
+}
+
+/**
+ * Maps the company object of a person file: every entry of `arrayKeys` (the first present one)
+ * becomes a role; `fallbackType` is the entity type of entries without `isiku_tyyp`. Entries without a name are left out; when no entry is usable but some were
+ * given, the company is rejected with the first entry's reason. `choose` returns null for an
+ * entry that is not a role (skipped silently).
+ */
+export function mapPersonsOfCompany(
+  row: Row, arrayKeys: string[], choose: (entry: Row) => RoleChoice | null, fallbackType: EntityType | null = null,
+): MapResult {
+  const regcode = eeRegcode(row.ariregistri_kood);
+  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  const key = arrayKeys.find((k) => Array.isArray(row[k]));
+  if (key === undefined) return null; // a company with no such persons
+  const out: Emitted[] = [];
+  let firstReject: Rejected | null = null;
+  for (const item of row[key] as unknown[]) {
+    if (typeof item !== 'object' || item === null) {
+      firstReject ??= { reject: `${key} holds a non-object entry` };
+      continue;
+    }
+    const entry = item as Row;
+    const choice = choose(entry);
+    if (choice === null) continue;
+    const record = roleRecord(regcode, entry, choice, fallbackType);
+    if ('reject' in record) firstReject ??= record;
+    else out.push({ kind: 'role', record });
+  }
+  if (out.length > 0) return out;
+  return firstReject;
+}

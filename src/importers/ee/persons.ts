@@ -1,0 +1,59 @@
+// Persons on the registry card (`ettevotja_rekvisiidid__kaardile_kantud_isikud.json`) and persons
+// off it (`…__kandevalised_isikud.json`, array key `kaardivalised_isikud`): board members,
+// procurators, liquidators, partners. The full role classifier (ISIKROLLID) is published only
+// through the contract API, so confirmed codes get a position name and every other role keeps
+// the register's own wording (`isiku_roll_tekstina`) as its position.
+import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { text } from './values.ts';
+
+const KNOWN: Record<string, RoleChoice> = {
+  JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
+  PROK: { role: 'officer', position: 'procurator' }, // prokurist
+  LIKV: { role: 'officer', position: 'liquidator' }, // likvideerija
+  OSAN: { role: 'member', position: null }, // osanik
+  O: { role: 'member', position: null }, // osanik (older code, same wording)
+  TOSAN: { role: 'member', position: 'general_partner' }, // täisosanik
+  UOSAN: { role: 'member', position: 'limited_partner' }, // usaldusosanik
+};
+
+// A sole proprietor's owner, should the card name one (the code is not confirmed).
+const SOLE_PROPRIETOR = /^f[uü][uü]silisest isikust ettev[oõ]tja$/i;
+
+export function roleOfCardEntry(entry: Row): RoleChoice | null {
+  const code = text(entry.isiku_roll)?.toUpperCase() ?? null;
+  const wording = text(entry.isiku_roll_tekstina);
+  if (code !== null && KNOWN[code]) return KNOWN[code]!;
+  if (code === 'FIE' || (wording !== null && SOLE_PROPRIETOR.test(wording))) return { role: 'micro_enterprise', position: 'owner' };
+  if (code === null && wording === null) return { role: 'officer', position: null };
+  return { role: 'officer', position: wording ?? code!.toLowerCase() };
+}
+
+export function mapCardPersonsRow(row: Row): MapResult {
+  return mapPersonsOfCompany(row, ['kaardile_kantud_isikud', 'kaardivalised_isikud'], roleOfCardEntry);
+}
+
+export const personsSource: SourceDefinition = {
+  id: 'ee.persons',
+  country: 'EE',
+  title: 'RIK e-Business Register: persons on and off the registry card',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['person.officer', 'person.member', 'person.new', 'details.officers'],
+  files: [
+    { name: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json', format: 'json-array', mapRow: mapCardPersonsRow },
+    {
+      name: 'ettevotja_rekvisiidid__kandevalised_isikud.json',
+      url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kandevalised_isikud.json.zip',
+      format: 'json-array',
+      mapRow: mapCardPersonsRow,
+      optional: true,
+    },
+  ],
+  produces: ['role'],
+  // About 520,000 card entries (mostly board members of one-person companies).
+  expectedRows: { min: 300_000, max: 5_000_000 },
+  maxRejectRate: 0.01,
+};

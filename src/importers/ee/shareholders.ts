@@ -1,0 +1,29 @@
+// Shareholders of private limited companies (`ettevotja_rekvisiidid__osanikud.json`): one object
+// per company with an `osanikud` array. Only OÜ shareholders are in the register; shareholders
+// of an AS live at the securities depository, which publishes no bulk file.
+import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+
+// An OÜ shareholder (`osanik`) is what the API calls a member; `osaluse_omandiliik` (sole, joint,
+// co-ownership) is not a position and is left out.
+const MEMBER: RoleChoice = { role: 'member', position: null };
+
+export function mapShareholdersRow(row: Row): MapResult {
+  return mapPersonsOfCompany(row, ['osanikud'], () => MEMBER);
+}
+
+export const shareholdersSource: SourceDefinition = {
+  id: 'ee.shareholders',
+  country: 'EE',
+  title: 'RIK e-Business Register: shareholders of private limited companies (osanikud)',
+  publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
+  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__osanikud.json.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['person.member', 'person.new'],
+  files: [{ name: 'ettevotja_rekvisiidid__osanikud.json', format: 'json-array', mapRow: mapShareholdersRow }],
+  produces: ['role'],
+  // About 390,000 shareholder entries over 378,000 company objects.
+  expectedRows: { min: 200_000, max: 3_000_000 },
+  maxRejectRate: 0.01,
+};

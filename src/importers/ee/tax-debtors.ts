@@ -1,0 +1,61 @@
+// EMTA tax debtors (`maksuvolglaste_nimekiri.csv`, daily): `;`, UTF-8 with BOM, amounts in the
+// Estonian format (`1 234,56`), dates `dd.mm.yyyy`. Each row is a tax debt and a `tax_debt`
+// flag dated from the due date of the oldest unpaid claim. Absence from the list means no
+// published debt.
+import { parseDate } from '../../domain/dates.ts';
+import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import { amount, eeRegcode, text } from './values.ts';
+
+export const DEBTOR_COLUMNS = [
+  'Andmed on seisuga', 'Registrikood', 'Nimi', 'Maksuvõlg', 'sh vaidlustatud', 'sh tasumisgraafikus',
+  'Tasumisgraafiku lõppkuupäev', 'Vanima tasumata nõude tasumise tähtpäev',
+];
+
+function euros(n: number): string {
+  return n.toFixed(2);
+}
+
+export function mapTaxDebtorRow(row: Row): MapResult {
+  const regcode = eeRegcode(row.Registrikood);
+  if (regcode === null) return { reject: `Registrikood is not an 8-digit registry code: ${JSON.stringify(row.Registrikood ?? null)}` };
+  const debt = amount(row['Maksuvõlg']);
+  if (debt === null) return { reject: 'Maksuvõlg (tax debt) is empty' };
+  if (Number.isNaN(debt) || debt < 0) return { reject: `Maksuvõlg (tax debt) is not an amount: ${JSON.stringify(row['Maksuvõlg'])}` };
+  if (debt === 0) return null;
+  const disputedRaw = amount(row['sh vaidlustatud']);
+  const scheduledRaw = amount(row['sh tasumisgraafikus']);
+  const disputed = disputedRaw === null || Number.isNaN(disputedRaw) ? null : disputedRaw;
+  const scheduled = scheduledRaw === null || Number.isNaN(scheduledRaw) ? null : scheduledRaw;
+  const asOf = parseDate(text(row['Andmed on seisuga']));
+  const scheduleEnds = parseDate(text(row['Tasumisgraafiku lõppkuupäev']));
+  const detail = [
+    `tax debt ${euros(debt)} EUR`,
+    disputed ? `disputed ${euros(disputed)} EUR` : null,
+    scheduled ? `in a payment schedule ${euros(scheduled)} EUR${scheduleEnds ? ` until ${scheduleEnds}` : ''}` : null,
+  ].filter((p): p is string => p !== null).join('; ');
+  return [
+    { kind: 'taxDebt', record: { country: 'EE', regcode, amount: debt, currency: 'EUR', disputedAmount: disputed, debtAsOf: asOf } },
+    { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: parseDate(text(row['Vanima tasumata nõude tasumise tähtpäev'])), until: null } },
+  ];
+}
+
+export const taxDebtorsSource: SourceDefinition = {
+  id: 'ee.tax-debtors',
+  country: 'EE',
+  title: 'EMTA: list of tax debtors (maksuvõlglaste nimekiri)',
+  publisher: 'Maksu- ja Tolliamet (EMTA)',
+  url: 'https://ncfailid.emta.ee/s/XKJLjtynFeYdGyC/download/maksuvolglaste_nimekiri.csv',
+  licence: 'Open data (free reuse)',
+  updateFrequency: 'daily',
+  feeds: ['compliance.taxDebt', 'compliance.flags'],
+  files: [{
+    name: 'maksuvolglaste_nimekiri.csv',
+    format: 'csv',
+    csv: { delimiter: ';', encoding: 'auto', required: ['Registrikood', 'Maksuvõlg'], known: DEBTOR_COLUMNS },
+    mapRow: mapTaxDebtorRow,
+  }],
+  produces: ['taxDebt', 'flag'],
+  // Two rows (debt and flag) per debtor; several thousand debtors are listed.
+  expectedRows: { min: 1_000, max: 400_000 },
+  maxRejectRate: 0.02,
+};

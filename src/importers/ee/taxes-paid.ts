@@ -1,0 +1,139 @@
+// EMTA "Tasutud maksud, käive ja töötajate arv" (taxes paid, turnover, employees), two layouts:
+// - current (since 2025): `tasutud_maksud_kaesolev_aasta.csv` (current and previous year) and
+//   `tasutud_maksud_varasemad_aastad.csv` (2022–2024), comma CSV, Estonian or English (`_eng`)
+//   header, one row per company and year with the four quarters in columns;
+// - legacy (to 2024): one `;` file per quarter (`tasutud_maksud_2024_II_kvartal.csv`), numbers
+//   like `22 353,85`, some quarters in latin1; the year and quarter are only in the file name.
+// What it feeds: the employee count. Each row becomes a FinancialRecord holding only
+// `employees` (the headcount of the latest quarter published for that year), marked by
+// `statementRef` `emta:<year>-Q<n>` and `filedAt` null, so that an annual report of the same year
+// (which has a filing date) is served before it and the count fills only the years without one.
+// Turnover is VAT-return turnover (not revenue) and taxes paid have no field: neither is stored.
+import { foldText } from '../../domain/fold.ts';
+import type { FinancialRecord } from '../../domain/records.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { amount, eeRegcode, text } from './values.ts';
+
+const QUARTERS = ['i', 'ii', 'iii', 'iv'] as const;
+const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
+
+interface Columns { regcode?: string; year?: string; type?: string; employees?: string; quarterly: Array<string | undefined> }
+
+const columnCache = new Map<string, Columns>();
+
+/** Finds the columns by meaning whatever the language of the header (folded, case-free). */
+function columnsOf(row: Row): Columns {
+  const keys = Object.keys(row);
+  const signature = keys.join('\u0001');
+  const cached = columnCache.get(signature);
+  if (cached) return cached;
+  const cols: Columns = { quarterly: [undefined, undefined, undefined, undefined] };
+  for (const key of keys) {
+    const f = foldText(key);
+    if (f === 'registry code' || f === 'registrikood') cols.regcode = key;
+    else if (f === 'year' || f === 'aasta') cols.year = key;
+    else if (f === 'type' || f === 'liik') cols.type = key;
+    else if (f === 'tootajaid' || f === 'number of employees' || f === 'tootajate arv') cols.employees = key;
+    else {
+      const m = /^(?:number of employees|tootajate arv|tootajaid) (i|ii|iii|iv) (?:qtr|kv|kvartal)$/.exec(f);
+      if (m) cols.quarterly[QUARTERS.indexOf(m[1] as (typeof QUARTERS)[number])] = key;
+    }
+  }
+  if (columnCache.size > 16) columnCache.clear();
+  columnCache.set(signature, cols);
+  return cols;
+}
+
+// Taxpayers without a registry code of their own in these files: sole proprietors (listed under
+// a personal code) and non-residents. Out of scope, not junk.
+const NO_REGISTRY_CODE = /^(self employed person|fuusilisest isikust ettevotja|fie|non resident|mitteresident)$/;
+
+/** `tasutud_maksud_2024_II_kvartal.csv` → year 2024, quarter 2. */
+export function quarterOfFileName(file: string): { year: number; quarter: number } | null {
+  const m = /tasutud_maksud_(\d{4})_(I|II|III|IV)_kvartal/i.exec(file);
+  if (!m) return null;
+  return { year: Number(m[1]), quarter: QUARTERS.indexOf(m[2]!.toLowerCase() as (typeof QUARTERS)[number]) + 1 };
+}
+
+function count(value: unknown): number | null | 'invalid' {
+  const n = amount(value);
+  if (n === null) return null;
+  if (Number.isNaN(n) || n < 0) return 'invalid';
+  return Math.round(n);
+}
+
+function employeesRecord(regcode: string, year: number, quarter: number, employees: number): FinancialRecord {
+  return {
+    country: 'EE', regcode, year,
+    periodStart: `${year}-01-01`, periodEnd: `${year}-${QUARTER_END[quarter - 1]}`,
+    currency: 'EUR',
+    revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees, cashFlow: null,
+    consolidated: false, filedAt: null, statementRef: `emta:${year}-Q${quarter}`,
+  };
+}
+
+export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
+  const cols = columnsOf(row);
+  if (cols.regcode === undefined) return { reject: `no registry code column (Registry code / Registrikood) in ${ctx.file}` };
+  const rawCode = row[cols.regcode];
+  const regcode = eeRegcode(rawCode);
+  if (regcode === null) {
+    const type = cols.type !== undefined ? foldText(text(row[cols.type]) ?? '') : '';
+    if (NO_REGISTRY_CODE.test(type)) return null;
+    return { reject: `registry code is not an 8-digit registry code: ${JSON.stringify(rawCode ?? null)}` };
+  }
+  if (cols.employees !== undefined) {
+    // Legacy quarterly file: one quarter, named by the file.
+    const period = quarterOfFileName(ctx.file);
+    if (period === null) return { reject: `cannot tell the year and quarter from the file name ${ctx.file}` };
+    const employees = count(row[cols.employees]);
+    if (employees === 'invalid') return { reject: `employee count is not a number: ${JSON.stringify(row[cols.employees])}` };
+    if (employees === null) return null;
+    return { kind: 'financial', record: employeesRecord(regcode, period.year, period.quarter, employees) };
+  }
+  const yearText = cols.year !== undefined ? text(row[cols.year]) : null;
+  if (yearText === null || !/^\d{4}$/.test(yearText)) return { reject: `year is not a year: ${JSON.stringify(yearText)}` };
+  const year = Number(yearText);
+  for (let q = 4; q >= 1; q--) {
+    const key = cols.quarterly[q - 1];
+    if (key === undefined) continue;
+    const employees = count(row[key]);
+    if (employees === 'invalid') return { reject: `employee count of quarter ${q} is not a number: ${JSON.stringify(row[key])}` };
+    if (employees !== null) return { kind: 'financial', record: employeesRecord(regcode, year, q, employees) };
+  }
+  return null; // no quarter with an employee count (future quarters are empty)
+}
+
+const SHARE = 'https://www.emta.ee/eraklient/amet-uudised-ja-kontakt/uudised-pressiinfo-statistika/statistika-ja-avaandmed';
+
+export const taxesPaidSource: SourceDefinition = {
+  id: 'ee.taxes-paid',
+  country: 'EE',
+  title: 'EMTA: taxes paid, turnover and number of employees (employee counts)',
+  publisher: 'Maksu- ja Tolliamet (EMTA)',
+  // Files are served from a Nextcloud share whose token URLs change: resolved from the page.
+  url: SHARE,
+  resolve: { kind: 'page', page: SHARE, pattern: String.raw`tasutud_maksud_[A-Za-z0-9_]+\.csv` },
+  licence: 'Open data (free reuse)',
+  updateFrequency: 'quarterly (about the 10th of the month after a quarter)',
+  feeds: ['fin.employees'],
+  files: [
+    {
+      name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
+      format: 'csv', csv: { delimiter: ',', encoding: 'auto', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+    },
+    {
+      name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
+      format: 'csv', csv: { delimiter: ',', encoding: 'auto', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+    },
+    {
+      name: 'tasutud_maksud_<YEAR>_<I-IV>_kvartal.csv',
+      namePattern: /^tasutud_maksud_\d{4}_(?:I|II|III|IV)_kvartal\.(?:csv|zip)$/i,
+      format: 'csv', csv: { delimiter: ';', encoding: 'auto', required: ['Registrikood'] }, mapRow: mapTaxesPaidRow, optional: true,
+    },
+  ],
+  produces: ['financial'],
+  // About 440,000 rows a year in the current file, most of them with an employee count.
+  expectedRows: { min: 50_000, max: 5_000_000 },
+  maxRejectRate: 0.02,
+};

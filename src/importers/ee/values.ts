@@ -1,0 +1,85 @@
+// Reading single values the way the Estonian files write them: registry codes that JSON dumps
+// turn into numbers, Estonian number formats (`22 353,85`), personal codes that carry a birth date.
+import { isValidCalendarDate } from '../../domain/dates.ts';
+
+/** A trimmed string, or null for a missing or blank value. Numbers become their text. */
+export function text(value: unknown): string | null {
+  if (value == null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  return s === '' ? null : s;
+}
+
+/**
+ * An 8-digit RIK registry code. The JSON dumps write `ariregistri_kood` as a number, which drops
+ * a leading zero, so numbers are padded back to 8 digits; text must already be 8 digits.
+ */
+export function eeRegcode(value: unknown): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value <= 0 || value > 99_999_999) return null;
+    return String(value).padStart(8, '0');
+  }
+  const s = text(value);
+  return s !== null && /^\d{8}$/.test(s) ? s : null;
+}
+
+/**
+ * A number in any of the forms the files use: JSON numbers, `12000.0` (RIK report elements),
+ * `22 353,85` and `1 234,5` (EMTA, with spaces or no-break spaces between thousands).
+ * Null for a blank value, NaN for text that is not a number (the caller decides: reject or skip).
+ */
+export function amount(value: unknown): number | null {
+  if (value == null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
+  let s = value.replace(/[\s\u00a0\u202f]/g, '');
+  if (s === '') return null;
+  const comma = s.lastIndexOf(',');
+  const dot = s.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    // Both separators: the later one is the decimal mark, the other groups thousands.
+    s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (comma >= 0) {
+    s = s.replace(',', '.');
+  }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return Number.NaN;
+  return Number(s);
+}
+
+const PERSONAL_CODE_WEIGHTS = [[1, 2, 3, 4, 5, 6, 7, 8, 9, 1], [3, 4, 5, 6, 7, 8, 9, 1, 2, 3]] as const;
+
+function personalCodeCheckDigit(code: string): number {
+  for (const weights of PERSONAL_CODE_WEIGHTS) {
+    let sum = 0;
+    for (let i = 0; i < 10; i++) sum += Number(code[i]) * weights[i]!;
+    const r = sum % 11;
+    if (r !== 10) return r;
+  }
+  return 0;
+}
+
+/**
+ * The birth date an Estonian personal code (isikukood `GYYMMDDSSSC`) carries: G gives the
+ * century (1–2: 1800s, 3–4: 1900s, 5–6: 2000s). Dumps before November 2024 still publish the
+ * codes; the code itself is never stored, only the date it encodes.
+ */
+export function birthDateFromPersonalCode(value: unknown): string | null {
+  const s = text(value);
+  if (s === null || !/^[1-6]\d{10}$/.test(s)) return null;
+  if (personalCodeCheckDigit(s) !== Number(s[10])) return null;
+  const century = 1800 + Math.floor((Number(s[0]) - 1) / 2) * 100;
+  const year = century + Number(s.slice(1, 3));
+  const month = Number(s.slice(3, 5));
+  const day = Number(s.slice(5, 7));
+  if (!isValidCalendarDate(year, month, day)) return null;
+  return `${year}-${s.slice(3, 5)}-${s.slice(5, 7)}`;
+}
+
+/** `Jah`/`Ei` (yes/no) flags of the annual-report files; null when neither. */
+export function yesNo(value: unknown): boolean | null {
+  const s = text(value)?.toLowerCase();
+  if (s === 'jah' || s === 'yes' || s === 'true') return true;
+  if (s === 'ei' || s === 'no' || s === 'false') return false;
+  return null;
+}

@@ -1,0 +1,114 @@
+// One PRH YTJ v3 company object (an element of the all_companies array or of a /companies page)
+// → the company, its other names, its main line of business, its VAT registration and the
+// flags of open proceedings.
+import { isValidFinnishBusinessId } from '../../domain/regcode.ts';
+import type { CompanyNameRecord } from '../../domain/records.ts';
+import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
+import { companyAddress } from './ytj-address.ts';
+import { companyStatus } from './ytj-status.ts';
+import { arr, code, date, describe, LANG, obj, text, type Json } from './ytj-values.ts';
+
+const byNewest = (a: Json, b: Json) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? '');
+
+/** The current main name: type 1 without an end date (version 1 first); a ceased company keeps its last one. */
+function mainName(names: Json[]): Json | undefined {
+  const main = names.filter((n) => code(n.type) === '1' && text(n.name) !== null);
+  const open = main.filter((n) => date(n.endDate) === null)
+    .sort((a, b) => (code(a.version) === '1' ? -1 : 0) - (code(b.version) === '1' ? -1 : 0) || byNewest(a, b));
+  return open[0] ?? [...main].sort(byNewest)[0] ?? names.find((n) => text(n.name) !== null);
+}
+
+const NAME_KIND: Record<string, CompanyNameRecord['kind']> = { '1': 'former', '2': 'parallel', '3': 'auxiliary' };
+
+function otherNames(names: Json[], current: Json | undefined, regcode: string): Emitted[] {
+  const out: Emitted[] = [];
+  for (const n of names) {
+    if (n === current) continue;
+    const name = text(n.name);
+    const kind = NAME_KIND[code(n.type) ?? ''];
+    if (name === null || kind === undefined) continue;
+    // A type-1 name with no end date besides the current one is not a former name: skip it.
+    if (kind === 'former' && date(n.endDate) === null) continue;
+    out.push({
+      kind: 'companyName',
+      record: { country: 'FI', regcode, name, kind, validFrom: date(n.registrationDate), validTo: date(n.endDate) },
+    });
+  }
+  return out;
+}
+
+/** Legal form: the YRMU code and its Finnish name (the register's own wording; English as fallback). */
+function legalForm(forms: Json[]): { code: string | null; name: string | null } {
+  const current = forms.filter((f) => date(f.endDate) === null)
+    .sort((a, b) => (code(a.version) === '1' ? -1 : 0) - (code(b.version) === '1' ? -1 : 0) || byNewest(a, b))[0];
+  if (!current) return { code: null, name: null };
+  return { code: code(current.type), name: describe(current.descriptions, [LANG.fi, LANG.en, LANG.sv]) };
+}
+
+// typeCodeSet names the Statistics Finland classification of the code: TOIMI3 = TOL 2008; the
+// register is moving to TOIMI4 = TOL 2025 (entries dated 2026-01-01 onwards).
+const CLASSIFICATIONS: Record<string, string> = { TOIMI3: 'TOL 2008', TOIMI4: 'TOL 2025' };
+
+function mainActivity(line: Json | null, regcode: string): Emitted | null {
+  const activity = line ? code(line.type) : null;
+  if (line === null || activity === null) return null;
+  const set = text(line.typeCodeSet);
+  return {
+    kind: 'activity',
+    record: {
+      country: 'FI', regcode, code: activity,
+      description: describe(line.descriptions, [LANG.en, LANG.fi, LANG.sv]),
+      classification: set === null ? 'TOL 2008' : CLASSIFICATIONS[set.toUpperCase()] ?? set,
+      isMain: true, validFrom: date(line.registrationDate),
+    },
+  };
+}
+
+/** Register 6 is the VAT register: an open entry means VAT-registered; all ended means deregistered. */
+function vatRegistration(entries: Json[], regcode: string): Emitted | null {
+  const vat = entries.filter((e) => code(e.register) === '6');
+  if (vat.length === 0) return null;
+  const open = vat.filter((e) => date(e.endDate) === null);
+  const starts = (open.length > 0 ? open : vat).map((e) => date(e.registrationDate)).filter((d): d is string => d !== null).sort();
+  const ends = vat.map((e) => date(e.endDate)).filter((d): d is string => d !== null).sort();
+  return {
+    kind: 'vat',
+    record: {
+      country: 'FI', regcode, vatNumber: `FI${regcode.replace('-', '')}`, active: open.length > 0,
+      registeredOn: starts[0] ?? null, deregisteredOn: open.length > 0 ? null : ends[ends.length - 1] ?? null,
+    },
+  };
+}
+
+export function mapYtjCompany(row: Row, _ctx: MapContext): MapResult {
+  const id = text(obj(row.businessId)?.value ?? row.businessId);
+  if (id === null) return { reject: 'missing businessId' };
+  if (!/^\d{7}-\d$/.test(id)) return { reject: `malformed business ID "${id}"` };
+  if (!isValidFinnishBusinessId(id)) return { reject: `invalid check digit in business ID "${id}"` };
+  const names = arr(row.names);
+  const current = mainName(names);
+  const name = current ? text(current.name) : null;
+  if (name === null) return { reject: `business ID ${id} has no name` };
+  const form = legalForm(arr(row.companyForms));
+  const status = companyStatus(row, id);
+  const address = companyAddress(row.addresses);
+  const out: Emitted[] = [{
+    kind: 'company',
+    record: {
+      country: 'FI', regcode: id, name,
+      legalFormCode: form.code, legalFormName: form.name,
+      status: status.status, registryStatus: status.registryStatus,
+      registeredOn: date(row.registrationDate) ?? date(obj(row.businessId)?.registrationDate),
+      closedOn: date(row.endDate),
+      address: address.line, addressStreet: address.street, addressCity: address.city,
+      addressPostcode: address.postcode, addressRegionCode: address.regionCode,
+    },
+  }];
+  out.push(...otherNames(names, current, id));
+  const activity = mainActivity(obj(row.mainBusinessLine), id);
+  if (activity) out.push(activity);
+  const vat = vatRegistration(arr(row.registeredEntries), id);
+  if (vat) out.push(vat);
+  for (const flag of status.flags) out.push({ kind: 'flag', record: flag });
+  return out;
+}

@@ -1,0 +1,64 @@
+// Status of a YTJ company. tradeRegisterStatus (code list REK_KDI) is the trade-register state:
+// 1 registered → active, 4 ceased → closed; other codes (0 unregistered, 2/3 intermediate states
+// whose meaning is not confirmed) → unknown. An endDate (lakkaamispäivä) always means closed.
+// companySituations lists open proceedings: bankruptcy (KONK…) → insolvency, liquidation
+// (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each also
+// becomes a compliance flag dated from its registration. The top-level `status` field (STATUS3)
+// is the business ID's own state, constant "2" for live and dead companies alike: not used.
+import type { CompanyStatus, FlagRecord } from '../../domain/records.ts';
+import { arr, code, date, describe, LANG, text, type Json } from './ytj-values.ts';
+
+type Situation = 'insolvency' | 'liquidation' | 'reorganisation';
+
+function situationOf(type: string): Situation | null {
+  const t = type.toUpperCase();
+  if (t.startsWith('KONK')) return 'insolvency';
+  if (t.startsWith('SEL')) return 'liquidation';
+  if (t.startsWith('SANE') || t.startsWith('YRSA') || t.startsWith('YSAN')) return 'reorganisation';
+  return null;
+}
+
+const SEVERITY: Situation[] = ['insolvency', 'liquidation', 'reorganisation'];
+const FLAG: Record<Situation, string> = { insolvency: 'insolvent', liquidation: 'in_liquidation', reorganisation: 'in_reorganisation' };
+const TRADE_REGISTER_WORDS: Record<string, string> = { '0': 'Rekisteröimätön', '1': 'Rekisterissä', '4': 'Lakannut' };
+
+/** The register's own word for the trade-register state: the open register-1 entry's Finnish description. */
+function tradeRegisterWords(company: Json, trade: string | null): string | null {
+  const open = arr(company.registeredEntries)
+    .filter((e) => code(e.register) === '1' && date(e.endDate) === null)
+    .sort((a, b) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? ''));
+  const current = open.find((e) => code(e.type) === trade) ?? open[0];
+  const words = current ? describe(current.descriptions, [LANG.fi, LANG.en, LANG.sv]) : null;
+  if (words !== null) return words;
+  if (trade === null) return null;
+  return TRADE_REGISTER_WORDS[trade] ?? `tradeRegisterStatus ${trade}`;
+}
+
+export interface FiStatus {
+  status: CompanyStatus;
+  registryStatus: string | null;
+  flags: FlagRecord[];
+}
+
+export function companyStatus(company: Json, regcode: string): FiStatus {
+  const trade = code(company.tradeRegisterStatus);
+  const closed = date(company.endDate) !== null || trade === '4';
+  let status: CompanyStatus = closed ? 'closed' : trade === '1' ? 'active' : 'unknown';
+  let registryStatus = tradeRegisterWords(company, trade);
+  const flags: FlagRecord[] = [];
+  let worst: Situation | null = null;
+  for (const s of arr(company.companySituations)) {
+    const type = text(s.type);
+    if (type === null || date(s.endDate) !== null) continue;
+    const situation = situationOf(type);
+    const words = describe(s.descriptions, [LANG.fi, LANG.en, LANG.sv]) ?? type;
+    flags.push({
+      country: 'FI', regcode, flag: situation ? FLAG[situation] : 'special_situation',
+      detail: words, since: date(s.registrationDate), until: null,
+    });
+    registryStatus = registryStatus === null ? words : `${registryStatus}; ${words}`;
+    if (situation && (worst === null || SEVERITY.indexOf(situation) < SEVERITY.indexOf(worst))) worst = situation;
+  }
+  if (!closed && worst !== null) status = worst;
+  return { status, registryStatus, flags };
+}

@@ -1,0 +1,49 @@
+// Reading values out of a PRH YTJ v3 company object defensively: the bulk file and the API pages
+// are parsed JSON, so every field may be missing, null, a number where a string is documented
+// (address `type` is a number, name `type` a string) or an empty string.
+import { parseDate } from '../../domain/dates.ts';
+
+export type Json = Record<string, unknown>;
+
+export function obj(v: unknown): Json | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null;
+}
+
+export function arr(v: unknown): Json[] {
+  return Array.isArray(v) ? v.map(obj).filter((x): x is Json => x !== null) : [];
+}
+
+/** A string or number as trimmed text; null for blanks and other types. */
+export function text(v: unknown): string | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  return s === '' ? null : s;
+}
+
+/** A code compared as text: `1` and `"1"` are the same code. */
+export function code(v: unknown): string | null {
+  return text(v);
+}
+
+/** `vvvv-kk-pp` (a time part after it is ignored) → ISO date, or null. */
+export function date(v: unknown): string | null {
+  return parseDate(text(v));
+}
+
+// PRH language codes: 1 Finnish, 2 Swedish, 3 English.
+export const LANG = { fi: '1', sv: '2', en: '3' } as const;
+
+/** The description in the first language of `order` that has one; else any description. */
+export function describe(descriptions: unknown, order: readonly string[]): string | null {
+  const list = arr(descriptions);
+  for (const lang of order) {
+    const hit = list.find((d) => code(d.languageCode) === lang && text(d.description) !== null);
+    if (hit) return text(hit.description);
+  }
+  for (const d of list) {
+    const t = text(d.description);
+    if (t !== null) return t;
+  }
+  return null;
+}

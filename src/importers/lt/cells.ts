@@ -1,0 +1,63 @@
+// Reading the cells of Registrų centras, Sodra and VMI files: every value arrives as text, codes
+// stay text, empty cells are null, and numbers may use a decimal comma (Sodra) or a point (RC).
+import type { Row } from '../source.ts';
+
+/** The trimmed text of a column, or null when the column is absent or blank. */
+export function cell(row: Row, column: string): string | null {
+  const v = row[column];
+  if (v == null) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+}
+
+/** The first of several spellings of a column that the row has a value for. */
+export function firstCell(row: Row, columns: readonly string[]): string | null {
+  for (const c of columns) {
+    const v = cell(row, c);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** True when the row has any of these columns at all (blank or not). */
+export function hasAnyColumn(row: Row, columns: readonly string[]): boolean {
+  return columns.some((c) => c in row);
+}
+
+/**
+ * A juridinio asmens kodas: 9 digits today, 7–8 for some old entities. Returned as written
+ * (text, leading zeros kept) or null when it cannot be one.
+ */
+export function ltRegcode(raw: string | null): string | null {
+  if (raw === null) return null;
+  return /^\d{7,9}$/.test(raw) ? raw : null;
+}
+
+export type ParsedAmount = { ok: true; value: number | null } | { ok: false };
+
+/**
+ * An amount as the files write it: `-91`, `41322265`, `1234.5`, `1 234,56`. Blank is a valid
+ * "not reported" (null); anything else that is not a number is an error for the caller to report.
+ */
+export function parseAmount(raw: string | null): ParsedAmount {
+  if (raw === null) return { ok: true, value: null };
+  const s = raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^[-+]?\d+(\.\d+)?$/.test(s)) return { ok: false };
+  return { ok: true, value: Number(s) };
+}
+
+/** Splits an LT one-line address `Vilnius, S. Stanevičiaus g. 95, LT-07114` into its parts. */
+export function splitLtAddress(address: string | null): { street: string | null; city: string | null; postcode: string | null } {
+  if (address === null) return { street: null, city: null, postcode: null };
+  const parts = address.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  let postcode: string | null = null;
+  const last = parts[parts.length - 1];
+  if (last !== undefined && /^LT-?\d{5}$/i.test(last)) {
+    postcode = last.toUpperCase();
+    parts.pop();
+  }
+  // The first segment is the town or municipality; the rest, up to the postcode, is the street.
+  const city = parts.length > 1 ? parts[0]! : null;
+  const street = parts.length > 1 ? parts.slice(1).join(', ') : (parts[0] ?? null);
+  return { street, city, postcode };
+}

@@ -1,0 +1,89 @@
+// lt.filings: Registrų centras lists of legal entities late with their annual financial
+// statements (JAR_FA_VELUOJANTIS.csv) and of those that did not file them for past years
+// (JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv). Their headers are not documented by the publisher: the
+// columns below come from an importer that reads them, so rows are read by the key column only
+// (ja_kodas, or obj_kodas as in other RC files) and any other column is reported, not required.
+import { parseDate } from '../../domain/dates.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { cell, firstCell, ltRegcode } from './cells.ts';
+import { RC_DOWNLOAD } from './jar.ts';
+
+const KEY_COLUMNS = ['ja_kodas', 'obj_kodas'];
+
+function regcodeOf(row: Row): string | { reject: string } {
+  const raw = firstCell(row, KEY_COLUMNS);
+  const regcode = ltRegcode(raw);
+  if (regcode !== null) return regcode;
+  return { reject: raw === null ? 'missing ja_kodas/obj_kodas' : `invalid company code "${raw}"` };
+}
+
+/** A row of JAR_FA_VELUOJANTIS.csv: the entity is late filing its annual statements. */
+export function mapLateFiling(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row);
+  if (typeof regcode !== 'string') return regcode;
+  const lastPeriod = parseDate(cell(row, 'paskutine_fa_iki'));
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LT', regcode, flag: 'annual_report_late',
+      detail: lastPeriod === null
+        ? 'Annual financial statements not filed on time'
+        : `Annual financial statements not filed on time; last statement filed for the period ending ${lastPeriod}`,
+      since: null, until: null,
+    },
+  };
+}
+
+/** A row of JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv: statements missing for one past year. */
+export function mapMissingFiling(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row);
+  if (typeof regcode !== 'string') return regcode;
+  const rawYear = cell(row, 'fa_nepateikta_uz_metus');
+  const year = rawYear !== null && /^\d{4}$/.test(rawYear) ? rawYear : null;
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LT', regcode, flag: 'annual_report_missing',
+      detail: year === null ? 'Annual financial statements not filed for a past year' : `Annual financial statements not filed for ${year}`,
+      since: null, until: null,
+    },
+  };
+}
+
+const LATE = 'JAR_FA_VELUOJANTIS.csv';
+const MISSING = 'JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv';
+
+export const filingsSource: SourceDefinition = {
+  id: 'lt.filings',
+  country: 'LT',
+  title: 'JAR: entities late with or missing their annual financial statements',
+  publisher: 'VĮ Registrų centras',
+  url: `${RC_DOWNLOAD}${LATE}`,
+  licence: 'CC BY 4.0',
+  updateFrequency: 'weekly',
+  feeds: ['compliance.flags'],
+  files: [
+    {
+      name: LATE, url: `${RC_DOWNLOAD}${LATE}`, format: 'csv',
+      csv: {
+        delimiter: 'auto', encoding: 'utf8', required: [],
+        known: ['ja_kodas', 'obj_kodas', 'ja_pavadinimas', 'form_kodas', 'form_pavadinimas', 'stat_kodas', 'status_kodas',
+          'stat_pavadinimas', 'paskutine_fa_iki', 'formavimo_data'],
+      },
+      mapRow: mapLateFiling,
+    },
+    {
+      name: MISSING, url: `${RC_DOWNLOAD}${MISSING}`, format: 'csv',
+      csv: {
+        delimiter: 'auto', encoding: 'utf8', required: [],
+        known: ['ja_kodas', 'obj_kodas', 'fa_nepateikta_uz_metus', 'ja_pavadinimas', 'ja_reg_data', 'form_kodas',
+          'form_pavadinimas', 'stat_kodas', 'stat_pavadinimas', 'formavimo_data'],
+      },
+      mapRow: mapMissingFiling,
+    },
+  ],
+  produces: ['flag'],
+  expectedRows: { min: 100, max: 2_000_000 },
+  maxRejectRate: 0.01,
+  publishPolicy: 'replace',
+};

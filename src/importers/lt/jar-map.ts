@@ -1,0 +1,102 @@
+// Row mappers of the JAR register files: JAR_IREGISTRUOTI (registered entities) and
+// JAR_ISREGISTRUOTI (deregistered ones) become companies; a special legal status becomes a flag.
+import { parseDate } from '../../domain/dates.ts';
+import type { CompanyRecord } from '../../domain/records.ts';
+import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
+import { cell, ltRegcode, splitLtAddress } from './cells.ts';
+import { flagForStatus, shortFormOf, STATUS_NAMES, statusFromCode } from './codes.ts';
+
+export const FORM_CLASSIFIER = 'JAR_TEI_FORM_KLASIFIKATORIUS.csv';
+export const STATUS_CLASSIFIER = 'JAR_TEI_STATUSU_KLASIFIKATORIUS.csv';
+export const ADDRESSES = 'JAR_ADRESAI.csv';
+
+/** Legal form: the numeric code as text, and the short name (classifier, else abbreviation, else long name). */
+function legalForm(row: Row, ctx: MapContext): { code: string | null; name: string | null } {
+  const code = cell(row, 'form_kodas');
+  const longName = cell(row, 'form_pavadinimas');
+  const entry = code === null ? undefined : ctx.lookup(FORM_CLASSIFIER, code)?.[0];
+  const classifierShort = entry ? cell(entry, 'form_pavadinimas') : null;
+  const classifierLong = entry ? cell(entry, 'form_pav_ilgas') : null;
+  const name = classifierShort ?? shortFormOf(longName ?? classifierLong) ?? longName ?? classifierLong;
+  return { code, name };
+}
+
+/** The register's wording of a status code: the row's own, else the classifier's, else the known list. */
+function statusName(row: Row, code: string | null, ctx: MapContext): string | null {
+  const own = cell(row, 'stat_pavadinimas');
+  if (own !== null) return own;
+  if (code === null) return null;
+  const entry = ctx.lookup(STATUS_CLASSIFIER, code)?.[0];
+  return (entry ? cell(entry, 'stat_pavadinimas') : null) ?? STATUS_NAMES[code] ?? null;
+}
+
+/** JAR_ADRESAI holds the dated address of each entity; the newest one fills a blank `adresas`. */
+function addressOf(row: Row, regcode: string, ctx: MapContext): string | null {
+  const own = cell(row, 'adresas');
+  if (own !== null) return own;
+  const rows = ctx.lookup(ADDRESSES, regcode) ?? [];
+  let best: { since: string; address: string } | null = null;
+  for (const r of rows) {
+    const address = cell(r, 'adresas');
+    if (address === null) continue;
+    const since = parseDate(cell(r, 'adresas_nuo')) ?? '';
+    if (best === null || since > best.since) best = { since, address };
+  }
+  return best?.address ?? null;
+}
+
+function baseCompany(row: Row, ctx: MapContext): CompanyRecord | { reject: string } {
+  const rawCode = cell(row, 'ja_kodas');
+  const regcode = ltRegcode(rawCode);
+  if (regcode === null) return { reject: rawCode === null ? 'missing ja_kodas' : `invalid ja_kodas "${rawCode}"` };
+  const name = cell(row, 'ja_pavadinimas');
+  if (name === null) return { reject: 'missing ja_pavadinimas' };
+  const rawRegDate = cell(row, 'ja_reg_data');
+  const registeredOn = parseDate(rawRegDate);
+  if (rawRegDate !== null && registeredOn === null) return { reject: `invalid ja_reg_data "${rawRegDate}"` };
+  const address = addressOf(row, regcode, ctx);
+  const parts = splitLtAddress(address);
+  const form = legalForm(row, ctx);
+  return {
+    country: 'LT', regcode, name,
+    legalFormCode: form.code, legalFormName: form.name,
+    status: 'unknown', registryStatus: null,
+    registeredOn, closedOn: null,
+    address, addressStreet: parts.street, addressCity: parts.city, addressPostcode: parts.postcode,
+    addressRegionCode: null,
+  };
+}
+
+/** A row of JAR_IREGISTRUOTI.csv: a registered entity, possibly in liquidation, bankruptcy or reorganisation. */
+export function mapRegistered(row: Row, ctx: MapContext): MapResult {
+  const company = baseCompany(row, ctx);
+  if ('reject' in company) return company;
+  const code = cell(row, 'stat_kodas');
+  company.status = statusFromCode(code);
+  company.registryStatus = statusName(row, code, ctx);
+  const out: Emitted[] = [{ kind: 'company', record: company }];
+  const flag = flagForStatus(company.status);
+  if (flag !== null) {
+    out.push({
+      kind: 'flag',
+      record: {
+        country: 'LT', regcode: company.regcode, flag,
+        detail: company.registryStatus, since: parseDate(cell(row, 'stat_data_nuo')), until: null,
+      },
+    });
+  }
+  return out;
+}
+
+/** A row of JAR_ISREGISTRUOTI.csv: a deregistered entity, closed on isreg_data. */
+export function mapDeregistered(row: Row, ctx: MapContext): MapResult {
+  const company = baseCompany(row, ctx);
+  if ('reject' in company) return company;
+  const rawClosed = cell(row, 'isreg_data');
+  const closedOn = parseDate(rawClosed);
+  if (rawClosed !== null && closedOn === null) return { reject: `invalid isreg_data "${rawClosed}"` };
+  company.status = 'closed';
+  company.closedOn = closedOn;
+  company.registryStatus = statusName(row, '10', ctx);
+  return { kind: 'company', record: company };
+}

@@ -1,0 +1,63 @@
+// lt.jar: the Register of Legal Entities (JAR) of Registrų centras — every registered and every
+// deregistered legal entity, with the classifiers that name legal forms and statuses.
+import type { SourceDefinition } from '../source.ts';
+import { ADDRESSES, FORM_CLASSIFIER, mapDeregistered, mapRegistered, STATUS_CLASSIFIER } from './jar-map.ts';
+
+/** Registrų centras serves every open-data file at this address with the file name appended. */
+export const RC_DOWNLOAD = 'https://www.registrucentras.lt/aduomenys/?byla=';
+
+// The JAR extracts: `|`-separated, UTF-8 (a BOM is dropped), `"` quoting with `""` escapes.
+const pipe = (required: string[], known?: string[]) => ({
+  delimiter: '|' as const, encoding: 'utf8' as const, required, ...(known ? { known } : {}),
+});
+
+export const jarSource: SourceDefinition = {
+  id: 'lt.jar',
+  country: 'LT',
+  title: 'Juridinių asmenų registras (JAR): registered and deregistered legal entities',
+  publisher: 'VĮ Registrų centras',
+  url: `${RC_DOWNLOAD}JAR_IREGISTRUOTI.csv`,
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.regDate', 'details.closeDate',
+    'details.status', 'autofill', 'compliance.flags'],
+  files: [
+    {
+      name: FORM_CLASSIFIER, url: `${RC_DOWNLOAD}${FORM_CLASSIFIER}`, format: 'csv', optional: true,
+      csv: pipe(['form_kodas'], ['form_kodas', 'form_pavadinimas', 'form_pav_ilgas', 'form_name', 'tipas', 'type', 'formavimo_data']),
+      lookupKey: 'form_kodas', lookupColumns: ['form_kodas', 'form_pavadinimas', 'form_pav_ilgas'],
+    },
+    {
+      name: STATUS_CLASSIFIER, url: `${RC_DOWNLOAD}${STATUS_CLASSIFIER}`, format: 'csv', optional: true,
+      csv: pipe(['stat_kodas'], ['stat_kodas', 'stat_pavadinimas', 'stat_name', 'formavimo_data']),
+      lookupKey: 'stat_kodas', lookupColumns: ['stat_kodas', 'stat_pavadinimas'],
+    },
+    {
+      name: ADDRESSES, url: `${RC_DOWNLOAD}${ADDRESSES}`, format: 'csv', optional: true,
+      csv: pipe(['ja_kodas', 'adresas'], ['ja_kodas', 'adresas', 'aob_kodas', 'adresas_nuo', 'formavimo_data']),
+      lookupKey: 'ja_kodas', lookupColumns: ['ja_kodas', 'adresas', 'adresas_nuo'],
+    },
+    {
+      name: 'JAR_IREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_IREGISTRUOTI.csv`, format: 'csv',
+      csv: pipe(
+        ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'stat_kodas'],
+        ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'form_pavadinimas', 'stat_kodas',
+          'stat_pavadinimas', 'stat_data_nuo', 'formavimo_data'],
+      ),
+      mapRow: mapRegistered,
+    },
+    {
+      name: 'JAR_ISREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_ISREGISTRUOTI.csv`, format: 'csv',
+      csv: pipe(
+        ['ja_kodas', 'ja_pavadinimas', 'isreg_data'],
+        ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'form_pavadinimas', 'isreg_data', 'formavimo_data'],
+      ),
+      mapRow: mapDeregistered,
+    },
+  ],
+  produces: ['company', 'flag'],
+  // ~230k registered entities plus the deregistered ones (a few hundred thousand more).
+  expectedRows: { min: 100_000, max: 3_000_000 },
+  maxRejectRate: 0.01,
+  publishPolicy: 'replace',
+};

@@ -1,0 +1,132 @@
+// lt.sodra: Sodra's monthly open data on insurers (employers): insured persons and the economic
+// activity (EVRK) code — the only open source of LT headcount and activity codes (JAR has none).
+// The file is `;`-separated with a decimal comma; its header cells read "Lithuanian label
+// (englishKey)", so columns are found by the key in brackets. Sodra's download site answers
+// non-browser clients with a Cloudflare challenge: the file usually comes through --from DIR.
+import type { Emitted, GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { ltRegcode, parseAmount } from './cells.ts';
+
+const KEYS = ['code', 'jarCode', 'name', 'municipality', 'ecoActCode', 'ecoActName', 'month', 'avgWage', 'numInsured'] as const;
+type Key = (typeof KEYS)[number];
+
+// Header cell → key, e.g. "Juridinių asmenų registro kodas (jarCode)" → jarCode; a bare "jarCode" also works.
+const columnCache = new Map<string, Partial<Record<Key, string>>>();
+function columnsOf(row: Row): Partial<Record<Key, string>> {
+  const headers = Object.keys(row);
+  const signature = headers.join('\u0001');
+  let found = columnCache.get(signature);
+  if (found) return found;
+  found = {};
+  for (const header of headers) {
+    const m = /\(\s*([A-Za-z0-9]+)\s*\)\s*$/.exec(header);
+    const key = (m ? m[1]! : header.trim()).toLowerCase();
+    const known = KEYS.find((k) => k.toLowerCase() === key);
+    if (known && found[known] === undefined) found[known] = header;
+  }
+  if (columnCache.size > 16) columnCache.clear();
+  columnCache.set(signature, found);
+  return found;
+}
+
+function value(row: Row, key: Key): string | null {
+  const column = columnsOf(row)[key];
+  if (column === undefined) return null;
+  const v = row[column];
+  if (v == null) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+}
+
+/** `YYYYMM` (also `YYYY-MM`) → `YYYY-MM`, or null. */
+export function parseSodraMonth(raw: string | null): string | null {
+  const m = raw === null ? null : /^(\d{4})-?(\d{2})$/.exec(raw);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
+  return `${m[1]}-${m[2]}`;
+}
+
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const day = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+/** Rows are grouped by employer (a file may hold several months); employers with no JAR code are not companies. */
+export function sodraGroupKey(row: Row, _ctx: MapContext): string | { reject: string } | null {
+  if (columnsOf(row).jarCode === undefined) return { reject: 'no jarCode column in the header' };
+  const raw = value(row, 'jarCode');
+  if (raw === null) return null;
+  const regcode = ltRegcode(raw);
+  if (regcode === null) return { reject: `invalid jarCode "${raw}"` };
+  if (parseSodraMonth(value(row, 'month')) === null) return { reject: `invalid month "${value(row, 'month') ?? ''}"` };
+  const insured = parseAmount(value(row, 'numInsured'));
+  if (!insured.ok) return { reject: `invalid numInsured "${value(row, 'numInsured')}"` };
+  return regcode;
+}
+
+/** The employer's latest month gives its headcount and its main activity. */
+export function mapSodraGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
+  let latest: { row: Row; month: string } | null = null;
+  for (const { row } of rows) {
+    const month = parseSodraMonth(value(row, 'month'));
+    if (month !== null && (latest === null || month > latest.month)) latest = { row, month };
+  }
+  if (latest === null) return null;
+  const regcode = ltRegcode(value(latest.row, 'jarCode'));
+  if (regcode === null) return null;
+  const insured = parseAmount(value(latest.row, 'numInsured'));
+  const employees = insured.ok && insured.value !== null ? Math.round(insured.value) : null;
+  const out: Emitted[] = [{
+    kind: 'financial',
+    record: {
+      country: 'LT', regcode, year: Number(latest.month.slice(0, 4)),
+      periodStart: `${latest.month}-01`, periodEnd: monthEnd(latest.month), currency: 'EUR',
+      revenue: null, profit: null, assets: null, equity: null, liabilities: null,
+      employees, cashFlow: null, consolidated: false, filedAt: null, statementRef: `Sodra ${latest.month}`,
+    },
+  }];
+  const code = value(latest.row, 'ecoActCode');
+  if (code !== null) {
+    out.push({
+      kind: 'activity',
+      record: {
+        country: 'LT', regcode, code, description: value(latest.row, 'ecoActName'),
+        classification: 'EVRK 2', isMain: true, validFrom: null,
+      },
+    });
+  }
+  return out;
+}
+
+export const sodraSource: SourceDefinition = {
+  id: 'lt.sodra',
+  country: 'LT',
+  title: 'Sodra: insured persons and activity code per employer (monthly)',
+  publisher: 'Valstybinio socialinio draudimo fondo valdyba (Sodra)',
+  url: 'https://atvira.sodra.lt/downloads/lt-eur/draudejai.zip',
+  licence: 'CC BY 4.0',
+  updateFrequency: 'monthly',
+  feeds: ['fin.employees', 'details.nace'],
+  files: [{
+    name: 'draudejai.csv',
+    aliases: ['draudejai.zip'],
+    namePattern: /^draudejai[^/]*\.csv$/i,
+    format: 'csv',
+    optional: true,
+    csv: {
+      delimiter: ';', encoding: 'auto', required: [],
+      known: [
+        'Draudėjo kodas (code)', 'Juridinių asmenų registro kodas (jarCode)', 'Pavadinimas (name)',
+        'Savivaldybė, kurioje registruota(municipality)', 'Ekonominės veiklos rūšies kodas(ecoActCode)',
+        'Ekonominės veiklos rūšies pavadinimas(ecoActName)', 'Mėnuo (month)', 'Vidutinis darbo užmokestis (avgWage)',
+        'Apdraustųjų skaičius (numInsured)',
+      ],
+    },
+    groupKey: sodraGroupKey,
+  }],
+  mapGroup: mapSodraGroup,
+  produces: ['financial', 'activity'],
+  // ~120k employers with a JAR code; 0 allowed because the file is often unobtainable.
+  expectedRows: { min: 0, max: 2_000_000 },
+  maxRejectRate: 0.01,
+  publishPolicy: 'replace',
+};

@@ -1,0 +1,47 @@
+// The checks between staging and publishing. Any failure aborts the source before the swap, so
+// the live data stays as it was; each message names the file (and line where one applies).
+import type { SourceDefinition } from '../source.ts';
+import type { StagingArea } from '../../store/staging.ts';
+import { tableSpec } from '../../store/record-tables.ts';
+import type { StageOutcome } from './stage-source.ts';
+
+export class AssertionFailure extends Error {
+  constructor(message: string) { super(message); this.name = 'AssertionFailure'; }
+}
+
+const SHRINK_MIN_PREVIOUS = 1000;
+
+export function checkStaged(opts: {
+  def: SourceDefinition;
+  staging: StagingArea;
+  outcome: StageOutcome;
+  mainFile: string;
+  previousRows: number | null;
+  allowShrink: boolean;
+}): number {
+  const { def, staging, outcome, mainFile } = opts;
+  for (const k of def.keepLatest ?? []) staging.keepLatest(k.kind, k.by, k.order);
+  for (const kind of def.produces) {
+    if (!tableSpec(kind).key) continue;
+    const dup = staging.firstDuplicate(kind);
+    if (dup) throw new AssertionFailure(`${mainFile}, line ${dup.line}: duplicate ${kind} key ${dup.key} (first at line ${dup.firstLine})`);
+  }
+  const written = Object.values(staging.counts()).reduce((a, b) => a + b, 0);
+  const { min, max } = def.expectedRows;
+  if (written < min || written > max) {
+    throw new AssertionFailure(`${mainFile}: ${written} rows to write, expected ${min} to ${max} (a truncated or wrong file?)`);
+  }
+  if (outcome.rowsRead > 0) {
+    const rate = outcome.rejected / outcome.rowsRead;
+    if (rate > def.maxRejectRate) {
+      const top = Object.entries(outcome.rejects).sort((a, b) => b[1] - a[1]).slice(0, 3)
+        .map(([r, n]) => `${r} ×${n} (e.g. ${outcome.rejectExamples[r]?.[0] ?? '?'})`).join('; ');
+      throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`);
+    }
+  }
+  const shrink = def.maxShrink ?? 0.5;
+  if (!opts.allowShrink && opts.previousRows !== null && opts.previousRows >= SHRINK_MIN_PREVIOUS && written < opts.previousRows * (1 - shrink)) {
+    throw new AssertionFailure(`${mainFile}: ${written} rows to write against ${opts.previousRows} last time, a drop of more than ${Math.round(shrink * 100)}% (pass --allow-shrink if it is real)`);
+  }
+  return written;
+}

@@ -1,0 +1,83 @@
+// Downloads into a cache folder (IMPORT_CACHE_DIR): each address keeps its last file with the
+// ETag/Last-Modified it came with, so an unchanged file costs one conditional request and the
+// checksum comparison then reports the source as unchanged.
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface CachedDownload {
+  path: string;
+  url: string;
+  sha256: string;
+  size: number;
+  /** From Last-Modified, as a date; null when the server sent none. */
+  lastModified: string | null;
+  fromCache: boolean;
+}
+
+interface CacheMeta { url: string; etag: string | null; lastModified: string | null; sha256: string; size: number; fetchedAt: string }
+
+function cachePaths(cacheDir: string, url: string, fileName: string) {
+  const id = createHash('sha256').update(url).digest('hex').slice(0, 16);
+  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return { data: join(cacheDir, `${id}-${safe}`), meta: join(cacheDir, `${id}-${safe}.json`) };
+}
+
+const toDate = (httpDate: string | null) => {
+  if (!httpDate) return null;
+  const d = new Date(httpDate);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+};
+
+export async function downloadToCache(opts: {
+  url: string; fileName: string; cacheDir: string; fetch: typeof fetch; onBytes?: (bytes: number, total: number | null) => void;
+}): Promise<CachedDownload> {
+  await mkdir(opts.cacheDir, { recursive: true });
+  const paths = cachePaths(opts.cacheDir, opts.url, opts.fileName);
+  let meta: CacheMeta | null = null;
+  if (existsSync(paths.meta) && existsSync(paths.data)) {
+    try { meta = JSON.parse(await readFile(paths.meta, 'utf8')) as CacheMeta; } catch { meta = null; }
+  }
+  const headers: Record<string, string> = {};
+  if (meta?.etag) headers['if-none-match'] = meta.etag;
+  if (meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
+  const res = await opts.fetch(opts.url, { headers, redirect: 'follow' });
+  if (res.status === 304 && meta) {
+    await res.body?.cancel();
+    return { path: paths.data, url: opts.url, sha256: meta.sha256, size: meta.size, lastModified: toDate(meta.lastModified), fromCache: true };
+  }
+  if (!res.ok || !res.body) {
+    await res.body?.cancel();
+    throw new Error(`download failed: HTTP ${res.status} from ${opts.url}`);
+  }
+  const total = Number(res.headers.get('content-length')) || null;
+  const tmp = `${paths.data}.part`;
+  const hash = createHash('sha256');
+  let size = 0;
+  const counted = async function* (body: AsyncIterable<Uint8Array>) {
+    for await (const chunk of body) {
+      hash.update(chunk);
+      size += chunk.length;
+      opts.onBytes?.(size, total);
+      yield chunk;
+    }
+  };
+  try {
+    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), counted, createWriteStream(tmp));
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw new Error(`download of ${opts.url} broke off after ${size} bytes: ${(err as Error).message}`);
+  }
+  if (total !== null && size !== total) {
+    await rm(tmp, { force: true });
+    throw new Error(`download of ${opts.url} is truncated: ${size} of ${total} bytes`);
+  }
+  await rename(tmp, paths.data);
+  const lastModified = res.headers.get('last-modified');
+  const next: CacheMeta = { url: opts.url, etag: res.headers.get('etag'), lastModified, sha256: hash.digest('hex'), size, fetchedAt: new Date().toISOString() };
+  await writeFile(paths.meta, JSON.stringify(next, null, 2));
+  return { path: paths.data, url: opts.url, sha256: next.sha256, size, lastModified: toDate(lastModified), fromCache: false };
+}

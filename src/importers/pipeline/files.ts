@@ -1,0 +1,67 @@
+// Where a source file's bytes come from once located or downloaded: a plain file or a member of
+// a zip archive, with the checksum the pipeline compares against the last publish.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SourceFile } from '../source.ts';
+import { isZipFile, listZip, memberBaseName, openZipMember } from '../readers/zip.ts';
+
+export interface LocatedFile {
+  def: SourceFile;
+  /** How reports name it: `register.csv`, or `lv.zip:register.csv` for a zip member. */
+  displayName: string;
+  path: string;
+  member: string | null;
+  size: number;
+  checksum: string;
+  url: string | null;
+  /** The date the file describes: Last-Modified of a download, else the file's modification date. */
+  asOf: string | null;
+}
+
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Names a file is published under, the official one first. */
+export function namesOf(def: SourceFile): string[] {
+  return [def.name, ...(def.aliases ?? [])];
+}
+
+/**
+ * Describes a file on disk as a located source file. A zip is opened and the member with one of
+ * the file's names is used (or its only member).
+ */
+export async function describeFile(
+  def: SourceFile, path: string, displayName: string, url: string | null, asOf: string | null, knownSha256?: string,
+): Promise<LocatedFile | null> {
+  const info = await stat(path);
+  const day = asOf ?? info.mtime.toISOString().slice(0, 10);
+  if (await isZipFile(path)) {
+    const members = await listZip(path);
+    const names = namesOf(def);
+    const member = members.find((m) => names.includes(memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
+    if (!member) return null;
+    return {
+      def, displayName: `${displayName}:${member.name}`, path, member: member.name, size: member.size,
+      checksum: `zip-member:${member.crc32.toString(16)}:${member.size}`, url, asOf: day,
+    };
+  }
+  return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day };
+}
+
+export async function openLocated(file: LocatedFile): Promise<Readable> {
+  if (file.member) return (await openZipMember(file.path, file.member)).stream;
+  return createReadStream(file.path, { highWaterMark: 1 << 20 });
+}
+
+/** One checksum for a source: its files' checksums in file order. */
+export function combinedChecksum(files: LocatedFile[]): string {
+  if (files.length === 1) return files[0]!.checksum;
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.def.name}=${f.checksum}\n`);
+  return hash.digest('hex');
+}

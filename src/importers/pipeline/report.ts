@@ -1,0 +1,63 @@
+// What an import command reports, per source and as a whole, and its text form for the CLI.
+export type SourceStatus = 'published' | 'skipped' | 'unchanged' | 'failed';
+
+export interface FileReport {
+  name: string;
+  /** Path, `zip:member` or URL it was read from; null when not found. */
+  location: string | null;
+  checksum: string | null;
+  bytes: number | null;
+  rows: number | null;
+  found: boolean;
+}
+
+export interface SourceReport {
+  source: string;
+  title: string;
+  status: SourceStatus;
+  message: string;
+  /** The main file (the first one mapped row by row). */
+  file: string | null;
+  files: FileReport[];
+  rowsRead: number;
+  rowsWritten: number;
+  rejected: number;
+  rejects: Record<string, number>;
+  rejectExamples: Record<string, string[]>;
+  unknownColumns: Record<string, string[]>;
+  warnings: string[];
+  /** Milliseconds per phase: locate (find or download), stage, check, publish, total. */
+  timings: Record<string, number>;
+  asOf: string | null;
+  runId: number | null;
+}
+
+export interface ImportReport {
+  startedAt: string;
+  finishedAt: string;
+  /** False when any source failed (the CLI then exits non-zero). */
+  ok: boolean;
+  sources: SourceReport[];
+  screening: { companies: number; matches: number } | { error: string } | null;
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+
+export function formatReport(report: ImportReport): string {
+  const lines: string[] = [];
+  lines.push(`Import ${report.ok ? 'finished' : 'finished with failures'} (${report.startedAt} → ${report.finishedAt})`);
+  for (const s of report.sources) {
+    const secs = ((s.timings.total ?? 0) / 1000).toFixed(1);
+    lines.push(`${pad(s.status.toUpperCase(), 10)} ${pad(s.source, 24)} read ${s.rowsRead}, written ${s.rowsWritten}, rejected ${s.rejected} in ${secs}s`);
+    if (s.message) lines.push(`           ${s.message}`);
+    for (const [reason, n] of Object.entries(s.rejects).sort((a, b) => b[1] - a[1])) {
+      const ex = s.rejectExamples[reason]?.join(', ') ?? '';
+      lines.push(`           reject ${reason}: ${n}${ex ? ` (e.g. ${ex})` : ''}`);
+    }
+    for (const [file, cols] of Object.entries(s.unknownColumns)) lines.push(`           unknown columns in ${file}: ${cols.join(', ')}`);
+    for (const w of s.warnings) lines.push(`           warning: ${w}`);
+  }
+  if (report.screening && 'error' in report.screening) lines.push(`Screening failed: ${report.screening.error}`);
+  else if (report.screening) lines.push(`Screened ${report.screening.companies} companies: ${report.screening.matches} matches`);
+  return lines.join('\n');
+}

@@ -1,0 +1,117 @@
+// Streaming CSV reader: decodes (BOM dropped, UTF-8 or latin1), sniffs the delimiter from the
+// header line, parses RFC 4180 quoting with csv-parse and yields one object per row keyed by
+// header name. A missing required column, a row with the wrong number of fields or a broken
+// quote stops the file with its name, line and reason; unknown columns are only reported.
+import { Readable } from 'node:stream';
+import { parse, CsvError } from 'csv-parse';
+import type { CsvOptions } from '../source.ts';
+import { decodeText } from './decode.ts';
+import { headerLine, sniffDelimiter } from './sniff.ts';
+import { InputError } from './errors.ts';
+
+export interface CsvHeader {
+  columns: string[];
+  delimiter: string;
+  encoding: 'utf8' | 'latin1';
+  /** Header columns the source does not know (reported, not fatal). */
+  unknown: string[];
+}
+
+export interface ReadRow { row: Record<string, string>; line: number }
+
+/** Splits text chunks so the first one yielded holds the whole header line (for sniffing). */
+async function* withHeaderFirst(text: AsyncIterable<string>, onHeader: (line: string) => void): AsyncGenerator<string> {
+  let buffer = '';
+  let done = false;
+  for await (const chunk of text) {
+    if (done) { yield chunk; continue; }
+    buffer += chunk;
+    const line = headerLine(buffer, false);
+    if (line === null && buffer.length < 1024 * 1024) continue;
+    onHeader(line ?? buffer);
+    done = true;
+    yield buffer;
+    buffer = '';
+  }
+  if (!done) { onHeader(headerLine(buffer, true) ?? ''); yield buffer; }
+}
+
+export async function* readCsvRows(
+  input: AsyncIterable<Buffer | Uint8Array | string>,
+  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void },
+): AsyncGenerator<ReadRow> {
+  const { file, csv } = opts;
+  let encoding: 'utf8' | 'latin1' = 'utf8';
+  let delimiter: string = csv.delimiter === 'auto' ? ',' : csv.delimiter;
+  const text = decodeText(input, csv.encoding, (e) => { encoding = e; });
+  const chunks = withHeaderFirst(text, (line) => {
+    if (csv.delimiter === 'auto') delimiter = sniffDelimiter(line);
+  });
+  // The first chunk decides the delimiter before the parser is built.
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done || first.value.trim() === '') throw new InputError(file, null, 'the file is empty');
+  const source = Readable.from((async function* () {
+    yield first.value;
+    for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+  })(), { objectMode: false });
+  const parser = parse({
+    delimiter, quote: '"', escape: '"', relax_quotes: true, relax_column_count: true,
+    skip_empty_lines: true, info: true, bom: true,
+  });
+  source.on('error', (err) => parser.destroy(err));
+  source.pipe(parser);
+
+  let header: string[] | null = csv.columns ? [...csv.columns] : null;
+  let width = header ? header.length : 0;
+  if (header) announce(header);
+
+  function announce(cols: string[]): void {
+    const missing = csv.required.filter((c) => !cols.includes(c));
+    if (missing.length > 0) {
+      throw new InputError(file, csv.columns ? null : 1,
+        `missing required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${cols.join(delimiter)}); the file's format has changed or it is the wrong file`);
+    }
+    const seen = new Set<string>();
+    for (const c of cols) {
+      if (seen.has(c)) throw new InputError(file, 1, `column ${c} appears twice in the header`);
+      seen.add(c);
+    }
+    const known = csv.known ? new Set([...csv.known, ...csv.required]) : null;
+    const unknown = known ? cols.filter((c) => c !== '' && !known.has(c)) : [];
+    opts.onHeader?.({ columns: cols, delimiter, encoding, unknown });
+  }
+
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const { record, info } = item;
+      if (!header) {
+        header = record.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
+        // A trailing delimiter leaves an empty last header name: that column is dropped.
+        while (header.length > 0 && header[header.length - 1] === '') header.pop();
+        width = header.length;
+        announce(header);
+        continue;
+      }
+      let values = record;
+      if (values.length > width && values.slice(width).every((v) => v === '')) values = values.slice(0, width);
+      if (values.length !== width) {
+        throw new InputError(file, info.lines,
+          `expected ${width} fields as in the header, found ${values.length}${values.length < width ? ' (truncated or malformed row)' : ''}`);
+      }
+      const row: Record<string, string> = {};
+      for (let i = 0; i < width; i++) row[header[i]!] = values[i]!;
+      yield { row, line: info.lines };
+    }
+  } catch (err) {
+    if (err instanceof InputError) throw err;
+    if (err instanceof CsvError) {
+      const lines = (err as CsvError & { lines?: number }).lines ?? null;
+      throw new InputError(file, lines, `malformed CSV: ${err.message.replace(/^.*?:\s*/, '')}`);
+    }
+    throw err;
+  } finally {
+    source.destroy();
+  }
+  if (!header) throw new InputError(file, null, 'the file has no header line');
+}

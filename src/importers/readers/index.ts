@@ -1,0 +1,63 @@
+// One entry point from an open byte stream to rows, whatever the file's format.
+import type { Readable } from 'node:stream';
+import type { SourceFile } from '../source.ts';
+import { readCsvRows, type CsvHeader } from './csv.ts';
+import { readJsonArray, readNdjson } from './json.ts';
+import { InputError } from './errors.ts';
+
+export { InputError } from './errors.ts';
+export type { CsvHeader } from './csv.ts';
+
+export interface RecordItem { row: Record<string, unknown>; line: number }
+
+type XmlReader = (stream: Readable, recordElement: string) => AsyncIterable<Record<string, unknown>>;
+
+async function loadXmlReader(): Promise<XmlReader> {
+  // readers/xml.ts is written separately (saxes); resolved at run time so this file builds without it.
+  const spec = './xml.ts';
+  try {
+    const mod = await import(spec) as { readXmlRecords?: XmlReader };
+    if (typeof mod.readXmlRecords !== 'function') throw new Error('no readXmlRecords export');
+    return mod.readXmlRecords;
+  } catch (err) {
+    throw new Error(`xml reader missing (src/importers/readers/xml.ts: ${(err as Error).message})`);
+  }
+}
+
+export async function* readRecords(
+  stream: Readable,
+  file: SourceFile,
+  displayName: string,
+  hooks: { onHeader?: (header: CsvHeader) => void } = {},
+): AsyncGenerator<RecordItem> {
+  switch (file.format) {
+    case 'csv': {
+      if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
+      yield* readCsvRows(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader });
+      return;
+    }
+    case 'json-array':
+      yield* readJsonArray(stream, { file: displayName, path: file.jsonPath });
+      return;
+    case 'ndjson':
+      yield* readNdjson(stream, { file: displayName });
+      return;
+    case 'xml': {
+      if (!file.xmlRecord) throw new Error(`${file.name}: format xml needs xmlRecord`);
+      const read = await loadXmlReader();
+      let index = 0;
+      try {
+        for await (const row of read(stream, file.xmlRecord)) {
+          index += 1;
+          yield { row, line: index };
+        }
+      } catch (err) {
+        if (err instanceof InputError) throw err;
+        throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
+      }
+      return;
+    }
+    default:
+      throw new Error(`${file.name}: unknown format ${(file as SourceFile).format}`);
+  }
+}

@@ -1,0 +1,149 @@
+// A streaming XML reader: one plain object per record element, whatever the size of the file.
+// The sanctions lists (EU FSF ~25 MB, UN, FID) are read this way; only the record being built is
+// held in memory. Namespace prefixes are dropped (EU FSF puts every element in a default
+// namespace), so mappers read `nameAlias`, not `{http://eu.europa.ec/fpi/fsd/export}nameAlias`.
+import { SaxesParser } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
+
+/**
+ * What one element becomes: an element with neither attributes nor children is its text (''
+ * when empty); any other element is an object of its attributes and children, with its
+ * non-blank text under `#text`. A child that occurs more than once becomes an array.
+ */
+export type XmlValue = string | XmlObject | XmlValue[];
+export interface XmlObject { [key: string]: XmlValue }
+
+export interface XmlReadOptions {
+  /** Called once with the root element's name and attributes (list date, version …) before any record. */
+  onRoot?: (name: string, attributes: Record<string, string>) => void;
+}
+
+/** The element name of each record is also given under this key (`INDIVIDUAL` or `ENTITY`). */
+export const XML_NAME_KEY = '#name';
+
+interface Frame { name: string; obj: XmlObject; text: string; hasChildren: boolean; hasAttributes: boolean }
+
+function addChild(parent: XmlObject, key: string, value: XmlValue): void {
+  const existing = parent[key];
+  // A value is an array only when its element repeated: a third occurrence extends it.
+  if (existing === undefined) parent[key] = value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else parent[key] = [existing, value];
+}
+
+function finish(frame: Frame): XmlValue {
+  const text = frame.text.trim();
+  if (!frame.hasChildren && !frame.hasAttributes) return text;
+  if (text !== '') frame.obj['#text'] = text;
+  return frame.obj;
+}
+
+/**
+ * Streams `source` and yields one object per element whose local name is `recordElement`
+ * (several names may be given as `A|B`). Malformed or truncated XML throws an error naming the
+ * line and column.
+ */
+export async function* readXmlRecords(
+  source: NodeJS.ReadableStream | AsyncIterable<Buffer | string>,
+  recordElement: string,
+  options: XmlReadOptions = {},
+): AsyncIterable<Record<string, unknown>> {
+  const wanted = new Set(recordElement.split('|').map((s) => s.trim()).filter((s) => s !== ''));
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const ready: Record<string, unknown>[] = [];
+  const stack: Frame[] = [];
+  let depth = 0;
+  let rootSeen = false;
+  let recordDepth = -1;
+
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    depth += 1;
+    const attributes: Record<string, string> = {};
+    for (const attr of Object.values(tag.attributes)) {
+      // xmlns declarations are not data.
+      if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
+      attributes[attr.local] = attr.value;
+    }
+    if (!rootSeen) {
+      rootSeen = true;
+      options.onRoot?.(tag.local, attributes);
+    }
+    if (recordDepth < 0 && wanted.has(tag.local)) recordDepth = depth;
+    if (recordDepth < 0) return;
+    if (stack.length > 0) stack[stack.length - 1]!.hasChildren = true;
+    const obj: XmlObject = {};
+    for (const [k, v] of Object.entries(attributes)) obj[k] = v;
+    stack.push({ name: tag.local, obj, text: '', hasChildren: false, hasAttributes: Object.keys(attributes).length > 0 });
+  });
+  const onText = (text: string) => {
+    if (stack.length > 0) stack[stack.length - 1]!.text += text;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    if (recordDepth >= 0) {
+      const frame = stack.pop()!;
+      if (depth === recordDepth) {
+        const record = frame.obj as Record<string, unknown>;
+        const text = frame.text.trim();
+        if (text !== '') record['#text'] = text;
+        record[XML_NAME_KEY] = frame.name;
+        ready.push(record);
+        recordDepth = -1;
+      } else {
+        addChild(stack[stack.length - 1]!.obj, frame.name, finish(frame));
+      }
+    }
+    depth -= 1;
+  });
+
+  const fail = (err: unknown): never => {
+    const message = (err as Error).message ?? String(err);
+    // saxes reports `undefined:LINE:COLUMN: reason`; say it the way an import report does.
+    const m = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
+    if (m) throw new Error(`malformed XML at line ${m[1]}, column ${m[2]}: ${m[3]}`);
+    throw new Error(`malformed XML at line ${parser.line}: ${message}`);
+  };
+
+  const decoder = new TextDecoder('utf-8');
+  let first = true;
+  for await (const chunk of source as AsyncIterable<Buffer | string>) {
+    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (first && text !== '') {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    try {
+      parser.write(text);
+    } catch (err) {
+      fail(err);
+    }
+    while (ready.length > 0) yield ready.shift()!;
+  }
+  try {
+    const tail = decoder.decode();
+    if (tail !== '') parser.write(tail);
+    if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
+    parser.close();
+  } catch (err) {
+    fail(err);
+  }
+  while (ready.length > 0) yield ready.shift()!;
+}
+
+/** A child value as a list: absent → [], one → [it], repeated → the array. */
+export function asList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The text of a child: a string child itself, or the `#text` of an element with attributes. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.length > 0 ? textOf(value[0]) : '';
+  if (value !== null && typeof value === 'object') {
+    const t = (value as Record<string, unknown>)['#text'];
+    return typeof t === 'string' ? t.trim() : '';
+  }
+  return '';
+}

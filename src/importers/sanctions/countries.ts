@@ -1,0 +1,53 @@
+// Country names as the UN and OFAC lists write them (UN `NATIONALITY/VALUE`, OFAC add.csv and
+// remarks), and as FID writes them in Latvian, to ISO 3166 alpha-2. A name not in the table is
+// kept as the list wrote it: the country signal of screening then simply does not fire.
+import { foldText } from '../../domain/fold.ts';
+
+const TABLE = `
+afghanistan:AF albania:AL algeria:DZ andorra:AD angola:AO argentina:AR armenia:AM australia:AU
+austria:AT azerbaijan:AZ bahamas:BS bahrain:BH bangladesh:BD belarus:BY belgium:BE belize:BZ
+bolivia:BO bosnia and herzegovina:BA brazil:BR british virgin islands:VG virgin islands british:VG
+bulgaria:BG burma:MM myanmar:MM cambodia:KH cameroon:CM canada:CA cayman islands:KY
+central african republic:CF chad:TD chile:CL china:CN colombia:CO congo:CG
+democratic republic of the congo:CD congo democratic republic of the:CD costa rica:CR croatia:HR
+cuba:CU cyprus:CY czech republic:CZ czechia:CZ denmark:DK dominican republic:DO ecuador:EC egypt:EG
+eritrea:ER estonia:EE ethiopia:ET finland:FI france:FR georgia:GE germany:DE ghana:GH greece:GR
+guatemala:GT guinea:GN haiti:HT honduras:HN hong kong:HK hungary:HU iceland:IS india:IN indonesia:ID
+iran:IR iran islamic republic of:IR iraq:IQ ireland:IE israel:IL italy:IT japan:JP jordan:JO
+kazakhstan:KZ kenya:KE north korea:KP korea north:KP democratic people s republic of korea:KP
+korea democratic people s republic of:KP south korea:KR korea south:KR republic of korea:KR kosovo:XK
+kuwait:KW kyrgyzstan:KG laos:LA lao people s democratic republic:LA latvia:LV lebanon:LB liberia:LR
+libya:LY liechtenstein:LI lithuania:LT luxembourg:LU malaysia:MY maldives:MV mali:ML malta:MT
+marshall islands:MH mauritania:MR mexico:MX moldova:MD republic of moldova:MD monaco:MC mongolia:MN
+montenegro:ME morocco:MA mozambique:MZ netherlands:NL new zealand:NZ nicaragua:NI niger:NE nigeria:NG
+north macedonia:MK norway:NO oman:OM pakistan:PK palestinian:PS panama:PA paraguay:PY peru:PE
+philippines:PH poland:PL portugal:PT qatar:QA romania:RO russia:RU russian federation:RU rwanda:RW
+saudi arabia:SA senegal:SN serbia:RS seychelles:SC sierra leone:SL singapore:SG slovakia:SK
+slovenia:SI somalia:SO south africa:ZA south sudan:SS spain:ES sri lanka:LK sudan:SD sweden:SE
+switzerland:CH syria:SY syrian arab republic:SY taiwan:TW tajikistan:TJ tanzania:TZ
+united republic of tanzania:TZ thailand:TH tunisia:TN turkey:TR turkiye:TR turkmenistan:TM uganda:UG
+ukraine:UA united arab emirates:AE united kingdom:GB united kingdom of great britain and northern ireland:GB
+united states:US united states of america:US uruguay:UY uzbekistan:UZ venezuela:VE viet nam:VN
+vietnam:VN yemen:YE zimbabwe:ZW
+latvija:LV lietuva:LT igaunija:EE somija:FI krievija:RU krievijas federacija:RU baltkrievija:BY
+ukraina:UA apvienota karaliste:GB britu virdzinu salas:VG honkonga:HK kipra:CY sveice:CH
+apvienotie arabu emirati:AE turcija:TR kazahstana:KZ vacija:DE polija:PL
+`;
+
+const BY_NAME = new Map<string, string>();
+for (const m of TABLE.matchAll(/([a-z][a-z ]*?):([A-Z]{2})/g)) BY_NAME.set(m[1]!, m[2]!);
+
+/** ISO alpha-2 of a country name or code; null for empty, `00`, `UNKNOWN`, `N/a`. */
+export function countryCode(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const s = raw.trim();
+  if (s === '' || s === '00' || /^(unknown|n\/a)$/i.test(s)) return null;
+  if (/^[A-Za-z]{2}$/.test(s)) return s.toUpperCase();
+  return BY_NAME.get(foldText(s)) ?? null;
+}
+
+/** The ISO code when known, else the name as written (kept for display). */
+export function countryOrName(raw: string | null | undefined): string | null {
+  if (raw == null || raw.trim() === '') return null;
+  return countryCode(raw) ?? (/^(unknown|n\/a|00)$/i.test(raw.trim()) ? null : raw.trim());
+}

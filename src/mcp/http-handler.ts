@@ -1,0 +1,59 @@
+// The /mcp endpoint: MCP Streamable HTTP, stateless. Every POST gets its own McpServer and
+// transport (no session id), so any replica answers any request and nothing outlives the
+// request. Answers are plain JSON (enableJsonResponse): a read-only server never sends
+// messages of its own, and plain JSON passes every proxy and browser fetch.
+// The HTTP layer has already parsed the body, set the CORS headers and hijacked the reply.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { RateGate } from '../domain/rate-limits.ts';
+import type { Services } from '../services/index.ts';
+import { createMcpServer } from './server.ts';
+
+export type McpHttpHandler = (
+  req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
+) => Promise<void>;
+
+export interface McpHttpDeps {
+  services: Services;
+  /** The company rate-limit group counts tool calls per client IP; null turns limits off. */
+  gate: RateGate | null;
+  onError?: (err: unknown) => void;
+}
+
+function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) { res.end(); return; }
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
+  return async (req, res, body, ctx) => {
+    if (req.method !== 'POST') {
+      // No session means no server-to-client stream (GET) and nothing to end (DELETE): the
+      // transport spec answers both with 405 in that case.
+      jsonRpcError(res, 405, -32000, 'Method not allowed: this stateless MCP server takes POST only.', { allow: 'POST' });
+      return;
+    }
+    if (body === undefined) {
+      jsonRpcError(res, 400, -32700, 'Parse error: the request body must be a JSON-RPC message (Content-Type: application/json).');
+      return;
+    }
+    const server = createMcpServer({
+      services: deps.services,
+      rateLimit: deps.gate ? { gate: deps.gate, clientKey: ctx.clientIp } : undefined,
+      onError: deps.onError,
+    });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(req, res, body);
+    } catch (err) {
+      deps.onError?.(err);
+      jsonRpcError(res, 500, -32603, 'Internal server error');
+    }
+  };
+}

@@ -1,0 +1,58 @@
+// The prompt kyb_check: a know-your-business walk-through over the four tools, so a user can
+// start a check from a client's prompt menu with just a name or a registration number.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
+import * as z from 'zod';
+import { COUNTRIES } from '../domain/country.ts';
+import { looksLikeRegcode } from '../domain/regcode.ts';
+
+export const KYB_CHECK = 'kyb_check';
+
+const args = {
+  company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters' })
+    .describe('Company name or registration/VAT number'),
+  country: completable(
+    z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' }).optional()
+      .describe('LV, LT, EE or FI (optional)'),
+    (value) => COUNTRIES.filter((c) => c.startsWith((value ?? '').toUpperCase())),
+  ),
+};
+
+export function kybCheckText(company: string, country?: string): string {
+  const where = country ? ` in ${country}` : '';
+  const countryArg = country ? `, country "${country}"` : '';
+  const identify = looksLikeRegcode(company)
+    ? `1. "${company}" looks like a registration or VAT number: use it as regcode${countryArg}. If a tool ` +
+      'answers that it exists in several countries, ask me which one.'
+    : `1. Call search_companies with query "${company}"${countryArg}. Pick the company that matches; if several ` +
+      'fit, show them (name, regcode, country, status, address) and ask me which one.';
+  return [
+    `Run a know-your-business (KYB) check on the company "${company}"${where} with the tools of this server.`,
+    '',
+    identify,
+    '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
+      'date, officers, VAT registration and industry code.',
+    '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
+      'VAT status, blacklist status and every flag.',
+    '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
+      'employees over the years.',
+    '',
+    'Then write a short report: who the company is; every red flag (sanctions match, sanctioned owner, tax debt, ' +
+      'status other than active, VAT deregistration, blacklisting, missing annual reports); financial health and ' +
+      'trend; and an overall risk rating (low, medium or high) with its reasons. Quote the register sources and ' +
+      'their dates. Where a country publishes no data of a kind (for example no tax debt), say so instead of ' +
+      'treating it as clean. If a tool answers with an error, follow its advice.',
+  ].join('\n');
+}
+
+export function registerKybPrompt(server: McpServer): void {
+  server.registerPrompt(KYB_CHECK, {
+    title: 'KYB check of a company',
+    description: 'Know-your-business check of one company in LV, LT, EE or FI: search, details, compliance ' +
+      '(sanctions, tax debt, flags) and financials, ending in a risk summary.',
+    argsSchema: args,
+  }, ({ company, country }) => ({
+    description: `KYB check of ${company}${country ? ` (${country})` : ''}`,
+    messages: [{ role: 'user', content: { type: 'text', text: kybCheckText(company, country) } }],
+  }));
+}

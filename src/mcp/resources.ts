@@ -1,0 +1,51 @@
+// The resource template company://{country}/{regcode}: a company's full details (every
+// financial year) as JSON, for clients that attach context by URI instead of calling a tool.
+// The registers hold millions of companies, so the template lists nothing; a client builds the
+// URI from a search result. A read spends the company rate-limit group like a tool call.
+import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { COUNTRIES, isCountry } from '../domain/country.ts';
+import { describeToolError, rateLimitedMessage } from './tool-results.ts';
+import type { ToolDeps } from './tool-results.ts';
+
+export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
+/** MCP's code for an unknown resource (spec: resources, error handling). */
+const RESOURCE_NOT_FOUND = -32002;
+/** Implementation-defined JSON-RPC server error (-32000..-32099) for "over the rate limit". */
+const RATE_LIMITED = -32029;
+const INVALID_PARAMS = -32602;
+
+function single(value: string | string[] | undefined): string {
+  return decodeURIComponent((Array.isArray(value) ? value[0] : value) ?? '');
+}
+
+export function registerCompanyResource(server: McpServer, deps: ToolDeps): void {
+  const template = new ResourceTemplate(COMPANY_URI_TEMPLATE, {
+    list: undefined,
+    complete: { country: (value) => COUNTRIES.filter((c) => c.startsWith(value.toUpperCase())) },
+  });
+  server.registerResource('company', template, {
+    title: 'Company details',
+    description: 'Full register entry of one company as JSON: company://LV/40003032949, company://FI/0112038-9. ' +
+      'Countries LV, LT, EE, FI; regcode as get_company_details takes it.',
+    mimeType: 'application/json',
+  }, async (uri, variables) => {
+    const country = single(variables.country).toUpperCase();
+    const regcode = single(variables.regcode);
+    if (!isCountry(country)) {
+      throw new McpError(INVALID_PARAMS, `Unknown country ${country} in ${uri.href}: use LV, LT, EE or FI.`);
+    }
+    const denied = await deps.admit();
+    if (denied) throw new McpError(RATE_LIMITED, rateLimitedMessage(denied.retryAfter), { retryAfter: denied.retryAfter });
+    let details;
+    try {
+      details = deps.services.getCompany(regcode, country);
+    } catch (err) {
+      const message = describeToolError(err, { tool: 'get_company_details', regcode, country }, deps.onError);
+      const code = (err as { status?: number }).status === 404 ? RESOURCE_NOT_FOUND : INVALID_PARAMS;
+      throw new McpError(code, message, { uri: uri.href });
+    }
+    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(details) }] };
+  });
+}

@@ -1,0 +1,50 @@
+// createMcpServer: the four tools, the company resource template and the kyb_check prompt over
+// one Services. Stateless: HTTP builds one per request (any replica answers any request), stdio
+// builds one per process.
+import { readFileSync } from 'node:fs';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { RateGate } from '../domain/rate-limits.ts';
+import type { Services } from '../services/index.ts';
+import { registerCompanyResource } from './resources.ts';
+import { registerKybPrompt } from './prompts.ts';
+import { admitterFor } from './tool-results.ts';
+import type { ToolDeps } from './tool-results.ts';
+import { registerSearchCompanies } from './tools/search-companies.ts';
+import { registerGetCompanyDetails } from './tools/get-company-details.ts';
+import { registerGetCompanyFinancials } from './tools/get-company-financials.ts';
+import { registerGetCompanyCompliance } from './tools/get-company-compliance.ts';
+
+export interface McpServerDeps {
+  services: Services;
+  /** Counts tool calls against the company group of one client; left out over stdio. */
+  rateLimit?: { gate: RateGate; clientKey: string };
+  /** Told about internal failures (a tool still answers the model with an error result). */
+  onError?: (err: unknown) => void;
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+
+export const SERVER_INSTRUCTIONS = [
+  'Company registry data of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) from the official open',
+  'data of each register, plus sanctions screening. Read-only; no key needed.',
+  'Start with search_companies (name, address or number) to get a company\'s regcode and country, then call',
+  'get_company_details, get_company_compliance or get_company_financials with them.',
+  'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits, FI business ID NNNNNNN-N; VAT numbers',
+  '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
+  'Tool calls are limited to 20 per 10 seconds per client; an over-limit answer says how long to wait.',
+].join('\n');
+
+export function createMcpServer(deps: McpServerDeps): McpServer {
+  const server = new McpServer(
+    { name: pkg.name, version: pkg.version, title: 'Baltic and Finnish company registry' },
+    { instructions: SERVER_INSTRUCTIONS },
+  );
+  const toolDeps: ToolDeps = { services: deps.services, admit: admitterFor(deps.rateLimit), onError: deps.onError };
+  registerSearchCompanies(server, toolDeps);
+  registerGetCompanyDetails(server, toolDeps);
+  registerGetCompanyFinancials(server, toolDeps);
+  registerGetCompanyCompliance(server, toolDeps);
+  registerCompanyResource(server, toolDeps);
+  registerKybPrompt(server);
+  return server;
+}

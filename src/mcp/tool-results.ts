@@ -1,0 +1,97 @@
+// How every tool answers: a JSON view as structuredContent plus the same JSON as a text block
+// (for clients that ignore structuredContent), or `isError: true` with a sentence that tells a
+// model what to try next. A tool never throws into the protocol: an unknown company or a bad
+// argument is something the model can fix, so it gets a tool result it can read.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Country } from '../domain/country.ts';
+import { AmbiguousRegcodeError, AppError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
+import type { RateGate } from '../domain/rate-limits.ts';
+import type { Services } from '../services/index.ts';
+import { REGCODE_FORMATS } from './schemas.ts';
+
+/** What a tool needs besides its arguments. */
+export interface ToolDeps {
+  services: Services;
+  /** Spends one call of the company rate-limit group; null when the call may go ahead. */
+  admit(): Promise<{ retryAfter: number } | null>;
+  /** Told about failures that are the service's fault (never about the model's mistakes). */
+  onError?: (err: unknown) => void;
+}
+
+/** Read-only lookups over a closed dataset: the same arguments give the same answer. */
+export const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+export function structuredResult(value: Record<string, unknown>, hint?: string): CallToolResult {
+  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
+  if (hint) content.push({ type: 'text', text: hint });
+  return { structuredContent: value, content };
+}
+
+export function errorResult(message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+export function rateLimitedMessage(retryAfter: number): string {
+  const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
+  return `Rate limit exceeded: at most ${max} tool calls per ${windowSeconds} seconds from one client. ` +
+    `Retry after ${retryAfter} seconds.`;
+}
+
+/** The admission check of one client: the gate when serving HTTP, always open over stdio. */
+export function admitterFor(rateLimit: { gate: RateGate; clientKey: string } | undefined): ToolDeps['admit'] {
+  if (!rateLimit) return async () => null;
+  return async () => {
+    const decision = await rateLimit.gate.consume('company', rateLimit.clientKey);
+    return decision.allowed ? null : { retryAfter: Math.max(1, Math.ceil(decision.resetSeconds)) };
+  };
+}
+
+export interface LookupContext {
+  tool: string;
+  regcode?: string;
+  country?: Country;
+}
+
+/** The sentence a model reads when a lookup fails. */
+export function describeToolError(err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
+  const regcode = ctx.regcode?.trim();
+  if (err instanceof AmbiguousRegcodeError) {
+    return `Registration number ${regcode} exists in ${err.countries.join(' and ')}. ` +
+      `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
+  }
+  if (err instanceof NotFoundError) {
+    const where = ctx.country ? `in ${ctx.country}` : 'in LV, LT, EE or FI';
+    return `No company ${regcode} ${where}. Use search_companies to find the registration number` +
+      (ctx.country ? ' (or call again without country to look in all four countries).' : '.');
+  }
+  if (err instanceof InvalidParameterError) {
+    return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
+      'If you only know the name, use search_companies first.';
+  }
+  if (err instanceof AppError && err.status === 503) {
+    return `The registry is temporarily unavailable (${err.message}). Try again in a minute.`;
+  }
+  onError?.(err);
+  return 'Internal error while reading the registry; it has been logged. Try again later, ' +
+    'or use another tool for the same company.';
+}
+
+/**
+ * Runs one tool call: admission against the rate limit, the lookup, and the translation of a
+ * failure into a tool error result.
+ */
+export async function runTool(
+  deps: ToolDeps,
+  ctx: LookupContext,
+  lookup: () => { value: Record<string, unknown>; hint?: string },
+): Promise<CallToolResult> {
+  const denied = await deps.admit();
+  if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
+  try {
+    const { value, hint } = lookup();
+    return structuredResult(value, hint);
+  } catch (err) {
+    return errorResult(describeToolError(err, ctx, deps.onError));
+  }
+}

@@ -1,0 +1,31 @@
+// search_companies: the entry point of every conversation; finds the regcode and country the
+// other three tools need.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { countryInput, limitInput, queryInput, searchOutput } from '../schemas.ts';
+import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import type { ToolDeps } from '../tool-results.ts';
+
+export const SEARCH_COMPANIES = 'search_companies';
+
+export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(SEARCH_COMPANIES, {
+    title: 'Search companies (LV, LT, EE, FI)',
+    description:
+      'Search the official company registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) ' +
+      'by company name, address, or registration/VAT number. Returns { count, results }, each result with ' +
+      'regcode, country, name, address, status (active, liquidation, insolvency, reorganisation, closed, unknown), ' +
+      'legalForm and registeredOn. Pass a result\'s regcode and country to get_company_details, ' +
+      'get_company_financials or get_company_compliance.',
+    inputSchema: { query: queryInput, country: countryInput, limit: limitInput },
+    outputSchema: searchOutput,
+    annotations: { title: 'Search companies', ...READ_ONLY_ANNOTATIONS },
+  }, async ({ query, country, limit }) => runTool(deps, { tool: SEARCH_COMPANIES, country }, () => {
+    const results = deps.services.searchCompanies(query, { country, limit });
+    const value = searchOutput.parse({ count: results.length, results });
+    const hint = results.length === 0
+      ? `No company matches "${query}"${country ? ` in ${country}` : ''}. Try fewer or different words, ` +
+        'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.')
+      : undefined;
+    return { value, hint };
+  }));
+}

@@ -1,0 +1,136 @@
+// Publishing one source: in ONE write transaction the source's live rows of every kind it
+// produces are replaced by its staged rows, first-seen instants are carried over or recorded,
+// statuses derived from compliance flags are re-applied, the search index of each touched
+// country is rebuilt and the source's state and the dataset version are updated. Readers on
+// other connections keep seeing the previous state until the commit (WAL).
+import { randomBytes } from 'node:crypto';
+import type { Database } from './open.ts';
+import type { Country } from '../domain/country.ts';
+import { tableSpec } from './record-tables.ts';
+import { stageTableName } from './staging.ts';
+import { rebuildSearchIndex } from './search-index.ts';
+
+export interface StatusRule { source: string; rules: Array<{ flag: string; status: string }> }
+
+export interface PublishInput {
+  source: string;
+  country: Country | null;
+  kinds: string[];
+  asOf: string | null;
+  checksum: string | null;
+  runId: number;
+  now: Date;
+  policy: 'replace' | 'close-missing';
+  /** Status-from-flags rules of every company source known to the command. */
+  statusRules: StatusRule[];
+}
+
+export interface PublishResult { rowsWritten: number; reindexed: Country[]; closedMissing: number }
+
+const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
+const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
+
+export function publishStaged(db: Database, input: PublishInput): PublishResult {
+  const nowIso = input.now.toISOString();
+  const today = nowIso.slice(0, 10);
+  // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
+  const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
+  let rowsWritten = 0;
+  let closedMissing = 0;
+  const countries = new Set<Country>();
+  let statusTouched = false;
+
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const hadPrevious = db.prepare('SELECT 1 AS x FROM source_state WHERE source = ?').get(input.source) !== undefined ? 1 : 0;
+    for (const kind of input.kinds) {
+      const spec = tableSpec(kind);
+      const stage = `temp.${stageTableName(kind)}`;
+      const cols = spec.columns.map((c) => c.column);
+      if (SEARCH_KINDS.has(kind) || kind === 'flag') {
+        const rows = db.prepare(`SELECT DISTINCT country FROM ${stage} UNION SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
+        for (const r of rows) if (SEARCH_KINDS.has(kind)) countries.add(r.country);
+        if (kind === 'flag' || kind === 'company') statusTouched = true;
+      }
+      if (kind === 'company' && input.policy === 'close-missing') {
+        db.prepare(
+          `INSERT INTO ${stage} (${cols.join(', ')}, _line)
+           SELECT ${cols.map((c) => (c === 'status' ? "'closed'" : c === 'closed_on' ? 'COALESCE(c.closed_on, :today)' : `c.${c}`)).join(', ')}, NULL
+           FROM companies c WHERE c.source = :source
+             AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
+        ).run({ today, source: input.source });
+        closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      }
+      db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
+      const sel = cols.map((c) => `s.${c}`).join(', ');
+      if (kind === 'company') {
+        db.prepare(
+          `INSERT INTO companies (${cols.join(', ')}, source, as_of, first_seen_at)
+           SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
+             CASE WHEN :had THEN :now ELSE COALESCE(${midnight('s.registered_on')}, :fallback) END)
+           FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
+        ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
+        db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
+      } else if (kind === 'role') {
+        db.prepare(
+          `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)
+           SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
+             CASE WHEN :had THEN :now ELSE COALESCE(${midnight('substr(s.since, 1, 10)')},
+               ${midnight('(SELECT c.registered_on FROM companies c WHERE c.country = s.country AND c.regcode = s.regcode)')},
+               :fallback) END)
+           FROM ${stage} s LEFT JOIN association_first_seen f ON f.assoc_key = s.assoc_key`,
+        ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
+        db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
+      } else {
+        db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
+          .run({ source: input.source, asOf: input.asOf });
+      }
+      rowsWritten += Number((db.prepare(`SELECT COUNT(*) AS n FROM ${stage}`).get() as { n: number }).n);
+    }
+    if (statusTouched) {
+      const changed = applyStatusRules(db, input.statusRules, today);
+      for (const c of changed) countries.add(c);
+    }
+    for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
+    db.prepare(
+      `INSERT INTO source_state (source, country, as_of, checksum, last_run_id, published_at, row_count)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
+         last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
+    ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
+    const version = `${input.now.getTime().toString(36)}-${randomBytes(6).toString('hex')}`;
+    db.prepare("INSERT INTO meta (key, value) VALUES ('dataset_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(version);
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+  return { rowsWritten, reindexed: [...countries].sort(), closedMissing };
+}
+
+/**
+ * Re-derives the status of the register's companies from open flags: the register says active,
+ * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
+ * flag that closes returns it to `active`. Returns the countries whose statuses changed.
+ */
+function applyStatusRules(db: Database, rules: StatusRule[], today: string): Country[] {
+  const changed = new Set<Country>();
+  for (const rule of rules) {
+    if (rule.rules.length === 0) continue;
+    const statuses = ['active', ...rule.rules.map((r) => r.status)];
+    const cases = rule.rules.map((_, i) =>
+      `WHEN EXISTS (SELECT 1 FROM compliance_flags f WHERE f.country = companies.country AND f.regcode = companies.regcode
+         AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today)) THEN :status${i}`).join(' ');
+    const params: Record<string, string> = { source: rule.source, today };
+    rule.rules.forEach((r, i) => { params[`flag${i}`] = r.flag; params[`status${i}`] = r.status; });
+    statuses.forEach((s, i) => { params[`st${i}`] = s; });
+    const rows = db.prepare(
+      `UPDATE companies SET status = CASE ${cases} ELSE 'active' END
+       WHERE source = :source AND status IN (${statuses.map((_, i) => `:st${i}`).join(', ')})
+         AND status <> CASE ${cases} ELSE 'active' END
+       RETURNING country`,
+    ).all(params) as Array<{ country: Country }>;
+    for (const r of rows) changed.add(r.country);
+  }
+  return [...changed];
+}

@@ -1,0 +1,138 @@
+// The staging area of one source import: temporary tables with the columns of the live tables
+// (plus the input line of each row), filled in batched transactions while a file streams.
+// Temporary tables live in SQLite's temp database, so staging never locks the live tables the
+// server reads. Lookup files (rows another file refers to) are staged here too, on disk.
+import type { Database } from './open.ts';
+import { columnValue, tableSpec, type TableSpec } from './record-tables.ts';
+
+const BATCH = 20_000;
+
+export interface DuplicateKey { key: string; line: number; firstLine: number }
+
+export interface StagingArea {
+  /** Stages one record; returns an error text when the record breaks a column rule. */
+  insert(kind: string, record: Record<string, unknown>, line: number): string | null;
+  /** Rows staged so far, by kind. */
+  counts(): Record<string, number>;
+  /** Keeps one row per `by` key, the first in `order` (`-field` descending; ties: later line). */
+  keepLatest(kind: string, by: string[], order: string[]): number;
+  /** The first duplicate of the live table's primary key among the staged rows, if any. */
+  firstDuplicate(kind: string): DuplicateKey | null;
+  /** Commits the open batch. */
+  flush(): void;
+  /** Starts a lookup table for one file; `add` stages a row under its key. */
+  openLookup(file: string): { add(key: string, row: Record<string, unknown>): void; close(): void };
+  lookup(file: string, key: string): Record<string, unknown>[] | undefined;
+  /** Drops every staging table. */
+  drop(): void;
+}
+
+export function stageTableName(kind: string): string {
+  return `stage_${tableSpec(kind).table}`;
+}
+
+export function createStagingArea(db: Database, source: string, kinds: string[]): StagingArea {
+  // Staging sits in temp: give it room, it is dropped at the end.
+  db.exec('PRAGMA temp_store = FILE; PRAGMA temp.cache_size = -262144; PRAGMA temp.journal_mode = OFF;');
+  const specs = new Map<string, TableSpec>();
+  const inserts = new Map<string, ReturnType<Database['prepare']>>();
+  const counts: Record<string, number> = {};
+  for (const kind of kinds) {
+    const spec = tableSpec(kind);
+    specs.set(kind, spec);
+    const name = stageTableName(kind);
+    const cols = spec.columns.map((c) => c.column);
+    db.exec(`DROP TABLE IF EXISTS temp.${name}`);
+    db.exec(`CREATE TEMP TABLE ${name} (${cols.join(', ')}, _line INTEGER)`);
+    inserts.set(kind, db.prepare(`INSERT INTO temp.${name} (${cols.join(', ')}, _line) VALUES (${cols.map(() => '?').join(', ')}, ?)`));
+    counts[kind] = 0;
+  }
+  let pending = 0;
+  let open = false;
+  const lookups = new Map<string, { table: string; select: ReturnType<Database['prepare']> | null }>();
+
+  function touch(): void {
+    if (!open) { db.exec('BEGIN'); open = true; }
+    if (++pending >= BATCH) flush();
+  }
+  function flush(): void {
+    if (open) { db.exec('COMMIT'); open = false; }
+    pending = 0;
+  }
+
+  return {
+    insert(kind, record, line) {
+      const spec = specs.get(kind);
+      if (!spec) return `the source does not declare record kind ${kind} in produces`;
+      const values: unknown[] = [];
+      for (const col of spec.columns) {
+        const v = columnValue(col, record, source);
+        if ('error' in v) return v.error;
+        values.push(v.value);
+      }
+      values.push(line);
+      touch();
+      inserts.get(kind)!.run(...(values as Array<string | number | null>));
+      counts[kind]! += 1;
+      return null;
+    },
+    counts: () => ({ ...counts }),
+    keepLatest(kind, by, order) {
+      flush();
+      const spec = specs.get(kind);
+      if (!spec) return 0;
+      const col = (field: string) => {
+        const c = spec.columns.find((s) => s.field === field || s.column === field);
+        if (!c) throw new Error(`keepLatest: ${kind} has no field ${field}`);
+        return c.column;
+      };
+      const orderSql = [...order.map((o) => (o.startsWith('-') ? `${col(o.slice(1))} DESC` : `${col(o)} ASC`)), '_line DESC'].join(', ');
+      const name = stageTableName(kind);
+      db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${by.map(col).join(', ')} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run();
+      const removed = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      counts[kind]! -= removed;
+      return removed;
+    },
+    firstDuplicate(kind) {
+      flush();
+      const spec = specs.get(kind);
+      if (!spec?.key) return null;
+      const name = stageTableName(kind);
+      const keyCols = spec.key.join(', ');
+      const row = db.prepare(
+        `SELECT ${spec.key.map((k) => `${k}`).join(" || ' ' || ")} AS k, MIN(_line) AS first, MAX(_line) AS last
+         FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1 ORDER BY MAX(_line) LIMIT 1`,
+      ).get() as { k: string; first: number; last: number } | undefined;
+      return row ? { key: row.k, line: row.last, firstLine: row.first } : null;
+    },
+    flush,
+    openLookup(file) {
+      const table = `stage_lookup_${lookups.size}`;
+      db.exec(`DROP TABLE IF EXISTS temp.${table}`);
+      db.exec(`CREATE TEMP TABLE ${table} (k TEXT NOT NULL, v TEXT NOT NULL)`);
+      const add = db.prepare(`INSERT INTO temp.${table} (k, v) VALUES (?, ?)`);
+      const entry: { table: string; select: ReturnType<Database['prepare']> | null } = { table, select: null };
+      lookups.set(file, entry);
+      return {
+        add(key, row) { touch(); add.run(key, JSON.stringify(row)); },
+        close() {
+          flush();
+          // Indexed after loading: building the index once is faster than keeping it while inserting.
+          db.exec(`CREATE INDEX temp.${table}_k ON ${table} (k)`);
+          entry.select = db.prepare(`SELECT v FROM temp.${table} WHERE k = ? ORDER BY rowid`);
+        },
+      };
+    },
+    lookup(file, key) {
+      const entry = lookups.get(file);
+      if (!entry?.select) return undefined;
+      const rows = entry.select.all(key) as Array<{ v: string }>;
+      return rows.length === 0 ? undefined : rows.map((r) => JSON.parse(r.v) as Record<string, unknown>);
+    },
+    drop() {
+      if (open) { db.exec('ROLLBACK'); open = false; }
+      for (const kind of specs.keys()) db.exec(`DROP TABLE IF EXISTS temp.${stageTableName(kind)}`);
+      for (const { table } of lookups.values()) db.exec(`DROP TABLE IF EXISTS temp.${table}`);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// A real browser (Debian's headless Chromium) renders the reference page with no request to any
+// other host, and a page on another origin calls the API with fetch and reads its rate-limit
+// headers, which only works when CORS allows the origin and exposes the headers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { API, startTestApp } from '../http/harness.ts';
+import { testServices } from '../http/services.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }));
+}
+
+test('the reference page renders from local assets; another origin reads RateLimit-Remaining', async (t) => {
+  if (!existsSync(CHROMIUM)) { t.skip(`${CHROMIUM} is not installed (apt-get install chromium)`); return; }
+  const api = await startTestApp({ services: await testServices() });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  const otherSite = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>shop</title><p>another origin</p>');
+  });
+  const siteOrigin = await listen(otherSite);
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto(`${apiOrigin}${API}/docs`);
+    await page.getByText('Search companies').first().waitFor({ timeout: 20_000 });
+    await page.getByText('/api/public/v1/persons/new-registrations').first().waitFor();
+    const remote = requested.filter((url) => !url.startsWith(`${apiOrigin}/`) && !url.startsWith('data:'));
+    assert.deepEqual(remote, [], 'the reference page requested nothing from another host');
+    assert.ok(requested.some((url) => url.endsWith(`${API}/docs/json`)), 'it loaded the API document');
+
+    await page.goto(`${siteOrigin}/`);
+    const seen = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        remaining: response.headers.get('RateLimit-Remaining'),
+        limit: response.headers.get('RateLimit-Limit'),
+        etag: response.headers.get('ETag'),
+        count: ((await response.json()) as { count: unknown }).count,
+      };
+    }, `${apiOrigin}${API}/companies/search?q=ab`);
+    assert.equal(seen.status, 200);
+    assert.equal(seen.limit, '20');
+    assert.match(seen.remaining ?? '', /^\d+$/);
+    assert.ok(seen.etag, 'ETag is readable too');
+    assert.equal(typeof seen.count, 'number');
+
+    // A conditional request forces a preflight (If-None-Match is not a safelisted header).
+    const conditional = await page.evaluate(async ({ url, etag }) => {
+      const response = await fetch(url, { headers: { 'If-None-Match': etag } });
+      return { status: response.status, remaining: response.headers.get('RateLimit-Remaining') };
+    }, { url: `${apiOrigin}${API}/companies/search?q=ab`, etag: seen.etag! });
+    assert.equal(conditional.status, 304);
+    assert.equal(Number(conditional.remaining), Number(seen.remaining) - 1);
+  } finally {
+    await browser?.close();
+    await new Promise((resolve) => otherSite.close(resolve));
+    await api.close();
+  }
+});

@@ -1,0 +1,90 @@
+// CORS for browsers on any origin, and the caching contract of spec section 8: shared
+// Cache-Control and a strong ETag on data 200s, 304 on a matching If-None-Match, no-store on errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp } from './harness.ts';
+import { testServices, PERSON } from './services.ts';
+
+const DATA_CACHE = 'public, s-maxage=1800, stale-while-revalidate=3600';
+
+test('a preflight from any origin answers 204 with the allowed methods and headers', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const r = await t.app.inject({
+      method: 'OPTIONS', url: `${API}/companies/search?q=ab`,
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' },
+    });
+    assert.equal(r.statusCode, 204);
+    assert.equal(r.headers['access-control-allow-origin'], '*');
+    assert.equal(r.headers['access-control-allow-methods'], 'GET, HEAD, OPTIONS');
+    const allowed = String(r.headers['access-control-allow-headers']).toLowerCase();
+    for (const h of ['content-type', 'accept', 'if-none-match', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id']) {
+      assert.ok(allowed.includes(h), `allows ${h}`);
+    }
+    assert.equal(r.headers['access-control-allow-credentials'], undefined, 'no credentials with *');
+  } finally {
+    await t.close();
+  }
+});
+
+test('answers expose the rate-limit headers, Retry-After and ETag to scripts', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const r = await t.app.inject({ url: `${API}/companies/search?q=ab`, headers: { origin: 'https://shop.example' } });
+    assert.equal(r.headers['access-control-allow-origin'], '*');
+    const exposed = String(r.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/);
+    for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'etag', 'mcp-session-id']) {
+      assert.ok(exposed.includes(h), `exposes ${h}`);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+test('data 200s carry the shared Cache-Control and a strong ETag; a matching If-None-Match gets 304', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const urls = [
+      `${API}/companies/search?q=ab`, `${API}/companies/autofill?q=ab`,
+      `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`,
+      `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`,
+    ];
+    for (const url of urls) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 200, url);
+      assert.equal(r.headers['cache-control'], DATA_CACHE);
+      const etag = String(r.headers.etag);
+      assert.match(etag, /^"[A-Za-z0-9_-]+"$/, 'a strong (not W/) quoted tag');
+      const again = await t.app.inject({ url });
+      assert.equal(again.headers.etag, etag, 'the same answer keeps its tag');
+      const conditional = await t.app.inject({ url, headers: { 'if-none-match': `"other", ${etag}` } });
+      assert.equal(conditional.statusCode, 304);
+      assert.equal(conditional.body, '');
+      assert.equal(conditional.headers.etag, etag);
+      assert.equal(conditional.headers['cache-control'], DATA_CACHE);
+      assert.ok(conditional.headers['ratelimit-remaining'] !== undefined, 'a 304 is counted like any answer');
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"stale"' } });
+      assert.equal(stale.statusCode, 200);
+      assert.ok(stale.body.length > 0);
+    }
+    const search = await t.app.inject({ url: urls[0]! });
+    const other = await t.app.inject({ url: `${API}/companies/search?q=zz&limit=1` });
+    assert.equal(other.statusCode, 200);
+    if (other.body !== search.body) assert.notEqual(other.headers.etag, search.headers.etag);
+  } finally {
+    await t.close();
+  }
+});
+
+test('errors and health answers are never stored by caches', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    for (const url of [`${API}/companies/search?q=a`, `${API}/nope`, '/healthz', '/readyz']) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.headers['cache-control'], 'no-store', url);
+      assert.equal(r.headers.etag, undefined, url);
+    }
+  } finally {
+    await t.close();
+  }
+});

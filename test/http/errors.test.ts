@@ -1,0 +1,143 @@
+// Every error status leaves as the one problem+json shape with Cache-Control: no-store, and no
+// body ever carries a stack, SQL or a file path.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AmbiguousRegcodeError } from '../../src/domain/errors.ts';
+import { fakeServices } from './fake-services.ts';
+import { API, problemOf, startTestApp } from './harness.ts';
+import { testServices, UNKNOWN_REGCODE, PERSON } from './services.ts';
+
+const PROBLEM_KEYS = new Set(['type', 'title', 'status', 'detail', 'errors', 'retryAfter', 'instance']);
+
+function assertProblem(r: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+  assert.equal(r.statusCode, status, r.body);
+  const body = problemOf(r);
+  assert.equal(body.status, status);
+  for (const key of ['type', 'title', 'detail']) assert.equal(typeof body[key as keyof typeof body], 'string', key);
+  for (const key of Object.keys(body)) assert.ok(PROBLEM_KEYS.has(key), `unexpected field ${key}`);
+  assert.equal(r.headers['cache-control'], 'no-store');
+  assert.equal(r.headers.etag, undefined);
+  assert.doesNotMatch(r.body, /\bat .+:\d+:\d+|SELECT|\.ts\b|\/work\/|node_modules/);
+  return body;
+}
+
+test('an unknown company is 404 on details and sanctions', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    for (const url of [`${API}/companies/${UNKNOWN_REGCODE}`, `${API}/companies/${UNKNOWN_REGCODE}/sanctions`]) {
+      const body = assertProblem(await t.app.inject({ url }), 404);
+      assert.equal(body.type, `${API}/problems/not-found`);
+      assert.equal(body.instance, url);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+test('a person with no association at all is 404 on /persons/check', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const r = await t.app.inject({ url: `${API}/persons/check?name=Nobody%20Atall&birthDate=1901-01-01` });
+    assertProblem(r, 404);
+    // ...while the same person's new registrations are simply empty.
+    const fresh = await t.app.inject({ url: `${API}/persons/new-registrations?name=Nobody%20Atall&birthDate=1901-01-01` });
+    assert.equal(fresh.statusCode, 200);
+    assert.equal(fresh.json().count, 0);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a regcode known in several countries without country is 400 naming the countries', async () => {
+  const services = fakeServices({ getCompany: (regcode, country) => {
+    if (!country) throw new AmbiguousRegcodeError(regcode, ['EE', 'FI']);
+    throw new Error('not reached');
+  } });
+  const t = await startTestApp({ services });
+  try {
+    const body = assertProblem(await t.app.inject({ url: `${API}/companies/12345678` }), 400);
+    assert.equal(body.type, `${API}/problems/ambiguous-regcode`);
+    assert.match(body.detail, /EE.*FI/);
+    assert.deepEqual(body.errors?.map((e) => [e.parameter, e.in]), [['country', 'query']]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an unexpected failure is a generic 500: no message, SQL, stack or path in the body', async () => {
+  const leak = new Error('SQLITE_CORRUPT: SELECT * FROM companies WHERE regcode = ? at /srv/app/src/store/companies.ts:42');
+  const services = fakeServices({ searchCompanies: () => { throw leak; }, getCompany: () => { throw leak; } });
+  const lines: string[] = [];
+  const t = await startTestApp({ services, logLines: lines });
+  try {
+    for (const url of [`${API}/companies/search?q=ab`, `${API}/companies/40003032949`]) {
+      const r = await t.app.inject({ url });
+      const body = assertProblem(r, 500);
+      assert.equal(body.type, `${API}/problems/internal`);
+      assert.doesNotMatch(r.body, /SQLITE|companies\.ts|\/srv/);
+      assert.match(body.detail, /request id [0-9a-f-]{36}/);
+    }
+    assert.ok(lines.some((l) => l.includes('SQLITE_CORRUPT')), 'the operator still sees the cause in the log');
+  } finally {
+    await t.close();
+  }
+});
+
+test('an unknown path is 404; another method on a REST path is 405 with Allow', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const missing = assertProblem(await t.app.inject({ url: `${API}/companies/search/extra/path` }), 404);
+    assert.equal(missing.type, `${API}/problems/not-found`);
+    assertProblem(await t.app.inject({ url: '/api/public/v2/companies/search?q=ab' }), 404);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const r = await t.app.inject({ method, url: `${API}/companies/search?q=ab`, headers: { origin: 'https://example.org' } });
+      const body = assertProblem(r, 405);
+      assert.equal(body.type, `${API}/problems/method-not-allowed`);
+      assert.equal(r.headers.allow, 'GET, HEAD, OPTIONS');
+      assert.equal(r.headers['access-control-allow-origin'], '*');
+    }
+    assertProblem(await t.app.inject({ method: 'POST', url: `${API}/persons/check` }), 405);
+    assertProblem(await t.app.inject({ method: 'DELETE', url: `${API}/companies/40003032949` }), 405);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a URL that cannot be decoded is a 400 problem', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    assertProblem(await t.app.inject({ url: `${API}/companies/%E0%A4%A` }), 400);
+  } finally {
+    await t.close();
+  }
+});
+
+test('/readyz is 503 problem+json when the store cannot be read; /healthz stays 200', async () => {
+  const services = fakeServices({ datasetInfo: () => { throw new Error('SQLITE_CANTOPEN: unable to open /data/registry.sqlite'); } });
+  const t = await startTestApp({ services });
+  try {
+    const body = assertProblem(await t.app.inject({ url: '/readyz' }), 503);
+    assert.equal(body.type, `${API}/problems/unavailable`);
+    assert.doesNotMatch(JSON.stringify(body), /sqlite/i);
+    assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('every problem type resolves to a description', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const r = await t.app.inject({ url: `${API}/companies/search?q=a` });
+    const type = problemOf(r).type;
+    const described = await t.app.inject({ url: type });
+    assert.equal(described.statusCode, 200);
+    assert.equal(described.json().status, 400);
+    assert.equal(described.json().type, type);
+    assert.equal((await t.app.inject({ url: `${API}/problems/nonsense` })).statusCode, 404);
+  } finally {
+    await t.close();
+  }
+});
+
+void PERSON;

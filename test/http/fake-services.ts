@@ -1,0 +1,22 @@
+// A small in-memory Services for tests that need to force what the real services cannot be made
+// to do on demand (throw an internal error, fail to read the dataset). Data tests use the real
+// services over the seed store (see app-harness.ts).
+import type { Services } from '../../src/services/index.ts';
+import { NotFoundError } from '../../src/domain/errors.ts';
+
+export function fakeServices(overrides: Partial<Services> = {}): Services {
+  const notFound = () => { throw new NotFoundError('No company with that registration number'); };
+  const base: Services = {
+    searchCompanies: () => [],
+    autofill: () => [],
+    getCompany: notFound,
+    sanctionsFor: notFound,
+    financialsFor: notFound,
+    complianceFor: notFound,
+    checkPerson: () => { throw new NotFoundError('No company is associated with this person'); },
+    newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, hours, count: 0, results: [] }),
+    datasetInfo: () => ({ version: 'v-test', sources: [] }),
+    coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,47 @@
+// Logs are JSON lines with a request id; the name and birth date of person requests never
+// appear in them, whatever the outcome of the request.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loggableUrl } from '../../src/http/logging.ts';
+import { API, startTestApp } from './harness.ts';
+import { testServices, PERSON } from './services.ts';
+
+test('person names and birth dates never reach the log; request ids do', async () => {
+  const lines: string[] = [];
+  const t = await startTestApp({ services: await testServices(), logLines: lines });
+  try {
+    const name = 'Zelma Ķeniņa-Secret';
+    const birthDate = '1977-07-17';
+    const q = `name=${encodeURIComponent(name)}&birthDate=${birthDate}`;
+    const urls = [
+      `${API}/persons/check?${q}&limit=5`,                       // 404: no association
+      `${API}/persons/check?${q}&limit=0`,                       // 400
+      `${API}/persons/new-registrations?${q}&hours=12`,           // 200
+      `${API}/persons/new-registrations/?birthDate=${birthDate}&name=${encodeURIComponent(name)}`, // trailing slash
+      `${API}/persons/check?nmae=${encodeURIComponent(name)}&birthDate=${birthDate}`, // misspelt key
+      `${API}/persons/check?${q}`.replace('name=', 'na%6De='),   // percent-encoded key
+      `${API}/companies/search?q=ab&${q}`,                        // sent to another endpoint
+    ];
+    for (const url of urls) await t.app.inject({ url });
+    await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}` });
+    assert.ok(lines.length >= urls.length * 2);
+    const log = lines.join('\n');
+    for (const secret of ['Zelma', 'Keni', 'Ķeniņa', encodeURIComponent('Ķeniņa'), '1977-07-17', '1977', 'Secret',
+      PERSON.birthDate, encodeURIComponent(PERSON.name).slice(0, 8)]) {
+      assert.ok(!log.includes(secret), `the log contains ${secret}`);
+    }
+    const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; msg: string });
+    const incoming = parsed.filter((l) => l.msg === 'incoming request');
+    assert.equal(incoming.length, urls.length + 1);
+    for (const line of incoming) assert.match(line.reqId ?? '', /^[0-9a-f-]{36}$/);
+    assert.ok(incoming.some((l) => l.req?.url === `${API}/persons/new-registrations?name=%5Bredacted%5D&birthDate=%5Bredacted%5D&hours=12`),
+      'limit and hours stay visible');
+  } finally {
+    await t.close();
+  }
+});
+
+test('loggableUrl leaves company queries alone', () => {
+  assert.equal(loggableUrl(`${API}/companies/search?q=Latvijas%20G%C4%81ze&limit=5`), `${API}/companies/search?q=Latvijas%20G%C4%81ze&limit=5`);
+  assert.equal(loggableUrl(`${API}/persons/check`), `${API}/persons/check`);
+});

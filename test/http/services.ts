@@ -1,0 +1,16 @@
+// The services the HTTP tests run against. Placeholder until the seed store exists: a fake.
+import type { Services } from '../../src/services/index.ts';
+import { NotFoundError } from '../../src/domain/errors.ts';
+import { fakeServices } from './fake-services.ts';
+
+export async function testServices(): Promise<Services> {
+  return fakeServices({
+    checkPerson: (name, birthDate) => {
+      if (birthDate !== PERSON.birthDate) throw new NotFoundError('No company is associated with this person');
+      return { person: { name, birthDate }, count: 0, results: [] };
+    },
+  });
+}
+
+export const PERSON = { name: 'Anna Bērziņa', birthDate: '1980-01-01' };
+export const UNKNOWN_REGCODE = '49999999999';

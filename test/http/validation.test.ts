@@ -1,0 +1,119 @@
+// Parameter bounds of spec section 8, checked at, below and above every limit: a value out of
+// range is a 400 naming the parameter, never silently corrected; unknown parameters are ignored.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { testServices, PERSON } from './services.ts';
+
+const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+
+// [endpoint with the other parameters valid, parameter, accepted values, rejected values]
+const BOUNDS: Array<[string, string, string[], string[]]> = [
+  [`${API}/companies/search?q=ab`, 'limit', ['1', '100'], ['0', '101', '-1', '1.5', 'ten', '']],
+  [`${API}/companies/autofill?q=ab`, 'limit', ['1', '50'], ['0', '51']],
+  [`${API}/persons/check?${person}`, 'limit', ['1', '100'], ['0', '101']],
+  [`${API}/persons/new-registrations?${person}`, 'limit', ['1', '1000'], ['0', '1001']],
+  [`${API}/persons/new-registrations?${person}`, 'hours', ['1', '168'], ['0', '169']],
+];
+
+async function withApp(run: (t: TestApp) => Promise<void>) {
+  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
+  try { await run(t); } finally { await t.close(); }
+}
+
+test('limit and hours: accepted at both bounds, 400 naming the parameter beyond them', () => withApp(async ({ app }) => {
+  for (const [base, parameter, accepted, rejected] of BOUNDS) {
+    for (const value of accepted) {
+      const r = await app.inject({ url: `${base}&${parameter}=${value}` });
+      assert.equal(r.statusCode, 200, `${base} ${parameter}=${value}: ${r.body}`);
+    }
+    for (const value of rejected) {
+      const r = await app.inject({ url: `${base}&${parameter}=${encodeURIComponent(value)}` });
+      assert.equal(r.statusCode, 400, `${base} ${parameter}=${value} must be rejected`);
+      const body = problemOf(r);
+      assert.deepEqual(body.errors?.map((e) => [e.parameter, e.in]), [[parameter, 'query']]);
+      assert.match(body.detail, new RegExp(`^${parameter} must be an integer from 1 to \\d+$`));
+      assert.equal(body.type, `${API}/problems/invalid-parameter`);
+    }
+  }
+}));
+
+test('q and name: 1 character is 400, 2 characters are accepted', () => withApp(async ({ app }) => {
+  const cases: Array<[string, string, string]> = [
+    [`${API}/companies/search`, 'q', ''],
+    [`${API}/companies/autofill`, 'q', ''],
+    [`${API}/persons/check`, 'name', `&birthDate=${PERSON.birthDate}`],
+    [`${API}/persons/new-registrations`, 'name', `&birthDate=${PERSON.birthDate}`],
+  ];
+  for (const [path, parameter, rest] of cases) {
+    const short = await app.inject({ url: `${path}?${parameter}=a${rest}` });
+    assert.equal(short.statusCode, 400, `${path} ${parameter}=a`);
+    const body = problemOf(short);
+    assert.deepEqual(body.errors, [{ parameter, in: 'query', message: 'must be at least 2 characters long' }]);
+    const two = parameter === 'q' ? 'ab' : encodeURIComponent(PERSON.name);
+    const ok = await app.inject({ url: `${path}?${parameter}=${two}${rest}` });
+    assert.notEqual(ok.statusCode, 400, `${path} ${parameter}=${two}: ${ok.body}`);
+  }
+}));
+
+test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(async ({ app }) => {
+  const name = encodeURIComponent(PERSON.name);
+  for (const path of [`${API}/persons/check`, `${API}/persons/new-registrations`]) {
+    for (const bad of ['2023-02-30', '1980-13-01', '1980-1-1', '01.01.1980', '1980-01-01T00:00:00Z', 'yesterday', '2023-02-29']) {
+      const r = await app.inject({ url: `${path}?name=${name}&birthDate=${encodeURIComponent(bad)}` });
+      assert.equal(r.statusCode, 400, `${path} birthDate=${bad}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter: 'birthDate', in: 'query', message: 'must be a real calendar date written YYYY-MM-DD' }]);
+    }
+    const leap = await app.inject({ url: `${path}?name=${name}&birthDate=2024-02-29` });
+    assert.notEqual(leap.statusCode, 400, 'a leap day is a real date');
+  }
+}));
+
+test('missing required parameters are each named', () => withApp(async ({ app }) => {
+  const r = await app.inject({ url: `${API}/persons/new-registrations?hours=0` });
+  assert.equal(r.statusCode, 400);
+  const body = problemOf(r);
+  assert.deepEqual(body.errors?.map((e) => e.parameter).sort(), ['birthDate', 'hours', 'name']);
+  assert.equal(body.errors?.find((e) => e.parameter === 'name')?.message, 'is required');
+  for (const name of ['name', 'birthDate', 'hours']) assert.match(body.detail, new RegExp(`\\b${name}\\b`));
+  const search = problemOf(await app.inject({ url: `${API}/companies/search` }));
+  assert.deepEqual(search.errors, [{ parameter: 'q', in: 'query', message: 'is required' }]);
+}));
+
+test('every failing parameter is listed, and the detail names each one', () => withApp(async ({ app }) => {
+  const r = await app.inject({ url: `${API}/companies/search?q=a&limit=0&country=SE` });
+  assert.equal(r.statusCode, 400);
+  const body = problemOf(r);
+  assert.deepEqual(body.errors, [
+    { parameter: 'q', in: 'query', message: 'must be at least 2 characters long' },
+    { parameter: 'limit', in: 'query', message: 'must be an integer from 1 to 100' },
+    { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' },
+  ]);
+  assert.equal(body.detail, 'q must be at least 2 characters long; limit must be an integer from 1 to 100; country must be one of LV, LT, EE, FI');
+}));
+
+test('a bad path parameter and a bad query parameter are reported together', () => withApp(async ({ app }) => {
+  const r = await app.inject({ url: `${API}/companies/${'1'.repeat(41)}?country=lv` });
+  assert.equal(r.statusCode, 400);
+  assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']]);
+}));
+
+test('unknown country is 400 on every endpoint that takes country', () => withApp(async ({ app }) => {
+  for (const url of [`${API}/companies/search?q=ab&country=XX`, `${API}/companies/autofill?q=ab&country=XX`,
+    `${API}/companies/40003032949?country=XX`, `${API}/companies/40003032949/sanctions?country=XX`]) {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    assert.deepEqual(problemOf(r).errors?.map((e) => e.parameter), ['country']);
+  }
+}));
+
+test('q longer than 200 characters is 400, not a slow query', () => withApp(async ({ app }) => {
+  const r = await app.inject({ url: `${API}/companies/search?q=${'a'.repeat(201)}` });
+  assert.equal(r.statusCode, 400);
+  assert.deepEqual(problemOf(r).errors, [{ parameter: 'q', in: 'query', message: 'must be at most 200 characters long' }]);
+}));
+
+test('unknown query parameters are ignored', () => withApp(async ({ app }) => {
+  const r = await app.inject({ url: `${API}/companies/search?q=ab&page=3&sort=name` });
+  assert.equal(r.statusCode, 200);
+}));
