@@ -15,14 +15,12 @@ async function ensureDatabase(path: string): Promise<void> {
   if (existsSync(path)) return;
   log(`${path} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers.
-  const demoModule = '../demo/build.ts';
-  const demo = await import(demoModule) as { buildDemoDatabase?: (opts: { databasePath: string }) => unknown };
-  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
-  // Whatever it logs must not reach stdout, which belongs to the protocol.
+  const { buildDemoDatabase } = await import('../demo/build.ts');
+  // Nothing the build prints may reach stdout, which belongs to the protocol.
   const write = process.stdout.write;
   process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
   try {
-    await demo.buildDemoDatabase({ databasePath: path });
+    await buildDemoDatabase({ databasePath: path, log });
   } finally {
     process.stdout.write = write;
   }

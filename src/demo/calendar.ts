@@ -47,11 +47,3 @@ export function dotted(iso: string | null): string {
 export function ddmmyy(iso: string): string {
   return iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(2, 4);
 }
-
-/** An instant as UR writes `created_at`/`last_modified_at`: `2024-03-05 14:02:11.000`. */
-export function urTimestamp(iso: string, rng: Rng): string {
-  const hh = String(rng.int(7, 19)).padStart(2, '0');
-  const mm = String(rng.int(0, 59)).padStart(2, '0');
-  const ss = String(rng.int(0, 59)).padStart(2, '0');
-  return `${iso} ${hh}:${mm}:${ss}.${String(rng.int(0, 999)).padStart(3, '0')}`;
-}

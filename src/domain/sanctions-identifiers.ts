@@ -23,8 +23,9 @@ const VAT_NOT_REGCODE = new Set(['EE', 'LT']);
 export function registrationKeyOf(identifier: { type: string; value: string; country: string | null }): { digits: string; country: string | null } | null {
   if (!isRegistrationIdentifierType(identifier.type)) return null;
   const compact = identifier.value.toUpperCase().replace(/[\s.\-/]/g, '');
-  let country = identifier.country && /^[A-Z]{2}$/i.test(identifier.country) && identifier.country !== '00'
-    ? identifier.country.toUpperCase() : null;
+  // A country the list names but no ISO code was found for is still a country, and not ours.
+  const given = identifier.country?.trim().toUpperCase() ?? '';
+  let country = given === '' || given === '00' ? null : given;
   let digits = compact;
   const vat = /^([A-Z]{2})(\d{5,14})$/.exec(compact);
   if (vat) {

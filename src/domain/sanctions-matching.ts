@@ -20,6 +20,8 @@ const GENERIC_WEIGHT = 0.35;
 /** Score multiplier of a weak alias (EU strong="false", UN quality Low, OFAC remark a.k.a.). */
 export const WEAK_ALIAS_FACTOR = 0.85;
 const COUNTRY_BONUS = 0.05;
+const SAME_NAME_SAME_COUNTRY_CAP = 0.87;
+const OTHER_COUNTRY_CAP = 0.85;
 
 // `S.A.`, `R.L.`, `C.V.`: joined before folding so they fold to one legal-form word.
 const INITIALISM = /(?<![\p{L}\p{N}])(?:\p{L}\.\s?){2,}/gu;
@@ -98,18 +100,20 @@ export function compareTokens(a: string[], b: string[]): TokenComparison {
 
 /**
  * The most a name alone may score given the identity it carries: nothing but common words 0.6;
- * one identifying word of up to 4 letters 0.7 (`EMMA`), 5–6 letters 0.8, longer 0.87 — so one
- * word reaches the threshold only with the country agreeing; two or more words no cap.
+ * up to 4 identifying letters 0.7 (`EMMA`); one identifying word of 5–6 letters 0.8, a longer one
+ * 0.87; several words with fewer than 10 letters together 0.87 (`Casa de Cuba`); else no cap.
+ * A cap of 0.87 reaches the threshold only with the country agreeing.
  */
 export function nameEvidenceCap(informative: string[]): { cap: number; reason: string | null } {
   if (informative.length === 0) return { cap: 0.6, reason: 'generic_words_only' };
   const letters = informative.join('').length;
+  if (letters <= 4) return { cap: 0.7, reason: 'short_name' };
   if (informative.length === 1) {
-    if (letters <= 4) return { cap: 0.7, reason: 'short_name' };
     if (letters <= 6) return { cap: 0.8, reason: 'single_short_word' };
     return { cap: 0.87, reason: 'single_word' };
   }
   if (letters < 6) return { cap: 0.8, reason: 'short_name' };
+  if (letters < 10) return { cap: 0.87, reason: 'short_words' };
   return { cap: 1, reason: null };
 }
 
@@ -140,13 +144,20 @@ export function scoreEntityName(input: {
   entryCountries: readonly string[];
 }): EntityNameScore {
   const cmp = compareTokens(input.companyTokens, input.aliasTokens);
-  const { cap, reason } = nameEvidenceCap(cmp.informative);
   const countryMatch = countryAgreement(input.companyCountry, input.entryCountries);
-  let score = Math.min(cmp.similarity, cap);
-  if (cmp.similarity > 0) {
-    if (countryMatch === true) score += COUNTRY_BONUS;
-    if (countryMatch === false) score -= COUNTRY_BONUS;
+  let { cap, reason } = nameEvidenceCap(cmp.informative);
+  // A register refuses a name already taken in its country: the very same name, listed in the
+  // company's own country, is one company unless the name is too short or too common to say.
+  if (cmp.similarity === 1 && cmp.path === 'tokens' && countryMatch === true && cap < SAME_NAME_SAME_COUNTRY_CAP
+    && cmp.informative.join('').length > 4) {
+    cap = SAME_NAME_SAME_COUNTRY_CAP;
   }
+  let score = Math.min(cmp.similarity, cap);
+  if (cmp.similarity > 0 && countryMatch === true) score += COUNTRY_BONUS;
+  // The list places the entry elsewhere: a company registered here is another legal person with
+  // the same name (a namesake, a subsidiary, a front) — a candidate for a human, never a hit.
+  if (countryMatch === false) score = Math.min(score, OTHER_COUNTRY_CAP);
+  score = Math.min(1, score);
   if (input.weak) score *= WEAK_ALIAS_FACTOR;
   return {
     score: round(Math.max(0, Math.min(1, score))),
@@ -154,7 +165,7 @@ export function scoreEntityName(input: {
       nameSimilarity: round(cmp.similarity),
       matchedTokens: cmp.informative,
       path: cmp.path,
-      cap: cmp.similarity > cap ? reason : null,
+      cap: cmp.similarity > cap ? reason : countryMatch === false && score >= OTHER_COUNTRY_CAP ? 'listed_in_other_country' : null,
       countryMatch,
       weakAlias: input.weak,
     },

@@ -92,16 +92,17 @@ export function birthDateAgreement(
 
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
- * adds 0.1; year-only agreement or a list without birth dates keeps 90 % of the name score (an
- * exact name reaches 0.9); an owner with no birth date on record 85 % (a candidate only).
+ * adds 0.1; year-only agreement keeps 90 % of the name score; a list without birth dates gives
+ * 0.9 only for the very same name (every word, initials and particles included: `identical`),
+ * else 85 %; an owner with no birth date on record 85 % (a candidate only).
  */
-export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement): number {
+export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false): number {
   switch (birth) {
     case 'mismatch': return 0;
     case 'exact': return Math.min(1, nameSimilarity + 0.1);
     case 'month': return nameSimilarity;
-    case 'year':
-    case 'unlisted': return nameSimilarity * 0.9;
+    case 'year': return nameSimilarity * 0.9;
+    case 'unlisted': return identical ? 0.9 : nameSimilarity * 0.85;
     case 'unknown': return nameSimilarity * 0.85;
   }
 }

@@ -47,10 +47,17 @@ export const GENERIC_WORDS = new Set([
   'airlines', 'airline', 'aviation', 'fund', 'foundation', 'association', 'union', 'institute', 'bureau', 'office',
   'partners', 'associates', 'systems', 'network', 'networks', 'telecom', 'communications', 'electronics', 'chemical',
   'chemicals', 'pharma', 'food', 'foods', 'house', 'home', 'design', 'studio', 'team', 'line', 'lines', 'express',
+  // the same words in the four countries' languages
+  'tirdznieciba', 'buvniecibas', 'nams', 'transports', 'tehnika', 'celtnieks', 'energija', 'konsultacijas',
+  'nekustamie', 'ipasumi', 'prekyba', 'statyba', 'transportas', 'paslaugos', 'grupe', 'investicijos', 'prekybos',
+  'kaubandus', 'ehitus', 'teenindus', 'kinnisvara', 'rakennus', 'kauppa', 'palvelu', 'kiinteisto', 'konsultointi',
+  'tekniikka', 'kuljetus', 'sijoitus', 'holdings',
   // place words that name half the companies of a country
   'latvia', 'latvija', 'latvijas', 'riga', 'rigas', 'lithuania', 'lietuva', 'lietuvos', 'vilnius', 'vilniaus',
   'estonia', 'eesti', 'tallinn', 'tallinna', 'finland', 'suomi', 'suomen', 'helsinki', 'helsingin', 'baltija',
-  'baltijas', 'russia', 'russian', 'rossii', 'rossiya', 'moscow', 'moskva', 'moskovskii', 'china', 'iran', 'syria',
+  'baltijas', 'baltijos', 'kauno', 'klaipedos', 'tartu', 'parnu', 'narva', 'tampere', 'turku', 'oulu', 'espoo',
+  'daugavpils', 'liepajas', 'jelgavas', 'ventspils', 'jurmalas', 'kurzemes', 'vidzemes', 'latgales', 'zemgales',
+  'daugavas', 'gaujas', 'ziemelu', 'rietumu', 'austrumu', 'dienvidu', 'russia', 'russian', 'rossii', 'rossiya', 'moscow', 'moskva', 'moskovskii', 'china', 'iran', 'syria',
   // transliterated Russian business words
   'torgovyi', 'torgovy', 'dom', 'kompaniya', 'promyshlennaya', 'obedinennaya', 'zavod', 'kombinat', 'tsentr',
   'upravlyayushchaya', 'investitsionnaya', 'stroitelnaya', 'neft', 'bank',

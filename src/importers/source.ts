@@ -136,4 +136,24 @@ export interface SourceDefinition {
   publishPolicy?: 'replace' | 'close-missing';
   /** Maps one group of rows collected through SourceFile.groupKey (ctx names the group's first row). */
   mapGroup?: (rows: GroupedRow[], ctx: MapContext) => MapResult;
+  /**
+   * Keep one staged row per key: for each listed kind, rows sharing the `by` fields are reduced
+   * to the first in `order` (record field names, `-` prefix for descending; ties go to the later
+   * line). E.g. the latest tax year's NACE code per company.
+   */
+  keepLatest?: Array<{ kind: RecordKind; by: string[]; order: string[] }>;
+  /**
+   * On a source that produces companies: open compliance flags (no `until`, or one not yet
+   * passed) that override the status of its companies the register calls `active`. Re-applied
+   * after every publish that touches companies or flags, so a closed proceeding returns the
+   * company to `active`. The first matching rule wins.
+   */
+  statusFromFlags?: Array<{ flag: string; status: CompanyStatus }>;
+  /**
+   * Largest allowed drop of the written row count against the last publish (0.5 = half), checked
+   * when the last publish wrote at least 1000 rows. Default 0.5: guards against a cut-off file.
+   */
+  maxShrink?: number;
+  /** Choices and quirks worth knowing, rendered into docs/data-sources.md. */
+  notes?: string[];
 }

@@ -42,89 +42,117 @@ export const yearsInput = z.number({ error: 'years must be a whole number from 1
   .describe('How many of the most recent financial years to return, 1 to 50. Leave out for every known year.');
 
 // ---- outputs ----
+// Every nullable field carries a description on its non-null branch: besides telling a model
+// what the value is, it makes zod emit `anyOf: [{type}, {type: null}]` instead of a `type`
+// array, which single-type dialects (Gemini's function declarations) cannot read.
 
-const country = z.enum(COUNTRIES);
-const date = z.string().nullable();
+const country = z.enum(COUNTRIES).describe('LV, LT, EE or FI');
+const status = z.enum(COMPANY_STATUSES).describe('Normalised company status');
+const nullableText = (description: string) => z.string().describe(description).nullable();
+const nullableDate = (description: string) => z.string().describe(`${description} (YYYY-MM-DD)`).nullable();
+const nullableAmount = (description: string) => z.number().describe(description).nullable();
 
 export const companySummaryOutput = z.object({
-  regcode: z.string(),
+  regcode: z.string().describe('Registration number as the register writes it'),
   country,
   name: z.string(),
-  address: z.string().nullable(),
-  status: z.enum(COMPANY_STATUSES),
-  legalForm: z.string().nullable(),
-  registeredOn: date,
+  address: nullableText('Full legal address on one line'),
+  status,
+  legalForm: nullableText('Legal form, e.g. SIA, AS, OÜ, UAB, Oy'),
+  registeredOn: nullableDate('Registration date'),
 });
 
 export const searchOutput = z.object({
-  count: z.number().int(),
+  count: z.number().int().describe('Number of results'),
   results: z.array(companySummaryOutput),
 });
 
 export const financialYearOutput = z.object({
-  year: z.number().int(),
-  periodEnd: date,
-  currency: z.string(),
-  revenue: z.number().nullable(),
-  profit: z.number().nullable(),
-  assets: z.number().nullable(),
-  equity: z.number().nullable(),
-  liabilities: z.number().nullable(),
-  employees: z.number().nullable(),
-  cashFlow: z.number().nullable(),
+  year: z.number().int().describe('Financial year'),
+  periodEnd: nullableDate('Last day of the financial year'),
+  currency: z.string().describe('Currency of the amounts, e.g. EUR'),
+  revenue: nullableAmount('Net turnover'),
+  profit: nullableAmount('Net profit after tax'),
+  assets: nullableAmount('Total assets'),
+  equity: nullableAmount('Total equity'),
+  liabilities: nullableAmount('Current plus non-current liabilities'),
+  employees: nullableAmount('Average number of employees'),
+  cashFlow: nullableAmount('Net change in cash over the year'),
 });
 
-const taxRatingOutput = z.object({ value: z.string(), asOf: date, source: z.string() }).nullable();
+const taxRatingOutput = z.object({
+  value: z.string().describe('Rating as the tax authority publishes it'),
+  asOf: nullableDate('Date of the rating'),
+  source: z.string(),
+}).describe('Taxpayer rating (LV only)').nullable();
 
 export const companyDetailsOutput = companySummaryOutput.extend({
-  registryStatus: z.string().nullable(),
-  closedOn: date,
-  legalFormCode: z.string().nullable(),
-  formerNames: z.array(z.object({ name: z.string(), validFrom: date, validTo: date })),
-  vat: z.object({ registered: z.boolean(), number: z.string().nullable(), registeredOn: date, deregisteredOn: date }).nullable(),
+  registryStatus: nullableText('Status in the register\'s own words'),
+  closedOn: nullableDate('Date the company was struck off'),
+  legalFormCode: nullableText('Register\'s code of the legal form'),
+  formerNames: z.array(z.object({ name: z.string(), validFrom: nullableDate('First day of the name'), validTo: nullableDate('Last day of the name') })),
+  vat: z.object({
+    registered: z.boolean().describe('Currently VAT registered'),
+    number: nullableText('VAT number with country prefix'),
+    registeredOn: nullableDate('VAT registration date'),
+    deregisteredOn: nullableDate('VAT deregistration date'),
+  }).describe('VAT registration; null where the country publishes none').nullable(),
   taxRating: taxRatingOutput,
-  nace: z.object({ code: z.string(), description: z.string().nullable(), classification: z.string() }).nullable(),
-  officers: z.array(z.object({ name: z.string(), position: z.string().nullable(), since: date })),
-  /** Only the newest year here; get_company_financials gives every year. */
-  latestFinancials: financialYearOutput.nullable(),
-  isSanctioned: z.boolean(),
-  sources: z.array(z.object({ name: z.string(), asOf: date })),
+  nace: z.object({
+    code: z.string(),
+    description: nullableText('Name of the activity'),
+    classification: z.string().describe('NACE Rev. 2, TOL 2008 (FI), EVRK (LT)'),
+  }).describe('Main activity code').nullable(),
+  officers: z.array(z.object({ name: z.string(), position: nullableText('Position, e.g. board_member'), since: nullableDate('Start of the office') })),
+  latestFinancials: financialYearOutput.describe('Newest financial year only; get_company_financials has every year').nullable(),
+  isSanctioned: z.boolean().describe('A sanctions match at or above the threshold; details in get_company_compliance'),
+  sources: z.array(z.object({ name: z.string(), asOf: nullableDate('Date of the source file') })),
 });
 
 export const financialsOutput = z.object({
   regcode: z.string(),
   country,
   name: z.string(),
-  count: z.number().int(),
-  financials: z.array(financialYearOutput),
+  count: z.number().int().describe('Number of financial years'),
+  financials: z.array(financialYearOutput).describe('Newest year first'),
 });
 
+// The screening's `features` (the evidence behind a score) stay in the REST answer: their shape
+// is free-form, and a model reads matchedOn, matchedName and score.
 const sanctionMatchOutput = z.object({
-  list: z.string(),
-  program: z.string().nullable(),
-  reference: z.string().nullable(),
-  listedOn: date,
-  reason: z.string().nullable(),
-  matchedOn: z.enum(['registration_number', 'name', 'owner']),
-  matchedName: z.string().nullable(),
-  score: z.number(),
-  /** Why the screening scored the match as it did (name similarity, identifiers, dates). */
-  features: z.record(z.string(), z.unknown()),
-  sourceUrl: z.string().nullable(),
+  list: z.string().describe('Sanctions list'),
+  program: nullableText('Sanctions programme'),
+  reference: nullableText('Reference of the list entry'),
+  listedOn: nullableDate('Listing date'),
+  reason: nullableText('Reason given by the list'),
+  matchedOn: z.enum(['registration_number', 'name', 'owner']).describe('What matched: the number, the name, or a sanctioned owner'),
+  matchedName: nullableText('Name on the list that matched'),
+  score: z.number().describe('Match score from 0 to 1'),
+  sourceUrl: nullableText('Where the list entry is published'),
 });
 
 export const complianceOutput = z.object({
   regcode: z.string(),
   country,
   name: z.string(),
-  status: z.enum(COMPANY_STATUSES),
-  vatNumber: z.string().nullable(),
-  vatRegistered: z.boolean().nullable(),
+  status,
+  vatNumber: nullableText('VAT number with country prefix'),
+  vatRegistered: z.boolean().describe('Currently VAT registered').nullable(),
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean(),
   sanctions: z.array(sanctionMatchOutput),
-  taxDebt: z.object({ amount: z.number(), currency: z.string(), asOf: date, source: z.string() }).nullable(),
-  taxDebtPublished: z.boolean(),
+  taxDebt: z.object({
+    amount: z.number(),
+    currency: z.string(),
+    asOf: nullableDate('Date of the debt figure'),
+    source: z.string(),
+  }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),
+  taxDebtPublished: z.boolean().describe('Whether the country publishes tax debts at all'),
   blacklisted: z.boolean(),
-  flags: z.array(z.object({ flag: z.string(), detail: z.string().nullable(), since: date, source: z.string() })),
+  flags: z.array(z.object({
+    flag: z.string().describe('sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …'),
+    detail: nullableText('What the flag is about'),
+    since: nullableDate('Since when'),
+    source: z.string(),
+  })),
 });

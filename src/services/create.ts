@@ -1,12 +1,65 @@
-// Placeholder replaced by the services implementation.
+// The one implementation of the read use-cases over one store connection (read-only in the
+// server). REST and MCP both call these; nothing else queries the store.
 import type { Database } from '../store/open.ts';
+import type { Country } from '../domain/country.ts';
+import { activeVatNumbers } from '../store/companies-read.ts';
+import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
+import type { AutofillRecord } from './views.ts';
+import { companySummary } from './view-values.ts';
+import { resolveCompany } from './resolve-company.ts';
+import { companyDetails } from './company-details.ts';
+import { financialYears } from './financial-years.ts';
+import { sanctionsView } from './sanction-matches.ts';
+import { complianceView } from './compliance.ts';
+import { checkPerson, newRegistrations } from './persons.ts';
+import { datasetReader } from './dataset.ts';
+import { searchCompanyRows } from './search/search-companies.ts';
 
 export interface ServiceDeps {
   db: Database;
+  /** Score at or above which a screening match counts as a sanction (config SANCTIONS_THRESHOLD). */
   sanctionsThreshold: number;
 }
 
-export function createServices(_deps: ServiceDeps): Services {
-  throw new Error('services not implemented yet');
+export function createServices(deps: ServiceDeps): Services {
+  const { db, sanctionsThreshold: threshold } = deps;
+  const dataset = datasetReader(db);
+  return {
+    searchCompanies(q: string, opts: { country?: Country; limit: number }) {
+      return searchCompanyRows(db, q, opts).map(companySummary);
+    },
+    autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[] {
+      const rows = searchCompanyRows(db, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
+      const vat = activeVatNumbers(db, rows);
+      return rows.map((row) => {
+        const record: AutofillRecord = { regcode: row.regcode, country: row.country as Country, name: row.name, address: row.address };
+        const number = vat.get(`${row.country}:${row.regcode}`);
+        if (number !== undefined) record.vatNumber = number;
+        return record;
+      });
+    },
+    getCompany(regcode: string, country?: Country) {
+      return companyDetails(db, resolveCompany(db, regcode, country), threshold);
+    },
+    sanctionsFor(regcode: string, country?: Country) {
+      return sanctionsView(db, resolveCompany(db, regcode, country), threshold);
+    },
+    financialsFor(regcode: string, country?: Country, years?: number) {
+      const company = resolveCompany(db, regcode, country);
+      const { views } = financialYears(financialStatements(db, company.country, company.regcode), years);
+      return { regcode: company.regcode, country: company.country as Country, name: company.name, financials: views };
+    },
+    complianceFor(regcode: string, country?: Country) {
+      return complianceView(db, resolveCompany(db, regcode, country), threshold);
+    },
+    checkPerson(name: string, birthDate: string, limit: number) {
+      return checkPerson(db, name, birthDate, limit);
+    },
+    newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
+      return newRegistrations(db, name, birthDate, hours, limit, now);
+    },
+    datasetInfo: () => dataset.datasetInfo(),
+    coverage: () => dataset.coverage(),
+  };
 }

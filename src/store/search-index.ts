@@ -1,10 +1,44 @@
-// Placeholder replaced by the search implementation.
+// Rebuilding one country's search documents (docs/search.md). Runs inside the caller's publish
+// transaction: readers in WAL mode keep the old index until the swap commits.
 import type { Database } from './open.ts';
-import type { Country } from '../domain/country.ts';
+import { isCountry, type Country } from '../domain/country.ts';
+import { prepared } from './statement-cache.ts';
+import { buildSearchDocument, documentId, statusBucket, MAX_RANKED_NAME_LENGTH, STATUS_BUCKET_SQL, type SearchSourceRow } from './search-documents.ts';
+
+// Companies in rank order (the order of their document ids). The sort runs in SQLite's sorter,
+// which spills to disk, so a country of millions never sits in memory.
+const SOURCE_SQL = `SELECT c.regcode, c.name, c.status, c.address, c.legal_form_code, c.legal_form_name,
+    (SELECT group_concat(n.name, char(31)) FROM company_names n WHERE n.country = c.country AND n.regcode = c.regcode) AS other_names,
+    (SELECT group_concat(v.vat_number, char(31)) FROM vat_registrations v WHERE v.country = c.country AND v.regcode = c.regcode) AS vat_numbers
+  FROM companies c WHERE c.country = ?
+  ORDER BY ${STATUS_BUCKET_SQL.replace(/status/g, 'c.status')}, min(length(c.name_key), ${MAX_RANKED_NAME_LENGTH}), c.name_key, c.regcode`;
+
+export const SQL = { source: SOURCE_SQL } as const;
 
 /**
  * Rebuilds the search documents of one country from companies, company_names and
  * vat_registrations. Called by the import pipeline inside its publish transaction (so it must not
  * open a transaction of its own), after the country's company, name or VAT rows changed.
  */
-export function rebuildSearchIndex(_db: Database, _country: Country): void {}
+export function rebuildSearchIndex(db: Database, country: Country): void {
+  if (!isCountry(country)) throw new Error(`rebuildSearchIndex: unknown country ${String(country)}`);
+  const c = country.toLowerCase();
+  // Table names come from the fixed country list above, never from input.
+  db.exec(`INSERT INTO search_fts_${c}(search_fts_${c}) VALUES ('delete-all');
+    INSERT INTO search_tri_${c}(search_tri_${c}) VALUES ('delete-all');`);
+  prepared(db, 'DELETE FROM search_docs WHERE country = ?').run(country);
+
+  const insertFts = prepared(db, `INSERT INTO search_fts_${c} (rowid, name, former, addr, code, form) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertTri = prepared(db, `INSERT INTO search_tri_${c} (rowid, names) VALUES (?, ?)`);
+  const insertDoc = prepared(db, 'INSERT INTO search_docs (doc_id, country, regcode, name_keys, form_keys) VALUES (?, ?, ?, ?, ?)');
+
+  let sequence = 0;
+  for (const raw of prepared(db, SOURCE_SQL).iterate(country)) {
+    const row = raw as unknown as SearchSourceRow;
+    const doc = buildSearchDocument(row);
+    const id = documentId(statusBucket(row.status), doc.name.length, sequence++, country);
+    insertFts.run(id, doc.name, doc.former, doc.addr, doc.code, doc.form);
+    if (doc.trigram.length >= 3) insertTri.run(id, doc.trigram);
+    insertDoc.run(id, country, row.regcode, doc.nameKeys.join('\n'), doc.formKeys.join(' '));
+  }
+}

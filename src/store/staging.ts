@@ -23,6 +23,10 @@ export interface StagingArea {
   /** Starts a lookup table for one file; `add` stages a row under its key. */
   openLookup(file: string): { add(key: string, row: Record<string, unknown>): void; close(): void };
   lookup(file: string, key: string): Record<string, unknown>[] | undefined;
+  /** Collects a row under a group key (rows of one group may come from several files, in any order). */
+  addToGroup(key: string, file: string, line: number, row: Record<string, unknown>): void;
+  /** Every group in key order, its rows in the order they were read. */
+  groups(): Generator<Array<{ file: string; line: number; row: Record<string, unknown> }>>;
   /** Drops every staging table. */
   drop(): void;
 }
@@ -50,6 +54,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
   let pending = 0;
   let open = false;
   const lookups = new Map<string, { table: string; select: ReturnType<Database['prepare']> | null }>();
+  let groupInsert: ReturnType<Database['prepare']> | null = null;
 
   function touch(): void {
     if (!open) { db.exec('BEGIN'); open = true; }
@@ -129,8 +134,32 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       const rows = entry.select.all(key) as Array<{ v: string }>;
       return rows.length === 0 ? undefined : rows.map((r) => JSON.parse(r.v) as Record<string, unknown>);
     },
+    addToGroup(key, file, line, row) {
+      if (!groupInsert) {
+        db.exec('DROP TABLE IF EXISTS temp.stage_groups');
+        db.exec('CREATE TEMP TABLE stage_groups (k TEXT NOT NULL, file TEXT NOT NULL, line INTEGER NOT NULL, v TEXT NOT NULL)');
+        groupInsert = db.prepare('INSERT INTO temp.stage_groups (k, file, line, v) VALUES (?, ?, ?, ?)');
+      }
+      touch();
+      groupInsert.run(key, file, line, JSON.stringify(row));
+    },
+    *groups() {
+      if (!groupInsert) return;
+      flush();
+      db.exec('CREATE INDEX IF NOT EXISTS temp.stage_groups_k ON stage_groups (k)');
+      let current: string | null = null;
+      let rows: Array<{ file: string; line: number; row: Record<string, unknown> }> = [];
+      // Iterating while mapped records are inserted into other temp tables is safe in SQLite.
+      for (const r of db.prepare('SELECT k, file, line, v FROM temp.stage_groups ORDER BY k, rowid').iterate() as Iterable<{ k: string; file: string; line: number; v: string }>) {
+        if (current !== null && r.k !== current) { yield rows; rows = []; }
+        current = r.k;
+        rows.push({ file: r.file, line: Number(r.line), row: JSON.parse(r.v) as Record<string, unknown> });
+      }
+      if (rows.length > 0) yield rows;
+    },
     drop() {
       if (open) { db.exec('ROLLBACK'); open = false; }
+      db.exec('DROP TABLE IF EXISTS temp.stage_groups');
       for (const kind of specs.keys()) db.exec(`DROP TABLE IF EXISTS temp.${stageTableName(kind)}`);
       for (const { table } of lookups.values()) db.exec(`DROP TABLE IF EXISTS temp.${table}`);
     },

@@ -14,3 +14,8 @@ export async function testServices(): Promise<Services> {
 
 export const PERSON = { name: 'Anna Bērziņa', birthDate: '1980-01-01' };
 export const UNKNOWN_REGCODE = '49999999999';
+
+/** Writes the seed store into dir and returns its path; null until the seed helper exists. */
+export async function seedDatabaseFile(_dir: string): Promise<string | null> {
+  return null;
+}

@@ -47,7 +47,7 @@ export class NotableBuilder {
     const c = completeCompany(this.ctx, this.rng, draft, { registeredOn: spec.registeredOn, isNew: spec.isNew ?? false, status: 'active' });
     if (spec.nace) c.nace = NACE_CLASSES.find((n) => n.code === spec.nace) ?? c.nace;
     if (!c.vat && c.kind !== 'nonprofit' && !spec.isNew) {
-      const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT10000' + c.regcode.slice(2);
+      const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT' + String(100_000_000_000 + Number(c.regcode));
       this.ctx.claimVat(number);
       c.vat = { number, registeredOn: addDays(c.registeredOn, 30), deregisteredOn: null };
     }

@@ -64,3 +64,40 @@ export function emtakCode(nace: NaceClass): string {
 export function tolCode(nace: NaceClass): string {
   return nace.code.replace('.', '') + '0';
 }
+
+/** The Lithuanian wording (EVRK 2, as Sodra writes `ecoActName`). */
+export const LT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '01.11': 'Javų (išskyrus ryžius), ankštinių ir aliejingųjų sėklų auginimas',
+  '10.71': 'Duonos gamyba; šviežių konditerijos gaminių ir pyragaičių gamyba',
+  '16.10': 'Medienos pjaustymas ir obliavimas',
+  '25.11': 'Metalo konstrukcijų ir jų dalių gamyba',
+  '31.01': 'Biuro ir parduotuvių baldų gamyba',
+  '35.11': 'Elektros gamyba',
+  '41.20': 'Gyvenamųjų ir negyvenamųjų pastatų statyba',
+  '43.21': 'Elektros sistemų įrengimas',
+  '43.22': 'Vandentiekio, šildymo ir oro kondicionavimo sistemų įrengimas',
+  '43.34': 'Dažymas ir stiklinimas',
+  '45.11': 'Automobilių ir lengvųjų motorinių transporto priemonių prekyba',
+  '45.20': 'Variklinių transporto priemonių techninė priežiūra ir remontas',
+  '46.90': 'Nespecializuota didmeninė prekyba',
+  '47.11': 'Mažmeninė prekyba nespecializuotose parduotuvėse, kuriose vyrauja maistas, gėrimai ir tabakas',
+  '49.41': 'Krovinių vežimas keliais',
+  '52.29': 'Kita transportui būdingų paslaugų veikla',
+  '55.10': 'Viešbučių ir panašių laikinų buveinių veikla',
+  '56.10': 'Restoranų ir pagaminto valgio teikimo veikla',
+  '62.01': 'Kompiuterių programavimo veikla',
+  '62.02': 'Konsultacinė veikla kompiuterių technologijos srityje',
+  '64.20': 'Holdingų veikla',
+  '68.20': 'Nuosavo arba nuomojamo nekilnojamojo turto nuoma ir eksploatavimas',
+  '68.31': 'Nekilnojamojo turto agentūrų veikla',
+  '69.20': 'Apskaitos, buhalterijos ir audito veikla; konsultacijos mokesčių klausimais',
+  '70.22': 'Konsultacinė verslo ir kito valdymo veikla',
+  '71.12': 'Inžinerinė veikla ir su ja susijusios techninės konsultacijos',
+  '73.11': 'Reklamos agentūrų veikla',
+  '81.21': 'Bendrasis pastatų valymas',
+  '86.23': 'Odontologinės praktikos veikla',
+  '96.02': 'Kirpyklų ir kitų grožio salonų veikla',
+  '85.59': 'Kitas, niekur kitur nepriskirtas, švietimas',
+  '93.12': 'Sporto klubų veikla',
+  '94.99': 'Kitų, niekur kitur nepriskirtų, narystės organizacijų veikla',
+};

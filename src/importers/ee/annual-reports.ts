@@ -4,12 +4,12 @@
 // changes with every release, so the files are found by pattern. Rows of both are grouped by
 // report id and one group becomes the company's own statement and, when the report has group
 // figures, a consolidated one. An amended report is a new report id for the same company and
-// year: every filing is kept with its `filedAt`, and the latest filing of a year is the one served.
+// year: of the statements of one company, year and basis the latest filing (`esitatud_kpv`) is kept.
 import { parseDate } from '../../domain/dates.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
 import type { Emitted, GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
 import { collectFigures, elementRef, statementFigures, type Figures } from './report-elements.ts';
-import { eeRegcode, text } from './values.ts';
+import { eeRegcode, notARegcode, text } from './values.ts';
 
 export const REPORT_COLUMNS = [
   'report_id', 'taidetud_aruanne_report_id', 'registrikood', 'õiguslik vorm', 'staatus', 'aruandeaasta',
@@ -72,7 +72,7 @@ export function mapReportGroup(rows: GroupedRow[], _ctx: MapContext): MapResult 
   // Two report rows under one key: the later filing is the report.
   const meta = metas.reduce((a, b) => ((parseDate(text(b.esitatud_kpv)) ?? '') > (parseDate(text(a.esitatud_kpv)) ?? '') ? b : a));
   const regcode = eeRegcode(meta.registrikood);
-  if (regcode === null) return { reject: `registrikood is not an 8-digit registry code: ${JSON.stringify(meta.registrikood ?? null)}` };
+  if (regcode === null) return notARegcode('registrikood', meta.registrikood);
   const yearText = text(meta.aruandeaasta);
   const year = yearText !== null && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
   if (year === null) return { reject: `aruandeaasta is not a year: ${JSON.stringify(meta.aruandeaasta ?? null)}` };
@@ -91,10 +91,11 @@ export const annualReportsSource: SourceDefinition = {
   title: 'RIK e-Business Register: annual reports, general data and key figures',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
   url: 'https://avaandmed.ariregister.rik.ee/et/avaandmete-allalaadimine',
+  // The page links the current general file; the yearly element files are linked beside it.
   resolve: {
     kind: 'page',
     page: 'https://avaandmed.ariregister.rik.ee/et/avaandmete-allalaadimine',
-    pattern: String.raw`(?:1\.aruannete_yldandmed|4\.\d{4}_aruannete_elemendid)_kuni_\d{8}(?:_\d+)?\.zip`,
+    pattern: String.raw`href="([^"]*1\.aruannete_yldandmed_kuni_\d{8}(?:_\d+)?\.zip)"`,
   },
   licence: 'CC BY 4.0',
   updateFrequency: 'monthly',
@@ -117,6 +118,14 @@ export const annualReportsSource: SourceDefinition = {
   ],
   mapGroup: mapReportGroup,
   produces: ['financial'],
+  keepLatest: [{ kind: 'financial', by: ['regcode', 'year', 'consolidated'], order: ['-filedAt'] }],
+  notes: [
+    'Rows of the general file and of the yearly element files are grouped by report id (`taidetud_aruanne_report_id` when a report has one: its figures are filed under it).',
+    'Own figures come from the plain element names, group figures from the `…Consolidated` names (a separate consolidated statement); PDF-filed reports are read by their Estonian labels.',
+    'profit is TotalAnnualPeriodProfitLoss (NetSurplusDeficitForPeriod for non-profits); TotalProfitLoss is operating profit and is not used. revenue falls back to TotalRevenue, equity to NetAssets.',
+    'liabilities = CurrentLiabilities + NonCurrentLiabilities (one part alone when only one is reported); employees = average full-time equivalents rounded.',
+    'Amended reports: the latest filing per company, year and basis is kept.',
+  ],
   // About 257,000 reports a year in the 2024 file, seven yearly files.
   expectedRows: { min: 100_000, max: 5_000_000 },
   maxRejectRate: 0.02,

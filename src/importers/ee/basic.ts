@@ -6,7 +6,7 @@ import type { CompanyStatus, CompanyRecord } from '../../domain/records.ts';
 import { parseDate } from '../../domain/dates.ts';
 import type { Emitted, MapResult, Row, SourceDefinition } from '../source.ts';
 import { legalFormCode } from './legal-forms.ts';
-import { eeRegcode, text } from './values.ts';
+import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
 
 export const BASIC_COLUMNS = [
   'nimi', 'ariregistri_kood', 'ettevotja_oiguslik_vorm', 'ettevotja_oigusliku_vormi_alaliik', 'kmkr_nr',
@@ -51,7 +51,7 @@ export function eeVatNumber(value: unknown): string | null {
 
 export function mapBasicRow(row: Row): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
-  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
   const name = text(row.nimi);
   if (name === null) return { reject: 'nimi (company name) is empty' };
   const statusCode = text(row.ettevotja_staatus)?.toUpperCase() ?? null;
@@ -87,12 +87,12 @@ export const basicSource: SourceDefinition = {
   country: 'EE',
   title: 'RIK e-Business Register: basic data of companies (lihtandmed)',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
-  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__lihtandmed.csv.zip',
+  url: RIK_FILES + 'ettevotja_rekvisiidid__lihtandmed.csv.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.status', 'details.regDate', 'details.closeDate', 'details.vat', 'autofill', 'compliance.vatNo'],
   files: [{
-    name: 'ettevotja_rekvisiidid__lihtandmed.csv',
+    name: 'ettevotja_rekvisiidid__lihtandmed.csv', url: RIK_FILES + 'ettevotja_rekvisiidid__lihtandmed.csv.zip',
     format: 'csv',
     csv: { delimiter: ';', encoding: 'utf8', required: ['nimi', 'ariregistri_kood', 'ettevotja_staatus'], known: BASIC_COLUMNS },
     mapRow: mapBasicRow,
@@ -102,4 +102,11 @@ export const basicSource: SourceDefinition = {
   expectedRows: { min: 300_000, max: 1_500_000 },
   maxRejectRate: 0.01,
   publishPolicy: 'close-missing',
+  notes: [
+    'Status: R active, L liquidation, N insolvency (Pankrotis), K closed; the register wording is kept as registryStatus.',
+    'A company absent from a later dump is kept, closed on the day it vanished (deleted entities are not published).',
+    'Address: the ADS normalised address, else the raw address, else street, EHAK text and postcode; the city is the settlement of the EHAK text.',
+    'Legal-form codes (OÜ, AS, FIE, MTÜ, …) are derived from the Estonian form name; other forms keep only the name.',
+    'A filled kmkr_nr is an active VAT registration (the file holds no VAT dates).',
+  ],
 };

@@ -3,7 +3,7 @@
 // optional: when it is absent the import report names it and the source publishes nothing.
 import type { MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
-import { text } from './values.ts';
+import { RIK_FILES, text } from './values.ts';
 
 // kontrolli_teostamise_viis: O direct holding, K indirect holding, M other means of control.
 const CONTROL: Record<string, string> = { O: 'direct_ownership', K: 'indirect_ownership', M: 'other_control' };
@@ -24,12 +24,19 @@ export const beneficialOwnersSource: SourceDefinition = {
   country: 'EE',
   title: 'RIK e-Business Register: beneficial owners (kasusaajad)',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
-  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kasusaajad.json.zip',
+  url: RIK_FILES + 'ettevotja_rekvisiidid__kasusaajad.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily (reported discontinued from 10.07.2026)',
   feeds: ['person.bo'],
-  files: [{ name: 'ettevotja_rekvisiidid__kasusaajad.json', format: 'json-array', mapRow: mapBeneficialOwnersRow, optional: true }],
+  files: [{
+    name: 'ettevotja_rekvisiidid__kasusaajad.json', url: RIK_FILES + 'ettevotja_rekvisiidid__kasusaajad.json.zip',
+    format: 'json-array', mapRow: mapBeneficialOwnersRow, optional: true,
+  }],
   produces: ['role'],
+  notes: [
+    'Optional: reported discontinued on 10.07.2026. When the file is absent the source is skipped and the report says so.',
+    'Position from kontrolli_teostamise_viis: O direct_ownership, K indirect_ownership, M other_control.',
+  ],
   expectedRows: { min: 100_000, max: 3_000_000 },
   maxRejectRate: 0.01,
 };

@@ -5,7 +5,7 @@
 import { parseDate } from '../../domain/dates.ts';
 import type { ActivityRecord } from '../../domain/records.ts';
 import type { Emitted, MapResult, Row, SourceDefinition } from '../source.ts';
-import { eeRegcode, text } from './values.ts';
+import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
 
 function list(value: unknown): Row[] {
   return Array.isArray(value) ? value.filter((v): v is Row => typeof v === 'object' && v !== null) : [];
@@ -66,7 +66,7 @@ function statusFlag(regcode: string, data: Row): Emitted | null {
 
 export function mapGeneralRow(row: Row): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
-  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
   const data = typeof row.yldandmed === 'object' && row.yldandmed !== null ? row.yldandmed as Row : row;
   const out: Emitted[] = [];
   const current = text(row.nimi);
@@ -91,12 +91,21 @@ export const generalSource: SourceDefinition = {
   country: 'EE',
   title: 'RIK e-Business Register: general data (yldandmed): former names, activities, status dates',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
-  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__yldandmed.json.zip',
+  url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['details.nace', 'details.formerNames', 'compliance.flags'],
-  files: [{ name: 'ettevotja_rekvisiidid__yldandmed.json', format: 'json-array', mapRow: mapGeneralRow }],
+  files: [{
+    name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
+    format: 'json-array', mapRow: mapGeneralRow,
+  }],
   produces: ['companyName', 'activity', 'flag'],
+  notes: [
+    'Activities: every current entry (no end date); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
+    'Former names: business names with an end date.',
+    'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began.',
+    'Employee counts of info_majandusaasta_aruannetest are not read: the annual-report figures carry the same counts.',
+  ],
   // One or more activities for most of ~378,000 entities, plus former names.
   expectedRows: { min: 200_000, max: 5_000_000 },
   maxRejectRate: 0.01,

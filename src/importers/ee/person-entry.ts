@@ -6,7 +6,7 @@
 import { parseDate, parsePartialDate } from '../../domain/dates.ts';
 import type { Role, RoleRecord } from '../../domain/records.ts';
 import type { Emitted, MapResult, Rejected, Row } from '../source.ts';
-import { amount, birthDateFromPersonalCode, eeRegcode, text } from './values.ts';
+import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, text } from './values.ts';
 
 export interface RoleChoice { role: Role; position: string | null }
 
@@ -60,15 +60,15 @@ export function roleRecord(regcode: string, entry: Row, choice: RoleChoice, fall
 
 /**
  * Maps the company object of a person file: every entry of `arrayKeys` (the first present one)
- * becomes a role; `fallbackType` is the entity type of entries without `isiku_tyyp`. Entries without a name are left out; when no entry is usable but some were
- * given, the company is rejected with the first entry's reason. `choose` returns null for an
- * entry that is not a role (skipped silently).
+ * becomes a role; `fallbackType` is the entity type of entries without `isiku_tyyp`. Entries
+ * without a name are left out; when no entry is usable but some were given, the company is
+ * rejected with the first entry's reason.
  */
 export function mapPersonsOfCompany(
-  row: Row, arrayKeys: string[], choose: (entry: Row) => RoleChoice | null, fallbackType: EntityType | null = null,
+  row: Row, arrayKeys: string[], choose: (entry: Row) => RoleChoice, fallbackType: EntityType | null = null,
 ): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
-  if (regcode === null) return { reject: `ariregistri_kood is not an 8-digit registry code: ${JSON.stringify(row.ariregistri_kood ?? null)}` };
+  if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
   const key = arrayKeys.find((k) => Array.isArray(row[k]));
   if (key === undefined) return null; // a company with no such persons
   const out: Emitted[] = [];
@@ -79,9 +79,7 @@ export function mapPersonsOfCompany(
       continue;
     }
     const entry = item as Row;
-    const choice = choose(entry);
-    if (choice === null) continue;
-    const record = roleRecord(regcode, entry, choice, fallbackType);
+    const record = roleRecord(regcode, entry, choose(entry), fallbackType);
     if ('reject' in record) firstReject ??= record;
     else out.push({ kind: 'role', record });
   }

@@ -5,7 +5,7 @@
 // the register's own wording (`isiku_roll_tekstina`) as its position.
 import type { MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
-import { text } from './values.ts';
+import { RIK_FILES, text } from './values.ts';
 
 const KNOWN: Record<string, RoleChoice> = {
   JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
@@ -20,7 +20,7 @@ const KNOWN: Record<string, RoleChoice> = {
 // A sole proprietor's owner, should the card name one (the code is not confirmed).
 const SOLE_PROPRIETOR = /^f[uü][uü]silisest isikust ettev[oõ]tja$/i;
 
-export function roleOfCardEntry(entry: Row): RoleChoice | null {
+export function roleOfCardEntry(entry: Row): RoleChoice {
   const code = text(entry.isiku_roll)?.toUpperCase() ?? null;
   const wording = text(entry.isiku_roll_tekstina);
   if (code !== null && KNOWN[code]) return KNOWN[code]!;
@@ -38,21 +38,31 @@ export const personsSource: SourceDefinition = {
   country: 'EE',
   title: 'RIK e-Business Register: persons on and off the registry card',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
-  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
+  url: RIK_FILES + 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['person.officer', 'person.member', 'person.new', 'details.officers'],
   files: [
-    { name: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json', format: 'json-array', mapRow: mapCardPersonsRow },
+    {
+      name: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json',
+      url: RIK_FILES + 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
+      format: 'json-array',
+      mapRow: mapCardPersonsRow,
+    },
     {
       name: 'ettevotja_rekvisiidid__kandevalised_isikud.json',
-      url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__kandevalised_isikud.json.zip',
+      url: RIK_FILES + 'ettevotja_rekvisiidid__kandevalised_isikud.json.zip',
       format: 'json-array',
       mapRow: mapCardPersonsRow,
       optional: true,
     },
   ],
   produces: ['role'],
+  notes: [
+    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
+    'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
+    'An entry without a name is left out; a company whose entries are all unusable is rejected.',
+  ],
   // About 520,000 card entries (mostly board members of one-person companies).
   expectedRows: { min: 300_000, max: 5_000_000 },
   maxRejectRate: 0.01,

@@ -3,6 +3,7 @@
 // of an AS live at the securities depository, which publishes no bulk file.
 import type { MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { RIK_FILES } from './values.ts';
 
 // An OÜ shareholder (`osanik`) is what the API calls a member; `osaluse_omandiliik` (sole, joint,
 // co-ownership) is not a position and is left out.
@@ -17,12 +18,16 @@ export const shareholdersSource: SourceDefinition = {
   country: 'EE',
   title: 'RIK e-Business Register: shareholders of private limited companies (osanikud)',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
-  url: 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/ettevotja_rekvisiidid__osanikud.json.zip',
+  url: RIK_FILES + 'ettevotja_rekvisiidid__osanikud.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['person.member', 'person.new'],
-  files: [{ name: 'ettevotja_rekvisiidid__osanikud.json', format: 'json-array', mapRow: mapShareholdersRow }],
+  files: [{
+    name: 'ettevotja_rekvisiidid__osanikud.json', url: RIK_FILES + 'ettevotja_rekvisiidid__osanikud.json.zip',
+    format: 'json-array', mapRow: mapShareholdersRow,
+  }],
   produces: ['role'],
+  notes: ['Every shareholder is a member with osaluse_protsent as percent and osaluse_suurus as amount; AS shareholders are not in the register.'],
   // About 390,000 shareholder entries over 378,000 company objects.
   expectedRows: { min: 200_000, max: 3_000_000 },
   maxRejectRate: 0.01,

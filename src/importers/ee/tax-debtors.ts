@@ -4,7 +4,7 @@
 // published debt.
 import { parseDate } from '../../domain/dates.ts';
 import type { MapResult, Row, SourceDefinition } from '../source.ts';
-import { amount, eeRegcode, text } from './values.ts';
+import { amount, eeRegcode, notARegcode, text } from './values.ts';
 
 export const DEBTOR_COLUMNS = [
   'Andmed on seisuga', 'Registrikood', 'Nimi', 'Maksuvõlg', 'sh vaidlustatud', 'sh tasumisgraafikus',
@@ -17,7 +17,9 @@ function euros(n: number): string {
 
 export function mapTaxDebtorRow(row: Row): MapResult {
   const regcode = eeRegcode(row.Registrikood);
-  if (regcode === null) return { reject: `Registrikood is not an 8-digit registry code: ${JSON.stringify(row.Registrikood ?? null)}` };
+  // A sole proprietor listed under an 11-digit personal code is a person, not a registered company.
+  if (regcode === null && /^\d{11}$/.test(text(row.Registrikood) ?? '')) return null;
+  if (regcode === null) return notARegcode('Registrikood', row.Registrikood);
   const debt = amount(row['Maksuvõlg']);
   if (debt === null) return { reject: 'Maksuvõlg (tax debt) is empty' };
   if (Number.isNaN(debt) || debt < 0) return { reject: `Maksuvõlg (tax debt) is not an amount: ${JSON.stringify(row['Maksuvõlg'])}` };
@@ -44,7 +46,13 @@ export const taxDebtorsSource: SourceDefinition = {
   country: 'EE',
   title: 'EMTA: list of tax debtors (maksuvõlglaste nimekiri)',
   publisher: 'Maksu- ja Tolliamet (EMTA)',
+  // A Nextcloud share whose token may change: looked up on EMTA's open-data page first.
   url: 'https://ncfailid.emta.ee/s/XKJLjtynFeYdGyC/download/maksuvolglaste_nimekiri.csv',
+  resolve: {
+    kind: 'page',
+    page: 'https://www.emta.ee/eraklient/amet-uudised-ja-kontakt/uudised-pressiinfo-statistika/statistika-ja-avaandmed',
+    pattern: String.raw`href="([^"]*maksuvolglaste_nimekiri\.csv)"`,
+  },
   licence: 'Open data (free reuse)',
   updateFrequency: 'daily',
   feeds: ['compliance.taxDebt', 'compliance.flags'],
@@ -55,6 +63,10 @@ export const taxDebtorsSource: SourceDefinition = {
     mapRow: mapTaxDebtorRow,
   }],
   produces: ['taxDebt', 'flag'],
+  notes: [
+    'Each debtor gives a tax debt (amount, disputed part, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
+    'Rows under an 11-digit personal code (sole proprietors) are skipped; a zero debt gives nothing.',
+  ],
   // Two rows (debt and flag) per debtor; several thousand debtors are listed.
   expectedRows: { min: 1_000, max: 400_000 },
   maxRejectRate: 0.02,

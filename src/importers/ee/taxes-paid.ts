@@ -12,7 +12,7 @@
 import { foldText } from '../../domain/fold.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { amount, eeRegcode, text } from './values.ts';
+import { amount, eeRegcode, notARegcode, text } from './values.ts';
 
 const QUARTERS = ['i', 'ii', 'iii', 'iv'] as const;
 const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
@@ -80,7 +80,7 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   if (regcode === null) {
     const type = cols.type !== undefined ? foldText(text(row[cols.type]) ?? '') : '';
     if (NO_REGISTRY_CODE.test(type)) return null;
-    return { reject: `registry code is not an 8-digit registry code: ${JSON.stringify(rawCode ?? null)}` };
+    return notARegcode('registry code', rawCode);
   }
   if (cols.employees !== undefined) {
     // Legacy quarterly file: one quarter, named by the file.
@@ -113,7 +113,7 @@ export const taxesPaidSource: SourceDefinition = {
   publisher: 'Maksu- ja Tolliamet (EMTA)',
   // Files are served from a Nextcloud share whose token URLs change: resolved from the page.
   url: SHARE,
-  resolve: { kind: 'page', page: SHARE, pattern: String.raw`tasutud_maksud_[A-Za-z0-9_]+\.csv` },
+  resolve: { kind: 'page', page: SHARE, pattern: String.raw`href="([^"]*tasutud_maksud_kaesolev_aasta(?:_eng)?\.csv)"` },
   licence: 'Open data (free reuse)',
   updateFrequency: 'quarterly (about the 10th of the month after a quarter)',
   feeds: ['fin.employees'],
@@ -133,6 +133,14 @@ export const taxesPaidSource: SourceDefinition = {
     },
   ],
   produces: ['financial'],
+  // One count per company and year: the latest quarter over every file read.
+  keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
+  notes: [
+    'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter published, `statementRef` `emta:<year>-Q<n>`, no filing date. An annual report of the same year comes first; this fills years without one.',
+    'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
+    'Rows of sole proprietors under a personal code and of non-residents are skipped.',
+    'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',
+  ],
   // About 440,000 rows a year in the current file, most of them with an employee count.
   expectedRows: { min: 50_000, max: 5_000_000 },
   maxRejectRate: 0.02,

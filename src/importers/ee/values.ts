@@ -1,6 +1,10 @@
 // Reading single values the way the Estonian files write them: registry codes that JSON dumps
 // turn into numbers, Estonian number formats (`22 353,85`), personal codes that carry a birth date.
 import { isValidCalendarDate } from '../../domain/dates.ts';
+import type { Rejected } from '../source.ts';
+
+/** Where RIK publishes its daily dumps, each zipped (`<file>.zip`). */
+export const RIK_FILES = 'https://avaandmed.ariregister.rik.ee/sites/default/files/avaandmed/';
 
 /** A trimmed string, or null for a missing or blank value. Numbers become their text. */
 export function text(value: unknown): string | null {
@@ -22,6 +26,11 @@ export function eeRegcode(value: unknown): string | null {
   }
   const s = text(value);
   return s !== null && /^\d{8}$/.test(s) ? s : null;
+}
+
+/** The rejection of a row whose registry code is not one. */
+export function notARegcode(column: string, value: unknown): Rejected {
+  return { reject: `${column} is not an 8-digit registry code: ${JSON.stringify(value ?? null)}` };
 }
 
 /**
@@ -74,12 +83,4 @@ export function birthDateFromPersonalCode(value: unknown): string | null {
   const day = Number(s.slice(5, 7));
   if (!isValidCalendarDate(year, month, day)) return null;
   return `${year}-${s.slice(3, 5)}-${s.slice(5, 7)}`;
-}
-
-/** `Jah`/`Ei` (yes/no) flags of the annual-report files; null when neither. */
-export function yesNo(value: unknown): boolean | null {
-  const s = text(value)?.toLowerCase();
-  if (s === 'jah' || s === 'yes' || s === 'true') return true;
-  if (s === 'ei' || s === 'no' || s === 'false') return false;
-  return null;
 }

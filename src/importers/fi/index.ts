@@ -1,4 +1,5 @@
 // The fi sources, in the order the pipeline imports them.
 import type { SourceDefinition } from '../source.ts';
+import { ytjSource } from './ytj.ts';
 
-export const sources: SourceDefinition[] = [];
+export const sources: SourceDefinition[] = [ytjSource];

@@ -82,6 +82,10 @@ export const filingsSource: SourceDefinition = {
       mapRow: mapMissingFiling,
     },
   ],
+  notes: [
+    'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas); paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
+    'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
+  ],
   produces: ['flag'],
   expectedRows: { min: 100, max: 2_000_000 },
   maxRejectRate: 0.01,

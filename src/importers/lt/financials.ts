@@ -28,17 +28,16 @@ const LONG_COLUMNS = ['ja_kodas', 'obj_kodas', 'ja_pavadinimas', 'form_kodas', '
   'stat_pavadinimas', 'template_id', 'template_name', 'standard_id', 'standard_name', 'line_type_id', 'line_name',
   'reiksme', 'beginning_date', 'turning_date', 'reg_date', 'formavimo_data'];
 
-function statementFile(kind: 'PLNA' | 'BLNS', layout: 'wide' | 'long'): SourceFile {
-  const suffix = layout === 'long' ? '_n' : '';
-  const name = `JAR_FA_RODIKLIAI_${kind}_{YEAR}${suffix}.csv`;
+function statementFile(kind: 'PLNA' | 'BLNS', layout: 'wide' | 'long', year: number): SourceFile {
+  const name = `JAR_FA_RODIKLIAI_${kind}_${year}${layout === 'long' ? '_n' : ''}.csv`;
   const wideFigures = kind === 'PLNA'
     ? ['pelnas_pries_apmokestinima', 'grynasis_pelnas', 'pardavimo_pajamos']
     : ['nuosavas_kapitalas', 'mok_sumos_ir_isipareigojimai', 'ilgalaikis_turtas', 'trumpalaikis_turtas'];
   return {
     name,
     url: `${RC_DOWNLOAD}${name}`,
-    namePattern: new RegExp(`^JAR_FA_RODIKLIAI_${kind}_\\d{4}${suffix}\\.csv$`, 'i'),
     format: 'csv',
+    // Every year is optional: a year not (yet) published is reported, not an error.
     optional: true,
     // The P&L file of the wide layout is documented comma-separated; the balance file's and the
     // long layout's delimiter is not confirmed, so the header line decides.
@@ -53,20 +52,40 @@ function statementFile(kind: 'PLNA' | 'BLNS', layout: 'wide' | 'long'): SourceFi
   };
 }
 
+// Filing years published: the wide layout from 2015 to 2023, the long one (…_n) from 2023 on.
+// Each year is its own file at its own address, so each is listed (downloads need the names).
+const WIDE_YEARS = { from: 2015, to: 2023 };
+const FIRST_LONG_YEAR = 2023;
+
+/** Every statement file up to `lastYear` (the current year: files appear during their filing year). */
+export function statementFiles(lastYear = new Date().getUTCFullYear()): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (let year = WIDE_YEARS.from; year <= Math.min(WIDE_YEARS.to, lastYear); year++) {
+    files.push(statementFile('PLNA', 'wide', year), statementFile('BLNS', 'wide', year));
+  }
+  for (let year = FIRST_LONG_YEAR; year <= lastYear; year++) {
+    files.push(statementFile('PLNA', 'long', year), statementFile('BLNS', 'long', year));
+  }
+  return files;
+}
+
 export const financialsSource: SourceDefinition = {
   id: 'lt.financials',
   country: 'LT',
   title: 'JAR finansinių ataskaitų rodikliai: profit and loss and balance sheet figures',
   publisher: 'VĮ Registrų centras',
-  url: `${RC_DOWNLOAD}JAR_FA_RODIKLIAI_PLNA_{YEAR}.csv`,
+  url: `${RC_DOWNLOAD}JAR_FA_RODIKLIAI_PLNA_2022.csv`,
   licence: 'CC BY 4.0',
   updateFrequency: 'weekly',
   feeds: ['details.financials', 'fin.revenue', 'fin.profit', 'fin.assets', 'fin.equity', 'fin.liabilities'],
-  files: [
-    statementFile('PLNA', 'wide'), statementFile('BLNS', 'wide'),
-    statementFile('PLNA', 'long'), statementFile('BLNS', 'long'),
-  ],
+  files: statementFiles(),
   mapGroup: mapStatementGroup,
+  notes: [
+    'One file per filing year: the year in the name is when statements were filed; a record\'s year is the year its period ends. Files up to 2022 are wide (one row per statement part), from 2023 long (…_n.csv, one row per figure, delimiter sniffed: not confirmed).',
+    'The P&L and balance-sheet parts of one company and year combine into one record; a consolidated set (template name "konsoliduot…") is a separate record. An amended filing (later reg_date) replaces the earlier one part by part; at equal reg_date the long layout wins over the wide one.',
+    'revenue = pardavimo_pajamos / line "PARDAVIMO PAJAMOS"; profit = grynasis_pelnas / "GRYNASIS PELNAS (NUOSTOLIAI)"; equity = nuosavas_kapitalas / "NUOSAVAS KAPITALAS"; liabilities = mok_sumos_ir_isipareigojimai / "MOKĖTINOS SUMOS IR (KITI) ĮSIPAREIGOJIMAI"; assets = ilgalaikis + trumpalaikis turtas (or a "TURTO IŠ VISO" line). Long lines are matched by folded line_name without outline numbering; other lines are skipped. EUR; no employees, no cash flow.',
+    'Every filing year is listed as its own optional file (wide JAR_FA_RODIKLIAI_{PLNA,BLNS}_YYYY.csv for 2015–2023, long …_YYYY_n.csv from 2023 to the current year), so downloads and --from DIR find the same files; a year not published is named in the report, not an error.',
+  ],
   produces: ['financial'],
   // ~120k filers a year over several filing years.
   expectedRows: { min: 50_000, max: 5_000_000 },

@@ -55,7 +55,18 @@ export const jarSource: SourceDefinition = {
       mapRow: mapDeregistered,
     },
   ],
+  notes: [
+    'Status from stat_kodas: 0 active; 1–4 and 8 (taking part in a split-off) reorganisation; 5, 6 insolvency; 7, 9 liquidation; 10 closed; any other code (23/24 cross-border mergers are seen) unknown. registryStatus keeps stat_pavadinimas as written (sometimes abbreviated, "Teisinis stat neįregistruotas").',
+    'Liquidation, insolvency and reorganisation statuses also become the flags in_liquidation, insolvent and in_reorganisation, dated stat_data_nuo.',
+    'legalFormCode is form_kodas as text (310); legalFormName is the short name of JAR_TEI_FORM_KLASIFIKATORIUS (UAB), else the usual abbreviation of the long name (lt/codes.ts), else the long name.',
+    'The address is the one-line adresas; a blank one takes the newest address of JAR_ADRESAI. The first comma segment is the town, a trailing LT-NNNNN the postcode.',
+    'JAR_ISREGISTRUOTI entities are closed on isreg_data. JAR has no activity codes: EVRK comes from Sodra (lt.sodra).',
+    'JAR_KAPITALAS.csv (registered share capital) is not imported: the API has no share-capital field.',
+  ],
   produces: ['company', 'flag'],
+  // An entity deregistered between the two daily extracts can be in both files: the
+  // deregistration (the row with a closing date) is the later fact and wins.
+  keepLatest: [{ kind: 'company', by: ['country', 'regcode'], order: ['-closedOn'] }],
   // ~230k registered entities plus the deregistered ones (a few hundred thousand more).
   expectedRows: { min: 100_000, max: 3_000_000 },
   maxRejectRate: 0.01,

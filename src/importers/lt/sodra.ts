@@ -124,6 +124,11 @@ export const sodraSource: SourceDefinition = {
     groupKey: sodraGroupKey,
   }],
   mapGroup: mapSodraGroup,
+  notes: [
+    'Columns are found by the English key in brackets of each header cell (jarCode, month, numInsured, ecoActCode, ecoActName); the names of columns 10–12 are not confirmed and not used.',
+    'Per employer the latest month counts: employees = insured persons that month (a headcount, not a yearly average), stored as a financial entry of that month\'s year with statementRef "Sodra YYYY-MM"; the EVRK code (classification "EVRK 2") is the main activity.',
+    'Employers without a JAR code (natural persons) are skipped. atvira.sodra.lt answers non-browser clients with a Cloudflare challenge: expect to supply draudejai.csv (or .zip) with --from; without it the source is skipped.',
+  ],
   produces: ['financial', 'activity'],
   // ~120k employers with a JAR code; 0 allowed because the file is often unobtainable.
   expectedRows: { min: 0, max: 2_000_000 },

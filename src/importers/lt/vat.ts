@@ -59,10 +59,14 @@ export const vatSource: SourceDefinition = {
     optional: true,
     csv: {
       delimiter: 'auto', encoding: 'auto', required: [],
-      known: [...VAT_COLUMNS.regcode, ...VAT_COLUMNS.vatCode, ...VAT_COLUMNS.registered, ...VAT_COLUMNS.deregistered],
+      known: ['pavadinimas', 'ja_pavadinimas', ...VAT_COLUMNS.regcode, ...VAT_COLUMNS.vatCode, ...VAT_COLUMNS.registered, ...VAT_COLUMNS.deregistered],
     },
     mapRow: mapVatPayer,
   }],
+  notes: [
+    'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
+    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive.',
+  ],
   produces: ['vat'],
   expectedRows: { min: 0, max: 1_000_000 },
   maxRejectRate: 0.05,

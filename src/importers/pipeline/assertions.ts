@@ -10,6 +10,8 @@ export class AssertionFailure extends Error {
 }
 
 const SHRINK_MIN_PREVIOUS = 1000;
+/** Below this many rows a reject rate says little (a fixture, a partial export): rejects are only reported. */
+export const REJECT_RATE_MIN_ROWS = 100;
 
 export function checkStaged(opts: {
   def: SourceDefinition;
@@ -31,7 +33,7 @@ export function checkStaged(opts: {
   if (written < min || written > max) {
     throw new AssertionFailure(`${mainFile}: ${written} rows to write, expected ${min} to ${max} (a truncated or wrong file?)`);
   }
-  if (outcome.rowsRead > 0) {
+  if (outcome.rowsRead >= REJECT_RATE_MIN_ROWS) {
     const rate = outcome.rejected / outcome.rowsRead;
     if (rate > def.maxRejectRate) {
       const top = Object.entries(outcome.rejects).sort((a, b) => b[1] - a[1]).slice(0, 3)

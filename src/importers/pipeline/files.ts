@@ -31,6 +31,11 @@ export function namesOf(def: SourceFile): string[] {
   return [def.name, ...(def.aliases ?? [])];
 }
 
+/** True when a (base) file name is one of the file's names or matches its namePattern. */
+export function nameMatches(def: SourceFile, name: string): boolean {
+  return namesOf(def).includes(name) || (def.namePattern?.test(name) ?? false);
+}
+
 /**
  * Describes a file on disk as a located source file. A zip is opened and the member with one of
  * the file's names is used (or its only member).
@@ -42,8 +47,7 @@ export async function describeFile(
   const day = asOf ?? info.mtime.toISOString().slice(0, 10);
   if (await isZipFile(path)) {
     const members = await listZip(path);
-    const names = namesOf(def);
-    const member = members.find((m) => names.includes(memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
+    const member = members.find((m) => nameMatches(def, memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
     if (!member) return null;
     return {
       def, displayName: `${displayName}:${member.name}`, path, member: member.name, size: member.size,
@@ -62,6 +66,6 @@ export async function openLocated(file: LocatedFile): Promise<Readable> {
 export function combinedChecksum(files: LocatedFile[]): string {
   if (files.length === 1) return files[0]!.checksum;
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.def.name}=${f.checksum}\n`);
+  for (const f of files) hash.update(`${f.def.name}:${f.displayName}=${f.checksum}\n`);
   return hash.digest('hex');
 }

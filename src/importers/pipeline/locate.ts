@@ -1,38 +1,59 @@
 // `--from DIR`: a source file is found by its official name (or an alias), as `<name>.zip`, or
-// as a member of any zip in the folder. Files not found are reported, never guessed.
+// as a member of any zip in the folder. A file with a namePattern (one file per period) is
+// every matching file or zip member. Files not found are reported, never guessed.
 import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
-import { describeFile, namesOf, type LocatedFile } from './files.ts';
+import { describeFile, nameMatches, namesOf, type LocatedFile } from './files.ts';
 
-export interface FolderIndex { dir: string; zips: Map<string, ZipMember[]> }
+export interface FolderIndex { dir: string; files: string[]; zips: Map<string, ZipMember[]> }
 
-/** Lists the zips of a folder once per command. */
+/** Lists the folder and the members of its zips once per command. */
 export async function indexFolder(dir: string): Promise<FolderIndex> {
   const zips = new Map<string, ZipMember[]>();
   const entries = await readdir(dir, { withFileTypes: true });
-  for (const e of entries) {
-    if (!e.isFile() || !e.name.toLowerCase().endsWith('.zip')) continue;
-    try { zips.set(e.name, await listZip(join(dir, e.name))); } catch { /* not a readable zip: ignored */ }
+  const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+  for (const name of files) {
+    if (!name.toLowerCase().endsWith('.zip')) continue;
+    try { zips.set(name, await listZip(join(dir, name))); } catch { /* not a readable zip: ignored */ }
   }
-  return { dir, zips };
+  return { dir, files, zips };
 }
 
-export async function locateInFolder(folder: FolderIndex, def: SourceFile): Promise<LocatedFile | null> {
+export async function locateInFolder(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
   for (const name of namesOf(def)) {
     const plain = join(folder.dir, name);
-    if (existsSync(plain)) return describeFile(def, plain, name, null, null);
-    const zipped = join(folder.dir, `${name}.zip`);
-    if (existsSync(zipped)) return describeFile(def, zipped, `${name}.zip`, null, null);
+    if (existsSync(plain)) return present(await describeFile(def, plain, name, null, null));
+    if (existsSync(`${plain}.zip`)) return present(await describeFile(def, `${plain}.zip`, `${name}.zip`, null, null));
   }
-  const names = namesOf(def);
-  for (const [zipName, members] of [...folder.zips].sort(([a], [b]) => a.localeCompare(b))) {
-    const member = members.find((m) => names.includes(memberBaseName(m.name)));
+  if (def.namePattern) {
+    const out: LocatedFile[] = [];
+    for (const name of folder.files) {
+      if (!def.namePattern.test(name) && !(name.toLowerCase().endsWith('.zip') && def.namePattern.test(name.slice(0, -4)))) continue;
+      const f = await describeFile(def, join(folder.dir, name), name, null, null);
+      if (f) out.push(f);
+    }
+    for (const [zipName, members] of folder.zips) {
+      if (def.namePattern.test(zipName) || def.namePattern.test(zipName.slice(0, -4))) continue; // taken whole above
+      for (const m of members) {
+        if (!def.namePattern.test(memberBaseName(m.name))) continue;
+        out.push({
+          def, displayName: `${zipName}:${m.name}`, path: join(folder.dir, zipName), member: m.name, size: m.size,
+          checksum: `zip-member:${m.crc32.toString(16)}:${m.size}`, url: null, asOf: null,
+        });
+      }
+    }
+    if (out.length > 0) return out;
+  }
+  for (const [zipName, members] of folder.zips) {
+    const member = members.find((m) => nameMatches(def, memberBaseName(m.name)));
     if (!member) continue;
     const located = await describeFile(def, join(folder.dir, zipName), zipName, null, null);
-    if (located) return located;
+    if (located) return [located];
   }
-  return null;
+  return [];
 }
+
+const present = (f: LocatedFile | null): LocatedFile[] => (f ? [f] : []);

@@ -24,7 +24,8 @@ export interface ResolvedUrl { url: string; via: 'ckan' | 'page' | 'definition' 
 export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Promise<{ urls: Map<string, ResolvedUrl>; warning: string | null }> {
   const urls = new Map<string, ResolvedUrl>();
   let warning: string | null = null;
-  const fallback = (f: SourceFile, i: number) => f.url ?? (i === 0 && /^https?:/.test(def.url) ? def.url : null);
+  // The definition's own address is a fallback only when it names the file (not a dataset page).
+  const fallback = (f: SourceFile, i: number) => f.url ?? (i === 0 && namesOf(f).includes(baseName(def.url)) ? def.url : null);
   try {
     if (def.resolve?.kind === 'ckan') {
       const api = def.resolve.api.replace(/\/$/, '');

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
-import { readRecords, InputError } from '../readers/index.ts';
+import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, type LocatedFile } from './files.ts';
 import type { Progress } from './progress.ts';
 
@@ -18,6 +18,8 @@ export interface StageOutcome {
   unknownColumns: Record<string, string[]>;
   /** Rows read per file. */
   fileRows: Record<string, number>;
+  /** The file's own date where it states one (XML root attributes), else null. */
+  asOf: string | null;
 }
 
 const EXAMPLES = 5;
@@ -46,7 +48,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {}, fileRows: {} };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {}, fileRows: {}, asOf: null };
   const reject = (reason: string, where: string) => {
     out.rejected += 1;
     out.rejects[reason] = (out.rejects[reason] ?? 0) + 1;
@@ -54,25 +56,55 @@ export async function stageSource(opts: {
     if (ex.length < EXAMPLES) ex.push(where);
   };
 
-  const ordered = [...files.filter((f) => !f.def.mapRow), ...files.filter((f) => f.def.mapRow)];
+  const isLookup = (f: LocatedFile) => !f.def.mapRow && !f.def.groupKey;
+  const ordered = [...files.filter(isLookup), ...files.filter((f) => !isLookup(f))];
+  let asOf = opts.asOf;
+  const stageEmitted = (result: MapResult, where: string, line: number) => {
+    if (result === null) return;
+    if ('reject' in result) { reject(result.reject, where); return; }
+    const emitted = Array.isArray(result) ? result : [result];
+    for (const e of emitted) {
+      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
+      if (problem === null) continue;
+      if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
+      reject(`invalid ${e.kind}: ${problem}`, where);
+    }
+  };
   for (const file of ordered) {
     let bytes = 0;
     let rows = 0;
     progress.file(def.id, file.displayName, file.size || null);
     const raw = await openLocated(file);
     const stream = Readable.from(countingBytes(raw, (n) => { bytes = n; }));
-    const records = readRecords(stream, file.def, file.displayName, {
+    const batches = readRecordBatches(stream, file.def, file.displayName, {
       onHeader: (h) => { if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown; },
+      onRoot: (_name, attributes) => {
+        const day = file.def.asOfFromRoot?.(attributes) ?? null;
+        if (day) { asOf = day; out.asOf = day; }
+      },
     });
     try {
-      if (!file.def.mapRow) {
+      if (file.def.groupKey) {
+        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key) };
+        for await (const batch of batches) for (const { row, line } of batch) {
+          rows += 1;
+          out.rowsRead += 1;
+          ctx.line = line;
+          ctx.asOf = asOf;
+          const key = file.def.groupKey(row, ctx);
+          if (key === null) continue;
+          if (typeof key !== 'string') { reject(key.reject, `${file.displayName}:${line}`); continue; }
+          staging.addToGroup(key, file.displayName, line, row);
+          if ((rows & 1023) === 0) progress.advance(bytes, rows);
+        }
+      } else if (!file.def.mapRow) {
         const keyOf = file.def.lookupKeyOf ?? ((row: Row) => {
           const v = row[file.def.lookupKey ?? ''];
           return v === undefined || v === null ? null : String(v).trim();
         });
         if (!file.def.lookupKeyOf && !file.def.lookupKey) throw new Error(`${def.id}: file ${file.def.name} has neither mapRow nor lookupKey`);
         const lookup = staging.openLookup(file.def.name);
-        for await (const { row } of records) {
+        for await (const batch of batches) for (const { row } of batch) {
           rows += 1;
           const key = keyOf(row);
           if (key) lookup.add(key, pick(row, file.def.lookupColumns));
@@ -80,30 +112,24 @@ export async function stageSource(opts: {
         }
         lookup.close();
       } else {
+        const mapRow = file.def.mapRow;
         const ctx: MapContext = {
-          file: file.displayName, line: 0, asOf: opts.asOf,
+          file: file.displayName, line: 0, asOf,
           lookup: (name, key) => staging.lookup(name, key),
         };
-        for await (const { row, line } of records) {
+        for await (const batch of batches) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
           ctx.line = line;
+          ctx.asOf = asOf;
           let result: MapResult;
           try {
-            result = file.def.mapRow(row, ctx);
+            result = mapRow(row, ctx);
           } catch (err) {
             if (err instanceof InputError) throw err;
             throw new InputError(file.displayName, line, `row could not be mapped: ${(err as Error).message}`);
           }
-          if (result === null) continue;
-          if ('reject' in result) { reject(result.reject, `${file.displayName}:${line}`); continue; }
-          const emitted = Array.isArray(result) ? result : [result];
-          for (const e of emitted) {
-            const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
-            if (problem === null) continue;
-            if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
-            reject(`invalid ${e.kind}: ${problem}`, `${file.displayName}:${line}`);
-          }
+          stageEmitted(result, `${file.displayName}:${line}`, line);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       }
@@ -113,6 +139,22 @@ export async function stageSource(opts: {
     out.fileRows[file.displayName] = rows;
     progress.advance(bytes, rows);
     progress.done();
+  }
+  if (def.mapGroup) {
+    const ctx: MapContext = { file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key) };
+    for (const group of staging.groups()) {
+      const first = group[0]!;
+      ctx.file = first.file;
+      ctx.line = first.line;
+      let result: MapResult;
+      try {
+        result = def.mapGroup(group, ctx);
+      } catch (err) {
+        if (err instanceof InputError) throw err;
+        throw new InputError(first.file, first.line, `rows could not be mapped: ${(err as Error).message}`);
+      }
+      stageEmitted(result, `${first.file}:${first.line}`, first.line);
+    }
   }
   staging.flush();
   return out;

@@ -1,7 +1,7 @@
 // One entry point from an open byte stream to rows, whatever the file's format.
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../source.ts';
-import { readCsvRows, type CsvHeader } from './csv.ts';
+import { readCsvBatches, type CsvHeader } from './csv.ts';
 import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
 
@@ -10,7 +10,9 @@ export type { CsvHeader } from './csv.ts';
 
 export interface RecordItem { row: Record<string, unknown>; line: number }
 
-type XmlReader = (stream: Readable, recordElement: string) => AsyncIterable<Record<string, unknown>>;
+type XmlReader = (
+  stream: Readable, recordElement: string, options?: { onRoot?: (name: string, attributes: Record<string, string>) => void },
+) => AsyncIterable<Record<string, unknown>>;
 
 async function loadXmlReader(): Promise<XmlReader> {
   // readers/xml.ts is written separately (saxes); resolved at run time so this file builds without it.
@@ -24,33 +26,54 @@ async function loadXmlReader(): Promise<XmlReader> {
   }
 }
 
+/** Row by row, for callers that do not care about throughput. */
 export async function* readRecords(
   stream: Readable,
   file: SourceFile,
   displayName: string,
-  hooks: { onHeader?: (header: CsvHeader) => void } = {},
+  hooks: ReadHooks = {},
 ): AsyncGenerator<RecordItem> {
+  for await (const batch of readRecordBatches(stream, file, displayName, hooks)) yield* batch;
+}
+
+export interface ReadHooks {
+  onHeader?: (header: CsvHeader) => void;
+  onRoot?: (name: string, attributes: Record<string, string>) => void;
+}
+
+const BATCH = 512;
+
+/** Rows in batches: CSV by decoded chunk, other formats gathered in groups of up to 512. */
+export async function* readRecordBatches(
+  stream: Readable,
+  file: SourceFile,
+  displayName: string,
+  hooks: ReadHooks = {},
+): AsyncGenerator<RecordItem[]> {
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
-      yield* readCsvRows(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader });
+      yield* readCsvBatches(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader });
       return;
     }
     case 'json-array':
-      yield* readJsonArray(stream, { file: displayName, path: file.jsonPath });
+      yield* batched(readJsonArray(stream, { file: displayName, path: file.jsonPath }));
       return;
     case 'ndjson':
-      yield* readNdjson(stream, { file: displayName });
+      yield* batched(readNdjson(stream, { file: displayName }));
       return;
     case 'xml': {
       if (!file.xmlRecord) throw new Error(`${file.name}: format xml needs xmlRecord`);
       const read = await loadXmlReader();
       let index = 0;
+      let batch: RecordItem[] = [];
       try {
-        for await (const row of read(stream, file.xmlRecord)) {
+        for await (const row of read(stream, file.xmlRecord, { onRoot: hooks.onRoot })) {
           index += 1;
-          yield { row, line: index };
+          batch.push({ row, line: index });
+          if (batch.length >= BATCH) { yield batch; batch = []; }
         }
+        if (batch.length > 0) yield batch;
       } catch (err) {
         if (err instanceof InputError) throw err;
         throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
@@ -60,4 +83,13 @@ export async function* readRecords(
     default:
       throw new Error(`${file.name}: unknown format ${(file as SourceFile).format}`);
   }
+}
+
+async function* batched(items: AsyncIterable<RecordItem>): AsyncGenerator<RecordItem[]> {
+  let batch: RecordItem[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= BATCH) { yield batch; batch = []; }
+  }
+  if (batch.length > 0) yield batch;
 }

@@ -1,10 +1,75 @@
-// Placeholder replaced by the sanctions screening implementation.
+// Screening of every company against every sanctions list, after each import of a list or a
+// register. One pass over the companies (and their other current names), one pass over the
+// holders that control them; each is compared only with the entries its words or numbers block
+// to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
+// replace the stored ones in one transaction.
+import type { Country } from '../../domain/country.ts';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens } from '../../domain/sanctions-matching.ts';
 import type { Database } from '../../store/open.ts';
+import {
+  countCompanies, iterateControllingHolders, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
+  type SanctionMatchRow,
+} from '../../store/screening-write.ts';
+import { buildEntryIndex } from './entry-index.ts';
+import { linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
+import { ownerMatches } from './owner-matches.ts';
+
+export interface ScreeningOptions {
+  now: Date;
+  /** Scores at or above it count as `flagged` in the result (services apply SANCTIONS_THRESHOLD when reading). */
+  threshold?: number;
+  /** Candidates below it are not stored. */
+  floor?: number;
+}
+
+export interface ScreeningResult {
+  companies: number;
+  matches: number;
+  /** Companies with at least one match at or above the threshold. */
+  flagged: number;
+  entries: number;
+  algorithmVersion: string;
+}
+
+// When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
+const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
 
 /**
  * Screens every company against the sanctions lists and rewrites sanction_matches. The pipeline
  * calls it after each successful import command (register or list), inside no transaction.
  */
-export function screenAllCompanies(_db: Database, _opts: { now: Date }): { companies: number; matches: number } {
-  return { companies: 0, matches: 0 };
+export function screenAllCompanies(db: Database, opts: ScreeningOptions): ScreeningResult {
+  const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+  const floor = opts.floor ?? REPORTING_FLOOR;
+  const screenedAt = opts.now.toISOString();
+  const entries = readScreeningEntries(db);
+  const index = buildEntryIndex(entries);
+  const best = new Map<string, SanctionMatchRow>();
+  const keep = (country: string, regcode: string, m: Match) => {
+    if (m.score < floor) return;
+    const key = `${country}\u0000${regcode}\u0000${m.entry}`;
+    const prev = best.get(key);
+    if (prev && (prev.score > m.score || (prev.score === m.score && PREFERENCE[prev.matchedOn] >= PREFERENCE[m.matchedOn]))) return;
+    const { entry: _entry, ...row } = m;
+    best.set(key, { country, regcode, ...row });
+  };
+
+  if (entries.length > 0) {
+    for (const c of iterateScreeningNames(db)) {
+      const country = c.country as Country;
+      const tokens = entityNameTokens(c.name);
+      for (const m of registrationMatches(index, country, c.regcode, tokens)) keep(c.country, c.regcode, m);
+      for (const m of linkMatches(index, country, c.regcode)) keep(c.country, c.regcode, m);
+      for (const m of nameMatches(index, country, c.name, floor, tokens)) keep(c.country, c.regcode, m);
+    }
+    const today = screenedAt.slice(0, 10);
+    for (const h of iterateControllingHolders(db, today)) {
+      for (const m of ownerMatches(index, h.country as Country, h, floor)) keep(h.country, h.regcode, m);
+    }
+  }
+
+  const rows = [...best.values()];
+  const matches = replaceSanctionMatches(db, rows, { algorithmVersion: ALGORITHM_VERSION, screenedAt });
+  const flagged = new Set(rows.filter((r) => r.score >= threshold).map((r) => `${r.country}\u0000${r.regcode}`)).size;
+  return { companies: countCompanies(db), matches, flagged, entries: entries.length, algorithmVersion: ALGORITHM_VERSION };
 }

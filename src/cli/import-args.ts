@@ -1,0 +1,61 @@
+// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--json]`.
+import type { SourceDefinition } from '../importers/source.ts';
+
+export interface ImportArgs {
+  group: string;
+  fromDir: string | null;
+  only: string[];
+  force: boolean;
+  allowShrink: boolean;
+  json: boolean;
+  progress: 'auto' | 'plain' | 'none';
+}
+
+export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
+                      [--force] [--allow-shrink] [--json] [--progress auto|plain|none]
+  --from DIR       read the official files from DIR (plain, <name>.zip or inside any zip) instead of downloading
+  --only SOURCE    import only these sources (\`lv.register\` or just \`register\`)
+  --force          import even when the files are unchanged since the last publish
+  --allow-shrink   accept a row count that dropped by more than the source allows
+  --json           print the report as JSON on stdout`;
+
+export function parseImportArgs(argv: string[]): ImportArgs {
+  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, json: false, progress: 'auto' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--from') args.fromDir = value();
+    else if (a.startsWith('--from=')) args.fromDir = a.slice(7);
+    else if (a === '--only') args.only.push(...value().split(','));
+    else if (a.startsWith('--only=')) args.only.push(...a.slice(7).split(','));
+    else if (a === '--force') args.force = true;
+    else if (a === '--allow-shrink') args.allowShrink = true;
+    else if (a === '--json') args.json = true;
+    else if (a === '--progress') {
+      const v = value();
+      if (v !== 'auto' && v !== 'plain' && v !== 'none') throw new Error(`--progress must be auto, plain or none, got ${v}`);
+      args.progress = v;
+    } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
+    else if (!args.group) args.group = a;
+    else throw new Error(`unexpected argument ${a}`);
+  }
+  if (!args.group) throw new Error('name the sources to import');
+  args.only = args.only.map((s) => s.trim()).filter((s) => s !== '');
+  return args;
+}
+
+/** The sources `--only` names, in the group's order; an unknown name is an error listing the valid ones. */
+export function selectSources(group: string, sources: SourceDefinition[], only: string[]): SourceDefinition[] {
+  if (only.length === 0) return sources;
+  const chosen = new Set<string>();
+  for (const name of only) {
+    const hit = sources.find((s) => s.id === name || s.id === `${group}.${name}`);
+    if (!hit) throw new Error(`no source ${name} in ${group}; known: ${sources.map((s) => s.id).join(', ')}`);
+    chosen.add(hit.id);
+  }
+  return sources.filter((s) => chosen.has(s.id));
+}

@@ -1,0 +1,107 @@
+// Builds the demo database through the real pipeline: the generated dataset is written as the
+// official files, once as the registers looked two days ago and once as they look now, and each
+// snapshot is imported with `importSources --from DIR`. The second import records the instant it
+// first saw each new company and role, exactly as a daily production import does, so the
+// registrations of the last day show up as new. Everything is built into `<path>.building` and
+// renamed into place at the end: a half-built demo is never served.
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { importSources, type ImportReport } from '../importers/pipeline/run.ts';
+import { SOURCE_GROUPS, type SourceGroup } from '../importers/registry.ts';
+import type { SourceDefinition } from '../importers/source.ts';
+import { openForReading } from '../store/open.ts';
+import { datasetCounts } from '../store/dataset-counts.ts';
+import { generateDataset } from './generate/index.ts';
+import { writeSnapshot } from './writers/index.ts';
+
+export interface DemoBuildOptions {
+  databasePath: string;
+  seed?: number;
+  /** The load instant; the older snapshot is dated two days before it. */
+  now?: Date;
+  /** 1 (default) gives about 21,000 companies. */
+  scale?: number;
+  log?: (line: string) => void;
+}
+
+export interface DemoBuildResult { companies: number; roles: number; elapsedMs: number }
+
+export const DEFAULT_SEED = 20_261_122;
+const SNAPSHOT_GAP_MS = 2 * 86_400_000;
+
+/**
+ * The sources of every group that has any. The demo is small by design, so the row-count floors
+ * that guard a production import against a truncated download are lifted; nothing else changes.
+ */
+export function demoSources(): { groups: SourceGroup[]; sources: SourceDefinition[] } {
+  const groups = (Object.keys(SOURCE_GROUPS) as SourceGroup[]).filter((g) => SOURCE_GROUPS[g].length > 0);
+  const sources = groups.flatMap((g) => SOURCE_GROUPS[g])
+    .map((s) => ({ ...s, expectedRows: { min: 0, max: s.expectedRows.max } }));
+  return { groups, sources };
+}
+
+function removeDatabase(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
+}
+
+function checkReport(report: ImportReport, label: string, log: (line: string) => void): void {
+  const failed = report.sources.filter((s) => s.status === 'failed');
+  for (const s of report.sources) {
+    if (s.status === 'skipped') log(`demo: ${label}: ${s.source} skipped: ${s.message}`);
+    const rejects = Object.entries(s.rejects).map(([r, n]) => `${r} ×${n}`).join('; ');
+    if (rejects) log(`demo: ${label}: ${s.source} rejected ${s.rejected} rows: ${rejects}`);
+  }
+  if (report.screening && 'error' in report.screening) log(`demo: ${label}: screening failed: ${report.screening.error}`);
+  if (failed.length > 0) {
+    throw new Error(`demo build failed: ${failed.map((s) => `${s.source}: ${s.message}`).join(' | ')}`);
+  }
+}
+
+export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBuildResult> {
+  const t0 = performance.now();
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const previous = new Date(now.getTime() - SNAPSHOT_GAP_MS);
+  const building = `${opts.databasePath}.building`;
+  const progress = opts.log ? 'plain' : 'none';
+  removeDatabase(building);
+  const tmp = mkdtempSync(join(tmpdir(), 'registry-demo-'));
+  try {
+    const data = generateDataset({ seed: opts.seed ?? DEFAULT_SEED, now, scale: opts.scale ?? 1 });
+    log(`demo: generated ${data.companies.length} companies, ${data.roles.length} roles, ${data.sanctions.length} list entries`);
+    const { groups, sources } = demoSources();
+    const registers = groups.filter((g) => g !== 'sanctions');
+    // The older snapshot only needs the sources whose records can be new: companies and roles.
+    const firstPass = sources.filter((s) => s.produces.includes('company') || s.produces.includes('role'));
+    const previousDir = join(tmp, 'previous');
+    writeSnapshot(data, 'previous', previousDir, previous, registers);
+    checkReport(await importSources({
+      databasePath: building, sources: firstPass, knownSources: sources, fromDir: previousDir, now: previous, progress, screen: false,
+    }), 'snapshot of two days ago', log);
+    rmSync(previousDir, { recursive: true, force: true });
+    const currentDir = join(tmp, 'current');
+    writeSnapshot(data, 'current', currentDir, now, groups);
+    checkReport(await importSources({
+      databasePath: building, sources, knownSources: sources, fromDir: currentDir, now, progress,
+    }), 'current snapshot', log);
+    const db = openForReading(building);
+    const counts = datasetCounts(db);
+    db.close();
+    removeDatabase(opts.databasePath);
+    // The pipeline closes its connection after a checkpoint, so the WAL is normally gone; move
+    // it along with the database if it is not.
+    for (const suffix of ['-wal', '-shm']) if (existsSync(building + suffix)) renameSync(building + suffix, opts.databasePath + suffix);
+    renameSync(building, opts.databasePath);
+    const elapsedMs = Math.round(performance.now() - t0);
+    log(`demo: ${counts.companies} companies, ${counts.roles} roles in ${(elapsedMs / 1000).toFixed(1)} s → ${opts.databasePath}`);
+    return { ...counts, elapsedMs };
+  } catch (err) {
+    removeDatabase(building);
+    throw err;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+

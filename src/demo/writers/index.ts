@@ -1,0 +1,24 @@
+// Writes one snapshot of the demo dataset as the official files of every register, into one
+// folder, the way `npm run import -- <group> --from DIR` reads them.
+import { mkdirSync } from 'node:fs';
+import type { DemoDataset, Snapshot } from '../model.ts';
+import { isoDay } from '../calendar.ts';
+import type { WriteContext, Written } from './context.ts';
+import { writeLatvia } from './lv.ts';
+import { writeEstonia } from './ee.ts';
+import { writeLithuania } from './lt.ts';
+import { writeFinland } from './fi.ts';
+import { writeSanctions } from './sanctions.ts';
+
+export type WriterGroup = 'lv' | 'ee' | 'lt' | 'fi' | 'sanctions';
+
+const WRITERS: Record<WriterGroup, (ctx: WriteContext) => Written> = {
+  lv: writeLatvia, ee: writeEstonia, lt: writeLithuania, fi: writeFinland, sanctions: writeSanctions,
+};
+
+/** Writes the files of `groups` for `snapshot`, dated `instant`; returns their paths. */
+export function writeSnapshot(data: DemoDataset, snapshot: Snapshot, dir: string, instant: Date, groups: readonly WriterGroup[]): Written {
+  mkdirSync(dir, { recursive: true });
+  const ctx: WriteContext = { data, snapshot, day: isoDay(instant), instant, dir };
+  return groups.flatMap((g) => WRITERS[g](ctx));
+}

@@ -1,0 +1,101 @@
+// UR's company files: register.csv (`;`, UTF-8 with BOM, the name split around its quotes, `closed`
+// a single space for a live company, SEPA creditor ids), register_name_history.csv, and the risk
+// files that carry what register.csv does not: liquidations, insolvency proceedings, suspensions.
+import type { DemoCompany } from '../model.ts';
+import { statusIn } from '../model.ts';
+import { addDays } from '../calendar.ts';
+import { CsvSink, quoted } from './sink.ts';
+import type { WriteContext, Written } from './context.ts';
+import { stableDigits, stableFraction, urStamp } from './stable.ts';
+
+const TYPE_TEXT: Record<string, string> = {
+  SIA: 'Sabiedrība ar ierobežotu atbildību', AS: 'Akciju sabiedrība', IK: 'Individuālais komersants', BDR: 'Biedrība',
+};
+
+/** SEPA creditor identifier `LVnnZZZ<regcode>`: ISO 7064 mod 97-10 over the regcode and `LV00`. */
+export function sepaCreditorId(regcode: string): string {
+  const digits = (regcode + 'LV00').replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let r = 0;
+  for (const ch of digits) r = (r * 10 + Number(ch)) % 97;
+  return `LV${String(98 - r).padStart(2, '0')}ZZZ${regcode}`;
+}
+
+/** `SIA "Rīgas Koks"` → [`SIA`, `Rīgas Koks`, ``]: UR's name_before/in/after_quotes. */
+export function nameParts(name: string): [string, string, string] {
+  const first = name.indexOf('"');
+  const last = name.lastIndexOf('"');
+  if (first < 0 || last <= first) return ['', name, ''];
+  return [name.slice(0, first).trim(), name.slice(first + 1, last), name.slice(last + 1).trim()];
+}
+
+export function lvAddressLine(c: DemoCompany): string {
+  const a = c.address;
+  return `${a.city}, ${a.street} ${a.house}${a.flat ? ' - ' + a.flat : ''}`;
+}
+
+function writeRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  const sink = new CsvSink(ctx.dir, 'register.csv', ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes',
+    'name_after_quotes', 'without_quotes', 'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed',
+    'address', 'index', 'addressid', 'region', 'city', 'atvk', 'reregistration_term'], ';', { bom: true });
+  for (const c of companies) {
+    const [before, inQuotes, after] = nameParts(c.name);
+    const closed = statusIn(c, ctx.snapshot) === 'closed';
+    const commercial = c.legalForm !== 'BDR';
+    sink.row([c.regcode, sepaCreditorId(c.regcode), c.name, quoted(before), inQuotes, quoted(after), 0,
+      commercial ? 'K' : 'B', commercial ? 'Komercreģistrs' : 'Biedrību un nodibinājumu reģistrs', c.legalForm, TYPE_TEXT[c.legalForm],
+      c.registeredOn, closed ? c.closedOn : '', closed ? 'L' : ' ', lvAddressLine(c), c.address.postcode,
+      stableDigits(c.regcode + 'addr', 9), 0, '1' + stableDigits(c.address.city, 8), quoted(c.address.regionCode ?? ''), '']);
+  }
+  out.push(sink.close(ctx.instant));
+}
+
+function writeNameHistory(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  const sink = new CsvSink(ctx.dir, 'register_name_history.csv', ['id', 'regcode', 'name', 'date_from', 'date_to'], ';');
+  let id = 510_001;
+  for (const c of companies) {
+    if (c.formerName) sink.row([id++, c.regcode, c.formerName.name, c.formerName.validFrom, c.formerName.validTo]);
+  }
+  out.push(sink.close(ctx.instant));
+}
+
+/** Liquidations and insolvency proceedings: open for companies in them, ended for some closed ones. */
+function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  const liquidations = new CsvSink(ctx.dir, 'liquidations.csv', ['id', 'legal_entity_registration_number', 'liquidation_type',
+    'liquidation_type_text', 'grounds_for_liquidation', 'date_from', 'date_to', 'registered_on', 'last_modified_at'], ';');
+  const insolvency = new CsvSink(ctx.dir, 'insolvency_legal_person_proceeding.csv', ['id', 'proceeding_id', 'debtor_registration_number',
+    'debtor_name', 'debtor_type', 'proceeding_started_on', 'proceeding_ended_on', 'proceeding_form', 'proceeding_type',
+    'proceeding_resolution_name', 'court_name', 'court_case_number', 'entry_created_on', 'creditor_applications_deadline_date',
+    'insolvency_administrator'], ';');
+  const suspensions = new CsvSink(ctx.dir, 'suspensions_prohibitions.csv', ['id', 'legal_entity_registration_number', 'suspension_code',
+    'suspension_code_text', 'ground_for', 'date_from', 'date_to', 'registered_on', 'last_modified_at'], ';');
+  let id = 70_001;
+  for (const c of companies) {
+    const status = statusIn(c, ctx.snapshot);
+    const since = c.statusSince;
+    if (status === 'liquidation' && since) {
+      liquidations.row([id++, c.regcode, 'VOLUNTARY', 'Brīvprātīga likvidācija', 'Dalībnieku sapulces lēmums', since, '', since, urStamp(since, c.regcode)]);
+    }
+    if (status === 'closed' && c.closedOn) {
+      const from = c.closedOn > c.registeredOn ? c.closedOn : c.registeredOn;
+      if (stableFraction(c.regcode + 'liq') < 0.6) {
+        liquidations.row([id++, c.regcode, 'VOLUNTARY', 'Brīvprātīga likvidācija', 'Dalībnieku sapulces lēmums', from, c.closedOn, from, urStamp(c.closedOn, c.regcode)]);
+      }
+    }
+    if (status === 'insolvency' && since) {
+      insolvency.row([id++, `${since.slice(0, 4)}-${stableDigits(c.regcode + 'ip', 5)}`, c.regcode, c.name, 'LEGAL_PERSON', since, '',
+        'Juridiskās personas maksātnespējas process', 'Maksātnespējas process', '', 'Rīgas pilsētas tiesa',
+        `C${stableDigits(c.regcode + 'case', 8)}`, since, '', `Administrators ${stableDigits(c.regcode + 'adm', 3)}`]);
+    }
+    if (status === 'active' && c.registeredOn < addDays(ctx.day, -400) && stableFraction(c.regcode + 'susp') < 0.01) {
+      const from = addDays(ctx.day, -30 - Math.floor(stableFraction(c.regcode + 'sday') * 300));
+      suspensions.row([id++, c.regcode, 'PROHIBITION', 'Aizliegums reģistrēt izmaiņas', 'Tiesu izpildītāja lēmums', from, '', from, urStamp(from, c.regcode)]);
+    }
+  }
+  out.push(liquidations.close(ctx.instant), insolvency.close(ctx.instant), suspensions.close(ctx.instant));
+}
+
+export function writeLvRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  writeRegister(ctx, companies, out);
+  writeNameHistory(ctx, companies, out);
+  writeRiskFiles(ctx, companies, out);
+}

@@ -1,0 +1,114 @@
+// Writing the demo's official files: CSV lines quoted the way the registers quote them, a
+// buffered file sink, and the file's modification time set to the snapshot's instant (the
+// pipeline dates a file from a folder by its mtime, as it dates a download by Last-Modified).
+import { closeSync, openSync, utimesSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Cell = string | number | null | undefined | { quoted: string };
+
+/** Forces quotes around a value the register quotes even when it need not (UR writes `""`). */
+export const quoted = (value: string): Cell => ({ quoted: value });
+
+function quote(s: string): string {
+  return '"' + s.replace(/"/g, '""') + '"';
+}
+
+/** One CSV line (without its line break): RFC 4180 quoting, only where needed unless `quoteAll`. */
+export function csvLine(cells: readonly Cell[], delimiter: string, quoteAll = false): string {
+  return cells.map((c) => {
+    if (c !== null && typeof c === 'object') return quote(c.quoted);
+    const s = c == null ? '' : String(c);
+    if (quoteAll) return quote(s);
+    return s.includes(delimiter) || s.includes('"') || s.includes('\n') || s.includes('\r') ? quote(s) : s;
+  }).join(delimiter);
+}
+
+export interface SinkOptions {
+  bom?: boolean;
+  /** Line break: `\n` unless the publisher's files use CRLF. */
+  eol?: string;
+}
+
+/** A file written in 1 MB chunks, so a full-scale demo never holds a whole file in memory. */
+export class FileSink {
+  readonly path: string;
+  private fd: number;
+  private chunks: string[] = [];
+  private size = 0;
+  private readonly eol: string;
+
+  constructor(dir: string, name: string, opts: SinkOptions = {}) {
+    this.path = join(dir, name);
+    this.fd = openSync(this.path, 'w');
+    this.eol = opts.eol ?? '\n';
+    if (opts.bom) this.write('\uFEFF');
+  }
+
+  write(text: string): void {
+    this.chunks.push(text);
+    this.size += text.length;
+    if (this.size >= 1 << 20) this.flush();
+  }
+
+  line(text: string): void {
+    this.write(text + this.eol);
+  }
+
+  private flush(): void {
+    if (this.chunks.length === 0) return;
+    writeSync(this.fd, this.chunks.join(''));
+    this.chunks = [];
+    this.size = 0;
+  }
+
+  /** Closes the file and dates it to `mtime`. */
+  close(mtime: Date): string {
+    this.flush();
+    closeSync(this.fd);
+    utimesSync(this.path, mtime, mtime);
+    return this.path;
+  }
+}
+
+/** A CSV file: header first, then rows, with one delimiter and quoting rule throughout. */
+export class CsvSink {
+  private readonly sink: FileSink;
+  private readonly delimiter: string;
+  private readonly quoteAll: boolean;
+
+  constructor(dir: string, name: string, header: readonly string[] | null, delimiter: string, opts: SinkOptions & { quoteAll?: boolean } = {}) {
+    this.sink = new FileSink(dir, name, opts);
+    this.delimiter = delimiter;
+    this.quoteAll = opts.quoteAll ?? false;
+    if (header) this.sink.line(csvLine(header, delimiter, this.quoteAll));
+  }
+
+  row(cells: readonly Cell[]): void {
+    this.sink.line(csvLine(cells, this.delimiter, this.quoteAll));
+  }
+
+  close(mtime: Date): string {
+    return this.sink.close(mtime);
+  }
+}
+
+/** A JSON array file, one element per line, as the RIK and PRH dumps are streamed. */
+export class JsonArraySink {
+  private readonly sink: FileSink;
+  private first = true;
+
+  constructor(dir: string, name: string) {
+    this.sink = new FileSink(dir, name);
+    this.sink.write('[');
+  }
+
+  item(value: unknown): void {
+    this.sink.write((this.first ? '\n' : ',\n') + JSON.stringify(value));
+    this.first = false;
+  }
+
+  close(mtime: Date): string {
+    this.sink.write('\n]\n');
+    return this.sink.close(mtime);
+  }
+}

@@ -1,0 +1,64 @@
+// fi.ytj: the PRH / YTJ open data API v3 — the whole register as one bulk download
+// (`/all_companies`: a zip holding one JSON array of company objects, rebuilt daily) or as pages
+// of `/companies` (`{ totalResults, companies: [...] }`, 100 per page) saved into --from DIR.
+import type { SourceDefinition } from '../source.ts';
+import { mapYtjCompany } from './ytj-company.ts';
+
+const API = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
+
+export const ytjSource: SourceDefinition = {
+  id: 'fi.ytj',
+  country: 'FI',
+  title: 'YTJ open data (PRH and Tax Administration): companies, names, forms, addresses, TOL codes, VAT register',
+  publisher: 'Patentti- ja rekisterihallitus (PRH) / Verohallinto',
+  url: `${API}/all_companies`,
+  licence: 'CC BY 4.0',
+  updateFrequency: 'daily',
+  feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.regDate', 'details.closeDate',
+    'details.status', 'details.formerNames', 'details.nace', 'details.vat', 'autofill', 'compliance.vatNo', 'compliance.flags'],
+  files: [
+    {
+      // The zip's one member is a JSON array named like `data….json`; it is streamed, never loaded whole.
+      name: 'all_companies.json',
+      aliases: ['all_companies.zip', 'all_companies'],
+      url: `${API}/all_companies`,
+      format: 'json-array',
+      optional: true,
+      mapRow: mapYtjCompany,
+    },
+    {
+      name: 'companies.json',
+      namePattern: /^companies[^/]*\.json$/i,
+      url: `${API}/companies?page={PAGE}`,
+      format: 'json-array',
+      jsonPath: 'companies',
+      optional: true,
+      mapRow: mapYtjCompany,
+    },
+  ],
+  notes: [
+    'Business IDs keep their hyphen (0112038-9); an ID with a wrong check digit is rejected.',
+    'Name: type 1 without endDate (version 1 first); a ceased company keeps its last main name. Other names: type 1 with endDate → former, type 2 → parallel, type 3 → auxiliary, with their dates.',
+    'registeredOn is the trade-register registrationDate, else the date the business ID was granted; closedOn is endDate.',
+    'Legal form: the YRMU code (16, 17 …) and its Finnish description, the register\'s own wording (English when Finnish is missing).',
+    'Status: tradeRegisterStatus 1 → active, 4 → closed, any endDate → closed, other codes → unknown; open companySituations override an active status: KONK… → insolvency, SEL… (selvitystila) → liquidation, SANE… → reorganisation, each also a flag (insolvent, in_liquidation, in_reorganisation) dated from its registration. registryStatus is the Finnish description of the open trade-register entry. The top-level status (STATUS3) is constant and not used.',
+    'Address: the street address (type 1) when present, else the postal one (type 2): "street building entrance apartment, postcode CITY" with the Finnish post-office name; a PO box is written "PL n"; c/o is left out; a foreign country code is appended.',
+    'Activity: mainBusinessLine with typeCodeSet TOIMI3 → TOL 2008, TOIMI4 → TOL 2025 (the register moves to TOL 2025 from 2026); description in English, else Finnish.',
+    'VAT: an open register-6 entry means VAT-registered (FI + the ID\'s digits, since its earliest open entry); only ended entries → deregistered on the latest end date. The employer register (7) and registers 4 and 5 (meaning unconfirmed) are not imported: the API has no field for them.',
+    'Input: the /all_companies zip (one JSON array member, data….json) or saved /companies pages (companies*.json, { companies: [...] }); both are streamed.',
+  ],
+  produces: ['company', 'companyName', 'activity', 'vat', 'flag'],
+  // Pages of /companies fetched while the register changes repeat companies (and the bulk file
+  // and pages may both be supplied): one row per company and per name, code, VAT number, flag.
+  keepLatest: [
+    { kind: 'company', by: ['country', 'regcode'], order: [] },
+    { kind: 'companyName', by: ['country', 'regcode', 'name', 'kind', 'validFrom'], order: [] },
+    { kind: 'activity', by: ['country', 'regcode', 'code', 'classification'], order: [] },
+    { kind: 'vat', by: ['country', 'regcode', 'vatNumber'], order: [] },
+    { kind: 'flag', by: ['country', 'regcode', 'flag', 'since'], order: [] },
+  ],
+  // ~460k–820k business IDs, each giving a company plus names, activity and VAT rows.
+  expectedRows: { min: 300_000, max: 10_000_000 },
+  maxRejectRate: 0.01,
+  publishPolicy: 'replace',
+};

@@ -1,0 +1,47 @@
+// UR beneficial_owners.csv: the natural persons who ultimately own or control an entity.
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, dateOf, isJunkName, regcodeOf, text } from './common.ts';
+
+const COLUMNS = ['id', 'legal_entity_registration_number', 'forename', 'surname', 'latvian_identity_number_masked',
+  'birth_date', 'nationality', 'residence', 'registered_on', 'last_modified_at', 'name', 'entity_type'];
+
+export function mapBeneficialOwnerRow(row: Row, _ctx: MapContext): MapResult {
+  // Unlike officers and members, the company key here is legal_entity_registration_number.
+  const regcode = regcodeOf(row.legal_entity_registration_number);
+  if (!regcode) return { reject: 'invalid company regcode' };
+  const joined = [text(row.forename), text(row.surname)].filter((s) => s !== null).join(' ');
+  const personName = cleanName(joined !== '' ? joined : row.name);
+  if (isJunkName(personName)) return { reject: 'junk name' };
+  return {
+    kind: 'role',
+    record: {
+      country: 'LV', regcode, role: 'beneficial_owner', position: null,
+      personName: personName!, entityType: 'natural_person',
+      ...birthOf(row),
+      holderRegcode: null,
+      since: dateOf(row.registered_on), until: null,
+      sharePercent: null, shareAmount: null, shareCurrency: null,
+    },
+  };
+}
+
+export const beneficialOwnersSource: SourceDefinition = {
+  id: 'lv.beneficial-owners',
+  country: 'LV',
+  title: 'UR beneficial owners (beneficial_owners.csv)',
+  publisher: UR_PUBLISHER,
+  url: dataGovLv('b7848ab9-7886-4df0-8bc6-70052a8d9e1a', '20a9b26d-d056-4dbb-ae18-9ff23c87bdee', 'beneficial_owners.csv'),
+  resolve: ckan('b7848ab9-7886-4df0-8bc6-70052a8d9e1a', 'beneficial_owners.csv'),
+  licence: LICENCE,
+  updateFrequency: 'daily',
+  feeds: ['persons.check (beneficial_owner)', 'persons.newRegistrations'],
+  files: [{
+    name: 'beneficial_owners.csv', format: 'csv',
+    csv: csvOptions(['legal_entity_registration_number', 'forename', 'surname'], COLUMNS),
+    mapRow: mapBeneficialOwnerRow,
+  }],
+  produces: ['role'],
+  expectedRows: { min: 1, max: 5_000_000 },
+  maxRejectRate: 0.05,
+  notes: ['Name = `forename` + `surname`; `since` = `registered_on`. An entity with no row has no registered owner, not "no owner".'],
+};

@@ -1,0 +1,71 @@
+// What every LV source shares: the publishers' metadata, how UR and VID write values (padded
+// blanks, `-` for nothing, masked personal codes) and the person fields of the role files.
+import type { CsvOptions, Row } from '../source.ts';
+import { birthKeyFromMaskedCode, parseDate, parsePartialDate } from '../../domain/dates.ts';
+
+export const CKAN_API = 'https://data.gov.lv/dati/api/3/action';
+export const UR_PUBLISHER = 'Uzņēmumu reģistrs (Register of Enterprises of the Republic of Latvia)';
+export const VID_PUBLISHER = 'Valsts ieņēmumu dienests (State Revenue Service of Latvia)';
+export const LICENCE = 'CC0 1.0 (data.gov.lv)';
+
+/** A data.gov.lv resource address; the UUIDs change when a file is replaced, so CKAN resolves them each run. */
+export const dataGovLv = (dataset: string, resource: string, file: string) =>
+  `https://data.gov.lv/dati/dataset/${dataset}/resource/${resource}/download/${file}`;
+
+export function ckan(packageId: string, resourceName: string) {
+  return { kind: 'ckan' as const, api: CKAN_API, packageId, resourceName };
+}
+
+/** UR and VID files: delimiter and encoding are sniffed (UR `;`, VID `,`; a VID file was reported latin1). */
+export function csvOptions(required: string[], known: string[]): CsvOptions {
+  return { delimiter: 'auto', encoding: 'auto', required, known };
+}
+
+/** A trimmed value, null when blank (UR writes a single space for "none"). */
+export function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+}
+
+/** A registration number as text (leading zeros kept), null unless it is digits only. */
+export function regcodeOf(v: unknown): string | null {
+  const s = text(v);
+  return s !== null && /^\d{5,12}$/.test(s) ? s : null;
+}
+
+export function dateOf(v: unknown): string | null {
+  return parseDate(text(v));
+}
+
+/** Names UR leaves as placeholders: `-`, a year, `000000`. OpenSanctions nulls the same values. */
+export function isJunkName(name: string | null): boolean {
+  if (name === null) return true;
+  const s = name.trim();
+  return s === '' || /^[\d\s.,\-\/*_?]+$/.test(s) || s.length < 2;
+}
+
+export type EntityType = 'natural_person' | 'legal_entity';
+
+/** NATURAL_PERSON → natural person; LEGAL_ENTITY, FOREIGN_ENTITY (and unknown codes) → legal entity. */
+export function entityTypeOf(raw: unknown): EntityType {
+  const s = text(raw)?.toUpperCase() ?? 'NATURAL_PERSON';
+  return s === 'NATURAL_PERSON' ? 'natural_person' : 'legal_entity';
+}
+
+/**
+ * Birth information of a person row: `birth_date` as given (full or `YYYY-MM`), and the
+ * `DDMMYY` key of the masked personal code when the code carries a date (not `32…` codes).
+ */
+export function birthOf(row: Row): { birthDate: string | null; birthKey: string | null } {
+  return {
+    birthDate: parsePartialDate(text(row.birth_date)),
+    birthKey: birthKeyFromMaskedCode(text(row.latvian_identity_number_masked)),
+  };
+}
+
+/** `Liberte Inese` stays as written: matching folds and orders the words itself. */
+export function cleanName(raw: unknown): string | null {
+  const s = text(raw);
+  return s === null ? null : s.replace(/\s+/g, ' ');
+}

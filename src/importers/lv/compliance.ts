@@ -1,0 +1,105 @@
+// UR risk files that become compliance flags: insolvency proceedings, liquidations and
+// suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open.
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+
+const joinDetail = (...parts: unknown[]) => parts.map(text).filter((s) => s !== null).join('; ') || null;
+
+export function mapInsolvencyRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.debtor_registration_number);
+  if (!regcode) return { reject: 'invalid debtor regcode' };
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LV', regcode, flag: 'insolvent',
+      detail: joinDetail(row.proceeding_type, row.proceeding_form, row.proceeding_resolution_name, row.court_name),
+      since: dateOf(row.proceeding_started_on), until: dateOf(row.proceeding_ended_on),
+    },
+  };
+}
+
+export function mapLiquidationRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.legal_entity_registration_number);
+  if (!regcode) return { reject: 'invalid regcode' };
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LV', regcode, flag: 'in_liquidation',
+      detail: joinDetail(row.liquidation_type_text, row.grounds_for_liquidation),
+      since: dateOf(row.date_from), until: dateOf(row.date_to),
+    },
+  };
+}
+
+export function mapSuspensionRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.legal_entity_registration_number);
+  if (!regcode) return { reject: 'invalid regcode' };
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LV', regcode, flag: 'suspended',
+      detail: joinDetail(row.suspension_code_text, row.ground_for),
+      since: dateOf(row.date_from), until: dateOf(row.date_to),
+    },
+  };
+}
+
+const common = { country: 'LV' as const, publisher: UR_PUBLISHER, licence: LICENCE, updateFrequency: 'daily', produces: ['flag' as const], maxRejectRate: 0.05 };
+
+export const insolvencySource: SourceDefinition = {
+  ...common,
+  id: 'lv.insolvency',
+  title: 'UR insolvency proceedings of legal persons (insolvency_legal_person_proceeding.csv)',
+  url: dataGovLv('bb54838d-9365-4f76-8513-804f4efa8ab6', '8065ad80-1a4d-4afb-b1d1-d93b9a62b1cc', 'insolvency_legal_person_proceeding.csv'),
+  resolve: ckan('bb54838d-9365-4f76-8513-804f4efa8ab6', 'insolvency_legal_person_proceeding.csv'),
+  feeds: ['compliance.flags (insolvent)', 'details.status (insolvency)'],
+  files: [{
+    name: 'insolvency_legal_person_proceeding.csv', format: 'csv',
+    csv: csvOptions(['debtor_registration_number', 'proceeding_started_on', 'proceeding_ended_on'], [
+      'id', 'proceeding_id', 'debtor_registration_number', 'debtor_name', 'debtor_type', 'proceeding_started_on',
+      'proceeding_ended_on', 'proceeding_form', 'proceeding_type', 'proceeding_resolution_name', 'court_name',
+      'court_case_number', 'entry_created_on', 'creditor_applications_deadline_date', 'insolvency_administrator',
+    ]),
+    mapRow: mapInsolvencyRow,
+  }],
+  expectedRows: { min: 1, max: 1_000_000 },
+  notes: ['Flag `insolvent` per proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.'],
+};
+
+export const liquidationsSource: SourceDefinition = {
+  ...common,
+  id: 'lv.liquidations',
+  title: 'UR liquidation processes (liquidations.csv)',
+  url: dataGovLv('09047585-e67a-46c6-8ee8-575987efdef0', '59e7ec49-f1c6-4410-8ee6-e7737ac5eaee', 'liquidations.csv'),
+  resolve: ckan('09047585-e67a-46c6-8ee8-575987efdef0', 'liquidations.csv'),
+  feeds: ['compliance.flags (in_liquidation)', 'details.status (liquidation)'],
+  files: [{
+    name: 'liquidations.csv', format: 'csv',
+    csv: csvOptions(['legal_entity_registration_number', 'date_from'], [
+      'id', 'legal_entity_registration_number', 'liquidation_type', 'liquidation_type_text', 'grounds_for_liquidation',
+      'date_from', 'date_to', 'registered_on', 'last_modified_at',
+    ]),
+    mapRow: mapLiquidationRow,
+  }],
+  expectedRows: { min: 1, max: 1_000_000 },
+  notes: ['Flag `in_liquidation` (since = `date_from`, until = `date_to` when the column exists); an open one sets an active company to `liquidation`. Columns beyond the three used are unconfirmed.'],
+};
+
+export const suspensionsSource: SourceDefinition = {
+  ...common,
+  id: 'lv.suspensions',
+  title: 'UR suspensions and prohibitions of activity (suspensions_prohibitions.csv)',
+  url: dataGovLv('c35c2fce-0014-4664-957f-b71c2f56acae', '1a077ff6-4c4e-4cfe-b603-b7e40851e8a9', 'suspensions_prohibitions.csv'),
+  resolve: ckan('c35c2fce-0014-4664-957f-b71c2f56acae', 'suspensions_prohibitions.csv'),
+  feeds: ['compliance.flags (suspended)'],
+  files: [{
+    name: 'suspensions_prohibitions.csv', format: 'csv',
+    csv: csvOptions(['legal_entity_registration_number', 'date_from'], [
+      'id', 'legal_entity_registration_number', 'suspension_code', 'suspension_code_text', 'ground_for',
+      'date_from', 'date_to', 'registered_on', 'last_modified_at',
+    ]),
+    mapRow: mapSuspensionRow,
+  }],
+  expectedRows: { min: 1, max: 1_000_000 },
+  notes: ['Flag `suspended` with the suspension text and grounds as detail.'],
+};

@@ -1,0 +1,56 @@
+// Shared by members.csv (SIA shareholders) and stockholders.csv (AS shareholders): one row per
+// holding, or a JOINT_OWNERS row whose persons are in the *_joint_owners.csv file by member_id.
+import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
+import type { Role } from '../../domain/records.ts';
+import { parseLocalNumber } from '../readers/numbers.ts';
+import { birthOf, cleanName, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+
+export const HOLDER_COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'name',
+  'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'number_of_shares',
+  'share_nominal_value', 'share_currency', 'date_from', 'date_to', 'registered_on', 'last_modified_at'];
+export const STOCKHOLDER_EXTRA = ['votes', 'stock_type', 'depository_registration_number', 'depository_name', 'member_id', 'super_id'];
+export const JOINT_COLUMNS = ['id', 'member_id', 'entity_type', 'name', 'latvian_identity_number_masked', 'birth_date',
+  'legal_entity_registration_number', 'date_from', 'registered_on', 'last_modified_at'];
+
+/** The value of the holding: number of shares × the nominal value of ONE share. */
+export function holdingAmount(row: Row): number | null {
+  const shares = parseLocalNumber(row.number_of_shares);
+  const nominal = parseLocalNumber(row.share_nominal_value);
+  if (shares === null || nominal === null) return null;
+  return Math.round(shares * nominal * 100) / 100;
+}
+
+function personRecord(role: Role, regcode: string, holding: Row, person: Row): Emitted | null {
+  const personName = cleanName(person.name);
+  if (isJunkName(personName)) return null;
+  const entityType = entityTypeOf(person.entity_type);
+  return {
+    kind: 'role',
+    record: {
+      country: 'LV', regcode, role, position: null,
+      personName: personName!,
+      entityType,
+      ...(entityType === 'natural_person' ? birthOf(person) : { birthDate: null, birthKey: null }),
+      holderRegcode: regcodeOf(person.legal_entity_registration_number),
+      since: dateOf(holding.date_from) ?? dateOf(holding.registered_on),
+      until: dateOf(holding.date_to),
+      sharePercent: null,
+      shareAmount: holdingAmount(holding),
+      shareCurrency: text(holding.share_currency),
+    },
+  };
+}
+
+export function mapHolderRow(role: Role, jointFile: string, row: Row, ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.at_legal_entity_registration_number);
+  if (!regcode) return { reject: 'invalid company regcode' };
+  if (text(row.entity_type)?.toUpperCase() === 'JOINT_OWNERS') {
+    const id = text(row.id);
+    const owners = id ? ctx.lookup(jointFile, id) : undefined;
+    if (!owners || owners.length === 0) return { reject: 'joint owners not found' };
+    // Joint owners hold the whole holding together: each is linked with its full amount.
+    const records = owners.map((o) => personRecord(role, regcode, row, o)).filter((e): e is Emitted => e !== null);
+    return records.length > 0 ? records : { reject: 'junk name' };
+  }
+  return personRecord(role, regcode, row, row) ?? { reject: 'junk name' };
+}

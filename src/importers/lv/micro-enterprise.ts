@@ -1,0 +1,61 @@
+// VID micro-enterprise tax payers: the natural-person members of a company that pays the
+// micro-enterprise tax are linked to it as `micro_enterprise`. The file's name and columns are
+// unconfirmed (no public parser was found), so the source only runs where the file can be read.
+import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { HOLDER_COLUMNS } from './holders.ts';
+
+export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.Registracijas_kods);
+  if (!regcode) return { reject: 'invalid regcode' };
+  const members = ctx.lookup('members.csv', regcode) ?? [];
+  const out: Emitted[] = [];
+  for (const m of members) {
+    if (entityTypeOf(m.entity_type) !== 'natural_person' || text(m.entity_type)?.toUpperCase() === 'JOINT_OWNERS') continue;
+    const personName = cleanName(m.name);
+    if (isJunkName(personName)) continue;
+    out.push({
+      kind: 'role',
+      record: {
+        country: 'LV', regcode, role: 'micro_enterprise', position: 'member', personName: personName!,
+        entityType: 'natural_person', ...birthOf(m), holderRegcode: null,
+        since: dateOf(row.Registracijas_datums) ?? dateOf(m.date_from) ?? dateOf(m.registered_on), until: null,
+        sharePercent: null, shareAmount: null, shareCurrency: null,
+      },
+    });
+  }
+  return out.length > 0 ? out : null;
+}
+
+export const microEnterpriseSource: SourceDefinition = {
+  id: 'lv.micro-enterprise',
+  country: 'LV',
+  title: 'VID micro-enterprise tax payers (file name unconfirmed)',
+  publisher: VID_PUBLISHER,
+  url: 'https://data.gov.lv/dati/lv/dataset/mikrouznemumu-nodokla-maksataji',
+  resolve: ckan('mikrouznemumu-nodokla-maksataji', 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv'),
+  licence: LICENCE,
+  updateFrequency: 'daily',
+  feeds: ['persons.check (micro_enterprise)'],
+  files: [
+    {
+      name: 'members.csv', format: 'csv',
+      url: dataGovLv('e1162626-e02a-4545-9236-37553609a988', '837b451a-4833-4fd1-bfdd-b45b35a994fd', 'members.csv'),
+      csv: csvOptions(['at_legal_entity_registration_number', 'name'], HOLDER_COLUMNS),
+      lookupKey: 'at_legal_entity_registration_number',
+      lookupColumns: ['entity_type', 'name', 'latvian_identity_number_masked', 'birth_date', 'date_from', 'registered_on'],
+    },
+    {
+      name: 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv', format: 'csv', optional: true,
+      csv: csvOptions(['Registracijas_kods'], ['Registracijas_kods', 'Nosaukums', 'Registracijas_datums', 'Izslegsanas_datums']),
+      mapRow: mapMicroEnterpriseRow,
+    },
+  ],
+  produces: ['role'],
+  expectedRows: { min: 0, max: 2_000_000 },
+  maxRejectRate: 0.05,
+  notes: [
+    'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above). Only `Registracijas_kods` is required.',
+    'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv.',
+  ],
+};

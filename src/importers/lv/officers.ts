@@ -1,0 +1,59 @@
+// UR officers.csv: board and council members, representatives, and the owner of a sole trader.
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+
+const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
+  'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'rights_of_representation_type',
+  'representation_with_at_least', 'registered_on', 'last_modified_at'];
+
+export function mapOfficerRow(row: Row, _ctx: MapContext): MapResult {
+  // The company is at_legal_entity_registration_number; legal_entity_registration_number is the
+  // officer's own code when the officer is itself a legal entity.
+  const regcode = regcodeOf(row.at_legal_entity_registration_number);
+  if (!regcode) return { reject: 'invalid company regcode' };
+  const personName = cleanName(row.name);
+  if (isJunkName(personName)) return { reject: 'junk name' };
+  const position = text(row.position)?.toLowerCase() ?? null;
+  const entityType = entityTypeOf(row.entity_type);
+  return {
+    kind: 'role',
+    record: {
+      country: 'LV', regcode,
+      // OWNER is the owner of a sole trader (IK): the micro-enterprise link of the spec.
+      role: position === 'owner' ? 'micro_enterprise' : 'officer',
+      position,
+      personName: personName!,
+      entityType,
+      ...(entityType === 'natural_person' ? birthOf(row) : { birthDate: null, birthKey: null }),
+      holderRegcode: regcodeOf(row.legal_entity_registration_number),
+      since: dateOf(row.registered_on),
+      until: null,
+      sharePercent: null, shareAmount: null, shareCurrency: null,
+    },
+  };
+}
+
+export const officersSource: SourceDefinition = {
+  id: 'lv.officers',
+  country: 'LV',
+  title: 'UR officers of legal entities (officers.csv)',
+  publisher: UR_PUBLISHER,
+  url: dataGovLv('096c7a47-33cd-4dc9-a876-2c86e86230fd', 'e665114a-73c2-4375-9470-55874b4cfa6b', 'officers.csv'),
+  resolve: ckan('096c7a47-33cd-4dc9-a876-2c86e86230fd', 'officers.csv'),
+  licence: LICENCE,
+  updateFrequency: 'daily',
+  feeds: ['details.officers', 'persons.check (officer, micro_enterprise)', 'persons.newRegistrations'],
+  files: [{
+    name: 'officers.csv', format: 'csv',
+    csv: csvOptions(['at_legal_entity_registration_number', 'name', 'position'], COLUMNS),
+    mapRow: mapOfficerRow,
+  }],
+  produces: ['role'],
+  expectedRows: { min: 1, max: 10_000_000 },
+  maxRejectRate: 0.05,
+  notes: [
+    'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
+    '`since` = `registered_on`; the file lists current officers only, so `until` is always null.',
+    'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names (`-`, digits) are rejected.',
+  ],
+};

@@ -1,0 +1,65 @@
+// UR register.csv: every legal entity of Latvia, one row each.
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+
+const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes', 'name_after_quotes', 'without_quotes',
+  'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed', 'address', 'index', 'addressid',
+  'region', 'city', 'atvk', 'reregistration_term'];
+
+/** `Rīga, Latgales iela 180 - 5` → city `Rīga`, street `Latgales iela 180 - 5`. */
+export function splitAddress(address: string | null): { city: string | null; street: string | null } {
+  if (!address) return { city: null, street: null };
+  const i = address.indexOf(',');
+  if (i < 0) return { city: null, street: address };
+  return { city: address.slice(0, i).trim() || null, street: address.slice(i + 1).trim() || null };
+}
+
+export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.regcode);
+  if (!regcode) return { reject: 'invalid regcode' };
+  const name = text(row.name);
+  if (!name) return { reject: 'missing name' };
+  const closedCode = text(row.closed)?.toUpperCase() ?? null;
+  const terminated = dateOf(row.terminated);
+  // Active iff terminated is empty and closed is blank; L = liquidated, R = reorganised (merged away).
+  const active = closedCode === null && terminated === null;
+  const address = text(row.address);
+  const { city, street } = splitAddress(address);
+  const postcode = text(row.index);
+  return {
+    kind: 'company',
+    record: {
+      country: 'LV', regcode, name,
+      legalFormCode: text(row.type), legalFormName: text(row.type_text),
+      status: active ? 'active' : 'closed',
+      registryStatus: closedCode,
+      registeredOn: dateOf(row.registered),
+      closedOn: active ? null : terminated,
+      address, addressStreet: street, addressCity: city,
+      addressPostcode: postcode ? (/^\d{4}$/.test(postcode) ? `LV-${postcode}` : postcode) : null,
+      addressRegionCode: text(row.atvk),
+    },
+  };
+}
+
+export const registerSource: SourceDefinition = {
+  id: 'lv.register',
+  country: 'LV',
+  title: 'UR register of legal entities (register.csv)',
+  publisher: UR_PUBLISHER,
+  url: dataGovLv('4de9697f-850b-45ec-8bba-61fa09ce932f', '25e80bf3-f107-4ab4-89ef-251b5b9374e9', 'register.csv'),
+  resolve: ckan('4de9697f-850b-45ec-8bba-61fa09ce932f', 'register.csv'),
+  licence: LICENCE,
+  updateFrequency: 'daily',
+  feeds: ['search', 'autofill', 'details.name', 'details.address', 'details.legalForm', 'details.status', 'details.registeredOn', 'details.closedOn'],
+  files: [{ name: 'register.csv', format: 'csv', csv: csvOptions(['regcode', 'name', 'registered', 'terminated', 'closed'], COLUMNS), mapRow: mapRegisterRow }],
+  produces: ['company'],
+  expectedRows: { min: 1, max: 5_000_000 },
+  maxRejectRate: 0.01,
+  statusFromFlags: [{ flag: 'insolvent', status: 'insolvency' }, { flag: 'in_liquidation', status: 'liquidation' }],
+  notes: [
+    'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus keeps the code.',
+    'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`.',
+    'Postcode `1019` is served as `LV-1019`; the city is the address up to its first comma.',
+  ],
+};

@@ -1,0 +1,70 @@
+// VID taxes paid by merchants over the last three tax years: the main NACE code of the latest
+// year (described from the NACE classifier file) and the average number of employees per year.
+import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { parseLocalNumber } from '../readers/numbers.ts';
+import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { NACE_COLUMNS, naceClassificationForYear, naceKeyOfClassifierRow, normaliseNaceCode } from './nace.ts';
+
+const COLUMNS = ['Registracijas_kods', 'Nosaukums', 'Taksacijas_gads', 'Uznemejdarbibas_forma', 'Pamatdarbibas_NACE_kods',
+  'Juridiska_adrese_ATVK_kods', 'Juridiska_adrese_ATVK_nosaukums', 'Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR',
+  'Taja_skaita_IIN', 'Taja_skaita_VSAOI', 'Videjais_nodarbinato_personu_skaits_cilv'];
+
+export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.Registracijas_kods);
+  if (!regcode) return { reject: 'invalid regcode' };
+  const year = Number(text(row.Taksacijas_gads));
+  if (!Number.isInteger(year) || year < 1990 || year > 2100) return { reject: 'invalid tax year' };
+  const out: Emitted[] = [];
+  const code = normaliseNaceCode(row.Pamatdarbibas_NACE_kods);
+  if (code) {
+    const described = ctx.lookup('NACE.csv', code)?.[0];
+    out.push({
+      kind: 'activity',
+      record: {
+        country: 'LV', regcode, code, description: text(described?.Nosaukums),
+        classification: naceClassificationForYear(year), isMain: true, validFrom: `${year}-01-01`,
+      },
+    });
+  }
+  const employees = parseLocalNumber(row.Videjais_nodarbinato_personu_skaits_cilv);
+  if (employees !== null) {
+    out.push({
+      kind: 'financial',
+      record: {
+        country: 'LV', regcode, year, periodStart: `${year}-01-01`, periodEnd: `${year}-12-31`, currency: 'EUR',
+        revenue: null, profit: null, assets: null, equity: null, liabilities: null,
+        employees: Math.round(employees), cashFlow: null, consolidated: false, filedAt: null, statementRef: `VID:${year}`,
+      },
+    });
+  }
+  return out.length > 0 ? out : null;
+}
+
+export const taxesPaidSource: SourceDefinition = {
+  id: 'lv.taxes-paid',
+  country: 'LV',
+  title: 'VID taxes paid by merchants in the last three tax years (pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv)',
+  publisher: VID_PUBLISHER,
+  url: dataGovLv('5ed74664-b49d-4b28-aacb-040931646e9b', 'a42d6e8c-1768-4939-ba9b-7700d4f1dd3a', 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'),
+  resolve: ckan('5ed74664-b49d-4b28-aacb-040931646e9b', 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'),
+  licence: LICENCE,
+  updateFrequency: 'yearly (around April)',
+  feeds: ['details.nace', 'financials.employees (years without a filed statement)'],
+  files: [
+    { name: 'NACE.csv', format: 'csv', optional: true, csv: csvOptions(['Kods', 'Nosaukums'], NACE_COLUMNS), lookupKeyOf: naceKeyOfClassifierRow, lookupColumns: ['Nosaukums'] },
+    {
+      name: 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv', format: 'csv',
+      csv: csvOptions(['Registracijas_kods', 'Taksacijas_gads', 'Pamatdarbibas_NACE_kods'], COLUMNS),
+      mapRow: mapTaxesPaidRow,
+    },
+  ],
+  produces: ['activity', 'financial'],
+  keepLatest: [{ kind: 'activity', by: ['country', 'regcode'], order: ['-validFrom'] }],
+  expectedRows: { min: 1, max: 5_000_000 },
+  maxRejectRate: 0.05,
+  notes: [
+    'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
+    'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; the description comes from NACE.csv (Rev. 2.1) when it is in the folder.',
+    'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt), so a filed UR statement of the same year takes precedence.',
+  ],
+};

@@ -1,0 +1,108 @@
+// VID (State Revenue Service) files: VAT payers, taxpayer rating and suspended economic activity.
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+
+export function mapVatRow(row: Row, _ctx: MapContext): MapResult {
+  const number = text(row.Numurs)?.toUpperCase().replace(/\s+/g, '') ?? null;
+  const m = number ? /^(?:LV)?(\d{11})$/.exec(number) : null;
+  if (!m) return { reject: 'invalid VAT number' };
+  return {
+    kind: 'vat',
+    record: {
+      country: 'LV', regcode: m[1]!, vatNumber: `LV${m[1]}`,
+      active: text(row.Aktivs)?.toLowerCase() === 'ir',
+      // VID pads its dates with spaces (` 08.08.2000 `).
+      registeredOn: dateOf(row.Registrets), deregisteredOn: dateOf(row.Izslegts),
+    },
+  };
+}
+
+export function mapRatingRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.Registracijas_kods);
+  if (!regcode) return { reject: 'invalid regcode' };
+  const rating = text(row.Reitings)?.toUpperCase() ?? null;
+  if (!rating) return { reject: 'missing rating' };
+  return {
+    kind: 'taxRating',
+    record: { country: 'LV', regcode, rating, explanation: text(row.Skaidrojums), ratedOn: dateOf(row.Informacijas_atjaunosanas_datums) },
+  };
+}
+
+export function mapSuspendedActivityRow(row: Row, _ctx: MapContext): MapResult {
+  const regcode = regcodeOf(row.Registracijas_kods);
+  if (!regcode) return { reject: 'invalid regcode' };
+  const resumed = dateOf(row.Lemuma_par_atjaunosanu_datums);
+  return {
+    kind: 'flag',
+    record: {
+      country: 'LV', regcode, flag: 'blacklisted',
+      detail: 'VID: economic activity suspended',
+      since: dateOf(row.Aizliegts_veikt_darijumus_no) ?? dateOf(row.Lemuma_datums),
+      until: resumed ?? dateOf(row.Aizliegts_veikt_darijumus_lidz),
+    },
+  };
+}
+
+const common = { country: 'LV' as const, publisher: VID_PUBLISHER, licence: LICENCE, updateFrequency: 'daily' };
+
+export const vatSource: SourceDefinition = {
+  ...common,
+  id: 'lv.vat',
+  title: 'VID VAT payer register (pdb_pvnmaksataji_odata.csv)',
+  url: dataGovLv('9a5eae1c-2438-48cf-854b-6a2c170f918f', '610910e9-e086-4c5b-a7ea-0a896a697672', 'pdb_pvnmaksataji_odata.csv'),
+  resolve: ckan('9a5eae1c-2438-48cf-854b-6a2c170f918f', 'pdb_pvnmaksataji_odata.csv'),
+  feeds: ['details.vat', 'autofill.vatNumber', 'compliance.vatNumber', 'search by VAT number'],
+  files: [{
+    name: 'pdb_pvnmaksataji_odata.csv', format: 'csv',
+    csv: csvOptions(['Numurs', 'Aktivs'], ['Numurs', 'Nosaukums', 'Aktivs', 'Registrets', 'Buvniecibas_pazime', 'PVN139_2_pazime', 'Izslegts']),
+    mapRow: mapVatRow,
+  }],
+  produces: ['vat'],
+  keepLatest: [{ kind: 'vat', by: ['country', 'regcode'], order: ['-active', '-registeredOn'] }],
+  expectedRows: { min: 1, max: 2_000_000 },
+  maxRejectRate: 0.02,
+  notes: [
+    'VAT number `LV` + regcode, active when `Aktivs` = `ir`; dates `DD.MM.YYYY` padded with spaces.',
+    'A company with several rows (re-registrations) keeps one: the active row, else the latest registration.',
+  ],
+};
+
+export const taxRatingSource: SourceDefinition = {
+  ...common,
+  id: 'lv.tax-rating',
+  title: 'VID taxpayer rating (reitings_uznemumi.csv)',
+  url: dataGovLv('41481e3e-630f-4b73-b02e-a415d27896db', 'acd4c6f9-5123-46a5-80f6-1f44b4517f58', 'reitings_uznemumi.csv'),
+  resolve: ckan('41481e3e-630f-4b73-b02e-a415d27896db', 'reitings_uznemumi.csv'),
+  feeds: ['details.taxRating', 'compliance.taxRating'],
+  files: [{
+    name: 'reitings_uznemumi.csv', format: 'csv',
+    csv: csvOptions(['Registracijas_kods', 'Reitings'], ['Registracijas_kods', 'Nosaukums', 'Reitings', 'Skaidrojums', 'Informacijas_atjaunosanas_datums']),
+    mapRow: mapRatingRow,
+  }],
+  produces: ['taxRating'],
+  keepLatest: [{ kind: 'taxRating', by: ['country', 'regcode'], order: ['-ratedOn'] }],
+  expectedRows: { min: 1, max: 2_000_000 },
+  maxRejectRate: 0.02,
+  notes: ['Ratings `A`, `B`, `C`, `N` (and `J`) are served as given, with `Skaidrojums` as explanation; a duplicate regcode keeps the latest (then the last) row.'],
+};
+
+export const suspendedActivitySource: SourceDefinition = {
+  ...common,
+  id: 'lv.suspended-activity',
+  title: 'VID suspended economic activity (pdb_saimndarbibaaptureta_odata.csv)',
+  url: 'https://data.gov.lv/dati/lv/dataset/saimnieciskas-darbibas-apturesana',
+  resolve: ckan('saimnieciskas-darbibas-apturesana', 'pdb_saimndarbibaaptureta_odata.csv'),
+  feeds: ['compliance.blacklisted', 'compliance.flags (blacklisted)'],
+  files: [{
+    name: 'pdb_saimndarbibaaptureta_odata.csv', format: 'csv',
+    csv: csvOptions(['Registracijas_kods'], ['Registracijas_kods', 'Nosaukums', 'Lemuma_datums', 'Aizliegts_veikt_darijumus_no', 'Aizliegts_veikt_darijumus_lidz', 'Lemuma_par_atjaunosanu_datums']),
+    mapRow: mapSuspendedActivityRow,
+  }],
+  produces: ['flag'],
+  expectedRows: { min: 1, max: 1_000_000 },
+  maxRejectRate: 0.05,
+  notes: [
+    'Flag `blacklisted` (VID suspends the economic activity of a taxpayer): since = `Aizliegts_veikt_darijumus_no`, until = the resumption decision date or `Aizliegts_veikt_darijumus_lidz`.',
+    'The CKAN package name is unconfirmed; with `--from DIR` the file is read by its name.',
+  ],
+};

@@ -1,0 +1,139 @@
+// An RFC 4180 tokenizer over streamed text: quoted fields with doubled quotes, delimiters and line
+// breaks inside quotes, LF/CRLF/CR line ends, empty lines skipped. Lenient where the registers
+// are sloppy (a quote inside an unquoted field is text). Records carry the line they start on.
+// Written for throughput: the national files hold millions of rows (csv-parse managed ~7 MB/s here).
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
+export interface CsvRecord { fields: string[]; line: number }
+
+export class CsvSyntaxError extends Error {
+  readonly line: number;
+  constructor(line: number, message: string) { super(message); this.line = line; }
+}
+
+const FIELD_START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+const QUOTE_IN_QUOTED = 3;
+
+export class CsvTokenizer {
+  private readonly delim: number;
+  private state = FIELD_START;
+  private fields: string[] = [];
+  private field = '';
+  private line = 1;
+  private recordLine = 1;
+  private skipLf = false;
+
+  constructor(delimiter: string) {
+    this.delim = delimiter.charCodeAt(0);
+  }
+
+  /** Tokenizes one chunk; records completed in it are pushed onto `out`. */
+  push(chunk: string, out: CsvRecord[]): void {
+    const d = this.delim;
+    let state = this.state;
+    let seg = 0;
+    const n = chunk.length;
+    let i = 0;
+    if (this.skipLf && n > 0) {
+      this.skipLf = false;
+      if (chunk.charCodeAt(0) === LF) { i = 1; seg = 1; }
+    }
+    for (; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      switch (state) {
+        case FIELD_START:
+          if (c === QUOTE) { state = QUOTED; seg = i + 1; continue; }
+          if (c === d) { this.fields.push(''); continue; }
+          if (c === LF || c === CR) {
+            if (this.fields.length > 0) { this.fields.push(''); this.emit(out); }
+            i = this.lineEnd(chunk, i, c);
+            seg = i + 1;
+            continue;
+          }
+          state = UNQUOTED;
+          seg = i;
+          continue;
+        case UNQUOTED:
+          if (c === d) {
+            this.fields.push(this.field + chunk.slice(seg, i));
+            this.field = '';
+            state = FIELD_START;
+          } else if (c === LF || c === CR) {
+            this.fields.push(this.field + chunk.slice(seg, i));
+            this.field = '';
+            this.emit(out);
+            i = this.lineEnd(chunk, i, c);
+            seg = i + 1;
+            state = FIELD_START;
+          }
+          continue;
+        case QUOTED:
+          if (c === QUOTE) {
+            this.field += chunk.slice(seg, i);
+            state = QUOTE_IN_QUOTED;
+          } else if (c === LF) {
+            this.line += 1;
+          } else if (c === CR && chunk.charCodeAt(i + 1) !== LF) {
+            this.line += 1;
+          }
+          continue;
+        default: // QUOTE_IN_QUOTED: a doubled quote, or the closing one
+          if (c === QUOTE) { this.field += '"'; seg = i + 1; state = QUOTED; continue; }
+          if (c === d) {
+            this.fields.push(this.field);
+            this.field = '';
+            state = FIELD_START;
+          } else if (c === LF || c === CR) {
+            this.fields.push(this.field);
+            this.field = '';
+            this.emit(out);
+            i = this.lineEnd(chunk, i, c);
+            seg = i + 1;
+            state = FIELD_START;
+          } else {
+            // Text after a closing quote (`"abc"def`): kept as part of the field.
+            state = UNQUOTED;
+            seg = i;
+          }
+      }
+    }
+    if (state === UNQUOTED || state === QUOTED) this.field += chunk.slice(seg, n);
+    this.state = state;
+  }
+
+  /** Ends the input: the last record without a line break is emitted; an open quote is an error. */
+  end(out: CsvRecord[]): void {
+    if (this.state === QUOTED) {
+      throw new CsvSyntaxError(this.recordLine, `quote not closed: the field opened on line ${this.recordLine} runs to the end of the file (truncated file?)`);
+    }
+    if (this.state === UNQUOTED || this.state === QUOTE_IN_QUOTED) {
+      this.fields.push(this.field);
+      this.field = '';
+      this.emit(out);
+    } else if (this.fields.length > 0) {
+      this.fields.push('');
+      this.emit(out);
+    }
+    this.state = FIELD_START;
+  }
+
+  private emit(out: CsvRecord[]): void {
+    out.push({ fields: this.fields, line: this.recordLine });
+    this.fields = [];
+  }
+
+  /** Counts the line break at i (CRLF as one) and returns the index of its last character. */
+  private lineEnd(chunk: string, i: number, c: number): number {
+    this.line += 1;
+    this.recordLine = this.line;
+    if (c === CR) {
+      if (i + 1 < chunk.length) return chunk.charCodeAt(i + 1) === LF ? i + 1 : i;
+      this.skipLf = true;
+    }
+    return i;
+  }
+}

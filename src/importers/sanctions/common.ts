@@ -1,0 +1,107 @@
+// Small helpers the list mappers share: reading values out of parsed rows, building one
+// SanctionEntryRecord with its duplicates removed, and the date forms of the lists.
+import type { SanctionEntryRecord } from '../../domain/records.ts';
+import { foldText } from '../../domain/fold.ts';
+import { isValidCalendarDate, parseDate } from '../../domain/dates.ts';
+import type { Emitted } from '../source.ts';
+
+/** A row value as trimmed text: '' for absent, arrays give their first value, XML elements their text. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length > 0 ? text(value[0]) : '';
+  if (value !== null && typeof value === 'object') return text((value as Record<string, unknown>)['#text']);
+  return '';
+}
+
+/** A child that may occur once or many times, as a list of its occurrences. */
+export function list(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** A child element as an object (an element with only text gives {}). */
+export function obj(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
+export function unique<T>(values: Iterable<T | null | undefined | ''>): T[] {
+  const out: T[] = [];
+  for (const v of values) if (v !== null && v !== undefined && v !== '' && !out.includes(v as T)) out.push(v as T);
+  return out;
+}
+
+export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates'> & {
+  aliases: Array<{ name: string; weak: boolean }>;
+  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  countries: Array<string | null>;
+  programs: Array<string | null>;
+  birthDates: Array<string | null>;
+};
+
+/**
+ * The record of one list entry: aliases that fold to the main name or to an earlier alias are
+ * dropped (a strong spelling beats a weak one), identifiers and countries deduplicated.
+ */
+export function sanctionEntry(d: EntryDraft): Emitted {
+  const seen = new Map<string, { name: string; weak: boolean }>([[foldText(d.name), { name: d.name, weak: false }]]);
+  const aliases: Array<{ name: string; weak: boolean }> = [];
+  for (const a of d.aliases) {
+    const name = a.name.trim();
+    const key = foldText(name);
+    if (key === '') continue;
+    const earlier = seen.get(key);
+    if (earlier) { if (earlier.weak && !a.weak) earlier.weak = false; continue; }
+    const alias = { name, weak: a.weak };
+    seen.set(key, alias);
+    aliases.push(alias);
+  }
+  const ids = new Map<string, { type: string; value: string; country: string | null }>();
+  for (const i of d.identifiers) {
+    const value = i.value.trim();
+    if (value === '') continue;
+    ids.set(`${i.type}|${value}|${i.country ?? ''}`, { type: i.type, value, country: i.country });
+  }
+  return {
+    kind: 'sanctionEntry',
+    record: {
+      ...d,
+      name: d.name.trim(),
+      aliases,
+      identifiers: [...ids.values()],
+      countries: unique(d.countries),
+      programs: unique(d.programs),
+      birthDates: unique(d.birthDates),
+    },
+  };
+}
+
+/**
+ * The FID's dates: `%d/%m/%y` (two-digit year: the later century that is not in the future of
+ * `today`), `%d.%m.%Y.` with its trailing dot, or ISO.
+ */
+export function parseListDate(raw: string, today: string | null): string | null {
+  const s = raw.trim();
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(s);
+  if (m) {
+    let year = Number(m[3]);
+    if (m[3]!.length === 2) {
+      const nowYear = Number((today ?? new Date().toISOString()).slice(0, 4));
+      year += 2000;
+      if (year > nowYear) year -= 100;
+    }
+    const [d, mo] = [Number(m[1]), Number(m[2])];
+    return isValidCalendarDate(year, mo, d) ? `${year}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
+  }
+  return parseDate(s);
+}
+
+/** A birth date given in parts (EU `year`/`monthOfYear`/`dayOfMonth`): `YYYY`, `YYYY-MM` or full. */
+export function partialDate(year: string, month: string, day: string): string | null {
+  if (!/^\d{4}$/.test(year)) return null;
+  if (!/^\d{1,2}$/.test(month)) return year;
+  const mm = month.padStart(2, '0');
+  if (!/^\d{1,2}$/.test(day)) return `${year}-${mm}`;
+  const iso = `${year}-${mm}-${day.padStart(2, '0')}`;
+  return parseDate(iso) ?? `${year}-${mm}`;
+}

@@ -1,0 +1,86 @@
+// The Latvian national sanctions list of the Financial Intelligence Unit (FID), XML
+// `LV_national_v2.xml`: one `Entity` per subject, `Type` `fp` (natural person) or `jp` (legal
+// person). Element names as OpenSanctions' crawler reads them (namespace stripped). Dates are
+// written `%d/%m/%y` or `%d.%m.%Y.` (with the trailing dot). No real excerpt was available: the
+// test fixture follows these documented element names.
+import { foldText } from '../../domain/fold.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { countryCode, countryOrName } from './countries.ts';
+import { list, obj, parseListDate, sanctionEntry, text } from './common.ts';
+
+export const FID_FILE = 'LV_national_v2.xml';
+
+function fullName(n: Record<string, unknown>, prefix: '' | 'Alias'): string {
+  const whole = text(n[`${prefix}WholeName`]);
+  if (whole) return whole;
+  return [n[`${prefix}FirstName`], n[`${prefix}MiddleName`], n[`${prefix}LastName`]].map(text).filter(Boolean).join(' ');
+}
+
+export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
+  const id = text(row.Id);
+  if (!id) return { reject: 'Entity without Id' };
+  const type = text(row.Type).toLowerCase();
+  if (type !== 'fp' && type !== 'jp') return { reject: `unknown Entity Type ${text(row.Type) || '(empty)'}` };
+  const name = fullName(obj(row.Name), '');
+  if (!name) return { reject: 'Entity without Name' };
+  const births = list(row.Birth).map(obj);
+  const documents = list(row.Document).map(obj);
+  return sanctionEntry({
+    list: 'LV',
+    entryId: id,
+    reference: id,
+    schema: type === 'fp' ? 'person' : 'entity',
+    name,
+    aliases: list(row.Alias).map(obj).map((a) => ({ name: fullName(a, 'Alias'), weak: false })),
+    identifiers: documents.map((d) => {
+      const docType = text(d.DocumentType);
+      return {
+        // `pase` is a passport; a legal person's number is its registration.
+        type: foldText(docType) === 'pase' ? 'passport' : docType || (type === 'jp' ? 'regnumber' : 'document'),
+        value: text(d.DocumentNumber),
+        country: countryCode(text(d.DocumentCountryIso2Code)),
+      };
+    }),
+    countries: [
+      ...list(row.Citizen).map(obj).map((c) => countryOrName(text(c.CitizenCountry))),
+      ...births.map((b) => countryCode(text(b.BirthCountryIso2Code))),
+      ...list(row.Address).map(obj).map((a) => countryOrName(text(a.AddressCountry))),
+    ],
+    programs: list(row.Program).map(text),
+    listedOn: parseListDate(text(row.ListedOn), ctx.asOf),
+    reason: list(row.Remark).map(text).filter(Boolean).join(' ') || null,
+    sourceUrl: text(row.Link) || 'https://sankcijas.fid.gov.lv',
+    birthDates: births.map((b) => parseListDate(text(b.BirthDate), ctx.asOf)),
+  });
+}
+
+/** The root's date, under whichever of the usual attribute names the file uses. */
+function fidAsOf(attrs: Record<string, string>): string | null {
+  for (const key of ['generationDate', 'GenerationDate', 'date', 'Date', 'created', 'Created', 'updated', 'Updated']) {
+    const v = attrs[key];
+    if (v) {
+      const day = parseListDate(v.slice(0, 10), null) ?? parseListDate(v, null);
+      if (day) return day;
+    }
+  }
+  return null;
+}
+
+export const fidSource: SourceDefinition = {
+  id: 'sanctions.lv',
+  country: 'LV',
+  title: 'Latvian national sanctions list (FID)',
+  publisher: 'Finanšu izlūkošanas dienests (Financial Intelligence Unit of Latvia)',
+  url: 'https://sankcijas.fid.gov.lv/files/LV_national_v2.xml',
+  licence: 'Public information of the Republic of Latvia',
+  updateFrequency: 'on every Cabinet decision',
+  feeds: ['sanctions: Latvian national listings', 'screening of every company'],
+  files: [{ name: FID_FILE, format: 'xml', xmlRecord: 'Entity', asOfFromRoot: fidAsOf, mapRow: mapFidEntity }],
+  produces: ['sanctionEntry'],
+  expectedRows: { min: 1, max: 10_000 },
+  maxRejectRate: 0.02,
+  notes: [
+    'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
+    'Dates `%d/%m/%y` (two-digit years resolved to the latest century not in the future) and `%d.%m.%Y.`.',
+  ],
+};

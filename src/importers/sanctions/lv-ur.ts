@@ -1,0 +1,101 @@
+// UR `sanctions.csv` ("Sankcijas"): sanctions the Register of Enterprises records against Latvian
+// legal entities or against persons linked to them (a member, a beneficial owner, a board member).
+// Each row names the Latvian entity (`legal_entity_registration_number`), the sanctions subject
+// and, for a linked subject, its `position`. No real excerpt was found: the columns are the ones
+// public importers read (lv-and-sanctions.md 2.8) and the test fixture follows them.
+import { foldText } from '../../domain/fold.ts';
+import { parseDate, parsePartialDate } from '../../domain/dates.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { LICENCE, UR_PUBLISHER, ckan, dataGovLv } from '../lv/common.ts';
+import { sanctionEntry, text } from './common.ts';
+
+export const UR_SANCTIONS_FILE = 'sanctions.csv';
+
+const COLUMNS = ['legal_entity_registration_number', 'sanctions_subject_registration_number', 'sanctions_subject_name',
+  'sanctions_subject_legal_form_code', 'position', 'position_text_lv', 'list', 'list_text', 'program', 'entry_date',
+  'registered_on', 'legal_base', 'legal_base_url', 'entity_type',
+  // personal fields some exports carry
+  'forename', 'surname', 'name', 'birth_date', 'latvian_identity_number_masked'];
+
+/** The list a row names, in the codes the other sources use; `LV-UR` when the row names none. */
+export function urListCode(raw: string): string {
+  const f = foldText(raw);
+  if (f === '') return 'LV-UR';
+  if (/\b(eu|es|eiropas)\b/.test(f)) return 'EU';
+  if (/\b(un|ano|apvienoto naciju)\b/.test(f)) return 'UN';
+  if (/\b(ofac|asv|us|usa)\b/.test(f)) return 'OFAC';
+  if (/\b(lv|latvijas|nacionalas?|nacionalais)\b/.test(f)) return 'LV';
+  return raw.trim().toUpperCase();
+}
+
+// Positions that make the subject an owner of the entity (member, stockholder, beneficial owner),
+// in UR's codes or Latvian words; `BOARD_MEMBER`/`COUNCIL_MEMBER` are officers, not owners.
+const OWNER_POSITION = /beneficial|owner|stockholder|shareholder|^members?$|dalibniek|akcionar|ipasniek|labuma guvej|patiesa/;
+
+export function isOwnerPosition(position: string): boolean {
+  return OWNER_POSITION.test(foldText(position));
+}
+
+export function mapUrSanctionsRow(row: Row, _ctx: MapContext): MapResult {
+  const lvRegcode = text(row.legal_entity_registration_number);
+  const subjectRegcode = text(row.sanctions_subject_registration_number);
+  const name = text(row.sanctions_subject_name) || [text(row.forename), text(row.surname)].filter(Boolean).join(' ') || text(row.name);
+  if (lvRegcode && !/^\d{5,12}$/.test(lvRegcode)) return { reject: 'legal_entity_registration_number is not a registration number' };
+  if (!name && !lvRegcode) return { reject: 'neither a subject name nor a Latvian entity' };
+  const position = text(row.position) || text(row.position_text_lv);
+  const person = text(row.entity_type).toUpperCase() === 'NATURAL_PERSON';
+  // The subject is the entity itself when it carries the entity's number, or when no position links it.
+  const self = lvRegcode !== '' && (subjectRegcode === lvRegcode || (!person && position === '' && subjectRegcode === ''));
+  const identifiers: Array<{ type: string; value: string; country: string | null }> = [];
+  if (self) identifiers.push({ type: 'regcode', value: lvRegcode, country: 'LV' });
+  else {
+    if (subjectRegcode) identifiers.push({ type: 'regcode', value: subjectRegcode, country: /^\d{11}$/.test(subjectRegcode) ? 'LV' : null });
+    // Read by screening: the Latvian entity the subject owns, or is otherwise linked to.
+    if (lvRegcode) identifiers.push({ type: isOwnerPosition(position) ? 'owned_lv_entity' : 'linked_lv_entity', value: lvRegcode, country: 'LV' });
+  }
+  const list = urListCode(text(row.list));
+  const program = text(row.program);
+  const birth = parsePartialDate(text(row.birth_date));
+  return sanctionEntry({
+    list,
+    entryId: ['UR', lvRegcode || '-', subjectRegcode || foldText(name), program, foldText(position)].join(':'),
+    reference: text(row.legal_base) || null,
+    schema: person ? 'person' : 'entity',
+    name: name || lvRegcode,
+    aliases: [],
+    identifiers,
+    countries: self || (subjectRegcode && /^\d{11}$/.test(subjectRegcode)) ? ['LV'] : [],
+    programs: [program],
+    listedOn: parseDate(text(row.entry_date)) ?? parseDate(text(row.registered_on)),
+    reason: [text(row.list_text), position ? `${text(row.position_text_lv) || position} of ${lvRegcode}` : '']
+      .filter(Boolean).join('; ') || null,
+    sourceUrl: text(row.legal_base_url) || null,
+    birthDates: [birth],
+  });
+}
+
+export const urSanctionsSource: SourceDefinition = {
+  id: 'sanctions.ur',
+  country: 'LV',
+  title: 'UR sanctions recorded against Latvian entities (sanctions.csv)',
+  publisher: UR_PUBLISHER,
+  url: dataGovLv('526d69b8-4b81-49a9-94a4-9acf3d601f69', 'fa10a73f-0a10-4ce7-b0f8-f9652d572a10', UR_SANCTIONS_FILE),
+  resolve: ckan('526d69b8-4b81-49a9-94a4-9acf3d601f69', UR_SANCTIONS_FILE),
+  licence: LICENCE,
+  updateFrequency: 'daily',
+  feeds: ['sanctions: direct hits on Latvian entities and their owners', 'screening of every company'],
+  files: [{
+    name: UR_SANCTIONS_FILE,
+    format: 'csv',
+    csv: { delimiter: 'auto', encoding: 'auto', required: ['legal_entity_registration_number', 'sanctions_subject_name'], known: COLUMNS },
+    mapRow: mapUrSanctionsRow,
+  }],
+  produces: ['sanctionEntry'],
+  expectedRows: { min: 1, max: 100_000 },
+  maxRejectRate: 0.02,
+  notes: [
+    'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
+    'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder or beneficial owner position, 0.8 for other positions).',
+    'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',
+  ],
+};

@@ -1,0 +1,76 @@
+// OFAC's legacy CSV keeps birth dates, nationalities, identifiers and weak aliases inside the
+// free-text Remarks column, as `;`-separated clauses in documented patterns:
+//   `DOB 10 Dec 1948`, `nationality Russia`, `Registration ID 1027700132195 (Russia)`,
+//   `Tax ID No. 7708004767 (Russia)`, `alt. Company Number 06412389 (United Kingdom)`,
+//   `a.k.a. 'BNC'` (single quotes: a weak alias).
+// Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
+import { countryOrName } from './countries.ts';
+
+export interface ParsedRemarks {
+  birthDates: string[];
+  countries: string[];
+  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  weakAliases: string[];
+}
+
+// Identifier labels as OFAC writes them, longest first so `Tax ID No.` wins over `Tax ID`.
+const ID_LABELS = [
+  'Unified Social Credit Code (USCC)', 'Business Registration Document #', 'Business Registration Number',
+  'Certificate of Incorporation Number', 'Chamber of Commerce Number', 'Commercial Registry Number',
+  'Government Gazette Number', 'Public Registration Number', 'Registration Certificate Number',
+  'Legal Entity Number', 'Enterprise Number', 'Identification Number', 'Registration Number',
+  'Registration ID', 'UK Company Number', 'Company Number', 'Trade License No.', 'Tax ID No.', 'VAT Number',
+  'National ID No.', 'Personal ID Card', 'Passport', 'Cedula No.', 'NIT #', 'RFC', 'SSN', 'SWIFT/BIC', 'IMO', 'MMSI',
+  'D-U-N-S Number',
+].sort((a, b) => b.length - a.length);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/#]/g, '\\$&');
+const ID_CLAUSE = new RegExp(
+  `^(?:alt\\.\\s+)?(${ID_LABELS.map(escape).join('|')})\\s*:?\\s+([A-Za-z0-9][A-Za-z0-9\\-/. ]*?)\\s*(?:\\(([^)]*)\\))?(?:\\s+(?:issued|expires)\\b.*)?\\.?$`,
+  'i',
+);
+
+const MONTHS: Record<string, string> = {
+  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+};
+
+/** `10 Dec 1948` → 1948-12-10, `Dec 1948` → 1948-12, `1948` → 1948; null otherwise. */
+export function ofacDate(raw: string): string | null {
+  const s = raw.trim().replace(/^circa\s+/i, '');
+  let m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(s);
+  if (m && MONTHS[m[2]!.toLowerCase()]) return `${m[3]}-${MONTHS[m[2]!.toLowerCase()]}-${m[1]!.padStart(2, '0')}`;
+  m = /^([A-Za-z]{3})[a-z]* (\d{4})$/.exec(s);
+  if (m && MONTHS[m[1]!.toLowerCase()]) return `${m[2]}-${MONTHS[m[1]!.toLowerCase()]}`;
+  m = /^(\d{4})$/.exec(s);
+  return m ? m[1]! : null;
+}
+
+export function parseOfacRemarks(remarks: string): ParsedRemarks {
+  const out: ParsedRemarks = { birthDates: [], countries: [], identifiers: [], weakAliases: [] };
+  for (const m of remarks.matchAll(/\b[afn]\.k\.a\.,?\s+'([^']+)'/g)) out.weakAliases.push(m[1]!.trim());
+  for (const rawClause of remarks.split(';')) {
+    const clause = rawClause.trim().replace(/\.$/, '');
+    if (clause === '') continue;
+    const dob = /^(?:alt\.\s+)?DOB\s+(.+)$/i.exec(clause);
+    if (dob) {
+      // `DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`: both ends are kept.
+      for (const part of dob[1]!.split(/\s+to\s+/)) {
+        const d = ofacDate(part);
+        if (d) out.birthDates.push(d);
+      }
+      continue;
+    }
+    const nat = /^(?:alt\.\s+)?(?:nationality|citizen)\s+(.+)$/i.exec(clause);
+    if (nat) {
+      const c = countryOrName(nat[1]!);
+      if (c) out.countries.push(c);
+      continue;
+    }
+    const id = ID_CLAUSE.exec(clause);
+    if (id && /\d/.test(id[2]!)) {
+      const label = ID_LABELS.find((l) => l.toLowerCase() === id[1]!.toLowerCase()) ?? id[1]!;
+      out.identifiers.push({ type: label, value: id[2]!.trim(), country: id[3] ? countryOrName(id[3]) : null });
+    }
+  }
+  return out;
+}

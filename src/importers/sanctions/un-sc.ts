@@ -1,0 +1,83 @@
+// UN Security Council consolidated list (`consolidated.xml`): `INDIVIDUALS/INDIVIDUAL` and
+// `ENTITIES/ENTITY`, dated by `CONSOLIDATED_LIST@dateGenerated`. Countries are written as names;
+// empty elements (`<QUALITY/>`, `<ALIAS_NAME/>`) are common and mean nothing.
+import { parseDate } from '../../domain/dates.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { XML_NAME_KEY } from '../readers/xml.ts';
+import { countryOrName } from './countries.ts';
+import { list, obj, sanctionEntry, text } from './common.ts';
+
+export const UN_FILE = 'consolidated.xml';
+
+function datesOfBirth(row: Row): string[] {
+  const out: string[] = [];
+  for (const d of list(row.INDIVIDUAL_DATE_OF_BIRTH).map(obj)) {
+    const exact = parseDate(text(d.DATE));
+    if (exact) out.push(exact);
+    else if (/^\d{4}$/.test(text(d.YEAR))) out.push(text(d.YEAR));
+    // BETWEEN: both ends as years; a birth year between them is not a stronger agreement.
+    for (const y of [text(d.FROM_YEAR), text(d.TO_YEAR)]) if (/^\d{4}$/.test(y)) out.push(y);
+  }
+  return out;
+}
+
+export function mapUnRecord(row: Row, _ctx: MapContext): MapResult {
+  const kind = row[XML_NAME_KEY];
+  const id = text(row.DATAID);
+  if (!id) return { reject: `${String(kind)} without DATAID` };
+  const name = [row.FIRST_NAME, row.SECOND_NAME, row.THIRD_NAME, row.FOURTH_NAME].map(text).filter(Boolean).join(' ');
+  if (!name) return { reject: `${String(kind)} without a name` };
+  const person = kind === 'INDIVIDUAL';
+  const aliases = list(person ? row.INDIVIDUAL_ALIAS : row.ENTITY_ALIAS).map(obj)
+    .map((a) => ({ name: text(a.ALIAS_NAME), weak: text(a.QUALITY).toLowerCase() === 'low' }));
+  const original = text(row.NAME_ORIGINAL_SCRIPT);
+  if (original) aliases.push({ name: original, weak: false });
+  const addresses = list(person ? row.INDIVIDUAL_ADDRESS : row.ENTITY_ADDRESS).map(obj);
+  return sanctionEntry({
+    list: 'UN',
+    entryId: id,
+    reference: text(row.REFERENCE_NUMBER) || null,
+    schema: person ? 'person' : 'entity',
+    name,
+    aliases,
+    identifiers: list(row.INDIVIDUAL_DOCUMENT).map(obj).map((d) => ({
+      type: [text(d.TYPE_OF_DOCUMENT), text(d.TYPE_OF_DOCUMENT2)].filter(Boolean).join(' / ') || 'document',
+      value: text(d.NUMBER),
+      country: countryOrName(text(d.ISSUING_COUNTRY) || text(d.COUNTRY_OF_ISSUE)),
+    })),
+    countries: [
+      ...list(obj(row.NATIONALITY).VALUE).map((v) => countryOrName(text(v))),
+      ...addresses.map((a) => countryOrName(text(a.COUNTRY))),
+    ],
+    programs: [text(row.UN_LIST_TYPE)],
+    listedOn: parseDate(text(row.LISTED_ON)),
+    reason: text(row.COMMENTS1) || null,
+    sourceUrl: 'https://main.un.org/securitycouncil/content/un-sc-consolidated-list',
+    birthDates: person ? datesOfBirth(row) : [],
+  });
+}
+
+export const unSource: SourceDefinition = {
+  id: 'sanctions.un',
+  country: null,
+  title: 'UN Security Council Consolidated List',
+  publisher: 'United Nations Security Council',
+  url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+  licence: 'Public information of the United Nations',
+  updateFrequency: 'on every committee decision',
+  feeds: ['sanctions: UN listings (regime, reference, listed on)', 'screening of every company'],
+  files: [{
+    name: UN_FILE,
+    format: 'xml',
+    xmlRecord: 'INDIVIDUAL|ENTITY',
+    asOfFromRoot: (attrs) => parseDate(attrs.dateGenerated ?? null),
+    mapRow: mapUnRecord,
+  }],
+  produces: ['sanctionEntry'],
+  expectedRows: { min: 1, max: 50_000 },
+  maxRejectRate: 0.01,
+  notes: [
+    '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
+    'Aliases of QUALITY `Low` are weak; countries are matched by English name to ISO codes.',
+  ],
+};

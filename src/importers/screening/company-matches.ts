@@ -1,0 +1,80 @@
+// Matches of one company by its own identity: its registration number among the lists'
+// identifiers, a UR record naming it, and its name against entity names.
+import type { Country } from '../../domain/country.ts';
+import {
+  compareTokens, companyRegistrationKey, entityNameTokens, round, scoreEntityName, scoreRegistrationMatch,
+} from '../../domain/sanctions-matching.ts';
+import type { SanctionMatchRow } from '../../store/screening-write.ts';
+import { candidateNames, type EntryIndex } from './entry-index.ts';
+
+export type Match = Omit<SanctionMatchRow, 'country' | 'regcode'> & { entry: number };
+
+/** The best word similarity between a name and any of an entry's names (0 when it has none). */
+function bestNameSimilarity(index: EntryIndex, entry: number, tokens: string[]): number {
+  let best = 0;
+  for (const id of index.entityNamesOf.get(entry) ?? []) {
+    best = Math.max(best, compareTokens(tokens, index.entityNames[id]!.tokens).similarity);
+  }
+  return best;
+}
+
+/**
+ * Entries listing this registration number (digits equal, country agreeing or not given). For a
+ * holder (`countryKnown` false: the register does not say where the holder is registered) a
+ * listed country counts like an absent one: the names must agree for a score of 1.
+ */
+export function registrationMatches(index: EntryIndex, country: Country, regcode: string, tokens: string[], countryKnown = true): Match[] {
+  const hits = index.identifiers.get(companyRegistrationKey(regcode));
+  if (!hits) return [];
+  const out: Match[] = [];
+  for (const hit of hits) {
+    const listed = countryKnown || hit.country === country ? hit.country : null;
+    // Only entries that carry this number are compared by name here: a handful per number.
+    const similarity = listed === null ? bestNameSimilarity(index, hit.entry, tokens) : 1;
+    const score = scoreRegistrationMatch(listed, country, similarity);
+    if (score === 0) continue;
+    const e = index.entries[hit.entry]!;
+    out.push({
+      entry: hit.entry, list: e.list, entryId: e.entryId, matchedOn: 'registration_number', matchedName: e.name, score,
+      features: {
+        identifier: hit.identifier,
+        countryMatch: hit.country === null ? null : hit.country === country,
+        ...(listed === null ? { nameSimilarity: round(similarity) } : {}),
+      },
+    });
+  }
+  return out;
+}
+
+/** UR records whose subject owns (score 1) or is otherwise linked to (0.8) this Latvian entity. */
+export function linkMatches(index: EntryIndex, country: Country, regcode: string): Match[] {
+  if (country !== 'LV') return [];
+  return (index.links.get(regcode) ?? []).map(({ entry, owner }) => {
+    const e = index.entries[entry]!;
+    return {
+      entry, list: e.list, entryId: e.entryId, matchedOn: 'owner' as const, matchedName: e.name, score: owner ? 1 : 0.8,
+      features: { via: 'register_record', relation: owner ? 'owner' : 'linked_person', subjectSchema: e.schema },
+    };
+  });
+}
+
+/** Entity entries whose name (or an alias) resembles `name`, each with its best-scoring name. */
+export function nameMatches(index: EntryIndex, country: Country | null, name: string, floor: number, tokens = entityNameTokens(name)): Match[] {
+  if (tokens.length === 0) return [];
+  const best = new Map<number, Match>();
+  for (const id of candidateNames(index.entityKeys, tokens)) {
+    const n = index.entityNames[id]!;
+    const e = index.entries[n.entry]!;
+    const { score, features } = scoreEntityName({
+      companyTokens: tokens, companyCountry: country, aliasTokens: n.tokens, weak: n.weak, entryCountries: e.countries,
+    });
+    if (score < floor) continue;
+    const prev = best.get(n.entry);
+    if (prev && prev.score >= score) continue;
+    best.set(n.entry, {
+      entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'name', matchedName: n.name, score,
+      features: { ...features, companyName: name },
+    });
+  }
+  return [...best.values()];
+}

@@ -1,0 +1,57 @@
+// Matches of a company through the holders that control it: a listed person (name and birth
+// date) or a listed entity (its registration number or its name) as beneficial owner or as
+// majority or sole member/stockholder.
+import type { Country } from '../../domain/country.ts';
+import {
+  WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
+} from '../../domain/sanctions-matching.ts';
+import { personNameKey } from '../../domain/fold.ts';
+import type { ControllingHolder } from '../../store/screening-write.ts';
+import { candidateNames, type EntryIndex } from './entry-index.ts';
+import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
+
+function holderFeatures(h: ControllingHolder): Record<string, unknown> {
+  return { ownerName: h.personName, ownerRole: h.role, sharePercent: h.sharePercent };
+}
+
+function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number): Match[] {
+  const tokens = personNameTokens(h.personName);
+  if (tokens.length < 2) return [];
+  const ownerKey = personNameKey(h.personName);
+  const best = new Map<number, Match>();
+  for (const id of candidateNames(index.personKeys, tokens)) {
+    const n = index.personNames[id]!;
+    const nameSimilarity = comparePersonTokens(tokens, n.tokens);
+    if (nameSimilarity === 0) continue;
+    const e = index.entries[n.entry]!;
+    const birth = birthDateAgreement({ birthDate: h.birthDate, birthKey: h.birthKey }, e.birthDates);
+    let score = scorePersonMatch(nameSimilarity, birth, ownerKey === personNameKey(n.name));
+    if (n.weak) score *= WEAK_ALIAS_FACTOR;
+    score = round(score);
+    if (score < floor || (best.get(n.entry)?.score ?? -1) >= score) continue;
+    best.set(n.entry, {
+      entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
+      features: { ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName: ownerKey === personNameKey(n.name), birthDateMatch: birth, weakAlias: n.weak },
+    });
+  }
+  return [...best.values()];
+}
+
+function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
+  const out: Match[] = [];
+  if (h.holderRegcode) {
+    for (const m of registrationMatches(index, companyCountry, h.holderRegcode, entityNameTokens(h.personName), false)) {
+      out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...m.features } });
+    }
+  }
+  for (const m of nameMatches(index, null, h.personName, floor)) {
+    out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'name', ...m.features } });
+  }
+  return out;
+}
+
+export function ownerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
+  return h.entityType === 'legal_entity'
+    ? entityOwnerMatches(index, companyCountry, h, floor)
+    : personOwnerMatches(index, h, floor);
+}

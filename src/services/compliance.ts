@@ -1,0 +1,95 @@
+// The MCP get_company_compliance view: VAT, tax rating, sanctions, tax debt, blacklist status and
+// one list of flags, derived from the company's status and rows plus the flag registers' rows.
+import type { Database } from '../store/open.ts';
+import type { Country } from '../domain/country.ts';
+import type { CompanyRow } from '../store/companies-read.ts';
+import { countryHasTaxDebts, latestTaxDebt, openFlags } from '../store/compliance-read.ts';
+import { sourceStates } from '../store/dataset-read.ts';
+import type { ComplianceView } from './views.ts';
+import { companyStatus, isoDate, todayUtc } from './view-values.ts';
+import { taxRatingPart, vatPart } from './company-parts.ts';
+import { sanctionFindings } from './sanction-matches.ts';
+
+type Flag = ComplianceView['flags'][number];
+
+const FLAG_ORDER = [
+  'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
+  'blacklisted', 'annual_report_missing',
+];
+const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
+
+function flagRank(flag: string): number {
+  const i = FLAG_ORDER.indexOf(flag);
+  return i === -1 ? FLAG_ORDER.length : i;
+}
+
+/**
+ * Whether the country publishes tax debts at all: some debt row exists for it, or a published
+ * source of the country is a debt list (its id names it, e.g. `ee.tax-debts`), which covers a
+ * list that happens to be empty.
+ */
+function taxDebtPublished(db: Database, country: string): boolean {
+  if (countryHasTaxDebts(db, country)) return true;
+  return sourceStates(db).some((s) => s.country === country && /debt|volg/i.test(s.source));
+}
+
+export function complianceView(db: Database, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
+  const vatRead = vatPart(db, company);
+  const vat = vatRead.view;
+  const sanctions = sanctionFindings(db, company, threshold);
+  const debt = latestTaxDebt(db, company.country, company.regcode);
+  const flagRows = openFlags(db, company.country, company.regcode, todayUtc(now));
+  const status = companyStatus(company.status);
+
+  const derived: Flag[] = [];
+  if (sanctions.views.length > 0) {
+    const lists = [...new Set(sanctions.views.map((m) => m.list))].sort();
+    const listed = sanctions.views.map((m) => m.listedOn).filter((d): d is string => d !== null).sort();
+    derived.push({
+      flag: 'sanctioned', detail: `listed on ${lists.join(', ')}`, since: listed[0] ?? null,
+      source: sanctions.rows[0]!.entry_source ?? 'sanctions',
+    });
+  }
+  const owners = sanctions.rows.filter((m) => m.matched_on === 'owner');
+  if (owners.length > 0) {
+    derived.push({
+      flag: 'sanctioned_owner', detail: owners.map((m) => m.matched_name).filter((n) => n).join('; ') || null,
+      since: null, source: owners[0]!.entry_source ?? 'sanctions',
+    });
+  }
+  if (debt && debt.amount > 0) {
+    derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
+  }
+  if (vat && !vat.registered && vat.number !== null) {
+    derived.push({ flag: 'vat_deregistered', detail: vat.number, since: vat.deregisteredOn, source: vatRead.sources[0] ?? company.source });
+  }
+  const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
+  if (statusFlag) {
+    derived.push({
+      flag: statusFlag, detail: company.registry_status,
+      since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
+    });
+  }
+
+  // A flag register's own row says more (its date, its wording) than one derived from status.
+  const fromRows: Flag[] = flagRows.map((f) => ({ flag: f.flag, detail: f.detail, since: isoDate(f.since), source: f.source }));
+  const rowFlags = new Set(fromRows.map((f) => f.flag));
+  const flags = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))]
+    .sort((a, b) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source));
+
+  return {
+    regcode: company.regcode,
+    country: company.country as Country,
+    name: company.name,
+    status,
+    vatNumber: vat?.number ?? null,
+    vatRegistered: vat ? vat.registered : null,
+    taxRating: taxRatingPart(db, company).view,
+    isSanctioned: sanctions.views.length > 0,
+    sanctions: sanctions.views,
+    taxDebt: debt ? { amount: debt.amount, currency: debt.currency, asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source } : null,
+    taxDebtPublished: taxDebtPublished(db, company.country),
+    blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),
+    flags,
+  };
+}

@@ -1,0 +1,63 @@
+// The dataset version (ETags derive from it) and the coverage table of the discovery document.
+// Both are asked for on every request, so both are cached: the version is re-read at most once
+// per second, the coverage once per version.
+import { createHash } from 'node:crypto';
+import type { Database } from '../store/open.ts';
+import { COUNTRIES, type Country } from '../domain/country.ts';
+import { COVERAGE_SQL, countryPublishes, metaValue, sourceStates, type CoverageField } from '../store/dataset-read.ts';
+import type { DatasetInfo } from './index.ts';
+import { isoDate } from './view-values.ts';
+
+const VERSION_TTL_MS = 1000;
+
+export interface DatasetReader {
+  datasetInfo(): DatasetInfo;
+  coverage(): Record<Country, Record<string, boolean>>;
+}
+
+function readDatasetInfo(db: Database): DatasetInfo {
+  const states = sourceStates(db);
+  // The pipeline writes `dataset_version` on every publish; a store without it (older or
+  // hand-built) gets a version derived from the state of every source.
+  const written = metaValue(db, 'dataset_version');
+  const version = written ?? createHash('sha256')
+    .update(states.map((s) => [s.source, s.published_at, s.last_run_id ?? '', s.checksum ?? '', s.row_count].join('\u001f')).join('\n'))
+    .digest('base64url').slice(0, 16);
+  return {
+    version,
+    sources: states.map((s) => ({
+      source: s.source, country: s.country, asOf: isoDate(s.as_of), publishedAt: s.published_at, rowCount: s.row_count,
+    })),
+  };
+}
+
+function readCoverage(db: Database): Record<Country, Record<string, boolean>> {
+  const fields = Object.keys(COVERAGE_SQL) as CoverageField[];
+  const out = {} as Record<Country, Record<string, boolean>>;
+  for (const country of COUNTRIES) {
+    out[country] = Object.fromEntries(fields.map((f) => [f, countryPublishes(db, f, country)]));
+  }
+  return out;
+}
+
+export function datasetReader(db: Database, clock: () => number = Date.now): DatasetReader {
+  let info: DatasetInfo | null = null;
+  let readAt = 0;
+  let coverage: { version: string; value: Record<Country, Record<string, boolean>> } | null = null;
+  const datasetInfo = (): DatasetInfo => {
+    const t = clock();
+    if (info === null || t - readAt >= VERSION_TTL_MS || t < readAt) {
+      info = readDatasetInfo(db);
+      readAt = t;
+    }
+    return info;
+  };
+  return {
+    datasetInfo,
+    coverage() {
+      const { version } = datasetInfo();
+      if (coverage === null || coverage.version !== version) coverage = { version, value: readCoverage(db) };
+      return coverage.value;
+    },
+  };
+}

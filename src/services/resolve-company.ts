@@ -1,0 +1,50 @@
+// From what a user typed as a regcode to exactly one company, or the error that says why not.
+import type { Database } from '../store/open.ts';
+import { COUNTRIES, type Country } from '../domain/country.ts';
+import { parseRegcodeInput } from '../domain/regcode.ts';
+import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import {
+  companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
+} from '../store/companies-read.ts';
+
+function shown(input: string): string {
+  const s = input.trim();
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
+  const text = typeof input === 'string' ? input : String(input);
+  const lookup = parseRegcodeInput(text);
+  if (lookup === null) {
+    throw new InvalidParameterError([{
+      parameter: 'regcode', in: 'path',
+      message: `"${shown(text)}" is not a registration or VAT number of LV, LT, EE or FI`,
+    }]);
+  }
+  const found = new Map<string, CompanyKey>();
+  const add = (k: CompanyKey) => {
+    if (!country || k.country === country) found.set(`${k.country}:${k.regcode}`, k);
+  };
+  for (const r of lookup.regcodes) {
+    if (r.country) {
+      if (!country || country === r.country) {
+        const row = companyByKey(db, r.country, r.regcode);
+        if (row) add(row);
+      }
+    } else {
+      for (const k of companyKeysByRegcode(db, r.regcode)) add(k);
+    }
+  }
+  if (lookup.vatNumber) for (const k of companyKeysByVatNumber(db, lookup.vatNumber)) add(k);
+
+  const keys = [...found.values()];
+  if (keys.length === 0) {
+    throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`);
+  }
+  const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
+  if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
+  keys.sort((a, b) => a.regcode.localeCompare(b.regcode));
+  const row = companyByKey(db, keys[0]!.country, keys[0]!.regcode);
+  if (!row) throw new NotFoundError(`No company with registration number ${shown(text)}`);
+  return row;
+}

@@ -1,0 +1,61 @@
+// Screening matches at or above the threshold, as the sanctions view and compliance view show them.
+import type { Database } from '../store/open.ts';
+import type { Country } from '../domain/country.ts';
+import type { CompanyRow } from '../store/companies-read.ts';
+import { latestAlgorithmVersion, matchesAtOrAbove, sanctionListStates, type MatchRow } from '../store/sanctions-read.ts';
+import type { SanctionMatchView, SanctionsView } from './views.ts';
+import { isoDate } from './view-values.ts';
+
+const MATCHED_ON = ['registration_number', 'name', 'owner'] as const;
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function matchView(row: MatchRow): SanctionMatchView {
+  const programs = parseJson<unknown>(row.programs, []);
+  const features = parseJson<unknown>(row.features, {});
+  return {
+    list: row.list,
+    program: Array.isArray(programs) && typeof programs[0] === 'string' ? programs[0] : null,
+    reference: row.reference,
+    listedOn: isoDate(row.listed_on),
+    reason: row.reason,
+    matchedOn: (MATCHED_ON as readonly string[]).includes(row.matched_on) ? (row.matched_on as SanctionMatchView['matchedOn']) : 'name',
+    matchedName: row.matched_name,
+    score: Math.max(0, Math.min(1, row.score)),
+    features: features !== null && typeof features === 'object' && !Array.isArray(features) ? (features as Record<string, unknown>) : {},
+    sourceUrl: row.source_url,
+  };
+}
+
+export interface SanctionFindings { views: SanctionMatchView[]; rows: MatchRow[] }
+
+export function sanctionFindings(db: Database, company: CompanyRow, threshold: number): SanctionFindings {
+  const rows = matchesAtOrAbove(db, company.country, company.regcode, threshold);
+  return { rows, views: rows.map(matchView) };
+}
+
+export function sanctionsView(db: Database, company: CompanyRow, threshold: number): SanctionsView {
+  const { views } = sanctionFindings(db, company, threshold);
+  const lists = sanctionListStates(db).map((s) => ({
+    list: s.list ?? s.source.slice('sanctions.'.length).toUpperCase(),
+    asOf: isoDate(s.as_of),
+  }));
+  return {
+    regcode: company.regcode,
+    country: company.country as Country,
+    isSanctioned: views.length > 0,
+    threshold,
+    // The version that screened this company, also when nothing reached the threshold.
+    algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode),
+    lists,
+    sanctions: views,
+  };
+}
+

@@ -1,0 +1,60 @@
+// Small conversions from stored values to the public view values (API.md conventions).
+import type { Country } from '../domain/country.ts';
+import { COMPANY_STATUSES, type CompanyStatus } from '../domain/records.ts';
+import type { CompanyRow } from '../store/companies-read.ts';
+import type { CompanySummary } from './views.ts';
+
+/** `YYYY-MM-DD` from a stored date or instant; null for anything else (a partial date included). */
+export function isoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(value);
+  return m ? m[1]! : null;
+}
+
+/** RFC 3339 in UTC without fractions (`2026-11-22T08:15:00Z`); a bare date is its midnight. */
+export function isoInstant(value: string): string | null {
+  const ms = instantMillis(value);
+  return ms === null ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function instantMillis(value: string): number | null {
+  const s = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  // An instant written without a zone is UTC (the pipeline writes UTC only).
+  const zoned = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s) ? `${s}Z` : s;
+  const ms = Date.parse(zoned);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function companyStatus(value: string): CompanyStatus {
+  return (COMPANY_STATUSES as readonly string[]).includes(value) ? (value as CompanyStatus) : 'unknown';
+}
+
+/**
+ * The short legal form a reader recognises: the register's code when it is a word (`SIA`, `OÜ`),
+ * else the register's name for it (FI and LT codes are numbers: `16` → `Osakeyhtiö`).
+ */
+export function legalForm(code: string | null, name: string | null): string | null {
+  if (code && /\p{L}/u.test(code)) return code;
+  return name ?? code ?? null;
+}
+
+/** Whole currency units (API.md: amounts after scaling, no fractions). */
+export function wholeAmount(value: number | null): number | null {
+  return value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value);
+}
+
+export function companySummary(row: CompanyRow): CompanySummary {
+  return {
+    regcode: row.regcode,
+    country: row.country as Country,
+    name: row.name,
+    address: row.address,
+    status: companyStatus(row.status),
+    legalForm: legalForm(row.legal_form_code, row.legal_form_name),
+    registeredOn: isoDate(row.registered_on),
+  };
+}
+
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

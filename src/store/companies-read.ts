@@ -1,0 +1,112 @@
+// Reads of one company and its own rows: the register row, other names, VAT registrations, tax
+// ratings and activity codes. Every statement is keyed by an index (see
+// test/store/explain-query-plan.test.ts) and bounded.
+import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from './statement-cache.ts';
+
+export interface CompanyRow {
+  country: string; regcode: string; name: string; name_key: string;
+  legal_form_code: string | null; legal_form_name: string | null;
+  status: string; registry_status: string | null;
+  registered_on: string | null; closed_on: string | null;
+  address: string | null; source: string; as_of: string | null;
+}
+
+export interface CompanyKey { country: string; regcode: string }
+export interface NameRow { name: string; kind: string; valid_from: string | null; valid_to: string | null; source: string }
+export interface VatRow { vat_number: string; active: number; registered_on: string | null; deregistered_on: string | null; source: string }
+export interface TaxRatingRow { rating: string; explanation: string | null; rated_on: string | null; source: string; as_of: string | null }
+export interface ActivityRow { code: string; description: string | null; classification: string; is_main: number; source: string }
+
+const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_code, c.legal_form_name, c.status,
+  c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of`;
+
+export const SQL = {
+  byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ?`,
+  // A regcode may exist in several countries (EE and LT both issue 8-digit codes).
+  keysByRegcode: 'SELECT country, regcode FROM companies WHERE regcode = ? ORDER BY country LIMIT 8',
+  keysByVatNumber: 'SELECT DISTINCT country, regcode FROM vat_registrations WHERE vat_number = ? ORDER BY country, regcode LIMIT 8',
+  // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
+  byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
+    JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]')`,
+  otherNames: `SELECT name, kind, valid_from, valid_to, source FROM company_names
+    WHERE country = ? AND regcode = ? ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`,
+  vatRows: `SELECT vat_number, active, registered_on, deregistered_on, source FROM vat_registrations
+    WHERE country = ? AND regcode = ? ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 20`,
+  activeVatNumbers: `SELECT country, regcode, vat_number FROM json_each(?) j
+    JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
+    WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number`,
+  countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
+  latestTaxRating: `SELECT rating, explanation, rated_on, source, as_of FROM tax_ratings
+    WHERE country = ? AND regcode = ? ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`,
+  mainActivity: `SELECT code, description, classification, is_main, source FROM activity_codes
+    WHERE country = ? AND regcode = ? ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`,
+  classifierDescription: `SELECT description FROM classifier_codes
+    WHERE classification = ? AND code = ? ORDER BY (lang = 'en') DESC, lang LIMIT 1`,
+} as const;
+
+export function companyByKey(db: DatabaseSync, country: string, regcode: string): CompanyRow | undefined {
+  return oneRow<CompanyRow>(db, SQL.byKey, country, regcode);
+}
+
+export function companyKeysByRegcode(db: DatabaseSync, regcode: string): CompanyKey[] {
+  return allRows<CompanyKey>(db, SQL.keysByRegcode, regcode);
+}
+
+export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): CompanyKey[] {
+  return allRows<CompanyKey>(db, SQL.keysByVatNumber, vatNumber);
+}
+
+/** Companies of the given keys (in no particular order; missing keys are left out). */
+export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRow[] {
+  if (keys.length === 0) return [];
+  return allRows<CompanyRow>(db, SQL.byKeys, JSON.stringify(keys.map((k) => [k.country, k.regcode])));
+}
+
+export function otherNames(db: DatabaseSync, country: string, regcode: string): NameRow[] {
+  return allRows<NameRow>(db, SQL.otherNames, country, regcode);
+}
+
+export function vatRows(db: DatabaseSync, country: string, regcode: string): VatRow[] {
+  return allRows<VatRow>(db, SQL.vatRows, country, regcode);
+}
+
+/** The active VAT number of each given company that has one, keyed `country:regcode`. */
+export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (keys.length === 0) return out;
+  const rows = allRows<CompanyKey & { vat_number: string }>(db, SQL.activeVatNumbers,
+    JSON.stringify(keys.map((k) => [k.country, k.regcode])));
+  for (const r of rows) {
+    const key = `${r.country}:${r.regcode}`;
+    if (!out.has(key)) out.set(key, r.vat_number);
+  }
+  return out;
+}
+
+export function countryHasVatData(db: DatabaseSync, country: string): boolean {
+  return oneRow(db, SQL.countryHasVat, country) !== undefined;
+}
+
+export function latestTaxRating(db: DatabaseSync, country: string, regcode: string): TaxRatingRow | undefined {
+  return oneRow<TaxRatingRow>(db, SQL.latestTaxRating, country, regcode);
+}
+
+export function mainActivity(db: DatabaseSync, country: string, regcode: string): ActivityRow | undefined {
+  return oneRow<ActivityRow>(db, SQL.mainActivity, country, regcode);
+}
+
+/**
+ * The description of a code in its classifier, English first. Registers write NACE codes with and
+ * without the dot (`35.22`, `3522`), so both spellings are tried.
+ */
+export function classifierDescription(db: DatabaseSync, classification: string, code: string): string | null {
+  const variants = new Set([code, code.replace(/\./g, '')]);
+  const digits = code.replace(/\./g, '');
+  if (/^\d{3,}$/.test(digits)) variants.add(`${digits.slice(0, 2)}.${digits.slice(2)}`);
+  for (const v of variants) {
+    const row = oneRow<{ description: string }>(db, SQL.classifierDescription, classification, v);
+    if (row) return row.description;
+  }
+  return null;
+}

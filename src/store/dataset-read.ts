@@ -1,0 +1,58 @@
+// Reads of the dataset's bookkeeping: the state of every published source, the meta table, and
+// the probes that tell which fields a country publishes (one bounded existence check each).
+import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from './statement-cache.ts';
+
+export interface SourceStateRow {
+  source: string; country: string | null; as_of: string | null; checksum: string | null;
+  last_run_id: number | null; published_at: string; row_count: number;
+}
+
+// One existence probe per field of the coverage table; `?` is the country. Each stops at the
+// first row found; a probe that finds nothing walks only that country's index range.
+export const COVERAGE_SQL = {
+  name: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
+  address: 'SELECT 1 AS found FROM companies WHERE country = ? AND address IS NOT NULL LIMIT 1',
+  legalForm: 'SELECT 1 AS found FROM companies WHERE country = ? AND (legal_form_code IS NOT NULL OR legal_form_name IS NOT NULL) LIMIT 1',
+  status: "SELECT 1 AS found FROM companies WHERE country = ? AND status <> 'unknown' LIMIT 1",
+  registeredOn: 'SELECT 1 AS found FROM companies WHERE country = ? AND registered_on IS NOT NULL LIMIT 1',
+  closedOn: 'SELECT 1 AS found FROM companies WHERE country = ? AND closed_on IS NOT NULL LIMIT 1',
+  formerNames: "SELECT 1 AS found FROM company_names WHERE country = ? AND kind = 'former' LIMIT 1",
+  vat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
+  taxRating: 'SELECT 1 AS found FROM tax_ratings WHERE country = ? LIMIT 1',
+  nace: 'SELECT 1 AS found FROM activity_codes WHERE country = ? LIMIT 1',
+  financials: 'SELECT 1 AS found FROM financial_statements WHERE country = ? LIMIT 1',
+  officers: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'officer' LIMIT 1",
+  members: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'member' LIMIT 1",
+  stockholders: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'stockholder' LIMIT 1",
+  beneficialOwners: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'beneficial_owner' LIMIT 1",
+  taxDebt: 'SELECT 1 AS found FROM tax_debts WHERE country = ? LIMIT 1',
+  complianceFlags: 'SELECT 1 AS found FROM compliance_flags WHERE country = ? LIMIT 1',
+} as const;
+
+export type CoverageField = keyof typeof COVERAGE_SQL;
+
+export const SQL = {
+  metaValue: 'SELECT value FROM meta WHERE key = ?',
+  // source_state holds one row per source (a few dozen): reading it whole is the point.
+  sourceStates: `SELECT source, country, as_of, checksum, last_run_id, published_at, row_count
+    FROM source_state ORDER BY source LIMIT 1000`,
+  sourceState: 'SELECT source, country, as_of, checksum, last_run_id, published_at, row_count FROM source_state WHERE source = ?',
+  ...Object.fromEntries(Object.entries(COVERAGE_SQL).map(([k, v]) => [`coverage.${k}`, v])),
+} as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string };
+
+export function metaValue(db: DatabaseSync, key: string): string | null {
+  return oneRow<{ value: string }>(db, SQL.metaValue, key)?.value ?? null;
+}
+
+export function sourceStates(db: DatabaseSync): SourceStateRow[] {
+  return allRows<SourceStateRow>(db, SQL.sourceStates);
+}
+
+export function sourceState(db: DatabaseSync, source: string): SourceStateRow | undefined {
+  return oneRow<SourceStateRow>(db, SQL.sourceState, source);
+}
+
+export function countryPublishes(db: DatabaseSync, field: CoverageField, country: string): boolean {
+  return oneRow(db, COVERAGE_SQL[field], country) !== undefined;
+}

@@ -1,0 +1,24 @@
+// Reads of financial_statements. Every statement of a company comes back ordered so that the
+// first row of each year is the one the API shows: own before consolidated, then the latest
+// filing (an amended statement replaces the original).
+import type { DatabaseSync } from 'node:sqlite';
+import { allRows } from './statement-cache.ts';
+
+export interface FinancialRow {
+  year: number; period_end: string | null; currency: string;
+  revenue: number | null; profit: number | null; assets: number | null; equity: number | null;
+  liabilities: number | null; employees: number | null; cash_flow: number | null;
+  consolidated: number; filed_at: string | null; source: string;
+}
+
+// 400 rows: a century of own + consolidated + amended statements; registers hold ~30 years.
+export const SQL = {
+  statements: `SELECT year, period_end, currency, revenue, profit, assets, equity, liabilities, employees,
+      cash_flow, consolidated, filed_at, source
+    FROM financial_statements WHERE country = ? AND regcode = ?
+    ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`,
+} as const;
+
+export function financialStatements(db: DatabaseSync, country: string, regcode: string): FinancialRow[] {
+  return allRows<FinancialRow>(db, SQL.statements, country, regcode);
+}

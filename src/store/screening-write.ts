@@ -1,0 +1,116 @@
+// The SQL of sanctions screening: reading the list entries, streaming the companies, their other
+// current names and their controlling holders, and rewriting sanction_matches in one
+// transaction. Screening logic lives in importers/screening; only the statements live here.
+import type { Database } from './open.ts';
+
+export interface ScreeningEntry {
+  list: string;
+  entryId: string;
+  schema: string;
+  name: string;
+  aliases: Array<{ name: string; weak: boolean }>;
+  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  countries: string[];
+  birthDates: string[];
+}
+
+export interface ScreeningCompanyName { country: string; regcode: string; name: string }
+
+/** A holder that controls a company: a beneficial owner, or a member/stockholder with a majority or alone. */
+export interface ControllingHolder {
+  country: string;
+  regcode: string;
+  role: string;
+  personName: string;
+  entityType: string;
+  birthDate: string | null;
+  birthKey: string | null;
+  holderRegcode: string | null;
+  sharePercent: number | null;
+}
+
+export interface SanctionMatchRow {
+  country: string;
+  regcode: string;
+  list: string;
+  entryId: string;
+  matchedOn: 'registration_number' | 'name' | 'owner';
+  matchedName: string | null;
+  score: number;
+  features: Record<string, unknown>;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try { return JSON.parse(text) as T; } catch { return fallback; }
+}
+
+export function readScreeningEntries(db: Database): ScreeningEntry[] {
+  const rows = db.prepare(
+    'SELECT list, entry_id, schema, name, aliases, identifiers, countries, birth_dates FROM sanction_entries',
+  ).all() as Array<Record<string, string>>;
+  return rows.map((r) => ({
+    list: r.list!, entryId: r.entry_id!, schema: r.schema!, name: r.name!,
+    aliases: parseJson(r.aliases!, []), identifiers: parseJson(r.identifiers!, []),
+    countries: parseJson(r.countries!, []), birthDates: parseJson(r.birth_dates!, []),
+  }));
+}
+
+/** Every company's current name, then the other current names (FI parallel and auxiliary names). */
+export function* iterateScreeningNames(db: Database): Generator<ScreeningCompanyName> {
+  yield* db.prepare('SELECT country, regcode, name FROM companies').iterate() as Iterable<ScreeningCompanyName>;
+  yield* db.prepare(
+    "SELECT country, regcode, name FROM company_names WHERE kind IN ('parallel', 'auxiliary') AND valid_to IS NULL",
+  ).iterate() as Iterable<ScreeningCompanyName>;
+}
+
+export function countCompanies(db: Database): number {
+  return (db.prepare('SELECT count(*) AS n FROM companies').get() as { n: number }).n;
+}
+
+/**
+ * Holders in force on `today` that control their company: every beneficial owner, and a member or
+ * stockholder holding more than half, or the only one of its kind.
+ */
+export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
+  const stmt = db.prepare(`
+    SELECT r.country, r.regcode, r.role, r.person_name AS personName, r.entity_type AS entityType,
+           r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
+           r.share_percent AS sharePercent
+    FROM person_roles r
+    WHERE (r.until IS NULL OR r.until >= :today)
+      AND (r.role = 'beneficial_owner'
+        OR (r.role IN ('member', 'stockholder') AND (r.share_percent > 50 OR NOT EXISTS (
+          SELECT 1 FROM person_roles o
+          WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id
+            AND (o.until IS NULL OR o.until >= :today)))))`);
+  yield* stmt.iterate({ today }) as Iterable<ControllingHolder>;
+}
+
+/** Replaces every stored match with `rows`, in one transaction: readers see the old set or the new. */
+export function replaceSanctionMatches(
+  db: Database,
+  rows: Iterable<SanctionMatchRow>,
+  run: { algorithmVersion: string; screenedAt: string },
+): number {
+  const insert = db.prepare(`INSERT INTO sanction_matches
+    (country, regcode, list, entry_id, matched_on, matched_name, score, features, algorithm_version, screened_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  let n = 0;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec('DELETE FROM sanction_matches');
+    for (const r of rows) {
+      insert.run(r.country, r.regcode, r.list, r.entryId, r.matchedOn, r.matchedName, r.score,
+        JSON.stringify(r.features), run.algorithmVersion, run.screenedAt);
+      n += 1;
+    }
+    meta.run('screening_algorithm_version', run.algorithmVersion);
+    meta.run('screening_screened_at', run.screenedAt);
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+  return n;
+}

@@ -1,0 +1,104 @@
+// Two server processes started like `npm start` (src/cli/serve.ts) share one Redis: a client's
+// budget is spent across both, as it would be across replicas behind a load balancer. A server
+// whose REDIS_URL points at nothing still answers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, REDIS_BIN, startRedis } from './redis-server.ts';
+import { seedDatabaseFile } from './services.ts';
+
+const NODE = process.execPath;
+const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
+
+interface Server { url: string; stop(): Promise<void> }
+
+/** Starts serve.ts on a free port and resolves once it logs "listening". */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child: ChildProcess = spawn(NODE, [SERVE], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const entry = JSON.parse(line) as { msg?: string; port?: number };
+          if (entry.msg === 'listening' && entry.port) { clearTimeout(timer); resolve(`http://127.0.0.1:${entry.port}`); }
+        } catch { /* a partial line; wait for the rest */ }
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test('two server processes on one Redis share each client budget', async (t) => {
+  const redis = await startRedis();
+  if (!redis) { t.skip(`${REDIS_BIN} is not installed (apt-get install redis-server)`); return; }
+  const dir = await mkdtemp(join(tmpdir(), 'shared-limits-'));
+  const servers: Server[] = [];
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
+    const env = { DATABASE_PATH: databasePath, REDIS_URL: redis.url };
+    servers.push(await startServer(env), await startServer(env));
+    const [a, b] = servers as [Server, Server];
+    const search = '/api/public/v1/companies/search?q=ab';
+    for (let i = 1; i <= 20; i++) {
+      const r = await fetch((i % 2 ? a : b).url + search);
+      assert.equal(r.status, 200, `request ${i}`);
+      assert.equal(r.headers.get('ratelimit-remaining'), String(20 - i), 'both processes count into one window');
+      await r.arrayBuffer();
+    }
+    for (const server of [a, b]) {
+      const r = await fetch(server.url + search);
+      assert.equal(r.status, 429);
+      assert.ok(Number(r.headers.get('retry-after')) >= 1);
+      await r.arrayBuffer();
+    }
+    // The other groups are untouched.
+    const check = await fetch(`${a.url}/api/public/v1/persons/new-registrations?name=ab&birthDate=1980-01-01`);
+    assert.equal(check.status, 200);
+    assert.equal(check.headers.get('ratelimit-remaining'), '9');
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await redis.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a server whose Redis is unreachable still answers 200', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'redis-down-'));
+  let server: Server | undefined;
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
+    server = await startServer({ DATABASE_PATH: databasePath, REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    for (let i = 0; i < 22; i++) {
+      const r = await fetch(`${server.url}/api/public/v1/companies/search?q=ab`);
+      assert.equal(r.status, 200);
+      await r.arrayBuffer();
+    }
+    const ready = await fetch(`${server.url}/readyz`);
+    assert.equal(ready.status, 200);
+  } finally {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,77 @@
+// JAR register files written from the documented headers (BOM, `|` inside quotes, `""` escapes,
+// blank and junk cells): companies, closures, statuses, flags, classifier names and rejections.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ADDRESSES, FORM_CLASSIFIER, mapDeregistered, mapRegistered, STATUS_CLASSIFIER } from '../../../src/importers/lt/jar-map.ts';
+import type { MapContext, Row } from '../../../src/importers/source.ts';
+import { fixturesDir, indexBy, makeContext, readCsv, recordsOf, rejectOf } from './support.ts';
+
+const dir = fixturesDir('lt');
+const read = (name: string) => readCsv(join(dir, name), '|');
+const withLookups = (): MapContext => makeContext('JAR_IREGISTRUOTI.csv', {
+  [FORM_CLASSIFIER]: indexBy(read(FORM_CLASSIFIER), 'form_kodas'),
+  [STATUS_CLASSIFIER]: indexBy(read(STATUS_CLASSIFIER), 'stat_kodas'),
+  [ADDRESSES]: indexBy(read(ADDRESSES), 'ja_kodas'),
+});
+const byCode = (rows: Row[], code: string) => rows.find((r) => r.ja_kodas === code)!;
+
+test('a quoted name with "" escapes and a | inside keeps both; a liquidation raises in_liquidation from its date', () => {
+  const rows = read('JAR_IREGISTRUOTI.csv');
+  assert.ok('ja_kodas' in rows[0]!, 'the BOM is not part of the first header');
+  const result = mapRegistered(byCode(rows, '304000002'), withLookups());
+  const [company] = recordsOf(result, 'company');
+  assert.equal(company!.name, 'AB "Pipe | Line"');
+  assert.equal(company!.legalFormName, 'AB');
+  assert.equal(company!.status, 'liquidation');
+  assert.equal(company!.registryStatus, 'Likviduojamas');
+  assert.deepEqual(recordsOf(result, 'flag'), [{
+    country: 'LT', regcode: '304000002', flag: 'in_liquidation', detail: 'Likviduojamas', since: '2026-03-15', until: null,
+  }]);
+});
+
+test('stat_kodas maps to the API statuses: 6 insolvency, 1 reorganisation, 24 unknown (classifier names it)', () => {
+  const rows = read('JAR_IREGISTRUOTI.csv');
+  const ctx = withLookups();
+  const status = (code: string) => recordsOf(mapRegistered(byCode(rows, code), ctx), 'company')[0]!;
+  assert.equal(status('304000003').status, 'insolvency');
+  assert.equal(status('304000003').legalFormName, 'MB', 'short form from the classifier');
+  assert.equal(status('304000004').status, 'reorganisation');
+  assert.equal(status('304000004').legalFormName, 'VšĮ', 'form missing from the classifier: abbreviation of the long name');
+  assert.equal(status('304000006').status, 'unknown');
+  assert.equal(status('304000006').registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
+  assert.deepEqual(recordsOf(mapRegistered(byCode(rows, '304000003'), ctx), 'flag').map((f) => f.flag), ['insolvent']);
+});
+
+test('a blank adresas is filled with the newest JAR_ADRESAI address', () => {
+  const company = recordsOf(mapRegistered(byCode(read('JAR_IREGISTRUOTI.csv'), '304000005'), withLookups()), 'company')[0]!;
+  assert.equal(company.address, 'Vilnius, Ozo g. 25, LT-07150');
+  assert.equal(company.addressCity, 'Vilnius');
+  assert.equal(company.addressPostcode, 'LT-07150');
+});
+
+test('without the classifier files the legal form falls back to the documented abbreviations', () => {
+  const company = recordsOf(mapRegistered(byCode(read('JAR_IREGISTRUOTI.csv'), '304000001'), makeContext('x')), 'company')[0]!;
+  assert.equal(company.legalFormCode, '310');
+  assert.equal(company.legalFormName, 'UAB');
+});
+
+test('junk rows are rejected with a reason naming the column', () => {
+  const rows = read('JAR_IREGISTRUOTI.csv');
+  const ctx = withLookups();
+  assert.equal(rejectOf(mapRegistered(byCode(rows, 'ABC123'), ctx)), 'invalid ja_kodas "ABC123"');
+  assert.equal(rejectOf(mapRegistered(byCode(rows, '304000008'), ctx)), 'invalid ja_reg_data "2026-02-30"');
+  assert.equal(rejectOf(mapRegistered(byCode(rows, '304000009'), ctx)), 'missing ja_pavadinimas');
+});
+
+test('JAR_ISREGISTRUOTI: deregistered entities are closed on isreg_data; 7-digit codes are kept', () => {
+  const rows = read('JAR_ISREGISTRUOTI.csv');
+  const ctx = withLookups();
+  const [senoji] = recordsOf(mapDeregistered(byCode(rows, '123456789'), ctx), 'company');
+  assert.deepEqual(
+    { name: senoji!.name, status: senoji!.status, closedOn: senoji!.closedOn, registeredOn: senoji!.registeredOn, registryStatus: senoji!.registryStatus },
+    { name: 'UAB "Senoji"', status: 'closed', closedOn: '2020-07-31', registeredOn: '1995-01-10', registryStatus: 'Išregistruotas' },
+  );
+  assert.equal(recordsOf(mapDeregistered(byCode(rows, '1234567'), ctx), 'company')[0]!.regcode, '1234567');
+  assert.equal(rejectOf(mapDeregistered(byCode(rows, '123456780'), ctx)), 'invalid isreg_data "31/12/2020"');
+});

@@ -1,0 +1,37 @@
+// `--from DIR`: files by official name, as `<name>.zip`, or inside any zip; absent ones skip the source.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { sources } from '../../../src/importers/lv/index.ts';
+import { LV_FIXTURES, query, runImport, sourceReport } from './helpers.ts';
+import { writeZip } from './zip-writer.ts';
+
+const only = (...ids: string[]) => sources.filter((s) => ids.includes(s.id));
+const fixture = (name: string) => readFileSync(join(LV_FIXTURES, name));
+
+test('a file is found as <name>.zip and as a member of any zip in the folder', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: fixture('register.csv') }]);
+  writeZip(join(dir, 'ur-bundle.zip'), [
+    { name: 'readme.txt', data: 'not data' },
+    { name: 'persons/officers.csv', data: fixture('officers.csv') },
+  ]);
+  const db = join(dir, 'store.sqlite');
+  const report = await runImport({ databasePath: db, sources: only('lv.register', 'lv.officers', 'lv.vat'), fromDir: dir });
+  assert.equal(sourceReport(report, 'lv.register').status, 'published');
+  assert.equal(sourceReport(report, 'lv.register').files[0]!.location, 'register.csv.zip:register.csv');
+  assert.equal(sourceReport(report, 'lv.officers').status, 'published');
+  assert.equal(sourceReport(report, 'lv.officers').files[0]!.location, 'ur-bundle.zip:persons/officers.csv');
+  assert.equal(sourceReport(report, 'lv.vat').status, 'skipped');
+  assert.equal(sourceReport(report, 'lv.vat').message, `not in ${dir}: pdb_pvnmaksataji_odata.csv`);
+  assert.equal(report.ok, true);
+  assert.equal(query<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM companies')[0]!.n, 8);
+  assert.equal(query<{ n: number }>(db, "SELECT COUNT(*) AS n FROM person_roles WHERE source = 'lv.officers'")[0]!.n, 7);
+  const runs = query<{ source: string; status: string }>(db, 'SELECT source, status FROM import_runs ORDER BY id');
+  assert.deepEqual(runs, [
+    { source: 'lv.register', status: 'published' }, { source: 'lv.officers', status: 'published' }, { source: 'lv.vat', status: 'skipped' },
+  ]);
+});

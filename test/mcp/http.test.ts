@@ -1,0 +1,139 @@
+// /mcp over real HTTP through buildApp, the way `npm start` serves it: the SDK's own
+// StreamableHTTPClientTransport, the real memory rate gate shared with the REST routes, CORS
+// for browser clients, and the answers to methods a stateless server does not take.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { loadConfig } from '../../src/config/config.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
+import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
+import type { RateGate } from '../../src/domain/rate-limits.ts';
+import { callTool, errorTextOf, structuredOf } from './client.ts';
+import { mcpFixture } from './fixture.ts';
+
+async function startServer(gate: RateGate) {
+  const fixture = await mcpFixture();
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    services: fixture.services, config, gate, logger: false,
+    mcpHandler: createMcpHttpHandler({ services: fixture.services, gate }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    fixture, base, url: new URL(`${base}/mcp`),
+    async connect() {
+      const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+      return client;
+    },
+    async close() {
+      await app.close();
+      await gate.close();
+      await fixture.close();
+    },
+  };
+}
+
+test('over HTTP the SDK client lists the four tools and calls one', async () => {
+  const s = await startServer(createMemoryGate());
+  try {
+    const client = await s.connect();
+    assert.equal(client.getServerVersion()?.name, 'baltic-nordic-registry');
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(),
+      ['get_company_compliance', 'get_company_details', 'get_company_financials', 'search_companies']);
+    const found = structuredOf<{ results: Array<{ regcode: string }> }>(
+      await callTool(client, 'search_companies', { query: s.fixture.known.name }));
+    assert.ok(found.results.some((r) => r.regcode === s.fixture.known.regcode));
+    assert.equal(client.transport?.sessionId, undefined, 'stateless: no session id');
+    await client.close();
+  } finally {
+    await s.close();
+  }
+});
+
+test('tool calls spend the company budget of the calling IP, shared with the REST routes', async () => {
+  // The real in-process gate with a frozen clock: all calls fall in one window.
+  const s = await startServer(createMemoryGate(() => 5_000_000));
+  try {
+    for (let i = 0; i < 15; i++) {
+      const r = await fetch(`${s.base}/api/public/v1/companies/search?q=${encodeURIComponent(s.fixture.known.name)}`);
+      assert.equal(r.status, 200);
+    }
+    const client = await s.connect();
+    await client.listTools();
+    for (let i = 16; i <= 20; i++) {
+      const r = await callTool(client, 'get_company_details', { regcode: s.fixture.known.regcode, country: s.fixture.known.country });
+      assert.equal(r.isError, undefined, `request ${i} of the group is allowed`);
+    }
+    const over = errorTextOf(await callTool(client, 'get_company_details', { regcode: s.fixture.known.regcode }));
+    assert.match(over, /^Rate limit exceeded: at most 20 tool calls per 10 seconds from one client\. Retry after 10 seconds\.$/);
+    const rest = await fetch(`${s.base}/api/public/v1/companies/search?q=${encodeURIComponent(s.fixture.known.name)}`);
+    assert.equal(rest.status, 429, 'the REST routes see the calls the tools spent');
+    await client.close();
+  } finally {
+    await s.close();
+  }
+});
+
+test('CORS: the preflight allows the MCP headers, and POST answers carry Access-Control-Allow-Origin', async () => {
+  const s = await startServer(createMemoryGate());
+  try {
+    const pre = await fetch(s.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://chat.example', 'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
+      },
+    });
+    assert.equal(pre.status, 204);
+    assert.equal(pre.headers.get('access-control-allow-origin'), '*');
+    assert.match(pre.headers.get('access-control-allow-methods') ?? '', /POST/);
+    const allowed = (pre.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const h of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id']) {
+      assert.ok(allowed.split(/\s*,\s*/).includes(h), `${h} is allowed (${allowed})`);
+    }
+
+    const post = await fetch(s.url, {
+      method: 'POST',
+      headers: { origin: 'https://chat.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0', id: 1, method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'browser', version: '1' } },
+      }),
+    });
+    assert.equal(post.status, 200);
+    assert.equal(post.headers.get('access-control-allow-origin'), '*');
+    assert.match(post.headers.get('content-type') ?? '', /application\/json/);
+    const body = await post.json() as { result: { serverInfo: { name: string }; capabilities: Record<string, unknown> } };
+    assert.equal(body.result.serverInfo.name, 'baltic-nordic-registry');
+    assert.ok(body.result.capabilities.tools && body.result.capabilities.resources && body.result.capabilities.prompts);
+  } finally {
+    await s.close();
+  }
+});
+
+test('GET and DELETE answer 405 (no stream, no session), a POST without the Accept header 406', async () => {
+  const s = await startServer(createMemoryGate());
+  try {
+    for (const method of ['GET', 'DELETE']) {
+      const r = await fetch(s.url, { method, headers: { origin: 'https://chat.example', accept: 'text/event-stream' } });
+      assert.equal(r.status, 405, method);
+      assert.equal(r.headers.get('allow'), 'POST');
+      assert.equal(r.headers.get('access-control-allow-origin'), '*');
+      const body = await r.json() as { error: { message: string } };
+      assert.match(body.error.message, /POST only/);
+    }
+    const noAccept = await fetch(s.url, {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    assert.equal(noAccept.status, 406, 'the transport spec requires both JSON and SSE in Accept');
+  } finally {
+    await s.close();
+  }
+});

@@ -1,0 +1,88 @@
+// In-process: the company rate-limit group counts tool calls (and resource reads) per client,
+// and an internal failure reaches the model as a plain error result without any detail.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
+import type { Services } from '../../src/services/index.ts';
+import type { CompanySummary } from '../../src/services/views.ts';
+import { callTool, connectInProcess, errorTextOf, structuredOf } from './client.ts';
+
+const ACME: CompanySummary = {
+  regcode: '40003032949', country: 'LV', name: 'Acme, SIA', address: 'Rīga', status: 'active', legalForm: 'SIA', registeredOn: '2001-02-03',
+};
+
+function searchOnly(search: Services['searchCompanies']): Services {
+  const unused = () => { throw new Error('not used by this test'); };
+  return {
+    searchCompanies: search, autofill: unused, getCompany: unused, sanctionsFor: unused, financialsFor: unused,
+    complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, coverage: unused,
+  };
+}
+
+test('the 21st tool call in a window answers an error that says how many seconds to wait', async () => {
+  let now = 1_000_000;
+  const gate = createMemoryGate(() => now);
+  const services = searchOnly(() => [ACME]);
+  const a = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.7' } });
+  const b = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.8' } });
+  try {
+    for (let i = 1; i <= 20; i++) {
+      const r = await callTool(a.client, 'search_companies', { query: 'acme' });
+      assert.equal(structuredOf<{ count: number }>(r).count, 1, `call ${i} is allowed`);
+    }
+    // Listing is protocol traffic, not a lookup: it spends nothing.
+    await a.client.listTools();
+    now += 3_000;
+    const over = errorTextOf(await callTool(a.client, 'search_companies', { query: 'acme' }));
+    assert.match(over, /Rate limit exceeded/);
+    assert.match(over, /Retry after 7 seconds/);
+
+    const other = await callTool(b.client, 'search_companies', { query: 'acme' });
+    assert.equal(structuredOf<{ count: number }>(other).count, 1, 'another client has its own budget');
+
+    now += 7_000;
+    const later = await callTool(a.client, 'search_companies', { query: 'acme' });
+    assert.equal(later.isError, undefined, 'the next window admits the client again');
+  } finally {
+    await a.close();
+    await b.close();
+    await gate.close();
+  }
+});
+
+test('without a gate (stdio) tool calls are not limited', async () => {
+  const c = await connectInProcess({ services: searchOnly(() => [ACME]) });
+  try {
+    for (let i = 0; i < 25; i++) {
+      assert.equal((await callTool(c.client, 'search_companies', { query: 'acme' })).isError, undefined);
+    }
+  } finally {
+    await c.close();
+  }
+});
+
+test('an internal failure answers a generic error result and is reported to onError', async () => {
+  const reported: unknown[] = [];
+  const services = searchOnly(() => { throw new Error('SQLITE_CORRUPT: /srv/data/registry.sqlite'); });
+  const c = await connectInProcess({ services, onError: (err) => reported.push(err) });
+  try {
+    const text = errorTextOf(await callTool(c.client, 'search_companies', { query: 'acme' }));
+    assert.match(text, /Internal error/);
+    assert.doesNotMatch(text, /SQLITE|\/srv\//, 'nothing internal reaches the model');
+    assert.equal(reported.length, 1);
+  } finally {
+    await c.close();
+  }
+});
+
+test('a view that breaks the output schema is an internal error, not an invalid answer', async () => {
+  const reported: unknown[] = [];
+  const broken = { ...ACME, status: 'dissolved' } as unknown as CompanySummary;
+  const c = await connectInProcess({ services: searchOnly(() => [broken]), onError: (err) => reported.push(err) });
+  try {
+    assert.match(errorTextOf(await callTool(c.client, 'search_companies', { query: 'acme' })), /Internal error/);
+    assert.equal(reported.length, 1);
+  } finally {
+    await c.close();
+  }
+});
