@@ -97,7 +97,7 @@ try {
   const report = await importSources({ databasePath: join(dir, 'registry.sqlite'), sources, fromDir: dir, progress: 'none', screen: false });
   const total = (performance.now() - t) / 1000;
   for (const s of report.sources) {
-    console.log(`${s.source.padEnd(16)} ${s.status.padEnd(10)} rows read ${String(s.rowsRead).padStart(9)}  written ${String(s.rowsWritten).padStart(9)}  ${((s.timings.total ?? 0) / 1000).toFixed(1)} s  ${s.status === 'published' ? '' : s.message}`);
+    console.log(`${s.source.padEnd(16)} ${s.status.padEnd(10)} rows read ${String(s.rowsRead).padStart(9)}  written ${String(s.rowsWritten).padStart(9)}  ${((s.timings.total ?? 0) / 1000).toFixed(1)} s (stage ${((s.timings.stage ?? 0) / 1000).toFixed(1)}, publish ${((s.timings.publish ?? 0) / 1000).toFixed(1)})  ${s.status === 'published' ? '' : s.message}`);
   }
   console.log(`import total ${total.toFixed(1)} s, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   if (!report.ok) process.exitCode = 1;

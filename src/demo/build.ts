@@ -42,6 +42,28 @@ export function demoSources(): { groups: SourceGroup[]; sources: SourceDefinitio
   return { groups, sources };
 }
 
+/**
+ * The sources the older snapshot is imported through: the ones that publish people's roles, and
+ * the company registers of the countries that publish roles (EE closes a company absent from a
+ * later dump only if an earlier dump had it). A person can be new to a company only there.
+ */
+export function firstPassSources(sources: SourceDefinition[]): SourceDefinition[] {
+  const countries = new Set(sources.filter((s) => s.produces.includes('role')).map((s) => s.country));
+  return sources.filter((s) => s.produces.includes('role') || (s.produces.includes('company') && countries.has(s.country)));
+}
+
+/** Whether a file name is one the given sources read (official name, alias or name pattern). */
+export function fileMatcher(sources: SourceDefinition[]): (name: string) => boolean {
+  const names = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const f of sources.flatMap((s) => s.files)) {
+    names.add(f.name);
+    for (const a of f.aliases ?? []) names.add(a);
+    if (f.namePattern) patterns.push(f.namePattern);
+  }
+  return (name) => names.has(name) || patterns.some((p) => p.test(name));
+}
+
 function removeDatabase(path: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
 }
@@ -72,11 +94,9 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
     const data = generateDataset({ seed: opts.seed ?? DEFAULT_SEED, now, scale: opts.scale ?? 1 });
     log(`demo: generated ${data.companies.length} companies, ${data.roles.length} roles, ${data.sanctions.length} list entries`);
     const { groups, sources } = demoSources();
-    const registers = groups.filter((g) => g !== 'sanctions');
-    // The older snapshot only needs the sources whose records can be new: companies and roles.
-    const firstPass = sources.filter((s) => s.produces.includes('company') || s.produces.includes('role'));
+    const firstPass = firstPassSources(sources);
     const previousDir = join(tmp, 'previous');
-    writeSnapshot(data, 'previous', previousDir, previous, registers);
+    writeSnapshot(data, 'previous', previousDir, previous, groups.filter((g) => g !== 'sanctions'), fileMatcher(firstPass));
     checkReport(await importSources({
       databasePath: building, sources: firstPass, knownSources: sources, fromDir: previousDir, now: previous, progress, screen: false,
     }), 'snapshot of two days ago', log);

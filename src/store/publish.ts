@@ -4,6 +4,7 @@
 // country is rebuilt and the source's state and the dataset version are updated. Readers on
 // other connections keep seeing the previous state until the commit (WAL).
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Database } from './open.ts';
 import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
@@ -25,7 +26,11 @@ export interface PublishInput {
   statusRules: StatusRule[];
 }
 
-export interface PublishResult { rowsWritten: number; reindexed: Country[]; closedMissing: number }
+export interface PublishResult {
+  rowsWritten: number; reindexed: Country[]; closedMissing: number;
+  /** Milliseconds per step, for the report and benchmarks. */
+  steps: Record<string, number>;
+}
 
 const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
 const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
@@ -39,6 +44,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
   let closedMissing = 0;
   const countries = new Set<Country>();
   let statusTouched = false;
+  const steps: Record<string, number> = {};
+  let last = performance.now();
+  const step = (name: string) => { const now = performance.now(); steps[name] = (steps[name] ?? 0) + Math.round(now - last); last = now; };
 
   db.exec('BEGIN IMMEDIATE');
   try {
@@ -61,7 +69,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         ).run({ today, source: input.source });
         closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
       }
+      step(`${kind}: prepare`);
       db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
+      step(`${kind}: delete`);
       const sel = cols.map((c) => `s.${c}`).join(', ');
       if (kind === 'company') {
         db.prepare(
@@ -85,13 +95,16 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
           .run({ source: input.source, asOf: input.asOf });
       }
+      step(`${kind}: insert`);
       rowsWritten += Number((db.prepare(`SELECT COUNT(*) AS n FROM ${stage}`).get() as { n: number }).n);
     }
     if (statusTouched) {
       const changed = applyStatusRules(db, input.statusRules, today);
       for (const c of changed) countries.add(c);
     }
+    step('status rules');
     for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
+    step('search index');
     db.prepare(
       `INSERT INTO source_state (source, country, as_of, checksum, last_run_id, published_at, row_count)
        VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -101,11 +114,12 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
     const version = `${input.now.getTime().toString(36)}-${randomBytes(6).toString('hex')}`;
     db.prepare("INSERT INTO meta (key, value) VALUES ('dataset_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(version);
     db.exec('COMMIT');
+    step('commit');
   } catch (err) {
     db.exec('ROLLBACK');
     throw err;
   }
-  return { rowsWritten, reindexed: [...countries].sort(), closedMissing };
+  return { rowsWritten, reindexed: [...countries].sort(), closedMissing, steps };
 }
 
 /**

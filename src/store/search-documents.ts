@@ -13,7 +13,13 @@ export interface SearchSourceRow {
 }
 
 export interface SearchDocument {
-  name: string; former: string; addr: string; code: string; form: string;
+  /** search_names: the current name key, and the other names' keys. */
+  name: string; former: string;
+  /** search_any: names, address, regcode and VAT numbers. */
+  any: string;
+  /** search_forms: legal-form words. */
+  form: string;
+  /** search_tri: the names again, for trigram matching. */
   trigram: string;
   nameKeys: string[];
   formKeys: string[];
@@ -101,12 +107,13 @@ export function buildSearchDocument(row: SearchSourceRow): SearchDocument {
   const otherKeys = [...new Set(splitList(row.other_names).map(companyNameKey))]
     .filter((k) => k !== '' && k !== nameKey).sort();
   const formKeys = formKeysOf(row);
+  const former = otherKeys.join(' , ');
+  const any = [nameKey, former, row.address ? foldText(row.address) : '', codeTokens(row.regcode, splitList(row.vat_numbers))];
   return {
     name: nameKey,
     // ` , ` keeps phrases of two names apart for the reader; unicode61 drops it either way.
-    former: otherKeys.join(' , '),
-    addr: row.address ? foldText(row.address) : '',
-    code: codeTokens(row.regcode, splitList(row.vat_numbers)),
+    former,
+    any: any.filter((t) => t !== '').join(' , '),
     form: formKeys.join(' '),
     trigram: [nameKey, ...otherKeys].join(' / '),
     nameKeys: [nameKey, ...otherKeys],

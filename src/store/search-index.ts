@@ -24,11 +24,12 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
   if (!isCountry(country)) throw new Error(`rebuildSearchIndex: unknown country ${String(country)}`);
   const c = country.toLowerCase();
   // Table names come from the fixed country list above, never from input.
-  db.exec(`INSERT INTO search_fts_${c}(search_fts_${c}) VALUES ('delete-all');
-    INSERT INTO search_tri_${c}(search_tri_${c}) VALUES ('delete-all');`);
+  for (const t of ['names', 'any', 'forms', 'tri']) db.exec(`INSERT INTO search_${t}_${c} (search_${t}_${c}) VALUES ('delete-all')`);
   prepared(db, 'DELETE FROM search_docs WHERE country = ?').run(country);
 
-  const insertFts = prepared(db, `INSERT INTO search_fts_${c} (rowid, name, former, addr, code, form) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertNames = prepared(db, `INSERT INTO search_names_${c} (rowid, name, former) VALUES (?, ?, ?)`);
+  const insertAny = prepared(db, `INSERT INTO search_any_${c} (rowid, text) VALUES (?, ?)`);
+  const insertForms = prepared(db, `INSERT INTO search_forms_${c} (rowid, form) VALUES (?, ?)`);
   const insertTri = prepared(db, `INSERT INTO search_tri_${c} (rowid, names) VALUES (?, ?)`);
   const insertDoc = prepared(db, 'INSERT INTO search_docs (doc_id, country, regcode, name_keys, form_keys) VALUES (?, ?, ?, ?, ?)');
 
@@ -37,7 +38,9 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
     const row = raw as unknown as SearchSourceRow;
     const doc = buildSearchDocument(row);
     const id = documentId(statusBucket(row.status), doc.name.length, sequence++, country);
-    insertFts.run(id, doc.name, doc.former, doc.addr, doc.code, doc.form);
+    insertNames.run(id, doc.name, doc.former);
+    insertAny.run(id, doc.any);
+    if (doc.form !== '') insertForms.run(id, doc.form);
     if (doc.trigram.length >= 3) insertTri.run(id, doc.trigram);
     insertDoc.run(id, country, row.regcode, doc.nameKeys.join('\n'), doc.formKeys.join(' '));
   }

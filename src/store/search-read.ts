@@ -8,16 +8,23 @@ import type { CompanyKey } from './companies-read.ts';
 
 export interface DocRow { doc_id: number; country: string; regcode: string; name_keys: string; form_keys: string }
 
-/** Which columns a candidate query looks in, and how. */
+/**
+ * Which table a candidate query looks in, and how: `startsWith` the current name begins with the
+ * words, `inNames` every word in some name, `anywhere` every word in names, address or numbers,
+ * `legalForm` every (legal-form) word in the legal form. The last word is a prefix except in
+ * `legalForm`.
+ */
 export type CandidateKind = 'startsWith' | 'inNames' | 'anywhere' | 'legalForm';
 
 const lower = (c: Country) => c.toLowerCase();
+const TABLE_OF_KIND = { startsWith: 'names', inNames: 'names', anywhere: 'any', legalForm: 'forms', trigram: 'tri' } as const;
+type Table = (typeof TABLE_OF_KIND)[keyof typeof TABLE_OF_KIND];
+const TABLES: Table[] = ['names', 'any', 'forms', 'tri'];
 
 export const SQL = {
-  ...Object.fromEntries(COUNTRIES.flatMap((c) => [
-    [`fts.${c}`, `SELECT rowid AS id FROM search_fts_${lower(c)} WHERE search_fts_${lower(c)} MATCH ? ORDER BY rowid LIMIT ?`],
-    [`trigram.${c}`, `SELECT rowid AS id FROM search_tri_${lower(c)} WHERE search_tri_${lower(c)} MATCH ? ORDER BY rowid LIMIT ?`],
-  ])),
+  ...Object.fromEntries(COUNTRIES.flatMap((c) => TABLES.map((t) => [
+    `${t}.${c}`, `SELECT rowid AS id FROM search_${t}_${lower(c)} WHERE search_${t}_${lower(c)} MATCH ? ORDER BY rowid LIMIT ?`,
+  ]))),
   docsByIds: `SELECT d.doc_id, d.country, d.regcode, d.name_keys, d.form_keys FROM json_each(?) j
     JOIN search_docs d ON d.doc_id = j.value`,
   docsByCompanies: `SELECT d.doc_id, d.country, d.regcode, d.name_keys, d.form_keys FROM json_each(?) j
@@ -40,61 +47,70 @@ export function ftsExpression(kind: CandidateKind, words: string[]): string | nu
   const all = w.map((t, i) => (i === last ? `"${t}" *` : `"${t}"`)).join(' AND ');
   switch (kind) {
     case 'startsWith': return `{name} : ^"${w.join(' ')}" *`;
-    case 'inNames': return `{name former} : (${all})`;
-    case 'anywhere': return `{name former addr code} : (${all})`;
-    case 'legalForm': return `{form} : (${w.map((t) => `"${t}"`).join(' AND ')})`;
+    case 'inNames': return all;
+    case 'anywhere': return all;
+    case 'legalForm': return w.map((t) => `"${t}"`).join(' AND ');
   }
+}
+
+// At most this many trigrams of a query take part: each is one FTS5 iterator per clause.
+const MAX_TRIGRAMS = 6;
+
+/** The trigrams of a folded key, word by word (none spans a space), spread evenly when many. */
+export function queryTrigrams(key: string): string[] {
+  const grams: string[] = [];
+  for (const word of clean(key.split(' '))) {
+    for (let i = 0; i + 3 <= word.length; i++) grams.push(word.slice(i, i + 3));
+  }
+  const distinct = [...new Set(grams)];
+  if (distinct.length <= MAX_TRIGRAMS) return distinct;
+  const step = distinct.length / MAX_TRIGRAMS;
+  return Array.from({ length: MAX_TRIGRAMS }, (_, i) => distinct[Math.floor(i * step)]!);
 }
 
 /**
- * The trigram expression for a name that may hold a typo. The name is cut into m pieces of 3+
- * characters and a candidate must contain ceil(m/2) of them: one wrong letter breaks one piece
- * only. Names too short for two pieces fall back to any one of their trigrams.
+ * Trigram expressions for a name that may hold a typo, strictest first. One wrong, missing or
+ * extra letter breaks at most three consecutive trigrams, so tier w asks for every trigram
+ * but a run of w (w = 1, 2, 3); the last tier asks for either half. The caller stops at the
+ * first tier that gives enough probable typos.
  */
-export function trigramExpression(key: string): string | null {
-  const s = key.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
-  if (s.length < 3) return null;
-  const m = Math.min(4, Math.floor(s.length / 3));
-  if (m <= 1) {
-    const grams = new Set<string>();
-    for (let i = 0; i + 3 <= s.length; i++) if (!s.slice(i, i + 3).includes(' ')) grams.add(s.slice(i, i + 3));
-    return grams.size === 0 ? null : [...grams].map((g) => `"${g}"`).join(' OR ');
+export function trigramTiers(key: string): string[] {
+  const t = queryTrigrams(key);
+  const and = (grams: string[]) => `(${grams.map((g) => `"${g}"`).join(' AND ')})`;
+  const tiers: string[] = [];
+  for (let w = 1; w <= 3; w++) {
+    const clauses = new Set<string>();
+    for (let i = 0; i + w <= t.length; i++) {
+      const rest = [...t.slice(0, i), ...t.slice(i + w)];
+      if (rest.length > 0) clauses.add(and(rest));
+    }
+    if (clauses.size > 0) tiers.push([...clauses].join(' OR '));
   }
-  const pieces: string[] = [];
-  let at = 0;
-  for (let i = 0; i < m; i++) {
-    const len = Math.floor(s.length / m) + (i < s.length % m ? 1 : 0);
-    pieces.push(s.slice(at, at + len));
-    at += len;
+  if (t.length >= 6) {
+    const half = Math.ceil(t.length / 2);
+    tiers.push(`${and(t.slice(0, half))} OR ${and(t.slice(half))}`);
   }
-  const need = Math.ceil(m / 2);
-  const combos: string[][] = [];
-  const pick = (start: number, chosen: string[]) => {
-    if (chosen.length === need) { combos.push(chosen); return; }
-    for (let i = start; i < pieces.length; i++) pick(i + 1, [...chosen, pieces[i]!]);
-  };
-  pick(0, []);
-  return combos.map((c) => `(${c.map((p) => `"${p}"`).join(' AND ')})`).join(' OR ');
+  return tiers;
 }
 
-function idsFromTables(db: DatabaseSync, prefix: 'fts' | 'trigram', expression: string, countries: readonly Country[], limit: number): number[] {
+function idsFromTables(db: DatabaseSync, table: Table, expression: string, countries: readonly Country[], limit: number): number[] {
   const ids: number[] = [];
   for (const c of countries) {
-    for (const row of allRows<{ id: number }>(db, SQL[`${prefix}.${c}`]!, expression, limit)) ids.push(row.id);
+    for (const row of allRows<{ id: number }>(db, SQL[`${table}.${c}`]!, expression, limit)) ids.push(row.id);
   }
-  // Ids of all four tables share one rank order, so the best `limit` overall are the smallest.
+  // Ids of all four countries share one rank order, so the best `limit` overall are the smallest.
   return ids.sort((a, b) => a - b).slice(0, limit);
 }
 
 /** Up to `limit` document ids, best rank first, of documents matching every word. */
 export function ftsCandidates(db: DatabaseSync, kind: CandidateKind, words: string[], countries: readonly Country[], limit: number): number[] {
   const expression = ftsExpression(kind, words);
-  return expression === null ? [] : idsFromTables(db, 'fts', expression, countries, limit);
+  return expression === null ? [] : idsFromTables(db, TABLE_OF_KIND[kind], expression, countries, limit);
 }
 
-export function trigramCandidates(db: DatabaseSync, key: string, countries: readonly Country[], limit: number): number[] {
-  const expression = trigramExpression(key);
-  return expression === null ? [] : idsFromTables(db, 'trigram', expression, countries, limit);
+/** Up to `limit` document ids matching one trigram tier (see trigramTiers), best rank first. */
+export function trigramCandidates(db: DatabaseSync, tier: string, countries: readonly Country[], limit: number): number[] {
+  return idsFromTables(db, 'tri', tier, countries, limit);
 }
 
 export function docsByIds(db: DatabaseSync, ids: number[]): DocRow[] {

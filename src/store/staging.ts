@@ -37,7 +37,7 @@ export function stageTableName(kind: string): string {
 
 export function createStagingArea(db: Database, source: string, kinds: string[]): StagingArea {
   // Staging sits in temp: give it room, it is dropped at the end.
-  db.exec('PRAGMA temp_store = FILE; PRAGMA temp.cache_size = -262144; PRAGMA temp.journal_mode = OFF;');
+  db.exec('PRAGMA temp_store = FILE; PRAGMA temp.cache_size = -196608; PRAGMA temp.journal_mode = OFF;');
   const specs = new Map<string, TableSpec>();
   const inserts = new Map<string, ReturnType<Database['prepare']>>();
   const counts: Record<string, number> = {};

@@ -1,21 +1,30 @@
-// The services the HTTP tests run against. Placeholder until the seed store exists: a fake.
-import type { Services } from '../../src/services/index.ts';
-import { NotFoundError } from '../../src/domain/errors.ts';
-import { fakeServices } from './fake-services.ts';
+// The services the HTTP tests run against: the real ones, over the seed store, opened the way
+// src/cli/serve.ts opens the production store (read-only). One store per test file process.
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServices, type Services } from '../../src/services/index.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { FIXTURE, seedDatabase } from '../helpers/seed.ts';
+
+export { FIXTURE } from '../helpers/seed.ts';
+
+let shared: Services | undefined;
 
 export async function testServices(): Promise<Services> {
-  return fakeServices({
-    checkPerson: (name, birthDate) => {
-      if (birthDate !== PERSON.birthDate) throw new NotFoundError('No company is associated with this person');
-      return { person: { name, birthDate }, count: 0, results: [] };
-    },
-  });
+  if (!shared) {
+    const store = seedDatabase();
+    const db = openForReading(store.path);
+    shared = createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold });
+    process.once('exit', () => { db.close(); store.cleanup(); });
+  }
+  return shared;
 }
 
-export const PERSON = { name: 'Anna Bērziņa', birthDate: '1980-01-01' };
+/** A person of the fixture with several associations, one registered within the last day. */
+export const PERSON = { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate };
 export const UNKNOWN_REGCODE = '49999999999';
 
-/** Writes the seed store into dir and returns its path; null until the seed helper exists. */
-export async function seedDatabaseFile(_dir: string): Promise<string | null> {
-  return null;
+/** Writes the seed store into dir (for server child processes) and returns its path. */
+export async function seedDatabaseFile(dir: string): Promise<string | null> {
+  return seedDatabase(join(dir, 'registry.sqlite')).path;
 }

@@ -1,6 +1,6 @@
 // Parameter bounds of spec section 8, checked at, below and above every limit: a value out of
 // range is a 400 naming the parameter, never silently corrected; unknown parameters are ignored.
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
 import { testServices, PERSON } from './services.ts';
@@ -16,10 +16,11 @@ const BOUNDS: Array<[string, string, string[], string[]]> = [
   [`${API}/persons/new-registrations?${person}`, 'hours', ['1', '168'], ['0', '169']],
 ];
 
-async function withApp(run: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
-  try { await run(t); } finally { await t.close(); }
-}
+// One app for the file: with limits off, no request changes what another sees.
+let shared: TestApp;
+before(async () => { shared = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
+after(async () => { await shared.close(); });
+const withApp = (run: (t: TestApp) => Promise<void>) => run(shared);
 
 test('limit and hours: accepted at both bounds, 400 naming the parameter beyond them', () => withApp(async ({ app }) => {
   for (const [base, parameter, accepted, rejected] of BOUNDS) {

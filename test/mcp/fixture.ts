@@ -1,17 +1,31 @@
-// TEMPORARY: replaced by the seed store once test/helpers/seed.ts exists.
+// The MCP tests run on the shared seed store through the real services, as the server does.
+import { openForReading } from '../../src/store/open.ts';
+import { createServices } from '../../src/services/index.ts';
 import type { Services } from '../../src/services/index.ts';
-import { NotFoundError } from '../../src/domain/errors.ts';
+import { FIXTURE, seedDatabase } from '../helpers/seed.ts';
 
-const known = { regcode: '40003032949', country: 'LV' as const, name: 'Acme' };
-
-export async function mcpFixture() {
-  const company = { regcode: known.regcode, country: known.country, name: 'Acme, SIA', address: 'Rīga', status: 'active' as const, legalForm: 'SIA', registeredOn: '2001-01-01' };
-  const unused = () => { throw new Error('unused'); };
-  const services: Services = {
-    searchCompanies: () => [company], autofill: () => [],
-    getCompany: (r) => { if (r !== known.regcode) throw new NotFoundError('x'); return { ...company, registryStatus: null, closedOn: null, legalFormCode: null, formerNames: [], vat: null, taxRating: null, nace: null, officers: [], financials: [], isSanctioned: false, sources: [] }; },
-    sanctionsFor: unused, financialsFor: unused, complianceFor: unused, checkPerson: unused, newRegistrations: unused,
-    datasetInfo: () => ({ version: 'v1', sources: [] }), coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
-  };
-  return { services, known, async close() {} };
+export interface McpFixture {
+  services: Services;
+  /** The seed's database file (for the stdio child). */
+  path: string;
+  /** A company every test can find by name. */
+  known: { regcode: string; country: 'LV'; name: string };
+  close(): Promise<void>;
 }
+
+export async function mcpFixture(): Promise<McpFixture> {
+  const store = seedDatabase();
+  const db = openForReading(store.path);
+  const services = createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold });
+  return {
+    services,
+    path: store.path,
+    known: { regcode: FIXTURE.companies.lvGaze.regcode, country: 'LV', name: 'Latvijas Gāze' },
+    async close() {
+      db.close();
+      store.cleanup();
+    },
+  };
+}
+
+export { FIXTURE };

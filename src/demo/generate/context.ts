@@ -2,7 +2,6 @@
 // and names already taken (registers never issue a regcode twice, and refuse a name already
 // registered in the country).
 import type { Country } from '../../domain/country.ts';
-import { companyNameKey } from '../../domain/fold.ts';
 import { addDays, dayNumber, fromDayNumber, isoDay } from '../calendar.ts';
 import type { Rng } from '../random.ts';
 
@@ -15,7 +14,7 @@ export class GenContext {
   private ids = { company: 0, person: 0, role: 0 };
   private regcodes = new Map<Country, Set<string>>();
   private nameKeys = new Map<Country, Set<string>>();
-  /** Name keys no generated company may take (sanctions near-misses must stay unmatched). */
+  /** Lower-case core names no generated company may take (sanctions near-misses must stay unmatched). */
   readonly forbiddenNameKeys = new Set<string>();
 
   constructor(now: Date) {
@@ -55,9 +54,12 @@ export class GenContext {
     return true;
   }
 
-  /** Takes a company name; false when taken in the country or forbidden. */
+  /**
+   * Takes a company name; false when taken in the country or forbidden. Generated names come from
+   * fixed word lists, so lower case is key enough (no two list words differ only by diacritics).
+   */
   claimName(country: Country, coreName: string): boolean {
-    const key = companyNameKey(coreName);
+    const key = coreName.toLowerCase();
     if (key === '' || this.forbiddenNameKeys.has(key)) return false;
     let set = this.nameKeys.get(country);
     if (!set) this.nameKeys.set(country, (set = new Set()));

@@ -2,7 +2,6 @@
 // and their roles, and the sanctions lists. Each part draws from its own forked generator, so
 // the same seed, load day and scale always give the same dataset.
 import type { Country } from '../../domain/country.ts';
-import { companyNameKey } from '../../domain/fold.ts';
 import { Rng } from '../random.ts';
 import { addDays } from '../calendar.ts';
 import type { DemoCompany, DemoDataset, DemoStatus } from '../model.ts';
@@ -52,7 +51,7 @@ function generateCompanies(ctx: GenContext, rng: Rng, country: Country, count: n
 export function generateDataset(opts: GenerateOptions): DemoDataset {
   const root = new Rng(opts.seed);
   const ctx = new GenContext(opts.now);
-  for (const n of ['Baltic Trade', 'Trans Group', 'Nord']) ctx.forbiddenNameKeys.add(companyNameKey(n));
+  for (const n of ['baltic trade', 'trans group', 'nord']) ctx.forbiddenNameKeys.add(n);
   const roles = new RoleBuilder(ctx, root.fork('roles'));
   const notable = buildNotable(ctx, root.fork('notable'), roles);
   const byCountry = {} as Record<Country, DemoCompany[]>;

@@ -19,6 +19,9 @@ export interface LifecycleOptions {
   formerName?: { name: string } | null;
 }
 
+const COMMERCIAL_NACE = NACE_CLASSES.filter((n) => n.kind === 'commercial');
+const ASSOCIATION_NACE = NACE_CLASSES.filter((n) => n.kind === 'association');
+
 const RATING_EXPLANATIONS: Record<string, string> = {
   A: 'Zems nodokļu nemaksāšanas risks',
   B: 'Vidējs nodokļu nemaksāšanas risks',
@@ -92,10 +95,7 @@ export function completeCompany(ctx: GenContext, rng: Rng, draft: CompanyDraft, 
     const rating = isNew ? 'N' : rng.weighted({ A: 45, B: 25, C: 12, N: 18 });
     c.taxRating = { rating, explanation: RATING_EXPLANATIONS[rating]! };
   }
-  if (rng.chance(0.92)) {
-    const kind = c.kind === 'nonprofit' ? 'association' : 'commercial';
-    c.nace = rng.pick(NACE_CLASSES.filter((n) => n.kind === kind));
-  }
+  if (rng.chance(0.92)) c.nace = rng.pick(c.kind === 'nonprofit' ? ASSOCIATION_NACE : COMMERCIAL_NACE);
   if ((c.kind === 'company' || c.kind === 'partnership') && c.country !== 'FI') {
     c.financials = financialHistory(rng, filedYears(registeredOn, closedOn, ctx.previousDay), lastDay);
   }

@@ -1,6 +1,7 @@
 // Core company names (without the legal form) built from a country's word lists. The same few
 // place and business words recur across thousands of names, as they do in the real registers.
 import type { Rng } from '../random.ts';
+import { isLegalFormWord } from '../../domain/fold.ts';
 import { SHARED_WORDS } from '../names/lv.ts';
 
 export interface NameWords {
@@ -10,7 +11,7 @@ export interface NameWords {
   lowerCaseBusiness?: boolean;
 }
 
-const INITIALS = 'ABDEGIJKLMNPRSTV';
+const INITIALS = [...'ABDEGIJKLMNPRSTV'];
 
 export function pickWeightedItem<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   const total = items.reduce((s, i) => s + i.weight, 0);
@@ -40,7 +41,12 @@ export function commercialCoreName(rng: Rng, words: NameWords): string {
       return `${a} ${b}`;
     }
     case 'placeBusinessShared': return `${rng.pick(words.places)} ${business()} ${shared()}`;
-    case 'initials': return `${rng.pick([...INITIALS])}${rng.pick([...INITIALS])} ${business()}`;
+    case 'initials': {
+      // Two letters that read as a legal form (`AS`, `AB`, `MB`) would confuse the register's name.
+      let pair = '';
+      do pair = rng.pick(INITIALS) + rng.pick(INITIALS); while (isLegalFormWord(pair.toLowerCase()));
+      return `${pair} ${business()}`;
+    }
     case 'businessShared': {
       const w = rng.pick(words.business);
       return `${w.charAt(0).toUpperCase()}${w.slice(1)} ${shared()}`;

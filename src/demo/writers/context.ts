@@ -10,6 +10,8 @@ export interface WriteContext {
   /** The instant the files are dated to (their modification time). */
   instant: Date;
   dir: string;
+  /** Whether a file is wanted (the older snapshot only writes what its import reads). */
+  wants(fileName: string): boolean;
 }
 
 /** Written file names, for the build log and the tests. */

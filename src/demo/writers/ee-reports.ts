@@ -120,7 +120,7 @@ function writeTaxesPaid(ctx: WriteContext, companies: DemoCompany[], out: Writte
 }
 
 export function writeEstonianReports(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
-  writeAnnualReports(ctx, companies, out);
-  writeTaxDebtors(ctx, companies, out);
-  writeTaxesPaid(ctx, companies, out);
+  if (ctx.wants(`1.aruannete_yldandmed_kuni_${cutOff(ctx.day)}.csv`)) writeAnnualReports(ctx, companies, out);
+  if (ctx.wants('maksuvolglaste_nimekiri.csv')) writeTaxDebtors(ctx, companies, out);
+  if (ctx.wants('tasutud_maksud_kaesolev_aasta_eng.csv')) writeTaxesPaid(ctx, companies, out);
 }

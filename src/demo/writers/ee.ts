@@ -158,9 +158,9 @@ function writePersons(ctx: WriteContext, roles: DemoRole[], out: Written): void 
 export function writeEstonia(ctx: WriteContext): Written {
   const out: Written = [];
   const companies = companiesIn(ctx.data, 'EE', ctx.snapshot);
-  writeBasic(ctx, companies, out);
-  writeGeneral(ctx, companies, out);
-  writePersons(ctx, rolesIn(ctx.data, 'EE', ctx.snapshot), out);
+  if (ctx.wants('ettevotja_rekvisiidid__lihtandmed.csv')) writeBasic(ctx, companies, out);
+  if (ctx.wants('ettevotja_rekvisiidid__yldandmed.json')) writeGeneral(ctx, companies, out);
+  if (ctx.wants('ettevotja_rekvisiidid__kaardile_kantud_isikud.json')) writePersons(ctx, rolesIn(ctx.data, 'EE', ctx.snapshot), out);
   writeEstonianReports(ctx, companies, out);
   return out;
 }

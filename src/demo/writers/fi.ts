@@ -84,6 +84,7 @@ function companyObject(c: DemoCompany, ctx: WriteContext): unknown {
 }
 
 export function writeFinland(ctx: WriteContext): Written {
+  if (!ctx.wants('all_companies.json')) return [];
   const sink = new JsonArraySink(ctx.dir, 'all_companies.json');
   for (const c of companiesIn(ctx.data, 'FI', ctx.snapshot)) sink.item(companyObject(c, ctx));
   return [sink.close(ctx.instant)];

@@ -16,9 +16,12 @@ const WRITERS: Record<WriterGroup, (ctx: WriteContext) => Written> = {
   lv: writeLatvia, ee: writeEstonia, lt: writeLithuania, fi: writeFinland, sanctions: writeSanctions,
 };
 
-/** Writes the files of `groups` for `snapshot`, dated `instant`; returns their paths. */
-export function writeSnapshot(data: DemoDataset, snapshot: Snapshot, dir: string, instant: Date, groups: readonly WriterGroup[]): Written {
+/** Writes the files of `groups` for `snapshot`, dated `instant`; returns their paths. `wants` filters by file name. */
+export function writeSnapshot(
+  data: DemoDataset, snapshot: Snapshot, dir: string, instant: Date, groups: readonly WriterGroup[],
+  wants: (fileName: string) => boolean = () => true,
+): Written {
   mkdirSync(dir, { recursive: true });
-  const ctx: WriteContext = { data, snapshot, day: isoDay(instant), instant, dir };
+  const ctx: WriteContext = { data, snapshot, day: isoDay(instant), instant, dir, wants };
   return groups.flatMap((g) => WRITERS[g](ctx));
 }

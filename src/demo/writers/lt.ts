@@ -88,10 +88,10 @@ function writeVat(ctx: WriteContext, companies: DemoCompany[], out: Written): vo
 export function writeLithuania(ctx: WriteContext): Written {
   const out: Written = [];
   const companies = companiesIn(ctx.data, 'LT', ctx.snapshot);
-  writeClassifiers(ctx, out);
-  writeRegister(ctx, companies, out);
-  ltStatementFiles(ctx, companies, out);
-  writeSodra(ctx, companies, out);
-  writeVat(ctx, companies, out);
+  if (ctx.wants('JAR_TEI_FORM_KLASIFIKATORIUS.csv')) writeClassifiers(ctx, out);
+  if (ctx.wants('JAR_IREGISTRUOTI.csv')) writeRegister(ctx, companies, out);
+  if (ctx.wants('JAR_FA_VELUOJANTIS.csv')) ltStatementFiles(ctx, companies, out);
+  if (ctx.wants('draudejai.csv')) writeSodra(ctx, companies, out);
+  if (ctx.wants('Moketoja_duomenys_pvm_moketojai.csv')) writeVat(ctx, companies, out);
   return out;
 }

@@ -58,6 +58,7 @@ function cashFlowRow(f: DemoFinancialYear, k: (n: number) => number): number[] {
 }
 
 export function writeLvFinancials(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  if (!ctx.wants('financial_statements.csv')) return;
   const statements = new CsvSink(ctx.dir, 'financial_statements.csv', ['id', 'file_id', 'legal_entity_registration_number', 'source_schema',
     'source_type', 'year', 'year_started_on', 'year_ended_on', 'employees', 'rounded_to_nearest', 'currency', 'created_at'], ';');
   const balances = new CsvSink(ctx.dir, 'balance_sheets.csv', BALANCE, ';');

@@ -94,7 +94,7 @@ function writeBeneficialOwners(ctx: WriteContext, roles: DemoRole[], out: Writte
 }
 
 export function writeLvPersons(ctx: WriteContext, roles: DemoRole[], out: Written): void {
-  writeOfficers(ctx, roles, out);
-  writeHolders(ctx, roles, out);
-  writeBeneficialOwners(ctx, roles, out);
+  if (ctx.wants('officers.csv')) writeOfficers(ctx, roles, out);
+  if (ctx.wants('members.csv') || ctx.wants('stockholders.csv')) writeHolders(ctx, roles, out);
+  if (ctx.wants('beneficial_owners.csv')) writeBeneficialOwners(ctx, roles, out);
 }

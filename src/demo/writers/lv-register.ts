@@ -95,7 +95,7 @@ function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Writte
 }
 
 export function writeLvRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
-  writeRegister(ctx, companies, out);
-  writeNameHistory(ctx, companies, out);
-  writeRiskFiles(ctx, companies, out);
+  if (ctx.wants('register.csv')) writeRegister(ctx, companies, out);
+  if (ctx.wants('register_name_history.csv')) writeNameHistory(ctx, companies, out);
+  if (ctx.wants('liquidations.csv') || ctx.wants('insolvency_legal_person_proceeding.csv')) writeRiskFiles(ctx, companies, out);
 }

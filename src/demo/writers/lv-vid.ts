@@ -97,9 +97,9 @@ function writeSuspendedAndMicro(ctx: WriteContext, companies: DemoCompany[], out
 }
 
 export function writeLvVid(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
-  writeVat(ctx, companies, out);
-  writeRatings(ctx, companies, out);
-  writeTaxesPaid(ctx, companies, out);
-  writeNaceClassifier(ctx, out);
-  writeSuspendedAndMicro(ctx, companies, out);
+  if (ctx.wants('pdb_pvnmaksataji_odata.csv')) writeVat(ctx, companies, out);
+  if (ctx.wants('reitings_uznemumi.csv')) writeRatings(ctx, companies, out);
+  if (ctx.wants('pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv')) writeTaxesPaid(ctx, companies, out);
+  if (ctx.wants('NACE.csv')) writeNaceClassifier(ctx, out);
+  if (ctx.wants('pdb_saimndarbibaaptureta_odata.csv') || ctx.wants('pdb_mikrouznemumu_nodokla_maksataji_odata.csv')) writeSuspendedAndMicro(ctx, companies, out);
 }

@@ -13,14 +13,20 @@ function quote(s: string): string {
   return '"' + s.replace(/"/g, '""') + '"';
 }
 
+const NEEDS_QUOTES: Record<string, RegExp> = {};
+
 /** One CSV line (without its line break): RFC 4180 quoting, only where needed unless `quoteAll`. */
 export function csvLine(cells: readonly Cell[], delimiter: string, quoteAll = false): string {
-  return cells.map((c) => {
-    if (c !== null && typeof c === 'object') return quote(c.quoted);
+  const special = (NEEDS_QUOTES[delimiter] ??= new RegExp(`[${delimiter === '|' ? '\\|' : delimiter}"\r\n]`));
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (i > 0) line += delimiter;
+    if (c !== null && typeof c === 'object') { line += quote(c.quoted); continue; }
     const s = c == null ? '' : String(c);
-    if (quoteAll) return quote(s);
-    return s.includes(delimiter) || s.includes('"') || s.includes('\n') || s.includes('\r') ? quote(s) : s;
-  }).join(delimiter);
+    line += quoteAll || special.test(s) ? quote(s) : s;
+  }
+  return line;
 }
 
 export interface SinkOptions {

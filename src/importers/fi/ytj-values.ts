@@ -26,8 +26,21 @@ export function code(v: unknown): string | null {
   return text(v);
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}(?:$|[ T])/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** `vvvv-kk-pp` (a time part after it is ignored) → ISO date, or null. */
 export function date(v: unknown): string | null {
+  // Every company carries a dozen dates: check the usual exact form without building a Date.
+  if (typeof v === 'string' && ISO_DAY.test(v)) {
+    const y = Number(v.slice(0, 4));
+    const m = Number(v.slice(5, 7));
+    const d = Number(v.slice(8, 10));
+    if (y >= 1000 && m >= 1 && m <= 12 && d >= 1) {
+      const leap = m === 2 && (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0));
+      return d <= MONTH_DAYS[m - 1]! + (leap ? 1 : 0) ? v.slice(0, 10) : null;
+    }
+  }
   return parseDate(text(v));
 }
 

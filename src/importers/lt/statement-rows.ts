@@ -47,26 +47,48 @@ const LINE_IDS: Record<string, Figure> = { BSLT00001: 'assetsLong' };
 /** The figure a long-layout line carries, or null for the many lines the service does not keep. */
 export function figureOfLine(lineName: string | null, lineTypeId: string | null): Figure | null {
   if (lineName !== null) {
-    const folded = foldText(lineName).replace(/^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )+/, '');
-    for (const [prefix, figure] of LINE_PREFIXES) {
-      if (folded === prefix || folded.startsWith(prefix + ' ')) return figure;
+    // A file repeats a few hundred line names millions of times: fold each name once.
+    let figure = lineFigures.get(lineName);
+    if (figure === undefined) {
+      figure = figureOfName(lineName);
+      if (lineFigures.size > 10_000) lineFigures.clear();
+      lineFigures.set(lineName, figure);
     }
-    return null;
+    return figure;
   }
   return lineTypeId === null ? null : LINE_IDS[lineTypeId.toUpperCase()] ?? null;
 }
 
+const lineFigures = new Map<string, Figure | null>();
+
+function figureOfName(lineName: string): Figure | null {
+  const folded = foldText(lineName).replace(/^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )+/, '');
+  for (const [prefix, figure] of LINE_PREFIXES) {
+    if (folded === prefix || folded.startsWith(prefix + ' ')) return figure;
+  }
+  return null;
+}
+
+// "Konsoliduotųjų finansinių ataskaitų rinkinys": the stem is plain ASCII, no folding needed.
 function isConsolidated(row: Row): boolean {
-  const names = `${cell(row, 'template_name') ?? ''} ${cell(row, 'standard_name') ?? ''}`;
-  return foldText(names).includes('konsoliduot');
+  return /konsoliduot/i.test(`${cell(row, 'template_name') ?? ''} ${cell(row, 'standard_name') ?? ''}`);
 }
 
 /** Reads one row as a statement piece; null when the row carries no figure the service keeps. */
 export function readPiece(row: Row): StatementPiece | { reject: string } | null {
+  const long = 'reiksme' in row;
+  // Most lines of the long layout carry figures the service does not keep: leave them first.
+  let figure: Figure | null = null;
+  if (long) {
+    const lineName = cell(row, 'line_name');
+    const lineId = cell(row, 'line_type_id');
+    if (lineName === null && lineId === null) return { reject: 'missing line_name and line_type_id' };
+    figure = figureOfLine(lineName, lineId);
+    if (figure === null) return null;
+  }
   const rawCode = firstCell(row, ['obj_kodas', 'ja_kodas']);
   const regcode = ltRegcode(rawCode);
   if (regcode === null) return { reject: rawCode === null ? 'missing obj_kodas/ja_kodas' : `invalid company code "${rawCode}"` };
-  const long = 'reiksme' in row;
   const rawEnd = long ? cell(row, 'turning_date') : cell(row, 'laikotarpis_iki');
   const periodEnd = parseDate(rawEnd);
   if (periodEnd === null) return { reject: `invalid period end "${rawEnd ?? ''}"` };
@@ -76,12 +98,7 @@ export function readPiece(row: Row): StatementPiece | { reject: string } | null 
   const periodStart = parseDate(long ? cell(row, 'beginning_date') : cell(row, 'laikotarpis_nuo'));
   const base = { regcode, periodStart, periodEnd, filedOn, consolidated: isConsolidated(row) };
 
-  if (long) {
-    const lineName = cell(row, 'line_name');
-    const lineId = cell(row, 'line_type_id');
-    if (lineName === null && lineId === null) return { reject: 'missing line_name and line_type_id' };
-    const figure = figureOfLine(lineName, lineId);
-    if (figure === null) return null;
+  if (figure !== null) {
     const amount = parseAmount(cell(row, 'reiksme'));
     if (!amount.ok) return { reject: `invalid number in reiksme "${cell(row, 'reiksme')}"` };
     const part = figure === 'revenue' || figure === 'profit' ? 'pnl' : 'balance';
@@ -90,10 +107,10 @@ export function readPiece(row: Row): StatementPiece | { reject: string } | null 
 
   const columns = 'pardavimo_pajamos' in row || 'grynasis_pelnas' in row ? WIDE_PNL : WIDE_BALANCE;
   const values: StatementPiece['values'] = {};
-  for (const [column, figure] of columns) {
+  for (const [column, fig] of columns) {
     const amount = parseAmount(cell(row, column));
     if (!amount.ok) return { reject: `invalid number in ${column} "${cell(row, column)}"` };
-    values[figure] = amount.value;
+    values[fig] = amount.value;
   }
   return { ...base, part: columns === WIDE_PNL ? 'pnl' : 'balance', layout: 'wide', values };
 }

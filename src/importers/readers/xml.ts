@@ -18,6 +18,18 @@ export interface XmlReadOptions {
   onRoot?: (name: string, attributes: Record<string, string>) => void;
 }
 
+/** Malformed or truncated XML, with where the parser stopped. */
+export class XmlSyntaxError extends Error {
+  readonly line: number;
+  readonly column: number;
+  constructor(line: number, column: number, reason: string) {
+    super(`line ${line}, column ${column}: ${reason}`);
+    this.name = 'XmlSyntaxError';
+    this.line = line;
+    this.column = column;
+  }
+}
+
 /** The element name of each record is also given under this key (`INDIVIDUAL` or `ENTITY`). */
 export const XML_NAME_KEY = '#name';
 
@@ -101,8 +113,8 @@ export async function* readXmlRecords(
     const message = (err as Error).message ?? String(err);
     // saxes reports `undefined:LINE:COLUMN: reason`; say it the way an import report does.
     const m = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
-    if (m) throw new Error(`malformed XML at line ${m[1]}, column ${m[2]}: ${m[3]}`);
-    throw new Error(`malformed XML at line ${parser.line}: ${message}`);
+    if (m) throw new XmlSyntaxError(Number(m[1]), Number(m[2]), m[3]!);
+    throw new XmlSyntaxError(parser.line, parser.column, message);
   };
 
   const decoder = new TextDecoder('utf-8');

@@ -5,7 +5,8 @@ import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { companiesByKeys, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow } from '../../store/companies-read.ts';
 import {
-  companyKeysByNameKey, companyKeysByOtherNameKey, docsByCompanies, docsByIds, ftsCandidates, trigramCandidates, type DocRow,
+  companyKeysByNameKey, companyKeysByOtherNameKey, docsByCompanies, docsByIds, ftsCandidates, trigramCandidates, trigramTiers,
+  type DocRow,
 } from '../../store/search-read.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { compareRankKeys, rankKey, type Candidate } from './rank.ts';
@@ -56,6 +57,24 @@ function exactNameMatches(db: Database, query: SearchQuery, countries: readonly 
     .filter((k) => countries.includes(k.country as Country));
 }
 
+/**
+ * The typo fallback: trigram tiers from strict to loose, each bounded; a candidate stays only
+ * when it is a probable typo of the query, and the tiers stop once the results are enough.
+ */
+function addProbableTypos(
+  db: Database, query: SearchQuery, countries: readonly Country[], budget: number, limit: number,
+  pool: CandidatePool, fetchIds: (ids: number[], fuzzy: boolean) => DocRow[],
+): void {
+  if (query.key.length < 3) return;
+  for (const tier of trigramTiers(query.key)) {
+    for (const d of fetchIds(trigramCandidates(db, tier, countries, budget), true)) {
+      const f = pool.found.get(keyOf(d));
+      if (f?.fuzzy && !isProbableTypo(bestSimilarity(query.key, d.name_keys.split('\n')))) pool.found.delete(keyOf(d));
+    }
+    if (pool.size >= limit) break;
+  }
+}
+
 export function searchCompanyRows(db: Database, q: string, opts: { country?: Country; limit: number }): CompanyRow[] {
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   const countries: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
@@ -65,12 +84,18 @@ export function searchCompanyRows(db: Database, q: string, opts: { country?: Cou
 
   for (const k of codeMatches(db, query, countries)) pool.add(k, { codeExact: true });
   const docs: DocRow[] = [];
-  const fetchIds = (ids: number[], fuzzy = false) => {
+  // Adds the documents of new ids to the pool; returns the ones that were not in it yet.
+  const fetchIds = (ids: number[], fuzzy = false): DocRow[] => {
     const fresh = ids.filter((id) => !pool.docIds.has(id));
     for (const id of fresh) pool.docIds.add(id);
-    const rows = docsByIds(db, fresh);
-    for (const d of rows) if (!fuzzy || !pool.found.has(keyOf(d))) pool.add(d, { fuzzy });
-    docs.push(...rows);
+    const added: DocRow[] = [];
+    for (const d of docsByIds(db, fresh)) {
+      docs.push(d);
+      if (fuzzy && pool.found.has(keyOf(d))) continue;
+      pool.add(d, { fuzzy });
+      added.push(d);
+    }
+    return added;
   };
 
   if (query.words.length > 0) {
@@ -78,17 +103,7 @@ export function searchCompanyRows(db: Database, q: string, opts: { country?: Cou
     fetchIds(ftsCandidates(db, 'startsWith', query.words, countries, budget));
     fetchIds(ftsCandidates(db, 'inNames', query.words, countries, budget));
     if (pool.size < limit) fetchIds(ftsCandidates(db, 'anywhere', query.words, countries, budget));
-    if (pool.size < limit && query.key.length >= 3) {
-      const before = new Set(pool.found.keys());
-      fetchIds(trigramCandidates(db, query.key, countries, budget), true);
-      // Keep only probable typos among the new fuzzy candidates.
-      for (const d of docs) {
-        const k = keyOf(d);
-        if (before.has(k)) continue;
-        const f = pool.found.get(k);
-        if (f?.fuzzy && !isProbableTypo(bestSimilarity(query.key, d.name_keys.split('\n')))) pool.found.delete(k);
-      }
-    }
+    if (pool.size < limit) addProbableTypos(db, query, countries, budget, limit, pool, fetchIds);
   } else if (query.forms.length > 0) {
     // Only legal-form words: companies of that legal form, in rank order.
     fetchIds(ftsCandidates(db, 'legalForm', query.forms, countries, budget));

@@ -36,7 +36,11 @@ export function bestSimilarity(query: string, names: string[]): Similarity {
   return best;
 }
 
-/** Close enough to be offered as a probable typo. */
+/**
+ * Close enough to be offered as a probable typo: most of what was typed is in the name (a long
+ * name may hold much more), or half of it with names of similar length (a swapped pair of
+ * letters breaks half the trigrams of a short word: `nokai`/`nokia`).
+ */
 export function isProbableTypo(s: Similarity): boolean {
-  return s.coverage >= 0.6 || s.dice >= 0.5;
+  return s.coverage >= 0.6 || (s.coverage >= 0.5 && s.dice >= 0.5);
 }

@@ -1,7 +1,13 @@
-// The search index (docs/search.md). One FTS5 table per country, so a country filter picks a
-// table instead of filtering a shared one, plus one trigram table per country for typo
-// fallback. Both are contentless: the text lives in companies/company_names; search_docs maps a
-// document id back to its company and keeps the folded names the re-scoring reads.
+// The search index (docs/search.md). Per country, so a country filter picks tables instead of
+// filtering shared ones:
+//   search_names_xx  current name and other names (legal-form words removed): name queries
+//   search_any_xx    names, address, regcode and VAT numbers in one column: mixed queries
+//   search_forms_xx  legal-form words: queries made only of legal-form words
+//   search_tri_xx    trigrams of the names: typo fallback
+// Names, addresses and legal forms sit in separate tables because FTS5 applies a column filter
+// row by row: a word common in addresses ("iela") would otherwise make every name query walk
+// the whole address doclist. All are contentless; search_docs maps a document id back to its
+// company and keeps the folded names the re-scoring reads.
 //
 // A document's id (the FTS rowid) encodes its rank: status bucket, then folded-name length, then
 // a per-country sequence in name order (store/search-documents.ts). FTS5 returns rows in rowid
@@ -13,9 +19,14 @@ export const version = 2;
 export const name = 'search';
 
 const perCountry = COUNTRIES.map((c) => c.toLowerCase()).map((c) => `
-CREATE VIRTUAL TABLE search_fts_${c} USING fts5(
-  name, former, addr, code, form,
-  content = '', columnsize = 0, prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2'
+CREATE VIRTUAL TABLE search_names_${c} USING fts5(
+  name, former, content = '', columnsize = 0, prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE search_any_${c} USING fts5(
+  text, content = '', columnsize = 0, prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE search_forms_${c} USING fts5(
+  form, content = '', columnsize = 0, detail = 'none', tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE search_tri_${c} USING fts5(
   names, content = '', columnsize = 0, tokenize = 'trigram remove_diacritics 1'

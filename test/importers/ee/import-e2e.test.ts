@@ -106,7 +106,11 @@ test('EE fixtures import end to end: every source published and served from the 
     assert.equal(company.vat?.number, 'EE102000001');
     assert.equal(company.nace?.code, '41.20');
     assert.ok(company.officers.some((o) => o.name === 'Mari Tamm' && o.position === 'board_member'));
-    assert.equal(company.financials.find((f) => f.year === 2024)?.revenue, 125000);
+    assert.equal(company.financials.find((f) => f.year === 2024)?.revenue, 125000, 'the amended report');
+    assert.equal(company.financials.find((f) => f.year === 2026)?.employees, 6, 'the EMTA count fills a year without a report');
+    assert.deepEqual(company.formerNames.map((n) => n.name), ['Vana Nimi OÜ']);
+    const [autofill] = services.autofill('Näidis Ehitus', { country: 'EE', limit: 5 });
+    assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12', vatNumber: 'EE102000001' });
     assert.equal(services.getCompany('EE102000001').regcode, '14000001', 'the VAT number resolves to its company');
     const compliance = services.complianceFor('11000027', 'EE');
     assert.equal(compliance.taxDebt?.amount, 12345.67);

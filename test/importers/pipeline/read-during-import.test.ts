@@ -31,10 +31,10 @@ test('a reader connection answers throughout an import in another process', asyn
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const db = join(dir, 'store.sqlite');
   const lv = sources.filter((s) => s.id === 'lv.register' || s.id === 'lv.officers');
-  await writeSet(dir, 20_000, 2);
+  await writeSet(dir, 6_000, 2);
   const first = await runImport({ databasePath: db, sources: lv, fromDir: dir });
   assert.equal(first.ok, true, JSON.stringify(first.sources.map((s) => s.message)));
-  await writeSet(dir, 30_000, 3);
+  await writeSet(dir, 9_000, 3);
 
   const reader = openForReading(db);
   t.after(() => reader.close());
@@ -63,6 +63,6 @@ test('a reader connection answers throughout an import in another process', asyn
   seenCompanies.add(Number((countCompanies.get() as { n: number }).n));
   seenRoles.add(Number((countRoles.get() as { n: number }).n));
   assert.ok(reads > 5, `only ${reads} reads during the import`);
-  assert.deepEqual([...seenCompanies].sort((a, b) => a - b), [20_000, 30_000]);
-  assert.deepEqual([...seenRoles].sort((a, b) => a - b), [40_000, 90_000]);
+  assert.deepEqual([...seenCompanies].sort((a, b) => a - b), [6_000, 9_000]);
+  assert.deepEqual([...seenRoles].sort((a, b) => a - b), [12_000, 27_000]);
 });

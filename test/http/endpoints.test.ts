@@ -1,0 +1,127 @@
+// The success path of every endpoint against the real services over the seed store: the
+// envelopes and fields of API.md, the regcode normalisation a client relies on, and the
+// discovery and health documents built from the live dataset.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { FIXTURE, testServices } from './services.ts';
+
+const { companies: C, persons: P } = FIXTURE;
+let t: TestApp;
+before(async () => { t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
+after(async () => { await t.close(); });
+
+const get = async (url: string) => {
+  const r = await t.app.inject({ url });
+  assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+  assert.match(String(r.headers['content-type']), /^application\/json/);
+  return r.json();
+};
+const q = (s: string) => encodeURIComponent(s);
+
+test('search: results with count, by name or regcode, filtered by country', async () => {
+  const byName = await get(`${API}/companies/search?q=${q('rigas koks')}`);
+  assert.equal(byName.count, byName.results.length);
+  assert.ok(byName.results.some((r: { regcode: string }) => r.regcode === C.lvRigasKoks.regcode));
+  const first = byName.results[0];
+  assert.deepEqual(Object.keys(first).sort(), ['address', 'country', 'legalForm', 'name', 'regcode', 'registeredOn', 'status']);
+  const byCode = await get(`${API}/companies/search?q=${C.lvGaze.regcode}`);
+  assert.equal(byCode.results[0].regcode, C.lvGaze.regcode);
+  assert.equal(byCode.results[0].name, C.lvGaze.name);
+  const limited = await get(`${API}/companies/search?q=${q('rigas koks')}&limit=1`);
+  assert.equal(limited.count, 1);
+  const elsewhere = await get(`${API}/companies/search?q=${q('rigas koks')}&country=FI`);
+  assert.ok(elsewhere.results.every((r: { country: string }) => r.country === 'FI'));
+});
+
+test('autofill is a fixed path: records carry vatNumber only when VAT-registered', async () => {
+  const gaze = await get(`${API}/companies/autofill?q=${q('Latvijas Gāze')}`);
+  const record = gaze.results.find((r: { regcode: string }) => r.regcode === C.lvGaze.regcode);
+  assert.deepEqual(record, {
+    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, vatNumber: C.lvGaze.vatNumber,
+  });
+  assert.equal(typeof record.address, 'string');
+  const kekava = await get(`${API}/companies/autofill?q=${q('Ķekavas Ļaudis')}`);
+  const plain = kekava.results.find((r: { regcode: string }) => r.regcode === C.lvKekava.regcode);
+  assert.ok(plain);
+  assert.equal('vatNumber' in plain, false);
+  const missingQ = await t.app.inject({ url: `${API}/companies/autofill` });
+  assert.equal(missingQ.statusCode, 400, '"autofill" is never looked up as a regcode');
+  assert.deepEqual(problemOf(missingQ).errors?.map((e) => e.parameter), ['q']);
+});
+
+test('details by regcode, VAT number, FI ID without hyphen; country disambiguates', async () => {
+  const gaze = await get(`${API}/companies/${C.lvGaze.regcode}`);
+  assert.equal(gaze.name, C.lvGaze.name);
+  assert.equal(gaze.isSanctioned, false);
+  assert.equal(gaze.vat.number, C.lvGaze.vatNumber);
+  for (const key of ['registryStatus', 'closedOn', 'taxRating', 'nace', 'officers', 'financials', 'sources']) assert.ok(key in gaze, key);
+  assert.deepEqual(await get(`${API}/companies/${C.lvGaze.vatNumber}`), gaze);
+  assert.deepEqual(await get(`${API}/companies/%20${C.lvGaze.regcode}%20`), gaze);
+  const nokia = await get(`${API}/companies/${C.fiNokia.regcode.replace('-', '')}`);
+  assert.equal(nokia.regcode, C.fiNokia.regcode);
+  assert.equal(nokia.nace.classification, 'TOL 2008');
+  const ambiguous = await t.app.inject({ url: `${API}/companies/${FIXTURE.ambiguousRegcode}` });
+  assert.equal(ambiguous.statusCode, 400);
+  const problem = problemOf(ambiguous);
+  for (const country of FIXTURE.ambiguousCountries) assert.match(problem.detail, new RegExp(country));
+  const ee = await get(`${API}/companies/${FIXTURE.ambiguousRegcode}?country=EE`);
+  assert.equal(ee.name, C.eePohjaPuit.name);
+  const lt = await get(`${API}/companies/${FIXTURE.ambiguousRegcode}?country=LT`);
+  assert.equal(lt.name, C.ltZalgiris.name);
+});
+
+test('sanctions: status and matches of a sanctioned and a clean company', async () => {
+  const listed = await get(`${API}/companies/${C.lvSanctionedByCode.regcode}/sanctions`);
+  assert.equal(listed.isSanctioned, true);
+  assert.equal(listed.sanctions[0].matchedOn, 'registration_number');
+  assert.ok(listed.sanctions[0].score >= listed.threshold);
+  const clean = await get(`${API}/companies/${C.lvGaze.regcode}/sanctions`);
+  assert.equal(clean.isSanctioned, false);
+  assert.deepEqual(clean.sanctions, []);
+  const details = await get(`${API}/companies/${C.lvSanctionedByCode.regcode}`);
+  assert.equal(details.isSanctioned, true);
+  const ee = await get(`${API}/companies/${FIXTURE.ambiguousRegcode}/sanctions?country=EE`);
+  assert.equal(ee.country, 'EE');
+});
+
+test('persons/check: every association, name in any order and without diacritics', async () => {
+  const exact = await get(`${API}/persons/check?name=${q(P.janis.name)}&birthDate=${P.janis.birthDate}`);
+  assert.equal(exact.count, P.janis.associations);
+  assert.equal(exact.results.length, exact.count);
+  assert.deepEqual(exact.person, { name: P.janis.name, birthDate: P.janis.birthDate });
+  const roles = new Set(exact.results.map((r: { role: string }) => r.role));
+  for (const role of ['officer', 'member', 'beneficial_owner']) assert.ok(roles.has(role), role);
+  const folded = await get(`${API}/persons/check?name=${q('berzins janis')}&birthDate=${P.janis.birthDate}`);
+  assert.deepEqual(folded.results, exact.results);
+  const namesake = await get(`${API}/persons/check?name=${q(P.janisNamesake.name)}&birthDate=${P.janisNamesake.birthDate}`);
+  assert.equal(namesake.count, P.janisNamesake.associations);
+});
+
+test('persons/new-registrations: the window counts back from now', async () => {
+  const url = (hours: number) => `${API}/persons/new-registrations?name=${q(P.janis.name)}&birthDate=${P.janis.birthDate}&hours=${hours}`;
+  const day = await get(url(24));
+  assert.equal(day.hours, 24);
+  assert.ok(day.results.some((r: { regcode: string }) => r.regcode === C.lvNewCompany.regcode));
+  assert.match(day.results[0].firstSeenAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  const hour = await get(url(1));
+  assert.deepEqual([hour.count, hour.results], [0, []], `seen ${FIXTURE.recent.janisOfficerHoursAgo} h ago is outside 1 h`);
+  const defaultWindow = await get(`${API}/persons/new-registrations?name=${q(P.anna.name)}&birthDate=${P.anna.birthDate}`);
+  assert.equal(defaultWindow.hours, 24);
+  assert.equal(defaultWindow.count, 0, `seen ${FIXTURE.recent.annaMemberHoursAgo} h ago is outside the default 24 h`);
+  const twoDays = await get(`${API}/persons/new-registrations?name=${q(P.anna.name)}&birthDate=${P.anna.birthDate}&hours=48`);
+  assert.equal(twoDays.count, 1);
+});
+
+test('discovery carries the live coverage and dataset; readyz the per-source dates', async () => {
+  const doc = await get(API);
+  assert.equal(doc['x-coverage'].FI.nace, true);
+  assert.equal(doc['x-coverage'].LT.vat, false);
+  const ready = await get('/readyz');
+  assert.equal(ready.status, 'ready');
+  assert.equal(ready.datasetVersion, doc['x-dataset'].version);
+  assert.ok(ready.sources.length > 0);
+  for (const source of ready.sources) assert.equal(typeof source.publishedAt, 'string');
+  assert.deepEqual(await get('/healthz'), { status: 'ok' });
+  assert.deepEqual(await get(`${API}/`), doc, 'a trailing slash is the same document');
+});

@@ -1,0 +1,22 @@
+// docs/data-sources.md is generated from the source definitions; the committed file must match.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DOC_PATH, renderDataSourcesDoc } from '../../../src/cli/data-sources-doc.ts';
+
+test('docs/data-sources.md is up to date with the source definitions', () => {
+  const expected = renderDataSourcesDoc();
+  const actual = readFileSync(DOC_PATH, 'utf8');
+  assert.ok(actual === expected, 'docs/data-sources.md is out of date: run node src/cli/data-sources-doc.ts');
+});
+
+test('every LV source is documented with its address, licence, update frequency and what it feeds', () => {
+  const doc = renderDataSourcesDoc();
+  for (const id of ['lv.register', 'lv.officers', 'lv.financials', 'lv.vat', 'lv.tax-rating', 'lv.taxes-paid']) {
+    assert.match(doc, new RegExp(`\\| id \\| \`${id.replace('.', '\\.')}\` \\|`));
+  }
+  assert.match(doc, /\| address \| https:\/\/data\.gov\.lv\/dati\/dataset\/4de9697f-850b-45ec-8bba-61fa09ce932f\/resource\/25e80bf3-f107-4ab4-89ef-251b5b9374e9\/download\/register\.csv \|/);
+  assert.match(doc, /\| licence \| CC0 1\.0 \(data\.gov\.lv\) \|/);
+  assert.match(doc, /\| updated \| daily \|/);
+  assert.match(doc, /\| feeds \| `details\.taxRating`, `compliance\.taxRating` \|/);
+});

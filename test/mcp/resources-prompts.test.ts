@@ -1,0 +1,102 @@
+// Beyond the four tools: the company resource template and the kyb_check prompt, through the
+// SDK's own client on the seed store.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
+import { connectInProcess, type Connected } from './client.ts';
+import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+
+const C = FIXTURE.companies;
+let fixture: McpFixture;
+let mcp: Connected;
+
+before(async () => {
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+});
+
+async function readError(uri: string, client = mcp.client): Promise<McpError> {
+  try {
+    await client.readResource({ uri });
+  } catch (err) {
+    if (err instanceof McpError) return err;
+    throw err;
+  }
+  throw new Error(`${uri} was read without an error`);
+}
+
+test('company://{country}/{regcode} is a template with country completion, and lists no resources', async () => {
+  const { resourceTemplates } = await mcp.client.listResourceTemplates();
+  assert.deepEqual(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType]), [['company://{country}/{regcode}', 'application/json']]);
+  assert.deepEqual((await mcp.client.listResources()).resources, []);
+  const completion = await mcp.client.complete({
+    ref: { type: 'ref/resource', uri: 'company://{country}/{regcode}' }, argument: { name: 'country', value: 'l' },
+  });
+  assert.deepEqual(completion.completion.values.sort(), ['LT', 'LV']);
+});
+
+test('reading company://LV/<regcode> gives the full details as JSON, every financial year included', async () => {
+  const uri = `company://LV/${C.lvGaze.regcode}`;
+  const { contents } = await mcp.client.readResource({ uri });
+  assert.equal(contents.length, 1);
+  const [content] = contents;
+  assert.equal(content?.uri, uri);
+  assert.equal(content?.mimeType, 'application/json');
+  const details = JSON.parse(String((content as { text: string }).text)) as { name: string; financials: Array<{ year: number }> };
+  assert.equal(details.name, C.lvGaze.name);
+  assert.deepEqual(details.financials.map((f) => f.year), [2024, 2023, 2022, 2013]);
+
+  const fi = await mcp.client.readResource({ uri: `company://FI/${C.fiNokia.regcode}` });
+  assert.equal(JSON.parse(String((fi.contents[0] as { text: string }).text)).name, C.fiNokia.name);
+});
+
+test('an unknown company or country is a JSON-RPC error with the same advice as the tools', async () => {
+  const missing = await readError('company://LV/49999999999');
+  assert.equal(missing.code, -32002);
+  assert.match(missing.message, /No company 49999999999 in LV\. Use search_companies/);
+  const badCountry = await readError(`company://SE/${C.lvGaze.regcode}`);
+  assert.equal(badCountry.code, -32602);
+  assert.match(badCountry.message, /Unknown country SE.*LV, LT, EE or FI/);
+});
+
+test('resource reads spend the company rate-limit group like tool calls', async () => {
+  const gate = createMemoryGate(() => 42_000);
+  const limited = await connectInProcess({ services: fixture.services, rateLimit: { gate, clientKey: '203.0.113.5' } });
+  try {
+    for (let i = 0; i < 20; i++) await limited.client.readResource({ uri: `company://LV/${C.lvGaze.regcode}` });
+    const over = await readError(`company://LV/${C.lvGaze.regcode}`, limited.client);
+    assert.equal(over.code, -32029);
+    assert.match(over.message, /Retry after 10 seconds/);
+    assert.deepEqual(over.data, { retryAfter: 10 });
+  } finally {
+    await limited.close();
+    await gate.close();
+  }
+});
+
+test('kyb_check walks a model through search, details, compliance and financials', async () => {
+  const { prompts } = await mcp.client.listPrompts();
+  const kyb = prompts.find((p) => p.name === 'kyb_check');
+  assert.ok(kyb?.description);
+  assert.deepEqual(kyb.arguments?.map((a) => [a.name, a.required ?? false]), [['company', true], ['country', false]]);
+
+  const byName = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'LV' } });
+  const text = (byName.messages[0]?.content as { text: string }).text;
+  const order = ['search_companies', 'get_company_details', 'get_company_compliance', 'get_company_financials']
+    .map((tool) => text.indexOf(tool));
+  assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), `tools in order: ${order.join(',')}`);
+  assert.match(text, /query "Rīgas Koks", country "LV"/);
+
+  const byNumber = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
+  const numberText = (byNumber.messages[0]?.content as { text: string }).text;
+  assert.match(numberText, /looks like a registration or VAT number: use it as regcode/);
+  assert.doesNotMatch(numberText, /Call search_companies/);
+
+  const completion = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
+  assert.deepEqual(completion.completion.values, ['FI']);
+});

@@ -1,0 +1,163 @@
+// The four tools through the SDK's own client (in-process) on the seed store: what a model sees
+// in tools/list, what each tool answers, and that every failure is a readable error result.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
+import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+
+const C = FIXTURE.companies;
+let fixture: McpFixture;
+let mcp: Connected;
+
+before(async () => {
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+});
+
+type Props = Record<string, { type?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; enum?: string[] }>;
+const propsOf = (tool: Tool) => tool.inputSchema.properties as Props;
+
+test('tools/list: four read-only tools whose schemas carry the REST bounds', async () => {
+  const { tools } = await mcp.client.listTools();
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  assert.deepEqual([...byName.keys()].sort(),
+    ['get_company_compliance', 'get_company_details', 'get_company_financials', 'search_companies']);
+  for (const tool of tools) {
+    assert.deepEqual(
+      { readOnly: tool.annotations?.readOnlyHint, idempotent: tool.annotations?.idempotentHint, openWorld: tool.annotations?.openWorldHint },
+      { readOnly: true, idempotent: true, openWorld: false }, tool.name);
+    assert.ok(tool.title, `${tool.name} has a title`);
+    assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has an output schema`);
+    for (const country of ['LV', 'LT', 'EE', 'FI']) assert.match(tool.description ?? '', new RegExp(country), `${tool.name} names ${country}`);
+    assert.deepEqual(propsOf(tool).country?.enum, ['LV', 'LT', 'EE', 'FI'], `${tool.name} country enum`);
+  }
+  const search = propsOf(byName.get('search_companies')!);
+  assert.deepEqual([search.query?.minLength, search.query?.maxLength], [2, 200]);
+  assert.deepEqual([search.limit?.type, search.limit?.minimum, search.limit?.maximum, search.limit?.default], ['integer', 1, 100, 20]);
+  assert.deepEqual(byName.get('search_companies')!.inputSchema.required, ['query']);
+  const financials = propsOf(byName.get('get_company_financials')!);
+  assert.deepEqual([financials.years?.minimum, financials.years?.maximum], [1, 50]);
+  for (const name of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
+    const tool = byName.get(name)!;
+    assert.deepEqual(tool.inputSchema.required, ['regcode']);
+    // The regcode formats a model needs to pass a valid number.
+    assert.match(tool.description ?? '', /LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers/);
+    assert.deepEqual([propsOf(tool).regcode?.minLength, propsOf(tool).regcode?.maxLength], [1, 40], `${name} regcode bounds`);
+  }
+});
+
+test('search_companies finds companies ignoring diacritics and filters by country', async () => {
+  const found = structuredOf<{ count: number; results: Array<{ regcode: string; country: string; name: string; status: string }> }>(
+    await callTool(mcp.client, 'search_companies', { query: 'rigas koks' }));
+  assert.equal(found.count, found.results.length);
+  assert.ok(found.results.some((r) => r.regcode === C.lvRigasKoks.regcode && r.name === C.lvRigasKoks.name && r.status === 'active'));
+  assert.ok(found.results.some((r) => r.regcode === C.lvRigasKoksClosed.regcode && r.status === 'closed'));
+
+  const limited = structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: 1 }));
+  assert.equal(limited.count, 1);
+
+  const elsewhere = await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: 'EE' });
+  assert.deepEqual(structuredOf(elsewhere), { count: 0, results: [] });
+  assert.match(JSON.stringify(elsewhere.content), /No company matches \\"rigas koks\\" in EE/, 'an empty answer says what to try');
+});
+
+test('get_company_details: the register entry, officers and only the latest financial year', async () => {
+  const details = structuredOf<Record<string, unknown> & { latestFinancials: { year: number; revenue: number }; officers: unknown[] }>(
+    await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode }));
+  assert.equal(details.name, C.lvGaze.name);
+  assert.equal(details.country, 'LV');
+  assert.equal(details.isSanctioned, false);
+  assert.deepEqual(details.vat, { registered: true, number: 'LV40003032949', registeredOn: '1995-03-01', deregisteredOn: null });
+  assert.ok(details.officers.length > 0);
+  // The company's own 2024 statement, not the consolidated one, and no older years.
+  assert.equal(details.latestFinancials.year, 2024);
+  assert.equal(details.latestFinancials.revenue, 500_000_000);
+  assert.equal('financials' in details, false);
+
+  // The same company by its VAT number, and an FI business ID typed without the hyphen.
+  const byVat = structuredOf<{ regcode: string }>(await callTool(mcp.client, 'get_company_details', { regcode: 'LV40003032949' }));
+  assert.equal(byVat.regcode, C.lvGaze.regcode);
+  const fi = structuredOf<{ regcode: string; latestFinancials: unknown }>(
+    await callTool(mcp.client, 'get_company_details', { regcode: C.fiClosed.regcode.replace('-', ''), country: 'FI' }));
+  assert.equal(fi.regcode, C.fiClosed.regcode);
+  assert.equal(fi.latestFinancials, null, 'no annual report: null, not an empty object');
+});
+
+test('get_company_financials: every year newest first, or the latest `years`', async () => {
+  const all = structuredOf<{ count: number; financials: Array<{ year: number; currency: string }> }>(
+    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, country: 'LV' }));
+  assert.deepEqual(all.financials.map((f) => f.year), [2024, 2023, 2022, 2013]);
+  assert.equal(all.count, 4);
+  assert.equal(all.financials[3]?.currency, 'LVL');
+  const two = structuredOf<{ financials: Array<{ year: number }> }>(
+    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 2 }));
+  assert.deepEqual(two.financials.map((f) => f.year), [2024, 2023]);
+  const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
+  assert.equal(structuredOf<{ count: number }>(none).count, 0);
+  assert.match(JSON.stringify(none.content), /No annual report of Vanha Puu Oy/);
+});
+
+test('get_company_compliance: sanctions, tax debt, blacklist and flags', async () => {
+  type Compliance = { isSanctioned: boolean; sanctions: Array<{ list: string; matchedOn: string; score: number }>;
+    taxDebt: { amount: number } | null; taxDebtPublished: boolean; blacklisted: boolean; vatRegistered: boolean | null; flags: Array<{ flag: string }> };
+  const compliance = async (regcode: string) =>
+    structuredOf<Compliance>(await callTool(mcp.client, 'get_company_compliance', { regcode }));
+
+  const sanctioned = await compliance(C.lvSanctionedByName.regcode);
+  assert.equal(sanctioned.isSanctioned, true);
+  assert.deepEqual(sanctioned.sanctions.map((s) => [s.list, s.matchedOn, s.score]), [['UN', 'name', 0.92]]);
+  assert.ok(sanctioned.flags.some((f) => f.flag === 'sanctioned'));
+
+  const liquidating = await compliance(C.lvBalticTrade.regcode);
+  assert.equal(liquidating.vatRegistered, false);
+  assert.deepEqual(liquidating.flags.map((f) => f.flag).sort(), ['annual_report_missing', 'in_liquidation', 'vat_deregistered']);
+
+  const debtor = await compliance(C.eeTaxDebtor.regcode);
+  assert.equal(debtor.taxDebtPublished, true);
+  assert.equal(debtor.taxDebt?.amount, 15234.5);
+
+  const blacklisted = await compliance(C.ltBlacklisted.regcode);
+  assert.equal(blacklisted.blacklisted, true);
+  assert.equal(blacklisted.vatRegistered, null, 'LT publishes no VAT data in the fixture: unknown, not false');
+});
+
+test('an unknown company is an error result that points to search_companies', async () => {
+  for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
+    const text = errorTextOf(await callTool(mcp.client, tool, { regcode: '49999999999' }));
+    assert.equal(text, 'No company 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.', tool);
+  }
+  const inCountry = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
+  assert.match(inCountry, /^No company 40003032949 in EE\. Use search_companies .*without country/);
+});
+
+test('a regcode of two countries is an error result naming them and asking for country', async () => {
+  for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
+    const text = errorTextOf(await callTool(mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode }));
+    assert.match(text, new RegExp(`^Registration number ${FIXTURE.ambiguousRegcode} exists in (LT and EE|EE and LT)\\. Call ${tool} again with country set to (LT or EE|EE or LT)\\.$`));
+  }
+  const chosen = structuredOf<{ name: string }>(
+    await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'EE' }));
+  assert.equal(chosen.name, C.eePohjaPuit.name);
+});
+
+test('bad arguments are error results that name the argument and its rule', async () => {
+  const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['search_companies', { query: 'a' }, /query must be at least 2 characters/],
+    ['search_companies', {}, /query must be a text/],
+    ['search_companies', { query: 'koks', limit: 500 }, /limit must be at most 100/],
+    ['search_companies', { query: 'koks', limit: 2.5 }, /limit must be a whole number/],
+    ['search_companies', { query: 'koks', country: 'SE' }, /country must be one of LV, LT, EE, FI/],
+    ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years must be at least 1/],
+    ['get_company_details', { regcode: 40003032949 }, /regcode must be a text: LV 11 digits/],
+    // Well-typed but not a number of any register: the services say so, with the formats.
+    ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
+  ];
+  for (const [tool, args, expected] of cases) {
+    assert.match(errorTextOf(await callTool(mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
+  }
+});

@@ -1,0 +1,149 @@
+// Screening over a small store: the EU list fixture is imported through the pipeline (which
+// screens every company after publishing), then the stored matches are read back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importSources } from '../../src/importers/pipeline/run.ts';
+import { euSource } from '../../src/importers/sanctions/index.ts';
+import { screenAllCompanies } from '../../src/importers/screening/index.ts';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
+import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+
+const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+const NOW = new Date('2026-11-21T08:00:00Z');
+
+const C = {
+  byRegcode: { country: 'LV', regcode: '40003987651', name: 'AS "Dzintara Osta Termināls"' },
+  byName: { country: 'LT', regcode: '304567891', name: 'UAB "Klaipėdos kuro terminalas"' },
+  byOwner: { country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"' },
+  byMajorityMember: { country: 'LV', regcode: '40103777121', name: 'SIA "Kurzemes Tērauds"' },
+  byOwningEntity: { country: 'LV', regcode: '40103777124', name: 'SIA "Osta Holdings"' },
+  minorityMember: { country: 'LV', regcode: '40103777122', name: 'SIA "Ventspils Metāls"' },
+  formerOwner: { country: 'LV', regcode: '40103777123', name: 'SIA "Vecā Osta"' },
+  balticTrade: { country: 'LV', regcode: '40003000001', name: 'AS "Baltic Trade"' },
+  emma: { country: 'LV', regcode: '40003000002', name: 'SIA "EMMA"' },
+  nordTrans: { country: 'LV', regcode: '40203999001', name: 'SIA "Nord Trans Serviss"' },
+  transGroup: { country: 'LV', regcode: '40003000003', name: 'SIA "Trans Group"' },
+  namesakeOwned: { country: 'EE', regcode: '16987654', name: 'Narva Logistika OÜ' },
+  kalashnikov: { country: 'LV', regcode: '40003000004', name: 'AS "Kalashnikov Concern"' },
+} as const;
+
+function seed(path: string): void {
+  withDb(path, (db) => {
+    for (const c of Object.values(C)) insertCompany(db, c);
+    insertRole(db, { ...C.byOwner, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' });
+    // UR officers write "Surname Firstname"; the masked personal code gives DDMMYY.
+    insertRole(db, { ...C.byMajorityMember, role: 'member', name: 'Kuzņecovs Gennadijs', birthKey: '051161', sharePercent: 60 });
+    insertRole(db, { ...C.byMajorityMember, role: 'member', name: 'Ozols Andris', birthDate: '1984-03-15', sharePercent: 40 });
+    insertRole(db, { ...C.byOwningEntity, role: 'member', name: 'Amber Port Terminal JSC', entityType: 'legal_entity', holderRegcode: '40003987651' });
+    insertRole(db, { ...C.minorityMember, role: 'member', name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05', sharePercent: 20 });
+    insertRole(db, { ...C.minorityMember, role: 'member', name: 'Liepa Ilze', birthDate: '1975-01-01', sharePercent: 80 });
+    insertRole(db, { ...C.formerOwner, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05', until: '2020-01-01' });
+    insertRole(db, { ...C.namesakeOwned, role: 'member', name: 'Sergei Petrov', birthDate: '1983-02-14' });
+  });
+}
+
+async function importList(dir: string, path: string, xml?: string) {
+  mkdirSync(dir, { recursive: true });
+  if (xml === undefined) copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
+  else writeFileSync(join(dir, 'xmlFullSanctionsList_1_1.xml'), xml);
+  return importSources({ databasePath: path, sources: [euSource], fromDir: dir, now: NOW, progress: 'none' });
+}
+
+test('screening flags by registration number, name and owner, and leaves the near misses below the threshold', async () => {
+  const store = createTestStore();
+  try {
+    seed(store.path);
+    const report = await importList(join(store.dir, 'lists'), store.path);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    assert.ok(report.screening && 'matches' in report.screening && report.screening.companies === Object.keys(C).length);
+    withDb(store.path, (db) => {
+      const top = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode)[0];
+      const expectFlag = (c: { country: string; regcode: string }, matchedOn: string, entryId: string) => {
+        const m = top(c);
+        assert.ok(m, `${c.regcode} has no match`);
+        assert.equal(m.matched_on, matchedOn, `${c.regcode}: ${JSON.stringify(m)}`);
+        assert.equal(m.list, 'EU');
+        assert.equal(m.entry_id, entryId);
+        assert.ok(m.score >= DEFAULT_THRESHOLD, `${c.regcode} scored ${m.score}`);
+        assert.equal(m.algorithm_version, ALGORITHM_VERSION);
+        return JSON.parse(m.features) as Record<string, unknown>;
+      };
+      const byCode = expectFlag(C.byRegcode, 'registration_number', '9101');
+      assert.deepEqual(byCode.identifier, { type: 'regnumber', value: '40003987651', country: 'LV' });
+      const byName = expectFlag(C.byName, 'name', '9103');
+      assert.equal(byName.countryMatch, true);
+      assert.equal(byName.nameSimilarity, 1);
+      const byOwner = expectFlag(C.byOwner, 'owner', '9102');
+      assert.equal(byOwner.birthDateMatch, 'exact');
+      assert.equal(byOwner.ownerName, 'Gennadijs Kuzņecovs');
+      expectFlag(C.byMajorityMember, 'owner', '9102');
+      const byEntity = expectFlag(C.byOwningEntity, 'owner', '9101');
+      assert.equal(byEntity.via, 'registration_number');
+
+      for (const c of [C.minorityMember, C.formerOwner, C.balticTrade, C.emma, C.nordTrans, C.transGroup, C.namesakeOwned, C.kalashnikov]) {
+        const above = matchesOf(db, c.country, c.regcode).filter((m) => m.score >= DEFAULT_THRESHOLD);
+        assert.deepEqual(above, [], `${c.name} must not be flagged`);
+      }
+      // A name listed in another country stays a candidate a human can review, with its reason.
+      const candidate = top(C.kalashnikov)!;
+      assert.equal(candidate.entry_id, '9107');
+      assert.equal(JSON.parse(candidate.features).countryMatch, false);
+      // The weak alias EMMA and the common words never even become candidates.
+      assert.deepEqual(matchesOf(db, C.emma.country, C.emma.regcode), []);
+      assert.deepEqual(matchesOf(db, C.balticTrade.country, C.balticTrade.regcode), []);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('screening rewrites every match: an entry removed from the list takes its matches with it', async () => {
+  const store = createTestStore();
+  try {
+    seed(store.path);
+    await importList(join(store.dir, 'a'), store.path);
+    const fixture = readFileSync(FIXTURE, 'utf8');
+    const start = fixture.indexOf('<sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.9103.23"');
+    const end = fixture.indexOf('</sanctionEntity>', start) + '</sanctionEntity>'.length;
+    const report = await importList(join(store.dir, 'b'), store.path, fixture.slice(0, start) + fixture.slice(end));
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      assert.deepEqual(matchesOf(db, C.byName.country, C.byName.regcode), []);
+      assert.equal(matchesOf(db, C.byRegcode.country, C.byRegcode.regcode)[0]?.entry_id, '9101');
+      // Screening again without any change gives the same rows.
+      const before = db.prepare('SELECT country, regcode, list, entry_id, score FROM sanction_matches ORDER BY 1, 2, 3, 4').all();
+      const result = screenAllCompanies(db, { now: NOW });
+      const after = db.prepare('SELECT country, regcode, list, entry_id, score FROM sanction_matches ORDER BY 1, 2, 3, 4').all();
+      assert.deepEqual(after, before);
+      assert.equal(result.matches, before.length);
+      assert.equal(result.flagged, 4);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a corrupt list file changes nothing: entries and matches stay as they were', async () => {
+  const store = createTestStore();
+  try {
+    seed(store.path);
+    await importList(join(store.dir, 'good'), store.path);
+    const snapshot = () => withDb(store.path, (db) => ({
+      entries: db.prepare('SELECT list, entry_id, name, as_of FROM sanction_entries ORDER BY 1, 2').all(),
+      matches: db.prepare('SELECT country, regcode, list, entry_id, score, screened_at FROM sanction_matches ORDER BY 1, 2, 3, 4').all(),
+    }));
+    const before = snapshot();
+    const fixture = readFileSync(FIXTURE, 'utf8');
+    const truncated = fixture.slice(0, Math.floor(fixture.length * 0.6));
+    const report = await importList(join(store.dir, 'bad'), store.path, truncated.replace('generationDate="2026-11-20', 'generationDate="2026-11-21'));
+    const source = report.sources[0]!;
+    assert.equal(source.status, 'failed');
+    assert.match(source.message, /xmlFullSanctionsList_1_1\.xml.*line \d+/);
+    assert.match(source.message, /nothing was changed/);
+    assert.deepEqual(snapshot(), before);
+  } finally {
+    store.cleanup();
+  }
+});

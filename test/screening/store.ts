@@ -1,0 +1,46 @@
+// A small store for screening tests: companies and controlling holders written straight into
+// the live tables (as a published register import would leave them), in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openForWriting, type Database } from '../../src/store/open.ts';
+import { companyNameKey, personNameKey } from '../../src/domain/fold.ts';
+
+export interface TestStore { dir: string; path: string; cleanup(): void }
+
+export function createTestStore(): TestStore {
+  const dir = mkdtempSync(join(tmpdir(), 'screening-'));
+  const path = join(dir, 'registry.sqlite');
+  openForWriting(path).close();
+  return { dir, path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function withDb<T>(path: string, fn: (db: Database) => T): T {
+  const db = openForWriting(path);
+  try { return fn(db); } finally { db.close(); }
+}
+
+export function insertCompany(db: Database, c: { country: string; regcode: string; name: string }): void {
+  db.prepare(`INSERT INTO companies (country, regcode, name, name_key, status, source, as_of, first_seen_at)
+    VALUES (?, ?, ?, ?, 'active', 'test.register', '2026-11-20', '2026-11-20T00:00:00Z')`)
+    .run(c.country, c.regcode, c.name, companyNameKey(c.name));
+}
+
+export function insertRole(db: Database, r: {
+  country: string; regcode: string; role: string; name: string; entityType?: 'natural_person' | 'legal_entity';
+  birthDate?: string | null; birthKey?: string | null; holderRegcode?: string | null; sharePercent?: number | null; until?: string | null;
+}): void {
+  db.prepare(`INSERT INTO person_roles (country, regcode, role, position, person_name, name_key, entity_type, birth_date,
+      birth_key, holder_regcode, since, until, share_percent, assoc_key, first_seen_at, source, as_of)
+    VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, '2026-11-20T00:00:00Z', 'test.roles', '2026-11-20')`)
+    .run(r.country, r.regcode, r.role, r.name, personNameKey(r.name), r.entityType ?? 'natural_person', r.birthDate ?? null,
+      r.birthKey ?? null, r.holderRegcode ?? null, r.until ?? null, r.sharePercent ?? null,
+      `${r.country}:${r.regcode}:${r.role}:${r.name}`);
+}
+
+export interface StoredMatch { country: string; regcode: string; list: string; entry_id: string; matched_on: string; matched_name: string | null; score: number; features: string; algorithm_version: string }
+
+export function matchesOf(db: Database, country: string, regcode: string): StoredMatch[] {
+  return db.prepare('SELECT * FROM sanction_matches WHERE country = ? AND regcode = ? ORDER BY score DESC')
+    .all(country, regcode) as unknown as StoredMatch[];
+}
