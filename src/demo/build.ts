@@ -13,8 +13,7 @@ import { SOURCE_GROUPS, type SourceGroup } from '../importers/registry.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { openForReading } from '../store/open.ts';
 import { datasetCounts } from '../store/dataset-counts.ts';
-import { generateDataset } from './generate/index.ts';
-import { writeSnapshot } from './writers/index.ts';
+import { fileNamesOf, runSnapshotWorker, SNAPSHOT_GAP_MS, type SnapshotJob } from './snapshot-job.ts';
 
 export interface DemoBuildOptions {
   databasePath: string;
@@ -29,7 +28,6 @@ export interface DemoBuildOptions {
 export interface DemoBuildResult { companies: number; roles: number; elapsedMs: number }
 
 export const DEFAULT_SEED = 20_261_122;
-const SNAPSHOT_GAP_MS = 2 * 86_400_000;
 
 /**
  * The sources of every group that has any. The demo is small by design, so the row-count floors
@@ -50,18 +48,6 @@ export function demoSources(): { groups: SourceGroup[]; sources: SourceDefinitio
 export function firstPassSources(sources: SourceDefinition[]): SourceDefinition[] {
   const countries = new Set(sources.filter((s) => s.produces.includes('role')).map((s) => s.country));
   return sources.filter((s) => s.produces.includes('role') || (s.produces.includes('company') && countries.has(s.country)));
-}
-
-/** Whether a file name is one the given sources read (official name, alias or name pattern). */
-export function fileMatcher(sources: SourceDefinition[]): (name: string) => boolean {
-  const names = new Set<string>();
-  const patterns: RegExp[] = [];
-  for (const f of sources.flatMap((s) => s.files)) {
-    names.add(f.name);
-    for (const a of f.aliases ?? []) names.add(a);
-    if (f.namePattern) patterns.push(f.namePattern);
-  }
-  return (name) => names.has(name) || patterns.some((p) => p.test(name));
 }
 
 function removeDatabase(path: string): void {
@@ -88,23 +74,27 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
   const previous = new Date(now.getTime() - SNAPSHOT_GAP_MS);
   const building = `${opts.databasePath}.building`;
   const progress = opts.log ? 'plain' : 'none';
+  const { groups, sources } = demoSources();
+  const firstPass = firstPassSources(sources);
   removeDatabase(building);
   const tmp = mkdtempSync(join(tmpdir(), 'registry-demo-'));
+  const job = (snapshot: SnapshotJob['snapshot']): SnapshotJob => ({
+    seed: opts.seed ?? DEFAULT_SEED, now: now.toISOString(), scale: opts.scale ?? 1, snapshot, dir: join(tmp, snapshot),
+    groups: snapshot === 'current' ? groups : groups.filter((g) => g !== 'sanctions'),
+    ...(snapshot === 'previous' ? { only: fileNamesOf(firstPass) } : {}),
+  });
+  // Both snapshots are written in worker threads: the current one while the older one imports.
+  const older = runSnapshotWorker(job('previous'));
+  const current = runSnapshotWorker(job('current'));
   try {
-    const data = generateDataset({ seed: opts.seed ?? DEFAULT_SEED, now, scale: opts.scale ?? 1 });
-    log(`demo: generated ${data.companies.length} companies, ${data.roles.length} roles, ${data.sanctions.length} list entries`);
-    const { groups, sources } = demoSources();
-    const firstPass = firstPassSources(sources);
-    const previousDir = join(tmp, 'previous');
-    writeSnapshot(data, 'previous', previousDir, previous, groups.filter((g) => g !== 'sanctions'), fileMatcher(firstPass));
+    const written = await older.done;
+    log(`demo: generated ${written.companies} companies, ${written.roles} roles, ${written.listEntries} list entries`);
     checkReport(await importSources({
-      databasePath: building, sources: firstPass, knownSources: sources, fromDir: previousDir, now: previous, progress, screen: false,
+      databasePath: building, sources: firstPass, knownSources: sources, fromDir: job('previous').dir, now: previous, progress, screen: false,
     }), 'snapshot of two days ago', log);
-    rmSync(previousDir, { recursive: true, force: true });
-    const currentDir = join(tmp, 'current');
-    writeSnapshot(data, 'current', currentDir, now, groups);
+    await current.done;
     checkReport(await importSources({
-      databasePath: building, sources, knownSources: sources, fromDir: currentDir, now, progress,
+      databasePath: building, sources, knownSources: sources, fromDir: job('current').dir, now, progress,
     }), 'current snapshot', log);
     const db = openForReading(building);
     const counts = datasetCounts(db);
@@ -121,7 +111,7 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
     removeDatabase(building);
     throw err;
   } finally {
+    await Promise.all([older.stop(), current.stop()]);
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-

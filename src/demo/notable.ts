@@ -33,7 +33,7 @@ export const NOTABLE = {
   maskedCodeOnly: { name: 'Andris Ozols', birthDate: '1984-03-15', maskedCode: '150384-*****', regcode: '40003654321' },
   /** Companies registered within the last 24 hours of the load: absent from the older snapshot. */
   newRegistrations: [
-    { person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' }, company: { country: 'LV', regcode: '40203999001', name: 'SIA "Nord Trans Serviss"' } },
+    { person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' }, company: { country: 'LV', regcode: '40103999001', name: 'SIA "Nord Trans Serviss"' } },
     { person: { name: 'Sergei Petrov', birthDate: '1983-02-14' }, company: { country: 'EE', regcode: '16987654', name: 'Narva Logistika OÜ' } },
   ],
   /** Older companies of the same two people, so a check shows old and new together. */

@@ -12,7 +12,7 @@ import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.t
 /** Stored with every match; bump it whenever a rule or weight below changes. */
 export const ALGORITHM_VERSION = 'screen-1';
 /** Candidates below this score are not stored at all. */
-export const REPORTING_FLOOR = 0.7;
+export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
 export const DEFAULT_THRESHOLD = 0.9;
 
@@ -54,48 +54,73 @@ export interface TokenComparison {
   path: 'tokens' | 'joined';
 }
 
-function informativeOf(tokens: string[]): string[] {
-  return tokens.filter((t) => tokenWeight(t) === 1);
+/** A name's tokens with what every comparison needs computed once (screening prepares each list name once). */
+export interface PreparedName {
+  tokens: string[];
+  weights: number[];
+  /** Sum of the weights: the name's size in a weighted similarity. */
+  total: number;
+  /** The words without stop words, written together. */
+  joined: string;
+  /** The identifying words (weight 1). */
+  informative: string[];
+}
+
+export function prepareName(tokens: string[]): PreparedName {
+  const weights = tokens.map(tokenWeight);
+  return {
+    tokens, weights, total: weights.reduce((s, w) => s + w, 0),
+    joined: tokens.filter((_, i) => weights[i]! > 0).join(''),
+    informative: tokens.filter((_, i) => weights[i] === 1),
+  };
+}
+
+const prepared = (x: string[] | PreparedName): PreparedName => (Array.isArray(x) ? prepareName(x) : x);
+
+/**
+ * The highest similarity two names can reach whatever their words: the smaller weight over the
+ * mean weight. Screening skips candidates that cannot reach the reporting floor this way.
+ */
+export function similarityBound(a: PreparedName, b: PreparedName): number {
+  return a.total === 0 || b.total === 0 ? 0 : (2 * Math.min(a.total, b.total)) / (a.total + b.total);
 }
 
 /** Weighted Dice similarity of two token lists with fuzzy word pairs, or of the joined words. */
-export function compareTokens(a: string[], b: string[]): TokenComparison {
-  const wa = a.reduce((s, t) => s + tokenWeight(t), 0);
-  const wb = b.reduce((s, t) => s + tokenWeight(t), 0);
-  if (wa === 0 || wb === 0) return { similarity: 0, informative: [], path: 'tokens' };
-  const used = new Set<number>();
+export function compareTokens(x: string[] | PreparedName, y: string[] | PreparedName): TokenComparison {
+  const a = prepared(x);
+  const b = prepared(y);
+  if (a.total === 0 || b.total === 0) return { similarity: 0, informative: [], path: 'tokens' };
+  const used: boolean[] = new Array(a.tokens.length).fill(false);
   let matched = 0;
   const informative: string[] = [];
-  const order = [...b].sort((x, y) => tokenWeight(y) - tokenWeight(x) || y.length - x.length);
-  for (const tb of order) {
+  // Heavier and longer words of b pick their partner first.
+  const order = b.tokens.map((_, i) => i).sort((i, j) => b.weights[j]! - b.weights[i]! || b.tokens[j]!.length - b.tokens[i]!.length);
+  for (const j of order) {
+    const tb = b.tokens[j]!;
     let best = -1;
     let bestSim = 0;
-    for (let i = 0; i < a.length; i++) {
-      if (used.has(i)) continue;
-      const s = tokenSimilarity(a[i]!, tb);
+    for (let i = 0; i < a.tokens.length; i++) {
+      if (used[i]) continue;
+      const s = tokenSimilarity(a.tokens[i]!, tb);
       if (s > bestSim) { bestSim = s; best = i; }
     }
     if (best < 0) continue;
-    used.add(best);
-    const ta = a[best]!;
-    matched += bestSim * (tokenWeight(ta) + tokenWeight(tb)) / 2;
-    if (tokenWeight(ta) === 1 && tokenWeight(tb) === 1) informative.push(tb);
+    used[best] = true;
+    matched += bestSim * (a.weights[best]! + b.weights[j]!) / 2;
+    if (a.weights[best] === 1 && b.weights[j] === 1) informative.push(tb);
   }
-  const byTokens: TokenComparison = { similarity: Math.min(1, (2 * matched) / (wa + wb)), informative, path: 'tokens' };
+  const similarity = Math.min(1, (2 * matched) / (a.total + b.total));
   // `AERO CARIBBEAN` and `AEROCARIBBEAN`: the same letters with other spacing.
-  const ja = a.filter((t) => !STOP_WORDS.has(t)).join('');
-  const jb = b.filter((t) => !STOP_WORDS.has(t)).join('');
-  if (a.length !== b.length && Math.min(ja.length, jb.length) >= 8) {
-    const d = ja === jb ? 0 : boundedLevenshtein(ja, jb, 1);
+  if (similarity < 0.95 && a.tokens.length !== b.tokens.length && Math.min(a.joined.length, b.joined.length) >= 8) {
+    const d = a.joined === b.joined ? 0 : boundedLevenshtein(a.joined, b.joined, 1);
     const joinedSim = d === 0 ? 0.95 : d === 1 ? 0.9 : 0;
-    if (joinedSim > byTokens.similarity) {
-      // What both sides agree on is the lesser of their informative words.
-      const ia = informativeOf(a);
-      const ib = informativeOf(b);
-      return { similarity: joinedSim, informative: ia.join('').length <= ib.join('').length ? ia : ib, path: 'joined' };
+    if (joinedSim > similarity) {
+      // What both sides agree on is the lesser of their identifying words.
+      const lesser = a.informative.join('').length <= b.informative.join('').length ? a.informative : b.informative;
+      return { similarity: joinedSim, informative: lesser, path: 'joined' };
     }
   }
-  return byTokens;
+  return { similarity, informative, path: 'tokens' };
 }
 
 /**
@@ -137,9 +162,9 @@ export interface EntityNameScore {
 
 /** Scores a company (or an owning legal entity) name against one name of an entity entry. */
 export function scoreEntityName(input: {
-  companyTokens: string[];
+  companyTokens: string[] | PreparedName;
   companyCountry: string | null;
-  aliasTokens: string[];
+  aliasTokens: string[] | PreparedName;
   weak: boolean;
   entryCountries: readonly string[];
 }): EntityNameScore {

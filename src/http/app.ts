@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
-    // allErrors does not apply: every string has a maxLength and no pattern backtracks.
+    // allErrors does not apply: every string has a maxLength and no schema uses a pattern.
     ajv: { customOptions: { allErrors: true } },
     frameworkErrors: frameworkErrorHandler,
     // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
@@ -58,6 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (typeof config.trustProxy === 'number') {
+    app.log.warn({ trustProxy: config.trustProxy }, 'TRUST_PROXY as a hop count trusts no proxy in Fastify 5; give proxy addresses or CIDR ranges');
+  }
 
   for (const schema of [ProblemSchema, CompanySummarySchema, CompanyDetailsSchema, SanctionsSchema,
     AutofillRecordSchema, PersonCheckResponse, NewRegistrationsResponse]) {

@@ -12,6 +12,10 @@ export const REGCODE_FORMATS =
   'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too';
 
 // ---- inputs ----
+// Models often send a registration number as a JSON number and a count as a string. Both are
+// taken as meant; the published schema still says string / integer (zod emits the inner type).
+const textFromNumber = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : v);
+const numberFromDigits = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
 
 export const countryInput = z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })
   .optional()
@@ -22,24 +26,24 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
   .describe('Company name (any word order, diacritics optional), address, or registration/VAT number. 2 to 200 characters.');
 
-export const limitInput = z.number({ error: 'limit must be a whole number from 1 to 100' })
+export const limitInput = z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })
   .min(1, { error: 'limit must be at least 1' })
   .max(100, { error: 'limit must be at most 100' })
   .default(20)
-  .describe('Most results to return, 1 to 100 (default 20).');
+  .describe('Most results to return, 1 to 100 (default 20).'));
 
-export const regcodeInput = z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
+export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}` })
   .max(40, { error: `regcode is too long: ${REGCODE_FORMATS}` })
-  .describe(`Registration number of the company: ${REGCODE_FORMATS}.`);
+  .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
-export const yearsInput = z.number({ error: 'years must be a whole number from 1 to 50' })
+export const yearsInput = z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
   .int({ error: 'years must be a whole number from 1 to 50' })
   .min(1, { error: 'years must be at least 1' })
   .max(50, { error: 'years must be at most 50' })
   .optional()
-  .describe('How many of the most recent financial years to return, 1 to 50. Leave out for every known year.');
+  .describe('How many of the most recent financial years to return, 1 to 50. Leave out for every known year.'));
 
 // ---- outputs ----
 // Every nullable field carries a description on its non-null branch: besides telling a model

@@ -1,5 +1,5 @@
 // Two server processes started like `npm start` (src/cli/serve.ts) share one Redis: a client's
-// budget is spent across both, as it would be across replicas behind a load balancer. A server
+// budget (REST requests and MCP tool calls alike) is spent across both, as it would be across replicas behind a load balancer. A server
 // whose REDIS_URL points at nothing still answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,12 +60,21 @@ test('two server processes on one Redis share each client budget', async (t) => 
     servers.push(await startServer(env), await startServer(env));
     const [a, b] = servers as [Server, Server];
     const search = '/api/public/v1/companies/search?q=ab';
-    for (let i = 1; i <= 20; i++) {
+    for (let i = 1; i <= 19; i++) {
       const r = await fetch((i % 2 ? a : b).url + search);
       assert.equal(r.status, 200, `request ${i}`);
       assert.equal(r.headers.get('ratelimit-remaining'), String(20 - i), 'both processes count into one window');
       await r.arrayBuffer();
     }
+    // The twentieth unit of the company budget is an MCP tool call on the other process.
+    const call = await fetch(`${b.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'koks' } } }),
+    });
+    assert.equal(call.status, 200);
+    const answer = await call.json() as { result?: { isError?: boolean } };
+    assert.ok(answer.result && answer.result.isError !== true, JSON.stringify(answer));
     for (const server of [a, b]) {
       const r = await fetch(server.url + search);
       assert.equal(r.status, 429);

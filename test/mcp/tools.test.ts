@@ -153,11 +153,20 @@ test('bad arguments are error results that name the argument and its rule', asyn
     ['search_companies', { query: 'koks', limit: 2.5 }, /limit must be a whole number/],
     ['search_companies', { query: 'koks', country: 'SE' }, /country must be one of LV, LT, EE, FI/],
     ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years must be at least 1/],
-    ['get_company_details', { regcode: 40003032949 }, /regcode must be a text: LV 11 digits/],
+    ['get_company_details', { regcode: true }, /regcode must be a text: LV 11 digits/],
     // Well-typed but not a number of any register: the services say so, with the formats.
     ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
   ];
   for (const [tool, args, expected] of cases) {
     assert.match(errorTextOf(await callTool(mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
   }
+});
+
+test('a regcode sent as a JSON number and a limit sent as a string are taken as meant', async () => {
+  const details = structuredOf<{ name: string }>(await callTool(mcp.client, 'get_company_details', { regcode: 40003032949 }));
+  assert.equal(details.name, C.lvGaze.name);
+  const found = structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: '1' }));
+  assert.equal(found.count, 1);
+  const years = structuredOf<{ count: number }>(await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: '3' }));
+  assert.equal(years.count, 3);
 });

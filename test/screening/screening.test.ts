@@ -23,7 +23,7 @@ const C = {
   formerOwner: { country: 'LV', regcode: '40103777123', name: 'SIA "Vecā Osta"' },
   balticTrade: { country: 'LV', regcode: '40003000001', name: 'AS "Baltic Trade"' },
   emma: { country: 'LV', regcode: '40003000002', name: 'SIA "EMMA"' },
-  nordTrans: { country: 'LV', regcode: '40203999001', name: 'SIA "Nord Trans Serviss"' },
+  nordTrans: { country: 'LV', regcode: '40103999001', name: 'SIA "Nord Trans Serviss"' },
   transGroup: { country: 'LV', regcode: '40003000003', name: 'SIA "Trans Group"' },
   namesakeOwned: { country: 'EE', regcode: '16987654', name: 'Narva Logistika OÜ' },
   kalashnikov: { country: 'LV', regcode: '40003000004', name: 'AS "Kalashnikov Concern"' },

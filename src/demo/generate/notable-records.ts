@@ -89,7 +89,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   nb.company({ country: 'FI', regcode: N.companies.FI.regcode, name: N.companies.FI.name, coreName: 'Lahden Puu', legalForm: 'Oy', kind: 'company', registeredOn: '2016-03-08', address: addr('Vesijärvenkatu', '25', null, 'LAHTI', '15140', '398', 'LAHTIS'), nace: '16.10' });
 
   const janis = nb.person('LV', { firstName: 'Jānis', lastName: 'Bērziņš', gender: 'm', birthDate: N.person.birthDate, lvMaskedCode: '010180-*****', lvBirthDateForm: 'full', nationality: 'LV' });
-  const namesake = nb.person('LV', { firstName: 'Jānis', lastName: 'Bērziņš', gender: 'm', birthDate: N.namesake.birthDate, lvMaskedCode: '300962-*****', lvBirthDateForm: 'none', nationality: 'LV' });
+  const namesake = nb.person('LV', { firstName: 'Jānis', lastName: 'Bērziņš', gender: 'm', birthDate: N.namesake.birthDate, lvMaskedCode: '300962-*****', lvBirthDateForm: 'full', nationality: 'LV' });
   const ilze = nb.person('LV', { firstName: 'Ilze', lastName: 'Kalniņa', gender: 'f', birthDate: N.yearMonthBirthDate.birthDate, lvMaskedCode: '320418-*****', lvBirthDateForm: 'month', nationality: 'LV' });
   const andris = nb.person('LV', { firstName: 'Andris', lastName: 'Ozols', gender: 'm', birthDate: N.maskedCodeOnly.birthDate, lvMaskedCode: N.maskedCodeOnly.maskedCode, lvBirthDateForm: 'none', nationality: 'LV' });
   const sergejs = nb.person('LV', { firstName: 'Sergejs', lastName: 'Petrovs', gender: 'm', birthDate: N.newRegistrations[0].person.birthDate, lvMaskedCode: '030679-*****', lvBirthDateForm: 'full', nationality: 'LV' });

@@ -39,8 +39,7 @@ export interface SinkOptions {
 export class FileSink {
   readonly path: string;
   private fd: number;
-  private chunks: string[] = [];
-  private size = 0;
+  private buffer = '';
   private readonly eol: string;
 
   constructor(dir: string, name: string, opts: SinkOptions = {}) {
@@ -51,9 +50,8 @@ export class FileSink {
   }
 
   write(text: string): void {
-    this.chunks.push(text);
-    this.size += text.length;
-    if (this.size >= 1 << 20) this.flush();
+    this.buffer += text;
+    if (this.buffer.length >= 1 << 20) this.flush();
   }
 
   line(text: string): void {
@@ -61,10 +59,9 @@ export class FileSink {
   }
 
   private flush(): void {
-    if (this.chunks.length === 0) return;
-    writeSync(this.fd, this.chunks.join(''));
-    this.chunks = [];
-    this.size = 0;
+    if (this.buffer === '') return;
+    writeSync(this.fd, this.buffer);
+    this.buffer = '';
   }
 
   /** Closes the file and dates it to `mtime`. */

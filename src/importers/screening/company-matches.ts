@@ -2,7 +2,8 @@
 // identifiers, a UR record naming it, and its name against entity names.
 import type { Country } from '../../domain/country.ts';
 import {
-  compareTokens, companyRegistrationKey, entityNameTokens, round, scoreEntityName, scoreRegistrationMatch,
+  compareTokens, companyRegistrationKey, countryAgreement, entityNameTokens, prepareName, round, scoreEntityName,
+  scoreRegistrationMatch, similarityBound,
 } from '../../domain/sanctions-matching.ts';
 import type { SanctionMatchRow } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
@@ -13,7 +14,7 @@ export type Match = Omit<SanctionMatchRow, 'country' | 'regcode'> & { entry: num
 function bestNameSimilarity(index: EntryIndex, entry: number, tokens: string[]): number {
   let best = 0;
   for (const id of index.entityNamesOf.get(entry) ?? []) {
-    best = Math.max(best, compareTokens(tokens, index.entityNames[id]!.tokens).similarity);
+    best = Math.max(best, compareTokens(tokens, index.entityNames[id]!.prepared).similarity);
   }
   return best;
 }
@@ -61,12 +62,16 @@ export function linkMatches(index: EntryIndex, country: Country, regcode: string
 /** Entity entries whose name (or an alias) resembles `name`, each with its best-scoring name. */
 export function nameMatches(index: EntryIndex, country: Country | null, name: string, floor: number, tokens = entityNameTokens(name)): Match[] {
   if (tokens.length === 0) return [];
+  const company = prepareName(tokens);
   const best = new Map<number, Match>();
   for (const id of candidateNames(index.entityKeys, tokens)) {
     const n = index.entityNames[id]!;
     const e = index.entries[n.entry]!;
+    // Most candidates share one word of several: their size alone keeps them below the floor.
+    const bonus = countryAgreement(country, e.countries) === true ? 0.05 : 0;
+    if (similarityBound(company, n.prepared) + bonus < floor) continue;
     const { score, features } = scoreEntityName({
-      companyTokens: tokens, companyCountry: country, aliasTokens: n.tokens, weak: n.weak, entryCountries: e.countries,
+      companyTokens: company, companyCountry: country, aliasTokens: n.prepared, weak: n.weak, entryCountries: e.countries,
     });
     if (score < floor) continue;
     const prev = best.get(n.entry);

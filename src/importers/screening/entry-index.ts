@@ -2,13 +2,17 @@
 // (and 4-letter prefixes, for spelling variants), by registration digits, and by the Latvian
 // entity a UR record links them to. A company is only ever compared with the entries that share
 // an identifying word or a number with it, never with the whole list.
-import { entityNameTokens, personNameTokens, registrationKeyOf, tokenWeight } from '../../domain/sanctions-matching.ts';
+import {
+  entityNameTokens, personNameTokens, prepareName, registrationKeyOf, tokenWeight, type PreparedName,
+} from '../../domain/sanctions-matching.ts';
 import type { ScreeningEntry } from '../../store/screening-write.ts';
 
 export interface IndexedName {
   entry: number;
   name: string;
   tokens: string[];
+  /** The tokens with their weights, computed once for every company they are compared with. */
+  prepared: PreparedName;
   weak: boolean;
 }
 
@@ -35,7 +39,7 @@ export interface EntryIndex {
 }
 
 /** A key shared by more entries than this is too common to block on (it would compare with thousands). */
-export const MAX_POSTINGS = 2000;
+export const MAX_POSTINGS = 500;
 
 const PREFIX = 4;
 
@@ -62,7 +66,7 @@ function addNames(target: IndexedName[], keys: Map<string, number[]>, entry: num
     const tokens = tokenize(name);
     if (tokens.length === 0) continue;
     const id = target.length;
-    target.push({ entry, name, tokens, weak });
+    target.push({ entry, name, tokens, prepared: prepareName(tokens), weak });
     for (const k of blockingKeys(tokens)) post(keys, k, id);
   }
 }

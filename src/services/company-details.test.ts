@@ -1,0 +1,116 @@
+// GET /companies/{regcode} as the services answer it: lookup rules, errors and every part.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+
+const C = FIXTURE.companies;
+let ctx: SeededServices;
+before(() => { ctx = seededServices(); });
+after(() => ctx.close());
+
+test('a regcode, a VAT number and an FI business ID without hyphen find the company', () => {
+  assert.equal(ctx.services.getCompany('40003032949').name, C.lvGaze.name);
+  assert.equal(ctx.services.getCompany(' 40003032949 ').name, C.lvGaze.name);
+  assert.equal(ctx.services.getCompany('LV40003032949').regcode, C.lvGaze.regcode);
+  assert.equal(ctx.services.getCompany('ee100247019').regcode, C.eeEnergia.regcode);
+  assert.equal(ctx.services.getCompany('01120389').regcode, '0112038-9');
+  assert.equal(ctx.services.getCompany('FI01120389').regcode, '0112038-9');
+});
+
+test('a regcode of two countries needs the country; the error names both', () => {
+  assert.throws(() => ctx.services.getCompany(FIXTURE.ambiguousRegcode), (err: unknown) => {
+    assert.ok(err instanceof AmbiguousRegcodeError);
+    assert.deepEqual(err.countries, FIXTURE.ambiguousCountries);
+    assert.match(err.message, /LT/);
+    assert.match(err.message, /EE/);
+    assert.equal(err.status, 400);
+    return true;
+  });
+  assert.equal(ctx.services.getCompany(FIXTURE.ambiguousRegcode, 'EE').name, C.eePohjaPuit.name);
+  assert.equal(ctx.services.getCompany(FIXTURE.ambiguousRegcode, 'LT').name, C.ltZalgiris.name);
+  assert.throws(() => ctx.services.sanctionsFor(FIXTURE.ambiguousRegcode), AmbiguousRegcodeError);
+});
+
+test('an unknown company is not found; a text that cannot be a regcode is invalid', () => {
+  assert.throws(() => ctx.services.getCompany('40000000000'), NotFoundError);
+  assert.throws(() => ctx.services.getCompany('40003032949', 'EE'), NotFoundError);
+  assert.throws(() => ctx.services.complianceFor('99999999'), NotFoundError);
+  for (const bad of ['hello', '', '   ', '12', 'LV123', '../../etc', 'x'.repeat(500), '4000303294Z']) {
+    assert.throws(() => ctx.services.getCompany(bad), (err: unknown) => {
+      assert.ok(err instanceof InvalidParameterError, bad);
+      assert.equal(err.errors[0]!.parameter, 'regcode');
+      return true;
+    });
+  }
+});
+
+test('details carry the register row, VAT, tax rating, NACE, officers and sources', () => {
+  const d = ctx.services.getCompany(C.lvGaze.regcode);
+  assert.equal(d.legalForm, 'AS');
+  assert.equal(d.legalFormCode, 'AS');
+  assert.equal(d.registryStatus, 'Reģistrēts');
+  assert.equal(d.closedOn, null);
+  assert.deepEqual(d.vat, { registered: true, number: 'LV40003032949', registeredOn: '1995-03-01', deregisteredOn: null });
+  assert.deepEqual(d.taxRating, { value: 'A', asOf: '2026-11-01', source: 'lv.tax-ratings' });
+  // The description comes from the classifier, in English.
+  assert.deepEqual(d.nace, { code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2' });
+  // Only current officers (one ended in 2020).
+  assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01' }]);
+  assert.equal(d.isSanctioned, false);
+  assert.deepEqual(d.sources.map((s) => s.name), ['lv.financials', 'lv.officers', 'lv.register', 'lv.tax-ratings', 'lv.taxes-paid', 'lv.vat']);
+  assert.deepEqual(d.sources.find((s) => s.name === 'lv.vat'), { name: 'lv.vat', asOf: '2026-11-20' });
+});
+
+test('the latest tax rating wins and former names are listed', () => {
+  const d = ctx.services.getCompany(C.lvRigasKoks.regcode);
+  assert.equal(d.taxRating?.value, 'B');
+  assert.deepEqual(d.formerNames, [{ name: 'SIA "Koka Nams"', validFrom: '2010-02-01', validTo: '2015-03-01' }]);
+  // Parallel names are not former names.
+  assert.deepEqual(ctx.services.getCompany('0112038-9').formerNames.map((n) => n.name), ['Oy Nokia Ab']);
+});
+
+test('VAT: null where the country publishes none, unregistered where it does', () => {
+  assert.equal(ctx.services.getCompany(C.ltVilkas.regcode).vat, null);
+  assert.deepEqual(ctx.services.getCompany(C.lvKekava.regcode).vat, { registered: false, number: null, registeredOn: null, deregisteredOn: null });
+  assert.deepEqual(ctx.services.getCompany(C.lvBalticTrade.regcode).vat,
+    { registered: false, number: 'LV40003555555', registeredOn: '2011-01-01', deregisteredOn: '2024-01-01' });
+  assert.equal(ctx.services.getCompany(C.ltVilkas.regcode).taxRating, null);
+});
+
+test('NACE: the activity row description first; TOL in Finland', () => {
+  assert.deepEqual(ctx.services.getCompany(C.eeEnergia.regcode).nace, { code: '35.11', description: 'Electricity production', classification: 'NACE Rev. 2' });
+  assert.equal(ctx.services.getCompany('0112038-9').nace?.classification, 'TOL 2008');
+  // No English entry: the description in another language rather than none.
+  assert.equal(ctx.services.getCompany(C.lvRigasKoks.regcode).nace?.description, 'Zāģēšana, ēvelēšana un impregnēšana');
+  assert.equal(ctx.services.getCompany(C.lvKekava.regcode).nace, null);
+});
+
+test('financials: one per year, newest first, own before consolidated, the later filing wins', () => {
+  const f = ctx.services.getCompany(C.lvGaze.regcode).financials;
+  assert.deepEqual(f.map((y) => y.year), [2024, 2023, 2022, 2013]);
+  assert.equal(f[0]!.revenue, 500_000_000, 'own 2024 statement, rounded to whole euros');
+  assert.equal(f[0]!.profit, 25_000_000);
+  assert.equal(f[1]!.revenue, 450_000_000, 'the amended 2023 statement');
+  assert.equal(f[2]!.revenue, 300_000_000, 'only a consolidated statement for 2022');
+  assert.equal(f[3]!.currency, 'LVL');
+  assert.equal(f[0]!.cashFlow, null);
+  assert.deepEqual(ctx.services.getCompany(C.lvKekava.regcode).financials, []);
+});
+
+test('financialsFor limits to the newest years', () => {
+  const all = ctx.services.financialsFor(C.lvGaze.regcode);
+  assert.equal(all.financials.length, 4);
+  assert.equal(all.name, C.lvGaze.name);
+  const two = ctx.services.financialsFor(C.lvGaze.regcode, 'LV', 2);
+  assert.deepEqual(two.financials.map((y) => y.year), [2024, 2023]);
+  assert.deepEqual(ctx.services.financialsFor('0112038-9').financials, []);
+});
+
+test('isSanctioned follows matches at or above the threshold', () => {
+  assert.equal(ctx.services.getCompany(C.lvSanctionedByCode.regcode).isSanctioned, true);
+  assert.equal(ctx.services.getCompany(C.lvSanctionedByName.regcode).isSanctioned, true);
+  assert.equal(ctx.services.getCompany(C.lvSanctionedOwner.regcode).isSanctioned, true);
+  assert.equal(ctx.services.getCompany(C.lvRigasKoks.regcode).isSanctioned, false);
+});

@@ -1,0 +1,96 @@
+// Sanctions view and compliance view (API.md sanctions and MCP get_company_compliance).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { openForReading } from '../store/open.ts';
+import { createServices } from './index.ts';
+
+const C = FIXTURE.companies;
+let ctx: SeededServices;
+before(() => { ctx = seededServices(); });
+after(() => ctx.close());
+
+const flagNames = (regcode: string, country?: 'LV' | 'LT' | 'EE' | 'FI') => ctx.services.complianceFor(regcode, country).flags.map((f) => f.flag);
+
+test('a match by registration number lists the entry with its details', () => {
+  const s = ctx.services.sanctionsFor(C.lvSanctionedByCode.regcode);
+  assert.equal(s.isSanctioned, true);
+  assert.equal(s.threshold, FIXTURE.sanctionsThreshold);
+  assert.equal(s.algorithmVersion, 'screen-1');
+  assert.deepEqual(s.sanctions, [{
+    list: 'EU', program: 'RUS', reference: 'EU.1234.56', listedOn: '2022-03-15', reason: 'Listed under RUS',
+    matchedOn: 'registration_number', matchedName: 'Sankciju Tirdzniecība SIA', score: 1,
+    features: { nameSimilarity: 1, identifier: true }, sourceUrl: 'https://example.org/eu/EU-1',
+  }]);
+  assert.deepEqual(s.lists, [{ list: 'EU', asOf: '2026-11-20' }, { list: 'OFAC', asOf: '2026-11-18' }, { list: 'UN', asOf: '2026-11-19' }]);
+});
+
+test('candidates below the threshold are left out', () => {
+  const s = ctx.services.sanctionsFor(C.lvSanctionedByName.regcode);
+  assert.deepEqual(s.sanctions.map((m) => [m.list, m.matchedOn, m.score]), [['UN', 'name', 0.92]]);
+  const clean = ctx.services.sanctionsFor(C.lvRigasKoks.regcode);
+  assert.equal(clean.isSanctioned, false);
+  assert.deepEqual(clean.sanctions, []);
+  assert.equal(clean.algorithmVersion, null);
+});
+
+test('the threshold is the one the services were built with', () => {
+  const db = openForReading(ctx.store.path);
+  try {
+    const strict = createServices({ db, sanctionsThreshold: 0.99 });
+    assert.equal(strict.sanctionsFor(C.lvSanctionedByName.regcode).isSanctioned, false);
+    assert.equal(strict.getCompany(C.lvSanctionedByName.regcode).isSanctioned, false);
+    assert.equal(strict.sanctionsFor(C.lvSanctionedByCode.regcode).isSanctioned, true);
+    const lax = createServices({ db, sanctionsThreshold: 0.5 });
+    assert.equal(lax.sanctionsFor(C.lvSanctionedByName.regcode).sanctions.length, 2);
+  } finally {
+    db.close();
+  }
+});
+
+test('compliance: a sanctioned owner gives both flags', () => {
+  const v = ctx.services.complianceFor(C.lvSanctionedOwner.regcode);
+  assert.equal(v.isSanctioned, true);
+  assert.deepEqual(v.flags.map((f) => f.flag), ['sanctioned', 'sanctioned_owner']);
+  assert.equal(v.flags[1]!.detail, 'Ivan Petrov');
+  assert.equal(v.flags[0]!.source, 'sanctions.eu');
+  assert.equal(v.sanctions[0]!.matchedOn, 'owner');
+});
+
+test('compliance: tax debt where the country publishes it, null elsewhere', () => {
+  const debtor = ctx.services.complianceFor(C.eeTaxDebtor.regcode);
+  assert.deepEqual(debtor.taxDebt, { amount: 15234.5, currency: 'EUR', asOf: '2026-11-01', source: 'ee.tax-debts' });
+  assert.equal(debtor.taxDebtPublished, true);
+  assert.deepEqual(debtor.flags.map((f) => f.flag), ['tax_debt']);
+  const eeClean = ctx.services.complianceFor(C.eeEnergia.regcode);
+  assert.equal(eeClean.taxDebt, null);
+  assert.equal(eeClean.taxDebtPublished, true);
+  const lv = ctx.services.complianceFor(C.lvGaze.regcode);
+  assert.equal(lv.taxDebt, null);
+  assert.equal(lv.taxDebtPublished, false);
+});
+
+test('compliance: VAT number, rating, status flags and blacklist registers', () => {
+  const gaze = ctx.services.complianceFor(C.lvGaze.regcode);
+  assert.equal(gaze.vatNumber, 'LV40003032949');
+  assert.equal(gaze.vatRegistered, true);
+  assert.equal(gaze.taxRating?.value, 'A');
+  assert.equal(gaze.blacklisted, false, 'a flag that ended is not in force');
+  assert.deepEqual(gaze.flags, []);
+
+  const trade = ctx.services.complianceFor(C.lvBalticTrade.regcode);
+  assert.equal(trade.vatRegistered, false);
+  assert.equal(trade.blacklisted, true);
+  assert.deepEqual(trade.flags.map((f) => f.flag), ['vat_deregistered', 'in_liquidation', 'annual_report_missing']);
+  assert.deepEqual(trade.flags[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed', since: '2025-08-01', source: 'lv.vid-flags' });
+
+  const lt = ctx.services.complianceFor(C.ltBlacklisted.regcode);
+  assert.equal(lt.blacklisted, true);
+  assert.equal(lt.vatNumber, null);
+  assert.equal(lt.vatRegistered, null, 'LT publishes no VAT data in the fixture');
+  assert.deepEqual(flagNames(C.ltClosed.regcode), ['closed']);
+  assert.deepEqual(ctx.services.complianceFor(C.ltClosed.regcode).flags[0]!.since, '2015-06-30');
+  assert.deepEqual(flagNames(C.eeLiquidating.regcode), ['in_liquidation']);
+  assert.deepEqual(flagNames(FIXTURE.ambiguousRegcode, 'EE'), []);
+});

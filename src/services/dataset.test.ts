@@ -1,0 +1,79 @@
+// The dataset version behind ETags, and the coverage table of the discovery document.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
+import { seedDatabase, type SeededStore } from '../../test/helpers/seed.ts';
+import { openForReading, openForWriting } from '../store/open.ts';
+import { datasetReader } from './dataset.ts';
+
+let store: SeededStore;
+let reader: DatabaseSync;
+let writer: DatabaseSync;
+before(() => {
+  store = seedDatabase();
+  reader = openForReading(store.path);
+  writer = openForWriting(store.path);
+});
+after(() => {
+  reader.close();
+  writer.close();
+  store.cleanup();
+});
+
+const publish = (source: string, runId: number) => writer.prepare(
+  `INSERT INTO source_state (source, country, as_of, checksum, last_run_id, published_at, row_count)
+   VALUES (?, 'LT', '2026-11-22', 'x', ?, '2026-11-22T07:00:00Z', 1)
+   ON CONFLICT (source) DO UPDATE SET last_run_id = excluded.last_run_id, published_at = excluded.published_at`).run(source, runId);
+
+test('the version changes when a source is published, re-read at most once a second', () => {
+  let now = 1_000_000;
+  const ds = datasetReader(reader, () => now);
+  const first = ds.datasetInfo();
+  assert.ok(first.version.length > 0);
+  assert.ok(first.sources.some((s) => s.source === 'lv.register' && s.asOf === '2026-11-21' && s.rowCount === 12));
+  publish('lt.vat', 100);
+  now += 500;
+  assert.equal(ds.datasetInfo().version, first.version, 'cached within the second');
+  now += 600;
+  const second = ds.datasetInfo().version;
+  assert.notEqual(second, first.version);
+  publish('lt.vat', 101);
+  now += 1000;
+  assert.notEqual(ds.datasetInfo().version, second, 'a new run of the same source is a new version');
+});
+
+test('the version the pipeline writes wins', () => {
+  let now = 5_000_000;
+  const ds = datasetReader(reader, () => now);
+  writer.prepare("INSERT INTO meta (key, value) VALUES ('dataset_version', 'v42') ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
+  assert.equal(ds.datasetInfo().version, 'v42');
+  writer.prepare("UPDATE meta SET value = 'v43' WHERE key = 'dataset_version'").run();
+  now += 1000;
+  assert.equal(ds.datasetInfo().version, 'v43');
+  writer.prepare("DELETE FROM meta WHERE key = 'dataset_version'").run();
+});
+
+test('coverage says what each country publishes and follows the data', () => {
+  let now = 9_000_000;
+  const ds = datasetReader(reader, () => now);
+  const cov = ds.coverage();
+  assert.deepEqual(Object.keys(cov), ['LV', 'LT', 'EE', 'FI']);
+  assert.equal(cov.LV.taxRating, true);
+  assert.equal(cov.EE.taxRating, false);
+  assert.equal(cov.EE.taxDebt, true);
+  assert.equal(cov.LV.taxDebt, false);
+  assert.equal(cov.LV.officers, true);
+  assert.equal(cov.LV.stockholders, true);
+  assert.equal(cov.LT.officers, false);
+  assert.equal(cov.FI.nace, true);
+  assert.equal(cov.FI.financials, false);
+  assert.equal(cov.LT.vat, false);
+  assert.deepEqual(new Set(Object.keys(cov.FI)), new Set([
+    'name', 'address', 'legalForm', 'status', 'registeredOn', 'closedOn', 'formerNames', 'vat', 'taxRating', 'nace',
+    'financials', 'officers', 'members', 'stockholders', 'beneficialOwners', 'taxDebt', 'complianceFlags',
+  ]));
+  writer.prepare("INSERT INTO vat_registrations (country, regcode, vat_number, active, source) VALUES ('LT', '110053842', 'LT100000538421', 1, 'lt.vat')").run();
+  publish('lt.vat', 200);
+  now += 1000;
+  assert.equal(ds.coverage().LT.vat, true);
+});

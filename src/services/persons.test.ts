@@ -1,0 +1,100 @@
+// /persons/check and /persons/new-registrations: who matches, and the time window.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+
+const C = FIXTURE.companies;
+const P = FIXTURE.persons;
+let ctx: SeededServices;
+before(() => { ctx = seededServices(); });
+after(() => ctx.close());
+
+const companiesOf = (name: string, birthDate: string) =>
+  [...new Set(ctx.services.checkPerson(name, birthDate, 100).results.map((r) => `${r.country}:${r.regcode}`))];
+
+test('a person is found in every role and country, ignoring case, diacritics and word order', () => {
+  const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  assert.equal(v.count, P.janis.associations);
+  assert.deepEqual(v.person, { name: P.janis.name, birthDate: P.janis.birthDate });
+  assert.deepEqual(new Set(v.results.map((r) => r.role)), new Set(['officer', 'member', 'beneficial_owner']));
+  assert.ok(v.results.some((r) => r.country === 'EE'));
+  for (const spelling of ['berzins janis', 'JĀNIS BĒRZIŅŠ', '  Janis   Berzins ']) {
+    assert.deepEqual(ctx.services.checkPerson(spelling, P.janis.birthDate, 50).results, v.results, spelling);
+  }
+});
+
+test('an association carries the company, the role and the share', () => {
+  const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  const member = v.results.find((r) => r.role === 'member')!;
+  assert.deepEqual(member, {
+    regcode: C.lvRigasKoks.regcode, country: 'LV', companyName: C.lvRigasKoks.name, companyStatus: 'active',
+    role: 'member', position: null, since: '2010-02-01', until: null, share: { percent: 50, amount: 1400, currency: 'EUR' },
+  });
+  assert.equal(v.results.find((r) => r.role === 'officer')!.share, null);
+});
+
+test('the birth date tells namesakes apart', () => {
+  assert.deepEqual(companiesOf(P.janisNamesake.name, P.janisNamesake.birthDate), [`LV:${C.lvBalticTrade.regcode}`]);
+  assert.ok(!companiesOf(P.janis.name, P.janis.birthDate).includes(`LV:${C.lvBalticTrade.regcode}`));
+  assert.throws(() => ctx.services.checkPerson(P.janis.name, '1980-01-02', 50), NotFoundError);
+});
+
+test('a register that publishes only the year and month matches any day of that month', () => {
+  assert.deepEqual(companiesOf(P.anna.name, '1990-04-01').sort(), [`LV:${C.lvSoleTrader.regcode}`, `LV:${C.lvNewCompany.regcode}`].sort());
+  assert.equal(companiesOf(P.anna.name, '1990-04-30').length, 2);
+  assert.throws(() => ctx.services.checkPerson(P.anna.name, '1990-05-01', 50), NotFoundError);
+  const micro = ctx.services.checkPerson(P.anna.name, P.anna.birthDate, 50).results.find((r) => r.role === 'micro_enterprise');
+  assert.equal(micro?.regcode, C.lvSoleTrader.regcode);
+});
+
+test('a masked personal code matches by its birth date digits', () => {
+  assert.deepEqual(companiesOf(P.peteris.name, P.peteris.birthDate), [`LV:${C.lvRigasKoks.regcode}`]);
+  // The namesake with code 010190-***** is another person.
+  assert.deepEqual(companiesOf(P.peteris.name, '1990-01-01'), [`LV:${C.lvKekava.regcode}`]);
+  assert.throws(() => ctx.services.checkPerson(P.peteris.name, '1985-03-16', 50), NotFoundError);
+});
+
+test('nobody by that name is not found; a malformed birth date is invalid', () => {
+  assert.throws(() => ctx.services.checkPerson('Nobody Nowhere', '1980-01-01', 50), NotFoundError);
+  assert.throws(() => ctx.services.checkPerson('', '1980-01-01', 50), NotFoundError);
+  for (const bad of ['1980-02-30', '01.01.1980', '1980-1-1', '', 'x']) {
+    assert.throws(() => ctx.services.checkPerson(P.janis.name, bad, 50), InvalidParameterError, bad);
+  }
+});
+
+test('the order is fixed and the limit counts companies', () => {
+  const all = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 100).results;
+  const keys = all.map((r) => `${r.country}:${r.regcode}:${r.role}`);
+  assert.deepEqual(keys, [...keys].sort());
+  const two = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 2).results;
+  assert.equal(new Set(two.map((r) => r.regcode)).size, 2);
+  // Both roles in the second company stay together.
+  assert.deepEqual(two, all.filter((r) => two.some((t) => t.regcode === r.regcode)));
+});
+
+test('new registrations: only associations first seen within the window', () => {
+  const day = ctx.services.newRegistrations(P.janis.name, P.janis.birthDate, 24, 100, ctx.store.now);
+  assert.equal(day.count, 1);
+  assert.equal(day.hours, 24);
+  const [r] = day.results;
+  assert.equal(r!.regcode, C.lvNewCompany.regcode);
+  assert.equal(r!.role, 'officer');
+  assert.match(r!.firstSeenAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  assert.equal(Date.parse(r!.firstSeenAt), Math.floor((ctx.store.now.getTime() - 2 * 3_600_000) / 1000) * 1000);
+  assert.equal(r!.registeredOn, new Date(ctx.store.now.getTime() - 86_400_000).toISOString().slice(0, 10));
+
+  assert.equal(ctx.services.newRegistrations(P.janis.name, P.janis.birthDate, 1, 100, ctx.store.now).count, 0);
+  assert.equal(ctx.services.newRegistrations(P.anna.name, P.anna.birthDate, 24, 100, ctx.store.now).count, 0);
+  assert.equal(ctx.services.newRegistrations(P.anna.name, P.anna.birthDate, 48, 100, ctx.store.now).count, 1);
+  // Later, the same association has left the window.
+  const later = new Date(ctx.store.now.getTime() + 23 * 3_600_000);
+  assert.equal(ctx.services.newRegistrations(P.janis.name, P.janis.birthDate, 24, 100, later).count, 0);
+});
+
+test('new registrations: an unknown person is an empty answer, not an error', () => {
+  const v = ctx.services.newRegistrations('Nobody Nowhere', '1980-01-01', 24, 100, ctx.store.now);
+  assert.deepEqual(v, { person: { name: 'Nobody Nowhere', birthDate: '1980-01-01' }, hours: 24, count: 0, results: [] });
+  assert.throws(() => ctx.services.newRegistrations(P.janis.name, '1980-13-01', 24, 100), InvalidParameterError);
+});

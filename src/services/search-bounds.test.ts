@@ -1,0 +1,47 @@
+// Search over more companies than one candidate read holds: what the bounded reads must not lose.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { companyNameKey } from '../domain/fold.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import type { SeedRow } from '../../test/helpers/seed.ts';
+
+const company = (regcode: string, name: string, status = 'active', address: string | null = null): SeedRow => ({
+  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: 'SIA', legal_form_name: null,
+  status, registry_status: null, registered_on: '2020-01-01', closed_on: status === 'closed' ? '2021-01-01' : null,
+  address, source: 'lv.register', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
+});
+
+let ctx: SeededServices;
+before(() => {
+  const rows: SeedRow[] = [];
+  // 500 short, active names containing "Koks": they fill every candidate read of "koks".
+  for (let i = 0; i < 500; i++) rows.push(company(String(41000000000 + i), `SIA "Koks ${String(i).padStart(3, '0')}"`));
+  // The one company named exactly "Koks" is closed and has the longest name once legal forms go.
+  rows.push(company('42000000001', 'Sabiedrība ar ierobežotu atbildību "KOKS"', 'closed'));
+  // Many addresses on the same street.
+  for (let i = 0; i < 300; i++) rows.push(company(String(43000000000 + i), `SIA "Adrese ${i}"`, 'active', `Garā iela ${i}, Rīga`));
+  ctx = seededServices({ rows: { companies: rows } });
+});
+after(() => ctx.close());
+
+test('an exact name is never cut off by the candidate reads', () => {
+  const results = ctx.services.searchCompanies('koks', { limit: 20 });
+  assert.equal(results.length, 20);
+  assert.equal(results[0]!.regcode, '42000000001');
+  assert.equal(results[0]!.status, 'closed');
+  assert.ok(results.slice(1).every((r) => r.status === 'active'));
+});
+
+test('a broad word gives a full page, best ranked first', () => {
+  const results = ctx.services.searchCompanies('k', { limit: 100 });
+  assert.equal(results.length, 100);
+  const again = ctx.services.searchCompanies('k', { limit: 100 });
+  assert.deepEqual(again.map((r) => r.regcode), results.map((r) => r.regcode));
+  assert.equal(ctx.services.searchCompanies('gara iela', { limit: 50 }).length, 50);
+});
+
+test('the typo fallback does not run when enough results match', () => {
+  // 500 names contain "koks": the near-miss "koka" names of the fixture stay out of the page.
+  const results = ctx.services.searchCompanies('koks', { limit: 100 });
+  assert.ok(results.every((r) => /koks/i.test(r.name)), results.map((r) => r.name).join('; '));
+});

@@ -1,0 +1,67 @@
+// Every statement the store's read modules prepare is planned on an index: EXPLAIN QUERY PLAN
+// must show no full scan of a real table (FTS5 and json_each are virtual tables and scan by
+// design; a full index scan counts as a full scan).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { DatabaseSync } from 'node:sqlite';
+import { openForReading } from '../../src/store/open.ts';
+import { seedDatabase, type SeededStore } from '../helpers/seed.ts';
+import { SQL as companies } from '../../src/store/companies-read.ts';
+import { SQL as persons } from '../../src/store/persons-read.ts';
+import { SQL as financials } from '../../src/store/financials-read.ts';
+import { SQL as sanctions } from '../../src/store/sanctions-read.ts';
+import { SQL as compliance } from '../../src/store/compliance-read.ts';
+import { SQL as dataset } from '../../src/store/dataset-read.ts';
+import { SQL as search } from '../../src/store/search-read.ts';
+import { SQL as searchIndex } from '../../src/store/search-index.ts';
+
+const MODULES: Record<string, Record<string, string>> = {
+  'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
+  'compliance-read': compliance, 'dataset-read': dataset, 'search-read': search, 'search-index': searchIndex,
+};
+
+// source_state holds one row per source (a few dozen rows): reading all of it is the purpose of
+// the statements that scan it.
+const SMALL_TABLES = new Set(['source_state']);
+
+let store: SeededStore;
+let db: DatabaseSync;
+before(() => {
+  store = seedDatabase();
+  db = openForReading(store.path);
+});
+after(() => {
+  db.close();
+  store.cleanup();
+});
+
+function fullScans(sql: string): string[] {
+  const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>;
+  return plan.map((p) => p.detail).filter((detail) => {
+    const m = /^SCAN (\S+)/.exec(detail);
+    if (!m || detail.includes('VIRTUAL TABLE')) return false;
+    return !SMALL_TABLES.has(m[1]!);
+  });
+}
+
+test('every read module exports its statements', () => {
+  for (const [name, statements] of Object.entries(MODULES)) assert.ok(Object.keys(statements).length > 0, name);
+  // The search statements cover the four tables of each country.
+  for (const key of ['names.LV', 'any.LT', 'forms.EE', 'tri.FI']) assert.ok(search[key], key);
+});
+
+for (const [module, statements] of Object.entries(MODULES)) {
+  test(`${module}: no full table scan`, () => {
+    const problems: string[] = [];
+    for (const [name, sql] of Object.entries(statements)) {
+      const scans = fullScans(sql);
+      if (scans.length > 0) problems.push(`${name}: ${scans.join('; ')}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the check does catch a full scan', () => {
+  assert.deepEqual(fullScans('SELECT * FROM companies WHERE address = ?'), ['SCAN companies']);
+  assert.equal(fullScans('SELECT regcode FROM companies WHERE name_key > ?').length, 0);
+});
