@@ -26,10 +26,18 @@ export interface TableSpec {
 const t = (column: string, field: string, notNull = false): ColumnSpec => ({ column, field, type: 'text', notNull });
 const n = (column: string, field: string, type: ColumnKind = 'real', notNull = false): ColumnSpec => ({ column, field, type, notNull });
 
+// name_key and assoc_key of the same record both need the folded name: fold it once.
+let lastName = '';
+let lastKey = '';
+function nameKeyOf(name: string): string {
+  if (name !== lastName) { lastName = name; lastKey = personNameKey(name); }
+  return lastKey;
+}
+
 /** The identity of an association across imports (see 001_core.ts person_roles.assoc_key). */
 export function associationKey(source: string, r: Record<string, unknown>): string {
   const parts = [
-    source, r.country, r.regcode, r.role, r.position ?? '', personNameKey(String(r.personName ?? '')),
+    source, r.country, r.regcode, r.role, r.position ?? '', nameKeyOf(String(r.personName ?? '')),
     r.birthDate ?? '', r.birthKey ?? '', r.holderRegcode ?? '',
   ];
   return createHash('sha1').update(parts.join('\u001f')).digest('base64url');
@@ -102,7 +110,7 @@ export const RECORD_TABLES = {
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), t('role', 'role', true), t('position', 'position'),
       t('person_name', 'personName', true),
-      { column: 'name_key', type: 'text', notNull: true, derive: (r) => personNameKey(String(r.personName ?? '')) },
+      { column: 'name_key', type: 'text', notNull: true, derive: (r) => nameKeyOf(String(r.personName ?? '')) },
       t('entity_type', 'entityType', true), t('birth_date', 'birthDate'), t('birth_key', 'birthKey'),
       t('holder_regcode', 'holderRegcode'), t('since', 'since'), t('until', 'until'),
       n('share_percent', 'sharePercent'), n('share_amount', 'shareAmount'), t('share_currency', 'shareCurrency'),

@@ -73,15 +73,16 @@ const FORM_EQUIVALENTS: string[][] = [
 ];
 
 /** Folded legal-form words of a text (the words companyNameTokens drops). */
-export function legalFormWords(text: string): string[] {
-  const kept = new Set(companyNameTokens(text));
+export function legalFormWords(text: string, nameTokens: string[] = companyNameTokens(text)): string[] {
+  const kept = new Set(nameTokens);
   return foldTokens(text).filter((t) => !kept.has(t));
 }
 
-function formKeysOf(row: SearchSourceRow): string[] {
-  const described = [row.legal_form_code ?? '', row.legal_form_name ?? ''].join(' ');
-  const keys = new Set([...legalFormWords(row.name), ...foldTokens(described)]);
-  const padded = ` ${foldText(`${row.name} ${described}`)} `;
+function formKeysOf(row: SearchSourceRow, nameTokens: string[]): string[] {
+  const described = foldText([row.legal_form_code ?? '', row.legal_form_name ?? ''].join(' '));
+  const formWords = legalFormWords(row.name, nameTokens);
+  const keys = new Set([...formWords, ...(described === '' ? [] : described.split(' '))]);
+  const padded = ` ${formWords.join(' ')} ${described} `;
   for (const group of FORM_EQUIVALENTS) {
     if (group.some((form) => padded.includes(` ${form} `))) for (const form of group) for (const w of form.split(' ')) keys.add(w);
   }
@@ -103,10 +104,11 @@ function codeTokens(regcode: string, vatNumbers: string[]): string {
 }
 
 export function buildSearchDocument(row: SearchSourceRow): SearchDocument {
-  const nameKey = companyNameKey(row.name);
+  const nameTokens = companyNameTokens(row.name);
+  const nameKey = nameTokens.join(' ');
   const otherKeys = [...new Set(splitList(row.other_names).map(companyNameKey))]
     .filter((k) => k !== '' && k !== nameKey).sort();
-  const formKeys = formKeysOf(row);
+  const formKeys = formKeysOf(row, nameTokens);
   const former = otherKeys.join(' , ');
   const any = [nameKey, former, row.address ? foldText(row.address) : '', codeTokens(row.regcode, splitList(row.vat_numbers))];
   return {

@@ -33,11 +33,11 @@ export class RoleBuilder {
   }
 
   /**
-   * Adds a role of `company`. Roles of a new company are new; on an older company about 2% are
+   * Adds a role of `company`. Roles of a new company are new; on an older company about 0.5% are
    * appointments of the last day, absent from the previous snapshot.
    */
   add(company: DemoCompany, input: RoleInput): DemoRole {
-    const fresh = !company.inPrevious || this.rng.chance(0.02);
+    const fresh = !company.inPrevious || this.rng.chance(0.005);
     const since = input.since
       ?? (fresh ? addDays(this.ctx.today, -1) : this.sinceDay(company));
     const role: DemoRole = {

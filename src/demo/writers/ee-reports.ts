@@ -56,8 +56,8 @@ function writeAnnualReports(ctx: WriteContext, companies: DemoCompany[], out: Wr
     for (const f of c.financials) {
       if (f.filedOn > ctx.day) continue;
       const id = String(nextId++);
-      const audited = f.revenue > 4_000_000 ? 'Jah' : 'Ei';
-      const category = f.revenue > 4_000_000 ? 'Väikeettevõtja' : 'Mikroettevõtja';
+      const category = f.employees < 10 && f.revenue < 700_000 ? 'Mikroettevõtja' : f.employees < 50 ? 'Väikeettevõtja' : 'Keskmise suurusega ettevõtja';
+      const audited = f.employees >= 50 || f.revenue > 4_000_000 ? 'Jah' : 'Ei';
       reports.row([id, '', c.regcode, FORM_TEXT[c.legalForm] ?? c.legalForm, 'R', f.year, 'Ei', dotted(f.periodStart), dotted(f.periodEnd),
         dotted(f.filedOn), audited, category, category, audited === 'Jah' ? 'Audit' : '', '', '', '', '', '']);
       const pdf = stableFraction(c.regcode + f.year + 'pdf') < 0.1;

@@ -3,7 +3,7 @@
 // files that carry what register.csv does not: liquidations, insolvency proceedings, suspensions.
 import type { DemoCompany } from '../model.ts';
 import { statusIn } from '../model.ts';
-import { addDays } from '../calendar.ts';
+import { addDays, laterDay } from '../calendar.ts';
 import { CsvSink, quoted } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { stableDigits, stableFraction, urStamp } from './stable.ts';
@@ -41,10 +41,12 @@ function writeRegister(ctx: WriteContext, companies: DemoCompany[], out: Written
     const [before, inQuotes, after] = nameParts(c.name);
     const closed = statusIn(c, ctx.snapshot) === 'closed';
     const commercial = c.legalForm !== 'BDR';
-    sink.row([c.regcode, sepaCreditorId(c.regcode), c.name, quoted(before), inQuotes, quoted(after), 0,
+    // UR quotes an empty name part (`""`) but not a filled one, as in its published rows.
+    const part = (s: string) => (s === '' ? quoted('') : s);
+    sink.row([c.regcode, sepaCreditorId(c.regcode), c.name, part(before), inQuotes, part(after), 0,
       commercial ? 'K' : 'B', commercial ? 'Komercreģistrs' : 'Biedrību un nodibinājumu reģistrs', c.legalForm, TYPE_TEXT[c.legalForm],
       c.registeredOn, closed ? c.closedOn : '', closed ? 'L' : ' ', lvAddressLine(c), c.address.postcode,
-      stableDigits(c.regcode + 'addr', 9), 0, '1' + stableDigits(c.address.city, 8), quoted(c.address.regionCode ?? ''), '']);
+      stableDigits(c.regcode + 'addr', 9), 0, '1000' + stableDigits(c.address.city, 5), part(c.address.regionCode ?? ''), '']);
   }
   out.push(sink.close(ctx.instant));
 }
@@ -76,7 +78,8 @@ function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Writte
       liquidations.row([id++, c.regcode, 'VOLUNTARY', 'Brīvprātīga likvidācija', 'Dalībnieku sapulces lēmums', since, '', since, urStamp(since, c.regcode)]);
     }
     if (status === 'closed' && c.closedOn) {
-      const from = c.closedOn > c.registeredOn ? c.closedOn : c.registeredOn;
+      // A voluntary liquidation runs a few months before the entity is struck off.
+      const from = laterDay(c.registeredOn, addDays(c.closedOn, -60 - Math.floor(stableFraction(c.regcode + 'ld') * 120)));
       if (stableFraction(c.regcode + 'liq') < 0.6) {
         liquidations.row([id++, c.regcode, 'VOLUNTARY', 'Brīvprātīga likvidācija', 'Dalībnieku sapulces lēmums', from, c.closedOn, from, urStamp(c.closedOn, c.regcode)]);
       }

@@ -4,6 +4,7 @@
 // sanctions.csv linking sanctions to Latvian entities and their owners.
 import type { DemoSanctionEntry } from '../model.ts';
 import { NOTABLE } from '../notable.ts';
+import { foldText } from '../../domain/fold.ts';
 import { dotted } from '../calendar.ts';
 import { CsvSink, FileSink } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
@@ -37,7 +38,8 @@ function writeOfac(ctx: WriteContext, entries: DemoSanctionEntry[], out: Written
     sdn.line([e.id, q(e.name), type, q(e.program), NULL, NULL, NULL, NULL, NULL, NULL, NULL, q(ofacRemarks(e))].join(','));
     for (const a of e.aliases) alt.line([e.id, altNum++, q('aka'), q(a), NULL].join(','));
     add.line([e.id, addNum++, NULL, NULL, q(COUNTRY[e.country] ?? e.country), NULL].join(','));
-    if (e.purpose === 'owner') comments.line([e.id, q(`Linked To: ${NOTABLE.sanctioned.byOwner.name.toUpperCase()}.`)].join(','));
+    // OFAC writes names in plain Latin letters.
+    if (e.purpose === 'owner') comments.line([e.id, q(`Linked To: ${foldText(NOTABLE.sanctioned.byOwner.name).toUpperCase()}.`)].join(','));
   }
   out.push(sdn.close(ctx.instant), alt.close(ctx.instant), add.close(ctx.instant), comments.close(ctx.instant));
 }

@@ -136,6 +136,7 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     checkStaged({ def, staging, outcome, mainFile, previousRows: state?.rowCount ?? null, allowShrink: ctx.opts.allowShrink ?? false });
     mark('check', t);
     t = performance.now();
+    ctx.progress.note(`${def.id}: checks passed, publishing ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows`);
     const published = publishStaged(ctx.db, {
       source: def.id, country: def.country, kinds: def.produces, asOf: report.asOf, checksum, runId,
       now: ctx.now, policy: def.publishPolicy ?? 'replace', statusRules: ctx.statusRules,
