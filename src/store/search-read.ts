@@ -11,13 +11,13 @@ export interface DocRow { doc_id: number; country: string; regcode: string; name
 /**
  * Which table a candidate query looks in, and how: `startsWith` the current name begins with the
  * words, `inNames` every word in some name, `anywhere` every word in names, address or numbers,
- * `legalForm` every (legal-form) word in the legal form. The last word is a prefix except in
- * `legalForm`.
+ * `anywhereWhole` the same with whole words only, `legalForm` every (legal-form) word in the
+ * legal form. The last word is a prefix in the others.
  */
-export type CandidateKind = 'startsWith' | 'inNames' | 'anywhere' | 'legalForm';
+export type CandidateKind = 'startsWith' | 'inNames' | 'anywhereWhole' | 'anywhere' | 'legalForm';
 
 const lower = (c: Country) => c.toLowerCase();
-const TABLE_OF_KIND = { startsWith: 'names', inNames: 'names', anywhere: 'any', legalForm: 'forms', trigram: 'tri' } as const;
+const TABLE_OF_KIND = { startsWith: 'names', inNames: 'names', anywhereWhole: 'any', anywhere: 'any', legalForm: 'forms', trigram: 'tri' } as const;
 type Table = (typeof TABLE_OF_KIND)[keyof typeof TABLE_OF_KIND];
 const TABLES: Table[] = ['names', 'any', 'forms', 'tri'];
 
@@ -49,6 +49,7 @@ export function ftsExpression(kind: CandidateKind, words: string[]): string | nu
     case 'startsWith': return `{name} : ^"${w.join(' ')}" *`;
     case 'inNames': return all;
     case 'anywhere': return all;
+    case 'anywhereWhole':
     case 'legalForm': return w.map((t) => `"${t}"`).join(' AND ');
   }
 }

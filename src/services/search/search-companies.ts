@@ -59,7 +59,8 @@ function exactNameMatches(db: Database, query: SearchQuery, countries: readonly 
 
 /**
  * The typo fallback: trigram tiers from strict to loose, each bounded; a candidate stays only
- * when it is a probable typo of the query, and the tiers stop once the results are enough.
+ * when it is a probable typo of the query. The first tier that yields a probable typo is the
+ * last one read: looser tiers would only add weaker guesses at a higher cost.
  */
 function addProbableTypos(
   db: Database, query: SearchQuery, countries: readonly Country[], budget: number, limit: number,
@@ -67,11 +68,12 @@ function addProbableTypos(
 ): void {
   if (query.key.length < 3) return;
   for (const tier of trigramTiers(query.key)) {
+    let typos = 0;
     for (const d of fetchIds(trigramCandidates(db, tier, countries, budget), true)) {
-      const f = pool.found.get(keyOf(d));
-      if (f?.fuzzy && !isProbableTypo(bestSimilarity(query.key, d.name_keys.split('\n')))) pool.found.delete(keyOf(d));
+      if (isProbableTypo(bestSimilarity(query.key, d.name_keys.split('\n')))) typos++;
+      else pool.found.delete(keyOf(d));
     }
-    if (pool.size >= limit) break;
+    if (typos > 0 || pool.size >= limit) break;
   }
 }
 
@@ -102,6 +104,9 @@ export function searchCompanyRows(db: Database, q: string, opts: { country?: Cou
     for (const k of exactNameMatches(db, query, countries)) pool.add(k);
     fetchIds(ftsCandidates(db, 'startsWith', query.words, countries, budget));
     fetchIds(ftsCandidates(db, 'inNames', query.words, countries, budget));
+    // Whole words first: a word frequent in addresses (`iela`, `tallinn`) as a prefix would merge
+    // the doclists of every word it begins; as a whole word the read stops at the LIMIT.
+    if (pool.size < limit) fetchIds(ftsCandidates(db, 'anywhereWhole', query.words, countries, budget));
     if (pool.size < limit) fetchIds(ftsCandidates(db, 'anywhere', query.words, countries, budget));
     if (pool.size < limit) addProbableTypos(db, query, countries, budget, limit, pool, fetchIds);
   } else if (query.forms.length > 0) {

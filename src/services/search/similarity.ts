@@ -1,46 +1,80 @@
-// Trigram similarity for the typo fallback: each word padded like pg_trgm (two spaces before,
-// one after), so short words and word starts weigh in.
-function trigrams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of text.split(' ')) {
-    if (word === '') continue;
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+// Whether a name is a probable typo of the query. Trigram reads only propose candidates; this
+// decides, word by word, with the optimal-string-alignment distance (a swapped pair of letters
+// counts as one edit: `nokai` → `nokia`).
+
+/** Edits allowed in a word of this length: short words must be exact, long ones may hold two. */
+export function allowedEdits(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 7) return 1;
+  if (length <= 13) return 2;
+  return 3;
+}
+
+/** Optimal string alignment distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
   }
-  return out;
-}
-
-export interface Similarity {
-  /** Share of the query's trigrams found in the name. */
-  coverage: number;
-  /** Dice coefficient of the two trigram sets. */
-  dice: number;
-}
-
-export function similarity(query: string, name: string): Similarity {
-  const a = trigrams(query);
-  const b = trigrams(name);
-  if (a.size === 0 || b.size === 0) return { coverage: 0, dice: 0 };
-  let shared = 0;
-  for (const g of a) if (b.has(g)) shared++;
-  return { coverage: shared / a.size, dice: (2 * shared) / (a.size + b.size) };
-}
-
-/** The best similarity of a query to any of a company's names. */
-export function bestSimilarity(query: string, names: string[]): Similarity {
-  let best: Similarity = { coverage: 0, dice: 0 };
-  for (const name of names) {
-    const s = similarity(query, name);
-    if (s.coverage + s.dice > best.coverage + best.dice) best = s;
-  }
-  return best;
+  return prev[b.length]!;
 }
 
 /**
- * Close enough to be offered as a probable typo: most of what was typed is in the name (a long
- * name may hold much more), or half of it with names of similar length (a swapped pair of
- * letters breaks half the trigrams of a short word: `nokai`/`nokia`).
+ * The edits that turn the query words into words of the name, each query word meeting its own
+ * name word (order-free; the last query word may meet the beginning of a longer word, as one
+ * being typed). null when some word is further off than its length allows.
  */
-export function isProbableTypo(s: Similarity): boolean {
-  return s.coverage >= 0.6 || (s.coverage >= 0.5 && s.dice >= 0.5);
+function wordEdits(words: string[], nameWords: string[]): number | null {
+  const used = new Set<number>();
+  let total = 0;
+  for (let i = 0; i < words.length; i++) {
+    const q = words[i]!;
+    const max = allowedEdits(q.length);
+    let best = max + 1;
+    let bestAt = -1;
+    nameWords.forEach((w, at) => {
+      if (used.has(at)) return;
+      let d = editDistance(q, w, max);
+      if (i === words.length - 1 && w.length > q.length) d = Math.min(d, editDistance(q, w.slice(0, q.length), max));
+      if (d < best) { best = d; bestAt = at; }
+    });
+    if (bestAt === -1) return null;
+    used.add(bestAt);
+    total += best;
+  }
+  return total;
+}
+
+/**
+ * The fewest edits between the query and one of the names: word by word, or the whole text with
+ * spaces dropped (`rigaskoks`, `nord invest` / `nordinvest`). null when none is a probable typo.
+ */
+export function typoDistance(query: string, names: string[]): number | null {
+  const words = query.split(' ').filter((w) => w !== '');
+  if (words.length === 0) return null;
+  const joined = words.join('');
+  let best: number | null = null;
+  for (const name of names) {
+    const nameWords = name.split(' ').filter((w) => w !== '');
+    if (nameWords.length === 0) continue;
+    let d = wordEdits(words, nameWords);
+    const max = allowedEdits(joined.length);
+    const whole = editDistance(joined, nameWords.join(''), max);
+    if (whole <= max && (d === null || whole < d)) d = whole;
+    if (d !== null && (best === null || d < best)) best = d;
+  }
+  return best;
 }
