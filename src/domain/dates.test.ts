@@ -14,4 +14,6 @@ test('register date formats', () => {
 test('masked personal codes give a birth date unless issued after 2017', () => {
   assert.equal(birthKeyFromMaskedCode('140777-*****'), '140777');
   assert.equal(birthKeyFromMaskedCode('321234-*****'), null);
+  assert.equal(birthKeyFromMaskedCode('300962-*****'), '300962');
+  assert.equal(birthKeyFromMaskedCode('311299-*****'), '311299');
 });

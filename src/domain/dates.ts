@@ -50,7 +50,7 @@ export function birthKeyFromMaskedCode(masked: string | null | undefined): strin
   if (!masked) return null;
   const m = /^(\d{2})(\d{2})(\d{2})-?/.exec(masked.trim());
   if (!m) return null;
-  if (m[1]!.startsWith('3')) return null;
+  // A day of 32–39 is impossible: such a prefix is a post-2017 code, not a date (30 and 31 are days).
   const day = Number(m[1]);
   const month = Number(m[2]);
   if (day < 1 || day > 31 || month < 1 || month > 12) return null;

@@ -35,6 +35,16 @@ test('candidates below the threshold are left out', () => {
   assert.equal(clean.algorithmVersion, null);
 });
 
+test('a company without candidates names the algorithm of the last screening run', () => {
+  const screened = seededServices({ rows: { meta: [{ key: 'screening_algorithm_version', value: 'screen-2' }] } });
+  try {
+    assert.equal(screened.services.sanctionsFor(C.lvRigasKoks.regcode).algorithmVersion, 'screen-2');
+    assert.equal(screened.services.sanctionsFor(C.lvSanctionedByCode.regcode).algorithmVersion, 'screen-1');
+  } finally {
+    screened.close();
+  }
+});
+
 test('the threshold is the one the services were built with', () => {
   const db = openForReading(ctx.store.path);
   try {

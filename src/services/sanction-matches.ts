@@ -3,6 +3,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove, sanctionListStates, type MatchRow } from '../store/sanctions-read.ts';
+import { metaValue } from '../store/dataset-read.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 
@@ -52,8 +53,9 @@ export function sanctionsView(db: Database, company: CompanyRow, threshold: numb
     country: company.country as Country,
     isSanctioned: views.length > 0,
     threshold,
-    // The version that screened this company, also when nothing reached the threshold.
-    algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode),
+    // The version that screened this company, also when nothing reached the threshold; a company
+    // with no candidate at all was screened by the last run (screening writes it to meta).
+    algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? metaValue(db, 'screening_algorithm_version'),
     lists,
     sanctions: views,
   };

@@ -22,20 +22,20 @@ const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_
   c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of`;
 
 export const SQL = {
-  byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ?`,
+  byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ? LIMIT 1`,
   // A regcode may exist in several countries (EE and LT both issue 8-digit codes).
   keysByRegcode: 'SELECT country, regcode FROM companies WHERE regcode = ? ORDER BY country LIMIT 8',
   keysByVatNumber: 'SELECT DISTINCT country, regcode FROM vat_registrations WHERE vat_number = ? ORDER BY country, regcode LIMIT 8',
   // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
-    JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]')`,
+    JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
   otherNames: `SELECT name, kind, valid_from, valid_to, source FROM company_names
     WHERE country = ? AND regcode = ? ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`,
   vatRows: `SELECT vat_number, active, registered_on, deregistered_on, source FROM vat_registrations
     WHERE country = ? AND regcode = ? ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 20`,
   activeVatNumbers: `SELECT country, regcode, vat_number FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
-    WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number`,
+    WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
   latestTaxRating: `SELECT rating, explanation, rated_on, source, as_of FROM tax_ratings
     WHERE country = ? AND regcode = ? ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`,

@@ -33,11 +33,11 @@ export const COVERAGE_SQL = {
 export type CoverageField = keyof typeof COVERAGE_SQL;
 
 export const SQL = {
-  metaValue: 'SELECT value FROM meta WHERE key = ?',
+  metaValue: 'SELECT value FROM meta WHERE key = ? LIMIT 1',
   // source_state holds one row per source (a few dozen): reading it whole is the point.
   sourceStates: `SELECT source, country, as_of, checksum, last_run_id, published_at, row_count
     FROM source_state ORDER BY source LIMIT 1000`,
-  sourceState: 'SELECT source, country, as_of, checksum, last_run_id, published_at, row_count FROM source_state WHERE source = ?',
+  sourceState: 'SELECT source, country, as_of, checksum, last_run_id, published_at, row_count FROM source_state WHERE source = ? LIMIT 1',
   ...Object.fromEntries(Object.entries(COVERAGE_SQL).map(([k, v]) => [`coverage.${k}`, v])),
 } as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string };
 

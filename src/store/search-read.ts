@@ -26,9 +26,9 @@ export const SQL = {
     `${t}.${c}`, `SELECT rowid AS id FROM search_${t}_${lower(c)} WHERE search_${t}_${lower(c)} MATCH ? ORDER BY rowid LIMIT ?`,
   ]))),
   docsByIds: `SELECT d.doc_id, d.country, d.regcode, d.name_keys, d.form_keys FROM json_each(?) j
-    JOIN search_docs d ON d.doc_id = j.value`,
+    JOIN search_docs d ON d.doc_id = j.value LIMIT 5000`,
   docsByCompanies: `SELECT d.doc_id, d.country, d.regcode, d.name_keys, d.form_keys FROM json_each(?) j
-    JOIN search_docs d ON d.country = json_extract(j.value, '$[0]') AND d.regcode = json_extract(j.value, '$[1]')`,
+    JOIN search_docs d ON d.country = json_extract(j.value, '$[0]') AND d.regcode = json_extract(j.value, '$[1]') LIMIT 5000`,
   // The exact name lookups that make sure an exact name is never cut off by a candidate LIMIT.
   keysByNameKey: 'SELECT country, regcode FROM companies WHERE name_key = ? ORDER BY country, regcode LIMIT ?',
   keysByOtherNameKey: 'SELECT DISTINCT country, regcode FROM company_names WHERE name_key = ? ORDER BY country, regcode LIMIT ?',

@@ -5,11 +5,11 @@
 //  4. status: active, unclear, winding up, closed
 //  5. how the words met the name: name starts with the query, all whole words, last word as a
 //     prefix, an other (former/parallel) name
-//  6. the query's legal form, then similarity (typos), shorter name, name, country, regcode
+//  6. the query's legal form, then fewer edits (typos), shorter name, name, country, regcode
 import { statusBucket } from '../../store/search-documents.ts';
 import type { CompanyRow } from '../../store/companies-read.ts';
 import type { SearchQuery } from './search-query.ts';
-import { bestSimilarity, type Similarity } from './similarity.ts';
+import { typoDistance } from './similarity.ts';
 
 export interface Candidate {
   company: CompanyRow;
@@ -44,7 +44,7 @@ export function rankKey(query: SearchQuery, c: Candidate): RankKey {
   const exactName = query.key !== '' && (current === query.key || others.includes(query.key));
   let group = 1;
   let tier = 9;
-  let sim: Similarity = { coverage: 0, dice: 0 };
+  let edits = 0;
   const fit = wordFit(current, query.words);
   if (fit) {
     group = 0;
@@ -55,7 +55,7 @@ export function rankKey(query: SearchQuery, c: Candidate): RankKey {
   }
   if (c.fuzzy) {
     group = 2;
-    sim = bestSimilarity(query.key, c.nameKeys);
+    edits = typoDistance(query.key, c.nameKeys) ?? 99;
   }
   const formMatch = query.forms.length > 0 && query.forms.every((f) => c.formKeys.includes(f)) ? 0 : 1;
   return [
@@ -65,7 +65,7 @@ export function rankKey(query: SearchQuery, c: Candidate): RankKey {
     statusBucket(c.company.status),
     tier,
     formMatch,
-    -(sim.coverage + sim.dice),
+    edits,
     current.length,
     current,
     c.company.name,

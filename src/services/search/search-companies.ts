@@ -10,7 +10,7 @@ import {
 } from '../../store/search-read.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { compareRankKeys, rankKey, type Candidate } from './rank.ts';
-import { bestSimilarity, isProbableTypo } from './similarity.ts';
+import { typoDistance } from './similarity.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -70,7 +70,7 @@ function addProbableTypos(
   for (const tier of trigramTiers(query.key)) {
     let typos = 0;
     for (const d of fetchIds(trigramCandidates(db, tier, countries, budget), true)) {
-      if (isProbableTypo(bestSimilarity(query.key, d.name_keys.split('\n')))) typos++;
+      if (typoDistance(query.key, d.name_keys.split('\n')) !== null) typos++;
       else pool.found.delete(keyOf(d));
     }
     if (typos > 0 || pool.size >= limit) break;

@@ -1,0 +1,33 @@
+// When a name counts as a probable typo of what was typed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { editDistance, typoDistance } from './similarity.ts';
+
+test('edit distance counts a swapped pair of letters as one edit', () => {
+  assert.equal(editDistance('nokai', 'nokia'), 1);
+  assert.equal(editDistance('koks', 'kokss'), 1);
+  assert.equal(editDistance('baltik', 'baltic'), 1);
+  assert.equal(editDistance('abc', 'abc'), 0);
+  assert.equal(editDistance('kitten', 'sitting'), 3);
+  assert.equal(editDistance('abcdef', 'uvwxyz', 2), 3, 'stops once past the bound');
+});
+
+test('a typo is a near word for every word typed, in any order', () => {
+  assert.equal(typoDistance('rigas kokss', ['rigas koks']), 1);
+  assert.equal(typoDistance('kokss rigas', ['rigas koks serviss']), 1);
+  assert.equal(typoDistance('nokai', ['nokia']), 1);
+  assert.equal(typoDistance('solutons partners', ['partners solutions']), 1);
+  // The word being typed may be the start of a longer one.
+  assert.equal(typoDistance('rigas servos', ['rigas koks serviss']), 1);
+  // Words run together or split apart.
+  assert.equal(typoDistance('rigaskoks', ['rigas koks']), 0);
+  assert.equal(typoDistance('nordinvest', ['nord invest']), 0);
+});
+
+test('scattered letters, missing words and short words are not typos', () => {
+  assert.equal(typoDistance('katorri', ['laolverri kakatoru baltic']), null);
+  assert.equal(typoDistance('nord invest', ['nord']), null);
+  assert.equal(typoDistance('abc', ['abd']), null);
+  assert.equal(typoDistance('', ['x']), null);
+  assert.equal(typoDistance('katorri', ['katori']), 1);
+});

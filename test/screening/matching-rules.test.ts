@@ -1,0 +1,87 @@
+// The pure rules of src/domain/sanctions-matching.ts, one at a time.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEFAULT_THRESHOLD, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, registrationKeyOf,
+  scoreEntityName, scorePersonMatch, scoreRegistrationMatch, tokenSimilarity,
+} from '../../src/domain/sanctions-matching.ts';
+
+const score = (company: string, country: string | null, entry: string, entryCountries: string[] = [], weak = false) =>
+  scoreEntityName({ companyTokens: entityNameTokens(company), companyCountry: country, aliasTokens: entityNameTokens(entry), weak, entryCountries });
+
+test('legal forms of every jurisdiction are removed before names are compared', () => {
+  assert.deepEqual(entityNameTokens('MI FEL, S. DE R.L. DE C.V.'), ['mi', 'fel']);
+  assert.deepEqual(entityNameTokens('OOO "Promsyrioimport"'), ['promsyrioimport']);
+  assert.deepEqual(entityNameTokens('ANGLO-CARIBBEAN CO., LTD.'), ['anglo', 'caribbean']);
+  assert.deepEqual(entityNameTokens('Akciju sabiedrība "Rīgas Ķēde"'), ['rigas', 'kede']);
+  assert.deepEqual(entityNameTokens('Obshchestvo s ogranichennoy otvetstvennostyu Vega'), ['vega']);
+  assert.deepEqual(entityNameTokens('SIA'), []);
+});
+
+test('a name alone never reaches the threshold when it is short, common, weak or listed elsewhere', () => {
+  assert.ok(score('SIA "EMMA"', 'LV', 'EMMA', ['LV']).score < DEFAULT_THRESHOLD);
+  assert.ok(score('AS "Baltic Trade"', 'LV', 'BALTIC TRADE LLC').score < DEFAULT_THRESHOLD);
+  assert.ok(score('SIA "Cubaexport"', 'LV', 'CUBAEXPORT').score < DEFAULT_THRESHOLD);
+  const elsewhere = score('AS "Kalashnikov Concern"', 'LV', 'JSC Concern Kalashnikov', ['RU']);
+  assert.equal(elsewhere.score, 0.85);
+  assert.equal(elsewhere.features.countryMatch, false);
+  assert.equal(elsewhere.features.cap, 'listed_in_other_country');
+  const weak = score('SIA "Kurzemes Metāla Serviss"', 'LV', 'Kurzemes Metala Serviss', ['LV'], true);
+  assert.ok(weak.score < DEFAULT_THRESHOLD && weak.features.weakAlias);
+});
+
+test('a distinctive name is a match; one identifying word needs the country to agree', () => {
+  assert.equal(score('UAB "Klaipėdos kuro terminalas"', 'LT', 'KLAIPEDOS KURO TERMINALAS', ['LT']).score, 1);
+  assert.equal(score('Great Islamic Eastern Warriors Front SIA', 'LV', 'Great Islamic Eastern Warriors Front').score, 1);
+  assert.ok(score('Narva Elektrijaamad AS', 'EE', 'NARVA ELEKTRIJAAMAD', ['EE']).score >= DEFAULT_THRESHOLD);
+  assert.ok(score('Narva Elektrijaamad AS', 'EE', 'NARVA ELEKTRIJAAMAD').score < DEFAULT_THRESHOLD);
+  // Written together or apart: the joined letters agree.
+  const joined = score('AEROCARIBBEAN SIA', 'LV', 'AERO-CARIBBEAN');
+  assert.equal(joined.features.path, 'joined');
+  assert.ok(joined.score > 0.8 && joined.score < DEFAULT_THRESHOLD);
+});
+
+test('word similarity: exact, a Baltic ending, one typo in a long word, numbers exact only', () => {
+  assert.equal(tokenSimilarity('kuznecovs', 'kuznecovs'), 1);
+  assert.equal(tokenSimilarity('ivanovs', 'ivanov'), 0.95);
+  assert.equal(tokenSimilarity('kugniecibas', 'kugnecibas'), 0.9);
+  assert.equal(tokenSimilarity('emma', 'emme'), 0);
+  assert.equal(tokenSimilarity('2', '3'), 0);
+  assert.equal(tokenSimilarity('stream2', 'stream3'), 0);
+});
+
+test('persons: order-free names, middle names, a lone first name identifies nobody', () => {
+  assert.equal(comparePersonTokens(personNameTokens('Kuzņecovs Gennadijs'), personNameTokens('KUZNECOVS, Gennadijs')), 1);
+  assert.equal(comparePersonTokens(personNameTokens('Robert Mugabe'), personNameTokens('Robert Gabriel Mugabe')), 0.9);
+  assert.equal(comparePersonTokens(personNameTokens('Maryam Alasfour'), personNameTokens('Maryam')), 0);
+  assert.deepEqual(personNameTokens('ABBAS, Abu'), ['abbas']);
+});
+
+test('birth dates: exact, month, year, masked-code key, mismatch, unknown, unlisted', () => {
+  assert.equal(birthDateAgreement({ birthDate: '1961-11-05', birthKey: null }, ['1961-11-05']), 'exact');
+  assert.equal(birthDateAgreement({ birthDate: '1971-03', birthKey: null }, ['1971-03-18']), 'month');
+  assert.equal(birthDateAgreement({ birthDate: '1971-06-06', birthKey: null }, ['1971']), 'year');
+  assert.equal(birthDateAgreement({ birthDate: null, birthKey: '051161' }, ['1961-11-05']), 'exact');
+  assert.equal(birthDateAgreement({ birthDate: null, birthKey: '150384' }, ['1975-08-01']), 'mismatch');
+  assert.equal(birthDateAgreement({ birthDate: '1983-02-14', birthKey: null }, ['1955-07-21', '1983-02-14']), 'exact');
+  assert.equal(birthDateAgreement({ birthDate: null, birthKey: null }, ['1955-07-21']), 'unknown');
+  assert.equal(birthDateAgreement({ birthDate: '1983-02-14', birthKey: null }, []), 'unlisted');
+  assert.equal(scorePersonMatch(1, 'mismatch'), 0);
+  assert.equal(scorePersonMatch(0.9, 'exact'), 1);
+  assert.ok(scorePersonMatch(1, 'unknown') < DEFAULT_THRESHOLD);
+  assert.equal(scorePersonMatch(1, 'unlisted', true), 0.9);
+  assert.ok(scorePersonMatch(1, 'unlisted', false) < DEFAULT_THRESHOLD);
+});
+
+test('registration numbers: digits compared, VAT prefixes read, documents and foreign numbers refused', () => {
+  assert.deepEqual(registrationKeyOf({ type: 'regnumber', value: '0112038-9', country: 'FI' }), { digits: '01120389', country: 'FI' });
+  assert.deepEqual(registrationKeyOf({ type: 'euvat', value: 'LV 40003032949', country: null }), { digits: '40003032949', country: 'LV' });
+  assert.equal(registrationKeyOf({ type: 'euvat', value: 'EE100247019', country: null }), null);
+  assert.equal(registrationKeyOf({ type: 'passport', value: '40003032949', country: 'LV' }), null);
+  assert.equal(registrationKeyOf({ type: 'identifier', value: 'Q262597', country: null }), null);
+  assert.deepEqual(registrationKeyOf({ type: 'Tax ID No.', value: '7708004767', country: 'Russia' }), { digits: '7708004767', country: 'RUSSIA' });
+  assert.equal(scoreRegistrationMatch('LV', 'LV', 0), 1);
+  assert.equal(scoreRegistrationMatch('RU', 'LV', 1), 0);
+  assert.equal(scoreRegistrationMatch(null, 'LV', 0.2), 0.8);
+  assert.equal(scoreRegistrationMatch(null, 'LV', 0.6), 1);
+});
