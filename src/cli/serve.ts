@@ -17,7 +17,7 @@ async function ensureDatabase(databasePath: string): Promise<void> {
   stderrLog(`${databasePath} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers.
   const demoModule = '../demo/build.ts';
-  let demo: { buildDemoDatabase?: (opts: { databasePath: string }) => unknown };
+  let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
   try {
     demo = await import(demoModule);
   } catch (err) {
@@ -25,7 +25,8 @@ async function ensureDatabase(databasePath: string): Promise<void> {
       + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
   }
   if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
-  await demo.buildDemoDatabase({ databasePath });
+  // Progress on stderr: a first start spends some seconds here and must not look hung.
+  await demo.buildDemoDatabase({ databasePath, log: (line) => process.stderr.write(`demo: ${line}\n`) });
 }
 
 async function main(): Promise<void> {

@@ -36,10 +36,6 @@ export function entityNameTokens(name: string): string[] {
   return text.trim().split(/\s+/).filter((t) => t !== '' && !FOREIGN_LEGAL_FORM_WORDS.has(t));
 }
 
-export function isGenericWord(token: string): boolean {
-  return GENERIC_WORDS.has(token);
-}
-
 export function tokenWeight(token: string): number {
   if (STOP_WORDS.has(token)) return 0;
   return GENERIC_WORDS.has(token) ? GENERIC_WEIGHT : 1;
@@ -178,25 +174,24 @@ export function scoreEntityName(input: {
     cap = SAME_NAME_SAME_COUNTRY_CAP;
   }
   let score = Math.min(cmp.similarity, cap);
-  if (cmp.similarity > 0 && countryMatch === true) score += COUNTRY_BONUS;
+  if (cmp.similarity > 0 && countryMatch === true) score = Math.min(1, score + COUNTRY_BONUS);
   // The list places the entry elsewhere: a company registered here is another legal person with
   // the same name (a namesake, a subsidiary, a front) — a candidate for a human, never a hit.
-  if (countryMatch === false) score = Math.min(score, OTHER_COUNTRY_CAP);
-  score = Math.min(1, score);
+  const elsewhere = countryMatch === false && score > OTHER_COUNTRY_CAP;
+  if (elsewhere) score = OTHER_COUNTRY_CAP;
   if (input.weak) score *= WEAK_ALIAS_FACTOR;
   return {
-    score: round(Math.max(0, Math.min(1, score))),
+    score: round(score),
     features: {
       nameSimilarity: round(cmp.similarity),
       matchedTokens: cmp.informative,
       path: cmp.path,
-      cap: cmp.similarity > cap ? reason : countryMatch === false && score >= OTHER_COUNTRY_CAP ? 'listed_in_other_country' : null,
+      cap: cmp.similarity > cap ? reason : elsewhere ? 'listed_in_other_country' : null,
       countryMatch,
       weakAlias: input.weak,
     },
   };
 }
-
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export { personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch } from './sanctions-persons.ts';

@@ -25,7 +25,10 @@ export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
   const active = closedCode === null && terminated === null;
   const address = text(row.address);
   const { city, street } = splitAddress(address);
-  const postcode = text(row.index);
+  const rawPostcode = text(row.index);
+  const postcode = rawPostcode ? (/^\d{4}$/.test(rawPostcode) ? `LV-${rawPostcode}` : rawPostcode) : null;
+  // UR writes the postcode in its own column; the full legal address (autofill, details) carries it too.
+  const fullAddress = address && postcode && !address.includes(postcode) ? `${address}, ${postcode}` : address;
   return {
     kind: 'company',
     record: {
@@ -35,8 +38,8 @@ export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
       registryStatus: closedCode,
       registeredOn: dateOf(row.registered),
       closedOn: active ? null : terminated,
-      address, addressStreet: street, addressCity: city,
-      addressPostcode: postcode ? (/^\d{4}$/.test(postcode) ? `LV-${postcode}` : postcode) : null,
+      address: fullAddress, addressStreet: street, addressCity: city,
+      addressPostcode: postcode,
       addressRegionCode: text(row.atvk),
     },
   };
@@ -60,6 +63,6 @@ export const registerSource: SourceDefinition = {
   notes: [
     'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus keeps the code.',
     'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`.',
-    'Postcode `1019` is served as `LV-1019`; the city is the address up to its first comma.',
+    'Postcode `1019` is served as `LV-1019` and appended to the one-line address; the city is the address up to its first comma.',
   ],
 };

@@ -142,20 +142,3 @@ export async function* readXmlRecords(
   }
   while (ready.length > 0) yield ready.shift()!;
 }
-
-/** A child value as a list: absent → [], one → [it], repeated → the array. */
-export function asList(value: unknown): unknown[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** The text of a child: a string child itself, or the `#text` of an element with attributes. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.length > 0 ? textOf(value[0]) : '';
-  if (value !== null && typeof value === 'object') {
-    const t = (value as Record<string, unknown>)['#text'];
-    return typeof t === 'string' ? t.trim() : '';
-  }
-  return '';
-}

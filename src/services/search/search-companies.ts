@@ -34,9 +34,6 @@ class CandidatePool {
       this.found.set(k, { key: { country: key.country, regcode: key.regcode }, codeExact: flags.codeExact ?? false, fuzzy: flags.fuzzy ?? false });
     }
   }
-  addDocs(docs: DocRow[], flags: { fuzzy?: boolean } = {}): void {
-    for (const d of docs) this.add(d, flags);
-  }
   get size(): number { return this.found.size; }
 }
 
