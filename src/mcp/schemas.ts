@@ -153,7 +153,8 @@ export const complianceOutput = z.object({
   }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),
   taxDebtPublished: z.boolean().describe('Whether the country publishes tax debts at all'),
   blacklisted: z.boolean(),
-  flags: z.array(z.object({
+  flags: z.array(z.string()).describe('Flag names, most serious first: sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …'),
+  flagDetails: z.array(z.object({
     flag: z.string().describe('sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …'),
     detail: nullableText('What the flag is about'),
     since: nullableDate('Since when'),

@@ -11,7 +11,7 @@ let ctx: SeededServices;
 before(() => { ctx = seededServices(); });
 after(() => ctx.close());
 
-const flagNames = (regcode: string, country?: 'LV' | 'LT' | 'EE' | 'FI') => ctx.services.complianceFor(regcode, country).flags.map((f) => f.flag);
+const flagNames = (regcode: string, country?: 'LV' | 'LT' | 'EE' | 'FI') => ctx.services.complianceFor(regcode, country).flags;
 
 test('a match by registration number lists the entry with its details', () => {
   const s = ctx.services.sanctionsFor(C.lvSanctionedByCode.regcode);
@@ -62,9 +62,9 @@ test('the threshold is the one the services were built with', () => {
 test('compliance: a sanctioned owner gives both flags', () => {
   const v = ctx.services.complianceFor(C.lvSanctionedOwner.regcode);
   assert.equal(v.isSanctioned, true);
-  assert.deepEqual(v.flags.map((f) => f.flag), ['sanctioned', 'sanctioned_owner']);
-  assert.equal(v.flags[1]!.detail, 'Ivan Petrov');
-  assert.equal(v.flags[0]!.source, 'sanctions.eu');
+  assert.deepEqual(v.flags, ['sanctioned', 'sanctioned_owner']);
+  assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov');
+  assert.equal(v.flagDetails[0]!.source, 'sanctions.eu');
   assert.equal(v.sanctions[0]!.matchedOn, 'owner');
 });
 
@@ -72,7 +72,7 @@ test('compliance: tax debt where the country publishes it, null elsewhere', () =
   const debtor = ctx.services.complianceFor(C.eeTaxDebtor.regcode);
   assert.deepEqual(debtor.taxDebt, { amount: 15234.5, currency: 'EUR', asOf: '2026-11-01', source: 'ee.tax-debts' });
   assert.equal(debtor.taxDebtPublished, true);
-  assert.deepEqual(debtor.flags.map((f) => f.flag), ['tax_debt']);
+  assert.deepEqual(debtor.flags, ['tax_debt']);
   const eeClean = ctx.services.complianceFor(C.eeEnergia.regcode);
   assert.equal(eeClean.taxDebt, null);
   assert.equal(eeClean.taxDebtPublished, true);
@@ -92,15 +92,15 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
   const trade = ctx.services.complianceFor(C.lvBalticTrade.regcode);
   assert.equal(trade.vatRegistered, false);
   assert.equal(trade.blacklisted, true);
-  assert.deepEqual(trade.flags.map((f) => f.flag), ['vat_deregistered', 'in_liquidation', 'annual_report_missing']);
-  assert.deepEqual(trade.flags[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed', since: '2025-08-01', source: 'lv.vid-flags' });
+  assert.deepEqual(trade.flags, ['vat_deregistered', 'in_liquidation', 'annual_report_missing']);
+  assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed', since: '2025-08-01', source: 'lv.vid-flags' });
 
   const lt = ctx.services.complianceFor(C.ltBlacklisted.regcode);
   assert.equal(lt.blacklisted, true);
   assert.equal(lt.vatNumber, null);
   assert.equal(lt.vatRegistered, null, 'LT publishes no VAT data in the fixture');
   assert.deepEqual(flagNames(C.ltClosed.regcode), ['closed']);
-  assert.deepEqual(ctx.services.complianceFor(C.ltClosed.regcode).flags[0]!.since, '2015-06-30');
+  assert.deepEqual(ctx.services.complianceFor(C.ltClosed.regcode).flagDetails[0]!.since, '2015-06-30');
   assert.deepEqual(flagNames(C.eeLiquidating.regcode), ['in_liquidation']);
   assert.deepEqual(flagNames(FIXTURE.ambiguousRegcode, 'EE'), []);
 });

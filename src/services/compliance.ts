@@ -10,7 +10,7 @@ import { companyStatus, isoDate, todayUtc } from './view-values.ts';
 import { taxRatingPart, vatPart } from './company-parts.ts';
 import { sanctionFindings } from './sanction-matches.ts';
 
-type Flag = ComplianceView['flags'][number];
+type Flag = ComplianceView['flagDetails'][number];
 
 const FLAG_ORDER = [
   'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
@@ -74,7 +74,7 @@ export function complianceView(db: Database, company: CompanyRow, threshold: num
   // A flag register's own row says more (its date, its wording) than one derived from status.
   const fromRows: Flag[] = flagRows.map((f) => ({ flag: f.flag, detail: f.detail, since: isoDate(f.since), source: f.source }));
   const rowFlags = new Set(fromRows.map((f) => f.flag));
-  const flags = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))]
+  const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))]
     .sort((a, b) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source));
 
   return {
@@ -90,6 +90,7 @@ export function complianceView(db: Database, company: CompanyRow, threshold: num
     taxDebt: debt ? { amount: debt.amount, currency: debt.currency, asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source } : null,
     taxDebtPublished: taxDebtPublished(db, company.country),
     blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),
-    flags,
+    flags: [...new Set(flagDetails.map((f) => f.flag))],
+    flagDetails,
   };
 }

@@ -125,5 +125,8 @@ export interface ComplianceView {
   taxDebt: { amount: number; currency: string; asOf: string | null; source: string } | null;
   taxDebtPublished: boolean;
   blacklisted: boolean;
-  flags: Array<{ flag: string; detail: string | null; since: string | null; source: string }>;
+  /** API.md: the flag names (`sanctioned`, `tax_debt`, `in_liquidation`, …), most serious first. */
+  flags: string[];
+  /** Each flag with what it is about, since when and which source said so. */
+  flagDetails: Array<{ flag: string; detail: string | null; since: string | null; source: string }>;
 }

@@ -104,18 +104,18 @@ test('get_company_financials: every year newest first, or the latest `years`', a
 
 test('get_company_compliance: sanctions, tax debt, blacklist and flags', async () => {
   type Compliance = { isSanctioned: boolean; sanctions: Array<{ list: string; matchedOn: string; score: number }>;
-    taxDebt: { amount: number } | null; taxDebtPublished: boolean; blacklisted: boolean; vatRegistered: boolean | null; flags: Array<{ flag: string }> };
+    taxDebt: { amount: number } | null; taxDebtPublished: boolean; blacklisted: boolean; vatRegistered: boolean | null; flags: string[] };
   const compliance = async (regcode: string) =>
     structuredOf<Compliance>(await callTool(mcp.client, 'get_company_compliance', { regcode }));
 
   const sanctioned = await compliance(C.lvSanctionedByName.regcode);
   assert.equal(sanctioned.isSanctioned, true);
   assert.deepEqual(sanctioned.sanctions.map((s) => [s.list, s.matchedOn, s.score]), [['UN', 'name', 0.92]]);
-  assert.ok(sanctioned.flags.some((f) => f.flag === 'sanctioned'));
+  assert.ok(sanctioned.flags.includes('sanctioned'));
 
   const liquidating = await compliance(C.lvBalticTrade.regcode);
   assert.equal(liquidating.vatRegistered, false);
-  assert.deepEqual(liquidating.flags.map((f) => f.flag).sort(), ['annual_report_missing', 'in_liquidation', 'vat_deregistered']);
+  assert.deepEqual([...liquidating.flags].sort(), ['annual_report_missing', 'in_liquidation', 'vat_deregistered']);
 
   const debtor = await compliance(C.eeTaxDebtor.regcode);
   assert.equal(debtor.taxDebtPublished, true);

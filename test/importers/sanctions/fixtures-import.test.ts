@@ -3,13 +3,14 @@
 // the screening that follows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { fidSource, ofacSource, openSanctionsSource, urSanctionsSource } from '../../../src/importers/sanctions/index.ts';
+import { euSource, fidSource, ofacSource, openSanctionsSource, urSanctionsSource } from '../../../src/importers/sanctions/index.ts';
 import { DEFAULT_THRESHOLD } from '../../../src/domain/sanctions-matching.ts';
 import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from '../../screening/store.ts';
+import { writeZip } from '../pipeline/zip-writer.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/sanctions/', import.meta.url));
 const NOW = new Date('2026-11-21T08:00:00Z');
@@ -82,6 +83,23 @@ test('FID, UR, OFAC and OpenSanctions fixtures import, and screening uses what e
       const entry = db.prepare("SELECT listed_on, birth_dates, as_of FROM sanction_entries WHERE list = 'LV' AND entry_id = 'LV-102'").get() as Record<string, string>;
       assert.deepEqual({ ...entry }, { listed_on: '2023-03-01', birth_dates: '["1970-06-05"]', as_of: '2026-11-20' });
     });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a list is found by its official name inside a zip, as published downloads often are', async () => {
+  const store = createTestStore();
+  try {
+    const dir = join(store.dir, 'zipped');
+    mkdirSync(dir);
+    const xml = readFileSync(join(FIXTURES, 'screening', 'xmlFullSanctionsList_1_1.xml'));
+    writeZip(join(dir, 'eu-sanctions-download.zip'), [{ name: 'xmlFullSanctionsList_1_1.xml', data: xml }]);
+    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: NOW, progress: 'none' });
+    const s = report.sources[0]!;
+    assert.equal(s.status, 'published', s.message);
+    assert.equal(s.rowsWritten, 7);
+    assert.equal(s.asOf, '2026-11-20');
   } finally {
     store.cleanup();
   }
