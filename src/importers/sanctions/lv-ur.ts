@@ -58,7 +58,8 @@ export function mapUrSanctionsRow(row: Row, _ctx: MapContext): MapResult {
   const birth = parsePartialDate(text(row.birth_date));
   return sanctionEntry({
     list,
-    entryId: ['UR', lvRegcode || '-', subjectRegcode || foldText(name), program, foldText(position)].join(':'),
+    // One row per subject, entity, programme, position and legal act: together they name it.
+    entryId: ['UR', lvRegcode || '-', subjectRegcode || foldText(name), program, foldText(position), foldText(text(row.legal_base))].join(':'),
     reference: text(row.legal_base) || null,
     schema: person ? 'person' : 'entity',
     name: name || lvRegcode,
