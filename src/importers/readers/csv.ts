@@ -102,6 +102,8 @@ export async function* readCsvBatches(
       return null;
     }
     let values = item.fields;
+    // DOS-era exports (OFAC's sdn.csv) may end with a lone Ctrl-Z end-of-file byte: not a row.
+    if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
     if (values.length > width && values.slice(width).every((v) => v === '')) values = values.slice(0, width);
     if (values.length !== width) {
       throw new InputError(file, item.line,

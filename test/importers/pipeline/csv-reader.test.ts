@@ -70,3 +70,9 @@ test('local number formats', () => {
   assert.equal(parseLocalNumber('-'), null);
   assert.equal(parseLocalNumber('n/a'), null);
 });
+
+test('a lone Ctrl-Z end-of-file line (OFAC sdn.csv) is not a row; header-less columns apply', async () => {
+  const text = '36,"AEROCARIBBEAN AIRLINES",-0- \r\n173,"ANGLO-CARIBBEAN CO., LTD.",-0- \r\n\u001a';
+  const { rows } = await read(text, opts({ delimiter: ',', columns: ['ent_num', 'name', 'type'] }));
+  assert.deepEqual(rows.map((r) => r.row.name), ['AEROCARIBBEAN AIRLINES', 'ANGLO-CARIBBEAN CO., LTD.']);
+});
