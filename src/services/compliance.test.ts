@@ -23,7 +23,7 @@ test('a match by registration number lists the entry with its details', () => {
     matchedOn: 'registration_number', matchedName: 'Sankciju Tirdzniecība SIA', score: 1,
     features: { nameSimilarity: 1, identifier: true }, sourceUrl: 'https://example.org/eu/EU-1',
   }]);
-  assert.deepEqual(s.lists, [{ list: 'EU', asOf: '2026-11-20' }, { list: 'OFAC', asOf: '2026-11-18' }, { list: 'UN', asOf: '2026-11-19' }]);
+  assert.deepEqual(s.lists, [{ list: 'EU', source: 'sanctions.eu', asOf: '2026-11-20' }, { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-18' }, { list: 'UN', source: 'sanctions.un', asOf: '2026-11-19' }]);
 });
 
 test('candidates below the threshold are left out', () => {

@@ -46,6 +46,7 @@ export function sanctionsView(db: Database, company: CompanyRow, threshold: numb
   const { views } = sanctionFindings(db, company, threshold);
   const lists = sanctionListStates(db).map((s) => ({
     list: s.list ?? s.source.slice('sanctions.'.length).toUpperCase(),
+    source: s.source,
     asOf: isoDate(s.as_of),
   }));
   return {

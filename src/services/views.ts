@@ -75,7 +75,8 @@ export interface SanctionsView {
   isSanctioned: boolean;
   threshold: number;
   algorithmVersion: string | null;
-  lists: Array<{ list: string; asOf: string | null }>;
+  /** Every imported list with the source it came from (UR's sanctions.csv names EU, UN … lists too). */
+  lists: Array<{ list: string; source: string; asOf: string | null }>;
   sanctions: SanctionMatchView[];
 }
 

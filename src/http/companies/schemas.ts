@@ -96,7 +96,7 @@ export const SanctionsSchema = Type.Object({
   isSanctioned: Type.Boolean(),
   threshold: Type.Number({ description: 'Score at or above which a match counts as sanctioned' }),
   algorithmVersion: Nullable(Type.String()),
-  lists: Type.Array(Type.Object({ list: Type.String(), asOf: Nullable(IsoDate) })),
+  lists: Type.Array(Type.Object({ list: Type.String(), source: Type.String(), asOf: Nullable(IsoDate) })),
   sanctions: Type.Array(SanctionMatch),
 }, { $id: 'Sanctions' });
 
