@@ -5,18 +5,18 @@ import { parseLocalNumber } from '../readers/numbers.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
 
 const DATASET = '8d31b878-536a-44aa-a013-8bc6b669d477';
-const STATEMENT_COLUMNS = ['id', 'file_id', 'legal_entity_registration_number', 'source_schema', 'source_type', 'year',
+export const STATEMENT_COLUMNS = ['id', 'file_id', 'legal_entity_registration_number', 'source_schema', 'source_type', 'year',
   'year_started_on', 'year_ended_on', 'employees', 'rounded_to_nearest', 'currency', 'created_at'];
-const BALANCE_COLUMNS = ['statement_id', 'file_id', 'cash', 'marketable_securities', 'accounts_receivable', 'inventories',
+export const BALANCE_COLUMNS = ['statement_id', 'file_id', 'cash', 'marketable_securities', 'accounts_receivable', 'inventories',
   'total_current_assets', 'investments', 'fixed_assets', 'intangible_assets', 'total_non_current_assets', 'total_assets',
   'future_housing_repairs_payments', 'current_liabilities', 'non_current_liabilities', 'provisions', 'equity', 'total_equities'];
-const INCOME_COLUMNS = ['statement_id', 'file_id', 'net_turnover', 'by_nature_inventory_change', 'by_nature_long_term_investment_expenses',
+export const INCOME_COLUMNS = ['statement_id', 'file_id', 'net_turnover', 'by_nature_inventory_change', 'by_nature_long_term_investment_expenses',
   'by_nature_other_operating_revenues', 'by_nature_material_expenses', 'by_nature_labour_expenses', 'by_nature_depreciation_expenses',
   'by_function_cost_of_goods_sold', 'by_function_gross_profit', 'by_function_selling_expenses', 'by_function_administrative_expenses',
   'by_function_other_operating_revenues', 'other_operating_expenses', 'equity_investment_earnings', 'other_long_term_investment_earnings',
   'other_interest_revenues', 'investment_fair_value_adjustments', 'interest_expenses', 'extra_revenues', 'extra_expenses',
   'income_before_income_taxes', 'provision_for_income_taxes', 'income_after_income_taxes', 'other_taxes', 'extra_dividends', 'net_income'];
-const CASH_FLOW_COLUMNS = ['statement_id', 'file_id', 'cfo_dm_cash_received_from_customers', 'cfo_dm_cash_paid_to_suppliers_employees',
+export const CASH_FLOW_COLUMNS = ['statement_id', 'file_id', 'cfo_dm_cash_received_from_customers', 'cfo_dm_cash_paid_to_suppliers_employees',
   'cfo_dm_other_cash_received_paid', 'cfo_dm_operating_cash_flow', 'cfo_dm_interest_paid', 'cfo_dm_income_taxes_paid',
   'cfo_dm_extra_items_cash_flow', 'cfo_dm_net_operating_cash_flow', 'cfo_im_income_before_income_taxes',
   'cfo_im_income_before_changes_in_working_capital', 'cfo_im_operating_cash_flow', 'cfo_im_interest_paid', 'cfo_im_income_taxes_paid',
