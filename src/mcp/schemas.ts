@@ -110,6 +110,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   officers: z.array(z.object({ name: z.string(), position: nullableText('Position, e.g. board_member'), since: nullableDate('Start of the office') })),
   latestFinancials: financialYearOutput.describe('Newest financial year only; get_company_financials has every year').nullable(),
   isSanctioned: z.boolean().describe('A sanctions match at or above the threshold; details in get_company_compliance'),
+  flags: z.array(z.string()).describe('Compliance flag names (sanctioned, tax_debt, in_liquidation, …); details in get_company_compliance'),
   sources: z.array(z.object({ name: z.string(), asOf: nullableDate('Date of the source file') })),
 });
 

@@ -114,3 +114,8 @@ test('isSanctioned follows matches at or above the threshold', () => {
   assert.equal(ctx.services.getCompany(C.lvSanctionedOwner.regcode).isSanctioned, true);
   assert.equal(ctx.services.getCompany(C.lvRigasKoks.regcode).isSanctioned, false);
 });
+
+test('details carry the compliance flag names; a clean company has none', () => {
+  assert.deepEqual([...ctx.services.getCompany(C.lvBalticTrade.regcode).flags].sort(), ['annual_report_missing', 'in_liquidation', 'vat_deregistered']);
+  assert.deepEqual(ctx.services.getCompany(C.lvGaze.regcode).flags, []);
+});

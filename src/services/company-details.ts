@@ -10,6 +10,7 @@ import type { CompanyDetails, SourceView } from './views.ts';
 import { companySummary, isoDate, todayUtc } from './view-values.ts';
 import { nacePart, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
+import { complianceView } from './compliance.ts';
 
 export function companyDetails(db: Database, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
   const used = new Map<string, string | null>([[company.source, company.as_of]]);
@@ -40,6 +41,7 @@ export function companyDetails(db: Database, company: CompanyRow, threshold: num
     officers: officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
     financials: financials.views,
     isSanctioned: hasMatchAtOrAbove(db, company.country, company.regcode, threshold),
+    flags: complianceView(db, company, threshold, now).flags,
     sources: sourceViews(db, used),
   };
 }

@@ -53,6 +53,8 @@ export interface CompanyDetails extends CompanySummary {
   officers: OfficerView[];
   financials: FinancialYearView[];
   isSanctioned: boolean;
+  /** The compliance flag names of complianceFor (`in_liquidation`, `tax_debt`, …); details there. */
+  flags: string[];
   sources: SourceView[];
 }
 

@@ -74,6 +74,7 @@ export const CompanyDetailsSchema = Type.Object({
   })),
   financials: Type.Array(FinancialYear, { description: 'Every known year, newest first' }),
   isSanctioned: Type.Boolean(),
+  flags: Type.Array(Type.String(), { description: 'Compliance flags: sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …' }),
   sources: Type.Array(Type.Object({ name: Type.String(), asOf: Nullable(IsoDate) })),
 }, { $id: 'CompanyDetails' });
 
