@@ -1,12 +1,18 @@
 // Downloads into a cache folder (IMPORT_CACHE_DIR): each address keeps its last file with the
 // ETag/Last-Modified it came with, so an unchanged file costs one conditional request and the
-// checksum comparison then reports the source as unchanged.
+// checksum comparison then reports the source as unchanged. Every file of a source is fetched,
+// each at the addresses resolve.ts finds for it.
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { SourceDefinition, SourceFile } from '../source.ts';
+import { describeFile, type LocatedFile } from './files.ts';
+import { resolveUrls } from './resolve.ts';
+import type { Progress } from './progress.ts';
+import type { FileReport, SourceReport } from './report.ts';
 
 export interface CachedDownload {
   path: string;
@@ -80,4 +86,52 @@ export async function downloadToCache(opts: {
   const next: CacheMeta = { url: opts.url, etag: res.headers.get('etag'), lastModified, sha256: hash.digest('hex'), size, fetchedAt: new Date().toISOString() };
   await writeFile(paths.meta, JSON.stringify(next, null, 2));
   return { path: paths.data, url: opts.url, sha256: next.sha256, size, lastModified: toDate(lastModified), fromCache: false };
+}
+
+/**
+ * Downloads every file of a source (each address of a file published once per period), into the
+ * cache. A file without an address, or whose download fails, is a warning when optional and
+ * fails the source otherwise (the error names the file and where it was looked up).
+ */
+export async function downloadSourceFiles(opts: {
+  def: SourceDefinition; cacheDir: string; fetch: typeof fetch; progress: Progress;
+  report: Pick<SourceReport, 'files' | 'warnings'>;
+}): Promise<LocatedFile[]> {
+  const { def, report, progress } = opts;
+  const resolution = await resolveUrls(def, opts.fetch);
+  if (resolution.warning) report.warnings.push(resolution.warning);
+  const found: LocatedFile[] = [];
+  const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
+    ({ name, location: f ? f.displayName : location, checksum: f?.checksum ?? null, bytes: f?.size ?? null, rows: null, found: f !== null });
+  const skipOrFail = (file: SourceFile, message: string) => {
+    if (!file.optional) throw new Error(message);
+    report.warnings.push(`optional file ${file.name} skipped: ${message}`);
+  };
+  for (const file of def.files) {
+    const addresses = resolution.urls.get(file.name) ?? [];
+    if (addresses.length === 0) {
+      report.files.push(fileReport(file.name, null, null));
+      skipOrFail(file, `no download address for ${file.name}: ${resolution.missing.get(file.name) ?? 'none found'}`);
+      continue;
+    }
+    for (const address of addresses) {
+      try {
+        progress.file(def.id, `download ${address.name}`, null);
+        const dl = await downloadToCache({
+          url: address.url, fileName: address.name, cacheDir: opts.cacheDir, fetch: opts.fetch,
+          onBytes: (bytes) => progress.advance(bytes, 0),
+        });
+        progress.done();
+        const f = await describeFile(file, dl.path, address.name, dl.url, dl.lastModified, dl.sha256);
+        if (!f) throw new Error(`${address.url} is a zip without ${file.name}`);
+        report.files.push(fileReport(file.name, f, dl.url));
+        found.push(f);
+      } catch (err) {
+        progress.done();
+        report.files.push(fileReport(file.name, null, address.url));
+        skipOrFail(file, `${(err as Error).message}${address.note ? ` (${address.note})` : ''}`);
+      }
+    }
+  }
+  return found;
 }

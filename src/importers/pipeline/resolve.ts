@@ -1,60 +1,123 @@
-// The current download address of each file of a source. data.gov.lv replaces a resource's
-// UUID when a file is re-uploaded, so its addresses are looked up through CKAN `package_show`
-// on every run; the address written in the source definition is only the fallback.
+// The current download addresses of every file of a source. Published addresses change:
+// data.gov.lv replaces a resource's UUID when a file is re-uploaded, EMTA's Nextcloud tokens
+// change, RIK's annual-report names carry a cut-off date. So a source that declares `resolve`
+// has each file looked up there on every run (CKAN `package_show`, or the links of a download
+// page: see link-match.ts for which links are a file); the address written in the definition
+// (the file's `url`, or the source's `url` when it names the file) is only the fallback.
 import type { SourceDefinition, SourceFile } from '../source.ts';
+import { linkNames, pageLinks, pickLinks, type Link } from './link-match.ts';
 import { namesOf } from './files.ts';
 
 type Fetch = typeof fetch;
 
-interface CkanResource { url?: string; name?: string; last_modified?: string | null; metadata_modified?: string | null }
+interface CkanResource { url?: string; name?: string }
 
-async function fetchJson(fetchImpl: Fetch, url: string): Promise<unknown> {
-  const res = await fetchImpl(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`);
-  return res.json();
+export interface ResolvedUrl {
+  url: string;
+  /** The published name it was found by: the file's name, or the matched link's for a namePattern. */
+  name: string;
+  via: 'ckan' | 'page' | 'definition';
+  /** Why the lookup did not give it (a fallback address), for download errors. */
+  note?: string;
 }
 
-const baseName = (url: string) => {
-  try { return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? ''); } catch { return ''; }
-};
+export interface Resolution {
+  /** Addresses by file name: several for a namePattern file published once per period. */
+  urls: Map<string, ResolvedUrl[]>;
+  /** Why a file has no address (naming the page or package looked in), by file name. */
+  missing: Map<string, string>;
+  /** The lookup itself failed (the definition's addresses are used). */
+  warning: string | null;
+}
 
-export interface ResolvedUrl { url: string; via: 'ckan' | 'page' | 'definition' }
+/** An address with a placeholder (`?page={PAGE}`) is fetched page by page, not as one file. */
+const isTemplate = (url: string) => /\{[A-Za-z_]+\}/.test(url);
 
-/** Addresses of every file of the source, by file name; a file with none is left out. */
-export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Promise<{ urls: Map<string, ResolvedUrl>; warning: string | null }> {
-  const urls = new Map<string, ResolvedUrl>();
-  let warning: string | null = null;
-  // The definition's own address is a fallback only when it names the file (not a dataset page).
-  const fallback = (f: SourceFile, i: number) => f.url ?? (i === 0 && namesOf(f).includes(baseName(def.url)) ? def.url : null);
-  try {
-    if (def.resolve?.kind === 'ckan') {
-      const api = def.resolve.api.replace(/\/$/, '');
-      const body = await fetchJson(fetchImpl, `${api}/package_show?id=${encodeURIComponent(def.resolve.packageId)}`) as { success?: boolean; result?: { resources?: CkanResource[] } };
-      const resources = body?.result?.resources;
-      if (!Array.isArray(resources)) throw new Error(`CKAN package ${def.resolve.packageId} lists no resources`);
-      def.files.forEach((f, i) => {
-        const names = namesOf(f);
-        if (i === 0 && def.resolve?.kind === 'ckan') names.push(def.resolve.resourceName);
-        const hit = resources.find((r) => r.url && names.includes(baseName(r.url)))
-          ?? resources.find((r) => r.url && r.name && names.includes(r.name));
-        if (hit?.url) urls.set(f.name, { url: hit.url, via: 'ckan' });
-      });
-    } else if (def.resolve?.kind === 'page') {
-      const res = await fetchImpl(def.resolve.page);
-      if (!res.ok) throw new Error(`HTTP ${res.status} from ${def.resolve.page}`);
-      const html = await res.text();
-      const m = new RegExp(def.resolve.pattern).exec(html);
-      if (!m) throw new Error(`no link matching ${def.resolve.pattern} on ${def.resolve.page}`);
-      const first = def.files[0];
-      if (first) urls.set(first.name, { url: new URL(m[1] ?? m[0], def.resolve.page).toString(), via: 'page' });
-    }
-  } catch (err) {
-    warning = `address lookup failed (${(err as Error).message}); using the addresses in the source definition`;
+/** The address the definition itself gives a file: its own `url`, or the source's when it names the file. */
+export function definedAddress(def: SourceDefinition, f: SourceFile): string | null {
+  if (f.url) return f.url;
+  const wanted = namesOf(f).map((n) => n.toLowerCase());
+  const named = linkNames(def.url).some((n) => wanted.includes(n.toLowerCase()) || wanted.includes(n.toLowerCase().replace(/\.zip$/, '')));
+  return named ? def.url : null;
+}
+
+async function fetchOk(fetchImpl: Fetch, url: string, accept: string): Promise<Response> {
+  const res = await fetchImpl(url, { headers: { accept } });
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`HTTP ${res.status} from ${url}`);
   }
+  return res;
+}
+
+async function ckanLinks(fetchImpl: Fetch, api: string, packageId: string): Promise<Link[]> {
+  const url = `${api.replace(/\/$/, '')}/package_show?id=${encodeURIComponent(packageId)}`;
+  const body = await (await fetchOk(fetchImpl, url, 'application/json')).json() as { result?: { resources?: CkanResource[] } };
+  const resources = body?.result?.resources;
+  if (!Array.isArray(resources)) throw new Error(`CKAN package ${packageId} lists no resources (${url})`);
+  return resources
+    .filter((r): r is CkanResource & { url: string } => typeof r.url === 'string' && r.url !== '')
+    .map((r) => ({ url: r.url, names: [...linkNames(r.url), ...(r.name ? [r.name] : [])] }));
+}
+
+async function downloadPageLinks(fetchImpl: Fetch, page: string, pattern: string): Promise<{ links: Link[]; patternLink: string | null }> {
+  const res = await fetchOk(fetchImpl, page, 'text/html');
+  const html = await res.text();
+  const base = res.url || page;
+  const m = new RegExp(pattern).exec(html);
+  let patternLink: string | null = null;
+  try { patternLink = m ? new URL((m[1] ?? m[0]).replace(/&amp;/g, '&'), base).toString() : null; } catch { patternLink = null; }
+  return { links: pageLinks(html, base, pattern), patternLink };
+}
+
+export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Promise<Resolution> {
+  const urls = new Map<string, ResolvedUrl[]>();
+  const missing = new Map<string, string>();
+  let warning: string | null = null;
+  let links: Link[] | null = null;
+  let patternLink: string | null = null;
+  let lookupError: string | null = null;
+  const r = def.resolve;
+  const where = !r ? '' : r.kind === 'ckan'
+    ? `CKAN package ${r.packageId} (${r.api.replace(/\/$/, '')}/package_show?id=${encodeURIComponent(r.packageId)})`
+    : `the download page ${r.page}`;
+  if (r) {
+    try {
+      if (r.kind === 'ckan') links = await ckanLinks(fetchImpl, r.api, r.packageId);
+      else ({ links, patternLink } = await downloadPageLinks(fetchImpl, r.page, r.pattern));
+    } catch (err) {
+      lookupError = (err as Error).message;
+      warning = `address lookup failed (${lookupError}); using the addresses in the source definition`;
+    }
+  }
+  // The CKAN resource name names the main file (the first read row by row) unless a file carries it.
+  const resourceName = r?.kind === 'ckan' ? r.resourceName : null;
+  const carried = resourceName !== null && def.files.some((f) => namesOf(f).some((n) => n.toLowerCase() === resourceName.toLowerCase()));
+  const main = def.files.find((f) => f.mapRow || f.groupKey);
   def.files.forEach((f, i) => {
-    if (urls.has(f.name)) return;
-    const url = fallback(f, i);
-    if (url) urls.set(f.name, { url, via: 'definition' });
+    const extra = resourceName && !carried && f === main ? [resourceName] : [];
+    let picked = links ? pickLinks(f, links, extra) : [];
+    // The page's own pattern was written for the first file: its link counts even without the name.
+    if (picked.length === 0 && patternLink && i === 0) picked = [{ url: patternLink, name: f.name }];
+    if (picked.length > 0) {
+      urls.set(f.name, picked.map((p) => ({ url: p.url, name: p.name, via: r!.kind })));
+      return;
+    }
+    const notFound = !links ? null : r?.kind === 'ckan'
+      ? `not among the resources of ${where}`
+      : `no link on ${where} matches ${f.namePattern ? `${f.namePattern} or ` : ''}${namesOf(f).join(', ')}`;
+    const fallback = definedAddress(def, f);
+    if (fallback && isTemplate(fallback)) {
+      missing.set(f.name, `its address ${fallback} is fetched page by page: import it with --from DIR`);
+    } else if (fallback) {
+      urls.set(f.name, [{ url: fallback, name: f.name, via: 'definition', ...(notFound ? { note: notFound } : {}) }]);
+    } else if (notFound) {
+      missing.set(f.name, notFound);
+    } else if (lookupError) {
+      missing.set(f.name, `the address lookup on ${where} failed (${lookupError})`);
+    } else {
+      missing.set(f.name, 'the source definition gives no download address or lookup for it');
+    }
   });
-  return { urls, warning };
+  return { urls, missing, warning };
 }

@@ -12,10 +12,9 @@ import { checkpoint, finishImportRun, readSourceState, startImportRun } from '..
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
-import { combinedChecksum, describeFile, type LocatedFile } from './files.ts';
+import { combinedChecksum, type LocatedFile } from './files.ts';
 import { indexFolder, locateInFolder, type FolderIndex } from './locate.ts';
-import { resolveUrls } from './resolve.ts';
-import { downloadToCache } from './download.ts';
+import { downloadSourceFiles } from './download.ts';
 import { stageSource } from './stage-source.ts';
 import { AssertionFailure, checkStaged } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -202,28 +201,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   }
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;
   const cacheDir = ctx.opts.cacheDir ?? loadConfig().importCacheDir;
-  const { urls, warning } = await resolveUrls(def, fetchImpl);
-  if (warning) report.warnings.push(warning);
-  for (const def1 of def.files) {
-    const resolved = urls.get(def1.name);
-    try {
-      if (!resolved) throw new Error(`no download address known for ${def1.name}`);
-      ctx.progress.file(def.id, `download ${def1.name}`, null);
-      const dl = await downloadToCache({
-        url: resolved.url, fileName: def1.name, cacheDir, fetch: fetchImpl,
-        onBytes: (bytes) => ctx.progress.advance(bytes, 0),
-      });
-      ctx.progress.done();
-      const f = await describeFile(def1, dl.path, def1.name, dl.url, dl.lastModified, dl.sha256);
-      if (!f) throw new Error(`${resolved.url} is a zip without ${def1.name}`);
-      report.files.push(fileReport(def1.name, f, dl.url));
-      found.push(f);
-    } catch (err) {
-      report.files.push(fileReport(def1.name, null, resolved?.url ?? null));
-      if (def1.optional) { report.warnings.push(`optional file ${def1.name} skipped: ${(err as Error).message}`); continue; }
-      throw err;
-    }
-  }
+  found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
   return found;
 }

@@ -77,6 +77,7 @@ class Splitter {
   private scan = 0;
   private depth = 0;
   private inString = false;
+  private scalar = false;
   private elements = 0;
   private found = false;
   private batch: JsonElement[] = [];
@@ -88,7 +89,7 @@ class Splitter {
   async *run(path: string[]): AsyncGenerator<JsonElement[]> {
     try {
       await this.skipByteOrderMark();
-      if (path.length === 0) yield* this.array('the top level');
+      if (path.length === 0) yield* this.array('');
       else yield* this.object(path, 0);
       if (path.length > 0 && !this.found) throw this.fail(`no "${path.join('.')}" array in the file`);
       const c = await this.next();
@@ -111,18 +112,18 @@ class Splitter {
     let c = await this.next();
     if (c !== 0x5b) {
       throw this.fail(c === -1 ? (this.base + this.end === 0 ? 'the file is empty' : 'the file ends before the array')
-        : `expected an array at ${where}, found ${describe(c)}`);
+        : `expected an array${where || ' at the top level'}, found ${describe(c)}`);
     }
     this.pos += 1;
     c = await this.next();
     if (c === 0x5d) { this.pos += 1; return; }
     for (;;) {
-      if (c === -1) throw this.fail(`the file ends inside the array at ${where} after element ${this.elements} (truncated?)`);
+      if (c === -1) throw this.fail(`the file ends inside the array${where} after record ${this.elements} (truncated?)`);
       const line = this.line;
       const offset = this.base + this.pos;
       this.elements += 1;
       let end = this.beginValue();
-      if (end < 0) end = await this.finishValue();
+      if (end < 0) end = await this.finishValue(end, () => `record ${this.elements}, which starts at line ${line}`);
       this.batch.push({ text: this.buf.toString('utf8', this.pos, end), line, offset });
       this.pos = end;
       if (this.batch.length >= BATCH) yield this.flush();
@@ -132,12 +133,12 @@ class Splitter {
         this.pos += 1;
         c = this.whitespace();
         if (c === -1 && !this.eof) c = await this.next();
-        if (c === 0x5d) throw this.fail(`a comma before the end of the array at ${where}`);
+        if (c === 0x5d) throw this.fail(`a comma before the end of the array${where}`);
         continue;
       }
       if (c === 0x5d) { this.pos += 1; return; }
-      if (c === -1) throw this.fail(`the file ends inside the array at ${where} after element ${this.elements} (truncated?)`);
-      throw this.fail(`expected , or ] after element ${this.elements}, found ${describe(c)}`);
+      if (c === -1) throw this.fail(`the file ends inside the array${where} after record ${this.elements} (truncated?)`);
+      throw this.fail(`expected , or ] after record ${this.elements}, found ${describe(c)}`);
     }
   }
 
@@ -160,12 +161,12 @@ class Splitter {
       if (c !== 0x3a) throw this.fail(c === -1 ? `the file ends after the key "${key}" (truncated?)` : `expected : after the key "${key}", found ${describe(c)}`);
       this.pos += 1;
       if (key === path[k]) {
-        if (k === path.length - 1) { this.found = true; yield* this.array(`"${path.join('.')}"`); }
+        if (k === path.length - 1) { this.found = true; yield* this.array(` at "${path.join('.')}"`); }
         else yield* this.object(path, k + 1);
       } else {
         c = await this.next();
         if (c === -1) throw this.fail(`the file ends before the value of "${key}" (truncated?)`);
-        this.pos = await this.finishValue(this.beginValue());
+        this.pos = await this.finishValue(this.beginValue(), () => `the value of "${key}"`);
       }
       c = await this.next();
       if (c === 0x2c) { this.pos += 1; c = await this.next(); continue; }
@@ -176,7 +177,7 @@ class Splitter {
   }
 
   private async readKey(): Promise<string> {
-    const end = await this.finishValue(this.beginValue());
+    const end = await this.finishValue(this.beginValue(), () => 'a key');
     const text = this.buf.toString('utf8', this.pos, end);
     try {
       const key = JSON.parse(text) as string;
@@ -216,38 +217,35 @@ class Splitter {
     const c = this.buf[this.pos]!;
     this.depth = 0;
     this.inString = c === QUOTE;
-    if (c === QUOTE) this.scan = this.pos + 1;
-    else if (CLASS[c] === OPEN) { this.scan = this.pos + 1; this.depth = 1; }
+    this.scalar = false;
+    this.scan = this.pos + 1;
+    if (CLASS[c] === OPEN) this.depth = 1;
     else if (CLASS[c] === CLOSE || c === 0x2c || c === 0x3a) throw this.fail(`unexpected ${describe(c)}`);
-    else {
+    else if (c !== QUOTE) {
       // A number, true, false or null: JSON.parse judges it.
-      let i = this.pos;
-      while (i < this.end && SCALAR_END[this.buf[i]!] === 0) i++;
-      this.scan = i;
-      return i < this.end ? i : -1;
+      this.scalar = true;
+      return this.scanScalar();
     }
     return this.scanValue();
   }
 
   /** Reads on until the value begun at pos is whole; its end (exclusive). */
-  private async finishValue(end = -1): Promise<number> {
+  private async finishValue(end: number, what: () => string): Promise<number> {
     while (end < 0) {
-      if (this.eof) throw this.fail('the file ends inside a value (truncated?)', this.scan);
+      if (this.eof) throw this.fail(`the file ends inside ${what()} (truncated?)`, this.scan);
       await this.fill();
-      if (this.eof && this.depth === 0 && !this.inString && this.buf[this.pos] !== QUOTE && CLASS[this.buf[this.pos]!] !== OPEN) {
-        // A bare scalar that runs to the end of the input.
-        throw this.fail('the file ends inside a value (truncated?)', this.scan);
-      }
-      if (this.depth === 0 && !this.inString) {
-        let i = this.scan;
-        while (i < this.end && SCALAR_END[this.buf[i]!] === 0) i++;
-        this.scan = i;
-        end = i < this.end ? i : -1;
-      } else {
-        end = this.scanValue();
-      }
+      end = this.scalar ? this.scanScalar() : this.scanValue();
     }
     return end;
+  }
+
+  private scanScalar(): number {
+    const b = this.buf;
+    const n = this.end;
+    let i = this.scan;
+    while (i < n && SCALAR_END[b[i]!] === 0) i++;
+    this.scan = i;
+    return i < n ? i : -1;
   }
 
   /** The hot loop: strings and bracket depth from `scan` on; the value's end, or -1 at the end of the bytes held. */
@@ -288,7 +286,12 @@ class Splitter {
 
   /** Reads the next chunk, keeping the bytes from pos on; sets eof at the end of the input. */
   private async fill(): Promise<void> {
-    const r = await this.chunks.next();
+    let r: IteratorResult<Buffer | Uint8Array | string>;
+    try {
+      r = await this.chunks.next();
+    } catch (err) {
+      throw this.fail(`the file could not be read: ${(err as Error).message}`, this.end);
+    }
     if (r.done) { this.eof = true; return; }
     const chunk = typeof r.value === 'string' ? Buffer.from(r.value, 'utf8')
       : Buffer.isBuffer(r.value) ? r.value : Buffer.from(r.value.buffer, r.value.byteOffset, r.value.byteLength);

@@ -1,43 +1,60 @@
 // Streaming JSON readers: the elements of an array (top level, or at a path such as
-// `companies`) one at a time with stream-json, and newline-delimited JSON line by line.
+// `companies`) one at a time, and newline-delimited JSON line by line.
+// The array reader splits the bytes into element texts (json-splitter.ts) and parses each with
+// JSON.parse; errors name the line (and byte) where the fault was noticed and the record number.
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { parser } from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { decodeText } from './decode.ts';
 import { InputError } from './errors.ts';
+import { JsonSplitError, splitJsonArray, type JsonElement } from './json-splitter.ts';
 
 export interface ReadRecord { row: Record<string, unknown>; line: number }
 
+/**
+ * The objects of a JSON array; `line` of each is its record number (1-based), as before. An empty
+ * array yields nothing (the row-count assertion judges it); a missing `path` is an error.
+ */
 export async function* readJsonArray(input: Readable, opts: { file: string; path?: string }): AsyncGenerator<ReadRecord> {
-  const stages: NodeJS.ReadWriteStream[] = [parser.asStream()];
-  if (opts.path) stages.push(pick.asStream({ filter: opts.path }));
-  stages.push(streamArray.asStream());
-  let tail: NodeJS.ReadableStream = input;
-  const all: Array<NodeJS.ReadableStream | NodeJS.ReadWriteStream> = [input];
-  for (const s of stages) { tail = tail.pipe(s); all.push(s); }
-  let failure: Error | null = null;
-  for (const s of all) (s as Readable).on('error', (err: Error) => { failure ??= err; (tail as Readable).destroy(err); });
   let index = 0;
   try {
-    for await (const item of tail as AsyncIterable<{ key: number; value: unknown }>) {
-      index += 1;
-      const value = item.value;
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new InputError(opts.file, index, 'expected an object', 'record');
+    for await (const batch of splitJsonArray(input, opts.path ?? '')) {
+      for (const element of batch) {
+        index += 1;
+        const value = parseElement(element, index, opts.file);
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+          throw new InputError(opts.file, element.line, `record ${index} is ${kindOf(value)}, expected an object (byte ${element.offset})`);
+        }
+        yield { row: value as Record<string, unknown>, line: index };
       }
-      yield { row: value as Record<string, unknown>, line: index };
     }
   } catch (err) {
-    if (err instanceof InputError) throw err;
-    throw new InputError(opts.file, index + 1, `malformed JSON: ${(failure ?? (err as Error)).message}`, 'record');
+    if (err instanceof JsonSplitError) throw new InputError(opts.file, err.line, `malformed JSON: ${err.message} (byte ${err.offset})`);
+    throw err;
   } finally {
     input.destroy();
   }
-  if (index === 0 && opts.path) {
-    // An empty array is a valid (if suspicious) file; the row-count assertion judges it.
+}
+
+function parseElement(element: JsonElement, index: number, file: string): unknown {
+  try {
+    return JSON.parse(element.text);
+  } catch (err) {
+    // V8 names the position within the element when it can; its message may quote the text.
+    const message = (err as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const position = at ? Number(at[1]) : 0;
+    let line = element.line;
+    for (let i = element.text.indexOf('\n'); i >= 0 && i < position; i = element.text.indexOf('\n', i + 1)) line++;
+    const reason = message.replace(/\s+/g, ' ').replace(/ \(line \d+ column \d+\)/, '');
+    throw new InputError(file, line,
+      `malformed JSON in record ${index}: ${reason.length > 200 ? `${reason.slice(0, 200)}…` : reason} (byte ${element.offset + Buffer.byteLength(element.text.slice(0, position))})`);
   }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
 }
 
 export async function* readNdjson(input: Readable, opts: { file: string }): AsyncGenerator<ReadRecord> {

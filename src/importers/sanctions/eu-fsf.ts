@@ -70,6 +70,8 @@ export const euSource: SourceDefinition = {
   files: [{
     name: EU_FILE,
     aliases: ['xmlFullSanctionsList_1_1'],
+    // The address names no file (`…/xmlFullSanctionsList_1_1/content?token=…`), so the file carries it.
+    url: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
     format: 'xml',
     xmlRecord: 'sanctionEntity',
     asOfFromRoot: (attrs) => parseDate(attrs.generationDate ?? null),

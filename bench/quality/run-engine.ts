@@ -1,0 +1,122 @@
+// Child-process entry: one engine over the whole query set, so each engine's memory is measured
+// alone. Prints one JSON line (EngineRun) on stdout.
+//   node --expose-gc bench/quality/run-engine.ts --engine ours|minisearch|flexsearch|like|ours-build
+//        --store PATH --queries FILE [--rounds 3] [--sample N]
+// `--sample N` runs only the first N judged queries of each class (the naive LIKE scans the whole
+// table per query); `ours-build` measures the rebuild of our search index and rolls it back.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { COUNTRIES } from '../../src/domain/country.ts';
+import { openForReading, openForWriting } from '../../src/store/open.ts';
+import { rebuildSearchIndex } from '../../src/store/search-index.ts';
+import { readPeerDocuments } from '../peers/documents.ts';
+import { flexSearchEngine, likeEngine, miniSearchEngine, oursEngine, type Engine, type EngineName } from '../peers/engines.ts';
+import type { QuerySet } from './query-set.ts';
+import type { EngineRun, QueryTiming } from './engine-run.ts';
+
+const LIMIT = 20;
+
+function settle(): { heap: number; rss: number } {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) { gc(); gc(); }
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed + m.external + m.arrayBuffers, rss: m.rss };
+}
+
+function indexBytesOnDisk(path: string): number {
+  const db = openForReading(path);
+  try {
+    const row = db.prepare("SELECT SUM(pgsize) AS b FROM dbstat WHERE name LIKE 'search\\_%' ESCAPE '\\'").get() as { b: number | null };
+    return Number(row.b ?? 0);
+  } finally {
+    db.close();
+  }
+}
+
+function measureOursBuild(store: string): EngineRun {
+  const db = openForWriting(store);
+  const t0 = performance.now();
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const c of COUNTRIES) rebuildSearchIndex(db, c);
+    const buildMs = performance.now() - t0;
+    return { engine: 'ours', buildMs, memory: null, judged: [], broad: [], sampled: null };
+  } finally {
+    db.exec('ROLLBACK');
+    db.close();
+  }
+}
+
+function run(engineName: EngineName, store: string, set: QuerySet, rounds: number, sample: number | null): EngineRun {
+  const db = openForReading(store);
+  let engine: Engine;
+  let buildMs = 0;
+  let memory: EngineRun['memory'];
+  if (engineName === 'minisearch' || engineName === 'flexsearch') {
+    const docs = readPeerDocuments(db);
+    const before = settle();
+    const t0 = performance.now();
+    engine = engineName === 'minisearch' ? miniSearchEngine(docs) : flexSearchEngine(docs);
+    buildMs = performance.now() - t0;
+    const after = settle();
+    memory = { heapBytes: after.heap - before.heap, rssBytes: after.rss - before.rss, diskBytes: 0 };
+  } else {
+    const before = settle();
+    engine = engineName === 'ours' ? oursEngine(db) : likeEngine(db);
+    memory = { heapBytes: 0, rssBytes: before.rss, diskBytes: engineName === 'ours' ? indexBytesOnDisk(store) : 0 };
+  }
+  const perClass = new Map<string, number>();
+  const judged = set.judged.map((j, i) => ({ j, i })).filter(({ j }) => {
+    if (sample === null) return true;
+    const n = perClass.get(j.cls) ?? 0;
+    perClass.set(j.cls, n + 1);
+    return n < sample;
+  });
+  const broad = engineName === 'like' && sample !== null ? set.broad.filter((_, i) => i % 3 === 0) : set.broad;
+  // One unmeasured pass warms what each engine caches (SQLite pages, JIT); the LIKE scan is
+  // warmed by one query only, its cost being the scan itself.
+  if (engineName === 'like') engine.search('warm', LIMIT);
+  else for (const { j } of judged) engine.search(j.q, LIMIT);
+
+  const judgedOut: QueryTiming[] = judged.map(({ i }) => ({ index: i, ms: [], top: [] }));
+  const broadOut = broad.map((b) => ({ cls: b.cls, q: b.q, ms: [] as number[], count: 0 }));
+  for (let r = 0; r < rounds; r++) {
+    judged.forEach(({ j }, k) => {
+      const t = performance.now();
+      const keys = engine.search(j.q, LIMIT);
+      judgedOut[k]!.ms.push(performance.now() - t);
+      if (r === 0) judgedOut[k]!.top = keys;
+    });
+    broad.forEach((b, k) => {
+      const t = performance.now();
+      const keys = engine.search(b.q, LIMIT);
+      broadOut[k]!.ms.push(performance.now() - t);
+      broadOut[k]!.count = keys.length;
+    });
+  }
+  if (engineName === 'ours' || engineName === 'like') {
+    const after = settle();
+    memory = { ...memory, heapBytes: 0, rssBytes: after.rss - memory.rssBytes };
+  }
+  db.close();
+  return { engine: engineName, buildMs, memory, judged: judgedOut, broad: broadOut, sampled: sample };
+}
+
+function main(): void {
+  const { values } = parseArgs({ options: {
+    engine: { type: 'string' }, store: { type: 'string' }, queries: { type: 'string' },
+    rounds: { type: 'string', default: '3' }, sample: { type: 'string' },
+  } });
+  if (!values.engine || !values.store) throw new Error('--engine and --store are required');
+  if (values.engine === 'ours-build') {
+    process.stdout.write(`${JSON.stringify(measureOursBuild(values.store))}\n`);
+    return;
+  }
+  if (!values.queries) throw new Error('--queries is required');
+  const set = JSON.parse(readFileSync(values.queries, 'utf8')) as QuerySet;
+  const out = run(values.engine as EngineName, values.store, set, Number(values.rounds), values.sample ? Number(values.sample) : null);
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+main();
