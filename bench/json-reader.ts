@@ -2,8 +2,9 @@
 // by default, one object per line and/or pretty-printed like the official samples), then reads it
 // with the stream-json pipeline the reader used before and with the current reader
 // (src/importers/readers/json.ts), printing MB/s for each in the same run.
-//   node_modules/.bin/node bench/json-reader.ts [--mb 200] [--layout line|pretty|both] [--runs 1]
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+//   node_modules/.bin/node bench/json-reader.ts [--mb 200] [--layout line|pretty|both] [--runs 1] [--dir DIR]
+// DIR keeps the generated files; otherwise a temporary folder is used and removed.
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -14,7 +15,7 @@ import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { readJsonArray } from '../src/importers/readers/json.ts';
 
-const { values: args } = parseArgs({ options: { mb: { type: 'string' }, layout: { type: 'string' }, runs: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { mb: { type: 'string' }, layout: { type: 'string' }, runs: { type: 'string' }, dir: { type: 'string' } } });
 const TARGET = Number(args.mb ?? 200) * 1e6;
 const LAYOUTS = args.layout === 'line' ? ['line'] : args.layout === 'pretty' ? ['pretty'] : ['line', 'pretty'];
 const RUNS = Number(args.runs ?? 1);
@@ -92,10 +93,11 @@ async function measure(label: string, file: string, size: number, count: (input:
   const t = performance.now();
   const n = await count(createReadStream(file));
   const s = (performance.now() - t) / 1000;
-  console.log(`  ${label.padEnd(22)} ${(size / 1e6 / s).toFixed(1).padStart(7)} MB/s  ${s.toFixed(2).padStart(6)} s  ${n} items`);
+  console.log(`  ${label.padEnd(22)} ${(size / 1e6 / s).toFixed(1).padStart(7)} MB/s  ${s.toFixed(2).padStart(6)} s  ${n} ${count === countBytes ? 'bytes' : 'records'}`);
 }
 
-const dir = process.env.BENCH_DIR ?? mkdtempSync(join(tmpdir(), "bench-json-"));
+const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'bench-json-'));
+mkdirSync(dir, { recursive: true });
 try {
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (const layout of LAYOUTS) {
@@ -110,5 +112,5 @@ try {
   }
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
-  if (!process.env.BENCH_DIR) rmSync(dir, { recursive: true, force: true });
+  if (!args.dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,87 @@
+// A server under test as its own process (wrk and the server each get a core): the service
+// (src/cli/serve.ts with RATE_LIMITS=off) or the hello-world stack. Measures the time from
+// spawn to the first 200 answer and reads the process's memory from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NODE = process.execPath;
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 answer of `readyPath`. */
+  firstAnswerMs: number;
+  stop(): Promise<void>;
+}
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident and peak resident memory of a process, bytes (Linux /proc). */
+export function processMemory(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 'NaN') * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+async function waitForOk(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}: ${output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs} ms: ${output()}`);
+}
+
+function startProcess(script: string, env: Record<string, string>, readyPath: string, port: number): Promise<RunningServer> {
+  const t0 = performance.now();
+  const child = spawn(NODE, [script], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+  return waitForOk(url + readyPath, child, () => output, 60_000).then(
+    () => ({ url, pid: child.pid!, firstAnswerMs: performance.now() - t0, stop }),
+    async (err: unknown) => { await stop(); throw err; },
+  );
+}
+
+/** The service on `databasePath`, rate limits off, warnings only in its log. */
+export async function startService(databasePath: string, readyPath: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess('src/cli/serve.ts', { DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, readyPath, port);
+}
+
+export async function startHello(): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess('bench/hello-server.ts', {}, '/hello', port);
+}

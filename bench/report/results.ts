@@ -1,0 +1,48 @@
+// The figures of one `npm run bench` run, as written to results.json and rendered into the README.
+import type { BuildInfo } from '../dataset/store-info.ts';
+import type { EngineFigures } from './quality.ts';
+
+export interface LoadFigure {
+  name: string;
+  /** Requests per second, latencies in milliseconds. */
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** rps / R0 of the same run. */
+  ratio: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  paths: number;
+}
+
+export interface MachineInfo {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  sqlite: string;
+  wrk: string | null;
+  loadAverageStart: number[];
+  loadAverageEnd: number[];
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  options: { scale: number; seed: number; quick: boolean; seconds: number; connections: number; perClass: number; rounds: number; likeSample: number };
+  machine: MachineInfo;
+  dataset: BuildInfo & { cached: boolean };
+  load: {
+    /** Null with the reason when wrk is absent. */
+    skipped: string | null;
+    r0: { before: LoadFigure | null; after: LoadFigure | null; rps: number };
+    endpoints: LoadFigure[];
+    serverRssBytes: number | null;
+    serverPeakRssBytes: number | null;
+    firstAnswerMs: number;
+  };
+  engines: EngineFigures[];
+}
