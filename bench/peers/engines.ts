@@ -42,14 +42,20 @@ export function flexSearchEngine(docs: PeerDocument[]): Engine {
       index: [
         { field: 'name', tokenize: 'forward', encoder: Charset.LatinBalance },
         { field: 'address', tokenize: 'forward', encoder: Charset.LatinBalance },
-        { field: 'codes', tokenize: 'forward' },
+        // Exact: the default encoder splits digits into groups of three, so `41538663172` would match `41538663171`.
+        { field: 'codes', tokenize: 'forward', encoder: Charset.Exact },
       ],
     },
   });
   for (const d of docs) index.add(d);
+  // Exact matches first; `suggest` (partial matches, its typo tolerance) only to fill up: with
+  // `suggest` alone, partial matches in the name field come before an exact registration number.
   return {
-    search: (q, limit) => (index.search(q, { limit, suggest: true, merge: true }) as Array<{ id: number }>)
-      .slice(0, limit).map((r) => docs[r.id]!.key),
+    search: (q, limit) => {
+      const ids = new Set((index.search(q, { limit, merge: true }) as Array<{ id: number }>).map((r) => r.id));
+      if (ids.size < limit) for (const r of index.search(q, { limit, suggest: true, merge: true }) as Array<{ id: number }>) ids.add(r.id);
+      return [...ids].slice(0, limit).map((id) => docs[id]!.key);
+    },
   };
 }
 

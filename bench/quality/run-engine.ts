@@ -74,10 +74,11 @@ function run(engineName: EngineName, store: string, set: QuerySet, rounds: numbe
     return n < sample;
   });
   const broad = engineName === 'like' && sample !== null ? set.broad.filter((_, i) => i % 3 === 0) : set.broad;
-  // One unmeasured pass warms what each engine caches (SQLite pages, JIT); the LIKE scan is
-  // warmed by one query only, its cost being the scan itself.
-  if (engineName === 'like') engine.search('warm', LIMIT);
-  else for (const { j } of judged) engine.search(j.q, LIMIT);
+  // An unmeasured pass warms what each engine caches: for ours the SQLite pages of every query
+  // (the server runs hot), for the in-memory peers the JIT (100 queries suffice; their index is
+  // in memory already); the LIKE scan is warmed by one query, its cost being the scan itself.
+  const warm = engineName === 'ours' ? judged : engineName === 'like' ? judged.slice(0, 1) : judged.slice(0, 100);
+  for (const { j } of warm) engine.search(j.q, LIMIT);
 
   const judgedOut: QueryTiming[] = judged.map(({ i }) => ({ index: i, ms: [], top: [] }));
   const broadOut = broad.map((b) => ({ cls: b.cls, q: b.q, ms: [] as number[], count: 0 }));

@@ -25,13 +25,19 @@ export interface EngineFigures {
   overall: { queries: number; top1: number; mrr: number; p50: number; p99: number };
 }
 
-export function judgeRun(set: QuerySet, run: EngineRun, buildMs?: number): EngineFigures {
+/**
+ * Whether an answer that is not among the relevant ones still cannot be told apart from the
+ * target by the query (a typo exactly as close to another company's name). Null: no such rule.
+ */
+export type Equivalence = (queryIndex: number, key: string) => boolean;
+
+export function judgeRun(set: QuerySet, run: EngineRun, buildMs?: number, equivalent: Equivalence = () => false): EngineFigures {
   const byClass = new Map<string, { hits: number; rr: number; ms: number[]; n: number }>();
   const all = { hits: 0, rr: 0, ms: [] as number[], n: 0 };
   for (const t of run.judged) {
     const q = set.judged[t.index]!;
     const relevant = new Set(q.relevant);
-    const rank = t.top.findIndex((k) => relevant.has(k)) + 1;
+    const rank = t.top.findIndex((k) => relevant.has(k) || equivalent(t.index, k)) + 1;
     const c = byClass.get(q.cls) ?? { hits: 0, rr: 0, ms: [], n: 0 };
     for (const acc of [c, all]) {
       acc.n++;

@@ -32,7 +32,7 @@ export interface MachineInfo {
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  options: { scale: number; seed: number; quick: boolean; seconds: number; connections: number; perClass: number; rounds: number; likeSample: number };
+  options: { scale: number; seed: number; quick: boolean; seconds: number; warmup: number; connections: number; perClass: number; rounds: number; likeSample: number };
   machine: MachineInfo;
   dataset: BuildInfo & { cached: boolean };
   load: {

@@ -1,7 +1,11 @@
 // What the search index keeps of a company, and the rank order its document ids encode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSearchDocument, documentId, statusBucket, type SearchSourceRow } from './search-documents.ts';
+import type { Country } from '../domain/country.ts';
+import {
+  buildSearchDocument, documentId, rankCell, sourceFingerprint, spreadSequences, statusBucket, storedDocumentTexts, MAX_SEQUENCE,
+  type SearchSourceRow,
+} from './search-documents.ts';
 
 const row = (over: Partial<SearchSourceRow>): SearchSourceRow => ({
   regcode: '40103564678', name: 'SIA "Rīgas Koks"', status: 'active', address: 'Brīvības iela 100, Rīga',
@@ -38,15 +42,62 @@ test('other names are kept apart from the current one, without duplicates', () =
   assert.equal(d.former, 'koka nams');
 });
 
-test('document ids order by status, then name length, then sequence, across countries', () => {
+test('document ids order by status, then name length, then name, across countries', () => {
   assert.ok(statusBucket('active') < statusBucket('reorganisation'));
   assert.ok(statusBucket('unknown') < statusBucket('liquidation'));
   assert.ok(statusBucket('insolvency') < statusBucket('closed'));
-  const activeLong = documentId(statusBucket('active'), 40, 9, 'FI');
-  const closedShort = documentId(statusBucket('closed'), 3, 0, 'LV');
-  assert.ok(activeLong < closedShort);
-  assert.ok(documentId(0, 5, 100, 'LV') < documentId(0, 6, 0, 'EE'));
-  assert.notEqual(documentId(0, 5, 1, 'LV'), documentId(0, 5, 1, 'EE'));
-  assert.ok(documentId(3, 10_000, 2 ** 24 - 1, 'FI') < Number.MAX_SAFE_INTEGER);
-  assert.throws(() => documentId(0, 5, 2 ** 24, 'LV'));
+  const id = (bucket: number, key: string, sequence: number, country: Country) => documentId(rankCell(bucket, key.length, key), sequence, country);
+  assert.ok(id(statusBucket('active'), 'a'.repeat(40), 9, 'FI') < id(statusBucket('closed'), 'abc', 0, 'LV'));
+  assert.ok(id(0, 'zzzzz', 100, 'FI') < id(0, 'aaaaaa', 0, 'LV'), 'a shorter name first');
+  // Within one status and length, names of every country interleave by their first letters.
+  assert.ok(id(0, 'alpha', 5_000_000, 'FI') < id(0, 'bravo', 0, 'LV'));
+  assert.ok(id(0, 'ab d', 0, 'LV') < id(0, 'ab1d', 0, 'LV'), 'a space sorts before a digit, as in SQLite');
+  assert.notEqual(id(0, 'koks', 1, 'LV'), id(0, 'koks', 1, 'EE'));
+  assert.ok(id(3, 'z'.repeat(10_000), MAX_SEQUENCE - 1, 'FI') <= Number.MAX_SAFE_INTEGER);
+  assert.throws(() => id(0, 'koks', MAX_SEQUENCE, 'LV'));
+});
+
+test('rank cells never decrease with the name key, whatever its characters', () => {
+  const keys = ['', ' ', '!', '0', '09', '9', ':', 'A', 'a', 'a ', 'a!', 'a\u0001z', 'a b', 'a0', 'aa', 'ab', 'az', 'a\u00e9', 'z', 'zz', 'z\u00e9', '\u00e9', '\u00e9a', '\u00ea'];
+  const bytes = (s: string) => Buffer.from(s, 'utf8');
+  const sorted = [...keys].sort((a, b) => Buffer.compare(bytes(a), bytes(b)));
+  for (let i = 1; i < sorted.length; i++) {
+    assert.ok(rankCell(0, 5, sorted[i - 1]!) <= rankCell(0, 5, sorted[i]!), `${JSON.stringify(sorted[i - 1])} before ${JSON.stringify(sorted[i])}`);
+  }
+});
+
+test('sequences spread between neighbours until the gap is used up', () => {
+  assert.deepEqual(spreadSequences(0, 10, 4), [2, 4, 6, 8]);
+  assert.deepEqual(spreadSequences(4, 6, 1), [5]);
+  assert.equal(spreadSequences(4, 5, 1), null);
+  const all = spreadSequences(0, MAX_SEQUENCE, 1000)!;
+  assert.ok(all.every((s, i) => s > 0 && s < MAX_SEQUENCE && (i === 0 || s > all[i - 1]!)));
+});
+
+test('a stored document gives back the exact texts it was written with', () => {
+  const rows = [
+    row({}),
+    row({ name: 'SIA', address: null }),
+    row({ other_names: 'Koka Nams\u001fVecais Koks', vat_numbers: 'LV40103564678\u001fLV90000000001' }),
+    row({ name: 'AB', legal_form_code: null, legal_form_name: null, address: '' }),
+    row({ name: 'Oy Ab', other_names: 'Suomen Kauppa Oy', regcode: '0112038-9' }),
+  ];
+  for (const r of rows) {
+    const doc = buildSearchDocument(r);
+    const texts = storedDocumentTexts({ name_keys: doc.nameKeys.join('\n'), form_keys: doc.formKeys.join(' '), any_tail: doc.anyTail });
+    assert.deepEqual(texts, { name: doc.name, former: doc.former, any: doc.any, form: doc.form, trigram: doc.trigram }, r.name);
+  }
+});
+
+test('the fingerprint changes with whatever the document or its rank is made of', () => {
+  const base = sourceFingerprint(row({}));
+  assert.equal(sourceFingerprint(row({})), base);
+  for (const over of [
+    { name: 'SIA "Rīgas Koks 2"' }, { status: 'closed' }, { address: 'Brīvības iela 101, Rīga' }, { address: null },
+    { legal_form_name: null }, { other_names: 'Koka Nams' }, { vat_numbers: 'LV40103564678' }, { regcode: '40103564679' },
+  ] as Array<Partial<SearchSourceRow>>) {
+    assert.notEqual(sourceFingerprint(row(over)), base, JSON.stringify(over));
+  }
+  // Statuses of one rank bucket make the same document.
+  assert.equal(sourceFingerprint(row({ status: 'liquidation' })), sourceFingerprint(row({ status: 'insolvency' })));
 });

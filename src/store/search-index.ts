@@ -1,59 +1,64 @@
-// Rebuilding one country's search documents (docs/search.md). Runs inside the caller's publish
-// transaction: readers in WAL mode keep the old index until the swap commits.
+// Rebuilding one country's search documents (docs/search.md, "Rebuilding"). Runs inside the
+// caller's publish transaction: readers in WAL mode keep the old index until the publish commits.
 import type { Database } from './open.ts';
-import { isCountry, type Country } from '../domain/country.ts';
-import { prepared } from './statement-cache.ts';
+import { COUNTRIES, isCountry, type Country } from '../domain/country.ts';
+import { oneRow, prepared } from './statement-cache.ts';
 import {
-  buildSearchDocument, documentId, statusBucket, MAX_RANKED_NAME_LENGTH, STATUS_BUCKET_SQL, type SearchDocument, type SearchSourceRow,
+  buildSearchDocument, documentId, rankCell, sourceFingerprint, spreadSequences, MAX_SEQUENCE, SEARCH_DOCUMENT_VERSION,
 } from './search-documents.ts';
+import { SQL, type SourceRow } from './search-index-sql.ts';
+import { documentWriter, ftsTables, type PendingDocument } from './search-index-writer.ts';
+import { updateSearchIndex } from './search-index-update.ts';
 
-const CHUNK = 5000;
-
-// Companies in rank order (the order of their document ids). The sort runs in SQLite's sorter,
-// which spills to disk, so a country of millions never sits in memory.
-const SOURCE_SQL = `SELECT c.regcode, c.name, c.status, c.address, c.legal_form_code, c.legal_form_name,
-    (SELECT group_concat(n.name, char(31)) FROM company_names n WHERE n.country = c.country AND n.regcode = c.regcode) AS other_names,
-    (SELECT group_concat(v.vat_number, char(31)) FROM vat_registrations v WHERE v.country = c.country AND v.regcode = c.regcode) AS vat_numbers
-  FROM companies c WHERE c.country = ?
-  ORDER BY ${STATUS_BUCKET_SQL.replace(/status/g, 'c.status')}, min(length(c.name_key), ${MAX_RANKED_NAME_LENGTH}), c.name_key, c.regcode`;
-
-export const SQL = { source: SOURCE_SQL } as const;
+export { SQL };
 
 /**
- * Rebuilds the search documents of one country from companies, company_names and
+ * Brings the search documents of one country in line with companies, company_names and
  * vat_registrations. Called by the import pipeline inside its publish transaction (so it must not
  * open a transaction of its own), after the country's company, name or VAT rows changed.
+ * Companies whose document inputs did not change keep their documents; the whole country is
+ * rebuilt when it was indexed under another document version, when much of it changed, or when
+ * moved names find no free document id between their neighbours.
  */
 export function rebuildSearchIndex(db: Database, country: Country): void {
   if (!isCountry(country)) throw new Error(`rebuildSearchIndex: unknown country ${String(country)}`);
-  const c = country.toLowerCase();
-  // Table names come from the fixed country list above, never from input.
-  for (const t of ['names', 'any', 'forms', 'tri']) db.exec(`INSERT INTO search_${t}_${c} (search_${t}_${c}) VALUES ('delete-all')`);
+  // Documents written before search_state existed use ids of another layout that do not sort with
+  // these: such countries are rebuilt with this one, once, so no reader sees the two mixed.
+  for (const other of COUNTRIES) {
+    if (other !== country && oneRow(db, SQL.state, other) === undefined && oneRow(db, SQL.anyDoc, other) !== undefined) rebuildCountry(db, other);
+  }
+  const state = oneRow<{ layout: number }>(db, SQL.state, country);
+  if (state?.layout === SEARCH_DOCUMENT_VERSION && updateSearchIndex(db, country)) return;
+  rebuildCountry(db, country);
+}
+
+/** Empties the country's documents and writes them all again, each rank cell spread evenly. */
+function rebuildCountry(db: Database, country: Country): void {
+  for (const t of ftsTables(country)) db.exec(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
   prepared(db, 'DELETE FROM search_docs WHERE country = ?').run(country);
 
-  const insertNames = prepared(db, `INSERT INTO search_names_${c} (rowid, name, former) VALUES (?, ?, ?)`);
-  const insertAny = prepared(db, `INSERT INTO search_any_${c} (rowid, text) VALUES (?, ?)`);
-  const insertForms = prepared(db, `INSERT INTO search_forms_${c} (rowid, form) VALUES (?, ?)`);
-  const insertTri = prepared(db, `INSERT INTO search_tri_${c} (rowid, names) VALUES (?, ?)`);
-  const insertDoc = prepared(db, 'INSERT INTO search_docs (doc_id, country, regcode, name_keys, form_keys) VALUES (?, ?, ?, ?, ?)');
-
-  // Documents are written table by table in chunks: interleaving the four FTS tables row by
-  // row scatters page writes and took about three times as long.
-  let chunk: Array<{ id: number; regcode: string; doc: SearchDocument }> = [];
-  const flush = () => {
-    for (const { id, doc } of chunk) insertNames.run(id, doc.name, doc.former);
-    for (const { id, doc } of chunk) insertAny.run(id, doc.any);
-    for (const { id, doc } of chunk) if (doc.form !== '') insertForms.run(id, doc.form);
-    for (const { id, doc } of chunk) if (doc.trigram.length >= 3) insertTri.run(id, doc.trigram);
-    for (const { id, regcode, doc } of chunk) insertDoc.run(id, country, regcode, doc.nameKeys.join('\n'), doc.formKeys.join(' '));
-    chunk = [];
+  const writer = documentWriter(db, country);
+  // Companies come in rank order, so one cell at a time is held: its size sets the spacing.
+  let cell = -1;
+  let pending: Array<Omit<PendingDocument, 'id'>> = [];
+  const flushCell = () => {
+    const sequences = spreadSequences(0, MAX_SEQUENCE, pending.length);
+    if (sequences === null) throw new Error(`search index: more than ${MAX_SEQUENCE - 1} companies of one rank cell in ${country}`);
+    pending.forEach((d, i) => writer.add({ ...d, id: documentId(cell, sequences[i]!, country) }));
+    pending = [];
   };
-  let sequence = 0;
-  for (const raw of prepared(db, SOURCE_SQL).iterate(country)) {
-    const row = raw as unknown as SearchSourceRow;
-    const doc = buildSearchDocument(row);
-    chunk.push({ id: documentId(statusBucket(row.status), doc.name.length, sequence++, country), regcode: row.regcode, doc });
-    if (chunk.length >= CHUNK) flush();
+  for (const raw of prepared(db, SQL.source).iterate(country)) {
+    const row = raw as unknown as SourceRow;
+    const c = rankCell(row.bucket, row.len, row.name_key);
+    if (c !== cell) {
+      flushCell();
+      cell = c;
+    }
+    pending.push({ regcode: row.regcode, fingerprint: sourceFingerprint(row), doc: buildSearchDocument(row) });
   }
-  flush();
+  flushCell();
+  writer.flush();
+  prepared(db, `INSERT INTO search_state (country, layout, built_at) VALUES (?, ?, ?)
+    ON CONFLICT (country) DO UPDATE SET layout = excluded.layout, built_at = excluded.built_at`)
+    .run(country, SEARCH_DOCUMENT_VERSION, new Date().toISOString());
 }

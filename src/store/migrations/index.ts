@@ -1,7 +1,8 @@
 // Versioned migrations, applied in order by openDatabase for a writer. Add a file, list it here.
 import * as core from './001_core.ts';
 import * as search from './002_search.ts';
+import * as searchIncremental from './003_search_incremental.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search];
+export const migrations: Migration[] = [core, search, searchIncremental];

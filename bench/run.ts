@@ -1,0 +1,194 @@
+// `npm run bench`: every figure of bench/README.md in one run on one machine.
+//  1. the dataset: a cached national-size store (bench/out), built through the generator and the
+//     import pipeline when missing;
+//  2. the judged query set and the request lists, drawn from that store;
+//  3. load: R0 (hello-world on the same Fastify stack), then each endpoint of the service under
+//     wrk, then R0 again; time to the first answer and the server's RSS;
+//  4. in-process: our search function per query class, our index build, and the peers
+//     (MiniSearch, FlexSearch, naive LIKE) on the same names and queries, each in its own process;
+//  5. results.json, the SVG chart and the generated section of bench/README.md.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
+import { join, relative, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBenchArgs, type BenchOptions } from './args.ts';
+import { ensureStore } from './dataset/cache.ts';
+import { openForReading } from '../src/store/open.ts';
+import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
+import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
+import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
+import { processMemory, startHello, startService } from './load/server.ts';
+import type { EngineRun } from './quality/engine-run.ts';
+import { typoEquivalence } from './quality/typo-equivalence.ts';
+import { judgeRun, type EngineFigures } from './report/quality.ts';
+import type { BenchResults, LoadFigure, MachineInfo } from './report/results.ts';
+import { checkTargets } from './report/targets.ts';
+import { latencyChart } from './report/chart.ts';
+import { renderSection, updateReadme } from './report/readme.ts';
+
+const ENGINE_RUNNER = fileURLToPath(new URL('./quality/run-engine.ts', import.meta.url));
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+function machineInfo(db: { prepare(sql: string): { get(): unknown } }): Omit<MachineInfo, 'wrk' | 'loadAverageEnd'> {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    node: process.versions.node,
+    sqlite: (db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v,
+    loadAverageStart: loadavg(),
+  };
+}
+
+function wrkVersion(): Promise<string | null> {
+  if (!wrkAvailable()) return Promise.resolve(null);
+  return new Promise((resolve) => execFile('/usr/bin/wrk', ['--version'], (_err, stdout, stderr) => {
+    resolve(`${stdout}${stderr}`.split('\n')[0]?.split(' Copyright')[0]?.trim() || 'wrk');
+  }));
+}
+
+function figure(name: string, s: WrkSummary, r0: number): LoadFigure {
+  return {
+    name, rps: rps(s), p50: s.p50 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
+    requests: s.requests, non2xx: s.non2xx, errors: s.connectErrors + s.readErrors + s.writeErrors + s.timeouts, paths: s.paths,
+  };
+}
+
+async function measure(url: string, paths: string[], file: string, opts: BenchOptions): Promise<WrkSummary> {
+  if (opts.warmup > 0) await runWrk({ url, paths, pathsFile: file, seconds: opts.warmup, connections: opts.connections });
+  return runWrk({ url, paths, pathsFile: file, seconds: opts.seconds, connections: opts.connections });
+}
+
+async function loadPhase(store: string, lists: RequestLists, work: string, opts: BenchOptions): Promise<BenchResults['load']> {
+  const skipped = opts.noLoad ? 'skipped by --no-load' : wrkAvailable() ? null : '/usr/bin/wrk is not installed (apt-get install wrk)';
+  if (skipped !== null) {
+    log(`load: ${skipped}`);
+    const svc = await startService(store, lists.details[0]!);
+    const memory = processMemory(svc.pid);
+    await svc.stop();
+    return { skipped, r0: { before: null, after: null, rps: Number.NaN }, endpoints: [], serverRssBytes: memory?.rss ?? null, serverPeakRssBytes: memory?.peak ?? null, firstAnswerMs: svc.firstAnswerMs };
+  }
+  const helloRun = async () => {
+    const hello = await startHello();
+    try {
+      return await measure(hello.url, ['/hello'], join(work, 'hello.txt'), opts);
+    } finally {
+      await hello.stop();
+    }
+  };
+  log('load: R0 (hello-world)');
+  const before = await helloRun();
+  const svc = await startService(store, lists.details[0]!);
+  log(`load: service answered after ${svc.firstAnswerMs.toFixed(0)} ms`);
+  const summaries: Array<[string, WrkSummary]> = [];
+  let memory: ReturnType<typeof processMemory> = null;
+  try {
+    for (const endpoint of ENDPOINTS) {
+      log(`load: ${endpoint} (${lists[endpoint].length} distinct requests)`);
+      summaries.push([endpoint, await measure(svc.url, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
+    }
+    memory = processMemory(svc.pid);
+  } finally {
+    await svc.stop();
+  }
+  log('load: R0 again');
+  const after = await helloRun();
+  const r0 = (rps(before) + rps(after)) / 2;
+  return {
+    skipped: null,
+    r0: { before: figure('R0 hello-world (before)', before, r0), after: figure('R0 hello-world (after)', after, r0), rps: r0 },
+    endpoints: summaries.map(([name, s]) => figure(name, s, r0)),
+    serverRssBytes: memory?.rss ?? null,
+    serverPeakRssBytes: memory?.peak ?? null,
+    firstAnswerMs: svc.firstAnswerMs,
+  };
+}
+
+function runEngine(args: string[], heapMb: number): Promise<EngineRun> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [`--max-old-space-size=${heapMb}`, '--expose-gc', ENGINE_RUNNER, ...args], { maxBuffer: 1 << 28 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`engine ${args[1]} failed: ${err.message}\n${stderr.slice(-2000)}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as EngineRun);
+    });
+  });
+}
+
+async function enginePhase(store: string, set: QuerySet, queriesFile: string, opts: BenchOptions): Promise<EngineFigures[]> {
+  const db = openForReading(store);
+  const equivalent = typoEquivalence(db, set);
+  const common = ['--store', store, '--queries', queriesFile, '--rounds', String(opts.rounds)];
+  // The JS indexes hold every name, address and number: several GB at national size.
+  const peerHeap = Math.max(2048, Math.ceil(opts.scale * 16_000));
+  log('engines: our index build (rolled back)');
+  let buildMs = Number.NaN;
+  try {
+    buildMs = (await runEngine(['--engine', 'ours-build', '--store', store], 2048)).buildMs;
+  } catch (err) {
+    log(`engines: our index build failed: ${(err as Error).message}`);
+  }
+  const out: EngineFigures[] = [];
+  for (const [engine, extra, heap] of [
+    // The peers run one timed round: at national size a fuzzy MiniSearch query costs ~100× ours.
+    ['ours', [], 2048], ['minisearch', ['--rounds', '1'], peerHeap], ['flexsearch', ['--rounds', '1'], peerHeap],
+    ['like', ['--sample', String(opts.likeSample), '--rounds', '1'], 2048],
+  ] as const) {
+    log(`engines: ${engine}`);
+    try {
+      const run = await runEngine(['--engine', engine, ...common, ...extra], heap);
+      out.push(judgeRun(set, run, engine === 'ours' ? buildMs : undefined, equivalent));
+    } catch (err) {
+      log(`engines: ${engine} failed: ${(err as Error).message}`);
+    }
+  }
+  db.close();
+  return out;
+}
+
+async function main(): Promise<void> {
+  const opts = parseBenchArgs(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const { path: store, info, cached } = await ensureStore({ dir: opts.storeDir, seed: opts.seed, scale: opts.scale, rebuild: opts.rebuild, log });
+  log(`store ${store}: ${info.counts.companiesTotal} companies${cached ? ' (cached)' : ''}`);
+  const work = mkdtempSync(join(tmpdir(), 'registry-bench-'));
+  try {
+    const db = openForReading(store);
+    const machine = machineInfo(db);
+    log('query set and request lists');
+    const set = buildQuerySet(db, { seed: opts.seed, perClass: opts.perClass });
+    const lists = buildRequestLists(db, set, { seed: opts.seed, size: opts.quick ? 1000 : 5000, now: new Date() });
+    db.close();
+    const queriesFile = join(work, 'queries.json');
+    writeFileSync(queriesFile, JSON.stringify(set));
+
+    const load = await loadPhase(store, lists, work, opts);
+    const engines = await enginePhase(store, set, queriesFile, opts);
+    const results: BenchResults = {
+      startedAt, finishedAt: new Date().toISOString(),
+      options: { scale: opts.scale, seed: opts.seed, quick: opts.quick, seconds: opts.seconds, warmup: opts.warmup, connections: opts.connections, perClass: opts.perClass, rounds: opts.rounds, likeSample: opts.likeSample },
+      machine: { ...machine, wrk: await wrkVersion(), loadAverageEnd: loadavg() },
+      dataset: { ...info, cached },
+      load,
+      engines,
+    };
+    const checks = checkTargets(results);
+    mkdirSync(opts.outDir, { recursive: true });
+    writeFileSync(join(opts.outDir, 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`);
+    const chart = join(opts.outDir, 'latency.svg');
+    writeFileSync(chart, latencyChart(results));
+    if (opts.readme !== null) {
+      updateReadme(opts.readme, renderSection(results, checks, relative(dirname(opts.readme), chart)));
+      log(`README refreshed: ${opts.readme}`);
+    }
+    for (const c of checks) log(`${c.ok ? 'holds' : 'MISSED'}: ${c.target}: ${c.measured}${c.miss ? ` (${c.miss})` : ''}`);
+    log(`results: ${join(opts.outDir, 'results.json')}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  log(err instanceof Error ? err.stack ?? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+// The benchmark harness at a tiny size: `npm run bench` end to end on a store of about 1,800
+// companies, with 1 s wrk runs. It asserts that every figure of the report is produced and
+// well-formed, never how fast anything is (timings on a shared CI machine mean nothing).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '../../bench/load/requests.ts';
+import { wrkAvailable } from '../../bench/load/wrk.ts';
+import { BROAD_QUERIES, JUDGED_CLASSES } from '../../bench/quality/query-set.ts';
+import { ENGINES } from '../../bench/peers/engines.ts';
+import { END, START } from '../../bench/report/readme.ts';
+import type { BenchResults } from '../../bench/report/results.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+
+test('npm run bench produces every figure, the chart and the README section at a tiny size', { timeout: 240_000 }, (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
+  try {
+    const readme = join(dir, 'README.md');
+    writeFileSync(readme, '# Benchmarks\n\n## Import: kept as written\n\ntext\n');
+    const load = wrkAvailable();
+    if (!load) t.diagnostic('/usr/bin/wrk is absent: the load runs are skipped, the rest is checked');
+    const run = spawnSync(process.execPath, ['bench/run.ts', '--scale', '0.001', '--seconds', '1', '--warmup', '0', '--per-class', '6',
+      '--rounds', '1', '--like-sample', '2', '--store-dir', join(dir, 'stores'), '--out', join(dir, 'results'), '--readme', readme],
+    { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
+    assert.equal(run.status, 0, `bench failed:\n${run.stderr.slice(-4000)}`);
+
+    const results = JSON.parse(readFileSync(join(dir, 'results', 'results.json'), 'utf8')) as BenchResults & { targets: Array<{ target: string; ok: boolean; measured: string }> };
+    assert.ok(results.dataset.counts.companiesTotal > 1000, 'the tiny store holds the companies of all four countries');
+    for (const c of ['LV', 'EE', 'LT', 'FI']) assert.ok((results.dataset.counts.companies[c] ?? 0) > 0, `companies of ${c}`);
+    assert.ok(results.dataset.counts.personRoles > 0 && results.dataset.counts.financialRows > 0);
+    assert.ok(finite(results.load.firstAnswerMs), 'time to the first answer');
+    assert.ok(finite(results.load.serverRssBytes) && results.load.serverRssBytes! > 0, 'server RSS');
+
+    if (load) {
+      assert.equal(results.load.skipped, null);
+      assert.ok(finite(results.load.r0.rps) && results.load.r0.rps > 0, 'R0');
+      assert.deepEqual(results.load.endpoints.map((e) => e.name), [...ENDPOINTS]);
+      for (const e of results.load.endpoints) {
+        for (const field of ['rps', 'p50', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
+        assert.ok(e.p50 <= e.p99, `${e.name}: p50 ≤ p99`);
+        assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
+      }
+    } else {
+      assert.match(results.load.skipped ?? '', /wrk/);
+    }
+
+    assert.deepEqual(results.engines.map((e) => e.engine), [...ENGINES]);
+    for (const e of results.engines) {
+      const judged = e.classes.filter((c) => c.top1 !== null).map((c) => c.cls);
+      assert.deepEqual(judged, [...JUDGED_CLASSES], `${e.engine}: every judged class`);
+      for (const c of e.classes) {
+        assert.ok(finite(c.p50) && finite(c.p99) && c.p50 <= c.p99, `${e.engine} ${c.cls} latency`);
+        if (c.top1 !== null) assert.ok(c.top1 >= 0 && c.top1 <= 1 && c.mrr! >= c.top1, `${e.engine} ${c.cls} top-1 and MRR`);
+      }
+      assert.ok(finite(e.buildSeconds), `${e.engine} build time`);
+    }
+    const ours = results.engines.find((e) => e.engine === 'ours')!;
+    assert.deepEqual(ours.classes.filter((c) => c.top1 === null).map((c) => c.cls), Object.keys(BROAD_QUERIES));
+    assert.ok(ours.memory!.diskBytes > 0, 'our index size on disk');
+    assert.ok(results.targets.length > 20 && results.targets.every((c) => typeof c.ok === 'boolean' && c.measured !== ''));
+
+    const svg = readFileSync(join(dir, 'results', 'latency.svg'), 'utf8');
+    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    for (const name of [...(load ? ENDPOINTS : []), ...JUDGED_CLASSES]) assert.ok(svg.includes(`>${name}</text>`), `chart shows ${name}`);
+
+    const text = readFileSync(readme, 'utf8');
+    assert.ok(text.startsWith('# Benchmarks\n\n## Import: kept as written\n\ntext\n'), 'the hand-written sections are kept');
+    assert.ok(text.includes(START) && text.includes(END));
+    assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
+    assert.match(text, /!\[Latency per endpoint and per query class\]\(results\/latency\.svg\)/);
+    assert.ok(!existsSync(join(dir, 'stores', 'store-seed20261122-scale0.001.sqlite.building')), 'no half-built store left');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
