@@ -144,10 +144,10 @@ export function legalFormWords(text: string, nameTokens: string[] = companyNameT
 
 // A register has a handful of legal forms, so the form keys of a (name's form words, form code,
 // form name) triple are computed once per rebuild instead of once per company.
-const formKeyCache = new Map<string, string[]>();
+const formKeyCache = new Map<string, { keys: string[]; text: string }>();
 const FORM_CACHE_LIMIT = 4096;
 
-function formKeysOf(formWords: string[], code: string | null, formName: string | null): string[] {
+function formKeysOf(formWords: string[], code: string | null, formName: string | null): { keys: string[]; text: string } {
   const cacheKey = `${formWords.join(' ')}\u001f${code ?? ''}\u001f${formName ?? ''}`;
   const cached = formKeyCache.get(cacheKey);
   if (cached) return cached;
@@ -158,9 +158,10 @@ function formKeysOf(formWords: string[], code: string | null, formName: string |
     if (group.some((form) => padded.includes(` ${form} `))) for (const form of group) for (const w of form.split(' ')) keys.add(w);
   }
   const sorted = [...keys].sort();
+  const entry = { keys: sorted, text: sorted.join(' ') };
   if (formKeyCache.size >= FORM_CACHE_LIMIT) formKeyCache.clear();
-  formKeyCache.set(cacheKey, sorted);
-  return sorted;
+  formKeyCache.set(cacheKey, entry);
+  return entry;
 }
 
 function splitList(value: string | null): string[] {
@@ -169,10 +170,12 @@ function splitList(value: string | null): string[] {
 
 const DIGITS = /^[0-9]+$/;
 
-function codeTokens(regcode: string, vatNumbers: string[]): string {
+function codeTokens(regcode: string, vatNumbers: string | null): string {
   // Most registration numbers are digits only: they fold to themselves.
-  const tokens = new Set<string>(DIGITS.test(regcode) ? [regcode] : [regcode.replace(/\D/g, ''), ...foldTokens(regcode)]);
-  for (const vat of vatNumbers) {
+  const plain = DIGITS.test(regcode);
+  if (plain && vatNumbers === null) return regcode;
+  const tokens = new Set<string>(plain ? [regcode] : [regcode.replace(/\D/g, ''), ...foldTokens(regcode)]);
+  for (const vat of splitList(vatNumbers)) {
     tokens.add(foldText(vat).replace(/ /g, ''));
     tokens.add(vat.replace(/\D/g, ''));
   }
@@ -180,34 +183,42 @@ function codeTokens(regcode: string, vatNumbers: string[]): string {
   return [...tokens].join(' ');
 }
 
+/** The words of a folded name that its key dropped: its legal-form words. */
+function formWordsOf(folded: string, nameKey: string): string[] {
+  if (folded === nameKey) return [];
+  const kept = nameKey === '' ? [] : nameKey.split(' ');
+  return folded === '' ? [] : folded.split(' ').filter((t) => !kept.includes(t));
+}
+
+const NO_NAMES: string[] = [];
+
 export function buildSearchDocument(row: SearchSourceRow): SearchDocument {
   // The name is folded once: its key (stored as companies.name_key, the same companyNameKey the
   // query side looks up) and its legal-form words both come from it.
   const folded = foldText(row.name);
   const nameKey = row.name_key ?? companyNameKey(folded);
-  const nameTokens = nameKey === '' ? [] : nameKey.split(' ');
-  const kept = new Set(nameTokens);
-  const formWords = folded === '' ? [] : folded.split(' ').filter((t) => !kept.has(t));
-  const otherKeys = row.other_names === null ? []
+  const otherKeys = row.other_names === null ? NO_NAMES
     : [...new Set(splitList(row.other_names).map(companyNameKey))].filter((k) => k !== '' && k !== nameKey).sort();
-  const formKeys = formKeysOf(formWords, row.legal_form_code, row.legal_form_name);
-  const former = otherKeys.join(' , ');
-  const anyTail = joinParts([row.address ? foldText(row.address) : '', codeTokens(row.regcode, splitList(row.vat_numbers))]);
+  const forms = formKeysOf(formWordsOf(folded, nameKey), row.legal_form_code, row.legal_form_name);
+  const former = otherKeys.length === 0 ? '' : otherKeys.join(' , ');
+  const anyTail = joinParts([row.address ? foldText(row.address) : '', codeTokens(row.regcode, row.vat_numbers)]);
   return {
     name: nameKey,
     // ` , ` keeps phrases of two names apart for the reader; unicode61 drops it either way.
     former,
     any: joinParts([nameKey, former, anyTail]),
     anyTail,
-    form: formKeys.join(' '),
-    trigram: [nameKey, ...otherKeys].join(' / '),
-    nameKeys: [nameKey, ...otherKeys],
-    formKeys,
+    form: forms.text,
+    trigram: otherKeys.length === 0 ? nameKey : [nameKey, ...otherKeys].join(' / '),
+    nameKeys: otherKeys.length === 0 ? [nameKey] : [nameKey, ...otherKeys],
+    formKeys: forms.keys,
   };
 }
 
 function joinParts(parts: string[]): string {
-  return parts.filter((t) => t !== '').join(' , ');
+  let out = '';
+  for (const p of parts) if (p !== '') out = out === '' ? p : `${out} , ${p}`;
+  return out;
 }
 
 /** What a search_docs row keeps of its document. */
@@ -228,22 +239,30 @@ export function storedDocumentTexts(stored: StoredDocument): Pick<SearchDocument
 
 /**
  * A 53-bit fingerprint of everything a company's document and rank are made of (cyrb53): an
- * unchanged fingerprint means the stored document is still right. The lists come sorted from
- * SQL, so the order rows were loaded in does not change it.
+ * unchanged fingerprint means the stored document is still right. The rebuild sorts the lists
+ * first (search-index-sql.ts sourceRow), so the order rows were loaded in does not change it.
  */
 export function sourceFingerprint(row: SearchSourceRow): number {
-  const text = [
-    SEARCH_DOCUMENT_VERSION, row.regcode, row.name, row.name_key ?? '', statusBucket(row.status), row.address ?? '\u0000',
-    row.legal_form_code ?? '\u0000', row.legal_form_name ?? '\u0000', row.other_names ?? '\u0000', row.vat_numbers ?? '\u0000',
-  ].join('\u001e');
-  let h1 = 0xdeadbeef;
+  let h1 = 0xdeadbeef ^ SEARCH_DOCUMENT_VERSION;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+  const fields = [row.regcode, row.name, row.name_key, BUCKET_TEXT[statusBucket(row.status)], row.address, row.legal_form_code,
+    row.legal_form_name, row.other_names, row.vat_numbers];
+  for (let f = 0; f < fields.length; f++) {
+    const field = fields[f];
+    // A field boundary, and null apart from the empty text.
+    const mark = field === null || field === undefined ? 0x1f : 0x1e;
+    h1 = Math.imul(h1 ^ mark, 2654435761);
+    h2 = Math.imul(h2 ^ mark, 1597334677);
+    if (!field) continue;
+    for (let i = 0; i < field.length; i++) {
+      const ch = field.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+const BUCKET_TEXT = ['0', '1', '2', '3'];

@@ -6,7 +6,7 @@ import { oneRow, prepared } from './statement-cache.ts';
 import {
   buildSearchDocument, documentId, rankCell, sourceFingerprint, spreadSequences, MAX_SEQUENCE, SEARCH_DOCUMENT_VERSION,
 } from './search-documents.ts';
-import { SQL, type SourceRow } from './search-index-sql.ts';
+import { SQL, sourceRow, type SourceRow } from './search-index-sql.ts';
 import { documentWriter, ftsTables, type PendingDocument } from './search-index-writer.ts';
 import { updateSearchIndex } from './search-index-update.ts';
 
@@ -48,7 +48,7 @@ function rebuildCountry(db: Database, country: Country): void {
     pending = [];
   };
   for (const raw of prepared(db, SQL.source).iterate(country)) {
-    const row = raw as unknown as SourceRow;
+    const row = sourceRow<SourceRow>(raw);
     const c = rankCell(row.bucket, row.len, row.name_key);
     if (c !== cell) {
       flushCell();
