@@ -61,6 +61,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         if (kind === 'flag' || kind === 'company') statusTouched = true;
       }
       if (kind === 'company' && input.policy === 'close-missing') {
+        // Without this index the NOT EXISTS below scans the whole staging table once per live
+        // company: quadratic in the size of a national register.
+        db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTableName(kind)}_key ON ${stageTableName(kind)} (country, regcode)`);
         db.prepare(
           `INSERT INTO ${stage} (${cols.join(', ')}, _line)
            SELECT ${cols.map((c) => (c === 'status' ? "'closed'" : c === 'closed_on' ? 'COALESCE(c.closed_on, :today)' : `c.${c}`)).join(', ')}, NULL
