@@ -3,7 +3,7 @@
 //   node --expose-gc bench/quality/run-engine.ts --engine ours|minisearch|flexsearch|like|ours-build
 //        --store PATH --queries FILE [--rounds 3] [--sample N]
 // `--sample N` runs only the first N judged queries of each class (the naive LIKE scans the whole
-// table per query); `ours-build` measures the rebuild of our search index and rolls it back.
+// table per query); `ours-build` rebuilds our search index in full, timed, and keeps it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -34,16 +34,29 @@ function indexBytesOnDisk(path: string): number {
   }
 }
 
-function measureOursBuild(store: string): EngineRun {
+/**
+ * Rebuilds our search index of every country in full and keeps it: the cached store then holds
+ * the index the current code writes (an import would do the same), and the rebuild is timed.
+ * `search_state` rows are dropped first so the rebuild is a full one, not an incremental update.
+ */
+function rebuildOursIndex(store: string): EngineRun {
   const db = openForWriting(store);
-  const t0 = performance.now();
-  db.exec('BEGIN IMMEDIATE');
   try {
-    for (const c of COUNTRIES) rebuildSearchIndex(db, c);
+    const t0 = performance.now();
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const hasState = db.prepare("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = 'search_state'").get() !== undefined;
+      if (hasState) db.exec('DELETE FROM search_state');
+      for (const c of COUNTRIES) rebuildSearchIndex(db, c);
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
     const buildMs = performance.now() - t0;
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     return { engine: 'ours', buildMs, memory: null, judged: [], broad: [], sampled: null };
   } finally {
-    db.exec('ROLLBACK');
     db.close();
   }
 }
@@ -111,7 +124,7 @@ function main(): void {
   } });
   if (!values.engine || !values.store) throw new Error('--engine and --store are required');
   if (values.engine === 'ours-build') {
-    process.stdout.write(`${JSON.stringify(measureOursBuild(values.store))}\n`);
+    process.stdout.write(`${JSON.stringify(rebuildOursIndex(values.store))}\n`);
     return;
   }
   if (!values.queries) throw new Error('--queries is required');

@@ -36,7 +36,8 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
   push('### Machine', '',
     `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, ${r.machine.os}; Node ${r.machine.node}, SQLite ${r.machine.sqlite}, ${r.machine.wrk ?? 'wrk absent'}.`
     + ` Load average ${r.machine.loadAverageStart.map(f2).join(' / ')} at the start, ${r.machine.loadAverageEnd.map(f2).join(' / ')} at the end`
-    + ' (the machine is shared: compare the ratios of one run, not absolute figures of different runs).', '');
+    + ' (the machine is shared: compare the ratios of one run, not absolute figures of different runs).'
+    + ` Code: commit ${r.code.commit ?? 'unknown'}${r.code.changed.length > 0 ? ` with uncommitted changes to ${r.code.changed.join(', ')}` : ''}.`, '');
   push('### Dataset', '',
     `| LV | EE | LT | FI | all companies | person roles | financial rows | VAT registrations | store |`,
     '|---|---|---|---|---|---|---|---|---|',

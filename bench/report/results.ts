@@ -34,6 +34,8 @@ export interface BenchResults {
   finishedAt: string;
   options: { scale: number; seed: number; quick: boolean; seconds: number; warmup: number; connections: number; perClass: number; rounds: number; likeSample: number };
   machine: MachineInfo;
+  /** The commit measured and the store/search files that differed from it. */
+  code: { commit: string | null; changed: string[] };
   dataset: BuildInfo & { cached: boolean };
   load: {
     /** Null with the reason when wrk is absent. */
