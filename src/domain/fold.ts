@@ -85,3 +85,26 @@ export function companyNameKey(name: string): string {
 export function personNameKey(name: string): string {
   return foldTokens(name).sort().join(' ');
 }
+
+// Words naming the kind of street, dropped from street keys so that "Brīvības 100" and
+// "Brīvības iela 100" meet (LV, EE, LT, FI and Swedish spellings, folded).
+const STREET_TYPE_WORDS = new Set([
+  'iela', 'gatve', 'bulvaris', 'prospekts', 'laukums', 'soseja', 'cels', 'aleja', 'krastmala', 'dambis',
+  'tn', 'tanav', 'tee', 'mnt', 'maantee', 'pst', 'puiestee', 'valjak', 'plats',
+  'g', 'pr', 'prospektas', 'al', 'skg', 'kel', 'pl',
+  'katu', 'tie', 'kuja', 'polku', 'vag', 'gatan', 'vagen',
+]);
+
+/**
+ * The street and house number of an address line, folded: the words before the first number,
+ * without street-type words and initials, then that number (`Cēsu iela 43 - 95` and `Cēsu 43`
+ * give `cesu 43`; `K. Donelaičio g. 12-37` gives `donelaicio 12`). null without a street name
+ * followed by a number. The flat, staircase or city after the house number do not count.
+ */
+export function streetKey(text: string): string | null {
+  const tokens = foldTokens(text);
+  const at = tokens.findIndex((t) => /\d/.test(t));
+  if (at <= 0) return null;
+  const words = tokens.slice(0, at).filter((t) => t.length > 1 && !STREET_TYPE_WORDS.has(t));
+  return words.length === 0 ? null : [...words, tokens[at]!].join(' ');
+}

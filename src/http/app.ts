@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
 
-  await installCors(app);
+  installCors(app);
   if (config.rateLimits) installRateLimitHook(app, gate);
   installCaching(app, () => services.datasetInfo().version);
   installErrorHandlers(app);

@@ -2,14 +2,17 @@
 // routes get the shared Cache-Control and a strong ETag, the hash of the dataset version and
 // the serialised body, so an import that changes nothing a client sees keeps the tag, and a
 // conditional request with a matching If-None-Match gets 304 with no body.
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+// The hook is attached to the routes whose config says `cacheable` when they are registered, so
+// other routes pay nothing and a cacheable one does not look its config up on every request.
+import { hash } from 'node:crypto';
+import { appendRouteHook } from './route-hooks.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 
 export const DATA_CACHE_CONTROL = 'public, s-maxage=1800, stale-while-revalidate=3600';
 
 export function strongEtag(datasetVersion: string, body: string | Buffer): string {
-  const digest = createHash('sha256').update(datasetVersion).update('\n').update(body).digest('base64url');
-  return `"${digest.slice(0, 32)}"`;
+  const text = typeof body === 'string' ? body : body.toString('latin1');
+  return `"${hash('sha256', `${datasetVersion}\n${text}`, 'base64url').slice(0, 32)}"`;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses weak comparison, and `*` matches any current tag. */
@@ -20,9 +23,11 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
 }
 
 export function installCaching(app: FastifyInstance, datasetVersion: () => string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.cacheable || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      done(null, payload);
+      return;
+    }
     const etag = strongEtag(datasetVersion(), payload);
     reply.header('cache-control', DATA_CACHE_CONTROL);
     reply.header('etag', etag);
@@ -30,8 +35,12 @@ export function installCaching(app: FastifyInstance, datasetVersion: () => strin
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
-      return '';
+      done(null, '');
+      return;
     }
-    return payload;
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.cacheable) route.onSend = appendRouteHook(route.onSend, cacheHeaders as unknown as onSendHookHandler);
   });
 }

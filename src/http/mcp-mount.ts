@@ -5,7 +5,7 @@
 // the same gate from src/cli/serve.ts); the route itself is not counted, or a call would pay twice.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { mcpCorsConfig } from './cors.ts';
+import { answerPreflight, MCP_METHODS } from './cors.ts';
 
 export type McpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -13,13 +13,12 @@ export type McpHandler = (
 
 export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
-  app.options('/mcp', { schema: { hide: true }, config: { cors: mcpCorsConfig } }, async (_request, reply) => reply.code(204).send());
+  app.options('/mcp', { schema: { hide: true } }, (_request, reply) => answerPreflight(reply, MCP_METHODS));
 
   app.route({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
     schema: { hide: true },
-    config: { cors: mcpCorsConfig },
     handler: async (request, reply) => {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);

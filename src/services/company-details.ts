@@ -1,32 +1,29 @@
-// GET /companies/{regcode} and the MCP get_company_details tool.
+// GET /companies/{regcode} and the MCP get_company_details tool: the register row plus one read
+// of everything else shown (store/company-facts-read.ts), assembled here.
 import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
-import { otherNames } from '../store/companies-read.ts';
-import { currentOfficers } from '../store/persons-read.ts';
-import { financialStatements } from '../store/financials-read.ts';
-import { hasMatchAtOrAbove } from '../store/sanctions-read.ts';
-import { sourceState } from '../store/dataset-read.ts';
+import { companyFacts } from '../store/company-facts-read.ts';
 import type { CompanyDetails, SourceView } from './views.ts';
 import { companySummary, isoDate, todayUtc } from './view-values.ts';
 import { nacePart, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
-import { complianceView } from './compliance.ts';
+import { complianceFromFacts } from './compliance.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
 
-export function companyDetails(db: Database, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
+export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
+  const facts = companyFacts(db, company.country, company.regcode, todayUtc(now), threshold);
   const used = new Map<string, string | null>([[company.source, company.as_of]]);
   const use = (source: string, asOf: string | null = null) => {
     if (!used.has(source)) used.set(source, asOf);
   };
 
-  const names = otherNames(db, company.country, company.regcode).filter((n) => n.kind === 'former');
-  for (const n of names) use(n.source);
-  const vat = vatPart(db, company);
-  const taxRating = taxRatingPart(db, company);
-  const nace = nacePart(db, company);
+  for (const n of facts.formerNames) use(n.source);
+  const vat = vatPart(facts.vat, company, dataset.countryHasVat(company.country));
+  const taxRating = taxRatingPart(facts.taxRating);
+  const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   for (const s of [...vat.sources, ...taxRating.sources, ...nace.sources]) use(s);
-  const officers = currentOfficers(db, company.country, company.regcode, todayUtc(now));
-  for (const o of officers) use(o.source);
-  const financials = financialYears(financialStatements(db, company.country, company.regcode));
+  for (const o of facts.officers) use(o.source);
+  const financials = financialYears(facts.financials);
   for (const f of financials.used) use(f.source);
 
   return {
@@ -34,21 +31,21 @@ export function companyDetails(db: Database, company: CompanyRow, threshold: num
     registryStatus: company.registry_status,
     closedOn: isoDate(company.closed_on),
     legalFormCode: company.legal_form_code,
-    formerNames: names.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
+    formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     vat: vat.view,
     taxRating: taxRating.view,
     nace: nace.view,
-    officers: officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
+    officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
     financials: financials.views,
-    isSanctioned: hasMatchAtOrAbove(db, company.country, company.regcode, threshold),
-    flags: complianceView(db, company, threshold, now).flags,
-    sources: sourceViews(db, used),
+    isSanctioned: facts.sanctions.length > 0,
+    flags: complianceFromFacts(company, facts, dataset).flags,
+    sources: sourceViews(dataset, used),
   };
 }
 
 /** Each source used, with the date of its published file (source_state), else of the row. */
-export function sourceViews(db: Database, used: Map<string, string | null>): SourceView[] {
+export function sourceViews(dataset: DatasetFacts, used: Map<string, string | null>): SourceView[] {
   return [...used.entries()]
-    .map(([name, rowAsOf]) => ({ name, asOf: isoDate(sourceState(db, name)?.as_of ?? rowAsOf) }))
+    .map(([name, rowAsOf]) => ({ name, asOf: isoDate(dataset.sourceState(name)?.as_of ?? rowAsOf) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -3,12 +3,12 @@
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
-import { countryHasTaxDebts, latestTaxDebt, openFlags } from '../store/compliance-read.ts';
-import { sourceStates } from '../store/dataset-read.ts';
+import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
 import type { ComplianceView } from './views.ts';
 import { companyStatus, isoDate, todayUtc } from './view-values.ts';
 import { taxRatingPart, vatPart } from './company-parts.ts';
-import { sanctionFindings } from './sanction-matches.ts';
+import { matchView } from './sanction-matches.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
@@ -23,22 +23,17 @@ function flagRank(flag: string): number {
   return i === -1 ? FLAG_ORDER.length : i;
 }
 
-/**
- * Whether the country publishes tax debts at all: some debt row exists for it, or a published
- * source of the country is a debt list (its id names it, e.g. `ee.tax-debts`), which covers a
- * list that happens to be empty.
- */
-function taxDebtPublished(db: Database, country: string): boolean {
-  if (countryHasTaxDebts(db, country)) return true;
-  return sourceStates(db).some((s) => s.country === country && /debt|volg/i.test(s.source));
+export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
+  return complianceFromFacts(company, companyFacts(db, company.country, company.regcode, todayUtc(now), threshold), dataset);
 }
 
-export function complianceView(db: Database, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
-  const vatRead = vatPart(db, company);
+/** The compliance view of a company from the rows read for it (threshold and date applied there). */
+export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): ComplianceView {
+  const vatRead = vatPart(facts.vat, company, dataset.countryHasVat(company.country));
   const vat = vatRead.view;
-  const sanctions = sanctionFindings(db, company, threshold);
-  const debt = latestTaxDebt(db, company.country, company.regcode);
-  const flagRows = openFlags(db, company.country, company.regcode, todayUtc(now));
+  const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
+  const debt = facts.taxDebt;
+  const flagRows = facts.openFlags;
   const status = companyStatus(company.status);
 
   const derived: Flag[] = [];
@@ -84,11 +79,11 @@ export function complianceView(db: Database, company: CompanyRow, threshold: num
     status,
     vatNumber: vat?.number ?? null,
     vatRegistered: vat ? vat.registered : null,
-    taxRating: taxRatingPart(db, company).view,
+    taxRating: taxRatingPart(facts.taxRating).view,
     isSanctioned: sanctions.views.length > 0,
     sanctions: sanctions.views,
     taxDebt: debt ? { amount: debt.amount, currency: debt.currency, asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source } : null,
-    taxDebtPublished: taxDebtPublished(db, company.country),
+    taxDebtPublished: dataset.taxDebtPublished(company.country),
     blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),
     flags: [...new Set(flagDetails.map((f) => f.flag))],
     flagDetails,

@@ -2,7 +2,6 @@
 // server). REST and MCP both call these; nothing else queries the store.
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
-import { activeVatNumbers } from '../store/companies-read.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord } from './views.ts';
@@ -14,7 +13,8 @@ import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
 import { checkPerson, newRegistrations } from './persons.ts';
 import { datasetReader } from './dataset.ts';
-import { searchCompanyRows } from './search/search-companies.ts';
+import { searchCompanyHits } from './search/search-companies.ts';
+import { searchImages } from '../store/search-read.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -25,25 +25,23 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { db, sanctionsThreshold: threshold } = deps;
   const dataset = datasetReader(db);
+  const search = { db, images: searchImages(db), version: () => dataset.datasetInfo().version };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
-      return searchCompanyRows(db, q, opts).map(companySummary);
+      return searchCompanyHits(search, q, opts).map(companySummary);
     },
     autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[] {
-      const rows = searchCompanyRows(db, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
-      const vat = activeVatNumbers(db, rows);
-      return rows.map((row) => {
-        const record: AutofillRecord = { regcode: row.regcode, country: row.country as Country, name: row.name, address: row.address };
-        const number = vat.get(`${row.country}:${row.regcode}`);
-        if (number !== undefined) record.vatNumber = number;
+      return searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) }).map((hit) => {
+        const record: AutofillRecord = { regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address };
+        if (hit.vat_number !== null) record.vatNumber = hit.vat_number;
         return record;
       });
     },
     getCompany(regcode: string, country?: Country) {
-      return companyDetails(db, resolveCompany(db, regcode, country), threshold);
+      return companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
     },
     sanctionsFor(regcode: string, country?: Country) {
-      return sanctionsView(db, resolveCompany(db, regcode, country), threshold);
+      return sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
     },
     financialsFor(regcode: string, country?: Country, years?: number) {
       const company = resolveCompany(db, regcode, country);
@@ -51,7 +49,7 @@ export function createServices(deps: ServiceDeps): Services {
       return { regcode: company.regcode, country: company.country as Country, name: company.name, financials: views };
     },
     complianceFor(regcode: string, country?: Country) {
-      return complianceView(db, resolveCompany(db, regcode, country), threshold);
+      return complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
     },
     checkPerson(name: string, birthDate: string, limit: number) {
       return checkPerson(db, name, birthDate, limit);

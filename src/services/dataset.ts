@@ -1,18 +1,21 @@
-// The dataset version (ETags derive from it) and the coverage table of the discovery document.
-// Both are asked for on every request, so both are cached: the version is re-read at most once
-// per second, the coverage once per version.
+// The dataset version (ETags derive from it), the coverage table of the discovery document and
+// the dataset-level facts company views need. All are asked for on every request, so all are
+// cached: the version is re-read at most once per second, the rest once per version.
 import { createHash } from 'node:crypto';
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import { COVERAGE_SQL, countryPublishes, metaValue, sourceStates, type CoverageField } from '../store/dataset-read.ts';
 import type { DatasetInfo } from './index.ts';
 import { isoDate } from './view-values.ts';
+import { datasetFacts, type DatasetFacts } from './dataset-facts.ts';
 
 const VERSION_TTL_MS = 1000;
 
 export interface DatasetReader {
   datasetInfo(): DatasetInfo;
   coverage(): Record<Country, Record<string, boolean>>;
+  /** Facts of the current version (source dates, which countries publish what). */
+  facts(): DatasetFacts;
 }
 
 function readDatasetInfo(db: Database): DatasetInfo {
@@ -44,6 +47,7 @@ export function datasetReader(db: Database, clock: () => number = Date.now): Dat
   let info: DatasetInfo | null = null;
   let readAt = 0;
   let coverage: { version: string; value: Record<Country, Record<string, boolean>> } | null = null;
+  let facts: { version: string; value: DatasetFacts } | null = null;
   const datasetInfo = (): DatasetInfo => {
     const t = clock();
     if (info === null || t - readAt >= VERSION_TTL_MS || t < readAt) {
@@ -58,6 +62,11 @@ export function datasetReader(db: Database, clock: () => number = Date.now): Dat
       const { version } = datasetInfo();
       if (coverage === null || coverage.version !== version) coverage = { version, value: readCoverage(db) };
       return coverage.value;
+    },
+    facts() {
+      const { version } = datasetInfo();
+      if (facts === null || facts.version !== version) facts = { version, value: datasetFacts(db) };
+      return facts.value;
     },
   };
 }

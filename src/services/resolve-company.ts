@@ -4,7 +4,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
-  companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
+  companiesByRegcode, companyByKey, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
 } from '../store/companies-read.ts';
 
 function shown(input: string): string {
@@ -21,18 +21,24 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
       message: `"${shown(text)}" is not a registration or VAT number of LV, LT, EE or FI`,
     }]);
   }
+  // Rows already read are kept: a plain regcode (the usual case) costs one read.
   const found = new Map<string, CompanyKey>();
+  const rows = new Map<string, CompanyRow>();
   const add = (k: CompanyKey) => {
     if (!country || k.country === country) found.set(`${k.country}:${k.regcode}`, k);
+  };
+  const addRow = (row: CompanyRow) => {
+    if (!country || row.country === country) rows.set(`${row.country}:${row.regcode}`, row);
+    add(row);
   };
   for (const r of lookup.regcodes) {
     if (r.country) {
       if (!country || country === r.country) {
         const row = companyByKey(db, r.country, r.regcode);
-        if (row) add(row);
+        if (row) addRow(row);
       }
     } else {
-      for (const k of companyKeysByRegcode(db, r.regcode)) add(k);
+      for (const row of companiesByRegcode(db, r.regcode)) addRow(row);
     }
   }
   if (lookup.vatNumber) for (const k of companyKeysByVatNumber(db, lookup.vatNumber)) add(k);
@@ -44,7 +50,8 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
   keys.sort((a, b) => a.regcode.localeCompare(b.regcode));
-  const row = companyByKey(db, keys[0]!.country, keys[0]!.regcode);
+  const first = keys[0]!;
+  const row = rows.get(`${first.country}:${first.regcode}`) ?? companyByKey(db, first.country, first.regcode);
   if (!row) throw new NotFoundError(`No company with registration number ${shown(text)}`);
   return row;
 }

@@ -2,8 +2,8 @@
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
-import { latestAlgorithmVersion, matchesAtOrAbove, sanctionListStates, type MatchRow } from '../store/sanctions-read.ts';
-import { metaValue } from '../store/dataset-read.ts';
+import { latestAlgorithmVersion, matchesAtOrAbove, type MatchRow } from '../store/sanctions-read.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 
@@ -18,7 +18,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function matchView(row: MatchRow): SanctionMatchView {
+export function matchView(row: MatchRow): SanctionMatchView {
   const programs = parseJson<unknown>(row.programs, []);
   const features = parseJson<unknown>(row.features, {});
   return {
@@ -42,13 +42,8 @@ export function sanctionFindings(db: Database, company: CompanyRow, threshold: n
   return { rows, views: rows.map(matchView) };
 }
 
-export function sanctionsView(db: Database, company: CompanyRow, threshold: number): SanctionsView {
+export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number): SanctionsView {
   const { views } = sanctionFindings(db, company, threshold);
-  const lists = sanctionListStates(db).map((s) => ({
-    list: s.list ?? s.source.slice('sanctions.'.length).toUpperCase(),
-    source: s.source,
-    asOf: isoDate(s.as_of),
-  }));
   return {
     regcode: company.regcode,
     country: company.country as Country,
@@ -56,8 +51,8 @@ export function sanctionsView(db: Database, company: CompanyRow, threshold: numb
     threshold,
     // The version that screened this company, also when nothing reached the threshold; a company
     // with no candidate at all was screened by the last run (screening writes it to meta).
-    algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? metaValue(db, 'screening_algorithm_version'),
-    lists,
+    algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion(),
+    lists: dataset.sanctionLists(),
     sanctions: views,
   };
 }

@@ -43,7 +43,8 @@ export function wholeAmount(value: number | null): number | null {
   return value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value);
 }
 
-export function companySummary(row: CompanyRow): CompanySummary {
+/** The summary of a register row or a search hit (both carry these columns). */
+export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'name' | 'address' | 'status' | 'legal_form_code' | 'legal_form_name' | 'registered_on'>): CompanySummary {
   return {
     regcode: row.regcode,
     country: row.country as Country,

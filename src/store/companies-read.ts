@@ -25,6 +25,7 @@ export const SQL = {
   byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ? LIMIT 1`,
   // A regcode may exist in several countries (EE and LT both issue 8-digit codes).
   keysByRegcode: 'SELECT country, regcode FROM companies WHERE regcode = ? ORDER BY country LIMIT 8',
+  byRegcode: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.regcode = ? ORDER BY c.country LIMIT 8`,
   keysByVatNumber: 'SELECT DISTINCT country, regcode FROM vat_registrations WHERE vat_number = ? ORDER BY country, regcode LIMIT 8',
   // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
@@ -51,6 +52,11 @@ export function companyByKey(db: DatabaseSync, country: string, regcode: string)
 
 export function companyKeysByRegcode(db: DatabaseSync, regcode: string): CompanyKey[] {
   return allRows<CompanyKey>(db, SQL.keysByRegcode, regcode);
+}
+
+/** The companies of a registration number in any country (a few at most), by country. */
+export function companiesByRegcode(db: DatabaseSync, regcode: string): CompanyRow[] {
+  return allRows<CompanyRow>(db, SQL.byRegcode, regcode);
 }
 
 export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): CompanyKey[] {

@@ -1,5 +1,5 @@
 // Reads of person_roles: a company's officers, and the associations of one person (found by the
-// order-free name key through the roles_person index, then narrowed by birth date).
+// order-free name key and the birth date through the roles_person_birth index).
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows } from './statement-cache.ts';
 
@@ -20,12 +20,19 @@ export interface AssociationRow {
  */
 export interface BirthMatch { date: string; yearMonth: string; maskedKey: string }
 
-const PERSON_MATCH = `FROM person_roles r
-  JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-  WHERE r.name_key = ?
-    AND (r.birth_date = ? OR r.birth_date = ? OR (r.birth_date IS NULL AND r.birth_key = ?))`;
+// The rows of one person: the birth date exactly or as the year-month a register publishes for
+// some people, or, when the register gives no date, the masked personal code's date. Two reads
+// of the (name_key, birth_date, birth_key) index, each exactly the matching rows.
+const personRows = (extra: string) => `SELECT * FROM (
+  SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE r.name_key = ?1 AND r.birth_date IN (?2, ?3) ${extra}
+  UNION ALL
+  SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE r.name_key = ?1 AND r.birth_date IS NULL AND r.birth_key = ?4 ${extra})`;
 
-const ASSOCIATION_COLUMNS = `r.country, r.regcode, r.role, r.position, r.since, r.until,
+const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 
@@ -33,12 +40,12 @@ export const SQL = {
   officers: `SELECT person_name, position, since, source FROM person_roles
     WHERE country = ? AND regcode = ? AND role = 'officer' AND (until IS NULL OR until >= ?)
     ORDER BY since NULLS LAST, person_name, id LIMIT 200`,
-  associations: `SELECT ${ASSOCIATION_COLUMNS} ${PERSON_MATCH}
-    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id LIMIT ?`,
+  associations: `${personRows('')}
+    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id LIMIT ?5`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
-  associationsSeenSince: `SELECT ${ASSOCIATION_COLUMNS} ${PERSON_MATCH} AND r.first_seen_at >= ?
-    ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id LIMIT ?`,
+  associationsSeenSince: `${personRows('AND r.first_seen_at >= ?5')}
+    ORDER BY first_seen_at DESC, country, regcode, role, id LIMIT ?6`,
 } as const;
 
 export function currentOfficers(db: DatabaseSync, country: string, regcode: string, today: string): OfficerRow[] {

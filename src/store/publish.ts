@@ -3,13 +3,13 @@
 // statuses derived from compliance flags are re-applied, the search index of each touched
 // country is rebuilt and the source's state and the dataset version are updated. Readers on
 // other connections keep seeing the previous state until the commit (WAL).
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Database } from './open.ts';
 import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
 import { stageTableName } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
+import { writeDatasetVersion } from './dataset-version.ts';
 
 export interface StatusRule { source: string; rules: Array<{ flag: string; status: string }> }
 
@@ -114,8 +114,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
        ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
          last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
     ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
-    const version = `${input.now.getTime().toString(36)}-${randomBytes(6).toString('hex')}`;
-    db.prepare("INSERT INTO meta (key, value) VALUES ('dataset_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(version);
+    writeDatasetVersion(db, input.now);
     db.exec('COMMIT');
     step('commit');
   } catch (err) {

@@ -2,6 +2,7 @@
 // current names and their controlling holders, and rewriting sanction_matches in one
 // transaction. Screening logic lives in importers/screening; only the statements live here.
 import type { Database } from './open.ts';
+import { writeDatasetVersion } from './dataset-version.ts';
 
 export interface ScreeningEntry {
   list: string;
@@ -107,6 +108,7 @@ export function replaceSanctionMatches(
     }
     meta.run('screening_algorithm_version', run.algorithmVersion);
     meta.run('screening_screened_at', run.screenedAt);
+    writeDatasetVersion(db, new Date());
     db.exec('COMMIT');
   } catch (err) {
     db.exec('ROLLBACK');

@@ -1,38 +1,17 @@
-// What the search index holds for one company, and the document id that encodes its rank.
-// Pure functions: the rebuild (search-index*.ts) feeds them rows, the tests feed them names.
-import { COUNTRIES, type Country } from '../domain/country.ts';
-import { companyNameKey, companyNameTokens, foldText, foldTokens } from '../domain/fold.ts';
-
-/**
- * Bumped whenever what buildSearchDocument writes changes: a country indexed under another
- * version is rebuilt in full at its next publish (search_state.layout).
- */
-export const SEARCH_DOCUMENT_VERSION = 1;
+// What the search index holds for one company, and the rank cell that orders it.
+// Pure functions: the rebuild (search-index.ts) feeds them rows, the tests feed them names.
+import { companyNameKey, companyNameTokens, foldText, foldTokens, streetKey } from '../domain/fold.ts';
+import type { ImageDocument } from './search-image/build.ts';
 
 export interface SearchSourceRow {
   regcode: string; name: string; status: string; address: string | null;
   /** companies.name_key (companyNameKey of the name); computed from `name` when absent. */
   name_key?: string;
   legal_form_code: string | null; legal_form_name: string | null;
+  /** The street part of the address (street, house number, flat), when the register gives it. */
+  address_street: string | null;
   /** Other names (former, parallel, auxiliary), separated by U+001F. */
   other_names: string | null;
-  /** VAT numbers, separated by U+001F. */
-  vat_numbers: string | null;
-}
-
-export interface SearchDocument {
-  /** search_names: the current name key, and the other names' keys. */
-  name: string; former: string;
-  /** search_any: names, address, regcode and VAT numbers. */
-  any: string;
-  /** The part of `any` after the names (folded address, numbers): kept to delete the document. */
-  anyTail: string;
-  /** search_forms: legal-form words. */
-  form: string;
-  /** search_tri: the names again, for trigram matching. */
-  trigram: string;
-  nameKeys: string[];
-  formKeys: string[];
 }
 
 /** Rank buckets: active first, then unclear, then winding up, then gone. */
@@ -50,16 +29,16 @@ export const STATUS_BUCKET_SQL = `CASE status WHEN 'active' THEN 0 WHEN 'reorgan
 
 export const MAX_RANKED_NAME_LENGTH = 511;
 
-// A document id is ((cell * 4 + country) * MAX_SEQUENCE + sequence), where the rank cell is
-// (status bucket, name length, first three characters of the name key). Ids of all countries sort
-// in one rank order; within a cell the countries follow COUNTRIES, and the sequence follows the
-// name key (then the regcode) within one cell of one country. The largest id is below 2^53.
+// A rank cell is (status bucket, folded-name length, first three characters of the name key) as
+// one number: documents sort by cell, then by name key, then by regcode. Within a country the
+// documents of a cell are one run, so "names that begin with these letters, of this length and
+// status" is a binary search away.
 const PREFIX_CHARS = 3;
 const PREFIX_BASE = 42;
 const PREFIX_SPAN = 2 ** 17; // > 42^3
-/** Sequences of one country within one rank cell. */
-export const MAX_SEQUENCE = 2 ** 23;
-const CELL_SPAN = 4 * MAX_SEQUENCE;
+const LENGTHS = MAX_RANKED_NAME_LENGTH + 1;
+/** The highest prefix digit: a name key continues with anything after a prefix. */
+const MAX_DIGIT = PREFIX_BASE - 1;
 
 /**
  * A base-42 digit that never decreases with the character, as name keys compare in SQLite (bytes,
@@ -79,41 +58,46 @@ function prefixDigit(code: number): number {
 }
 const ODD_DIGITS = new Set([1, 3, 14, 41]);
 
-/** The rank cell of a company: its status bucket, its name length and the start of its name key. */
-export function rankCell(bucket: number, nameLength: number, nameKey: string): number {
+function prefixCode(text: string): number {
   let prefix = 0;
   let ended = false;
   for (let i = 0; i < PREFIX_CHARS; i++) {
-    const digit = ended || i >= nameKey.length ? 0 : prefixDigit(nameKey.charCodeAt(i));
+    const digit = ended || i >= text.length ? 0 : prefixDigit(text.charCodeAt(i));
     if (ODD_DIGITS.has(digit)) ended = true;
     prefix = prefix * PREFIX_BASE + digit;
   }
-  return (bucket * 512 + Math.min(nameLength, MAX_RANKED_NAME_LENGTH)) * PREFIX_SPAN + prefix;
+  return prefix;
 }
 
-export function documentId(cell: number, sequence: number, country: Country): number {
-  if (sequence >= MAX_SEQUENCE) throw new Error(`search index: more than ${MAX_SEQUENCE - 1} companies of one rank cell in ${country}`);
-  return (cell * 4 + COUNTRIES.indexOf(country)) * MAX_SEQUENCE + sequence;
+/** The rank cell of a company: its status bucket, its name length and the start of its name key. */
+export function rankCell(bucket: number, nameLength: number, nameKey: string): number {
+  return (bucket * LENGTHS + Math.min(nameLength, MAX_RANKED_NAME_LENGTH)) * PREFIX_SPAN + prefixCode(nameKey);
 }
 
-export function rankCellOf(id: number): number {
-  return Math.floor(id / CELL_SPAN);
+export function cellBucket(cell: number): number {
+  return Math.floor(cell / (LENGTHS * PREFIX_SPAN));
 }
 
-export function sequenceOf(id: number): number {
-  return id % MAX_SEQUENCE;
+export function cellLength(cell: number): number {
+  return Math.floor(cell / PREFIX_SPAN) % LENGTHS;
 }
 
-/**
- * `count` sequences spread evenly strictly between `low` and `high`, or null when the gap is too
- * narrow. A group built from scratch spreads its names over the whole range (low 0, high
- * MAX_SEQUENCE), so a company added later finds a free sequence between its two neighbours.
- */
-export function spreadSequences(low: number, high: number, count: number): number[] | null {
-  if (high - low - 1 < count) return null;
-  const out = new Array<number>(count);
-  for (let i = 0; i < count; i++) out[i] = low + Math.floor(((i + 1) * (high - low)) / (count + 1));
-  return out;
+/** The cells of (bucket, length) whose names may begin with `text`: [first, last]. */
+export function cellsBeginningWith(bucket: number, nameLength: number, text: string): [number, number] {
+  const base = (bucket * LENGTHS + Math.min(nameLength, MAX_RANKED_NAME_LENGTH)) * PREFIX_SPAN;
+  if (text.length >= PREFIX_CHARS) {
+    const code = prefixCode(text);
+    return [base + code, base + code];
+  }
+  // Fewer than three characters: every continuation, from "ends here" to the highest digit.
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < PREFIX_CHARS; i++) {
+    const digit = i < text.length ? prefixDigit(text.charCodeAt(i)) : -1;
+    lo = lo * PREFIX_BASE + (digit >= 0 ? digit : 0);
+    hi = hi * PREFIX_BASE + (digit >= 0 ? digit : MAX_DIGIT);
+  }
+  return [base + lo, base + hi];
 }
 
 // Spellings of one legal form: a company registered as `Osaühing` is found by `OÜ` and back.
@@ -144,10 +128,10 @@ export function legalFormWords(text: string, nameTokens: string[] = companyNameT
 
 // A register has a handful of legal forms, so the form keys of a (name's form words, form code,
 // form name) triple are computed once per rebuild instead of once per company.
-const formKeyCache = new Map<string, { keys: string[]; text: string }>();
+const formKeyCache = new Map<string, string[]>();
 const FORM_CACHE_LIMIT = 4096;
 
-function formKeysOf(formWords: string[], code: string | null, formName: string | null): { keys: string[]; text: string } {
+function formKeysOf(formWords: string[], code: string | null, formName: string | null): string[] {
   const cacheKey = `${formWords.join(' ')}\u001f${code ?? ''}\u001f${formName ?? ''}`;
   const cached = formKeyCache.get(cacheKey);
   if (cached) return cached;
@@ -158,29 +142,13 @@ function formKeysOf(formWords: string[], code: string | null, formName: string |
     if (group.some((form) => padded.includes(` ${form} `))) for (const form of group) for (const w of form.split(' ')) keys.add(w);
   }
   const sorted = [...keys].sort();
-  const entry = { keys: sorted, text: sorted.join(' ') };
   if (formKeyCache.size >= FORM_CACHE_LIMIT) formKeyCache.clear();
-  formKeyCache.set(cacheKey, entry);
-  return entry;
+  formKeyCache.set(cacheKey, sorted);
+  return sorted;
 }
 
 function splitList(value: string | null): string[] {
   return value ? value.split('\u001f').filter((v) => v !== '') : [];
-}
-
-const DIGITS = /^[0-9]+$/;
-
-function codeTokens(regcode: string, vatNumbers: string | null): string {
-  // Most registration numbers are digits only: they fold to themselves.
-  const plain = DIGITS.test(regcode);
-  if (plain && vatNumbers === null) return regcode;
-  const tokens = new Set<string>(plain ? [regcode] : [regcode.replace(/\D/g, ''), ...foldTokens(regcode)]);
-  for (const vat of splitList(vatNumbers)) {
-    tokens.add(foldText(vat).replace(/ /g, ''));
-    tokens.add(vat.replace(/\D/g, ''));
-  }
-  tokens.delete('');
-  return [...tokens].join(' ');
 }
 
 /** The words of a folded name that its key dropped: its legal-form words. */
@@ -192,77 +160,19 @@ function formWordsOf(folded: string, nameKey: string): string[] {
 
 const NO_NAMES: string[] = [];
 
-export function buildSearchDocument(row: SearchSourceRow): SearchDocument {
+/** What the image keeps of a company, in the rank cell given. */
+export function imageDocument(row: SearchSourceRow, cell: number): ImageDocument {
   // The name is folded once: its key (stored as companies.name_key, the same companyNameKey the
   // query side looks up) and its legal-form words both come from it.
   const folded = foldText(row.name);
   const nameKey = row.name_key ?? companyNameKey(folded);
   const otherKeys = row.other_names === null ? NO_NAMES
     : [...new Set(splitList(row.other_names).map(companyNameKey))].filter((k) => k !== '' && k !== nameKey).sort();
-  const forms = formKeysOf(formWordsOf(folded, nameKey), row.legal_form_code, row.legal_form_name);
-  const former = otherKeys.length === 0 ? '' : otherKeys.join(' , ');
-  const anyTail = joinParts([row.address ? foldText(row.address) : '', codeTokens(row.regcode, row.vat_numbers)]);
   return {
-    name: nameKey,
-    // ` , ` keeps phrases of two names apart for the reader; unicode61 drops it either way.
-    former,
-    any: joinParts([nameKey, former, anyTail]),
-    anyTail,
-    form: forms.text,
-    trigram: otherKeys.length === 0 ? nameKey : [nameKey, ...otherKeys].join(' / '),
     nameKeys: otherKeys.length === 0 ? [nameKey] : [nameKey, ...otherKeys],
-    formKeys: forms.keys,
+    formKeys: formKeysOf(formWordsOf(folded, nameKey), row.legal_form_code, row.legal_form_name),
+    addressTokens: row.address ? foldTokens(row.address) : NO_NAMES,
+    streetKey: row.address_street ? streetKey(row.address_street) : null,
+    cell,
   };
 }
-
-function joinParts(parts: string[]): string {
-  let out = '';
-  for (const p of parts) if (p !== '') out = out === '' ? p : `${out} , ${p}`;
-  return out;
-}
-
-/** What a search_docs row keeps of its document. */
-export interface StoredDocument { name_keys: string; form_keys: string; any_tail: string | null }
-
-/**
- * The texts a stored document was written with, rebuilt from its search_docs row: contentless
- * FTS5 tables forget their text, and deleting a row needs exactly the values it was inserted with.
- */
-export function storedDocumentTexts(stored: StoredDocument): Pick<SearchDocument, 'name' | 'former' | 'any' | 'form' | 'trigram'> {
-  const [name = '', ...others] = stored.name_keys.split('\n');
-  const former = others.join(' , ');
-  return {
-    name, former, any: joinParts([name, former, stored.any_tail ?? '']),
-    form: stored.form_keys, trigram: stored.name_keys.split('\n').join(' / '),
-  };
-}
-
-/**
- * A 53-bit fingerprint of everything a company's document and rank are made of (cyrb53): an
- * unchanged fingerprint means the stored document is still right. The rebuild sorts the lists
- * first (search-index-sql.ts sourceRow), so the order rows were loaded in does not change it.
- */
-export function sourceFingerprint(row: SearchSourceRow): number {
-  let h1 = 0xdeadbeef ^ SEARCH_DOCUMENT_VERSION;
-  let h2 = 0x41c6ce57;
-  const fields = [row.regcode, row.name, row.name_key, BUCKET_TEXT[statusBucket(row.status)], row.address, row.legal_form_code,
-    row.legal_form_name, row.other_names, row.vat_numbers];
-  for (let f = 0; f < fields.length; f++) {
-    const field = fields[f];
-    // A field boundary, and null apart from the empty text.
-    const mark = field === null || field === undefined ? 0x1f : 0x1e;
-    h1 = Math.imul(h1 ^ mark, 2654435761);
-    h2 = Math.imul(h2 ^ mark, 1597334677);
-    if (!field) continue;
-    for (let i = 0; i < field.length; i++) {
-      const ch = field.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
-
-const BUCKET_TEXT = ['0', '1', '2', '3'];

@@ -1,64 +1,60 @@
-// Rebuilding one country's search documents (docs/search.md, "Rebuilding"). Runs inside the
-// caller's publish transaction: readers in WAL mode keep the old index until the publish commits.
+// Rebuilding one country's search image (docs/search.md, "Rebuilding"). Runs inside the caller's
+// publish transaction whenever the country's companies, names or VAT numbers may have changed:
+// readers keep the old image until the publish commits, then load the new one. The image is
+// built whole from the companies in rank order (the sort runs in SQLite, which spills to disk,
+// so a country of millions never sits in memory as rows), and the result rows beside it.
 import type { Database } from './open.ts';
 import { COUNTRIES, isCountry, type Country } from '../domain/country.ts';
-import { oneRow, prepared } from './statement-cache.ts';
-import {
-  buildSearchDocument, documentId, rankCell, sourceFingerprint, spreadSequences, MAX_SEQUENCE, SEARCH_DOCUMENT_VERSION,
-} from './search-documents.ts';
-import { SQL, sourceRow, type SourceRow } from './search-index-sql.ts';
-import { documentWriter, ftsTables, type PendingDocument } from './search-index-writer.ts';
-import { updateSearchIndex } from './search-index-update.ts';
+import { prepared } from './statement-cache.ts';
+import { imageDocument, MAX_RANKED_NAME_LENGTH, rankCell, STATUS_BUCKET_SQL, type SearchSourceRow } from './search-documents.ts';
+import { ImageBuilder } from './search-image/build.ts';
+import { encodeImage } from './search-image/image.ts';
+import { resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
-export { SQL };
+const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
+
+export const SQL = {
+  // Companies in rank order, with what the image and the result rows need.
+  source: `SELECT c.regcode, c.name, c.name_key, c.status, c.address, c.address_street, c.legal_form_code, c.legal_form_name, c.registered_on,
+      (SELECT group_concat(n.name, char(31)) FROM company_names n WHERE n.country = c.country AND n.regcode = c.regcode) AS other_names,
+      (SELECT v.vat_number FROM vat_registrations v WHERE v.country = c.country AND v.regcode = c.regcode AND v.active = 1
+        ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 1) AS vat_number,
+      ${BUCKET} AS bucket, min(length(c.name_key), ${MAX_RANKED_NAME_LENGTH}) AS len
+    FROM companies c WHERE c.country = ? ORDER BY bucket, len, c.name_key, c.regcode`,
+  deleteResults: 'DELETE FROM search_results WHERE key >= ? AND key < ?',
+  insertResult: `INSERT INTO search_results (key, regcode, name, address, status, legal_form_code, legal_form_name, registered_on, vat_number)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  writeImage: `INSERT INTO search_images (country, docs, built_at, build_id, image) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (country) DO UPDATE SET image = excluded.image, docs = excluded.docs, built_at = excluded.built_at,
+      build_id = excluded.build_id`,
+} as const;
+
+type SourceRow = SearchSourceRow & { name_key: string; registered_on: string | null; vat_number: string | null; bucket: number; len: number };
 
 /**
- * Brings the search documents of one country in line with companies, company_names and
- * vat_registrations. Called by the import pipeline inside its publish transaction (so it must not
- * open a transaction of its own), after the country's company, name or VAT rows changed.
- * Companies whose document inputs did not change keep their documents; the whole country is
- * rebuilt when it was indexed under another document version, when much of it changed, or when
- * moved names find no free document id between their neighbours.
+ * Writes the search image and the result rows of one country from its companies, company_names
+ * and vat_registrations. Called by the import pipeline inside its publish transaction (so it must
+ * not open a transaction of its own).
  */
 export function rebuildSearchIndex(db: Database, country: Country): void {
   if (!isCountry(country)) throw new Error(`rebuildSearchIndex: unknown country ${String(country)}`);
-  // Documents written before search_state existed use ids of another layout that do not sort with
-  // these: such countries are rebuilt with this one, once, so no reader sees the two mixed.
-  for (const other of COUNTRIES) {
-    if (other !== country && oneRow(db, SQL.state, other) === undefined && oneRow(db, SQL.anyDoc, other) !== undefined) rebuildCountry(db, other);
+  const base = resultKey(country, 0);
+  prepared(db, SQL.deleteResults).run(base, base + RESULT_KEY_SPAN);
+  const insert = prepared(db, SQL.insertResult);
+  const builder = new ImageBuilder(country);
+  for (const raw of prepared(db, SQL.source).iterate(country)) {
+    const row = raw as unknown as SourceRow;
+    const d = builder.add(imageDocument(row, rankCell(row.bucket, row.len, row.name_key)));
+    if (d >= RESULT_KEY_SPAN) throw new Error(`search index: more than ${RESULT_KEY_SPAN} companies in ${country}`);
+    insert.run(base + d, row.regcode, row.name, row.address, row.status, row.legal_form_code, row.legal_form_name,
+      row.registered_on, row.vat_number);
   }
-  const state = oneRow<{ layout: number }>(db, SQL.state, country);
-  if (state?.layout === SEARCH_DOCUMENT_VERSION && updateSearchIndex(db, country)) return;
-  rebuildCountry(db, country);
+  const image = builder.finish();
+  const builtAt = new Date().toISOString();
+  prepared(db, SQL.writeImage).run(country, image.docs, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`, encodeImage(image));
 }
 
-/** Empties the country's documents and writes them all again, each rank cell spread evenly. */
-function rebuildCountry(db: Database, country: Country): void {
-  for (const t of ftsTables(country)) db.exec(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`);
-  prepared(db, 'DELETE FROM search_docs WHERE country = ?').run(country);
-
-  const writer = documentWriter(db, country);
-  // Companies come in rank order, so one cell at a time is held: its size sets the spacing.
-  let cell = -1;
-  let pending: Array<Omit<PendingDocument, 'id'>> = [];
-  const flushCell = () => {
-    const sequences = spreadSequences(0, MAX_SEQUENCE, pending.length);
-    if (sequences === null) throw new Error(`search index: more than ${MAX_SEQUENCE - 1} companies of one rank cell in ${country}`);
-    pending.forEach((d, i) => writer.add({ ...d, id: documentId(cell, sequences[i]!, country) }));
-    pending = [];
-  };
-  for (const raw of prepared(db, SQL.source).iterate(country)) {
-    const row = sourceRow<SourceRow>(raw);
-    const c = rankCell(row.bucket, row.len, row.name_key);
-    if (c !== cell) {
-      flushCell();
-      cell = c;
-    }
-    pending.push({ regcode: row.regcode, fingerprint: sourceFingerprint(row), doc: buildSearchDocument(row) });
-  }
-  flushCell();
-  writer.flush();
-  prepared(db, `INSERT INTO search_state (country, layout, built_at) VALUES (?, ?, ?)
-    ON CONFLICT (country) DO UPDATE SET layout = excluded.layout, built_at = excluded.built_at`)
-    .run(country, SEARCH_DOCUMENT_VERSION, new Date().toISOString());
+/** Rebuilds every country (a store upgraded from an index of another kind, `npm run import -- reindex`). */
+export function rebuildAllSearchIndexes(db: Database): void {
+  for (const country of COUNTRIES) rebuildSearchIndex(db, country);
 }

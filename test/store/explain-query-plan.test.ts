@@ -12,17 +12,18 @@ import { SQL as financials } from '../../src/store/financials-read.ts';
 import { SQL as sanctions } from '../../src/store/sanctions-read.ts';
 import { SQL as compliance } from '../../src/store/compliance-read.ts';
 import { SQL as dataset } from '../../src/store/dataset-read.ts';
+import { SQL as facts } from '../../src/store/company-facts-read.ts';
 import { SQL as search } from '../../src/store/search-read.ts';
 import { SQL as searchIndex } from '../../src/store/search-index.ts';
 
 const MODULES: Record<string, Record<string, string>> = {
   'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
-  'compliance-read': compliance, 'dataset-read': dataset, 'search-read': search, 'search-index': searchIndex,
+  'compliance-read': compliance, 'dataset-read': dataset, 'company-facts-read': facts, 'search-read': search, 'search-index': searchIndex,
 };
 
-// source_state holds one row per source (a few dozen rows): reading all of it is the purpose of
-// the statements that scan it.
-const SMALL_TABLES = new Set(['source_state']);
+// source_state holds one row per source (a few dozen rows), search_images one per country:
+// reading all of it is the purpose of the statements that scan it.
+const SMALL_TABLES = new Set(['source_state', 'search_images']);
 
 let store: SeededStore;
 let db: DatabaseSync;
@@ -40,14 +41,14 @@ function fullScans(sql: string): string[] {
   return plan.map((p) => p.detail).filter((detail) => {
     const m = /^SCAN (\S+)/.exec(detail);
     if (!m || detail.includes('VIRTUAL TABLE')) return false;
+    // The rows of a bounded subquery and a SELECT without FROM are not tables.
+    if (/^SCAN (\(subquery-\d+\)|CONSTANT ROW)/.test(detail)) return false;
     return !SMALL_TABLES.has(m[1]!);
   });
 }
 
 test('every read module exports its statements', () => {
   for (const [name, statements] of Object.entries(MODULES)) assert.ok(Object.keys(statements).length > 0, name);
-  // The search statements cover the four tables of each country.
-  for (const key of ['names.LV', 'any.LT', 'forms.EE', 'tri.FI']) assert.ok(search[key], key);
 });
 
 for (const [module, statements] of Object.entries(MODULES)) {

@@ -1,86 +1,80 @@
 // The order of search results (docs/search.md), as one comparable key per candidate:
-//  1. an exact registration or VAT number
-//  2. an exact name (current or other), among them active first
-//  3. name matches, then address/number matches, then probable typos
-//  4. status: active, unclear, winding up, closed
-//  5. how the words met the name: name starts with the query, all whole words, last word as a
+//  1. an exact name (current or other), among them active first
+//  2. name matches, then address matches (the street and house number asked for first), then
+//     probable typos
+//  3. status: active, unclear, winding up, closed
+//  4. how the words met the name: name starts with the query, all whole words, last word as a
 //     prefix, an other (former/parallel) name
-//  6. the query's legal form, then fewer edits (typos), shorter name, name, country, regcode
-import { statusBucket } from '../../store/search-documents.ts';
-import type { CompanyRow } from '../../store/companies-read.ts';
+//  5. the query's legal form, then fewer edits (typos), shorter name
+//  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
+// Exact registration and VAT numbers come before all of these (search-companies.ts).
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { typoDistance } from '../../domain/similarity.ts';
+import type { SearchImage } from '../../store/search-image/image.ts';
+import { documentNames, documentNameTexts, nameEquals, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
+import { cellBucket, cellLength } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
-import { typoDistance } from './similarity.ts';
 
 export interface Candidate {
-  company: CompanyRow;
-  /** Folded names, current first (from the search index; the register's key when absent). */
-  nameKeys: string[];
-  formKeys: string[];
-  codeExact: boolean;
+  country: Country;
+  image: SearchImage;
+  refs: WordRefs;
+  doc: number;
+  /** Found only by the typo read. */
   fuzzy: boolean;
-}
-
-export type RankKey = Array<number | string>;
-
-type WordFit = 'starts' | 'whole' | 'prefix' | null;
-
-/** How the query words sit in one folded name: non-last words whole, the last one as a prefix. */
-export function wordFit(nameKey: string, words: string[]): WordFit {
-  if (words.length === 0 || nameKey === '') return null;
-  const tokens = nameKey.split(' ');
-  const last = words[words.length - 1]!;
-  const head = words.slice(0, -1);
-  const startsWith = head.every((w, i) => tokens[i] === w) && (tokens[head.length]?.startsWith(last) ?? false);
-  if (startsWith) return 'starts';
-  if (!head.every((w) => tokens.includes(w))) return null;
-  if (tokens.includes(last)) return 'whole';
-  return tokens.some((t) => t.startsWith(last)) ? 'prefix' : null;
 }
 
 const FIT_TIER = { starts: 0, whole: 1, prefix: 2 } as const;
 
-export function rankKey(query: SearchQuery, c: Candidate): RankKey {
-  const [current = '', ...others] = c.nameKeys;
-  const exactName = query.key !== '' && (current === query.key || others.includes(query.key));
+/** The rank cell of document d (the runs of cellStarts are ascending). */
+export function cellOf(image: SearchImage, d: number): number {
+  let lo = 0;
+  let hi = image.cellValues.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (image.cellStarts[mid]! <= d) lo = mid;
+    else hi = mid - 1;
+  }
+  return image.cellValues[lo]!;
+}
+
+/** The position of a candidate in the index's rank order, comparable across countries. */
+export function orderKey(c: Candidate): [number, number, number] {
+  return [cellOf(c.image, c.doc), COUNTRIES.indexOf(c.country), c.doc];
+}
+
+export function compareOrder(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+export function rankKey(query: SearchQuery, c: Candidate): number[] {
+  const [current = new Uint32Array(0), ...others] = documentNames(c.image, c.doc);
+  const exactName = query.key !== '' && (nameEquals(current, c.refs) || others.some((n) => nameEquals(n, c.refs)));
   let group = 1;
   let tier = 9;
   let edits = 0;
-  const fit = wordFit(current, query.words);
+  const fit = wordFit(current, c.refs);
   if (fit) {
     group = 0;
     tier = FIT_TIER[fit];
-  } else if (others.some((k) => wordFit(k, query.words))) {
+  } else if (others.some((n) => wordFit(n, c.refs))) {
     group = 0;
     tier = 3;
+  } else if (query.street !== null && c.image.streetHash[c.doc] === query.street) {
+    // At the street and house number asked for, before other address matches.
+    tier = 0;
   }
   if (c.fuzzy) {
+    // A typo of the current name before a typo of an other name.
+    const [currentText = '', ...otherTexts] = documentNameTexts(c.image, c.doc);
+    const ofCurrent = typoDistance(query.key, [currentText]);
     group = 2;
-    edits = typoDistance(query.key, c.nameKeys) ?? 99;
+    tier = ofCurrent !== null ? 0 : 3;
+    edits = ofCurrent ?? typoDistance(query.key, otherTexts) ?? 99;
   }
-  const formMatch = query.forms.length > 0 && query.forms.every((f) => c.formKeys.includes(f)) ? 0 : 1;
-  return [
-    c.codeExact ? 0 : 1,
-    exactName ? 0 : 1,
-    group,
-    statusBucket(c.company.status),
-    tier,
-    formMatch,
-    edits,
-    current.length,
-    current,
-    c.company.name,
-    c.company.country,
-    c.company.regcode,
-  ];
-}
-
-export function compareRankKeys(a: RankKey, b: RankKey): number {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x === y) continue;
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return String(x) < String(y) ? -1 : 1;
-  }
-  return 0;
+  const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
+  const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
+  const [cell, country, doc] = orderKey(c);
+  return [exactName ? 0 : 1, group, cellBucket(cell), tier, formMatch, edits, cellLength(cell), cell, country, doc];
 }

@@ -1,135 +1,151 @@
-// Company search (docs/search.md): gather a bounded set of candidates from cheap, indexed
-// lookups, then order them in JS. Used by /companies/search, /companies/autofill and the MCP
-// search tool.
+// Company search (docs/search.md): exact registration and VAT numbers from the store, then a
+// bounded set of candidates from the in-memory images of the countries asked for, ordered in JS;
+// only the results shown are read from the store. Used by /companies/search,
+// /companies/autofill and the MCP search tool.
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { companiesByKeys, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow } from '../../store/companies-read.ts';
+import { allowedEdits } from '../../domain/similarity.ts';
 import {
-  companyKeysByNameKey, companyKeysByOtherNameKey, docsByCompanies, docsByIds, ftsCandidates, trigramCandidates, trigramTiers,
-  type DocRow,
-} from '../../store/search-read.ts';
+  activeVatNumbers, companiesByKeys, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey,
+} from '../../store/companies-read.ts';
+import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
+import type { SearchImage } from '../../store/search-image/image.ts';
+import { resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
+import {
+  anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
+} from '../../store/search-image/candidates.ts';
+import { typoDocs, TYPO_TIERS } from '../../store/search-image/typos.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { compareRankKeys, rankKey, type Candidate } from './rank.ts';
-import { typoDistance } from './similarity.ts';
+import { compareOrder, orderKey, rankKey, type Candidate } from './rank.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
 const candidateBudget = (limit: number) => Math.min(300, Math.max(30, limit * 3));
-const EXACT_NAME_LIMIT = 50;
+/** A number of at least this many digits is also looked up as the beginning of a regcode. */
+const REGCODE_PREFIX_DIGITS = 4;
+
+/** One result: the fields a summary or an autofill record shows. */
+export interface SearchHit {
+  country: Country; regcode: string; name: string; address: string | null; status: string;
+  legal_form_code: string | null; legal_form_name: string | null; registered_on: string | null;
+  vat_number: string | null;
+}
+
+export interface SearchDeps {
+  db: Database;
+  images: SearchImages;
+  /** The dataset version: a new one makes the images reload what a publish rebuilt. */
+  version: () => string;
+}
+
+interface CountryRead { country: Country; image: SearchImage; refs: WordRefs }
 
 const keyOf = (k: CompanyKey) => `${k.country}:${k.regcode}`;
 
-interface Found { key: CompanyKey; codeExact: boolean; fuzzy: boolean }
-
-class CandidatePool {
-  readonly found = new Map<string, Found>();
-  readonly docIds = new Set<number>();
-  add(key: CompanyKey, flags: { codeExact?: boolean; fuzzy?: boolean } = {}): void {
-    const k = keyOf(key);
-    const prev = this.found.get(k);
-    if (prev) {
-      prev.codeExact ||= flags.codeExact ?? false;
-      prev.fuzzy &&= flags.fuzzy ?? false;
-    } else {
-      this.found.set(k, { key: { country: key.country, regcode: key.regcode }, codeExact: flags.codeExact ?? false, fuzzy: flags.fuzzy ?? false });
-    }
-  }
-  get size(): number { return this.found.size; }
-}
-
-function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[]): CompanyKey[] {
-  if (!query.lookup) return [];
+/** Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of. */
+function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
   const keys: CompanyKey[] = [];
-  for (const r of query.lookup.regcodes) {
-    const found = companyKeysByRegcode(db, r.regcode);
-    keys.push(...found.filter((k) => r.country === null || k.country === r.country));
+  if (query.lookup) {
+    for (const r of query.lookup.regcodes) {
+      keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
+    }
+    if (query.lookup.vatNumber) keys.push(...companyKeysByVatNumber(db, query.lookup.vatNumber));
+    // Several countries' companies with one number: in the fixed country order.
+    keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
   }
-  if (query.lookup.vatNumber) keys.push(...companyKeysByVatNumber(db, query.lookup.vatNumber));
-  return keys.filter((k) => countries.includes(k.country as Country));
-}
-
-function exactNameMatches(db: Database, query: SearchQuery, countries: readonly Country[]): CompanyKey[] {
-  if (query.key === '') return [];
-  return [...companyKeysByNameKey(db, query.key, EXACT_NAME_LIMIT), ...companyKeysByOtherNameKey(db, query.key, EXACT_NAME_LIMIT)]
-    .filter((k) => countries.includes(k.country as Country));
+  const digits = query.words.length === 1 ? query.words[0]! : '';
+  if (digits.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(digits)) keys.push(...companyKeysByRegcodePrefix(db, digits, budget));
+  const seen = new Set<string>();
+  return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(keyOf(k)) && seen.add(keyOf(k)));
 }
 
 /**
- * The typo fallback: trigram tiers from strict to loose, each bounded; a candidate stays only
- * when it is a probable typo of the query. The first tier that yields a probable typo is the
- * last one read: looser tiers would only add weaker guesses at a higher cost.
+ * Whether a word that may hold a typo (long enough for an edit) is in no dictionary: as a whole
+ * word, or for the last one as the beginning of one. Only then, or when nothing was found at all,
+ * is the typo read worth its cost: a query of real words has its answers among the real words.
  */
-function addProbableTypos(
-  db: Database, query: SearchQuery, countries: readonly Country[], budget: number, limit: number,
-  pool: CandidatePool, fetchIds: (ids: number[], fuzzy: boolean) => DocRow[],
-): void {
-  if (query.key.length < 3) return;
-  for (const tier of trigramTiers(query.key)) {
-    let typos = 0;
-    for (const d of fetchIds(trigramCandidates(db, tier, countries, budget), true)) {
-      if (typoDistance(query.key, d.name_keys.split('\n')) !== null) typos++;
-      else pool.found.delete(keyOf(d));
+function hasUnknownWord(query: SearchQuery, reads: CountryRead[]): boolean {
+  const last = query.words.length - 1;
+  return query.words.some((w, i) => allowedEdits(w.length) > 0
+    && reads.every((r) => r.refs.exact[i] === -1 && (i !== last || r.refs.lastHi <= r.refs.lastLo)));
+}
+
+class Pool {
+  readonly candidates = new Map<string, Candidate>();
+  private readonly codes: number;
+  constructor(codes: number) {
+    this.codes = codes;
+  }
+  get size(): number { return this.codes + this.candidates.size; }
+  /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
+  addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
+    const found: Candidate[] = [];
+    for (const r of reads) for (const doc of docsOf(r)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy });
+    const keyed = found.map((c) => ({ c, order: orderKey(c) })).sort((a, b) => compareOrder(a.order, b.order)).slice(0, budget);
+    const added: Candidate[] = [];
+    for (const { c } of keyed) {
+      const k = `${c.country}:${c.doc}`;
+      if (this.candidates.has(k)) continue;
+      this.candidates.set(k, c);
+      added.push(c);
     }
-    if (typos > 0 || pool.size >= limit) break;
+    return added;
   }
 }
 
-export function searchCompanyRows(db: Database, q: string, opts: { country?: Country; limit: number }): CompanyRow[] {
+export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
+  const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   const countries: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
   const query = parseSearchQuery(q);
   const budget = candidateBudget(limit);
-  const pool = new CandidatePool();
+  const codes = codeMatches(db, query, countries, budget);
 
-  for (const k of codeMatches(db, query, countries)) pool.add(k, { codeExact: true });
-  const docs: DocRow[] = [];
-  // Adds the documents of new ids to the pool; returns the ones that were not in it yet.
-  const fetchIds = (ids: number[], fuzzy = false): DocRow[] => {
-    const fresh = ids.filter((id) => !pool.docIds.has(id));
-    for (const id of fresh) pool.docIds.add(id);
-    const added: DocRow[] = [];
-    for (const d of docsByIds(db, fresh)) {
-      docs.push(d);
-      if (fuzzy && pool.found.has(keyOf(d))) continue;
-      pool.add(d, { fuzzy });
-      added.push(d);
-    }
-    return added;
-  };
-
+  const images = deps.images.current(deps.version());
+  const reads: CountryRead[] = countries.filter((c) => images.has(c))
+    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, query.words) }));
+  const pool = new Pool(codes.length);
   if (query.words.length > 0) {
-    for (const k of exactNameMatches(db, query, countries)) pool.add(k);
-    fetchIds(ftsCandidates(db, 'startsWith', query.words, countries, budget));
-    fetchIds(ftsCandidates(db, 'inNames', query.words, countries, budget));
-    // Whole words first: a word frequent in addresses (`iela`, `tallinn`) as a prefix would merge
-    // the doclists of every word it begins; as a whole word the read stops at the LIMIT.
-    if (pool.size < limit) fetchIds(ftsCandidates(db, 'anywhereWhole', query.words, countries, budget));
-    if (pool.size < limit) fetchIds(ftsCandidates(db, 'anywhere', query.words, countries, budget));
-    if (pool.size < limit) addProbableTypos(db, query, countries, budget, limit, pool, fetchIds);
+    pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
+    pool.addRead(reads, (r) => startsWithDocs(r.image, r.refs, query.key, budget), budget);
+    pool.addRead(reads, (r) => inNamesDocs(r.image, r.refs, budget), budget);
+    // A street and house number first, then whole words: a broad prefix over addresses would
+    // merge every house number it begins.
+    const street = query.street;
+    if (pool.size < limit && street !== null) pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
+    if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
+    if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
+    if (pool.size < limit && query.key.length >= 3 && (pool.size === 0 || hasUnknownWord(query, reads))) {
+      for (const tier of TYPO_TIERS) {
+        if (pool.addRead(reads, (r) => typoDocs(r.image, query.words, query.key, tier, budget), budget, true).length > 0) break;
+      }
+    }
   } else if (query.forms.length > 0) {
     // Only legal-form words: companies of that legal form, in rank order.
-    fetchIds(ftsCandidates(db, 'legalForm', query.forms, countries, budget));
+    pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
   }
-  if (pool.size === 0) return [];
 
-  const keys = [...pool.found.values()].map((f) => f.key);
-  const docByKey = new Map<string, DocRow>();
-  for (const d of docs) docByKey.set(keyOf(d), d);
-  const missing = keys.filter((k) => !docByKey.has(keyOf(k)));
-  for (const d of docsByCompanies(db, missing)) docByKey.set(keyOf(d), d);
+  const ranked = [...pool.candidates.values()].map((c) => ({ c, key: rankKey(query, c) }))
+    .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
+  const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
 
-  const ranked = companiesByKeys(db, keys).map((company) => {
-    const f = pool.found.get(keyOf(company))!;
-    const doc = docByKey.get(keyOf(company));
-    const candidate: Candidate = {
-      company,
-      nameKeys: doc ? doc.name_keys.split('\n') : [company.name_key],
-      formKeys: doc && doc.form_keys !== '' ? doc.form_keys.split(' ') : [],
-      codeExact: f.codeExact,
-      fuzzy: f.fuzzy,
-    };
-    return { company, key: rankKey(query, candidate) };
-  });
-  ranked.sort((a, b) => compareRankKeys(a.key, b.key));
-  return ranked.slice(0, limit).map((r) => r.company);
+  const hits: SearchHit[] = [];
+  const shown = new Set<string>();
+  if (codes.length > 0) {
+    const vat = activeVatNumbers(db, codes);
+    const byKey = new Map(companiesByKeys(db, codes).map((row) => [keyOf(row), row]));
+    for (const k of codes) {
+      const row = byKey.get(keyOf(k));
+      if (!row || hits.length >= limit) continue;
+      shown.add(keyOf(row));
+      hits.push({ ...row, country: row.country as Country, vat_number: vat.get(keyOf(row)) ?? null });
+    }
+  }
+  for (const { c } of ranked) {
+    const row = rows.get(resultKey(c.country, c.doc));
+    if (!row || hits.length >= limit || shown.has(`${c.country}:${row.regcode}`)) continue;
+    const { key: _key, ...fields } = row;
+    hits.push({ ...fields, country: c.country });
+  }
+  return hits;
 }

@@ -1,7 +1,8 @@
 // What a search text asks for: the words that decide a match (legal forms removed, folded), the
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
-import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
+import { companyNameTokens, foldTokens, streetKey } from '../../domain/fold.ts';
+import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
@@ -15,6 +16,8 @@ export interface SearchQuery {
   key: string;
   forms: string[];
   lookup: RegcodeLookup | null;
+  /** nameHash of the street and house number the text names (domain/fold.ts streetKey), if any. */
+  street: number | null;
 }
 
 export function parseSearchQuery(q: string): SearchQuery {
@@ -22,5 +25,6 @@ export function parseSearchQuery(q: string): SearchQuery {
   const words = companyNameTokens(text).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(companyNameTokens(text));
   const forms = [...new Set(foldTokens(text).filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
-  return { words, key: words.join(' '), forms, lookup: parseRegcodeInput(text) };
+  const street = streetKey(text);
+  return { words, key: words.join(' '), forms, lookup: parseRegcodeInput(text), street: street === null ? null : nameHash(street) };
 }

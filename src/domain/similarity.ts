@@ -1,5 +1,5 @@
-// Whether a name is a probable typo of the query. Trigram reads only propose candidates; this
-// decides, word by word, with the optimal-string-alignment distance (a swapped pair of letters
+// Whether a name is a probable typo of the query (search). Candidate reads only propose names;
+// this decides, word by word, with the optimal-string-alignment distance (a swapped pair of letters
 // counts as one edit: `nokai` → `nokia`).
 
 /** Edits allowed in a word of this length: short words must be exact, long ones may hold two. */

@@ -1,0 +1,71 @@
+// Facts about the dataset as a whole that company views ask for on every request (the date of
+// each source's file, whether a country publishes VAT data or tax debts, classifier wording):
+// they change only when a source is published, so they are kept per dataset version and read
+// at most once each per version.
+import type { Database } from '../store/open.ts';
+import { metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
+import { sanctionListStates } from '../store/sanctions-read.ts';
+import type { SanctionsView } from './views.ts';
+import { isoDate } from './view-values.ts';
+import { classifierDescription, countryHasVatData } from '../store/companies-read.ts';
+import { countryHasTaxDebts } from '../store/compliance-read.ts';
+
+// Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
+const CLASSIFIER_MEMO_LIMIT = 20_000;
+
+export interface DatasetFacts {
+  /** The source's published state, if it was ever published. */
+  sourceState(source: string): SourceStateRow | undefined;
+  sourceStates(): SourceStateRow[];
+  countryHasVat(country: string): boolean;
+  /**
+   * Whether the country publishes tax debts at all: some debt row exists for it, or a published
+   * source of the country is a debt list (its id names it, e.g. `ee.tax-debts`), which covers a
+   * list that happens to be empty.
+   */
+  taxDebtPublished(country: string): boolean;
+  classifierDescription(classification: string, code: string): string | null;
+  /** Every imported sanctions list with the source it came from and the date of its file. */
+  sanctionLists(): SanctionsView['lists'];
+  /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
+  screeningAlgorithmVersion(): string | null;
+}
+
+function memo<T>(compute: (key: string) => T, limit = Infinity): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    if (values.has(key)) return values.get(key)!;
+    const value = compute(key);
+    if (values.size >= limit) values.clear();
+    values.set(key, value);
+    return value;
+  };
+}
+
+export function datasetFacts(db: Database): DatasetFacts {
+  let states: SourceStateRow[] | null = null;
+  let bySource: Map<string, SourceStateRow> | null = null;
+  const allStates = () => (states ??= sourceStates(db));
+  const hasVat = memo((country) => countryHasVatData(db, country));
+  const debts = memo((country) => countryHasTaxDebts(db, country)
+    || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
+  const classifier = memo((key) => {
+    const [classification, code] = key.split('\u001f') as [string, string];
+    return classifierDescription(db, classification, code);
+  }, CLASSIFIER_MEMO_LIMIT);
+  let lists: SanctionsView['lists'] | null = null;
+  let algorithm: { value: string | null } | null = null;
+  return {
+    sanctionLists: () => (lists ??= sanctionListStates(db).map((s) => ({
+      list: s.list ?? s.source.slice('sanctions.'.length).toUpperCase(),
+      source: s.source,
+      asOf: isoDate(s.as_of),
+    }))),
+    screeningAlgorithmVersion: () => (algorithm ??= { value: metaValue(db, 'screening_algorithm_version') }).value,
+    sourceState: (source) => (bySource ??= new Map(allStates().map((s) => [s.source, s]))).get(source),
+    sourceStates: allStates,
+    countryHasVat: hasVat,
+    taxDebtPublished: debts,
+    classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
+  };
+}

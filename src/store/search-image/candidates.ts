@@ -1,0 +1,179 @@
+// The candidate reads of one image (docs/search.md, "One search"): each yields up to `max`
+// documents in rank order (ascending ordinals), so the best ones come first and a broad word
+// stops as soon as enough are found. Which path a read takes (the lists of the rarest words, the
+// rank cells, a scan) depends on how many documents the words have, so no query walks a long
+// list it does not need.
+import { nameHash, type SearchImage } from './image.ts';
+import { nameRangeCount } from './terms.ts';
+import { addressDocs, intersect, nameDocs, nameRangeDocs, union, type DocIterator } from './postings.ts';
+import {
+  currentNameStartsWith, documentNames, nameEquals, namesHold, namesHoldRange, type WordRefs,
+} from './name-match.ts';
+import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH } from '../search-documents.ts';
+
+/** A prefix of at most this many terms is read as the union of their lists. */
+const NARROW_PREFIX = 16;
+/** Below this many documents, the lists of a word are cheaper to read than the rank cells. */
+const LIST_READ_LIMIT = 4096;
+/** A broad prefix with at most this many postings is gathered and sorted; beyond, scanned. */
+const GATHER_LIMIT = 8192;
+
+const headKnown = (refs: WordRefs) => refs.exact.slice(0, -1).every((t) => t !== -1);
+const narrowLast = (refs: WordRefs) => refs.lastHi - refs.lastLo <= NARROW_PREFIX;
+
+function headIterators(image: SearchImage, refs: WordRefs): DocIterator[] {
+  return refs.exact.slice(0, -1).map((t) => nameDocs(image, t));
+}
+
+/** The first cell-run index whose cell is >= cell. */
+function cellIndex(image: SearchImage, cell: number): number {
+  const v = image.cellValues;
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (v[mid]! < cell) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Documents whose name key may begin with `text` (the cells of every status and length that
+ * share its first three characters), checked by `accept`, in rank order. One binary search per
+ * name length present, then only the runs that can match.
+ */
+function byCells(image: SearchImage, text: string, accept: (d: number) => boolean, max: number, out: number[]): number[] {
+  const runs = image.cellValues.length;
+  for (let bucket = 0; bucket < 4 && out.length < max; bucket++) {
+    let length = Math.min(text.length, MAX_RANKED_NAME_LENGTH);
+    while (length <= MAX_RANKED_NAME_LENGTH && out.length < max) {
+      const [first, last] = cellsBeginningWith(bucket, length, text);
+      let i = cellIndex(image, first);
+      if (i >= runs) return out;
+      const cell = image.cellValues[i]!;
+      if (cellBucket(cell) !== bucket) break;
+      if (cellLength(cell) !== length) {
+        length = cellLength(cell);
+        continue;
+      }
+      for (; i < runs && image.cellValues[i]! <= last && out.length < max; i++) {
+        for (let d = image.cellStarts[i]!, end = image.cellStarts[i + 1]!; d < end && out.length < max; d++) {
+          if (accept(d)) out.push(d);
+        }
+      }
+      length++;
+    }
+  }
+  return out;
+}
+
+/** Documents whose current or other name is exactly the words; never cut off by a LIMIT. */
+export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string): number[] {
+  if (key === '' || refs.exact.some((t) => t === -1)) return [];
+  const found = new Set<number>();
+  const current = (d: number) => nameEquals(documentNames(image, d)[0] ?? new Uint32Array(0), refs);
+  for (let bucket = 0; bucket < 4; bucket++) {
+    const [first, last] = cellsBeginningWith(bucket, key.length, key);
+    for (let i = cellIndex(image, first); i < image.cellValues.length && image.cellValues[i]! <= last; i++) {
+      for (let d = image.cellStarts[i]!; d < image.cellStarts[i + 1]!; d++) if (current(d)) found.add(d);
+    }
+  }
+  const hash = nameHash(key);
+  let lo = 0;
+  let hi = image.otherHash.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (image.otherHash[mid]! < hash) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < image.otherHash.length && image.otherHash[i] === hash; i++) {
+    const d = image.otherDoc[i]!;
+    if (documentNames(image, d).slice(1).some((name) => nameEquals(name, refs))) found.add(d);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Documents whose current name begins with the words (the last one as a prefix). */
+export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, max: number): number[] {
+  if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
+  const accept = (d: number) => currentNameStartsWith(image, d, refs);
+  const iterators = headIterators(image, refs);
+  if (narrowLast(refs)) iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
+  const cheapest = Math.min(...iterators.map((it) => it.estimate));
+  if (iterators.length > 0 && cheapest <= LIST_READ_LIMIT) return intersect(image, iterators, accept, max);
+  return byCells(image, key, accept, max, []);
+}
+
+/** The documents holding a term of [lo, hi) in their names, gathered from the lists and sorted. */
+function gatherRange(image: SearchImage, lo: number, hi: number): number[] {
+  const docs = new Uint32Array(nameRangeCount(image, lo, hi));
+  let n = 0;
+  for (let t = lo; t < hi; t++) for (let i = image.nameStart[t]!; i < image.nameStart[t + 1]!; i++) docs[n++] = image.namePost[i]!;
+  docs.sort();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (i === 0 || docs[i] !== docs[i - 1]) out.push(docs[i]!);
+  return out;
+}
+
+/** Documents holding every word in some name (current or other), the last one as a prefix. */
+export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number): number[] {
+  if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
+  const iterators = headIterators(image, refs);
+  if (narrowLast(refs)) {
+    iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
+    return intersect(image, iterators, () => true, max);
+  }
+  const accept = (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi);
+  if (iterators.length > 0) return intersect(image, iterators, accept, max);
+  if (nameRangeCount(image, refs.lastLo, refs.lastHi) <= GATHER_LIMIT) return gatherRange(image, refs.lastLo, refs.lastHi).slice(0, max);
+  return intersect(image, [], accept, max);
+}
+
+/**
+ * Documents holding every word in their names or address (numbers are looked up exactly by the
+ * service). The last word is a prefix only when `lastAsPrefix` and few terms begin with it; a
+ * broad prefix over addresses would merge the lists of every house number and street it begins.
+ */
+export function anywhereDocs(image: SearchImage, refs: WordRefs, lastAsPrefix: boolean, max: number): number[] {
+  const k = refs.exact.length;
+  if (k === 0) return [];
+  const both = (t: number) => union([nameDocs(image, t), addressDocs(image, t)]);
+  const iterators: DocIterator[] = [];
+  for (let i = 0; i < k; i++) {
+    if (i === k - 1 && lastAsPrefix && narrowLast(refs) && refs.lastHi > refs.lastLo) {
+      const parts: DocIterator[] = [];
+      for (let t = refs.lastLo; t < refs.lastHi; t++) parts.push(both(t));
+      iterators.push(union(parts));
+    } else {
+      const t = refs.exact[i]!;
+      if (t === -1) return [];
+      iterators.push(both(t));
+    }
+  }
+  return intersect(image, iterators, () => true, max);
+}
+
+/**
+ * Documents at the street and house number of the query (`hash`: nameHash of its street key)
+ * that hold every word in their names or address, in rank order. The words narrow the read to
+ * the addresses that can match; the street key tells "Cēsu iela 43" from "Cēsu iela 50 - 43".
+ */
+export function streetDocs(image: SearchImage, refs: WordRefs, hash: number, max: number): number[] {
+  if (refs.exact.length === 0 || refs.exact.some((t) => t === -1)) return [];
+  const iterators = refs.exact.map((t) => union([nameDocs(image, t), addressDocs(image, t)]));
+  return intersect(image, iterators, (d) => image.streetHash[d] === hash, max);
+}
+
+/** Documents whose legal-form words include every one of `forms`, in rank order. */
+export function legalFormDocs(image: SearchImage, forms: string[], max: number): number[] {
+  const qualifies = image.formSets.map((set) => forms.every((f) => set.includes(f)));
+  if (!qualifies.some(Boolean)) return [];
+  return intersect(image, [], (d) => qualifies[image.formSet[d]!]!, max);
+}
+
+/** Whether every query word is among document d's name terms (the last one as a prefix). */
+export function namesHoldAll(image: SearchImage, d: number, refs: WordRefs): boolean {
+  for (let i = 0; i < refs.exact.length - 1; i++) if (!namesHold(image, d, refs.exact[i]!)) return false;
+  return namesHoldRange(image, d, refs.lastLo, refs.lastHi);
+}

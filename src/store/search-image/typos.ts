@@ -1,0 +1,168 @@
+// The typo read: documents whose names hold, for every query word, a term within a few edits of
+// it (domain/similarity.ts allowedEdits), proposed by a walk of the dictionary (closeTerms).
+// Words run together or split apart ("rigaskoks", "nord invest" for "Nordinvest") are read as
+// the two terms or the one. A candidate counts only when the whole name is a probable typo of the
+// query (domain/similarity.ts typoDistance).
+import { allowedEdits, typoDistance } from '../../domain/similarity.ts';
+import type { SearchImage } from './image.ts';
+import { findTerm, prefixRange } from './terms.ts';
+import { documentNameTexts } from './name-match.ts';
+import { intersect, nameDocs, union, both, type DocIterator } from './postings.ts';
+
+/** Close terms kept per word, closest first: bounds the union a fuzzy word reads. */
+const MAX_ALTERNATIVES = 48;
+/** Longest query read for typos (words after joining neighbours). */
+const MAX_TYPO_WORDS = 6;
+/** Neighbours are read run together only while the result is this short ("nordinvest"). */
+const MAX_JOINED_LENGTH = 12;
+
+interface Close { term: number; edits: number }
+
+/** The byte at position `at` of term t (the caller knows the term is longer). */
+const byteAt = (image: SearchImage, t: number, at: number) => image.termBytes[image.termOffsets[t]! + at]!;
+const termLength = (image: SearchImage, t: number) => image.termOffsets[t + 1]! - image.termOffsets[t]!;
+
+/**
+ * Terms within the allowed edits of `word` (optimal string alignment, as domain/similarity.ts),
+ * found by walking the dictionary as a trie: the terms sharing a prefix are one range of ids, and
+ * a prefix already further from the word than allowed cuts off everything below it. The first
+ * letter must be right (people rarely mistype it, and it divides the walk by the alphabet). For
+ * the last word, a term whose beginning is close enough counts too (it may be still being typed).
+ */
+export function closeTerms(image: SearchImage, word: string, isLast: boolean, limit = Infinity): Close[] {
+  const max = Math.min(limit, allowedEdits(word.length));
+  if (max === 0) return [];
+  const n = word.length;
+  const q = Array.from(word, (ch) => ch.charCodeAt(0));
+  // Edits of each close term, doubled, +1 when only its beginning is close: whole terms first.
+  const found = new Map<number, number>();
+  const keep = (t: number, score: number) => {
+    if (image.nameStart[t + 1] === image.nameStart[t]) return;
+    const prev = found.get(t);
+    if (prev === undefined || score < prev) found.set(t, score);
+  };
+  // One DP row per depth, reused: a child's row is computed after its previous sibling's subtree.
+  const rows: Int32Array[] = [];
+  const rowAt = (depth: number) => (rows[depth] ??= new Int32Array(n + 1));
+  const walk = (depth: number, lo: number, hi: number, row: Int32Array, prevRow: Int32Array | null, prevChar: number) => {
+    let i = lo;
+    if (termLength(image, i) === depth) {
+      if (row[n]! <= max) keep(i, 2 * row[n]!);
+      i++;
+    }
+    if (isLast && row[n]! <= max) {
+      // The word is close to the beginning of every longer term here: keep a bounded number of
+      // them, and walk on, where some may turn out closer still.
+      for (let t = i; t < hi && found.size < MAX_ALTERNATIVES * 4; t++) keep(t, 2 * row[n]! + 1);
+    }
+    const next = rowAt(depth + 1);
+    while (i < hi) {
+      const c = byteAt(image, i, depth);
+      let a = i + 1;
+      let b = hi;
+      while (a < b) {
+        const mid = (a + b) >>> 1;
+        if (byteAt(image, mid, depth) <= c) a = mid + 1;
+        else b = mid;
+      }
+      next[0] = depth + 1;
+      let best = next[0]!;
+      for (let j = 1; j <= n; j++) {
+        let d = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (q[j - 1] === c ? 0 : 1));
+        if (prevRow !== null && j > 1 && q[j - 1] === prevChar && q[j - 2] === c) d = Math.min(d, prevRow[j - 2]! + 1);
+        next[j] = d;
+        if (d < best) best = d;
+      }
+      if (best <= max) walk(depth + 1, i, a, next, row, c);
+      i = a;
+    }
+  };
+  const [lo, hi] = prefixRange(image, word[0]!);
+  if (hi > lo) {
+    const first = rowAt(1);
+    for (let j = 0; j <= n; j++) first[j] = j === 0 ? 1 : j - 1;
+    walk(1, lo, hi, first, null, q[0]!);
+  }
+  return [...found].sort((a, b) => a[1] - b[1] || termLength(image, a[0]) - termLength(image, b[0]) || a[0] - b[0])
+    .slice(0, MAX_ALTERNATIVES).map(([term, score]) => ({ term, edits: score >> 1 }));
+}
+
+/** Two terms a word may be made of (`rigaskoks` → rigas + koks), each in some name. */
+function splits(image: SearchImage, word: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 2; i <= word.length - 2; i++) {
+    const a = findTerm(image, word.slice(0, i));
+    const b = a === -1 ? -1 : findTerm(image, word.slice(i));
+    if (a !== -1 && b !== -1) out.push([a, b]);
+  }
+  return out;
+}
+
+/** The documents that may hold one query word: exactly, as a term within `edits`, or as two terms. */
+function wordDocs(image: SearchImage, word: string, isLast: boolean, edits: number): DocIterator | null {
+  const parts: DocIterator[] = [];
+  const exact = findTerm(image, word);
+  if (exact !== -1) parts.push(nameDocs(image, exact));
+  if (isLast && word.length >= 3) {
+    const [lo, hi] = prefixRange(image, word);
+    if (hi - lo <= MAX_ALTERNATIVES) for (let t = lo; t < hi; t++) if (t !== exact) parts.push(nameDocs(image, t));
+  }
+  if (edits > 0) {
+    for (const c of closeTerms(image, word, isLast, edits)) if (c.term !== exact) parts.push(nameDocs(image, c.term));
+    for (const [a, b] of splits(image, word)) parts.push(both(nameDocs(image, a), nameDocs(image, b)));
+  }
+  return parts.length === 0 ? null : union(parts);
+}
+
+interface VariantWord { text: string; loose: boolean }
+
+/** The query read as typed, and with each pair of neighbouring words run together (read loosely). */
+function variants(words: string[], loose: boolean[]): VariantWord[][] {
+  const typed = words.map((text, i) => ({ text, loose: loose[i]! }));
+  const out = [typed];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.length + words[i + 1]!.length > MAX_JOINED_LENGTH) continue;
+    out.push([...typed.slice(0, i), { text: words[i]! + words[i + 1]!, loose: true }, ...typed.slice(i + 2)]);
+  }
+  return out.filter((v) => v.length <= MAX_TYPO_WORDS);
+}
+
+/** Whether the image knows the word: as a term, or for the last word as the beginning of one. */
+function known(image: SearchImage, word: string, isLast: boolean): boolean {
+  if (findTerm(image, word) !== -1) return true;
+  if (!isLast) return false;
+  const [lo, hi] = prefixRange(image, word);
+  return hi > lo;
+}
+
+/** How loosely typoDocs reads: at most this many edits per word (1, 2, 3: see TYPO_TIERS). */
+export type TypoTier = number;
+/** Tiers from strict to loose; the caller stops at the first that yields a probable typo. */
+export const TYPO_TIERS: readonly TypoTier[] = [1, 2, 3];
+
+/**
+ * Up to `max` documents, in rank order, whose names are a probable typo of the query (`key`: its
+ * words joined), reading each loose word within `tier` edits. The words the dictionary does not
+ * know are the loose ones (a typo most often makes a word that is in no name); when it knows
+ * them all, every word is. The caller reads the tiers in order over every country and stops at
+ * the first that yields a probable typo: looser tiers only add weaker guesses at a higher cost.
+ */
+export function typoDocs(image: SearchImage, words: string[], key: string, tier: TypoTier, max: number): number[] {
+  const probable = (d: number) => typoDistance(key, documentNameTexts(image, d)) !== null;
+  const unknown = words.map((w, i) => !known(image, w, i === words.length - 1));
+  const loose = unknown.some(Boolean) ? unknown : words.map(() => true);
+  const found = new Set<number>();
+  for (const variant of variants(words, loose)) {
+    const edits = variant.map(({ text, loose: isLoose }) => (isLoose ? Math.min(tier, allowedEdits(text.length)) : 0));
+    // A tier adds nothing to a variant whose loose words are all read at a lower tier already.
+    if (tier > 1 && !edits.some((e) => e === tier)) continue;
+    const iterators: DocIterator[] = [];
+    for (let i = 0; i < variant.length; i++) {
+      const it = wordDocs(image, variant[i]!.text, i === variant.length - 1, edits[i]!);
+      if (it === null) break;
+      iterators.push(it);
+    }
+    if (iterators.length === variant.length) for (const d of intersect(image, iterators, probable, max)) found.add(d);
+  }
+  return [...found].sort((a, b) => a - b).slice(0, max);
+}
