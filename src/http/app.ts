@@ -1,4 +1,4 @@
-// buildApp: the whole HTTP server as a factory, built the same way by src/cli/serve.ts and by
+// buildApp: the whole HTTP server as a factory, built the same way by src/cli/serve-main.ts and by
 // the tests. Order matters: CORS first (its headers must be on every answer, 429s included),
 // then the rate-limit hook, then caching; @fastify/swagger before any route so that every
 // route's schema reaches the discovery document.

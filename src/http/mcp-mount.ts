@@ -2,7 +2,7 @@
 // the raw response itself (JSON or an SSE stream), so the route hijacks the reply; headers that
 // hooks already set on the Fastify reply (CORS) would be lost then, so they are copied onto the
 // raw response first. Tool calls spend the company rate-limit budget inside the handler (it gets
-// the same gate from src/cli/serve.ts); the route itself is not counted, or a call would pay twice.
+// the same gate from src/cli/serve-main.ts); the route itself is not counted, or a call would pay twice.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { answerPreflight, MCP_METHODS } from './cors.ts';

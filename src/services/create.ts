@@ -59,5 +59,6 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
+    warmUp: () => void search.images.current(dataset.datasetInfo().version),
   };
 }

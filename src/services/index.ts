@@ -26,6 +26,8 @@ export interface Services {
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
+  /** Loads what the first requests would otherwise wait for (the search images). */
+  warmUp(): void;
 }
 
 export { createServices } from './create.ts';

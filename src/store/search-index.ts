@@ -9,7 +9,7 @@ import { prepared } from './statement-cache.ts';
 import { imageDocument, MAX_RANKED_NAME_LENGTH, rankCell, STATUS_BUCKET_SQL, type SearchSourceRow } from './search-documents.ts';
 import { ImageBuilder } from './search-image/build.ts';
 import { encodeImage } from './search-image/image.ts';
-import { resultKey, RESULT_KEY_SPAN } from './search-read.ts';
+import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
 const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
 
@@ -24,9 +24,11 @@ export const SQL = {
   deleteResults: 'DELETE FROM search_results WHERE key >= ? AND key < ?',
   insertResult: `INSERT INTO search_results (key, regcode, name, address, status, legal_form_code, legal_form_name, registered_on, vat_number)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  writeImage: `INSERT INTO search_images (country, docs, built_at, build_id, image) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (country) DO UPDATE SET image = excluded.image, docs = excluded.docs, built_at = excluded.built_at,
+  writeImage: `INSERT INTO search_images (country, docs, bytes, built_at, build_id) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (country) DO UPDATE SET docs = excluded.docs, bytes = excluded.bytes, built_at = excluded.built_at,
       build_id = excluded.build_id`,
+  deleteParts: 'DELETE FROM search_image_parts WHERE country = ?',
+  writePart: 'INSERT INTO search_image_parts (country, part, data) VALUES (?, ?, ?)',
 } as const;
 
 type SourceRow = SearchSourceRow & { name_key: string; registered_on: string | null; vat_number: string | null; bucket: number; len: number };
@@ -50,8 +52,13 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
       row.registered_on, row.vat_number);
   }
   const image = builder.finish();
+  const blob = encodeImage(image);
   const builtAt = new Date().toISOString();
-  prepared(db, SQL.writeImage).run(country, image.docs, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`, encodeImage(image));
+  prepared(db, SQL.deleteParts).run(country);
+  for (let part = 0; part * IMAGE_PART_BYTES < blob.byteLength; part++) {
+    prepared(db, SQL.writePart).run(country, part, blob.subarray(part * IMAGE_PART_BYTES, (part + 1) * IMAGE_PART_BYTES));
+  }
+  prepared(db, SQL.writeImage).run(country, image.docs, blob.byteLength, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`);
 }
 
 /** Rebuilds every country (a store upgraded from an index of another kind, `npm run import -- reindex`). */

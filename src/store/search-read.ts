@@ -4,9 +4,12 @@
 // are read here, in one statement.
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { allRows, oneRow } from './statement-cache.ts';
+import { allRows, prepared } from './statement-cache.ts';
 import { decodeImage, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
+
+/** An image is stored in parts of this size (search_image_parts). */
+export const IMAGE_PART_BYTES = 1 << 20;
 
 /** Result keys of one country: country index × span + document ordinal. */
 export const RESULT_KEY_SPAN = 2 ** 24;
@@ -23,8 +26,8 @@ export interface ResultRow {
 }
 
 export const SQL = {
-  builds: 'SELECT country, build_id FROM search_images ORDER BY country LIMIT 16',
-  image: 'SELECT image FROM search_images WHERE country = ? LIMIT 1',
+  builds: 'SELECT country, build_id, bytes FROM search_images ORDER BY country LIMIT 16',
+  imageParts: 'SELECT part, data FROM search_image_parts WHERE country = ? ORDER BY part LIMIT 100000',
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // The beginning of a registration number (digits only; the companies_regcode index).
@@ -38,6 +41,19 @@ export function resultRows(db: DatabaseSync, keys: number[]): ResultRow[] {
 
 export function companyKeysByRegcodePrefix(db: DatabaseSync, prefix: string, limit: number): CompanyKey[] {
   return allRows<CompanyKey>(db, SQL.keysByRegcodePrefix, prefix, `${prefix}\u{10ffff}`, limit);
+}
+
+/** One country's image, its parts copied into one buffer as they are read. */
+function readImage(db: DatabaseSync, country: Country, bytes: number): SearchImage {
+  const blob = new Uint8Array(bytes);
+  let at = 0;
+  for (const row of prepared(db, SQL.imageParts).iterate(country) as Iterable<{ part: number; data: Uint8Array }>) {
+    if (row.part * IMAGE_PART_BYTES !== at || at + row.data.byteLength > bytes) throw new Error(`search image ${country}: part ${row.part} out of place`);
+    blob.set(row.data, at);
+    at += row.data.byteLength;
+  }
+  if (at !== bytes) throw new Error(`search image ${country}: ${at} of ${bytes} bytes stored`);
+  return decodeImage(blob);
 }
 
 export interface SearchImages {
@@ -57,11 +73,9 @@ export function searchImages(db: DatabaseSync): SearchImages {
   return {
     current(v: string) {
       if (v === version) return images;
-      const builds = allRows<{ country: Country; build_id: string }>(db, SQL.builds);
-      for (const { country, build_id: buildId } of builds) {
-        if (loaded.get(country)?.buildId === buildId) continue;
-        const row = oneRow<{ image: Uint8Array }>(db, SQL.image, country);
-        if (row) loaded.set(country, { buildId, image: decodeImage(row.image) });
+      const builds = allRows<{ country: Country; build_id: string; bytes: number }>(db, SQL.builds);
+      for (const { country, build_id: buildId, bytes } of builds) {
+        if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, bytes) });
       }
       for (const country of [...loaded.keys()]) if (!builds.some((b) => b.country === country)) loaded.delete(country);
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));

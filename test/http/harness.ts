@@ -1,4 +1,4 @@
-// Builds the app the way src/cli/serve.ts does (loadConfig, a rate gate, buildApp) for
+// Builds the app the way src/cli/serve-main.ts does (loadConfig, a rate gate, buildApp) for
 // app.inject tests. Services default to the real ones over the seed store.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config/config.ts';

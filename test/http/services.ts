@@ -1,5 +1,5 @@
 // The services the HTTP tests run against: the real ones, over the seed store, opened the way
-// src/cli/serve.ts opens the production store (read-only). One store per test file process.
+// src/cli/serve-main.ts opens the production store (read-only). One store per test file process.
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config.ts';
 import { createServices, type Services } from '../../src/services/index.ts';

@@ -1,5 +1,5 @@
 // Chooses the rate-limit backend from the configuration. The same gate object serves the REST
-// hook and the MCP tool calls (src/cli/serve.ts hands it to both).
+// hook and the MCP tool calls (src/cli/serve-main.ts hands it to both).
 import type { Config } from '../../config/config.ts';
 import type { RateGate } from '../../domain/rate-limits.ts';
 import { createMemoryGate, createOpenGate } from './memory-gate.ts';

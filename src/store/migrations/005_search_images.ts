@@ -1,6 +1,6 @@
 // The search index becomes one in-memory image per country (docs/search.md): the FTS5 tables,
-// their document map and the incremental-rebuild state go. search_images holds each country's
-// image as a blob; search_results the rows a search shows, keyed by country and document, so the
+// their document map and the incremental-rebuild state go. search_images and its parts hold each
+// country's image; search_results the rows a search shows, keyed by country and document, so the
 // results of a query are one read. A store migrated here has no image until its next publish or
 // `npm run import -- reindex`.
 import { COUNTRIES } from '../../domain/country.ts';
@@ -15,13 +15,20 @@ export const sql = `
 ${dropFts}
 DROP TABLE IF EXISTS search_docs;
 DROP TABLE IF EXISTS search_state;
--- The blob is the last column: reading the small ones never walks its overflow pages.
 CREATE TABLE search_images (
   country TEXT PRIMARY KEY,
   docs INTEGER NOT NULL,
+  bytes INTEGER NOT NULL,
   built_at TEXT NOT NULL,
-  build_id TEXT NOT NULL,
-  image BLOB NOT NULL
+  build_id TEXT NOT NULL
+) STRICT;
+-- The image in parts of at most 1 MiB: a reader copies them one by one into one buffer, so
+-- loading a 40 MB image never holds a second copy of it (SQLite reads a blob whole).
+CREATE TABLE search_image_parts (
+  country TEXT NOT NULL,
+  part INTEGER NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (country, part)
 ) STRICT;
 CREATE TABLE search_results (
   key INTEGER PRIMARY KEY,

@@ -159,12 +159,6 @@ export class ImageBuilder {
     for (let i = 0; i < fwdTerms.length; i++) if (fwdTerms[i] !== NAME_END) fwdTerms[i] = finalId[fwdTerms[i]!]!;
     this.fwdStart.push(this.fwd.length);
 
-    const reversed = [];
-    for (let id = 0; id < V; id++) if (names.start[id + 1]! > names.start[id]!) reversed.push(id);
-    const rev = (id: number) => [...words[order[id]!]!].reverse().join('');
-    const keys = new Map(reversed.map((id) => [id, rev(id)]));
-    reversed.sort((a, b) => (keys.get(a)! < keys.get(b)! ? -1 : keys.get(a)! > keys.get(b)! ? 1 : 0));
-
     this.others.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     this.cellStarts.push(n);
     return {
@@ -176,7 +170,6 @@ export class ImageBuilder {
       streetHash: this.streetHash.toArray(),
       formSet: Uint16Array.from(this.formSet.toArray()), formSets: this.formSets,
       cellStarts: this.cellStarts.toArray(), cellValues: this.cellValues.toArray(),
-      reversedNameTerms: Uint32Array.from(reversed),
       otherHash: Uint32Array.from(this.others.map((o) => o[0])),
       otherDoc: Uint32Array.from(this.others.map((o) => o[1])),
     };

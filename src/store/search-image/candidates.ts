@@ -7,7 +7,7 @@ import { nameHash, type SearchImage } from './image.ts';
 import { nameRangeCount } from './terms.ts';
 import { addressDocs, intersect, nameDocs, nameRangeDocs, union, type DocIterator } from './postings.ts';
 import {
-  currentNameStartsWith, documentNames, nameEquals, namesHold, namesHoldRange, type WordRefs,
+  currentNameStartsWith, documentNames, nameEquals, namesHoldRange, type WordRefs,
 } from './name-match.ts';
 import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH } from '../search-documents.ts';
 
@@ -170,10 +170,4 @@ export function legalFormDocs(image: SearchImage, forms: string[], max: number):
   const qualifies = image.formSets.map((set) => forms.every((f) => set.includes(f)));
   if (!qualifies.some(Boolean)) return [];
   return intersect(image, [], (d) => qualifies[image.formSet[d]!]!, max);
-}
-
-/** Whether every query word is among document d's name terms (the last one as a prefix). */
-export function namesHoldAll(image: SearchImage, d: number, refs: WordRefs): boolean {
-  for (let i = 0; i < refs.exact.length - 1; i++) if (!namesHold(image, d, refs.exact[i]!)) return false;
-  return namesHoldRange(image, d, refs.lastLo, refs.lastHi);
 }

@@ -10,7 +10,7 @@
 // Layout of the blob: "RSI1", the header length (uint32 LE), the header as JSON, then each
 // section in SECTIONS order, every one starting at a multiple of 8 bytes.
 
-export const IMAGE_FORMAT = 2;
+export const IMAGE_FORMAT = 3;
 const MAGIC = 0x31495352; // "RSI1" read as a little-endian uint32
 
 /** Marks the end of one name in a document's forward list (current name first, then others). */
@@ -46,8 +46,6 @@ export interface SearchImage {
   /** Rank cells as runs: documents cellStarts[i] .. cellStarts[i+1]-1 are in cell cellValues[i]. */
   cellStarts: Uint32Array;
   cellValues: Uint32Array;
-  /** Ids of the terms that occur in names, ordered by their reversed text (suffix lookups). */
-  reversedNameTerms: Uint32Array;
   /** Other (former, parallel) names: otherHash ascending, with the document of each. */
   otherHash: Uint32Array;
   otherDoc: Uint32Array;
@@ -57,7 +55,7 @@ type Kind = 'u8' | 'u16' | 'u32';
 const SECTIONS: Array<[keyof SearchImage, Kind]> = [
   ['termOffsets', 'u32'], ['termBytes', 'u8'], ['nameStart', 'u32'], ['namePost', 'u32'],
   ['addrStart', 'u32'], ['addrPost', 'u32'], ['bitsets', 'u32'], ['fwdStart', 'u32'], ['fwdTerms', 'u32'],
-  ['streetHash', 'u32'], ['formSet', 'u16'], ['cellStarts', 'u32'], ['cellValues', 'u32'], ['reversedNameTerms', 'u32'],
+  ['streetHash', 'u32'], ['formSet', 'u16'], ['cellStarts', 'u32'], ['cellValues', 'u32'],
   ['otherHash', 'u32'], ['otherDoc', 'u32'],
 ];
 
@@ -105,10 +103,16 @@ export function encodeImage(image: SearchImage): Uint8Array {
   return out;
 }
 
-/** The image of a blob. The blob is copied once into an aligned buffer the views share. */
+/**
+ * The image of a blob. The views share the blob's memory when it is a whole 8-aligned buffer (as
+ * node:sqlite returns a blob), else one aligned copy.
+ */
 export function decodeImage(blob: Uint8Array): SearchImage {
-  const buffer = new ArrayBuffer(blob.byteLength);
-  new Uint8Array(buffer).set(blob);
+  let buffer = blob.buffer as ArrayBuffer;
+  if (blob.byteOffset !== 0 || blob.byteLength !== buffer.byteLength || buffer instanceof SharedArrayBuffer) {
+    buffer = new ArrayBuffer(blob.byteLength);
+    new Uint8Array(buffer).set(blob);
+  }
   const dv = new DataView(buffer);
   if (blob.byteLength < 8 || dv.getUint32(0, true) !== MAGIC) throw new Error('search image: not an image (bad magic)');
   const headerLength = dv.getUint32(4, true);
@@ -118,14 +122,16 @@ export function decodeImage(blob: Uint8Array): SearchImage {
     country: header.country, docs: header.docs, terms: header.terms,
     formSets: header.formSets, bitsetTerms: header.bitsetTerms,
   } as SearchImage;
+  const width = { u8: 1, u16: 2, u32: 4 } as const;
+  let end = align8(8 + headerLength);
+  for (const [name, kind] of SECTIONS) end = align8(end + (header.lengths[name] ?? 0) * width[kind]);
+  if (end > buffer.byteLength) throw new Error(`search image: truncated (${buffer.byteLength} of ${end} bytes)`);
   let at = align8(8 + headerLength);
   for (const [name, kind] of SECTIONS) {
-    const length = header.lengths[name] ?? 0;
-    const section = view(buffer, at, kind, length);
+    const section = view(buffer, at, kind, header.lengths[name] ?? 0);
     (image as unknown as Record<string, unknown>)[name] = section;
     at = align8(at + section.byteLength);
   }
-  if (at > buffer.byteLength) throw new Error('search image: truncated');
   return image;
 }
 

@@ -38,13 +38,6 @@ export function documentNameTexts(image: SearchImage, d: number): string[] {
   return documentNames(image, d).map((name) => Array.from(name, (t) => termText(image, t)).join(' '));
 }
 
-/** Whether document d's names (any of them) hold term t. */
-export function namesHold(image: SearchImage, d: number, t: number): boolean {
-  const f = image.fwdTerms;
-  for (let i = image.fwdStart[d]!, end = image.fwdStart[d + 1]!; i < end; i++) if (f[i] === t) return true;
-  return false;
-}
-
 /** Whether document d's names hold a term of [lo, hi). */
 export function namesHoldRange(image: SearchImage, d: number, lo: number, hi: number): boolean {
   const f = image.fwdTerms;

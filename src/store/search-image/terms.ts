@@ -1,6 +1,5 @@
 // The term dictionary of an image: exact lookups, prefix ranges (terms are in byte order, so the
-// terms beginning with a prefix are one range of ids), suffix ranges (through the names' terms
-// ordered by reversed text) and the text of a term.
+// terms beginning with a prefix are one range of ids) and the text of a term.
 import type { SearchImage } from './image.ts';
 
 /** Compares term `id` with `word` (ASCII) as bytes: <0, 0, >0. */
@@ -45,41 +44,6 @@ export function termText(image: SearchImage, id: number): string {
   let s = '';
   for (let i = start; i < end; i++) s += String.fromCharCode(image.termBytes[i]!);
   return s;
-}
-
-/** Compares the reversed text of term `id` with `reversedWord` (already reversed). */
-function compareReversed(image: SearchImage, id: number, reversedWord: string): number {
-  const start = image.termOffsets[id]!;
-  const end = image.termOffsets[id + 1]!;
-  const len = end - start;
-  const n = Math.min(len, reversedWord.length);
-  for (let i = 0; i < n; i++) {
-    const d = image.termBytes[end - 1 - i]! - reversedWord.charCodeAt(i);
-    if (d !== 0) return d;
-  }
-  return len - reversedWord.length;
-}
-
-/** Ids of the name terms that end with `suffix`. */
-export function suffixTerms(image: SearchImage, suffix: string): Uint32Array {
-  const rev = [...suffix].reverse().join('');
-  const order = image.reversedNameTerms;
-  const bound = (word: string) => {
-    let lo = 0;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareReversed(image, order[mid]!, word) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return order.subarray(bound(rev), bound(`${rev}{`));
-}
-
-/** Documents whose names hold term `id`. */
-export function nameDocCount(image: SearchImage, id: number): number {
-  return image.nameStart[id + 1]! - image.nameStart[id]!;
 }
 
 /** Documents whose names hold some term of [lo, hi) (a term twice in a document counts twice). */

@@ -42,45 +42,62 @@ export function closeTerms(image: SearchImage, word: string, isLast: boolean, li
     if (prev === undefined || score < prev) found.set(t, score);
   };
   // One DP row per depth, reused: a child's row is computed after its previous sibling's subtree.
+  // Only the band of cells within `max` of the diagonal can stay within `max` edits; the cells
+  // just outside it hold max + 1, so a row costs 2·max + 1 cells whatever the word's length.
   const rows: Int32Array[] = [];
-  const rowAt = (depth: number) => (rows[depth] ??= new Int32Array(n + 1));
+  const rowAt = (depth: number) => (rows[depth] ??= new Int32Array(n + 2).fill(max + 1));
   const walk = (depth: number, lo: number, hi: number, row: Int32Array, prevRow: Int32Array | null, prevChar: number) => {
     let i = lo;
+    // row[n] is exact only when the word's end is within the band of this depth.
+    const end = Math.abs(depth - n) <= max ? row[n]! : max + 1;
     if (termLength(image, i) === depth) {
-      if (row[n]! <= max) keep(i, 2 * row[n]!);
+      if (end <= max) keep(i, 2 * end);
       i++;
     }
-    if (isLast && row[n]! <= max) {
+    if (isLast && end <= max) {
       // The word is close to the beginning of every longer term here: keep a bounded number of
       // them, and walk on, where some may turn out closer still.
-      for (let t = i; t < hi && found.size < MAX_ALTERNATIVES * 4; t++) keep(t, 2 * row[n]! + 1);
+      for (let t = i; t < hi && found.size < MAX_ALTERNATIVES * 4; t++) keep(t, 2 * end + 1);
     }
     const next = rowAt(depth + 1);
+    const jlo = Math.max(1, depth + 1 - max);
+    const jhi = Math.min(n, depth + 1 + max);
+    if (jlo > jhi) return;
     while (i < hi) {
       const c = byteAt(image, i, depth);
+      // The end of this child's range: gallop, then binary search (deep ranges are short).
+      let step = 1;
       let a = i + 1;
-      let b = hi;
-      while (a < b) {
-        const mid = (a + b) >>> 1;
-        if (byteAt(image, mid, depth) <= c) a = mid + 1;
-        else b = mid;
+      while (a < hi && byteAt(image, a, depth) <= c) {
+        a = i + 1 + step;
+        step *= 2;
       }
+      let lo2 = i + 1 + (step >> 2);
+      let hi2 = Math.min(a, hi);
+      while (lo2 < hi2) {
+        const mid = (lo2 + hi2) >>> 1;
+        if (byteAt(image, mid, depth) <= c) lo2 = mid + 1;
+        else hi2 = mid;
+      }
+      const childEnd = lo2;
       next[0] = depth + 1;
-      let best = next[0]!;
-      for (let j = 1; j <= n; j++) {
+      next[jlo - 1] = jlo - 1 === 0 ? depth + 1 : max + 1;
+      if (jhi + 1 <= n) next[jhi + 1] = max + 1;
+      let best = max + 1;
+      for (let j = jlo; j <= jhi; j++) {
         let d = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (q[j - 1] === c ? 0 : 1));
         if (prevRow !== null && j > 1 && q[j - 1] === prevChar && q[j - 2] === c) d = Math.min(d, prevRow[j - 2]! + 1);
         next[j] = d;
         if (d < best) best = d;
       }
-      if (best <= max) walk(depth + 1, i, a, next, row, c);
-      i = a;
+      if (best <= max) walk(depth + 1, i, childEnd, next, row, c);
+      i = childEnd;
     }
   };
   const [lo, hi] = prefixRange(image, word[0]!);
   if (hi > lo) {
     const first = rowAt(1);
-    for (let j = 0; j <= n; j++) first[j] = j === 0 ? 1 : j - 1;
+    for (let j = 0; j <= n; j++) first[j] = j === 0 ? 1 : j - 1 <= max ? j - 1 : max + 1;
     walk(1, lo, hi, first, null, q[0]!);
   }
   return [...found].sort((a, b) => a[1] - b[1] || termLength(image, a[0]) - termLength(image, b[0]) || a[0] - b[0])

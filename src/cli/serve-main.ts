@@ -1,0 +1,91 @@
+// The server of `npm start` (entry: serve.ts): the REST API and the MCP endpoint on one port.
+// Thin on purpose: configuration, the store (read-only), the services, the rate-limit gate,
+// buildApp, listen, shut down.
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config/config.ts';
+import { openForReading } from '../store/open.ts';
+import { createServices } from '../services/index.ts';
+import { buildApp, type McpHandler } from '../http/app.ts';
+import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
+
+function stderrLog(message: string): void {
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: message })}\n`);
+}
+
+async function ensureDatabase(databasePath: string): Promise<void> {
+  if (existsSync(databasePath)) return;
+  stderrLog(`${databasePath} does not exist: building the demo dataset there`);
+  // Loaded only when needed: building the demo pulls in the importers.
+  const demoModule = '../demo/build.ts';
+  let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
+  try {
+    demo = await import(demoModule);
+  } catch (err) {
+    throw new Error(`${databasePath} does not exist and the demo builder (src/demo/build.ts) cannot be loaded: `
+      + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
+  }
+  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
+  // Progress on stderr: a first start spends some seconds here and must not look hung.
+  await demo.buildDemoDatabase({ databasePath, log: (line) => process.stderr.write(`demo: ${line}\n`) });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config.databasePath);
+  const db = openForReading(config.databasePath);
+  const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
+  // The search images load now rather than on the first search, which would wait for them.
+  services.warmUp();
+
+  // The gate exists before the app (buildApp takes it), so its log lines go through this
+  // forwarder, which switches to the app's logger once there is one.
+  let gateLog: GateLog = { warn: (obj, msg) => stderrLog(`${msg} ${JSON.stringify(obj)}`) };
+  const gate = await createRateGate(config, { warn: (obj, msg) => gateLog.warn(obj, msg) });
+
+  // The /mcp handler shares the REST gate (tool calls spend the company budget; none when rate
+  // limits are off). The MCP SDK is loaded on the first /mcp request, not at start: most
+  // processes never serve one, and loading it is a tenth of the time to the first answer.
+  let mcp: Promise<McpHandler> | null = null;
+  const mcpHandler: McpHandler = async (req, res, body, ctx) => {
+    mcp ??= import('../mcp/index.ts').then(({ createMcpHttpHandler }) => createMcpHttpHandler({
+      services,
+      gate: config.rateLimits ? gate : null,
+      onError: (err) => app.log.error({ err }, 'mcp request failed'),
+    }));
+    return (await mcp)(req, res, body, ctx);
+  };
+
+  const app = await buildApp({ services, config, gate, mcpHandler });
+  gateLog = app.log;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await gate.close();
+      db.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const where = typeof address === 'string' || address === null ? String(address) : `http://${address.address}:${address.port}`;
+  app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: config.databasePath, redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  stderrLog(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

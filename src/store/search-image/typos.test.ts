@@ -1,0 +1,58 @@
+// The typo read: the dictionary walk proposes exactly the name terms a scan with the edit
+// distance would (first letter kept), and names with a typo, run together or split apart are
+// found by the typo tiers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allowedEdits, editDistance } from '../../domain/similarity.ts';
+import { ImageBuilder } from './build.ts';
+import { termText } from './terms.ts';
+import { closeTerms, typoDocs, TYPO_TIERS } from './typos.ts';
+
+const NAMES = ['rigas koks', 'baltic trade', 'baltika', 'nordinvest', 'nord invest group', 'eesti energia', 'zalgiris',
+  'nokia', 'koka nams', 'baltic logistics', 'tallinna tehnika partners', 'kokss', 'kaks', 'rigas kokiem', 'baltijas koks'];
+const WORDS = [...new Set(NAMES.flatMap((n) => n.split(' ')))];
+
+const image = (() => {
+  const b = new ImageBuilder('LV');
+  // One name per document, in an order the builder accepts (one cell).
+  for (const name of NAMES) b.add({ nameKeys: [name], formKeys: [], addressTokens: ['iela', 'kokvilnas'], streetKey: null, cell: 0 });
+  return b.finish();
+})();
+
+test('close terms: every name term within the allowed edits and nothing else, first letter kept', () => {
+  for (const word of ['koks', 'kokss', 'baltik', 'baltlc', 'nrdinvest', 'energja', 'zalgirs', 'nokai', 'tehnkia', 'partnres', 'xoks']) {
+    for (const limit of [1, 2, 3]) {
+      const max = Math.min(limit, allowedEdits(word.length));
+      const got = closeTerms(image, word, false, limit).map((c) => termText(image, c.term)).sort();
+      const want = max === 0 ? [] : WORDS.filter((w) => w[0] === word[0] && editDistance(word, w, max) <= max).sort();
+      assert.deepEqual(got, want, `${word} within ${limit}`);
+    }
+  }
+  // Address-only terms are never proposed: typos are read in names.
+  assert.deepEqual(closeTerms(image, 'kokvilnaz', false).map((c) => termText(image, c.term)), []);
+});
+
+test('close terms of a word being typed include the terms it is close to the beginning of', () => {
+  const got = closeTerms(image, 'baltc', true).map((c) => termText(image, c.term));
+  for (const w of ['baltic', 'baltika']) assert.ok(got.includes(w), w);
+  // Whole-word matches come before beginnings.
+  assert.equal(termText(image, closeTerms(image, 'kokd', true)[0]!.term).length <= 5, true);
+});
+
+test('names with a typo, run together or split apart are found by the first tier that has any', () => {
+  const find = (q: string) => {
+    const words = q.split(' ');
+    for (const tier of TYPO_TIERS) {
+      const docs = typoDocs(image, words, words.join(' '), tier, 20);
+      if (docs.length > 0) return docs.map((d) => NAMES[d]);
+    }
+    return [];
+  };
+  assert.deepEqual(find('rigas kokss').slice(0, 1), ['rigas koks']);
+  assert.ok(find('baltic trabe').includes('baltic trade'));
+  assert.ok(find('eesti enrgia').includes('eesti energia'));
+  assert.ok(find('nord invest').includes('nordinvest'), 'words run together');
+  assert.ok(find('rigaskoks').includes('rigas koks'), 'words split apart');
+  assert.ok(find('tallinna tehnkia partners').includes('tallinna tehnika partners'));
+  assert.deepEqual(find('qwxzvj'), []);
+});
