@@ -19,6 +19,7 @@ import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
 import { processMemory, startHello, startService } from './load/server.ts';
+import { warmStore } from './load/warm-store.ts';
 import type { EngineRun } from './quality/engine-run.ts';
 import { typoEquivalence } from './quality/typo-equivalence.ts';
 import { judgeRun, type EngineFigures } from './report/quality.ts';
@@ -91,13 +92,14 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   };
   log('load: R0 (hello-world)');
   const before = await helloRun();
+  warmStore(store);
   const svc = await startService(store, lists.details[0]!);
   log(`load: service answered after ${svc.firstAnswerMs.toFixed(0)} ms`);
   const summaries: Array<[string, WrkSummary]> = [];
   let memory: ReturnType<typeof processMemory> = null;
   try {
     for (const endpoint of ENDPOINTS) {
-      log(`load: ${endpoint} (${lists[endpoint].length} distinct requests)`);
+      log(`load: ${endpoint} (${lists[endpoint].length} distinct requests; store read into the page cache in ${(warmStore(store) / 1000).toFixed(1)} s)`);
       summaries.push([endpoint, await measure(svc.url, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
     }
     memory = processMemory(svc.pid);

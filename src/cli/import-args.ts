@@ -13,6 +13,7 @@ export interface ImportArgs {
 
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
                       [--force] [--allow-shrink] [--json] [--progress auto|plain|none]
+       npm run import -- reindex   rebuild the search index of every country from the store
   --from DIR       read the official files from DIR (plain, <name>.zip or inside any zip) instead of downloading
   --only SOURCE    import only these sources (\`lv.register\` or just \`register\`)
   --force          import even when the files are unchanged since the last publish

@@ -1,13 +1,29 @@
 // `npm run import -- lv [--from DIR] [--only SOURCE]`: downloads the official files (or reads
 // them from a folder), checks them and publishes them into DATABASE_PATH while the server keeps
-// serving. Exits 1 when any source failed, 2 on a usage error.
+// serving. `npm run import -- reindex` rebuilds the search index of every country from the store.
+// Exits 1 when any source failed, 2 on a usage error.
 import { loadConfig } from '../config/config.ts';
 import { SOURCE_GROUPS, allSources } from '../importers/registry.ts';
 import { importSources, formatReport } from '../importers/pipeline/run.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportArgs, selectSources } from './import-args.ts';
+import { openForWriting } from '../store/open.ts';
+import { rebuildAllSearchIndexes } from '../store/search-index.ts';
+
+function reindex(): number {
+  const db = openForWriting(loadConfig().databasePath);
+  try {
+    const t0 = performance.now();
+    const countries = rebuildAllSearchIndexes(db);
+    process.stdout.write(`Search index rebuilt for ${countries.join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)}s\n`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
 
 async function main(): Promise<number> {
+  if (process.argv[2] === 'reindex' && process.argv.length === 3) return reindex();
   let args;
   let sources: SourceDefinition[];
   let known: SourceDefinition[];

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const db = openForReading(config.databasePath);
   const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
   // The search images load now rather than on the first search, which would wait for them.
-  services.warmUp();
+  for (const warning of services.warmUp()) stderrLog(warning);
 
   // The gate exists before the app (buildApp takes it), so its log lines go through this
   // forwarder, which switches to the app's logger once there is one.

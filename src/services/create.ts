@@ -59,6 +59,10 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
-    warmUp: () => void search.images.current(dataset.datasetInfo().version),
+    warmUp() {
+      search.images.current(dataset.datasetInfo().version);
+      return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
+        + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
+    },
   };
 }

@@ -26,8 +26,11 @@ export interface Services {
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
-  /** Loads what the first requests would otherwise wait for (the search images). */
-  warmUp(): void;
+  /**
+   * Loads what the first requests would otherwise wait for (the search images). Returns what the
+   * operator should know: countries that cannot be searched until the next import builds their index.
+   */
+  warmUp(): string[];
 }
 
 export { createServices } from './create.ts';

@@ -8,7 +8,8 @@ import { COUNTRIES, isCountry, type Country } from '../domain/country.ts';
 import { prepared } from './statement-cache.ts';
 import { imageDocument, MAX_RANKED_NAME_LENGTH, rankCell, STATUS_BUCKET_SQL, type SearchSourceRow } from './search-documents.ts';
 import { ImageBuilder } from './search-image/build.ts';
-import { encodeImage } from './search-image/image.ts';
+import { encodeImage, IMAGE_FORMAT } from './search-image/image.ts';
+import { writeDatasetVersion } from './dataset-version.ts';
 import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
 const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
@@ -24,9 +25,11 @@ export const SQL = {
   deleteResults: 'DELETE FROM search_results WHERE key >= ? AND key < ?',
   insertResult: `INSERT INTO search_results (key, regcode, name, address, status, legal_form_code, legal_form_name, registered_on, vat_number)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  writeImage: `INSERT INTO search_images (country, docs, bytes, built_at, build_id) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (country) DO UPDATE SET docs = excluded.docs, bytes = excluded.bytes, built_at = excluded.built_at,
-      build_id = excluded.build_id`,
+  writeImage: `INSERT INTO search_images (country, format, docs, bytes, built_at, build_id) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (country) DO UPDATE SET format = excluded.format, docs = excluded.docs, bytes = excluded.bytes,
+      built_at = excluded.built_at, build_id = excluded.build_id`,
+  hasCompanies: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
+  imageFormat: 'SELECT format FROM search_images WHERE country = ? LIMIT 1',
   deleteParts: 'DELETE FROM search_image_parts WHERE country = ?',
   writePart: 'INSERT INTO search_image_parts (country, part, data) VALUES (?, ?, ?)',
 } as const;
@@ -58,10 +61,34 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
   for (let part = 0; part * IMAGE_PART_BYTES < blob.byteLength; part++) {
     prepared(db, SQL.writePart).run(country, part, blob.subarray(part * IMAGE_PART_BYTES, (part + 1) * IMAGE_PART_BYTES));
   }
-  prepared(db, SQL.writeImage).run(country, image.docs, blob.byteLength, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`);
+  prepared(db, SQL.writeImage).run(country, IMAGE_FORMAT, image.docs, blob.byteLength, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`);
 }
 
-/** Rebuilds every country (a store upgraded from an index of another kind, `npm run import -- reindex`). */
-export function rebuildAllSearchIndexes(db: Database): void {
-  for (const country of COUNTRIES) rebuildSearchIndex(db, country);
+/** Rebuilds every country, in one transaction of its own (`npm run import -- reindex`). */
+export function rebuildAllSearchIndexes(db: Database): Country[] {
+  return rebuildInTransaction(db, [...COUNTRIES]);
+}
+
+/**
+ * Builds the images a store lacks: countries with companies but no image, or one of another
+ * format (a store migrated from an older index, or written by an older version). Run by the
+ * pipeline before an import, so the server of an upgraded store is searchable after one import.
+ */
+export function rebuildStaleSearchIndexes(db: Database): Country[] {
+  const stale = COUNTRIES.filter((c) => prepared(db, SQL.hasCompanies).get(c) !== undefined
+    && (prepared(db, SQL.imageFormat).get(c) as { format: number } | undefined)?.format !== IMAGE_FORMAT);
+  return stale.length === 0 ? [] : rebuildInTransaction(db, stale);
+}
+
+function rebuildInTransaction(db: Database, countries: Country[]): Country[] {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const country of countries) rebuildSearchIndex(db, country);
+    writeDatasetVersion(db, new Date());
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+  return countries;
 }

@@ -4,8 +4,8 @@
 // are read here, in one statement.
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { allRows, prepared } from './statement-cache.ts';
-import { decodeImage, type SearchImage } from './search-image/image.ts';
+import { allRows, oneRow, prepared } from './statement-cache.ts';
+import { decodeImage, IMAGE_FORMAT, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
 
 /** An image is stored in parts of this size (search_image_parts). */
@@ -26,8 +26,9 @@ export interface ResultRow {
 }
 
 export const SQL = {
-  builds: 'SELECT country, build_id, bytes FROM search_images ORDER BY country LIMIT 16',
+  builds: 'SELECT country, format, build_id, bytes FROM search_images ORDER BY country LIMIT 16',
   imageParts: 'SELECT part, data FROM search_image_parts WHERE country = ? ORDER BY part LIMIT 100000',
+  hasCompanies: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // The beginning of a registration number (digits only; the companies_regcode index).
@@ -59,6 +60,8 @@ function readImage(db: DatabaseSync, country: Country, bytes: number): SearchIma
 export interface SearchImages {
   /** The images of the dataset version given (reloading what a publish rebuilt since the last call). */
   current(version: string): ReadonlyMap<Country, SearchImage>;
+  /** Countries that have companies but no usable image (search finds nothing there until built). */
+  missing(): Country[];
 }
 
 /**
@@ -73,7 +76,9 @@ export function searchImages(db: DatabaseSync): SearchImages {
   return {
     current(v: string) {
       if (v === version) return images;
-      const builds = allRows<{ country: Country; build_id: string; bytes: number }>(db, SQL.builds);
+      // An image of another format (written by another version) is left out until rebuilt.
+      const builds = allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
+        .filter((b) => b.format === IMAGE_FORMAT);
       for (const { country, build_id: buildId, bytes } of builds) {
         if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, bytes) });
       }
@@ -81,6 +86,9 @@ export function searchImages(db: DatabaseSync): SearchImages {
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));
       version = v;
       return images;
+    },
+    missing() {
+      return COUNTRIES.filter((c) => !loaded.has(c) && oneRow(db, SQL.hasCompanies, c) !== undefined);
     },
   };
 }

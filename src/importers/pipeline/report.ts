@@ -39,6 +39,8 @@ export interface ImportReport {
   ok: boolean;
   sources: SourceReport[];
   screening: { companies: number; matches: number } | { error: string } | null;
+  /** Countries whose missing or outdated search image was built before the sources ran. */
+  searchIndexBuilt: string[];
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
@@ -57,6 +59,7 @@ export function formatReport(report: ImportReport): string {
     for (const [file, cols] of Object.entries(s.unknownColumns)) lines.push(`           unknown columns in ${file}: ${cols.join(', ')}`);
     for (const w of s.warnings) lines.push(`           warning: ${w}`);
   }
+  if (report.searchIndexBuilt.length > 0) lines.push(`Search index built for ${report.searchIndexBuilt.join(', ')} (missing or of an older format)`);
   if (report.screening && 'error' in report.screening) lines.push(`Screening failed: ${report.screening.error}`);
   else if (report.screening) lines.push(`Screened ${report.screening.companies} companies: ${report.screening.matches} matches`);
   return lines.join('\n');

@@ -8,6 +8,8 @@ import { loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
 import { createStagingArea, type StagingArea } from '../../store/staging.ts';
 import { publishStaged, type StatusRule } from '../../store/publish.ts';
+import { rebuildStaleSearchIndexes } from '../../store/search-index.ts';
+import type { Country } from '../../domain/country.ts';
 import { checkpoint, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
@@ -70,7 +72,9 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
     .map((s) => ({ source: s.id, rules: s.statusFromFlags! }));
   const reports: SourceReport[] = [];
   let screening: ImportReport['screening'] = null;
+  let searchIndexBuilt: Country[] = [];
   try {
+    searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
     const ctx: Ctx = { db, opts, now, folder, progress, statusRules };
     for (const def of opts.sources) reports.push(await importOne(ctx, def));
@@ -91,6 +95,7 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
     ok: reports.every((r) => r.status !== 'failed'),
     sources: reports,
     screening,
+    searchIndexBuilt,
   };
 }
 

@@ -60,13 +60,14 @@ function codeMatches(db: Database, query: SearchQuery, countries: readonly Count
 }
 
 /**
- * Whether a word that may hold a typo (long enough for an edit) is in no dictionary: as a whole
- * word, or for the last one as the beginning of one. Only then, or when nothing was found at all,
- * is the typo read worth its cost: a query of real words has its answers among the real words.
+ * Whether a word that may hold a typo (long enough for an edit, and not a number) is in no
+ * dictionary: as a whole word, or for the last one as the beginning of one. Only then, or when
+ * nothing was found at all, is the typo read worth its cost: a query of real words has its
+ * answers among the real words, and a number is a code, not a name with a typo.
  */
 function hasUnknownWord(query: SearchQuery, reads: CountryRead[]): boolean {
   const last = query.words.length - 1;
-  return query.words.some((w, i) => allowedEdits(w.length) > 0
+  return query.words.some((w, i) => allowedEdits(w.length) > 0 && !/\d/.test(w)
     && reads.every((r) => r.refs.exact[i] === -1 && (i !== last || r.refs.lastHi <= r.refs.lastLo)));
 }
 
@@ -115,7 +116,9 @@ export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?:
     if (pool.size < limit && street !== null) pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
-    if (pool.size < limit && query.key.length >= 3 && (pool.size === 0 || hasUnknownWord(query, reads))) {
+    // Not after an exact registration or VAT number: the text was a code, and it was found.
+    if (pool.size < limit && query.key.length >= 3 && codes.length === 0 && query.words.some((w) => !/^\d+$/.test(w))
+      && (pool.size === 0 || hasUnknownWord(query, reads))) {
       for (const tier of TYPO_TIERS) {
         if (pool.addRead(reads, (r) => typoDocs(r.image, query.words, query.key, tier, budget), budget, true).length > 0) break;
       }

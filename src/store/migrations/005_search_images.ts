@@ -1,8 +1,8 @@
 // The search index becomes one in-memory image per country (docs/search.md): the FTS5 tables,
 // their document map and the incremental-rebuild state go. search_images and its parts hold each
 // country's image; search_results the rows a search shows, keyed by country and document, so the
-// results of a query are one read. A store migrated here has no image until its next publish or
-// `npm run import -- reindex`.
+// results of a query are one read. A store migrated here has no image until the next import run,
+// which builds the missing ones first (or `npm run import -- reindex`).
 import { COUNTRIES } from '../../domain/country.ts';
 
 export const version = 5;
@@ -17,6 +17,8 @@ DROP TABLE IF EXISTS search_docs;
 DROP TABLE IF EXISTS search_state;
 CREATE TABLE search_images (
   country TEXT PRIMARY KEY,
+  -- the image format (search-image/image.ts IMAGE_FORMAT): an image of another one is rebuilt
+  format INTEGER NOT NULL,
   docs INTEGER NOT NULL,
   bytes INTEGER NOT NULL,
   built_at TEXT NOT NULL,
