@@ -63,7 +63,7 @@ function wrkVersion(): Promise<string | null> {
 
 function figure(name: string, s: WrkSummary, r0: number): LoadFigure {
   return {
-    name, rps: rps(s), p50: s.p50 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
+    name, rps: rps(s), p50: s.p50 / 1000, p90: s.p90 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
     requests: s.requests, non2xx: s.non2xx, errors: s.connectErrors + s.readErrors + s.writeErrors + s.timeouts, paths: s.paths,
   };
 }

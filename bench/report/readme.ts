@@ -15,7 +15,7 @@ const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
 
 function loadRow(e: LoadFigure): string {
-  return `| ${e.name} | ${n0(e.rps)} | ${f2(e.p50)} | ${f2(e.p99)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
+  return `| ${e.name} | ${n0(e.rps)} | ${f2(e.p50)} | ${f2(e.p90)} | ${f2(e.p99)} | ${f1(e.max)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
 }
 
 function engineMemory(e: EngineFigures): string {
@@ -48,10 +48,11 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     push('### Load', '', `Skipped: ${r.load.skipped}`, '');
   } else {
     push('### Load (wrk, loopback, 1 thread, 50 connections, rate limits off)', '',
-      `${r.options.seconds} s per endpoint after a ${r.options.warmup} s warm-up; R0 is the bare hello-world route on the same Fastify stack, measured before`
+      `Every endpoint run once unmeasured on the fresh process, then ${r.options.seconds} s per endpoint after a ${r.options.warmup} s warm-up, the store read into the page cache before each;`
+      + ` R0 is the bare hello-world route on the same Fastify stack, measured before`
       + ` (${n0(r.load.r0.before?.rps ?? NaN)} req/s) and after (${n0(r.load.r0.after?.rps ?? NaN)} req/s) the endpoints; the ratio uses their mean.`, '',
-      '| endpoint | req/s | p50 ms | p99 ms | of R0 | requests | non-2xx + errors | distinct requests |',
-      '|---|---|---|---|---|---|---|---|');
+      '| endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | of R0 | requests | non-2xx + errors | distinct requests |',
+      '|---|---|---|---|---|---|---|---|---|---|');
     for (const e of [r.load.r0.before, r.load.r0.after]) if (e) push(loadRow(e));
     for (const e of r.load.endpoints) push(loadRow(e));
     push('', `Server RSS after the load runs: **${r.load.serverRssBytes === null ? '–' : mb(r.load.serverRssBytes)}** (peak ${r.load.serverPeakRssBytes === null ? '–' : mb(r.load.serverPeakRssBytes)}).`

@@ -7,6 +7,7 @@ export interface LoadFigure {
   /** Requests per second, latencies in milliseconds. */
   rps: number;
   p50: number;
+  p90: number;
   p99: number;
   max: number;
   /** rps / R0 of the same run. */

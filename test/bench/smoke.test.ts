@@ -42,8 +42,8 @@ test('npm run bench produces every figure, the chart and the README section at a
       assert.ok(finite(results.load.r0.rps) && results.load.r0.rps > 0, 'R0');
       assert.deepEqual(results.load.endpoints.map((e) => e.name), [...ENDPOINTS]);
       for (const e of results.load.endpoints) {
-        for (const field of ['rps', 'p50', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
-        assert.ok(e.p50 <= e.p99, `${e.name}: p50 ≤ p99`);
+        for (const field of ['rps', 'p50', 'p90', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
+        assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
         assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
       }
     } else {
