@@ -18,7 +18,7 @@ import { openForReading } from '../src/store/open.ts';
 import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { processMemory, startHello, startService } from './load/server.ts';
+import { processMemory, startFloor, startHello, startService } from './load/server.ts';
 import { warmStore } from './load/warm-store.ts';
 import type { EngineRun } from './quality/engine-run.ts';
 import { typoEquivalence } from './quality/typo-equivalence.ts';
@@ -63,6 +63,7 @@ function wrkVersion(): Promise<string | null> {
 
 function figure(name: string, s: WrkSummary, r0: number): LoadFigure {
   return {
+    bytesPerRequest: s.requests > 0 ? s.bytes / s.requests : 0,
     name, rps: rps(s), p50: s.p50 / 1000, p90: s.p90 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
     requests: s.requests, non2xx: s.non2xx, errors: s.connectErrors + s.readErrors + s.writeErrors + s.timeouts, paths: s.paths,
   };
@@ -80,7 +81,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
     const svc = await startService(store, lists.details[0]!);
     const memory = processMemory(svc.pid);
     await svc.stop();
-    return { skipped, r0: { before: null, after: null, rps: Number.NaN }, endpoints: [], serverRssBytes: memory?.rss ?? null, serverPeakRssBytes: memory?.peak ?? null, firstAnswerMs: svc.firstAnswerMs };
+    return { skipped, r0: { before: null, after: null, rps: Number.NaN }, endpoints: [], floors: [], serverRssBytes: memory?.rss ?? null, serverPeakRssBytes: memory?.peak ?? null, firstAnswerMs: svc.firstAnswerMs };
   }
   const helloRun = async () => {
     const hello = await startHello();
@@ -95,25 +96,22 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   warmStore(store);
   const svc = await startService(store, lists.details[0]!);
   log(`load: service answered after ${svc.firstAnswerMs.toFixed(0)} ms`);
-  const summaries: Array<[string, WrkSummary]> = [];
+  let summaries: Array<[string, WrkSummary]> = [];
   let memory: ReturnType<typeof processMemory> = null;
   try {
-    // A fresh process answers its first seconds of load with tails of 100-400 ms whatever it
-    // serves (the bare stack with constant answers too: code paths run for the first time and
-    // get optimised): every endpoint is run once, unmeasured, before any is measured.
-    if (opts.warmup > 0) {
-      log('load: warming up every endpoint of the fresh process');
-      for (const endpoint of ENDPOINTS) {
-        await runWrk({ url: svc.url, paths: lists[endpoint], pathsFile: join(work, `${endpoint}.txt`), seconds: opts.warmup + 1, connections: opts.connections });
-      }
-    }
-    for (const endpoint of ENDPOINTS) {
-      log(`load: ${endpoint} (${lists[endpoint].length} distinct requests; store read into the page cache in ${(warmStore(store) / 1000).toFixed(1)} s)`);
-      summaries.push([endpoint, await measure(svc.url, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
-    }
+    summaries = await measureEndpoints('service', svc, lists, work, opts, () => warmStore(store));
     memory = processMemory(svc.pid);
   } finally {
     await svc.stop();
+  }
+  // The same stack answering one real answer of each endpoint, read once: the endpoint's floor.
+  const samples = Object.fromEntries(ENDPOINTS.map((e) => [e, lists[e][0]!]));
+  const floor = await startFloor(store, samples);
+  let floors: Array<[string, WrkSummary]> = [];
+  try {
+    floors = await measureEndpoints('floor', floor, lists, work, opts, null);
+  } finally {
+    await floor.stop();
   }
   log('load: R0 again');
   const after = await helloRun();
@@ -122,10 +120,34 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
     skipped: null,
     r0: { before: figure('R0 hello-world (before)', before, r0), after: figure('R0 hello-world (after)', after, r0), rps: r0 },
     endpoints: summaries.map(([name, s]) => figure(name, s, r0)),
+    floors: floors.map(([name, s]) => figure(name, s, r0)),
     serverRssBytes: memory?.rss ?? null,
     serverPeakRssBytes: memory?.peak ?? null,
     firstAnswerMs: svc.firstAnswerMs,
   };
+}
+
+/**
+ * Every endpoint once, unmeasured, then each measured (a warm-up run, then the run). A fresh
+ * process answers its first seconds of load with tails of 100-400 ms whatever it serves (the
+ * bare stack with constant answers too: code paths run for the first time and get optimised).
+ */
+async function measureEndpoints(
+  label: string, server: { url: string }, lists: RequestLists, work: string, opts: BenchOptions, beforeEach: (() => number) | null,
+): Promise<Array<[string, WrkSummary]>> {
+  if (opts.warmup > 0) {
+    log(`load: ${label}: warming up every endpoint of the fresh process`);
+    for (const endpoint of ENDPOINTS) {
+      await runWrk({ url: server.url, paths: lists[endpoint], pathsFile: join(work, `${endpoint}.txt`), seconds: opts.warmup + 1, connections: opts.connections });
+    }
+  }
+  const out: Array<[string, WrkSummary]> = [];
+  for (const endpoint of ENDPOINTS) {
+    const warmed = beforeEach === null ? '' : `; store read into the page cache in ${(beforeEach() / 1000).toFixed(1)} s`;
+    log(`load: ${label}: ${endpoint} (${lists[endpoint].length} distinct requests${warmed})`);
+    out.push([endpoint, await measure(server.url, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
+  }
+  return out;
 }
 
 function runEngine(args: string[], heapMb: number): Promise<EngineRun> {

@@ -81,6 +81,12 @@ export async function startService(databasePath: string, readyPath: string): Pro
   return startProcess('src/cli/serve.ts', { DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, readyPath, port);
 }
 
+/** The service's stack answering one real answer of each endpoint (bench/floor-server.ts). */
+export async function startFloor(databasePath: string, samples: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess('bench/floor-server.ts', { DATABASE_PATH: databasePath, SAMPLES: JSON.stringify(samples) }, '/healthz', port);
+}
+
 export async function startHello(): Promise<RunningServer> {
   const port = await freePort();
   return startProcess('bench/hello-server.ts', {}, '/hello', port);

@@ -57,6 +57,19 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     for (const e of r.load.endpoints) push(loadRow(e));
     push('', `Server RSS after the load runs: **${r.load.serverRssBytes === null ? '–' : mb(r.load.serverRssBytes)}** (peak ${r.load.serverPeakRssBytes === null ? '–' : mb(r.load.serverPeakRssBytes)}).`
       + ` From start to the first 200 answer: **${n0(r.load.firstAnswerMs)} ms**.`, '');
+    if (r.load.floors.length > 0) {
+      push('#### Each endpoint\'s floor: the same stack answering a constant body', '',
+        'The service\'s own app (`buildApp`: CORS, ETag, validation, response schemas) with services that return one real answer of'
+        + ' each endpoint, read once at start (`bench/floor-server.ts`), measured the same way. What an endpoint would reach if its'
+        + ' data cost nothing: the gap between R0 and the floor is the stack and the size of the answer, the gap between the floor'
+        + ' and the endpoint is the data work.', '',
+        '| endpoint | floor req/s | floor p99 ms | floor of R0 | bytes per answer | endpoint of its floor |', '|---|---|---|---|---|---|');
+      for (const f of r.load.floors) {
+        const e = r.load.endpoints.find((x) => x.name === f.name);
+        push(`| ${f.name} | ${n0(f.rps)} | ${f2(f.p99)} | ${(f.ratio * 100).toFixed(0)}% | ${n0(f.bytesPerRequest)} | ${e ? `${((100 * e.rps) / f.rps).toFixed(0)}%` : '–'} |`);
+      }
+      push('');
+    }
   }
   const ours = r.engines.find((e) => e.engine === 'ours');
   if (ours) {

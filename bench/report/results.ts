@@ -13,6 +13,8 @@ export interface LoadFigure {
   /** rps / R0 of the same run. */
   ratio: number;
   requests: number;
+  /** Response bytes (headers included) per request. */
+  bytesPerRequest: number;
   non2xx: number;
   errors: number;
   paths: number;
@@ -43,6 +45,8 @@ export interface BenchResults {
     skipped: string | null;
     r0: { before: LoadFigure | null; after: LoadFigure | null; rps: number };
     endpoints: LoadFigure[];
+    /** The same endpoints on the service's stack answering constant bodies (bench/floor-server.ts). */
+    floors: LoadFigure[];
     serverRssBytes: number | null;
     serverPeakRssBytes: number | null;
     firstAnswerMs: number;

@@ -46,6 +46,12 @@ test('npm run bench produces every figure, the chart and the README section at a
         assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
         assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
       }
+      // The floor of each endpoint: the same stack answering a constant body of that endpoint.
+      assert.deepEqual(results.load.floors.map((e) => e.name), [...ENDPOINTS]);
+      for (const f of results.load.floors) {
+        assert.ok(finite(f.rps) && f.rps > 0 && f.bytesPerRequest > 100, `${f.name} floor`);
+        assert.equal(f.non2xx + f.errors, 0, `${f.name} floor: every request answered 2xx`);
+      }
     } else {
       assert.match(results.load.skipped ?? '', /wrk/);
     }
