@@ -25,7 +25,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { db, sanctionsThreshold: threshold } = deps;
   const dataset = datasetReader(db);
-  const search = { db, images: searchImages(db), version: () => dataset.datasetInfo().version };
+  const search = { db, images: searchImages(db) };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
       return searchCompanyHits(search, q, opts).map(companySummary);
@@ -60,7 +60,7 @@ export function createServices(deps: ServiceDeps): Services {
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
     warmUp() {
-      search.images.current(dataset.datasetInfo().version);
+      search.images.current();
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
     },

@@ -164,3 +164,40 @@ test('autofill returns the address and the VAT number only of VAT-registered com
   assert.equal(byCode.vatNumber, 'EE100247019');
   assert.equal('vatNumber' in ctx.services.autofill('Žalgiris', { limit: 1 })[0]!, false);
 });
+
+test('a search right after a publish finds the new data and pairs each result with its own row', async () => {
+  const { openForWriting } = await import('../store/open.ts');
+  const { rebuildSearchIndex } = await import('../store/search-index.ts');
+  const { writeDatasetVersion } = await import('../store/dataset-version.ts');
+  const { fixtureRows } = await import('../../test/helpers/seed.ts');
+  const { companyNameKey } = await import('../domain/fold.ts');
+  const { seededServices: open } = await import('../../test/helpers/seeded-services.ts');
+  const served = open();
+  try {
+    const find = (q: string) => served.services.searchCompanies(q, { limit: 5 });
+    assert.equal(find('rigas koks')[0]?.name, C.lvRigasKoks.name);
+    // A short active name ranks before every Latvian company: each document of the image moves.
+    const template = fixtureRows(new Date()).companies.find((r) => r.regcode === C.lvRigasKoks.regcode)!;
+    const added = { ...template, regcode: '40000000001', name: 'Aiva', name_key: companyNameKey('Aiva') };
+    const writer = openForWriting(served.store.path);
+    try {
+      writer.exec('BEGIN IMMEDIATE');
+      const columns = Object.keys(added);
+      writer.prepare(`INSERT INTO companies (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .run(...columns.map((c) => added[c as keyof typeof added] ?? null));
+      rebuildSearchIndex(writer, 'LV');
+      writeDatasetVersion(writer, new Date());
+      writer.exec('COMMIT');
+    } finally {
+      writer.close();
+    }
+    // At once, well within the second the dataset version is cached for.
+    assert.deepEqual(find('aiva').map((r) => r.regcode), ['40000000001']);
+    for (const q of ['rigas koks', 'latvijas gaze', 'baltic']) {
+      for (const hit of find(q)) assert.ok(companyNameKey(hit.name).includes(companyNameKey(q).split(' ')[0]!), `${q}: ${hit.name}`);
+    }
+    assert.equal(find('rigas koks')[0]?.regcode, C.lvRigasKoks.regcode);
+  } finally {
+    served.close();
+  }
+});

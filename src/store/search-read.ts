@@ -27,6 +27,8 @@ export interface ResultRow {
 
 export const SQL = {
   builds: 'SELECT country, format, build_id, bytes FROM search_images ORDER BY country LIMIT 16',
+  // What identifies the images stored now, in one value (read on every search: a few µs).
+  buildsKey: "SELECT group_concat(country || '/' || format || '/' || build_id, ' ') AS key FROM search_images",
   imageParts: 'SELECT part, data FROM search_image_parts WHERE country = ? ORDER BY part LIMIT 100000',
   hasCompanies: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
@@ -58,33 +60,38 @@ function readImage(db: DatabaseSync, country: Country, bytes: number): SearchIma
 }
 
 export interface SearchImages {
-  /** The images of the dataset version given (reloading what a publish rebuilt since the last call). */
-  current(version: string): ReadonlyMap<Country, SearchImage>;
+  /**
+   * The images the store holds now, reloading those a publish rebuilt since the last call (the
+   * build ids are read on every call: four rows). Call it inside the read snapshot that also
+   * reads the result rows, so that the documents of an image and its rows always match.
+   */
+  current(): ReadonlyMap<Country, SearchImage>;
   /** Countries that have companies but no usable image (search finds nothing there until built). */
   missing(): Country[];
 }
 
 /**
- * The loaded images. A new dataset version makes it compare each country's build id with the
- * store's and load only the images that changed; a country without an image (a store not yet
- * indexed) is simply absent, and searching it finds nothing.
+ * The loaded images. Each call compares each country's build id with the store's and loads only
+ * the images that changed; a country without an image (a store not yet indexed) is simply
+ * absent, and searching it finds nothing.
  */
 export function searchImages(db: DatabaseSync): SearchImages {
   const loaded = new Map<Country, { buildId: string; image: SearchImage }>();
   let images: Map<Country, SearchImage> = new Map();
-  let version: string | null = null;
+  let builds: string | null | undefined;
   return {
-    current(v: string) {
-      if (v === version) return images;
+    current() {
+      const now = oneRow<{ key: string | null }>(db, SQL.buildsKey)?.key ?? null;
+      if (now === builds) return images;
       // An image of another format (written by another version) is left out until rebuilt.
-      const builds = allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
+      const rows = allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
         .filter((b) => b.format === IMAGE_FORMAT);
-      for (const { country, build_id: buildId, bytes } of builds) {
+      for (const { country, build_id: buildId, bytes } of rows) {
         if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, bytes) });
       }
-      for (const country of [...loaded.keys()]) if (!builds.some((b) => b.country === country)) loaded.delete(country);
+      for (const country of [...loaded.keys()]) if (!rows.some((b) => b.country === country)) loaded.delete(country);
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));
-      version = v;
+      builds = now;
       return images;
     },
     missing() {

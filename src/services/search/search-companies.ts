@@ -15,6 +15,7 @@ import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import { typoDocs, TYPO_TIERS } from '../../store/search-image/typos.ts';
+import { inReadSnapshot } from '../../store/read-snapshot.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { compareOrder, orderKey, rankKey, type Candidate } from './rank.ts';
 
@@ -34,8 +35,6 @@ export interface SearchHit {
 export interface SearchDeps {
   db: Database;
   images: SearchImages;
-  /** The dataset version: a new one makes the images reload what a publish rebuilt. */
-  version: () => string;
 }
 
 interface CountryRead { country: Country; image: SearchImage; refs: WordRefs }
@@ -94,7 +93,16 @@ class Pool {
   }
 }
 
+/**
+ * The hits of one query. All of it reads one snapshot of the store: a publish that commits
+ * meanwhile rebuilds images and result rows together, and a search must not pair the documents
+ * of an old image with the rows of a new one.
+ */
 export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
+  return inReadSnapshot(deps.db, () => searchInSnapshot(deps, q, opts));
+}
+
+function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   const countries: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
@@ -102,7 +110,7 @@ export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?:
   const budget = candidateBudget(limit);
   const codes = codeMatches(db, query, countries, budget);
 
-  const images = deps.images.current(deps.version());
+  const images = deps.images.current();
   const reads: CountryRead[] = countries.filter((c) => images.has(c))
     .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, query.words) }));
   const pool = new Pool(codes.length);

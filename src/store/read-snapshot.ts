@@ -1,0 +1,16 @@
+// One consistent view of the store for a use-case that reads it several times. The server's
+// connection is read-only and the import writes through another one; in WAL mode a read
+// transaction sees one committed state from its first read to its end, so what a use-case reads
+// first (which search images are current) and last (the rows of the results) belong together.
+import type { Database } from './open.ts';
+
+/** Runs `read` inside a read transaction (or the caller's, if one is open). */
+export function inReadSnapshot<T>(db: Database, read: () => T): T {
+  if (db.isTransaction) return read();
+  db.exec('BEGIN');
+  try {
+    return read();
+  } finally {
+    db.exec('COMMIT');
+  }
+}
