@@ -12,6 +12,7 @@ import { installCaching } from './caching.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, SanctionsSchema } from './companies/schemas.ts';
 import { installCors } from './cors.ts';
+import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import { API_PREFIX, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength and no schema uses a pattern.
     ajv: { customOptions: { allErrors: true } },
+    schemaController: lazySchemaController,
     frameworkErrors: frameworkErrorHandler,
     // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
     // send its request (headers and body), which bounds slow-loris connections.
