@@ -20,7 +20,9 @@ function settle(): { heap: number; rss: number } {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) { gc(); gc(); }
   const m = process.memoryUsage();
-  return { heap: m.heapUsed + m.external + m.arrayBuffers, rss: m.rss };
+  // `external` already counts the ArrayBuffers (our images, Buffers): adding `arrayBuffers`
+  // again counted them twice (the run of 2026-11-23 reported 218 MB for 109 MB of images).
+  return { heap: m.heapUsed + m.external, rss: m.rss };
 }
 
 function indexBytesOnDisk(path: string): number {
