@@ -30,18 +30,10 @@ export const SQL = {
   // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
     JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
-  otherNames: `SELECT name, kind, valid_from, valid_to, source FROM company_names
-    WHERE country = ? AND regcode = ? ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`,
-  vatRows: `SELECT vat_number, active, registered_on, deregistered_on, source FROM vat_registrations
-    WHERE country = ? AND regcode = ? ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 20`,
   activeVatNumbers: `SELECT country, regcode, vat_number FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
-  latestTaxRating: `SELECT rating, explanation, rated_on, source, as_of FROM tax_ratings
-    WHERE country = ? AND regcode = ? ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`,
-  mainActivity: `SELECT code, description, classification, is_main, source FROM activity_codes
-    WHERE country = ? AND regcode = ? ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`,
   classifierDescription: `SELECT description FROM classifier_codes
     WHERE classification = ? AND code = ? ORDER BY (lang = 'en') DESC, lang LIMIT 1`,
 } as const;
@@ -69,14 +61,6 @@ export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRo
   return allRows<CompanyRow>(db, SQL.byKeys, JSON.stringify(keys.map((k) => [k.country, k.regcode])));
 }
 
-export function otherNames(db: DatabaseSync, country: string, regcode: string): NameRow[] {
-  return allRows<NameRow>(db, SQL.otherNames, country, regcode);
-}
-
-export function vatRows(db: DatabaseSync, country: string, regcode: string): VatRow[] {
-  return allRows<VatRow>(db, SQL.vatRows, country, regcode);
-}
-
 /** The active VAT number of each given company that has one, keyed `country:regcode`. */
 export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -92,14 +76,6 @@ export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[]): Map<stri
 
 export function countryHasVatData(db: DatabaseSync, country: string): boolean {
   return oneRow(db, SQL.countryHasVat, country) !== undefined;
-}
-
-export function latestTaxRating(db: DatabaseSync, country: string, regcode: string): TaxRatingRow | undefined {
-  return oneRow<TaxRatingRow>(db, SQL.latestTaxRating, country, regcode);
-}
-
-export function mainActivity(db: DatabaseSync, country: string, regcode: string): ActivityRow | undefined {
-  return oneRow<ActivityRow>(db, SQL.mainActivity, country, regcode);
 }
 
 /**

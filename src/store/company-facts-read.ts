@@ -5,6 +5,8 @@
 // per company at national size).
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
+import { SQL as FINANCIALS_SQL } from './financials-read.ts';
+import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
 import type { OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
@@ -20,7 +22,7 @@ export interface CompanyFacts {
   mainActivity: ActivityRow | undefined;
   /** Officers still in office on `today`. */
   officers: OfficerRow[];
-  /** Every statement, ordered as financialStatements orders them. */
+  /** Every statement, as financialStatements reads them. */
   financials: FinancialRow[];
   /** Screening matches at or above the threshold, best first. */
   sanctions: MatchRow[];
@@ -49,6 +51,8 @@ function jsonRows(columns: readonly string[], inner: string): string {
   return `(SELECT json_group_array(json_array(${columns.join(', ')})) FROM (${inner}))`;
 }
 
+// ?1 country, ?2 regcode, ?3 sanctions threshold, ?4 today: the numbering of the statements of
+// financials-read.ts and sanctions-read.ts, which are embedded as they are.
 const OF_COMPANY = 'country = ?1 AND regcode = ?2';
 
 export const SQL = {
@@ -62,19 +66,14 @@ export const SQL = {
     ${jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
       WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`)} AS mainActivity,
     ${jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
-      WHERE ${OF_COMPANY} AND role = 'officer' AND (until IS NULL OR until >= ?3)
+      WHERE ${OF_COMPANY} AND role = 'officer' AND (until IS NULL OR until >= ?4)
       ORDER BY since NULLS LAST, person_name, id LIMIT 200`)} AS officers,
-    ${jsonRows(COLUMNS.financials, `SELECT ${COLUMNS.financials.join(', ')} FROM financial_statements
-      WHERE ${OF_COMPANY} ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`)} AS financials,
-    ${jsonRows(COLUMNS.sanctions, `SELECT m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features,
-        m.algorithm_version, e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source
-      FROM sanction_matches m LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
-      WHERE m.country = ?1 AND m.regcode = ?2 AND m.score >= ?4
-      ORDER BY m.score DESC, m.list, m.entry_id, m.matched_on LIMIT 100`)} AS sanctions,
+    ${jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements)} AS financials,
+    ${jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove)} AS sanctions,
     ${jsonRows(COLUMNS.taxDebt, `SELECT ${COLUMNS.taxDebt.join(', ')} FROM tax_debts
       WHERE ${OF_COMPANY} ORDER BY debt_as_of DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`)} AS taxDebt,
     ${jsonRows(COLUMNS.openFlags, `SELECT ${COLUMNS.openFlags.join(', ')} FROM compliance_flags
-      WHERE ${OF_COMPANY} AND (until IS NULL OR until >= ?3) ORDER BY flag, source, since NULLS FIRST LIMIT 100`)} AS openFlags`,
+      WHERE ${OF_COMPANY} AND (until IS NULL OR until >= ?4) ORDER BY flag, source, since NULLS FIRST LIMIT 100`)} AS openFlags`,
 } as const;
 
 type Part = keyof typeof COLUMNS;
@@ -89,7 +88,7 @@ function rows<T>(part: Part, json: string): T[] {
 }
 
 export function companyFacts(db: DatabaseSync, country: string, regcode: string, today: string, threshold: number): CompanyFacts {
-  const r = prepared(db, SQL.facts).get(country, regcode, today, threshold) as Record<Part, string>;
+  const r = prepared(db, SQL.facts).get(country, regcode, threshold, today) as Record<Part, string>;
   return {
     formerNames: rows<NameRow>('formerNames', r.formerNames),
     vat: rows<VatRow>('vat', r.vat)[0],

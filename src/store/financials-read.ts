@@ -11,11 +11,12 @@ export interface FinancialRow {
   consolidated: number; filed_at: string | null; source: string;
 }
 
+// Numbered parameters: company-facts-read.ts embeds this statement in its own.
 // 400 rows: a century of own + consolidated + amended statements; registers hold ~30 years.
 export const SQL = {
   statements: `SELECT year, period_end, currency, revenue, profit, assets, equity, liabilities, employees,
       cash_flow, consolidated, filed_at, source
-    FROM financial_statements WHERE country = ? AND regcode = ?
+    FROM financial_statements WHERE country = ?1 AND regcode = ?2
     ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`,
 } as const;
 

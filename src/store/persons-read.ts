@@ -37,9 +37,6 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.s
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 
 export const SQL = {
-  officers: `SELECT person_name, position, since, source FROM person_roles
-    WHERE country = ? AND regcode = ? AND role = 'officer' AND (until IS NULL OR until >= ?)
-    ORDER BY since NULLS LAST, person_name, id LIMIT 200`,
   associations: `${personRows('')}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id LIMIT ?5`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
@@ -47,10 +44,6 @@ export const SQL = {
   associationsSeenSince: `${personRows('AND r.first_seen_at >= ?5')}
     ORDER BY first_seen_at DESC, country, regcode, role, id LIMIT ?6`,
 } as const;
-
-export function currentOfficers(db: DatabaseSync, country: string, regcode: string, today: string): OfficerRow[] {
-  return allRows<OfficerRow>(db, SQL.officers, country, regcode, today);
-}
 
 export function personAssociations(db: DatabaseSync, nameKey: string, birth: BirthMatch, limit: number): AssociationRow[] {
   return allRows<AssociationRow>(db, SQL.associations, nameKey, birth.date, birth.yearMonth, birth.maskedKey, limit);

@@ -12,13 +12,13 @@ export interface MatchRow {
 export interface ListStateRow { source: string; as_of: string | null; list: string | null }
 
 export const SQL = {
+  // Numbered parameters: company-facts-read.ts embeds this statement in its own.
   matchesAtOrAbove: `SELECT m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
       e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source
     FROM sanction_matches m
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
-    WHERE m.country = ? AND m.regcode = ? AND m.score >= ?
+    WHERE m.country = ?1 AND m.regcode = ?2 AND m.score >= ?3
     ORDER BY m.score DESC, m.list, m.entry_id, m.matched_on LIMIT 100`,
-  anyAtOrAbove: 'SELECT 1 AS found FROM sanction_matches WHERE country = ? AND regcode = ? AND score >= ? LIMIT 1',
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?
     ORDER BY screened_at DESC, algorithm_version DESC LIMIT 1`,
   // Sources of the lists are named `sanctions.*`; the range keeps the lookup on the primary key.
@@ -30,10 +30,6 @@ export const SQL = {
 
 export function matchesAtOrAbove(db: DatabaseSync, country: string, regcode: string, threshold: number): MatchRow[] {
   return allRows<MatchRow>(db, SQL.matchesAtOrAbove, country, regcode, threshold);
-}
-
-export function hasMatchAtOrAbove(db: DatabaseSync, country: string, regcode: string, threshold: number): boolean {
-  return oneRow(db, SQL.anyAtOrAbove, country, regcode, threshold) !== undefined;
 }
 
 export function latestAlgorithmVersion(db: DatabaseSync, country: string, regcode: string): string | null {

@@ -3,6 +3,7 @@
 // transaction. Screening logic lives in importers/screening; only the statements live here.
 import type { Database } from './open.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
+import { inWriteTransaction } from './transactions.ts';
 
 export interface ScreeningEntry {
   list: string;
@@ -97,9 +98,8 @@ export function replaceSanctionMatches(
     (country, regcode, list, entry_id, matched_on, matched_name, score, features, algorithm_version, screened_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-  let n = 0;
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  return inWriteTransaction(db, () => {
+    let n = 0;
     db.exec('DELETE FROM sanction_matches');
     for (const r of rows) {
       insert.run(r.country, r.regcode, r.list, r.entryId, r.matchedOn, r.matchedName, r.score,
@@ -109,10 +109,6 @@ export function replaceSanctionMatches(
     meta.run('screening_algorithm_version', run.algorithmVersion);
     meta.run('screening_screened_at', run.screenedAt);
     writeDatasetVersion(db, new Date());
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
-  return n;
+    return n;
+  });
 }

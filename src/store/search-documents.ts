@@ -1,6 +1,6 @@
 // What the search index holds for one company, and the rank cell that orders it.
 // Pure functions: the rebuild (search-index.ts) feeds them rows, the tests feed them names.
-import { companyNameKey, companyNameTokens, foldText, foldTokens, streetKey } from '../domain/fold.ts';
+import { companyNameKey, foldText, foldTokens, streetKey } from '../domain/fold.ts';
 import type { ImageDocument } from './search-image/build.ts';
 
 export interface SearchSourceRow {
@@ -14,16 +14,7 @@ export interface SearchSourceRow {
   other_names: string | null;
 }
 
-/** Rank buckets: active first, then unclear, then winding up, then gone. */
-export function statusBucket(status: string): number {
-  switch (status) {
-    case 'active': return 0;
-    case 'reorganisation': case 'unknown': return 1;
-    case 'liquidation': case 'insolvency': return 2;
-    default: return 3;
-  }
-}
-
+/** Rank buckets of a status: active first, then unclear, then winding up, then gone. */
 export const STATUS_BUCKET_SQL = `CASE status WHEN 'active' THEN 0 WHEN 'reorganisation' THEN 1 WHEN 'unknown' THEN 1
   WHEN 'liquidation' THEN 2 WHEN 'insolvency' THEN 2 ELSE 3 END`;
 
@@ -119,12 +110,6 @@ const FORM_EQUIVALENTS: string[][] = [
   ['tmi', 'toiminimi'],
   ['osk', 'osuuskunta'],
 ];
-
-/** Folded legal-form words of a text (the words companyNameTokens drops). */
-export function legalFormWords(text: string, nameTokens: string[] = companyNameTokens(text)): string[] {
-  const kept = new Set(nameTokens);
-  return foldTokens(text).filter((t) => !kept.has(t));
-}
 
 // A register has a handful of legal forms, so the form keys of a (name's form words, form code,
 // form name) triple are computed once per rebuild instead of once per company.

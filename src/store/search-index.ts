@@ -10,6 +10,7 @@ import { imageDocument, MAX_RANKED_NAME_LENGTH, rankCell, STATUS_BUCKET_SQL, typ
 import { ImageBuilder } from './search-image/build.ts';
 import { encodeImage, IMAGE_FORMAT } from './search-image/image.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
+import { inWriteTransaction } from './transactions.ts';
 import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
 const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
@@ -81,14 +82,9 @@ export function rebuildStaleSearchIndexes(db: Database): Country[] {
 }
 
 function rebuildInTransaction(db: Database, countries: Country[]): Country[] {
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  inWriteTransaction(db, () => {
     for (const country of countries) rebuildSearchIndex(db, country);
     writeDatasetVersion(db, new Date());
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  });
   return countries;
 }

@@ -15,7 +15,7 @@ import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import { typoDocs, TYPO_TIERS } from '../../store/search-image/typos.ts';
-import { inReadSnapshot } from '../../store/read-snapshot.ts';
+import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { compareOrder, orderKey, rankKey, type Candidate } from './rank.ts';
 

@@ -5,7 +5,7 @@
 // list it does not need.
 import { nameHash, type SearchImage } from './image.ts';
 import { nameRangeCount } from './terms.ts';
-import { addressDocs, intersect, nameDocs, nameRangeDocs, union, type DocIterator } from './postings.ts';
+import { addressDocs, firstAtLeast, intersect, nameDocs, nameRangeDocs, union, type DocIterator } from './postings.ts';
 import {
   currentNameStartsWith, documentNames, nameEquals, namesHoldRange, type WordRefs,
 } from './name-match.ts';
@@ -26,17 +26,7 @@ function headIterators(image: SearchImage, refs: WordRefs): DocIterator[] {
 }
 
 /** The first cell-run index whose cell is >= cell. */
-function cellIndex(image: SearchImage, cell: number): number {
-  const v = image.cellValues;
-  let lo = 0;
-  let hi = v.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (v[mid]! < cell) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const cellIndex = (image: SearchImage, cell: number): number => firstAtLeast(image.cellValues, cell);
 
 /**
  * Documents whose name key may begin with `text` (the cells of every status and length that
@@ -80,14 +70,7 @@ export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string): 
     }
   }
   const hash = nameHash(key);
-  let lo = 0;
-  let hi = image.otherHash.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (image.otherHash[mid]! < hash) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < image.otherHash.length && image.otherHash[i] === hash; i++) {
+  for (let i = firstAtLeast(image.otherHash, hash); i < image.otherHash.length && image.otherHash[i] === hash; i++) {
     const d = image.otherDoc[i]!;
     if (documentNames(image, d).slice(1).some((name) => nameEquals(name, refs))) found.add(d);
   }

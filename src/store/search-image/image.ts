@@ -135,13 +135,6 @@ export function decodeImage(blob: Uint8Array): SearchImage {
   return image;
 }
 
-/** Bytes the image holds in memory. */
-export function imageBytes(image: SearchImage): number {
-  let n = 0;
-  for (const [name] of SECTIONS) n += (image[name] as Uint8Array).byteLength;
-  return n;
-}
-
 /** 32-bit FNV-1a of a text: the key of an other name in otherHash. */
 export function nameHash(text: string): number {
   let h = 0x811c9dc5;

@@ -5,6 +5,16 @@ import type { SearchImage } from './image.ts';
 
 export const NO_DOC = 0xffffffff;
 
+/** The first index in [lo, hi) of a sorted array whose value is >= value (hi if none). */
+export function firstAtLeast(values: Uint32Array, value: number, lo = 0, hi = values.length): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export interface DocIterator {
   /** An upper bound of the documents it yields: the cheapest iterator leads. */
   readonly estimate: number;
@@ -34,14 +44,7 @@ class ListIterator implements DocIterator {
       lo = at + step;
       step *= 2;
     }
-    let hi = Math.min(at + step, this.end);
-    lo += 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (post[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    this.at = at = lo;
+    this.at = at = firstAtLeast(post, target, lo + 1, Math.min(at + step, this.end));
     return at < this.end ? post[at]! : NO_DOC;
   }
 }

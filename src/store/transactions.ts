@@ -1,0 +1,29 @@
+// Transactions on one connection. The server's connection is read-only and the import writes
+// through another one; in WAL mode a read transaction sees one committed state from its first
+// read to its end, so what a use-case reads first (which search images are current) and last
+// (the rows of the results) belong together. A write transaction publishes all or nothing.
+import type { Database } from './open.ts';
+
+/** Runs `read` inside a read transaction (or the caller's, if one is open). */
+export function inReadSnapshot<T>(db: Database, read: () => T): T {
+  if (db.isTransaction) return read();
+  db.exec('BEGIN');
+  try {
+    return read();
+  } finally {
+    db.exec('COMMIT');
+  }
+}
+
+/** Runs `write` in a transaction that takes the write lock at once; rolls back if it throws. */
+export function inWriteTransaction<T>(db: Database, write: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = write();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
