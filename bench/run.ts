@@ -18,12 +18,12 @@ import { openForReading } from '../src/store/open.ts';
 import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { processMemory, startFloor, startHello, startService } from './load/server.ts';
+import { processMemory, processTreeMemory, startFloor, startHello, startService } from './load/server.ts';
 import { warmStore } from './load/warm-store.ts';
 import type { EngineRun } from './quality/engine-run.ts';
 import { typoEquivalence } from './quality/typo-equivalence.ts';
 import { judgeRun, type EngineFigures } from './report/quality.ts';
-import type { BenchResults, LoadFigure, MachineInfo } from './report/results.ts';
+import type { BenchResults, LoadFigure, MachineInfo, TwoWorkersFigures } from './report/results.ts';
 import { checkTargets } from './report/targets.ts';
 import { latencyChart } from './report/chart.ts';
 import { renderSection, updateReadme } from './report/readme.ts';
@@ -81,10 +81,10 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
     const svc = await startService(store, lists.details[0]!);
     const memory = processMemory(svc.pid);
     await svc.stop();
-    return { skipped, r0: { before: null, after: null, rps: Number.NaN }, endpoints: [], floors: [], serverRssBytes: memory?.rss ?? null, serverPeakRssBytes: memory?.peak ?? null, firstAnswerMs: svc.firstAnswerMs };
+    return { skipped, r0: { before: null, after: null, rps: Number.NaN }, endpoints: [], floors: [], serverRssBytes: memory?.rss ?? null, serverPeakRssBytes: memory?.peak ?? null, firstAnswerMs: svc.firstAnswerMs, twoWorkers: null };
   }
-  const helloRun = async () => {
-    const hello = await startHello();
+  const helloRun = async (workers = 1) => {
+    const hello = await startHello(workers);
     try {
       return await measure(hello.url, ['/hello'], join(work, 'hello.txt'), opts);
     } finally {
@@ -93,17 +93,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   };
   log('load: R0 (hello-world)');
   const before = await helloRun();
-  warmStore(store);
-  const svc = await startService(store, lists.details[0]!);
-  log(`load: service answered after ${svc.firstAnswerMs.toFixed(0)} ms`);
-  let summaries: Array<[string, WrkSummary]> = [];
-  let memory: ReturnType<typeof processMemory> = null;
-  try {
-    summaries = await measureEndpoints('service', svc, lists, work, opts, () => warmStore(store));
-    memory = processMemory(svc.pid);
-  } finally {
-    await svc.stop();
-  }
+  const { summaries, memory, firstAnswerMs } = await serviceRuns('service', 1, store, lists, work, opts);
   // The same stack answering one real answer of each endpoint, read once: the endpoint's floor.
   const samples = Object.fromEntries(ENDPOINTS.map((e) => [e, lists[e][0]!]));
   const floor = await startFloor(store, samples);
@@ -116,6 +106,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   log('load: R0 again');
   const after = await helloRun();
   const r0 = (rps(before) + rps(after)) / 2;
+  const twoWorkers = await twoWorkersPass(store, lists, work, opts, helloRun);
   return {
     skipped: null,
     r0: { before: figure('R0 hello-world (before)', before, r0), after: figure('R0 hello-world (after)', after, r0), rps: r0 },
@@ -123,7 +114,40 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
     floors: floors.map(([name, s]) => figure(name, s, r0)),
     serverRssBytes: memory?.rss ?? null,
     serverPeakRssBytes: memory?.peak ?? null,
-    firstAnswerMs: svc.firstAnswerMs,
+    firstAnswerMs,
+    twoWorkers,
+  };
+}
+
+/** The service (WORKERS=`workers`) measured on every endpoint, then its memory: the process and its workers. */
+async function serviceRuns(label: string, workers: number, store: string, lists: RequestLists, work: string, opts: BenchOptions) {
+  warmStore(store);
+  const svc = await startService(store, lists.details[0]!, workers);
+  log(`load: ${label}: answered after ${svc.firstAnswerMs.toFixed(0)} ms`);
+  try {
+    const summaries = await measureEndpoints(label, svc, lists, work, opts, () => warmStore(store));
+    return { summaries, memory: processTreeMemory(svc.pid), firstAnswerMs: svc.firstAnswerMs };
+  } finally {
+    await svc.stop();
+  }
+}
+
+/**
+ * The same load with WORKERS=2 (two server processes on one port, src/cli/serve-primary.ts) beside
+ * R0 of two hello-world processes: what the second core adds. wrk's one thread shares the two cores
+ * with them. Reported beside the targets, which are checked on the single process `npm start` runs.
+ */
+async function twoWorkersPass(
+  store: string, lists: RequestLists, work: string, opts: BenchOptions, helloRun: (workers: number) => Promise<WrkSummary>,
+): Promise<TwoWorkersFigures> {
+  log('load: two workers: R0 (two hello-world processes)');
+  const hello = await helloRun(2);
+  const { summaries, memory } = await serviceRuns('two workers', 2, store, lists, work, opts);
+  const r0 = rps(hello);
+  return {
+    r0: figure('R0 hello-world, two processes', hello, r0),
+    endpoints: summaries.map(([name, s]) => figure(name, s, r0)),
+    serverRssBytes: memory?.rss ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // (src/cli/serve.ts with RATE_LIMITS=off) or the hello-world stack. Measures the time from
 // spawn to the first 200 answer and reads the process's memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -41,6 +41,22 @@ export function processMemory(pid: number): { rss: number; peak: number } | null
   }
 }
 
+/** Resident memory of a process and its children (the workers of a primary), bytes (Linux /proc). */
+export function processTreeMemory(pid: number): { rss: number; peak: number } | null {
+  const pids = [pid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of stat is the parent pid; the command name before it is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
+    } catch { /* gone meanwhile */ }
+  }
+  const each = pids.map(processMemory);
+  if (each.some((m) => m === null)) return null;
+  return { rss: each.reduce((a, m) => a + m!.rss, 0), peak: each.reduce((a, m) => a + m!.peak, 0) };
+}
+
 async function waitForOk(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
@@ -75,10 +91,12 @@ function startProcess(script: string, env: Record<string, string>, readyPath: st
   );
 }
 
-/** The service on `databasePath`, rate limits off, warnings only in its log. */
-export async function startService(databasePath: string, readyPath: string): Promise<RunningServer> {
+/** The service on `databasePath`, rate limits off, warnings only in its log; `workers` as WORKERS. */
+export async function startService(databasePath: string, readyPath: string, workers = 1): Promise<RunningServer> {
   const port = await freePort();
-  return startProcess('src/cli/serve.ts', { DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, readyPath, port);
+  return startProcess('src/cli/serve.ts', {
+    DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
+  }, readyPath, port);
 }
 
 /** The service's stack answering one real answer of each endpoint (bench/floor-server.ts). */
@@ -87,7 +105,7 @@ export async function startFloor(databasePath: string, samples: Record<string, s
   return startProcess('bench/floor-server.ts', { DATABASE_PATH: databasePath, SAMPLES: JSON.stringify(samples) }, '/healthz', port);
 }
 
-export async function startHello(): Promise<RunningServer> {
+export async function startHello(workers = 1): Promise<RunningServer> {
   const port = await freePort();
-  return startProcess('bench/hello-server.ts', {}, '/hello', port);
+  return startProcess('bench/hello-server.ts', { WORKERS: String(workers) }, '/hello', port);
 }

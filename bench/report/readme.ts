@@ -70,6 +70,21 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
       }
       push('');
     }
+    const two = r.load.twoWorkers;
+    if (two) {
+      push('#### Two workers (`WORKERS=2`): the second core', '',
+        'The same runs against `WORKERS=2` (two server processes on one port; `npm start` runs one), beside R0 measured on two'
+        + ' hello-world processes the same way. wrk\'s one thread shares the two cores with them. The targets above are checked'
+        + ' on the single process.', '',
+        '| endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | of R0 (two processes) | requests | non-2xx + errors | distinct requests |',
+        '|---|---|---|---|---|---|---|---|---|---|');
+      push(loadRow(two.r0));
+      for (const e of two.endpoints) {
+        const one = r.load.endpoints.find((x) => x.name === e.name);
+        push(loadRow({ ...e, name: one ? `${e.name} (×${(e.rps / one.rps).toFixed(2)} one process)` : e.name }));
+      }
+      push('', `RSS of the primary and both workers after the runs: **${two.serverRssBytes === null ? '–' : mb(two.serverRssBytes)}**.`, '');
+    }
   }
   const ours = r.engines.find((e) => e.engine === 'ours');
   if (ours) {

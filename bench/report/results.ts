@@ -32,6 +32,14 @@ export interface MachineInfo {
   loadAverageEnd: number[];
 }
 
+export interface TwoWorkersFigures {
+  r0: LoadFigure;
+  /** Ratios against `r0` (two hello-world processes). */
+  endpoints: LoadFigure[];
+  /** The primary and both workers together. */
+  serverRssBytes: number | null;
+}
+
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
@@ -50,6 +58,8 @@ export interface BenchResults {
     serverRssBytes: number | null;
     serverPeakRssBytes: number | null;
     firstAnswerMs: number;
+    /** The same load on WORKERS=2, beside R0 of two hello-world processes; null when load was skipped. */
+    twoWorkers: TwoWorkersFigures | null;
   };
   engines: EngineFigures[];
 }

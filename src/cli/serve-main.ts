@@ -1,33 +1,14 @@
-// The server of `npm start` (entry: serve.ts): the REST API and the MCP endpoint on one port.
+// The server of `npm start` (entry: serve.ts): the REST API and the MCP endpoint on one port;
+// with WORKERS > 1, each worker of serve-primary.ts runs this.
 // Thin on purpose: configuration, the store (read-only), the services, the rate-limit gate,
 // buildApp, listen, shut down.
-import { existsSync } from 'node:fs';
+import cluster from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
 import { openForReading } from '../store/open.ts';
 import { createServices } from '../services/index.ts';
 import { buildApp, type McpHandler } from '../http/app.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
-
-function stderrLog(message: string): void {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: message })}\n`);
-}
-
-async function ensureDatabase(databasePath: string): Promise<void> {
-  if (existsSync(databasePath)) return;
-  stderrLog(`${databasePath} does not exist: building the demo dataset there`);
-  // Loaded only when needed: building the demo pulls in the importers.
-  const demoModule = '../demo/build.ts';
-  let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
-  try {
-    demo = await import(demoModule);
-  } catch (err) {
-    throw new Error(`${databasePath} does not exist and the demo builder (src/demo/build.ts) cannot be loaded: `
-      + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
-  }
-  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
-  // Progress on stderr: a first start spends some seconds here and must not look hung.
-  await demo.buildDemoDatabase({ databasePath, log: (line) => process.stderr.write(`demo: ${line}\n`) });
-}
+import { ensureDatabase, stderrLog } from './ensure-database.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -77,7 +58,15 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (cluster.isWorker) {
+    // A worker of serve-primary.ts: Ctrl-C reaches the whole process group, and the primary
+    // relays it as SIGTERM, so SIGINT here would be a second signal and cut the shutdown short.
+    process.on('SIGINT', () => {});
+    // The primary is gone (killed outright): nobody would stop or replace this worker.
+    process.on('disconnect', () => void shutdown('disconnect'));
+  } else {
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -5,10 +5,14 @@
 //   throughput (bench/README.md).
 // - Node's compile cache: a restart skips stripping the TypeScript types and compiling the
 //   modules again (about a fifth of the time to the first answer).
-// The server itself is serve-main.ts.
+// The server itself is serve-main.ts; with WORKERS > 1, serve-primary.ts forks that many workers,
+// each of which starts here again (as a cluster worker) and runs serve-main.ts.
+import cluster from 'node:cluster';
 import { enableCompileCache } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
 setFlagsFromString('--optimize-for-size');
 enableCompileCache();
-await import('./serve-main.ts');
+const workers = process.env.WORKERS || '1';
+if (cluster.isPrimary && workers !== '1') await import('./serve-primary.ts');
+else await import('./serve-main.ts');

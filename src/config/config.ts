@@ -16,7 +16,12 @@ export interface Config {
   sanctionsThreshold: number;
   /** Where downloads are cached with their checksums (IMPORT_CACHE_DIR). */
   importCacheDir: string;
+  /** Server processes sharing the port (WORKERS); 1 serves from the process started. */
+  workers: number;
 }
+
+/** More processes than this gain nothing on the machines this runs on and only cost memory. */
+export const MAX_WORKERS = 32;
 
 function parseTrustProxy(raw: string | undefined): boolean | string | number {
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -32,6 +37,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(threshold > 0 && threshold <= 1)) throw new Error(`SANCTIONS_THRESHOLD must be in (0, 1], got ${env.SANCTIONS_THRESHOLD}`);
   const rateLimits = (env.RATE_LIMITS ?? 'on').toLowerCase();
   if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
+  const workers = Number(env.WORKERS || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got ${env.WORKERS}`);
+  }
+  // Counters held in each process would let a client spend its budget once per worker.
+  if (workers > 1 && rateLimits === 'on' && !env.REDIS_URL) {
+    throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
+      + ' (or RATE_LIMITS=off, for benchmarks)');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -42,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sanctionsThreshold: threshold,
     importCacheDir: env.IMPORT_CACHE_DIR ?? '.cache/downloads',
+    workers,
   };
 }

@@ -52,6 +52,12 @@ test('npm run bench produces every figure, the chart and the README section at a
         assert.ok(finite(f.rps) && f.rps > 0 && f.bytesPerRequest > 100, `${f.name} floor`);
         assert.equal(f.non2xx + f.errors, 0, `${f.name} floor: every request answered 2xx`);
       }
+      // The same load on two worker processes, beside R0 of two hello-world processes.
+      const two = results.load.twoWorkers!;
+      assert.ok(finite(two.r0.rps) && two.r0.rps > 0, 'R0 of two processes');
+      assert.deepEqual(two.endpoints.map((e) => e.name), [...ENDPOINTS]);
+      for (const e of two.endpoints) assert.ok(e.rps > 0 && e.non2xx + e.errors === 0, `${e.name} on two workers: answered 2xx`);
+      assert.ok(two.serverRssBytes! > results.load.serverRssBytes!, 'the primary and two workers hold more than one process');
     } else {
       assert.match(results.load.skipped ?? '', /wrk/);
     }

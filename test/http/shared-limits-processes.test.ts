@@ -3,50 +3,12 @@
 // whose REDIS_URL points at nothing still answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, REDIS_BIN, startRedis } from './redis-server.ts';
+import { startServeProcess as startServer, type ServeProcess as Server } from './serve-process.ts';
 import { seedDatabaseFile } from './services.ts';
-
-const NODE = process.execPath;
-const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
-
-interface Server { url: string; stop(): Promise<void> }
-
-/** Starts serve.ts on a free port and resolves once it logs "listening". */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(NODE, [SERVE], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          const entry = JSON.parse(line) as { msg?: string; port?: number };
-          if (entry.msg === 'listening' && entry.port) { clearTimeout(timer); resolve(`http://127.0.0.1:${entry.port}`); }
-        } catch { /* a partial line; wait for the rest */ }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 test('two server processes on one Redis share each client budget', async (t) => {
   const redis = await startRedis();

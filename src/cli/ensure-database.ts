@@ -1,0 +1,24 @@
+// The store `npm start` serves: when DATABASE_PATH does not exist, the demo dataset is built there
+// first. With WORKERS > 1 the primary does it once, before any worker opens the store.
+import { existsSync } from 'node:fs';
+
+export function stderrLog(message: string): void {
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), pid: process.pid, msg: message })}\n`);
+}
+
+export async function ensureDatabase(databasePath: string): Promise<void> {
+  if (existsSync(databasePath)) return;
+  stderrLog(`${databasePath} does not exist: building the demo dataset there`);
+  // Loaded only when needed: building the demo pulls in the importers.
+  const demoModule = '../demo/build.ts';
+  let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
+  try {
+    demo = await import(demoModule);
+  } catch (err) {
+    throw new Error(`${databasePath} does not exist and the demo builder (src/demo/build.ts) cannot be loaded: `
+      + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
+  }
+  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
+  // Progress on stderr: a first start spends some seconds here and must not look hung.
+  await demo.buildDemoDatabase({ databasePath, log: (line) => process.stderr.write(`demo: ${line}\n`) });
+}

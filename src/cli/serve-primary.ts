@@ -1,0 +1,85 @@
+// The server of `npm start` with WORKERS > 1: this process serves nothing itself. It builds the
+// demo store when missing (once, before any worker opens it), then forks the workers, each a
+// whole server (serve-main.ts) with its own store connection and search images, all accepting
+// on one listening socket. A worker that dies is replaced; SIGTERM or SIGINT is relayed to every
+// worker as SIGTERM, and this process exits once they have all stopped.
+// Connections are spread by the kernel (SCHED_NONE) rather than handed out by this process one
+// by one: the primary stays out of the request path.
+import cluster, { type Worker } from 'node:cluster';
+import { loadConfig } from '../config/config.ts';
+import { ensureDatabase, stderrLog } from './ensure-database.ts';
+
+/** How long workers get to finish their requests after SIGTERM before they are killed. */
+const STOP_GRACE_MS = 30_000;
+
+function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', msg, ...fields })}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config.databasePath);
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+
+  const listening = new Set<Worker>();
+  let stopping = false;
+  let exitCode = 0;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => listening.add(worker));
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const wasServing = listening.delete(worker);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    // A worker that never listened failed to start (a bad store, a port in use): another would fail
+    // the same way, so the whole server stops with the worker's reason already in the log.
+    if (!wasServing) {
+      log('error', 'a worker failed to start; stopping', { worker: worker.process.pid, code, signal });
+      stop(1);
+      return;
+    }
+    log('warn', 'a worker stopped unexpectedly; starting another', { worker: worker.process.pid, code, signal });
+    fork();
+  });
+
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    if (workers.length === 0) process.exit(exitCode);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      log('error', 'workers did not stop in time; killing them', { graceMs: STOP_GRACE_MS });
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+  };
+  let signals = 0;
+  const onSignal = (signal: string) => {
+    signals += 1;
+    if (signals > 1) {
+      // A second signal: as a single server does, stop at once.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    log('info', 'shutting down the workers', { signal });
+    stop(0);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
+  log('info', 'starting workers', { workers: config.workers });
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+main().catch((err: unknown) => {
+  stderrLog(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

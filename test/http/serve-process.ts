@@ -1,0 +1,71 @@
+// The server as `npm start` runs it (src/cli/serve.ts), in its own process, on a free port: its
+// JSON log lines are collected, and it resolves once a "listening" line names the port.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const NODE = process.execPath;
+const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
+
+export interface LogLine { msg?: string; port?: number; pid?: number; level?: unknown; [field: string]: unknown }
+
+export interface ServeProcess {
+  url: string;
+  pid: number;
+  /** Every JSON line logged so far (stdout and stderr). */
+  lines(): LogLine[];
+  /** Resolves with the first line that `match` accepts, logged before or after this call. */
+  waitFor(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(NODE, [SERVE], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  const parsed: LogLine[] = [];
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    const complete = output.split('\n');
+    output = complete.pop() ?? '';
+    for (const line of complete) {
+      if (!line.startsWith('{')) continue;
+      try { parsed.push(JSON.parse(line) as LogLine); } catch { /* not a log line */ }
+    }
+    for (const wake of waiters) wake();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+
+  const waitFor = (match: (line: LogLine) => boolean, timeoutMs = 30_000) => new Promise<LogLine>((resolve, reject) => {
+    const check = () => {
+      const found = parsed.find(match);
+      if (!found) return;
+      done();
+      resolve(found);
+    };
+    const timer = setTimeout(() => { done(); reject(new Error(`no such log line within ${timeoutMs} ms:\n${parsed.map((l) => JSON.stringify(l)).join('\n')}`)); }, timeoutMs);
+    const ended = () => { done(); reject(new Error(`server exited:\n${parsed.map((l) => JSON.stringify(l)).join('\n')}\n${output}`)); };
+    const done = () => { clearTimeout(timer); waiters.delete(check); child.off('exit', ended); };
+    waiters.add(check);
+    child.once('exit', ended);
+    check();
+  });
+
+  const listening = await waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
+  return {
+    url: `http://127.0.0.1:${listening.port}`,
+    pid: child.pid!,
+    lines: () => [...parsed],
+    waitFor,
+    exited,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// WORKERS > 1: `npm start` forks that many server processes on one port (src/cli/serve-primary.ts).
+// They all answer, one that dies is replaced, SIGTERM stops every one of them, and settings that
+// would break the rate-limit contract or make no sense are refused at start.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServeProcess, type LogLine } from './serve-process.ts';
+import { seedDatabaseFile } from './services.ts';
+
+const isListening = (l: LogLine) => l.msg === 'listening' && typeof l.pid === 'number';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function search(url: string): Promise<number> {
+  const r = await fetch(`${url}/api/public/v1/companies/search?q=ab`);
+  await r.arrayBuffer();
+  return r.status;
+}
+
+test('WORKERS=2 serves from two processes, replaces one that dies, and stops them all on SIGTERM', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-'));
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
+    const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
+    try {
+      await server.waitFor(() => server.lines().filter(isListening).length >= 2);
+      const workers = [...new Set(server.lines().filter(isListening).map((l) => l.pid!))];
+      assert.equal(workers.length, 2, 'two worker processes listen');
+      assert.ok(!workers.includes(server.pid), 'the process started serves nothing itself');
+      const ports = new Set(server.lines().filter(isListening).map((l) => l.port));
+      assert.equal(ports.size, 1, 'both on the one port');
+      for (let i = 0; i < 6; i++) assert.equal(await search(server.url), 200);
+
+      process.kill(workers[0]!, 'SIGKILL');
+      await server.waitFor((l) => l.msg === 'a worker stopped unexpectedly; starting another' && l.worker === workers[0]);
+      await server.waitFor((l) => isListening(l) && !workers.includes(l.pid!));
+      const replacement = server.lines().filter(isListening).map((l) => l.pid!).find((pid) => !workers.includes(pid))!;
+      for (let i = 0; i < 6; i++) assert.equal(await search(server.url), 200, 'still answering after a worker died');
+
+      assert.equal(await server.stop('SIGTERM'), 0, 'a clean stop exits 0');
+      for (const pid of [workers[1]!, replacement]) assert.equal(alive(pid), false, `worker ${pid} stopped with the primary`);
+      assert.equal(server.lines().filter((l) => l.msg === 'shutting down').length, 2, 'each worker shut down gracefully');
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('WORKERS is refused when it is not a count, or when the workers would count rate limits apart', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-refused-'));
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
+    for (const [env, reason] of [
+      [{ WORKERS: 'two' }, /WORKERS must be a whole number from 1 to 32, got two/],
+      [{ WORKERS: '0' }, /WORKERS must be a whole number/],
+      [{ WORKERS: '2' }, /WORKERS=2 needs REDIS_URL/],
+    ] as const) {
+      await assert.rejects(startServeProcess({ DATABASE_PATH: databasePath, ...env }), reason, JSON.stringify(env));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
