@@ -61,9 +61,9 @@ async function main(): Promise<void> {
   if (cluster.isWorker) {
     // A worker of serve-primary.ts: Ctrl-C reaches the whole process group, and the primary
     // relays it as SIGTERM, so SIGINT here would be a second signal and cut the shutdown short.
+    // (A worker whose primary is killed outright exits at once: Node's cluster does that when the
+    // channel to the primary closes.)
     process.on('SIGINT', () => {});
-    // The primary is gone (killed outright): nobody would stop or replace this worker.
-    process.on('disconnect', () => void shutdown('disconnect'));
   } else {
     process.on('SIGINT', () => void shutdown('SIGINT'));
   }

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { startServeProcess, type LogLine } from './serve-process.ts';
 import { seedDatabaseFile } from './services.ts';
 
@@ -54,6 +56,44 @@ test('WORKERS=2 serves from two processes, replaces one that dies, and stops the
       await server.stop('SIGKILL');
     }
   } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test('workers whose primary is killed outright stop too, and a port in use stops the whole server with status 1', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-orphans-'));
+  const taken = createServer();
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
+    const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
+    await server.waitFor(() => server.lines().filter(isListening).length >= 2);
+    const workers = server.lines().filter(isListening).map((l) => l.pid!);
+    await server.stop('SIGKILL');
+    await waitUntil(() => workers.every((pid) => !alive(pid)), `workers ${workers.join(', ')} exit without their primary`);
+
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const port = (taken.address() as { port: number }).port;
+    const child = spawn(process.execPath, [new URL('../../src/cli/serve.ts', import.meta.url).pathname], {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), WORKERS: '2', RATE_LIMITS: 'off', DATABASE_PATH: databasePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    assert.equal(code, 1, `a port in use ends the server with status 1:\n${stderr}`);
+    assert.match(stderr, /EADDRINUSE/, 'the worker says why');
+    assert.match(stderr, /a worker failed to start; stopping/);
+  } finally {
+    taken.close();
     await rm(dir, { recursive: true, force: true });
   }
 });
