@@ -2,8 +2,9 @@
 // first. With WORKERS > 1 the primary does it once, before any worker opens the store.
 import { existsSync } from 'node:fs';
 
-export function stderrLog(message: string): void {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), pid: process.pid, msg: message })}\n`);
+/** A JSON log line on stderr, for what is logged before (or outside) a server's pino logger. */
+export function stderrLog(message: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'warn'): void {
+  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: message, ...fields })}\n`);
 }
 
 export async function ensureDatabase(databasePath: string): Promise<void> {

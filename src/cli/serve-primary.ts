@@ -13,8 +13,10 @@ import { ensureDatabase, stderrLog } from './ensure-database.ts';
 const STOP_GRACE_MS = 30_000;
 
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', msg, ...fields })}\n`);
+  stderrLog(msg, { role: 'primary', ...fields }, level);
 }
+
+const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     const wasServing = listening.delete(worker);
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      if (liveWorkers().length === 0) process.exit(exitCode);
       return;
     }
     // A worker that never listened failed to start (a bad store, a port in use): another would fail
@@ -52,12 +54,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    const workers = liveWorkers();
     if (workers.length === 0) process.exit(exitCode);
     for (const worker of workers) worker.process.kill('SIGTERM');
     setTimeout(() => {
       log('error', 'workers did not stop in time; killing them', { graceMs: STOP_GRACE_MS });
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of liveWorkers()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, STOP_GRACE_MS).unref();
   };
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
     signals += 1;
     if (signals > 1) {
       // A second signal: as a single server does, stop at once.
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of liveWorkers()) worker.process.kill('SIGKILL');
       process.exit(1);
     }
     log('info', 'shutting down the workers', { signal });

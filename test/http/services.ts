@@ -25,6 +25,6 @@ export const PERSON = { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.per
 export const UNKNOWN_REGCODE = '49999999999';
 
 /** Writes the seed store into dir (for server child processes) and returns its path. */
-export async function seedDatabaseFile(dir: string): Promise<string | null> {
+export async function seedDatabaseFile(dir: string): Promise<string> {
   return seedDatabase(join(dir, 'registry.sqlite')).path;
 }

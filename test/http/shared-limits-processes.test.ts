@@ -17,7 +17,6 @@ test('two server processes on one Redis share each client budget', async (t) => 
   const servers: Server[] = [];
   try {
     const databasePath = await seedDatabaseFile(dir);
-    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
     const env = { DATABASE_PATH: databasePath, REDIS_URL: redis.url };
     servers.push(await startServer(env), await startServer(env));
     const [a, b] = servers as [Server, Server];
@@ -54,12 +53,11 @@ test('two server processes on one Redis share each client budget', async (t) => 
   }
 });
 
-test('a server whose Redis is unreachable still answers 200', async (t) => {
+test('a server whose Redis is unreachable still answers 200', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'redis-down-'));
   let server: Server | undefined;
   try {
     const databasePath = await seedDatabaseFile(dir);
-    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
     server = await startServer({ DATABASE_PATH: databasePath, REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     for (let i = 0; i < 22; i++) {
       const r = await fetch(`${server.url}/api/public/v1/companies/search?q=ab`);

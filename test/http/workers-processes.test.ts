@@ -28,11 +28,10 @@ async function search(url: string): Promise<number> {
   return r.status;
 }
 
-test('WORKERS=2 serves from two processes, replaces one that dies, and stops them all on SIGTERM', async (t) => {
+test('WORKERS=2 serves from two processes, replaces one that dies, and stops them all on SIGTERM', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'workers-'));
   try {
     const databasePath = await seedDatabaseFile(dir);
-    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
     const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
     try {
       await server.waitFor(() => server.lines().filter(isListening).length >= 2);
@@ -68,12 +67,11 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_
   }
 }
 
-test('workers whose primary is killed outright stop too, and a port in use stops the whole server with status 1', async (t) => {
+test('workers whose primary is killed outright stop too, and a port in use stops the whole server with status 1', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'workers-orphans-'));
   const taken = createServer();
   try {
     const databasePath = await seedDatabaseFile(dir);
-    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
     const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
     await server.waitFor(() => server.lines().filter(isListening).length >= 2);
     const workers = server.lines().filter(isListening).map((l) => l.pid!);
@@ -98,11 +96,10 @@ test('workers whose primary is killed outright stop too, and a port in use stops
   }
 });
 
-test('WORKERS is refused when it is not a count, or when the workers would count rate limits apart', async (t) => {
+test('WORKERS is refused when it is not a count, or when the workers would count rate limits apart', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'workers-refused-'));
   try {
     const databasePath = await seedDatabaseFile(dir);
-    if (!databasePath) { t.skip('the seed store helper is not available'); return; }
     for (const [env, reason] of [
       [{ WORKERS: 'two' }, /WORKERS must be a whole number from 1 to 32, got two/],
       [{ WORKERS: '0' }, /WORKERS must be a whole number/],
