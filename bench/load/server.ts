@@ -109,3 +109,9 @@ export async function startHello(workers = 1): Promise<RunningServer> {
   const port = await freePort();
   return startProcess('bench/hello-server.ts', { WORKERS: String(workers) }, '/hello', port);
 }
+
+/** bench/body-server.ts: the ways of sending a 2 KB answer that bench/body-encoding.ts compares. */
+export async function startBodyServer(): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess('bench/body-server.ts', {}, '/bytes/latin1', port);
+}

@@ -4,8 +4,11 @@
 // conditional request with a matching If-None-Match gets 304 with no body.
 // The hook is attached to the routes whose config says `cacheable` when they are registered, so
 // other routes pay nothing and a cacheable one does not look its config up on every request.
+// The body stays the serialiser's string: encoding it to bytes once for the hash and the socket
+// costs more than it saves, as Node then writes the headers and the body with two buffers
+// (bench/body-encoding.ts).
 import { hash } from 'node:crypto';
-import { appendRouteHook } from './route-hooks.ts';
+import { appendRouteHook, prependRouteHook } from './route-hooks.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 
 export const DATA_CACHE_CONTROL = 'public, s-maxage=1800, stale-while-revalidate=3600';
@@ -32,15 +35,22 @@ export function installCaching(app: FastifyInstance, datasetVersion: () => strin
     reply.header('cache-control', DATA_CACHE_CONTROL);
     reply.header('etag', etag);
     if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
+      // A 304 has no body, and a Content-Length only if it is the 200's (RFC 9110 8.6). A null
+      // payload keeps Fastify from writing "0"; on HEAD, Fastify's own last hook measures the
+      // body it is given, which is then the 200's.
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
-      done(null, '');
+      done(null, request.method === 'HEAD' ? payload : null);
       return;
     }
     done(null, payload);
   };
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.cacheable) route.onSend = appendRouteHook(route.onSend, cacheHeaders as unknown as onSendHookHandler);
+    if (!route.config?.cacheable) return;
+    const hook = cacheHeaders as unknown as onSendHookHandler;
+    // The HEAD twin Fastify adds to a GET route ends its onSend hooks with one that drops the
+    // body: the tag is computed before it, so HEAD carries the headers GET would.
+    route.onSend = route.method === 'HEAD' ? prependRouteHook(route.onSend, hook) : appendRouteHook(route.onSend, hook);
   });
 }

@@ -60,6 +60,7 @@ test('data 200s carry the shared Cache-Control and a strong ETag; a matching If-
       const conditional = await t.app.inject({ url, headers: { 'if-none-match': `"other", ${etag}` } });
       assert.equal(conditional.statusCode, 304);
       assert.equal(conditional.body, '');
+      assert.equal(conditional.headers['content-length'], undefined, 'a 304 may not announce a length of 0 (RFC 9110 8.6)');
       assert.equal(conditional.headers.etag, etag);
       assert.equal(conditional.headers['cache-control'], DATA_CACHE);
       assert.ok(conditional.headers['ratelimit-remaining'] !== undefined, 'a 304 is counted like any answer');
@@ -71,6 +72,42 @@ test('data 200s carry the shared Cache-Control and a strong ETag; a matching If-
     const other = await t.app.inject({ url: `${API}/companies/search?q=zz&limit=1` });
     assert.equal(other.statusCode, 200);
     if (other.body !== search.body) assert.notEqual(other.headers.etag, search.headers.etag);
+  } finally {
+    await t.close();
+  }
+});
+
+test('HEAD on a data endpoint carries the headers GET would, and a matching If-None-Match gets 304', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const url = `${API}/companies/search?q=ab`;
+    const get = await t.app.inject({ url });
+    const head = await t.app.inject({ method: 'HEAD', url });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+    assert.equal(head.headers.etag, get.headers.etag, 'a client may check the tag without the body');
+    assert.equal(head.headers['cache-control'], DATA_CACHE);
+    assert.equal(head.headers['content-length'], String(Buffer.byteLength(get.body)));
+    const conditional = await t.app.inject({ method: 'HEAD', url, headers: { 'if-none-match': String(get.headers.etag) } });
+    assert.equal(conditional.statusCode, 304);
+    assert.equal(conditional.headers.etag, get.headers.etag);
+    assert.equal(conditional.body, '');
+    assert.ok([undefined, String(head.headers['content-length'])].includes(conditional.headers['content-length'] as string | undefined),
+      'no Content-Length on a 304, or the 200\'s');
+  } finally {
+    await t.close();
+  }
+});
+
+test('a body with letters beyond Latin-1 is sent as its UTF-8 bytes, with their length', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const r = await t.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent('Rīgas')}` });
+    assert.equal(r.statusCode, 200);
+    assert.match(r.body, /[^\u0000-\u00ff]/, 'the answer holds a letter such as ī');
+    assert.equal(r.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(r.headers['content-length'], String(r.rawPayload.length));
+    assert.deepEqual(JSON.parse(r.rawPayload.toString('utf8')), r.json());
   } finally {
     await t.close();
   }

@@ -1,0 +1,63 @@
+// How the way an answer's body is sent changes what the server answers: a 2 KB JSON body with
+// its strong ETag, kept a string or encoded to UTF-8 bytes once (bench/body-server.ts), for
+// Latin-1 names and for names with letters beyond Latin-1, under the wrk load of `npm run bench`
+// beside R0 (bench/hello-server.ts) measured in the same run. Rounds alternate the servers'
+// routes so that a slow moment of the machine does not fall on one of them; medians are shown.
+//   node bench/body-encoding.ts [--seconds 4] [--rounds 3]
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
+import { startBodyServer, startHello } from './load/server.ts';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' } } });
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+if (!wrkAvailable()) {
+  process.stderr.write('bench/body-encoding.ts needs wrk (Debian package wrk)\n');
+  process.exit(2);
+}
+
+const ROUTES = ['/string/latin1', '/bytes/latin1', '/string/beyond', '/bytes/beyond'];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const hello = await startHello();
+const bodies = await startBodyServer();
+interface Run { wrk: WrkSummary; cpuUsPerRequest: number }
+const runs = new Map<string, Run[]>();
+/** User + system CPU seconds of a process so far (/proc/PID/stat, clock ticks of 10 ms). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const measure = async (name: string, server: { url: string; pid: number }, path: string) => {
+  const pathsFile = join(tmpdir(), 'body-encoding-paths.txt');
+  await runWrk({ url: server.url, paths: [path], pathsFile, seconds: 1 });
+  const cpu0 = cpuSeconds(server.pid);
+  const wrk = await runWrk({ url: server.url, paths: [path], pathsFile, seconds });
+  const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpu0) * 1e6) / wrk.requests;
+  runs.set(name, [...(runs.get(name) ?? []), { wrk, cpuUsPerRequest }]);
+  process.stderr.write(`${name}: ${Math.round(rps(wrk))} req/s, ${cpuUsPerRequest.toFixed(1)} µs CPU a request\n`);
+};
+try {
+  for (let round = 0; round < rounds; round++) {
+    await measure('R0 (hello)', hello, '/hello');
+    for (const route of ROUTES) await measure(route, bodies, route);
+  }
+} finally {
+  await hello.stop();
+  await bodies.stop();
+}
+
+const r0 = median(runs.get('R0 (hello)')!.map((run) => rps(run.wrk)));
+const lines = [
+  `| route | body bytes | req/s (median of ${rounds}) | of R0 | server CPU µs a request (median) | p99 ms (median) |`,
+  '|---|---|---|---|---|---|',
+];
+for (const [name, list] of runs) {
+  const r = median(list.map((run) => rps(run.wrk)));
+  const first = list[0]!.wrk;
+  lines.push(`| ${name} | ${Math.round(first.bytes / first.requests)} | ${Math.round(r).toLocaleString('en')} | ${Math.round((r / r0) * 100)}% `
+    + `| ${median(list.map((run) => run.cpuUsPerRequest)).toFixed(1)} | ${(median(list.map((run) => run.wrk.p99)) / 1000).toFixed(1)} |`);
+}
+process.stdout.write(`${lines.join('\n')}\n`);
