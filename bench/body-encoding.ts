@@ -19,7 +19,10 @@ if (!wrkAvailable()) {
   process.exit(2);
 }
 
-const ROUTES = ['/string/latin1', '/bytes/latin1', '/string/beyond', '/bytes/beyond'];
+const ROUTES: Array<[string, string]> = [
+  ['/string/latin1', 'string, Latin-1 names'], ['/bytes/latin1', 'bytes, Latin-1 names'],
+  ['/string/beyond', 'string, names beyond Latin-1'], ['/bytes/beyond', 'bytes, names beyond Latin-1'],
+];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const hello = await startHello();
 const bodies = await startBodyServer();
@@ -42,7 +45,7 @@ const measure = async (name: string, server: { url: string; pid: number }, path:
 try {
   for (let round = 0; round < rounds; round++) {
     await measure('R0 (hello)', hello, '/hello');
-    for (const route of ROUTES) await measure(route, bodies, route);
+    for (const [path, label] of ROUTES) await measure(label, bodies, path);
   }
 } finally {
   await hello.stop();
