@@ -42,6 +42,9 @@ export function loggerOptions({ level, stream }: LogOptions) {
   return {
     level,
     ...(stream ? { stream } : {}),
+    // "level":"warn" rather than pino's 40: the lines the server writes before pino exists (start
+    // errors, the WORKERS primary) name their level, and one log has one spelling.
+    formatters: { level: (label: string) => ({ level: label }) },
     serializers: {
       req(request: FastifyRequest) {
         return {

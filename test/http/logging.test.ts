@@ -30,8 +30,9 @@ test('person names and birth dates never reach the log; request ids do', async (
       PERSON.birthDate, encodeURIComponent(PERSON.name).slice(0, 8)]) {
       assert.ok(!log.includes(secret), `the log contains ${secret}`);
     }
-    const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; msg: string });
+    const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; msg: string; level: unknown });
     const incoming = parsed.filter((l) => l.msg === 'incoming request');
+    for (const line of incoming) assert.equal(line.level, 'info', 'levels are named, as in the lines written before pino starts');
     assert.equal(incoming.length, urls.length + 1);
     for (const line of incoming) assert.match(line.reqId ?? '', /^[0-9a-f-]{36}$/);
     assert.ok(incoming.some((l) => l.req?.url === `${API}/persons/new-registrations?name=%5Bredacted%5D&birthDate=%5Bredacted%5D&hours=12`),
