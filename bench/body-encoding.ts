@@ -3,7 +3,7 @@
 // Latin-1 names and for names with letters beyond Latin-1, under the wrk load of `npm run bench`
 // beside R0 (bench/hello-server.ts) measured in the same run. Rounds alternate the servers'
 // routes so that a slow moment of the machine does not fall on one of them; medians are shown.
-//   node bench/body-encoding.ts [--seconds 4] [--rounds 3]
+//   node bench/body-encoding.ts [--seconds 4] [--rounds 3] [--warmup 1]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,14 @@ import { join } from 'node:path';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
 import { startBodyServer, startHello } from './load/server.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' } } });
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
+const { values } = parseArgs({ options: {
+  seconds: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' }, warmup: { type: 'string', default: '1' },
+} });
+const [seconds, rounds, warmup] = [Number(values.seconds), Number(values.rounds), Number(values.warmup)];
+if (!(seconds >= 1 && rounds >= 1 && warmup >= 0)) {
+  process.stderr.write('usage: node bench/body-encoding.ts [--seconds N ≥ 1] [--rounds N ≥ 1] [--warmup N ≥ 0]\n');
+  process.exit(2);
+}
 if (!wrkAvailable()) {
   process.stderr.write('bench/body-encoding.ts needs wrk (Debian package wrk)\n');
   process.exit(2);
@@ -35,7 +40,7 @@ const cpuSeconds = (pid: number) => {
 };
 const measure = async (name: string, server: { url: string; pid: number }, path: string) => {
   const pathsFile = join(tmpdir(), 'body-encoding-paths.txt');
-  await runWrk({ url: server.url, paths: [path], pathsFile, seconds: 1 });
+  if (warmup > 0) await runWrk({ url: server.url, paths: [path], pathsFile, seconds: warmup });
   const cpu0 = cpuSeconds(server.pid);
   const wrk = await runWrk({ url: server.url, paths: [path], pathsFile, seconds });
   const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpu0) * 1e6) / wrk.requests;
