@@ -100,7 +100,9 @@ test('startsWith: current names beginning with the words, the last one a prefix'
 
 test('inNames: every word in some name, the last one a prefix', () => {
   // "baltic n": "n" begins more terms than are merged as lists, in fewer documents than
-  // "baltic" has, so its documents are marked in a bitset and leapfrogged with baltic's list.
+  // "baltic" has: at the bounds 30 and 300 its documents are marked in a bitset and leapfrogged
+  // with baltic's list, at 5 baltic's documents are tested one by one. Both paths run, as they
+  // do for queries whose prefix has more documents than the words before it ("transit b").
   const refs = resolveWords(IMAGE, ['baltic', 'n']);
   assert.ok(!narrow(refs) && nameRangeCount(IMAGE, refs.lastLo, refs.lastHi) < first((d) => tokens(d).includes('baltic'), Infinity).length,
     'the fixture has a marked prefix after a longer word');

@@ -18,8 +18,8 @@ const NARROW_PREFIX = 16;
 /** Below this many documents, the lists of a word are cheaper to read than the rank cells. */
 const LIST_READ_LIMIT = 4096;
 /**
- * A broad prefix with at most this many postings is marked in a bitset; beyond, the documents in
- * rank order (or of the words before it) are tested one by one, which finds enough sooner.
+ * A prefix alone with at most this many postings is marked in a bitset; beyond, the documents in
+ * rank order are tested one by one, which finds enough sooner.
  */
 const GATHER_LIMIT = 8192;
 
@@ -31,16 +31,28 @@ function headIterators(image: SearchImage, refs: WordRefs): DocIterator[] {
 }
 
 /**
- * The documents of a last word that begins many terms but fewer documents than each whole word
- * before it has: "Nord Pīs" then reads the 765 documents of "pis…" (635 terms) instead of
- * testing each of the 4,811 of "nord" for a "pis…" term, a random read of its names each (LV at
- * national size; those cache misses made such autofill queries the slowest, 3–5 ms).
+ * A test of one document's names (two random reads of the image) costs about as much as marking
+ * this many postings in a bitset (sequential reads, writes within a few tens of KB).
  */
-function gatheredLast(image: SearchImage, refs: WordRefs, heads: DocIterator[]): DocIterator | null {
+const NAME_TEST_COST = 32;
+/** The most postings a prefix after whole words is marked for. */
+const MARK_LIMIT = 65536;
+
+/**
+ * The documents of a last word that begins many terms, marked in a bitset, when that costs less
+ * than testing the names of the documents of the words before it until `max` are found (as many
+ * as `max` × documents ÷ postings, were the words independent). "Nord Pīs" then reads the 765
+ * documents of "pis…" (635 terms) instead of testing each of the 4,811 of "nord" for a "pis…"
+ * term, a random read of its names each (LV at national size; those cache misses made such
+ * autofill queries the slowest, 3–5 ms); "Nord A" still tests "nord" documents, which soon
+ * hold an "a…" word.
+ */
+function gatheredLast(image: SearchImage, refs: WordRefs, heads: DocIterator[], max: number): DocIterator | null {
   if (narrowLast(refs) || heads.length === 0) return null;
   const postings = nameRangeCount(image, refs.lastLo, refs.lastHi);
-  if (postings > GATHER_LIMIT || heads.some((it) => it.estimate <= postings)) return null;
-  return nameRangeBits(image, refs.lastLo, refs.lastHi);
+  if (postings === 0 || postings > MARK_LIMIT) return null;
+  const tested = Math.min(Math.min(...heads.map((it) => it.estimate)), max * image.docs / postings);
+  return postings <= tested * NAME_TEST_COST ? nameRangeBits(image, refs.lastLo, refs.lastHi) : null;
 }
 
 /** The first cell-run index whose cell is >= cell. */
@@ -101,7 +113,7 @@ export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, 
   const accept = (d: number) => currentNameStartsWith(image, d, refs);
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
-  const gathered = gatheredLast(image, refs, iterators);
+  const gathered = gatheredLast(image, refs, iterators, max);
   if (gathered) iterators.push(gathered);
   const cheapest = Math.min(...iterators.map((it) => it.estimate));
   if (iterators.length > 0 && cheapest <= LIST_READ_LIMIT) return intersect(image, iterators, accept, max);
@@ -116,7 +128,7 @@ export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number): nu
     iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
     return intersect(image, iterators, () => true, max);
   }
-  const gathered = gatheredLast(image, refs, iterators);
+  const gathered = gatheredLast(image, refs, iterators, max);
   if (gathered) return intersect(image, [...iterators, gathered], () => true, max);
   const accept = (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi);
   if (iterators.length > 0) return intersect(image, iterators, accept, max);
