@@ -12,6 +12,8 @@ export interface ServeProcess {
   pid: number;
   /** Every JSON line logged so far (stdout and stderr). */
   lines(): LogLine[];
+  /** Every other non-empty line written so far (stdout and stderr). */
+  otherLines(): string[];
   /** Resolves with the first line that `match` accepts, logged before or after this call. */
   waitFor(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
   /** Resolves with the exit code once the process has ended. */
@@ -27,14 +29,20 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   const parsed: LogLine[] = [];
+  const others: string[] = [];
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
     const complete = output.split('\n');
     output = complete.pop() ?? '';
     for (const line of complete) {
-      if (!line.startsWith('{')) continue;
-      try { parsed.push(JSON.parse(line) as LogLine); } catch { /* not a log line */ }
+      try {
+        const value: unknown = line.startsWith('{') ? JSON.parse(line) : null;
+        if (value !== null) parsed.push(value as LogLine);
+        else if (line.trim() !== '') others.push(line);
+      } catch {
+        others.push(line);
+      }
     }
     for (const wake of waiters) wake();
   };
@@ -61,6 +69,7 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
     url: `http://127.0.0.1:${listening.port}`,
     pid: child.pid!,
     lines: () => [...parsed],
+    otherLines: () => [...others],
     waitFor,
     exited,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {

@@ -1,10 +1,11 @@
 // WORKERS > 1: `npm start` forks that many server processes on one port (src/cli/serve-primary.ts).
-// They all answer, one that dies is replaced, SIGTERM stops every one of them, and settings that
-// would break the rate-limit contract or make no sense are refused at start.
+// They all answer, one that dies is replaced, SIGTERM stops every one of them, every process logs
+// JSON lines that read alike, and settings that would break the rate-limit contract or make no
+// sense are refused at start.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
@@ -51,6 +52,13 @@ test('WORKERS=2 serves from two processes, replaces one that dies, and stops the
       assert.equal(await server.stop('SIGTERM'), 0, 'a clean stop exits 0');
       for (const pid of [workers[1]!, replacement]) assert.equal(alive(pid), false, `worker ${pid} stopped with the primary`);
       assert.equal(server.lines().filter((l) => l.msg === 'shutting down').length, 2, 'each worker shut down gracefully');
+      // The primary's lines (on stderr) and the workers' (pino, on stdout) read alike.
+      assert.ok(server.lines().some((l) => l.role === 'primary'), 'the primary logged');
+      assert.deepEqual(server.otherLines(), [], 'every line is a JSON object');
+      for (const l of server.lines()) {
+        assert.ok(['info', 'warn', 'error'].includes(l.level as string), `level by name: ${JSON.stringify(l)}`);
+        assert.equal(l.hostname, hostname(), `the host is named: ${JSON.stringify(l)}`);
+      }
     } finally {
       await server.stop('SIGKILL');
     }
