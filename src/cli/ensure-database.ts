@@ -26,6 +26,8 @@ export async function ensureDatabase(databasePath: string): Promise<void> {
       + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
   }
   if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
-  // Progress on stderr: a first start spends some seconds here and must not look hung.
-  await demo.buildDemoDatabase({ databasePath, log: (line) => stderrLog(`demo: ${line}`, {}, 'info') });
+  // Progress on stderr: a first start spends some seconds here and must not look hung. The
+  // builder's own lines (each begins "demo: ") are logged as JSON; the importers' progress lines
+  // between them stay plain text, as `npm run import` prints them.
+  await demo.buildDemoDatabase({ databasePath, log: (line) => stderrLog(line, {}, 'info') });
 }
