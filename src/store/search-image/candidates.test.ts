@@ -1,7 +1,8 @@
 // Each candidate read of the image returns exactly the first documents, in rank order, that a
 // plain scan of every document finds: whichever path a read takes (the lists of the rarest word,
-// the rank cells, a prefix marked in a bitset, a scan), the answer is the same. Checked on a generated
-// country of 12,000 companies whose common words are in thousands of names, so every path runs.
+// the rank cells, a prefix marked in a bitset, a scan), the answer is the same. Checked on a
+// generated country of 12,000 companies whose common words are in thousands of names, so every
+// path runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ImageBuilder, type ImageDocument } from './build.ts';

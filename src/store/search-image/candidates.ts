@@ -21,7 +21,7 @@ const LIST_READ_LIMIT = 4096;
  * A prefix alone with at most this many postings is marked in a bitset; beyond, the documents in
  * rank order are tested one by one, which finds enough sooner.
  */
-const GATHER_LIMIT = 8192;
+const MARK_ALONE_LIMIT = 8192;
 
 const headKnown = (refs: WordRefs) => refs.exact.slice(0, -1).every((t) => t !== -1);
 const narrowLast = (refs: WordRefs) => refs.lastHi - refs.lastLo <= NARROW_PREFIX;
@@ -47,7 +47,7 @@ const MARK_LIMIT = 65536;
  * autofill queries the slowest, 3–5 ms); "Nord A" still tests "nord" documents, which soon
  * hold an "a…" word.
  */
-function gatheredLast(image: SearchImage, refs: WordRefs, heads: DocIterator[], max: number): DocIterator | null {
+function markedLast(image: SearchImage, refs: WordRefs, heads: DocIterator[], max: number): DocIterator | null {
   if (narrowLast(refs) || heads.length === 0) return null;
   const postings = nameRangeCount(image, refs.lastLo, refs.lastHi);
   if (postings === 0 || postings > MARK_LIMIT) return null;
@@ -113,8 +113,8 @@ export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, 
   const accept = (d: number) => currentNameStartsWith(image, d, refs);
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
-  const gathered = gatheredLast(image, refs, iterators, max);
-  if (gathered) iterators.push(gathered);
+  const marked = markedLast(image, refs, iterators, max);
+  if (marked) iterators.push(marked);
   const cheapest = Math.min(...iterators.map((it) => it.estimate));
   if (iterators.length > 0 && cheapest <= LIST_READ_LIMIT) return intersect(image, iterators, accept, max);
   return byCells(image, key, accept, max, []);
@@ -128,11 +128,11 @@ export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number): nu
     iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
     return intersect(image, iterators, () => true, max);
   }
-  const gathered = gatheredLast(image, refs, iterators, max);
-  if (gathered) return intersect(image, [...iterators, gathered], () => true, max);
+  const marked = markedLast(image, refs, iterators, max);
+  if (marked) return intersect(image, [...iterators, marked], () => true, max);
   const accept = (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi);
   if (iterators.length > 0) return intersect(image, iterators, accept, max);
-  if (nameRangeCount(image, refs.lastLo, refs.lastHi) <= GATHER_LIMIT) {
+  if (nameRangeCount(image, refs.lastLo, refs.lastHi) <= MARK_ALONE_LIMIT) {
     return intersect(image, [nameRangeBits(image, refs.lastLo, refs.lastHi)], () => true, max);
   }
   return intersect(image, [], accept, max);
