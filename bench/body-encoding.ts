@@ -4,12 +4,11 @@
 // beside R0 (bench/hello-server.ts) measured in the same run. Rounds alternate the servers'
 // routes so that a slow moment of the machine does not fall on one of them; medians are shown.
 //   node bench/body-encoding.ts [--seconds 4] [--rounds 3] [--warmup 1]
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { startBodyServer, startHello } from './load/server.ts';
+import { procStatFields, startBodyServer, startHello } from './load/server.ts';
 
 const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' }, warmup: { type: 'string', default: '1' },
@@ -33,9 +32,9 @@ const hello = await startHello();
 const bodies = await startBodyServer();
 interface Run { wrk: WrkSummary; cpuUsPerRequest: number }
 const runs = new Map<string, Run[]>();
-/** User + system CPU seconds of a process so far (/proc/PID/stat, clock ticks of 10 ms). */
+/** User + system CPU seconds of a process so far (clock ticks of 10 ms). */
 const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = procStatFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 const measure = async (name: string, server: { url: string; pid: number }, path: string) => {

@@ -41,15 +41,22 @@ export function processMemory(pid: number): { rss: number; peak: number } | null
   }
 }
 
+/**
+ * The fields of /proc/PID/stat after the command name (which is in parentheses and may hold
+ * spaces): [0] state, [1] parent pid, [11] user and [12] system CPU time in clock ticks.
+ */
+export function procStatFields(pid: number | string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** Resident memory of a process and its children (the workers of a primary), bytes (Linux /proc). */
 export function processTreeMemory(pid: number): { rss: number; peak: number } | null {
   const pids = [pid];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // Field 4 of stat is the parent pid; the command name before it is in parentheses.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
+      if (Number(procStatFields(entry)[1]) === pid) pids.push(Number(entry));
     } catch { /* gone meanwhile */ }
   }
   const each = pids.map(processMemory);

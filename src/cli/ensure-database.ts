@@ -1,17 +1,7 @@
 // The store `npm start` serves: when DATABASE_PATH does not exist, the demo dataset is built there
 // first. With WORKERS > 1 the primary does it once, before any worker opens the store.
 import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
-
-const HOST = hostname();
-
-/**
- * A JSON log line on stderr, for what is logged before (or outside) a server's pino logger, with
- * the fields pino's lines have (level by name, time, pid, hostname), so one parser reads both.
- */
-export function stderrLog(message: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'warn'): void {
-  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: HOST, msg: message, ...fields })}\n`);
-}
+import { stderrLog } from './stderr-log.ts';
 
 export async function ensureDatabase(databasePath: string): Promise<void> {
   if (existsSync(databasePath)) return;

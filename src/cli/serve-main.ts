@@ -8,7 +8,8 @@ import { openForReading } from '../store/open.ts';
 import { createServices } from '../services/index.ts';
 import { buildApp, type McpHandler } from '../http/app.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
-import { ensureDatabase, stderrLog } from './ensure-database.ts';
+import { ensureDatabase } from './ensure-database.ts';
+import { stderrLog } from './stderr-log.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

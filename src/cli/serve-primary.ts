@@ -7,7 +7,8 @@
 // by one: the primary stays out of the request path.
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
-import { ensureDatabase, stderrLog } from './ensure-database.ts';
+import { ensureDatabase } from './ensure-database.ts';
+import { stderrLog } from './stderr-log.ts';
 
 /** How long workers get to finish their requests after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 30_000;

@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const NODE = process.execPath;
-const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
+/** src/cli/serve.ts, what `npm start` runs. */
+export const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
 
 export interface LogLine { msg?: string; port?: number; pid?: number; level?: unknown; [field: string]: unknown }
 

@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
-import { startServeProcess, type LogLine } from './serve-process.ts';
+import { SERVE, startServeProcess, type LogLine } from './serve-process.ts';
 import { seedDatabaseFile } from './services.ts';
 
 const isListening = (l: LogLine) => l.msg === 'listening' && typeof l.pid === 'number';
@@ -88,7 +88,7 @@ test('workers whose primary is killed outright stop too, and a port in use stops
 
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
     const port = (taken.address() as { port: number }).port;
-    const child = spawn(process.execPath, [new URL('../../src/cli/serve.ts', import.meta.url).pathname], {
+    const child = spawn(process.execPath, [SERVE], {
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), WORKERS: '2', RATE_LIMITS: 'off', DATABASE_PATH: databasePath },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

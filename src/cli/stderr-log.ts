@@ -1,0 +1,9 @@
+// A JSON log line on stderr, for what is logged before (or outside) a server's pino logger, with
+// the fields pino's lines have (level by name, time, pid, hostname), so one parser reads both.
+import { hostname } from 'node:os';
+
+const HOST = hostname();
+
+export function stderrLog(message: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' | 'error' = 'warn'): void {
+  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: HOST, msg: message, ...fields })}\n`);
+}
