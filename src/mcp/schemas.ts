@@ -23,8 +23,10 @@ export const countryInput = z.enum(COUNTRIES, { error: 'country must be one of L
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number' })
+  // As on the REST API, spaces do not count: "  " is as short a query as "a".
+  .regex(/\S[\s\S]*\S/, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
-  .describe('Company name (any word order, diacritics optional), address, or registration/VAT number. 2 to 200 characters.');
+  .describe('Company name (any word order, diacritics optional), address, or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces.');
 
 export const limitInput = z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })

@@ -57,6 +57,25 @@ test('q and name: 1 character is 400, 2 characters are accepted', () => withApp(
   }
 }));
 
+test('q and name: spaces do not count towards the 2 characters', () => withApp(async ({ app }) => {
+  const cases: Array<[string, string, string]> = [
+    [`${API}/companies/search`, 'q', ''],
+    [`${API}/companies/autofill`, 'q', ''],
+    [`${API}/persons/check`, 'name', `&birthDate=${PERSON.birthDate}`],
+    [`${API}/persons/new-registrations`, 'name', `&birthDate=${PERSON.birthDate}`],
+  ];
+  for (const [path, parameter, rest] of cases) {
+    for (const blank of ['  ', 'a ', ' \t a\n ']) {
+      const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(blank)}${rest}` });
+      assert.equal(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(blank)}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: 'must hold at least 2 characters other than spaces' }]);
+    }
+  }
+  // Two one-letter words are two characters: searched, not refused.
+  const twoWords = await app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(' a b ')}` });
+  assert.equal(twoWords.statusCode, 200, twoWords.body);
+}));
+
 test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(async ({ app }) => {
   const name = encodeURIComponent(PERSON.name);
   for (const path of [`${API}/persons/check`, `${API}/persons/new-registrations`]) {

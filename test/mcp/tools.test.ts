@@ -148,6 +148,7 @@ test('a regcode of two countries is an error result naming them and asking for c
 test('bad arguments are error results that name the argument and its rule', async () => {
   const cases: Array<[string, Record<string, unknown>, RegExp]> = [
     ['search_companies', { query: 'a' }, /query must be at least 2 characters/],
+    ['search_companies', { query: ' a ' }, /query must hold at least 2 characters other than spaces/],
     ['search_companies', {}, /query must be a text/],
     ['search_companies', { query: 'koks', limit: 500 }, /limit must be at most 100/],
     ['search_companies', { query: 'koks', limit: 2.5 }, /limit must be a whole number/],

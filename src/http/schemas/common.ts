@@ -33,11 +33,14 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
 
 /**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
- * request can cause and the size of validation errors.
+ * request can cause and the size of validation errors. Spaces do not count towards the minimum:
+ * "  " or "a " is as short a name as "a", so it gets the same 400 rather than an empty 200.
  */
 export const TEXT_MAX_LENGTH = 200;
+/** Two characters other than white space, anywhere in the text. */
+export const TWO_VISIBLE_CHARACTERS = '\\S[\\s\\S]*\\S';
 export const SearchText = (description: string) =>
-  Type.String({ minLength: 2, maxLength: TEXT_MAX_LENGTH, description });
+  Type.String({ minLength: 2, maxLength: TEXT_MAX_LENGTH, pattern: TWO_VISIBLE_CHARACTERS, description });
 
 /** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. */
 export const RegcodeParams = Type.Object({
