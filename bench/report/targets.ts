@@ -13,19 +13,56 @@ export interface TargetCheck {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
 
+/** The issue's load targets: a share of R0 and a p99, each on the single process. */
+export const LOAD_TARGETS = [
+  { name: 'details', minRatio: 0.5, maxP99: 10 },
+  { name: 'personCheck', minRatio: 0.4, maxP99: 10 },
+  { name: 'search', minRatio: 0.25, maxP99: 30 },
+  { name: 'autofill', minRatio: 0.25, maxP99: 30 },
+] as const;
+
+export interface RequestBudget {
+  name: string;
+  minRatio: number;
+  /** What the target allows a request on the server's one core: 1,000,000 ÷ (ratio × R0 req/s). */
+  targetUs: number;
+  /** The same for the endpoint's floor (the stack answering a constant body). */
+  floorUs: number;
+  /** targetUs − floorUs: what the target leaves for reading the data (negative: nothing). */
+  budgetUs: number;
+  measuredUs: number;
+  /** measuredUs − floorUs. */
+  dataUs: number;
+}
+
+/**
+ * The load targets read as time per request. One server process answers on one core, so
+ * 1,000,000 ÷ req/s is what a request costs it; a target's share of R0 is then a time, the
+ * floor's time is spent before any data is read, and what is left is the data's budget.
+ */
+export function requestBudgets(r: BenchResults): RequestBudget[] {
+  if (r.load.skipped !== null || !(r.load.r0.rps > 0)) return [];
+  const us = (rps: number) => 1e6 / rps;
+  return LOAD_TARGETS.flatMap(({ name, minRatio }) => {
+    const endpoint = r.load.endpoints.find((e) => e.name === name);
+    const floor = r.load.floors.find((e) => e.name === name);
+    if (!endpoint || !floor) return [];
+    const targetUs = us(minRatio * r.load.r0.rps);
+    const floorUs = us(floor.rps);
+    const measuredUs = us(endpoint.rps);
+    return [{ name, minRatio, targetUs, floorUs, budgetUs: targetUs - floorUs, measuredUs, dataUs: measuredUs - floorUs }];
+  });
+}
+
 export function checkTargets(r: BenchResults): TargetCheck[] {
   const out: TargetCheck[] = [];
-  const load = (name: string, minRatio: number, maxP99: number) => {
-    const f = r.load.endpoints.find((e) => e.name === name);
-    if (!f) return;
-    out.push({ target: `${name}: ≥ ${pct(minRatio)} of R0`, measured: pct(f.ratio), ok: f.ratio >= minRatio, miss: f.ratio >= minRatio ? '' : `${((f.ratio - minRatio) * 100).toFixed(0)} points` });
-    out.push({ target: `${name}: p99 ≤ ${maxP99} ms`, measured: ms(f.p99), ok: f.p99 <= maxP99, miss: f.p99 <= maxP99 ? '' : `+${(f.p99 - maxP99).toFixed(1)} ms` });
-  };
   if (r.load.skipped === null) {
-    load('details', 0.5, 10);
-    load('personCheck', 0.4, 10);
-    load('search', 0.25, 30);
-    load('autofill', 0.25, 30);
+    for (const { name, minRatio, maxP99 } of LOAD_TARGETS) {
+      const f = r.load.endpoints.find((e) => e.name === name);
+      if (!f) continue;
+      out.push({ target: `${name}: ≥ ${pct(minRatio)} of R0`, measured: pct(f.ratio), ok: f.ratio >= minRatio, miss: f.ratio >= minRatio ? '' : `${((f.ratio - minRatio) * 100).toFixed(0)} points` });
+      out.push({ target: `${name}: p99 ≤ ${maxP99} ms`, measured: ms(f.p99), ok: f.p99 <= maxP99, miss: f.p99 <= maxP99 ? '' : `+${(f.p99 - maxP99).toFixed(1)} ms` });
+    }
     if (r.load.serverRssBytes !== null) {
       const mb = r.load.serverRssBytes / 2 ** 20;
       out.push({ target: 'server RSS after the load runs ≤ 300 MB', measured: `${mb.toFixed(0)} MB`, ok: mb <= 300, miss: mb <= 300 ? '' : `+${(mb - 300).toFixed(0)} MB` });

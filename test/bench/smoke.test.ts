@@ -13,6 +13,7 @@ import { wrkAvailable } from '../../bench/load/wrk.ts';
 import { BROAD_QUERIES, JUDGED_CLASSES } from '../../bench/quality/query-set.ts';
 import { ENGINES } from '../../bench/peers/engines.ts';
 import { END, START } from '../../bench/report/readme.ts';
+import { LOAD_TARGETS } from '../../bench/report/targets.ts';
 import type { BenchResults } from '../../bench/report/results.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -85,6 +86,12 @@ test('npm run bench produces every figure, the chart and the README section at a
     assert.ok(text.startsWith('# Benchmarks\n\n## Import: kept as written\n\ntext\n'), 'the hand-written sections are kept');
     assert.ok(text.includes(START) && text.includes(END));
     assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
+    if (load) {
+      // Each load target read as µs a request: what it allows, the floor's, the budget, the measured.
+      for (const { name } of LOAD_TARGETS) {
+        assert.match(text, new RegExp(`^\\| ${name} \\| \\d+% of R0 \\| [\\d,]+ \\| [\\d,]+ \\| ([\\d,]+|none \\(-[\\d,]+\\)) \\| [\\d,]+ \\| -?[\\d,]+ \\|$`, 'm'), `${name} in µs a request`);
+      }
+    }
     assert.match(text, /!\[Latency per endpoint and per query class\]\(results\/latency\.svg\)/);
     assert.ok(!existsSync(join(dir, 'stores', 'store-seed20261122-scale0.001.sqlite.building')), 'no half-built store left');
   } finally {
