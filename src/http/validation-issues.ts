@@ -2,7 +2,7 @@
 // the client wrote it, with a message stating the rule (the bounds of spec section 8) rather
 // than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
 import type { ParameterIssue } from '../domain/errors.ts';
-import { TWO_VISIBLE_CHARACTERS } from './schemas/common.ts';
+import { TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 
 export interface AjvIssue {
   instancePath: string;

@@ -4,12 +4,14 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
 import { COUNTRIES } from '../domain/country.ts';
+import { twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
 export const KYB_CHECK = 'kyb_check';
 
 const args = {
   company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters' })
+    .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
     .describe('Company name or registration/VAT number'),
   country: completable(
     z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' }).optional()

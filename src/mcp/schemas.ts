@@ -4,6 +4,7 @@
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
 import { COUNTRIES } from '../domain/country.ts';
+import { twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 
 export const REGCODE_FORMATS =
@@ -24,7 +25,7 @@ export const countryInput = z.enum(COUNTRIES, { error: 'country must be one of L
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number' })
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
-  .regex(/\S[\s\S]*\S/, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
+  .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
   .describe('Company name (any word order, diacritics optional), address, or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces.');
 

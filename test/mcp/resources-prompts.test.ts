@@ -97,6 +97,9 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.match(numberText, /looks like a registration or VAT number: use it as regcode/);
   assert.doesNotMatch(numberText, /Call search_companies/);
 
+  // As for the tools, spaces do not count towards the 2 characters.
+  await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: ' a ' } }), /at least 2 characters other than spaces/);
+
   const completion = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
   assert.deepEqual(completion.completion.values, ['FI']);
 });

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
+import { TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 
 /**
  * A value or null. Written as a type list (`"type": ["string", "null"]`, JSON Schema and OpenAPI
@@ -33,12 +34,10 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
 
 /**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
- * request can cause and the size of validation errors. Spaces do not count towards the minimum:
- * "  " or "a " is as short a name as "a", so it gets the same 400 rather than an empty 200.
+ * request can cause and the size of validation errors. Spaces do not count towards the minimum
+ * (domain/text-input.ts).
  */
 export const TEXT_MAX_LENGTH = 200;
-/** Two characters other than white space, anywhere in the text. */
-export const TWO_VISIBLE_CHARACTERS = '\\S[\\s\\S]*\\S';
 export const SearchText = (description: string) =>
   Type.String({ minLength: 2, maxLength: TEXT_MAX_LENGTH, pattern: TWO_VISIBLE_CHARACTERS, description });
 
