@@ -39,14 +39,16 @@ test('limit and hours: accepted at both bounds, 400 naming the parameter beyond 
   }
 }));
 
+/** The free-text parameters: endpoint, parameter, and the rest of a valid query. */
+const TEXT_PARAMETERS: Array<[string, string, string]> = [
+  [`${API}/companies/search`, 'q', ''],
+  [`${API}/companies/autofill`, 'q', ''],
+  [`${API}/persons/check`, 'name', `&birthDate=${PERSON.birthDate}`],
+  [`${API}/persons/new-registrations`, 'name', `&birthDate=${PERSON.birthDate}`],
+];
+
 test('q and name: 1 character is 400, 2 characters are accepted', () => withApp(async ({ app }) => {
-  const cases: Array<[string, string, string]> = [
-    [`${API}/companies/search`, 'q', ''],
-    [`${API}/companies/autofill`, 'q', ''],
-    [`${API}/persons/check`, 'name', `&birthDate=${PERSON.birthDate}`],
-    [`${API}/persons/new-registrations`, 'name', `&birthDate=${PERSON.birthDate}`],
-  ];
-  for (const [path, parameter, rest] of cases) {
+  for (const [path, parameter, rest] of TEXT_PARAMETERS) {
     const short = await app.inject({ url: `${path}?${parameter}=a${rest}` });
     assert.equal(short.statusCode, 400, `${path} ${parameter}=a`);
     const body = problemOf(short);
@@ -58,13 +60,7 @@ test('q and name: 1 character is 400, 2 characters are accepted', () => withApp(
 }));
 
 test('q and name: spaces do not count towards the 2 characters', () => withApp(async ({ app }) => {
-  const cases: Array<[string, string, string]> = [
-    [`${API}/companies/search`, 'q', ''],
-    [`${API}/companies/autofill`, 'q', ''],
-    [`${API}/persons/check`, 'name', `&birthDate=${PERSON.birthDate}`],
-    [`${API}/persons/new-registrations`, 'name', `&birthDate=${PERSON.birthDate}`],
-  ];
-  for (const [path, parameter, rest] of cases) {
+  for (const [path, parameter, rest] of TEXT_PARAMETERS) {
     for (const blank of ['  ', 'a ', ' \t a\n ']) {
       const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(blank)}${rest}` });
       assert.equal(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(blank)}`);
