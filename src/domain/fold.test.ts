@@ -15,6 +15,10 @@ test('legal-form words do not count wherever they stand', () => {
   assert.equal(companyNameKey('Uždaroji akcinė bendrovė "Lietkompexim"'), 'lietkompexim');
   assert.equal(companyNameKey('001 Kinnisvara OÜ'), '001 kinnisvara');
   assert.equal(companyNameKey('Anttoni Patana Oy'), 'anttoni patana');
+  // A legal-form phrase twice in a row (a name's own word next to the form moved after it).
+  assert.equal(companyNameKey('Ļisgās Biedrība Biedrība'), 'lisgas');
+  assert.equal(companyNameKey('Biedrība "Biedrība Ozols"'), 'ozols');
+  assert.equal(companyNameKey('Ozols osaühing osaühing osaühing'), 'ozols');
 });
 
 test('person names match in any order', () => {

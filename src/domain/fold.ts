@@ -68,7 +68,10 @@ export function isLegalFormWord(token: string): boolean {
 export function companyNameTokens(name: string): string[] {
   let folded = ' ' + foldText(name) + ' ';
   for (const phrase of LEGAL_FORM_PHRASES) {
-    if (folded.includes(' ' + phrase + ' ')) folded = folded.split(' ' + phrase + ' ').join(' ');
+    // One at a time: in `biedriba biedriba` the two occurrences share a space, so a single
+    // split would leave the second one behind.
+    const padded = ' ' + phrase + ' ';
+    while (folded.includes(padded)) folded = folded.replace(padded, ' ');
   }
   return folded.trim().split(/\s+/).filter((t) => t !== '' && !LEGAL_FORM_WORDS.has(t));
 }

@@ -5,8 +5,8 @@ import { companyNameKey } from '../domain/fold.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import type { SeedRow } from '../../test/helpers/seed.ts';
 
-const company = (regcode: string, name: string, status = 'active', address: string | null = null): SeedRow => ({
-  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: 'SIA', legal_form_name: null,
+const company = (regcode: string, name: string, status = 'active', address: string | null = null, form = 'SIA'): SeedRow => ({
+  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: form, legal_form_name: null,
   status, registry_status: null, registered_on: '2020-01-01', closed_on: status === 'closed' ? '2021-01-01' : null,
   address, source: 'lv.register', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
 });
@@ -20,6 +20,13 @@ before(() => {
   rows.push(company('42000000001', 'Sabiedrība ar ierobežotu atbildību "KOKS"', 'closed'));
   // Many addresses on the same street.
   for (let i = 0; i < 300; i++) rows.push(company(String(43000000000 + i), `SIA "Adrese ${i}"`, 'active', `Garā iela ${i}, Rīga`));
+  // 300 active names of "nams" and a word beginning with "vi": they fill the reads of "nams vi".
+  for (let i = 0; i < 300; i++) rows.push(company(String(44000000000 + i), `SIA "Nams Vi${String(i).padStart(3, '0')}"`));
+  // The one named with both words, in the other order, is insolvent.
+  rows.push(company('44100000001', 'SIA "VI Nams"', 'insolvency'));
+  // One name under two legal forms: the active SIA and the closed AS.
+  rows.push(company('45000000001', 'SIA "Zīļu Ozols"'));
+  rows.push(company('45000000002', 'AS "Zīļu Ozols"', 'closed', null, 'AS'));
   ctx = seededServices({ rows: { companies: rows } });
 });
 after(() => ctx.close());
@@ -30,6 +37,25 @@ test('an exact name is never cut off by the candidate reads', () => {
   assert.equal(results[0]!.regcode, '42000000001');
   assert.equal(results[0]!.status, 'closed');
   assert.ok(results.slice(1).every((r) => r.status === 'active'));
+});
+
+test('the exact words in another order are an exact name, never cut off either', () => {
+  for (const q of ['Nams VI', 'nams vi', 'SIA Nams Vi']) {
+    const results = ctx.services.searchCompanies(q, { limit: 20 });
+    assert.equal(results[0]!.regcode, '44100000001', q);
+    assert.equal(results.length, 20, q);
+  }
+  // Typed in the name's own order, it still comes first.
+  assert.equal(ctx.services.searchCompanies('vi nams', { limit: 5 })[0]!.regcode, '44100000001');
+});
+
+test('among exact names, the legal form typed comes before the status', () => {
+  const first = (q: string) => ctx.services.searchCompanies(q, { limit: 5 }).map((r) => r.regcode);
+  assert.deepEqual(first('Zīļu Ozols AS'), ['45000000002', '45000000001']);
+  assert.deepEqual(first('AS "Zīļu Ozols"'), ['45000000002', '45000000001']);
+  assert.deepEqual(first('ozols zilu, sia'), ['45000000001', '45000000002']);
+  // No legal form typed: the active one first, as for any exact name.
+  assert.deepEqual(first('Zīļu Ozols'), ['45000000001', '45000000002']);
 });
 
 test('a broad word gives a full page, best ranked first', () => {

@@ -24,7 +24,7 @@ export const MAX_RANKED_NAME_LENGTH = 511;
 // one number: documents sort by cell, then by name key, then by regcode. Within a country the
 // documents of a cell are one run, so "names that begin with these letters, of this length and
 // status" is a binary search away.
-const PREFIX_CHARS = 3;
+export const PREFIX_CHARS = 3;
 const PREFIX_BASE = 42;
 const PREFIX_SPAN = 2 ** 17; // > 42^3
 const LENGTHS = MAX_RANKED_NAME_LENGTH + 1;

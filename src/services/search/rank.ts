@@ -1,5 +1,6 @@
 // The order of search results (docs/search.md), as one comparable key per candidate:
-//  1. an exact name (current or other), among them active first
+//  1. an exact name (current or other, its words in any order): of the legal form typed first,
+//     then in the order typed, then active first
 //  2. name matches, then address matches (the street and house number asked for first), then
 //     probable typos
 //  3. status: active, unclear, winding up, closed
@@ -11,7 +12,9 @@
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { typoDistance } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { documentNames, documentNameTexts, nameEquals, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
+import {
+  documentNames, documentNameTexts, nameEquals, nameHasSameWords, wordFit, type WordRefs,
+} from '../../store/search-image/name-match.ts';
 import { cellBucket, cellLength } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -50,7 +53,8 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
 
 export function rankKey(query: SearchQuery, c: Candidate): number[] {
   const [current = new Uint32Array(0), ...others] = documentNames(c.image, c.doc);
-  const exactName = query.key !== '' && (nameEquals(current, c.refs) || others.some((n) => nameEquals(n, c.refs)));
+  const exactName = query.key !== '' && (nameHasSameWords(current, c.refs) || others.some((n) => nameHasSameWords(n, c.refs)));
+  const typedOrder = exactName && (nameEquals(current, c.refs) || others.some((n) => nameEquals(n, c.refs)));
   let group = 1;
   let tier = 9;
   let edits = 0;
@@ -76,5 +80,8 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
   const [cell, country, doc] = orderKey(c);
-  return [exactName ? 0 : 1, group, cellBucket(cell), tier, formMatch, edits, cellLength(cell), cell, country, doc];
+  // Among exact names, the one of the legal form typed comes first, then the words in the order
+  // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
+  // `Väsmöus OÜ`.
+  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, cellBucket(cell), tier, formMatch, edits, cellLength(cell), cell, country, doc];
 }

@@ -117,7 +117,17 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     pool.addRead(reads, (r) => startsWithDocs(r.image, r.refs, query.key, budget), budget);
-    pool.addRead(reads, (r) => inNamesDocs(r.image, r.refs, budget), budget);
+    // The same words in another order are an exact name too (rank.ts). The read above holds
+    // every such name unless it was cut off; only then are the other orders read, never cut off.
+    let inNames = 0;
+    pool.addRead(reads, (r) => {
+      const docs = inNamesDocs(r.image, r.refs, budget);
+      inNames += docs.length;
+      return docs;
+    }, budget);
+    if (inNames >= budget && query.words.length > 1) {
+      pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key, true), Infinity);
+    }
     // A street and house number first, then whole words: a broad prefix over addresses would
     // merge every house number it begins.
     const street = query.street;

@@ -9,9 +9,9 @@ import {
   addressDocs, firstAtLeast, intersect, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
-  currentNameStartsWith, documentNames, nameEquals, namesHoldRange, type WordRefs,
+  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, wordOrders, type WordRefs,
 } from './name-match.ts';
-import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH } from '../search-documents.ts';
+import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH, PREFIX_CHARS } from '../search-documents.ts';
 
 /** A prefix of at most this many terms is read as the union of their lists. */
 const NARROW_PREFIX = 16;
@@ -88,21 +88,32 @@ function byCells(image: SearchImage, text: string, accept: (d: number) => boolea
   return out;
 }
 
-/** Documents whose current or other name is exactly the words; never cut off by a LIMIT. */
-export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string): number[] {
+/**
+ * Documents whose current or other name is exactly the words; never cut off by a LIMIT. Each
+ * order of the words is one key: the rank cells of its first three letters and length, and the
+ * hashes of other names. `anyOrder` tries every order (name-match.ts wordOrders), not only the
+ * typed one; orders whose keys begin alike share their cells, which are scanned once.
+ */
+export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string, anyOrder = false): number[] {
   if (key === '' || refs.exact.some((t) => t === -1)) return [];
   const found = new Set<number>();
-  const current = (d: number) => nameEquals(documentNames(image, d)[0] ?? new Uint32Array(0), refs);
-  for (let bucket = 0; bucket < 4; bucket++) {
-    const [first, last] = cellsBeginningWith(bucket, key.length, key);
-    for (let i = cellIndex(image, first); i < image.cellValues.length && image.cellValues[i]! <= last; i++) {
-      for (let d = image.cellStarts[i]!; d < image.cellStarts[i + 1]!; d++) if (current(d)) found.add(d);
+  const same = anyOrder ? nameHasSameWords : nameEquals;
+  const current = (d: number) => same(documentNames(image, d)[0] ?? new Uint32Array(0), refs);
+  const scanned = new Set<string>();
+  for (const order of anyOrder ? wordOrders(refs) : [{ refs, key }]) {
+    const head = order.key.slice(0, PREFIX_CHARS);
+    for (let bucket = 0; bucket < 4 && !scanned.has(head); bucket++) {
+      const [first, last] = cellsBeginningWith(bucket, order.key.length, order.key);
+      for (let i = cellIndex(image, first); i < image.cellValues.length && image.cellValues[i]! <= last; i++) {
+        for (let d = image.cellStarts[i]!; d < image.cellStarts[i + 1]!; d++) if (current(d)) found.add(d);
+      }
     }
-  }
-  const hash = nameHash(key);
-  for (let i = firstAtLeast(image.otherHash, hash); i < image.otherHash.length && image.otherHash[i] === hash; i++) {
-    const d = image.otherDoc[i]!;
-    if (documentNames(image, d).slice(1).some((name) => nameEquals(name, refs))) found.add(d);
+    scanned.add(head);
+    const hash = nameHash(order.key);
+    for (let i = firstAtLeast(image.otherHash, hash); i < image.otherHash.length && image.otherHash[i] === hash; i++) {
+      const d = image.otherDoc[i]!;
+      if (documentNames(image, d).slice(1).some((name) => nameEquals(name, order.refs))) found.add(d);
+    }
   }
   return [...found].sort((a, b) => a - b);
 }

@@ -75,6 +75,48 @@ export function nameEquals(name: Uint32Array, refs: WordRefs): boolean {
   return true;
 }
 
+/** Whether the name is the words in some order (all whole, each as often as typed). */
+export function nameHasSameWords(name: Uint32Array, refs: WordRefs): boolean {
+  if (name.length !== refs.exact.length) return false;
+  if (nameEquals(name, refs)) return true;
+  const left = [...refs.exact];
+  for (const t of name) {
+    const i = left.indexOf(t);
+    if (i === -1) return false;
+    left[i] = -1;
+  }
+  return true;
+}
+
+/** The whole-word orders of the query tried as exact names: every order of up to this many words. */
+const MAX_REORDERED_WORDS = 4;
+
+/**
+ * The query's words in each distinct order (the typed order first) with their refs, for exact
+ * name reads: `Kiinteistöt VI` must find `VI Kiinteistöt Oy` however many names begin with
+ * `Kiinteistöt Vi…`. Beyond MAX_REORDERED_WORDS words only the typed order is tried.
+ */
+export function wordOrders(refs: WordRefs): Array<{ refs: WordRefs; key: string }> {
+  const n = refs.words.length;
+  const typed = { refs, key: refs.words.join(' ') };
+  if (n < 2 || n > MAX_REORDERED_WORDS) return [typed];
+  const out = [typed];
+  const seen = new Set([typed.key]);
+  const permute = (order: number[], rest: number[]) => {
+    if (rest.length === 0) {
+      const words = order.map((i) => refs.words[i]!);
+      const key = words.join(' ');
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ refs: { ...refs, words, exact: order.map((i) => refs.exact[i]!) }, key });
+      return;
+    }
+    for (let j = 0; j < rest.length; j++) permute([...order, rest[j]!], [...rest.slice(0, j), ...rest.slice(j + 1)]);
+  };
+  permute([], [...Array(n).keys()]);
+  return out;
+}
+
 export type WordFit = 'starts' | 'whole' | 'prefix' | null;
 
 /** How the words sit in one name: non-last words whole, the last one as a prefix. */
