@@ -52,9 +52,10 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
 }
 
 export function rankKey(query: SearchQuery, c: Candidate): number[] {
-  const [current = new Uint32Array(0), ...others] = documentNames(c.image, c.doc);
-  const exactName = query.key !== '' && (nameHasSameWords(current, c.refs) || others.some((n) => nameHasSameWords(n, c.refs)));
-  const typedOrder = exactName && (nameEquals(current, c.refs) || others.some((n) => nameEquals(n, c.refs)));
+  const names = documentNames(c.image, c.doc);
+  const [current = new Uint32Array(0), ...others] = names;
+  const typedOrder = query.key !== '' && names.some((n) => nameEquals(n, c.refs));
+  const exactName = typedOrder || (query.key !== '' && names.some((n) => nameHasSameWords(n, c.refs)));
   let group = 1;
   let tier = 9;
   let edits = 0;
