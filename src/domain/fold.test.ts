@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldText, companyNameKey, personNameKey } from './fold.ts';
+import { foldText, companyNameKey, personNameKey, streetKey } from './fold.ts';
 
 test('folds the diacritics of all four languages, case and quotes', () => {
   assert.equal(foldText('ā č ē ģ ī ķ ļ ņ š ū ž ą ę ė į ų õ ä ö ü å'), 'a c e g i k l n s u z a e e i u o a o u a');
@@ -23,4 +23,31 @@ test('legal-form words do not count wherever they stand', () => {
 
 test('person names match in any order', () => {
   assert.equal(personNameKey('Bērziņš Jānis'), personNameKey('JANIS BERZINS'));
+});
+
+test('an address gives its street and house number, whatever the street type, flat or initials', () => {
+  assert.equal(streetKey('Cēsu iela 43 - 95'), 'cesu 43');
+  assert.equal(streetKey('cesu 43'), 'cesu 43');
+  assert.equal(streetKey('K. Donelaičio g. 12-37'), 'donelaicio 12');
+  assert.equal(streetKey('Itsenäisyydenkatu 62 C 27'), 'itsenaisyydenkatu 62');
+  assert.equal(streetKey('Tähesaju tee 59a'), 'tahesaju 59a');
+  assert.equal(streetKey('Õismäe tee 21-65'), 'oismae 21');
+  // No street name before the number, or no number: no key.
+  assert.equal(streetKey('43'), null);
+  assert.equal(streetKey('Rīgas Koks'), null);
+});
+
+test('a building after a slash is another building; an ordinal belongs to the street name', () => {
+  assert.equal(streetKey('Narva mnt 54/1'), 'narva 54/1');
+  assert.equal(streetKey('Narva mnt 54 / 1'), 'narva 54/1');
+  assert.equal(streetKey('Narva mnt 54'), 'narva 54');
+  assert.equal(streetKey('Õismäe tee 21a/2-7'), 'oismae 21a/2');
+  assert.equal(streetKey('Čiekurkalna 1. līnija 98'), 'ciekurkalna 1 linija 98');
+  assert.equal(streetKey('Čiekurkalna 1. līnija 6 - 98'), 'ciekurkalna 1 linija 6');
+  assert.equal(streetKey('Čiekurkalna 1.līnija 98'), 'ciekurkalna 1 linija 98');
+  assert.equal(streetKey('13. janvāra iela 3'), '13 janvara 3');
+  // Typed without the dot, a number that begins the text is still part of the street's name.
+  assert.equal(streetKey('13 janvara 3'), '13 janvara 3');
+  // A number at the end, or before another number, is the house number.
+  assert.equal(streetKey('Brīvības iela 100.'), 'brivibas 100');
 });

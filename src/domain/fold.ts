@@ -99,15 +99,40 @@ const STREET_TYPE_WORDS = new Set([
 ]);
 
 /**
- * The street and house number of an address line, folded: the words before the first number,
+ * The street and house number of an address line, folded: the words before the house number,
  * without street-type words and initials, then that number (`Cēsu iela 43 - 95` and `Cēsu 43`
  * give `cesu 43`; `K. Donelaičio g. 12-37` gives `donelaicio 12`). null without a street name
  * followed by a number. The flat, staircase or city after the house number do not count.
+ *
+ * Two numbers are not a house number. An ordinal is part of the street's name: a number written
+ * with a dot before a word (`Čiekurkalna 1. līnija 98` gives `ciekurkalna 1 linija 98`), or one
+ * that begins the text (`13 janvāra 3`). A building after a slash is another building, not a
+ * flat (`Narva mnt 54/1` gives `narva 54/1`, which `Narva mnt 54` does not meet).
  */
 export function streetKey(text: string): string | null {
-  const tokens = foldTokens(text);
-  const at = tokens.findIndex((t) => /\d/.test(t));
-  if (at <= 0) return null;
-  const words = tokens.slice(0, at).filter((t) => t.length > 1 && !STREET_TYPE_WORDS.has(t));
-  return words.length === 0 ? null : [...words, tokens[at]!].join(' ');
+  const rawWords = text.replace(/(\d)\s*\/\s*(\d)/g, '$1/$2').split(/[\s,;]+/);
+  const tokens: { token: string; raw: string }[] = [];
+  for (const raw of rawWords) for (const token of foldTokens(raw)) tokens.push({ token, raw });
+  const street: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const { token, raw } = tokens[i]!;
+    if (!/\d/.test(token)) {
+      if (token.length > 1 && !STREET_TYPE_WORDS.has(token)) street.push(token);
+      continue;
+    }
+    const beforeWord = /^[a-z]/.test(tokens[i + 1]?.token ?? '');
+    if (beforeWord && (i === 0 || ORDINAL.test(raw))) {
+      street.push(token);
+      continue;
+    }
+    if (street.length === 0) return null;
+    const building = BUILDING.exec(raw);
+    return [...street, building ? `${foldText(building[1]!)}/${foldText(building[2]!)}` : token].join(' ');
+  }
+  return null;
 }
+
+// "1." before a word: an ordinal in a street's name (LV `1. līnija`, `13. janvāra iela`).
+const ORDINAL = /^\d{1,3}\./;
+// "54/1", "21a/2": a house number and a building number after a slash.
+const BUILDING = /^(\d+\p{L}?)\/(\d+\p{L}?)/u;

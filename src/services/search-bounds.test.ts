@@ -27,6 +27,14 @@ before(() => {
   // One name under two legal forms: the active SIA and the closed AS.
   rows.push(company('45000000001', 'SIA "Zīļu Ozols"'));
   rows.push(company('45000000002', 'AS "Zīļu Ozols"', 'closed', null, 'AS'));
+  // 30 companies in the building after the slash, one in the house itself (flat 7), named last.
+  const at = (regcode: string, name: string, street: string): SeedRow => ({ ...company(regcode, name, 'active', `Rīga, ${street}`), address_street: street });
+  for (let i = 0; i < 30; i++) rows.push(at(String(46000000000 + i), `SIA "Bērzs ${i}"`, 'Meža iela 54/1'));
+  rows.push(at('46100000001', 'SIA "Ziedi"', 'Meža iela 54 - 7'));
+  // A street whose name holds an ordinal: house 6 flat 98, house 98 of the 2nd line, house 98.
+  rows.push(at('46200000001', 'SIA "Egle"', 'Čiekurkalna 1. līnija 6 - 98'));
+  rows.push(at('46200000002', 'SIA "Vītols"', 'Čiekurkalna 2. līnija 98'));
+  rows.push(at('46200000003', 'SIA "Zuši"', 'Čiekurkalna 1. līnija 98'));
   ctx = seededServices({ rows: { companies: rows } });
 });
 after(() => ctx.close());
@@ -56,6 +64,18 @@ test('among exact names, the legal form typed comes before the status', () => {
   assert.deepEqual(first('ozols zilu, sia'), ['45000000001', '45000000002']);
   // No legal form typed: the active one first, as for any exact name.
   assert.deepEqual(first('Zīļu Ozols'), ['45000000001', '45000000002']);
+});
+
+test('an address query puts the house asked for first, not another building or street line', () => {
+  const regcodes = (q: string, limit = 5) => ctx.services.searchCompanies(q, { limit }).map((r) => r.regcode);
+  assert.equal(regcodes('Meža iela 54')[0], '46100000001');
+  assert.equal(regcodes('meza 54')[0], '46100000001');
+  const building = ctx.services.searchCompanies('Meža iela 54/1', { limit: 50 });
+  assert.equal(building.length, 30);
+  assert.ok(building.every((r) => r.address?.endsWith('54/1')), building.map((r) => r.address).join('; '));
+  assert.equal(regcodes('Čiekurkalna 1. līnija 98')[0], '46200000003');
+  assert.equal(regcodes('Čiekurkalna 2. līnija 98')[0], '46200000002');
+  assert.equal(regcodes('Čiekurkalna 1. līnija 6')[0], '46200000001');
 });
 
 test('a broad word gives a full page, best ranked first', () => {

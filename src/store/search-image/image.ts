@@ -10,7 +10,8 @@
 // Layout of the blob: "RSI1", the header length (uint32 LE), the header as JSON, then each
 // section in SECTIONS order, every one starting at a multiple of 8 bytes.
 
-export const IMAGE_FORMAT = 3;
+// 4: street keys keep an ordinal in the street name and a building after a slash (domain/fold.ts).
+export const IMAGE_FORMAT = 4;
 const MAGIC = 0x31495352; // "RSI1" read as a little-endian uint32
 
 /** Marks the end of one name in a document's forward list (current name first, then others). */
