@@ -27,10 +27,12 @@ export interface Services {
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
   /**
-   * Loads what the first requests would otherwise wait for (the search images). Returns what the
-   * operator should know: countries that cannot be searched until the next import builds their index.
+   * Loads what the first searches would otherwise wait for (the search images), one country per
+   * turn of the event loop, so a server already listening answers other requests in between.
+   * Resolves to what the operator should know: countries that cannot be searched until the next
+   * import builds their index.
    */
-  warmUp(): string[];
+  warmUp(): Promise<string[]>;
 }
 
 export { createServices } from './create.ts';

@@ -5,6 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import { allRows, oneRow, prepared } from './statement-cache.ts';
+import { inReadSnapshot } from './transactions.ts';
 import { decodeImage, IMAGE_FORMAT, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
 
@@ -66,6 +67,12 @@ export interface SearchImages {
    * reads the result rows, so that the documents of an image and its rows always match.
    */
   current(): ReadonlyMap<Country, SearchImage>;
+  /**
+   * Loads one image the store holds and this process has not loaded yet; false when none is
+   * left. A server calls it between requests after it starts listening, so answers that need no
+   * image do not wait for all four (a search meanwhile loads the rest itself, through current()).
+   */
+  loadOne(): boolean;
   /** Countries that have companies but no usable image (search finds nothing there until built). */
   missing(): Country[];
 }
@@ -79,13 +86,14 @@ export function searchImages(db: DatabaseSync): SearchImages {
   const loaded = new Map<Country, { buildId: string; image: SearchImage }>();
   let images: Map<Country, SearchImage> = new Map();
   let builds: string | null | undefined;
+  // An image of another format (written by another version) is left out until rebuilt.
+  const usableBuilds = () => allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
+    .filter((b) => b.format === IMAGE_FORMAT);
   return {
     current() {
       const now = oneRow<{ key: string | null }>(db, SQL.buildsKey)?.key ?? null;
       if (now === builds) return images;
-      // An image of another format (written by another version) is left out until rebuilt.
-      const rows = allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
-        .filter((b) => b.format === IMAGE_FORMAT);
+      const rows = usableBuilds();
       for (const { country, build_id: buildId, bytes } of rows) {
         if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, bytes) });
       }
@@ -93,6 +101,16 @@ export function searchImages(db: DatabaseSync): SearchImages {
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));
       builds = now;
       return images;
+    },
+    loadOne() {
+      // One snapshot: the build row and the parts read of the same build. current() later finds
+      // it loaded (same build id), or reloads it if a publish has rebuilt it since.
+      return inReadSnapshot(db, () => {
+        const next = usableBuilds().find((b) => loaded.get(b.country)?.buildId !== b.build_id);
+        if (next === undefined) return false;
+        loaded.set(next.country, { buildId: next.build_id, image: readImage(db, next.country, next.bytes) });
+        return true;
+      });
     },
     missing() {
       return COUNTRIES.filter((c) => !loaded.has(c) && oneRow(db, SQL.hasCompanies, c) !== undefined);

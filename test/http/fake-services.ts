@@ -17,7 +17,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, hours, count: 0, results: [] }),
     datasetInfo: () => ({ version: 'v-test', sources: [] }),
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
-    warmUp: () => [],
+    warmUp: async () => [],
   };
   return { ...base, ...overrides };
 }

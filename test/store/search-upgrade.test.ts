@@ -34,7 +34,7 @@ test('a missing or outdated index is reported, then built by the next import run
   for (const how of ['delete', 'old-format'] as const) {
     dropIndex(s.db, how);
     const before = open(s.db);
-    assert.match(before.services.warmUp().join('\n'), /search index of LV is missing or outdated/, how);
+    assert.match((await before.services.warmUp()).join('\n'), /search index of LV is missing or outdated/, how);
     assert.deepEqual(before.services.searchCompanies('Alfa Koks', { limit: 5 }), [], how);
     before.db.close();
 
@@ -43,7 +43,7 @@ test('a missing or outdated index is reported, then built by the next import run
     assert.deepEqual(report.searchIndexBuilt, ['LV'], how);
     assert.equal(report.sources[0]!.status, 'unchanged');
     const after = open(s.db);
-    assert.deepEqual(after.services.warmUp(), []);
+    assert.deepEqual(await after.services.warmUp(), []);
     assert.deepEqual(after.services.searchCompanies('Alfa Koks', { limit: 5 }).map((r) => r.name), ['SIA "Alfa Koks"'], how);
     after.db.close();
   }
