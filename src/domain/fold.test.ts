@@ -50,4 +50,5 @@ test('a building after a slash is another building; an ordinal belongs to the st
   assert.equal(streetKey('13 janvara 3'), '13 janvara 3');
   // A number at the end, or before another number, is the house number.
   assert.equal(streetKey('Brīvības iela 100.'), 'brivibas 100');
+  assert.equal(streetKey('Mannerheimintie 12, 00100 HELSINKI'), 'mannerheimintie 12');
 });

@@ -104,7 +104,7 @@ const STREET_TYPE_WORDS = new Set([
  * give `cesu 43`; `K. Donelaičio g. 12-37` gives `donelaicio 12`). null without a street name
  * followed by a number. The flat, staircase or city after the house number do not count.
  *
- * Two numbers are not a house number. An ordinal is part of the street's name: a number written
+ * Not every number is the house number. An ordinal is part of the street's name: a number written
  * with a dot before a word (`Čiekurkalna 1. līnija 98` gives `ciekurkalna 1 linija 98`), or one
  * that begins the text (`13 janvāra 3`). A building after a slash is another building, not a
  * flat (`Narva mnt 54/1` gives `narva 54/1`, which `Narva mnt 54` does not meet).
