@@ -15,7 +15,7 @@ import { installCors } from './cors.ts';
 import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
-import { API_PREFIX, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
+import { API_PREFIX, clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { loggerOptions, requestIdOptions, type LogOptions } from './logging.ts';
 import { mountMcp, type McpHandler } from './mcp-mount.ts';
@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true } },
     schemaController: lazySchemaController,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
     // send its request (headers and body), which bounds slow-loris connections.
     bodyLimit: 256 * 1024,

@@ -3,6 +3,7 @@
 // `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
 // gets a generic one, so a stack, SQL text or a file path never reaches a body.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 
@@ -115,4 +116,34 @@ export function installErrorHandlers(app: FastifyInstance): void {
       detail: `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     });
   });
+}
+
+// Client errors Node's HTTP parser reports before a request exists (no route, no reply object).
+const UNREADABLE: Record<string, { status: number; phrase: string; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', detail: 'The request was not received in full within 30 s.' },
+  HPE_HEADER_OVERFLOW: { status: 431, phrase: 'Request Header Fields Too Large', detail: 'The request headers are too large.' },
+};
+
+/**
+ * A request Node cannot parse as HTTP/1.1 leaves as the same problem+json shape as every other
+ * error, on the raw socket. The commonest cause is a URL typed with characters outside ASCII
+ * (`?q=Brīvības` sent as is by curl), so the detail says how to send them.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = UNREADABLE[error.code ?? ''];
+  const problem: Problem = known
+    ? { type: 'about:blank', title: known.phrase, status: known.status, detail: known.detail }
+    : {
+      type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
+      detail: error.code === 'HPE_INVALID_URL'
+        ? 'The URL could not be read: percent-encode characters outside ASCII as UTF-8 (ī as %C4%AB, a space as %20).'
+        : 'The request could not be read as HTTP/1.1 (a malformed request line or header).',
+    };
+  const body = JSON.stringify(problem);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${problem.status} ${known?.phrase ?? 'Bad Request'}\r\nContent-Type: application/problem+json\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -2,6 +2,7 @@
 // body ever carries a stack, SQL or a file path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { connect, type AddressInfo } from 'node:net';
 import { fakeServices } from './fake-services.ts';
 import { API, problemOf, startTestApp } from './harness.ts';
 import { FIXTURE, testServices, UNKNOWN_REGCODE } from './services.ts';
@@ -130,6 +131,40 @@ test('every problem type resolves to a description', async () => {
     assert.equal(described.json().status, 400);
     assert.equal(described.json().type, type);
     assert.equal((await t.app.inject({ url: `${API}/problems/nonsense` })).statusCode, 404);
+  } finally {
+    await t.close();
+  }
+});
+
+/** Sends raw bytes and reads the whole answer until the server closes the connection. */
+function rawExchange(port: number, request: Buffer): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ statusCode: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+test('a request Node cannot parse gets the problem shape too, and a raw non-ASCII URL is told how to send it', async () => {
+  const t = await startTestApp({ services: fakeServices() });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await rawExchange(port, Buffer.from(`GET ${API}/companies/search?q=Brīvības HTTP/1.1\r\nHost: x\r\n\r\n`, 'utf8'));
+    assert.equal(raw.headers['content-type'], 'application/problem+json');
+    const body = assertProblem(raw, 400);
+    assert.equal(body.type, `${API}/problems/bad-request`);
+    assert.match(body.detail, /percent-encode/);
+    const header = assertProblem(await rawExchange(port, Buffer.from(`GET ${API}/companies/search?q=ab HTTP/1.1\r\nHost x\r\n\r\n`)), 400);
+    assert.match(header.detail, /malformed request line or header/);
   } finally {
     await t.close();
   }
