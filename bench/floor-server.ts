@@ -14,7 +14,7 @@ import { openForReading } from '../src/store/open.ts';
 import { createServices, type Services } from '../src/services/index.ts';
 import type { Country } from '../src/domain/country.ts';
 
-// The runtime settings of src/cli/serve.ts.
+// The runtime settings of src/cli/serve.js.
 setFlagsFromString('--optimize-for-size');
 
 const config = loadConfig({ ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });

@@ -1,5 +1,5 @@
 // A server under test as its own process (wrk and the server each get a core): the service
-// (src/cli/serve.ts with RATE_LIMITS=off) or the hello-world stack. Measures the time from
+// (src/cli/serve.js with RATE_LIMITS=off) or the hello-world stack. Measures the time from
 // spawn to the first 200 answer and reads the process's memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -101,7 +101,7 @@ function startProcess(script: string, env: Record<string, string>, readyPath: st
 /** The service on `databasePath`, rate limits off, warnings only in its log; `workers` as WORKERS. */
 export async function startService(databasePath: string, readyPath: string, workers = 1): Promise<RunningServer> {
   const port = await freePort();
-  return startProcess('src/cli/serve.ts', {
+  return startProcess('src/cli/serve.js', {
     DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
   }, readyPath, port);
 }

@@ -1,4 +1,4 @@
-// The server of `npm start` (entry: serve.ts): the REST API and the MCP endpoint on one port;
+// The server of `npm start` (entry: serve.js): the REST API and the MCP endpoint on one port;
 // with WORKERS > 1, each worker of serve-primary.ts runs this.
 // Thin on purpose: configuration, the store (read-only), the services, the rate-limit gate,
 // buildApp, listen, shut down.
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: config.databasePath, redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
   // The search images load once the port is open, rather than before it (about a fifth of a
   // second at national size with the store in the page cache, a second or more without) or on the
-  // first search: one country at a time, answering in between what needs no image. A search
+  // first search: one part of 1 MB at a time, answering in between what needs no image. A search
   // that comes first loads the rest itself.
   const started = performance.now();
   const warnings = await services.warmUp();

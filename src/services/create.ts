@@ -60,8 +60,8 @@ export function createServices(deps: ServiceDeps): Services {
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
     async warmUp() {
-      // One country per turn of the event loop: requests already accepted are answered between.
-      while (search.images.loadOne()) await new Promise((resolve) => setImmediate(resolve));
+      // One part of an image per turn of the event loop: requests already accepted are answered between.
+      while (search.images.loadStep()) await new Promise((resolve) => setImmediate(resolve));
       search.images.current();
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');

@@ -5,7 +5,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import { allRows, oneRow, prepared } from './statement-cache.ts';
-import { inReadSnapshot } from './transactions.ts';
 import { decodeImage, IMAGE_FORMAT, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
 
@@ -31,6 +30,9 @@ export const SQL = {
   // What identifies the images stored now, in one value (read on every search: a few µs).
   buildsKey: "SELECT group_concat(country || '/' || format || '/' || build_id, ' ') AS key FROM search_images",
   imageParts: 'SELECT part, data FROM search_image_parts WHERE country = ? ORDER BY part LIMIT 100000',
+  // One part of one build: nothing when a publish has rebuilt the image since (a new build id).
+  imagePartOfBuild: `SELECT p.part, p.data FROM search_images i JOIN search_image_parts p ON p.country = i.country
+    WHERE i.country = ? AND i.build_id = ? AND p.part = ? LIMIT 1`,
   hasCompanies: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
@@ -47,17 +49,41 @@ export function companyKeysByRegcodePrefix(db: DatabaseSync, prefix: string, lim
   return allRows<CompanyKey>(db, SQL.keysByRegcodePrefix, prefix, `${prefix}\u{10ffff}`, limit);
 }
 
-/** One country's image, its parts copied into one buffer as they are read. */
-function readImage(db: DatabaseSync, country: Country, bytes: number): SearchImage {
+/**
+ * One country's image being read a part at a time: the parts are copied into one buffer and
+ * the image decoded once the last has arrived.
+ */
+function imageReader(country: Country, buildId: string, bytes: number) {
   const blob = new Uint8Array(bytes);
   let at = 0;
+  let next = 0;
+  return {
+    country,
+    buildId,
+    /** Adds the next part; true once the image is complete. */
+    add(part: number, data: Uint8Array): boolean {
+      if (part !== next || at + data.byteLength > bytes) throw new Error(`search image ${country}: part ${part} out of place`);
+      blob.set(data, at);
+      at += data.byteLength;
+      next += 1;
+      return at === bytes;
+    },
+    nextPart: () => next,
+    /** The image; throws if parts are missing. */
+    finish(): SearchImage {
+      if (at !== bytes) throw new Error(`search image ${country}: ${at} of ${bytes} bytes stored`);
+      return decodeImage(blob);
+    },
+  };
+}
+
+/** One country's image, whole, in the caller's snapshot. */
+function readImage(db: DatabaseSync, country: Country, buildId: string, bytes: number): SearchImage {
+  const reader = imageReader(country, buildId, bytes);
   for (const row of prepared(db, SQL.imageParts).iterate(country) as Iterable<{ part: number; data: Uint8Array }>) {
-    if (row.part * IMAGE_PART_BYTES !== at || at + row.data.byteLength > bytes) throw new Error(`search image ${country}: part ${row.part} out of place`);
-    blob.set(row.data, at);
-    at += row.data.byteLength;
+    reader.add(row.part, row.data);
   }
-  if (at !== bytes) throw new Error(`search image ${country}: ${at} of ${bytes} bytes stored`);
-  return decodeImage(blob);
+  return reader.finish();
 }
 
 export interface SearchImages {
@@ -68,11 +94,12 @@ export interface SearchImages {
    */
   current(): ReadonlyMap<Country, SearchImage>;
   /**
-   * Loads one image the store holds and this process has not loaded yet; false when none is
-   * left. A server calls it between requests after it starts listening, so answers that need no
-   * image do not wait for all four (a search meanwhile loads the rest itself, through current()).
+   * Reads the next part (1 MB) of an image the store holds and this process has not loaded yet;
+   * false when none is left. A server calls it between requests after it starts listening, so
+   * an answer that needs no image waits for one part at most, not for whole images (a search
+   * meanwhile loads the rest itself, through current()).
    */
-  loadOne(): boolean;
+  loadStep(): boolean;
   /** Countries that have companies but no usable image (search finds nothing there until built). */
   missing(): Country[];
 }
@@ -86,6 +113,8 @@ export function searchImages(db: DatabaseSync): SearchImages {
   const loaded = new Map<Country, { buildId: string; image: SearchImage }>();
   let images: Map<Country, SearchImage> = new Map();
   let builds: string | null | undefined;
+  // The image loadStep is reading, part by part.
+  let reading: ReturnType<typeof imageReader> | null = null;
   // An image of another format (written by another version) is left out until rebuilt.
   const usableBuilds = () => allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
     .filter((b) => b.format === IMAGE_FORMAT);
@@ -95,22 +124,37 @@ export function searchImages(db: DatabaseSync): SearchImages {
       if (now === builds) return images;
       const rows = usableBuilds();
       for (const { country, build_id: buildId, bytes } of rows) {
-        if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, bytes) });
+        if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, buildId, bytes) });
       }
       for (const country of [...loaded.keys()]) if (!rows.some((b) => b.country === country)) loaded.delete(country);
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));
       builds = now;
       return images;
     },
-    loadOne() {
-      // One snapshot: the build row and the parts read of the same build. current() later finds
-      // it loaded (same build id), or reloads it if a publish has rebuilt it since.
-      return inReadSnapshot(db, () => {
+    loadStep() {
+      if (reading && loaded.get(reading.country)?.buildId === reading.buildId) reading = null;
+      if (!reading) {
         const next = usableBuilds().find((b) => loaded.get(b.country)?.buildId !== b.build_id);
         if (next === undefined) return false;
-        loaded.set(next.country, { buildId: next.build_id, image: readImage(db, next.country, next.bytes) });
+        reading = imageReader(next.country, next.build_id, next.bytes);
+      }
+      // Each part is read with its build id in one statement, so the parts of one image all
+      // belong to one build; a publish that rebuilt it meanwhile starts the reading over.
+      const row = oneRow<{ part: number; data: Uint8Array }>(db, SQL.imagePartOfBuild, reading.country, reading.buildId, reading.nextPart());
+      if (row === undefined) {
+        const { country, buildId } = reading;
+        const rebuilt = !usableBuilds().some((b) => b.country === country && b.build_id === buildId);
+        // A current build with no part left to read is complete (or an empty image), or is
+        // missing parts, and finish() throws.
+        if (!rebuilt) loaded.set(country, { buildId, image: reading.finish() });
+        reading = null;
         return true;
-      });
+      }
+      if (reading.add(row.part, row.data)) {
+        loaded.set(reading.country, { buildId: reading.buildId, image: reading.finish() });
+        reading = null;
+      }
+      return true;
     },
     missing() {
       return COUNTRIES.filter((c) => !loaded.has(c) && oneRow(db, SQL.hasCompanies, c) !== undefined);

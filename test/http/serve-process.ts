@@ -1,10 +1,10 @@
-// The server as `npm start` runs it (src/cli/serve.ts), in its own process, on a free port: its
+// The server as `npm start` runs it (src/cli/serve.js), in its own process, on a free port: its
 // JSON log lines are collected, and it resolves once a "listening" line names the port.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const NODE = process.execPath;
-/** src/cli/serve.ts, what `npm start` runs. */
-export const SERVE = new URL('../../src/cli/serve.ts', import.meta.url).pathname;
+/** src/cli/serve.js, what `npm start` runs. */
+export const SERVE = new URL('../../src/cli/serve.js', import.meta.url).pathname;
 
 export interface LogLine { msg?: string; port?: number; pid?: number; level?: unknown; [field: string]: unknown }
 

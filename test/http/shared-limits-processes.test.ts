@@ -1,4 +1,4 @@
-// Two server processes started like `npm start` (src/cli/serve.ts) share one Redis: a client's
+// Two server processes started like `npm start` (src/cli/serve.js) share one Redis: a client's
 // budget (REST requests and MCP tool calls alike) is spent across both, as it would be across replicas behind a load balancer. A server
 // whose REDIS_URL points at nothing still answers.
 import { test } from 'node:test';

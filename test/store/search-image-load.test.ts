@@ -1,0 +1,119 @@
+// A server loads the search images after it opens its port, one part per turn of the event loop
+// (src/store/search-read.ts loadStep), so a request waits for one part at most. The parts it
+// reads must still make one image of one build: a publish that rebuilds an image while it is
+// being read starts that image over, and what is loaded in the end is what the store holds.
+// The seed's images fit in one part of 1 MB; the tests store them in parts of 512 bytes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
+import type { Country } from '../../src/domain/country.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { searchImages } from '../../src/store/search-read.ts';
+import { seedDatabase } from '../helpers/seed.ts';
+
+const PART = 512;
+
+/** Stores `image` as the image of `country` in parts of PART bytes, under a new build id. */
+function storeImage(path: string, country: Country, image: Uint8Array, buildId: string): number {
+  const db = new DatabaseSync(path);
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    db.prepare('DELETE FROM search_image_parts WHERE country = ?').run(country);
+    let parts = 0;
+    for (let at = 0; at < image.byteLength; at += PART, parts++) {
+      db.prepare('INSERT INTO search_image_parts (country, part, data) VALUES (?, ?, ?)').run(country, parts, image.subarray(at, at + PART));
+    }
+    db.prepare('UPDATE search_images SET build_id = ?, bytes = ? WHERE country = ?').run(buildId, image.byteLength, country);
+    db.exec('COMMIT');
+    return parts;
+  } finally {
+    db.close();
+  }
+}
+
+function storedImage(path: string, country: Country): Uint8Array {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const rows = db.prepare('SELECT data FROM search_image_parts WHERE country = ? ORDER BY part').all(country) as { data: Uint8Array }[];
+    return Buffer.concat(rows.map((r) => r.data));
+  } finally {
+    db.close();
+  }
+}
+
+/** The images a fresh reader loads at once (current()), to compare with. */
+function imagesReadAtOnce(path: string) {
+  const db = openForReading(path);
+  try {
+    return searchImages(db).current();
+  } finally {
+    db.close();
+  }
+}
+
+test('loadStep reads one part per call and ends with the images current() reads at once', (t) => {
+  const store = seedDatabase();
+  t.after(() => store.cleanup());
+  const lvParts = storeImage(store.path, 'LV', storedImage(store.path, 'LV'), 'lv-small-parts');
+  assert.ok(lvParts > 4, `the LV image is in ${lvParts} parts`);
+
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  assert.equal(images.loadStep(), true);
+  assert.ok(images.missing().includes('LV'), 'after one step the LV image is not loaded yet');
+  let steps = 1;
+  while (images.loadStep()) steps++;
+  assert.ok(steps >= lvParts, `${steps} steps for ${lvParts} parts of LV and the other images`);
+  assert.deepEqual(images.missing(), []);
+  assert.deepEqual(images.current(), imagesReadAtOnce(store.path));
+});
+
+test('an image rebuilt while loadStep reads it is read again, from its new build', (t) => {
+  const store = seedDatabase();
+  t.after(() => store.cleanup());
+  const lvParts = storeImage(store.path, 'LV', storedImage(store.path, 'LV'), 'lv-1');
+  // The new build: another image that decodes (FI's), padded to more parts than LV's, so that
+  // the parts of the two builds, if mixed, overflow the first build's size.
+  const fi = storedImage(store.path, 'FI');
+  const rebuilt = new Uint8Array((lvParts + 1) * PART);
+  rebuilt.set(fi);
+
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  // The other images are one part each; LV is read last (the builds in country order).
+  while (images.missing().length > 1) assert.equal(images.loadStep(), true);
+  assert.deepEqual(images.missing(), ['LV']);
+  assert.equal(images.loadStep(), true);
+  assert.equal(images.loadStep(), true);
+  assert.deepEqual(images.missing(), ['LV'], 'two parts of LV are read');
+
+  // A publish in another connection rebuilds LV.
+  storeImage(store.path, 'LV', rebuilt, 'lv-2');
+  while (images.loadStep());
+  assert.deepEqual(images.missing(), []);
+  const expected = imagesReadAtOnce(store.path);
+  // What loadStep loaded is of the new build: current() finds nothing to reload (its parts are
+  // gone now, so a reload would throw).
+  const writer = new DatabaseSync(store.path);
+  writer.exec("DELETE FROM search_image_parts WHERE country = 'LV'");
+  writer.close();
+  const loaded = images.current();
+  assert.deepEqual(loaded.get('LV'), expected.get('LV'));
+  assert.deepEqual(loaded.get('LV'), expected.get('FI'), 'LV holds the image of its new build');
+});
+
+test('a current build with a part missing is an error naming the country, not a partial image', (t) => {
+  const store = seedDatabase();
+  t.after(() => store.cleanup());
+  storeImage(store.path, 'LV', storedImage(store.path, 'LV'), 'lv-1');
+  const writer = new DatabaseSync(store.path);
+  writer.exec("DELETE FROM search_image_parts WHERE country = 'LV' AND part = 2");
+  writer.close();
+
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  assert.throws(() => { while (images.loadStep()); }, /search image LV: \d+ of \d+ bytes stored/);
+});
