@@ -141,18 +141,18 @@ export function searchImages(db: DatabaseSync): SearchImages {
       // Each part is read with its build id in one statement, so the parts of one image all
       // belong to one build; a publish that rebuilt it meanwhile starts the reading over.
       const row = oneRow<{ part: number; data: Uint8Array }>(db, SQL.imagePartOfBuild, reading.country, reading.buildId, reading.nextPart());
+      const read = reading;
       if (row === undefined) {
-        const { country, buildId } = reading;
-        const rebuilt = !usableBuilds().some((b) => b.country === country && b.build_id === buildId);
+        reading = null;
+        const rebuilt = !usableBuilds().some((b) => b.country === read.country && b.build_id === read.buildId);
         // A current build with no part left to read is complete (or an empty image), or is
         // missing parts, and finish() throws.
-        if (!rebuilt) loaded.set(country, { buildId, image: reading.finish() });
-        reading = null;
+        if (!rebuilt) loaded.set(read.country, { buildId: read.buildId, image: read.finish() });
         return true;
       }
-      if (reading.add(row.part, row.data)) {
-        loaded.set(reading.country, { buildId: reading.buildId, image: reading.finish() });
+      if (read.add(row.part, row.data)) {
         reading = null;
+        loaded.set(read.country, { buildId: read.buildId, image: read.finish() });
       }
       return true;
     },
