@@ -6,7 +6,7 @@
 // - Node's compile cache: a restart skips stripping the TypeScript types and compiling the
 //   modules again (about a fifth of the time to the first answer).
 // This file is plain JavaScript so that a start with the cache filled never loads Node's
-// TypeScript stripper at all (about 50 ms; the entry itself is stripped before it can turn
+// TypeScript stripper at all (about 60 ms; the entry itself is stripped before it can turn
 // the cache on).
 // The server itself is serve-main.ts; with WORKERS > 1, serve-primary.ts forks that many workers,
 // each of which starts here again (as a cluster worker) and runs serve-main.ts.
