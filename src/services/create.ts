@@ -60,7 +60,8 @@ export function createServices(deps: ServiceDeps): Services {
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
     async warmUp() {
-      // One part of an image per turn of the event loop: requests already accepted are answered between.
+      // One part of an image per turn of the event loop: requests already accepted are answered
+      // in between.
       while (search.images.loadStep()) await new Promise((resolve) => setImmediate(resolve));
       search.images.current();
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `

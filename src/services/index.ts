@@ -27,8 +27,9 @@ export interface Services {
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
   /**
-   * Loads what the first searches would otherwise wait for (the search images), one country per
-   * turn of the event loop, so a server already listening answers other requests in between.
+   * Loads what the first searches would otherwise wait for (the search images), one part of an
+   * image per turn of the event loop, so a server already listening answers other requests in
+   * between.
    * Resolves to what the operator should know: countries that cannot be searched until the next
    * import builds their index.
    */
