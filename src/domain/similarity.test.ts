@@ -22,11 +22,22 @@ test('a typo is a near word for every word typed, in any order', () => {
   // Words run together or split apart.
   assert.equal(typoDistance('rigaskoks', ['rigas koks']), 0);
   assert.equal(typoDistance('nordinvest', ['nord invest']), 0);
+  // ... also when they are only some of the name's words: a run of neighbouring words, or the
+  // beginning of one, as for a word being typed.
+  assert.equal(typoDistance('lounakook', ['louna kook lemsetkoo']), 0);
+  assert.equal(typoDistance('rigaskoks', ['baltijas rigas koks']), 0);
+  assert.equal(typoDistance('haap salu', ['haapsalu tunmuus']), 0);
+  assert.equal(typoDistance('nord invest', ['nordinvest baltic']), 0);
+  assert.equal(typoDistance('lounakoo', ['louna kook lemsetkoo']), 0);
+  assert.equal(typoDistance('lounakoik', ['louna kook lemsetkoo']), 1);
 });
 
 test('scattered letters, missing words and short words are not typos', () => {
   assert.equal(typoDistance('katorri', ['laolverri kakatoru baltic']), null);
   assert.equal(typoDistance('nord invest', ['nord']), null);
+  // Words run together meet neighbouring words only.
+  assert.equal(typoDistance('rigaskoks', ['rigas baltic koks']), null);
+  assert.equal(typoDistance('haapsalu', ['haap tunmuus salu']), null);
   assert.equal(typoDistance('abc', ['abd']), null);
   assert.equal(typoDistance('', ['x']), null);
   assert.equal(typoDistance('katorri', ['katori']), 1);

@@ -59,8 +59,40 @@ function wordEdits(words: string[], nameWords: string[]): number | null {
 }
 
 /**
- * The fewest edits between the query and one of the names: word by word, or the whole text with
- * spaces dropped (`rigaskoks`, `nord invest` / `nordinvest`). null when none is a probable typo.
+ * The edits between the query with its spaces dropped and a run of neighbouring name words with
+ * theirs dropped, or the beginning of such a run (as a last word being typed may be the beginning
+ * of a longer one): `rigaskoks` meets `Rīgas Koks` and `Rīgas Koks Serviss`, `nord invest` meets
+ * `Nordinvest Baltic`. null when no run is that close.
+ */
+function runEdits(joined: string, nameWords: string[]): number | null {
+  const max = allowedEdits(joined.length);
+  let best = max + 1;
+  for (let from = 0; from < nameWords.length && best > 0; from++) {
+    let run = '';
+    let prefixRead = false;
+    for (let to = from; to < nameWords.length; to++) {
+      run += nameWords[to]!;
+      // Longer runs only add letters past the query's end: their beginning is this one's.
+      if (run.length > joined.length + max) {
+        if (!prefixRead) best = Math.min(best, editDistance(joined, run.slice(0, joined.length), max));
+        break;
+      }
+      best = Math.min(best, editDistance(joined, run, max));
+      if (run.length > joined.length && !prefixRead) {
+        best = Math.min(best, editDistance(joined, run.slice(0, joined.length), max));
+        prefixRead = true;
+      }
+    }
+  }
+  return best <= max ? best : null;
+}
+
+/**
+ * The fewest edits between the query and one of the names: word by word, or when a name has no
+ * word-by-word reading, the whole text with spaces dropped against a run of its words (runEdits).
+ * Word by word comes first because a run's beginning can cross a word boundary: `rigas kokss`
+ * would otherwise be an exact beginning of `Rīgas Koks Serviss` (`rigaskokss…`) and outrank
+ * `Rīgas Koks`, one edit away. null when no name is a probable typo.
  */
 export function typoDistance(query: string, names: string[]): number | null {
   const words = query.split(' ').filter((w) => w !== '');
@@ -70,10 +102,7 @@ export function typoDistance(query: string, names: string[]): number | null {
   for (const name of names) {
     const nameWords = name.split(' ').filter((w) => w !== '');
     if (nameWords.length === 0) continue;
-    let d = wordEdits(words, nameWords);
-    const max = allowedEdits(joined.length);
-    const whole = editDistance(joined, nameWords.join(''), max);
-    if (whole <= max && (d === null || whole < d)) d = whole;
+    const d = wordEdits(words, nameWords) ?? runEdits(joined, nameWords);
     if (d !== null && (best === null || d < best)) best = d;
   }
   return best;

@@ -35,7 +35,18 @@ before(() => {
   rows.push(at('46200000001', 'SIA "Egle"', 'Čiekurkalna 1. līnija 6 - 98'));
   rows.push(at('46200000002', 'SIA "Vītols"', 'Čiekurkalna 2. līnija 98'));
   rows.push(at('46200000003', 'SIA "Zuši"', 'Čiekurkalna 1. līnija 98'));
-  ctx = seededServices({ rows: { companies: rows } });
+  // 120 short, active names, each once named "… Loģistika": in rank order they come before the
+  // five companies named "Loģistika …" today.
+  const formerNames: SeedRow[] = [];
+  for (let i = 0; i < 120; i++) {
+    const regcode = String(47000000000 + i);
+    rows.push(company(regcode, `SIA "Ābele ${String(i).padStart(3, '0')}"`));
+    const former = `SIA "Ābele ${i} Loģistika"`;
+    formerNames.push({ country: 'LV', regcode, name: former, name_key: companyNameKey(former), kind: 'former',
+      valid_from: '2010-01-01', valid_to: '2019-12-31', source: 'lv.register' });
+  }
+  for (let i = 0; i < 5; i++) rows.push(company(String(47100000000 + i), `SIA "Loģistika Kurzemē ${i}"`));
+  ctx = seededServices({ rows: { companies: rows, company_names: formerNames } });
 });
 after(() => ctx.close());
 
@@ -90,4 +101,15 @@ test('the typo fallback does not run when enough results match', () => {
   // 500 names contain "koks": the near-miss "koka" names of the fixture stay out of the page.
   const results = ctx.services.searchCompanies('koks', { limit: 100 });
   assert.ok(results.every((r) => /koks/i.test(r.name)), results.map((r) => r.name).join('; '));
+});
+
+test('a typo of a common word lists the companies named with it before those once named so', () => {
+  for (const q of ['logistka', 'loģistkia', 'logi stika']) {
+    const results = ctx.services.searchCompanies(q, { limit: 20 });
+    assert.deepEqual(results.slice(0, 5).map((r) => r.regcode).sort(),
+      ['47100000000', '47100000001', '47100000002', '47100000003', '47100000004'], q);
+    // The page is filled with the typos of former names.
+    assert.equal(results.length, 20, q);
+    assert.ok(results.slice(5).every((r) => r.name.startsWith('SIA "Ābele')), q);
+  }
 });

@@ -138,7 +138,11 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     if (pool.size < limit && query.key.length >= 3 && codes.length === 0 && query.words.some((w) => !/^\d+$/.test(w))
       && (pool.size === 0 || hasUnknownWord(query, reads))) {
       for (const tier of TYPO_TIERS) {
-        if (pool.addRead(reads, (r) => typoDocs(r.image, query.words, query.key, tier, budget), budget, true).length > 0) break;
+        // Typos of current names first; typos of former or parallel names fill what is left.
+        const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget)]));
+        let added = pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
+        if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
+        if (added > 0) break;
       }
     }
   } else if (query.forms.length > 0) {

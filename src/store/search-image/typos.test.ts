@@ -43,7 +43,7 @@ test('names with a typo, run together or split apart are found by the first tier
   const find = (q: string) => {
     const words = q.split(' ');
     for (const tier of TYPO_TIERS) {
-      const docs = typoDocs(image, words, words.join(' '), tier, 20);
+      const docs = typoDocs(image, words, words.join(' '), tier, 20).ofCurrent;
       if (docs.length > 0) return docs.map((d) => NAMES[d]);
     }
     return [];

@@ -13,8 +13,8 @@ import { intersect, nameDocs, union, both, type DocIterator } from './postings.t
 const MAX_ALTERNATIVES = 48;
 /** Longest query read for typos (words after joining neighbours). */
 const MAX_TYPO_WORDS = 6;
-/** Neighbours are read run together only while the result is this short ("nordinvest"). */
-const MAX_JOINED_LENGTH = 12;
+/** Neighbours are read run together only while the result is this short ("investeeringud"). */
+const MAX_JOINED_LENGTH = 16;
 
 interface Close { term: number; edits: number }
 
@@ -157,18 +157,39 @@ export type TypoTier = number;
 /** Tiers from strict to loose; the caller stops at the first that yields a probable typo. */
 export const TYPO_TIERS: readonly TypoTier[] = [1, 2, 3];
 
+/** The documents of one typo read, each list in rank order. */
+export interface TypoDocs {
+  /** Up to `max` documents whose current name is a probable typo of the query. */
+  ofCurrent: number[];
+  /** Up to `max` others, whose former or parallel name is. */
+  ofOther: number[];
+}
+
 /**
- * Up to `max` documents, in rank order, whose names are a probable typo of the query (`key`: its
- * words joined), reading each loose word within `tier` edits. The words the dictionary does not
- * know are the loose ones (a typo most often makes a word that is in no name); when it knows
- * them all, every word is. The caller reads the tiers in order over every country and stops at
- * the first that yields a probable typo: looser tiers only add weaker guesses at a higher cost.
+ * The documents whose names are a probable typo of the query (`key`: its words joined), reading
+ * each loose word within `tier` edits. The words the dictionary does not know are the loose ones
+ * (a typo most often makes a word that is in no name); when it knows them all, every word is. The
+ * caller reads the tiers in order over every country and stops at the first that yields a
+ * probable typo: looser tiers only add weaker guesses at a higher cost.
+ *
+ * Typos of current names are kept apart from typos of other names, and the read goes on until it
+ * has `max` of the first: in rank order (short names first) the companies whose former name holds
+ * a common word would otherwise fill the read before the companies named with it (`logistka` would
+ * list companies once called `… Loģistika` instead of `Loģistika Eko`).
  */
-export function typoDocs(image: SearchImage, words: string[], key: string, tier: TypoTier, max: number): number[] {
-  const probable = (d: number) => typoDistance(key, documentNameTexts(image, d)) !== null;
+export function typoDocs(image: SearchImage, words: string[], key: string, tier: TypoTier, max: number): TypoDocs {
+  const ofCurrent = new Set<number>();
+  const ofOther = new Set<number>();
   const unknown = words.map((w, i) => !known(image, w, i === words.length - 1));
   const loose = unknown.some(Boolean) ? unknown : words.map(() => true);
-  const found = new Set<number>();
+  // Accepts a current-name typo (counted against max); notes an other-name typo on the side.
+  const ofCurrentName = (d: number) => {
+    if (ofCurrent.has(d)) return false;
+    const [current = '', ...others] = documentNameTexts(image, d);
+    if (typoDistance(key, [current]) !== null) return true;
+    if (others.length > 0 && ofOther.size < max && typoDistance(key, others) !== null) ofOther.add(d);
+    return false;
+  };
   for (const variant of variants(words, loose)) {
     const edits = variant.map(({ text, loose: isLoose }) => (isLoose ? Math.min(tier, allowedEdits(text.length)) : 0));
     // A tier adds nothing to a variant whose loose words are all read at a lower tier already.
@@ -179,7 +200,8 @@ export function typoDocs(image: SearchImage, words: string[], key: string, tier:
       if (it === null) break;
       iterators.push(it);
     }
-    if (iterators.length === variant.length) for (const d of intersect(image, iterators, probable, max)) found.add(d);
+    if (iterators.length === variant.length) for (const d of intersect(image, iterators, ofCurrentName, max)) ofCurrent.add(d);
   }
-  return [...found].sort((a, b) => a - b).slice(0, max);
+  const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
+  return { ofCurrent: inOrder(ofCurrent), ofOther: inOrder([...ofOther].filter((d) => !ofCurrent.has(d))) };
 }
