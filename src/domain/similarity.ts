@@ -69,19 +69,13 @@ function runEdits(joined: string, nameWords: string[]): number | null {
   let best = max + 1;
   for (let from = 0; from < nameWords.length && best > 0; from++) {
     let run = '';
-    let prefixRead = false;
     for (let to = from; to < nameWords.length; to++) {
+      const shorter = run.length <= joined.length;
       run += nameWords[to]!;
-      // Longer runs only add letters past the query's end: their beginning is this one's.
-      if (run.length > joined.length + max) {
-        if (!prefixRead) best = Math.min(best, editDistance(joined, run.slice(0, joined.length), max));
-        break;
-      }
-      best = Math.min(best, editDistance(joined, run, max));
-      if (run.length > joined.length && !prefixRead) {
-        best = Math.min(best, editDistance(joined, run.slice(0, joined.length), max));
-        prefixRead = true;
-      }
+      if (run.length <= joined.length + max) best = Math.min(best, editDistance(joined, run, max));
+      // The first run longer than the query: its beginning is also that of every longer run.
+      if (shorter && run.length > joined.length) best = Math.min(best, editDistance(joined, run.slice(0, joined.length), max));
+      if (run.length > joined.length + max) break;
     }
   }
   return best <= max ? best : null;

@@ -203,5 +203,5 @@ export function typoDocs(image: SearchImage, words: string[], key: string, tier:
     if (iterators.length === variant.length) for (const d of intersect(image, iterators, ofCurrentName, max)) ofCurrent.add(d);
   }
   const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
-  return { ofCurrent: inOrder(ofCurrent), ofOther: inOrder([...ofOther].filter((d) => !ofCurrent.has(d))) };
+  return { ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
 }
