@@ -1,7 +1,7 @@
 // When a name counts as a probable typo of what was typed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { editDistance, typoDistance } from './similarity.ts';
+import { editDistance, typoBeginsName, typoDistance } from './similarity.ts';
 
 test('edit distance counts a swapped pair of letters as one edit', () => {
   assert.equal(editDistance('nokai', 'nokia'), 1);
@@ -41,4 +41,22 @@ test('scattered letters, missing words and short words are not typos', () => {
   assert.equal(typoDistance('abc', ['abd']), null);
   assert.equal(typoDistance('', ['x']), null);
   assert.equal(typoDistance('katorri', ['katori']), 1);
+});
+
+test('a typo begins a name when its words meet the first words in the order typed', () => {
+  assert.equal(typoBeginsName('logistka', 'logistika eko'), true);
+  assert.equal(typoBeginsName('logistka', 'aa logistika'), false);
+  assert.equal(typoBeginsName('rigas kokss', 'rigas koks serviss'), true);
+  assert.equal(typoBeginsName('rigas servos', 'rigas serviss koks'), true, 'the last word as a beginning');
+  assert.equal(typoBeginsName('kokss rigas', 'rigas koks'), false, 'another order');
+  assert.equal(typoBeginsName('rigas koks serviss', 'rigas koks'), false, 'more words than the name');
+  // Words run together or split apart: a run from the first word, or its beginning.
+  assert.equal(typoBeginsName('logi stika', 'logistika eko'), true);
+  assert.equal(typoBeginsName('lounakook', 'louna kook lemsetkoo'), true);
+  assert.equal(typoBeginsName('lounakoo', 'louna kook lemsetkoo'), true);
+  assert.equal(typoBeginsName('haap salu', 'haapsalu tunmuus'), true);
+  assert.equal(typoBeginsName('rigaskoks', 'baltijas rigas koks'), false);
+  // The first letter must be right: `aalogistika` is only two edits from `logistika`.
+  assert.equal(typoBeginsName('logi stika', 'aa logistika'), false);
+  assert.equal(typoBeginsName('', 'logistika'), false);
 });

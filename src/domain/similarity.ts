@@ -62,12 +62,13 @@ function wordEdits(words: string[], nameWords: string[]): number | null {
  * The edits between the query with its spaces dropped and a run of neighbouring name words with
  * theirs dropped, or the beginning of such a run (as a last word being typed may be the beginning
  * of a longer one): `rigaskoks` meets `Rīgas Koks` and `Rīgas Koks Serviss`, `nord invest` meets
- * `Nordinvest Baltic`. null when no run is that close.
+ * `Nordinvest Baltic`. `fromFirst`: only runs from the name's first word. null when no run is that
+ * close.
  */
-function runEdits(joined: string, nameWords: string[]): number | null {
+function runEdits(joined: string, nameWords: string[], fromFirst = false): number | null {
   const max = allowedEdits(joined.length);
   let best = max + 1;
-  for (let from = 0; from < nameWords.length && best > 0; from++) {
+  for (let from = 0; from < (fromFirst ? 1 : nameWords.length) && best > 0; from++) {
     let run = '';
     for (let to = from; to < nameWords.length; to++) {
       const shorter = run.length <= joined.length;
@@ -100,4 +101,25 @@ export function typoDistance(query: string, names: string[]): number | null {
     if (d !== null && (best === null || d < best)) best = d;
   }
   return best;
+}
+
+/**
+ * Whether the query is a probable typo of the beginning of the name, as a name that starts with
+ * the words typed comes first among exact matches: the query words, in the order typed, meet the
+ * name's first words (the last one maybe as the beginning of a longer word), or the query with
+ * spaces dropped meets a run from the name's first word. `logistka` begins `loģistika eko`, not
+ * `aa loģistika`. The first letter must be right, as for the typo read: `logi stika` is two edits
+ * from `aalogistika` too.
+ */
+export function typoBeginsName(query: string, name: string): boolean {
+  const words = query.split(' ').filter((w) => w !== '');
+  const nameWords = name.split(' ').filter((w) => w !== '');
+  if (words.length === 0 || nameWords.length === 0 || words[0]![0] !== nameWords[0]![0]) return false;
+  const inOrder = words.length <= nameWords.length && words.every((q, i) => {
+    const w = nameWords[i]!;
+    const max = allowedEdits(q.length);
+    if (editDistance(q, w, max) <= max) return true;
+    return i === words.length - 1 && w.length > q.length && editDistance(q, w.slice(0, q.length), max) <= max;
+  });
+  return inOrder || runEdits(words.join(''), nameWords, true) !== null;
 }

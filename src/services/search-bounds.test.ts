@@ -46,6 +46,10 @@ before(() => {
       valid_from: '2010-01-01', valid_to: '2019-12-31', source: 'lv.register' });
   }
   for (let i = 0; i < 5; i++) rows.push(company(String(47100000000 + i), `SIA "Loģistika Kurzemē ${i}"`));
+  // 100 short, active names ending in "Būvniecība": in rank order they come before the three
+  // named "Būvniecība …", and fill the typo read's bound.
+  for (let i = 0; i < 100; i++) rows.push(company(String(48000000000 + i), `SIA "Auto ${i} Būvniecība"`));
+  for (let i = 0; i < 3; i++) rows.push(company(String(48100000000 + i), `SIA "Būvniecība Zemgalē ${i}"`));
   ctx = seededServices({ rows: { companies: rows, company_names: formerNames } });
 });
 after(() => ctx.close());
@@ -111,5 +115,18 @@ test('a typo of a common word lists the companies named with it before those onc
     // The page is filled with the typos of former names.
     assert.equal(results.length, 20, q);
     assert.ok(results.slice(5).every((r) => r.name.startsWith('SIA "Ābele')), q);
+  }
+});
+
+test('a typo of a word lists the names that begin with it first, as the word typed right does', () => {
+  const starting = ['48100000000', '48100000001', '48100000002'];
+  assert.deepEqual(ctx.services.searchCompanies('būvniecība', { limit: 20 }).slice(0, 3).map((r) => r.regcode), starting);
+  for (const q of ['buvniecba', 'būvnicība', 'buvn iecība', 'būvniecbia zemg']) {
+    const results = ctx.services.searchCompanies(q, { limit: 20 });
+    assert.deepEqual(results.slice(0, 3).map((r) => r.regcode), starting, q);
+    if (q.includes('zemg')) continue;
+    // The page is filled with the other names holding the word.
+    assert.equal(results.length, 20, q);
+    assert.ok(results.slice(3).every((r) => r.name.endsWith(' Būvniecība"')), q);
   }
 });

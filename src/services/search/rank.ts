@@ -5,12 +5,13 @@
 //     probable typos
 //  3. status: active, unclear, winding up, closed
 //  4. how the words met the name: name starts with the query, all whole words, last word as a
-//     prefix, an other (former/parallel) name
+//     prefix, an other (former/parallel) name; for a probable typo: of the current name's
+//     beginning, of the current name, of an other name
 //  5. the query's legal form, then fewer edits (typos), shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { typoDistance } from '../../domain/similarity.ts';
+import { typoBeginsName, typoDistance } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import {
   documentNames, documentNameTexts, nameEquals, nameHasSameWords, wordFit, type WordRefs,
@@ -39,6 +40,11 @@ export function cellOf(image: SearchImage, d: number): number {
     else hi = mid - 1;
   }
   return image.cellValues[lo]!;
+}
+
+/** The status bucket of a candidate (0: active), the first thing its rank order sorts by. */
+export function statusBucket(c: Candidate): number {
+  return cellBucket(cellOf(c.image, c.doc));
 }
 
 /** The position of a candidate in the index's rank order, comparable across countries. */
@@ -71,11 +77,11 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
     tier = 0;
   }
   if (c.fuzzy) {
-    // A typo of the current name before a typo of an other name.
+    // A typo of the current name's beginning, then of the current name, then of an other name.
     const [currentText = '', ...otherTexts] = documentNameTexts(c.image, c.doc);
     const ofCurrent = typoDistance(query.key, [currentText]);
     group = 2;
-    tier = ofCurrent !== null ? 0 : 3;
+    tier = ofCurrent === null ? 3 : typoBeginsName(query.key, currentText) ? 0 : 1;
     edits = ofCurrent ?? typoDistance(query.key, otherTexts) ?? 99;
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;

@@ -17,7 +17,7 @@ import {
 import { typoDocs, TYPO_TIERS } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { compareOrder, orderKey, rankKey, type Candidate } from './rank.ts';
+import { compareOrder, orderKey, rankKey, statusBucket, type Candidate } from './rank.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -138,9 +138,15 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     if (pool.size < limit && query.key.length >= 3 && codes.length === 0 && query.words.some((w) => !/^\d+$/.test(w))
       && (pool.size === 0 || hasUnknownWord(query, reads))) {
       for (const tier of TYPO_TIERS) {
-        // Typos of current names first; typos of former or parallel names fill what is left.
+        // Typos of current names first (those beginning the name read on their own, as they rank
+        // first: a page of active ones needs no other); typos of former or parallel names fill
+        // what is left.
         const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget)]));
-        let added = pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
+        const starting = pool.addRead(reads, (r) => typos.get(r.country)!.starting, budget, true);
+        let added = starting.length;
+        if (starting.filter((c) => statusBucket(c) === 0).length < limit) {
+          added += pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
+        }
         if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
         if (added > 0) break;
       }

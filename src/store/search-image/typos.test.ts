@@ -56,3 +56,11 @@ test('names with a typo, run together or split apart are found by the first tier
   assert.ok(find('tallinna tehnkia partners').includes('tallinna tehnika partners'));
   assert.deepEqual(find('qwxzvj'), []);
 });
+
+test('the names that begin with a typo of the query are read apart from those holding it later', () => {
+  const docs = typoDocs(image, ['kokss'], 'kokss', 1, 20);
+  assert.deepEqual(docs.starting.map((d) => NAMES[d]), ['kokss']);
+  assert.deepEqual(docs.ofCurrent.map((d) => NAMES[d]).sort(), ['baltijas koks', 'kokss', 'rigas koks']);
+  const split = typoDocs(image, ['nord', 'inves'], 'nord inves', 1, 20);
+  assert.deepEqual(split.starting.map((d) => NAMES[d]).sort(), ['nord invest group', 'nordinvest']);
+});

@@ -3,7 +3,7 @@
 // Words run together or split apart ("rigaskoks", "nord invest" for "Nordinvest") are read as
 // the two terms or the one. A candidate counts only when the whole name is a probable typo of the
 // query (domain/similarity.ts typoDistance).
-import { allowedEdits, typoDistance } from '../../domain/similarity.ts';
+import { allowedEdits, typoBeginsName, typoDistance } from '../../domain/similarity.ts';
 import type { SearchImage } from './image.ts';
 import { findTerm, prefixRange } from './terms.ts';
 import { documentNameTexts } from './name-match.ts';
@@ -115,20 +115,28 @@ function splits(image: SearchImage, word: string): Array<[number, number]> {
   return out;
 }
 
-/** The documents that may hold one query word: exactly, as a term within `edits`, or as two terms. */
-function wordDocs(image: SearchImage, word: string, isLast: boolean, edits: number): DocIterator | null {
-  const parts: DocIterator[] = [];
+/** The terms that may stand for one query word: each alone, or a pair of them together. */
+interface WordTerms { terms: Set<number>; pairs: Array<[number, number]> }
+
+/** The terms of one query word: exactly, a term within `edits`, or two terms. null when none. */
+function wordTerms(image: SearchImage, word: string, isLast: boolean, edits: number): WordTerms | null {
+  const terms = new Set<number>();
   const exact = findTerm(image, word);
-  if (exact !== -1) parts.push(nameDocs(image, exact));
+  if (exact !== -1) terms.add(exact);
   if (isLast && word.length >= 3) {
     const [lo, hi] = prefixRange(image, word);
-    if (hi - lo <= MAX_ALTERNATIVES) for (let t = lo; t < hi; t++) if (t !== exact) parts.push(nameDocs(image, t));
+    if (hi - lo <= MAX_ALTERNATIVES) for (let t = lo; t < hi; t++) terms.add(t);
   }
-  if (edits > 0) {
-    for (const c of closeTerms(image, word, isLast, edits)) if (c.term !== exact) parts.push(nameDocs(image, c.term));
-    for (const [a, b] of splits(image, word)) parts.push(both(nameDocs(image, a), nameDocs(image, b)));
-  }
-  return parts.length === 0 ? null : union(parts);
+  if (edits > 0) for (const c of closeTerms(image, word, isLast, edits)) terms.add(c.term);
+  const pairs = edits > 0 ? splits(image, word) : [];
+  return terms.size + pairs.length === 0 ? null : { terms, pairs };
+}
+
+/** The documents whose names hold one of the word's terms, or both of a pair. */
+function wordDocs(image: SearchImage, word: WordTerms): DocIterator {
+  const parts = [...word.terms].map((t) => nameDocs(image, t));
+  for (const [a, b] of word.pairs) parts.push(both(nameDocs(image, a), nameDocs(image, b)));
+  return union(parts);
 }
 
 interface VariantWord { text: string; loose: boolean }
@@ -159,6 +167,8 @@ export const TYPO_TIERS: readonly TypoTier[] = [1, 2, 3];
 
 /** The documents of one typo read, each list in rank order. */
 export interface TypoDocs {
+  /** Up to `max` documents whose current name begins with a probable typo of the query. */
+  starting: number[];
   /** Up to `max` documents whose current name is a probable typo of the query. */
   ofCurrent: number[];
   /** Up to `max` others, whose former or parallel name is. */
@@ -175,33 +185,49 @@ export interface TypoDocs {
  * Typos of current names are kept apart from typos of other names, and the read goes on until it
  * has `max` of the first: in rank order (short names first) the companies whose former name holds
  * a common word would otherwise fill the read before the companies named with it (`logistka` would
- * list companies once called `… Loģistika` instead of `Loģistika Eko`).
+ * list companies once called `… Loģistika` instead of `Loģistika Eko`). For the same reason the
+ * names that begin with a typo of the query are read on their own, past that bound: among the
+ * companies named with a common word, the shorter names that do not begin with it (`AA Loģistika`)
+ * would fill it first.
  */
 export function typoDocs(image: SearchImage, words: string[], key: string, tier: TypoTier, max: number): TypoDocs {
+  const starting = new Set<number>();
   const ofCurrent = new Set<number>();
   const ofOther = new Set<number>();
   const unknown = words.map((w, i) => !known(image, w, i === words.length - 1));
   const loose = unknown.some(Boolean) ? unknown : words.map(() => true);
-  // Accepts a current-name typo (counted against max); notes an other-name typo on the side.
-  const ofCurrentName = (d: number) => {
-    if (ofCurrent.has(d)) return false;
-    const [current = '', ...others] = documentNameTexts(image, d);
-    if (typoDistance(key, [current]) !== null) return true;
-    if (others.length > 0 && ofOther.size < max && typoDistance(key, others) !== null) ofOther.add(d);
-    return false;
-  };
   for (const variant of variants(words, loose)) {
     const edits = variant.map(({ text, loose: isLoose }) => (isLoose ? Math.min(tier, allowedEdits(text.length)) : 0));
     // A tier adds nothing to a variant whose loose words are all read at a lower tier already.
     if (tier > 1 && !edits.some((e) => e === tier)) continue;
-    const iterators: DocIterator[] = [];
+    const read: WordTerms[] = [];
     for (let i = 0; i < variant.length; i++) {
-      const it = wordDocs(image, variant[i]!.text, i === variant.length - 1, edits[i]!);
-      if (it === null) break;
-      iterators.push(it);
+      const word = wordTerms(image, variant[i]!.text, i === variant.length - 1, edits[i]!);
+      if (word === null) break;
+      read.push(word);
     }
-    if (iterators.length === variant.length) for (const d of intersect(image, iterators, ofCurrentName, max)) ofCurrent.add(d);
+    if (read.length < variant.length) continue;
+    // One read in rank order sorts each document: a typo of the current name (up to `max`), of
+    // another name (on the side), and of the current name's beginning, which the read goes on
+    // for, past the current names' bound, testing only the names that begin with a term of the
+    // first word (one read of the forward list). A name that begins with a term of a one-word
+    // read is a typo of its beginning by construction (the term is within the word's edits, or
+    // begins with it), and needs no test of its text.
+    const head = read[0]!;
+    const accept = (d: number) => {
+      if (starting.has(d)) return false;
+      const first = image.fwdTerms[image.fwdStart[d]!]!;
+      const beginsWell = head.terms.has(first) || head.pairs.some(([a]) => a === first);
+      const surely = read.length === 1 && head.terms.has(first);
+      const sorting = ofCurrent.size < max && !ofCurrent.has(d);
+      if (!sorting) return surely || (beginsWell && typoBeginsName(key, documentNameTexts(image, d)[0] ?? ''));
+      const [current = '', ...others] = documentNameTexts(image, d);
+      if (typoDistance(key, [current]) !== null) ofCurrent.add(d);
+      else if (others.length > 0 && ofOther.size < max && typoDistance(key, others) !== null) ofOther.add(d);
+      return surely || (beginsWell && typoBeginsName(key, current));
+    };
+    for (const d of intersect(image, read.map((w) => wordDocs(image, w)), accept, max)) starting.add(d);
   }
   const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
-  return { ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
+  return { starting: inOrder(starting), ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
 }
