@@ -217,8 +217,9 @@ export function typoDocs(image: SearchImage, words: string[], key: string, tier:
     const accept = (d: number) => {
       if (starting.has(d)) return false;
       const first = image.fwdTerms[image.fwdStart[d]!]!;
-      const beginsWell = head.terms.has(first) || head.pairs.some(([a]) => a === first);
-      const surely = read.length === 1 && head.terms.has(first);
+      const ofTerm = head.terms.has(first);
+      const beginsWell = ofTerm || head.pairs.some(([a]) => a === first);
+      const surely = ofTerm && read.length === 1;
       const sorting = ofCurrent.size < max && !ofCurrent.has(d);
       if (!sorting) return surely || (beginsWell && typoBeginsName(key, documentNameTexts(image, d)[0] ?? ''));
       const [current = '', ...others] = documentNameTexts(image, d);
