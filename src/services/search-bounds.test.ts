@@ -50,6 +50,14 @@ before(() => {
   // named "Būvniecība …", and fill the typo read's bound.
   for (let i = 0; i < 100; i++) rows.push(company(String(48000000000 + i), `SIA "Auto ${i} Būvniecība"`));
   for (let i = 0; i < 3; i++) rows.push(company(String(48100000000 + i), `SIA "Būvniecība Zemgalē ${i}"`));
+  // 100 short, active names beginning with the longer word "Priedes": in rank order they come
+  // before the three named with the word "Priede" itself, and fill the read of names beginning
+  // with "priede".
+  for (let i = 0; i < 100; i++) rows.push(company(String(49000000000 + i), `SIA "Priedes ${i}"`));
+  for (let i = 0; i < 3; i++) rows.push(company(String(49100000000 + i), `SIA "Priede Vidzemē ${i}"`));
+  // Two names with a word of one name each: `Prīdes` is one edit from the 100 names of "Priedes",
+  // `Zuši` from no common word.
+  rows.push(company('49200000001', 'SIA "Prīdes"'));
   ctx = seededServices({ rows: { companies: rows, company_names: formerNames } });
 });
 after(() => ctx.close());
@@ -129,4 +137,27 @@ test('a typo of a word lists the names that begin with it first, as the word typ
     assert.equal(results.length, 20, q);
     assert.ok(results.slice(3).every((r) => r.name.endsWith(' Būvniecība"')), q);
   }
+});
+
+test('names that begin with the word typed whole come before those where it begins a longer word', () => {
+  const whole = ['49100000000', '49100000001', '49100000002'];
+  for (const q of ['priede', 'Priede SIA']) {
+    const results = ctx.services.searchCompanies(q, { limit: 20 });
+    assert.deepEqual(results.slice(0, 3).map((r) => r.regcode), whole, q);
+    // The page is filled with the names beginning with the longer word, shortest first.
+    assert.equal(results.length, 20, q);
+    assert.equal(results[3]!.name, 'SIA "Priedes 0"', q);
+  }
+  // A word being typed still lists what it begins, shortest first.
+  assert.equal(ctx.services.searchCompanies('pried', { limit: 20 })[0]!.name, 'SIA "Priedes 0"');
+});
+
+test('a word of a few names one edit from a common word is read as a typo of it too', () => {
+  const results = ctx.services.searchCompanies('prides', { limit: 20 });
+  // The name holding the word typed first, then the names of the common word it is a typo of.
+  assert.equal(results[0]!.regcode, '49200000001');
+  assert.equal(results.length, 20);
+  assert.ok(results.slice(1).every((r) => r.name.startsWith('SIA "Priedes ')), results.map((r) => r.name).join('; '));
+  // A rare word next to no common word finds only its names.
+  assert.deepEqual(ctx.services.searchCompanies('zusi', { limit: 20 }).map((r) => r.regcode), ['46200000003']);
 });

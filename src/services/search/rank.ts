@@ -4,15 +4,18 @@
 //  2. name matches, then address matches (the street and house number asked for first), then
 //     probable typos
 //  3. status: active, unclear, winding up, closed
-//  4. how the words met the name: name starts with the query, all whole words, last word as a
-//     prefix, an other (former/parallel) name; for a probable typo: of the current name's
-//     beginning, of the current name, of an other name
-//  5. the query's legal form, then fewer edits (typos), shorter name
+//  4. how the words met the name: name starts with the query (its last word whole, then as the
+//     beginning of a word), all whole words, last word as a prefix, an other (former/parallel)
+//     name; for a probable typo: of the current name's beginning, of the current name, of an
+//     other name
+//  5. the query's legal form, then fewer edits (typos), then (typos of a name's beginning) the
+//     name's first word in more names, in powers of ten; shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { typoBeginsName, typoDistance } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
+import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
   documentNames, documentNameTexts, nameEquals, nameHasSameWords, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
@@ -28,7 +31,7 @@ export interface Candidate {
   fuzzy: boolean;
 }
 
-const FIT_TIER = { starts: 0, whole: 1, prefix: 2 } as const;
+const FIT_TIER = { startsWhole: 0, starts: 1, whole: 2, prefix: 3 } as const;
 
 /** The rank cell of document d (the runs of cellStarts are ascending). */
 export function cellOf(image: SearchImage, d: number): number {
@@ -65,13 +68,14 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
   let group = 1;
   let tier = 9;
   let edits = 0;
+  let commoner = 0;
   const fit = wordFit(current, c.refs);
   if (fit) {
     group = 0;
     tier = FIT_TIER[fit];
   } else if (others.some((n) => wordFit(n, c.refs))) {
     group = 0;
-    tier = 3;
+    tier = 4;
   } else if (query.street !== null && c.image.streetHash[c.doc] === query.street) {
     // At the street and house number asked for, before other address matches.
     tier = 0;
@@ -83,6 +87,11 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
     group = 2;
     tier = ofCurrent === null ? 3 : typoBeginsName(query.key, currentText) ? 0 : 1;
     edits = ofCurrent ?? typoDistance(query.key, otherTexts) ?? 99;
+    // Among typos of a name's beginning as close as each other, a name that begins with a common
+    // word before one that begins with a rare one: `tallina` is one edit from `Tallinna` (in
+    // thousands of names) and from `Talļia` (in one), and the common word is the likelier meant.
+    // Counted in powers of ten, so that words about as common keep the shorter name first.
+    if (tier === 0) commoner = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
@@ -90,5 +99,5 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
   // `Väsmöus OÜ`.
-  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, cellBucket(cell), tier, formMatch, edits, cellLength(cell), cell, country, doc];
+  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
 }

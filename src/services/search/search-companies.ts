@@ -14,7 +14,9 @@ import { resolveWords, type WordRefs } from '../../store/search-image/name-match
 import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
-import { typoDocs, TYPO_TIERS } from '../../store/search-image/typos.ts';
+import {
+  COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts,
+} from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { compareOrder, orderKey, rankKey, statusBucket, type Candidate } from './rank.ts';
@@ -66,8 +68,33 @@ function codeMatches(db: Database, query: SearchQuery, countries: readonly Count
  */
 function hasUnknownWord(query: SearchQuery, reads: CountryRead[]): boolean {
   const last = query.words.length - 1;
-  return query.words.some((w, i) => allowedEdits(w.length) > 0 && !/\d/.test(w)
+  return query.words.some((w, i) => mayHoldTypo(w)
     && reads.every((r) => r.refs.exact[i] === -1 && (i !== last || r.refs.lastHi <= r.refs.lastLo)));
+}
+
+const mayHoldTypo = (word: string) => allowedEdits(word.length) > 0 && !/\d/.test(word);
+
+/**
+ * For each word, whether it is known but more likely a typo: in at most RARE_WORD_NAMES names of
+ * the countries read, while a word one edit from it is in COMMONER_FACTOR times as many (and at
+ * least COMMON_WORD_NAMES). `latijas` is a word of one name; a user who types it most likely
+ * meant `latvijas`, and gets that one name first, then the typo read's names.
+ */
+function doubtfulWords(query: SearchQuery, reads: CountryRead[]): boolean[] {
+  return query.words.map((w, i) => {
+    if (!mayHoldTypo(w) || reads.every((r) => r.refs.exact[i] === -1)) return false;
+    let own = 0;
+    let closest = 0;
+    // The commoner word is looked for where the word is known: a typo stays in its language.
+    for (const r of reads) {
+      if (r.refs.exact[i] === -1) continue;
+      const counts = wordNameCounts(r.image, w);
+      own += counts.own;
+      closest = Math.max(closest, counts.closest);
+      if (own > RARE_WORD_NAMES) return false;
+    }
+    return closest >= Math.max(COMMON_WORD_NAMES, COMMONER_FACTOR * own);
+  });
 }
 
 class Pool {
@@ -116,7 +143,23 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const pool = new Pool(codes.length);
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
-    pool.addRead(reads, (r) => startsWithDocs(r.image, r.refs, query.key, budget), budget);
+    let starting = 0;
+    pool.addRead(reads, (r) => {
+      const docs = startsWithDocs(r.image, r.refs, query.key, budget);
+      starting = Math.max(starting, docs.length);
+      return docs;
+    }, budget);
+    // Names that begin with the words, the last one whole, rank before those where it only
+    // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. When the read above was
+    // cut off, the shorter names that begin with a longer word may have filled it; then these
+    // are read on their own (the last word's range narrowed to its one term).
+    if (starting >= budget) {
+      const last = query.words.length - 1;
+      pool.addRead(reads, (r) => {
+        const t = r.refs.exact[last]!;
+        return t === -1 ? [] : startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
+      }, budget);
+    }
     // The same words in another order are an exact name too (rank.ts). The read above holds
     // every such name unless it was cut off; only then are the other orders read, never cut off.
     let inNames = 0;
@@ -134,14 +177,16 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     if (pool.size < limit && street !== null) pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
+    // A known word may still be a typo of a far commoner one (doubtfulWords).
+    const doubtful = pool.size < limit && codes.length === 0 ? doubtfulWords(query, reads) : [];
     // Not after an exact registration or VAT number: the text was a code, and it was found.
     if (pool.size < limit && query.key.length >= 3 && codes.length === 0 && query.words.some((w) => !/^\d+$/.test(w))
-      && (pool.size === 0 || hasUnknownWord(query, reads))) {
+      && (pool.size === 0 || hasUnknownWord(query, reads) || doubtful.some(Boolean))) {
       for (const tier of TYPO_TIERS) {
         // Typos of current names first (those beginning the name read on their own, as they rank
         // first: a page of active ones needs no other); typos of former or parallel names fill
         // what is left.
-        const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget)]));
+        const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, doubtful)]));
         const starting = pool.addRead(reads, (r) => typos.get(r.country)!.starting, budget, true);
         let added = starting.length;
         if (starting.filter((c) => statusBucket(c) === 0).length < limit) {

@@ -117,13 +117,17 @@ export function wordOrders(refs: WordRefs): Array<{ refs: WordRefs; key: string 
   return out;
 }
 
-export type WordFit = 'starts' | 'whole' | 'prefix' | null;
+export type WordFit = 'startsWhole' | 'starts' | 'whole' | 'prefix' | null;
 
-/** How the words sit in one name: non-last words whole, the last one as a prefix. */
+/**
+ * How the words sit in one name: non-last words whole, the last one as a prefix. A name that
+ * begins with the words is 'startsWhole' when the last word is a whole word of it (`nord` in
+ * `Nord Eko`), 'starts' when only the beginning of one (`Nordeus`).
+ */
 export function wordFit(name: Uint32Array, refs: WordRefs): WordFit {
   const k = refs.exact.length;
   if (k === 0 || name.length === 0) return null;
-  if (nameStartsWith(name, refs)) return 'starts';
+  if (nameStartsWith(name, refs)) return name[k - 1] === refs.exact[k - 1] ? 'startsWhole' : 'starts';
   for (let i = 0; i < k - 1; i++) if (refs.exact[i] === -1 || !name.includes(refs.exact[i]!)) return null;
   const lastExact = refs.exact[k - 1]!;
   if (lastExact !== -1 && name.includes(lastExact)) return 'whole';

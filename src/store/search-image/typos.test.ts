@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { ImageBuilder } from './build.ts';
 import { termText } from './terms.ts';
-import { closeTerms, typoDocs, TYPO_TIERS } from './typos.ts';
+import { closeTerms, COMMON_WORD_NAMES, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts } from './typos.ts';
 
 const NAMES = ['rigas koks', 'baltic trade', 'baltika', 'nordinvest', 'nord invest group', 'eesti energia', 'zalgiris',
   'nokia', 'koka nams', 'baltic logistics', 'tallinna tehnika partners', 'kokss', 'kaks', 'rigas kokiem', 'baltijas koks'];
@@ -63,4 +63,31 @@ test('the names that begin with a typo of the query are read apart from those ho
   assert.deepEqual(docs.ofCurrent.map((d) => NAMES[d]).sort(), ['baltijas koks', 'kokss', 'rigas koks']);
   const split = typoDocs(image, ['nord', 'inves'], 'nord inves', 1, 20);
   assert.deepEqual(split.starting.map((d) => NAMES[d]).sort(), ['nord invest group', 'nordinvest']);
+});
+
+test('a rare word is weighed against the common words one edit from it, as the edit distance says', () => {
+  // Common words (at least COMMON_WORD_NAMES names each, counts apart) and a few rare ones.
+  const counts = new Map([['latvijas', COMMON_WORD_NAMES + 10], ['baltic', COMMON_WORD_NAMES + 20], ['balts', COMMON_WORD_NAMES + 30],
+    ['latijas', 1], ['baltik', 2], ['koks', 1]]);
+  const b = new ImageBuilder('LV');
+  for (const [word, n] of counts) {
+    for (let i = 0; i < n; i++) b.add({ nameKeys: [word], formKeys: [], addressTokens: [], streetKey: null, cell: 0 });
+  }
+  const img = b.finish();
+  const common = [...counts].filter(([, n]) => n >= COMMON_WORD_NAMES);
+  // Every deletion, swap, substitution and insertion of the common words, and of those twice.
+  const edits = (w: string) => [...w].flatMap((_, i) => [
+    w.slice(0, i) + w.slice(i + 1), w.slice(0, i) + (w[i + 1] ?? '') + w[i] + w.slice(i + 2),
+    `${w.slice(0, i)}x${w.slice(i + 1)}`, `${w.slice(0, i)}x${w.slice(i)}`,
+  ]).filter((e) => e !== w && e.length > 0);
+  const queries = new Set([...counts.keys(), ...common.flatMap(([w]) => edits(w).flatMap((e) => [e, ...edits(e)]))]);
+  for (const q of queries) {
+    const own = counts.get(q) ?? 0;
+    const want = own > RARE_WORD_NAMES ? 0 : Math.max(0, ...common
+      .filter(([w]) => w[0] === q[0] && editDistance(q, w, 1) === 1).map(([, n]) => n));
+    assert.deepEqual(wordNameCounts(img, q), { own, closest: want }, q);
+  }
+  assert.deepEqual(wordNameCounts(img, 'latijas'), { own: 1, closest: COMMON_WORD_NAMES + 10 });
+  // A first letter wrong is no typo, as everywhere in the typo read.
+  assert.deepEqual(wordNameCounts(img, 'matvijas'), { own: 0, closest: 0 });
 });

@@ -5,7 +5,7 @@
 // query (domain/similarity.ts typoDistance).
 import { allowedEdits, typoBeginsName, typoDistance } from '../../domain/similarity.ts';
 import type { SearchImage } from './image.ts';
-import { findTerm, prefixRange } from './terms.ts';
+import { findTerm, nameRangeCount, prefixRange } from './terms.ts';
 import { documentNameTexts } from './name-match.ts';
 import { intersect, nameDocs, union, both, type DocIterator } from './postings.ts';
 
@@ -160,6 +160,67 @@ function known(image: SearchImage, word: string, isLast: boolean): boolean {
   return hi > lo;
 }
 
+/** A known word in at most this many names may still be a typo (summed over the countries read). */
+export const RARE_WORD_NAMES = 3;
+/** …when a word one edit from it is in this many times as many names, and at least COMMON_WORD_NAMES. */
+export const COMMONER_FACTOR = 20;
+export const COMMON_WORD_NAMES = 50;
+
+/** The terms of at least COMMON_WORD_NAMES names, per image and first letter, in id order. */
+const commonByImage = new WeakMap<SearchImage, Map<string, Uint32Array>>();
+
+function commonTerms(image: SearchImage, first: string): Uint32Array {
+  let byLetter = commonByImage.get(image);
+  if (!byLetter) commonByImage.set(image, (byLetter = new Map()));
+  let terms = byLetter.get(first);
+  if (!terms) {
+    const [lo, hi] = prefixRange(image, first);
+    const ids: number[] = [];
+    for (let t = lo; t < hi; t++) if (nameRangeCount(image, t, t + 1) >= COMMON_WORD_NAMES) ids.push(t);
+    byLetter.set(first, (terms = Uint32Array.from(ids)));
+  }
+  return terms;
+}
+
+/** Whether term t is exactly one edit from `word` (optimal string alignment, as closeTerms). */
+function oneEditFrom(image: SearchImage, t: number, word: string): boolean {
+  const start = image.termOffsets[t]!;
+  const len = termLength(image, t);
+  const n = word.length;
+  if (Math.abs(len - n) > 1) return false;
+  let i = 0;
+  while (i < len && i < n && image.termBytes[start + i] === word.charCodeAt(i)) i++;
+  if (i === len && i === n) return false;
+  // The rest after one substitution, insertion, deletion or swapped pair must be equal.
+  const restEqual = (a: number, b: number) => {
+    if (len - a !== n - b) return false;
+    for (; a < len; a++, b++) if (image.termBytes[start + a] !== word.charCodeAt(b)) return false;
+    return true;
+  };
+  if (restEqual(i + 1, i + 1) || restEqual(i + 1, i) || restEqual(i, i + 1)) return true;
+  return i + 1 < len && i + 1 < n && image.termBytes[start + i] === word.charCodeAt(i + 1)
+    && image.termBytes[start + i + 1] === word.charCodeAt(i) && restEqual(i + 2, i + 2);
+}
+
+/**
+ * How many names hold the word (0 when unknown), and, when it is rare, the most names holding a
+ * term one edit from it (the first letter right, as for every typo; only terms of at least
+ * COMMON_WORD_NAMES names are looked at, so 0 when there is none). A word in a few names next to
+ * a word in thousands is more likely a typo of it that some name also holds (`latijas`,
+ * `latvijas`) than the word meant: the service reads it as a typo too (search-companies.ts).
+ */
+export function wordNameCounts(image: SearchImage, word: string): { own: number; closest: number } {
+  const t = findTerm(image, word);
+  const own = t === -1 ? 0 : nameRangeCount(image, t, t + 1);
+  let closest = 0;
+  if (own <= RARE_WORD_NAMES && word.length > 0) {
+    for (const c of commonTerms(image, word[0]!)) {
+      if (oneEditFrom(image, c, word)) closest = Math.max(closest, nameRangeCount(image, c, c + 1));
+    }
+  }
+  return { own, closest };
+}
+
 /** How loosely typoDocs reads: at most this many edits per word (1, 2, 3: see TYPO_TIERS). */
 export type TypoTier = number;
 /** Tiers from strict to loose; the caller stops at the first that yields a probable typo. */
@@ -178,7 +239,8 @@ export interface TypoDocs {
 /**
  * The documents whose names are a probable typo of the query (`key`: its words joined), reading
  * each loose word within `tier` edits. The words the dictionary does not know are the loose ones
- * (a typo most often makes a word that is in no name); when it knows them all, every word is. The
+ * (a typo most often makes a word that is in no name), and those the caller marks `doubtful` (a
+ * rare word next to a far commoner one: wordNameCounts); when there are none, every word is. The
  * caller reads the tiers in order over every country and stops at the first that yields a
  * probable typo: looser tiers only add weaker guesses at a higher cost.
  *
@@ -190,12 +252,14 @@ export interface TypoDocs {
  * companies named with a common word, the shorter names that do not begin with it (`AA Loģistika`)
  * would fill it first.
  */
-export function typoDocs(image: SearchImage, words: string[], key: string, tier: TypoTier, max: number): TypoDocs {
+export function typoDocs(
+  image: SearchImage, words: string[], key: string, tier: TypoTier, max: number, doubtful: readonly boolean[] = [],
+): TypoDocs {
   const starting = new Set<number>();
   const ofCurrent = new Set<number>();
   const ofOther = new Set<number>();
-  const unknown = words.map((w, i) => !known(image, w, i === words.length - 1));
-  const loose = unknown.some(Boolean) ? unknown : words.map(() => true);
+  const flagged = words.map((w, i) => doubtful[i] === true || !known(image, w, i === words.length - 1));
+  const loose = flagged.some(Boolean) ? flagged : words.map(() => true);
   for (const variant of variants(words, loose)) {
     const edits = variant.map(({ text, loose: isLoose }) => (isLoose ? Math.min(tier, allowedEdits(text.length)) : 0));
     // A tier adds nothing to a variant whose loose words are all read at a lower tier already.
