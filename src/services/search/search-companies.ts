@@ -10,7 +10,7 @@ import {
 } from '../../store/companies-read.ts';
 import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
+import { currentNameTerm, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
@@ -143,18 +143,22 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const pool = new Pool(codes.length);
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
+    const last = query.words.length - 1;
     let starting = 0;
+    let startingWhole = 0;
     pool.addRead(reads, (r) => {
       const docs = startsWithDocs(r.image, r.refs, query.key, budget);
       starting = Math.max(starting, docs.length);
+      const t = r.refs.exact[last]!;
+      if (t !== -1) startingWhole += docs.filter((d) => currentNameTerm(r.image, d, last) === t).length;
       return docs;
     }, budget);
     // Names that begin with the words, the last one whole, rank before those where it only
     // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. When the read above was
     // cut off, the shorter names that begin with a longer word may have filled it; then these
-    // are read on their own (the last word's range narrowed to its one term).
-    if (starting >= budget) {
-      const last = query.words.length - 1;
+    // are read on their own (the last word's range narrowed to its one term). Not when it holds
+    // a page of them: read in rank order, the ones after it cannot rank before those.
+    if (starting >= budget && startingWhole < limit) {
       pool.addRead(reads, (r) => {
         const t = r.refs.exact[last]!;
         return t === -1 ? [] : startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
