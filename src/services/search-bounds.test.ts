@@ -55,6 +55,9 @@ before(() => {
   // with "priede".
   for (let i = 0; i < 100; i++) rows.push(company(String(49000000000 + i), `SIA "Priedes ${i}"`));
   for (let i = 0; i < 3; i++) rows.push(company(String(49100000000 + i), `SIA "Priede Vidzemē ${i}"`));
+  // 100 closed Estonian names beginning with the word "Priede": read on their own, they hold a
+  // page of names beginning with it whole, yet the three active Latvian ones rank first.
+  for (let i = 0; i < 100; i++) rows.push({ ...company(String(50000000 + i), `Priede ${i} OÜ`, 'closed', null, 'OÜ'), country: 'EE' });
   // Two names with a word of one name each: `Prīdes` is one edit from the 100 names of "Priedes",
   // `Zuši` from no common word.
   rows.push(company('49200000001', 'SIA "Prīdes"'));

@@ -143,25 +143,24 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const pool = new Pool(codes.length);
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
+    // Names that begin with the words, the last one whole, rank before those where it only
+    // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. Where a country's read
+    // was cut off, the shorter names that begin with a longer word may have filled it; then these
+    // are read on their own (the last word's range narrowed to its one term). Not where the read
+    // holds a page of them: read in rank order, that country's later ones cannot rank before those.
     const last = query.words.length - 1;
-    let starting = 0;
-    let startingWhole = 0;
+    const wholeUnread = new Set<Country>();
     pool.addRead(reads, (r) => {
       const docs = startsWithDocs(r.image, r.refs, query.key, budget);
-      starting = Math.max(starting, docs.length);
       const t = r.refs.exact[last]!;
-      if (t !== -1) startingWhole += docs.filter((d) => currentNameTerm(r.image, d, last) === t).length;
+      if (t !== -1 && docs.length >= budget
+        && docs.filter((d) => currentNameTerm(r.image, d, last) === t).length < limit) wholeUnread.add(r.country);
       return docs;
     }, budget);
-    // Names that begin with the words, the last one whole, rank before those where it only
-    // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. When the read above was
-    // cut off, the shorter names that begin with a longer word may have filled it; then these
-    // are read on their own (the last word's range narrowed to its one term). Not when it holds
-    // a page of them: read in rank order, the ones after it cannot rank before those.
-    if (starting >= budget && startingWhole < limit) {
-      pool.addRead(reads, (r) => {
+    if (wholeUnread.size > 0) {
+      pool.addRead(reads.filter((r) => wholeUnread.has(r.country)), (r) => {
         const t = r.refs.exact[last]!;
-        return t === -1 ? [] : startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
+        return startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
       }, budget);
     }
     // The same words in another order are an exact name too (rank.ts). The read above holds
