@@ -10,7 +10,9 @@ import {
 } from '../../store/companies-read.ts';
 import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { currentNameTerm, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
+import {
+  currentNameStartsWith, currentNameTerm, resolveWords, type WordRefs,
+} from '../../store/search-image/name-match.ts';
 import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
@@ -104,6 +106,7 @@ class Pool {
     this.codes = codes;
   }
   get size(): number { return this.codes + this.candidates.size; }
+  has(country: Country, doc: number): boolean { return this.candidates.has(`${country}:${doc}`); }
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
     const found: Candidate[] = [];
@@ -145,20 +148,29 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // Names that begin with the words, the last one whole, rank before those where it only
     // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. Where a country's read
-    // was cut off, the shorter names that begin with a longer word may have filled it; then these
-    // are read on their own (the last word's range narrowed to its one term). Not where the read
-    // holds a page of them: read in rank order, that country's later ones cannot rank before those.
+    // was cut off (by its bound, or by the pool keeping the best of all countries), the shorter
+    // names that begin with a longer word may have filled it; then these are read on their own
+    // (the last word's range narrowed to its one term). Not where the pool already holds a page of
+    // that country's: read in rank order, its later ones cannot rank before those.
     const last = query.words.length - 1;
-    const wholeUnread = new Set<Country>();
+    const firstRead = new Map<Country, number[]>();
     pool.addRead(reads, (r) => {
       const docs = startsWithDocs(r.image, r.refs, query.key, budget);
-      const t = r.refs.exact[last]!;
-      if (t !== -1 && docs.length >= budget
-        && docs.filter((d) => currentNameTerm(r.image, d, last) === t).length < limit) wholeUnread.add(r.country);
+      firstRead.set(r.country, docs);
       return docs;
     }, budget);
-    if (wholeUnread.size > 0) {
-      pool.addRead(reads.filter((r) => wholeUnread.has(r.country)), (r) => {
+    const wholeUnread = reads.filter((r) => {
+      const t = r.refs.exact[last]!;
+      const docs = firstRead.get(r.country)!;
+      if (t === -1 || (docs.length < budget && docs.every((d) => pool.has(r.country, d)))) return false;
+      let whole = 0;
+      for (const c of pool.candidates.values()) {
+        if (c.country === r.country && currentNameTerm(c.image, c.doc, last) === t && currentNameStartsWith(c.image, c.doc, c.refs)) whole++;
+      }
+      return whole < limit;
+    });
+    if (wholeUnread.length > 0) {
+      pool.addRead(wholeUnread, (r) => {
         const t = r.refs.exact[last]!;
         return startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
       }, budget);
