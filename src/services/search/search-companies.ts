@@ -10,9 +10,7 @@ import {
 } from '../../store/companies-read.ts';
 import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import {
-  currentNameStartsWith, currentNameTerm, resolveWords, type WordRefs,
-} from '../../store/search-image/name-match.ts';
+import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
   anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
@@ -84,7 +82,7 @@ const mayHoldTypo = (word: string) => allowedEdits(word.length) > 0 && !/\d/.tes
  */
 function doubtfulWords(query: SearchQuery, reads: CountryRead[]): boolean[] {
   return query.words.map((w, i) => {
-    if (!mayHoldTypo(w) || reads.every((r) => r.refs.exact[i] === -1)) return false;
+    if (!mayHoldTypo(w)) return false;
     let own = 0;
     let closest = 0;
     // The commoner word is looked for where the word is known: a typo stays in its language.
@@ -159,21 +157,19 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
       firstRead.set(r.country, docs);
       return docs;
     }, budget);
-    const wholeUnread = reads.filter((r) => {
+    const wholeLast = new Map<Country, WordRefs>();
+    for (const r of reads) {
       const t = r.refs.exact[last]!;
       const docs = firstRead.get(r.country)!;
-      if (t === -1 || (docs.length < budget && docs.every((d) => pool.has(r.country, d)))) return false;
+      if (t === -1 || (docs.length < budget && docs.every((d) => pool.has(r.country, d)))) continue;
+      const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
       let whole = 0;
-      for (const c of pool.candidates.values()) {
-        if (c.country === r.country && currentNameTerm(c.image, c.doc, last) === t && currentNameStartsWith(c.image, c.doc, c.refs)) whole++;
-      }
-      return whole < limit;
-    });
-    if (wholeUnread.length > 0) {
-      pool.addRead(wholeUnread, (r) => {
-        const t = r.refs.exact[last]!;
-        return startsWithDocs(r.image, { ...r.refs, lastLo: t, lastHi: t + 1 }, query.key, budget);
-      }, budget);
+      for (const c of pool.candidates.values()) if (c.country === r.country && currentNameStartsWith(c.image, c.doc, refs)) whole++;
+      if (whole < limit) wholeLast.set(r.country, refs);
+    }
+    if (wholeLast.size > 0) {
+      pool.addRead(reads.filter((r) => wholeLast.has(r.country)),
+        (r) => startsWithDocs(r.image, wholeLast.get(r.country)!, query.key, budget), budget);
     }
     // The same words in another order are an exact name too (rank.ts). The read above holds
     // every such name unless it was cut off; only then are the other orders read, never cut off.

@@ -68,13 +68,6 @@ export function currentNameStartsWith(image: SearchImage, d: number, refs: WordR
   return last !== NAME_END && last >= refs.lastLo && last < refs.lastHi;
 }
 
-/** The i-th term of document d's current name, or NAME_END when it is shorter. */
-export function currentNameTerm(image: SearchImage, d: number, i: number): number {
-  const at = image.fwdStart[d]! + i;
-  for (let j = image.fwdStart[d]!; j < at; j++) if (image.fwdTerms[j] === NAME_END) return NAME_END;
-  return image.fwdTerms[at]!;
-}
-
 /** Whether the name is exactly the words (all whole). */
 export function nameEquals(name: Uint32Array, refs: WordRefs): boolean {
   if (name.length !== refs.exact.length) return false;
