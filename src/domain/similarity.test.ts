@@ -1,7 +1,7 @@
 // When a name counts as a probable typo of what was typed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { editDistance, typoBeginsName, typoDistance } from './similarity.ts';
+import { editDistance, typoBeginsName, typoDistance, typoIsName } from './similarity.ts';
 
 test('edit distance counts a swapped pair of letters as one edit', () => {
   assert.equal(editDistance('nokai', 'nokia'), 1);
@@ -59,4 +59,24 @@ test('a typo begins a name when its words meet the first words in the order type
   // The first letter must be right: `aalogistika` is only two edits from `logistika`.
   assert.equal(typoBeginsName('logi stika', 'aa logistika'), false);
   assert.equal(typoBeginsName('', 'logistika'), false);
+});
+
+test('a typo is the whole name when every word of the name is met, whole', () => {
+  assert.equal(typoIsName('pro mauznica', 'pro maiznica'), true);
+  assert.equal(typoIsName('pro mauznica', 'pro maiznica', true), true);
+  // The same words in another order: the whole name, but not in the order typed.
+  assert.equal(typoIsName('mauznica pro', 'pro maiznica'), true);
+  assert.equal(typoIsName('mauznica pro', 'pro maiznica', true), false);
+  // Words run together or split apart.
+  assert.equal(typoIsName('haapsalukook', 'haapsalu kook'), true);
+  assert.equal(typoIsName('haap salu kook', 'haapsalu kook'), true);
+  assert.equal(typoIsName('haap salukook', 'haapsalu kook', true), true);
+  // The beginning of a longer name, or of a longer word, is not the whole name.
+  assert.equal(typoIsName('pro mauznica', 'pro maiznica zigi'), false);
+  assert.equal(typoIsName('pro maiz', 'pro maiznica'), false);
+  assert.equal(typoIsName('pro mauznica', 'pro maiznica 0'), false);
+  // Each word within its own edits: two edits in a word of five letters are too many, even where
+  // the words together would allow them.
+  assert.equal(typoIsName('trans saase', 'trans satsee'), false);
+  assert.equal(typoIsName('', 'pro'), false);
 });

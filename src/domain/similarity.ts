@@ -34,10 +34,10 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 
 /**
  * The edits that turn the query words into words of the name, each query word meeting its own
- * name word (order-free; the last query word may meet the beginning of a longer word, as one
- * being typed). null when some word is further off than its length allows.
+ * name word (order-free; unless `wholeWords`, the last query word may meet the beginning of a
+ * longer word, as one being typed). null when some word is further off than its length allows.
  */
-function wordEdits(words: string[], nameWords: string[]): number | null {
+function wordEdits(words: string[], nameWords: string[], wholeWords = false): number | null {
   const used = new Set<number>();
   let total = 0;
   for (let i = 0; i < words.length; i++) {
@@ -48,7 +48,7 @@ function wordEdits(words: string[], nameWords: string[]): number | null {
     nameWords.forEach((w, at) => {
       if (used.has(at)) return;
       let d = editDistance(q, w, max);
-      if (i === words.length - 1 && w.length > q.length) d = Math.min(d, editDistance(q, w.slice(0, q.length), max));
+      if (!wholeWords && i === words.length - 1 && w.length > q.length) d = Math.min(d, editDistance(q, w.slice(0, q.length), max));
       if (d < best) { best = d; bestAt = at; }
     });
     if (bestAt === -1) return null;
@@ -101,6 +101,29 @@ export function typoDistance(query: string, names: string[]): number | null {
     if (d !== null && (best === null || d < best)) best = d;
   }
   return best;
+}
+
+/**
+ * Whether the query is a probable typo of the whole name, as an exact name is the name typed:
+ * as many words, each within its edits of its own word of the name (`inOrder`: the word at the
+ * same place; else any), or, when words were run together or split apart, the query with spaces
+ * dropped within one edit of the name with spaces dropped. `pro mauznica` is the name
+ * `pro maiznica` typed with a typo, not the beginning of `pro maiznica zigi`; `haapsalukook` is
+ * `haapsalu kook`.
+ */
+export function typoIsName(query: string, name: string, inOrder = false): boolean {
+  const words = query.split(' ').filter((w) => w !== '');
+  const nameWords = name.split(' ').filter((w) => w !== '');
+  if (words.length === 0 || nameWords.length === 0) return false;
+  if (words.length === nameWords.length) {
+    const met = inOrder
+      ? words.every((q, i) => editDistance(q, nameWords[i]!, allowedEdits(q.length)) <= allowedEdits(q.length))
+      : wordEdits(words, nameWords, true) !== null;
+    if (met) return true;
+  }
+  // Run together or split apart, one edit at most: the edits a long text allows would let a
+  // short last word in (`pro mauznica` is two edits from `promaiznica0`).
+  return editDistance(words.join(''), nameWords.join(''), 1) <= 1;
 }
 
 /**

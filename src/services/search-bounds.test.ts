@@ -63,6 +63,15 @@ before(() => {
   // Two names with a word of one name each: `Prīdes` is one edit from the 100 names of "Priedes",
   // `Zuši` from no common word.
   rows.push(company('49200000001', 'SIA "Prīdes"'));
+  // 100 active names beginning with "Pro Maiznīca": in rank order they come before the closed
+  // company named exactly so, and fill the typo read's bound; one more has the two words the other
+  // way round.
+  for (let i = 0; i < 100; i++) rows.push(company(String(49300000000 + i), `SIA "Pro Maiznīca ${i}"`));
+  rows.push(company('49400000001', 'SIA "Pro Maiznīca"', 'closed'));
+  rows.push(company('49400000002', 'SIA "Maiznīca Pro"'));
+  // A one-word name one edit from the first word of 10 others: `tallina` is a typo of either.
+  rows.push(company('49500000001', 'SIA "Talļia"'));
+  for (let i = 0; i < 10; i++) rows.push(company(String(49600000000 + i), `SIA "Tallinna Osta ${i}"`));
   ctx = seededServices({ rows: { companies: rows, company_names: formerNames } });
 });
 after(() => ctx.close());
@@ -165,4 +174,22 @@ test('a word of a few names one edit from a common word is read as a typo of it 
   assert.ok(results.slice(1).every((r) => r.name.startsWith('SIA "Priedes ')), results.map((r) => r.name).join('; '));
   // A rare word next to no common word finds only its names.
   assert.deepEqual(ctx.services.searchCompanies('zusi', { limit: 20 }).map((r) => r.regcode), ['46200000003']);
+});
+
+test('the whole name typed with a typo comes first, whatever its status and however many names it begins', () => {
+  const results = ctx.services.searchCompanies('pro mauznica', { limit: 20 });
+  // The name in the order typed, then in another order, then the names it begins.
+  assert.deepEqual(results.slice(0, 2).map((r) => r.regcode), ['49400000001', '49400000002']);
+  assert.equal(results.length, 20);
+  assert.equal(results[2]!.name, 'SIA "Pro Maiznīca 0"');
+  // The word being typed is still the beginning of longer names, not a whole name.
+  assert.equal(ctx.services.searchCompanies('pro mauzn', { limit: 20 })[0]!.name, 'SIA "Pro Maiznīca 0"');
+});
+
+test('a whole name with a typo yields to a far commoner first word that the typo begins', () => {
+  const names = ctx.services.searchCompanies('tallina', { limit: 20 }).map((r) => r.name);
+  // `Talļia` is the whole name with a typo, `Tallinna` the first word of ten names.
+  assert.equal(names.length, 11);
+  assert.ok(names.slice(0, 10).every((n) => n.startsWith('SIA "Tallinna Osta ')), names.join('; '));
+  assert.equal(names[10], 'SIA "Talļia"');
 });

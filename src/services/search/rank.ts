@@ -2,7 +2,8 @@
 //  1. an exact name (current or other, its words in any order): of the legal form typed first,
 //     then in the order typed, then active first
 //  2. name matches, then address matches (the street and house number asked for first), then
-//     probable typos
+//     probable typos: of the whole name first (its words in the order typed, then in another),
+//     whatever the status, as for an exact name
 //  3. status: active, unclear, winding up, closed
 //  4. how the words met the name: name starts with the query (its last word whole, then as the
 //     beginning of a word), all whole words, last word as a prefix, an other (former/parallel)
@@ -13,7 +14,7 @@
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { typoBeginsName, typoDistance } from '../../domain/similarity.ts';
+import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
@@ -60,7 +61,27 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
   return 0;
 }
 
-export function rankKey(query: SearchQuery, c: Candidate): number[] {
+/** What rankKey needs of a candidate beyond its own names: the rest of the pool. */
+export interface PoolFacts {
+  /** The lowest `commoner` among the typos of a name's beginning (0 if none; Infinity: unknown). */
+  commonestStart: number;
+}
+
+/** The candidates with their rank keys, unsorted. */
+export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
+  const keyed = candidates.map((c) => ({ c, key: rankKey(query, c) }));
+  const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
+  for (const k of keyed) if (k.key[GROUP] === 2 && k.key[WHOLE_TYPO]! < 2) k.key = rankKey(query, k.c, { commonestStart });
+  return keyed;
+}
+
+// Positions in the key that rankKeys reads.
+const GROUP = 2;
+const WHOLE_TYPO = 3;
+const TIER = 5;
+const COMMONER = 8;
+
+function rankKey(query: SearchQuery, c: Candidate, pool: PoolFacts = { commonestStart: Infinity }): number[] {
   const names = documentNames(c.image, c.doc);
   const [current = new Uint32Array(0), ...others] = names;
   const typedOrder = query.key !== '' && names.some((n) => nameEquals(n, c.refs));
@@ -69,6 +90,7 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
   let tier = 9;
   let edits = 0;
   let commoner = 0;
+  let wholeTypo = 2;
   const fit = wordFit(current, c.refs);
   if (fit) {
     group = 0;
@@ -91,7 +113,16 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
     // word before one that begins with a rare one: `tallina` is one edit from `Tallinna` (in
     // thousands of names) and from `Talļia` (in one), and the common word is the likelier meant.
     // Counted in powers of ten, so that words about as common keep the shorter name first.
-    if (tier === 0) commoner = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
+    const startCount = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
+    if (tier === 0) commoner = startCount;
+    // The whole name typed with a typo comes before the names it begins, whatever their status, as
+    // an exact name does (the words in the order typed, then in another): `pro mauznica` puts a
+    // closed `Pro Maiznīca` before the active `Maiznīca Pro` and `Pro Maiznīca Žigī`. Not when its
+    // first word is rarer, by a power of ten, than another typo's that begins a name: `tallina` is
+    // the whole name `Talļia` with a typo, but more likely the beginning of `Tallinna Kala`.
+    if (ofCurrent !== null && startCount <= pool.commonestStart) {
+      wholeTypo = typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
+    }
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
@@ -99,5 +130,5 @@ export function rankKey(query: SearchQuery, c: Candidate): number[] {
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
   // `Väsmöus OÜ`.
-  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
+  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, wholeTypo, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
 }

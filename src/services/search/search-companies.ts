@@ -19,7 +19,7 @@ import {
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { compareOrder, orderKey, rankKey, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -198,8 +198,11 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
         // first: a page of active ones needs no other); typos of former or parallel names fill
         // what is left.
         const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, doubtful)]));
+        // The whole name typed with a typo ranks first whatever its status (rank.ts), so it is
+        // never left out by the bound.
+        let added = pool.addRead(reads, (r) => typos.get(r.country)!.whole, Infinity, true).length;
         const starting = pool.addRead(reads, (r) => typos.get(r.country)!.starting, budget, true);
-        let added = starting.length;
+        added += starting.length;
         if (starting.filter((c) => statusBucket(c) === 0).length < limit) {
           added += pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
         }
@@ -212,7 +215,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
   }
 
-  const ranked = [...pool.candidates.values()].map((c) => ({ c, key: rankKey(query, c) }))
+  const ranked = rankKeys(query, [...pool.candidates.values()])
     .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
 

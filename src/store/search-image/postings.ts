@@ -167,22 +167,23 @@ export function nameRangeDocs(image: SearchImage, lo: number, hi: number): DocIt
 }
 
 /**
- * Up to `max` documents, ascending, that every iterator yields and `accept` takes; `from` is the
- * first document considered. With no iterator, every document is a candidate (a scan, used when
- * each word is a broad prefix that the accept test checks directly).
+ * Up to `max` documents, ascending, that every iterator yields and `accept` takes, among the
+ * documents [from, to). With no iterator, every document is a candidate (a scan, used when each
+ * word is a broad prefix that the accept test checks directly).
  */
 export function intersect(
   image: SearchImage, iterators: DocIterator[], accept: (doc: number) => boolean, max: number, out: number[] = [],
+  from = 0, to = image.docs,
 ): number[] {
   if (max <= 0) return out;
   if (iterators.length === 0) {
-    for (let d = 0; d < image.docs && out.length < max; d++) if (accept(d)) out.push(d);
+    for (let d = from; d < to && out.length < max; d++) if (accept(d)) out.push(d);
     return out;
   }
   const its = [...iterators].sort((a, b) => a.estimate - b.estimate);
   if (its[0]!.estimate === 0) return out;
-  let candidate = its[0]!.advance(0);
-  while (candidate !== NO_DOC) {
+  let candidate = its[0]!.advance(from);
+  while (candidate < to) {
     let next = candidate;
     for (let i = 1; i < its.length; i++) {
       next = its[i]!.advance(candidate);

@@ -3,7 +3,8 @@
 // found by the typo tiers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allowedEdits, editDistance } from '../../domain/similarity.ts';
+import { allowedEdits, editDistance, typoIsName } from '../../domain/similarity.ts';
+import { rankCell } from '../search-documents.ts';
 import { ImageBuilder } from './build.ts';
 import { termText } from './terms.ts';
 import { closeTerms, COMMON_WORD_NAMES, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts } from './typos.ts';
@@ -63,6 +64,30 @@ test('the names that begin with a typo of the query are read apart from those ho
   assert.deepEqual(docs.ofCurrent.map((d) => NAMES[d]).sort(), ['baltijas koks', 'kokss', 'rigas koks']);
   const split = typoDocs(image, ['nord', 'inves'], 'nord inves', 1, 20);
   assert.deepEqual(split.starting.map((d) => NAMES[d]).sort(), ['nord invest group', 'nordinvest']);
+});
+
+test('the whole name with a typo is read in every status, past the bound of the names it begins', () => {
+  // In rank order (status, then length): 30 active names that `pro mauznica` begins fill a read
+  // of 5; the names it is whole come later, in every status and of lengths about its own.
+  const named: Array<[number, string]> = [
+    ...Array.from({ length: 30 }, (_, i): [number, string] => [0, `pro maiznica ${String(i).padStart(2, '0')}`]),
+    [0, 'pro maiznica baltija'], [1, 'promaiznica'], [1, 'pro maiz'], [2, 'maiznica pro'], [2, 'pro maiznicas'],
+    [3, 'pro maiznica'], [3, 'pro maiznica a'], [3, 'pro mazai'], [3, 'pro maiznica pro maiznica'],
+  ];
+  named.sort(([a, x], [b, y]) => rankCell(a, x.length, x) - rankCell(b, y.length, y) || (x < y ? -1 : 1));
+  const b = new ImageBuilder('LV');
+  for (const [bucket, name] of named) b.add({ nameKeys: [name], formKeys: [], addressTokens: [], streetKey: null, cell: rankCell(bucket, name.length, name) });
+  const img = b.finish();
+  // Words typed apart (run together, a name is read as the pair of words it splits into, without
+  // a typo: `promauznica` finds `promaiznica` alone).
+  for (const key of ['pro mauznica', 'mauznica pro', 'pro maiznicaz', 'mauznica prp']) {
+    const words = key.split(' ');
+    // The tier of two edits reads every word here (none is longer than 13 letters) within all its
+    // edits: exactly the names typoIsName takes.
+    const got = typoDocs(img, words, key, 2, 5).whole.map((d) => named[d]![1]).sort();
+    assert.deepEqual(got, named.map(([, n]) => n).filter((n) => typoIsName(key, n)).sort(), key);
+    assert.equal(typoDocs(img, words, key, 1, 5).whole.map((d) => named[d]![1]).includes('pro maiznica'), key !== 'mauznica prp', key);
+  }
 });
 
 test('a rare word is weighed against the common words one edit from it, as the edit distance says', () => {

@@ -3,11 +3,12 @@
 // Words run together or split apart ("rigaskoks", "nord invest" for "Nordinvest") are read as
 // the two terms or the one. A candidate counts only when the whole name is a probable typo of the
 // query (domain/similarity.ts typoDistance).
-import { allowedEdits, typoBeginsName, typoDistance } from '../../domain/similarity.ts';
-import type { SearchImage } from './image.ts';
+import { allowedEdits, typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
+import { MAX_RANKED_NAME_LENGTH, rankCell } from '../search-documents.ts';
+import { NAME_END, type SearchImage } from './image.ts';
 import { findTerm, nameRangeCount, prefixRange } from './terms.ts';
 import { documentNameTexts } from './name-match.ts';
-import { intersect, nameDocs, union, both, type DocIterator } from './postings.ts';
+import { firstAtLeast, intersect, nameDocs, union, both, type DocIterator } from './postings.ts';
 
 /** Close terms kept per word, closest first: bounds the union a fuzzy word reads. */
 const MAX_ALTERNATIVES = 48;
@@ -228,6 +229,8 @@ export const TYPO_TIERS: readonly TypoTier[] = [1, 2, 3];
 
 /** The documents of one typo read, each list in rank order. */
 export interface TypoDocs {
+  /** Up to `max` documents whose current name is the whole query with a typo, of any status. */
+  whole: number[];
   /** Up to `max` documents whose current name begins with a probable typo of the query. */
   starting: number[];
   /** Up to `max` documents whose current name is a probable typo of the query. */
@@ -255,6 +258,7 @@ export interface TypoDocs {
 export function typoDocs(
   image: SearchImage, words: string[], key: string, tier: TypoTier, max: number, doubtful: readonly boolean[] = [],
 ): TypoDocs {
+  const whole = new Set<number>();
   const starting = new Set<number>();
   const ofCurrent = new Set<number>();
   const ofOther = new Set<number>();
@@ -292,7 +296,55 @@ export function typoDocs(
       return surely || (beginsWell && typoBeginsName(key, current));
     };
     for (const d of intersect(image, read.map((w) => wordDocs(image, w)), accept, max)) starting.add(d);
+    for (const d of wholeNameTypos(image, key, read, max - whole.size)) whole.add(d);
   }
   const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
-  return { starting: inOrder(starting), ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
+  return { whole: inOrder(whole), starting: inOrder(starting), ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
+}
+
+/**
+ * The documents whose current name is the whole query with a typo (typoIsName), of every status.
+ * The read above stops at its bound in rank order, active names first, so a closed company named
+ * exactly what was typed, bar a typo, would be lost behind the active names it begins (`Pro
+ * Maiznīca` behind a hundred `Pro Maiznīca …`). Such a name is about as long as the query, and
+ * within a status the rank order runs by length: one run of documents per status holds every
+ * candidate, and only the documents holding the words' terms are tested.
+ */
+function wholeNameTypos(image: SearchImage, key: string, read: WordTerms[], max: number): number[] {
+  const words = key.split(' ');
+  // A word typed within its edits changes its length by at most as many letters; words run
+  // together or split apart (one edit at most) add or drop a few spaces.
+  const edits = words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
+  const spread = Math.max(edits, 1) + 3;
+  const shortest = Math.max(0, key.length - spread);
+  const longest = key.length + spread;
+  // Folded terms are ASCII, so their bytes are letters: the name's word count and letters rule
+  // most documents out before its text is built.
+  const letters = key.length - words.length + 1;
+  const accept = (d: number) => {
+    const f = image.fwdTerms;
+    let count = 0;
+    let nameLetters = 0;
+    for (let i = image.fwdStart[d]!, end = image.fwdStart[d + 1]!; i < end && f[i] !== NAME_END; i++, count++) {
+      nameLetters += termLength(image, f[i]!);
+    }
+    const off = Math.abs(nameLetters - letters);
+    if (off > 1 && (count !== words.length || off > edits)) return false;
+    return typoIsName(key, documentNameTexts(image, d)[0] ?? '');
+  };
+  const out: number[] = [];
+  // The runs ascend, so one set of iterators serves them all (their targets never decrease).
+  const iterators = read.map((w) => wordDocs(image, w));
+  for (let bucket = 0; bucket < 4 && out.length < max; bucket++) {
+    const from = firstDocAtLeast(image, rankCell(bucket, shortest, ''));
+    const to = firstDocAtLeast(image, longest >= MAX_RANKED_NAME_LENGTH ? rankCell(bucket + 1, 0, '') : rankCell(bucket, longest + 1, ''));
+    if (from < to) intersect(image, iterators, accept, max, out, from, to);
+  }
+  return out;
+}
+
+/** The first document of the first rank cell at or after `cell` (image.docs if none). */
+function firstDocAtLeast(image: SearchImage, cell: number): number {
+  const i = firstAtLeast(image.cellValues, cell);
+  return i < image.cellValues.length ? image.cellStarts[i]! : image.docs;
 }
