@@ -295,8 +295,15 @@ export function typoDocs(
       else if (others.length > 0 && ofOther.size < max && typoDistance(key, others) !== null) ofOther.add(d);
       return surely || (beginsWell && typoBeginsName(key, current));
     };
-    for (const d of intersect(image, read.map((w) => wordDocs(image, w)), accept, max)) starting.add(d);
-    for (const d of wholeNameTypos(image, key, read, max - whole.size)) whole.add(d);
+    const walked = intersect(image, read.map((w) => wordDocs(image, w)), accept, max);
+    for (const d of walked) starting.add(d);
+    // Unless the walk or the current-name typos met their bound, every document holding the words
+    // was sorted, and the whole names are among the current-name typos; else they are read apart.
+    const isWhole = wholeNameTest(image, key);
+    const wholeDocs = walked.length < max && ofCurrent.size < max
+      ? [...ofCurrent].filter(isWhole)
+      : wholeNameTypos(image, key, variant.map((w) => w.text), read, max - whole.size, isWhole);
+    for (const d of wholeDocs) whole.add(d);
   }
   const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
   return { whole: inOrder(whole), starting: inOrder(starting), ofCurrent: inOrder(ofCurrent), ofOther: inOrder(ofOther) };
@@ -310,18 +317,43 @@ export function typoDocs(
  * within a status the rank order runs by length: one run of documents per status holds every
  * candidate, and only the documents holding the words' terms are tested.
  */
-function wholeNameTypos(image: SearchImage, key: string, read: WordTerms[], max: number): number[] {
+function wholeNameTypos(
+  image: SearchImage, key: string, texts: string[], read: WordTerms[], max: number, isWhole: (d: number) => boolean,
+): number[] {
   const words = key.split(' ');
-  // A word typed within its edits changes its length by at most as many letters; words run
-  // together or split apart (one edit at most) add or drop a few spaces.
+  // Word by word, the name is as long as the query but for the words' edits. Run together or
+  // split apart (one edit), it may lose every space of the query or gain two (typoIsName reads
+  // names of more words than that the same way, but a name is rarely split so finely).
   const edits = words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
-  const spread = Math.max(edits, 1) + 3;
-  const shortest = Math.max(0, key.length - spread);
-  const longest = key.length + spread;
-  // Folded terms are ASCII, so their bytes are letters: the name's word count and letters rule
-  // most documents out before its text is built.
+  const shortest = Math.max(0, key.length - Math.max(edits, words.length));
+  const longest = key.length + Math.max(edits, 3);
+  // Only whole words: the terms a word being typed begins (`baltic…` for `bltic`) are left out.
+  const wholeTerms = read.map((w, i) => {
+    const length = texts[i]!.length;
+    const near = (t: number) => Math.abs(termLength(image, t) - length) <= allowedEdits(length);
+    return { terms: new Set([...w.terms].filter(near)), pairs: w.pairs };
+  });
+  const out: number[] = [];
+  // The runs ascend, so one set of iterators serves them all (their targets never decrease).
+  const iterators = wholeTerms.map((w) => wordDocs(image, w));
+  for (let bucket = 0; bucket < 4 && out.length < max; bucket++) {
+    const from = firstDocAtLeast(image, rankCell(bucket, shortest, ''));
+    const to = firstDocAtLeast(image, longest >= MAX_RANKED_NAME_LENGTH ? rankCell(bucket + 1, 0, '') : rankCell(bucket, longest + 1, ''));
+    if (from < to) intersect(image, iterators, isWhole, max, out, from, to);
+  }
+  return out;
+}
+
+/**
+ * Whether document d's current name is the whole query with a typo (typoIsName). Folded terms are
+ * ASCII, so their bytes are letters: the name's word count and letters rule most documents out
+ * before its text is built.
+ */
+function wholeNameTest(image: SearchImage, key: string): (d: number) => boolean {
+  const words = key.split(' ');
+  const edits = words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
   const letters = key.length - words.length + 1;
-  const accept = (d: number) => {
+  return (d: number) => {
     const f = image.fwdTerms;
     let count = 0;
     let nameLetters = 0;
@@ -332,15 +364,6 @@ function wholeNameTypos(image: SearchImage, key: string, read: WordTerms[], max:
     if (off > 1 && (count !== words.length || off > edits)) return false;
     return typoIsName(key, documentNameTexts(image, d)[0] ?? '');
   };
-  const out: number[] = [];
-  // The runs ascend, so one set of iterators serves them all (their targets never decrease).
-  const iterators = read.map((w) => wordDocs(image, w));
-  for (let bucket = 0; bucket < 4 && out.length < max; bucket++) {
-    const from = firstDocAtLeast(image, rankCell(bucket, shortest, ''));
-    const to = firstDocAtLeast(image, longest >= MAX_RANKED_NAME_LENGTH ? rankCell(bucket + 1, 0, '') : rankCell(bucket, longest + 1, ''));
-    if (from < to) intersect(image, iterators, accept, max, out, from, to);
-  }
-  return out;
 }
 
 /** The first document of the first rank cell at or after `cell` (image.docs if none). */
