@@ -32,6 +32,12 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[b.length]!;
 }
 
+/** Whether a name word is within the edits a query word's length allows. */
+function withinEdits(q: string, w: string): boolean {
+  const max = allowedEdits(q.length);
+  return editDistance(q, w, max) <= max;
+}
+
 /**
  * The edits that turn the query words into words of the name, each query word meeting its own
  * name word (order-free; unless `wholeWords`, the last query word may meet the beginning of a
@@ -116,9 +122,7 @@ export function typoIsName(query: string, name: string, inOrder = false): boolea
   const nameWords = name.split(' ').filter((w) => w !== '');
   if (words.length === 0 || nameWords.length === 0) return false;
   if (words.length === nameWords.length) {
-    const met = inOrder
-      ? words.every((q, i) => editDistance(q, nameWords[i]!, allowedEdits(q.length)) <= allowedEdits(q.length))
-      : wordEdits(words, nameWords, true) !== null;
+    const met = inOrder ? words.every((q, i) => withinEdits(q, nameWords[i]!)) : wordEdits(words, nameWords, true) !== null;
     if (met) return true;
   }
   // Run together or split apart, one edit at most: the edits a long text allows would let a
@@ -140,9 +144,7 @@ export function typoBeginsName(query: string, name: string): boolean {
   if (words.length === 0 || nameWords.length === 0 || words[0]![0] !== nameWords[0]![0]) return false;
   const inOrder = words.length <= nameWords.length && words.every((q, i) => {
     const w = nameWords[i]!;
-    const max = allowedEdits(q.length);
-    if (editDistance(q, w, max) <= max) return true;
-    return i === words.length - 1 && w.length > q.length && editDistance(q, w.slice(0, q.length), max) <= max;
+    return withinEdits(q, w) || (i === words.length - 1 && w.length > q.length && withinEdits(q, w.slice(0, q.length)));
   });
   return inOrder || runEdits(words.join(''), nameWords, true) !== null;
 }

@@ -61,27 +61,26 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
   return 0;
 }
 
-/** What rankKey needs of a candidate beyond its own names: the rest of the pool. */
-export interface PoolFacts {
-  /** The lowest `commoner` among the typos of a name's beginning (0 if none; Infinity: unknown). */
-  commonestStart: number;
-}
-
-/** The candidates with their rank keys, unsorted. */
+/**
+ * The candidates with their rank keys, unsorted. A whole name with a typo ranks first among typos
+ * unless its first word is rarer, by a power of ten, than that of another typo that begins a name
+ * (rankKey): that needs the whole pool, so it is settled here.
+ */
 export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
-  const keyed = candidates.map((c) => ({ c, key: rankKey(query, c) }));
+  const keyed = candidates.map((c) => rankKey(query, c));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
-  for (const k of keyed) if (k.key[GROUP] === 2 && k.key[WHOLE_TYPO]! < 2) k.key = rankKey(query, k.c, { commonestStart });
+  for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_TYPO] = 2;
   return keyed;
 }
 
-// Positions in the key that rankKeys reads.
+// Positions in the key that rankKeys reads or settles.
 const GROUP = 2;
 const WHOLE_TYPO = 3;
 const TIER = 5;
 const COMMONER = 8;
 
-function rankKey(query: SearchQuery, c: Candidate, pool: PoolFacts = { commonestStart: Infinity }): number[] {
+/** The rank key of one candidate, and (typos) the commonness of its first word as `commoner` counts it. */
+function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[]; start: number } {
   const names = documentNames(c.image, c.doc);
   const [current = new Uint32Array(0), ...others] = names;
   const typedOrder = query.key !== '' && names.some((n) => nameEquals(n, c.refs));
@@ -91,6 +90,7 @@ function rankKey(query: SearchQuery, c: Candidate, pool: PoolFacts = { commonest
   let edits = 0;
   let commoner = 0;
   let wholeTypo = 2;
+  let start = -Infinity;
   const fit = wordFit(current, c.refs);
   if (fit) {
     group = 0;
@@ -113,16 +113,15 @@ function rankKey(query: SearchQuery, c: Candidate, pool: PoolFacts = { commonest
     // word before one that begins with a rare one: `tallina` is one edit from `Tallinna` (in
     // thousands of names) and from `Talļia` (in one), and the common word is the likelier meant.
     // Counted in powers of ten, so that words about as common keep the shorter name first.
-    const startCount = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
-    if (tier === 0) commoner = startCount;
+    start = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
+    if (tier === 0) commoner = start;
     // The whole name typed with a typo comes before the names it begins, whatever their status, as
     // an exact name does (the words in the order typed, then in another): `pro mauznica` puts a
     // closed `Pro Maiznīca` before the active `Maiznīca Pro` and `Pro Maiznīca Žigī`. Not when its
     // first word is rarer, by a power of ten, than another typo's that begins a name: `tallina` is
-    // the whole name `Talļia` with a typo, but more likely the beginning of `Tallinna Kala`.
-    if (ofCurrent !== null && startCount <= pool.commonestStart) {
-      wholeTypo = typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
-    }
+    // the whole name `Talļia` with a typo, but more likely the beginning of `Tallinna Kala`
+    // (rankKeys).
+    if (ofCurrent !== null) wholeTypo = typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
@@ -130,5 +129,6 @@ function rankKey(query: SearchQuery, c: Candidate, pool: PoolFacts = { commonest
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
   // `Väsmöus OÜ`.
-  return [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, wholeTypo, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
+  const key = [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, wholeTypo, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
+  return { c, key, start };
 }

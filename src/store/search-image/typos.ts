@@ -264,6 +264,7 @@ export function typoDocs(
   const ofOther = new Set<number>();
   const flagged = words.map((w, i) => doubtful[i] === true || !known(image, w, i === words.length - 1));
   const loose = flagged.some(Boolean) ? flagged : words.map(() => true);
+  const isWhole = wholeNameTest(image, key);
   for (const variant of variants(words, loose)) {
     const edits = variant.map(({ text, loose: isLoose }) => (isLoose ? Math.min(tier, allowedEdits(text.length)) : 0));
     // A tier adds nothing to a variant whose loose words are all read at a lower tier already.
@@ -299,7 +300,6 @@ export function typoDocs(
     for (const d of walked) starting.add(d);
     // Unless the walk or the current-name typos met their bound, every document holding the words
     // was sorted, and the whole names are among the current-name typos; else they are read apart.
-    const isWhole = wholeNameTest(image, key);
     const wholeDocs = walked.length < max && ofCurrent.size < max
       ? [...ofCurrent].filter(isWhole)
       : wholeNameTypos(image, key, variant.map((w) => w.text), read, max - whole.size, isWhole);
