@@ -19,7 +19,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'searchCompanies',
       summary: 'Search companies',
-      description: 'Matches name, address or registration number across LV, LT, EE and FI.',
+      description: 'Matches name, address or registration number across LV, LT, EE and FI. Every word counts, '
+        + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
+        + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow; where it '
+        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first.',
       tags: ['companies'],
       querystring: SearchQuery,
       response: { 200: SearchResponse, ...errorResponses },

@@ -19,6 +19,7 @@ import {
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
+import { fewerWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
 import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -67,9 +68,8 @@ function codeMatches(db: Database, query: SearchQuery, countries: readonly Count
  * answers among the real words, and a number is a code, not a name with a typo.
  */
 function hasUnknownWord(query: SearchQuery, reads: CountryRead[]): boolean {
-  const last = query.words.length - 1;
-  return query.words.some((w, i) => mayHoldTypo(w)
-    && reads.every((r) => r.refs.exact[i] === -1 && (i !== last || r.refs.lastHi <= r.refs.lastLo)));
+  const refs = reads.map((r) => r.refs);
+  return query.words.some((w, i) => mayHoldTypo(w) && isUnknownWord(refs, i));
 }
 
 const mayHoldTypo = (word: string) => allowedEdits(word.length) > 0 && !/\d/.test(word);
@@ -97,13 +97,18 @@ function doubtfulWords(query: SearchQuery, reads: CountryRead[]): boolean[] {
   });
 }
 
+const candidateKey = (c: { country: Country; doc: number }) => `${c.country}:${c.doc}`;
+
 class Pool {
   readonly candidates = new Map<string, Candidate>();
-  private readonly codes: number;
-  constructor(codes: number) {
-    this.codes = codes;
+  /** Results found before this pool (codes, a stricter query's candidates): counted, never added. */
+  private readonly before: number;
+  private readonly taken: ReadonlySet<string>;
+  constructor(before: number, taken: ReadonlySet<string> = new Set()) {
+    this.before = before;
+    this.taken = taken;
   }
-  get size(): number { return this.codes + this.candidates.size; }
+  get size(): number { return this.before + this.candidates.size; }
   has(country: Country, doc: number): boolean { return this.candidates.has(`${country}:${doc}`); }
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
@@ -112,8 +117,8 @@ class Pool {
     const keyed = found.map((c) => ({ c, order: orderKey(c) })).sort((a, b) => compareOrder(a.order, b.order)).slice(0, budget);
     const added: Candidate[] = [];
     for (const { c } of keyed) {
-      const k = `${c.country}:${c.doc}`;
-      if (this.candidates.has(k)) continue;
+      const k = candidateKey(c);
+      if (this.candidates.has(k) || this.taken.has(k)) continue;
       this.candidates.set(k, c);
       added.push(c);
     }
@@ -139,9 +144,36 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const codes = codeMatches(db, query, countries, budget);
 
   const images = deps.images.current();
-  const reads: CountryRead[] = countries.filter((c) => images.has(c))
-    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, query.words) }));
-  const pool = new Pool(codes.length);
+  const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
+    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words) }));
+  const reads = readsOf(query.words);
+  // No typo read after an exact registration or VAT number: the text was a code, and it was found.
+  const typos = codes.length === 0;
+  let ranked = rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
+  // Fewer than a page: the same query without its connecting words follows (relaxed-query.ts),
+  // after every result of the whole query.
+  const connectorless = codes.length + ranked.length < limit ? withoutConnectors(query) : null;
+  if (connectorless) {
+    const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
+    const more = rankedCandidates(connectorless, readsOf(connectorless.words),
+      new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    ranked = [...ranked, ...more].slice(0, limit);
+  }
+  // Nothing at all, typos included: fewer of the words, in turn, until one query finds something
+  // (without the typo read, which found nothing for these words already).
+  if (codes.length === 0 && ranked.length === 0) {
+    for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
+      ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false);
+      if (ranked.length > 0) break;
+    }
+  }
+  return resultHits(db, codes, ranked, limit);
+}
+
+/** The candidates of the query's words, best first, at most `limit`. */
+function rankedCandidates(
+  query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
+): Array<{ c: Candidate }> {
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // Names that begin with the words, the last one whole, rank before those where it only
@@ -189,9 +221,8 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
     // A known word may still be a typo of a far commoner one (doubtfulWords).
-    const doubtful = pool.size < limit && codes.length === 0 ? doubtfulWords(query, reads) : [];
-    // Not after an exact registration or VAT number: the text was a code, and it was found.
-    if (pool.size < limit && query.key.length >= 3 && codes.length === 0 && query.words.some((w) => !/^\d+$/.test(w))
+    const doubtful = pool.size < limit && withTypos ? doubtfulWords(query, reads) : [];
+    if (pool.size < limit && query.key.length >= 3 && withTypos && query.words.some((w) => !/^\d+$/.test(w))
       && (pool.size === 0 || hasUnknownWord(query, reads) || doubtful.some(Boolean))) {
       for (const tier of TYPO_TIERS) {
         // Typos of current names first (those beginning the name read on their own, as they rank
@@ -215,8 +246,12 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
   }
 
-  const ranked = rankKeys(query, [...pool.candidates.values()])
+  return rankKeys(query, [...pool.candidates.values()])
     .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
+}
+
+/** Codes first, then the candidates, as rows of the store. */
+function resultHits(db: Database, codes: CompanyKey[], ranked: Array<{ c: Candidate }>, limit: number): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
 
   const hits: SearchHit[] = [];

@@ -1,0 +1,64 @@
+// Words that need not match (docs/search.md): "and" in any language, and words a name does not
+// hold. A query with such a word must not come back empty when the rest of it names companies.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { companyNameKey } from '../domain/fold.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import type { SeedRow } from '../../test/helpers/seed.ts';
+
+const company = (regcode: string, name: string, address: string | null = null): SeedRow => ({
+  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: 'SIA', legal_form_name: null,
+  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
+  address, source: 'lv.register', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
+});
+
+const AMPERSAND = '40000000001';
+const UN = '40000000002';
+const JA_HOLDING = '40000000003';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: { companies: [
+    company(AMPERSAND, 'SIA "Ozols & Liepa"', 'Rīga, Brīvības iela 1'),
+    company(UN, 'SIA "Ozols un Liepa"', 'Cēsis, Rīgas iela 2'),
+    company(JA_HOLDING, 'SIA "JA Holding"', 'Rīga, Elizabetes iela 3'),
+    company('40000000004', 'SIA "Holding Nord"', 'Rīga, Elizabetes iela 4'),
+    company('40000000005', 'SIA "Kalns"', 'Valmiera, Rīgas iela 5'),
+    company('40000000006', 'SIA "Ozols Kalns"', 'Rīga, Brīvības iela 6'),
+  ] } });
+});
+after(() => ctx.close());
+
+const regcodes = (q: string, limit = 20) => ctx.services.searchCompanies(q, { limit }).map((r) => r.regcode);
+
+test('"and" in another language than the name\'s, or as "&", still finds the name', () => {
+  for (const q of ['Ozols and Liepa', 'ozols ja liepa', 'Ozols ir Liepa', 'ozols och liepa']) {
+    assert.deepEqual(regcodes(q), [AMPERSAND, UN], q);
+  }
+  // The word typed as the register wrote it keeps that name first; the other spelling follows.
+  assert.deepEqual(regcodes('Ozols un Liepa'), [UN, AMPERSAND]);
+  assert.deepEqual(regcodes('ozols un liep'), [UN, AMPERSAND], 'the last word being typed');
+  // Only below a page: a limit of one shows the name typed.
+  assert.deepEqual(regcodes('Ozols un Liepa', 1), [UN]);
+});
+
+test('a word for "and" at either end is a word of the name, not left out', () => {
+  assert.deepEqual(regcodes('ja holding'), [JA_HOLDING]);
+  assert.deepEqual(regcodes('holding ja'), [JA_HOLDING]);
+});
+
+test('a word no name or address holds is left out when nothing else is found', () => {
+  assert.deepEqual(regcodes('ozols liepa latvia'), [AMPERSAND, UN]);
+  assert.deepEqual(regcodes('latvia kalns'), ['40000000005', '40000000006']);
+});
+
+test('a word that holds elsewhere but not with the others is left out, the last one first', () => {
+  // `valmiera` is in an address, never beside `ozols` and `liepa`.
+  assert.deepEqual(regcodes('ozols liepa valmiera'), [AMPERSAND, UN]);
+  // `kalns` and `holding` each name a company; the last one typed is left out first.
+  assert.deepEqual(regcodes('kalns holding'), ['40000000005', '40000000006']);
+});
+
+test('a word the typo read finds is not left out: no names without it follow', () => {
+  assert.deepEqual(regcodes('ozols liepx'), [AMPERSAND, UN]);
+  assert.deepEqual(regcodes('ozols ja liepx'), [AMPERSAND, UN]);
+});

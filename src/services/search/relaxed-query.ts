@@ -1,0 +1,50 @@
+// The words of a query that need not match (docs/search.md, "Words that need not match"). People
+// join names with the word for "and" of their own language where the register wrote `&` or
+// another language's word (`Salminen and Åström` for `Salminen & Åström Ky`, `Salminen ja
+// Åström` for both), and add words to a name that it does not hold (a town, a country, a word
+// misremembered). Requiring every word would answer such a query with little or nothing.
+import type { WordRefs } from '../../store/search-image/name-match.ts';
+import type { SearchQuery } from './search-query.ts';
+
+// "And" in the four countries' languages, Swedish (Finland's second language), English and
+// German, folded. Only between two other words: at either end `ja`, `un` or `and` may be part of
+// a name (`JA Holding`) or the beginning of a word being typed.
+const CONNECTOR_WORDS = new Set(['and', 'un', 'ir', 'ja', 'och', 'und']);
+
+const isConnector = (words: readonly string[], i: number) => i > 0 && i < words.length - 1 && CONNECTOR_WORDS.has(words[i]!);
+
+/**
+ * Whether word i is in none of the countries' dictionaries (refs: one per country read): not as
+ * a whole word, nor, for the last word, as the beginning of one.
+ */
+export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
+  const last = refs[0] ? refs[0].words.length - 1 : -1;
+  return refs.every((r) => r.exact[i] === -1 && (i !== last || r.lastHi <= r.lastLo));
+}
+
+function withWords(query: SearchQuery, words: string[]): SearchQuery {
+  // Registration numbers and the street were looked up for the whole text already.
+  return { ...query, words, key: words.join(' '), lookup: null, street: null };
+}
+
+/** The query without its connecting words, or null when it has none. */
+export function withoutConnectors(query: SearchQuery): SearchQuery | null {
+  const words = query.words.filter((_, i) => !isConnector(query.words, i));
+  return words.length === query.words.length ? null : withWords(query, words);
+}
+
+/**
+ * For a query that found nothing, typos included: queries of fewer of its words, to be tried in
+ * turn until one finds something. First without its connecting words and the words in no
+ * dictionary (if that leaves any word), then with one more word left out, the last first: what
+ * people add to a name, a town or a country, comes after it.
+ */
+export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): SearchQuery[] {
+  const words = query.words.filter((_, i) => !isConnector(query.words, i) && !isUnknownWord(refs, i));
+  if (words.length === 0) return [];
+  const out = words.length < query.words.length ? [withWords(query, words)] : [];
+  if (words.length > 1) {
+    for (let i = words.length - 1; i >= 0; i--) out.push(withWords(query, words.filter((_, j) => j !== i)));
+  }
+  return out;
+}
