@@ -16,3 +16,12 @@ test('VAT numbers and hyphen-less business IDs resolve', () => {
   assert.deepEqual(parseRegcodeInput('01120389')?.regcodes.map((r) => r.regcode), ['01120389', '0112038-9']);
   assert.equal(parseRegcodeInput('hello'), null);
 });
+
+test('a country code typed before a registration number resolves to it', () => {
+  assert.deepEqual(parseRegcodeInput('FI 0112038-9'), { regcodes: [{ country: 'FI', regcode: '0112038-9' }], vatNumber: 'FI01120389' });
+  assert.deepEqual(parseRegcodeInput('fi0112038-9')?.regcodes, [{ country: 'FI', regcode: '0112038-9' }]);
+  assert.deepEqual(parseRegcodeInput('EE 10017629')?.regcodes, [{ country: 'EE', regcode: '10017629' }]);
+  // 9 digits after EE are a VAT number only.
+  assert.deepEqual(parseRegcodeInput('EE100247019')?.regcodes, []);
+  assert.equal(parseRegcodeInput('FI 0112038-'), null);
+});

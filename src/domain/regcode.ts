@@ -40,6 +40,9 @@ export interface RegcodeLookup {
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
   const s = raw.trim().toUpperCase().replace(/\s+/g, '');
   if (s === '') return null;
+  // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
+  const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
+  if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}` };
   const vat = /^(LV|LT|EE|FI)(\d{8,12})$/.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;
@@ -47,6 +50,9 @@ export function parseRegcodeInput(raw: string): RegcodeLookup | null {
     const regcodes: RegcodeLookup['regcodes'] = [];
     if (prefix === 'LV' && digits.length === 11) regcodes.push({ country: 'LV', regcode: digits });
     if (prefix === 'FI' && digits.length === 8) regcodes.push({ country: 'FI', regcode: `${digits.slice(0, 7)}-${digits.slice(7)}` });
+    // An Estonian VAT number has 9 digits, a registry code 8: `EE` before 8 digits is the country
+    // code typed before a registry code. (A Lithuanian VAT number and company code both have 9.)
+    if (prefix === 'EE' && digits.length === 8) regcodes.push({ country: 'EE', regcode: digits });
     return { regcodes, vatNumber: s };
   }
   if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null };

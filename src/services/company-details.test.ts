@@ -10,13 +10,16 @@ let ctx: SeededServices;
 before(() => { ctx = seededServices(); });
 after(() => ctx.close());
 
-test('a regcode, a VAT number and an FI business ID without hyphen find the company', () => {
+test('a regcode, a VAT number, an FI business ID without hyphen and a country code before a regcode find the company', () => {
   assert.equal(ctx.services.getCompany('40003032949').name, C.lvGaze.name);
   assert.equal(ctx.services.getCompany(' 40003032949 ').name, C.lvGaze.name);
   assert.equal(ctx.services.getCompany('LV40003032949').regcode, C.lvGaze.regcode);
   assert.equal(ctx.services.getCompany('ee100247019').regcode, C.eeEnergia.regcode);
   assert.equal(ctx.services.getCompany('01120389').regcode, '0112038-9');
   assert.equal(ctx.services.getCompany('FI01120389').regcode, '0112038-9');
+  // The country code typed before a registration number as the register writes it.
+  assert.equal(ctx.services.getCompany('FI 0112038-9').regcode, '0112038-9');
+  assert.equal(ctx.services.getCompany('EE10137025').regcode, C.eeEnergia.regcode);
 });
 
 test('a regcode of two countries needs the country; the error names both', () => {

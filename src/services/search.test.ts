@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import type { CompanySummary } from './views.ts';
+import { parseSearchQuery } from './search/search-query.ts';
 
 const C = FIXTURE.companies;
 let ctx: SeededServices;
@@ -35,6 +36,16 @@ test('legal-form words never decide a match, wherever they stand', () => {
   }
   for (const q of ['Oy Suomen Kauppa', 'Suomen Kauppa Ab', 'suomen kauppa']) assert.equal(ids(search(q))[0], id(C.fiSuomenKauppa), q);
   for (const q of ['Akcinė bendrovė Žalgiris', 'zalgiris AB', 'UAB Žalgiris']) assert.equal(ids(search(q))[0], id(C.ltZalgiris), q);
+  // Written with dots, a legal form is the same legal form, not letters the name must hold
+  // (single letters are words of many names at national size). Other dotted letters stay letters.
+  assert.deepEqual(parseSearchQuery('S.I.A. Rīgas Koks'), parseSearchQuery('SIA Rīgas Koks'));
+  assert.deepEqual(parseSearchQuery('Rīgas Koks, U.A.B').forms, ['uab']);
+  assert.deepEqual(parseSearchQuery('A.B.C. Serviss').words, ['a', 'b', 'c', 'serviss']);
+  assert.deepEqual(parseSearchQuery('D.Luxe').words, ['d', 'luxe']);
+  assert.deepEqual(parseSearchQuery('A.B. Serviss').words, ['a', 'b', 'serviss'], 'two letters are initials');
+  assert.deepEqual(ids(search('S.I.A. Rīgas Koks')), ids(search('SIA Rīgas Koks')));
+  assert.deepEqual(ids(search('Rīgas Koks, S.I.A')), ids(search('Rīgas Koks SIA')));
+  assert.deepEqual(ids(search('U.A.B. Žalgiris')), ids(search('UAB Žalgiris')));
   assert.equal(ids(search('Eesti Energia aktsiaselts'))[0], id(C.eeEnergia));
 });
 
@@ -51,6 +62,9 @@ test('an exact registration or VAT number comes first', () => {
   assert.equal(ids(search('0112038-9'))[0], id(C.fiNokia));
   assert.equal(ids(search('01120389'))[0], id(C.fiNokia));
   assert.equal(ids(search('FI01120389'))[0], id(C.fiNokia));
+  // The country code typed before a registration number.
+  assert.deepEqual(ids(search('FI 0112038-9')), [id(C.fiNokia)]);
+  assert.deepEqual(ids(search('EE10137025')), [id(C.eeEnergia)]);
   // A regcode of two countries: both, and the country filter keeps one.
   assert.deepEqual(new Set(ids(search(FIXTURE.ambiguousRegcode)).slice(0, 2)), new Set([id(C.eePohjaPuit), id(C.ltZalgiris)]));
   assert.deepEqual(ids(search(FIXTURE.ambiguousRegcode, { country: 'LT' })), [id(C.ltZalgiris)]);

@@ -1,7 +1,7 @@
 // What a search text asks for: the words that decide a match (legal forms removed, folded), the
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
-import { companyNameTokens, foldTokens, streetKey } from '../../domain/fold.ts';
+import { companyNameTokens, foldText, foldTokens, isLegalFormWord, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 
@@ -20,8 +20,24 @@ export interface SearchQuery {
   street: number | null;
 }
 
+// Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
+const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
+
+/**
+ * A legal form of three letters or more written with dots is that legal form (`S.I.A. Rīgas
+ * Koks` is `SIA Rīgas Koks`); folded as it is, its letters would be words the name must hold.
+ * Other dotted letters stay letters, as the index folds them in names (`A.B.C. Serviss`), and
+ * so do two: `A.S.` or `A.B.` are more often a person's initials than a legal form.
+ */
+function joinDottedLegalForms(text: string): string {
+  return text.replace(DOTTED_LETTERS, (dotted) => {
+    const joined = foldText(dotted.replace(/\./g, ''));
+    return isLegalFormWord(joined) ? ` ${joined} ` : dotted;
+  });
+}
+
 export function parseSearchQuery(q: string): SearchQuery {
-  const text = String(q ?? '').slice(0, MAX_INPUT);
+  const text = joinDottedLegalForms(String(q ?? '').slice(0, MAX_INPUT));
   const words = companyNameTokens(text).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(companyNameTokens(text));
   const forms = [...new Set(foldTokens(text).filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
