@@ -24,6 +24,8 @@ before(() => {
     company('40000000004', 'SIA "Holding Nord"', 'Rīga, Elizabetes iela 4'),
     company('40000000005', 'SIA "Kalns"', 'Valmiera, Rīgas iela 5'),
     company('40000000006', 'SIA "Ozols Kalns"', 'Rīga, Brīvības iela 6'),
+    company('40000000007', 'SIA "Sala"', 'Rīga, Brīvības iela 7'),
+    company('40000000008', 'SA "Ozolu Fonds"', 'Rīga, Brīvības iela 8'),
   ] } });
 });
 after(() => ctx.close());
@@ -56,6 +58,15 @@ test('a word that holds elsewhere but not with the others is left out, the last 
   assert.deepEqual(regcodes('ozols liepa valmiera'), [AMPERSAND, UN]);
   // `kalns` and `holding` each name a company; the last one typed is left out first.
   assert.deepEqual(regcodes('kalns holding'), ['40000000005', '40000000006']);
+});
+
+test('a legal-form word alone lists that legal form, then the names it begins, as it is typed', () => {
+  // `SA` is a legal form (an Estonian foundation) and the beginning of `Sala`.
+  const found = ctx.services.searchCompanies('Sa', { limit: 20 });
+  assert.equal(found[0]?.regcode, '40000000008');
+  assert.equal(found[1]?.regcode, '40000000007', 'the shortest name beginning with it, next');
+  // A page of the legal form: nothing follows.
+  assert.deepEqual(regcodes('sa', 1), ['40000000008']);
 });
 
 test('a word the typo read finds is not left out: no names without it follow', () => {

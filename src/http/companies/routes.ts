@@ -22,7 +22,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       description: 'Matches name, address or registration number across LV, LT, EE and FI. Every word counts, '
         + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow; where it '
-        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first.',
+        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first. '
+        + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
       tags: ['companies'],
       querystring: SearchQuery,
       response: { 200: SearchResponse, ...errorResponses },

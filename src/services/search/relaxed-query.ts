@@ -2,7 +2,8 @@
 // join names with the word for "and" of their own language where the register wrote `&` or
 // another language's word (`Salminen and Åström` for `Salminen & Åström Ky`, `Salminen ja
 // Åström` for both), and add words to a name that it does not hold (a town, a country, a word
-// misremembered). Requiring every word would answer such a query with little or nothing.
+// misremembered). Requiring every word would answer such a query with little or nothing. And a
+// legal-form word alone is also the beginning of a name being typed.
 import type { WordRefs } from '../../store/search-image/name-match.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -31,6 +32,16 @@ function withWords(query: SearchQuery, words: string[]): SearchQuery {
 export function withoutConnectors(query: SearchQuery): SearchQuery | null {
   const words = query.words.filter((_, i) => !isConnector(query.words, i));
   return words.length === query.words.length ? null : withWords(query, words);
+}
+
+/**
+ * A query of legal-form words only, read as words of names, or null. Legal-form words are also
+ * the beginnings of names being typed (`Sa` for `Salminen`, `As` for `Astra`), and a legal form
+ * may have no company in the data (`SA`, an Estonian foundation).
+ */
+export function formsAsWords(query: SearchQuery): SearchQuery | null {
+  if (query.words.length > 0 || query.forms.length === 0) return null;
+  return { ...withWords(query, [...query.forms]), forms: [] };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { fewerWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
+import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
 import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -150,13 +150,12 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // No typo read after an exact registration or VAT number: the text was a code, and it was found.
   const typos = codes.length === 0;
   let ranked = rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
-  // Fewer than a page: the same query without its connecting words follows (relaxed-query.ts),
-  // after every result of the whole query.
-  const connectorless = codes.length + ranked.length < limit ? withoutConnectors(query) : null;
-  if (connectorless) {
+  // Fewer than a page: the same query without its connecting words, or a query of legal-form
+  // words only read as words of names, follows (relaxed-query.ts), after every result before it.
+  for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
+    if (looser === null || codes.length + ranked.length >= limit) continue;
     const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
-    const more = rankedCandidates(connectorless, readsOf(connectorless.words),
-      new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
     ranked = [...ranked, ...more].slice(0, limit);
   }
   // Nothing at all, typos included: fewer of the words, in turn, until one query finds something
