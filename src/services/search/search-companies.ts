@@ -109,7 +109,7 @@ class Pool {
     this.taken = taken;
   }
   get size(): number { return this.before + this.candidates.size; }
-  has(country: Country, doc: number): boolean { return this.candidates.has(`${country}:${doc}`); }
+  has(country: Country, doc: number): boolean { return this.candidates.has(candidateKey({ country, doc })); }
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
     const found: Candidate[] = [];
