@@ -21,6 +21,7 @@ import { loggerOptions, requestIdOptions, type LogOptions } from './logging.ts';
 import { mountMcp, type McpHandler } from './mcp-mount.ts';
 import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
 import { installRateLimitHook } from './rate-limit/hook.ts';
+import { parseQueryString } from './query-string.ts';
 import { ProblemSchema } from './schemas/common.ts';
 
 export type { McpHandler } from './mcp-mount.ts';
@@ -49,9 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...requestIdOptions,
     // A bare hop count (TRUST_PROXY=1) is accepted by Fastify 5 but trusts nobody; see docs/operations.md.
     trustProxy: config.trustProxy as boolean | string,
-    routerOptions: { ignoreTrailingSlash: true },
+    // `country` in any case (query-string.ts).
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
-    // allErrors does not apply: every string has a maxLength and no schema uses a pattern.
+    // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
+    // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters.
     // validateSchema off: checking our own schemas against JSON Schema's meta-schema compiled that
     // meta-schema at every start, about 30 ms before the port opened (fast-json-stringify turns
     // it off for the same reason). A malformed schema still fails: Ajv's strict mode throws on

@@ -3,7 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
-import { COUNTRIES } from '../domain/country.ts';
+import { COUNTRIES, countryFromInput } from '../domain/country.ts';
 import { twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
@@ -14,9 +14,9 @@ const args = {
     .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
     .describe('Company name or registration/VAT number'),
   country: completable(
-    z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' }).optional()
-      .describe('LV, LT, EE or FI (optional)'),
-    (value) => COUNTRIES.filter((c) => c.startsWith((value ?? '').toUpperCase())),
+    z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })).optional()
+      .describe('LV, LT, EE or FI, in any case (optional)'),
+    (value) => COUNTRIES.filter((c) => c.startsWith(String(value ?? '').toUpperCase())),
   ),
 };
 

@@ -5,7 +5,7 @@
 import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { COUNTRIES, isCountry } from '../domain/country.ts';
+import { COUNTRIES, countryFromInput, isCountry } from '../domain/country.ts';
 import { describeToolError, rateLimitedMessage } from './tool-results.ts';
 import type { ToolDeps } from './tool-results.ts';
 
@@ -31,7 +31,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       'Countries LV, LT, EE, FI; regcode as get_company_details takes it.',
     mimeType: 'application/json',
   }, async (uri, variables) => {
-    const country = single(variables.country).toUpperCase();
+    const country = String(countryFromInput(single(variables.country)));
     const regcode = single(variables.regcode);
     if (!isCountry(country)) {
       throw new McpError(INVALID_PARAMS, `Unknown country ${country} in ${uri.href}: use LV, LT, EE or FI.`);

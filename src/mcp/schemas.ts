@@ -3,7 +3,7 @@
 // schemas with `additionalProperties: false`, so a tool parses its view through its output
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
-import { COUNTRIES } from '../domain/country.ts';
+import { COUNTRIES, countryFromInput } from '../domain/country.ts';
 import { twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 
@@ -18,9 +18,10 @@ export const REGCODE_FORMATS =
 const textFromNumber = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : v);
 const numberFromDigits = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
 
-export const countryInput = z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })
+// `lv` is LV, as on the REST API (domain/country.ts); the published schema lists the capitals.
+export const countryInput = z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' }))
   .optional()
-  .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland). Leave out to search or look up all four.');
+  .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case. Leave out to search or look up all four.');
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number' })

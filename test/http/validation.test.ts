@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
-import { testServices, PERSON } from './services.ts';
+import { FIXTURE, testServices, PERSON } from './services.ts';
 
 const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
 
@@ -109,7 +109,7 @@ test('every failing parameter is listed, and the detail names each one', () => w
 }));
 
 test('a bad path parameter and a bad query parameter are reported together', () => withApp(async ({ app }) => {
-  const r = await app.inject({ url: `${API}/companies/${'1'.repeat(41)}?country=lv` });
+  const r = await app.inject({ url: `${API}/companies/${'1'.repeat(41)}?country=SE` });
   assert.equal(r.statusCode, 400);
   assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']]);
 }));
@@ -121,6 +121,27 @@ test('unknown country is 400 on every endpoint that takes country', () => withAp
     assert.equal(r.statusCode, 400, url);
     assert.deepEqual(problemOf(r).errors?.map((e) => e.parameter), ['country']);
   }
+}));
+
+test('country in any case: lv is LV on every endpoint that takes country, and the answer spells it LV', () => withApp(async ({ app }) => {
+  const body = async (url: string) => {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+    return r.json();
+  };
+  const search = await body(`${API}/companies/search?q=${FIXTURE.ambiguousRegcode}&country=ee`);
+  assert.ok(search.count > 0);
+  assert.deepEqual(search, await body(`${API}/companies/search?q=${FIXTURE.ambiguousRegcode}&country=EE`));
+  assert.ok(search.results.every((r: { country: string }) => r.country === 'EE'));
+  const autofill = await body(`${API}/companies/autofill?q=${FIXTURE.ambiguousRegcode}&country=Lt`);
+  assert.deepEqual(autofill, await body(`${API}/companies/autofill?q=${FIXTURE.ambiguousRegcode}&country=LT`));
+  // A regcode known in EE and LT: without a country it is a 400, with a lower-case one it is found.
+  assert.equal((await app.inject({ url: `${API}/companies/${FIXTURE.ambiguousRegcode}` })).statusCode, 400);
+  assert.equal((await body(`${API}/companies/${FIXTURE.ambiguousRegcode}?country=ee`)).country, 'EE');
+  assert.equal((await body(`${API}/companies/${FIXTURE.ambiguousRegcode}/sanctions?country=%20lt%20`)).country, 'LT');
+  const other = await app.inject({ url: `${API}/companies/search?q=ab&country=se` });
+  assert.equal(other.statusCode, 400);
+  assert.deepEqual(problemOf(other).errors, [{ parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' }]);
 }));
 
 test('q longer than 200 characters is 400, not a slow query', () => withApp(async ({ app }) => {

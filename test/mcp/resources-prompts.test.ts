@@ -53,6 +53,9 @@ test('reading company://LV/<regcode> gives the full details as JSON, every finan
 
   const fi = await mcp.client.readResource({ uri: `company://FI/${C.fiNokia.regcode}` });
   assert.equal(JSON.parse(String((fi.contents[0] as { text: string }).text)).name, C.fiNokia.name);
+  // The country in lower case, as on the tools and the REST API.
+  const lower = await mcp.client.readResource({ uri: `company://fi/${C.fiNokia.regcode}` });
+  assert.equal(JSON.parse(String((lower.contents[0] as { text: string }).text)).country, 'FI');
 });
 
 test('an unknown company or country is a JSON-RPC error with the same advice as the tools', async () => {
@@ -91,6 +94,9 @@ test('kyb_check walks a model through search, details, compliance and financials
     .map((tool) => text.indexOf(tool));
   assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), `tools in order: ${order.join(',')}`);
   assert.match(text, /query "Rīgas Koks", country "LV"/);
+  // A country in lower case is the same country; the walk-through names it as the tools answer it.
+  const lower = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
+  assert.equal((lower.messages[0]?.content as { text: string }).text, text);
 
   const byNumber = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
   const numberText = (byNumber.messages[0]?.content as { text: string }).text;

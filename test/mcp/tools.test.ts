@@ -143,6 +143,16 @@ test('a regcode of two countries is an error result naming them and asking for c
   const chosen = structuredOf<{ name: string }>(
     await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'EE' }));
   assert.equal(chosen.name, C.eePohjaPuit.name);
+  // Models often write the code in lower case: it is the same country, and the answer spells it LV/EE/LT.
+  for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
+    const lower = structuredOf<{ regcode: string; country?: string }>(
+      await callTool(mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode, country: 'lt' }));
+    assert.equal(lower.regcode, FIXTURE.ambiguousRegcode, tool);
+    if (tool !== 'get_company_financials') assert.equal(lower.country, 'LT', tool);
+  }
+  const found = structuredOf<{ results: Array<{ country: string }> }>(
+    await callTool(mcp.client, 'search_companies', { query: FIXTURE.ambiguousRegcode, country: 'ee' }));
+  assert.deepEqual(found.results.map((r) => r.country), ['EE']);
 });
 
 test('bad arguments are error results that name the argument and its rule', async () => {

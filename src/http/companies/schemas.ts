@@ -1,24 +1,24 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
 import {
-  BoundedInteger, CompanyStatusSchema, CountrySchema, IsoDate, Nullable, SearchText,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, IsoDate, Nullable, SearchText,
 } from '../schemas/common.ts';
 
 export const SearchQuery = Type.Object({
   q: SearchText('Name, address or registration number (at least 2 characters other than spaces)'),
   limit: Type.Optional(BoundedInteger(1, 100, 20, 'Maximum results')),
-  country: Type.Optional(CountrySchema),
+  country: Type.Optional(CountryParam),
 });
 
 export const AutofillQuery = Type.Object({
   q: SearchText('Company name or registration number (at least 2 characters other than spaces)'),
   limit: Type.Optional(BoundedInteger(1, 50, 10, 'Maximum results')),
-  country: Type.Optional(CountrySchema),
+  country: Type.Optional(CountryParam),
 });
 
 /** `country` of a single-company lookup: it disambiguates a regcode known in several countries. */
 export const CountryQuery = Type.Object({
-  country: Type.Optional(CountrySchema),
+  country: Type.Optional(CountryParam),
 });
 
 const summaryFields = {

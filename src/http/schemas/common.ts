@@ -20,6 +20,8 @@ export const Nullable = <T extends TSchema>(schema: T) => {
 };
 
 export const CountrySchema = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI' });
+/** `country` in a query: the same codes in any case (`lv` is LV; http/query-string.ts). */
+export const CountryParam = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI, in any case (lv is LV)' });
 export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES]);
 export const RoleSchema = Type.Enum([...ROLES]);
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
