@@ -18,10 +18,13 @@ test('VAT numbers and hyphen-less business IDs resolve', () => {
 });
 
 test('a country code typed before a registration number resolves to it', () => {
-  assert.deepEqual(parseRegcodeInput('FI 0112038-9'), { regcodes: [{ country: 'FI', regcode: '0112038-9' }], vatNumber: 'FI01120389' });
+  assert.deepEqual(parseRegcodeInput('FI 0112038-9'), { regcodes: [{ country: 'FI', regcode: '0112038-9' }], vatNumber: 'FI01120389', regcodeIfNoVat: null });
   assert.deepEqual(parseRegcodeInput('fi0112038-9')?.regcodes, [{ country: 'FI', regcode: '0112038-9' }]);
   assert.deepEqual(parseRegcodeInput('EE 10017629')?.regcodes, [{ country: 'EE', regcode: '10017629' }]);
   // 9 digits after EE are a VAT number only.
   assert.deepEqual(parseRegcodeInput('EE100247019')?.regcodes, []);
+  // 9 digits after LT are a VAT number first, the company code only where no company has that VAT number.
+  assert.deepEqual(parseRegcodeInput('LT 110053842'), { regcodes: [], vatNumber: 'LT110053842', regcodeIfNoVat: { country: 'LT', regcode: '110053842' } });
+  assert.equal(parseRegcodeInput('LT100001234518')?.regcodeIfNoVat, null, 'a 12-digit LT VAT number is no company code');
   assert.equal(parseRegcodeInput('FI 0112038-'), null);
 });

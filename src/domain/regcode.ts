@@ -30,6 +30,8 @@ export interface RegcodeLookup {
   regcodes: Array<{ country: Country | null; regcode: string }>;
   /** A VAT number to resolve through the VAT register, upper-case with its prefix. */
   vatNumber: string | null;
+  /** The company code the VAT number may also be, looked up only when no company has that VAT number. */
+  regcodeIfNoVat: { country: Country; regcode: string } | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export function parseRegcodeInput(raw: string): RegcodeLookup | null {
   if (s === '') return null;
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
-  if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}` };
+  if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}`, regcodeIfNoVat: null };
   const vat = /^(LV|LT|EE|FI)(\d{8,12})$/.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;
@@ -51,16 +53,20 @@ export function parseRegcodeInput(raw: string): RegcodeLookup | null {
     if (prefix === 'LV' && digits.length === 11) regcodes.push({ country: 'LV', regcode: digits });
     if (prefix === 'FI' && digits.length === 8) regcodes.push({ country: 'FI', regcode: `${digits.slice(0, 7)}-${digits.slice(7)}` });
     // An Estonian VAT number has 9 digits, a registry code 8: `EE` before 8 digits is the country
-    // code typed before a registry code. (A Lithuanian VAT number and company code both have 9.)
+    // code typed before a registry code.
     if (prefix === 'EE' && digits.length === 8) regcodes.push({ country: 'EE', regcode: digits });
-    return { regcodes, vatNumber: s };
+    // A Lithuanian VAT number (a legal person's) and a company code both have 9 digits, and are
+    // different numbers: `LT` before 9 digits is the VAT number it reads as, and the company code
+    // only where no company has that VAT number (so one text never names two companies).
+    const regcodeIfNoVat = prefix === 'LT' && digits.length === 9 ? { country: 'LT' as const, regcode: digits } : null;
+    return { regcodes, vatNumber: s, regcodeIfNoVat };
   }
-  if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null };
+  if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null, regcodeIfNoVat: null };
   if (!/^\d{5,12}$/.test(s)) return null;
   const regcodes: RegcodeLookup['regcodes'] = [{ country: null, regcode: s }];
   // 8 digits may also be a Finnish business ID typed without its hyphen.
   if (s.length === 8) regcodes.push({ country: 'FI', regcode: `${s.slice(0, 7)}-${s.slice(7)}` });
-  return { regcodes, vatNumber: null };
+  return { regcodes, vatNumber: null, regcodeIfNoVat: null };
 }
 
 /** True when the text looks like a registration or VAT number rather than a name. */

@@ -1,15 +1,27 @@
 // From what a user typed as a regcode to exactly one company, or the error that says why not.
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { parseRegcodeInput } from '../domain/regcode.ts';
+import { parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
-  companiesByRegcode, companyByKey, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
+  companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
 } from '../store/companies-read.ts';
 
 function shown(input: string): string {
   const s = input.trim();
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/**
+ * The companies a typed VAT number names; where it names none, the company whose code it may
+ * also be (`LT` before 9 digits, domain/regcode.ts). Shared by the lookup here and search.
+ */
+export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
+  if (!lookup.vatNumber) return [];
+  const keys = companyKeysByVatNumber(db, lookup.vatNumber);
+  if (keys.length > 0 || !lookup.regcodeIfNoVat) return keys;
+  const { country, regcode } = lookup.regcodeIfNoVat;
+  return companyKeysByRegcode(db, regcode).filter((k) => k.country === country);
 }
 
 export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
@@ -41,7 +53,7 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
       for (const row of companiesByRegcode(db, r.regcode)) addRow(row);
     }
   }
-  if (lookup.vatNumber) for (const k of companyKeysByVatNumber(db, lookup.vatNumber)) add(k);
+  for (const k of vatNumberKeys(db, lookup)) add(k);
 
   const keys = [...found.values()];
   if (keys.length === 0) {

@@ -48,7 +48,7 @@ export const RegcodeParams = Type.Object({
   regcode: Type.String({
     minLength: 1, maxLength: 40,
     description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); '
-      + 'FI business ID with or without hyphen; the country code may come first (FI 0112038-9, EE10137025)',
+      + 'FI business ID with or without hyphen; the country code may come first (FI 0112038-9, EE10137025; LT before 9 digits is the VAT number, else the company code)',
   }),
 });
 

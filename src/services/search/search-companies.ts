@@ -6,7 +6,7 @@ import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
 import {
-  activeVatNumbers, companiesByKeys, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey,
+  activeVatNumbers, companiesByKeys, companyKeysByRegcode, type CompanyKey,
 } from '../../store/companies-read.ts';
 import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
@@ -21,6 +21,7 @@ import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
 import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { vatNumberKeys } from '../resolve-company.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -51,7 +52,7 @@ function codeMatches(db: Database, query: SearchQuery, countries: readonly Count
     for (const r of query.lookup.regcodes) {
       keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
     }
-    if (query.lookup.vatNumber) keys.push(...companyKeysByVatNumber(db, query.lookup.vatNumber));
+    keys.push(...vatNumberKeys(db, query.lookup));
     // Several countries' companies with one number: in the fixed country order.
     keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
   }

@@ -1,0 +1,49 @@
+// `LT` before 9 digits: a Lithuanian VAT number, or the company code typed with its country code
+// (domain/regcode.ts). Both numbers have 9 digits and differ for one company, so the VAT register
+// decides first and the company code is read only where no company has that VAT number.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { companyNameKey } from '../domain/fold.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import type { SeedRow } from '../../test/helpers/seed.ts';
+
+const company = (regcode: string, name: string): SeedRow => ({
+  country: 'LT', regcode, name, name_key: companyNameKey(name), legal_form_code: '310', legal_form_name: 'Uždaroji akcinė bendrovė',
+  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
+  address: 'Vilnius, Gedimino pr. 1', source: 'lt.jar', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
+});
+
+// The VAT number of AUDRA is the company code of BANGA: the collision the rule must settle.
+const AUDRA = '305000001';
+const BANGA = '305000002';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: {
+    companies: [company(AUDRA, 'UAB "Audra"'), company(BANGA, 'UAB "Banga"')],
+    vat_registrations: [{ country: 'LT', regcode: AUDRA, vat_number: `LT${BANGA}`, active: 1, registered_on: '2020-02-01', deregistered_on: null, source: 'lt.vat', as_of: '2026-11-20' }],
+  } });
+});
+after(() => ctx.close());
+
+const searched = (q: string) => ctx.services.searchCompanies(q, { limit: 20 }).map((r) => r.regcode);
+
+test('LT before a company code that is no VAT number finds the company, in details and in search', () => {
+  assert.equal(ctx.services.getCompany(`LT${AUDRA}`).regcode, AUDRA);
+  assert.equal(ctx.services.getCompany(`lt ${AUDRA}`).regcode, AUDRA);
+  assert.equal(ctx.services.sanctionsFor(`LT${AUDRA}`).regcode, AUDRA);
+  assert.deepEqual(searched(`LT${AUDRA}`), [AUDRA]);
+  assert.deepEqual(ctx.services.autofill(`LT${AUDRA}`, { limit: 10 }).map((r) => r.regcode), [AUDRA]);
+});
+
+test('LT before 9 digits that are a VAT number is that VAT number only, even where a company has them as its code', () => {
+  assert.equal(ctx.services.getCompany(`LT${BANGA}`).regcode, AUDRA);
+  assert.deepEqual(searched(`LT${BANGA}`), [AUDRA]);
+  // Without the country code the digits are the company code.
+  assert.equal(ctx.services.getCompany(BANGA).regcode, BANGA);
+});
+
+test('LT before 9 digits that are neither is not found', () => {
+  assert.throws(() => ctx.services.getCompany('LT305000009'), NotFoundError);
+  assert.deepEqual(searched('LT305000009'), []);
+});
