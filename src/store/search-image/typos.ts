@@ -324,7 +324,7 @@ function wholeNameTypos(
   // Word by word, the name is as long as the query but for the words' edits. Run together or
   // split apart (one edit), it may lose every space of the query or gain two (typoIsName reads
   // names of more words than that the same way, but a name is rarely split so finely).
-  const edits = words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
+  const edits = editsOfWords(words);
   const shortest = Math.max(0, key.length - Math.max(edits, words.length));
   const longest = key.length + Math.max(edits, 3);
   // Only whole words: the terms a word being typed begins (`baltic…` for `bltic`) are left out.
@@ -351,7 +351,7 @@ function wholeNameTypos(
  */
 function wholeNameTest(image: SearchImage, key: string): (d: number) => boolean {
   const words = key.split(' ');
-  const edits = words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
+  const edits = editsOfWords(words);
   const letters = key.length - words.length + 1;
   return (d: number) => {
     const f = image.fwdTerms;
@@ -364,6 +364,11 @@ function wholeNameTest(image: SearchImage, key: string): (d: number) => boolean 
     if (off > 1 && (count !== words.length || off > edits)) return false;
     return typoIsName(key, documentNameTexts(image, d)[0] ?? '');
   };
+}
+
+/** The edits the query's words allow together, each by its own length. */
+function editsOfWords(words: string[]): number {
+  return words.reduce((sum, w) => sum + allowedEdits(w.length), 0);
 }
 
 /** The first document of the first rank cell at or after `cell` (image.docs if none). */
