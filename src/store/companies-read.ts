@@ -30,6 +30,12 @@ export const SQL = {
   // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
     JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
+  // The current and every other name of a bounded batch of companies (the keys as in byKeys, given twice).
+  namesByKeys: `SELECT c.country, c.regcode, c.name FROM json_each(?) j
+      JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]')
+    UNION ALL SELECT n.country, n.regcode, n.name FROM json_each(?) j
+      JOIN company_names n ON n.country = json_extract(j.value, '$[0]') AND n.regcode = json_extract(j.value, '$[1]')
+    LIMIT 2000`,
   activeVatNumbers: `SELECT country, regcode, vat_number FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
@@ -59,6 +65,13 @@ export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): Com
 export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRow[] {
   if (keys.length === 0) return [];
   return allRows<CompanyRow>(db, SQL.byKeys, JSON.stringify(keys.map((k) => [k.country, k.regcode])));
+}
+
+/** The current and other names of the given companies, one row per name. */
+export function companyNamesByKeys(db: DatabaseSync, keys: CompanyKey[]): Array<CompanyKey & { name: string }> {
+  if (keys.length === 0) return [];
+  const json = JSON.stringify(keys.map((k) => [k.country, k.regcode]));
+  return allRows<CompanyKey & { name: string }>(db, SQL.namesByKeys, json, json);
 }
 
 /** The active VAT number of each given company that has one, keyed `country:regcode`. */

@@ -19,7 +19,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'searchCompanies',
       summary: 'Search companies',
-      description: 'Matches name, address or registration number across LV, LT, EE and FI. Every word counts, '
+      description: 'Matches name, address or registration number across LV, LT, EE and FI. A registration or VAT '
+        + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
+        + 'name holds the other words, and after their results where it does not. Every word counts, '
         + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow; where it '
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first. '

@@ -5,10 +5,8 @@
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
-import {
-  activeVatNumbers, companiesByKeys, companyKeysByRegcode, type CompanyKey,
-} from '../../store/companies-read.ts';
-import { companyKeysByRegcodePrefix, resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
+import { activeVatNumbers, companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
@@ -21,13 +19,11 @@ import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
 import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
-import { vatNumberKeys } from '../resolve-company.ts';
+import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
 const candidateBudget = (limit: number) => Math.min(300, Math.max(30, limit * 3));
-/** A number of at least this many digits is also looked up as the beginning of a regcode. */
-const REGCODE_PREFIX_DIGITS = 4;
 
 /** One result: the fields a summary or an autofill record shows. */
 export interface SearchHit {
@@ -42,25 +38,6 @@ export interface SearchDeps {
 }
 
 interface CountryRead { country: Country; image: SearchImage; refs: WordRefs }
-
-const keyOf = (k: CompanyKey) => `${k.country}:${k.regcode}`;
-
-/** Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of. */
-function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
-  const keys: CompanyKey[] = [];
-  if (query.lookup) {
-    for (const r of query.lookup.regcodes) {
-      keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
-    }
-    keys.push(...vatNumberKeys(db, query.lookup));
-    // Several countries' companies with one number: in the fixed country order.
-    keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
-  }
-  const digits = query.words.length === 1 ? query.words[0]! : '';
-  if (digits.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(digits)) keys.push(...companyKeysByRegcodePrefix(db, digits, budget));
-  const seen = new Set<string>();
-  return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(keyOf(k)) && seen.add(keyOf(k)));
-}
 
 /**
  * Whether a word that may hold a typo (long enough for an edit, and not a number) is in no
@@ -140,21 +117,33 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   const countries: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
-  const query = parseSearchQuery(q);
+  let query = parseSearchQuery(q);
   const budget = candidateBudget(limit);
-  const codes = codeMatches(db, query, countries, budget);
+  // A number written among the words of a name that it names goes first, as a whole-text one.
+  let inText = codeInTextMatches(db, query, countries);
+  if (query.codesInText.length > 0 && inText.fitting.length + inText.other.length === 0) {
+    // Numbers that name no company in the countries asked for are words as typed.
+    query = parseSearchQuery(q, false);
+    inText = codeInTextMatches(db, query, countries);
+  }
+  const wholeCodes = codeMatches(db, query, countries, budget);
+  const codes = [...wholeCodes, ...inText.fitting];
 
   const images = deps.images.current();
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
     .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words) }));
   const reads = readsOf(query.words);
   // No typo read after an exact registration or VAT number: the text was a code, and it was found.
-  const typos = codes.length === 0;
-  let ranked = rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
+  // A number among words leaves them a name, which may hold a typo.
+  const typos = wholeCodes.length === 0;
+  // Numbers and their labels alone (`Reg. Nr. 40003123456`, `SIA 40003123456`): no name read,
+  // which would list companies of the legal form.
+  const numbersOnly = query.codesInText.length > 0 && query.words.length === 0;
+  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
   for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
-    if (looser === null || codes.length + ranked.length >= limit) continue;
+    if (looser === null || numbersOnly || codes.length + ranked.length >= limit) continue;
     const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
     ranked = [...ranked, ...more].slice(0, limit);
@@ -167,7 +156,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
       if (ranked.length > 0) break;
     }
   }
-  return resultHits(db, codes, ranked, limit);
+  return resultHits(db, codes, ranked, inText.other, limit);
 }
 
 /** The candidates of the query's words, best first, at most `limit`. */
@@ -250,27 +239,32 @@ function rankedCandidates(
     .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
 }
 
-/** Codes first, then the candidates, as rows of the store. */
-function resultHits(db: Database, codes: CompanyKey[], ranked: Array<{ c: Candidate }>, limit: number): SearchHit[] {
+/** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
+function resultHits(db: Database, codes: CompanyKey[], ranked: Array<{ c: Candidate }>, after: CompanyKey[], limit: number): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
+  const byCode = new Map(companyHits(db, [...codes, ...after]).map((hit) => [keyOf(hit), hit]));
 
   const hits: SearchHit[] = [];
   const shown = new Set<string>();
-  if (codes.length > 0) {
-    const vat = activeVatNumbers(db, codes);
-    const byKey = new Map(companiesByKeys(db, codes).map((row) => [keyOf(row), row]));
-    for (const k of codes) {
-      const row = byKey.get(keyOf(k));
-      if (!row || hits.length >= limit) continue;
-      shown.add(keyOf(row));
-      hits.push({ ...row, country: row.country as Country, vat_number: vat.get(keyOf(row)) ?? null });
-    }
-  }
+  const add = (hit: SearchHit | undefined) => {
+    if (!hit || hits.length >= limit || shown.has(keyOf(hit))) return;
+    shown.add(keyOf(hit));
+    hits.push(hit);
+  };
+  for (const k of codes) add(byCode.get(keyOf(k)));
   for (const { c } of ranked) {
     const row = rows.get(resultKey(c.country, c.doc));
-    if (!row || hits.length >= limit || shown.has(`${c.country}:${row.regcode}`)) continue;
+    if (!row) continue;
     const { key: _key, ...fields } = row;
-    hits.push({ ...fields, country: c.country });
+    add({ ...fields, country: c.country });
   }
+  for (const k of after) add(byCode.get(keyOf(k)));
   return hits;
+}
+
+/** The hits of companies found by number, read from the register rows. */
+function companyHits(db: Database, keys: CompanyKey[]): SearchHit[] {
+  if (keys.length === 0) return [];
+  const vat = activeVatNumbers(db, keys);
+  return companiesByKeys(db, keys).map((row) => ({ ...row, country: row.country as Country, vat_number: vat.get(keyOf(row)) ?? null }));
 }

@@ -4,6 +4,7 @@
 import { companyNameTokens, foldText, foldTokens, isLegalFormWord, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { codesInTokens } from './codes-in-text.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -18,6 +19,11 @@ export interface SearchQuery {
   lookup: RegcodeLookup | null;
   /** nameHash of the street and house number the text names (domain/fold.ts streetKey), if any. */
   street: number | null;
+  /**
+   * Registration and VAT numbers written among words (codes-in-text.ts), when the whole text is
+   * not one; `words`, `forms` and `street` are then those of the rest of the text.
+   */
+  codesInText: RegcodeLookup[];
 }
 
 // Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
@@ -36,11 +42,21 @@ function joinDottedLegalForms(text: string): string {
   });
 }
 
-export function parseSearchQuery(q: string): SearchQuery {
-  const text = joinDottedLegalForms(String(q ?? '').slice(0, MAX_INPUT));
-  const words = companyNameTokens(text).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-  const kept = new Set(companyNameTokens(text));
+/**
+ * What the text asks for. `readNumbers` false: the numbers among its words are words, for a
+ * text whose numbers named no company (a name may hold one).
+ */
+export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
+  const whole = joinDottedLegalForms(String(q ?? '').slice(0, MAX_INPUT));
+  const lookup = parseRegcodeInput(whole);
+  const inText = lookup === null && readNumbers ? codesInTokens(foldTokens(whole)) : null;
+  const codesInText = inText?.lookups ?? [];
+  // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
+  const text = codesInText.length > 0 ? inText!.rest.join(' ') : whole;
+  const nameTokens = companyNameTokens(text);
+  const words = nameTokens.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+  const kept = new Set(nameTokens);
   const forms = [...new Set(foldTokens(text).filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
   const street = streetKey(text);
-  return { words, key: words.join(' '), forms, lookup: parseRegcodeInput(text), street: street === null ? null : nameHash(street) };
+  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText };
 }

@@ -1,0 +1,91 @@
+// A registration or VAT number written with a name (docs/search.md, step 2), as it is copied
+// from an invoice or a contract: the number names one company among those of the name.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { companyNameKey } from '../domain/fold.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import type { SeedRow } from '../../test/helpers/seed.ts';
+import { parseSearchQuery } from './search/search-query.ts';
+
+const company = (country: string, regcode: string, name: string, legalForm: string): SeedRow => ({
+  country, regcode, name, name_key: companyNameKey(name), legal_form_code: legalForm, legal_form_name: null,
+  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
+  address: 'Rīga, Brīvības iela 1', source: `${country.toLowerCase()}.register`, as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
+});
+
+const KOKS = '40000000001';
+const KOKS_LUX = '40000000002';
+const KOKS_ESTATE = '40000000003';
+const PUU = '7654321-2';
+const KALAMEES = '12345678';
+const NUMBERED = '40000000004';
+const PLAVA = '40000000006';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: {
+    companies: [
+      company('LV', KOKS, 'SIA "Rīgas Koks"', 'SIA'),
+      company('LV', KOKS_LUX, 'SIA "Rīgas Koks Lux"', 'SIA'),
+      company('LV', KOKS_ESTATE, 'SIA "Rīgas Koks Estate"', 'SIA'),
+      company('FI', PUU, 'Lahden Puu Oy', 'OY'),
+      company('FI', '7654322-0', 'Lahden Puu Ja Kivi Oy', 'OY'),
+      company('EE', KALAMEES, 'Kalamees OÜ', 'OÜ'),
+      // A number in a name: a number that names no company stays a word of the query.
+      company('LV', NUMBERED, 'SIA "Nord 20242025"', 'SIA'),
+      company('LV', '40000000005', 'SIA "Nord Eko"', 'SIA'),
+      company('LV', PLAVA, 'Sabiedrība ar ierobežotu atbildību "Zaļā Pļava"', 'SIA'),
+      company('LV', '40000000007', 'SIA "Ar Koku"', 'SIA'),
+    ],
+    company_names: [
+      { country: 'LV', regcode: KOKS_ESTATE, name: 'SIA "Koka Nami"', name_key: companyNameKey('SIA "Koka Nami"'), kind: 'former', valid_from: '2010-01-01', valid_to: '2015-01-01', source: 'lv.register' },
+    ],
+  } });
+});
+after(() => ctx.close());
+
+const regcodes = (q: string, opts: { limit?: number; country?: 'LV' | 'EE' } = {}) =>
+  ctx.services.searchCompanies(q, { limit: opts.limit ?? 20, country: opts.country }).map((r) => r.regcode);
+
+test('the company a number written with its name names comes first, the others of the name follow', () => {
+  for (const q of [
+    `Rīgas Koks ${KOKS_LUX}`, `${KOKS_LUX}, SIA Rīgas Koks`, `SIA "Rīgas Koks", reģ. Nr. ${KOKS_LUX}`,
+    `Rīgas Koks LV${KOKS_LUX}`, `rigas koks, PVN Nr. LV ${KOKS_LUX}`, `Rigas Kooks ${KOKS_LUX}`,
+  ]) {
+    assert.deepEqual(regcodes(q), [KOKS_LUX, KOKS, KOKS_ESTATE], q);
+  }
+  // A Finnish business ID with its hyphen, after its label.
+  assert.deepEqual(regcodes(`Lahden Puu Oy, Y-tunnus ${PUU}`)[0], PUU);
+  assert.deepEqual(regcodes('Lahden Puu Ja Kivi, FI 7654322-0')[0], '7654322-0');
+  // The former name holds the words too.
+  assert.deepEqual(regcodes(`Koka Nami ${KOKS_ESTATE}`), [KOKS_ESTATE]);
+  // The words of a legal form typed in full count as words of the name.
+  assert.equal(regcodes(`${PLAVA} Sabiedrība ar`)[0], PLAVA);
+  // The autofill reads the same way.
+  assert.equal(ctx.services.autofill(`Rīgas Koks ${KOKS_ESTATE}`, { limit: 10 })[0]!.regcode, KOKS_ESTATE);
+});
+
+test('a number with only its label or a legal form is that company alone, not a list of the legal form', () => {
+  assert.deepEqual(regcodes(`Reģ. Nr. ${KOKS}`), [KOKS]);
+  assert.deepEqual(regcodes(`SIA ${KOKS}`), [KOKS]);
+  assert.deepEqual(regcodes(`${KOKS} ${KALAMEES}`), [KOKS, KALAMEES]);
+});
+
+test('a number that names another company than the words follows the results of the words', () => {
+  // A mistake worth seeing, or a phone number that is also a registry code.
+  assert.deepEqual(regcodes(`Rīgas Koks ${KALAMEES}`), [KOKS, KOKS_LUX, KOKS_ESTATE, KALAMEES]);
+  assert.deepEqual(regcodes(`Rīgas Koks, tālr. ${KALAMEES}`, { limit: 3 }), [KOKS, KOKS_LUX, KOKS_ESTATE]);
+  // Only in the countries asked for.
+  assert.deepEqual(regcodes(`Rīgas Koks ${KALAMEES}`, { country: 'LV' }), [KOKS, KOKS_LUX, KOKS_ESTATE]);
+});
+
+test('a number that names no company is a word of the name', () => {
+  assert.deepEqual(regcodes('Nord 20242025'), [NUMBERED]);
+  assert.deepEqual(regcodes(`Nord 20242025`, { country: 'EE' }), []);
+});
+
+test('postal codes, house numbers, years and a business ID with a wrong check digit are not read as numbers of companies', () => {
+  for (const q of ['Rīgas Koks, Rīga, LV-1010', 'Brīvības iela 1234567', 'Rīgas Koks 2020', 'Lahden Puu 7654321-3', 'Vilnius LT-01100']) {
+    assert.deepEqual(parseSearchQuery(q).codesInText, [], q);
+  }
+  assert.deepEqual(parseSearchQuery('Rīgas Koks, PVN Nr. LV 40000000002').words, ['rigas', 'koks']);
+});

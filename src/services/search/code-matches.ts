@@ -1,0 +1,66 @@
+// The companies a search text names by number (docs/search.md, step 2): the whole text as a
+// registration or VAT number, the beginning of a regcode, or numbers written among the words of
+// a name (codes-in-text.ts). Looked up exactly in the store, never in the search images.
+import type { Database } from '../../store/open.ts';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { foldTokens } from '../../domain/fold.ts';
+import { allowedEdits, editDistance } from '../../domain/similarity.ts';
+import { companyKeysByRegcode, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { companyKeysByRegcodePrefix } from '../../store/search-read.ts';
+import { vatNumberKeys } from '../resolve-company.ts';
+import type { RegcodeLookup } from '../../domain/regcode.ts';
+import type { SearchQuery } from './search-query.ts';
+
+/** A number of at least this many digits is also looked up as the beginning of a regcode. */
+const REGCODE_PREFIX_DIGITS = 4;
+
+export const keyOf = (k: CompanyKey) => `${k.country}:${k.regcode}`;
+
+/** The companies of one number, in the fixed country order. */
+function lookupKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
+  const keys: CompanyKey[] = [];
+  for (const r of lookup.regcodes) {
+    keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
+  }
+  keys.push(...vatNumberKeys(db, lookup));
+  // Several countries' companies with one number: in the fixed country order.
+  return keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
+}
+
+const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
+  const seen = new Set<string>();
+  return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(keyOf(k)) && seen.add(keyOf(k)));
+};
+
+/** Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of. */
+export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
+  const keys = query.lookup ? lookupKeys(db, query.lookup) : [];
+  const digits = query.words.length === 1 && query.codesInText.length === 0 ? query.words[0]! : '';
+  if (digits.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(digits)) keys.push(...companyKeysByRegcodePrefix(db, digits, budget));
+  return inCountries(keys, countries);
+}
+
+/**
+ * The companies the numbers written among a text's words name: those whose name (current or
+ * other) holds the words come first, before any name read; the others after the results of
+ * the words: a number that names another company than the words do (a mistake worth seeing),
+ * or a phone number that happens to be a registry code.
+ */
+export function codeInTextMatches(db: Database, query: SearchQuery, countries: readonly Country[]): { fitting: CompanyKey[]; other: CompanyKey[] } {
+  const keys = inCountries(query.codesInText.flatMap((lookup) => lookupKeys(db, lookup)), countries);
+  if (query.words.length === 0 || keys.length === 0) return { fitting: keys, other: [] };
+  const names = new Map<string, string[][]>();
+  // Every word of a name, its legal-form words too: a query's words are the rest of what was
+  // typed, and a half-typed legal-form phrase (`Sabiedrība ar`) leaves words of it.
+  for (const row of companyNamesByKeys(db, keys)) names.set(keyOf(row), [...(names.get(keyOf(row)) ?? []), foldTokens(row.name)]);
+  const fits = (k: CompanyKey) => (names.get(keyOf(k)) ?? []).some((name) => nameHoldsWords(name, query.words));
+  return { fitting: keys.filter(fits), other: keys.filter((k) => !fits(k)) };
+}
+
+/** Every word is a word of the name: whole, the last one as its beginning, or with a typo. */
+function nameHoldsWords(name: readonly string[], words: readonly string[]): boolean {
+  return words.every((w, i) => {
+    const edits = /\d/.test(w) ? 0 : allowedEdits(w.length);
+    return name.some((n) => n === w || (i === words.length - 1 && n.startsWith(w)) || (edits > 0 && editDistance(w, n, edits) <= edits));
+  });
+}

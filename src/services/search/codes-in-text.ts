@@ -1,0 +1,70 @@
+// A registration or VAT number written with a name (docs/search.md, step 2): what people copy
+// from an invoice, a contract or a register extract (`SIA "Rīgas Koks", reģ. Nr. 40003123456`,
+// `Lahden Puu Oy, Y-tunnus 2786402-8`). The number names one company; the words around it are
+// its name. Read as words, the number is in no name, and the company it names is one of
+// several of that name at best.
+import { isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+
+// The words that label a number, folded, in the four countries' languages and English:
+// `reģ. Nr.`, `PVN maksātāja Nr.`, `įmonės kodas`, `PVM mokėtojo kodas`, `registrikood`,
+// `KMKR nr`, `Y-tunnus`, `ALV-numero`, `Business ID`, `VAT No.`. Left out only right before a
+// number: elsewhere they may be words of a name.
+const LABEL_WORDS = new Set([
+  'reg', 'regnr', 'nr', 'no', 'nro', 'num', 'numurs', 'numeris', 'numero', 'number', 'kods', 'kodas', 'kood',
+  'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'juridinio', 'asmens', 'moketojo', 'pvm',
+  'registrikood', 'registrikoodi', 'kmkr', 'y', 'ly', 'tunnus', 'ytunnus', 'alv', 'org', 'orgnr',
+  'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax',
+]);
+const COUNTRY_CODES = new Set(['lv', 'lt', 'ee', 'fi']);
+
+/** The numbers a text names besides words, and its other words (folded tokens). */
+export interface CodesInText {
+  lookups: RegcodeLookup[];
+  rest: string[];
+}
+
+/**
+ * The registration and VAT numbers among a text's folded tokens, with the label words right
+ * before each left out. Only what cannot be a house number, a postal code or a year counts: at
+ * least 8 digits (an Estonian registry code has 8, a Lithuanian company code 9, a Latvian 11),
+ * a Finnish business ID with its check digit, or a country code before either. A phone number
+ * of 8 or 9 digits can still read as one; the search only puts first a company whose name holds
+ * the other words (code-matches.ts).
+ */
+export function codesInTokens(tokens: readonly string[]): CodesInText {
+  const lookups: RegcodeLookup[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const prefix = COUNTRY_CODES.has(tokens[i]!) ? tokens[i]! : '';
+    const at = prefix === '' ? i : i + 1;
+    const code = codeAt(tokens, at);
+    if (code === null) {
+      rest.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    const lookup = parseRegcodeInput(prefix + code.text);
+    if (lookup === null) {
+      rest.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    lookups.push(lookup);
+    while (rest.length > 0 && LABEL_WORDS.has(rest[rest.length - 1]!)) rest.pop();
+    i = at + code.tokens;
+  }
+  return { lookups, rest };
+}
+
+/** The number that begins at token i, as parseRegcodeInput reads it, and how many tokens it took. */
+function codeAt(tokens: readonly string[], i: number): { text: string; tokens: number } | null {
+  const t = tokens[i];
+  if (t === undefined) return null;
+  // A Finnish business ID written with its hyphen folds into 7 digits and 1.
+  const next = tokens[i + 1];
+  if (/^\d{7}$/.test(t) && next !== undefined && /^\d$/.test(next) && isValidFinnishBusinessId(`${t}-${next}`)) {
+    return { text: `${t}-${next}`, tokens: 2 };
+  }
+  if (/^\d{8,12}$/.test(t) || /^(lv|lt|ee|fi)\d{8,12}$/.test(t)) return { text: t, tokens: 1 };
+  return null;
+}
