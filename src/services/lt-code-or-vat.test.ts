@@ -3,15 +3,12 @@
 // decides first and the company code is read only where no company has that VAT number.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { companyNameKey } from '../domain/fold.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
-import type { SeedRow } from '../../test/helpers/seed.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
 
-const company = (regcode: string, name: string): SeedRow => ({
-  country: 'LT', regcode, name, name_key: companyNameKey(name), legal_form_code: '310', legal_form_name: 'Uždaroji akcinė bendrovė',
-  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
-  address: 'Vilnius, Gedimino pr. 1', source: 'lt.jar', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
+const company = (regcode: string, name: string) => ownCompany(regcode, name, {
+  country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė', address: 'Vilnius, Gedimino pr. 1', source: 'lt.jar',
 });
 
 // The VAT number of AUDRA is the company code of BANGA: the collision the rule must settle.

@@ -3,13 +3,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { companyNameKey } from '../domain/fold.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
-import type { SeedRow } from '../../test/helpers/seed.ts';
+import { ownCompany, type SeedRow } from '../../test/helpers/seed.ts';
 
-const company = (regcode: string, name: string, status = 'active', address: string | null = null, form = 'SIA'): SeedRow => ({
-  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: form, legal_form_name: null,
-  status, registry_status: null, registered_on: '2020-01-01', closed_on: status === 'closed' ? '2021-01-01' : null,
-  address, source: 'lv.register', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
-});
+const company = (regcode: string, name: string, status = 'active', address: string | null = null, form = 'SIA') =>
+  ownCompany(regcode, name, { status, address, form });
 
 let ctx: SeededServices;
 before(() => {

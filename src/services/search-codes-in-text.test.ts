@@ -4,14 +4,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { companyNameKey } from '../domain/fold.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
-import type { SeedRow } from '../../test/helpers/seed.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
 import { parseSearchQuery } from './search/search-query.ts';
 
-const company = (country: string, regcode: string, name: string, legalForm: string): SeedRow => ({
-  country, regcode, name, name_key: companyNameKey(name), legal_form_code: legalForm, legal_form_name: null,
-  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
-  address: 'Rīga, Brīvības iela 1', source: `${country.toLowerCase()}.register`, as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
-});
+const company = (country: string, regcode: string, name: string, form: string) =>
+  ownCompany(regcode, name, { country, form, address: 'Rīga, Brīvības iela 1' });
 
 const KOKS = '40000000001';
 const KOKS_LUX = '40000000002';

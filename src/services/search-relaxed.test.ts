@@ -2,15 +2,10 @@
 // hold. A query with such a word must not come back empty when the rest of it names companies.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { companyNameKey } from '../domain/fold.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
-import type { SeedRow } from '../../test/helpers/seed.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
 
-const company = (regcode: string, name: string, address: string | null = null): SeedRow => ({
-  country: 'LV', regcode, name, name_key: companyNameKey(name), legal_form_code: 'SIA', legal_form_name: null,
-  status: 'active', registry_status: null, registered_on: '2020-01-01', closed_on: null,
-  address, source: 'lv.register', as_of: '2026-11-21', first_seen_at: '2024-01-01T00:00:00Z',
-});
+const company = (regcode: string, name: string, address: string | null = null) => ownCompany(regcode, name, { address });
 
 const AMPERSAND = '40000000001';
 const UN = '40000000002';

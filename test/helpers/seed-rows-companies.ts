@@ -25,6 +25,23 @@ function companyRow(i: CompanyInput): SeedRow {
   };
 }
 
+/**
+ * A company of a test's own fixture: the fields the test is about, the rest plain (an active
+ * Latvian SIA registered in 2020, without address).
+ */
+export function ownCompany(regcode: string, name: string, more: {
+  country?: string; form?: string | null; formName?: string | null; status?: string; address?: string | null; source?: string;
+} = {}): SeedRow {
+  const country = more.country ?? 'LV';
+  const status = more.status ?? 'active';
+  return {
+    country, regcode, name, name_key: companyNameKey(name), legal_form_code: more.form === undefined ? 'SIA' : more.form,
+    legal_form_name: more.formName ?? null, status, registry_status: null, registered_on: '2020-01-01',
+    closed_on: status === 'closed' ? '2021-01-01' : null, address: more.address ?? null,
+    source: more.source ?? `${country.toLowerCase()}.register`, as_of: '2026-11-21', first_seen_at: OLD_SEEN,
+  };
+}
+
 const SIA: [string, string] = ['SIA', 'Sabiedrība ar ierobežotu atbildību'];
 const LV_AS: [string, string] = ['AS', 'Akciju sabiedrība'];
 const OU: [string, string] = ['OÜ', 'Osaühing'];

@@ -26,6 +26,7 @@ import {
 export { FIXTURE } from './seed-constants.ts';
 export type { FixtureCompany } from './seed-constants.ts';
 export type { SeedRow } from './seed-rows-companies.ts';
+export { ownCompany } from './seed-rows-companies.ts';
 
 const TABLES = [
   'companies', 'company_names', 'vat_registrations', 'tax_ratings', 'activity_codes', 'classifier_codes',

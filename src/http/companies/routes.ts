@@ -23,7 +23,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
         + 'name holds the other words, and after their results where it does not. Every word counts, '
         + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
-        + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow; where it '
+        + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow. Words in '
+        + 'parentheses (`Rīgas Koks (Latvija)`) need not match: where fewer than `limit` names hold them, the results '
+        + 'of the text without them follow those names. Where the text '
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first. '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
       tags: ['companies'],

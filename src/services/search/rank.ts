@@ -73,6 +73,11 @@ export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Cand
   return keyed;
 }
 
+/** Whether a rank key is an exact name or a name holding every word (not an address match, not a typo). */
+export function isNameMatch(key: readonly number[]): boolean {
+  return key[0]! < 2 || key[GROUP] === 0;
+}
+
 // Positions in the key that rankKeys reads or settles.
 const GROUP = 2;
 const WHOLE_TYPO = 3;

@@ -25,13 +25,22 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 
 function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
-  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [] };
+  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null };
 }
 
 /** The query without its connecting words, or null when it has none. */
 export function withoutConnectors(query: SearchQuery): SearchQuery | null {
   const words = query.words.filter((_, i) => !isConnector(query.words, i));
   return words.length === query.words.length ? null : withWords(query, words);
+}
+
+/**
+ * The query without the words it holds in parentheses, or null. What people put in parentheses
+ * after a name qualifies it (a country, a town, a former name, a status); the name they mean
+ * seldom holds it.
+ */
+export function withoutParenthesized(query: SearchQuery): SearchQuery | null {
+  return query.outsideParentheses === null ? null : withWords(query, query.outsideParentheses);
 }
 
 /**

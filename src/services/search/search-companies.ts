@@ -17,8 +17,8 @@ import {
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors } from './relaxed-query.ts';
-import { compareOrder, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors, withoutParenthesized } from './relaxed-query.ts';
+import { compareOrder, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -140,6 +140,17 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // which would list companies of the legal form.
   const numbersOnly = query.codesInText.length > 0 && query.words.length === 0;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
+  // Words in parentheses need not match (relaxed-query.ts): the names that hold them too come
+  // first, then the results of the text without them, then the rest of the whole text's (its
+  // address matches and typos).
+  const bare = numbersOnly ? null : withoutParenthesized(query);
+  const named = ranked.filter(({ key }) => isNameMatch(key));
+  if (bare !== null && codes.length + named.length < limit) {
+    const taken = new Set(named.map(({ c }) => candidateKey(c)));
+    const more = rankedCandidates(bare, readsOf(bare.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    const inMore = new Set(more.map(({ c }) => candidateKey(c)));
+    ranked = [...named, ...more, ...ranked.filter(({ c, key }) => !isNameMatch(key) && !inMore.has(candidateKey(c)))].slice(0, limit);
+  }
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
   for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
@@ -162,7 +173,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
 /** The candidates of the query's words, best first, at most `limit`. */
 function rankedCandidates(
   query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
-): Array<{ c: Candidate }> {
+): Array<{ c: Candidate; key: number[] }> {
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // Names that begin with the words, the last one whole, rank before those where it only
@@ -240,7 +251,7 @@ function rankedCandidates(
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
-function resultHits(db: Database, codes: CompanyKey[], ranked: Array<{ c: Candidate }>, after: CompanyKey[], limit: number): SearchHit[] {
+function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
   const byCode = new Map(companyHits(db, [...codes, ...after]).map((hit) => [keyOf(hit), hit]));
 

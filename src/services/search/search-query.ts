@@ -24,7 +24,15 @@ export interface SearchQuery {
    * not one; `words`, `forms` and `street` are then those of the rest of the text.
    */
   codesInText: RegcodeLookup[];
+  /**
+   * The words of the text without what it holds in parentheses (`Rīgas Koks (Latvija)`: a
+   * country, a town, a former name, a status), when they differ and some are left; else null.
+   */
+  outsideParentheses: string[] | null;
 }
+
+// A part in parentheses, or an opening one not yet closed while typing.
+const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
 
 // Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
 const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
@@ -58,5 +66,8 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const kept = new Set(nameTokens);
   const forms = [...new Set(foldTokens(text).filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
   const street = streetKey(text);
-  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText };
+  const bare = whole.replace(PARENTHESIZED, ' ');
+  const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
+  const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
+  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText, outsideParentheses };
 }
