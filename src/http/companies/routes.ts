@@ -25,7 +25,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow. Words in '
         + 'parentheses (`Rīgas Koks (Latvija)`) need not match: where fewer than `limit` names hold them, the results '
-        + 'of the text without them follow those names. Where the text '
+        + 'of the text without them follow those names. A legal-form word last, not in capitals (`Baltic As`), is also '
+        + 'the beginning of a word being typed: the names it begins follow the exact names. Where the text '
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first. '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
       tags: ['companies'],

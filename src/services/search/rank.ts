@@ -73,9 +73,14 @@ export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Cand
   return keyed;
 }
 
+/** Whether a rank key is an exact name (current or other, the words in any order). */
+export function isExactName(key: readonly number[]): boolean {
+  return key[0]! < 2;
+}
+
 /** Whether a rank key is an exact name or a name holding every word (not an address match, not a typo). */
 export function isNameMatch(key: readonly number[]): boolean {
-  return key[0]! < 2 || key[GROUP] === 0;
+  return isExactName(key) || key[GROUP] === 0;
 }
 
 // Positions in the key that rankKeys reads or settles.

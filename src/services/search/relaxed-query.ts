@@ -25,7 +25,7 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 
 function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
-  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null };
+  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null, formBeingTyped: null };
 }
 
 /** The query without its connecting words, or null when it has none. */
@@ -41,6 +41,18 @@ export function withoutConnectors(query: SearchQuery): SearchQuery | null {
  */
 export function withoutParenthesized(query: SearchQuery): SearchQuery | null {
   return query.outsideParentheses === null ? null : withWords(query, query.outsideParentheses);
+}
+
+/**
+ * The query with its last word, a legal-form word, read as the beginning of a word of the name
+ * being typed (`Karl Sa` for `Karl Saksaarmäo`, `Baltic As` for `Baltic Assets`), or null. As a
+ * legal form it would leave the names beginning with the words before it, thousands for a
+ * common word, none of them the one being typed.
+ */
+export function withFormAsWord(query: SearchQuery): SearchQuery | null {
+  const form = query.formBeingTyped;
+  if (form === null) return null;
+  return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form) };
 }
 
 /**

@@ -17,8 +17,10 @@ import {
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { fewerWords, formsAsWords, isUnknownWord, withoutConnectors, withoutParenthesized } from './relaxed-query.ts';
-import { compareOrder, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import {
+  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withoutConnectors, withoutParenthesized,
+} from './relaxed-query.ts';
+import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -140,16 +142,19 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // which would list companies of the legal form.
   const numbersOnly = query.codesInText.length > 0 && query.words.length === 0;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
-  // Words in parentheses need not match (relaxed-query.ts): the names that hold them too come
-  // first, then the results of the text without them, then the rest of the whole text's (its
-  // address matches and typos).
-  const bare = numbersOnly ? null : withoutParenthesized(query);
-  const named = ranked.filter(({ key }) => isNameMatch(key));
-  if (bare !== null && codes.length + named.length < limit) {
-    const taken = new Set(named.map(({ c }) => candidateKey(c)));
-    const more = rankedCandidates(bare, readsOf(bare.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
-    const inMore = new Set(more.map(({ c }) => candidateKey(c)));
-    ranked = [...named, ...more, ...ranked.filter(({ c, key }) => !isNameMatch(key) && !inMore.has(candidateKey(c)))].slice(0, limit);
+  // Other readings of the text (relaxed-query.ts), each where the whole text found fewer than a
+  // page of its best: without the words in parentheses, after the names that hold them too; a
+  // legal-form word last as the beginning of a word being typed, after the exact names.
+  const readings = [
+    { looser: withoutParenthesized(query), best: isNameMatch },
+    { looser: withFormAsWord(query), best: isExactName },
+  ];
+  for (const { looser, best } of readings) {
+    const kept = ranked.filter(({ key }) => best(key));
+    if (looser === null || numbersOnly || codes.length + kept.length >= limit) continue;
+    const taken = new Set(kept.map(({ c }) => candidateKey(c)));
+    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    ranked = mergeReadings(kept, more, ranked, limit);
   }
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
@@ -168,6 +173,24 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     }
   }
   return resultHits(db, codes, ranked, inText.other, limit);
+}
+
+/**
+ * Two readings of one text in one list: the first reading's best, then the second's name
+ * matches, then the rest of the first's, then the rest of the second's (address matches and
+ * typos), each candidate once.
+ */
+function mergeReadings<T extends { c: Candidate; key: number[] }>(best: T[], second: T[], first: T[], limit: number): T[] {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  const add = (list: T[]) => {
+    for (const r of list) if (!seen.has(candidateKey(r.c)) && seen.add(candidateKey(r.c))) out.push(r);
+  };
+  add(best);
+  add(second.filter(({ key }) => isNameMatch(key)));
+  add(first);
+  add(second);
+  return out.slice(0, limit);
 }
 
 /** The candidates of the query's words, best first, at most `limit`. */

@@ -29,6 +29,11 @@ export interface SearchQuery {
    * country, a town, a former name, a status), when they differ and some are left; else null.
    */
   outsideParentheses: string[] | null;
+  /**
+   * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`):
+   * the legal form, or the beginning of a word being typed (`Karl Saksaarmäo`); else null.
+   */
+  formBeingTyped: string | null;
 }
 
 // A part in parentheses, or an opening one not yet closed while typing.
@@ -50,6 +55,19 @@ function joinDottedLegalForms(text: string): string {
   });
 }
 
+// Legal forms spelled with a letter that no word beginning would be typed with by chance.
+const FORMS_WITH_MARKS = new Set(['oü', 'tü', 'uü', 'kü', 'mtü', 'tüh', 'všį', 'žūk']);
+
+/**
+ * Whether the text's last word, a legal-form word, may be the beginning of a word being typed:
+ * nothing after it (a space, a dot or a number typed after a word ends it), and not written as
+ * only a legal form is (`AS`, `OÜ`, `KÜ`: in capitals, or with the form's own letters).
+ */
+function mayBeginWord(text: string): boolean {
+  const typed = /(\p{L}+)$/u.exec(text)?.[1];
+  return typed !== undefined && typed !== typed.toUpperCase() && !FORMS_WITH_MARKS.has(typed.toLowerCase());
+}
+
 /**
  * What the text asks for. `readNumbers` false: the numbers among its words are words, for a
  * text whose numbers named no company (a name may hold one).
@@ -64,10 +82,14 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const nameTokens = companyNameTokens(text);
   const words = nameTokens.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(nameTokens);
-  const forms = [...new Set(foldTokens(text).filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
+  const tokens = foldTokens(text);
+  const forms = [...new Set(tokens.filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
+  const last = tokens[tokens.length - 1];
+  const formBeingTyped = words.length > 0 && last !== undefined && isLegalFormWord(last) && codesInText.length === 0
+    && mayBeginWord(whole) ? last : null;
   const street = streetKey(text);
   const bare = whole.replace(PARENTHESIZED, ' ');
   const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
-  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText, outsideParentheses };
+  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText, outsideParentheses, formBeingTyped };
 }

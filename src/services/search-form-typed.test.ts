@@ -1,0 +1,43 @@
+// A legal-form word last in the text may be the beginning of a word being typed (docs/search.md,
+// step 5): `Baltic As` on its way to `Baltic Assets`, `Karl Sa` to `Karl Saksaarmäo`. Read only
+// as the legal form, it leaves every name beginning with the words before it, thousands for a
+// common word, and not the one being typed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+const BALTIC = '40000000001';
+const ASSETS = '40000000002';
+const EKO = '40000000003';
+const LUX = '40000000004';
+const NORD_EKO = '10000005';
+const NORD_OULU = '1234567-1';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    ownCompany(BALTIC, 'AS "Baltic"', { form: 'AS' }),
+    ownCompany(ASSETS, 'SIA "Baltic Assets"'),
+    ownCompany(EKO, 'AS "Baltic Eko"', { form: 'AS' }),
+    ownCompany(LUX, 'AS "Baltic Lux"', { form: 'AS' }),
+    ownCompany(NORD_EKO, 'Nord Eko OÜ', { country: 'EE', form: 'OÜ' }),
+    ownCompany(NORD_OULU, 'Nord Oulu Oy', { country: 'FI', form: 'OY' }),
+  ] } });
+});
+after(() => ctx.close());
+
+const autofill = (q: string, limit = 3) => ctx.services.autofill(q, { limit }).map((r) => r.regcode);
+
+test('a legal-form word typed last lists the names it begins after the exact names, before the rest', () => {
+  assert.deepEqual(autofill('Baltic As'), [BALTIC, ASSETS, EKO]);
+  assert.deepEqual(autofill('baltic as'), [BALTIC, ASSETS, EKO]);
+  assert.deepEqual(ctx.services.searchCompanies('Nord Ou', { limit: 20 }).map((r) => r.regcode), [NORD_OULU, NORD_EKO]);
+});
+
+test('written as only a legal form is, or ended by a space, it is the legal form', () => {
+  // In capitals, with the form's own letters, or finished.
+  assert.deepEqual(autofill('Baltic AS'), [BALTIC, EKO, LUX]);
+  assert.deepEqual(autofill('Baltic As '), [BALTIC, EKO, LUX]);
+  assert.deepEqual(autofill('Nord OÜ', 1), [NORD_EKO]);
+  assert.deepEqual(autofill('Nord oü', 1), [NORD_EKO]);
+});
