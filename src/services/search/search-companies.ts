@@ -150,8 +150,9 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     { looser: withFormAsWord(query), best: isExactName },
   ];
   for (const { looser, best } of readings) {
+    if (looser === null || numbersOnly) continue;
     const kept = ranked.filter(({ key }) => best(key));
-    if (looser === null || numbersOnly || codes.length + kept.length >= limit) continue;
+    if (codes.length + kept.length >= limit) continue;
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
     ranked = mergeReadings(kept, more, ranked, limit);

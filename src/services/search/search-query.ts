@@ -75,18 +75,19 @@ function mayBeginWord(text: string): boolean {
 export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const whole = joinDottedLegalForms(String(q ?? '').slice(0, MAX_INPUT));
   const lookup = parseRegcodeInput(whole);
-  const inText = lookup === null && readNumbers ? codesInTokens(foldTokens(whole)) : null;
+  const wholeTokens = foldTokens(whole);
+  const inText = lookup === null && readNumbers ? codesInTokens(wholeTokens) : null;
   const codesInText = inText?.lookups ?? [];
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
-  const text = codesInText.length > 0 ? inText!.rest.join(' ') : whole;
+  const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
+  const text = codesInText.length > 0 ? tokens.join(' ') : whole;
   const nameTokens = companyNameTokens(text);
   const words = nameTokens.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(nameTokens);
-  const tokens = foldTokens(text);
   const forms = [...new Set(tokens.filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
   const last = tokens[tokens.length - 1];
-  const formBeingTyped = words.length > 0 && last !== undefined && isLegalFormWord(last) && codesInText.length === 0
-    && mayBeginWord(whole) ? last : null;
+  const formBeingTyped = words.length > 0 && words.length < MAX_WORDS && last !== undefined && isLegalFormWord(last)
+    && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
   const street = streetKey(text);
   const bare = whole.replace(PARENTHESIZED, ' ');
   const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
