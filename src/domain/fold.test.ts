@@ -42,6 +42,13 @@ test('a building after a slash is another building; an ordinal belongs to the st
   assert.equal(streetKey('Narva mnt 54 / 1'), 'narva 54/1');
   assert.equal(streetKey('Narva mnt 54'), 'narva 54');
   assert.equal(streetKey('Õismäe tee 21a/2-7'), 'oismae 21a/2');
+  // A Latvian korpuss is another building too; a Finnish staircase letter is not.
+  assert.equal(streetKey('Kauguru iela 42 k-2'), 'kauguru 42/k2');
+  assert.equal(streetKey('Kauguru iela 42 k-2 - 15'), 'kauguru 42/k2');
+  assert.equal(streetKey('Kauguru iela 42 k. 2'), 'kauguru 42/k2');
+  assert.equal(streetKey('Kauguru iela 42 k2, Jūrmala'), 'kauguru 42/k2');
+  assert.equal(streetKey('Kauguru iela 42, Jūrmala'), 'kauguru 42');
+  assert.equal(streetKey('Mannerheimintie 12 K 5'), 'mannerheimintie 12');
   assert.equal(streetKey('Čiekurkalna 1. līnija 98'), 'ciekurkalna 1 linija 98');
   assert.equal(streetKey('Čiekurkalna 1. līnija 6 - 98'), 'ciekurkalna 1 linija 6');
   assert.equal(streetKey('Čiekurkalna 1.līnija 98'), 'ciekurkalna 1 linija 98');

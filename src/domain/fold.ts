@@ -107,15 +107,16 @@ const STREET_TYPE_WORDS = new Set([
  * Not every number is the house number. An ordinal is part of the street's name: a number written
  * with a dot before a word (`Čiekurkalna 1. līnija 98` gives `ciekurkalna 1 linija 98`), or one
  * that begins the text (`13 janvāra 3`). A building after a slash is another building, not a
- * flat (`Narva mnt 54/1` gives `narva 54/1`, which `Narva mnt 54` does not meet).
+ * flat (`Narva mnt 54/1` gives `narva 54/1`, which `Narva mnt 54` does not meet), and so is a
+ * Latvian korpuss (`Kauguru iela 42 k-2` gives `kauguru 42/k2`).
  */
 export function streetKey(text: string): string | null {
   const rawWords = text.replace(/(\d)\s*\/\s*(\d)/g, '$1/$2').split(/[\s,;]+/);
-  const tokens: { token: string; raw: string }[] = [];
-  for (const raw of rawWords) for (const token of foldTokens(raw)) tokens.push({ token, raw });
+  const tokens: { token: string; raw: string; at: number }[] = [];
+  rawWords.forEach((raw, at) => { for (const token of foldTokens(raw)) tokens.push({ token, raw, at }); });
   const street: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const { token, raw } = tokens[i]!;
+    const { token, raw, at } = tokens[i]!;
     if (!/\d/.test(token)) {
       if (token.length > 1 && !STREET_TYPE_WORDS.has(token)) street.push(token);
       continue;
@@ -127,12 +128,17 @@ export function streetKey(text: string): string | null {
     }
     if (street.length === 0) return null;
     const building = BUILDING.exec(raw);
-    return [...street, building ? `${foldText(building[1]!)}/${foldText(building[2]!)}` : token].join(' ');
+    const korpuss = KORPUSS.exec(rawWords.slice(at + 1, at + 3).join(' '));
+    const house = building ? `${foldText(building[1]!)}/${foldText(building[2]!)}` : korpuss ? `${token}/k${korpuss[1]}` : token;
+    return [...street, house].join(' ');
   }
   return null;
 }
 
 // "1." before a word: an ordinal in a street's name (LV `1. līnija`, `13. janvāra iela`).
 const ORDINAL = /^\d{1,3}\./;
+// "42 k-2", "42 k. 2", "42 k2": a Latvian building (korpuss) of a house, another building as
+// after a slash. Lower-case only: a Finnish staircase letter (`62 C 27`) is upper-case.
+const KORPUSS = /^k(?:-|\.\s?|\s)?(\d+)(?!\p{L})/u;
 // "54/1", "21a/2": a house number and a building number after a slash.
 const BUILDING = /^(\d+\p{L}?)\/(\d+\p{L}?)/u;

@@ -32,6 +32,9 @@ before(() => {
   rows.push(at('46200000001', 'SIA "Egle"', 'Čiekurkalna 1. līnija 6 - 98'));
   rows.push(at('46200000002', 'SIA "Vītols"', 'Čiekurkalna 2. līnija 98'));
   rows.push(at('46200000003', 'SIA "Zuši"', 'Čiekurkalna 1. līnija 98'));
+  // 30 companies in building (korpuss) 2 of a house, one in the house itself, named last.
+  for (let i = 0; i < 30; i++) rows.push(at(String(46300000000 + i), `SIA "Alksnis ${i}"`, 'Kauguru iela 42 k-2'));
+  rows.push(at('46310000001', 'SIA "Ziedu Pasaule Mājai"', 'Kauguru iela 42 - 15'));
   // 120 short, active names, each once named "… Loģistika": in rank order they come before the
   // five companies named "Loģistika …" today.
   const formerNames: SeedRow[] = [];
@@ -110,6 +113,11 @@ test('an address query puts the house asked for first, not another building or s
   assert.equal(regcodes('Čiekurkalna 1. līnija 98')[0], '46200000003');
   assert.equal(regcodes('Čiekurkalna 2. līnija 98')[0], '46200000002');
   assert.equal(regcodes('Čiekurkalna 1. līnija 6')[0], '46200000001');
+  // A Latvian korpuss is another building, as after a slash.
+  assert.equal(regcodes('Kauguru iela 42')[0], '46310000001');
+  const korpuss = ctx.services.searchCompanies('Kauguru iela 42 k-2', { limit: 50 });
+  assert.equal(korpuss.length, 30);
+  assert.ok(korpuss.every((r) => r.address?.endsWith('42 k-2')), korpuss.map((r) => r.address).join('; '));
 });
 
 test('a broad word gives a full page, best ranked first', () => {
