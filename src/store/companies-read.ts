@@ -61,16 +61,19 @@ export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): Com
   return allRows<CompanyKey>(db, SQL.keysByVatNumber, vatNumber);
 }
 
+/** Keys as the batch statements take them: a JSON array of [country, regcode]. */
+const keysJson = (keys: CompanyKey[]) => JSON.stringify(keys.map((k) => [k.country, k.regcode]));
+
 /** Companies of the given keys (in no particular order; missing keys are left out). */
 export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRow[] {
   if (keys.length === 0) return [];
-  return allRows<CompanyRow>(db, SQL.byKeys, JSON.stringify(keys.map((k) => [k.country, k.regcode])));
+  return allRows<CompanyRow>(db, SQL.byKeys, keysJson(keys));
 }
 
 /** The current and other names of the given companies, one row per name. */
 export function companyNamesByKeys(db: DatabaseSync, keys: CompanyKey[]): Array<CompanyKey & { name: string }> {
   if (keys.length === 0) return [];
-  const json = JSON.stringify(keys.map((k) => [k.country, k.regcode]));
+  const json = keysJson(keys);
   return allRows<CompanyKey & { name: string }>(db, SQL.namesByKeys, json, json);
 }
 
@@ -78,8 +81,7 @@ export function companyNamesByKeys(db: DatabaseSync, keys: CompanyKey[]): Array<
 export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[]): Map<string, string> {
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
-  const rows = allRows<CompanyKey & { vat_number: string }>(db, SQL.activeVatNumbers,
-    JSON.stringify(keys.map((k) => [k.country, k.regcode])));
+  const rows = allRows<CompanyKey & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
   for (const r of rows) {
     const key = `${r.country}:${r.regcode}`;
     if (!out.has(key)) out.set(key, r.vat_number);

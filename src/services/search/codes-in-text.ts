@@ -38,13 +38,8 @@ export function codesInTokens(tokens: readonly string[]): CodesInText {
     const prefix = COUNTRY_CODES.has(tokens[i]!) ? tokens[i]! : '';
     const at = prefix === '' ? i : i + 1;
     const code = codeAt(tokens, at);
-    if (code === null) {
-      rest.push(tokens[i]!);
-      i++;
-      continue;
-    }
-    const lookup = parseRegcodeInput(prefix + code.text);
-    if (lookup === null) {
+    const lookup = code === null ? null : parseRegcodeInput(prefix + code.text);
+    if (code === null || lookup === null) {
       rest.push(tokens[i]!);
       i++;
       continue;

@@ -126,7 +126,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   if (query.codesInText.length > 0 && inText.fitting.length + inText.other.length === 0) {
     // Numbers that name no company in the countries asked for are words as typed.
     query = parseSearchQuery(q, false);
-    inText = codeInTextMatches(db, query, countries);
+    inText = { fitting: [], other: [] };
   }
   const wholeCodes = codeMatches(db, query, countries, budget);
   const codes = [...wholeCodes, ...inText.fitting];
