@@ -47,6 +47,8 @@ test('the company a number written with its name names comes first, the others o
   for (const q of [
     `Rīgas Koks ${KOKS_LUX}`, `${KOKS_LUX}, SIA Rīgas Koks`, `SIA "Rīgas Koks", reģ. Nr. ${KOKS_LUX}`,
     `Rīgas Koks LV${KOKS_LUX}`, `rigas koks, PVN Nr. LV ${KOKS_LUX}`, `Rigas Kooks ${KOKS_LUX}`,
+    // Written in groups of digits, as it is read out.
+    'Rīgas Koks LV 4000 0000 002', 'SIA "Rīgas Koks", reģ. Nr. 400 000 000 02',
   ]) {
     assert.deepEqual(regcodes(q), [KOKS_LUX, KOKS, KOKS_ESTATE], q);
   }
@@ -81,7 +83,11 @@ test('a number that names no company is a word of the name', () => {
 });
 
 test('postal codes, house numbers, years and a business ID with a wrong check digit are not read as numbers of companies', () => {
-  for (const q of ['Rīgas Koks, Rīga, LV-1010', 'Brīvības iela 1234567', 'Rīgas Koks 2020', 'Lahden Puu 7654321-3', 'Vilnius LT-01100']) {
+  for (const q of [
+    'Rīgas Koks, Rīga, LV-1010', 'Brīvības iela 1234567', 'Rīgas Koks 2020', 'Lahden Puu 7654321-3', 'Vilnius LT-01100',
+    // Groups of digits that make fewer than 8 or more than 12: a house number and a postal code, two numbers.
+    'Rīgas Koks, Brīvības iela 12 - 5, LV 1010', 'Rīgas Koks 4000 0000 0021 2345',
+  ]) {
     assert.deepEqual(parseSearchQuery(q).codesInText, [], q);
   }
   assert.deepEqual(parseSearchQuery('Rīgas Koks, PVN Nr. LV 40000000002').words, ['rigas', 'koks']);

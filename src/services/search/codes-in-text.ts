@@ -61,5 +61,20 @@ function codeAt(tokens: readonly string[], i: number): { text: string; tokens: n
     return { text: `${t}-${next}`, tokens: 2 };
   }
   if (/^\d{8,12}$/.test(t) || /^(lv|lt|ee|fi)\d{8,12}$/.test(t)) return { text: t, tokens: 1 };
-  return null;
+  return groupedNumber(tokens, i);
+}
+
+/**
+ * A number written in groups of digits (`4000 3123 456`, `LT 100 001 234 567`), as people space
+ * one to read it out: every group of one to four digits that follows, joined, when they make 8
+ * to 12 digits. A house number and a postal code (`42 1050`) make fewer; a run of more is not
+ * one number.
+ */
+function groupedNumber(tokens: readonly string[], i: number): { text: string; tokens: number } | null {
+  const group = /^\d{1,4}$/;
+  if (i > 0 && group.test(tokens[i - 1]!)) return null;
+  let text = '';
+  let j = i;
+  while (j < tokens.length && group.test(tokens[j]!)) text += tokens[j++]!;
+  return j - i >= 2 && text.length >= 8 && text.length <= 12 ? { text, tokens: j - i } : null;
 }
