@@ -21,7 +21,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Search companies',
       description: 'Matches name, address or registration number across LV, LT, EE and FI. A registration or VAT '
         + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
-        + 'name holds the other words, and after their results where it does not. Every word counts, '
+        + 'name holds the other words, and after their results where it does not. A name with the town it is in '
+        + '(`Koka Nams, Valmiera`) puts the company of that name at an address holding the town first after the exact '
+        + 'names. Every word counts, '
         + 'a word with a typo too; where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow. Words in '
         + 'parentheses (`Rīgas Koks (Latvija)`) need not match: where fewer than `limit` names hold them, the results '

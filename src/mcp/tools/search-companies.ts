@@ -13,7 +13,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     description:
       'Search the official company registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) ' +
       'by company name, address, or registration/VAT number (alone, or with the name as on an invoice: ' +
-      '"Rīgas Koks, reģ. Nr. 40003123456" lists that company first). Returns { count, results }, each result with ' +
+      '"Rīgas Koks, reģ. Nr. 40003123456" lists that company first; a name with its town, "Koka Nams, Valmiera", lists ' +
+      'the company of that name in that town first). Returns { count, results }, each result with ' +
       'regcode, country, name, address, status (active, liquidation, insolvency, reorganisation, closed, unknown), ' +
       'legalForm and registeredOn. Pass a result\'s regcode and country to get_company_details, ' +
       'get_company_financials or get_company_compliance.',

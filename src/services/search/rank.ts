@@ -1,11 +1,13 @@
 // The order of search results (docs/search.md), as one comparable key per candidate:
 //  1. an exact name (current or other, its words in any order): of the legal form typed first,
-//     then in the order typed, then active first
-//  2. name matches, then address matches (the street and house number asked for first), then
-//     probable typos: of the whole name first (its words in the order typed, then in another),
-//     whatever the status, as for an exact name
+//     then in the order typed, then active first; then an exact name on one side of a comma, a
+//     quote or a legal form and the place its address holds on the other (`Vega Trade OÜ,
+//     Pärnu`), the fewest words of place first
+//  2. name matches, then address matches, then probable typos; of address matches, a whole
+//     name with the place it is in first (its words in the order typed, then in another), of
+//     typos the whole name first (the same), whatever the status, as for an exact name
 //  3. status: active, unclear, winding up, closed
-//  4. how the words met the name: name starts with the query (its last word whole, then as the
+//  4. the street and house number asked for (address matches); how the words met the name: name starts with the query (its last word whole, then as the
 //     beginning of a word), all whole words, last word as a prefix, an other (former/parallel)
 //     name; for a probable typo: of the current name's beginning, of the current name, of an
 //     other name
@@ -18,7 +20,7 @@ import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarit
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
-  documentNames, documentNameTexts, nameEquals, nameHasSameWords, wordFit, type WordRefs,
+  documentNames, documentNameTexts, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
 import { cellBucket, cellLength } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -69,7 +71,7 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
 export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
   const keyed = candidates.map((c) => rankKey(query, c));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
-  for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_TYPO] = 2;
+  for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_NAME] = 2;
   return keyed;
 }
 
@@ -85,7 +87,9 @@ export function isNameMatch(key: readonly number[]): boolean {
 
 // Positions in the key that rankKeys reads or settles.
 const GROUP = 2;
-const WHOLE_TYPO = 3;
+const WHOLE_NAME = 3;
+/** An address match that is no name with its place: after those that are (nameWithPlace). */
+const NO_PLACE = 99;
 const TIER = 5;
 const COMMONER = 8;
 
@@ -99,7 +103,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   let tier = 9;
   let edits = 0;
   let commoner = 0;
-  let wholeTypo = 2;
+  let wholeName = 2;
   let start = -Infinity;
   const fit = wordFit(current, c.refs);
   if (fit) {
@@ -108,9 +112,12 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   } else if (others.some((n) => wordFit(n, c.refs))) {
     group = 0;
     tier = 4;
-  } else if (query.street !== null && c.image.streetHash[c.doc] === query.street) {
+  } else if (!c.fuzzy) {
+    // A whole name with the place it is in (`Põhja Kivi Prime OÜ, Tallinn`) comes first of the
+    // address matches, whatever its status, as a whole name with a typo does among typos.
+    wholeName = nameWithPlace(c.image, c.doc, c.refs, null, names) ?? NO_PLACE;
     // At the street and house number asked for, before other address matches.
-    tier = 0;
+    if (query.street !== null && c.image.streetHash[c.doc] === query.street) tier = 0;
   }
   if (c.fuzzy) {
     // A typo of the current name's beginning, then of the current name, then of an other name.
@@ -131,7 +138,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     // first word is rarer, by a power of ten, than another typo's that begins a name: `tallina` is
     // the whole name `Talļia` with a typo, but more likely the beginning of `Tallinna Kala`
     // (rankKeys).
-    if (ofCurrent !== null) wholeTypo = typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
+    wholeName = ofCurrent === null ? 2 : typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
@@ -139,6 +146,11 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
   // `Väsmöus OÜ`.
-  const key = [exactName ? formMatch : 2, exactName && !typedOrder ? 1 : 0, group, wholeTypo, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc];
+  // A name and its place written apart (`Vega Trade OÜ, Pärnu`) come right after exact names.
+  const placed = exactName || query.placeSplits.length === 0 ? null : nameWithPlace(c.image, c.doc, c.refs, query.placeSplits, names);
+  const key = [
+    exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0, group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner,
+    cellLength(cell), cell, country, doc,
+  ];
   return { c, key, start };
 }

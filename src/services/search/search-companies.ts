@@ -10,7 +10,7 @@ import { resultKey, resultRows, type SearchImages } from '../../store/search-rea
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
-  anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, startsWithDocs, streetDocs,
+  anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts,
@@ -200,6 +200,9 @@ function rankedCandidates(
 ): Array<{ c: Candidate; key: number[] }> {
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
+    // A name and the place it is in, either side of a comma, a quote or a legal form (`Vega Trade
+    // OÜ, Pärnu`): exact names of one side at an address holding the other rank next (rank.ts).
+    if (query.placeSplits.length > 0) pool.addRead(reads, (r) => namePlaceDocs(r.image, r.refs, query.placeSplits), Infinity);
     // Names that begin with the words, the last one whole, rank before those where it only
     // begins a word (rank.ts): `nord` lists `Nord Eko` before `Nordeus`. Where a country's read
     // was cut off (by its bound, or by the pool keeping the best of all countries), the shorter

@@ -34,6 +34,37 @@ export interface SearchQuery {
    * the legal form, or the beginning of a word being typed (`Karl Saksaarmäo`); else null.
    */
   formBeingTyped: string | null;
+  /**
+   * Where the words may split into a name and the place it is in: the number of words before a
+   * comma, a semicolon, a quote or a legal-form word that stands between words (`Vega Trade OÜ,
+   * Pärnu` and `SIA "Rīgas Koks" Rīga` split after 2). The name is either side.
+   */
+  placeSplits: number[];
+}
+
+// What ends a name written before its place, or a place before its name.
+const PLACE_SEPARATOR = /[,;"“”„«»]/;
+
+/**
+ * The word counts before each separator of a name and a place (SearchQuery.placeSplits). The
+ * folded tokens of the pieces between separators are walked along the words; a token that is not
+ * the next word (a legal-form word or phrase) is passed over, and a legal-form word ends a piece.
+ */
+function placeSplitsOf(text: string, words: string[], hasForms: boolean): number[] {
+  if (words.length < 2 || (!hasForms && !PLACE_SEPARATOR.test(text))) return [];
+  const splits: number[] = [];
+  let at = 0;
+  const split = () => {
+    if (at > 0 && at < words.length && !splits.includes(at)) splits.push(at);
+  };
+  for (const part of text.split(PLACE_SEPARATOR)) {
+    for (const token of foldTokens(part)) {
+      if (token === words[at]) at++;
+      else if (isLegalFormWord(token)) split();
+    }
+    split();
+  }
+  return splits;
 }
 
 // A part in parentheses, or an opening one not yet closed while typing.
@@ -92,5 +123,9 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const bare = whole.replace(PARENTHESIZED, ' ');
   const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
-  return { words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText, outsideParentheses, formBeingTyped };
+  const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
+  return {
+    words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
+    outsideParentheses, formBeingTyped, placeSplits,
+  };
 }

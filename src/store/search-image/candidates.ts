@@ -9,7 +9,8 @@ import {
   addressDocs, firstAtLeast, intersect, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
-  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, wordOrders, type WordRefs,
+  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, partOf, placeHeld, wordOrders,
+  type WordRefs,
 } from './name-match.ts';
 import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH, PREFIX_CHARS } from '../search-documents.ts';
 
@@ -113,6 +114,26 @@ export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string, a
     for (let i = firstAtLeast(image.otherHash, hash); i < image.otherHash.length && image.otherHash[i] === hash; i++) {
       const d = image.otherDoc[i]!;
       if (documentNames(image, d).slice(1).some((name) => nameEquals(name, order.refs))) found.add(d);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * Documents whose name, current or other, is exactly the words on one side of a split (the words
+ * in any order), at an address that holds the other side: a name and the place it is in
+ * (name-match.ts nameWithPlace). Never cut off, as exact names are not.
+ */
+export function namePlaceDocs(image: SearchImage, refs: WordRefs, splits: readonly number[]): number[] {
+  const n = refs.exact.length;
+  const found = new Set<number>();
+  for (const k of splits) {
+    for (const [from, to] of [[0, k], [k, n]] as const) {
+      if (to - from >= n || to <= from) continue;
+      const part = partOf(refs, from, to);
+      for (const d of exactNameDocs(image, part, part.words.join(' '), true)) {
+        if (placeHeld(image, d, refs, from, to) !== null) found.add(d);
+      }
     }
   }
   return [...found].sort((a, b) => a - b);

@@ -2,6 +2,7 @@
 // terms of the document, each name ended by NAME_END, the current name first).
 import { NAME_END, type SearchImage } from './image.ts';
 import { findTerm, prefixRange, termText } from './terms.ts';
+import { addressHolds } from './postings.ts';
 
 /** The query words resolved against one image's dictionary. */
 export interface WordRefs {
@@ -70,16 +71,23 @@ export function currentNameStartsWith(image: SearchImage, d: number, refs: WordR
 
 /** Whether the name is exactly the words (all whole). */
 export function nameEquals(name: Uint32Array, refs: WordRefs): boolean {
-  if (name.length !== refs.exact.length) return false;
-  for (let i = 0; i < name.length; i++) if (name[i] !== refs.exact[i]) return false;
-  return true;
+  return name.length === refs.exact.length && nameIsPart(name, refs.exact, 0, false);
 }
 
 /** Whether the name is the words in some order (all whole, each as often as typed). */
 export function nameHasSameWords(name: Uint32Array, refs: WordRefs): boolean {
-  if (name.length !== refs.exact.length) return false;
-  if (nameEquals(name, refs)) return true;
-  const left = [...refs.exact];
+  return name.length === refs.exact.length && nameIsPart(name, refs.exact, 0, true);
+}
+
+/**
+ * Whether a name is the query's words from `from`, as many as it has: in the order typed, or
+ * (`anyOrder`) in any order, each as often as typed.
+ */
+function nameIsPart(name: Uint32Array, exact: readonly number[], from: number, anyOrder: boolean): boolean {
+  let same = true;
+  for (let i = 0; i < name.length && same; i++) same = name[i] === exact[from + i];
+  if (same || !anyOrder) return same;
+  const left = exact.slice(from, from + name.length);
   for (const t of name) {
     const i = left.indexOf(t);
     if (i === -1) return false;
@@ -133,4 +141,63 @@ export function wordFit(name: Uint32Array, refs: WordRefs): WordFit {
   if (lastExact !== -1 && name.includes(lastExact)) return 'whole';
   for (const t of name) if (t >= refs.lastLo && t < refs.lastHi) return 'prefix';
   return null;
+}
+
+/** A last word that begins at most this many terms may end a place being typed (`Pärnu maak`). */
+const PLACE_PREFIX_TERMS = 16;
+
+/** The query's words from `from` to `to` (not included), as refs of their own. */
+export function partOf(refs: WordRefs, from: number, to: number): WordRefs {
+  return { ...refs, words: refs.words.slice(from, to), exact: refs.exact.slice(from, to) };
+}
+
+/**
+ * How document d's address holds every word outside [from, to): 0 as whole words, 1 with the
+ * last word as the beginning of one (`Pärnu maak`, when few terms begin so), null when it does
+ * not. A place has no digit: a street and house number is an address of its own (the street
+ * read), not where a named company is.
+ */
+export function placeHeld(image: SearchImage, d: number, refs: WordRefs, from: number, to: number): 0 | 1 | null {
+  const n = refs.exact.length;
+  let held: 0 | 1 = 0;
+  for (let i = 0; i < n; i++) {
+    if (i >= from && i < to) continue;
+    if (/\d/.test(refs.words[i]!)) return null;
+    const t = refs.exact[i]!;
+    if (t !== -1 && addressHolds(image, d, t, t + 1)) continue;
+    if (i === n - 1 && refs.lastHi - refs.lastLo <= PLACE_PREFIX_TERMS && addressHolds(image, d, refs.lastLo, refs.lastHi)) held = 1;
+    else return null;
+  }
+  return held;
+}
+
+/**
+ * How a name of document d is the words before a split, or after it, with the place its address
+ * holds on the other side (`Põhja Kivi Prime OÜ, Tallinn`; `Tallinn, Põhja Kivi Prime`): the
+ * lower the closer, null when none is. Fewer words of place first (the longest name), then a place
+ * of whole words, then the current name before an other one, then its words in the order typed.
+ * `splits`: the word counts a name may end or begin at; null for any.
+ */
+export function nameWithPlace(
+  image: SearchImage, d: number, refs: WordRefs, splits: readonly number[] | null, names = documentNames(image, d),
+): number | null {
+  const n = refs.exact.length;
+  let best: number | null = null;
+  for (let which = 0; which < names.length; which++) {
+    const name = names[which]!;
+    const length = name.length;
+    if (length === 0 || length >= n) continue;
+    // The name is the first words (the place after it) or the last ones (the place before it).
+    for (const from of [0, n - length]) {
+      const split = from === 0 ? length : from;
+      if (splits !== null && !splits.includes(split)) continue;
+      const typed = nameIsPart(name, refs.exact, from, false);
+      if (!typed && !nameIsPart(name, refs.exact, from, true)) continue;
+      const held = placeHeld(image, d, refs, from, from + length);
+      if (held === null) continue;
+      const closeness = (((n - length) * 2 + held) * 2 + (which === 0 ? 0 : 1)) * 2 + (typed ? 0 : 1);
+      if (best === null || closeness < best) best = closeness;
+    }
+  }
+  return best;
 }

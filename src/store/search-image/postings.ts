@@ -144,6 +144,12 @@ export function addressDocs(image: SearchImage, t: number): DocIterator {
   return new ListIterator(image.addrPost, image.addrStart[t]!, image.addrStart[t + 1]!);
 }
 
+/** Whether document d's address holds a term of [lo, hi) (a few terms: one seek each). */
+export function addressHolds(image: SearchImage, d: number, lo: number, hi: number): boolean {
+  for (let t = lo; t < hi; t++) if (addressDocs(image, t).advance(d) === d) return true;
+  return false;
+}
+
 /**
  * The documents whose names hold a term of [lo, hi), marked in a bitset of every document:
  * no sort and no merge of the term lists, whatever their number, for a cost of one pass over
