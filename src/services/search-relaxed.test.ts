@@ -10,6 +10,8 @@ const company = (regcode: string, name: string, address: string | null = null) =
 const AMPERSAND = '40000000001';
 const UN = '40000000002';
 const JA_HOLDING = '40000000003';
+const SILVARS_MEBELES = '40000000009';
+const SIVLARS = '40000000010';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ rows: { companies: [
@@ -21,6 +23,9 @@ before(() => {
     company('40000000006', 'SIA "Ozols Kalns"', 'Rīga, Brīvības iela 6'),
     company('40000000007', 'SIA "Sala"', 'Rīga, Brīvības iela 7'),
     company('40000000008', 'SA "Ozolu Fonds"', 'Rīga, Brīvības iela 8'),
+    // `sivlars`, two letters of `Silvars` swapped, is this other company's word.
+    company(SILVARS_MEBELES, 'SIA "Silvars Mēbeles"', 'Rīga, Brīvības iela 9'),
+    company(SIVLARS, 'SIA "Sivlars"', 'Rīga, Brīvības iela 10'),
   ] } });
 });
 after(() => ctx.close());
@@ -67,4 +72,10 @@ test('a legal-form word alone lists that legal form, then the names it begins, a
 test('a word the typo read finds is not left out: no names without it follow', () => {
   assert.deepEqual(regcodes('ozols liepx'), [AMPERSAND, UN]);
   assert.deepEqual(regcodes('ozols ja liepx'), [AMPERSAND, UN]);
+});
+
+test('a typo that makes another name\'s word is read loosely too before words are left out', () => {
+  // Read as typed, `sivlars` and a typo of `mēbeles` are in no name together.
+  assert.deepEqual(regcodes('sivlars meblees'), [SILVARS_MEBELES]);
+  assert.deepEqual(regcodes('sivlars'), [SIVLARS]);
 });

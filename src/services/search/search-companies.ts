@@ -249,23 +249,16 @@ function rankedCandidates(
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
     // A known word may still be a typo of a far commoner one (doubtfulWords).
     const doubtful = pool.size < limit && withTypos ? doubtfulWords(query, reads) : [];
-    if (pool.size < limit && query.key.length >= 3 && withTypos && query.words.some((w) => !/^\d+$/.test(w))
-      && (pool.size === 0 || hasUnknownWord(query, reads) || doubtful.some(Boolean))) {
-      for (const tier of TYPO_TIERS) {
-        // Typos of current names first (those beginning the name read on their own, as they rank
-        // first: a page of active ones needs no other); typos of former or parallel names fill
-        // what is left.
-        const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, doubtful)]));
-        // The whole name typed with a typo ranks first whatever its status (rank.ts), so it is
-        // never left out by the bound.
-        let added = pool.addRead(reads, (r) => typos.get(r.country)!.whole, Infinity, true).length;
-        const starting = pool.addRead(reads, (r) => typos.get(r.country)!.starting, budget, true);
-        added += starting.length;
-        if (starting.filter((c) => statusBucket(c) === 0).length < limit) {
-          added += pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
+    if (pool.size < limit && query.key.length >= 3 && withTypos && query.words.some((w) => !/^\d+$/.test(w))) {
+      const flagged = hasUnknownWord(query, reads) || doubtful.some(Boolean);
+      if (pool.size === 0 || flagged) {
+        const found = readTypos(query, reads, pool, limit, budget, doubtful);
+        // Nothing, with the known words read as typed: a typo may have made another real word
+        // (`pesluar moboel` for `Pelsüar Mööbel`, `Peslüar` being another company's word), so
+        // every word is read loosely before words are left out.
+        if (found === 0 && pool.size === 0 && flagged && query.words.length > 1) {
+          readTypos(query, reads, pool, limit, budget, query.words.map(() => true));
         }
-        if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
-        if (added > 0) break;
       }
     }
   } else if (query.forms.length > 0) {
@@ -275,6 +268,30 @@ function rankedCandidates(
 
   return rankKeys(query, [...pool.candidates.values()])
     .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
+}
+
+/**
+ * The typo read, tier by tier until one adds a candidate (`loose`: the known words read loosely
+ * too; typos.ts). Returns how many it added.
+ */
+function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, loose: boolean[]): number {
+  for (const tier of TYPO_TIERS) {
+    // Typos of current names first (those beginning the name read on their own, as they rank
+    // first: a page of active ones needs no other); typos of former or parallel names fill
+    // what is left.
+    const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, loose)]));
+    // The whole name typed with a typo ranks first whatever its status (rank.ts), so it is
+    // never left out by the bound.
+    let added = pool.addRead(reads, (r) => typos.get(r.country)!.whole, Infinity, true).length;
+    const starting = pool.addRead(reads, (r) => typos.get(r.country)!.starting, budget, true);
+    added += starting.length;
+    if (starting.filter((c) => statusBucket(c) === 0).length < limit) {
+      added += pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
+    }
+    if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
+    if (added > 0) return added;
+  }
+  return 0;
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
