@@ -7,10 +7,10 @@
 //     name with the place it is in first (its words in the order typed, then in another), of
 //     typos the whole name first (the same), whatever the status, as for an exact name
 //  3. status: active, unclear, winding up, closed
-//  4. the street and house number asked for (address matches); how the words met the name: name starts with the query (its last word whole, then as the
-//     beginning of a word), all whole words, last word as a prefix, an other (former/parallel)
-//     name; for a probable typo: of the current name's beginning, of the current name, of an
-//     other name
+//  4. the street and house number asked for (address matches); how the words met the name: name
+//     starts with the query (its last word whole, then as the beginning of a word), all whole
+//     words, last word as a prefix, an other (former/parallel) name; for a probable typo: of the
+//     current name's beginning, of the current name, of an other name
 //  5. the query's legal form, then fewer edits (typos), then (typos of a name's beginning) the
 //     name's first word in more names, in powers of ten; shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
@@ -149,8 +149,8 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   // A name and its place written apart (`Vega Trade OÜ, Pärnu`) come right after exact names.
   const placed = exactName || query.placeSplits.length === 0 ? null : nameWithPlace(c.image, c.doc, c.refs, query.placeSplits, names);
   const key = [
-    exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0, group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner,
-    cellLength(cell), cell, country, doc,
+    exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
+    group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };
 }
