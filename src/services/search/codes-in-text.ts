@@ -64,6 +64,9 @@ function codeAt(tokens: readonly string[], i: number): { text: string; tokens: n
   return groupedNumber(tokens, i);
 }
 
+// One group of a number written in groups (groupedNumber).
+const DIGIT_GROUP = /^\d{1,4}$/;
+
 /**
  * A number written in groups of digits (`4000 3123 456`, `LT 100 001 234 567`), as people space
  * one to read it out: every group of one to four digits that follows, joined, when they make 8
@@ -71,10 +74,9 @@ function codeAt(tokens: readonly string[], i: number): { text: string; tokens: n
  * one number.
  */
 function groupedNumber(tokens: readonly string[], i: number): { text: string; tokens: number } | null {
-  const group = /^\d{1,4}$/;
-  if (i > 0 && group.test(tokens[i - 1]!)) return null;
+  if (i > 0 && DIGIT_GROUP.test(tokens[i - 1]!)) return null;
   let text = '';
   let j = i;
-  while (j < tokens.length && group.test(tokens[j]!)) text += tokens[j++]!;
+  while (j < tokens.length && DIGIT_GROUP.test(tokens[j]!)) text += tokens[j++]!;
   return j - i >= 2 && text.length >= 8 && text.length <= 12 ? { text, tokens: j - i } : null;
 }

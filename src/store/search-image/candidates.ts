@@ -9,7 +9,7 @@ import {
   addressDocs, firstAtLeast, intersect, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
-  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, partOf, placeHeld, wordOrders,
+  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, nameWithPlace, partOf, wordOrders,
   type WordRefs,
 } from './name-match.ts';
 import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH, PREFIX_CHARS } from '../search-documents.ts';
@@ -132,7 +132,7 @@ export function namePlaceDocs(image: SearchImage, refs: WordRefs, splits: readon
       if (to - from >= n || to <= from) continue;
       const part = partOf(refs, from, to);
       for (const d of exactNameDocs(image, part, part.words.join(' '), true)) {
-        if (placeHeld(image, d, refs, from, to) !== null) found.add(d);
+        if (nameWithPlace(image, d, refs, splits) !== null) found.add(d);
       }
     }
   }

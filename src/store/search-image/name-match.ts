@@ -157,7 +157,7 @@ export function partOf(refs: WordRefs, from: number, to: number): WordRefs {
  * not. A place has no digit: a street and house number is an address of its own (the street
  * read), not where a named company is.
  */
-export function placeHeld(image: SearchImage, d: number, refs: WordRefs, from: number, to: number): 0 | 1 | null {
+function placeHeld(image: SearchImage, d: number, refs: WordRefs, from: number, to: number): 0 | 1 | null {
   const n = refs.exact.length;
   let held: 0 | 1 = 0;
   for (let i = 0; i < n; i++) {
