@@ -1,11 +1,14 @@
-// A server under test as its own process (wrk and the server each get a core): the service
-// (src/cli/serve.js with RATE_LIMITS=off) or the hello-world stack. Measures the time from
-// spawn to the first 200 answer and reads the process's memory from /proc.
+// A server under test as its own process (wrk and the server each get a core): the service as
+// `npm start` runs it (the bundle of scripts/build-server.ts, with RATE_LIMITS=off) or the
+// hello-world stack. Measures the time from spawn to the first 200 answer and reads the
+// process's memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { BUNDLE_DIR, BUNDLE_ENTRY, buildServer } from '../../scripts/build-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NODE = process.execPath;
@@ -98,10 +101,14 @@ function startProcess(script: string, env: Record<string, string>, readyPath: st
   );
 }
 
-/** The service on `databasePath`, rate limits off, warnings only in its log; `workers` as WORKERS. */
+/**
+ * The service on `databasePath` as `npm start` runs it, rate limits off, warnings only in its log;
+ * `workers` as WORKERS. The bundle is built (or found up to date) before the clock starts.
+ */
 export async function startService(databasePath: string, readyPath: string, workers = 1): Promise<RunningServer> {
+  await buildServer();
   const port = await freePort();
-  return startProcess('src/cli/serve.js', {
+  return startProcess(relative(ROOT, join(BUNDLE_DIR, BUNDLE_ENTRY)), {
     DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
   }, readyPath, port);
 }

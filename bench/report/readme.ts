@@ -56,7 +56,7 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     for (const e of [r.load.r0.before, r.load.r0.after]) if (e) push(loadRow(e));
     for (const e of r.load.endpoints) push(loadRow(e));
     push('', `Server RSS after the load runs: **${r.load.serverRssBytes === null ? '–' : mb(r.load.serverRssBytes)}** (peak ${r.load.serverPeakRssBytes === null ? '–' : mb(r.load.serverPeakRssBytes)}).`
-      + ` From start to the first 200 answer: **${n0(r.load.firstAnswerMs)} ms**.`, '');
+      + ` From start to the first 200 answer: **${n0(r.load.firstAnswerMs)} ms** (the server as \`npm start\` runs it, its bundle, from spawn to the first 200 of a details request).`, '');
     if (r.load.floors.length > 0) {
       push('#### Each endpoint\'s floor: the same stack answering a constant body', '',
         'The service\'s own app (`buildApp`: CORS, ETag, validation, response schemas) with services that return one real answer of'

@@ -6,11 +6,11 @@ import { stderrLog } from './stderr-log.ts';
 export async function ensureDatabase(databasePath: string): Promise<void> {
   if (existsSync(databasePath)) return;
   stderrLog(`${databasePath} does not exist: building the demo dataset there`);
-  // Loaded only when needed: building the demo pulls in the importers.
-  const demoModule = '../demo/build.ts';
+  // Loaded only when needed: building the demo pulls in the importers. The server bundle
+  // (scripts/build-server.ts) leaves it out and imports it from this source file.
   let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
   try {
-    demo = await import(demoModule);
+    demo = await import('../demo/build.ts');
   } catch (err) {
     throw new Error(`${databasePath} does not exist and the demo builder (src/demo/build.ts) cannot be loaded: `
       + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);

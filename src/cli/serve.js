@@ -1,10 +1,12 @@
-// `npm start`. Two settings of the runtime come first, before anything else is loaded:
+// The server's entry. `npm start` runs its bundle (scripts/build-server.ts: this file and everything
+// it imports, in dist/server/); `node src/cli/serve.js` runs it from the sources. Two settings of
+// the runtime come first, before anything else is loaded:
 // - V8 favours memory over speed (`--optimize-for-size`): the heap then stays near what is live
 //   instead of growing ahead of it. With the search index in memory, the server's RSS after the
 //   benchmark's load is about 255 MB instead of 320 MB at national size, for 5-10% of search
 //   throughput (bench/README.md).
-// - Node's compile cache: a restart skips stripping the TypeScript types and compiling the
-//   modules again (about a fifth of the time to the first answer).
+// - Node's compile cache: a restart skips compiling the modules again (and, from the sources,
+//   stripping the TypeScript types; about a fifth of the time to the first answer then).
 // This file is plain JavaScript so that a start with the cache filled never loads Node's
 // TypeScript stripper at all (about 60 ms; the entry itself is stripped before it can turn
 // the cache on).

@@ -1,15 +1,19 @@
-// The server as `npm start` runs it (src/cli/serve.js), in its own process, on a free port: its
-// JSON log lines are collected, and it resolves once a "listening" line names the port.
+// The server in its own process, on a free port, from its sources (src/cli/serve.js) or as
+// `npm start` runs it (the bundle of scripts/build-server.ts): its JSON log lines are collected,
+// and startServeProcess resolves once a "listening" line names the port.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const NODE = process.execPath;
-/** src/cli/serve.js, what `npm start` runs. */
+/** src/cli/serve.js: the server from its sources. */
 export const SERVE = new URL('../../src/cli/serve.js', import.meta.url).pathname;
 
 export interface LogLine { msg?: string; port?: number; pid?: number; level?: unknown; [field: string]: unknown }
 
-export interface ServeProcess {
+export interface ServeProcess extends SpawnedServe {
   url: string;
+}
+
+export interface SpawnedServe {
   pid: number;
   /** Every JSON line logged so far (stdout and stderr). */
   lines(): LogLine[];
@@ -22,8 +26,16 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(NODE, [SERVE], {
+/** Starts `entry` and resolves once it listens. */
+export async function startServeProcess(env: Record<string, string>, entry = SERVE): Promise<ServeProcess> {
+  const server = spawnServeProcess(env, entry);
+  const listening = await server.waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
+  return { ...server, url: `http://127.0.0.1:${listening.port}` };
+}
+
+/** Starts `entry` without waiting for anything. */
+export function spawnServeProcess(env: Record<string, string>, entry = SERVE): SpawnedServe {
+  const child: ChildProcess = spawn(NODE, [entry], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,9 +77,7 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
     check();
   });
 
-  const listening = await waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
   return {
-    url: `http://127.0.0.1:${listening.port}`,
     pid: child.pid!,
     lines: () => [...parsed],
     otherLines: () => [...others],
