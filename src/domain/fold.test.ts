@@ -21,6 +21,18 @@ test('legal-form words do not count wherever they stand', () => {
   assert.equal(companyNameKey('Ozols osaühing osaühing osaühing'), 'ozols');
 });
 
+test('IĮ is a Lithuanian legal form, written before or after the name; II without the Į stays a word', () => {
+  assert.equal(companyNameKey('IĮ "Ąžuolas"'), 'azuolas');
+  assert.equal(companyNameKey('Jono Petraičio IĮ'), 'jono petraicio');
+  assert.equal(companyNameKey('iį „Ąžuolas“'), 'azuolas');
+  // The Į as I and a combining ogonek, as a text in decomposed form writes it.
+  assert.equal(companyNameKey('II\u0328 "Ąžuolas"'), 'azuolas');
+  assert.equal(companyNameKey('Asunto Oy Kaari II'), 'asunto kaari ii');
+  // Inside a word it is only letters.
+  assert.equal(foldText('VšĮ Tiltas'), 'vsi tiltas');
+  assert.equal(foldText('Kraštiįmonė'), 'krastiimone');
+});
+
 test('person names match in any order', () => {
   assert.equal(personNameKey('Bērziņš Jānis'), personNameKey('JANIS BERZINS'));
 });

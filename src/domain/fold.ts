@@ -15,11 +15,18 @@ const CYRILLIC: Record<string, string> = {
   і: 'i', ї: 'i', є: 'e', ґ: 'g', ў: 'u',
 };
 
+// The Lithuanian abbreviation IĮ (individuali įmonė, a sole trader's enterprise) as a word of its
+// own. Without its Į it would fold to `ii`, the Roman numeral of Finnish housing companies
+// (`Asunto Oy Kaari II`), which must stay a word of the name; with it, it folds to the legal-form
+// word `ij` (the Į written precomposed or as I and a combining ogonek).
+const LT_SOLE_TRADER = /(?<![\p{L}\p{N}])([Ii])(?:[Įį]|[Ii]\u0328)(?![\p{L}\p{N}])/gu;
+
 /**
  * Lower-case ASCII words separated by single spaces: diacritics removed (ā→a, š→s, õ→o, å→a),
  * Cyrillic transliterated, quotes and punctuation turned into spaces.
  */
 export function foldText(input: string): string {
+  if (input.includes('Į') || input.includes('į') || input.includes('\u0328')) input = input.replace(LT_SOLE_TRADER, '$1j');
   const lower = input.normalize('NFKD').toLowerCase();
   let out = '';
   for (const ch of lower) {

@@ -1,0 +1,42 @@
+// IĮ, the Lithuanian sole trader's enterprise (individuali įmonė), is a legal form like UAB: a
+// name written with it is the same name without it. II without the Į is a Roman numeral, part of
+// the name (Finnish housing companies: `Asunto Oy Kaari II`).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+const AZUOLAS = '300000001';
+const AZUOLAS_PLIUS = '300000002';
+const PETRAICIO = '300000003';
+const PETRAICIO_STATYBA = '300000004';
+const KAARI = '1234567-1';
+const KAARI_II = '2345678-1';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    ownCompany(AZUOLAS_PLIUS, 'UAB "Ąžuolas Plius"', { country: 'LT', form: 'UAB' }),
+    ownCompany(AZUOLAS, 'IĮ "Ąžuolas"', { country: 'LT', form: 'IĮ' }),
+    ownCompany(PETRAICIO_STATYBA, 'UAB "Jono Petraičio statyba"', { country: 'LT', form: 'UAB' }),
+    ownCompany(PETRAICIO, 'Jono Petraičio IĮ', { country: 'LT', form: 'IĮ' }),
+    ownCompany(KAARI, 'Asunto Oy Kaari', { country: 'FI', form: 'OY' }),
+    ownCompany(KAARI_II, 'Asunto Oy Kaari II', { country: 'FI', form: 'OY' }),
+  ] } });
+});
+after(() => ctx.close());
+
+const search = (q: string) => ctx.services.searchCompanies(q, { limit: 20 }).map((r) => r.regcode);
+
+test('a name written with IĮ is found first by the name alone, as with any legal form', () => {
+  assert.equal(search('Ąžuolas')[0], AZUOLAS);
+  assert.equal(search('azuolas')[0], AZUOLAS);
+  assert.equal(search('Jono Petraičio')[0], PETRAICIO);
+  for (const q of ['IĮ Ąžuolas', 'Ąžuolas IĮ', 'IĮ „Ąžuolas“']) assert.deepEqual(search(q).slice(0, 1), [AZUOLAS], q);
+});
+
+test('II without the Į stays a word of the name', () => {
+  // The name without it does not hold every word typed.
+  assert.deepEqual(search('Asunto Oy Kaari II'), [KAARI_II]);
+  assert.deepEqual(search('kaari ii'), [KAARI_II]);
+  assert.equal(search('Asunto Oy Kaari')[0], KAARI);
+});
