@@ -8,14 +8,13 @@ export async function ensureDatabase(databasePath: string): Promise<void> {
   stderrLog(`${databasePath} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers. The server bundle
   // (scripts/build-server.ts) leaves it out and imports it from this source file.
-  let demo: { buildDemoDatabase?: (opts: { databasePath: string; log?: (line: string) => void }) => unknown };
+  let demo: typeof import('../demo/build.ts');
   try {
     demo = await import('../demo/build.ts');
   } catch (err) {
     throw new Error(`${databasePath} does not exist and the demo builder (src/demo/build.ts) cannot be loaded: `
       + `${(err as Error).message}. Set DATABASE_PATH to an imported store (npm run import).`);
   }
-  if (typeof demo.buildDemoDatabase !== 'function') throw new Error('src/demo/build.ts does not export buildDemoDatabase');
   // Progress on stderr: a first start spends some seconds here and must not look hung. The
   // builder's own lines (each begins "demo: ") are logged as JSON; the importers' progress lines
   // between them stay plain text, as `npm run import` prints them.
