@@ -22,6 +22,7 @@ import {
 } from './relaxed-query.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
+import { withLettersSpelledOut } from './spelled-letters.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -134,7 +135,14 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const images = deps.images.current();
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
     .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words) }));
-  const reads = readsOf(query.words);
+  let reads = readsOf(query.words);
+  // A word no dictionary knows may be a name's word with its marked letters spelled out
+  // (`Saehkoe` for `Sähkö`): read as that word (spelled-letters.ts).
+  const spelled = withLettersSpelledOut(query, reads.map((r) => r.image), reads.map((r) => r.refs));
+  if (spelled !== null) {
+    query = spelled;
+    reads = readsOf(query.words);
+  }
   // No typo read after an exact registration or VAT number: the text was a code, and it was found.
   // A number among words leaves them a name, which may hold a typo.
   const typos = wholeCodes.length === 0;
