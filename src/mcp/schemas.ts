@@ -28,7 +28,7 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
   .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
-  .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces.');
+  .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces.');
 
 export const limitInput = z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })

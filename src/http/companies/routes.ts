@@ -23,7 +23,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
         + 'name holds the other words, and after their results where it does not. A name with the town it is in '
         + '(`Koka Nams, Valmiera`) puts the company of that name at an address holding the town first after the exact '
-        + 'names. Every word counts, '
+        + 'names. A web or e-mail address (`info@rigaskoks.lv`) is also read as the name it is made of. Every word counts, '
         + 'a word with a typo too, and a word with its marked letters written as two (`Saehkoe` for `Sähkö`, `Zhuzhas` '
         + 'for `Žužas`) where no name holds it as typed; where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow. Words in '

@@ -12,7 +12,8 @@
 //     words, last word as a prefix, an other (former/parallel) name; for a probable typo: of the
 //     current name's beginning, of the current name, of an other name
 //  5. the query's legal form, then fewer edits (typos), then (typos of a name's beginning) the
-//     name's first word in more names, in powers of ten; shorter name
+//     name's first word in more names, in powers of ten; the country of a web address's domain
+//     (`.lt`); shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -150,7 +151,8 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   const placed = exactName || query.placeSplits.length === 0 ? null : nameWithPlace(c.image, c.doc, c.refs, query.placeSplits, names);
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner, cellLength(cell), cell, country, doc,
+    group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner,
+    query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };
 }

@@ -23,9 +23,10 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
   return refs.every((r) => r.exact[i] === -1 && (i !== last || r.lastHi <= r.lastLo));
 }
 
-function withWords(query: SearchQuery, words: string[]): SearchQuery {
+export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
-  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null, formBeingTyped: null };
+  return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null, formBeingTyped: null,
+    webAddressAsName: null };
 }
 
 /** The query without its connecting words, or null when it has none. */

@@ -20,6 +20,7 @@ import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withoutConnectors, withoutParenthesized,
 } from './relaxed-query.ts';
+import { withWebAddressAsName } from './web-address.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
@@ -149,13 +150,18 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // Numbers and their labels alone (`Reg. Nr. 40003123456`, `SIA 40003123456`): no name read,
   // which would list companies of the legal form.
   const numbersOnly = query.codesInText.length > 0 && query.words.length === 0;
-  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typos);
+  // A web or e-mail address read as typed (`rigaskoks lv`) is no name with a typo; its reading as
+  // a name (below) takes the typo read.
+  const typosAsTyped = typos && query.webAddressAsName === null;
+  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped);
   // Other readings of the text (relaxed-query.ts), each where the whole text found fewer than a
   // page of its best: without the words in parentheses, after the names that hold them too; a
-  // legal-form word last as the beginning of a word being typed, after the exact names.
+  // legal-form word last as the beginning of a word being typed, after the exact names; a web or
+  // e-mail address as the name it is made of, after the exact names.
   const readings = [
     { looser: withoutParenthesized(query), best: isNameMatch },
     { looser: withFormAsWord(query), best: isExactName },
+    { looser: withWebAddressAsName(query, reads.map((r) => r.image)), best: isExactName },
   ];
   for (const { looser, best } of readings) {
     if (looser === null || numbersOnly) continue;

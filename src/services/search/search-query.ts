@@ -4,6 +4,7 @@
 import { companyNameTokens, foldText, foldTokens, isLegalFormWord, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { codesInTokens } from './codes-in-text.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
@@ -35,6 +36,18 @@ export interface SearchQuery {
    */
   formBeingTyped: string | null;
   /**
+   * The words of the text with each web or e-mail address read as the name it is made of
+   * (`info@rigaskoks.lv`, `www.rigas-koks.lv/kontakti` are `rigaskoks`, `rigas koks`), when the
+   * text holds one; else null.
+   */
+  webAddressAsName: string[] | null;
+  /**
+   * The country of the first web or e-mail address's top-level domain, where it is one of the four
+   * (`.lt`): among results otherwise equal, that country's come first. Not a filter: a company's
+   * address is as often `.com` or another country's.
+   */
+  countryHint: Country | null;
+  /**
    * Where the words may split into a name and the place it is in: the number of words before a
    * comma, a semicolon, a quote or a legal-form word that stands between words (`Vega Trade OÜ,
    * Pärnu` and `SIA "Rīgas Koks" Rīga` split after 2). The name is either side.
@@ -65,6 +78,29 @@ function placeSplitsOf(text: string, words: string[], hasForms: boolean): number
     split();
   }
   return splits;
+}
+
+// A web or e-mail address: the label before its top-level domain is what the name is made of;
+// the scheme, `www.` and other subdomains, the mailbox before `@` and the path are not. Only the
+// top-level domains of the four countries and the common generic ones: `Koks.Serviss` is words.
+// An address begins where a word does (which keeps a long text of letters linear to read).
+const TOP_LEVEL_DOMAIN = String.raw`\.(lv|lt|ee|fi|eu|com|net|org|info|biz|io|se|no|dk|de|pl|shop|online|store)(?![\p{L}\p{N}])`;
+const WEB_ADDRESS = new RegExp(String.raw`(?<![\p{L}\p{N}._%+@/:-])(?:https?://)?(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)*([\p{L}\p{N}-]+)`
+  + TOP_LEVEL_DOMAIN + String.raw`(?:/\S*)?`, 'giu');
+const HAS_TOP_LEVEL_DOMAIN = new RegExp(TOP_LEVEL_DOMAIN, 'iu');
+
+/**
+ * The text with each web or e-mail address replaced by its name label, and the country of the
+ * first one's top-level domain; null when it holds none.
+ */
+function webAddressesAsNames(text: string): { text: string; country: Country | null } | null {
+  if (!HAS_TOP_LEVEL_DOMAIN.test(text)) return null;
+  let country: Country | null = null;
+  const replaced = text.replace(WEB_ADDRESS, (_, label: string, domain: string) => {
+    country ??= COUNTRIES.find((c) => c === domain.toUpperCase()) ?? null;
+    return ` ${label} `;
+  });
+  return replaced === text ? null : { text: replaced, country };
 }
 
 // A part in parentheses, or an opening one not yet closed while typing.
@@ -123,9 +159,12 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const bare = whole.replace(PARENTHESIZED, ' ');
   const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
+  const web = webAddressesAsNames(whole);
+  const webWords = web === null ? null : parseSearchQuery(web.text, readNumbers).words;
+  const webAddressAsName = webWords !== null && webWords.length > 0 && webWords.join(' ') !== words.join(' ') ? webWords : null;
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
-    outsideParentheses, formBeingTyped, placeSplits,
+    outsideParentheses, formBeingTyped, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
   };
 }

@@ -131,8 +131,9 @@ export function withLettersSpelledOut(
   const words = all.filter((w) => !isLegalFormWord(w));
   const forms = [...new Set([...query.forms, ...all.filter((w) => isLegalFormWord(w))])];
   const outside = query.outsideParentheses === null ? null : read(query.outsideParentheses).filter((w) => !isLegalFormWord(w));
+  const web = query.webAddressAsName === null ? null : read(query.webAddressAsName).filter((w) => !isLegalFormWord(w));
   return {
-    ...query, words, key: words.join(' '), forms, outsideParentheses: outside,
+    ...query, words, key: words.join(' '), forms, outsideParentheses: outside, webAddressAsName: web,
     // A word that became a legal form moves the places where the text splits into a name and a place.
     placeSplits: words.length === all.length ? query.placeSplits : [],
   };
