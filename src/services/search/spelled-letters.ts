@@ -2,10 +2,10 @@
 // `ä`, `ö`, `ü` as `ae`, `oe`, `ue` (the German and Scandinavian way, and how the names of the
 // four countries are written in e-mail addresses and web addresses), and `š`, `ž`, `č` as `sh`,
 // `zh`, `ch` (the Latvian and Lithuanian way). Not `å` as `aa`: Finnish and Estonian words hold
-// `aa` of their own far more often (`Laamaeik` is `Laamäik`, not `Lämäik`). Folding drops the marks, so `Sähkö`
-// is `sahko`, while `Saehkoe` stays `saehkoe`: two or three edits from it, more than the typo
-// read allows a word of that length, and Finnish and Estonian words often hold two or more such
-// letters (`Hämäläinen`, `Jõhvi Pottüheik`).
+// `aa` of their own far more often (`Laamaeik` is `Laamäik`, not `Lämäik`). Folding drops the
+// marks, so `Sähkö` is `sahko`, while `Saehkoe` stays `saehkoe`: two or three edits from it, more
+// than the typo read allows a word of that length, and Finnish and Estonian words often hold two
+// or more such letters (`Hämäläinen`, `Jõhvi Pottüheik`).
 import { isLegalFormWord } from '../../domain/fold.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/terms.ts';
@@ -49,7 +49,8 @@ function namesHolding(images: readonly SearchImage[], word: string, last: boolea
   let names = 0;
   let known = false;
   for (const image of images) {
-    const [lo, hi] = last ? prefixRange(image, word) : [findTerm(image, word), findTerm(image, word) + 1];
+    const t = last ? -1 : findTerm(image, word);
+    const [lo, hi] = last ? prefixRange(image, word) : [t, t + 1];
     if (lo === -1 || hi <= lo) continue;
     known = true;
     names += nameRangeCount(image, lo, hi);
