@@ -23,7 +23,7 @@ const MAX_SPELLED_IN_WORD = 4;
  * pair read first, then fewer. A word rarely mixes both ways, but a pair may be the word's own
  * (`Maekinen` for `Mäkinen`, yet `Maa` and `Hae` are words).
  */
-export function spelledOutReadings(word: string): string[] {
+function spelledOutReadings(word: string): string[] {
   const at = [...word.matchAll(SPELLED)].map((m) => m.index).slice(0, MAX_SPELLED_IN_WORD);
   const readings: Array<{ word: string; read: number }> = [];
   for (let mask = (1 << at.length) - 1; mask > 0; mask--) {
@@ -128,13 +128,13 @@ export function withLettersSpelledOut(
     if (f === 2) break;
   }
   const replaced = new Map(query.words.map((w, i) => [w, all[i]!]));
-  const read = (words: string[]) => words.map((w) => replaced.get(w) ?? w);
+  // The other word lists of the query (without parentheses, the address as a name) read alike.
+  const reread = (list: string[] | null) => list?.map((w) => replaced.get(w) ?? w).filter((w) => !isLegalFormWord(w)) ?? null;
   const words = all.filter((w) => !isLegalFormWord(w));
   const forms = [...new Set([...query.forms, ...all.filter((w) => isLegalFormWord(w))])];
-  const outside = query.outsideParentheses === null ? null : read(query.outsideParentheses).filter((w) => !isLegalFormWord(w));
-  const web = query.webAddressAsName === null ? null : read(query.webAddressAsName).filter((w) => !isLegalFormWord(w));
   return {
-    ...query, words, key: words.join(' '), forms, outsideParentheses: outside, webAddressAsName: web,
+    ...query, words, key: words.join(' '), forms,
+    outsideParentheses: reread(query.outsideParentheses), webAddressAsName: reread(query.webAddressAsName),
     // A word that became a legal form moves the places where the text splits into a name and a place.
     placeSplits: words.length === all.length ? query.placeSplits : [],
   };

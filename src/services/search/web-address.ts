@@ -20,7 +20,7 @@ const isNameWord = (images: readonly SearchImage[], piece: string) => images.som
  * `metall`, `taalaar`), longer words first among as few; null when it is no such run. The typo
  * read alone reads two words run together, not more.
  */
-export function nameWordsOfLabel(images: readonly SearchImage[], label: string): string[] | null {
+function nameWordsOfLabel(images: readonly SearchImage[], label: string): string[] | null {
   const n = label.length;
   // best[i]: the fewest pieces of label[0, i), and where the last one begins.
   const best: Array<{ pieces: number; from: number } | null> = [{ pieces: 0, from: -1 }, ...Array<null>(n).fill(null)];
