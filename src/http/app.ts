@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { RateGate } from '../domain/rate-limits.ts';
+import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.ts';
 import type { Services } from '../services/index.ts';
 import { installCaching } from './caching.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -54,13 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
-    // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters.
+    // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters;
+    // so does the one format of our own (a letter or a digit, domain/text-input.ts).
     // validateSchema off: checking our own schemas against JSON Schema's meta-schema compiled that
     // meta-schema at every start, about 30 ms before the port opened (fast-json-stringify turns
     // it off for the same reason). A malformed schema still fails: Ajv's strict mode throws on
     // an unknown keyword or type when the route's validator is built, and the OpenAPI test
     // validates every schema of the document.
-    ajv: { customOptions: { allErrors: true, validateSchema: false } },
+    ajv: { customOptions: { allErrors: true, validateSchema: false, formats: { [SEARCHABLE_TEXT_FORMAT]: holdsLetterOrDigit } } },
     schemaController: lazySchemaController,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

@@ -2,7 +2,7 @@
 // the client wrote it, with a message stating the rule (the bounds of spec section 8) rather
 // than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
 import type { ParameterIssue } from '../domain/errors.ts';
-import { TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
+import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 
 export interface AjvIssue {
   instancePath: string;
@@ -35,6 +35,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return 'must hold at least 2 characters other than spaces';
+  if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) return 'must hold a letter or a digit';
   if (keyword === 'type' && schema.type) return `must be a single ${schema.type} value`;
   return fallback;
 }

@@ -4,7 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
 import { COUNTRIES, countryFromInput } from '../domain/country.ts';
-import { twoVisibleCharacters } from '../domain/text-input.ts';
+import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
 export const KYB_CHECK = 'kyb_check';
@@ -12,6 +12,7 @@ export const KYB_CHECK = 'kyb_check';
 const args = {
   company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters' })
     .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
+    .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
     .describe('Company name or registration/VAT number'),
   country: completable(
     z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })).optional()

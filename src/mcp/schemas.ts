@@ -4,7 +4,7 @@
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
 import { COUNTRIES, countryFromInput } from '../domain/country.ts';
-import { twoVisibleCharacters } from '../domain/text-input.ts';
+import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 
 export const REGCODE_FORMATS =
@@ -27,8 +27,10 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number' })
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
   .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
+  // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).
+  .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
-  .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces.');
+  .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.');
 
 export const limitInput = z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })

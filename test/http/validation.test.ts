@@ -72,6 +72,23 @@ test('q and name: spaces do not count towards the 2 characters', () => withApp(a
   assert.equal(twoWords.statusCode, 200, twoWords.body);
 }));
 
+test('q and name: a text without a letter or a digit is 400, one letter or digit of any script is enough', () => withApp(async ({ app }) => {
+  for (const [path, parameter, rest] of TEXT_PARAMETERS) {
+    for (const text of ['--', '"" **', '\u{1F600}\u{1F600}', '\u200b\u200b', '№ / .']) {
+      const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(text)}${rest}` });
+      assert.equal(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: 'must hold a letter or a digit' }]);
+    }
+    // Too short or blank is still said as such, not as this rule.
+    const blank = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent('  ')}${rest}` });
+    assert.deepEqual(problemOf(blank).errors, [{ parameter, in: 'query', message: 'must hold at least 2 characters other than spaces' }]);
+    for (const text of ['-7', 'Ω-', '"Ž"', '公司']) {
+      const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(text)}${rest}` });
+      assert.notEqual(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
+    }
+  }
+}));
+
 test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(async ({ app }) => {
   const name = encodeURIComponent(PERSON.name);
   for (const path of [`${API}/persons/check`, `${API}/persons/new-registrations`]) {

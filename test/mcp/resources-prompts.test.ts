@@ -105,6 +105,7 @@ test('kyb_check walks a model through search, details, compliance and financials
 
   // As for the tools, spaces do not count towards the 2 characters.
   await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: ' a ' } }), /at least 2 characters other than spaces/);
+  await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: '**' } }), /company must hold a letter or a digit/);
 
   const completion = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
   assert.deepEqual(completion.completion.values, ['FI']);

@@ -159,6 +159,7 @@ test('bad arguments are error results that name the argument and its rule', asyn
   const cases: Array<[string, Record<string, unknown>, RegExp]> = [
     ['search_companies', { query: 'a' }, /query must be at least 2 characters/],
     ['search_companies', { query: ' a ' }, /query must hold at least 2 characters other than spaces/],
+    ['search_companies', { query: '-- ' }, /query must hold a letter or a digit/],
     ['search_companies', {}, /query must be a text/],
     ['search_companies', { query: 'koks', limit: 500 }, /limit must be at most 100/],
     ['search_companies', { query: 'koks', limit: 2.5 }, /limit must be a whole number/],

@@ -4,7 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
-import { TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
+import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 
 /**
  * A value or null. Written as a type list (`"type": ["string", "null"]`, JSON Schema and OpenAPI
@@ -36,12 +36,14 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
 
 /**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
- * request can cause and the size of validation errors. Spaces do not count towards the minimum
- * (domain/text-input.ts).
+ * request can cause and the size of validation errors. Spaces do not count towards the minimum,
+ * and a letter or a digit must be among the characters (domain/text-input.ts).
  */
 export const TEXT_MAX_LENGTH = 200;
 export const SearchText = (description: string) =>
-  Type.String({ minLength: 2, maxLength: TEXT_MAX_LENGTH, pattern: TWO_VISIBLE_CHARACTERS, description });
+  Type.String({
+    minLength: 2, maxLength: TEXT_MAX_LENGTH, pattern: TWO_VISIBLE_CHARACTERS, format: SEARCHABLE_TEXT_FORMAT, description,
+  });
 
 /** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. */
 export const RegcodeParams = Type.Object({
