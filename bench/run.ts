@@ -7,13 +7,14 @@
 //  4. in-process: our search function per query class, and the peers
 //     (MiniSearch, FlexSearch, naive LIKE) on the same names and queries, each in its own process;
 //  5. results.json, the SVG chart and the generated section of bench/README.md.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { ensureStore } from './dataset/cache.ts';
+import { codeVersion, importCodeChangedSince } from './code-version.ts';
 import { openForReading } from '../src/store/open.ts';
 import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
@@ -41,17 +42,6 @@ function machineInfo(db: { prepare(sql: string): { get(): unknown } }): Omit<Mac
     sqlite: (db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v,
     loadAverageStart: loadavg(),
   };
-}
-
-/** The commit measured, and the search files that differ from it (others may be editing them). */
-function codeVersion(): BenchResults['code'] {
-  const git = (args: string[]) => {
-    const r = spawnSync('git', args, { cwd: fileURLToPath(new URL('../', import.meta.url)), encoding: 'utf8' });
-    return r.status === 0 ? r.stdout.trim() : null;
-  };
-  const commit = git(['rev-parse', '--short', 'HEAD']);
-  const changed = git(['status', '--porcelain', '--', 'src/services/search', 'src/store']);
-  return { commit, changed: changed ? changed.split('\n').map((l) => l.slice(3)) : [] };
 }
 
 function wrkVersion(): Promise<string | null> {
@@ -212,6 +202,11 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const { path: store, info, cached } = await ensureStore({ dir: opts.storeDir, seed: opts.seed, scale: opts.scale, rebuild: opts.rebuild, log });
   log(`store ${store}: ${info.counts.companiesTotal} companies${cached ? ' (cached)' : ''}`);
+  const importCodeChanged = cached ? importCodeChangedSince(info.builtBy) : [];
+  if (importCodeChanged === null || importCodeChanged.length > 0) {
+    log(`the cached store was imported by ${info.builtBy ? `commit ${info.builtBy}` : 'a commit not recorded'}`
+      + `${importCodeChanged ? `, and ${importCodeChanged.length} import-code files have changed since` : ''}: --rebuild imports it with this code`);
+  }
   // First, so that every later phase (load included) reads the index the current code writes.
   log('our search index: full rebuild of the four countries (kept in the store)');
   let buildMs = Number.NaN;
@@ -238,7 +233,7 @@ async function main(): Promise<void> {
       options: { scale: opts.scale, seed: opts.seed, quick: opts.quick, seconds: opts.seconds, warmup: opts.warmup, connections: opts.connections, perClass: opts.perClass, rounds: opts.rounds, likeSample: opts.likeSample },
       machine: { ...machine, wrk: await wrkVersion(), loadAverageEnd: loadavg() },
       code: codeVersion(),
-      dataset: { ...info, cached },
+      dataset: { ...info, cached, importCodeChanged },
       load,
       engines,
     };

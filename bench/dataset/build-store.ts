@@ -19,6 +19,7 @@ import { importSources } from '../../src/importers/pipeline/run.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { generateBenchDataset } from './generate.ts';
 import { storeCounts, type BuildInfo } from './store-info.ts';
+import { currentCommit } from '../code-version.ts';
 
 function removeDatabase(path: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
     const importMs = performance.now() - t0 - generatedMs;
     const db = openForReading(building);
     const info: BuildInfo = {
-      seed, scale, builtAt: now.toISOString(), generateSeconds: Math.round(generatedMs / 1000), importSeconds: Math.round(importMs / 1000),
+      seed, scale, builtAt: now.toISOString(), builtBy: currentCommit(), generateSeconds: Math.round(generatedMs / 1000), importSeconds: Math.round(importMs / 1000),
       storeBytes: statSync(building).size, counts: storeCounts(db),
       sourceSeconds: Object.fromEntries(report.sources.map((s) => [s.source, Math.round((s.timings.total ?? 0) / 100) / 10])),
     };

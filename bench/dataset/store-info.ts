@@ -15,6 +15,8 @@ export interface BuildInfo {
   seed: number;
   scale: number;
   builtAt: string;
+  /** The commit whose importers wrote the store (absent from stores built before it was recorded). */
+  builtBy?: string | null;
   generateSeconds: number;
   importSeconds: number;
   storeBytes: number;

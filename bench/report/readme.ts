@@ -14,6 +14,16 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
 
+/** A cached store imported by other code than the run's: said beside the dataset, with the way out. */
+export function importNote(d: BenchResults['dataset']): string {
+  if (!d.cached || (d.importCodeChanged !== null && (d.importCodeChanged ?? []).length === 0)) return '';
+  const files = d.importCodeChanged ?? null;
+  const what = files === null
+    ? 'The commit that imported it was not recorded, so its rows may be those of older import code'
+    : `The import code has changed since (${files.length} file${files.length === 1 ? '' : 's'}: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}), so its rows are those of the older code`;
+  return ` ${what}; \`npm run bench -- --rebuild\` imports it again.`;
+}
+
 function loadRow(e: LoadFigure): string {
   return `| ${e.name} | ${n0(e.rps)} | ${f2(e.p50)} | ${f2(e.p90)} | ${f2(e.p99)} | ${f1(e.max)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
 }
@@ -43,7 +53,7 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     '|---|---|---|---|---|---|---|---|---|',
     `| ${n0(d.counts.companies.LV ?? 0)} | ${n0(d.counts.companies.EE ?? 0)} | ${n0(d.counts.companies.LT ?? 0)} | ${n0(d.counts.companies.FI ?? 0)} | ${n0(d.counts.companiesTotal)} | ${n0(d.counts.personRoles)} | ${n0(d.counts.financialRows)} | ${n0(d.counts.vatRegistrations)} | ${mb(d.storeBytes)} |`,
     '',
-    `Seed ${d.seed}, built ${d.builtAt.slice(0, 10)}${d.cached ? ' (cached store reused)' : ''}: generated and written in ${d.generateSeconds} s, imported through the pipeline in ${d.importSeconds} s.`, '');
+    `Seed ${d.seed}, built ${d.builtAt.slice(0, 10)}${d.builtBy ? ` by commit ${d.builtBy}` : ''}${d.cached ? ' (cached store reused)' : ''}: generated and written in ${d.generateSeconds} s, imported through the pipeline in ${d.importSeconds} s.${importNote(d)}`, '');
   if (r.load.skipped !== null) {
     push('### Load', '', `Skipped: ${r.load.skipped}`, '');
   } else {

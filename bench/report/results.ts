@@ -47,7 +47,8 @@ export interface BenchResults {
   machine: MachineInfo;
   /** The commit measured and the store/search files that differed from it. */
   code: { commit: string | null; changed: string[] };
-  dataset: BuildInfo & { cached: boolean };
+  /** importCodeChanged: for a cached store, the import-code files changed since it was built (null: unknown). */
+  dataset: BuildInfo & { cached: boolean; importCodeChanged?: string[] | null };
   load: {
     /** Null with the reason when wrk is absent. */
     skipped: string | null;

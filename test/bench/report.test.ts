@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWrkOutput } from '../../bench/load/wrk.ts';
 import { percentile } from '../../bench/report/stats.ts';
-import { END, START, updateReadme } from '../../bench/report/readme.ts';
+import { END, importNote, START, updateReadme } from '../../bench/report/readme.ts';
 import { countsAt } from '../../bench/dataset/generate.ts';
 import { brandWord } from '../../bench/dataset/brand-names.ts';
 import { companyNameKey, foldText } from '../../src/domain/fold.ts';
@@ -61,4 +61,15 @@ test('brand words survive name folding: none is a legal-form word', () => {
       assert.ok(w.length >= 4);
     }
   }
+});
+
+test('the report says where a cached store was imported by older import code, and how to import it again', () => {
+  const info = { seed: 1, scale: 1, builtAt: '2026-11-24T01:21:56Z', generateSeconds: 1, importSeconds: 1, storeBytes: 1, sourceSeconds: {},
+    counts: { companies: {}, companiesTotal: 0, personRoles: 0, financialRows: 0, vatRegistrations: 0, sanctionEntries: 0 } };
+  assert.equal(importNote({ ...info, cached: false, importCodeChanged: [] }), '');
+  assert.equal(importNote({ ...info, builtBy: 'abc1234', cached: true, importCodeChanged: [] }), '');
+  const changed = importNote({ ...info, builtBy: 'abc1234', cached: true, importCodeChanged: ['src/domain/fold.ts'] });
+  assert.match(changed, /import code has changed since \(1 file: src\/domain\/fold\.ts\)/);
+  assert.match(changed, /npm run bench -- --rebuild/);
+  assert.match(importNote({ ...info, cached: true, importCodeChanged: null }), /was not recorded.*--rebuild/);
 });

@@ -35,6 +35,10 @@ test('npm run bench produces every figure, the chart and the README section at a
     assert.ok(results.dataset.counts.companiesTotal > 1000, 'the tiny store holds the companies of all four countries');
     for (const c of ['LV', 'EE', 'LT', 'FI']) assert.ok((results.dataset.counts.companies[c] ?? 0) > 0, `companies of ${c}`);
     assert.ok(results.dataset.counts.personRoles > 0 && results.dataset.counts.financialRows > 0);
+    // Built in this run: it names the commit that imported it, and needs no note on older import code.
+    assert.equal(results.dataset.cached, false);
+    assert.deepEqual(results.dataset.importCodeChanged, []);
+    assert.equal(results.dataset.builtBy, results.code.commit, 'the store names the commit that imported it');
     assert.ok(finite(results.load.firstAnswerMs), 'time to the first answer');
     assert.ok(finite(results.load.serverRssBytes) && results.load.serverRssBytes! > 0, 'server RSS');
 
