@@ -57,6 +57,19 @@ export function withFormAsWord(query: SearchQuery): SearchQuery | null {
 }
 
 /**
+ * The query with `II` read as the Lithuanian legal form IĮ typed without its Į (`II "Trans
+ * Dossuas"` for `IĮ "Trans Dossuas"`: a keyboard without Lithuanian letters), or null. Folded
+ * as typed, `II` is a word, the Roman numeral of `Asunto Oy Kaari II`, and the names holding
+ * it stay first; a name of a sole trader does not hold it (domain/fold.ts).
+ */
+export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null {
+  if (!query.words.includes(ROMAN_TWO) || query.words.length < 2) return null;
+  return { ...withWords(query, query.words.filter((w) => w !== ROMAN_TWO)), forms: [...query.forms, LT_SOLE_TRADER_FORM] };
+}
+const ROMAN_TWO = 'ii';
+const LT_SOLE_TRADER_FORM = 'ij';
+
+/**
  * A query of legal-form words only, read as words of names, or null. Legal-form words are also
  * the beginnings of names being typed (`Sa` for `Salminen`, `As` for `Astra`), and a legal form
  * may have no company in the data (`SA`, an Estonian foundation).
