@@ -18,6 +18,8 @@ import { setFlagsFromString } from 'node:v8';
 
 setFlagsFromString('--optimize-for-size');
 enableCompileCache();
-const workers = process.env.WORKERS || '1';
-if (cluster.isPrimary && workers !== '1') await import('./serve-primary.ts');
+// Read as the config reads it (`01` and ` 1` are one process); a value that is no count goes to
+// the primary, whose config check refuses it with the reason.
+const workers = Number(process.env.WORKERS || 1);
+if (cluster.isPrimary && workers !== 1) await import('./serve-primary.ts');
 else await import('./serve-main.ts');

@@ -104,6 +104,24 @@ test('workers whose primary is killed outright stop too, and a port in use stops
   }
 });
 
+test('WORKERS written as 1 in another way (01) serves from the process started, as WORKERS=1 does', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-one-'));
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '01', RATE_LIMITS: 'off' });
+    try {
+      await server.waitFor(isListening);
+      assert.deepEqual(server.lines().filter(isListening).map((l) => l.pid), [server.pid], 'the process started listens itself');
+      assert.equal(await search(server.url), 200);
+      assert.ok(!server.lines().some((l) => l.role === 'primary'), 'no primary');
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('WORKERS is refused when it is not a count, or when the workers would count rate limits apart', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'workers-refused-'));
   try {
