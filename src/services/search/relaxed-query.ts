@@ -56,6 +56,10 @@ export function withFormAsWord(query: SearchQuery): SearchQuery | null {
   return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form) };
 }
 
+// `II` folded, and the legal-form word IĮ folds to (domain/fold.ts).
+const ROMAN_TWO = 'ii';
+const LT_SOLE_TRADER_FORM = 'ij';
+
 /**
  * The query with `II` read as the Lithuanian legal form IĮ typed without its Į (`II "Trans
  * Dossuas"` for `IĮ "Trans Dossuas"`: a keyboard without Lithuanian letters), or null. Folded
@@ -66,8 +70,6 @@ export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null
   if (!query.words.includes(ROMAN_TWO) || query.words.length < 2) return null;
   return { ...withWords(query, query.words.filter((w) => w !== ROMAN_TWO)), forms: [...query.forms, LT_SOLE_TRADER_FORM] };
 }
-const ROMAN_TWO = 'ii';
-const LT_SOLE_TRADER_FORM = 'ij';
 
 /**
  * A query of legal-form words only, read as words of names, or null. Legal-form words are also
