@@ -4,6 +4,7 @@
 // Åström` for both), and add words to a name that it does not hold (a town, a country, a word
 // misremembered). Requiring every word would answer such a query with little or nothing. And a
 // legal-form word alone is also the beginning of a name being typed.
+import { foldText } from '../../domain/fold.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -56,9 +57,9 @@ export function withFormAsWord(query: SearchQuery): SearchQuery | null {
   return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form) };
 }
 
-// `II` folded, and the legal-form word IĮ folds to (domain/fold.ts).
-const ROMAN_TWO = 'ii';
-const LT_SOLE_TRADER_FORM = 'ij';
+// `II` and `IĮ` as folding reads them (domain/fold.ts): a word, and a legal-form word.
+const ROMAN_TWO = foldText('II');
+const LT_SOLE_TRADER_FORM = foldText('IĮ');
 
 /**
  * The query with `II` read as the Lithuanian legal form IĮ typed without its Į (`II "Trans
