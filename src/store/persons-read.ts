@@ -1,7 +1,7 @@
 // Reads of person_roles: a company's officers, and the associations of one person (found by the
 // order-free name key and the birth date through the roles_person_birth index).
 import type { DatabaseSync } from 'node:sqlite';
-import { allRows } from './statement-cache.ts';
+import { allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
 
@@ -38,11 +38,11 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.s
 
 export const SQL = {
   associations: `${personRows('')}
-    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id LIMIT ?5`,
+    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf('?5')}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows('AND r.first_seen_at >= ?5')}
-    ORDER BY first_seen_at DESC, country, regcode, role, id LIMIT ?6`,
+    ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf('?6')}`,
 } as const;
 
 export function personAssociations(db: DatabaseSync, nameKey: string, birth: BirthMatch, limit: number): AssociationRow[] {

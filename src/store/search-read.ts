@@ -4,7 +4,7 @@
 // are read here, in one statement.
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { allRows, oneRow, prepared } from './statement-cache.ts';
+import { allRows, limitOf, oneRow, prepared } from './statement-cache.ts';
 import { decodeImage, IMAGE_FORMAT, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
 
@@ -37,7 +37,7 @@ export const SQL = {
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // The beginning of a registration number (digits only; the companies_regcode index).
-  keysByRegcodePrefix: 'SELECT country, regcode FROM companies WHERE regcode >= ? AND regcode < ? ORDER BY regcode, country LIMIT ?',
+  keysByRegcodePrefix: `SELECT country, regcode FROM companies WHERE regcode >= ? AND regcode < ? ORDER BY regcode, country ${limitOf('?')}`,
 } as const;
 
 /** The result rows of the given keys, in no particular order. */

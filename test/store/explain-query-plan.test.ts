@@ -1,10 +1,12 @@
 // Every statement the store's read modules prepare is planned on an index: EXPLAIN QUERY PLAN
 // must show no full scan of a real table (FTS5 and json_each are virtual tables and scan by
-// design; a full index scan counts as a full scan).
+// design; a full index scan counts as a full scan). And none binds a bare LIMIT or OFFSET, which
+// would have SQLite redo the statement's compiling at every call (statement-cache.ts, limitOf).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import { openForReading } from '../../src/store/open.ts';
+import { limitOf } from '../../src/store/statement-cache.ts';
 import { seedDatabase, type SeededStore } from '../helpers/seed.ts';
 import { SQL as companies } from '../../src/store/companies-read.ts';
 import { SQL as persons } from '../../src/store/persons-read.ts';
@@ -65,4 +67,25 @@ for (const [module, statements] of Object.entries(MODULES)) {
 test('the check does catch a full scan', () => {
   assert.deepEqual(fullScans('SELECT * FROM companies WHERE address = ?'), ['SCAN companies']);
   assert.equal(fullScans('SELECT regcode FROM companies WHERE name_key > ?').length, 0);
+});
+
+function bareBoundLimits(sql: string): string[] {
+  return [...sql.matchAll(/\b(?:LIMIT|OFFSET)\s+[?:@$][\w]*/gi)].map((m) => m[0]);
+}
+
+test('no statement binds a bare LIMIT or OFFSET', () => {
+  const problems: string[] = [];
+  for (const [module, statements] of Object.entries(MODULES)) {
+    for (const [name, sql] of Object.entries(statements)) {
+      const bare = bareBoundLimits(sql);
+      if (bare.length > 0) problems.push(`${module}.${name}: ${bare.join(', ')}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the check does catch a bare bound LIMIT', () => {
+  assert.deepEqual(bareBoundLimits('SELECT regcode FROM companies LIMIT ?2 OFFSET :skip'), ['LIMIT ?2', 'OFFSET :skip']);
+  assert.deepEqual(bareBoundLimits(`SELECT regcode FROM companies ${limitOf('?2')}`), []);
+  assert.deepEqual(bareBoundLimits('SELECT regcode FROM companies LIMIT 20'), []);
 });
