@@ -53,14 +53,17 @@ test('every read module exports its statements', () => {
   for (const [name, statements] of Object.entries(MODULES)) assert.ok(Object.keys(statements).length > 0, name);
 });
 
+/** `name: finding; finding` for each statement where `find` finds something. */
+function problemsIn(statements: Record<string, string>, find: (sql: string) => string[]): string[] {
+  return Object.entries(statements).flatMap(([name, sql]) => {
+    const found = find(sql);
+    return found.length > 0 ? [`${name}: ${found.join('; ')}`] : [];
+  });
+}
+
 for (const [module, statements] of Object.entries(MODULES)) {
   test(`${module}: no full table scan`, () => {
-    const problems: string[] = [];
-    for (const [name, sql] of Object.entries(statements)) {
-      const scans = fullScans(sql);
-      if (scans.length > 0) problems.push(`${name}: ${scans.join('; ')}`);
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(problemsIn(statements, fullScans), []);
   });
 }
 
@@ -74,13 +77,8 @@ function bareBoundLimits(sql: string): string[] {
 }
 
 test('no statement binds a bare LIMIT or OFFSET', () => {
-  const problems: string[] = [];
-  for (const [module, statements] of Object.entries(MODULES)) {
-    for (const [name, sql] of Object.entries(statements)) {
-      const bare = bareBoundLimits(sql);
-      if (bare.length > 0) problems.push(`${module}.${name}: ${bare.join(', ')}`);
-    }
-  }
+  const problems = Object.entries(MODULES).flatMap(([module, statements]) =>
+    problemsIn(statements, bareBoundLimits).map((problem) => `${module}.${problem}`));
   assert.deepEqual(problems, []);
 });
 
