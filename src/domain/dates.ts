@@ -43,6 +43,19 @@ export function isIsoDate(s: string): boolean {
 }
 
 /**
+ * The latest calendar day anywhere on Earth at `now`: the day in UTC+14 (the Line Islands). No one
+ * can be born after it, whatever the time zone of the one asking, so a person's birth date later
+ * than it is refused with 400: answered "no association" instead, a mistyped year (2080 for 1980)
+ * would read as a clean result.
+ */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** An ISO date not later than today anywhere (ISO dates of four-digit years compare as text). */
+export const isNotAfterToday = (isoDate: string, now: Date): boolean => isoDate <= latestDayOnEarth(now);
+
+/**
  * The birth date hidden in a masked Latvian personal code `DDMMYY-*****`, as `DDMMYY`.
  * Codes issued since July 2017 start with `32` and carry no date: null for those.
  */

@@ -23,7 +23,7 @@ import { mountMcp, type McpHandler } from './mcp-mount.ts';
 import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
 import { installRateLimitHook } from './rate-limit/hook.ts';
 import { parseQueryString } from './query-string.ts';
-import { ProblemSchema } from './schemas/common.ts';
+import { notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
 
 export type { McpHandler } from './mcp-mount.ts';
 
@@ -56,13 +56,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
     // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters;
-    // so does the one format of our own (a letter or a digit, domain/text-input.ts).
+    // so does the one format of our own (a letter or a digit, domain/text-input.ts), and the one
+    // keyword of our own compares a date with today's (schemas/common.ts).
     // validateSchema off: checking our own schemas against JSON Schema's meta-schema compiled that
     // meta-schema at every start, about 30 ms before the port opened (fast-json-stringify turns
     // it off for the same reason). A malformed schema still fails: Ajv's strict mode throws on
     // an unknown keyword or type when the route's validator is built, and the OpenAPI test
     // validates every schema of the document.
-    ajv: { customOptions: { allErrors: true, validateSchema: false, formats: { [SEARCHABLE_TEXT_FORMAT]: holdsLetterOrDigit } } },
+    ajv: {
+      customOptions: {
+        allErrors: true, validateSchema: false,
+        formats: { [SEARCHABLE_TEXT_FORMAT]: holdsLetterOrDigit },
+        keywords: [notAfterTodayKeyword],
+      },
+    },
     schemaController: lazySchemaController,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

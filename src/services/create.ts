@@ -51,8 +51,8 @@ export function createServices(deps: ServiceDeps): Services {
     complianceFor(regcode: string, country?: Country) {
       return complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
     },
-    checkPerson(name: string, birthDate: string, limit: number) {
-      return checkPerson(db, name, birthDate, limit);
+    checkPerson(name: string, birthDate: string, limit: number, now?: Date) {
+      return checkPerson(db, name, birthDate, limit, now);
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
       return newRegistrations(db, name, birthDate, hours, limit, now);

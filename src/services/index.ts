@@ -21,7 +21,7 @@ export interface Services {
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; financials: FinancialYearView[] };
   complianceFor(regcode: string, country?: Country): ComplianceView;
   /** Throws NotFoundError when the person has no association at all. */
-  checkPerson(name: string, birthDate: string, limit: number): PersonCheckView;
+  checkPerson(name: string, birthDate: string, limit: number, now?: Date): PersonCheckView;
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] };
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */

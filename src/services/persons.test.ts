@@ -98,3 +98,20 @@ test('new registrations: an unknown person is an empty answer, not an error', ()
   assert.deepEqual(v, { person: { name: 'Nobody Nowhere', birthDate: '1980-01-01' }, hours: 24, count: 0, results: [] });
   assert.throws(() => ctx.services.newRegistrations(P.janis.name, '1980-13-01', 24, 100), InvalidParameterError);
 });
+
+test('a birth date later than today is refused, not answered "no association"', () => {
+  // A mistyped year (2080 for 1980) must not read as a clean result for a compliance check.
+  const now = new Date('2026-11-24T12:00:00Z'); // already the 25th in UTC+14
+  const refusesAsFuture = (call: () => unknown) => assert.throws(call, (err: unknown) => {
+    assert.ok(err instanceof InvalidParameterError);
+    assert.deepEqual(err.errors, [{ parameter: 'birthDate', in: 'query', message: 'must not be later than today' }]);
+    return true;
+  });
+  for (const birthDate of ['2026-11-26', '2080-01-01']) {
+    refusesAsFuture(() => ctx.services.checkPerson(P.janis.name, birthDate, 50, now));
+    refusesAsFuture(() => ctx.services.newRegistrations(P.janis.name, birthDate, 24, 100, now));
+  }
+  // Today anywhere is still a possible birth date: a search for it answers, with nothing found.
+  assert.throws(() => ctx.services.checkPerson(P.janis.name, '2026-11-25', 50, now), NotFoundError);
+  assert.equal(ctx.services.newRegistrations(P.janis.name, '2026-11-25', 24, 100, now).count, 0);
+});

@@ -4,7 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
-import { birthKeyFromIsoDate, isIsoDate } from '../domain/dates.ts';
+import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   personAssociations, personAssociationsSeenSince, type AssociationRow, type BirthMatch,
@@ -16,9 +16,14 @@ import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values
 const ROWS_PER_COMPANY = 6;
 const MAX_ROWS = 5000;
 
-function birthMatch(birthDate: string): BirthMatch {
+// The REST schema refuses both before a request gets here (http/schemas/common.ts, BirthDate);
+// this holds the same rule for every other caller of the services.
+function birthMatch(birthDate: string, now: Date): BirthMatch {
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) {
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: 'must be a real date YYYY-MM-DD' }]);
+  }
+  if (!isNotAfterToday(birthDate, now)) {
+    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: 'must not be later than today' }]);
   }
   return { date: birthDate, yearMonth: birthDate.slice(0, 7), maskedKey: birthKeyFromIsoDate(birthDate) };
 }
@@ -57,8 +62,8 @@ function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[]
   return out;
 }
 
-export function checkPerson(db: Database, name: string, birthDate: string, limit: number): PersonCheckView {
-  const birth = birthMatch(birthDate);
+export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
+  const birth = birthMatch(birthDate, now);
   const key = personNameKey(String(name ?? ''));
   const max = boundedCount(limit, 1000);
   const rows = key === '' ? [] : personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY));
@@ -70,7 +75,7 @@ export function checkPerson(db: Database, name: string, birthDate: string, limit
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(),
 ): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] } {
-  const birth = birthMatch(birthDate);
+  const birth = birthMatch(birthDate, now);
   const key = personNameKey(String(name ?? ''));
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;

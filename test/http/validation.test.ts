@@ -102,6 +102,22 @@ test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(
   }
 }));
 
+test('birthDate may not be later than today, and that failure is listed with the others', () => withApp(async ({ app }) => {
+  const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const name = encodeURIComponent(PERSON.name);
+  for (const path of [`${API}/persons/check`, `${API}/persons/new-registrations`]) {
+    for (const future of [day(2), '2080-01-01']) {
+      const r = await app.inject({ url: `${path}?name=${name}&birthDate=${future}` });
+      assert.equal(r.statusCode, 400, `${path} birthDate=${future}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter: 'birthDate', in: 'query', message: 'must not be later than today' }]);
+    }
+    const yesterday = await app.inject({ url: `${path}?name=${name}&birthDate=${day(-1)}` });
+    assert.notEqual(yesterday.statusCode, 400, `${path}: yesterday is a possible birth date`);
+    const both = problemOf(await app.inject({ url: `${path}?name=x&birthDate=2080-01-01` }));
+    assert.deepEqual(both.errors?.map((e) => e.parameter).sort(), ['birthDate', 'name']);
+  }
+}));
+
 test('missing required parameters are each named', () => withApp(async ({ app }) => {
   const r = await app.inject({ url: `${API}/persons/new-registrations?hours=0` });
   assert.equal(r.statusCode, 400);

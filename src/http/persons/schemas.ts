@@ -1,12 +1,12 @@
 // Request and response schemas of the person endpoints (spec 4.5, 4.6).
 import { Type } from 'typebox';
 import {
-  BoundedInteger, CompanyStatusSchema, CountrySchema, IsoDate, IsoInstant, Nullable, RoleSchema, SearchText,
+  BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, IsoDate, IsoInstant, Nullable, RoleSchema, SearchText,
 } from '../schemas/common.ts';
 
 const personFields = {
   name: SearchText('Full name; case, diacritics and word order are ignored'),
-  birthDate: Type.String({ format: 'date', description: 'Birth date YYYY-MM-DD (must be a real calendar day)' }),
+  birthDate: BirthDate,
 };
 
 export const PersonCheckQuery = Type.Object({

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
+import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 
 /**
@@ -25,6 +26,27 @@ export const CountryParam = Type.Enum([...COUNTRIES], { description: 'Country co
 export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES]);
 export const RoleSchema = Type.Enum([...ROLES]);
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+/**
+ * A keyword of our own for "not later than today" (domain/dates.ts, latestDayOnEarth): a date
+ * rule that JSON Schema cannot state, since today moves. A keyword beside the standard `date`
+ * format rather than a format of our own, so clients still read a `date`; the `x-` prefix makes
+ * it an extension OpenAPI allows. The REST validator registers it (http/app.ts) and reads it at
+ * every request; a malformed date is left to `format`, so it fails once, for its form.
+ */
+export const NOT_AFTER_TODAY = 'x-not-after-today';
+export const notAfterTodayKeyword = {
+  keyword: NOT_AFTER_TODAY,
+  type: 'string' as const,
+  schemaType: 'boolean' as const,
+  errors: false as const,
+  validate: (on: boolean, value: string) => !on || !isIsoDate(value) || isNotAfterToday(value, new Date()),
+};
+
+/** A person's birth date: a real calendar day, not later than today. */
+export const BirthDate = Type.String({
+  format: 'date', [NOT_AFTER_TODAY]: true,
+  description: 'Birth date YYYY-MM-DD: a real calendar day, not later than today (400 otherwise)',
+});
 export const IsoInstant = Type.String({ format: 'date-time', description: 'RFC 3339 instant in UTC' });
 
 /**
