@@ -48,12 +48,15 @@ export function isIsoDate(s: string): boolean {
  * than it is refused with 400: answered "no association" instead, a mistyped year (2080 for 1980)
  * would read as a clean result.
  */
-export function latestDayOnEarth(now: Date): string {
+function latestDayOnEarth(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** An ISO date not later than today anywhere (ISO dates of four-digit years compare as text). */
 export const isNotAfterToday = (isoDate: string, now: Date): boolean => isoDate <= latestDayOnEarth(now);
+
+/** What a refused birth date is told, by the REST validator and the services alike. */
+export const NOT_AFTER_TODAY_RULE = 'must not be later than today';
 
 /**
  * The birth date hidden in a masked Latvian personal code `DDMMYY-*****`, as `DDMMYY`.

@@ -3,6 +3,7 @@
 // than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
 import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
+import { NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
 import { NOT_AFTER_TODAY } from './schemas/common.ts';
 
 export interface AjvIssue {
@@ -32,7 +33,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (schema.type === 'integer' && schema.minimum !== undefined && schema.maximum !== undefined) {
     return `must be an integer from ${schema.minimum} to ${schema.maximum}`;
   }
-  if (keyword === NOT_AFTER_TODAY) return 'must not be later than today';
+  if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
   if (schema.format === 'date') return 'must be a real calendar date written YYYY-MM-DD';
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;

@@ -4,7 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
-import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday } from '../domain/dates.ts';
+import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   personAssociations, personAssociationsSeenSince, type AssociationRow, type BirthMatch,
@@ -23,7 +23,7 @@ function birthMatch(birthDate: string, now: Date): BirthMatch {
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: 'must be a real date YYYY-MM-DD' }]);
   }
   if (!isNotAfterToday(birthDate, now)) {
-    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: 'must not be later than today' }]);
+    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: NOT_AFTER_TODAY_RULE }]);
   }
   return { date: birthDate, yearMonth: birthDate.slice(0, 7), maskedKey: birthKeyFromIsoDate(birthDate) };
 }
