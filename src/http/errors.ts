@@ -57,11 +57,13 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
   const where = error.validationContext === 'params' ? 'path' : 'query';
   const schema = request.routeOptions.schema;
   const issues = issuesFromAjv((error.validation ?? []) as AjvIssue[], where,
-    where === 'path' ? schema?.params : schema?.querystring);
+    where === 'path' ? schema?.params : schema?.querystring,
+    (where === 'path' ? request.params : request.query) as Record<string, unknown>);
   if (where === 'path' && schema?.querystring) {
     const validateQuery = request.getValidationFunction('querystring');
     if (validateQuery && !validateQuery({ ...(request.query as object) })) {
-      issues.push(...issuesFromAjv((validateQuery.errors ?? []) as AjvIssue[], 'query', schema.querystring));
+      issues.push(...issuesFromAjv((validateQuery.errors ?? []) as AjvIssue[], 'query', schema.querystring,
+        request.query as Record<string, unknown>));
     }
   }
   return fromAppError(new InvalidParameterError(issues));

@@ -5,6 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
 import { NOT_AFTER_TODAY } from './schemas/common.ts';
+import { UndecodableValue } from './query-string.ts';
 
 export interface AjvIssue {
   instancePath: string;
@@ -26,6 +27,8 @@ interface PropertySchema {
 
 interface ObjectSchema { properties?: Record<string, PropertySchema> }
 
+const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
+
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
@@ -39,7 +42,6 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return 'must hold at least 2 characters other than spaces';
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) return 'must hold a letter or a digit';
-  if (keyword === 'type' && schema.type) return `must be a single ${schema.type} value`;
   return fallback;
 }
 
@@ -52,13 +54,23 @@ function parameterOf(issue: AjvIssue): string {
   return first.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schema: unknown): ParameterIssue[] {
+/**
+ * `values` are the parameters as the request gave them. Two failures are told as what they are
+ * rather than as a breach of the parameter's rule, which they fail whatever it is: a parameter
+ * given twice (`limit=5&limit=6`, parsed as an array; every parameter of the API is one value),
+ * and a value whose percent-encoding is not UTF-8 (query-string.ts).
+ */
+export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schema: unknown,
+  values?: Record<string, unknown>): ParameterIssue[] {
   const properties = (schema as ObjectSchema | undefined)?.properties ?? {};
   const byParameter = new Map<string, ParameterIssue>();
   for (const error of errors) {
     const parameter = parameterOf(error);
     if (parameter === '' || byParameter.has(parameter)) continue;
-    const message = describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
+    const value = values?.[parameter];
+    const message = Array.isArray(value) ? 'must be given once'
+      : value instanceof UndecodableValue ? UNDECODABLE_RULE
+        : describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
     byParameter.set(parameter, { parameter, in: where, message });
   }
   return [...byParameter.values()];

@@ -10,7 +10,7 @@ import { looksLikeRegcode } from '../domain/regcode.ts';
 export const KYB_CHECK = 'kyb_check';
 
 const args = {
-  company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters' })
+  company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true })
     .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
     .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
     .describe('Company name or registration/VAT number'),

@@ -24,7 +24,8 @@ export const countryInput = z.preprocess(countryFromInput, z.enum(COUNTRIES, { e
   .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case. Leave out to search or look up all four.');
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
-  .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number' })
+  // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
+  .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true })
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
   .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
   // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).

@@ -183,6 +183,45 @@ test('q longer than 200 characters is 400, not a slow query', () => withApp(asyn
   assert.deepEqual(problemOf(r).errors, [{ parameter: 'q', in: 'query', message: 'must be at most 200 characters long' }]);
 }));
 
+test('a parameter given twice is 400 saying so, whatever its rule, and listed with the others', () => withApp(async ({ app }) => {
+  const person = `birthDate=${PERSON.birthDate}&name=${encodeURIComponent(PERSON.name)}`;
+  for (const [url, parameter] of [
+    [`${API}/companies/search?q=baltic&q=eko`, 'q'],
+    [`${API}/companies/search?q=ab&limit=5&limit=6`, 'limit'],
+    [`${API}/companies/search?q=ab&limit=5&limit=5`, 'limit'],
+    [`${API}/companies/40003032949?country=LV&country=EE`, 'country'],
+    [`${API}/persons/check?${person}&birthDate=1980-01-01`, 'birthDate'],
+  ] as const) {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: 'must be given once' }], url);
+  }
+  const others = problemOf(await app.inject({ url: `${API}/companies/search?q=a&limit=1&limit=2` }));
+  assert.deepEqual(others.errors?.map((e) => [e.parameter, e.message]),
+    [['q', 'must be at least 2 characters long'], ['limit', 'must be given once']]);
+}));
+
+test('a value that is not percent-encoded UTF-8 is 400 saying so, not a search for its raw text', () => withApp(async ({ app }) => {
+  // Bērziņš in the Baltic Windows code page, and escapes that are cut short or not hexadecimal.
+  const cases: Array<[string, string]> = [
+    [`${API}/persons/check?name=J%E2nis+B%E7rzi%F2%F0&birthDate=${PERSON.birthDate}`, 'name'],
+    [`${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=1980%2D01%2`, 'birthDate'],
+    [`${API}/companies/search?q=R%C4gas`, 'q'],
+    [`${API}/companies/autofill?q=koks&limit=%zz`, 'limit'],
+    [`${API}/companies/40003032949?country=L%V`, 'country'],
+  ];
+  for (const [url, parameter] of cases) {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 400, `${url}: ${r.body}`);
+    assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: 'must be UTF-8 text, percent-encoded (ā is %C4%81)' }], url);
+  }
+  // Escapes of UTF-8, a percent sign written %25 and an unknown parameter's bad escape are read as before.
+  const fine = await app.inject({ url: `${API}/companies/search?q=R%C4%ABgas+50%25&utm=%E7` });
+  assert.equal(fine.statusCode, 200, fine.body);
+  const person = await app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}&x=%zz` });
+  assert.equal(person.statusCode, 200, person.body);
+}));
+
 test('unknown query parameters are ignored', () => withApp(async ({ app }) => {
   const r = await app.inject({ url: `${API}/companies/search?q=ab&page=3&sort=name` });
   assert.equal(r.statusCode, 200);

@@ -172,6 +172,9 @@ test('bad arguments are error results that name the argument and its rule', asyn
   for (const [tool, args, expected] of cases) {
     assert.match(errorTextOf(await callTool(mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
   }
+  // A text too short is told once, as the REST API tells it, not again by the rules after it.
+  const short = errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'a' }));
+  assert.doesNotMatch(short, /other than spaces|a letter or a digit/, short);
 });
 
 test('a regcode sent as a JSON number and a limit sent as a string are taken as meant', async () => {
