@@ -25,6 +25,17 @@ test('a person is found in every role and country, ignoring case, diacritics and
   }
 });
 
+test('a name typed with its marked letters spelled out finds the person, the birth date still deciding', () => {
+  const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  for (const spelling of ['Janis Berzinsh', 'BERZINSH JANIS']) {
+    assert.deepEqual(ctx.services.checkPerson(spelling, P.janis.birthDate, 50).results, v.results, spelling);
+  }
+  assert.deepEqual(ctx.services.checkPerson('Janis Berzinsh', P.janisNamesake.birthDate, 50).results.map((r) => r.regcode),
+    [C.lvBalticTrade.regcode]);
+  assert.throws(() => ctx.services.checkPerson('Janis Berzinsh', '1980-01-02', 50), NotFoundError);
+  assert.equal(ctx.services.newRegistrations('Janis Berzinsh', P.janis.birthDate, 24, 100, ctx.store.now).count, 1);
+});
+
 test('an association carries the company, the role and the share', () => {
   const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
   const member = v.results.find((r) => r.role === 'member')!;

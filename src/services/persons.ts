@@ -4,6 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
+import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
@@ -47,6 +48,26 @@ function associationView(row: AssociationRow): AssociationView {
   };
 }
 
+/**
+ * The rows `find` reads for the name as typed, or, when it reads none, for the first of the
+ * name's readings with letters spelled out (`Vaeinoe Salminen` for `Väinö Salminen`,
+ * domain/spelled-letters.ts) that reads some. The birth date still has to match, so a reading
+ * that is some other person's name finds no one. Names are compared folded, so no name of the
+ * registers is read the other way.
+ */
+function rowsForName(name: string, find: (key: string) => AssociationRow[]): AssociationRow[] {
+  const typed = String(name ?? '');
+  const key = personNameKey(typed);
+  if (key === '') return [];
+  const rows = find(key);
+  if (rows.length > 0) return rows;
+  for (const other of spelledOutNameKeys(typed)) {
+    const found = find(other);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /** Rows of at most `limit` distinct companies, in the order given. */
 function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[] {
   const companies = new Set<string>();
@@ -64,9 +85,8 @@ function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[]
 
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
   const birth = birthMatch(birthDate, now);
-  const key = personNameKey(String(name ?? ''));
   const max = boundedCount(limit, 1000);
-  const rows = key === '' ? [] : personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY));
+  const rows = rowsForName(name, (key) => personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY)));
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
   const results = firstCompanies(rows, max).map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
@@ -76,12 +96,11 @@ export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(),
 ): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] } {
   const birth = birthMatch(birthDate, now);
-  const key = personNameKey(String(name ?? ''));
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoff = now.getTime() - windowHours * 3_600_000;
-  const rows = key === '' ? [] : personAssociationsSeenSince(
-    db, key, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100));
+  const rows = rowsForName(name, (key) => personAssociationsSeenSince(
+    db, key, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100)));
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
     .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff)

@@ -16,8 +16,9 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       operationId: 'checkPerson',
       summary: 'Companies linked to a person',
       description: 'Every association of the person (beneficial owner, officer, member, stockholder, micro-enterprise) '
-        + 'in all four countries. The name matches ignoring case, diacritics and word order; the birth date must match exactly. '
-        + '404 when the person has no association at all.',
+        + 'in all four countries. The name matches ignoring case, diacritics and word order; a name that finds no one as typed '
+        + 'is read with its marked letters spelled out (Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). '
+        + 'The birth date must match exactly. 404 when the person has no association at all.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { 200: Type.Ref('PersonCheck'), ...notFoundResponse, ...errorResponses },
@@ -32,7 +33,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     schema: {
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
-      description: 'Associations first seen by the service within the last `hours`. An empty result is 200 with `count: 0`.',
+      description: 'Associations first seen by the service within the last `hours`, the person matched as by /persons/check. An empty result is 200 with `count: 0`.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { 200: Type.Ref('NewRegistrations'), ...errorResponses },

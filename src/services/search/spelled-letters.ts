@@ -1,45 +1,16 @@
-// Letters spelled out as two where a keyboard lacks them (docs/search.md, "Letters spelled out"):
-// `ä`, `ö`, `ü` as `ae`, `oe`, `ue` (the German and Scandinavian way, and how the names of the
-// four countries are written in e-mail addresses and web addresses), and `š`, `ž`, `č` as `sh`,
-// `zh`, `ch` (the Latvian and Lithuanian way). Not `å` as `aa`: Finnish and Estonian words hold
-// `aa` of their own far more often (`Laamaeik` is `Laamäik`, not `Lämäik`). Folding drops the
-// marks, so `Sähkö` is `sahko`, while `Saehkoe` stays `saehkoe`: two or three edits from it, more
-// than the typo read allows a word of that length, and Finnish and Estonian words often hold two
-// or more such letters (`Hämäläinen`, `Jõhvi Pottüheik`).
+// Letters spelled out as two where a keyboard lacks them (docs/search.md, "Letters spelled out";
+// the readings are domain/spelled-letters.ts), read against the search dictionaries. Folding
+// drops the marks, so `Sähkö` is `sahko`, while `Saehkoe` stays `saehkoe`: two or three edits
+// from it, more than the typo read allows a word of that length, and Finnish and Estonian words
+// often hold two or more such letters (`Hämäläinen`, `Jõhvi Pottüheik`).
 import { isLegalFormWord } from '../../domain/fold.ts';
+import { spelledOutReadings } from '../../domain/spelled-letters.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/terms.ts';
 import { resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import { anywhereDocs, inNamesDocs } from '../../store/search-image/candidates.ts';
 import { isUnknownWord } from './relaxed-query.ts';
 import type { SearchQuery } from './search-query.ts';
-
-const SPELLED = /ae|oe|ue|sh|zh|ch/g;
-// At most 2^4 - 1 spellings of one word are tried.
-const MAX_SPELLED_IN_WORD = 4;
-
-/**
- * The words `word` may stand for, each letter pair read as one letter or left as typed: every
- * pair read first, then fewer. A word rarely mixes both ways, but a pair may be the word's own
- * (`Maekinen` for `Mäkinen`, yet `Maa` and `Hae` are words).
- */
-function spelledOutReadings(word: string): string[] {
-  const at = [...word.matchAll(SPELLED)].map((m) => m.index).slice(0, MAX_SPELLED_IN_WORD);
-  const readings: Array<{ word: string; read: number }> = [];
-  for (let mask = (1 << at.length) - 1; mask > 0; mask--) {
-    let out = '';
-    let from = 0;
-    let read = 0;
-    at.forEach((i, k) => {
-      if ((mask & (1 << k)) === 0) return;
-      out += word.slice(from, i + 1);
-      from = i + 2;
-      read++;
-    });
-    readings.push({ word: out + word.slice(from), read });
-  }
-  return readings.sort((a, b) => b.read - a.read).map((r) => r.word);
-}
 
 /**
  * How many names of the images hold `word` (the last word of a text: a word it begins), or 0
