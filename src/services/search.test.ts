@@ -74,6 +74,20 @@ test('the beginning of a registration number finds the company', () => {
   assert.equal(ids(search('4000303'))[0], id(C.lvGaze));
 });
 
+test('the beginning of a VAT number written as one word finds the company, as typed into a VAT field', () => {
+  assert.equal(ids(search('LV4000303'))[0], id(C.lvGaze));
+  assert.equal(ids(search('lv4000303294'))[0], id(C.lvGaze));
+  assert.equal(ids(search('FI011203'))[0], id(C.fiNokia));
+  // An Estonian VAT number is a number of its own: its beginning, not the registry code's.
+  assert.equal(ids(search('EE100247'))[0], id(C.eeEnergia));
+  assert.ok(!ids(search('EE101370')).includes(id(C.eeEnergia)));
+  // The country code says which register: a Latvian beginning lists no other country.
+  const lv = search('LV4000', { limit: 50 });
+  assert.ok(lv.length > 1 && lv.every((r) => r.country === 'LV' && r.regcode.startsWith('4000')), JSON.stringify(ids(lv)));
+  // Fewer than four digits is no number yet.
+  assert.ok(!ids(search('LV400')).includes(id(C.lvGaze)));
+});
+
 test('the last word matches as a prefix', () => {
   assert.equal(ids(search('rigas ko'))[0], id(C.lvRigasKoks));
   assert.equal(ids(search('latvijas g'))[0], id(C.lvGaze));

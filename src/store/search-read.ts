@@ -38,6 +38,11 @@ export const SQL = {
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // The beginning of a registration number (digits only; the companies_regcode index).
   keysByRegcodePrefix: `SELECT country, regcode FROM companies WHERE regcode >= ? AND regcode < ? ORDER BY regcode, country ${limitOf('?')}`,
+  // The same in one country (the primary key).
+  keysByCountryRegcodePrefix: `SELECT country, regcode FROM companies WHERE country = ? AND regcode >= ? AND regcode < ? ORDER BY regcode ${limitOf('?')}`,
+  // The beginning of a VAT number (`EE1002`; the vat_number index). A row per number: a
+  // company with an old and a current number is there twice, made one by the caller.
+  keysByVatPrefix: `SELECT country, regcode FROM vat_registrations WHERE vat_number >= ? AND vat_number < ? ORDER BY vat_number, country ${limitOf('?')}`,
 } as const;
 
 /** The result rows of the given keys, in no particular order. */
@@ -47,6 +52,15 @@ export function resultRows(db: DatabaseSync, keys: number[]): ResultRow[] {
 
 export function companyKeysByRegcodePrefix(db: DatabaseSync, prefix: string, limit: number): CompanyKey[] {
   return allRows<CompanyKey>(db, SQL.keysByRegcodePrefix, prefix, `${prefix}\u{10ffff}`, limit);
+}
+
+export function companyKeysByCountryRegcodePrefix(db: DatabaseSync, country: Country, prefix: string, limit: number): CompanyKey[] {
+  return allRows<CompanyKey>(db, SQL.keysByCountryRegcodePrefix, country, prefix, `${prefix}\u{10ffff}`, limit);
+}
+
+/** `prefix` is a country code in capitals and digits, as the VAT numbers are stored. */
+export function companyKeysByVatPrefix(db: DatabaseSync, prefix: string, limit: number): CompanyKey[] {
+  return allRows<CompanyKey>(db, SQL.keysByVatPrefix, prefix, `${prefix}\u{10ffff}`, limit);
 }
 
 /**

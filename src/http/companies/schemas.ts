@@ -5,13 +5,13 @@ import {
 } from '../schemas/common.ts';
 
 export const SearchQuery = Type.Object({
-  q: SearchText('Name, address or registration number (at least 2 characters other than spaces, a letter or a digit among them)'),
+  q: SearchText('Name, address, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)'),
   limit: Type.Optional(BoundedInteger(1, 100, 20, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });
 
 export const AutofillQuery = Type.Object({
-  q: SearchText('Company name or registration number (at least 2 characters other than spaces, a letter or a digit among them)'),
+  q: SearchText('Company name, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)'),
   limit: Type.Optional(BoundedInteger(1, 50, 10, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });

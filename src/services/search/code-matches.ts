@@ -6,7 +6,7 @@ import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { companyKeysByRegcode, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
-import { companyKeysByRegcodePrefix } from '../../store/search-read.ts';
+import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
 import { vatNumberKeys } from '../resolve-company.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -32,11 +32,37 @@ const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
   return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(keyOf(k)) && seen.add(keyOf(k)));
 };
 
-/** Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of. */
+/**
+ * The beginning of a VAT number as it is typed into a form's VAT field: the country code and at
+ * least as many digits as a regcode's beginning, written together (`LV4000312`, `EE1002`).
+ * Written apart (`LV 1010`, `LV-1010`) it is rather a Latvian postal code.
+ */
+const VAT_BEGINNING = new RegExp(`^(lv|lt|ee|fi)(\\d{${REGCODE_PREFIX_DIGITS},})$`);
+
+/**
+ * The companies whose VAT number `word` may begin. A Latvian or Finnish VAT number is the country
+ * code before the regcode's digits, so there it is the regcodes of that country the digits
+ * begin, VAT-registered or not, as the whole number finds them; an Estonian or Lithuanian one is
+ * a number of its own, looked up among the VAT numbers.
+ */
+function vatBeginningKeys(db: Database, word: string, budget: number): CompanyKey[] {
+  const m = VAT_BEGINNING.exec(word);
+  if (!m) return [];
+  const country = m[1]!.toUpperCase() as Country;
+  const digits = m[2]!;
+  if (country === 'LV' || country === 'FI') return companyKeysByCountryRegcodePrefix(db, country, digits, budget);
+  return companyKeysByVatPrefix(db, word.toUpperCase(), budget);
+}
+
+/**
+ * Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of,
+ * or VAT numbers it is the beginning of.
+ */
 export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
   const keys = query.lookup ? lookupKeys(db, query.lookup) : [];
-  const digits = query.words.length === 1 && query.codesInText.length === 0 ? query.words[0]! : '';
-  if (digits.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(digits)) keys.push(...companyKeysByRegcodePrefix(db, digits, budget));
+  const word = query.words.length === 1 && query.codesInText.length === 0 ? query.words[0]! : '';
+  if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...companyKeysByRegcodePrefix(db, word, budget));
+  else keys.push(...vatBeginningKeys(db, word, budget));
   return inCountries(keys, countries);
 }
 
