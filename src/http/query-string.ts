@@ -12,36 +12,30 @@
 import { parse } from 'fast-querystring';
 import { countryFromInput } from '../domain/country.ts';
 
-/** A query value whose percent-encoding is not UTF-8; holds the text as it was sent. */
-export class UndecodableValue {
-  readonly raw: string;
-  constructor(raw: string) { this.raw = raw; }
-}
+/** Marks a query value whose percent-encoding is not UTF-8 (told by validation-issues.ts). */
+export class UndecodableValue {}
 
 export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
-  if (query.includes('%') && !decodes(query)) markUndecodable(query, parsed);
+  if (query.includes('%') && decoded(query) === null) markUndecodable(query, parsed);
   return parsed;
 }
 
-function decodes(text: string): boolean {
+/** The text percent-decoded, or null when its escapes are not UTF-8. */
+function decoded(text: string): string | null {
   try {
-    decodeURIComponent(text);
-    return true;
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return null;
   }
 }
 
 function markUndecodable(query: string, parsed: Record<string, unknown>): void {
   for (const part of query.split('&')) {
     const equals = part.indexOf('=');
-    if (equals < 0) continue;
-    const rawValue = part.slice(equals + 1);
-    if (decodes(rawValue)) continue;
-    const rawKey = part.slice(0, equals).replace(/\+/g, ' ');
-    if (!decodes(rawKey)) continue;
-    parsed[decodeURIComponent(rawKey)] = new UndecodableValue(rawValue);
+    if (equals < 0 || decoded(part.slice(equals + 1)) !== null) continue;
+    const key = decoded(part.slice(0, equals).replace(/\+/g, ' '));
+    if (key !== null) parsed[key] = new UndecodableValue();
   }
 }
