@@ -28,3 +28,16 @@ test('a country code typed before a registration number resolves to it', () => {
   assert.equal(parseRegcodeInput('LT100001234518')?.regcodeIfNoVat, null, 'a 12-digit LT VAT number is no company code');
   assert.equal(parseRegcodeInput('FI 0112038-'), null);
 });
+
+test('a number copied from a document reads as typed: its dashes, invisible and full-width characters', () => {
+  const nokia = [{ country: 'FI', regcode: '0112038-9' }];
+  for (const dash of ['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212', '\uFF0D']) {
+    assert.deepEqual(parseRegcodeInput(`0112038${dash}9`)?.regcodes, nokia, `U+${dash.codePointAt(0)!.toString(16)}`);
+  }
+  assert.deepEqual(parseRegcodeInput('FI 0112038 \u2013 9')?.regcodes, nokia);
+  assert.deepEqual(parseRegcodeInput('\uFEFF40003032949\u200B')?.regcodes, [{ country: null, regcode: '40003032949' }]);
+  assert.deepEqual(parseRegcodeInput('4000\u00AD3032949')?.regcodes, [{ country: null, regcode: '40003032949' }]);
+  assert.deepEqual(parseRegcodeInput('ＬＶ４０００３０３２９４９')?.regcodes, [{ country: 'LV', regcode: '40003032949' }]);
+  // A dash stays a hyphen: it does not join what the hyphen would not.
+  assert.equal(parseRegcodeInput('4000303\u20132949'), null);
+});

@@ -34,13 +34,30 @@ export interface RegcodeLookup {
   regcodeIfNoVat: { country: Country; regcode: string } | null;
 }
 
+// Dashes other than the ASCII hyphen that a Finnish business ID arrives with when copied from a
+// document: a word processor turns `-` into an en dash, a web page writes a non-breaking hyphen
+// so the ID never wraps, a typeset PDF a minus sign.
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+// Characters that print as nothing and come along with a copied number: the soft hyphen of a
+// hyphenating web page, zero-width spaces and joiners, the word joiner, a byte-order mark.
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
 /**
- * What a typed regcode can mean. Spaces and hyphens around are dropped; a VAT number with its
- * country prefix resolves to that country; an FI business ID is accepted with or without hyphen.
+ * The characters of a typed number as the patterns below read them: full-width digits and
+ * letters as ASCII (NFKC), every dash as a hyphen, no space and nothing invisible, upper case.
+ */
+function codeCharacters(raw: string): string {
+  return raw.normalize('NFKC').replace(DASHES, '-').replace(INVISIBLE, '').replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * What a typed regcode can mean. Spaces, invisible characters and the dash a document wrote for
+ * a hyphen are read as `codeCharacters` says; a VAT number with its country prefix resolves to
+ * that country; an FI business ID is accepted with or without hyphen.
  * Returns null when the input cannot be a registration or VAT number of any of the countries.
  */
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
-  const s = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const s = codeCharacters(raw);
   if (s === '') return null;
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);

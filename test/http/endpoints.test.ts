@@ -61,6 +61,11 @@ test('details by regcode, VAT number, FI ID without hyphen; country disambiguate
   const nokia = await get(`${API}/companies/${C.fiNokia.regcode.replace('-', '')}`);
   assert.equal(nokia.regcode, C.fiNokia.regcode);
   assert.equal(nokia.nace.classification, 'TOL 2008');
+  // The ID as a document copies it: an en dash, a non-breaking hyphen, a trailing zero-width space.
+  for (const dash of ['\u2013', '\u2011']) {
+    assert.equal((await get(`${API}/companies/${q(C.fiNokia.regcode.replace('-', dash))}`)).regcode, C.fiNokia.regcode, `dash U+${dash.codePointAt(0)!.toString(16)}`);
+  }
+  assert.deepEqual(await get(`${API}/companies/${q(C.lvGaze.regcode + '\u200b')}`), gaze);
   const ambiguous = await t.app.inject({ url: `${API}/companies/${FIXTURE.ambiguousRegcode}` });
   assert.equal(ambiguous.statusCode, 400);
   const problem = problemOf(ambiguous);
