@@ -64,6 +64,9 @@ test('data 200s carry the shared Cache-Control and a strong ETag; a matching If-
       assert.equal(conditional.headers.etag, etag);
       assert.equal(conditional.headers['cache-control'], DATA_CACHE);
       assert.ok(conditional.headers['ratelimit-remaining'] !== undefined, 'a 304 is counted like any answer');
+      // A proxy that compresses weakens the tag (nginx's gzip does); the client sends that one back.
+      const weak = await t.app.inject({ url, headers: { 'if-none-match': `W/${etag}` } });
+      assert.equal(weak.statusCode, 304, 'If-None-Match compares weakly (RFC 9110 13.1.2)');
       const stale = await t.app.inject({ url, headers: { 'if-none-match': '"stale"' } });
       assert.equal(stale.statusCode, 200);
       assert.ok(stale.body.length > 0);
