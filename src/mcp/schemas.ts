@@ -6,6 +6,9 @@ import * as z from 'zod';
 import { COUNTRIES, countryFromInput } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
+import {
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, LIST_FIELDS, SANCTION_FIELDS,
+} from '../domain/field-descriptions.ts';
 
 export const REGCODE_FORMATS =
   'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842), ' +
@@ -57,115 +60,114 @@ export const yearsInput = z.preprocess(numberFromDigits, z.number({ error: 'year
 // what the value is, it makes zod emit `anyOf: [{type}, {type: null}]` instead of a `type`
 // array, which single-type dialects (Gemini's function declarations) cannot read.
 
-const country = z.enum(COUNTRIES).describe('LV, LT, EE or FI');
-const status = z.enum(COMPANY_STATUSES).describe('Normalised company status');
-const nullableText = (description: string) => z.string().describe(description).nullable();
+const C = COMPANY_FIELDS;
+const F = FINANCIAL_FIELDS;
+const S = SANCTION_FIELDS;
+const country = z.enum(COUNTRIES).describe(C.country);
+const status = z.enum(COMPANY_STATUSES).describe(C.status);
+const text = (description: string) => z.string().describe(description);
+const nullableText = (description: string) => text(description).nullable();
 const nullableDate = (description: string) => z.string().describe(`${description} (YYYY-MM-DD)`).nullable();
-const nullableAmount = (description: string) => z.number().describe(description).nullable();
 
 export const companySummaryOutput = z.object({
-  regcode: z.string().describe('Registration number as the register writes it'),
+  regcode: text(C.regcode),
   country,
-  name: z.string(),
-  address: nullableText('Full legal address on one line'),
+  name: text(C.name),
+  address: nullableText(C.address),
   status,
-  legalForm: nullableText('Legal form, e.g. SIA, AS, OÜ, UAB, Oy'),
-  registeredOn: nullableDate('Registration date'),
+  legalForm: nullableText(C.legalForm),
+  registeredOn: nullableDate(C.registeredOn),
 });
 
 export const searchOutput = z.object({
-  count: z.number().int().describe('Number of results'),
-  results: z.array(companySummaryOutput),
+  count: z.number().int().describe(LIST_FIELDS.count),
+  results: z.array(companySummaryOutput).describe('Best match first'),
 });
 
 export const financialYearOutput = z.object({
-  year: z.number().int().describe('Financial year'),
-  periodEnd: nullableDate('Last day of the financial year'),
-  currency: z.string().describe('Currency of the amounts, e.g. EUR'),
-  revenue: nullableAmount('Net turnover'),
-  profit: nullableAmount('Net profit after tax'),
-  assets: nullableAmount('Total assets'),
-  equity: nullableAmount('Total equity'),
-  liabilities: nullableAmount('Current plus non-current liabilities'),
-  employees: nullableAmount('Average number of employees'),
-  cashFlow: nullableAmount('Net change in cash over the year'),
+  year: z.number().int().describe(F.year),
+  periodEnd: nullableDate(F.periodEnd),
+  currency: text(F.currency),
+  ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => z.number().describe(description).nullable()),
 });
 
 const taxRatingOutput = z.object({
-  value: z.string().describe('Rating as the tax authority publishes it'),
-  asOf: nullableDate('Date of the rating'),
-  source: z.string(),
-}).describe('Taxpayer rating (LV only)').nullable();
+  value: text(C.taxRatingValue),
+  asOf: nullableDate(C.taxRatingAsOf),
+  source: text(C.source),
+}).describe(C.taxRating).nullable();
 
 export const companyDetailsOutput = companySummaryOutput.extend({
-  registryStatus: nullableText('Status in the register\'s own words'),
-  closedOn: nullableDate('Date the company was struck off'),
-  legalFormCode: nullableText('Register\'s code of the legal form'),
-  formerNames: z.array(z.object({ name: z.string(), validFrom: nullableDate('First day of the name'), validTo: nullableDate('Last day of the name') })),
+  registryStatus: nullableText(C.registryStatus),
+  closedOn: nullableDate(C.closedOn),
+  legalFormCode: nullableText(C.legalFormCode),
+  formerNames: z.array(z.object({ name: text(C.formerName), validFrom: nullableDate(C.validFrom), validTo: nullableDate(C.validTo) }))
+    .describe(C.formerNames),
   vat: z.object({
-    registered: z.boolean().describe('Currently VAT registered'),
-    number: nullableText('VAT number with country prefix'),
-    registeredOn: nullableDate('VAT registration date'),
-    deregisteredOn: nullableDate('VAT deregistration date'),
-  }).describe('VAT registration; null where the country publishes none').nullable(),
+    registered: z.boolean().describe(C.vatRegistered),
+    number: nullableText(C.vatNumber),
+    registeredOn: nullableDate(C.vatRegisteredOn),
+    deregisteredOn: nullableDate(C.vatDeregisteredOn),
+  }).describe(C.vat).nullable(),
   taxRating: taxRatingOutput,
   nace: z.object({
-    code: z.string(),
-    description: nullableText('Name of the activity'),
-    classification: z.string().describe('NACE Rev. 2, TOL 2008 (FI), EVRK (LT)'),
-  }).describe('Main activity code').nullable(),
-  officers: z.array(z.object({ name: z.string(), position: nullableText('Position, e.g. board_member'), since: nullableDate('Start of the office') })),
+    code: text(C.naceCode),
+    description: nullableText(C.naceDescription),
+    classification: text(C.naceClassification),
+  }).describe(C.nace).nullable(),
+  officers: z.array(z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) }))
+    .describe(C.officers),
   latestFinancials: financialYearOutput.describe('Newest financial year only; get_company_financials has every year').nullable(),
-  isSanctioned: z.boolean().describe('A sanctions match at or above the threshold; details in get_company_compliance'),
-  flags: z.array(z.string()).describe('Compliance flag names (sanctioned, tax_debt, in_liquidation, …); details in get_company_compliance'),
-  sources: z.array(z.object({ name: z.string(), asOf: nullableDate('Date of the source file') })),
+  isSanctioned: z.boolean().describe(`${C.isSanctioned}; details in get_company_compliance`),
+  flags: z.array(z.string()).describe(`${C.flags}; details in get_company_compliance`),
+  sources: z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources),
 });
 
 export const financialsOutput = z.object({
-  regcode: z.string(),
+  regcode: text(C.regcode),
   country,
-  name: z.string(),
+  name: text(C.name),
   count: z.number().int().describe('Number of financial years'),
-  financials: z.array(financialYearOutput).describe('Newest year first'),
+  financials: z.array(financialYearOutput).describe(F.financials),
 });
 
 // The screening's `features` (the evidence behind a score) stay in the REST answer: their shape
 // is free-form, and a model reads matchedOn, matchedName and score.
 const sanctionMatchOutput = z.object({
-  list: z.string().describe('Sanctions list'),
-  program: nullableText('Sanctions programme'),
-  reference: nullableText('Reference of the list entry'),
-  listedOn: nullableDate('Listing date'),
-  reason: nullableText('Reason given by the list'),
-  matchedOn: z.enum(['registration_number', 'name', 'owner']).describe('What matched: the number, the name, or a sanctioned owner'),
-  matchedName: nullableText('Name on the list that matched'),
-  score: z.number().describe('Match score from 0 to 1'),
-  sourceUrl: nullableText('Where the list entry is published'),
+  list: text(S.list),
+  program: nullableText(S.program),
+  reference: nullableText(S.reference),
+  listedOn: nullableDate(S.listedOn),
+  reason: nullableText(S.reason),
+  matchedOn: z.enum(['registration_number', 'name', 'owner']).describe(S.matchedOn),
+  matchedName: nullableText(S.matchedName),
+  score: z.number().describe(S.score),
+  sourceUrl: nullableText(S.sourceUrl),
 });
 
 export const complianceOutput = z.object({
-  regcode: z.string(),
+  regcode: text(C.regcode),
   country,
-  name: z.string(),
+  name: text(C.name),
   status,
-  vatNumber: nullableText('VAT number with country prefix'),
-  vatRegistered: z.boolean().describe('Currently VAT registered').nullable(),
+  vatNumber: nullableText(C.vatNumber),
+  vatRegistered: z.boolean().describe(C.vatRegistered).nullable(),
   taxRating: taxRatingOutput,
-  isSanctioned: z.boolean(),
-  sanctions: z.array(sanctionMatchOutput),
+  isSanctioned: z.boolean().describe(C.isSanctioned),
+  sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),
   taxDebt: z.object({
-    amount: z.number(),
-    currency: z.string(),
+    amount: z.number().describe('Tax debt owed'),
+    currency: text(F.currency),
     asOf: nullableDate('Date of the debt figure'),
-    source: z.string(),
+    source: text(C.source),
   }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),
   taxDebtPublished: z.boolean().describe('Whether the country publishes tax debts at all'),
-  blacklisted: z.boolean(),
-  flags: z.array(z.string()).describe('Flag names, most serious first: sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …'),
+  blacklisted: z.boolean().describe('The tax authority has suspended the company\'s economic activity (LV)'),
+  flags: z.array(z.string()).describe(C.flags),
   flagDetails: z.array(z.object({
-    flag: z.string().describe('sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …'),
+    flag: text(C.flag),
     detail: nullableText('What the flag is about'),
     since: nullableDate('Since when'),
-    source: z.string(),
-  })),
+    source: text(C.source),
+  })).describe('Every flag with what it is about, since when and its source'),
 });

@@ -3,8 +3,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { API, startTestApp } from './harness.ts';
 import { testServices } from './services.ts';
+import { undescribedFields } from '../helpers/undescribed-fields.ts';
+
+interface Media { schema: unknown; example?: unknown }
+interface Response { description: string; content?: Record<string, Media> }
+
+/** Every documented answer of every GET: its path, status, description and media objects. */
+function* responsesOf(doc: { paths: Record<string, { get: { responses: Record<string, Response> } }> }) {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [status, response] of Object.entries(item.get.responses)) {
+      yield { path, status, response, media: Object.values(response.content ?? {}) };
+    }
+  }
+}
+
+/** The discovery document of an app built on the seed store. */
+async function discoveryDocument() {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    return (await t.app.inject({ url: API })).json();
+  } finally {
+    await t.close();
+  }
+}
 
 const PATHS = [
   `${API}/companies/search`, `${API}/companies/autofill`, `${API}/companies/{regcode}`,
@@ -41,6 +66,54 @@ test('GET /api/public/v1 is a valid OpenAPI 3.1 document with every path and the
   } finally {
     await t.close();
   }
+});
+
+test('the reference explains every field of every answer and gives every required parameter an example', async () => {
+  const doc = await discoveryDocument();
+  const missing: string[] = [];
+  for (const [name, schema] of Object.entries(doc.components.schemas)) missing.push(...undescribedFields(schema, name));
+  for (const { path, status, response, media } of responsesOf(doc)) {
+    for (const m of media) missing.push(...undescribedFields(m.schema, `${path} ${status}`));
+    if (response.description === 'Default Response') missing.push(`${path} ${status} does not say what it answers`);
+  }
+  for (const [path, item] of Object.entries(doc.paths as Record<string, { get: { parameters?: Array<Record<string, unknown>> } }>)) {
+    for (const parameter of item.get.parameters ?? []) {
+      if (!parameter.description) missing.push(`${path} parameter ${parameter.name}`);
+      if (parameter.required && parameter.example === undefined) missing.push(`${path} parameter ${parameter.name} has no example`);
+    }
+  }
+  assert.deepEqual(missing, []);
+  const revenue = doc.components.schemas.CompanyDetails.properties.financials.items.properties.revenue;
+  assert.equal(revenue.description, 'Net turnover', 'the meaning API.md gives, not a type name');
+});
+
+test('the example answers of the reference page are valid answers of their schemas', async () => {
+  const doc = await discoveryDocument();
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  ajv.addSchema({ $id: 'doc', components: doc.components });
+  let checked = 0;
+  const check = (schema: { examples?: unknown[] }, ref: unknown, what: string) => {
+    for (const example of schema.examples ?? []) {
+      const validate = ajv.compile(ref as object);
+      assert.ok(validate(example), `${what}: ${ajv.errorsText(validate.errors)}`);
+      checked++;
+    }
+  };
+  for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, { examples?: unknown[] }>)) {
+    check(schema, { $ref: `doc#/components/schemas/${name}` }, name);
+  }
+  // An example of a response (a list envelope's, a problem's) sits on its media object; its
+  // schema refers to components as `#/components/…`.
+  for (const { path, status, media } of responsesOf(doc)) {
+    for (const m of media) {
+      if (m.example === undefined) continue;
+      check({ examples: [m.example] }, JSON.parse(JSON.stringify(m.schema).replaceAll('"#/components/', '"doc#/components/')), `${path} ${status}`);
+      const problem = m.example as { status?: number };
+      if (typeof problem.status === 'number') assert.equal(String(problem.status), status, `${path} ${status}: the example is of its status`);
+    }
+  }
+  assert.ok(checked >= 25, `checked ${checked} examples`);
 });
 
 test('the reference page and its assets are served locally and reference no other host', async () => {

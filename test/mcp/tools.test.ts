@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { undescribedFields } from '../helpers/undescribed-fields.ts';
 
 const C = FIXTURE.companies;
 let fixture: McpFixture;
@@ -33,6 +34,7 @@ test('tools/list: four read-only tools whose schemas carry the REST bounds', asy
       { readOnly: true, idempotent: true, openWorld: false }, tool.name);
     assert.ok(tool.title, `${tool.name} has a title`);
     assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has an output schema`);
+    assert.deepEqual(undescribedFields(tool.outputSchema), [], `${tool.name}: a model is told what every output field is`);
     for (const country of ['LV', 'LT', 'EE', 'FI']) assert.match(tool.description ?? '', new RegExp(country), `${tool.name} names ${country}`);
     assert.deepEqual(propsOf(tool).country?.enum, ['LV', 'LT', 'EE', 'FI'], `${tool.name} country enum`);
   }

@@ -1,17 +1,25 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, IsoDate, Nullable, SearchText,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, LIST_FIELDS, SANCTION_FIELDS,
+} from '../../domain/field-descriptions.ts';
+import {
+  AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
+} from '../schemas/answer-examples.ts';
+import {
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, Nullable, NullableDate, SearchText,
 } from '../schemas/common.ts';
 
+// The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
+// page's "Try it out" answers with data on `npm start` (test/demo/examples.test.ts).
 export const SearchQuery = Type.Object({
-  q: SearchText('Name, address, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)'),
+  q: SearchText('Name, address, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)', 'rigas koks'),
   limit: Type.Optional(BoundedInteger(1, 100, 20, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });
 
 export const AutofillQuery = Type.Object({
-  q: SearchText('Company name, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)'),
+  q: SearchText('Company name, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)', 'tallinna ehitus'),
   limit: Type.Optional(BoundedInteger(1, 50, 10, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });
@@ -21,95 +29,105 @@ export const CountryQuery = Type.Object({
   country: Type.Optional(CountryParam),
 });
 
+const C = COMPANY_FIELDS;
+const F = FINANCIAL_FIELDS;
+const S = SANCTION_FIELDS;
+const text = (description: string) => Type.String({ description });
+const nullableText = (description: string) => Nullable(text(description));
+
 const summaryFields = {
-  regcode: Type.String(),
+  regcode: text(C.regcode),
   country: CountrySchema,
-  name: Type.String(),
-  address: Nullable(Type.String()),
+  name: text(C.name),
+  address: nullableText(C.address),
   status: CompanyStatusSchema,
-  legalForm: Nullable(Type.String()),
-  registeredOn: Nullable(IsoDate),
+  legalForm: nullableText(C.legalForm),
+  registeredOn: NullableDate(C.registeredOn),
 };
 
-export const CompanySummarySchema = Type.Object(summaryFields, { $id: 'CompanySummary' });
-
-export const SearchResponse = Type.Object({
-  results: Type.Array(Type.Ref('CompanySummary')),
-  count: Type.Integer(),
+export const CompanySummarySchema = Type.Object(summaryFields, {
+  $id: 'CompanySummary', description: 'A company as search lists it', examples: [COMPANY_SUMMARY_EXAMPLE],
 });
 
+export const SearchResponse = Type.Object({
+  results: Type.Array(Type.Ref('CompanySummary'), { description: 'Best match first' }),
+  count: Type.Integer({ description: LIST_FIELDS.count }),
+}, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
+
 const FinancialYear = Type.Object({
-  year: Type.Integer(),
-  periodEnd: Nullable(IsoDate),
-  currency: Type.String(),
-  revenue: Nullable(Type.Number()),
-  profit: Nullable(Type.Number()),
-  assets: Nullable(Type.Number()),
-  equity: Nullable(Type.Number()),
-  liabilities: Nullable(Type.Number()),
-  employees: Nullable(Type.Number()),
-  cashFlow: Nullable(Type.Number()),
+  year: Type.Integer({ description: F.year }),
+  periodEnd: NullableDate(F.periodEnd),
+  currency: text(F.currency),
+  ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => Nullable(Type.Number({ description }))),
 });
 
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,
-  registryStatus: Nullable(Type.String({ description: "The registry's own status wording" })),
-  closedOn: Nullable(IsoDate),
-  legalFormCode: Nullable(Type.String()),
+  registryStatus: nullableText(C.registryStatus),
+  closedOn: NullableDate(C.closedOn),
+  legalFormCode: nullableText(C.legalFormCode),
   formerNames: Type.Array(Type.Object({
-    name: Type.String(), validFrom: Nullable(IsoDate), validTo: Nullable(IsoDate),
-  })),
+    name: text(C.formerName), validFrom: NullableDate(C.validFrom), validTo: NullableDate(C.validTo),
+  }), { description: C.formerNames }),
   vat: Nullable(Type.Object({
-    registered: Type.Boolean(),
-    number: Nullable(Type.String()),
-    registeredOn: Nullable(IsoDate),
-    deregisteredOn: Nullable(IsoDate),
-  })),
-  taxRating: Nullable(Type.Object({ value: Type.String(), asOf: Nullable(IsoDate), source: Type.String() })),
+    registered: Type.Boolean({ description: C.vatRegistered }),
+    number: nullableText(C.vatNumber),
+    registeredOn: NullableDate(C.vatRegisteredOn),
+    deregisteredOn: NullableDate(C.vatDeregisteredOn),
+  }, { description: C.vat })),
+  taxRating: Nullable(Type.Object({
+    value: text(C.taxRatingValue), asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
+  }, { description: C.taxRating })),
   nace: Nullable(Type.Object({
-    code: Type.String(), description: Nullable(Type.String()), classification: Type.String(),
-  })),
+    code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),
+  }, { description: C.nace })),
   officers: Type.Array(Type.Object({
-    name: Type.String(), position: Nullable(Type.String()), since: Nullable(IsoDate),
-  })),
-  financials: Type.Array(FinancialYear, { description: 'Every known year, newest first' }),
-  isSanctioned: Type.Boolean(),
-  flags: Type.Array(Type.String(), { description: 'Compliance flags: sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …' }),
-  sources: Type.Array(Type.Object({ name: Type.String(), asOf: Nullable(IsoDate) })),
-}, { $id: 'CompanyDetails' });
+    name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
+  }), { description: C.officers }),
+  financials: Type.Array(FinancialYear, { description: F.financials }),
+  isSanctioned: Type.Boolean({ description: `${C.isSanctioned} (matches: /companies/{regcode}/sanctions)` }),
+  flags: Type.Array(Type.String(), { description: C.flags }),
+  sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),
+}, {
+  $id: 'CompanyDetails', description: 'The register entry of the company with its tax, activity, financial and sanctions data',
+  examples: [COMPANY_DETAILS_EXAMPLE],
+});
 
 const SanctionMatch = Type.Object({
-  list: Type.String(),
-  program: Nullable(Type.String()),
-  reference: Nullable(Type.String()),
-  listedOn: Nullable(IsoDate),
-  reason: Nullable(Type.String()),
-  matchedOn: Type.Enum(['registration_number', 'name', 'owner']),
-  matchedName: Nullable(Type.String()),
-  score: Type.Number({ minimum: 0, maximum: 1 }),
-  features: Type.Object({}, { additionalProperties: true, description: 'What the score is made of' }),
-  sourceUrl: Nullable(Type.String()),
+  list: text(S.list),
+  program: nullableText(S.program),
+  reference: nullableText(S.reference),
+  listedOn: NullableDate(S.listedOn),
+  reason: nullableText(S.reason),
+  matchedOn: Type.Enum(['registration_number', 'name', 'owner'], { description: S.matchedOn }),
+  matchedName: nullableText(S.matchedName),
+  score: Type.Number({ minimum: 0, maximum: 1, description: S.score }),
+  features: Type.Object({}, { additionalProperties: true, description: S.features }),
+  sourceUrl: nullableText(S.sourceUrl),
 });
 
 export const SanctionsSchema = Type.Object({
-  regcode: Type.String(),
+  regcode: text(C.regcode),
   country: CountrySchema,
-  isSanctioned: Type.Boolean(),
-  threshold: Type.Number({ description: 'Score at or above which a match counts as sanctioned' }),
-  algorithmVersion: Nullable(Type.String()),
-  lists: Type.Array(Type.Object({ list: Type.String(), source: Type.String(), asOf: Nullable(IsoDate) })),
-  sanctions: Type.Array(SanctionMatch),
-}, { $id: 'Sanctions' });
+  isSanctioned: Type.Boolean({ description: C.isSanctioned }),
+  threshold: Type.Number({ description: S.threshold }),
+  algorithmVersion: nullableText(S.algorithmVersion),
+  lists: Type.Array(Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) }), { description: S.lists }),
+  sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
+}, {
+  $id: 'Sanctions', description: 'The sanctions status of the company and every match at or above the threshold',
+  examples: [SANCTIONS_EXAMPLE],
+});
 
 export const AutofillRecordSchema = Type.Object({
-  regcode: Type.String(),
+  regcode: text(C.regcode),
   country: CountrySchema,
-  name: Type.String(),
-  address: Nullable(Type.String({ description: 'Full legal address as one line' })),
-  vatNumber: Type.Optional(Type.String({ description: 'Present only for a VAT-registered company' })),
-}, { $id: 'AutofillRecord' });
+  name: text(C.name),
+  address: nullableText(C.address),
+  vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a VAT-registered company` })),
+}, { $id: 'AutofillRecord', description: 'A company as a form needs it', examples: [AUTOFILL_RECORD_EXAMPLE] });
 
 export const AutofillResponse = Type.Object({
-  results: Type.Array(Type.Ref('AutofillRecord')),
-  count: Type.Integer(),
-});
+  results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
+  count: Type.Integer({ description: LIST_FIELDS.count }),
+}, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

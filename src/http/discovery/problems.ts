@@ -16,8 +16,11 @@ export const PROBLEM_TYPES = {
 } as const;
 
 const ProblemTypeSchema = Type.Object({
-  type: Type.String(), status: Type.Integer(), title: Type.String(), description: Type.String(),
-});
+  type: Type.String({ description: 'The type as problem answers carry it' }),
+  status: Type.Integer({ description: 'HTTP status of the answers of this type' }),
+  title: Type.String({ description: 'Their title' }),
+  description: Type.String({ description: 'What the problem means and what to do about it' }),
+}, { description: 'The problem type' });
 
 export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/problems/:type', {
@@ -26,7 +29,7 @@ export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => 
       summary: 'Describe a problem type',
       description: 'What an error `type` means. Not rate-limited.',
       tags: ['discovery'],
-      params: Type.Object({ type: Type.String({ maxLength: 40 }) }),
+      params: Type.Object({ type: Type.String({ maxLength: 40, description: 'The last part of a problem type', examples: ['invalid-parameter'] }) }),
       response: { 200: ProblemTypeSchema },
     },
   }, async (request, reply) => {

@@ -30,7 +30,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       description: 'The OpenAPI 3.1 document of the REST API with the extensions `x-rate-limits`, `x-coverage` '
         + '(which fields each country publishes), `x-dataset` (dataset version and per-source as-of dates) and `x-mcp`.',
       tags: ['discovery'],
-      response: { 200: Type.Object({}, { additionalProperties: true }) },
+      response: { 200: Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }) },
     },
   }, async () => document());
 

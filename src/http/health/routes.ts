@@ -9,16 +9,16 @@ import { Nullable } from '../schemas/common.ts';
 export interface HealthRouteOptions { services: Services }
 
 const ReadyResponse = Type.Object({
-  status: Type.Literal('ready'),
-  datasetVersion: Type.String(),
+  status: Type.Literal('ready', { description: 'Always ready on a 200' }),
+  datasetVersion: Type.String({ description: 'Changes with every published import (it is part of every ETag)' }),
   sources: Type.Array(Type.Object({
-    source: Type.String(),
-    country: Nullable(Type.String()),
+    source: Type.String({ description: 'Source, e.g. lv.register' }),
+    country: Nullable(Type.String({ description: 'Country of the source; null for an international sanctions list' })),
     asOf: Nullable(Type.String({ description: 'Date of the data in the official file' })),
     publishedAt: Type.String({ description: 'When the import was published' }),
-    rowCount: Type.Integer(),
-  })),
-});
+    rowCount: Type.Integer({ description: 'Rows the import wrote' }),
+  }), { description: 'Every imported source' }),
+}, { description: 'The dataset is open' });
 
 const unavailable = {
   description: 'The dataset cannot be read',
@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     schema: {
       operationId: 'alive', summary: 'Liveness', tags: ['health'],
       description: 'The process is up and answering.',
-      response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      response: { 200: Type.Object({ status: Type.Literal('ok', { description: 'Always ok on a 200' }) }, { description: 'The process is up' }) },
     },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

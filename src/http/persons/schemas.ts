@@ -1,56 +1,67 @@
 // Request and response schemas of the person endpoints (spec 4.5, 4.6).
 import { Type } from 'typebox';
+import { COMPANY_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
+import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, IsoDate, IsoInstant, Nullable, RoleSchema, SearchText,
+  BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate, RoleSchema, SearchText,
 } from '../schemas/common.ts';
 
-const personFields = {
-  name: SearchText('Full name; case, diacritics and word order are ignored'),
-  birthDate: BirthDate,
-};
+// The examples are people of the demo dataset (src/demo/notable.ts): one with companies in two
+// countries, one with a company registered within the last day.
+const personFields = (example: { name: string; birthDate: string }) => ({
+  name: SearchText('Full name; case, diacritics and word order are ignored', example.name),
+  birthDate: BirthDate(example.birthDate),
+});
 
 export const PersonCheckQuery = Type.Object({
-  ...personFields,
+  ...personFields({ name: 'Jānis Bērziņš', birthDate: '1980-01-01' }),
   limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies')),
 });
 
 export const NewRegistrationsQuery = Type.Object({
-  ...personFields,
+  ...personFields({ name: 'Sergejs Petrovs', birthDate: '1979-06-03' }),
   hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now')),
   limit: Type.Optional(BoundedInteger(1, 1000, 100, 'Maximum companies')),
 });
 
+const P = PERSON_FIELDS;
+
 const associationFields = {
-  regcode: Type.String(),
+  regcode: Type.String({ description: COMPANY_FIELDS.regcode }),
   country: CountrySchema,
-  companyName: Type.String(),
+  companyName: Type.String({ description: P.companyName }),
   companyStatus: CompanyStatusSchema,
   role: RoleSchema,
-  position: Nullable(Type.String()),
-  since: Nullable(IsoDate),
-  until: Nullable(IsoDate),
+  position: Nullable(Type.String({ description: P.position })),
+  since: NullableDate(P.since),
+  until: NullableDate(P.until),
   share: Nullable(Type.Object({
-    percent: Nullable(Type.Number()),
-    amount: Nullable(Type.Number()),
-    currency: Nullable(Type.String()),
-  })),
+    percent: Nullable(Type.Number({ description: P.sharePercent })),
+    amount: Nullable(Type.Number({ description: P.shareAmount })),
+    currency: Nullable(Type.String({ description: P.shareCurrency })),
+  }, { description: P.share })),
 };
 
-const Person = Type.Object({ name: Type.String(), birthDate: IsoDate });
+const Person = Type.Object({
+  name: Type.String({ description: P.personName }), birthDate: DateField(P.birthDate),
+}, { description: P.person });
 
 export const PersonCheckResponse = Type.Object({
   person: Person,
-  count: Type.Integer(),
-  results: Type.Array(Type.Object(associationFields)),
-}, { $id: 'PersonCheck' });
+  count: Type.Integer({ description: LIST_FIELDS.count }),
+  results: Type.Array(Type.Object(associationFields), { description: P.associations }),
+}, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 
 export const NewRegistrationsResponse = Type.Object({
   person: Person,
-  hours: Type.Integer(),
-  count: Type.Integer(),
+  hours: Type.Integer({ description: P.hours }),
+  count: Type.Integer({ description: LIST_FIELDS.count }),
   results: Type.Array(Type.Object({
     ...associationFields,
-    registeredOn: Nullable(IsoDate),
-    firstSeenAt: IsoInstant,
-  })),
-}, { $id: 'NewRegistrations' });
+    registeredOn: NullableDate(P.registeredOn),
+    firstSeenAt: InstantField(P.firstSeenAt),
+  }), { description: `${P.associations}, newest first` }),
+}, {
+  $id: 'NewRegistrations', description: "The person's roles first seen within the window (none is a 200 with count 0)",
+  examples: [NEW_REGISTRATIONS_EXAMPLE],
+});

@@ -6,6 +6,8 @@ import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
+import { COMPANY_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
+import { PROBLEM_EXAMPLES } from './answer-examples.ts';
 
 /**
  * A value or null. Written as a type list (`"type": ["string", "null"]`, JSON Schema and OpenAPI
@@ -23,9 +25,11 @@ export const Nullable = <T extends TSchema>(schema: T) => {
 export const CountrySchema = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI' });
 /** `country` in a query: the same codes in any case (`lv` is LV; http/query-string.ts). */
 export const CountryParam = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI, in any case (lv is LV)' });
-export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES]);
-export const RoleSchema = Type.Enum([...ROLES]);
-export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES], { description: COMPANY_FIELDS.status });
+export const RoleSchema = Type.Enum([...ROLES], { description: PERSON_FIELDS.role });
+/** A date field of an answer, described by what the date is. */
+export const DateField = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
+export const NullableDate = (description: string) => Nullable(DateField(description));
 /**
  * A keyword of our own for "not later than today" (domain/dates.ts, latestDayOnEarth): a date
  * rule that JSON Schema cannot state, since today moves. A keyword beside the standard `date`
@@ -43,11 +47,13 @@ export const notAfterTodayKeyword = {
 };
 
 /** A person's birth date: a real calendar day, not later than today. */
-export const BirthDate = Type.String({
+export const BirthDate = (example: string) => Type.String({
   format: 'date', [NOT_AFTER_TODAY]: true,
   description: 'Birth date YYYY-MM-DD: a real calendar day, not later than today (400 otherwise)',
+  examples: [example],
 });
-export const IsoInstant = Type.String({ format: 'date-time', description: 'RFC 3339 instant in UTC' });
+/** An instant of an answer, described by what happened then. */
+export const InstantField = (description: string) => Type.String({ format: 'date-time', description: `${description} (RFC 3339, UTC)` });
 
 /**
  * An integer query parameter with the spec's bounds. Out-of-range values are rejected with 400,
@@ -62,15 +68,16 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
  * and a letter or a digit must be among the characters (domain/text-input.ts).
  */
 export const TEXT_MAX_LENGTH = 200;
-export const SearchText = (description: string) =>
+export const SearchText = (description: string, example: string) =>
   Type.String({
     minLength: 2, maxLength: TEXT_MAX_LENGTH, pattern: TWO_VISIBLE_CHARACTERS, format: SEARCHABLE_TEXT_FORMAT, description,
+    examples: [example],
   });
 
-/** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. */
+/** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. The example is the demo's LV company. */
 export const RegcodeParams = Type.Object({
   regcode: Type.String({
-    minLength: 1, maxLength: 40,
+    minLength: 1, maxLength: 40, examples: ['40003123456'],
     description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); '
       + 'FI business ID with or without hyphen; the country code may come first (FI 0112038-9, EE10137025; LT before 9 digits is the VAT number, else the company code). '
       + 'Spaces, invisible characters (soft hyphen, zero-width space) and full-width digits are read as typed, and any dash (en dash, non-breaking hyphen) as the hyphen',
@@ -79,27 +86,29 @@ export const RegcodeParams = Type.Object({
 
 export const ProblemSchema = Type.Object({
   type: Type.String({ description: 'URI reference naming the kind of problem' }),
-  title: Type.String(),
-  status: Type.Integer(),
-  detail: Type.String(),
+  title: Type.String({ description: 'Short summary of the kind of problem, the same for every occurrence' }),
+  status: Type.Integer({ description: 'HTTP status code' }),
+  detail: Type.String({ description: 'What went wrong with this request, in words' }),
   errors: Type.Optional(Type.Array(Type.Object({
-    parameter: Type.String(),
-    in: Type.Enum(['query', 'path']),
-    message: Type.String(),
-  }))),
+    parameter: Type.String({ description: 'Name of the parameter' }),
+    in: Type.Enum(['query', 'path'], { description: 'Where the parameter was sent' }),
+    message: Type.String({ description: 'What is wrong with its value' }),
+  }), { description: 'Every failing parameter (400 only)' })),
   retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait (429 only)' })),
   instance: Type.Optional(Type.String({ description: 'Path of the request' })),
 }, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' });
 
-const problemResponse = (description: string) => ({
+// The example sits on each response rather than on the Problem schema, so a 404 is not shown
+// with a 400's body.
+const problemResponse = (description: string, example: (typeof PROBLEM_EXAMPLES)[keyof typeof PROBLEM_EXAMPLES]) => ({
   description,
-  content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
+  content: { 'application/problem+json': { schema: Type.Ref('Problem'), example } },
 });
 
 /** The error responses every data route may give, documented once. */
 export const errorResponses = {
-  400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`'),
-  429: problemResponse('Over the rate limit of the group; see the Retry-After header'),
-  500: problemResponse('Internal failure; the body never carries internals'),
+  400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', PROBLEM_EXAMPLES[400]),
+  429: problemResponse('Over the rate limit of the group; see the Retry-After header', PROBLEM_EXAMPLES[429]),
+  500: problemResponse('Internal failure; the body never carries internals', PROBLEM_EXAMPLES[500]),
 };
-export const notFoundResponse = { 404: problemResponse('No such company or person') };
+export const notFoundResponse = { 404: problemResponse('No such company or person', PROBLEM_EXAMPLES[404]) };

@@ -1,0 +1,118 @@
+// What each field of an answer means, in the words the REST reference (OpenAPI, http/schemas)
+// and the MCP tools' output schemas (mcp/schemas.ts) both show. Written once here so the two
+// boundaries cannot explain one field two ways (API.md "Resources" is the contract they follow).
+
+const STATUS_VALUES = 'active, liquidation, insolvency, reorganisation, closed or unknown';
+const FLAG_VALUES = 'sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …';
+
+/** A company as search, autofill and details name it. */
+export const COMPANY_FIELDS = {
+  regcode: 'Registration number as the register writes it: LV 11 digits, EE 8, LT 9, FI business ID NNNNNNN-N',
+  country: 'LV, LT, EE or FI',
+  name: 'Name as the register writes it, legal form included',
+  address: 'Full legal address on one line',
+  status: `Normalised company status: ${STATUS_VALUES}`,
+  legalForm: 'Legal form, e.g. SIA, AS, OÜ, UAB, Oy',
+  registeredOn: 'Registration date',
+  registryStatus: "Status in the register's own words",
+  closedOn: 'Date the company was struck off',
+  legalFormCode: "Register's code of the legal form",
+  formerNames: 'Names the company had before, latest first',
+  formerName: 'A former name',
+  validFrom: 'First day of the name',
+  validTo: 'Last day of the name',
+  vat: 'VAT registration; null where the country publishes none',
+  vatRegistered: 'Currently VAT registered',
+  vatNumber: 'VAT number with country prefix',
+  vatRegisteredOn: 'VAT registration date',
+  vatDeregisteredOn: 'VAT deregistration date',
+  taxRating: 'Taxpayer rating (LV only)',
+  taxRatingValue: 'Rating as the tax authority publishes it',
+  taxRatingAsOf: 'Date of the rating',
+  source: 'Source the value was imported from, e.g. lv.vat',
+  nace: 'Main activity code; null where none is known',
+  naceCode: 'Activity code as the classification writes it, e.g. 16.10',
+  naceDescription: 'Name of the activity',
+  naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
+  officers: 'Board members and other officers in office today',
+  officerName: "Officer's name as the register writes it",
+  position: 'Position, e.g. board_member, chair_of_board',
+  officeSince: 'Start of the office',
+  isSanctioned: 'A sanctions match at or above the threshold',
+  flags: `Compliance flag names, most serious first: ${FLAG_VALUES}`,
+  flag: FLAG_VALUES,
+  sources: 'The source files this answer is made of',
+  sourceName: 'Source, e.g. lv.register',
+  sourceAsOf: 'Date of the source file',
+} as const;
+
+/** The amounts of a financial year (API.md: whole units of `currency`, null where not stated). */
+export const FINANCIAL_AMOUNTS = {
+  revenue: 'Net turnover',
+  profit: 'Net profit after tax',
+  assets: 'Total assets',
+  equity: 'Total equity',
+  liabilities: 'Current plus non-current liabilities',
+  employees: 'Average number of employees',
+  cashFlow: 'Net change in cash over the year',
+} as const;
+
+/** One financial year. */
+export const FINANCIAL_FIELDS = {
+  financials: 'Every known year, newest first; the company\'s own statement before a consolidated one',
+  year: 'Financial year',
+  periodEnd: 'Last day of the financial year',
+  currency: 'Currency of the amounts, e.g. EUR',
+  ...FINANCIAL_AMOUNTS,
+} as const;
+
+/** One schema a field, made from its description: the amounts of a year in either schema library. */
+export function fieldsDescribed<T extends Record<string, string>, S>(fields: T, schema: (description: string) => S): { [K in keyof T]: S } {
+  return Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, schema(description)])) as { [K in keyof T]: S };
+}
+
+/** A sanctions screening answer and its matches. */
+export const SANCTION_FIELDS = {
+  threshold: 'Score at or above which a match counts as sanctioned',
+  algorithmVersion: 'Version of the matching that scored the matches',
+  lists: 'The lists screened, with the date of each',
+  list: 'Sanctions list: EU, UN, OFAC or LV',
+  listSource: 'Source the list was imported from, e.g. sanctions.eu',
+  listAsOf: 'Date of the list file',
+  sanctions: 'Every match at or above the threshold, strongest first',
+  program: 'Sanctions programme',
+  reference: 'Reference of the list entry',
+  listedOn: 'Listing date',
+  reason: 'Reason given by the list',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner or majority stockholder)',
+  matchedName: 'Name on the list that matched',
+  score: 'Match score from 0 to 1',
+  features: 'What the score is made of',
+  sourceUrl: 'Where the list entry is published',
+} as const;
+
+/** A person's company roles (`/persons/check`, `/persons/new-registrations`). */
+export const PERSON_FIELDS = {
+  person: 'The person asked about, as sent',
+  personName: 'Name as sent',
+  birthDate: 'Birth date as sent',
+  associations: 'One entry per role of the person in a company',
+  companyName: "The company's name as the register writes it",
+  role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists); '
+    + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
+  position: 'Position in the role (board_member, chair_of_board, general_partner, owner, …); null where the register gives none',
+  since: 'Start of the role',
+  until: 'End of the role; null while it lasts',
+  share: 'The holding of a member or stockholder; null for other roles',
+  sharePercent: 'Share of the capital in percent',
+  shareAmount: 'Nominal value of the holding',
+  shareCurrency: 'Currency of the amount',
+  hours: 'The window in hours, counted back from now against firstSeenAt',
+  registeredOn: "The company's registration date",
+  firstSeenAt: 'When the service first saw the role (for a source\'s first import, the registration date)',
+} as const;
+
+/** The envelope of every list answer (API.md "Conventions"). */
+export const LIST_FIELDS = {
+  count: 'Number of results (the length of results)',
+} as const;

@@ -1,0 +1,110 @@
+// Example answers the reference page shows beside each schema, in place of the placeholders
+// ("string", 0) it would make up. Each is an answer of the demo dataset to the request of the
+// parameter examples, shortened to a few entries and with its dates as of one day:
+// test/http/openapi.test.ts checks each against its schema, test/demo/examples.test.ts against
+// the demo store's own answer.
+
+export const COMPANY_SUMMARY_EXAMPLE = {
+  regcode: '40003123456', country: 'LV', name: 'SIA "Rīgas Koks"', address: 'Rīga, Brīvības iela 12 - 5, LV-1010',
+  status: 'active', legalForm: 'SIA', registeredOn: '1996-05-14',
+};
+
+export const AUTOFILL_RECORD_EXAMPLE = {
+  regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ',
+  address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5', vatNumber: 'EE101485881',
+};
+
+export const COMPANY_DETAILS_EXAMPLE = {
+  ...COMPANY_SUMMARY_EXAMPLE,
+  registryStatus: null,
+  closedOn: null,
+  legalFormCode: 'SIA',
+  formerNames: [],
+  vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
+  taxRating: { value: 'C', asOf: '2026-11-23', source: 'lv.tax-rating' },
+  nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },
+  officers: [
+    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02' },
+    { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12' },
+  ],
+  financials: [{
+    year: 2025, periodEnd: '2025-12-31', currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
+    equity: -492267, liabilities: 6405899, employees: 42, cashFlow: -407451,
+  }],
+  isSanctioned: false,
+  flags: [],
+  sources: [
+    { name: 'lv.financials', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' },
+    { name: 'lv.register', asOf: '2026-11-24' },
+  ],
+};
+
+export const SANCTIONS_EXAMPLE = {
+  regcode: '40003987651', country: 'LV', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-1',
+  lists: [
+    { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
+    { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
+    { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
+  ],
+  sanctions: [{
+    list: 'EU', program: 'RUS', reference: 'EU.10101.71', listedOn: '2023-02-25',
+    reason: 'Operates a terminal used to transfer goods in breach of the programme.',
+    matchedOn: 'registration_number', matchedName: 'Amber Port Terminal JSC', score: 1,
+    features: { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true },
+    sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2023:101:TOC',
+  }],
+};
+
+export const PERSON_CHECK_EXAMPLE = {
+  person: { name: 'Jānis Bērziņš', birthDate: '1980-01-01' },
+  count: 3,
+  results: [
+    {
+      regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
+      position: null, since: '2016-02-01', until: null, share: { percent: 40, amount: 1000, currency: 'EUR' },
+    },
+    {
+      regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
+      position: 'board_member', since: '2016-02-01', until: null, share: null,
+    },
+    {
+      regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
+      position: 'chair_of_board', since: '2015-03-02', until: null, share: null,
+    },
+  ],
+};
+
+export const NEW_REGISTRATIONS_EXAMPLE = {
+  person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' },
+  hours: 24,
+  count: 1,
+  results: [{
+    regcode: '40103999001', country: 'LV', companyName: 'SIA "Nord Trans Serviss"', companyStatus: 'active',
+    role: 'beneficial_owner', position: null, since: '2026-11-23', until: null, share: null,
+    registeredOn: '2026-11-23', firstSeenAt: '2026-11-24T01:22:08Z',
+  }],
+};
+
+/** One problem answer of each status the data routes document. */
+export const PROBLEM_EXAMPLES = {
+  400: {
+    type: '/api/public/v1/problems/invalid-parameter', title: 'Invalid request parameter', status: 400,
+    detail: 'limit must be an integer from 1 to 100',
+    errors: [{ parameter: 'limit', in: 'query', message: 'must be an integer from 1 to 100' }],
+    instance: '/api/public/v1/companies/search',
+  },
+  404: {
+    type: '/api/public/v1/problems/not-found', title: 'Not found', status: 404,
+    detail: 'No company with registration number 49999999999', instance: '/api/public/v1/companies/49999999999',
+  },
+  429: {
+    type: '/api/public/v1/problems/rate-limited', title: 'Too many requests', status: 429,
+    detail: 'Rate limit exceeded; retry after 7 seconds', retryAfter: 7, instance: '/api/public/v1/companies/search',
+  },
+  500: {
+    type: '/api/public/v1/problems/internal', title: 'Internal server error', status: 500,
+    detail: 'The request could not be answered because of an internal error (request id 0b6f1c2e-3d4a-4f5b-8c9d-0e1f2a3b4c5d).',
+    instance: '/api/public/v1/companies/search',
+  },
+};

@@ -1,0 +1,143 @@
+// The examples a newcomer tries first answer with data on the demo dataset that `npm start`
+// builds: every `curl "$BASE…"` line of the README, and the example of every required parameter
+// in the reference page (OpenAPI), sent to the app built on that dataset as production builds it.
+// The example answers the reference page shows are the demo's answers to those requests. The
+// dataset is the default one (seed and scale of `npm start`), built for now, as on a start.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDemoDatabase } from '../../src/demo/build.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServices } from '../../src/services/index.ts';
+import { openForReading, type Database } from '../../src/store/open.ts';
+import { API, startTestApp, type TestApp } from '../http/harness.ts';
+import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'demo-examples-'));
+let db: Database;
+let t: TestApp;
+
+before(async () => {
+  const databasePath = join(dir, 'registry.sqlite');
+  await buildDemoDatabase({ databasePath });
+  db = openForReading(databasePath);
+  t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+});
+after(async () => {
+  await t?.close();
+  db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Example { line: string; path: string; conditional: boolean; expected: number }
+
+/** The README's curl lines: the path after $BASE, whether it sends If-None-Match, and the status its comment names. */
+function readmeExamples(): Example[] {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const out: Example[] = [];
+  for (const line of readme.split('\n')) {
+    const m = /^curl (?:-i )?"\$BASE([^"]*)"(.*?)#\s*(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const status = /^(\d{3})\b/.exec(m[3]!.trim()) ?? /\b(304)$/.exec(m[3]!.trim());
+    out.push({ line: line.trim(), path: m[1]!, conditional: /If-None-Match/i.test(m[2]!), expected: status ? Number(status[1]) : 200 });
+  }
+  return out;
+}
+
+/** A 200 that lists or names something: a list with results, a person with associations, a company. */
+function assertHoldsData(body: Record<string, unknown>, what: string): void {
+  if (Array.isArray(body.results)) assert.ok(body.results.length > 0, `${what}: no results`);
+  else assert.ok(typeof body.regcode === 'string' || typeof body.openapi === 'string' || typeof body.type === 'string', `${what}: ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+test('every curl example of the README answers as its comment says, with data', async () => {
+  const examples = readmeExamples();
+  assert.ok(examples.length >= 15, `found ${examples.length} examples in the README`);
+  for (const example of examples) {
+    const url = `${API}${example.path}`;
+    const headers: Record<string, string> = {};
+    if (example.conditional) headers['if-none-match'] = String((await t.app.inject({ url })).headers.etag);
+    const r = await t.app.inject({ url, headers });
+    assert.equal(r.statusCode, example.expected, `${example.line}\n${r.body.slice(0, 300)}`);
+    if (r.statusCode === 200) assertHoldsData(r.json(), example.line);
+  }
+});
+
+test('the example of every required parameter in the reference page answers with data', async () => {
+  const doc = (await t.app.inject({ url: API })).json();
+  let tried = 0;
+  for (const [path, item] of Object.entries(doc.paths as Record<string, { get: { parameters?: Array<{ name: string; in: string; required?: boolean; example?: unknown }> } }>)) {
+    const required = (item.get.parameters ?? []).filter((p) => p.required);
+    if (required.length === 0) continue;
+    let url = path;
+    const query = new URLSearchParams();
+    for (const p of required) {
+      if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+      else query.set(p.name, String(p.example));
+    }
+    const full = query.size > 0 ? `${url}?${query}` : url;
+    const r = await t.app.inject({ url: full });
+    assert.equal(r.statusCode, 200, `${full}\n${r.body.slice(0, 300)}`);
+    assertHoldsData(r.json(), full);
+    tried++;
+  }
+  assert.ok(tried >= 7, `tried ${tried} operations`);
+});
+
+type Json = Record<string, any>;
+const answer = async (url: string): Promise<Json> => {
+  const r = await t.app.inject({ url: `${API}${url}` });
+  return JSON.parse(r.body) as Json;
+};
+const pick = (o: Json, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+/** Every entry of the example's shortened list is an entry of the live list. */
+function assertEntriesOf(example: Json[], live: Json[], what: string, keys?: string[]): void {
+  for (const entry of example) {
+    const wanted = keys ? pick(entry, keys) : entry;
+    assert.ok(live.some((l) => JSON.stringify(keys ? pick(l, keys) : l) === JSON.stringify(wanted)),
+      `${what}: ${JSON.stringify(wanted)} is not among ${JSON.stringify(live).slice(0, 600)}`);
+  }
+}
+
+test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
+  const search = await answer('/companies/search?q=rigas%20koks');
+  assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');
+  const autofill = await answer('/companies/autofill?q=tallinna%20ehitus');
+  assertEntriesOf([EXAMPLES.AUTOFILL_RECORD_EXAMPLE], autofill.results, 'autofill');
+
+  // Details: the register entry as it is; figures and dates that the generator draws for the day
+  // of the build are compared by their shape only.
+  const D = EXAMPLES.COMPANY_DETAILS_EXAMPLE;
+  const details = await answer(`/companies/${D.regcode}`);
+  const fixed = ['regcode', 'country', 'name', 'address', 'status', 'legalForm', 'registeredOn', 'registryStatus', 'closedOn',
+    'legalFormCode', 'formerNames', 'nace', 'isSanctioned', 'flags'];
+  assert.deepEqual(pick(details, fixed), pick(D, fixed));
+  assert.deepEqual([details.vat.registered, details.vat.number], [D.vat.registered, D.vat.number]);
+  assert.deepEqual(Object.keys(details.taxRating), Object.keys(D.taxRating));
+  assertEntriesOf(D.officers, details.officers, 'officers');
+  assert.deepEqual(Object.keys(details.financials[0]), Object.keys(D.financials[0]!));
+  assertEntriesOf(D.sources, details.sources, 'sources', ['name']);
+
+  const S = EXAMPLES.SANCTIONS_EXAMPLE;
+  const sanctions = await answer(`/companies/${S.regcode}/sanctions`);
+  assert.deepEqual(pick(sanctions, ['regcode', 'country', 'isSanctioned', 'threshold', 'algorithmVersion']),
+    pick(S, ['regcode', 'country', 'isSanctioned', 'threshold', 'algorithmVersion']));
+  assertEntriesOf(S.lists, sanctions.lists, 'lists', ['list', 'source']);
+  assertEntriesOf(S.sanctions, sanctions.sanctions, 'sanctions');
+
+  const P = EXAMPLES.PERSON_CHECK_EXAMPLE;
+  const check = await answer(`/persons/check?name=${encodeURIComponent(P.person.name)}&birthDate=${P.person.birthDate}`);
+  assert.deepEqual(check.person, P.person);
+  assertEntriesOf(P.results, check.results, 'person check');
+
+  // New registrations: the company is registered the day before the build, so its dates move.
+  const N = EXAMPLES.NEW_REGISTRATIONS_EXAMPLE;
+  const recent = await answer(`/persons/new-registrations?name=${encodeURIComponent(N.person.name)}&birthDate=${N.person.birthDate}`);
+  assert.deepEqual(pick(recent, ['person', 'hours']), pick(N, ['person', 'hours']));
+  assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share']);
+
+  assert.deepEqual(await answer('/companies/search?q=rigas&limit=101'), EXAMPLES.PROBLEM_EXAMPLES[400]);
+  assert.deepEqual(await answer('/companies/49999999999'), EXAMPLES.PROBLEM_EXAMPLES[404]);
+});
