@@ -1,5 +1,6 @@
 // The one error family of the service. The HTTP error handler and the MCP tools turn these into
 // problem+json bodies and tool errors; nothing else decides a status code.
+import type { Country } from './country.ts';
 
 export interface ParameterIssue {
   parameter: string;
@@ -41,8 +42,11 @@ export class AmbiguousRegcodeError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(detail: string) {
+  /** The countries that do have a company of the number asked for in another country. */
+  readonly elsewhere: readonly Country[];
+  constructor(detail: string, elsewhere: readonly Country[] = []) {
     super(404, 'not-found', 'Not found', detail);
+    this.elsewhere = elsewhere;
   }
 }
 

@@ -12,7 +12,7 @@ export const COMPANY_FIELDS = {
   name: 'Name as the register writes it, legal form included',
   address: 'Full legal address on one line',
   status: `Normalised company status: ${STATUS_VALUES}`,
-  legalForm: 'Legal form, e.g. SIA, AS, OÜ, UAB, Oy',
+  legalForm: 'Legal form: an abbreviation in LV, EE and LT (SIA, OÜ, UAB), the name the register gives it in FI (Osakeyhtiö)',
   registeredOn: 'Registration date',
   registryStatus: "Status in the register's own words",
   closedOn: 'Date the company was struck off',

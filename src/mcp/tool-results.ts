@@ -60,6 +60,10 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     return `Registration number ${regcode} exists in ${err.countries.join(' and ')}. ` +
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
   }
+  if (err instanceof NotFoundError && err.elsewhere.length > 0) {
+    return `No company ${regcode} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ` +
+      `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
+  }
   if (err instanceof NotFoundError) {
     const where = ctx.country ? `in ${ctx.country}` : 'in LV, LT, EE or FI';
     return `No company ${regcode} ${where}. Use search_companies to find the registration number` +

@@ -39,6 +39,16 @@ test('a regcode of two countries needs the country; the error names both', () =>
 test('an unknown company is not found; a text that cannot be a regcode is invalid', () => {
   assert.throws(() => ctx.services.getCompany('40000000000'), NotFoundError);
   assert.throws(() => ctx.services.getCompany('40003032949', 'EE'), NotFoundError);
+  // Asked in the wrong country, the answer says where the number is.
+  for (const typed of ['40003032949', 'LV40003032949']) {
+    assert.throws(() => ctx.services.getCompany(typed, 'EE'), {
+      message: `No company with registration number ${typed} in EE; there is one in LV`,
+    });
+  }
+  assert.throws(() => ctx.services.getCompany(FIXTURE.ambiguousRegcode, 'FI'), {
+    message: `No company with registration number ${FIXTURE.ambiguousRegcode} in FI; there is one in ${FIXTURE.ambiguousCountries.join(' and ')}`,
+  });
+  assert.throws(() => ctx.services.getCompany('40000000000', 'EE'), { message: 'No company with registration number 40000000000 in EE' });
   assert.throws(() => ctx.services.complianceFor('99999999'), NotFoundError);
   for (const bad of ['hello', '', '   ', '12', 'LV123', '../../etc', 'x'.repeat(500), '4000303294Z']) {
     assert.throws(() => ctx.services.getCompany(bad), (err: unknown) => {

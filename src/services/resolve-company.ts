@@ -33,31 +33,30 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
       message: `"${shown(text)}" is not a registration or VAT number of LV, LT, EE or FI`,
     }]);
   }
-  // Rows already read are kept: a plain regcode (the usual case) costs one read.
+  // Rows already read are kept: a plain regcode (the usual case) costs one read. Companies of
+  // other countries than the one asked for are kept too, so a 404 can say where the number is.
   const found = new Map<string, CompanyKey>();
   const rows = new Map<string, CompanyRow>();
-  const add = (k: CompanyKey) => {
-    if (!country || k.country === country) found.set(`${k.country}:${k.regcode}`, k);
-  };
+  const add = (k: CompanyKey) => found.set(`${k.country}:${k.regcode}`, k);
   const addRow = (row: CompanyRow) => {
-    if (!country || row.country === country) rows.set(`${row.country}:${row.regcode}`, row);
+    rows.set(`${row.country}:${row.regcode}`, row);
     add(row);
   };
   for (const r of lookup.regcodes) {
     if (r.country) {
-      if (!country || country === r.country) {
-        const row = companyByKey(db, r.country, r.regcode);
-        if (row) addRow(row);
-      }
+      const row = companyByKey(db, r.country, r.regcode);
+      if (row) addRow(row);
     } else {
       for (const row of companiesByRegcode(db, r.regcode)) addRow(row);
     }
   }
   for (const k of vatNumberKeys(db, lookup)) add(k);
 
-  const keys = [...found.values()];
+  const keys = [...found.values()].filter((k) => !country || k.country === country);
   if (keys.length === 0) {
-    throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`);
+    const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
+    throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);

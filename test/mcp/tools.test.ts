@@ -133,8 +133,11 @@ test('an unknown company is an error result that points to search_companies', as
     const text = errorTextOf(await callTool(mcp.client, tool, { regcode: '49999999999' }));
     assert.equal(text, 'No company 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.', tool);
   }
-  const inCountry = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
-  assert.match(inCountry, /^No company 40003032949 in EE\. Use search_companies .*without country/);
+  const inCountry = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
+  assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
+  // A company of that number in another country is named, so the model can ask there.
+  const elsewhere = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
+  assert.equal(elsewhere, 'No company 40003032949 in EE; there is one in LV. Call get_company_details again with country set to LV.');
 });
 
 test('a regcode of two countries is an error result naming them and asking for country', async () => {
