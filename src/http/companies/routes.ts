@@ -8,6 +8,7 @@ import {
   AutofillQuery, AutofillResponse, CountryQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
+import { COMPANY_DETAILS_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -66,7 +67,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       description: 'Basic data, dates, tax rating, VAT status, activity code, financial reports and sanctions status. '
         + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
       tags: ['companies'],
-      params: RegcodeParams,
+      params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
       querystring: CountryQuery,
       response: { 200: Type.Ref('CompanyDetails'), ...notFoundResponse, ...errorResponses },
     },
@@ -79,7 +80,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Sanctions status of a company',
       description: 'Matches at or above the configured score threshold against the imported sanctions lists; weaker candidates are left out.',
       tags: ['companies'],
-      params: RegcodeParams,
+      params: RegcodeParams(SANCTIONS_EXAMPLE.regcode),
       querystring: CountryQuery,
       response: { 200: Type.Ref('Sanctions'), ...notFoundResponse, ...errorResponses },
     },

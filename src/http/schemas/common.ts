@@ -74,10 +74,10 @@ export const SearchText = (description: string, example: string) =>
     examples: [example],
   });
 
-/** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. The example is the demo's LV company. */
-export const RegcodeParams = Type.Object({
+/** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. The example is a demo company's. */
+export const RegcodeParams = (example: string) => Type.Object({
   regcode: Type.String({
-    minLength: 1, maxLength: 40, examples: ['40003123456'],
+    minLength: 1, maxLength: 40, examples: [example],
     description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); '
       + 'FI business ID with or without hyphen; the country code may come first (FI 0112038-9, EE10137025; LT before 9 digits is the VAT number, else the company code). '
       + 'Spaces, invisible characters (soft hyphen, zero-width space) and full-width digits are read as typed, and any dash (en dash, non-breaking hyphen) as the hyphen',
