@@ -36,6 +36,31 @@ test('a name typed with its marked letters spelled out finds the person, the bir
   assert.equal(ctx.services.newRegistrations('Janis Berzinsh', P.janis.birthDate, 24, 100, ctx.store.now).count, 1);
 });
 
+test('a name of Russian origin typed as another register or a passport writes it finds the person, the birth date still deciding', () => {
+  const v = ctx.services.checkPerson(P.ivan.name, P.ivan.birthDate, 50);
+  assert.equal(v.count, P.ivan.associations);
+  // The Latvian spelling, with its endings, and the Lithuanian, of the register's `Ivan Petrov`.
+  for (const spelling of ['Ivans Petrovs', 'PETROVS IVANS']) {
+    assert.deepEqual(ctx.services.checkPerson(spelling, P.ivan.birthDate, 50).results, v.results, spelling);
+  }
+  assert.throws(() => ctx.services.checkPerson('Ivans Petrovs', '1965-07-21', 50), NotFoundError);
+});
+
+test('a passport spelling finds the roles one person has under each register\'s spelling; a spelling found as typed is not re-read', () => {
+  const S = P.sergei;
+  assert.deepEqual(companiesOf(S.passport, S.birthDate), [`EE:${C.eePohjaPuit.regcode}`, `LV:${C.lvKekava.regcode}`]);
+  assert.equal(ctx.services.checkPerson(S.passport, S.birthDate, 50).count, S.associations);
+  // Each register's own spelling is found as typed: that register's roles only.
+  assert.deepEqual(companiesOf(S.ee, S.birthDate), [`EE:${C.eePohjaPuit.regcode}`]);
+  assert.deepEqual(companiesOf('Sergejs Petrovs', S.birthDate), [`LV:${C.lvKekava.regcode}`]);
+  assert.throws(() => ctx.services.checkPerson(S.passport, '1979-06-04', 50), NotFoundError);
+  // New registrations read the person the same way: the Latvian role is new, the Estonian is not.
+  const recent = ctx.services.newRegistrations(S.passport, S.birthDate, 24, 100, ctx.store.now);
+  assert.deepEqual(recent.results.map((r) => `${r.country}:${r.regcode}`), [`LV:${C.lvKekava.regcode}`]);
+  assert.deepEqual(ctx.services.newRegistrations(S.ee, S.birthDate, 24, 100, ctx.store.now).results, [],
+    'known as typed, with nothing new: not re-read as the Latvian spelling');
+});
+
 test('an association carries the company, the role and the share', () => {
   const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
   const member = v.results.find((r) => r.role === 'member')!;

@@ -5,10 +5,11 @@ import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
+import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
-  personAssociations, personAssociationsSeenSince, type AssociationRow, type BirthMatch,
+  personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch,
 } from '../store/persons-read.ts';
 import type { AssociationView, NewRegistrationView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -49,23 +50,39 @@ function associationView(row: AssociationRow): AssociationView {
 }
 
 /**
- * The rows `find` reads for the name as typed, or, when it reads none, for the first of the
- * name's readings with letters spelled out (`Vaeinoe Salminen` for `Väinö Salminen`,
- * domain/spelled-letters.ts) that reads some. The birth date still has to match, so a reading
- * that is some other person's name finds no one. Names are compared folded, so no name of the
+ * The name keys of the person a typed name identifies: the name as typed; where it identifies
+ * no one, the first reading with letters spelled out that does (`Vaeinoe Salminen` for `Väinö
+ * Salminen`, domain/spelled-letters.ts); where none does, every way the registers write a name of
+ * Russian, Ukrainian or Belarusian origin that does (`Sergey Petrov`: `Sergei Petrov` in EE and
+ * `Sergejs Petrovs` in LV, one person's roles in both; domain/name-transliterations.ts).
+ * `identifies` says whether someone of that key has the birth date asked for, so a reading that
+ * is some other person's name finds no one. Names are compared folded, so no name of the
  * registers is read the other way.
  */
-function rowsForName(name: string, find: (key: string) => AssociationRow[]): AssociationRow[] {
+function personKeys(name: string, identifies: (key: string) => boolean): string[] {
   const typed = String(name ?? '');
   const key = personNameKey(typed);
   if (key === '') return [];
-  const rows = find(key);
-  if (rows.length > 0) return rows;
-  for (const other of spelledOutNameKeys(typed)) {
-    const found = find(other);
-    if (found.length > 0) return found;
-  }
-  return [];
+  if (identifies(key)) return [key];
+  for (const other of spelledOutNameKeys(typed)) if (identifies(other)) return [other];
+  return transliteratedNameKeys(typed).filter(identifies);
+}
+
+/** The rows `find` reads for each key, in the order of the store's read. */
+function rowsOf(keys: string[], find: (key: string) => AssociationRow[]): AssociationRow[] {
+  if (keys.length <= 1) return keys.length === 0 ? [] : find(keys[0]!);
+  const rows = new Map<number, AssociationRow>();
+  for (const key of keys) for (const row of find(key)) rows.set(row.id, row);
+  return [...rows.values()].sort(byStoreOrder);
+}
+
+// SQLite's own text order (by code unit), nulls first, as the store's ORDER BY.
+const binary = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
+
+/** The order of store/persons-read.ts `associations`: rows of several reads merged into one list. */
+function byStoreOrder(a: AssociationRow, b: AssociationRow): number {
+  return binary(a.country, b.country) || binary(a.regcode, b.regcode) || binary(a.role, b.role)
+    || binary(a.position, b.position) || binary(a.since, b.since) || a.id - b.id;
 }
 
 /** Rows of at most `limit` distinct companies, in the order given. */
@@ -86,7 +103,14 @@ function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[]
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  const rows = rowsForName(name, (key) => personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY)));
+  // A key's rows are read once: the read that tells whether a key identifies the person is its answer.
+  const read = new Map<string, AssociationRow[]>();
+  const find = (key: string) => {
+    let rows = read.get(key);
+    if (!rows) read.set(key, rows = personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY)));
+    return rows;
+  };
+  const rows = rowsOf(personKeys(name, (key) => find(key).length > 0), find);
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
   const results = firstCompanies(rows, max).map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
@@ -99,8 +123,14 @@ export function newRegistrations(
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoff = now.getTime() - windowHours * 3_600_000;
-  const rows = rowsForName(name, (key) => personAssociationsSeenSince(
-    db, key, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100)));
+  // The person is who the name identifies among every association; their rows are those seen
+  // since the cutoff. A person known as typed is not re-read because nothing of theirs is new.
+  const seenSince = (key: string) => personAssociationsSeenSince(
+    db, key, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100));
+  const typedKey = personNameKey(String(name ?? ''));
+  const typedRows = seenSince(typedKey);
+  const rows = typedRows.length > 0 ? typedRows
+    : rowsOf(personKeys(name, (key) => personKnown(db, key, birth)).filter((key) => key !== typedKey), seenSince);
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
     .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff)

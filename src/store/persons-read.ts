@@ -6,7 +6,7 @@ import { allRows, limitOf } from './statement-cache.ts';
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
 
 export interface AssociationRow {
-  country: string; regcode: string; role: string; position: string | null;
+  id: number; country: string; regcode: string; role: string; position: string | null;
   since: string | null; until: string | null;
   share_percent: number | null; share_amount: number | null; share_currency: string | null;
   first_seen_at: string; source: string;
@@ -37,6 +37,9 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.s
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 
 export const SQL = {
+  // Whether anyone of the key has the birth date, read from the index alone (no company, no order).
+  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key = ?1 AND birth_date IN (?2, ?3))
+    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key = ?1 AND birth_date IS NULL AND birth_key = ?4) AS known`,
   associations: `${personRows('')}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf('?5')}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
@@ -44,6 +47,10 @@ export const SQL = {
   associationsSeenSince: `${personRows('AND r.first_seen_at >= ?5')}
     ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf('?6')}`,
 } as const;
+
+export function personKnown(db: DatabaseSync, nameKey: string, birth: BirthMatch): boolean {
+  return allRows<{ known: number }>(db, SQL.personKnown, nameKey, birth.date, birth.yearMonth, birth.maskedKey)[0]?.known === 1;
+}
 
 export function personAssociations(db: DatabaseSync, nameKey: string, birth: BirthMatch, limit: number): AssociationRow[] {
   return allRows<AssociationRow>(db, SQL.associations, nameKey, birth.date, birth.yearMonth, birth.maskedKey, limit);

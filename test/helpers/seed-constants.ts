@@ -61,9 +61,11 @@ export const FIXTURE = {
     mari: { name: 'Mari Tamm', birthDate: '1985-02-03', companies: 1, associations: 1 },
     /** Beneficial owner of lvSanctionedOwner, and on the EU list (entry EU-2). */
     ivan: { name: 'Ivan Petrov', birthDate: '1965-07-20', companies: 1, associations: 1 },
+    /** One person as two registers write him: `Sergei Petrov`, officer of eePohjaPuit; `Petrovs Sergejs`, member of lvKekava (recent). */
+    sergei: { ee: 'Sergei Petrov', lv: 'Petrovs Sergejs', passport: 'Sergey Petrov', birthDate: '1979-06-03', companies: 2, associations: 2 },
   },
   /** Hours before `now` at which the recent associations were first seen. */
-  recent: { janisOfficerHoursAgo: 2, annaMemberHoursAgo: 30 },
+  recent: { janisOfficerHoursAgo: 2, annaMemberHoursAgo: 30, sergeiMemberHoursAgo: 5 },
 } as const;
 
 export type FixtureCompany = (typeof FIXTURE.companies)[keyof typeof FIXTURE.companies];

@@ -52,6 +52,9 @@ export function roleRows(now: Date): SeedRow[] {
       firstSeenAt: hoursBefore(now, FIXTURE.recent.annaMemberHoursAgo), source: 'lv.members' }),
     roleRow({ c: C.eeEnergia, role: 'officer', position: 'board_member', name: 'Tamm Mari', birthDate: P.mari.birthDate, since: '2018-01-15', source: 'ee.officers' }),
     roleRow({ c: C.lvSanctionedOwner, role: 'beneficial_owner', name: P.ivan.name, birthDate: P.ivan.birthDate, since: '2021-05-05', source: 'lv.beneficial-owners' }),
+    roleRow({ c: C.eePohjaPuit, role: 'officer', position: 'board_member', name: P.sergei.ee, birthDate: P.sergei.birthDate, since: '2015-09-01', source: 'ee.officers' }),
+    roleRow({ c: C.lvKekava, role: 'member', name: P.sergei.lv, birthDate: P.sergei.birthDate, share: [10, 280, 'EUR'], since: '2026-11-20',
+      firstSeenAt: hoursBefore(now, FIXTURE.recent.sergeiMemberHoursAgo), source: 'lv.members' }),
     { ...roleRow({ c: C.lvGaze, role: 'stockholder', name: 'Enerģijas Holdings AS', since: '1997-01-01', share: [34.1, 13_600_000, 'EUR'], source: 'lv.stockholders' }),
       entity_type: 'legal_entity', holder_regcode: '40003000099' },
   ];

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { transliteratedNameKeys } from './name-transliterations.ts';
+
+const keysOf = (name: string) => new Set(transliteratedNameKeys(name));
+
+test('a passport spelling reads as each register writes the name', () => {
+  // Estonian, Latvian (with its endings) and Lithuanian spellings of one name.
+  for (const [typed, written] of [
+    ['Sergey Petrov', ['petrov sergei', 'petrovs sergejs', 'petrov sergej']],
+    ['Alexey Kuznetsov', ['aleksei kuznetsov', 'aleksejs kuznecovs', 'aleksej kuznecov']],
+    ['Yevgeny Smirnov', ['jevgeni smirnov', 'jevgenijs smirnovs', 'jevgenij smirnov']],
+    ['Dmitriy Volkov', ['dmitri volkov', 'dmitrijs volkovs', 'dmitrij volkov']],
+    ['Mikhail Denisov', ['denissov mihhail', 'denisovs mihails', 'denisov michail']],
+    ['Yuri Fyodorov', ['fjodorov juri', 'fjodorovs jurijs', 'fjodorov jurij']],
+    ['Andrey Shcherbakov', ['andrei stserbakov', 'andrejs scerbakovs', 'andrej scerbakov']],
+    ['Nikolay Zhukov', ['nikolai zukov', 'nikolajs zukovs', 'nikolaj zukov']],
+  ] as const) {
+    const keys = keysOf(typed);
+    for (const key of written) assert.ok(keys.has(key), `${typed}: ${key} among ${[...keys].join(' | ')}`);
+  }
+});
+
+test('a woman\'s name keeps its ending; ia after a consonant is ja or ija as each register writes it', () => {
+  for (const typed of ['Natalia Ivanova', 'Natalya Ivanova']) {
+    const keys = keysOf(typed);
+    assert.ok(keys.has('ivanova natalja'), `${typed}: Estonian`);
+    assert.ok(keys.has('ivanova natalija'), `${typed}: Latvian, Lithuanian`);
+  }
+  const tatiana = keysOf('Tatiana Vasilyeva');
+  for (const key of ['tatjana vassiljeva', 'tatjana vasiljeva']) assert.ok(tatiana.has(key), key);
+});
+
+test('one register\'s spelling reads as the others\'; the key as typed is never among them', () => {
+  assert.ok(keysOf('Sergejs Petrovs').has('petrov sergei'), 'Latvian to Estonian');
+  assert.ok(keysOf('Sergei Petrov').has('petrovs sergejs'), 'Estonian to Latvian');
+  assert.ok(keysOf('Ivans Petrovs').has('ivan petrov'));
+  for (const typed of ['Sergei Petrov', 'Sergejs Petrovs', 'Boriss Andrejevs']) {
+    assert.ok(!keysOf(typed).has([...typed.toLowerCase().split(' ')].sort().join(' ')), typed);
+  }
+  // `-s` after a vowel is the name's own (Boris, Jonas), not a Latvian ending.
+  assert.ok(!keysOf('Boris Jonas').has('bori jona'));
+  assert.ok(transliteratedNameKeys('Maria Kask').length <= 8, 'at most 8 lookups');
+  assert.deepEqual(transliteratedNameKeys('  '), []);
+});

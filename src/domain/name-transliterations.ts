@@ -1,0 +1,82 @@
+// A name of Russian, Ukrainian or Belarusian origin is written in Latin letters differently by
+// each register and by a passport: Сергей Петров is `Sergey Petrov` in an English-language
+// passport, `Sergei Petrov` in the Estonian register, `Sergej Petrov` in the Lithuanian and
+// `Sergejs Petrovs` in the Latvian, which also adds the Latvian ending. The person check reads a
+// typed name the way each register would write it (services/persons.ts), only when the name as
+// typed and its letters spelled out find no one; the birth date still has to match exactly.
+import { foldTokens, personNameKey } from './fold.ts';
+
+type Register = 'EE' | 'LT' | 'LV';
+const REGISTERS: readonly Register[] = ['EE', 'LV', 'LT'];
+
+const VOWEL = 'aeiouy';
+const isConsonant = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch) && !VOWEL.includes(ch);
+
+/**
+ * The stem a typed word shares with every register's spelling: `x` as `ks`, a Latvian male
+ * ending `-s` after a consonant or `j` dropped (`Sergejs`, `Petrovs`, `Boriss`; `Boris`, `Jonas`
+ * keep theirs), a `y` or `i` sounded as `j` written `j` (`Yuri`, `Fyodor`, `Andreyev`).
+ */
+function stem(word: string): string {
+  let s = word.replace(/x/g, 'ks');
+  if (s.length >= 4 && s.endsWith('s') && (isConsonant(s[s.length - 2]) || s[s.length - 2] === 'j')) s = s.slice(0, -1);
+  s = s.replace(/^[yi](?=[aeou])/, 'j');
+  s = s.replace(/y(?=[eou])/g, 'j');
+  return s;
+}
+
+// The sound of a few Cyrillic letters, as typed in English and as each register writes it
+// (folded: the marks of š, ž, č, ļ are gone). In this order: `kh` becomes the Lithuanian `ch`
+// only after every typed `ch` has been read.
+const LETTERS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
+  { typed: /shch/g, EE: 'sts', LV: 'sc', LT: 'sc' },
+  { typed: /zh/g, EE: 'z', LV: 'z', LT: 'z' },
+  { typed: /ch/g, EE: 'c', LV: 'c', LT: 'c' },
+  { typed: /sh/g, EE: 's', LV: 's', LT: 's' },
+  { typed: /kh/g, EE: 'hh', LV: 'h', LT: 'ch' },
+  { typed: /ts/g, EE: 'ts', LV: 'c', LT: 'c' },
+];
+
+// `ia` or `ya` after a consonant as each register may write it: Estonian `Natalja`, `Tatjana`;
+// Latvian and Lithuanian `Natalija`, `Marija` but also `Tatjana`; or as typed.
+const MEDIAL_IA: Record<Register, Array<string | null>> = { EE: ['ja', null], LV: ['ija', 'ja', null], LT: ['ija', 'ja', null] };
+
+// How a name ends after its stem: `-ey` (Sergey), `-ay` (Nikolay), `-oy`, and an `-i` sound
+// (Dmitriy, Dmitry, Yuri, Yurii, Jurij).
+const ENDINGS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
+  { typed: /e[yij]$/, EE: 'ei', LV: 'ejs', LT: 'ej' },
+  { typed: /a[yij]$/, EE: 'ai', LV: 'ajs', LT: 'aj' },
+  { typed: /o[yij]$/, EE: 'oi', LV: 'ojs', LT: 'oj' },
+  { typed: /(?<=[^aeiouy])(?:iy|ii|ij|yi|y|i)$/, EE: 'i', LV: 'ijs', LT: 'ij' },
+];
+
+/** One typed word as `register` writes it, with `medialIa` for an `ia` after a consonant (or as typed). */
+function asWritten(word: string, register: Register, medialIa: string | null): string {
+  let s = stem(word);
+  for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
+  if (register === 'EE') s = s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss');
+  if (medialIa !== null) s = s.replace(/(?<=[^aeiouy])[iy]a/g, medialIa);
+  const ending = ENDINGS.find((e) => e.typed.test(s));
+  if (ending) return s.replace(ending.typed, ending[register]);
+  // A Latvian man's name or surname ends in `-s` after a consonant; a woman's in `-a` keeps it.
+  return register === 'LV' && isConsonant(s[s.length - 1]) ? `${s}s` : s;
+}
+
+// Keys returned at most: each is one indexed lookup, made only when nothing else found the person.
+const MAX_KEYS = 8;
+
+/**
+ * The order-free name keys (domain/fold.ts, personNameKey) of the ways the registers may write
+ * a typed name of Russian, Ukrainian or Belarusian origin: `Sergey Petrov` gives `petrov sergei`
+ * (EE), `petrovs sergejs` (LV) and `petrov sergej` (LT). The key as typed is not among them.
+ */
+export function transliteratedNameKeys(name: string): string[] {
+  const words = foldTokens(name);
+  if (words.length === 0) return [];
+  const keys = new Set<string>();
+  for (const register of REGISTERS) {
+    for (const medialIa of MEDIAL_IA[register]) keys.add(personNameKey(words.map((w) => asWritten(w, register, medialIa)).join(' ')));
+  }
+  keys.delete(personNameKey(name));
+  return [...keys].slice(0, MAX_KEYS);
+}
