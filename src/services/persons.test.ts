@@ -49,6 +49,8 @@ test('a name of Russian origin typed as another register or a passport writes it
 test('a passport spelling finds the roles one person has under each register\'s spelling; a spelling found as typed is not re-read', () => {
   const S = P.sergei;
   assert.deepEqual(companiesOf(S.passport, S.birthDate), [`EE:${C.eePohjaPuit.regcode}`, `LV:${C.lvKekava.regcode}`]);
+  // Each role says how its register writes the name that matched.
+  assert.deepEqual(ctx.services.checkPerson(S.passport, S.birthDate, 50).results.map((r) => r.personName), [S.ee, S.lv]);
   assert.equal(ctx.services.checkPerson(S.passport, S.birthDate, 50).count, S.associations);
   // Each register's own spelling is found as typed: that register's roles only.
   assert.deepEqual(companiesOf(S.ee, S.birthDate), [`EE:${C.eePohjaPuit.regcode}`]);
@@ -61,13 +63,16 @@ test('a passport spelling finds the roles one person has under each register\'s 
     'known as typed, with nothing new: not re-read as the Latvian spelling');
 });
 
-test('an association carries the company, the role and the share', () => {
+test('an association carries the company, the role, the share and the name as the register writes it', () => {
   const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
   const member = v.results.find((r) => r.role === 'member')!;
   assert.deepEqual(member, {
     regcode: C.lvRigasKoks.regcode, country: 'LV', companyName: C.lvRigasKoks.name, companyStatus: 'active',
     role: 'member', position: null, since: '2010-02-01', until: null, share: { percent: 50, amount: 1400, currency: 'EUR' },
+    personName: P.janis.name,
   });
+  // UR's officers.csv writes the surname first.
+  assert.equal(v.results.find((r) => r.role === 'officer')!.personName, 'Bērziņš Jānis');
   assert.equal(v.results.find((r) => r.role === 'officer')!.share, null);
 });
 

@@ -46,6 +46,7 @@ function associationView(row: AssociationRow): AssociationView {
     since: isoDate(row.since),
     until: isoDate(row.until),
     share: hasShare ? { percent: row.share_percent, amount: row.share_amount, currency: row.share_currency } : null,
+    personName: row.person_name,
   };
 }
 

@@ -101,6 +101,8 @@ export interface AssociationView {
   since: string | null;
   until: string | null;
   share: { percent: number | null; amount: number | null; currency: string | null } | null;
+  /** The person's name as the register writes it in this role. */
+  personName: string;
 }
 
 export interface PersonCheckView {

@@ -6,7 +6,7 @@ import { allRows, limitOf } from './statement-cache.ts';
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
 
 export interface AssociationRow {
-  id: number; country: string; regcode: string; role: string; position: string | null;
+  id: number; country: string; regcode: string; role: string; position: string | null; person_name: string;
   since: string | null; until: string | null;
   share_percent: number | null; share_amount: number | null; share_currency: string | null;
   first_seen_at: string; source: string;
@@ -32,7 +32,7 @@ const personRows = (extra: string) => `SELECT * FROM (
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key = ?1 AND r.birth_date IS NULL AND r.birth_key = ?4 ${extra})`;
 
-const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.since, r.until,
+const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 

@@ -136,7 +136,7 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   const N = EXAMPLES.NEW_REGISTRATIONS_EXAMPLE;
   const recent = await answer(`/persons/new-registrations?name=${encodeURIComponent(N.person.name)}&birthDate=${N.person.birthDate}`);
   assert.deepEqual(pick(recent, ['person', 'hours']), pick(N, ['person', 'hours']));
-  assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share']);
+  assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share', 'personName']);
 
   assert.deepEqual(await answer('/companies/search?q=rigas&limit=101'), EXAMPLES.PROBLEM_EXAMPLES[400]);
   assert.deepEqual(await answer('/companies/49999999999'), EXAMPLES.PROBLEM_EXAMPLES[404]);

@@ -40,6 +40,7 @@ const associationFields = {
     amount: Nullable(Type.Number({ description: P.shareAmount })),
     currency: Nullable(Type.String({ description: P.shareCurrency })),
   }, { description: P.share })),
+  personName: Type.String({ description: P.personNameAsWritten }),
 };
 
 const Person = Type.Object({
