@@ -103,7 +103,7 @@ export const PERSON_FIELDS = {
   position: 'Position in the role (board_member, chair_of_board, general_partner, owner, …); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
-  share: 'The holding of a member or stockholder; null for other roles',
+  share: 'The holding, where the register gives one (members, stockholders); null otherwise',
   sharePercent: 'Share of the capital in percent',
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
