@@ -32,6 +32,8 @@ before(() => {
       company('LV', '40000000005', 'SIA "Nord Eko"', 'SIA'),
       company('LV', PLAVA, 'Sabiedrība ar ierobežotu atbildību "Zaļā Pļava"', 'SIA'),
       company('LV', '40000000007', 'SIA "Ar Koku"', 'SIA'),
+      // A name holding the check digit of a business ID that no company has.
+      company('LV', '40000000008', 'SIA "Studija 9"', 'SIA'),
     ],
     company_names: [
       { country: 'LV', regcode: KOKS_ESTATE, name: 'SIA "Koka Nami"', name_key: companyNameKey('SIA "Koka Nami"'), kind: 'former', valid_from: '2010-01-01', valid_to: '2015-01-01', source: 'lv.register' },
@@ -75,6 +77,15 @@ test('a number that names another company than the words follows the results of 
   assert.deepEqual(regcodes(`Rīgas Koks, tālr. ${KALAMEES}`, { limit: 3 }), [KOKS, KOKS_LUX, KOKS_ESTATE]);
   // Only in the countries asked for.
   assert.deepEqual(regcodes(`Rīgas Koks ${KALAMEES}`, { country: 'LV' }), [KOKS, KOKS_LUX, KOKS_ESTATE]);
+});
+
+test('a whole text that is a registration or VAT number naming no company finds nothing, not the names holding a part of it', () => {
+  // A Finnish business ID folds into two words, 7 digits and 1; `9` alone is a word of names.
+  assert.deepEqual(regcodes('studija 9'), ['40000000008'], 'the name is found by its words');
+  for (const q of ['0112038-9', 'FI 0112038-9', '0112038 - 9']) {
+    assert.deepEqual(regcodes(q), [], q);
+    assert.deepEqual(ctx.services.autofill(q, { limit: 10 }), [], `autofill ${q}`);
+  }
 });
 
 test('a number that names no company is a word of the name', () => {

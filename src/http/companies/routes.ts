@@ -31,7 +31,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'parentheses (`Rīgas Koks (Latvija)`) need not match: where fewer than `limit` names hold them, the results '
         + 'of the text without them follow those names. A legal-form word last, not in capitals (`Baltic As`), is also '
         + 'the beginning of a word being typed: the names it begins follow the exact names. Where the text '
-        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first. '
+        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first '
+        + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
       tags: ['companies'],
       querystring: SearchQuery,

@@ -182,8 +182,10 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     ranked = [...ranked, ...more].slice(0, limit);
   }
   // Nothing at all, typos included: fewer of the words, in turn, until one query finds something
-  // (without the typo read, which found nothing for these words already).
-  if (codes.length === 0 && ranked.length === 0) {
+  // (without the typo read, which found nothing for these words already). Not for a text that is
+  // a registration or VAT number as a whole (`0112038-9`, `LV40003999999`): a number that names
+  // no company names none, and the names holding a part of it (`… 9`) are no answer to it.
+  if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false);
       if (ranked.length > 0) break;
