@@ -91,10 +91,11 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
     log(`demo: generated ${written.companies} companies, ${written.roles} roles, ${written.listEntries} list entries`);
     checkReport(await importSources({
       databasePath: building, sources: firstPass, knownSources: sources, fromDir: job('previous').dir, now: previous, progress, screen: false,
+      generated: true,
     }), 'snapshot of two days ago', log);
     await current.done;
     checkReport(await importSources({
-      databasePath: building, sources, knownSources: sources, fromDir: job('current').dir, now, progress,
+      databasePath: building, sources, knownSources: sources, fromDir: job('current').dir, now, progress, generated: true,
     }), 'current snapshot', log);
     const db = openForReading(building);
     const counts = datasetCounts(db);

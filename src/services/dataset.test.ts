@@ -53,6 +53,28 @@ test('the version the pipeline writes wins', () => {
   writer.prepare("DELETE FROM meta WHERE key = 'dataset_version'").run();
 });
 
+test('a source carries where it comes from when its import kept it; one imported before reads with nulls', () => {
+  let now = 7_000_000;
+  const ds = datasetReader(reader, () => now);
+  const register = () => ds.datasetInfo().sources.find((s) => s.source === 'lv.register')!;
+  // The seed writes source_state as a store of an older version holds it: no provenance.
+  assert.deepEqual([register().title, register().publisher, register().url, register().licence, register().updateFrequency, register().generated],
+    [null, null, null, null, null, null]);
+  const provenance = {
+    title: 'UR register', publisher: 'Register of Enterprises', url: 'https://data.gov.lv/x', licence: 'CC0 1.0', updateFrequency: 'daily', generated: false,
+  };
+  writer.prepare("INSERT INTO meta (key, value) VALUES ('source:lv.register', ?)").run(JSON.stringify(provenance));
+  writer.prepare("INSERT INTO meta (key, value) VALUES ('source:lv.vat', 'not json')").run();
+  now += 1000;
+  assert.deepEqual(
+    { title: register().title, publisher: register().publisher, url: register().url, licence: register().licence,
+      updateFrequency: register().updateFrequency, generated: register().generated },
+    provenance);
+  const vat = ds.datasetInfo().sources.find((s) => s.source === 'lv.vat')!;
+  assert.deepEqual([vat.rowCount, vat.title], [4, null], 'a value that does not parse leaves that source without provenance');
+  writer.prepare("DELETE FROM meta WHERE key LIKE 'source:%'").run();
+});
+
 test('coverage says what each country publishes and follows the data', () => {
   let now = 9_000_000;
   const ds = datasetReader(reader, () => now);

@@ -9,7 +9,13 @@ import type {
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
   version: string;
-  sources: Array<{ source: string; country: string | null; asOf: string | null; publishedAt: string; rowCount: number }>;
+  sources: Array<{
+    source: string; country: string | null; asOf: string | null; publishedAt: string; rowCount: number;
+    /** Where the source comes from; null for a source published before this was kept. */
+    title: string | null; publisher: string | null; url: string | null; licence: string | null; updateFrequency: string | null;
+    /** True for the demo's rows, generated in this source's format. */
+    generated: boolean | null;
+  }>;
 }
 
 export interface Services {

@@ -3,6 +3,20 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
 
+/**
+ * Where a source comes from, as its definition names it (importers/source.ts); `generated` when
+ * the rows are the demo's, written in that source's format rather than published by it.
+ */
+export interface SourceProvenance {
+  title: string; publisher: string; url: string; licence: string; updateFrequency: string; generated: boolean;
+}
+
+/**
+ * The meta key of a source's provenance. Kept in `meta` rather than in columns of source_state, so
+ * a store written before it was kept reads as before (no provenance) without a migration.
+ */
+export const provenanceKey = (source: string) => `source:${source}`;
+
 export interface SourceStateRow {
   source: string; country: string | null; as_of: string | null; checksum: string | null;
   last_run_id: number | null; published_at: string; row_count: number;
@@ -38,8 +52,10 @@ export const SQL = {
   sourceStates: `SELECT source, country, as_of, checksum, last_run_id, published_at, row_count
     FROM source_state ORDER BY source LIMIT 1000`,
   sourceState: 'SELECT source, country, as_of, checksum, last_run_id, published_at, row_count FROM source_state WHERE source = ? LIMIT 1',
+  // Every source's provenance: the keys `source:…` (';' follows ':' in the key order).
+  sourceProvenance: "SELECT key, value FROM meta WHERE key >= 'source:' AND key < 'source;' ORDER BY key LIMIT 1000",
   ...Object.fromEntries(Object.entries(COVERAGE_SQL).map(([k, v]) => [`coverage.${k}`, v])),
-} as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string };
+} as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string; sourceProvenance: string };
 
 export function metaValue(db: DatabaseSync, key: string): string | null {
   return oneRow<{ value: string }>(db, SQL.metaValue, key)?.value ?? null;
@@ -47,6 +63,17 @@ export function metaValue(db: DatabaseSync, key: string): string | null {
 
 export function sourceStates(db: DatabaseSync): SourceStateRow[] {
   return allRows<SourceStateRow>(db, SQL.sourceStates);
+}
+
+/** The provenance of every source published with it, by source id; a value that does not parse is left out. */
+export function sourceProvenance(db: DatabaseSync): Map<string, SourceProvenance> {
+  const out = new Map<string, SourceProvenance>();
+  for (const { key, value } of allRows<{ key: string; value: string }>(db, SQL.sourceProvenance)) {
+    try {
+      out.set(key.slice('source:'.length), JSON.parse(value) as SourceProvenance);
+    } catch { /* written by hand: no provenance rather than no dataset */ }
+  }
+  return out;
 }
 
 export function sourceState(db: DatabaseSync, source: string): SourceStateRow | undefined {

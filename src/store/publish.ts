@@ -10,6 +10,7 @@ import { tableSpec } from './record-tables.ts';
 import { stageTableName } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
+import { provenanceKey, type SourceProvenance } from './dataset-read.ts';
 
 export interface StatusRule { source: string; rules: Array<{ flag: string; status: string }> }
 
@@ -24,6 +25,8 @@ export interface PublishInput {
   policy: 'replace' | 'close-missing';
   /** Status-from-flags rules of every company source known to the command. */
   statusRules: StatusRule[];
+  /** Where the source comes from, served with its state (`/readyz`, the discovery document). */
+  provenance: SourceProvenance;
 }
 
 export interface PublishResult {
@@ -114,6 +117,8 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
        ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
          last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
     ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(provenanceKey(input.source), JSON.stringify(input.provenance));
     writeDatasetVersion(db, input.now);
     db.exec('COMMIT');
     step('commit');

@@ -1,8 +1,9 @@
 // The examples a newcomer tries first answer with data on the demo dataset that `npm start`
 // builds: every `curl "$BASE…"` line of the README, and the example of every required parameter
 // in the reference page (OpenAPI), sent to the app built on that dataset as production builds it.
-// The example answers the reference page shows are the demo's answers to those requests. The
-// dataset is the default one (seed and scale of `npm start`), built for now, as on a start.
+// The example answers the reference page shows are the demo's answers to those requests, and
+// /readyz says where each source comes from. The dataset is the default one (seed and scale of
+// `npm start`), built for now, as on a start.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createServices } from '../../src/services/index.ts';
 import { openForReading, type Database } from '../../src/store/open.ts';
 import { API, startTestApp, type TestApp } from '../http/harness.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
+import { allSources } from '../../src/importers/registry.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'demo-examples-'));
 let db: Database;
@@ -140,4 +142,18 @@ test('the example answers of the reference page are the demo dataset\'s answers,
 
   assert.deepEqual(await answer('/companies/search?q=rigas&limit=101'), EXAMPLES.PROBLEM_EXAMPLES[400]);
   assert.deepEqual(await answer('/companies/49999999999'), EXAMPLES.PROBLEM_EXAMPLES[404]);
+});
+
+test('every source of the demo store says where it comes from, as its definition names it, and that its rows are generated', async () => {
+  const defined = new Map(allSources().map((d) => [d.id, d]));
+  const r = await t.app.inject({ url: '/readyz' });
+  assert.equal(r.statusCode, 200);
+  const sources = (r.json() as { sources: Json[] }).sources;
+  assert.ok(sources.length >= 30, `${sources.length} sources`);
+  for (const s of sources) {
+    const def = defined.get(s.source);
+    assert.ok(def, `${s.source} is a defined source`);
+    assert.deepEqual(pick(s, ['title', 'publisher', 'url', 'licence', 'updateFrequency', 'generated']),
+      { title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency, generated: true }, s.source);
+  }
 });

@@ -17,7 +17,15 @@ const ReadyResponse = Type.Object({
     asOf: Nullable(Type.String({ description: 'Date of the data in the official file' })),
     publishedAt: Type.String({ description: 'When the import was published' }),
     rowCount: Type.Integer({ description: 'Rows the import wrote' }),
-  }), { description: 'Every imported source' }),
+    title: Nullable(Type.String({ description: 'What the source is: the official dataset and its file' })),
+    publisher: Nullable(Type.String({ description: 'The authority that publishes it' })),
+    url: Nullable(Type.String({ description: 'Where it is published: the official download address or dataset page' })),
+    licence: Nullable(Type.String({ description: 'The licence it is published under' })),
+    updateFrequency: Nullable(Type.String({ description: 'How often the publisher updates it' })),
+    generated: Nullable(Type.Boolean({
+      description: 'True for the demo dataset: rows generated in the format of this source, not published by its publisher',
+    })),
+  }), { description: 'Every imported source, with where it comes from (null for one imported before this was kept)' }),
 }, { description: 'The dataset is open' });
 
 const unavailable = {

@@ -44,6 +44,8 @@ export interface ImportOptions {
   knownSources?: SourceDefinition[];
   /** Screen every company after publishing (default true). */
   screen?: boolean;
+  /** The files are the demo's, generated in the sources' formats: said with each source's provenance. */
+  generated?: boolean;
 }
 
 class SkipSource extends Error {}
@@ -144,6 +146,10 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     const published = publishStaged(ctx.db, {
       source: def.id, country: def.country, kinds: def.produces, asOf: report.asOf, checksum, runId,
       now: ctx.now, policy: def.publishPolicy ?? 'replace', statusRules: ctx.statusRules,
+      provenance: {
+        title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency,
+        generated: ctx.opts.generated ?? false,
+      },
     });
     mark('publish', t);
     for (const [name, ms] of Object.entries(published.steps)) report.timings[`publish ${name}`] = ms;

@@ -61,3 +61,13 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', address: 'Aleksanterinkatu 15 A 7b, 00100 HELSINKI', vatNumber: 'FI23456780' });
   assert.equal(services.getCompany('2345679-9').status, 'insolvency');
 });
+
+test('an import keeps where each source comes from, as its definition names it, and that it is not generated', async (t) => {
+  const services = await importedServices(t);
+  if (!services) return;
+  const jar = services.datasetInfo().sources.find((s) => s.source === 'lt.jar')!;
+  const def = ltSources.find((d) => d.id === 'lt.jar')!;
+  assert.deepEqual(
+    { title: jar.title, publisher: jar.publisher, url: jar.url, licence: jar.licence, updateFrequency: jar.updateFrequency, generated: jar.generated },
+    { title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency, generated: false });
+});
