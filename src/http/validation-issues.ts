@@ -54,11 +54,24 @@ function parameterOf(issue: AjvIssue): string {
   return first.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/** A name as it may be mistyped: `birthdate`, `birth_date`, `Birth-Date` are all `birthdate`. */
+const looseName = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
+
+/**
+ * The parameter the request gave under another spelling of a missing one's name (parameter names
+ * are case-sensitive; unknown ones are ignored, so `birthdate=…` leaves `birthDate` missing).
+ */
+function givenAs(missing: string, values: Record<string, unknown> | undefined): string | undefined {
+  if (!values) return undefined;
+  return Object.keys(values).find((name) => name !== missing && looseName(name) === looseName(missing));
+}
+
 /**
  * `values` are the parameters as the request gave them. Two failures are told as what they are
  * rather than as a breach of the parameter's rule, which they fail whatever it is: a parameter
  * given twice (`limit=5&limit=6`, parsed as an array; every parameter of the API is one value),
- * and a value whose percent-encoding is not UTF-8 (query-string.ts).
+ * and a value whose percent-encoding is not UTF-8 (query-string.ts). A missing parameter given
+ * under another spelling of its name is told so.
  */
 export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schema: unknown,
   values?: Record<string, unknown>): ParameterIssue[] {
@@ -68,9 +81,11 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     const parameter = parameterOf(error);
     if (parameter === '' || byParameter.has(parameter)) continue;
     const value = values?.[parameter];
+    const misspelt = error.keyword === 'required' ? givenAs(parameter, values) : undefined;
     const message = Array.isArray(value) ? 'must be given once'
       : value instanceof UndecodableValue ? UNDECODABLE_RULE
-        : describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
+        : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
+          : describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
     byParameter.set(parameter, { parameter, in: where, message });
   }
   return [...byParameter.values()];

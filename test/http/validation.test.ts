@@ -201,6 +201,23 @@ test('a parameter given twice is 400 saying so, whatever its rule, and listed wi
     [['q', 'must be at least 2 characters long'], ['limit', 'must be given once']]);
 }));
 
+test('a required parameter given under another spelling of its name is 400 saying which was given', () => withApp(async ({ app }) => {
+  const name = encodeURIComponent(PERSON.name);
+  for (const [url, parameter, given] of [
+    [`${API}/persons/check?name=${name}&birthdate=${PERSON.birthDate}`, 'birthDate', 'birthdate'],
+    [`${API}/persons/check?name=${name}&birth_date=${PERSON.birthDate}`, 'birthDate', 'birth_date'],
+    [`${API}/persons/new-registrations?Name=${name}&birthDate=${PERSON.birthDate}`, 'name', 'Name'],
+    [`${API}/companies/search?Q=rigas`, 'q', 'Q'],
+  ] as const) {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: `is required (${given} was given: parameter names are case-sensitive)` }], url);
+  }
+  // A parameter missing outright is only required.
+  const missing = problemOf(await app.inject({ url: `${API}/persons/check?name=${name}&dob=${PERSON.birthDate}` }));
+  assert.deepEqual(missing.errors, [{ parameter: 'birthDate', in: 'query', message: 'is required' }]);
+}));
+
 test('a value that is not percent-encoded UTF-8 is 400 saying so, not a search for its raw text', () => withApp(async ({ app }) => {
   // Bērziņš in the Baltic Windows code page, and escapes that are cut short or not hexadecimal.
   const cases: Array<[string, string]> = [
