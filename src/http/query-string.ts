@@ -9,15 +9,30 @@
 //   person check would answer "no association" about a name it never read. Such a value becomes
 //   an UndecodableValue, which fails every parameter's schema and is told as what it is
 //   (validation-issues.ts). The check costs one decodeURIComponent of a query holding a `%`.
+// - A count (`limit`, `hours`) is decimal digits, a `+` and surrounding spaces allowed. The
+//   validator's coercion reads any number JavaScript reads, so `limit=0x5` was 5 and `limit=1e1`
+//   10: a value read as another than written. Such a value becomes a NotDecimal, which fails the
+//   parameter's schema with its rule (`must be an integer from 1 to 100`).
 import { parse } from 'fast-querystring';
 import { countryFromInput } from '../domain/country.ts';
 
 /** Marks a query value whose percent-encoding is not UTF-8 (told by validation-issues.ts). */
 export class UndecodableValue {}
 
+/** Marks a count written otherwise than in decimal digits (`0x5`, `1e1`, `5.0`). */
+export class NotDecimal {}
+
+/** The integer query parameters of the API (test/http/validation.test.ts holds this to the schemas). */
+export const COUNT_PARAMETERS = ['limit', 'hours'] as const;
+const DECIMAL = /^\s*\+?\d+\s*$/;
+
 export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
+  for (const name of COUNT_PARAMETERS) {
+    const value = parsed[name];
+    if (typeof value === 'string' && value !== '' && !DECIMAL.test(value)) parsed[name] = new NotDecimal();
+  }
   if (query.includes('%') && decoded(query) === null) markUndecodable(query, parsed);
   return parsed;
 }

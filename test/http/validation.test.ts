@@ -4,16 +4,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
 import { FIXTURE, testServices, PERSON } from './services.ts';
+import { COUNT_PARAMETERS } from '../../src/http/query-string.ts';
 
 const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
 
 // [endpoint with the other parameters valid, parameter, accepted values, rejected values]
 const BOUNDS: Array<[string, string, string[], string[]]> = [
-  [`${API}/companies/search?q=ab`, 'limit', ['1', '100'], ['0', '101', '-1', '1.5', 'ten', '']],
+  // A count is decimal digits: a hexadecimal, exponent or fractional form is not read as a number.
+  [`${API}/companies/search?q=ab`, 'limit', ['1', '100', '+5', '05', ' 7 '], ['0', '101', '-1', '1.5', 'ten', '', '0x5', '1e1', '5.0']],
   [`${API}/companies/autofill?q=ab`, 'limit', ['1', '50'], ['0', '51']],
   [`${API}/persons/check?${person}`, 'limit', ['1', '100'], ['0', '101']],
   [`${API}/persons/new-registrations?${person}`, 'limit', ['1', '1000'], ['0', '1001']],
-  [`${API}/persons/new-registrations?${person}`, 'hours', ['1', '168'], ['0', '169']],
+  [`${API}/persons/new-registrations?${person}`, 'hours', ['1', '168'], ['0', '169', '0x18', '2.4e1']],
 ];
 
 // One app for the file: with limits off, no request changes what another sees.
@@ -21,6 +23,13 @@ let shared: TestApp;
 before(async () => { shared = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
 after(async () => { await shared.close(); });
 const withApp = (run: (t: TestApp) => Promise<void>) => run(shared);
+
+test('the counts held to decimal digits are every integer query parameter of the API', () => withApp(async ({ app }) => {
+  const doc = (await app.inject({ url: API })).json() as { paths: Record<string, { get: { parameters?: Array<{ name: string; in: string; schema: { type?: string } }> } }> };
+  const integers = new Set(Object.values(doc.paths).flatMap((item) => (item.get.parameters ?? [])
+    .filter((p) => p.in === 'query' && p.schema.type === 'integer').map((p) => p.name)));
+  assert.deepEqual([...integers].sort(), [...COUNT_PARAMETERS].sort());
+}));
 
 test('limit and hours: accepted at both bounds, 400 naming the parameter beyond them', () => withApp(async ({ app }) => {
   for (const [base, parameter, accepted, rejected] of BOUNDS) {
