@@ -1,5 +1,5 @@
 // The query-string parser of every route: Fastify's own (fast-querystring, as find-my-way uses
-// it), plus two rules.
+// it), plus three rules.
 // - `country` is read in capitals (domain/country.ts, countryFromInput), so `country=lv` answers
 //   as `country=LV` does and anything else still fails the schema with its 400. Done here rather
 //   than in a preValidation hook: a hook is one more step on every request of the route, this is

@@ -15,7 +15,8 @@ export interface SourceProvenance {
  * The meta key of a source's provenance. Kept in `meta` rather than in columns of source_state, so
  * a store written before it was kept reads as before (no provenance) without a migration.
  */
-export const provenanceKey = (source: string) => `source:${source}`;
+const PROVENANCE_PREFIX = 'source:';
+export const provenanceKey = (source: string) => `${PROVENANCE_PREFIX}${source}`;
 
 export interface SourceStateRow {
   source: string; country: string | null; as_of: string | null; checksum: string | null;
@@ -70,7 +71,7 @@ export function sourceProvenance(db: DatabaseSync): Map<string, SourceProvenance
   const out = new Map<string, SourceProvenance>();
   for (const { key, value } of allRows<{ key: string; value: string }>(db, SQL.sourceProvenance)) {
     try {
-      out.set(key.slice('source:'.length), JSON.parse(value) as SourceProvenance);
+      out.set(key.slice(PROVENANCE_PREFIX.length), JSON.parse(value) as SourceProvenance);
     } catch { /* written by hand: no provenance rather than no dataset */ }
   }
   return out;
