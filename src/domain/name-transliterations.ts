@@ -2,9 +2,9 @@
 // each register and by a passport: Сергей Петров is `Sergey Petrov` in an English-language
 // passport, `Sergei Petrov` in the Estonian register, `Sergej Petrov` in the Lithuanian and
 // `Sergejs Petrovs` in the Latvian, which also adds the Latvian ending. The person check reads a
-// typed name the way each register would write it (services/persons.ts), only when the name as
-// typed and its letters spelled out find no one; the birth date still has to match exactly.
-import { foldTokens, personNameKey } from './fold.ts';
+// typed name as typed and as each register would write it, together (services/persons.ts), so
+// one person's roles under every spelling answer; the birth date still has to match exactly.
+import { foldTokens } from './fold.ts';
 
 type Register = 'EE' | 'LT' | 'LV';
 const REGISTERS: readonly Register[] = ['EE', 'LV', 'LT'];
@@ -50,20 +50,26 @@ const ENDINGS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
   { typed: /(?<=[^aeiouy])(?:iy|ii|ij|yi|y|i)$/, EE: 'i', LV: 'ijs', LT: 'ij' },
 ];
 
-/** One typed word as `register` writes it, with `medialIa` for an `ia` after a consonant (or as typed). */
-function asWritten(word: string, register: Register, medialIa: string | null): string {
-  let s = stem(word);
-  for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
-  if (register === 'EE') s = s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss');
-  if (medialIa !== null) s = s.replace(/(?<=[^aeiouy])[iy]a/g, medialIa);
+/** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
+function lettersAsWritten(stemmed: string, register: Register): string {
+  let s = stemmed;
+  // Every typed letter group but `ts` holds an `h`: most words hold neither.
+  if (s.includes('h') || s.includes('ts')) for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
+  return register === 'EE' ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
+}
+
+/** A word as `register` writes it, with `medialIa` for an `ia` after a consonant (or as typed), and its ending. */
+function asWritten(lettered: string, register: Register, medialIa: string | null): string {
+  const s = medialIa === null ? lettered : lettered.replace(/(?<=[^aeiouy])[iy]a/g, medialIa);
   const ending = ENDINGS.find((e) => e.typed.test(s));
   if (ending) return s.replace(ending.typed, ending[register]);
   // A Latvian man's name or surname ends in `-s` after a consonant; a woman's in `-a` keeps it.
   return register === 'LV' && isConsonant(s[s.length - 1]) ? `${s}s` : s;
 }
 
-// Keys returned at most: each is one indexed lookup, made only when nothing else found the person.
-const MAX_KEYS = 8;
+// Keys returned at most: the person check reads them with the name as typed, in one statement
+// (store/persons-read.ts, NAME_KEY_SLOTS), where each is one more seek of the index.
+export const MAX_TRANSLITERATIONS = 8;
 
 /**
  * The order-free name keys (domain/fold.ts, personNameKey) of the ways the registers may write
@@ -73,10 +79,13 @@ const MAX_KEYS = 8;
 export function transliteratedNameKeys(name: string): string[] {
   const words = foldTokens(name);
   if (words.length === 0) return [];
+  const stems = words.map(stem);
   const keys = new Set<string>();
+  // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
   for (const register of REGISTERS) {
-    for (const medialIa of MEDIAL_IA[register]) keys.add(personNameKey(words.map((w) => asWritten(w, register, medialIa)).join(' ')));
+    const lettered = stems.map((s) => lettersAsWritten(s, register));
+    for (const medialIa of MEDIAL_IA[register]) keys.add(lettered.map((w) => asWritten(w, register, medialIa)).sort().join(' '));
   }
-  keys.delete(personNameKey(name));
-  return [...keys].slice(0, MAX_KEYS);
+  keys.delete([...words].sort().join(' ')); // the key as typed (personNameKey)
+  return [...keys].slice(0, MAX_TRANSLITERATIONS);
 }

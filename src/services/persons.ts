@@ -51,39 +51,22 @@ function associationView(row: AssociationRow): AssociationView {
 }
 
 /**
- * The name keys of the person a typed name identifies: the name as typed; where it identifies
- * no one, the first reading with letters spelled out that does (`Vaeinoe Salminen` for `Väinö
- * Salminen`, domain/spelled-letters.ts); where none does, every way the registers write a name of
- * Russian, Ukrainian or Belarusian origin that does (`Sergey Petrov`: `Sergei Petrov` in EE and
- * `Sergejs Petrovs` in LV, one person's roles in both; domain/name-transliterations.ts).
- * `identifies` says whether someone of that key has the birth date asked for, so a reading that
- * is some other person's name finds no one. Names are compared folded, so no name of the
+ * How a typed name is read (`readings`, in one statement): as typed, folded and in any word order,
+ * and as each register writes a name of Russian, Ukrainian or Belarusian origin
+ * (domain/name-transliterations.ts), so `Sergey Petrov`, `Sergei Petrov` and `Sergejs Petrovs`
+ * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
+ * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
+ * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), tried one at a time, the
+ * first that finds someone answering. The birth date must match in every case, so a reading
+ * that is some other person's name finds no one. Names are compared folded, so no name of the
  * registers is read the other way.
  */
-function personKeys(name: string, identifies: (key: string) => boolean): string[] {
+function nameReadings(name: string): { readings: string[]; spelledOut: () => string[] } {
   const typed = String(name ?? '');
   const key = personNameKey(typed);
-  if (key === '') return [];
-  if (identifies(key)) return [key];
-  for (const other of spelledOutNameKeys(typed)) if (identifies(other)) return [other];
-  return transliteratedNameKeys(typed).filter(identifies);
-}
-
-/** The rows `find` reads for each key, in the order of the store's read. */
-function rowsOf(keys: string[], find: (key: string) => AssociationRow[]): AssociationRow[] {
-  if (keys.length <= 1) return keys.length === 0 ? [] : find(keys[0]!);
-  const rows = new Map<number, AssociationRow>();
-  for (const key of keys) for (const row of find(key)) rows.set(row.id, row);
-  return [...rows.values()].sort(byStoreOrder);
-}
-
-// SQLite's own text order (by code unit), nulls first, as the store's ORDER BY.
-const binary = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
-
-/** The order of store/persons-read.ts `associations`: rows of several reads merged into one list. */
-function byStoreOrder(a: AssociationRow, b: AssociationRow): number {
-  return binary(a.country, b.country) || binary(a.regcode, b.regcode) || binary(a.role, b.role)
-    || binary(a.position, b.position) || binary(a.since, b.since) || a.id - b.id;
+  if (key === '') return { readings: [], spelledOut: () => [] };
+  // The spellings with letter pairs are computed only when the readings find no one.
+  return { readings: [key, ...transliteratedNameKeys(typed)], spelledOut: () => spelledOutNameKeys(typed) };
 }
 
 /** Rows of at most `limit` distinct companies, in the order given. */
@@ -104,14 +87,11 @@ function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[]
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  // A key's rows are read once: the read that tells whether a key identifies the person is its answer.
-  const read = new Map<string, AssociationRow[]>();
-  const find = (key: string) => {
-    let rows = read.get(key);
-    if (!rows) read.set(key, rows = personAssociations(db, key, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY)));
-    return rows;
-  };
-  const rows = rowsOf(personKeys(name, (key) => find(key).length > 0), find);
+  const find = (keys: string[]) => personAssociations(db, keys, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY));
+  const { readings, spelledOut } = nameReadings(name);
+  let rows = readings.length > 0 ? find(readings) : [];
+  // The read that tells whether a reading identifies the person is its answer.
+  if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
   const results = firstCompanies(rows, max).map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
@@ -124,14 +104,16 @@ export function newRegistrations(
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoff = now.getTime() - windowHours * 3_600_000;
-  // The person is who the name identifies among every association; their rows are those seen
-  // since the cutoff. A person known as typed is not re-read because nothing of theirs is new.
-  const seenSince = (key: string) => personAssociationsSeenSince(
-    db, key, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100));
-  const typedKey = personNameKey(String(name ?? ''));
-  const typedRows = seenSince(typedKey);
-  const rows = typedRows.length > 0 ? typedRows
-    : rowsOf(personKeys(name, (key) => personKnown(db, key, birth)).filter((key) => key !== typedKey), seenSince);
+  // The person is who the name identifies among every association, read as the person check
+  // reads it; their rows are those seen since the cutoff. A person known under the readings has
+  // nothing new, so the spellings with letter pairs are not tried.
+  const seenSince = (keys: string[]) => personAssociationsSeenSince(
+    db, keys, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100));
+  const { readings, spelledOut } = nameReadings(name);
+  let rows = readings.length > 0 ? seenSince(readings) : [];
+  if (rows.length === 0 && readings.length > 0 && !personKnown(db, readings, birth)) {
+    for (const other of spelledOut()) if (personKnown(db, [other], birth)) { rows = seenSince([other]); break; }
+  }
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
     .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff)

@@ -1,6 +1,7 @@
 // Reads of person_roles: a company's officers, and the associations of one person (found by the
 // order-free name key and the birth date through the roles_person_birth index).
 import type { DatabaseSync } from 'node:sqlite';
+import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
 import { allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -20,17 +21,27 @@ export interface AssociationRow {
  */
 export interface BirthMatch { date: string; yearMonth: string; maskedKey: string }
 
-// The rows of one person: the birth date exactly or as the year-month a register publishes for
-// some people, or, when the register gives no date, the masked personal code's date. Two reads
-// of the (name_key, birth_date, birth_key) index, each exactly the matching rows.
+/**
+ * Name keys one read takes: the name as typed and its readings as each register writes it
+ * (domain/name-transliterations.ts, at most 8). Every statement has this many slots, so it is
+ * compiled once; the slots left over repeat the first key, which the index seeks once.
+ */
+export const NAME_KEY_SLOTS = 1 + MAX_TRANSLITERATIONS;
+const KEYS = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => `?${i + 1}`).join(', ');
+const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 its year-month, ?B+3 the masked key, then the rest
+
+// The rows of one person under any of the name keys: the birth date exactly or as the
+// year-month a register publishes for some people, or, when the register gives no date, the
+// masked personal code's date. Two reads of the (name_key, birth_date, birth_key) index, each
+// exactly the matching rows.
 const personRows = (extra: string) => `SELECT * FROM (
   SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE r.name_key = ?1 AND r.birth_date IN (?2, ?3) ${extra}
+    WHERE r.name_key IN (${KEYS}) AND r.birth_date IN (?${B + 1}, ?${B + 2}) ${extra}
   UNION ALL
   SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE r.name_key = ?1 AND r.birth_date IS NULL AND r.birth_key = ?4 ${extra})`;
+    WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra})`;
 
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source,
@@ -38,26 +49,38 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.p
 
 export const SQL = {
   // Whether anyone of the key has the birth date, read from the index alone (no company, no order).
-  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key = ?1 AND birth_date IN (?2, ?3))
-    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key = ?1 AND birth_date IS NULL AND birth_key = ?4) AS known`,
+  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IN (?${B + 1}, ?${B + 2}))
+    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
   associations: `${personRows('')}
-    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf('?5')}`,
+    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
-  associationsSeenSince: `${personRows('AND r.first_seen_at >= ?5')}
-    ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf('?6')}`,
+  associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
+    ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf(`?${B + 5}`)}`,
 } as const;
 
-export function personKnown(db: DatabaseSync, nameKey: string, birth: BirthMatch): boolean {
-  return allRows<{ known: number }>(db, SQL.personKnown, nameKey, birth.date, birth.yearMonth, birth.maskedKey)[0]?.known === 1;
+/** The key slots filled: the keys given, then the first repeated. */
+function keySlots(nameKeys: readonly string[]): string[] {
+  if (nameKeys.length === 0 || nameKeys.length > NAME_KEY_SLOTS) {
+    throw new RangeError(`a person read takes 1 to ${NAME_KEY_SLOTS} name keys, not ${nameKeys.length}`);
+  }
+  return Array.from({ length: NAME_KEY_SLOTS }, (_, i) => nameKeys[i] ?? nameKeys[0]!);
 }
 
-export function personAssociations(db: DatabaseSync, nameKey: string, birth: BirthMatch, limit: number): AssociationRow[] {
-  return allRows<AssociationRow>(db, SQL.associations, nameKey, birth.date, birth.yearMonth, birth.maskedKey, limit);
+const birthParams = (birth: BirthMatch) => [birth.date, birth.yearMonth, birth.maskedKey];
+
+/** Whether anyone of any of the keys has the birth date. */
+export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch): boolean {
+  return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth))[0]?.known === 1;
+}
+
+/** The associations of anyone of any of the keys with the birth date, in one order. */
+export function personAssociations(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number): AssociationRow[] {
+  return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), limit);
 }
 
 export function personAssociationsSeenSince(
-  db: DatabaseSync, nameKey: string, birth: BirthMatch, sinceDate: string, limit: number,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
 ): AssociationRow[] {
-  return allRows<AssociationRow>(db, SQL.associationsSeenSince, nameKey, birth.date, birth.yearMonth, birth.maskedKey, sinceDate, limit);
+  return allRows<AssociationRow>(db, SQL.associationsSeenSince, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
 }

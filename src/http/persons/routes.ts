@@ -16,9 +16,10 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       operationId: 'checkPerson',
       summary: 'Companies linked to a person',
       description: 'Every association of the person (beneficial owner, officer, member, stockholder, micro-enterprise) '
-        + 'in all four countries. The name matches ignoring case, diacritics and word order; a name that finds no one as typed '
-        + 'is read with its marked letters spelled out (Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš), '
-        + 'then as each register writes a name of Russian origin (Sergey Petrov for Sergei Petrov in EE, Sergejs Petrovs in LV). '
+        + 'in all four countries. The name matches ignoring case, diacritics and word order, as typed and as each register '
+        + 'writes a name of Russian origin, together: Sergey Petrov or Sergei Petrov finds one person\'s roles as Sergei Petrov '
+        + 'in EE and as Sergejs Petrovs in LV. A name that finds no one so is read with its marked letters spelled out '
+        + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). '
         + 'The birth date must match exactly. 404 when the person has no association at all.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
