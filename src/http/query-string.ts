@@ -1,5 +1,5 @@
 // The query-string parser of every route: Fastify's own (fast-querystring, as find-my-way uses
-// it), plus three rules.
+// it), plus four rules.
 // - `country` is read in capitals (domain/country.ts, countryFromInput), so `country=lv` answers
 //   as `country=LV` does and anything else still fails the schema with its 400. Done here rather
 //   than in a preValidation hook: a hook is one more step on every request of the route, this is
@@ -13,6 +13,8 @@
 //   validator's coercion reads any number JavaScript reads, so `limit=0x5` was 5 and `limit=1e1`
 //   10: a value read as another than written. Such a value becomes a NotDecimal, which fails the
 //   parameter's schema with its rule (`must be an integer from 1 to 100`).
+// - A `birthDate` is read without surrounding spaces, as a count and a regcode are: a date pasted
+//   from a document or a form often brings a space, and ` 1980-01-01` is no other date.
 import { parse } from 'fast-querystring';
 import { countryFromInput } from '../domain/country.ts';
 
@@ -29,6 +31,7 @@ const DECIMAL = /^\s*\+?\d+\s*$/;
 export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
+  if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
   for (const name of COUNT_PARAMETERS) {
     const value = parsed[name];
     if (typeof value === 'string' && value !== '' && !DECIMAL.test(value)) parsed[name] = new NotDecimal();

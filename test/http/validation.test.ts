@@ -108,6 +108,13 @@ test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(
     }
     const leap = await app.inject({ url: `${path}?name=${name}&birthDate=2024-02-29` });
     assert.notEqual(leap.statusCode, 400, 'a leap day is a real date');
+    // A date pasted with a space around it is the same date, answered and echoed as written without it.
+    const plain = await app.inject({ url: `${path}?name=${name}&birthDate=${PERSON.birthDate}` });
+    for (const spaced of [` ${PERSON.birthDate}`, `${PERSON.birthDate} `, `\t${PERSON.birthDate}\u00a0`]) {
+      const r = await app.inject({ url: `${path}?name=${name}&birthDate=${encodeURIComponent(spaced)}` });
+      assert.equal(r.statusCode, 200, `${path} birthDate=${JSON.stringify(spaced)}: ${r.body}`);
+      assert.deepEqual(r.json(), plain.json(), JSON.stringify(spaced));
+    }
   }
 }));
 
