@@ -55,15 +55,23 @@ test('every spelling of a name of Russian origin finds the roles one person has 
     assert.deepEqual(companiesOf(spelling, S.birthDate), both, spelling);
   }
   // Each role says how its register writes the name that matched.
-  assert.deepEqual(ctx.services.checkPerson(S.ee, S.birthDate, 50).results.map((r) => r.personName), [S.ee, S.lv]);
+  assert.deepEqual(ctx.services.checkPerson(S.ee, S.birthDate, 50).results.map((r) => r.personName), [S.ee, S.lv, S.lv]);
   assert.equal(ctx.services.checkPerson(S.passport, S.birthDate, 50).count, S.associations);
   assert.throws(() => ctx.services.checkPerson(S.passport, '1979-06-04', 50), NotFoundError);
   // New registrations read the person the same way: the Latvian role is new, the Estonian is not,
   // whichever spelling is typed.
   for (const spelling of [S.passport, S.ee]) {
     const recent = ctx.services.newRegistrations(spelling, S.birthDate, 24, 100, ctx.store.now);
-    assert.deepEqual(recent.results.map((r) => `${r.country}:${r.regcode}`), [`LV:${C.lvKekava.regcode}`], spelling);
+    assert.deepEqual(recent.results.map((r) => `${r.country}:${r.regcode}`), [`LV:${C.lvKekava.regcode}`, `LV:${C.lvKekava.regcode}`], spelling);
   }
+});
+
+test('new registrations: limit counts companies, so every new role in a company listed is listed', () => {
+  const S = P.sergei;
+  const one = ctx.services.newRegistrations(S.lv, S.birthDate, 24, 1, ctx.store.now);
+  assert.deepEqual(one.results.map((r) => `${r.regcode}:${r.role}`).sort(),
+    [`${C.lvKekava.regcode}:beneficial_owner`, `${C.lvKekava.regcode}:member`]);
+  assert.equal(one.count, 2);
 });
 
 test('an association carries the company, the role, the share and the name as the register writes it', () => {
@@ -91,6 +99,14 @@ test('a register that publishes only the year and month matches any day of that 
   assert.throws(() => ctx.services.checkPerson(P.anna.name, '1990-05-01', 50), NotFoundError);
   const micro = ctx.services.checkPerson(P.anna.name, P.anna.birthDate, 50).results.find((r) => r.role === 'micro_enterprise');
   assert.equal(micro?.regcode, C.lvSoleTrader.regcode);
+});
+
+test('a year and month with a masked personal code match only the day the code gives', () => {
+  const I = P.inese;
+  assert.deepEqual(companiesOf(I.name, I.birthDate), [`LV:${C.lvBalticTrade.regcode}`]);
+  // Another day of July 1982 is another person, though UR publishes the month only.
+  for (const other of ['1982-07-01', '1982-07-18']) assert.throws(() => ctx.services.checkPerson(I.name, other, 50), NotFoundError, other);
+  assert.deepEqual(ctx.services.newRegistrations(I.name, '1982-07-01', 24 * 168, 100, ctx.store.now).results, []);
 });
 
 test('a masked personal code matches by its birth date digits', () => {

@@ -70,16 +70,17 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
 }
 
 /** Rows of at most `limit` distinct companies, in the order given. */
-function firstCompanies(rows: AssociationRow[], limit: number): AssociationRow[] {
+function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): T[] {
   const companies = new Set<string>();
-  const out: AssociationRow[] = [];
-  for (const row of rows) {
+  const out: T[] = [];
+  for (const item of rows) {
+    const row = rowOf(item);
     const key = `${row.country}:${row.regcode}`;
     if (!companies.has(key)) {
       if (companies.size >= limit) continue;
       companies.add(key);
     }
-    out.push(row);
+    out.push(item);
   }
   return out;
 }
@@ -93,7 +94,7 @@ export function checkPerson(db: Database, name: string, birthDate: string, limit
   // The read that tells whether a reading identifies the person is its answer.
   if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
-  const results = firstCompanies(rows, max).map(associationView);
+  const results = firstCompanies(rows, max, (row) => row).map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
 }
 
@@ -119,7 +120,8 @@ export function newRegistrations(
     .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff)
     .sort((a, b) => b.at - a.at || a.row.country.localeCompare(b.row.country) || a.row.regcode.localeCompare(b.row.regcode)
       || a.row.role.localeCompare(b.row.role));
-  const results = recent.slice(0, max).map(({ row }) => ({
+  // `limit` counts companies, as in the person check: every new role in a company listed is listed.
+  const results = firstCompanies(recent, max, (r) => r.row).map(({ row }) => ({
     ...associationView(row),
     registeredOn: isoDate(row.company_registered_on),
     firstSeenAt: isoInstant(row.first_seen_at)!,

@@ -31,13 +31,15 @@ const KEYS = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => `?${i + 1}`).join(
 const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 its year-month, ?B+3 the masked key, then the rest
 
 // The rows of one person under any of the name keys: the birth date exactly or as the
-// year-month a register publishes for some people, or, when the register gives no date, the
-// masked personal code's date. Two reads of the (name_key, birth_date, birth_key) index, each
-// exactly the matching rows.
+// year-month a register publishes for some people (where the masked personal code gives the day
+// too, that day), or, when the register gives no date, the masked personal code's date. Two
+// reads of the (name_key, birth_date, birth_key) index, each exactly the matching rows.
+const birthDateMatch = (table: string) => `${table}birth_date IN (?${B + 1}, ?${B + 2})
+  AND (${table}birth_date = ?${B + 1} OR ${table}birth_key IS NULL OR ${table}birth_key = ?${B + 3})`;
 const personRows = (extra: string) => `SELECT * FROM (
   SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE r.name_key IN (${KEYS}) AND r.birth_date IN (?${B + 1}, ?${B + 2}) ${extra}
+    WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} ${extra}
   UNION ALL
   SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
@@ -49,7 +51,7 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.p
 
 export const SQL = {
   // Whether anyone of the key has the birth date, read from the index alone (no company, no order).
-  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IN (?${B + 1}, ?${B + 2}))
+  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
     OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
   associations: `${personRows('')}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,

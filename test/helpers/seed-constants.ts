@@ -58,11 +58,13 @@ export const FIXTURE = {
     /** Known only by the masked personal code 150385-*****: member of lvRigasKoks. */
     peteris: { name: 'Pēteris Ozols', birthDate: '1985-03-15', maskedCode: '150385-*****', companies: 1, associations: 1 },
     /** Officer of eeEnergia. */
+    // UR gives her year and month, and her masked personal code the day: 17 July 1982.
+    inese: { name: 'Inese Ābola', birthDate: '1982-07-17', storedBirthDate: '1982-07', birthKey: '170782', companies: 1, associations: 1 },
     mari: { name: 'Mari Tamm', birthDate: '1985-02-03', companies: 1, associations: 1 },
     /** Beneficial owner of lvSanctionedOwner, and on the EU list (entry EU-2). */
     ivan: { name: 'Ivan Petrov', birthDate: '1965-07-20', companies: 1, associations: 1 },
     /** One person as two registers write him: `Sergei Petrov`, officer of eePohjaPuit; `Petrovs Sergejs`, member of lvKekava (recent). */
-    sergei: { ee: 'Sergei Petrov', lv: 'Petrovs Sergejs', passport: 'Sergey Petrov', birthDate: '1979-06-03', companies: 2, associations: 2 },
+    sergei: { ee: 'Sergei Petrov', lv: 'Petrovs Sergejs', passport: 'Sergey Petrov', birthDate: '1979-06-03', companies: 2, associations: 3 },
   },
   /** Hours before `now` at which the recent associations were first seen. */
   recent: { janisOfficerHoursAgo: 2, annaMemberHoursAgo: 30, sergeiMemberHoursAgo: 5 },

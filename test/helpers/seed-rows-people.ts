@@ -50,11 +50,16 @@ export function roleRows(now: Date): SeedRow[] {
     roleRow({ c: C.lvSoleTrader, role: 'micro_enterprise', position: 'owner', name: 'KALNIŅA ANNA', birthDate: P.anna.storedBirthDate, since: '2016-04-01', source: 'lv.officers' }),
     roleRow({ c: C.lvNewCompany, role: 'member', name: P.anna.name, birthDate: P.anna.storedBirthDate, share: [20, 560, 'EUR'],
       firstSeenAt: hoursBefore(now, FIXTURE.recent.annaMemberHoursAgo), source: 'lv.members' }),
+    roleRow({ c: C.lvBalticTrade, role: 'member', name: 'Ābola Inese', birthDate: P.inese.storedBirthDate, birthKey: P.inese.birthKey,
+      share: [5, 140, 'EUR'], since: '2019-03-01', source: 'lv.members' }),
     roleRow({ c: C.eeEnergia, role: 'officer', position: 'board_member', name: 'Tamm Mari', birthDate: P.mari.birthDate, since: '2018-01-15', source: 'ee.officers' }),
     roleRow({ c: C.lvSanctionedOwner, role: 'beneficial_owner', name: P.ivan.name, birthDate: P.ivan.birthDate, since: '2021-05-05', source: 'lv.beneficial-owners' }),
     roleRow({ c: C.eePohjaPuit, role: 'officer', position: 'board_member', name: P.sergei.ee, birthDate: P.sergei.birthDate, since: '2015-09-01', source: 'ee.officers' }),
     roleRow({ c: C.lvKekava, role: 'member', name: P.sergei.lv, birthDate: P.sergei.birthDate, share: [10, 280, 'EUR'], since: '2026-11-20',
       firstSeenAt: hoursBefore(now, FIXTURE.recent.sergeiMemberHoursAgo), source: 'lv.members' }),
+    // Two roles in one new company: new registrations list both under one company of `limit`.
+    roleRow({ c: C.lvKekava, role: 'beneficial_owner', name: P.sergei.lv, birthDate: P.sergei.birthDate, since: '2026-11-20',
+      firstSeenAt: hoursBefore(now, FIXTURE.recent.sergeiMemberHoursAgo), source: 'lv.beneficial-owners' }),
     { ...roleRow({ c: C.lvGaze, role: 'stockholder', name: 'Enerģijas Holdings AS', since: '1997-01-01', share: [34.1, 13_600_000, 'EUR'], source: 'lv.stockholders' }),
       entity_type: 'legal_entity', holder_regcode: '40003000099' },
   ];

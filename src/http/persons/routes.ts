@@ -20,7 +20,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'writes a name of Russian origin, together: Sergey Petrov or Sergei Petrov finds one person\'s roles as Sergei Petrov '
         + 'in EE and as Sergejs Petrovs in LV. A name that finds no one so is read with its marked letters spelled out '
         + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). '
-        + 'The birth date must match exactly. 404 when the person has no association at all.',
+        + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
+        + 'unless a masked personal code gives the day. 404 when the person has no association at all.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { 200: Type.Ref('PersonCheck'), ...notFoundResponse, ...errorResponses },
@@ -35,7 +36,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     schema: {
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
-      description: 'Associations first seen by the service within the last `hours`, the person matched as by /persons/check. An empty result is 200 with `count: 0`.',
+      description: 'Associations first seen by the service within the last `hours`, the person matched as by /persons/check, newest first. `limit` counts companies, as in /persons/check: '
+        + 'every new role in a company listed is listed. An empty result is 200 with `count: 0`.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { 200: Type.Ref('NewRegistrations'), ...errorResponses },
