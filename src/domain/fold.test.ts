@@ -33,6 +33,12 @@ test('IĮ is a Lithuanian legal form, written before or after the name; II witho
   assert.equal(foldText('Kraštiįmonė'), 'krastiimone');
 });
 
+test('an invisible character copied with a text is dropped, not read as a space', () => {
+  assert.equal(foldText('Bēr\u00ADziņš'), 'berzins');
+  assert.equal(foldText('Os\u200Bta\u2060 Jā\u200Dnis\uFEFF'), 'osta janis');
+  assert.equal(foldText('Rīgas\u00A0Koks'), 'rigas koks', 'a non-breaking space is a space');
+});
+
 test('person names match in any order', () => {
   assert.equal(personNameKey('Bērziņš Jānis'), personNameKey('JANIS BERZINS'));
 });

@@ -22,8 +22,15 @@ const CYRILLIC: Record<string, string> = {
 const LT_SOLE_TRADER = /(?<![\p{L}\p{N}])([Ii])(?:[Įį]|[Ii]\u0328)(?![\p{L}\p{N}])/gu;
 
 /**
+ * A character that prints as nothing and comes along with copied text: the soft hyphen of a
+ * hyphenating web page or PDF, zero-width spaces and joiners, the word joiner, a byte-order mark.
+ * It is dropped, not read as a space: `Bēr\u00ADziņš` is one word.
+ */
+export const INVISIBLE_CHARACTER = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
+
+/**
  * Lower-case ASCII words separated by single spaces: diacritics removed (ā→a, š→s, õ→o, å→a),
- * Cyrillic transliterated, quotes and punctuation turned into spaces.
+ * Cyrillic transliterated, quotes and punctuation turned into spaces, invisible characters dropped.
  */
 export function foldText(input: string): string {
   if (input.includes('Į') || input.includes('į') || input.includes('\u0328')) input = input.replace(LT_SOLE_TRADER, '$1j');
@@ -35,7 +42,7 @@ export function foldText(input: string): string {
     else if (code >= 0x300 && code <= 0x36f) continue; // combining marks
     else if (SPECIAL[ch] !== undefined) out += SPECIAL[ch];
     else if (CYRILLIC[ch] !== undefined) out += CYRILLIC[ch];
-    else out += ' ';
+    else if (code < 0xad || !INVISIBLE_CHARACTER.test(ch)) out += ' ';
   }
   return out.replace(/\s+/g, ' ').trim();
 }

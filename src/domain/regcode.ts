@@ -1,6 +1,7 @@
 // Registration numbers and VAT numbers of the four countries, and the normalisation of what a
 // user types into the lookups the store can answer.
 import type { Country } from './country.ts';
+import { INVISIBLE_CHARACTER } from './fold.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
 export function finnishCheckDigit(first7: string): number | null {
@@ -38,9 +39,8 @@ export interface RegcodeLookup {
 // document: a word processor turns `-` into an en dash, a web page writes a non-breaking hyphen
 // so the ID never wraps, a typeset PDF a minus sign.
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
-// Characters that print as nothing and come along with a copied number: the soft hyphen of a
-// hyphenating web page, zero-width spaces and joiners, the word joiner, a byte-order mark.
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+// Characters that print as nothing and come along with a copied number (domain/fold.ts).
+const INVISIBLE = new RegExp(INVISIBLE_CHARACTER.source, 'g');
 
 /**
  * The characters of a typed number as the patterns below read them: full-width digits and
