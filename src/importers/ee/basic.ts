@@ -31,10 +31,15 @@ export function cityOfEhakText(ehakText: string | null): string | null {
   return parts[0]!;
 }
 
-/** The one-line legal address: the ADS normalised address, else the raw one, else built from its parts. */
+/**
+ * The one-line legal address: the ADS normalised address, else the raw one, else built from its
+ * parts; the postcode last, as the other registers write it (`…, Tartu mnt 167-63, 10132`). ADS
+ * writes no postcode, and an address to print on an invoice or a parcel needs it.
+ */
 function fullAddress(row: Row): string | null {
   const normalised = text(row.ads_normaliseeritud_taisaadress) ?? text(row.ettevotja_aadress);
-  if (normalised !== null) return normalised;
+  const postcode = text(row.indeks_ettevotja_aadressis);
+  if (normalised !== null) return postcode === null || normalised.includes(postcode) ? normalised : `${normalised}, ${postcode}`;
   const parts = [text(row.asukoht_ettevotja_aadressis), text(row.asukoha_ehak_tekstina), text(row.indeks_ettevotja_aadressis)]
     .filter((p): p is string => p !== null);
   return parts.length > 0 ? parts.join(', ') : null;
@@ -105,7 +110,7 @@ export const basicSource: SourceDefinition = {
   notes: [
     'Status: R active, L liquidation, N insolvency (Pankrotis), K closed; the register wording is kept as registryStatus.',
     'A company absent from a later dump is kept, closed on the day it vanished (deleted entities are not published).',
-    'Address: the ADS normalised address, else the raw address, else street, EHAK text and postcode; the city is the settlement of the EHAK text.',
+    'Address: the ADS normalised address, else the raw address, else street and EHAK text, then the postcode; the city is the settlement of the EHAK text.',
     'Legal-form codes (OÜ, AS, FIE, MTÜ, …) are derived from the Estonian form name; other forms keep only the name.',
     'A filled kmkr_nr is an active VAT registration (the file holds no VAT dates).',
   ],

@@ -16,13 +16,13 @@ test('the real RIK basic-data excerpt maps field by field', (t) => {
     {
       country: 'EE', regcode: '12652512', name: '001 Kinnisvara OÜ', legalFormCode: 'OÜ', legalFormName: 'Osaühing',
       status: 'active', registryStatus: 'Registrisse kantud', registeredOn: '2014-04-25', closedOn: null,
-      address: 'Harju maakond, Tallinn, Haabersti linnaosa, Õismäe tee 78-9', addressStreet: 'Õismäe tee 78-9',
+      address: 'Harju maakond, Tallinn, Haabersti linnaosa, Õismäe tee 78-9, 13513', addressStreet: 'Õismäe tee 78-9',
       addressCity: 'Tallinn', addressPostcode: '13513', addressRegionCode: '0176',
     },
     {
       country: 'EE', regcode: '11694365', name: '007 Autohaus osaühing', legalFormCode: 'OÜ', legalFormName: 'Osaühing',
       status: 'active', registryStatus: 'Registrisse kantud', registeredOn: '2009-07-30', closedOn: null,
-      address: 'Tartu maakond, Tartu linn, Tartu linn, Turu tn 34', addressStreet: 'Turu tn 34',
+      address: 'Tartu maakond, Tartu linn, Tartu linn, Turu tn 34, 51004', addressStreet: 'Turu tn 34',
       addressCity: 'Tartu linn', addressPostcode: '51004', addressRegionCode: '8151',
     },
   ]);

@@ -61,10 +61,10 @@ test('EE fixtures import end to end: every source published and served from the 
   assert.deepEqual(rows(db, "SELECT regcode, name, legal_form_code, status, registry_status, registered_on, address, address_region_code FROM companies WHERE country = 'EE' ORDER BY regcode"), [
     { regcode: '10000018', name: '"Tamme" Puit AS', legal_form_code: 'AS', status: 'liquidation', registry_status: 'Likvideerimisel', registered_on: '1996-10-14', address: 'Turu tn 34; ladu 2, Tartu linn, Tartu linn, Tartu maakond, 51004', address_region_code: '8151' },
     { regcode: '11000027', name: 'Kase Kaubandus OÜ', legal_form_code: 'OÜ', status: 'insolvency', registry_status: 'Pankrotis', registered_on: '2009-07-30', address: 'Jüri alevik, Aruküla tee 5', address_region_code: null },
-    { regcode: '12000003', name: 'Lõuna Grupp AS', legal_form_code: 'AS', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2012-03-15', address: 'Tartu maakond, Tartu linn, Tartu linn, Ülikooli 1', address_region_code: '0793' },
-    { regcode: '14000001', name: 'Näidis Ehitus OÜ', legal_form_code: 'OÜ', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2016-06-05', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12', address_region_code: '0596' },
+    { regcode: '12000003', name: 'Lõuna Grupp AS', legal_form_code: 'AS', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2012-03-15', address: 'Tartu maakond, Tartu linn, Tartu linn, Ülikooli 1, 51003', address_region_code: '0793' },
+    { regcode: '14000001', name: 'Näidis Ehitus OÜ', legal_form_code: 'OÜ', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2016-06-05', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911', address_region_code: '0596' },
     { regcode: '16000009', name: 'Mari Maasikas FIE', legal_form_code: 'FIE', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2020-01-01', address: null, address_region_code: null },
-    { regcode: '80000036', name: 'MTÜ Külaselts', legal_form_code: 'MTÜ', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2015-02-01', address: 'Harju maakond, Rae vald, Jüri alevik, Küla tee 1', address_region_code: '3806' },
+    { regcode: '80000036', name: 'MTÜ Külaselts', legal_form_code: 'MTÜ', status: 'active', registry_status: 'Registrisse kantud', registered_on: '2015-02-01', address: 'Harju maakond, Rae vald, Jüri alevik, Küla tee 1, 75301', address_region_code: '3806' },
   ]);
   assert.deepEqual(rows(db, "SELECT regcode, vat_number FROM vat_registrations WHERE country = 'EE' ORDER BY regcode"),
     [{ regcode: '11000027', vat_number: 'EE101335276' }, { regcode: '12000003', vat_number: 'EE101000003' }, { regcode: '14000001', vat_number: 'EE102000001' }]);
@@ -110,7 +110,7 @@ test('EE fixtures import end to end: every source published and served from the 
     assert.equal(company.financials.find((f) => f.year === 2026)?.employees, 6, 'the EMTA count fills a year without a report');
     assert.deepEqual(company.formerNames.map((n) => n.name), ['Vana Nimi OÜ']);
     const [autofill] = services.autofill('Näidis Ehitus', { country: 'EE', limit: 5 });
-    assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12', vatNumber: 'EE102000001' });
+    assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911', vatNumber: 'EE102000001' });
     assert.equal(services.getCompany('EE102000001').regcode, '14000001', 'the VAT number resolves to its company');
     const compliance = services.complianceFor('11000027', 'EE');
     assert.equal(compliance.taxDebt?.amount, 12345.67);
