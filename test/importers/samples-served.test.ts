@@ -49,11 +49,11 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(kinnisvara.status, 'active');
   assert.equal(kinnisvara.registryStatus, 'Registrisse kantud');
   assert.equal(kinnisvara.registeredOn, '2014-04-25');
-  assert.equal(kinnisvara.address, 'Harju maakond, Tallinn, Haabersti linnaosa, Õismäe tee 78-9');
+  assert.equal(kinnisvara.address, 'Harju maakond, Tallinn, Haabersti linnaosa, Õismäe tee 78-9, 13513');
   assert.deepEqual(kinnisvara.vat, { registered: true, number: 'EE101721589', registeredOn: null, deregisteredOn: null });
   const byVat = await get('/companies/EE101335276');
   assert.equal(byVat.name, '007 Autohaus osaühing');
-  assert.equal(byVat.address, 'Tartu maakond, Tartu linn, Tartu linn, Turu tn 34');
+  assert.equal(byVat.address, 'Tartu maakond, Tartu linn, Tartu linn, Turu tn 34, 51004');
   assert.equal(byVat.registeredOn, '2009-07-30');
 
   const lietkompexim = await get('/companies/110003978');

@@ -14,6 +14,10 @@ export function splitAddress(address: string | null): { city: string | null; str
   return { city: address.slice(0, i).trim() || null, street: address.slice(i + 1).trim() || null };
 }
 
+// register.csv gives a closed entity's status as a letter; the dataset's description says what
+// each stands for, and that wording is what `registryStatus` serves.
+const CLOSED_WORDING: Record<string, string> = { L: 'Likvidēts', R: 'Reorganizēts' };
+
 export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.regcode);
   if (!regcode) return { reject: 'invalid regcode' };
@@ -35,7 +39,7 @@ export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
       country: 'LV', regcode, name,
       legalFormCode: text(row.type), legalFormName: text(row.type_text),
       status: active ? 'active' : 'closed',
-      registryStatus: closedCode,
+      registryStatus: closedCode === null ? null : CLOSED_WORDING[closedCode] ?? closedCode,
       registeredOn: dateOf(row.registered),
       closedOn: active ? null : terminated,
       address: fullAddress, addressStreet: street, addressCity: city,
@@ -61,7 +65,7 @@ export const registerSource: SourceDefinition = {
   maxRejectRate: 0.01,
   statusFromFlags: [{ flag: 'insolvent', status: 'insolvency' }, { flag: 'in_liquidation', status: 'liquidation' }],
   notes: [
-    'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus keeps the code.',
+    'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written.',
     'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`.',
     'Postcode `1019` is served as `LV-1019` and appended to the one-line address; the city is the address up to its first comma.',
   ],

@@ -24,8 +24,8 @@ test('register: statuses, closure dates, addresses and BOM/CRLF/quoted names', (
     registered_on: '2010-02-03', address_city: 'Rīga', address_street: 'Brīvības iela 1 - 2', address_postcode: 'LV-1010',
     address_region_code: '0010000', legal_form_code: 'SIA',
   });
-  assert.deepEqual([by.get('40003000003')!.status, by.get('40003000003')!.registry_status, by.get('40003000003')!.closed_on], ['closed', 'L', '2014-04-10']);
-  assert.deepEqual([by.get('40003000004')!.status, by.get('40003000004')!.registry_status, by.get('40003000004')!.closed_on], ['closed', 'R', '2018-09-30']);
+  assert.deepEqual([by.get('40003000003')!.status, by.get('40003000003')!.registry_status, by.get('40003000003')!.closed_on], ['closed', 'Likvidēts', '2014-04-10']);
+  assert.deepEqual([by.get('40003000004')!.status, by.get('40003000004')!.registry_status, by.get('40003000004')!.closed_on], ['closed', 'Reorganizēts', '2018-09-30']);
   // An open insolvency proceeding and an open liquidation override the register's "active".
   assert.equal(by.get('40003000005')!.status, 'insolvency');
   assert.equal(by.get('40003000006')!.status, 'liquidation');
