@@ -87,24 +87,66 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 };
 
 /** One problem answer of each status the data routes document. */
+const API = '/api/public/v1';
+const pathOf = (request: string) => API + request.split('?')[0];
+
+/** A problem answer and the request (below the API prefix) the demo answers it to. */
+export interface ProblemExample { request: string; body: Record<string, unknown> & { status: number } }
+
+const invalidParameter = (request: string, parameter: string, message: string): ProblemExample => ({
+  request,
+  body: {
+    type: `${API}/problems/invalid-parameter`, title: 'Invalid request parameter', status: 400,
+    detail: `${parameter} ${message}`, errors: [{ parameter, in: 'query', message }], instance: pathOf(request),
+  },
+});
+const notFound = (request: string, detail: string): ProblemExample => ({
+  request, body: { type: `${API}/problems/not-found`, title: 'Not found', status: 404, detail, instance: pathOf(request) },
+});
+const ambiguousRegcode = (request: string): ProblemExample => ({
+  request,
+  body: {
+    type: `${API}/problems/ambiguous-regcode`, title: 'Registration number exists in several countries', status: 400,
+    detail: 'regcode 11058424 exists in LT, EE; add country=LT or country=EE',
+    errors: [{ parameter: 'country', in: 'query', message: 'required: regcode exists in LT, EE' }], instance: pathOf(request),
+  },
+});
+
+/**
+ * Each route's own 400 and 404, so the reference page shows a route the failure it gives (an
+ * autofill `limit` of 1 to 50, a person not found) rather than another route's.
+ */
 export const PROBLEM_EXAMPLES = {
-  400: {
-    type: '/api/public/v1/problems/invalid-parameter', title: 'Invalid request parameter', status: 400,
-    detail: 'limit must be an integer from 1 to 100',
-    errors: [{ parameter: 'limit', in: 'query', message: 'must be an integer from 1 to 100' }],
-    instance: '/api/public/v1/companies/search',
+  searchCompanies: { 400: invalidParameter('/companies/search?q=rigas&limit=101', 'limit', 'must be an integer from 1 to 100') },
+  autofillCompanies: { 400: invalidParameter('/companies/autofill?q=rigas&limit=51', 'limit', 'must be an integer from 1 to 50') },
+  getCompany: {
+    400: ambiguousRegcode('/companies/11058424'),
+    404: notFound('/companies/49999999999', 'No company with registration number 49999999999'),
   },
-  404: {
-    type: '/api/public/v1/problems/not-found', title: 'Not found', status: 404,
-    detail: 'No company with registration number 49999999999', instance: '/api/public/v1/companies/49999999999',
+  getCompanySanctions: {
+    400: invalidParameter('/companies/40003123456/sanctions?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
+    404: notFound('/companies/49999999999/sanctions', 'No company with registration number 49999999999'),
   },
+  checkPerson: {
+    400: invalidParameter(`/persons/check?name=${encodeURIComponent('Jānis Bērziņš')}&birthDate=1980-02-30`, 'birthDate',
+      'must be a real calendar date written YYYY-MM-DD'),
+    404: notFound('/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01', 'No company is associated with this person and birth date'),
+  },
+  newRegistrationsForPerson: {
+    400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',
+      'must be an integer from 1 to 168'),
+  },
+} satisfies Record<string, { 400: ProblemExample; 404?: ProblemExample }>;
+
+/** The answers no route tells apart: over the limit, an internal failure. */
+export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string) => ({
   429: {
-    type: '/api/public/v1/problems/rate-limited', title: 'Too many requests', status: 429,
-    detail: 'Rate limit exceeded; retry after 7 seconds', retryAfter: 7, instance: '/api/public/v1/companies/search',
+    type: `${API}/problems/rate-limited`, title: 'Too many requests', status: 429,
+    detail: 'Rate limit exceeded; retry after 7 seconds', retryAfter: 7, instance,
   },
   500: {
-    type: '/api/public/v1/problems/internal', title: 'Internal server error', status: 500,
+    type: `${API}/problems/internal`, title: 'Internal server error', status: 500,
     detail: 'The request could not be answered because of an internal error (request id 0b6f1c2e-3d4a-4f5b-8c9d-0e1f2a3b4c5d).',
-    instance: '/api/public/v1/companies/search',
+    instance,
   },
-};
+});

@@ -7,7 +7,7 @@ import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 import { COMPANY_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
-import { PROBLEM_EXAMPLES } from './answer-examples.ts';
+import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES } from './answer-examples.ts';
 
 /**
  * A value or null. Written as a type list (`"type": ["string", "null"]`, JSON Schema and OpenAPI
@@ -99,16 +99,26 @@ export const ProblemSchema = Type.Object({
 }, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' });
 
 // The example sits on each response rather than on the Problem schema, so a 404 is not shown
-// with a 400's body.
-const problemResponse = (description: string, example: (typeof PROBLEM_EXAMPLES)[keyof typeof PROBLEM_EXAMPLES]) => ({
+// with a 400's body, nor one route's failure on another.
+const problemResponse = (description: string, example: Record<string, unknown>) => ({
   description,
   content: { 'application/problem+json': { schema: Type.Ref('Problem'), example } },
 });
 
-/** The error responses every data route may give, documented once. */
-export const errorResponses = {
-  400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', PROBLEM_EXAMPLES[400]),
-  429: problemResponse('Over the rate limit of the group; see the Retry-After header', PROBLEM_EXAMPLES[429]),
-  500: problemResponse('Internal failure; the body never carries internals', PROBLEM_EXAMPLES[500]),
-};
-export const notFoundResponse = { 404: problemResponse('No such company or person', PROBLEM_EXAMPLES[404]) };
+type ProblemRoute = keyof typeof PROBLEM_EXAMPLES;
+
+/** The error responses every data route may give, documented once, with the route's own examples. */
+export function errorResponses(route: ProblemRoute) {
+  const invalid = PROBLEM_EXAMPLES[route][400];
+  const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string);
+  return {
+    400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body),
+    429: problemResponse('Over the rate limit of the group; see the Retry-After header', others[429]),
+    500: problemResponse('Internal failure; the body never carries internals', others[500]),
+  };
+}
+
+/** The 404 of a route that looks one thing up: `what` says what was not found. */
+export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'checkPerson', what: string) {
+  return { 404: problemResponse(what, PROBLEM_EXAMPLES[route][404].body) };
+}
