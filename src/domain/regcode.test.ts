@@ -27,6 +27,11 @@ test('a country code typed before a registration number resolves to it', () => {
   assert.deepEqual(parseRegcodeInput('LT 110053842'), { regcodes: [], vatNumber: 'LT110053842', regcodeIfNoVat: { country: 'LT', regcode: '110053842' } });
   assert.equal(parseRegcodeInput('LT100001234518')?.regcodeIfNoVat, null, 'a 12-digit LT VAT number is no company code');
   assert.equal(parseRegcodeInput('FI 0112038-'), null);
+  // A hyphen between the country code and the number, as some invoices and forms write it.
+  assert.deepEqual(parseRegcodeInput('LV-40003123456'), parseRegcodeInput('LV40003123456'));
+  assert.deepEqual(parseRegcodeInput('ee-10017629')?.regcodes, [{ country: 'EE', regcode: '10017629' }]);
+  assert.deepEqual(parseRegcodeInput('FI-0112038-9')?.regcodes, [{ country: 'FI', regcode: '0112038-9' }]);
+  assert.equal(parseRegcodeInput('LV-'), null);
 });
 
 test('a number copied from a document reads as typed: its dashes, invisible and full-width characters', () => {

@@ -57,7 +57,8 @@ function codeCharacters(raw: string): string {
  * Returns null when the input cannot be a registration or VAT number of any of the countries.
  */
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
-  const s = codeCharacters(raw);
+  // A hyphen between the country code and the number (`LV-40003123456`) is the space some write there.
+  const s = codeCharacters(raw).replace(/^(LV|LT|EE|FI)-(?=\d)/, '$1');
   if (s === '') return null;
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);

@@ -79,7 +79,7 @@ export const RegcodeParams = (example: string) => Type.Object({
   regcode: Type.String({
     minLength: 1, maxLength: 40, examples: [example],
     description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); '
-      + 'FI business ID with or without hyphen; the country code may come first (FI 0112038-9, EE10137025; LT before 9 digits is the VAT number, else the company code). '
+      + 'FI business ID with or without hyphen; the country code may come first, alone or with a space or hyphen (FI 0112038-9, EE10137025, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
       + 'Spaces, invisible characters (soft hyphen, zero-width space) and full-width digits are read as typed, and any dash (en dash, non-breaking hyphen) as the hyphen',
   }),
 });
