@@ -41,6 +41,9 @@ export const COMPANY_FIELDS = {
   isSanctioned: 'A sanctions match at or above the threshold',
   flags: `Compliance flag names, most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
+  flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
+    + '(`an owner listed on EU, OFAC`); for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
+    + "the register's wording of a status",
   sources: 'The source files this answer is made of',
   sourceName: 'Source, e.g. lv.register',
   sourceAsOf: 'Date of the source file',

@@ -166,7 +166,7 @@ export const complianceOutput = z.object({
   flags: z.array(z.string()).describe(C.flags),
   flagDetails: z.array(z.object({
     flag: text(C.flag),
-    detail: nullableText('What the flag is about'),
+    detail: nullableText(C.flagDetail),
     since: nullableDate('Since when'),
     source: text(C.source),
   })).describe('Every flag with what it is about, since when and its source'),

@@ -59,11 +59,15 @@ test('the threshold is the one the services were built with', () => {
   }
 });
 
-test('compliance: a sanctioned owner gives both flags', () => {
+test('compliance: a sanctioned owner gives both flags, and their details say it is an owner that is listed', () => {
   const v = ctx.services.complianceFor(C.lvSanctionedOwner.regcode);
   assert.equal(v.isSanctioned, true);
   assert.deepEqual(v.flags, ['sanctioned', 'sanctioned_owner']);
-  assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov');
+  assert.equal(v.flagDetails[0]!.detail, 'an owner listed on EU');
+  assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov (EU)');
+  // A company matched by its own number is listed itself.
+  const own = ctx.services.complianceFor(C.lvSanctionedByCode.regcode).flagDetails.find((f) => f.flag === 'sanctioned');
+  assert.match(own!.detail!, /^listed on [A-Z]/);
   assert.equal(v.flagDetails[0]!.source, 'sanctions.eu');
   assert.equal(v.sanctions[0]!.matchedOn, 'owner');
 });

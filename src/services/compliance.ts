@@ -2,6 +2,7 @@
 // one list of flags, derived from the company's status and rows plus the flag registers' rows.
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
+import { personNameKey } from '../domain/fold.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
 import type { ComplianceView } from './views.ts';
@@ -38,19 +39,23 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
 
   const derived: Flag[] = [];
   if (sanctions.views.length > 0) {
-    const lists = [...new Set(sanctions.views.map((m) => m.list))].sort();
+    // Whether the company itself or an owner is listed, in the detail: `sanctioned` is set for
+    // both (as isSanctioned is), so a client reading one flag misses neither.
+    const listsOf = (owner: boolean) => [...new Set(sanctions.views.filter((m) => (m.matchedOn === 'owner') === owner).map((m) => m.list))].sort();
+    const own = listsOf(false);
+    const ofOwners = listsOf(true);
     const listed = sanctions.views.map((m) => m.listedOn).filter((d): d is string => d !== null).sort();
     derived.push({
-      flag: 'sanctioned', detail: `listed on ${lists.join(', ')}`, since: listed[0] ?? null,
+      flag: 'sanctioned',
+      detail: [own.length > 0 ? `listed on ${own.join(', ')}` : null, ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null]
+        .filter((part) => part !== null).join('; '),
+      since: listed[0] ?? null,
       source: sanctions.rows[0]!.entry_source ?? 'sanctions',
     });
   }
   const owners = sanctions.rows.filter((m) => m.matched_on === 'owner');
   if (owners.length > 0) {
-    derived.push({
-      flag: 'sanctioned_owner', detail: owners.map((m) => m.matched_name).filter((n) => n).join('; ') || null,
-      since: null, source: owners[0]!.entry_source ?? 'sanctions',
-    });
+    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(owners), since: null, source: owners[0]!.entry_source ?? 'sanctions' });
   }
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
@@ -88,4 +93,21 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
     flags: [...new Set(flagDetails.map((f) => f.flag))],
     flagDetails,
   };
+}
+
+/**
+ * The owners listed, once each whatever the spelling of each list (`KUZNECOVS, Gennadijs` is
+ * `Gennadijs Kuzņecovs`), with the lists naming them: `Gennadijs Kuzņecovs (EU, OFAC)`.
+ */
+function listedOwners(owners: Array<{ matched_name: string | null; list: string }>): string | null {
+  const byPerson = new Map<string, { name: string; lists: Set<string> }>();
+  for (const m of owners) {
+    if (!m.matched_name) continue;
+    const key = personNameKey(m.matched_name);
+    const person = byPerson.get(key) ?? { name: m.matched_name, lists: new Set<string>() };
+    person.lists.add(m.list);
+    byPerson.set(key, person);
+  }
+  const named = [...byPerson.values()].map((p) => `${p.name} (${[...p.lists].sort().join(', ')})`);
+  return named.length > 0 ? named.join('; ') : null;
 }
