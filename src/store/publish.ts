@@ -12,6 +12,12 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { provenanceKey, type SourceProvenance } from './dataset-read.ts';
 
+
+// A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
+// last status wording (`Likvideerimisel`) no longer describes it, and the register gives no other.
+const VANISHED_COMPANY: Record<string, string> = {
+  status: "'closed'", closed_on: 'COALESCE(c.closed_on, :today)', registry_status: 'NULL',
+};
 export interface StatusRule { source: string; rules: Array<{ flag: string; status: string }> }
 
 export interface PublishInput {
@@ -69,7 +75,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTableName(kind)}_key ON ${stageTableName(kind)} (country, regcode)`);
         db.prepare(
           `INSERT INTO ${stage} (${cols.join(', ')}, _line)
-           SELECT ${cols.map((c) => (c === 'status' ? "'closed'" : c === 'closed_on' ? 'COALESCE(c.closed_on, :today)' : `c.${c}`)).join(', ')}, NULL
+           SELECT ${cols.map((c) => VANISHED_COMPANY[c] ?? `c.${c}`).join(', ')}, NULL
            FROM companies c WHERE c.source = :source
              AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
         ).run({ today, source: input.source });
