@@ -21,10 +21,24 @@ export const REGCODE_FORMATS =
 const textFromNumber = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : v);
 const numberFromDigits = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
 
+// An optional argument takes null as "not given": strict function-calling clients (OpenAI's
+// structured outputs and others that make every property required) send null for each optional
+// argument a model does not fill. The published schema says so with `anyOf: [T, {type: null}]`,
+// the form those clients and JSON Schema validators read (and the one the output schemas use);
+// the tool itself sees undefined, as for an argument left out.
+function optionalArgument<T extends z.ZodType>(schema: T) {
+  return schema.nullable().optional().transform((value) => value ?? undefined);
+}
+
+// The same with a value for "not given". zod drops a `default` from the published schema of a
+// transform, but publishes a prefault (the input taken for undefined) as the default.
+function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: number) {
+  return schema.nullable().optional().transform((value) => value ?? fallback).prefault(fallback);
+}
+
 // `lv` is LV, as on the REST API (domain/country.ts); the published schema lists the capitals.
-export const countryInput = z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' }))
-  .optional()
-  .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case. Leave out to search or look up all four.');
+export const countryInput = optionalArgument(z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })))
+  .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case. Leave out (or null) to search or look up all four.');
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
@@ -36,24 +50,22 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
   .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.');
 
-export const limitInput = z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
+export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })
   .min(1, { error: 'limit must be at least 1' })
-  .max(100, { error: 'limit must be at most 100' })
-  .default(20)
-  .describe('Most results to return, 1 to 100 (default 20).'));
+  .max(100, { error: 'limit must be at most 100' })), 20)
+  .describe('Most results to return, 1 to 100 (20 when left out or null).');
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}` })
   .max(40, { error: `regcode is too long: ${REGCODE_FORMATS}` })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
-export const yearsInput = z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
+export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
   .int({ error: 'years must be a whole number from 1 to 50' })
   .min(1, { error: 'years must be at least 1' })
-  .max(50, { error: 'years must be at most 50' })
-  .optional()
-  .describe('How many of the most recent financial years to return, 1 to 50. Leave out for every known year.'));
+  .max(50, { error: 'years must be at most 50' })))
+  .describe('How many of the most recent financial years to return, 1 to 50. Leave out (or null) for every known year.');
 
 // ---- outputs ----
 // Every nullable field carries a description on its non-null branch: besides telling a model

@@ -49,6 +49,8 @@ test('over HTTP the SDK client lists the four tools and calls one', async () => 
     const found = structuredOf<{ results: Array<{ regcode: string }> }>(
       await callTool(client, 'search_companies', { query: s.fixture.known.name }));
     assert.ok(found.results.some((r) => r.regcode === s.fixture.known.regcode));
+    // Strict function-calling clients send null for the optional arguments they leave out.
+    assert.deepEqual(structuredOf(await callTool(client, 'search_companies', { query: s.fixture.known.name, country: null, limit: null })), found);
     assert.equal(client.transport?.sessionId, undefined, 'stateless: no session id');
     await client.close();
   } finally {

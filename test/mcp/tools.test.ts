@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
 import { undescribedFields } from '../helpers/undescribed-fields.ts';
@@ -20,8 +21,10 @@ after(async () => {
   await fixture.close();
 });
 
-type Props = Record<string, { type?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; enum?: string[] }>;
-const propsOf = (tool: Tool) => tool.inputSchema.properties as Props;
+interface Prop { type?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; enum?: string[]; anyOf?: Prop[] }
+const propsOf = (tool: Tool) => tool.inputSchema.properties as Record<string, Prop | undefined>;
+/** The rules of an argument's value: an optional argument is published as `anyOf: [rules, {type: null}]`. */
+const valueOf = (prop: Prop | undefined) => prop?.anyOf?.find((branch) => branch.type !== 'null') ?? prop;
 
 test('tools/list: four read-only tools whose schemas carry the REST bounds', async () => {
   const { tools } = await mcp.client.listTools();
@@ -36,14 +39,15 @@ test('tools/list: four read-only tools whose schemas carry the REST bounds', asy
     assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has an output schema`);
     assert.deepEqual(undescribedFields(tool.outputSchema), [], `${tool.name}: a model is told what every output field is`);
     for (const country of ['LV', 'LT', 'EE', 'FI']) assert.match(tool.description ?? '', new RegExp(country), `${tool.name} names ${country}`);
-    assert.deepEqual(propsOf(tool).country?.enum, ['LV', 'LT', 'EE', 'FI'], `${tool.name} country enum`);
+    assert.deepEqual(valueOf(propsOf(tool).country)?.enum, ['LV', 'LT', 'EE', 'FI'], `${tool.name} country enum`);
   }
   const search = propsOf(byName.get('search_companies')!);
   assert.deepEqual([search.query?.minLength, search.query?.maxLength], [2, 200]);
-  assert.deepEqual([search.limit?.type, search.limit?.minimum, search.limit?.maximum, search.limit?.default], ['integer', 1, 100, 20]);
+  const limit = valueOf(search.limit);
+  assert.deepEqual([limit?.type, limit?.minimum, limit?.maximum, search.limit?.default], ['integer', 1, 100, 20]);
   assert.deepEqual(byName.get('search_companies')!.inputSchema.required, ['query']);
   const financials = propsOf(byName.get('get_company_financials')!);
-  assert.deepEqual([financials.years?.minimum, financials.years?.maximum], [1, 50]);
+  assert.deepEqual([valueOf(financials.years)?.minimum, valueOf(financials.years)?.maximum], [1, 50]);
   for (const name of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
     const tool = byName.get(name)!;
     assert.deepEqual(tool.inputSchema.required, ['regcode']);
@@ -189,4 +193,43 @@ test('a regcode sent as a JSON number and a limit sent as a string are taken as 
   assert.equal(found.count, 1);
   const years = structuredOf<{ count: number }>(await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: '3' }));
   assert.equal(years.count, 3);
+});
+
+test('an optional argument sent as null is not given, as strict function-calling clients send it', async () => {
+  // OpenAI's structured outputs and similar clients fill every property, null for those left out.
+  const same = async (tool: string, args: Record<string, unknown>, nulls: Record<string, null>) => {
+    const left = structuredOf(await callTool(mcp.client, tool, args));
+    assert.deepEqual(structuredOf(await callTool(mcp.client, tool, { ...args, ...nulls })), left, `${tool} ${JSON.stringify(nulls)}`);
+    return left;
+  };
+  const found = await same('search_companies', { query: 'rigas koks' }, { country: null, limit: null });
+  assert.ok((found.count as number) > 1, 'null limit is the default, not 0 or 1');
+  await same('get_company_details', { regcode: C.lvGaze.regcode }, { country: null });
+  const years = await same('get_company_financials', { regcode: C.lvGaze.regcode }, { country: null, years: null });
+  assert.equal(years.count, 4, 'null years is every year');
+  await same('get_company_compliance', { regcode: C.lvSanctionedByName.regcode }, { country: null });
+});
+
+test('a required argument sent as null is an error result naming it', async () => {
+  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: null, country: null })), /query must be a text/);
+  for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
+    assert.match(errorTextOf(await callTool(mcp.client, tool, { regcode: null })), /regcode must be a text: LV 11 digits/, tool);
+  }
+});
+
+test('the published input schemas let a client send null for every optional argument, and only for those', async () => {
+  // The SDK's own JSON Schema validator, as a client checks the arguments a model wrote.
+  const validator = new AjvJsonSchemaValidator();
+  const { tools } = await mcp.client.listTools();
+  for (const tool of tools) {
+    const required = new Set(tool.inputSchema.required ?? []);
+    const optional = Object.keys(propsOf(tool)).filter((name) => !required.has(name));
+    assert.ok(optional.includes('country'), `${tool.name} has optional arguments`);
+    const valid = validator.getValidator(tool.inputSchema);
+    const filled = { query: 'rigas koks', regcode: C.lvGaze.regcode };
+    const args = Object.fromEntries([...required].map((name) => [name, filled[name as keyof typeof filled]]));
+    const allNull = { ...args, ...Object.fromEntries(optional.map((name) => [name, null])) };
+    assert.equal(valid(allNull).valid, true, `${tool.name} ${JSON.stringify(allNull)}: ${valid(allNull).errorMessage}`);
+    for (const name of required) assert.equal(valid({ ...allNull, [name]: null }).valid, false, `${tool.name} ${name}: null`);
+  }
 });
