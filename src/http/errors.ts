@@ -3,6 +3,7 @@
 // `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
 // gets a generic one, so a stack, SQL text or a file path never reaches a body.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
@@ -69,14 +70,26 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
   return fromAppError(new InvalidParameterError(issues));
 }
 
+/**
+ * The type of a Fastify client error by its status. A type's page states one status
+ * (discovery/problems.ts), so a 413 is not `bad-request`; a status without a page of its own
+ * is `about:blank`, whose title is the status phrase (RFC 9457 4.2.1).
+ */
+function frameworkClientProblem(status: number): { type: string; title: string } {
+  if (status === 400) return { type: PROBLEM_BASE + 'bad-request', title: 'Bad request' };
+  if (status === 413) return { type: PROBLEM_BASE + 'body-too-large', title: 'Content too large' };
+  if (status === 415) return { type: PROBLEM_BASE + 'unsupported-media-type', title: 'Unsupported media type' };
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Client error' };
+}
+
 function problemFor(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof AppError) return fromAppError(error);
   if (error.validation) return validationProblem(error, request);
   const status = error.statusCode ?? 500;
-  // Fastify's own client errors (bad JSON body on /mcp, unsupported media type, URL that cannot
-  // be decoded) carry fixed messages written by Fastify, safe to show.
+  // Fastify's own client errors (a body that cannot be read, too large or of another media
+  // type, a URL that cannot be decoded) carry fixed messages written by Fastify, safe to show.
   if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
-    return { type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status, detail: error.message };
+    return { ...frameworkClientProblem(status), status, detail: error.message };
   }
   return {
     type: PROBLEM_BASE + 'internal', title: 'Internal server error', status: 500,

@@ -3,13 +3,57 @@
 // hooks already set on the Fastify reply (CORS) would be lost then, so they are copied onto the
 // raw response first. Tool calls spend the company rate-limit budget inside the handler (it gets
 // the same gate from src/cli/serve-main.ts); the route itself is not counted, or a call would pay twice.
+// Every answer of /mcp is JSON-RPC, errors included: a body Fastify cannot read is answered as
+// the SDK's transport answers it when it reads the body itself, not with the REST problem+json.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPreflight, MCP_METHODS } from './cors.ts';
 
 export type McpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
 ) => Promise<void>;
+
+/** A JSON-RPC error answer to a request whose id is unknown (its body was never read). */
+function jsonRpcError(code: number, message: string): string {
+  return JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+interface BodyError { status: number; code: number; message: string }
+
+/**
+ * The answer to a body Fastify refused, by its error code: the status and JSON-RPC code the
+ * SDK's StreamableHTTPServerTransport gives for the same body (400 and -32700 Parse error for
+ * one that is not JSON; 413 and 415 with its transport error -32000), so a client that handles
+ * the SDK's errors handles these. Any other failure is the generic internal error.
+ */
+function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, code: -32700, message: 'Parse error: the request body is not valid JSON; send one JSON-RPC message (or a batch).' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: -32700, message: 'Parse error: the request body is empty; send one JSON-RPC message (or a batch).' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, code: -32700, message: 'Parse error: the request body is shorter or longer than its Content-Length.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: -32000, message: `Payload Too Large: the request body must not exceed ${bodyLimit} bytes (${bodyLimit / 1024} KiB).` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json' };
+    default:
+      return undefined;
+  }
+}
+
+function answerBodyError(app: FastifyInstance) {
+  // buildApp sets the limit; Fastify's own default (1 MiB) only if it ever stops doing so.
+  const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = bodyErrorOf(error, bodyLimit);
+    if (known) request.log.info({ status: known.status, code: known.code }, 'mcp request rejected');
+    else request.log.error({ err: error }, 'mcp request failed');
+    const { status, code, message } = known ?? { status: 500, code: -32603, message: 'Internal error' };
+    return reply.code(status).header('cache-control', 'no-store').type('application/json').send(jsonRpcError(code, message));
+  };
+}
 
 export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
@@ -19,6 +63,8 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
     schema: { hide: true },
+    // Errors before the handler runs: in practice only the body parser's.
+    errorHandler: answerBodyError(app),
     handler: async (request, reply) => {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
@@ -30,7 +76,7 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
         request.log.error({ err }, 'mcp handler failed');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-          reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
+          reply.raw.end(jsonRpcError(-32603, 'Internal error'));
         } else if (!reply.raw.writableEnded) {
           reply.raw.end();
         }

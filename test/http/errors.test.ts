@@ -136,6 +136,26 @@ test('every problem type resolves to a description', async () => {
   }
 });
 
+test('a body too large or of another media type has a problem type of its own status', async () => {
+  // An OPTIONS request is the one REST request whose body Fastify reads (/mcp answers JSON-RPC).
+  const t = await startTestApp({ services: fakeServices() });
+  try {
+    const url = `${API}/companies/search`;
+    const cases: Array<[number, string, string]> = [
+      [413, 'application/json', JSON.stringify({ pad: 'x'.repeat(300 * 1024) })],
+      [415, 'application/x-www-form-urlencoded', 'q=ab'],
+    ];
+    for (const [status, contentType, payload] of cases) {
+      const body = assertProblem(await t.app.inject({ method: 'OPTIONS', url, headers: { 'content-type': contentType }, payload }), status);
+      const described = await t.app.inject({ url: body.type });
+      assert.equal(described.statusCode, 200, body.type);
+      assert.deepEqual([described.json().status, described.json().title], [status, body.title], `${body.type} describes a ${status}`);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function rawExchange(port: number, request: Buffer): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {

@@ -3,13 +3,17 @@
 // for browser clients, and the answers to methods a stateless server does not take.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { loadConfig } from '../../src/config/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
 import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
+import { createMcpServer } from '../../src/mcp/server.ts';
+import type { Services } from '../../src/services/index.ts';
 import type { RateGate } from '../../src/domain/rate-limits.ts';
 import { callTool, errorTextOf, structuredOf } from './client.ts';
 import { mcpFixture } from './fixture.ts';
@@ -136,6 +140,69 @@ test('GET and DELETE answer 405 (no stream, no session), a POST without the Acce
     });
     assert.equal(noAccept.status, 406, 'the transport spec requires both JSON and SSE in Accept');
   } finally {
+    await s.close();
+  }
+});
+
+/**
+ * The SDK's transport reading the request body itself (no parsed body handed to it), with the
+ * body limit of /mcp: what a client of an MCP server built on the SDK alone is answered.
+ */
+async function startSdkReference(services: Services) {
+  const server = createServer((req, res) => {
+    const mcp = createMcpServer({ services });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: 256 * 1024,
+    });
+    res.on('close', () => { void transport.close(); void mcp.close(); });
+    void mcp.connect(transport).then(() => transport.handleRequest(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface JsonRpcError { jsonrpc: string; id: unknown; error: { code: number; message: string } }
+
+async function post(url: string | URL, body: string, contentType = 'application/json') {
+  const r = await fetch(url, {
+    method: 'POST', body,
+    headers: { origin: 'https://chat.example', 'content-type': contentType, accept: 'application/json, text/event-stream' },
+  });
+  return { status: r.status, headers: r.headers, text: await r.text() };
+}
+
+test('a body /mcp cannot read is a JSON-RPC error with the status the SDK gives it, never problem+json', async () => {
+  const s = await startServer(createMemoryGate());
+  const sdk = await startSdkReference(s.fixture.services);
+  try {
+    const bodies: Array<[string, string, string | undefined]> = [
+      ['not JSON', '{"jsonrpc": "2.0", "id": 1, "method": ', undefined],
+      ['empty', '', undefined],
+      ['over 256 KiB', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(300 * 1024) } }), undefined],
+      ['form-encoded', 'jsonrpc=2.0&method=ping', 'application/x-www-form-urlencoded'],
+    ];
+    for (const [what, body, contentType] of bodies) {
+      const ours = await post(s.url, body, contentType);
+      assert.match(ours.headers.get('content-type') ?? '', /^application\/json/, `${what}: ${ours.text}`);
+      assert.equal(ours.headers.get('cache-control'), 'no-store', what);
+      assert.equal(ours.headers.get('access-control-allow-origin'), '*', `${what}: a browser client can read it`);
+      const answer = JSON.parse(ours.text) as JsonRpcError;
+      assert.deepEqual([answer.jsonrpc, answer.id, typeof answer.error.message], ['2.0', null, 'string'], what);
+      const reference = await post(sdk.url, body, contentType);
+      const expected = JSON.parse(reference.text) as JsonRpcError;
+      assert.deepEqual([ours.status, answer.error.code], [reference.status, expected.error.code], `${what}: as the SDK answers it`);
+    }
+    const notJson = JSON.parse((await post(s.url, '{"jsonrpc": "2.0",')).text) as JsonRpcError;
+    assert.equal(notJson.error.code, -32700);
+    assert.match(notJson.error.message, /^Parse error: the request body is not valid JSON/);
+    const large = await post(s.url, JSON.stringify({ pad: 'x'.repeat(300 * 1024) }));
+    assert.equal(large.status, 413);
+    assert.match((JSON.parse(large.text) as JsonRpcError).error.message, /must not exceed 262144 bytes \(256 KiB\)/);
+  } finally {
+    await sdk.close();
     await s.close();
   }
 });
