@@ -13,6 +13,9 @@ const EKO = '40000000003';
 const LUX = '40000000004';
 const NORD_EKO = '10000005';
 const NORD_OULU = '1234567-1';
+const MED_UAB = '300000001';
+const MED_UAB_LONG = '300000002';
+const MED_AB = '300000003';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -22,6 +25,10 @@ before(() => {
     ownCompany(LUX, 'AS "Baltic Lux"', { form: 'AS' }),
     ownCompany(NORD_EKO, 'Nord Eko OÜ', { country: 'EE', form: 'OÜ' }),
     ownCompany(NORD_OULU, 'Nord Oulu Oy', { country: 'FI', form: 'OY' }),
+    // JAR gives the form as a code and its name; a UAB's name holds an AB's (akcinė bendrovė).
+    ownCompany(MED_UAB, 'UAB "Med Pro"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
+    ownCompany(MED_UAB_LONG, 'Uždaroji akcinė bendrovė "Med Media"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
+    ownCompany(MED_AB, 'AB "Med sveikata"', { country: 'LT', form: '320', formName: 'Akcinė bendrovė' }),
   ] } });
 });
 after(() => ctx.close());
@@ -40,4 +47,10 @@ test('written as only a legal form is, or ended by a space, it is the legal form
   assert.deepEqual(autofill('Baltic As '), [BALTIC, EKO, LUX]);
   assert.deepEqual(autofill('Nord OÜ', 1), [NORD_EKO]);
   assert.deepEqual(autofill('Nord oü', 1), [NORD_EKO]);
+});
+
+test('a UAB is not an AB: the legal form typed puts its own companies first', () => {
+  const search = (q: string) => ctx.services.searchCompanies(q, { limit: 3 }).map((r) => r.regcode);
+  assert.equal(search('AB Med')[0], MED_AB);
+  assert.deepEqual(search('UAB Med').slice(0, 2).sort(), [MED_UAB, MED_UAB_LONG]);
 });

@@ -111,6 +111,12 @@ const FORM_EQUIVALENTS: string[][] = [
   ['osk', 'osuuskunta'],
 ];
 
+// Longest first, each taken out of the text once read: `uzdaroji akcine bendrove` (UAB) holds
+// `akcine bendrove` (AB), and `julkinen osakeyhtio` (Oyj) `osakeyhtio` (Oy), which a UAB or an
+// Oyj is not: `AB Med` must put AB "Med sveikata" before UAB "Med Pro".
+const FORM_PHRASES = FORM_EQUIVALENTS.flatMap((group) => group.map((form) => ({ form, group })))
+  .sort((a, b) => b.form.length - a.form.length);
+
 // A register has a handful of legal forms, so the form keys of a (name's form words, form code,
 // form name) triple are computed once per rebuild instead of once per company.
 const formKeyCache = new Map<string, string[]>();
@@ -122,9 +128,11 @@ function formKeysOf(formWords: string[], code: string | null, formName: string |
   if (cached) return cached;
   const described = foldText(`${code ?? ''} ${formName ?? ''}`);
   const keys = new Set([...formWords, ...(described === '' ? [] : described.split(' '))]);
-  const padded = ` ${formWords.join(' ')} ${described} `;
-  for (const group of FORM_EQUIVALENTS) {
-    if (group.some((form) => padded.includes(` ${form} `))) for (const form of group) for (const w of form.split(' ')) keys.add(w);
+  let rest = ` ${formWords.join(' ')} ${described} `;
+  for (const { form, group } of FORM_PHRASES) {
+    if (!rest.includes(` ${form} `)) continue;
+    rest = rest.replaceAll(` ${form} `, '  ');
+    for (const other of group) for (const w of other.split(' ')) keys.add(w);
   }
   const sorted = [...keys].sort();
   if (formKeyCache.size >= FORM_CACHE_LIMIT) formKeyCache.clear();
