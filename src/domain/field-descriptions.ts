@@ -1,6 +1,7 @@
 // What each field of an answer means, in the words the REST reference (OpenAPI, http/schemas)
 // and the MCP tools' output schemas (mcp/schemas.ts) both show. Written once here so the two
 // boundaries cannot explain one field two ways (API.md "Resources" is the contract they follow).
+import { HEADCOUNT_SOURCES } from './headcount-sources.ts';
 
 const STATUS_VALUES = 'active, liquidation, insolvency, reorganisation, closed or unknown';
 const FLAG_VALUES = 'sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …';
@@ -56,17 +57,32 @@ export const FINANCIAL_AMOUNTS = {
   assets: 'Total assets',
   equity: 'Total equity',
   liabilities: 'Current plus non-current liabilities',
-  employees: 'Average number of employees',
+  employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
+    + 'the count a tax or social-insurance register publishes for the same year, its latest period (LV: the average over the tax year; '
+    + 'EE: the last quarter; LT: the last month); null where neither gives one',
   cashFlow: 'Net change in cash over the year',
 } as const;
 
 /** One financial year. */
 export const FINANCIAL_FIELDS = {
-  financials: 'Every known year, newest first; the company\'s own statement before a consolidated one',
+  financials: 'Every year with an annual report, newest first; the company\'s own statement before a consolidated one. '
+    + 'A year known only from an employee count is not listed (see headcount); where financialsPublished is false the list is empty and says nothing',
+  financialsPublished: 'Whether the service holds annual reports of the company\'s country: false where the country\'s register '
+    + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
   year: 'Financial year',
   periodEnd: 'Last day of the financial year',
   currency: 'Currency of the amounts, e.g. EUR',
   ...FINANCIAL_AMOUNTS,
+} as const;
+
+/** The latest employee count of a tax or social-insurance register, beside the annual reports. */
+export const HEADCOUNT_FIELDS = {
+  headcount: 'The latest employee count a tax or social-insurance register publishes (LV: the average over a tax year; '
+    + 'EE: a quarter\'s count; LT: the insured persons of a month), often a year fresher than the last annual report; '
+    + 'null where none is published for the company',
+  employees: 'Number of employees',
+  periodEnd: 'Last day of the period counted: the tax year (LV), the quarter (EE) or the month (LT)',
+  source: `Source of the count: ${HEADCOUNT_SOURCES.join(', ')}`,
 } as const;
 
 /** One schema a field, made from its description: the amounts of a year in either schema library. */

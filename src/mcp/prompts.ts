@@ -38,13 +38,14 @@ export function kybCheckText(company: string, country?: string): string {
     '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
       'VAT status, blacklist status and every flag.',
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
-      'employees over the years.',
+      'employees over the years, and the latest headcount.',
     '',
     'Then write a short report: who the company is; every red flag (sanctions match, sanctioned owner, tax debt, ' +
-      'status other than active, VAT deregistration, blacklisting, missing annual reports); financial health and ' +
-      'trend; and an overall risk rating (low, medium or high) with its reasons. Quote the register sources and ' +
-      'their dates. Where a country publishes no data of a kind (for example no tax debt), say so instead of ' +
-      'treating it as clean. If a tool answers with an error, follow its advice.',
+      'status other than active, VAT deregistration, blacklisting, missing annual reports where financialsPublished ' +
+      'is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
+      'Quote the register sources and their dates. Where a country publishes no data of a kind (no tax debt where ' +
+      'taxDebtPublished is false, no annual reports where financialsPublished is false), say so instead of treating ' +
+      'it as clean or as a red flag. If a tool answers with an error, follow its advice.',
   ].join('\n');
 }
 

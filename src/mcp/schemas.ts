@@ -7,7 +7,7 @@ import { COUNTRIES, countryFromInput } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, LIST_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../domain/field-descriptions.ts';
 
 export const REGCODE_FORMATS =
@@ -74,6 +74,7 @@ export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.numb
 
 const C = COMPANY_FIELDS;
 const F = FINANCIAL_FIELDS;
+const H = HEADCOUNT_FIELDS;
 const S = SANCTION_FIELDS;
 const country = z.enum(COUNTRIES).describe(C.country);
 const status = z.enum(COMPANY_STATUSES).describe(C.status);
@@ -103,6 +104,14 @@ export const financialYearOutput = z.object({
   ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => z.number().describe(description).nullable()),
 });
 
+const financialsPublishedOutput = z.boolean().describe(F.financialsPublished);
+
+const headcountOutput = z.object({
+  employees: z.number().int().describe(H.employees),
+  periodEnd: nullableDate(H.periodEnd),
+  source: text(H.source),
+}).describe(H.headcount).nullable();
+
 const taxRatingOutput = z.object({
   value: text(C.taxRatingValue),
   asOf: nullableDate(C.taxRatingAsOf),
@@ -129,7 +138,11 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   }).describe(C.nace).nullable(),
   officers: z.array(z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) }))
     .describe(C.officers),
-  latestFinancials: financialYearOutput.describe('Newest financial year only; get_company_financials has every year').nullable(),
+  latestFinancials: financialYearOutput
+    .describe('Newest year with an annual report only; get_company_financials has every year. null where there is none (see financialsPublished)')
+    .nullable(),
+  financialsPublished: financialsPublishedOutput,
+  headcount: headcountOutput,
   isSanctioned: z.boolean().describe(`${C.isSanctioned}; details in get_company_compliance`),
   flags: z.array(z.string()).describe(`${C.flags}; details in get_company_compliance`),
   sources: z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources),
@@ -141,6 +154,8 @@ export const financialsOutput = z.object({
   name: text(C.name),
   count: z.number().int().describe('Number of financial years'),
   financials: z.array(financialYearOutput).describe(F.financials),
+  financialsPublished: financialsPublishedOutput,
+  headcount: headcountOutput,
 });
 
 // The screening's `features` (the evidence behind a score) stay in the REST answer: their shape

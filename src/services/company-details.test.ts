@@ -112,6 +112,40 @@ test('financials: one per year, newest first, own before consolidated, the later
   assert.deepEqual(ctx.services.getCompany(C.lvKekava.regcode).financials, []);
 });
 
+test('a headcount file never makes a financial year: the years are annual reports, its freshest count is headcount', () => {
+  // VID's 2025 average, with no 2025 statement yet, is no year of its own; the 2024 statement keeps its own count.
+  const gaze = ctx.services.getCompany(C.lvGaze.regcode);
+  assert.deepEqual(gaze.financials.map((y) => y.year), [2024, 2023, 2022, 2013]);
+  assert.equal(gaze.financials[0]!.employees, 10);
+  assert.deepEqual(gaze.headcount, { employees: 1180, periodEnd: '2025-12-31', source: 'lv.taxes-paid' });
+  // Sodra's month of 2026 is neither a year nor the count of 2025, which the LT report leaves unsaid.
+  const vilkas = ctx.services.getCompany(C.ltVilkas.regcode);
+  assert.deepEqual(vilkas.financials.map((y) => [y.year, y.revenue, y.employees]), [[2025, 800_000, null]]);
+  assert.deepEqual(vilkas.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
+  assert.deepEqual(vilkas.sources.map((s) => s.name), ['lt.financials', 'lt.register', 'lt.sodra']);
+  const latest = ctx.services.financialsFor(C.ltVilkas.regcode, 'LT', 1);
+  assert.deepEqual([latest.financials.map((y) => y.year), latest.headcount?.periodEnd], [[2025], '2026-10-31']);
+  assert.equal(ctx.services.getCompany(C.lvKekava.regcode).headcount, null);
+});
+
+test('a report that states no headcount takes the count of its year\'s latest period', () => {
+  const energia = ctx.services.getCompany(C.eeEnergia.regcode);
+  assert.deepEqual(energia.financials.map((y) => [y.year, y.revenue, y.employees]), [[2023, 2_000_000_000, 5750]]);
+  assert.deepEqual(energia.headcount, { employees: 5900, periodEnd: '2026-06-30', source: 'ee.taxes-paid' });
+  assert.ok(energia.sources.some((s) => s.name === 'ee.taxes-paid'), 'the count\'s source is named');
+  assert.deepEqual(ctx.services.financialsFor(C.eeEnergia.regcode).financials.map((y) => y.employees), [5750]);
+});
+
+test('financialsPublished is false only where the country publishes no annual reports', () => {
+  for (const c of [C.lvGaze, C.lvKekava, C.eeEnergia, C.eePohjaPuit, C.ltVilkas, C.ltBlacklisted]) {
+    assert.equal(ctx.services.getCompany(c.regcode, c.country).financialsPublished, true, `${c.country} ${c.regcode}`);
+  }
+  const nokia = ctx.services.getCompany(C.fiNokia.regcode);
+  assert.deepEqual([nokia.financials, nokia.financialsPublished], [[], false]);
+  assert.equal(ctx.services.financialsFor(C.fiNokia.regcode).financialsPublished, false);
+  assert.equal(ctx.services.financialsFor(C.lvKekava.regcode).financialsPublished, true);
+});
+
 test('financialsFor limits to the newest years', () => {
   const all = ctx.services.financialsFor(C.lvGaze.regcode);
   assert.equal(all.financials.length, 4);

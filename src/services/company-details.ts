@@ -24,7 +24,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const s of [...vat.sources, ...taxRating.sources, ...nace.sources]) use(s);
   for (const o of facts.officers) use(o.source);
   const financials = financialYears(facts.financials);
-  for (const f of financials.used) use(f.source);
+  for (const s of financials.sources) use(s);
 
   return {
     ...companySummary(company),
@@ -37,6 +37,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     nace: nace.view,
     officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
     financials: financials.views,
+    financialsPublished: dataset.financialsPublished(company.country),
+    headcount: financials.headcount,
     isSanctioned: facts.sanctions.length > 0,
     flags: complianceFromFacts(company, facts, dataset).flags,
     sources: sourceViews(dataset, used),

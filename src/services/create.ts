@@ -45,8 +45,11 @@ export function createServices(deps: ServiceDeps): Services {
     },
     financialsFor(regcode: string, country?: Country, years?: number) {
       const company = resolveCompany(db, regcode, country);
-      const { views } = financialYears(financialStatements(db, company.country, company.regcode), years);
-      return { regcode: company.regcode, country: company.country as Country, name: company.name, financials: views };
+      const { views, headcount } = financialYears(financialStatements(db, company.country, company.regcode), years);
+      return {
+        regcode: company.regcode, country: company.country as Country, name: company.name,
+        financials: views, financialsPublished: dataset.facts().financialsPublished(company.country), headcount,
+      };
     },
     complianceFor(regcode: string, country?: Country) {
       return complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);

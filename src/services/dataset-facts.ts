@@ -1,9 +1,9 @@
 // Facts about the dataset as a whole that company views ask for on every request (the date of
-// each source's file, whether a country publishes VAT data or tax debts, classifier wording):
-// they change only when a source is published, so they are kept per dataset version and read
-// at most once each per version.
+// each source's file, whether a country publishes VAT data, tax debts or annual reports,
+// classifier wording): they change only when a source is published, so they are kept per
+// dataset version and read at most once each per version.
 import type { Database } from '../store/open.ts';
-import { metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
+import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
 import { sanctionListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
@@ -24,6 +24,12 @@ export interface DatasetFacts {
    * list that happens to be empty.
    */
   taxDebtPublished(country: string): boolean;
+  /**
+   * Whether the service holds annual reports of the country at all: the `financials` field of the
+   * coverage table (store/dataset-read.ts), so a company's answer and the discovery document say
+   * the same. False (FI): a company's empty list says nothing about its filings.
+   */
+  financialsPublished(country: string): boolean;
   classifierDescription(classification: string, code: string): string | null;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
@@ -49,6 +55,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   const hasVat = memo((country) => countryHasVatData(db, country));
   const debts = memo((country) => countryHasTaxDebts(db, country)
     || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
+  const financials = memo((country) => countryPublishes(db, 'financials', country));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -66,6 +73,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     sourceStates: allStates,
     countryHasVat: hasVat,
     taxDebtPublished: debts,
+    financialsPublished: financials,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
   };
 }

@@ -92,7 +92,7 @@ test('coverage says what each country publishes and follows the data', () => {
   assert.equal(cov.LT.vat, false);
   assert.deepEqual(new Set(Object.keys(cov.FI)), new Set([
     'name', 'address', 'legalForm', 'status', 'registeredOn', 'closedOn', 'formerNames', 'vat', 'taxRating', 'nace',
-    'financials', 'officers', 'members', 'stockholders', 'beneficialOwners', 'taxDebt', 'complianceFlags',
+    'financials', 'headcount', 'officers', 'members', 'stockholders', 'beneficialOwners', 'taxDebt', 'complianceFlags',
   ]));
   writer.prepare("INSERT INTO vat_registrations (country, regcode, vat_number, active, source) VALUES ('LT', '110053842', 'LT100000538421', 1, 'lt.vat')").run();
   publish('lt.vat', 200);

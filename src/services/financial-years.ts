@@ -1,20 +1,63 @@
-// One financial year per year, newest first (API.md): the store orders each year's statements
-// own-before-consolidated and latest filing first, so the first row of a year is the one shown.
+// One financial year per year, newest first (API.md), made of annual reports only: the store
+// orders each year's statements own-before-consolidated and latest filing first, so the first
+// annual-report row of a year is the one shown. A headcount-only row (domain/headcount-sources.ts)
+// never forms a year: it fills `employees` of its year's own statement where the report states
+// none, and the freshest one is the company's `headcount`.
+import { isHeadcountSource } from '../domain/headcount-sources.ts';
 import type { FinancialRow } from '../store/financials-read.ts';
-import type { FinancialYearView } from './views.ts';
+import type { FinancialYearView, HeadcountView } from './views.ts';
 import { isoDate, wholeAmount } from './view-values.ts';
 
-export function financialYears(rows: FinancialRow[], years?: number): { views: FinancialYearView[]; used: FinancialRow[] } {
-  const used: FinancialRow[] = [];
+export interface FinancialsPart {
+  views: FinancialYearView[];
+  /** The freshest headcount of the headcount files, whatever the years shown. */
+  headcount: HeadcountView | null;
+  /** The sources of the rows shown: the statements, the counts that filled them, the headcount. */
+  sources: string[];
+}
+
+export function financialYears(rows: FinancialRow[], years?: number): FinancialsPart {
+  const statements: FinancialRow[] = [];
   const seen = new Set<number>();
+  // Per year, the count of the latest period: a year's last quarter (EE) or month (LT) is the
+  // figure nearest the year's end, and LV publishes one figure a year, its average.
+  const counts = new Map<number, FinancialRow>();
+  let freshest: FinancialRow | null = null;
   for (const row of rows) {
+    if (isHeadcountSource(row.source)) {
+      if (row.employees === null) continue;
+      const known = counts.get(row.year);
+      if (!known || laterPeriod(row, known)) counts.set(row.year, row);
+      if (!freshest || row.year > freshest.year || (row.year === freshest.year && laterPeriod(row, freshest))) freshest = row;
+      continue;
+    }
     if (seen.has(row.year)) continue;
     seen.add(row.year);
-    used.push(row);
+    statements.push(row);
   }
-  used.sort((a, b) => b.year - a.year);
-  const limited = years !== undefined && Number.isFinite(years) ? used.slice(0, Math.max(0, Math.floor(years))) : used;
-  return { views: limited.map(financialYearView), used: limited };
+  statements.sort((a, b) => b.year - a.year);
+  const limited = years !== undefined && Number.isFinite(years) ? statements.slice(0, Math.max(0, Math.floor(years))) : statements;
+
+  const sources = new Set<string>();
+  const views = limited.map((row) => {
+    sources.add(row.source);
+    const view = financialYearView(row);
+    // Only the company's own statement: a consolidated one counts the group's staff, which the
+    // company's own count from the tax office does not stand for.
+    const count = counts.get(row.year);
+    if (view.employees === null && row.consolidated === 0 && count) {
+      view.employees = wholeAmount(count.employees);
+      sources.add(count.source);
+    }
+    return view;
+  });
+  const headcount = freshest ? { employees: wholeAmount(freshest.employees)!, periodEnd: isoDate(freshest.period_end), source: freshest.source } : null;
+  if (freshest) sources.add(freshest.source);
+  return { views, headcount, sources: [...sources] };
+}
+
+function laterPeriod(a: FinancialRow, b: FinancialRow): boolean {
+  return (a.period_end ?? '') > (b.period_end ?? '');
 }
 
 function financialYearView(row: FinancialRow): FinancialYearView {

@@ -2,7 +2,7 @@
 // call nothing else: no second implementation of any query.
 import type { Country } from '../domain/country.ts';
 import type {
-  AutofillRecord, CompanyDetails, CompanySummary, ComplianceView, FinancialYearView,
+  AutofillRecord, CompanyDetails, CompanySummary, ComplianceView, FinancialsView,
   NewRegistrationView, PersonCheckView, SanctionsView,
 } from './views.ts';
 
@@ -24,7 +24,7 @@ export interface Services {
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   sanctionsFor(regcode: string, country?: Country): SanctionsView;
-  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; financials: FinancialYearView[] };
+  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string } & FinancialsView;
   complianceFor(regcode: string, country?: Country): ComplianceView;
   /** Throws NotFoundError when the person has no association at all. */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date): PersonCheckView;

@@ -40,9 +40,23 @@ export interface FinancialYearView {
   cashFlow: number | null;
 }
 
+/** The latest employee count of a tax or social-insurance register (domain/headcount-sources.ts). */
+export interface HeadcountView { employees: number; periodEnd: string | null; source: string }
+
+/**
+ * The annual reports of a company and what they leave unsaid: whether the country's register
+ * publishes any the service imports (false: an empty list says nothing about the company), and
+ * the freshest headcount, which runs ahead of the last annual report.
+ */
+export interface FinancialsView {
+  financials: FinancialYearView[];
+  financialsPublished: boolean;
+  headcount: HeadcountView | null;
+}
+
 export interface SourceView { name: string; asOf: string | null }
 
-export interface CompanyDetails extends CompanySummary {
+export interface CompanyDetails extends CompanySummary, FinancialsView {
   registryStatus: string | null;
   closedOn: string | null;
   legalFormCode: string | null;
@@ -51,7 +65,6 @@ export interface CompanyDetails extends CompanySummary {
   taxRating: TaxRatingView | null;
   nace: NaceView | null;
   officers: OfficerView[];
-  financials: FinancialYearView[];
   isSanctioned: boolean;
   /** The compliance flag names of complianceFor (`in_liquidation`, `tax_debt`, …); details there. */
   flags: string[];

@@ -2,6 +2,7 @@
 // the probes that tell which fields a country publishes (one bounded existence check each).
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
+import { HEADCOUNT_SOURCES } from '../domain/headcount-sources.ts';
 
 /**
  * Where a source comes from, as its definition names it (importers/source.ts); `generated` when
@@ -23,6 +24,9 @@ export interface SourceStateRow {
   last_run_id: number | null; published_at: string; row_count: number;
 }
 
+// Source ids are constants of domain/, written into the statement rather than bound.
+const HEADCOUNT_LIST = HEADCOUNT_SOURCES.map((s) => `'${s}'`).join(', ');
+
 // One existence probe per field of the coverage table; `?` is the country. Each stops at the
 // first row found; a probe that finds nothing walks only that country's index range.
 export const COVERAGE_SQL = {
@@ -36,7 +40,10 @@ export const COVERAGE_SQL = {
   vat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
   taxRating: 'SELECT 1 AS found FROM tax_ratings WHERE country = ? LIMIT 1',
   nace: 'SELECT 1 AS found FROM activity_codes WHERE country = ? LIMIT 1',
-  financials: 'SELECT 1 AS found FROM financial_statements WHERE country = ? LIMIT 1',
+  // Annual reports only: a country whose register publishes none but whose tax office publishes
+  // employee counts still publishes no financial statements (domain/headcount-sources.ts).
+  financials: `SELECT 1 AS found FROM financial_statements WHERE country = ? AND source NOT IN (${HEADCOUNT_LIST}) LIMIT 1`,
+  headcount: `SELECT 1 AS found FROM financial_statements WHERE country = ? AND source IN (${HEADCOUNT_LIST}) LIMIT 1`,
   officers: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'officer' LIMIT 1",
   members: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'member' LIMIT 1",
   stockholders: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'stockholder' LIMIT 1",

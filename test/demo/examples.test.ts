@@ -120,6 +120,9 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   assert.deepEqual(Object.keys(details.taxRating), Object.keys(D.taxRating));
   assertEntriesOf(D.officers, details.officers, 'officers');
   assert.deepEqual(Object.keys(details.financials[0]), Object.keys(D.financials[0]!));
+  assert.equal(details.financialsPublished, D.financialsPublished);
+  assert.deepEqual(Object.keys(details.headcount), Object.keys(D.headcount));
+  assert.equal(details.headcount.source, D.headcount.source);
   assertEntriesOf(D.sources, details.sources, 'sources', ['name']);
 
   const S = EXAMPLES.SANCTIONS_EXAMPLE;
@@ -146,6 +149,25 @@ test('the example answers of the reference page are the demo dataset\'s answers,
       assert.deepEqual(await answer(example.request), example.body, `${route} ${example.request}`);
     }
   }
+});
+
+test('on the demo, the financial years of a company are its annual reports and its latest employee count is headcount', async () => {
+  const reportYears = (country: string, regcode: string, source: string) => (db.prepare(
+    'SELECT DISTINCT year FROM financial_statements WHERE country = ? AND regcode = ? AND source = ? ORDER BY year DESC',
+  ).all(country, regcode, source) as Array<{ year: number }>).map((r) => r.year);
+  for (const [country, regcode, reports, counts] of [
+    ['LT', '302845163', 'lt.financials', 'lt.sodra'], ['EE', '12754320', 'ee.annual-reports', 'ee.taxes-paid'],
+  ] as const) {
+    const details = await answer(`/companies/${regcode}?country=${country}`);
+    const years = reportYears(country, regcode, reports);
+    assert.ok(years.length > 0, `${country} ${regcode} has annual reports`);
+    assert.deepEqual(details.financials.map((y: Json) => y.year), years, `${country} ${regcode}`);
+    assert.equal(details.headcount.source, counts);
+    assert.ok(details.headcount.periodEnd > details.financials[0].periodEnd, 'the count runs ahead of the last report');
+    assert.equal(details.financialsPublished, true);
+  }
+  const fi = await answer('/companies/27864028');
+  assert.deepEqual([fi.financials, fi.financialsPublished], [[], false]);
 });
 
 test('every source of the demo store says where it comes from, as its definition names it, and that its rows are generated', async () => {

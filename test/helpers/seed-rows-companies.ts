@@ -134,14 +134,23 @@ export function classifierRows(): SeedRow[] {
   ];
 }
 
-interface Statement { year: number; consolidated?: boolean; filedAt: string | null; revenue: number | null; profit?: number | null; currency?: string }
+interface Statement {
+  year: number; consolidated?: boolean; filedAt: string | null; revenue: number | null; profit?: number | null; currency?: string;
+  employees?: number | null;
+}
 
 export function financialRows(): SeedRow[] {
   const st = (c: { country: string; regcode: string }, s: Statement, source: string): SeedRow => ({
     country: c.country, regcode: c.regcode, year: s.year, period_start: `${s.year}-01-01`, period_end: `${s.year}-12-31`,
     currency: s.currency ?? 'EUR', revenue: s.revenue, profit: s.profit ?? null, assets: 1000, equity: 600, liabilities: 400,
-    employees: 10, cash_flow: null, consolidated: s.consolidated ? 1 : 0, filed_at: s.filedAt, statement_ref: `${c.regcode}-${s.year}-${s.filedAt}`,
-    source, as_of: '2026-11-15',
+    employees: s.employees === undefined ? 10 : s.employees, cash_flow: null, consolidated: s.consolidated ? 1 : 0,
+    filed_at: s.filedAt, statement_ref: `${c.regcode}-${s.year}-${s.filedAt}`, source, as_of: '2026-11-15',
+  });
+  // A headcount file's row: only `employees`, no filing date (domain/headcount-sources.ts).
+  const count = (c: { country: string; regcode: string }, periodEnd: string, employees: number, source: string): SeedRow => ({
+    country: c.country, regcode: c.regcode, year: Number(periodEnd.slice(0, 4)), period_start: `${periodEnd.slice(0, 4)}-01-01`,
+    period_end: periodEnd, currency: 'EUR', revenue: null, profit: null, assets: null, equity: null, liabilities: null,
+    employees, cash_flow: null, consolidated: 0, filed_at: null, statement_ref: `${source} ${periodEnd}`, source, as_of: '2026-11-01',
   });
   return [
     // 2024: own and consolidated; the own statement is shown.
@@ -154,6 +163,16 @@ export function financialRows(): SeedRow[] {
     st(C.lvGaze, { year: 2022, consolidated: true, filedAt: '2023-05-01', revenue: 300_000_000 }, 'lv.financials'),
     // 2013: before the euro.
     st(C.lvGaze, { year: 2013, filedAt: '2014-04-30', revenue: 200_000_000, currency: 'LVL' }, 'lv.financials'),
-    st(C.eeEnergia, { year: 2023, filedAt: '2024-06-30', revenue: 2_000_000_000 }, 'ee.annual-reports'),
+    // VID's yearly averages: 2024 has a statement with its own count; 2025 has no statement yet.
+    count(C.lvGaze, '2024-12-31', 1150, 'lv.taxes-paid'),
+    count(C.lvGaze, '2025-12-31', 1180, 'lv.taxes-paid'),
+    // A report that states no headcount: EMTA's count of the year's last quarter fills it.
+    st(C.eeEnergia, { year: 2023, filedAt: '2024-06-30', revenue: 2_000_000_000, employees: null }, 'ee.annual-reports'),
+    count(C.eeEnergia, '2023-06-30', 5600, 'ee.taxes-paid'),
+    count(C.eeEnergia, '2023-12-31', 5750, 'ee.taxes-paid'),
+    count(C.eeEnergia, '2026-06-30', 5900, 'ee.taxes-paid'),
+    // LT reports state no headcount; Sodra's latest month is of a year without a report.
+    st(C.ltVilkas, { year: 2025, filedAt: '2026-05-31', revenue: 800_000, employees: null }, 'lt.financials'),
+    count(C.ltVilkas, '2026-10-31', 44, 'lt.sodra'),
   ];
 }

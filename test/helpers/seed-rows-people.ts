@@ -115,14 +115,15 @@ export function sourceStateRows(): SeedRow[] {
     ({ source, country, as_of: asOf, checksum: `sha256-${source}`, last_run_id: runId, published_at: `${asOf}T06:00:00Z`, row_count: rows });
   return [
     state('lv.register', 'LV', '2026-11-21', 1, 12), state('lv.vat', 'LV', '2026-11-20', 2, 4),
-    state('lv.tax-ratings', 'LV', '2026-11-01', 3, 3), state('lv.taxes-paid', 'LV', '2026-11-01', 4, 2),
+    state('lv.tax-ratings', 'LV', '2026-11-01', 3, 3), state('lv.taxes-paid', 'LV', '2026-11-01', 4, 4),
     state('lv.financials', 'LV', '2026-11-15', 5, 6), state('lv.officers', 'LV', '2026-11-21', 6, 6),
     state('lv.members', 'LV', '2026-11-21', 7, 4), state('lv.stockholders', 'LV', '2026-11-21', 21, 1),
     state('lv.beneficial-owners', 'LV', '2026-11-21', 22, 1), state('lv.vid-flags', 'LV', '2026-11-01', 8, 2),
     state('ee.basic', 'EE', '2026-11-21', 9, 4), state('ee.tax-debts', 'EE', '2026-11-01', 10, 1),
     state('ee.officers', 'EE', '2026-11-21', 11, 1), state('ee.beneficial-owners', 'EE', '2026-11-21', 12, 1),
-    state('ee.annual-reports', 'EE', '2026-11-15', 13, 1),
+    state('ee.annual-reports', 'EE', '2026-11-15', 13, 1), state('ee.taxes-paid', 'EE', '2026-11-01', 23, 3),
     state('lt.register', 'LT', '2026-11-20', 14, 4), state('lt.jar-flags', 'LT', '2026-11-20', 15, 1),
+    state('lt.financials', 'LT', '2026-11-15', 24, 1), state('lt.sodra', 'LT', '2026-11-01', 25, 1),
     state('fi.ytj', 'FI', '2026-11-21', 16, 4), state('classifiers', null, '2025-01-01', 17, 4),
     state('sanctions.eu', null, '2026-11-20', 18, 2), state('sanctions.un', null, '2026-11-19', 19, 1),
     state('sanctions.ofac', null, '2026-11-18', 20, 1),

@@ -76,6 +76,20 @@ test('details by regcode, VAT number, FI ID without hyphen; country disambiguate
   assert.equal(lt.name, C.ltZalgiris.name);
 });
 
+test('details: financials are annual reports; the freshest employee count is headcount; financialsPublished', async () => {
+  const vilkas = await get(`${API}/companies/${C.ltVilkas.regcode}`);
+  assert.deepEqual(vilkas.financials.map((y: { year: number; revenue: number | null }) => [y.year, y.revenue]), [[2025, 800_000]]);
+  assert.deepEqual(vilkas.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
+  assert.equal(vilkas.financialsPublished, true);
+  const energia = await get(`${API}/companies/${C.eeEnergia.regcode}`);
+  assert.equal(energia.financials[0].employees, 5750, 'a report without a headcount takes EMTA\'s for its year');
+  const nokia = await get(`${API}/companies/${C.fiNokia.regcode}`);
+  assert.deepEqual([nokia.financials, nokia.financialsPublished, nokia.headcount], [[], false, null]);
+  const doc = await get(API);
+  assert.deepEqual(['LV', 'EE', 'LT', 'FI'].map((c) => [doc['x-coverage'][c].financials, doc['x-coverage'][c].headcount]),
+    [[true, true], [true, true], [true, true], [false, false]]);
+});
+
 test('sanctions: status and matches of a sanctioned and a clean company', async () => {
   const listed = await get(`${API}/companies/${C.lvSanctionedByCode.regcode}/sanctions`);
   assert.equal(listed.isSanctioned, true);

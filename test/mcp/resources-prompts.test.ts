@@ -94,6 +94,9 @@ test('kyb_check walks a model through search, details, compliance and financials
     .map((tool) => text.indexOf(tool));
   assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), `tools in order: ${order.join(',')}`);
   assert.match(text, /query "Rīgas Koks", country "LV"/);
+  // A country whose register publishes no annual reports is no red flag of its companies.
+  assert.match(text, /missing annual reports where financialsPublished is true/);
+  assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
   // A country in lower case is the same country; the walk-through names it as the tools answer it.
   const lower = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
   assert.equal((lower.messages[0]?.content as { text: string }).text, text);

@@ -94,6 +94,20 @@ test('get_company_details: the register entry, officers and only the latest fina
   assert.equal(fi.latestFinancials, null, 'no annual report: null, not an empty object');
 });
 
+test('get_company_details: the latest annual report, never an employee count, which is headcount', async () => {
+  type Details = { latestFinancials: { year: number; revenue: number | null; employees: number | null } | null;
+    headcount: { employees: number; periodEnd: string; source: string } | null; financialsPublished: boolean };
+  const details = async (regcode: string, country?: string) =>
+    structuredOf<Details>(await callTool(mcp.client, 'get_company_details', { regcode, ...(country ? { country } : {}) }));
+  const vilkas = await details(C.ltVilkas.regcode);
+  assert.deepEqual(vilkas.latestFinancials && [vilkas.latestFinancials.year, vilkas.latestFinancials.revenue], [2025, 800_000]);
+  assert.deepEqual(vilkas.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
+  assert.equal(vilkas.financialsPublished, true);
+  assert.equal((await details(C.eeEnergia.regcode)).latestFinancials?.employees, 5750, 'the report\'s year counted by EMTA');
+  const nokia = await details(C.fiNokia.regcode, 'FI');
+  assert.deepEqual([nokia.latestFinancials, nokia.financialsPublished, nokia.headcount], [null, false, null]);
+});
+
 test('get_company_financials: every year newest first, or the latest `years`', async () => {
   const all = structuredOf<{ count: number; financials: Array<{ year: number; currency: string }> }>(
     await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, country: 'LV' }));
@@ -103,9 +117,33 @@ test('get_company_financials: every year newest first, or the latest `years`', a
   const two = structuredOf<{ financials: Array<{ year: number }> }>(
     await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 2 }));
   assert.deepEqual(two.financials.map((f) => f.year), [2024, 2023]);
-  const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
-  assert.equal(structuredOf<{ count: number }>(none).count, 0);
-  assert.match(JSON.stringify(none.content), /No annual report of Vanha Puu Oy/);
+  const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.lvKekava.regcode });
+  assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(none), {
+    regcode: C.lvKekava.regcode, country: 'LV', name: C.lvKekava.name, count: 0, financials: [], financialsPublished: true, headcount: null,
+  });
+  assert.match(JSON.stringify(none.content), /No annual report of SIA \\"Ķekavas Ļaudis\\" \(LV 40003333333\) is published/);
+});
+
+test('get_company_financials: `years` counts annual reports only; a headcount stands beside them', async () => {
+  const latest = structuredOf<{ count: number; financials: Array<{ year: number; employees: number | null }>; headcount: unknown }>(
+    await callTool(mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode, years: 1 }));
+  assert.deepEqual([latest.count, latest.financials.map((f) => [f.year, f.employees])], [1, [[2025, null]]]);
+  assert.deepEqual(latest.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
+  const gaze = structuredOf<{ financials: Array<{ year: number }>; headcount: { periodEnd: string } }>(
+    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 1 }));
+  assert.deepEqual([gaze.financials.map((f) => f.year), gaze.headcount.periodEnd], [[2024], '2025-12-31']);
+});
+
+test('get_company_financials: an empty list where the country publishes no annual reports is not a missing report', async () => {
+  const fi = await callTool(mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
+  assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(fi),
+    { regcode: C.fiClosed.regcode, country: 'FI', name: C.fiClosed.name, count: 0, financials: [], financialsPublished: false, headcount: null });
+  const text = JSON.stringify(fi.content);
+  assert.doesNotMatch(text, /No annual report of/);
+  assert.match(text, /says nothing about Vanha Puu Oy/);
+  const { tools } = await mcp.client.listTools();
+  const description = tools.find((t) => t.name === 'get_company_financials')?.description ?? '';
+  assert.match(description, /financialsPublished is true/);
 });
 
 test('get_company_compliance: sanctions, tax debt, blacklist and flags', async () => {

@@ -1,7 +1,7 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, LIST_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
 import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
@@ -31,6 +31,7 @@ export const CountryQuery = Type.Object({
 
 const C = COMPANY_FIELDS;
 const F = FINANCIAL_FIELDS;
+const H = HEADCOUNT_FIELDS;
 const S = SANCTION_FIELDS;
 const text = (description: string) => Type.String({ description });
 const nullableText = (description: string) => Nullable(text(description));
@@ -85,6 +86,10 @@ export const CompanyDetailsSchema = Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
   }), { description: C.officers }),
   financials: Type.Array(FinancialYear, { description: F.financials }),
+  financialsPublished: Type.Boolean({ description: F.financialsPublished }),
+  headcount: Nullable(Type.Object({
+    employees: Type.Integer({ description: H.employees }), periodEnd: NullableDate(H.periodEnd), source: text(H.source),
+  }, { description: H.headcount })),
   isSanctioned: Type.Boolean({ description: `${C.isSanctioned} (matches: /companies/{regcode}/sanctions)` }),
   flags: Type.Array(Type.String(), { description: C.flags }),
   sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),

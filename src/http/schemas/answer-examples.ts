@@ -31,6 +31,8 @@ export const COMPANY_DETAILS_EXAMPLE = {
     year: 2025, periodEnd: '2025-12-31', currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
     equity: -492267, liabilities: 6405899, employees: 42, cashFlow: -407451,
   }],
+  financialsPublished: true,
+  headcount: { employees: 42, periodEnd: '2025-12-31', source: 'lv.taxes-paid' },
   isSanctioned: false,
   flags: [],
   sources: [

@@ -13,9 +13,12 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     description:
       'Full register entry of one company in LV, LT, EE or FI: name, address, legal form, status (normalised and ' +
       'the registry\'s own wording), registration and closure dates, former names, VAT registration, tax rating ' +
-      '(LV), NACE/TOL industry code, officers (board members and their positions), the latest financial year ' +
-      '(latestFinancials: revenue, profit, assets, equity, liabilities, employees, cash flow), isSanctioned and ' +
-      'the registers it came from. regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too. ' +
+      '(LV), NACE/TOL industry code, officers (board members and their positions), the latest year with an annual ' +
+      'report (latestFinancials: revenue, profit, assets, equity, liabilities, employees, cash flow), the latest ' +
+      'employee count of the tax or social-insurance register (headcount, often newer than the annual report), ' +
+      'financialsPublished (false where the country publishes no annual reports: a null latestFinancials then says ' +
+      'nothing about the company), isSanctioned and the registers it came from. ' +
+      'regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too. ' +
       'Pass country when a number exists in several countries. Use get_company_compliance for sanctions matches ' +
       'and tax debt, get_company_financials for earlier years.',
     inputSchema: { regcode: regcodeInput, country: countryInput },
@@ -23,7 +26,7 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     annotations: { title: 'Company details', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country }) => runTool(deps, { tool: GET_COMPANY_DETAILS, regcode, country }, () => {
     const details = deps.services.getCompany(regcode, country);
-    // financials are newest first (API.md); the zod parse drops the full list.
+    // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
     return { value };
   }));

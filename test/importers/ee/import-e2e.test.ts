@@ -107,7 +107,11 @@ test('EE fixtures import end to end: every source published and served from the 
     assert.equal(company.nace?.code, '41.20');
     assert.ok(company.officers.some((o) => o.name === 'Mari Tamm' && o.position === 'board_member'));
     assert.equal(company.financials.find((f) => f.year === 2024)?.revenue, 125000, 'the amended report');
-    assert.equal(company.financials.find((f) => f.year === 2026)?.employees, 6, 'the EMTA count fills a year without a report');
+    // The 2024 report states no headcount: EMTA's count of that year fills it. EMTA's counts of
+    // 2023, 2025 and 2026, years without a report, are no financial years; the latest is headcount.
+    assert.deepEqual(company.financials.map((f) => [f.year, f.employees]), [[2024, 4]]);
+    assert.deepEqual(company.headcount, { employees: 6, periodEnd: '2026-06-30', source: 'ee.taxes-paid' });
+    assert.equal(company.financialsPublished, true);
     assert.deepEqual(company.formerNames.map((n) => n.name), ['Vana Nimi OÜ']);
     const [autofill] = services.autofill('Näidis Ehitus', { country: 'EE', limit: 5 });
     assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911', vatNumber: 'EE102000001' });

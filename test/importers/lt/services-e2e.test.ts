@@ -42,6 +42,9 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   const y2021 = company.financials.find((f) => f.year === 2021);
   assert.deepEqual(y2021 && { revenue: y2021.revenue, profit: y2021.profit, assets: y2021.assets, equity: y2021.equity, liabilities: y2021.liabilities },
     { revenue: 251000, profit: 10600, assets: 120000, equity: 80000, liabilities: 40000 });
+  // Sodra's latest month is no financial year: it is the headcount beside the annual reports.
+  assert.deepEqual(company.financials.map((f) => [f.year, f.employees]), [[2023, null], [2021, null]]);
+  assert.deepEqual(company.headcount && [company.headcount.employees, company.headcount.source], [44, 'lt.sodra']);
   const compliance = services.complianceFor('304000002', 'LT');
   assert.equal(compliance.status, 'liquidation');
   assert.ok(compliance.flags.includes('annual_report_late'), 'late filing is a compliance flag');
