@@ -95,7 +95,7 @@ export const SANCTION_FIELDS = {
   threshold: 'Score at or above which a match counts as sanctioned',
   algorithmVersion: 'Version of the matching that scored the matches',
   lists: 'The lists screened, with the date of each',
-  list: 'Sanctions list: EU, UN, OFAC or LV',
+  list: 'Sanctions list: EU, UN, OFAC, LV (the Latvian national list) or LV-UR (a sanction the Latvian register records of its own); the Latvian register\'s copy of an EU, UN or OFAC sanction is that list; OpenSanctions where that optional source is imported',
   listSource: 'Source the list was imported from, e.g. sanctions.eu',
   listAsOf: 'Date of the list file',
   sanctions: 'Every match at or above the threshold, strongest first',
