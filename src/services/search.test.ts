@@ -86,6 +86,10 @@ test('the beginning of a VAT number written as one word finds the company, as ty
   assert.ok(lv.length > 1 && lv.every((r) => r.country === 'LV' && r.regcode.startsWith('4000')), JSON.stringify(ids(lv)));
   // Fewer than four digits is no number yet.
   assert.ok(!ids(search('LV400')).includes(id(C.lvGaze)));
+  // Written with a space or hyphen after the country code, once it has more digits than a postal code.
+  for (const typed of ['LV 4000303', 'lv-400030329', 'EE 100247']) {
+    assert.equal(ids(search(typed))[0], typed.startsWith('EE') ? id(C.eeEnergia) : id(C.lvGaze), typed);
+  }
 });
 
 test('the last word matches as a prefix', () => {

@@ -35,9 +35,21 @@ const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
 /**
  * The beginning of a VAT number as it is typed into a form's VAT field: the country code and at
  * least as many digits as a regcode's beginning, written together (`LV4000312`, `EE1002`).
- * Written apart (`LV 1010`, `LV-1010`) it is rather a Latvian postal code.
+ * Written apart with a few digits (`LV 1010`, `LV-1010`, `LT-01234`) it is rather a postal code;
+ * with more digits than a postal code of the four countries has (`LV 4000312`), the VAT number
+ * written as some write it, with a space after the country code.
  */
 const VAT_BEGINNING = new RegExp(`^(lv|lt|ee|fi)(\\d{${REGCODE_PREFIX_DIGITS},})$`);
+const COUNTRY_CODE = /^(lv|lt|ee|fi)$/;
+const MORE_THAN_A_POSTCODE = /^\d{6,}$/;
+
+/** The one word of a text that may be a number's beginning: the text alone, or a country code and digits apart. */
+function numberWord(query: SearchQuery): string {
+  if (query.codesInText.length > 0) return '';
+  const [first = '', second = ''] = query.words;
+  if (query.words.length === 1) return first;
+  return query.words.length === 2 && COUNTRY_CODE.test(first) && MORE_THAN_A_POSTCODE.test(second) ? first + second : '';
+}
 
 /**
  * The companies whose VAT number `word` may begin. A Latvian or Finnish VAT number is the country
@@ -60,7 +72,7 @@ function vatBeginningKeys(db: Database, word: string, budget: number): CompanyKe
  */
 export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
   const keys = query.lookup ? lookupKeys(db, query.lookup) : [];
-  const word = query.words.length === 1 && query.codesInText.length === 0 ? query.words[0]! : '';
+  const word = numberWord(query);
   if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...companyKeysByRegcodePrefix(db, word, budget));
   else keys.push(...vatBeginningKeys(db, word, budget));
   return inCountries(keys, countries);
