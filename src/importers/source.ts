@@ -41,6 +41,11 @@ export interface MapContext {
   asOf: string | null;
   /** Rows of the source's lookup files, by key (see SourceFile.lookupKey). */
   lookup(file: string, key: string): Row[] | undefined;
+  /**
+   * Notes a value the row is kept without (a descriptive date that is no real date): counted by
+   * `reason` in the import report, with `file:line` and `detail` (the text as written) as examples.
+   */
+  warn(reason: string, detail: string): void;
 }
 
 export interface CsvOptions {

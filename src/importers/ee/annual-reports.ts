@@ -5,9 +5,9 @@
 // report id and one group becomes the company's own statement and, when the report has group
 // figures, a consolidated one. An amended report is a new report id for the same company and
 // year: of the statements of one company, year and basis the latest filing (`esitatud_kpv`) is kept.
-import { parseDate } from '../../domain/dates.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
 import type { Emitted, GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { collectFigures, elementRef, statementFigures, type Figures } from './report-elements.ts';
 import { eeRegcode, notARegcode, text } from './values.ts';
 
@@ -44,24 +44,26 @@ function byPosition(a: GroupedRow, b: GroupedRow): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line;
 }
 
-function record(meta: Row, regcode: string, year: number, figures: Figures, consolidated: boolean): Emitted | null {
+interface Dates { periodStart: string | null; periodEnd: string | null; filedAt: string | null }
+
+function record(meta: Row, regcode: string, year: number, figures: Figures, consolidated: boolean, dates: Dates): Emitted | null {
   const f = statementFigures(figures);
   if (f === null) return null;
   const statement: FinancialRecord = {
     country: 'EE', regcode, year,
-    periodStart: parseDate(text(meta.period_start)),
-    periodEnd: parseDate(text(meta.period_end)),
+    periodStart: dates.periodStart,
+    periodEnd: dates.periodEnd,
     currency: 'EUR',
     ...f,
     cashFlow: null, // no cash-flow element is published in the key-figure files
     consolidated,
-    filedAt: parseDate(text(meta.esitatud_kpv)),
+    filedAt: dates.filedAt,
     statementRef: text(meta.report_id),
   };
   return { kind: 'financial', record: statement };
 }
 
-export function mapReportGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
+export function mapReportGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
   const sorted = [...rows].sort(byPosition);
   const metas = sorted.filter((g) => isReportRow(g.row)).map((g) => g.row);
   const elements = sorted.filter((g) => !isReportRow(g.row)).map((g) => g.row);
@@ -69,15 +71,31 @@ export function mapReportGroup(rows: GroupedRow[], _ctx: MapContext): MapResult 
   if (metas.length === 0) {
     return { reject: `report_id ${text(elements[0]!.report_id)} has key figures but no row in 1.aruannete_yldandmed` };
   }
+  // esitatud_kpv decides which filing is the report (here and among amended reports, keepLatest):
+  // text that is no date rejects the report rather than letting an older filing win.
+  const filed: string[] = [];
+  for (const m of metas) {
+    const d = decidingDate(m.esitatud_kpv, 'esitatud_kpv');
+    if (isRejected(d)) return d;
+    filed.push(d ?? '');
+  }
   // Two report rows under one key: the later filing is the report.
-  const meta = metas.reduce((a, b) => ((parseDate(text(b.esitatud_kpv)) ?? '') > (parseDate(text(a.esitatud_kpv)) ?? '') ? b : a));
+  let at = 0;
+  for (let i = 1; i < metas.length; i++) if (filed[i]! > filed[at]!) at = i;
+  const meta = metas[at]!;
+  const filedAt = filed[at] || null;
   const regcode = eeRegcode(meta.registrikood);
   if (regcode === null) return notARegcode('registrikood', meta.registrikood);
   const yearText = text(meta.aruandeaasta);
   const year = yearText !== null && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
   if (year === null) return { reject: `aruandeaasta is not a year: ${JSON.stringify(meta.aruandeaasta ?? null)}` };
   const { own, consolidated, invalid } = collectFigures(elements);
-  const out = [record(meta, regcode, year, own, false), record(meta, regcode, year, consolidated, true)]
+  const dates: Dates = {
+    periodStart: describingDate(meta.period_start, 'period_start', ctx),
+    periodEnd: describingDate(meta.period_end, 'period_end', ctx),
+    filedAt,
+  };
+  const out = [record(meta, regcode, year, own, false, dates), record(meta, regcode, year, consolidated, true, dates)]
     .filter((e): e is Emitted => e !== null);
   if (out.length > 0) return out;
   return invalid > 0 ? { reject: `report_id ${text(meta.report_id)}: key figures are not numbers` } : null;
@@ -124,7 +142,7 @@ export const annualReportsSource: SourceDefinition = {
     'Own figures come from the plain element names, group figures from the `…Consolidated` names (a separate consolidated statement); PDF-filed reports are read by their Estonian labels.',
     'profit is TotalAnnualPeriodProfitLoss (NetSurplusDeficitForPeriod for non-profits); TotalProfitLoss is operating profit and is not used. revenue falls back to TotalRevenue, equity to NetAssets.',
     'liabilities = CurrentLiabilities + NonCurrentLiabilities (one part alone when only one is reported); employees = average full-time equivalents rounded.',
-    'Amended reports: the latest filing per company, year and basis is kept.',
+    'Amended reports: the latest filing per company, year and basis is kept. An `esitatud_kpv` that holds text but is no real date rejects the report (it decides which filing is kept); a `period_start` or `period_end` that is no real date is left empty with a warning in the import report.',
   ],
   // About 257,000 reports a year in the 2024 file, seven yearly files.
   expectedRows: { min: 100_000, max: 5_000_000 },

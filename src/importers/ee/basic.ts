@@ -3,8 +3,8 @@
 // in liquidation or in bankruptcy; a deleted company simply vanishes, so this source publishes
 // with `close-missing` (the pipeline keeps a vanished company, closed on the day it vanished).
 import type { CompanyStatus, CompanyRecord } from '../../domain/records.ts';
-import { parseDate } from '../../domain/dates.ts';
-import type { Emitted, MapResult, Row, SourceDefinition } from '../source.ts';
+import { describingDate } from '../date-cells.ts';
+import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { legalFormCode } from './legal-forms.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
 
@@ -54,7 +54,7 @@ export function eeVatNumber(value: unknown): string | null {
   return null;
 }
 
-export function mapBasicRow(row: Row): MapResult {
+export function mapBasicRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
   if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
   const name = text(row.nimi);
@@ -70,7 +70,7 @@ export function mapBasicRow(row: Row): MapResult {
     legalFormName,
     status: (statusCode !== null ? STATUS[statusCode] : undefined) ?? 'unknown',
     registryStatus: text(row.ettevotja_staatus_tekstina) ?? statusCode,
-    registeredOn: parseDate(text(row.ettevotja_esmakande_kpv)),
+    registeredOn: describingDate(row.ettevotja_esmakande_kpv, 'ettevotja_esmakande_kpv', ctx),
     closedOn: null,
     address: fullAddress(row),
     addressStreet: text(row.asukoht_ettevotja_aadressis),
@@ -113,5 +113,6 @@ export const basicSource: SourceDefinition = {
     'Address: the ADS normalised address, else the raw address, else street and EHAK text, then the postcode; the city is the settlement of the EHAK text.',
     'Legal-form codes (OÜ, AS, FIE, MTÜ, …) are derived from the Estonian form name; other forms keep only the name.',
     'A filled kmkr_nr is an active VAT registration (the file holds no VAT dates).',
+    'An `ettevotja_esmakande_kpv` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
   ],
 };

@@ -1,7 +1,7 @@
 // Beneficial owners (`ettevotja_rekvisiidid__kasusaajad.json`): one object per company with a
 // `kasusaajad` array. Third-party notes say the open file ended on 10.07.2026, so the file is
 // optional: when it is absent the import report names it and the source publishes nothing.
-import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 
@@ -14,9 +14,9 @@ export function roleOfBeneficialOwner(entry: Row): RoleChoice {
   return { role: 'beneficial_owner', position };
 }
 
-export function mapBeneficialOwnersRow(row: Row): MapResult {
+export function mapBeneficialOwnersRow(row: Row, ctx: MapContext): MapResult {
   // A beneficial owner is always a natural person; the file has no isiku_tyyp.
-  return mapPersonsOfCompany(row, ['kasusaajad'], roleOfBeneficialOwner, 'natural_person');
+  return mapPersonsOfCompany(row, ctx, ['kasusaajad'], roleOfBeneficialOwner, 'natural_person');
 }
 
 export const beneficialOwnersSource: SourceDefinition = {
@@ -36,6 +36,7 @@ export const beneficialOwnersSource: SourceDefinition = {
   notes: [
     'Optional: reported discontinued on 10.07.2026. When the file is absent the source is skipped and the report says so.',
     'Position from kontrolli_teostamise_viis: O direct_ownership, K indirect_ownership, M other_control.',
+    'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
   ],
   expectedRows: { min: 100_000, max: 3_000_000 },
   maxRejectRate: 0.01,

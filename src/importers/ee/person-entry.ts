@@ -3,9 +3,10 @@
 // carry no id in open data: a name (first name + surname, or a company name) and, where given,
 // a birth date. Personal codes were removed from the dumps on 01.11.2024; older dumps still
 // have them, and the birth date they encode is kept (never the code).
-import { parseDate, parsePartialDate } from '../../domain/dates.ts';
+import { parsePartialDate } from '../../domain/dates.ts';
 import type { Role, RoleRecord } from '../../domain/records.ts';
-import type { Emitted, MapResult, Rejected, Row } from '../source.ts';
+import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, text } from './values.ts';
 
 export interface RoleChoice { role: Role; position: string | null }
@@ -35,14 +36,19 @@ function share(value: unknown): number | null {
   return n === null || Number.isNaN(n) ? null : n;
 }
 
-export function roleRecord(regcode: string, entry: Row, choice: RoleChoice, fallbackType: EntityType | null = null): RoleRecord | Rejected {
+export function roleRecord(
+  regcode: string, entry: Row, choice: RoleChoice, ctx: MapContext, fallbackType: EntityType | null = null,
+): RoleRecord | Rejected {
   const entityType = entityTypeOf(entry, fallbackType);
   const legal = entityType === 'legal_entity';
   const name = personName(entry, legal);
   if (name === null) return { reject: 'person entry has no name (eesnimi / nimi_arinimi)' };
   const idCode = text(entry.isikukood_registrikood) ?? text(entry.isikukood);
+  // lopp_kpv decides whether the role is current: text that is no date must not read as "still holds it".
+  const until = decidingDate(entry.lopp_kpv, 'lopp_kpv');
+  if (isRejected(until)) return until;
   const birthDate = legal ? null
-    : parsePartialDate(text(entry.synniaeg)) ?? birthDateFromPersonalCode(idCode);
+    : describingDate(entry.synniaeg, 'synniaeg', ctx, parsePartialDate) ?? birthDateFromPersonalCode(idCode);
   const holderRegcode = legal ? (eeRegcode(idCode) ?? text(entry.valis_kood) ?? idCode) : null;
   const percent = share(entry.osaluse_protsent);
   const shareAmount = share(entry.osaluse_suurus) ?? share(entry.osamaks);
@@ -52,8 +58,8 @@ export function roleRecord(regcode: string, entry: Row, choice: RoleChoice, fall
     country: 'EE', regcode,
     role: choice.role, position: choice.position,
     personName: name, entityType, birthDate, birthKey: null, holderRegcode,
-    since: parseDate(text(entry.algus_kpv)),
-    until: parseDate(text(entry.lopp_kpv)),
+    since: describingDate(entry.algus_kpv, 'algus_kpv', ctx),
+    until,
     sharePercent: percent, shareAmount, shareCurrency: currency,
   };
 }
@@ -62,10 +68,11 @@ export function roleRecord(regcode: string, entry: Row, choice: RoleChoice, fall
  * Maps the company object of a person file: every entry of `arrayKeys` (the first present one)
  * becomes a role; `fallbackType` is the entity type of entries without `isiku_tyyp`. Entries
  * without a name are left out; when no entry is usable but some were given, the company is
- * rejected with the first entry's reason.
+ * rejected with the first entry's reason. An end date that is no real date rejects the company's
+ * row at once: leaving that one entry out would silently drop a person.
  */
 export function mapPersonsOfCompany(
-  row: Row, arrayKeys: string[], choose: (entry: Row) => RoleChoice, fallbackType: EntityType | null = null,
+  row: Row, ctx: MapContext, arrayKeys: string[], choose: (entry: Row) => RoleChoice, fallbackType: EntityType | null = null,
 ): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
   if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
@@ -79,7 +86,9 @@ export function mapPersonsOfCompany(
       continue;
     }
     const entry = item as Row;
-    const record = roleRecord(regcode, entry, choose(entry), fallbackType);
+    const until = decidingDate(entry.lopp_kpv, `${key}[].lopp_kpv`);
+    if (isRejected(until)) return until;
+    const record = roleRecord(regcode, entry, choose(entry), ctx, fallbackType);
     if ('reject' in record) firstReject ??= record;
     else out.push({ kind: 'role', record });
   }

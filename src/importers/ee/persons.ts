@@ -3,7 +3,7 @@
 // procurators, liquidators, partners. The full role classifier (ISIKROLLID) is published only
 // through the contract API, so confirmed codes get a position name and every other role keeps
 // the register's own wording (`isiku_roll_tekstina`) as its position.
-import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 
@@ -29,8 +29,8 @@ export function roleOfCardEntry(entry: Row): RoleChoice {
   return { role: 'officer', position: wording ?? code!.toLowerCase() };
 }
 
-export function mapCardPersonsRow(row: Row): MapResult {
-  return mapPersonsOfCompany(row, ['kaardile_kantud_isikud', 'kaardivalised_isikud'], roleOfCardEntry);
+export function mapCardPersonsRow(row: Row, ctx: MapContext): MapResult {
+  return mapPersonsOfCompany(row, ctx, ['kaardile_kantud_isikud', 'kaardivalised_isikud'], roleOfCardEntry);
 }
 
 export const personsSource: SourceDefinition = {
@@ -62,6 +62,7 @@ export const personsSource: SourceDefinition = {
     'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
     'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
     'An entry without a name is left out; a company whose entries are all unusable is rejected.',
+    'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
   ],
   // About 520,000 card entries (mostly board members of one-person companies).
   expectedRows: { min: 300_000, max: 5_000_000 },

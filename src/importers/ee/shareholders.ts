@@ -1,7 +1,7 @@
 // Shareholders of private limited companies (`ettevotja_rekvisiidid__osanikud.json`): one object
 // per company with an `osanikud` array. Only OÜ shareholders are in the register; shareholders
 // of an AS live at the securities depository, which publishes no bulk file.
-import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES } from './values.ts';
 
@@ -9,8 +9,8 @@ import { RIK_FILES } from './values.ts';
 // co-ownership) is not a position and is left out.
 const MEMBER: RoleChoice = { role: 'member', position: null };
 
-export function mapShareholdersRow(row: Row): MapResult {
-  return mapPersonsOfCompany(row, ['osanikud'], () => MEMBER);
+export function mapShareholdersRow(row: Row, ctx: MapContext): MapResult {
+  return mapPersonsOfCompany(row, ctx, ['osanikud'], () => MEMBER);
 }
 
 export const shareholdersSource: SourceDefinition = {
@@ -27,7 +27,10 @@ export const shareholdersSource: SourceDefinition = {
     format: 'json-array', mapRow: mapShareholdersRow,
   }],
   produces: ['role'],
-  notes: ['Every shareholder is a member with osaluse_protsent as percent and osaluse_suurus as amount; AS shareholders are not in the register.'],
+  notes: [
+    'Every shareholder is a member with osaluse_protsent as percent and osaluse_suurus as amount; AS shareholders are not in the register.',
+    'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
+  ],
   // About 390,000 shareholder entries over 378,000 company objects.
   expectedRows: { min: 200_000, max: 3_000_000 },
   maxRejectRate: 0.01,

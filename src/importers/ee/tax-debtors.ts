@@ -2,8 +2,8 @@
 // Estonian format (`1 234,56`), dates `dd.mm.yyyy`. Each row is a tax debt and a `tax_debt`
 // flag dated from the due date of the oldest unpaid claim. Absence from the list means no
 // published debt.
-import { parseDate } from '../../domain/dates.ts';
-import type { MapResult, Row, SourceDefinition } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { describingDate } from '../date-cells.ts';
 import { amount, eeRegcode, notARegcode, text } from './values.ts';
 
 export const DEBTOR_COLUMNS = [
@@ -15,7 +15,7 @@ function euros(n: number): string {
   return n.toFixed(2);
 }
 
-export function mapTaxDebtorRow(row: Row): MapResult {
+export function mapTaxDebtorRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.Registrikood);
   // A sole proprietor listed under an 11-digit personal code is a person, not a registered company.
   if (regcode === null && /^\d{11}$/.test(text(row.Registrikood) ?? '')) return null;
@@ -28,8 +28,8 @@ export function mapTaxDebtorRow(row: Row): MapResult {
   const scheduledRaw = amount(row['sh tasumisgraafikus']);
   const disputed = disputedRaw === null || Number.isNaN(disputedRaw) ? null : disputedRaw;
   const scheduled = scheduledRaw === null || Number.isNaN(scheduledRaw) ? null : scheduledRaw;
-  const asOf = parseDate(text(row['Andmed on seisuga']));
-  const scheduleEnds = parseDate(text(row['Tasumisgraafiku lõppkuupäev']));
+  const asOf = describingDate(row['Andmed on seisuga'], 'Andmed on seisuga', ctx);
+  const scheduleEnds = describingDate(row['Tasumisgraafiku lõppkuupäev'], 'Tasumisgraafiku lõppkuupäev', ctx);
   const detail = [
     `tax debt ${euros(debt)} EUR`,
     disputed ? `disputed ${euros(disputed)} EUR` : null,
@@ -37,7 +37,7 @@ export function mapTaxDebtorRow(row: Row): MapResult {
   ].filter((p): p is string => p !== null).join('; ');
   return [
     { kind: 'taxDebt', record: { country: 'EE', regcode, amount: debt, currency: 'EUR', disputedAmount: disputed, debtAsOf: asOf } },
-    { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: parseDate(text(row['Vanima tasumata nõude tasumise tähtpäev'])), until: null } },
+    { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: describingDate(row['Vanima tasumata nõude tasumise tähtpäev'], 'Vanima tasumata nõude tasumise tähtpäev', ctx), until: null } },
   ];
 }
 
@@ -66,6 +66,7 @@ export const taxDebtorsSource: SourceDefinition = {
   notes: [
     'Each debtor gives a tax debt (amount, disputed part, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
     'Rows under an 11-digit personal code (sole proprietors) are skipped; a zero debt gives nothing.',
+    'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],
   // Two rows (debt and flag) per debtor; several thousand debtors are listed.
   expectedRows: { min: 1_000, max: 400_000 },

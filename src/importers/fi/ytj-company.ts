@@ -6,6 +6,7 @@ import type { CompanyNameRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
 import { companyAddress } from './ytj-address.ts';
 import { companyStatus } from './ytj-status.ts';
+import { checkYtjDates } from './ytj-dates.ts';
 import { arr, code, date, describe, LANG, obj, text, type Json } from './ytj-values.ts';
 
 const byNewest = (a: Json, b: Json) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? '');
@@ -80,11 +81,13 @@ function vatRegistration(entries: Json[], regcode: string): Emitted | null {
   };
 }
 
-export function mapYtjCompany(row: Row, _ctx: MapContext): MapResult {
+export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   const id = text(obj(row.businessId)?.value ?? row.businessId);
   if (id === null) return { reject: 'missing businessId' };
   if (!/^\d{7}-\d$/.test(id)) return { reject: `malformed business ID "${id}"` };
   if (!isValidFinnishBusinessId(id)) return { reject: `invalid check digit in business ID "${id}"` };
+  const badDate = checkYtjDates(row, ctx);
+  if (badDate) return badDate;
   const names = arr(row.names);
   const current = mainName(names);
   const name = current ? text(current.name) : null;

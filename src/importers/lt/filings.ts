@@ -3,7 +3,7 @@
 // (JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv). Their headers are not documented by the publisher: the
 // columns below come from an importer that reads them, so rows are read by the key column only
 // (ja_kodas, or obj_kodas as in other RC files) and any other column is reported, not required.
-import { parseDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { cell, firstCell, ltRegcode } from './cells.ts';
 import { RC_DOWNLOAD } from './jar.ts';
@@ -18,10 +18,10 @@ function regcodeOf(row: Row): string | { reject: string } {
 }
 
 /** A row of JAR_FA_VELUOJANTIS.csv: the entity is late filing its annual statements. */
-export function mapLateFiling(row: Row, _ctx: MapContext): MapResult {
+export function mapLateFiling(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row);
   if (typeof regcode !== 'string') return regcode;
-  const lastPeriod = parseDate(cell(row, 'paskutine_fa_iki'));
+  const lastPeriod = describingDate(cell(row, 'paskutine_fa_iki'), 'paskutine_fa_iki', ctx);
   return {
     kind: 'flag',
     record: {
@@ -85,6 +85,7 @@ export const filingsSource: SourceDefinition = {
   notes: [
     'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas); paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
     'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
+    'A paskutine_fa_iki that is no real date is left out of the detail with a warning in the import report.',
   ],
   produces: ['flag'],
   expectedRows: { min: 100, max: 2_000_000 },

@@ -6,8 +6,8 @@ import { combinePieces } from './statement-combine.ts';
 import { pieceGroupKey, readPiece, type StatementPiece } from './statement-rows.ts';
 
 /** Rows are grouped by company, year and consolidation; rows with no kept figure are skipped. */
-export function statementGroupKey(row: Row, _ctx: MapContext): string | { reject: string } | null {
-  const piece = readPiece(row);
+export function statementGroupKey(row: Row, ctx: MapContext): string | { reject: string } | null {
+  const piece = readPiece(row, ctx);
   if (piece === null || 'reject' in piece) return piece;
   return pieceGroupKey(piece);
 }
@@ -15,7 +15,7 @@ export function statementGroupKey(row: Row, _ctx: MapContext): string | { reject
 export function mapStatementGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
   const pieces: StatementPiece[] = [];
   for (const { row } of rows) {
-    const piece = readPiece(row);
+    const piece = readPiece(row, null);
     if (piece !== null && !('reject' in piece)) pieces.push(piece);
   }
   const record = combinePieces(pieces);
@@ -82,7 +82,7 @@ export const financialsSource: SourceDefinition = {
   mapGroup: mapStatementGroup,
   notes: [
     'One file per filing year: the year in the name is when statements were filed; a record\'s year is the year its period ends. Files up to 2022 are wide (one row per statement part), from 2023 long (…_n.csv, one row per figure, delimiter sniffed: not confirmed).',
-    'The P&L and balance-sheet parts of one company and year combine into one record; a consolidated set (template name "konsoliduot…") is a separate record. An amended filing (later reg_date) replaces the earlier one part by part; at equal reg_date the long layout wins over the wide one.',
+    'The P&L and balance-sheet parts of one company and year combine into one record; a consolidated set (template name "konsoliduot…") is a separate record. An amended filing (later reg_date) replaces the earlier one part by part; at equal reg_date the long layout wins over the wide one. A period end or reg_date that is empty or no real date rejects the row (they decide the year and which filing wins); a period start that is no real date is left empty with a warning in the import report.',
     'revenue = pardavimo_pajamos / line "PARDAVIMO PAJAMOS"; profit = grynasis_pelnas / "GRYNASIS PELNAS (NUOSTOLIAI)"; equity = nuosavas_kapitalas / "NUOSAVAS KAPITALAS"; liabilities = mok_sumos_ir_isipareigojimai / "MOKĖTINOS SUMOS IR (KITI) ĮSIPAREIGOJIMAI"; assets = ilgalaikis + trumpalaikis turtas (or a "TURTO IŠ VISO" line). Long lines are matched by folded line_name without outline numbering; other lines are skipped. EUR; no employees, no cash flow.',
     'Every filing year is listed as its own optional file (wide JAR_FA_RODIKLIAI_{PLNA,BLNS}_YYYY.csv for 2015–2023, long …_YYYY_n.csv from 2023 to the current year), so downloads and --from DIR find the same files; a year not published is named in the report, not an error.',
   ],

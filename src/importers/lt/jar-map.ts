@@ -1,8 +1,8 @@
 // Row mappers of the JAR register files: JAR_IREGISTRUOTI (registered entities) and
 // JAR_ISREGISTRUOTI (deregistered ones) become companies; a special legal status becomes a flag.
-import { parseDate } from '../../domain/dates.ts';
 import type { CompanyRecord } from '../../domain/records.ts';
-import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
+import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cell, ltRegcode, splitLtAddress } from './cells.ts';
 import { flagForStatus, shortFormOf, STATUS_NAMES, statusFromCode } from './codes.ts';
 
@@ -30,8 +30,11 @@ function statusName(row: Row, code: string | null, ctx: MapContext): string | nu
   return (entry ? cell(entry, 'stat_pavadinimas') : null) ?? STATUS_NAMES[code] ?? null;
 }
 
-/** JAR_ADRESAI holds the dated address of each entity; the newest one fills a blank `adresas`. */
-function addressOf(row: Row, regcode: string, ctx: MapContext): string | null {
+/**
+ * JAR_ADRESAI holds the dated address of each entity; the newest one fills a blank `adresas`.
+ * adresas_nuo decides which address is the newest: text that is no date rejects the company.
+ */
+function addressOf(row: Row, regcode: string, ctx: MapContext): string | null | Rejected {
   const own = cell(row, 'adresas');
   if (own !== null) return own;
   const rows = ctx.lookup(ADDRESSES, regcode) ?? [];
@@ -39,7 +42,9 @@ function addressOf(row: Row, regcode: string, ctx: MapContext): string | null {
   for (const r of rows) {
     const address = cell(r, 'adresas');
     if (address === null) continue;
-    const since = parseDate(cell(r, 'adresas_nuo')) ?? '';
+    const date = decidingDate(cell(r, 'adresas_nuo'), `${ADDRESSES} adresas_nuo`);
+    if (isRejected(date)) return date;
+    const since = date ?? '';
     if (best === null || since > best.since) best = { since, address };
   }
   return best?.address ?? null;
@@ -51,10 +56,9 @@ function baseCompany(row: Row, ctx: MapContext): CompanyRecord | { reject: strin
   if (regcode === null) return { reject: rawCode === null ? 'missing ja_kodas' : `invalid ja_kodas "${rawCode}"` };
   const name = cell(row, 'ja_pavadinimas');
   if (name === null) return { reject: 'missing ja_pavadinimas' };
-  const rawRegDate = cell(row, 'ja_reg_data');
-  const registeredOn = parseDate(rawRegDate);
-  if (rawRegDate !== null && registeredOn === null) return { reject: `invalid ja_reg_data "${rawRegDate}"` };
+  const registeredOn = describingDate(cell(row, 'ja_reg_data'), 'ja_reg_data', ctx);
   const address = addressOf(row, regcode, ctx);
+  if (isRejected(address)) return address;
   const parts = splitLtAddress(address);
   const form = legalForm(row, ctx);
   return {
@@ -81,7 +85,7 @@ export function mapRegistered(row: Row, ctx: MapContext): MapResult {
       kind: 'flag',
       record: {
         country: 'LT', regcode: company.regcode, flag,
-        detail: company.registryStatus, since: parseDate(cell(row, 'stat_data_nuo')), until: null,
+        detail: company.registryStatus, since: describingDate(cell(row, 'stat_data_nuo'), 'stat_data_nuo', ctx), until: null,
       },
     });
   }
@@ -92,9 +96,8 @@ export function mapRegistered(row: Row, ctx: MapContext): MapResult {
 export function mapDeregistered(row: Row, ctx: MapContext): MapResult {
   const company = baseCompany(row, ctx);
   if ('reject' in company) return company;
-  const rawClosed = cell(row, 'isreg_data');
-  const closedOn = parseDate(rawClosed);
-  if (rawClosed !== null && closedOn === null) return { reject: `invalid isreg_data "${rawClosed}"` };
+  // The file, not the date, says the entity is closed: a bad isreg_data only leaves closedOn empty.
+  const closedOn = describingDate(cell(row, 'isreg_data'), 'isreg_data', ctx);
   company.status = 'closed';
   company.closedOn = closedOn;
   company.registryStatus = statusName(row, '10', ctx);

@@ -61,6 +61,7 @@ export const jarSource: SourceDefinition = {
     'legalFormCode is form_kodas as text (310); legalFormName is the short name of JAR_TEI_FORM_KLASIFIKATORIUS (UAB), else the usual abbreviation of the long name (lt/codes.ts), else the long name.',
     'The address is the one-line adresas; a blank one takes the newest address of JAR_ADRESAI. The first comma segment is the town, a trailing LT-NNNNN the postcode.',
     'JAR_ISREGISTRUOTI entities are closed on isreg_data. JAR has no activity codes: EVRK comes from Sodra (lt.sodra).',
+    'A ja_reg_data, isreg_data or stat_data_nuo that is no real date is left empty with a warning naming file and line in the import report (the files, not these dates, decide the status); an adresas_nuo of JAR_ADRESAI that is no real date rejects the company whose address it would pick.',
     'JAR_KAPITALAS.csv (registered share capital) is not imported: the API has no share-capital field.',
   ],
   produces: ['company', 'flag'],

@@ -3,8 +3,9 @@
 // the profit-and-loss figures, …BLNS_{YEAR}.csv the balance sheet); from 2023 one row per figure
 // (…_{YEAR}_n.csv) named by line_name / line_type_id. Both are read by header name.
 import { parseDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 import { foldText } from '../../domain/fold.ts';
-import type { Row } from '../source.ts';
+import type { MapContext, Row } from '../source.ts';
 import { cell, firstCell, ltRegcode, parseAmount } from './cells.ts';
 
 /** The figures the service keeps; assets arrive as long-term + short-term or as a total. */
@@ -75,7 +76,11 @@ function isConsolidated(row: Row): boolean {
 }
 
 /** Reads one row as a statement piece; null when the row carries no figure the service keeps. */
-export function readPiece(row: Row): StatementPiece | { reject: string } | null {
+/**
+ * `ctx` reports a period start that is no real date; a row is read twice (grouped, then mapped),
+ * so the second reading passes null and stays quiet.
+ */
+export function readPiece(row: Row, ctx: MapContext | null): StatementPiece | { reject: string } | null {
   const long = 'reiksme' in row;
   // Most lines of the long layout carry figures the service does not keep: leave them first.
   let figure: Figure | null = null;
@@ -95,7 +100,8 @@ export function readPiece(row: Row): StatementPiece | { reject: string } | null 
   const rawFiled = cell(row, 'reg_date');
   const filedOn = parseDate(rawFiled);
   if (filedOn === null) return { reject: `invalid reg_date "${rawFiled ?? ''}"` };
-  const periodStart = parseDate(long ? cell(row, 'beginning_date') : cell(row, 'laikotarpis_nuo'));
+  const startColumn = long ? 'beginning_date' : 'laikotarpis_nuo';
+  const periodStart = ctx === null ? parseDate(cell(row, startColumn)) : describingDate(cell(row, startColumn), startColumn, ctx);
   const base = { regcode, periodStart, periodEnd, filedOn, consolidated: isConsolidated(row) };
 
   if (figure !== null) {

@@ -4,7 +4,7 @@
 // exports use snake_case Lithuanian names), needs only a company code and a VAT code per row,
 // and lets the reject rate stop an import whose header matches none of them. Check the live
 // header and narrow these lists before relying on the data.
-import { parseDate } from '../../domain/dates.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { firstCell, hasAnyColumn, ltRegcode } from './cells.ts';
 
@@ -34,8 +34,10 @@ export function mapVatPayer(row: Row, ctx: MapContext): MapResult {
   const rawVat = firstCell(row, VAT_COLUMNS.vatCode);
   const vatNumber = rawVat === null ? null : ltVatNumber(rawVat);
   if (vatNumber === null) return { reject: `invalid VAT code "${rawVat ?? ''}"` };
-  const registeredOn = parseDate(firstCell(row, VAT_COLUMNS.registered));
-  const deregisteredOn = parseDate(firstCell(row, VAT_COLUMNS.deregistered));
+  const registeredOn = describingDate(firstCell(row, VAT_COLUMNS.registered), 'registration date', ctx);
+  // The deregistration date decides whether the registration is active.
+  const deregisteredOn = decidingDate(firstCell(row, VAT_COLUMNS.deregistered), 'deregistration date');
+  if (isRejected(deregisteredOn)) return deregisteredOn;
   const today = ctx.asOf ?? '9999-12-31';
   return {
     kind: 'vat',
@@ -65,7 +67,7 @@ export const vatSource: SourceDefinition = {
   }],
   notes: [
     'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
-    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive.',
+    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive. A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
   ],
   produces: ['vat'],
   expectedRows: { min: 0, max: 1_000_000 },

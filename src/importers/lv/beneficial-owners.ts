@@ -1,11 +1,12 @@
 // UR beneficial_owners.csv: the natural persons who ultimately own or control an entity.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, dateOf, isJunkName, regcodeOf, text } from './common.ts';
+import { describingDate } from '../date-cells.ts';
+import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'legal_entity_registration_number', 'forename', 'surname', 'latvian_identity_number_masked',
   'birth_date', 'nationality', 'residence', 'registered_on', 'last_modified_at', 'name', 'entity_type'];
 
-export function mapBeneficialOwnerRow(row: Row, _ctx: MapContext): MapResult {
+export function mapBeneficialOwnerRow(row: Row, ctx: MapContext): MapResult {
   // Unlike officers and members, the company key here is legal_entity_registration_number.
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid company regcode' };
@@ -17,9 +18,9 @@ export function mapBeneficialOwnerRow(row: Row, _ctx: MapContext): MapResult {
     record: {
       country: 'LV', regcode, role: 'beneficial_owner', position: null,
       personName: personName!, entityType: 'natural_person',
-      ...birthOf(row),
+      ...birthOf(row, ctx),
       holderRegcode: null,
-      since: dateOf(row.registered_on), until: null,
+      since: describingDate(row.registered_on, 'registered_on', ctx), until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
     },
   };
@@ -43,5 +44,5 @@ export const beneficialOwnersSource: SourceDefinition = {
   produces: ['role'],
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
-  notes: ['Name = `forename` + `surname`; `since` = `registered_on`. An entity with no row has no registered owner, not "no owner".'],
+  notes: ['Name = `forename` + `surname`; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".'],
 };

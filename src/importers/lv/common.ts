@@ -1,7 +1,8 @@
 // What every LV source shares: the publishers' metadata, how UR and VID write values (padded
 // blanks, `-` for nothing, masked personal codes) and the person fields of the role files.
-import type { CsvOptions, Row } from '../source.ts';
-import { birthKeyFromMaskedCode, parseDate, parsePartialDate } from '../../domain/dates.ts';
+import type { CsvOptions, MapContext, Row } from '../source.ts';
+import { birthKeyFromMaskedCode, parsePartialDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 
 export const CKAN_API = 'https://data.gov.lv/dati/api/3/action';
 export const UR_PUBLISHER = 'Uzņēmumu reģistrs (Register of Enterprises of the Republic of Latvia)';
@@ -34,10 +35,6 @@ export function regcodeOf(v: unknown): string | null {
   return s !== null && /^\d{5,12}$/.test(s) ? s : null;
 }
 
-export function dateOf(v: unknown): string | null {
-  return parseDate(text(v));
-}
-
 /** Names UR leaves as placeholders: `-`, a year, `000000`. OpenSanctions nulls the same values. */
 export function isJunkName(name: string | null): boolean {
   if (name === null) return true;
@@ -56,10 +53,11 @@ export function entityTypeOf(raw: unknown): EntityType {
 /**
  * Birth information of a person row: `birth_date` as given (full or `YYYY-MM`), and the
  * `DDMMYY` key of the masked personal code when the code carries a date (not `32…` codes).
+ * A `birth_date` that is no date leaves birthDate empty with a warning (the role is kept).
  */
-export function birthOf(row: Row): { birthDate: string | null; birthKey: string | null } {
+export function birthOf(row: Row, ctx: MapContext): { birthDate: string | null; birthKey: string | null } {
   return {
-    birthDate: parsePartialDate(text(row.birth_date)),
+    birthDate: describingDate(row.birth_date, 'birth_date', ctx, parsePartialDate),
     birthKey: birthKeyFromMaskedCode(text(row.latvian_identity_number_masked)),
   };
 }

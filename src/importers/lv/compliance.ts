@@ -1,45 +1,56 @@
 // UR risk files that become compliance flags: insolvency proceedings, liquidations and
 // suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
 const joinDetail = (...parts: unknown[]) => parts.map(text).filter((s) => s !== null).join('; ') || null;
 
-export function mapInsolvencyRow(row: Row, _ctx: MapContext): MapResult {
+// The end date decides whether the flag is open (and so the company's status): text that is no
+// date rejects the row; a start date that is no date only leaves `since` empty, with a warning.
+const UNTIL_RULE = 'An end date that holds text but is no real date rejects the row (it decides whether the flag is open and so the status); a start date that is no real date leaves `since` empty with a warning in the import report.';
+
+export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.debtor_registration_number);
   if (!regcode) return { reject: 'invalid debtor regcode' };
+  const until = decidingDate(row.proceeding_ended_on, 'proceeding_ended_on');
+  if (isRejected(until)) return until;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'insolvent',
       detail: joinDetail(row.proceeding_type, row.proceeding_form, row.proceeding_resolution_name, row.court_name),
-      since: dateOf(row.proceeding_started_on), until: dateOf(row.proceeding_ended_on),
+      since: describingDate(row.proceeding_started_on, 'proceeding_started_on', ctx), until,
     },
   };
 }
 
-export function mapLiquidationRow(row: Row, _ctx: MapContext): MapResult {
+export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
+  const until = decidingDate(row.date_to, 'date_to');
+  if (isRejected(until)) return until;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'in_liquidation',
       detail: joinDetail(row.liquidation_type_text, row.grounds_for_liquidation),
-      since: dateOf(row.date_from), until: dateOf(row.date_to),
+      since: describingDate(row.date_from, 'date_from', ctx), until,
     },
   };
 }
 
-export function mapSuspensionRow(row: Row, _ctx: MapContext): MapResult {
+export function mapSuspensionRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
+  const until = decidingDate(row.date_to, 'date_to');
+  if (isRejected(until)) return until;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'suspended',
       detail: joinDetail(row.suspension_code_text, row.ground_for),
-      since: dateOf(row.date_from), until: dateOf(row.date_to),
+      since: describingDate(row.date_from, 'date_from', ctx), until,
     },
   };
 }
@@ -63,7 +74,7 @@ export const insolvencySource: SourceDefinition = {
     mapRow: mapInsolvencyRow,
   }],
   expectedRows: { min: 1, max: 1_000_000 },
-  notes: ['Flag `insolvent` per proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.'],
+  notes: ['Flag `insolvent` per proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.', UNTIL_RULE],
 };
 
 export const liquidationsSource: SourceDefinition = {
@@ -82,7 +93,7 @@ export const liquidationsSource: SourceDefinition = {
     mapRow: mapLiquidationRow,
   }],
   expectedRows: { min: 1, max: 1_000_000 },
-  notes: ['Flag `in_liquidation` (since = `date_from`, until = `date_to` when the column exists); an open one sets an active company to `liquidation`. Columns beyond the three used are unconfirmed.'],
+  notes: ['Flag `in_liquidation` (since = `date_from`, until = `date_to` when the column exists); an open one sets an active company to `liquidation`. Columns beyond the three used are unconfirmed.', UNTIL_RULE],
 };
 
 export const suspensionsSource: SourceDefinition = {
@@ -101,5 +112,5 @@ export const suspensionsSource: SourceDefinition = {
     mapRow: mapSuspensionRow,
   }],
   expectedRows: { min: 1, max: 1_000_000 },
-  notes: ['Flag `suspended` with the suspension text and grounds as detail.'],
+  notes: ['Flag `suspended` with the suspension text and grounds as detail.', UNTIL_RULE],
 };

@@ -2,7 +2,9 @@
 // income_statements.csv and cash_flow_statements.csv carry its figures by statement_id.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { parseLocalNumber } from '../readers/numbers.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { parseDate } from '../../domain/dates.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
 const DATASET = '8d31b878-536a-44aa-a013-8bc6b669d477';
 export const STATEMENT_COLUMNS = ['id', 'file_id', 'legal_entity_registration_number', 'source_schema', 'source_type', 'year',
@@ -34,7 +36,7 @@ export function timestampOf(v: unknown): string | null {
   const s = text(v);
   if (!s) return null;
   const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?/.exec(s);
-  if (!m || !dateOf(m[1])) return null;
+  if (!m || !parseDate(m[1])) return null;
   return m[2] ? `${m[1]}T${m[2]}` : m[1]!;
 }
 
@@ -47,6 +49,9 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
   const scaleCode = (text(row.rounded_to_nearest) ?? 'ONES').toUpperCase();
   const scale = SCALE[scaleCode];
   if (scale === undefined) return { reject: 'unknown rounded_to_nearest' };
+  // When several statements cover a year, the latest filed is served: created_at decides which.
+  const filedAt = decidingDate(row.created_at, 'created_at', (s) => timestampOf(s));
+  if (isRejected(filedAt)) return filedAt;
   const first = (file: string) => (id ? ctx.lookup(file, id)?.[0] : undefined);
   const balance = first('balance_sheets.csv');
   const income = first('income_statements.csv');
@@ -62,7 +67,7 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
     kind: 'financial',
     record: {
       country: 'LV', regcode, year,
-      periodStart: dateOf(row.year_started_on), periodEnd: dateOf(row.year_ended_on),
+      periodStart: describingDate(row.year_started_on, 'year_started_on', ctx), periodEnd: describingDate(row.year_ended_on, 'year_ended_on', ctx),
       // LVL for years that ended before 2014-01-01: kept as LVL, never converted.
       currency: text(row.currency)?.toUpperCase() ?? 'EUR',
       revenue: amount(income, 'net_turnover'),
@@ -73,7 +78,7 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
       employees: employees === null ? null : Math.round(employees),
       cashFlow: amount(cash, 'net_increase'),
       consolidated: text(row.source_type)?.toUpperCase() === 'UKGP',
-      filedAt: timestampOf(row.created_at),
+      filedAt,
       statementRef: id,
     },
   };
@@ -111,6 +116,7 @@ export const financialsSource: SourceDefinition = {
     'Every amount is multiplied by `rounded_to_nearest` (ONES, THOUSANDS, MILLIONS); the currency is kept as given (LVL before 2014).',
     'revenue = `net_turnover`, profit = `net_income`, assets = `total_assets`, equity = `equity`, liabilities = `current_liabilities` + `non_current_liabilities`, cashFlow = `net_increase`, employees = `employees`.',
     'consolidated = `source_type` UKGP; filedAt = `created_at` (no zone given); statementRef = `id`. Every statement is kept, several per year included; the read side picks one per year.',
+    'A `created_at` that holds text but is no real date rejects the statement (the latest filed statement of a year is the one served); a `year_started_on` or `year_ended_on` that is no real date is left empty with a warning in the import report.',
     'The three figure files are optional: a statement without them keeps null figures. Part rows whose statement is missing are ignored.',
   ],
 };

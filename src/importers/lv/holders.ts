@@ -3,7 +3,9 @@
 import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
 import type { Role } from '../../domain/records.ts';
 import { parseLocalNumber } from '../readers/numbers.ts';
-import { birthOf, cleanName, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { birthOf, cleanName, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import type { Rejected } from '../source.ts';
 
 export const HOLDER_COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'name',
   'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'number_of_shares',
@@ -11,6 +13,9 @@ export const HOLDER_COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number
 export const STOCKHOLDER_EXTRA = ['votes', 'stock_type', 'depository_registration_number', 'depository_name', 'member_id', 'super_id'];
 export const JOINT_COLUMNS = ['id', 'member_id', 'entity_type', 'name', 'latvian_identity_number_masked', 'birth_date',
   'legal_entity_registration_number', 'date_from', 'registered_on', 'last_modified_at'];
+
+/** How members.csv and stockholders.csv treat a date that is no real date (docs/data-sources.md). */
+export const HOLDER_DATE_RULE = 'A `date_to` that holds text but is no real date rejects the row (it decides whether the holding is current); a `date_from`, `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.';
 
 /** The value of the holding: number of shares × the nominal value of ONE share. */
 export function holdingAmount(row: Row): number | null {
@@ -20,9 +25,12 @@ export function holdingAmount(row: Row): number | null {
   return Math.round(shares * nominal * 100) / 100;
 }
 
-function personRecord(role: Role, regcode: string, holding: Row, person: Row): Emitted | null {
+function personRecord(role: Role, regcode: string, holding: Row, person: Row, ctx: MapContext): Emitted | Rejected | null {
   const personName = cleanName(person.name);
   if (isJunkName(personName)) return null;
+  // date_to decides whether the holding is current: text that is no date rejects the row.
+  const until = decidingDate(holding.date_to, 'date_to');
+  if (isRejected(until)) return until;
   const entityType = entityTypeOf(person.entity_type);
   return {
     kind: 'role',
@@ -30,10 +38,10 @@ function personRecord(role: Role, regcode: string, holding: Row, person: Row): E
       country: 'LV', regcode, role, position: null,
       personName: personName!,
       entityType,
-      ...(entityType === 'natural_person' ? birthOf(person) : { birthDate: null, birthKey: null }),
+      ...(entityType === 'natural_person' ? birthOf(person, ctx) : { birthDate: null, birthKey: null }),
       holderRegcode: regcodeOf(person.legal_entity_registration_number),
-      since: dateOf(holding.date_from) ?? dateOf(holding.registered_on),
-      until: dateOf(holding.date_to),
+      since: describingDate(holding.date_from, 'date_from', ctx) ?? describingDate(holding.registered_on, 'registered_on', ctx),
+      until,
       sharePercent: null,
       shareAmount: holdingAmount(holding),
       shareCurrency: text(holding.share_currency),
@@ -49,8 +57,13 @@ export function mapHolderRow(role: Role, jointFile: string, row: Row, ctx: MapCo
     const owners = id ? ctx.lookup(jointFile, id) : undefined;
     if (!owners || owners.length === 0) return { reject: 'joint owners not found' };
     // Joint owners hold the whole holding together: each is linked with its full amount.
-    const records = owners.map((o) => personRecord(role, regcode, row, o)).filter((e): e is Emitted => e !== null);
+    const records: Emitted[] = [];
+    for (const o of owners) {
+      const r = personRecord(role, regcode, row, o, ctx);
+      if (r !== null && isRejected(r)) return r;
+      if (r !== null) records.push(r);
+    }
     return records.length > 0 ? records : { reject: 'junk name' };
   }
-  return personRecord(role, regcode, row, row) ?? { reject: 'junk name' };
+  return personRecord(role, regcode, row, row, ctx) ?? { reject: 'junk name' };
 }

@@ -1,7 +1,7 @@
 // UR members.csv + members_joint_owners.csv: the members (shareholders) of limited companies.
 import type { SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv } from './common.ts';
-import { HOLDER_COLUMNS, JOINT_COLUMNS, mapHolderRow } from './holders.ts';
+import { HOLDER_COLUMNS, HOLDER_DATE_RULE, JOINT_COLUMNS, mapHolderRow } from './holders.ts';
 
 const DATASET = 'e1162626-e02a-4545-9236-37553609a988';
 
@@ -36,5 +36,6 @@ export const membersSource: SourceDefinition = {
     'Role `member`; share amount = `number_of_shares` × `share_nominal_value` (the value of one share) in `share_currency`; the share percent is not published.',
     'A `JOINT_OWNERS` row is resolved through members_joint_owners.csv (`member_id` = `members.id`); each joint owner is linked with the whole jointly held amount.',
     '`since` = `date_from`, else `registered_on`.',
+    HOLDER_DATE_RULE,
   ],
 };

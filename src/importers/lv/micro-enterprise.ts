@@ -2,8 +2,9 @@
 // micro-enterprise tax are linked to it as `micro_enterprise`. The file's name and columns are
 // unconfirmed (no public parser was found), so the source only runs where the file can be read.
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 import { HOLDER_COLUMNS } from './holders.ts';
+import { describingDate } from '../date-cells.ts';
 
 export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
@@ -18,8 +19,10 @@ export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
       kind: 'role',
       record: {
         country: 'LV', regcode, role: 'micro_enterprise', position: 'member', personName: personName!,
-        entityType: 'natural_person', ...birthOf(m), holderRegcode: null,
-        since: dateOf(row.Registracijas_datums) ?? dateOf(m.date_from) ?? dateOf(m.registered_on), until: null,
+        entityType: 'natural_person', ...birthOf(m, ctx), holderRegcode: null,
+        since: describingDate(row.Registracijas_datums, 'Registracijas_datums', ctx) ?? describingDate(m.date_from, 'members.csv date_from', ctx)
+          ?? describingDate(m.registered_on, 'members.csv registered_on', ctx),
+        until: null,
         sharePercent: null, shareAmount: null, shareCurrency: null,
       },
     });

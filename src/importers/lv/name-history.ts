@@ -1,15 +1,16 @@
 // UR register_name_history.csv: former names, searched like current ones.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { describingDate } from '../date-cells.ts';
 
-export function mapNameHistoryRow(row: Row, _ctx: MapContext): MapResult {
+export function mapNameHistoryRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.regcode);
   if (!regcode) return { reject: 'invalid regcode' };
   const name = text(row.name);
   if (!name) return { reject: 'missing name' };
   return {
     kind: 'companyName',
-    record: { country: 'LV', regcode, name, kind: 'former', validFrom: dateOf(row.date_from), validTo: dateOf(row.date_to) },
+    record: { country: 'LV', regcode, name, kind: 'former', validFrom: describingDate(row.date_from, 'date_from', ctx), validTo: describingDate(row.date_to, 'date_to', ctx) },
   };
 }
 
@@ -31,5 +32,8 @@ export const nameHistorySource: SourceDefinition = {
   produces: ['companyName'],
   expectedRows: { min: 1, max: 2_000_000 },
   maxRejectRate: 0.05,
-  notes: ['Only `regcode`, `name` and `date_to` are confirmed; `date_from` is read when present.'],
+  notes: [
+    'Only `regcode`, `name` and `date_to` are confirmed; `date_from` is read when present.',
+    'Every row is a former name whatever its dates say, so a date that is no real date is left empty with a warning in the import report.',
+  ],
 };

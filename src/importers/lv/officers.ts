@@ -1,12 +1,13 @@
 // UR officers.csv: board and council members, representatives, and the owner of a sole trader.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, dateOf, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { describingDate } from '../date-cells.ts';
+import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
   'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'rights_of_representation_type',
   'representation_with_at_least', 'registered_on', 'last_modified_at'];
 
-export function mapOfficerRow(row: Row, _ctx: MapContext): MapResult {
+export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
   // The company is at_legal_entity_registration_number; legal_entity_registration_number is the
   // officer's own code when the officer is itself a legal entity.
   const regcode = regcodeOf(row.at_legal_entity_registration_number);
@@ -24,9 +25,9 @@ export function mapOfficerRow(row: Row, _ctx: MapContext): MapResult {
       position,
       personName: personName!,
       entityType,
-      ...(entityType === 'natural_person' ? birthOf(row) : { birthDate: null, birthKey: null }),
+      ...(entityType === 'natural_person' ? birthOf(row, ctx) : { birthDate: null, birthKey: null }),
       holderRegcode: regcodeOf(row.legal_entity_registration_number),
-      since: dateOf(row.registered_on),
+      since: describingDate(row.registered_on, 'registered_on', ctx),
       until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
     },
@@ -53,7 +54,7 @@ export const officersSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
-    '`since` = `registered_on`; the file lists current officers only, so `until` is always null.',
+    '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names (`-`, digits) are rejected.',
   ],
 };

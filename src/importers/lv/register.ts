@@ -1,6 +1,7 @@
 // UR register.csv: every legal entity of Latvia, one row each.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
 const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes', 'name_after_quotes', 'without_quotes',
   'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed', 'address', 'index', 'addressid',
@@ -18,13 +19,15 @@ export function splitAddress(address: string | null): { city: string | null; str
 // each stands for, and that wording is what `registryStatus` serves.
 const CLOSED_WORDING: Record<string, string> = { L: 'Likvidēts', R: 'Reorganizēts' };
 
-export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
+export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.regcode);
   if (!regcode) return { reject: 'invalid regcode' };
   const name = text(row.name);
   if (!name) return { reject: 'missing name' };
   const closedCode = text(row.closed)?.toUpperCase() ?? null;
-  const terminated = dateOf(row.terminated);
+  // `terminated` decides the status: text that is no date must not read as "not terminated".
+  const terminated = decidingDate(row.terminated, 'terminated');
+  if (isRejected(terminated)) return terminated;
   // Active iff terminated is empty and closed is blank; L = liquidated, R = reorganised (merged away).
   const active = closedCode === null && terminated === null;
   const address = text(row.address);
@@ -40,7 +43,7 @@ export function mapRegisterRow(row: Row, _ctx: MapContext): MapResult {
       legalFormCode: text(row.type), legalFormName: text(row.type_text),
       status: active ? 'active' : 'closed',
       registryStatus: closedCode === null ? null : CLOSED_WORDING[closedCode] ?? closedCode,
-      registeredOn: dateOf(row.registered),
+      registeredOn: describingDate(row.registered, 'registered', ctx),
       closedOn: active ? null : terminated,
       address: fullAddress, addressStreet: street, addressCity: city,
       addressPostcode: postcode,
@@ -67,6 +70,7 @@ export const registerSource: SourceDefinition = {
   notes: [
     'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written.',
     'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`.',
+    'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
     'Postcode `1019` is served as `LV-1019` and appended to the one-line address; the city is the address up to its first comma.',
   ],
 };

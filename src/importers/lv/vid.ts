@@ -1,8 +1,9 @@
 // VID (State Revenue Service) files: VAT payers, taxpayer rating and suspended economic activity.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, dateOf, regcodeOf, text } from './common.ts';
+import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
-export function mapVatRow(row: Row, _ctx: MapContext): MapResult {
+export function mapVatRow(row: Row, ctx: MapContext): MapResult {
   const number = text(row.Numurs)?.toUpperCase().replace(/\s+/g, '') ?? null;
   const m = number ? /^(?:LV)?(\d{11})$/.exec(number) : null;
   if (!m) return { reject: 'invalid VAT number' };
@@ -12,7 +13,7 @@ export function mapVatRow(row: Row, _ctx: MapContext): MapResult {
       country: 'LV', regcode: m[1]!, vatNumber: `LV${m[1]}`,
       active: text(row.Aktivs)?.toLowerCase() === 'ir',
       // VID pads its dates with spaces (` 08.08.2000 `).
-      registeredOn: dateOf(row.Registrets), deregisteredOn: dateOf(row.Izslegts),
+      registeredOn: describingDate(row.Registrets, 'Registrets', ctx), deregisteredOn: describingDate(row.Izslegts, 'Izslegts', ctx),
     },
   };
 }
@@ -22,23 +23,30 @@ export function mapRatingRow(row: Row, _ctx: MapContext): MapResult {
   if (!regcode) return { reject: 'invalid regcode' };
   const rating = text(row.Reitings)?.toUpperCase() ?? null;
   if (!rating) return { reject: 'missing rating' };
+  // The date picks which of a company's ratings is served (keepLatest).
+  const ratedOn = decidingDate(row.Informacijas_atjaunosanas_datums, 'Informacijas_atjaunosanas_datums');
+  if (isRejected(ratedOn)) return ratedOn;
   return {
     kind: 'taxRating',
-    record: { country: 'LV', regcode, rating, explanation: text(row.Skaidrojums), ratedOn: dateOf(row.Informacijas_atjaunosanas_datums) },
+    record: { country: 'LV', regcode, rating, explanation: text(row.Skaidrojums), ratedOn },
   };
 }
 
-export function mapSuspendedActivityRow(row: Row, _ctx: MapContext): MapResult {
+export function mapSuspendedActivityRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
   if (!regcode) return { reject: 'invalid regcode' };
-  const resumed = dateOf(row.Lemuma_par_atjaunosanu_datums);
+  // The end dates decide whether the suspension is still open.
+  const resumed = decidingDate(row.Lemuma_par_atjaunosanu_datums, 'Lemuma_par_atjaunosanu_datums');
+  if (isRejected(resumed)) return resumed;
+  const ends = decidingDate(row.Aizliegts_veikt_darijumus_lidz, 'Aizliegts_veikt_darijumus_lidz');
+  if (isRejected(ends)) return ends;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'blacklisted',
       detail: 'VID: economic activity suspended',
-      since: dateOf(row.Aizliegts_veikt_darijumus_no) ?? dateOf(row.Lemuma_datums),
-      until: resumed ?? dateOf(row.Aizliegts_veikt_darijumus_lidz),
+      since: describingDate(row.Aizliegts_veikt_darijumus_no, 'Aizliegts_veikt_darijumus_no', ctx) ?? describingDate(row.Lemuma_datums, 'Lemuma_datums', ctx),
+      until: resumed ?? ends,
     },
   };
 }
@@ -62,7 +70,7 @@ export const vatSource: SourceDefinition = {
   expectedRows: { min: 1, max: 2_000_000 },
   maxRejectRate: 0.02,
   notes: [
-    'VAT number `LV` + regcode, active when `Aktivs` = `ir`; dates `DD.MM.YYYY` padded with spaces.',
+    'VAT number `LV` + regcode, active when `Aktivs` = `ir`; dates `DD.MM.YYYY` padded with spaces. A `Registrets` or `Izslegts` that is no real date is left empty with a warning in the import report (`Aktivs` decides the status).',
     'A company with several rows (re-registrations) keeps one: the active row, else the latest registration.',
   ],
 };
@@ -83,7 +91,10 @@ export const taxRatingSource: SourceDefinition = {
   keepLatest: [{ kind: 'taxRating', by: ['country', 'regcode'], order: ['-ratedOn'] }],
   expectedRows: { min: 1, max: 2_000_000 },
   maxRejectRate: 0.02,
-  notes: ['Ratings `A`, `B`, `C`, `N` (and `J`) are served as given, with `Skaidrojums` as explanation; a duplicate regcode keeps the latest (then the last) row.'],
+  notes: [
+    'Ratings `A`, `B`, `C`, `N` (and `J`) are served as given, with `Skaidrojums` as explanation; a duplicate regcode keeps the latest (then the last) row.',
+    'An `Informacijas_atjaunosanas_datums` that holds text but is no real date rejects the row: the date picks which rating is served.',
+  ],
 };
 
 export const suspendedActivitySource: SourceDefinition = {
@@ -103,6 +114,7 @@ export const suspendedActivitySource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'Flag `blacklisted` (VID suspends the economic activity of a taxpayer): since = `Aizliegts_veikt_darijumus_no`, until = the resumption decision date or `Aizliegts_veikt_darijumus_lidz`.',
+    'An end date (`Lemuma_par_atjaunosanu_datums`, `Aizliegts_veikt_darijumus_lidz`) that holds text but is no real date rejects the row (it decides whether the flag is open); a start date that is no real date leaves `since` empty with a warning.',
     'The CKAN package name is unconfirmed; with `--from DIR` the file is read by its name.',
   ],
 };

@@ -136,6 +136,9 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
       rowsRead: outcome.rowsRead, rejected: outcome.rejected, rejects: outcome.rejects,
       rejectExamples: outcome.rejectExamples, unknownColumns: outcome.unknownColumns,
     });
+    for (const [reason, n] of Object.entries(outcome.warned)) {
+      report.warnings.push(`${reason}: ${n} (e.g. ${outcome.warnExamples[reason]!.join(', ')})`);
+    }
     for (const f of report.files) if (f.location && outcome.fileRows[f.location] !== undefined) f.rows = outcome.fileRows[f.location]!;
     t = performance.now();
     const mainFile = files.find((f) => f.def.mapRow || f.def.groupKey)?.displayName ?? def.id;

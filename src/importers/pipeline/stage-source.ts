@@ -1,6 +1,7 @@
 // Streams a source's files into its staging area: lookup files first (staged by key), then each
 // main file row by row through the source's pure mapper. Rejected rows are counted by reason
-// with a few example lines; bad input (a broken file) throws an InputError naming file and line.
+// with a few example lines; values a kept row goes without (MapContext.warn) are counted the same
+// way; bad input (a broken file) throws an InputError naming file and line.
 import { Readable } from 'node:stream';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
@@ -14,6 +15,10 @@ export interface StageOutcome {
   rejects: Record<string, number>;
   /** Up to 5 `file:line` examples per reject reason. */
   rejectExamples: Record<string, string[]>;
+  /** Rows kept without a value they held (MapContext.warn), by reason. */
+  warned: Record<string, number>;
+  /** Up to 5 `file:line detail` examples per warning reason. */
+  warnExamples: Record<string, string[]>;
   /** Unknown header columns, by file. */
   unknownColumns: Record<string, string[]>;
   /** Rows read per file. */
@@ -48,7 +53,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {}, fileRows: {}, asOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, asOf: null };
   const reject = (reason: string, where: string) => {
     out.rejected += 1;
     out.rejects[reason] = (out.rejects[reason] ?? 0) + 1;
@@ -56,10 +61,23 @@ export async function stageSource(opts: {
     if (ex.length < EXAMPLES) ex.push(where);
   };
 
+  // A row's warnings count only once it is staged: a rejected row is reported once, as a reject.
+  const pending: Array<{ reason: string; detail: string }> = [];
+  const warn = (reason: string, detail: string) => { pending.push({ reason, detail }); };
+  const commitWarnings = (where: string, staged: boolean) => {
+    if (staged) for (const { reason, detail } of pending) {
+      out.warned[reason] = (out.warned[reason] ?? 0) + 1;
+      const ex = (out.warnExamples[reason] ??= []);
+      if (ex.length < EXAMPLES) ex.push(`${where} ${detail}`);
+    }
+    pending.length = 0;
+  };
+
   const isLookup = (f: LocatedFile) => !f.def.mapRow && !f.def.groupKey;
   const ordered = [...files.filter(isLookup), ...files.filter((f) => !isLookup(f))];
   let asOf = opts.asOf;
   const stageEmitted = (result: MapResult, where: string, line: number) => {
+    commitWarnings(where, result !== null && !('reject' in result));
     if (result === null) return;
     if ('reject' in result) { reject(result.reject, where); return; }
     const emitted = Array.isArray(result) ? result : [result];
@@ -85,13 +103,14 @@ export async function stageSource(opts: {
     });
     try {
       if (file.def.groupKey) {
-        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key) };
+        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
         for await (const batch of batches) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
           ctx.line = line;
           ctx.asOf = asOf;
           const key = file.def.groupKey(row, ctx);
+          commitWarnings(`${file.displayName}:${line}`, typeof key === 'string');
           if (key === null) continue;
           if (typeof key !== 'string') { reject(key.reject, `${file.displayName}:${line}`); continue; }
           staging.addToGroup(key, file.displayName, line, row);
@@ -115,7 +134,7 @@ export async function stageSource(opts: {
         const mapRow = file.def.mapRow;
         const ctx: MapContext = {
           file: file.displayName, line: 0, asOf,
-          lookup: (name, key) => staging.lookup(name, key),
+          lookup: (name, key) => staging.lookup(name, key), warn,
         };
         for await (const batch of batches) for (const { row, line } of batch) {
           rows += 1;
@@ -141,7 +160,7 @@ export async function stageSource(opts: {
     progress.done();
   }
   if (def.mapGroup) {
-    const ctx: MapContext = { file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key) };
+    const ctx: MapContext = { file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
     for (const group of staging.groups()) {
       const first = group[0]!;
       ctx.file = first.file;

@@ -77,6 +77,12 @@ export function sanctionEntry(d: EntryDraft): Emitted {
 }
 
 /**
+ * How every sanctions list treats a date that is no real date (docs/data-sources.md): an entry is
+ * never rejected for a date, since losing a listed name is worse than losing when it was listed.
+ */
+export const SANCTIONS_DATE_RULE = 'A listing or birth date that holds text but is no real date never costs the entry: the date is left out, with a warning naming file and line in the import report.';
+
+/**
  * The FID's dates: `%d/%m/%y` (two-digit year: the later century that is not in the future of
  * `today`), `%d.%m.%Y.` with its trailing dot, or ISO.
  */

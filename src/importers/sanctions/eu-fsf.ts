@@ -2,9 +2,10 @@
 // `sanctionEntity` per listed person or entity, in the namespace http://eu.europa.ec/fpi/fsd/export.
 // The file dates itself on its root: `export@generationDate`.
 import { parseDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode } from './countries.ts';
-import { list, obj, partialDate, sanctionEntry, text, unique } from './common.ts';
+import { list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
 export const EU_FILE = 'xmlFullSanctionsList_1_1.xml';
 
@@ -14,13 +15,13 @@ function wholeName(alias: Record<string, unknown>): string {
   return [text(alias.firstName), text(alias.middleName), text(alias.lastName)].filter(Boolean).join(' ');
 }
 
-function birthDateOf(b: Record<string, unknown>): string | null {
-  return parseDate(text(b.birthdate)) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
+function birthDateOf(b: Record<string, unknown>, ctx: MapContext): string | null {
+  return describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
 }
 
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
 
-export function mapEuSanctionEntity(row: Row, _ctx: MapContext): MapResult {
+export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
   const id = text(row.logicalId);
   if (!id) return { reject: 'sanctionEntity without logicalId' };
   const names = list(row.nameAlias).map(obj).map((a) => ({ name: wholeName(a), weak: text(a.strong) === 'false' }))
@@ -51,10 +52,10 @@ export function mapEuSanctionEntity(row: Row, _ctx: MapContext): MapResult {
     programs: regulations.map((r) => text(r.programme)),
     // designationDate is often empty in older exports; a regulation's publication date is the
     // date of its latest amendment, not of the listing, so it is not used instead.
-    listedOn: parseDate(text(row.designationDate)),
+    listedOn: describingDate(text(row.designationDate), 'designationDate', ctx),
     reason: unique([text(row.designationDetails), ...list(row.remark).map(text)]).join(' ') || null,
     sourceUrl: unique(regulations.map((r) => text(r.publicationUrl)))[0] ?? null,
-    birthDates: list(row.birthdate).map(obj).map(birthDateOf),
+    birthDates: list(row.birthdate).map(obj).map((b) => birthDateOf(b, ctx)),
   });
 }
 
@@ -85,5 +86,6 @@ export const euSource: SourceDefinition = {
     'The file dates itself: `export@generationDate` becomes the as-of date.',
     '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
+    SANCTIONS_DATE_RULE,
   ],
 };

@@ -6,7 +6,8 @@
 import { foldText } from '../../domain/fold.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode, countryOrName } from './countries.ts';
-import { list, obj, parseListDate, sanctionEntry, text } from './common.ts';
+import { list, obj, parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { describingDate } from '../date-cells.ts';
 
 export const FID_FILE = 'LV_national_v2.xml';
 
@@ -47,10 +48,10 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
       ...list(row.Address).map(obj).map((a) => countryOrName(text(a.AddressCountry))),
     ],
     programs: list(row.Program).map(text),
-    listedOn: parseListDate(text(row.ListedOn), ctx.asOf),
+    listedOn: describingDate(text(row.ListedOn), 'ListedOn', ctx, (s) => parseListDate(s, ctx.asOf)),
     reason: list(row.Remark).map(text).filter(Boolean).join(' ') || null,
     sourceUrl: text(row.Link) || 'https://sankcijas.fid.gov.lv',
-    birthDates: births.map((b) => parseListDate(text(b.BirthDate), ctx.asOf)),
+    birthDates: births.map((b) => describingDate(text(b.BirthDate), 'Birth/BirthDate', ctx, (s) => parseListDate(s, ctx.asOf))),
   });
 }
 
@@ -82,5 +83,6 @@ export const fidSource: SourceDefinition = {
   notes: [
     'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
     'Dates `%d/%m/%y` (two-digit years resolved to the latest century not in the future) and `%d.%m.%Y.`.',
+    SANCTIONS_DATE_RULE,
   ],
 };

@@ -4,10 +4,11 @@
 // and, for a linked subject, its `position`. No real excerpt was found: the columns are the ones
 // public importers read (lv-and-sanctions.md 2.8) and the test fixture follows them.
 import { foldText } from '../../domain/fold.ts';
-import { parseDate, parsePartialDate } from '../../domain/dates.ts';
+import { parsePartialDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { LICENCE, UR_PUBLISHER, ckan, dataGovLv } from '../lv/common.ts';
-import { sanctionEntry, text } from './common.ts';
+import { SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UR_SANCTIONS_FILE = 'sanctions.csv';
 
@@ -36,7 +37,7 @@ export function isOwnerPosition(position: string): boolean {
   return OWNER_POSITION.test(foldText(position));
 }
 
-export function mapUrSanctionsRow(row: Row, _ctx: MapContext): MapResult {
+export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
   const lvRegcode = text(row.legal_entity_registration_number);
   const subjectRegcode = text(row.sanctions_subject_registration_number);
   const name = text(row.sanctions_subject_name) || [text(row.forename), text(row.surname)].filter(Boolean).join(' ') || text(row.name);
@@ -55,7 +56,7 @@ export function mapUrSanctionsRow(row: Row, _ctx: MapContext): MapResult {
   }
   const list = urListCode(text(row.list));
   const program = text(row.program);
-  const birth = parsePartialDate(text(row.birth_date));
+  const birth = describingDate(text(row.birth_date), 'birth_date', ctx, parsePartialDate);
   return sanctionEntry({
     list,
     // One row per subject, entity, programme, position and legal act: together they name it.
@@ -67,7 +68,7 @@ export function mapUrSanctionsRow(row: Row, _ctx: MapContext): MapResult {
     identifiers,
     countries: self || (subjectRegcode && /^\d{11}$/.test(subjectRegcode)) ? ['LV'] : [],
     programs: [program],
-    listedOn: parseDate(text(row.entry_date)) ?? parseDate(text(row.registered_on)),
+    listedOn: describingDate(text(row.entry_date), 'entry_date', ctx) ?? describingDate(text(row.registered_on), 'registered_on', ctx),
     reason: [text(row.list_text), position ? `${text(row.position_text_lv) || position} of ${lvRegcode}` : '']
       .filter(Boolean).join('; ') || null,
     sourceUrl: text(row.legal_base_url) || null,
@@ -95,6 +96,7 @@ export const urSanctionsSource: SourceDefinition = {
   expectedRows: { min: 1, max: 100_000 },
   maxRejectRate: 0.02,
   notes: [
+    SANCTIONS_DATE_RULE,
     'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
     'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder or beneficial owner position, 0.8 for other positions).',
     'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',

@@ -4,10 +4,13 @@
 //   `Tax ID No. 7708004767 (Russia)`, `alt. Company Number 06412389 (United Kingdom)`,
 //   `a.k.a. 'BNC'` (single quotes: a weak alias).
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
+import { isValidCalendarDate } from '../../domain/dates.ts';
 import { countryOrName } from './countries.ts';
 
 export interface ParsedRemarks {
   birthDates: string[];
+  /** `DOB …` text that is no date OFAC writes (`31 Feb 1960`, `1960s`): reported, never guessed. */
+  unreadBirthDates: string[];
   countries: string[];
   identifiers: Array<{ type: string; value: string; country: string | null }>;
   weakAliases: string[];
@@ -34,11 +37,15 @@ const MONTHS: Record<string, string> = {
   jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
 };
 
-/** `10 Dec 1948` → 1948-12-10, `Dec 1948` → 1948-12, `1948` → 1948; null otherwise. */
+/** `10 Dec 1948` → 1948-12-10, `Dec 1948` → 1948-12, `1948` → 1948; null otherwise (`31 Feb 1960` too). */
 export function ofacDate(raw: string): string | null {
   const s = raw.trim().replace(/^circa\s+/i, '');
   let m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(s);
-  if (m && MONTHS[m[2]!.toLowerCase()]) return `${m[3]}-${MONTHS[m[2]!.toLowerCase()]}-${m[1]!.padStart(2, '0')}`;
+  if (m && MONTHS[m[2]!.toLowerCase()]) {
+    const month = MONTHS[m[2]!.toLowerCase()]!;
+    // `31 Feb 1960` is no day: null, so the caller reports it instead of storing it.
+    return isValidCalendarDate(Number(m[3]), Number(month), Number(m[1])) ? `${m[3]}-${month}-${m[1]!.padStart(2, '0')}` : null;
+  }
   m = /^([A-Za-z]{3})[a-z]* (\d{4})$/.exec(s);
   if (m && MONTHS[m[1]!.toLowerCase()]) return `${m[2]}-${MONTHS[m[1]!.toLowerCase()]}`;
   m = /^(\d{4})$/.exec(s);
@@ -46,7 +53,7 @@ export function ofacDate(raw: string): string | null {
 }
 
 export function parseOfacRemarks(remarks: string): ParsedRemarks {
-  const out: ParsedRemarks = { birthDates: [], countries: [], identifiers: [], weakAliases: [] };
+  const out: ParsedRemarks = { birthDates: [], unreadBirthDates: [], countries: [], identifiers: [], weakAliases: [] };
   for (const m of remarks.matchAll(/\b[afn]\.k\.a\.,?\s+'([^']+)'/g)) out.weakAliases.push(m[1]!.trim());
   for (const rawClause of remarks.split(';')) {
     const clause = rawClause.trim().replace(/\.$/, '');
@@ -57,6 +64,7 @@ export function parseOfacRemarks(remarks: string): ParsedRemarks {
       for (const part of dob[1]!.split(/\s+to\s+/)) {
         const d = ofacDate(part);
         if (d) out.birthDates.push(d);
+        else out.unreadBirthDates.push(part.trim());
       }
       continue;
     }

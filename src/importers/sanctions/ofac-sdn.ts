@@ -7,6 +7,7 @@ import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '.
 import { countryOrName } from './countries.ts';
 import { sanctionEntry } from './common.ts';
 import { parseOfacRemarks } from './ofac-remarks.ts';
+import { leftEmpty } from '../date-cells.ts';
 
 export const OFAC_FILES = { sdn: 'sdn.csv', alt: 'alt.csv', add: 'add.csv', comments: 'sdn_comments.csv' } as const;
 
@@ -38,6 +39,7 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
   const extended = (ctx.lookup(OFAC_FILES.comments, entNum) ?? []).map((r) => ofacValue(r.Remarks_Extended)).join('');
   const remarks = ofacValue(row.Remarks) + extended;
   const parsed = parseOfacRemarks(remarks);
+  for (const raw of parsed.unreadBirthDates) ctx.warn(leftEmpty('Remarks DOB'), JSON.stringify(raw));
   const alts = ctx.lookup(OFAC_FILES.alt, entNum) ?? [];
   const addresses = ctx.lookup(OFAC_FILES.add, entNum) ?? [];
   const vesselFlag = ofacValue(row.Vess_flag);
@@ -92,6 +94,7 @@ export const ofacSource: SourceDefinition = {
   notes: [
     'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
     'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `DOB …`); `a.k.a. \'…\'` in Remarks is a weak alias.',
+    'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
     'The files carry no date: the as-of date is the download\'s (or the file\'s modification date with --from).',
   ],
 };

@@ -2,17 +2,18 @@
 // `ENTITIES/ENTITY`, dated by `CONSOLIDATED_LIST@dateGenerated`. Countries are written as names;
 // empty elements (`<QUALITY/>`, `<ALIAS_NAME/>`) are common and mean nothing.
 import { parseDate } from '../../domain/dates.ts';
+import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryOrName } from './countries.ts';
-import { list, obj, sanctionEntry, text } from './common.ts';
+import { list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
 
-function datesOfBirth(row: Row): string[] {
+function datesOfBirth(row: Row, ctx: MapContext): string[] {
   const out: string[] = [];
   for (const d of list(row.INDIVIDUAL_DATE_OF_BIRTH).map(obj)) {
-    const exact = parseDate(text(d.DATE));
+    const exact = describingDate(text(d.DATE), 'INDIVIDUAL_DATE_OF_BIRTH/DATE', ctx);
     if (exact) out.push(exact);
     else if (/^\d{4}$/.test(text(d.YEAR))) out.push(text(d.YEAR));
     // BETWEEN: both ends as years; a birth year between them is not a stronger agreement.
@@ -21,7 +22,7 @@ function datesOfBirth(row: Row): string[] {
   return out;
 }
 
-export function mapUnRecord(row: Row, _ctx: MapContext): MapResult {
+export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const kind = row[XML_NAME_KEY];
   const id = text(row.DATAID);
   if (!id) return { reject: `${String(kind)} without DATAID` };
@@ -50,10 +51,10 @@ export function mapUnRecord(row: Row, _ctx: MapContext): MapResult {
       ...addresses.map((a) => countryOrName(text(a.COUNTRY))),
     ],
     programs: [text(row.UN_LIST_TYPE)],
-    listedOn: parseDate(text(row.LISTED_ON)),
+    listedOn: describingDate(text(row.LISTED_ON), 'LISTED_ON', ctx),
     reason: text(row.COMMENTS1) || null,
     sourceUrl: 'https://main.un.org/securitycouncil/content/un-sc-consolidated-list',
-    birthDates: person ? datesOfBirth(row) : [],
+    birthDates: person ? datesOfBirth(row, ctx) : [],
   });
 }
 
@@ -79,5 +80,6 @@ export const unSource: SourceDefinition = {
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
     'Aliases of QUALITY `Low` are weak; countries are matched by English name to ISO codes.',
+    SANCTIONS_DATE_RULE,
   ],
 };

@@ -31,7 +31,7 @@ export function readRows(path: URL | string, file: SourceFile): Row[] {
 export interface Mapped { records: Emitted[]; rejects: Array<{ line: number; reason: string }> }
 
 function ctxFor(file: string, line: number): MapContext {
-  return { file, line, asOf: null, lookup: () => undefined };
+  return { file, line, asOf: null, lookup: () => undefined, warn: () => {} };
 }
 
 function collect(out: Mapped, result: Emitted | Emitted[] | Rejected | null, line: number): void {

@@ -11,7 +11,7 @@ test('the real EMTA legacy quarterly excerpt (2021 Q1) gives the quarter headcou
   const sample = new URL('tasutud_maksud_QUARTERLY_legacy_2021.csv', SAMPLES);
   if (!existsSync(sample)) return t.skip(`no shared samples folder at ${sample.pathname}`);
   const [row] = readRows(sample, legacyFile);
-  const result = mapTaxesPaidRow(row!, { file: 'tasutud_maksud_2021_I_kvartal.csv', line: 2, asOf: null, lookup: () => undefined });
+  const result = mapTaxesPaidRow(row!, { file: 'tasutud_maksud_2021_I_kvartal.csv', line: 2, asOf: null, lookup: () => undefined, warn: () => {} });
   assert.deepEqual(result, {
     kind: 'financial',
     record: {

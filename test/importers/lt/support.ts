@@ -22,7 +22,7 @@ export function readCsv(path: string, delimiter: string): Row[] {
 }
 
 export function makeContext(file: string, lookups: Record<string, Record<string, Row[]>> = {}, asOf: string | null = null): MapContext {
-  return { file, line: 2, asOf, lookup: (f, key) => lookups[f]?.[key] };
+  return { file, line: 2, asOf, lookup: (f, key) => lookups[f]?.[key], warn: () => {} };
 }
 
 /** Indexes lookup rows by a column, as SourceFile.lookupKey does. */

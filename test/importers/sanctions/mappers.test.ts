@@ -12,7 +12,7 @@ import { mapUrSanctionsRow, urListCode } from '../../../src/importers/sanctions/
 import { NOT_SANCTIONED, mapOpenSanctionsRow } from '../../../src/importers/sanctions/opensanctions.ts';
 
 function ctx(lookups: Record<string, Record<string, Row[]>> = {}, asOf = '2026-11-20'): MapContext {
-  return { file: 'test', line: 1, asOf, lookup: (file, key) => lookups[file]?.[key] };
+  return { file: 'test', line: 1, asOf, lookup: (file, key) => lookups[file]?.[key], warn: () => {} };
 }
 
 function entry(result: MapResult): SanctionEntryRecord {
