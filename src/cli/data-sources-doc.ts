@@ -44,7 +44,28 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   date, at midnight UTC, so a first import floods nobody's monitor. Companies work the same way.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
+
+## How a file is read
+
+- Columns by header name; codes stay text. A missing required column, a duplicate column, a
+  broken quote or a row with a field count other than the header's fails the file (and its
+  source) with the file, line and reason; the mapper's rejects are only for rows that parse but
+  make no sense, and count against the source's reject limit.
+- Each CSV file is read in the encoding listed with it below. UTF-8 must be valid to the last
+  byte: a row in another encoding fails the file at its line (\`register.csv, line 3: not valid
+  UTF-8; the file may be in another encoding\`), never served as \`RÄ«ga\` or \`R�ga\`. \`UTF-8 or windows-1257\` (or \`latin1\`) is for
+  registers known to publish some files in a legacy encoding: the file's first non-ASCII
+  character decides for the whole file, and a file mixing the two fails. A UTF-8 byte-order mark
+  is dropped and makes the file UTF-8.
+- Quoting is RFC 4180: a quoted field may hold the delimiter, doubled quotes and line breaks;
+  text after a closing quote other than the delimiter or the line end fails the file, so a
+  missing closing quote cannot swallow the rows after it. A file that ends every line with its
+  delimiter (the header too) is read without that empty last column; a row with a field more
+  than its header fails.
 `;
+
+const ENCODINGS: Record<string, string> = { utf8: 'UTF-8', latin1: 'latin1', 'windows-1257': 'windows-1257' };
+const encodingOf = (e: string) => e.split(' or ').map((x) => ENCODINGS[x] ?? x).join(' or ');
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -58,7 +79,10 @@ function renderSource(s: SourceDefinition): string {
   lines.push(`| licence | ${cell(s.licence)} |`);
   lines.push(`| updated | ${cell(s.updateFrequency)} |`);
   lines.push(`| feeds | ${s.feeds.map((f) => `\`${cell(f)}\``).join(', ')} |`);
-  lines.push(`| files | ${s.files.map((f) => `\`${f.name}\`${f.optional ? ' (optional)' : ''}${f.mapRow || f.groupKey ? '' : ' (lookup)'}`).join(', ')} |`);
+  const tags = (f: SourceDefinition['files'][number]) => [
+    ...(f.csv ? [encodingOf(f.csv.encoding)] : []), ...(f.optional ? ['optional'] : []), ...(f.mapRow || f.groupKey ? [] : ['lookup']),
+  ];
+  lines.push(`| files | ${s.files.map((f) => `\`${f.name}\`${tags(f).length ? ` (${tags(f).join(', ')})` : ''}`).join(', ')} |`);
   lines.push(`| writes | ${s.produces.join(', ')} |`);
   lines.push(`| expected rows | ${s.expectedRows.min.toLocaleString('en-US')} to ${s.expectedRows.max.toLocaleString('en-US')}; at most ${(s.maxRejectRate * 100).toFixed(1)}% rejected |`);
   if (s.publishPolicy === 'close-missing') lines.push('| publish | companies absent from a new full dump stay, closed on the import date |');

@@ -2,6 +2,7 @@
 // batching into staging tables, assertions and publishing live once in pipeline/; a source
 // never touches the network, the file system or the database.
 import type { Country } from '../domain/country.ts';
+import type { TextEncoding } from './readers/decode.ts';
 import type {
   CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, CompanyRecord, FinancialRecord, FlagRecord,
@@ -51,8 +52,13 @@ export interface MapContext {
 export interface CsvOptions {
   /** `auto` sniffs the header line among `;`, `,`, `|`, tab. */
   delimiter: ';' | ',' | '|' | '\t' | 'auto';
-  /** `auto`: UTF-8 unless the bytes are not valid UTF-8, then latin1. A BOM is always dropped. */
-  encoding: 'utf8' | 'latin1' | 'auto';
+  /**
+   * `utf8`: bytes that are not valid UTF-8 stop the file at their line. `latin1`, `windows-1257`:
+   * a legacy single-byte file, decoded as declared. `utf8 or latin1` / `utf8 or windows-1257`: a
+   * register that publishes some files in each; the file's first non-ASCII character decides for
+   * the whole file, and a file mixing the two stops (readers/decode.ts). A BOM is always dropped.
+   */
+  encoding: TextEncoding;
   /** For header-less files (OFAC): the documented column names, in order. */
   columns?: string[];
   /** Columns that must be present in the header; a missing one aborts the source. */

@@ -101,7 +101,7 @@ export function mapReportGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
   return invalid > 0 ? { reject: `report_id ${text(meta.report_id)}: key figures are not numbers` } : null;
 }
 
-const csv = (required: string[], known: string[]) => ({ delimiter: ';' as const, encoding: 'auto' as const, required, known });
+const csv = (required: string[], known: string[]) => ({ delimiter: ';' as const, encoding: 'utf8 or latin1' as const, required, known });
 
 export const annualReportsSource: SourceDefinition = {
   id: 'ee.annual-reports',

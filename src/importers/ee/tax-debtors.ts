@@ -59,7 +59,7 @@ export const taxDebtorsSource: SourceDefinition = {
   files: [{
     name: 'maksuvolglaste_nimekiri.csv',
     format: 'csv',
-    csv: { delimiter: ';', encoding: 'auto', required: ['Registrikood', 'Maksuvõlg'], known: DEBTOR_COLUMNS },
+    csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood', 'Maksuvõlg'], known: DEBTOR_COLUMNS },
     mapRow: mapTaxDebtorRow,
   }],
   produces: ['taxDebt', 'flag'],

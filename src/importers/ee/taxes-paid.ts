@@ -121,16 +121,16 @@ export const taxesPaidSource: SourceDefinition = {
   files: [
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
-      format: 'csv', csv: { delimiter: ',', encoding: 'auto', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
     },
     {
       name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
-      format: 'csv', csv: { delimiter: ',', encoding: 'auto', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
     },
     {
       name: 'tasutud_maksud_<YEAR>_<I-IV>_kvartal.csv',
       namePattern: /^tasutud_maksud_\d{4}_(?:I|II|III|IV)_kvartal\.(?:csv|zip)$/i,
-      format: 'csv', csv: { delimiter: ';', encoding: 'auto', required: ['Registrikood'] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood'] }, mapRow: mapTaxesPaidRow, optional: true,
     },
   ],
   produces: ['financial'],

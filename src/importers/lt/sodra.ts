@@ -113,7 +113,7 @@ export const sodraSource: SourceDefinition = {
     format: 'csv',
     optional: true,
     csv: {
-      delimiter: ';', encoding: 'auto', required: [],
+      delimiter: ';', encoding: 'utf8 or windows-1257', required: [],
       known: [
         'Draudėjo kodas (code)', 'Juridinių asmenų registro kodas (jarCode)', 'Pavadinimas (name)',
         'Savivaldybė, kurioje registruota(municipality)', 'Ekonominės veiklos rūšies kodas(ecoActCode)',

@@ -60,7 +60,7 @@ export const vatSource: SourceDefinition = {
     format: 'csv',
     optional: true,
     csv: {
-      delimiter: 'auto', encoding: 'auto', required: [],
+      delimiter: 'auto', encoding: 'utf8 or windows-1257', required: [],
       known: ['pavadinimas', 'ja_pavadinimas', ...VAT_COLUMNS.regcode, ...VAT_COLUMNS.vatCode, ...VAT_COLUMNS.registered, ...VAT_COLUMNS.deregistered],
     },
     mapRow: mapVatPayer,

@@ -17,9 +17,9 @@ export function ckan(packageId: string, resourceName: string) {
   return { kind: 'ckan' as const, api: CKAN_API, packageId, resourceName };
 }
 
-/** UR and VID files: delimiter and encoding are sniffed (UR `;`, VID `,`; a VID file was reported latin1). */
+/** UR and VID files: the delimiter is sniffed (UR `;`, VID `,`); UTF-8, unless a file is wholly in the Baltic legacy encoding (a VID file was reported "ISO-8859-1", which cannot hold Latvian letters). */
 export function csvOptions(required: string[], known: string[]): CsvOptions {
-  return { delimiter: 'auto', encoding: 'auto', required, known };
+  return { delimiter: 'auto', encoding: 'utf8 or windows-1257', required, known };
 }
 
 /** A trimmed value, null when blank (UR writes a single space for "none"). */

@@ -1,9 +1,11 @@
-// Streaming CSV reader: decodes (BOM dropped, UTF-8 or latin1), sniffs the delimiter from the
-// header line, parses RFC 4180 quoting and yields one object per row keyed by
-// header name (RFC 4180 tokenizer in csv-tokenizer.ts). A missing required column, a row with the wrong number of fields or a broken
-// quote stops the file with its name, line and reason; unknown columns are only reported.
+// Streaming CSV reader: decodes strictly in the file's declared encoding (decode.ts), sniffs the
+// delimiter from the header line, parses RFC 4180 quoting (csv-tokenizer.ts) and yields one
+// object per row keyed by header name. A missing required column, bytes not in the file's
+// encoding, a broken quote or a row with a field count other than the header's stops the file
+// with its name, line and reason: a row is never read with its columns shifted. Unknown columns
+// are only reported.
 import type { CsvOptions } from '../source.ts';
-import { decodeText } from './decode.ts';
+import { decodeText, EncodingError } from './decode.ts';
 import { headerLine, sniffDelimiter } from './sniff.ts';
 import { InputError } from './errors.ts';
 import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts';
@@ -11,7 +13,6 @@ import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts
 export interface CsvHeader {
   columns: string[];
   delimiter: string;
-  encoding: 'utf8' | 'latin1';
   /** Header columns the source does not know (reported, not fatal). */
   unknown: string[];
 }
@@ -35,6 +36,17 @@ async function* withHeaderFirst(text: AsyncIterable<string>, onHeader: (line: st
   if (!done) { onHeader(headerLine(buffer, true) ?? ''); yield buffer; }
 }
 
+/** Why a row's field count is wrong, in the words an operator needs to find the fault. */
+function fieldCountReason(found: number, width: number, item: CsvRecord): string {
+  const base = `expected ${width} fields as in the header, found ${found}`;
+  if (item.spans > 0) {
+    return `${base}: a quoted field runs from line ${item.line} over ${item.spans} line break${item.spans > 1 ? 's' : ''}; is a quote on line ${item.line} not closed?`;
+  }
+  if (found < width) return `${base} (truncated or malformed row)`;
+  const extra = found - width;
+  return `${base}: ${extra === 1 ? 'one field' : `${extra} fields`} too many (a delimiter in an unquoted value?); the row is not read with its columns shifted`;
+}
+
 /** Row by row (convenient; the pipeline reads batches, which is several times faster). */
 export async function* readCsvRows(
   input: AsyncIterable<Buffer | Uint8Array | string>,
@@ -49,9 +61,8 @@ export async function* readCsvBatches(
   opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void },
 ): AsyncGenerator<ReadRow[]> {
   const { file, csv } = opts;
-  let encoding: 'utf8' | 'latin1' = 'utf8';
   let delimiter: string = csv.delimiter === 'auto' ? ',' : csv.delimiter;
-  const text = decodeText(input, csv.encoding, (e) => { encoding = e; });
+  const text = decodeText(input, csv.encoding);
   const chunks = withHeaderFirst(text, (line) => {
     if (csv.delimiter === 'auto') delimiter = sniffDelimiter(line);
   });
@@ -74,6 +85,7 @@ export async function* readCsvBatches(
 
   let header: string[] | null = csv.columns ? [...csv.columns] : null;
   let width = header ? header.length : 0;
+  let trailing = false;
   if (header) announce(header);
 
   function announce(cols: string[]): void {
@@ -89,14 +101,15 @@ export async function* readCsvBatches(
     }
     const known = csv.known ? new Set([...csv.known, ...csv.required]) : null;
     const unknown = known ? cols.filter((c) => c !== '' && !known.has(c)) : [];
-    opts.onHeader?.({ columns: cols, delimiter, encoding, unknown });
+    opts.onHeader?.({ columns: cols, delimiter, unknown });
   }
 
   const toRow = (item: CsvRecord): ReadRow | null => {
     if (!header) {
       header = item.fields.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
-      // A trailing delimiter leaves an empty last header name: that column is dropped.
-      while (header.length > 0 && header[header.length - 1] === '') header.pop();
+      // A file that ends every line with the delimiter shows it on the header (an empty last
+      // name): its rows may then carry exactly that one empty field more; no other file's rows may.
+      if (header.length > 1 && header[header.length - 1] === '') { header.pop(); trailing = true; }
       width = header.length;
       announce(header);
       return null;
@@ -104,11 +117,8 @@ export async function* readCsvBatches(
     let values = item.fields;
     // DOS-era exports (OFAC's sdn.csv) may end with a lone Ctrl-Z end-of-file byte: not a row.
     if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
-    if (values.length > width && values.slice(width).every((v) => v === '')) values = values.slice(0, width);
-    if (values.length !== width) {
-      throw new InputError(file, item.line,
-        `expected ${width} fields as in the header, found ${values.length}${values.length < width ? ' (truncated or malformed row)' : ''}`);
-    }
+    if (trailing && values.length === width + 1 && values[width] === '') values = values.slice(0, width);
+    if (values.length !== width) throw new InputError(file, item.line, fieldCountReason(values.length, width, item));
     const row: Record<string, string> = {};
     for (let i = 0; i < width; i++) row[header[i]!] = values[i]!;
     return { row, line: item.line };
@@ -126,6 +136,7 @@ export async function* readCsvBatches(
   } catch (err) {
     if (err instanceof InputError) throw err;
     if (err instanceof CsvSyntaxError) throw new InputError(file, err.line, `malformed CSV: ${err.message}`);
+    if (err instanceof EncodingError) throw new InputError(file, err.line, err.reason);
     throw err;
   }
   if (!header) throw new InputError(file, null, 'the file has no header line');

@@ -4,7 +4,7 @@
 // JSON.parse; errors name the line (and byte) where the fault was noticed and the record number.
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { decodeText } from './decode.ts';
+import { decodeText, EncodingError } from './decode.ts';
 import { InputError } from './errors.ts';
 import { JsonSplitError, splitJsonArray, type JsonElement } from './json-splitter.ts';
 
@@ -72,6 +72,9 @@ export async function* readNdjson(input: Readable, opts: { file: string }): Asyn
       if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InputError(opts.file, line, 'expected an object');
       yield { row: value as Record<string, unknown>, line };
     }
+  } catch (err) {
+    if (err instanceof EncodingError) throw new InputError(opts.file, err.line, err.reason);
+    throw err;
   } finally {
     lines.close();
     input.destroy();

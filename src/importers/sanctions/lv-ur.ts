@@ -89,7 +89,7 @@ export const urSanctionsSource: SourceDefinition = {
   files: [{
     name: UR_SANCTIONS_FILE,
     format: 'csv',
-    csv: { delimiter: 'auto', encoding: 'auto', required: ['legal_entity_registration_number', 'sanctions_subject_name'], known: COLUMNS },
+    csv: { delimiter: 'auto', encoding: 'utf8 or windows-1257', required: ['legal_entity_registration_number', 'sanctions_subject_name'], known: COLUMNS },
     mapRow: mapUrSanctionsRow,
   }],
   produces: ['sanctionEntry'],

@@ -68,7 +68,7 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
   });
 }
 
-const csv = (columns: string[]) => ({ delimiter: ',' as const, encoding: 'auto' as const, columns, required: [] });
+const csv = (columns: string[]) => ({ delimiter: ',' as const, encoding: 'utf8 or latin1' as const, columns, required: [] });
 const EXPORTS = 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/';
 const lookupFile = (name: string, columns: string[], optional: boolean): SourceFile =>
   ({ name, aliases: [name.toUpperCase()], url: EXPORTS + name.toUpperCase(), format: 'csv', csv: csv(columns), lookupKey: 'ent_num', optional });

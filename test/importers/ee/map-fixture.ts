@@ -1,22 +1,22 @@
 // Runs a source's pure mappers over a small file the way the pipeline does (rows by header
-// name, BOM dropped, latin1 when the bytes are not UTF-8, groups by groupKey), so the mapper
+// name, BOM dropped, the declared legacy encoding when the bytes are not UTF-8, groups by groupKey), so the mapper
 // tests need no pipeline. Only for the small fixture files: it reads a file whole.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Emitted, GroupedRow, MapContext, RecordKinds, Rejected, Row, SourceDefinition, SourceFile } from '../../../src/importers/source.ts';
+import type { CsvOptions, Emitted, GroupedRow, MapContext, RecordKinds, Rejected, Row, SourceDefinition, SourceFile } from '../../../src/importers/source.ts';
 
 export const FIXTURES = new URL('../../fixtures/ee/', import.meta.url);
 export const SAMPLES = new URL('../../../../shared/data-sources/samples/ee/', import.meta.url);
 
-function decode(bytes: Buffer, encoding: 'utf8' | 'latin1' | 'auto'): string {
-  let textOf = encoding === 'latin1' ? bytes.toString('latin1') : bytes.toString('utf8');
-  if (encoding === 'auto') {
-    try {
-      textOf = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      textOf = bytes.toString('latin1');
-    }
+function decode(bytes: Buffer, encoding: CsvOptions['encoding']): string {
+  const legacy = encoding === 'utf8' ? null : encoding.replace('utf8 or ', '');
+  let textOf: string;
+  try {
+    textOf = legacy === encoding ? new TextDecoder(legacy).decode(bytes) : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (err) {
+    if (!legacy) throw err;
+    textOf = new TextDecoder(legacy).decode(bytes);
   }
   return textOf.replace(/^\ufeff/, '');
 }
