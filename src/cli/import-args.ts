@@ -1,7 +1,11 @@
 // Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--json]`.
+// Everything here is checked before the store is opened, so that a mistyped command neither
+// creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
+import { statSync } from 'node:fs';
 import type { SourceDefinition } from '../importers/source.ts';
 
 export interface ImportArgs {
+  /** `help` for --help, -h or help; otherwise the group, in lower case. */
   group: string;
   fromDir: string | null;
   only: string[];
@@ -14,11 +18,14 @@ export interface ImportArgs {
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
                       [--force] [--allow-shrink] [--json] [--progress auto|plain|none]
        npm run import -- reindex   rebuild the search index of every country from the store
+       npm run import -- --help    this text
   --from DIR       read the official files from DIR (plain, <name>.zip or inside any zip) instead of downloading
   --only SOURCE    import only these sources (\`lv.register\` or just \`register\`)
   --force          import even when the files are unchanged since the last publish
   --allow-shrink   accept a row count that dropped by more than the source allows
-  --json           print the report as JSON on stdout`;
+  --json           print the report as JSON on stdout
+exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothing was touched);
+             3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable)`;
 
 export function parseImportArgs(argv: string[]): ImportArgs {
   const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, json: false, progress: 'auto' };
@@ -29,10 +36,11 @@ export function parseImportArgs(argv: string[]): ImportArgs {
       if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
       return v;
     };
-    if (a === '--from') args.fromDir = value();
+    if (a === '--help' || a === '-h' || (a === 'help' && !args.group)) return { ...args, group: 'help' };
+    else if (a === '--from') args.fromDir = value();
     else if (a.startsWith('--from=')) args.fromDir = a.slice(7);
-    else if (a === '--only') args.only.push(...value().split(','));
-    else if (a.startsWith('--only=')) args.only.push(...a.slice(7).split(','));
+    else if (a === '--only') args.only.push(...sourceNames(a, value()));
+    else if (a.startsWith('--only=')) args.only.push(...sourceNames('--only', a.slice(7)));
     else if (a === '--force') args.force = true;
     else if (a === '--allow-shrink') args.allowShrink = true;
     else if (a === '--json') args.json = true;
@@ -41,12 +49,31 @@ export function parseImportArgs(argv: string[]): ImportArgs {
       if (v !== 'auto' && v !== 'plain' && v !== 'none') throw new Error(`--progress must be auto, plain or none, got ${v}`);
       args.progress = v;
     } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
-    else if (!args.group) args.group = a;
+    else if (!args.group) args.group = a.toLowerCase();
     else throw new Error(`unexpected argument ${a}`);
   }
   if (!args.group) throw new Error('name the sources to import');
-  args.only = args.only.map((s) => s.trim()).filter((s) => s !== '');
+  // An empty --from= would otherwise mean "download", the opposite of what was asked.
+  if (args.fromDir !== null) checkFolder(args.fromDir);
   return args;
+}
+
+/** The names of `--only`; none at all (`--only=`) would select every source of the group. */
+function sourceNames(option: string, value: string): string[] {
+  const names = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (names.length === 0) throw new Error(`${option} needs a source name (e.g. register or lv.register)`);
+  return names;
+}
+
+function checkFolder(dir: string): void {
+  if (dir.trim() === '') throw new Error('--from needs a folder');
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(dir).isDirectory();
+  } catch {
+    throw new Error(`--from ${dir}: no such folder`);
+  }
+  if (!isFolder) throw new Error(`--from ${dir}: not a folder (give the folder that holds the files)`);
 }
 
 /** The sources `--only` names, in the group's order; an unknown name is an error listing the valid ones. */

@@ -1,17 +1,27 @@
 // `npm run import -- lv [--from DIR] [--only SOURCE]`: downloads the official files (or reads
 // them from a folder), checks them and publishes them into DATABASE_PATH while the server keeps
 // serving. `npm run import -- reindex` rebuilds the search index of every country from the store.
-// Exits 1 when any source failed, 2 on a usage error.
-import { loadConfig } from '../config/config.ts';
+// Exit status (also in USAGE): 0 done, 1 a source failed, 2 a usage error (checked before the
+// store is opened, so nothing is created), 3 nothing to read for a source asked for by name or
+// for every source: a scheduled job must not take "no file" for a successful import.
+import { existsSync } from 'node:fs';
+import { loadConfig, type Config } from '../config/config.ts';
 import { SOURCE_GROUPS, allSources } from '../importers/registry.ts';
-import { importSources, formatReport } from '../importers/pipeline/run.ts';
+import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
 import type { SourceDefinition } from '../importers/source.ts';
-import { USAGE, parseImportArgs, selectSources } from './import-args.ts';
+import { USAGE, parseImportArgs, selectSources, type ImportArgs } from './import-args.ts';
 import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 
-function reindex(): number {
-  const db = openForWriting(loadConfig().databasePath);
+const USAGE_ERROR = 2;
+const NOTHING_TO_READ = 3;
+
+class UsageError extends Error {}
+
+function reindex(config: Config): number {
+  // Opening for writing creates a store: a mistyped path would then be "rebuilt" as an empty one.
+  if (!existsSync(config.databasePath)) throw new UsageError(`reindex: DATABASE_PATH=${config.databasePath} does not exist`);
+  const db = openForWriting(config.databasePath);
   try {
     const t0 = performance.now();
     const countries = rebuildAllSearchIndexes(db);
@@ -22,28 +32,48 @@ function reindex(): number {
   }
 }
 
-async function main(): Promise<number> {
-  if (process.argv[2] === 'reindex' && process.argv.length === 3) return reindex();
-  let args;
-  let sources: SourceDefinition[];
+interface Plan { args: ImportArgs; sources: SourceDefinition[]; known: SourceDefinition[] }
+
+function plan(args: ImportArgs): Plan {
   let known: SourceDefinition[];
-  try {
-    args = parseImportArgs(process.argv.slice(2));
-    if (args.group === 'all') {
-      known = allSources();
-      sources = selectSources('all', known, args.only);
-    } else {
-      const group = (SOURCE_GROUPS as Record<string, SourceDefinition[]>)[args.group];
-      if (!group) throw new Error(`unknown group ${args.group}; one of ${Object.keys(SOURCE_GROUPS).join(', ')}, all`);
-      known = group;
-      sources = selectSources(args.group, group, args.only);
-    }
-    if (sources.length === 0) throw new Error(`${args.group} has no sources yet`);
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
-    return 2;
+  if (args.group === 'all') known = allSources();
+  else {
+    const group = (SOURCE_GROUPS as Record<string, SourceDefinition[]>)[args.group];
+    if (!group) throw new Error(`unknown group ${args.group}; one of ${Object.keys(SOURCE_GROUPS).join(', ')}, all`);
+    known = group;
   }
-  const config = loadConfig();
+  const sources = selectSources(args.group, known, args.only);
+  if (sources.length === 0) throw new Error(`${args.group} has no sources yet`);
+  return { args, sources, known };
+}
+
+/** The sources that had nothing to read, when that makes the command a failure; empty when it does not. */
+function unread(report: ImportReport, args: ImportArgs): ImportReport['sources'] {
+  const skipped = report.sources.filter((s) => s.status === 'skipped');
+  // Named by --only: each was wanted. Otherwise a group from a folder may lack some files, but not all.
+  if (args.only.length > 0 || skipped.length === report.sources.length) return skipped;
+  return [];
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  let config: Config;
+  let planned: Plan;
+  try {
+    if (argv[0] === 'reindex' && argv.length === 1) return reindex(loadConfig());
+    const args = parseImportArgs(argv);
+    if (args.group === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    config = loadConfig();
+    planned = plan(args);
+  } catch (err) {
+    const usage = err instanceof UsageError ? '' : `\n${USAGE}`;
+    process.stderr.write(`${(err as Error).message}${usage}\n`);
+    return USAGE_ERROR;
+  }
+  const { args, sources, known } = planned;
   const report = await importSources({
     databasePath: config.databasePath,
     sources,
@@ -56,7 +86,15 @@ async function main(): Promise<number> {
   });
   if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else process.stdout.write(`${formatReport(report)}\n`);
-  return report.ok ? 0 : 1;
+  if (!report.ok) return 1;
+  const missing = unread(report, args);
+  if (missing.length > 0) {
+    const how = args.fromDir === null ? '' : ' (each file is looked for as itself, as <name>.zip and inside every zip of the folder)';
+    if (args.only.length > 0) for (const s of missing) process.stderr.write(`nothing imported for ${s.source}: ${s.message}${how}\n`);
+    else process.stderr.write(`nothing imported: no source of ${args.group} found its files${args.fromDir === null ? '' : ` in ${args.fromDir}`}${how}\n`);
+    return NOTHING_TO_READ;
+  }
+  return 0;
 }
 
 main().then((code) => { process.exitCode = code; }, (err: Error) => {

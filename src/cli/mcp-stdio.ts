@@ -3,7 +3,7 @@
 // like `npm start`, builds the demo dataset there first when the file is missing.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/config.ts';
-import { openForReading } from '../store/open.ts';
+import { openStoreToServe } from '../store/served-store.ts';
 import { createServices } from '../services/index.ts';
 import { serveMcpOverStdio } from '../mcp/index.ts';
 
@@ -29,7 +29,7 @@ async function ensureDatabase(path: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databasePath);
-  const db = openForReading(config.databasePath);
+  const db = openStoreToServe(config.databasePath);
   const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
   const server = await serveMcpOverStdio({
     services,

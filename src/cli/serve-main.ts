@@ -4,17 +4,19 @@
 // buildApp, listen, shut down.
 import cluster from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
-import { openForReading } from '../store/open.ts';
+import { openStoreToServe } from '../store/served-store.ts';
 import { createServices } from '../services/index.ts';
 import { buildApp, type McpHandler } from '../http/app.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
+import { cannotStart } from './cannot-start.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databasePath);
-  const db = openForReading(config.databasePath);
+  // Read before the port opens: a bad store must not look like a server starting (see served-store.ts).
+  const db = openStoreToServe(config.databasePath);
   const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
 
   // The gate exists before the app (buildApp takes it), so its log lines go through this
@@ -81,7 +83,4 @@ async function main(): Promise<void> {
   app.log.info({ ms: Math.round(performance.now() - started) }, 'search index loaded');
 }
 
-main().catch((err: unknown) => {
-  stderrLog(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+main().catch(cannotStart);

@@ -9,6 +9,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
+import { WORKER_CANNOT_START, cannotStart } from './cannot-start.ts';
+import { openStoreToServe } from '../store/served-store.ts';
 
 /** How long workers get to finish their requests after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 30_000;
@@ -22,6 +24,8 @@ const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter(
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databasePath);
+  // Checked here once, so that a bad store is one line and status 1 rather than one failure per worker.
+  openStoreToServe(config.databasePath).close();
   cluster.schedulingPolicy = cluster.SCHED_NONE;
 
   const listening = new Set<Worker>();
@@ -40,9 +44,10 @@ async function main(): Promise<void> {
       if (liveWorkers().length === 0) process.exit(exitCode);
       return;
     }
-    // A worker that never listened failed to start (a bad store, a port in use): another would fail
-    // the same way, so the whole server stops with the worker's reason already in the log.
-    if (!wasServing) {
+    // A worker that never listened, or that says it could not start (its search index unreadable),
+    // failed to start (a bad store, a port in use): another would fail the same way, so the whole
+    // server stops with the worker's reason already in the log.
+    if (!wasServing || code === WORKER_CANNOT_START) {
       log('error', 'a worker failed to start; stopping', { worker: worker.process.pid, code, signal });
       stop(1);
       return;
@@ -82,7 +87,4 @@ async function main(): Promise<void> {
   for (let i = 0; i < config.workers; i++) fork();
 }
 
-main().catch((err: unknown) => {
-  stderrLog(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+main().catch(cannotStart);

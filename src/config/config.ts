@@ -1,4 +1,7 @@
 // The one configuration object, read once from the environment (API.md "Operating contract").
+// Every refusal names the variable, so a start that fails says which setting to fix.
+import { isIP } from 'node:net';
+
 export interface Config {
   /** Where the server listens (REST and MCP share the port). */
   port: number;
@@ -23,39 +26,85 @@ export interface Config {
 /** More processes than this gain nothing on the machines this runs on and only cost memory. */
 export const MAX_WORKERS = 32;
 
+/** pino's levels; any other LOG_LEVEL would fail deep inside the logger with a message naming no variable. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * A variable's value, or undefined when it is unset. A variable set to nothing (`PORT=`, often a
+ * `$VAR` that expanded to nothing) is refused rather than read as unset: taking the default then
+ * would serve another store or port than the one meant, without a word.
+ */
+function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  if (raw.trim() === '') throw new Error(`${name} is set but empty: give it a value, or unset it for the default`);
+  return raw;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080;
+  // Digits only: Number() would read `1e4` as 10000 and `0x50` as 80.
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new Error(`PORT must be a port number from 1 to 65535 written in digits (0: any free port), got ${raw}`);
+  return port;
+}
+
+function isProxyAddress(item: string): boolean {
+  if (TRUST_PROXY_NAMES.has(item)) return true;
+  const [ip, range, ...rest] = item.split('/');
+  const family = isIP(ip!);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return isIP(range) === family; // a netmask, as 10.0.0.0/255.0.0.0
+}
+
 function parseTrustProxy(raw: string | undefined): boolean | string | number {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw; // comma-separated addresses or CIDR ranges
+  const items = raw.split(',').map((s) => s.trim());
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (bad.length > 0) {
+    throw new Error(`TRUST_PROXY must be true, false, or addresses or CIDR ranges separated by commas `
+      + `(or loopback, linklocal, uniquelocal); ${bad.map((b) => JSON.stringify(b)).join(', ')} is none of these`);
+  }
+  return items.join(','); // comma-separated addresses or CIDR ranges
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const threshold = Number(env.SANCTIONS_THRESHOLD ?? 0.9);
-  if (!(threshold > 0 && threshold <= 1)) throw new Error(`SANCTIONS_THRESHOLD must be in (0, 1], got ${env.SANCTIONS_THRESHOLD}`);
-  const rateLimits = (env.RATE_LIMITS ?? 'on').toLowerCase();
-  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
-  const workers = Number(env.WORKERS || 1);
+  const port = parsePort(setting(env, 'PORT'));
+  const thresholdRaw = setting(env, 'SANCTIONS_THRESHOLD');
+  const threshold = Number(thresholdRaw ?? 0.9);
+  if (!(threshold > 0 && threshold <= 1)) throw new Error(`SANCTIONS_THRESHOLD must be in (0, 1], got ${thresholdRaw}`);
+  const rateLimitsRaw = setting(env, 'RATE_LIMITS');
+  const rateLimits = (rateLimitsRaw ?? 'on').toLowerCase();
+  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${rateLimitsRaw}`);
+  const workersRaw = setting(env, 'WORKERS');
+  const workers = /^\s*\d+\s*$/.test(workersRaw ?? '1') ? Number(workersRaw ?? 1) : NaN;
   if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
-    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got ${env.WORKERS}`);
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got ${workersRaw}`);
   }
+  const logLevel = setting(env, 'LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
+  const redisUrl = setting(env, 'REDIS_URL') ?? null;
   // Counters held in each process would let a client spend its budget once per worker.
-  if (workers > 1 && rateLimits === 'on' && !env.REDIS_URL) {
+  if (workers > 1 && rateLimits === 'on' && !redisUrl) {
     throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
       + ' (or RATE_LIMITS=off, for benchmarks)');
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    databasePath: env.DATABASE_PATH ?? 'data/registry.sqlite',
-    redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    host: setting(env, 'HOST') ?? '0.0.0.0',
+    databasePath: setting(env, 'DATABASE_PATH') ?? 'data/registry.sqlite',
+    redisUrl,
+    trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
     rateLimits: rateLimits === 'on',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel,
     sanctionsThreshold: threshold,
-    importCacheDir: env.IMPORT_CACHE_DIR ?? '.cache/downloads',
+    importCacheDir: setting(env, 'IMPORT_CACHE_DIR') ?? '.cache/downloads',
     workers,
   };
 }

@@ -6,6 +6,11 @@ import { connect, type AddressInfo } from 'node:net';
 import { fakeServices } from './fake-services.ts';
 import { API, problemOf, startTestApp } from './harness.ts';
 import { FIXTURE, testServices, UNKNOWN_REGCODE } from './services.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openForReading, openForWriting } from '../../src/store/open.ts';
+import { createServices } from '../../src/services/index.ts';
 
 const PROBLEM_KEYS = new Set(['type', 'title', 'status', 'detail', 'errors', 'retryAfter', 'instance']);
 
@@ -118,6 +123,24 @@ test('/readyz is 503 problem+json when the store cannot be read; /healthz stays 
     assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200);
   } finally {
     await t.close();
+  }
+});
+
+test('/readyz is 503 on a store into which no source has been imported: a load balancer must not route to it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'empty-store-'));
+  const path = join(dir, 'registry.sqlite');
+  openForWriting(path).close(); // the tables, no rows: as a store is before its first import
+  const db = openForReading(path);
+  const t = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
+  try {
+    const body = assertProblem(await t.app.inject({ url: '/readyz' }), 503);
+    assert.equal(body.type, `${API}/problems/unavailable`);
+    assert.match(body.detail, /No source has been imported/);
+    assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200, 'alive all the same');
+  } finally {
+    await t.close();
+    db.close();
+    await rm(dir, { recursive: true, force: true });
   }
 });
 

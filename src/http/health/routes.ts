@@ -1,5 +1,7 @@
 // Liveness and readiness for orchestrators; neither is rate-limited nor cached. /readyz reads
-// the dataset, so it fails (503) exactly when data requests would fail.
+// the dataset, so it fails (503) when data requests would fail, and also while no source has
+// been published: every search would then find nothing, and a load balancer must not send
+// traffic to such a replica.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
@@ -29,7 +31,7 @@ const ReadyResponse = Type.Object({
 }, { description: 'The dataset is open' });
 
 const unavailable = {
-  description: 'The dataset cannot be read',
+  description: 'The dataset cannot be read, or no source has been imported into it yet',
   content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
 };
 
@@ -48,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
   app.get('/readyz', {
     schema: {
       operationId: 'ready', summary: 'Readiness', tags: ['health'],
-      description: 'The dataset is open: its version and the as-of date of every source.',
+      description: 'The dataset is open and holds at least one imported source: its version and the as-of date of every source.',
       response: { 200: ReadyResponse, 503: unavailable },
     },
   }, async (request, reply) => {
@@ -58,6 +60,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     } catch (err) {
       request.log.error({ err }, 'dataset unreadable');
       throw new ServiceUnavailableError('The dataset cannot be read');
+    }
+    if (info.sources.length === 0) {
+      throw new ServiceUnavailableError('No source has been imported into the store yet (npm run import); every search would find nothing');
     }
     reply.header('cache-control', 'no-store');
     return { status: 'ready' as const, datasetVersion: info.version, sources: info.sources };

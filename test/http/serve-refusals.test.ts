@@ -1,0 +1,76 @@
+// A server that cannot serve what it was given stops before it listens: one line at level error
+// naming the store or the variable at fault and the reason, then status 1; with WORKERS=2 too,
+// rather than replacing workers that fail the same way forever.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { spawnServeProcess, type LogLine } from './serve-process.ts';
+import { seedDatabaseFile } from './services.ts';
+
+async function refused(env: Record<string, string>): Promise<{ code: number | null; lines: LogLine[] }> {
+  const server = spawnServeProcess(env);
+  const timer = setTimeout(() => void server.stop('SIGKILL'), 60_000); // a loaded machine, not a hang
+  const code = await server.exited;
+  clearTimeout(timer);
+  const lines = server.lines();
+  assert.ok(!lines.some((l) => l.msg === 'listening'), `never listened: ${JSON.stringify(lines)}`);
+  assert.ok(!lines.some((l) => /starting another/.test(String(l.msg))), 'no worker was replaced');
+  return { code, lines };
+}
+
+function errorLine(lines: LogLine[], pattern: RegExp): void {
+  assert.ok(lines.some((l) => l.level === 'error' && pattern.test(String(l.msg))),
+    `an error line matching ${pattern}:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`);
+}
+
+test('a store that is empty, not SQLite, of something else or cut short stops the start, alone or with workers', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bad-store-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const good = await seedDatabaseFile(dir);
+  const stores = {
+    empty: [join(dir, 'empty.sqlite'), /it holds no registry tables/],
+    notSqlite: [join(dir, 'text.sqlite'), /file is not a database/],
+    foreign: [join(dir, 'foreign.sqlite'), /it holds no registry tables/],
+    truncated: [join(dir, 'truncated.sqlite'), /database disk image is malformed/],
+  } as const;
+  writeFileSync(stores.empty[0], '');
+  writeFileSync(stores.notSqlite[0], 'not a database\n'.repeat(200));
+  const foreign = new DatabaseSync(stores.foreign[0]);
+  foreign.exec('CREATE TABLE notes (body TEXT)');
+  foreign.close();
+  copyFileSync(good, stores.truncated[0]);
+  truncateSync(stores.truncated[0], Math.floor(statSync(good).size / 2));
+
+  for (const [kind, [path, reason]] of Object.entries(stores)) {
+    for (const extra of [{}, { WORKERS: '2', RATE_LIMITS: 'off' }] as Record<string, string>[]) {
+      const { code, lines } = await refused({ DATABASE_PATH: path, ...extra });
+      assert.equal(code, 1, `${kind} ${JSON.stringify(extra)}`);
+      errorLine(lines, new RegExp(`^cannot start: DATABASE_PATH=${path.replace(/[.]/g, '\\.')} cannot be served: ${reason.source}`));
+    }
+  }
+});
+
+test('a setting that is empty or malformed stops the start with the variable named', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bad-setting-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = await seedDatabaseFile(dir);
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ PORT: '' }, /PORT is set but empty/],
+    [{ PORT: '1e4' }, /PORT must be a port number from 1 to 65535 written in digits/],
+    [{ PORT: '65536' }, /PORT must be a port number/],
+    [{ HOST: '' }, /HOST is set but empty/],
+    [{ DATABASE_PATH: '' }, /DATABASE_PATH is set but empty/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got verbose/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, or addresses or CIDR ranges.*"yes"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*"10\.0\.0\.0\/33"/],
+  ];
+  for (const [env, reason] of cases) {
+    const { code, lines } = await refused({ DATABASE_PATH: databasePath, ...env });
+    assert.equal(code, 1, JSON.stringify(env));
+    errorLine(lines, new RegExp(`^cannot start: ${reason.source}`));
+  }
+  assert.equal(statSync(databasePath).isFile(), true);
+});

@@ -1,0 +1,96 @@
+// `npm run import` as an operator or a scheduled job runs it: its exit status tells what happened.
+// A mistyped command is a one-line usage error (status 2) that touches nothing, and a source asked
+// for whose file is not there is not a successful import (status 3).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REPO = new URL('../../..', import.meta.url).pathname;
+const FIXTURES = new URL('../../fixtures/lv/', import.meta.url).pathname;
+
+function scratch() {
+  const dir = mkdtempSync(join(tmpdir(), 'import-cli-'));
+  const empty = join(dir, 'empty');
+  mkdirSync(empty);
+  return { dir, empty, db: join(dir, 'store', 'registry.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function runImport(args: string[], databasePath: string) {
+  const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args, '--progress', 'none'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test('a mistyped command is a one-line usage error, status 2, and creates no store', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const file = join(s.dir, 'register.csv');
+  writeFileSync(file, 'x');
+  for (const [args, reason] of [
+    [['lv', '--from', join(s.dir, 'nonexistent')], /--from .*nonexistent: no such folder/],
+    [['lv', '--from', file], /--from .*register\.csv: not a folder/],
+    [['lv', '--from='], /--from needs a folder/],
+    [['lv', '--only='], /--only needs a source name/],
+    [['lv', '--from', s.empty, '--only', ' , '], /--only needs a source name/],
+    [['xx'], /unknown group xx/],
+  ] as const) {
+    const run = runImport([...args], s.db);
+    assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stderr.split('\n')[0]!, reason, args.join(' '));
+    assert.doesNotMatch(run.stderr, /\bat .+:\d+:\d+/, 'no stack trace');
+    assert.equal(run.stdout, '', 'nothing was imported');
+    assert.equal(existsSync(s.db), false, `${args.join(' ')} created no store`);
+  }
+});
+
+test('--help, -h and help print the usage and exit 0; a group in capitals is the group', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  for (const args of [['--help'], ['-h'], ['help'], ['lv', '--help']]) {
+    const run = runImport(args, s.db);
+    assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stdout, /^usage: npm run import/, args.join(' '));
+    assert.match(run.stdout, /exit status: 0 imported/);
+  }
+  copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
+  const run = runImport(['LV', '--from', s.dir, '--only', 'register'], s.db);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /PUBLISHED\s+lv\.register/);
+});
+
+test('a source named by --only, or every source, with no file in --from is status 3, naming the file and the folder', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const only = runImport(['lv', '--from', s.empty, '--only', 'register'], s.db);
+  assert.equal(only.status, 3, only.stderr);
+  assert.match(only.stderr, new RegExp(`nothing imported for lv\\.register: not in ${s.empty}: register\\.csv`));
+
+  const all = runImport(['lv', '--from', s.empty], s.db);
+  assert.equal(all.status, 3, all.stderr);
+  assert.match(all.stderr, new RegExp(`nothing imported: no source of lv found its files in ${s.empty}`));
+
+  // Part of a group from a folder is fine: the rest is reported as skipped.
+  const folder = join(s.dir, 'some');
+  mkdirSync(folder);
+  copyFileSync(join(FIXTURES, 'register.csv'), join(folder, 'register.csv'));
+  const part = runImport(['lv', '--from', folder], s.db);
+  assert.equal(part.status, 0, part.stderr);
+  assert.match(part.stdout, /PUBLISHED\s+lv\.register/);
+  assert.match(part.stdout, /SKIPPED\s+lv\.officers/);
+});
+
+test('reindex refuses a DATABASE_PATH that does not exist instead of creating an empty store', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const run = spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8',
+  });
+  assert.equal(run.status, 2, run.stderr);
+  assert.match(run.stderr, /reindex: DATABASE_PATH=.*registry\.sqlite does not exist/);
+  assert.equal(run.stdout, '');
+  assert.equal(existsSync(s.db), false);
+});
