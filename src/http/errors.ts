@@ -109,7 +109,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = problemFor(error, request);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 the service answers on purpose (/readyz of an empty store, polled by a load
+    // balancer every few seconds) is no failure: it is logged as a rejection, without a stack.
+    if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     else request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
     const headers: Record<string, string> = {};
     if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);

@@ -131,12 +131,16 @@ test('/readyz is 503 on a store into which no source has been imported: a load b
   const path = join(dir, 'registry.sqlite');
   openForWriting(path).close(); // the tables, no rows: as a store is before its first import
   const db = openForReading(path);
-  const t = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
+  const lines: string[] = [];
+  const t = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), logLines: lines });
   try {
     const body = assertProblem(await t.app.inject({ url: '/readyz' }), 503);
     assert.equal(body.type, `${API}/problems/unavailable`);
     assert.match(body.detail, /No source has been imported/);
     assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200, 'alive all the same');
+    // Polled every few seconds, the answer is no failure of the service: no error line, no stack.
+    const levels = lines.map((l) => (JSON.parse(l) as { level: unknown }).level);
+    assert.ok(!levels.includes('error') && !lines.some((l) => l.includes('"stack"')), lines.join('\n'));
   } finally {
     await t.close();
     db.close();
