@@ -20,7 +20,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
        npm run import -- reindex   rebuild the search index of every country from the store
        npm run import -- --help    this text
   --from DIR       read the official files from DIR (plain, <name>.zip or inside any zip) instead of downloading
-  --only SOURCE    import only these sources (\`lv.register\` or just \`register\`)
+  --only SOURCE    import only these sources (\`lv.register\` or just \`register\`); also the sources imported
+                   only when named (\`sanctions --only opensanctions\`)
   --force          import even when the files are unchanged since the last publish
   --allow-shrink   accept a row count that dropped by more than the source allows
   --json           print the report as JSON on stdout
@@ -76,14 +77,21 @@ function checkFolder(dir: string): void {
   if (!isFolder) throw new Error(`--from ${dir}: not a folder (give the folder that holds the files)`);
 }
 
-/** The sources `--only` names, in the group's order; an unknown name is an error listing the valid ones. */
-export function selectSources(group: string, sources: SourceDefinition[], only: string[]): SourceDefinition[] {
+/**
+ * The sources `--only` names, in the group's order, then the alternative sources it names (those
+ * imported only when named); an unknown name is an error listing the valid ones.
+ */
+export function selectSources(group: string, sources: SourceDefinition[], only: string[], alternatives: SourceDefinition[] = []): SourceDefinition[] {
   if (only.length === 0) return sources;
+  const named = [...sources, ...alternatives];
   const chosen = new Set<string>();
   for (const name of only) {
-    const hit = sources.find((s) => s.id === name || s.id === `${group}.${name}`);
-    if (!hit) throw new Error(`no source ${name} in ${group}; known: ${sources.map((s) => s.id).join(', ')}`);
+    const hit = named.find((s) => s.id === name || s.id === `${group}.${name}`);
+    if (!hit) {
+      const also = alternatives.length > 0 ? `; by name only: ${alternatives.map((s) => s.id).join(', ')}` : '';
+      throw new Error(`no source ${name} in ${group}; known: ${sources.map((s) => s.id).join(', ')}${also}`);
+    }
     chosen.add(hit.id);
   }
-  return sources.filter((s) => chosen.has(s.id));
+  return named.filter((s) => chosen.has(s.id));
 }

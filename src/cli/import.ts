@@ -6,7 +6,7 @@
 // for every source: a scheduled job must not take "no file" for a successful import.
 import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../config/config.ts';
-import { SOURCE_GROUPS, allSources } from '../importers/registry.ts';
+import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from '../importers/registry.ts';
 import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportArgs, selectSources, type ImportArgs } from './import-args.ts';
@@ -36,13 +36,17 @@ interface Plan { args: ImportArgs; sources: SourceDefinition[]; known: SourceDef
 
 function plan(args: ImportArgs): Plan {
   let known: SourceDefinition[];
-  if (args.group === 'all') known = allSources();
-  else {
+  let alternatives: SourceDefinition[];
+  if (args.group === 'all') {
+    known = allSources();
+    alternatives = Object.values(ALTERNATIVE_SOURCES).flat();
+  } else {
     const group = (SOURCE_GROUPS as Record<string, SourceDefinition[]>)[args.group];
     if (!group) throw new Error(`unknown group ${args.group}; one of ${Object.keys(SOURCE_GROUPS).join(', ')}, all`);
     known = group;
+    alternatives = ALTERNATIVE_SOURCES[args.group as SourceGroup] ?? [];
   }
-  const sources = selectSources(args.group, known, args.only);
+  const sources = selectSources(args.group, known, args.only, alternatives);
   if (sources.length === 0) throw new Error(`${args.group} has no sources yet`);
   return { args, sources, known };
 }

@@ -83,6 +83,24 @@ test('a source named by --only, or every source, with no file in --from is statu
   assert.match(part.stdout, /SKIPPED\s+lv\.officers/);
 });
 
+test('a source imported only when named is named with --only: sanctions --only opensanctions', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const folder = join(s.dir, 'os');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'targets.simple.csv'), [
+    'id,schema,name,aliases,birth_date,countries,addresses,identifiers,sanctions,phones,emails,dataset,first_seen,last_seen,last_change',
+    'NK-abc,Company,Demo Trading LLC,,,ru,,,EU Sanctions Map,,,EU Financial Sanctions,2022-03-01,2026-11-20,2026-11-20',
+  ].join('\n') + '\n');
+  const run = runImport(['sanctions', '--from', folder, '--only', 'opensanctions'], s.db);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /PUBLISHED\s+sanctions\.opensanctions/);
+  // The default run of the group does not import it: it is not among the group's sources.
+  const unknown = runImport(['sanctions', '--from', folder, '--only', 'nosuch'], s.db);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /by name only: sanctions\.opensanctions/);
+});
+
 test('reindex refuses a DATABASE_PATH that does not exist instead of creating an empty store', (t) => {
   const s = scratch();
   t.after(s.cleanup);
