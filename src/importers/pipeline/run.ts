@@ -3,6 +3,7 @@
 // nothing changed, stream and map its rows into staging, check the assertions, then publish it
 // in one transaction. A failed source leaves the live data untouched and does not stop the
 // others. After the command's sources are published every company is screened again.
+import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
@@ -62,6 +63,7 @@ interface Ctx {
 export async function importSources(opts: ImportOptions): Promise<ImportReport> {
   const startedAt = new Date();
   const now = opts.now ?? startedAt;
+  const created = !existsSync(opts.databasePath);
   const db = openForWriting(opts.databasePath);
   // Publishing inserts millions of rows into indexed tables: a large page cache keeps the index
   // B-trees in memory (the default 2 MiB makes every random insert a disk read).
@@ -90,6 +92,9 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
   } finally {
     checkpoint(db);
     db.close();
+    // A store this run created and published nothing into is removed again: left empty, it would
+    // be served as a store (npm start builds the demo only where there is none) and answer nothing.
+    if (created && !reports.some((r) => r.status === 'published')) removeStore(opts.databasePath);
   }
   return {
     startedAt: startedAt.toISOString(),
@@ -218,4 +223,8 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
   return found;
+}
+
+function removeStore(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
 }

@@ -68,6 +68,8 @@ test('a source named by --only, or every source, with no file in --from is statu
   const only = runImport(['lv', '--from', s.empty, '--only', 'register'], s.db);
   assert.equal(only.status, 3, only.stderr);
   assert.match(only.stderr, new RegExp(`nothing imported for lv\\.register: not in ${s.empty}: register\\.csv`));
+  // No store was there, and none is left: an empty one would be served, and npm start would not build the demo.
+  assert.equal(existsSync(s.db), false, 'an import that published nothing leaves no new store');
 
   const all = runImport(['lv', '--from', s.empty], s.db);
   assert.equal(all.status, 3, all.stderr);
