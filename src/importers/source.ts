@@ -87,6 +87,12 @@ export interface SourceFile {
    * the first record (readXmlRecords' `onRoot`); the date becomes MapContext.asOf and the rows' as_of.
    */
   asOfFromRoot?: (attributes: Record<string, string>) => string | null;
+  /**
+   * Files that date every row with the day the extract was made (JAR `formavimo_data`): that
+   * column of the first row that has a date is the file's date, rather than the file's
+   * modification time, which a copy changes.
+   */
+  asOfColumn?: string;
   /** This file's own download address when the source has several files (else `SourceDefinition.url`). */
   url?: string;
   /** A lookup file is read first and indexed by this column for MapContext.lookup. */

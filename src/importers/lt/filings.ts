@@ -64,7 +64,7 @@ export const filingsSource: SourceDefinition = {
   feeds: ['compliance.flags'],
   files: [
     {
-      name: LATE, url: `${RC_DOWNLOAD}${LATE}`, format: 'csv',
+      name: LATE, url: `${RC_DOWNLOAD}${LATE}`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: {
         delimiter: 'auto', encoding: 'utf8', required: [],
         known: ['ja_kodas', 'obj_kodas', 'ja_pavadinimas', 'form_kodas', 'form_pavadinimas', 'stat_kodas', 'status_kodas',
@@ -73,7 +73,7 @@ export const filingsSource: SourceDefinition = {
       mapRow: mapLateFiling,
     },
     {
-      name: MISSING, url: `${RC_DOWNLOAD}${MISSING}`, format: 'csv',
+      name: MISSING, url: `${RC_DOWNLOAD}${MISSING}`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: {
         delimiter: 'auto', encoding: 'utf8', required: [],
         known: ['ja_kodas', 'obj_kodas', 'fa_nepateikta_uz_metus', 'ja_pavadinimas', 'ja_reg_data', 'form_kodas',
@@ -83,6 +83,7 @@ export const filingsSource: SourceDefinition = {
     },
   ],
   notes: [
+    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
     'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas); paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
     'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
     'A paskutine_fa_iki that is no real date is left out of the detail with a warning in the import report.',

@@ -49,6 +49,7 @@ function statementFile(kind: 'PLNA' | 'BLNS', layout: 'wide' | 'long', year: num
       }
       : { delimiter: 'auto', encoding: 'utf8', required: ['reiksme', 'turning_date', 'reg_date'], known: LONG_COLUMNS },
     groupKey: statementGroupKey,
+    asOfColumn: 'formavimo_data',
   };
 }
 
@@ -81,6 +82,7 @@ export const financialsSource: SourceDefinition = {
   files: statementFiles(),
   mapGroup: mapStatementGroup,
   notes: [
+    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
     'One file per filing year: the year in the name is when statements were filed; a record\'s year is the year its period ends. Files up to 2022 are wide (one row per statement part), from 2023 long (…_n.csv, one row per figure, delimiter sniffed: not confirmed).',
     'The P&L and balance-sheet parts of one company and year combine into one record; a consolidated set (template name "konsoliduot…") is a separate record. An amended filing (later reg_date) replaces the earlier one part by part; at equal reg_date the long layout wins over the wide one. A period end or reg_date that is empty or no real date rejects the row (they decide the year and which filing wins); a period start that is no real date is left empty with a warning in the import report.',
     'revenue = pardavimo_pajamos / line "PARDAVIMO PAJAMOS"; profit = grynasis_pelnas / "GRYNASIS PELNAS (NUOSTOLIAI)"; equity = nuosavas_kapitalas / "NUOSAVAS KAPITALAS"; liabilities = mok_sumos_ir_isipareigojimai / "MOKĖTINOS SUMOS IR (KITI) ĮSIPAREIGOJIMAI"; assets = ilgalaikis + trumpalaikis turtas (or a "TURTO IŠ VISO" line). Long lines are matched by folded line_name without outline numbering; other lines are skipped. EUR; no employees, no cash flow.',

@@ -38,7 +38,7 @@ export const jarSource: SourceDefinition = {
       lookupKey: 'ja_kodas', lookupColumns: ['ja_kodas', 'adresas', 'adresas_nuo'],
     },
     {
-      name: 'JAR_IREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_IREGISTRUOTI.csv`, format: 'csv',
+      name: 'JAR_IREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_IREGISTRUOTI.csv`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: pipe(
         ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'stat_kodas'],
         ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'form_pavadinimas', 'stat_kodas',
@@ -47,7 +47,7 @@ export const jarSource: SourceDefinition = {
       mapRow: mapRegistered,
     },
     {
-      name: 'JAR_ISREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_ISREGISTRUOTI.csv`, format: 'csv',
+      name: 'JAR_ISREGISTRUOTI.csv', url: `${RC_DOWNLOAD}JAR_ISREGISTRUOTI.csv`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: pipe(
         ['ja_kodas', 'ja_pavadinimas', 'isreg_data'],
         ['ja_kodas', 'ja_pavadinimas', 'adresas', 'ja_reg_data', 'form_kodas', 'form_pavadinimas', 'isreg_data', 'formavimo_data'],
@@ -56,6 +56,7 @@ export const jarSource: SourceDefinition = {
     },
   ],
   notes: [
+    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
     'Status from stat_kodas: 0 active; 1–4 and 8 (taking part in a split-off) reorganisation; 5, 6 insolvency; 7, 9 liquidation; 10 closed; any other code (23/24 cross-border mergers are seen) unknown. registryStatus keeps stat_pavadinimas as written (sometimes abbreviated, "Teisinis stat neįregistruotas").',
     'Liquidation, insolvency and reorganisation statuses also become the flags in_liquidation, insolvent and in_reorganisation, dated stat_data_nuo.',
     'legalFormCode is form_kodas as text (310); legalFormName is the short name of JAR_TEI_FORM_KLASIFIKATORIUS (UAB), else the usual abbreviation of the long name (lt/codes.ts), else the long name.',

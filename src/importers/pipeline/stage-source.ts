@@ -8,6 +8,7 @@ import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, type LocatedFile } from './files.ts';
 import type { Progress } from './progress.ts';
+import { parseDate } from '../../domain/dates.ts';
 
 export interface StageOutcome {
   rowsRead: number;
@@ -101,10 +102,15 @@ export async function stageSource(opts: {
         if (day) { asOf = day; out.asOf = day; }
       },
     });
+    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, (day) => {
+      // Each file's rows carry its own date; the source's is its newest file's (a year's financials).
+      asOf = day;
+      if (out.asOf === null || day > out.asOf) out.asOf = day;
+    }) : batches;
     try {
       if (file.def.groupKey) {
         const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
-        for await (const batch of batches) for (const { row, line } of batch) {
+        for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
           ctx.line = line;
@@ -123,7 +129,7 @@ export async function stageSource(opts: {
         });
         if (!file.def.lookupKeyOf && !file.def.lookupKey) throw new Error(`${def.id}: file ${file.def.name} has neither mapRow nor lookupKey`);
         const lookup = staging.openLookup(file.def.name);
-        for await (const batch of batches) for (const { row } of batch) {
+        for await (const batch of dated) for (const { row } of batch) {
           rows += 1;
           const key = keyOf(row);
           if (key) lookup.add(key, pick(row, file.def.lookupColumns));
@@ -136,7 +142,7 @@ export async function stageSource(opts: {
           file: file.displayName, line: 0, asOf,
           lookup: (name, key) => staging.lookup(name, key), warn,
         };
-        for await (const batch of batches) for (const { row, line } of batch) {
+        for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
           ctx.line = line;
@@ -177,4 +183,18 @@ export async function stageSource(opts: {
   }
   staging.flush();
   return out;
+}
+
+/** The batches as read, telling `set` the date of `column` in the first row that has one. */
+async function* datedByColumn<T extends { row: Row }>(
+  batches: AsyncIterable<T[]>, column: string, set: (day: string) => void,
+): AsyncGenerator<T[]> {
+  let found = false;
+  for await (const batch of batches) {
+    for (let i = 0; !found && i < batch.length; i++) {
+      const day = parseDate(String(batch[i]!.row[column] ?? '').trim());
+      if (day !== null && day.length === 10) { set(day); found = true; }
+    }
+    yield batch;
+  }
 }

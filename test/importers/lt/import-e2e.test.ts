@@ -2,7 +2,7 @@
 // pipeline into a temporary store, asserting what was published through the store itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importSources, type ImportReport } from '../../../src/importers/pipeline/run.ts';
@@ -67,6 +67,24 @@ test('LT fixtures import: companies, financials, flags, Sodra and VAT are served
     { code: '620100', classification: 'EVRK 2', is_main: 1 });
   assert.deepEqual(db.prepare("SELECT vat_number, active FROM vat_registrations WHERE country = 'LT' ORDER BY vat_number").all().map((r) => ({ ...r })),
     [{ vat_number: 'LT100001234518', active: 1 }, { vat_number: 'LT100002345611', active: 0 }]);
+});
+
+test('the date of the data is the extract\'s own (formavimo_data), not the files\' modification time', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'lt-asof-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const from = join(dir, 'files');
+  mkdirSync(from);
+  // Copies made long after the extract (or touched): their modification time says nothing of the data.
+  const old = new Date('2020-01-15T12:00:00Z');
+  for (const name of readdirSync(fixturesDir('lt'))) {
+    copyFileSync(join(fixturesDir('lt'), name), join(from, name));
+    utimesSync(join(from, name), old, old);
+  }
+  const report = await importLtFixtures(join(dir, 'registry.sqlite'), from);
+  const asOf = Object.fromEntries(report.sources.map((s) => [s.source, s.asOf]));
+  assert.equal(asOf['lt.jar'], '2026-11-20');
+  assert.equal(asOf['lt.financials'], '2024-10-01', 'the newest of the yearly files');
+  assert.equal(asOf['lt.sodra'], '2020-01-15', 'a file with no date of its own keeps its modification time');
 });
 
 test('a JAR file cut inside a quoted name fails lt.jar with file and line; the companies served stay as they were', async (t) => {
