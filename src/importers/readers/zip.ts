@@ -1,8 +1,10 @@
 // Zip archives (yauzl): some registers ship their CSV zipped, and an operator's folder may hold
 // the files zipped together. Members are streamed, never unpacked to disk.
 import { open as openFd, read as readFd, close as closeFd } from 'node:fs';
+import { basename } from 'node:path';
 import { promisify } from 'node:util';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 
 const openP = promisify(openFd);
@@ -23,8 +25,17 @@ export async function isZipFile(path: string): Promise<boolean> {
 
 export interface ZipMember { name: string; size: number; crc32: number }
 
+/** Opens an archive; one that cannot be read says which file it is. */
+async function openArchive(path: string, autoClose: boolean) {
+  try {
+    return await yauzl.openPromise(path, { lazyEntries: true, autoClose });
+  } catch (err) {
+    throw new Error(`${basename(path)} is not a readable zip archive (cut short or damaged): ${(err as Error).message}`);
+  }
+}
+
 export async function listZip(path: string): Promise<ZipMember[]> {
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+  const zip = await openArchive(path, false);
   try {
     const out: ZipMember[] = [];
     for await (const entry of zip.eachEntry()) {
@@ -41,15 +52,38 @@ export function memberBaseName(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1);
 }
 
-/** Streams one member; the archive closes when the stream ends. */
+/**
+ * Streams one member; the archive closes when the stream ends. The member's bytes are checked
+ * against the CRC-32 the archive records for it: a flipped byte in a stored (uncompressed)
+ * member would otherwise be read as data and published.
+ */
 export async function openZipMember(path: string, member: string): Promise<{ stream: Readable; size: number }> {
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: true });
+  const zip = await openArchive(path, true);
   for await (const entry of zip.eachEntry()) {
     if (entry.fileName === member) {
       const stream = await zip.openReadStreamPromise(entry);
-      return { stream, size: entry.uncompressedSize };
+      return { stream: checkedAgainst(stream, entry.crc32, `${member} in ${basename(path)}`), size: entry.uncompressedSize };
     }
   }
   zip.close();
   throw new Error(`${path} has no member ${member}`);
 }
+
+/** The stream's bytes, failing at its end when their CRC-32 is not the one recorded. */
+function checkedAgainst(stream: Readable, recorded: number, what: string): Readable {
+  let crc = 0;
+  const checker = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(crc === recorded ? null : new Error(`${what} is damaged: its CRC-32 is ${hex(crc)}, the archive records ${hex(recorded)}`));
+    },
+  });
+  stream.on('error', (err) => checker.destroy(err));
+  checker.on('close', () => { if (!stream.destroyed) stream.destroy(); });
+  return stream.pipe(checker);
+}
+
+const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');

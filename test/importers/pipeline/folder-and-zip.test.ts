@@ -1,7 +1,8 @@
 // `--from DIR`: files by official name, as `<name>.zip`, or inside any zip; absent ones skip the source.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources } from '../../../src/importers/lv/index.ts';
@@ -34,4 +35,28 @@ test('a file is found as <name>.zip and as a member of any zip in the folder', a
   assert.deepEqual(runs, [
     { source: 'lv.register', status: 'published' }, { source: 'lv.officers', status: 'published' }, { source: 'lv.vat', status: 'skipped' },
   ]);
+});
+
+test('a damaged zip member fails its source, naming the member, and publishes nothing of it', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, 'store.sqlite');
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: fixture('register.csv') }]);
+  assert.equal(sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir }), 'lv.register').status, 'published');
+  const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
+
+  // The member's bytes no longer have the CRC-32 the archive records: a byte flipped on the way.
+  // (Its recorded CRC and size are the published file's, so only --force reads it again.)
+  const changed = fixture('register.csv').toString('utf8').replace('Rīga', 'Rīgq');
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: changed, crc: crc32(fixture('register.csv')) }]);
+  const s = sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
+  assert.equal(s.status, 'failed');
+  assert.match(s.message, /register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}/);
+  assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
+
+  // An archive cut short names itself.
+  writeFileSync(join(dir, 'register.csv.zip'), readFileSync(join(dir, 'register.csv.zip')).subarray(0, 100));
+  const cut = sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
+  assert.notEqual(cut.status, 'published');
+  assert.match(cut.message, /register\.csv\.zip/);
 });

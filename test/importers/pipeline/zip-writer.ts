@@ -1,9 +1,10 @@
-// A minimal zip writer for tests (deflate or stored members): the registers ship zips, and no
+// A minimal zip writer for tests (deflated members): the registers ship zips, and no
 // zip-writing package is a dependency.
 import { crc32, deflateRawSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 
-export function writeZip(path: string, members: Array<{ name: string; data: Buffer | string }>): void {
+/** `crc` records another CRC-32 than the data's, as a damaged archive does. */
+export function writeZip(path: string, members: Array<{ name: string; data: Buffer | string; crc?: number }>): void {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -11,7 +12,7 @@ export function writeZip(path: string, members: Array<{ name: string; data: Buff
     const data = Buffer.isBuffer(m.data) ? m.data : Buffer.from(m.data);
     const packed = deflateRawSync(data);
     const name = Buffer.from(m.name);
-    const crc = crc32(data);
+    const crc = m.crc ?? crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x0800, 6); local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14); local.writeUInt32LE(packed.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(name.length, 26);
