@@ -90,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = setting(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
   const redisUrl = setting(env, 'REDIS_URL') ?? null;
+  // Checked here, not at the first request: a mistyped address would otherwise start a server
+  // that warns once and counts limits per process, unnoticed behind a load balancer.
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s/]+/.test(redisUrl)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// address (redis://host:6379), got ${JSON.stringify(redisUrl)}`);
+  }
   // Counters held in each process would let a client spend its budget once per worker.
   if (workers > 1 && rateLimits === 'on' && !redisUrl) {
     throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`

@@ -66,6 +66,7 @@ test('a setting that is empty or malformed stops the start with the variable nam
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got verbose/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, or addresses or CIDR ranges.*"yes"/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*"10\.0\.0\.0\/33"/],
+    [{ REDIS_URL: 'notaurl' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address \(redis:\/\/host:6379\), got "notaurl"/],
   ];
   for (const [env, reason] of cases) {
     const { code, lines } = await refused({ DATABASE_PATH: databasePath, ...env });
