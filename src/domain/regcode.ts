@@ -1,6 +1,6 @@
 // Registration numbers and VAT numbers of the four countries, and the normalisation of what a
 // user types into the lookups the store can answer.
-import type { Country } from './country.ts';
+import { COUNTRIES, type Country } from './country.ts';
 import { INVISIBLE_CHARACTER } from './fold.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
@@ -42,6 +42,10 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 // Characters that print as nothing and come along with a copied number (domain/fold.ts).
 const INVISIBLE = new RegExp(INVISIBLE_CHARACTER.source, 'g');
 
+const PREFIXES = COUNTRIES.join('|');
+const PREFIX_AND_HYPHEN = new RegExp(`^(${PREFIXES})-(?=\\d)`);
+const VAT_NUMBER = new RegExp(`^(${PREFIXES})(\\d{8,12})$`);
+
 /**
  * The characters of a typed number as the patterns below read them: full-width digits and
  * letters as ASCII (NFKC), every dash as a hyphen, no space and nothing invisible, upper case.
@@ -58,12 +62,12 @@ function codeCharacters(raw: string): string {
  */
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
   // A hyphen between the country code and the number (`LV-40003123456`) is the space some write there.
-  const s = codeCharacters(raw).replace(/^(LV|LT|EE|FI)-(?=\d)/, '$1');
+  const s = codeCharacters(raw).replace(PREFIX_AND_HYPHEN, '$1');
   if (s === '') return null;
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
   if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}`, regcodeIfNoVat: null };
-  const vat = /^(LV|LT|EE|FI)(\d{8,12})$/.exec(s);
+  const vat = VAT_NUMBER.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;
     const digits = vat[2]!;

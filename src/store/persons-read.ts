@@ -50,7 +50,7 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.p
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 
 export const SQL = {
-  // Whether anyone of the key has the birth date, read from the index alone (no company, no order).
+  // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
   personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
     OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
   associations: `${personRows('')}

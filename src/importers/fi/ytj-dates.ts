@@ -11,19 +11,18 @@ import { arr, obj, date, type Json } from './ytj-values.ts';
 const PICKED_BY_REGISTRATION = new Set(['names', 'addresses']);
 const LISTS = ['names', 'addresses', 'companyForms', 'registeredEntries', 'companySituations'];
 
-const parse = (s: string) => date(s);
 
 /** The first deciding date that is no real date (as a reject); describing ones are warned about. */
 export function checkYtjDates(company: Json, ctx: MapContext): Rejected | null {
   const decide = (v: unknown, column: string): Rejected | null => {
-    const d = decidingDate(v, column, parse);
+    const d = decidingDate(v, column, date);
     return isRejected(d) ? d : null;
   };
   const bad = decide(company.endDate, 'endDate');
   if (bad) return bad;
-  describingDate(company.registrationDate, 'registrationDate', ctx, parse);
-  describingDate(obj(company.businessId)?.registrationDate, 'businessId.registrationDate', ctx, parse);
-  describingDate(obj(company.mainBusinessLine)?.registrationDate, 'mainBusinessLine.registrationDate', ctx, parse);
+  describingDate(company.registrationDate, 'registrationDate', ctx, date);
+  describingDate(obj(company.businessId)?.registrationDate, 'businessId.registrationDate', ctx, date);
+  describingDate(obj(company.mainBusinessLine)?.registrationDate, 'mainBusinessLine.registrationDate', ctx, date);
   for (const list of LISTS) {
     for (const entry of arr(company[list])) {
       const ended = decide(entry.endDate, `${list}[].endDate`);
@@ -32,7 +31,7 @@ export function checkYtjDates(company: Json, ctx: MapContext): Rejected | null {
         const registered = decide(entry.registrationDate, `${list}[].registrationDate`);
         if (registered) return registered;
       } else {
-        describingDate(entry.registrationDate, `${list}[].registrationDate`, ctx, parse);
+        describingDate(entry.registrationDate, `${list}[].registrationDate`, ctx, date);
       }
     }
   }

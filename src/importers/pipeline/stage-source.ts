@@ -77,6 +77,12 @@ export async function stageSource(opts: {
   const isLookup = (f: LocatedFile) => !f.def.mapRow && !f.def.groupKey;
   const ordered = [...files.filter(isLookup), ...files.filter((f) => !isLookup(f))];
   let asOf = opts.asOf;
+  // A file that dates itself (its root, a column): its rows carry that date, and the source's
+  // is its newest file's (the yearly files of financials).
+  const fileDated = (day: string) => {
+    asOf = day;
+    if (out.asOf === null || day > out.asOf) out.asOf = day;
+  };
   const stageEmitted = (result: MapResult, where: string, line: number) => {
     commitWarnings(where, result !== null && !('reject' in result));
     if (result === null) return;
@@ -99,14 +105,10 @@ export async function stageSource(opts: {
       onHeader: (h) => { if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown; },
       onRoot: (_name, attributes) => {
         const day = file.def.asOfFromRoot?.(attributes) ?? null;
-        if (day) { asOf = day; out.asOf = day; }
+        if (day) fileDated(day);
       },
     });
-    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, (day) => {
-      // Each file's rows carry its own date; the source's is its newest file's (a year's financials).
-      asOf = day;
-      if (out.asOf === null || day > out.asOf) out.asOf = day;
-    }) : batches;
+    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, fileDated) : batches;
     try {
       if (file.def.groupKey) {
         const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };

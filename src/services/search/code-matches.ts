@@ -39,8 +39,9 @@ const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
  * with more digits than a postal code of the four countries has (`LV 4000312`), the VAT number
  * written as some write it, with a space after the country code.
  */
-const VAT_BEGINNING = new RegExp(`^(lv|lt|ee|fi)(\\d{${REGCODE_PREFIX_DIGITS},})$`);
-const COUNTRY_CODE = /^(lv|lt|ee|fi)$/;
+const CODES = COUNTRIES.join('|').toLowerCase();
+const VAT_BEGINNING = new RegExp(`^(${CODES})(\\d{${REGCODE_PREFIX_DIGITS},})$`);
+const COUNTRY_CODE = new RegExp(`^(${CODES})$`);
 const MORE_THAN_A_POSTCODE = /^\d{6,}$/;
 
 /** The one word of a text that may be a number's beginning: the text alone, or a country code and digits apart. */
