@@ -2,8 +2,9 @@
 // read-write. WAL mode lets readers keep answering from the last committed state while an
 // import publishes.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { migrations } from './migrations/index.ts';
 
 export type Database = DatabaseSync;
@@ -16,10 +17,42 @@ export function openForWriting(path: string): DatabaseSync {
   return db;
 }
 
+// SQLITE_READONLY_CANTINIT: a reader of a WAL store could not create its shared-memory file
+// (`-shm`), because the directory is not writable (a read-only volume or image).
+// SQLITE_CANTOPEN: the same with a write-ahead log beside the store.
+const READONLY_CANTINIT = 1544;
+const CANTOPEN = 14;
+
+const hasLog = (path: string) => existsSync(`${path}-wal`) && statSync(`${path}-wal`).size > 0;
+
 export function openForReading(path: string): DatabaseSync {
   if (!existsSync(path)) throw new Error(`database ${path} does not exist`);
   const db = new DatabaseSync(path, { readOnly: true });
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA query_only = 1;');
+  try {
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA query_only = 1;');
+    schemaVersion(db); // the first read, which opens the WAL index
+    return db;
+  } catch (err) {
+    db.close();
+    const code = (err as { errcode?: number }).errcode;
+    if (code === READONLY_CANTINIT || (code === CANTOPEN && hasLog(path))) return openUnwritableDirectory(path);
+    throw err;
+  }
+}
+
+/**
+ * A store in a directory nobody can write to: no import can publish there (an import writes the
+ * store), so it is read as a file that never changes, without the shared memory readers of a
+ * changing store coordinate through. A write-ahead log left beside it holds commits the file
+ * lacks, which that read would miss, so it is refused.
+ */
+function openUnwritableDirectory(path: string): DatabaseSync {
+  if (hasLog(path)) {
+    throw new Error(`its directory is read-only and it has a write-ahead log (${path}-wal) with commits not yet in the file; `
+      + 'open it once where it can be written (any `npm run import` does), or serve it from a writable directory');
+  }
+  const db = new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+  db.exec('PRAGMA query_only = 1;');
   return db;
 }
 
