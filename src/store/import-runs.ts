@@ -15,10 +15,47 @@ export interface RunOutcome {
   finishedAt: Date;
 }
 
-export function startImportRun(db: Database, source: string, startedAt: Date): number {
-  const row = db.prepare("INSERT INTO import_runs (source, started_at, status) VALUES (?, ?, 'running') RETURNING id")
-    .get(source, startedAt.toISOString()) as { id: number };
+// A run names its process while it runs, so that a later command can tell a run still going
+// from one whose process was killed (Ctrl-C, SIGKILL, a crash) and never wrote its outcome.
+const RUNNING_IN = 'running in process ';
+
+export function startImportRun(db: Database, source: string, startedAt: Date, pid: number = process.pid): number {
+  const row = db.prepare("INSERT INTO import_runs (source, started_at, status, message) VALUES (?, ?, 'running', ?) RETURNING id")
+    .get(source, startedAt.toISOString(), `${RUNNING_IN}${pid}`) as { id: number };
   return Number(row.id);
+}
+
+/** Whether a process of this machine is alive (a store in WAL mode is only ever written from one machine). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, of another user
+  }
+}
+
+/**
+ * Ends the runs left `running` by a process that no longer exists: `published` when its publish
+ * committed (the source's state names the run), else `interrupted`, which changed nothing, since a
+ * publish is one transaction. Returns how many were ended.
+ */
+export function endAbandonedRuns(db: Database, now: Date, alive: (pid: number) => boolean = processAlive): number {
+  const running = db.prepare("SELECT id, source, message FROM import_runs WHERE status = 'running'").all() as
+    { id: number; source: string; message: string | null }[];
+  let ended = 0;
+  for (const run of running) {
+    const pid = run.message?.startsWith(RUNNING_IN) ? Number(run.message.slice(RUNNING_IN.length)) : NaN;
+    if (Number.isInteger(pid) && alive(pid)) continue;
+    const published = db.prepare('SELECT 1 FROM source_state WHERE source = ? AND last_run_id = ?').get(run.source, run.id) !== undefined;
+    const how = Number.isInteger(pid) ? `process ${pid}` : 'its process';
+    db.prepare('UPDATE import_runs SET status = ?, finished_at = ?, message = ? WHERE id = ?').run(
+      published ? 'published' : 'interrupted', now.toISOString(),
+      published ? `published; ${how} ended before it recorded the outcome` : `${how} ended before the run finished; nothing was changed`,
+      run.id);
+    ended += 1;
+  }
+  return ended;
 }
 
 export function finishImportRun(db: Database, id: number, o: RunOutcome): void {

@@ -11,7 +11,7 @@ import { createStagingArea, type StagingArea } from '../../store/staging.ts';
 import { publishStaged, type StatusRule } from '../../store/publish.ts';
 import { rebuildStaleSearchIndexes } from '../../store/search-index.ts';
 import type { Country } from '../../domain/country.ts';
-import { checkpoint, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
+import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
@@ -78,6 +78,7 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
   let screening: ImportReport['screening'] = null;
   let searchIndexBuilt: Country[] = [];
   try {
+    endAbandonedRuns(db, startedAt);
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
     const ctx: Ctx = { db, opts, now, folder, progress, statusRules };
