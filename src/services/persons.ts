@@ -14,8 +14,10 @@ import {
 import type { AssociationView, NewRegistrationView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
-// Rows read per company asked for: a person rarely holds more than a few roles in one company.
+// Rows read per company asked for by new registrations, whose rows are read newest first and
+// counted by company afterwards: a person rarely holds more than a few new roles in one company.
 const ROWS_PER_COMPANY = 6;
+/** The most rows one answer reads (a bound on the work of one request, far above any real person). */
 const MAX_ROWS = 5000;
 
 // The REST schema refuses both before a request gets here (http/schemas/common.ts, BirthDate);
@@ -88,13 +90,14 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  const find = (keys: string[]) => personAssociations(db, keys, birth, Math.min(MAX_ROWS, max * ROWS_PER_COMPANY));
+  // The statement counts companies itself, so a company listed comes with all its roles.
+  const find = (keys: string[]) => personAssociations(db, keys, birth, max, MAX_ROWS);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? find(readings) : [];
   // The read that tells whether a reading identifies the person is its answer.
   if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
-  const results = firstCompanies(rows, max, (row) => row).map(associationView);
+  const results = rows.map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
 }
 
