@@ -107,18 +107,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = problemFor(error, request);
-    // A 503 the service answers on purpose (/readyz of an empty store, polled by a load
-    // balancer every few seconds) is no failure: it is logged as a rejection, without a stack.
-    if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
-    const headers: Record<string, string> = {};
-    if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);
-    return sendProblem(request, reply, problem, headers);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
+  /** The answer to a request no route takes: 405 with Allow where the path takes other methods, else 404. */
+  const answerNoRoute = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const allowed = ['GET', 'HEAD', 'POST', 'DELETE'].filter((method) => app.findRoute({ method, url: path }) !== null);
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
@@ -132,7 +122,27 @@ export function installErrorHandlers(app: FastifyInstance): void {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     });
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fastify reads the body of a request no route takes (a POST to a REST path) before the
+    // not-found handler runs: a body it cannot read (not JSON, too large) must not hide the 405
+    // or 404 the request gets whatever its body.
+    if (request.is404 && !(error instanceof AppError) && !error.validation) {
+      request.log.info({ code: error.code }, 'request body of no route not read');
+      return answerNoRoute(request, reply);
+    }
+    const problem = problemFor(error, request);
+    // A 503 the service answers on purpose (/readyz of an empty store, polled by a load
+    // balancer every few seconds) is no failure: it is logged as a rejection, without a stack.
+    if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
+    const headers: Record<string, string> = {};
+    if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);
+    return sendProblem(request, reply, problem, headers);
   });
+
+  app.setNotFoundHandler(answerNoRoute);
 }
 
 // Client errors Node's HTTP parser reports before a request exists (no route, no reply object).

@@ -99,6 +99,20 @@ test('an unknown path is 404; another method on a REST path is 405 with Allow', 
     }
     assertProblem(await t.app.inject({ method: 'POST', url: `${API}/persons/check` }), 405);
     assertProblem(await t.app.inject({ method: 'DELETE', url: `${API}/companies/40003032949` }), 405);
+    // Whatever the body: one that is no JSON, or too large, does not turn the 405 into a 400 or 413.
+    const bodies: Array<[string, string]> = [
+      ['application/json', '{not json'], ['application/json', JSON.stringify({ pad: 'x'.repeat(300 * 1024) })],
+      ['application/x-www-form-urlencoded', 'q=ab'],
+    ];
+    for (const [contentType, payload] of bodies) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+        const r = await t.app.inject({ method, url: `${API}/companies/search?q=ab`, headers: { 'content-type': contentType }, payload });
+        assert.equal(assertProblem(r, 405).type, `${API}/problems/method-not-allowed`, `${method} ${contentType}`);
+        assert.equal(r.headers.allow, 'GET, HEAD, OPTIONS');
+      }
+      const nowhere = await t.app.inject({ method: 'POST', url: `${API}/nowhere`, headers: { 'content-type': contentType }, payload });
+      assert.equal(assertProblem(nowhere, 404).type, `${API}/problems/not-found`);
+    }
   } finally {
     await t.close();
   }
