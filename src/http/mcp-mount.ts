@@ -59,8 +59,11 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
   app.options('/mcp', { schema: { hide: true } }, (_request, reply) => answerPreflight(reply, MCP_METHODS));
 
+  // PUT and PATCH reach the handler too, which answers every method but POST with its JSON-RPC
+  // 405 (Allow: POST): left to the REST not-found handler, they got a problem+json whose Allow
+  // listed GET and DELETE, which answer 405 themselves.
   app.route({
-    method: ['POST', 'GET', 'DELETE'],
+    method: ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'],
     url: '/mcp',
     schema: { hide: true },
     // Errors before the handler runs: in practice only the body parser's.

@@ -123,10 +123,10 @@ test('CORS: the preflight allows the MCP headers, and POST answers carry Access-
   }
 });
 
-test('GET and DELETE answer 405 (no stream, no session), a POST without the Accept header 406', async () => {
+test('GET and DELETE answer 405 (no stream, no session), as do PUT and PATCH; a POST without the Accept header 406', async () => {
   const s = await startServer(createMemoryGate());
   try {
-    for (const method of ['GET', 'DELETE']) {
+    for (const method of ['GET', 'DELETE', 'PUT', 'PATCH']) {
       const r = await fetch(s.url, { method, headers: { origin: 'https://chat.example', accept: 'text/event-stream' } });
       assert.equal(r.status, 405, method);
       assert.equal(r.headers.get('allow'), 'POST');
