@@ -5,7 +5,7 @@
 // The HTTP layer has already parsed the body, set the CORS headers and hijacked the reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { RateGate } from '../domain/rate-limits.ts';
+import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { createMcpServer } from './server.ts';
 
@@ -26,6 +26,21 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
+/**
+ * The RateLimit headers of the REST company routes, on the answer to a request whose tool calls
+ * (or resource reads) spent the company budget: set before the transport writes its JSON answer,
+ * after every call of the request, so they show what is left once the last call is counted.
+ * A request that calls nothing (initialize, tools/list) spends nothing and carries none.
+ */
+function rateLimitHeaders(res: ServerResponse) {
+  return (decision: RateDecision) => {
+    if (res.headersSent) return;
+    res.setHeader('ratelimit-limit', String(decision.limit));
+    res.setHeader('ratelimit-remaining', String(decision.remaining));
+    res.setHeader('ratelimit-reset', String(decision.resetSeconds));
+  };
+}
+
 export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
   return async (req, res, body, ctx) => {
     if (req.method !== 'POST') {
@@ -40,7 +55,7 @@ export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
     }
     const server = createMcpServer({
       services: deps.services,
-      rateLimit: deps.gate ? { gate: deps.gate, clientKey: ctx.clientIp } : undefined,
+      rateLimit: deps.gate ? { gate: deps.gate, clientKey: ctx.clientIp, onDecision: rateLimitHeaders(res) } : undefined,
       onError: deps.onError,
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

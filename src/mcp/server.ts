@@ -3,12 +3,11 @@
 // builds one per process.
 import { readFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { registerCompanyResource } from './resources.ts';
 import { registerKybPrompt } from './prompts.ts';
 import { admitterFor } from './tool-results.ts';
-import type { ToolDeps } from './tool-results.ts';
+import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
 import { registerSearchCompanies } from './tools/search-companies.ts';
 import { registerGetCompanyDetails } from './tools/get-company-details.ts';
 import { registerGetCompanyFinancials } from './tools/get-company-financials.ts';
@@ -17,7 +16,7 @@ import { registerGetCompanyCompliance } from './tools/get-company-compliance.ts'
 export interface McpServerDeps {
   services: Services;
   /** Counts tool calls against the company group of one client; left out over stdio. */
-  rateLimit?: { gate: RateGate; clientKey: string };
+  rateLimit?: ClientRateLimit;
   /** Told about internal failures (a tool still answers the model with an error result). */
   onError?: (err: unknown) => void;
 }

@@ -6,7 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Country } from '../domain/country.ts';
 import { AmbiguousRegcodeError, AppError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
-import type { RateGate } from '../domain/rate-limits.ts';
+import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 
@@ -38,11 +38,19 @@ export function rateLimitedMessage(retryAfter: number): string {
     `Retry after ${retryAfter} seconds.`;
 }
 
+/** The rate limit of one client: its gate and key, and who is told each decision (the HTTP answer's headers). */
+export interface ClientRateLimit {
+  gate: RateGate;
+  clientKey: string;
+  onDecision?: (decision: RateDecision) => void;
+}
+
 /** The admission check of one client: the gate when serving HTTP, always open over stdio. */
-export function admitterFor(rateLimit: { gate: RateGate; clientKey: string } | undefined): ToolDeps['admit'] {
+export function admitterFor(rateLimit: ClientRateLimit | undefined): ToolDeps['admit'] {
   if (!rateLimit) return async () => null;
   return async () => {
     const decision = await rateLimit.gate.consume('company', rateLimit.clientKey);
+    rateLimit.onDecision?.(decision);
     return decision.allowed ? null : { retryAfter: Math.max(1, Math.ceil(decision.resetSeconds)) };
   };
 }

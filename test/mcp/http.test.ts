@@ -72,7 +72,20 @@ test('tool calls spend the company budget of the calling IP, shared with the RES
     }
     const client = await s.connect();
     await client.listTools();
-    for (let i = 16; i <= 20; i++) {
+    // The answer to a tool call carries the group's RateLimit headers, as a REST answer does.
+    const call = (id: number) => fetch(s.url, {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_companies', arguments: { query: s.fixture.known.name } } }),
+    });
+    const sixteenth = await call(16);
+    assert.equal(sixteenth.status, 200);
+    assert.deepEqual(['limit', 'remaining', 'reset'].map((h) => sixteenth.headers.get(`ratelimit-${h}`)), ['20', '4', '10']);
+    const list = await fetch(s.url, {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(list.headers.get('ratelimit-limit'), null, 'a request that calls no tool spends nothing and says nothing');
+    for (let i = 17; i <= 20; i++) {
       const r = await callTool(client, 'get_company_details', { regcode: s.fixture.known.regcode, country: s.fixture.known.country });
       assert.equal(r.isError, undefined, `request ${i} of the group is allowed`);
     }
