@@ -68,6 +68,24 @@ test('GET /api/public/v1 is a valid OpenAPI 3.1 document with every path and the
   }
 });
 
+test('the reference documents the caching and rate-limit headers and the 304 of every data route', async () => {
+  const doc = await discoveryDocument();
+  const data = PATHS.filter((path) => path.startsWith(`${API}/`));
+  for (const path of data) {
+    const responses = doc.paths[path].get.responses as Record<string, { description: string; headers?: Record<string, { description?: string }>; content?: unknown }>;
+    const ok = Object.keys(responses['200']?.headers ?? {});
+    assert.deepEqual(ok, ['Cache-Control', 'ETag', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], `${path} 200`);
+    assert.ok(responses['304'], `${path} documents its 304`);
+    assert.equal(responses['304']!.content, undefined, `${path}: a 304 has no body`);
+    assert.match(responses['304']!.description, /If-None-Match/);
+    assert.deepEqual(Object.keys(responses['304']!.headers ?? {}), ok, `${path} 304`);
+    assert.deepEqual(Object.keys(responses['429']!.headers ?? {}), ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], `${path} 429`);
+    for (const status of ['200', '304', '429']) {
+      for (const [name, header] of Object.entries(responses[status]!.headers ?? {})) assert.ok(header.description, `${path} ${status} ${name}`);
+    }
+  }
+});
+
 test('the reference explains every field of every answer and gives every required parameter an example', async () => {
   const doc = await discoveryDocument();
   const missing: string[] = [];

@@ -3,7 +3,7 @@
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/index.ts';
-import { errorResponses, notFoundResponse, RegcodeParams } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, CountryQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
@@ -36,7 +36,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
       tags: ['companies'],
       querystring: SearchQuery,
-      response: { 200: SearchResponse, ...errorResponses('searchCompanies') },
+      response: { ...cachedResponses(SearchResponse), ...errorResponses('searchCompanies') },
     },
   }, async (request) => {
     const { q, limit = 20, country } = request.query;
@@ -52,7 +52,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       description: 'Name, full legal address and, for VAT-registered companies, the VAT number.',
       tags: ['companies'],
       querystring: AutofillQuery,
-      response: { 200: AutofillResponse, ...errorResponses('autofillCompanies') },
+      response: { ...cachedResponses(AutofillResponse), ...errorResponses('autofillCompanies') },
     },
   }, async (request) => {
     const { q, limit = 10, country } = request.query;
@@ -70,7 +70,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       tags: ['companies'],
       params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
       querystring: CountryQuery,
-      response: { 200: Type.Ref('CompanyDetails'), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
+      response: { ...cachedResponses(Type.Ref('CompanyDetails')), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
     },
   }, async (request) => services.getCompany(request.params.regcode, request.query.country));
 
@@ -83,7 +83,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       tags: ['companies'],
       params: RegcodeParams(SANCTIONS_EXAMPLE.regcode),
       querystring: CountryQuery,
-      response: { 200: Type.Ref('Sanctions'), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompanySanctions') },
+      response: { ...cachedResponses(Type.Ref('Sanctions')), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompanySanctions') },
     },
   }, async (request) => services.sanctionsFor(request.params.regcode, request.query.country));
 };

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.ts';
-import { errorResponses, notFoundResponse } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 
 export interface PersonRouteOptions { services: Services }
@@ -24,7 +24,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'unless a masked personal code gives the day. 404 when the person has no association at all.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
-      response: { 200: Type.Ref('PersonCheck'), ...notFoundResponse('checkPerson', 'The person has no association with any company'), ...errorResponses('checkPerson') },
+      response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company'), ...errorResponses('checkPerson') },
     },
   }, async (request) => {
     const { name, birthDate, limit = 50 } = request.query;
@@ -40,7 +40,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'every new role in a company listed is listed. An empty result is 200 with `count: 0`.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
-      response: { 200: Type.Ref('NewRegistrations'), ...errorResponses('newRegistrationsForPerson') },
+      response: { ...cachedResponses(Type.Ref('NewRegistrations')), ...errorResponses('newRegistrationsForPerson') },
     },
   }, async (request) => {
     const { name, birthDate, hours = 24, limit = 100 } = request.query;

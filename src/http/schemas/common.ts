@@ -107,13 +107,46 @@ const problemResponse = (description: string, example: Record<string, unknown>) 
 
 type ProblemRoute = keyof typeof PROBLEM_EXAMPLES;
 
+// The headers of a data route's answers (http/caching.ts, http/rate-limit/hook.ts), documented on
+// the responses that carry them, so that a reader of the reference or a generated client knows
+// of the ETag, the 304 and the rate-limit budget. @fastify/swagger turns a response schema's
+// `headers` into the response's header objects; the serialiser does not read them.
+const header = (description: string, schema: TSchema) => ({ ...schema, description });
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': header('Requests the rate-limit group of the endpoint allows per window (absent when the server runs without limits)', Type.Integer()),
+  'RateLimit-Remaining': header('Requests left to this client in the current window', Type.Integer()),
+  'RateLimit-Reset': header('Seconds until the current window ends', Type.Integer()),
+};
+const CACHE_HEADERS = {
+  'Cache-Control': header('public, s-maxage=1800, stale-while-revalidate=3600', Type.String()),
+  ETag: header('Strong tag of this answer: send it as If-None-Match to get a 304 while the answer is unchanged', Type.String()),
+};
+
+/**
+ * The 200 of a cacheable data route with its headers, and the 304 it answers a matching
+ * If-None-Match with (no body). A `$ref` 200 keeps its reference; the headers sit beside it.
+ */
+export function cachedResponses(ok: TSchema) {
+  const headers = { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS };
+  return {
+    200: { ...ok, headers },
+    304: {
+      type: 'null' as const, headers,
+      description: 'Not modified: the If-None-Match request header holds the ETag of the current answer. No body; the ETag and Cache-Control of the 200',
+    },
+  };
+}
+
 /** The error responses every data route may give, documented once, with the route's own examples. */
 export function errorResponses(route: ProblemRoute) {
   const invalid = PROBLEM_EXAMPLES[route][400];
   const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string);
   return {
     400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body),
-    429: problemResponse('Over the rate limit of the group; see the Retry-After header', others[429]),
+    429: {
+      ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429]),
+      headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...RATE_LIMIT_HEADERS },
+    },
     500: problemResponse('Internal failure; the body never carries internals', others[500]),
   };
 }
