@@ -1,6 +1,7 @@
 // Registration numbers and VAT numbers of the four countries, and the normalisation of what a
 // user types into the lookups the store can answer.
 import { COUNTRIES, type Country } from './country.ts';
+import type { ParameterIssue } from './errors.ts';
 import { INVISIBLE_CHARACTER } from './fold.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
@@ -89,6 +90,22 @@ export function parseRegcodeInput(raw: string): RegcodeLookup | null {
   // 8 digits may also be a Finnish business ID typed without its hyphen.
   if (s.length === 8) regcodes.push({ country: 'FI', regcode: `${s.slice(0, 7)}-${s.slice(7)}` });
   return { regcodes, vatNumber: null, regcodeIfNoVat: null };
+}
+
+/** A typed regcode as a message shows it: without surrounding spaces, at most 40 characters. */
+export function shownRegcode(input: string): string {
+  const s = input.trim();
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/**
+ * The issue of a path regcode that cannot be a registration or VAT number of any country, null
+ * when it may be one. The one wording of the lookup (services) and of the HTTP layer, which lists
+ * it beside the query's failures.
+ */
+export function regcodeIssue(input: string): ParameterIssue | null {
+  if (parseRegcodeInput(input) !== null) return null;
+  return { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" is not a registration or VAT number of LV, LT, EE or FI` };
 }
 
 /** True when the text looks like a registration or VAT number rather than a name. */

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
+import { regcodeIssue } from '../domain/regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 
 export const API_PREFIX = '/api/public/v1';
@@ -52,7 +53,9 @@ function fromAppError(error: AppError): Problem {
 
 /**
  * Fastify validates path parameters before the query and stops at the first failing part; to
- * list every failing parameter, a path failure also runs the route's query validator here.
+ * list every failing parameter, a path failure also runs the route's query validator here. A
+ * query failure also names a path regcode that is no registration or VAT number of any country,
+ * which the lookup would refuse once the query passed (its schema is loose on purpose).
  */
 function validationProblem(error: FastifyError, request: FastifyRequest): Problem {
   const where = error.validationContext === 'params' ? 'path' : 'query';
@@ -60,6 +63,11 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
   const issues = issuesFromAjv((error.validation ?? []) as AjvIssue[], where,
     where === 'path' ? schema?.params : schema?.querystring,
     (where === 'path' ? request.params : request.query) as Record<string, unknown>);
+  const regcode = (request.params as { regcode?: unknown } | undefined)?.regcode;
+  if (where === 'query' && typeof regcode === 'string') {
+    const issue = regcodeIssue(regcode);
+    if (issue) issues.unshift(issue);
+  }
   if (where === 'path' && schema?.querystring) {
     const validateQuery = request.getValidationFunction('querystring');
     if (validateQuery && !validateQuery({ ...(request.query as object) })) {

@@ -1,16 +1,11 @@
 // From what a user typed as a regcode to exactly one company, or the error that says why not.
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
+import { parseRegcodeInput, regcodeIssue, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
 } from '../store/companies-read.ts';
-
-function shown(input: string): string {
-  const s = input.trim();
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
 
 /**
  * The companies a typed VAT number names; where it names none, the company whose code it may
@@ -27,12 +22,7 @@ export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[]
 export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
   const lookup = parseRegcodeInput(text);
-  if (lookup === null) {
-    throw new InvalidParameterError([{
-      parameter: 'regcode', in: 'path',
-      message: `"${shown(text)}" is not a registration or VAT number of LV, LT, EE or FI`,
-    }]);
-  }
+  if (lookup === null) throw new InvalidParameterError([regcodeIssue(text)!]);
   // Rows already read are kept: a plain regcode (the usual case) costs one read. Companies of
   // other countries than the one asked for are kept too, so a 404 can say where the number is.
   const found = new Map<string, CompanyKey>();

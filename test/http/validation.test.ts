@@ -161,6 +161,17 @@ test('a bad path parameter and a bad query parameter are reported together', () 
   const r = await app.inject({ url: `${API}/companies/${'1'.repeat(41)}?country=SE` });
   assert.equal(r.statusCode, 400);
   assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']]);
+  // A regcode that is no registration or VAT number of any country too, on both routes that take one.
+  for (const url of [`${API}/companies/abc?country=SE`, `${API}/companies/abc/sanctions?country=SE`]) {
+    const both = await app.inject({ url });
+    assert.equal(both.statusCode, 400, url);
+    assert.deepEqual(problemOf(both).errors, [
+      { parameter: 'regcode', in: 'path', message: '"abc" is not a registration or VAT number of LV, LT, EE or FI' },
+      { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' },
+    ], url);
+    const alone = await app.inject({ url: url.replace('?country=SE', '') });
+    assert.deepEqual(problemOf(alone).errors, problemOf(both).errors?.slice(0, 1), 'the same issue as when it fails alone');
+  }
 }));
 
 test('unknown country is 400 on every endpoint that takes country', () => withApp(async ({ app }) => {
