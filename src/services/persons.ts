@@ -14,10 +14,9 @@ import {
 import type { AssociationView, NewRegistrationView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
-// Rows read per company asked for by new registrations, whose rows are read newest first and
-// counted by company afterwards: a person rarely holds more than a few new roles in one company.
-const ROWS_PER_COMPANY = 6;
-/** The most rows one answer reads (a bound on the work of one request, far above any real person). */
+// The most rows one answer reads: a bound on the work of one request, far above any real person.
+// Below it every row of the person is read (a statement sorts them all anyway, so a smaller bound
+// saves nothing), and `limit` companies are taken from them with all their roles.
 const MAX_ROWS = 5000;
 
 // The REST schema refuses both before a request gets here (http/schemas/common.ts, BirthDate);
@@ -90,14 +89,13 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  // The statement counts companies itself, so a company listed comes with all its roles.
-  const find = (keys: string[]) => personAssociations(db, keys, birth, max, MAX_ROWS);
+  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? find(readings) : [];
   // The read that tells whether a reading identifies the person is its answer.
   if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
-  const results = rows.map(associationView);
+  const results = firstCompanies(rows, max, (row) => row).map(associationView);
   return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
 }
 
@@ -112,7 +110,7 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(
-    db, keys, birth, new Date(cutoff).toISOString().slice(0, 10), Math.min(MAX_ROWS, max * ROWS_PER_COMPANY + 100));
+    db, keys, birth, new Date(cutoff).toISOString().slice(0, 10), MAX_ROWS);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   if (rows.length === 0 && readings.length > 0 && !personKnown(db, readings, birth)) {

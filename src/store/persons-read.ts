@@ -53,12 +53,8 @@ export const SQL = {
   // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
   personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
     OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
-  // `limit` counts companies, not rows: the rows of the first ?B+4 companies, every role of each
-  // (a board member reappointed term after term has a row per term), at most ?B+5 rows in all.
-  associations: `SELECT * FROM (
-    SELECT p.*, DENSE_RANK() OVER (ORDER BY p.country, p.regcode) AS company_rank FROM (${personRows('')}) p)
-    WHERE company_rank <= ?${B + 4}
-    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 5}`)}`,
+  associations: `${personRows('')}
+    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
@@ -80,14 +76,9 @@ export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth
   return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth))[0]?.known === 1;
 }
 
-/**
- * The associations of anyone of any of the keys with the birth date, in one order: every row of
- * the first `companies` companies, at most `maxRows` rows.
- */
-export function personAssociations(
-  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, companies: number, maxRows: number,
-): AssociationRow[] {
-  return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), companies, maxRows);
+/** The associations of anyone of any of the keys with the birth date, in one order. */
+export function personAssociations(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number): AssociationRow[] {
+  return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), limit);
 }
 
 export function personAssociationsSeenSince(
