@@ -26,9 +26,12 @@ export function normaliseNaceCode(raw: unknown, level?: number): string | null {
   return `${division}.${rest.padEnd(2, '0')}`;
 }
 
+/** The revision NACE.csv describes: the CSP export holds Rev. 2.1 only. */
+export const CLASSIFIER_REVISION = 'NACE Rev. 2.1';
+
 /** NACE Rev. 2.1 applies from tax year 2024 (VID); earlier years are Rev. 2. */
 export function naceClassificationForYear(year: number): string {
-  return year >= 2024 ? 'NACE Rev. 2.1' : 'NACE Rev. 2';
+  return year >= 2024 ? CLASSIFIER_REVISION : 'NACE Rev. 2';
 }
 
 export function naceKeyOfClassifierRow(row: Row): string | null {
@@ -41,7 +44,7 @@ export function mapNaceRow(row: Row, _ctx: MapContext): MapResult {
   if (!code) return { reject: 'invalid code' };
   const description = text(row.Nosaukums);
   if (!description) return { reject: 'missing description' };
-  return { kind: 'classifier', record: { classification: 'NACE Rev. 2.1', code, description, lang: 'lv' } };
+  return { kind: 'classifier', record: { classification: CLASSIFIER_REVISION, code, description, lang: 'lv' } };
 }
 
 export const NACE_COLUMNS = ['Kods', 'Nosaukums', 'Vecāka kods', 'Spēkā no', 'Spēkā līdz', 'Līmenis', 'Saistītās klasif.'];

@@ -3,7 +3,7 @@
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { parseLocalNumber } from '../readers/numbers.ts';
 import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
-import { NACE_COLUMNS, naceClassificationForYear, naceKeyOfClassifierRow, normaliseNaceCode } from './nace.ts';
+import { CLASSIFIER_REVISION, NACE_COLUMNS, naceClassificationForYear, naceKeyOfClassifierRow, normaliseNaceCode } from './nace.ts';
 
 const COLUMNS = ['Registracijas_kods', 'Nosaukums', 'Taksacijas_gads', 'Uznemejdarbibas_forma', 'Pamatdarbibas_NACE_kods',
   'Juridiska_adrese_ATVK_kods', 'Juridiska_adrese_ATVK_nosaukums', 'Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR',
@@ -17,12 +17,16 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const out: Emitted[] = [];
   const code = normaliseNaceCode(row.Pamatdarbibas_NACE_kods);
   if (code) {
-    const described = ctx.lookup('NACE.csv', code)?.[0];
+    const classification = naceClassificationForYear(year);
+    // NACE.csv words the Rev. 2.1 codes. A Rev. 2 code of an earlier tax year may be the same
+    // digits with another meaning (47.91 was retail via mail order or internet, is retail
+    // intermediation), so it is left undescribed rather than given the later wording.
+    const described = classification === CLASSIFIER_REVISION ? ctx.lookup('NACE.csv', code)?.[0] : undefined;
     out.push({
       kind: 'activity',
       record: {
         country: 'LV', regcode, code, description: text(described?.Nosaukums),
-        classification: naceClassificationForYear(year), isMain: true, validFrom: `${year}-01-01`,
+        classification, isMain: true, validFrom: `${year}-01-01`,
       },
     });
   }
@@ -64,7 +68,7 @@ export const taxesPaidSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
-    'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; the description comes from NACE.csv (Rev. 2.1) when it is in the folder.',
+    'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; a Rev. 2.1 code is described from NACE.csv (Rev. 2.1) when it is in the folder, a Rev. 2 code is not (the same digits can mean another activity in Rev. 2.1).',
     'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the same year\'s own UR statement where that states none, and the latest year\'s is the company\'s `headcount`.',
   ],
 };

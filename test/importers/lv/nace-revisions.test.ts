@@ -1,0 +1,35 @@
+// The VID taxes-paid file gives each tax year's main activity in the NACE revision of that year
+// (Rev. 2 before 2024, Rev. 2.1 from 2024), while NACE.csv words Rev. 2.1 only. The same digits
+// can mean another activity in each (47.91 was retail via mail order or internet in Rev. 2, is
+// intermediation for retail sale in Rev. 2.1): a Rev. 2 code must not take the Rev. 2.1 wording.
+// Both files are written here from their documented headers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { taxesPaidSource } from '../../../src/importers/lv/taxes-paid.ts';
+import { query, runImport, sourceReport } from '../pipeline/helpers.ts';
+
+test('a Rev. 2 code of an earlier tax year is not described with the Rev. 2.1 classifier', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'nace-revisions-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const files = join(dir, 'files');
+  mkdirSync(files);
+  writeFileSync(join(files, 'NACE.csv'), '\uFEFFKods,Nosaukums,Vecāka kods,Spēkā no,Spēkā līdz,Līmenis,Saistītās klasif.\n'
+    + '47.91,Starpniecība nespecializētajā mazumtirdzniecībā,47.9,01.01.2025,,4,NACE2 Vecā versija <-> Jaunā versija\n');
+  writeFileSync(join(files, 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'),
+    'Registracijas_kods,Nosaukums,Taksacijas_gads,Uznemejdarbibas_forma,Pamatdarbibas_NACE_kods,Juridiska_adrese_ATVK_kods,'
+    + 'Juridiska_adrese_ATVK_nosaukums,Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR,Taja_skaita_IIN,Taja_skaita_VSAOI,'
+    + 'Videjais_nodarbinato_personu_skaits_cilv\n'
+    // Last filed for 2023: its 4791 is the Rev. 2 class (retail via mail order or internet).
+    + '40003000011,"SIA ""Sūtījums""",2023,SIA,4791,0010000,Rīga,"1.50",1,1,2\n'
+    // Filed for 2024: 4791 is the Rev. 2.1 class the classifier describes.
+    + '40003000012,"SIA ""Starpnieks""",2024,SIA,47.91,0010000,Rīga,"1.50",1,1,2\n');
+  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [taxesPaidSource], fromDir: files, now: new Date('2026-11-20T06:00:00Z') });
+  assert.equal(sourceReport(report, 'lv.taxes-paid').status, 'published', JSON.stringify(report.sources));
+  assert.deepEqual(query(join(dir, 'store.sqlite'), 'SELECT regcode, code, classification, description FROM activity_codes ORDER BY regcode'), [
+    { regcode: '40003000011', code: '47.91', classification: 'NACE Rev. 2', description: null },
+    { regcode: '40003000012', code: '47.91', classification: 'NACE Rev. 2.1', description: 'Starpniecība nespecializētajā mazumtirdzniecībā' },
+  ]);
+});
