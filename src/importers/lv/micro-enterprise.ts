@@ -4,11 +4,16 @@
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 import { HOLDER_COLUMNS } from './holders.ts';
-import { describingDate } from '../date-cells.ts';
+import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
 export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
   if (!regcode) return { reject: 'invalid regcode' };
+  // A company that left the micro-enterprise tax regime stays in the file with the day it left:
+  // its members' link ends there. That date decides whether the link is current, so text that is
+  // no date rejects the row rather than serve an ended link as current.
+  const until = decidingDate(row.Izslegsanas_datums, 'Izslegsanas_datums');
+  if (isRejected(until)) return until;
   const members = ctx.lookup('members.csv', regcode) ?? [];
   const out: Emitted[] = [];
   for (const m of members) {
@@ -22,7 +27,7 @@ export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
         entityType: 'natural_person', ...birthOf(m, ctx), holderRegcode: null,
         since: describingDate(row.Registracijas_datums, 'Registracijas_datums', ctx) ?? describingDate(m.date_from, 'members.csv date_from', ctx)
           ?? describingDate(m.registered_on, 'members.csv registered_on', ctx),
-        until: null,
+        until,
         sharePercent: null, shareAmount: null, shareCurrency: null,
       },
     });
@@ -60,5 +65,6 @@ export const microEnterpriseSource: SourceDefinition = {
   notes: [
     'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above). Only `Registracijas_kods` is required.',
     'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv.',
+    '`until` = `Izslegsanas_datums` (the day the company left the micro-enterprise tax): such a link is served as ended, not current. An `Izslegsanas_datums` that holds text but is no real date rejects the row; a `Registracijas_datums` that is no real date leaves `since` to the member\'s own dates, with a warning in the import report.',
   ],
 };
