@@ -9,6 +9,7 @@ export interface MatchRow {
   source_url: string | null; entry_source: string | null;
 }
 
+/** One list a source wrote; `list` is null for a source that published no entry. */
 export interface ListStateRow { source: string; as_of: string | null; list: string | null }
 
 export const SQL = {
@@ -22,9 +23,10 @@ export const SQL = {
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?
     ORDER BY screened_at DESC, algorithm_version DESC LIMIT 1`,
   // Sources of the lists are named `sanctions.*`; the range keeps the lookup on the primary key.
-  // The list a source writes is read from one of its entries (the source id is not the list name).
+  // The lists a source writes are read from its entries (the source id is not the list name), all
+  // of them: UR's sanctions.csv carries its copies of EU, UN, OFAC and LV sanctions and its own.
   listStates: `SELECT s.source, s.as_of,
-      (SELECT e.list FROM sanction_entries e WHERE e.source = s.source ORDER BY e.list LIMIT 1) AS list
+      (SELECT json_group_array(list) FROM (SELECT DISTINCT e.list FROM sanction_entries e WHERE e.source = s.source ORDER BY e.list)) AS lists
     FROM source_state s WHERE s.source >= 'sanctions.' AND s.source < 'sanctions/' ORDER BY s.source LIMIT 100`,
 } as const;
 
@@ -36,6 +38,10 @@ export function latestAlgorithmVersion(db: DatabaseSync, country: string, regcod
   return oneRow<{ algorithm_version: string }>(db, SQL.latestAlgorithm, country, regcode)?.algorithm_version ?? null;
 }
 
+/** Every (source, list) pair, by source then list: a source that writes several lists gives each. */
 export function sanctionListStates(db: DatabaseSync): ListStateRow[] {
-  return allRows<ListStateRow>(db, SQL.listStates);
+  return allRows<{ source: string; as_of: string | null; lists: string }>(db, SQL.listStates).flatMap((s): ListStateRow[] => {
+    const lists = JSON.parse(s.lists) as string[];
+    return lists.length > 0 ? lists.map((list) => ({ source: s.source, as_of: s.as_of, list })) : [{ source: s.source, as_of: s.as_of, list: null }];
+  });
 }

@@ -11,6 +11,8 @@ import { euSource, fidSource, ofacSource, openSanctionsSource, urSanctionsSource
 import { DEFAULT_THRESHOLD } from '../../../src/domain/sanctions-matching.ts';
 import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from '../../screening/store.ts';
 import { writeZip } from '../pipeline/zip-writer.ts';
+import { openForReading } from '../../../src/store/open.ts';
+import { createServices } from '../../../src/services/index.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/sanctions/', import.meta.url));
 const NOW = new Date('2026-11-21T08:00:00Z');
@@ -100,6 +102,32 @@ test('a list is found by its official name inside a zip, as published downloads 
     assert.equal(s.status, 'published', s.message);
     assert.equal(s.rowsWritten, 7);
     assert.equal(s.asOf, '2026-11-20');
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('the lists screened name every list a source writes: UR\'s sanctions.csv gives its EU, OFAC and LV records', async () => {
+  const store = createTestStore();
+  try {
+    withDb(store.path, (db) => insertCompany(db, { country: 'LV', regcode: '40003555001', name: 'SIA "Ziemeļu Loģistika"' }));
+    const report = await importSources({
+      databasePath: store.path, sources: [fidSource, urSanctionsSource], fromDir: folder(join(store.dir, 'from')), now: NOW, progress: 'none',
+    });
+    for (const s of report.sources) assert.equal(s.status, 'published', `${s.source}: ${s.message}`);
+    const db = openForReading(store.path);
+    try {
+      const asOf = report.sources.find((s) => s.source === 'sanctions.ur')!.asOf;
+      assert.deepEqual(createServices({ db, sanctionsThreshold: DEFAULT_THRESHOLD }).sanctionsFor('40003555001', 'LV').lists, [
+        { list: 'LV', source: 'sanctions.lv', asOf: '2026-11-20' },
+        // The fixture's rows name the EU, OFAC and Latvian lists: the register's copies of each.
+        { list: 'EU', source: 'sanctions.ur', asOf },
+        { list: 'LV', source: 'sanctions.ur', asOf },
+        { list: 'OFAC', source: 'sanctions.ur', asOf },
+      ]);
+    } finally {
+      db.close();
+    }
   } finally {
     store.cleanup();
   }
