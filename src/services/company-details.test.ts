@@ -166,3 +166,15 @@ test('details carry the compliance flag names; a clean company has none', () => 
   assert.deepEqual([...ctx.services.getCompany(C.lvBalticTrade.regcode).flags].sort(), ['annual_report_missing', 'in_liquidation', 'vat_deregistered']);
   assert.deepEqual(ctx.services.getCompany(C.lvGaze.regcode).flags, []);
 });
+
+test('sources name the files of the flags, the tax debt and the listings the answer shows', () => {
+  const names = (c: { regcode: string; country: 'LV' | 'LT' | 'EE' | 'FI' }) => ctx.services.getCompany(c.regcode, c.country).sources.map((s) => s.name);
+  // An open flag of a flag register (an ended one is not shown, nor named).
+  assert.ok(names(C.lvBalticTrade).includes('lv.vid-flags'), names(C.lvBalticTrade).join(', '));
+  assert.ok(!names(C.lvGaze).includes('lv.vid-flags'));
+  // The tax debt behind the tax_debt flag, and the list behind isSanctioned.
+  assert.ok(names(C.eeTaxDebtor).includes('ee.tax-debts'), names(C.eeTaxDebtor).join(', '));
+  assert.ok(names(C.lvSanctionedByCode).includes('sanctions.eu'), names(C.lvSanctionedByCode).join(', '));
+  // A candidate below the threshold is not part of the answer.
+  assert.ok(!names(C.lvSanctionedByName).includes('sanctions.ofac'));
+});

@@ -25,6 +25,11 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const o of facts.officers) use(o.source);
   const financials = financialYears(facts.financials);
   for (const s of financials.sources) use(s);
+  // The flags (and the status an open proceeding sets) and isSanctioned are part of the answer
+  // too: a tax debt, an insolvency or a listing names the file it comes from and that file's date.
+  for (const f of facts.openFlags) use(f.source);
+  if (facts.taxDebt && facts.taxDebt.amount > 0) use(facts.taxDebt.source, facts.taxDebt.as_of);
+  for (const m of facts.sanctions) if (m.entry_source) use(m.entry_source);
 
   return {
     ...companySummary(company),
