@@ -21,6 +21,9 @@ function situationOf(type: string): Situation | null {
 const SEVERITY: Situation[] = ['insolvency', 'liquidation', 'reorganisation'];
 const FLAG: Record<Situation, string> = { insolvency: 'insolvent', liquidation: 'in_liquidation', reorganisation: 'in_reorganisation' };
 const TRADE_REGISTER_WORDS: Record<string, string> = { '0': 'Rekisteröimätön', '1': 'Rekisterissä', '4': 'Lakannut' };
+// The v3 API gives a situation as its code alone (no descriptions): the Finnish name of each
+// proceeding, as registryStatus words the rest in Finnish, rather than the bare code.
+const SITUATION_WORDS: Record<string, string> = { KONK: 'Konkurssi', SELTILA: 'Selvitystila', SANE: 'Yrityssaneeraus' };
 
 /** The register's own word for the trade-register state: the open register-1 entry's Finnish description. */
 function tradeRegisterWords(company: Json, trade: string | null): string | null {
@@ -51,7 +54,7 @@ export function companyStatus(company: Json, regcode: string): FiStatus {
     const type = text(s.type);
     if (type === null || date(s.endDate) !== null) continue;
     const situation = situationOf(type);
-    const words = describe(s.descriptions, [LANG.fi, LANG.en, LANG.sv]) ?? type;
+    const words = describe(s.descriptions, [LANG.fi, LANG.en, LANG.sv]) ?? SITUATION_WORDS[type.toUpperCase()] ?? type;
     flags.push({
       country: 'FI', regcode, flag: situation ? FLAG[situation] : 'special_situation',
       detail: words, since: date(s.registrationDate), until: null,

@@ -25,8 +25,10 @@ test('the street address wins over the postal one; apartment suffix joins the nu
 test('an open bankruptcy makes the company insolvent and raises a dated flag', () => {
   const result = map('2345679-9');
   assert.equal(recordsOf(result, 'company')[0]!.status, 'insolvency');
+  // The API gives the situation as its code alone: KONK is served as the proceeding's name.
+  assert.equal(recordsOf(result, 'company')[0]!.registryStatus, 'Rekisterissä; Konkurssi');
   assert.deepEqual(recordsOf(result, 'flag'), [
-    { country: 'FI', regcode: '2345679-9', flag: 'insolvent', detail: 'KONK', since: '2026-09-15', until: null },
+    { country: 'FI', regcode: '2345679-9', flag: 'insolvent', detail: 'Konkurssi', since: '2026-09-15', until: null },
   ]);
   assert.equal(recordsOf(result, 'activity')[0]!.description, 'Asuin- ja muiden rakennusten rakentaminen', 'Finnish when no English');
 });
