@@ -103,7 +103,7 @@ export const SANCTION_FIELDS = {
   reference: 'Reference of the list entry',
   listedOn: 'Listing date',
   reason: 'Reason given by the list',
-  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner or majority stockholder)',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, or owner of a sole trader)',
   matchedName: 'Name on the list that matched',
   score: 'Match score from 0 to 1',
   features: 'What the score is made of',

@@ -70,8 +70,9 @@ export function countCompanies(db: Database): number {
 }
 
 /**
- * Holders in force on `today` that control their company: every beneficial owner, and a member or
- * stockholder holding more than half, or the only one of its kind.
+ * Holders in force on `today` that control their company: every beneficial owner, the owner of a
+ * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), and a
+ * member or stockholder holding more than half, or the only one of its kind.
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
@@ -81,6 +82,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
     FROM person_roles r
     WHERE (r.until IS NULL OR r.until >= :today)
       AND (r.role = 'beneficial_owner'
+        OR (r.role = 'micro_enterprise' AND r.position = 'owner')
         OR (r.role IN ('member', 'stockholder') AND (r.share_percent > 50 OR NOT EXISTS (
           SELECT 1 FROM person_roles o
           WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id

@@ -147,3 +147,30 @@ test('a corrupt list file changes nothing: entries and matches stay as they were
     store.cleanup();
   }
 });
+
+test('the owner of a sole trader (LV IK, officers.csv OWNER) is screened as its owner', async () => {
+  const store = createTestStore();
+  try {
+    const soleTrader = { country: 'LV', regcode: '41503777125', name: 'IK "Metāla Tirgotājs"' };
+    const microMember = { country: 'LV', regcode: '40103777126', name: 'SIA "Mazais Metāls"' };
+    withDb(store.path, (db) => {
+      for (const c of [soleTrader, microMember]) insertCompany(db, c);
+      insertRole(db, { ...soleTrader, role: 'micro_enterprise', position: 'owner', name: 'Kuzņecovs Gennadijs', birthKey: '051161' });
+      // A member linked through the micro-enterprise tax is a member: members.csv decides whether it controls.
+      insertRole(db, { ...microMember, role: 'micro_enterprise', position: 'member', name: 'Kuzņecovs Gennadijs', birthKey: '051161' });
+      insertRole(db, { ...microMember, role: 'member', name: 'Kuzņecovs Gennadijs', birthKey: '051161', sharePercent: 10 });
+      insertRole(db, { ...microMember, role: 'member', name: 'Liepa Ilze', birthDate: '1975-01-01', sharePercent: 90 });
+    });
+    const report = await importList(join(store.dir, 'lists'), store.path);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      const m = matchesOf(db, soleTrader.country, soleTrader.regcode)[0];
+      assert.ok(m, 'the sole trader of a listed person has no match');
+      assert.deepEqual([m.matched_on, m.entry_id, m.score >= DEFAULT_THRESHOLD], ['owner', '9102', true]);
+      assert.equal(JSON.parse(m.features).ownerRole, 'micro_enterprise');
+      assert.deepEqual(matchesOf(db, microMember.country, microMember.regcode).filter((x) => x.score >= DEFAULT_THRESHOLD), []);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
