@@ -3,9 +3,11 @@
 // snapshot is imported with `importSources --from DIR`. The second import records the instant it
 // first saw each new company and role, exactly as a daily production import does, so the
 // registrations of the last day show up as new. Everything is built into `<path>.building` and
-// renamed into place at the end: a half-built demo is never served.
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// renamed into place at the end: a half-built demo is never served. The generated files are
+// written beside it, in `<path>.building-files`: a build that is killed (a first `npm start`
+// stopped part-way) leaves both there, and the next build removes them, instead of leaving a
+// directory in the system's temp folder at every start that was stopped.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importSources, type ImportReport } from '../importers/pipeline/run.ts';
@@ -76,8 +78,10 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
   const progress = opts.log ? 'plain' : 'none';
   const { groups, sources } = demoSources();
   const firstPass = firstPassSources(sources);
+  const tmp = `${opts.databasePath}.building-files`;
   removeDatabase(building);
-  const tmp = mkdtempSync(join(tmpdir(), 'registry-demo-'));
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
   const job = (snapshot: SnapshotJob['snapshot']): SnapshotJob => ({
     seed: opts.seed ?? DEFAULT_SEED, now: now.toISOString(), scale: opts.scale ?? 1, snapshot, dir: join(tmp, snapshot),
     groups: snapshot === 'current' ? groups : groups.filter((g) => g !== 'sanctions'),

@@ -2,7 +2,7 @@
 // the demo promises. Queries go straight to the store with plain prepared SELECTs.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoDatabase, type DemoBuildResult } from '../../src/demo/build.ts';
@@ -23,6 +23,10 @@ after(() => {
 
 async function store(): Promise<Database> {
   if (!db) {
+    // What a build killed part-way leaves: the next build starts from nothing and leaves nothing.
+    writeFileSync(`${databasePath}.building`, 'half a store');
+    mkdirSync(join(`${databasePath}.building-files`, 'current'), { recursive: true });
+    writeFileSync(join(`${databasePath}.building-files`, 'current', 'register.csv'), 'half a file');
     result = await buildDemoDatabase({ databasePath, now: NOW, scale: 0.02 });
     db = openForReading(databasePath);
   }
@@ -34,7 +38,8 @@ const all = (d: Database, sql: string, ...args: Array<string | number>) => d.pre
 test('the build replaces the database in one step and reports what it holds', async () => {
   const d = await store();
   assert.ok(existsSync(databasePath));
-  assert.ok(!existsSync(`${databasePath}.building`));
+  // The reader open here has its -wal and -shm beside the store; nothing of the build is left.
+  assert.deepEqual(readdirSync(dir).filter((f) => !/^registry\.sqlite(-wal|-shm)?$/.test(f)), [], 'nothing beside the store');
   const companies = all(d, 'SELECT count(*) AS n FROM companies')[0]!.n;
   const roles = all(d, 'SELECT count(*) AS n FROM person_roles')[0]!.n;
   assert.equal(result.companies, companies);
