@@ -2,9 +2,27 @@
 // and the MCP tools' output schemas (mcp/schemas.ts) both show. Written once here so the two
 // boundaries cannot explain one field two ways (API.md "Resources" is the contract they follow).
 import { HEADCOUNT_SOURCES } from './headcount-sources.ts';
+import { COMPLIANCE_FLAGS, type ComplianceFlag } from './records.ts';
 
 const STATUS_VALUES = 'active, liquidation, insolvency, reorganisation, closed or unknown';
-const FLAG_VALUES = 'sanctioned, sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, annual_report_missing, …';
+
+/** What each compliance flag says, in the order flags are listed (records.ts COMPLIANCE_FLAGS). */
+export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
+  sanctioned: 'the company or an owner of it matches a sanctions list',
+  sanctioned_owner: 'an owner of it does',
+  tax_debt: 'a published tax debt',
+  vat_deregistered: 'struck off the VAT register',
+  in_liquidation: 'in liquidation',
+  insolvent: 'in insolvency or bankruptcy proceedings',
+  closed: 'struck off the register',
+  blacklisted: 'LV: the State Revenue Service suspended its economic activity',
+  annual_report_missing: 'LT: an annual financial statement of a past year not filed',
+  annual_report_late: 'LT: annual financial statements not filed on time',
+  in_reorganisation: 'in restructuring or reorganisation proceedings',
+  special_situation: 'FI: another open situation the register records',
+  suspended: 'LV: a suspension or prohibition the Register of Enterprises records, e.g. of registering changes',
+};
+const FLAG_VALUES = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS[flag]})`).join(', ');
 
 /** A company as search, autofill and details name it. */
 export const COMPANY_FIELDS = {

@@ -127,11 +127,22 @@ export interface TaxDebtRecord {
   debtAsOf: string | null;
 }
 
-/** A compliance flag (see API.md `flags`): `in_liquidation`, `insolvent`, `blacklisted`, … */
+/**
+ * Every compliance flag an answer can name (API.md `flags`), most serious first: the order of
+ * `flags` in an answer. The ones a register's row raises and those derived from a company's
+ * status, VAT registration, tax debt or sanctions matches; field-descriptions.ts says what each means.
+ */
+export const COMPLIANCE_FLAGS = [
+  'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
+  'blacklisted', 'annual_report_missing', 'annual_report_late', 'in_reorganisation', 'special_situation', 'suspended',
+] as const;
+export type ComplianceFlag = (typeof COMPLIANCE_FLAGS)[number];
+
+/** A compliance flag a register's row raises: `in_liquidation`, `insolvent`, `blacklisted`, … */
 export interface FlagRecord {
   country: Country;
   regcode: string;
-  flag: string;
+  flag: ComplianceFlag;
   detail: string | null;
   since: string | null;
   until: string | null;

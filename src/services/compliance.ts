@@ -3,6 +3,7 @@
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import { personNameKey } from '../domain/fold.ts';
+import { COMPLIANCE_FLAGS } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
 import type { ComplianceView } from './views.ts';
@@ -13,15 +14,11 @@ import type { DatasetFacts } from './dataset-facts.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
-const FLAG_ORDER = [
-  'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
-  'blacklisted', 'annual_report_missing',
-];
 const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
 
 function flagRank(flag: string): number {
-  const i = FLAG_ORDER.indexOf(flag);
-  return i === -1 ? FLAG_ORDER.length : i;
+  const i = (COMPLIANCE_FLAGS as readonly string[]).indexOf(flag);
+  return i === -1 ? COMPLIANCE_FLAGS.length : i;
 }
 
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {

@@ -2,7 +2,7 @@
 // per entity in a top-level array, streamed by the pipeline. It adds what the basic CSV lacks:
 // former names, activity codes and the dates behind the liquidation/bankruptcy statuses.
 // Companies themselves come from ee.basic; this source never writes a company row.
-import type { ActivityRecord } from '../../domain/records.ts';
+import type { ActivityRecord, ComplianceFlag } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
@@ -47,7 +47,7 @@ export function activityOf(regcode: string, entry: Row, ctx: MapContext): Activi
   };
 }
 
-const STATUS_FLAGS: Record<string, string> = { L: 'in_liquidation', N: 'insolvent', K: 'closed' };
+const STATUS_FLAGS: Record<string, ComplianceFlag> = { L: 'in_liquidation', N: 'insolvent', K: 'closed' };
 
 /** The flag of the entity's current status, dated from when that status began (staatused[]). */
 function statusFlag(regcode: string, data: Row, ctx: MapContext): Emitted | null {

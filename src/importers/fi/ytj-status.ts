@@ -5,7 +5,7 @@
 // (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each also
 // becomes a compliance flag dated from its registration. The top-level `status` field (STATUS3)
 // is the business ID's own state, constant "2" for live and dead companies alike: not used.
-import type { CompanyStatus, FlagRecord } from '../../domain/records.ts';
+import type { CompanyStatus, ComplianceFlag, FlagRecord } from '../../domain/records.ts';
 import { arr, code, date, describe, LANG, text, type Json } from './ytj-values.ts';
 
 type Situation = 'insolvency' | 'liquidation' | 'reorganisation';
@@ -19,7 +19,7 @@ function situationOf(type: string): Situation | null {
 }
 
 const SEVERITY: Situation[] = ['insolvency', 'liquidation', 'reorganisation'];
-const FLAG: Record<Situation, string> = { insolvency: 'insolvent', liquidation: 'in_liquidation', reorganisation: 'in_reorganisation' };
+const FLAG: Record<Situation, ComplianceFlag> = { insolvency: 'insolvent', liquidation: 'in_liquidation', reorganisation: 'in_reorganisation' };
 const TRADE_REGISTER_WORDS: Record<string, string> = { '0': 'Rekisteröimätön', '1': 'Rekisterissä', '4': 'Lakannut' };
 // The v3 API gives a situation as its code alone (no descriptions): the Finnish name of each
 // proceeding, as registryStatus words the rest in Finnish, rather than the bare code.

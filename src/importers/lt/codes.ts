@@ -1,6 +1,6 @@
 // JAR codes: legal-status codes (stat_kodas) and legal forms (form_kodas). The classifier files
 // give the register's own names; the maps here are the fallbacks when a classifier is absent.
-import type { CompanyStatus } from '../../domain/records.ts';
+import type { CompanyStatus, ComplianceFlag } from '../../domain/records.ts';
 import { foldText } from '../../domain/fold.ts';
 
 /**
@@ -36,7 +36,7 @@ export const STATUS_NAMES: Record<string, string> = {
 };
 
 /** The compliance flag a special legal status raises (API.md `flags`), or null. */
-export function flagForStatus(status: CompanyStatus): string | null {
+export function flagForStatus(status: CompanyStatus): ComplianceFlag | null {
   if (status === 'liquidation') return 'in_liquidation';
   if (status === 'insolvency') return 'insolvent';
   if (status === 'reorganisation') return 'in_reorganisation';

@@ -1,0 +1,51 @@
+// What a model is told about values it cannot look up anywhere else: the tools' output schemas
+// and descriptions, read through tools/list as a client shows them to the model.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { COMPLIANCE_FLAGS } from '../../src/domain/records.ts';
+import { connectInProcess, type Connected } from './client.ts';
+import { mcpFixture, type McpFixture } from './fixture.ts';
+
+let fixture: McpFixture;
+let mcp: Connected;
+let tools: Map<string, Tool>;
+
+before(async () => {
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+  tools = new Map((await mcp.client.listTools()).tools.map((t) => [t.name, t]));
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+});
+
+interface Schema { description?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] }
+
+/** The description of a field of a tool's output, by its path (`flagDetails.flag`), through arrays and nullable branches. */
+function describedAs(tool: string, path: string): string {
+  let schema = tools.get(tool)?.outputSchema as Schema | undefined;
+  for (const name of path.split('.')) {
+    const object = (s: Schema | undefined): Schema | undefined =>
+      s?.properties ? s : s?.items ? object(s.items) : s?.anyOf?.map(object).find((b) => b !== undefined);
+    schema = object(schema)?.properties?.[name];
+  }
+  const description = schema?.description ?? schema?.anyOf?.find((b) => b.description)?.description;
+  assert.ok(description, `${tool} ${path} is described`);
+  return description;
+}
+
+test('every compliance flag an answer can hold is named and explained where flags are listed', () => {
+  for (const [tool, path] of [
+    ['get_company_compliance', 'flags'], ['get_company_compliance', 'flagDetails.flag'], ['get_company_details', 'flags'],
+  ] as const) {
+    const description = describedAs(tool, path);
+    for (const flag of COMPLIANCE_FLAGS) assert.match(description, new RegExp(`\\b${flag} \\(`), `${tool} ${path} names ${flag}`);
+    assert.doesNotMatch(description, /…/, `${tool} ${path}: the list is complete`);
+  }
+  // Flags the registers raise that the list left to "…".
+  for (const flag of ['suspended', 'annual_report_late', 'in_reorganisation', 'special_situation']) {
+    assert.ok((COMPLIANCE_FLAGS as readonly string[]).includes(flag), flag);
+  }
+});
