@@ -58,6 +58,9 @@ export const COMPANY_FIELDS = {
   position: 'Position, e.g. board_member, chair_of_board',
   officeSince: 'Start of the office',
   isSanctioned: 'A sanctions match at or above the threshold',
+  blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
+    + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
+    + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',
   flags: `Compliance flag names, most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '

@@ -189,7 +189,7 @@ export const complianceOutput = z.object({
     source: text(C.source),
   }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),
   taxDebtPublished: z.boolean().describe('Whether the country publishes tax debts at all'),
-  blacklisted: z.boolean().describe('The tax authority has suspended the company\'s economic activity (LV)'),
+  blacklisted: z.boolean().describe(C.blacklisted),
   flags: z.array(z.string()).describe(C.flags),
   flagDetails: z.array(z.object({
     flag: text(C.flag),

@@ -49,3 +49,10 @@ test('every compliance flag an answer can hold is named and explained where flag
     assert.ok((COMPLIANCE_FLAGS as readonly string[]).includes(flag), flag);
   }
 });
+
+test('blacklisted says which lists make it true, in which countries', () => {
+  const description = describedAs('get_company_compliance', 'blacklisted');
+  assert.match(description, /LV .*suspended/);
+  assert.match(description, /LT .*annual financial statement not filed/, 'a missing LT annual report sets it too');
+  assert.match(description, /false in EE and FI/);
+});

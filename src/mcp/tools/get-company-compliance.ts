@@ -13,7 +13,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       'Compliance data of one company in LV, LT, EE or FI: VAT number and whether it is VAT registered, tax ' +
       'rating, sanctions status with every match against the imported sanctions lists (EU, UN, OFAC, Latvian national; matched on ' +
       'registration number, name or a sanctioned owner, with a score from 0 to 1), tax debt (null where the ' +
-      'country publishes none; see taxDebtPublished), blacklist status, and flags such as sanctioned, ' +
+      'country publishes none; see taxDebtPublished), blacklist status (LV: activity suspended by the tax authority; LT: an ' +
+      'annual report not filed; EE and FI keep no such list), and flags such as sanctioned, ' +
       'sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, ' +
       'annual_report_missing. regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too.',
     inputSchema: { regcode: regcodeInput, country: countryInput },
