@@ -46,7 +46,8 @@ export const COMPANY_FIELDS = {
   vatRegisteredOn: 'VAT registration date',
   vatDeregisteredOn: 'VAT deregistration date',
   taxRating: 'Taxpayer rating (LV only)',
-  taxRatingValue: 'Rating as the tax authority publishes it',
+  taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '
+    + 'N a newly registered taxpayer or too little data to rate (not a grade of size or credit)',
   taxRatingAsOf: 'Date of the rating',
   source: 'Source the value was imported from, e.g. lv.vat',
   nace: 'Main activity code; null where none is known',

@@ -56,3 +56,10 @@ test('blacklisted says which lists make it true, in which countries', () => {
   assert.match(description, /LT .*annual financial statement not filed/, 'a missing LT annual report sets it too');
   assert.match(description, /false in EE and FI/);
 });
+
+test('a tax rating letter is explained: C is a high risk, not a middling grade', () => {
+  for (const tool of ['get_company_details', 'get_company_compliance']) {
+    const description = describedAs(tool, 'taxRating.value');
+    assert.match(description, /A a low risk.*B a medium risk.*C a high risk.*N a newly registered/, tool);
+  }
+});
