@@ -54,7 +54,8 @@ export const COMPANY_FIELDS = {
   naceCode: 'Activity code as the classification writes it, e.g. 16.10',
   naceDescription: 'Name of the activity',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
-  officers: 'Board members and other officers in office today',
+  officers: 'Board members and other officers in office today; empty where the country\'s register publishes no officers (LT and FI), '
+    + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
   position: 'Position, e.g. board_member, chair_of_board',
   officeSince: 'Start of the office',

@@ -4,8 +4,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { COMPLIANCE_FLAGS } from '../../src/domain/records.ts';
-import { connectInProcess, type Connected } from './client.ts';
-import { mcpFixture, type McpFixture } from './fixture.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
 
 let fixture: McpFixture;
 let mcp: Connected;
@@ -62,4 +62,19 @@ test('a tax rating letter is explained: C is a high risk, not a middling grade',
     const description = describedAs(tool, 'taxRating.value');
     assert.match(description, /A a low risk.*B a medium risk.*C a high risk.*N a newly registered/, tool);
   }
+});
+
+test('an empty officers list where the country publishes none says so, in the schema and in the answer', async () => {
+  assert.match(describedAs('get_company_details', 'officers'), /empty where the country's register publishes no officers \(LT and FI\)/);
+  assert.match(tools.get('get_company_details')?.description ?? '', /officers \(board members and their positions; LV and EE only/);
+  const C = FIXTURE.companies;
+  for (const c of [C.ltVilkas, C.fiNokia]) {
+    const result = await callTool(mcp.client, 'get_company_details', { regcode: c.regcode, country: c.country });
+    assert.deepEqual(structuredOf<{ officers: unknown[] }>(result).officers, []);
+    assert.match(JSON.stringify(result.content), new RegExp(`names no officers of any company: the empty officers list says nothing about`), c.regcode);
+  }
+  // Where the register names officers, an empty list is the company's own: no such hint.
+  const lv = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
+  assert.deepEqual(structuredOf<{ officers: unknown[] }>(lv).officers, []);
+  assert.equal(lv.content.length, 1, 'the JSON alone');
 });

@@ -13,7 +13,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     description:
       'Full register entry of one company in LV, LT, EE or FI: name, address, legal form, status (normalised and ' +
       'the registry\'s own wording), registration and closure dates, former names, VAT registration, tax rating ' +
-      '(LV), NACE/TOL industry code, officers (board members and their positions), the latest year with an annual ' +
+      '(LV), NACE/TOL industry code, officers (board members and their positions; LV and EE only, the LT and FI registers ' +
+      'publish none), the latest year with an annual ' +
       'report (latestFinancials: revenue, profit, assets, equity, liabilities, employees, cash flow), the latest ' +
       'employee count of the tax or social-insurance register (headcount, often newer than the annual report), ' +
       'financialsPublished (false where the country publishes no annual reports: a null latestFinancials then says ' +
@@ -28,6 +29,11 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
-    return { value };
+    // An empty officers list of a country whose register names none is no finding about the company.
+    const hint = details.officers.length === 0 && deps.services.coverage()[details.country]?.officers === false
+      ? `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
+        `officers list says nothing about ${details.name} (${details.regcode}); do not report it as a company without a board.`
+      : undefined;
+    return { value, hint };
   }));
 }
