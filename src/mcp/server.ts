@@ -28,6 +28,8 @@ export const SERVER_INSTRUCTIONS = [
   'data of each register, plus sanctions screening. Read-only; no key needed.',
   'Start with search_companies (name, address or number) to get a company\'s regcode and country, then call',
   'get_company_details, get_company_compliance or get_company_financials with them.',
+  'The tools look up companies, not people: no tool here finds the companies of a person (officer, owner, member);',
+  'the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.',
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits, FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
   'Tool calls are limited to 20 per 10 seconds per client; an over-limit answer says how long to wait.',

@@ -78,3 +78,21 @@ test('an empty officers list where the country publishes none says so, in the sc
   assert.deepEqual(structuredOf<{ officers: unknown[] }>(lv).officers, []);
   assert.equal(lv.content.length, 1, 'the JSON alone');
 });
+
+test('a person\'s name is no company search: the tools, the instructions and an empty answer say so', async () => {
+  assert.match(mcp.client.getInstructions() ?? '', /companies, not people: no tool here finds the companies of a person/);
+  assert.match(mcp.client.getInstructions() ?? '', /\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);
+  assert.match(tools.get('search_companies')?.description ?? '', /People are not searched/);
+  const janis = FIXTURE.persons.janis;
+  const result = await callTool(mcp.client, 'search_companies', { query: janis.name });
+  assert.deepEqual(structuredOf(result), { count: 0, results: [] }, 'an officer of four companies');
+  assert.match(JSON.stringify(result.content), /a person's name finds none of their companies/);
+});
+
+test('a company found by a former name: the search description says why its name differs', async () => {
+  assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too.*formerNames of get_company_details/);
+  const found = structuredOf<{ results: Array<{ regcode: string; name: string }> }>(
+    await callTool(mcp.client, 'search_companies', { query: 'Koka Nams', country: 'LV' }));
+  assert.equal(found.results[0]?.regcode, FIXTURE.companies.lvRigasKoks.regcode, 'SIA "Koka Nams" until 2015');
+  assert.doesNotMatch(found.results[0]?.name ?? '', /Koka Nams/);
+});

@@ -14,7 +14,9 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       'Search the official company registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) ' +
       'by company name, address, or registration/VAT number (alone, or with the name as on an invoice: ' +
       '"Rīgas Koks, reģ. Nr. 40003123456" lists that company first; a name with its town, "Koka Nams, Valmiera", lists ' +
-      'the company of that name in that town first). Returns { count, results }, each result with ' +
+      'the company of that name in that town first). Former and parallel names are searched too: a result named ' +
+      'otherwise than the query may have matched a name it had before (formerNames of get_company_details). People are ' +
+      'not searched: the name of an officer or owner finds none of their companies. Returns { count, results }, each result with ' +
       'regcode, country, name, address, status (active, liquidation, insolvency, reorganisation, closed, unknown), ' +
       'legalForm and registeredOn. Pass a result\'s regcode and country to get_company_details, ' +
       'get_company_financials or get_company_compliance.',
@@ -26,7 +28,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const value = searchOutput.parse({ count: results.length, results });
     const hint = results.length === 0
       ? `No company matches "${query}"${country ? ` in ${country}` : ''}. Try fewer or different words, ` +
-        'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.')
+        'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
+        ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies.'
       : undefined;
     return { value, hint };
   }));
