@@ -182,6 +182,8 @@ export const complianceOutput = z.object({
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
   sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),
+  sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
+    .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
   taxDebt: z.object({
     amount: z.number().describe('Tax debt owed'),
     currency: text(F.currency),

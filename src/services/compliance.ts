@@ -84,6 +84,7 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
     taxRating: taxRatingPart(facts.taxRating).view,
     isSanctioned: sanctions.views.length > 0,
     sanctions: sanctions.views,
+    sanctionLists: dataset.sanctionLists(),
     taxDebt: debt ? { amount: debt.amount, currency: debt.currency, asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source } : null,
     taxDebtPublished: dataset.taxDebtPublished(company.country),
     blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),

@@ -139,6 +139,8 @@ export interface ComplianceView {
   taxRating: TaxRatingView | null;
   isSanctioned: boolean;
   sanctions: SanctionMatchView[];
+  /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */
+  sanctionLists: SanctionsView['lists'];
   /** null where the country publishes no tax-debt data. */
   taxDebt: { amount: number; currency: string; asOf: string | null; source: string } | null;
   taxDebtPublished: boolean;

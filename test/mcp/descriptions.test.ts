@@ -96,3 +96,16 @@ test('a company found by a former name: the search description says why its name
   assert.equal(found.results[0]?.regcode, FIXTURE.companies.lvRigasKoks.regcode, 'SIA "Koka Nams" until 2015');
   assert.doesNotMatch(found.results[0]?.name ?? '', /Koka Nams/);
 });
+
+test('get_company_compliance names the sanctions lists screened and their dates, so a clean answer can be quoted', async () => {
+  type Compliance = { isSanctioned: boolean; sanctions: unknown[]; sanctionLists: Array<{ list: string; source: string; asOf: string | null }> };
+  const C = FIXTURE.companies;
+  const clean = structuredOf<Compliance>(await callTool(mcp.client, 'get_company_compliance', { regcode: C.lvGaze.regcode }));
+  assert.deepEqual([clean.isSanctioned, clean.sanctions], [false, []]);
+  // The lists of the REST sanctions answer of the same company.
+  const rest = fixture.services.sanctionsFor(C.lvGaze.regcode);
+  assert.ok(rest.lists.length > 0);
+  assert.deepEqual(clean.sanctionLists, rest.lists);
+  assert.match(describedAs('get_company_compliance', 'sanctionLists'), /clean result against these lists only/);
+  assert.ok(describedAs('get_company_compliance', 'sanctionLists.asOf'));
+});

@@ -12,7 +12,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     description:
       'Compliance data of one company in LV, LT, EE or FI: VAT number and whether it is VAT registered, tax ' +
       'rating, sanctions status with every match against the imported sanctions lists (EU, UN, OFAC, Latvian national; matched on ' +
-      'registration number, name or a sanctioned owner, with a score from 0 to 1), tax debt (null where the ' +
+      'registration number, name or a sanctioned owner, with a score from 0 to 1) and the lists screened with the date of ' +
+      'each (sanctionLists), tax debt (null where the ' +
       'country publishes none; see taxDebtPublished), blacklist status (LV: activity suspended by the tax authority; LT: an ' +
       'annual report not filed; EE and FI keep no such list), and flags such as sanctioned, ' +
       'sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, ' +
