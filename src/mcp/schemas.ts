@@ -64,8 +64,9 @@ export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regc
 export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
   .int({ error: 'years must be a whole number from 1 to 50' })
   .min(1, { error: 'years must be at least 1' })
-  .max(50, { error: 'years must be at most 50' })))
-  .describe('How many of the most recent financial years to return, 1 to 50. Leave out (or null) for every known year.');
+  .max(50, { error: 'years must be at most 50: it is how many of the latest financial years to return, not a calendar year; '
+    + 'for one year (2024) leave years out and read the entry whose year is 2024' })))
+  .describe('How many of the most recent financial years to return, 1 to 50 (a count, not a calendar year). Leave out (or null) for every known year.');
 
 // ---- outputs ----
 // Every nullable field carries a description on its non-null branch: besides telling a model

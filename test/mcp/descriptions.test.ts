@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { COMPLIANCE_FLAGS } from '../../src/domain/records.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
 
 let fixture: McpFixture;
@@ -108,4 +108,10 @@ test('get_company_compliance names the sanctions lists screened and their dates,
   assert.deepEqual(clean.sanctionLists, rest.lists);
   assert.match(describedAs('get_company_compliance', 'sanctionLists'), /clean result against these lists only/);
   assert.ok(describedAs('get_company_compliance', 'sanctionLists.asOf'));
+});
+
+test('years sent as a calendar year is told it is a count, and how to get that year', async () => {
+  const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2024 }));
+  assert.match(text, /years must be at most 50: it is how many of the latest financial years to return, not a calendar year/);
+  assert.match(text, /leave years out and read the entry whose year is 2024/);
 });
