@@ -28,7 +28,8 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
   server.registerResource('company', template, {
     title: 'Company details',
     description: 'Full register entry of one company as JSON: company://LV/40003032949, company://FI/0112038-9. ' +
-      'Countries LV, LT, EE, FI; regcode as get_company_details takes it.',
+      'Countries LV, LT, EE, FI; regcode as get_company_details takes it. The fields of get_company_details, with ' +
+      'financials (every year with an annual report, newest first) in place of latestFinancials.',
     mimeType: 'application/json',
   }, async (uri, variables) => {
     const country = String(countryFromInput(single(variables.country)));

@@ -115,3 +115,11 @@ test('years sent as a calendar year is told it is a count, and how to get that y
   assert.match(text, /years must be at most 50: it is how many of the latest financial years to return, not a calendar year/);
   assert.match(text, /leave years out and read the entry whose year is 2024/);
 });
+
+test('the company resource says how its JSON differs from get_company_details', async () => {
+  const { resourceTemplates } = await mcp.client.listResourceTemplates();
+  assert.match(resourceTemplates[0]?.description ?? '', /financials \(every year with an annual report, newest first\) in place of latestFinancials/);
+  const { contents } = await mcp.client.readResource({ uri: `company://LV/${FIXTURE.companies.lvGaze.regcode}` });
+  const read = JSON.parse(String((contents[0] as { text: string }).text)) as Record<string, unknown>;
+  assert.deepEqual(['financials' in read, 'latestFinancials' in read], [true, false]);
+});
