@@ -178,8 +178,9 @@ export const complianceOutput = z.object({
   country,
   name: text(C.name),
   status,
-  vatNumber: nullableText(C.vatNumber),
-  vatRegistered: z.boolean().describe(C.vatRegistered).nullable(),
+  vatNumber: nullableText(`${C.vatNumber}; null where the company has none or its country's VAT data is not held`),
+  vatRegistered: z.boolean().describe(`${C.vatRegistered}; null where the service holds no VAT data of the company's country `
+    + '(unknown, not false)').nullable(),
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
   sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),

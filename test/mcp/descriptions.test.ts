@@ -123,3 +123,7 @@ test('the company resource says how its JSON differs from get_company_details', 
   const read = JSON.parse(String((contents[0] as { text: string }).text)) as Record<string, unknown>;
   assert.deepEqual(['financials' in read, 'latestFinancials' in read], [true, false]);
 });
+
+test('a null vatRegistered is told apart from false', () => {
+  assert.match(describedAs('get_company_compliance', 'vatRegistered'), /null where the service holds no VAT data .*\(unknown, not false\)/);
+});
