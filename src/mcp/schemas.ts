@@ -50,10 +50,13 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
   .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.');
 
+/** The most results one search answers (as GET /companies/search). */
+export const LIMIT_MAX = 100;
+
 export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })
   .min(1, { error: 'limit must be at least 1' })
-  .max(100, { error: 'limit must be at most 100' })), 20)
+  .max(LIMIT_MAX, { error: 'limit must be at most 100' })), 20)
   .describe('Most results to return, 1 to 100 (20 when left out or null).');
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
@@ -94,7 +97,7 @@ export const companySummaryOutput = z.object({
 });
 
 export const searchOutput = z.object({
-  count: z.number().int().describe(LIST_FIELDS.count),
+  count: z.number().int().describe(`${LIST_FIELDS.count}, at most limit: a count equal to limit is no total, more companies may match`),
   results: z.array(companySummaryOutput).describe('Best match first'),
 });
 

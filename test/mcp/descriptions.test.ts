@@ -127,3 +127,13 @@ test('the company resource says how its JSON differs from get_company_details', 
 test('a null vatRegistered is told apart from false', () => {
   assert.match(describedAs('get_company_compliance', 'vatRegistered'), /null where the service holds no VAT data .*\(unknown, not false\)/);
 });
+
+test('a search answer as long as limit says that more companies may match', async () => {
+  const two = await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: 2 });
+  assert.equal(structuredOf<{ count: number }>(two).count, 2);
+  assert.match(JSON.stringify(two.content), /These are the best 2 matches, as many as limit allows: more companies may match, and count is no total\. Raise limit \(at most 100\), or narrow the query or set country\./);
+  const all = await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: 100 });
+  assert.ok(structuredOf<{ count: number }>(all).count < 100);
+  assert.equal(all.content.length, 1, 'every match given: no sentence');
+  assert.match(describedAs('search_companies', 'count'), /a count equal to limit is no total/);
+});

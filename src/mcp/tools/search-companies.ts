@@ -1,7 +1,7 @@
 // search_companies: the entry point of every conversation; finds the regcode and country the
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { countryInput, limitInput, queryInput, searchOutput } from '../schemas.ts';
+import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
@@ -30,7 +30,11 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       ? `No company matches "${query}"${country ? ` in ${country}` : ''}. Try fewer or different words, ` +
         'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
         ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies.'
-      : undefined;
+      : results.length === limit
+        ? `${limit === 1 ? 'This is the best match' : `These are the best ${limit} matches`}, as many as limit allows: ` +
+          'more companies may match, and count is no total. ' +
+          (limit < LIMIT_MAX ? `Raise limit (at most ${LIMIT_MAX}), or n` : 'N') + 'arrow the query' + (country ? '.' : ' or set country.')
+        : undefined;
     return { value, hint };
   }));
 }
