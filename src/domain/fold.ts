@@ -78,6 +78,32 @@ export function isLegalFormWord(token: string): boolean {
   return LEGAL_FORM_WORDS.has(token);
 }
 
+// Every spelling of a legal form as its words: `['ou']`, `['sabiedriba', 'ar', 'ierobezotu', 'atbildibu']`.
+const LEGAL_FORM_SPELLINGS = [...LEGAL_FORM_WORDS, ...LEGAL_FORM_PHRASES].map((spelling) => spelling.split(' '));
+
+/**
+ * The spellings of legal forms (words and phrases, folded) that the folded tokens begin without
+ * completing them: `['o']` begins `ou`, `oy`, `osauhing`, …; `['sabiedriba', 'ar', 'i']` begins
+ * `sabiedriba ar ierobezotu atbildibu`, and so does `['sabiedriba', 'ar']`. `lastIsPart`: whether
+ * the last token may be the beginning of a word (nothing was typed after it); else only whole
+ * words of a phrase count.
+ */
+export function legalFormsBegun(tokens: readonly string[], lastIsPart: boolean): string[] {
+  const k = tokens.length;
+  if (k === 0) return [];
+  const last = tokens[k - 1]!;
+  const begun: string[] = [];
+  for (const spelling of LEGAL_FORM_SPELLINGS) {
+    if (spelling.length < k) continue;
+    let same = true;
+    for (let i = 0; i < k - 1 && same; i++) same = tokens[i] === spelling[i];
+    if (!same) continue;
+    const word = spelling[k - 1]!;
+    if (word === last ? k < spelling.length : lastIsPart && word.startsWith(last)) begun.push(spelling.join(' '));
+  }
+  return begun;
+}
+
 /** Folded tokens of a company name with every legal-form word and phrase removed. */
 export function companyNameTokens(name: string): string[] {
   let folded = ' ' + foldText(name) + ' ';

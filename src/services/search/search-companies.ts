@@ -16,9 +16,9 @@ import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts,
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
-import { parseSearchQuery, type SearchQuery } from './search-query.ts';
+import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader,
+  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
@@ -154,6 +154,15 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped);
+  // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
+  // exact names of the words before it, of a legal form it begins, follow the names that hold
+  // the whole text (`Med Green Oil`). Its letters are no word of that name, so the whole text
+  // lost it until the form was complete.
+  const begun = query.formBegun;
+  if (begun !== null && !numbersOnly) {
+    const kept = ranked.filter(({ key }) => isNameMatch(key));
+    if (codes.length + kept.length < limit) ranked = mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words)), ranked, limit);
+  }
   // Other readings of the text (relaxed-query.ts), each where the whole text found fewer than a
   // page of its best: without the words in parentheses, after the names that hold them too; a
   // legal-form word last as the beginning of a word being typed, after the exact names; a web or
@@ -210,6 +219,21 @@ function mergeReadings<T extends { c: Candidate; key: number[] }>(best: T[], sec
   add(first);
   add(second);
   return out.slice(0, limit);
+}
+
+/** The exact names of the words before a legal form being typed, of a legal form it begins, best first. */
+function formBegunNames(
+  query: SearchQuery, begun: NonNullable<SearchQuery['formBegun']>, reads: CountryRead[],
+): Array<{ c: Candidate; key: number[] }> {
+  const head = { ...withWords(query, begun.words), forms: [] };
+  const found: Candidate[] = [];
+  for (const r of reads) {
+    const docs = exactNameDocs(r.image, r.refs, head.key);
+    if (docs.length === 0) continue;
+    const begins = r.image.formSets.map((set) => formIsBegun(begun.forms, set));
+    for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
+  }
+  return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key));
 }
 
 /** The candidates of the query's words, best first, at most `limit`. */

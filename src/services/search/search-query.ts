@@ -1,7 +1,7 @@
 // What a search text asks for: the words that decide a match (legal forms removed, folded), the
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
-import { companyNameTokens, foldText, foldTokens, isLegalFormWord, streetKey } from '../../domain/fold.ts';
+import { companyNameTokens, foldText, foldTokens, isLegalFormWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -35,6 +35,13 @@ export interface SearchQuery {
    * the legal form, or the beginning of a word being typed (`Karl Saksaarmäo`); else null.
    */
   formBeingTyped: string | null;
+  /**
+   * A legal form being typed after the name: the text's last words begin a legal-form word or
+   * phrase without completing it (`Med Green O` on its way to `Med Green OÜ`, `Pro Smart Lt`, `EV
+   * Stikls, sabiedrība ar i`). `words`: the words before them; `forms`: the spellings they begin
+   * (domain/fold.ts legalFormsBegun). Else null.
+   */
+  formBegun: { words: string[]; forms: string[] } | null;
   /**
    * The words of the text with each web or e-mail address read as the name it is made of
    * (`info@rigaskoks.lv`, `www.rigas-koks.lv/kontakti` are `rigaskoks`, `rigas koks`), when the
@@ -135,6 +142,35 @@ function mayBeginWord(text: string): boolean {
   return typed !== undefined && typed !== typed.toUpperCase() && !FORMS_WITH_MARKS.has(typed.toLowerCase());
 }
 
+// The last tokens read as a legal form being typed: `sabiedriba ar ierobezotu a`.
+const MAX_FORM_TOKENS = 4;
+// English and German forms that people write for a company of any legal form (`Ltd` for an OÜ).
+// One letter of them is too often the beginning of a word of the name (`Pro Smart L…`).
+const FOREIGN_FORMS = new Set(['ltd', 'llc', 'plc', 'gmbh', 'limited company']);
+
+/**
+ * The legal form being typed at the end of the text (SearchQuery.formBegun), or null. Not a whole
+ * legal-form word: the text reads that as the legal form already; nor a form with no name before
+ * it (`Uždaroji akcinė b`).
+ */
+function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'] {
+  const lastIsPart = /\p{L}$/u.test(text);
+  for (let k = Math.min(MAX_FORM_TOKENS, tokens.length); k >= 1; k--) {
+    const tail = tokens.slice(-k);
+    if (k === 1 && isLegalFormWord(tail[0]!)) return null;
+    const forms = legalFormsBegun(tail, lastIsPart).filter((form) => tail.join('').length > 1 || !FOREIGN_FORMS.has(form));
+    if (forms.length === 0) continue;
+    const words = companyNameTokens(tokens.slice(0, -k).join(' ')).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+    return words.length > 0 ? { words, forms } : null;
+  }
+  return null;
+}
+
+/** Whether a company of these legal-form words (its image's form set) has a legal form that `forms` begin. */
+export function formIsBegun(forms: readonly string[], formSet: readonly string[]): boolean {
+  return forms.some((form) => FOREIGN_FORMS.has(form) || form.split(' ').every((w) => formSet.includes(w)));
+}
+
 /**
  * What the text asks for. `readNumbers` false: the numbers among its words are words, for a
  * text whose numbers named no company (a name may hold one).
@@ -155,6 +191,7 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const last = tokens[tokens.length - 1];
   const formBeingTyped = words.length > 0 && words.length < MAX_WORDS && last !== undefined && isLegalFormWord(last)
     && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
+  const formBegun = codesInText.length === 0 ? formBegunAtEnd(whole, tokens) : null;
   const street = streetKey(text);
   const bare = whole.replace(PARENTHESIZED, ' ');
   const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
@@ -165,6 +202,6 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
-    outsideParentheses, formBeingTyped, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
+    outsideParentheses, formBeingTyped, formBegun, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
   };
 }

@@ -1,0 +1,69 @@
+// A legal form being typed after the name (docs/search.md, step 5): `Med Green O` on its way to
+// `Med Green OÜ`, `Pro Smart Lt` to `Pro Smart Ltd`, `EV Stikls, sabiedrība ar i` to the Latvian
+// form written out. Its letters are no word of the name, so the company was lost for the letters
+// between the name and its complete form.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+import { parseSearchQuery } from './search/search-query.ts';
+
+const MED_GREEN = '12622533';
+const MED_GREEN_OIL = '12622534';
+const TRADE_LUX = '309890249';
+const EV_STIKLS = '40159670824';
+const EV_STIKLS_AS = '40159670825';
+const PRO_SMART = '3823204-2';
+const SALMINEN = '2091411-7';
+let ctx: SeededServices;
+before(() => {
+  const ee = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing' });
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    ee(MED_GREEN, 'Med Green OÜ'),
+    ee(MED_GREEN_OIL, 'Med Green Oil OÜ'),
+    // The words of the name in an address, as an address match of the letters typed would list.
+    ee('12622535', 'Ogres Mednieku OÜ'),
+    ownCompany(TRADE_LUX, 'UAB "Trade Lux"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė', address: 'Šiauliai, Vilniaus g. 48' }),
+    ownCompany('308441489', 'UAB "Lux Trade"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė', address: 'Vilnius, Ukmergės g. 5-68' }),
+    ownCompany(EV_STIKLS, 'SIA "EV Stikls"', { formName: 'Sabiedrība ar ierobežotu atbildību' }),
+    ownCompany(EV_STIKLS_AS, 'AS "EV Stikls"', { form: 'AS', formName: 'Akciju sabiedrība' }),
+    ownCompany(PRO_SMART, 'Pro Smart Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö' }),
+    ownCompany(SALMINEN, 'Salminen & Lindström Ky', { country: 'FI', form: '13', formName: 'Kommandiittiyhtiö' }),
+  ] } });
+});
+after(() => ctx.close());
+
+const autofill = (q: string) => ctx.services.autofill(q, { limit: 10 }).map((r) => r.regcode);
+
+test('the name followed by the beginning of its legal form still lists the company, each letter of the way', () => {
+  for (const q of ['Med Green', 'Med Green O', 'Med Green OÜ']) assert.ok(autofill(q).includes(MED_GREEN), q);
+  for (const q of ['Trade Lux U', 'Trade Lux UA', 'Trade Lux, u']) assert.equal(autofill(q)[0], TRADE_LUX, q);
+  for (const q of ['Pro Smart O', 'Pro Smart Lt', 'Salminen & Lindström K']) assert.equal(autofill(q)[0], q.startsWith('Pro') ? PRO_SMART : SALMINEN, q);
+  // A form written out, word by word.
+  for (const q of ['EV Stikls, s', 'EV Stikls, sabiedrība a', 'EV Stikls, sabiedrība ar i', 'EV Stikls, sabiedrība ar ierobežotu atbildīb']) {
+    assert.equal(autofill(q)[0], EV_STIKLS, q);
+  }
+  // Of the companies of that name, those of a legal form the letters begin: `a` is AS, not SIA.
+  assert.equal(autofill('EV Stikls a')[0], EV_STIKLS_AS);
+});
+
+test('the names that hold the letters typed come first, then the name whose form they begin', () => {
+  // `S` after a Latvian name is rather a word of it: the register writes SIA before the name.
+  assert.deepEqual(autofill('Med Green O').slice(0, 2), [MED_GREEN_OIL, MED_GREEN]);
+  assert.deepEqual(autofill('Med Green Oi'), [MED_GREEN_OIL]);
+});
+
+test('what is read as a legal form being typed', () => {
+  const begun = (q: string) => parseSearchQuery(q).formBegun;
+  assert.deepEqual(begun('Med Green O')?.words, ['med', 'green']);
+  assert.deepEqual(begun('EV Stikls, sabiedrība ar i')?.words, ['ev', 'stikls']);
+  assert.deepEqual(begun('EV Stikls, sabiedrība ar ')?.words, ['ev', 'stikls']);
+  // A letter followed by a space is a word, a whole legal form is read as one, and a form needs a name before it.
+  assert.equal(begun('Med Green O '), null);
+  assert.equal(begun('Med Green OÜ'), null);
+  assert.equal(begun('Karl Sa'), null);
+  assert.equal(begun('Uždaroji akcinė b'), null);
+  // One letter of Ltd or GmbH is too often the beginning of a word of the name.
+  assert.equal(begun('Pro Smart L'), null);
+  assert.deepEqual(begun('Pro Smart Lt')?.forms, ['ltd']);
+});
