@@ -27,6 +27,19 @@ test('case, diacritics and quotes do not matter', () => {
   assert.equal(ids(search('D.Luxe'))[0], id(C.lvSoleTrader));
 });
 
+test('HTML character references pasted from a web page are the characters they stand for', () => {
+  const expected = ids(search('SIA "Rīgas Koks"'));
+  for (const q of ['SIA &quot;Rīgas Koks&quot;', 'SIA &#34;R&#299;gas Koks&#34;', 'SIA &#x201E;R&imacr;gas Koks&#x201C;', 'SIA&nbsp;&bdquo;Rīgas&nbsp;Koks&ldquo;',
+    'SIA &amp;quot;Rīgas Koks&amp;quot;']) {
+    assert.deepEqual(ids(search(q)), expected, q);
+  }
+  assert.deepEqual(ids(search('UAB &bdquo;&Scaron;iaur&euml;s Vilkas&ldquo;')), ids(search('UAB „Šiaurės Vilkas“')));
+  assert.deepEqual(ids(search('Akcin&#279;&nbsp;bendrov&#279;&nbsp;&#8222;&#381;algiris&#8220;')), ids(search('Akcinė bendrovė „Žalgiris“')));
+  assert.equal(ids(search('&Auml;&auml;nekosken &Ouml;ljy Oy'))[0], id(C.fiAanekoski));
+  // A reference of no character stays as written.
+  assert.deepEqual(parseSearchQuery('Rīgas &foo; Koks &#0;').words, ['rigas', 'foo', 'koks', '0']);
+});
+
 test('legal-form words never decide a match, wherever they stand', () => {
   for (const q of ['SIA Rīgas Koks', 'Rīgas Koks SIA', 'AS Rīgas Koks', 'Rīgas Koks, UAB']) {
     assert.equal(ids(search(q))[0], id(C.lvRigasKoks), q);

@@ -4,6 +4,7 @@
 import { companyNameTokens, foldText, foldTokens, isLegalFormWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { codesInTokens } from './codes-in-text.ts';
 
@@ -176,7 +177,8 @@ export function formIsBegun(forms: readonly string[], formSet: readonly string[]
  * text whose numbers named no company (a name may hold one).
  */
 export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
-  const whole = joinDottedLegalForms(String(q ?? '').slice(0, MAX_INPUT));
+  // Pasted from a web page's source, a text may hold HTML character references (`&quot;`).
+  const whole = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
   const lookup = parseRegcodeInput(whole);
   const wholeTokens = foldTokens(whole);
   const inText = lookup === null && readNumbers ? codesInTokens(wholeTokens) : null;
