@@ -50,6 +50,13 @@ test('an address gives its street and house number, whatever the street type, fl
   assert.equal(streetKey('Itsenäisyydenkatu 62 C 27'), 'itsenaisyydenkatu 62');
   assert.equal(streetKey('Tähesaju tee 59a'), 'tahesaju 59a');
   assert.equal(streetKey('Õismäe tee 21-65'), 'oismae 21');
+  // A town, a county or a name before a comma, a semicolon or a quote is no part of the street.
+  assert.equal(streetKey('Rīga, Brīvības iela 100, LV-1011'), 'brivibas 100');
+  assert.equal(streetKey('Harju maakond, Tallinn, Kesklinna linnaosa, Tartu mnt 167-63, 10132'), 'tartu 167');
+  assert.equal(streetKey('Pagirių sen., Pagiriai, Vilniaus g. 5'), 'vilniaus 5');
+  assert.equal(streetKey('Tallinna Haldus OÜ, Tallinna tn 1a'), 'tallinna 1a');
+  assert.equal(streetKey('SIA "Rīgas Koks" Brīvības iela 100'), 'brivibas 100');
+  assert.equal(streetKey('Rīga, 13 janvāra iela 3'), '13 janvara 3');
   // No street name before the number, or no number: no key.
   assert.equal(streetKey('43'), null);
   assert.equal(streetKey('Rīgas Koks'), null);

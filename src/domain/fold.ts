@@ -142,27 +142,39 @@ const STREET_TYPE_WORDS = new Set([
  * The street and house number of an address line, folded: the words before the house number,
  * without street-type words and initials, then that number (`Cēsu iela 43 - 95` and `Cēsu 43`
  * give `cesu 43`; `K. Donelaičio g. 12-37` gives `donelaicio 12`). null without a street name
- * followed by a number. The flat, staircase or city after the house number do not count.
+ * followed by a number. The flat, staircase or city after the house number do not count, nor do
+ * the words before a comma, a semicolon or a quote: a town or a county (`Rīga, Brīvības iela 12`
+ * gives `brivibas 12`), a company's name (`Tallinna Haldus OÜ, Tallinna tn 1a`).
  *
  * Not every number is the house number. An ordinal is part of the street's name: a number written
  * with a dot before a word (`Čiekurkalna 1. līnija 98` gives `ciekurkalna 1 linija 98`), or one
- * that begins the text (`13 janvāra 3`). A building after a slash is another building, not a
+ * that begins the text or a part of it after a comma (`13 janvāra 3`). A building after a slash is another building, not a
  * flat (`Narva mnt 54/1` gives `narva 54/1`, which `Narva mnt 54` does not meet), and so is a
  * Latvian korpuss (`Kauguru iela 42 k-2` gives `kauguru 42/k2`).
  */
 export function streetKey(text: string): string | null {
-  const rawWords = text.replace(/(\d)\s*\/\s*(\d)/g, '$1/$2').split(/[\s,;]+/);
-  const tokens: { token: string; raw: string; at: number }[] = [];
-  rawWords.forEach((raw, at) => { for (const token of foldTokens(raw)) tokens.push({ token, raw, at }); });
-  const street: string[] = [];
+  const rawWords = text.replace(/(\d)\s*\/\s*(\d)/g, '$1/$2').replace(STREET_SEPARATOR, ' $& ').split(/\s+/);
+  const tokens: { token: string; raw: string; at: number; apart: boolean }[] = [];
+  let apart = false;
+  rawWords.forEach((raw, at) => {
+    if (STREET_SEPARATOR_WORD.test(raw)) apart = true;
+    for (const token of foldTokens(raw)) {
+      tokens.push({ token, raw, at, apart });
+      apart = false;
+    }
+  });
+  let street: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const { token, raw, at } = tokens[i]!;
+    const { token, raw, at, apart } = tokens[i]!;
+    // What stands before a comma, a semicolon or a quote is no part of the street: a town or a
+    // county (`Rīga, Brīvības iela 100`), the company's name (`Rīgas Koks, Brīvības iela 100`).
+    if (apart) street = [];
     if (!/\d/.test(token)) {
       if (token.length > 1 && !STREET_TYPE_WORDS.has(token)) street.push(token);
       continue;
     }
     const beforeWord = /^[a-z]/.test(tokens[i + 1]?.token ?? '');
-    if (beforeWord && (i === 0 || ORDINAL.test(raw))) {
+    if (beforeWord && (i === 0 || apart || ORDINAL.test(raw))) {
       street.push(token);
       continue;
     }
@@ -175,6 +187,9 @@ export function streetKey(text: string): string | null {
   return null;
 }
 
+// What ends the words before a street: a comma, a semicolon, a quote.
+const STREET_SEPARATOR = /[,;"“”„«»]/g;
+const STREET_SEPARATOR_WORD = /^[,;"“”„«»]$/;
 // "1." before a word: an ordinal in a street's name (LV `1. līnija`, `13. janvāra iela`).
 const ORDINAL = /^\d{1,3}\./;
 // "42 k-2", "42 k. 2", "42 k2": a Latvian building (korpuss) of a house, another building as

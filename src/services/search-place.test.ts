@@ -27,6 +27,13 @@ const VEGA_TRADE_TARTU = '10000004';
 // whose address holds the other two (`Põhja-Tallinna`).
 const POHJA_KIVI_PRIME = '10000005';
 const KIVI_PRIME = '10000006';
+// At one house, as the address is copied: `Rīga, Brīvības iela 12`; shorter names at house 120
+// and at flat 12 of another house. An invoice's header: `Tallinna Haldus OÜ, Tallinna tn 1a`, with
+// a shorter name of `Haldus` at 1a of another street in a district named with `Tallinna`.
+const AT_TWELVE = '40000000006';
+const TALLINNA_HALDUS = '10000007';
+const at = (regcode: string, name: string, address: string, street: string, country = 'LV', form = 'SIA') =>
+  ({ ...ownCompany(regcode, name, { country, form, address }), address_street: street });
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: {
@@ -42,6 +49,11 @@ before(() => {
       company(VEGA_TRADE_TARTU, 'Vega Trade Pro OÜ', 'Tartu maakond, Tartu linn, Turu tn 2', 'EE', 'OÜ'),
       company(POHJA_KIVI_PRIME, 'Põhja Kivi Prime OÜ', 'Harju maakond, Tallinn, Sõpruse pst 11', 'EE', 'OÜ'),
       company(KIVI_PRIME, 'Kivi Prime OÜ', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Tööstuse tn 16', 'EE', 'OÜ'),
+      at(AT_TWELVE, 'SIA "Laivu Darbnīca"', 'Rīga, Brīvības iela 12, LV-1010', 'Brīvības iela 12'),
+      at('40000000007', 'SIA "Egle"', 'Rīga, Brīvības iela 120, LV-1010', 'Brīvības iela 120'),
+      at('40000000008', 'SIA "Ieva"', 'Rīga, Brīvības iela 52 - 12, LV-1010', 'Brīvības iela 52 - 12'),
+      at(TALLINNA_HALDUS, 'Tallinna Haldus OÜ', 'Lääne-Viru maakond, Rakvere linn, Tallinna tn 1a, 44307', 'Tallinna tn 1a', 'EE', 'OÜ'),
+      at('10000008', 'RM Haldus OÜ', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 1a, 10315', 'Kopli tn 1a', 'EE', 'OÜ'),
     ],
     company_names: [
       { country: 'EE', regcode: ONCE_VEGA_TRADE, name: 'Vega Trade OÜ', name_key: companyNameKey('Vega Trade OÜ'), kind: 'former', valid_from: '2010-01-01', valid_to: '2015-01-01', source: 'ee.basic' },
@@ -80,4 +92,13 @@ test('without a separator, the name with its place comes first of the companies 
   assert.deepEqual(regcodes('Tallinn Põhja Kivi Prime'), [POHJA_KIVI_PRIME, KIVI_PRIME]);
   assert.equal(regcodes('Koka iela 3')[0], NAMS_KOKA_IELA);
   assert.equal(regcodes('Nams, Koka iela 3')[0], NAMS_KOKA_IELA);
+});
+
+test('a street and house number after a town or a name, as an address or an invoice header is copied, puts that house first', () => {
+  for (const q of ['Brīvības iela 12', 'Rīga, Brīvības iela 12', 'Rīga, Brīvības iela 12, LV-1010', 'Rīga; Brīvības 12']) {
+    assert.equal(regcodes(q)[0], AT_TWELVE, q);
+  }
+  for (const q of ['Tallinna Haldus OÜ, Tallinna tn 1a', 'Tallinna Haldus OÜ, Tallinna tn 1a, Rakvere', '"Tallinna Haldus" Tallinna tn 1a']) {
+    assert.equal(regcodes(q)[0], TALLINNA_HALDUS, q);
+  }
 });
