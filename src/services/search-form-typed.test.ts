@@ -16,6 +16,8 @@ const NORD_OULU = '1234567-1';
 const MED_UAB = '300000001';
 const MED_UAB_LONG = '300000002';
 const MED_AB = '300000003';
+const TALLINNA_KUTE = '10000006';
+const TALLINNA_TUUR = '10000007';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -25,6 +27,9 @@ before(() => {
     ownCompany(LUX, 'AS "Baltic Lux"', { form: 'AS' }),
     ownCompany(NORD_EKO, 'Nord Eko OÜ', { country: 'EE', form: 'OÜ' }),
     ownCompany(NORD_OULU, 'Nord Oulu Oy', { country: 'FI', form: 'OY' }),
+    ownCompany(TALLINNA_KUTE, 'Tallinna Küte OÜ', { country: 'EE', form: 'OÜ' }),
+    ownCompany(TALLINNA_TUUR, 'Tallinna Tüür OÜ', { country: 'EE', form: 'OÜ' }),
+    ownCompany('10000008', 'Tallinna Ehitus KÜ', { country: 'EE', form: 'KÜ' }),
     // JAR gives the form as a code and its name; a UAB's name holds an AB's (akcinė bendrovė).
     ownCompany(MED_UAB, 'UAB "Med Pro"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
     ownCompany(MED_UAB_LONG, 'Uždaroji akcinė bendrovė "Med Media"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
@@ -39,6 +44,13 @@ test('a legal-form word typed last lists the names it begins after the exact nam
   assert.deepEqual(autofill('Baltic As'), [BALTIC, ASSETS, EKO]);
   assert.deepEqual(autofill('baltic as'), [BALTIC, ASSETS, EKO]);
   assert.deepEqual(ctx.services.searchCompanies('Nord Ou', { limit: 20 }).map((r) => r.regcode), [NORD_OULU, NORD_EKO]);
+});
+
+test('KÜ and TÜ written in small letters begin Estonian words as well (Küte, Tüür)', () => {
+  assert.equal(autofill('Tallinna Kü')[0], TALLINNA_KUTE);
+  assert.equal(autofill('tallinna tü')[0], TALLINNA_TUUR);
+  // In capitals, the legal form.
+  assert.equal(autofill('Tallinna KÜ')[0], '10000008');
 });
 
 test('written as only a legal form is, or ended by a space, it is the legal form', () => {

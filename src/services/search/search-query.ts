@@ -130,8 +130,9 @@ function joinDottedLegalForms(text: string): string {
   });
 }
 
-// Legal forms spelled with a letter that no word beginning would be typed with by chance.
-const FORMS_WITH_MARKS = new Set(['oü', 'tü', 'uü', 'kü', 'mtü', 'tüh', 'všį', 'žūk']);
+// Legal forms spelled with a letter that no word beginning would be typed with by chance. Not
+// `Kü` (KÜ, korteriühistu) or `Tü` (TÜ): many Estonian words begin so (`Küte`, `Küla`, `Tüür`).
+const FORMS_WITH_MARKS = new Set(['oü', 'uü', 'mtü', 'tüh', 'všį', 'žūk']);
 
 /**
  * Whether the text's last word, a legal-form word, may be the beginning of a word being typed:
