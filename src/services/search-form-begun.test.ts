@@ -15,6 +15,7 @@ const EV_STIKLS = '40159670824';
 const EV_STIKLS_AS = '40159670825';
 const PRO_SMART = '3823204-2';
 const SALMINEN = '2091411-7';
+const BIEDRIBA_77 = '50008893928';
 let ctx: SeededServices;
 before(() => {
   const ee = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing' });
@@ -29,6 +30,10 @@ before(() => {
     ownCompany(EV_STIKLS_AS, 'AS "EV Stikls"', { form: 'AS', formName: 'Akciju sabiedrība' }),
     ownCompany(PRO_SMART, 'Pro Smart Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö' }),
     ownCompany(SALMINEN, 'Salminen & Lindström Ky', { country: 'FI', form: '13', formName: 'Kommandiittiyhtiö' }),
+    // A legal-form word inside the name is no word of it either: its words are `rietumu makskernieku 77`.
+    ownCompany(BIEDRIBA_77, 'Biedrība "Rietumu Makšķernieku Biedrība 77"', { form: 'BDR', formName: 'Biedrība' }),
+    // A name that holds the letters typed as the beginning of a word.
+    ownCompany('40000000012', 'SIA "Rietumu Makšķernieku Biedriņš"'),
   ] } });
 });
 after(() => ctx.close());
@@ -43,6 +48,11 @@ test('the name followed by the beginning of its legal form still lists the compa
   for (const q of ['EV Stikls, s', 'EV Stikls, sabiedrība a', 'EV Stikls, sabiedrība ar i', 'EV Stikls, sabiedrība ar ierobežotu atbildīb']) {
     assert.equal(autofill(q)[0], EV_STIKLS, q);
   }
+  // A name that goes on after its legal-form word.
+  for (const q of ['Rietumu Makšķernieku B', 'Rietumu Makšķernieku Bied', 'Rietumu Makšķernieku Biedrī']) {
+    assert.deepEqual(autofill(q), ['40000000012', BIEDRIBA_77], q);
+  }
+  assert.equal(autofill('Rietumu Makšķernieku Biedrīb')[0], BIEDRIBA_77);
   // Of the companies of that name, those of a legal form the letters begin: `a` is AS, not SIA.
   assert.equal(autofill('EV Stikls a')[0], EV_STIKLS_AS);
 });

@@ -155,13 +155,13 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const typosAsTyped = typos && query.webAddressAsName === null;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped);
   // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
-  // exact names of the words before it, of a legal form it begins, follow the names that hold
-  // the whole text (`Med Green Oil`). Its letters are no word of that name, so the whole text
-  // lost it until the form was complete.
+  // names that are or begin with the words before it, of a legal form it begins, follow the names
+  // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
+  // whole text lost them until the form was complete.
   const begun = query.formBegun;
   if (begun !== null && !numbersOnly) {
     const kept = ranked.filter(({ key }) => isNameMatch(key));
-    if (codes.length + kept.length < limit) ranked = mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words)), ranked, limit);
+    if (codes.length + kept.length < limit) ranked = mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words), budget), ranked, limit);
   }
   // Other readings of the text (relaxed-query.ts), each where the whole text found fewer than a
   // page of its best: without the words in parentheses, after the names that hold them too; a
@@ -221,19 +221,28 @@ function mergeReadings<T extends { c: Candidate; key: number[] }>(best: T[], sec
   return out.slice(0, limit);
 }
 
-/** The exact names of the words before a legal form being typed, of a legal form it begins, best first. */
+/**
+ * The names that are, or begin with, the words before a legal form being typed (whole words), of
+ * a legal form it begins, best first (the exact names first). A legal-form word is no word of the
+ * name it stands in either, so `Rietumu Makšķernieku Bied` is on its way to `Rietumu Makšķernieku
+ * Biedrība 77`, whose words are `rietumu makskernieku 77`, and `Asunto O` to `Asunto Oy Kaari`.
+ */
 function formBegunNames(
-  query: SearchQuery, begun: NonNullable<SearchQuery['formBegun']>, reads: CountryRead[],
+  query: SearchQuery, begun: NonNullable<SearchQuery['formBegun']>, reads: CountryRead[], budget: number,
 ): Array<{ c: Candidate; key: number[] }> {
   const head = { ...withWords(query, begun.words), forms: [] };
+  const last = begun.words.length - 1;
   const found: Candidate[] = [];
   for (const r of reads) {
-    const docs = exactNameDocs(r.image, r.refs, head.key);
-    if (docs.length === 0) continue;
+    const t = r.refs.exact[last]!;
+    if (t === -1) continue;
+    const whole = { ...r.refs, lastLo: t, lastHi: t + 1 };
+    const docs = new Set([...exactNameDocs(r.image, r.refs, head.key), ...startsWithDocs(r.image, whole, head.key, budget)]);
+    if (docs.size === 0) continue;
     const begins = r.image.formSets.map((set) => formIsBegun(begun.forms, set));
     for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
   }
-  return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key));
+  return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }
 
 /** The candidates of the query's words, best first, at most `limit`. */
