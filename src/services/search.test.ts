@@ -59,6 +59,16 @@ test('legal-form words never decide a match, wherever they stand', () => {
   assert.deepEqual(ids(search('S.I.A. Rīgas Koks')), ids(search('SIA Rīgas Koks')));
   assert.deepEqual(ids(search('Rīgas Koks, S.I.A')), ids(search('Rīgas Koks SIA')));
   assert.deepEqual(ids(search('U.A.B. Žalgiris')), ids(search('UAB Žalgiris')));
+  // A space after each dot, as a legal form is often typed; still two letters are initials.
+  assert.deepEqual(parseSearchQuery('S. I. A. Rīgas Koks'), parseSearchQuery('SIA Rīgas Koks'));
+  assert.deepEqual(ids(search('U. A. B. Žalgiris')), ids(search('UAB Žalgiris')));
+  assert.deepEqual(parseSearchQuery('A. B. Serviss').words, ['a', 'b', 'serviss'], 'two letters are initials');
+  assert.deepEqual(parseSearchQuery('J. K. Ozols').words, ['j', 'k', 'ozols']);
+  // `A/S`, as an akciju sabiedrība was long written.
+  for (const q of ['A/S "Latvijas Gāze"', 'a/s Latvijas Gāze', 'Latvijas Gāze, A/S']) {
+    assert.deepEqual(parseSearchQuery(q).forms, ['as'], q);
+    assert.equal(ids(search(q))[0], id(C.lvGaze), q);
+  }
   assert.equal(ids(search('Eesti Energia aktsiaselts'))[0], id(C.eeEnergia));
 });
 

@@ -115,19 +115,24 @@ function webAddressesAsNames(text: string): { text: string; country: Country | n
 const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
 
 // Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
-const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
+// A space may follow each dot: `S. I. A.`, `U. A. B.`.
+const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\. ?){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
+// `A/S`, as Latvian (and Danish) texts long wrote an akciju sabiedrība.
+const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
 
 /**
  * A legal form of three letters or more written with dots is that legal form (`S.I.A. Rīgas
- * Koks` is `SIA Rīgas Koks`); folded as it is, its letters would be words the name must hold.
- * Other dotted letters stay letters, as the index folds them in names (`A.B.C. Serviss`), and
- * so do two: `A.S.` or `A.B.` are more often a person's initials than a legal form.
+ * Koks` and `S. I. A. Rīgas Koks` are `SIA Rīgas Koks`); folded as it is, its letters would be
+ * words the name must hold. Other dotted letters stay letters, as the index folds them in names
+ * (`A.B.C. Serviss`), and so do two: `A.S.` or `A.B.` are more often a person's initials than a
+ * legal form. `A/S` is AS.
  */
 function joinDottedLegalForms(text: string): string {
-  return text.replace(DOTTED_LETTERS, (dotted) => {
-    const joined = foldText(dotted.replace(/\./g, ''));
-    return isLegalFormWord(joined) ? ` ${joined} ` : dotted;
-  });
+  const dotted = text.includes('.') ? text.replace(DOTTED_LETTERS, (letters) => {
+    const joined = foldText(letters.replace(/[. ]/g, ''));
+    return isLegalFormWord(joined) ? ` ${joined} ` : letters;
+  }) : text;
+  return dotted.includes('/') ? dotted.replace(SLASHED_AS, ' AS ') : dotted;
 }
 
 // Legal forms spelled with a letter that no word beginning would be typed with by chance. Not
