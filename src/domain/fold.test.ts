@@ -9,6 +9,13 @@ test('folds the diacritics of all four languages, case and quotes', () => {
   assert.equal(foldText('Сергей Петров'), 'sergei petrov');
 });
 
+test('a sign that Unicode spells as letters (™, ℠, №) is no part of the word beside it', () => {
+  assert.equal(foldText('Baltic Tech™'), 'baltic tech');
+  assert.equal(foldText('“Trade Lux”℠ UAB'), 'trade lux uab');
+  assert.equal(foldText('Mednieku Klubs №74'), 'mednieku klubs 74');
+  assert.equal(foldText('Nr. 5 № 6'), 'nr 5 6');
+});
+
 test('legal-form words do not count wherever they stand', () => {
   assert.equal(companyNameKey('SIA "Rīgas Koks"'), 'rigas koks');
   assert.equal(companyNameKey('Rīgas koks, SIA'), 'rigas koks');

@@ -28,12 +28,18 @@ const LT_SOLE_TRADER = /(?<![\p{L}\p{N}])([Ii])(?:[Įį]|[Ii]\u0328)(?![\p{L}\p{
  */
 export const INVISIBLE_CHARACTER = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 
+// Signs that NFKD spells as letters (`™` as `TM`, `℠` as `SM`, `№` as `No`), which would join the
+// word beside them: `Baltic Tech™` is `baltic tech`, `Klubs №74` is `klubs 74`.
+const SIGNS_SPELLED_AS_LETTERS = /[\u2116\u2120\u2122]/g;
+
 /**
  * Lower-case ASCII words separated by single spaces: diacritics removed (ā→a, š→s, õ→o, å→a),
- * Cyrillic transliterated, quotes and punctuation turned into spaces, invisible characters dropped.
+ * Cyrillic transliterated, quotes, punctuation and signs (`™`, `№`) turned into spaces, invisible
+ * characters dropped.
  */
 export function foldText(input: string): string {
   if (input.includes('Į') || input.includes('į') || input.includes('\u0328')) input = input.replace(LT_SOLE_TRADER, '$1j');
+  if (input.includes('\u2122') || input.includes('\u2116') || input.includes('\u2120')) input = input.replace(SIGNS_SPELLED_AS_LETTERS, ' ');
   const lower = input.normalize('NFKD').toLowerCase();
   let out = '';
   for (const ch of lower) {

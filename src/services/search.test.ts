@@ -27,6 +27,12 @@ test('case, diacritics and quotes do not matter', () => {
   assert.equal(ids(search('D.Luxe'))[0], id(C.lvSoleTrader));
 });
 
+test('a trademark or numero sign pasted with a name does not join its word', () => {
+  assert.deepEqual(ids(search('Rīgas Koks™')), ids(search('Rīgas Koks')));
+  assert.deepEqual(ids(search('SIA „Rīgas Koks“®')), ids(search('SIA „Rīgas Koks“')));
+  assert.equal(ids(search('Eesti Energia℠ AS'))[0], id(C.eeEnergia));
+});
+
 test('HTML character references pasted from a web page are the characters they stand for', () => {
   const expected = ids(search('SIA "Rīgas Koks"'));
   for (const q of ['SIA &quot;Rīgas Koks&quot;', 'SIA &#34;R&#299;gas Koks&#34;', 'SIA &#x201E;R&imacr;gas Koks&#x201C;', 'SIA&nbsp;&bdquo;Rīgas&nbsp;Koks&ldquo;',
