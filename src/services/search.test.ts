@@ -69,6 +69,11 @@ test('legal-form words never decide a match, wherever they stand', () => {
   assert.deepEqual(parseSearchQuery('S. I. A. Rīgas Koks'), parseSearchQuery('SIA Rīgas Koks'));
   assert.deepEqual(ids(search('U. A. B. Žalgiris')), ids(search('UAB Žalgiris')));
   assert.deepEqual(parseSearchQuery('A. B. Serviss').words, ['a', 'b', 'serviss'], 'two letters are initials');
+  // …first: where fewer than a page of names hold them, they are read as the legal form they spell.
+  assert.deepEqual(parseSearchQuery('A.B. Serviss').initialsAsForm, { words: ['serviss'], forms: ['ab'] });
+  assert.equal(parseSearchQuery('D.Luxe').initialsAsForm, null);
+  for (const q of ['Eesti Energia A.S.', 'A. S. Eesti Energia', 'Eesti Energia A.S']) assert.equal(ids(search(q))[0], id(C.eeEnergia), q);
+  assert.equal(ids(search('Suomen Kauppa O.Y.'))[0], id(C.fiSuomenKauppa));
   assert.deepEqual(parseSearchQuery('J. K. Ozols').words, ['j', 'k', 'ozols']);
   // `A/S`, as an akciju sabiedrība was long written.
   for (const q of ['A/S "Latvijas Gāze"', 'a/s Latvijas Gāze', 'Latvijas Gāze, A/S']) {

@@ -27,7 +27,7 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
   return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], outsideParentheses: null, formBeingTyped: null,
-    formBegun: null, webAddressAsName: null };
+    formBegun: null, initialsAsForm: null, webAddressAsName: null };
 }
 
 /** The query without its connecting words, or null when it has none. */
@@ -70,6 +70,16 @@ const LT_SOLE_TRADER_FORM = foldText('IĮ');
 export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null {
   if (!query.words.includes(ROMAN_TWO) || query.words.length < 2) return null;
   return { ...withWords(query, query.words.filter((w) => w !== ROMAN_TWO)), forms: [...query.forms, LT_SOLE_TRADER_FORM] };
+}
+
+/**
+ * The query with two dotted letters that spell a legal form read as that legal form
+ * (`Harju Lahendused A.S.`, `Med Green O.Ü.`), or null. Read as typed, they are letters, as a
+ * person's initials are (`A.S. Kalniņš`), and the names that hold them stay first.
+ */
+export function withInitialsAsForm(query: SearchQuery): SearchQuery | null {
+  const read = query.initialsAsForm;
+  return read === null ? null : { ...withWords(query, read.words), forms: read.forms };
 }
 
 /**

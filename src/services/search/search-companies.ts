@@ -18,7 +18,8 @@ import {
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader, withWords,
+  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withInitialsAsForm, withoutConnectors, withoutParenthesized,
+  withRomanTwoAsSoleTrader, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
@@ -167,12 +168,14 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // page of its best: without the words in parentheses, after the names that hold them too; a
   // legal-form word last as the beginning of a word being typed, after the exact names; a web or
   // e-mail address as the name it is made of, after the exact names; `II` as the Lithuanian IĮ
-  // typed without its Į, after the names holding `II`.
+  // typed without its Į, after the names holding `II`; two dotted letters as the legal form they
+  // spell (`A.S.`), after the names holding the letters.
   const readings = [
     { looser: withoutParenthesized(query), best: isNameMatch },
     { looser: withFormAsWord(query), best: isExactName },
     { looser: withWebAddressAsName(query, reads.map((r) => r.image)), best: isExactName },
     { looser: withRomanTwoAsSoleTrader(query), best: isNameMatch },
+    { looser: withInitialsAsForm(query), best: isNameMatch },
   ];
   for (const { looser, best } of readings) {
     if (looser === null || numbersOnly) continue;

@@ -44,6 +44,12 @@ export interface SearchQuery {
    */
   formBegun: { words: string[]; forms: string[] } | null;
   /**
+   * The words and legal-form words of the text with two dotted letters that spell a legal form
+   * read as it (`Harju Lahendused A.S.`, `O.Ü.`), when it holds such letters; else null. Two
+   * dotted letters are more often a person's initials, so the text reads them as letters first.
+   */
+  initialsAsForm: { words: string[]; forms: string[] } | null;
+  /**
    * The words of the text with each web or e-mail address read as the name it is made of
    * (`info@rigaskoks.lv`, `www.rigas-koks.lv/kontakti` are `rigaskoks`, `rigas koks`), when the
    * text holds one; else null.
@@ -120,6 +126,9 @@ const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\. ?){2,3}\p{L}\.?(?![\p{L}\p{N
 // `A/S`, as Latvian (and Danish) texts long wrote an akciju sabiedrība.
 const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
 
+// Two letters, each followed by a dot (the last one may be left out): `A.S.`, `O. Ü.`.
+const DOTTED_PAIR = /(?<![\p{L}\p{N}])\p{L}\. ?\p{L}\.?(?![\p{L}\p{N}])/gu;
+
 /**
  * A legal form of three letters or more written with dots is that legal form (`S.I.A. Rīgas
  * Koks` and `S. I. A. Rīgas Koks` are `SIA Rīgas Koks`); folded as it is, its letters would be
@@ -127,12 +136,14 @@ const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
  * (`A.B.C. Serviss`), and so do two: `A.S.` or `A.B.` are more often a person's initials than a
  * legal form. `A/S` is AS.
  */
-function joinDottedLegalForms(text: string): string {
-  const dotted = text.includes('.') ? text.replace(DOTTED_LETTERS, (letters) => {
-    const joined = foldText(letters.replace(/[. ]/g, ''));
-    return isLegalFormWord(joined) ? ` ${joined} ` : letters;
-  }) : text;
+function joinDottedLegalForms(text: string, pattern = DOTTED_LETTERS): string {
+  const dotted = text.includes('.') ? text.replace(pattern, joinedIfLegalForm) : text;
   return dotted.includes('/') ? dotted.replace(SLASHED_AS, ' AS ') : dotted;
+}
+
+function joinedIfLegalForm(letters: string): string {
+  const joined = foldText(letters.replace(/[. ]/g, ''));
+  return isLegalFormWord(joined) ? ` ${joined} ` : letters;
 }
 
 // Legal forms spelled with a letter that no word beginning would be typed with by chance. Not
@@ -207,9 +218,13 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   const web = webAddressesAsNames(whole);
   const webWords = web === null ? null : parseSearchQuery(web.text, readNumbers).words;
   const webAddressAsName = webWords !== null && webWords.length > 0 && webWords.join(' ') !== words.join(' ') ? webWords : null;
+  const pairs = whole.includes('.') ? joinDottedLegalForms(whole, DOTTED_PAIR) : whole;
+  const asForms = pairs === whole ? null : parseSearchQuery(pairs, readNumbers);
+  const initialsAsForm = asForms !== null && asForms.words.length > 0 && asForms.key !== words.join(' ')
+    ? { words: asForms.words, forms: asForms.forms } : null;
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
-    outsideParentheses, formBeingTyped, formBegun, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
+    outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
   };
 }
