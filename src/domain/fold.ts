@@ -71,10 +71,12 @@ const LEGAL_FORM_PHRASES = [
   'sihtasutus', 'korteriuhistu', 'tulundusuhistu',
   // FI
   'osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta',
-  'aktiebolag', 'limited company',
+  'aktiebolag',
+  // English, as the four countries' companies write their forms in English: longer phrases first.
+  'private limited company', 'public limited company', 'limited liability company', 'joint stock company', 'limited company',
 ];
 const LEGAL_FORM_WORDS = new Set([
-  'sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb', 'ltd', 'llc', 'plc', 'gmbh', 'oo',
+  'sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb', 'ltd', 'llc', 'plc', 'jsc', 'limited', 'gmbh', 'oo',
   'uab', 'ab', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk',
   'ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku',
   'oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'rf',

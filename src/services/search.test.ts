@@ -75,6 +75,14 @@ test('legal-form words never decide a match, wherever they stand', () => {
   for (const q of ['Eesti Energia A.S.', 'A. S. Eesti Energia', 'Eesti Energia A.S']) assert.equal(ids(search(q))[0], id(C.eeEnergia), q);
   assert.equal(ids(search('Suomen Kauppa O.Y.'))[0], id(C.fiSuomenKauppa));
   assert.deepEqual(parseSearchQuery('J. K. Ozols').words, ['j', 'k', 'ozols']);
+  // The forms in English as the companies write them in English.
+  for (const q of ['Latvijas Gāze JSC', 'JSC Latvijas Gāze', 'Latvijas Gāze Public Limited Company', 'Latvijas Gāze Limited']) {
+    assert.deepEqual(parseSearchQuery(q).words, ['latvijas', 'gaze'], q);
+    assert.equal(ids(search(q))[0], id(C.lvGaze), q);
+  }
+  for (const q of ['Rīgas Koks Private Limited Company', 'Rīgas Koks Limited Liability Company', 'Põhja Puit Joint Stock Company']) {
+    assert.equal(parseSearchQuery(q).words.length, 2, q);
+  }
   // `A/S`, as an akciju sabiedrība was long written.
   for (const q of ['A/S "Latvijas Gāze"', 'a/s Latvijas Gāze', 'Latvijas Gāze, A/S']) {
     assert.deepEqual(parseSearchQuery(q).forms, ['as'], q);

@@ -164,7 +164,10 @@ function mayBeginWord(text: string): boolean {
 const MAX_FORM_TOKENS = 4;
 // English and German forms that people write for a company of any legal form (`Ltd` for an OÜ).
 // One letter of them is too often the beginning of a word of the name (`Pro Smart L…`).
-const FOREIGN_FORMS = new Set(['ltd', 'llc', 'plc', 'gmbh', 'limited company']);
+const FOREIGN_FORMS = new Set([
+  'ltd', 'llc', 'plc', 'jsc', 'limited', 'gmbh', 'private limited company', 'public limited company', 'limited liability company',
+  'joint stock company', 'limited company',
+]);
 
 /**
  * The legal form being typed at the end of the text (SearchQuery.formBegun), or null. Not a whole
