@@ -12,27 +12,34 @@ export function isRegistrationIdentifierType(type: string): boolean {
   return REGISTRATION_TYPE.test(type) && !NOT_REGISTRATION.test(type);
 }
 
-/** VAT prefixes whose digits are not the company's regcode (EE, LT issue separate VAT numbers). */
+/** Countries whose VAT numbers are not the company's regcode (EE, LT issue separate VAT numbers). */
 const VAT_NOT_REGCODE = new Set(['EE', 'LT']);
+const VAT_TYPE = /vat|kmkr|pvm/i;
+// A label written into the value (`No. 40003032949`, `Nr.: …`, `# …`): not a country prefix.
+const NUMBER_LABEL = /^(?:N[OR]\s*[.:]|N°|#)\s*[.:]?\s*/;
+// A country written before the digits (`LV40003032949`, `EE 10137319`, `LT-110053842`).
+const COUNTRY_PREFIX = /^([A-Z]{2})(?:\s*-\s*|\s+)?(?=\d)/;
 
 /**
  * The comparable form of a listed identifier: its digits, and its country when the list gives
- * one (a VAT prefix counts as one). Null when it cannot be a registration number (letters inside,
- * fewer than 5 digits, an EE/LT VAT number).
+ * one (a country written before the digits counts as one). Null when it cannot be a registration
+ * number (letters inside, fewer than 5 digits, an EE/LT VAT number). A registration or tax number
+ * written with its country (`EE 10137319`) is that country's number; only a VAT number of EE or
+ * LT is refused, its digits are not the company's code.
  */
 export function registrationKeyOf(identifier: { type: string; value: string; country: string | null }): { digits: string; country: string | null } | null {
   if (!isRegistrationIdentifierType(identifier.type)) return null;
-  const compact = identifier.value.toUpperCase().replace(/[\s.\-/]/g, '');
+  let rest = identifier.value.toUpperCase().trim().replace(NUMBER_LABEL, '');
   // A country the list names but no ISO code was found for is still a country, and not ours.
   const given = identifier.country?.trim().toUpperCase() ?? '';
   let country = given === '' || given === '00' ? null : given;
-  let digits = compact;
-  const vat = /^([A-Z]{2})(\d{5,14})$/.exec(compact);
-  if (vat) {
-    if (VAT_NOT_REGCODE.has(vat[1]!)) return null;
-    country = vat[1] === 'EL' ? 'GR' : vat[1]!;
-    digits = vat[2]!;
+  const prefix = COUNTRY_PREFIX.exec(rest);
+  if (prefix) {
+    country = prefix[1] === 'EL' ? 'GR' : prefix[1]!;
+    rest = rest.slice(prefix[0].length);
   }
+  if (country !== null && VAT_NOT_REGCODE.has(country) && VAT_TYPE.test(identifier.type)) return null;
+  const digits = rest.replace(/[\s.\-/]/g, '');
   if (!/^\d{5,14}$/.test(digits)) return null;
   return { digits, country };
 }

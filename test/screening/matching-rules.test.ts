@@ -78,6 +78,12 @@ test('registration numbers: digits compared, VAT prefixes read, documents and fo
   assert.deepEqual(registrationKeyOf({ type: 'euvat', value: 'LV 40003032949', country: null }), { digits: '40003032949', country: 'LV' });
   assert.equal(registrationKeyOf({ type: 'euvat', value: 'EE100247019', country: null }), null);
   assert.equal(registrationKeyOf({ type: 'passport', value: '40003032949', country: 'LV' }), null);
+  // A registration number written with its country (EE, LT too: only their VAT numbers differ).
+  assert.deepEqual(registrationKeyOf({ type: 'regnumber', value: 'EE 10137319', country: 'EE' }), { digits: '10137319', country: 'EE' });
+  assert.deepEqual(registrationKeyOf({ type: 'Registration Number', value: 'LT-110053842', country: null }), { digits: '110053842', country: 'LT' });
+  assert.equal(registrationKeyOf({ type: 'euvat', value: '145632789', country: 'LT' }), null);
+  // `No.` is a label, not Norway.
+  assert.deepEqual(registrationKeyOf({ type: 'regnumber', value: 'No. 40003032949', country: 'LV' }), { digits: '40003032949', country: 'LV' });
   assert.equal(registrationKeyOf({ type: 'identifier', value: 'Q262597', country: null }), null);
   assert.deepEqual(registrationKeyOf({ type: 'Tax ID No.', value: '7708004767', country: 'Russia' }), { digits: '7708004767', country: 'RUSSIA' });
   assert.equal(scoreRegistrationMatch('LV', 'LV', 0), 1);
