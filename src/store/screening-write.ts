@@ -28,6 +28,12 @@ export interface ControllingHolder {
   birthDate: string | null;
   birthKey: string | null;
   holderRegcode: string | null;
+  /**
+   * The holder's country when its regcode is a company of the same register (a domestic legal
+   * person, screened by its own name in that country too); null for a holder registered elsewhere
+   * or unknown. Absent is null.
+   */
+  holderCountry?: string | null;
   sharePercent: number | null;
 }
 
@@ -78,7 +84,9 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
   const stmt = db.prepare(`
     SELECT r.country, r.regcode, r.role, r.person_name AS personName, r.entity_type AS entityType,
            r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
-           r.share_percent AS sharePercent
+           r.share_percent AS sharePercent,
+           CASE WHEN r.holder_regcode IS NOT NULL AND EXISTS (
+             SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry
     FROM person_roles r
     WHERE (r.until IS NULL OR r.until >= :today)
       AND (r.role = 'beneficial_owner'

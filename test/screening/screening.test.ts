@@ -174,3 +174,33 @@ test('the owner of a sole trader (LV IK, officers.csv OWNER) is screened as its 
     store.cleanup();
   }
 });
+
+test('a holder that is a company of the same register is screened as that company: an entity listed only elsewhere flags neither', async () => {
+  const store = createTestStore();
+  try {
+    const ownedByNamesake = { country: 'LV', regcode: '40103777127', name: 'SIA "Kalashnikov Serviss"' };
+    const ownedByForeign = { country: 'LV', regcode: '40103777128', name: 'SIA "Ieroču Serviss"' };
+    withDb(store.path, (db) => {
+      insertCompany(db, C.kalashnikov);
+      insertCompany(db, ownedByNamesake);
+      insertCompany(db, ownedByForeign);
+      // The Latvian namesake of a Russian listed entity, as the only member of a Latvian company.
+      insertRole(db, { ...ownedByNamesake, role: 'member', name: 'AS "Kalashnikov Concern"', entityType: 'legal_entity', holderRegcode: C.kalashnikov.regcode });
+      // A holder that is not a company of the register: the listed name is the evidence.
+      insertRole(db, { ...ownedByForeign, role: 'member', name: 'Concern Kalashnikov JSC', entityType: 'legal_entity', holderRegcode: '1141832000001' });
+    });
+    const report = await importList(join(store.dir, 'lists'), store.path);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      const own = matchesOf(db, C.kalashnikov.country, C.kalashnikov.regcode);
+      assert.ok(own.length > 0 && own.every((m) => m.score < DEFAULT_THRESHOLD), JSON.stringify(own));
+      const viaHolder = matchesOf(db, ownedByNamesake.country, ownedByNamesake.regcode);
+      assert.ok(viaHolder.every((m) => m.score < DEFAULT_THRESHOLD), JSON.stringify(viaHolder));
+      assert.ok(viaHolder.some((m) => m.matched_on === 'owner' && JSON.parse(m.features).countryMatch === false), 'the namesake holder is no candidate');
+      const foreign = matchesOf(db, ownedByForeign.country, ownedByForeign.regcode);
+      assert.ok(foreign.some((m) => m.matched_on === 'owner' && m.score >= DEFAULT_THRESHOLD), JSON.stringify(foreign));
+    });
+  } finally {
+    store.cleanup();
+  }
+});

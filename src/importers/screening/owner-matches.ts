@@ -39,12 +39,15 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
 
 function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
   const out: Match[] = [];
+  // A holder that is a company of the same register is compared as that company is on its own
+  // (its country known): an entity listed only elsewhere does not make it, nor what it owns, listed.
+  const holderCountry = (h.holderCountry ?? null) as Country | null;
   if (h.holderRegcode) {
-    for (const m of registrationMatches(index, companyCountry, h.holderRegcode, entityNameTokens(h.personName), false)) {
+    for (const m of registrationMatches(index, holderCountry ?? companyCountry, h.holderRegcode, entityNameTokens(h.personName), holderCountry !== null)) {
       out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...m.features } });
     }
   }
-  for (const m of nameMatches(index, null, h.personName, floor)) {
+  for (const m of nameMatches(index, holderCountry, h.personName, floor)) {
     out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'name', ...m.features } });
   }
   return out;
