@@ -167,7 +167,10 @@ export const financialsOutput = z.object({
 const sanctionMatchOutput = z.object({
   list: text(S.list),
   program: nullableText(S.program),
+  programs: z.array(z.string()).describe(S.programs),
   reference: nullableText(S.reference),
+  entryId: text(S.entryId),
+  source: nullableText(S.entrySource),
   listedOn: nullableDate(S.listedOn),
   reason: nullableText(S.reason),
   matchedOn: z.enum(['registration_number', 'name', 'owner']).describe(S.matchedOn),

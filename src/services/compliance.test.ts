@@ -19,7 +19,8 @@ test('a match by registration number lists the entry with its details', () => {
   assert.equal(s.threshold, FIXTURE.sanctionsThreshold);
   assert.equal(s.algorithmVersion, 'screen-1');
   assert.deepEqual(s.sanctions, [{
-    list: 'EU', program: 'RUS', reference: 'EU.1234.56', listedOn: '2022-03-15', reason: 'Listed under RUS',
+    list: 'EU', program: 'RUS', programs: ['RUS', 'BLR'], reference: 'EU.1234.56', entryId: 'EU-1', source: 'sanctions.eu',
+    listedOn: '2022-03-15', reason: 'Listed under RUS',
     matchedOn: 'registration_number', matchedName: 'Sankciju Tirdzniecība SIA', score: 1,
     features: { nameSimilarity: 1, identifier: true }, sourceUrl: 'https://example.org/eu/EU-1',
   }]);

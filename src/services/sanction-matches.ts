@@ -19,12 +19,16 @@ function parseJson<T>(text: string | null, fallback: T): T {
 }
 
 export function matchView(row: MatchRow): SanctionMatchView {
-  const programs = parseJson<unknown>(row.programs, []);
+  const listed = parseJson<unknown>(row.programs, []);
+  const programs = Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
   const features = parseJson<unknown>(row.features, {});
   return {
     list: row.list,
-    program: Array.isArray(programs) && typeof programs[0] === 'string' ? programs[0] : null,
+    program: programs[0] ?? null,
+    programs,
     reference: row.reference,
+    entryId: row.entry_id,
+    source: row.entry_source,
     listedOn: isoDate(row.listed_on),
     reason: row.reason,
     matchedOn: (MATCHED_ON as readonly string[]).includes(row.matched_on) ? (row.matched_on as SanctionMatchView['matchedOn']) : 'name',

@@ -74,7 +74,10 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
 export interface SanctionMatchView {
   list: string;
   program: string | null;
+  programs: string[];
   reference: string | null;
+  entryId: string;
+  source: string | null;
   listedOn: string | null;
   reason: string | null;
   matchedOn: 'registration_number' | 'name' | 'owner';

@@ -88,7 +88,7 @@ export function sanctionEntryRows(): SeedRow[] {
     source_url: `https://example.org/${list.toLowerCase()}/${id}`, birth_dates: '[]', source, as_of: '2026-11-20',
   });
   return [
-    entry('EU', 'EU-1', 'EU.1234.56', 'entity', 'Sankciju Tirdzniecība SIA', ['RUS'], '2022-03-15', 'sanctions.eu',
+    entry('EU', 'EU-1', 'EU.1234.56', 'entity', 'Sankciju Tirdzniecība SIA', ['RUS', 'BLR'], '2022-03-15', 'sanctions.eu',
       [{ type: 'registration_number', value: C.lvSanctionedByCode.regcode, country: 'LV' }]),
     entry('UN', 'UN-7', 'KPe.077', 'entity', 'Krievijas Metals', ['DPRK'], '2017-08-05', 'sanctions.un'),
     entry('OFAC', 'OFAC-9', '12345', 'entity', 'Krievijas Metallurgija', ['SDGT'], '2019-01-01', 'sanctions.ofac'),

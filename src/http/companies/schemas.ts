@@ -101,7 +101,10 @@ export const CompanyDetailsSchema = Type.Object({
 const SanctionMatch = Type.Object({
   list: text(S.list),
   program: nullableText(S.program),
+  programs: Type.Array(Type.String(), { description: S.programs }),
   reference: nullableText(S.reference),
+  entryId: text(S.entryId),
+  source: nullableText(S.entrySource),
   listedOn: NullableDate(S.listedOn),
   reason: nullableText(S.reason),
   matchedOn: Type.Enum(['registration_number', 'name', 'owner'], { description: S.matchedOn }),

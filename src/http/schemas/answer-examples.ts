@@ -50,7 +50,7 @@ export const SANCTIONS_EXAMPLE = {
     { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
   ],
   sanctions: [{
-    list: 'EU', program: 'RUS', reference: 'EU.10101.71', listedOn: '2023-02-25',
+    list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10101.71', entryId: '9101', source: 'sanctions.eu', listedOn: '2023-02-25',
     reason: 'Operates a terminal used to transfer goods in breach of the programme.',
     matchedOn: 'registration_number', matchedName: 'Amber Port Terminal JSC', score: 1,
     features: { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true },
