@@ -4,6 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
+import { typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
@@ -60,10 +61,11 @@ function associationView(row: AssociationRow): AssociationView {
  * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), tried one at a time, the
  * first that finds someone answering. The birth date must match in every case, so a reading
  * that is some other person's name finds no one. Names are compared folded, so no name of the
- * registers is read the other way.
+ * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
+ * read first (domain/person-name-typed.ts).
  */
 function nameReadings(name: string): { readings: string[]; spelledOut: () => string[] } {
-  const typed = String(name ?? '');
+  const typed = typedPersonName(String(name ?? ''));
   const key = personNameKey(typed);
   if (key === '') return { readings: [], spelledOut: () => [] };
   // The spellings with letter pairs are computed only when the readings find no one.

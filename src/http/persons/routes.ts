@@ -19,7 +19,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'in all four countries. The name matches ignoring case, diacritics and word order, as typed and as each register '
         + 'writes a name of Russian origin, together: Sergey Petrov or Sergei Petrov finds one person\'s roles as Sergei Petrov '
         + 'in EE and as Sergejs Petrovs in LV. A name that finds no one so is read with its marked letters spelled out '
-        + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). '
+        + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). A title or form of address before or after the name '
+        + '(Dr., Prof., Mr, PhD, kungs) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
         + 'unless a masked personal code gives the day. 404 when the person has no association at all.',
       tags: ['persons'],

@@ -1,0 +1,39 @@
+// A person's name as someone types or pastes it into the person check, read as the name the
+// registers write: HTML character references of a name copied from a web page or a CMS field
+// (`J&#257;nis B&#275;rzi&#326;&#353;`, `Sergejs&nbsp;Petrovs`) are the characters they stand for,
+// and a title or form of address before or after the name (`Dr. Jānis Bērziņš`,
+// `Prof. Dr. habil. Sergejs Petrovs`, `Petrovs Sergejs, PhD`, `Jānis Bērziņš kungs`) is no word of
+// it. No register writes either in a person's name, and every word of the name must match.
+import { decodeHtmlCharacters } from './html-characters.ts';
+import { foldText } from './fold.ts';
+
+// Titles and forms of address, folded, as written before or after a name in the four countries'
+// languages and in English and German. Never a given name or a surname of the registers.
+const TITLES = new Set([
+  'dr', 'prof', 'habil', 'phd', 'mba', 'msc', 'bsc', 'llm',
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'herr', 'frau',
+  'kungs', 'kundze', // LV: after the name
+  'hr', 'pr', // EE härra, proua
+  'ponas', 'ponia', // LT
+  'herra', 'rouva', // FI
+]);
+
+const isTitle = (word: string): boolean => {
+  const folded = foldText(word);
+  return folded !== '' && folded.split(' ').every((part) => TITLES.has(part));
+};
+
+/**
+ * The name typed with its HTML character references read and the titles at its edges left out.
+ * A name made of titles only stays as typed.
+ */
+export function typedPersonName(name: string): string {
+  const decoded = decodeHtmlCharacters(name);
+  const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
+  let first = 0;
+  let last = words.length;
+  while (first < last && isTitle(words[first]!)) first++;
+  while (last > first && isTitle(words[last - 1]!)) last--;
+  if (first === 0 && last === words.length) return decoded;
+  return first < last ? words.slice(first, last).join(' ') : decoded;
+}
