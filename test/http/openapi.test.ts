@@ -163,3 +163,14 @@ test('the reference page and its assets are served locally and reference no othe
     await t.close();
   }
 });
+
+test('new registrations tell a scheduled job how old a cached answer may be and how long a window to ask for', async () => {
+  const doc = await discoveryDocument();
+  const description = doc.paths[`${API}/persons/new-registrations`].get.description as string;
+  // A shared cache may answer with a body made up to 90 minutes earlier (s-maxage 1800 and
+  // stale-while-revalidate 3600): a window as long as the interval between polls loses what was
+  // first seen in between.
+  assert.match(description, /90 minutes/);
+  assert.match(description, /hours/);
+  assert.match(description, /already/);
+});

@@ -38,7 +38,11 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
       description: 'Associations first seen by the service within the last `hours`, the person matched as by /persons/check, newest first. `limit` counts companies, as in /persons/check: '
-        + 'every new role in a company listed is listed. An empty result is 200 with `count: 0`.',
+        + 'every new role in a company listed is listed. An empty result is 200 with `count: 0`. '
+        + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
+        + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
+        + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
+        + 'a window only as long as the interval loses what was first seen while a cached answer was served.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { ...cachedResponses(Type.Ref('NewRegistrations')), ...errorResponses('newRegistrationsForPerson') },
