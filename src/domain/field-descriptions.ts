@@ -94,7 +94,7 @@ export const FINANCIAL_FIELDS = {
     + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
   year: 'Financial year',
   periodEnd: 'Last day of the financial year',
-  currency: 'Currency of the amounts, e.g. EUR',
+  currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014',
   ...FINANCIAL_AMOUNTS,
 } as const;
 

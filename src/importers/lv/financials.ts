@@ -40,6 +40,17 @@ export function timestampOf(v: unknown): string | null {
   return m[2] ? `${m[1]}T${m[2]}` : m[1]!;
 }
 
+/**
+ * The currency as given; LVL amounts are kept as LVL, never converted. A statement that names
+ * none is in the lats when its year ended before the euro came (2014-01-01), else in euros: the
+ * year_ended_on decides, or the year where that is not known.
+ */
+export function currencyOf(cell: unknown, periodEnd: string | null, year: number): string {
+  const given = text(cell)?.toUpperCase();
+  if (given) return given;
+  return (periodEnd !== null ? periodEnd < '2014-01-01' : year < 2014) ? 'LVL' : 'EUR';
+}
+
 export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
@@ -63,13 +74,13 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
   const current = amount(balance, 'current_liabilities');
   const nonCurrent = amount(balance, 'non_current_liabilities');
   const employees = parseLocalNumber(row.employees);
+  const periodEnd = describingDate(row.year_ended_on, 'year_ended_on', ctx);
   return {
     kind: 'financial',
     record: {
       country: 'LV', regcode, year,
-      periodStart: describingDate(row.year_started_on, 'year_started_on', ctx), periodEnd: describingDate(row.year_ended_on, 'year_ended_on', ctx),
-      // LVL for years that ended before 2014-01-01: kept as LVL, never converted.
-      currency: text(row.currency)?.toUpperCase() ?? 'EUR',
+      periodStart: describingDate(row.year_started_on, 'year_started_on', ctx), periodEnd,
+      currency: currencyOf(row.currency, periodEnd, year),
       revenue: amount(income, 'net_turnover'),
       profit: amount(income, 'net_income'),
       assets: amount(balance, 'total_assets'),
@@ -113,7 +124,7 @@ export const financialsSource: SourceDefinition = {
   expectedRows: { min: 1, max: 20_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'Every amount is multiplied by `rounded_to_nearest` (ONES, THOUSANDS, MILLIONS); the currency is kept as given (LVL before 2014).',
+    'Every amount is multiplied by `rounded_to_nearest` (ONES, THOUSANDS, MILLIONS); the currency is kept as given (LVL before 2014), never converted; a statement whose `currency` is empty is LVL when its `year_ended_on` (or, where that is unknown, its `year`) is before 2014, else EUR.',
     'revenue = `net_turnover`, profit = `net_income`, assets = `total_assets`, equity = `equity`, liabilities = `current_liabilities` + `non_current_liabilities`, cashFlow = `net_increase`, employees = `employees`.',
     'consolidated = `source_type` UKGP; filedAt = `created_at` (no zone given); statementRef = `id`. Every statement is kept, several per year included; the read side picks one per year.',
     'A `created_at` that holds text but is no real date rejects the statement (the latest filed statement of a year is the one served); a `year_started_on` or `year_ended_on` that is no real date is left empty with a warning in the import report.',
