@@ -42,6 +42,11 @@ const LINE_PREFIXES: Array<[string, Figure]> = [
   ['turto is viso', 'assetsTotal'],
   ['is viso turto', 'assetsTotal'],
 ];
+// Lines that begin like a figure's line and are another: the total of the balance sheet's
+// liabilities side (`NUOSAVAS KAPITALAS IR ĮSIPAREIGOJIMAI`, equity and liabilities together)
+// begins as equity does, and read as equity it would put the balance-sheet total there.
+const NOT_FIGURES = ['nuosavas kapitalas ir', 'nuosavo kapitalo ir'];
+
 // Line-type ids seen in published files, for rows without a line name.
 const LINE_IDS: Record<string, Figure> = { BSLT00001: 'assetsLong' };
 
@@ -64,6 +69,7 @@ const lineFigures = new Map<string, Figure | null>();
 
 function figureOfName(lineName: string): Figure | null {
   const folded = foldText(lineName).replace(/^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )+/, '');
+  if (NOT_FIGURES.some((prefix) => folded === prefix || folded.startsWith(prefix + ' '))) return null;
   for (const [prefix, figure] of LINE_PREFIXES) {
     if (folded === prefix || folded.startsWith(prefix + ' ')) return figure;
   }

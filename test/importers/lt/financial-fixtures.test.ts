@@ -82,5 +82,9 @@ test('line names are recognised with or without outline numbering; unrelated lin
   assert.equal(figureOfLine('TURTO IŠ VISO', null), 'assetsTotal');
   assert.equal(figureOfLine('Per vienerius metus mokėtinos sumos ir kiti trumpalaikiai įsipareigojimai', null), null);
   assert.equal(figureOfLine('Pardavimo savikaina', null), null);
+  // The total of equity and liabilities begins as equity does, and is not equity.
+  assert.equal(figureOfLine('NUOSAVAS KAPITALAS IR ĮSIPAREIGOJIMAI', null), null);
+  assert.equal(figureOfLine('NUOSAVO KAPITALO IR ĮSIPAREIGOJIMŲ IŠ VISO', null), null);
+  assert.equal(figureOfLine('C. NUOSAVAS KAPITALAS', null), 'equity');
   assert.equal(figureOfLine(null, 'BSLT00001'), 'assetsLong');
 });
