@@ -2,7 +2,10 @@
 // safe, and every origin gets the same headers: one onRequest hook sets them (before any route
 // runs, so /mcp, which hijacks its response, can copy them), and one OPTIONS route answers every
 // preflight. Headers a browser script must read (rate limits, ETag, the MCP session) are exposed;
-// without Access-Control-Expose-Headers a page could not see them.
+// without Access-Control-Expose-Headers a page could not see them. A preflight allows the
+// headers the API reads and any other header the page's script sends (X-Requested-With, which
+// Laravel's front end adds to every axios call, Cache-Control, Authorization):
+// the API ignores them, and refusing one fails the whole request in the browser.
 // Our own hook rather than @fastify/cors: with a fixed `*` there is nothing to negotiate per
 // request, and the plugin's per-request work was measurable on the hottest routes (bench/).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -13,7 +16,11 @@ export const MCP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'DELETE'];
 const ALLOWED_HEADERS = [
   'Content-Type', 'Accept', 'If-None-Match',
   'Mcp-Session-Id', 'Mcp-Protocol-Version', 'Last-Event-ID',
-].join(', ');
+];
+const ALLOWED_LOWER = new Set(ALLOWED_HEADERS.map((name) => name.toLowerCase()));
+const ALLOWED_LIST = ALLOWED_HEADERS.join(', ');
+// A list of header names (RFC 9110 tokens); anything else is not echoed back.
+const HEADER_NAMES = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*,[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/;
 const EXPOSED_HEADERS = [
   'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'ETag', 'Mcp-Session-Id',
 ].join(', ');
@@ -25,11 +32,21 @@ function corsHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHa
   done();
 }
 
+/** The headers a preflight allows: ours, then those the request names that are not ours. */
+function allowedHeaders(requested: string | string[] | undefined): string {
+  const text = (Array.isArray(requested) ? requested.join(',') : requested ?? '').trim();
+  if (text === '' || text.length > 1000 || !HEADER_NAMES.test(text)) return ALLOWED_LIST;
+  const extra = [...new Set(text.split(',').map((name) => name.trim().toLowerCase()))]
+    .filter((name) => !ALLOWED_LOWER.has(name));
+  return extra.length === 0 ? ALLOWED_LIST : `${ALLOWED_LIST}, ${extra.join(', ')}`;
+}
+
 /** Answers a preflight: 204 with the methods of the path, the request headers we accept and a max age. */
-export function answerPreflight(reply: FastifyReply, methods: string[]): void {
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply, methods: string[]): void {
   reply.code(204)
     .header('access-control-allow-methods', methods.join(', '))
-    .header('access-control-allow-headers', ALLOWED_HEADERS)
+    .header('access-control-allow-headers', allowedHeaders(request.headers['access-control-request-headers']))
+    .header('vary', 'Access-Control-Request-Headers')
     .header('access-control-max-age', PREFLIGHT_MAX_AGE)
     .send();
 }
@@ -38,5 +55,5 @@ export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', corsHeaders);
   // Every path (unknown ones included, as browsers preflight before knowing): the REST methods.
   // /mcp registers its own OPTIONS route, which find-my-way prefers to this wildcard.
-  app.options('*', { schema: { hide: true } }, (_request, reply) => answerPreflight(reply, REST_METHODS));
+  app.options('*', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, REST_METHODS));
 }

@@ -57,7 +57,7 @@ function answerBodyError(app: FastifyInstance) {
 
 export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
-  app.options('/mcp', { schema: { hide: true } }, (_request, reply) => answerPreflight(reply, MCP_METHODS));
+  app.options('/mcp', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, MCP_METHODS));
 
   // PUT and PATCH reach the handler too, which answers every method but POST with its JSON-RPC
   // 405 (Allow: POST): left to the REST not-found handler, they got a problem+json whose Allow

@@ -1,6 +1,7 @@
 // A real browser (Debian's headless Chromium) renders the reference page with no request to any
 // other host, and a page on another origin calls the API with fetch and reads its rate-limit
-// headers, which only works when CORS allows the origin and exposes the headers.
+// headers, which only works when CORS allows the origin, the headers the page sends, and exposes
+// the headers it reads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -20,7 +21,7 @@ function listen(server: Server): Promise<string> {
   }));
 }
 
-test('the reference page renders from local assets; another origin reads RateLimit-Remaining', async (t) => {
+test('the reference page renders from local assets; another origin reads RateLimit-Remaining and may send X-Requested-With', async (t) => {
   if (!existsSync(CHROMIUM)) { t.skip(`${CHROMIUM} is not installed (apt-get install chromium)`); return; }
   const api = await startTestApp({ services: await testServices() });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,6 +69,18 @@ test('the reference page renders from local assets; another origin reads RateLim
     }, { url: `${apiOrigin}${API}/companies/search?q=ab`, etag: seen.etag! });
     assert.equal(conditional.status, 304);
     assert.equal(Number(conditional.remaining), Number(seen.remaining) - 1);
+
+    // Shop front ends add headers of their own to every call (Laravel's axios: X-Requested-With);
+    // the preflight must allow them, or the browser refuses the answer.
+    const withOwnHeaders = await page.evaluate(async (url) => {
+      try {
+        const response = await fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'Cache-Control': 'no-cache' } });
+        return response.status;
+      } catch (error) {
+        return String(error);
+      }
+    }, `${apiOrigin}${API}/companies/autofill?q=ab`);
+    assert.equal(withOwnHeaders, 200);
   } finally {
     await browser?.close();
     await new Promise((resolve) => otherSite.close(resolve));

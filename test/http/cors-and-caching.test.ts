@@ -27,6 +27,36 @@ test('a preflight from any origin answers 204 with the allowed methods and heade
   }
 });
 
+test('a preflight also allows the other headers a page sends (X-Requested-With, Cache-Control, Authorization)', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    for (const url of [`${API}/companies/autofill?q=ab`, '/mcp']) {
+      const r = await t.app.inject({
+        method: 'OPTIONS', url,
+        headers: {
+          origin: 'https://shop.example', 'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,cache-control,if-none-match,x-requested-with',
+        },
+      });
+      assert.equal(r.statusCode, 204, url);
+      const allowed = String(r.headers['access-control-allow-headers']).toLowerCase().split(/\s*,\s*/);
+      for (const h of ['x-requested-with', 'cache-control', 'authorization', 'if-none-match', 'content-type']) {
+        assert.ok(allowed.includes(h), `${url} allows ${h} (${allowed.join(', ')})`);
+      }
+      assert.equal(allowed.filter((h) => h === 'if-none-match').length, 1, 'each header once');
+      assert.match(String(r.headers.vary), /Access-Control-Request-Headers/i);
+    }
+    // What is not a list of header names is not echoed back.
+    const odd = await t.app.inject({
+      method: 'OPTIONS', url: `${API}/companies/autofill?q=ab`,
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-a; x-b' },
+    });
+    assert.equal(odd.headers['access-control-allow-headers'], 'Content-Type, Accept, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID');
+  } finally {
+    await t.close();
+  }
+});
+
 test('answers expose the rate-limit headers, Retry-After and ETag to scripts', async () => {
   const t = await startTestApp({ services: await testServices() });
   try {
