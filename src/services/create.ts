@@ -5,7 +5,7 @@ import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord } from './views.ts';
-import { companySummary } from './view-values.ts';
+import { companyStatus, companySummary } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
 import { financialYears } from './financial-years.ts';
@@ -32,7 +32,9 @@ export function createServices(deps: ServiceDeps): Services {
     },
     autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[] {
       return searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) }).map((hit) => {
-        const record: AutofillRecord = { regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address };
+        const record: AutofillRecord = {
+          regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address, status: companyStatus(hit.status),
+        };
         if (hit.vat_number !== null) record.vatNumber = hit.vat_number;
         return record;
       });

@@ -103,6 +103,8 @@ export interface AutofillRecord {
   country: Country;
   name: string;
   address: string | null;
+  /** Whether the company still trades: a form offers closed and liquidating ones too (an old invoice). */
+  status: CompanyStatus;
   /** Present only for a VAT-registered company (left out otherwise, not null). */
   vatNumber?: string;
 }

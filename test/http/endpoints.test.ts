@@ -38,7 +38,7 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const gaze = await get(`${API}/companies/autofill?q=${q('Latvijas Gāze')}`);
   const record = gaze.results.find((r: { regcode: string }) => r.regcode === C.lvGaze.regcode);
   assert.deepEqual(record, {
-    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, vatNumber: C.lvGaze.vatNumber,
+    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, status: 'active', vatNumber: C.lvGaze.vatNumber,
   });
   assert.equal(typeof record.address, 'string');
   const kekava = await get(`${API}/companies/autofill?q=${q('Ķekavas Ļaudis')}`);
@@ -48,6 +48,19 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const missingQ = await t.app.inject({ url: `${API}/companies/autofill` });
   assert.equal(missingQ.statusCode, 400, '"autofill" is never looked up as a regcode');
   assert.deepEqual(problemOf(missingQ).errors?.map((e) => e.parameter), ['q']);
+});
+
+test('autofill marks a closed company and one in liquidation by its status, as search does', async () => {
+  const koks = await get(`${API}/companies/autofill?q=${q('Rīgas Koks')}&limit=50`);
+  const statusOf = (regcode: string) => koks.results.find((r: { regcode: string }) => r.regcode === regcode)?.status;
+  assert.equal(statusOf(C.lvRigasKoks.regcode), 'active');
+  assert.equal(statusOf(C.lvRigasKoksClosed.regcode), 'closed', 'the closed Rīgas Koks is listed, and marked');
+  const trade = await get(`${API}/companies/autofill?q=${q('Baltic Trade')}`);
+  assert.equal(trade.results.find((r: { regcode: string }) => r.regcode === C.lvBalticTrade.regcode)?.status, 'liquidation');
+  const search = await get(`${API}/companies/search?q=${q('Baltic Trade')}`);
+  for (const record of trade.results as Array<{ regcode: string; status: string }>) {
+    assert.equal(record.status, search.results.find((r: { regcode: string }) => r.regcode === record.regcode)?.status, record.regcode);
+  }
 });
 
 test('details by regcode, VAT number, FI ID without hyphen; country disambiguates', async () => {

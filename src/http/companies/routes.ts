@@ -49,7 +49,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
-      description: 'Name, full legal address and, for VAT-registered companies, the VAT number.',
+      description: 'Name, full legal address, status and, for VAT-registered companies, the VAT number. Closed companies '
+        + 'and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
       tags: ['companies'],
       querystring: AutofillQuery,
       response: { ...cachedResponses(AutofillResponse), ...errorResponses('autofillCompanies') },

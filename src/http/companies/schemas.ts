@@ -132,8 +132,14 @@ export const AutofillRecordSchema = Type.Object({
   country: CountrySchema,
   name: text(C.name),
   address: nullableText(C.address),
+  status: CompanyStatusSchema,
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a VAT-registered company` })),
-}, { $id: 'AutofillRecord', description: 'A company as a form needs it', examples: [AUTOFILL_RECORD_EXAMPLE] });
+}, {
+  $id: 'AutofillRecord',
+  description: 'A company as a form needs it. Closed companies and those in liquidation or insolvency are listed too '
+    + '(an invoice to one is still written); `status` tells a form which to mark or refuse',
+  examples: [AUTOFILL_RECORD_EXAMPLE],
+});
 
 export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),

@@ -11,7 +11,7 @@ export const COMPANY_SUMMARY_EXAMPLE = {
 
 export const AUTOFILL_RECORD_EXAMPLE = {
   regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ',
-  address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117', vatNumber: 'EE101485881',
+  address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117', status: 'active', vatNumber: 'EE101485881',
 };
 
 export const COMPANY_DETAILS_EXAMPLE = {
