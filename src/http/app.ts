@@ -51,8 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...requestIdOptions,
     // A bare hop count (TRUST_PROXY=1) is accepted by Fastify 5 but trusts nobody; see docs/operations.md.
     trustProxy: config.trustProxy as boolean | string,
-    // `country` in any case (query-string.ts).
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // `country` in any case (query-string.ts). A path parameter of any length reaches its schema,
+    // which names it and its bound (`regcode` at most 40): the router's own limit (100) refused a
+    // longer one as a request that could not be routed. Node's 16 KiB of headers bound the URL.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 16 * 1024 },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
     // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters;

@@ -174,6 +174,20 @@ test('a bad path parameter and a bad query parameter are reported together', () 
   }
 }));
 
+test('a regcode of any length is 400 naming regcode, on both routes that take one', () => withApp(async ({ app }) => {
+  // The router used to refuse a path parameter over 100 characters itself, as a request that
+  // "could not be routed", without naming the parameter or its bound.
+  for (const length of [41, 101, 5000]) {
+    for (const suffix of ['', '/sanctions']) {
+      const r = await app.inject({ url: `${API}/companies/${'1'.repeat(length)}${suffix}` });
+      assert.equal(r.statusCode, 400, `${length} characters${suffix}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter: 'regcode', in: 'path', message: 'must be at most 40 characters long' }]);
+    }
+  }
+  const withQuery = await app.inject({ url: `${API}/companies/${'1'.repeat(200)}?country=SE` });
+  assert.deepEqual(problemOf(withQuery).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']]);
+}));
+
 test('unknown country is 400 on every endpoint that takes country', () => withApp(async ({ app }) => {
   for (const url of [`${API}/companies/search?q=ab&country=XX`, `${API}/companies/autofill?q=ab&country=XX`,
     `${API}/companies/40003032949?country=XX`, `${API}/companies/40003032949/sanctions?country=XX`]) {
