@@ -57,6 +57,14 @@ export const isNotAfterToday = (isoDate: string, now: Date): boolean => isoDate 
 
 /** What a refused birth date is told, by the REST validator and the services alike. */
 export const NOT_AFTER_TODAY_RULE = 'must not be later than today';
+/** What a date that is no real day YYYY-MM-DD (isIsoDate) is told, by the REST validator and the services alike. */
+export const REAL_DATE_RULE = 'must be a real calendar date written YYYY-MM-DD';
+/**
+ * The years isValidCalendarDate takes, as a pattern for a date schema: JSON Schema's `date` format
+ * takes any year from 0000, which the services refuse, so the validator would let such a date
+ * through to be refused alone, after the other failing parameters had been told.
+ */
+export const DATE_FROM_YEAR_1000 = '^[1-9]\\d{3}-\\d{2}-\\d{2}$';
 
 /**
  * The birth date hidden in a masked Latvian personal code `DDMMYY-*****`, as `DDMMYY`.

@@ -3,7 +3,7 @@
 // than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
 import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
-import { NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
+import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { NOT_AFTER_TODAY } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
 
@@ -37,7 +37,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
     return `must be an integer from ${schema.minimum} to ${schema.maximum}`;
   }
   if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
-  if (schema.format === 'date') return 'must be a real calendar date written YYYY-MM-DD';
+  if (schema.format === 'date') return REAL_DATE_RULE;
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return 'must hold at least 2 characters other than spaces';

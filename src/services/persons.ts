@@ -7,7 +7,7 @@ import { personNameKey } from '../domain/fold.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
-import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE } from '../domain/dates.ts';
+import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch,
@@ -24,7 +24,7 @@ const MAX_ROWS = 5000;
 // this holds the same rule for every other caller of the services.
 function birthMatch(birthDate: string, now: Date): BirthMatch {
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) {
-    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: 'must be a real date YYYY-MM-DD' }]);
+    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: REAL_DATE_RULE }]);
   }
   if (!isNotAfterToday(birthDate, now)) {
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: NOT_AFTER_TODAY_RULE }]);

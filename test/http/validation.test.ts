@@ -106,6 +106,17 @@ test('birthDate must be a real calendar date written YYYY-MM-DD', () => withApp(
       assert.equal(r.statusCode, 400, `${path} birthDate=${bad}`);
       assert.deepEqual(problemOf(r).errors, [{ parameter: 'birthDate', in: 'query', message: 'must be a real calendar date written YYYY-MM-DD' }]);
     }
+    // A year before 1000 is refused as every other date that is no birth date YYYY-MM-DD, by the
+    // validator and listed with the other failing parameters; the service refused it alone, later,
+    // in other words (`must be a real date YYYY-MM-DD`).
+    for (const early of ['0000-01-01', '0999-12-31']) {
+      const r = await app.inject({ url: `${path}?name=x&birthDate=${early}` });
+      assert.equal(r.statusCode, 400, `${path} birthDate=${early}`);
+      assert.deepEqual(problemOf(r).errors, [
+        { parameter: 'name', in: 'query', message: 'must be at least 2 characters long' },
+        { parameter: 'birthDate', in: 'query', message: 'must be a real calendar date written YYYY-MM-DD' },
+      ], `${path} birthDate=${early}`);
+    }
     const leap = await app.inject({ url: `${path}?name=${name}&birthDate=2024-02-29` });
     assert.notEqual(leap.statusCode, 400, 'a leap day is a real date');
     // A date pasted with a space around it is the same date, answered and echoed as written without it.

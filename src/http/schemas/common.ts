@@ -4,7 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
-import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
+import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 import { COMPANY_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES } from './answer-examples.ts';
@@ -48,7 +48,7 @@ export const notAfterTodayKeyword = {
 
 /** A person's birth date: a real calendar day, not later than today. */
 export const BirthDate = (example: string) => Type.String({
-  format: 'date', [NOT_AFTER_TODAY]: true,
+  format: 'date', pattern: DATE_FROM_YEAR_1000, [NOT_AFTER_TODAY]: true,
   description: 'Birth date YYYY-MM-DD: a real calendar day, not later than today (400 otherwise)',
   examples: [example],
 });
