@@ -103,6 +103,22 @@ function assertEntriesOf(example: Json[], live: Json[], what: string, keys?: str
   }
 }
 
+test('the README\'s search examples put first the company their comments name', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  for (const [path, first] of [
+    ['/companies/search?q=Rigas%20Koks%2C%20reg.%20nr.%2040003123456', 'SIA "Rīgas Koks"'],
+    ['/companies/search?q=Energy%20Alfa%2C%20Viljandi', 'Energy Alfa OÜ'],
+    ['/companies/search?q=info%40rigaskoks.lv', 'SIA "Rīgas Koks"'],
+    ['/companies/search?q=Oulun%20Saeaetoe', 'Oulun Säätö Oy'],
+  ] as const) {
+    assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+    assert.equal((await answer(path)).results[0]?.name, first, path);
+  }
+  // The town tells apart companies of one name: without it, the one in Viljandi is not first.
+  const named = (await answer('/companies/search?q=Energy%20Alfa')).results.map((r: Json) => r.name);
+  assert.deepEqual(named.slice(0, 3), ['SIA "Energy Alfa"', 'UAB "Energy Alfa"', 'Energy Alfa OÜ']);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');
