@@ -25,6 +25,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
   --force          import even when the files are unchanged since the last publish
   --allow-shrink   accept a row count that dropped by more than the source allows
   --json           print the report as JSON on stdout
+  --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
+                   and one at the end of each file) or none
 exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothing was touched);
              3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable)`;
 
