@@ -43,13 +43,15 @@ export function processAlive(pid: number): boolean {
 export function endAbandonedRuns(db: Database, now: Date, alive: (pid: number) => boolean = processAlive): number {
   const running = db.prepare("SELECT id, source, message FROM import_runs WHERE status = 'running'").all() as
     { id: number; source: string; message: string | null }[];
+  const publishedBy = db.prepare('SELECT 1 FROM source_state WHERE source = ? AND last_run_id = ?');
+  const end = db.prepare('UPDATE import_runs SET status = ?, finished_at = ?, message = ? WHERE id = ?');
   let ended = 0;
   for (const run of running) {
     const pid = run.message?.startsWith(RUNNING_IN) ? Number(run.message.slice(RUNNING_IN.length)) : NaN;
     if (Number.isInteger(pid) && alive(pid)) continue;
-    const published = db.prepare('SELECT 1 FROM source_state WHERE source = ? AND last_run_id = ?').get(run.source, run.id) !== undefined;
+    const published = publishedBy.get(run.source, run.id) !== undefined;
     const how = Number.isInteger(pid) ? `process ${pid}` : 'its process';
-    db.prepare('UPDATE import_runs SET status = ?, finished_at = ?, message = ? WHERE id = ?').run(
+    end.run(
       published ? 'published' : 'interrupted', now.toISOString(),
       published ? `published; ${how} ended before it recorded the outcome` : `${how} ended before the run finished; nothing was changed`,
       run.id);
