@@ -10,7 +10,7 @@ import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, ST
 import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-2';
+export const ALGORITHM_VERSION = 'screen-3';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -22,6 +22,8 @@ export const WEAK_ALIAS_FACTOR = 0.85;
 const COUNTRY_BONUS = 0.05;
 const SAME_NAME_SAME_COUNTRY_CAP = 0.87;
 const OTHER_COUNTRY_CAP = 0.85;
+/** The most a former name scores when the company is not shown to have borne it on the listing day. */
+export const FORMER_NAME_CAP = 0.85;
 
 // `S.A.`, `R.L.`, `C.V.`: joined before folding so they fold to one legal-form word.
 const INITIALISM = /(?<![\p{L}\p{N}])(?:\p{L}\.\s?){2,}/gu;
@@ -191,6 +193,18 @@ export function scoreEntityName(input: {
       weakAlias: input.weak,
     },
   };
+}
+
+/**
+ * Why a match on a company's former name is held below the threshold, or null when it is not: a
+ * name the company bore on the day the entry was listed (the name ended on or after that day)
+ * names this company as much as its current name does. Listed after the name was given up, or
+ * with either date unknown, the list may mean whoever bears the name now, or the company under a
+ * name it shed: a reviewer decides.
+ */
+export function formerNameCap(listedOn: string | null, nameValidTo: string | null): 'former_name_before_listing' | 'former_name_dates_unknown' | null {
+  if (listedOn === null || nameValidTo === null) return 'former_name_dates_unknown';
+  return nameValidTo >= listedOn ? null : 'former_name_before_listing';
 }
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';

@@ -14,9 +14,20 @@ export interface ScreeningEntry {
   identifiers: Array<{ type: string; value: string; country: string | null }>;
   countries: string[];
   birthDates: string[];
+  /** The listing date (YYYY-MM-DD), null when the list gives none. */
+  listedOn: string | null;
 }
 
 export interface ScreeningCompanyName { country: string; regcode: string; name: string }
+
+export interface ScreeningFormerName extends ScreeningCompanyName { validTo: string | null }
+
+/** Every name a company bore before (LV name history, EE and FI former names), with the day it ended. */
+export function* iterateFormerNames(db: Database): Generator<ScreeningFormerName> {
+  yield* db.prepare(
+    "SELECT country, regcode, name, valid_to AS validTo FROM company_names WHERE kind = 'former'",
+  ).iterate() as Iterable<ScreeningFormerName>;
+}
 
 /** A holder that controls a company: a beneficial owner, or a member/stockholder with a majority or alone. */
 export interface ControllingHolder {
@@ -54,12 +65,13 @@ function parseJson<T>(text: string, fallback: T): T {
 
 export function readScreeningEntries(db: Database): ScreeningEntry[] {
   const rows = db.prepare(
-    'SELECT list, entry_id, schema, name, aliases, identifiers, countries, birth_dates FROM sanction_entries',
+    'SELECT list, entry_id, schema, name, aliases, identifiers, countries, birth_dates, listed_on FROM sanction_entries',
   ).all() as Array<Record<string, string>>;
   return rows.map((r) => ({
     list: r.list!, entryId: r.entry_id!, schema: r.schema!, name: r.name!,
     aliases: parseJson(r.aliases!, []), identifiers: parseJson(r.identifiers!, []),
     countries: parseJson(r.countries!, []), birthDates: parseJson(r.birth_dates!, []),
+    listedOn: r.listed_on ?? null,
   }));
 }
 

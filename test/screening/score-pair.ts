@@ -25,7 +25,7 @@ export function loadPairs(): Pair[] {
 function entryOf(p: Pair, schema: 'entity' | 'person'): ScreeningEntry {
   return {
     list: 'EVAL', entryId: p.id, schema, name: p.entry.name, aliases: p.entry.aliases ?? [],
-    identifiers: p.entry.identifiers ?? [], countries: p.entry.countries ?? [], birthDates: p.entry.birthDates ?? [],
+    identifiers: p.entry.identifiers ?? [], countries: p.entry.countries ?? [], birthDates: p.entry.birthDates ?? [], listedOn: null,
   };
 }
 

@@ -8,7 +8,7 @@ import { importSources } from '../../src/importers/pipeline/run.ts';
 import { euSource } from '../../src/importers/sanctions/index.ts';
 import { screenAllCompanies } from '../../src/importers/screening/index.ts';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
-import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+import { createTestStore, insertCompany, insertFormerName, insertRole, matchesOf, withDb } from './store.ts';
 
 const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
 const NOW = new Date('2026-11-21T08:00:00Z');
@@ -199,6 +199,39 @@ test('a holder that is a company of the same register is screened as that compan
       assert.ok(viaHolder.some((m) => m.matched_on === 'owner' && JSON.parse(m.features).countryMatch === false), 'the namesake holder is no candidate');
       const foreign = matchesOf(db, ownedByForeign.country, ownedByForeign.regcode);
       assert.ok(foreign.some((m) => m.matched_on === 'owner' && m.score >= DEFAULT_THRESHOLD), JSON.stringify(foreign));
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a former name is screened: borne on the listing day it flags the renamed company; given up before, it is a candidate', async () => {
+  const store = createTestStore();
+  try {
+    // KLAIPEDOS KURO TERMINALAS is listed in Lithuania on 2024-03-28 (the fixture's designationDate).
+    const renamedAfter = { country: 'LT', regcode: '304567892', name: 'UAB "Baltijos degalų terminalas"' };
+    const renamedBefore = { country: 'LT', regcode: '304567893', name: 'UAB "Pajūrio sandėliai"' };
+    const undated = { country: 'LT', regcode: '304567894', name: 'UAB "Uosto talpyklos"' };
+    withDb(store.path, (db) => {
+      for (const c of [renamedAfter, renamedBefore, undated]) insertCompany(db, c);
+      insertFormerName(db, { ...renamedAfter, name: 'UAB "Klaipėdos kuro terminalas"', validTo: '2024-05-02' });
+      insertFormerName(db, { ...renamedBefore, name: 'UAB "Klaipėdos kuro terminalas"', validTo: '2019-01-15' });
+      insertFormerName(db, { ...undated, name: 'UAB "Klaipėdos kuro terminalas"', validTo: null });
+    });
+    const report = await importList(join(store.dir, 'lists'), store.path);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      const [after] = matchesOf(db, renamedAfter.country, renamedAfter.regcode);
+      assert.ok(after, 'a company renamed after its listing is not found by the name it was listed under');
+      assert.deepEqual([after.matched_on, after.entry_id, after.score >= DEFAULT_THRESHOLD], ['name', '9103', true]);
+      const features = JSON.parse(after.features);
+      assert.deepEqual([features.companyName, features.formerName, features.nameValidTo], ['UAB "Klaipėdos kuro terminalas"', true, '2024-05-02']);
+      for (const [c, cap] of [[renamedBefore, 'former_name_before_listing'], [undated, 'former_name_dates_unknown']] as const) {
+        const [m] = matchesOf(db, c.country, c.regcode);
+        assert.ok(m, `${c.name}: its former name is not even a candidate`);
+        assert.ok(m.score < DEFAULT_THRESHOLD && m.score >= 0.8, `${c.name} scored ${m.score}`);
+        assert.equal(JSON.parse(m.features).cap, cap);
+      }
     });
   } finally {
     store.cleanup();

@@ -45,3 +45,9 @@ export function matchesOf(db: Database, country: string, regcode: string): Store
   return db.prepare('SELECT * FROM sanction_matches WHERE country = ? AND regcode = ? ORDER BY score DESC')
     .all(country, regcode) as unknown as StoredMatch[];
 }
+
+export function insertFormerName(db: Database, n: { country: string; regcode: string; name: string; validFrom?: string | null; validTo: string | null }): void {
+  db.prepare(`INSERT INTO company_names (country, regcode, name, name_key, kind, valid_from, valid_to, source, as_of)
+    VALUES (?, ?, ?, ?, 'former', ?, ?, 'test.register', '2026-11-20')`)
+    .run(n.country, n.regcode, n.name, companyNameKey(n.name), n.validFrom ?? null, n.validTo);
+}

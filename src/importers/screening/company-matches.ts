@@ -2,7 +2,7 @@
 // identifiers, a UR record naming it, and its name against entity names.
 import type { Country } from '../../domain/country.ts';
 import {
-  compareTokens, companyRegistrationKey, countryAgreement, entityNameTokens, prepareName, round, scoreEntityName,
+  FORMER_NAME_CAP, compareTokens, companyRegistrationKey, countryAgreement, entityNameTokens, formerNameCap, prepareName, round, scoreEntityName,
   scoreRegistrationMatch, similarityBound,
 } from '../../domain/sanctions-matching.ts';
 import type { SanctionMatchRow } from '../../store/screening-write.ts';
@@ -82,4 +82,21 @@ export function nameMatches(index: EntryIndex, country: Country | null, name: st
     });
   }
   return [...best.values()];
+}
+
+/**
+ * Entity entries resembling a name the company bore before. A company renamed after it was listed
+ * is still the listed entity; one that gave the name up before (or when a date is unknown) is
+ * held at FORMER_NAME_CAP, a candidate for a reviewer (formerNameCap says why).
+ */
+export function formerNameMatches(index: EntryIndex, country: Country, name: string, validTo: string | null, floor: number): Match[] {
+  return nameMatches(index, country, name, floor).map((m) => {
+    const cap = formerNameCap(index.entries[m.entry]!.listedOn, validTo);
+    const held = cap !== null && m.score > FORMER_NAME_CAP;
+    return {
+      ...m,
+      score: held ? FORMER_NAME_CAP : m.score,
+      features: { ...m.features, formerName: true, nameValidTo: validTo, ...(held ? { cap } : {}) },
+    };
+  });
 }

@@ -1,5 +1,5 @@
 // Screening of every company against every sanctions list, after each import of a list or a
-// register. One pass over the companies (and their other current names), one pass over the
+// register. One pass over the companies (their other current names, then their former names), one pass over the
 // holders that control them; each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
@@ -7,11 +7,11 @@ import type { Country } from '../../domain/country.ts';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens } from '../../domain/sanctions-matching.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  countCompanies, iterateControllingHolders, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
+  countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
   type SanctionMatchRow,
 } from '../../store/screening-write.ts';
 import { buildEntryIndex } from './entry-index.ts';
-import { linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
+import { formerNameMatches, linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
 import { ownerMatches } from './owner-matches.ts';
 
 export interface ScreeningOptions {
@@ -61,6 +61,10 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
       for (const m of registrationMatches(index, country, c.regcode, tokens)) keep(c.country, c.regcode, m);
       for (const m of linkMatches(index, country, c.regcode)) keep(c.country, c.regcode, m);
       for (const m of nameMatches(index, country, c.name, floor, tokens)) keep(c.country, c.regcode, m);
+    }
+    // After the current names, so a current name that scores as high explains the match.
+    for (const f of iterateFormerNames(db)) {
+      for (const m of formerNameMatches(index, f.country as Country, f.name, f.validTo, floor)) keep(f.country, f.regcode, m);
     }
     const today = screenedAt.slice(0, 10);
     for (const h of iterateControllingHolders(db, today)) {
