@@ -46,6 +46,8 @@ export interface ControllingHolder {
    */
   holderCountry?: string | null;
   sharePercent: number | null;
+  /** The holding's percent of the company's holdings, from their amounts, where no percent is published (LV). */
+  holdingPercent?: number | null;
 }
 
 export interface SanctionMatchRow {
@@ -90,23 +92,38 @@ export function countCompanies(db: Database): number {
 /**
  * Holders in force on `today` that control their company: every beneficial owner, the owner of a
  * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), and a
- * member or stockholder holding more than half, or the only one of its kind.
+ * member or stockholder holding more than half, or the only one of its kind. Where the register
+ * publishes amounts and no percent (LV members and stockholders), the half is of the amounts of
+ * the company's holdings in force of that role, counted only when every one has an amount in one
+ * currency. Joint owners are each linked with the whole joint holding, which only enlarges the
+ * total: a majority is never read where there is none.
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
-    SELECT r.country, r.regcode, r.role, r.person_name AS personName, r.entity_type AS entityType,
-           r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
-           r.share_percent AS sharePercent,
-           CASE WHEN r.holder_regcode IS NOT NULL AND EXISTS (
-             SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry
-    FROM person_roles r
-    WHERE (r.until IS NULL OR r.until >= :today)
-      AND (r.role = 'beneficial_owner'
-        OR (r.role = 'micro_enterprise' AND r.position = 'owner')
-        OR (r.role IN ('member', 'stockholder') AND (r.share_percent > 50 OR NOT EXISTS (
-          SELECT 1 FROM person_roles o
-          WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id
-            AND (o.until IS NULL OR o.until >= :today)))))`);
+    SELECT country, regcode, role, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry
+    FROM (
+      SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
+             r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
+             r.share_percent AS sharePercent,
+             CASE WHEN r.role IN ('member', 'stockholder') AND r.share_percent IS NULL AND r.share_amount > 0 THEN (
+               SELECT CASE WHEN count(*) = count(o.share_amount) AND count(DISTINCT coalesce(o.share_currency, '')) = 1
+                 AND sum(o.share_amount) > 0 THEN round(100.0 * r.share_amount / sum(o.share_amount), 2) END
+               FROM person_roles o
+               WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role
+                 AND (o.until IS NULL OR o.until >= :today)) END AS holdingPercent,
+             CASE WHEN r.holder_regcode IS NOT NULL AND EXISTS (
+               SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
+             r.id
+      FROM person_roles r
+      WHERE (r.until IS NULL OR r.until >= :today)
+        AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')
+    ) r
+    WHERE r.role = 'beneficial_owner'
+      OR (r.role = 'micro_enterprise' AND r.position = 'owner')
+      OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
+        SELECT 1 FROM person_roles o
+        WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id
+          AND (o.until IS NULL OR o.until >= :today))))`);
   yield* stmt.iterate({ today }) as Iterable<ControllingHolder>;
 }
 

@@ -237,3 +237,35 @@ test('a former name is screened: borne on the listing day it flags the renamed c
     store.cleanup();
   }
 });
+
+test('an LV member holding more than half of the amounts controls its company; a minority, or amounts in two currencies, does not', async () => {
+  const store = createTestStore();
+  try {
+    // Latvian members carry amounts (number of shares × nominal value), no percent.
+    const majority = { country: 'LV', regcode: '40103777131', name: 'SIA "Dzintara Loģistika"' };
+    const minority = { country: 'LV', regcode: '40103777132', name: 'SIA "Ostas Krāvēji"' };
+    const mixed = { country: 'LV', regcode: '40103777133', name: 'SIA "Vecās Noliktavas"' };
+    withDb(store.path, (db) => {
+      for (const c of [majority, minority, mixed]) insertCompany(db, c);
+      const listed = { role: 'member', name: 'Amber Port Terminal JSC', entityType: 'legal_entity' as const, holderRegcode: '40003987651' };
+      insertRole(db, { ...majority, ...listed, shareAmount: 7000, shareCurrency: 'EUR' });
+      insertRole(db, { ...majority, role: 'member', name: 'Ozols Andris', birthDate: '1984-03-15', shareAmount: 3000, shareCurrency: 'EUR' });
+      insertRole(db, { ...minority, ...listed, shareAmount: 3000, shareCurrency: 'EUR' });
+      insertRole(db, { ...minority, role: 'member', name: 'Ozols Andris', birthDate: '1984-03-15', shareAmount: 7000, shareCurrency: 'EUR' });
+      insertRole(db, { ...mixed, ...listed, shareAmount: 7000, shareCurrency: 'LVL' });
+      insertRole(db, { ...mixed, role: 'member', name: 'Ozols Andris', birthDate: '1984-03-15', shareAmount: 3000, shareCurrency: 'EUR' });
+    });
+    const report = await importList(join(store.dir, 'lists'), store.path);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      const [m] = matchesOf(db, majority.country, majority.regcode);
+      assert.ok(m, 'a company 70 % held by a listed entity has no match');
+      assert.deepEqual([m.matched_on, m.entry_id, m.score >= DEFAULT_THRESHOLD], ['owner', '9101', true]);
+      assert.equal(JSON.parse(m.features).holdingPercentFromAmounts, 70);
+      assert.deepEqual(matchesOf(db, minority.country, minority.regcode), [], 'a 30 % member was taken for a controlling one');
+      assert.deepEqual(matchesOf(db, mixed.country, mixed.regcode), [], 'amounts in two currencies were added up');
+    });
+  } finally {
+    store.cleanup();
+  }
+});

@@ -11,7 +11,10 @@ import { candidateNames, type EntryIndex } from './entry-index.ts';
 import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
 
 function holderFeatures(h: ControllingHolder): Record<string, unknown> {
-  return { ownerName: h.personName, ownerRole: h.role, sharePercent: h.sharePercent };
+  return {
+    ownerName: h.personName, ownerRole: h.role, sharePercent: h.sharePercent,
+    ...(h.holdingPercent != null ? { holdingPercentFromAmounts: h.holdingPercent } : {}),
+  };
 }
 
 function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number): Match[] {
