@@ -10,6 +10,7 @@ import { tableSpec } from './record-tables.ts';
 import { stageTableName } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
+import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { provenanceKey, type SourceProvenance } from './dataset-read.ts';
 
 
@@ -82,6 +83,10 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
       }
       step(`${kind}: prepare`);
+      if (kind === 'role' && hadPrevious) {
+        carryFirstSeenOfCorrectedRoles(db, stage, stageTableName(kind), input.source);
+        step(`${kind}: carry first-seen`);
+      }
       db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       step(`${kind}: delete`);
       const sel = cols.map((c) => `s.${c}`).join(', ');
