@@ -41,7 +41,7 @@ export const NOTABLE = {
     { country: 'LV', regcode: '40003555123', name: 'SIA "Latgales Loģistika"' },
     { country: 'EE', regcode: '11234565', name: 'Peipsi Kala OÜ' },
   ],
-  /** Sanctioned: by registration number (EU list), by name (OFAC, UN), by beneficial owner (EU, OFAC). */
+  /** Sanctioned: by registration number (EU list), by name (OFAC, UN), by beneficial owner (EU, OFAC), by a former name (EU). */
   sanctioned: {
     byRegcode: { country: 'LV', regcode: '40003987651', name: 'AS "Dzintara Osta Termināls"', list: 'EU' },
     byName: { country: 'EE', regcode: '10456782', name: 'Peipsi Kütusekaubandus OÜ', list: 'OFAC' },
@@ -49,6 +49,11 @@ export const NOTABLE = {
     byOwner: {
       country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"', list: 'EU',
       owner: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
+    },
+    /** Renamed after it was listed: found by the name it bore on the listing day. */
+    byFormerName: {
+      country: 'LV', regcode: '40103777135', name: 'SIA "Ziemeļu Degviela"', list: 'EU',
+      formerName: 'SIA "Ventas Naftas Serviss"', listedOn: '2024-04-12', renamedOn: '2024-09-30',
     },
   },
   /** List entries that must NOT match any company: generic or short names, a namesake born another year. */
@@ -79,6 +84,7 @@ export function describeNotable(): string[] {
     `sanctioned         ${c(n.sanctioned.byRegcode)} (regcode on the EU list)`,
     `sanctioned         ${c(n.sanctioned.byName)} (name on the OFAC list)`,
     `sanctioned         ${c(n.sanctioned.byNameUn)} (name on the UN list)`,
+    `sanctioned         ${c(n.sanctioned.byFormerName)} (its former name ${n.sanctioned.byFormerName.formerName}, borne until ${n.sanctioned.byFormerName.renamedOn}, on the EU list since ${n.sanctioned.byFormerName.listedOn})`,
     `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
     `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
     `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,

@@ -90,6 +90,7 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   assert.equal(matched.get(`EE:${S.byName.regcode}`), 'name');
   assert.equal(matched.get(`LT:${S.byNameUn.regcode}`), 'name');
   assert.equal(matched.get(`LV:${S.byOwner.regcode}`), 'owner');
+  assert.equal(matched.get(`LV:${S.byFormerName.regcode}`), 'name');
   const nearMisses = all(d, "SELECT entry_id FROM sanction_matches WHERE entry_id IN ('9103', '9104', '59103', '6908102') AND score >= 0.9");
   assert.deepEqual(nearMisses, []);
 });

@@ -24,6 +24,8 @@ interface Spec {
   address: DemoAddress;
   nace?: string;
   isNew?: boolean;
+  /** A name the company bore from its registration until that day. */
+  formerName?: { name: string; validTo: string };
 }
 
 const addr = (street: string, house: string, flat: string | null, city: string, postcode: string, regionCode: string | null, region: string | null = null, district: string | null = null, entrance: string | null = null): DemoAddress =>
@@ -46,6 +48,7 @@ export class NotableBuilder {
     const draft = { country: spec.country, legalForm: spec.legalForm, kind: spec.kind, coreName: spec.coreName, name: spec.name, regcode: spec.regcode, address: spec.address };
     const c = completeCompany(this.ctx, this.rng, draft, { registeredOn: spec.registeredOn, isNew: spec.isNew ?? false, status: 'active' });
     if (spec.nace) c.nace = NACE_CLASSES.find((n) => n.code === spec.nace) ?? c.nace;
+    if (spec.formerName) c.formerName = { name: spec.formerName.name, validFrom: spec.registeredOn, validTo: spec.formerName.validTo };
     if (!c.vat && c.kind !== 'nonprofit' && !spec.isNew) {
       const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT' + String(100_000_000_000 + Number(c.regcode));
       this.ctx.claimVat(number);
@@ -134,5 +137,10 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   r(narva, 'officer', 'JUHL', sergei, yesterday);
   r(narva, 'member', 'OSAN', sergei, yesterday, { pct: 100, nominal: 0.01 });
   r(narva, 'beneficial_owner', 'O', sergei, yesterday);
+  // On a stream of its own, so the companies drawn after the notable ones stay as they were.
+  const later = new NotableBuilder(ctx, rng.fork('former-name'));
+  const F = N.sanctioned.byFormerName;
+  later.company({ country: 'LV', regcode: F.regcode, name: F.name, coreName: 'Ziemeļu Degviela', legalForm: 'SIA', kind: 'company', registeredOn: '2011-03-15', address: addr('Dzintaru iela', '56', null, 'Ventspils', '3602', '0270000'), nace: '46.71', formerName: { name: F.formerName, validTo: F.renamedOn } });
+  nb.companies.push(...later.companies);
   return nb;
 }

@@ -64,6 +64,8 @@ export function sanctionEntries(rng: Rng, scale: number): DemoSanctionEntry[] {
       reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.' }),
     entry('EU', 9103, { kind: 'entity', name: 'Baltic Trade', aliases: ['LLC Baltic Trade'], regNumber: { value: '1147847123456', country: 'RU' },
       country: 'RU', listedOn: '2024-06-24', purpose: 'near_miss' }),
+    entry('EU', 9105, { kind: 'entity', name: 'VENTAS NAFTAS SERVISS, SIA', country: 'LV', listedOn: S.byFormerName.listedOn, purpose: 'former_name',
+      reason: 'Supplies fuel to vessels carrying goods in breach of the programme.' }),
     entry('EU', 9104, { kind: 'entity', name: 'Trans Group', country: 'BY', program: 'BLR', listedOn: '2023-08-03', purpose: 'near_miss' }),
     ...fillers(rng.fork('eu'), 'EU', fillerCount, 9200),
     entry('UN', 6908101, { kind: 'entity', name: 'KLAIPEDOS KURO TERMINALAS', aliases: ['KLAIPEDA FUEL TERMINAL'],
