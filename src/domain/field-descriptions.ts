@@ -132,6 +132,7 @@ export const SANCTION_FIELDS = {
   matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, or owner of a sole trader)',
   matchedName: 'Name on the list that matched',
   score: 'Match score from 0 to 1',
+  explanation: 'What the match rests on, in one sentence made from features (the registration number listed, the name compared, the owner and how their birth dates agree)',
   features: 'What the score is made of',
   sourceUrl: 'Where the list entry is published',
 } as const;

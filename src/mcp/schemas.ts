@@ -163,7 +163,7 @@ export const financialsOutput = z.object({
 });
 
 // The screening's `features` (the evidence behind a score) stay in the REST answer: their shape
-// is free-form, and a model reads matchedOn, matchedName and score.
+// is free-form, and a model reads matchedOn, matchedName, score and the explanation made of them.
 const sanctionMatchOutput = z.object({
   list: text(S.list),
   program: nullableText(S.program),
@@ -176,6 +176,7 @@ const sanctionMatchOutput = z.object({
   matchedOn: z.enum(['registration_number', 'name', 'owner']).describe(S.matchedOn),
   matchedName: nullableText(S.matchedName),
   score: z.number().describe(S.score),
+  explanation: text(S.explanation),
   sourceUrl: nullableText(S.sourceUrl),
 });
 

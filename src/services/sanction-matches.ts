@@ -6,6 +6,7 @@ import { latestAlgorithmVersion, matchesAtOrAbove, type MatchRow } from '../stor
 import type { DatasetFacts } from './dataset-facts.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
+import { explainMatch } from './sanction-explanation.ts';
 
 const MATCHED_ON = ['registration_number', 'name', 'owner'] as const;
 
@@ -21,7 +22,9 @@ function parseJson<T>(text: string | null, fallback: T): T {
 export function matchView(row: MatchRow): SanctionMatchView {
   const listed = parseJson<unknown>(row.programs, []);
   const programs = Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
-  const features = parseJson<unknown>(row.features, {});
+  const parsed = parseJson<unknown>(row.features, {});
+  const features = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const matchedOn = (MATCHED_ON as readonly string[]).includes(row.matched_on) ? (row.matched_on as SanctionMatchView['matchedOn']) : 'name';
   return {
     list: row.list,
     program: programs[0] ?? null,
@@ -31,10 +34,11 @@ export function matchView(row: MatchRow): SanctionMatchView {
     source: row.entry_source,
     listedOn: isoDate(row.listed_on),
     reason: row.reason,
-    matchedOn: (MATCHED_ON as readonly string[]).includes(row.matched_on) ? (row.matched_on as SanctionMatchView['matchedOn']) : 'name',
+    matchedOn,
     matchedName: row.matched_name,
+    explanation: explainMatch(matchedOn, row.matched_name, features),
     score: Math.max(0, Math.min(1, row.score)),
-    features: features !== null && typeof features === 'object' && !Array.isArray(features) ? (features as Record<string, unknown>) : {},
+    features,
     sourceUrl: row.source_url,
   };
 }

@@ -83,6 +83,8 @@ export interface SanctionMatchView {
   matchedOn: 'registration_number' | 'name' | 'owner';
   matchedName: string | null;
   score: number;
+  /** What the match rests on, in one sentence. */
+  explanation: string;
   features: Record<string, unknown>;
   sourceUrl: string | null;
 }

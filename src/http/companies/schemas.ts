@@ -110,6 +110,7 @@ const SanctionMatch = Type.Object({
   matchedOn: Type.Enum(['registration_number', 'name', 'owner'], { description: S.matchedOn }),
   matchedName: nullableText(S.matchedName),
   score: Type.Number({ minimum: 0, maximum: 1, description: S.score }),
+  explanation: text(S.explanation),
   features: Type.Object({}, { additionalProperties: true, description: S.features }),
   sourceUrl: nullableText(S.sourceUrl),
 });

@@ -1,0 +1,53 @@
+// Each kind of evidence screening stores reads as a sentence that names what matched: the number,
+// the names compared (a former name with its end), the owner with its share and birth agreement,
+// and why a candidate was held below the threshold.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { explainMatch } from './sanction-explanation.ts';
+
+test('a registration number names the identifier and, without a country, the name agreement', () => {
+  const listed = explainMatch('registration_number', 'Amber Port Terminal JSC',
+    { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true });
+  assert.match(listed, /regnumber 40003987651 \(LV\)/);
+  const noCountry = explainMatch('registration_number', 'X', { identifier: { type: 'taxid', value: '40003987651', country: null }, countryMatch: null, nameSimilarity: 0.8 });
+  assert.match(noCountry, /names no country, and the names agree \(similarity 0\.80\)/);
+});
+
+test('a name match names both names; a former name says until when it was borne, and why it is held back', () => {
+  const current = explainMatch('name', 'KLAIPEDOS KURO TERMINALAS',
+    { nameSimilarity: 1, countryMatch: true, weakAlias: false, companyName: 'UAB "Klaipėdos kuro terminalas"', cap: null });
+  assert.match(current, /^The company's name UAB "Klaipėdos kuro terminalas" is the listed name "KLAIPEDOS KURO TERMINALAS"/);
+  assert.match(current, /listed in the company's country/);
+  const former = explainMatch('name', 'VENTAS NAFTAS SERVISS, SIA',
+    { nameSimilarity: 1, countryMatch: true, companyName: 'SIA "Ventas Naftas Serviss"', formerName: true, nameValidTo: '2024-09-30' });
+  assert.match(former, /former name SIA "Ventas Naftas Serviss", borne until 2024-09-30, is the listed name/);
+  const held = explainMatch('name', 'VENTAS NAFTAS SERVISS, SIA',
+    { nameSimilarity: 1, countryMatch: true, companyName: 'SIA "Ventas Naftas Serviss"', formerName: true, nameValidTo: '2019-01-15', cap: 'former_name_before_listing' });
+  assert.match(held, /gave that name up before the listing/);
+  const weak = explainMatch('name', 'EMMA', { nameSimilarity: 0.93, countryMatch: false, weakAlias: true, companyName: 'SIA "Emmas"' });
+  assert.match(weak, /resembles the listed name "EMMA" \(similarity 0\.93\)/);
+  assert.match(weak, /another country; the listed name is a weak alias/);
+});
+
+test('an owner match names the owner, its role and share, and how the birth dates agree', () => {
+  const person = explainMatch('owner', 'Gennadiy Kuznetsov', {
+    ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: null, holdingPercentFromAmounts: 70,
+    ownerType: 'person', nameSimilarity: 0.95, sameName: false, birthDateMatch: 'year', weakAlias: false,
+  });
+  assert.match(person, /^Its member Kuzņecovs Gennadijs holding 70 % of the amounts has a name like the listed person "Gennadiy Kuznetsov" \(similarity 0\.95\)/);
+  assert.match(person, /same birth year/);
+  const ubo = explainMatch('owner', 'Gennadijs Kuzņecovs', { ownerName: 'Gennadijs Kuzņecovs', ownerRole: 'beneficial_owner', sharePercent: null, ownerType: 'person', nameSimilarity: 1, birthDateMatch: 'exact' });
+  assert.match(ubo, /^Its beneficial owner Gennadijs Kuzņecovs has the name of the listed person "Gennadijs Kuzņecovs", with the same birth date\.$/);
+  const entity = explainMatch('owner', 'Amber Port Terminal JSC', {
+    ownerName: 'Amber Port Terminal JSC', ownerRole: 'stockholder', sharePercent: 55, ownerType: 'entity', via: 'registration_number',
+    identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true,
+  });
+  assert.match(entity, /regnumber 40003987651 \(LV\), the registration number of its stockholder Amber Port Terminal JSC holding 55 %/);
+  assert.match(explainMatch('owner', 'X', { via: 'register_record', relation: 'linked_person', subjectSchema: 'person' }), /links the listed person to this company/);
+});
+
+test('evidence of an unknown shape still gets the sentence of its kind', () => {
+  assert.match(explainMatch('name', 'NORD', {}), /^The company's name resembles the listed name "NORD"/);
+  assert.match(explainMatch('owner', null, {}), /^Its holder/);
+  assert.match(explainMatch('registration_number', null, {}), /a registration number/);
+});

@@ -1,0 +1,99 @@
+// One sentence per sanctions match saying what it rests on, made from the evidence screening
+// stored (`features`, docs/sanctions.md "Features"). A compliance record and an AI agent read the
+// sentence; `features` stays for whoever re-checks the score. Evidence of an older algorithm
+// whose shape is not known here still gets the general sentence of its kind.
+
+type Features = Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+// A name that carries its own quotes (`SIA "Rīgas Koks"`) is shown as it is.
+const quoted = (name: string) => (name.includes('"') ? name : `"${name}"`);
+
+const ROLE_WORDS: Record<string, string> = {
+  beneficial_owner: 'beneficial owner',
+  member: 'member',
+  stockholder: 'stockholder',
+  micro_enterprise: 'owner of the sole trader',
+};
+
+const BIRTH_WORDS: Record<string, string> = {
+  exact: 'the same birth date',
+  month: 'the same birth year and month',
+  year: 'the same birth year (the list gives only the year)',
+  unknown: 'a birth date the register does not show',
+  unlisted: 'no birth date on the list',
+};
+
+/** ` (similarity 0.93)` below 1, nothing at 1. */
+function similarityNote(f: Features): string {
+  const s = num(f.nameSimilarity);
+  return s === null || s === 1 ? '' : ` (similarity ${s.toFixed(2)})`;
+}
+
+function share(f: Features): string {
+  const percent = num(f.sharePercent) ?? num(f.holdingPercentFromAmounts);
+  if (percent === null) return '';
+  return num(f.sharePercent) !== null ? ` holding ${percent} %` : ` holding ${percent} % of the amounts`;
+}
+
+function countryPart(f: Features): string {
+  if (f.countryMatch === true) return ', listed in the company\'s country';
+  if (f.countryMatch === false) return ', listed in another country';
+  return '';
+}
+
+function identifierSentence(f: Features, subject: string): string {
+  const id = (f.identifier ?? {}) as Features;
+  const value = str(id.value);
+  const type = str(id.type);
+  const country = str(id.country);
+  const what = value ? `${type ? `${type} ` : ''}${value}${country ? ` (${country})` : ''}` : 'a registration number';
+  const names = num(f.nameSimilarity) !== null ? `; the list names no country, and the names agree (similarity ${num(f.nameSimilarity)!.toFixed(2)})` : '';
+  return `The entry lists ${what}, ${subject}${names}.`;
+}
+
+function nameSentence(f: Features, matchedName: string | null, subject: string): string {
+  const listed = matchedName ? ` ${quoted(matchedName)}` : '';
+  const verb = num(f.nameSimilarity) === 1 ? 'is the listed name' : 'resembles the listed name';
+  const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
+  const cap = str(f.cap);
+  const held = cap === 'former_name_before_listing' ? '; the company gave that name up before the listing'
+    : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known' : '';
+  return `${subject} ${verb}${listed}${similarityNote(f)} (compared without legal forms, case or diacritics)${countryPart(f)}${weak}${held}.`;
+}
+
+function companyNameSubject(f: Features): string {
+  const name = str(f.companyName);
+  if (f.formerName === true) {
+    const until = str(f.nameValidTo);
+    return `The company's former name${name ? ` ${quoted(name)}` : ''}${until ? `, borne until ${until},` : ''}`;
+  }
+  return `The company's name${name ? ` ${quoted(name)}` : ''}`;
+}
+
+function ownerSentence(f: Features, matchedName: string | null): string {
+  if (f.via === 'register_record') {
+    const who = f.subjectSchema === 'person' ? 'person' : 'entity';
+    return f.relation === 'owner'
+      ? `The Latvian register's sanctions file names the listed ${who} as an owner of this company.`
+      : `The Latvian register's sanctions file links the listed ${who} to this company (a position other than owner).`;
+  }
+  const role = ROLE_WORDS[str(f.ownerRole) ?? ''] ?? 'holder';
+  const owner = str(f.ownerName);
+  const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;
+  if (f.ownerType === 'person') {
+    const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
+    const listed = matchedName ? ` ${quoted(matchedName)}` : '';
+    const verb = num(f.nameSimilarity) === 1 ? 'has the name of the listed person' : 'has a name like the listed person';
+    return `${subject} ${verb}${listed}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+  }
+  if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
+  return nameSentence(f, matchedName, subject);
+}
+
+export function explainMatch(matchedOn: string, matchedName: string | null, features: Features): string {
+  if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');
+  if (matchedOn === 'owner') return ownerSentence(features, matchedName);
+  return nameSentence(features, matchedName, companyNameSubject(features));
+}
