@@ -96,9 +96,17 @@ export const companySummaryOutput = z.object({
   registeredOn: nullableDate(C.registeredOn),
 });
 
+const searchResultOutput = companySummaryOutput.extend({
+  matchedOtherName: z.object({
+    name: text(C.otherNameText),
+    kind: z.enum(['former', 'parallel', 'auxiliary']).describe(C.otherNameKind),
+    until: nullableDate(C.otherNameUntil),
+  }).optional().describe(C.matchedOtherName),
+});
+
 export const searchOutput = z.object({
   count: z.number().int().describe(`${LIST_FIELDS.count}, at most limit: a count equal to limit is no total, more companies may match`),
-  results: z.array(companySummaryOutput).describe('Best match first'),
+  results: z.array(searchResultOutput).describe('Best match first'),
 });
 
 export const financialYearOutput = z.object({

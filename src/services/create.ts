@@ -4,8 +4,8 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
-import type { AutofillRecord } from './views.ts';
-import { companyStatus, companySummary } from './view-values.ts';
+import type { AutofillRecord, SearchResultView } from './views.ts';
+import { companyStatus, companySummary, isoDate } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
 import { financialYears } from './financial-years.ts';
@@ -13,7 +13,7 @@ import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
 import { checkPerson, newRegistrations } from './persons.ts';
 import { datasetReader } from './dataset.ts';
-import { searchCompanyHits } from './search/search-companies.ts';
+import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
 
 export interface ServiceDeps {
@@ -22,13 +22,24 @@ export interface ServiceDeps {
   sanctionsThreshold: number;
 }
 
+const OTHER_NAME_KINDS = new Set(['former', 'parallel', 'auxiliary']);
+
+function searchResult(hit: SearchHit): SearchResultView {
+  const view: SearchResultView = companySummary(hit);
+  const other = hit.other_name;
+  if (other && OTHER_NAME_KINDS.has(other.kind)) {
+    view.matchedOtherName = { name: other.name, kind: other.kind as 'former', until: other.kind === 'former' ? isoDate(other.valid_to) : null };
+  }
+  return view;
+}
+
 export function createServices(deps: ServiceDeps): Services {
   const { db, sanctionsThreshold: threshold } = deps;
   const dataset = datasetReader(db);
   const search = { db, images: searchImages(db) };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
-      return searchCompanyHits(search, q, opts).map(companySummary);
+      return searchCompanyHits(search, q, opts).map(searchResult);
     },
     autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[] {
       return searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) }).map((hit) => {

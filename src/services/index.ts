@@ -2,8 +2,8 @@
 // call nothing else: no second implementation of any query.
 import type { Country } from '../domain/country.ts';
 import type {
-  AutofillRecord, CompanyDetails, CompanySummary, ComplianceView, FinancialsView,
-  NewRegistrationView, PersonCheckView, SanctionsView,
+  AutofillRecord, CompanyDetails, ComplianceView, FinancialsView,
+  NewRegistrationView, PersonCheckView, SanctionsView, SearchResultView,
 } from './views.ts';
 
 export interface DatasetInfo {
@@ -19,7 +19,7 @@ export interface DatasetInfo {
 }
 
 export interface Services {
-  searchCompanies(q: string, opts: { country?: Country; limit: number }): CompanySummary[];
+  searchCompanies(q: string, opts: { country?: Country; limit: number }): SearchResultView[];
   autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;

@@ -14,6 +14,11 @@ export interface CompanySummary {
   registeredOn: string | null;
 }
 
+/** A search result: the company, and the other name the text matched when not its current one. */
+export interface SearchResultView extends CompanySummary {
+  matchedOtherName?: { name: string; kind: 'former' | 'parallel' | 'auxiliary'; until: string | null };
+}
+
 export interface VatView {
   registered: boolean;
   number: string | null;

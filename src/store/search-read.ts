@@ -34,6 +34,10 @@ export const SQL = {
   imagePartOfBuild: `SELECT p.part, p.data FROM search_images i JOIN search_image_parts p ON p.country = i.country
     WHERE i.country = ? AND i.build_id = ? AND p.part = ? LIMIT 1`,
   hasCompanies: 'SELECT 1 AS found FROM companies WHERE country = ? LIMIT 1',
+  // The other name of a result whose key the text matched (company_names_key index): a current one
+  // (parallel, auxiliary) before a former one, the latest former first.
+  otherName: `SELECT name, kind, valid_to FROM company_names WHERE name_key = ? AND country = ? AND regcode = ?
+    ORDER BY kind = 'former', valid_to DESC NULLS FIRST LIMIT 1`,
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // The beginning of a registration number (digits only; the companies_regcode index).
@@ -44,6 +48,13 @@ export const SQL = {
   // company with an old and a current number is there twice, made one by the caller.
   keysByVatPrefix: `SELECT country, regcode FROM vat_registrations WHERE vat_number >= ? AND vat_number < ? ORDER BY vat_number, country ${limitOf('?')}`,
 } as const;
+
+export interface OtherNameRow { name: string; kind: string; valid_to: string | null }
+
+/** The company's other name whose folded key is `nameKey` (as the search image holds it), if any. */
+export function otherNameOf(db: DatabaseSync, country: Country, regcode: string, nameKey: string): OtherNameRow | undefined {
+  return oneRow<OtherNameRow>(db, SQL.otherName, nameKey, country, regcode);
+}
 
 /** The result rows of the given keys, in no particular order. */
 export function resultRows(db: DatabaseSync, keys: number[]): ResultRow[] {

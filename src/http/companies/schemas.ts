@@ -46,7 +46,13 @@ const summaryFields = {
   registeredOn: NullableDate(C.registeredOn),
 };
 
-export const CompanySummarySchema = Type.Object(summaryFields, {
+const MatchedOtherName = Type.Object({
+  name: text(C.otherNameText),
+  kind: Type.Enum(['former', 'parallel', 'auxiliary'], { description: C.otherNameKind }),
+  until: NullableDate(C.otherNameUntil),
+}, { description: C.matchedOtherName });
+
+export const CompanySummarySchema = Type.Object({ ...summaryFields, matchedOtherName: Type.Optional(MatchedOtherName) }, {
   $id: 'CompanySummary', description: 'A company as search lists it', examples: [COMPANY_SUMMARY_EXAMPLE],
 });
 

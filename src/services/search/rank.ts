@@ -21,7 +21,7 @@ import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarit
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
-  documentNames, documentNameTexts, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
+  documentNames, documentNameTexts, hasOtherNames, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
 import { cellBucket, cellLength } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -155,4 +155,29 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };
+}
+
+/**
+ * The folded text of the other name (former, parallel, auxiliary) through which the text found
+ * the candidate, or null when its current name answers it (or its address did). A result listed
+ * under a name the user did not type says which of its names was meant.
+ */
+export function otherNameMatched(c: Candidate, queryKey: string): string | null {
+  if (!hasOtherNames(c.image, c.doc)) return null;
+  const names = documentNames(c.image, c.doc);
+  const [current, ...others] = names;
+  if (c.fuzzy) {
+    const [currentText = '', ...otherTexts] = documentNameTexts(c.image, c.doc);
+    if (queryKey === '' || typoDistance(queryKey, [currentText]) !== null) return null;
+    let best: { text: string; d: number } | null = null;
+    for (const text of otherTexts) {
+      const d = typoDistance(queryKey, [text]);
+      if (d !== null && (best === null || d < best.d)) best = { text, d };
+    }
+    return best?.text ?? null;
+  }
+  const fits = (n: Uint32Array) => nameEquals(n, c.refs) || nameHasSameWords(n, c.refs) || wordFit(n, c.refs) !== null;
+  if (fits(current!)) return null;
+  const i = others.findIndex(fits);
+  return i === -1 ? null : documentNameTexts(c.image, c.doc)[i + 1] ?? null;
 }

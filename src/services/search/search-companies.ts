@@ -6,7 +6,7 @@ import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
 import { activeVatNumbers, companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
-import { resultKey, resultRows, type SearchImages } from '../../store/search-read.ts';
+import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
@@ -22,7 +22,7 @@ import {
   withRomanTwoAsSoleTrader, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
-import { compareOrder, isExactName, isNameMatch, orderKey, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, isExactName, isNameMatch, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 
@@ -35,6 +35,8 @@ export interface SearchHit {
   country: Country; regcode: string; name: string; address: string | null; status: string;
   legal_form_code: string | null; legal_form_name: string | null; registered_on: string | null;
   vat_number: string | null;
+  /** The other name (former, parallel, auxiliary) the text matched, when not the current one. */
+  other_name?: OtherNameRow;
 }
 
 export interface SearchDeps {
@@ -203,7 +205,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
       if (ranked.length > 0) break;
     }
   }
-  return resultHits(db, codes, ranked, inText.other, limit);
+  return resultHits(db, codes, ranked, inText.other, limit, query.key);
 }
 
 /**
@@ -349,7 +351,7 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
-function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number): SearchHit[] {
+function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number, queryKey: string): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
   const byCode = new Map(companyHits(db, [...codes, ...after]).map((hit) => [keyOf(hit), hit]));
 
@@ -365,7 +367,13 @@ function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c
     const row = rows.get(resultKey(c.country, c.doc));
     if (!row) continue;
     const { key: _key, ...fields } = row;
-    add({ ...fields, country: c.country });
+    const hit: SearchHit = { ...fields, country: c.country };
+    add(hit);
+    // Only for a result listed: most companies have one name, and most texts name it.
+    if (hits[hits.length - 1] !== hit) continue;
+    const other = otherNameMatched(c, queryKey);
+    const otherRow = other === null ? undefined : otherNameOf(db, c.country, hit.regcode, other);
+    if (otherRow) hit.other_name = otherRow;
   }
   for (const k of after) add(byCode.get(keyOf(k)));
   return hits;

@@ -34,6 +34,16 @@ export function documentNames(image: SearchImage, d: number): Uint32Array[] {
   return names;
 }
 
+/** Whether document d has a name besides its current one (former, parallel, auxiliary). */
+export function hasOtherNames(image: SearchImage, d: number): boolean {
+  const f = image.fwdTerms;
+  let ends = 0;
+  for (let i = image.fwdStart[d]!, end = image.fwdStart[d + 1]!; i < end; i++) {
+    if (f[i] === NAME_END && ++ends > 1) return true;
+  }
+  return false;
+}
+
 /** The folded texts of document d's names, current first. */
 export function documentNameTexts(image: SearchImage, d: number): string[] {
   return documentNames(image, d).map((name) => Array.from(name, (t) => termText(image, t)).join(' '));
