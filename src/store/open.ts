@@ -2,7 +2,7 @@
 // read-write. WAL mode lets readers keep answering from the last committed state while an
 // import publishes.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync, existsSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { migrations } from './migrations/index.ts';
@@ -19,11 +19,21 @@ export function openForWriting(path: string): DatabaseSync {
 
 // SQLITE_READONLY_CANTINIT: a reader of a WAL store could not create its shared-memory file
 // (`-shm`), because the directory is not writable (a read-only volume or image).
-// SQLITE_CANTOPEN: the same with a write-ahead log beside the store.
+// SQLITE_CANTOPEN: the same with a write-ahead log beside the store, or on a read-only file
+// system (a volume mounted `:ro`), where the open of `-shm` fails with EROFS, not EACCES.
 const READONLY_CANTINIT = 1544;
 const CANTOPEN = 14;
 
 const hasLog = (path: string) => existsSync(`${path}-wal`) && statSync(`${path}-wal`).size > 0;
+
+function directoryUnwritable(path: string): boolean {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 export function openForReading(path: string): DatabaseSync {
   if (!existsSync(path)) throw new Error(`database ${path} does not exist`);
@@ -35,7 +45,7 @@ export function openForReading(path: string): DatabaseSync {
   } catch (err) {
     db.close();
     const code = (err as { errcode?: number }).errcode;
-    if (code === READONLY_CANTINIT || (code === CANTOPEN && hasLog(path))) return openUnwritableDirectory(path);
+    if (code === READONLY_CANTINIT || (code === CANTOPEN && (hasLog(path) || directoryUnwritable(path)))) return openUnwritableDirectory(path);
     throw err;
   }
 }
