@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
   const server = await serveMcpOverStdio({
     services,
+    log,
     onError: (err) => log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`),
   });
   log(`serving ${config.databasePath} over stdio`);

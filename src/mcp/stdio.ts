@@ -1,12 +1,22 @@
 // MCP over stdio for clients that launch the server themselves (Claude Desktop, IDEs). stdout
 // carries the protocol, so nothing else may write to it. No rate limit: the client is local.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Services } from '../services/index.ts';
 import { createMcpServer } from './server.ts';
+import { StdioLineTransport } from './stdio-transport.ts';
 
-export async function serveMcpOverStdio(deps: { services: Services; onError?: (err: unknown) => void }): Promise<{ close(): Promise<void> }> {
+export interface StdioDeps {
+  services: Services;
+  /** Told about internal failures (a tool still answers the model with an error result). */
+  onError?: (err: unknown) => void;
+  /** Writes one line to stderr: a stdin line that could not be read, a protocol error. */
+  log: (message: string) => void;
+}
+
+export async function serveMcpOverStdio(deps: StdioDeps): Promise<{ close(): Promise<void> }> {
   const server = createMcpServer({ services: deps.services, onError: deps.onError });
-  const transport = new StdioServerTransport();
-  await server.connect(transport);
+  // Errors of the protocol layer (a response to no request, a handler that failed) are
+  // otherwise dropped; the operator reads them in the client's log of the server's stderr.
+  server.server.onerror = (err) => deps.log(`protocol error: ${err.message}`);
+  await server.connect(new StdioLineTransport(process.stdin, process.stdout, deps.log));
   return { close: () => server.close() };
 }

@@ -1,0 +1,97 @@
+// The stdio transport: one JSON-RPC message per line on stdin, one per line on stdout. It stands
+// in for the SDK's StdioServerTransport, which drops a line that is no JSON-RPC message without
+// a word on either stream (the client waits for an answer that never comes) and, on a line over
+// 10 MB, stops reading and lets the process exit with status 0 and no reason. Here a line that
+// cannot be read is answered with the JSON-RPC error a client can match to its request, and
+// told on stderr with its number and the reason; no line is too long.
+import { createInterface, type Interface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+/** How much of a refused line the stderr report quotes. */
+const QUOTED = 120;
+
+/** The id of a request that is no valid JSON-RPC message, when it has one a client can match. */
+function requestIdOf(value: unknown): string | number | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+
+function whyInvalid(value: unknown): string {
+  if (Array.isArray(value)) return 'a batch (a JSON array) is not taken: send one message per line';
+  if (typeof value !== 'object' || value === null) return 'a message is a JSON object';
+  const message = value as { jsonrpc?: unknown; method?: unknown };
+  if (message.jsonrpc !== '2.0') return 'a message must hold "jsonrpc": "2.0"';
+  if ('method' in message && typeof message.method !== 'string') return 'method must be a text';
+  return 'it is no JSON-RPC request, notification or response (a method, or an id with a result or an error)';
+}
+
+export class StdioLineTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  private lines: Interface | null = null;
+  private lineNumber = 0;
+
+  private readonly input: Readable;
+  private readonly output: Writable;
+  /** Told each line that cannot be read, with its number and the reason (stderr). */
+  private readonly report: (message: string) => void;
+
+  constructor(input: Readable, output: Writable, report: (message: string) => void) {
+    this.input = input;
+    this.output = output;
+    this.report = report;
+  }
+
+  async start(): Promise<void> {
+    // terminal: false, so that a server started by hand in a terminal echoes nothing to stdout.
+    this.lines = createInterface({ input: this.input, terminal: false, crlfDelay: Infinity });
+    this.lines.on('line', (line) => this.read(line));
+    this.lines.on('close', () => this.onclose?.());
+  }
+
+  private read(line: string): void {
+    this.lineNumber += 1;
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (err) {
+      this.refuse(line, null, PARSE_ERROR, `Parse error: the line is not valid JSON (${(err as Error).message})`);
+      return;
+    }
+    const parsed = JSONRPCMessageSchema.safeParse(value);
+    if (!parsed.success) {
+      this.refuse(line, requestIdOf(value), INVALID_REQUEST, `Invalid Request: ${whyInvalid(value)}`);
+      return;
+    }
+    this.onmessage?.(parsed.data);
+  }
+
+  private refuse(line: string, id: string | number | null, code: number, message: string): void {
+    const quoted = line.length > QUOTED ? `${line.slice(0, QUOTED)}…` : line;
+    this.report(`stdin line ${this.lineNumber} answered with error ${code}: ${message}: ${quoted}`);
+    this.write({ jsonrpc: '2.0', id, error: { code, message } });
+  }
+
+  private write(message: unknown): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.output.write(`${JSON.stringify(message)}\n`)) resolve();
+      else this.output.once('drain', resolve);
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return this.write(message);
+  }
+
+  async close(): Promise<void> {
+    this.lines?.close();
+    this.lines = null;
+  }
+}
