@@ -6,6 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Services } from '../services/index.ts';
 import { registerCompanyResource } from './resources.ts';
 import { registerKybPrompt } from './prompts.ts';
+import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import { admitterFor } from './tool-results.ts';
 import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
 import { registerSearchCompanies } from './tools/search-companies.ts';
@@ -23,7 +24,7 @@ export interface McpServerDeps {
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
 
-export const SERVER_INSTRUCTIONS = [
+const INSTRUCTIONS = [
   'Company registry data of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) from the official open',
   'data of each register, plus sanctions screening. Read-only; no key needed.',
   'Start with search_companies (name, address or number) to get a company\'s regcode and country, then call',
@@ -32,13 +33,22 @@ export const SERVER_INSTRUCTIONS = [
   'the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.',
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits, FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
-  'Tool calls are limited to 20 per 10 seconds per client; an over-limit answer says how long to wait.',
-].join('\n');
+];
+
+/**
+ * The instructions a client hands its model. The rate limit is named only where calls are
+ * counted (HTTP with limits on): over stdio a model told of a limit would pace itself for none.
+ */
+export function serverInstructions(rateLimited: boolean): string {
+  const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
+  const limit = `Tool calls are limited to ${max} per ${windowSeconds} seconds per client; an over-limit answer says how long to wait.`;
+  return [...INSTRUCTIONS, ...(rateLimited ? [limit] : [])].join('\n');
+}
 
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const server = new McpServer(
     { name: pkg.name, version: pkg.version, title: 'Baltic and Finnish company registry' },
-    { instructions: SERVER_INSTRUCTIONS },
+    { instructions: serverInstructions(deps.rateLimit !== undefined) },
   );
   const toolDeps: ToolDeps = { services: deps.services, admit: admitterFor(deps.rateLimit), onError: deps.onError };
   registerSearchCompanies(server, toolDeps);

@@ -26,6 +26,7 @@ test('the 21st tool call in a window answers an error that says how many seconds
   const a = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.7' } });
   const b = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.8' } });
   try {
+    assert.match(a.client.getInstructions() ?? '', /Tool calls are limited to 20 per 10 seconds per client/);
     for (let i = 1; i <= 20; i++) {
       const r = await callTool(a.client, 'search_companies', { query: 'acme' });
       assert.equal(structuredOf<{ count: number }>(r).count, 1, `call ${i} is allowed`);
@@ -53,6 +54,8 @@ test('the 21st tool call in a window answers an error that says how many seconds
 test('without a gate (stdio) tool calls are not limited', async () => {
   const c = await connectInProcess({ services: searchOnly(() => [ACME]) });
   try {
+    // A model told of a limit that is not there would pace its calls for nothing.
+    assert.doesNotMatch(c.client.getInstructions() ?? '', /limit/i);
     for (let i = 0; i < 25; i++) {
       assert.equal((await callTool(c.client, 'search_companies', { query: 'acme' })).isError, undefined);
     }
