@@ -1,11 +1,12 @@
 // The store `npm start` serves: when DATABASE_PATH does not exist, the demo dataset is built there
 // first. With WORKERS > 1 the primary does it once, before any worker opens the store.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { stderrLog } from './stderr-log.ts';
 
 export async function ensureDatabase(databasePath: string): Promise<void> {
   if (existsSync(databasePath)) return;
-  stderrLog(`${databasePath} does not exist: building the demo dataset there`);
+  stderrLog(`${resolve(databasePath)} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers. The server bundle
   // (scripts/build-server.ts) leaves it out and imports it from this source file.
   let demo: typeof import('../demo/build.ts');

@@ -2,6 +2,7 @@
 // protocol owns stdout, so every log line goes to stderr. Opens DATABASE_PATH read-only and,
 // like `npm start`, builds the demo dataset there first when the file is missing.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { openStoreToServe } from '../store/served-store.ts';
 import { createServices } from '../services/index.ts';
@@ -13,7 +14,8 @@ function log(message: string): void {
 
 async function ensureDatabase(path: string): Promise<void> {
   if (existsSync(path)) return;
-  log(`${path} does not exist: building the demo dataset there`);
+  // Absolute: the client chose the working directory, and a relative path names no place the operator knows.
+  log(`${resolve(path)} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers.
   const { buildDemoDatabase } = await import('../demo/build.ts');
   // Nothing the build prints may reach stdout, which belongs to the protocol.
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     log,
     onError: (err) => log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`),
   });
-  log(`serving ${config.databasePath} over stdio`);
+  log(`serving ${resolve(config.databasePath)} over stdio`);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -16,6 +16,7 @@ import type { SourceDefinition } from '../importers/source.ts';
 import { openForReading } from '../store/open.ts';
 import { datasetCounts } from '../store/dataset-counts.ts';
 import { fileNamesOf, runSnapshotWorker, SNAPSHOT_GAP_MS, type SnapshotJob } from './snapshot-job.ts';
+import { assertDemoCanBeBuilt } from './writable-directory.ts';
 
 export interface DemoBuildOptions {
   databasePath: string;
@@ -70,6 +71,7 @@ function checkReport(report: ImportReport, label: string, log: (line: string) =>
 }
 
 export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBuildResult> {
+  assertDemoCanBeBuilt(opts.databasePath);
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
