@@ -16,8 +16,15 @@ const RESOURCE_NOT_FOUND = -32002;
 const RATE_LIMITED = -32029;
 const INVALID_PARAMS = -32602;
 
-function single(value: string | string[] | undefined): string {
-  return decodeURIComponent((Array.isArray(value) ? value[0] : value) ?? '');
+/** A variable of the URI, percent-decoded; a broken escape (company://LV/%) is the client's mistake, not an internal error. */
+function single(value: string | string[] | undefined, uri: URL): string {
+  const raw = (Array.isArray(value) ? value[0] : value) ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new McpError(INVALID_PARAMS, `${uri.href} is no company URI: "${raw}" holds a % that starts no percent-encoded `
+      + 'character. Use company://{country}/{regcode}, e.g. company://LV/40003123456.', { uri: uri.href });
+  }
 }
 
 export function registerCompanyResource(server: McpServer, deps: ToolDeps): void {
@@ -32,8 +39,8 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       'financials (every year with an annual report, newest first) in place of latestFinancials.',
     mimeType: 'application/json',
   }, async (uri, variables) => {
-    const country = String(countryFromInput(single(variables.country)));
-    const regcode = single(variables.regcode);
+    const country = String(countryFromInput(single(variables.country, uri)));
+    const regcode = single(variables.regcode, uri);
     if (!isCountry(country)) {
       throw new McpError(INVALID_PARAMS, `Unknown country ${country} in ${uri.href}: use LV, LT, EE or FI.`);
     }

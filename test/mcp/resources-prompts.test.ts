@@ -65,6 +65,10 @@ test('an unknown company or country is a JSON-RPC error with the same advice as 
   const badCountry = await readError(`company://SE/${C.lvGaze.regcode}`);
   assert.equal(badCountry.code, -32602);
   assert.match(badCountry.message, /Unknown country SE.*LV, LT, EE or FI/);
+  // A broken percent escape is a bad request the client can fix, not an internal error.
+  const malformed = await readError('company://LV/%');
+  assert.equal(malformed.code, -32602);
+  assert.match(malformed.message, /company:\/\/LV\/% is no company URI: "%" holds a % that starts no percent-encoded character/);
 });
 
 test('resource reads spend the company rate-limit group like tool calls', async () => {
