@@ -98,7 +98,10 @@ export const FINANCIAL_FIELDS = {
     + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
   year: 'Financial year',
   periodEnd: 'Last day of the financial year',
-  currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014',
+  // A statement kept in thousands (LV rounded_to_nearest) is scaled on import; said here, since
+  // a model reading revenue 5487953 cannot tell euros from thousands of euros otherwise.
+  currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014. '
+    + 'Amounts are whole units of it (revenue 5487953 is 5,487,953 EUR), never thousands: a statement kept in thousands is scaled on import',
   ...FINANCIAL_AMOUNTS,
 } as const;
 

@@ -137,3 +137,9 @@ test('a search answer as long as limit says that more companies may match', asyn
   assert.equal(all.content.length, 1, 'every match given: no sentence');
   assert.match(describedAs('search_companies', 'count'), /a count equal to limit is no total/);
 });
+
+test('financial amounts are described as whole units of the currency, not thousands', () => {
+  for (const [tool, path] of [['get_company_details', 'latestFinancials.currency'], ['get_company_financials', 'financials.currency']] as const) {
+    assert.match(describedAs(tool, path), /Amounts are whole units of it \(revenue 5487953 is 5,487,953 EUR\), never thousands/, tool);
+  }
+});
