@@ -11,7 +11,6 @@ import { hash } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import { strongEtag } from '../src/http/caching.ts';
 
-const VERSION = '2026-11-23T00:00:00Z';
 const NAMES = {
   latin1: { name: 'Mäkisen Pöytä ja Sähkö Oy', town: 'Hämeenlinna' },
   beyond: { name: 'SIA Rīgas Kūdras Šķiedra', town: 'Rīga' },
@@ -28,12 +27,11 @@ const send = (reply: FastifyReply, payload: string | Buffer, etag: string) =>
 for (const [kind, name] of Object.entries(NAMES)) {
   app.get(`/string/${kind}`, (_request, reply) => {
     const text = body(name);
-    send(reply, text, strongEtag(VERSION, text));
+    send(reply, text, strongEtag(text));
   });
   app.get(`/bytes/${kind}`, (_request, reply) => {
     const bytes = Buffer.from(body(name));
-    const tagged = Buffer.concat([Buffer.from(`${VERSION}\n`), bytes]);
-    send(reply, bytes, `"${hash('sha256', tagged, 'base64url').slice(0, 32)}"`);
+    send(reply, bytes, `"${hash('sha256', bytes, 'base64url').slice(0, 32)}"`);
   });
 }
 await app.listen({ port: Number(process.env.PORT ?? 8083), host: '127.0.0.1' });

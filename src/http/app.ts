@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installCors(app);
   if (config.rateLimits) installRateLimitHook(app, gate);
-  installCaching(app, () => services.datasetInfo().version);
+  installCaching(app);
   installErrorHandlers(app);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });

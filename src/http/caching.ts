@@ -1,7 +1,10 @@
 // Cache headers of the data endpoints (spec section 8 "Caching"): 200 answers of cacheable
-// routes get the shared Cache-Control and a strong ETag, the hash of the dataset version and
-// the serialised body, so an import that changes nothing a client sees keeps the tag, and a
-// conditional request with a matching If-None-Match gets 304 with no body.
+// routes get the shared Cache-Control and a strong ETag, the hash of the serialised body, and a
+// conditional request with a matching If-None-Match gets 304 with no body. The tag is the body's
+// alone: an import that changes nothing of an answer (another country, another company) keeps
+// its tag, so caches revalidate it with a 304; a tag that also hashed the dataset version changed
+// every answer's tag at every publish, and the body read in one snapshot could be tagged with
+// the version of another (the version is re-read at most once a second).
 // The hook is attached to the routes whose config says `cacheable` when they are registered, so
 // other routes pay nothing and a cacheable one does not look its config up on every request.
 // The body stays the serialiser's string: encoding it to bytes once for the hash and the socket
@@ -13,9 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 
 export const DATA_CACHE_CONTROL = 'public, s-maxage=1800, stale-while-revalidate=3600';
 
-export function strongEtag(datasetVersion: string, body: string | Buffer): string {
-  const text = typeof body === 'string' ? body : body.toString('latin1');
-  return `"${hash('sha256', `${datasetVersion}\n${text}`, 'base64url').slice(0, 32)}"`;
+export function strongEtag(body: string | Buffer): string {
+  return `"${hash('sha256', body, 'base64url').slice(0, 32)}"`;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses weak comparison, and `*` matches any current tag. */
@@ -25,13 +27,13 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export function installCaching(app: FastifyInstance, datasetVersion: () => string): void {
+export function installCaching(app: FastifyInstance): void {
   const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       done(null, payload);
       return;
     }
-    const etag = strongEtag(datasetVersion(), payload);
+    const etag = strongEtag(payload);
     reply.header('cache-control', DATA_CACHE_CONTROL);
     reply.header('etag', etag);
     if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp } from './harness.ts';
-import { testServices, PERSON } from './services.ts';
+import { testServices, PERSON, FIXTURE } from './services.ts';
 
 const DATA_CACHE = 'public, s-maxage=1800, stale-while-revalidate=3600';
 
@@ -105,6 +105,25 @@ test('data 200s carry the shared Cache-Control and a strong ETag; a matching If-
     const other = await t.app.inject({ url: `${API}/companies/search?q=zz&limit=1` });
     assert.equal(other.statusCode, 200);
     if (other.body !== search.body) assert.notEqual(other.headers.etag, search.headers.etag);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an import that leaves an answer as it was keeps its ETag: a cache revalidating it gets 304', async () => {
+  const real = await testServices();
+  // Each publish writes a new dataset version; this one changed other companies only.
+  let version = 'before-the-import';
+  const services = { ...real, datasetInfo: () => ({ ...real.datasetInfo(), version }) };
+  const t = await startTestApp({ services });
+  try {
+    const url = `${API}/companies/${FIXTURE.companies.lvRigasKoks.regcode}`;
+    const before = await t.app.inject({ url });
+    assert.equal(before.statusCode, 200);
+    version = 'after-the-import';
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+    assert.equal(revalidated.statusCode, 304, 'the answer is byte for byte the same');
+    assert.equal(revalidated.headers.etag, before.headers.etag);
   } finally {
     await t.close();
   }

@@ -12,7 +12,7 @@ export interface HealthRouteOptions { services: Services }
 
 const ReadyResponse = Type.Object({
   status: Type.Literal('ready', { description: 'Always ready on a 200' }),
-  datasetVersion: Type.String({ description: 'Changes with every published import (it is part of every ETag)' }),
+  datasetVersion: Type.String({ description: 'Changes with every published import' }),
   sources: Type.Array(Type.Object({
     source: Type.String({ description: 'Source, e.g. lv.register' }),
     country: Nullable(Type.String({ description: 'Country of the source; null for an international sanctions list' })),
