@@ -15,6 +15,7 @@ import { checkPerson, newRegistrations } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
+import { inReadSnapshot } from '../store/transactions.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -36,6 +37,10 @@ function searchResult(hit: SearchHit): SearchResultView {
 export function createServices(deps: ServiceDeps): Services {
   const { db, sanctionsThreshold: threshold } = deps;
   const dataset = datasetReader(db);
+  // Every answer reads one committed state: an import that publishes between two of its
+  // statements (the register row, then the rest of the company; a person's rows, then whether
+  // the person is known) must not make one answer of two versions.
+  const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
@@ -51,27 +56,29 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     getCompany(regcode: string, country?: Country) {
-      return companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
+      return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
     sanctionsFor(regcode: string, country?: Country) {
-      return sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
+      return snapshot(() => sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
     financialsFor(regcode: string, country?: Country, years?: number) {
-      const company = resolveCompany(db, regcode, country);
-      const { views, headcount } = financialYears(financialStatements(db, company.country, company.regcode), years);
-      return {
-        regcode: company.regcode, country: company.country as Country, name: company.name,
-        financials: views, financialsPublished: dataset.facts().financialsPublished(company.country), headcount,
-      };
+      return snapshot(() => {
+        const company = resolveCompany(db, regcode, country);
+        const { views, headcount } = financialYears(financialStatements(db, company.country, company.regcode), years);
+        return {
+          regcode: company.regcode, country: company.country as Country, name: company.name,
+          financials: views, financialsPublished: dataset.facts().financialsPublished(company.country), headcount,
+        };
+      });
     },
     complianceFor(regcode: string, country?: Country) {
-      return complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold);
+      return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date) {
-      return checkPerson(db, name, birthDate, limit, now);
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
-      return newRegistrations(db, name, birthDate, hours, limit, now);
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now));
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),

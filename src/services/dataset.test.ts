@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { seedDatabase, type SeededStore } from '../../test/helpers/seed.ts';
 import { openForReading, openForWriting } from '../store/open.ts';
 import { datasetReader } from './dataset.ts';
+import { writeDatasetVersion } from '../store/dataset-version.ts';
 
 let store: SeededStore;
 let reader: DatabaseSync;
@@ -98,4 +99,21 @@ test('coverage says what each country publishes and follows the data', () => {
   publish('lt.vat', 200);
   now += 1000;
   assert.equal(ds.coverage().LT.vat, true);
+});
+
+test('the facts of a company answer follow a publish at once: new rows never come with the previous file dates', () => {
+  const now = 11_000_000; // the clock stands still: nothing here waits for the once-a-second re-read
+  const ds = datasetReader(reader, () => now);
+  const registerDate = () => ds.facts().sourceState('lv.register')?.as_of;
+  writeDatasetVersion(writer, new Date('2026-11-21T06:00:00Z'));
+  assert.equal(registerDate(), '2026-11-21');
+  assert.ok(ds.datasetInfo().version.length > 0, 'the version of /readyz is read, and kept for a second');
+  // A publish of the register's next file: its rows, its date and a new version in one commit.
+  writer.exec('BEGIN IMMEDIATE');
+  writer.prepare("UPDATE source_state SET as_of = '2026-11-24' WHERE source = 'lv.register'").run();
+  writeDatasetVersion(writer, new Date('2026-11-24T06:00:00Z'));
+  writer.exec('COMMIT');
+  assert.equal(registerDate(), '2026-11-24', 'the date of the file the rows now come from');
+  writer.prepare("UPDATE source_state SET as_of = '2026-11-21' WHERE source = 'lv.register'").run();
+  writer.prepare("DELETE FROM meta WHERE key = 'dataset_version'").run();
 });

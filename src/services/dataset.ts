@@ -1,6 +1,9 @@
-// The dataset version (ETags derive from it), the coverage table of the discovery document and
-// the dataset-level facts company views need. All are asked for on every request, so all are
-// cached: the version is re-read at most once per second, the rest once per version.
+// The dataset version, the coverage table of the discovery document and the dataset-level facts
+// company views need. All are asked for on every request, so all are cached: the version of
+// /readyz and the discovery document is re-read at most once per second, the rest once per
+// version. The facts of a company answer follow the version of the caller's read snapshot at
+// once (one key lookup), so an answer never shows the rows of a publish with the file dates and
+// lists of the one before it.
 import { createHash } from 'node:crypto';
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
@@ -14,7 +17,10 @@ const VERSION_TTL_MS = 1000;
 export interface DatasetReader {
   datasetInfo(): DatasetInfo;
   coverage(): Record<Country, Record<string, boolean>>;
-  /** Facts of the current version (source dates, which countries publish what). */
+  /**
+   * Facts of the version the caller reads (source dates, which countries publish what): call it
+   * inside the read snapshot of the rows they go with.
+   */
   facts(): DatasetFacts;
 }
 
@@ -70,7 +76,9 @@ export function datasetReader(db: Database, clock: () => number = Date.now): Dat
       return coverage.value;
     },
     facts() {
-      const { version } = datasetInfo();
+      // The version the pipeline writes with every publish, read in the caller's snapshot; a
+      // store without one (older, hand-built) goes by the version derived once a second.
+      const version = metaValue(db, 'dataset_version') ?? datasetInfo().version;
       if (facts === null || facts.version !== version) facts = { version, value: datasetFacts(db) };
       return facts.value;
     },
