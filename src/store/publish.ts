@@ -28,7 +28,14 @@ export interface PublishInput {
   asOf: string | null;
   checksum: string | null;
   runId: number;
-  now: Date;
+  /**
+   * The publish instant: first-seen instants of new companies and associations, the publish
+   * time and the day a vanished company is closed. Absent, the moment this publish takes the
+   * write lock: the rows become visible at its commit, so a client polling for what was first
+   * seen since its last poll finds them dated then, not when the command started (its
+   * downloads and the other sources before it can take longer than a poller looks back).
+   */
+  now?: Date;
   policy: 'replace' | 'close-missing';
   /** Status-from-flags rules of every company source known to the command. */
   statusRules: StatusRule[];
@@ -46,10 +53,6 @@ const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
 const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
 
 export function publishStaged(db: Database, input: PublishInput): PublishResult {
-  const nowIso = input.now.toISOString();
-  const today = nowIso.slice(0, 10);
-  // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
-  const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
   let rowsWritten = 0;
   let closedMissing = 0;
   const countries = new Set<Country>();
@@ -59,6 +62,11 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
   const step = (name: string) => { const now = performance.now(); steps[name] = (steps[name] ?? 0) + Math.round(now - last); last = now; };
 
   db.exec('BEGIN IMMEDIATE');
+  const now = input.now ?? new Date();
+  const nowIso = now.toISOString();
+  const today = nowIso.slice(0, 10);
+  // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
+  const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
   try {
     const hadPrevious = db.prepare('SELECT 1 AS x FROM source_state WHERE source = ?').get(input.source) !== undefined ? 1 : 0;
     for (const kind of input.kinds) {
@@ -130,7 +138,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
     ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
       .run(provenanceKey(input.source), JSON.stringify(input.provenance));
-    writeDatasetVersion(db, input.now);
+    writeDatasetVersion(db, now);
     db.exec('COMMIT');
     step('commit');
   } catch (err) {

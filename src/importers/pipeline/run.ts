@@ -31,7 +31,10 @@ export interface ImportOptions {
   sources: SourceDefinition[];
   /** Read the files from this folder instead of downloading them. */
   fromDir?: string;
-  /** The import instant: first-seen times of new associations and publish times. */
+  /**
+   * The import instant: first-seen times of new associations and publish times. Absent, each
+   * source's publish is dated when it takes place (when its rows become visible).
+   */
   now?: Date;
   /** Download cache (default IMPORT_CACHE_DIR). */
   cacheDir?: string;
@@ -54,7 +57,6 @@ class SkipSource extends Error {}
 interface Ctx {
   db: Database;
   opts: ImportOptions;
-  now: Date;
   folder: FolderIndex | null;
   progress: Progress;
   statusRules: StatusRule[];
@@ -81,7 +83,7 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
     endAbandonedRuns(db, startedAt);
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
-    const ctx: Ctx = { db, opts, now, folder, progress, statusRules };
+    const ctx: Ctx = { db, opts, folder, progress, statusRules };
     for (const def of opts.sources) reports.push(await importOne(ctx, def));
     if (reports.some((r) => r.status === 'published') && opts.screen !== false) {
       try {
@@ -154,7 +156,7 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     ctx.progress.note(`${def.id}: checks passed, publishing ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows`);
     const published = publishStaged(ctx.db, {
       source: def.id, country: def.country, kinds: def.produces, asOf: report.asOf, checksum, runId,
-      now: ctx.now, policy: def.publishPolicy ?? 'replace', statusRules: ctx.statusRules,
+      now: ctx.opts.now, policy: def.publishPolicy ?? 'replace', statusRules: ctx.statusRules,
       provenance: {
         title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency,
         generated: ctx.opts.generated ?? false,
