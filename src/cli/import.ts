@@ -12,15 +12,20 @@ import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportArgs, selectSources, type ImportArgs } from './import-args.ts';
 import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
+import { acquireImportLock } from '../store/import-lock.ts';
 
 const USAGE_ERROR = 2;
 const NOTHING_TO_READ = 3;
 
 class UsageError extends Error {}
 
-function reindex(config: Config): number {
+// A wait for another import is said whatever --progress asks: it is why nothing happens.
+const sayWait = (message: string) => { process.stderr.write(`${message}\n`); };
+
+async function reindex(config: Config): Promise<number> {
   // Opening for writing creates a store: a mistyped path would then be "rebuilt" as an empty one.
   if (!existsSync(config.databasePath)) throw new UsageError(`reindex: DATABASE_PATH=${config.databasePath} does not exist`);
+  const release = await acquireImportLock(config.databasePath, { onWait: sayWait });
   const db = openForWriting(config.databasePath);
   try {
     const t0 = performance.now();
@@ -29,6 +34,7 @@ function reindex(config: Config): number {
     return 0;
   } finally {
     db.close();
+    release();
   }
 }
 
@@ -64,7 +70,7 @@ async function main(): Promise<number> {
   let config: Config;
   let planned: Plan;
   try {
-    if (argv[0] === 'reindex' && argv.length === 1) return reindex(loadConfig());
+    if (argv[0] === 'reindex' && argv.length === 1) return await reindex(loadConfig());
     const args = parseImportArgs(argv);
     if (args.group === 'help') {
       process.stdout.write(`${USAGE}\n`);
@@ -87,6 +93,7 @@ async function main(): Promise<number> {
     force: args.force,
     allowShrink: args.allowShrink,
     progress: args.progress,
+    onWait: sayWait,
   });
   if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else process.stdout.write(`${formatReport(report)}\n`);

@@ -12,6 +12,7 @@ import { publishStaged, type StatusRule } from '../../store/publish.ts';
 import { rebuildStaleSearchIndexes } from '../../store/search-index.ts';
 import type { Country } from '../../domain/country.ts';
 import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
+import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
@@ -50,6 +51,8 @@ export interface ImportOptions {
   screen?: boolean;
   /** The files are the demo's, generated in the sources' formats: said with each source's provenance. */
   generated?: boolean;
+  /** Told why the command waits when another import is writing the store (default: a progress note). */
+  onWait?: (message: string) => void;
 }
 
 class SkipSource extends Error {}
@@ -63,6 +66,16 @@ interface Ctx {
 }
 
 export async function importSources(opts: ImportOptions): Promise<ImportReport> {
+  const progress = createProgress(opts.progress ?? 'auto');
+  const releaseLock = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? ((m) => progress.note(m)) });
+  try {
+    return await importLocked(opts, progress);
+  } finally {
+    releaseLock();
+  }
+}
+
+async function importLocked(opts: ImportOptions, progress: Progress): Promise<ImportReport> {
   const startedAt = new Date();
   const now = opts.now ?? startedAt;
   const created = !existsSync(opts.databasePath);
@@ -70,7 +83,6 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
   // Publishing inserts millions of rows into indexed tables: a large page cache keeps the index
   // B-trees in memory (the default 2 MiB makes every random insert a disk read).
   db.exec('PRAGMA cache_size = -196608');
-  const progress = createProgress(opts.progress ?? 'auto');
   const known = new Map<string, SourceDefinition>();
   for (const s of [...(opts.knownSources ?? []), ...opts.sources]) known.set(s.id, s);
   const statusRules: StatusRule[] = [...known.values()]
