@@ -124,7 +124,7 @@ export function fieldsDescribed<T extends Record<string, string>, S>(fields: T, 
 export const SANCTION_FIELDS = {
   threshold: 'Score at or above which a match counts as sanctioned',
   algorithmVersion: 'Version of the matching that scored the matches',
-  lists: 'The lists screened, with the date of each: one entry per list and source it came from (the Latvian register\'s sanctions.csv gives its copies of EU, UN, OFAC and LV sanctions and its own LV-UR ones)',
+  lists: 'The lists screened, with the date of each, as the matches were computed against them (a list imported since counts once the screening that follows its import is done): one entry per list and source it came from (the Latvian register\'s sanctions.csv gives its copies of EU, UN, OFAC and LV sanctions and its own LV-UR ones)',
   list: 'Sanctions list: EU, UN, OFAC, LV (the Latvian national list) or LV-UR (a sanction the Latvian register records of its own); the Latvian register\'s copy of an EU, UN or OFAC sanction is that list; OpenSanctions where that optional source is imported',
   listSource: 'Source the list was imported from, e.g. sanctions.eu',
   listAsOf: 'Date of the list file',

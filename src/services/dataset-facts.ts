@@ -4,7 +4,7 @@
 // dataset version and read at most once each per version.
 import type { Database } from '../store/open.ts';
 import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
-import { sanctionListStates } from '../store/sanctions-read.ts';
+import { sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData } from '../store/companies-read.ts';
@@ -63,7 +63,9 @@ export function datasetFacts(db: Database): DatasetFacts {
   let lists: SanctionsView['lists'] | null = null;
   let algorithm: { value: string | null } | null = null;
   return {
-    sanctionLists: () => (lists ??= sanctionListStates(db).map((s) => ({
+    // The lists the stored matches were computed against, not a list published since and not
+    // yet screened: the answer's matches and its lists must describe one check.
+    sanctionLists: () => (lists ??= (screenedListStates(db) ?? sanctionListStates(db)).map((s) => ({
       list: s.list ?? s.source.slice('sanctions.'.length).toUpperCase(),
       source: s.source,
       asOf: isoDate(s.as_of),

@@ -1,6 +1,7 @@
 // Reads of screening results (sanction_matches) joined with the list entries they point at.
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
+import { metaValue } from './dataset-read.ts';
 
 export interface MatchRow {
   list: string; entry_id: string; matched_on: string; matched_name: string | null; score: number;
@@ -36,6 +37,25 @@ export function matchesAtOrAbove(db: DatabaseSync, country: string, regcode: str
 
 export function latestAlgorithmVersion(db: DatabaseSync, country: string, regcode: string): string | null {
   return oneRow<{ algorithm_version: string }>(db, SQL.latestAlgorithm, country, regcode)?.algorithm_version ?? null;
+}
+
+/** The meta key of the list states the last screening ran against (store/screening-write.ts). */
+export const SCREENED_LISTS_KEY = 'screening_lists';
+
+/**
+ * The lists, and their dates, the matches stored now were computed against: a list published
+ * since is not screened until the command's screening commits, and until then an answer that
+ * named the new list's date would claim a check that was not made. Null for a store screened
+ * before this was kept (its lists are then read as they are now).
+ */
+export function screenedListStates(db: DatabaseSync): ListStateRow[] | null {
+  const text = metaValue(db, SCREENED_LISTS_KEY);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as ListStateRow[];
+  } catch {
+    return null;
+  }
 }
 
 /** Every (source, list) pair, by source then list: a source that writes several lists gives each. */

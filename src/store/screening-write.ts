@@ -4,6 +4,7 @@
 import type { Database } from './open.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
+import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
 
 export interface ScreeningEntry {
   list: string;
@@ -147,6 +148,9 @@ export function replaceSanctionMatches(
     }
     meta.run('screening_algorithm_version', run.algorithmVersion);
     meta.run('screening_screened_at', run.screenedAt);
+    // The lists as they are in this transaction: the ones the command screened against (one
+    // import writes the store at a time, so none changed since the entries were read).
+    meta.run(SCREENED_LISTS_KEY, JSON.stringify(sanctionListStates(db)));
     writeDatasetVersion(db, new Date());
     return n;
   });
