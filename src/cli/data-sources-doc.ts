@@ -42,6 +42,11 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   A new one gets the import time when its source was published before; in a source's first
   import it gets its own date (\`since\`), else its company's registration date, else the file's
   date, at midnight UTC, so a first import floods nobody's monitor. Companies work the same way.
+  A role whose birth information or holder regcode the register completes or corrects (a masked
+  code filled in, \`1980-05\` become \`1980-05-21\`) is the role already seen and keeps its instant
+  (\`src/store/first-seen-carry.ts\`): same company, role, position and folded name, birth fields
+  that do not contradict, and the old row gone from the new file. A namesake born another day who
+  takes the seat is new.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 
