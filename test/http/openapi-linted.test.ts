@@ -1,0 +1,25 @@
+// The discovery document as API tooling reads it: a linter's recommended rules (redocly) and
+// client generators want the server and the security requirement stated, and a public API states
+// that it needs no credential with an empty list.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp } from './harness.ts';
+import { testServices } from './services.ts';
+
+async function discoveryDocument() {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    return (await t.app.inject({ url: API })).json();
+  } finally {
+    await t.close();
+  }
+}
+
+test('the document says where it is served and that no operation needs a credential', async () => {
+  const doc = await discoveryDocument();
+  assert.deepEqual(doc.servers?.map((s: { url: string }) => s.url), ['/'], 'the paths already carry /api/public/v1');
+  assert.deepEqual(doc.security, [], 'an empty list: no credential, stated rather than left out');
+  for (const [path, item] of Object.entries(doc.paths as Record<string, { get: { security?: unknown } }>)) {
+    assert.equal(item.get.security, undefined, `${path} adds no requirement of its own`);
+  }
+});
