@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import type { Config } from '../../config/config.ts';
 import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
+import { cachedResponses } from '../schemas/common.ts';
 import { discoveryDocument } from './document.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
@@ -30,7 +31,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       description: 'The OpenAPI 3.1 document of the REST API with the extensions `x-rate-limits`, `x-coverage` '
         + '(which fields each country publishes), `x-dataset` (dataset version and per-source as-of dates) and `x-mcp`.',
       tags: ['discovery'],
-      response: { 200: Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }) },
+      response: cachedResponses(Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }), { rateLimited: false }),
     },
   }, async () => document());
 

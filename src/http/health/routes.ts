@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import type { Services } from '../../services/index.ts';
-import { Nullable } from '../schemas/common.ts';
+import { NO_STORE_HEADERS, Nullable } from '../schemas/common.ts';
 
 export interface HealthRouteOptions { services: Services }
 
@@ -32,6 +32,7 @@ const ReadyResponse = Type.Object({
 
 const unavailable = {
   description: 'The dataset cannot be read, or no source has been imported into it yet',
+  headers: NO_STORE_HEADERS,
   content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
 };
 
@@ -40,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     schema: {
       operationId: 'alive', summary: 'Liveness', tags: ['health'],
       description: 'The process is up and answering.',
-      response: { 200: Type.Object({ status: Type.Literal('ok', { description: 'Always ok on a 200' }) }, { description: 'The process is up' }) },
+      response: { 200: { ...Type.Object({ status: Type.Literal('ok', { description: 'Always ok on a 200' }) }, { description: 'The process is up' }), headers: NO_STORE_HEADERS } },
     },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -51,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     schema: {
       operationId: 'ready', summary: 'Readiness', tags: ['health'],
       description: 'The dataset is open and holds at least one imported source: its version and the as-of date of every source.',
-      response: { 200: ReadyResponse, 503: unavailable },
+      response: { 200: { ...ReadyResponse, headers: NO_STORE_HEADERS }, 503: unavailable },
     },
   }, async (request, reply) => {
     let info;

@@ -122,12 +122,18 @@ const CACHE_HEADERS = {
   ETag: header('Strong tag of this answer: send it as If-None-Match to get a 304 while the answer is unchanged', Type.String()),
 };
 
+/** The one header of an answer no cache may keep: an error, or a health answer. */
+export const NO_STORE_HEADERS = {
+  'Cache-Control': header('no-store: the answer is about this moment and must not be cached', Type.String()),
+};
+
 /**
- * The 200 of a cacheable data route with its headers, and the 304 it answers a matching
+ * The 200 of a cacheable route with its headers, and the 304 it answers a matching
  * If-None-Match with (no body). A `$ref` 200 keeps its reference; the headers sit beside it.
+ * The discovery document is cached too but spends no rate-limit budget (`rateLimited: false`).
  */
-export function cachedResponses(ok: TSchema) {
-  const headers = { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS };
+export function cachedResponses(ok: TSchema, { rateLimited = true } = {}) {
+  const headers = rateLimited ? { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS } : CACHE_HEADERS;
   return {
     200: { ...ok, headers },
     304: {
