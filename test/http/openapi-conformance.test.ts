@@ -8,6 +8,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { API, startTestApp, type TestApp } from './harness.ts';
 import { FIXTURE, PERSON, testServices, UNKNOWN_REGCODE } from './services.ts';
+import { fakeServices } from './fake-services.ts';
+import type { Services } from '../../src/services/index.ts';
 
 const C = FIXTURE.companies;
 /** The headers a client acts on: caching and the rate-limit budget. */
@@ -52,17 +54,23 @@ function disagreements(doc: Doc, validBody: ReturnType<typeof schemaValidator>, 
   return issues;
 }
 
-async function checkAll(cases: Array<[template: string, url: string, headers?: Record<string, string>]>) {
-  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'on' } });
+type Case = [template: string, url: string, headers?: Record<string, string>];
+
+/** Sends each case in turn (a case sent `times` over spends the budget): the statuses of the last answers and what disagrees with the document. */
+async function checkAll(cases: Case[], { services, times = 1 }: { services?: Services; times?: number } = {}) {
+  const t = await startTestApp({ services: services ?? await testServices(), env: { RATE_LIMITS: 'on' } });
   try {
     const doc = (await t.app.inject({ url: API })).json() as Doc;
     const validBody = schemaValidator(doc);
     const found: string[] = [];
+    const statuses: number[] = [];
     for (const [template, url, headers] of cases) {
-      const answer = await t.app.inject({ url, headers });
+      let answer = await t.app.inject({ url, headers });
+      for (let i = 1; i < times; i++) answer = await t.app.inject({ url, headers });
+      statuses.push(answer.statusCode);
       for (const issue of disagreements(doc, validBody, template, answer)) found.push(`${url}: ${issue}`);
     }
-    return found;
+    return { statuses, found };
   } finally {
     await t.close();
   }
@@ -79,7 +87,7 @@ const etagOf = async (url: string) => {
 
 test('the answers of the data routes and of discovery, and their 304s, are as documented', async () => {
   const details = `${API}/companies/${C.lvGaze.regcode}`;
-  const cases: Array<[string, string, Record<string, string>?]> = [
+  const cases: Case[] = [
     [`${API}/companies/search`, `${API}/companies/search?q=rigas%20koks`],
     [`${API}/companies/autofill`, `${API}/companies/autofill?q=rigas`],
     [`${API}/companies/{regcode}`, details],
@@ -92,5 +100,31 @@ test('the answers of the data routes and of discovery, and their 304s, are as do
     ['/healthz', '/healthz'],
     ['/readyz', '/readyz'],
   ];
-  assert.deepEqual(await checkAll(cases), []);
+  const { statuses, found } = await checkAll(cases);
+  assert.deepEqual(statuses, [200, 200, 200, 304, 200, 200, 200, 200, 304, 200, 200]);
+  assert.deepEqual(found, []);
+});
+
+test('the failures of the data routes (400, 404, 429, 500) carry the headers the document declares for them', async () => {
+  const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+  const invalid: Case[] = [
+    [`${API}/companies/search`, `${API}/companies/search?q=a`],
+    [`${API}/companies/autofill`, `${API}/companies/autofill?q=ab&limit=0`],
+    [`${API}/companies/{regcode}`, `${API}/companies/${FIXTURE.ambiguousRegcode}`],
+    [`${API}/companies/{regcode}`, `${API}/companies/abc?country=SE`],
+    [`${API}/companies/{regcode}`, `${API}/companies/${UNKNOWN_REGCODE}`],
+    [`${API}/companies/{regcode}/sanctions`, `${API}/companies/${UNKNOWN_REGCODE}/sanctions`],
+    [`${API}/companies/{regcode}/sanctions`, `${API}/companies/${C.lvGaze.regcode}/sanctions?country=XX`],
+    [`${API}/persons/check`, `${API}/persons/check?name=Nobody%20Known&birthDate=1950-01-01`],
+    [`${API}/persons/check`, `${API}/persons/check?name=ab&birthDate=1950-02-30`],
+    [`${API}/persons/new-registrations`, `${API}/persons/new-registrations?${person}&hours=0`],
+  ];
+  const answers = await checkAll(invalid);
+  assert.deepEqual(answers.statuses, [400, 400, 400, 400, 404, 404, 400, 404, 400, 400]);
+  assert.deepEqual(answers.found, []);
+  const overLimit: Case[] = [[`${API}/persons/new-registrations`, `${API}/persons/new-registrations?${person}`]];
+  assert.deepEqual(await checkAll(overLimit, { times: 11 }), { statuses: [429], found: [] }, 'the 11th request of 10 per minute');
+  const failing = fakeServices({ searchCompanies: () => { throw new Error('disk I/O error'); } });
+  const internal = await checkAll([[`${API}/companies/search`, `${API}/companies/search?q=rigas`]], { services: failing });
+  assert.deepEqual(internal, { statuses: [500], found: [] });
 });

@@ -79,8 +79,11 @@ test('the reference documents the caching and rate-limit headers and the 304 of 
     assert.equal(responses['304']!.content, undefined, `${path}: a 304 has no body`);
     assert.match(responses['304']!.description, /If-None-Match/);
     assert.deepEqual(Object.keys(responses['304']!.headers ?? {}), ok, `${path} 304`);
-    assert.deepEqual(Object.keys(responses['429']!.headers ?? {}), ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], `${path} 429`);
-    for (const status of ['200', '304', '429']) {
+    assert.deepEqual(Object.keys(responses['429']!.headers ?? {}), ['Retry-After', 'Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], `${path} 429`);
+    for (const status of ['400', '500']) {
+      assert.deepEqual(Object.keys(responses[status]!.headers ?? {}), ['Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], `${path} ${status}`);
+    }
+    for (const status of ['200', '304', '400', '429', '500']) {
       for (const [name, header] of Object.entries(responses[status]!.headers ?? {})) assert.ok(header.description, `${path} ${status} ${name}`);
     }
   }

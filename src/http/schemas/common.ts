@@ -98,12 +98,6 @@ export const ProblemSchema = Type.Object({
   instance: Type.Optional(Type.String({ description: 'Path of the request' })),
 }, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' });
 
-// The example sits on each response rather than on the Problem schema, so a 404 is not shown
-// with a 400's body, nor one route's failure on another.
-const problemResponse = (description: string, example: Record<string, unknown>) => ({
-  description,
-  content: { 'application/problem+json': { schema: Type.Ref('Problem'), example } },
-});
 
 type ProblemRoute = keyof typeof PROBLEM_EXAMPLES;
 
@@ -126,6 +120,15 @@ const CACHE_HEADERS = {
 export const NO_STORE_HEADERS = {
   'Cache-Control': header('no-store: the answer is about this moment and must not be cached', Type.String()),
 };
+
+// The example sits on each response rather than on the Problem schema, so a 404 is not shown
+// with a 400's body, nor one route's failure on another. A data route spends its rate-limit
+// budget before it validates or looks anything up, so its failures carry the budget too.
+const problemResponse = (description: string, example: Record<string, unknown>) => ({
+  description,
+  headers: { ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
+  content: { 'application/problem+json': { schema: Type.Ref('Problem'), example } },
+});
 
 /**
  * The 200 of a cacheable route with its headers, and the 304 it answers a matching
@@ -151,7 +154,7 @@ export function errorResponses(route: ProblemRoute) {
     400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body),
     429: {
       ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429]),
-      headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...RATE_LIMIT_HEADERS },
+      headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
     },
     500: problemResponse('Internal failure; the body never carries internals', others[500]),
   };
