@@ -128,3 +128,21 @@ test('the failures of the data routes (400, 404, 429, 500) carry the headers the
   const internal = await checkAll([[`${API}/companies/search`, `${API}/companies/search?q=rigas`]], { services: failing });
   assert.deepEqual(internal, { statuses: [500], found: [] });
 });
+
+test('a problem type is described, and one too long or not in the catalogue is a documented 400 or 404 naming the types', async () => {
+  const template = `${API}/problems/{type}`;
+  const { statuses, found } = await checkAll([
+    [template, `${API}/problems/invalid-parameter`],
+    [template, `${API}/problems/${'x'.repeat(41)}`],
+    [template, `${API}/problems/invalid-parameters`],
+  ]);
+  assert.deepEqual(statuses, [200, 400, 404]);
+  assert.deepEqual(found, []);
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const mistyped = (await t.app.inject({ url: `${API}/problems/invalid-parameters` })).json();
+    assert.match(mistyped.detail, /^No problem type invalid-parameters; the types are invalid-parameter, ambiguous-regcode, /);
+  } finally {
+    await t.close();
+  }
+});

@@ -2,20 +2,10 @@
 // human-readable description (RFC 9457 recommends that the type URI be dereferenceable).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { NotFoundError } from '../../domain/errors.ts';
 import { PROBLEM_BASE } from '../errors.ts';
-
-export const PROBLEM_TYPES = {
-  'invalid-parameter': { status: 400, title: 'Invalid request parameter', description: 'A parameter is missing, malformed or out of range. Every failing parameter is listed in `errors` with where it was sent and the rule it breaks. Values are never silently corrected.' },
-  'ambiguous-regcode': { status: 400, title: 'Registration number exists in several countries', description: 'The registration number is used in more than one country; repeat the request with `country`.' },
-  'bad-request': { status: 400, title: 'Bad request', description: 'The request could not be read (for example a malformed URL or body).' },
-  'not-found': { status: 404, title: 'Not found', description: 'No such company, no association for the person, or no endpoint at the path.' },
-  'method-not-allowed': { status: 405, title: 'Method not allowed', description: 'REST endpoints answer GET, HEAD and OPTIONS only; the Allow header lists what the path accepts.' },
-  'body-too-large': { status: 413, title: 'Content too large', description: 'The request body is larger than 256 KiB. The REST endpoints take no body; /mcp answers a body too large with a JSON-RPC error instead.' },
-  'unsupported-media-type': { status: 415, title: 'Unsupported media type', description: 'The request body is of a media type the service does not read. The REST endpoints take no body; /mcp takes application/json and answers any other with a JSON-RPC error instead.' },
-  'rate-limited': { status: 429, title: 'Too many requests', description: 'Over the rate limit of the endpoint group for this client address; wait `retryAfter` seconds (also the Retry-After header).' },
-  'internal': { status: 500, title: 'Internal server error', description: 'The service failed; the body names the request id to quote when reporting it.' },
-  'unavailable': { status: 503, title: 'Service unavailable', description: 'The dataset cannot be read at the moment, or no source has been imported into it yet.' },
-} as const;
+import { errorResponses, notFoundResponse } from '../schemas/common.ts';
+import { PROBLEM_TYPE_NAMES, PROBLEM_TYPES, type ProblemTypeName } from '../schemas/problem-types.ts';
 
 const ProblemTypeSchema = Type.Object({
   type: Type.String({ description: 'The type as problem answers carry it' }),
@@ -23,6 +13,9 @@ const ProblemTypeSchema = Type.Object({
   title: Type.String({ description: 'Their title' }),
   description: Type.String({ description: 'What the problem means and what to do about it' }),
 }, { description: 'The problem type' });
+
+// Not rate-limited: a failure carries no budget, only its no-store.
+const problemTypeErrors = errorResponses('describeProblemType', { rateLimited: false });
 
 export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/problems/:type', {
@@ -32,12 +25,19 @@ export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => 
       description: 'What an error `type` means. Not rate-limited.',
       tags: ['discovery'],
       params: Type.Object({ type: Type.String({ maxLength: 40, description: 'The last part of a problem type', examples: ['invalid-parameter'] }) }),
-      response: { 200: ProblemTypeSchema },
+      response: {
+        200: ProblemTypeSchema,
+        400: problemTypeErrors[400],
+        ...notFoundResponse('describeProblemType', 'No problem type of this name; the detail lists the names', { rateLimited: false }),
+        500: problemTypeErrors[500],
+      },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const type = request.params.type;
-    const entry = Object.hasOwn(PROBLEM_TYPES, type) ? PROBLEM_TYPES[type as keyof typeof PROBLEM_TYPES] : undefined;
-    if (!entry) return reply.callNotFound();
-    return { ...entry, type: PROBLEM_BASE + type };
+    // A mistyped type is told the names there are, not that the path has no endpoint.
+    if (!Object.hasOwn(PROBLEM_TYPES, type)) {
+      throw new NotFoundError(`No problem type ${type}; the types are ${PROBLEM_TYPE_NAMES.join(', ')}`);
+    }
+    return { ...PROBLEM_TYPES[type as ProblemTypeName], type: PROBLEM_BASE + type };
   });
 };

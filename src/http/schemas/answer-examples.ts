@@ -90,6 +90,8 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 };
 
 /** One problem answer of each status the data routes document. */
+import { PROBLEM_TYPE_NAMES } from './problem-types.ts';
+
 const API = '/api/public/v1';
 const pathOf = (request: string) => API + request.split('?')[0];
 
@@ -138,6 +140,17 @@ export const PROBLEM_EXAMPLES = {
   newRegistrationsForPerson: {
     400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',
       'must be an integer from 1 to 168'),
+  },
+  describeProblemType: {
+    400: {
+      request: `/problems/${'x'.repeat(41)}`,
+      body: {
+        type: `${API}/problems/invalid-parameter`, title: 'Invalid request parameter', status: 400,
+        detail: 'type must be at most 40 characters long',
+        errors: [{ parameter: 'type', in: 'path', message: 'must be at most 40 characters long' }], instance: `${API}/problems/${'x'.repeat(41)}`,
+      },
+    },
+    404: notFound('/problems/invalid-parameters', `No problem type invalid-parameters; the types are ${PROBLEM_TYPE_NAMES.join(', ')}`),
   },
 } satisfies Record<string, { 400: ProblemExample; 404?: ProblemExample }>;
 

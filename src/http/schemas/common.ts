@@ -124,9 +124,9 @@ export const NO_STORE_HEADERS = {
 // The example sits on each response rather than on the Problem schema, so a 404 is not shown
 // with a 400's body, nor one route's failure on another. A data route spends its rate-limit
 // budget before it validates or looks anything up, so its failures carry the budget too.
-const problemResponse = (description: string, example: Record<string, unknown>) => ({
+const problemResponse = (description: string, example: Record<string, unknown>, rateLimited: boolean) => ({
   description,
-  headers: { ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
+  headers: rateLimited ? { ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS } : NO_STORE_HEADERS,
   content: { 'application/problem+json': { schema: Type.Ref('Problem'), example } },
 });
 
@@ -146,21 +146,24 @@ export function cachedResponses(ok: TSchema, { rateLimited = true } = {}) {
   };
 }
 
-/** The error responses every data route may give, documented once, with the route's own examples. */
-export function errorResponses(route: ProblemRoute) {
+/**
+ * The error responses every data route may give, documented once, with the route's own examples.
+ * The problem catalogue is no data route: its failures carry no rate-limit budget.
+ */
+export function errorResponses(route: ProblemRoute, { rateLimited = true } = {}) {
   const invalid = PROBLEM_EXAMPLES[route][400];
   const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string);
   return {
-    400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body),
+    400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body, rateLimited),
     429: {
-      ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429]),
+      ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429], true),
       headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
     },
-    500: problemResponse('Internal failure; the body never carries internals', others[500]),
+    500: problemResponse('Internal failure; the body never carries internals', others[500], rateLimited),
   };
 }
 
 /** The 404 of a route that looks one thing up: `what` says what was not found. */
-export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'checkPerson', what: string) {
-  return { 404: problemResponse(what, PROBLEM_EXAMPLES[route][404].body) };
+export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'checkPerson' | 'describeProblemType', what: string, { rateLimited = true } = {}) {
+  return { 404: problemResponse(what, PROBLEM_EXAMPLES[route][404].body, rateLimited) };
 }
