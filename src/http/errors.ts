@@ -3,11 +3,12 @@
 // `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
 // gets a generic one, so a stack, SQL text or a file path never reaches a body.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
 import { regcodeIssue } from '../domain/regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
+import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -156,7 +157,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
 // Client errors Node's HTTP parser reports before a request exists (no route, no reply object).
 const UNREADABLE: Record<string, { status: number; phrase: string; detail: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', detail: 'The request was not received in full within 30 s.' },
-  HPE_HEADER_OVERFLOW: { status: 431, phrase: 'Request Header Fields Too Large', detail: 'The request headers are too large.' },
+  // Node counts the request line with the headers: the commonest overflow is a long URL, which
+  // "the headers are too large" sent looking among the headers.
+  HPE_HEADER_OVERFLOW: {
+    status: 431, phrase: 'Request Header Fields Too Large',
+    detail: `The URL and the headers together are longer than the ${maxHeaderSize / 1024} KiB the server reads; `
+      + `q and name take at most ${TEXT_MAX_LENGTH} characters.`,
+  },
 };
 
 /**

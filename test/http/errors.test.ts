@@ -230,3 +230,16 @@ test('a request Node cannot parse gets the problem shape too, and a raw non-ASCI
     await t.close();
   }
 });
+
+test('a URL too long for the server is told that the URL counts, not only the headers', async () => {
+  const t = await startTestApp({ services: fakeServices() });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `${API}/companies/search?q=${'a'.repeat(20_000)}`;
+    const long = assertProblem(await rawExchange(port, Buffer.from(`GET ${url} HTTP/1.1\r\nHost: x\r\n\r\n`)), 431);
+    assert.match(long.detail, /^The URL and the headers together are longer than the 16 KiB the server reads; q and name take at most 200 characters/);
+  } finally {
+    await t.close();
+  }
+});
