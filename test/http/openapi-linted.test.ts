@@ -23,3 +23,12 @@ test('the document says where it is served and that no operation needs a credent
     assert.equal(item.get.security, undefined, `${path} adds no requirement of its own`);
   }
 });
+
+test('the compliance flags of company details are typed as the flags an answer can name, not as any text', async () => {
+  const doc = await discoveryDocument();
+  const flags = doc.components.schemas.CompanyDetails.properties.flags;
+  const named = flags.items.enum as string[];
+  assert.ok(Array.isArray(named), 'an enum a generated client can switch over');
+  assert.ok(named.includes('sanctioned') && named.includes('tax_debt') && named.includes('annual_report_late'));
+  for (const flag of named) assert.match(flags.description, new RegExp(`\\b${flag} \\(`), `${flag} is explained`);
+});

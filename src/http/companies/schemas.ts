@@ -1,5 +1,6 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
+import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import {
   COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
@@ -97,7 +98,8 @@ export const CompanyDetailsSchema = Type.Object({
     employees: Type.Integer({ description: H.employees }), periodEnd: NullableDate(H.periodEnd), source: text(H.source),
   }, { description: H.headcount })),
   isSanctioned: Type.Boolean({ description: `${C.isSanctioned} (matches: /companies/{regcode}/sanctions)` }),
-  flags: Type.Array(Type.String(), { description: C.flags }),
+  // An enum, so a generated client can switch over every flag; an answer names no other (records.ts).
+  flags: Type.Array(Type.Enum([...COMPLIANCE_FLAGS]), { description: C.flags }),
   sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),
 }, {
   $id: 'CompanyDetails', description: 'The register entry of the company with its tax, activity, financial and sanctions data',
