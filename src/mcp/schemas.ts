@@ -198,6 +198,8 @@ export const complianceOutput = z.object({
     + '(unknown, not false)').nullable(),
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
+  sanctionsThreshold: z.number().describe(`${S.threshold}; matches below it are not listed`),
+  screeningAlgorithm: nullableText(S.algorithmVersion),
   sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),
   sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),

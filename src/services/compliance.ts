@@ -10,6 +10,7 @@ import type { ComplianceView } from './views.ts';
 import { companyStatus, isoDate, todayUtc } from './view-values.ts';
 import { taxRatingPart, vatPart } from './company-parts.ts';
 import { matchView } from './sanction-matches.ts';
+import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
@@ -22,11 +23,15 @@ function flagRank(flag: string): number {
 }
 
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
-  return complianceFromFacts(company, companyFacts(db, company.country, company.regcode, todayUtc(now), threshold), dataset);
+  const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, todayUtc(now), threshold), dataset);
+  // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
+  // clean result, or a score, needs the bar and the rules.
+  const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
+  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm };
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): ComplianceView {
+export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm'> {
   const vatRead = vatPart(facts.vat, company, dataset.countryHasVat(company.country));
   const vat = vatRead.view;
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };

@@ -150,6 +150,10 @@ export interface ComplianceView {
   vatRegistered: boolean | null;
   taxRating: TaxRatingView | null;
   isSanctioned: boolean;
+  /** The score at or above which a match counts (SANCTIONS_THRESHOLD). */
+  sanctionsThreshold: number;
+  /** The screening rules the matches were computed by; null before any screening. */
+  screeningAlgorithm: string | null;
   sanctions: SanctionMatchView[];
   /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */
   sanctionLists: SanctionsView['lists'];

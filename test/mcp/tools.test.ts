@@ -147,7 +147,8 @@ test('get_company_financials: an empty list where the country publishes no annua
 });
 
 test('get_company_compliance: sanctions, tax debt, blacklist and flags', async () => {
-  type Compliance = { isSanctioned: boolean; sanctions: Array<{ list: string; matchedOn: string; score: number }>;
+  type Compliance = { isSanctioned: boolean; sanctionsThreshold: number; screeningAlgorithm: string | null;
+    sanctions: Array<{ list: string; matchedOn: string; score: number; explanation: string }>;
     taxDebt: { amount: number } | null; taxDebtPublished: boolean; blacklisted: boolean; vatRegistered: boolean | null; flags: string[] };
   const compliance = async (regcode: string) =>
     structuredOf<Compliance>(await callTool(mcp.client, 'get_company_compliance', { regcode }));
@@ -155,6 +156,10 @@ test('get_company_compliance: sanctions, tax debt, blacklist and flags', async (
   const sanctioned = await compliance(C.lvSanctionedByName.regcode);
   assert.equal(sanctioned.isSanctioned, true);
   assert.deepEqual(sanctioned.sanctions.map((s) => [s.list, s.matchedOn, s.score]), [['UN', 'name', 0.92]]);
+  // The bar the score was measured against and the rules, as the REST sanctions answer gives them.
+  assert.equal(sanctioned.sanctionsThreshold, FIXTURE.sanctionsThreshold);
+  assert.equal(sanctioned.screeningAlgorithm, 'screen-1');
+  assert.ok(sanctioned.sanctions.every((s) => s.explanation.length > 0), 'a match says what it rests on');
   assert.ok(sanctioned.flags.includes('sanctioned'));
 
   const liquidating = await compliance(C.lvBalticTrade.regcode);
