@@ -62,6 +62,12 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   registers known to publish some files in a legacy encoding: the file's first non-ASCII
   character decides for the whole file, and a file mixing the two fails. A UTF-8 byte-order mark
   is dropped and makes the file UTF-8.
+- An XML file is read in the encoding its declaration names (UTF-8 when it names none;
+  ISO-8859-1, windows-1252, ISO-8859-13 and windows-1257 are read too, any other is refused by
+  name), as strictly: a byte that does not fit fails the file at its line
+  (\`xmlFullSanctionsList_1_1.xml, line 20: not valid UTF-8; …\`). A list re-saved in a Windows
+  code page under its UTF-8 declaration used to be read with U+FFFD in its names, which
+  screening then failed to match.
 - Quoting is RFC 4180: a quoted field may hold the delimiter, doubled quotes and line breaks;
   text after a closing quote other than the delimiter or the line end fails the file, so a
   missing closing quote cannot swallow the rows after it. A file that ends every line with its

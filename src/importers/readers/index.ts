@@ -4,6 +4,7 @@ import type { SourceFile } from '../source.ts';
 import { readCsvBatches, type CsvHeader } from './csv.ts';
 import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
+import { EncodingError } from './decode.ts';
 
 export { InputError } from './errors.ts';
 export type { CsvHeader } from './csv.ts';
@@ -76,6 +77,7 @@ export async function* readRecordBatches(
         if (batch.length > 0) yield batch;
       } catch (err) {
         if (err instanceof InputError) throw err;
+        if (err instanceof EncodingError) throw new InputError(displayName, err.line, err.reason);
         throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
       }
       return;

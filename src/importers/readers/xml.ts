@@ -2,8 +2,10 @@
 // The sanctions lists (EU FSF ~25 MB, UN, FID) are read this way; only the record being built is
 // held in memory. Namespace prefixes are dropped (EU FSF puts every element in a default
 // namespace), so mappers read `nameAlias`, not `{http://eu.europa.ec/fpi/fsd/export}nameAlias`.
+// The bytes are decoded strictly in the encoding the XML declaration names (decode.ts).
 import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
+import { decodeText, type TextEncoding } from './decode.ts';
 
 /**
  * What one element becomes: an element with neither attributes nor children is its text (''
@@ -117,14 +119,10 @@ export async function* readXmlRecords(
     throw new XmlSyntaxError(parser.line, parser.column, message);
   };
 
-  const decoder = new TextDecoder('utf-8');
-  let first = true;
-  for await (const chunk of source as AsyncIterable<Buffer | string>) {
-    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (first && text !== '') {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      first = false;
-    }
+  // Bytes that do not fit the declared encoding stop the file at their line (decode.ts throws an
+  // EncodingError): a list re-saved in a Windows code page under its UTF-8 declaration would
+  // otherwise be read with U+FFFD in its names, which no screening then matches.
+  for await (const text of decodeText(declaredEncoding(source), 'utf8')) {
     try {
       parser.write(text);
     } catch (err) {
@@ -133,12 +131,56 @@ export async function* readXmlRecords(
     while (ready.length > 0) yield ready.shift()!;
   }
   try {
-    const tail = decoder.decode();
-    if (tail !== '') parser.write(tail);
     if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
     parser.close();
   } catch (err) {
     fail(err);
   }
   while (ready.length > 0) yield ready.shift()!;
+}
+
+/** The encodings an XML declaration may name that are read here (any case), as decode.ts names them. */
+const XML_ENCODINGS: Record<string, TextEncoding> = {
+  'utf-8': 'utf8', utf8: 'utf8',
+  'iso-8859-1': 'latin1', latin1: 'latin1', 'windows-1252': 'latin1',
+  'iso-8859-13': 'windows-1257', 'windows-1257': 'windows-1257',
+};
+
+/**
+ * The bytes of `source` as UTF-8 chunks for decodeText: a file whose declaration names another
+ * encoding it reads (`<?xml version="1.0" encoding="ISO-8859-1"?>`) is converted from it first.
+ * No declaration, or none naming an encoding, is UTF-8 (XML 1.0, 4.3.3).
+ */
+async function* declaredEncoding(source: NodeJS.ReadableStream | AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+  let head: Buffer = Buffer.alloc(0);
+  let legacy: TextEncoding | null = null;
+  let decided = false;
+  for await (const chunk of source as AsyncIterable<Buffer | string>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    if (!decided) {
+      head = Buffer.concat([head, bytes]);
+      // The declaration, when there is one, opens the file and ends within its first line: wait
+      // for its end, not for more of a file that opens otherwise (records are read as they come).
+      const start = head.toString('latin1', 0, Math.min(head.length, 8)).replace(/^\xEF\xBB\xBF/, '');
+      const declares = '<?xml'.startsWith(start.slice(0, 5)) && start.length > 0;
+      const end = declares ? head.indexOf('?>') : 0;
+      if (declares && end < 0 && head.length < 512) continue;
+      decided = true;
+      const declaration = /^(?:\xEF\xBB\xBF)?<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.toString('latin1', 0, Math.max(end, 0)));
+      const named = declaration?.[1]?.toLowerCase() ?? 'utf-8';
+      const encoding = XML_ENCODINGS[named];
+      if (!encoding) throw new XmlSyntaxError(1, 0, `the XML declaration names the encoding ${declaration![1]}, which is not read (UTF-8, ISO-8859-1, windows-1252, ISO-8859-13, windows-1257)`);
+      legacy = encoding === 'utf8' ? null : encoding;
+      yield* convert(head, legacy);
+      continue;
+    }
+    yield* convert(bytes, legacy);
+  }
+  if (!decided && head.length > 0) yield head;
+}
+
+/** A legacy single-byte chunk re-encoded as UTF-8 (each byte is one character, so no chunk splits one). */
+function* convert(bytes: Buffer, legacy: TextEncoding | null): Generator<Buffer> {
+  if (legacy === null) { yield bytes; return; }
+  yield Buffer.from(new TextDecoder(legacy === 'latin1' ? 'windows-1252' : legacy).decode(bytes), 'utf8');
 }
