@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { SourceDefinition, SourceFile } from '../source.ts';
 import { describeFile, type LocatedFile } from './files.ts';
 import { resolveUrls } from './resolve.ts';
+import { fetchFailureReason } from './fetch-failure.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
 
@@ -50,7 +51,12 @@ export async function downloadToCache(opts: {
   const headers: Record<string, string> = {};
   if (meta?.etag) headers['if-none-match'] = meta.etag;
   if (meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
-  const res = await opts.fetch(opts.url, { headers, redirect: 'follow' });
+  let res: Response;
+  try {
+    res = await opts.fetch(opts.url, { headers, redirect: 'follow' });
+  } catch (err) {
+    throw new Error(`download of ${opts.url} failed: ${fetchFailureReason(err)}`);
+  }
   if (res.status === 304 && meta) {
     await res.body?.cancel();
     return { path: paths.data, url: opts.url, sha256: meta.sha256, size: meta.size, lastModified: toDate(meta.lastModified), fromCache: true };
@@ -75,7 +81,7 @@ export async function downloadToCache(opts: {
     await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), counted, createWriteStream(tmp));
   } catch (err) {
     await rm(tmp, { force: true });
-    throw new Error(`download of ${opts.url} broke off after ${size} bytes: ${(err as Error).message}`);
+    throw new Error(`download of ${opts.url} broke off after ${size}${total !== null ? ` of ${total}` : ''} bytes: ${fetchFailureReason(err)}`);
   }
   if (total !== null && size !== total) {
     await rm(tmp, { force: true });

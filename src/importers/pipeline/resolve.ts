@@ -7,6 +7,7 @@
 import type { SourceDefinition, SourceFile } from '../source.ts';
 import { linkNames, pageLinks, pickLinks, type Link } from './link-match.ts';
 import { namesOf } from './files.ts';
+import { fetchFailureReason } from './fetch-failure.ts';
 
 type Fetch = typeof fetch;
 
@@ -42,7 +43,12 @@ export function definedAddress(def: SourceDefinition, f: SourceFile): string | n
 }
 
 async function fetchOk(fetchImpl: Fetch, url: string, accept: string): Promise<Response> {
-  const res = await fetchImpl(url, { headers: { accept } });
+  let res: Response;
+  try {
+    res = await fetchImpl(url, { headers: { accept } });
+  } catch (err) {
+    throw new Error(`${url} could not be fetched: ${fetchFailureReason(err)}`);
+  }
   if (!res.ok) {
     await res.body?.cancel();
     throw new Error(`HTTP ${res.status} from ${url}`);
