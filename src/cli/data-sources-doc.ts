@@ -67,7 +67,8 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   name), as strictly: a byte that does not fit fails the file at its line
   (\`xmlFullSanctionsList_1_1.xml, line 20: not valid UTF-8; …\`). A list re-saved in a Windows
   code page under its UTF-8 declaration used to be read with U+FFFD in its names, which
-  screening then failed to match.
+  screening then failed to match. A JSON file must be UTF-8 as strictly (\`all_companies.json,
+  line 4: not valid UTF-8; …\`); a record in another encoding was read with U+FFFD.
 - Quoting is RFC 4180: a quoted field may hold the delimiter, doubled quotes and line breaks;
   text after a closing quote other than the delimiter or the line end fails the file, so a
   missing closing quote cannot swallow the rows after it. A file that ends every line with its

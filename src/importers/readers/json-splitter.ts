@@ -7,6 +7,7 @@
 // is, so a character split across chunks is only decoded once its element is whole.
 // Outside the target array, values of other keys are skipped by the same bracket count and are
 // not validated beyond their brackets and strings.
+import { utf8Prefix } from './decode.ts';
 
 export interface JsonElement {
   /** The element's JSON text. */
@@ -21,11 +22,14 @@ export interface JsonElement {
 export class JsonSplitError extends Error {
   readonly line: number;
   readonly offset: number;
-  constructor(message: string, line: number, offset: number) {
+  /** `encoding`: the JSON is well formed but its bytes are not UTF-8. */
+  readonly kind: 'syntax' | 'encoding';
+  constructor(message: string, line: number, offset: number, kind: 'syntax' | 'encoding' = 'syntax') {
     super(message);
     this.name = 'JsonSplitError';
     this.line = line;
     this.offset = offset;
+    this.kind = kind;
   }
 }
 
@@ -124,7 +128,7 @@ class Splitter {
       this.elements += 1;
       let end = this.beginValue();
       if (end < 0) end = await this.finishValue(end, () => `record ${this.elements}, which starts at line ${line}`);
-      this.batch.push({ text: this.buf.toString('utf8', this.pos, end), line, offset });
+      this.batch.push({ text: this.utf8Text(this.pos, end, line), line, offset });
       this.pos = end;
       if (this.batch.length >= BATCH) yield this.flush();
       c = this.whitespace();
@@ -178,7 +182,7 @@ class Splitter {
 
   private async readKey(): Promise<string> {
     const end = await this.finishValue(this.beginValue(), () => 'a key');
-    const text = this.buf.toString('utf8', this.pos, end);
+    const text = this.utf8Text(this.pos, end, this.line);
     try {
       const key = JSON.parse(text) as string;
       this.pos = end;
@@ -186,6 +190,22 @@ class Splitter {
     } catch (err) {
       throw this.fail(`malformed key ${text.slice(0, 40)}: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * The text of buf[start, end), which must be valid UTF-8 (RFC 8259): Buffer#toString turns a
+   * byte that is not into U+FFFD, and a file in another encoding would be served that way. Only
+   * text holding U+FFFD is checked byte by byte, so the usual file costs one search.
+   */
+  private utf8Text(start: number, end: number, line: number): string {
+    const text = this.buf.toString('utf8', start, end);
+    if (!text.includes('\uFFFD')) return text;
+    const bytes = this.buf.subarray(start, end);
+    const valid = utf8Prefix(bytes);
+    if (valid.end === bytes.length) return text;
+    let at = line;
+    for (let i = bytes.indexOf(LF); i !== -1 && i < valid.end; i = bytes.indexOf(LF, i + 1)) at++;
+    throw new JsonSplitError('not valid UTF-8; the file may be in another encoding', at, this.base + start + valid.end, 'encoding');
   }
 
   /** The byte at pos after whitespace, -1 at the end of the input. */

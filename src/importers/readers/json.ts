@@ -28,7 +28,9 @@ export async function* readJsonArray(input: Readable, opts: { file: string; path
       }
     }
   } catch (err) {
-    if (err instanceof JsonSplitError) throw new InputError(opts.file, err.line, `malformed JSON: ${err.message} (byte ${err.offset})`);
+    if (err instanceof JsonSplitError) {
+      throw new InputError(opts.file, err.line, `${err.kind === 'syntax' ? 'malformed JSON: ' : ''}${err.message} (byte ${err.offset})`);
+    }
     throw err;
   } finally {
     input.destroy();

@@ -158,3 +158,20 @@ test('the format entry point reads json-array files at a path, row by row', asyn
   for await (const r of readRecords(Readable.from(chunksOf('{"totalResults":2,"companies":[{"a":1},{"a":2}]}', 5)), file as never, 'companies_page_0001.json')) rows.push(r);
   assert.deepEqual(rows, [{ row: { a: 1 }, line: 1 }, { row: { a: 2 }, line: 2 }]);
 });
+
+test('a record whose bytes are not UTF-8 (a name saved in latin1) fails at its line, never read with U+FFFD', async () => {
+  const utf8 = '[\n  {"businessId": "0112038-9", "name": "Oy Åkerberg Ab"},\n  {"businessId": "3466646-8",\n   "name": "Mäkinen Oy"}\n]\n';
+  // The second record as a latin1 file would hold it: ä is the one byte 0xE4.
+  const bytes = Buffer.concat([Buffer.from(utf8.slice(0, utf8.indexOf('  {"businessId": "3466646-8"')), 'utf8'),
+    Buffer.from(utf8.slice(utf8.indexOf('  {"businessId": "3466646-8"')), 'latin1')]);
+  for (const chunk of [0, 1, 4096]) {
+    await assert.rejects(read(bytes, { chunk }), (err: unknown) => {
+      assert.ok(err instanceof InputError);
+      assert.equal(err.line, 4);
+      assert.match(err.message, /^test\.json, line 4: not valid UTF-8; the file may be in another encoding \(byte \d+\)$/);
+      return true;
+    });
+  }
+  // Valid UTF-8 holding U+FFFD itself is text like any other.
+  assert.equal((await read('[{"name": "A \uFFFD B"}]'))[0]!.row.name, 'A \uFFFD B');
+});
