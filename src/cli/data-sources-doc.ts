@@ -30,7 +30,9 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   function (rejected rows are counted by reason), the rows are staged in temporary tables, then
   checked: row count within the source's bounds, no more than half the rows of the last publish
   lost (when that publish had 1000 rows or more; \`--allow-shrink\` accepts a real drop), reject
-  rate within the source's limit (judged from 100 rows up), no duplicate company keys.
+  rate within the source's limit (judged from 100 rows up), no more rows kept without a value
+  they held (a describing date that is no real date) than that limit, per column, no duplicate
+  company keys.
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - A source that passes replaces all its rows of the kinds it produces in one transaction, which
   readers never see half done (WAL). The search index of the touched country is rebuilt in the

@@ -41,9 +41,28 @@ export function checkStaged(opts: {
       throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`);
     }
   }
+  checkLostValues(def, outcome, mainFile);
   const shrink = def.maxShrink ?? 0.5;
   if (!opts.allowShrink && opts.previousRows !== null && opts.previousRows >= SHRINK_MIN_PREVIOUS && written < opts.previousRows * (1 - shrink)) {
     throw new AssertionFailure(`${mainFile}: ${written} rows to write against ${opts.previousRows} last time, a drop of more than ${Math.round(shrink * 100)}% (pass --allow-shrink if it is real)`);
   }
   return written;
+}
+
+/**
+ * A value a kept row goes without (a describing date that is no real date, MapContext.warn) is
+ * a small loss one row at a time; in more rows than the source may reject it is the column's
+ * format that changed (`1996/05/14` for `1996-05-14`), and publishing would serve every such
+ * value as empty. Each reason is judged on its own, against the source's reject limit.
+ */
+function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile: string): void {
+  if (outcome.rowsRead < REJECT_RATE_MIN_ROWS) return;
+  for (const [reason, n] of Object.entries(outcome.warned)) {
+    const rate = n / outcome.rowsRead;
+    if (rate <= def.maxRejectRate) continue;
+    const examples = (outcome.warnExamples[reason] ?? []).slice(0, 2).join(', ');
+    // `registered is not a real date; the row is kept with it empty` → `registered is not a real date`
+    const what = reason.split(';')[0];
+    throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): has the file's date format changed? Published, those rows would be served without it`);
+  }
 }
