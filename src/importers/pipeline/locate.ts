@@ -1,7 +1,7 @@
 // `--from DIR`: a source file is found by its official name (or an alias), as `<name>.zip`, or
 // as a member of any zip in the folder. A file with a namePattern (one file per period) is
 // every matching file or zip member. Files not found are reported, never guessed.
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../source.ts';
@@ -14,7 +14,13 @@ export interface FolderIndex { dir: string; files: string[]; zips: Map<string, Z
 export async function indexFolder(dir: string): Promise<FolderIndex> {
   const zips = new Map<string, ZipMember[]>();
   const entries = await readdir(dir, { withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+  const files: string[] = [];
+  for (const e of entries) {
+    // A symbolic link to a file (a download folder that links each period's file in) is that
+    // file; a dangling link is not one.
+    if (e.isFile() || (e.isSymbolicLink() && await isFileBehind(join(dir, e.name)))) files.push(e.name);
+  }
+  files.sort();
   for (const name of files) {
     if (!name.toLowerCase().endsWith('.zip')) continue;
     try { zips.set(name, await listZip(join(dir, name))); } catch { /* not a readable zip: ignored */ }
@@ -57,3 +63,7 @@ export async function locateInFolder(folder: FolderIndex, def: SourceFile): Prom
 }
 
 const present = (f: LocatedFile | null): LocatedFile[] => (f ? [f] : []);
+
+async function isFileBehind(path: string): Promise<boolean> {
+  try { return (await stat(path)).isFile(); } catch { return false; }
+}
