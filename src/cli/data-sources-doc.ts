@@ -54,6 +54,9 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
 
 ## How a file is read
 
+- A file that opens as an HTML page (\`<!DOCTYPE html\` or \`<html\`, after a byte-order mark
+  and white space) is a portal's error, maintenance or login page saved in its place: it fails
+  its source as such, naming the page's title, whatever the format expected.
 - Columns by header name; codes stay text. A missing required column, a duplicate column, a
   broken quote or a row with a field count other than the header's fails the file (and its
   source) with the file, line and reason; the mapper's rejects are only for rows that parse but

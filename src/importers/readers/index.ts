@@ -5,6 +5,7 @@ import { readCsvBatches, type CsvHeader } from './csv.ts';
 import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
 import { EncodingError } from './decode.ts';
+import { refuseHtmlPage } from './html-page.ts';
 
 export { InputError } from './errors.ts';
 export type { CsvHeader } from './csv.ts';
@@ -51,6 +52,8 @@ export async function* readRecordBatches(
   displayName: string,
   hooks: ReadHooks = {},
 ): AsyncGenerator<RecordItem[]> {
+  const EXPECTED: Record<SourceFile['format'], string> = { csv: 'CSV file', 'json-array': 'JSON file', ndjson: 'JSON lines file', xml: 'XML file' };
+  stream = refuseHtmlPage(stream, displayName, EXPECTED[file.format] ?? 'file');
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);

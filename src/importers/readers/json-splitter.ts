@@ -8,6 +8,7 @@
 // Outside the target array, values of other keys are skipped by the same bracket count and are
 // not validated beyond their brackets and strings.
 import { utf8Prefix } from './decode.ts';
+import { InputError } from './errors.ts';
 
 export interface JsonElement {
   /** The element's JSON text. */
@@ -310,6 +311,8 @@ class Splitter {
     try {
       r = await this.chunks.next();
     } catch (err) {
+      // The file's own fault, already named (a web page in its place): passed on as it is.
+      if (err instanceof InputError) throw err;
       throw this.fail(`the file could not be read: ${(err as Error).message}`, this.end);
     }
     if (r.done) { this.eof = true; return; }

@@ -1,0 +1,50 @@
+// Registers' portals answer a file address with a web page when something is wrong (an error,
+// maintenance or login page), often with status 200. Read as the file, such a page failed with
+// what it then looked like: a missing column, malformed JSON or XML, no rows at all, or, for a
+// source with no required column, "a drop of more than 50% (pass --allow-shrink …)". This says
+// what it is, naming the page's title, before any reader sees it.
+import { Readable } from 'node:stream';
+import { InputError } from './errors.ts';
+
+/** Enough of the file to see how it opens, after a byte-order mark and white space. */
+const HEAD_BYTES = 4096;
+
+/** The page's title, when its opening bytes show it is an HTML page; null otherwise. */
+export function htmlPageTitle(head: Buffer): string | null {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (!/^<(?:!doctype\s+html|html[\s>])/i.test(text)) return null;
+  const title = /<title[^>]*>([^<]*)/i.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+  return title.slice(0, 120);
+}
+
+/** The stream as it was, or an InputError naming the file when it opens as an HTML page. */
+export function refuseHtmlPage(stream: Readable, file: string, expected: string): Readable {
+  async function* checked(): AsyncGenerator<Buffer> {
+    let head: Buffer = Buffer.alloc(0);
+    let checkedHead = false;
+    try {
+      for await (const chunk of stream) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk as Buffer;
+        if (checkedHead) { yield bytes; continue; }
+        head = Buffer.concat([head, bytes]);
+        if (head.length < HEAD_BYTES) continue;
+        check(head);
+        checkedHead = true;
+        yield head;
+      }
+      if (!checkedHead) {
+        check(head);
+        if (head.length > 0) yield head;
+      }
+    } finally {
+      stream.destroy();
+    }
+  }
+  const check = (head: Buffer) => {
+    const title = htmlPageTitle(head);
+    if (title === null) return;
+    throw new InputError(file, 1,
+      `the file is a web page${title ? ` ("${title}")` : ''}, not the ${expected} expected: the publisher served an error, maintenance or login page in its place`);
+  };
+  return Readable.from(checked(), { objectMode: false });
+}
