@@ -74,6 +74,11 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   code page under its UTF-8 declaration used to be read with U+FFFD in its names, which
   screening then failed to match. A JSON file must be UTF-8 as strictly (\`all_companies.json,
   line 4: not valid UTF-8; …\`); a record in another encoding was read with U+FFFD.
+- A UR file whose rows carry the register's row \`id\` (officers, members, stockholders,
+  beneficial owners, financial statements, insolvency, liquidation and suspension files) may
+  list a row again: the repeat is rejected (\`repeats the id of an earlier row (listed twice;
+  read once)\`), so the officer or holder is served once and a file repeated whole fails the
+  reject limit. Such rows used to be served twice.
 - Quoting is RFC 4180: a quoted field may hold the delimiter, doubled quotes and line breaks;
   text after a closing quote other than the delimiter or the line end fails the file, so a
   missing closing quote cannot swallow the rows after it. A file that ends every line with its

@@ -106,6 +106,12 @@ export interface SourceFile {
   lookupColumns?: string[];
   /** Main files are mapped row by row with this function; lookup files have none. */
   mapRow?: (row: Row, ctx: MapContext) => MapResult;
+  /**
+   * Main files whose rows carry the register's own row identifier (UR's `id`): a row whose
+   * identifier an earlier row had is that row listed again (an export glitch) and is rejected
+   * as a repeat, counted against maxRejectRate, rather than served twice. Empty values are not checked.
+   */
+  rowId?: string;
   /** An optional file: absent is not an error (it is named in the report). */
   optional?: boolean;
   /**

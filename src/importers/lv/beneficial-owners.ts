@@ -40,6 +40,7 @@ export const beneficialOwnersSource: SourceDefinition = {
     name: 'beneficial_owners.csv', format: 'csv',
     csv: csvOptions(['legal_entity_registration_number', 'forename', 'surname'], COLUMNS),
     mapRow: mapBeneficialOwnerRow,
+    rowId: 'id',
   }],
   produces: ['role'],
   expectedRows: { min: 1, max: 5_000_000 },

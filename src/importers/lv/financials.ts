@@ -118,6 +118,7 @@ export const financialsSource: SourceDefinition = {
       name: 'financial_statements.csv', format: 'csv',
       csv: csvOptions(['id', 'legal_entity_registration_number', 'year', 'rounded_to_nearest', 'currency'], STATEMENT_COLUMNS),
       mapRow: mapStatementRow,
+      rowId: 'id',
     },
   ],
   produces: ['financial'],

@@ -27,6 +27,7 @@ export const membersSource: SourceDefinition = {
       name: 'members.csv', format: 'csv',
       csv: csvOptions(['at_legal_entity_registration_number', 'entity_type', 'name'], HOLDER_COLUMNS),
       mapRow: (row, ctx) => mapHolderRow('member', 'members_joint_owners.csv', row, ctx),
+      rowId: 'id',
     },
   ],
   produces: ['role'],

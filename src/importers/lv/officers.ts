@@ -48,6 +48,7 @@ export const officersSource: SourceDefinition = {
     name: 'officers.csv', format: 'csv',
     csv: csvOptions(['at_legal_entity_registration_number', 'name', 'position'], COLUMNS),
     mapRow: mapOfficerRow,
+    rowId: 'id',
   }],
   produces: ['role'],
   expectedRows: { min: 1, max: 10_000_000 },

@@ -27,6 +27,7 @@ export const stockholdersSource: SourceDefinition = {
       name: 'stockholders.csv', format: 'csv',
       csv: csvOptions(['at_legal_entity_registration_number', 'entity_type', 'name'], [...HOLDER_COLUMNS, ...STOCKHOLDER_EXTRA]),
       mapRow: (row, ctx) => mapHolderRow('stockholder', 'stockholders_joint_owners.csv', row, ctx),
+      rowId: 'id',
     },
   ],
   produces: ['role'],

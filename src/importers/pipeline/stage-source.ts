@@ -98,6 +98,7 @@ export async function stageSource(opts: {
   for (const file of ordered) {
     let bytes = 0;
     let rows = 0;
+    const repeated = repeatCheck(file.def.rowId);
     progress.file(def.id, file.displayName, file.size || null);
     const raw = await openLocated(file);
     const stream = Readable.from(countingBytes(raw, (n) => { bytes = n; }));
@@ -117,6 +118,8 @@ export async function stageSource(opts: {
           out.rowsRead += 1;
           ctx.line = line;
           ctx.asOf = asOf;
+          const repeat = repeated(row);
+          if (repeat) { reject(repeat, `${file.displayName}:${line}`); continue; }
           const key = file.def.groupKey(row, ctx);
           commitWarnings(`${file.displayName}:${line}`, typeof key === 'string');
           if (key === null) continue;
@@ -149,6 +152,8 @@ export async function stageSource(opts: {
           out.rowsRead += 1;
           ctx.line = line;
           ctx.asOf = asOf;
+          const repeat = repeated(row);
+          if (repeat) { reject(repeat, `${file.displayName}:${line}`); continue; }
           let result: MapResult;
           try {
             result = mapRow(row, ctx);
@@ -185,6 +190,23 @@ export async function stageSource(opts: {
   }
   staging.flush();
   return out;
+}
+
+/**
+ * For a file with a row identifier (SourceFile.rowId): the reject reason of a row whose
+ * identifier an earlier row of the file had, else null. Without one, never a repeat.
+ */
+function repeatCheck(column: string | undefined): (row: Row) => string | null {
+  if (!column) return () => null;
+  const seen = new Set<string>();
+  const reason = `repeats the ${column} of an earlier row (listed twice; read once)`;
+  return (row) => {
+    const id = String(row[column] ?? '').trim();
+    if (id === '') return null;
+    if (seen.has(id)) return reason;
+    seen.add(id);
+    return null;
+  };
 }
 
 /** The batches as read, telling `set` the date of `column` in the first row that has one. */
