@@ -132,6 +132,11 @@ export async function downloadSourceFiles(opts: {
         if (!f) throw new Error(`${address.url} is a zip without ${file.name}`);
         report.files.push(fileReport(file.name, f, dl.url));
         found.push(f);
+        // The lookup answered but named no such file: the publisher may have renamed or moved it,
+        // and the definition's address may still serve an older copy. Said, not left to chance.
+        if (address.via === 'definition' && address.note) {
+          report.warnings.push(`${file.name} is ${address.note}; it was downloaded from the address in the source definition, ${address.url}, which may serve an older copy`);
+        }
       } catch (err) {
         progress.done();
         report.files.push(fileReport(file.name, null, address.url));

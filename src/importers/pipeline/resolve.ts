@@ -110,7 +110,7 @@ export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Prom
       return;
     }
     const notFound = !links ? null : r?.kind === 'ckan'
-      ? `not among the resources of ${where}`
+      ? `not among the resources of ${where}${listed(links)}`
       : `no link on ${where} matches ${f.namePattern ? `${f.namePattern} or ` : ''}${namesOf(f).join(', ')}`;
     const fallback = definedAddress(def, f);
     if (fallback && isTemplate(fallback)) {
@@ -126,4 +126,11 @@ export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Prom
     }
   });
   return { urls, missing, warning };
+}
+
+/** What a CKAN package lists instead, for an operator looking for a renamed file. */
+function listed(links: Link[]): string {
+  const names = [...new Set(links.map((l) => l.names[0]).filter((n): n is string => Boolean(n)))];
+  if (names.length === 0) return ', which lists none';
+  return `, which lists ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}`;
 }
