@@ -197,8 +197,11 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     staging?.drop();
     mark('total', t0);
     ctx.progress.note(`${def.id}: ${report.status}${report.message ? ` — ${report.message}` : ''}`);
+    // The journal keeps what the report warned of (values left empty, an address the lookup did
+    // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
+    const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
     finishImportRun(ctx.db, runId, {
-      status: report.status, message: report.message || null, url, checksum, rowsRead: report.rowsRead,
+      status: report.status, message: journal || null, url, checksum, rowsRead: report.rowsRead,
       rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
     });
   }
