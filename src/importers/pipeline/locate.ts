@@ -67,3 +67,17 @@ const present = (f: LocatedFile | null): LocatedFile[] => (f ? [f] : []);
 async function isFileBehind(path: string): Promise<boolean> {
   try { return (await stat(path)).isFile(); } catch { return false; }
 }
+
+/**
+ * Why a file was not found although a zip named after it is in the folder (`register.csv.zip`
+ * whose member was renamed, or one of several): what that zip holds. Null when there is none.
+ */
+export function zipWithoutMember(folder: FolderIndex, def: SourceFile): string | null {
+  for (const name of namesOf(def)) {
+    const members = folder.zips.get(`${name}.zip`);
+    if (!members) continue;
+    const shown = members.slice(0, 5).map((m) => m.name).join(', ') + (members.length > 5 ? ` and ${members.length - 5} more` : '');
+    return `${name}.zip holds ${members.length === 0 ? 'no file' : shown}, none of them ${name}`;
+  }
+  return null;
+}

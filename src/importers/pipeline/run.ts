@@ -17,7 +17,7 @@ import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
-import { indexFolder, locateInFolder, type FolderIndex } from './locate.ts';
+import { indexFolder, locateInFolder, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
 import { stageSource } from './stage-source.ts';
 import { AssertionFailure, checkStaged } from './assertions.ts';
@@ -229,7 +229,8 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
       if (located.length > 0) { found.push(...located); continue; }
       report.files.push(fileReport(def1.name, null, null));
-      if (!def1.optional) missing.push(def1.name);
+      const inZip = zipWithoutMember(ctx.folder, def1);
+      if (!def1.optional) missing.push(inZip ? `${def1.name} (${inZip})` : def1.name);
       else report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}`);
     }
     if (missing.length > 0) throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
