@@ -8,22 +8,35 @@ import { API_PREFIX } from './errors.ts';
 
 const PERSON_PATH = `${API_PREFIX}/persons/`;
 const LOGGABLE_PERSON_PARAMS = new Set(['limit', 'hours']);
+// Any other path under /persons/ is no route, and may be one a client built of a name and a date
+// (/persons/J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1/1980-01-01): it is logged without what follows /persons/.
+const PERSON_ROUTE = /^\/persons\/(check|new-registrations)\/?$/;
 
 // Outside the person paths these are redacted too, in case a client sends them elsewhere.
 const PERSONAL_PARAMS = /(^|&)(name|birthDate)=/i;
 
-/** The URL as it may be logged: person queries keep only limit and hours. */
+// A key is logged only when it reads as a parameter name: a query encoded whole by its client
+// (`name%3DJ%C4%81nis%26birthDate%3D1980-01-01`) arrives as one key holding both values.
+const PLAIN_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
+// limit and hours are logged only as the numbers the API reads: a name typed into limit is not.
+const PLAIN_NUMBER = /^\s*\+?\d{1,9}\s*$/;
+
+/** The URL as it may be logged: person queries keep only limit and hours, written as numbers. */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1) return url;
-  const path = url.slice(0, q);
+  const rawPath = q === -1 ? url : url.slice(0, q);
+  const decodedPath = decodeURIComponentSafe(rawPath);
+  const personPath = decodedPath.startsWith(PERSON_PATH);
+  const path = personPath && !PERSON_ROUTE.test(decodedPath.slice(API_PREFIX.length)) ? `${PERSON_PATH}[redacted]` : rawPath;
+  if (q === -1) return path;
   const query = url.slice(q + 1);
-  const personPath = decodeURIComponentSafe(path).startsWith(PERSON_PATH);
   if (!personPath && !PERSONAL_PARAMS.test(decodeURIComponentSafe(query))) return url;
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(query)) {
-    const loggable = personPath ? LOGGABLE_PERSON_PARAMS.has(key) : !/^(name|birthDate)$/i.test(key);
-    kept.append(key, loggable ? value : '[redacted]');
+    const loggable = personPath
+      ? LOGGABLE_PERSON_PARAMS.has(key) && PLAIN_NUMBER.test(value)
+      : !/^(name|birthDate)$/i.test(key);
+    kept.append(PLAIN_KEY.test(key) ? key : '[redacted]', loggable ? value : '[redacted]');
   }
   return `${path}?${kept.toString()}`;
 }

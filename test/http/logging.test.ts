@@ -46,3 +46,34 @@ test('loggableUrl leaves company queries alone', () => {
   assert.equal(loggableUrl(`${API}/companies/search?q=Latvijas%20G%C4%81ze&limit=5`), `${API}/companies/search?q=Latvijas%20G%C4%81ze&limit=5`);
   assert.equal(loggableUrl(`${API}/persons/check`), `${API}/persons/check`);
 });
+
+test('a name sent in a key, in limit or hours, or in a path under /persons/ stays out of the log', async () => {
+  const lines: string[] = [];
+  const t = await startTestApp({ services: await testServices(), logLines: lines });
+  try {
+    const name = encodeURIComponent('Zelma Ķeniņa-Secret');
+    const urls = [
+      // a query its client encoded whole: one key holding the name and the birth date
+      `${API}/persons/check?${encodeURIComponent(`name=Zelma Ķeniņa-Secret&birthDate=1977-07-17`)}`,
+      `${API}/persons/new-registrations?name=x&birthDate=1980-01-01&hours=${name}`, // arguments shifted by one
+      `${API}/persons/check?name=x&birthDate=1980-01-01&limit=1977-07-17`,
+      `${API}/persons/${name}/1977-07-17`,                                  // a path built of the person
+      `${API}/companies/search?q=ab&${encodeURIComponent('name=Zelma Ķeniņa-Secret')}`,
+    ];
+    for (const url of urls) await t.app.inject({ url });
+    const logged = lines.map((l) => JSON.parse(l) as { req?: { url: string } }).filter((l) => l.req).map((l) => l.req!.url);
+    assert.equal(logged.length, urls.length);
+    for (const secret of ['Zelma', 'Secret', '1977']) {
+      for (const url of logged) assert.ok(!decodeURIComponent(url).includes(secret), `${url} contains ${secret}`);
+    }
+    assert.equal(logged[3], `${API}/persons/[redacted]`);
+  } finally {
+    await t.close();
+  }
+});
+
+test('loggableUrl keeps limit and hours as numbers and the names of keys', () => {
+  assert.equal(loggableUrl(`${API}/persons/check?name=a&birthdate=1&limit=+5`),
+    `${API}/persons/check?name=%5Bredacted%5D&birthdate=%5Bredacted%5D&limit=+5`);
+  assert.equal(loggableUrl(`${API}/persons/new-registrations/?hours=48`), `${API}/persons/new-registrations/?hours=48`);
+});
