@@ -25,7 +25,8 @@ test('person names and birth dates never reach the log; request ids do', async (
     for (const url of urls) await t.app.inject({ url });
     await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}` });
     assert.ok(lines.length >= urls.length * 2);
-    const log = lines.join('\n');
+    // Every field but the line's own time and duration, whose digits may hold 1977 by chance.
+    const log = lines.map((l) => JSON.stringify({ ...JSON.parse(l), time: undefined, responseTime: undefined })).join('\n');
     for (const secret of ['Zelma', 'Keni', 'Ķeniņa', encodeURIComponent('Ķeniņa'), '1977-07-17', '1977', 'Secret',
       PERSON.birthDate, encodeURIComponent(PERSON.name).slice(0, 8)]) {
       assert.ok(!log.includes(secret), `the log contains ${secret}`);
