@@ -1,6 +1,7 @@
 // The one configuration object, read once from the environment (API.md "Operating contract").
 // Every refusal names the variable, so a start that fails says which setting to fix.
 import { isIP } from 'node:net';
+import { CLIENT_ADDRESS_MODES, type ClientAddressMode } from '../domain/client-address.ts';
 
 export interface Config {
   /** Where the server listens (REST and MCP share the port). */
@@ -15,6 +16,8 @@ export interface Config {
   /** `false` only for benchmarks (RATE_LIMITS=off). */
   rateLimits: boolean;
   logLevel: string;
+  /** What a request's log line says of the client address (LOG_CLIENT_ADDRESS): full, truncated (default) or off. */
+  logClientAddress: ClientAddressMode;
   /** Score at or above which a sanctions match sets isSanctioned (SANCTIONS_THRESHOLD). */
   sanctionsThreshold: number;
   /** Where downloads are cached with their checksums (IMPORT_CACHE_DIR). */
@@ -89,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const logLevel = setting(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
+  const logClientAddress = (setting(env, 'LOG_CLIENT_ADDRESS') ?? 'truncated') as ClientAddressMode;
+  if (!CLIENT_ADDRESS_MODES.includes(logClientAddress)) {
+    throw new Error(`LOG_CLIENT_ADDRESS must be one of ${CLIENT_ADDRESS_MODES.join(', ')}, got ${logClientAddress}`);
+  }
   const redisUrl = setting(env, 'REDIS_URL') ?? null;
   // Checked here, not at the first request: a mistyped address would otherwise start a server
   // that warns once and counts limits per process, unnoticed behind a load balancer.
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
     rateLimits: rateLimits === 'on',
     logLevel,
+    logClientAddress,
     sanctionsThreshold: threshold,
     importCacheDir: setting(env, 'IMPORT_CACHE_DIR') ?? '.cache/downloads',
     workers,

@@ -47,7 +47,7 @@ const OPENAPI_INFO = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { services, config, gate } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, ...deps.logger }),
+    logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, clientAddress: config.logClientAddress, ...deps.logger }),
     ...requestIdOptions,
     // A bare hop count (TRUST_PROXY=1) is accepted by Fastify 5 but trusts nobody; see docs/operations.md.
     trustProxy: config.trustProxy as boolean | string,

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from './errors.ts';
+import { loggableAddress, type ClientAddressMode } from '../domain/client-address.ts';
 
 const PERSON_PATH = `${API_PREFIX}/persons/`;
 const LOGGABLE_PERSON_PARAMS = new Set(['limit', 'hours']);
@@ -47,11 +48,13 @@ function decodeURIComponentSafe(s: string): string {
 
 export interface LogOptions {
   level: string;
+  /** What the request line says of the client address; the address truncated to its network by default. */
+  clientAddress?: ClientAddressMode;
   /** Where JSON lines go (tests pass a collecting stream); stdout by default. */
   stream?: { write(line: string): void };
 }
 
-export function loggerOptions({ level, stream }: LogOptions) {
+export function loggerOptions({ level, stream, clientAddress = 'truncated' }: LogOptions) {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -63,7 +66,7 @@ export function loggerOptions({ level, stream }: LogOptions) {
         return {
           method: request.method,
           url: loggableUrl(request.url),
-          remoteAddress: request.ip,
+          remoteAddress: loggableAddress(request.ip, clientAddress),
         };
       },
     },

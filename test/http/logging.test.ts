@@ -2,6 +2,7 @@
 // appear in them, whatever the outcome of the request.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { loadConfig } from '../../src/config/config.ts';
 import { loggableUrl } from '../../src/http/logging.ts';
 import { API, startTestApp } from './harness.ts';
 import { testServices, PERSON } from './services.ts';
@@ -77,4 +78,22 @@ test('loggableUrl keeps limit and hours as numbers and the names of keys', () =>
   assert.equal(loggableUrl(`${API}/persons/check?name=a&birthdate=1&limit=+5`),
     `${API}/persons/check?name=%5Bredacted%5D&birthdate=%5Bredacted%5D&limit=+5`);
   assert.equal(loggableUrl(`${API}/persons/new-registrations/?hours=48`), `${API}/persons/new-registrations/?hours=48`);
+});
+
+test('the client address is logged truncated to its network unless LOG_CLIENT_ADDRESS says otherwise', async () => {
+  const addressesLogged = async (env: Record<string, string>) => {
+    const lines: string[] = [];
+    const t = await startTestApp({ services: await testServices(), logLines: lines, env });
+    try {
+      await t.app.inject({ url: `${API}/companies/search?q=koks`, remoteAddress: '203.0.113.77' });
+      await t.app.inject({ url: `${API}/companies/search?q=koks`, remoteAddress: '2001:db8:85a3:8d3:1319:8a2e:370:7348' });
+    } finally {
+      await t.close();
+    }
+    return lines.map((l) => JSON.parse(l) as { req?: { remoteAddress?: string } }).filter((l) => l.req).map((l) => l.req!.remoteAddress);
+  };
+  assert.deepEqual(await addressesLogged({}), ['203.0.113.0', '2001:db8:85a3::']);
+  assert.deepEqual(await addressesLogged({ LOG_CLIENT_ADDRESS: 'full' }), ['203.0.113.77', '2001:db8:85a3:8d3:1319:8a2e:370:7348']);
+  assert.deepEqual(await addressesLogged({ LOG_CLIENT_ADDRESS: 'off' }), [undefined, undefined]);
+  assert.throws(() => loadConfig({ LOG_CLIENT_ADDRESS: 'anonymous' }), /LOG_CLIENT_ADDRESS must be one of full, truncated, off, got anonymous/);
 });
