@@ -18,6 +18,8 @@ export interface ImportArgs {
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
                       [--force] [--allow-shrink] [--json] [--progress auto|plain|none]
        npm run import -- reindex   rebuild the search index of every country from the store
+       npm run import -- withdraw SOURCE[,SOURCE…]   remove everything a source published (ee.beneficial-owners),
+                                   for a file its register no longer publishes; a later import starts it afresh
        npm run import -- --help    this text
   --from DIR       read the official files from DIR (plain, <name>.zip or inside any zip) instead of downloading
   --only SOURCE    import only these sources (\`lv.register\` or just \`register\`); also the sources imported

@@ -1,6 +1,7 @@
 // `npm run import -- lv [--from DIR] [--only SOURCE]`: downloads the official files (or reads
 // them from a folder), checks them and publishes them into DATABASE_PATH while the server keeps
-// serving. `npm run import -- reindex` rebuilds the search index of every country from the store.
+// serving. `npm run import -- reindex` rebuilds the search index of every country from the store;
+// `npm run import -- withdraw SOURCE` removes what a source published.
 // Exit status (also in USAGE): 0 done, 1 a source failed, 2 a usage error (checked before the
 // store is opened, so nothing is created), 3 nothing to read for a source asked for by name or
 // for every source: a scheduled job must not take "no file" for a successful import.
@@ -13,6 +14,7 @@ import { USAGE, parseImportArgs, selectSources, type ImportArgs } from './import
 import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
+import { withdrawSources } from '../importers/pipeline/withdraw.ts';
 
 const USAGE_ERROR = 2;
 const NOTHING_TO_READ = 3;
@@ -36,6 +38,33 @@ async function reindex(config: Config): Promise<number> {
     db.close();
     release();
   }
+}
+
+/** `withdraw SOURCE[,SOURCE…]`: each named by its full id, since removing the wrong one cannot be undone by a flag. */
+function withdrawPlan(names: string[], config: Config): SourceDefinition[] {
+  const ids = names.flatMap((n) => n.split(',')).map((n) => n.trim()).filter((n) => n !== '');
+  if (ids.length === 0) throw new Error('withdraw needs the id of a source (e.g. ee.beneficial-owners)');
+  const known = [...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat()];
+  const sources = ids.map((id) => {
+    const def = known.find((s) => s.id === id.toLowerCase());
+    if (!def) throw new Error(`withdraw: no source ${id}; known: ${known.map((s) => s.id).join(', ')}`);
+    return def;
+  });
+  if (!existsSync(config.databasePath)) throw new UsageError(`withdraw: DATABASE_PATH=${config.databasePath} does not exist`);
+  return sources;
+}
+
+async function withdraw(sources: SourceDefinition[], config: Config): Promise<number> {
+  const known = [...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat()];
+  const result = await withdrawSources({ databasePath: config.databasePath, sources, knownSources: known, onWait: sayWait });
+  for (const r of result.sources) {
+    const rows = Object.entries(r.removed).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`).join(', ') || 'no rows';
+    process.stdout.write(r.held
+      ? `${r.source}: withdrawn, ${rows} removed (published ${r.publishedAt ?? 'at an unknown time'}, files of ${r.asOf ?? 'an unknown date'})\n`
+      : `${r.source}: the store held nothing of it\n`);
+  }
+  if (result.screened !== null) process.stdout.write(`Screened ${result.screened} companies again\n`);
+  return 0;
 }
 
 interface Plan { args: ImportArgs; sources: SourceDefinition[]; known: SourceDefinition[] }
@@ -68,22 +97,29 @@ function unread(report: ImportReport, args: ImportArgs): ImportReport['sources']
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   let config: Config;
-  let planned: Plan;
+  let planned: Plan | null = null;
+  let withdrawing: SourceDefinition[] | null = null;
   try {
     if (argv[0] === 'reindex' && argv.length === 1) return await reindex(loadConfig());
-    const args = parseImportArgs(argv);
-    if (args.group === 'help') {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
+    if (argv[0] === 'withdraw') {
+      config = loadConfig();
+      withdrawing = withdrawPlan(argv.slice(1), config);
+    } else {
+      const args = parseImportArgs(argv);
+      if (args.group === 'help') {
+        process.stdout.write(`${USAGE}\n`);
+        return 0;
+      }
+      config = loadConfig();
+      planned = plan(args);
     }
-    config = loadConfig();
-    planned = plan(args);
   } catch (err) {
     const usage = err instanceof UsageError ? '' : `\n${USAGE}`;
     process.stderr.write(`${(err as Error).message}${usage}\n`);
     return USAGE_ERROR;
   }
-  const { args, sources, known } = planned;
+  if (withdrawing !== null) return await withdraw(withdrawing, config);
+  const { args, sources, known } = planned!;
   const report = await importSources({
     databasePath: config.databasePath,
     sources,

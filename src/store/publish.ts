@@ -153,7 +153,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
  * flag that closes returns it to `active`. Returns the countries whose statuses changed.
  */
-function applyStatusRules(db: Database, rules: StatusRule[], today: string): Country[] {
+export function applyStatusRules(db: Database, rules: StatusRule[], today: string): Country[] {
   const changed = new Set<Country>();
   for (const rule of rules) {
     if (rule.rules.length === 0) continue;

@@ -1,6 +1,7 @@
 // Beneficial owners (`ettevotja_rekvisiidid__kasusaajad.json`): one object per company with a
 // `kasusaajad` array. Third-party notes say the open file ended on 10.07.2026, so the file is
-// optional: when it is absent the import report names it and the source publishes nothing.
+// optional: when it is absent the import report names it and the source publishes nothing; what
+// it published before stays until `npm run import -- withdraw ee.beneficial-owners`.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
@@ -34,7 +35,7 @@ export const beneficialOwnersSource: SourceDefinition = {
   }],
   produces: ['role'],
   notes: [
-    'Optional: reported discontinued on 10.07.2026. When the file is absent the source is skipped and the report says so.',
+    'Optional: reported discontinued on 10.07.2026. When the file is absent the source is skipped and the report says so; its last import stays served until `npm run import -- withdraw ee.beneficial-owners` removes it.',
     'Position from kontrolli_teostamise_viis: O direct_ownership, K indirect_ownership, M other_control.',
     'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
   ],

@@ -184,7 +184,7 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
   } catch (err) {
     if (err instanceof SkipSource) {
       report.status = 'skipped';
-      report.message = err.message;
+      report.message = err.message + stillServed(ctx, def);
     } else {
       report.status = 'failed';
       report.message = err instanceof InputError || err instanceof AssertionFailure
@@ -205,6 +205,18 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
       rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
     });
   }
+}
+
+/**
+ * What a download that found no file leaves served: the source's last publish stays until a file
+ * comes again, and a register that stopped publishing the file never sends one (RIK's beneficial
+ * owners). Said for downloads only: a folder that lacks a file says nothing of its publisher.
+ */
+function stillServed(ctx: Ctx, def: SourceDefinition): string {
+  const state = ctx.folder ? null : readSourceState(ctx.db, def.id);
+  if (!state) return '';
+  return `; the ${state.rowCount} rows published at ${state.publishedAt} (files of ${state.asOf ?? 'an unknown date'}) are still served;`
+    + ` if the publisher no longer publishes the file, npm run import -- withdraw ${def.id} removes them`;
 }
 
 const readsRows = (f: LocatedFile) => Boolean(f.def.mapRow || f.def.groupKey);

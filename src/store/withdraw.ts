@@ -1,0 +1,64 @@
+// Withdrawing a source: everything it published leaves the store in one write transaction, as if
+// it had never been imported. A register that stops publishing a file (RIK's beneficial owners,
+// reported discontinued on 10.07.2026) leaves the last import served for ever otherwise: a
+// skipped source keeps its rows, and a person the register has since removed stays listed.
+// The first-seen keys of its roles (a hash of the company, role, name and birth information)
+// go too, so nothing of a person is kept; with its state gone, a later import of the source is
+// its first again, dated by the file, and does not list every role as new.
+import type { Database } from './open.ts';
+import type { Country } from '../domain/country.ts';
+import { tableSpec } from './record-tables.ts';
+import { rebuildSearchIndex } from './search-index.ts';
+import { writeDatasetVersion } from './dataset-version.ts';
+import { provenanceKey } from './dataset-read.ts';
+import { applyStatusRules, type StatusRule } from './publish.ts';
+
+export interface WithdrawInput {
+  source: string;
+  kinds: string[];
+  /** Status-from-flags rules: a withdrawn flag source returns its companies to their register status. */
+  statusRules: StatusRule[];
+  now?: Date;
+}
+
+export interface WithdrawResult {
+  /** Rows removed per kind (`role`, `company`, …). */
+  removed: Record<string, number>;
+  reindexed: Country[];
+}
+
+const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
+
+export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResult {
+  const now = input.now ?? new Date();
+  const removed: Record<string, number> = {};
+  const countries = new Set<Country>();
+  let statusTouched = false;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const kind of input.kinds) {
+      const spec = tableSpec(kind);
+      if (SEARCH_KINDS.has(kind)) {
+        const rows = db.prepare(`SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
+        for (const r of rows) countries.add(r.country);
+      }
+      if (kind === 'flag' || kind === 'company') statusTouched = true;
+      if (kind === 'role') {
+        db.prepare(`DELETE FROM association_first_seen WHERE assoc_key IN
+          (SELECT assoc_key FROM person_roles WHERE source = ?)`).run(input.source);
+      }
+      const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
+      removed[kind] = Number(result.changes);
+    }
+    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, now.toISOString().slice(0, 10))) countries.add(c);
+    for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
+    db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
+    db.prepare('DELETE FROM meta WHERE key = ?').run(provenanceKey(input.source));
+    writeDatasetVersion(db, now);
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+  return { removed, reindexed: [...countries].sort() };
+}
