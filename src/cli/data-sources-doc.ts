@@ -38,7 +38,9 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   readers never see half done (WAL). The search index of the touched country is rebuilt in the
   same transaction, the dataset version changes and an import run is recorded for every attempt.
 - A source whose files have the checksum of its last publish is reported \`unchanged\` and not
-  imported again (\`--force\` imports it anyway).
+  imported again (\`--force\` imports it anyway), unless another version of the importing code
+  published it: after an upgrade the same files may be read into other rows, so the first import
+  reads every source again (with a warning saying why) and the ones after it skip as before.
 - First-seen instants (\`/persons/new-registrations\`): an association (source, company, role,
   position, folded name, birth information) keeps the instant it was first seen across imports.
   A new one gets the import time when its source was published before; in a source's first

@@ -19,6 +19,12 @@ export interface SourceProvenance {
 const PROVENANCE_PREFIX = 'source:';
 export const provenanceKey = (source: string) => `${PROVENANCE_PREFIX}${source}`;
 
+/**
+ * The meta key of the version of the importing code that last published a source
+ * (importers/pipeline/importer-version.ts); absent in a store written before it was recorded.
+ */
+export const importerVersionKey = (source: string) => `importer:${source}`;
+
 export interface SourceStateRow {
   source: string; country: string | null; as_of: string | null; checksum: string | null;
   last_run_id: number | null; published_at: string; row_count: number;

@@ -1,6 +1,7 @@
 // The import_runs journal (one row per attempt, failed ones too) and the source_state the
 // pipeline compares a new file against.
 import type { Database } from './open.ts';
+import { importerVersionKey } from './dataset-read.ts';
 
 export interface RunOutcome {
   status: string;
@@ -68,12 +69,22 @@ export function finishImportRun(db: Database, id: number, o: RunOutcome): void {
     JSON.stringify(o.rejects), JSON.stringify(o.timings), o.asOf, id);
 }
 
-export interface SourceStateRow { source: string; checksum: string | null; rowCount: number; publishedAt: string; asOf: string | null }
+export interface SourceStateRow {
+  source: string; checksum: string | null; rowCount: number; publishedAt: string; asOf: string | null;
+  /** The version of the importing code of its last publish; null when an older version published it. */
+  importerVersion: string | null;
+}
 
 export function readSourceState(db: Database, source: string): SourceStateRow | null {
-  const row = db.prepare('SELECT source, checksum, row_count, published_at, as_of FROM source_state WHERE source = ?').get(source) as
-    { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null } | undefined;
-  return row ? { source: row.source, checksum: row.checksum, rowCount: Number(row.row_count), publishedAt: row.published_at, asOf: row.as_of } : null;
+  const row = db.prepare(
+    `SELECT s.source, s.checksum, s.row_count, s.published_at, s.as_of, m.value AS importer_version
+     FROM source_state s LEFT JOIN meta m ON m.key = ? WHERE s.source = ?`,
+  ).get(importerVersionKey(source), source) as
+    { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null; importer_version: string | null } | undefined;
+  return row ? {
+    source: row.source, checksum: row.checksum, rowCount: Number(row.row_count), publishedAt: row.published_at, asOf: row.as_of,
+    importerVersion: row.importer_version,
+  } : null;
 }
 
 /** Folds the WAL back into the database file after a command; readers holding old snapshots may keep part of it. */

@@ -11,7 +11,7 @@ import { stageTableName } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
-import { provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -41,6 +41,8 @@ export interface PublishInput {
   statusRules: StatusRule[];
   /** Where the source comes from, served with its state (`/readyz`, the discovery document). */
   provenance: SourceProvenance;
+  /** The version of the code that read the files, so an upgrade imports unchanged files again. */
+  importerVersion: string;
 }
 
 export interface PublishResult {
@@ -136,8 +138,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
        ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
          last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
     ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
-      .run(provenanceKey(input.source), JSON.stringify(input.provenance));
+    const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
+    setMeta.run(importerVersionKey(input.source), input.importerVersion);
     writeDatasetVersion(db, now);
     db.exec('COMMIT');
     step('commit');

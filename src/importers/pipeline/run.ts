@@ -20,6 +20,7 @@ import { combinedChecksum, type LocatedFile } from './files.ts';
 import { indexFolder, locateInFolder, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
 import { stageSource } from './stage-source.ts';
+import { importerVersion } from './importer-version.ts';
 import { AssertionFailure, checkStaged } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import type { FileReport, ImportReport, SourceReport } from './report.ts';
@@ -142,10 +143,15 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     url = files.map((f) => f.url).filter(Boolean).join(' ') || null;
     report.asOf = files.map((f) => f.asOf).filter((d): d is string => d !== null).sort().pop() ?? null;
     const state = readSourceState(ctx.db, def.id);
+    const version = importerVersion();
     if (!ctx.opts.force && state?.checksum === checksum) {
-      report.status = 'unchanged';
-      report.message = `same files as published at ${state.publishedAt}`;
-      return report;
+      if (state.importerVersion === version) {
+        report.status = 'unchanged';
+        report.message = `same files as published at ${state.publishedAt}`;
+        return report;
+      }
+      report.warnings.push(`same files as published at ${state.publishedAt}, imported again: `
+        + 'they were published by another version of the importers, which may have read them otherwise');
     }
     t = performance.now();
     staging = createStagingArea(ctx.db, def.id, def.produces);
@@ -173,6 +179,7 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
         title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency,
         generated: ctx.opts.generated ?? false,
       },
+      importerVersion: version,
     });
     mark('publish', t);
     for (const [name, ms] of Object.entries(published.steps)) report.timings[`publish ${name}`] = ms;
