@@ -9,12 +9,15 @@ import { loggableAddress, type ClientAddressMode } from '../domain/client-addres
 
 const PERSON_PATH = `${API_PREFIX}/persons/`;
 const LOGGABLE_PERSON_PARAMS = new Set(['limit', 'hours']);
-// Any other path under /persons/ is no route, and may be one a client built of a name and a date
-// (/persons/J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1/1980-01-01): it is logged without what follows /persons/.
-const PERSON_ROUTE = /^\/persons\/(check|new-registrations)\/?$/;
 
 // Outside the person paths these are redacted too, in case a client sends them elsewhere.
 const PERSONAL_PARAMS = /(^|&)(name|birthDate)=/i;
+
+// The person routes (a trailing slash is ignored). Any other path with a `persons` segment, in any
+// case or with doubled slashes (404s all), may hold a name where a client guessed the API takes
+// one (`/persons/Jānis Bērziņš`, `/persons/check;name=…`): what follows that segment is not logged.
+const PERSON_ROUTES = new Set([`${PERSON_PATH}check`, `${PERSON_PATH}new-registrations`]);
+const PERSONS_SEGMENT = /\/persons\//i;
 
 // A key is logged only when it reads as a parameter name: a query encoded whole by its client
 // (`name%3DJ%C4%81nis%26birthDate%3D1980-01-01`) arrives as one key holding both values.
@@ -22,16 +25,21 @@ const PLAIN_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
 // limit and hours are logged only as the numbers the API reads: a name typed into limit is not.
 const PLAIN_NUMBER = /^\s*\+?\d{1,9}\s*$/;
 
+function loggablePath(path: string): { path: string; personPath: boolean } {
+  const decoded = decodeURIComponentSafe(path).replace(/\/{2,}/g, '/');
+  const match = PERSONS_SEGMENT.exec(decoded);
+  if (match === null) return { path, personPath: false };
+  if (PERSON_ROUTES.has(decoded.replace(/\/$/, ''))) return { path, personPath: true };
+  return { path: `${decoded.slice(0, match.index + match[0].length)}[redacted]`, personPath: true };
+}
+
 /** The URL as it may be logged: person queries keep only limit and hours, written as numbers. */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
-  const rawPath = q === -1 ? url : url.slice(0, q);
-  const decodedPath = decodeURIComponentSafe(rawPath);
-  const personPath = decodedPath.startsWith(PERSON_PATH);
-  const path = personPath && !PERSON_ROUTE.test(decodedPath.slice(API_PREFIX.length)) ? `${PERSON_PATH}[redacted]` : rawPath;
+  const { path, personPath } = loggablePath(q === -1 ? url : url.slice(0, q));
   if (q === -1) return path;
   const query = url.slice(q + 1);
-  if (!personPath && !PERSONAL_PARAMS.test(decodeURIComponentSafe(query))) return url;
+  if (!personPath && !PERSONAL_PARAMS.test(decodeURIComponentSafe(query))) return `${path}?${query}`;
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(query)) {
     const loggable = personPath

@@ -22,6 +22,9 @@ test('person names and birth dates never reach the log; request ids do', async (
       `${API}/persons/check?nmae=${encodeURIComponent(name)}&birthDate=${birthDate}`, // misspelt key
       `${API}/persons/check?${q}`.replace('name=', 'na%6De='),   // percent-encoded key
       `${API}/companies/search?q=ab&${q}`,                        // sent to another endpoint
+      `${API}/persons/${encodeURIComponent(name)}/${birthDate}`,  // 404: a path a client guessed
+      `${API}/persons/check;name=${encodeURIComponent(name)}?birthDate=${birthDate}`, // 404: a matrix parameter
+      `/API/public/v1//Persons/${encodeURIComponent(name)}`,      // 404: another case, a doubled slash
     ];
     for (const url of urls) await t.app.inject({ url });
     await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}` });
@@ -42,6 +45,12 @@ test('person names and birth dates never reach the log; request ids do', async (
   } finally {
     await t.close();
   }
+});
+
+test('loggableUrl keeps the person routes and drops what follows persons/ in any other path', () => {
+  assert.equal(loggableUrl(`${API}/persons/check/?limit=3`), `${API}/persons/check/?limit=3`);
+  assert.equal(loggableUrl(`${API}/persons/J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1`), `${API}/persons/[redacted]`);
+  assert.equal(loggableUrl(`${API}//persons/Janis?hours=3`), `${API}/persons/[redacted]?hours=3`);
 });
 
 test('loggableUrl leaves company queries alone', () => {
