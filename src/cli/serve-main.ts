@@ -6,7 +6,8 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
 import { openStoreToServe } from '../store/served-store.ts';
 import { createServices } from '../services/index.ts';
-import { buildApp, type McpHandler } from '../http/app.ts';
+import { buildApp, REQUEST_TIME_LIMIT_MS, type McpHandler } from '../http/app.ts';
+import { installDrain } from '../http/drain.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ services, config, gate, mcpHandler });
   gateLog = app.log;
+  const drain = installDrain(app, REQUEST_TIME_LIMIT_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
+      await drain.close();
       await gate.close();
       db.close();
     } catch (err) {

@@ -36,6 +36,9 @@ export interface AppDeps {
   mcpHandler?: McpHandler;
 }
 
+/** A client has this long to send its request (headers and body); the server's close waits no longer either. */
+export const REQUEST_TIME_LIMIT_MS = 30_000;
+
 const OPENAPI_INFO = {
   title: 'Company registry API (LV, LT, EE, FI)',
   version: '1.0.0',
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
     // send its request (headers and body), which bounds slow-loris connections.
     bodyLimit: 256 * 1024,
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIME_LIMIT_MS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (typeof config.trustProxy === 'number') {

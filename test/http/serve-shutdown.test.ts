@@ -1,0 +1,42 @@
+// SIGTERM and SIGINT stop the server even while a client holds a connection on which its request
+// has only partly arrived: that connection was never idle to Node, and a closing server no longer
+// applies the request time limit, so the process stayed up for as long as the client wished.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServeProcess } from './serve-process.ts';
+import { seedDatabaseFile } from './services.ts';
+
+/** A connection that has sent part of a request's headers and then nothing more. */
+async function halfSentRequest(url: string): Promise<{ socket: Socket; closed: Promise<void> }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => {});
+  socket.write('GET /api/public/v1/companies/search?q=alfa HTTP/1.1\r\nHost: registry\r\n');
+  return { socket, closed };
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} ends the server, status 0, while a client has sent only part of a request`, async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const server = await startServeProcess({ DATABASE_PATH: await seedDatabaseFile(dir), RATE_LIMITS: 'off' });
+    const half = await halfSentRequest(server.url);
+    t.after(() => half.socket.destroy());
+    // The server has read the part sent: it answers another request after it.
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+
+    // Not a time limit on the shutdown: only so that a server that never ends fails the test.
+    const guard = setTimeout(() => void server.stop('SIGKILL'), 120_000);
+    const code = await server.stop(signal);
+    clearTimeout(guard);
+    assert.equal(code, 0, server.lines().map((l) => JSON.stringify(l)).join('\n'));
+    await half.closed;
+    assert.ok(server.lines().some((l) => l.msg === 'shutting down' && l.signal === signal));
+  });
+}
