@@ -11,6 +11,7 @@ import { COVERAGE_SQL, countryPublishes, metaValue, sourceProvenance, sourceStat
 import type { DatasetInfo } from './index.ts';
 import { isoDate } from './view-values.ts';
 import { datasetFacts, type DatasetFacts } from './dataset-facts.ts';
+import { unindexedCountries } from '../store/search-read.ts';
 
 const VERSION_TTL_MS = 1000;
 
@@ -43,6 +44,7 @@ function readDatasetInfo(db: Database): DatasetInfo {
         updateFrequency: p?.updateFrequency ?? null, generated: p ? p.generated === true : null,
       };
     }),
+    unsearchable: unindexedCountries(db),
   };
 }
 

@@ -16,6 +16,11 @@ export interface DatasetInfo {
     /** True for the demo's rows, generated in this source's format. */
     generated: boolean | null;
   }>;
+  /**
+   * Countries with companies whose search index is missing or of an older format (a store written
+   * by an older version): searching them finds nothing until an import builds it.
+   */
+  unsearchable: Country[];
 }
 
 export interface Services {

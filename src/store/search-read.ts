@@ -130,6 +130,16 @@ export interface SearchImages {
 }
 
 /**
+ * Countries that have companies but no search image of this version's format in the store (a
+ * store written by an older version, not yet imported into or reindexed): searching them finds
+ * nothing, whether or not this process has loaded its images yet.
+ */
+export function unindexedCountries(db: DatabaseSync): Country[] {
+  const built = new Set(allRows<{ country: Country; format: number }>(db, SQL.builds).filter((b) => b.format === IMAGE_FORMAT).map((b) => b.country));
+  return COUNTRIES.filter((c) => !built.has(c) && oneRow(db, SQL.hasCompanies, c) !== undefined);
+}
+
+/**
  * The loaded images. Each call compares each country's build id with the store's and loads only
  * the images that changed; a country without an image (a store not yet indexed) is simply
  * absent, and searching it finds nothing.

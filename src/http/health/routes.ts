@@ -1,7 +1,7 @@
 // Liveness and readiness for orchestrators; neither is rate-limited nor cached. /readyz reads
 // the dataset, so it fails (503) when data requests would fail, and also while no source has
-// been published: every search would then find nothing, and a load balancer must not send
-// traffic to such a replica.
+// been published or while a country's search index is missing (a store of an older version):
+// every search would then find nothing, and a load balancer must not send traffic to such a replica.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
@@ -31,7 +31,7 @@ const ReadyResponse = Type.Object({
 }, { description: 'The dataset is open' });
 
 const unavailable = {
-  description: 'The dataset cannot be read, or no source has been imported into it yet',
+  description: 'The dataset cannot be read, no source has been imported into it yet, or a country\'s search index is missing or of an older format',
   headers: NO_STORE_HEADERS,
   content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
 };
@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
   app.get('/readyz', {
     schema: {
       operationId: 'ready', summary: 'Readiness', tags: ['health'],
-      description: 'The dataset is open and holds at least one imported source: its version and the as-of date of every source.',
+      description: 'The dataset is open, holds at least one imported source and every country with companies can be searched: its version and the as-of date of every source.',
       response: { 200: { ...ReadyResponse, headers: NO_STORE_HEADERS }, 503: unavailable },
     },
   }, async (request, reply) => {
@@ -64,6 +64,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     }
     if (info.sources.length === 0) {
       throw new ServiceUnavailableError('No source has been imported into the store yet (npm run import); every search would find nothing');
+    }
+    // A store written by an older version: its companies are there, but a search of these
+    // countries would answer "no company matches" to every name until the index is built.
+    if (info.unsearchable.length > 0) {
+      throw new ServiceUnavailableError(`The search index of ${info.unsearchable.join(', ')} is missing or of an older format `
+        + '(a store written by an older version): every search there would find nothing until `npm run import` builds it '
+        + '(`npm run import -- reindex` builds it alone)');
     }
     reply.header('cache-control', 'no-store');
     return { status: 'ready' as const, datasetVersion: info.version, sources: info.sources };
