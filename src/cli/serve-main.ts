@@ -71,7 +71,13 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Node names the address (`listen EADDRINUSE … 0.0.0.0:8080`, `getaddrinfo ENOTFOUND …`), not
+    // the setting that chose it.
+    throw new Error(`HOST=${config.host} PORT=${config.port}: cannot listen there: ${(err as Error).message}`);
+  }
   const address = app.server.address();
   const where = typeof address === 'string' || address === null ? String(address) : `http://${address.address}:${address.port}`;
   app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: config.databasePath, redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');

@@ -7,6 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { createServer, type AddressInfo } from 'node:net';
 import { spawnServeProcess, type LogLine } from './serve-process.ts';
 import { seedDatabaseFile } from './services.ts';
 
@@ -74,4 +75,23 @@ test('a setting that is empty or malformed stops the start with the variable nam
     errorLine(lines, new RegExp(`^cannot start: ${reason.source}`));
   }
   assert.equal(statSync(databasePath).isFile(), true);
+});
+
+test('a port in use or an address not of this machine stops the start with HOST and PORT named', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bad-listen-'));
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  t.after(() => { taken.close(); rmSync(dir, { recursive: true, force: true }); });
+  const port = String((taken.address() as AddressInfo).port);
+  const databasePath = await seedDatabaseFile(dir);
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ HOST: '127.0.0.1', PORT: port }, new RegExp(`HOST=127\\.0\\.0\\.1 PORT=${port}: cannot listen there: .*EADDRINUSE`)],
+    // TEST-NET-3 (RFC 5737): an address no interface of this machine has.
+    [{ HOST: '203.0.113.7', PORT: '0' }, /HOST=203\.0\.113\.7 PORT=0: cannot listen there: .*EADDRNOTAVAIL/],
+  ];
+  for (const [env, reason] of cases) {
+    const { code, lines } = await refused({ DATABASE_PATH: databasePath, ...env });
+    assert.equal(code, 1, JSON.stringify(env));
+    errorLine(lines, new RegExp(`^cannot start: ${reason.source}`));
+  }
 });
