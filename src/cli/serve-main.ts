@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   // The gate exists before the app (buildApp takes it), so its log lines go through this
   // forwarder, which switches to the app's logger once there is one.
-  let gateLog: GateLog = { warn: (obj, msg) => stderrLog(`${msg} ${JSON.stringify(obj)}`) };
+  let gateLog: GateLog = { warn: (obj, msg) => stderrLog(msg, { ...obj }) };
   const gate = await createRateGate(config, { warn: (obj, msg) => gateLog.warn(obj, msg) });
 
   // The /mcp handler shares the REST gate (tool calls spend the company budget; none when rate

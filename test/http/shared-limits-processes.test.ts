@@ -66,6 +66,10 @@ test('a server whose Redis is unreachable still answers 200', async () => {
     }
     const ready = await fetch(`${server.url}/readyz`);
     assert.equal(ready.status, 200);
+    // Logged before the app's logger exists too: the same line, the cause in its own field.
+    const outage = server.lines().find((l) => /rate-limit store unreachable/.test(String(l.msg)));
+    assert.equal(outage?.msg, 'rate-limit store unreachable; requests are allowed uncounted', JSON.stringify(outage));
+    assert.match(String((outage.err as { message?: unknown } | undefined)?.message), /ECONNREFUSED/);
   } finally {
     await server?.stop();
     await rm(dir, { recursive: true, force: true });
