@@ -25,6 +25,20 @@ export const provenanceKey = (source: string) => `${PROVENANCE_PREFIX}${source}`
  */
 export const importerVersionKey = (source: string) => `importer:${source}`;
 
+/**
+ * The version is kept with the checksum of the files it read: a version that does not record
+ * itself (one rolled back to) may publish other files after it, and the version recorded must not
+ * then be taken for theirs.
+ */
+export const importerRecord = (version: string, checksum: string | null) => `${version} ${checksum ?? ''}`;
+
+/** The version that read the files of this checksum, or null when it is not known. */
+export function importerOf(record: string | null, checksum: string | null): string | null {
+  if (record === null) return null;
+  const space = record.indexOf(' ');
+  return space !== -1 && record.slice(space + 1) === (checksum ?? '') ? record.slice(0, space) : null;
+}
+
 export interface SourceStateRow {
   source: string; country: string | null; as_of: string | null; checksum: string | null;
   last_run_id: number | null; published_at: string; row_count: number;

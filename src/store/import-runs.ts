@@ -1,7 +1,7 @@
 // The import_runs journal (one row per attempt, failed ones too) and the source_state the
 // pipeline compares a new file against.
 import type { Database } from './open.ts';
-import { importerVersionKey } from './dataset-read.ts';
+import { importerOf, importerVersionKey } from './dataset-read.ts';
 
 export interface RunOutcome {
   status: string;
@@ -71,7 +71,7 @@ export function finishImportRun(db: Database, id: number, o: RunOutcome): void {
 
 export interface SourceStateRow {
   source: string; checksum: string | null; rowCount: number; publishedAt: string; asOf: string | null;
-  /** The version of the importing code of its last publish; null when an older version published it. */
+  /** The version of the importing code of its last publish; null when a version that kept none published it. */
   importerVersion: string | null;
 }
 
@@ -83,7 +83,7 @@ export function readSourceState(db: Database, source: string): SourceStateRow | 
     { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null; importer_version: string | null } | undefined;
   return row ? {
     source: row.source, checksum: row.checksum, rowCount: Number(row.row_count), publishedAt: row.published_at, asOf: row.as_of,
-    importerVersion: row.importer_version,
+    importerVersion: importerOf(row.importer_version, row.checksum),
   } : null;
 }
 

@@ -11,7 +11,7 @@ import { stageTableName } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
-import { importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -140,7 +140,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
     ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
     const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
     setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
-    setMeta.run(importerVersionKey(input.source), input.importerVersion);
+    setMeta.run(importerVersionKey(input.source), importerRecord(input.importerVersion, input.checksum));
     writeDatasetVersion(db, now);
     db.exec('COMMIT');
     step('commit');

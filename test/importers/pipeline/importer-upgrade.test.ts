@@ -3,6 +3,8 @@
 // so the store does not keep serving the former reading until the publisher changes the file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { folderWith, query, runImport, scratch, sourceReport } from './helpers.ts';
@@ -38,4 +40,27 @@ test('unchanged files published by another version of the importers are imported
     const next = sourceReport(await runImport({ databasePath: s.db, sources: register, fromDir: files }), 'lv.register');
     assert.equal(next.status, 'unchanged', recorded);
   }
+});
+
+test('files an older version published after this one (a rollback) are imported again', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  const files = folderWith(s.dir, s.files, ['register.csv']);
+  assert.equal((await runImport({ databasePath: s.db, sources: register, fromDir: files })).ok, true);
+  const current = addressOfAlfa(s.db);
+  const recordKey = "SELECT value FROM meta WHERE key = 'importer:lv.register'";
+  const recorded = query<{ value: string }>(s.db, recordKey)[0]!.value;
+
+  // An older version, rolled back to, publishes changed files: it writes their checksum and its
+  // own reading of them, and leaves the record of this version as it was.
+  appendFileSync(join(files, 'register.csv'), '\r\n');
+  assert.equal(sourceReport(await runImport({ databasePath: s.db, sources: register, fromDir: files }), 'lv.register').status, 'published');
+  const db = new DatabaseSync(s.db);
+  db.prepare("UPDATE meta SET value = ? WHERE key = 'importer:lv.register'").run(recorded);
+  db.prepare('UPDATE companies SET address = ? WHERE regcode = ?').run('Rīga, Brīvības iela 1 - 2', ALFA);
+  db.close();
+
+  const again = sourceReport(await runImport({ databasePath: s.db, sources: register, fromDir: files }), 'lv.register');
+  assert.equal(again.status, 'published');
+  assert.equal(addressOfAlfa(s.db), current);
 });
