@@ -8,7 +8,7 @@ import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, Nullable, NullableDate, SearchText,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, Nullable, NullableDate, SearchText, TextEnum,
 } from '../schemas/common.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
@@ -49,7 +49,7 @@ const summaryFields = {
 
 const MatchedOtherName = Type.Object({
   name: text(C.otherNameText),
-  kind: Type.Enum(['former', 'parallel', 'auxiliary'], { description: C.otherNameKind }),
+  kind: TextEnum(['former', 'parallel', 'auxiliary'], C.otherNameKind),
   until: NullableDate(C.otherNameUntil),
 }, { description: C.matchedOtherName });
 
@@ -99,7 +99,7 @@ export const CompanyDetailsSchema = Type.Object({
   }, { description: H.headcount })),
   isSanctioned: Type.Boolean({ description: `${C.isSanctioned} (matches: /companies/{regcode}/sanctions)` }),
   // An enum, so a generated client can switch over every flag; an answer names no other (records.ts).
-  flags: Type.Array(Type.Enum([...COMPLIANCE_FLAGS]), { description: C.flags }),
+  flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.flags }),
   sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),
 }, {
   $id: 'CompanyDetails', description: 'The register entry of the company with its tax, activity, financial and sanctions data',
@@ -115,7 +115,7 @@ const SanctionMatch = Type.Object({
   source: nullableText(S.entrySource),
   listedOn: NullableDate(S.listedOn),
   reason: nullableText(S.reason),
-  matchedOn: Type.Enum(['registration_number', 'name', 'owner'], { description: S.matchedOn }),
+  matchedOn: TextEnum(['registration_number', 'name', 'owner'], S.matchedOn),
   matchedName: nullableText(S.matchedName),
   score: Type.Number({ minimum: 0, maximum: 1, description: S.score }),
   explanation: text(S.explanation),

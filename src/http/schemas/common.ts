@@ -22,11 +22,19 @@ export const Nullable = <T extends TSchema>(schema: T) => {
     : Type.Union([schema, Type.Null()]);
 };
 
-export const CountrySchema = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI' });
+/**
+ * One of some texts, with its `type` stated beside the `enum`: function-calling clients refuse a
+ * tool parameter of an enum alone ("schema must have a 'type' key"), and a client generated
+ * from the document types such a field as anything.
+ */
+export const TextEnum = <const T extends readonly string[]>(values: T, description?: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
+
+export const CountrySchema = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI');
 /** `country` in a query: the same codes in any case (`lv` is LV; http/query-string.ts). */
-export const CountryParam = Type.Enum([...COUNTRIES], { description: 'Country code: LV, LT, EE or FI, in any case (lv is LV)' });
-export const CompanyStatusSchema = Type.Enum([...COMPANY_STATUSES], { description: COMPANY_FIELDS.status });
-export const RoleSchema = Type.Enum([...ROLES], { description: PERSON_FIELDS.role });
+export const CountryParam = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI, in any case (lv is LV)');
+export const CompanyStatusSchema = TextEnum(COMPANY_STATUSES, COMPANY_FIELDS.status);
+export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
 /** A date field of an answer, described by what the date is. */
 export const DateField = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 export const NullableDate = (description: string) => Nullable(DateField(description));
@@ -91,7 +99,7 @@ export const ProblemSchema = Type.Object({
   detail: Type.String({ description: 'What went wrong with this request, in words' }),
   errors: Type.Optional(Type.Array(Type.Object({
     parameter: Type.String({ description: 'Name of the parameter' }),
-    in: Type.Enum(['query', 'path'], { description: 'Where the parameter was sent' }),
+    in: TextEnum(['query', 'path'], 'Where the parameter was sent'),
     message: Type.String({ description: 'What is wrong with its value' }),
   }), { description: 'Every failing parameter (400 only)' })),
   retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait (429 only)' })),

@@ -1,0 +1,70 @@
+// The discovery document as function-calling platforms read it: each operation becomes a tool
+// named by its operationId, described by its description, whose parameters are a JSON Schema
+// object of the operation's query and path parameters (as OpenAPI toolkits and action builders
+// convert a document). A model sees nothing else of the API before its first call.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp } from './harness.ts';
+import { testServices } from './services.ts';
+
+interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: Record<string, unknown> }
+interface Operation { operationId: string; summary?: string; description?: string; parameters?: Parameter[] }
+interface Tool { name: string; description: string; parameters: { type: 'object'; properties: Record<string, Record<string, unknown>>; required: string[] } }
+
+async function discoveryDocument() {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    return (await t.app.inject({ url: API })).json() as { paths: Record<string, { get: Operation }>; components: { schemas: Record<string, unknown> } };
+  } finally {
+    await t.close();
+  }
+}
+
+/** The tools of the data operations, converted as the platforms do (a parameter's description moves into its schema). */
+function toolsOf(doc: { paths: Record<string, { get: Operation }> }): Map<string, Tool> {
+  const tools = new Map<string, Tool>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!path.startsWith(`${API}/companies`) && !path.startsWith(`${API}/persons`)) continue;
+    const op = item.get;
+    const properties: Tool['parameters']['properties'] = {};
+    for (const p of op.parameters ?? []) properties[p.name] = { ...p.schema, description: p.schema.description ?? p.description };
+    tools.set(op.operationId, {
+      name: op.operationId,
+      description: op.description ?? op.summary ?? '',
+      parameters: { type: 'object', properties, required: (op.parameters ?? []).filter((p) => p.required).map((p) => p.name) },
+    });
+  }
+  return tools;
+}
+
+/** Every subschema with an `enum`, at any depth, with where it is. */
+function* enumsOf(schema: unknown, at: string): Generator<[string, Record<string, unknown>]> {
+  if (!schema || typeof schema !== 'object') return;
+  const s = schema as Record<string, unknown>;
+  if (Array.isArray(s.enum)) yield [at, s];
+  for (const [key, value] of Object.entries(s)) {
+    if (key === 'examples' || key === 'example' || key === 'enum') continue;
+    yield* enumsOf(value, `${at}.${key}`);
+  }
+}
+
+test('every tool parameter states its type, so strict function-calling clients accept the tool', async () => {
+  const tools = toolsOf(await discoveryDocument());
+  assert.deepEqual([...tools.keys()], [
+    'searchCompanies', 'autofillCompanies', 'getCompany', 'getCompanySanctions', 'checkPerson', 'newRegistrationsForPerson',
+  ]);
+  const untyped: string[] = [];
+  for (const tool of tools.values()) {
+    for (const [name, schema] of Object.entries(tool.parameters.properties)) {
+      if (typeof schema.type !== 'string') untyped.push(`${tool.name}.${name}`);
+    }
+  }
+  assert.deepEqual(untyped, [], 'a parameter with only an enum is refused ("schema must have a type key")');
+  assert.deepEqual(tools.get('getCompany')?.parameters.properties.country?.enum, ['LV', 'LT', 'EE', 'FI']);
+});
+
+test('every enum of an answer states its type too, so a client generated from the document types it', async () => {
+  const doc = await discoveryDocument();
+  const untyped = [...enumsOf(doc.components.schemas, 'components')].filter(([, s]) => typeof s.type !== 'string').map(([at]) => at);
+  assert.deepEqual(untyped, []);
+});
