@@ -68,3 +68,39 @@ test('every enum of an answer states its type too, so a client generated from th
   const untyped = [...enumsOf(doc.components.schemas, 'components')].filter(([, s]) => typeof s.type !== 'string').map(([at]) => at);
   assert.deepEqual(untyped, []);
 });
+
+// Action builders cut an operation's description at 300 characters and a parameter's at 700:
+// what a model needs to pick the right tool has to come first. The first paragraph is that part.
+const OPERATION_CUT = 300;
+const PARAMETER_CUT = 700;
+
+test('the first paragraph of each tool says, within 300 characters, when to use it and which tool instead', async () => {
+  const tools = toolsOf(await discoveryDocument());
+  const lead = (name: string) => {
+    const description = tools.get(name)?.description ?? '';
+    const first = description.split('\n\n')[0]!;
+    assert.ok(first.length <= OPERATION_CUT, `${name}: the first paragraph is ${first.length} characters: ${first}`);
+    return first;
+  };
+  // Search hands its results on and sends people and form fields elsewhere.
+  assert.match(lead('searchCompanies'), /regcode and country to getCompany or getCompanySanctions/);
+  assert.match(lead('searchCompanies'), /People are not searched: use checkPerson/);
+  assert.match(lead('searchCompanies'), /autofillCompanies for a form field/);
+  assert.match(lead('autofillCompanies'), /as its user types/);
+  assert.match(lead('autofillCompanies'), /use searchCompanies, then getCompany/);
+  // A lookup says where its number comes from and what it holds, or which tool does.
+  assert.match(lead('getCompany'), /from searchCompanies/);
+  assert.match(lead('getCompany'), /annual reports \(none in FI\)/);
+  assert.match(lead('getCompany'), /matches: getCompanySanctions/);
+  assert.match(lead('getCompanySanctions'), /EU, UN, OFAC and Latvian lists/);
+  // The two person tools tell each other apart, and both need the birth date.
+  assert.match(lead('checkPerson'), /birth date \(YYYY-MM-DD\), both required/);
+  assert.match(lead('checkPerson'), /use newRegistrationsForPerson/);
+  assert.match(lead('newRegistrationsForPerson'), /first seen by the service within the last `hours`/);
+  assert.match(lead('newRegistrationsForPerson'), /use checkPerson/);
+  for (const tool of tools.values()) {
+    for (const [name, schema] of Object.entries(tool.parameters.properties)) {
+      assert.ok(String(schema.description).length <= PARAMETER_CUT, `${tool.name}.${name} is described within ${PARAMETER_CUT} characters`);
+    }
+  }
+});

@@ -14,13 +14,32 @@ export interface CompanyRouteOptions { services: Services }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
 
+// The first paragraph of each description: what the operation is for and which one to use
+// instead. Action builders cut a description at 300 characters (test/http/openapi-tools.test.ts),
+// so this part says what a model needs to pick the operation; the details follow it.
+const LEAD = {
+  search: "Find LV, LT, EE and FI companies by name, address, or registration or VAT number, best match first. Pass a result's "
+    + 'regcode and country to getCompany or getCompanySanctions. People are not searched: use checkPerson for a person\'s '
+    + 'companies, and autofillCompanies for a form field as it is typed.\n\n',
+  autofill: 'Short records to fill in a form as its user types a company name or number (a beginning is enough): name, full '
+    + 'legal address, status and, for VAT-registered companies, the VAT number. To find or check a company, use '
+    + 'searchCompanies, then getCompany.\n\n',
+  details: "One company's register entry by registration or VAT number (from searchCompanies): name, address, status, legal "
+    + 'form, dates, former names, VAT, tax rating (LV), activity code, officers (LV, EE), annual reports (none in FI), '
+    + 'latest headcount, isSanctioned (matches: getCompanySanctions).\n\n',
+  sanctions: 'Sanctions screening of one company by registration or VAT number: whether it is sanctioned and every match at '
+    + 'or above the threshold on the EU, UN, OFAC and Latvian lists (by its number, its name or a former one, or a '
+    + 'sanctioned owner), with the evidence, and the lists screened with their dates.\n\n',
+};
+
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
   app.get('/companies/search', {
     config,
     schema: {
       operationId: 'searchCompanies',
-      summary: 'Search companies',
-      description: 'Matches name, address or registration number across LV, LT, EE and FI. A registration or VAT '
+      summary: 'Search companies by name, address or number',
+      description: LEAD.search
+        + 'A registration or VAT '
         + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
         + 'name holds the other words, and after their results where it does not. A name with the town it is in '
         + '(`Koka Nams, Valmiera`) puts the company of that name at an address holding the town first after the exact '
@@ -49,8 +68,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
-      description: 'Name, full legal address, status and, for VAT-registered companies, the VAT number. Closed companies '
-        + 'and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
+      description: LEAD.autofill
+        + 'Closed companies and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
       tags: ['companies'],
       querystring: AutofillQuery,
       response: { ...cachedResponses(AutofillResponse), ...errorResponses('autofillCompanies') },
@@ -66,7 +85,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'getCompany',
       summary: 'Company details',
-      description: 'Basic data, dates, tax rating, VAT status, activity code, financial reports and sanctions status. '
+      description: LEAD.details
         + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
       tags: ['companies'],
       params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
@@ -80,7 +99,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'getCompanySanctions',
       summary: 'Sanctions status of a company',
-      description: 'Matches at or above the configured score threshold against the imported sanctions lists; weaker candidates are left out.',
+      description: LEAD.sanctions
+        + 'The threshold is configured (`threshold` in the answer); weaker candidates are left out. '
+        + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
       tags: ['companies'],
       params: RegcodeParams(SANCTIONS_EXAMPLE.regcode),
       querystring: CountryQuery,

@@ -9,20 +9,31 @@ import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 
 export interface PersonRouteOptions { services: Services }
 
+// The first paragraph of each description: what a model needs to pick the operation, within the
+// 300 characters action builders keep of a description (test/http/openapi-tools.test.ts).
+const LEAD = {
+  check: 'Every company role (beneficial owner, officer, member, stockholder, micro-enterprise) of one person in LV, LT, EE '
+    + 'and FI, named by full name and birth date (YYYY-MM-DD), both required. 404 when the person has none. For only the '
+    + 'roles first seen in the last hours, use newRegistrationsForPerson.\n\n',
+  newRegistrations: 'The company roles of one person (full name and birth date, matched as by checkPerson) first seen by the '
+    + 'service within the last `hours` (default 24), newest first: for a job that watches a person. None is a 200 with '
+    + 'count 0. For every role of the person, new or not, use checkPerson.\n\n',
+};
+
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
   app.get('/persons/check', {
     config: { rateGroup: 'personCheck', cacheable: true },
     schema: {
       operationId: 'checkPerson',
       summary: 'Companies linked to a person',
-      description: 'Every association of the person (beneficial owner, officer, member, stockholder, micro-enterprise) '
-        + 'in all four countries. The name matches ignoring case, diacritics and word order, as typed and as each register '
+      description: LEAD.check
+        + 'The name matches ignoring case, diacritics and word order, as typed and as each register '
         + 'writes a name of Russian origin, together: Sergey Petrov or Sergei Petrov finds one person\'s roles as Sergei Petrov '
         + 'in EE and as Sergejs Petrovs in LV. A name that finds no one so is read with its marked letters spelled out '
         + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). A title or form of address before or after the name '
         + '(Dr., Prof., Mr, PhD, kungs) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
-        + 'unless a masked personal code gives the day. 404 when the person has no association at all.',
+        + 'unless a masked personal code gives the day.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company'), ...errorResponses('checkPerson') },
@@ -37,8 +48,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     schema: {
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
-      description: 'Associations first seen by the service within the last `hours`, the person matched as by /persons/check, newest first. `limit` counts companies, as in /persons/check: '
-        + 'every new role in a company listed is listed. An empty result is 200 with `count: 0`. '
+      description: LEAD.newRegistrations
+        + '`limit` counts companies, as in /persons/check: every new role in a company listed is listed. '
         + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
