@@ -99,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: OPENAPI_INFO,
       // Said outright, not left out: a linter (redocly's recommended rules) and client generators
       // refuse a document that states neither where it is served nor what credentials it takes.
-      // `/` is the default OpenAPI gives a missing list (the paths carry /api/public/v1), and an
+      // `/` is the default OpenAPI gives a missing list (the paths carry /api/public/v1); the
+      // discovery route puts the address it was fetched at before it (discovery/document.ts). An
       // empty security list is "no credential", the one requirement of a public API.
       servers: [{ url: '/', description: 'The server this document is fetched from' }],
       security: [],

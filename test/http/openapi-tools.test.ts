@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp } from './harness.ts';
-import { testServices } from './services.ts';
+import { FIXTURE, testServices } from './services.ts';
 
 interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: Record<string, unknown> }
 interface Operation { operationId: string; summary?: string; description?: string; parameters?: Parameter[] }
@@ -102,5 +102,38 @@ test('the first paragraph of each tool says, within 300 characters, when to use 
     for (const [name, schema] of Object.entries(tool.parameters.properties)) {
       assert.ok(String(schema.description).length <= PARAMETER_CUT, `${tool.name}.${name} is described within ${PARAMETER_CUT} characters`);
     }
+  }
+});
+
+// A toolkit calls servers[0].url joined with the path; a relative `/` made `//api/public/v1/…`.
+test('a tool calls the address servers[0] and its path make, as a toolkit joins them', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const doc = await (await fetch(`http://127.0.0.1:${port}${API}`)).json() as { servers: Array<{ url: string }> };
+    assert.equal(doc.servers[0]!.url, `http://127.0.0.1:${port}`);
+    assert.equal(doc.servers[1]!.url, '/', 'the relative form stays, for readers that resolve it');
+    const company = FIXTURE.companies.lvRigasKoks;
+    const answer = await fetch(`${doc.servers[0]!.url}${API}/companies/{regcode}`.replace('{regcode}', company.regcode));
+    assert.equal(answer.status, 200);
+    assert.equal((await answer.json() as { name: string }).name, company.name);
+  } finally {
+    await t.close();
+  }
+});
+
+test('behind a trusted proxy servers[0] is the public address; an untrusted X-Forwarded-Host is not believed', async () => {
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'registry.example' };
+  const behindProxy = await startTestApp({ services: await testServices(), env: { TRUST_PROXY: '127.0.0.1' } });
+  const direct = await startTestApp({ services: await testServices() });
+  try {
+    const viaProxy = (await behindProxy.app.inject({ url: API, headers: forwarded })).json();
+    assert.equal(viaProxy.servers[0].url, 'https://registry.example');
+    const spoofed = (await direct.app.inject({ url: API, headers: { ...forwarded, host: 'localhost:8080' } })).json();
+    assert.equal(spoofed.servers[0].url, 'http://localhost:8080');
+  } finally {
+    await behindProxy.close();
+    await direct.close();
   }
 });

@@ -36,9 +36,25 @@ function datasetExtension(services: Services) {
   }
 }
 
-export function discoveryDocument(app: FastifyInstance, services: Services, config: Config, mcpMounted: boolean) {
+/** What the server knows of where a request was sent: Fastify reads both from X-Forwarded-* only behind a trusted proxy. */
+export interface RequestOrigin { protocol: string; host: string | undefined }
+
+/**
+ * The servers list, with the absolute address the document was fetched at first: OpenAPI
+ * toolkits and action builders join servers[0] and a path into the URL they call, and take no
+ * relative `/` (it made `//api/public/v1/...`, an address without a host). `/` stays second, for
+ * a reader behind a proxy that rewrites the host.
+ */
+export function serversFor(origin: RequestOrigin | undefined) {
+  const relative = { url: '/', description: 'The server this document is fetched from' };
+  if (!origin?.host || !/^https?$/.test(origin.protocol)) return [relative];
+  return [{ url: `${origin.protocol}://${origin.host}`, description: 'The address this document was fetched at' }, relative];
+}
+
+export function discoveryDocument(app: FastifyInstance, services: Services, config: Config, mcpMounted: boolean, origin?: RequestOrigin) {
   return {
     ...(app.swagger() as Record<string, unknown>),
+    servers: serversFor(origin),
     'x-rate-limits': rateLimitExtension(config),
     'x-coverage': services.coverage(),
     'x-dataset': datasetExtension(services),

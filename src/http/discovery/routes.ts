@@ -9,7 +9,7 @@ import type { Config } from '../../config/config.ts';
 import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
 import { cachedResponses } from '../schemas/common.ts';
-import { discoveryDocument } from './document.ts';
+import { discoveryDocument, type RequestOrigin } from './document.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
 export interface DiscoveryRouteOptions { services: Services; config: Config; mcpMounted: boolean }
@@ -21,7 +21,8 @@ const DOCS_CSP = [
 ].join('; ');
 
 export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> = async (app, { services, config, mcpMounted }) => {
-  const document = () => discoveryDocument(app, services, config, mcpMounted);
+  // A request is its own origin: Fastify reads its protocol and host through a trusted proxy only.
+  const document = (origin?: RequestOrigin) => discoveryDocument(app, services, config, mcpMounted, origin);
 
   app.get('/', {
     config: { cacheable: true },
@@ -33,7 +34,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       tags: ['discovery'],
       response: cachedResponses(Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }), { rateLimited: false }),
     },
-  }, async () => document());
+  }, async (request) => document(request));
 
   await app.register(problemCatalogueRoutes);
 
@@ -42,6 +43,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
     // The page's asset URLs are absolute; they need the prefix this plugin is registered under.
     indexPrefix: API_PREFIX,
     staticCSP: DOCS_CSP,
+    // The page calls the API at `/`, on the origin it was loaded from, whatever a proxy says of it.
     transformSpecification: () => document(),
     transformSpecificationClone: false,
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
