@@ -166,6 +166,21 @@ export const PERSON_FIELDS = {
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`)',
 } as const;
 
+/**
+ * What the inputs the REST operations and the MCP tools share are, in one text each, so a model
+ * given either set of tools learns the same: the form of a registration number per country, the
+ * country codes, and what a search text may be.
+ */
+export const INPUT_FIELDS = {
+  regcodeFormats: 'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842), '
+    + 'FI business ID NNNNNNN-N (0112038-9, the hyphen may be left out); '
+    + 'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too',
+  country: 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case',
+  searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, '
+    + 'web or e-mail address (info@rigaskoks.lv), or registration/VAT number or its beginning (4000312, LV4000312). '
+    + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
+} as const;
+
 /** The envelope of every list answer (API.md "Conventions"). */
 export const LIST_FIELDS = {
   count: 'Number of results (the length of results)',

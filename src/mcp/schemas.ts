@@ -7,13 +7,10 @@ import { COUNTRIES, countryFromInput } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../domain/field-descriptions.ts';
 
-export const REGCODE_FORMATS =
-  'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842), ' +
-  'FI business ID NNNNNNN-N (0112038-9, the hyphen may be left out); ' +
-  'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too';
+export const REGCODE_FORMATS = INPUT_FIELDS.regcodeFormats;
 
 // ---- inputs ----
 // Models often send a registration number as a JSON number and a count as a string. Both are
@@ -38,7 +35,7 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 
 // `lv` is LV, as on the REST API (domain/country.ts); the published schema lists the capitals.
 export const countryInput = optionalArgument(z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })))
-  .describe('Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case. Leave out (or null) to search or look up all four.');
+  .describe(`${INPUT_FIELDS.country}. Leave out (or null) to search or look up all four.`);
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
@@ -48,7 +45,7 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).
   .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
-  .describe('Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, web or e-mail address (info@rigaskoks.lv), or registration/VAT number. 2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.');
+  .describe(INPUT_FIELDS.searchText);
 
 /** The most results one search answers (as GET /companies/search). */
 export const LIMIT_MAX = 100;

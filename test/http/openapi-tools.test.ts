@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp } from './harness.ts';
 import { FIXTURE, testServices } from './services.ts';
+import { connectInProcess } from '../mcp/client.ts';
 
 interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: Record<string, unknown> }
 interface Operation { operationId: string; summary?: string; description?: string; parameters?: Parameter[] }
@@ -136,4 +137,34 @@ test('behind a trusted proxy servers[0] is the public address; an untrusted X-Fo
     await behindProxy.close();
     await direct.close();
   }
+});
+
+// A model given the REST tools and one given the MCP tools learn the same of the same input.
+test('the REST parameters and the MCP tool inputs say the same of regcode, country and the search text', async () => {
+  const rest = toolsOf(await discoveryDocument());
+  const mcp = await connectInProcess({ services: await testServices() });
+  let inputs: Map<string, Record<string, { description?: string }>>;
+  try {
+    inputs = new Map((await mcp.client.listTools()).tools.map((t) => [t.name, t.inputSchema.properties as Record<string, { description?: string }>]));
+  } finally {
+    await mcp.close();
+  }
+  const restSays = (tool: string, parameter: string) => String(rest.get(tool)?.parameters.properties[parameter]?.description);
+  const mcpSays = (tool: string, input: string) => String(inputs.get(tool)?.[input]?.description);
+  // The registration number's form per country: the MCP text, whole, in the REST one.
+  const formats = /LV 11 digits \(\d+\), EE 8 digits \(\d+\), LT 9 digits \(\d+\), FI business ID NNNNNNN-N \([^)]*\); a VAT number \([^)]*\) is accepted too/;
+  for (const tool of ['getCompany', 'getCompanySanctions']) assert.match(restSays(tool, 'regcode'), formats, tool);
+  assert.equal(restSays('getCompany', 'regcode').match(formats)?.[0], mcpSays('get_company_details', 'regcode').match(formats)?.[0]);
+  // country: the codes, their countries, and what leaving it out does.
+  const countries = 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case';
+  for (const tool of rest.keys()) {
+    if (rest.get(tool)?.parameters.properties.country) assert.ok(restSays(tool, 'country').startsWith(countries), `${tool}: ${restSays(tool, 'country')}`);
+  }
+  assert.ok(mcpSays('search_companies', 'country').startsWith(countries));
+  assert.match(restSays('searchCompanies', 'country'), /Leave out to search all four/);
+  assert.match(restSays('getCompany', 'country'), /only when the number exists in several countries/);
+  // What a search text may be, beginnings of numbers and spelled-out letters included.
+  const searchText = mcpSays('search_companies', 'query');
+  assert.match(searchText, /or its beginning \(4000312, LV4000312\)/);
+  assert.equal(restSays('searchCompanies', 'q'), searchText);
 });

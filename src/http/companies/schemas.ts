@@ -2,19 +2,19 @@
 import { Type } from 'typebox';
 import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
 import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, Nullable, NullableDate, SearchText, TextEnum,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, LookupCountryParam, Nullable, NullableDate, SearchText, TextEnum,
 } from '../schemas/common.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
 // page's "Try it out" answers with data on `npm start` (test/demo/examples.test.ts).
 export const SearchQuery = Type.Object({
-  q: SearchText('Name, address, or registration or VAT number or its beginning (4000312, LV4000312) (at least 2 characters other than spaces, a letter or a digit among them)', 'rigas koks'),
+  q: SearchText(INPUT_FIELDS.searchText, 'rigas koks'),
   limit: Type.Optional(BoundedInteger(1, 100, 20, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });
@@ -27,7 +27,7 @@ export const AutofillQuery = Type.Object({
 
 /** `country` of a single-company lookup: it disambiguates a regcode known in several countries. */
 export const CountryQuery = Type.Object({
-  country: Type.Optional(CountryParam),
+  country: Type.Optional(LookupCountryParam),
 });
 
 const C = COMPANY_FIELDS;

@@ -6,7 +6,7 @@ import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
-import { COMPANY_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
+import { COMPANY_FIELDS, INPUT_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES } from './answer-examples.ts';
 
 /**
@@ -31,8 +31,11 @@ export const TextEnum = <const T extends readonly string[]>(values: T, descripti
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
 
 export const CountrySchema = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI');
-/** `country` in a query: the same codes in any case (`lv` is LV; http/query-string.ts). */
-export const CountryParam = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI, in any case (lv is LV)');
+/** `country` of a search: the same codes in any case (`lv` is LV; http/query-string.ts). */
+export const CountryParam = TextEnum(COUNTRIES, `${INPUT_FIELDS.country} (lv is LV). Leave out to search all four.`);
+/** `country` of a one-company lookup: it tells apart a number used in several countries. */
+export const LookupCountryParam = TextEnum(COUNTRIES, `${INPUT_FIELDS.country} (lv is LV). Needed only when the number `
+  + 'exists in several countries (a 400 names them); leave out otherwise.');
 export const CompanyStatusSchema = TextEnum(COMPANY_STATUSES, COMPANY_FIELDS.status);
 export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
 /** A date field of an answer, described by what the date is. */
@@ -86,8 +89,8 @@ export const SearchText = (description: string, example: string) =>
 export const RegcodeParams = (example: string) => Type.Object({
   regcode: Type.String({
     minLength: 1, maxLength: 40, examples: [example],
-    description: 'Registration number as the registry writes it, or the company VAT number (LV40003032949); '
-      + 'FI business ID with or without hyphen; the country code may come first, alone or with a space or hyphen (FI 0112038-9, EE10137025, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
+    description: `Registration number of the company, as search results give it (regcode): ${INPUT_FIELDS.regcodeFormats}. `
+      + 'The country code may come first, alone or with a space or hyphen (FI 0112038-9, EE10137025, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
       + 'Spaces, invisible characters (soft hyphen, zero-width space) and full-width digits are read as typed, and any dash (en dash, non-breaking hyphen) as the hyphen',
   }),
 });
