@@ -243,3 +243,21 @@ test('a URL too long for the server is told that the URL counts, not only the he
     await t.close();
   }
 });
+
+// A caller that reads only the detail (a model calling the API as a tool) is told what to send next.
+test('a failed company lookup says in its detail which request to send next', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const detailOf = async (url: string, status: number) => assertProblem(await t.app.inject({ url: `${API}${url}` }), status).detail;
+    assert.match(await detailOf(`/companies/${UNKNOWN_REGCODE}`, 404), /; find the number by the company's name with \/companies\/search\?q=<name>$/);
+    assert.match(await detailOf(`/companies/${UNKNOWN_REGCODE}/sanctions?country=LV`, 404), /\/companies\/search\?q=<name>, or leave out country to look in all four countries$/);
+    const lv = FIXTURE.companies.lvRigasKoks.regcode;
+    assert.match(await detailOf(`/companies/${lv}?country=EE`, 404), /in EE; there is one in LV; repeat the request with country=LV$/);
+    // A name where the number goes: search by the name.
+    const byName = assertProblem(await t.app.inject({ url: `${API}/companies/${encodeURIComponent('Rigas Koks')}` }), 400);
+    assert.match(byName.detail, /is not a registration or VAT number of LV, LT, EE or FI; to look a company up by its name, use \/companies\/search\?q=<name>/);
+    assert.deepEqual(byName.errors?.map((e) => e.parameter), ['regcode']);
+  } finally {
+    await t.close();
+  }
+});

@@ -9,6 +9,7 @@ import {
 } from './schemas.ts';
 import { Type } from 'typebox';
 import { COMPANY_DETAILS_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
+import { withNextStep } from './next-steps.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -92,7 +93,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       querystring: CountryQuery,
       response: { ...cachedResponses(Type.Ref('CompanyDetails')), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
     },
-  }, async (request) => services.getCompany(request.params.regcode, request.query.country));
+  }, async (request) => withNextStep(request.query.country, () => services.getCompany(request.params.regcode, request.query.country)));
 
   app.get('/companies/:regcode/sanctions', {
     config,
@@ -107,5 +108,5 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       querystring: CountryQuery,
       response: { ...cachedResponses(Type.Ref('Sanctions')), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompanySanctions') },
     },
-  }, async (request) => services.sanctionsFor(request.params.regcode, request.query.country));
+  }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country)));
 };

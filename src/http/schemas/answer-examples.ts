@@ -91,6 +91,8 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 
 /** One problem answer of each status the data routes document. */
 import { PROBLEM_TYPE_NAMES } from './problem-types.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { nextStepAfter } from '../companies/next-steps.ts';
 
 const API = '/api/public/v1';
 const pathOf = (request: string) => API + request.split('?')[0];
@@ -105,6 +107,8 @@ const invalidParameter = (request: string, parameter: string, message: string): 
     detail: `${parameter} ${message}`, errors: [{ parameter, in: 'query', message }], instance: pathOf(request),
   },
 });
+// The next step a failed company lookup names, as it names it.
+const NOT_FOUND_STEP = nextStepAfter(new NotFoundError('No company'), undefined);
 const notFound = (request: string, detail: string): ProblemExample => ({
   request, body: { type: `${API}/problems/not-found`, title: 'Not found', status: 404, detail, instance: pathOf(request) },
 });
@@ -126,11 +130,11 @@ export const PROBLEM_EXAMPLES = {
   autofillCompanies: { 400: invalidParameter('/companies/autofill?q=rigas&limit=51', 'limit', 'must be an integer from 1 to 50') },
   getCompany: {
     400: ambiguousRegcode('/companies/11058424'),
-    404: notFound('/companies/49999999999', 'No company with registration number 49999999999'),
+    404: notFound('/companies/49999999999', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   getCompanySanctions: {
     400: invalidParameter('/companies/40003123456/sanctions?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
-    404: notFound('/companies/49999999999/sanctions', 'No company with registration number 49999999999'),
+    404: notFound('/companies/49999999999/sanctions', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   checkPerson: {
     400: invalidParameter(`/persons/check?name=${encodeURIComponent('Jānis Bērziņš')}&birthDate=1980-02-30`, 'birthDate',

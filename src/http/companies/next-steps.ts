@@ -1,0 +1,32 @@
+// What to do after a failed company lookup, said at the end of the problem's detail: a caller
+// that read only the detail (a model given the API as tools among them) is told the request to
+// send next. The REST wording of the steps the MCP tools give in their error results
+// (mcp/tool-results.ts), which name tools instead of paths.
+import type { Country } from '../../domain/country.ts';
+import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+
+const SEARCH = '/companies/search?q=';
+
+/** The next step after `error`, or null where the detail already says it (the ambiguous regcode's country=). */
+export function nextStepAfter(error: unknown, country: Country | undefined): string | null {
+  if (error instanceof NotFoundError) {
+    if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
+    return `find the number by the company's name with ${SEARCH}<name>`
+      + (country ? ', or leave out country to look in all four countries' : '');
+  }
+  if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {
+    return `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
+  }
+  return null;
+}
+
+/** Runs a lookup; a failure it can name a next step for leaves with that step in its detail. */
+export function withNextStep<T>(country: Country | undefined, lookup: () => T): T {
+  try {
+    return lookup();
+  } catch (error) {
+    const step = nextStepAfter(error, country);
+    if (step && error instanceof Error) error.message = `${error.message}; ${step}`;
+    throw error;
+  }
+}
