@@ -52,6 +52,27 @@ function latestDayOnEarth(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The registers' day at `now`. Each register dates an entry by its own calendar (an officer who
+ * leaves on the 24th has `until` 2026-11-24 however late in the day it is entered), and Riga,
+ * Tallinn, Vilnius and Helsinki keep one clock: Eastern European Time, UTC+2, and UTC+3 from the
+ * last Sunday of March to the last Sunday of October. The day in UTC would still be yesterday
+ * from 00:00 to 02:00 (03:00 in summer) there, and an officer who left yesterday would read as in
+ * office, a proceeding that ended yesterday as open, for those hours.
+ */
+export function registersToday(now: Date): string {
+  const parts = REGISTERS_CALENDAR.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The time zones of the four registers: one clock (registersToday), checked by dates.test.ts. */
+export const REGISTER_TIME_ZONES = ['Europe/Riga', 'Europe/Tallinn', 'Europe/Vilnius', 'Europe/Helsinki'] as const;
+
+const REGISTERS_CALENDAR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: REGISTER_TIME_ZONES[0], year: 'numeric', month: '2-digit', day: '2-digit',
+});
+
 /** An ISO date not later than today anywhere (ISO dates of four-digit years compare as text). */
 export const isNotAfterToday = (isoDate: string, now: Date): boolean => isoDate <= latestDayOnEarth(now);
 

@@ -58,7 +58,8 @@ export const COMPANY_FIELDS = {
   naceCode: 'Activity code as the classification writes it, e.g. 16.10',
   naceDescription: 'Name of the activity',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
-  officers: 'Board members and other officers in office today; empty where the country\'s register publishes no officers (LT and FI), '
+  officers: 'Board members and other officers in office today, the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
+    + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
   position: 'Position, e.g. board_member, chair_of_board',
@@ -67,7 +68,7 @@ export const COMPANY_FIELDS = {
   blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
     + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
     + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',
-  flags: `Compliance flag names, most serious first: ${FLAG_VALUES}`,
+  flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
     + '(`an owner listed on EU, OFAC`); for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '

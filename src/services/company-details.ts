@@ -4,14 +4,15 @@ import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
 import type { CompanyDetails, SourceView } from './views.ts';
-import { companySummary, isoDate, todayUtc } from './view-values.ts';
+import { companySummary, isoDate } from './view-values.ts';
+import { registersToday } from '../domain/dates.ts';
 import { nacePart, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
-  const facts = companyFacts(db, company.country, company.regcode, todayUtc(now), threshold);
+  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold);
   const used = new Map<string, string | null>([[company.source, company.as_of]]);
   const use = (source: string, asOf: string | null = null) => {
     if (!used.has(source)) used.set(source, asOf);

@@ -7,7 +7,8 @@ import { COMPLIANCE_FLAGS } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
 import type { ComplianceView } from './views.ts';
-import { companyStatus, isoDate, todayUtc } from './view-values.ts';
+import { companyStatus, isoDate } from './view-values.ts';
+import { registersToday } from '../domain/dates.ts';
 import { taxRatingPart, vatPart } from './company-parts.ts';
 import { matchView } from './sanction-matches.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
@@ -23,7 +24,7 @@ function flagRank(flag: string): number {
 }
 
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
-  const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, todayUtc(now), threshold), dataset);
+  const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, registersToday(now), threshold), dataset);
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();

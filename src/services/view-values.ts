@@ -55,7 +55,3 @@ export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'na
     registeredOn: isoDate(row.registered_on),
   };
 }
-
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -1,0 +1,64 @@
+// Which day is "today" for a company's officers in office and its flags in force: the registers'
+// day (Riga, Tallinn, Vilnius and Helsinki: UTC+2, UTC+3 in summer), not the day in UTC, which is
+// still yesterday there from midnight to 02:00 (03:00 in summer).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { resolveCompany } from './resolve-company.ts';
+import { datasetReader } from './dataset.ts';
+import { companyDetails } from './company-details.ts';
+import { complianceView } from './compliance.ts';
+
+const C = FIXTURE.companies.lvBalticTrade;
+
+// An officer who left on 24 November 2026 and one who left on 30 June 2026, and a suspension
+// ended on each of those days, as the register dates them.
+const roles = [['Aizgājēja Anna', '2026-11-24'], ['Vasaras Valters', '2026-06-30']].map(([name, until], i) => ({
+  id: 9000 + i, country: C.country, regcode: C.regcode, role: 'officer', position: 'board_member',
+  person_name: name, name_key: name!.toLowerCase(), entity_type: 'natural_person', birth_date: '1970-01-01', birth_key: null,
+  holder_regcode: null, since: '2020-01-01', until, share_percent: null, share_amount: null, share_currency: null,
+  assoc_key: `today-${i}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers', as_of: '2026-11-21',
+}));
+const flags = ['2026-11-24', '2026-06-30'].map((until) => ({
+  country: C.country, regcode: C.regcode, flag: 'suspended', detail: `suspended until ${until}`, since: '2026-01-01', until,
+  source: 'lv.suspensions', as_of: '2026-11-21',
+}));
+
+let ctx: SeededServices;
+before(() => { ctx = seededServices({ rows: { person_roles: roles, compliance_flags: flags } }); });
+after(() => ctx.close());
+
+function at(instant: string) {
+  const company = resolveCompany(ctx.db, C.regcode, 'LV');
+  const dataset = datasetReader(ctx.db).facts();
+  const now = new Date(instant);
+  const details = companyDetails(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+  const compliance = complianceView(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+  return {
+    officers: details.officers.map((o) => o.name).filter((n) => n === 'Aizgājēja Anna' || n === 'Vasaras Valters'),
+    suspensions: compliance.flagDetails.filter((f) => f.flag === 'suspended').map((f) => f.detail),
+    detailsFlags: details.flags.includes('suspended'),
+  };
+}
+
+test('on the last day of a role and a suspension, late in the evening in Riga, both are still in force', () => {
+  // 23:30 in Riga on the 24th (21:30 UTC).
+  const late = at('2026-11-24T21:30:00Z');
+  assert.deepEqual(late.officers, ['Aizgājēja Anna']);
+  assert.deepEqual(late.suspensions, ['suspended until 2026-11-24']);
+});
+
+test('after midnight in Riga the officer who left yesterday is no longer in office, while UTC is still on the 24th', () => {
+  // 00:30 in Riga on the 25th, 22:30 UTC on the 24th.
+  const night = at('2026-11-24T22:30:00Z');
+  assert.deepEqual(night.officers, []);
+  assert.deepEqual(night.suspensions, []);
+  assert.equal(night.detailsFlags, false);
+});
+
+test('in summer the registers are at UTC+3: 00:30 on the 1st of July is 21:30 UTC on the 30th of June', () => {
+  assert.deepEqual(at('2026-06-30T20:30:00Z').officers.sort(), ['Aizgājēja Anna', 'Vasaras Valters']);
+  assert.deepEqual(at('2026-06-30T21:30:00Z').officers, ['Aizgājēja Anna']);
+  assert.deepEqual(at('2026-06-30T21:30:00Z').suspensions, ['suspended until 2026-11-24']);
+});
