@@ -12,6 +12,7 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { registersToday } from '../domain/dates.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -66,7 +67,8 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
   db.exec('BEGIN IMMEDIATE');
   const now = input.now ?? new Date();
   const nowIso = now.toISOString();
-  const today = nowIso.slice(0, 10);
+  // The day a vanished company closes and flags are weighed on: the registers' own, not UTC's.
+  const today = registersToday(now);
   // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
   const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
   try {

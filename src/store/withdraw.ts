@@ -12,6 +12,7 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { provenanceKey } from './dataset-read.ts';
 import { applyStatusRules, type StatusRule } from './publish.ts';
+import { registersToday } from '../domain/dates.ts';
 
 export interface WithdrawInput {
   source: string;
@@ -50,7 +51,7 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
       const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       removed[kind] = Number(result.changes);
     }
-    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, now.toISOString().slice(0, 10))) countries.add(c);
+    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, registersToday(now))) countries.add(c);
     for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
     db.prepare('DELETE FROM meta WHERE key = ?').run(provenanceKey(input.source));

@@ -5,6 +5,7 @@
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens } from '../../domain/sanctions-matching.ts';
+import { registersToday } from '../../domain/dates.ts';
 import type { Database } from '../../store/open.ts';
 import {
   countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
@@ -66,7 +67,8 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     for (const f of iterateFormerNames(db)) {
       for (const m of formerNameMatches(index, f.country as Country, f.name, f.validTo, floor)) keep(f.country, f.regcode, m);
     }
-    const today = screenedAt.slice(0, 10);
+    // The holdings in force on the registers' day, as company details show them.
+    const today = registersToday(opts.now);
     for (const h of iterateControllingHolders(db, today)) {
       for (const m of ownerMatches(index, h.country as Country, h, floor)) keep(h.country, h.regcode, m);
     }
