@@ -45,7 +45,9 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   position, folded name, birth information) keeps the instant it was first seen across imports.
   A new one gets the import time when its source was published before; in a source's first
   import it gets its own date (\`since\`), else its company's registration date, else the file's
-  date, at midnight UTC, so a first import floods nobody's monitor. Companies work the same way.
+  date, at midnight UTC (the publish instant where that is later: a day that is today in Riga begins
+  before its UTC midnight), so a first import floods nobody's monitor and no \`firstSeenAt\` lies
+  ahead of the answer. Companies work the same way.
   A role whose birth information or holder regcode the register completes or corrects (a masked
   code filled in, \`1980-05\` become \`1980-05-21\`) is the role already seen and keeps its instant
   (\`src/store/first-seen-carry.ts\`): same company, role, position and folded name, birth fields

@@ -163,7 +163,7 @@ export const PERSON_FIELDS = {
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',
   registeredOn: "The company's registration date",
-  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date)',
+  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`)',
 } as const;
 

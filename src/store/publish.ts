@@ -54,6 +54,11 @@ export interface PublishResult {
 
 const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
 const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
+// A first import dates a row by its own day, whose midnight in UTC is up to 3 hours after the
+// publish when that day is today in the registers' countries (their day begins at 21:00 or
+// 22:00 UTC), or later for a date in the future: never after the instant the row was first seen,
+// so no firstSeenAt lies ahead of the answer listing it. Both sides are ISO text of one form.
+const notAfterNow = (instantSql: string) => `MIN(${instantSql}, :now)`;
 
 export function publishStaged(db: Database, input: PublishInput): PublishResult {
   let rowsWritten = 0;
@@ -106,7 +111,7 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         db.prepare(
           `INSERT INTO companies (${cols.join(', ')}, source, as_of, first_seen_at)
            SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
-             CASE WHEN :had THEN :now ELSE COALESCE(${midnight('s.registered_on')}, :fallback) END)
+             CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('s.registered_on')}, :fallback)`)} END)
            FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
         ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
         db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
@@ -114,9 +119,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
         db.prepare(
           `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)
            SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
-             CASE WHEN :had THEN :now ELSE COALESCE(${midnight('substr(s.since, 1, 10)')},
+             CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('substr(s.since, 1, 10)')},
                ${midnight('(SELECT c.registered_on FROM companies c WHERE c.country = s.country AND c.regcode = s.regcode)')},
-               :fallback) END)
+               :fallback)`)} END)
            FROM ${stage} s LEFT JOIN association_first_seen f ON f.assoc_key = s.assoc_key`,
         ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
         db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
