@@ -2,7 +2,7 @@
 // SanctionEntryRecord with its duplicates removed, and the date forms of the lists.
 import type { SanctionEntryRecord } from '../../domain/records.ts';
 import { foldText } from '../../domain/fold.ts';
-import { isValidCalendarDate, parseDate } from '../../domain/dates.ts';
+import { isValidCalendarDate, parseDate, registersToday } from '../../domain/dates.ts';
 import type { Emitted } from '../source.ts';
 
 /** A row value as trimmed text: '' for absent, arrays give their first value, XML elements their text. */
@@ -83,21 +83,23 @@ export function sanctionEntry(d: EntryDraft): Emitted {
 export const SANCTIONS_DATE_RULE = 'A listing or birth date that holds text but is no real date never costs the entry: the date is left out, with a warning naming file and line in the import report.';
 
 /**
- * The FID's dates: `%d/%m/%y` (two-digit year: the later century that is not in the future of
- * `today`), `%d.%m.%Y.` with its trailing dot, or ISO.
+ * The FID's dates: `%d/%m/%y` (two-digit year: the later century in which the whole date is not
+ * after `today`, the file's date, else the registers' day), `%d.%m.%Y.` with its trailing dot, or
+ * ISO. The whole date, not its year: a birth on 15/12/26 in a list of 25 November 2026 is
+ * 1926-12-15, not a birth three weeks ahead; a listing on 24/11/26 is 2026-11-24.
  */
 export function parseListDate(raw: string, today: string | null): string | null {
   const s = raw.trim();
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(s);
   if (m) {
+    const [d, mo] = [Number(m[1]), Number(m[2])];
+    const iso = (year: number) => `${year}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     let year = Number(m[3]);
     if (m[3]!.length === 2) {
-      const nowYear = Number((today ?? new Date().toISOString()).slice(0, 4));
       year += 2000;
-      if (year > nowYear) year -= 100;
+      if (iso(year) > (today ?? registersToday(new Date()))) year -= 100;
     }
-    const [d, mo] = [Number(m[1]), Number(m[2])];
-    return isValidCalendarDate(year, mo, d) ? `${year}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
+    return isValidCalendarDate(year, mo, d) ? iso(year) : null;
   }
   return parseDate(s);
 }

@@ -82,7 +82,7 @@ export const fidSource: SourceDefinition = {
   maxRejectRate: 0.02,
   notes: [
     'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
-    'Dates `%d/%m/%y` (two-digit years resolved to the latest century not in the future) and `%d.%m.%Y.`.',
+    'Dates `%d/%m/%y` (a two-digit year is the latest century in which the whole date is not after the file\'s date: 15/12/26 in a list of 25 November 2026 is 1926-12-15) and `%d.%m.%Y.`.',
     SANCTIONS_DATE_RULE,
   ],
 };

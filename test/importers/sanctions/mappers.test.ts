@@ -121,6 +121,20 @@ test('FID: both documented date forms, pase is a passport, fp/jp decide the sche
   assert.deepEqual(mapFidEntity({ Id: '1', Type: 'xx', Name: { WholeName: 'A' } }, ctx()), { reject: 'unknown Entity Type xx' });
 });
 
+test('FID: a two-digit year is the latest century in which the whole date is not after the file\'s date', () => {
+  const fid = (birth: string, listed: string, asOf: string) => entry(mapFidEntity({
+    Id: 'LV-103', Type: 'fp', Name: { WholeName: 'Ivans Ivanovs' }, Birth: { BirthDate: birth }, ListedOn: listed,
+  }, ctx({}, asOf)));
+  // A list of 25 November 2026: born on 15 December '26 is 1926, not three weeks ahead.
+  const r = fid('15/12/26', '24/11/26', '2026-11-25');
+  assert.deepEqual(r.birthDates, ['1926-12-15']);
+  assert.equal(r.listedOn, '2026-11-24');
+  assert.equal(fid('25/11/26', '25/11/26', '2026-11-25').listedOn, '2026-11-25');
+  // 29 February: 2000 was a leap year, and 1928 is the year of 29/02/28 before 2028.
+  assert.deepEqual(fid('29/02/00', '01/01/25', '2026-11-25').birthDates, ['2000-02-29']);
+  assert.deepEqual(fid('29/02/28', '01/01/25', '2026-11-25').birthDates, ['1928-02-29']);
+});
+
 test('UR sanctions.csv: the entity itself, an owner, an officer and a subject with no Latvian entity', () => {
   const base = { list: 'ES', list_text: 'ES saraksts', program: 'RUS', entry_date: '2023-02-25', registered_on: '', legal_base: 'Regula 269/2014', legal_base_url: 'https://eur-lex.europa.eu/eli/reg/2014/269/oj' };
   const self = entry(mapUrSanctionsRow({ ...base, legal_entity_registration_number: '40003555001', sanctions_subject_registration_number: '40003555001', sanctions_subject_name: 'SIA "Ziemeļu Loģistika"', position: '', entity_type: 'LEGAL_ENTITY' }, ctx()));
