@@ -45,7 +45,7 @@ export const COMPANY_FIELDS = {
   validFrom: 'First day of the name',
   validTo: 'Last day of the name',
   vat: 'VAT registration; null where the country publishes none',
-  vatRegistered: 'Currently VAT registered',
+  vatRegistered: 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names',
   vatNumber: 'VAT number with country prefix',
   vatRegisteredOn: 'VAT registration date',
   vatDeregisteredOn: 'VAT deregistration date',

@@ -19,7 +19,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   };
 
   for (const n of facts.formerNames) use(n.source);
-  const vat = vatPart(facts.vat, company, dataset.countryHasVat(company.country));
+  const vat = vatPart(facts.vat, company, dataset.countryHasVat(company.country), facts.today);
   const taxRating = taxRatingPart(facts.taxRating);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   for (const s of [...vat.sources, ...taxRating.sources, ...nace.sources]) use(s);

@@ -3,7 +3,7 @@
 // still yesterday there from midnight to 02:00 (03:00 in summer).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIXTURE } from '../../test/helpers/seed.ts';
+import { FIXTURE, type SeedRow } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { datasetReader } from './dataset.ts';
@@ -14,13 +14,13 @@ const C = FIXTURE.companies.lvBalticTrade;
 
 // An officer who left on 24 November 2026 and one who left on 30 June 2026, and a suspension
 // ended on each of those days, as the register dates them.
-const roles = [['Aizgājēja Anna', '2026-11-24'], ['Vasaras Valters', '2026-06-30']].map(([name, until], i) => ({
+const roles: SeedRow[] = ([['Aizgājēja Anna', '2026-11-24'], ['Vasaras Valters', '2026-06-30']] as const).map(([name, until], i) => ({
   id: 9000 + i, country: C.country, regcode: C.regcode, role: 'officer', position: 'board_member',
-  person_name: name, name_key: name!.toLowerCase(), entity_type: 'natural_person', birth_date: '1970-01-01', birth_key: null,
+  person_name: name, name_key: name.toLowerCase(), entity_type: 'natural_person', birth_date: '1970-01-01', birth_key: null,
   holder_regcode: null, since: '2020-01-01', until, share_percent: null, share_amount: null, share_currency: null,
   assoc_key: `today-${i}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers', as_of: '2026-11-21',
 }));
-const flags = ['2026-11-24', '2026-06-30'].map((until) => ({
+const flags: SeedRow[] = ['2026-11-24', '2026-06-30'].map((until) => ({
   country: C.country, regcode: C.regcode, flag: 'suspended', detail: `suspended until ${until}`, since: '2026-01-01', until,
   source: 'lv.suspensions', as_of: '2026-11-21',
 }));
@@ -61,4 +61,30 @@ test('in summer the registers are at UTC+3: 00:30 on the 1st of July is 21:30 UT
   assert.deepEqual(at('2026-06-30T20:30:00Z').officers.sort(), ['Aizgājēja Anna', 'Vasaras Valters']);
   assert.deepEqual(at('2026-06-30T21:30:00Z').officers, ['Aizgājēja Anna']);
   assert.deepEqual(at('2026-06-30T21:30:00Z').suspensions, ['suspended until 2026-11-24']);
+});
+
+test('a VAT registration the file showed active is deregistered from the day its deregistration date names, in Vilnius', () => {
+  const lt = FIXTURE.companies.ltVilkas;
+  const vat = (deregisteredOn: string, registeredOn: string): SeedRow => ({
+    country: lt.country, regcode: lt.regcode, vat_number: 'LT100000000001', active: 1, registered_on: registeredOn,
+    deregistered_on: deregisteredOn, source: 'lt.vat', as_of: '2026-11-24',
+  });
+  const read = (row: SeedRow, instant: string) => {
+    const own = seededServices({ rows: { vat_registrations: [row] } });
+    try {
+      const company = resolveCompany(own.db, lt.regcode, 'LT');
+      const dataset = datasetReader(own.db).facts();
+      const now = new Date(instant);
+      const details = companyDetails(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      const compliance = complianceView(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      return { registered: details.vat?.registered, vatRegistered: compliance.vatRegistered, flagged: compliance.flags.includes('vat_deregistered') };
+    } finally {
+      own.close();
+    }
+  };
+  // Deregistered on the 25th: still registered at 23:30 on the 24th in Vilnius, no longer at 00:30 on the 25th.
+  assert.deepEqual(read(vat('2026-11-25', '2010-01-01'), '2026-11-24T21:30:00Z'), { registered: true, vatRegistered: true, flagged: false });
+  assert.deepEqual(read(vat('2026-11-25', '2010-01-01'), '2026-11-24T22:30:00Z'), { registered: false, vatRegistered: false, flagged: true });
+  // Deregistered in 2015 and registered again in 2018: registered.
+  assert.deepEqual(read(vat('2015-06-01', '2018-01-01'), '2026-11-24T22:30:00Z'), { registered: true, vatRegistered: true, flagged: false });
 });

@@ -33,7 +33,7 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
 export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm'> {
-  const vatRead = vatPart(facts.vat, company, dataset.countryHasVat(company.country));
+  const vatRead = vatPart(facts.vat, company, dataset.countryHasVat(company.country), facts.today);
   const vat = vatRead.view;
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
   const debt = facts.taxDebt;

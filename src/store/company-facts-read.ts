@@ -29,6 +29,8 @@ export interface CompanyFacts {
   taxDebt: TaxDebtRow | undefined;
   /** Compliance flags in force on `today`. */
   openFlags: FlagRow[];
+  /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
+  today: string;
 }
 
 // Column lists, in the order the JSON arrays hold them; the readers below turn them into rows.
@@ -99,5 +101,6 @@ export function companyFacts(db: DatabaseSync, country: string, regcode: string,
     sanctions: rows<MatchRow>('sanctions', r.sanctions),
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
+    today,
   };
 }
