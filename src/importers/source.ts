@@ -88,11 +88,12 @@ export interface SourceFile {
    */
   asOfFromRoot?: (attributes: Record<string, string>) => string | null;
   /**
-   * Files that date every row with the day the extract was made (JAR `formavimo_data`): that
-   * column of the first row that has a date is the file's date, rather than the file's
-   * modification time, which a copy changes.
+   * Files that date every row with the day the extract was made (JAR `formavimo_data`, EMTA
+   * `Andmed on seisuga`): that column of the first row that has a date is the file's date, rather
+   * than the file's modification time, which a copy or a download changes. Several names for a
+   * file published under headers in two languages; the first the row has is read.
    */
-  asOfColumn?: string;
+  asOfColumn?: string | string[];
   /** This file's own download address when the source has several files (else `SourceDefinition.url`). */
   url?: string;
   /** A lookup file is read first and indexed by this column for MapContext.lookup. */

@@ -59,11 +59,14 @@ export const taxDebtorsSource: SourceDefinition = {
   files: [{
     name: 'maksuvolglaste_nimekiri.csv',
     format: 'csv',
+    // The list dates itself: a copy or a download is not a fresher list than the day it states.
+    asOfColumn: 'Andmed on seisuga',
     csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood', 'Maksuvõlg'], known: DEBTOR_COLUMNS },
     mapRow: mapTaxDebtorRow,
   }],
   produces: ['taxDebt', 'flag'],
   notes: [
+    'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Each debtor gives a tax debt (amount, disputed part, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
     'Rows under an 11-digit personal code (sole proprietors) are skipped; a zero debt gives nothing.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',

@@ -105,6 +105,10 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   return null; // no quarter with an employee count (future quarters are empty)
 }
 
+// The current layout dates every row (`Andmete seis`, `Data date` in the English file); the
+// legacy quarterly files carry no date and keep the file's own.
+const DATA_DATE = ['Andmete seis', 'Data date'];
+
 const SHARE = 'https://www.emta.ee/eraklient/amet-uudised-ja-kontakt/uudised-pressiinfo-statistika/statistika-ja-avaandmed';
 
 export const taxesPaidSource: SourceDefinition = {
@@ -122,10 +126,12 @@ export const taxesPaidSource: SourceDefinition = {
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
       format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
       format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_<YEAR>_<I-IV>_kvartal.csv',
@@ -139,6 +145,7 @@ export const taxesPaidSource: SourceDefinition = {
   notes: [
     'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter published, `statementRef` `emta:<year>-Q<n>`, no filing date. Never a financial year of its own: it fills `employees` of the same year\'s own annual report where that states none, and the latest is the company\'s `headcount`.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
+    'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of sole proprietors under a personal code and of non-residents are skipped.',
     'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',
   ],

@@ -209,14 +209,21 @@ function repeatCheck(column: string | undefined): (row: Row) => string | null {
   };
 }
 
-/** The batches as read, telling `set` the date of `column` in the first row that has one. */
+/**
+ * The batches as read, telling `set` the date of the first of `columns` (case-free, as a header
+ * may be capitalised otherwise from one release to the next) in the first row that has one.
+ */
 async function* datedByColumn<T extends { row: Row }>(
-  batches: AsyncIterable<T[]>, column: string, set: (day: string) => void,
+  batches: AsyncIterable<T[]>, columns: string | string[], set: (day: string) => void,
 ): AsyncGenerator<T[]> {
+  const names = (typeof columns === 'string' ? [columns] : columns).map((name) => name.toLowerCase());
+  let column: string | undefined;
   let found = false;
   for await (const batch of batches) {
     for (let i = 0; !found && i < batch.length; i++) {
-      const day = parseDate(String(batch[i]!.row[column] ?? '').trim());
+      const row = batch[i]!.row;
+      column ??= names.map((name) => Object.keys(row).find((key) => key.trim().toLowerCase() === name)).find((key) => key !== undefined);
+      const day = column === undefined ? null : parseDate(String(row[column] ?? '').trim());
       if (day !== null && day.length === 10) { set(day); found = true; }
     }
     yield batch;
