@@ -42,6 +42,13 @@ export const COMPANY_FIELDS = {
   legalFormCode: "Register's code of the legal form",
   formerNames: 'Names the company had before, latest first',
   formerName: 'A former name',
+  otherNames: 'Names the company bears beside its name, as the Finnish register lists them: parallel names, the same name '
+    + 'in Swedish or English (Nokia Abp, Nokia Corporation), before auxiliary names, trade names it also trades under '
+    + '(Vertu); names in use first. Empty in LV, EE and LT, whose registers publish no such names',
+  otherName: 'The name as the register writes it',
+  otherNameListedKind: 'parallel (the same name in another language) or auxiliary (a trade name)',
+  otherNameFrom: 'The day the register entered the name',
+  otherNameTo: 'The day the name ended; null while it is in use',
   validFrom: 'First day of the name',
   validTo: 'Last day of the name',
   vat: 'VAT registration; null where the country publishes none',

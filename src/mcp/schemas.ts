@@ -133,6 +133,12 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   legalFormCode: nullableText(C.legalFormCode),
   formerNames: z.array(z.object({ name: text(C.formerName), validFrom: nullableDate(C.validFrom), validTo: nullableDate(C.validTo) }))
     .describe(C.formerNames),
+  otherNames: z.array(z.object({
+    name: text(C.otherName),
+    kind: z.enum(['parallel', 'auxiliary']).describe(C.otherNameListedKind),
+    validFrom: nullableDate(C.otherNameFrom),
+    validTo: nullableDate(C.otherNameTo),
+  })).describe(C.otherNames),
   vat: z.object({
     registered: z.boolean().describe(C.vatRegistered),
     number: nullableText(C.vatNumber),

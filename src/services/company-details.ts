@@ -18,7 +18,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     if (!used.has(source)) used.set(source, asOf);
   };
 
-  for (const n of facts.formerNames) use(n.source);
+  for (const n of [...facts.formerNames, ...facts.otherNames]) use(n.source);
   const vat = vatPart(facts.vat, company, dataset.countryHasVat(company.country), facts.today);
   const taxRating = taxRatingPart(facts.taxRating);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
@@ -38,6 +38,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     closedOn: isoDate(company.closed_on),
     legalFormCode: company.legal_form_code,
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
+    otherNames: facts.otherNames.map((n) => ({ name: n.name, kind: n.kind, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     vat: vat.view,
     taxRating: taxRating.view,
     nace: nace.view,

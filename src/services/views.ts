@@ -66,6 +66,8 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   closedOn: string | null;
   legalFormCode: string | null;
   formerNames: Array<{ name: string; validFrom: string | null; validTo: string | null }>;
+  /** FI parallel names (the name in Swedish or English) and auxiliary (trade) names. */
+  otherNames: Array<{ name: string; kind: string; validFrom: string | null; validTo: string | null }>;
   vat: VatView | null;
   taxRating: TaxRatingView | null;
   nace: NaceView | null;

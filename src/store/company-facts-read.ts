@@ -16,6 +16,8 @@ import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
 export interface CompanyFacts {
   /** Former names, latest first. */
   formerNames: NameRow[];
+  /** Names borne beside the name (FI parallel and auxiliary names): parallel first, names in use first. */
+  otherNames: NameRow[];
   /** The VAT registration shown (active first, latest first), if any. */
   vat: VatRow | undefined;
   taxRating: TaxRatingRow | undefined;
@@ -36,6 +38,7 @@ export interface CompanyFacts {
 // Column lists, in the order the JSON arrays hold them; the readers below turn them into rows.
 const COLUMNS = {
   formerNames: ['name', 'kind', 'valid_from', 'valid_to', 'source'],
+  otherNames: ['name', 'kind', 'valid_from', 'valid_to', 'source'],
   vat: ['vat_number', 'active', 'registered_on', 'deregistered_on', 'source'],
   taxRating: ['rating', 'explanation', 'rated_on', 'source', 'as_of'],
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
@@ -61,6 +64,9 @@ export const SQL = {
   facts: `SELECT
     ${jsonRows(COLUMNS.formerNames, `SELECT ${COLUMNS.formerNames.join(', ')} FROM company_names
       WHERE ${OF_COMPANY} AND kind = 'former' ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`)} AS formerNames,
+    ${jsonRows(COLUMNS.otherNames, `SELECT ${COLUMNS.otherNames.join(', ')} FROM company_names
+      WHERE ${OF_COMPANY} AND kind IN ('parallel', 'auxiliary')
+      ORDER BY kind = 'auxiliary', valid_to IS NOT NULL, valid_from NULLS LAST, name LIMIT 100`)} AS otherNames,
     ${jsonRows(COLUMNS.vat, `SELECT ${COLUMNS.vat.join(', ')} FROM vat_registrations
       WHERE ${OF_COMPANY} ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 1`)} AS vat,
     ${jsonRows(COLUMNS.taxRating, `SELECT ${COLUMNS.taxRating.join(', ')} FROM tax_ratings
@@ -93,6 +99,7 @@ export function companyFacts(db: DatabaseSync, country: string, regcode: string,
   const r = prepared(db, SQL.facts).get(country, regcode, threshold, today) as Record<Part, string>;
   return {
     formerNames: rows<NameRow>('formerNames', r.formerNames),
+    otherNames: rows<NameRow>('otherNames', r.otherNames),
     vat: rows<VatRow>('vat', r.vat)[0],
     taxRating: rows<TaxRatingRow>('taxRating', r.taxRating)[0],
     mainActivity: rows<ActivityRow>('mainActivity', r.mainActivity)[0],

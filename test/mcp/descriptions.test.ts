@@ -90,7 +90,7 @@ test('a person\'s name is no company search: the tools, the instructions and an 
 });
 
 test('a company found by a former name: the search description says why its name differs', async () => {
-  assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too.*formerNames of get_company_details/);
+  assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too.*formerNames, otherNames of get_company_details/);
   const found = structuredOf<{ results: Array<{ regcode: string; name: string }> }>(
     await callTool(mcp.client, 'search_companies', { query: 'Koka Nams', country: 'LV' }));
   assert.equal(found.results[0]?.regcode, FIXTURE.companies.lvRigasKoks.regcode, 'SIA "Koka Nams" until 2015');

@@ -69,6 +69,8 @@ const FinancialYear = Type.Object({
   ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => Nullable(Type.Number({ description }))),
 });
 
+const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
+
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,
   registryStatus: nullableText(C.registryStatus),
@@ -77,6 +79,11 @@ export const CompanyDetailsSchema = Type.Object({
   formerNames: Type.Array(Type.Object({
     name: text(C.formerName), validFrom: NullableDate(C.validFrom), validTo: NullableDate(C.validTo),
   }), { description: C.formerNames }),
+  otherNames: Type.Array(Type.Object({
+    name: text(C.otherName),
+    kind: TextEnum(OTHER_NAME_KINDS, C.otherNameListedKind),
+    validFrom: NullableDate(C.otherNameFrom), validTo: NullableDate(C.otherNameTo),
+  }), { description: C.otherNames }),
   vat: Nullable(Type.Object({
     registered: Type.Boolean({ description: C.vatRegistered }),
     number: nullableText(C.vatNumber),

@@ -20,6 +20,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   closedOn: null,
   legalFormCode: 'SIA',
   formerNames: [],
+  otherNames: [],
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
   taxRating: { value: 'C', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },

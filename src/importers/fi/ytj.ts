@@ -15,7 +15,7 @@ export const ytjSource: SourceDefinition = {
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.regDate', 'details.closeDate',
-    'details.status', 'details.formerNames', 'details.nace', 'details.vat', 'autofill', 'compliance.vatNo', 'compliance.flags'],
+    'details.status', 'details.formerNames', 'details.otherNames', 'details.nace', 'details.vat', 'autofill', 'compliance.vatNo', 'compliance.flags'],
   files: [
     {
       // The zip's one member is a JSON array named like `data….json`; it is streamed, never loaded whole.
@@ -38,7 +38,7 @@ export const ytjSource: SourceDefinition = {
   ],
   notes: [
     'Business IDs keep their hyphen (0112038-9); an ID with a wrong check digit is rejected.',
-    'Name: type 1 without endDate (version 1 first); a ceased company keeps its last main name. Other names: type 1 with endDate → former, type 2 → parallel, type 3 → auxiliary, with their dates.',
+    'Name: type 1 without endDate (version 1 first); a ceased company keeps its last main name. Other names: type 1 with endDate → former, type 2 → parallel, type 3 → auxiliary, with their dates; parallel and auxiliary names are served as otherNames of the details, and all of them are searched.',
     'registeredOn is the trade-register registrationDate, else the date the business ID was granted; closedOn is endDate.',
     'Dates that hold text but are no real date: an `endDate` anywhere (it closes the company or ends a name, form, VAT entry or situation) or the `registrationDate` of a name or address (the newest is the current one) rejects the company; any other `registrationDate` is left empty with a warning naming file and line in the import report.',
     'Legal form: the YRMU code (16, 17 …) and its Finnish description, the register\'s own wording (English when Finnish is missing).',
