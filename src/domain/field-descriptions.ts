@@ -29,17 +29,24 @@ export const COMPANY_FIELDS = {
   regcode: 'Registration number as the register writes it: LV 11 digits, EE 8, LT 9, FI business ID NNNNNNN-N',
   country: 'LV, LT, EE or FI',
   name: 'Name as the register writes it, legal form included',
-  address: 'Full legal address on one line',
+  address: 'Full legal address on one line, postcode included: LV and LT the registered address, EE the ADS-normalised address '
+    + 'of the registry card; FI the street (visiting) address the register lists, else its postal address (a PO box written PL n), '
+    + 'as YTJ publishes no other legal address',
   status: `Normalised company status: ${STATUS_VALUES}`,
   legalForm: 'Legal form: an abbreviation in LV, EE and LT (SIA, OÜ, UAB), the name the register gives it in FI (Osakeyhtiö)',
-  registeredOn: 'Registration date',
+  registeredOn: 'Registration date: LV the day of entry in the Register of Enterprises, EE the first entry in the '
+    + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '
+    + 'else (an entity outside it, such as an association or some sole traders) the day its business ID was granted',
   matchedOtherName: 'Present only when the text matched another name of the company rather than the one it bears: that name, its kind (former; parallel: the same name in another language; auxiliary: a trade name, both Finnish) and, for a former name, the day it ended (until)',
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day a former name ended (YYYY-MM-DD); null for a name in use or where the register gives no day',
   registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file)",
-  closedOn: "Date the company was struck off; for an EE company, which the register's file stops listing when it is deleted, the day the service found it gone",
-  legalFormCode: "Register's code of the legal form",
+  closedOn: "Date the company was struck off: LV the day it was liquidated or reorganised out of the register, LT the day of "
+    + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's file stops listing "
+    + 'when it is deleted, the day the service found it gone',
+  legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "
+    + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',
   formerNames: 'Names the company had before, latest first',
   formerName: 'A former name',
   otherNames: 'Names the company bears beside its name, as the Finnish register lists them: parallel names, the same name '
@@ -54,8 +61,8 @@ export const COMPANY_FIELDS = {
   vat: 'VAT registration; null where the country publishes none',
   vatRegistered: 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names',
   vatNumber: 'VAT number with country prefix',
-  vatRegisteredOn: 'VAT registration date',
-  vatDeregisteredOn: 'VAT deregistration date',
+  vatRegisteredOn: 'VAT registration date; null in EE, whose register publishes the VAT number without dates',
+  vatDeregisteredOn: 'VAT deregistration date; FI the day the last VAT-register entry ended; null in EE (no dates published)',
   taxRating: 'Taxpayer rating (LV only)',
   taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '
     + 'N a newly registered taxpayer or too little data to rate (not a grade of size or credit)',
@@ -63,7 +70,9 @@ export const COMPANY_FIELDS = {
   source: 'Source the value was imported from, e.g. lv.vat',
   nace: 'Main activity code; null where none is known',
   naceCode: 'Activity code as the classification writes it, e.g. 16.10',
-  naceDescription: 'Name of the activity',
+  naceDescription: 'Name of the activity: LV in Latvian (the NACE classifier), LT in Lithuanian (Sodra\'s EVRK name), '
+    + 'FI in English (Finnish where YTJ gives no English); EE the Estonian wording of the EMTAK subclass the company reported, '
+    + 'which refines the NACE class of code (41.20 with Elamute ehitus, residential buildings only)',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
   officers: 'Board members and other officers in office today, the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '

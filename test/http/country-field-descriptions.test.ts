@@ -1,0 +1,48 @@
+// A company answer's dates, address, legal-form code, VAT dates and activity name mean a different
+// thing in each register. The OpenAPI document and the MCP output schema say, for each of these
+// fields, what it is in every country (EE registration = first entry, FI = Trade Register entry or
+// business ID, EE VAT without dates, the EE activity named by its EMTAK subclass): a reader who
+// compares the answer with the register's own file can tell which field of the file it is.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp } from './harness.ts';
+import { testServices } from './services.ts';
+import { companyDetailsOutput } from '../../src/mcp/schemas.ts';
+
+interface Described { description?: string; properties?: Record<string, Described>; anyOf?: Described[] }
+
+/** The description of a property, through a nullable wrapper (`anyOf: [schema, {type: null}]`). */
+function described(schema: Described | undefined, ...path: string[]): string {
+  let s = schema;
+  for (const key of path) {
+    const inner = s?.properties ? s : s?.anyOf?.find((b) => b.properties);
+    s = inner?.properties?.[key];
+  }
+  return s?.description ?? s?.anyOf?.find((b) => b.description)?.description ?? '';
+}
+
+const PER_COUNTRY: Array<{ path: string[]; says: RegExp[] }> = [
+  { path: ['registeredOn'], says: [/LV /, /EE the first entry/, /LT the registration in JAR/, /FI the entry in the Trade Register.*business ID/] },
+  { path: ['closedOn'], says: [/LV /, /LT the day of deregistration/, /FI the day it ceased/, /EE company.*found it gone/] },
+  { path: ['address'], says: [/LV and LT/, /EE the ADS-normalised/, /FI the street \(visiting\) address.*postal/] },
+  { path: ['legalFormCode'], says: [/LV the UR type/, /EE RIK's abbreviation/, /LT the JAR form code/, /FI the YTJ company-form code/] },
+  { path: ['vat', 'registeredOn'], says: [/null in EE/] },
+  { path: ['nace', 'description'], says: [/LV in Latvian/, /LT in Lithuanian/, /FI in English/, /EE the Estonian wording of the EMTAK subclass/] },
+];
+
+test('OpenAPI and MCP say what registeredOn, closedOn, address, legalFormCode, VAT dates and the activity name are per country', async () => {
+  const app = await startTestApp({ services: await testServices() });
+  let doc: { components: { schemas: Record<string, Described> } };
+  try {
+    doc = (await app.app.inject({ url: API })).json();
+  } finally {
+    await app.close();
+  }
+  const rest = doc.components.schemas.CompanyDetails;
+  const mcp = companyDetailsOutput.toJSONSchema() as Described;
+  for (const { path, says } of PER_COUNTRY) {
+    const inRest = described(rest, ...path);
+    for (const pattern of says) assert.match(inRest, pattern, `OpenAPI CompanyDetails.${path.join('.')}`);
+    assert.equal(described(mcp, ...path), inRest, `MCP get_company_details ${path.join('.')} says the same`);
+  }
+});
