@@ -3,17 +3,7 @@
 // that it needs no credential with an empty list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp } from './harness.ts';
-import { testServices } from './services.ts';
-
-async function discoveryDocument() {
-  const t = await startTestApp({ services: await testServices() });
-  try {
-    return (await t.app.inject({ url: API })).json();
-  } finally {
-    await t.close();
-  }
-}
+import { discoveryDocument } from './discovery-document.ts';
 
 test('the document says where it is served and that no operation needs a credential', async () => {
   const doc = await discoveryDocument();

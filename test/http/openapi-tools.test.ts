@@ -5,21 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp } from './harness.ts';
+import { discoveryDocument } from './discovery-document.ts';
 import { FIXTURE, testServices } from './services.ts';
 import { connectInProcess } from '../mcp/client.ts';
 
 interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: Record<string, unknown> }
 interface Operation { operationId: string; summary?: string; description?: string; parameters?: Parameter[] }
+type Document = { paths: Record<string, { get: Operation }>; components: { schemas: Record<string, unknown> } };
 interface Tool { name: string; description: string; parameters: { type: 'object'; properties: Record<string, Record<string, unknown>>; required: string[] } }
-
-async function discoveryDocument() {
-  const t = await startTestApp({ services: await testServices() });
-  try {
-    return (await t.app.inject({ url: API })).json() as { paths: Record<string, { get: Operation }>; components: { schemas: Record<string, unknown> } };
-  } finally {
-    await t.close();
-  }
-}
 
 /** The tools of the data operations, converted as the platforms do (a parameter's description moves into its schema). */
 function toolsOf(doc: { paths: Record<string, { get: Operation }> }): Map<string, Tool> {
@@ -50,7 +43,7 @@ function* enumsOf(schema: unknown, at: string): Generator<[string, Record<string
 }
 
 test('every tool parameter states its type, so strict function-calling clients accept the tool', async () => {
-  const tools = toolsOf(await discoveryDocument());
+  const tools = toolsOf(await discoveryDocument<Document>());
   assert.deepEqual([...tools.keys()], [
     'searchCompanies', 'autofillCompanies', 'getCompany', 'getCompanySanctions', 'checkPerson', 'newRegistrationsForPerson',
   ]);
@@ -65,7 +58,7 @@ test('every tool parameter states its type, so strict function-calling clients a
 });
 
 test('every enum of an answer states its type too, so a client generated from the document types it', async () => {
-  const doc = await discoveryDocument();
+  const doc = await discoveryDocument<Document>();
   const untyped = [...enumsOf(doc.components.schemas, 'components')].filter(([, s]) => typeof s.type !== 'string').map(([at]) => at);
   assert.deepEqual(untyped, []);
 });
@@ -76,7 +69,7 @@ const OPERATION_CUT = 300;
 const PARAMETER_CUT = 700;
 
 test('the first paragraph of each tool says, within 300 characters, when to use it and which tool instead', async () => {
-  const tools = toolsOf(await discoveryDocument());
+  const tools = toolsOf(await discoveryDocument<Document>());
   const lead = (name: string) => {
     const description = tools.get(name)?.description ?? '';
     const first = description.split('\n\n')[0]!;
@@ -141,7 +134,7 @@ test('behind a trusted proxy servers[0] is the public address; an untrusted X-Fo
 
 // A model given the REST tools and one given the MCP tools learn the same of the same input.
 test('the REST parameters and the MCP tool inputs say the same of regcode, country and the search text', async () => {
-  const rest = toolsOf(await discoveryDocument());
+  const rest = toolsOf(await discoveryDocument<Document>());
   const mcp = await connectInProcess({ services: await testServices() });
   let inputs: Map<string, Record<string, { description?: string }>>;
   try {

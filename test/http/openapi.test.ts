@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { API, startTestApp } from './harness.ts';
+import { discoveryDocument } from './discovery-document.ts';
 import { testServices } from './services.ts';
 import { undescribedFields } from '../helpers/undescribed-fields.ts';
 
@@ -18,16 +19,6 @@ function* responsesOf(doc: { paths: Record<string, { get: { responses: Record<st
     for (const [status, response] of Object.entries(item.get.responses)) {
       yield { path, status, response, media: Object.values(response.content ?? {}) };
     }
-  }
-}
-
-/** The discovery document of an app built on the seed store. */
-async function discoveryDocument() {
-  const t = await startTestApp({ services: await testServices() });
-  try {
-    return (await t.app.inject({ url: API })).json();
-  } finally {
-    await t.close();
   }
 }
 

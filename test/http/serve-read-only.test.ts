@@ -36,7 +36,7 @@ function readOnlyCopy(root: string, store: string, wal?: string): string {
 
 test('a store in a directory the server cannot write to is served; one with an unfolded write-ahead log is refused', async (t) => {
   const skip = cannotRunAs();
-  if (skip) { t.skip(skip); return; }
+  if (skip) { console.log(`skipped: ${skip}`); t.skip(skip); return; }
   const root = mkdtempSync(join(tmpdir(), 'ro-store-'));
   chmodSync(root, 0o755);
   t.after(() => { chmodSync(join(root, 'ro-plain'), 0o755); if (existsSync(join(root, 'ro-wal'))) chmodSync(join(root, 'ro-wal'), 0o755); rmSync(root, { recursive: true, force: true }); });

@@ -52,7 +52,7 @@ test('FI details list the parallel (Swedish) and auxiliary names of the register
 
 test('Nokia Oyj (real YTJ sample): Nokia Abp and Nokia Corporation first, then its trade names', async (t) => {
   const sample = join(SAMPLES, 'fi/opendata-ytj-api_v3_companies__businessId_0112038-9.json');
-  if (!existsSync(sample)) { t.skip(`no samples at ${SAMPLES}`); return; }
+  if (!existsSync(sample)) { console.log(`skipped: no samples at ${SAMPLES}`); t.skip(`no samples at ${SAMPLES}`); return; }
   const files = mkdtempSync(join(tmpdir(), 'fi-nokia-'));
   t.after(() => rmSync(files, { recursive: true, force: true }));
   copyFileSync(sample, join(files, 'companies_0112038-9.json'));
