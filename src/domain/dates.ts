@@ -61,10 +61,18 @@ function latestDayOnEarth(now: Date): string {
  * office, a proceeding that ended yesterday as open, for those hours.
  */
 export function registersToday(now: Date): string {
-  const parts = REGISTERS_CALENDAR.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  // Asked on every company answer: the day is worked out once a minute (it changes on the minute).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const parts = REGISTERS_CALENDAR.formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    lastDay = `${part('year')}-${part('month')}-${part('day')}`;
+    lastMinute = minute;
+  }
+  return lastDay;
 }
+let lastMinute = Number.NaN;
+let lastDay = '';
 
 /** The time zones of the four registers: one clock (registersToday), checked by dates.test.ts. */
 export const REGISTER_TIME_ZONES = ['Europe/Riga', 'Europe/Tallinn', 'Europe/Vilnius', 'Europe/Helsinki'] as const;

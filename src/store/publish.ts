@@ -52,7 +52,8 @@ export interface PublishResult {
   steps: Record<string, number>;
 }
 
-const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
+/** The kinds whose rows the search index is built from: a change to them rebuilds the country's index. */
+export const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
 const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
 // A first import dates a row by its own day, whose midnight in UTC is up to 3 hours after the
 // publish when that day is today in the registers' countries (their day begins at 21:00 or

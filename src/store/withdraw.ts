@@ -10,8 +10,8 @@ import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
-import { provenanceKey } from './dataset-read.ts';
-import { applyStatusRules, type StatusRule } from './publish.ts';
+import { importerVersionKey, provenanceKey } from './dataset-read.ts';
+import { SEARCH_KINDS, applyStatusRules, type StatusRule } from './publish.ts';
 import { registersToday } from '../domain/dates.ts';
 
 export interface WithdrawInput {
@@ -27,8 +27,6 @@ export interface WithdrawResult {
   removed: Record<string, number>;
   reindexed: Country[];
 }
-
-const SEARCH_KINDS = new Set(['company', 'companyName', 'vat']);
 
 export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResult {
   const now = input.now ?? new Date();
@@ -54,7 +52,7 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
     if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, registersToday(now))) countries.add(c);
     for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
-    db.prepare('DELETE FROM meta WHERE key = ?').run(provenanceKey(input.source));
+    db.prepare('DELETE FROM meta WHERE key IN (?, ?)').run(provenanceKey(input.source), importerVersionKey(input.source));
     writeDatasetVersion(db, now);
     db.exec('COMMIT');
   } catch (err) {

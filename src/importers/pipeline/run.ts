@@ -66,6 +66,13 @@ interface Ctx {
   statusRules: StatusRule[];
 }
 
+/** The status-from-flags rules of the company sources among `sources` (publish and withdraw apply them). */
+export function statusRulesOf(sources: SourceDefinition[]): StatusRule[] {
+  return sources
+    .filter((s) => s.statusFromFlags && s.produces.includes('company'))
+    .map((s) => ({ source: s.id, rules: s.statusFromFlags! }));
+}
+
 export async function importSources(opts: ImportOptions): Promise<ImportReport> {
   const progress = createProgress(opts.progress ?? 'auto');
   const releaseLock = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? ((m) => progress.note(m)) });
@@ -86,9 +93,7 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
   db.exec('PRAGMA cache_size = -196608');
   const known = new Map<string, SourceDefinition>();
   for (const s of [...(opts.knownSources ?? []), ...opts.sources]) known.set(s.id, s);
-  const statusRules: StatusRule[] = [...known.values()]
-    .filter((s) => s.statusFromFlags && s.produces.includes('company'))
-    .map((s) => ({ source: s.id, rules: s.statusFromFlags! }));
+  const statusRules = statusRulesOf([...known.values()]);
   const reports: SourceReport[] = [];
   let screening: ImportReport['screening'] = null;
   let searchIndexBuilt: Country[] = [];

@@ -5,7 +5,7 @@
 import { openForWriting } from '../../store/open.ts';
 import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
 import { acquireImportLock } from '../../store/import-lock.ts';
-import type { StatusRule } from '../../store/publish.ts';
+import { statusRulesOf } from './run.ts';
 import { withdrawSource } from '../../store/withdraw.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
@@ -35,9 +35,7 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
   try {
     const now = opts.now ?? new Date();
     endAbandonedRuns(db, now);
-    const statusRules: StatusRule[] = opts.knownSources
-      .filter((s) => s.statusFromFlags && s.produces.includes('company'))
-      .map((s) => ({ source: s.id, rules: s.statusFromFlags! }));
+    const statusRules = statusRulesOf(opts.knownSources);
     const reports: WithdrawReport[] = [];
     for (const def of opts.sources) {
       const state = readSourceState(db, def.id);
