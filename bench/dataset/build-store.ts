@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     const info: BuildInfo = {
       seed, scale, builtAt: now.toISOString(), builtBy: currentCommit(), generateSeconds: Math.round(generatedMs / 1000), importSeconds: Math.round(importMs / 1000),
       storeBytes: statSync(building).size, counts: storeCounts(db),
+      publishSeconds: Math.round((report.publish?.ms ?? 0) / 100) / 10,
       sourceSeconds: Object.fromEntries(report.sources.map((s) => [s.source, Math.round((s.timings.total ?? 0) / 100) / 10])),
     };
     db.close();

@@ -21,6 +21,9 @@ export interface BuildInfo {
   importSeconds: number;
   storeBytes: number;
   counts: StoreCounts;
+  /** How long the command's one publish transaction held the write lock (absent in stores built before it). */
+  publishSeconds?: number;
+  /** Each source's own work: reading, staging, checking and its part of the publish. */
   sourceSeconds: Record<string, number>;
 }
 

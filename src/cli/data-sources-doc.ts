@@ -26,7 +26,7 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
 
 ## How an import publishes
 
-- Each source is imported on its own: its files are streamed, every row is mapped by a pure
+- Each source is read on its own: its files are streamed, every row is mapped by a pure
   function (rejected rows are counted by reason), the rows are staged in temporary tables, then
   checked: row count within the source's bounds, no more than half the rows of the last publish
   lost (when that publish had 1000 rows or more; \`--allow-shrink\` accepts a real drop), reject
@@ -34,16 +34,19 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   they held (a describing date that is no real date) than that limit, per column, no duplicate
   company keys.
   A failure leaves the live data exactly as it was and names the file, line and reason.
-- A source that passes replaces all its rows of the kinds it produces in one transaction, which
-  readers never see half done (WAL). The search index of the touched country is rebuilt in the
-  same transaction, the dataset version changes and an import run is recorded for every attempt.
+- Every source of a command that passes replaces all its rows of the kinds it produces, and all
+  of them are published in one transaction, which readers never see half done (WAL): the
+  statuses set by compliance flags, the search index of each touched country and the screening
+  against the sanctions lists are redone in the same transaction, the dataset version changes and
+  an import run is recorded for every attempt.
 - A source whose files have the checksum of its last publish is reported \`unchanged\` and not
   imported again (\`--force\` imports it anyway), unless another version of the importing code
   published it: after an upgrade the same files may be read into other rows, so the first import
   reads every source again (with a warning saying why) and the ones after it skip as before.
 - First-seen instants (\`/persons/new-registrations\`): an association (source, company, role,
   position, folded name, birth information) keeps the instant it was first seen across imports.
-  A new one gets the import time when its source was published before; in a source's first
+  A new one gets the instant the command's publish began when its source was published before
+  (the rows become visible at that transaction's commit); in a source's first
   import it gets its own date (\`since\`), else its company's registration date, else the file's
   date, at midnight UTC (the publish instant where that is later: a day that is today in Riga begins
   before its UTC midnight), so a first import floods nobody's monitor and no \`firstSeenAt\` lies

@@ -1,13 +1,15 @@
-// Publishing one source: in ONE write transaction the source's live rows of every kind it
-// produces are replaced by its staged rows, first-seen instants are carried over or recorded,
-// statuses derived from compliance flags are re-applied, the search index of each touched
-// country is rebuilt and the source's state and the dataset version are updated. Readers on
-// other connections keep seeing the previous state until the commit (WAL).
+// Publishing an import command's sources, inside the ONE write transaction the pipeline opens for
+// them all: each source's live rows of every kind it produces are replaced by its staged rows,
+// first-seen instants are carried over or recorded and its state is updated (publishSourceRows);
+// then, once for the command, statuses derived from compliance flags are re-applied, the search
+// index of each touched country is rebuilt and the dataset version is updated
+// (finishCommandPublish). Readers on other connections keep seeing the previous state until the
+// commit (WAL): never a source published without the others of its command.
 import { performance } from 'node:perf_hooks';
 import type { Database } from './open.ts';
 import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
-import { stageTableName } from './staging.ts';
+import type { StagingArea } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
@@ -24,6 +26,7 @@ export interface StatusRule { source: string; rules: Array<{ flag: string; statu
 
 export interface PublishInput {
   source: string;
+  staging: Pick<StagingArea, 'table'>;
   country: Country | null;
   kinds: string[];
   asOf: string | null;
@@ -31,15 +34,13 @@ export interface PublishInput {
   runId: number;
   /**
    * The publish instant: first-seen instants of new companies and associations, the publish
-   * time and the day a vanished company is closed. Absent, the moment this publish takes the
-   * write lock: the rows become visible at its commit, so a client polling for what was first
-   * seen since its last poll finds them dated then, not when the command started (its
-   * downloads and the other sources before it can take longer than a poller looks back).
+   * time and the day a vanished company is closed. The pipeline takes it when the command's
+   * publish takes the write lock: the rows become visible at its commit, so a client polling for
+   * what was first seen since its last poll finds them dated then, not when the command started
+   * (its downloads and staging can take longer than a poller looks back).
    */
-  now?: Date;
+  now: Date;
   policy: 'replace' | 'close-missing';
-  /** Status-from-flags rules of every company source known to the command. */
-  statusRules: StatusRule[];
   /** Where the source comes from, served with its state (`/readyz`, the discovery document). */
   provenance: SourceProvenance;
   /** The version of the code that read the files, so an upgrade imports unchanged files again. */
@@ -47,7 +48,9 @@ export interface PublishInput {
 }
 
 export interface PublishResult {
-  rowsWritten: number; reindexed: Country[]; closedMissing: number;
+  rowsWritten: number; closedMissing: number;
+  /** Countries whose searched rows (names, VAT numbers) the source changed. */
+  searchCountries: Country[];
   /** Milliseconds per step, for the report and benchmarks. */
   steps: Record<string, number>;
 }
@@ -61,102 +64,118 @@ const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
 // so no firstSeenAt lies ahead of the answer listing it. Both sides are ISO text of one form.
 const notAfterNow = (instantSql: string) => `MIN(${instantSql}, :now)`;
 
-export function publishStaged(db: Database, input: PublishInput): PublishResult {
+/** Replaces one source's live rows by its staged ones; runs inside the command's write transaction. */
+export function publishSourceRows(db: Database, input: PublishInput): PublishResult {
+  if (!db.isTransaction) throw new Error('publishSourceRows runs inside the command\'s write transaction');
   let rowsWritten = 0;
   let closedMissing = 0;
   const countries = new Set<Country>();
-  let statusTouched = false;
   const steps: Record<string, number> = {};
   let last = performance.now();
   const step = (name: string) => { const now = performance.now(); steps[name] = (steps[name] ?? 0) + Math.round(now - last); last = now; };
 
-  db.exec('BEGIN IMMEDIATE');
-  const now = input.now ?? new Date();
+  const now = input.now;
   const nowIso = now.toISOString();
   // The day a vanished company closes and flags are weighed on: the registers' own, not UTC's.
   const today = registersToday(now);
   // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
   const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
-  try {
-    const hadPrevious = db.prepare('SELECT 1 AS x FROM source_state WHERE source = ?').get(input.source) !== undefined ? 1 : 0;
-    for (const kind of input.kinds) {
-      const spec = tableSpec(kind);
-      const stage = `temp.${stageTableName(kind)}`;
-      const cols = spec.columns.map((c) => c.column);
-      if (SEARCH_KINDS.has(kind) || kind === 'flag') {
-        const rows = db.prepare(`SELECT DISTINCT country FROM ${stage} UNION SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
-        for (const r of rows) if (SEARCH_KINDS.has(kind)) countries.add(r.country);
-        if (kind === 'flag' || kind === 'company') statusTouched = true;
-      }
-      if (kind === 'company' && input.policy === 'close-missing') {
-        // Without this index the NOT EXISTS below scans the whole staging table once per live
-        // company: quadratic in the size of a national register.
-        db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTableName(kind)}_key ON ${stageTableName(kind)} (country, regcode)`);
-        db.prepare(
-          `INSERT INTO ${stage} (${cols.join(', ')}, _line)
-           SELECT ${cols.map((c) => VANISHED_COMPANY[c] ?? `c.${c}`).join(', ')}, NULL
-           FROM companies c WHERE c.source = :source
-             AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
-        ).run({ today, source: input.source });
-        closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
-      }
-      step(`${kind}: prepare`);
-      if (kind === 'role' && hadPrevious) {
-        carryFirstSeenOfCorrectedRoles(db, stage, stageTableName(kind), input.source);
-        step(`${kind}: carry first-seen`);
-      }
-      db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
-      step(`${kind}: delete`);
-      const sel = cols.map((c) => `s.${c}`).join(', ');
-      if (kind === 'company') {
-        db.prepare(
-          `INSERT INTO companies (${cols.join(', ')}, source, as_of, first_seen_at)
-           SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
-             CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('s.registered_on')}, :fallback)`)} END)
-           FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
-        ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
-        db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
-      } else if (kind === 'role') {
-        db.prepare(
-          `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)
-           SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
-             CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('substr(s.since, 1, 10)')},
-               ${midnight('(SELECT c.registered_on FROM companies c WHERE c.country = s.country AND c.regcode = s.regcode)')},
-               :fallback)`)} END)
-           FROM ${stage} s LEFT JOIN association_first_seen f ON f.assoc_key = s.assoc_key`,
-        ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
-        db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
-      } else {
-        db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
-          .run({ source: input.source, asOf: input.asOf });
-      }
-      step(`${kind}: insert`);
-      rowsWritten += Number((db.prepare(`SELECT COUNT(*) AS n FROM ${stage}`).get() as { n: number }).n);
+  const hadPrevious = db.prepare('SELECT 1 AS x FROM source_state WHERE source = ?').get(input.source) !== undefined ? 1 : 0;
+  for (const kind of input.kinds) {
+    const spec = tableSpec(kind);
+    const stageName = input.staging.table(kind);
+    const stage = `temp.${stageName}`;
+    const cols = spec.columns.map((c) => c.column);
+    if (SEARCH_KINDS.has(kind)) {
+      const rows = db.prepare(`SELECT DISTINCT country FROM ${stage} UNION SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
+      for (const r of rows) countries.add(r.country);
     }
-    if (statusTouched) {
-      const changed = applyStatusRules(db, input.statusRules, today);
-      for (const c of changed) countries.add(c);
+    if (kind === 'company' && input.policy === 'close-missing') {
+      // Without this index the NOT EXISTS below scans the whole staging table once per live
+      // company: quadratic in the size of a national register.
+      db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_key ON ${stageName} (country, regcode)`);
+      db.prepare(
+        `INSERT INTO ${stage} (${cols.join(', ')}, _line)
+         SELECT ${cols.map((c) => VANISHED_COMPANY[c] ?? `c.${c}`).join(', ')}, NULL
+         FROM companies c WHERE c.source = :source
+           AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
+      ).run({ today, source: input.source });
+      closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
     }
-    step('status rules');
-    for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
-    step('search index');
-    db.prepare(
-      `INSERT INTO source_state (source, country, as_of, checksum, last_run_id, published_at, row_count)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
-         last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
-    ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
-    const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-    setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
-    setMeta.run(importerVersionKey(input.source), importerRecord(input.importerVersion, input.checksum));
-    writeDatasetVersion(db, now);
-    db.exec('COMMIT');
-    step('commit');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
+    step(`${kind}: prepare`);
+    if (kind === 'role' && hadPrevious) {
+      carryFirstSeenOfCorrectedRoles(db, stage, stageName, input.source);
+      step(`${kind}: carry first-seen`);
+    }
+    db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
+    step(`${kind}: delete`);
+    const sel = cols.map((c) => `s.${c}`).join(', ');
+    if (kind === 'company') {
+      db.prepare(
+        `INSERT INTO companies (${cols.join(', ')}, source, as_of, first_seen_at)
+         SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
+           CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('s.registered_on')}, :fallback)`)} END)
+         FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
+      ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
+      db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
+    } else if (kind === 'role') {
+      db.prepare(
+        `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)
+         SELECT ${sel}, :source, :asOf, COALESCE(f.first_seen_at,
+           CASE WHEN :had THEN :now ELSE ${notAfterNow(`COALESCE(${midnight('substr(s.since, 1, 10)')},
+             ${midnight('(SELECT c.registered_on FROM companies c WHERE c.country = s.country AND c.regcode = s.regcode)')},
+             :fallback)`)} END)
+         FROM ${stage} s LEFT JOIN association_first_seen f ON f.assoc_key = s.assoc_key`,
+      ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
+      db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
+    } else {
+      db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
+        .run({ source: input.source, asOf: input.asOf });
+    }
+    step(`${kind}: insert`);
+    rowsWritten += Number((db.prepare(`SELECT COUNT(*) AS n FROM ${stage}`).get() as { n: number }).n);
   }
-  return { rowsWritten, reindexed: [...countries].sort(), closedMissing, steps };
+  db.prepare(
+    `INSERT INTO source_state (source, country, as_of, checksum, last_run_id, published_at, row_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (source) DO UPDATE SET country = excluded.country, as_of = excluded.as_of, checksum = excluded.checksum,
+       last_run_id = excluded.last_run_id, published_at = excluded.published_at, row_count = excluded.row_count`,
+  ).run(input.source, input.country, input.asOf, input.checksum, input.runId, nowIso, rowsWritten);
+  const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
+  setMeta.run(importerVersionKey(input.source), importerRecord(input.importerVersion, input.checksum));
+  step('state');
+  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, steps };
+}
+
+export interface CommandPublishResult {
+  /** Countries whose search image was rebuilt (their names changed, or a status did). */
+  reindexed: Country[];
+  /** Companies whose status the compliance flags changed. */
+  statusesChanged: number;
+  steps: Record<string, number>;
+}
+
+/**
+ * The command's publish after its sources' rows, in the same transaction: statuses derived from
+ * flags are re-applied on the registers' day (also when no file changed: a proceeding whose end
+ * date has passed ends without a new file), the search images of the touched countries are
+ * rebuilt once, and the dataset version moves when anything changed.
+ */
+export function finishCommandPublish(
+  db: Database,
+  input: { now: Date; statusRules: StatusRule[]; searchCountries: Country[]; published: boolean },
+): CommandPublishResult {
+  const steps: Record<string, number> = {};
+  let last = performance.now();
+  const step = (name: string) => { const now = performance.now(); steps[name] = Math.round(now - last); last = now; };
+  const changed = applyStatusRules(db, input.statusRules, registersToday(input.now));
+  step('status rules');
+  const reindexed = [...new Set([...input.searchCountries, ...changed.countries])].sort();
+  for (const country of reindexed) rebuildSearchIndex(db, country);
+  step('search index');
+  if (input.published || changed.companies > 0) writeDatasetVersion(db, input.now);
+  return { reindexed, statusesChanged: changed.companies, steps };
 }
 
 /**
@@ -164,8 +183,9 @@ export function publishStaged(db: Database, input: PublishInput): PublishResult 
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
  * flag that closes returns it to `active`. Returns the countries whose statuses changed.
  */
-export function applyStatusRules(db: Database, rules: StatusRule[], today: string): Country[] {
+export function applyStatusRules(db: Database, rules: StatusRule[], today: string): { countries: Country[]; companies: number } {
   const changed = new Set<Country>();
+  let companies = 0;
   for (const rule of rules) {
     if (rule.rules.length === 0) continue;
     const statuses = ['active', ...rule.rules.map((r) => r.status)];
@@ -182,6 +202,7 @@ export function applyStatusRules(db: Database, rules: StatusRule[], today: strin
        RETURNING country`,
     ).all(params) as Array<{ country: Country }>;
     for (const r of rows) changed.add(r.country);
+    companies += rows.length;
   }
-  return [...changed];
+  return { countries: [...changed], companies };
 }

@@ -1,7 +1,9 @@
 // The staging area of one source import: temporary tables with the columns of the live tables
 // (plus the input line of each row), filled in batched transactions while a file streams.
 // Temporary tables live in SQLite's temp database, so staging never locks the live tables the
-// server reads. Lookup files (rows another file refers to) are staged here too, on disk.
+// server reads. Lookup files (rows another file refers to) are staged here too, on disk. An import
+// command stages all its sources before publishing them together, so each area's tables carry a
+// number of their own.
 import type { Database } from './open.ts';
 import { columnValue, tableSpec, type TableSpec } from './record-tables.ts';
 
@@ -27,15 +29,20 @@ export interface StagingArea {
   addToGroup(key: string, file: string, line: number, row: Record<string, unknown>): void;
   /** Every group in key order, its rows in the order they were read. */
   groups(): Generator<Array<{ file: string; line: number; row: Record<string, unknown> }>>;
+  /** The staging table of a record kind (in the temp schema). */
+  table(kind: string): string;
+  /** Drops the lookup and group tables, which only staging reads: the staged rows stay for publishing. */
+  dropScratch(): void;
   /** Drops every staging table. */
   drop(): void;
 }
 
-export function stageTableName(kind: string): string {
-  return `stage_${tableSpec(kind).table}`;
-}
+let areas = 0;
 
 export function createStagingArea(db: Database, source: string, kinds: string[]): StagingArea {
+  const prefix = `stage${++areas}`;
+  const stageTableName = (kind: string) => `${prefix}_${tableSpec(kind).table}`;
+  const groupsTable = `${prefix}_groups`;
   // Staging sits in temp: give it room, it is dropped at the end.
   db.exec('PRAGMA temp_store = FILE; PRAGMA temp.cache_size = -196608; PRAGMA temp.journal_mode = OFF;');
   const specs = new Map<string, TableSpec>();
@@ -112,7 +119,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     },
     flush,
     openLookup(file) {
-      const table = `stage_lookup_${lookups.size}`;
+      const table = `${prefix}_lookup_${lookups.size}`;
       db.exec(`DROP TABLE IF EXISTS temp.${table}`);
       db.exec(`CREATE TEMP TABLE ${table} (k TEXT NOT NULL, v TEXT NOT NULL)`);
       const add = db.prepare(`INSERT INTO temp.${table} (k, v) VALUES (?, ?)`);
@@ -136,9 +143,9 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     },
     addToGroup(key, file, line, row) {
       if (!groupInsert) {
-        db.exec('DROP TABLE IF EXISTS temp.stage_groups');
-        db.exec('CREATE TEMP TABLE stage_groups (k TEXT NOT NULL, file TEXT NOT NULL, line INTEGER NOT NULL, v TEXT NOT NULL)');
-        groupInsert = db.prepare('INSERT INTO temp.stage_groups (k, file, line, v) VALUES (?, ?, ?, ?)');
+        db.exec(`DROP TABLE IF EXISTS temp.${groupsTable}`);
+        db.exec(`CREATE TEMP TABLE ${groupsTable} (k TEXT NOT NULL, file TEXT NOT NULL, line INTEGER NOT NULL, v TEXT NOT NULL)`);
+        groupInsert = db.prepare(`INSERT INTO temp.${groupsTable} (k, file, line, v) VALUES (?, ?, ?, ?)`);
       }
       touch();
       groupInsert.run(key, file, line, JSON.stringify(row));
@@ -146,22 +153,29 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     *groups() {
       if (!groupInsert) return;
       flush();
-      db.exec('CREATE INDEX IF NOT EXISTS temp.stage_groups_k ON stage_groups (k)');
+      db.exec(`CREATE INDEX IF NOT EXISTS temp.${groupsTable}_k ON ${groupsTable} (k)`);
       let current: string | null = null;
       let rows: Array<{ file: string; line: number; row: Record<string, unknown> }> = [];
       // Iterating while mapped records are inserted into other temp tables is safe in SQLite.
-      for (const r of db.prepare('SELECT k, file, line, v FROM temp.stage_groups ORDER BY k, rowid').iterate() as Iterable<{ k: string; file: string; line: number; v: string }>) {
+      for (const r of db.prepare(`SELECT k, file, line, v FROM temp.${groupsTable} ORDER BY k, rowid`).iterate() as Iterable<{ k: string; file: string; line: number; v: string }>) {
         if (current !== null && r.k !== current) { yield rows; rows = []; }
         current = r.k;
         rows.push({ file: r.file, line: Number(r.line), row: JSON.parse(r.v) as Record<string, unknown> });
       }
       if (rows.length > 0) yield rows;
     },
+    table: stageTableName,
+    dropScratch() {
+      flush();
+      groupInsert = null;
+      db.exec(`DROP TABLE IF EXISTS temp.${groupsTable}`);
+      for (const { table } of lookups.values()) db.exec(`DROP TABLE IF EXISTS temp.${table}`);
+      lookups.clear();
+    },
     drop() {
       if (open) { db.exec('ROLLBACK'); open = false; }
-      db.exec('DROP TABLE IF EXISTS temp.stage_groups');
+      this.dropScratch();
       for (const kind of specs.keys()) db.exec(`DROP TABLE IF EXISTS temp.${stageTableName(kind)}`);
-      for (const { table } of lookups.values()) db.exec(`DROP TABLE IF EXISTS temp.${table}`);
     },
   };
 }

@@ -15,8 +15,14 @@ export function inReadSnapshot<T>(db: Database, read: () => T): T {
   }
 }
 
-/** Runs `write` in a transaction that takes the write lock at once; rolls back if it throws. */
+/**
+ * Runs `write` in a transaction that takes the write lock at once; rolls back if it throws. Inside
+ * the caller's transaction (an import command publishes all its sources and screens them in one)
+ * it is a savepoint of it: its writes are undone alone if it throws, and become visible with the
+ * caller's commit.
+ */
 export function inWriteTransaction<T>(db: Database, write: () => T): T {
+  if (db.isTransaction) return inSavepoint(db, write);
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = write();
@@ -24,6 +30,23 @@ export function inWriteTransaction<T>(db: Database, write: () => T): T {
     return result;
   } catch (err) {
     db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
+let savepoints = 0;
+
+/** Runs `write` in a savepoint of the open transaction: undone alone if it throws. */
+export function inSavepoint<T>(db: Database, write: () => T): T {
+  const name = `sp${++savepoints}`;
+  db.exec(`SAVEPOINT ${name}`);
+  try {
+    const result = write();
+    db.exec(`RELEASE ${name}`);
+    return result;
+  } catch (err) {
+    db.exec(`ROLLBACK TO ${name}`);
+    db.exec(`RELEASE ${name}`);
     throw err;
   }
 }

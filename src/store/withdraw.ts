@@ -49,7 +49,7 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
       const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       removed[kind] = Number(result.changes);
     }
-    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, registersToday(now))) countries.add(c);
+    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, registersToday(now)).countries) countries.add(c);
     for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
     db.prepare('DELETE FROM meta WHERE key IN (?, ?)').run(provenanceKey(input.source), importerVersionKey(input.source));

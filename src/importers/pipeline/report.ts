@@ -38,6 +38,12 @@ export interface ImportReport {
   /** False when any source failed (the CLI then exits non-zero). */
   ok: boolean;
   sources: SourceReport[];
+  /**
+   * The command's one publish transaction: when it took the write lock (the instant new rows are
+   * first seen at), the sources it published, the statuses the compliance flags changed, the
+   * countries whose search image it rebuilt, and how long it held the lock. Null when it changed nothing.
+   */
+  publish: { at: string; sources: string[]; statusesChanged: number; reindexed: string[]; ms: number } | null;
   screening: { companies: number; matches: number } | { error: string } | null;
   /** Countries whose missing or outdated search image was built before the sources ran. */
   searchIndexBuilt: string[];
@@ -58,6 +64,11 @@ export function formatReport(report: ImportReport): string {
     }
     for (const [file, cols] of Object.entries(s.unknownColumns)) lines.push(`           unknown columns in ${file}: ${cols.join(', ')}`);
     for (const w of s.warnings) lines.push(`           warning: ${w}`);
+  }
+  if (report.publish) {
+    const p = report.publish;
+    lines.push(`Published ${p.sources.length === 0 ? 'no source' : p.sources.join(', ')} in one transaction at ${p.at} (${(p.ms / 1000).toFixed(1)} s)`
+      + (p.statusesChanged > 0 ? `; ${p.statusesChanged} company statuses changed by compliance flags` : ''));
   }
   if (report.searchIndexBuilt.length > 0) lines.push(`Search index built for ${report.searchIndexBuilt.join(', ')} (missing or of an older format)`);
   if (report.screening && 'error' in report.screening) lines.push(`Screening failed: ${report.screening.error}`);

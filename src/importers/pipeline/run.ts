@@ -1,27 +1,29 @@
 // The import pipeline, shared by every country and by the sanctions lists. For each source in
 // order: find its files in a folder or download them (cached, checksummed), skip it when
-// nothing changed, stream and map its rows into staging, check the assertions, then publish it
-// in one transaction. A failed source leaves the live data untouched and does not stop the
-// others. After the command's sources are published every company is screened again.
+// nothing changed, stream and map its rows into staging, check the assertions. Then every source
+// that passed is published, statuses from flags re-applied, search images rebuilt and every
+// company screened again, all in ONE transaction: readers see the store before the command or
+// after it, never a renamed company without its former name, a new company without its officers
+// or not yet screened. A failed source leaves its live data untouched and does not stop the others.
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
 import { createStagingArea, type StagingArea } from '../../store/staging.ts';
-import { publishStaged, type StatusRule } from '../../store/publish.ts';
+import { finishCommandPublish, publishSourceRows, type StatusRule } from '../../store/publish.ts';
+import { inWriteTransaction, inSavepoint } from '../../store/transactions.ts';
 import { rebuildStaleSearchIndexes } from '../../store/search-index.ts';
 import type { Country } from '../../domain/country.ts';
 import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
 import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
-import { InputError } from '../readers/errors.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
 import { indexFolder, locateInFolder, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
 import { stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
-import { AssertionFailure, checkStaged } from './assertions.ts';
+import { checkStaged } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import type { FileReport, ImportReport, SourceReport } from './report.ts';
 
@@ -34,8 +36,8 @@ export interface ImportOptions {
   /** Read the files from this folder instead of downloading them. */
   fromDir?: string;
   /**
-   * The import instant: first-seen times of new associations and publish times. Absent, each
-   * source's publish is dated when it takes place (when its rows become visible).
+   * The import instant: first-seen times of new associations and publish times. Absent, the
+   * command's publish is dated when it takes the write lock (its rows become visible at its commit).
    */
   now?: Date;
   /** Download cache (default IMPORT_CACHE_DIR). */
@@ -85,7 +87,6 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
 
 async function importLocked(opts: ImportOptions, progress: Progress): Promise<ImportReport> {
   const startedAt = new Date();
-  const now = opts.now ?? startedAt;
   const created = !existsSync(opts.databasePath);
   const db = openForWriting(opts.databasePath);
   // Publishing inserts millions of rows into indexed tables: a large page cache keeps the index
@@ -95,6 +96,8 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
   for (const s of [...(opts.knownSources ?? []), ...opts.sources]) known.set(s.id, s);
   const statusRules = statusRulesOf([...known.values()]);
   const reports: SourceReport[] = [];
+  const staged: Staged[] = [];
+  let publish: ImportReport['publish'] = null;
   let screening: ImportReport['screening'] = null;
   let searchIndexBuilt: Country[] = [];
   try {
@@ -102,12 +105,24 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
     const ctx: Ctx = { db, opts, folder, progress, statusRules };
-    for (const def of opts.sources) reports.push(await importOne(ctx, def));
-    if (reports.some((r) => r.status === 'published') && opts.screen !== false) {
-      try {
-        screening = screenAllCompanies(db, { now });
-      } catch (err) {
-        screening = { error: (err as Error).message };
+    for (const def of opts.sources) {
+      const outcome = await stageOne(ctx, def);
+      reports.push(outcome.report);
+      if ('staging' in outcome) staged.push(outcome);
+      else finishSource(ctx, outcome.report, outcome.run);
+    }
+    try {
+      ({ publish, screening } = publishCommand(ctx, staged));
+    } catch (err) {
+      // The transaction was rolled back: none of the command's sources was published.
+      for (const s of staged) {
+        s.report.status = 'failed';
+        s.report.message = `the command's publish failed: ${(err as Error).message}; nothing was changed`;
+      }
+    } finally {
+      for (const s of staged) {
+        s.staging.drop();
+        finishSource(ctx, s.report, s.run);
       }
     }
   } finally {
@@ -122,38 +137,104 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
     finishedAt: new Date().toISOString(),
     ok: reports.every((r) => r.status !== 'failed'),
     sources: reports,
+    publish,
     screening,
     searchIndexBuilt,
   };
 }
 
-async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport> {
+/** What the journal records of a source's run once its outcome is known. */
+interface RunRecord { runId: number; t0: number; url: string | null; checksum: string | null }
+
+/** A source whose rows passed the checks and wait in staging for the command's publish. */
+interface Staged { report: SourceReport; run: RunRecord; def: SourceDefinition; staging: StagingArea; version: string }
+
+/**
+ * The command's publish: one write transaction for every staged source (each in a savepoint, so a
+ * source that fails to publish is undone alone), the status rules, the search images and the
+ * screening. The publish instant is taken once the write lock is held.
+ */
+function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish' | 'screening'> {
+  let screening: ImportReport['screening'] = null;
   const t0 = performance.now();
+  const result = inWriteTransaction(ctx.db, () => {
+    const now = ctx.opts.now ?? new Date();
+    const searchCountries = new Set<Country>();
+    for (const s of staged) {
+      const t = performance.now();
+      ctx.progress.note(`${s.def.id}: publishing ${Object.values(s.staging.counts()).reduce((a, b) => a + b, 0)} rows`);
+      try {
+        const published = inSavepoint(ctx.db, () => publishSourceRows(ctx.db, {
+          source: s.def.id, country: s.def.country, kinds: s.def.produces, staging: s.staging, asOf: s.report.asOf,
+          checksum: s.run.checksum, runId: s.run.runId, now, policy: s.def.publishPolicy ?? 'replace',
+          provenance: {
+            title: s.def.title, publisher: s.def.publisher, url: s.def.url, licence: s.def.licence,
+            updateFrequency: s.def.updateFrequency, generated: ctx.opts.generated ?? false,
+          },
+          importerVersion: s.version,
+        }));
+        for (const [name, ms] of Object.entries(published.steps)) s.report.timings[`publish ${name}`] = ms;
+        for (const c of published.searchCountries) searchCountries.add(c);
+        s.report.rowsWritten = published.rowsWritten;
+        s.report.status = 'published';
+        s.report.message = `${published.rowsWritten} rows published` +
+          (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '');
+      } catch (err) {
+        s.report.status = 'failed';
+        s.report.message = `${(err as Error).message}; nothing was changed`;
+      }
+      s.report.timings.publish = Math.round(performance.now() - t);
+      s.report.timings.total = (s.report.timings.total ?? 0) + s.report.timings.publish;
+    }
+    const published = staged.some((s) => s.report.status === 'published');
+    const finished = finishCommandPublish(ctx.db, { now, statusRules: ctx.statusRules, searchCountries: [...searchCountries], published });
+    if (published && ctx.opts.screen !== false) {
+      ctx.progress.note('screening every company against the sanctions lists');
+      try {
+        screening = screenAllCompanies(ctx.db, { now });
+      } catch (err) {
+        screening = { error: (err as Error).message };
+      }
+    }
+    return { now, published, finished };
+  });
+  const publish = result.published || result.finished.statusesChanged > 0
+    ? {
+      at: result.now.toISOString(),
+      sources: staged.filter((s) => s.report.status === 'published').map((s) => s.def.id),
+      statusesChanged: result.finished.statusesChanged,
+      reindexed: result.finished.reindexed,
+      ms: Math.round(performance.now() - t0),
+    }
+    : null;
+  return { publish, screening };
+}
+
+/** Finds, stages and checks one source; its rows stay staged for the command's publish. */
+async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { report: SourceReport; run: RunRecord }> {
   const report: SourceReport = {
     source: def.id, title: def.title, status: 'failed', message: '', file: def.files.find((f) => f.mapRow)?.name ?? null,
     files: [], rowsRead: 0, rowsWritten: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {},
     warnings: [], timings: {}, asOf: null, runId: null,
   };
   const mark = (phase: string, since: number) => { report.timings[phase] = Math.round(performance.now() - since); };
-  const runId = startImportRun(ctx.db, def.id, new Date());
-  report.runId = runId;
+  const run: RunRecord = { runId: startImportRun(ctx.db, def.id, new Date()), t0: performance.now(), url: null, checksum: null };
+  report.runId = run.runId;
   let staging: StagingArea | null = null;
-  let checksum: string | null = null;
-  let url: string | null = null;
   try {
     let t = performance.now();
     const files = await locateFiles(ctx, def, report);
     mark('locate', t);
-    checksum = combinedChecksum(files);
-    url = files.map((f) => f.url).filter(Boolean).join(' ') || null;
+    run.checksum = combinedChecksum(files);
+    run.url = files.map((f) => f.url).filter(Boolean).join(' ') || null;
     report.asOf = files.map((f) => f.asOf).filter((d): d is string => d !== null).sort().pop() ?? null;
     const state = readSourceState(ctx.db, def.id);
     const version = importerVersion();
-    if (!ctx.opts.force && state?.checksum === checksum) {
+    if (!ctx.opts.force && state?.checksum === run.checksum) {
       if (state.importerVersion === version) {
         report.status = 'unchanged';
         report.message = `same files as published at ${state.publishedAt}`;
-        return report;
+        return { report, run };
       }
       report.warnings.push(`same files as published at ${state.publishedAt}, imported again: `
         + 'they were published by another version of the importers, which may have read them otherwise');
@@ -161,6 +242,7 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     t = performance.now();
     staging = createStagingArea(ctx.db, def.id, def.produces);
     const outcome = await stageSource({ def, files, staging, asOf: report.asOf, progress: ctx.progress });
+    staging.dropScratch();
     mark('stage', t);
     if (outcome.asOf) report.asOf = outcome.asOf;
     Object.assign(report, {
@@ -175,48 +257,38 @@ async function importOne(ctx: Ctx, def: SourceDefinition): Promise<SourceReport>
     const mainFile = files.find((f) => f.def.mapRow || f.def.groupKey)?.displayName ?? def.id;
     checkStaged({ def, staging, outcome, mainFile, previousRows: state?.rowCount ?? null, allowShrink: ctx.opts.allowShrink ?? false });
     mark('check', t);
-    t = performance.now();
-    ctx.progress.note(`${def.id}: checks passed, publishing ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows`);
-    const published = publishStaged(ctx.db, {
-      source: def.id, country: def.country, kinds: def.produces, asOf: report.asOf, checksum, runId,
-      now: ctx.opts.now, policy: def.publishPolicy ?? 'replace', statusRules: ctx.statusRules,
-      provenance: {
-        title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency,
-        generated: ctx.opts.generated ?? false,
-      },
-      importerVersion: version,
-    });
-    mark('publish', t);
-    for (const [name, ms] of Object.entries(published.steps)) report.timings[`publish ${name}`] = ms;
-    report.rowsWritten = published.rowsWritten;
-    report.status = 'published';
-    report.message = `${published.rowsWritten} rows published` +
-      (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '');
-    return report;
+    ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
+    // Its own work so far; its part of the command's publish is added when that is done.
+    report.timings.total = Math.round(performance.now() - run.t0);
+    const ready: Staged = { report, run, def, staging, version };
+    staging = null;
+    return ready;
   } catch (err) {
     if (err instanceof SkipSource) {
       report.status = 'skipped';
       report.message = err.message + stillServed(ctx, def);
     } else {
       report.status = 'failed';
-      report.message = err instanceof InputError || err instanceof AssertionFailure
-        ? `${err.message}; nothing was changed`
-        : `${(err as Error).message}; nothing was changed`;
+      report.message = `${(err as Error).message}; nothing was changed`;
     }
-    return report;
+    return { report, run };
   } finally {
     ctx.progress.done();
     staging?.drop();
-    mark('total', t0);
-    ctx.progress.note(`${def.id}: ${report.status}${report.message ? ` — ${report.message}` : ''}`);
-    // The journal keeps what the report warned of (values left empty, an address the lookup did
-    // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
-    const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
-    finishImportRun(ctx.db, runId, {
-      status: report.status, message: journal || null, url, checksum, rowsRead: report.rowsRead,
-      rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
-    });
   }
+}
+
+/** Records a source's outcome in the journal and says it, once its rows are published or not. */
+function finishSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
+  report.timings.total ??= Math.round(performance.now() - run.t0);
+  ctx.progress.note(`${report.source}: ${report.status}${report.message ? ` — ${report.message}` : ''}`);
+  // The journal keeps what the report warned of (values left empty, an address the lookup did
+  // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
+  const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
+  finishImportRun(ctx.db, run.runId, {
+    status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,
+    rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
+  });
 }
 
 /**
