@@ -13,6 +13,7 @@ import { writeDatasetVersion } from './dataset-version.ts';
 import { importerVersionKey, provenanceKey } from './dataset-read.ts';
 import { SEARCH_KINDS, applyStatusRules, type StatusRule } from './publish.ts';
 import { registersToday } from '../domain/dates.ts';
+import { inWriteTransaction } from './transactions.ts';
 
 export interface WithdrawInput {
   source: string;
@@ -33,8 +34,8 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
   const removed: Record<string, number> = {};
   const countries = new Set<Country>();
   let statusTouched = false;
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  // Its own transaction, or a savepoint of the caller's (the command withdraws and screens in one).
+  inWriteTransaction(db, () => {
     for (const kind of input.kinds) {
       const spec = tableSpec(kind);
       if (SEARCH_KINDS.has(kind)) {
@@ -54,10 +55,6 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
     db.prepare('DELETE FROM meta WHERE key IN (?, ?)').run(provenanceKey(input.source), importerVersionKey(input.source));
     writeDatasetVersion(db, now);
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  });
   return { removed, reindexed: [...countries].sort() };
 }

@@ -1,13 +1,14 @@
-// `npm run import -- withdraw SOURCE`: removes what a source published (store/withdraw.ts), under
-// the import lock, journalled in import_runs as `withdrawn`, then screens every company again
-// (a withdrawn owner no longer makes its company sanctioned). For a register that stopped
-// publishing a file, or data the operator must no longer serve.
+// `npm run import -- withdraw SOURCE`: removes what a source published (store/withdraw.ts) and
+// screens every company again (a withdrawn owner no longer makes its company sanctioned), in one
+// transaction under the import lock, journalled in import_runs as `withdrawn`. For a register
+// that stopped publishing a file, or data the operator must no longer serve.
 import { openForWriting } from '../../store/open.ts';
 import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startImportRun } from '../../store/import-runs.ts';
 import { acquireImportLock } from '../../store/import-lock.ts';
 import { statusRulesOf } from './run.ts';
 import { withdrawSource } from '../../store/withdraw.ts';
 import { screenAllCompanies } from '../screening/index.ts';
+import { inWriteTransaction } from '../../store/transactions.ts';
 import type { SourceDefinition } from '../source.ts';
 
 export interface WithdrawOptions {
@@ -36,12 +37,19 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
     const now = opts.now ?? new Date();
     endAbandonedRuns(db, now);
     const statusRules = statusRulesOf(opts.knownSources);
-    const reports: WithdrawReport[] = [];
-    for (const def of opts.sources) {
-      const state = readSourceState(db, def.id);
-      const runId = startImportRun(db, def.id, now);
-      const { removed } = withdrawSource(db, { source: def.id, kinds: def.produces, statusRules, now });
-      const total = Object.values(removed).reduce((a, b) => a + b, 0);
+    const runs = opts.sources.map((def) => ({ def, state: readSourceState(db, def.id), runId: startImportRun(db, def.id, now) }));
+    // One transaction: a reader never sees the rows gone while the matches they made remain.
+    const { reports, screened } = inWriteTransaction(db, () => {
+      const reports = runs.map(({ def, state }): WithdrawReport & { total: number } => {
+        const { removed } = withdrawSource(db, { source: def.id, kinds: def.produces, statusRules, now });
+        const total = Object.values(removed).reduce((a, b) => a + b, 0);
+        return { source: def.id, held: state !== null || total > 0, publishedAt: state?.publishedAt ?? null, asOf: state?.asOf ?? null, removed, total };
+      });
+      const screened = reports.some((r) => r.held) ? screenAllCompanies(db, { now }).companies : null;
+      return { reports, screened };
+    });
+    for (const [i, { state, runId }] of runs.entries()) {
+      const total = reports[i]!.total;
       const message = state
         ? `withdrawn: ${total} rows removed (published ${state.publishedAt}, files of ${state.asOf ?? 'an unknown date'})`
         : `withdrawn: the store held nothing of it (${total} rows removed)`;
@@ -49,10 +57,8 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
         status: 'withdrawn', message, url: null, checksum: null, rowsRead: 0, rowsWritten: 0,
         rejects: {}, timings: {}, asOf: null, finishedAt: new Date(),
       });
-      reports.push({ source: def.id, held: state !== null || total > 0, publishedAt: state?.publishedAt ?? null, asOf: state?.asOf ?? null, removed });
     }
-    const screened = reports.some((r) => r.held) ? screenAllCompanies(db, { now }).companies : null;
-    return { sources: reports, screened };
+    return { sources: reports.map(({ total: _total, ...r }) => r), screened };
   } finally {
     checkpoint(db);
     db.close();
