@@ -65,18 +65,25 @@ function mainActivity(line: Json | null, regcode: string): Emitted | null {
   };
 }
 
-/** Register 6 is the VAT register: an open entry means VAT-registered; all ended means deregistered. */
-function vatRegistration(entries: Json[], regcode: string): Emitted | null {
+/**
+ * Register 6 is the VAT register: an entry is in force while it has no end date or its end date
+ * is still ahead of the file's day (the Tax Administration enters a deregistration in advance, to
+ * take effect on that day). One in force means VAT-registered; the latest end date is the
+ * deregistration, and the served answer turns `registered` false from that day (as for LT).
+ */
+function vatRegistration(entries: Json[], regcode: string, asOf: string | null): Emitted | null {
   const vat = entries.filter((e) => code(e.register) === '6');
   if (vat.length === 0) return null;
-  const open = vat.filter((e) => date(e.endDate) === null);
-  const starts = (open.length > 0 ? open : vat).map((e) => date(e.registrationDate)).filter((d): d is string => d !== null).sort();
+  const day = asOf ?? '9999-12-31';
+  const inForce = vat.filter((e) => { const end = date(e.endDate); return end === null || end > day; });
+  const openEnded = vat.some((e) => date(e.endDate) === null);
+  const starts = (inForce.length > 0 ? inForce : vat).map((e) => date(e.registrationDate)).filter((d): d is string => d !== null).sort();
   const ends = vat.map((e) => date(e.endDate)).filter((d): d is string => d !== null).sort();
   return {
     kind: 'vat',
     record: {
-      country: 'FI', regcode, vatNumber: `FI${regcode.replace('-', '')}`, active: open.length > 0,
-      registeredOn: starts[0] ?? null, deregisteredOn: open.length > 0 ? null : ends[ends.length - 1] ?? null,
+      country: 'FI', regcode, vatNumber: `FI${regcode.replace('-', '')}`, active: inForce.length > 0,
+      registeredOn: starts[0] ?? null, deregisteredOn: openEnded ? null : ends[ends.length - 1] ?? null,
     },
   };
 }
@@ -110,7 +117,7 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   out.push(...otherNames(names, current, id));
   const activity = mainActivity(obj(row.mainBusinessLine), id);
   if (activity) out.push(activity);
-  const vat = vatRegistration(arr(row.registeredEntries), id);
+  const vat = vatRegistration(arr(row.registeredEntries), id, ctx.asOf);
   if (vat) out.push(vat);
   for (const flag of status.flags) out.push({ kind: 'flag', record: flag });
   return out;
