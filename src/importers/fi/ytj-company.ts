@@ -7,7 +7,7 @@ import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
 import { companyAddress } from './ytj-address.ts';
 import { companyStatus } from './ytj-status.ts';
 import { checkYtjDates } from './ytj-dates.ts';
-import { arr, code, date, describe, LANG, obj, text, type Json } from './ytj-values.ts';
+import { arr, code, date, describe, inForceOn, LANG, obj, text, type Json } from './ytj-values.ts';
 
 const byNewest = (a: Json, b: Json) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? '');
 
@@ -74,8 +74,7 @@ function mainActivity(line: Json | null, regcode: string): Emitted | null {
 function vatRegistration(entries: Json[], regcode: string, asOf: string | null): Emitted | null {
   const vat = entries.filter((e) => code(e.register) === '6');
   if (vat.length === 0) return null;
-  const day = asOf ?? '9999-12-31';
-  const inForce = vat.filter((e) => { const end = date(e.endDate); return end === null || end > day; });
+  const inForce = vat.filter((e) => inForceOn(e, asOf));
   const openEnded = vat.some((e) => date(e.endDate) === null);
   const starts = (inForce.length > 0 ? inForce : vat).map((e) => date(e.registrationDate)).filter((d): d is string => d !== null).sort();
   const ends = vat.map((e) => date(e.endDate)).filter((d): d is string => d !== null).sort();
@@ -100,7 +99,7 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   const name = current ? text(current.name) : null;
   if (name === null) return { reject: `business ID ${id} has no name` };
   const form = legalForm(arr(row.companyForms));
-  const status = companyStatus(row, id);
+  const status = companyStatus(row, id, ctx.asOf);
   const address = companyAddress(row.addresses);
   const out: Emitted[] = [{
     kind: 'company',

@@ -1,12 +1,17 @@
 // Status of a YTJ company. tradeRegisterStatus (code list REK_KDI) is the trade-register state:
-// 1 registered → active, 4 ceased → closed; other codes (0 unregistered, 2/3 intermediate states
-// whose meaning is not confirmed) → unknown. An endDate (lakkaamispäivä) always means closed.
+// 1 registered → active, 4 ceased → closed; 2/3 (intermediate states whose meaning is not
+// confirmed) → unknown. An endDate (lakkaamispäivä) always means closed. An entity outside the
+// Trade Register (0 unregistered, or no code: a sole trader, an association) is in the Business
+// Information System by its business ID alone; the file says it is registered while one of its
+// entries in another register is in force (the Tax Administration's registers, VAT, employer,
+// the registers of associations and foundations) → active; with none in force and no endDate the
+// file says neither → unknown.
 // companySituations lists open proceedings: bankruptcy (KONK…) → insolvency, liquidation
 // (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each also
 // becomes a compliance flag dated from its registration. The top-level `status` field (STATUS3)
 // is the business ID's own state, constant "2" for live and dead companies alike: not used.
 import type { CompanyStatus, ComplianceFlag, FlagRecord } from '../../domain/records.ts';
-import { arr, code, date, describe, LANG, text, type Json } from './ytj-values.ts';
+import { arr, code, date, describe, inForceOn, LANG, text, type Json } from './ytj-values.ts';
 
 type Situation = 'insolvency' | 'liquidation' | 'reorganisation';
 
@@ -43,10 +48,24 @@ export interface FiStatus {
   flags: FlagRecord[];
 }
 
-export function companyStatus(company: Json, regcode: string): FiStatus {
+const TRADE_REGISTER = '1';
+
+/** Outside the Trade Register, registered while an entry of another register is in force on the file's day. */
+function registeredElsewhere(company: Json, asOf: string | null): boolean {
+  return arr(company.registeredEntries).some((e) => code(e.register) !== TRADE_REGISTER && code(e.register) !== null && inForceOn(e, asOf));
+}
+
+function baseStatus(company: Json, trade: string | null, asOf: string | null): CompanyStatus {
+  if (date(company.endDate) !== null || trade === '4') return 'closed';
+  if (trade === '1') return 'active';
+  if (trade === null || trade === '0') return registeredElsewhere(company, asOf) ? 'active' : 'unknown';
+  return 'unknown';
+}
+
+export function companyStatus(company: Json, regcode: string, asOf: string | null): FiStatus {
   const trade = code(company.tradeRegisterStatus);
   const closed = date(company.endDate) !== null || trade === '4';
-  let status: CompanyStatus = closed ? 'closed' : trade === '1' ? 'active' : 'unknown';
+  let status: CompanyStatus = baseStatus(company, trade, asOf);
   let registryStatus = tradeRegisterWords(company, trade);
   const flags: FlagRecord[] = [];
   let worst: Situation | null = null;

@@ -44,6 +44,17 @@ export function date(v: unknown): string | null {
   return parseDate(text(v));
 }
 
+/**
+ * Whether a dated entry (a register entry, a situation) is in force on the file's day `asOf`: no
+ * end date, or one still ahead (the registers enter an end in advance, to take effect that day).
+ * Without the file's day every entry with an end date is taken as in force and the answer weighs
+ * the end date against the registers' day, as it does for LT.
+ */
+export function inForceOn(entry: Json, asOf: string | null): boolean {
+  const end = date(entry.endDate);
+  return end === null || end > (asOf ?? '9999-12-31');
+}
+
 // PRH language codes: 1 Finnish, 2 Swedish, 3 English.
 export const LANG = { fi: '1', sv: '2', en: '3' } as const;
 

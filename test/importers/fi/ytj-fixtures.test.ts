@@ -53,7 +53,7 @@ test('liquidation counts only while open; a foreign postal address keeps its cou
   assert.deepEqual(recordsOf(result, 'flag').map((f) => f.flag), ['in_liquidation']);
 });
 
-test('a /companies page: reorganisation and TOL 2025; an unregistered sole trader is unknown with its own words', () => {
+test('a /companies page: reorganisation and TOL 2025; an unregistered sole trader in no other register is unknown with its own words', () => {
   const reorganised = map('2345684-4');
   assert.equal(recordsOf(reorganised, 'company')[0]!.status, 'reorganisation');
   assert.equal(recordsOf(reorganised, 'activity')[0]!.classification, 'TOL 2025');
