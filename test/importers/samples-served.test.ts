@@ -63,7 +63,7 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(lietkompexim.registeredOn, '1991-04-25');
   assert.equal(lietkompexim.legalForm, 'UAB');
   assert.equal(lietkompexim.status, 'active');
-  assert.equal(lietkompexim.registryStatus, 'Teisinis stat neįregistruotas');
+  assert.equal(lietkompexim.registryStatus, 'Teisinis statusas neįregistruotas');
   const ltSearch = await get('/companies/search?q=lietkompexim');
   assert.equal(ltSearch.results[0].regcode, '110003978');
 

@@ -35,6 +35,16 @@ export const STATUS_NAMES: Record<string, string> = {
   '10': 'Išregistruotas',
 };
 
+// Abbreviations the JAR files write in a status name, spelled out (whole words, any case).
+const STATUS_ABBREVIATIONS: Array<[RegExp, string]> = [[/(^|\s)stat\.?(?=\s|$)/giu, '$1statusas']];
+
+/** A status name with its abbreviated words written out ("Teisinis stat …" → "Teisinis statusas …"). */
+export function statusWordsWrittenOut(words: string): string {
+  let out = words.trim().replace(/\s+/g, ' ');
+  for (const [pattern, full] of STATUS_ABBREVIATIONS) out = out.replace(pattern, full);
+  return out;
+}
+
 /** The compliance flag a special legal status raises (API.md `flags`), or null. */
 export function flagForStatus(status: CompanyStatus): ComplianceFlag | null {
   if (status === 'liquidation') return 'in_liquidation';

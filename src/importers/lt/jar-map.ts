@@ -4,7 +4,7 @@ import type { CompanyRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cell, ltRegcode, splitLtAddress } from './cells.ts';
-import { flagForStatus, shortFormOf, STATUS_NAMES, statusFromCode } from './codes.ts';
+import { flagForStatus, shortFormOf, STATUS_NAMES, statusFromCode, statusWordsWrittenOut } from './codes.ts';
 
 export const FORM_CLASSIFIER = 'JAR_TEI_FORM_KLASIFIKATORIUS.csv';
 export const STATUS_CLASSIFIER = 'JAR_TEI_STATUSU_KLASIFIKATORIUS.csv';
@@ -21,13 +21,19 @@ function legalForm(row: Row, ctx: MapContext): { code: string | null; name: stri
   return { code, name };
 }
 
-/** The register's wording of a status code: the row's own, else the classifier's, else the known list. */
+/**
+ * One wording per status code, written out: the rows write the same code abbreviated in some
+ * places and in full in others ("Teisinis stat neįregistruotas" beside "Teisinis statusas
+ * neįregistruotas"), and a client comparing registryStatus would take them for two statuses. A
+ * code of the register's list gets its full name; another code the classifier's name, else the
+ * row's own, with the abbreviations seen spelled out.
+ */
 function statusName(row: Row, code: string | null, ctx: MapContext): string | null {
-  const own = cell(row, 'stat_pavadinimas');
-  if (own !== null) return own;
-  if (code === null) return null;
-  const entry = ctx.lookup(STATUS_CLASSIFIER, code)?.[0];
-  return (entry ? cell(entry, 'stat_pavadinimas') : null) ?? STATUS_NAMES[code] ?? null;
+  const listed = code === null ? undefined : STATUS_NAMES[code];
+  if (listed !== undefined) return listed;
+  const entry = code === null ? undefined : ctx.lookup(STATUS_CLASSIFIER, code)?.[0];
+  const named = (entry ? cell(entry, 'stat_pavadinimas') : null) ?? cell(row, 'stat_pavadinimas');
+  return named === null ? null : statusWordsWrittenOut(named);
 }
 
 /**

@@ -57,7 +57,7 @@ export const jarSource: SourceDefinition = {
   ],
   notes: [
     'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
-    'Status from stat_kodas: 0 active; 1–4 and 8 (taking part in a split-off) reorganisation; 5, 6 insolvency; 7, 9 liquidation; 10 closed; any other code (23/24 cross-border mergers are seen) unknown. registryStatus keeps stat_pavadinimas as written (sometimes abbreviated, "Teisinis stat neįregistruotas").',
+    'Status from stat_kodas: 0 active; 1–4 and 8 (taking part in a split-off) reorganisation; 5, 6 insolvency; 7, 9 liquidation; 10 closed; any other code (23/24 cross-border mergers are seen) unknown. registryStatus is one wording per code, written out: the rows write a code abbreviated in some places and in full in others ("Teisinis stat neįregistruotas", "Teisinis statusas neįregistruotas"), so codes 0–10 get the full name of the register\'s list (0 Teisinis statusas neįregistruotas, 7 Likviduojamas, 10 Išregistruotas …) and any other code the status classifier\'s name, else the row\'s own, with "stat" spelled out "statusas"; stat_kodas is kept as text.',
     'Liquidation, insolvency and reorganisation statuses also become the flags in_liquidation, insolvent and in_reorganisation, dated stat_data_nuo.',
     'legalFormCode is form_kodas as text (310); legalFormName is the short name of JAR_TEI_FORM_KLASIFIKATORIUS (UAB), else the usual abbreviation of the long name (lt/codes.ts), else the long name.',
     'The address is the one-line adresas; a blank one takes the newest address of JAR_ADRESAI. The first comma segment is the town, a trailing LT-NNNNN the postcode.',

@@ -22,7 +22,7 @@ test('JAR_IREGISTRUOTI sample: Lietkompexim maps to an active UAB with its addre
     legalFormCode: '310',
     legalFormName: 'UAB',
     status: 'active',
-    registryStatus: 'Teisinis stat neįregistruotas',
+    registryStatus: 'Teisinis statusas neįregistruotas',
     registeredOn: '1991-04-25',
     closedOn: null,
     address: 'Vilnius, S. Stanevičiaus g. 95, LT-07114',
