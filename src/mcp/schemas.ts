@@ -131,6 +131,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   registryStatus: nullableText(C.registryStatus),
   closedOn: nullableDate(C.closedOn),
   legalFormCode: nullableText(C.legalFormCode),
+  legalFormName: nullableText(C.legalFormName),
   formerNames: z.array(z.object({ name: text(C.formerName), validFrom: nullableDate(C.validFrom), validTo: nullableDate(C.validTo) }))
     .describe(C.formerNames),
   otherNames: z.array(z.object({

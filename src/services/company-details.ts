@@ -4,7 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
 import type { CompanyDetails, SourceView } from './views.ts';
-import { companySummary, isoDate } from './view-values.ts';
+import { companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { nacePart, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
@@ -37,6 +37,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     registryStatus: company.registry_status,
     closedOn: isoDate(company.closed_on),
     legalFormCode: company.legal_form_code,
+    legalFormName: legalFormFullName(company.country, company.legal_form_name),
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     otherNames: facts.otherNames.map((n) => ({ name: n.name, kind: n.kind, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     vat: vat.view,

@@ -38,6 +38,16 @@ export function legalForm(code: string | null, name: string | null): string | nu
   return name ?? code ?? null;
 }
 
+/**
+ * The register's full name of the legal form (`Sabiedrība ar ierobežotu atbildību`, `Osaühing`,
+ * `Osakeyhtiö`), as the LV, EE and FI importers keep it. The LT importer keeps JAR's short name
+ * there (`UAB`, which legalForm serves), not the full one: null rather than the abbreviation
+ * under a field that promises the full name.
+ */
+export function legalFormFullName(country: string, name: string | null): string | null {
+  return country === 'LT' ? null : name;
+}
+
 /** Whole currency units (API.md: amounts after scaling, no fractions). */
 export function wholeAmount(value: number | null): number | null {
   return value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value);

@@ -65,6 +65,7 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   registryStatus: string | null;
   closedOn: string | null;
   legalFormCode: string | null;
+  legalFormName: string | null;
   formerNames: Array<{ name: string; validFrom: string | null; validTo: string | null }>;
   /** FI parallel names (the name in Swedish or English) and auxiliary (trade) names. */
   otherNames: Array<{ name: string; kind: string; validFrom: string | null; validTo: string | null }>;

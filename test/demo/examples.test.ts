@@ -130,7 +130,7 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   const D = EXAMPLES.COMPANY_DETAILS_EXAMPLE;
   const details = await answer(`/companies/${D.regcode}`);
   const fixed = ['regcode', 'country', 'name', 'address', 'status', 'legalForm', 'registeredOn', 'registryStatus', 'closedOn',
-    'legalFormCode', 'formerNames', 'nace', 'isSanctioned', 'flags'];
+    'legalFormCode', 'legalFormName', 'formerNames', 'nace', 'isSanctioned', 'flags'];
   assert.deepEqual(pick(details, fixed), pick(D, fixed));
   assert.deepEqual([details.vat.registered, details.vat.number], [D.vat.registered, D.vat.number]);
   assert.deepEqual(Object.keys(details.taxRating), Object.keys(D.taxRating));

@@ -76,6 +76,7 @@ export const CompanyDetailsSchema = Type.Object({
   registryStatus: nullableText(C.registryStatus),
   closedOn: NullableDate(C.closedOn),
   legalFormCode: nullableText(C.legalFormCode),
+  legalFormName: nullableText(C.legalFormName),
   formerNames: Type.Array(Type.Object({
     name: text(C.formerName), validFrom: NullableDate(C.validFrom), validTo: NullableDate(C.validTo),
   }), { description: C.formerNames }),

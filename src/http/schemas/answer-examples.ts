@@ -19,6 +19,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   registryStatus: null,
   closedOn: null,
   legalFormCode: 'SIA',
+  legalFormName: 'Sabiedrība ar ierobežotu atbildību',
   formerNames: [],
   otherNames: [],
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
