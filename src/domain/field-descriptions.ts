@@ -171,9 +171,9 @@ export const PERSON_FIELDS = {
   birthDate: 'Birth date as sent',
   associations: 'One entry per role of the person in a company',
   companyName: "The company's name as the register writes it",
-  role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists); '
+  role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; an EE founder, position founder, who holds no office); '
     + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
-  position: 'Position in the role (board_member, chair_of_board, general_partner, owner, …); null where the register gives none',
+  position: 'Position in the role (board_member, chair_of_board, general_partner, owner, founder, …); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',

@@ -2,6 +2,7 @@
 // current names and their controlling holders, and rewriting sanction_matches in one
 // transaction. Screening logic lives in importers/screening; only the statements live here.
 import type { Database } from './open.ts';
+import { FOUNDER } from '../domain/founder-role.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
@@ -97,7 +98,9 @@ export function countCompanies(db: Database): number {
  * publishes amounts and no percent (LV members and stockholders), the half is of the amounts of
  * the company's holdings in force of that role, counted only when every one has an amount in one
  * currency. Joint owners are each linked with the whole joint holding, which only enlarges the
- * total: a majority is never read where there is none.
+ * total: a majority is never read where there is none. A founder (a member with position founder,
+ * domain/founder-role.ts) holds no share: neither a holder nor one of the others a holder is weighed
+ * against (the sole shareholder of a company stays its sole member beside its founder).
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
@@ -110,7 +113,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                SELECT CASE WHEN count(*) = count(o.share_amount) AND count(DISTINCT coalesce(o.share_currency, '')) = 1
                  AND sum(o.share_amount) > 0 THEN round(100.0 * r.share_amount / sum(o.share_amount), 2) END
                FROM person_roles o
-               WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role
+               WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.position IS NOT :founder
                  AND (o.until IS NULL OR o.until >= :today)) END AS holdingPercent,
              CASE WHEN r.holder_regcode IS NOT NULL AND EXISTS (
                SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
@@ -118,14 +121,15 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       FROM person_roles r
       WHERE (r.until IS NULL OR r.until >= :today)
         AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')
+        AND NOT (r.role = :founderRole AND r.position IS :founder)
     ) r
     WHERE r.role = 'beneficial_owner'
       OR (r.role = 'micro_enterprise' AND r.position = 'owner')
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
-        WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id
+        WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
           AND (o.until IS NULL OR o.until >= :today))))`);
-  yield* stmt.iterate({ today }) as Iterable<ControllingHolder>;
+  yield* stmt.iterate({ today, founder: FOUNDER.position, founderRole: FOUNDER.role }) as Iterable<ControllingHolder>;
 }
 
 /** Replaces every stored match with `rows`, in one transaction: readers see the old set or the new. */

@@ -1,11 +1,13 @@
 // Persons on the registry card (`ettevotja_rekvisiidid__kaardile_kantud_isikud.json`) and persons
 // off it (`…__kandevalised_isikud.json`, array key `kaardivalised_isikud`): board members,
-// procurators, liquidators, partners. The full role classifier (ISIKROLLID) is published only
-// through the contract API, so confirmed codes get a position name and every other role keeps
-// the register's own wording (`isiku_roll_tekstina`) as its position.
+// procurators, liquidators, partners, founders. The full role classifier (ISIKROLLID) is published
+// only through the contract API, so confirmed codes get a position name and every other role keeps
+// the register's own wording (`isiku_roll_tekstina`) as its position. A founder (ASUT, Asutaja)
+// holds no office: a member with position founder (domain/founder-role.ts says why).
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
+import { FOUNDER } from '../../domain/founder-role.ts';
 
 const KNOWN: Record<string, RoleChoice> = {
   JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
@@ -15,6 +17,7 @@ const KNOWN: Record<string, RoleChoice> = {
   O: { role: 'member', position: null }, // osanik (older code, same wording)
   TOSAN: { role: 'member', position: 'general_partner' }, // täisosanik
   UOSAN: { role: 'member', position: 'limited_partner' }, // usaldusosanik
+  ASUT: FOUNDER, // asutaja
 };
 
 // A sole proprietor's owner, should the card name one (the code is not confirmed).
@@ -25,6 +28,7 @@ export function roleOfCardEntry(entry: Row): RoleChoice {
   const wording = text(entry.isiku_roll_tekstina);
   if (code !== null && KNOWN[code]) return KNOWN[code]!;
   if (code === 'FIE' || (wording !== null && SOLE_PROPRIETOR.test(wording))) return { role: 'micro_enterprise', position: 'owner' };
+  if (wording !== null && /^asutaja$/i.test(wording)) return FOUNDER;
   if (code === null && wording === null) return { role: 'officer', position: null };
   return { role: 'officer', position: wording ?? code!.toLowerCase() };
 }
@@ -60,6 +64,7 @@ export const personsSource: SourceDefinition = {
   produces: ['role'],
   notes: [
     'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
+    'A founder (ASUT, Asutaja, in the off-card file) holds no office: the API\'s role list is closed (officer, member, stockholder, beneficial_owner, micro_enterprise), and a founder is served as the closest, member, with position founder, so neither the company\'s officers nor a person check shows a founder beside the board. Sanctions screening does not count a founder as an owner (a founder holds no share). A role first served as an officer with position Asutaja keeps its first-seen instant when read as a founder.',
     'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
     'An entry without a name is left out; a company whose entries are all unusable is rejected.',
     'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',

@@ -85,7 +85,7 @@ test('EE fixtures import end to end: every source published and served from the 
 
   assert.deepEqual(rows(db, "SELECT role, position, since, source FROM person_roles WHERE country = 'EE' AND name_key = 'mari tamm' AND birth_date = '1975-06-04' ORDER BY source, role, position"), [
     { role: 'beneficial_owner', position: 'direct_ownership', since: '2018-10-10', source: 'ee.beneficial-owners' },
-    { role: 'officer', position: 'Asutaja', since: '2016-06-05', source: 'ee.persons' },
+    { role: 'member', position: 'founder', since: '2016-06-05', source: 'ee.persons' },
     { role: 'officer', position: 'board_member', since: '2016-06-05', source: 'ee.persons' },
     { role: 'member', position: null, since: '2016-06-05', source: 'ee.shareholders' },
   ]);

@@ -32,7 +32,7 @@ test('registry card: roles by code, other roles keep the register wording', () =
     ['12000003', 'Ülle Õun', 'member', 'general_partner', '1983-03-03', '2012-03-15', null],
     ['12000003', 'Foreign Holding Ltd', 'member', 'limited_partner', null, '2012-03-15', null],
     // Off-card file (key kaardivalised_isikud).
-    ['14000001', 'Mari Tamm', 'officer', 'Asutaja', '1975-06-04', '2016-06-05', null],
+    ['14000001', 'Mari Tamm', 'member', 'founder', '1975-06-04', '2016-06-05', null],
   ]);
 });
 
