@@ -40,6 +40,8 @@ export const SQL = {
     ORDER BY kind = 'former', valid_to DESC NULLS FIRST LIMIT 1`,
   results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
+  // Only the names: the candidates of equal rank that marked letters typed put in order.
+  resultNames: 'SELECT s.key, s.name FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000',
   // The beginning of a registration number (digits only; the companies_regcode index).
   keysByRegcodePrefix: `SELECT country, regcode FROM companies WHERE regcode >= ? AND regcode < ? ORDER BY regcode, country ${limitOf('?')}`,
   // The same in one country (the primary key).
@@ -59,6 +61,12 @@ export function otherNameOf(db: DatabaseSync, country: Country, regcode: string,
 /** The result rows of the given keys, in no particular order. */
 export function resultRows(db: DatabaseSync, keys: number[]): ResultRow[] {
   return keys.length === 0 ? [] : allRows<ResultRow>(db, SQL.results, JSON.stringify(keys));
+}
+
+/** The names of the result rows of the given keys, by key. */
+export function resultNames(db: DatabaseSync, keys: number[]): Map<number, string> {
+  if (keys.length === 0) return new Map();
+  return new Map(allRows<{ key: number; name: string }>(db, SQL.resultNames, JSON.stringify(keys)).map((r) => [r.key, r.name]));
 }
 
 export function companyKeysByRegcodePrefix(db: DatabaseSync, prefix: string, limit: number): CompanyKey[] {

@@ -13,7 +13,8 @@
 //     current name's beginning, of the current name, of an other name
 //  5. the query's legal form, then fewer edits (typos), then (typos of a name's beginning) the
 //     name's first word in more names, in powers of ten; the country of a web address's domain
-//     (`.lt`); shorter name
+//     (`.lt`); the marked letters typed (`Märt` before `Mart`: marks-tie-break.ts, on the names
+//     of a page, not in this key); shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -93,6 +94,14 @@ const WHOLE_NAME = 3;
 const NO_PLACE = 99;
 const TIER = 5;
 const COMMONER = 8;
+/** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
+const LENGTH = 10;
+
+/** Whether two rank keys are equal up to the shorter name and the index order. */
+export function sameRankButLength(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < LENGTH; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The rank key of one candidate, and (typos) the commonness of its first word as `commoner` counts it. */
 function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[]; start: number } {

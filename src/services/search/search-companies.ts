@@ -25,6 +25,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
+import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -133,6 +134,8 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     query = parseSearchQuery(q, false);
     inText = { fitting: [], other: [] };
   }
+  // Words typed with their marked letters (`Märt`) put the names holding them first among equals.
+  const marks = marksOrder(db, q);
   const wholeCodes = codeMatches(db, query, countries, budget);
   const codes = [...wholeCodes, ...inText.fitting];
 
@@ -156,7 +159,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // A web or e-mail address read as typed (`rigaskoks lv`) is no name with a typo; its reading as
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
-  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped);
+  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped, marks);
   // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
   // names that are or begin with the words before it, of a legal form it begins, follow the names
   // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
@@ -184,7 +187,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     const kept = ranked.filter(({ key }) => best(key));
     if (codes.length + kept.length >= limit) continue;
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
-    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
     ranked = mergeReadings(kept, more, ranked, limit);
   }
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
@@ -192,7 +195,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
     if (looser === null || numbersOnly || codes.length + ranked.length >= limit) continue;
     const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
-    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos);
+    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
     ranked = [...ranked, ...more].slice(0, limit);
   }
   // Nothing at all, typos included: fewer of the words, in turn, until one query finds something
@@ -201,7 +204,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // no company names none, and the names holding a part of it (`… 9`) are no answer to it.
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
-      ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false);
+      ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
       if (ranked.length > 0) break;
     }
   }
@@ -253,6 +256,7 @@ function formBegunNames(
 /** The candidates of the query's words, best first, at most `limit`. */
 function rankedCandidates(
   query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
+  marks: MarksOrder | null,
 ): Array<{ c: Candidate; key: number[] }> {
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
@@ -322,8 +326,8 @@ function rankedCandidates(
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
   }
 
-  return rankKeys(query, [...pool.candidates.values()])
-    .sort((a, b) => compareOrder(a.key, b.key)).slice(0, limit);
+  const sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
+  return (marks === null ? sorted : marks(sorted, limit)).slice(0, limit);
 }
 
 /**

@@ -1,0 +1,58 @@
+// Words typed with their marked letters (`Märt`, `Ābols`, `Šilas`, `Jõe`). Folding drops the
+// marks, so search finds `Mart` and `Märt` alike; but a person who typed the marks meant the name
+// that has them, and among results otherwise equal that one comes first (services/search,
+// marks-tie-break.ts). A word typed without marks says nothing: it is how most people type every
+// name, marked or not.
+import { decodeHtmlCharacters } from './html-characters.ts';
+import { foldText, isLegalFormWord } from './fold.ts';
+
+// A Latin letter beyond ASCII (Latin-1 Supplement, Extended-A and -B, Extended Additional).
+const MARKED_LETTER = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]/;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const MAX_WORDS = 8;
+
+/** The words of a text, lower case, composed (NFC): `SIA "Rīgas Koks"` gives sia, rīgas, koks. */
+function wordsOf(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
+}
+
+export interface MarkedWords {
+  /** The words typed with a marked letter, lower case; legal-form words (`OÜ`) left out. */
+  words: string[];
+  /** Whether the last of them ends the text: a word being typed, met by the beginning of a name's word. */
+  lastIsPart: boolean;
+}
+
+/** The words of a search text typed with marked letters, or null when it holds none. */
+export function markedWordsTyped(text: string): MarkedWords | null {
+  const decoded = decodeHtmlCharacters(text);
+  if (!MARKED_LETTER.test(decoded.normalize('NFC'))) return null;
+  const all = wordsOf(decoded);
+  const words = all.filter((w) => MARKED_LETTER.test(w) && !isLegalFormWord(foldText(w))).slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  const lastIsPart = all[all.length - 1] === words[words.length - 1] && /[\p{L}\p{M}]$/u.test(decoded);
+  return { words, lastIsPart };
+}
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+const COMBINING_MARK = /[\u0300-\u036f]/;
+
+/** How many of the marked words typed a name holds with the same marks (the last being typed: as a word's beginning). */
+export function marksHeld(typed: MarkedWords, name: string): number {
+  // A register writes its letters composed; a name holding a combining mark is composed first.
+  const lower = (COMBINING_MARK.test(name) ? name.normalize('NFC') : name).toLowerCase();
+  const last = typed.words.length - 1;
+  let held = 0;
+  typed.words.forEach((w, i) => {
+    const part = i === last && typed.lastIsPart;
+    // Where the name holds the letters, they must make a word of it (or begin one).
+    for (let at = lower.indexOf(w); at !== -1; at = lower.indexOf(w, at + 1)) {
+      const end = at + w.length;
+      if (at > 0 && WORD_CHARACTER.test(lower[at - 1]!)) continue;
+      if (!part && end < lower.length && WORD_CHARACTER.test(lower[end]!)) continue;
+      held++;
+      break;
+    }
+  });
+  return held;
+}
