@@ -25,6 +25,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { compareOrder, isExactName, isNameMatch, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
+import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -143,6 +144,13 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
     .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words) }));
   let reads = readsOf(query.words);
+  // A word typed in Cyrillic that no dictionary knows may be a name's word written by its sound
+  // (`Нямуно` for `Nemuno`): read as that word (cyrillic-words.ts).
+  const cyrillic = withCyrillicRead(query, q, reads.map((r) => r.image), reads.map((r) => r.refs));
+  if (cyrillic !== null) {
+    query = cyrillic;
+    reads = readsOf(query.words);
+  }
   // A word no dictionary knows may be a name's word with its marked letters spelled out
   // (`Saehkoe` for `Sähkö`): read as that word (spelled-letters.ts).
   const spelled = withLettersSpelledOut(query, reads.map((r) => r.image), reads.map((r) => r.refs));
