@@ -196,7 +196,8 @@ export const INPUT_FIELDS = {
     + 'FI business ID NNNNNNN-N (0112038-9, the hyphen may be left out); '
     + 'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too',
   country: 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case',
-  searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š), address, '
+  searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š, or typed in '
+    + 'Cyrillic by its sound: Нямуно лайвиба), address, '
     + 'web or e-mail address (info@rigaskoks.lv), or registration/VAT number or its beginning (4000312, LV4000312). '
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
 } as const;
