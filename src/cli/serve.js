@@ -18,8 +18,9 @@ import { setFlagsFromString } from 'node:v8';
 
 setFlagsFromString('--optimize-for-size');
 enableCompileCache();
-// Read as the config reads it (`01` and ` 1` are one process); a value that is no count goes to
-// the primary, whose config check refuses it with the reason.
+// `01` is one process, as the config reads it; any other value that Number() reads as 1 (` 1`,
+// `0x1`, `1e0`) reaches serve-main.ts, and a value that is no count the primary: the config
+// check of either refuses it with the reason.
 const workers = Number(process.env.WORKERS || 1);
 if (cluster.isPrimary && workers !== 1) await import('./serve-primary.ts');
 else await import('./serve-main.ts');

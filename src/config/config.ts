@@ -46,12 +46,29 @@ function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw;
 }
 
+/**
+ * A count written as the tables document it: decimal digits and nothing else. Number() would read
+ * `1e3` as 1000, `0x10` as 16 and ` 5 ` as 5, and parseInt `5abc` as 5: a typo would then run
+ * with a value nobody wrote.
+ */
+function wholeNumber(name: string, raw: string, min: number, max: number, form = `a whole number from ${min} to ${max} written in digits`): number {
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max)) throw new Error(`${name} must be ${form}, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/** A fraction written as 0.9 or 1: decimal digits with an optional point, no sign, exponent or hex. */
+function decimalFraction(name: string, raw: string): number {
+  const value = /^(\d+(\.\d+)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
+  if (!(value > 0 && value <= 1)) {
+    throw new Error(`${name} must be a decimal number above 0 and at most 1, written as 0.9 or 1, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined) return 8080;
-  // Digits only: Number() would read `1e4` as 10000 and `0x50` as 80.
-  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new Error(`PORT must be a port number from 1 to 65535 written in digits (0: any free port), got ${raw}`);
-  return port;
+  return wholeNumber('PORT', raw, 0, 65535, 'a port number from 1 to 65535 written in digits (0: any free port)');
 }
 
 function isProxyAddress(item: string): boolean {
@@ -80,16 +97,12 @@ function parseTrustProxy(raw: string | undefined): boolean | string | number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(setting(env, 'PORT'));
   const thresholdRaw = setting(env, 'SANCTIONS_THRESHOLD');
-  const threshold = Number(thresholdRaw ?? 0.9);
-  if (!(threshold > 0 && threshold <= 1)) throw new Error(`SANCTIONS_THRESHOLD must be in (0, 1], got ${thresholdRaw}`);
+  const threshold = thresholdRaw === undefined ? 0.9 : decimalFraction('SANCTIONS_THRESHOLD', thresholdRaw);
   const rateLimitsRaw = setting(env, 'RATE_LIMITS');
   const rateLimits = (rateLimitsRaw ?? 'on').toLowerCase();
   if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${rateLimitsRaw}`);
   const workersRaw = setting(env, 'WORKERS');
-  const workers = /^\s*\d+\s*$/.test(workersRaw ?? '1') ? Number(workersRaw ?? 1) : NaN;
-  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
-    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got ${workersRaw}`);
-  }
+  const workers = workersRaw === undefined ? 1 : wholeNumber('WORKERS', workersRaw, 1, MAX_WORKERS);
   const logLevel = setting(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
   const logClientAddress = (setting(env, 'LOG_CLIENT_ADDRESS') ?? 'truncated') as ClientAddressMode;

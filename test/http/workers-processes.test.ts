@@ -126,9 +126,13 @@ test('WORKERS is refused when it is not a count, or when the workers would count
   const dir = await mkdtemp(join(tmpdir(), 'workers-refused-'));
   try {
     const databasePath = await seedDatabaseFile(dir);
+    // The reason comes as the JSON log line, its quotes escaped.
     for (const [env, reason] of [
-      [{ WORKERS: 'two' }, /WORKERS must be a whole number from 1 to 32, got two/],
+      [{ WORKERS: 'two' }, /WORKERS must be a whole number from 1 to 32 written in digits, got \\"two\\"/],
       [{ WORKERS: '0' }, /WORKERS must be a whole number/],
+      // Read as 1 by Number(), so started as one server rather than a primary: still refused.
+      [{ WORKERS: ' 1 ' }, /WORKERS must be a whole number from 1 to 32 written in digits, got \\" 1 \\"/],
+      [{ WORKERS: '0x2' }, /WORKERS must be a whole number from 1 to 32 written in digits, got \\"0x2\\"/],
       [{ WORKERS: '2' }, /WORKERS=2 needs REDIS_URL/],
     ] as const) {
       await assert.rejects(startServeProcess({ DATABASE_PATH: databasePath, ...env }), reason, JSON.stringify(env));
