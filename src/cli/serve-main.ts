@@ -12,6 +12,7 @@ import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts'
 import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
+import { httpUrl } from './listen-address.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     throw new Error(`HOST=${config.host} PORT=${config.port}: cannot listen there: ${(err as Error).message}`);
   }
   const address = app.server.address();
-  const where = typeof address === 'string' || address === null ? String(address) : `http://${address.address}:${address.port}`;
+  const where = typeof address === 'string' || address === null ? String(address) : httpUrl(address.address, address.port);
   app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: config.databasePath, redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
   // The search images load once the port is open, rather than before it (about a fifth of a
   // second at national size with the store in the page cache, a second or more without) or on the
