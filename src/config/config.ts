@@ -24,7 +24,12 @@ export interface Config {
   importCacheDir: string;
   /** Server processes sharing the port (WORKERS); 1 serves from the process started. */
   workers: number;
+  /** Seconds a download may send nothing before it is given up (IMPORT_IDLE_TIMEOUT). */
+  importIdleTimeoutSeconds: number;
 }
+
+/** Node's own limit is 300 s; a working server sends something far more often than this. */
+export const DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS = 60;
 
 /** More processes than this gain nothing on the machines this runs on and only cost memory. */
 export const MAX_WORKERS = 32;
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
       + ' (or RATE_LIMITS=off, for benchmarks)');
   }
+  const idleTimeout = setting(env, 'IMPORT_IDLE_TIMEOUT');
   return {
     port,
     host: setting(env, 'HOST') ?? '0.0.0.0',
@@ -131,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logClientAddress,
     sanctionsThreshold: threshold,
     importCacheDir: setting(env, 'IMPORT_CACHE_DIR') ?? '.cache/downloads',
+    importIdleTimeoutSeconds: idleTimeout === undefined ? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS
+      : wholeNumber('IMPORT_IDLE_TIMEOUT', idleTimeout, 1, 300, 'a number of seconds from 1 to 300 (Node\'s own limit) written in digits'),
     workers,
   };
 }

@@ -12,6 +12,7 @@ const numeric = {
   PORT: { form: /written in digits/, good: [['8080', 8080], ['0', 0], ['04331', 4331]], key: 'port' },
   WORKERS: { form: /whole number from 1 to 32 written in digits/, good: [['2', 2], ['32', 32]], key: 'workers' },
   SANCTIONS_THRESHOLD: { form: /decimal number above 0 and at most 1, written as 0\.9 or 1/, good: [['0.85', 0.85], ['1', 1], ['.9', 0.9]], key: 'sanctionsThreshold' },
+  IMPORT_IDLE_TIMEOUT: { form: /number of seconds from 1 to 300 .*written in digits/, good: [['1', 1], ['300', 300]], key: 'importIdleTimeoutSeconds' },
 } as const;
 
 const malformed = ['0x10', '0x1', '1e3', ' 5 ', '5 ', '5abc', '-1', '+1', 'Infinity', 'NaN', '1_000', '0b1', '٣'];
@@ -45,4 +46,7 @@ test('out-of-range values in the right form are refused too', () => {
   assert.throws(() => loadConfig({ ...base, WORKERS: '33' }), /^Error: WORKERS must be a whole number from 1 to 32/);
   assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '0' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number above 0/);
   assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '1.01' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number above 0/);
+  // Node's fetch gives up after 300 s of its own, so a longer wait could not be honoured.
+  assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '301' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);
+  assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '0' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);
 });

@@ -12,6 +12,8 @@ import type { SourceDefinition, SourceFile } from '../source.ts';
 import { describeFile, type LocatedFile } from './files.ts';
 import { resolveUrls } from './resolve.ts';
 import { fetchFailureReason } from './fetch-failure.ts';
+import { watchIdle } from './idle-watch.ts';
+import { loadConfig } from '../../config/config.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
 
@@ -41,7 +43,20 @@ const toDate = (httpDate: string | null) => {
 
 export async function downloadToCache(opts: {
   url: string; fileName: string; cacheDir: string; fetch: typeof fetch; onBytes?: (bytes: number, total: number | null) => void;
+  /** No byte for this long (waiting for the headers or within the body) aborts the download. */
+  idleTimeoutMs: number;
 }): Promise<CachedDownload> {
+  const idle = watchIdle(opts.idleTimeoutMs);
+  try {
+    return await downloadWatched(opts, idle);
+  } finally {
+    idle.stop();
+  }
+}
+
+async function downloadWatched(
+  opts: Parameters<typeof downloadToCache>[0], idle: ReturnType<typeof watchIdle>,
+): Promise<CachedDownload> {
   await mkdir(opts.cacheDir, { recursive: true });
   const paths = cachePaths(opts.cacheDir, opts.url, opts.fileName);
   let meta: CacheMeta | null = null;
@@ -53,7 +68,8 @@ export async function downloadToCache(opts: {
   if (meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
   let res: Response;
   try {
-    res = await opts.fetch(opts.url, { headers, redirect: 'follow' });
+    res = await opts.fetch(opts.url, { headers, redirect: 'follow', signal: idle.signal });
+    idle.touch();
   } catch (err) {
     throw new Error(`download of ${opts.url} failed: ${fetchFailureReason(err)}`);
   }
@@ -71,6 +87,7 @@ export async function downloadToCache(opts: {
   let size = 0;
   const counted = async function* (body: AsyncIterable<Uint8Array>) {
     for await (const chunk of body) {
+      idle.touch();
       hash.update(chunk);
       size += chunk.length;
       opts.onBytes?.(size, total);
@@ -102,9 +119,12 @@ export async function downloadToCache(opts: {
 export async function downloadSourceFiles(opts: {
   def: SourceDefinition; cacheDir: string; fetch: typeof fetch; progress: Progress;
   report: Pick<SourceReport, 'files' | 'warnings'>;
+  /** Default IMPORT_IDLE_TIMEOUT (the import command passes no other). */
+  idleTimeoutMs?: number;
 }): Promise<LocatedFile[]> {
   const { def, report, progress } = opts;
-  const resolution = await resolveUrls(def, opts.fetch);
+  const idleTimeoutMs = opts.idleTimeoutMs ?? loadConfig().importIdleTimeoutSeconds * 1000;
+  const resolution = await resolveUrls(def, opts.fetch, idleTimeoutMs);
   if (resolution.warning) report.warnings.push(resolution.warning);
   const found: LocatedFile[] = [];
   const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
@@ -124,7 +144,7 @@ export async function downloadSourceFiles(opts: {
       try {
         progress.file(def.id, `download ${address.name}`, null);
         const dl = await downloadToCache({
-          url: address.url, fileName: address.name, cacheDir: opts.cacheDir, fetch: opts.fetch,
+          url: address.url, fileName: address.name, cacheDir: opts.cacheDir, fetch: opts.fetch, idleTimeoutMs,
           onBytes: (bytes) => progress.advance(bytes, 0),
         });
         progress.done();

@@ -8,6 +8,8 @@ import type { SourceDefinition, SourceFile } from '../source.ts';
 import { linkNames, pageLinks, pickLinks, type Link } from './link-match.ts';
 import { namesOf } from './files.ts';
 import { fetchFailureReason } from './fetch-failure.ts';
+import { watchIdle } from './idle-watch.ts';
+import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS } from '../../config/config.ts';
 
 type Fetch = typeof fetch;
 
@@ -42,23 +44,38 @@ export function definedAddress(def: SourceDefinition, f: SourceFile): string | n
   return named ? def.url : null;
 }
 
-async function fetchOk(fetchImpl: Fetch, url: string, accept: string): Promise<Response> {
-  let res: Response;
+interface Fetched { text: string; url: string }
+
+/** The server answered, with a refusal: said as such, not as a fetch that failed. */
+class HttpRefusal extends Error {}
+
+/** The body of a lookup, given up (as a download is) once the server sends nothing for `idleMs`. */
+async function fetchOk(fetchImpl: Fetch, url: string, accept: string, idleMs: number): Promise<Fetched> {
+  const idle = watchIdle(idleMs);
   try {
-    res = await fetchImpl(url, { headers: { accept } });
+    const res = await fetchImpl(url, { headers: { accept }, signal: idle.signal });
+    idle.touch();
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new HttpRefusal(`HTTP ${res.status} from ${url}`);
+    }
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of res.body ?? []) {
+      idle.touch();
+      chunks.push(chunk);
+    }
+    return { text: new TextDecoder().decode(Buffer.concat(chunks)), url: res.url || url };
   } catch (err) {
+    if (err instanceof HttpRefusal) throw err;
     throw new Error(`${url} could not be fetched: ${fetchFailureReason(err)}`);
+  } finally {
+    idle.stop();
   }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`HTTP ${res.status} from ${url}`);
-  }
-  return res;
 }
 
-async function ckanLinks(fetchImpl: Fetch, api: string, packageId: string): Promise<Link[]> {
+async function ckanLinks(fetchImpl: Fetch, api: string, packageId: string, idleMs: number): Promise<Link[]> {
   const url = `${api.replace(/\/$/, '')}/package_show?id=${encodeURIComponent(packageId)}`;
-  const body = await (await fetchOk(fetchImpl, url, 'application/json')).json() as { result?: { resources?: CkanResource[] } };
+  const body = JSON.parse((await fetchOk(fetchImpl, url, 'application/json', idleMs)).text) as { result?: { resources?: CkanResource[] } };
   const resources = body?.result?.resources;
   if (!Array.isArray(resources)) throw new Error(`CKAN package ${packageId} lists no resources (${url})`);
   return resources
@@ -66,17 +83,17 @@ async function ckanLinks(fetchImpl: Fetch, api: string, packageId: string): Prom
     .map((r) => ({ url: r.url, names: [...linkNames(r.url), ...(r.name ? [r.name] : [])] }));
 }
 
-async function downloadPageLinks(fetchImpl: Fetch, page: string, pattern: string): Promise<{ links: Link[]; patternLink: string | null }> {
-  const res = await fetchOk(fetchImpl, page, 'text/html');
-  const html = await res.text();
-  const base = res.url || page;
+async function downloadPageLinks(fetchImpl: Fetch, page: string, pattern: string, idleMs: number): Promise<{ links: Link[]; patternLink: string | null }> {
+  const { text: html, url: base } = await fetchOk(fetchImpl, page, 'text/html', idleMs);
   const m = new RegExp(pattern).exec(html);
   let patternLink: string | null = null;
   try { patternLink = m ? new URL((m[1] ?? m[0]).replace(/&amp;/g, '&'), base).toString() : null; } catch { patternLink = null; }
   return { links: pageLinks(html, base, pattern), patternLink };
 }
 
-export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Promise<Resolution> {
+export async function resolveUrls(
+  def: SourceDefinition, fetchImpl: Fetch, idleMs = DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS * 1000,
+): Promise<Resolution> {
   const urls = new Map<string, ResolvedUrl[]>();
   const missing = new Map<string, string>();
   let warning: string | null = null;
@@ -89,8 +106,8 @@ export async function resolveUrls(def: SourceDefinition, fetchImpl: Fetch): Prom
     : `the download page ${r.page}`;
   if (r) {
     try {
-      if (r.kind === 'ckan') links = await ckanLinks(fetchImpl, r.api, r.packageId);
-      else ({ links, patternLink } = await downloadPageLinks(fetchImpl, r.page, r.pattern));
+      if (r.kind === 'ckan') links = await ckanLinks(fetchImpl, r.api, r.packageId, idleMs);
+      else ({ links, patternLink } = await downloadPageLinks(fetchImpl, r.page, r.pattern, idleMs));
     } catch (err) {
       lookupError = (err as Error).message;
       warning = `address lookup failed (${lookupError}); using the addresses in the source definition`;
