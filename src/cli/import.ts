@@ -15,11 +15,22 @@ import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
 import { withdrawSources } from '../importers/pipeline/withdraw.ts';
+import { storeLocationProblem } from '../store/writable-location.ts';
 
 const USAGE_ERROR = 2;
 const NOTHING_TO_READ = 3;
 
 class UsageError extends Error {}
+
+/**
+ * Checked before the store, its lock or its directory is created: where it cannot be written the
+ * command would fail part-way with Node's error (ENOENT … mkdir, unable to open database file)
+ * and a stack trace, naming neither DATABASE_PATH nor the cause.
+ */
+function assertStoreWritable(config: Config): void {
+  const problem = storeLocationProblem(config.databasePath);
+  if (problem !== null) throw new UsageError(`DATABASE_PATH=${config.databasePath} cannot be written: ${problem}`);
+}
 
 // A wait for another import is said whatever --progress asks: it is why nothing happens.
 const sayWait = (message: string) => { process.stderr.write(`${message}\n`); };
@@ -27,6 +38,7 @@ const sayWait = (message: string) => { process.stderr.write(`${message}\n`); };
 async function reindex(config: Config): Promise<number> {
   // Opening for writing creates a store: a mistyped path would then be "rebuilt" as an empty one.
   if (!existsSync(config.databasePath)) throw new UsageError(`reindex: DATABASE_PATH=${config.databasePath} does not exist`);
+  assertStoreWritable(config);
   const release = await acquireImportLock(config.databasePath, { onWait: sayWait });
   const db = openForWriting(config.databasePath);
   try {
@@ -51,6 +63,7 @@ function withdrawPlan(names: string[], config: Config): SourceDefinition[] {
     return def;
   });
   if (!existsSync(config.databasePath)) throw new UsageError(`withdraw: DATABASE_PATH=${config.databasePath} does not exist`);
+  assertStoreWritable(config);
   return sources;
 }
 
@@ -112,6 +125,7 @@ async function main(): Promise<number> {
       }
       config = loadConfig();
       planned = plan(args);
+      assertStoreWritable(config);
     }
   } catch (err) {
     const usage = err instanceof UsageError ? '' : `\n${USAGE}`;

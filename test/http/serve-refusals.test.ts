@@ -3,7 +3,7 @@
 // rather than replacing workers that fail the same way forever.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -94,4 +94,18 @@ test('a port in use or an address not of this machine stops the start with HOST 
     assert.equal(code, 1, JSON.stringify(env));
     errorLine(lines, new RegExp(`^cannot start: ${reason.source}`));
   }
+});
+
+test('a store to be built under a link to a volume that is not mounted stops the start naming the link', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'unmounted-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const data = join(dir, 'data');
+  symlinkSync(join(dir, 'mnt'), data);
+  const databasePath = join(data, 'registry.sqlite');
+  const { code, lines } = await refused({ DATABASE_PATH: databasePath });
+  assert.equal(code, 1);
+  // Node's own reason named neither: "ENOENT: no such file or directory, mkdir '…building-files'".
+  errorLine(lines, new RegExp(`^cannot start: DATABASE_PATH=${databasePath} does not exist and the demo dataset cannot be built`
+    + ` at ${databasePath}: ${data} is a symbolic link to ${dir}/mnt, which does not exist \\(a volume not mounted\\?\\)`));
+  assert.equal(existsSync(join(dir, 'mnt')), false, 'the link target was not created');
 });
