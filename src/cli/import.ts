@@ -22,6 +22,15 @@ const NOTHING_TO_READ = 3;
 
 class UsageError extends Error {}
 
+/** The settings; one that is wrong is said alone: the usage would point at the command line, which is right. */
+function settings(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
 /**
  * Checked before the store, its lock or its directory is created: where it cannot be written the
  * command would fail part-way with Node's error (ENOENT … mkdir, unable to open database file)
@@ -113,9 +122,9 @@ async function main(): Promise<number> {
   let planned: Plan | null = null;
   let withdrawing: SourceDefinition[] | null = null;
   try {
-    if (argv[0] === 'reindex' && argv.length === 1) return await reindex(loadConfig());
+    if (argv[0] === 'reindex' && argv.length === 1) return await reindex(settings());
     if (argv[0] === 'withdraw') {
-      config = loadConfig();
+      config = settings();
       withdrawing = withdrawPlan(argv.slice(1), config);
     } else {
       const args = parseImportArgs(argv);
@@ -123,7 +132,7 @@ async function main(): Promise<number> {
         process.stdout.write(`${USAGE}\n`);
         return 0;
       }
-      config = loadConfig();
+      config = settings();
       planned = plan(args);
       assertStoreWritable(config);
     }

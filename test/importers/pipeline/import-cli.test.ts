@@ -114,3 +114,23 @@ test('reindex refuses a DATABASE_PATH that does not exist instead of creating an
   assert.equal(run.stdout, '');
   assert.equal(existsSync(s.db), false);
 });
+
+test('a setting that is wrong is one line naming it, status 2, without the usage of a command line that is right', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  for (const [env, reason] of [
+    [{ IMPORT_IDLE_TIMEOUT: '1e3' }, /^IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300 .*, got "1e3"$/],
+    [{ SANCTIONS_THRESHOLD: '0x1' }, /^SANCTIONS_THRESHOLD must be a decimal number above 0 and at most 1, .*got "0x1"$/],
+    [{ IMPORT_CACHE_DIR: '' }, /^IMPORT_CACHE_DIR is set but empty/],
+  ] as const) {
+    for (const args of [['lv', '--from', FIXTURES], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
+      const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
+        cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, ...env }, encoding: 'utf8', timeout: 60_000,
+      });
+      assert.equal(run.status, 2, `${JSON.stringify(env)} ${args[0]}: ${run.stderr}`);
+      assert.equal(run.stderr.trim().split('\n').length, 1, `one line: ${run.stderr}`);
+      assert.match(run.stderr.trim(), reason);
+      assert.equal(existsSync(s.db), false, 'no store created');
+    }
+  }
+});
