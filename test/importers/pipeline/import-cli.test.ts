@@ -55,6 +55,8 @@ test('--help, -h and help print the usage and exit 0; a group in capitals is the
     assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
     assert.match(run.stdout, /^usage: npm run import/, args.join(' '));
     assert.match(run.stdout, /exit status: 0 imported/);
+    // Where it writes and what it waits for are settings, not options: the help names them too.
+    for (const name of ['DATABASE_PATH', 'IMPORT_CACHE_DIR', 'IMPORT_IDLE_TIMEOUT']) assert.match(run.stdout, new RegExp(`\\b${name}\\b`));
   }
   copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
   const run = runImport(['LV', '--from', s.dir, '--only', 'register'], s.db);
