@@ -4,8 +4,6 @@
 // buildApp, listen, shut down.
 import cluster from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
-import { openStoreToServe } from '../store/served-store.ts';
-import { createServices } from '../services/index.ts';
 import { buildApp, REQUEST_TIME_LIMIT_MS, type McpHandler } from '../http/app.ts';
 import { installDrain } from '../http/drain.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
@@ -13,13 +11,18 @@ import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
+import { followStore } from './followed-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databasePath);
   // Read before the port opens: a bad store must not look like a server starting (see served-store.ts).
-  const db = openStoreToServe(config.databasePath);
-  const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
+  // Its log lines go to stderr until the app's logger exists.
+  const store = followStore(config.databasePath, config.sanctionsThreshold, {
+    info: (fields, msg) => stderrLog(msg, fields, 'info'),
+    warn: (fields, msg) => stderrLog(msg, fields, 'warn'),
+  });
+  const { services } = store;
 
   // The gate exists before the app (buildApp takes it), so its log lines go through this
   // forwarder, which switches to the app's logger once there is one.
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ services, config, gate, mcpHandler });
   gateLog = app.log;
+  store.setLog(app.log);
   const drain = installDrain(app, REQUEST_TIME_LIMIT_MS);
 
   let closing = false;
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
     try {
       await drain.close();
       await gate.close();
-      db.close();
+      store.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);

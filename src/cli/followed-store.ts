@@ -1,0 +1,99 @@
+// The server follows DATABASE_PATH, not the file it opened at start. An import writes the store in
+// place and is seen by the next request; a store put there as a new file (`npm run demo`, a
+// backup restored, a store built elsewhere and moved into place) is another file, and the
+// connection opened at start kept reading the old one, deleted, for as long as the process ran,
+// while /readyz answered ready with the old datasetVersion. At most once a second a request checks
+// which file the path names; a new one that can be served is opened and answers from then on.
+import { statSync } from 'node:fs';
+import type { Database } from '../store/open.ts';
+import { openStoreToServe } from '../store/served-store.ts';
+import { createServices, type Services } from '../services/index.ts';
+
+const CHECK_INTERVAL_MS = 1000;
+
+export interface StoreLog {
+  info(fields: Record<string, unknown>, msg: string): void;
+  warn(fields: Record<string, unknown>, msg: string): void;
+}
+
+export interface FollowedStore {
+  /** Always answers from the file DATABASE_PATH names (as of the last check). */
+  services: Services;
+  setLog(log: StoreLog): void;
+  close(): void;
+}
+
+interface Opened { db: Database; services: Services; file: string; warming: Promise<unknown> }
+
+/** Which file a path names: its device and inode; null when nothing is there. */
+function fileAt(path: string): string | null {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? `${s.dev}:${s.ino}` : null;
+}
+
+export function followStore(path: string, sanctionsThreshold: number, log: StoreLog): FollowedStore {
+  const open = (): Opened => {
+    const db = openStoreToServe(path);
+    return { db, services: createServices({ db, sanctionsThreshold }), file: fileAt(path) ?? '', warming: Promise.resolve() };
+  };
+  let current = open();
+  let checkedAt = Date.now();
+  /** The file last told about (null: none there; undefined: nothing told), so each change is logged once. */
+  let told: string | null | undefined;
+
+  const follow = () => {
+    const now = Date.now();
+    if (now - checkedAt < CHECK_INTERVAL_MS) return;
+    checkedAt = now;
+    const file = fileAt(path);
+    if (file === current.file) return;
+    if (file === null) {
+      if (told !== null) log.warn({ databasePath: path }, 'DATABASE_PATH names no file any more: answering from the store opened before, until a store is there again');
+      told = null;
+      return;
+    }
+    // A file refused is tried again at every check: an import may be creating the store in it.
+    let next: Opened;
+    try {
+      next = open();
+    } catch (err) {
+      if (told !== file) log.warn({ databasePath: path, err }, 'DATABASE_PATH names another file, which cannot be served: answering from the store opened before');
+      told = file;
+      return;
+    }
+    const previous = current;
+    current = next;
+    told = undefined;
+    // The previous connection is closed once a load of its search images (async) has ended; the
+    // answers themselves are synchronous, so none is reading it now.
+    void previous.warming.finally(() => previous.db.close());
+    current.warming = current.services.warmUp().then(
+      (warnings) => { for (const warning of warnings) log.warn({}, warning); },
+      (err: unknown) => log.warn({ err }, 'loading the search index of the new store failed; searches load it themselves'),
+    );
+    log.info({ databasePath: path, datasetVersion: current.services.datasetInfo().version }, 'DATABASE_PATH names a new file: answering from it');
+  };
+
+  // Every method of the services, each first following the path.
+  const services = new Proxy({} as Services, {
+    get(_target, name: keyof Services) {
+      if (name === 'warmUp') {
+        return () => {
+          const warming = current.services.warmUp();
+          current.warming = warming.catch(() => {});
+          return warming;
+        };
+      }
+      follow();
+      const member: unknown = current.services[name];
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => (member as (...a: unknown[]) => unknown).apply(current.services, args);
+    },
+  });
+
+  return {
+    services,
+    setLog: (next) => { log = next; },
+    close: () => current.db.close(),
+  };
+}
