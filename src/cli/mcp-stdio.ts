@@ -4,8 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
-import { openStoreToServe } from '../store/served-store.ts';
-import { createServices } from '../services/index.ts';
+import { followStore } from './followed-store.ts';
 import { serveMcpOverStdio } from '../mcp/index.ts';
 
 function log(message: string): void {
@@ -31,8 +30,12 @@ async function ensureDatabase(path: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.databasePath);
-  const db = openStoreToServe(config.databasePath);
-  const services = createServices({ db, sanctionsThreshold: config.sanctionsThreshold });
+  // A client may keep this process for days: a store put at DATABASE_PATH meanwhile is answered from.
+  const store = followStore(config.databasePath, config.sanctionsThreshold, {
+    info: (_fields, msg) => log(msg),
+    warn: (fields, msg) => log(fields.err instanceof Error ? `${msg}: ${fields.err.message}` : msg),
+  });
+  const { services } = store;
   const server = await serveMcpOverStdio({
     services,
     log,
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await server.close();
-    db.close();
+    store.close();
     process.exit(0);
   };
   process.stdin.on('end', shutdown);
