@@ -183,7 +183,7 @@ export function finishCommandPublish(
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
  * flag that closes returns it to `active`. Returns the countries whose statuses changed.
  */
-export function applyStatusRules(db: Database, rules: StatusRule[], today: string): { countries: Country[]; companies: number } {
+function applyStatusRules(db: Database, rules: StatusRule[], today: string): { countries: Country[]; companies: number } {
   const changed = new Set<Country>();
   let companies = 0;
   for (const rule of rules) {

@@ -8,11 +8,8 @@
 import type { Database } from './open.ts';
 import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
-import { rebuildSearchIndex } from './search-index.ts';
-import { writeDatasetVersion } from './dataset-version.ts';
 import { importerVersionKey, provenanceKey } from './dataset-read.ts';
-import { SEARCH_KINDS, applyStatusRules, type StatusRule } from './publish.ts';
-import { registersToday } from '../domain/dates.ts';
+import { SEARCH_KINDS, finishCommandPublish, type StatusRule } from './publish.ts';
 import { inWriteTransaction } from './transactions.ts';
 
 export interface WithdrawInput {
@@ -33,16 +30,14 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
   const now = input.now ?? new Date();
   const removed: Record<string, number> = {};
   const countries = new Set<Country>();
-  let statusTouched = false;
   // Its own transaction, or a savepoint of the caller's (the command withdraws and screens in one).
-  inWriteTransaction(db, () => {
+  const finished = inWriteTransaction(db, () => {
     for (const kind of input.kinds) {
       const spec = tableSpec(kind);
       if (SEARCH_KINDS.has(kind)) {
         const rows = db.prepare(`SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
         for (const r of rows) countries.add(r.country);
       }
-      if (kind === 'flag' || kind === 'company') statusTouched = true;
       if (kind === 'role') {
         db.prepare(`DELETE FROM association_first_seen WHERE assoc_key IN
           (SELECT assoc_key FROM person_roles WHERE source = ?)`).run(input.source);
@@ -50,11 +45,10 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
       const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       removed[kind] = Number(result.changes);
     }
-    if (statusTouched) for (const c of applyStatusRules(db, input.statusRules, registersToday(now)).countries) countries.add(c);
-    for (const country of [...countries].sort()) rebuildSearchIndex(db, country);
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
     db.prepare('DELETE FROM meta WHERE key IN (?, ?)').run(provenanceKey(input.source), importerVersionKey(input.source));
-    writeDatasetVersion(db, now);
+    // As after an import: the flag statuses re-derived, the touched search images rebuilt, the version moved.
+    return finishCommandPublish(db, { now, statusRules: input.statusRules, searchCountries: [...countries], published: true });
   });
-  return { removed, reindexed: [...countries].sort() };
+  return { removed, reindexed: finished.reindexed };
 }
