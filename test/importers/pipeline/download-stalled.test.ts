@@ -69,7 +69,7 @@ test('an address lookup (CKAN package_show) that stalls is given up, and the def
 test('a download that keeps sending is not given up, however long it takes in all', async (t) => {
   // The clock is the test's: nine idle periods pass in all, never a whole one without a byte.
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  let body!: ReadableStreamDefaultController<Uint8Array>;
+  let body: ReadableStreamDefaultController<Uint8Array> | undefined;
   const slowFetch = (async (_url: string, init?: RequestInit) => {
     const signal = init!.signal!;
     const stream = new ReadableStream<Uint8Array>({
@@ -79,17 +79,29 @@ test('a download that keeps sending is not given up, however long it takes in al
   }) as typeof fetch;
   const cacheDir = mkdtempSync(join(tmpdir(), 'import-dl-slow-'));
   t.after(() => rmSync(cacheDir, { recursive: true, force: true }));
-  const settle = async () => { for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve)); };
-  const download = downloadToCache({ url: 'http://127.0.0.1:9/slow.csv', fileName: 'slow.csv', cacheDir, fetch: slowFetch, idleTimeoutMs: 1_000 });
-  await settle();
+  // Real file-system work (the cache folder) comes before the request, so the test waits for the
+  // request, and for each piece to have been received, rather than a fixed number of turns.
+  let received = 0;
+  const until = async (done: () => boolean, what: string) => {
+    for (let i = 0; !done(); i++) {
+      if (i > 100_000) throw new Error(`never ${what}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  const download = downloadToCache({
+    url: 'http://127.0.0.1:9/slow.csv', fileName: 'slow.csv', cacheDir, fetch: slowFetch, idleTimeoutMs: 1_000,
+    onBytes: (bytes) => { received = bytes; },
+  });
+  await until(() => body !== undefined, 'requested');
   const pieces = 10;
   const size = Math.ceil(RATING.length / pieces);
   for (let i = 0; i < pieces; i++) {
     t.mock.timers.tick(900);
-    body.enqueue(RATING.subarray(i * size, (i + 1) * size));
-    await settle();
+    body!.enqueue(RATING.subarray(i * size, (i + 1) * size));
+    const expected = Math.min(RATING.length, (i + 1) * size);
+    await until(() => received >= expected, `received piece ${i + 1}`);
   }
-  body.close();
+  body!.close();
   const dl = await download;
   assert.deepEqual(readFileSync(dl.path), RATING);
 });
