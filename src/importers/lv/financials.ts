@@ -51,6 +51,24 @@ export function currencyOf(cell: unknown, periodEnd: string | null, year: number
   return (periodEnd !== null ? periodEnd < '2014-01-01' : year < 2014) ? 'LVL' : 'EUR';
 }
 
+/**
+ * Liabilities are `current_liabilities` + `non_current_liabilities`. Some statement forms (the
+ * micro-enterprise tax payer's DokGPUIENv1 among them) file the creditors as one total, which
+ * balance_sheets.csv puts in neither column: both read 0 beside a negative equity, as if the
+ * company owed nothing. The balance sheet's identity then gives them: the total of equity and
+ * liabilities (`total_equities`) less equity, provisions and the housing-repairs fund.
+ */
+export function liabilitiesOf(parts: { current: number | null; nonCurrent: number | null; totalEquities: number | null;
+  equity: number | null; provisions: number | null; housingRepairs: number | null }): number | null {
+  const { current, nonCurrent, totalEquities, equity } = parts;
+  const filed = current === null && nonCurrent === null ? null : (current ?? 0) + (nonCurrent ?? 0);
+  if (filed !== null && filed !== 0) return filed;
+  if (totalEquities === null || equity === null) return filed;
+  const rest = totalEquities - equity - (parts.provisions ?? 0) - (parts.housingRepairs ?? 0);
+  // Only a positive remainder is creditors left unsplit; anything else keeps what was filed.
+  return rest > 0 ? rest : filed;
+}
+
 export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
@@ -71,8 +89,12 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
     const n = part ? parseLocalNumber(part[col]) : null;
     return n === null ? null : n * scale;
   };
-  const current = amount(balance, 'current_liabilities');
-  const nonCurrent = amount(balance, 'non_current_liabilities');
+  const equity = amount(balance, 'equity');
+  const liabilities = liabilitiesOf({
+    current: amount(balance, 'current_liabilities'), nonCurrent: amount(balance, 'non_current_liabilities'),
+    totalEquities: amount(balance, 'total_equities'), equity,
+    provisions: amount(balance, 'provisions'), housingRepairs: amount(balance, 'future_housing_repairs_payments'),
+  });
   const employees = parseLocalNumber(row.employees);
   const periodEnd = describingDate(row.year_ended_on, 'year_ended_on', ctx);
   return {
@@ -84,8 +106,8 @@ export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
       revenue: amount(income, 'net_turnover'),
       profit: amount(income, 'net_income'),
       assets: amount(balance, 'total_assets'),
-      equity: amount(balance, 'equity'),
-      liabilities: current === null && nonCurrent === null ? null : (current ?? 0) + (nonCurrent ?? 0),
+      equity,
+      liabilities,
       employees: employees === null ? null : Math.round(employees),
       cashFlow: amount(cash, 'net_increase'),
       consolidated: text(row.source_type)?.toUpperCase() === 'UKGP',
@@ -111,7 +133,8 @@ export const financialsSource: SourceDefinition = {
   updateFrequency: 'daily',
   feeds: ['details.financials', 'financials', 'mcp get_company_financials'],
   files: [
-    part('balance_sheets.csv', '50ef4f26-f410-4007-b296-22043ca3dc43', BALANCE_COLUMNS, ['total_assets', 'equity', 'current_liabilities', 'non_current_liabilities']),
+    part('balance_sheets.csv', '50ef4f26-f410-4007-b296-22043ca3dc43', BALANCE_COLUMNS, ['total_assets', 'equity', 'current_liabilities',
+      'non_current_liabilities', 'provisions', 'future_housing_repairs_payments', 'total_equities']),
     part('income_statements.csv', 'd5fd17ef-d32e-40cb-8399-82b780095af0', INCOME_COLUMNS, ['net_turnover', 'net_income']),
     part('cash_flow_statements.csv', '1a11fc29-ba7c-4e5a-8edc-7a28cea24988', CASH_FLOW_COLUMNS, ['net_increase']),
     {
@@ -126,7 +149,7 @@ export const financialsSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'Every amount is multiplied by `rounded_to_nearest` (ONES, THOUSANDS, MILLIONS); the currency is kept as given (LVL before 2014), never converted; a statement whose `currency` is empty is LVL when its `year_ended_on` (or, where that is unknown, its `year`) is before 2014, else EUR.',
-    'revenue = `net_turnover`, profit = `net_income`, assets = `total_assets`, equity = `equity`, liabilities = `current_liabilities` + `non_current_liabilities`, cashFlow = `net_increase`, employees = `employees`.',
+    'revenue = `net_turnover`, profit = `net_income`, assets = `total_assets`, equity = `equity`, liabilities = `current_liabilities` + `non_current_liabilities` (where both are 0 or empty and `total_equities` exceeds `equity` + `provisions` + `future_housing_repairs_payments`, a form that files its creditors as one total, that excess), cashFlow = `net_increase`, employees = `employees`.',
     'consolidated = `source_type` UKGP; filedAt = `created_at` (no zone given); statementRef = `id`. Every statement is kept, several per year included; the read side picks one per year.',
     'A `created_at` that holds text but is no real date rejects the statement (the latest filed statement of a year is the one served); a `year_started_on` or `year_ended_on` that is no real date is left empty with a warning in the import report.',
     'The three figure files are optional: a statement without them keeps null figures. Part rows whose statement is missing are ignored.',

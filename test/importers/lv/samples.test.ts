@@ -36,11 +36,11 @@ test('the real LV samples import and are stored field by field', async (t) => {
     liabilities, employees, cash_flow, consolidated, filed_at, statement_ref FROM financial_statements ORDER BY statement_ref`);
   assert.deepEqual(fin, [
     { regcode: '40103504912', year: 2016, period_start: '2016-01-01', period_end: '2016-12-31', currency: 'EUR',
-      revenue: 135, profit: -3860, assets: 5031, equity: -15283, liabilities: 0, employees: 3, cash_flow: null,
+      revenue: 135, profit: -3860, assets: 5031, equity: -15283, liabilities: 20314, employees: 3, cash_flow: null,
       consolidated: 0, filed_at: '2020-10-30T23:33:27.773', statement_ref: '709390' },
     // 709391 has a balance sheet but no income statement in the excerpt.
     { regcode: '40103466358', year: 2016, period_start: '2016-01-01', period_end: '2016-12-31', currency: 'EUR',
-      revenue: null, profit: null, assets: 0, equity: -608, liabilities: 0, employees: 0, cash_flow: null,
+      revenue: null, profit: null, assets: 0, equity: -608, liabilities: 608, employees: 0, cash_flow: null,
       consolidated: 0, filed_at: '2020-10-30T23:33:28.000', statement_ref: '709391' },
   ]);
 
