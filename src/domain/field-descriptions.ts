@@ -48,8 +48,8 @@ export const COMPANY_FIELDS = {
   legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "
     + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',
   legalFormName: "The register's full name of the legal form: LV the UR type text (Sabiedrība ar ierobežotu atbildību), "
-    + 'EE the form as RIK writes it (Osaühing), FI the YTJ company form in Finnish (Osakeyhtiö; English where the register gives no Finnish); '
-    + 'null in LT, whose JAR short name (UAB) legalForm gives, and where the register gives none',
+    + 'EE the form as RIK writes it (Osaühing), LT the form as JAR writes it (Uždaroji akcinė bendrovė, beside legalForm UAB), '
+    + 'FI the YTJ company form in Finnish (Osakeyhtiö; English where the register gives no Finnish); null where the register gives none',
   formerNames: 'Names the company had before, latest first',
   formerName: 'A former name',
   otherNames: 'Names the company bears beside its name, as the Finnish register lists them: parallel names, the same name '

@@ -2,6 +2,7 @@
 import type { Country } from '../domain/country.ts';
 import { COMPANY_STATUSES, type CompanyStatus } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
+import { ltFullForm } from '../domain/lt-legal-forms.ts';
 import type { CompanySummary } from './views.ts';
 
 /** `YYYY-MM-DD` from a stored date or instant; null for anything else (a partial date included). */
@@ -41,11 +42,10 @@ export function legalForm(code: string | null, name: string | null): string | nu
 /**
  * The register's full name of the legal form (`Sabiedrība ar ierobežotu atbildību`, `Osaühing`,
  * `Osakeyhtiö`), as the LV, EE and FI importers keep it. The LT importer keeps JAR's short name
- * there (`UAB`, which legalForm serves), not the full one: null rather than the abbreviation
- * under a field that promises the full name.
+ * (`UAB`, which legalForm serves): its full name is the one JAR writes (`Uždaroji akcinė bendrovė`).
  */
 export function legalFormFullName(country: string, name: string | null): string | null {
-  return country === 'LT' ? null : name;
+  return country === 'LT' ? ltFullForm(name) : name;
 }
 
 /** Whole currency units (API.md: amounts after scaling, no fractions). */

@@ -26,7 +26,7 @@ const PER_COUNTRY: Array<{ path: string[]; says: RegExp[] }> = [
   { path: ['closedOn'], says: [/LV /, /LT the day of deregistration/, /FI the day it ceased/, /EE company.*found it gone/] },
   { path: ['address'], says: [/LV and LT/, /EE the ADS-normalised/, /FI the street \(visiting\) address.*postal/] },
   { path: ['legalFormCode'], says: [/LV the UR type/, /EE RIK's abbreviation/, /LT the JAR form code/, /FI the YTJ company-form code/] },
-  { path: ['legalFormName'], says: [/LV the UR type text/, /EE the form as RIK writes it/, /null in LT/, /FI the YTJ company form/] },
+  { path: ['legalFormName'], says: [/LV the UR type text/, /EE the form as RIK writes it/, /LT the form as JAR writes it/, /FI the YTJ company form/] },
   { path: ['vat', 'registeredOn'], says: [/null in EE/] },
   { path: ['nace', 'description'], says: [/LV in Latvian/, /LT in Lithuanian/, /FI in English/, /EE the Estonian wording of the EMTAK subclass/] },
 ];

@@ -34,10 +34,9 @@ test('REST details give the full legal-form name in LV, EE and FI beside the sho
   assert.equal((await details(C.fiNokia.regcode, 'FI')).legalFormName, 'Julkinen osakeyhtiö');
 });
 
-test('LT details give no full name: the store keeps JAR\'s short name there, which legalForm serves', async () => {
+test('LT details give the full name JAR writes', async () => {
   const lt = await details(C.ltVilkas.regcode, 'LT');
-  assert.ok('legalFormName' in lt, 'the field is present');
-  assert.equal(lt.legalFormName, null);
+  assert.equal(lt.legalFormName, 'Uždaroji akcinė bendrovė');
 });
 
 test('MCP get_company_details and the OpenAPI document carry legalFormName', async () => {

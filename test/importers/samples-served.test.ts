@@ -62,6 +62,7 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(lietkompexim.address, 'Vilnius, S. Stanevičiaus g. 95, LT-07114');
   assert.equal(lietkompexim.registeredOn, '1991-04-25');
   assert.equal(lietkompexim.legalForm, 'UAB');
+  assert.equal(lietkompexim.legalFormName, 'Uždaroji akcinė bendrovė');
   assert.equal(lietkompexim.status, 'active');
   assert.equal(lietkompexim.registryStatus, 'Teisinis statusas neįregistruotas');
   const ltSearch = await get('/companies/search?q=lietkompexim');

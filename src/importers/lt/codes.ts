@@ -1,7 +1,7 @@
 // JAR codes: legal-status codes (stat_kodas) and legal forms (form_kodas). The classifier files
 // give the register's own names; the maps here are the fallbacks when a classifier is absent.
 import type { CompanyStatus, ComplianceFlag } from '../../domain/records.ts';
-import { foldText } from '../../domain/fold.ts';
+import { ltShortForm } from '../../domain/lt-legal-forms.ts';
 
 /**
  * stat_kodas → API status. 0 "Teisinis statusas neįregistruotas" means no special legal status:
@@ -53,28 +53,7 @@ export function flagForStatus(status: CompanyStatus): ComplianceFlag | null {
   return null;
 }
 
-// The abbreviations Lithuanians use, keyed by the folded long name the register writes in
-// form_pavadinimas of JAR_IREGISTRUOTI (e.g. "Uždaroji akcinė bendrovė" → UAB). Used only when
-// JAR_TEI_FORM_KLASIFIKATORIUS.csv (whose form_pavadinimas is the short name) is not supplied.
-const SHORT_FORMS: Record<string, string> = {
-  'uzdaroji akcine bendrove': 'UAB',
-  'akcine bendrove': 'AB',
-  'individuali imone': 'IĮ',
-  'mazoji bendrija': 'MB',
-  'viesoji istaiga': 'VšĮ',
-  'valstybes imone': 'VĮ',
-  'savivaldybes imone': 'SĮ',
-  'tikroji ukine bendrija': 'TŪB',
-  'komanditine ukine bendrija': 'KŪB',
-  'zemes ukio bendrove': 'ŽŪB',
-  'biudzetine istaiga': 'BĮ',
-  'kooperatine bendrove kooperatyvas': 'KB',
-  'kooperatine bendrove': 'KB',
-  'profesine bendrija': 'PB',
-};
-
-/** The short form for a long form name, or null when no abbreviation is in common use. */
+/** The short form for a long form name, or null when no abbreviation is in common use (domain/lt-legal-forms.ts). */
 export function shortFormOf(longName: string | null): string | null {
-  if (longName === null) return null;
-  return SHORT_FORMS[foldText(longName)] ?? null;
+  return ltShortForm(longName);
 }

@@ -36,6 +36,10 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   const company = services.getCompany('304000001', 'LT');
   assert.equal(company.name, 'UAB "Šiaurės vėjas"');
   assert.equal(company.legalForm, 'UAB');
+  // The full name JAR writes in form_pavadinimas, as LV, EE and FI details give theirs.
+  assert.equal(company.legalFormName, 'Uždaroji akcinė bendrovė');
+  const outsideClassifier = services.getCompany('304000004', 'LT');
+  assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName], ['VšĮ', 'Viešoji įstaiga']);
   assert.equal(company.status, 'active');
   assert.deepEqual(company.nace, { code: '620100', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2' });
   assert.deepEqual(company.vat && { registered: company.vat.registered, number: company.vat.number }, { registered: true, number: 'LT100001234518' });
