@@ -8,6 +8,7 @@ import { countryOrName } from './countries.ts';
 import { sanctionEntry } from './common.ts';
 import { parseOfacRemarks } from './ofac-remarks.ts';
 import { leftEmpty } from '../date-cells.ts';
+import { foldText } from '../../domain/fold.ts';
 
 export const OFAC_FILES = { sdn: 'sdn.csv', alt: 'alt.csv', add: 'add.csv', comments: 'sdn_comments.csv' } as const;
 
@@ -27,6 +28,15 @@ const SCHEMA: Record<string, 'person' | 'vessel' | 'aircraft'> = { individual: '
 /** Programs: `;`-separated, and in some exports `] [`-joined (`UKRAINE-EO13660] [RUSSIA-EO14024`). */
 export function ofacPrograms(raw: string): string[] {
   return raw.split(/;|\]\s*\[/).map((p) => p.replace(/[[\]]/g, '').trim()).filter(Boolean);
+}
+
+/**
+ * The entry's title, then its remarks. OFAC repeats the title in the remarks of most entries
+ * (`Director, Banco Nacional de Cuba.`): the title is said once, not again before the remarks.
+ */
+function reasonOf(title: string, remarks: string): string | null {
+  const said = title !== '' && foldText(remarks).includes(foldText(title));
+  return [said ? '' : title, remarks].filter(Boolean).join('; ') || null;
 }
 
 export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
@@ -62,7 +72,7 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
     ],
     programs: ofacPrograms(ofacValue(row.Program)),
     listedOn: null,
-    reason: [ofacValue(row.Title), remarks].filter(Boolean).join('; ') || null,
+    reason: reasonOf(ofacValue(row.Title), remarks),
     sourceUrl: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${entNum}`,
     birthDates: parsed.birthDates,
   });
@@ -94,6 +104,7 @@ export const ofacSource: SourceDefinition = {
   notes: [
     'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
     'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `DOB …`); `a.k.a. \'…\'` in Remarks is a weak alias.',
+    'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
     'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
     'The files carry no date: the as-of date is the download\'s (or the file\'s modification date with --from).',
   ],

@@ -91,6 +91,22 @@ test('OFAC: -0- is empty, -0- type is an entity, programs split, remarks give id
   assert.deepEqual(mapOfacSdn({ ent_num: 'x1', SDN_Name: 'A' }, ctx()), { reject: 'ent_num is not a number' });
 });
 
+test('OFAC: a title the remarks repeat is said once in the reason; a title they lack comes first', () => {
+  // sdn.csv columns as OFAC documents them; the remarks restate the title, as most entries do.
+  const repeated = entry(mapOfacSdn({
+    ent_num: '9001', SDN_Name: 'EXAMPLE, Juan', SDN_Type: 'individual', Program: 'CUBA',
+    Title: 'Director, Banco Ejemplo', Remarks: 'DOB 01 Jan 1950; Director, Banco Ejemplo.',
+  }, ctx()));
+  assert.equal(repeated.reason, 'DOB 01 Jan 1950; Director, Banco Ejemplo.');
+  const own = entry(mapOfacSdn({
+    ent_num: '9002', SDN_Name: 'OTHER, Ana', SDN_Type: 'individual', Program: 'CUBA',
+    Title: 'Minister of Examples', Remarks: 'DOB 02 Feb 1960.',
+  }, ctx()));
+  assert.equal(own.reason, 'Minister of Examples; DOB 02 Feb 1960.');
+  const titleOnly = entry(mapOfacSdn({ ent_num: '9003', SDN_Name: 'THIRD, Eva', SDN_Type: 'individual', Program: 'CUBA', Title: 'Ambassador', Remarks: '-0- ' }, ctx()));
+  assert.equal(titleOnly.reason, 'Ambassador');
+});
+
 test('OFAC remarks: documented patterns only', () => {
   const p = parseOfacRemarks("DOB 10 Dec 1948; alt. DOB 1950; nationality Russia; Tax ID No. 7708004767 (Russia); " +
     "Registration ID 1027700132195 (Russia); Company Number 06412389 (United Kingdom); Passport A1234 (Iran) expires 2030; " +
