@@ -3,7 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
-import { COUNTRIES, countryFromInput } from '../domain/country.ts';
+import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
@@ -15,8 +15,8 @@ const args = {
     .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
     .describe('Company name or registration/VAT number'),
   country: completable(
-    z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })).optional()
-      .describe('LV, LT, EE or FI, in any case (optional)'),
+    z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })).optional()
+      .describe('LV, LT, EE or FI, in any case, or the country\'s name (optional)'),
     (value) => COUNTRIES.filter((c) => c.startsWith(String(value ?? '').toUpperCase())),
   ),
 };

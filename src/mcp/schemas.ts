@@ -3,7 +3,7 @@
 // schemas with `additionalProperties: false`, so a tool parses its view through its output
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
-import { COUNTRIES, countryFromInput } from '../domain/country.ts';
+import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import {
@@ -33,8 +33,9 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
   return schema.nullable().optional().transform((value) => value ?? fallback).prefault(fallback);
 }
 
-// `lv` is LV, as on the REST API (domain/country.ts); the published schema lists the capitals.
-export const countryInput = optionalArgument(z.preprocess(countryFromInput, z.enum(COUNTRIES, { error: 'country must be one of LV, LT, EE, FI' })))
+// `lv` is LV, as on the REST API, and so is `Latvia` or `Latvija` (domain/country.ts: models pass the
+// country's name as often as its code); the published schema lists the capitals.
+export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })))
   .describe(`${INPUT_FIELDS.country}. Leave out (or null) to search or look up all four.`);
 
 export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })

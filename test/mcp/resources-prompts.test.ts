@@ -104,6 +104,8 @@ test('kyb_check walks a model through search, details, compliance and financials
   // A country in lower case is the same country; the walk-through names it as the tools answer it.
   const lower = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
   assert.equal((lower.messages[0]?.content as { text: string }).text, text);
+  const named = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'Latvia' } });
+  assert.equal((named.messages[0]?.content as { text: string }).text, text, 'the country\'s name is the country');
 
   const byNumber = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
   const numberText = (byNumber.messages[0]?.content as { text: string }).text;

@@ -207,6 +207,30 @@ test('a regcode of two countries is an error result naming them and asking for c
   assert.deepEqual(found.results.map((r) => r.country), ['EE']);
 });
 
+test('a country written as its name (Latvia, latvija, Suomi, LVA) is that country', async () => {
+  // Models asked about "a company in Latvia" pass the name as often as the code.
+  const byCode = structuredOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: 'LV' }));
+  for (const name of ['Latvia', 'latvija', ' LATVIA ', 'LVA']) {
+    assert.deepEqual(structuredOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: name })), byCode, name);
+  }
+  const names: Array<[string, { regcode: string; country: string }]> = [
+    ['Estonia', C.eeEnergia], ['Eesti', C.eeEnergia], ['Lithuania', C.ltVilkas], ['Lietuva', C.ltVilkas],
+    ['Suomi', C.fiNokia], ['finland', C.fiNokia],
+  ];
+  for (const [name, company] of names) {
+    const found = structuredOf<{ results: Array<{ regcode: string; country: string }> }>(
+      await callTool(mcp.client, 'search_companies', { query: company.regcode, country: name }));
+    assert.equal(found.results[0]?.regcode, company.regcode, name);
+    assert.deepEqual([...new Set(found.results.map((r) => r.country))], [company.country], name);
+  }
+  const details = structuredOf<{ country: string }>(
+    await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'Estonia' }));
+  assert.equal(details.country, 'EE');
+  // A country the service does not cover is still refused, naming what it takes.
+  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'koks', country: 'Sweden' })),
+    /country must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)/);
+});
+
 test('bad arguments are error results that name the argument and its rule', async () => {
   const cases: Array<[string, Record<string, unknown>, RegExp]> = [
     ['search_companies', { query: 'a' }, /query must be at least 2 characters/],
