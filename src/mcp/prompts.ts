@@ -15,7 +15,9 @@ const args = {
     .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
     .describe('Company name or registration/VAT number'),
   country: completable(
-    z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })).optional()
+    // A client's prompt form sends "" for a field left empty: that is no country, not a wrong one.
+    z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : countryFromName(value)),
+      z.enum(COUNTRIES, { error: COUNTRY_RULE }).optional()).optional()
       .describe('LV, LT, EE or FI, in any case, or the country\'s name (optional)'),
     (value) => COUNTRIES.filter((c) => c.startsWith(String(value ?? '').toUpperCase())),
   ),

@@ -22,15 +22,19 @@ const numberFromDigits = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\
 // structured outputs and others that make every property required) send null for each optional
 // argument a model does not fill. The published schema says so with `anyOf: [T, {type: null}]`,
 // the form those clients and JSON Schema validators read (and the one the output schemas use);
-// the tool itself sees undefined, as for an argument left out.
+// the tool itself sees undefined, as for an argument left out. An empty text ("" or spaces) is
+// not given too: clients that fill every property with a text send "" for a country or a limit
+// a model left open, and refusing it says nothing the model can act on.
+const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 function optionalArgument<T extends z.ZodType>(schema: T) {
-  return schema.nullable().optional().transform((value) => value ?? undefined);
+  return z.preprocess(blankAsNull, schema.nullable()).optional().transform((value) => value ?? undefined);
 }
 
 // The same with a value for "not given". zod drops a `default` from the published schema of a
 // transform, but publishes a prefault (the input taken for undefined) as the default.
 function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: number) {
-  return schema.nullable().optional().transform((value) => value ?? fallback).prefault(fallback);
+  return z.preprocess(blankAsNull, schema.nullable()).optional().transform((value) => value ?? fallback).prefault(fallback);
 }
 
 // `lv` is LV, as on the REST API, and so is `Latvia` or `Latvija` (domain/country.ts: models pass the

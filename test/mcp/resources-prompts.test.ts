@@ -106,6 +106,10 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.equal((lower.messages[0]?.content as { text: string }).text, text);
   const named = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'Latvia' } });
   assert.equal((named.messages[0]?.content as { text: string }).text, text, 'the country\'s name is the country');
+  // A client's prompt form sends "" for the optional field left empty: the walk-through of no country.
+  const unset = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks' } });
+  const blank = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: '' } });
+  assert.equal((blank.messages[0]?.content as { text: string }).text, (unset.messages[0]?.content as { text: string }).text);
 
   const byNumber = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
   const numberText = (byNumber.messages[0]?.content as { text: string }).text;

@@ -277,6 +277,22 @@ test('an optional argument sent as null is not given, as strict function-calling
   await same('get_company_compliance', { regcode: C.lvSanctionedByName.regcode }, { country: null });
 });
 
+test('an optional argument sent as an empty text is not given, as clients that fill every field with text send it', async () => {
+  const same = async (tool: string, args: Record<string, unknown>, blanks: Record<string, string>) => {
+    const left = structuredOf(await callTool(mcp.client, tool, args));
+    assert.deepEqual(structuredOf(await callTool(mcp.client, tool, { ...args, ...blanks })), left, `${tool} ${JSON.stringify(blanks)}`);
+    return left;
+  };
+  const found = await same('search_companies', { query: 'rigas koks' }, { country: '', limit: '' });
+  assert.ok((found.count as number) > 1, 'an empty limit is the default');
+  await same('get_company_details', { regcode: C.lvGaze.regcode }, { country: ' ' });
+  const years = await same('get_company_financials', { regcode: C.lvGaze.regcode }, { country: '', years: '' });
+  assert.equal(years.count, 4, 'an empty years is every year');
+  await same('get_company_compliance', { regcode: C.lvSanctionedByName.regcode }, { country: '' });
+  // A required argument is still required.
+  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: '' })), /query must be at least 2 characters/);
+});
+
 test('a required argument sent as null is an error result naming it', async () => {
   assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: null, country: null })), /query must be a text/);
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
