@@ -42,7 +42,8 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })))
   .describe(`${INPUT_FIELDS.country}. Leave out (or null) to search or look up all four.`);
 
-export const queryInput = z.string({ error: 'query must be a text of at least 2 characters' })
+// A registration number searched for is sent as a JSON number as often as a regcode is.
+export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true })
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
@@ -50,7 +51,7 @@ export const queryInput = z.string({ error: 'query must be a text of at least 2 
   // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).
   .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number' })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
-  .describe(INPUT_FIELDS.searchText);
+  .describe(INPUT_FIELDS.searchText));
 
 /** The most results one search answers (as GET /companies/search). */
 export const LIMIT_MAX = 100;

@@ -253,11 +253,15 @@ test('bad arguments are error results that name the argument and its rule', asyn
   assert.doesNotMatch(short, /other than spaces|a letter or a digit/, short);
 });
 
-test('a regcode sent as a JSON number and a limit sent as a string are taken as meant', async () => {
+test('a regcode or query sent as a JSON number and a limit sent as a string are taken as meant', async () => {
   const details = structuredOf<{ name: string }>(await callTool(mcp.client, 'get_company_details', { regcode: 40003032949 }));
   assert.equal(details.name, C.lvGaze.name);
   const found = structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: '1' }));
   assert.equal(found.count, 1);
+  // A number searched for, sent as a JSON number: the search of its digits.
+  const byNumber = structuredOf<{ results: Array<{ regcode: string }> }>(
+    await callTool(mcp.client, 'search_companies', { query: Number(C.lvGaze.regcode) }));
+  assert.equal(byNumber.results[0]?.regcode, C.lvGaze.regcode);
   const years = structuredOf<{ count: number }>(await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: '3' }));
   assert.equal(years.count, 3);
 });
