@@ -133,6 +133,8 @@ const taxRatingOutput = z.object({
   source: text(C.source),
 }).describe(C.taxRating).nullable();
 
+const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources);
+
 export const companyDetailsOutput = companySummaryOutput.extend({
   registryStatus: nullableText(C.registryStatus),
   closedOn: nullableDate(C.closedOn),
@@ -167,7 +169,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   headcount: headcountOutput,
   isSanctioned: z.boolean().describe(`${C.isSanctioned}; details in get_company_compliance`),
   flags: z.array(z.string()).describe(`${C.flags}; details in get_company_compliance`),
-  sources: z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources),
+  sources: sourcesOutput,
 });
 
 export const financialsOutput = z.object({
@@ -178,6 +180,7 @@ export const financialsOutput = z.object({
   financials: z.array(financialYearOutput).describe(F.financials),
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,
+  sources: sourcesOutput,
 });
 
 // The screening's `features` (the evidence behind a score) stay in the REST answer: their shape

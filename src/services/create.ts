@@ -7,7 +7,7 @@ import type { Services } from './index.ts';
 import type { AutofillRecord, SearchResultView } from './views.ts';
 import { companyStatus, companySummary, isoDate } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
-import { companyDetails } from './company-details.ts';
+import { companyDetails, sourceViews } from './company-details.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
@@ -64,10 +64,13 @@ export function createServices(deps: ServiceDeps): Services {
     financialsFor(regcode: string, country?: Country, years?: number) {
       return snapshot(() => {
         const company = resolveCompany(db, regcode, country);
-        const { views, headcount } = financialYears(financialStatements(db, company.country, company.regcode), years);
+        const { views, headcount, sources } = financialYears(financialStatements(db, company.country, company.regcode), years);
+        const facts = dataset.facts();
         return {
           regcode: company.regcode, country: company.country as Country, name: company.name,
-          financials: views, financialsPublished: dataset.facts().financialsPublished(company.country), headcount,
+          financials: views, financialsPublished: facts.financialsPublished(company.country), headcount,
+          // The files the years and the headcount come from, with their dates, as details name theirs.
+          sources: sourceViews(facts, new Map(sources.map((source) => [source, null]))),
         };
       });
     },

@@ -3,7 +3,7 @@
 import type { Country } from '../domain/country.ts';
 import type {
   AutofillRecord, CompanyDetails, ComplianceView, FinancialsView,
-  NewRegistrationView, PersonCheckView, SanctionsView, SearchResultView,
+  NewRegistrationView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
 
 export interface DatasetInfo {
@@ -29,7 +29,7 @@ export interface Services {
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   sanctionsFor(regcode: string, country?: Country): SanctionsView;
-  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string } & FinancialsView;
+  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
   complianceFor(regcode: string, country?: Country): ComplianceView;
   /** Throws NotFoundError when the person has no association at all. */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date): PersonCheckView;

@@ -120,8 +120,22 @@ test('get_company_financials: every year newest first, or the latest `years`', a
   const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.lvKekava.regcode });
   assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(none), {
     regcode: C.lvKekava.regcode, country: 'LV', name: C.lvKekava.name, count: 0, financials: [], financialsPublished: true, headcount: null,
+    sources: [],
   });
   assert.match(JSON.stringify(none.content), /No annual report of SIA \\"Ķekavas Ļaudis\\" \(LV 40003333333\) is published/);
+});
+
+test('get_company_financials names the files its years and headcount come from, with their dates, as details do', async () => {
+  type Sources = { sources: Array<{ name: string; asOf: string | null }> };
+  const details = structuredOf<Sources>(await callTool(mcp.client, 'get_company_details', { regcode: C.ltVilkas.regcode }));
+  const financials = structuredOf<Sources & { headcount: { source: string } }>(
+    await callTool(mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode }));
+  assert.deepEqual(financials.sources.map((s) => s.name), ['lt.financials', 'lt.sodra']);
+  assert.ok(financials.sources.some((s) => s.name === financials.headcount.source), 'the headcount names its file');
+  for (const source of financials.sources) {
+    assert.ok(source.asOf, `${source.name} is dated`);
+    assert.deepEqual(source, details.sources.find((d) => d.name === source.name), 'the same file and date as details');
+  }
 });
 
 test('get_company_financials: `years` counts annual reports only; a headcount stands beside them', async () => {
@@ -137,7 +151,8 @@ test('get_company_financials: `years` counts annual reports only; a headcount st
 test('get_company_financials: an empty list where the country publishes no annual reports is not a missing report', async () => {
   const fi = await callTool(mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
   assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(fi),
-    { regcode: C.fiClosed.regcode, country: 'FI', name: C.fiClosed.name, count: 0, financials: [], financialsPublished: false, headcount: null });
+    { regcode: C.fiClosed.regcode, country: 'FI', name: C.fiClosed.name, count: 0, financials: [], financialsPublished: false, headcount: null,
+      sources: [] });
   const text = JSON.stringify(fi.content);
   assert.doesNotMatch(text, /No annual report of/);
   assert.match(text, /says nothing about Vanha Puu Oy/);

@@ -14,7 +14,8 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
       'year first: revenue (net turnover), profit (net, after tax), assets, equity, liabilities, employees ' +
       '(average headcount; where the report gives none, the tax or social-insurance register\'s count for that ' +
       'year) and cashFlow (net change in cash), each in the currency named beside it and null where the statement ' +
-      'lacks it; headcount is the latest employee count of that register, often newer than the last report. ' +
+      'lacks it; headcount is the latest employee count of that register, often newer than the last report; ' +
+      'sources names the files these come from and the date of each. ' +
       'regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too. An empty list means no ' +
       'annual report is published for the company only where financialsPublished is true; where it is false the ' +
       'country\'s register publishes no financial statements here and the empty list says nothing about the company.',
