@@ -60,6 +60,13 @@ test('a word that holds elsewhere but not with the others is left out, the last 
   assert.deepEqual(regcodes('kalns holding'), ['40000000005', '40000000006']);
 });
 
+test('a name said with words around it that other names and addresses hold is found when nothing else is', () => {
+  // `kalns` and `valmiera` are a name's and an address's words, never beside `ozols liepa`:
+  // no single word left out finds a company.
+  assert.deepEqual(regcodes('ozols liepa kalns valmiera'), [AMPERSAND, UN], 'words after the name');
+  assert.deepEqual(regcodes('sala kalns ozols liepa'), [AMPERSAND, UN], 'words before the name');
+});
+
 test('a legal-form word alone lists that legal form, then the names it begins, as it is typed', () => {
   // `SA` is a legal form (an Estonian foundation) and the beginning of `Sala`.
   const found = ctx.services.searchCompanies('Sa', { limit: 20 });

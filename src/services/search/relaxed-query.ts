@@ -96,7 +96,10 @@ export function formsAsWords(query: SearchQuery): SearchQuery | null {
  * For a query that found nothing, typos included: queries of fewer of its words, to be tried in
  * turn until one finds something. First without its connecting words and the words in no
  * dictionary (if that leaves any word), then with one more word left out, the last first: what
- * people add to a name, a town or a country, comes after it.
+ * people add to a name, a town or a country, comes after it. Then the words at either end, fewer
+ * in turn, the first ones before the last: a name is said with more than one word around it
+ * (`Viru Puit in Estonia`, `the company Viru Puit`), and each of those words is some name's or
+ * address's, so no single one left out finds the name.
  */
 export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): SearchQuery[] {
   const words = query.words.filter((_, i) => !isConnector(query.words, i) && !isUnknownWord(refs, i));
@@ -104,6 +107,10 @@ export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): Searc
   const out = words.length < query.words.length ? [withWords(query, words)] : [];
   if (words.length > 1) {
     for (let i = words.length - 1; i >= 0; i--) out.push(withWords(query, words.filter((_, j) => j !== i)));
+  }
+  for (let kept = words.length - 2; kept >= 1; kept--) {
+    out.push(withWords(query, words.slice(0, kept)));
+    out.push(withWords(query, words.slice(words.length - kept)));
   }
   return out;
 }
