@@ -89,6 +89,13 @@ test('a person\'s name is no company search: the tools, the instructions and an 
   assert.match(JSON.stringify(result.content), /a person's name finds none of their companies/);
 });
 
+test('the search description asks for the name itself, not a request around it', async () => {
+  const description = tools.get('search_companies')?.description ?? '';
+  assert.match(description, /Send the name, number or address itself .*not a request around it \("Tell me about Viru Puit"\)/);
+  // The words of a request are searched: they can find another company, which is why.
+  assert.match(description, /its other words are searched too and may match other companies/);
+});
+
 test('a company found by a former name: the search description says why its name differs', async () => {
   assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too.*formerNames, otherNames of get_company_details/);
   const found = structuredOf<{ results: Array<{ regcode: string; name: string }> }>(

@@ -16,7 +16,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       '"Rīgas Koks, reģ. Nr. 40003123456" lists that company first; a name with its town, "Koka Nams, Valmiera", lists ' +
       'the company of that name in that town first). Former and parallel names are searched too: a result named ' +
       'otherwise than the query may have matched a name it had before or bears beside it (formerNames, otherNames of ' +
-      'get_company_details). People are ' +
+      'get_company_details). Send the name, number or address itself ("Viru Puit", "Viru Puit, Tallinn"), not a request ' +
+      'around it ("Tell me about Viru Puit"): its other words are searched too and may match other companies. People are ' +
       'not searched: the name of an officer or owner finds none of their companies. Returns { count, results }, each result with ' +
       'regcode, country, name, address, status (active, liquidation, insolvency, reorganisation, closed, unknown), ' +
       'legalForm and registeredOn. Pass a result\'s regcode and country to get_company_details, ' +
