@@ -50,7 +50,8 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     try {
       details = deps.services.getCompany(regcode, country);
     } catch (err) {
-      const message = describeToolError(err, { tool: 'get_company_details', regcode, country }, deps.onError);
+      const uriIn = (other: string) => `company://${other}/${encodeURIComponent(regcode.trim())}`;
+      const message = describeToolError(err, { tool: 'get_company_details', regcode, country, uriIn }, deps.onError);
       const code = (err as { status?: number }).status === 404 ? RESOURCE_NOT_FOUND : INVALID_PARAMS;
       throw new McpError(code, message, { uri: uri.href });
     }

@@ -59,6 +59,8 @@ export interface LookupContext {
   tool: string;
   regcode?: string;
   country?: Country;
+  /** Set for a resource read: the URI of the same company in another country, to read instead of calling `tool` again. */
+  uriIn?: (country: string) => string;
 }
 
 /** The sentence a model reads when a lookup fails. */
@@ -69,13 +71,16 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
   }
   if (err instanceof NotFoundError && err.elsewhere.length > 0) {
-    return `No company ${regcode} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ` +
-      `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
+    const next = ctx.uriIn ? `Read ${err.elsewhere.map(ctx.uriIn).join(' or ')}.` : `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
+    return `No company ${regcode} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
   }
   if (err instanceof NotFoundError) {
     const where = ctx.country ? `in ${ctx.country}` : 'in LV, LT, EE or FI';
+    // A resource URI always names a country: the look in all four is the tool's, without one.
+    const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
+      : ' (or call again without country to look in all four countries).';
     return `No company ${regcode} ${where}. Use search_companies to find the registration number` +
-      (ctx.country ? ' (or call again without country to look in all four countries).' : '.');
+      (ctx.country ? everywhere : '.');
   }
   if (err instanceof InvalidParameterError) {
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +

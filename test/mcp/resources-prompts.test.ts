@@ -62,6 +62,12 @@ test('an unknown company or country is a JSON-RPC error with the same advice as 
   const missing = await readError('company://LV/49999999999');
   assert.equal(missing.code, -32002);
   assert.match(missing.message, /No company 49999999999 in LV\. Use search_companies/);
+  // A URI always names a country: the advice is the tool's look in all four, not a read without one.
+  assert.match(missing.message, /or call get_company_details without country to look in all four countries\.$/);
+  // A company of that number in another country: the URI to read, not a tool to call again.
+  const elsewhere = await readError(`company://EE/${C.lvGaze.regcode}`);
+  assert.equal(elsewhere.code, -32002);
+  assert.match(elsewhere.message, new RegExp(`No company ${C.lvGaze.regcode} in EE; there is one in LV\\. Read company://LV/${C.lvGaze.regcode}\\.$`));
   const badCountry = await readError(`company://SE/${C.lvGaze.regcode}`);
   assert.equal(badCountry.code, -32602);
   assert.match(badCountry.message, /Unknown country SE.*LV, LT, EE or FI/);
