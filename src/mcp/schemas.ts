@@ -63,7 +63,9 @@ export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.n
   .describe('Most results to return, 1 to 100 (20 when left out or null).');
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
-  .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}` })
+  .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
+  // Spaces only are as empty: the lookup would name the number as "" after trimming them.
+  .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
   .max(40, { error: `regcode is too long: ${REGCODE_FORMATS}` })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 

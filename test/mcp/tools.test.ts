@@ -257,6 +257,7 @@ test('bad arguments are error results that name the argument and its rule', asyn
     ['search_companies', { query: 'koks', country: 'SE' }, /country must be one of LV, LT, EE, FI/],
     ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years must be at least 1/],
     ['get_company_details', { regcode: true }, /regcode must be a text: LV 11 digits/],
+    ['get_company_details', { regcode: '  ' }, /regcode is empty: LV 11 digits/],
     // Well-typed but not a number of any register: the services say so, with the formats.
     ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
   ];
