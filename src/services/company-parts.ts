@@ -6,26 +6,15 @@ import { derivedVatNumber } from '../domain/regcode.ts';
 import type { ActivityRow, CompanyRow, TaxRatingRow, VatRow } from '../store/companies-read.ts';
 import type { NaceView, TaxRatingView, VatView } from './views.ts';
 import { isoDate } from './view-values.ts';
+import { vatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
 /**
  * null where the country publishes no VAT data for anyone; `registered: false` with no number
- * where it does but has none for this company.
+ * where it does but has none for this company. `registered` is whether the registration is in
+ * force on `today` (domain/vat-in-force.ts), whatever the file said on its own day.
  */
-/**
- * A registration the file showed active whose deregistration day has come (the LT file decides
- * `active` by its own date, which the next file only updates) is no longer registered on `today`:
- * `registered: true` beside a `deregisteredOn` of today or before would read as both. A
- * deregistration before the registration is an earlier one, followed by registering again.
- */
-function registeredOn(row: VatRow, today: string): boolean {
-  if (row.active !== 1) return false;
-  const off = isoDate(row.deregistered_on);
-  const on = isoDate(row.registered_on);
-  return off === null || off > today || (on !== null && off < on);
-}
-
 export function vatPart(best: VatRow | undefined, company: CompanyRow, countryHasVat: boolean, today: string): Part<VatView | null> {
   if (!best) {
     if (!countryHasVat) return { view: null, sources: [] };
@@ -33,7 +22,7 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryHa
   }
   return {
     view: {
-      registered: registeredOn(best, today),
+      registered: vatInForceOn(best, today),
       number: best.vat_number || derivedVatNumber(company.country as Country, company.regcode),
       registeredOn: isoDate(best.registered_on),
       deregisteredOn: isoDate(best.deregistered_on),

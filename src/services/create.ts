@@ -15,6 +15,8 @@ import { checkPerson, newRegistrations } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
+import { activeVatNumbers } from '../store/companies-read.ts';
+import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 
 export interface ServiceDeps {
@@ -46,12 +48,17 @@ export function createServices(deps: ServiceDeps): Services {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
       return searchCompanyHits(search, q, opts).map(searchResult);
     },
-    autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[] {
-      return searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) }).map((hit) => {
+    autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
+      const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
+      // The VAT number of a registration in force today: one whose end date has come since the
+      // import is not offered to a form (the file's own "active" is of the file's day).
+      const vat = activeVatNumbers(db, hits, registersToday(now));
+      return hits.map((hit) => {
         const record: AutofillRecord = {
           regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address, status: companyStatus(hit.status),
         };
-        if (hit.vat_number !== null) record.vatNumber = hit.vat_number;
+        const number = vat.get(`${hit.country}:${hit.regcode}`);
+        if (number !== undefined) record.vatNumber = number;
         return record;
       });
     },

@@ -25,7 +25,7 @@ export interface DatasetInfo {
 
 export interface Services {
   searchCompanies(q: string, opts: { country?: Country; limit: number }): SearchResultView[];
-  autofill(q: string, opts: { country?: Country; limit: number }): AutofillRecord[];
+  autofill(q: string, opts: { country?: Country; limit: number }, now?: Date): AutofillRecord[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   sanctionsFor(regcode: string, country?: Country): SanctionsView;

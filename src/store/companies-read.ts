@@ -3,6 +3,7 @@
 // test/store/explain-query-plan.test.ts) and bounded.
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
+import { vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 
 export interface CompanyRow {
   country: string; regcode: string; name: string; name_key: string;
@@ -36,7 +37,7 @@ export const SQL = {
     UNION ALL SELECT n.country, n.regcode, n.name FROM json_each(?) j
       JOIN company_names n ON n.country = json_extract(j.value, '$[0]') AND n.regcode = json_extract(j.value, '$[1]')
     LIMIT 2000`,
-  activeVatNumbers: `SELECT country, regcode, vat_number FROM json_each(?) j
+  activeVatNumbers: `SELECT country, regcode, vat_number, active, registered_on, deregistered_on FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
@@ -77,14 +78,17 @@ export function companyNamesByKeys(db: DatabaseSync, keys: CompanyKey[]): Array<
   return allRows<CompanyKey & { name: string }>(db, SQL.namesByKeys, json, json);
 }
 
-/** The active VAT number of each given company that has one, keyed `country:regcode`. */
-export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[]): Map<string, string> {
+/**
+ * The VAT number of each given company registered on `today` (the registers' day), keyed
+ * `country:regcode`: its file's active registration, unless its deregistration day has come since.
+ */
+export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[], today: string): Map<string, string> {
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
-  const rows = allRows<CompanyKey & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
+  const rows = allRows<CompanyKey & VatDates & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
   for (const r of rows) {
     const key = `${r.country}:${r.regcode}`;
-    if (!out.has(key)) out.set(key, r.vat_number);
+    if (!out.has(key) && vatInForceOn(r, today)) out.set(key, r.vat_number);
   }
   return out;
 }

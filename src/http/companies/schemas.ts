@@ -150,7 +150,7 @@ export const AutofillRecordSchema = Type.Object({
   name: text(C.name),
   address: nullableText(C.address),
   status: CompanyStatusSchema,
-  vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a VAT-registered company` })),
+  vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
 }, {
   $id: 'AutofillRecord',
   description: 'A company as a form needs it. Closed companies and those in liquidation or insolvency are listed too '

@@ -5,7 +5,7 @@
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
-import { activeVatNumbers, companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
@@ -36,7 +36,6 @@ const candidateBudget = (limit: number) => Math.min(300, Math.max(30, limit * 3)
 export interface SearchHit {
   country: Country; regcode: string; name: string; address: string | null; status: string;
   legal_form_code: string | null; legal_form_name: string | null; registered_on: string | null;
-  vat_number: string | null;
   /** The other name (former, parallel, auxiliary) the text matched, when not the current one. */
   other_name?: OtherNameRow;
 }
@@ -394,6 +393,5 @@ function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c
 /** The hits of companies found by number, read from the register rows. */
 function companyHits(db: Database, keys: CompanyKey[]): SearchHit[] {
   if (keys.length === 0) return [];
-  const vat = activeVatNumbers(db, keys);
-  return companiesByKeys(db, keys).map((row) => ({ ...row, country: row.country as Country, vat_number: vat.get(keyOf(row)) ?? null }));
+  return companiesByKeys(db, keys).map((row) => ({ ...row, country: row.country as Country }));
 }
