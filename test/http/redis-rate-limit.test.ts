@@ -37,8 +37,11 @@ test('two gates on one Redis spend one budget', async (t) => {
 test('with Redis unreachable, requests are answered (uncounted) and the outage is logged', async () => {
   const closedPort = await freePort();
   const warnings: string[] = [];
-  const gate = await createRateGate({ rateLimits: true, redisUrl: `redis://127.0.0.1:${closedPort}` },
-    { warn: (_obj, msg) => warnings.push(msg) });
+  const lines: string[] = [];
+  // The outage line named no address, so an operator could not tell which Redis was meant; it
+  // names host and port, never the password the URL carries.
+  const gate = await createRateGate({ rateLimits: true, redisUrl: `redis://ops:s3cret-pw@127.0.0.1:${closedPort}/0` },
+    { warn: (obj, msg) => { warnings.push(msg); lines.push(JSON.stringify({ ...obj, msg })); } });
   const app = await startTestApp({ services: await testServices(), gate });
   try {
     for (let i = 0; i < 25; i++) {
@@ -47,6 +50,8 @@ test('with Redis unreachable, requests are answered (uncounted) and the outage i
     }
     assert.ok(warnings.length >= 1, 'the operator is told');
     assert.ok(warnings.length <= 3, 'but not once per request');
+    assert.equal(warnings[0], `rate-limit store 127.0.0.1:${closedPort} unreachable; requests are allowed uncounted`);
+    assert.ok(lines.every((l) => !l.includes('s3cret-pw') && !l.includes('ops:')), lines.join('\n'));
   } finally {
     await app.close();
   }

@@ -58,7 +58,8 @@ test('a server whose Redis is unreachable still answers 200', async () => {
   let server: Server | undefined;
   try {
     const databasePath = await seedDatabaseFile(dir);
-    server = await startServer({ DATABASE_PATH: databasePath, REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const port = await freePort();
+    server = await startServer({ DATABASE_PATH: databasePath, REDIS_URL: `redis://127.0.0.1:${port}` });
     for (let i = 0; i < 22; i++) {
       const r = await fetch(`${server.url}/api/public/v1/companies/search?q=ab`);
       assert.equal(r.status, 200);
@@ -67,8 +68,9 @@ test('a server whose Redis is unreachable still answers 200', async () => {
     const ready = await fetch(`${server.url}/readyz`);
     assert.equal(ready.status, 200);
     // Logged before the app's logger exists too: the same line, the cause in its own field.
-    const outage = server.lines().find((l) => /rate-limit store unreachable/.test(String(l.msg)));
-    assert.equal(outage?.msg, 'rate-limit store unreachable; requests are allowed uncounted', JSON.stringify(outage));
+    const outage = server.lines().find((l) => /^rate-limit store .* unreachable/.test(String(l.msg)));
+    assert.equal(outage?.msg, `rate-limit store 127.0.0.1:${port} unreachable; requests are allowed uncounted`, JSON.stringify(outage));
+    assert.equal(outage.redis, `127.0.0.1:${port}`);
     assert.match(String((outage.err as { message?: unknown } | undefined)?.message), /ECONNREFUSED/);
   } finally {
     await server?.stop();

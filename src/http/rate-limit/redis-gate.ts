@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { RATE_LIMIT_GROUPS, type RateGate } from '../../domain/rate-limits.ts';
 import { decide } from './memory-gate.ts';
+import { redisAddress } from './redis-address.ts';
 
 export interface GateLog { warn(obj: object, msg: string): void }
 
@@ -37,14 +38,16 @@ export async function createRedisGate({ url, log, readyTimeoutMs = 2000 }: Redis
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   let lastLog = 0;
+  // A timeout or a refused command names no address of its own: the line says which Redis.
+  const redisAt = redisAddress(url);
   const warn = (err: unknown, msg: string) => {
     const t = Date.now();
     if (t - lastLog < LOG_EVERY_MS) return;
     lastLog = t;
-    log.warn({ err: err instanceof Error ? { message: err.message } : err }, msg);
+    log.warn({ err: err instanceof Error ? { message: err.message } : err, redis: redisAt }, msg);
   };
   // Without a listener, ioredis reports connection errors as unhandled 'error' events.
-  redis.on('error', (err) => warn(err, 'rate-limit store unreachable; requests are allowed uncounted'));
+  redis.on('error', (err) => warn(err, `rate-limit store ${redisAt} unreachable; requests are allowed uncounted`));
   redis.defineCommand('registryRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   const hit = (redis as unknown as { registryRateHit: HitCommand }).registryRateHit.bind(redis);
 
@@ -64,7 +67,7 @@ export async function createRedisGate({ url, log, readyTimeoutMs = 2000 }: Redis
         const [count, ttl] = await hit(`${KEY_PREFIX}${group}:${clientKey}`, windowMs);
         return decide(group, Number(count), Number(ttl));
       } catch (err) {
-        warn(err, 'rate-limit store failed; request allowed uncounted');
+        warn(err, `rate-limit store ${redisAt} failed; request allowed uncounted`);
         return decide(group, 1, windowMs);
       }
     },
