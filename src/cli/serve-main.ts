@@ -3,6 +3,7 @@
 // Thin on purpose: configuration, the store (read-only), the services, the rate-limit gate,
 // buildApp, listen, shut down.
 import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { buildApp, REQUEST_TIME_LIMIT_MS, type McpHandler } from '../http/app.ts';
 import { installDrain } from '../http/drain.ts';
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const where = typeof address === 'string' || address === null ? String(address) : httpUrl(address.address, address.port);
-  app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: config.databasePath, redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
+  // The store as an absolute path: a relative DATABASE_PATH says nothing without the directory it was started in.
+  app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: resolve(config.databasePath), redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
   // The search images load once the port is open, rather than before it (about a fifth of a
   // second at national size with the store in the page cache, a second or more without) or on the
   // first search: one part of 1 MB at a time, answering in between what needs no image. A search

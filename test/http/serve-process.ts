@@ -28,16 +28,18 @@ export interface SpawnedServe {
 
 /** Another user to run the server as (root spawning a process that its own rights don't reach). */
 export interface RunAs { uid: number; gid: number }
+/** Another working directory to run the server in (where a relative DATABASE_PATH is read from). */
+export interface RunIn { cwd: string }
 
 /** Starts `entry` and resolves once it listens. */
-export async function startServeProcess(env: Record<string, string>, entry = SERVE, as?: RunAs): Promise<ServeProcess> {
+export async function startServeProcess(env: Record<string, string>, entry = SERVE, as?: RunAs | RunIn): Promise<ServeProcess> {
   const server = spawnServeProcess(env, entry, as);
   const listening = await server.waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
   return { ...server, url: `http://127.0.0.1:${listening.port}` };
 }
 
 /** Starts `entry` without waiting for anything. */
-export function spawnServeProcess(env: Record<string, string>, entry = SERVE, as?: RunAs): SpawnedServe {
+export function spawnServeProcess(env: Record<string, string>, entry = SERVE, as?: RunAs | RunIn): SpawnedServe {
   const child: ChildProcess = spawn(NODE, [entry], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
