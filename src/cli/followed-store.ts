@@ -6,7 +6,7 @@
 // which file the path names; a new one that can be served is opened and answers from then on.
 import { statSync } from 'node:fs';
 import type { Database } from '../store/open.ts';
-import { openStoreToServe } from '../store/served-store.ts';
+import { newerSchemaOf, openStoreToServe } from '../store/served-store.ts';
 import { createServices, type Services } from '../services/index.ts';
 
 const CHECK_INTERVAL_MS = 1000;
@@ -36,7 +36,16 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     const db = openStoreToServe(path);
     return { db, services: createServices({ db, sanctionsThreshold }), file: fileAt(path) ?? '', warming: Promise.resolve() };
   };
+  // A store of a later version is served (a rollback keeps serving it), with one line saying so.
+  const tellNewerSchema = (db: Database) => {
+    const newer = newerSchemaOf(db);
+    if (newer === null) return;
+    log.warn({ databasePath: path, storeSchemaVersion: newer.store, serverSchemaVersion: newer.server },
+      `the store's schema is version ${newer.store}, newer than this server's ${newer.server} (written by a later version): `
+      + 'served as it is; what that version added is not read');
+  };
   let current = open();
+  tellNewerSchema(current.db);
   let checkedAt = Date.now();
   /** The file last told about (null: none there; undefined: nothing told), so each change is logged once. */
   let told: string | null | undefined;
@@ -72,6 +81,7 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
       (err: unknown) => log.warn({ err }, 'loading the search index of the new store failed; searches load it themselves'),
     );
     log.info({ databasePath: path, datasetVersion: current.services.datasetInfo().version }, 'DATABASE_PATH names a new file: answering from it');
+    tellNewerSchema(current.db);
   };
 
   // Every method of the services, each first following the path.

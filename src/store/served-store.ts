@@ -22,6 +22,16 @@ function refusal(db: DatabaseSync): string | null {
   return null;
 }
 
+/**
+ * The store's schema version and this code's, when the store's is newer (written by a later
+ * version, read by this one after a rollback): served as it is, on purpose, but an operator must
+ * be able to tell from the log why answers may lack what the later version added. Null otherwise.
+ */
+export function newerSchemaOf(db: DatabaseSync): { store: number; server: number } | null {
+  const store = schemaVersion(db);
+  return store > CURRENT ? { store, server: CURRENT } : null;
+}
+
 /** Opens DATABASE_PATH for serving, or throws an error naming it and the reason. */
 export function openStoreToServe(path: string): DatabaseSync {
   const cannot = (reason: string) => new Error(`DATABASE_PATH=${path} cannot be served: ${reason}`);
