@@ -149,6 +149,7 @@ async function main(): Promise<number> {
     knownSources: known,
     fromDir: args.fromDir ?? undefined,
     cacheDir: config.importCacheDir,
+    idleTimeoutSeconds: config.importIdleTimeoutSeconds,
     force: args.force,
     allowShrink: args.allowShrink,
     progress: args.progress,

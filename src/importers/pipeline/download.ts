@@ -13,7 +13,6 @@ import { describeFile, type LocatedFile } from './files.ts';
 import { resolveUrls } from './resolve.ts';
 import { fetchFailureReason } from './fetch-failure.ts';
 import { watchIdle } from './idle-watch.ts';
-import { loadConfig } from '../../config/config.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
 
@@ -119,11 +118,10 @@ async function downloadWatched(
 export async function downloadSourceFiles(opts: {
   def: SourceDefinition; cacheDir: string; fetch: typeof fetch; progress: Progress;
   report: Pick<SourceReport, 'files' | 'warnings'>;
-  /** Default IMPORT_IDLE_TIMEOUT (the import command passes no other). */
-  idleTimeoutMs?: number;
+  /** IMPORT_IDLE_TIMEOUT, as the import options carry it. */
+  idleTimeoutMs: number;
 }): Promise<LocatedFile[]> {
-  const { def, report, progress } = opts;
-  const idleTimeoutMs = opts.idleTimeoutMs ?? loadConfig().importIdleTimeoutSeconds * 1000;
+  const { def, report, progress, idleTimeoutMs } = opts;
   const resolution = await resolveUrls(def, opts.fetch, idleTimeoutMs);
   if (resolution.warning) report.warnings.push(resolution.warning);
   const found: LocatedFile[] = [];

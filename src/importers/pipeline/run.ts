@@ -7,7 +7,7 @@
 // or not yet screened. A failed source leaves its live data untouched and does not stop the others.
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../config/config.ts';
+import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
 import { createStagingArea, type StagingArea } from '../../store/staging.ts';
 import { finishCommandPublish, publishSourceRows, type StatusRule } from '../../store/publish.ts';
@@ -42,6 +42,8 @@ export interface ImportOptions {
   now?: Date;
   /** Download cache (default IMPORT_CACHE_DIR). */
   cacheDir?: string;
+  /** Seconds a download or address lookup may send nothing before it is given up (IMPORT_IDLE_TIMEOUT; default 60). */
+  idleTimeoutSeconds?: number;
   fetch?: typeof fetch;
   progress?: ProgressMode;
   /** Import even when the files' checksum equals the last published one. */
@@ -335,7 +337,8 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   }
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;
   const cacheDir = ctx.opts.cacheDir ?? loadConfig().importCacheDir;
-  found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report }));
+  const idleTimeoutMs = (ctx.opts.idleTimeoutSeconds ?? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS) * 1000;
+  found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
   return found;
 }

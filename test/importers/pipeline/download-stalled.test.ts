@@ -106,17 +106,19 @@ test('a download that keeps sending is not given up, however long it takes in al
   assert.deepEqual(readFileSync(dl.path), RATING);
 });
 
-test('the import command takes IMPORT_IDLE_TIMEOUT and reports the stalled address in the source', NOT_A_HANG, async (t) => {
+// The wait is an import option, as IMPORT_CACHE_DIR is (the command passes the setting it read
+// once): the pipeline read the environment itself, so an import given another wait ignored it.
+test('the import options carry the idle timeout, and the stalled address is reported in the source', NOT_A_HANG, async (t) => {
   const { server, url } = await stallingServer('after-headers');
   const dir = mkdtempSync(join(tmpdir(), 'import-dl-stall-'));
   const before = process.env.IMPORT_IDLE_TIMEOUT;
-  process.env.IMPORT_IDLE_TIMEOUT = '1';
+  process.env.IMPORT_IDLE_TIMEOUT = '2';
   t.after(() => {
     if (before === undefined) delete process.env.IMPORT_IDLE_TIMEOUT; else process.env.IMPORT_IDLE_TIMEOUT = before;
     server.closeAllConnections(); server.close(); rmSync(dir, { recursive: true, force: true });
   });
   const rating = { ...sources.find((s) => s.id === 'lv.tax-rating')!, resolve: undefined, url };
-  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [rating], cacheDir: join(dir, 'cache') });
+  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [rating], cacheDir: join(dir, 'cache'), idleTimeoutSeconds: 1 });
   const source = sourceReport(report, 'lv.tax-rating');
   assert.equal(report.ok, false);
   assert.equal(source.status, 'failed');
