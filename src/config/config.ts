@@ -99,6 +99,20 @@ function parseTrustProxy(raw: string | undefined): boolean | string | number {
   return items.join(','); // comma-separated addresses or CIDR ranges
 }
 
+/**
+ * A URL as a log line may show it: its user part (`user:secret@`, up to the last `@`) replaced
+ * by `***`. The line that refuses a REDIS_URL reaches the logs, and
+ * an address with a wrong scheme or a slash missing still carries the password it was given.
+ */
+function credentialsHidden(url: string): string {
+  const at = url.lastIndexOf('@');
+  if (at < 0) return url;
+  // After `//` (a password may hold a `/`), else after the last `/` before it (`redis:/:secret@host`).
+  const slashes = url.indexOf('//');
+  const start = slashes >= 0 && slashes < at ? slashes + 2 : url.lastIndexOf('/', at) + 1;
+  return `${url.slice(0, start)}***${url.slice(at)}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(setting(env, 'PORT'));
   const thresholdRaw = setting(env, 'SANCTIONS_THRESHOLD');
@@ -118,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked here, not at the first request: a mistyped address would otherwise start a server
   // that warns once and counts limits per process, unnoticed behind a load balancer.
   if (redisUrl !== null && !/^rediss?:\/\/[^\s/]+/.test(redisUrl)) {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// address (redis://host:6379), got ${JSON.stringify(redisUrl)}`);
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// address (redis://host:6379), got ${JSON.stringify(credentialsHidden(redisUrl))}`);
   }
   // Counters held in each process would let a client spend its budget once per worker.
   if (workers > 1 && rateLimits === 'on' && !redisUrl) {
