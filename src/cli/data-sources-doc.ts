@@ -51,6 +51,10 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   date, at midnight UTC (the publish instant where that is later: a day that is today in Riga begins
   before its UTC midnight), so a first import floods nobody's monitor and no \`firstSeenAt\` lies
   ahead of the answer. Companies work the same way.
+  A role that left the file and comes back keeps its instant when it comes back with its own
+  start date (a file that missed it once), and is new, first seen at the publish, when its start
+  (\`since\`) is after the day it was first seen: the person was appointed again
+  (\`src/store/first-seen-reappointed.ts\`).
   A role whose birth information or holder regcode the register completes or corrects (a masked
   code filled in, \`1980-05\` become \`1980-05-21\`) is the role already seen and keeps its instant
   (\`src/store/first-seen-carry.ts\`): same company, role, position and folded name, birth fields

@@ -13,6 +13,7 @@ import type { StagingArea } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
+import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
@@ -104,6 +105,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     }
     step(`${kind}: prepare`);
     if (kind === 'role' && hadPrevious) {
+      renewFirstSeenOfReappointedRoles(db, stage, input.source, nowIso);
       carryFirstSeenOfCorrectedRoles(db, stage, stageName, input.source);
       step(`${kind}: carry first-seen`);
     }

@@ -1,0 +1,19 @@
+// The first-seen key of a role is kept after the role leaves its register's file, so a role that
+// only drops out of one file and comes back is not listed in /persons/new-registrations again.
+// A person appointed to the same seat again after leaving is another matter: the register starts
+// the role anew (its `since` is after the day the role was first seen), and a job watching the
+// person must see that tie. Such a returning role is first seen at this publish.
+import type { Database } from './open.ts';
+
+/** Dates at `now` the staged roles of `source` that come back with a start later than their first sighting; returns how many. */
+export function renewFirstSeenOfReappointedRoles(db: Database, stage: string, source: string, now: string): number {
+  db.prepare(`
+    UPDATE association_first_seen SET first_seen_at = :now
+    WHERE assoc_key IN (
+      SELECT s.assoc_key FROM ${stage} s
+      JOIN association_first_seen f ON f.assoc_key = s.assoc_key
+      WHERE s.since IS NOT NULL AND substr(s.since, 1, 10) > substr(f.first_seen_at, 1, 10)
+        AND NOT EXISTS (SELECT 1 FROM person_roles o WHERE o.source = :source AND o.assoc_key = s.assoc_key))`)
+    .run({ source, now });
+  return Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+}
