@@ -184,6 +184,10 @@ export const PERSON_FIELDS = {
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`)',
+  birthDateMatch: 'What the birth date matched: exact (the day: the register gives the whole birth date, or the day by a masked LV personal code); '
+    + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same)',
+  roleSource: 'The source whose file lists the role (lv.officers, ee.beneficial-owners, …; the sources of the discovery document)',
+  roleAsOf: 'The date of that file: the register as of that day',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch,
 } from '../store/persons-read.ts';
@@ -49,6 +50,9 @@ function associationView(row: AssociationRow): AssociationView {
     until: isoDate(row.until),
     share: hasShare ? { percent: row.share_percent, amount: row.share_amount, currency: row.share_currency } : null,
     personName: row.person_name,
+    birthDateMatch: birthDateMatchOf(row.birth_date, row.birth_key),
+    source: row.source,
+    asOf: isoDate(row.as_of),
   };
 }
 

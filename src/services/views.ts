@@ -3,6 +3,7 @@
 // are null, never "" or 0.
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
+import type { BirthDateMatch } from '../domain/birth-date-match.ts';
 
 export interface CompanySummary {
   regcode: string;
@@ -131,6 +132,11 @@ export interface AssociationView {
   share: { percent: number | null; amount: number | null; currency: string | null } | null;
   /** The person's name as the register writes it in this role. */
   personName: string;
+  /** How much of the birth date asked for the register's entry confirms (domain/birth-date-match.ts). */
+  birthDateMatch: BirthDateMatch;
+  /** The source whose file lists the role (`lv.officers`), and that file's date. */
+  source: string;
+  asOf: string | null;
 }
 
 export interface PersonCheckView {

@@ -10,7 +10,9 @@ export interface AssociationRow {
   id: number; country: string; regcode: string; role: string; position: string | null; person_name: string;
   since: string | null; until: string | null;
   share_percent: number | null; share_amount: number | null; share_currency: string | null;
-  first_seen_at: string; source: string;
+  first_seen_at: string; source: string; as_of: string | null;
+  /** The birth as the register gives it, to say what a match rests on (never served). */
+  birth_date: string | null; birth_key: string | null;
   company_name: string; company_status: string; company_registered_on: string | null;
 }
 
@@ -46,7 +48,7 @@ const personRows = (extra: string) => `SELECT * FROM (
     WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra})`;
 
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
-  r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source,
+  r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
 
 export const SQL = {

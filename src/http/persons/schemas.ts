@@ -4,7 +4,9 @@ import { COMPANY_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-d
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
   BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate, RoleSchema, SearchText,
+  TextEnum,
 } from '../schemas/common.ts';
+import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 
 // The examples are people of the demo dataset (src/demo/notable.ts): one with companies in two
 // countries, one with a company registered within the last day.
@@ -41,6 +43,9 @@ const associationFields = {
     currency: Nullable(Type.String({ description: P.shareCurrency })),
   }, { description: P.share })),
   personName: Type.String({ description: P.personNameAsWritten }),
+  birthDateMatch: TextEnum(BIRTH_DATE_MATCHES, P.birthDateMatch),
+  source: Type.String({ description: P.roleSource }),
+  asOf: NullableDate(P.roleAsOf),
 };
 
 const Person = Type.Object({

@@ -1,0 +1,18 @@
+// What a person's match on their birth date rests on. The registers give a birth as the whole
+// date, as the first six digits of a masked LV personal code (`DDMMYY`: the day, the month and
+// the year's last two digits), or only as its year and month (UR's `YYYY-MM`), under which any
+// day of the month matches. A compliance desk weighs a match on the month alone otherwise than
+// one on the day, so every association says which it is, in the words sanctions matches use
+// for an owner's birth date (domain/sanctions-persons.ts: exact, month).
+
+export const BIRTH_DATE_MATCHES = ['exact', 'month'] as const;
+export type BirthDateMatch = (typeof BIRTH_DATE_MATCHES)[number];
+
+/**
+ * The basis of a match of a role whose stored birth is `birthDate` (`YYYY-MM-DD`, `YYYY-MM` or
+ * null) and `birthKey` (the `DDMMYY` of a masked code, or null). The role is one the person read
+ * matched already, so a code it has matched the day asked for.
+ */
+export function birthDateMatchOf(birthDate: string | null, birthKey: string | null): BirthDateMatch {
+  return birthDate !== null && birthDate.length < 10 && birthKey === null ? 'month' : 'exact';
+}
