@@ -181,6 +181,8 @@ export const PERSON_FIELDS = {
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',
+  personKnown: 'Whether any role in the registers, new or not, matches the name and birth date, as /persons/check would find it; '
+    + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date',
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`)',

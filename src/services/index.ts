@@ -3,7 +3,7 @@
 import type { Country } from '../domain/country.ts';
 import type {
   AutofillRecord, CompanyDetails, ComplianceView, FinancialsView,
-  NewRegistrationView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
+  NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
 
 export interface DatasetInfo {
@@ -33,7 +33,7 @@ export interface Services {
   complianceFor(regcode: string, country?: Country): ComplianceView;
   /** Throws NotFoundError when the person has no association at all. */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date): PersonCheckView;
-  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] };
+  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;

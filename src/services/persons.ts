@@ -13,7 +13,7 @@ import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch,
 } from '../store/persons-read.ts';
-import type { AssociationView, NewRegistrationView, PersonCheckView } from './views.ts';
+import type { AssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
 // The most rows one answer reads: a bound on the work of one request, far above any real person.
@@ -107,7 +107,7 @@ export function checkPerson(db: Database, name: string, birthDate: string, limit
 
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(),
-): { person: { name: string; birthDate: string }; hours: number; count: number; results: NewRegistrationView[] } {
+): NewRegistrationsView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
@@ -119,8 +119,10 @@ export function newRegistrations(
     db, keys, birth, new Date(cutoff).toISOString().slice(0, 10), MAX_ROWS);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
-  if (rows.length === 0 && readings.length > 0 && !personKnown(db, readings, birth)) {
-    for (const other of spelledOut()) if (personKnown(db, [other], birth)) { rows = seenSince([other]); break; }
+  // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
+  let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth));
+  if (!known && readings.length > 0) {
+    for (const other of spelledOut()) if (personKnown(db, [other], birth)) { rows = seenSince([other]); known = true; break; }
   }
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
@@ -133,5 +135,5 @@ export function newRegistrations(
     registeredOn: isoDate(row.company_registered_on),
     firstSeenAt: isoInstant(row.first_seen_at)!,
   }));
-  return { person: { name: String(name).trim(), birthDate }, hours: windowHours, count: results.length, results };
+  return { person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, results };
 }

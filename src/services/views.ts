@@ -150,6 +150,15 @@ export interface NewRegistrationView extends AssociationView {
   firstSeenAt: string;
 }
 
+export interface NewRegistrationsView {
+  person: { name: string; birthDate: string };
+  /** Whether any role, new or not, matches the name and birth date (else the job watches no one the registers know). */
+  personKnown: boolean;
+  hours: number;
+  count: number;
+  results: NewRegistrationView[];
+}
+
 export interface ComplianceView {
   regcode: string;
   country: Country;

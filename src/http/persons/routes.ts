@@ -50,6 +50,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       summary: 'Companies newly registered for a person',
       description: LEAD.newRegistrations
         + '`limit` counts companies, as in /persons/check: every new role in a company listed is listed. '
+        + '`personKnown` false says that no role at all, new or not, matches the name and birth date: a job that watches a '
+        + 'misspelt name or a wrong birth date would otherwise read count 0 as nothing new. '
         + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '

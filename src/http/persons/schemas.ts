@@ -60,6 +60,7 @@ export const PersonCheckResponse = Type.Object({
 
 export const NewRegistrationsResponse = Type.Object({
   person: Person,
+  personKnown: Type.Boolean({ description: P.personKnown }),
   hours: Type.Integer({ description: P.hours }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   results: Type.Array(Type.Object({

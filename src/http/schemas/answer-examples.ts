@@ -85,6 +85,7 @@ export const PERSON_CHECK_EXAMPLE = {
 
 export const NEW_REGISTRATIONS_EXAMPLE = {
   person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' },
+  personKnown: true,
   hours: 24,
   count: 1,
   results: [{
