@@ -181,6 +181,10 @@ export const PERSON_FIELDS = {
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',
+  truncatedCheck: "Whether the person has roles in more companies than limit: results then list the first limit companies "
+    + '(in their order, by country and regcode) and leave the others out; false: every company of the person is listed',
+  truncatedNew: 'Whether roles in more companies than limit were first seen in the window: results then list the newest limit '
+    + 'companies and leave the others out; false: every company is listed',
   personKnown: 'Whether any role in the registers, new or not, matches the name and birth date, as /persons/check would find it; '
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date',
   registeredOn: "The company's registration date",

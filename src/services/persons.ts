@@ -76,20 +76,21 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
   return { readings: [key, ...transliteratedNameKeys(typed)], spelledOut: () => spelledOutNameKeys(typed) };
 }
 
-/** Rows of at most `limit` distinct companies, in the order given. */
-function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): T[] {
+/** Rows of at most `limit` distinct companies, in the order given, and whether rows of other companies were left out. */
+function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): { rows: T[]; truncated: boolean } {
   const companies = new Set<string>();
   const out: T[] = [];
+  let truncated = false;
   for (const item of rows) {
     const row = rowOf(item);
     const key = `${row.country}:${row.regcode}`;
     if (!companies.has(key)) {
-      if (companies.size >= limit) continue;
+      if (companies.size >= limit) { truncated = true; continue; }
       companies.add(key);
     }
     out.push(item);
   }
-  return out;
+  return { rows: out, truncated };
 }
 
 export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
@@ -101,8 +102,9 @@ export function checkPerson(db: Database, name: string, birthDate: string, limit
   // The read that tells whether a reading identifies the person is its answer.
   if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
   if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
-  const results = firstCompanies(rows, max, (row) => row).map(associationView);
-  return { person: { name: String(name).trim(), birthDate }, count: results.length, results };
+  const listed = firstCompanies(rows, max, (row) => row);
+  const results = listed.rows.map(associationView);
+  return { person: { name: String(name).trim(), birthDate }, count: results.length, truncated: listed.truncated, results };
 }
 
 export function newRegistrations(
@@ -130,10 +132,12 @@ export function newRegistrations(
     .sort((a, b) => b.at - a.at || a.row.country.localeCompare(b.row.country) || a.row.regcode.localeCompare(b.row.regcode)
       || a.row.role.localeCompare(b.row.role));
   // `limit` counts companies, as in the person check: every new role in a company listed is listed.
-  const results = firstCompanies(recent, max, (r) => r.row).map(({ row }) => ({
+  const listed = firstCompanies(recent, max, (r) => r.row);
+  const results = listed.rows.map(({ row }) => ({
     ...associationView(row),
     registeredOn: isoDate(row.company_registered_on),
     firstSeenAt: isoInstant(row.first_seen_at)!,
   }));
-  return { person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, results };
+  return { person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
+  };
 }

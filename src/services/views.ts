@@ -142,6 +142,8 @@ export interface AssociationView {
 export interface PersonCheckView {
   person: { name: string; birthDate: string };
   count: number;
+  /** Whether the person has roles in more companies than `limit`, left out. */
+  truncated: boolean;
   results: AssociationView[];
 }
 
@@ -156,6 +158,8 @@ export interface NewRegistrationsView {
   personKnown: boolean;
   hours: number;
   count: number;
+  /** Whether roles in more companies than `limit` were first seen in the window, left out. */
+  truncated: boolean;
   results: NewRegistrationView[];
 }
 

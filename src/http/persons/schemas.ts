@@ -55,6 +55,7 @@ const Person = Type.Object({
 export const PersonCheckResponse = Type.Object({
   person: Person,
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  truncated: Type.Boolean({ description: P.truncatedCheck }),
   results: Type.Array(Type.Object(associationFields), { description: P.associations }),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 
@@ -63,6 +64,7 @@ export const NewRegistrationsResponse = Type.Object({
   personKnown: Type.Boolean({ description: P.personKnown }),
   hours: Type.Integer({ description: P.hours }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  truncated: Type.Boolean({ description: P.truncatedNew }),
   results: Type.Array(Type.Object({
     ...associationFields,
     registeredOn: NullableDate(P.registeredOn),

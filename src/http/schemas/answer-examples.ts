@@ -64,6 +64,7 @@ export const SANCTIONS_EXAMPLE = {
 export const PERSON_CHECK_EXAMPLE = {
   person: { name: 'Jānis Bērziņš', birthDate: '1980-01-01' },
   count: 3,
+  truncated: false,
   results: [
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
@@ -88,6 +89,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
   personKnown: true,
   hours: 24,
   count: 1,
+  truncated: false,
   results: [{
     regcode: '40103999001', country: 'LV', companyName: 'SIA "Nord Trans Serviss"', companyStatus: 'active',
     role: 'beneficial_owner', position: null, since: '2026-11-23', until: null, share: null, personName: 'Sergejs Petrovs',
