@@ -51,8 +51,9 @@ export function createServices(deps: ServiceDeps): Services {
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
       const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
       // The VAT number of a registration in force today: one whose end date has come since the
-      // import is not offered to a form (the file's own "active" is of the file's day).
-      const vat = activeVatNumbers(db, hits, registersToday(now));
+      // import is not offered to a form (the file's own "active" is of the file's day). Only the
+      // companies the index holds a number for (or found by number) are read: most have none.
+      const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now));
       return hits.map((hit) => {
         const record: AutofillRecord = {
           regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address, status: companyStatus(hit.status),

@@ -21,6 +21,8 @@ export function resultKey(country: Country, doc: number): number {
 export interface ResultRow {
   key: number; regcode: string; name: string; address: string | null; status: string;
   legal_form_code: string | null; legal_form_name: string | null; registered_on: string | null;
+  /** The VAT number active in the files when the index was built; whether it is in force today is read apart. */
+  vat_number: string | null;
 }
 
 export const SQL = {
@@ -36,7 +38,7 @@ export const SQL = {
   // (parallel, auxiliary) before a former one, the latest former first.
   otherName: `SELECT name, kind, valid_to FROM company_names WHERE name_key = ? AND country = ? AND regcode = ?
     ORDER BY kind = 'former', valid_to DESC NULLS FIRST LIMIT 1`,
-  results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on
+  results: `SELECT s.key, s.regcode, s.name, s.address, s.status, s.legal_form_code, s.legal_form_name, s.registered_on, s.vat_number
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // Only the names: the candidates of equal rank that marked letters typed put in order.
   resultNames: 'SELECT s.key, s.name FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000',

@@ -36,6 +36,11 @@ const candidateBudget = (limit: number) => Math.min(300, Math.max(30, limit * 3)
 export interface SearchHit {
   country: Country; regcode: string; name: string; address: string | null; status: string;
   legal_form_code: string | null; legal_form_name: string | null; registered_on: string | null;
+  /**
+   * The VAT number the search index holds (active in the files it was built from); undefined for a
+   * company found by number, read from the register rows, which hold none.
+   */
+  vat_number?: string | null;
   /** The other name (former, parallel, auxiliary) the text matched, when not the current one. */
   other_name?: OtherNameRow;
 }
