@@ -233,4 +233,5 @@ export const complianceOutput = z.object({
     since: nullableDate('Since when'),
     source: text(C.source),
   })).describe('Every flag with what it is about, since when and its source'),
+  sources: sourcesOutput,
 });

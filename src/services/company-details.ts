@@ -3,34 +3,33 @@
 import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
-import type { CompanyDetails, SourceView } from './views.ts';
+import type { CompanyDetails } from './views.ts';
+import { SourcesUsed } from './source-views.ts';
 import { companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
-import { nacePart, taxRatingPart, vatPart } from './company-parts.ts';
+import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
   const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold);
-  const used = new Map<string, string | null>([[company.source, company.as_of]]);
-  const use = (source: string, asOf: string | null = null) => {
-    if (!used.has(source)) used.set(source, asOf);
-  };
+  const used = new SourcesUsed();
+  used.use(company.source, company.as_of);
 
-  for (const n of [...facts.formerNames, ...facts.otherNames]) use(n.source);
-  const vat = vatPart(facts.vat, company, dataset.countryHasVat(company.country), facts.today);
+  for (const n of [...facts.formerNames, ...facts.otherNames]) used.use(n.source);
+  const vat = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const taxRating = taxRatingPart(facts.taxRating);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
-  for (const s of [...vat.sources, ...taxRating.sources, ...nace.sources]) use(s);
-  for (const o of facts.officers) use(o.source);
+  used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
+  for (const o of facts.officers) used.use(o.source);
   const financials = financialYears(facts.financials);
-  for (const s of financials.sources) use(s);
+  used.useAll(financials.sources);
   // The flags (and the status an open proceeding sets) and isSanctioned are part of the answer
   // too: a tax debt, an insolvency or a listing names the file it comes from and that file's date.
-  for (const f of facts.openFlags) use(f.source);
-  if (facts.taxDebt && facts.taxDebt.amount > 0) use(facts.taxDebt.source, facts.taxDebt.as_of);
-  for (const m of facts.sanctions) if (m.entry_source) use(m.entry_source);
+  for (const f of facts.openFlags) used.use(f.source);
+  if (facts.taxDebt && facts.taxDebt.amount > 0) used.use(facts.taxDebt.source, facts.taxDebt.as_of);
+  for (const m of facts.sanctions) if (m.entry_source) used.use(m.entry_source);
 
   return {
     ...companySummary(company),
@@ -49,13 +48,6 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     headcount: financials.headcount,
     isSanctioned: facts.sanctions.length > 0,
     flags: complianceFromFacts(company, facts, dataset).flags,
-    sources: sourceViews(dataset, used),
+    sources: used.views(dataset),
   };
-}
-
-/** Each source used, with the date of its published file (source_state), else of the row. */
-export function sourceViews(dataset: DatasetFacts, used: Map<string, string | null>): SourceView[] {
-  return [...used.entries()]
-    .map(([name, rowAsOf]) => ({ name, asOf: isoDate(dataset.sourceState(name)?.as_of ?? rowAsOf) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -5,20 +5,29 @@ import type { Country } from '../domain/country.ts';
 import { derivedVatNumber } from '../domain/regcode.ts';
 import type { ActivityRow, CompanyRow, TaxRatingRow, VatRow } from '../store/companies-read.ts';
 import type { NaceView, TaxRatingView, VatView } from './views.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
 import { vatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
+/** What the VAT part knows of the company's country: whether it holds VAT data, and from which files. */
+export interface CountryVat { held: boolean; sources: string[] }
+
+export function countryVat(dataset: DatasetFacts, country: string): CountryVat {
+  return { held: dataset.countryHasVat(country), sources: dataset.vatSources(country) };
+}
+
 /**
  * null where the country publishes no VAT data for anyone; `registered: false` with no number
- * where it does but has none for this company. `registered` is whether the registration is in
- * force on `today` (domain/vat-in-force.ts), whatever the file said on its own day.
+ * where it does but has none for this company (resting on the country's VAT files, which the
+ * sources name). `registered` is whether the registration is in force on `today`
+ * (domain/vat-in-force.ts), whatever the file said on its own day.
  */
-export function vatPart(best: VatRow | undefined, company: CompanyRow, countryHasVat: boolean, today: string): Part<VatView | null> {
+export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVat: CountryVat, today: string): Part<VatView | null> {
   if (!best) {
-    if (!countryHasVat) return { view: null, sources: [] };
-    return { view: { registered: false, number: null, registeredOn: null, deregisteredOn: null }, sources: [] };
+    if (!countryVat.held) return { view: null, sources: [] };
+    return { view: { registered: false, number: null, registeredOn: null, deregisteredOn: null }, sources: countryVat.sources };
   }
   return {
     view: {

@@ -9,10 +9,11 @@ import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts'
 import type { ComplianceView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
-import { taxRatingPart, vatPart } from './company-parts.ts';
+import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { matchView } from './sanction-matches.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
+import { SourcesUsed } from './source-views.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
@@ -33,8 +34,9 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
 export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm'> {
-  const vatRead = vatPart(facts.vat, company, dataset.countryHasVat(company.country), facts.today);
+  const vatRead = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const vat = vatRead.view;
+  const taxRating = taxRatingPart(facts.taxRating);
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
   const debt = facts.taxDebt;
   const flagRows = facts.openFlags;
@@ -80,6 +82,16 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
   const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))]
     .sort((a, b) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source));
 
+  // The files the answer rests on, dated as details date theirs: a "not VAT registered" or a tax
+  // rating is quoted as of its file's day, as the sanctions lists and the flags already are.
+  const used = new SourcesUsed();
+  used.use(company.source, company.as_of);
+  used.useAll(vatRead.sources);
+  used.useAll(taxRating.sources);
+  for (const f of flagRows) used.use(f.source);
+  if (debt) used.use(debt.source, debt.as_of);
+  for (const m of sanctions.rows) if (m.entry_source) used.use(m.entry_source);
+
   return {
     regcode: company.regcode,
     country: company.country as Country,
@@ -87,7 +99,7 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
     status,
     vatNumber: vat?.number ?? null,
     vatRegistered: vat ? vat.registered : null,
-    taxRating: taxRatingPart(facts.taxRating).view,
+    taxRating: taxRating.view,
     isSanctioned: sanctions.views.length > 0,
     sanctions: sanctions.views,
     sanctionLists: dataset.sanctionLists(),
@@ -96,6 +108,7 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
     blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),
     flags: [...new Set(flagDetails.map((f) => f.flag))],
     flagDetails,
+    sources: used.views(dataset),
   };
 }
 

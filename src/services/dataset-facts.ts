@@ -7,7 +7,7 @@ import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '
 import { sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
-import { classifierDescription, countryHasVatData } from '../store/companies-read.ts';
+import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
 import { countryHasTaxDebts } from '../store/compliance-read.ts';
 
 // Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
@@ -18,6 +18,11 @@ export interface DatasetFacts {
   sourceState(source: string): SourceStateRow | undefined;
   sourceStates(): SourceStateRow[];
   countryHasVat(country: string): boolean;
+  /**
+   * The published sources holding the country's VAT registrations: what a company's
+   * `registered: false` rests on when the country's VAT data holds no entry of it.
+   */
+  vatSources(country: string): string[];
   /**
    * Whether the country publishes tax debts at all: some debt row exists for it, or a published
    * source of the country is a debt list (its id names it, e.g. `ee.tax-debts`), which covers a
@@ -53,6 +58,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   let bySource: Map<string, SourceStateRow> | null = null;
   const allStates = () => (states ??= sourceStates(db));
   const hasVat = memo((country) => countryHasVatData(db, country));
+  const vatSources = memo((country) => vatSourcesAmong(db, allStates().map((s) => s.source), country));
   const debts = memo((country) => countryHasTaxDebts(db, country)
     || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
   const financials = memo((country) => countryPublishes(db, 'financials', country));
@@ -74,6 +80,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     sourceState: (source) => (bySource ??= new Map(allStates().map((s) => [s.source, s]))).get(source),
     sourceStates: allStates,
     countryHasVat: hasVat,
+    vatSources,
     taxDebtPublished: debts,
     financialsPublished: financials,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),

@@ -187,4 +187,6 @@ export interface ComplianceView {
   flags: string[];
   /** Each flag with what it is about, since when and which source said so. */
   flagDetails: Array<{ flag: string; detail: string | null; since: string | null; source: string }>;
+  /** The files the answer rests on and the date of each, as CompanyDetails names its own. */
+  sources: SourceView[];
 }

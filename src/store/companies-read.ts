@@ -41,6 +41,7 @@ export const SQL = {
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
+  sourceHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE source = ? AND country = ? LIMIT 1',
   classifierDescription: `SELECT description FROM classifier_codes
     WHERE classification = ? AND code = ? ORDER BY (lang = 'en') DESC, lang LIMIT 1`,
 } as const;
@@ -95,6 +96,11 @@ export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[], today: st
 
 export function countryHasVatData(db: DatabaseSync, country: string): boolean {
   return oneRow(db, SQL.countryHasVat, country) !== undefined;
+}
+
+/** Which of the sources named published VAT registrations of the country (one probe each, by the source index). */
+export function vatSourcesAmong(db: DatabaseSync, sources: string[], country: string): string[] {
+  return sources.filter((source) => oneRow(db, SQL.sourceHasVat, source, country) !== undefined);
 }
 
 /**

@@ -17,7 +17,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       'country publishes none; see taxDebtPublished), blacklist status (LV: activity suspended by the tax authority; LT: an ' +
       'annual report not filed; EE and FI keep no such list), and flags such as sanctioned, ' +
       'sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, ' +
-      'annual_report_missing. regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too.',
+      'annual_report_missing; sources names the files the answer rests on (the register, the VAT list, the tax rating, ' +
+      'the flag registers, the tax-debt list) and the date of each, as get_company_details does. regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too.',
     inputSchema: { regcode: regcodeInput, country: countryInput },
     outputSchema: complianceOutput,
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },

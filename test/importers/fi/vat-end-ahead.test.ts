@@ -30,7 +30,7 @@ function servedVat(entries: unknown[], fileDay: string, today: string) {
     vat_number: vat!.vatNumber, active: vat!.active ? 1 : 0,
     registered_on: vat!.registeredOn, deregistered_on: vat!.deregisteredOn, source: 'fi.ytj',
   };
-  return vatPart(row, { country: 'FI', regcode: '3466646-8' } as CompanyRow, true, today).view;
+  return vatPart(row, { country: 'FI', regcode: '3466646-8' } as CompanyRow, { held: true, sources: ['fi.ytj'] }, today).view;
 }
 
 test('a VAT entry ending after the file\'s day is registered until that day, and deregistered from it', () => {

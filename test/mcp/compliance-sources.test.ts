@@ -1,0 +1,52 @@
+// get_company_compliance names the files it rests on and their dates, as get_company_details
+// does: a compliance note quotes "not VAT registered" or a tax rating as of a day and a file.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+
+const C = FIXTURE.companies;
+let fixture: McpFixture;
+let mcp: Connected;
+
+before(async () => {
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+});
+
+type Source = { name: string; asOf: string | null };
+type Answer = { vatRegistered: boolean | null; taxRating: { source: string } | null; sources: Source[] };
+const answerOf = async (tool: string, regcode: string) => structuredOf<Answer>(await callTool(mcp.client, tool, { regcode }));
+
+test('the VAT status, the tax rating and the register entry are dated by the same sources as the details', async () => {
+  const compliance = await answerOf('get_company_compliance', C.lvGaze.regcode);
+  const details = await answerOf('get_company_details', C.lvGaze.regcode);
+  assert.equal(compliance.vatRegistered, true);
+  assert.deepEqual(compliance.sources.map((s) => s.name), ['lv.register', 'lv.tax-ratings', 'lv.vat']);
+  for (const source of compliance.sources) {
+    assert.ok(source.asOf, `${source.name} is dated`);
+    assert.deepEqual(source, details.sources.find((d) => d.name === source.name), 'the same file and date as details');
+  }
+});
+
+test('"not VAT registered" names the VAT list it was read from, where the list holds no entry of the company', async () => {
+  const compliance = await answerOf('get_company_compliance', C.lvKekava.regcode);
+  assert.equal(compliance.vatRegistered, false);
+  assert.deepEqual(compliance.sources.find((s) => s.name === 'lv.vat'), { name: 'lv.vat', asOf: '2026-11-20' });
+  // Where the country's VAT data is not held at all, no VAT file is named (vatRegistered is null).
+  const lt = await answerOf('get_company_compliance', C.ltBlacklisted.regcode);
+  assert.equal(lt.vatRegistered, null);
+  assert.ok(lt.sources.length > 0 && lt.sources.every((s) => s.name.startsWith('lt.')), JSON.stringify(lt.sources));
+});
+
+test('the output schema publishes sources with what each field is', async () => {
+  const { tools } = await mcp.client.listTools();
+  const schema = tools.find((t) => t.name === 'get_company_compliance')?.outputSchema as
+    { properties: Record<string, { description?: string; items?: { properties: Record<string, { description?: string }> } }> };
+  assert.ok(schema.properties.sources?.description);
+  assert.deepEqual(Object.keys(schema.properties.sources?.items?.properties ?? {}).sort(), ['asOf', 'name']);
+});
