@@ -204,7 +204,8 @@ export const PERSON_FIELDS = {
 export const INPUT_FIELDS = {
   regcodeFormats: 'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842), '
     + 'FI business ID NNNNNNN-N (0112038-9, the hyphen may be left out); '
-    + 'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too',
+    + 'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too, '
+    + 'also after a label (reģ. Nr., reg.kood, įm. k., Y-tunnus, Business ID, VAT)',
   country: 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case',
   searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š, or typed in '
     + 'Cyrillic by its sound: Нямуно лайвиба), address, '

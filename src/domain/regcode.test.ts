@@ -46,3 +46,17 @@ test('a number copied from a document reads as typed: its dashes, invisible and 
   // A dash stays a hyphen: it does not join what the hyphen would not.
   assert.equal(parseRegcodeInput('4000303\u20132949'), null);
 });
+
+test('a number sent with the label a document writes before it reads as the number; a name before it does not', () => {
+  const lv = parseRegcodeInput('40003123456');
+  for (const labelled of ['reg. nr. 40003123456', 'Reģ. Nr. 40003123456', 'Nr.: 40003123456']) assert.deepEqual(parseRegcodeInput(labelled), lv, labelled);
+  assert.deepEqual(parseRegcodeInput('VAT LV40003123456'), parseRegcodeInput('LV40003123456'));
+  assert.deepEqual(parseRegcodeInput('PVN maksātāja Nr. LV 40003123456'), parseRegcodeInput('LV40003123456'));
+  assert.deepEqual(parseRegcodeInput('Y-tunnus 0112038-9'), parseRegcodeInput('0112038-9'));
+  assert.deepEqual(parseRegcodeInput('įm. k. 123456789'), parseRegcodeInput('123456789'));
+  // A label word run into a country code (`ALV` is no `A` before `LV`) stays the label.
+  assert.deepEqual(parseRegcodeInput('ALV 01120389'), parseRegcodeInput('01120389'));
+  for (const refused of ['reg. nr.', 'reg. nr. 4000', 'Rīgas Koks 40003123456', 'reg. nr. 40003123456 Rīgas Koks', 'reg nr abc 40003123456', '№ 40003123456']) {
+    assert.equal(parseRegcodeInput(refused), null, refused);
+  }
+});

@@ -2,7 +2,8 @@
 // user types into the lookups the store can answer.
 import { COUNTRIES, type Country } from './country.ts';
 import type { ParameterIssue } from './errors.ts';
-import { INVISIBLE_CHARACTER } from './fold.ts';
+import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
+import { NUMBER_LABEL_WORDS } from './number-labels.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
 export function finnishCheckDigit(first7: string): number | null {
@@ -62,6 +63,28 @@ function codeCharacters(raw: string): string {
  * Returns null when the input cannot be a registration or VAT number of any of the countries.
  */
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
+  return parseNumber(raw) ?? parseLabelledNumber(raw);
+}
+
+// Where a number written after its label begins: its first digit, or the country code right
+// before it (`VAT LV40003123456`, `PVN LV 40003123456`), after a character that ends the label.
+const LABELLED_NUMBER = /^(.*?[^\p{L}\p{N}])((?:LV|LT|EE|FI)?[\s\-\u2010-\u2015\u2212]*\p{N}.*)$/isu;
+
+/**
+ * A number sent with the label a document writes before it (`reģ. Nr. 40003123456`,
+ * `Y-tunnus 0112038-9`, `VAT LV40003123456`): read as the number when every word before it is a
+ * label word (domain/number-labels.ts). Any other word (a name) keeps the text no number.
+ */
+function parseLabelledNumber(raw: string): RegcodeLookup | null {
+  const m = LABELLED_NUMBER.exec(raw.trim());
+  if (!m) return null;
+  const words = foldTokens(m[1]!);
+  if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;
+  return parseNumber(m[2]!);
+}
+
+/** A number as typed, with no label before it. */
+function parseNumber(raw: string): RegcodeLookup | null {
   // A hyphen between the country code and the number (`LV-40003123456`) is the space some write there.
   const s = codeCharacters(raw).replace(PREFIX_AND_HYPHEN, '$1');
   if (s === '') return null;

@@ -4,17 +4,11 @@
 // its name. Read as words, the number is in no name, and the company it names is one of
 // several of that name at best.
 import { isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
 
-// The words that label a number, folded, in the four countries' languages and English:
-// `reģ. Nr.`, `PVN maksātāja Nr.`, `įmonės kodas`, `PVM mokėtojo kodas`, `registrikood`,
-// `KMKR nr`, `Y-tunnus`, `ALV-numero`, `Business ID`, `VAT No.`. Left out only right before a
+// The words that label a number (domain/number-labels.ts) are left out only right before a
 // number: elsewhere they may be words of a name.
-const LABEL_WORDS = new Set([
-  'reg', 'regnr', 'nr', 'no', 'nro', 'num', 'numurs', 'numeris', 'numero', 'number', 'kods', 'kodas', 'kood',
-  'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'juridinio', 'asmens', 'moketojo', 'pvm',
-  'registrikood', 'registrikoodi', 'kmkr', 'y', 'ly', 'tunnus', 'ytunnus', 'alv', 'org', 'orgnr',
-  'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax',
-]);
+const LABEL_WORDS = NUMBER_LABEL_WORDS;
 const COUNTRY_CODES = new Set(['lv', 'lt', 'ee', 'fi']);
 
 /** The numbers a text names besides words, and its other words (folded tokens). */

@@ -1,0 +1,66 @@
+// A registration number copied with the label a document writes before it (`reģ. Nr.`,
+// `reg.kood`, `įm. k.`, `Y-tunnus`, `Business ID`, `VAT`) was refused by the details lookups;
+// REST and MCP now read it as the number, and still refuse a text that is no number.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { FIXTURE, testServices } from './services.ts';
+import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from '../mcp/client.ts';
+import { mcpFixture, type McpFixture } from '../mcp/fixture.ts';
+
+const C = FIXTURE.companies;
+let app: TestApp;
+let fixture: McpFixture;
+let mcp: Connected;
+
+before(async () => {
+  app = await startTestApp({ services: await testServices() });
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+  await app.close();
+});
+
+const LABELLED: Array<[string, { country: string; regcode: string }]> = [
+  [`reg. nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`PVN maksātāja Nr. ${C.lvGaze.vatNumber}`, C.lvGaze],
+  [`VAT ${C.lvGaze.vatNumber}`, C.lvGaze],
+  [`reg.kood ${C.eeEnergia.regcode}`, C.eeEnergia],
+  [`KMKR nr ${C.eeEnergia.vatNumber}`, C.eeEnergia],
+  [`įm. k. ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`Įmonės kodas: ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`Y-tunnus ${C.fiNokia.regcode}`, C.fiNokia],
+  [`Business ID ${C.fiNokia.regcode}`, C.fiNokia],
+];
+
+const rest = (regcode: string) => app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
+
+test('REST details read a number sent with its label as the number', async () => {
+  for (const [typed, company] of LABELLED) {
+    const r = await rest(typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    const body = r.json() as { country: string; regcode: string };
+    assert.deepEqual([body.country, body.regcode], [company.country, company.regcode], typed);
+  }
+});
+
+test('MCP get_company_details reads the same labels', async () => {
+  for (const [typed, company] of LABELLED) {
+    const found = structuredOf<{ country: string; regcode: string }>(await callTool(mcp.client, 'get_company_details', { regcode: typed }));
+    assert.deepEqual([found.country, found.regcode], [company.country, company.regcode], typed);
+  }
+});
+
+test('a label before no number, or a name before a number, is still no registration number: 400 naming regcode', async () => {
+  for (const typed of ['reg. nr.', 'reg. nr. 4000', `Latvijas Gāze ${C.lvGaze.regcode}`, `reg. nr. ${C.lvGaze.regcode} Latvijas Gāze`, 'VAT']) {
+    const r = await rest(typed);
+    assert.equal(r.statusCode, 400, typed);
+    const body = r.json() as { errors: Array<{ parameter: string; in: string }> };
+    assert.deepEqual(body.errors.map((e) => [e.parameter, e.in]), [['regcode', 'path']], typed);
+    assert.match(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
+  }
+});
