@@ -4,6 +4,7 @@
 import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
+import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { NOT_AFTER_TODAY } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
 
@@ -82,10 +83,13 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     if (parameter === '' || byParameter.has(parameter)) continue;
     const value = values?.[parameter];
     const misspelt = error.keyword === 'required' ? givenAs(parameter, values) : undefined;
+    // A personal code sent for a date is told so, with the date it encodes (the date rule alone
+    // reads as if the digits were mistyped).
+    const personalCode = typeof value === 'string' && properties[parameter]?.format === 'date' ? personalCodeAsBirthDateRule(value) : null;
     const message = Array.isArray(value) ? 'must be given once'
       : value instanceof UndecodableValue ? UNDECODABLE_RULE
         : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
-          : describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
+          : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
     byParameter.set(parameter, { parameter, in: where, message });
   }
   return [...byParameter.values()];

@@ -8,6 +8,7 @@ import { typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
+import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
@@ -25,7 +26,8 @@ const MAX_ROWS = 5000;
 // this holds the same rule for every other caller of the services.
 function birthMatch(birthDate: string, now: Date): BirthMatch {
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) {
-    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: REAL_DATE_RULE }]);
+    const personalCode = typeof birthDate === 'string' ? personalCodeAsBirthDateRule(birthDate, now) : null;
+    throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: personalCode ?? REAL_DATE_RULE }]);
   }
   if (!isNotAfterToday(birthDate, now)) {
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: NOT_AFTER_TODAY_RULE }]);

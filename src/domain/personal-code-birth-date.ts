@@ -1,0 +1,45 @@
+// A Latvian personal code sent where a birth date goes (`010180-12345`, `010180-*****`): a form
+// asking for the birth date of a person whose register entry shows the masked code invites it.
+// The code is no date, but its first six digits are the birth day (DDMMYY) and the digit after
+// the hyphen the century (0: 1800s, 1: 1900s, 2: 2000s), so the refusal can name the date meant.
+// The code itself is never repeated in the message: it is personal data.
+import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
+
+const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
+
+// DDMMYY, a hyphen (any dash, or a space), then five characters, digits or a mask (`*`, `x`, `•`).
+// Without the hyphen only a masked code counts: eleven digits may be another country's code.
+const MASK = '[*xX\u2022\u00B7]';
+const LV_PERSONAL_CODE = new RegExp(`^(\\d{2})(\\d{2})(\\d{2})(?:\\s*[-\u2010-\u2015\u2212 ]\\s*(\\d|${MASK})[\\d*xX\u2022\u00B7]{4}|(${MASK})${MASK}{4})$`);
+// Codes issued since July 2017 begin with 32 and hold no date.
+const LV_CODE_WITHOUT_DATE = /^32\d{4}\s*[-\u2010-\u2015\u2212 ]?\s*[\d*xX\u2022\u00B7]{5}$/;
+
+const NOT_A_CODE = 'must be a birth date written YYYY-MM-DD, not a Latvian personal code (DDMMYY-CNNNN)';
+
+/**
+ * The rule a birthDate that is a Latvian personal code is told, with the date the code encodes
+ * (or its candidates when the century digit is masked); null when the value is no such code.
+ */
+export function personalCodeAsBirthDateRule(value: string, now = new Date()): string | null {
+  const text = value.trim();
+  if (LV_CODE_WITHOUT_DATE.test(text)) return `${NOT_A_CODE}; a code beginning 32 (issued since July 2017) holds no birth date`;
+  const m = LV_PERSONAL_CODE.exec(text);
+  if (!m) return null;
+  const [, dd, mm, yy] = m as unknown as [string, string, string, string];
+  const centuryDigit = m[4] ?? m[5]!;
+  const century = CENTURY_OF_DIGIT[centuryDigit];
+  const dateIn = (start: number) => {
+    const year = start + Number(yy);
+    return isValidCalendarDate(year, Number(mm), Number(dd)) ? `${year}-${mm}-${dd}` : null;
+  };
+  if (century !== undefined) {
+    const date = dateIn(century);
+    return date === null || !isNotAfterToday(date, now) ? NOT_A_CODE : `${NOT_A_CODE}; the code sent encodes the birth date ${date}: send birthDate=${date}`;
+  }
+  if (/\d/.test(centuryDigit)) return NOT_A_CODE;
+  // The century digit is masked: the day and month are known, the century is not.
+  const candidates = [dateIn(1900), dateIn(2000)].filter((d): d is string => d !== null && isNotAfterToday(d, now));
+  if (candidates.length === 0) return NOT_A_CODE;
+  return `${NOT_A_CODE}; the code sent masks its century digit, so it gives ${dd}.${mm}.${yy} without the century: `
+    + `send the birth date as YYYY-MM-DD, ${candidates.join(' or ')}${candidates.length > 1 ? ', whichever is the person\'s' : ' if born in the 1900s'}`;
+}
