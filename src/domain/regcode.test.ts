@@ -53,6 +53,7 @@ test('a number sent with the label a document writes before it reads as the numb
   assert.deepEqual(parseRegcodeInput('VAT LV40003123456'), parseRegcodeInput('LV40003123456'));
   assert.deepEqual(parseRegcodeInput('PVN maksātāja Nr. LV 40003123456'), parseRegcodeInput('LV40003123456'));
   assert.deepEqual(parseRegcodeInput('Y-tunnus 0112038-9'), parseRegcodeInput('0112038-9'));
+  assert.deepEqual(parseRegcodeInput('FO-nummer 0112038-9'), parseRegcodeInput('0112038-9'), 'the Swedish name of the business ID');
   assert.deepEqual(parseRegcodeInput('įm. k. 123456789'), parseRegcodeInput('123456789'));
   // A label word run into a country code (`ALV` is no `A` before `LV`) stays the label.
   assert.deepEqual(parseRegcodeInput('ALV 01120389'), parseRegcodeInput('01120389'));
