@@ -41,7 +41,7 @@ export const COMPANY_FIELDS = {
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day a former name ended (YYYY-MM-DD); null for a name in use or where the register gives no day',
-  registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file)",
+  registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file). LV: register.csv words only a closed entity (Likvidēts, Reorganizēts); an insolvency or liquidation is worded by its open proceeding in UR's insolvency or liquidation file (its type, e.g. Maksātnespējas process, Brīvprātīga likvidācija), as that file writes it",
   closedOn: "Date the company was struck off: LV the day it was liquidated or reorganised out of the register, LT the day of "
     + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's file stops listing "
     + 'when it is deleted, the day the service found it gone',

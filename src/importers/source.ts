@@ -170,9 +170,12 @@ export interface SourceDefinition {
    * On a source that produces companies: open compliance flags (no `until`, or one not yet
    * passed) that override the status of its companies the register calls `active`. Re-applied
    * after every publish that touches companies or flags, so a closed proceeding returns the
-   * company to `active`. The first matching rule wins.
+   * company to `active`. The first matching rule wins. With `wordingFromDetail` (a register that
+   * words no status of its own for an active company, LV) the status set also takes the
+   * register's wording of the proceeding as registryStatus: the first part of the open flag's
+   * detail (up to `; `), which the flag's mapper writes first; back to `active`, it is empty again.
    */
-  statusFromFlags?: Array<{ flag: string; status: CompanyStatus }>;
+  statusFromFlags?: Array<{ flag: string; status: CompanyStatus; wordingFromDetail?: boolean }>;
   /**
    * Largest allowed drop of the written row count against the last publish (0.5 = half), checked
    * when the last publish wrote at least 1000 rows. Default 0.5: guards against a cut-off file.

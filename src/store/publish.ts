@@ -23,7 +23,7 @@ import { registersToday } from '../domain/dates.ts';
 const VANISHED_COMPANY: Record<string, string> = {
   status: "'closed'", closed_on: 'COALESCE(c.closed_on, :today)', registry_status: 'NULL',
 };
-export interface StatusRule { source: string; rules: Array<{ flag: string; status: string }> }
+export interface StatusRule { source: string; rules: Array<{ flag: string; status: string; wordingFromDetail?: boolean }> }
 
 export interface PublishInput {
   source: string;
@@ -183,7 +183,10 @@ export function finishCommandPublish(
 /**
  * Re-derives the status of the register's companies from open flags: the register says active,
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
- * flag that closes returns it to `active`. Returns the countries whose statuses changed.
+ * flag that closes returns it to `active`. A rule with `wordingFromDetail` also sets
+ * registryStatus to the proceeding's wording (the first part of the latest open flag's detail),
+ * so a status the flags set reads in the register's words as one the register sets does; back to
+ * `active`, that wording goes. Returns the countries whose statuses changed.
  */
 function applyStatusRules(db: Database, rules: StatusRule[], today: string): { countries: Country[]; companies: number } {
   const changed = new Set<Country>();
@@ -191,16 +194,25 @@ function applyStatusRules(db: Database, rules: StatusRule[], today: string): { c
   for (const rule of rules) {
     if (rule.rules.length === 0) continue;
     const statuses = ['active', ...rule.rules.map((r) => r.status)];
-    const cases = rule.rules.map((_, i) =>
-      `WHEN EXISTS (SELECT 1 FROM compliance_flags f WHERE f.country = companies.country AND f.regcode = companies.regcode
-         AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today)) THEN :status${i}`).join(' ');
+    const open = (i: number) => `FROM compliance_flags f WHERE f.country = companies.country AND f.regcode = companies.regcode
+         AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today)`;
+    const cases = rule.rules.map((_, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN :status${i}`).join(' ');
+    const newStatus = `CASE ${cases} ELSE 'active' END`;
+    const firstPart = "CASE WHEN instr(f.detail, '; ') > 0 THEN substr(f.detail, 1, instr(f.detail, '; ') - 1) ELSE f.detail END";
+    const wordingCases = rule.rules.map((r, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN ${r.wordingFromDetail
+      ? `(SELECT ${firstPart} ${open(i)} ORDER BY f.since DESC, f.rowid DESC LIMIT 1)`
+      : 'registry_status'}`).join(' ');
+    // Back to active: the wording a rule set is no longer the register's, which gave none.
+    const worded = rule.rules.map((r, i) => (r.wordingFromDetail ? `:status${i}` : null)).filter((s) => s !== null);
+    const backToActive = worded.length > 0 ? `CASE WHEN status IN (${worded.join(', ')}) THEN NULL ELSE registry_status END` : 'registry_status';
+    const newWording = `CASE ${wordingCases} ELSE ${backToActive} END`;
     const params: Record<string, string> = { source: rule.source, today };
     rule.rules.forEach((r, i) => { params[`flag${i}`] = r.flag; params[`status${i}`] = r.status; });
     statuses.forEach((s, i) => { params[`st${i}`] = s; });
     const rows = db.prepare(
-      `UPDATE companies SET status = CASE ${cases} ELSE 'active' END
+      `UPDATE companies SET status = ${newStatus}, registry_status = ${newWording}
        WHERE source = :source AND status IN (${statuses.map((_, i) => `:st${i}`).join(', ')})
-         AND status <> CASE ${cases} ELSE 'active' END
+         AND (status <> ${newStatus} OR registry_status IS NOT ${newWording})
        RETURNING country`,
     ).all(params) as Array<{ country: Country }>;
     for (const r of rows) changed.add(r.country);

@@ -19,6 +19,7 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'insolvent',
+      // The first part is the proceeding's wording that an insolvent company's registryStatus takes.
       detail: joinDetail(row.proceeding_type, row.proceeding_form, row.proceeding_resolution_name, row.court_name),
       since: describingDate(row.proceeding_started_on, 'proceeding_started_on', ctx), until,
     },
@@ -34,6 +35,7 @@ export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'in_liquidation',
+      // The first part is the wording that a company in liquidation takes as registryStatus.
       detail: joinDetail(row.liquidation_type_text, row.grounds_for_liquidation),
       since: describingDate(row.date_from, 'date_from', ctx), until,
     },

@@ -66,10 +66,15 @@ export const registerSource: SourceDefinition = {
   produces: ['company'],
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.01,
-  statusFromFlags: [{ flag: 'insolvent', status: 'insolvency' }, { flag: 'in_liquidation', status: 'liquidation' }],
+  // register.csv words no status of an active company, so one an open proceeding sets takes the
+  // proceeding file's own wording, which its flag's detail carries first.
+  statusFromFlags: [
+    { flag: 'insolvent', status: 'insolvency', wordingFromDetail: true },
+    { flag: 'in_liquidation', status: 'liquidation', wordingFromDetail: true },
+  ],
   notes: [
     'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written.',
-    'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`.',
+    'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`. registryStatus is then the proceeding file\'s own wording, as written (codes kept as text): the insolvency\'s `proceeding_type` (else `proceeding_form`), the liquidation\'s `liquidation_type_text` (else `grounds_for_liquidation`); an active company has none (null), register.csv giving no wording for it.',
     'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
     'Postcode `1019` is served as `LV-1019` and appended to the one-line address; the city is the address up to its first comma.',
   ],
