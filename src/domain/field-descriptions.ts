@@ -211,6 +211,10 @@ export const INPUT_FIELDS = {
     + 'Cyrillic by its sound: Нямуно лайвиба), address, '
     + 'web or e-mail address (info@rigaskoks.lv), or registration/VAT number or its beginning (4000312, LV4000312). '
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
+  // A watching job that was down longer than the window holds has missed roles no window shows
+  // again: every role of the person, less those it has seen, is what it missed.
+  hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '
+    + 'person, new or not, leaving out those it has already seen (by country, regcode, role and position)',
 } as const;
 
 /** The envelope of every list answer (API.md "Conventions"). */

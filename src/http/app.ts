@@ -23,7 +23,7 @@ import { mountMcp, type McpHandler } from './mcp-mount.ts';
 import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
 import { installRateLimitHook } from './rate-limit/hook.ts';
 import { parseQueryString } from './query-string.ts';
-import { notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
+import { ABOVE_MAXIMUM, notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
 
 export type { McpHandler } from './mcp-mount.ts';
 
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customOptions: {
         allErrors: true, validateSchema: false,
         formats: { [SEARCHABLE_TEXT_FORMAT]: holdsLetterOrDigit },
-        keywords: [notAfterTodayKeyword],
+        keywords: [notAfterTodayKeyword, ABOVE_MAXIMUM],
       },
     },
     schemaController: lazySchemaController,

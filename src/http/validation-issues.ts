@@ -5,7 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
-import { NOT_AFTER_TODAY } from './schemas/common.ts';
+import { ABOVE_MAXIMUM, NOT_AFTER_TODAY } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
 
 export interface AjvIssue {
@@ -24,6 +24,7 @@ interface PropertySchema {
   pattern?: string;
   format?: string;
   enum?: unknown[];
+  [ABOVE_MAXIMUM]?: string;
 }
 
 interface ObjectSchema { properties?: Record<string, PropertySchema> }
@@ -35,7 +36,9 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (!schema) return fallback;
   if (schema.enum) return `must be one of ${schema.enum.join(', ')}`;
   if (schema.type === 'integer' && schema.minimum !== undefined && schema.maximum !== undefined) {
-    return `must be an integer from ${schema.minimum} to ${schema.maximum}`;
+    const rule = `must be an integer from ${schema.minimum} to ${schema.maximum}`;
+    const instead = keyword === 'maximum' ? schema[ABOVE_MAXIMUM] : undefined;
+    return instead ? `${rule}; ${instead}` : rule;
   }
   if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
   if (schema.format === 'date') return REAL_DATE_RULE;

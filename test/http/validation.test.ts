@@ -42,10 +42,24 @@ test('limit and hours: accepted at both bounds, 400 naming the parameter beyond 
       assert.equal(r.statusCode, 400, `${base} ${parameter}=${value} must be rejected`);
       const body = problemOf(r);
       assert.deepEqual(body.errors?.map((e) => [e.parameter, e.in]), [[parameter, 'query']]);
-      assert.match(body.detail, new RegExp(`^${parameter} must be an integer from 1 to \\d+$`));
+      // Beyond the maximum a parameter may add, after the rule, what to do instead.
+      assert.match(body.detail, new RegExp(`^${parameter} must be an integer from 1 to \\d+($|; )`));
       assert.equal(body.type, `${API}/problems/invalid-parameter`);
     }
   }
+}));
+
+test('hours beyond 168: the 400 says how a job that was stopped longer catches up; below 1 it gives the bounds alone', () => withApp(async ({ app }) => {
+  const over = problemOf(await app.inject({ url: `${API}/persons/new-registrations?${person}&hours=720` }));
+  assert.equal(over.errors?.[0]?.parameter, 'hours');
+  assert.match(over.errors![0]!.message, /^must be an integer from 1 to 168; .*\/persons\/check/);
+  const under = problemOf(await app.inject({ url: `${API}/persons/new-registrations?${person}&hours=0` }));
+  assert.equal(under.errors?.[0]?.message, 'must be an integer from 1 to 168');
+  // The same advice in the reference, where a poller's author reads the bounds.
+  const doc = (await app.inject({ url: API })).json() as { paths: Record<string, { get: { description: string; parameters: Array<{ name: string; description: string }> } }> };
+  const route = doc.paths[`${API}/persons/new-registrations`]!.get;
+  assert.match(route.description, /at most 168[^.]*\/persons\/check/);
+  assert.match(route.parameters.find((p) => p.name === 'hours')!.description, /Beyond 168: .*\/persons\/check/);
 }));
 
 /** The free-text parameters: endpoint, parameter, and the rest of a valid query. */

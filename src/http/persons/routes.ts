@@ -55,7 +55,9 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
-        + 'a window only as long as the interval loses what was first seen while a cached answer was served.',
+        + 'a window only as long as the interval loses what was first seen while a cached answer was served. '
+        + '`hours` is at most 168 (7 days): a job that was stopped longer catches up with /persons/check, which lists every role '
+        + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position).',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { ...cachedResponses(Type.Ref('NewRegistrations')), ...errorResponses('newRegistrationsForPerson') },

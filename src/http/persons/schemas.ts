@@ -1,6 +1,6 @@
 // Request and response schemas of the person endpoints (spec 4.5, 4.6).
 import { Type } from 'typebox';
-import { COMPANY_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
+import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
   BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate, RoleSchema, SearchText,
@@ -22,7 +22,7 @@ export const PersonCheckQuery = Type.Object({
 
 export const NewRegistrationsQuery = Type.Object({
   ...personFields({ name: 'Sergejs Petrovs', birthDate: '1979-06-03' }),
-  hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now')),
+  hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now', INPUT_FIELDS.hoursBeyondMaximum)),
   limit: Type.Optional(BoundedInteger(1, 1000, 100, 'Maximum companies')),
 });
 

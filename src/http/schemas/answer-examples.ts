@@ -101,6 +101,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 import { PROBLEM_TYPE_NAMES } from './problem-types.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { nextStepAfter } from '../companies/next-steps.ts';
+import { INPUT_FIELDS } from '../../domain/field-descriptions.ts';
 
 const API = '/api/public/v1';
 const pathOf = (request: string) => API + request.split('?')[0];
@@ -151,7 +152,7 @@ export const PROBLEM_EXAMPLES = {
   },
   newRegistrationsForPerson: {
     400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',
-      'must be an integer from 1 to 168'),
+      `must be an integer from 1 to 168; ${INPUT_FIELDS.hoursBeyondMaximum}`),
   },
   describeProblemType: {
     400: {

@@ -68,11 +68,24 @@ export const BirthDate = (example: string) => Type.String({
 export const InstantField = (description: string) => Type.String({ format: 'date-time', description: `${description} (RFC 3339, UTC)` });
 
 /**
- * An integer query parameter with the spec's bounds. Out-of-range values are rejected with 400,
- * never clamped (API.md: "never silently corrected").
+ * What to do instead of asking for more than a parameter's maximum, told in the 400 after the
+ * bounds (http/validation-issues.ts): a bound is the service's, and a client that needs more must
+ * learn the other way from the answer, not guess at a smaller value. An annotation the REST
+ * validator is told of (http/app.ts), `x-` as an extension OpenAPI allows.
  */
-export const BoundedInteger = (minimum: number, maximum: number, defaultValue: number, description: string) =>
-  Type.Integer({ minimum, maximum, default: defaultValue, description: `${description} (${minimum}-${maximum}, default ${defaultValue})` });
+export const ABOVE_MAXIMUM = 'x-above-maximum';
+
+/**
+ * An integer query parameter with the spec's bounds. Out-of-range values are rejected with 400,
+ * never clamped (API.md: "never silently corrected"). `aboveMaximum` says what to do instead
+ * of asking for more.
+ */
+export const BoundedInteger = (minimum: number, maximum: number, defaultValue: number, description: string, aboveMaximum?: string) =>
+  Type.Integer({
+    minimum, maximum, default: defaultValue,
+    description: `${description} (${minimum}-${maximum}, default ${defaultValue})${aboveMaximum ? `. Beyond ${maximum}: ${aboveMaximum}` : ''}`,
+    ...(aboveMaximum ? { [ABOVE_MAXIMUM]: aboveMaximum } : {}),
+  });
 
 /**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
