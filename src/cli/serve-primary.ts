@@ -31,6 +31,15 @@ async function main(): Promise<void> {
   const listening = new Set<Worker>();
   let stopping = false;
   let exitCode = 0;
+  let stopBegan = 0;
+  let stopSignal: string | null = null;
+  // As a single server's last line: the stop is complete, every worker drained and gone.
+  const exitStopped = () => {
+    log(exitCode === 0 ? 'info' : 'warn', 'stopped: every worker stopped', {
+      signal: stopSignal, code: exitCode, ms: Math.round(performance.now() - stopBegan),
+    });
+    process.exit(exitCode);
+  };
 
   const fork = () => {
     const worker = cluster.fork();
@@ -41,7 +50,7 @@ async function main(): Promise<void> {
     const wasServing = listening.delete(worker);
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (liveWorkers().length === 0) process.exit(exitCode);
+      if (liveWorkers().length === 0) exitStopped();
       return;
     }
     // A worker that never listened, or that says it could not start (its search index unreadable),
@@ -60,8 +69,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     exitCode = code;
+    stopBegan = performance.now();
     const workers = liveWorkers();
-    if (workers.length === 0) process.exit(exitCode);
+    if (workers.length === 0) exitStopped();
     for (const worker of workers) worker.process.kill('SIGTERM');
     setTimeout(() => {
       log('error', 'workers did not stop in time; killing them', { graceMs: STOP_GRACE_MS });
@@ -78,6 +88,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     log('info', 'shutting down the workers', { signal });
+    stopSignal = signal;
     stop(0);
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));

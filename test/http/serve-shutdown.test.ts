@@ -1,6 +1,7 @@
 // SIGTERM and SIGINT stop the server even while a client holds a connection on which its request
 // has only partly arrived: that connection was never idle to Node, and a closing server no longer
-// applies the request time limit, so the process stayed up for as long as the client wished.
+// applies the request time limit, so the process stayed up for as long as the client wished. The
+// stop, once complete, is logged as such.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,5 +39,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     assert.equal(code, 0, server.lines().map((l) => JSON.stringify(l)).join('\n'));
     await half.closed;
     assert.ok(server.lines().some((l) => l.msg === 'shutting down' && l.signal === signal));
+    // A clean stop says so last, with how long it took: a log that ends at "shutting down" is a
+    // process that died draining.
+    // (Waited for: the exit may be seen before the last of the output is read.)
+    const stopped = await server.waitFor((l) => l.msg === 'stopped: connections drained, store closed');
+    const last = server.lines().at(-1)!;
+    assert.equal(last, stopped, 'the last line');
+    assert.equal(last.signal, signal);
+    assert.ok(Number.isInteger(last.ms) && (last.ms as number) >= 0, JSON.stringify(last));
   });
 }

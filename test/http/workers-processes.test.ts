@@ -52,6 +52,12 @@ test('WORKERS=2 serves from two processes, replaces one that dies, and stops the
       assert.equal(await server.stop('SIGTERM'), 0, 'a clean stop exits 0');
       for (const pid of [workers[1]!, replacement]) assert.equal(alive(pid), false, `worker ${pid} stopped with the primary`);
       assert.equal(server.lines().filter((l) => l.msg === 'shutting down').length, 2, 'each worker shut down gracefully');
+      // (Waited for: the exit may be seen before the last of the output is read.)
+      await server.waitFor((l) => l.role === 'primary' && typeof l.msg === 'string' && l.msg.startsWith('stopped'));
+      await server.waitFor(() => server.lines().filter((l) => l.msg === 'stopped: connections drained, store closed').length === 2);
+      const last = server.lines().filter((l) => l.role === 'primary').at(-1)!;
+      assert.deepEqual([last.role, last.msg, last.signal, last.code], ['primary', 'stopped: every worker stopped', 'SIGTERM', 0], JSON.stringify(last));
+      assert.ok(Number.isInteger(last.ms), 'with how long the stop took');
       // The primary's lines (on stderr) and the workers' (pino, on stdout) read alike.
       assert.ok(server.lines().some((l) => l.role === 'primary'), 'the primary logged');
       assert.deepEqual(server.otherLines(), [], 'every line is a JSON object');
