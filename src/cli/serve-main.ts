@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { buildApp, REQUEST_TIME_LIMIT_MS, type McpHandler } from '../http/app.ts';
 import { installDrain } from '../http/drain.ts';
+import { FASTIFY_LISTEN_TEXT } from '../http/logging.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog } from './stderr-log.ts';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, listenTextResolver: () => FASTIFY_LISTEN_TEXT });
   } catch (err) {
     // Node names the address (`listen EADDRINUSE … 0.0.0.0:8080`, `getaddrinfo ENOTFOUND …`), not
     // the setting that chose it.

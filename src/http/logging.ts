@@ -62,10 +62,23 @@ export interface LogOptions {
   stream?: { write(line: string): void };
 }
 
+/**
+ * The text the server has Fastify's listen log in place of its own "Server listening at …" lines
+ * (one per address of the machine for HOST=0.0.0.0), which the logger drops: the server logs one
+ * "listening" line of its own, naming the URL and the store served (cli/serve-main.ts).
+ */
+export const FASTIFY_LISTEN_TEXT = 'fastify listen address (superseded by the server\'s "listening" line)';
+
 export function loggerOptions({ level, stream, clientAddress = 'truncated' }: LogOptions) {
   return {
     level,
     ...(stream ? { stream } : {}),
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        if (args[0] === FASTIFY_LISTEN_TEXT) return;
+        method.apply(this, args);
+      },
+    },
     // "level":"warn" rather than pino's 40: the lines the server writes before pino exists (start
     // errors, the WORKERS primary) name their level, and one log has one spelling.
     formatters: { level: (label: string) => ({ level: label }) },
