@@ -14,6 +14,7 @@ import { stderrLog } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
 import { followStore } from './followed-store.ts';
+import { exitWhenWritten } from './exit-when-written.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -64,12 +65,13 @@ async function main(): Promise<void> {
       store.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      exitWhenWritten(1);
+      return;
     }
     // The last line of a clean stop: without it a log that ends at "shutting down" reads the same
     // as a process that died draining, and only the exit status, which logs rarely keep, tells.
     app.log.info({ signal, ms: Math.round(performance.now() - began) }, 'stopped: connections drained, store closed');
-    process.exit(0);
+    exitWhenWritten(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (cluster.isWorker) {
