@@ -14,7 +14,6 @@ import { stderrLog } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
 import { followStore } from './followed-store.ts';
-import { exitWhenWritten } from './exit-when-written.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -65,13 +64,12 @@ async function main(): Promise<void> {
       store.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      exitWhenWritten(1);
-      return;
+      process.exit(1);
     }
     // The last line of a clean stop: without it a log that ends at "shutting down" reads the same
     // as a process that died draining, and only the exit status, which logs rarely keep, tells.
     app.log.info({ signal, ms: Math.round(performance.now() - began) }, 'stopped: connections drained, store closed');
-    exitWhenWritten(0);
+    process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (cluster.isWorker) {
