@@ -17,8 +17,8 @@ const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
 
 export const SQL = {
   // Companies in rank order, with what the image and the result rows need. The result row's VAT
-  // number is no longer read (autofill weighs the registration's dates on the day of the request:
-  // store/companies-read.ts activeVatNumbers) but still written, for an older version run on this store.
+  // number (active in the files) only says which results autofill looks up: whether it is in force
+  // on the day of the request is read then (store/companies-read.ts activeVatNumbers).
   source: `SELECT c.regcode, c.name, c.name_key, c.status, c.address, c.address_street, c.legal_form_code, c.legal_form_name, c.registered_on,
       (SELECT group_concat(n.name, char(31)) FROM company_names n WHERE n.country = c.country AND n.regcode = c.regcode) AS other_names,
       (SELECT v.vat_number FROM vat_registrations v WHERE v.country = c.country AND v.regcode = c.regcode AND v.active = 1

@@ -273,15 +273,3 @@ test('a personal code sent as birthDate is the one 400 problem shape, naming bir
     await t.close();
   }
 });
-
-test('a personal code sent as birthDate is the one 400 problem shape, naming birthDate', async () => {
-  const t = await startTestApp({ services: await testServices() });
-  try {
-    const url = `${API}/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=010180-12345`;
-    const body = assertProblem(await t.app.inject({ url }), 400);
-    assert.equal(body.type, `${API}/problems/invalid-parameter`);
-    assert.deepEqual(body.errors?.map((e) => [e.parameter, e.in]), [['birthDate', 'query']]);
-  } finally {
-    await t.close();
-  }
-});
