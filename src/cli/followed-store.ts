@@ -20,10 +20,12 @@ export interface FollowedStore {
   /** Always answers from the file DATABASE_PATH names (as of the last check). */
   services: Services;
   setLog(log: StoreLog): void;
-  close(): void;
+  /** Stops loading the search images (a server stopped right after its start is still loading them), then closes the store. */
+  close(): Promise<void>;
 }
 
-interface Opened { db: Database; services: Services; file: string; warming: Promise<unknown> }
+/** `stop` ends the load of its search images: the store is closed, or about to be. */
+interface Opened { db: Database; services: Services; file: string; warming: Promise<unknown>; stop: AbortController }
 
 /** Which file a path names: its device and inode; null when nothing is there. */
 function fileAt(path: string): string | null {
@@ -34,7 +36,7 @@ function fileAt(path: string): string | null {
 export function followStore(path: string, sanctionsThreshold: number, log: StoreLog): FollowedStore {
   const open = (): Opened => {
     const db = openStoreToServe(path);
-    return { db, services: createServices({ db, sanctionsThreshold }), file: fileAt(path) ?? '', warming: Promise.resolve() };
+    return { db, services: createServices({ db, sanctionsThreshold }), file: fileAt(path) ?? '', warming: Promise.resolve(), stop: new AbortController() };
   };
   // A store of a later version is served (a rollback keeps serving it), with one line saying so.
   const tellNewerSchema = (db: Database) => {
@@ -73,10 +75,11 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     const previous = current;
     current = next;
     told = undefined;
-    // The previous connection is closed once a load of its search images (async) has ended; the
-    // answers themselves are synchronous, so none is reading it now.
+    // The previous connection is closed once a load of its search images (async), stopped here,
+    // has ended; the answers themselves are synchronous, so none is reading it now.
+    previous.stop.abort();
     void previous.warming.finally(() => previous.db.close());
-    current.warming = current.services.warmUp().then(
+    current.warming = current.services.warmUp(current.stop.signal).then(
       (warnings) => { for (const warning of warnings) log.warn({}, warning); },
       (err: unknown) => log.warn({ err }, 'loading the search index of the new store failed; searches load it themselves'),
     );
@@ -89,7 +92,7 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     get(_target, name: keyof Services) {
       if (name === 'warmUp') {
         return () => {
-          const warming = current.services.warmUp();
+          const warming = current.services.warmUp(current.stop.signal);
           current.warming = warming.catch(() => {});
           return warming;
         };
@@ -104,6 +107,10 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
   return {
     services,
     setLog: (next) => { log = next; },
-    close: () => current.db.close(),
+    close: async () => {
+      current.stop.abort();
+      await current.warming;
+      current.db.close();
+    },
   };
 }

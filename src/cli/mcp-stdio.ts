@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await server.close();
-    store.close();
+    await store.close();
     process.exit(0);
   };
   process.stdin.on('end', shutdown);

@@ -14,6 +14,7 @@ import { stderrLog } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
 import { followStore } from './followed-store.ts';
+import { exitWhenWritten } from './exit-when-written.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -61,15 +62,18 @@ async function main(): Promise<void> {
     try {
       await drain.close();
       await gate.close();
-      store.close();
+      // Stops the search images' loading first: a server stopped right after its start is still
+      // reading them, and read from a closed store they would fail the stop.
+      await store.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      exitWhenWritten(1);
+      return;
     }
     // The last line of a clean stop: without it a log that ends at "shutting down" reads the same
     // as a process that died draining, and only the exit status, which logs rarely keep, tells.
     app.log.info({ signal, ms: Math.round(performance.now() - began) }, 'stopped: connections drained, store closed');
-    process.exit(0);
+    exitWhenWritten(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (cluster.isWorker) {
@@ -89,6 +93,8 @@ async function main(): Promise<void> {
     // the setting that chose it.
     throw new Error(`HOST=${config.host} PORT=${config.port}: cannot listen there: ${(err as Error).message}`);
   }
+  // Stopped while the port was opening: the store is closed, there is nothing left to load.
+  if (closing) return;
   const address = app.server.address();
   const where = typeof address === 'string' || address === null ? String(address) : httpUrl(address.address, address.port);
   // The store as an absolute path: a relative DATABASE_PATH says nothing without the directory it was started in.
@@ -99,6 +105,8 @@ async function main(): Promise<void> {
   // that comes first loads the rest itself.
   const started = performance.now();
   const warnings = await services.warmUp();
+  // Stopped while loading: the load ended there, and the stop's line is the last.
+  if (closing) return;
   for (const warning of warnings) app.log.warn(warning);
   app.log.info({ ms: Math.round(performance.now() - started) }, 'search index loaded');
 }

@@ -94,10 +94,12 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
-    async warmUp() {
+    async warmUp(stop?: AbortSignal) {
       // One part of an image per turn of the event loop: requests already accepted are answered
       // in between.
-      while (search.images.loadStep()) await new Promise((resolve) => setImmediate(resolve));
+      while (stop?.aborted !== true && search.images.loadStep()) await new Promise((resolve) => setImmediate(resolve));
+      // Stopped: the store is about to close, and current() would load the rest at once.
+      if (stop?.aborted === true) return [];
       search.images.current();
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');

@@ -43,8 +43,10 @@ export interface Services {
    * between.
    * Resolves to what the operator should know: countries that cannot be searched until the next
    * import builds their index.
+   * Once `stop` is aborted it reads no more and resolves to no warnings: a server stopping, or
+   * leaving this store for a newer file, closes the store right after.
    */
-  warmUp(): Promise<string[]>;
+  warmUp(stop?: AbortSignal): Promise<string[]>;
 }
 
 export { createServices } from './create.ts';

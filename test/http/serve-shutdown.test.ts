@@ -43,12 +43,31 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // process that died draining.
     // (Waited for: the exit may be seen before the last of the output is read.)
     const stopped = await server.waitFor((l) => l.msg === 'stopped: connections drained, store closed');
-    // Last by the time each line was logged: the lines of stdout and stderr are read from two
-    // pipes, so one logged earlier can arrive after it.
+    // Last as logged and as written: a process that exits while its logger still writes an
+    // earlier line ends its log with that line ("shutting down" after "stopped").
     const later = server.lines().filter((l) => (l.time as number) > (stopped.time as number));
     assert.deepEqual(later, [], 'nothing is logged after the stop line');
-    const last = stopped;
+    const last = server.lines().at(-1)!;
+    assert.equal(last, stopped, 'the last line written');
     assert.equal(last.signal, signal);
     assert.ok(Number.isInteger(last.ms) && (last.ms as number) >= 0, JSON.stringify(last));
   });
 }
+
+test('a server stopped as soon as it listens, while its search index still loads, stops cleanly', async (t) => {
+  // The index loads after the port opens; a stop then closed the store under the load, and the
+  // process ended with status 1 ("statement has been finalized") after its stop line.
+  const dir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = await seedDatabaseFile(dir);
+  for (let round = 0; round < 3; round++) {
+    const server = await startServeProcess({ DATABASE_PATH: databasePath, RATE_LIMITS: 'off' });
+    const guard = setTimeout(() => void server.stop('SIGKILL'), 120_000);
+    const code = await server.stop('SIGTERM');
+    clearTimeout(guard);
+    const log = server.lines().map((l) => JSON.stringify(l)).join('\n');
+    assert.equal(code, 0, log);
+    const stopped = await server.waitFor((l) => l.msg === 'stopped: connections drained, store closed');
+    assert.equal(server.lines().at(-1), stopped, log);
+  }
+});
