@@ -10,7 +10,7 @@ import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, ST
 import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-3';
+export const ALGORITHM_VERSION = 'screen-4';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -208,6 +208,8 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 }
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
-export { personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch } from './sanctions-persons.ts';
+export {
+  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings, REGISTER_SPELLING_SIMILARITY,
+} from './sanctions-persons.ts';
 export type { BirthAgreement } from './sanctions-persons.ts';
 export { registrationKeyOf, companyRegistrationKey, isRegistrationIdentifierType, scoreRegistrationMatch } from './sanctions-identifiers.ts';

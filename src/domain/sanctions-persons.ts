@@ -5,10 +5,31 @@
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
+import { transliteratedNameKeys } from './name-transliterations.ts';
 
 /** Folded name words without particles (`bin`, `de`) and initials: order-free comparison input. */
 export function personNameTokens(name: string): string[] {
   return foldTokens(name).filter((t) => t.length > 1 && !STOP_WORDS.has(t));
+}
+
+/**
+ * The most a listed name read as a register writes it scores: as much as a Baltic ending
+ * (`Petrovs`/`Petrov`), since the reading adds that ending and respells letters the list does not.
+ */
+export const REGISTER_SPELLING_SIMILARITY = 0.95;
+
+/**
+ * A listed person's name as the Estonian, Latvian and Lithuanian registers write a name of
+ * Russian, Ukrainian or Belarusian origin (domain/name-transliterations.ts): the lists write
+ * `Gennadiy Kuznetsov` or `SERGEI PETROV`, the Latvian register `Gennadijs Kuzņecovs` and
+ * `Sergejs Petrovs`, words that differ in two or three letters and never paired as typos.
+ * Read from the name's comparison words, so initials and particles add no word.
+ */
+export function registerSpellings(tokens: readonly string[]): string[][] {
+  if (tokens.length < 2) return [];
+  return transliteratedNameKeys(tokens.join(' '))
+    .map((key) => personNameTokens(key))
+    .filter((reading) => reading.length === tokens.length);
 }
 
 function alignAll(small: string[], large: string[]): number {

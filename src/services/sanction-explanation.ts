@@ -85,8 +85,11 @@ function ownerSentence(f: Features, matchedName: string | null): string {
   if (f.ownerType === 'person') {
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
     const listed = matchedName ? ` ${quoted(matchedName)}` : '';
-    const verb = num(f.nameSimilarity) === 1 ? 'has the name of the listed person' : 'has a name like the listed person';
-    return `${subject} ${verb}${listed}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+    const spelling = str(f.registerSpelling);
+    const verb = spelling ? 'has the name of the listed person' : num(f.nameSimilarity) === 1 ? 'has the name of the listed person' : 'has a name like the listed person';
+    // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
+    const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
+    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
   return nameSentence(f, matchedName, subject);

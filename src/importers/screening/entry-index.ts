@@ -3,7 +3,7 @@
 // entity a UR record links them to. A company is only ever compared with the entries that share
 // an identifying word or a number with it, never with the whole list.
 import {
-  entityNameTokens, personNameTokens, prepareName, registrationKeyOf, tokenWeight, type PreparedName,
+  entityNameTokens, personNameTokens, prepareName, registerSpellings, registrationKeyOf, tokenWeight, type PreparedName,
 } from '../../domain/sanctions-matching.ts';
 import type { ScreeningEntry } from '../../store/screening-write.ts';
 
@@ -14,6 +14,8 @@ export interface IndexedName {
   /** The tokens with their weights, computed once for every company they are compared with. */
   prepared: PreparedName;
   weak: boolean;
+  /** For a person's name read as a Baltic register writes it: that reading (`gennadijs kuznecovs`); `name` stays the listed one. */
+  spelling?: string;
 }
 
 export interface IndexedIdentifier {
@@ -61,13 +63,32 @@ function post(map: Map<string, number[]>, key: string, id: number): void {
   if (list) { if (list[list.length - 1] !== id) list.push(id); } else map.set(key, [id]);
 }
 
+function addName(target: IndexedName[], keys: Map<string, number[]>, name: IndexedName): void {
+  const id = target.length;
+  target.push(name);
+  for (const k of blockingKeys(name.tokens)) post(keys, k, id);
+}
+
 function addNames(target: IndexedName[], keys: Map<string, number[]>, entry: number, names: Array<{ name: string; weak: boolean }>, tokenize: (n: string) => string[]): void {
   for (const { name, weak } of names) {
     const tokens = tokenize(name);
     if (tokens.length === 0) continue;
-    const id = target.length;
-    target.push({ entry, name, tokens, prepared: prepareName(tokens), weak });
-    for (const k of blockingKeys(tokens)) post(keys, k, id);
+    addName(target, keys, { entry, name, tokens, prepared: prepareName(tokens), weak });
+  }
+}
+
+/**
+ * A person's names, and each as the Baltic registers write it: an owner is written the register's
+ * way (`Sergejs Petrovs`), the lists write the name as a passport does (`SERGEI PETROV`).
+ */
+function addPersonNames(index: EntryIndex, entry: number, names: Array<{ name: string; weak: boolean }>): void {
+  for (const { name, weak } of names) {
+    const tokens = personNameTokens(name);
+    if (tokens.length === 0) continue;
+    addName(index.personNames, index.personKeys, { entry, name, tokens, prepared: prepareName(tokens), weak });
+    for (const reading of registerSpellings(tokens)) {
+      addName(index.personNames, index.personKeys, { entry, name, tokens: reading, prepared: prepareName(reading), weak, spelling: reading.join(' ') });
+    }
   }
 }
 
@@ -83,7 +104,7 @@ export function buildEntryIndex(entries: ScreeningEntry[]): EntryIndex {
       addNames(index.entityNames, index.entityKeys, i, names, entityNameTokens);
       index.entityNamesOf.set(i, Array.from({ length: index.entityNames.length - first }, (_, k) => first + k));
     }
-    if (e.schema === 'person') addNames(index.personNames, index.personKeys, i, names, personNameTokens);
+    if (e.schema === 'person') addPersonNames(index, i, names);
     for (const id of e.identifiers) {
       if (id.type === 'owned_lv_entity' || id.type === 'linked_lv_entity') {
         const list = index.links.get(id.value) ?? [];

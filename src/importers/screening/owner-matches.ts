@@ -3,7 +3,7 @@
 // majority or sole member/stockholder.
 import type { Country } from '../../domain/country.ts';
 import {
-  WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
+  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
@@ -24,17 +24,23 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
   const best = new Map<number, Match>();
   for (const id of candidateNames(index.personKeys, tokens)) {
     const n = index.personNames[id]!;
-    const nameSimilarity = comparePersonTokens(tokens, n.tokens);
-    if (nameSimilarity === 0) continue;
+    const compared = comparePersonTokens(tokens, n.tokens);
+    if (compared === 0) continue;
+    // A reading is the listed name respelt: never the very same name.
+    const nameSimilarity = n.spelling ? Math.min(compared, REGISTER_SPELLING_SIMILARITY) : compared;
+    const sameName = !n.spelling && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
     const birth = birthDateAgreement({ birthDate: h.birthDate, birthKey: h.birthKey }, e.birthDates);
-    let score = scorePersonMatch(nameSimilarity, birth, ownerKey === personNameKey(n.name));
+    let score = scorePersonMatch(nameSimilarity, birth, sameName);
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
     score = round(score);
     if (score < floor || (best.get(n.entry)?.score ?? -1) >= score) continue;
     best.set(n.entry, {
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
-      features: { ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName: ownerKey === personNameKey(n.name), birthDateMatch: birth, weakAlias: n.weak },
+      features: {
+        ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
+        ...(n.spelling ? { registerSpelling: n.spelling } : {}),
+      },
     });
   }
   return [...best.values()];

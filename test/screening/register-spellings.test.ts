@@ -1,0 +1,65 @@
+// A listed person is written as a passport writes the name (Gennadiy Kuznetsov); the Baltic
+// registers write an owner of the same name their own way (Latvian Gennadijs Kuzņecovs,
+// Lithuanian Gennadij Kuznecov). Screening reads the listed name as each register writes it, so
+// the owner is found, and the birth date still decides.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importSources } from '../../src/importers/pipeline/run.ts';
+import { euSource } from '../../src/importers/sanctions/index.ts';
+import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
+import { explainMatch } from '../../src/services/sanction-explanation.ts';
+import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+
+const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+const NOW = new Date('2026-11-21T08:00:00Z');
+
+const C = {
+  lvOwned: { country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"' },
+  ltOwned: { country: 'LT', regcode: '304567001', name: 'UAB "Nemuno metalas"' },
+  lvNamesake: { country: 'LV', regcode: '40103777125', name: 'SIA "Liepājas Metāls"' },
+  lvNoBirthDate: { country: 'LV', regcode: '40103777126', name: 'SIA "Talsu Metāls"' },
+} as const;
+
+test('an owner written the Latvian or Lithuanian way is matched with the listed person written the English way', async () => {
+  const store = createTestStore();
+  try {
+    withDb(store.path, (db) => {
+      for (const c of Object.values(C)) insertCompany(db, c);
+      insertRole(db, { ...C.lvOwned, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' });
+      insertRole(db, { ...C.ltOwned, role: 'beneficial_owner', name: 'Gennadij Kuznecov', birthDate: '1961-11-05' });
+      insertRole(db, { ...C.lvNamesake, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs', birthDate: '1975-04-02' });
+      insertRole(db, { ...C.lvNoBirthDate, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs' });
+    });
+    // The list's own Latvian alias is left out: the list names him only as Gennadiy Kuznetsov.
+    const xml = readFileSync(FIXTURE, 'utf8').replace(/^.*wholeName="Gennadijs Kuzņecovs".*\n/m, '');
+    assert.ok(!xml.includes('Kuzņecovs'));
+    const dir = join(store.dir, 'lists');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'xmlFullSanctionsList_1_1.xml'), xml);
+    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: NOW, progress: 'none' });
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+
+    withDb(store.path, (db) => {
+      for (const [c, spelling] of [[C.lvOwned, 'gennadijs kuznecovs'], [C.ltOwned, 'gennadij kuznecov']] as const) {
+        const m = matchesOf(db, c.country, c.regcode).find((x) => x.entry_id === '9102');
+        assert.ok(m, `${c.name} is matched with entry 9102`);
+        assert.ok(m.score >= DEFAULT_THRESHOLD, `${c.name}: ${m.score}`);
+        assert.equal(m.matched_name, 'Gennadiy Kuznetsov');
+        const features = JSON.parse(m.features) as Record<string, unknown>;
+        assert.equal(features.registerSpelling, spelling);
+        assert.equal(features.birthDateMatch, 'exact');
+        assert.match(explainMatch(m.matched_on, m.matched_name, features),
+          new RegExp(`listed person "Gennadiy Kuznetsov" written as the Baltic registers write it \\(${spelling}\\).*same birth date`));
+      }
+      // Another birth date is another person; no birth date on record leaves a candidate for a reviewer.
+      assert.deepEqual(matchesOf(db, C.lvNamesake.country, C.lvNamesake.regcode), []);
+      const unknown = matchesOf(db, C.lvNoBirthDate.country, C.lvNoBirthDate.regcode);
+      assert.equal(unknown.length, 1);
+      assert.ok(unknown[0]!.score < DEFAULT_THRESHOLD && unknown[0]!.score >= 0.8, String(unknown[0]!.score));
+    });
+  } finally {
+    store.cleanup();
+  }
+});
