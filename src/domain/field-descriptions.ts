@@ -83,7 +83,7 @@ export const COMPANY_FIELDS = {
   officerName: "Officer's name as the register writes it",
   position: 'Position, e.g. board_member, chair_of_board',
   officeSince: 'Start of the office',
-  isSanctioned: 'A sanctions match at or above the threshold',
+  isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
   blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
     + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
     + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',

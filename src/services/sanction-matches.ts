@@ -7,6 +7,14 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { explainMatch } from './sanction-explanation.ts';
+import { ServiceUnavailableError } from '../domain/errors.ts';
+
+/**
+ * The answer of a sanctions check in a store no list has been imported into: `isSanctioned:
+ * false` would read as a company checked and clean, and a screening job would record it so.
+ */
+export const NO_LISTS_DETAIL = 'No sanctions list has been imported into this dataset, so no company has been checked '
+  + 'against one and isSanctioned would say nothing; the operator imports the lists with npm run import -- sanctions';
 
 const MATCHED_ON = ['registration_number', 'name', 'owner'] as const;
 
@@ -51,6 +59,8 @@ export function sanctionFindings(db: Database, company: CompanyRow, threshold: n
 }
 
 export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number): SanctionsView {
+  const lists = dataset.sanctionLists();
+  if (lists.length === 0) throw new ServiceUnavailableError(NO_LISTS_DETAIL);
   const { views } = sanctionFindings(db, company, threshold);
   return {
     regcode: company.regcode,
@@ -60,7 +70,7 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
     // The version that screened this company, also when nothing reached the threshold; a company
     // with no candidate at all was screened by the last run (screening writes it to meta).
     algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion(),
-    lists: dataset.sanctionLists(),
+    lists,
     sanctions: views,
   };
 }

@@ -3,7 +3,7 @@
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/index.ts';
-import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, CountryQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
@@ -89,7 +89,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       operationId: 'getCompany',
       summary: 'Company details',
       description: LEAD.details
-        + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
+        + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
+        + 'A dataset into which no sanctions list has been imported answers 503 rather than isSanctioned false, which would read as checked and clean.',
       tags: ['companies'],
       params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
       querystring: CountryQuery,
@@ -104,11 +105,15 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Sanctions status of a company',
       description: LEAD.sanctions
         + 'The threshold is configured (`threshold` in the answer); weaker candidates are left out. '
-        + 'A registration number that exists in more than one country needs `country` (400 otherwise).',
+        + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
+        + 'A dataset into which no sanctions list has been imported answers 503 rather than isSanctioned false, which would read as checked and clean.',
       tags: ['companies'],
       params: RegcodeParams(SANCTIONS_EXAMPLE.regcode),
       querystring: CountryQuery,
-      response: { ...cachedResponses(Type.Ref('Sanctions')), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompanySanctions') },
+      response: {
+        ...cachedResponses(Type.Ref('Sanctions')), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'),
+        ...errorResponses('getCompanySanctions'), ...unscreenedResponse(),
+      },
     },
   }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country)));
 };

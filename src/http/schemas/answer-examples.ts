@@ -101,6 +101,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 import { PROBLEM_TYPE_NAMES } from './problem-types.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { nextStepAfter } from '../companies/next-steps.ts';
+import { NO_LISTS_DETAIL } from '../../services/sanction-matches.ts';
 import { INPUT_FIELDS } from '../../domain/field-descriptions.ts';
 
 const API = '/api/public/v1';
@@ -168,6 +169,12 @@ export const PROBLEM_EXAMPLES = {
 } satisfies Record<string, { 400: ProblemExample; 404?: ProblemExample }>;
 
 /** The answers no route tells apart: over the limit, an internal failure. */
+/** The 503 of a sanctions check in a store without lists (the demo has lists, so no request answers it there). */
+export const SANCTIONS_UNSCREENED_EXAMPLE = {
+  type: `${API}/problems/unavailable`, title: 'Service unavailable', status: 503,
+  detail: NO_LISTS_DETAIL, instance: `${API}/companies/40003987651/sanctions`,
+};
+
 export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string) => ({
   429: {
     type: `${API}/problems/rate-limited`, title: 'Too many requests', status: 429,

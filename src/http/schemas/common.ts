@@ -7,7 +7,7 @@ import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 import { COMPANY_FIELDS, INPUT_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
-import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES } from './answer-examples.ts';
+import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES, SANCTIONS_UNSCREENED_EXAMPLE } from './answer-examples.ts';
 
 /**
  * A value or null. Written as a type list (`"type": ["string", "null"]`, JSON Schema and OpenAPI
@@ -185,6 +185,14 @@ export function errorResponses(route: ProblemRoute, { rateLimited = true } = {})
       headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
     },
     500: problemResponse('Internal failure; the body never carries internals', others[500], rateLimited),
+  };
+}
+
+/** The 503 of a sanctions check when no list has been imported: false would read as clean. */
+export function unscreenedResponse() {
+  return {
+    503: problemResponse('No sanctions list has been imported into the dataset, so the company cannot be checked (never answered as '
+      + 'isSanctioned false)', SANCTIONS_UNSCREENED_EXAMPLE, true),
   };
 }
 

@@ -11,7 +11,7 @@ export const PROBLEM_TYPES = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type', description: 'The request body is of a media type the service does not read. The REST endpoints take no body; /mcp takes application/json and answers any other with a JSON-RPC error instead.' },
   'rate-limited': { status: 429, title: 'Too many requests', description: 'Over the rate limit of the endpoint group for this client address; wait `retryAfter` seconds (also the Retry-After header).' },
   'internal': { status: 500, title: 'Internal server error', description: 'The service failed; the body names the request id to quote when reporting it.' },
-  'unavailable': { status: 503, title: 'Service unavailable', description: 'The dataset cannot be read at the moment, no source has been imported into it yet, or a country\'s search index is missing or of an older format (a store written by an older version).' },
+  'unavailable': { status: 503, title: 'Service unavailable', description: 'The dataset cannot be read at the moment, no source has been imported into it yet, or a country\'s search index is missing or of an older format (a store written by an older version); or, for a sanctions check, no sanctions list has been imported, so the company cannot be checked.' },
 } as const;
 
 export type ProblemTypeName = keyof typeof PROBLEM_TYPES;

@@ -1,0 +1,65 @@
+// A sanctions check in a dataset no sanctions list has been imported into (the import of the
+// lists failed, or was never run) answered isSanctioned false with an empty lists array: a
+// screening job recorded the company as checked and clean. It is now a 503 saying why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp } from './harness.ts';
+import { seededServices } from '../helpers/seeded-services.ts';
+import { FIXTURE } from '../helpers/seed.ts';
+import { openForWriting } from '../../src/store/open.ts';
+import { discoveryDocument } from './discovery-document.ts';
+
+const SANCTIONED = FIXTURE.companies.lvSanctionedByCode.regcode;
+
+function removeEveryList(path: string): void {
+  const db = openForWriting(path);
+  try {
+    db.exec(`DELETE FROM sanction_matches; DELETE FROM sanction_entries;
+      DELETE FROM source_state WHERE source LIKE 'sanctions.%'; DELETE FROM meta WHERE key = 'screening_lists'`);
+  } finally {
+    db.close();
+  }
+}
+
+test('without any sanctions list the check is a 503 naming the missing lists, never isSanctioned false', async () => {
+  const seeded = seededServices();
+  removeEveryList(seeded.store.path);
+  const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  try {
+    const r = await t.app.inject({ url: `${API}/companies/${SANCTIONED}/sanctions` });
+    assert.equal(r.statusCode, 503, r.body);
+    assert.match(String(r.headers['content-type']), /^application\/problem\+json/);
+    assert.equal(r.headers['cache-control'], 'no-store');
+    const body = r.json();
+    assert.equal(body.type, `${API}/problems/unavailable`);
+    assert.match(body.detail, /No sanctions list has been imported/);
+    assert.match(body.detail, /npm run import -- sanctions/);
+    assert.equal(body.isSanctioned, undefined);
+    // A company that does not exist is still a 404: the lookup comes first.
+    assert.equal((await t.app.inject({ url: `${API}/companies/49999999999/sanctions` })).statusCode, 404);
+  } finally {
+    await t.close();
+    seeded.close();
+  }
+});
+
+test('with the lists imported the same check answers 200 and names them', async () => {
+  const seeded = seededServices();
+  const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  try {
+    const r = await t.app.inject({ url: `${API}/companies/${SANCTIONED}/sanctions` });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.ok(r.json().lists.length > 0);
+  } finally {
+    await t.close();
+    seeded.close();
+  }
+});
+
+test('the OpenAPI document lists the 503 of the sanctions check and says when it is answered', async () => {
+  const doc = await discoveryDocument();
+  const op = doc.paths['/api/public/v1/companies/{regcode}/sanctions'].get;
+  assert.ok(op.responses['503'], Object.keys(op.responses).join(', '));
+  assert.match(op.responses['503'].description, /No sanctions list has been imported/);
+  assert.match(op.description, /503/);
+});
