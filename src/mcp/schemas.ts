@@ -198,6 +198,7 @@ const sanctionMatchOutput = z.object({
   reason: nullableText(S.reason),
   matchedOn: z.enum(['registration_number', 'name', 'owner']).describe(S.matchedOn),
   matchedName: nullableText(S.matchedName),
+  entryName: nullableText(S.entryName),
   score: z.number().describe(S.score),
   explanation: text(S.explanation),
   sourceUrl: nullableText(S.sourceUrl),

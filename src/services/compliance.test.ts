@@ -21,7 +21,7 @@ test('a match by registration number lists the entry with its details', () => {
   assert.deepEqual(s.sanctions, [{
     list: 'EU', program: 'RUS', programs: ['RUS', 'BLR'], reference: 'EU.1234.56', entryId: 'EU-1', source: 'sanctions.eu',
     listedOn: '2022-03-15', reason: 'Listed under RUS',
-    matchedOn: 'registration_number', matchedName: 'Sankciju Tirdzniecība SIA', score: 1,
+    matchedOn: 'registration_number', matchedName: 'Sankciju Tirdzniecība SIA', entryName: 'Sankciju Tirdzniecība SIA', score: 1,
     // The seeded evidence names no identifier: the sentence says what it can.
     explanation: 'The entry lists a registration number, the company\'s registration number; the list names no country, and the names agree (similarity 1.00).',
     features: { nameSimilarity: 1, identifier: true }, sourceUrl: 'https://example.org/eu/EU-1',

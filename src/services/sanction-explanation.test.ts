@@ -51,3 +51,14 @@ test('evidence of an unknown shape still gets the sentence of its kind', () => {
   assert.match(explainMatch('owner', null, {}), /^Its holder/);
   assert.match(explainMatch('registration_number', null, {}), /a registration number/);
 });
+
+test('a match on an alias names the entry it is an alias of, so the entry can be found in the list', () => {
+  const alias = explainMatch('owner', 'Gennadijs Kuzņecovs', {
+    ownerName: 'Gennadijs Kuzņecovs', ownerRole: 'beneficial_owner', sharePercent: null, ownerType: 'person', nameSimilarity: 1, birthDateMatch: 'exact',
+  }, 'Gennadiy Kuznetsov');
+  assert.match(alias, /listed person "Gennadijs Kuzņecovs" \(an alias of the entry "Gennadiy Kuznetsov"\), with the same birth date\.$/);
+  const name = explainMatch('name', 'KLAIPEDA FUEL TERMINAL', { nameSimilarity: 1, companyName: 'UAB "Klaipeda Fuel Terminal"' }, 'KLAIPEDOS KURO TERMINALAS');
+  assert.match(name, /listed name "KLAIPEDA FUEL TERMINAL" \(an alias of the entry "KLAIPEDOS KURO TERMINALAS"\)/);
+  // The entry's own name is not called an alias of itself.
+  assert.doesNotMatch(explainMatch('name', 'NORD', { nameSimilarity: 1 }, 'NORD'), /alias/);
+});

@@ -9,6 +9,10 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 // A name that carries its own quotes (`SIA "Rīgas Koks"`) is shown as it is.
 const quoted = (name: string) => (name.includes('"') ? name : `"${name}"`);
+/** The listed name that matched, and the entry's own name when the match was on an alias of it. */
+const listedName = (matchedName: string | null, entryName: string | null) => (matchedName
+  ? ` ${quoted(matchedName)}${entryName && entryName !== matchedName ? ` (an alias of the entry ${quoted(entryName)})` : ''}`
+  : '');
 
 const ROLE_WORDS: Record<string, string> = {
   beneficial_owner: 'beneficial owner',
@@ -53,8 +57,8 @@ function identifierSentence(f: Features, subject: string): string {
   return `The entry lists ${what}, ${subject}${names}.`;
 }
 
-function nameSentence(f: Features, matchedName: string | null, subject: string): string {
-  const listed = matchedName ? ` ${quoted(matchedName)}` : '';
+function nameSentence(f: Features, matchedName: string | null, subject: string, entryName: string | null): string {
+  const listed = listedName(matchedName, entryName);
   const verb = num(f.nameSimilarity) === 1 ? 'is the listed name' : 'resembles the listed name';
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
   const cap = str(f.cap);
@@ -72,7 +76,7 @@ function companyNameSubject(f: Features): string {
   return `The company's name${name ? ` ${quoted(name)}` : ''}`;
 }
 
-function ownerSentence(f: Features, matchedName: string | null): string {
+function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   if (f.via === 'register_record') {
     const who = f.subjectSchema === 'person' ? 'person' : 'entity';
     return f.relation === 'owner'
@@ -84,7 +88,7 @@ function ownerSentence(f: Features, matchedName: string | null): string {
   const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;
   if (f.ownerType === 'person') {
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
-    const listed = matchedName ? ` ${quoted(matchedName)}` : '';
+    const listed = listedName(matchedName, entryName);
     const spelling = str(f.registerSpelling);
     const verb = spelling ? 'has the name of the listed person' : num(f.nameSimilarity) === 1 ? 'has the name of the listed person' : 'has a name like the listed person';
     // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
@@ -92,11 +96,11 @@ function ownerSentence(f: Features, matchedName: string | null): string {
     return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
-  return nameSentence(f, matchedName, subject);
+  return nameSentence(f, matchedName, subject, entryName);
 }
 
-export function explainMatch(matchedOn: string, matchedName: string | null, features: Features): string {
+export function explainMatch(matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null): string {
   if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');
-  if (matchedOn === 'owner') return ownerSentence(features, matchedName);
-  return nameSentence(features, matchedName, companyNameSubject(features));
+  if (matchedOn === 'owner') return ownerSentence(features, matchedName, entryName);
+  return nameSentence(features, matchedName, companyNameSubject(features), entryName);
 }

@@ -91,6 +91,8 @@ export interface SanctionMatchView {
   reason: string | null;
   matchedOn: 'registration_number' | 'name' | 'owner';
   matchedName: string | null;
+  /** The name the list files the entry under; differs from matchedName when an alias matched. */
+  entryName: string | null;
   score: number;
   /** What the match rests on, in one sentence. */
   explanation: string;

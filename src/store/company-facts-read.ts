@@ -46,7 +46,7 @@ const COLUMNS = {
   financials: ['year', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
-    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source'],
+    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'source'],
 } as const;

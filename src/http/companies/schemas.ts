@@ -125,6 +125,7 @@ const SanctionMatch = Type.Object({
   reason: nullableText(S.reason),
   matchedOn: TextEnum(['registration_number', 'name', 'owner'], S.matchedOn),
   matchedName: nullableText(S.matchedName),
+  entryName: nullableText(S.entryName),
   score: Type.Number({ minimum: 0, maximum: 1, description: S.score }),
   explanation: text(S.explanation),
   features: Type.Object({}, { additionalProperties: true, description: S.features }),
