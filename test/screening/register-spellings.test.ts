@@ -63,3 +63,20 @@ test('an owner written the Latvian or Lithuanian way is matched with the listed 
     store.cleanup();
   }
 });
+
+test('where the list also spells the name the register\'s way, that alias is the name matched, not a reading', async () => {
+  const { buildEntryIndex } = await import('../../src/importers/screening/entry-index.ts');
+  const { ownerMatches } = await import('../../src/importers/screening/owner-matches.ts');
+  const index = buildEntryIndex([{
+    list: 'EU', entryId: '9102', schema: 'person', name: 'Gennadiy Kuznetsov', aliases: [{ name: 'Gennadijs Kuzņecovs', weak: false }],
+    identifiers: [], countries: ['RU'], birthDates: ['1961-11-05'], listedOn: '2022-06-03',
+  }]);
+  const [m, ...rest] = ownerMatches(index, 'LV', {
+    country: 'LV', regcode: '40103777120', role: 'beneficial_owner', personName: 'Kuzņecovs Gennadijs', entityType: 'natural_person',
+    birthDate: '1961-11-05', birthKey: null, holderRegcode: null, holderCountry: null, sharePercent: null,
+  }, 0.8);
+  assert.equal(rest.length, 0);
+  assert.equal(m!.matchedName, 'Gennadijs Kuzņecovs');
+  assert.equal(m!.features.nameSimilarity, 1);
+  assert.equal(m!.features.registerSpelling, undefined);
+});

@@ -34,7 +34,11 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
     let score = scorePersonMatch(nameSimilarity, birth, sameName);
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
     score = round(score);
-    if (score < floor || (best.get(n.entry)?.score ?? -1) >= score) continue;
+    if (score < floor) continue;
+    // Of two names scoring alike, the one the owner's name is closer to: the list's own spelling
+    // (an alias Gennadijs Kuzņecovs) rather than a reading of another of its names.
+    const kept = best.get(n.entry);
+    if (kept && (kept.score > score || (kept.score === score && (kept.features.nameSimilarity as number) >= round(nameSimilarity)))) continue;
     best.set(n.entry, {
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
       features: {
