@@ -67,8 +67,8 @@ export function createServices(deps: ServiceDeps): Services {
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
-    sanctionsFor(regcode: string, country?: Country) {
-      return snapshot(() => sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
+    sanctionsFor(regcode: string, country?: Country, withCandidates = false) {
+      return snapshot(() => sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, withCandidates));
     },
     financialsFor(regcode: string, country?: Country, years?: number) {
       return snapshot(() => {

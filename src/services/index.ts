@@ -28,7 +28,8 @@ export interface Services {
   autofill(q: string, opts: { country?: Country; limit: number }, now?: Date): AutofillRecord[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
-  sanctionsFor(regcode: string, country?: Country): SanctionsView;
+  /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
+  sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
   complianceFor(regcode: string, country?: Country): ComplianceView;
   /** Throws NotFoundError when the person has no association at all. */

@@ -8,6 +8,7 @@ import type { SanctionMatchView, SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { explainMatch } from './sanction-explanation.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
+import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 
 /**
  * The answer of a sanctions check in a store no list has been imported into: `isSanctioned:
@@ -59,7 +60,17 @@ export function sanctionFindings(db: Database, company: CompanyRow, threshold: n
   return { rows, views: rows.map(matchView) };
 }
 
-export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number): SanctionsView {
+/**
+ * The stored matches below the threshold (screening keeps those from REPORTING_FLOOR up): a
+ * reviewer decides on them, the answer never counts them as sanctioned.
+ */
+function candidateViews(db: Database, company: CompanyRow, threshold: number): SanctionMatchView[] {
+  return matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
+    .filter((row) => row.score < threshold)
+    .map(matchView);
+}
+
+export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, withCandidates = false): SanctionsView {
   const lists = dataset.sanctionLists();
   if (lists.length === 0) throw new ServiceUnavailableError(NO_LISTS_DETAIL);
   const { views } = sanctionFindings(db, company, threshold);
@@ -73,6 +84,7 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
     algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion(),
     lists,
     sanctions: views,
+    ...(withCandidates ? { candidates: candidateViews(db, company, threshold) } : {}),
   };
 }
 

@@ -109,6 +109,8 @@ export interface SanctionsView {
   /** Every imported list with the source it came from (UR's sanctions.csv names EU, UN … lists too). */
   lists: Array<{ list: string; source: string; asOf: string | null }>;
   sanctions: SanctionMatchView[];
+  /** Only when asked for: the stored matches below the threshold, for a reviewer. */
+  candidates?: SanctionMatchView[];
 }
 
 export interface AutofillRecord {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
-  AutofillQuery, AutofillResponse, CountryQuery, SearchQuery, SearchResponse,
+  AutofillQuery, AutofillResponse, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
 import { COMPANY_DETAILS_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
@@ -90,7 +90,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Company details',
       description: LEAD.details
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
-        + 'A dataset into which no sanctions list has been imported answers 503 rather than isSanctioned false, which would read as checked and clean.',
+        + 'With no sanctions list imported, isSanctioned is false and sanctionLists is empty: nothing was screened.',
       tags: ['companies'],
       params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
       querystring: CountryQuery,
@@ -104,16 +104,17 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       operationId: 'getCompanySanctions',
       summary: 'Sanctions status of a company',
       description: LEAD.sanctions
-        + 'The threshold is configured (`threshold` in the answer); weaker candidates are left out. '
+        + 'The threshold is configured (`threshold` in the answer); weaker candidates (scored from 0.8) are left out unless '
+        + '`candidates=true` asks for them, for a reviewer: they come in `candidates` and never make `isSanctioned` true. '
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
         + 'A dataset into which no sanctions list has been imported answers 503 rather than isSanctioned false, which would read as checked and clean.',
       tags: ['companies'],
       params: RegcodeParams(SANCTIONS_EXAMPLE.regcode),
-      querystring: CountryQuery,
+      querystring: SanctionsQuery,
       response: {
         ...cachedResponses(Type.Ref('Sanctions')), ...notFoundResponse('getCompanySanctions', 'No company with this registration or VAT number (in that country)'),
         ...errorResponses('getCompanySanctions'), ...unscreenedResponse(),
       },
     },
-  }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country)));
+  }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true)));
 };

@@ -30,6 +30,11 @@ export const CountryQuery = Type.Object({
   country: Type.Optional(LookupCountryParam),
 });
 
+export const SanctionsQuery = Type.Object({
+  country: Type.Optional(LookupCountryParam),
+  candidates: Type.Optional(Type.Boolean({ description: SANCTION_FIELDS.candidatesParam, default: false })),
+});
+
 const C = COMPANY_FIELDS;
 const F = FINANCIAL_FIELDS;
 const H = HEADCOUNT_FIELDS;
@@ -140,6 +145,7 @@ export const SanctionsSchema = Type.Object({
   algorithmVersion: nullableText(S.algorithmVersion),
   lists: Type.Array(Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) }), { description: S.lists }),
   sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
+  candidates: Type.Optional(Type.Array(SanctionMatch, { description: S.candidates })),
 }, {
   $id: 'Sanctions', description: 'The sanctions status of the company and every match at or above the threshold',
   examples: [SANCTIONS_EXAMPLE],
