@@ -61,7 +61,8 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   that do not contradict, and the old row gone from the new file. A namesake born another day who
   takes the seat is new. Nor is a role the importers now read otherwise new: the same entry of the
   same file (an EE founder, served as an officer \`Asutaja\` before and as a member \`founder\`
-  now: \`src/domain/founder-role.ts\`): same company, name, birth information, holder and start date.
+  now; an LV prokūrists, served as \`proctor\` before and as \`procurator\` now:
+  \`src/domain/former-role-readings.ts\`): same company, name, birth information, holder and start date.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 

@@ -8,11 +8,3 @@ import type { Role } from './records.ts';
 
 export const FOUNDER = { role: 'member', position: 'founder' } as const satisfies { role: Role; position: string };
 
-/**
- * Readings of a role that an importer gave before and reads otherwise now: the same entry of the
- * same file, so the role keeps the instant it was first seen (store/first-seen-carry.ts) rather
- * than showing in new registrations as a role first seen at the import that reread it.
- */
-export const FORMER_ROLE_READINGS: ReadonlyArray<{ source: string; from: { role: Role; position: string }; to: { role: Role; position: string } }> = [
-  { source: 'ee.persons', from: { role: 'officer', position: 'Asutaja' }, to: FOUNDER },
-];

@@ -6,12 +6,12 @@
 // contradict (each field missing on one side, equal, or one a prefix of the other), and a live
 // role whose own key is gone from the new file. A different birth date is another person (a
 // namesake who took the seat), and stays new.
-// A role the importer now reads otherwise (domain/founder-role.ts FORMER_ROLE_READINGS: an EE
-// founder served as an officer "Asutaja" before, a member "founder" now) is the same entry of the
-// same file: it inherits the instant of the live role of the former reading with the same name,
+// A role the importer now reads otherwise (domain/former-role-readings.ts: an EE founder served as
+// an officer "Asutaja" before, a member "founder" now; an LV prokūrists served as proctor before,
+// procurator now) is the same entry of the same file: it inherits the instant of the live role of the former reading with the same name,
 // birth information, holder and start date, whose key is gone from the new file.
 import type { Database } from './open.ts';
-import { FORMER_ROLE_READINGS } from '../domain/founder-role.ts';
+import { FORMER_ROLE_READINGS } from '../domain/former-role-readings.ts';
 
 const AGREE = (column: string) =>
   `(o.${column} IS NULL OR s.${column} IS NULL OR substr(s.${column}, 1, length(o.${column})) = o.${column}

@@ -1,6 +1,7 @@
 // UR officers.csv: board and council members, representatives, and the owner of a sole trader.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { describingDate } from '../date-cells.ts';
+import { lvOfficerPosition } from '../../domain/lv-positions.ts';
 import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
@@ -14,7 +15,7 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
   if (!regcode) return { reject: 'invalid company regcode' };
   const personName = cleanName(row.name);
   if (isJunkName(personName)) return { reject: 'junk name' };
-  const position = text(row.position)?.toLowerCase() ?? null;
+  const position = lvOfficerPosition(text(row.position));
   const entityType = entityTypeOf(row.entity_type);
   return {
     kind: 'role',
@@ -54,7 +55,7 @@ export const officersSource: SourceDefinition = {
   expectedRows: { min: 1, max: 10_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
+    'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names (`-`, digits) are rejected.',
   ],

@@ -1,0 +1,17 @@
+// The positions of UR's officers.csv as the API names them. UR writes each as an English-looking
+// code (BOARD_MEMBER, CHAIR_OF_BOARD), served in lower case, but for the prokūrists, the holder of
+// a commercial power of attorney, it writes PROCTOR, which in English is a university or church
+// court office. The Estonian register's prokurist is the same office and is served as procurator,
+// so the Latvian one is too: a reader comparing the two countries sees one position, not two.
+import type { Role } from './records.ts';
+
+export const LV_PROCURATOR = { role: 'officer', position: 'procurator' } as const satisfies { role: Role; position: string };
+
+const RENAMED: Record<string, string> = { proctor: LV_PROCURATOR.position };
+
+/** The API's position for a position code of UR's officers.csv (`PROCTOR` → `procurator`, `BOARD_MEMBER` → `board_member`). */
+export function lvOfficerPosition(code: string | null): string | null {
+  if (code === null) return null;
+  const lower = code.toLowerCase();
+  return RENAMED[lower] ?? lower;
+}
