@@ -42,6 +42,10 @@ export const COMPANY_FIELDS = {
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day a former name ended (YYYY-MM-DD); null for a name in use or where the register gives no day',
   registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file). LV: register.csv words only a closed entity (Likvidēts, Reorganizēts); an insolvency or liquidation is worded by its open proceeding in UR's insolvency or liquidation file (its type, e.g. Maksātnespējas process, Brīvprātīga likvidācija), as that file writes it",
+  registryStatusEnglish: 'registryStatus in English, for a reader of none of the four languages: LT Teisinis statusas neįregistruotas is '
+    + 'No special legal status registered (operating normally), not a registration missing; EE Registrisse kantud is Entered in the register (active); '
+    + 'FI Rekisterissä; Konkurssi is Registered; Bankruptcy. Null where registryStatus is null or is a wording the service has no English for '
+    + '(status still gives the normalised state)',
   closedOn: "Date the company was struck off: LV the day it was liquidated or reorganised out of the register, LT the day of "
     + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's file stops listing "
     + 'when it is deleted, the day the service found it gone',

@@ -139,6 +139,7 @@ const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullabl
 
 export const companyDetailsOutput = companySummaryOutput.extend({
   registryStatus: nullableText(C.registryStatus),
+  registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: nullableDate(C.closedOn),
   legalFormCode: nullableText(C.legalFormCode),
   legalFormName: nullableText(C.legalFormName),

@@ -7,6 +7,7 @@ import type { CompanyDetails } from './views.ts';
 import { SourcesUsed } from './source-views.ts';
 import { companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
+import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
 import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
@@ -34,6 +35,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   return {
     ...companySummary(company),
     registryStatus: company.registry_status,
+    registryStatusEnglish: registryStatusInEnglish(company.country, company.registry_status),
     closedOn: isoDate(company.closed_on),
     legalFormCode: company.legal_form_code,
     legalFormName: legalFormFullName(company.country, company.legal_form_name),

@@ -64,6 +64,8 @@ export interface SourceView { name: string; asOf: string | null }
 
 export interface CompanyDetails extends CompanySummary, FinancialsView {
   registryStatus: string | null;
+  /** registryStatus in English (domain/registry-status-english.ts); null where none is known. */
+  registryStatusEnglish: string | null;
   closedOn: string | null;
   legalFormCode: string | null;
   legalFormName: string | null;

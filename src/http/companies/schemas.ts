@@ -79,6 +79,7 @@ const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,
   registryStatus: nullableText(C.registryStatus),
+  registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: NullableDate(C.closedOn),
   legalFormCode: nullableText(C.legalFormCode),
   legalFormName: nullableText(C.legalFormName),

@@ -17,6 +17,7 @@ export const AUTOFILL_RECORD_EXAMPLE = {
 export const COMPANY_DETAILS_EXAMPLE = {
   ...COMPANY_SUMMARY_EXAMPLE,
   registryStatus: null,
+  registryStatusEnglish: null,
   closedOn: null,
   legalFormCode: 'SIA',
   legalFormName: 'Sabiedrība ar ierobežotu atbildību',

@@ -11,8 +11,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
   server.registerTool(GET_COMPANY_DETAILS, {
     title: 'Company details',
     description:
-      'Full register entry of one company in LV, LT, EE or FI: name, address, legal form, status (normalised and ' +
-      'the registry\'s own wording), registration and closure dates, former names, other names (FI: the name in Swedish or English, trade names), VAT registration, tax rating ' +
+      'Full register entry of one company in LV, LT, EE or FI: name, address, legal form, status (normalised, and ' +
+      'the registry\'s own wording with its English), registration and closure dates, former names, other names (FI: the name in Swedish or English, trade names), VAT registration, tax rating ' +
       '(LV), NACE/TOL industry code, officers (board members and their positions; LV and EE only, the LT and FI registers ' +
       'publish none), the latest year with an annual ' +
       'report (latestFinancials: revenue, profit, assets, equity, liabilities, employees, cash flow), the latest ' +
