@@ -79,7 +79,9 @@ export const COMPANY_FIELDS = {
   naceCode: 'Activity code as the classification writes it, e.g. 16.10',
   naceDescription: 'Name of the activity: LV in Latvian (the NACE classifier), LT in Lithuanian (Sodra\'s EVRK name), '
     + 'FI in English (Finnish where YTJ gives no English); EE the Estonian wording of the EMTAK subclass the company reported, '
-    + 'which refines the NACE class of code (41.20 with Elamute ehitus, residential buildings only)',
+    + 'which refines the NACE class of code (41.20 with Elamute ehitus, residential buildings only). '
+    + 'Null where the service holds no names of the classification: an LV code of NACE Rev. 2 (the State Revenue Service\'s code '
+    + 'of a company whose last tax year with one is before 2024), as the Latvian classifier imported names NACE Rev. 2.1 codes only',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
   officers: 'Board members and other officers in office today, the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
@@ -101,6 +103,15 @@ export const COMPANY_FIELDS = {
   sourceAsOf: 'Date of the source file',
 } as const;
 
+/**
+ * The amounts a country's published annual-report files never carry, so that a null there says
+ * nothing about the company: without this a reader took cashFlow null in every Estonian year for
+ * a statement that lacked it.
+ */
+export const AMOUNTS_NOT_PUBLISHED: Readonly<Partial<Record<'cashFlow' | 'employees', ReadonlyArray<'LV' | 'LT' | 'EE' | 'FI'>>>> = {
+  cashFlow: ['EE', 'LT'],
+};
+
 /** The amounts of a financial year (API.md: whole units of `currency`, null where not stated). */
 export const FINANCIAL_AMOUNTS = {
   revenue: 'Net turnover',
@@ -110,8 +121,10 @@ export const FINANCIAL_AMOUNTS = {
   liabilities: 'Current plus non-current liabilities',
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
     + 'the count a tax or social-insurance register publishes for the same year, its latest period (LV: the average over the tax year; '
-    + 'EE: the last quarter; LT: the last month); null where neither gives one',
-  cashFlow: 'Net change in cash over the year',
+    + 'EE: the last quarter; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount '
+    + 'and only Sodra\'s latest month is imported, so a year has a count only when that month falls in it (the count is in headcount)',
+  cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '
+    + `and always in ${(AMOUNTS_NOT_PUBLISHED.cashFlow ?? []).join(' and ')}, whose registers publish no cash-flow figure of any company`,
 } as const;
 
 /** One financial year. */
