@@ -87,7 +87,8 @@ export const COMPANY_FIELDS = {
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
-  position: 'Position, e.g. board_member, chair_of_board, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist)',
+  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist); '
+    + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
   blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
@@ -193,7 +194,9 @@ export const PERSON_FIELDS = {
   companyName: "The company's name as the register writes it",
   role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; an EE founder, position founder, who holds no office); '
     + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
-  position: 'Position in the role (board_member, chair_of_board, procurator, general_partner, owner, founder, …); null where the register gives none',
+  position: 'Position in the role (board_member, chair_of_board, supervisory_board_member, procurator, general_partner, owner, founder, …; '
+    + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '
+    + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',

@@ -1,13 +1,15 @@
 // Persons on the registry card (`ettevotja_rekvisiidid__kaardile_kantud_isikud.json`) and persons
 // off it (`…__kandevalised_isikud.json`, array key `kaardivalised_isikud`): board members,
 // procurators, liquidators, partners, founders. The full role classifier (ISIKROLLID) is published
-// only through the contract API, so confirmed codes get a position name and every other role keeps
+// only through the contract API, so confirmed codes get a position name, a few wordings of seats
+// the Latvian register names too get that name (domain/ee-positions.ts), and every other role keeps
 // the register's own wording (`isiku_roll_tekstina`) as its position. A founder (ASUT, Asutaja)
 // holds no office: a member with position founder (domain/founder-role.ts says why).
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { FOUNDER } from '../../domain/founder-role.ts';
+import { eeWordedPosition } from '../../domain/ee-positions.ts';
 
 const KNOWN: Record<string, RoleChoice> = {
   JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
@@ -30,6 +32,8 @@ export function roleOfCardEntry(entry: Row): RoleChoice {
   if (code === 'FIE' || (wording !== null && SOLE_PROPRIETOR.test(wording))) return { role: 'micro_enterprise', position: 'owner' };
   if (wording !== null && /^asutaja$/i.test(wording)) return FOUNDER;
   if (code === null && wording === null) return { role: 'officer', position: null };
+  const worded = eeWordedPosition(wording);
+  if (worded !== null) return { role: 'officer', position: worded };
   return { role: 'officer', position: wording ?? code!.toLowerCase() };
 }
 
@@ -63,7 +67,7 @@ export const personsSource: SourceDefinition = {
   ],
   produces: ['role'],
   notes: [
-    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
+    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); the wordings Nõukogu liige, Nõukogu esimees and Juhatuse esimees are the positions supervisory_board_member, chair_of_supervisory_board and chair_of_board, as LV names those seats (a role first served in the wording keeps its first-seen instant); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
     'A founder (ASUT, Asutaja, in the off-card file) holds no office: the API\'s role list is closed (officer, member, stockholder, beneficial_owner, micro_enterprise), and a founder is served as the closest, member, with position founder, so neither the company\'s officers nor a person check shows a founder beside the board. Sanctions screening does not count a founder as an owner (a founder holds no share). A role first served as an officer with position Asutaja keeps its first-seen instant when read as a founder.',
     'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
     'An entry without a name is left out; a company whose entries are all unusable is rejected.',

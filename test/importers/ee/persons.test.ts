@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personsSource } from '../../../src/importers/ee/persons.ts';
+import { personsSource, roleOfCardEntry } from '../../../src/importers/ee/persons.ts';
 import { shareholdersSource } from '../../../src/importers/ee/shareholders.ts';
 import { beneficialOwnersSource } from '../../../src/importers/ee/beneficial-owners.ts';
 import { FIXTURES, mapFiles, recordsOf } from './map-fixture.ts';
@@ -19,14 +19,16 @@ test('registry card: board member with a dd.mm.yyyy birth date', () => {
   });
 });
 
-test('registry card: roles by code, other roles keep the register wording', () => {
+test('registry card: roles by code or by the wording of a seat LV names too, other roles keep the register wording', () => {
+  assert.deepEqual(roleOfCardEntry({ isiku_roll: 'AUDIT', isiku_roll_tekstina: 'Audiitor' }), { role: 'officer', position: 'Audiitor' });
   const roles = recordsOf(card, 'role').map((r) => [r.regcode, r.personName, r.role, r.position, r.birthDate, r.since, r.until]);
   assert.deepEqual(roles, [
     ['14000001', 'Mari Tamm', 'officer', 'board_member', '1975-06-04', '2016-06-05', null],
     ['14000001', 'Jaan Kask', 'officer', 'procurator', '1980-01-31', '2021-02-01', null],
     // A pre-November-2024 dump: the personal code gives the birth date.
     ['14000001', 'Endine Liige', 'officer', 'board_member', '1976-05-03', '2016-06-05', '2019-12-31'],
-    ['14000001', 'Peeter Põder', 'officer', 'Nõukogu liige', '1962-12-12', '2022-01-01', null],
+    // Nõukogu liige, an unpublished code: the seat as LV names it (domain/ee-positions.ts).
+    ['14000001', 'Peeter Põder', 'officer', 'supervisory_board_member', '1962-12-12', '2022-01-01', null],
     ['10000018', 'Kati Karu', 'officer', 'liquidator', '1970-05-01', '2026-03-02', null],
     ['10000018', 'Haldus OÜ', 'officer', 'board_member', null, '2020-05-04', null],
     ['12000003', 'Ülle Õun', 'member', 'general_partner', '1983-03-03', '2012-03-15', null],
