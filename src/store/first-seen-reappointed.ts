@@ -5,6 +5,11 @@
 // person must see that tie. Such a returning role is first seen at this publish.
 import type { Database } from './open.ts';
 
+// The live role is looked up by its key alone (`+o.source` keeps SQLite off roles_source): the
+// store has no statistics, and on roles_source every staged role read all the source's live roles,
+// hours for a national file (500 staged LV officers took 29–50 s against 778,173 live ones; with
+// the key, the whole file takes about 2 s).
+
 /** Dates at `now` the staged roles of `source` that come back with a start later than their first sighting; returns how many. */
 export function renewFirstSeenOfReappointedRoles(db: Database, stage: string, source: string, now: string): number {
   db.prepare(`
@@ -13,7 +18,7 @@ export function renewFirstSeenOfReappointedRoles(db: Database, stage: string, so
       SELECT s.assoc_key FROM ${stage} s
       JOIN association_first_seen f ON f.assoc_key = s.assoc_key
       WHERE s.since IS NOT NULL AND substr(s.since, 1, 10) > substr(f.first_seen_at, 1, 10)
-        AND NOT EXISTS (SELECT 1 FROM person_roles o WHERE o.source = :source AND o.assoc_key = s.assoc_key))`)
+        AND NOT EXISTS (SELECT 1 FROM person_roles o WHERE +o.source = :source AND o.assoc_key = s.assoc_key))`)
     .run({ source, now });
   return Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
 }
