@@ -138,6 +138,11 @@ const taxRatingOutput = z.object({
 const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources);
 
 export const companyDetailsOutput = companySummaryOutput.extend({
+  addressParts: z.object({
+    street: nullableText(C.addressStreet),
+    postcode: nullableText(C.addressPostcode),
+    city: nullableText(C.addressCity),
+  }).nullable().describe(C.addressParts),
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: nullableDate(C.closedOn),

@@ -5,7 +5,7 @@ import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
 import type { CompanyDetails } from './views.ts';
 import { SourcesUsed } from './source-views.ts';
-import { companySummary, isoDate, legalFormFullName } from './view-values.ts';
+import { addressParts, companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
 import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
@@ -34,6 +34,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
 
   return {
     ...companySummary(company),
+    addressParts: addressParts(company),
     registryStatus: company.registry_status,
     registryStatusEnglish: registryStatusInEnglish(company.country, company.registry_status),
     closedOn: isoDate(company.closed_on),

@@ -5,7 +5,7 @@ import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord, SearchResultView } from './views.ts';
-import { companyStatus, companySummary, isoDate } from './view-values.ts';
+import { addressParts, companyStatus, companySummary, isoDate } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
 import { sourceViews } from './source-views.ts';
@@ -16,7 +16,7 @@ import { checkPerson, newRegistrations } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
-import { activeVatNumbers } from '../store/companies-read.ts';
+import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 
@@ -55,9 +55,14 @@ export function createServices(deps: ServiceDeps): Services {
       // import is not offered to a form (the file's own "active" is of the file's day). Only the
       // companies the index holds a number for (or found by number) are read: most have none.
       const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now));
+      // The parts a form's street, postcode and city fields take: the index holds the line only.
+      // The line is taken from the same row, so the two agree even where a publish came between.
+      const parts = addressPartsByKeys(db, hits);
       return hits.map((hit) => {
+        const row = parts.get(`${hit.country}:${hit.regcode}`);
         const record: AutofillRecord = {
-          regcode: hit.regcode, country: hit.country, name: hit.name, address: hit.address, status: companyStatus(hit.status),
+          regcode: hit.regcode, country: hit.country, name: hit.name, address: row ? row.address : hit.address,
+          addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
         };
         const number = vat.get(`${hit.country}:${hit.regcode}`);
         if (number !== undefined) record.vatNumber = number;

@@ -3,7 +3,7 @@ import type { Country } from '../domain/country.ts';
 import { COMPANY_STATUSES, type CompanyStatus } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { ltFullForm } from '../domain/lt-legal-forms.ts';
-import type { CompanySummary } from './views.ts';
+import type { AddressPartsView, CompanySummary } from './views.ts';
 
 /** `YYYY-MM-DD` from a stored date or instant; null for anything else (a partial date included). */
 export function isoDate(value: string | null | undefined): string | null {
@@ -64,4 +64,14 @@ export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'na
     legalForm: legalForm(row.legal_form_code, row.legal_form_name),
     registeredOn: isoDate(row.registered_on),
   };
+}
+
+/**
+ * The address in the parts a form fills (street, postcode, city), as the importer split the
+ * register's fields: a form that cut the one-line address at its commas put the Estonian county
+ * (Harju maakond) in the city field and the Finnish postcode and town in one field.
+ */
+export function addressParts(row: Pick<CompanyRow, 'address' | 'address_street' | 'address_postcode' | 'address_city'>): AddressPartsView | null {
+  if (row.address === null && row.address_street === null && row.address_postcode === null && row.address_city === null) return null;
+  return { street: row.address_street, postcode: row.address_postcode, city: row.address_city };
 }

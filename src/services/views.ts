@@ -15,6 +15,13 @@ export interface CompanySummary {
   registeredOn: string | null;
 }
 
+/** The address split into the fields of a form, each as the register gives it. */
+export interface AddressPartsView {
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+}
+
 /** A search result: the company, and the other name the text matched when not its current one. */
 export interface SearchResultView extends CompanySummary {
   matchedOtherName?: { name: string; kind: 'former' | 'parallel' | 'auxiliary'; until: string | null };
@@ -63,6 +70,7 @@ export interface FinancialsView {
 export interface SourceView { name: string; asOf: string | null }
 
 export interface CompanyDetails extends CompanySummary, FinancialsView {
+  addressParts: AddressPartsView | null;
   registryStatus: string | null;
   /** registryStatus in English (domain/registry-status-english.ts); null where none is known. */
   registryStatusEnglish: string | null;
@@ -120,6 +128,8 @@ export interface AutofillRecord {
   country: Country;
   name: string;
   address: string | null;
+  /** The address as a form's street, postcode and city fields take it; null without an address. */
+  addressParts: AddressPartsView | null;
   /** Whether the company still trades: a form offers closed and liquidating ones too (an old invoice). */
   status: CompanyStatus;
   /** Present only for a VAT-registered company (left out otherwise, not null). */

@@ -11,6 +11,12 @@ export interface CompanyRow {
   status: string; registry_status: string | null;
   registered_on: string | null; closed_on: string | null;
   address: string | null; source: string; as_of: string | null;
+  address_street: string | null; address_postcode: string | null; address_city: string | null;
+}
+
+export interface AddressPartsRow {
+  country: string; regcode: string;
+  address: string | null; address_street: string | null; address_postcode: string | null; address_city: string | null;
 }
 
 export interface CompanyKey { country: string; regcode: string }
@@ -20,7 +26,8 @@ export interface TaxRatingRow { rating: string; explanation: string | null; rate
 export interface ActivityRow { code: string; description: string | null; classification: string; is_main: number; source: string }
 
 const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_code, c.legal_form_name, c.status,
-  c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of`;
+  c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of,
+  c.address_street, c.address_postcode, c.address_city`;
 
 export const SQL = {
   byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ? LIMIT 1`,
@@ -30,6 +37,9 @@ export const SQL = {
   keysByVatNumber: 'SELECT DISTINCT country, regcode FROM vat_registrations WHERE vat_number = ? ORDER BY country, regcode LIMIT 8',
   // A bounded batch of companies by key, the keys given as a JSON array of [country, regcode].
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
+    JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
+  // The address parts of a bounded batch of companies (autofill's page of results).
+  addressPartsByKeys: `SELECT c.country, c.regcode, c.address, c.address_street, c.address_postcode, c.address_city FROM json_each(?) j
     JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
   // The current and every other name of a bounded batch of companies (the keys as in byKeys, given twice).
   namesByKeys: `SELECT c.country, c.regcode, c.name FROM json_each(?) j
@@ -70,6 +80,14 @@ const keysJson = (keys: CompanyKey[]) => JSON.stringify(keys.map((k) => [k.count
 export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRow[] {
   if (keys.length === 0) return [];
   return allRows<CompanyRow>(db, SQL.byKeys, keysJson(keys));
+}
+
+/** The address and its parts of each given company, keyed `country:regcode` (missing keys are left out). */
+export function addressPartsByKeys(db: DatabaseSync, keys: CompanyKey[]): Map<string, AddressPartsRow> {
+  const out = new Map<string, AddressPartsRow>();
+  if (keys.length === 0) return out;
+  for (const row of allRows<AddressPartsRow>(db, SQL.addressPartsByKeys, keysJson(keys))) out.set(`${row.country}:${row.regcode}`, row);
+  return out;
 }
 
 /** The current and other names of the given companies, one row per name. */

@@ -38,7 +38,8 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const gaze = await get(`${API}/companies/autofill?q=${q('Latvijas Gāze')}`);
   const record = gaze.results.find((r: { regcode: string }) => r.regcode === C.lvGaze.regcode);
   assert.deepEqual(record, {
-    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, status: 'active', vatNumber: C.lvGaze.vatNumber,
+    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, addressParts: record.addressParts,
+    status: 'active', vatNumber: C.lvGaze.vatNumber,
   });
   assert.equal(typeof record.address, 'string');
   const kekava = await get(`${API}/companies/autofill?q=${q('Ķekavas Ļaudis')}`);

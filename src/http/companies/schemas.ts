@@ -52,6 +52,13 @@ const summaryFields = {
   registeredOn: NullableDate(C.registeredOn),
 };
 
+// Nested rather than flat fields, so a form reads the street, postcode and city it fills as one unit.
+const AddressParts = Nullable(Type.Object({
+  street: nullableText(C.addressStreet),
+  postcode: nullableText(C.addressPostcode),
+  city: nullableText(C.addressCity),
+}, { description: C.addressParts }));
+
 const MatchedOtherName = Type.Object({
   name: text(C.otherNameText),
   kind: TextEnum(['former', 'parallel', 'auxiliary'], C.otherNameKind),
@@ -78,6 +85,7 @@ const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,
+  addressParts: AddressParts,
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: NullableDate(C.closedOn),
@@ -157,6 +165,7 @@ export const AutofillRecordSchema = Type.Object({
   country: CountrySchema,
   name: text(C.name),
   address: nullableText(C.address),
+  addressParts: AddressParts,
   status: CompanyStatusSchema,
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
 }, {

@@ -1,0 +1,82 @@
+// A checkout form fills street, postcode and city from an autofill record, and an invoice page
+// from a company's details. Both served the address as one line only, written differently in
+// each country: cutting it at its commas put the Estonian county (Harju maakond) in the city
+// field, the Finnish postcode and town in one field, and the Latvian city in the street field.
+// Both now carry addressParts, the parts the register gives.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { callTool, connectInProcess, structuredOf } from '../mcp/client.ts';
+
+interface Place { address: string | null; street: string | null; postcode: string | null; city: string | null }
+const company = (country: string, regcode: string, name: string, p: Place): SeedRow => ({
+  ...ownCompany(regcode, name, { country, address: p.address, form: null }),
+  address_street: p.street, address_postcode: p.postcode, address_city: p.city,
+});
+
+const PLACES = {
+  LV: { regcode: '40003999001', name: 'SIA "Kurzemes Dzirnavas"', address: 'Rīga, Brīvības iela 12 - 5, LV-1010', street: 'Brīvības iela 12 - 5', postcode: 'LV-1010', city: 'Rīga' },
+  LT: { regcode: '305999001', name: 'UAB "Dzūkijos malūnas"', address: 'Kaunas, Taikos pr. 8, LT-51099', street: 'Taikos pr. 8', postcode: 'LT-51099', city: 'Kaunas' },
+  EE: { regcode: '16999001', name: 'Saaremaa Veski OÜ', address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117', street: 'Narva mnt 5', postcode: '10117', city: 'Tallinn' },
+  FI: { regcode: '3999001-8', name: 'Hämeen Mylly Oy', address: 'Vesijärvenkatu 25, 15140 LAHTI', street: 'Vesijärvenkatu 25', postcode: '15140', city: 'LAHTI' },
+} as const;
+const NO_ADDRESS = { regcode: '40003999002', name: 'SIA "Bezadreses Dzirnavas"' };
+
+let ctx: SeededServices;
+let t: TestApp;
+before(async () => {
+  ctx = seededServices({ rows: { companies: [
+    ...Object.entries(PLACES).map(([country, p]) => company(country, p.regcode, p.name, p)),
+    company('LV', NO_ADDRESS.regcode, NO_ADDRESS.name, { address: null, street: null, postcode: null, city: null }),
+  ] } });
+  t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
+});
+after(async () => {
+  await t.close();
+  ctx.close();
+});
+
+const get = async (url: string) => {
+  const r = await t.app.inject({ url: `${API}${url}` });
+  assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+  return r.json();
+};
+
+test('autofill gives street, postcode and city apart in each country, beside the one-line address', async () => {
+  for (const [country, p] of Object.entries(PLACES)) {
+    const { results } = await get(`/companies/autofill?q=${encodeURIComponent(p.name)}&country=${country}`);
+    const record = results.find((r: { regcode: string }) => r.regcode === p.regcode);
+    assert.ok(record, `${country}: ${JSON.stringify(results)}`);
+    assert.equal(record.address, p.address, country);
+    assert.deepEqual(record.addressParts, { street: p.street, postcode: p.postcode, city: p.city }, country);
+  }
+});
+
+test("a company's details give the same parts, for an invoice page that reads it by number", async () => {
+  for (const [country, p] of Object.entries(PLACES)) {
+    const details = await get(`/companies/${encodeURIComponent(p.regcode)}?country=${country}`);
+    assert.deepEqual(details.addressParts, { street: p.street, postcode: p.postcode, city: p.city }, country);
+  }
+});
+
+test('get_company_details gives the same parts to an assistant filling in a form', async () => {
+  const mcp = await connectInProcess({ services: ctx.services });
+  try {
+    const p = PLACES.EE;
+    const details = structuredOf<{ addressParts: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode: p.regcode, country: 'EE' }));
+    assert.deepEqual(details.addressParts, { street: p.street, postcode: p.postcode, city: p.city });
+  } finally {
+    await mcp.close();
+  }
+});
+
+test('a company the register gives no address has addressParts null, not empty texts', async () => {
+  const { results } = await get(`/companies/autofill?q=${encodeURIComponent('Bezadreses Dzirnavas')}`);
+  const record = results.find((r: { regcode: string }) => r.regcode === NO_ADDRESS.regcode);
+  assert.ok(record);
+  assert.equal(record.address, null);
+  assert.equal(record.addressParts, null);
+  assert.equal((await get(`/companies/${NO_ADDRESS.regcode}`)).addressParts, null);
+});
