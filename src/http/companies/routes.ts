@@ -10,10 +10,20 @@ import {
 import { Type } from 'typebox';
 import { COMPANY_DETAILS_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
+import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
+const BUDGET = RATE_LIMIT_GROUPS.company;
+
+// A form that asks at every key spends the budget its details and search calls share: a name
+// typed in one go is more keys than the window allows, and the request the page needs next fails.
+const TYPING_ADVICE = `Autofill spends the company endpoints' budget of ${BUDGET.max} requests per ${BUDGET.windowSeconds} s `
+  + `per client address, shared with getCompany: a form that asks at every key gets 429 after ${BUDGET.max} keys within `
+  + `${BUDGET.windowSeconds} s (a name typed in one go: Tallinna Ehitus Group OÜ is 24), and so does the details request after it. Ask once the `
+  + 'user pauses (about 300 ms without a key) and from the 2nd character (one is a 400), cancel the request of a text '
+  + 'typed past, and after a 429 wait the seconds of Retry-After. ';
 
 // The first paragraph of each description: what the operation is for and which one to use
 // instead. Action builders cut a description at 300 characters (test/http/openapi-tools.test.ts),
@@ -71,7 +81,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
-      description: LEAD.autofill
+      description: LEAD.autofill + TYPING_ADVICE
         + 'Closed companies and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
       tags: ['companies'],
       querystring: AutofillQuery,
