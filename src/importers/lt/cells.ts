@@ -1,6 +1,7 @@
 // Reading the cells of Registrų centras, Sodra and VMI files: every value arrives as text, codes
 // stay text, empty cells are null, and numbers may use a decimal comma (Sodra) or a point (RC).
 import type { Row } from '../source.ts';
+import { cityAndStreet, isLithuanianAdminUnit } from '../address-settlement.ts';
 
 /** The trimmed text of a column, or null when the column is absent or blank. */
 export function cell(row: Row, column: string): string | null {
@@ -56,8 +57,7 @@ export function splitLtAddress(address: string | null): { street: string | null;
     postcode = last.toUpperCase();
     parts.pop();
   }
-  // The first segment is the town or municipality; the rest, up to the postcode, is the street.
-  const city = parts.length > 1 ? parts[0]! : null;
-  const street = parts.length > 1 ? parts.slice(1).join(', ') : (parts[0] ?? null);
-  return { street, city, postcode };
+  // The town, after the municipality and eldership of a rural address; the rest, up to the
+  // postcode, is the street (address-settlement.ts).
+  return { ...cityAndStreet(parts, isLithuanianAdminUnit), postcode };
 }

@@ -2,17 +2,19 @@
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { cityAndStreet, isLatvianAdminUnit } from '../address-settlement.ts';
 
 const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes', 'name_after_quotes', 'without_quotes',
   'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed', 'address', 'index', 'addressid',
   'region', 'city', 'atvk', 'reregistration_term'];
 
-/** `Rīga, Latgales iela 180 - 5` → city `Rīga`, street `Latgales iela 180 - 5`. */
+/**
+ * `Rīga, Latgales iela 180 - 5` → city `Rīga`, street `Latgales iela 180 - 5`;
+ * `Ādažu nov., Ādaži, Rīgas gatve 5` → city `Ādaži`, street `Rīgas gatve 5` (address-settlement.ts).
+ */
 export function splitAddress(address: string | null): { city: string | null; street: string | null } {
   if (!address) return { city: null, street: null };
-  const i = address.indexOf(',');
-  if (i < 0) return { city: null, street: address };
-  return { city: address.slice(0, i).trim() || null, street: address.slice(i + 1).trim() || null };
+  return cityAndStreet(address.split(',').map((s) => s.trim()).filter((s) => s !== ''), isLatvianAdminUnit);
 }
 
 // register.csv gives a closed entity's status as a letter; the dataset's description says what
