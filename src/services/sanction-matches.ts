@@ -53,27 +53,14 @@ export function matchView(row: MatchRow): SanctionMatchView {
   };
 }
 
-export interface SanctionFindings { views: SanctionMatchView[]; rows: MatchRow[] }
-
-export function sanctionFindings(db: Database, company: CompanyRow, threshold: number): SanctionFindings {
-  const rows = matchesAtOrAbove(db, company.country, company.regcode, threshold);
-  return { rows, views: rows.map(matchView) };
-}
-
-/**
- * The stored matches below the threshold (screening keeps those from REPORTING_FLOOR up): a
- * reviewer decides on them, the answer never counts them as sanctioned.
- */
-function candidateViews(db: Database, company: CompanyRow, threshold: number): SanctionMatchView[] {
-  return matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
-    .filter((row) => row.score < threshold)
-    .map(matchView);
-}
-
 export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, withCandidates = false): SanctionsView {
   const lists = dataset.sanctionLists();
   if (lists.length === 0) throw new ServiceUnavailableError(NO_LISTS_DETAIL);
-  const { views } = sanctionFindings(db, company, threshold);
+  // One read: with candidates asked for, from the floor screening keeps (REPORTING_FLOOR), split
+  // at the threshold; the candidates are for a reviewer and never count as sanctioned.
+  const floor = withCandidates ? Math.min(REPORTING_FLOOR, threshold) : threshold;
+  const rows = matchesAtOrAbove(db, company.country, company.regcode, floor);
+  const views = rows.filter((row) => row.score >= threshold).map(matchView);
   return {
     regcode: company.regcode,
     country: company.country as Country,
@@ -84,7 +71,7 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
     algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion(),
     lists,
     sanctions: views,
-    ...(withCandidates ? { candidates: candidateViews(db, company, threshold) } : {}),
+    ...(withCandidates ? { candidates: rows.filter((row) => row.score < threshold).map(matchView) } : {}),
   };
 }
 
