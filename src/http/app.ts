@@ -117,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installCors(app);
   if (config.rateLimits) installRateLimitHook(app, gate);
-  installCaching(app);
+  // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
+  installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
   installErrorHandlers(app);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });

@@ -10,11 +10,31 @@
 // The body stays the serialiser's string: encoding it to bytes once for the hash and the socket
 // saves as much on two-byte answers (ā, š, ė) as it costs on Latin-1 ones, where Node then
 // writes the headers and the body as two buffers (bench/body-encoding.ts).
+// An answer whose body names the address it was sent to (the discovery document's servers[0])
+// depends, behind a trusted proxy, on X-Forwarded-Host and X-Forwarded-Proto, which no cache
+// keys on by itself: it says so in Vary. Without it a shared cache kept the document made for
+// one request's forwarded host (any host a client chose, where the proxy passes the client's
+// header on) and served it to everyone for up to 90 minutes, and clients sent their calls there.
 import { hash } from 'node:crypto';
 import { appendRouteHook, prependRouteHook } from './route-hooks.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 
 export const DATA_CACHE_CONTROL = 'public, s-maxage=1800, stale-while-revalidate=3600';
+
+/** The request headers Fastify reads a request's host and scheme from behind a trusted proxy. */
+export const FORWARDED_ORIGIN_VARY = 'X-Forwarded-Host, X-Forwarded-Proto';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body names the address the request was sent to (see the Vary note above). */
+    namesRequestOrigin?: boolean;
+  }
+}
+
+export interface CachingOptions {
+  /** Whether a request's host and scheme are read from X-Forwarded-* (TRUST_PROXY names a proxy). */
+  forwardedOriginTrusted: boolean;
+}
 
 export function strongEtag(body: string | Buffer): string {
   return `"${hash('sha256', body, 'base64url').slice(0, 32)}"`;
@@ -27,7 +47,7 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export function installCaching(app: FastifyInstance): void {
+export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }: CachingOptions): void {
   const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       done(null, payload);
@@ -48,9 +68,15 @@ export function installCaching(app: FastifyInstance): void {
     }
     done(null, payload);
   };
+  const cacheHeadersVaryingWithOrigin = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+    // On the 304 too: a cache that revalidates learns the variants from it (RFC 9110 15.4.5).
+    if (reply.statusCode === 200) reply.header('vary', FORWARDED_ORIGIN_VARY);
+    cacheHeaders(request, reply, payload, done);
+  };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.cacheable) return;
-    const hook = cacheHeaders as unknown as onSendHookHandler;
+    const variesWithOrigin = forwardedOriginTrusted && route.config.namesRequestOrigin === true;
+    const hook = (variesWithOrigin ? cacheHeadersVaryingWithOrigin : cacheHeaders) as unknown as onSendHookHandler;
     // The HEAD twin Fastify adds to a GET route ends its onSend hooks with one that drops the
     // body: the tag is computed before it, so HEAD carries the headers GET would.
     route.onSend = route.method === 'HEAD' ? prependRouteHook(route.onSend, hook) : appendRouteHook(route.onSend, hook);

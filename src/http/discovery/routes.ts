@@ -25,7 +25,8 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
   const document = (origin?: RequestOrigin) => discoveryDocument(app, services, config, mcpMounted, origin);
 
   app.get('/', {
-    config: { cacheable: true },
+    // servers[0] is the address the request was sent to (caching.ts: Vary behind a proxy).
+    config: { cacheable: true, namesRequestOrigin: true },
     schema: {
       operationId: 'discover',
       summary: 'This document',
