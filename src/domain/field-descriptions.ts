@@ -215,7 +215,11 @@ export const PERSON_FIELDS = {
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',
   truncatedCheck: "Whether the person has roles in more companies than limit: results then list the first limit companies "
-    + '(in their order, by country and regcode) and leave the others out; false: every company of the person is listed',
+    + '(in their order, by country and regcode) and next the request for those after them; false: every company of the person '
+    + '(after the one asked for) is listed',
+  nextCheck: 'Where truncated, the request for the following companies: this one with after set to the last company listed, '
+    + 'a path relative to this server (/api/public/v1/persons/check?…&after=LV%3A40003123456); null when no company was left out. '
+    + 'Each page lists whole companies, every role in each',
   truncatedNew: 'Whether roles in more companies than limit were first seen in the window: results then list the newest limit '
     + 'companies and leave the others out; false: every company is listed',
   personKnown: 'Whether any role in the registers, new or not, matches the name and birth date, as /persons/check would find it; '
@@ -246,6 +250,10 @@ export const INPUT_FIELDS = {
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
   // A watching job that was down longer than the window holds has missed roles no window shows
   // again: every role of the person, less those it has seen, is what it missed.
+  after: 'List the companies after this one, as next names it (LV:40003123456: country, colon, registration number), in the '
+    + 'order of the answer (by country and regcode); leave out for the first page',
+  limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
+    + 'is the request for the following companies',
   hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '
     + 'person, new or not, leaving out those it has already seen (by country, regcode, role and position)',
 } as const;

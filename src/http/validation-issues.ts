@@ -5,7 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
-import { ABOVE_MAXIMUM, NOT_AFTER_TODAY } from './schemas/common.ts';
+import { ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, NOT_AFTER_TODAY } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
 
 export interface AjvIssue {
@@ -45,6 +45,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return 'must hold at least 2 characters other than spaces';
+  if (schema.pattern === COMPANY_KEY_PATTERN) return COMPANY_KEY_RULE;
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) return 'must hold a letter or a digit';
   return fallback;
 }

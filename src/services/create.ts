@@ -4,7 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
-import type { AutofillRecord, SearchResultView } from './views.ts';
+import type { AutofillRecord, CompanyKeyView, SearchResultView } from './views.ts';
 import { addressParts, companyStatus, companySummary, isoDate } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
@@ -91,8 +91,8 @@ export function createServices(deps: ServiceDeps): Services {
     complianceFor(regcode: string, country?: Country) {
       return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
-    checkPerson(name: string, birthDate: string, limit: number, now?: Date) {
-      return snapshot(() => checkPerson(db, name, birthDate, limit, now));
+    checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null) {
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
       return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now));

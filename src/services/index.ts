@@ -2,7 +2,7 @@
 // call nothing else: no second implementation of any query.
 import type { Country } from '../domain/country.ts';
 import type {
-  AutofillRecord, CompanyDetails, ComplianceView, FinancialsView,
+  AutofillRecord, CompanyDetails, CompanyKeyView, ComplianceView, FinancialsView,
   NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
 
@@ -32,8 +32,8 @@ export interface Services {
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
   complianceFor(regcode: string, country?: Country): ComplianceView;
-  /** Throws NotFoundError when the person has no association at all. */
-  checkPerson(name: string, birthDate: string, limit: number, now?: Date): PersonCheckView;
+  /** Throws NotFoundError when the person has no association at all; `after` lists the companies after that one. */
+  checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null): PersonCheckView;
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */

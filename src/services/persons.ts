@@ -12,7 +12,7 @@ import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
-  personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch,
+  personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type { AssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -95,18 +95,31 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
   return { rows: out, truncated };
 }
 
-export function checkPerson(db: Database, name: string, birthDate: string, limit: number, now: Date = new Date()): PersonCheckView {
+/**
+ * `after` (a company, as `next` names it) lists the companies after it: the following page of a
+ * person with roles in more companies than `limit`. `next` is the last company listed when
+ * others were left out, null when none was.
+ */
+export function checkPerson(
+  db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
+): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS);
+  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS, after);
+  // Whether the keys identify the person: on a first page, the read that finds their rows tells;
+  // after a company, the person may have no company left (the page before listed the last one
+  // when a company left the register between the two), and is still known.
+  const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth));
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? find(readings) : [];
-  // The read that tells whether a reading identifies the person is its answer.
-  if (rows.length === 0) for (const other of spelledOut()) if ((rows = find([other])).length > 0) break;
-  if (rows.length === 0) throw new NotFoundError('No company is associated with this person and birth date');
+  let known = readings.length > 0 && identifies(readings, rows);
+  if (!known) for (const other of spelledOut()) if ((known = identifies([other], rows = find([other])))) break;
+  if (!known) throw new NotFoundError('No company is associated with this person and birth date');
   const listed = firstCompanies(rows, max, (row) => row);
   const results = listed.rows.map(associationView);
-  return { person: { name: String(name).trim(), birthDate }, count: results.length, truncated: listed.truncated, results };
+  const last = results.at(-1);
+  const next = listed.truncated && last ? { country: last.country, regcode: last.regcode } : null;
+  return { person: { name: String(name).trim(), birthDate }, count: results.length, truncated: listed.truncated, next, results };
 }
 
 export function newRegistrations(

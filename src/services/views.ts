@@ -155,11 +155,16 @@ export interface AssociationView {
   asOf: string | null;
 }
 
+/** A company as the person answers order them, by country and then regcode; a page starts after one. */
+export interface CompanyKeyView { country: Country; regcode: string }
+
 export interface PersonCheckView {
   person: { name: string; birthDate: string };
   count: number;
   /** Whether the person has roles in more companies than `limit`, left out. */
   truncated: boolean;
+  /** The last company listed when others were left out (the next page lists those after it), else null. */
+  next: CompanyKeyView | null;
   results: AssociationView[];
 }
 

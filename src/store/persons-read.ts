@@ -57,6 +57,11 @@ export const SQL = {
     OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
   associations: `${personRows('')}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,
+  // The same, of the companies after one (country, then regcode, as above): the next page of a
+  // person with more companies than one answer lists. A key, not a count of companies to skip:
+  // a company gone or added before it between two pages moves no other from one page to another.
+  associationsAfter: `${personRows(`AND (r.country, r.regcode) > (?${B + 4}, ?${B + 5})`)}
+    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 6}`)}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
@@ -78,9 +83,18 @@ export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth
   return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth))[0]?.known === 1;
 }
 
-/** The associations of anyone of any of the keys with the birth date, in one order. */
-export function personAssociations(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number): AssociationRow[] {
-  return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), limit);
+/** A company as the person answers order them: by country, then regcode. */
+export interface CompanyKey { country: string; regcode: string }
+
+/**
+ * The associations of anyone of any of the keys with the birth date, in one order; given `after`,
+ * only those in the companies that come after it in that order.
+ */
+export function personAssociations(
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number, after: CompanyKey | null = null,
+): AssociationRow[] {
+  if (after === null) return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), limit);
+  return allRows<AssociationRow>(db, SQL.associationsAfter, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
 }
 
 export function personAssociationsSeenSince(

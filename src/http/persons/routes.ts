@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
+import { companyKeyOf, nextPageRequest } from './next-page.ts';
 
 export interface PersonRouteOptions { services: Services }
 
@@ -33,14 +34,17 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + '(Vaeinoe Salminen for Väinö Salminen, Berzinsh for Bērziņš). A title or form of address before or after the name '
         + '(Dr., Prof., Mr, PhD, kungs) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
-        + 'unless a masked personal code gives the day.',
+        + 'unless a masked personal code gives the day. '
+        + 'At most limit companies are listed, each with every role: where the person has more, truncated is true and next is the '
+        + 'request for the companies after the last one listed (after=LV:40003123456), to follow until next is null.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company'), ...errorResponses('checkPerson') },
     },
   }, async (request) => {
-    const { name, birthDate, limit = 50 } = request.query;
-    return services.checkPerson(name, birthDate, limit);
+    const { name, birthDate, limit, after } = request.query;
+    const answer = services.checkPerson(name, birthDate, limit ?? 50, undefined, after === undefined ? null : companyKeyOf(after));
+    return { ...answer, next: answer.next && nextPageRequest({ name, birthDate, limit, after: answer.next }) };
   });
 
   app.get('/persons/new-registrations', {

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate, RoleSchema, SearchText,
-  TextEnum,
+  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate,
+  RoleSchema, SearchText, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 
@@ -17,7 +17,10 @@ const personFields = (example: { name: string; birthDate: string }) => ({
 
 export const PersonCheckQuery = Type.Object({
   ...personFields({ name: 'Jānis Bērziņš', birthDate: '1980-01-01' }),
-  limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies')),
+  limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies', INPUT_FIELDS.limitBeyondMaximumCheck)),
+  after: Type.Optional(Type.String({
+    pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.after, examples: ['LV:40003123456'],
+  })),
 });
 
 export const NewRegistrationsQuery = Type.Object({
@@ -56,6 +59,7 @@ export const PersonCheckResponse = Type.Object({
   person: Person,
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedCheck }),
+  next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(associationFields), { description: P.associations }),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 

@@ -68,6 +68,7 @@ export const PERSON_CHECK_EXAMPLE = {
   person: { name: 'Jānis Bērziņš', birthDate: '1980-01-01' },
   count: 3,
   truncated: false,
+  next: null,
   results: [
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',

@@ -88,6 +88,14 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
   });
 
 /**
+ * A company as a person answer's `next` names it: its country, a colon and its registration
+ * number, in the order the person check lists companies. Told as its rule when it fails
+ * (http/validation-issues.ts): an `after` edited or cut short names what it must be.
+ */
+export const COMPANY_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}$';
+export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon and its registration number (LV:40003123456)';
+
+/**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
  * request can cause and the size of validation errors. Spaces do not count towards the minimum,
  * and a letter or a digit must be among the characters (domain/text-input.ts).
