@@ -1,8 +1,10 @@
 // The one-line address of a YTJ company: the street (visiting) address, type 1, when there is
 // one, else the postal address, type 2. "Mechelininkatu 18 B 52, 00100 HELSINKI": street,
 // building number, entrance, apartment (with its letter suffix), then postcode and the Finnish
-// name of the post office (languageCode 1; the Swedish name is the fallback). A c/o line is a
-// recipient, not part of the address, and is left out.
+// name of the post office (languageCode 1; the Swedish name is the fallback). A c/o line comes
+// first, as a Finnish address writes it ("c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100
+// HELSINKI"): mail to a company registered in someone else's care reaches it only through them,
+// and a check reads from it that the company has no premises of its own at that address.
 import { arr, code, date, LANG, text, type Json } from './ytj-values.ts';
 
 export interface FiAddress {
@@ -27,6 +29,13 @@ function streetPart(a: Json): string | null {
   return text(a.freeAddressLine);
 }
 
+/** The c/o line as an envelope writes it: `c/o` first, added where the register left it out. */
+function careOf(a: Json): string | null {
+  const co = text(a.co);
+  if (co === null) return null;
+  return /^c\/o\b/i.test(co) ? co : `c/o ${co}`;
+}
+
 function postOffice(a: Json): { city: string | null; municipality: string | null } {
   const offices = arr(a.postOffices);
   const pick = offices.find((p) => code(p.languageCode) === LANG.fi && text(p.city) !== null)
@@ -46,7 +55,8 @@ export function companyAddress(addresses: unknown): FiAddress {
   const list = arr(addresses).filter(usable);
   const chosen = newest(list.filter((a) => code(a.type) === '1')) ?? newest(list.filter((a) => code(a.type) === '2')) ?? list[0];
   if (!chosen) return EMPTY;
-  const street = streetPart(chosen);
+  // The c/o line goes with the street: the part of a form that takes the lines above the postcode.
+  const street = [careOf(chosen), streetPart(chosen)].filter((x) => x !== null).join(', ') || null;
   const postcode = text(chosen.postCode);
   const { city, municipality } = postOffice(chosen);
   const place = [postcode, city].filter((x) => x !== null).join(' ');

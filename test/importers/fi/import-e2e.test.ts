@@ -34,7 +34,7 @@ test('FI fixtures import: bulk array and a /companies page are published; junk I
   t.after(() => db.close());
   const rows = db.prepare("SELECT regcode, name, status, address FROM companies WHERE country = 'FI' ORDER BY regcode").all().map((r) => ({ ...r }));
   assert.deepEqual(rows, [
-    { regcode: '2345678-0', name: 'Tunturi Testi Oy', status: 'active', address: 'Aleksanterinkatu 15 A 7b, 00100 HELSINKI' },
+    { regcode: '2345678-0', name: 'Tunturi Testi Oy', status: 'active', address: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI' },
     { regcode: '2345679-9', name: 'Konkurssi Esimerkki Oy', status: 'insolvency', address: 'Hämeenkatu 3, 33100 TAMPERE' },
     { regcode: '2345680-1', name: 'Lopetettu Oy', status: 'closed', address: null },
     { regcode: '2345682-8', name: 'Selvitystila Oy', status: 'liquidation', address: 'Box 45, 11122 STOCKHOLM, SE' },

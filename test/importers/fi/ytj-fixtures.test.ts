@@ -15,9 +15,12 @@ const ctx = makeContext('all_companies.json');
 const byId = (id: string) => [...bulk, ...page].find((c) => (c.businessId as { value: string }).value === id)!;
 const map = (id: string) => mapYtjCompany(byId(id), ctx);
 
-test('the street address wins over the postal one; apartment suffix joins the number; c/o is left out', () => {
+test('the street address wins over the postal one; apartment suffix joins the number; the c/o line comes first', () => {
   const [company] = recordsOf(map('2345678-0'), 'company');
-  assert.equal(company!.address, 'Aleksanterinkatu 15 A 7b, 00100 HELSINKI');
+  // Mail to the company reaches it through the accountant named: without the line it is returned.
+  assert.equal(company!.address, 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI');
+  assert.equal(company!.addressStreet, 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b');
+  assert.equal(company!.addressCity, 'HELSINKI');
   const names = recordsOf(map('2345678-0'), 'companyName').map((n) => `${n.kind}:${n.name}`);
   assert.deepEqual(names, ['former:Vanha Tunturi Oy', 'parallel:Fjäll Test Ab', 'auxiliary:Tunturi Kahvila']);
 });

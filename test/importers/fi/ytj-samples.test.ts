@@ -41,7 +41,7 @@ test('Nokia (a /companies page): current name, former, parallel and auxiliary na
   assert.equal(emitted(result).length, 1 + 14 + 1 + 1);
 });
 
-test('Anttoni Patana Oy (bulk array element): postal address as one line, VAT active since 2024-08-12', (t) => {
+test('Anttoni Patana Oy (bulk array element): postal address as one line with its c/o line, VAT active since 2024-08-12', (t) => {
   if (!dir) return t.skip(NO_SAMPLES);
   const [row] = load('opendata-ytj-api_v3_all_companies__one_record_3466646-8.json') as Row[];
   const result = mapYtjCompany(row!, makeContext('all_companies.json'));
@@ -50,7 +50,8 @@ test('Anttoni Patana Oy (bulk array element): postal address as one line, VAT ac
     legalFormCode: '16', legalFormName: 'Osakeyhtiö',
     status: 'active', registryStatus: 'Rekisterissä',
     registeredOn: '2024-08-08', closedOn: null,
-    address: 'Mechelininkatu 18 B 52, 00100 HELSINKI', addressStreet: 'Mechelininkatu 18 B 52', addressCity: 'HELSINKI',
+    address: 'c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI', addressStreet: 'c/o Anttoni Patana, Mechelininkatu 18 B 52',
+    addressCity: 'HELSINKI',
     addressPostcode: '00100', addressRegionCode: '091',
   }]);
   assert.deepEqual(recordsOf(result, 'vat'), [{
