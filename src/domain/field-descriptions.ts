@@ -18,7 +18,7 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   blacklisted: 'LV: the State Revenue Service suspended its economic activity',
   annual_report_missing: 'LT: an annual financial statement of a past year not filed',
   annual_report_late: 'LT: annual financial statements not filed on time',
-  in_reorganisation: 'in restructuring or reorganisation proceedings',
+  in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection proceedings, TAP: a plan agreed with the creditors, the company trading on; not an insolvency)',
   special_situation: 'FI: another open situation the register records',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records, e.g. of registering changes',
 };

@@ -3,8 +3,15 @@
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
 
 const joinDetail = (...parts: unknown[]) => parts.map(text).filter((s) => s !== null).join('; ') || null;
+// The parts of a detail, each once (the wording a code was given can repeat the other column).
+function joinDistinct(...parts: Array<string | null>): string | null {
+  const kept = new Map<string, string>();
+  for (const part of parts) if (part !== null && !kept.has(part.toLowerCase())) kept.set(part.toLowerCase(), part);
+  return [...kept.values()].join('; ') || null;
+}
 
 // The end date decides whether the flag is open (and so the company's status): text that is no
 // date rejects the row; a start date that is no date only leaves `since` empty, with a warning.
@@ -15,12 +22,15 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
   if (!regcode) return { reject: 'invalid debtor regcode' };
   const until = decidingDate(row.proceeding_ended_on, 'proceeding_ended_on');
   if (isRejected(until)) return until;
+  const type = text(row.proceeding_type);
+  const form = text(row.proceeding_form);
   return {
     kind: 'flag',
     record: {
-      country: 'LV', regcode, flag: 'insolvent',
-      // The first part is the proceeding's wording that an insolvent company's registryStatus takes.
-      detail: joinDetail(row.proceeding_type, row.proceeding_form, row.proceeding_resolution_name, row.court_name),
+      // Legal protection is a restructuring that keeps the company trading, not an insolvency.
+      country: 'LV', regcode, flag: proceedingKind(type, form) === 'legal_protection' ? 'in_reorganisation' : 'insolvent',
+      // The first part is the proceeding's wording that the company's registryStatus takes.
+      detail: joinDistinct(proceedingWording(type, form), type, form, text(row.proceeding_resolution_name), text(row.court_name)),
       since: describingDate(row.proceeding_started_on, 'proceeding_started_on', ctx), until,
     },
   };
@@ -65,7 +75,7 @@ export const insolvencySource: SourceDefinition = {
   title: 'UR insolvency proceedings of legal persons (insolvency_legal_person_proceeding.csv)',
   url: dataGovLv('bb54838d-9365-4f76-8513-804f4efa8ab6', '8065ad80-1a4d-4afb-b1d1-d93b9a62b1cc', 'insolvency_legal_person_proceeding.csv'),
   resolve: ckan('bb54838d-9365-4f76-8513-804f4efa8ab6', 'insolvency_legal_person_proceeding.csv'),
-  feeds: ['compliance.flags (insolvent)', 'details.status (insolvency)'],
+  feeds: ['compliance.flags (insolvent, in_reorganisation)', 'details.status (insolvency, reorganisation)'],
   files: [{
     name: 'insolvency_legal_person_proceeding.csv', format: 'csv',
     csv: csvOptions(['debtor_registration_number', 'proceeding_started_on', 'proceeding_ended_on'], [
@@ -77,7 +87,12 @@ export const insolvencySource: SourceDefinition = {
     rowId: 'id',
   }],
   expectedRows: { min: 1, max: 1_000_000 },
-  notes: ['Flag `insolvent` per proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.', UNTIL_RULE],
+  notes: [
+    'Flag `insolvent` per insolvency proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.',
+    'A legal protection proceeding (tiesiskās aizsardzības process, TAP, also out of court: `proceeding_form` `LEGAL_PROTECTION` or `OUT_OF_COURT_LEGAL_PROTECTION`, a `proceeding_type` `TAP`, or either written in words) is a restructuring under a plan agreed with the creditors, not an insolvency: flag `in_reorganisation`, and an open one sets the status `reorganisation`.',
+    'The detail begins with the proceeding\'s wording: `proceeding_type` when written in words, else `proceeding_form`, a code of either given its Latvian name (`TAP` as `Tiesiskās aizsardzības process`, `INSOLVENCY` as `Maksātnespējas process`), an unknown code as written; then the type, form, resolution and court, each once.',
+    UNTIL_RULE,
+  ],
 };
 
 export const liquidationsSource: SourceDefinition = {

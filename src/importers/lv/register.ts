@@ -73,10 +73,12 @@ export const registerSource: SourceDefinition = {
   statusFromFlags: [
     { flag: 'insolvent', status: 'insolvency', wordingFromDetail: true },
     { flag: 'in_liquidation', status: 'liquidation', wordingFromDetail: true },
+    // Legal protection proceedings (lv.insolvency): a restructuring, not an insolvency.
+    { flag: 'in_reorganisation', status: 'reorganisation', wordingFromDetail: true },
   ],
   notes: [
     'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written.',
-    'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`; re-applied after every publish, so a closed proceeding returns it to `active`. registryStatus is then the proceeding file\'s own wording, as written (codes kept as text): the insolvency\'s `proceeding_type` (else `proceeding_form`), the liquidation\'s `liquidation_type_text` (else `grounds_for_liquidation`); an active company has none (null), register.csv giving no wording for it.',
+    'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`, an open legal protection proceeding (lv.insolvency, TAP) `reorganisation`, in that order of precedence; re-applied after every publish, so a closed proceeding returns it to `active`. registryStatus is then the proceeding file\'s own wording: the proceeding\'s `proceeding_type` (else `proceeding_form`; a code of either as its Latvian name, `TAP` as `Tiesiskās aizsardzības process`), the liquidation\'s `liquidation_type_text` (else `grounds_for_liquidation`); an active company has none (null), register.csv giving no wording for it.',
     'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
     'Postcode `1019` is served as `LV-1019` and appended to the one-line address; the city is the address up to its first comma.',
   ],
