@@ -83,6 +83,8 @@ export const COMPANY_FIELDS = {
   taxRating: 'Taxpayer rating (LV only)',
   taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '
     + 'N a newly registered taxpayer or too little data to rate (not a grade of size or credit)',
+  taxRatingExplanation: 'The State Revenue Service\'s own explanation of the rating, in Latvian, as its file gives it beside the '
+    + 'letter (Skaidrojums, e.g. Zems nodokļu nemaksāšanas risks, a low risk of unpaid taxes); null where the file gives none',
   taxRatingAsOf: 'Date of the rating',
   source: 'Source the value was imported from, e.g. lv.vat',
   nace: 'Main activity code; null where none is known',

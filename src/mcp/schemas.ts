@@ -131,6 +131,7 @@ const headcountOutput = z.object({
 
 const taxRatingOutput = z.object({
   value: text(C.taxRatingValue),
+  explanation: nullableText(C.taxRatingExplanation),
   asOf: nullableDate(C.taxRatingAsOf),
   source: text(C.source),
 }).describe(C.taxRating).nullable();

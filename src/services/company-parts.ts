@@ -42,7 +42,11 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
 
 export function taxRatingPart(row: TaxRatingRow | undefined): Part<TaxRatingView | null> {
   if (!row) return { view: null, sources: [] };
-  return { view: { value: row.rating, asOf: isoDate(row.rated_on ?? row.as_of), source: row.source }, sources: [row.source] };
+  // The explanation is VID's own reading of the letter (Skaidrojums), which a reviewer quotes.
+  return {
+    view: { value: row.rating, explanation: row.explanation, asOf: isoDate(row.rated_on ?? row.as_of), source: row.source },
+    sources: [row.source],
+  };
 }
 
 export function nacePart(

@@ -34,7 +34,7 @@ export interface VatView {
   deregisteredOn: string | null;
 }
 
-export interface TaxRatingView { value: string; asOf: string | null; source: string }
+export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
 
 export interface NaceView { code: string; description: string | null; classification: string }
 

@@ -106,7 +106,8 @@ export const CompanyDetailsSchema = Type.Object({
     deregisteredOn: NullableDate(C.vatDeregisteredOn),
   }, { description: C.vat })),
   taxRating: Nullable(Type.Object({
-    value: text(C.taxRatingValue), asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
+    value: text(C.taxRatingValue), explanation: nullableText(C.taxRatingExplanation),
+    asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
   }, { description: C.taxRating })),
   nace: Nullable(Type.Object({
     code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),

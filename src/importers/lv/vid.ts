@@ -92,7 +92,7 @@ export const taxRatingSource: SourceDefinition = {
   expectedRows: { min: 1, max: 2_000_000 },
   maxRejectRate: 0.02,
   notes: [
-    'Ratings `A`, `B`, `C`, `N` (and `J`) are served as given, with `Skaidrojums` as explanation; a duplicate regcode keeps the latest (then the last) row.',
+    'Ratings `A`, `B`, `C`, `N` (and `J`) are served as given, with `Skaidrojums` as `taxRating.explanation` (details and compliance, as written); a duplicate regcode keeps the latest (then the last) row.',
     'An `Informacijas_atjaunosanas_datums` that holds text but is no real date rejects the row: the date picks which rating is served.',
   ],
 };
