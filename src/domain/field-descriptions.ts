@@ -212,7 +212,9 @@ export const PERSON_FIELDS = {
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',
-  sharePercent: 'Share of the capital in percent',
+  sharePercent: 'Share of the capital in percent: EE as the register gives it; LV members computed, as UR gives only amounts: '
+    + 'the holding over the sum of the company\'s holdings in force (a joint holding counted once, each joint owner with all of it); '
+    + 'null for a former holding, where that sum is not sure (a holding without an amount, two currencies) and for LV stockholders',
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',

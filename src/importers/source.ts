@@ -47,6 +47,13 @@ export interface MapContext {
    * `reason` in the import report, with `file:line` and `detail` (the text as written) as examples.
    */
   warn(reason: string, detail: string): void;
+  /**
+   * mapGroup only: stages the result of one row of the group at that row's own file and line (its
+   * records, or its reject counted by reason, with the warnings noted since the last staged row),
+   * for a group whose rows are served one by one but read together (UR members: each holding's
+   * share of the company's holdings). mapGroup then returns null.
+   */
+  stageRow?(row: GroupedRow, result: MapResult): void;
 }
 
 export interface CsvOptions {

@@ -95,7 +95,8 @@ export function countCompanies(db: Database): number {
  * Holders in force on `today` that control their company: every beneficial owner, the owner of a
  * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), and a
  * member or stockholder holding more than half, or the only one of its kind. Where the register
- * publishes amounts and no percent (LV members and stockholders), the half is of the amounts of
+ * publishes amounts and no percent (LV stockholders, and LV members where the import could not
+ * compute one: importers/lv/member-shares.ts), the half is of the amounts of
  * the company's holdings in force of that role, counted only when every one has an amount in one
  * currency. Joint owners are each linked with the whole joint holding, which only enlarges the
  * total: a majority is never read where there is none. A founder (a member with position founder,

@@ -173,7 +173,10 @@ export async function stageSource(opts: {
     progress.done();
   }
   if (def.mapGroup) {
-    const ctx: MapContext = { file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
+    const ctx: MapContext = {
+      file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn,
+      stageRow: (row, result) => stageEmitted(result, `${row.file}:${row.line}`, row.line),
+    };
     for (const group of staging.groups()) {
       const first = group[0]!;
       ctx.file = first.file;
