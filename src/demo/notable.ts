@@ -66,6 +66,16 @@ export const NOTABLE = {
       { country: 'LT', regcode: '11058424', name: 'AB "Nemuno laivyba"' },
     ],
   },
+  /** One name in three countries, told apart by the town typed with it (README: `Energy Alfa, Viljandi`). */
+  sameName: {
+    companies: [
+      { country: 'LV', regcode: '40103555207', name: 'SIA "Energy Alfa"' },
+      { country: 'LT', regcode: '305123476', name: 'UAB "Energy Alfa"' },
+      { country: 'EE', regcode: '14987652', name: 'Energy Alfa OÜ', town: 'Viljandi' },
+    ],
+  },
+  /** A Finnish name with ä and ö, found when they are typed as ae and oe (README: `Oulun Saeaetoe`). */
+  spelledLetters: { country: 'FI', regcode: '3012345-8', name: 'Oulun Säätö Oy' },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -88,5 +98,7 @@ export function describeNotable(): string[] {
     `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
     `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
     `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,
+    `one name, 3 places ${n.sameName.companies.map(c).join('; ')} (the EE one in ${n.sameName.companies[2].town})`,
+    `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
   ];
 }

@@ -141,6 +141,15 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const later = new NotableBuilder(ctx, rng.fork('former-name'));
   const F = N.sanctioned.byFormerName;
   later.company({ country: 'LV', regcode: F.regcode, name: F.name, coreName: 'Ziemeļu Degviela', legalForm: 'SIA', kind: 'company', registeredOn: '2011-03-15', address: addr('Dzintaru iela', '56', null, 'Ventspils', '3602', '0270000'), nace: '46.71', formerName: { name: F.formerName, validTo: F.renamedOn } });
-  nb.companies.push(...later.companies);
+  // The README's search examples: one name in three countries (the town typed with it picks one) and
+  // a Finnish name with ä and ö. On a stream of their own too, so the random companies stay as they were.
+  const examples = new NotableBuilder(ctx, rng.fork('search-examples'));
+  const [lv, lt, ee] = N.sameName.companies;
+  examples.company({ country: 'LV', regcode: lv.regcode, name: lv.name, coreName: 'Energy Alfa', legalForm: 'SIA', kind: 'company', registeredOn: '2013-05-21', address: addr('Biķernieku iela', '39', null, 'Rīga', '1071', '0010000'), nace: '35.11' });
+  examples.company({ country: 'LT', regcode: lt.regcode, name: lt.name, coreName: 'Energy Alfa', legalForm: 'UAB', kind: 'company', registeredOn: '2017-09-12', address: addr('Savanorių pr.', '123', null, 'Kaunas', '50174', null), nace: '35.11' });
+  examples.company({ country: 'EE', regcode: ee.regcode, name: ee.name, coreName: 'Energy Alfa', legalForm: 'OÜ', kind: 'company', registeredOn: '2019-02-04', address: addr('Tallinna tn', '22', null, 'Viljandi linn', '71020', '8919', 'Viljandi maakond', 'Viljandi linn'), nace: '35.11' });
+  const S = N.spelledLetters;
+  examples.company({ country: 'FI', regcode: S.regcode, name: S.name, coreName: 'Oulun Säätö', legalForm: 'Oy', kind: 'company', registeredOn: '2012-10-01', address: addr('Isokatu', '32', null, 'OULU', '90100', '564', 'ULEÅBORG'), nace: '43.22' });
+  nb.companies.push(...later.companies, ...examples.companies);
   return nb;
 }
