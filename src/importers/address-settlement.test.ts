@@ -27,5 +27,9 @@ test('LT: the town is the city, after the municipality and eldership, and the po
   assert.deepEqual(splitLtAddress('Vilniaus r. sav., Avižienių sen., Pilaitės k., Pilaitės g. 1, LT-14128'),
     { city: 'Pilaitės k.', street: 'Pilaitės g. 1', postcode: 'LT-14128' });
   assert.deepEqual(splitLtAddress('Kauno r. sav., Garliava, Vytauto g. 2'), { city: 'Garliava', street: 'Vytauto g. 2', postcode: null });
-  assert.deepEqual(splitLtAddress('Molėtų r. sav., Alantos sen., LT-33001'), { city: 'Molėtų r. sav.', street: 'Alantos sen.', postcode: 'LT-33001' });
+});
+
+test('an address of administrative units only is in the smallest of them, with no street', () => {
+  assert.deepEqual(splitLtAddress('Molėtų r. sav., Alantos sen., LT-33001'), { city: 'Alantos sen.', street: null, postcode: 'LT-33001' });
+  assert.deepEqual(splitAddress('Siguldas nov., Allažu pag.'), { city: 'Allažu pag.', street: null });
 });

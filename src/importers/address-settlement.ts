@@ -15,6 +15,9 @@ export function cityAndStreet(segments: readonly string[], isAdminUnit: (segment
   if (segments.length === 1) return { city: null, street: segments[0]! };
   let first = 0;
   while (first < segments.length - 1 && isAdminUnit(segments[first]!)) first += 1;
+  // Administrative units only (`Molėtų r. sav., Alantos sen.`): the smallest is the place, and
+  // the register names no street; the eldership in the street field would be mailed as one.
+  if (first === segments.length - 1 && isAdminUnit(segments[first]!)) return { city: segments[first]!, street: null };
   // Only administrative units before the street: the smallest of them is where the address is.
   if (first === segments.length - 1 && first > 0) return { city: segments[first - 1]!, street: segments[first]! };
   return { city: segments[first]!, street: segments.slice(first + 1).join(', ') };
