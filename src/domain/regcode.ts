@@ -21,6 +21,22 @@ export function isValidFinnishBusinessId(id: string): boolean {
   return finnishCheckDigit(m[1]!) === Number(m[2]);
 }
 
+/**
+ * What a lookup that found nothing says of a Finnish business ID whose check digit is wrong (a
+ * digit mistyped or two swapped: PRH never issues such an ID), null when none of `regcodes` is one.
+ */
+export function finnishCheckDigitHint(regcodes: ReadonlyArray<{ country: Country | null; regcode: string }>): string | null {
+  for (const r of regcodes) {
+    const m = r.country === 'FI' ? /^(\d{7})-(\d)$/.exec(r.regcode) : null;
+    if (!m || isValidFinnishBusinessId(r.regcode)) continue;
+    const check = finnishCheckDigit(m[1]!);
+    return check === null
+      ? `no Finnish business ID begins ${m[1]} (PRH issues none whose check digit would be 10)`
+      : `as a Finnish business ID, ${r.regcode} has a wrong check digit: ${m[1]} takes ${check} (${m[1]}-${check}); check the number for a mistyped digit`;
+  }
+  return null;
+}
+
 /** The VAT number a company's regcode gives where the country derives it (LV, FI); else null. */
 export function derivedVatNumber(country: Country, regcode: string): string | null {
   if (country === 'LV') return 'LV' + regcode;

@@ -50,6 +50,15 @@ test('an unknown company is not found; a text that cannot be a regcode is invali
   });
   assert.throws(() => ctx.services.getCompany('40000000000', 'EE'), { message: 'No company with registration number 40000000000 in EE' });
   assert.throws(() => ctx.services.complianceFor('99999999'), NotFoundError);
+  // A Finnish business ID with a mistyped digit: the answer says the check digit is wrong and which it takes.
+  for (const typed of ['0112038-8', 'FI01120388', 'Y-tunnus 0112038-8']) {
+    assert.throws(() => ctx.services.getCompany(typed), {
+      message: `No company with registration number ${typed}; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); check the number for a mistyped digit`,
+    }, typed);
+  }
+  // Eight digits without a hyphen may be an EE or LT code too: the FI reading is told only where nothing has the number.
+  assert.throws(() => ctx.services.getCompany('01120388'), { message: /0112038 takes 9/ });
+  assert.throws(() => ctx.services.getCompany('0112038-8', 'EE'), { message: 'No company with registration number 0112038-8 in EE' });
   for (const bad of ['hello', '', '   ', '12', 'LV123', '../../etc', 'x'.repeat(500), '4000303294Z']) {
     assert.throws(() => ctx.services.getCompany(bad), (err: unknown) => {
       assert.ok(err instanceof InvalidParameterError, bad);

@@ -1,7 +1,7 @@
 // From what a user typed as a regcode to exactly one company, or the error that says why not.
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { parseRegcodeInput, regcodeIssue, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
+import { finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
@@ -45,8 +45,9 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const keys = [...found.values()].filter((k) => !country || k.country === country);
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
+    const hint = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
     throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere);
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : '') + (hint ? `; ${hint}` : ''), elsewhere);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
