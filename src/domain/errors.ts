@@ -44,9 +44,12 @@ export class AmbiguousRegcodeError extends AppError {
 export class NotFoundError extends AppError {
   /** The countries that do have a company of the number asked for in another country. */
   readonly elsewhere: readonly Country[];
-  constructor(detail: string, elsewhere: readonly Country[] = []) {
-    super(404, 'not-found', 'Not found', detail);
+  /** What the number typed tells beyond "none" (a Finnish business ID's wrong check digit), already in the detail. */
+  readonly hint: string | null;
+  constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null) {
+    super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
+    this.hint = hint;
   }
 }
 

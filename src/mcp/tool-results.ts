@@ -79,7 +79,8 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     // A resource URI always names a country: the look in all four is the tool's, without one.
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
-    return `No company ${regcode} ${where}. Use search_companies to find the registration number` +
+    const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
+    return `No company ${regcode} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country ? everywhere : '.');
   }
   if (err instanceof InvalidParameterError) {

@@ -47,7 +47,7 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const hint = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
     throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : '') + (hint ? `; ${hint}` : ''), elsewhere);
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);

@@ -195,6 +195,10 @@ test('an unknown company is an error result that points to search_companies', as
     const text = errorTextOf(await callTool(mcp.client, tool, { regcode: '49999999999' }));
     assert.equal(text, 'No company 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.', tool);
   }
+  // A Finnish business ID with a mistyped digit: the model is told which digit is wrong, to ask the user.
+  assert.equal(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '0112038-8' })),
+    'No company 0112038-8 in LV, LT, EE or FI. As a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); '
+    + 'check the number for a mistyped digit. Use search_companies to find the registration number.');
   const inCountry = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
   assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
   // A company of that number in another country is named, so the model can ask there.
