@@ -7,12 +7,14 @@ import { personNameKey } from '../domain/fold.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
+import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
-  personAssociations, personAssociationsSeenSince, personKnown, type AssociationRow, type BirthMatch, type CompanyKey,
+  personAssociations, personAssociationsSeenSince, personKnown, personNamesBorn, NAME_KEY_SLOTS,
+  type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type { AssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -65,7 +67,9 @@ function associationView(row: AssociationRow): AssociationView {
  * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
  * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), tried one at a time, the
- * first that finds someone answering. The birth date must match in every case, so a reading
+ * first that finds someone answering. Where none does, the names of the people born that day
+ * that the name is within or that are within it (a given name left out, added or written as its
+ * initial: fullerOrShorter). The birth date must match in every case, so a reading
  * that is some other person's name finds no one. Names are compared folded, so no name of the
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
@@ -75,7 +79,23 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
   const key = personNameKey(typed);
   if (key === '') return { readings: [], spelledOut: () => [] };
   // The spellings with letter pairs are computed only when the readings find no one.
-  return { readings: [key, ...transliteratedNameKeys(typed)], spelledOut: () => spelledOutNameKeys(typed) };
+  let spelled: string[] | null = null;
+  return { readings: [key, ...transliteratedNameKeys(typed)], spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
+}
+
+const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
+  + 'names of more than one person born that day (or holds theirs); send the full name, every given name included';
+
+/**
+ * The last reading, when no other finds the person: the names of the people born that day that one
+ * of the typed name's readings is within, or that are within one (a given name left out, added or
+ * written as its initial: domain/person-name-fuller.ts). `ambiguous` (and no key) when they are
+ * names of two people, or more names than one read takes.
+ */
+function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatch): { keys: string[]; ambiguous: boolean } {
+  if (keys.length === 0) return { keys: [], ambiguous: false };
+  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth));
+  return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
 /** Rows of at most `limit` distinct companies, in the order given, and whether rows of other companies were left out. */
@@ -114,6 +134,11 @@ export function checkPerson(
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
   if (!known) for (const other of spelledOut()) if ((known = identifies([other], rows = find([other])))) break;
+  if (!known) {
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
+    if (fuller.ambiguous) throw new NotFoundError(AMBIGUOUS_NAME);
+    if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
+  }
   if (!known) throw new NotFoundError('No company is associated with this person and birth date');
   const listed = firstCompanies(rows, max, (row) => row);
   const results = listed.rows.map(associationView);
@@ -140,6 +165,11 @@ export function newRegistrations(
   let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth));
   if (!known && readings.length > 0) {
     for (const other of spelledOut()) if (personKnown(db, [other], birth)) { rows = seenSince([other]); known = true; break; }
+  }
+  if (!known) {
+    // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
+    if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))

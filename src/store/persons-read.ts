@@ -62,6 +62,12 @@ export const SQL = {
   // a company gone or added before it between two pages moves no other from one page to another.
   associationsAfter: `${personRows(`AND (r.country, r.regcode) > (?${B + 4}, ?${B + 5})`)}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 6}`)}`,
+  // The name keys of the natural persons whose birth matches as personRows matches it, whatever
+  // their name, from the roles_person_born index alone: a name read with a given name left out
+  // or added is compared with them (services/persons.ts).
+  namesBorn: `SELECT name_key FROM person_roles WHERE entity_type = 'natural_person'
+      AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3)
+    UNION SELECT name_key FROM person_roles WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
@@ -81,6 +87,11 @@ const birthParams = (birth: BirthMatch) => [birth.date, birth.yearMonth, birth.m
 /** Whether anyone of any of the keys has the birth date. */
 export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch): boolean {
   return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth))[0]?.known === 1;
+}
+
+/** The name keys of the natural persons with the birth, each once. */
+export function personNamesBorn(db: DatabaseSync, birth: BirthMatch): string[] {
+  return allRows<{ name_key: string }>(db, SQL.namesBorn, ...birthParams(birth)).map((r) => r.name_key);
 }
 
 /** A company as the person answers order them: by country, then regcode. */

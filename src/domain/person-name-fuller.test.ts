@@ -1,0 +1,24 @@
+// Which names may be one person's: the shorter within the longer, each word once, an initial for
+// a word it begins, two whole words in common (domain/person-name-fuller.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fullerOrShorterNames, nameWithin } from './person-name-fuller.ts';
+
+const w = (name: string) => name.split(' ');
+
+test('the shorter name is within the longer: words each once, initials for words they begin, two whole words', () => {
+  assert.equal(nameWithin(w('matti virtanen'), w('matti juhani virtanen')), true);
+  assert.equal(nameWithin(w('j matti virtanen'), w('matti juhani virtanen')), true);
+  assert.equal(nameWithin(w('k matti virtanen'), w('matti juhani virtanen')), false);
+  assert.equal(nameWithin(w('m virtanen'), w('matti juhani virtanen')), false, 'one whole word');
+  assert.equal(nameWithin(w('janis janis berzins'), w('janis karlis berzins')), false, 'a word stands for one word');
+  // The initial `k` must not take `karlis`, which the whole word needs.
+  assert.equal(nameWithin(w('k karlis berzins'), w('karlis berzins kristaps')), true);
+  assert.equal(nameWithin(w('berzina janis'), w('berzins janis karlis')), false, 'a gendered form is another word');
+});
+
+test('two fuller names that cannot be one person\'s leave the shorter name unanswered', () => {
+  assert.deepEqual(fullerOrShorterNames(['kask mari'], ['kask liis mari', 'anna kask mari']), { keys: [], ambiguous: true });
+  assert.deepEqual(fullerOrShorterNames(['kask mari'], ['kask liis mari', 'kask mari', 'tamm mari']),
+    { keys: ['kask liis mari', 'kask mari'], ambiguous: false });
+});

@@ -1,0 +1,68 @@
+// A person's name with a given name left out or added, or a given name as its initial: a news
+// article or a CV writes `Matti Virtanen` or `Jānis K. Bērziņš` for the person a register lists as
+// `Matti Juhani Virtanen` or `Bērziņš Jānis Kārlis`, and a passport may hold a second given name
+// a register left out. The person check tries this reading only when the name as typed and its
+// other readings find no one born that day (services/persons.ts); the birth date must still match.
+//
+// What keeps namesakes apart: every word of the shorter name must be a word of the longer, each
+// once (`Jānis Bērziņš` is not within `Jānis Bērziņa`, Latvian and Lithuanian gendered forms are
+// other words); two whole words of it at least (`J. Bērziņš` is within no one's name); and two
+// fuller names that cannot be one person's (`Matti Juhani Virtanen`, `Matti Kalevi Virtanen`,
+// neither within the other) leave a shorter name within both unanswered.
+
+/** Whether `word` is an initial (one letter, as `K.` folds) of `full`. */
+const initialOf = (word: string, full: string) => word.length === 1 && full.length > 1 && full[0] === word;
+
+/**
+ * Whether every word of `inner` is a word of `outer`, each word of `outer` standing for one word
+ * of `inner` at most, an initial of `inner` standing for an `outer` word it begins, and at least
+ * two whole words of `inner` are words of `outer`. Words are folded (domain/fold.ts).
+ */
+export function nameWithin(inner: readonly string[], outer: readonly string[]): boolean {
+  if (inner.length > outer.length) return false;
+  const left = [...outer];
+  const initials: string[] = [];
+  let whole = 0;
+  for (const word of inner) {
+    const at = left.indexOf(word);
+    if (at >= 0) {
+      left.splice(at, 1);
+      if (word.length > 1) whole++;
+    } else if (word.length === 1) initials.push(word);
+    else return false;
+  }
+  // Initials after the whole words, so that `K` never takes the `Kārlis` a whole word needs.
+  for (const initial of initials) {
+    const at = left.findIndex((w) => initialOf(initial, w));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return whole >= 2;
+}
+
+/** Whether one of two names, as folded words, is within the other (nameWithin). */
+export function namesOfOnePerson(a: readonly string[], b: readonly string[]): boolean {
+  return nameWithin(a, b) || nameWithin(b, a);
+}
+
+/**
+ * Of the names of the people born on the day asked for (`candidates`, order-free name keys), those
+ * one of the typed name's readings (`typed`, name keys) is within, or that are within one of them.
+ * `ambiguous` when two of them cannot be one person's name: the typed name is then answered by none.
+ */
+export function fullerOrShorterNames(typed: readonly string[], candidates: Iterable<string>): { keys: string[]; ambiguous: boolean } {
+  const readings = typed.map((key) => key.split(' '));
+  const typedWords = new Set(readings.flat());
+  const keys: string[] = [];
+  for (const key of candidates) {
+    const words = key.split(' ');
+    // Most names of the day share no two words with the typed name: those are passed over at once.
+    let shared = 0;
+    for (const w of words) if (w.length > 1 && typedWords.has(w)) shared++;
+    if (shared < 2) continue;
+    if (readings.some((r) => namesOfOnePerson(r, words))) keys.push(key);
+  }
+  const found = keys.map((key) => key.split(' '));
+  const ambiguous = found.some((a, i) => found.some((b, j) => j > i && !namesOfOnePerson(a, b)));
+  return ambiguous ? { keys: [], ambiguous } : { keys, ambiguous };
+}
