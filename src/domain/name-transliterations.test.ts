@@ -43,3 +43,12 @@ test('one register\'s spelling reads as the others\'; the key as typed is never 
   assert.ok(transliteratedNameKeys('Maria Kask').length <= 8, 'at most 8 lookups');
   assert.deepEqual(transliteratedNameKeys('  '), []);
 });
+
+test('a name written in Cyrillic reads its ё as the registers write it (jo), and as е too', () => {
+  const keys = keysOf('Пётр Фёдоров');
+  for (const key of ['fjodorovs pjotrs', 'fjodorov pjotr', 'fedorovs petrs']) assert.ok(keys.has(key), `${key} among ${[...keys].join(' | ')}`);
+  // Decomposed (е and a combining diaeresis), at a word's start and after a soft sign.
+  assert.ok(keysOf('Пе\u0308тр Фе\u0308доров').has('fjodorovs pjotrs'));
+  assert.ok(keysOf('Ёлкин Сергей').has('jolkins sergejs'));
+  assert.ok(keysOf('Соловьёв Андрей').has('andrejs solovjovs'));
+});

@@ -71,21 +71,39 @@ function asWritten(lettered: string, register: Register, medialIa: string | null
 // (store/persons-read.ts, NAME_KEY_SLOTS), where each is one more seek of the index.
 export const MAX_TRANSLITERATIONS = 8;
 
+// `ё`, which folding reads as `е` (fold.ts), so that `Фёдоров` meets `Федоров` as most Russian
+// print writes it. The registers write its sound: Latvian `Fjodorovs`, `Pjotrs`, Estonian
+// `Fjodorov`, as a passport's `Fyodorov`; read as `е` alone, `Пётр Фёдоров` never met them.
+const YO = /[ёЁ]/;
+
+/**
+ * The folded words of a name as its letters may be read: a name holding `ё` first with it
+ * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
+ */
+function foldedSpellings(name: string): string[][] {
+  const folded = foldTokens(name);
+  const nfc = name.normalize('NFC');
+  return YO.test(nfc) ? [foldTokens(nfc.replaceAll(new RegExp(YO, 'g'), 'yo')), folded] : [folded];
+}
+
 /**
  * The order-free name keys (domain/fold.ts, personNameKey) of the ways the registers may write
  * a typed name of Russian, Ukrainian or Belarusian origin: `Sergey Petrov` gives `petrov sergei`
- * (EE), `petrovs sergejs` (LV) and `petrov sergej` (LT). The key as typed is not among them.
+ * (EE), `petrovs sergejs` (LV) and `petrov sergej` (LT); `Пётр Фёдоров` gives `fjodorovs pjotrs`
+ * and `fedorovs petrs` among others. The key as typed is not among them. `words`: which of the
+ * folded words are read (sanctions screening leaves out initials and particles).
  */
-export function transliteratedNameKeys(name: string): string[] {
-  const words = foldTokens(name);
-  if (words.length === 0) return [];
-  const stems = words.map(stem);
+export function transliteratedNameKeys(name: string, words: (folded: string[]) => string[] = (w) => w): string[] {
   const keys = new Set<string>();
-  // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-  for (const register of REGISTERS) {
-    const lettered = stems.map((s) => lettersAsWritten(s, register));
-    for (const medialIa of MEDIAL_IA[register]) keys.add(lettered.map((w) => asWritten(w, register, medialIa)).sort().join(' '));
+  for (const spelling of foldedSpellings(name)) {
+    const stems = words(spelling).map(stem);
+    if (stems.length === 0) continue;
+    // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
+    for (const register of REGISTERS) {
+      const lettered = stems.map((s) => lettersAsWritten(s, register));
+      for (const medialIa of MEDIAL_IA[register]) keys.add(lettered.map((w) => asWritten(w, register, medialIa)).sort().join(' '));
+    }
   }
-  keys.delete([...words].sort().join(' ')); // the key as typed (personNameKey)
+  keys.delete(words(foldTokens(name)).sort().join(' ')); // the key as typed (personNameKey)
   return [...keys].slice(0, MAX_TRANSLITERATIONS);
 }

@@ -7,9 +7,12 @@ import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
 import { transliteratedNameKeys } from './name-transliterations.ts';
 
+/** Folded words without particles (`bin`, `de`) and initials. */
+const comparisonWords = (words: string[]) => words.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
+
 /** Folded name words without particles (`bin`, `de`) and initials: order-free comparison input. */
 export function personNameTokens(name: string): string[] {
-  return foldTokens(name).filter((t) => t.length > 1 && !STOP_WORDS.has(t));
+  return comparisonWords(foldTokens(name));
 }
 
 /**
@@ -22,12 +25,14 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * A listed person's name as the Estonian, Latvian and Lithuanian registers write a name of
  * Russian, Ukrainian or Belarusian origin (domain/name-transliterations.ts): the lists write
  * `Gennadiy Kuznetsov` or `SERGEI PETROV`, the Latvian register `Gennadijs Kuzņecovs` and
- * `Sergejs Petrovs`, words that differ in two or three letters and never paired as typos.
+ * `Sergejs Petrovs`, words that differ in two or three letters and never paired as typos; a name
+ * the list writes in Cyrillic is read from its letters (`Пётр Фёдоров` as `Pjotrs Fjodorovs`).
  * Read from the name's comparison words, so initials and particles add no word.
  */
-export function registerSpellings(tokens: readonly string[]): string[][] {
+export function registerSpellings(name: string): string[][] {
+  const tokens = personNameTokens(name);
   if (tokens.length < 2) return [];
-  return transliteratedNameKeys(tokens.join(' '))
+  return transliteratedNameKeys(name, comparisonWords)
     .map((key) => personNameTokens(key))
     .filter((reading) => reading.length === tokens.length);
 }

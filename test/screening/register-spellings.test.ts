@@ -80,3 +80,23 @@ test('where the list also spells the name the register\'s way, that alias is the
   assert.equal(m!.features.nameSimilarity, 1);
   assert.equal(m!.features.registerSpelling, undefined);
 });
+
+test('a person the list writes in Cyrillic is found under the Latvian spelling of its ё (Пётр Фёдоров, Pjotrs Fjodorovs)', async () => {
+  const { buildEntryIndex } = await import('../../src/importers/screening/entry-index.ts');
+  const { ownerMatches } = await import('../../src/importers/screening/owner-matches.ts');
+  const index = buildEntryIndex([{
+    list: 'EU', entryId: '9300', schema: 'person', name: 'Пётр Фёдоров', aliases: [],
+    identifiers: [], countries: ['RU'], birthDates: ['1962-01-15'], listedOn: '2022-06-03',
+  }]);
+  const owner = (birthDate: string) => ({
+    country: 'LV', regcode: '40103777140', role: 'beneficial_owner', personName: 'Pjotrs Fjodorovs', entityType: 'natural_person',
+    birthDate, birthKey: null, holderRegcode: null, holderCountry: null, sharePercent: null,
+  });
+  const [m, ...rest] = ownerMatches(index, 'LV', owner('1962-01-15'), 0.8);
+  assert.equal(rest.length, 0);
+  assert.ok(m && m.score >= DEFAULT_THRESHOLD, `score ${m?.score}`);
+  assert.equal(m.matchedName, 'Пётр Фёдоров');
+  assert.equal(m.features.registerSpelling, 'fjodorovs pjotrs');
+  // Born another day: a namesake, no match at all.
+  assert.deepEqual(ownerMatches(index, 'LV', owner('1984-08-30'), 0.8), []);
+});

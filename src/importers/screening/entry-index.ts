@@ -86,7 +86,7 @@ function addPersonNames(index: EntryIndex, entry: number, names: Array<{ name: s
     const tokens = personNameTokens(name);
     if (tokens.length === 0) continue;
     addName(index.personNames, index.personKeys, { entry, name, tokens, prepared: prepareName(tokens), weak });
-    for (const reading of registerSpellings(tokens)) {
+    for (const reading of registerSpellings(name)) {
       addName(index.personNames, index.personKeys, { entry, name, tokens: reading, prepared: prepareName(reading), weak, spelling: reading.join(' ') });
     }
   }
