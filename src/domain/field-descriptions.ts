@@ -181,6 +181,9 @@ export const SANCTION_FIELDS = {
   sanctions: 'Every match at or above the threshold, strongest first',
   candidates: 'Present only when asked for (candidates=true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to the threshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
   candidatesParam: 'true also lists the candidates below the threshold (scored from 0.8) for a reviewer, in candidates; they never make isSanctioned true',
+  /** get_company_compliance's names of candidates and candidatesParam (its sanctions fields all say sanction). */
+  sanctionCandidates: 'Present only when asked for (candidates: true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
+  sanctionCandidatesParam: 'true also lists the sanctions candidates below the threshold (scored from 0.8) for a reviewer, in sanctionCandidates; they never make isSanctioned true. Leave out for the matches alone',
   program: 'Sanctions programme (the first of programs)',
   programs: 'Every sanctions programme the entry is listed under',
   reference: 'Reference of the list entry',

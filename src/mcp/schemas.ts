@@ -69,6 +69,12 @@ export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regc
   .max(40, { error: `regcode is too long: ${REGCODE_FORMATS}` })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
+// A model sends a flag as a JSON boolean as often as the text "true".
+const booleanFromText = (v: unknown) => (typeof v === 'string' && /^\s*(true|false)\s*$/i.test(v) ? v.trim().toLowerCase() === 'true' : v);
+
+export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFromText, z.boolean({ error: 'candidates must be true or false' })))
+  .describe(SANCTION_FIELDS.sanctionCandidatesParam);
+
 export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
   .int({ error: 'years must be a whole number from 1 to 50' })
   .min(1, { error: 'years must be at least 1' })
@@ -224,6 +230,7 @@ export const complianceOutput = z.object({
   sanctionsThreshold: z.number().describe(`${S.threshold}; matches below it are not listed`),
   screeningAlgorithm: nullableText(S.algorithmVersion),
   sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),
+  sanctionCandidates: z.array(sanctionMatchOutput).optional().describe(S.sanctionCandidates),
   sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
   taxDebt: z.object({

@@ -11,7 +11,8 @@ import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { matchView } from './sanction-matches.ts';
-import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
+import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
+import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed } from './source-views.ts';
 
@@ -24,16 +25,22 @@ function flagRank(flag: string): number {
   return i === -1 ? COMPLIANCE_FLAGS.length : i;
 }
 
-export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): ComplianceView {
+export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): ComplianceView {
   const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, registersToday(now), threshold), dataset);
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
-  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm };
+  // The weaker matches a reviewer reads, as the REST sanctions answer gives them with
+  // candidates=true: from the floor screening keeps, below the threshold, never sanctioning.
+  const candidates = withCandidates
+    ? { sanctionCandidates: matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
+      .filter((row) => row.score < threshold).map(matchView) }
+    : {};
+  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, ...candidates };
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm'> {
+export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
   const vatRead = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const vat = vatRead.view;
   const taxRating = taxRatingPart(facts.taxRating);

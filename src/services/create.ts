@@ -88,8 +88,8 @@ export function createServices(deps: ServiceDeps): Services {
         };
       });
     },
-    complianceFor(regcode: string, country?: Country) {
-      return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
+    complianceFor(regcode: string, country?: Country, withCandidates = false) {
+      return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, undefined, withCandidates));
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null) {
       return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null));

@@ -31,7 +31,8 @@ export interface Services {
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
-  complianceFor(regcode: string, country?: Country): ComplianceView;
+  /** `withCandidates`: also the matches below the threshold, in sanctionCandidates (as sanctionsFor's candidates). */
+  complianceFor(regcode: string, country?: Country, withCandidates?: boolean): ComplianceView;
   /** Throws NotFoundError when the person has no association at all; `after` lists the companies after that one. */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null): PersonCheckView;
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): NewRegistrationsView;

@@ -198,6 +198,8 @@ export interface ComplianceView {
   /** The screening rules the matches were computed by; null before any screening. */
   screeningAlgorithm: string | null;
   sanctions: SanctionMatchView[];
+  /** Only when asked for: the stored matches below the threshold, for a reviewer (the `candidates` of SanctionsView). */
+  sanctionCandidates?: SanctionMatchView[];
   /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */
   sanctionLists: SanctionsView['lists'];
   /** null where the country publishes no tax-debt data. */

@@ -1,0 +1,62 @@
+// get_company_compliance lists the weaker sanctions candidates when asked (candidates: true), as
+// the REST sanctions check does with candidates=true: a reviewer working through a model had no
+// way to read them. They come apart from the matches and never make the company sanctioned.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
+import { FIXTURE, seedDatabase } from '../helpers/seed.ts';
+import { openForReading, openForWriting } from '../../src/store/open.ts';
+import { createServices } from '../../src/services/index.ts';
+
+const MATCHED = FIXTURE.companies.lvSanctionedByName.regcode;
+const CLEAN = FIXTURE.companies.lvSoleTrader.regcode;
+
+type Match = { list: string; entryId: string; score: number; explanation: string };
+type Answer = { isSanctioned: boolean; sanctionsThreshold: number; sanctions: Match[]; sanctionCandidates?: Match[] };
+
+let store: ReturnType<typeof seedDatabase>;
+let db: ReturnType<typeof openForReading>;
+let mcp: Connected;
+
+before(async () => {
+  store = seedDatabase();
+  const writer = openForWriting(store.path);
+  try {
+    const add = writer.prepare(`INSERT INTO sanction_matches (country, regcode, list, entry_id, matched_on, matched_name, score, features, algorithm_version, screened_at)
+      VALUES ('LV', ?, 'EU', 'EU-1', 'name', 'Sankciju Tirdzniecība', ?, '{"nameSimilarity":0.84}', 'screen-1', '2026-11-21T06:00:00Z')`);
+    add.run(MATCHED, 0.84);
+    add.run(CLEAN, 0.81);
+  } finally {
+    writer.close();
+  }
+  db = openForReading(store.path);
+  mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }) });
+});
+after(async () => {
+  await mcp.close();
+  db.close();
+  store.cleanup();
+});
+
+const compliance = async (args: Record<string, unknown>) => structuredOf<Answer>(await callTool(mcp.client, 'get_company_compliance', args));
+
+test('candidates: true lists the matches below the threshold in sanctionCandidates; left out, none is shown', async () => {
+  const plain = await compliance({ regcode: MATCHED });
+  assert.equal(plain.sanctionCandidates, undefined, 'left out unless asked for');
+  const asked = await compliance({ regcode: MATCHED, candidates: true });
+  assert.deepEqual(asked.sanctions, plain.sanctions, 'the matches are the same');
+  assert.deepEqual(asked.sanctionCandidates!.map((c) => [c.list, c.entryId, c.score]), [['EU', 'EU-1', 0.84]]);
+  assert.ok(asked.sanctionCandidates![0]!.score < asked.sanctionsThreshold);
+  assert.ok(asked.sanctionCandidates![0]!.explanation.length > 0, 'a candidate says why it scored');
+
+  // A company whose only stored match is a candidate stays not sanctioned; "true" as a text is read as meant.
+  const clean = await compliance({ regcode: CLEAN, candidates: 'true' });
+  assert.equal(clean.isSanctioned, false);
+  assert.deepEqual(clean.sanctions, []);
+  assert.deepEqual(clean.sanctionCandidates!.map((c) => c.score), [0.81]);
+  assert.equal((await compliance({ regcode: CLEAN, candidates: false })).sanctionCandidates, undefined);
+});
+
+test('a candidates value that is not true or false is refused naming candidates', async () => {
+  assert.match(errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: 'yes' })), /candidates must be true or false/);
+});
