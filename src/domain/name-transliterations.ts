@@ -96,14 +96,28 @@ function foldedSpellings(name: string): string[][] {
 export function transliteratedNameKeys(name: string, words: (folded: string[]) => string[] = (w) => w): string[] {
   const keys = new Set<string>();
   for (const spelling of foldedSpellings(name)) {
-    const stems = words(spelling).map(stem);
-    if (stems.length === 0) continue;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const register of REGISTERS) {
-      const lettered = stems.map((s) => lettersAsWritten(s, register));
-      for (const medialIa of MEDIAL_IA[register]) keys.add(lettered.map((w) => asWritten(w, register, medialIa)).sort().join(' '));
-    }
+    for (const reading of registerReadings(words(spelling))) keys.add([...reading].sort().join(' '));
   }
   keys.delete(words(foldTokens(name)).sort().join(' ')); // the key as typed (personNameKey)
   return [...keys].slice(0, MAX_TRANSLITERATIONS);
+}
+
+/**
+ * Folded words as each register writes them, in their order (EE, then LV, then LT; the same
+ * reading once): what transliteratedNameKeys sorts into keys, and how sanctions screening reads
+ * the words of a listed company's name (`stroitekhmontazh` as the Latvian `stroitehmontazs`).
+ */
+export function registerReadings(words: readonly string[]): string[][] {
+  if (words.length === 0) return [];
+  const stems = words.map(stem);
+  const readings = new Map<string, string[]>();
+  for (const register of REGISTERS) {
+    const lettered = stems.map((s) => lettersAsWritten(s, register));
+    for (const medialIa of MEDIAL_IA[register]) {
+      const reading = lettered.map((w) => asWritten(w, register, medialIa));
+      readings.set(reading.join(' '), reading);
+    }
+  }
+  return [...readings.values()];
 }

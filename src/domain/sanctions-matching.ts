@@ -8,9 +8,11 @@
 import { companyNameTokens } from './fold.ts';
 import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
+import { registerReadings } from './name-transliterations.ts';
+import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-5';
+export const ALGORITHM_VERSION = 'screen-6';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -41,6 +43,27 @@ export function entityNameTokens(name: string): string[] {
 export function tokenWeight(token: string): number {
   if (STOP_WORDS.has(token)) return 0;
   return GENERIC_WORDS.has(token) ? GENERIC_WEIGHT : 1;
+}
+
+/**
+ * A listed entity's name (its tokens) as the Baltic registers write a name of Russian origin, by
+ * the readings person names get (domain/name-transliterations.ts): the lists write `OOO
+ * Stroitekhmontazh`, the Latvian register `SIA Stroitehmontažs` (kh as h, zh as ž, ts as c, ya as
+ * ja …), two or more letters apart, which the word comparison reads as no pair or a weak one.
+ * Only identifying words are respelt: a generic or stop word keeps its spelling and its weight.
+ * A reading is kept only where a word differs by more than a Latvian ending `-s`, which the word
+ * comparison already reads (0.95).
+ */
+export function entityRegisterSpellings(tokens: readonly string[]): string[][] {
+  const respelt = tokens.map((t) => tokenWeight(t) === 1 && !/\d/.test(t));
+  if (!respelt.includes(true)) return [];
+  const out = new Map<string, string[]>();
+  for (const reading of registerReadings(tokens)) {
+    const words = reading.map((w, i) => (respelt[i] ? w : tokens[i]!));
+    const differs = words.some((w, i) => w !== tokens[i] && w !== `${tokens[i]}s` && `${w}s` !== tokens[i]);
+    if (differs) out.set(words.join(' '), words);
+  }
+  return [...out.values()];
 }
 
 export interface TokenComparison {
@@ -165,8 +188,11 @@ export function scoreEntityName(input: {
   aliasTokens: string[] | PreparedName;
   weak: boolean;
   entryCountries: readonly string[];
+  /** The listed name read as a register writes it (entityRegisterSpellings): never the very same name. */
+  respelt?: boolean;
 }): EntityNameScore {
-  const cmp = compareTokens(input.companyTokens, input.aliasTokens);
+  const compared = compareTokens(input.companyTokens, input.aliasTokens);
+  const cmp = input.respelt ? { ...compared, similarity: Math.min(compared.similarity, REGISTER_SPELLING_SIMILARITY) } : compared;
   const countryMatch = countryAgreement(input.companyCountry, input.entryCountries);
   let { cap, reason } = nameEvidenceCap(cmp.informative);
   // A register refuses a name already taken in its country: the very same name, listed in the
@@ -209,7 +235,8 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export {
-  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings, REGISTER_SPELLING_SIMILARITY,
+  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings,
 } from './sanctions-persons.ts';
+export { REGISTER_SPELLING_SIMILARITY };
 export type { BirthAgreement } from './sanctions-persons.ts';
 export { registrationKeyOf, companyRegistrationKey, isRegistrationIdentifierType, scoreRegistrationMatch } from './sanctions-identifiers.ts';

@@ -59,12 +59,15 @@ function identifierSentence(f: Features, subject: string): string {
 
 function nameSentence(f: Features, matchedName: string | null, subject: string, entryName: string | null): string {
   const listed = listedName(matchedName, entryName);
-  const verb = num(f.nameSimilarity) === 1 ? 'is the listed name' : 'resembles the listed name';
+  const spelling = str(f.registerSpelling);
+  const verb = spelling || num(f.nameSimilarity) === 1 ? 'is the listed name' : 'resembles the listed name';
+  // The list writes a Russian name as English does; the register respells it (Stroitehmontažs).
+  const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
   const cap = str(f.cap);
   const held = cap === 'former_name_before_listing' ? '; the company gave that name up before the listing'
     : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known' : '';
-  return `${subject} ${verb}${listed}${similarityNote(f)} (compared without legal forms, case or diacritics)${countryPart(f)}${weak}${held}.`;
+  return `${subject} ${verb}${listed}${respelt}${similarityNote(f)} (compared without legal forms, case or diacritics)${countryPart(f)}${weak}${held}.`;
 }
 
 function companyNameSubject(f: Features): string {

@@ -100,3 +100,24 @@ test('a person the list writes in Cyrillic is found under the Latvian spelling o
   // Born another day: a namesake, no match at all.
   assert.deepEqual(ownerMatches(index, 'LV', owner('1984-08-30'), 0.8), []);
 });
+
+test('a company named as the Latvian register writes a listed Russian transliteration is matched by its name (Stroitehmontažs for STROITEKHMONTAZH)', async () => {
+  const { buildEntryIndex } = await import('../../src/importers/screening/entry-index.ts');
+  const { nameMatches } = await import('../../src/importers/screening/company-matches.ts');
+  const entry = (countries: string[]) => buildEntryIndex([{
+    list: 'EU', entryId: '9400', schema: 'entity', name: 'OOO STROITEKHMONTAZH', aliases: [],
+    identifiers: [], countries, birthDates: [], listedOn: '2023-02-25',
+  }]);
+  const name = 'SIA "Stroitehmontažs"';
+  const [m, ...rest] = nameMatches(entry(['LV']), 'LV', name, 0.8);
+  assert.equal(rest.length, 0);
+  assert.ok(m && m.score >= DEFAULT_THRESHOLD, `score ${m?.score}`);
+  assert.equal(m.matchedName, 'OOO STROITEKHMONTAZH');
+  assert.equal(m.features.registerSpelling, 'stroitehmontazs');
+  assert.equal(m.features.nameSimilarity, 0.95, 'a reading is never the very same name');
+  assert.match(explainMatch(m.matchedOn, m.matchedName, m.features),
+    /is the listed name "OOO STROITEKHMONTAZH" written as the Baltic registers write it \(stroitehmontazs\)/);
+  // Listed only in Russia, a company registered in Latvia is a namesake: a candidate for a reviewer.
+  const [elsewhere] = nameMatches(entry(['RU']), 'LV', name, 0.8);
+  assert.ok(elsewhere && elsewhere.score < DEFAULT_THRESHOLD, `score ${elsewhere?.score}`);
+});

@@ -2,7 +2,7 @@
 // identifiers, a UR record naming it, and its name against entity names.
 import type { Country } from '../../domain/country.ts';
 import {
-  FORMER_NAME_CAP, compareTokens, companyRegistrationKey, countryAgreement, entityNameTokens, formerNameCap, prepareName, round, scoreEntityName,
+  FORMER_NAME_CAP, REGISTER_SPELLING_SIMILARITY, compareTokens, companyRegistrationKey, countryAgreement, entityNameTokens, formerNameCap, prepareName, round, scoreEntityName,
   scoreRegistrationMatch, similarityBound,
 } from '../../domain/sanctions-matching.ts';
 import type { SanctionMatchRow } from '../../store/screening-write.ts';
@@ -14,7 +14,9 @@ export type Match = Omit<SanctionMatchRow, 'country' | 'regcode'> & { entry: num
 function bestNameSimilarity(index: EntryIndex, entry: number, tokens: string[]): number {
   let best = 0;
   for (const id of index.entityNamesOf.get(entry) ?? []) {
-    best = Math.max(best, compareTokens(tokens, index.entityNames[id]!.prepared).similarity);
+    const n = index.entityNames[id]!;
+    const similarity = compareTokens(tokens, n.prepared).similarity;
+    best = Math.max(best, n.spelling ? Math.min(similarity, REGISTER_SPELLING_SIMILARITY) : similarity);
   }
   return best;
 }
@@ -72,13 +74,15 @@ export function nameMatches(index: EntryIndex, country: Country | null, name: st
     if (similarityBound(company, n.prepared) + bonus < floor) continue;
     const { score, features } = scoreEntityName({
       companyTokens: company, companyCountry: country, aliasTokens: n.prepared, weak: n.weak, entryCountries: e.countries,
+      respelt: n.spelling !== undefined,
     });
     if (score < floor) continue;
+    // Of names scoring alike, the list's own spelling (read first) rather than a reading of it.
     const prev = best.get(n.entry);
     if (prev && prev.score >= score) continue;
     best.set(n.entry, {
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'name', matchedName: n.name, score,
-      features: { ...features, companyName: name },
+      features: { ...features, companyName: name, ...(n.spelling ? { registerSpelling: n.spelling } : {}) },
     });
   }
   return [...best.values()];

@@ -3,7 +3,7 @@
 // entity a UR record links them to. A company is only ever compared with the entries that share
 // an identifying word or a number with it, never with the whole list.
 import {
-  entityNameTokens, personNameTokens, prepareName, registerSpellings, registrationKeyOf, tokenWeight, type PreparedName,
+  entityNameTokens, entityRegisterSpellings, personNameTokens, prepareName, registerSpellings, registrationKeyOf, tokenWeight, type PreparedName,
 } from '../../domain/sanctions-matching.ts';
 import type { ScreeningEntry } from '../../store/screening-write.ts';
 
@@ -14,7 +14,7 @@ export interface IndexedName {
   /** The tokens with their weights, computed once for every company they are compared with. */
   prepared: PreparedName;
   weak: boolean;
-  /** For a person's name read as a Baltic register writes it: that reading (`gennadijs kuznecovs`); `name` stays the listed one. */
+  /** For a name read as a Baltic register writes it: that reading (`gennadijs kuznecovs`, `stroitehmontazs`); `name` stays the listed one. */
   spelling?: string;
 }
 
@@ -69,11 +69,15 @@ function addName(target: IndexedName[], keys: Map<string, number[]>, name: Index
   for (const k of blockingKeys(name.tokens)) post(keys, k, id);
 }
 
-function addNames(target: IndexedName[], keys: Map<string, number[]>, entry: number, names: Array<{ name: string; weak: boolean }>, tokenize: (n: string) => string[]): void {
+/** An entity's names, and each as the Baltic registers write a name of Russian origin (`OOO Stroitekhmontazh`, `SIA Stroitehmontažs`). */
+function addEntityNames(index: EntryIndex, entry: number, names: Array<{ name: string; weak: boolean }>): void {
   for (const { name, weak } of names) {
-    const tokens = tokenize(name);
+    const tokens = entityNameTokens(name);
     if (tokens.length === 0) continue;
-    addName(target, keys, { entry, name, tokens, prepared: prepareName(tokens), weak });
+    addName(index.entityNames, index.entityKeys, { entry, name, tokens, prepared: prepareName(tokens), weak });
+    for (const reading of entityRegisterSpellings(tokens)) {
+      addName(index.entityNames, index.entityKeys, { entry, name, tokens: reading, prepared: prepareName(reading), weak, spelling: reading.join(' ') });
+    }
   }
 }
 
@@ -101,7 +105,7 @@ export function buildEntryIndex(entries: ScreeningEntry[]): EntryIndex {
     const names = [{ name: e.name, weak: false }, ...e.aliases];
     if (e.schema === 'entity') {
       const first = index.entityNames.length;
-      addNames(index.entityNames, index.entityKeys, i, names, entityNameTokens);
+      addEntityNames(index, i, names);
       index.entityNamesOf.set(i, Array.from({ length: index.entityNames.length - first }, (_, k) => first + k));
     }
     if (e.schema === 'person') addPersonNames(index, i, names);
