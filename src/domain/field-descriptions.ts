@@ -177,7 +177,7 @@ export const SANCTION_FIELDS = {
   lists: 'The lists screened, with the date of each, as the matches were computed against them (a list imported since counts once the screening that follows its import is done): one entry per list and source it came from (the Latvian register\'s sanctions.csv gives its copies of EU, UN, OFAC and LV sanctions and its own LV-UR ones)',
   list: 'Sanctions list: EU, UN, OFAC, LV (the Latvian national list) or LV-UR (a sanction the Latvian register records of its own); the Latvian register\'s copy of an EU, UN or OFAC sanction is that list; OpenSanctions where that optional source is imported',
   listSource: 'Source the list was imported from, e.g. sanctions.eu',
-  listAsOf: 'Date of the list file',
+  listAsOf: 'Date of the list file: the date the list gives itself (EU, UN, the Latvian national list), else the day it was downloaded (OFAC, the Latvian register\'s sanctions.csv, OpenSanctions), which says how recent the copy is, not when the list last changed',
   sanctions: 'Every match at or above the threshold, strongest first',
   candidates: 'Present only when asked for (candidates=true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to the threshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
   candidatesParam: 'true also lists the candidates below the threshold (scored from 0.8) for a reviewer, in candidates; they never make isSanctioned true',
