@@ -107,6 +107,7 @@ test('the README\'s search examples put first the company their comments name', 
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   for (const [path, first] of [
     ['/companies/search?q=Rigas%20Koks%2C%20reg.%20nr.%2040003123456', 'SIA "Rīgas Koks"'],
+    ['/companies/autofill?q=Tampere%20Puu', 'Tampereen Puu Oy'],
     ['/companies/search?q=Energy%20Alfa%2C%20Viljandi', 'Energy Alfa OÜ'],
     ['/companies/search?q=info%40rigaskoks.lv', 'SIA "Rīgas Koks"'],
     ['/companies/search?q=Oulun%20Saeaetoe', 'Oulun Säätö Oy'],

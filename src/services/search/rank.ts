@@ -87,6 +87,11 @@ export function isNameMatch(key: readonly number[]): boolean {
   return isExactName(key) || key[GROUP] === 0;
 }
 
+/** Whether a rank key is a name match or a name with its place written apart (`Valmiera, Koka Nams`). */
+export function isNameOrWithPlace(key: readonly number[]): boolean {
+  return isNameMatch(key) || key[0] === 2;
+}
+
 // Positions in the key that rankKeys reads or settles.
 const GROUP = 2;
 const WHOLE_NAME = 3;

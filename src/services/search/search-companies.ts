@@ -22,7 +22,8 @@ import {
   withRomanTwoAsSoleTrader, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
-import { compareOrder, isExactName, isNameMatch, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { withFirstWordInflected } from './inflected-words.ts';
+import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
@@ -186,18 +187,24 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // legal-form word last as the beginning of a word being typed, after the exact names; a web or
   // e-mail address as the name it is made of, after the exact names; `II` as the Lithuanian IĮ
   // typed without its Į, after the names holding `II`; two dotted letters as the legal form they
-  // spell (`A.S.`), after the names holding the letters.
+  // spell (`A.S.`), after the names holding the letters; a first word typed in its base form as
+  // the inflected word of a name it begins (`Rīga Koks` for `Rīgas Koks`, inflected-words.ts),
+  // after the names holding the words as typed and a name with its place written apart. Each is made only where it may be read.
+  const imageList = reads.map((r) => r.image);
   const readings = [
-    { looser: withoutParenthesized(query), best: isNameMatch },
-    { looser: withFormAsWord(query), best: isExactName },
-    { looser: withWebAddressAsName(query, reads.map((r) => r.image)), best: isExactName },
-    { looser: withRomanTwoAsSoleTrader(query), best: isNameMatch },
-    { looser: withInitialsAsForm(query), best: isNameMatch },
+    { looser: () => withoutParenthesized(query), best: isNameMatch },
+    { looser: () => withFormAsWord(query), best: isExactName },
+    { looser: () => withWebAddressAsName(query, imageList), best: isExactName },
+    { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
+    { looser: () => withInitialsAsForm(query), best: isNameMatch },
+    { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
   ];
-  for (const { looser, best } of readings) {
-    if (looser === null || numbersOnly) continue;
+  for (const { looser: reading, best } of readings) {
+    if (numbersOnly) continue;
     const kept = ranked.filter(({ key }) => best(key));
     if (codes.length + kept.length >= limit) continue;
+    const looser = reading();
+    if (looser === null) continue;
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
     ranked = mergeReadings(kept, more, ranked, limit);
