@@ -35,11 +35,15 @@ export function regcodeOf(v: unknown): string | null {
   return s !== null && /^\d{5,12}$/.test(s) ? s : null;
 }
 
-/** Names UR leaves as placeholders: `-`, a year, `000000`. OpenSanctions nulls the same values. */
+/**
+ * Names UR leaves as placeholders: `-`, a year, `000000`, and digits in quotation marks or with a
+ * plus (`"2015"`, `"421"`, `185+`). OpenSanctions nulls the same values. Whatever marks surround
+ * them, a name with no letter in any script names nobody.
+ */
 export function isJunkName(name: string | null): boolean {
   if (name === null) return true;
   const s = name.trim();
-  return s === '' || /^[\d\s.,\-\/*_?]+$/.test(s) || s.length < 2;
+  return s.length < 2 || !/\p{L}/u.test(s);
 }
 
 export type EntityType = 'natural_person' | 'legal_entity';

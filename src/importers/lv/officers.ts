@@ -57,6 +57,6 @@ export const officersSource: SourceDefinition = {
   notes: [
     'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
-    'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names (`-`, digits) are rejected.',
+    'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],
 };
