@@ -1,6 +1,8 @@
 // VID micro-enterprise tax payers: the natural-person members of a company that pays the
-// micro-enterprise tax are linked to it as `micro_enterprise`. The file's name and columns are
-// unconfirmed (no public parser was found), so the source only runs where the file can be read.
+// micro-enterprise tax are linked to it as `micro_enterprise`, for the time both hold: the company
+// in the regime and the person a member (members.csv keeps former holdings with their `date_to`).
+// The file's name and columns are unconfirmed (no public parser was found), so the source only
+// runs where the file can be read.
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 import { HOLDER_COLUMNS } from './holders.ts';
@@ -14,26 +16,39 @@ export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   // no date rejects the row rather than serve an ended link as current.
   const until = decidingDate(row.Izslegsanas_datums, 'Izslegsanas_datums');
   if (isRejected(until)) return until;
+  const entered = describingDate(row.Registracijas_datums, 'Registracijas_datums', ctx);
   const members = ctx.lookup('members.csv', regcode) ?? [];
   const out: Emitted[] = [];
   for (const m of members) {
     if (entityTypeOf(m.entity_type) !== 'natural_person' || text(m.entity_type)?.toUpperCase() === 'JOINT_OWNERS') continue;
     const personName = cleanName(m.name);
     if (isJunkName(personName)) continue;
+    // A former member (date_to) was tied to the company only until the holding ended: a link
+    // without that end would serve a person who sold their shares as still behind the company.
+    const left = decidingDate(m.date_to, 'members.csv date_to');
+    if (isRejected(left)) { ctx.warn('members.csv date_to is not a real date; the member is left out', JSON.stringify(text(m.date_to))); continue; }
+    const joined = describingDate(m.date_from, 'members.csv date_from', ctx) ?? describingDate(m.registered_on, 'members.csv registered_on', ctx);
+    const since = later(entered, joined);
+    const end = earlier(until, left);
+    // A holding that ended before the company entered the regime never made the person a micro-enterprise's member.
+    if (left !== null && entered !== null && left < entered) continue;
     out.push({
       kind: 'role',
       record: {
         country: 'LV', regcode, role: 'micro_enterprise', position: 'member', personName: personName!,
         entityType: 'natural_person', ...birthOf(m, ctx), holderRegcode: null,
-        since: describingDate(row.Registracijas_datums, 'Registracijas_datums', ctx) ?? describingDate(m.date_from, 'members.csv date_from', ctx)
-          ?? describingDate(m.registered_on, 'members.csv registered_on', ctx),
-        until,
+        since, until: end,
         sharePercent: null, shareAmount: null, shareCurrency: null,
       },
     });
   }
   return out.length > 0 ? out : null;
 }
+
+/** The later of two ISO dates, either of which may be unknown. */
+const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
+/** The earlier of two end dates, an unknown one (null) meaning none. */
+const earlier = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a < b ? a : b);
 
 export const microEnterpriseSource: SourceDefinition = {
   id: 'lv.micro-enterprise',
@@ -51,7 +66,7 @@ export const microEnterpriseSource: SourceDefinition = {
       url: dataGovLv('e1162626-e02a-4545-9236-37553609a988', '837b451a-4833-4fd1-bfdd-b45b35a994fd', 'members.csv'),
       csv: csvOptions(['at_legal_entity_registration_number', 'name'], HOLDER_COLUMNS),
       lookupKey: 'at_legal_entity_registration_number',
-      lookupColumns: ['entity_type', 'name', 'latvian_identity_number_masked', 'birth_date', 'date_from', 'registered_on'],
+      lookupColumns: ['entity_type', 'name', 'latvian_identity_number_masked', 'birth_date', 'date_from', 'date_to', 'registered_on'],
     },
     {
       name: 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv', format: 'csv', optional: true,
@@ -65,6 +80,7 @@ export const microEnterpriseSource: SourceDefinition = {
   notes: [
     'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above). Only `Registracijas_kods` is required.',
     'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv.',
-    '`until` = `Izslegsanas_datums` (the day the company left the micro-enterprise tax): such a link is served as ended, not current. An `Izslegsanas_datums` that holds text but is no real date rejects the row; a `Registracijas_datums` that is no real date leaves `since` to the member\'s own dates, with a warning in the import report.',
+    'A member is linked for the time both hold: `since` = the later of `Registracijas_datums` and the member\'s `date_from` (else `registered_on`), `until` = the earlier of `Izslegsanas_datums` (the day the company left the micro-enterprise tax) and the member\'s `date_to` (a former holding), so a member who left is served as ended, not current, and one who left before the company entered the regime is not linked.',
+    'An `Izslegsanas_datums` that holds text but is no real date rejects the row; a member\'s `date_to` that is no real date leaves that member out, and a `Registracijas_datums` that is no real date leaves `since` to the member\'s own dates, each with a warning in the import report.',
   ],
 };

@@ -7,23 +7,34 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { microEnterpriseSource } from '../../../src/importers/lv/micro-enterprise.ts';
+import { registerSource } from '../../../src/importers/lv/register.ts';
 import { query, runImport, sourceReport } from '../pipeline/helpers.ts';
+import { openForReading } from '../../../src/store/open.ts';
+import { createServices } from '../../../src/services/index.ts';
 
 const MEMBERS_HEADER = 'id;uri;at_legal_entity_registration_number;entity_type;name;latvian_identity_number_masked;birth_date;'
   + 'legal_entity_registration_number;number_of_shares;share_nominal_value;share_currency;date_from;registered_on;last_modified_at\n';
 
-async function importMicro(t: { after(fn: () => void): void }, microRows: string) {
+const REGISTER_HEADER = 'regcode;sepa;name;name_before_quotes;name_in_quotes;name_after_quotes;without_quotes;regtype;regtype_text;type;type_text;'
+  + 'registered;terminated;closed;address;index;addressid;region;city;atvk;reregistration_term\n';
+
+const DEFAULT_MEMBERS = MEMBERS_HEADER
+  + '1;u;40003000021;NATURAL_PERSON;Zariņa Līga;;1985-02-03;;100;1;EUR;2019-01-10;2019-01-10;2020-01-01 10:00:00.000\n'
+  + '2;u;40003000022;NATURAL_PERSON;Krūmiņš Ivars;;1979-11-30;;100;1;EUR;2018-06-01;2018-06-01;2020-01-01 10:00:00.000\n';
+
+async function importMicro(t: { after(fn: () => void): void }, microRows: string, members = DEFAULT_MEMBERS) {
   const dir = mkdtempSync(join(tmpdir(), 'micro-enterprise-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const files = join(dir, 'files');
   mkdirSync(files);
-  writeFileSync(join(files, 'members.csv'), MEMBERS_HEADER
-    + '1;u;40003000021;NATURAL_PERSON;Zariņa Līga;;1985-02-03;;100;1;EUR;2019-01-10;2019-01-10;2020-01-01 10:00:00.000\n'
-    + '2;u;40003000022;NATURAL_PERSON;Krūmiņš Ivars;;1979-11-30;;100;1;EUR;2018-06-01;2018-06-01;2020-01-01 10:00:00.000\n');
+  writeFileSync(join(files, 'members.csv'), members);
   writeFileSync(join(files, 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv'),
     'Registracijas_kods,Nosaukums,Registracijas_datums,Izslegsanas_datums\n' + microRows);
   const db = join(dir, 'store.sqlite');
-  const report = await runImport({ databasePath: db, sources: [microEnterpriseSource], fromDir: files, now: new Date('2026-11-20T06:00:00Z') });
+  // The register names the companies, so that a person check can list them.
+  writeFileSync(join(files, 'register.csv'), REGISTER_HEADER + ['40003000021', '40003000022', '40003000023']
+    .map((regcode) => `${regcode};;SIA "M${regcode}";SIA;M${regcode};"";0;K;Komercreģistrs;SIA;Sabiedrība ar ierobežotu atbildību;2015-01-01;; ;Rīga, Skolas iela 1;1011;1;0;0;0010000;\n`).join(''));
+  const report = await runImport({ databasePath: db, sources: [registerSource, microEnterpriseSource], fromDir: files, now: new Date('2026-11-20T06:00:00Z') });
   return { db, report };
 }
 
@@ -45,4 +56,41 @@ test('an exit date that is no date rejects its row rather than read as still a m
   const r = sourceReport(report, 'lv.micro-enterprise');
   assert.deepEqual(r.rejects, { 'Izslegsanas_datums "31.02.2023" is not a real date': 1 });
   assert.deepEqual(query(db, 'SELECT regcode FROM person_roles ORDER BY regcode'), [{ regcode: '40003000021' }]);
+});
+
+// members.csv keeps a former holding with its date_to. A member who sold their shares in 2021 was
+// still linked to the micro-enterprise as current (until null), so a person check showed them
+// behind a company they left years before; one who left before the company entered the regime
+// was linked from the day it entered; one who joined later, from before they joined.
+const HOLDINGS_HEADER = MEMBERS_HEADER.replace('date_from;registered_on', 'date_from;date_to;registered_on');
+const CHANGING = '40003000023,"SIA ""Mainās""",01.02.2019,\n';
+
+test('a member is linked to a micro-enterprise only while both the holding and the regime last', async (t) => {
+  const { db, report } = await importMicro(t, CHANGING, HOLDINGS_HEADER
+    + '11;u;40003000023;NATURAL_PERSON;Zariņa Līga;;1985-02-03;;100;1;EUR;2019-01-10;2021-05-31;2019-01-10;2021-06-01 10:00:00.000\n'
+    + '12;u;40003000023;NATURAL_PERSON;Ozols Juris;;1988-02-02;;100;1;EUR;2021-06-01;;2021-06-01;2021-06-01 10:00:00.000\n'
+    + '13;u;40003000023;NATURAL_PERSON;Vītols Kārlis;;1970-07-07;;100;1;EUR;2010-01-01;2015-12-31;2010-01-01;2016-01-04 10:00:00.000\n');
+  assert.equal(sourceReport(report, 'lv.micro-enterprise').status, 'published', JSON.stringify(report.sources));
+  assert.deepEqual(query(db, 'SELECT person_name, since, until FROM person_roles ORDER BY person_name'), [
+    { person_name: 'Ozols Juris', since: '2021-06-01', until: null },
+    { person_name: 'Zariņa Līga', since: '2019-02-01', until: '2021-05-31' },
+  ]);
+
+  const store = openForReading(db);
+  t.after(() => store.close());
+  const services = createServices({ db: store, sanctionsThreshold: 0.9 });
+  const now = new Date('2026-11-20T06:00:00Z');
+  assert.deepEqual(services.checkPerson('Līga Zariņa', '1985-02-03', 100, now).results.map((r) => [r.role, r.since, r.until]),
+    [['micro_enterprise', '2019-02-01', '2021-05-31']]);
+  assert.throws(() => services.checkPerson('Kārlis Vītols', '1970-07-07', 100, now), /No company is associated/);
+});
+
+test('a member whose date_to is no date is left out with a warning, the other members still linked', async (t) => {
+  const { db, report } = await importMicro(t, CHANGING, HOLDINGS_HEADER
+    + '11;u;40003000023;NATURAL_PERSON;Zariņa Līga;;1985-02-03;;100;1;EUR;2019-01-10;2021-02-30;2019-01-10;2021-06-01 10:00:00.000\n'
+    + '12;u;40003000023;NATURAL_PERSON;Ozols Juris;;1988-02-02;;100;1;EUR;2021-06-01;;2021-06-01;2021-06-01 10:00:00.000\n');
+  const r = sourceReport(report, 'lv.micro-enterprise');
+  assert.equal(r.status, 'published', JSON.stringify(r));
+  assert.match(JSON.stringify(r.warnings), /members\.csv date_to is not a real date/);
+  assert.deepEqual(query(db, 'SELECT person_name FROM person_roles'), [{ person_name: 'Ozols Juris' }]);
 });
