@@ -8,8 +8,12 @@ const REGISTRATION_TYPE = /reg|tax|fiscal|vat|company|business|commercial|ogrn|i
 // Documents of persons and numbers of things: never a company's registration.
 const NOT_REGISTRATION = /passport|national id|personal|ssn|id card|identity card|driv|birth|travel|cedula|curp|swift|bic|imo|mmsi|d-u-n-s|duns|aircraft|serial|website|email|phone|pase/i;
 
+/** A type with the dots of an abbreviation dropped: OFAC writes `V.A.T. Number`, `C.U.R.P.`. */
+const undotted = (type: string) => type.replace(/\./g, '');
+
 export function isRegistrationIdentifierType(type: string): boolean {
-  return REGISTRATION_TYPE.test(type) && !NOT_REGISTRATION.test(type);
+  const t = undotted(type);
+  return REGISTRATION_TYPE.test(t) && !NOT_REGISTRATION.test(t);
 }
 
 /** Countries whose VAT numbers are not the company's regcode (EE, LT issue separate VAT numbers). */
@@ -38,7 +42,7 @@ export function registrationKeyOf(identifier: { type: string; value: string; cou
     country = prefix[1] === 'EL' ? 'GR' : prefix[1]!;
     rest = rest.slice(prefix[0].length);
   }
-  if (country !== null && VAT_NOT_REGCODE.has(country) && VAT_TYPE.test(identifier.type)) return null;
+  if (country !== null && VAT_NOT_REGCODE.has(country) && VAT_TYPE.test(undotted(identifier.type))) return null;
   const digits = rest.replace(/[\s.\-/]/g, '');
   if (!/^\d{5,14}$/.test(digits)) return null;
   return { digits, country };

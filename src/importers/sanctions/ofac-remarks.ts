@@ -2,6 +2,7 @@
 // free-text Remarks column, as `;`-separated clauses in documented patterns:
 //   `DOB 10 Dec 1948`, `nationality Russia`, `Registration ID 1027700132195 (Russia)`,
 //   `Tax ID No. 7708004767 (Russia)`, `alt. Company Number 06412389 (United Kingdom)`,
+//   `V.A.T. Number LV40003032949 (Latvia)`,
 //   `a.k.a. 'BNC'` (single quotes: a weak alias).
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
 import { isValidCalendarDate } from '../../domain/dates.ts';
@@ -23,6 +24,8 @@ const ID_LABELS = [
   'Government Gazette Number', 'Public Registration Number', 'Registration Certificate Number',
   'Legal Entity Number', 'Enterprise Number', 'Identification Number', 'Registration Number',
   'Registration ID', 'UK Company Number', 'Company Number', 'Trade License No.', 'Tax ID No.', 'VAT Number',
+  // OFAC's own spelling of a VAT number's label, with dots (`V.A.T. Number LV40003032949 (Latvia)`).
+  'V.A.T. Number',
   'National ID No.', 'Personal ID Card', 'Passport', 'Cedula No.', 'NIT #', 'RFC', 'SSN', 'SWIFT/BIC', 'IMO', 'MMSI',
   'D-U-N-S Number',
 ].sort((a, b) => b.length - a.length);

@@ -103,7 +103,7 @@ export const ofacSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
-    'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `DOB …`); `a.k.a. \'…\'` in Remarks is a weak alias.',
+    'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `V.A.T. Number …` with its dots, `DOB …`); `a.k.a. \'…\'` in Remarks is a weak alias.',
     'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
     'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
     'The files carry no date: the as-of date is the download\'s (or the file\'s modification date with --from).',
