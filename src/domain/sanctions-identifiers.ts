@@ -4,12 +4,16 @@
 import type { Country } from './country.ts';
 
 // Types that name a company's registration, tax or VAT number, in the lists' own words.
-const REGISTRATION_TYPE = /reg|tax|fiscal|vat|company|business|commercial|ogrn|inn|kpp|enterprise|chamber|legal entity|edrpou|unp|identifier|identification number|regcode/i;
+const REGISTRATION_TYPE = /reg|tax|fiscal|vat|pvn|nodokl|company|business|commercial|ogrn|inn|kpp|enterprise|chamber|legal entity|edrpou|unp|identifier|identification number|regcode/i;
 // Documents of persons and numbers of things: never a company's registration.
 const NOT_REGISTRATION = /passport|national id|personal|ssn|id card|identity card|driv|birth|travel|cedula|curp|swift|bic|imo|mmsi|d-u-n-s|duns|aircraft|serial|website|email|phone|pase/i;
 
-/** A type with the dots of an abbreviation dropped: OFAC writes `V.A.T. Number`, `C.U.R.P.`. */
-const undotted = (type: string) => type.replace(/\./g, '');
+/**
+ * A type as the patterns read it: the dots of an abbreviation dropped (OFAC writes `V.A.T. Number`,
+ * `C.U.R.P.`) and the marks of its letters (the Latvian list writes its types in Latvian:
+ * `Reģistrācijas numurs` is a registration number, its ģ no g to a pattern).
+ */
+const undotted = (type: string) => type.replace(/\./g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 export function isRegistrationIdentifierType(type: string): boolean {
   const t = undotted(type);
