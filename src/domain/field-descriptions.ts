@@ -95,11 +95,11 @@ export const COMPANY_FIELDS = {
     + 'Null where the service holds no names of the classification: an LV code of NACE Rev. 2 (the State Revenue Service\'s code '
     + 'of a company whose last tax year with one is before 2024), as the Latvian classifier imported names NACE Rev. 2.1 codes only',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
-  officers: 'Board members and other officers in office today, the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
+  officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
-  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist); '
+  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',

@@ -15,3 +15,11 @@ export function lvOfficerPosition(code: string | null): string | null {
   const lower = code.toLowerCase();
   return RENAMED[lower] ?? lower;
 }
+
+/**
+ * The owner of a sole trader (IK), whom officers.csv lists with position OWNER: linked as
+ * micro_enterprise in a person check (the spec's micro-enterprise link), and one of the company's
+ * officers in its details, the person the register names as the one behind and acting for the
+ * business (an IK has no board).
+ */
+export const LV_SOLE_TRADER_OWNER = { role: 'micro_enterprise', position: 'owner' } as const satisfies { role: Role; position: string };

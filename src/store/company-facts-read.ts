@@ -5,6 +5,7 @@
 // per company at national size).
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
+import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
@@ -22,7 +23,7 @@ export interface CompanyFacts {
   vat: VatRow | undefined;
   taxRating: TaxRatingRow | undefined;
   mainActivity: ActivityRow | undefined;
-  /** Officers still in office on `today`. */
+  /** Officers still in office on `today`, the owner of an LV sole trader (IK) among them. */
   officers: OfficerRow[];
   /** Every statement, as financialStatements reads them. */
   financials: FinancialRow[];
@@ -74,7 +75,8 @@ export const SQL = {
     ${jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
       WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`)} AS mainActivity,
     ${jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
-      WHERE ${OF_COMPANY} AND role = 'officer' AND (until IS NULL OR until >= ?4)
+      WHERE ${OF_COMPANY} AND (role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}'))
+        AND (until IS NULL OR until >= ?4)
       ORDER BY since NULLS LAST, person_name, id LIMIT 200`)} AS officers,
     ${jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements)} AS financials,
     ${jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove)} AS sanctions,

@@ -1,7 +1,7 @@
 // UR officers.csv: board and council members, representatives, and the owner of a sole trader.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { describingDate } from '../date-cells.ts';
-import { lvOfficerPosition } from '../../domain/lv-positions.ts';
+import { LV_SOLE_TRADER_OWNER, lvOfficerPosition } from '../../domain/lv-positions.ts';
 import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
@@ -22,7 +22,7 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
     record: {
       country: 'LV', regcode,
       // OWNER is the owner of a sole trader (IK): the micro-enterprise link of the spec.
-      role: position === 'owner' ? 'micro_enterprise' : 'officer',
+      role: position === LV_SOLE_TRADER_OWNER.position ? LV_SOLE_TRADER_OWNER.role : 'officer',
       position,
       personName: personName!,
       entityType,
@@ -55,7 +55,7 @@ export const officersSource: SourceDefinition = {
   expectedRows: { min: 1, max: 10_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner`.',
+    'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner` in a person check, and is listed among the IK\'s officers (position `owner`) in its details.',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],
