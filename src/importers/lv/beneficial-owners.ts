@@ -10,7 +10,8 @@ export function mapBeneficialOwnerRow(row: Row, ctx: MapContext): MapResult {
   // Unlike officers and members, the company key here is legal_entity_registration_number.
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid company regcode' };
-  const joined = [text(row.forename), text(row.surname)].filter((s) => s !== null).join(' ');
+  // A part UR leaves as a placeholder (`-` for a forename it has none of) is no part of the name.
+  const joined = [text(row.forename), text(row.surname)].filter((s) => s !== null && /\p{L}/u.test(s)).join(' ');
   const personName = cleanName(joined !== '' ? joined : row.name);
   if (isJunkName(personName)) return { reject: 'junk name' };
   return {
@@ -45,5 +46,5 @@ export const beneficialOwnersSource: SourceDefinition = {
   produces: ['role'],
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
-  notes: ['Name = `forename` + `surname`; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".'],
+  notes: ['Name = `forename` + `surname`, a part without a letter (`-`) left out; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".'],
 };

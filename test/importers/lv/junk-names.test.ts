@@ -40,3 +40,18 @@ test('officers, members and beneficial owners named by a placeholder are neither
   assert.equal(sourceReport(report, 'lv.members').rejects['junk name'], 2);
   assert.equal(sourceReport(report, 'lv.beneficial-owners').rejects['junk name'], 2);
 });
+
+// beneficial_owners.csv splits the name; UR writes `-` for a part it has none of. The owner was
+// served as `- Ozols`; the placeholder part is now left out and the owner is `Ozols`.
+test('a beneficial owner whose forename is a placeholder is served by the surname alone', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  appendFileSync(join(s.files, 'beneficial_owners.csv'),
+    '407;40003000001;-;Ozols;;1970-01-02;LV;LV;2019-02-03;2020-01-01 10:00:00.000\n');
+  const report = await runImport({ databasePath: s.db, sources, fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
+  assert.equal(report.ok, true, JSON.stringify(report.sources.filter((r) => r.status === 'failed')));
+  const db = openForReading(s.db);
+  t.after(() => db.close());
+  const links = createServices({ db, sanctionsThreshold: 0.9 }).checkPerson('Ozols', '1970-01-02', 100, new Date('2026-11-20T06:00:00Z')).results;
+  assert.deepEqual(links.map((r) => [r.regcode, r.role, r.personName]), [['40003000001', 'beneficial_owner', 'Ozols']]);
+});
