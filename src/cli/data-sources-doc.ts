@@ -63,6 +63,16 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   same file (an EE founder, served as an officer \`Asutaja\` before and as a member \`founder\`
   now; an LV prokūrists, served as \`proctor\` before and as \`procurator\` now:
   \`src/domain/former-role-readings.ts\`): same company, name, birth information, holder and start date.
+  Nor is a role whose person's name the register writes otherwise (a surname taken at marriage,
+  \`Bērziņa\` → \`Ozola-Bērziņa\`; a given name added or a misspelt name corrected): it keeps the
+  instant of the role it renames (\`src/store/first-seen-renamed.ts\`): same company, role, position,
+  start date (\`since\`, given) and holder, the same birth information (a birth date or a masked
+  code's date given, each equal), and the old row gone from the new file. Only a pair that is the
+  one candidate on both sides carries: two people born and seated the same day on one board, both
+  renamed at one import, or one renamed as the other leaves or as a newcomer like them is seated,
+  carry nothing rather than risk one taking the other's instant. A role with no birth information
+  or no start date carries nothing so. Accents and word order are folded out of the name, so they
+  never made a role new.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 

@@ -233,7 +233,8 @@ export const PERSON_FIELDS = {
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date, '
     + 'and send the full name where it may be within the fuller names of two people born that day',
   registeredOn: "The company's registration date",
-  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer',
+  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '
+    + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`), given names the name asked for left out included (`Virtanen Matti Juhani`)',
   birthDateMatch: 'What the birth date matched: exact (the day: the register gives the whole birth date, or the day by a masked LV personal code); '
     + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same)',

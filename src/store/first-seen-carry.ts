@@ -10,8 +10,11 @@
 // an officer "Asutaja" before, a member "founder" now; an LV prokūrists served as proctor before,
 // procurator now) is the same entry of the same file: it inherits the instant of the live role of the former reading with the same name,
 // birth information, holder and start date, whose key is gone from the new file.
+// A role whose person's name the register now writes otherwise (a surname taken at marriage, a
+// given name added) inherits the instant of the one live role it renames (first-seen-renamed.ts).
 import type { Database } from './open.ts';
 import { FORMER_ROLE_READINGS } from '../domain/former-role-readings.ts';
+import { carryFirstSeenOfRenamedRoles } from './first-seen-renamed.ts';
 
 const AGREE = (column: string) =>
   `(o.${column} IS NULL OR s.${column} IS NULL OR substr(s.${column}, 1, length(o.${column})) = o.${column}
@@ -20,29 +23,49 @@ const AGREE = (column: string) =>
 /** Records, for staged roles of `source` seen under no key before, the first-seen instant of the live role they correct. */
 export function carryFirstSeenOfCorrectedRoles(db: Database, stage: string, stageName: string, source: string): number {
   db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_assoc ON ${stageName} (assoc_key)`);
-  db.prepare(`
-    INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
-    SELECT s.assoc_key, min(o.first_seen_at)
-    FROM ${stage} s
-    JOIN person_roles o ON o.country = s.country AND o.regcode = s.regcode AND o.source = :source
-      AND o.role = s.role AND o.position IS s.position AND o.name_key = s.name_key AND o.assoc_key <> s.assoc_key
-    WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
-      AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
-      AND ${AGREE('birth_date')} AND ${AGREE('birth_key')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)
-    GROUP BY s.assoc_key`).run({ source });
-  const corrected = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
-  return corrected + carryFirstSeenOfRereadRoles(db, stage, source);
+  // The staged roles under a key never seen, read from the whole file once: at a re-import a few
+  // among hundreds of thousands, which each carry below reads instead of the file (every carry
+  // still checks the key, as the one before it may have dated it). Read in key order, the keys
+  // are looked up in association_first_seen in its own order: a third of the time in rowid order.
+  const unseen = `temp.${stageName}_unseen`;
+  db.exec(`DROP TABLE IF EXISTS ${unseen}`);
+  db.exec(`CREATE TABLE ${unseen} AS SELECT s.* FROM ${stage} s
+    WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key) ORDER BY s.assoc_key`);
+  try {
+    // CROSS JOIN and `+o.source` keep the unseen roles the outer loop and SQLite off roles_source,
+    // as in first-seen-renamed.ts (the store has no statistics: on this small table SQLite would
+    // otherwise read every live role of the source, the unseen roles for each).
+    db.prepare(`
+      INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
+      SELECT s.assoc_key, min(o.first_seen_at)
+      FROM ${unseen} s
+      CROSS JOIN person_roles o ON o.country = s.country AND o.regcode = s.regcode AND +o.source = :source
+        AND o.role = s.role AND o.position IS s.position AND o.name_key = s.name_key AND o.assoc_key <> s.assoc_key
+      WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
+        AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
+        AND ${AGREE('birth_date')} AND ${AGREE('birth_key')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)
+      GROUP BY s.assoc_key`).run({ source });
+    const corrected = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+    // After the two carries by the same name: a role they date is not taken for a renamed one.
+    const reread = carryFirstSeenOfRereadRoles(db, unseen, stage, source);
+    return corrected + reread + carryFirstSeenOfRenamedRoles(db, unseen, stage, source);
+  } finally {
+    db.exec(`DROP TABLE ${unseen}`);
+  }
 }
 
-/** Records, for staged roles of `source` in a new reading (called by carryFirstSeenOfCorrectedRoles), the first-seen instant of the live role of the former reading. */
-export function carryFirstSeenOfRereadRoles(db: Database, stage: string, source: string): number {
+/**
+ * Records, for staged roles of `source` in a new reading (called by carryFirstSeenOfCorrectedRoles
+ * with the unseen staged roles as `candidates`), the first-seen instant of the live role of the former reading.
+ */
+export function carryFirstSeenOfRereadRoles(db: Database, candidates: string, stage: string, source: string): number {
   const readings = FORMER_ROLE_READINGS.filter((r) => r.source === source);
   if (readings.length === 0) return 0;
   db.prepare(`
     INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
     SELECT s.assoc_key, min(o.first_seen_at)
-    FROM ${stage} s
-    JOIN json_each(:readings) j
+    FROM ${candidates} s
+    CROSS JOIN json_each(:readings) j
       ON s.role = json_extract(j.value, '$.to.role') AND s.position IS json_extract(j.value, '$.to.position')
     JOIN person_roles o ON o.country = s.country AND o.regcode = s.regcode AND o.source = :source
       AND o.role = json_extract(j.value, '$.from.role') AND o.position IS json_extract(j.value, '$.from.position')

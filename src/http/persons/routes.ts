@@ -18,7 +18,8 @@ const LEAD = {
     + 'roles first seen in the last hours, use newRegistrationsForPerson.\n\n',
   newRegistrations: 'The company roles of one person (full name and birth date, matched as by checkPerson) first seen by the '
     + 'service within the last `hours` (default 24), newest first: for a job that watches a person. None is a 200 with '
-    + 'count 0. For every role of the person, new or not, use checkPerson.\n\n',
+    + 'count 0. For every role of the person, new or not, use checkPerson. A role is new when a register first lists it, '
+    + 'not when it writes the person\'s name otherwise (a surname taken at marriage, a given name added): see firstSeenAt.\n\n',
 };
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
