@@ -26,7 +26,7 @@ const born = (regcode: string, name: string, key: string, extra: Partial<Role> =
 const left = (regcode: string, name: string, key: string, firstSeen: string, extra: Partial<Role> = {}): Role =>
   born(regcode, name, key, { firstSeen, live: true, staged: false, ...extra });
 
-// Each company holds one case, named by its regcode's role keys.
+// Each company (regcode) holds one case.
 const ROLES: Role[] = [
   // A surname taken at marriage: the one role that left, the one that came.
   left('1', 'Bērziņa Anna', 'married-before', '2015-07-01T00:00:00.000Z'),
@@ -47,6 +47,10 @@ const ROLES: Role[] = [
   left('5', 'Priede Rasa', 'two-came-before', '2015-07-01T00:00:00.000Z'),
   born('5', 'Egle-Priede Rasa', 'two-came-a'),
   born('5', 'Priede Roze', 'two-came-b'),
+  // Two left alike, one came: a rename of either.
+  left('11', 'Liepa Ilze', 'two-left-a', '2017-01-01T00:00:00.000Z'),
+  left('11', 'Liepa Inga', 'two-left-b', '2019-01-01T00:00:00.000Z'),
+  born('11', 'Zariņa-Liepa Inga', 'two-left-renamed'),
   // Another person: another start, another birth date, no birth information, another seat, another source.
   left('6', 'Ozols Juris', 'later-start-before', '2015-07-01T00:00:00.000Z'),
   born('6', 'Ozols Jānis', 'later-start', { since: '2026-11-24' }),
