@@ -1,0 +1,118 @@
+// The CPU time of one use-case in two versions of the code, in one process over one store: a
+// change to a hot path (details, the person check, search, autofill) measured against the code
+// before it, and its answers compared. Rounds alternate the two versions (A first, then B first)
+// so that a slow moment of the shared machine does not fall on one of them; what counts is the
+// median of the rounds' ratios B ÷ A. The answers of every request are hashed for each version:
+// `same` says whether they are identical.
+//   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
+//   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
+// --what: details | details-any-country | compliance | person | search | autofill
+// Companies: every n-th in key order (all four countries); people: random roles with a full
+// birth date; search and autofill: the first two words of every 97th name, and their first five
+// letters for autofill.
+import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Rng } from '../src/demo/random.ts';
+import type { Services } from '../src/services/index.ts';
+import type { Country } from '../src/domain/country.ts';
+
+const { values } = parseArgs({ options: {
+  what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
+  count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
+} });
+const WHATS = ['details', 'details-any-country', 'compliance', 'person', 'search', 'autofill'] as const;
+const what = values.what as (typeof WHATS)[number];
+const [count, rounds] = [Number(values.count), Number(values.rounds)];
+if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
+  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--count N] [--rounds N] [--seed N]\n`);
+  process.exit(2);
+}
+
+type Call = (services: Services) => unknown;
+const now = new Date();
+
+function requests(store: string): Call[] {
+  const db = new DatabaseSync(store, { readOnly: true });
+  const rng = new Rng(Number(values.seed));
+  const calls: Call[] = [];
+  if (what === 'person') {
+    const max = Number((db.prepare('SELECT MAX(id) AS n FROM person_roles').get() as { n: number | null }).n ?? 0);
+    const byId = db.prepare(`SELECT person_name AS name, birth_date AS birthDate FROM person_roles
+      WHERE id = ? AND entity_type = 'natural_person' AND length(birth_date) = 10`);
+    for (let tries = 0; calls.length < count && tries < count * 20 && max > 0; tries++) {
+      const p = byId.get(rng.int(1, max)) as { name: string; birthDate: string } | undefined;
+      if (p) calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now));
+    }
+  } else if (what === 'search' || what === 'autofill') {
+    const names = db.prepare('SELECT name FROM companies WHERE rowid % 97 = 0 LIMIT ?').all(count) as Array<{ name: string }>;
+    for (const { name } of names) {
+      const q = name.split(/\s+/).slice(0, 2).join(' ');
+      calls.push(what === 'search' ? (s) => s.searchCompanies(q, { limit: 20 }) : (s) => s.autofill(q.slice(0, 5), { limit: 10 }, now));
+    }
+  } else {
+    const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);
+    const stride = Math.max(1, Math.floor(total / count));
+    let i = 0;
+    for (const row of db.prepare('SELECT country, regcode FROM companies').iterate() as Iterable<{ country: Country; regcode: string }>) {
+      if (i++ % stride !== 0) continue;
+      const { regcode } = row;
+      const country = what === 'details-any-country' ? undefined : row.country;
+      calls.push(what === 'compliance' ? (s) => s.complianceFor(regcode, country) : (s) => s.getCompany(regcode, country));
+    }
+  }
+  db.close();
+  return calls;
+}
+
+async function servicesOf(root: string, store: string): Promise<Services> {
+  const { openForReading } = await import(resolve(root, 'src/store/open.ts'));
+  const { createServices } = await import(resolve(root, 'src/services/index.ts'));
+  const services = createServices({ db: openForReading(store), sanctionsThreshold: 0.9 }) as Services;
+  await services.warmUp();
+  return services;
+}
+
+function answersHash(services: Services, calls: Call[]): string {
+  const hash = createHash('sha256');
+  for (const call of calls) {
+    let out: unknown;
+    try {
+      out = call(services);
+    } catch (err) {
+      out = { error: (err as Error).constructor.name, message: (err as Error).message };
+    }
+    hash.update(`${JSON.stringify(out)}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** CPU time (user and system) a call, in µs: a process waiting for the shared core is not counted. */
+function cpuPerCall(services: Services, calls: Call[]): number {
+  const start = process.cpuUsage();
+  for (const call of calls) {
+    try {
+      call(services);
+    } catch { /* a 404 or 400 is an answer too */ }
+  }
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / calls.length;
+}
+
+const calls = requests(values.store);
+const [A, B] = [await servicesOf(values.a, values.store), await servicesOf(values.b, values.store)];
+const [hashA, hashB] = [answersHash(A, calls), answersHash(B, calls)];
+const a: number[] = [];
+const b: number[] = [];
+for (let r = 0; r < rounds; r++) {
+  if (r % 2 === 0) { a.push(cpuPerCall(A, calls)); b.push(cpuPerCall(B, calls)); } else { b.push(cpuPerCall(B, calls)); a.push(cpuPerCall(A, calls)); }
+}
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+process.stdout.write(`${JSON.stringify({
+  what, requests: calls.length, rounds, same: hashA === hashB, answersA: hashA, answersB: hashB,
+  aMicros: { best: round1(Math.min(...a)), median: round1(median(a)) },
+  bMicros: { best: round1(Math.min(...b)), median: round1(median(b)) },
+  ratio: Math.round(median(a.map((x, i) => b[i]! / x)) * 1000) / 1000,
+})}\n`);
