@@ -14,7 +14,8 @@ import { complianceFromFacts } from './compliance.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
-  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold);
+  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
+    dataset.factTables(company.country));
   const used = new SourcesUsed();
   used.use(company.source, company.as_of);
 

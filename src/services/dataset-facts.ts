@@ -9,6 +9,7 @@ import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
 import { countryHasTaxDebts } from '../store/compliance-read.ts';
+import { factTablesOf } from '../store/company-facts-read.ts';
 
 // Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
 const CLASSIFIER_MEMO_LIMIT = 20_000;
@@ -36,6 +37,11 @@ export interface DatasetFacts {
    */
   financialsPublished(country: string): boolean;
   classifierDescription(classification: string, code: string): string | null;
+  /**
+   * The tables of a company's facts (store/company-facts-read.ts) holding some row of the
+   * country: a company answer does not seek in the others, empty for every company of it.
+   */
+  factTables(country: string): ReadonlySet<string>;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
@@ -62,6 +68,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   const debts = memo((country) => countryHasTaxDebts(db, country)
     || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
   const financials = memo((country) => countryPublishes(db, 'financials', country));
+  const factTables = memo((country) => factTablesOf(db, country));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -84,5 +91,6 @@ export function datasetFacts(db: Database): DatasetFacts {
     taxDebtPublished: debts,
     financialsPublished: financials,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
+    factTables,
   };
 }

@@ -2,7 +2,9 @@
 // statement: one JSON array per table, each read through the table's (country, regcode) index
 // and bounded. One statement instead of nine saves the per-statement overhead of the binding and
 // lets SQLite walk the indexes without returning to JS in between (bench/: about a third less
-// per company at national size).
+// per company at national size). A table that holds no row of the company's country (no tax
+// rating outside Latvia, no officer in Finland) is left out of the statement rather than sought
+// in: its part is the empty array it would have been (`companyFactsSql`).
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
@@ -61,32 +63,75 @@ function jsonRows(columns: readonly string[], inner: string): string {
 // financials-read.ts and sanctions-read.ts, which are embedded as they are.
 const OF_COMPANY = 'country = ?1 AND regcode = ?2';
 
-export const SQL = {
-  facts: `SELECT
-    ${jsonRows(COLUMNS.formerNames, `SELECT ${COLUMNS.formerNames.join(', ')} FROM company_names
-      WHERE ${OF_COMPANY} AND kind = 'former' ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`)} AS formerNames,
-    ${jsonRows(COLUMNS.otherNames, `SELECT ${COLUMNS.otherNames.join(', ')} FROM company_names
+// The table each part is read from: a part whose table holds no row of the country is empty for
+// every company of it.
+const TABLES = {
+  formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
+  mainActivity: 'activity_codes', officers: 'person_roles', financials: 'financial_statements',
+  sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags',
+} as const satisfies Record<keyof typeof COLUMNS, string>;
+
+type Table = (typeof TABLES)[keyof typeof TABLES];
+const FACT_TABLES = [...new Set(Object.values(TABLES))] as Table[];
+
+/** Whether the table holds any row of the country (?1): the first entry of its (country, regcode) index. */
+const holdsRowsOf = (table: Table) => `SELECT 1 AS found FROM ${table} WHERE country = ?1 LIMIT 1`;
+
+// Each part: the JSON array of its rows, read through the table's (country, regcode) index.
+const PART_SQL: Record<keyof typeof COLUMNS, string> = {
+  formerNames: jsonRows(COLUMNS.formerNames, `SELECT ${COLUMNS.formerNames.join(', ')} FROM company_names
+      WHERE ${OF_COMPANY} AND kind = 'former' ORDER BY COALESCE(valid_to, valid_from) DESC NULLS FIRST, name LIMIT 100`),
+  otherNames: jsonRows(COLUMNS.otherNames, `SELECT ${COLUMNS.otherNames.join(', ')} FROM company_names
       WHERE ${OF_COMPANY} AND kind IN ('parallel', 'auxiliary')
-      ORDER BY kind = 'auxiliary', valid_to IS NOT NULL, valid_from NULLS LAST, name LIMIT 100`)} AS otherNames,
-    ${jsonRows(COLUMNS.vat, `SELECT ${COLUMNS.vat.join(', ')} FROM vat_registrations
-      WHERE ${OF_COMPANY} ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 1`)} AS vat,
-    ${jsonRows(COLUMNS.taxRating, `SELECT ${COLUMNS.taxRating.join(', ')} FROM tax_ratings
-      WHERE ${OF_COMPANY} ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`)} AS taxRating,
-    ${jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
-      WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`)} AS mainActivity,
-    ${jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
+      ORDER BY kind = 'auxiliary', valid_to IS NOT NULL, valid_from NULLS LAST, name LIMIT 100`),
+  vat: jsonRows(COLUMNS.vat, `SELECT ${COLUMNS.vat.join(', ')} FROM vat_registrations
+      WHERE ${OF_COMPANY} ORDER BY active DESC, registered_on DESC NULLS LAST, vat_number LIMIT 1`),
+  taxRating: jsonRows(COLUMNS.taxRating, `SELECT ${COLUMNS.taxRating.join(', ')} FROM tax_ratings
+      WHERE ${OF_COMPANY} ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`),
+  mainActivity: jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
+      WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`),
+  officers: jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
       WHERE ${OF_COMPANY} AND (role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}'))
         AND (until IS NULL OR until >= ?4)
-      ORDER BY since NULLS LAST, person_name, id LIMIT 200`)} AS officers,
-    ${jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements)} AS financials,
-    ${jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove)} AS sanctions,
-    ${jsonRows(COLUMNS.taxDebt, `SELECT ${COLUMNS.taxDebt.join(', ')} FROM tax_debts
-      WHERE ${OF_COMPANY} ORDER BY debt_as_of DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`)} AS taxDebt,
-    ${jsonRows(COLUMNS.openFlags, `SELECT ${COLUMNS.openFlags.join(', ')} FROM compliance_flags
-      WHERE ${OF_COMPANY} AND (until IS NULL OR until >= ?4) ORDER BY flag, source, since NULLS FIRST LIMIT 100`)} AS openFlags`,
-} as const;
+      ORDER BY since NULLS LAST, person_name, id LIMIT 200`),
+  financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),
+  sanctions: jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove),
+  taxDebt: jsonRows(COLUMNS.taxDebt, `SELECT ${COLUMNS.taxDebt.join(', ')} FROM tax_debts
+      WHERE ${OF_COMPANY} ORDER BY debt_as_of DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`),
+  openFlags: jsonRows(COLUMNS.openFlags, `SELECT ${COLUMNS.openFlags.join(', ')} FROM compliance_flags
+      WHERE ${OF_COMPANY} AND (until IS NULL OR until >= ?4) ORDER BY flag, source, since NULLS FIRST LIMIT 100`),
+};
 
 type Part = keyof typeof COLUMNS;
+const PARTS = Object.keys(COLUMNS) as Part[];
+
+/** The statement of every part, or of the parts whose table is in `tables`, the others the empty array they would be. */
+function factsStatement(tables?: ReadonlySet<string>): string {
+  const parts = PARTS.map((part) => (tables === undefined || tables.has(TABLES[part]) ? `${PART_SQL[part]} AS ${part}` : `'[]' AS ${part}`));
+  // Every variant takes the same four values: those no part of it uses are selected back, so the caller binds them alike.
+  return `SELECT ${parts.join(',\n    ')},\n    ?3 AS threshold, ?4 AS today`;
+}
+
+export const SQL = {
+  facts: factsStatement(),
+  ...Object.fromEntries(FACT_TABLES.map((table) => [`holds_${table}`, holdsRowsOf(table)])),
+} as { facts: string } & Record<string, string>;
+
+/** The tables of the facts that hold some row of the country (one probe of each table's company index). */
+export function factTablesOf(db: DatabaseSync, country: string): ReadonlySet<string> {
+  return new Set(FACT_TABLES.filter((table) => prepared(db, holdsRowsOf(table)).get(country) !== undefined));
+}
+
+// The statement of each set of tables, by the set (the caller keeps one per country and version).
+const statements = new WeakMap<ReadonlySet<string>, string>();
+
+/** The facts statement of a country whose data holds only `tables` (every table when not given). */
+export function companyFactsSql(tables?: ReadonlySet<string>): string {
+  if (tables === undefined) return SQL.facts;
+  let sql = statements.get(tables);
+  if (sql === undefined) statements.set(tables, (sql = factsStatement(tables)));
+  return sql;
+}
 
 function rows<T>(part: Part, json: string): T[] {
   const columns = COLUMNS[part];
@@ -97,8 +142,14 @@ function rows<T>(part: Part, json: string): T[] {
   });
 }
 
-export function companyFacts(db: DatabaseSync, country: string, regcode: string, today: string, threshold: number): CompanyFacts {
-  const r = prepared(db, SQL.facts).get(country, regcode, threshold, today) as Record<Part, string>;
+/**
+ * `tables`: those holding some row of the country (factTablesOf, kept per dataset version by the
+ * caller); without it every table is read.
+ */
+export function companyFacts(
+  db: DatabaseSync, country: string, regcode: string, today: string, threshold: number, tables?: ReadonlySet<string>,
+): CompanyFacts {
+  const r = prepared(db, companyFactsSql(tables)).get(country, regcode, threshold, today) as Record<Part, string>;
   return {
     formerNames: rows<NameRow>('formerNames', r.formerNames),
     otherNames: rows<NameRow>('otherNames', r.otherNames),
