@@ -58,10 +58,15 @@ function lettersAsWritten(stemmed: string, register: Register): string {
   return register === 'EE' ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
 }
 
+// An `ia` or `ya` after a consonant, which MEDIAL_IA reads.
+const MEDIAL = /(?<=[^aeiouy])[iy]a/;
+
 /** A word as `register` writes it, with `medialIa` for an `ia` after a consonant (or as typed), and its ending. */
 function asWritten(lettered: string, register: Register, medialIa: string | null): string {
   const s = medialIa === null ? lettered : lettered.replace(/(?<=[^aeiouy])[iy]a/g, medialIa);
-  const ending = ENDINGS.find((e) => e.typed.test(s));
+  // Every ending read ends in `y`, `i` or `j`: most words are not tried against them.
+  const last = s[s.length - 1];
+  const ending = last === 'y' || last === 'i' || last === 'j' ? ENDINGS.find((e) => e.typed.test(s)) : undefined;
   if (ending) return s.replace(ending.typed, ending[register]);
   // A Latvian man's name or surname ends in `-s` after a consonant; a woman's in `-a` keeps it.
   return register === 'LV' && isConsonant(s[s.length - 1]) ? `${s}s` : s;
@@ -114,7 +119,8 @@ export function registerReadings(words: readonly string[]): string[][] {
   const readings = new Map<string, string[]>();
   for (const register of REGISTERS) {
     const lettered = stems.map((s) => lettersAsWritten(s, register));
-    for (const medialIa of MEDIAL_IA[register]) {
+    // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
+    for (const medialIa of lettered.some((w) => MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const reading = lettered.map((w) => asWritten(w, register, medialIa));
       readings.set(reading.join(' '), reading);
     }
