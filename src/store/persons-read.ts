@@ -2,7 +2,7 @@
 // order-free name key and the birth date through the roles_person_birth index).
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
-import { allRows, limitOf } from './statement-cache.ts';
+import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
 
@@ -47,9 +47,19 @@ const personRows = (extra: string) => `SELECT * FROM (
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra})`;
 
+// The columns of an association, in the order associationRow reads them.
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
+
+/** An association from its values in the order of ASSOCIATION_COLUMNS (the rows are read as arrays). */
+function associationRow(v: unknown[]): AssociationRow {
+  return {
+    id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
+    share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
+    birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
+  } as AssociationRow;
+}
 
 export const SQL = {
   // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
@@ -104,12 +114,12 @@ export interface CompanyKey { country: string; regcode: string }
 export function personAssociations(
   db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number, after: CompanyKey | null = null,
 ): AssociationRow[] {
-  if (after === null) return allRows<AssociationRow>(db, SQL.associations, ...keySlots(nameKeys), ...birthParams(birth), limit);
-  return allRows<AssociationRow>(db, SQL.associationsAfter, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
+  if (after === null) return allArrays(db, SQL.associations, associationRow, ...keySlots(nameKeys), ...birthParams(birth), limit);
+  return allArrays(db, SQL.associationsAfter, associationRow, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
 }
 
 export function personAssociationsSeenSince(
   db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
 ): AssociationRow[] {
-  return allRows<AssociationRow>(db, SQL.associationsSeenSince, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
+  return allArrays(db, SQL.associationsSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
 }
