@@ -2,7 +2,7 @@
 // ratings and activity codes. Every statement is keyed by an index (see
 // test/store/explain-query-plan.test.ts) and bounded.
 import type { DatabaseSync } from 'node:sqlite';
-import { allRows, oneRow } from './statement-cache.ts';
+import { allArrays, allRows, oneRow } from './statement-cache.ts';
 import { vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 
 export interface CompanyRow {
@@ -25,9 +25,19 @@ export interface VatRow { vat_number: string; active: number; registered_on: str
 export interface TaxRatingRow { rating: string; explanation: string | null; rated_on: string | null; source: string; as_of: string | null }
 export interface ActivityRow { code: string; description: string | null; classification: string; is_main: number; source: string }
 
+// The columns of a register row, in the order companyRow reads them.
 const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_code, c.legal_form_name, c.status,
   c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of,
   c.address_street, c.address_postcode, c.address_city`;
+
+/** A register row from its values in the order of COMPANY_COLUMNS (read as arrays: statement-cache.ts, allArrays). */
+function companyRow(v: unknown[]): CompanyRow {
+  return {
+    country: v[0], regcode: v[1], name: v[2], name_key: v[3], legal_form_code: v[4], legal_form_name: v[5], status: v[6],
+    registry_status: v[7], registered_on: v[8], closed_on: v[9], address: v[10], source: v[11], as_of: v[12],
+    address_street: v[13], address_postcode: v[14], address_city: v[15],
+  } as CompanyRow;
+}
 
 export const SQL = {
   byKey: `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.country = ? AND c.regcode = ? LIMIT 1`,
@@ -57,7 +67,7 @@ export const SQL = {
 } as const;
 
 export function companyByKey(db: DatabaseSync, country: string, regcode: string): CompanyRow | undefined {
-  return oneRow<CompanyRow>(db, SQL.byKey, country, regcode);
+  return allArrays(db, SQL.byKey, companyRow, country, regcode)[0];
 }
 
 export function companyKeysByRegcode(db: DatabaseSync, regcode: string): CompanyKey[] {
@@ -66,7 +76,7 @@ export function companyKeysByRegcode(db: DatabaseSync, regcode: string): Company
 
 /** The companies of a registration number in any country (a few at most), by country. */
 export function companiesByRegcode(db: DatabaseSync, regcode: string): CompanyRow[] {
-  return allRows<CompanyRow>(db, SQL.byRegcode, regcode);
+  return allArrays(db, SQL.byRegcode, companyRow, regcode);
 }
 
 export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): CompanyKey[] {
