@@ -8,8 +8,8 @@
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
 // --what: details | details-any-country | compliance | person | search | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
-// birth date; search and autofill: the first two words of every 97th name, and their first five
-// letters for autofill.
+// birth date; search and autofill: the first two words of the names of those companies, and
+// their first five letters for autofill.
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -46,8 +46,11 @@ function requests(store: string): Call[] {
       if (p) calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now));
     }
   } else if (what === 'search' || what === 'autofill') {
-    const names = db.prepare('SELECT name FROM companies WHERE rowid % 97 = 0 LIMIT ?').all(count) as Array<{ name: string }>;
-    for (const { name } of names) {
+    const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);
+    const stride = Math.max(1, Math.floor(total / count));
+    let i = 0;
+    for (const { name } of db.prepare('SELECT name FROM companies').iterate() as Iterable<{ name: string }>) {
+      if (i++ % stride !== 0) continue;
       const q = name.split(/\s+/).slice(0, 2).join(' ');
       calls.push(what === 'search' ? (s) => s.searchCompanies(q, { limit: 20 }) : (s) => s.autofill(q.slice(0, 5), { limit: 10 }, now));
     }
