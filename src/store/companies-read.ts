@@ -92,11 +92,16 @@ export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRo
   return allRows<CompanyRow>(db, SQL.byKeys, keysJson(keys));
 }
 
+/** An address parts row from its values in the order of SQL.addressPartsByKeys (read as arrays). */
+function addressPartsRow(v: unknown[]): AddressPartsRow {
+  return { country: v[0], regcode: v[1], address: v[2], address_street: v[3], address_postcode: v[4], address_city: v[5] } as AddressPartsRow;
+}
+
 /** The address and its parts of each given company, keyed `country:regcode` (missing keys are left out). */
 export function addressPartsByKeys(db: DatabaseSync, keys: CompanyKey[]): Map<string, AddressPartsRow> {
   const out = new Map<string, AddressPartsRow>();
   if (keys.length === 0) return out;
-  for (const row of allRows<AddressPartsRow>(db, SQL.addressPartsByKeys, keysJson(keys))) out.set(`${row.country}:${row.regcode}`, row);
+  for (const row of allArrays(db, SQL.addressPartsByKeys, addressPartsRow, keysJson(keys))) out.set(`${row.country}:${row.regcode}`, row);
   return out;
 }
 

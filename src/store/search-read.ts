@@ -4,7 +4,7 @@
 // are read here, in one statement.
 import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { allRows, limitOf, oneRow, prepared } from './statement-cache.ts';
+import { allArrays, allRows, limitOf, oneRow, prepared } from './statement-cache.ts';
 import { decodeImage, IMAGE_FORMAT, type SearchImage } from './search-image/image.ts';
 import type { CompanyKey } from './companies-read.ts';
 
@@ -60,7 +60,15 @@ export function otherNameOf(db: DatabaseSync, country: Country, regcode: string,
 
 /** The result rows of the given keys, in no particular order. */
 export function resultRows(db: DatabaseSync, keys: number[]): ResultRow[] {
-  return keys.length === 0 ? [] : allRows<ResultRow>(db, SQL.results, JSON.stringify(keys));
+  return keys.length === 0 ? [] : allArrays(db, SQL.results, resultRow, JSON.stringify(keys));
+}
+
+/** A result row from its values in the order of SQL.results (read as arrays: statement-cache.ts, allArrays). */
+function resultRow(v: unknown[]): ResultRow {
+  return {
+    key: v[0], regcode: v[1], name: v[2], address: v[3], status: v[4], legal_form_code: v[5], legal_form_name: v[6],
+    registered_on: v[7], vat_number: v[8],
+  } as ResultRow;
 }
 
 /** The names of the result rows of the given keys, by key. */
