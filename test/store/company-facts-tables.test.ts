@@ -3,9 +3,10 @@
 // statement gives, and the statement must not seek in those tables.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { openForReading } from '../../src/store/open.ts';
 import { companyFacts, companyFactsSql, factTablesOf } from '../../src/store/company-facts-read.ts';
+import { createServices } from '../../src/services/index.ts';
 import { seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
 
 let store: SeededStore;
@@ -56,4 +57,28 @@ test('a country\'s facts statement seeks in no table that holds no row of the co
   }
   // The fixture has tables some country holds nothing of (tax ratings are Latvian, officers not Finnish, …).
   assert.ok(left > 0);
+});
+
+test('a table that comes to hold a row of the country is read from the next dataset version on', () => {
+  // Its own store: the rows written here are not the fixture's.
+  const own = seedDatabase();
+  const reader = openForReading(own.path);
+  const writer = new DatabaseSync(own.path);
+  try {
+    const services = createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold });
+    const { regcode } = FIXTURE.companies.ltVilkas;
+    assert.equal(services.getCompany(regcode, 'LT').taxRating, null);
+    // A publish writes its rows and a new dataset version in one transaction.
+    writer.exec('BEGIN');
+    writer.prepare(`INSERT INTO tax_ratings (country, regcode, rating, explanation, rated_on, source, as_of)
+      VALUES ('LT', ?, 'A', NULL, '2026-11-01', 'lv.tax-ratings', '2026-11-01')`).run(regcode);
+    writer.prepare(`INSERT INTO meta (key, value) VALUES ('dataset_version', 'after-the-rating')
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run();
+    writer.exec('COMMIT');
+    assert.equal(services.getCompany(regcode, 'LT').taxRating?.value, 'A');
+  } finally {
+    writer.close();
+    reader.close();
+    own.cleanup();
+  }
 });
