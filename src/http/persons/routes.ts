@@ -18,8 +18,7 @@ const LEAD = {
     + 'roles first seen in the last hours, use newRegistrationsForPerson.\n\n',
   newRegistrations: 'The company roles of one person (full name and birth date, matched as by checkPerson) first seen by the '
     + 'service within the last `hours` (default 24), newest first: for a job that watches a person. None is a 200 with '
-    + 'count 0. For every role of the person, new or not, use checkPerson. A role is new when a register first lists it, '
-    + 'not when it writes the person\'s name otherwise (a surname taken at marriage, a given name added): see firstSeenAt.\n\n',
+    + 'count 0. For every role of the person, new or not, use checkPerson.\n\n',
 };
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
@@ -58,6 +57,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
       description: LEAD.newRegistrations
+        + 'A role is new when a register first lists it, not when it writes the person\'s name otherwise (a surname taken at '
+        + 'marriage, a given name added): see firstSeenAt. '
         + '`limit` counts companies, as in /persons/check: every new role in a company listed is listed. '
         + '`personKnown` false says that no role at all, new or not, matches the name and birth date: a job that watches a '
         + 'misspelt name or a wrong birth date would otherwise read count 0 as nothing new; it is false too for a name within the '
