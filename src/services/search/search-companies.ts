@@ -10,7 +10,7 @@ import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImage
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
-  anywhereDocs, exactNameDocs, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
+  anywhereDocs, exactNameDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts,
@@ -309,6 +309,17 @@ function rankedCandidates(
       pool.addRead(reads.filter((r) => wholeLast.has(r.country)),
         (r) => startsWithDocs(r.image, wholeLast.get(r.country)!, query.key, budget), budget);
     }
+    // A legal form typed (`MTÜ Jõhvi`, `VšĮ "Kauno`) puts its companies first among names that
+    // begin alike (rank.ts), among those read: where a country's read was cut off, the shorter
+    // names of a commoner form (`Jõhvi Auto OÜ`) may have filled it; then the form's are read
+    // on their own.
+    if (query.forms.length > 0) {
+      const cutOff = reads.filter((r) => {
+        const docs = firstRead.get(r.country)!;
+        return docs.length >= budget || !docs.every((d) => pool.has(r.country, d));
+      });
+      if (cutOff.length > 0) readFormStarts(query, cutOff, pool, limit, budget);
+    }
     // The same words in another order are an exact name too (rank.ts). The read above holds
     // every such name unless it was cut off; only then are the other orders read, never cut off.
     let inNames = 0;
@@ -347,6 +358,44 @@ function rankedCandidates(
 
   const sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
   return (marks === null ? sorted : marks(sorted, limit)).slice(0, limit);
+}
+
+/**
+ * The names of the query's legal form that begin with its words, in the countries whose read of
+ * such names was cut off, where the pool holds fewer than `limit` of them: with the last word as a
+ * prefix, and whole (those rank first: `MTÜ Jõhvi` before `MTÜ Jõhvikas`) unless the first read
+ * held them all, as for the read of every form (rankedCandidates).
+ */
+function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number): void {
+  const last = query.words.length - 1;
+  const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
+    let n = 0;
+    for (const c of pool.candidates.values()) {
+      if (c.country === r.country && ofForm[c.image.formSet[c.doc]!] && currentNameStartsWith(c.image, c.doc, refs) && ++n >= limit) return false;
+    }
+    return true;
+  };
+  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, query.forms)]));
+  const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
+  const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
+  const prefixRead = new Map<Country, number>();
+  if (prefix.length > 0) {
+    pool.addRead(prefix, (r) => {
+      const docs = startsWithDocs(r.image, r.refs, query.key, budget, query.forms);
+      prefixRead.set(r.country, docs.length);
+      return docs;
+    }, budget);
+  }
+  const whole = new Map<Country, WordRefs>();
+  for (const r of ofForm) {
+    const t = r.refs.exact[last]!;
+    if (t === -1 || (prefixRead.get(r.country) ?? budget) < budget) continue;
+    const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
+    if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
+  }
+  if (whole.size > 0) {
+    pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => startsWithDocs(r.image, whole.get(r.country)!, query.key, budget, query.forms), budget);
+  }
 }
 
 /**

@@ -99,6 +99,21 @@ test('startsWith: current names beginning with the words, the last one a prefix'
   }
 });
 
+test('startsWith of a legal form: only its companies, in rank order, whichever path the read takes', () => {
+  for (const words of QUERIES) {
+    const refs = resolveWords(IMAGE, words);
+    const key = words.join(' ');
+    for (const forms of [['as'], ['osauhing'], ['tmi']]) {
+      const want = first((d) => {
+        const t = d.names[0]!.split(' ');
+        return forms.every((f) => d.forms.includes(f)) && t.length >= words.length
+          && words.slice(0, -1).every((w, i) => t[i] === w) && t[words.length - 1]!.startsWith(words.at(-1)!);
+      }, 30);
+      assert.deepEqual(startsWithDocs(IMAGE, refs, key, 30, forms), want, `${key} ${forms.join(' ')}`);
+    }
+  }
+});
+
 test('inNames: every word in some name, the last one a prefix', () => {
   // "baltic n": "n" begins more terms than are merged as lists, in fewer documents than
   // "baltic" has: at the bounds 30 and 300 its documents are marked in a bitset and leapfrogged

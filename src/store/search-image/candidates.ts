@@ -139,10 +139,18 @@ export function namePlaceDocs(image: SearchImage, refs: WordRefs, splits: readon
   return [...found].sort((a, b) => a - b);
 }
 
-/** Documents whose current name begins with the words (the last one as a prefix). */
-export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, max: number): number[] {
+/**
+ * Documents whose current name begins with the words (the last one as a prefix); with `forms`,
+ * only those whose legal-form words include every one of them (`MTÜ Jõhvi`: in rank order the
+ * shorter names of a commoner form, `Jõhvi Auto OÜ`, would fill the read first).
+ */
+export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, max: number, forms: readonly string[] = []): number[] {
   if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
-  const accept = (d: number) => currentNameStartsWith(image, d, refs);
+  const ofForm = forms.length === 0 ? null : formsOf(image, forms);
+  if (ofForm !== null && !ofForm.includes(true)) return [];
+  const accept = ofForm === null
+    ? (d: number) => currentNameStartsWith(image, d, refs)
+    : (d: number) => ofForm[image.formSet[d]!]! && currentNameStartsWith(image, d, refs);
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
   const marked = markedLast(image, refs, iterators, max);
@@ -205,9 +213,14 @@ export function streetDocs(image: SearchImage, refs: WordRefs, hash: number, max
   return intersect(image, iterators, (d) => image.streetHash[d] === hash, max);
 }
 
+/** For each of the image's sets of legal-form words, whether it includes every one of `forms`. */
+export function formsOf(image: SearchImage, forms: readonly string[]): boolean[] {
+  return image.formSets.map((set) => forms.every((f) => set.includes(f)));
+}
+
 /** Documents whose legal-form words include every one of `forms`, in rank order. */
 export function legalFormDocs(image: SearchImage, forms: string[], max: number): number[] {
-  const qualifies = image.formSets.map((set) => forms.every((f) => set.includes(f)));
+  const qualifies = formsOf(image, forms);
   if (!qualifies.some(Boolean)) return [];
   return intersect(image, [], (d) => qualifies[image.formSet[d]!]!, max);
 }
