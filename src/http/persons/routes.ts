@@ -13,8 +13,8 @@ export interface PersonRouteOptions { services: Services }
 // The first paragraph of each description: what a model needs to pick the operation, within the
 // 300 characters action builders keep of a description (test/http/openapi-tools.test.ts).
 const LEAD = {
-  check: 'Every company role (beneficial owner, officer, member, stockholder, micro-enterprise) of one person in LV, LT, EE '
-    + 'and FI, named by full name and birth date (YYYY-MM-DD), both required. 404 when the person has none. For only the '
+  check: 'Every company role (beneficial owner, officer, member, stockholder, micro-enterprise) of one person in LV and EE '
+    + '(LT and FI publish none), named by full name and birth date (YYYY-MM-DD), both required; 404 if none. For only the '
     + 'roles first seen in the last hours, use newRegistrationsForPerson.\n\n',
   newRegistrations: 'The company roles of one person (full name and birth date, matched as by checkPerson) first seen by the '
     + 'service within the last `hours` (default 24), newest first: for a job that watches a person. None is a 200 with '
