@@ -143,7 +143,7 @@ export interface DemoSanctionEntry {
   listedOn: string;
   reason: string;
   /** Why the demo holds it: what a screening must (or must not) find. */
-  purpose: 'regcode' | 'name' | 'former_name' | 'owner' | 'near_miss' | 'other';
+  purpose: 'regcode' | 'name' | 'former_name' | 'owner' | 'near_miss' | 'candidate' | 'other';
 }
 
 export interface DemoDataset {

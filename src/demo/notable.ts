@@ -56,6 +56,11 @@ export const NOTABLE = {
       formerName: 'SIA "Ventas Naftas Serviss"', listedOn: '2024-04-12', renamedOn: '2024-09-30',
     },
   },
+  /**
+   * A weaker candidate for a reviewer, never sanctioned: the Latvian spelling of a name a list
+   * writes in Russian transliteration (OOO STROITEKHMONTAZH, listed in RU only), scored below the threshold.
+   */
+  sanctionCandidate: { country: 'LV', regcode: '40103555219', name: 'SIA "Stroitehmontažs"', list: 'EU', listedName: 'OOO STROITEKHMONTAZH' },
   /** List entries that must NOT match any company: generic or short names, a namesake born another year. */
   nearMisses: ['BALTIC TRADE', 'TRANS GROUP', 'NORD', 'Sergei PETROV (born 1955-07-21)'],
   /** One regcode in two countries: an Estonian registry code equal to a Lithuanian legacy 8-digit code. */
@@ -98,6 +103,7 @@ export function describeNotable(): string[] {
     `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
     `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
     `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,
+    `candidate only     ${c(n.sanctionCandidate)} (${n.sanctionCandidate.listedName} on the ${n.sanctionCandidate.list} list, RU: below the threshold)`,
     `one name, 3 places ${n.sameName.companies.map(c).join('; ')} (the EE one in ${n.sameName.companies[2].town})`,
     `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
   ];

@@ -93,4 +93,10 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   assert.equal(matched.get(`LV:${S.byFormerName.regcode}`), 'name');
   const nearMisses = all(d, "SELECT entry_id FROM sanction_matches WHERE entry_id IN ('9103', '9104', '59103', '6908102') AND score >= 0.9");
   assert.deepEqual(nearMisses, []);
+  // The candidate for a reviewer: matched below the threshold, by the register's spelling of the listed name.
+  const K = NOTABLE.sanctionCandidate;
+  const candidate = all(d, 'SELECT score, matched_name FROM sanction_matches WHERE country = ? AND regcode = ?', K.country, K.regcode);
+  assert.deepEqual(candidate.map((r) => r.matched_name), [K.listedName]);
+  const score = Number(candidate[0]!.score);
+  assert.ok(score >= 0.8 && score < 0.9, `score ${score}`);
 });

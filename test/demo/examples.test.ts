@@ -134,6 +134,15 @@ test('the README\'s search examples put first the company their comments name', 
   assert.deepEqual(named.slice(0, 3), ['SIA "Energy Alfa"', 'UAB "Energy Alfa"', 'Energy Alfa OÜ']);
 });
 
+test('the README\'s candidates example lists a weaker candidate of a company that is not sanctioned', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const path = `/companies/${NOTABLE.sanctionCandidate.regcode}/sanctions?candidates=true`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const body = await answer(path);
+  assert.equal(body.isSanctioned, false);
+  assert.deepEqual(body.candidates.map((c: Json) => c.entryName ?? c.matchedName), [NOTABLE.sanctionCandidate.listedName]);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');

@@ -148,6 +148,8 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   examples.company({ country: 'LV', regcode: lv.regcode, name: lv.name, coreName: 'Energy Alfa', legalForm: 'SIA', kind: 'company', registeredOn: '2013-05-21', address: addr('Biķernieku iela', '39', null, 'Rīga', '1071', '0010000'), nace: '35.11' });
   examples.company({ country: 'LT', regcode: lt.regcode, name: lt.name, coreName: 'Energy Alfa', legalForm: 'UAB', kind: 'company', registeredOn: '2017-09-12', address: addr('Savanorių pr.', '123', null, 'Kaunas', '50174', null), nace: '35.11' });
   examples.company({ country: 'EE', regcode: ee.regcode, name: ee.name, coreName: 'Energy Alfa', legalForm: 'OÜ', kind: 'company', registeredOn: '2019-02-04', address: addr('Tallinna tn', '22', null, 'Viljandi linn', '71020', '8919', 'Viljandi maakond', 'Viljandi linn'), nace: '35.11' });
+  const K = N.sanctionCandidate;
+  examples.company({ country: 'LV', regcode: K.regcode, name: K.name, coreName: 'Stroitehmontažs', legalForm: 'SIA', kind: 'company', registeredOn: '2007-11-05', address: addr('Krasta iela', '105', null, 'Rīga', '1019', '0010000'), nace: '43.22' });
   const S = N.spelledLetters;
   examples.company({ country: 'FI', regcode: S.regcode, name: S.name, coreName: 'Oulun Säätö', legalForm: 'Oy', kind: 'company', registeredOn: '2012-10-01', address: addr('Isokatu', '32', null, 'OULU', '90100', '564', 'ULEÅBORG'), nace: '43.22' });
   nb.companies.push(...later.companies, ...examples.companies);

@@ -7,7 +7,7 @@ import { randomDay } from '../calendar.ts';
 import type { DemoSanctionEntry, SanctionList } from '../model.ts';
 import { NOTABLE } from '../notable.ts';
 
-const FILLER_ENTITY_WORDS = ['Stroitekhmontazh', 'Severoneftegaz', 'Tekhnopromeksport', 'Almazinvestprom', 'Uralspetsmash',
+const FILLER_ENTITY_WORDS = ['Severoneftegaz', 'Tekhnopromeksport', 'Almazinvestprom', 'Uralspetsmash',
   'Avtoeksportkom', 'Zheldorremmash', 'Kaspiyflot', 'Yuzhpromsnab', 'Energomashkomplekt', 'Dalsvyazstroy', 'Voentekhsnab',
   'Khimpromtorg', 'Radioelektronprom', 'Sibmetallurgiya', 'Morgeofizika', 'Aviaremzavod', 'Promzheldortrans'];
 const FILLER_SURNAMES = ['Bogdanovsky', 'Zhirnovetsky', 'Tarkhanyants', 'Lyubimtsev', 'Chernyshkov', 'Voronikhin',
@@ -67,6 +67,8 @@ export function sanctionEntries(rng: Rng, scale: number): DemoSanctionEntry[] {
     entry('EU', 9105, { kind: 'entity', name: 'VENTAS NAFTAS SERVISS, SIA', country: 'LV', listedOn: S.byFormerName.listedOn, purpose: 'former_name',
       reason: 'Supplies fuel to vessels carrying goods in breach of the programme.' }),
     entry('EU', 9104, { kind: 'entity', name: 'Trans Group', country: 'BY', program: 'BLR', listedOn: '2023-08-03', purpose: 'near_miss' }),
+    entry('EU', 9106, { kind: 'entity', name: NOTABLE.sanctionCandidate.listedName, country: 'RU', listedOn: '2022-07-21', purpose: 'candidate',
+      reason: 'Builds installations for the armed forces of the Russian Federation.' }),
     ...fillers(rng.fork('eu'), 'EU', fillerCount, 9200),
     entry('UN', 6908101, { kind: 'entity', name: 'KLAIPEDOS KURO TERMINALAS', aliases: ['KLAIPEDA FUEL TERMINAL'],
       country: 'LT', program: 'DPRK', listedOn: '2024-03-28', purpose: 'name',
