@@ -13,7 +13,7 @@ import {
   anywhereDocs, exactNameDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import {
-  COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts,
+  COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead,
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
@@ -51,7 +51,8 @@ export interface SearchDeps {
   images: SearchImages;
 }
 
-interface CountryRead { country: Country; image: SearchImage; refs: WordRefs }
+/** One country's image and the query words' places in it; `typoTerms`, shared by every read of one search. */
+interface CountryRead { country: Country; image: SearchImage; refs: WordRefs; typoTerms: WordTermsRead }
 
 /**
  * Whether a word that may hold a typo (long enough for an edit, and not a number) is in no
@@ -146,8 +147,10 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const codes = [...wholeCodes, ...inText.fitting];
 
   const images = deps.images.current();
+  // Every reading of the text, and each typo tier in it, reads the typos of the same words.
+  const typoTerms = new WordTermsRead();
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
-    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words) }));
+    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words), typoTerms }));
   let reads = readsOf(query.words);
   // A word typed in Cyrillic that no dictionary knows may be a name's word written by its sound
   // (`Нямуно` for `Nemuno`): read as that word (cyrillic-words.ts).
@@ -407,7 +410,7 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
     // Typos of current names first (those beginning the name read on their own, as they rank
     // first: a page of active ones needs no other); typos of former or parallel names fill
     // what is left.
-    const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, loose)]));
+    const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, loose, r.typoTerms)]));
     // The whole name typed with a typo ranks first whatever its status (rank.ts), so it is
     // never left out by the bound.
     let added = pool.addRead(reads, (r) => typos.get(r.country)!.whole, Infinity, true).length;

@@ -7,7 +7,7 @@ import { allowedEdits, editDistance, typoIsName } from '../../domain/similarity.
 import { rankCell } from '../search-documents.ts';
 import { ImageBuilder } from './build.ts';
 import { termText } from './terms.ts';
-import { closeTerms, COMMON_WORD_NAMES, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts } from './typos.ts';
+import { closeTerms, COMMON_WORD_NAMES, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead } from './typos.ts';
 
 const NAMES = ['rigas koks', 'baltic trade', 'baltika', 'nordinvest', 'nord invest group', 'eesti energia', 'zalgiris',
   'nokia', 'koka nams', 'baltic logistics', 'tallinna tehnika partners', 'kokss', 'kaks', 'rigas kokiem', 'baltijas koks'];
@@ -119,4 +119,31 @@ test('a rare word is weighed against the common words one edit from it, as the e
   assert.deepEqual(wordNameCounts(img, 'latijas'), { own: 1, closest: COMMON_WORD_NAMES + 10 });
   // A first letter wrong is no typo, as everywhere in the typo read.
   assert.deepEqual(wordNameCounts(img, 'matvijas'), { own: 0, closest: 0 });
+});
+
+test('one search walks the dictionary once per word and edit count, however often it reads the typos', () => {
+  // A search reads its words' typos at each tier, in each variant of the words run together, for
+  // each reading of the text and once more with every word loose: a text of long words with typos
+  // walked the dictionary hundreds of times for a few dozen words.
+  const words = ['tallinna', 'tehnkia', 'partnres'];
+  const key = words.join(' ');
+  const termsRead = new WordTermsRead();
+  const readAll = () => {
+    for (const loose of [[], words.map(() => true)]) {
+      for (const tier of TYPO_TIERS) {
+        const shared = typoDocs(image, words, key, tier, 20, loose, termsRead);
+        // What the read finds is what it finds reading every word anew.
+        assert.deepEqual(shared, typoDocs(image, words, key, tier, 20, loose), `tier ${tier}`);
+      }
+    }
+  };
+  readAll();
+  // The words as typed and run together (`tallinnatehnkia`, `tehnkiapartnres`), each at the edit
+  // counts the tiers read it with, as typed (0) for a known word not read loosely.
+  const first = termsRead.reads;
+  assert.ok(first > 0 && first <= 3 * 4 + 2 * 4, `${first} reads`);
+  // Every other reading of the same words walks nothing more.
+  readAll();
+  readAll();
+  assert.equal(termsRead.reads, first);
 });

@@ -119,6 +119,33 @@ function splits(image: SearchImage, word: string): Array<[number, number]> {
 /** The terms that may stand for one query word: each alone, or a pair of them together. */
 interface WordTerms { terms: Set<number>; pairs: Array<[number, number]> }
 
+/**
+ * The terms of the query words of one search, each word read once per image, position and edit
+ * count. One search reads its words' typos again and again: at each tier, in each variant of the
+ * words run together, for each reading of the text (without its parentheses, its connecting
+ * words, …) and once more with every word loose; a dictionary walk of a long word within three
+ * edits costs about as much as the rest of a search, and a 200-character text of such words made
+ * hundreds of the same walks (264 for 52 distinct on a 0.1-scale store). The caller keeps one for
+ * the whole search, and none past it: the images change with a publish.
+ */
+export class WordTermsRead {
+  private readonly byImage = new Map<SearchImage, Map<string, WordTerms | null>>();
+  /** Words read (dictionary walks made), each once: what a test holds the bound to. */
+  reads = 0;
+
+  of(image: SearchImage, word: string, isLast: boolean, edits: number): WordTerms | null {
+    let known = this.byImage.get(image);
+    if (!known) this.byImage.set(image, (known = new Map()));
+    const key = `${edits}${isLast ? '$' : ' '}${word}`;
+    let terms = known.get(key);
+    if (terms === undefined) {
+      this.reads++;
+      known.set(key, (terms = wordTerms(image, word, isLast, edits)));
+    }
+    return terms;
+  }
+}
+
 /** The terms of one query word: exactly, a term within `edits`, or two terms. null when none. */
 function wordTerms(image: SearchImage, word: string, isLast: boolean, edits: number): WordTerms | null {
   const terms = new Set<number>();
@@ -254,9 +281,13 @@ export interface TypoDocs {
  * names that begin with a typo of the query are read on their own, past that bound: among the
  * companies named with a common word, the shorter names that do not begin with it (`AA Loģistika`)
  * would fill it first.
+ *
+ * `termsRead`: the words' terms as the search has read them so far (WordTermsRead), so that no
+ * word is walked twice in one search.
  */
 export function typoDocs(
   image: SearchImage, words: string[], key: string, tier: TypoTier, max: number, doubtful: readonly boolean[] = [],
+  termsRead: WordTermsRead = new WordTermsRead(),
 ): TypoDocs {
   const whole = new Set<number>();
   const starting = new Set<number>();
@@ -271,7 +302,7 @@ export function typoDocs(
     if (tier > 1 && !edits.some((e) => e === tier)) continue;
     const read: WordTerms[] = [];
     for (let i = 0; i < variant.length; i++) {
-      const word = wordTerms(image, variant[i]!.text, i === variant.length - 1, edits[i]!);
+      const word = termsRead.of(image, variant[i]!.text, i === variant.length - 1, edits[i]!);
       if (word === null) break;
       read.push(word);
     }
