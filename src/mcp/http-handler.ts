@@ -8,6 +8,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { createMcpServer } from './server.ts';
+import { requestBoundsIssue } from './request-bounds.ts';
 
 export type McpHttpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -51,6 +52,12 @@ export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
     }
     if (body === undefined) {
       jsonRpcError(res, 400, -32700, 'Parse error: the request body must be a JSON-RPC message (Content-Type: application/json).');
+      return;
+    }
+    // A batch too long or a message too large is refused before the SDK validates it (request-bounds.ts).
+    const outOfBounds = requestBoundsIssue(body);
+    if (outOfBounds !== null) {
+      jsonRpcError(res, 400, -32600, outOfBounds);
       return;
     }
     const server = createMcpServer({

@@ -13,6 +13,7 @@ import { registerSearchCompanies } from './tools/search-companies.ts';
 import { registerGetCompanyDetails } from './tools/get-company-details.ts';
 import { registerGetCompanyFinancials } from './tools/get-company-financials.ts';
 import { registerGetCompanyCompliance } from './tools/get-company-compliance.ts';
+import { listToolsOnce } from './tool-list-once.ts';
 
 export interface McpServerDeps {
   services: Services;
@@ -55,6 +56,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   registerGetCompanyDetails(server, toolDeps);
   registerGetCompanyFinancials(server, toolDeps);
   registerGetCompanyCompliance(server, toolDeps);
+  listToolsOnce(server);
   registerCompanyResource(server, toolDeps);
   registerKybPrompt(server);
   return server;

@@ -1,0 +1,105 @@
+// What one POST to /mcp may ask before the SDK reads it (src/mcp/request-bounds.ts), and the tool
+// list built once per process (src/mcp/tool-list-once.ts): the requests around the tool calls
+// spend no rate-limit budget, so their work is bounded instead.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { loadConfig } from '../../src/config/config.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
+import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
+import { createMcpServer } from '../../src/mcp/server.ts';
+import { MAX_BATCH_MESSAGES, MAX_BODY_VALUES } from '../../src/mcp/request-bounds.ts';
+import { mcpFixture } from './fixture.ts';
+
+interface Answer { id: number | null; result?: { tools?: unknown[] }; error?: { code: number; message: string } }
+
+async function withApp(run: (post: (body: unknown) => Promise<{ status: number; answer: Answer | Answer[] }>) => Promise<void>) {
+  const fixture = await mcpFixture();
+  const gate = createMemoryGate();
+  const app = await buildApp({
+    services: fixture.services, config: loadConfig({ LOG_LEVEL: 'silent' }), gate, logger: false,
+    mcpHandler: createMcpHttpHandler({ services: fixture.services, gate }),
+  });
+  try {
+    await run(async (body) => {
+      const r = await app.inject({
+        method: 'POST', url: '/mcp', payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      });
+      return { status: r.statusCode, answer: JSON.parse(r.body) as Answer | Answer[] };
+    });
+  } finally {
+    await app.close();
+    await gate.close();
+    await fixture.close();
+  }
+}
+
+const listTools = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+
+test('a batch of more messages than one window of tool calls is refused before any is answered', async () => {
+  await withApp(async (post) => {
+    // Within the bound, every message is answered (tools/list spends no budget).
+    const within = await post(Array.from({ length: MAX_BATCH_MESSAGES }, (_, i) => listTools(i)));
+    assert.equal(within.status, 200);
+    assert.equal((within.answer as Answer[]).length, MAX_BATCH_MESSAGES);
+    // One more: a batch of 100 tools/list, the SDK's own bound, was about 340 ms of CPU and a
+    // 4.7 MB answer to a 5 KB request.
+    for (const length of [MAX_BATCH_MESSAGES + 1, 100]) {
+      const over = await post(Array.from({ length }, (_, i) => listTools(i)));
+      assert.equal(over.status, 400, `${length} messages`);
+      const answer = over.answer as Answer;
+      assert.equal(answer.id, null);
+      assert.equal(answer.error?.code, -32600);
+      assert.equal(answer.error?.message, `Invalid Request: a batch must not hold more than ${MAX_BATCH_MESSAGES} messages; send the others in later requests`);
+    }
+  });
+});
+
+test('a message of more values than any request needs is refused, however they are nested', async () => {
+  await withApp(async (post) => {
+    const members = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+    const nested = (depth: number): unknown => (depth === 0 ? [] : [nested(depth - 1)]);
+    const bodies: Array<[string, unknown]> = [
+      ['members in params', { ...listTools(1), params: members(MAX_BODY_VALUES) }],
+      ['arrays nested in params', { ...listTools(1), params: { x: nested(MAX_BODY_VALUES) } }],
+      ['members in tool arguments', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Latvijas Gāze', ...members(MAX_BODY_VALUES) } } }],
+    ];
+    for (const [what, body] of bodies) {
+      const r = await post(body);
+      assert.equal(r.status, 400, what);
+      assert.equal((r.answer as Answer).error?.code, -32600, what);
+      assert.match((r.answer as Answer).error!.message, new RegExp(`must not hold more than ${MAX_BODY_VALUES} values`), what);
+    }
+    // A tool call with its few arguments is answered as ever.
+    const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Latvijas Gāze', limit: 5 } } });
+    assert.equal(call.status, 200);
+    assert.equal((call.answer as Answer).error, undefined);
+  });
+});
+
+test('every server of the process answers tools/list with the one list the SDK built first', async () => {
+  const fixture = await mcpFixture();
+  const listed: unknown[] = [];
+  try {
+    // Two servers, as two HTTP requests build them; the list object each answers is kept as sent.
+    for (let i = 0; i < 2; i++) {
+      const server = createMcpServer({ services: fixture.services });
+      const [ours, theirs] = InMemoryTransport.createLinkedPair();
+      const answered = new Promise<JSONRPCMessage>((resolve) => { theirs.onmessage = resolve; });
+      await server.connect(ours);
+      await theirs.start();
+      await theirs.send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+      listed.push(((await answered) as { result: unknown }).result);
+      await server.close();
+    }
+    const [first, second] = listed as Array<{ tools: Array<{ name: string; inputSchema: unknown }> }>;
+    assert.deepEqual(first!.tools.map((t) => t.name).sort(),
+      ['get_company_compliance', 'get_company_details', 'get_company_financials', 'search_companies']);
+    assert.equal(second, first, 'the second server built no list of its own');
+  } finally {
+    await fixture.close();
+  }
+});
