@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { ownCompany } from '../../test/helpers/seed.ts';
+import { parseSearchQuery, textsReadFor } from './search/search-query.ts';
 
 const company = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { address });
 
@@ -57,4 +58,16 @@ test('a name that holds the words in parentheses too comes first', () => {
 test('parentheses around the whole text, or around nothing, change nothing', () => {
   assert.deepEqual(regcodes('(Rīgas Koks)'), regcodes('Rīgas Koks'));
   assert.deepEqual(regcodes('Rīgas Koks ()'), regcodes('Rīgas Koks'));
+});
+
+test('a text of unbalanced parentheses is read as four texts at most, and still found by the words outside them', () => {
+  // Each reading without the parentheses removed one opening parenthesis of `((((…` and read the
+  // rest with all its readings again: ` x.lv A.S. ` and 120 of them took 15 s of CPU, one core
+  // blocked for every client; 189 of them, within the 200 characters of q, about a minute.
+  for (const text of [' x.lv A.S. ' + '('.repeat(20), ' x.lv A.S. ' + '('.repeat(189), 'Rīgas Koks ' + '(a'.repeat(94), 'info@rigaskoks.lv O.Ü. ' + '((x'.repeat(59)]) {
+    assert.ok(textsReadFor(text) <= 4, `${textsReadFor(text)} texts read for ${text.slice(0, 30)}…`);
+  }
+  // What is outside the parentheses is read as before.
+  assert.deepEqual(parseSearchQuery('Rīgas Koks (Latvija (Rīga').outsideParentheses, ['rigas', 'koks', 'latvija']);
+  assert.deepEqual(regcodes('Rīgas Koks (((('), [RIGAS_KOKS, LATVIJAS_KOKS]);
 });

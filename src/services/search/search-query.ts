@@ -197,6 +197,32 @@ export function formIsBegun(forms: readonly string[], formSet: readonly string[]
  * text whose numbers named no company (a name may hold one).
  */
 export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
+  return parseText(q, readNumbers, true);
+}
+
+// Texts read since the module was loaded: what textsReadFor counts.
+let textsRead = 0;
+
+/**
+ * How many texts reading `q` reads: the text itself and each other reading of it (without its
+ * parentheses, its web addresses as names, two dotted letters as a legal form), never more than
+ * four, however the text is made.
+ */
+export function textsReadFor(q: string): number {
+  const before = textsRead;
+  parseSearchQuery(q);
+  return textsRead - before;
+}
+
+/**
+ * The text read; with `readings`, also its other readings, each read as a text of its own whose
+ * words alone are kept. Those are read without readings of their own: the text without its
+ * parentheses still held parentheses where they were unbalanced (`((((`, one removed a read), and
+ * each of its readings was read with all of its own, so a 131-character text of opening
+ * parentheses after a web address and two dotted letters (` x.lv A.S. ((((…`) took 15 s of CPU.
+ */
+function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQuery {
+  textsRead++;
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`).
   const whole = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
   const lookup = parseRegcodeInput(whole);
@@ -215,14 +241,14 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
     && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
   const formBegun = codesInText.length === 0 ? formBegunAtEnd(whole, tokens) : null;
   const street = streetKey(text);
-  const bare = whole.replace(PARENTHESIZED, ' ');
-  const outside = bare === whole ? null : parseSearchQuery(bare, readNumbers).words;
+  const bare = readings ? whole.replace(PARENTHESIZED, ' ') : whole;
+  const outside = bare === whole ? null : parseText(bare, readNumbers, false).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
-  const web = webAddressesAsNames(whole);
-  const webWords = web === null ? null : parseSearchQuery(web.text, readNumbers).words;
+  const web = readings ? webAddressesAsNames(whole) : null;
+  const webWords = web === null ? null : parseText(web.text, readNumbers, false).words;
   const webAddressAsName = webWords !== null && webWords.length > 0 && webWords.join(' ') !== words.join(' ') ? webWords : null;
-  const pairs = whole.includes('.') ? joinDottedLegalForms(whole, DOTTED_PAIR) : whole;
-  const asForms = pairs === whole ? null : parseSearchQuery(pairs, readNumbers);
+  const pairs = readings && whole.includes('.') ? joinDottedLegalForms(whole, DOTTED_PAIR) : whole;
+  const asForms = pairs === whole ? null : parseText(pairs, readNumbers, false);
   const initialsAsForm = asForms !== null && asForms.words.length > 0 && asForms.key !== words.join(' ')
     ? { words: asForms.words, forms: asForms.forms } : null;
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
