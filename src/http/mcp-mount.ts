@@ -6,8 +6,10 @@
 // Every answer of /mcp is JSON-RPC, errors included: a body Fastify cannot read is answered as
 // the SDK's transport answers it when it reads the body itself, not with the REST problem+json.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPreflight, MCP_METHODS } from './cors.ts';
+import { JSON_TOO_DEEP, jsonDepthLimited, MAX_JSON_DEPTH } from './json-depth-limit.ts';
 
 export type McpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -36,6 +38,8 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefi
       return { status: 400, code: -32700, message: 'Parse error: the request body is shorter or longer than its Content-Length.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, code: -32000, message: `Payload Too Large: the request body must not exceed ${bodyLimit} bytes (${bodyLimit / 1024} KiB).` };
+    case JSON_TOO_DEEP:
+      return { status: 400, code: -32600, message: `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json' };
     default:
@@ -66,6 +70,13 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
     method: ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'],
     url: '/mcp',
     schema: { hide: true },
+    // The body's nesting is bounded while it streams in, before JSON.parse reads it (json-depth-limit.ts).
+    preParsing: (_request, _reply, payload, done) => {
+      // pipeline, not pipe: a client that drops the request ends the limited stream too.
+      const limited = jsonDepthLimited();
+      pipeline(payload, limited, () => {});
+      done(null, limited);
+    },
     // Errors before the handler runs: in practice only the body parser's.
     errorHandler: answerBodyError(app),
     handler: async (request, reply) => {

@@ -11,11 +11,14 @@ import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
 import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
 import { createMcpServer } from '../../src/mcp/server.ts';
 import { MAX_BATCH_MESSAGES, MAX_BODY_VALUES } from '../../src/mcp/request-bounds.ts';
+import { MAX_JSON_DEPTH } from '../../src/http/json-depth-limit.ts';
 import { mcpFixture } from './fixture.ts';
 
 interface Answer { id: number | null; result?: { tools?: unknown[] }; error?: { code: number; message: string } }
 
 async function withApp(run: (post: (body: unknown) => Promise<{ status: number; answer: Answer | Answer[] }>) => Promise<void>) {
+  // A body is sent as given when it is a text already (JSON no serialiser would write).
+
   const fixture = await mcpFixture();
   const gate = createMemoryGate();
   const app = await buildApp({
@@ -25,7 +28,7 @@ async function withApp(run: (post: (body: unknown) => Promise<{ status: number; 
   try {
     await run(async (body) => {
       const r = await app.inject({
-        method: 'POST', url: '/mcp', payload: JSON.stringify(body),
+        method: 'POST', url: '/mcp', payload: typeof body === 'string' ? body : JSON.stringify(body),
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       });
       return { status: r.statusCode, answer: JSON.parse(r.body) as Answer | Answer[] };
@@ -61,10 +64,10 @@ test('a batch of more messages than one window of tool calls is refused before a
 test('a message of more values than any request needs is refused, however they are nested', async () => {
   await withApp(async (post) => {
     const members = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
-    const nested = (depth: number): unknown => (depth === 0 ? [] : [nested(depth - 1)]);
+    const wide = Array.from({ length: 40 }, () => Array.from({ length: 30 }, () => 1));
     const bodies: Array<[string, unknown]> = [
       ['members in params', { ...listTools(1), params: members(MAX_BODY_VALUES) }],
-      ['arrays nested in params', { ...listTools(1), params: { x: nested(MAX_BODY_VALUES) } }],
+      ['arrays in arrays in params', { ...listTools(1), params: { x: wide } }],
       ['members in tool arguments', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Latvijas Gāze', ...members(MAX_BODY_VALUES) } } }],
     ];
     for (const [what, body] of bodies) {
@@ -77,6 +80,29 @@ test('a message of more values than any request needs is refused, however they a
     const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Latvijas Gāze', limit: 5 } } });
     assert.equal(call.status, 200);
     assert.equal((call.answer as Answer).error, undefined);
+  });
+});
+
+test('a body nested deeper than any message is refused before it is parsed', async () => {
+  await withApp(async (post) => {
+    const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+    // Parsing 120,000 arrays in arrays (240 KB, within the body limit) took about 20 ms of CPU
+    // before anything could refuse them, and such a request spends no budget.
+    for (const [what, body] of [
+      ['a batch of arrays in arrays', nested(120_000)],
+      ['arrays in params', `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${nested(MAX_JSON_DEPTH - 1)}}}`],
+    ]) {
+      const r = await post(body);
+      assert.equal(r.status, 400, what);
+      assert.equal((r.answer as Answer).error?.code, -32600, what);
+      assert.equal((r.answer as Answer).error?.message,
+        `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, what);
+    }
+    // As deep as the bound (the message, params and the arrays within): read as ever. Brackets
+    // in a string do not count, nor after a quote escaped in it.
+    const within = await post(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"s":"[[\\"{{\\\\","x":${nested(MAX_JSON_DEPTH - 2)}}}`);
+    assert.equal(within.status, 200);
+    assert.ok(Array.isArray((within.answer as Answer).result?.tools));
   });
 });
 
