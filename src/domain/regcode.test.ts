@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseRegcodeInput, isValidFinnishBusinessId, finnishCheckDigit } from './regcode.ts';
+import { parseRegcodeInput, isValidFinnishBusinessId, finnishCheckDigit, labelledNumberParts } from './regcode.ts';
 
 test('Finnish check digits', () => {
   assert.ok(isValidFinnishBusinessId('0112038-9'));
@@ -60,4 +60,23 @@ test('a number sent with the label a document writes before it reads as the numb
   for (const refused of ['reg. nr.', 'reg. nr. 4000', 'Rīgas Koks 40003123456', 'reg. nr. 40003123456 Rīgas Koks', 'reg nr abc 40003123456', '№ 40003123456']) {
     assert.equal(parseRegcodeInput(refused), null, refused);
   }
+});
+
+test('a number after its label is found where the pattern it replaced found it, in one pass', () => {
+  // The pattern the one-pass read replaced (a lazy label, then spaces or dashes before a digit):
+  // it tried every space of a run again for each space before it.
+  const former = /^(.*?[^\p{L}\p{N}])((?:LV|LT|EE|FI)?[\s\-\u2010-\u2015\u2212]*\p{N}.*)$/isu;
+  const pieces = ['reg', 'Nr', '.', ' ', '  ', '-', '–', '−', 'LV', 'lv', 'Lt', 'EE', 'fi', 'FX', 'L', '4000', '3', '0112038-9',
+    ':', 'reģ', 'įm', 'k', '\n', '\t', '١٢', '²', '😀', 'VAT', 'V.A.T.', '(', ')', 'a', 'Ž', '_', '/', 'No'];
+  let seed = 5;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let i = 0; i < 20_000; i++) {
+    let text = '';
+    for (let k = 1 + Math.floor(next() * 8); k > 0; k--) text += pieces[Math.floor(next() * pieces.length)];
+    const m = former.exec(text);
+    assert.deepEqual(labelledNumberParts(text), m ? [m[1], m[2]] : null, JSON.stringify(text));
+  }
+  // A long run of spaces is read to its end (a number after it, or none).
+  assert.deepEqual(labelledNumberParts(`reg${' '.repeat(50_000)}40003123456`), ['reg ', `${' '.repeat(49_999)}40003123456`]);
+  assert.equal(labelledNumberParts(`reg${' '.repeat(50_000)}x`), null);
 });
