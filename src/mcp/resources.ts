@@ -7,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { COUNTRIES, countryFromInput, isCountry } from '../domain/country.ts';
 import { describeToolError, rateLimitedMessage } from './tool-results.ts';
+import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
 
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
@@ -43,6 +44,13 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     const regcode = single(variables.regcode, uri);
     if (!isCountry(country)) {
       throw new McpError(INVALID_PARAMS, `Unknown country ${country} in ${uri.href}: use LV, LT, EE or FI.`);
+    }
+    // The regcode as get_company_details takes it (at most 40 characters, as REST's path too): a
+    // URI carries whatever it is sent, and a regcode of 32,000 spaces after `reg` took the lookup
+    // 1.3 s to refuse. The URI is named only up to its regcode, which the message shows shortened.
+    const checked = regcodeInput.safeParse(regcode);
+    if (!checked.success) {
+      throw new McpError(INVALID_PARAMS, `company://${country}/… is no company URI: ${checked.error.issues[0]!.message}`);
     }
     const denied = await deps.admit();
     if (denied) throw new McpError(RATE_LIMITED, rateLimitedMessage(denied.retryAfter), { retryAfter: denied.retryAfter });
