@@ -11,6 +11,9 @@ export const KYB_CHECK = 'kyb_check';
 
 const args = {
   company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true })
+    // As search_companies takes its query. prompts/get spends no rate-limit budget, and a text of
+    // any length was read as a possible registration number and written into the answer three times.
+    .max(200, { error: 'company must be at most 200 characters: a name or a registration number, as search_companies takes it', abort: true })
     .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
     .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
     .describe('Company name or registration/VAT number'),
