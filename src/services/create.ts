@@ -12,7 +12,7 @@ import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
-import { checkPerson, newRegistrations } from './persons.ts';
+import { checkPerson, newRegistrations, roleCountries } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
@@ -92,7 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, undefined, withCandidates));
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null) {
-      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null));
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, () => roleCountries(dataset.coverage())));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
       return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now));

@@ -1,7 +1,7 @@
 // GET /persons/check and /persons/new-registrations: the company associations of one person,
 // found by the order-free folded name and the birth date (API.md, data-sources README).
 import type { Database } from '../store/open.ts';
-import type { Country } from '../domain/country.ts';
+import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
@@ -98,6 +98,11 @@ function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatc
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
+/** The countries whose registers' company roles the store holds (the coverage table's officers, members, stockholders or beneficial owners). */
+export function roleCountries(coverage: Record<Country, Record<string, boolean>>): Country[] {
+  return COUNTRIES.filter((c) => ['officers', 'members', 'stockholders', 'beneficialOwners'].some((field) => coverage[c]?.[field]));
+}
+
 /** Rows of at most `limit` distinct companies, in the order given, and whether rows of other companies were left out. */
 function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): { rows: T[]; truncated: boolean } {
   const companies = new Set<string>();
@@ -122,6 +127,7 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
  */
 export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
+  searched: () => readonly Country[] = () => [],
 ): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
@@ -139,7 +145,12 @@ export function checkPerson(
     if (fuller.ambiguous) throw new NotFoundError(AMBIGUOUS_NAME);
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
-  if (!known) throw new NotFoundError('No company is associated with this person and birth date');
+  if (!known) {
+    // Where the registers searched are named, a 404 is not read as "no company anywhere".
+    const countries = searched();
+    throw new NotFoundError('No company is associated with this person and birth date'
+      + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''));
+  }
   const listed = firstCompanies(rows, max, (row) => row);
   const results = listed.rows.map(associationView);
   const last = results.at(-1);

@@ -1,11 +1,14 @@
 // The person check's reference said it lists a person's roles "in LV, LT, EE and FI", and README
 // that a name finds the Lithuanian register's spelling of a person's roles, while no LT or FI source
 // holds anyone's roles: an evaluator reading a 404 for a Lithuanian director took it for a person
-// with no company. The countries the description names are those whose coverage holds roles.
+// with no company. The countries the description names are those whose coverage holds roles, and
+// a 404 names them too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { discoveryDocument } from './discovery-document.ts';
+import { API, startTestApp } from './harness.ts';
+import { testServices } from './services.ts';
 
 type Json = Record<string, any>;
 const ROLE_FIELDS = ['officers', 'members', 'stockholders', 'beneficialOwners'];
@@ -25,4 +28,15 @@ test('README names no register spelling of a person\'s roles in a country that g
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
   assert.doesNotMatch(readme, /roles as the [^.]*\b(Lithuanian|Finnish) `/);
   assert.match(readme, /person endpoints list roles in Latvian and Estonian companies only/);
+});
+
+test('a person check that finds no one says which countries\' registers were searched', async () => {
+  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
+  try {
+    const r = await t.app.inject({ url: `${API}/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01` });
+    assert.equal(r.statusCode, 404, r.body);
+    assert.match(r.json().detail, /^No company is associated with this person and birth date in the registers that publish company roles \(LV, EE\)/);
+  } finally {
+    await t.close();
+  }
 });
