@@ -2,12 +2,10 @@
 // must show no full scan of a real table (FTS5 and json_each are virtual tables and scan by
 // design; a full index scan counts as a full scan). And none binds a bare LIMIT or OFFSET, which
 // would have SQLite redo the statement's compiling at every call (statement-cache.ts, limitOf).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DatabaseSync } from 'node:sqlite';
-import { openForReading } from '../../src/store/open.ts';
 import { limitOf } from '../../src/store/statement-cache.ts';
-import { seedDatabase, type SeededStore } from '../helpers/seed.ts';
+import { seededReader } from '../helpers/seeded-reader.ts';
 import { SQL as companies } from '../../src/store/companies-read.ts';
 import { SQL as persons } from '../../src/store/persons-read.ts';
 import { SQL as financials } from '../../src/store/financials-read.ts';
@@ -27,19 +25,10 @@ const MODULES: Record<string, Record<string, string>> = {
 // reading all of it is the purpose of the statements that scan it.
 const SMALL_TABLES = new Set(['source_state', 'search_images']);
 
-let store: SeededStore;
-let db: DatabaseSync;
-before(() => {
-  store = seedDatabase();
-  db = openForReading(store.path);
-});
-after(() => {
-  db.close();
-  store.cleanup();
-});
+const reader = seededReader();
 
 function fullScans(sql: string): string[] {
-  const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>;
+  const plan = reader.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>;
   return plan.map((p) => p.detail).filter((detail) => {
     const m = /^SCAN (\S+)/.exec(detail);
     if (!m || detail.includes('VIRTUAL TABLE')) return false;

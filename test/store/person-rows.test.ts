@@ -1,29 +1,18 @@
 // The person reads take their rows as arrays of values and build each association themselves
 // (store/persons-read.ts): every association must be the row the statement names, column by column.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DatabaseSync } from 'node:sqlite';
-import { openForReading } from '../../src/store/open.ts';
 import {
   NAME_KEY_SLOTS, personAssociations, personAssociationsSeenSince, SQL, type BirthMatch,
 } from '../../src/store/persons-read.ts';
 import { birthKeyFromIsoDate } from '../../src/domain/dates.ts';
-import { seedDatabase, type SeededStore } from '../helpers/seed.ts';
+import { seededReader } from '../helpers/seeded-reader.ts';
 
-let store: SeededStore;
-let db: DatabaseSync;
-before(() => {
-  store = seedDatabase();
-  db = openForReading(store.path);
-});
-after(() => {
-  db.close();
-  store.cleanup();
-});
+const reader = seededReader();
 
 /** Every person of the fixture with a birth date (the first of the month where only that is given), as a read of one key. */
 function people(): Array<{ key: string; birth: BirthMatch }> {
-  const rows = db.prepare(`SELECT DISTINCT name_key, birth_date FROM person_roles WHERE birth_date IS NOT NULL ORDER BY 1, 2`)
+  const rows = reader.db.prepare(`SELECT DISTINCT name_key, birth_date FROM person_roles WHERE birth_date IS NOT NULL ORDER BY 1, 2`)
     .all() as Array<{ name_key: string; birth_date: string }>;
   return rows.map((r) => {
     const date = r.birth_date.length === 7 ? `${r.birth_date}-01` : r.birth_date;
@@ -34,7 +23,7 @@ function people(): Array<{ key: string; birth: BirthMatch }> {
 /** The statement's own rows, as node:sqlite gives them by column name. */
 function namedRows(sql: string, key: string, birth: BirthMatch, ...rest: Array<string | number>): unknown[] {
   const keys = Array.from({ length: NAME_KEY_SLOTS }, () => key);
-  return db.prepare(sql).all(...keys, birth.date, birth.yearMonth, birth.maskedKey, ...rest).map((row) => ({ ...row }));
+  return reader.db.prepare(sql).all(...keys, birth.date, birth.yearMonth, birth.maskedKey, ...rest).map((row) => ({ ...row }));
 }
 
 test('each association holds the values of its row under the names of its columns', () => {
@@ -42,12 +31,12 @@ test('each association holds the values of its row under the names of its column
   assert.ok(all.length > 5, `${all.length} people`);
   let rows = 0;
   for (const { key, birth } of all) {
-    const read = personAssociations(db, [key], birth, 5000);
+    const read = personAssociations(reader.db, [key], birth, 5000);
     rows += read.length;
     assert.deepEqual(read, namedRows(SQL.associations, key, birth, 5000), key);
-    assert.deepEqual(personAssociations(db, [key], birth, 5000, { country: 'EE', regcode: '1' }),
+    assert.deepEqual(personAssociations(reader.db, [key], birth, 5000, { country: 'EE', regcode: '1' }),
       namedRows(SQL.associationsAfter, key, birth, 'EE', '1', 5000), key);
-    assert.deepEqual(personAssociationsSeenSince(db, [key], birth, '2000-01-01', 5000),
+    assert.deepEqual(personAssociationsSeenSince(reader.db, [key], birth, '2000-01-01', 5000),
       namedRows(SQL.associationsSeenSince, key, birth, '2000-01-01', 5000), key);
   }
   assert.ok(rows > all.length);
