@@ -18,9 +18,10 @@ const personFields = (example: { name: string; birthDate: string }) => ({
 export const PersonCheckQuery = Type.Object({
   ...personFields({ name: 'Jānis Bērziņš', birthDate: '1980-01-01' }),
   limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies', INPUT_FIELDS.limitBeyondMaximumCheck)),
-  after: Type.Optional(Type.String({
-    pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.after, examples: ['LV:40003123456'],
-  })),
+  // No example: the reference page's "Try it out" sends an optional parameter's example, and a
+  // cursor there answered only the companies after it, as if they were all of the person's.
+  // The description gives the format.
+  after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.after })),
 });
 
 export const NewRegistrationsQuery = Type.Object({
