@@ -87,3 +87,23 @@ test('the reference page renders from local assets; another origin reads RateLim
     await api.close();
   }
 });
+
+test('on a phone the reference page is laid out at the phone\'s width, not shrunk from a desktop one', async (t) => {
+  if (!existsSync(CHROMIUM)) { t.skip(`${CHROMIUM} is not installed (apt-get install chromium)`); return; }
+  const api = await startTestApp({ services: await testServices() });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    const page = await phone.newPage();
+    await page.goto(`${apiOrigin}${API}/docs`);
+    await page.getByText('Search companies').first().waitFor({ timeout: 20_000 });
+    // Without a viewport tag a phone lays the page out 980 px wide and shows it at 40 %.
+    assert.equal(await page.evaluate('window.innerWidth'), 390, 'the page is laid out at the phone\'s width');
+  } finally {
+    await browser?.close();
+    await api.close();
+  }
+});

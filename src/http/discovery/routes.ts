@@ -39,15 +39,28 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
 
   await app.register(problemCatalogueRoutes);
 
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // The page's asset URLs are absolute; they need the prefix this plugin is registered under.
-    indexPrefix: API_PREFIX,
-    staticCSP: DOCS_CSP,
-    // The page calls the API at `/`, on the origin it was loaded from, whatever a proxy says of it.
-    transformSpecification: () => document(),
-    transformSpecificationClone: false,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
-    theme: { title: 'Company registry API v1 reference' },
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) => (
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withViewport(payload) : payload));
+    await docs.register(swaggerUi, {
+      routePrefix: '/docs',
+      // The page's asset URLs are absolute; they need the prefix this plugin is registered under.
+      indexPrefix: API_PREFIX,
+      staticCSP: DOCS_CSP,
+      // The page calls the API at `/`, on the origin it was loaded from, whatever a proxy says of it.
+      transformSpecification: () => document(),
+      transformSpecificationClone: false,
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
+      theme: { title: 'Company registry API v1 reference' },
+    });
   });
 };
+
+/**
+ * The page Swagger UI serves has no viewport tag, so a phone lays it out 980 px wide and shrinks
+ * it to a third, its text too small to read; with the tag it is laid out at the phone's width.
+ */
+export function withViewport(html: string): string {
+  return html.includes('name="viewport"') ? html
+    : html.replace(/<head>/i, '<head>\n<meta name="viewport" content="width=device-width, initial-scale=1">');
+}
