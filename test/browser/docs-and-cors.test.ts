@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { API, startTestApp } from '../http/harness.ts';
 import { testServices } from '../http/services.ts';
+import { allSources } from '../../src/importers/registry.ts';
+import type { Services } from '../../src/services/index.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -88,9 +90,22 @@ test('the reference page renders from local assets; another origin reads RateLim
   }
 });
 
-test('on a phone the reference page is laid out at the phone\'s width, not shrunk from a desktop one', async (t) => {
+test('on a phone the reference page is laid out at the phone\'s width, not shrunk from a desktop one, its data sources too', async (t) => {
   if (!existsSync(CHROMIUM)) { t.skip(`${CHROMIUM} is not installed (apt-get install chromium)`); return; }
-  const api = await startTestApp({ services: await testServices() });
+  // The Latvian taxes-paid file, named as its definition names it: a file name one word wider than a phone.
+  const services = await testServices();
+  const wide = allSources().find((d) => d.id === 'lv.taxes-paid')!;
+  const withWideName: Services = {
+    ...services,
+    datasetInfo: () => {
+      const info = services.datasetInfo();
+      return { ...info, sources: [...info.sources, {
+        source: wide.id, country: 'LV', asOf: '2026-11-20', publishedAt: '2026-11-20T06:00:00.000Z', rowCount: 1, title: wide.title,
+        publisher: wide.publisher, url: wide.url, licence: wide.licence, updateFrequency: wide.updateFrequency, generated: false,
+      }] };
+    },
+  };
+  const api = await startTestApp({ services: withWideName });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiOrigin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   let browser: Browser | undefined;
@@ -102,6 +117,10 @@ test('on a phone the reference page is laid out at the phone\'s width, not shrun
     await page.getByText('Search companies').first().waitFor({ timeout: 20_000 });
     // Without a viewport tag a phone lays the page out 980 px wide and shows it at 40 %.
     assert.equal(await page.evaluate('window.innerWidth'), 390, 'the page is laid out at the phone\'s width');
+    // The data sources, unfolded, fit it too (a file name is one word wider than a phone).
+    await page.locator('.info details summary').click();
+    await page.locator('.info details li').first().waitFor();
+    assert.equal(await page.evaluate('document.documentElement.scrollWidth'), 390, 'nothing widens the page past the phone\'s width');
   } finally {
     await browser?.close();
     await api.close();

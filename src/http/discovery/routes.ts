@@ -10,6 +10,7 @@ import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
 import { cachedResponses } from '../schemas/common.ts';
 import { discoveryDocument, type RequestOrigin } from './document.ts';
+import { referencePageDescription } from './page-description.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
 export interface DiscoveryRouteOptions { services: Services; config: Config; mcpMounted: boolean }
@@ -48,13 +49,28 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       indexPrefix: API_PREFIX,
       staticCSP: DOCS_CSP,
       // The page calls the API at `/`, on the origin it was loaded from, whatever a proxy says of it.
-      transformSpecification: () => document(),
+      // The page also shows, under the API's description, the rate limits and data sources the
+      // document carries as extension fields that Swagger UI does not render.
+      transformSpecification: () => referencePageDocument(document()),
       transformSpecificationClone: false,
       uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
-      theme: { title: 'Company registry API v1 reference' },
+      theme: {
+        title: 'Company registry API v1 reference',
+        // A source's file name (pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv) is one
+        // word wider than a phone: it breaks rather than widen the page.
+        css: [{ filename: 'reference.css', content: '.swagger-ui .info li { overflow-wrap: anywhere; }' }],
+      },
     });
   });
 };
+
+function referencePageDocument(doc: ReturnType<typeof discoveryDocument>) {
+  const info = (doc as { info?: { description?: string } }).info ?? {};
+  return {
+    ...doc,
+    info: { ...info, description: referencePageDescription(info.description ?? '', doc['x-dataset'], doc['x-rate-limits']) },
+  };
+}
 
 /**
  * The page Swagger UI serves has no viewport tag, so a phone lays it out 980 px wide and shrinks
