@@ -46,6 +46,9 @@ test('the reference page renders from local assets; another origin reads RateLim
     const remote = requested.filter((url) => !url.startsWith(`${apiOrigin}/`) && !url.startsWith('data:'));
     assert.deepEqual(remote, [], 'the reference page requested nothing from another host');
     assert.ok(requested.some((url) => url.endsWith(`${API}/docs/json`)), 'it loaded the API document');
+    // The page opens with the service's name, not a framework's logo and a box to load another document.
+    assert.equal(await page.locator('.topbar, input.download-url-input').count(), 0, 'no top bar');
+    assert.match(await page.locator('#swagger-ui h1, #swagger-ui h2').first().innerText(), /^Company registry API/);
 
     await page.goto(`${siteOrigin}/`);
     const seen = await page.evaluate(async (url) => {

@@ -53,7 +53,9 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       // document carries as extension fields that Swagger UI does not render.
       transformSpecification: () => referencePageDocument(document()),
       transformSpecificationClone: false,
-      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
+      // BaseLayout: no top bar, whose logo named the web framework instead of this service and whose
+      // box offered to load some other document into the page.
+      uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: true },
       theme: {
         title: 'Company registry API v1 reference',
         // A source's file name (pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv) is one
