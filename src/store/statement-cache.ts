@@ -4,18 +4,25 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 const caches = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 
-export function prepared(db: DatabaseSync, sql: string): StatementSync {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+/** The statement of `sql` from `cache` (one map per connection), prepared and set up by `setUp` the first time. */
+function cachedStatement(cache: WeakMap<DatabaseSync, Map<string, StatementSync>>, db: DatabaseSync, sql: string,
+  setUp?: (stmt: StatementSync) => void): StatementSync {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
   }
-  let stmt = cache.get(sql);
+  let stmt = statements.get(sql);
   if (!stmt) {
     stmt = db.prepare(sql);
-    cache.set(sql, stmt);
+    setUp?.(stmt);
+    statements.set(sql, stmt);
   }
   return stmt;
+}
+
+export function prepared(db: DatabaseSync, sql: string): StatementSync {
+  return cachedStatement(caches, db, sql);
 }
 
 /**
@@ -36,18 +43,7 @@ const arrayCaches = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
  * than the reader building its own (measured on the person check's rows: bench/README.md).
  */
 export function preparedForArrays(db: DatabaseSync, sql: string): StatementSync {
-  let cache = arrayCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    arrayCaches.set(db, cache);
-  }
-  let stmt = cache.get(sql);
-  if (!stmt) {
-    stmt = db.prepare(sql);
-    stmt.setReturnArrays(true);
-    cache.set(sql, stmt);
-  }
-  return stmt;
+  return cachedStatement(arrayCaches, db, sql, (stmt) => stmt.setReturnArrays(true));
 }
 
 /** Rows of a statement, each the array of its column values, mapped by the caller. */

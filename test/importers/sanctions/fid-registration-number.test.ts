@@ -5,14 +5,9 @@
 // new name answered isSanctioned false. The marks of a type's letters are now read past.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
+import { sanctionsAfterImport } from './sanctions-after-import.ts';
 import { fidSource } from '../../../src/importers/sanctions/index.ts';
 import { registrationKeyOf } from '../../../src/domain/sanctions-identifiers.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { createTestStore, insertCompany, withDb } from '../../screening/store.ts';
 
 test('Latvian document types of a company number are registration numbers; a passport stays none', () => {
   assert.deepEqual(registrationKeyOf({ type: 'Reģistrācijas numurs', value: '40003555009', country: 'LV' }), { digits: '40003555009', country: 'LV' });
@@ -40,23 +35,7 @@ const LIST = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 test('a Latvian company on the national list by its Reģistrācijas numurs is sanctioned under its new name', async () => {
-  const store = createTestStore();
-  try {
-    withDb(store.path, (db) => insertCompany(db, { country: 'LV', regcode: '40003555009', name: 'SIA "Rīgas Loģistikas Centrs"' }));
-    const dir = join(store.dir, 'fid');
-    mkdirSync(dir);
-    writeFileSync(join(dir, 'LV_national_v2.xml'), LIST);
-    const report = await importSources({ databasePath: store.path, sources: [fidSource], fromDir: dir, progress: 'none', now: new Date('2026-11-24T08:00:00Z') });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-    const db = openForReading(store.path);
-    try {
-      const answer = createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor('40003555009', 'LV');
-      assert.equal(answer.isSanctioned, true, JSON.stringify(answer));
-      assert.deepEqual(answer.sanctions.map((m) => [m.list, m.matchedOn, m.score]), [['LV', 'registration_number', 1]]);
-    } finally {
-      db.close();
-    }
-  } finally {
-    store.cleanup();
-  }
+  const answer = await sanctionsAfterImport({ country: 'LV', regcode: '40003555009', name: 'SIA "Rīgas Loģistikas Centrs"' }, fidSource, { 'LV_national_v2.xml': LIST });
+  assert.equal(answer.isSanctioned, true, JSON.stringify(answer));
+  assert.deepEqual(answer.sanctions.map((m) => [m.list, m.matchedOn, m.score]), [['LV', 'registration_number', 1]]);
 });

@@ -6,15 +6,10 @@
 // company's number (LV + regcode).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
+import { sanctionsAfterImport } from './sanctions-after-import.ts';
 import { ofacSource } from '../../../src/importers/sanctions/index.ts';
 import { parseOfacRemarks } from '../../../src/importers/sanctions/ofac-remarks.ts';
 import { registrationKeyOf } from '../../../src/domain/sanctions-identifiers.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { createTestStore, insertCompany, withDb } from '../../screening/store.ts';
 
 const REMARKS = 'Secondary sanctions risk: see Section 11 of Executive Order 14024; Organization Established Date 12 Apr 2006; '
   + 'V.A.T. Number LV40003812345 (Latvia); alt. V.A.T. Number 0430.033.662 (Belgium).';
@@ -30,24 +25,10 @@ test('OFAC remarks: V.A.T. Number, as OFAC writes the label, is an identifier of
 });
 
 test('a Latvian company OFAC lists by its V.A.T. Number alone is sanctioned, under whatever name it bears now', async () => {
-  const store = createTestStore();
-  try {
-    withDb(store.path, (db) => insertCompany(db, { country: 'LV', regcode: '40003812345', name: 'SIA "Rīgas Ostas Serviss"' }));
-    const dir = join(store.dir, 'ofac');
-    mkdirSync(dir);
-    writeFileSync(join(dir, 'sdn.csv'), `59201,"BALTIJAS DEGVIELAS TERMINALS SIA",-0- ,"RUSSIA-EO14024",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"${REMARKS}"\n`);
-    writeFileSync(join(dir, 'alt.csv'), '59201,301,"aka","BDT SIA",-0- \n');
-    const report = await importSources({ databasePath: store.path, sources: [ofacSource], fromDir: dir, progress: 'none', now: new Date('2026-11-24T08:00:00Z') });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-    const db = openForReading(store.path);
-    try {
-      const answer = createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor('40003812345', 'LV');
-      assert.equal(answer.isSanctioned, true, JSON.stringify(answer));
-      assert.deepEqual(answer.sanctions.map((m) => [m.list, m.matchedOn, m.score]), [['OFAC', 'registration_number', 1]]);
-    } finally {
-      db.close();
-    }
-  } finally {
-    store.cleanup();
-  }
+  const answer = await sanctionsAfterImport({ country: 'LV', regcode: '40003812345', name: 'SIA "Rīgas Ostas Serviss"' }, ofacSource, {
+    'sdn.csv': `59201,"BALTIJAS DEGVIELAS TERMINALS SIA",-0- ,"RUSSIA-EO14024",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"${REMARKS}"\n`,
+    'alt.csv': '59201,301,"aka","BDT SIA",-0- \n',
+  });
+  assert.equal(answer.isSanctioned, true, JSON.stringify(answer));
+  assert.deepEqual(answer.sanctions.map((m) => [m.list, m.matchedOn, m.score]), [['OFAC', 'registration_number', 1]]);
 });
