@@ -9,10 +9,7 @@ import { registerKybPrompt } from './prompts.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import { admitterFor } from './tool-results.ts';
 import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
-import { registerSearchCompanies } from './tools/search-companies.ts';
-import { registerGetCompanyDetails } from './tools/get-company-details.ts';
-import { registerGetCompanyFinancials } from './tools/get-company-financials.ts';
-import { registerGetCompanyCompliance } from './tools/get-company-compliance.ts';
+import { registerTools } from './tools/index.ts';
 import { listToolsOnce } from './tool-list-once.ts';
 
 export interface McpServerDeps {
@@ -52,11 +49,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { instructions: serverInstructions(deps.rateLimit !== undefined) },
   );
   const toolDeps: ToolDeps = { services: deps.services, admit: admitterFor(deps.rateLimit), onError: deps.onError };
-  registerSearchCompanies(server, toolDeps);
-  registerGetCompanyDetails(server, toolDeps);
-  registerGetCompanyFinancials(server, toolDeps);
-  registerGetCompanyCompliance(server, toolDeps);
-  listToolsOnce(server);
+  registerTools(server, toolDeps);
+  listToolsOnce(server, (other) => registerTools(other, toolDeps));
   registerCompanyResource(server, toolDeps);
   registerKybPrompt(server);
   return server;

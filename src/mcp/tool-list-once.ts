@@ -1,29 +1,48 @@
 // tools/list answered from one list per process. The SDK builds the list on every call, turning
 // each tool's input and output schemas into JSON Schema: about 3.4 ms of CPU a call, for a
 // request that spends no rate-limit budget (only tool calls do), and every client lists the
-// tools. The tools and their schemas are the same for every server this process builds, so the
-// list the SDK builds first is the list of all of them.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+// tools. The tools and their schemas are the same for every server this process builds, so one
+// list serves them all.
+//
+// The list is the SDK's own answer, asked for through the SDK's public API only: a server of its
+// own with the same tools registered, sent tools/list over an in-memory transport once. (The SDK
+// offers no public way to call the handler it registered on a server; reading it from the
+// server's private handler map would break silently on an SDK upgrade.)
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
-
-type RequestHandler = (request: unknown, extra: unknown) => Promise<ListToolsResult>;
 
 let listed: Promise<ListToolsResult> | null = null;
 
 /**
- * Makes the server answer tools/list with the list of the first server that answered it (the
- * request itself still validated as the SDK validates it). Call once every tool is registered.
- * Where the SDK keeps its handlers otherwise than this reads them, the SDK's own answer stays.
+ * Makes the server answer tools/list with the one list of the process (the request itself still
+ * validated as the SDK validates it). `registerTools` registers on a server the tools `server`
+ * has: the list is the SDK's answer for a server holding them.
  */
-export function listToolsOnce(server: McpServer): void {
-  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, RequestHandler> })._requestHandlers;
-  const sdkList = handlers?.get(ListToolsRequestSchema.shape.method.value);
-  if (sdkList === undefined) return;
-  server.server.setRequestHandler(ListToolsRequestSchema, (request, extra) => {
-    listed ??= sdkList(request, extra).catch((err: unknown) => {
+export function listToolsOnce(server: McpServer, registerTools: (server: McpServer) => void): void {
+  server.server.setRequestHandler(ListToolsRequestSchema, () => {
+    listed ??= sdkToolList(registerTools).catch((err: unknown) => {
       listed = null;
       throw err;
     });
     return listed;
   });
+}
+
+/** The SDK's tools/list answer of a server holding the tools `registerTools` registers. */
+export async function sdkToolList(registerTools: (server: McpServer) => void): Promise<ListToolsResult> {
+  const server = new McpServer({ name: 'tool-list', version: '0' });
+  registerTools(server);
+  const [ours, theirs] = InMemoryTransport.createLinkedPair();
+  const answer = new Promise<unknown>((resolve) => { theirs.onmessage = resolve; });
+  try {
+    await server.connect(ours);
+    await theirs.start();
+    await theirs.send({ jsonrpc: '2.0', id: 1, method: ListToolsRequestSchema.shape.method.value });
+    const message = await answer as { result?: ListToolsResult; error?: { message: string } };
+    if (!Array.isArray(message.result?.tools)) throw new Error(`tools/list failed: ${message.error?.message ?? JSON.stringify(message)}`);
+    return message.result;
+  } finally {
+    await server.close();
+  }
 }

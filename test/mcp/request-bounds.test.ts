@@ -4,12 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { loadConfig } from '../../src/config/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
 import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
 import { createMcpServer } from '../../src/mcp/server.ts';
+import { registerTools } from '../../src/mcp/tools/index.ts';
 import { MAX_BATCH_MESSAGES, MAX_BODY_VALUES } from '../../src/mcp/request-bounds.ts';
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth-limit.ts';
 import { mcpFixture } from './fixture.ts';
@@ -125,6 +127,17 @@ test('every server of the process answers tools/list with the one list the SDK b
     assert.deepEqual(first!.tools.map((t) => t.name).sort(),
       ['get_company_compliance', 'get_company_details', 'get_company_financials', 'search_companies']);
     assert.equal(second, first, 'the second server built no list of its own');
+    // The list is the SDK's own answer for these tools: a server of the SDK's with the same tools,
+    // asked without the memo, answers the same.
+    const plain = new McpServer({ name: 'plain', version: '0' });
+    registerTools(plain, { services: fixture.services, admit: async () => null });
+    const [ours, theirs] = InMemoryTransport.createLinkedPair();
+    const answered = new Promise<JSONRPCMessage>((resolve) => { theirs.onmessage = resolve; });
+    await plain.connect(ours);
+    await theirs.start();
+    await theirs.send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    assert.deepEqual(((await answered) as { result: unknown }).result, first);
+    await plain.close();
   } finally {
     await fixture.close();
   }

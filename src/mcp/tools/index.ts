@@ -1,0 +1,15 @@
+// The four tools, registered in one place: createMcpServer registers them on every server, and
+// tool-list-once.ts on the one server whose tools/list answer every server of the process gives.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { ToolDeps } from '../tool-results.ts';
+import { registerSearchCompanies } from './search-companies.ts';
+import { registerGetCompanyDetails } from './get-company-details.ts';
+import { registerGetCompanyFinancials } from './get-company-financials.ts';
+import { registerGetCompanyCompliance } from './get-company-compliance.ts';
+
+export function registerTools(server: McpServer, deps: ToolDeps): void {
+  registerSearchCompanies(server, deps);
+  registerGetCompanyDetails(server, deps);
+  registerGetCompanyFinancials(server, deps);
+  registerGetCompanyCompliance(server, deps);
+}
