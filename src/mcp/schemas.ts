@@ -6,9 +6,10 @@ import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
+import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
-} from '../domain/field-descriptions.ts';
+  COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
+} from '../domain/field-descriptions-brief.ts';
 
 export const REGCODE_FORMATS = INPUT_FIELDS.regcodeFormats;
 
@@ -83,14 +84,16 @@ export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.numb
   .describe('How many of the most recent financial years to return, 1 to 50 (a count, not a calendar year). Leave out (or null) for every known year.');
 
 // ---- outputs ----
+// The fields are described in their short forms (field-descriptions-brief.ts): every client hands
+// its model these schemas before anything is asked, while the REST reference keeps the full texts.
 // Every nullable field carries a description on its non-null branch: besides telling a model
 // what the value is, it makes zod emit `anyOf: [{type}, {type: null}]` instead of a `type`
 // array, which single-type dialects (Gemini's function declarations) cannot read.
 
-const C = COMPANY_FIELDS;
-const F = FINANCIAL_FIELDS;
-const H = HEADCOUNT_FIELDS;
-const S = SANCTION_FIELDS;
+const C = COMPANY_FIELDS_BRIEF;
+const F = FINANCIAL_FIELDS_BRIEF;
+const H = HEADCOUNT_FIELDS_BRIEF;
+const S = SANCTION_FIELDS_BRIEF;
 const country = z.enum(COUNTRIES).describe(C.country);
 const status = z.enum(COMPANY_STATUSES).describe(C.status);
 const text = (description: string) => z.string().describe(description);
@@ -124,7 +127,7 @@ export const financialYearOutput = z.object({
   year: z.number().int().describe(F.year),
   periodEnd: nullableDate(F.periodEnd),
   currency: text(F.currency),
-  ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => z.number().describe(description).nullable()),
+  ...fieldsDescribed(FINANCIAL_AMOUNTS_BRIEF, (description) => z.number().describe(description).nullable()),
 });
 
 const financialsPublishedOutput = z.boolean().describe(F.financialsPublished);
@@ -182,8 +185,8 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     .nullable(),
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,
-  isSanctioned: z.boolean().describe(`${C.isSanctioned}; details in get_company_compliance`),
-  flags: z.array(z.string()).describe(`${C.flags}; details in get_company_compliance`),
+  isSanctioned: z.boolean().describe(C.isSanctioned),
+  flags: z.array(z.string()).describe(C.flagNames),
   sources: sourcesOutput,
 });
 
@@ -235,7 +238,7 @@ export const complianceOutput = z.object({
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
   taxDebt: z.object({
     amount: z.number().describe('Tax debt owed'),
-    currency: text(F.currency),
+    currency: text('Currency of the amount'),
     asOf: nullableDate('Date of the debt figure'),
     source: text(C.source),
   }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),

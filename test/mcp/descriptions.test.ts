@@ -36,14 +36,15 @@ function describedAs(tool: string, path: string): string {
   return description;
 }
 
-test('every compliance flag an answer can hold is named and explained where flags are listed', () => {
-  for (const [tool, path] of [
-    ['get_company_compliance', 'flags'], ['get_company_compliance', 'flagDetails.flag'], ['get_company_details', 'flags'],
-  ] as const) {
-    const description = describedAs(tool, path);
-    for (const flag of COMPLIANCE_FLAGS) assert.match(description, new RegExp(`\\b${flag} \\(`), `${tool} ${path} names ${flag}`);
-    assert.doesNotMatch(description, /…/, `${tool} ${path}: the list is complete`);
-  }
+test('every compliance flag an answer can hold is named where flags are listed, and explained in the compliance answer', () => {
+  const explained = describedAs('get_company_compliance', 'flags');
+  for (const flag of COMPLIANCE_FLAGS) assert.match(explained, new RegExp(`\\b${flag} \\(`), `get_company_compliance flags explains ${flag}`);
+  assert.doesNotMatch(explained, /…/, 'the list is complete');
+  // The details name the flags and send the model to the tool that explains them, once in tools/list.
+  const named = describedAs('get_company_details', 'flags');
+  for (const flag of COMPLIANCE_FLAGS) assert.match(named, new RegExp(`\\b${flag}\\b`), `get_company_details flags names ${flag}`);
+  assert.match(named, /what each means and is about: get_company_compliance/);
+  assert.match(describedAs('get_company_compliance', 'flagDetails.flag'), /one of those flags lists/);
   // Flags the registers raise that the list left to "…".
   for (const flag of ['suspended', 'annual_report_late', 'in_reorganisation', 'special_situation']) {
     assert.ok((COMPLIANCE_FLAGS as readonly string[]).includes(flag), flag);
@@ -66,7 +67,7 @@ test('a tax rating letter is explained: C is a high risk, not a middling grade',
 
 test('an empty officers list where the country publishes none says so, in the schema and in the answer', async () => {
   assert.match(describedAs('get_company_details', 'officers'), /empty where the country's register publishes no officers \(LT and FI\)/);
-  assert.match(tools.get('get_company_details')?.description ?? '', /officers \(board members and their positions; LV and EE only/);
+  assert.match(tools.get('get_company_details')?.description ?? '', /officers \(LV and EE only: the LT and FI registers publish none\)/);
   const C = FIXTURE.companies;
   for (const c of [C.ltVilkas, C.fiNokia]) {
     const result = await callTool(mcp.client, 'get_company_details', { regcode: c.regcode, country: c.country });
@@ -97,7 +98,7 @@ test('the search description asks for the name itself, not a request around it',
 });
 
 test('a company found by a former name: the search description says why its name differs', async () => {
-  assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too.*formerNames, otherNames of get_company_details/);
+  assert.match(tools.get('search_companies')?.description ?? '', /Former and parallel names are searched too: a result named otherwise than the query matched one of them \(matchedOtherName\)/);
   const found = structuredOf<{ results: Array<{ regcode: string; name: string }> }>(
     await callTool(mcp.client, 'search_companies', { query: 'Koka Nams', country: 'LV' }));
   assert.equal(found.results[0]?.regcode, FIXTURE.companies.lvRigasKoks.regcode, 'SIA "Koka Nams" until 2015');
@@ -149,5 +150,18 @@ test('a search answer as long as limit says that more companies may match', asyn
 test('financial amounts are described as whole units of the currency, not thousands', () => {
   for (const [tool, path] of [['get_company_details', 'latestFinancials.currency'], ['get_company_financials', 'financials.currency']] as const) {
     assert.match(describedAs(tool, path), /Amounts are whole units of it \(revenue 5487953 is 5,487,953 EUR\), never thousands/, tool);
+  }
+});
+
+// A client hands its model the whole tools/list answer at the start of every session, before
+// anything is asked: it was 47 KB, output schemas explaining each field as the REST reference does.
+test('tools/list is a small part of a model\'s context, and each description reads in short paragraphs', async () => {
+  const listed = await mcp.client.listTools();
+  const bytes = Buffer.byteLength(JSON.stringify(listed));
+  assert.ok(bytes <= 36_000, `tools/list is ${bytes} bytes`);
+  for (const tool of listed.tools) {
+    const description = tool.description ?? '';
+    assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);
+    for (const paragraph of description.split('\n')) assert.ok(paragraph.length <= 450, `${tool.name}: a paragraph of ${paragraph.length} characters`);
   }
 });

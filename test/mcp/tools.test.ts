@@ -51,8 +51,9 @@ test('tools/list: four read-only tools whose schemas carry the REST bounds', asy
   for (const name of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
     const tool = byName.get(name)!;
     assert.deepEqual(tool.inputSchema.required, ['regcode']);
-    // The regcode formats a model needs to pass a valid number.
-    assert.match(tool.description ?? '', /LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers/);
+    // The regcode formats a model needs to pass a valid number, beside the argument (said once, not in the description too).
+    assert.match((propsOf(tool).regcode as { description?: string } | undefined)?.description ?? '',
+      /LV 11 digits \(40003032949\), EE 8 digits \(10137025\), LT 9 digits \(110053842\), FI business ID NNNNNNN-N .*a VAT number/);
     assert.deepEqual([propsOf(tool).regcode?.minLength, propsOf(tool).regcode?.maxLength], [1, 40], `${name} regcode bounds`);
   }
 });

@@ -9,17 +9,15 @@ export const GET_COMPANY_COMPLIANCE = 'get_company_compliance';
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
-    description:
-      'Compliance data of one company in LV, LT, EE or FI: VAT number and whether it is VAT registered, tax ' +
-      'rating, sanctions status with every match against the imported sanctions lists (EU, UN, OFAC, Latvian national; matched on ' +
-      'registration number, name or a sanctioned owner, with a score from 0 to 1) and the lists screened with the date of ' +
-      'each (sanctionLists); candidates: true also lists the weaker candidates kept for a reviewer (scored from 0.8, below ' +
-      'the threshold, never sanctioning) in sanctionCandidates; tax debt (null where the ' +
-      'country publishes none; see taxDebtPublished), blacklist status (LV: activity suspended by the tax authority; LT: an ' +
-      'annual report not filed; EE and FI keep no such list), and flags such as sanctioned, ' +
-      'sanctioned_owner, tax_debt, vat_deregistered, in_liquidation, insolvent, closed, blacklisted, ' +
-      'annual_report_missing; sources names the files the answer rests on (the register, the VAT list, the tax rating, ' +
-      'the flag registers, the tax-debt list) and the date of each, as get_company_details does. regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too.',
+    description: [
+      'The red flags of one company in LV, LT, EE or FI in one answer, for a know-your-business or partner check.',
+      'It says whether the company is sanctioned, with every match against the imported lists (EU, UN, OFAC, the Latvian national ' +
+        'list; on registration number, name or a sanctioned owner, scored 0 to 1) and the lists screened with their ' +
+        'dates (sanctionLists); VAT number and registration, tax rating, tax debt, blacklist status, and flags with ' +
+        'what each is about (flagDetails).',
+      'candidates: true also lists the weaker sanctions candidates kept for a reviewer (sanctionCandidates, scored ' +
+        'from 0.8, never making the company sanctioned).',
+    ].join('\n'),
     inputSchema: { regcode: regcodeInput, country: countryInput, candidates: sanctionCandidatesInput },
     outputSchema: complianceOutput,
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },

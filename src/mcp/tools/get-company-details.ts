@@ -10,18 +10,16 @@ export const GET_COMPANY_DETAILS = 'get_company_details';
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {
     title: 'Company details',
-    description:
-      'Full register entry of one company in LV, LT, EE or FI: name, address, legal form, status (normalised, and ' +
-      'the registry\'s own wording with its English), registration and closure dates, former names, other names (FI: the name in Swedish or English, trade names), VAT registration, tax rating ' +
-      '(LV), NACE/TOL industry code, officers (board members and their positions; LV and EE only, the LT and FI registers ' +
-      'publish none), the latest year with an annual ' +
-      'report (latestFinancials: revenue, profit, assets, equity, liabilities, employees, cash flow), the latest ' +
-      'employee count of the tax or social-insurance register (headcount, often newer than the annual report), ' +
-      'financialsPublished (false where the country publishes no annual reports: a null latestFinancials then says ' +
-      'nothing about the company), isSanctioned and the registers it came from. ' +
-      'regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too. ' +
-      'Pass country when a number exists in several countries. Use get_company_compliance for sanctions matches ' +
-      'and tax debt, get_company_financials for earlier years.',
+    description: [
+      'The register entry of one company in LV, LT, EE or FI by its registration or VAT number (regcode; from ' +
+        'search_companies when only the name is known).',
+      'It gives the name, address, legal form, status (normalised, and in the ' +
+        'register\'s words with their English), dates, former and other names, VAT, tax rating (LV), industry code, ' +
+        'officers (LV and EE only: the LT and FI registers publish none), the newest annual report (latestFinancials), ' +
+        'the latest employee count (headcount), isSanctioned, flags and the source files.',
+      'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
+        'what each flag is about. Pass country when a number exists in several countries.',
+    ].join('\n'),
     inputSchema: { regcode: regcodeInput, country: countryInput },
     outputSchema: companyDetailsOutput,
     annotations: { title: 'Company details', ...READ_ONLY_ANNOTATIONS },

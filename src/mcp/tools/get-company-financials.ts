@@ -9,16 +9,14 @@ export const GET_COMPANY_FINANCIALS = 'get_company_financials';
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {
     title: 'Company financial statements',
-    description:
-      'Multi-year financial statements of one company in LV, LT, EE or FI from its filed annual reports, newest ' +
-      'year first: revenue (net turnover), profit (net, after tax), assets, equity, liabilities, employees ' +
-      '(average headcount; where the report gives none, the tax or social-insurance register\'s count for that ' +
-      'year) and cashFlow (net change in cash), each in the currency named beside it and null where the statement ' +
-      'lacks it; headcount is the latest employee count of that register, often newer than the last report; ' +
-      'sources names the files these come from and the date of each. ' +
-      'regcode formats: LV 11 digits, EE 8, LT 9, FI NNNNNNN-N; VAT numbers work too. An empty list means no ' +
-      'annual report is published for the company only where financialsPublished is true; where it is false the ' +
-      'country\'s register publishes no financial statements here and the empty list says nothing about the company.',
+    description: [
+      'Every financial year of one company in LV, LT, EE or FI from its filed annual reports, newest first: revenue, ' +
+        'profit, assets, equity, liabilities, employees and cashFlow, in whole units of the currency beside them, and ' +
+        'the latest employee count of the tax or social-insurance register (headcount). years keeps the latest years ' +
+        'only (a count, not a calendar year). For the newest year alone, get_company_details has it.',
+      'An empty list means no annual report is published for the company only where financialsPublished is true; where ' +
+        'it is false the country\'s register publishes none here and the empty list says nothing about the company.',
+    ].join('\n'),
     inputSchema: { regcode: regcodeInput, country: countryInput, years: yearsInput },
     outputSchema: financialsOutput,
     annotations: { title: 'Company financials', ...READ_ONLY_ANNOTATIONS },

@@ -10,18 +10,17 @@ export const SEARCH_COMPANIES = 'search_companies';
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
     title: 'Search companies (LV, LT, EE, FI)',
-    description:
-      'Search the official company registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) ' +
-      'by company name, address, or registration/VAT number (alone, or with the name as on an invoice: ' +
-      '"Rīgas Koks, reģ. Nr. 40003123456" lists that company first; a name with its town, "Koka Nams, Valmiera", lists ' +
-      'the company of that name in that town first). Former and parallel names are searched too: a result named ' +
-      'otherwise than the query may have matched a name it had before or bears beside it (formerNames, otherNames of ' +
-      'get_company_details). Send the name, number or address itself ("Viru Puit", "Viru Puit, Tallinn"), not a request ' +
-      'around it ("Tell me about Viru Puit"): its other words are searched too and may match other companies. People are ' +
-      'not searched: the name of an officer or owner finds none of their companies. Returns { count, results }, each result with ' +
-      'regcode, country, name, address, status (active, liquidation, insolvency, reorganisation, closed, unknown), ' +
-      'legalForm and registeredOn. Pass a result\'s regcode and country to get_company_details, ' +
-      'get_company_financials or get_company_compliance.',
+    description: [
+      'Find companies in the official registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) by name, ' +
+        'address, web or e-mail address, or registration or VAT number. Start here: each result gives the regcode and ' +
+        'country that get_company_details, get_company_financials and get_company_compliance take.',
+      '- Send the name, number or address itself ("Viru Puit", "Viru Puit, Tallinn"), not a request around it ' +
+        '("Tell me about Viru Puit"): its other words are searched too and may match other companies.',
+      '- A name with its number as on an invoice ("Rīgas Koks, reģ. Nr. 40003123456") or with its town ' +
+        '("Koka Nams, Valmiera") lists that company first.',
+      '- Former and parallel names are searched too: a result named otherwise than the query matched one of them (matchedOtherName).',
+      '- People are not searched: the name of an officer or owner finds none of their companies.',
+    ].join('\n'),
     inputSchema: { query: queryInput, country: countryInput, limit: limitInput },
     outputSchema: searchOutput,
     annotations: { title: 'Search companies', ...READ_ONLY_ANNOTATIONS },

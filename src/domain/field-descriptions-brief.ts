@@ -1,0 +1,99 @@
+// The short forms of the field descriptions the MCP tools' output schemas show. A client hands
+// its model every tool's schemas (tools/list) at the start of every session, before anything is
+// asked: with the full texts of field-descriptions.ts that was 47 KB. A model needs what a value
+// is and the traps in reading it (a null or an empty list that says nothing, amounts in whole
+// units, false meaning "not on the lists screened"); how each register dates or words a value,
+// which field of its file it is, stays in the REST reference (OpenAPI), which shows the full
+// texts. A field without a short form here is shown in its full text, short already.
+import {
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, FLAG_MEANINGS, HEADCOUNT_FIELDS, SANCTION_FIELDS,
+} from './field-descriptions.ts';
+import { COMPLIANCE_FLAGS, type ComplianceFlag } from './records.ts';
+
+const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
+  ...FLAG_MEANINGS,
+  in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection, TAP), trading on; not an insolvency',
+  suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
+};
+
+/** Every flag with what it says: named once in a tool's schema, where its flags are listed. */
+const FLAG_VALUES_BRIEF = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS_BRIEF[flag]})`).join(', ');
+
+export const COMPANY_FIELDS_BRIEF = {
+  ...COMPANY_FIELDS,
+  regcode: 'Registration number as the register writes it',
+  address: 'Legal address on one line, postcode included (FI: the street address, else the postal one)',
+  addressParts: 'The address split as a form takes it; null when the register gives no address',
+  addressStreet: 'Street, house and apartment (FI also a PO box, PL n); null where the register gives none',
+  addressPostcode: 'Postcode (LV-1010, LT-09945, 10117, 00773); null where the register gives none',
+  addressCity: 'Town, village or parish (LV, LT), settlement (EE), post office (FI); null where the register gives none',
+  status: 'Normalised company status',
+  registeredOn: 'Registration date',
+  matchedOtherName: 'Present only when the query matched another name of the company: that name, its kind and, '
+    + 'for a former name, the day it ended',
+  otherNameUntil: 'The day a former name ended; null for a name in use or where the register gives no day',
+  registryStatus: "Status in the register's own words and language; null where the register gives none",
+  registryStatusEnglish: 'registryStatus in English; null where there is none (status still gives the normalised state)',
+  closedOn: 'Date the company was struck off (EE: the day the service found it gone from the register)',
+  legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",
+  legalFormName: "The register's full name of the legal form, in its language; null where the register gives none",
+  otherNames: 'FI only: parallel names (the name in Swedish or English) and auxiliary trade names, names in use first; '
+    + 'empty in LV, EE and LT',
+  vatRegisteredOn: 'VAT registration date; null in EE (no dates published)',
+  vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
+  taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",
+  naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
+  officers: "Board members and other officers in office today (an LV sole trader's owner with position owner); "
+    + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
+  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner; '
+    + "an EE role the service has no name for keeps the register's Estonian wording",
+  isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '
+    + '(sanctionLists of get_company_compliance; none where no list is imported)',
+  vatRegistered: 'VAT registered today',
+  flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
+  flag: 'The flag, one of those flags lists',
+  /** get_company_details' flags: their names; get_company_compliance explains each. */
+  flagNames: `Compliance flags in force today, most serious first: ${COMPLIANCE_FLAGS.join(', ')}; `
+    + 'what each means and is about: get_company_compliance',
+  flagDetail: 'What the flag is about: the lists naming the company or an owner, the amount of a tax debt, '
+    + "the register's wording of a status",
+} as const satisfies Record<keyof typeof COMPANY_FIELDS | 'flagNames', string>;
+
+export const FINANCIAL_AMOUNTS_BRIEF = {
+  ...FINANCIAL_AMOUNTS,
+  employees: "Average employees as the annual report states it, else the tax or social-insurance register's count "
+    + 'for the year; null where neither gives one',
+  cashFlow: 'Net change in cash over the year; null where the statement gives none, always in EE and LT',
+} as const satisfies Record<keyof typeof FINANCIAL_AMOUNTS, string>;
+
+export const FINANCIAL_FIELDS_BRIEF = {
+  ...FINANCIAL_FIELDS,
+  ...FINANCIAL_AMOUNTS_BRIEF,
+  financials: 'Every year with an annual report, newest first; where financialsPublished is false the list is empty and says nothing',
+  financialsPublished: "false where the service holds no annual reports of the company's country: no financial year "
+    + 'then says nothing about the company',
+  currency: 'EUR, or LVL for an LV year before 2014, never converted. Amounts are whole units of it '
+    + '(revenue 5487953 is 5,487,953 EUR), never thousands',
+} as const satisfies Record<keyof typeof FINANCIAL_FIELDS, string>;
+
+export const HEADCOUNT_FIELDS_BRIEF = {
+  ...HEADCOUNT_FIELDS,
+  headcount: 'Latest employee count of the tax or social-insurance register, often newer than the last annual report; '
+    + 'null where none is published',
+  periodEnd: 'Last day of the period counted (LV a tax year, EE a quarter, LT a month)',
+} as const satisfies Record<keyof typeof HEADCOUNT_FIELDS, string>;
+
+export const SANCTION_FIELDS_BRIEF = {
+  ...SANCTION_FIELDS,
+  lists: 'The lists screened and the date of each, one entry per list and source',
+  list: "EU, UN, OFAC, LV (the Latvian national list), LV-UR (the Latvian register's own) or OpenSanctions",
+  listAsOf: "The date the list gives itself (EU, UN, LV), else the day it was downloaded (OFAC, the Latvian register's file, "
+    + 'OpenSanctions): how recent the copy is',
+  sanctionCandidates: 'Only with candidates: true: the weaker matches kept for a reviewer, scored from 0.8 up to '
+    + 'sanctionsThreshold, strongest first; none of them makes the company sanctioned',
+  entryId: "The entry's identifier in its source; with source, what names the entry in a record of the check",
+  entrySource: 'Source the entry was imported from, e.g. sanctions.eu',
+  matchedOn: 'What matched; owner: a sanctioned beneficial owner, majority or sole member or stockholder, or owner of a sole trader',
+  entryName: "The list's main name of the entry; differs from matchedName when an alias matched",
+  explanation: 'What the match rests on, in one sentence',
+} as const satisfies Record<keyof typeof SANCTION_FIELDS, string>;
