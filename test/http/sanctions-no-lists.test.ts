@@ -8,6 +8,7 @@ import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { openForWriting } from '../../src/store/open.ts';
 import { discoveryDocument } from './discovery-document.ts';
+import { callTool, connectInProcess, structuredOf } from '../mcp/client.ts';
 
 const SANCTIONED = FIXTURE.companies.lvSanctionedByCode.regcode;
 
@@ -62,4 +63,30 @@ test('the OpenAPI document lists the 503 of the sanctions check and says when it
   assert.ok(op.responses['503'], Object.keys(op.responses).join(', '));
   assert.match(op.responses['503'].description, /No sanctions list has been imported/);
   assert.match(op.description, /503/);
+});
+
+test('without any sanctions list the MCP compliance answer says the company was not screened', async () => {
+  const seeded = seededServices();
+  removeEveryList(seeded.store.path);
+  const mcp = await connectInProcess({ services: seeded.services });
+  try {
+    // A model reading the text blocks (or only isSanctioned) took false for a clean screening.
+    const result = await callTool(mcp.client, 'get_company_compliance', { regcode: SANCTIONED });
+    const answer = structuredOf<{ isSanctioned: boolean; sanctionLists: unknown[]; vatRegistered: unknown }>(result);
+    assert.deepEqual([answer.isSanctioned, answer.sanctionLists], [false, []]);
+    assert.match(JSON.stringify(result.content), /No sanctions list has been imported into this dataset: .* has not been screened, and isSanctioned false says nothing about it/);
+  } finally {
+    await mcp.close();
+    seeded.close();
+  }
+  // With the lists imported, no such sentence: the JSON alone.
+  const listed = seededServices();
+  const withLists = await connectInProcess({ services: listed.services });
+  try {
+    const result = await callTool(withLists.client, 'get_company_compliance', { regcode: FIXTURE.companies.lvGaze.regcode });
+    assert.equal(result.content.length, 1);
+  } finally {
+    await withLists.close();
+    listed.close();
+  }
 });

@@ -23,6 +23,11 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country, candidates }) => runTool(deps, { tool: GET_COMPANY_COMPLIANCE, regcode, country }, () => {
     const value = complianceOutput.parse(deps.services.complianceFor(regcode, country, candidates === true));
-    return { value };
+    // The REST sanctions check answers 503 here; this answer keeps its other facts, so it says it.
+    const hint = value.sanctionLists.length > 0 ? undefined
+      : `No sanctions list has been imported into this dataset: ${value.name} (${value.country} ${value.regcode}) has not ` +
+        'been screened, and isSanctioned false says nothing about it; do not report it as not sanctioned. ' +
+        'The rest of this answer (VAT, tax rating, tax debt, flags) stands.';
+    return { value, hint };
   }));
 }
