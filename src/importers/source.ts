@@ -3,6 +3,7 @@
 // never touches the network, the file system or the database.
 import type { Country } from '../domain/country.ts';
 import type { TextEncoding } from './readers/decode.ts';
+import type { XlsxOptions } from './readers/xlsx.ts';
 import type {
   CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, CompanyRecord, FinancialRecord, FlagRecord,
@@ -82,8 +83,10 @@ export interface SourceFile {
   name: string;
   /** Other names the same file is published under (older names, `.zip` members). */
   aliases?: string[];
-  format: 'csv' | 'json-array' | 'ndjson' | 'xml';
+  format: 'csv' | 'json-array' | 'ndjson' | 'xml' | 'xlsx';
   csv?: CsvOptions;
+  /** XLSX workbooks: the sheet the rows are on and its headers (rows are read by header text). */
+  xlsx?: XlsxOptions;
   /** JSON array files: where the array of rows is (`companies` for YTJ pages); top level by default. */
   jsonPath?: string;
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */

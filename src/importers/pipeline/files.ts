@@ -38,7 +38,7 @@ export function nameMatches(def: SourceFile, name: string): boolean {
 
 /**
  * Describes a file on disk as a located source file. A zip is opened and the member with one of
- * the file's names is used (or its only member).
+ * the file's names is used (or its only member); a workbook (XLSX, a zip of its own) is the file.
  */
 export async function describeFile(
   def: SourceFile, path: string, displayName: string, url: string | null, asOf: string | null, knownSha256?: string,
@@ -47,6 +47,10 @@ export async function describeFile(
   const day = asOf ?? info.mtime.toISOString().slice(0, 10);
   if (await isZipFile(path)) {
     const members = await listZip(path);
+    // An XLSX workbook is itself a zip archive: read whole, not as a folder of members.
+    if (def.format === 'xlsx' && members.some((m) => m.name === 'xl/workbook.xml')) {
+      return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day };
+    }
     const member = members.find((m) => nameMatches(def, memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
     if (!member) return null;
     return {

@@ -6,6 +6,7 @@ import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
 import { EncodingError } from './decode.ts';
 import { refuseHtmlPage } from './html-page.ts';
+import { readXlsxRows } from './xlsx.ts';
 
 export { InputError } from './errors.ts';
 export type { CsvHeader } from './csv.ts';
@@ -52,7 +53,9 @@ export async function* readRecordBatches(
   displayName: string,
   hooks: ReadHooks = {},
 ): AsyncGenerator<RecordItem[]> {
-  const EXPECTED: Record<SourceFile['format'], string> = { csv: 'CSV file', 'json-array': 'JSON file', ndjson: 'JSON lines file', xml: 'XML file' };
+  const EXPECTED: Record<SourceFile['format'], string> = {
+    csv: 'CSV file', 'json-array': 'JSON file', ndjson: 'JSON lines file', xml: 'XML file', xlsx: 'XLSX workbook',
+  };
   stream = refuseHtmlPage(stream, displayName, EXPECTED[file.format] ?? 'file');
   switch (file.format) {
     case 'csv': {
@@ -85,9 +88,34 @@ export async function* readRecordBatches(
       }
       return;
     }
+    case 'xlsx': {
+      if (!file.xlsx) throw new Error(`${file.name}: format xlsx needs xlsx options`);
+      // A workbook is an archive whose index sits at its end: its bytes are held (the sheet's
+      // rows are still streamed out of them), within a bound no sanctions table comes near.
+      const bytes = await wholeFile(stream, displayName, MAX_WORKBOOK_BYTES);
+      yield* batched(readXlsxRows(bytes, { file: displayName, xlsx: file.xlsx, onHeader: hooks.onHeader }));
+      return;
+    }
     default:
       throw new Error(`${file.name}: unknown format ${(file as SourceFile).format}`);
   }
+}
+
+/** The most bytes a workbook may have (its archive is read from memory). */
+export const MAX_WORKBOOK_BYTES = 64 * 1024 * 1024;
+
+async function wholeFile(stream: Readable, displayName: string, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw new InputError(displayName, null, `is larger than the ${max / 1024 / 1024} MiB a workbook is read up to`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 async function* batched(items: AsyncIterable<RecordItem>): AsyncGenerator<RecordItem[]> {
