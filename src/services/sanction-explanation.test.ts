@@ -62,3 +62,19 @@ test('a match on an alias names the entry it is an alias of, so the entry can be
   // The entry's own name is not called an alias of itself.
   assert.doesNotMatch(explainMatch('name', 'NORD', { nameSimilarity: 1 }, 'NORD'), /alias/);
 });
+
+test('a company on FID\'s asset-freeze table is said to have its assets frozen, and on whose account; so is a holder on it', () => {
+  const entry = { source: 'sanctions.lv-freeze', reason: 'Frozen because of the listed person Gennadijs Kuzņecovs: Kapitāla daļas' };
+  const own = explainMatch('registration_number', 'SIA "Liepājas Tranzīta Grupa"',
+    { identifier: { type: 'registration number', value: '40103777158', country: 'LV' }, countryMatch: true }, null, entry);
+  assert.equal(own, 'FID (the Financial Intelligence Unit of Latvia) lists this company\'s assets as frozen: its asset-freeze table names the company '
+    + 'by its registration number 40103777158 (LV). Frozen because of the listed person Gennadijs Kuzņecovs: Kapitāla daļas.');
+  const held = explainMatch('owner', 'SIA "Liepājas Tranzīta Grupa"', {
+    ownerName: 'SIA "Liepājas Tranzīta Grupa"', ownerRole: 'member', sharePercent: 100, ownerType: 'entity', via: 'registration_number',
+    identifier: { type: 'registration number', value: '40103777158', country: 'LV' }, countryMatch: true,
+  }, null, entry);
+  assert.match(held, /^Its member SIA "Liepājas Tranzīta Grupa" holding 100 % is a company whose assets FID \(the Financial Intelligence Unit of Latvia\) lists as frozen: /);
+  assert.match(held, /Frozen because of the listed person Gennadijs Kuzņecovs: Kapitāla daļas\.$/);
+  // Another list's entry reads as before.
+  assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'regnumber', value: '1', country: 'LV' } }, null, { source: 'sanctions.eu', reason: 'r' }), /^The entry lists regnumber 1 \(LV\)/);
+});

@@ -102,8 +102,45 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
   return nameSentence(f, matchedName, subject, entryName);
 }
 
-export function explainMatch(matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null): string {
-  if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');
+/** The source of FID's asset-freeze table (src/importers/sanctions/lv-freeze.ts). */
+export const FREEZE_SOURCE = 'sanctions.lv-freeze';
+
+/** ` 40003123456 (LV)`: the number of the identifier that matched. */
+function numberPart(f: Features): string {
+  const id = (f.identifier ?? {}) as Features;
+  const value = str(id.value);
+  const country = str(id.country);
+  return value ? ` ${value}${country ? ` (${country})` : ''}` : '';
+}
+
+/**
+ * A company FID's asset-freeze table names by its number: not a listed entity, but one whose
+ * assets (its shares, mostly) are frozen on a listed person's account, which the entry's reason
+ * names. Said plainly, so a reader does not take it for a company on a list of its own.
+ */
+function frozenSentence(f: Features, holder: string | null, reason: string | null): string {
+  const names = num(f.nameSimilarity) !== null ? `; the table names no country, and the names agree (similarity ${num(f.nameSimilarity)!.toFixed(2)})` : '';
+  const lead = holder === null
+    ? `FID (the Financial Intelligence Unit of Latvia) lists this company's assets as frozen: its asset-freeze table names the company by its registration number${numberPart(f)}${names}.`
+    : `${holder} is a company whose assets FID (the Financial Intelligence Unit of Latvia) lists as frozen: its asset-freeze table names it by its registration number${numberPart(f)}${names}.`;
+  return reason ? `${lead} ${reason.replace(/\.?$/, '.')}` : lead;
+}
+
+/** What the explanation reads of the matched entry besides the match's own evidence. */
+export interface ExplainedEntry { source?: string | null; reason?: string | null }
+
+export function explainMatch(
+  matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null, entry: ExplainedEntry = {},
+): string {
+  const frozen = entry.source === FREEZE_SOURCE;
+  if (matchedOn === 'registration_number') {
+    return frozen ? frozenSentence(features, null, entry.reason ?? null) : identifierSentence(features, 'the company\'s registration number');
+  }
+  if (matchedOn === 'owner' && frozen && features.ownerType === 'entity' && features.via === 'registration_number') {
+    const role = ROLE_WORDS[str(features.ownerRole) ?? ''] ?? 'holder';
+    const owner = str(features.ownerName);
+    return frozenSentence(features, `Its ${role}${owner ? ` ${owner}` : ''}${share(features)}`, entry.reason ?? null);
+  }
   if (matchedOn === 'owner') return ownerSentence(features, matchedName, entryName);
   return nameSentence(features, matchedName, companyNameSubject(features), entryName);
 }

@@ -46,7 +46,7 @@ export function matchView(row: MatchRow): SanctionMatchView {
     matchedOn,
     matchedName: row.matched_name,
     entryName: row.entry_name,
-    explanation: explainMatch(matchedOn, row.matched_name, features, row.entry_name),
+    explanation: explainMatch(matchedOn, row.matched_name, features, row.entry_name, { source: row.entry_source, reason: row.reason }),
     score: Math.max(0, Math.min(1, row.score)),
     features,
     sourceUrl: row.source_url,

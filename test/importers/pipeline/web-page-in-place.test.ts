@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { sources as lvSources } from '../../../src/importers/lv/index.ts';
 import { sources as ltSources } from '../../../src/importers/lt/index.ts';
 import { sources as fiSources } from '../../../src/importers/fi/index.ts';
-import { euSource } from '../../../src/importers/sanctions/index.ts';
+import { euSource, freezeSource } from '../../../src/importers/sanctions/index.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { dumpStore, LV_FIXTURES, runImport, sourceReport } from './helpers.ts';
 
@@ -22,6 +22,7 @@ const cases: Array<{ def: SourceDefinition; file: string; expected: string }> = 
   { def: ltSources.find((s) => s.id === 'lt.vat')!, file: 'Moketoja_duomenys_pvm_moketojai.csv', expected: 'CSV file' },
   { def: fiSources.find((s) => s.id === 'fi.ytj')!, file: 'all_companies.json', expected: 'JSON file' },
   { def: euSource, file: 'xmlFullSanctionsList_1_1.xml', expected: 'XML file' },
+  { def: freezeSource, file: 'sankciju_subjekti_tabula.xlsx', expected: 'XLSX workbook' },
 ];
 
 for (const { def, file, expected } of cases) {

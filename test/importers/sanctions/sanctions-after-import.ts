@@ -11,7 +11,7 @@ import { createTestStore, insertCompany, withDb } from '../../screening/store.ts
 
 export async function sanctionsAfterImport(
   company: { country: 'LV' | 'LT' | 'EE' | 'FI'; regcode: string; name: string },
-  source: SourceDefinition, files: Record<string, string>,
+  source: SourceDefinition, files: Record<string, string | Buffer>,
 ) {
   const store = createTestStore();
   try {
