@@ -91,6 +91,8 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   assert.equal(matched.get(`LT:${S.byNameUn.regcode}`), 'name');
   assert.equal(matched.get(`LV:${S.byOwner.regcode}`), 'owner');
   assert.equal(matched.get(`LV:${S.byFormerName.regcode}`), 'name');
+  // On no list of its own: its shares are frozen on FID's asset-freeze table.
+  assert.equal(matched.get(`LV:${S.byFrozenShares.regcode}`), 'registration_number');
   const nearMisses = all(d, "SELECT entry_id FROM sanction_matches WHERE entry_id IN ('9103', '9104', '59103', '6908102') AND score >= 0.9");
   assert.deepEqual(nearMisses, []);
   // The candidate for a reviewer: matched below the threshold, by the register's spelling of the listed name.

@@ -174,6 +174,18 @@ test('the README\'s candidates example lists a weaker candidate of a company tha
   assert.deepEqual(body.candidates.map((c: Json) => c.entryName ?? c.matchedName), [NOTABLE.sanctionCandidate.listedName]);
 });
 
+test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze table, saying because of whom', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const F = NOTABLE.sanctioned.byFrozenShares;
+  const path = `/companies/${F.regcode}/sanctions`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const body = await answer(path);
+  assert.equal(body.isSanctioned, true);
+  assert.deepEqual(body.sanctions.map((m: Json) => [m.list, m.source, m.matchedOn, m.score]), [['LV', 'sanctions.lv-freeze', 'registration_number', 1]]);
+  assert.match(body.sanctions[0].explanation, /^FID \(the Financial Intelligence Unit of Latvia\) lists this company's assets as frozen/);
+  assert.ok(body.sanctions[0].explanation.includes(`because of the listed person ${F.listedPerson}`), body.sanctions[0].explanation);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');

@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { demoSources } from '../../src/demo/build.ts';
 import { isValidFinnishBusinessId } from '../../src/domain/regcode.ts';
 import { delimiterOf, firstLine, headerCells, writeDemo } from './helpers.ts';
+import { readXlsxRows, type XlsxOptions } from '../../src/importers/readers/xlsx.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../shared/data-sources/samples/', import.meta.url));
 
-test('every file a registered source needs is written, with every required column and no unknown one', () => {
+test('every file a registered source needs is written, with every required column and no unknown one', async () => {
   const w = writeDemo();
   try {
     const problems: string[] = [];
+    const workbooks: Array<{ source: string; path: string; name: string; xlsx: XlsxOptions }> = [];
     for (const source of demoSources().sources) {
       for (const f of source.files) {
         const names = w.files.filter((n) => n === f.name || (f.aliases ?? []).includes(n) || (f.namePattern?.test(n) ?? false));
@@ -36,12 +38,23 @@ test('every file a registered source needs is written, with every required colum
             const rows = f.jsonPath ? (parsed as Record<string, unknown>)[f.jsonPath] : parsed;
             if (!Array.isArray(rows)) problems.push(`${source.id}: ${name} is not a JSON array`);
           }
+          if (f.format === 'xlsx' && f.xlsx) workbooks.push({ source: source.id, path, name, xlsx: f.xlsx });
           if (f.format === 'xml' && f.xmlRecord) {
             const text = readFileSync(path, 'utf8');
             if (!f.xmlRecord.split('|').some((el) => text.includes(`<${el}>`) || text.includes(`<${el} `))) problems.push(`${source.id}: ${name} has no <${f.xmlRecord}>`);
           }
         }
       }
+    }
+    // A workbook's header is read as the importer reads it: the sheet by its name, its first row.
+    for (const { source, path, name, xlsx } of workbooks) {
+      let unknown: string[] = [];
+      try {
+        for await (const _row of readXlsxRows(readFileSync(path), { file: name, xlsx, onHeader: (h) => { unknown = h.unknown; } })) { /* the header is what is checked */ }
+      } catch (err) {
+        problems.push(`${source}: ${(err as Error).message}`);
+      }
+      for (const cell of unknown) problems.push(`${source}: ${name} has a column the source does not know: ${cell}`);
     }
     assert.deepEqual(problems, []);
   } finally {

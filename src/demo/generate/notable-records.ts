@@ -152,6 +152,10 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   examples.company({ country: 'LV', regcode: K.regcode, name: K.name, coreName: 'Stroitehmontažs', legalForm: 'SIA', kind: 'company', registeredOn: '2007-11-05', address: addr('Krasta iela', '105', null, 'Rīga', '1019', '0010000'), nace: '43.22' });
   const S = N.spelledLetters;
   examples.company({ country: 'FI', regcode: S.regcode, name: S.name, coreName: 'Oulun Säätö', legalForm: 'Oy', kind: 'company', registeredOn: '2012-10-01', address: addr('Isokatu', '32', null, 'OULU', '90100', '564', 'ULEÅBORG'), nace: '43.22' });
-  nb.companies.push(...later.companies, ...examples.companies);
+  // Its shares frozen (FID's asset-freeze table); on a stream of its own, as the ones above.
+  const frozen = new NotableBuilder(ctx, rng.fork('frozen-shares'));
+  const Z = N.sanctioned.byFrozenShares;
+  frozen.company({ country: 'LV', regcode: Z.regcode, name: Z.name, coreName: 'Liepājas Tranzīta Grupa', legalForm: 'SIA', kind: 'company', registeredOn: '2014-09-22', address: addr('Brīvostas iela', '40', null, 'Liepāja', '3401', '0170000'), nace: '52.29' });
+  nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies);
   return nb;
 }

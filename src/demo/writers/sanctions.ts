@@ -1,6 +1,6 @@
 // The sanctions lists: EU and UN XML (sanctions-xml.ts), OFAC's legacy header-less CSV set
 // (`sdn.csv`, `alt.csv`, `add.csv`, `sdn_comments.csv`: text quoted, numbers bare, `-0- ` for
-// nothing), the Latvian national list of FID and UR's own
+// nothing), the Latvian national list of FID, its asset-freeze table (fid-freeze.ts) and UR's own
 // sanctions.csv linking sanctions to Latvian entities and their owners.
 import type { DemoSanctionEntry } from '../model.ts';
 import { NOTABLE } from '../notable.ts';
@@ -9,6 +9,7 @@ import { dotted } from '../calendar.ts';
 import { CsvSink, FileSink } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { writeEuXml, writeUnXml, xmlEscape } from './sanctions-xml.ts';
+import { writeFreezeTable } from './fid-freeze.ts';
 
 const NULL = '-0- ';
 const q = (s: string | null | undefined) => (s ? `"${s.replace(/"/g, '""')}"` : NULL);
@@ -83,6 +84,7 @@ export function writeSanctions(ctx: WriteContext): Written {
   out.push(writeUnXml(ctx, all.filter((e) => e.list === 'UN')));
   writeOfac(ctx, all.filter((e) => e.list === 'OFAC'), out);
   writeFid(ctx, all.filter((e) => e.list === 'EU' && e.purpose === 'other').slice(0, 5), out);
+  writeFreezeTable(ctx, out);
   writeUrSanctions(ctx, out);
   return out;
 }
