@@ -111,3 +111,26 @@ test('the pipeline reads a workbook as it reads a CSV file: rows by header, numb
   assert.deepEqual(read, [{ line: 2, row: { Name: 'A', Code: '7', Extra: 'x' } }]);
   assert.deepEqual(unknown, [['Extra']]);
 });
+
+test('parts as other programs write them: prefixed elements, cells without references, formula, boolean and error cells, an absolute target, 1904 dates', async () => {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const bytes = zipArchive([
+    { name: 'xl/workbook.xml', data: `<x:workbook xmlns:x="${main}" xmlns:r="${rel}"><x:workbookPr date1904="1"/><x:sheets><x:sheet name="Dati" sheetId="7" r:id="rIdData"/></x:sheets></x:workbook>` },
+    { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdData" Type="${rel}/worksheet" Target="/xl/worksheets/data.xml"/><Relationship Id="rIdS" Type="${rel}/sharedStrings" Target="strings.xml"/><Relationship Id="rIdY" Type="${rel}/styles" Target="styles.xml"/></Relationships>` },
+    { name: 'xl/strings.xml', data: `<sst xmlns="${main}"><si><t>Name</t></si><si><t>Code</t></si><si><r><t xml:space="preserve">SIA </t></r><r><t>"Kodols"</t></r><rPh><t>ignored</t></rPh></si></sst>` },
+    { name: 'xl/styles.xml', data: `<styleSheet xmlns="${main}"><numFmts><numFmt numFmtId="170" formatCode="dd/mm/yyyy"/></numFmts><cellStyleXfs><xf numFmtId="14"/></cellStyleXfs><cellXfs><xf numFmtId="0"/><xf numFmtId="170"/></cellXfs></styleSheet>` },
+    {
+      name: 'xl/worksheets/data.xml',
+      data: `<x:worksheet xmlns:x="${main}"><x:sheetData>`
+        + '<x:row><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c><x:c t="inlineStr"><x:is><x:t>Date</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:t>Note</x:t></x:is></x:c></x:row>'
+        + '<x:row><x:c t="s"><x:v>2</x:v></x:c><x:c t="str"><x:f>A1&amp;"1"</x:f><x:v>40003_x000D_1</x:v></x:c><x:c s="1"><x:v>0</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c></x:row>'
+        + '<x:row><x:c t="e"><x:v>#N/A</x:v></x:c><x:c/><x:c s="1"><x:v>43000</x:v></x:c><x:c t="s"/></x:row>'
+        + '</x:sheetData></x:worksheet>',
+    },
+  ]);
+  assert.deepEqual(await rows(bytes), [
+    { line: 2, row: { Name: 'SIA "Kodols"', Code: '40003\r1', Date: '1904-01-01', Note: 'TRUE' } },
+    { line: 3, row: { Name: '#N/A', Code: '', Date: '2021-09-23', Note: '' } },
+  ]);
+});
