@@ -47,7 +47,12 @@ async function openWorkbook(bytes: Buffer, file: string): Promise<{ zip: ZipFile
   return { zip, entries };
 }
 
+/** The most a part read whole (workbook, relationships, shared strings, styles) may inflate to. */
+const MAX_PART_BYTES = 256 * 1024 * 1024;
+
 async function partText(zip: ZipFile, entry: Entry): Promise<string> {
+  // A part's size is checked as declared before it is inflated (yauzl holds the stream to it).
+  if (entry.uncompressedSize > MAX_PART_BYTES) throw new Error(`it inflates to ${entry.uncompressedSize} bytes, more than the ${MAX_PART_BYTES / 1024 / 1024} MiB read`);
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
   return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
