@@ -52,3 +52,22 @@ test('a name written in Cyrillic reads its ё as the registers write it (jo), an
   assert.ok(keysOf('Ёлкин Сергей').has('jolkins sergejs'));
   assert.ok(keysOf('Соловьёв Андрей').has('andrejs solovjovs'));
 });
+
+test('the Lithuanian reading writes ё, ю, я after a consonant as io, iu, ia; a typed Lithuanian spelling reads as the others write it', () => {
+  // Lithuanian documents write Пётр Фёдоров `Piotr Fiodorov`, Людмила `Liudmila`, Вячеслав `Viačeslav`.
+  for (const [typed, lt] of [
+    ['Пётр Фёдоров', 'fiodorov piotr'], ['Pyotr Fyodorov', 'fiodorov piotr'], ['Pjotrs Fjodorovs', 'fiodorov piotr'],
+    ['Lyudmila Kostyukova', 'kostiukova liudmila'], ['Vyacheslav Tyurin', 'tiurin viaceslav'], ['Вячеслав Тюрин', 'tiurin viaceslav'],
+  ] as const) {
+    const keys = keysOf(typed);
+    assert.ok(keys.has(lt), `${typed}: ${lt} among ${[...keys].join(' | ')}`);
+    assert.ok(keys.size <= 8, `${typed}: at most 8 lookups`);
+  }
+  // After a soft sign the Lithuanian register writes jo as the others do: Соловьёв is `Solovjov` there too.
+  assert.ok(keysOf('Соловьёв Андрей').has('andrej solovjov'));
+  // And the other way: the Lithuanian spelling finds the Latvian and Estonian ones.
+  for (const key of ['fjodorovs pjotrs', 'fjodorov pjotr']) assert.ok(keysOf('Piotr Fiodorov').has(key), key);
+  assert.ok(keysOf('Liudmila Ivanova').has('ivanova ljudmila'));
+  // The Lithuanian ending -ius is no ю: Darius keeps his name.
+  assert.ok(![...keysOf('Darius Kazlauskas')].some((k) => k.includes('darjus')));
+});

@@ -15,15 +15,24 @@ const isConsonant = (ch: string | undefined) => ch !== undefined && /[a-z]/.test
 /**
  * The stem a typed word shares with every register's spelling: `x` as `ks`, a Latvian male
  * ending `-s` after a consonant or `j` dropped (`Sergejs`, `Petrovs`, `Boriss`; `Boris`, `Jonas`
- * keep theirs), a `y` or `i` sounded as `j` written `j` (`Yuri`, `Fyodor`, `Andreyev`).
+ * keep theirs), a `y` or `i` sounded as `j` written `j` (`Yuri`, `Fyodor`, `Andreyev`). For a
+ * person's name (`softIo`) so is an `io` or `iu` after a consonant, as a Lithuanian document writes
+ * `ё` and `ю` there (`Piotr`, `Fiodorov`, `Liudmila`; not the Lithuanian ending `-ius` of `Darius`);
+ * a company's words keep theirs (`Radio`, `Union`, `Aviation`).
  */
-function stem(word: string): string {
+function stem(word: string, softIo: boolean): string {
   let s = word.replace(/x/g, 'ks');
   if (s.length >= 4 && s.endsWith('s') && (isConsonant(s[s.length - 2]) || s[s.length - 2] === 'j')) s = s.slice(0, -1);
   s = s.replace(/^[yi](?=[aeou])/, 'j');
   s = s.replace(/y(?=[eou])/g, 'j');
-  return s;
+  return softIo ? s.replace(/(?<=[^aeiouy])i(?=o|u(?!s?$))/g, 'j') : s;
 }
+
+// The Lithuanian register writes `я`, `ё`, `ю` after a consonant as `ia`, `io`, `iu` (Viačeslav,
+// Piotr, Fiodorov, Liudmila), where the Estonian and Latvian write `ja`, `jo`, `ju` (Pjotrs,
+// Fjodorov); after a soft sign as they do (Solovjov): so both are its readings.
+const LT_SOFTENED = /(?<=[^aeiouyj])[jy](?=[aou])/;
+const LT_SOFTENED_ALL = new RegExp(LT_SOFTENED, 'g');
 
 // The sound of a few Cyrillic letters, as typed in English and as each register writes it
 // (folded: the marks of š, ž, č, ļ are gone). In this order: `kh` becomes the Lithuanian `ch`
@@ -102,7 +111,7 @@ export function transliteratedNameKeys(name: string, words: (folded: string[]) =
   const keys = new Set<string>();
   for (const spelling of foldedSpellings(name)) {
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const reading of registerReadings(words(spelling))) keys.add([...reading].sort().join(' '));
+    for (const reading of registerReadings(words(spelling), true)) keys.add([...reading].sort().join(' '));
   }
   keys.delete(words(foldTokens(name)).sort().join(' ')); // the key as typed (personNameKey)
   return [...keys].slice(0, MAX_TRANSLITERATIONS);
@@ -110,12 +119,13 @@ export function transliteratedNameKeys(name: string, words: (folded: string[]) =
 
 /**
  * Folded words as each register writes them, in their order (EE, then LV, then LT; the same
- * reading once): what transliteratedNameKeys sorts into keys, and how sanctions screening reads
- * the words of a listed company's name (`stroitekhmontazh` as the Latvian `stroitehmontazs`).
+ * reading once): what transliteratedNameKeys sorts into keys (`person`), and how sanctions
+ * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
+ * `stroitehmontazs`).
  */
-export function registerReadings(words: readonly string[]): string[][] {
+export function registerReadings(words: readonly string[], person = false): string[][] {
   if (words.length === 0) return [];
-  const stems = words.map(stem);
+  const stems = words.map((w) => stem(w, person));
   const readings = new Map<string, string[]>();
   for (const register of REGISTERS) {
     const lettered = stems.map((s) => lettersAsWritten(s, register));
@@ -123,6 +133,11 @@ export function registerReadings(words: readonly string[]): string[][] {
     for (const medialIa of lettered.some((w) => MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const reading = lettered.map((w) => asWritten(w, register, medialIa));
       readings.set(reading.join(' '), reading);
+      // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
+      if (register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))) {
+        const softened = reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i'));
+        readings.set(softened.join(' '), softened);
+      }
     }
   }
   return [...readings.values()];

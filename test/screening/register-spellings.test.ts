@@ -101,6 +101,29 @@ test('a person the list writes in Cyrillic is found under the Latvian spelling o
   assert.deepEqual(ownerMatches(index, 'LV', owner('1984-08-30'), 0.8), []);
 });
 
+test('an owner holding a Lithuanian document (Piotr Fiodorov) is found for the person listed as Пётр Фёдоров or Pyotr Fyodorov', async () => {
+  const { buildEntryIndex } = await import('../../src/importers/screening/entry-index.ts');
+  const { ownerMatches } = await import('../../src/importers/screening/owner-matches.ts');
+  // The Latvian register writes a foreigner's name as the passport does, surname first.
+  const owner = (birthDate: string) => ({
+    country: 'LV', regcode: '40103777141', role: 'beneficial_owner', personName: 'Fiodorov Piotr', entityType: 'natural_person',
+    birthDate, birthKey: null, holderRegcode: null, holderCountry: null, sharePercent: null,
+  });
+  for (const listed of ['Пётр Фёдоров', 'Pyotr Fyodorov']) {
+    const index = buildEntryIndex([{
+      list: 'EU', entryId: '9301', schema: 'person', name: listed, aliases: [],
+      identifiers: [], countries: ['RU'], birthDates: ['1962-01-15'], listedOn: '2022-06-03',
+    }]);
+    const [m, ...rest] = ownerMatches(index, 'LV', owner('1962-01-15'), 0.8);
+    assert.equal(rest.length, 0, listed);
+    assert.equal(m?.score, 1, `${listed}: the Lithuanian spelling is a reading (0.95) with the same birth date, not a typo (0.9)`);
+    assert.equal(m.features.nameSimilarity, 0.95, listed);
+    assert.equal(m.features.registerSpelling, 'fiodorov piotr', listed);
+    // Born another day: a namesake, no match at all.
+    assert.deepEqual(ownerMatches(index, 'LV', owner('1984-08-30'), 0.8), [], `${listed}: born another day`);
+  }
+});
+
 test('a company named as the Latvian register writes a listed Russian transliteration is matched by its name (Stroitehmontažs for STROITEKHMONTAZH)', async () => {
   const { buildEntryIndex } = await import('../../src/importers/screening/entry-index.ts');
   const { nameMatches } = await import('../../src/importers/screening/company-matches.ts');
