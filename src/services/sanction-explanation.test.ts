@@ -78,3 +78,22 @@ test('a company on FID\'s asset-freeze table is said to have its assets frozen, 
   // Another list's entry reads as before.
   assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'regnumber', value: '1', country: 'LV' } }, null, { source: 'sanctions.eu', reason: 'r' }), /^The entry lists regnumber 1 \(LV\)/);
 });
+
+test('a name that only resembles the listed name read as a register writes it is said to resemble it, not to be it', () => {
+  // Listed Aleksey Khrushchyov, read as the Latvian `aleksejs hruscjovs`; the owner is Hruščovs, one letter off that reading.
+  const owner = explainMatch('owner', 'Aleksey Khrushchyov', {
+    ownerName: 'Hruščovs Aleksejs', ownerRole: 'beneficial_owner', sharePercent: null, ownerType: 'person',
+    nameSimilarity: 0.9, sameName: false, birthDateMatch: 'exact', weakAlias: false, registerSpelling: 'aleksejs hruscjovs',
+  });
+  assert.match(owner, /^Its beneficial owner Hruščovs Aleksejs has a name like the listed person "Aleksey Khrushchyov" written as the Baltic registers write it \(aleksejs hruscjovs\) \(similarity 0\.90\)/);
+  const company = explainMatch('name', 'OOO STROITEKHMONTAZH', {
+    nameSimilarity: 0.9, countryMatch: false, weakAlias: false, companyName: 'SIA "Stroitehmontāžs"', registerSpelling: 'stroitehmontazs',
+  });
+  assert.match(company, /^The company's name SIA "Stroitehmontāžs" resembles the listed name "OOO STROITEKHMONTAZH" written as/);
+  // The reading met (0.95, the most a reading scores): the name is the listed one as the register writes it.
+  const met = explainMatch('owner', 'Gennadiy Kuznetsov', {
+    ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'beneficial_owner', ownerType: 'person', nameSimilarity: 0.95, birthDateMatch: 'exact',
+    registerSpelling: 'gennadijs kuznecovs',
+  });
+  assert.match(met, /has the name of the listed person "Gennadiy Kuznetsov" written as the Baltic registers write it \(gennadijs kuznecovs\) \(similarity 0\.95\)/);
+});

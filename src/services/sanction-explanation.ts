@@ -3,6 +3,8 @@
 // sentence; `features` stays for whoever re-checks the score. Evidence of an older algorithm
 // whose shape is not known here still gets the general sentence of its kind.
 
+import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
+
 type Features = Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -28,6 +30,16 @@ const BIRTH_WORDS: Record<string, string> = {
   unknown: 'a birth date the register does not show',
   unlisted: 'no birth date on the list',
 };
+
+/**
+ * Whether the name compared is the listed name itself or, read as a register writes it, that
+ * reading (which scores 0.95 at most): a reading the name only resembles (`Hruščovs` for the
+ * reading `hruscjovs`, similarity 0.90) is no name the register wrote, nor is a name below 1.
+ */
+function sameNameOrReading(f: Features): boolean {
+  const s = num(f.nameSimilarity);
+  return str(f.registerSpelling) ? s === null || s >= REGISTER_SPELLING_SIMILARITY : s === 1;
+}
 
 /** ` (similarity 0.93)` below 1, nothing at 1. */
 function similarityNote(f: Features): string {
@@ -60,7 +72,7 @@ function identifierSentence(f: Features, subject: string): string {
 function nameSentence(f: Features, matchedName: string | null, subject: string, entryName: string | null): string {
   const listed = listedName(matchedName, entryName);
   const spelling = str(f.registerSpelling);
-  const verb = spelling || num(f.nameSimilarity) === 1 ? 'is the listed name' : 'resembles the listed name';
+  const verb = sameNameOrReading(f) ? 'is the listed name' : 'resembles the listed name';
   // The list writes a Russian name as English does; the register respells it (Stroitehmontažs).
   const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
@@ -93,7 +105,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
     const listed = listedName(matchedName, entryName);
     const spelling = str(f.registerSpelling);
-    const verb = spelling ? 'has the name of the listed person' : num(f.nameSimilarity) === 1 ? 'has the name of the listed person' : 'has a name like the listed person';
+    const verb = sameNameOrReading(f) ? 'has the name of the listed person' : 'has a name like the listed person';
     // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
     const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
     return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
