@@ -2,6 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { complianceOutput, countryInput, regcodeInput, sanctionCandidatesInput } from '../schemas.ts';
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const GET_COMPANY_COMPLIANCE = 'get_company_compliance';
@@ -18,7 +19,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       'candidates: true also lists the weaker sanctions candidates kept for a reviewer (sanctionCandidates, scored ' +
         'from 0.8, never making the company sanctioned).',
     ].join('\n'),
-    inputSchema: { regcode: regcodeInput, country: countryInput, candidates: sanctionCandidatesInput },
+    inputSchema: toolInput(GET_COMPANY_COMPLIANCE, { regcode: regcodeInput, country: countryInput, candidates: sanctionCandidatesInput }),
     outputSchema: complianceOutput,
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country, candidates }) => runTool(deps, { tool: GET_COMPANY_COMPLIANCE, regcode, country }, () => {

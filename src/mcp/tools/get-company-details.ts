@@ -3,6 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const GET_COMPANY_DETAILS = 'get_company_details';
@@ -20,7 +21,7 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
         'what each flag is about. Pass country when a number exists in several countries.',
     ].join('\n'),
-    inputSchema: { regcode: regcodeInput, country: countryInput },
+    inputSchema: toolInput(GET_COMPANY_DETAILS, { regcode: regcodeInput, country: countryInput }),
     outputSchema: companyDetailsOutput,
     annotations: { title: 'Company details', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country }) => runTool(deps, { tool: GET_COMPANY_DETAILS, regcode, country }, () => {

@@ -2,6 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, financialsOutput, regcodeInput, yearsInput } from '../schemas.ts';
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const GET_COMPANY_FINANCIALS = 'get_company_financials';
@@ -17,7 +18,7 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
       'An empty list means no annual report is published for the company only where financialsPublished is true; where ' +
         'it is false the country\'s register publishes none here and the empty list says nothing about the company.',
     ].join('\n'),
-    inputSchema: { regcode: regcodeInput, country: countryInput, years: yearsInput },
+    inputSchema: toolInput(GET_COMPANY_FINANCIALS, { regcode: regcodeInput, country: countryInput, years: yearsInput }),
     outputSchema: financialsOutput,
     annotations: { title: 'Company financials', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {

@@ -3,6 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const SEARCH_COMPANIES = 'search_companies';
@@ -21,7 +22,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       '- Former and parallel names are searched too: a result named otherwise than the query matched one of them (matchedOtherName).',
       '- People are not searched: the name of an officer or owner finds none of their companies.',
     ].join('\n'),
-    inputSchema: { query: queryInput, country: countryInput, limit: limitInput },
+    inputSchema: toolInput(SEARCH_COMPANIES, { query: queryInput, country: countryInput, limit: limitInput }),
     outputSchema: searchOutput,
     annotations: { title: 'Search companies', ...READ_ONLY_ANNOTATIONS },
   }, async ({ query, country, limit }) => runTool(deps, { tool: SEARCH_COMPANIES, country }, () => {

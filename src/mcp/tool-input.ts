@@ -1,0 +1,67 @@
+// The input schema of a tool, strict: an argument the tool does not take is refused, not dropped.
+// Dropped, `search_companies {query, offset: 20}` answered the first page again and `{query,
+// status: "active"}` every status, with nothing to tell a model that its paging or filter was
+// never applied. The refusal is a zod issue, so the SDK answers it as it answers any bad
+// argument: a tool result with `isError: true` (an input error the model can correct, not a
+// protocol error), naming the unknown arguments, the ones the tool takes, and what to do instead
+// where an agent's usual argument has another way here. The published input schema says
+// `additionalProperties: false`.
+import * as z from 'zod';
+import { LIMIT_MAX } from './schemas.ts';
+
+/** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
+const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
+
+// The names agents give the arguments these tools take under another name (folded).
+const MEANT: Record<string, string> = Object.fromEntries([
+  ...['q', 'name', 'text', 'search', 'searchterm', 'term', 'keyword', 'keywords', 'companyname'].map((n) => [n, 'query']),
+  ...['registrationnumber', 'regnumber', 'regno', 'regnr', 'code', 'registrycode', 'companycode', 'companyid', 'id',
+    'businessid', 'ytunnus', 'vat', 'vatnumber', 'vatcode'].map((n) => [n, 'regcode']),
+  ...['countrycode', 'jurisdiction'].map((n) => [n, 'country']),
+  ...['maxresults', 'pagesize', 'perpage', 'size', 'top', 'count', 'max', 'first'].map((n) => [n, 'limit']),
+  ...['year', 'fromyear', 'since', 'lastyears', 'numyears'].map((n) => [n, 'years']),
+  ...['includecandidates', 'withcandidates', 'showcandidates'].map((n) => [n, 'candidates']),
+]);
+
+const PAGING = new Set(['offset', 'page', 'pagenumber', 'cursor', 'nextcursor', 'pagetoken', 'nextpagetoken', 'skip', 'start', 'after', 'next']);
+const STATUS = new Set(['status', 'companystatus', 'active', 'onlyactive', 'state']);
+const LEGAL_FORM = new Set(['legalform', 'form', 'type', 'companytype', 'entitytype']);
+const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcode']);
+
+/** What a model sending `name` should do instead, where this tool has a way (undefined: none to name). */
+function hintFor(name: string, accepted: readonly string[]): string | undefined {
+  const key = fold(name);
+  const meant = accepted.find((a) => fold(a) === key) ?? (accepted.includes(MEANT[key] ?? '') ? MEANT[key] : undefined);
+  if (meant === 'years' && key !== 'years') {
+    return `${name}: years counts the latest years (3 for the last three), not a calendar year; for one year leave it out and read that year's entry`;
+  }
+  if (meant) return `${name}: send it as ${meant}`;
+  if (!accepted.includes('query')) {
+    return MEANT[key] === 'query' ? `${name}: this tool takes a regcode; search_companies finds it by name` : undefined;
+  }
+  if (PAGING.has(key)) {
+    return `${name}: search has no paging, the best matches come first; raise limit (at most ${LIMIT_MAX}) or narrow the query or set country`;
+  }
+  if (STATUS.has(key)) return `${name}: search has no status filter; active companies come first and each result carries its status`;
+  if (LEGAL_FORM.has(key)) {
+    return `${name}: search has no legal-form filter; write the form in the query ("SIA Rīgas Koks") to put companies of that form first`;
+  }
+  if (PLACE.has(key)) return `${name}: search has no place filter; write the town in the query ("Koka Nams, Valmiera")`;
+  return undefined;
+}
+
+/** The sentence a model reads for arguments `tool` does not take. */
+export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[]): string {
+  const named = unknown.map((n) => JSON.stringify(n)).join(', ');
+  const hints = unknown.map((n) => hintFor(n, accepted)).filter((h): h is string => h !== undefined);
+  return `Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
+    (hints.length > 0 ? `. ${hints.join('. ')}.` : '.');
+}
+
+/** The strict input schema of `tool` over its arguments. */
+export function toolInput<Shape extends z.ZodRawShape>(tool: string, shape: Shape) {
+  const accepted = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownArgumentsMessage(tool, issue.keys, accepted) : undefined),
+  });
+}
