@@ -49,6 +49,8 @@ export const COMPANY_FIELDS_BRIEF = {
     + "an EE role the service has no name for keeps the register's Estonian wording",
   isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '
     + '(sanctionLists of get_company_compliance; none where no list is imported)',
+  sanctionsScreened: 'False where no sanctions list has been imported: the company was not screened and isSanctioned '
+    + 'false says nothing about it',
   vatRegistered: 'VAT registered today',
   flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
   flag: 'The flag, one of those flags lists',

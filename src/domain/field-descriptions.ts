@@ -103,6 +103,8 @@ export const COMPANY_FIELDS = {
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
+  sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
+    + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',
   blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
     + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
     + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',

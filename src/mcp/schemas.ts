@@ -186,6 +186,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
+  sanctionsScreened: z.boolean().describe(C.sanctionsScreened),
   flags: z.array(z.string()).describe(C.flagNames),
   sources: sourcesOutput,
 });

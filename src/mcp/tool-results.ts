@@ -28,6 +28,15 @@ export function structuredResult(value: Record<string, unknown>, hint?: string):
   return { structuredContent: value, content };
 }
 
+/**
+ * The sentence beside an answer whose isSanctioned rests on no list, where the REST sanctions
+ * check answers 503: a model reading false (or the text blocks) would report "not sanctioned".
+ */
+export function notScreenedSentence(company: { name: string; country: string; regcode: string }): string {
+  return `No sanctions list has been imported into this dataset: ${company.name} (${company.country} ${company.regcode}) has not ` +
+    'been screened, and isSanctioned false says nothing about it; do not report it as not sanctioned.';
+}
+
 export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }

@@ -51,6 +51,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     financialsPublished: dataset.financialsPublished(company.country),
     headcount: financials.headcount,
     isSanctioned: facts.sanctions.length > 0,
+    // Read once per dataset version (dataset-facts.ts), as the sanctions check reads it.
+    sanctionsScreened: dataset.sanctionLists().length > 0,
     flags: complianceFromFacts(company, facts, dataset).flags,
     sources: used.views(dataset),
   };

@@ -85,6 +85,11 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   nace: NaceView | null;
   officers: OfficerView[];
   isSanctioned: boolean;
+  /**
+   * Whether any sanctions list has been imported, so that isSanctioned false says something: the
+   * contract keeps isSanctioned a boolean, and the sanctions check answers 503 where this is false.
+   */
+  sanctionsScreened: boolean;
   /** The compliance flag names of complianceFor (`in_liquidation`, `tax_debt`, …); details there. */
   flags: string[];
   sources: SourceView[];

@@ -90,3 +90,52 @@ test('without any sanctions list the MCP compliance answer says the company was 
     listed.close();
   }
 });
+
+// Company details answered isSanctioned false there too, with nothing beside it, so a web shop or
+// a model reading details took a company never screened for one checked and clean.
+test('without any sanctions list the details say the company was not screened, REST and MCP', async () => {
+  const seeded = seededServices();
+  removeEveryList(seeded.store.path);
+  const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  const mcp = await connectInProcess({ services: seeded.services });
+  try {
+    const rest = (await t.app.inject({ url: `${API}/companies/${SANCTIONED}` })).json();
+    assert.deepEqual([rest.isSanctioned, rest.sanctionsScreened], [false, false]);
+    const result = await callTool(mcp.client, 'get_company_details', { regcode: SANCTIONED });
+    const answer = structuredOf<{ isSanctioned: boolean; sanctionsScreened: boolean }>(result);
+    assert.deepEqual([answer.isSanctioned, answer.sanctionsScreened], [false, false]);
+    assert.match(JSON.stringify(result.content), /No sanctions list has been imported into this dataset: .* has not been screened, and isSanctioned false says nothing about it/);
+  } finally {
+    await mcp.close();
+    await t.close();
+    seeded.close();
+  }
+});
+
+test('with the lists imported the details say screened, and follow a publish that removes them', async () => {
+  const seeded = seededServices();
+  const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  const mcp = await connectInProcess({ services: seeded.services });
+  const details = async () => (await t.app.inject({ url: `${API}/companies/${FIXTURE.companies.lvGaze.regcode}` })).json();
+  try {
+    assert.deepEqual([(await details()).isSanctioned, (await details()).sanctionsScreened], [false, true]);
+    const result = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvGaze.regcode });
+    assert.equal(structuredOf<{ sanctionsScreened: boolean }>(result).sanctionsScreened, true);
+    assert.doesNotMatch(JSON.stringify(result.content), /has not been screened/);
+    // The fact is kept per dataset version (not read per request): a publish is what changes it.
+    removeEveryList(seeded.store.path);
+    assert.equal((await details()).sanctionsScreened, true, 'the same version answers from the fact it keeps');
+    const db = openForWriting(seeded.store.path);
+    try {
+      db.exec(`INSERT INTO meta (key, value) VALUES ('dataset_version', 'without-lists')
+        ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    } finally {
+      db.close();
+    }
+    assert.equal((await details()).sanctionsScreened, false);
+  } finally {
+    await mcp.close();
+    await t.close();
+    seeded.close();
+  }
+});

@@ -104,7 +104,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Company details',
       description: LEAD.details
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
-        + 'With no sanctions list imported, isSanctioned is false though nothing was screened (getCompanySanctions then answers 503).',
+        + 'With no sanctions list imported, isSanctioned is false though nothing was screened, and sanctionsScreened false says so '
+        + '(getCompanySanctions then answers 503).',
       tags: ['companies'],
       params: RegcodeParams(COMPANY_DETAILS_EXAMPLE.regcode),
       querystring: CountryQuery,

@@ -121,6 +121,7 @@ export const CompanyDetailsSchema = Type.Object({
     employees: Type.Integer({ description: H.employees }), periodEnd: NullableDate(H.periodEnd), source: text(H.source),
   }, { description: H.headcount })),
   isSanctioned: Type.Boolean({ description: `${C.isSanctioned} (matches: /companies/{regcode}/sanctions)` }),
+  sanctionsScreened: Type.Boolean({ description: C.sanctionsScreened }),
   // An enum, so a generated client can switch over every flag; an answer names no other (records.ts).
   flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.flags }),
   sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),

@@ -39,6 +39,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   financialsPublished: true,
   headcount: { employees: 42, periodEnd: '2025-12-31', source: 'lv.taxes-paid' },
   isSanctioned: false,
+  sanctionsScreened: true,
   flags: [],
   sources: [
     { name: 'lv.financials', asOf: '2026-11-24' },

@@ -1,7 +1,7 @@
 // get_company_compliance: the red flags of one company in one answer.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { complianceOutput, countryInput, regcodeInput, sanctionCandidatesInput } from '../schemas.ts';
-import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
@@ -26,9 +26,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const value = complianceOutput.parse(deps.services.complianceFor(regcode, country, candidates === true));
     // The REST sanctions check answers 503 here; this answer keeps its other facts, so it says it.
     const hint = value.sanctionLists.length > 0 ? undefined
-      : `No sanctions list has been imported into this dataset: ${value.name} (${value.country} ${value.regcode}) has not ` +
-        'been screened, and isSanctioned false says nothing about it; do not report it as not sanctioned. ' +
-        'The rest of this answer (VAT, tax rating, tax debt, flags) stands.';
+      : `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`;
     return { value, hint };
   }));
 }

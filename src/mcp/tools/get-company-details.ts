@@ -2,7 +2,7 @@
 // financial year (get_company_financials has the history).
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
-import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
@@ -29,10 +29,13 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
     // An empty officers list of a country whose register names none is no finding about the company.
-    const hint = details.officers.length === 0 && deps.services.coverage()[details.country]?.officers === false
+    const officers = details.officers.length === 0 && deps.services.coverage()[details.country]?.officers === false
       ? `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
         `officers list says nothing about ${details.name} (${details.regcode}); do not report it as a company without a board.`
       : undefined;
+    // isSanctioned false of a dataset without sanctions lists reads as screened and clean (sanctionsScreened says otherwise).
+    const screening = details.sanctionsScreened ? undefined : notScreenedSentence(details);
+    const hint = [officers, screening].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }
