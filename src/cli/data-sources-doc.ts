@@ -70,9 +70,12 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   code's date given, each equal), and the old row gone from the new file. Only a pair that is the
   one candidate on both sides carries: two people born and seated the same day on one board, both
   renamed at one import, or one renamed as the other leaves or as a newcomer like them is seated,
-  carry nothing rather than risk one taking the other's instant. A role with no birth information
-  or no start date carries nothing so. Accents and word order are folded out of the name, so they
-  never made a role new.
+  carry nothing rather than risk one taking the other's instant. A role the register gives no
+  start date on either side (an empty \`registered_on\` or \`algus_kpv\`) carries so only where the
+  birth information gives the day (a whole birth date or a masked code's date) and the two names
+  share a word (\`Bērziņa Anna\` → \`Ozola Anna\`): nothing else tells a rename from a newcomer
+  born that day seated as the other leaves. A role with no birth information carries nothing so.
+  Accents and word order are folded out of the name, so they never made a role new.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 

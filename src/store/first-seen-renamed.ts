@@ -6,7 +6,12 @@
 // are replaced, such a staged role inherits the first-seen instant of the live role it renames:
 // same company, role, position, start date (`since`) and holder, the same birth information (at
 // least one of birth date and birth key given, each equal, missing on both sides or given on both),
-// another folded name, and a live role whose key is gone from the new file. Only a pair that is
+// another folded name, and a live role whose key is gone from the new file. A role the register
+// gives no start date (an LV officer or owner whose registered_on is empty, an EE shareholder with
+// no algus_kpv) has nothing to tell a rename from a newcomer seated as the other leaves but the
+// person: with no `since` on either side it carries where the birth information gives the day (a
+// whole birth date or a masked code's date, not a year and month alone) and the two names share a
+// word (the given name kept at marriage, the surname when a given name is added). Only a pair that is
 // the one candidate on both sides carries: two people of one board born the same day and seated
 // the same day, both renamed at one import (or one renamed as the other leaves, or as a newcomer
 // like them is seated), carry nothing rather than risk one taking the other's instant.
@@ -30,7 +35,10 @@ export function carryFirstSeenOfRenamedRoles(db: Database, candidates: string, s
       SELECT s.assoc_key AS new_key, o.assoc_key AS old_key, min(o.first_seen_at) AS first_seen_at
       FROM ${candidates} s
       CROSS JOIN person_roles o ON o.country = s.country AND o.regcode = s.regcode AND +o.source = :source
-        AND o.role = s.role AND o.position IS s.position AND o.since = s.since
+        AND o.role = s.role AND o.position IS s.position AND (o.since = s.since OR (o.since IS NULL AND s.since IS NULL
+          AND (s.birth_key IS NOT NULL OR length(s.birth_date) = 10)
+          AND EXISTS (SELECT 1 FROM json_each('["' || replace(s.name_key, ' ', '","') || '"]') j
+            WHERE instr(' ' || o.name_key || ' ', ' ' || j.value || ' ') > 0)))
         AND o.birth_date IS s.birth_date AND o.birth_key IS s.birth_key AND o.holder_regcode IS s.holder_regcode
         AND o.name_key <> s.name_key
       WHERE (s.birth_date IS NOT NULL OR s.birth_key IS NOT NULL)

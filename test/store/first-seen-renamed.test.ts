@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import { openForWriting } from '../../src/store/open.ts';
 import { tableSpec } from '../../src/store/record-tables.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
 import { carryFirstSeenOfCorrectedRoles } from '../../src/store/first-seen-carry.ts';
 
 const SOURCE = 'lv.officers';
@@ -62,6 +63,25 @@ const ROLES: Role[] = [
   born('9', 'Ozols Jānis', 'other-seat', { position: 'chair_of_board' }),
   left('10', 'Ozols Juris', 'other-source-before', '2015-07-01T00:00:00.000Z', { source: 'lv.members' }),
   born('10', 'Ozols Jānis', 'other-source'),
+  // No start date on either side: the person alone tells a rename from a newcomer. A surname
+  // replaced at marriage (the given name kept), given by the whole birth date, carries; so does a
+  // given name added, given by a masked code's date.
+  left('12', 'Bērziņa Anna', 'no-start-married-before', '2014-03-01T00:00:00.000Z', { since: null }),
+  born('12', 'Ozola Anna', 'no-start-married', { since: null }),
+  left('13', 'Kalniņš Pēteris', 'no-start-given-name-before', '2016-01-01T00:00:00.000Z', { since: null, birthDate: null, birthKey: '140777' }),
+  born('13', 'Kalniņš Pēteris Jānis', 'no-start-given-name-added', { since: null, birthDate: null, birthKey: '140777' }),
+  // ... but not where the names share no word (another person born that day took the seat), nor
+  // where the register gives only the year and month of the birth, nor where one side has a start.
+  left('14', 'Bērziņa Anna', 'no-start-no-word-before', '2014-03-01T00:00:00.000Z', { since: null }),
+  born('14', 'Ozola Maija', 'no-start-no-word', { since: null }),
+  left('15', 'Bērziņa Anna', 'no-start-month-before', '2014-03-01T00:00:00.000Z', { since: null, birthDate: '1980-05' }),
+  born('15', 'Ozola Anna', 'no-start-month', { since: null, birthDate: '1980-05' }),
+  left('16', 'Bērziņa Anna', 'start-given-once-before', '2014-03-01T00:00:00.000Z', { since: null }),
+  born('16', 'Ozola Anna', 'start-given-once'),
+  // Two left alike with no start, one came sharing a word with each: none carries.
+  left('17', 'Liepa Ilze', 'no-start-two-left-a', '2017-01-01T00:00:00.000Z', { since: null }),
+  left('17', 'Liepa Inga', 'no-start-two-left-b', '2019-01-01T00:00:00.000Z', { since: null }),
+  born('17', 'Zariņa-Liepa Inga', 'no-start-two-left-renamed', { since: null }),
 ];
 
 function storeWithStagedRoles(): DatabaseSync {
@@ -73,7 +93,7 @@ function storeWithStagedRoles(): DatabaseSync {
   const staged = db.prepare(`INSERT INTO ${STAGE} (${fields}, _line) VALUES ('LV', ${values}, ?)`);
   const seen = db.prepare('INSERT INTO association_first_seen (assoc_key, first_seen_at) VALUES (?, ?)');
   ROLES.forEach((r, line) => {
-    const row = [r.regcode, 'officer', r.position ?? 'board_member', r.name, r.name.toLowerCase(), 'natural_person', r.since, r.birthDate, r.birthKey, r.key] as const;
+    const row = [r.regcode, 'officer', r.position ?? 'board_member', r.name, personNameKey(r.name), 'natural_person', r.since, r.birthDate, r.birthKey, r.key] as const;
     if (r.live) {
       live.run(...row, r.firstSeen!, r.source ?? SOURCE);
       seen.run(r.key, r.firstSeen!);
@@ -96,9 +116,11 @@ test('a renamed role keeps the instant of the one role it renames; where two peo
     assert.deepEqual(carried(db), {
       'given-name-added': '2016-01-01T00:00:00.000Z',
       married: '2015-07-01T00:00:00.000Z',
+      'no-start-given-name-added': '2016-01-01T00:00:00.000Z',
+      'no-start-married': '2014-03-01T00:00:00.000Z',
       'one-of-twins-renamed': '2019-01-01T00:00:00.000Z',
     });
-    assert.equal(count, 3);
+    assert.equal(count, 5);
   } finally {
     db.close();
   }

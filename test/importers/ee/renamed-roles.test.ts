@@ -58,3 +58,31 @@ test('a given name added by RIK keeps every role of the person first seen when i
   assert.equal(answer.personKnown, true);
   assert.deepEqual(answer.results.map((r) => `${r.regcode} ${r.role}`), [], 'roles held for years listed as newly registered');
 });
+
+test('a shareholder RIK lists with no start date keeps its instant when her surname is replaced', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'ee-renamed-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const files = join(root, 'files');
+  cpSync(FIXTURES, files, { recursive: true });
+  const shareholders = join(files, 'ettevotja_rekvisiidid__osanikud.json');
+  // RIK gives no algus_kpv for Mari Tamm's holding: nothing but the person tells the rename.
+  const undated = readFileSync(shareholders, 'utf8').replace('"algus_kpv": "05.06.2016"', '"algus_kpv": null');
+  writeFileSync(shareholders, undated);
+  const databasePath = join(root, 'registry.sqlite');
+  const instant = (name: string) => query<Record<string, string | null>>(databasePath,
+    "SELECT regcode, since, first_seen_at FROM person_roles WHERE source = 'ee.shareholders' AND person_name = ?", name);
+
+  await importAt(databasePath, files, FIRST);
+  const before = instant('Mari Tamm');
+  assert.equal(before.length, 1, JSON.stringify(before));
+  assert.equal(before[0]!.since, null);
+  writeFileSync(shareholders, undated.replace(/"eesnimi": "Mari",(\s*)"nimi_arinimi": "Tamm"/, '"eesnimi": "Mari",$1"nimi_arinimi": "Kask"'));
+  await importAt(databasePath, files, SECOND);
+
+  assert.deepEqual(instant('Mari Kask'), before, 'the holding kept the instant of the first import');
+  const db = openForReading(databasePath);
+  t.after(() => db.close());
+  const answer = createServices({ db, sanctionsThreshold: 0.9 }).newRegistrations('Mari Kask', '1975-06-04', 24, 100, new Date('2026-11-21T12:00:00Z'));
+  assert.equal(answer.personKnown, true);
+  assert.deepEqual(answer.results.map((r) => `${r.regcode} ${r.role}`), [], 'a holding listed for years told as newly registered');
+});
