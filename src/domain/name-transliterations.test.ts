@@ -71,3 +71,27 @@ test('the Lithuanian reading writes ё, ю, я after a consonant as io, iu, ia; 
   // The Lithuanian ending -ius is no ю: Darius keeps his name.
   assert.ok(![...keysOf('Darius Kazlauskas')].some((k) => k.includes('darjus')));
 });
+
+test('read for the person check, an е sounded ye, ия and a surname\'s -eev are read as the registers write them', () => {
+  const iotated = (name: string) => new Set(transliteratedNameKeys(name, undefined, { iotated: true }));
+  for (const [typed, written] of [
+    ['Елена Орлова', ['jelena orlova']],
+    ['Евгений Андреев', ['andrejev jevgeni', 'andrejevs jevgenijs', 'andrejev jevgenij']],
+    ['Григорьев Сергей', ['grigorjevs sergejs']],
+    ['Євген Шевченко', ['jevgen sevcenko']],
+    ['Мария Иванова', ['ivanova marija']],
+    ['Анастасия Алексеева', ['aleksejeva anastassija', 'aleksejeva anastasija']],
+    ['ALEKSEEVA YULIIA', ['aleksejeva julija']],
+    ['Mariya Ivanova', ['ivanova marija']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.has(key), `${typed}: ${key} among ${[...keys].join(' | ')}`);
+  }
+  // An е after a consonant is e (Петров), and the readings screening takes are as before.
+  assert.ok(!iotated('Сергей Петров').has('petrovs sjergejs'));
+  assert.ok(iotated('Сергей Петров').has('petrovs sergejs'));
+  assert.deepEqual(transliteratedNameKeys('Елена Орлова'), []);
+  // A short word is no surname in -eev: the Latvian Ieva reads as before.
+  assert.deepEqual([...iotated('Liepiņa Ieva')], transliteratedNameKeys('Liepiņa Ieva'));
+  assert.ok(iotated('Евгения Алексеева').size <= 8, 'at most 8 lookups');
+});

@@ -90,14 +90,39 @@ export const MAX_TRANSLITERATIONS = 8;
 // `Fjodorov`, as a passport's `Fyodorov`; read as `е` alone, `Пётр Фёдоров` never met them.
 const YO = /[ёЁ]/;
 
+// `е` where Russian sounds it `ye`: at a word's start, after a vowel or after a soft or hard sign
+// (Елена, Евгений, Андреев, Григорьев), and the Ukrainian `є` anywhere. Folding reads both as
+// `e`, while the registers write their sound: Estonian `Jelena`, `Jevgeni`, `Andrejev`, Latvian
+// `Jeļena`, `Jevgēņijs`, `Grigorjevs`, as a passport's `Yelena`, `Andreyev` (stem() turns `ye`
+// into `je`); read as `e` alone, `Елена Орлова` never met `Jelena Orlova`.
+const SOUNDED_YE = /(?<![\p{L}\p{M}])е|(?<=[аеёиоуыэюяіїєъь])е|є/giu;
+// `ия` (folded `iya`), a passport's `iya` or `iia`, which each register writes `ija`: `Мария`,
+// `Mariya` and `Mariia` are `Marija`, `Анастасия` is Estonian `Anastassija`, Latvian `Anastasija`.
+const IYA = /i[iy]a/g;
+// A surname's `-ev`, `-eva` after a vowel, as a passport writes `Алексеев` (`Alekseev`, the
+// `е` read as `e`), which each register writes `-jev`, `-jeva`: `Aleksejev`, `Aleksejevs`.
+const VOWEL_EV = /(?<=[a-z]{2}[aeiou])e(?=va?$)/;
+// Most words hold neither: they are tested by their letters before any pattern is run.
+const iotatedWord = (word: string) => {
+  let w = word.includes('ia') || word.includes('ya') ? word.replace(IYA, 'ija') : word;
+  if (w.endsWith('ev') || w.endsWith('eva')) w = w.replace(VOWEL_EV, 'je');
+  return w;
+};
+const HAS_E = /[еЕєЄ]/;
+
 /**
  * The folded words of a name as its letters may be read: a name holding `ё` first with it
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
+ * With `iotated`, a name holding an `е` sounded `ye` (SOUNDED_YE) is read first with it and
+ * every `ё` sounded, and in every spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
  */
-function foldedSpellings(name: string): string[][] {
+function foldedSpellings(name: string, iotated: boolean): string[][] {
   const folded = foldTokens(name);
   const nfc = name.normalize('NFC');
-  return YO.test(nfc) ? [foldTokens(nfc.replaceAll(new RegExp(YO, 'g'), 'yo')), folded] : [folded];
+  const yo = YO.test(nfc) ? nfc.replaceAll(new RegExp(YO, 'g'), 'yo') : null;
+  const ye = iotated && HAS_E.test(nfc) ? (yo ?? nfc).replace(SOUNDED_YE, 'ye') : null;
+  const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];
+  return iotated ? spellings.map((words) => words.map(iotatedWord)) : spellings;
 }
 
 /**
@@ -105,11 +130,16 @@ function foldedSpellings(name: string): string[][] {
  * a typed name of Russian, Ukrainian or Belarusian origin: `Sergey Petrov` gives `petrov sergei`
  * (EE), `petrovs sergejs` (LV) and `petrov sergej` (LT); `Пётр Фёдоров` gives `fjodorovs pjotrs`
  * and `fedorovs petrs` among others. The key as typed is not among them. `words`: which of the
- * folded words are read (sanctions screening leaves out initials and particles).
+ * folded words are read (sanctions screening leaves out initials and particles). `iotated`: a
+ * Cyrillic `е` sounded `ye` is read as the registers write it too (`Елена` as `jelena`), `iya`
+ * as `ija` (`Mariya` as `marija`) and `-eev` as `-ejev`: the person check's readings; sanctions screening, whose
+ * evaluation is of the readings without them, leaves them out.
  */
-export function transliteratedNameKeys(name: string, words: (folded: string[]) => string[] = (w) => w): string[] {
+export function transliteratedNameKeys(
+  name: string, words: (folded: string[]) => string[] = (w) => w, { iotated = false }: { iotated?: boolean } = {},
+): string[] {
   const keys = new Set<string>();
-  for (const spelling of foldedSpellings(name)) {
+  for (const spelling of foldedSpellings(name, iotated)) {
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
     for (const reading of registerReadings(words(spelling), true)) keys.add([...reading].sort().join(' '));
   }

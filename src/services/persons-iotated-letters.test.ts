@@ -1,0 +1,59 @@
+// /persons/check: a name of Russian origin typed in Cyrillic or as a passport writes it finds the
+// person the registers list, where its iotated letters are written otherwise: `Елена`, `Андреев`
+// and `Григорьев` sound `ye` (Estonian `Jelena`, Latvian `Andrejevs`, `Grigorjevs`), `Мария`,
+// a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { personNameKey } from '../domain/fold.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+
+const C = FIXTURE.companies;
+const JELENA = '1982-04-21';
+const SERGEJS = '1971-03-09';
+const MARIJA = '1990-07-15';
+
+let id = 0;
+function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
+  id++;
+  return {
+    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
+    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
+    since: '2020-01-01', assoc_key: `iotated-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source, as_of: '2026-11-21',
+  };
+}
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: { person_roles: [
+    role(C.eeEnergia, 'Jelena Orlova', JELENA, 'ee.persons'),
+    role(C.lvGaze, 'Orlova Jeļena', JELENA, 'lv.officers'),
+    role(C.lvKekava, 'Grigorjevs Sergejs', SERGEJS, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Sergei Andrejev', SERGEJS, 'ee.persons'),
+    role(C.lvBalticLogistics, 'Aleksejeva Marija', MARIJA, 'lv.officers'),
+  ] } });
+});
+after(() => ctx.close());
+
+const companies = (v: { results: Array<{ country: string; regcode: string }> }) => v.results.map((r) => `${r.country}:${r.regcode}`);
+
+test('an е sounded ye, typed in Cyrillic, finds the person as each register writes it', () => {
+  for (const typed of ['Елена Орлова', 'ОРЛОВА ЕЛЕНА']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, JELENA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.deepEqual(companies(ctx.services.checkPerson('Сергей Григорьев', SERGEJS, 50)), [`LV:${C.lvKekava.regcode}`]);
+  assert.deepEqual(companies(ctx.services.checkPerson('Андреев Сергей', SERGEJS, 50)), [`EE:${C.eeTaxDebtor.regcode}`]);
+  assert.throws(() => ctx.services.checkPerson('Елена Орлова', '1982-04-22', 50), NotFoundError, 'the birth date still decides');
+});
+
+test('ия, a passport\'s iya or iia, and -eeva after a vowel find the person the register writes with ija and -jeva', () => {
+  for (const typed of ['Мария Алексеева', 'Mariya Alekseeva', 'ALEKSEEVA MARIIA', 'Maria Alekseyeva']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, MARIJA, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
+});
+
+test('new registrations know the person by the same readings', () => {
+  assert.equal(ctx.services.newRegistrations('Елена Орлова', JELENA, 24, 100).personKnown, true);
+  assert.equal(ctx.services.newRegistrations('Mariya Alekseeva', MARIJA, 24, 100).personKnown, true);
+});
