@@ -54,7 +54,11 @@ any zip in DIR. A source whose files are absent is skipped and named in the repo
   A role that left the file and comes back keeps its instant when it comes back with its own
   start date (a file that missed it once), and is new, first seen at the publish, when its start
   (\`since\`) is after the day it was first seen: the person was appointed again
-  (\`src/store/first-seen-reappointed.ts\`).
+  (\`src/store/first-seen-reappointed.ts\`). So is a new term a file lists beside the former one it
+  keeps (a member who sold their holding and bought in again: \`members.csv\` keeps the former
+  holding with its \`date_to\`), where no term the file before listed ran to the day before its
+  start; a holding only changed (ended one day, a new one from that day or the next) is not new.
+  New registrations never list a role that had ended before it was first seen.
   A role whose birth information or holder regcode the register completes or corrects (a masked
   code filled in, \`1980-05\` become \`1980-05-21\`) is the role already seen and keeps its instant
   (\`src/store/first-seen-carry.ts\`): same company, role, position and folded name, birth fields

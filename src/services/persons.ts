@@ -182,9 +182,13 @@ export function newRegistrations(
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
+  // A role that had ended before it was first seen is no new tie: the former term a register
+  // keeps beside a new one under the same key (store/first-seen-reappointed.ts), or a past role
+  // a file adds, first seen at the publish.
+  const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until < row.first_seen_at.slice(0, 10);
   const recent = rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
-    .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff)
+    .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff && !endedBeforeSeen(r.row))
     .sort((a, b) => b.at - a.at || a.row.country.localeCompare(b.row.country) || a.row.regcode.localeCompare(b.row.regcode)
       || a.row.role.localeCompare(b.row.role));
   // `limit` counts companies, as in the person check: every new role in a company listed is listed.
