@@ -59,9 +59,15 @@ const ENDINGS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
   { typed: /(?<=[^aeiouy])(?:iy|ii|ij|yi|y|i)$/, EE: 'i', LV: 'ijs', LT: 'ij' },
 ];
 
+// `ch` (ч) as the Estonian register writes it, `tš` (folded `ts`), as it writes щ `štš`:
+// `Vjatšeslav`, `Tšernov`. LETTERS keeps `c` for it, the reading sanctions screening was evaluated
+// with; the person check reads the register's own (registerReadings, eeTs).
+const EE_CH = /ch/g;
+
 /** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
-function lettersAsWritten(stemmed: string, register: Register): string {
+function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean): string {
   let s = stemmed;
+  if (eeTs && register === 'EE' && s.includes('ch')) s = s.replace(/shch/g, 'sts').replace(EE_CH, 'ts');
   // Every typed letter group but `ts` holds an `h`: most words hold neither.
   if (s.includes('h') || s.includes('ts')) for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
   return register === 'EE' ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
@@ -130,18 +136,19 @@ function foldedSpellings(name: string, iotated: boolean): string[][] {
  * a typed name of Russian, Ukrainian or Belarusian origin: `Sergey Petrov` gives `petrov sergei`
  * (EE), `petrovs sergejs` (LV) and `petrov sergej` (LT); `Пётр Фёдоров` gives `fjodorovs pjotrs`
  * and `fedorovs petrs` among others. The key as typed is not among them. `words`: which of the
- * folded words are read (sanctions screening leaves out initials and particles). `iotated`: a
- * Cyrillic `е` sounded `ye` is read as the registers write it too (`Елена` as `jelena`), `iya`
- * as `ija` (`Mariya` as `marija`) and `-eev` as `-ejev`: the person check's readings; sanctions screening, whose
+ * folded words are read (sanctions screening leaves out initials and particles). `personCheck`:
+ * the readings of the person check also read a Cyrillic `е` sounded `ye` as the registers write it
+ * (`Елена` as `jelena`), `iya` as `ija` (`Mariya` as `marija`), `-eev` as `-ejev` and, for the
+ * Estonian register, `ch` as `tš` (`Vyacheslav` as `vjatseslav`); sanctions screening, whose
  * evaluation is of the readings without them, leaves them out.
  */
 export function transliteratedNameKeys(
-  name: string, words: (folded: string[]) => string[] = (w) => w, { iotated = false }: { iotated?: boolean } = {},
+  name: string, words: (folded: string[]) => string[] = (w) => w, { personCheck = false }: { personCheck?: boolean } = {},
 ): string[] {
   const keys = new Set<string>();
-  for (const spelling of foldedSpellings(name, iotated)) {
+  for (const spelling of foldedSpellings(name, personCheck)) {
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const reading of registerReadings(words(spelling), true)) keys.add([...reading].sort().join(' '));
+    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
   }
   keys.delete(words(foldTokens(name)).sort().join(' ')); // the key as typed (personNameKey)
   return [...keys].slice(0, MAX_TRANSLITERATIONS);
@@ -153,21 +160,24 @@ export function transliteratedNameKeys(
  * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
  * `stroitehmontazs`).
  */
-export function registerReadings(words: readonly string[], person = false): string[][] {
+export function registerReadings(words: readonly string[], person = false, { eeTs = false }: { eeTs?: boolean } = {}): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person));
   const readings = new Map<string, string[]>();
   for (const register of REGISTERS) {
-    const lettered = stems.map((s) => lettersAsWritten(s, register));
+    const lettered = stems.map((s) => lettersAsWritten(s, register, eeTs));
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const reading = lettered.map((w) => asWritten(w, register, medialIa));
-      readings.set(reading.join(' '), reading);
       // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
-      if (register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))) {
-        const softened = reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i'));
-        readings.set(softened.join(' '), softened);
-      }
+      const softened = register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))
+        ? reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i')) : null;
+      // The person check (eeTs) reads the Lithuanian document's spelling before the one with `ya`
+      // as typed, which no register writes for `я`: where a name's readings are more than
+      // transliteratedNameKeys keeps (`Вячеслав Чернов`, with the Estonian `tš`), that one is left.
+      if (softened !== null && eeTs) readings.set(softened.join(' '), softened);
+      readings.set(reading.join(' '), reading);
+      if (softened !== null && !eeTs) readings.set(softened.join(' '), softened);
     }
   }
   return [...readings.values()];

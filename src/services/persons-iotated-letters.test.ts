@@ -1,7 +1,8 @@
 // /persons/check: a name of Russian origin typed in Cyrillic or as a passport writes it finds the
 // person the registers list, where its iotated letters are written otherwise: `Елена`, `Андреев`
 // and `Григорьев` sound `ye` (Estonian `Jelena`, Latvian `Andrejevs`, `Grigorjevs`), `Мария`,
-// a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there.
+// a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there; and `ч`,
+// a passport's `ch`, is the Estonian register's `tš` (`Vjatšeslav Tšernov`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { personNameKey } from '../domain/fold.ts';
@@ -13,6 +14,7 @@ const C = FIXTURE.companies;
 const JELENA = '1982-04-21';
 const SERGEJS = '1971-03-09';
 const MARIJA = '1990-07-15';
+const VJATSESLAV = '1968-12-01';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -32,6 +34,9 @@ before(() => {
     role(C.lvKekava, 'Grigorjevs Sergejs', SERGEJS, 'lv.officers'),
     role(C.eeTaxDebtor, 'Sergei Andrejev', SERGEJS, 'ee.persons'),
     role(C.lvBalticLogistics, 'Aleksejeva Marija', MARIJA, 'lv.officers'),
+    role(C.eeEnergia, 'Vjatšeslav Tšernov', VJATSESLAV, 'ee.persons'),
+    role(C.lvGaze, 'Černovs Vjačeslavs', VJATSESLAV, 'lv.officers'),
+    role(C.lvKekava, 'Černov Viačeslav', VJATSESLAV, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -50,6 +55,13 @@ test('an е sounded ye, typed in Cyrillic, finds the person as each register wri
 test('ия, a passport\'s iya or iia, and -eeva after a vowel find the person the register writes with ija and -jeva', () => {
   for (const typed of ['Мария Алексеева', 'Mariya Alekseeva', 'ALEKSEEVA MARIIA', 'Maria Alekseyeva']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, MARIJA, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
+});
+
+test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
+  for (const typed of ['Вячеслав Чернов', 'Vyacheslav Chernov', 'CHERNOV VIACHESLAV']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, VJATSESLAV, 50)),
+      [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
   }
 });
 

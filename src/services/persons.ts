@@ -80,7 +80,7 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
   if (key === '') return { readings: [], spelledOut: () => [] };
   // The spellings with letter pairs are computed only when the readings find no one.
   let spelled: string[] | null = null;
-  return { readings: [key, ...transliteratedNameKeys(typed, undefined, { iotated: true })], spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
+  return { readings: [key, ...transliteratedNameKeys(typed, undefined, { personCheck: true })], spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
 }
 
 const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
