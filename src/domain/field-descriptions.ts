@@ -231,8 +231,9 @@ export const PERSON_FIELDS = {
     + 'Each page lists whole companies, every role in each',
   truncatedNew: 'Whether roles in more companies than limit were first seen in the window: results then list the newest limit '
     + 'companies and leave the others out; false: every company is listed',
-  personKnown: 'Whether any role in the registers, new or not, matches the name and birth date, as /persons/check would find it; '
-    + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date, '
+  personKnown: 'Whether any role in the registers that publish company roles (LV, EE), new or not, matches the name and birth date, as /persons/check would find it; '
+    + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
+    + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '
     + 'and send the full name where it may be within the fuller names of two people born that day',
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '

@@ -40,3 +40,17 @@ test('a person check that finds no one says which countries\' registers were sea
     await t.close();
   }
 });
+
+test('new registrations say that personKnown is read from the countries whose registers give roles', async () => {
+  const doc = await discoveryDocument<Json>();
+  const withRoles = Object.entries(doc['x-coverage'] as Record<string, Record<string, boolean>>)
+    .filter(([, fields]) => ROLE_FIELDS.some((f) => fields[f])).map(([country]) => country).sort();
+  const operation = doc.paths['/api/public/v1/persons/new-registrations'].get;
+  const field = doc.components.schemas.NewRegistrations.properties.personKnown.description as string;
+  for (const text of [String(operation.description), field]) {
+    const named = /registers that publish company roles \(([A-Z]{2}(?:, [A-Z]{2})*)\)/.exec(text);
+    assert.ok(named, text);
+    assert.deepEqual(named[1]!.split(', ').sort(), withRoles, text);
+  }
+  assert.match(field, /Lithuanian or Finnish companies only is never known/);
+});
