@@ -113,7 +113,7 @@ export const COMPANY_FIELDS = {
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
     + '(`an owner listed on EU, OFAC`); for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
     + "the register's wording of a status",
-  sources: 'The source files this answer is made of',
+  sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   sourceName: 'Source, e.g. lv.register',
   sourceAsOf: 'Date of the source file',
 } as const;

@@ -25,7 +25,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of facts.officers) used.use(o.source);
-  const financials = financialYears(facts.financials);
+  const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);
   // The flags (and the status an open proceeding sets) and isSanctioned are part of the answer
   // too: a tax debt, an insolvency or a listing names the file it comes from and that file's date.

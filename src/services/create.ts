@@ -78,8 +78,9 @@ export function createServices(deps: ServiceDeps): Services {
     financialsFor(regcode: string, country?: Country, years?: number) {
       return snapshot(() => {
         const company = resolveCompany(db, regcode, country);
-        const { views, headcount, sources } = financialYears(financialStatements(db, company.country, company.regcode), years);
         const facts = dataset.facts();
+        const { views, headcount, sources } = financialYears(financialStatements(db, company.country, company.regcode),
+          facts.financialSources(company.country), years);
         return {
           regcode: company.regcode, country: company.country as Country, name: company.name,
           financials: views, financialsPublished: facts.financialsPublished(company.country), headcount,

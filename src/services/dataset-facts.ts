@@ -10,6 +10,8 @@ import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
 import { countryHasTaxDebts } from '../store/compliance-read.ts';
 import { factTablesOf } from '../store/company-facts-read.ts';
+import { financialSourcesAmong } from '../store/financials-read.ts';
+import { isHeadcountSource } from '../domain/headcount-sources.ts';
 
 // Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
 const CLASSIFIER_MEMO_LIMIT = 20_000;
@@ -36,6 +38,11 @@ export interface DatasetFacts {
    * the same. False (FI): a company's empty list says nothing about its filings.
    */
   financialsPublished(country: string): boolean;
+  /**
+   * The published sources holding the country's annual reports and its employee counts: what a
+   * company's empty `financials` and `headcount: null` rest on, as `vatSources` for VAT.
+   */
+  financialSources(country: string): CountryFinancialSources;
   classifierDescription(classification: string, code: string): string | null;
   /**
    * The tables of a company's facts (store/company-facts-read.ts) holding some row of the
@@ -46,6 +53,11 @@ export interface DatasetFacts {
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
   screeningAlgorithmVersion(): string | null;
+}
+
+export interface CountryFinancialSources {
+  reports: string[];
+  headcount: string[];
 }
 
 function memo<T>(compute: (key: string) => T, limit = Infinity): (key: string) => T {
@@ -68,6 +80,10 @@ export function datasetFacts(db: Database): DatasetFacts {
   const debts = memo((country) => countryHasTaxDebts(db, country)
     || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
   const financials = memo((country) => countryPublishes(db, 'financials', country));
+  const financialSources = memo((country): CountryFinancialSources => {
+    const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
+    return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
+  });
   const factTables = memo((country) => factTablesOf(db, country));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
@@ -90,6 +106,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     vatSources,
     taxDebtPublished: debts,
     financialsPublished: financials,
+    financialSources,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
     factTables,
   };

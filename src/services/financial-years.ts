@@ -5,6 +5,7 @@
 // none, and the freshest one is the company's `headcount`.
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
 import type { FinancialRow } from '../store/financials-read.ts';
+import type { CountryFinancialSources } from './dataset-facts.ts';
 import type { FinancialYearView, HeadcountView } from './views.ts';
 import { isoDate, wholeAmount } from './view-values.ts';
 
@@ -12,11 +13,19 @@ export interface FinancialsPart {
   views: FinancialYearView[];
   /** The freshest headcount of the headcount files, whatever the years shown. */
   headcount: HeadcountView | null;
-  /** The sources of the rows shown: the statements, the counts that filled them, the headcount. */
+  /**
+   * The sources of the rows shown: the statements, the counts that filled them, the headcount;
+   * where no year or no headcount is shown, the country's files that hold none for the company.
+   */
   sources: string[];
 }
 
-export function financialYears(rows: FinancialRow[], years?: number): FinancialsPart {
+/**
+ * `held`: the country's annual-report and headcount sources (dataset-facts.ts). An empty list of
+ * years or a null headcount is an answer read from those files, so it names them and their
+ * dates, as `registered: false` names the VAT list; a country that publishes none names nothing.
+ */
+export function financialYears(rows: FinancialRow[], held: CountryFinancialSources, years?: number): FinancialsPart {
   const statements: FinancialRow[] = [];
   const seen = new Set<number>();
   // Per year, the count of the latest period: a year's last quarter (EE) or month (LT) is the
@@ -53,6 +62,8 @@ export function financialYears(rows: FinancialRow[], years?: number): Financials
   });
   const headcount = freshest ? { employees: wholeAmount(freshest.employees)!, periodEnd: isoDate(freshest.period_end), source: freshest.source } : null;
   if (freshest) sources.add(freshest.source);
+  if (statements.length === 0) for (const source of held.reports) sources.add(source);
+  if (!freshest) for (const source of held.headcount) sources.add(source);
   return { views, headcount, sources: [...sources] };
 }
 

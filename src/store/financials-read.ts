@@ -2,7 +2,7 @@
 // first row of each year is the one the API shows: own before consolidated, then the latest
 // filing (an amended statement replaces the original).
 import type { DatabaseSync } from 'node:sqlite';
-import { allRows } from './statement-cache.ts';
+import { allRows, oneRow } from './statement-cache.ts';
 
 export interface FinancialRow {
   year: number; period_end: string | null; currency: string;
@@ -18,8 +18,14 @@ export const SQL = {
       cash_flow, consolidated, filed_at, source
     FROM financial_statements WHERE country = ?1 AND regcode = ?2
     ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`,
+  sourceHasFinancials: 'SELECT 1 AS found FROM financial_statements WHERE source = ?1 AND country = ?2 LIMIT 1',
 } as const;
 
 export function financialStatements(db: DatabaseSync, country: string, regcode: string): FinancialRow[] {
   return allRows<FinancialRow>(db, SQL.statements, country, regcode);
+}
+
+/** Which of the sources named hold financial rows of the country (one probe each, by the source index). */
+export function financialSourcesAmong(db: DatabaseSync, sources: string[], country: string): string[] {
+  return sources.filter((source) => oneRow(db, SQL.sourceHasFinancials, source, country) !== undefined);
 }

@@ -121,9 +121,11 @@ test('get_company_financials: every year newest first, or the latest `years`', a
   const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.lvKekava.regcode });
   assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(none), {
     regcode: C.lvKekava.regcode, country: 'LV', name: C.lvKekava.name, count: 0, financials: [], financialsPublished: true, headcount: null,
-    sources: [],
+    // What the absence was read from: the annual-report and headcount files, with their dates.
+    sources: [{ name: 'lv.financials', asOf: '2026-11-15' }, { name: 'lv.taxes-paid', asOf: '2026-11-01' }],
   });
-  assert.match(JSON.stringify(none.content), /No annual report of SIA \\"Ķekavas Ļaudis\\" \(LV 40003333333\) is published/);
+  assert.match(JSON.stringify(none.content),
+    /No annual report of SIA \\"Ķekavas Ļaudis\\" \(LV 40003333333\) is published in the register data \(lv.financials as of 2026-11-15\)\./);
 });
 
 test('get_company_financials names the files its years and headcount come from, with their dates, as details do', async () => {

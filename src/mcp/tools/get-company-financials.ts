@@ -4,6 +4,7 @@ import { countryInput, financialsOutput, regcodeInput, yearsInput } from '../sch
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
+import { isHeadcountSource } from '../../domain/headcount-sources.ts';
 
 export const GET_COMPANY_FINANCIALS = 'get_company_financials';
 
@@ -24,8 +25,11 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
+    // The files the absence was read from, as the answer's sources date them.
+    const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
     const hint = found.financials.length > 0 ? undefined : found.financialsPublished
-      ? `No annual report of ${found.name} (${found.country} ${found.regcode}) is published in the register data.`
+      ? `No annual report of ${found.name} (${found.country} ${found.regcode}) is published in the register data`
+        + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.`
       : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
         `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
     return { value, hint };
