@@ -74,6 +74,8 @@ export const FINANCIAL_FIELDS_BRIEF = {
   financials: 'Every year with an annual report, newest first; where financialsPublished is false the list is empty and says nothing',
   financialsPublished: "false where the service holds no annual reports of the company's country: no financial year "
     + 'then says nothing about the company',
+  periodStart: 'First day of the financial year: a first year or a change of year end may not span twelve months',
+  consolidated: "true: the group's figures (consolidated), shown only where the company filed none of its own for the year",
   currency: 'EUR, or LVL for an LV year before 2014, never converted. Amounts are whole units of it '
     + '(revenue 5487953 is 5,487,953 EUR), never thousands',
 } as const satisfies Record<keyof typeof FINANCIAL_FIELDS, string>;

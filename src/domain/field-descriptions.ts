@@ -149,7 +149,13 @@ export const FINANCIAL_FIELDS = {
   financialsPublished: 'Whether the service holds annual reports of the company\'s country: false where the country\'s register '
     + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
   year: 'Financial year',
+  // A first year, or the year a company moves its year end, is shorter or longer than twelve
+  // months: without its first day a reader compares its revenue with a whole year's.
+  periodStart: 'First day of the financial year: a first year, or one in which the company changed its year end, '
+    + 'may be shorter or longer than twelve months, and its amounts are of that period; null where the register does not give it',
   periodEnd: 'Last day of the financial year',
+  consolidated: 'true where the figures are the group\'s (a consolidated statement), shown only for a year in which the company '
+    + 'filed no statement of its own; its revenue, assets and employees are then the whole group\'s. false for the company\'s own statement',
   // A statement kept in thousands (LV rounded_to_nearest) is scaled on import; said here, since
   // a model reading revenue 5487953 cannot tell euros from thousands of euros otherwise.
   currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014. '

@@ -125,7 +125,9 @@ export const searchOutput = z.object({
 
 export const financialYearOutput = z.object({
   year: z.number().int().describe(F.year),
+  periodStart: nullableDate(F.periodStart),
   periodEnd: nullableDate(F.periodEnd),
+  consolidated: z.boolean().describe(F.consolidated),
   currency: text(F.currency),
   ...fieldsDescribed(FINANCIAL_AMOUNTS_BRIEF, (description) => z.number().describe(description).nullable()),
 });

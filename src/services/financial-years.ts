@@ -74,7 +74,9 @@ function laterPeriod(a: FinancialRow, b: FinancialRow): boolean {
 function financialYearView(row: FinancialRow): FinancialYearView {
   return {
     year: row.year,
+    periodStart: isoDate(row.period_start),
     periodEnd: isoDate(row.period_end),
+    consolidated: row.consolidated === 1,
     currency: row.currency,
     revenue: wholeAmount(row.revenue),
     profit: wholeAmount(row.profit),

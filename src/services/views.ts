@@ -42,7 +42,10 @@ export interface OfficerView { name: string; position: string | null; since: str
 
 export interface FinancialYearView {
   year: number;
+  periodStart: string | null;
   periodEnd: string | null;
+  /** The group's figures (a consolidated statement), shown where the company filed none of its own. */
+  consolidated: boolean;
   currency: string;
   revenue: number | null;
   profit: number | null;

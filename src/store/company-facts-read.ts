@@ -46,7 +46,7 @@ const COLUMNS = {
   taxRating: ['rating', 'explanation', 'rated_on', 'source', 'as_of'],
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
   officers: ['person_name', 'position', 'since', 'source'],
-  financials: ['year', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
+  financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
     'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
 
 export interface FinancialRow {
-  year: number; period_end: string | null; currency: string;
+  year: number; period_start: string | null; period_end: string | null; currency: string;
   revenue: number | null; profit: number | null; assets: number | null; equity: number | null;
   liabilities: number | null; employees: number | null; cash_flow: number | null;
   consolidated: number; filed_at: string | null; source: string;
@@ -14,7 +14,7 @@ export interface FinancialRow {
 // Numbered parameters: company-facts-read.ts embeds this statement in its own.
 // 400 rows: a century of own + consolidated + amended statements; registers hold ~30 years.
 export const SQL = {
-  statements: `SELECT year, period_end, currency, revenue, profit, assets, equity, liabilities, employees,
+  statements: `SELECT year, period_start, period_end, currency, revenue, profit, assets, equity, liabilities, employees,
       cash_flow, consolidated, filed_at, source
     FROM financial_statements WHERE country = ?1 AND regcode = ?2
     ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`,

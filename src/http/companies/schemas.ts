@@ -76,7 +76,9 @@ export const SearchResponse = Type.Object({
 
 const FinancialYear = Type.Object({
   year: Type.Integer({ description: F.year }),
+  periodStart: NullableDate(F.periodStart),
   periodEnd: NullableDate(F.periodEnd),
+  consolidated: Type.Boolean({ description: F.consolidated }),
   currency: text(F.currency),
   ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => Nullable(Type.Number({ description }))),
 });

@@ -33,7 +33,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
     { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12' },
   ],
   financials: [{
-    year: 2025, periodEnd: '2025-12-31', currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
+    year: 2025, periodStart: '2025-01-01', periodEnd: '2025-12-31', consolidated: false, currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
     equity: -492267, liabilities: 6405899, employees: 42, cashFlow: -407451,
   }],
   financialsPublished: true,

@@ -54,12 +54,12 @@ test('the real LV samples are served field by field over HTTP', async (t) => {
 
   const withFigures = await get('/companies/40103504912');
   assert.deepEqual(withFigures.financials, [{
-    year: 2016, periodEnd: '2016-12-31', currency: 'EUR', revenue: 135, profit: -3860, assets: 5031,
+    year: 2016, periodStart: '2016-01-01', periodEnd: '2016-12-31', consolidated: false, currency: 'EUR', revenue: 135, profit: -3860, assets: 5031,
     equity: -15283, liabilities: 20314, employees: 3, cashFlow: null,
   }]);
   const balanceOnly = await get('/companies/40103466358');
   assert.deepEqual(balanceOnly.financials, [{
-    year: 2016, periodEnd: '2016-12-31', currency: 'EUR', revenue: null, profit: null, assets: 0,
+    year: 2016, periodStart: '2016-01-01', periodEnd: '2016-12-31', consolidated: false, currency: 'EUR', revenue: null, profit: null, assets: 0,
     equity: -608, liabilities: 608, employees: 0, cashFlow: null,
   }]);
 });
