@@ -135,7 +135,7 @@ export const FINANCIAL_AMOUNTS = {
   equity: 'Total equity',
   liabilities: 'Current plus non-current liabilities',
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
-    + 'the count a tax or social-insurance register publishes for the same year, its latest period (LV: the average over the tax year; '
+    + 'the count a tax or social-insurance register publishes of the latest period ending within the financial year (LV: the average over the tax year; '
     + 'EE: the last quarter; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount '
     + 'and only Sodra\'s latest month is imported, so a year has a count only when that month falls in it (the count is in headcount)',
   cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '

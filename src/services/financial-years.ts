@@ -1,8 +1,8 @@
 // One financial year per year, newest first (API.md), made of annual reports only: the store
 // orders each year's statements own-before-consolidated and latest filing first, so the first
 // annual-report row of a year is the one shown. A headcount-only row (domain/headcount-sources.ts)
-// never forms a year: it fills `employees` of its year's own statement where the report states
-// none, and the freshest one is the company's `headcount`.
+// never forms a year: it fills `employees` of the own statement whose financial year its period
+// ends in, where the report states none, and the freshest one is the company's `headcount`.
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
 import type { FinancialRow } from '../store/financials-read.ts';
 import type { CountryFinancialSources } from './dataset-facts.ts';
@@ -28,15 +28,12 @@ export interface FinancialsPart {
 export function financialYears(rows: FinancialRow[], held: CountryFinancialSources, years?: number): FinancialsPart {
   const statements: FinancialRow[] = [];
   const seen = new Set<number>();
-  // Per year, the count of the latest period: a year's last quarter (EE) or month (LT) is the
-  // figure nearest the year's end, and LV publishes one figure a year, its average.
-  const counts = new Map<number, FinancialRow>();
+  const counts: FinancialRow[] = [];
   let freshest: FinancialRow | null = null;
   for (const row of rows) {
     if (isHeadcountSource(row.source)) {
       if (row.employees === null) continue;
-      const known = counts.get(row.year);
-      if (!known || laterPeriod(row, known)) counts.set(row.year, row);
+      counts.push(row);
       if (!freshest || row.year > freshest.year || (row.year === freshest.year && laterPeriod(row, freshest))) freshest = row;
       continue;
     }
@@ -53,8 +50,8 @@ export function financialYears(rows: FinancialRow[], held: CountryFinancialSourc
     const view = financialYearView(row);
     // Only the company's own statement: a consolidated one counts the group's staff, which the
     // company's own count from the tax office does not stand for.
-    const count = counts.get(row.year);
-    if (view.employees === null && row.consolidated === 0 && count) {
+    const count = view.employees === null && row.consolidated === 0 ? countWithin(row, counts) : undefined;
+    if (count) {
       view.employees = wholeAmount(count.employees);
       sources.add(count.source);
     }
@@ -65,6 +62,31 @@ export function financialYears(rows: FinancialRow[], held: CountryFinancialSourc
   if (statements.length === 0) for (const source of held.reports) sources.add(source);
   if (!freshest) for (const source of held.headcount) sources.add(source);
   return { views, headcount, sources: [...sources] };
+}
+
+/**
+ * The count of the latest period ending within the statement's financial year: the year's last
+ * quarter (EE) or month (LT), or its average (LV), for a calendar year; for a year ending on 30
+ * June, a count up to that day, never one of the December after the year closed. A statement or
+ * count without dates goes by the year's number, as before.
+ */
+function countWithin(statement: FinancialRow, counts: FinancialRow[]): FinancialRow | undefined {
+  let best: FinancialRow | undefined;
+  for (const count of counts) {
+    if (!endsWithin(count, statement)) continue;
+    if (!best || laterPeriod(count, best)) best = count;
+  }
+  return best;
+}
+
+function endsWithin(count: FinancialRow, statement: FinancialRow): boolean {
+  const end = statement.period_end;
+  if (end === null || count.period_end === null) return count.year === statement.year;
+  if (count.period_end > end) return false;
+  // A year without its first day: the twelve months up to its last.
+  return statement.period_start !== null
+    ? count.period_end >= statement.period_start
+    : count.period_end > `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
 }
 
 function laterPeriod(a: FinancialRow, b: FinancialRow): boolean {

@@ -7,7 +7,7 @@
 // What it feeds: the employee count. Each row becomes a FinancialRecord holding only
 // `employees` (the headcount of the latest quarter published for that year), marked by
 // `statementRef` `emta:<year>-Q<n>` and `filedAt` null. The services never serve it as a financial
-// year (domain/headcount-sources.ts): it fills the headcount of the same year's annual report where
+// year (domain/headcount-sources.ts): it fills the headcount of the annual report whose financial year the quarter ends in, where
 // the report states none, and the latest one is the company's `headcount`.
 // Turnover is VAT-return turnover (not revenue) and taxes paid have no field: neither is stored.
 import { foldText } from '../../domain/fold.ts';
@@ -121,7 +121,7 @@ export const taxesPaidSource: SourceDefinition = {
   resolve: { kind: 'page', page: SHARE, pattern: String.raw`href="([^"]*tasutud_maksud_kaesolev_aasta(?:_eng)?\.csv)"` },
   licence: 'Open data (free reuse)',
   updateFrequency: 'quarterly (about the 10th of the month after a quarter)',
-  feeds: ['details.headcount', 'fin.employees (an annual report of the same year that states none)'],
+  feeds: ['details.headcount', 'fin.employees (an annual report whose financial year the quarter ends in, where it states none)'],
   files: [
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
@@ -143,7 +143,7 @@ export const taxesPaidSource: SourceDefinition = {
   // One count per company and year: the latest quarter over every file read.
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
   notes: [
-    'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter published, `statementRef` `emta:<year>-Q<n>`, no filing date. Never a financial year of its own: it fills `employees` of the same year\'s own annual report where that states none, and the latest is the company\'s `headcount`.',
+    'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter published, `statementRef` `emta:<year>-Q<n>`, no filing date. Never a financial year of its own: it fills `employees` of the own annual report whose financial year the quarter ends in, where that states none, and the latest is the company\'s `headcount`.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of sole proprietors under a personal code and of non-residents are skipped.',

@@ -105,7 +105,7 @@ export const sodraSource: SourceDefinition = {
   url: 'https://atvira.sodra.lt/downloads/lt-eur/draudejai.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'monthly',
-  feeds: ['details.headcount', 'details.nace', 'fin.employees (an annual report of the same year)'],
+  feeds: ['details.headcount', 'details.nace', 'fin.employees (an annual report whose financial year the month ends in)'],
   files: [{
     name: 'draudejai.csv',
     aliases: ['draudejai.zip'],
@@ -127,7 +127,7 @@ export const sodraSource: SourceDefinition = {
   notes: [
     'Columns are found by the English key in brackets of each header cell (jarCode, month, numInsured, ecoActCode, ecoActName); the names of columns 10–12 are not confirmed and not used.',
     'Per employer the latest month counts: employees = insured persons that month (a headcount, not a yearly average), stored as a financial entry of that month\'s year with statementRef "Sodra YYYY-MM"; the EVRK code (classification "EVRK 2") is the main activity.',
-    'The count is the company\'s `headcount`, never a financial year of its own; it fills `employees` of an annual report of the same year (LT reports state none), which the latest month rarely shares.',
+    'The count is the company\'s `headcount`, never a financial year of its own; it fills `employees` of an annual report whose financial year the month ends in (LT reports state none), which the latest month rarely is.',
     'Employers without a JAR code (natural persons) are skipped. atvira.sodra.lt answers non-browser clients with a Cloudflare challenge: expect to supply draudejai.csv (or .zip) with --from; without it the source is skipped.',
   ],
   produces: ['financial', 'activity'],

@@ -53,7 +53,7 @@ export const taxesPaidSource: SourceDefinition = {
   resolve: ckan('5ed74664-b49d-4b28-aacb-040931646e9b', 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'),
   licence: LICENCE,
   updateFrequency: 'yearly (around April)',
-  feeds: ['details.nace', 'details.headcount', 'financials.employees (a filed statement of the same year that states none)'],
+  feeds: ['details.nace', 'details.headcount', 'financials.employees (a filed statement whose financial year the tax year ends in, where it states none)'],
   files: [
     { name: 'NACE.csv', format: 'csv', optional: true, csv: csvOptions(['Kods', 'Nosaukums'], NACE_COLUMNS), lookupKeyOf: naceKeyOfClassifierRow, lookupColumns: ['Nosaukums'] },
     {
@@ -69,6 +69,6 @@ export const taxesPaidSource: SourceDefinition = {
   notes: [
     'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
     'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; a Rev. 2.1 code is described from NACE.csv (Rev. 2.1) when it is in the folder, a Rev. 2 code is not (the same digits can mean another activity in Rev. 2.1).',
-    'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the same year\'s own UR statement where that states none, and the latest year\'s is the company\'s `headcount`.',
+    'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the own UR statement whose financial year the tax year ends in where that states none, and the latest year\'s is the company\'s `headcount`.',
   ],
 };

@@ -1,0 +1,47 @@
+// Which employee count fills a year whose annual report states none: a count of a period ending
+// within that financial year. A company whose year ends on 30 June was given the count of the
+// December after its year had closed (EE: the last quarter of the calendar year; LT: Sodra's
+// latest month), a headcount of a period the report does not cover.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FinancialRow } from '../store/financials-read.ts';
+import { financialYears } from './financial-years.ts';
+
+const NONE = { reports: [], headcount: [] };
+
+function report(periodStart: string | null, periodEnd: string | null, year = Number((periodEnd ?? '').slice(0, 4))): FinancialRow {
+  return {
+    year, period_start: periodStart, period_end: periodEnd, currency: 'EUR', revenue: 1000, profit: 10, assets: 500, equity: 200,
+    liabilities: 300, employees: null, cash_flow: null, consolidated: 0, filed_at: '2025-12-20', source: 'ee.annual-reports',
+  };
+}
+
+function count(periodEnd: string, employees: number, source = 'ee.taxes-paid'): FinancialRow {
+  return {
+    year: Number(periodEnd.slice(0, 4)), period_start: `${periodEnd.slice(0, 4)}-01-01`, period_end: periodEnd, currency: 'EUR',
+    revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees, cash_flow: null, consolidated: 0,
+    filed_at: null, source,
+  };
+}
+
+test('a year ending on 30 June takes the count of a period up to that day, not of the December after', () => {
+  const rows = [report('2024-07-01', '2025-06-30'), count('2025-12-31', 90), count('2025-06-30', 40), count('2024-12-31', 35)];
+  const { views, headcount } = financialYears(rows, NONE);
+  assert.deepEqual(views.map((v) => [v.year, v.employees]), [[2025, 40]]);
+  assert.deepEqual(headcount, { employees: 90, periodEnd: '2025-12-31', source: 'ee.taxes-paid' }, 'the freshest count stays the headcount');
+});
+
+test('a count only of a period after the year closed fills nothing; the report\'s year keeps null', () => {
+  // LT: Sodra's latest month alone is imported, here four months after the year ended.
+  const rows = [report('2025-07-01', '2026-06-30'), count('2026-10-31', 44, 'lt.sodra')];
+  const { views, sources } = financialYears(rows, NONE);
+  assert.deepEqual(views.map((v) => [v.year, v.employees]), [[2026, null]]);
+  assert.deepEqual(sources, ['ee.annual-reports', 'lt.sodra'], 'the count is still named, as the headcount');
+});
+
+test('a calendar year takes its last count; a year without a first day, the twelve months up to its end', () => {
+  const calendar = financialYears([report('2023-01-01', '2023-12-31'), count('2023-06-30', 5600), count('2023-12-31', 5750)], NONE);
+  assert.deepEqual(calendar.views.map((v) => v.employees), [5750]);
+  const undated = financialYears([report(null, '2025-06-30'), count('2024-06-30', 20), count('2024-09-30', 25)], NONE);
+  assert.deepEqual(undated.views.map((v) => v.employees), [25]);
+});
