@@ -29,14 +29,22 @@ export function inWriteTransaction<T>(db: Database, write: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (err) {
-    db.exec('ROLLBACK');
+    // SQLite may have rolled the transaction back itself (a full disk, an I/O error, out of
+    // memory): a ROLLBACK would then fail and hide the reason under "no transaction is active".
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw err;
   }
 }
 
 let savepoints = 0;
 
-/** Runs `write` in a savepoint of the open transaction: undone alone if it throws. */
+/**
+ * Runs `write` in a savepoint of the open transaction: undone alone if it throws. When the error
+ * made SQLite roll back the whole transaction (a full disk, an I/O error, out of memory), the
+ * savepoint is gone with it and `err` is thrown as it was: a caller that goes on after a failed
+ * savepoint must check `db.isTransaction` first, since a SAVEPOINT outside a transaction starts
+ * one of its own, which its RELEASE commits at once.
+ */
 export function inSavepoint<T>(db: Database, write: () => T): T {
   const name = `sp${++savepoints}`;
   db.exec(`SAVEPOINT ${name}`);
@@ -45,8 +53,10 @@ export function inSavepoint<T>(db: Database, write: () => T): T {
     db.exec(`RELEASE ${name}`);
     return result;
   } catch (err) {
-    db.exec(`ROLLBACK TO ${name}`);
-    db.exec(`RELEASE ${name}`);
+    if (db.isTransaction) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+    }
     throw err;
   }
 }

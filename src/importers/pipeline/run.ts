@@ -182,6 +182,9 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
         s.report.message = `${published.rowsWritten} rows published` +
           (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '');
       } catch (err) {
+        // The command's transaction itself is gone (SQLite rolled it back on a full disk or an
+        // I/O error): the sources after this one would be committed one by one outside it.
+        if (!ctx.db.isTransaction) throw err;
         s.report.status = 'failed';
         s.report.message = `${(err as Error).message}; nothing was changed`;
       }
@@ -195,6 +198,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
       try {
         screening = screenAllCompanies(ctx.db, { now });
       } catch (err) {
+        if (!ctx.db.isTransaction) throw err;
         screening = { error: (err as Error).message };
       }
     }
