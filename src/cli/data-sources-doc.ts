@@ -22,7 +22,8 @@ Every field the service serves comes from one of these official open-data files.
 downloaded (data.gov.lv addresses are looked up through its CKAN API on every run, because a
 replaced file gets a new address) and cached in \`IMPORT_CACHE_DIR\` with their SHA-256; with
 \`--from DIR\` each file is taken from DIR by its official name, as \`<name>.zip\`, or from inside
-any zip in DIR. A source whose files are absent is skipped and named in the report.
+any zip in DIR. A source whose files are absent is skipped and named in the report; one whose
+files are absent beside a zip that cannot be read (cut short) fails, naming that zip.
 
 ## How an import publishes
 

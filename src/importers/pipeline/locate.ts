@@ -8,11 +8,18 @@ import type { SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
 import { describeFile, nameMatches, namesOf, type LocatedFile } from './files.ts';
 
-export interface FolderIndex { dir: string; files: string[]; zips: Map<string, ZipMember[]> }
+export interface FolderIndex {
+  dir: string;
+  files: string[];
+  zips: Map<string, ZipMember[]>;
+  /** Zips whose members could not be listed (cut short, damaged), with why: a file may be in one. */
+  unreadableZips: Map<string, string>;
+}
 
 /** Lists the folder and the members of its zips once per command. */
 export async function indexFolder(dir: string): Promise<FolderIndex> {
   const zips = new Map<string, ZipMember[]>();
+  const unreadableZips = new Map<string, string>();
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const e of entries) {
@@ -23,9 +30,9 @@ export async function indexFolder(dir: string): Promise<FolderIndex> {
   files.sort();
   for (const name of files) {
     if (!name.toLowerCase().endsWith('.zip')) continue;
-    try { zips.set(name, await listZip(join(dir, name))); } catch { /* not a readable zip: ignored */ }
+    try { zips.set(name, await listZip(join(dir, name))); } catch (err) { unreadableZips.set(name, (err as Error).message); }
   }
-  return { dir, files, zips };
+  return { dir, files, zips, unreadableZips };
 }
 
 export async function locateInFolder(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
@@ -80,4 +87,14 @@ export function zipWithoutMember(folder: FolderIndex, def: SourceFile): string |
     return `${name}.zip holds ${members.length === 0 ? 'no file' : shown}, none of them ${name}`;
   }
   return null;
+}
+
+/**
+ * Why a file not found may still be in the folder: the zips whose members could not be listed
+ * (a download cut short), each with the reason; null when every zip could be read. Without it
+ * the source was skipped as "not in DIR", which sent an operator looking for a misnamed file.
+ */
+export function unreadableZipsOf(folder: FolderIndex): string | null {
+  if (folder.unreadableZips.size === 0) return null;
+  return [...folder.unreadableZips.values()].join('; ');
 }

@@ -19,7 +19,7 @@ import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition } from '../source.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
-import { indexFolder, locateInFolder, zipWithoutMember, type FolderIndex } from './locate.ts';
+import { indexFolder, locateInFolder, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
 import { stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
@@ -335,7 +335,15 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       if (!def1.optional) missing.push(inZip ? `${def1.name} (${inZip})` : def1.name);
       else report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}`);
     }
-    if (missing.length > 0) throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
+    if (missing.length > 0) {
+      // Not found, but perhaps in a zip that could not be read: a damaged input, not a file the
+      // folder lacks, so the source fails (a skip lets a scheduled job exit 0 on a group).
+      const unreadable = unreadableZipsOf(ctx.folder);
+      if (unreadable) {
+        throw new Error(`not found in ${ctx.folder.dir}: ${missing.join(', ')}; a zip there that may hold ${missing.length > 1 ? 'them' : 'it'} cannot be read: ${unreadable}`);
+      }
+      throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
+    }
     if (found.length === 0) throw new SkipSource(`none of its files is in ${ctx.folder.dir}`);
     return found;
   }

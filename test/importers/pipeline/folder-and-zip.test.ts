@@ -60,3 +60,26 @@ test('a damaged zip member fails its source, naming the member, and publishes no
   assert.notEqual(cut.status, 'published');
   assert.match(cut.message, /register\.csv\.zip/);
 });
+
+test('a file not found beside a zip that cannot be read fails its source, naming the zip and why', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, 'store.sqlite');
+  writeZip(join(dir, 'ur.zip'), [
+    { name: 'register.csv', data: fixture('register.csv') },
+    { name: 'officers.csv', data: fixture('officers.csv') },
+  ]);
+  assert.equal((await runImport({ databasePath: db, sources: only('lv.register', 'lv.officers'), fromDir: dir })).ok, true);
+  const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
+
+  // The next day's download of the bundle broke off: the archive's directory, at its end, is missing.
+  writeFileSync(join(dir, 'ur.zip'), readFileSync(join(dir, 'ur.zip')).subarray(0, 400));
+  writeFileSync(join(dir, 'officers.csv'), fixture('officers.csv'));
+  const report = await runImport({ databasePath: db, sources: only('lv.register', 'lv.officers'), fromDir: dir, force: true });
+  const s = sourceReport(report, 'lv.register');
+  assert.equal(s.status, 'failed', s.message);
+  assert.match(s.message, new RegExp(`^not found in ${dir}: register\\.csv; a zip there that may hold it cannot be read: ur\\.zip is not a readable zip archive \\(cut short or damaged\\)`));
+  assert.equal(report.ok, false);
+  assert.equal(sourceReport(report, 'lv.officers').status, 'published', 'a file found elsewhere is read as before');
+  assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
+});
