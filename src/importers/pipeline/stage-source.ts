@@ -7,6 +7,7 @@ import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts'
 import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, type LocatedFile } from './files.ts';
+import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
 
@@ -165,6 +166,8 @@ export async function stageSource(opts: {
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       }
+    } catch (err) {
+      throw await damageOfMember(file, err);
     } finally {
       raw.destroy();
     }
@@ -193,6 +196,19 @@ export async function stageSource(opts: {
   }
   staging.flush();
   return out;
+}
+
+/**
+ * What a file that failed to read is told with: for a zip member whose bytes are not the ones
+ * archived, that damage (with where reading it stopped), not the malformed row or the bytes that
+ * are not UTF-8 its garbage showed first, which sent an operator looking for a fault in the
+ * register's file; otherwise the error as it was.
+ */
+async function damageOfMember(file: LocatedFile, err: unknown): Promise<unknown> {
+  if (!file.member || err instanceof DamagedZipMember) return err;
+  const damage = await zipMemberDamage(file.path, file.member);
+  if (damage === null || (err as Error).message?.includes(damage)) return err;
+  return new DamagedZipMember(`${damage}; read as it is, it failed first at ${(err as Error).message}`);
 }
 
 /**

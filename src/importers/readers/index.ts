@@ -7,6 +7,7 @@ import { InputError } from './errors.ts';
 import { EncodingError } from './decode.ts';
 import { refuseHtmlPage } from './html-page.ts';
 import { readXlsxRows } from './xlsx.ts';
+import { DamagedZipMember } from './zip.ts';
 
 export { InputError } from './errors.ts';
 export type { CsvHeader } from './csv.ts';
@@ -82,7 +83,7 @@ export async function* readRecordBatches(
         }
         if (batch.length > 0) yield batch;
       } catch (err) {
-        if (err instanceof InputError) throw err;
+        if (err instanceof InputError || err instanceof DamagedZipMember) throw err;
         if (err instanceof EncodingError) throw new InputError(displayName, err.line, err.reason);
         throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
       }

@@ -9,6 +9,7 @@
 // not validated beyond their brackets and strings.
 import { utf8Prefix } from './decode.ts';
 import { InputError } from './errors.ts';
+import { DamagedZipMember } from './zip.ts';
 
 export interface JsonElement {
   /** The element's JSON text. */
@@ -311,8 +312,8 @@ class Splitter {
     try {
       r = await this.chunks.next();
     } catch (err) {
-      // The file's own fault, already named (a web page in its place): passed on as it is.
-      if (err instanceof InputError) throw err;
+      // The file's own fault, already named (a web page in its place, a damaged zip member): passed on as it is.
+      if (err instanceof InputError || err instanceof DamagedZipMember) throw err;
       throw this.fail(`the file could not be read: ${(err as Error).message}`, this.end);
     }
     if (r.done) { this.eof = true; return; }

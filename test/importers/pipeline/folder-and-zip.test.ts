@@ -83,3 +83,32 @@ test('a file not found beside a zip that cannot be read fails its source, naming
   assert.equal(sourceReport(report, 'lv.officers').status, 'published', 'a file found elsewhere is read as before');
   assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
 });
+
+test('a zip member whose bytes are damaged fails as damaged, not as the malformed row or the unpacking error they show first', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, 'store.sqlite');
+  const register = fixture('register.csv');
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register }]);
+  assert.equal(sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir }), 'lv.register').status, 'published');
+  const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
+  const importAgain = async () => sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
+
+  // Damaged compressed data unpacks into other text, here a row that lost a field at line 3,
+  // long before anything can tell it is not the file archived: the CRC-32 at its end (the rows
+  // after it make the member longer than what a reader takes at once).
+  const lines = register.toString('utf8').split('\n');
+  lines[2] = lines[2]!.replace(';', '');
+  const garbledText = [...lines, ...Array<string>(5000).fill(lines[1]!)].join('\n');
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: garbledText, crc: crc32(register) }]);
+  const garbled = await importAgain();
+  assert.equal(garbled.status, 'failed');
+  assert.match(garbled.message, /^register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}; read as it is, it failed first at register\.csv\.zip:register\.csv, line 3: expected \d+ fields/);
+
+  // Compressed data that cannot be unpacked at all (a reserved block type) names the member too.
+  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register, packed: Buffer.from([0x07, 0, 0, 0]) }]);
+  const unpackable = await importAgain();
+  assert.equal(unpackable.status, 'failed');
+  assert.match(unpackable.message, /^register\.csv in register\.csv\.zip is damaged: its data cannot be unpacked \(invalid block type\); nothing was changed$/);
+  assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
+});

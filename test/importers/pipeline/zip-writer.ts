@@ -3,14 +3,17 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 
-/** `crc` records another CRC-32 than the data's, as a damaged archive does. */
-export function writeZip(path: string, members: Array<{ name: string; data: Buffer | string; crc?: number }>): void {
+/**
+ * `crc` records another CRC-32 than the data's, as a damaged archive does; `packed` is written as
+ * the member's compressed bytes in place of the data's (bytes that cannot be unpacked).
+ */
+export function writeZip(path: string, members: Array<{ name: string; data: Buffer | string; crc?: number; packed?: Buffer }>): void {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const m of members) {
     const data = Buffer.isBuffer(m.data) ? m.data : Buffer.from(m.data);
-    const packed = deflateRawSync(data);
+    const packed = m.packed ?? deflateRawSync(data);
     const name = Buffer.from(m.name);
     const crc = m.crc ?? crc32(data);
     const local = Buffer.alloc(30);
