@@ -33,7 +33,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   lost (when that publish had 1000 rows or more; \`--allow-shrink\` accepts a real drop), reject
   rate within the source's limit (judged from 100 rows up), no more rows kept without a value
   they held (a describing date that is no real date) than that limit, per column, no duplicate
-  company keys.
+  company keys, and, for a source that keeps the companies absent from its dump closed (EE),
+  no more than a tenth of its open companies absent (a dump cut at a line end would close them
+  all; \`--allow-shrink\` accepts a real wave of deletions).
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - Every source of a command that passes replaces all its rows of the kinds it produces, and all
   of them are published in one transaction, which readers never see half done (WAL): the

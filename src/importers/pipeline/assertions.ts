@@ -4,6 +4,8 @@ import type { SourceDefinition } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
 import { tableSpec } from '../../store/record-tables.ts';
 import type { StageOutcome } from './stage-source.ts';
+import type { Database } from '../../store/open.ts';
+import { countVanishing } from '../../store/vanishing.ts';
 
 export class AssertionFailure extends Error {
   constructor(message: string) { super(message); this.name = 'AssertionFailure'; }
@@ -65,4 +67,24 @@ function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile:
     const what = reason.split(';')[0];
     throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): has the file's date format changed? Published, those rows would be served without it`);
   }
+}
+
+/**
+ * Share of a close-missing source's open companies a new dump may lack (they are then served as
+ * closed from the import day). Deletions are a fraction of a percent a day; a dump cut at a line
+ * end is a shorter, valid file, and lacking a tenth of the register or more, it would close that
+ * tenth at once, while the row-count check lets half go. `--allow-shrink` accepts a real wave.
+ */
+export const MAX_VANISHING = 0.1;
+
+export function checkVanishing(opts: {
+  db: Database; def: SourceDefinition; staging: StagingArea; mainFile: string; allowShrink: boolean;
+}): void {
+  const { def, mainFile } = opts;
+  if (def.publishPolicy !== 'close-missing' || opts.allowShrink || !def.produces.includes('company')) return;
+  const { vanishing, open } = countVanishing(opts.db, def.id, opts.staging.table('company'));
+  if (open < SHRINK_MIN_PREVIOUS || vanishing <= open * MAX_VANISHING) return;
+  throw new AssertionFailure(`${mainFile} lacks ${vanishing} of the ${open} open companies ${def.id} published `
+    + `(${(vanishing / open * 100).toFixed(1)}%, limit ${MAX_VANISHING * 100}%), which would be served as closed from today: `
+    + 'a truncated file? (pass --allow-shrink if the register did delete them)');
 }
