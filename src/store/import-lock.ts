@@ -7,17 +7,18 @@
 // longer runs (killed part-way) is taken over.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { processAlive } from './import-runs.ts';
+import { processAlive, thisProcessStart } from './process-identity.ts';
 
 export const importLockPath = (databasePath: string) => `${databasePath}.import-lock`;
 
-interface Holder { pid: number; startedAt: string }
+/** `start`: when the process started, where the system says it (a later process may get the pid). */
+interface Holder { pid: number; startedAt: string; start?: string | null }
 
 export interface ImportLockOptions {
   /** Told once, when another command holds the lock, why this one waits. */
   onWait?: (message: string) => void;
   pollMs?: number;
-  alive?: (pid: number) => boolean;
+  alive?: (pid: number, start: string | null) => boolean;
   now?: () => Date;
 }
 
@@ -41,7 +42,7 @@ function holderOf(path: string): Holder | null | 'gone' {
 export async function acquireImportLock(databasePath: string, opts: ImportLockOptions = {}): Promise<() => void> {
   const path = importLockPath(databasePath);
   const alive = opts.alive ?? processAlive;
-  const me: Holder = { pid: process.pid, startedAt: (opts.now ?? (() => new Date()))().toISOString() };
+  const me: Holder = { pid: process.pid, startedAt: (opts.now ?? (() => new Date()))().toISOString(), start: thisProcessStart };
   let told = false;
   mkdirSync(dirname(path), { recursive: true }); // as opening the store for writing does
   for (;;) {
@@ -56,7 +57,7 @@ export async function acquireImportLock(databasePath: string, opts: ImportLockOp
     }
     const holder = holderOf(path);
     if (holder === 'gone') continue;
-    if (holder !== null && !alive(holder.pid)) {
+    if (holder !== null && !alive(holder.pid, holder.start ?? null)) {
       // Another waiter may have taken it over meanwhile: remove only the lock of the dead process.
       const again = holderOf(path);
       if (again !== 'gone' && again !== null && again.pid === holder.pid && again.startedAt === holder.startedAt) rmSync(path, { force: true });

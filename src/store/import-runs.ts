@@ -2,6 +2,7 @@
 // pipeline compares a new file against.
 import type { Database } from './open.ts';
 import { importerOf, importerVersionKey } from './dataset-read.ts';
+import { processAlive, thisProcessStart } from './process-identity.ts';
 
 export interface RunOutcome {
   status: string;
@@ -17,23 +18,18 @@ export interface RunOutcome {
 }
 
 // A run names its process while it runs, so that a later command can tell a run still going
-// from one whose process was killed (Ctrl-C, SIGKILL, a crash) and never wrote its outcome.
-const RUNNING_IN = 'running in process ';
+// from one whose process was killed (Ctrl-C, SIGKILL, a crash) and never wrote its outcome; with
+// the instant the process started where the system says it (process-identity.ts), since a later
+// process may have the same pid.
+const RUNNING = /^running in process (\d+)(?: \(start ([^)]+)\))?/;
 
-export function startImportRun(db: Database, source: string, startedAt: Date, pid: number = process.pid): number {
+export function startImportRun(
+  db: Database, source: string, startedAt: Date, pid: number = process.pid, start: string | null = pid === process.pid ? thisProcessStart : null,
+): number {
+  const message = `running in process ${pid}${start === null ? '' : ` (start ${start})`}`;
   const row = db.prepare("INSERT INTO import_runs (source, started_at, status, message) VALUES (?, ?, 'running', ?) RETURNING id")
-    .get(source, startedAt.toISOString(), `${RUNNING_IN}${pid}`) as { id: number };
+    .get(source, startedAt.toISOString(), message) as { id: number };
   return Number(row.id);
-}
-
-/** Whether a process of this machine is alive (a store in WAL mode is only ever written from one machine). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, of another user
-  }
 }
 
 /**
@@ -41,15 +37,16 @@ export function processAlive(pid: number): boolean {
  * committed (the source's state names the run), else `interrupted`, which changed nothing, since a
  * publish is one transaction. Returns how many were ended.
  */
-export function endAbandonedRuns(db: Database, now: Date, alive: (pid: number) => boolean = processAlive): number {
+export function endAbandonedRuns(db: Database, now: Date, alive: (pid: number, start: string | null) => boolean = processAlive): number {
   const running = db.prepare("SELECT id, source, message FROM import_runs WHERE status = 'running'").all() as
     { id: number; source: string; message: string | null }[];
   const publishedBy = db.prepare('SELECT 1 FROM source_state WHERE source = ? AND last_run_id = ?');
   const end = db.prepare('UPDATE import_runs SET status = ?, finished_at = ?, message = ? WHERE id = ?');
   let ended = 0;
   for (const run of running) {
-    const pid = run.message?.startsWith(RUNNING_IN) ? Number(run.message.slice(RUNNING_IN.length)) : NaN;
-    if (Number.isInteger(pid) && alive(pid)) continue;
+    const named = RUNNING.exec(run.message ?? '');
+    const pid = named ? Number(named[1]) : NaN;
+    if (named && alive(pid, named[2] ?? null)) continue;
     const published = publishedBy.get(run.source, run.id) !== undefined;
     const how = Number.isInteger(pid) ? `process ${pid}` : 'its process';
     end.run(

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { openForWriting } from '../../../src/store/open.ts';
 import { startImportRun } from '../../../src/store/import-runs.ts';
+import { thisProcessStart } from '../../../src/store/process-identity.ts';
 import { LV_FIXTURES, REPO, query, runImport, sourceReport } from './helpers.ts';
 
 const only = (...ids: string[]) => sources.filter((s) => ids.includes(s.id));
@@ -52,7 +53,7 @@ test('the next import ends the runs of a killed import: interrupted, or publishe
   assert.deepEqual(runs.map((r) => [r.source, r.status, r.message]), [
     ['lv.officers', 'interrupted', `process ${stagingPid} ended before the run finished; nothing was changed`],
     ['lv.register', 'published', `published; process ${publishedPid} ended before it recorded the outcome`],
-    ['lv.vat', 'running', `running in process ${process.pid}`],
+    ['lv.vat', 'running', `running in process ${process.pid}${thisProcessStart === null ? '' : ` (start ${thisProcessStart})`}`],
   ]);
   assert.ok(runs[0]!.finished_at !== null && runs[1]!.finished_at !== null);
   const last = query<{ source: string; status: string }>(db, 'SELECT source, status FROM import_runs ORDER BY id DESC LIMIT 1')[0]!;
