@@ -20,15 +20,18 @@ export function checkStaged(opts: {
   staging: StagingArea;
   outcome: StageOutcome;
   mainFile: string;
+  /** What the main file's row numbers count (stage-source.ts rowUnit). */
+  mainUnit?: 'line' | 'record';
   previousRows: number | null;
   allowShrink: boolean;
 }): number {
   const { def, staging, outcome, mainFile } = opts;
+  const unit = opts.mainUnit ?? 'line';
   for (const k of def.keepLatest ?? []) staging.keepLatest(k.kind, k.by, k.order);
   for (const kind of def.produces) {
     if (!tableSpec(kind).key) continue;
     const dup = staging.firstDuplicate(kind);
-    if (dup) throw new AssertionFailure(`${mainFile}, line ${dup.line}: duplicate ${kind} key ${dup.key} (first at line ${dup.firstLine})`);
+    if (dup) throw new AssertionFailure(`${mainFile}, ${unit} ${dup.line}: duplicate ${kind} key ${dup.key} (first at ${unit} ${dup.firstLine})`);
   }
   const written = Object.values(staging.counts()).reduce((a, b) => a + b, 0);
   const { min, max } = def.expectedRows;

@@ -21,7 +21,7 @@ import type { SourceDefinition } from '../source.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
 import { indexFolder, locateInFolder, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
-import { stageSource } from './stage-source.ts';
+import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -260,8 +260,12 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
     }
     for (const f of report.files) if (f.location && outcome.fileRows[f.location] !== undefined) f.rows = outcome.fileRows[f.location]!;
     t = performance.now();
-    const mainFile = files.find((f) => f.def.mapRow || f.def.groupKey)?.displayName ?? def.id;
-    checkStaged({ def, staging, outcome, mainFile, previousRows: state?.rowCount ?? null, allowShrink: ctx.opts.allowShrink ?? false });
+    const main = files.find((f) => f.def.mapRow || f.def.groupKey);
+    const mainFile = main?.displayName ?? def.id;
+    checkStaged({
+      def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: state?.rowCount ?? null,
+      allowShrink: ctx.opts.allowShrink ?? false,
+    });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink: ctx.opts.allowShrink ?? false });
     mark('check', t);
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);

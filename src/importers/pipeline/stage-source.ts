@@ -3,7 +3,7 @@
 // with a few example lines; values a kept row goes without (MapContext.warn) are counted the same
 // way; bad input (a broken file) throws an InputError naming file and line.
 import { Readable } from 'node:stream';
-import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, type LocatedFile } from './files.ts';
@@ -75,6 +75,13 @@ export async function stageSource(opts: {
     pending.length = 0;
   };
 
+  // Where a row is, as the report names it: a CSV file's line (`register.csv:12`); the readers
+  // number the rows of JSON and XML by record, which is no line of the file: `all_companies.json
+  // record 10` (an operator opened line 10 of a pretty-printed file and found another company).
+  const units = new Map(files.map((f) => [f.displayName, rowUnit(f.def)]));
+  const unitOf = (name: string) => units.get(name) ?? 'line';
+  const at = (name: string, line: number) => (unitOf(name) === 'line' ? `${name}:${line}` : `${name} record ${line}`);
+
   const isLookup = (f: LocatedFile) => !f.def.mapRow && !f.def.groupKey;
   const ordered = [...files.filter(isLookup), ...files.filter((f) => !isLookup(f))];
   let asOf = opts.asOf;
@@ -120,11 +127,11 @@ export async function stageSource(opts: {
           ctx.line = line;
           ctx.asOf = asOf;
           const repeat = repeated(row);
-          if (repeat) { reject(repeat, `${file.displayName}:${line}`); continue; }
+          if (repeat) { reject(repeat, at(file.displayName, line)); continue; }
           const key = file.def.groupKey(row, ctx);
-          commitWarnings(`${file.displayName}:${line}`, typeof key === 'string');
+          commitWarnings(at(file.displayName, line), typeof key === 'string');
           if (key === null) continue;
-          if (typeof key !== 'string') { reject(key.reject, `${file.displayName}:${line}`); continue; }
+          if (typeof key !== 'string') { reject(key.reject, at(file.displayName, line)); continue; }
           staging.addToGroup(key, file.displayName, line, row);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
@@ -154,15 +161,15 @@ export async function stageSource(opts: {
           ctx.line = line;
           ctx.asOf = asOf;
           const repeat = repeated(row);
-          if (repeat) { reject(repeat, `${file.displayName}:${line}`); continue; }
+          if (repeat) { reject(repeat, at(file.displayName, line)); continue; }
           let result: MapResult;
           try {
             result = mapRow(row, ctx);
           } catch (err) {
             if (err instanceof InputError) throw err;
-            throw new InputError(file.displayName, line, `row could not be mapped: ${(err as Error).message}`);
+            throw new InputError(file.displayName, line, `row could not be mapped: ${(err as Error).message}`, unitOf(file.displayName));
           }
-          stageEmitted(result, `${file.displayName}:${line}`, line);
+          stageEmitted(result, at(file.displayName, line), line);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       }
@@ -178,7 +185,7 @@ export async function stageSource(opts: {
   if (def.mapGroup) {
     const ctx: MapContext = {
       file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn,
-      stageRow: (row, result) => stageEmitted(result, `${row.file}:${row.line}`, row.line),
+      stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.line),
     };
     for (const group of staging.groups()) {
       const first = group[0]!;
@@ -189,13 +196,18 @@ export async function stageSource(opts: {
         result = def.mapGroup(group, ctx);
       } catch (err) {
         if (err instanceof InputError) throw err;
-        throw new InputError(first.file, first.line, `rows could not be mapped: ${(err as Error).message}`);
+        throw new InputError(first.file, first.line, `rows could not be mapped: ${(err as Error).message}`, unitOf(first.file));
       }
-      stageEmitted(result, `${first.file}:${first.line}`, first.line);
+      stageEmitted(result, at(first.file, first.line), first.line);
     }
   }
   staging.flush();
   return out;
+}
+
+/** What a file's row numbers count: lines of a CSV file, records of JSON and XML. */
+export function rowUnit(def: SourceFile): 'line' | 'record' {
+  return def.format === 'csv' ? 'line' : 'record';
 }
 
 /**
