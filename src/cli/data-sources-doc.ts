@@ -35,7 +35,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   they held (a describing date that is no real date) than that limit, per column, no duplicate
   company keys, and, for a source that keeps the companies absent from its dump closed (EE),
   no more than a tenth of its open companies absent (a dump cut at a line end would close them
-  all; \`--allow-shrink\` accepts a real wave of deletions).
+  all; \`--allow-shrink\` accepts a real wave of deletions), and no column that held a value in
+  most of the rows published last (from 1000 of them) empty in every row read (a column renamed
+  or dropped; \`--allow-shrink\` accepts one the register stopped publishing).
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - Every source of a command that passes replaces all its rows of the kinds it produces, and all
   of them are published in one transaction, which readers never see half done (WAL): the

@@ -6,6 +6,7 @@ import { tableSpec } from '../../store/record-tables.ts';
 import type { StageOutcome } from './stage-source.ts';
 import type { Database } from '../../store/open.ts';
 import { countVanishing } from '../../store/vanishing.ts';
+import { columnFill } from '../../store/column-fill.ts';
 
 export class AssertionFailure extends Error {
   constructor(message: string) { super(message); this.name = 'AssertionFailure'; }
@@ -90,4 +91,27 @@ export function checkVanishing(opts: {
   throw new AssertionFailure(`${mainFile} lacks ${vanishing} of the ${open} open companies ${def.id} published `
     + `(${(vanishing / open * 100).toFixed(1)}%, limit ${MAX_VANISHING * 100}%), which would be served as closed from today: `
     + 'a truncated file? (pass --allow-shrink if the register did delete them)');
+}
+
+/**
+ * A column that held a value in most of the rows the source published last (from 1,000 of them)
+ * and holds none in any row of the new files: the register renamed or dropped it, and every row
+ * would be published without it (UR's `address` renamed, every Latvian company served with no
+ * address, the new name only reported as an unknown column). `--allow-shrink` accepts a column
+ * the register stopped publishing.
+ */
+export function checkEmptiedColumns(opts: {
+  db: Database; def: SourceDefinition; staging: StagingArea; outcome: StageOutcome; mainFile: string; allowShrink: boolean;
+}): void {
+  const { def, outcome, mainFile } = opts;
+  if (opts.allowShrink || outcome.rowsRead < REJECT_RATE_MIN_ROWS) return;
+  for (const kind of def.produces) {
+    for (const f of columnFill(opts.db, def.id, kind, opts.staging.table(kind))) {
+      if (f.staged > 0 || f.stagedRows === 0 || f.live < SHRINK_MIN_PREVIOUS || f.live * 2 < f.liveRows) continue;
+      const unknown = Object.entries(outcome.unknownColumns).map(([file, cols]) => `${file}: ${cols.join(', ')}`).join('; ');
+      throw new AssertionFailure(`${mainFile}: no row of the ${f.stagedRows} read into ${tableSpec(kind).table} holds a value for `
+        + `${f.column}, which ${f.live} of the ${f.liveRows} rows published last held: a column renamed or dropped?`
+        + `${unknown ? ` (columns not known: ${unknown})` : ''} (pass --allow-shrink if the register stopped publishing it)`);
+    }
+  }
 }

@@ -23,7 +23,7 @@ import { indexFolder, locateInFolder, unreadableZipsOf, zipWithoutMember, type F
 import { downloadSourceFiles } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
-import { checkStaged, checkVanishing } from './assertions.ts';
+import { checkEmptiedColumns, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import type { FileReport, ImportReport, SourceReport } from './report.ts';
 
@@ -267,6 +267,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
       allowShrink: ctx.opts.allowShrink ?? false,
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink: ctx.opts.allowShrink ?? false });
+    checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink: ctx.opts.allowShrink ?? false });
     mark('check', t);
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
