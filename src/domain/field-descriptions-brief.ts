@@ -43,9 +43,9 @@ export const COMPANY_FIELDS_BRIEF = {
   vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
   taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
-  officers: "Board members and other officers in office today (an LV sole trader's owner with position owner); "
+  officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
-  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner; '
+  position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '
     + "an EE role the service has no name for keeps the register's Estonian wording",
   isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '
     + '(sanctionLists of get_company_compliance; none where no list is imported)',
@@ -97,7 +97,7 @@ export const SANCTION_FIELDS_BRIEF = {
     + 'sanctionsThreshold, strongest first; none of them makes the company sanctioned',
   entryId: "The entry's identifier in its source; with source, what names the entry in a record of the check",
   entrySource: 'Source the entry was imported from, e.g. sanctions.eu',
-  matchedOn: 'What matched; owner: a sanctioned beneficial owner, majority or sole member or stockholder, or owner of a sole trader',
+  matchedOn: 'What matched; owner: a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner',
   entryName: "The list's main name of the entry; differs from matchedName when an alias matched",
   explanation: 'What the match rests on, in one sentence',
 } as const satisfies Record<keyof typeof SANCTION_FIELDS, string>;

@@ -95,7 +95,7 @@ export const COMPANY_FIELDS = {
     + 'Null where the service holds no names of the classification: an LV code of NACE Rev. 2 (the State Revenue Service\'s code '
     + 'of a company whose last tax year with one is before 2024), as the Latvian classifier imported names NACE Rev. 2.1 codes only',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
-  officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
+  officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner; for a partnership, LV PS or KS and EE TÜ or UÜ, its general partners, position general_partner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
@@ -199,7 +199,7 @@ export const SANCTION_FIELDS = {
   entrySource: 'Source the matched entry was imported from, e.g. sanctions.eu, sanctions.ur for the Latvian register\'s copy of an EU, UN or OFAC sanction, or sanctions.lv-freeze for FID\'s asset-freeze table',
   listedOn: 'Listing date',
   reason: 'Reason given by the list; for FID\'s asset-freeze table, what is frozen, because of which listed persons and on what grounds',
-  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, or owner of a sole trader)',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
@@ -215,7 +215,7 @@ export const PERSON_FIELDS = {
   birthDate: 'Birth date as sent',
   associations: 'One entry per role of the person in a company',
   companyName: "The company's name as the register writes it",
-  role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; an EE founder, position founder, who holds no office); '
+  role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; a partner of a partnership, position general_partner or limited_partner, LV and EE; an EE founder, position founder, who holds no office); '
     + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
   position: 'Position in the role (board_member, chair_of_board, supervisory_board_member, procurator, general_partner, owner, founder, …; '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '

@@ -23,6 +23,15 @@ const ROLE_WORDS: Record<string, string> = {
   micro_enterprise: 'owner of the sole trader',
 };
 
+// A member that is a partner of a partnership is named as one (features.ownerPosition).
+const POSITION_WORDS: Record<string, string> = {
+  general_partner: 'general partner',
+  limited_partner: 'limited partner',
+};
+
+/** `beneficial owner`, `general partner`: what the holder is to the company. */
+const roleWords = (f: Features): string => POSITION_WORDS[str(f.ownerPosition) ?? ''] ?? ROLE_WORDS[str(f.ownerRole) ?? ''] ?? 'holder';
+
 const BIRTH_WORDS: Record<string, string> = {
   exact: 'the same birth date',
   month: 'the same birth year and month',
@@ -98,7 +107,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
       ? `The Latvian register's sanctions file names the listed ${who} as an owner of this company.`
       : `The Latvian register's sanctions file links the listed ${who} to this company (a position other than owner).`;
   }
-  const role = ROLE_WORDS[str(f.ownerRole) ?? ''] ?? 'holder';
+  const role = roleWords(f);
   const owner = str(f.ownerName);
   const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;
   if (f.ownerType === 'person') {
@@ -149,7 +158,7 @@ export function explainMatch(
     return frozen ? frozenSentence(features, null, entry.reason ?? null) : identifierSentence(features, 'the company\'s registration number');
   }
   if (matchedOn === 'owner' && frozen && features.ownerType === 'entity' && features.via === 'registration_number') {
-    const role = ROLE_WORDS[str(features.ownerRole) ?? ''] ?? 'holder';
+    const role = roleWords(features);
     const owner = str(features.ownerName);
     return frozenSentence(features, `Its ${role}${owner ? ` ${owner}` : ''}${share(features)}`, entry.reason ?? null);
   }

@@ -8,6 +8,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
+import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
@@ -25,7 +26,7 @@ export interface CompanyFacts {
   vat: VatRow | undefined;
   taxRating: TaxRatingRow | undefined;
   mainActivity: ActivityRow | undefined;
-  /** Officers still in office on `today`, the owner of an LV sole trader (IK) among them. */
+  /** Officers still in office on `today`, the owner of an LV sole trader (IK) and the general partners of a partnership among them. */
   officers: OfficerRow[];
   /** Every statement, as financialStatements reads them. */
   financials: FinancialRow[];
@@ -91,7 +92,8 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   mainActivity: jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
       WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`),
   officers: jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
-      WHERE ${OF_COMPANY} AND (role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}'))
+      WHERE ${OF_COMPANY} AND (role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}')
+        OR (role = '${GENERAL_PARTNER.role}' AND position = '${GENERAL_PARTNER.position}'))
         AND (until IS NULL OR until >= ?4)
       ORDER BY since NULLS LAST, person_name, id LIMIT 200`),
   financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),

@@ -3,6 +3,7 @@
 // transaction. Screening logic lives in importers/screening; only the statements live here.
 import type { Database } from './open.ts';
 import { FOUNDER } from '../domain/founder-role.ts';
+import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
@@ -36,6 +37,8 @@ export interface ControllingHolder {
   country: string;
   regcode: string;
   role: string;
+  /** The position in the role (general_partner, limited_partner, owner …), null where the register gives none. */
+  position?: string | null;
   personName: string;
   entityType: string;
   birthDate: string | null;
@@ -93,8 +96,11 @@ export function countCompanies(db: Database): number {
 
 /**
  * Holders in force on `today` that control their company: every beneficial owner, the owner of a
- * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), and a
- * member or stockholder holding more than half, or the only one of its kind. Where the register
+ * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), every
+ * general partner of a partnership (a member with position general_partner, who answers for its
+ * debts and runs it, whatever its share: domain/partner-roles.ts), and a member or stockholder
+ * holding more than half, or the only one of its kind (a limited partner too, weighed against all
+ * the partners). Where the register
  * publishes amounts and no percent (LV stockholders, and LV members where the import could not
  * compute one: importers/lv/member-shares.ts), the half is of the amounts of
  * the company's holdings in force of that role, counted only when every one has an amount in one
@@ -105,7 +111,7 @@ export function countCompanies(db: Database): number {
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
-    SELECT country, regcode, role, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry
+    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry
     FROM (
       SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
              r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
@@ -126,11 +132,14 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
     ) r
     WHERE r.role = 'beneficial_owner'
       OR (r.role = 'micro_enterprise' AND r.position = 'owner')
+      OR (r.role = :partnerRole AND r.position = :partner)
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
           AND (o.until IS NULL OR o.until >= :today))))`);
-  yield* stmt.iterate({ today, founder: FOUNDER.position, founderRole: FOUNDER.role }) as Iterable<ControllingHolder>;
+  yield* stmt.iterate({
+    today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role,
+  }) as Iterable<ControllingHolder>;
 }
 
 /** Replaces every stored match with `rows`, in one transaction: readers see the old set or the new. */

@@ -10,6 +10,7 @@ import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { FOUNDER } from '../../domain/founder-role.ts';
 import { eeWordedPosition } from '../../domain/ee-positions.ts';
+import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 
 const KNOWN: Record<string, RoleChoice> = {
   JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
@@ -17,8 +18,8 @@ const KNOWN: Record<string, RoleChoice> = {
   LIKV: { role: 'officer', position: 'liquidator' }, // likvideerija
   OSAN: { role: 'member', position: null }, // osanik
   O: { role: 'member', position: null }, // osanik (older code, same wording)
-  TOSAN: { role: 'member', position: 'general_partner' }, // täisosanik
-  UOSAN: { role: 'member', position: 'limited_partner' }, // usaldusosanik
+  TOSAN: GENERAL_PARTNER, // täisosanik
+  UOSAN: LIMITED_PARTNER, // usaldusosanik
   ASUT: FOUNDER, // asutaja
 };
 
@@ -67,7 +68,7 @@ export const personsSource: SourceDefinition = {
   ],
   produces: ['role'],
   notes: [
-    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members); the wordings Nõukogu liige, Nõukogu esimees and Juhatuse esimees are the positions supervisory_board_member, chair_of_supervisory_board and chair_of_board, as LV names those seats (a role first served in the wording keeps its first-seen instant); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
+    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members: the partners of a täisühing or usaldusühing are its owners; a general partner, who runs and represents it, is also listed among its officers in its details and counts as a controlling holder in sanctions screening, as an LV MEMBER_OF_PARTNERSHIP does); the wordings Nõukogu liige, Nõukogu esimees and Juhatuse esimees are the positions supervisory_board_member, chair_of_supervisory_board and chair_of_board, as LV names those seats (a role first served in the wording keeps its first-seen instant); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
     'A founder (ASUT, Asutaja, in the off-card file) holds no office: the API\'s role list is closed (officer, member, stockholder, beneficial_owner, micro_enterprise), and a founder is served as the closest, member, with position founder, so neither the company\'s officers nor a person check shows a founder beside the board. Sanctions screening does not count a founder as an owner (a founder holds no share). A role first served as an officer with position Asutaja keeps its first-seen instant when read as a founder.',
     'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
     'An entry without a name is left out; a company whose entries are all unusable is rejected.',

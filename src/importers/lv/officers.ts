@@ -1,7 +1,8 @@
-// UR officers.csv: board and council members, representatives, and the owner of a sole trader.
+// UR officers.csv: board and council members, representatives, the owner of a sole trader and the
+// partners of a partnership.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { describingDate } from '../date-cells.ts';
-import { LV_SOLE_TRADER_OWNER, lvOfficerPosition } from '../../domain/lv-positions.ts';
+import { lvOfficerPosition, lvOfficerRole } from '../../domain/lv-positions.ts';
 import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
@@ -21,8 +22,9 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
     kind: 'role',
     record: {
       country: 'LV', regcode,
-      // OWNER is the owner of a sole trader (IK): the micro-enterprise link of the spec.
-      role: position === LV_SOLE_TRADER_OWNER.position ? LV_SOLE_TRADER_OWNER.role : 'officer',
+      // OWNER is the owner of a sole trader (IK): the micro-enterprise link of the spec; a partner
+      // of a partnership (MEMBER_OF_PARTNERSHIP) is one of its owners, a member.
+      role: lvOfficerRole(position),
       position,
       personName: personName!,
       entityType,
@@ -44,7 +46,7 @@ export const officersSource: SourceDefinition = {
   resolve: ckan('096c7a47-33cd-4dc9-a876-2c86e86230fd', 'officers.csv'),
   licence: LICENCE,
   updateFrequency: 'daily',
-  feeds: ['details.officers', 'persons.check (officer, micro_enterprise)', 'persons.newRegistrations'],
+  feeds: ['details.officers', 'persons.check (officer, micro_enterprise, member general_partner)', 'persons.newRegistrations'],
   files: [{
     name: 'officers.csv', format: 'csv',
     csv: csvOptions(['at_legal_entity_registration_number', 'name', 'position'], COLUMNS),
@@ -56,6 +58,7 @@ export const officersSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner` in a person check, and is listed among the IK\'s officers (position `owner`) in its details.',
+    '`position=MEMBER_OF_PARTNERSHIP` (a partner, biedrs, of a PS or KS, entitled to represent it: a general partner, as the Estonian täisosanik) becomes role `member`, position `general_partner`: an owner of the partnership in a person check, a controlling holder in sanctions screening, and listed among its officers in its details as one who acts for it (a role first seen as an officer `member_of_partnership` keeps its first-seen instant).',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],

@@ -1,7 +1,8 @@
 // Matches of a company through the holders that control it: a listed person (name and birth
-// date) or a listed entity (its registration number or its name) as beneficial owner or as
-// majority or sole member/stockholder.
+// date) or a listed entity (its registration number or its name) as beneficial owner, owner of a
+// sole trader, general partner of a partnership, or majority or sole member/stockholder.
 import type { Country } from '../../domain/country.ts';
+import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
@@ -10,9 +11,15 @@ import type { ControllingHolder } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
 import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
 
+// A partner's position says what the member is (and why a general partner counts whatever its
+// share); other positions add nothing to the role, and their evidence stays as it was.
+const PARTNER_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, LIMITED_PARTNER.position]);
+
 function holderFeatures(h: ControllingHolder): Record<string, unknown> {
   return {
-    ownerName: h.personName, ownerRole: h.role, sharePercent: h.sharePercent,
+    ownerName: h.personName, ownerRole: h.role,
+    ...(h.position != null && PARTNER_POSITIONS.has(h.position) ? { ownerPosition: h.position } : {}),
+    sharePercent: h.sharePercent,
     ...(h.holdingPercent != null ? { holdingPercentFromAmounts: h.holdingPercent } : {}),
   };
 }

@@ -1,0 +1,14 @@
+// The partners of a partnership: LV pilnsabiedrība (PS) and komandītsabiedrība (KS), EE täisühing
+// (TÜ) and usaldusühing (UÜ). A partnership has no board and no share capital divided into
+// shares: its partners are its owners. A general partner (EE täisosanik; every partner UR's
+// officers.csv lists as MEMBER_OF_PARTNERSHIP, since that file names those entitled to represent
+// the company, and a limited partner of a KS is not) answers for its debts with everything it has
+// and runs and represents it; a limited partner (EE usaldusosanik) only puts in capital. Both are
+// members of the company (an owner-type role, not a board seat). A general partner controls the
+// partnership whatever its share, so sanctions screening counts every one as a controlling
+// holder, and company details list the general partners beside the officers, as the people who
+// act for it; a limited partner is weighed as any other member (docs/sanctions.md).
+import type { Role } from './records.ts';
+
+export const GENERAL_PARTNER = { role: 'member', position: 'general_partner' } as const satisfies { role: Role; position: string };
+export const LIMITED_PARTNER = { role: 'member', position: 'limited_partner' } as const satisfies { role: Role; position: string };
