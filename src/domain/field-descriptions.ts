@@ -218,13 +218,14 @@ export const PERSON_FIELDS = {
   role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; a partner of a partnership, position general_partner or limited_partner, LV and EE; an EE founder, position founder, who holds no office); '
     + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
   position: 'Position in the role (board_member, chair_of_board, supervisory_board_member, procurator, general_partner, owner, founder, …; '
+    + 'joint_owner for an LV member or stockholder holding jointly with others, whose share is then the whole joint holding; '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '
     + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',
   sharePercent: 'Share of the capital in percent: EE as the register gives it; LV members computed, as UR gives only amounts: '
-    + 'the holding over the sum of the company\'s holdings in force (a joint holding counted once, each joint owner with all of it); '
+    + 'the holding over the sum of the company\'s holdings in force (a joint holding counted once, each joint owner, position joint_owner, with all of it); '
     + 'null for a former holding, where that sum is not sure (a holding without an amount, two currencies) and for LV stockholders',
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',

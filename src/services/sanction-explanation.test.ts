@@ -97,3 +97,16 @@ test('a name that only resembles the listed name read as a register writes it is
   });
   assert.match(met, /has the name of the listed person "Gennadiy Kuznetsov" written as the Baltic registers write it \(gennadijs kuznecovs\) \(similarity 0\.95\)/);
 });
+
+test('a joint owner is said to hold the holding jointly with others, not as its own', () => {
+  const member = explainMatch('owner', 'Gennadijs Kuzņecovs', {
+    ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', ownerPosition: 'joint_owner', sharePercent: 100, ownerType: 'person',
+    nameSimilarity: 1, birthDateMatch: 'exact',
+  });
+  assert.match(member, /^Its member Kuzņecovs Gennadijs holding 100 % jointly with others has the name of the listed person /);
+  const stock = explainMatch('owner', 'Gennadijs Kuzņecovs', {
+    ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'stockholder', ownerPosition: 'joint_owner', sharePercent: null, ownerType: 'person',
+    nameSimilarity: 1, birthDateMatch: 'exact',
+  });
+  assert.match(stock, /^Its stockholder Kuzņecovs Gennadijs holding shares jointly with others has the name/);
+});

@@ -6,6 +6,7 @@ import { parseLocalNumber } from '../readers/numbers.ts';
 import { birthOf, cleanName, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import type { Rejected } from '../source.ts';
+import { JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 
 export const HOLDER_COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'name',
   'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'number_of_shares',
@@ -25,7 +26,7 @@ export function holdingAmount(row: Row): number | null {
   return Math.round(shares * nominal * 100) / 100;
 }
 
-function personRecord(role: Role, regcode: string, holding: Row, person: Row, ctx: MapContext): Emitted | Rejected | null {
+function personRecord(role: Role, position: string | null, regcode: string, holding: Row, person: Row, ctx: MapContext): Emitted | Rejected | null {
   const personName = cleanName(person.name);
   if (isJunkName(personName)) return null;
   // date_to decides whether the holding is current: text that is no date rejects the row.
@@ -35,7 +36,7 @@ function personRecord(role: Role, regcode: string, holding: Row, person: Row, ct
   return {
     kind: 'role',
     record: {
-      country: 'LV', regcode, role, position: null,
+      country: 'LV', regcode, role, position,
       personName: personName!,
       entityType,
       ...(entityType === 'natural_person' ? birthOf(person, ctx) : { birthDate: null, birthKey: null }),
@@ -56,14 +57,15 @@ export function mapHolderRow(role: Role, jointFile: string, row: Row, ctx: MapCo
     const id = text(row.id);
     const owners = id ? ctx.lookup(jointFile, id) : undefined;
     if (!owners || owners.length === 0) return { reject: 'joint owners not found' };
-    // Joint owners hold the whole holding together: each is linked with its full amount.
+    // Joint owners hold the whole holding together: each is linked with its full amount, and the
+    // position says it is held jointly (domain/joint-holding.ts).
     const records: Emitted[] = [];
     for (const o of owners) {
-      const r = personRecord(role, regcode, row, o, ctx);
+      const r = personRecord(role, JOINT_OWNER_POSITION, regcode, row, o, ctx);
       if (r !== null && isRejected(r)) return r;
       if (r !== null) records.push(r);
     }
     return records.length > 0 ? records : { reject: 'junk name' };
   }
-  return personRecord(role, regcode, row, row, ctx) ?? { reject: 'junk name' };
+  return personRecord(role, null, regcode, row, row, ctx) ?? { reject: 'junk name' };
 }

@@ -39,7 +39,7 @@ export const membersSource: SourceDefinition = {
   notes: [
     'Role `member`; share amount = `number_of_shares` × `share_nominal_value` (the value of one share) in `share_currency`.',
     'Share percent (not published by UR) = the holding\'s amount over the sum of the amounts of every holding of the company in force on the file\'s day (no `date_to`, or one not before it), rounded to 0.01: the members of an SIA together hold its whole capital. A joint holding counts once, and each joint owner is served with its whole percent; a holding whose holder is rejected (a placeholder name, joint owners not found) still counts. It stays null for a former holding, and for every holding of a company where the sum is not sure: a holding in force without an amount, amounts in more than one currency, a `date_to` that is no date, or a total of 0. Stockholders (lv.stockholders) get none: the shares of an AS may be held through a depository (stockholders.csv names one per holding), so the holdings the file lists need not make up its capital.',
-    'A `JOINT_OWNERS` row is resolved through members_joint_owners.csv (`member_id` = `members.id`); each joint owner is linked with the whole jointly held amount.',
+    'A `JOINT_OWNERS` row is resolved through members_joint_owners.csv (`member_id` = `members.id`); each joint owner is linked with the whole jointly held amount, with position `joint_owner` (a role first served without a position keeps its first-seen instant).',
     '`since` = `date_from`, else `registered_on`.',
     HOLDER_DATE_RULE,
   ],

@@ -35,7 +35,7 @@ export const stockholdersSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'Role `stockholder`, amounts as for members; the full header is unconfirmed, so only the company, type and name columns are required.',
-    'A `JOINT_OWNERS` row is resolved through stockholders_joint_owners.csv by `member_id`.',
+    'A `JOINT_OWNERS` row is resolved through stockholders_joint_owners.csv by `member_id`; each joint owner is linked with the whole jointly held amount, with position `joint_owner` (a role first served without a position keeps its first-seen instant).',
     HOLDER_DATE_RULE,
   ],
 };

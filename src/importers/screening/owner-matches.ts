@@ -3,6 +3,7 @@
 // sole trader, general partner of a partnership, or majority or sole member/stockholder.
 import type { Country } from '../../domain/country.ts';
 import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
+import { JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
@@ -12,13 +13,14 @@ import { candidateNames, type EntryIndex } from './entry-index.ts';
 import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
 
 // A partner's position says what the member is (and why a general partner counts whatever its
-// share); other positions add nothing to the role, and their evidence stays as it was.
-const PARTNER_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, LIMITED_PARTNER.position]);
+// share), a joint owner's that the share is of a holding shared with others; other positions add
+// nothing to the role, and their evidence stays as it was.
+const TOLD_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, LIMITED_PARTNER.position, JOINT_OWNER_POSITION]);
 
 function holderFeatures(h: ControllingHolder): Record<string, unknown> {
   return {
     ownerName: h.personName, ownerRole: h.role,
-    ...(h.position != null && PARTNER_POSITIONS.has(h.position) ? { ownerPosition: h.position } : {}),
+    ...(h.position != null && TOLD_POSITIONS.has(h.position) ? { ownerPosition: h.position } : {}),
     sharePercent: h.sharePercent,
     ...(h.holdingPercent != null ? { holdingPercentFromAmounts: h.holdingPercent } : {}),
   };

@@ -38,16 +38,18 @@ test('members: share amount = shares × nominal value, joint owners resolved, ju
     ['40003000005', 'Ozols Juris', 'natural_person', null, 2800, 'EUR', '2012-03-04', null, '020288'],
     ['40003000006', 'Liberte Inese', 'natural_person', null, 250, 'EUR', '2013-04-05', '1980-05', null],
   ]);
-  assert.ok(rows.every((r) => r.role === 'member' && r.position === null));
+  // A joint holding's owners say so: each is served with the whole of it.
+  assert.deepEqual(rows.map((r) => `${r.role}/${r.position}`),
+    ['member/null', 'member/null', 'member/joint_owner', 'member/joint_owner', 'member/null']);
   assert.deepEqual(sourceReport(report, 'lv.members').rejects, { 'joint owners not found': 1, 'junk name': 1 });
 });
 
 test('stockholders with joint owners', () => {
   const rows = roles('lv.stockholders');
-  assert.deepEqual(rows.map((r) => [r.regcode, r.role, r.person_name, r.share_amount, r.birth_date, r.birth_key, r.since]), [
-    ['40003000007', 'stockholder', 'Kalniņš Pēteris', 1000, '1975-03-03', null, '1995-07-08'],
-    ['40003000007', 'stockholder', 'Liberte Inese', 50, '1980-05', null, '2001-01-01'],
-    ['40003000007', 'stockholder', 'Bērziņš Jānis', 50, null, '140777', '2001-01-01'],
+  assert.deepEqual(rows.map((r) => [r.regcode, r.role, r.position, r.person_name, r.share_amount, r.birth_date, r.birth_key, r.since]), [
+    ['40003000007', 'stockholder', null, 'Kalniņš Pēteris', 1000, '1975-03-03', null, '1995-07-08'],
+    ['40003000007', 'stockholder', 'joint_owner', 'Liberte Inese', 50, '1980-05', null, '2001-01-01'],
+    ['40003000007', 'stockholder', 'joint_owner', 'Bērziņš Jānis', 50, null, '140777', '2001-01-01'],
   ]);
 });
 
