@@ -41,7 +41,7 @@ export const NOTABLE = {
     { country: 'LV', regcode: '40003555123', name: 'SIA "Latgales Loģistika"' },
     { country: 'EE', regcode: '11234565', name: 'Peipsi Kala OÜ' },
   ],
-  /** Sanctioned: by registration number (EU list), by name (OFAC, UN), by beneficial owner (EU, OFAC), by a former name (EU), its shares frozen (FID). */
+  /** Sanctioned: by registration number (EU list), by name (OFAC, UN), by beneficial owner (EU, OFAC), by general partner (EU, OFAC), by a former name (EU), its shares frozen (FID). */
   sanctioned: {
     byRegcode: { country: 'LV', regcode: '40003987651', name: 'AS "Dzintara Osta Termināls"', list: 'EU' },
     byName: { country: 'EE', regcode: '10456782', name: 'Peipsi Kütusekaubandus OÜ', list: 'OFAC' },
@@ -49,6 +49,14 @@ export const NOTABLE = {
     byOwner: {
       country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"', list: 'EU',
       owner: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
+    },
+    /**
+     * A general partnership (PS) whose general partner (officers.csv MEMBER_OF_PARTNERSHIP) is the
+     * EU-listed owner of byOwner; UR records no beneficial owner of it, so only the partner tells.
+     */
+    byPartner: {
+      country: 'LV', regcode: '40103777136', name: 'PS "Ventas Metāllūžņi"', list: 'EU',
+      partner: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
     },
     /**
      * Its shares frozen on the account of the EU-listed owner of byOwner: FID's asset-freeze table
@@ -110,6 +118,7 @@ export function describeNotable(): string[] {
     `sanctioned         ${c(n.sanctioned.byFormerName)} (its former name ${n.sanctioned.byFormerName.formerName}, borne until ${n.sanctioned.byFormerName.renamedOn}, on the EU list since ${n.sanctioned.byFormerName.listedOn})`,
     `shares frozen      ${c(n.sanctioned.byFrozenShares)} (on FID's asset-freeze table since ${n.sanctioned.byFrozenShares.frozenSince}, because of ${n.sanctioned.byFrozenShares.listedPerson})`,
     `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
+    `sanctioned partner ${c(n.sanctioned.byPartner)} (general partner ${n.sanctioned.byPartner.partner.name} ${n.sanctioned.byPartner.partner.birthDate}; no beneficial owner recorded)`,
     `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
     `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,
     `candidate only     ${c(n.sanctionCandidate)} (${n.sanctionCandidate.listedName} on the ${n.sanctionCandidate.list} list, RU: below the threshold)`,

@@ -90,6 +90,9 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   assert.equal(matched.get(`EE:${S.byName.regcode}`), 'name');
   assert.equal(matched.get(`LT:${S.byNameUn.regcode}`), 'name');
   assert.equal(matched.get(`LV:${S.byOwner.regcode}`), 'owner');
+  // A partnership through its general partner alone: no beneficial owner is recorded.
+  assert.equal(matched.get(`LV:${S.byPartner.regcode}`), 'owner');
+  assert.deepEqual(all(d, "SELECT 1 FROM person_roles WHERE regcode = ? AND role = 'beneficial_owner'", S.byPartner.regcode), []);
   assert.equal(matched.get(`LV:${S.byFormerName.regcode}`), 'name');
   // On no list of its own: its shares are frozen on FID's asset-freeze table.
   assert.equal(matched.get(`LV:${S.byFrozenShares.regcode}`), 'registration_number');

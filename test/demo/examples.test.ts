@@ -186,6 +186,21 @@ test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze t
   assert.ok(body.sanctions[0].explanation.includes(`because of the listed person ${F.listedPerson}`), body.sanctions[0].explanation);
 });
 
+test('the README\'s partnership example is sanctioned through its general partner, said so', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const P = NOTABLE.sanctioned.byPartner;
+  const path = `/companies/${P.regcode}/sanctions`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const body = await answer(path);
+  assert.equal(body.isSanctioned, true);
+  const eu = body.sanctions.find((m: Json) => m.source === 'sanctions.eu');
+  assert.deepEqual([eu.matchedOn, eu.score, eu.features.ownerRole, eu.features.ownerPosition], ['owner', 1, 'member', 'general_partner']);
+  assert.match(eu.explanation, /^Its general partner Kuzņecovs Gennadijs has the name of the listed person /);
+  // The partnership's details list its partners as the ones who act for it.
+  const details = await answer(`/companies/${P.regcode}`);
+  assert.deepEqual(details.officers.map((o: Json) => o.position), ['general_partner', 'general_partner']);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');

@@ -20,7 +20,7 @@ test('at the default scale the dataset holds at least 20,000 companies', () => {
 test("each country's names use its letters, legal forms and regcode format", () => {
   const letters: Record<string, string> = { LV: 'āčēģīķļņšūž', LT: 'ąčęėįšųūž', EE: 'õäöüšž', FI: 'äöå' };
   const forms: Record<string, string[]> = {
-    LV: ['SIA', 'AS', 'IK', 'BDR'], LT: ['UAB', 'AB', 'MB', 'IĮ', 'VšĮ'], EE: ['OÜ', 'AS', 'MTÜ', 'FIE'], FI: ['Oy', 'Oyj', 'Ky', 'Tmi', 'Ay'],
+    LV: ['SIA', 'AS', 'IK', 'BDR', 'PS'], LT: ['UAB', 'AB', 'MB', 'IĮ', 'VšĮ'], EE: ['OÜ', 'AS', 'MTÜ', 'FIE'], FI: ['Oy', 'Oyj', 'Ky', 'Tmi', 'Ay'],
   };
   const regcode: Record<string, (r: string) => boolean> = {
     LV: (r) => /^(4000\d{7}|401\d{8}|415\d{8}|5000\d{7}|9000\d{7})$/.test(r),

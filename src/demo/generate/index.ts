@@ -71,6 +71,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
   const eeHolders = holders('EE');
   for (const c of byCountry.LV) assignLvRoles(roles, roleRng, c, pools, lvHolders);
   for (const c of byCountry.EE) assignEeRoles(roles, roleRng, c, pools, eeHolders);
+  for (const add of notable.rolesAfterRandom) add(roles);
   return {
     seed: opts.seed,
     now: ctx.now,

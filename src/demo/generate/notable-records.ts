@@ -34,6 +34,12 @@ const addr = (street: string, house: string, flat: string | null, city: string, 
 export class NotableBuilder {
   readonly companies: DemoCompany[] = [];
   readonly persons: DemoPerson[] = [];
+  /**
+   * Roles added after the random ones (generate/index.ts): each role drawn takes the next id and
+   * a draw of the roles' stream, so roles of a notable record added later go last and leave the
+   * random roles as they were.
+   */
+  readonly rolesAfterRandom: Array<(roles: RoleBuilder) => void> = [];
   private readonly ctx: GenContext;
   private readonly rng: Rng;
 
@@ -156,6 +162,17 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const frozen = new NotableBuilder(ctx, rng.fork('frozen-shares'));
   const Z = N.sanctioned.byFrozenShares;
   frozen.company({ country: 'LV', regcode: Z.regcode, name: Z.name, coreName: 'Liepājas Tranzīta Grupa', legalForm: 'SIA', kind: 'company', registeredOn: '2014-09-22', address: addr('Brīvostas iela', '40', null, 'Liepāja', '3401', '0170000'), nace: '52.29' });
-  nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies);
+  // A general partnership whose general partner is listed: on a stream of its own too, its roles
+  // after the random ones.
+  const partnership = new NotableBuilder(ctx, rng.fork('partnership'));
+  const P = N.sanctioned.byPartner;
+  const ventas = partnership.company({ country: 'LV', regcode: P.regcode, name: P.name, coreName: 'Ventas Metāllūžņi', legalForm: 'PS', kind: 'partnership', registeredOn: '2015-06-16', address: addr('Talsu iela', '21', null, 'Ventspils', '3602', '0270000'), nace: '46.77' });
+  const olegs = partnership.person('LV', { firstName: 'Oļegs', lastName: 'Smirnovs', gender: 'm', birthDate: '1968-04-21', lvMaskedCode: '210468-*****', lvBirthDateForm: 'full', nationality: 'LV' });
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(ventas, { kind: 'officer', position: 'MEMBER_OF_PARTNERSHIP', person: gennadijs, since: ventas.registeredOn });
+    roles.add(ventas, { kind: 'officer', position: 'MEMBER_OF_PARTNERSHIP', person: olegs, since: ventas.registeredOn });
+  });
+  nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
+  nb.persons.push(...partnership.persons);
   return nb;
 }

@@ -43,7 +43,7 @@ function writeOfficers(ctx: WriteContext, roles: DemoRole[], out: Written): void
     if (r.kind !== 'officer' && r.kind !== 'micro_enterprise') continue;
     const p = r.person!;
     const body = GOVERNING_BODY[r.position] ?? '';
-    const rights = body === 'EXECUTIVE_BOARD' ? ((boardSize.get(r.company) ?? 1) > 1 ? 'WITH_AT_LEAST' : 'INDIVIDUALLY') : r.position === 'OWNER' ? 'INDIVIDUALLY' : '';
+    const rights = body === 'EXECUTIVE_BOARD' ? ((boardSize.get(r.company) ?? 1) > 1 ? 'WITH_AT_LEAST' : 'INDIVIDUALLY') : r.position === 'OWNER' || r.position === 'MEMBER_OF_PARTNERSHIP' ? 'INDIVIDUALLY' : '';
     sink.row([r.id, uri('officers', r.id), r.company.regcode, 'NATURAL_PERSON', r.position, body, urName(p), p.lvMaskedCode ?? '',
       urBirthDate(p), '', rights, rights === 'WITH_AT_LEAST' ? 2 : '', r.since, urStamp(r.since, String(r.id))]);
   }

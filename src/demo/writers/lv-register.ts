@@ -10,6 +10,7 @@ import { stableDigits, stableFraction, urStamp } from './stable.ts';
 
 const TYPE_TEXT: Record<string, string> = {
   SIA: 'Sabiedrība ar ierobežotu atbildību', AS: 'Akciju sabiedrība', IK: 'Individuālais komersants', BDR: 'Biedrība',
+  PS: 'Pilnsabiedrība',
 };
 
 /** SEPA creditor identifier `LVnnZZZ<regcode>`: ISO 7064 mod 97-10 over the regcode and `LV00`. */
