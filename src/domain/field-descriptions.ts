@@ -218,7 +218,7 @@ export const PERSON_FIELDS = {
   role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; a partner of a partnership, position general_partner or limited_partner, LV and EE; an EE founder, position founder, who holds no office); '
     + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
   position: 'Position in the role (board_member, chair_of_board, supervisory_board_member, procurator, general_partner, owner, founder, …; '
-    + 'joint_owner for an LV member or stockholder holding jointly with others, whose share is then the whole joint holding; '
+    + 'joint_owner for a member or stockholder holding jointly with others (LV, EE), whose share is then the whole joint holding, co_owner for an EE member holding in co-ownership; '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '
     + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',

@@ -7,12 +7,12 @@ import { FOUNDER } from './founder-role.ts';
 import { LV_PROCURATOR } from './lv-positions.ts';
 import { EE_FORMER_WORDED_READINGS } from './ee-positions.ts';
 import { GENERAL_PARTNER } from './partner-roles.ts';
-import { LV_JOINT_OWNER_FORMER_READINGS } from './joint-holding.ts';
+import { JOINT_OWNER_FORMER_READINGS } from './joint-holding.ts';
 
 export const FORMER_ROLE_READINGS: ReadonlyArray<{ source: string; from: { role: Role; position: string | null }; to: { role: Role; position: string } }> = [
   { source: 'ee.persons', from: { role: 'officer', position: 'Asutaja' }, to: FOUNDER },
   { source: 'lv.officers', from: { role: 'officer', position: 'proctor' }, to: LV_PROCURATOR },
   { source: 'lv.officers', from: { role: 'officer', position: 'member_of_partnership' }, to: GENERAL_PARTNER },
   ...EE_FORMER_WORDED_READINGS.map((r) => ({ source: 'ee.persons', ...r })),
-  ...LV_JOINT_OWNER_FORMER_READINGS,
+  ...JOINT_OWNER_FORMER_READINGS,
 ];

@@ -109,4 +109,9 @@ test('a joint owner is said to hold the holding jointly with others, not as its 
     nameSimilarity: 1, birthDateMatch: 'exact',
   });
   assert.match(stock, /^Its stockholder Kuzņecovs Gennadijs holding shares jointly with others has the name/);
+  const coOwner = explainMatch('owner', 'Gennadijs Kuzņecovs', {
+    ownerName: 'Gennadijs Kuzņecovs', ownerRole: 'member', ownerPosition: 'co_owner', sharePercent: 60, ownerType: 'person',
+    nameSimilarity: 1, birthDateMatch: 'exact',
+  });
+  assert.match(coOwner, /^Its member Gennadijs Kuzņecovs holding 60 % in co-ownership with others has the name/);
 });

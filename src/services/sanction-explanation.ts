@@ -58,9 +58,9 @@ function similarityNote(f: Features): string {
 
 function share(f: Features): string {
   // A joint owner is served with the whole joint holding: said so, not read as its own.
-  const jointly = f.ownerPosition === 'joint_owner' ? ' jointly with others' : '';
+  const jointly = f.ownerPosition === 'joint_owner' ? ' jointly with others' : f.ownerPosition === 'co_owner' ? ' in co-ownership with others' : '';
   const percent = num(f.sharePercent) ?? num(f.holdingPercentFromAmounts);
-  if (percent === null) return jointly ? ' holding shares jointly with others' : '';
+  if (percent === null) return jointly ? ` holding shares${jointly}` : '';
   return num(f.sharePercent) !== null ? ` holding ${percent} %${jointly}` : ` holding ${percent} % of the amounts${jointly}`;
 }
 

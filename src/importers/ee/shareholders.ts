@@ -3,14 +3,18 @@
 // of an AS live at the securities depository, which publishes no bulk file.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
-import { RIK_FILES } from './values.ts';
+import { RIK_FILES, text } from './values.ts';
+import { eeHoldingPosition } from '../../domain/joint-holding.ts';
 
-// An OÜ shareholder (`osanik`) is what the API calls a member; `osaluse_omandiliik` (sole, joint,
-// co-ownership) is not a position and is left out.
-const MEMBER: RoleChoice = { role: 'member', position: null };
+// An OÜ shareholder (`osanik`) is what the API calls a member. How the holding is owned
+// (`osaluse_omandiliik`) is its position where the holding is shared: a joint owner (Y, KY) is
+// given the whole holding's percent, read as a sole owner's without it (domain/joint-holding.ts).
+export function shareholderRole(entry: Row): RoleChoice {
+  return { role: 'member', position: eeHoldingPosition(text(entry.osaluse_omandiliik)) };
+}
 
 export function mapShareholdersRow(row: Row, ctx: MapContext): MapResult {
-  return mapPersonsOfCompany(row, ctx, ['osanikud'], () => MEMBER);
+  return mapPersonsOfCompany(row, ctx, ['osanikud'], shareholderRole);
 }
 
 export const shareholdersSource: SourceDefinition = {
@@ -29,6 +33,7 @@ export const shareholdersSource: SourceDefinition = {
   produces: ['role'],
   notes: [
     'Every shareholder is a member with osaluse_protsent as percent and osaluse_suurus as amount; AS shareholders are not in the register.',
+    'Position from osaluse_omandiliik: Y (ühisomand) and KY (kaasomandiosa ühisomandis) joint_owner, each joint owner with the whole holding\'s percent and amount; K (kaasomand) co_owner; L (ainuomand) none. A shareholder first served without a position keeps its first-seen instant.',
     'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
   ],
   // About 390,000 shareholder entries over 378,000 company objects.

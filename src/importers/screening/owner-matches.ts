@@ -3,7 +3,7 @@
 // sole trader, general partner of a partnership, or majority or sole member/stockholder.
 import type { Country } from '../../domain/country.ts';
 import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
-import { JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
+import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
@@ -15,7 +15,7 @@ import { nameMatches, registrationMatches, type Match } from './company-matches.
 // A partner's position says what the member is (and why a general partner counts whatever its
 // share), a joint owner's that the share is of a holding shared with others; other positions add
 // nothing to the role, and their evidence stays as it was.
-const TOLD_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, LIMITED_PARTNER.position, JOINT_OWNER_POSITION]);
+const TOLD_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, LIMITED_PARTNER.position, JOINT_OWNER_POSITION, CO_OWNER_POSITION]);
 
 function holderFeatures(h: ControllingHolder): Record<string, unknown> {
   return {
