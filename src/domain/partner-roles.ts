@@ -12,3 +12,24 @@ import type { Role } from './records.ts';
 
 export const GENERAL_PARTNER = { role: 'member', position: 'general_partner' } as const satisfies { role: Role; position: string };
 export const LIMITED_PARTNER = { role: 'member', position: 'limited_partner' } as const satisfies { role: Role; position: string };
+
+/**
+ * The legal forms whose every partner is a general partner (`country:code`): an EE täisühing, an
+ * LV pilnsabiedrība. A member of such a company is a general partner however the register words
+ * it (RIK's card may list a TÜ's partners as plain Osanik, its role codes being unpublished).
+ */
+export const GENERAL_PARTNERSHIP_FORMS: readonly string[] = ['EE:TÜ', 'LV:PS'];
+
+/** The EE card's wordings of a partner (isiku_roll_tekstina, lower case), for a role code not known. */
+export const EE_WORDED_PARTNERS: Readonly<Record<string, { role: Role; position: string | null }>> = {
+  'täisosanik': GENERAL_PARTNER,
+  'usaldusosanik': LIMITED_PARTNER,
+  'osanik': { role: 'member', position: null },
+};
+
+/** Read before as officers with the register's wording as their position (store/first-seen-carry.ts). */
+export const EE_FORMER_WORDED_PARTNERS: ReadonlyArray<{ from: { role: Role; position: string }; to: { role: Role; position: string | null } }> =
+  Object.entries(EE_WORDED_PARTNERS).map(([wording, to]) => ({
+    from: { role: 'officer', position: wording.charAt(0).toLocaleUpperCase('et') + wording.slice(1) },
+    to,
+  }));

@@ -10,7 +10,7 @@ import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { FOUNDER } from '../../domain/founder-role.ts';
 import { eeWordedPosition } from '../../domain/ee-positions.ts';
-import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
+import { EE_WORDED_PARTNERS, GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 
 const KNOWN: Record<string, RoleChoice> = {
   JUHL: { role: 'officer', position: 'board_member' }, // juhatuse liige
@@ -32,6 +32,9 @@ export function roleOfCardEntry(entry: Row): RoleChoice {
   if (code !== null && KNOWN[code]) return KNOWN[code]!;
   if (code === 'FIE' || (wording !== null && SOLE_PROPRIETOR.test(wording))) return { role: 'micro_enterprise', position: 'owner' };
   if (wording !== null && /^asutaja$/i.test(wording)) return FOUNDER;
+  // A partner under a code not known here: the wording, which the file always carries, tells.
+  const partner = wording === null ? undefined : EE_WORDED_PARTNERS[wording.normalize('NFC').trim().toLocaleLowerCase('et')];
+  if (partner !== undefined) return partner;
   if (code === null && wording === null) return { role: 'officer', position: null };
   const worded = eeWordedPosition(wording);
   if (worded !== null) return { role: 'officer', position: worded };
@@ -68,7 +71,7 @@ export const personsSource: SourceDefinition = {
   ],
   produces: ['role'],
   notes: [
-    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (members: the partners of a täisühing or usaldusühing are its owners; a general partner, who runs and represents it, is also listed among its officers in its details and counts as a controlling holder in sanctions screening, as an LV MEMBER_OF_PARTNERSHIP does); the wordings Nõukogu liige, Nõukogu esimees and Juhatuse esimees are the positions supervisory_board_member, chair_of_supervisory_board and chair_of_board, as LV names those seats (a role first served in the wording keeps its first-seen instant); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
+    'JUHL board_member, PROK procurator, LIKV liquidator (officers); OSAN/O member; TOSAN general_partner and UOSAN limited_partner (under another code the wordings Osanik, Täisosanik and Usaldusosanik tell the same, a role first served as an officer in that wording keeping its first-seen instant; members: the partners of a täisühing or usaldusühing are its owners; a general partner, who runs and represents it, is also listed among its officers in its details and counts as a controlling holder in sanctions screening, as an LV MEMBER_OF_PARTNERSHIP does, as does every member of a täisühing, all of whose partners are general partners); the wordings Nõukogu liige, Nõukogu esimees and Juhatuse esimees are the positions supervisory_board_member, chair_of_supervisory_board and chair_of_board, as LV names those seats (a role first served in the wording keeps its first-seen instant); every other role is an officer whose position is the register wording (isiku_roll_tekstina).',
     'A founder (ASUT, Asutaja, in the off-card file) holds no office: the API\'s role list is closed (officer, member, stockholder, beneficial_owner, micro_enterprise), and a founder is served as the closest, member, with position founder, so neither the company\'s officers nor a person check shows a founder beside the board. Sanctions screening does not count a founder as an owner (a founder holds no share). A role first served as an officer with position Asutaja keeps its first-seen instant when read as a founder.',
     'Name = eesnimi + nimi_arinimi; birth date from synniaeg, else from the personal code of dumps before 01.11.2024 (the code is never stored). Most persons of current dumps have no birth date, so /persons/check cannot match them.',
     'An entry without a name is left out; a company whose entries are all unusable is rejected.',
