@@ -99,7 +99,12 @@ function compareOne(ownerDate: string | null, birthKey: string | null, listed: s
   return 'unknown';
 }
 
-/** The best agreement between the owner's birth date (or masked-code key) and any listed date. */
+/**
+ * The best agreement between the owner's birth date and masked-code key, together, and any listed
+ * date. Both tell the birth of one person: where either disagrees with a listed date, the owner
+ * was not born then (a `YYYY-MM` date whose masked code gives another day is no `month` match),
+ * as the person check reads them (store/persons-read.ts); otherwise the more precise counts.
+ */
 export function birthDateAgreement(
   owner: { birthDate: string | null; birthKey: string | null },
   listedDates: readonly string[],
@@ -108,10 +113,9 @@ export function birthDateAgreement(
   if (!owner.birthDate && !owner.birthKey) return 'unknown';
   let best: BirthAgreement = 'mismatch';
   for (const listed of listedDates) {
-    const candidates = [compareOne(owner.birthDate, null, listed), compareOne(null, owner.birthKey, listed)];
-    for (const c of candidates) {
-      if (c !== 'unknown' && RANK[c] > RANK[best]) best = c;
-    }
+    const told = [compareOne(owner.birthDate, null, listed), compareOne(null, owner.birthKey, listed)].filter((c) => c !== 'unknown');
+    if (told.includes('mismatch')) continue;
+    for (const c of told) if (RANK[c] > RANK[best]) best = c;
   }
   return best;
 }

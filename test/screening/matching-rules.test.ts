@@ -63,6 +63,11 @@ test('birth dates: exact, month, year, masked-code key, mismatch, unknown, unlis
   assert.equal(birthDateAgreement({ birthDate: '1971-06-06', birthKey: null }, ['1971']), 'year');
   assert.equal(birthDateAgreement({ birthDate: null, birthKey: '051161' }, ['1961-11-05']), 'exact');
   assert.equal(birthDateAgreement({ birthDate: null, birthKey: '150384' }, ['1975-08-01']), 'mismatch');
+  // UR's YYYY-MM birth date and the masked code's day are one person's: the code's day must agree too.
+  assert.equal(birthDateAgreement({ birthDate: '1961-11', birthKey: '051161' }, ['1961-11-05']), 'exact');
+  assert.equal(birthDateAgreement({ birthDate: '1961-11', birthKey: '061161' }, ['1961-11-05']), 'mismatch');
+  assert.equal(birthDateAgreement({ birthDate: '1961-11', birthKey: '061161' }, ['1961-11-05', '1961-11-06']), 'exact');
+  assert.equal(birthDateAgreement({ birthDate: '1961-11', birthKey: null }, ['1961-11-05']), 'month');
   assert.equal(birthDateAgreement({ birthDate: '1983-02-14', birthKey: null }, ['1955-07-21', '1983-02-14']), 'exact');
   assert.equal(birthDateAgreement({ birthDate: null, birthKey: null }, ['1955-07-21']), 'unknown');
   assert.equal(birthDateAgreement({ birthDate: '1983-02-14', birthKey: null }, []), 'unlisted');
