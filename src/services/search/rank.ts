@@ -7,11 +7,13 @@
 //     name with the place it is in first (its words in the order typed, then in another), of
 //     typos the whole name first (the same), whatever the status, as for an exact name
 //  3. status: active, unclear, winding up, closed
-//  4. the street and house number asked for (address matches); how the words met the name: name
+//  4. the street and house number asked for (address matches); a name match, where a legal form
+//     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
+//     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`); then how the words met the name: name
 //     starts with the query (its last word whole, then as the beginning of a word), all whole
-//     words, last word as a prefix, an other (former/parallel) name; for a probable typo: of the
-//     current name's beginning, of the current name, of an other name
-//  5. the query's legal form, then fewer edits (typos), then (typos of a name's beginning) the
+//     words, last word as a prefix; an other (former/parallel) name last, whatever its form;
+//     for a probable typo: of the current name's beginning, of the current name, of an other name
+//  5. the query's legal form (address matches, typos), then fewer edits (typos), then (typos of a name's beginning) the
 //     name's first word in more names, in powers of ten; the country of a web address's domain
 //     (`.lt`); the marked letters typed (`Märt` before `Mart`: marks-tie-break.ts, on the names
 //     of a page, not in this key); shorter name
@@ -97,10 +99,10 @@ const GROUP = 2;
 const WHOLE_NAME = 3;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
-const TIER = 5;
-const COMMONER = 8;
+const TIER = 6;
+const COMMONER = 9;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
-const LENGTH = 10;
+const LENGTH = 11;
 
 /** Whether two rank keys are equal up to the shorter name and the index order. */
 export function sameRankButLength(a: readonly number[], b: readonly number[]): boolean {
@@ -163,9 +165,17 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   // `Väsmöus OÜ`.
   // A name and its place written apart (`Vega Trade OÜ, Pärnu`) come right after exact names.
   const placed = exactName || query.placeSplits.length === 0 ? null : nameWithPlace(c.image, c.doc, c.refs, query.placeSplits, names);
+  // Among names that hold the words, a legal form typed counts before where the words stand:
+  // a user who types `Tmi Virtanen` wants a sole trader named Virtanen, and `Virtanen & Mäkelä
+  // Ky`, which merely begins with the word, listed first. Not before whether the last word is
+  // whole: `Priede SIA` still lists `Priede Saar OÜ` before `SIA "Priedes"`. A match in an other
+  // name stays after every match in the current one. Without a form typed, the order is how the
+  // words met the name alone.
+  const partial = tier === FIT_TIER.starts || tier === FIT_TIER.prefix ? 1 : 0;
+  const nameForm = group !== 0 ? 0 : tier === 4 ? 4 : query.forms.length === 0 ? 0 : 2 * partial + formMatch;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), tier, formMatch, edits, commoner,
+    group, wholeName, cellBucket(cell), nameForm, tier, formMatch, edits, commoner,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };

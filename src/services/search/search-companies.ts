@@ -8,7 +8,7 @@ import { allowedEdits } from '../../domain/similarity.ts';
 import { companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { currentNameStartsWith, resolveWords, type WordRefs } from '../../store/search-image/name-match.ts';
+import { currentNameStartsWith, documentNames, resolveWords, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
   anywhereDocs, exactNameDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
@@ -326,11 +326,17 @@ function rankedCandidates(
     // The same words in another order are an exact name too (rank.ts). The read above holds
     // every such name unless it was cut off; only then are the other orders read, never cut off.
     let inNames = 0;
+    const inNamesCut: CountryRead[] = [];
     pool.addRead(reads, (r) => {
       const docs = inNamesDocs(r.image, r.refs, budget);
       inNames += docs.length;
+      if (docs.length >= budget) inNamesCut.push(r);
       return docs;
     }, budget);
+    // The legal form typed counts before how the words met the name (rank.ts): where that read
+    // was cut off, the names of the form holding the words (`Ky Kala`: `VR Kala Ky`) may be past
+    // the shorter names of a commoner form; then they are read on their own.
+    if (query.forms.length > 0 && inNamesCut.length > 0) readFormInNames(query, inNamesCut, pool, limit, budget);
     if (inNames >= budget && query.words.length > 1) {
       pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key, true), Infinity);
     }
@@ -399,6 +405,35 @@ function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, li
   if (whole.size > 0) {
     pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => startsWithDocs(r.image, whole.get(r.country)!, query.key, budget, query.forms), budget);
   }
+}
+
+/**
+ * The names of the query's legal form that hold its words, in the countries whose read of such
+ * names was cut off, where the pool holds fewer than `limit` of them: with the last word as a
+ * prefix, and whole (those rank first: `MB Tech` lists `MB "Agro Tech"` before `MB "Pro
+ * technika"`), as readFormStarts reads the names that begin with them.
+ */
+function readFormInNames(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number): void {
+  const last = query.words.length - 1;
+  const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
+    let n = 0;
+    for (const c of pool.candidates.values()) {
+      if (c.country === r.country && ofForm[c.image.formSet[c.doc]!] && wordFit(documentNames(c.image, c.doc)[0]!, refs) !== null && ++n >= limit) return false;
+    }
+    return true;
+  };
+  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, query.forms)]));
+  const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
+  const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
+  if (prefix.length > 0) pool.addRead(prefix, (r) => inNamesDocs(r.image, r.refs, budget, query.forms), budget);
+  const whole = new Map<Country, WordRefs>();
+  for (const r of ofForm) {
+    const t = r.refs.exact[last]!;
+    if (t === -1 || r.refs.lastHi - r.refs.lastLo === 1) continue;
+    const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
+    if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
+  }
+  if (whole.size > 0) pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => inNamesDocs(r.image, whole.get(r.country)!, budget, query.forms), budget);
 }
 
 /**

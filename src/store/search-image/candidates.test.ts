@@ -131,6 +131,19 @@ test('inNames: every word in some name, the last one a prefix', () => {
   }
 });
 
+test('inNames of a legal form: only its companies, in rank order, whichever path the read takes', () => {
+  for (const words of QUERIES) {
+    const refs = resolveWords(IMAGE, words);
+    for (const forms of [['as'], ['osauhing'], ['tmi']]) {
+      for (const max of [5, 30]) {
+        const want = first((d) => forms.every((f) => d.forms.includes(f))
+          && words.slice(0, -1).every((w) => tokens(d).includes(w)) && tokens(d).some((t) => t.startsWith(words.at(-1)!)), max);
+        assert.deepEqual(inNamesDocs(IMAGE, refs, max, forms), want, `${words.join(' ')} ${forms.join(' ')} (${max})`);
+      }
+    }
+  }
+});
+
 test('anywhere: every word in the names or the address; a narrow last word as a prefix', () => {
   for (const words of QUERIES) {
     const refs = resolveWords(IMAGE, words);

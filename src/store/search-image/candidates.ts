@@ -160,20 +160,29 @@ export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, 
   return byCells(image, key, accept, max, []);
 }
 
-/** Documents holding every word in some name (current or other), the last one as a prefix. */
-export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number): number[] {
+/**
+ * Documents holding every word in some name (current or other), the last one as a prefix; with
+ * `forms`, only those whose legal-form words include every one of them (`Ky Kala`: in rank order
+ * the shorter names of a commoner form, `Kala Pro Oy`, would fill the read first).
+ */
+export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number, forms: readonly string[] = []): number[] {
   if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
+  const ofForm = forms.length === 0 ? null : formsOf(image, forms);
+  if (ofForm !== null && !ofForm.includes(true)) return [];
+  const any = ofForm === null ? () => true : (d: number) => ofForm[image.formSet[d]!]!;
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) {
     iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
-    return intersect(image, iterators, () => true, max);
+    return intersect(image, iterators, any, max);
   }
   const marked = markedLast(image, refs, iterators, max);
-  if (marked) return intersect(image, [...iterators, marked], () => true, max);
-  const accept = (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi);
+  if (marked) return intersect(image, [...iterators, marked], any, max);
+  const accept = ofForm === null
+    ? (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi)
+    : (d: number) => ofForm[image.formSet[d]!]! && namesHoldRange(image, d, refs.lastLo, refs.lastHi);
   if (iterators.length > 0) return intersect(image, iterators, accept, max);
   if (nameRangeCount(image, refs.lastLo, refs.lastHi) <= MARK_ALONE_LIMIT) {
-    return intersect(image, [nameRangeBits(image, refs.lastLo, refs.lastHi)], () => true, max);
+    return intersect(image, [nameRangeBits(image, refs.lastLo, refs.lastHi)], any, max);
   }
   return intersect(image, [], accept, max);
 }

@@ -1,0 +1,70 @@
+// A legal form typed with words that stand later in the names of that form (`Tmi Virtanen`: a
+// sole trader's name is `Tmi Aino Virtanen`) puts the companies of that form first among names
+// that hold the words alike (docs/search.md, step 4). It counted only after where the words
+// stood, so `Virtanen & Mäkelä Ky`, which begins with the word, came before every sole trader
+// named Virtanen; and in rank order the shorter names of another form filled the bounded read of
+// names holding the words, so the form's names were often not read at all.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+const fi = (regcode: string, name: string, form: string, formName: string) => ownCompany(regcode, name, { country: 'FI', form, formName });
+const TMI = (regcode: string, name: string) => fi(regcode, name, '26', 'Yksityinen elinkeinonharjoittaja');
+const KY = (regcode: string, name: string) => fi(regcode, name, '13', 'Kommandiittiyhtiö');
+const uab = { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' };
+const mb = { country: 'LT', form: '960', formName: 'Mažoji bendrija' };
+
+// Per country: a name of the form typed holding the word later, and a name of another form
+// beginning with it (the latter came first).
+const CASES = [
+  { q: 'Tmi Virtanen', of: TMI('1000001-1', 'Tmi Aino Virtanen'), other: KY('1000002-1', 'Virtanen & Mäkelä Ky') },
+  { q: 'Ky Korhonen', of: KY('1000003-1', 'Salminen & Korhonen Ky'), other: TMI('1000004-1', 'Tmi Korhonen Pekka') },
+  { q: 'Oy Lahti', of: fi('1000005-1', 'Puu Lahti Oy', '16', 'Osakeyhtiö'), other: fi('1000006-1', 'Lahti ja Niemi Ay', '5', 'Avoin yhtiö') },
+  { q: 'IK Ozols', of: ownCompany('40000000001', 'IK "Zaļais Ozols"', { form: 'IK' }), other: ownCompany('40000000002', 'SIA "Ozols Koks"') },
+  { q: 'SIA Liepa', of: ownCompany('40000000003', 'SIA "Zaļā Liepa"'), other: ownCompany('40000000004', 'IK "Liepa Dārzs"', { form: 'IK' }) },
+  { q: 'FIE Tamm', of: ownCompany('10000001', 'Mari Tamm FIE', { country: 'EE', form: 'FIE' }),
+    other: ownCompany('10000002', 'Tamm Ehitus OÜ', { country: 'EE', form: 'OÜ' }) },
+  { q: 'OÜ Kask', of: ownCompany('10000003', 'Põhja Kask OÜ', { country: 'EE', form: 'OÜ' }),
+    other: ownCompany('10000004', 'Kask Kinnisvara AS', { country: 'EE', form: 'AS' }) },
+  { q: 'MB Statyba', of: ownCompany('300000001', 'MB "Kauno statyba"', mb), other: ownCompany('300000002', 'UAB "Statyba plius"', uab) },
+  { q: 'UAB Prekyba', of: ownCompany('300000003', 'UAB "Vilniaus prekyba"', uab), other: ownCompany('300000004', 'MB "Prekyba ir remontas"', mb) },
+];
+
+// 40 Oys holding `Kala` after a shorter first word: more than the read of names holding the word
+// takes for a page of 10 (30), all before the Kys in rank order.
+const OY_KALA = Array.from({ length: 40 }, (_, i) => fi(`20000${String(i).padStart(2, '0')}-1`, `Oulun Kala ${i} Oy`, '16', 'Osakeyhtiö'));
+// 35 Kys holding a longer word that `kala` begins, shorter than the 12 holding `Kala` itself.
+const KY_KALASTO = Array.from({ length: 35 }, (_, i) => KY(`21000${String(i).padStart(2, '0')}-1`, `Vr Kalasto ${i} Ky`));
+const KY_KALA = Array.from({ length: 12 }, (_, i) => KY(`22000${String(i).padStart(2, '0')}-1`, `Joensuun Kala ${i} Ky`));
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    ...CASES.flatMap((c) => [c.of, c.other]), ...OY_KALA, ...KY_KALASTO, ...KY_KALA,
+  ] } });
+});
+after(() => ctx.close());
+
+const autofill = (q: string, limit = 10) => ctx.services.autofill(q, { limit }).map((r) => r.regcode);
+
+test('a legal form typed puts its names holding the words before names of another form that begin with them', () => {
+  for (const { q, of, other } of CASES) {
+    assert.deepEqual(autofill(q).slice(0, 2), [of.regcode, other.regcode], q);
+    // Typed without the form, the name that begins with the word comes first, as before.
+    assert.equal(autofill(q.split(' ')[1]!)[0], other.regcode, q);
+  }
+  // The last word being typed, the form still counts.
+  assert.deepEqual(autofill('Tmi Virt').slice(0, 2), [CASES[0]!.of.regcode, CASES[0]!.other.regcode]);
+  // The form written after the words, as the register writes a Finnish name, counts alike.
+  assert.equal(autofill('Virtanen Tmi')[0], CASES[0]!.of.regcode);
+});
+
+test('the names of the form typed are read however many shorter names of another form hold the words', () => {
+  const kala = new Set(KY_KALA.map((c) => String(c.regcode)));
+  // The names holding `Kala` whole first, then those holding a longer word it begins.
+  assert.deepEqual(new Set(autofill('Ky Kala', 12)), kala);
+  assert.ok(autofill('Ky Kalas').every((r) => r.startsWith('21000')));
+  // Without the form, the shorter names come first.
+  assert.ok(autofill('Kala').every((r) => r.startsWith('20000')));
+});
