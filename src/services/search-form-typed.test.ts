@@ -18,6 +18,8 @@ const MED_UAB_LONG = '300000002';
 const MED_AB = '300000003';
 const TALLINNA_KUTE = '10000006';
 const TALLINNA_TUUR = '10000007';
+const FAZER = '1234567-2';
+const ABLOY = '1234567-3';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -30,6 +32,8 @@ before(() => {
     ownCompany(TALLINNA_KUTE, 'Tallinna Küte OÜ', { country: 'EE', form: 'OÜ' }),
     ownCompany(TALLINNA_TUUR, 'Tallinna Tüür OÜ', { country: 'EE', form: 'OÜ' }),
     ownCompany('10000008', 'Tallinna Ehitus KÜ', { country: 'EE', form: 'KÜ' }),
+    ownCompany(FAZER, 'Oy Fazer Ab', { country: 'FI', form: '16', formName: 'Osakeyhtiö' }),
+    ownCompany(ABLOY, 'Abloy Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö' }),
     // JAR gives the form as a code and its name; a UAB's name holds an AB's (akcinė bendrovė).
     ownCompany(MED_UAB, 'UAB "Med Pro"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
     ownCompany(MED_UAB_LONG, 'Uždaroji akcinė bendrovė "Med Media"', { country: 'LT', form: '310', formName: 'Uždaroji akcinė bendrovė' }),
@@ -51,6 +55,16 @@ test('KÜ and TÜ written in small letters begin Estonian words as well (Küte, 
   assert.equal(autofill('tallinna tü')[0], TALLINNA_TUUR);
   // In capitals, the legal form.
   assert.equal(autofill('Tallinna KÜ')[0], '10000008');
+});
+
+test('after another legal form too, a legal-form word being typed begins a word of the name', () => {
+  // `Ku` is KÜ (korteriühistu): `OÜ Ku` read as two legal forms, of which no company is both,
+  // listed names holding `ou` or `ku` of any form instead of the OÜs being typed.
+  for (const q of ['OÜ Ku', 'oü kü', 'Osaühing Kü']) assert.equal(autofill(q)[0], TALLINNA_KUTE, q);
+  assert.equal(autofill('OÜ Tü')[0], TALLINNA_TUUR);
+  // Legal forms that companies have together stay those companies first (`Oy Ab`, as many
+  // Finnish names are written), then the names the last one begins.
+  assert.deepEqual(autofill('Oy Ab'), [FAZER, ABLOY]);
 });
 
 test('written as only a legal form is, or ended by a space, it is the legal form', () => {

@@ -196,7 +196,9 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const imageList = reads.map((r) => r.image);
   const readings = [
     { looser: () => withoutParenthesized(query), best: isNameMatch },
-    { looser: () => withFormAsWord(query), best: isExactName },
+    // A text of legal forms only (`OÜ Ku`) keeps the companies of them all first where they fill a
+    // page (`Oy Ab`, as many Finnish names are written).
+    { looser: () => withFormAsWord(query), best: query.words.length === 0 ? () => true : isExactName },
     { looser: () => withWebAddressAsName(query, imageList), best: isExactName },
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
     { looser: () => withInitialsAsForm(query), best: isNameMatch },

@@ -32,8 +32,9 @@ export interface SearchQuery {
    */
   outsideParentheses: string[] | null;
   /**
-   * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`):
-   * the legal form, or the beginning of a word being typed (`Karl Saksaarmäo`); else null.
+   * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
+   * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
+   * (`Karl Saksaarmäo`, `OÜ Kuldne Kala`); else null.
    */
   formBeingTyped: string | null;
   /**
@@ -237,8 +238,10 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const kept = new Set(nameTokens);
   const forms = [...new Set(tokens.filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
   const last = tokens[tokens.length - 1];
-  const formBeingTyped = words.length > 0 && words.length < MAX_WORDS && last !== undefined && isLegalFormWord(last)
-    && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
+  // After a legal form too (`OÜ Ku`, on its way to `OÜ Kuldne Kala`): the text is no pair of
+  // legal forms (OÜ and KÜ) that a company has.
+  const formBeingTyped = (words.length > 0 || forms.some((f) => f !== last)) && words.length < MAX_WORDS && last !== undefined
+    && isLegalFormWord(last) && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
   const formBegun = codesInText.length === 0 ? formBegunAtEnd(whole, tokens) : null;
   const street = streetKey(text);
   const bare = readings ? whole.replace(PARENTHESIZED, ' ') : whole;
