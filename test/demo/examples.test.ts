@@ -151,6 +151,7 @@ test('the README\'s search examples put first the company their comments name', 
   for (const [path, first] of [
     ['/companies/search?q=Rigas%20Koks%2C%20reg.%20nr.%2040003123456', 'SIA "Rīgas Koks"'],
     ['/companies/autofill?q=Tallinn%20Ehitus', 'Tallinna Ehitus OÜ'],
+    ['/companies/autofill?q=Lahti%20Puu', 'Lahden Puu Oy'],
     ['/companies/search?q=Energy%20Alfa%2C%20Viljandi', 'Energy Alfa OÜ'],
     ['/companies/search?q=info%40rigaskoks.lv', 'SIA "Rīgas Koks"'],
     ['/companies/search?q=Oulun%20Saeaetoe', 'Oulun Säätö Oy'],
