@@ -68,3 +68,14 @@ test('the names of the form typed are read however many shorter names of another
   // Without the form, the shorter names come first.
   assert.ok(autofill('Kala').every((r) => r.startsWith('20000')));
 });
+
+test('with a typo too, the names of the form typed come first, however many of another form begin alike', () => {
+  // `Kalla` is one edit from `Kala`: the 40 Oys holding `Kala` after a shorter first word fill the
+  // bounded typo read before the Kys.
+  const kala = new Set(KY_KALA.map((c) => String(c.regcode)));
+  assert.deepEqual(new Set(autofill('Ky Kalla', 12)), kala);
+  // `Virtamen` is one edit from `Virtanen`, and the Ky beginning with it came before the sole trader.
+  assert.equal(autofill('Tmi Virtamen')[0], CASES[0]!.of.regcode);
+  // Without the form, the shorter names first, as before.
+  assert.ok(autofill('Kalla').every((r) => r.startsWith('20000')));
+});

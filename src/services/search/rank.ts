@@ -170,9 +170,12 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   // Ky`, which merely begins with the word, listed first. Not before whether the last word is
   // whole: `Priede SIA` still lists `Priede Saar OÜ` before `SIA "Priedes"`. A match in an other
   // name stays after every match in the current one. Without a form typed, the order is how the
-  // words met the name alone.
+  // words met the name alone. Among typos of current names alike (`Tmi Virtamen`: `Tmi Aino
+  // Virtanen` before `Virtasen Kala Oy`, whose beginning the typo is).
   const partial = tier === FIT_TIER.starts || tier === FIT_TIER.prefix ? 1 : 0;
-  const nameForm = group !== 0 ? 0 : tier === 4 ? 4 : query.forms.length === 0 ? 0 : 2 * partial + formMatch;
+  const nameForm = query.forms.length === 0 || group === 1 ? 0
+    : group === 0 ? (tier === 4 ? 4 : 2 * partial + formMatch)
+    : tier === 3 ? 2 : formMatch;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
     group, wholeName, cellBucket(cell), nameForm, tier, formMatch, edits, commoner,

@@ -13,7 +13,7 @@ import {
   anywhereDocs, exactNameDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import {
-  COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead,
+  COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead, type TypoTier,
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
@@ -456,10 +456,33 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
     if (starting.filter((c) => statusBucket(c) === 0).length < limit) {
       added += pool.addRead(reads, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
     }
+    // A legal form typed ranks its typos of current names first (rank.ts).
+    if (query.forms.length > 0) added += readFormTypos(query, reads, pool, limit, budget, loose, tier);
     if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
     if (added > 0) return added;
   }
   return 0;
+}
+
+/**
+ * The typos of the names of the query's legal form, in the countries where the pool holds fewer
+ * than `limit` typos of that form: the read of every form stops at its bound in rank order, and
+ * the shorter names of a commoner form fill it (`Tmi Virtamen`: `Virtasen … Oy`, `Virtanen & …
+ * Ky`). Returns how many it added.
+ */
+function readFormTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, loose: boolean[], tier: TypoTier): number {
+  const few = reads.flatMap((r) => {
+    const ofForm = formsOf(r.image, query.forms);
+    if (!ofForm.includes(true)) return [];
+    let n = 0;
+    for (const c of pool.candidates.values()) if (c.fuzzy && c.country === r.country && ofForm[c.image.formSet[c.doc]!] && ++n >= limit) return [];
+    return [{ r, ofForm }];
+  });
+  if (few.length === 0) return 0;
+  const typos = new Map(few.map(({ r, ofForm }) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, loose, r.typoTerms, ofForm)]));
+  const read = few.map(({ r }) => r);
+  return pool.addRead(read, (r) => typos.get(r.country)!.starting, budget, true).length
+    + pool.addRead(read, (r) => typos.get(r.country)!.ofCurrent, budget, true).length;
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */

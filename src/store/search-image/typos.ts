@@ -283,11 +283,13 @@ export interface TypoDocs {
  * would fill it first.
  *
  * `termsRead`: the words' terms as the search has read them so far (WordTermsRead), so that no
- * word is walked twice in one search.
+ * word is walked twice in one search. `ofForm` (per set of legal-form words, candidates.ts
+ * formsOf): only the documents of a legal form typed, whose typos rank first (`Tmi Virtamen`),
+ * and which the bound of a read of every form may leave out.
  */
 export function typoDocs(
   image: SearchImage, words: string[], key: string, tier: TypoTier, max: number, doubtful: readonly boolean[] = [],
-  termsRead: WordTermsRead = new WordTermsRead(),
+  termsRead: WordTermsRead = new WordTermsRead(), ofForm: readonly boolean[] | null = null,
 ): TypoDocs {
   const whole = new Set<number>();
   const starting = new Set<number>();
@@ -315,7 +317,7 @@ export function typoDocs(
     // begins with it), and needs no test of its text.
     const head = read[0]!;
     const accept = (d: number) => {
-      if (starting.has(d)) return false;
+      if (starting.has(d) || (ofForm !== null && !ofForm[image.formSet[d]!])) return false;
       const first = image.fwdTerms[image.fwdStart[d]!]!;
       const ofTerm = head.terms.has(first);
       const beginsWell = ofTerm || head.pairs.some(([a]) => a === first);
