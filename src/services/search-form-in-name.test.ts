@@ -31,6 +31,15 @@ const CASES = [
   { q: 'UAB Prekyba', of: ownCompany('300000003', 'UAB "Vilniaus prekyba"', uab), other: ownCompany('300000004', 'MB "Prekyba ir remontas"', mb) },
 ];
 
+// A Finnish sole trader registered without `Tmi` in its name: PRH names the form only written
+// out (`Yksityinen elinkeinonharjoittaja`).
+const BY_FORM_NAME = [
+  { q: 'Tmi Salonen', of: fi('1000007-1', 'Rakennus Salonen', '26', 'Yksityinen elinkeinonharjoittaja'),
+    other: KY('1000008-1', 'Salonen & Niemi Ky') },
+  { q: 'Toiminimi Saarinen', of: fi('1000009-1', 'Kuljetus Saarinen', '26', 'Enskild näringsidkare'),
+    other: KY('1000010-1', 'Saarinen & Laine Ky') },
+];
+
 // 40 Oys holding `Kala` after a shorter first word: more than the read of names holding the word
 // takes for a page of 10 (30), all before the Kys in rank order.
 const OY_KALA = Array.from({ length: 40 }, (_, i) => fi(`20000${String(i).padStart(2, '0')}-1`, `Oulun Kala ${i} Oy`, '16', 'Osakeyhtiö'));
@@ -41,7 +50,7 @@ const KY_KALA = Array.from({ length: 12 }, (_, i) => KY(`22000${String(i).padSta
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
-    ...CASES.flatMap((c) => [c.of, c.other]), ...OY_KALA, ...KY_KALASTO, ...KY_KALA,
+    ...[...CASES, ...BY_FORM_NAME].flatMap((c) => [c.of, c.other]), ...OY_KALA, ...KY_KALASTO, ...KY_KALA,
   ] } });
 });
 after(() => ctx.close());
@@ -58,6 +67,10 @@ test('a legal form typed puts its names holding the words before names of anothe
   assert.deepEqual(autofill('Tmi Virt').slice(0, 2), [CASES[0]!.of.regcode, CASES[0]!.other.regcode]);
   // The form written after the words, as the register writes a Finnish name, counts alike.
   assert.equal(autofill('Virtanen Tmi')[0], CASES[0]!.of.regcode);
+});
+
+test('a Finnish sole trader is a Tmi, whether its name says so or not', () => {
+  for (const { q, of, other } of BY_FORM_NAME) assert.deepEqual(autofill(q).slice(0, 2), [of.regcode, other.regcode], q);
 });
 
 test('the names of the form typed are read however many shorter names of another form hold the words', () => {

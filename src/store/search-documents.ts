@@ -91,7 +91,10 @@ export function cellsBeginningWith(bucket: number, nameLength: number, text: str
   return [base + lo, base + hi];
 }
 
-// Spellings of one legal form: a company registered as `Osaühing` is found by `OÜ` and back.
+// Spellings of one legal form: a company registered as `Osaühing` is found by `OÜ` and back. PRH
+// names a sole trader's form `Yksityinen elinkeinonharjoittaja` (Swedish `Enskild
+// näringsidkare`), never by its short form, and many such names hold no `Tmi`: `Tmi Salonen` took
+// `Rakennus Salonen` for a company of another form.
 const FORM_EQUIVALENTS: string[][] = [
   ['sia', 'sabiedriba ar ierobezotu atbildibu'],
   ['as', 'akciju sabiedriba', 'aktsiaselts'],
@@ -107,7 +110,7 @@ const FORM_EQUIVALENTS: string[][] = [
   ['oyj', 'julkinen osakeyhtio'],
   ['ky', 'kommandiittiyhtio'],
   ['ay', 'avoin yhtio'],
-  ['tmi', 'toiminimi'],
+  ['tmi', 'toiminimi', 'yksityinen elinkeinonharjoittaja', 'enskild naringsidkare'],
   ['osk', 'osuuskunta'],
 ];
 
