@@ -92,3 +92,9 @@ test('with a typo too, the names of the form typed come first, however many of a
   // Without the form, the shorter names first, as before.
   assert.ok(autofill('Kalla').every((r) => r.startsWith('20000')));
 });
+
+test('T:mi, as Finnish texts abbreviate a toiminimi as often as Tmi, is that legal form', () => {
+  // Folded as typed it was `t mi`, two words no sole trader's name holds.
+  for (const q of ['T:mi Virtanen', 't:mi virtanen', 'Virtanen T:mi']) assert.equal(autofill(q)[0], CASES[0]!.of.regcode, q);
+  assert.equal(autofill('T:mi Salonen')[0], BY_FORM_NAME[0]!.of.regcode);
+});

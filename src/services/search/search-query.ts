@@ -126,6 +126,8 @@ const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
 const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\. ?){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
 // `A/S`, as Latvian (and Danish) texts long wrote an akciju sabiedrība.
 const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
+// `T:mi`, as Finnish texts abbreviate a toiminimi (a sole trader) as often as `Tmi`.
+const COLON_TMI = /(?<![\p{L}\p{N}:])[Tt]:[Mm][Ii](?![\p{L}\p{N}:])/gu;
 
 // Two letters, each followed by a dot (the last one may be left out): `A.S.`, `O. Ü.`.
 const DOTTED_PAIR = /(?<![\p{L}\p{N}])\p{L}\. ?\p{L}\.?(?![\p{L}\p{N}])/gu;
@@ -135,11 +137,13 @@ const DOTTED_PAIR = /(?<![\p{L}\p{N}])\p{L}\. ?\p{L}\.?(?![\p{L}\p{N}])/gu;
  * Koks` and `S. I. A. Rīgas Koks` are `SIA Rīgas Koks`); folded as it is, its letters would be
  * words the name must hold. Other dotted letters stay letters, as the index folds them in names
  * (`A.B.C. Serviss`), and so do two: `A.S.` or `A.B.` are more often a person's initials than a
- * legal form. `A/S` is AS.
+ * legal form. `A/S` is AS, `T:mi` Tmi (folded as it is, `t mi`: `T:mi Virtanen` listed `MI Aken
+ * OÜ`).
  */
 function joinDottedLegalForms(text: string, pattern = DOTTED_LETTERS): string {
   const dotted = text.includes('.') ? text.replace(pattern, joinedIfLegalForm) : text;
-  return dotted.includes('/') ? dotted.replace(SLASHED_AS, ' AS ') : dotted;
+  const slashed = dotted.includes('/') ? dotted.replace(SLASHED_AS, ' AS ') : dotted;
+  return slashed.includes(':') ? slashed.replace(COLON_TMI, ' Tmi ') : slashed;
 }
 
 function joinedIfLegalForm(letters: string): string {
