@@ -46,11 +46,13 @@ const OY_KALA = Array.from({ length: 40 }, (_, i) => fi(`20000${String(i).padSta
 // 35 Kys holding a longer word that `kala` begins, shorter than the 12 holding `Kala` itself.
 const KY_KALASTO = Array.from({ length: 35 }, (_, i) => KY(`21000${String(i).padStart(2, '0')}-1`, `Vr Kalasto ${i} Ky`));
 const KY_KALA = Array.from({ length: 12 }, (_, i) => KY(`22000${String(i).padStart(2, '0')}-1`, `Joensuun Kala ${i} Ky`));
+// 12 closed Kys beginning with `Kala`: read first, they rank after every active name.
+const KY_KALA_CLOSED = Array.from({ length: 12 }, (_, i) => ({ ...KY(`23000${String(i).padStart(2, '0')}-1`, `Kala ${i} Ky`), status: 'closed' }));
 
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
-    ...[...CASES, ...BY_FORM_NAME].flatMap((c) => [c.of, c.other]), ...OY_KALA, ...KY_KALASTO, ...KY_KALA,
+    ...[...CASES, ...BY_FORM_NAME].flatMap((c) => [c.of, c.other]), ...OY_KALA, ...KY_KALASTO, ...KY_KALA, ...KY_KALA_CLOSED,
   ] } });
 });
 after(() => ctx.close());

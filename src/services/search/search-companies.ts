@@ -411,7 +411,8 @@ function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, li
 
 /**
  * The names of the query's legal form that hold its words, in the countries whose read of such
- * names was cut off, where the pool holds fewer than `limit` of them: with the last word as a
+ * names was cut off, where the pool holds fewer than `limit` active ones (status ranks first: a
+ * closed one comes after every active name of another form): with the last word as a
  * prefix, and whole (those rank first: `MB Tech` lists `MB "Agro Tech"` before `MB "Pro
  * technika"`), as readFormStarts reads the names that begin with them.
  */
@@ -420,7 +421,8 @@ function readFormInNames(query: SearchQuery, reads: CountryRead[], pool: Pool, l
   const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
     let n = 0;
     for (const c of pool.candidates.values()) {
-      if (c.country === r.country && ofForm[c.image.formSet[c.doc]!] && wordFit(documentNames(c.image, c.doc)[0]!, refs) !== null && ++n >= limit) return false;
+      if (c.country === r.country && ofForm[c.image.formSet[c.doc]!] && statusBucket(c) === 0
+        && wordFit(documentNames(c.image, c.doc)[0]!, refs) !== null && ++n >= limit) return false;
     }
     return true;
   };
@@ -466,16 +468,18 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
 
 /**
  * The typos of the names of the query's legal form, in the countries where the pool holds fewer
- * than `limit` typos of that form: the read of every form stops at its bound in rank order, and
- * the shorter names of a commoner form fill it (`Tmi Virtamen`: `Virtasen … Oy`, `Virtanen & …
- * Ky`). Returns how many it added.
+ * than `limit` active typos of that form (as readFormInNames counts): the read of every form stops
+ * at its bound in rank order, and the shorter names of a commoner form fill it (`Tmi Virtamen`:
+ * `Virtasen … Oy`, `Virtanen & … Ky`). Returns how many it added.
  */
 function readFormTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, loose: boolean[], tier: TypoTier): number {
   const few = reads.flatMap((r) => {
     const ofForm = formsOf(r.image, query.forms);
     if (!ofForm.includes(true)) return [];
     let n = 0;
-    for (const c of pool.candidates.values()) if (c.fuzzy && c.country === r.country && ofForm[c.image.formSet[c.doc]!] && ++n >= limit) return [];
+    for (const c of pool.candidates.values()) {
+      if (c.fuzzy && c.country === r.country && ofForm[c.image.formSet[c.doc]!] && statusBucket(c) === 0 && ++n >= limit) return [];
+    }
     return [{ r, ofForm }];
   });
   if (few.length === 0) return 0;
