@@ -6,10 +6,11 @@
 // `same` says whether they are identical.
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
-// --what: details | details-any-country | compliance | person | search | autofill
+// --what: details | details-any-country | compliance | person | person-candidates | person-unknown | search | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
-// birth date; search and autofill: the first two words of the names of those companies, and
-// their first five letters for autofill.
+// birth date (person-candidates: asked with candidates=true, which code before it ignores;
+// person-unknown: asked for the day a year before, the 404 path); search and autofill: the first
+// two words of the names of those companies, and their first five letters for autofill.
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -22,7 +23,7 @@ const { values } = parseArgs({ options: {
   what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
-const WHATS = ['details', 'details-any-country', 'compliance', 'person', 'search', 'autofill'] as const;
+const WHATS = ['details', 'details-any-country', 'compliance', 'person', 'person-candidates', 'person-unknown', 'search', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
@@ -37,13 +38,16 @@ function requests(store: string): Call[] {
   const db = new DatabaseSync(store, { readOnly: true });
   const rng = new Rng(Number(values.seed));
   const calls: Call[] = [];
-  if (what === 'person') {
+  if (what === 'person' || what === 'person-candidates' || what === 'person-unknown') {
     const max = Number((db.prepare('SELECT MAX(id) AS n FROM person_roles').get() as { n: number | null }).n ?? 0);
     const byId = db.prepare(`SELECT person_name AS name, birth_date AS birthDate FROM person_roles
       WHERE id = ? AND entity_type = 'natural_person' AND length(birth_date) = 10`);
     for (let tries = 0; calls.length < count && tries < count * 20 && max > 0; tries++) {
       const p = byId.get(rng.int(1, max)) as { name: string; birthDate: string } | undefined;
-      if (p) calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now));
+      if (!p) continue;
+      if (what === 'person') calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now));
+      else if (what === 'person-candidates') calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now, null, { after: null }));
+      else calls.push((s) => s.checkPerson(p.name, `${Number(p.birthDate.slice(0, 4)) - 1}${p.birthDate.slice(4)}`, 100, now));
     }
   } else if (what === 'search' || what === 'autofill') {
     const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);

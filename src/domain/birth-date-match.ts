@@ -3,9 +3,12 @@
 // the year's last two digits), or only as its year and month (UR's `YYYY-MM`), under which any
 // day of the month matches. A compliance desk weighs a match on the month alone otherwise than
 // one on the day, so every association says which it is, in the words sanctions matches use
-// for an owner's birth date (domain/sanctions-persons.ts: exact, month).
+// for an owner's birth date (domain/sanctions-persons.ts: exact, month). A role whose register
+// gives no birth information at all (an EE person of a dump after 2024-11-01, which carries no
+// personal code) is matched by the name alone, listed only when asked for (candidates=true), and
+// says so: unknown.
 
-export const BIRTH_DATE_MATCHES = ['exact', 'month'] as const;
+export const BIRTH_DATE_MATCHES = ['exact', 'month', 'unknown'] as const;
 export type BirthDateMatch = (typeof BIRTH_DATE_MATCHES)[number];
 
 /**
@@ -14,5 +17,6 @@ export type BirthDateMatch = (typeof BIRTH_DATE_MATCHES)[number];
  * matched already, so a code it has matched the day asked for.
  */
 export function birthDateMatchOf(birthDate: string | null, birthKey: string | null): BirthDateMatch {
+  if (birthDate === null && birthKey === null) return 'unknown';
   return birthDate !== null && birthDate.length < 10 && birthKey === null ? 'month' : 'exact';
 }

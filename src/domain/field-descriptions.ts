@@ -232,12 +232,26 @@ export const PERSON_FIELDS = {
   hours: 'The window in hours, counted back from now against firstSeenAt',
   truncatedCheck: "Whether the person has roles in more companies than limit: results then list the first limit companies "
     + '(in their order, by country and regcode) and next the request for those after them; false: every company of the person '
-    + '(after the one asked for) is listed',
+    + '(after the one asked for) is listed. With candidates=true, limit counts the companies of candidates too, after those of '
+    + 'results, and truncated is true where either left a company out',
   nextCheck: 'Where truncated, the request for the following companies: this one with after set to the last company listed, '
     + 'a path relative to this server (/api/public/v1/persons/check?…&after=LV%3A40003123456); null when no company was left out. '
-    + 'Each page lists whole companies, every role in each',
+    + 'Each page lists whole companies, every role in each. Where the last company listed is one of candidates, candidatesAfter '
+    + 'is set instead (…&candidates=true&candidatesAfter=EE%3A12345678): the pages after it list candidates only',
   truncatedNew: 'Whether roles in more companies than limit were first seen in the window: results then list the newest limit '
     + 'companies and leave the others out; false: every company is listed',
+  candidatesCheck: 'Present only when asked for (candidates=true): the roles whose register gives no birth information at all '
+    + '(no date, no year and month, no masked personal code: most Estonian persons since RIK left personal codes out of its open '
+    + 'data on 2024-11-01) of a natural person whose name is the name asked for in full (every word, in any order, as typed or as '
+    + 'a register writes a name of Russian origin; no given name left out or added, no letters spelled out), each with '
+    + 'birthDateMatch unknown. No birth date confirms or rules them out, so a namesake reads the same: they are for a reviewer to '
+    + 'weigh, never among results nor in count. Listed in the order of results, after every company of results',
+  candidatesNew: 'Present only when asked for (candidates=true): the candidates, as /persons/check lists them (roles of the name '
+    + 'in full whose register gives no birth information, birthDateMatch unknown, never among results nor in count), first seen '
+    + 'within the window, newest first; limit counts their companies after those of results',
+  candidateRoles: 'Present only where personKnown is false and the name alone, in full, matches roles whose register gives no '
+    + 'birth information (most Estonian persons since 2024-11-01): how many, new or not. No birth date confirms them; '
+    + 'candidates=true lists those first seen within the window, and /persons/check with candidates=true every one',
   personKnown: 'Whether any role in the registers that publish company roles (LV, EE), new or not, matches the name and birth date, as /persons/check would find it; '
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
     + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '
@@ -247,7 +261,8 @@ export const PERSON_FIELDS = {
     + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`), given names the name asked for left out included (`Virtanen Matti Juhani`)',
   birthDateMatch: 'What the birth date matched: exact (the day: the register gives the whole birth date, or the day by a masked LV personal code); '
-    + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same)',
+    + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same); '
+    + 'unknown (only in candidates: the register gives no birth information, and the name alone matched, so a namesake of any birth date reads the same)',
   roleSource: 'The source whose file lists the role (lv.officers, ee.beneficial-owners, …; the sources of the discovery document)',
   roleAsOf: 'The date of that file: the register as of that day',
 } as const;
@@ -272,6 +287,13 @@ export const INPUT_FIELDS = {
   // again: every role of the person, less those it has seen, is what it missed.
   after: 'List the companies after this one, as next names it (LV:40003123456: country, colon, registration number), in the '
     + 'order of the answer (by country and regcode); leave out for the first page',
+  candidatesCheck: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
+    + '(birthDateMatch unknown: most Estonian persons since 2024-11-01), which no birth date confirms or rules out, after every '
+    + 'company of results; a name with candidates and no role of the person is then a 200 with them, not a 404. Leave out for the person\'s roles alone',
+  candidatesNew: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
+    + '(birthDateMatch unknown), first seen within the window: no birth date confirms them, so they are never among results',
+  candidatesAfter: 'List the candidates in the companies after this one, as next names it (EE:12345678): a page of candidates '
+    + 'only, which follows every company of results. Sent with candidates=true, without after',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
   hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '

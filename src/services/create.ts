@@ -92,11 +92,12 @@ export function createServices(deps: ServiceDeps): Services {
     complianceFor(regcode: string, country?: Country, withCandidates = false) {
       return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, undefined, withCandidates));
     },
-    checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null) {
-      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, () => roleCountries(dataset.coverage())));
+    checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
+      candidates?: { after: CompanyKeyView | null } | null) {
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, () => roleCountries(dataset.coverage()), candidates ?? null));
     },
-    newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date) {
-      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now));
+    newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false) {
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now, withCandidates));
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),

@@ -33,9 +33,16 @@ export interface Services {
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
   /** `withCandidates`: also the matches below the threshold, in sanctionCandidates (as sanctionsFor's candidates). */
   complianceFor(regcode: string, country?: Country, withCandidates?: boolean): ComplianceView;
-  /** Throws NotFoundError when the person has no association at all; `after` lists the companies after that one. */
-  checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null): PersonCheckView;
-  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date): NewRegistrationsView;
+  /**
+   * Throws NotFoundError when the person has no association at all (nor, when asked for, any
+   * candidate); `after` lists the companies after that one. `candidates` also lists the roles of
+   * the name in full whose register gives no birth information, `candidates.after` those in the
+   * companies after that one (services/persons.ts).
+   */
+  checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
+    candidates?: { after: CompanyKeyView | null } | null): PersonCheckView;
+  /** `withCandidates`: also the candidates first seen in the window, as checkPerson reads them. */
+  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;

@@ -14,6 +14,7 @@ import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, personNamesBorn, NAME_KEY_SLOTS,
+  candidateAssociations, candidateAssociationsSeenSince, candidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type { AssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
@@ -103,8 +104,8 @@ export function roleCountries(coverage: Record<Country, Record<string, boolean>>
   return COUNTRIES.filter((c) => ['officers', 'members', 'stockholders', 'beneficialOwners'].some((field) => coverage[c]?.[field]));
 }
 
-/** Rows of at most `limit` distinct companies, in the order given, and whether rows of other companies were left out. */
-function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): { rows: T[]; truncated: boolean } {
+/** Rows of at most `limit` distinct companies, in the order given, how many companies they are, and whether rows of other companies were left out. */
+function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): { rows: T[]; companies: number; truncated: boolean } {
   const companies = new Set<string>();
   const out: T[] = [];
   let truncated = false;
@@ -117,59 +118,119 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
     }
     out.push(item);
   }
-  return { rows: out, truncated };
+  return { rows: out, companies: companies.size, truncated };
+}
+
+/**
+ * The candidates asked for (candidates=true): `after`, a company as `next` names it, lists those
+ * in the companies after it, the page of candidates that follows one; null from the first.
+ */
+export interface CandidatesAsked { after: CompanyKey | null }
+
+/**
+ * What a 404 or personKnown false adds where the name alone, read as the person check reads it
+ * in full, matches roles whose register gives no birth information: how many.
+ */
+function candidatesHint(db: Database, readings: readonly string[]): number {
+  return readings.length > 0 ? candidateCount(db, readings) : 0;
 }
 
 /**
  * `after` (a company, as `next` names it) lists the companies after it: the following page of a
  * person with roles in more companies than `limit`. `next` is the last company listed when
  * others were left out, null when none was.
+ *
+ * `candidates` also lists, apart from the person's roles (`results`), the candidates: roles whose
+ * register gives no birth information at all, of a natural person whose name is the name asked
+ * for in full (the readings as typed and as each register writes it; not the spellings with
+ * letter pairs, nor a given name left out or added), which no birth date confirms or rules out
+ * (birthDateMatch unknown). `limit` counts the companies of both, the person's first: a page
+ * lists candidates once every company of the person has been listed, and `next` then names a
+ * company of the candidates (`candidates: true`). A name with candidates but no role of the
+ * person is answered with them and no results, not a 404; without `candidates`, the 404 says
+ * how many there are.
  */
 export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
-  searched: () => readonly Country[] = () => [],
+  searched: () => readonly Country[] = () => [], candidates: CandidatesAsked | null = null,
 ): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS, after);
-  // Whether the keys identify the person: on a first page, the read that finds their rows tells;
-  // after a company, the person may have no company left (the page before listed the last one
-  // when a company left the register between the two), and is still known.
-  const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth));
   const { readings, spelledOut } = nameReadings(name);
+  // A page of candidates follows every company of the person: it reads none of theirs.
+  const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, after);
+  const listed = firstCompanies(confirmed.rows, max, (row) => row);
+  let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
+  if (candidates !== null && readings.length > 0) {
+    // Read while the page has room for a company, and to tell truncated where it has none.
+    const room = max - listed.companies;
+    const rows = listed.truncated ? [] : candidateAssociations(db, readings, room > 0 ? MAX_ROWS : 1, candidates.after);
+    more = room > 0 ? firstCompanies(rows, room, (row) => row) : { rows: [], truncated: rows.length > 0 };
+  }
+  const known = confirmed.known || (more !== null && (more.rows.length > 0
+    || (candidates?.after != null && (candidateCount(db, readings) > 0 || personKnown(db, readings, birth)))));
+  if (!known) {
+    // Where the registers searched are named, a 404 is not read as "no company anywhere".
+    const countries = searched();
+    const hint = candidates === null ? candidatesHint(db, readings) : 0;
+    throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
+      + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
+      + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : ''));
+  }
+  const results = listed.rows.map(associationView);
+  const listedCandidates = more?.rows.map(associationView);
+  const truncated = listed.truncated || (more?.truncated ?? false);
+  const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
+  const last = results.at(-1);
+  const next = lastCandidate ? { country: lastCandidate.country, regcode: lastCandidate.regcode, candidates: true as const }
+    : truncated && last ? { country: last.country, regcode: last.regcode } : null;
+  const answer: PersonCheckView = { person: { name: String(name).trim(), birthDate }, count: results.length, truncated, next, results };
+  if (listedCandidates) answer.candidates = listedCandidates;
+  return answer;
+}
+
+/**
+ * The person's rows as the check reads them: the readings together, then each spelling with
+ * letter pairs, then the fuller or shorter names of the people born that day. `known` whether the
+ * keys identify the person: on a first page, the read that finds their rows tells; after a
+ * company, the person may have no company left (the page before listed the last one when a
+ * company left the register between the two), and is still known. `ambiguous` where the name
+ * is within the names of two people born that day.
+ */
+function personRows(
+  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, after: CompanyKey | null,
+): { rows: AssociationRow[]; known: boolean; ambiguous: boolean } {
+  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS, after);
+  const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth));
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
   if (!known) for (const other of spelledOut()) if ((known = identifies([other], rows = find([other])))) break;
   if (!known) {
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
-    if (fuller.ambiguous) throw new NotFoundError(AMBIGUOUS_NAME);
+    if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
-  if (!known) {
-    // Where the registers searched are named, a 404 is not read as "no company anywhere".
-    const countries = searched();
-    throw new NotFoundError('No company is associated with this person and birth date'
-      + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''));
-  }
-  const listed = firstCompanies(rows, max, (row) => row);
-  const results = listed.rows.map(associationView);
-  const last = results.at(-1);
-  const next = listed.truncated && last ? { country: last.country, regcode: last.regcode } : null;
-  return { person: { name: String(name).trim(), birthDate }, count: results.length, truncated: listed.truncated, next, results };
+  return { rows: known ? rows : [], known, ambiguous: false };
 }
 
+/**
+ * `candidates` also lists, apart from the person's new roles, the candidates first seen in the
+ * window (as the person check reads them: roles whose register gives no birth information, of
+ * the name in full), newest first; `limit` counts the companies of both, the person's first.
+ * Where the person is not known, `candidateRoles` says how many candidates the name has at all.
+ */
 export function newRegistrations(
-  db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(),
+  db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(), candidates = false,
 ): NewRegistrationsView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoff = now.getTime() - windowHours * 3_600_000;
+  const cutoffDate = new Date(cutoff).toISOString().slice(0, 10);
   // The person is who the name identifies among every association, read as the person check
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
-  const seenSince = (keys: string[]) => personAssociationsSeenSince(
-    db, keys, birth, new Date(cutoff).toISOString().slice(0, 10), MAX_ROWS);
+  const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
@@ -182,22 +243,42 @@ export function newRegistrations(
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
-  // A role that had ended before it was first seen is no new tie: the former term a register
-  // keeps beside a new one under the same key (store/first-seen-reappointed.ts), or a past role
-  // a file adds, first seen at the publish.
-  const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until < row.first_seen_at.slice(0, 10);
-  const recent = rows
+  const listed = firstCompanies(newest(rows, cutoff), max, (r) => r.row);
+  const results = listed.rows.map(newRegistrationView);
+  const answer: NewRegistrationsView = {
+    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
+  };
+  if (!known) {
+    const hint = candidatesHint(db, readings);
+    if (hint > 0) answer.candidateRoles = hint;
+  }
+  if (candidates) {
+    const room = max - listed.companies;
+    const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, cutoffDate, MAX_ROWS), cutoff) : [];
+    const more = room > 0 ? firstCompanies(seen, room, (r) => r.row) : { rows: [], truncated: seen.length > 0 };
+    answer.truncated ||= more.truncated;
+    answer.candidates = more.rows.map(newRegistrationView);
+  }
+  return answer;
+}
+
+// A role that had ended before it was first seen is no new tie: the former term a register
+// keeps beside a new one under the same key (store/first-seen-reappointed.ts), or a past role
+// a file adds, first seen at the publish.
+const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until < row.first_seen_at.slice(0, 10);
+
+/** The rows first seen at or after the cutoff, newest first (then by company and role), each with its instant. */
+function newest(rows: AssociationRow[], cutoff: number): Array<{ row: AssociationRow; at: number }> {
+  return rows
     .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
     .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff && !endedBeforeSeen(r.row))
     .sort((a, b) => b.at - a.at || a.row.country.localeCompare(b.row.country) || a.row.regcode.localeCompare(b.row.regcode)
       || a.row.role.localeCompare(b.row.role));
-  // `limit` counts companies, as in the person check: every new role in a company listed is listed.
-  const listed = firstCompanies(recent, max, (r) => r.row);
-  const results = listed.rows.map(({ row }) => ({
-    ...associationView(row),
-    registeredOn: isoDate(row.company_registered_on),
-    firstSeenAt: isoInstant(row.first_seen_at)!,
-  }));
-  return { person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
-  };
 }
+
+// `limit` counts companies, as in the person check: every new role in a company listed is listed.
+const newRegistrationView = ({ row }: { row: AssociationRow }) => ({
+  ...associationView(row),
+  registeredOn: isoDate(row.company_registered_on),
+  firstSeenAt: isoInstant(row.first_seen_at)!,
+});

@@ -171,9 +171,14 @@ export interface PersonCheckView {
   count: number;
   /** Whether the person has roles in more companies than `limit`, left out. */
   truncated: boolean;
-  /** The last company listed when others were left out (the next page lists those after it), else null. */
-  next: CompanyKeyView | null;
+  /**
+   * The last company listed when others were left out (the next page lists those after it), else
+   * null; `candidates` where it is a company of the candidates (the next page lists candidates only).
+   */
+  next: (CompanyKeyView & { candidates?: true }) | null;
   results: AssociationView[];
+  /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown). */
+  candidates?: AssociationView[];
 }
 
 export interface NewRegistrationView extends AssociationView {
@@ -190,6 +195,10 @@ export interface NewRegistrationsView {
   /** Whether roles in more companies than `limit` were first seen in the window, left out. */
   truncated: boolean;
   results: NewRegistrationView[];
+  /** Present only when asked for: the candidates (as in the person check) first seen in the window. */
+  candidates?: NewRegistrationView[];
+  /** Present only where personKnown is false and the name alone matches roles whose register gives no birth information: how many. */
+  candidateRoles?: number;
 }
 
 export interface ComplianceView {

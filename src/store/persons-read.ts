@@ -47,6 +47,11 @@ const personRows = (extra: string) => `SELECT * FROM (
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra})`;
 
+const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'`;
+const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+  JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+  WHERE ${CANDIDATE} ${extra}`;
+
 // The columns of an association, in the order associationRow reads them.
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
@@ -82,6 +87,20 @@ export const SQL = {
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
     ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf(`?${B + 5}`)}`,
+  // The candidates: the roles of natural persons of any of the keys whose register gives no
+  // birth information at all (no date, no year-month, no masked code), read in the orders above.
+  // The name index's first two columns find exactly them (birth_date IS NULL); a legal entity,
+  // never born, is left out by its row.
+  candidates: `${candidateRows('')}
+    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 1}`)}`,
+  candidatesAfter: `${candidateRows(`AND (r.country, r.regcode) > (?${B + 1}, ?${B + 2})`)}
+    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 3}`)}`,
+  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 1}`)}
+    ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 2}`)}`,
+  // How many candidates: what a 404 or personKnown false tells of them, counted in the index
+  // roles_person_born alone (natural persons by birth, then name), read on a 404 path.
+  candidateCount: `SELECT count(*) AS roles FROM person_roles
+    WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person'`,
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */
@@ -122,4 +141,27 @@ export function personAssociationsSeenSince(
   db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
 ): AssociationRow[] {
   return allArrays(db, SQL.associationsSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
+}
+
+/**
+ * The candidates of a name: the roles of natural persons of any of the keys whose register gives
+ * no birth information, so that no birth date confirms or rules them out. In the order of the
+ * associations; given `after`, only those in the companies after it.
+ */
+export function candidateAssociations(
+  db: DatabaseSync, nameKeys: readonly string[], limit: number, after: CompanyKey | null = null,
+): AssociationRow[] {
+  if (after === null) return allArrays(db, SQL.candidates, associationRow, ...keySlots(nameKeys), limit);
+  return allArrays(db, SQL.candidatesAfter, associationRow, ...keySlots(nameKeys), after.country, after.regcode, limit);
+}
+
+export function candidateAssociationsSeenSince(
+  db: DatabaseSync, nameKeys: readonly string[], sinceDate: string, limit: number,
+): AssociationRow[] {
+  return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), sinceDate, limit);
+}
+
+/** How many candidates the name has. */
+export function candidateCount(db: DatabaseSync, nameKeys: readonly string[]): number {
+  return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys))[0]?.roles ?? 0;
 }

@@ -14,9 +14,18 @@ export function companyKeyOf(after: string): CompanyKeyView {
   return { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) };
 }
 
-export function nextPageRequest(query: { name: string; birthDate: string; limit?: number; after: CompanyKeyView }): string {
+/**
+ * The request for the page after `after`: a company of the person's (after=), or, where it is one
+ * of the candidates, of the candidates (candidates=true&candidatesAfter=). A request that asked
+ * for candidates keeps asking for them.
+ */
+export function nextPageRequest(query: {
+  name: string; birthDate: string; limit?: number; candidates?: boolean; after: CompanyKeyView & { candidates?: true };
+}): string {
   const parts = [`name=${encodeURIComponent(query.name)}`, `birthDate=${encodeURIComponent(query.birthDate)}`];
   if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
-  parts.push(`after=${encodeURIComponent(`${query.after.country}:${query.after.regcode}`)}`);
+  if (query.candidates === true) parts.push('candidates=true');
+  const company = encodeURIComponent(`${query.after.country}:${query.after.regcode}`);
+  parts.push(query.after.candidates ? `candidatesAfter=${company}` : `after=${company}`);
   return `${API_PREFIX}/persons/check?${parts.join('&')}`;
 }

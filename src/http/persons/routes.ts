@@ -7,6 +7,7 @@ import type { Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 import { companyKeyOf, nextPageRequest } from './next-page.ts';
+import { InvalidParameterError } from '../../domain/errors.ts';
 
 export interface PersonRouteOptions { services: Services }
 
@@ -20,6 +21,16 @@ const LEAD = {
     + 'service within the last `hours` (default 24), newest first: for a job that watches a person. None is a 200 with '
     + 'count 0. For every role of the person, new or not, use checkPerson.\n\n',
 };
+
+/** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */
+function candidatesPageChecked(candidates: boolean, after: boolean): void {
+  if (!candidates) {
+    throw new InvalidParameterError([{ parameter: 'candidatesAfter', in: 'query', message: 'is a page of candidates: send it with candidates=true, as next does' }]);
+  }
+  if (after) {
+    throw new InvalidParameterError([{ parameter: 'candidatesAfter', in: 'query', message: 'follows every company of the person: send it without after, as next does' }]);
+  }
+}
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
   app.get('/persons/check', {
@@ -40,15 +51,23 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
         + 'unless a masked personal code gives the day. '
         + 'At most limit companies are listed, each with every role: where the person has more, truncated is true and next is the '
-        + 'request for the companies after the last one listed (after=LV:40003123456), to follow until next is null.',
+        + 'request for the companies after the last one listed (after=LV:40003123456), to follow until next is null. '
+        + 'candidates=true also lists, in candidates and never among results, the roles whose register gives no birth information '
+        + 'at all (most Estonian persons since RIK left personal codes out of its open data on 2024-11-01) of a natural person whose '
+        + 'name is the one asked for in full (as typed or as a register writes it; no given name left out or added, no letters '
+        + 'spelled out), each with birthDateMatch unknown: no birth date confirms or rules them out, so a namesake reads the same. '
+        + 'limit counts their companies after the person\'s, and next follows them (candidatesAfter); a name with candidates and no '
+        + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
-      response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company'), ...errorResponses('checkPerson') },
+      response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches'), ...errorResponses('checkPerson') },
     },
   }, async (request) => {
-    const { name, birthDate, limit, after } = request.query;
-    const answer = services.checkPerson(name, birthDate, limit ?? 50, undefined, after === undefined ? null : companyKeyOf(after));
-    return { ...answer, next: answer.next && nextPageRequest({ name, birthDate, limit, after: answer.next }) };
+    const { name, birthDate, limit, after, candidates, candidatesAfter } = request.query;
+    if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
+    const answer = services.checkPerson(name, birthDate, limit ?? 50, undefined, after === undefined ? null : companyKeyOf(after),
+      candidates === true ? { after: candidatesAfter === undefined ? null : companyKeyOf(candidatesAfter) } : null);
+    return { ...answer, next: answer.next && nextPageRequest({ name, birthDate, limit, candidates, after: answer.next }) };
   });
 
   app.get('/persons/new-registrations', {
@@ -69,13 +88,16 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
         + 'a window only as long as the interval loses what was first seen while a cached answer was served. '
         + '`hours` is at most 168 (7 days): a job that was stopped longer catches up with /persons/check, which lists every role '
-        + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position).',
+        + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position). '
+        + 'candidates=true also lists, in candidates, the roles first seen in the window whose register gives no birth information, '
+        + 'of the name in full, as checkPerson lists them (birthDateMatch unknown, never among results nor in count); where '
+        + 'personKnown is false, candidateRoles says how many roles the name alone matches so, new or not.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { ...cachedResponses(Type.Ref('NewRegistrations')), ...errorResponses('newRegistrationsForPerson') },
     },
   }, async (request) => {
-    const { name, birthDate, hours = 24, limit = 100 } = request.query;
-    return services.newRegistrations(name, birthDate, hours, limit);
+    const { name, birthDate, hours = 24, limit = 100, candidates } = request.query;
+    return services.newRegistrations(name, birthDate, hours, limit, undefined, candidates === true);
   });
 };

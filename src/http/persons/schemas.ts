@@ -22,12 +22,16 @@ export const PersonCheckQuery = Type.Object({
   // cursor there answered only the companies after it, as if they were all of the person's.
   // The description gives the format.
   after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.after })),
+  // The name sanctions screening gives its weaker matches for a reviewer: listed apart, only when asked for.
+  candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesCheck, default: false })),
+  candidatesAfter: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.candidatesAfter })),
 });
 
 export const NewRegistrationsQuery = Type.Object({
   ...personFields({ name: 'Sergejs Petrovs', birthDate: '1979-06-03' }),
   hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now', INPUT_FIELDS.hoursBeyondMaximum)),
   limit: Type.Optional(BoundedInteger(1, 1000, 100, 'Maximum companies')),
+  candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
 });
 
 const P = PERSON_FIELDS;
@@ -62,7 +66,14 @@ export const PersonCheckResponse = Type.Object({
   truncated: Type.Boolean({ description: P.truncatedCheck }),
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(associationFields), { description: P.associations }),
+  candidates: Type.Optional(Type.Array(Type.Object(associationFields), { description: P.candidatesCheck })),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
+
+const NewRegistration = Type.Object({
+  ...associationFields,
+  registeredOn: NullableDate(P.registeredOn),
+  firstSeenAt: InstantField(P.firstSeenAt),
+});
 
 export const NewRegistrationsResponse = Type.Object({
   person: Person,
@@ -70,11 +81,9 @@ export const NewRegistrationsResponse = Type.Object({
   hours: Type.Integer({ description: P.hours }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
-  results: Type.Array(Type.Object({
-    ...associationFields,
-    registeredOn: NullableDate(P.registeredOn),
-    firstSeenAt: InstantField(P.firstSeenAt),
-  }), { description: `${P.associations}, newest first` }),
+  results: Type.Array(NewRegistration, { description: `${P.associations}, newest first` }),
+  candidates: Type.Optional(Type.Array(NewRegistration, { description: P.candidatesNew })),
+  candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
 }, {
   $id: 'NewRegistrations', description: "The person's roles first seen within the window (none is a 200 with count 0)",
   examples: [NEW_REGISTRATIONS_EXAMPLE],
