@@ -99,6 +99,11 @@ export interface DemoPerson {
   lvMaskedCode: string | null;
   /** How UR writes this person's `birth_date`: full, year-month only, or left empty. */
   lvBirthDateForm: 'full' | 'month' | 'none';
+  /**
+   * Whether RIK's files give this person's `synniaeg`: since its personal codes left the open data
+   * (2024-11-01) most persons of current dumps have none. Absent: given.
+   */
+  eeBirthDateShown?: boolean;
 }
 
 export type DemoRoleKind = 'officer' | 'member' | 'stockholder' | 'beneficial_owner' | 'micro_enterprise';

@@ -31,6 +31,17 @@ export const NOTABLE = {
   yearMonthBirthDate: { name: 'Ilze Kalniņa', birthDate: '1971-03-18', published: '1971-03', regcode: '40003123456' },
   /** UR shows no birth date, only the masked personal code `150384-*****`. */
   maskedCodeOnly: { name: 'Andris Ozols', birthDate: '1984-03-15', maskedCode: '150384-*****', regcode: '40003654321' },
+  /**
+   * RIK gives no birth date of hers (as for most persons of its current dumps): found by name and
+   * birth date only with `candidates=true`, as a name-only candidate in both companies.
+   */
+  eeNoBirthDate: {
+    name: 'Kadri Mets', birthDate: '1979-05-22',
+    companies: [
+      { country: 'EE', regcode: '12754320', name: 'Tallinna Ehitus OÜ' },
+      { country: 'EE', regcode: '11234565', name: 'Peipsi Kala OÜ' },
+    ],
+  },
   /** Companies registered within the last 24 hours of the load: absent from the older snapshot. */
   newRegistrations: [
     { person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' }, company: { country: 'LV', regcode: '40103999001', name: 'SIA "Nord Trans Serviss"' } },
@@ -111,6 +122,7 @@ export function describeNotable(): string[] {
     `namesake           ${n.namesake.name} ${n.namesake.birthDate}: ${n.namesake.companies.map(c).join('; ')}`,
     `year-month birth   ${n.yearMonthBirthDate.name} (UR birth_date ${n.yearMonthBirthDate.published}) in LV ${n.yearMonthBirthDate.regcode}`,
     `masked code only   ${n.maskedCodeOnly.name} (${n.maskedCodeOnly.maskedCode}) in LV ${n.maskedCodeOnly.regcode}`,
+    `no birth date (EE) ${n.eeNoBirthDate.name} (RIK gives none; she is born ${n.eeNoBirthDate.birthDate}): ${n.eeNoBirthDate.companies.map(c).join('; ')}`,
     ...n.newRegistrations.map((r) => `new registration   ${r.person.name} ${r.person.birthDate}: ${c(r.company)}`),
     `sanctioned         ${c(n.sanctioned.byRegcode)} (regcode on the EU list)`,
     `sanctioned         ${c(n.sanctioned.byName)} (name on the OFAC list)`,

@@ -172,7 +172,16 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(ventas, { kind: 'officer', position: 'MEMBER_OF_PARTNERSHIP', person: gennadijs, since: ventas.registeredOn });
     roles.add(ventas, { kind: 'officer', position: 'MEMBER_OF_PARTNERSHIP', person: olegs, since: ventas.registeredOn });
   });
+  // An Estonian person RIK gives no birth date of, as most of its current dumps: on a stream of
+  // her own, her roles after the random ones.
+  const undated = new NotableBuilder(ctx, rng.fork('ee-no-birth-date'));
+  const U = N.eeNoBirthDate;
+  const kadri = undated.person('EE', { firstName: 'Kadri', lastName: 'Mets', gender: 'f', birthDate: U.birthDate, nationality: 'EE', eeBirthDateShown: false });
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(tallinna, { kind: 'officer', position: 'JUHL', person: kadri, since: '2021-03-15' });
+    roles.add(peipsiKala, { kind: 'member', position: 'OSAN', person: kadri, since: '2019-08-01', sharePercent: 25, shareNominal: 625 });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.persons.push(...partnership.persons);
+  nb.persons.push(...partnership.persons, ...undated.persons);
   return nb;
 }

@@ -104,7 +104,7 @@ function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown>
     eesnimi: p ? p.firstName : null,
     nimi_arinimi: p ? p.lastName : r.holder?.name ?? null,
     isikukood_registrikood: p ? null : r.holder?.regcode ?? null,
-    synniaeg: p ? dotted(p.birthDate) : null,
+    synniaeg: p && p.eeBirthDateShown !== false ? dotted(p.birthDate) : null,
     aadress_riik: riik, aadress_riik_tekstina: riikText,
     algus_kpv: dotted(r.since), lopp_kpv: null,
   };
@@ -144,7 +144,7 @@ function writePersons(ctx: WriteContext, roles: DemoRole[], out: Written): void 
           return {
             kirje_id: r.id, algus_kpv: dotted(r.since), lopp_kpv: null, eesnimi: p.firstName, nimi: p.lastName,
             isikukood: null, valis_kood: null, valis_kood_riik: null, valis_kood_riik_tekstina: null,
-            synniaeg: dotted(p.birthDate), aadress_riik: riik, aadress_riik_tekstina: riikText,
+            synniaeg: p.eeBirthDateShown !== false ? dotted(p.birthDate) : null, aadress_riik: riik, aadress_riik_tekstina: riikText,
             kontrolli_teostamise_viis: r.position, kontrolli_teostamise_viis_tekstina: CONTROL_TEXT[r.position] ?? null,
             lahknevusteade_esitatud: false,
           };
