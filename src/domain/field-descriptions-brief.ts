@@ -90,14 +90,15 @@ export const HEADCOUNT_FIELDS_BRIEF = {
 export const SANCTION_FIELDS_BRIEF = {
   ...SANCTION_FIELDS,
   lists: 'The lists screened and the date of each, one entry per list and source',
-  list: "EU, UN, OFAC, LV (the Latvian national list), LV-UR (the Latvian register's own) or OpenSanctions",
-  listAsOf: "The date the list gives itself (EU, UN, LV), else the day it was downloaded (OFAC, the Latvian register's file, "
-    + 'OpenSanctions): how recent the copy is',
+  list: "EU, UN, OFAC, LV (FID's national list or asset-freeze table), LV-UR (the Latvian register's own) or OpenSanctions",
+  listAsOf: "The date the list gives itself (EU, UN, LV's national list), else the day it was downloaded (OFAC, FID's "
+    + "asset-freeze table, the Latvian register's file, OpenSanctions): how recent the copy is",
   sanctionCandidates: 'Only with candidates: true: the weaker matches kept for a reviewer, scored from 0.8 up to '
     + 'sanctionsThreshold, strongest first; none of them makes the company sanctioned',
   entryId: "The entry's identifier in its source; with source, what names the entry in a record of the check",
   entrySource: 'Source the entry was imported from, e.g. sanctions.eu',
   matchedOn: 'What matched; owner: a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner',
+  reason: "Reason given by the list (FID's asset-freeze table: what is frozen and because of whom)",
   entryName: "The list's main name of the entry; differs from matchedName when an alias matched",
   explanation: 'What the match rests on, in one sentence',
 } as const satisfies Record<keyof typeof SANCTION_FIELDS, string>;

@@ -119,6 +119,16 @@ test('get_company_compliance names the sanctions lists screened and their dates,
   assert.match(describedAs('get_company_compliance', 'sanctionLists.asOf'), /downloaded \(OFAC/);
 });
 
+// A match of list LV may be on FID's asset-freeze table (source sanctions.lv-freeze), whose file
+// carries no date: a model told LV is the national list, dated by itself, misreports both.
+test('get_company_compliance says list LV includes FID\'s asset-freeze table, dated by its download', () => {
+  assert.match(tools.get('get_company_compliance')?.description ?? '', /asset-freeze table/);
+  for (const path of ['sanctions.list', 'sanctionLists.list']) {
+    assert.match(describedAs('get_company_compliance', path), /LV \([^)]*asset-freeze table/, path);
+  }
+  assert.match(describedAs('get_company_compliance', 'sanctionLists.asOf'), /downloaded \([^)]*asset-freeze table/);
+});
+
 test('years sent as a calendar year is told it is a count, and how to get that year', async () => {
   const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2024 }));
   assert.match(text, /years must be at most 50: it is how many of the latest financial years to return, not a calendar year/);

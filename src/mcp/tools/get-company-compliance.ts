@@ -13,7 +13,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     description: [
       'The red flags of one company in LV, LT, EE or FI in one answer, for a know-your-business or partner check.',
       'It says whether the company is sanctioned, with every match against the imported lists (EU, UN, OFAC, the Latvian national ' +
-        'list; on registration number, name or a sanctioned owner, scored 0 to 1) and the lists screened with their ' +
+        'list and asset-freeze table; on registration number, name or a sanctioned owner, scored 0 to 1) and the lists screened with their ' +
         'dates (sanctionLists); VAT number and registration, tax rating, tax debt, blacklist status, and flags with ' +
         'what each is about (flagDetails).',
       'candidates: true also lists the weaker sanctions candidates kept for a reviewer (sanctionCandidates, scored ' +
