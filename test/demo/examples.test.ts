@@ -215,12 +215,13 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   const D = EXAMPLES.COMPANY_DETAILS_EXAMPLE;
   const details = await answer(`/companies/${D.regcode}`);
   const fixed = ['regcode', 'country', 'name', 'address', 'status', 'legalForm', 'registeredOn', 'registryStatus', 'closedOn',
-    'legalFormCode', 'legalFormName', 'formerNames', 'nace', 'isSanctioned', 'flags'];
+    'legalFormCode', 'legalFormName', 'formerNames', 'nace', 'isSanctioned', 'sanctionsScreened', 'flags'];
   assert.deepEqual(pick(details, fixed), pick(D, fixed));
   assert.deepEqual([details.vat.registered, details.vat.number], [D.vat.registered, D.vat.number]);
   assert.deepEqual(Object.keys(details.taxRating), Object.keys(D.taxRating));
   assertEntriesOf(D.officers, details.officers, 'officers');
   assert.deepEqual(Object.keys(details.financials[0]), Object.keys(D.financials[0]!));
+  assert.equal(details.financials[0].consolidated, D.financials[0]!.consolidated);
   assert.equal(details.financialsPublished, D.financialsPublished);
   assert.deepEqual(Object.keys(details.headcount), Object.keys(D.headcount));
   assert.equal(details.headcount.source, D.headcount.source);
