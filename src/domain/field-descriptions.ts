@@ -204,7 +204,10 @@ export const SANCTION_FIELDS = {
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
   explanation: 'What the match rests on, in one sentence made from features (the registration number listed, the name compared, the owner and how their birth dates agree); for a company on FID\'s asset-freeze table, that FID lists its assets as frozen, followed by the entry\'s reason',
-  features: 'What the score is made of',
+  features: 'What the score is made of (docs/sanctions.md): for a name nameSimilarity, matchedTokens and cap; for a registration '
+    + 'number the identifier listed; for an owner ownerName, ownerRole, sharePercent, nameSimilarity and birthDateMatch, and '
+    + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
+    + 'partnership), joint_owner or co_owner (a holding shared with others, its share the whole holding)',
   sourceUrl: 'Where the list entry is published',
 } as const;
 

@@ -3,13 +3,14 @@
 // as unknown. Every position the importers give an officer (the owner of an LV sole trader, a
 // partnership's general partner) is named in the officers' position of the OpenAPI document and
 // of the MCP output schema; every position they give a person's role (a partner, a joint owner, a
-// co-owner) in the person answers' position.
+// co-owner) in the person answers' position; and the positions a sanctions match's evidence
+// names (ownerPosition) in the description of that evidence.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp } from './harness.ts';
 import { testServices } from './services.ts';
 import { companyDetailsOutput } from '../../src/mcp/schemas.ts';
-import { GENERAL_PARTNER } from '../../src/domain/partner-roles.ts';
+import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../src/domain/partner-roles.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../src/domain/joint-holding.ts';
 
 interface Described { description?: string; properties?: Record<string, Described>; items?: Described; anyOf?: Described[] }
@@ -48,5 +49,10 @@ test('every position an officer or a person\'s role can hold is named where the 
     const text = described(doc.components.schemas[name], 'results', 'position');
     assert.ok(text, `OpenAPI ${name}.results.position is described`);
     for (const position of ROLE_POSITIONS) assert.match(text, new RegExp(`\\b${position}\\b`), `OpenAPI ${name}.results.position names ${position}`);
+  }
+  const evidence = described(doc.components.schemas.Sanctions, 'sanctions', 'features');
+  assert.match(evidence, /\bownerPosition\b/, 'OpenAPI Sanctions.sanctions.features names ownerPosition');
+  for (const position of [...ROLE_POSITIONS, LIMITED_PARTNER.position]) {
+    assert.match(evidence, new RegExp(`\\b${position}\\b`), `OpenAPI Sanctions.sanctions.features names ${position}`);
   }
 });
