@@ -9,6 +9,15 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 
+/**
+ * The longest field read (characters). The registers' longest real values are a few thousand
+ * characters (an LT or EE name of up to ~500, an address of ~300, OpenSanctions' joined aliases
+ * or OFAC remarks of some thousands): a field of a mebibyte is no value but a quote opened and
+ * never closed, which would otherwise pile the rest of the file into one string until V8 gives up
+ * ("Invalid string length", naming neither file nor line) or memory runs out.
+ */
+export const MAX_FIELD_CHARS = 1024 * 1024;
+
 export interface CsvRecord {
   fields: string[];
   /** The line the record starts on. */
@@ -34,6 +43,8 @@ export class CsvTokenizer {
   private field = '';
   private line = 1;
   private recordLine = 1;
+  /** The line the current quoted field opened on (a record may span lines before it). */
+  private fieldLine = 1;
   private skipLf = false;
 
   constructor(delimiter: string) {
@@ -55,7 +66,7 @@ export class CsvTokenizer {
       const c = chunk.charCodeAt(i);
       switch (state) {
         case FIELD_START:
-          if (c === QUOTE) { state = QUOTED; seg = i + 1; continue; }
+          if (c === QUOTE) { state = QUOTED; seg = i + 1; this.fieldLine = this.line; continue; }
           if (c === d) { this.fields.push(''); continue; }
           if (c === LF || c === CR) {
             if (this.fields.length > 0) { this.fields.push(''); this.emit(out); }
@@ -111,8 +122,23 @@ export class CsvTokenizer {
           }
       }
     }
-    if (state === UNQUOTED || state === QUOTED) this.field += chunk.slice(seg, n);
+    if (state === UNQUOTED || state === QUOTED) {
+      // Checked only here, off the per-field path: a field is never held much longer than the
+      // limit (by one chunk of text at most; the file readers hand on chunks of up to 1 MiB).
+      if (n - seg + this.field.length > MAX_FIELD_CHARS) this.tooLong(state);
+      this.field += chunk.slice(seg, n);
+    }
     this.state = state;
+  }
+
+  /** A field longer than any value: said where it started, and what most likely caused it. */
+  private tooLong(state: number): never {
+    const limit = `a field of more than ${MAX_FIELD_CHARS.toLocaleString('en')} characters`;
+    if (state === QUOTED && this.line > this.fieldLine) {
+      throw new CsvSyntaxError(this.fieldLine, `${limit}: a quote opened on line ${this.fieldLine} is probably never closed`);
+    }
+    const line = state === QUOTED ? this.fieldLine : this.line;
+    throw new CsvSyntaxError(line, `${limit} on one line: no value is that long (is this the register's CSV file?)`);
   }
 
   /** Ends the input: the last record without a line break is emitted; an open quote is an error. */

@@ -54,6 +54,13 @@ for (const c of ' \t\r\n,]}') SCALAR_END[c.charCodeAt(0)] = 1;
 
 const BATCH = 256;
 const MIN_BUFFER = 1 << 20;
+/**
+ * The most bytes one value (a record, a key, a skipped value) may take. A YTJ company with its
+ * whole history of names, addresses and registers is tens of kilobytes; a value of 16 MiB is a
+ * string or bracket opened and never closed, which would otherwise hold the rest of the file in
+ * memory until V8 cannot make it a string ("Cannot create a string longer than …").
+ */
+export const MAX_VALUE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The elements of the array at `path` (dot-separated object keys; '' for a top-level array),
@@ -84,6 +91,8 @@ class Splitter {
   private depth = 0;
   private inString = false;
   private scalar = false;
+  /** Line of the first character of the value being scanned. */
+  private valueLine = 1;
   private elements = 0;
   private found = false;
   private batch: JsonElement[] = [];
@@ -237,6 +246,7 @@ class Splitter {
   /** Starts scanning the value at pos; its end (exclusive) if held whole, else -1. */
   private beginValue(): number {
     const c = this.buf[this.pos]!;
+    this.valueLine = this.line;
     this.depth = 0;
     this.inString = c === QUOTE;
     this.scalar = false;
@@ -255,6 +265,9 @@ class Splitter {
   private async finishValue(end: number, what: () => string): Promise<number> {
     while (end < 0) {
       if (this.eof) throw this.fail(`the file ends inside ${what()} (truncated?)`, this.scan);
+      if (this.end - this.pos > MAX_VALUE_BYTES) {
+        throw this.fail(`more than ${MAX_VALUE_BYTES / 1024 / 1024} MiB in ${what()}: a ${this.inString ? 'string' : 'bracket'} opened in it is probably never closed`, this.pos, this.valueLine);
+      }
       await this.fill();
       end = this.scalar ? this.scanScalar() : this.scanValue();
     }
@@ -348,8 +361,8 @@ class Splitter {
     if (this.end >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) this.pos = 3;
   }
 
-  private fail(reason: string, at = this.pos): JsonSplitError {
-    return new JsonSplitError(reason, this.line, this.base + at);
+  private fail(reason: string, at = this.pos, line = this.line): JsonSplitError {
+    return new JsonSplitError(reason, line, this.base + at);
   }
 }
 

@@ -59,8 +59,26 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** The most characters one JSON line may take (an OpenSanctions entity is some kilobytes): as MAX_VALUE_BYTES of an array. */
+export const MAX_NDJSON_LINE_CHARS = 16 * 1024 * 1024;
+
+/** The text, failing once a line runs longer than any record (a missing line break, another file). */
+async function* boundedLines(text: AsyncIterable<string>, file: string): AsyncGenerator<string> {
+  let line = 1;
+  let run = 0;
+  for await (const chunk of text) {
+    let last = -1;
+    for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1)) { line++; last = i; }
+    run = last === -1 ? run + chunk.length : chunk.length - last - 1;
+    if (run > MAX_NDJSON_LINE_CHARS) {
+      throw new InputError(file, line, `a line of more than ${MAX_NDJSON_LINE_CHARS / 1024 / 1024} Mi characters: no record is that long (a missing line break, or not a JSON lines file?)`);
+    }
+    yield chunk;
+  }
+}
+
 export async function* readNdjson(input: Readable, opts: { file: string }): AsyncGenerator<ReadRecord> {
-  const text = Readable.from(decodeText(input, 'utf8'));
+  const text = Readable.from(boundedLines(decodeText(input, 'utf8'), opts.file));
   const lines = createInterface({ input: text, crlfDelay: Infinity });
   let line = 0;
   try {

@@ -32,6 +32,14 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+/**
+ * The most characters read with no tag, text or comment ending in them. The lists' longest texts
+ * (a UN narrative, an EU remark) are some thousands of characters: 16 Mi characters are a comment,
+ * CDATA section, attribute value or tag opened and never closed, which the parser would otherwise
+ * gather, with the rest of the file, into one string.
+ */
+export const MAX_XML_SPAN_CHARS = 16 * 1024 * 1024;
+
 /** The element name of each record is also given under this key (`INDIVIDUAL` or `ENTITY`). */
 export const XML_NAME_KEY = '#name';
 
@@ -70,7 +78,14 @@ export async function* readXmlRecords(
   let rootSeen = false;
   let recordDepth = -1;
 
+  // Where the last tag, text, comment or CDATA section ended: nothing ends for too long is an open one.
+  let endedAt = 0;
+  let endedLine = 1;
+  const ended = () => { endedAt = parser.position; endedLine = parser.line; };
+  for (const event of ['comment', 'processinginstruction', 'doctype'] as const) parser.on(event, ended);
+
   parser.on('opentag', (tag: SaxesTagNS) => {
+    ended();
     depth += 1;
     const attributes: Record<string, string> = {};
     for (const attr of Object.values(tag.attributes)) {
@@ -90,11 +105,13 @@ export async function* readXmlRecords(
     stack.push({ name: tag.local, obj, text: '', hasChildren: false, hasAttributes: Object.keys(attributes).length > 0 });
   });
   const onText = (text: string) => {
+    ended();
     if (stack.length > 0) stack[stack.length - 1]!.text += text;
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
+    ended();
     if (recordDepth >= 0) {
       const frame = stack.pop()!;
       if (depth === recordDepth) {
@@ -127,6 +144,9 @@ export async function* readXmlRecords(
       parser.write(text);
     } catch (err) {
       fail(err);
+    }
+    if (parser.position - endedAt > MAX_XML_SPAN_CHARS) {
+      throw new XmlSyntaxError(endedLine, 0, `more than ${MAX_XML_SPAN_CHARS / 1024 / 1024} Mi characters after line ${endedLine} hold no complete tag or text: a comment, CDATA section, attribute value or tag opened there is probably never closed`);
     }
     while (ready.length > 0) yield ready.shift()!;
   }
