@@ -154,6 +154,14 @@ export function tableSpec(kind: string): TableSpec {
 }
 
 /** The stored value of one column, or an error text when the record breaks the column's rule. */
+/**
+ * The longest text a record's field may hold. The registers' longest real values are some
+ * thousands of characters (an LT or EE name of ~500, an address of ~300, a UN narrative or an EU
+ * remark as a sanctions entry's reason); a value many times that is a broken row, not a company's
+ * address, and would be served to every client that asks. JSON columns (aliases) are not bound.
+ */
+export const MAX_TEXT_CHARS = 65_536;
+
 export function columnValue(spec: ColumnSpec, record: Record<string, unknown>, source: string): { value: unknown } | { error: string } {
   const raw = spec.derive ? spec.derive(record, source) : record[spec.field!];
   let value: unknown;
@@ -164,7 +172,12 @@ export function columnValue(spec: ColumnSpec, record: Record<string, unknown>, s
     const num = typeof raw === 'number' ? raw : Number(raw);
     if (!Number.isFinite(num)) return { error: `${spec.field ?? spec.column} is not a number (${String(raw)})` };
     value = spec.type === 'int' ? Math.round(num) : num;
-  } else value = String(raw);
+  } else {
+    value = String(raw);
+    // A value past any real one (a 20 MB address) is a broken row, rejected as any bad value is:
+    // counted against the source's reject limit, named with its line, never served.
+    if ((value as string).length > MAX_TEXT_CHARS) return { error: `${spec.field ?? spec.column} is longer than ${MAX_TEXT_CHARS.toLocaleString('en')} characters` };
+  }
   if (value === null && spec.notNull) return { error: `${spec.field ?? spec.column} is missing` };
   return { value };
 }
