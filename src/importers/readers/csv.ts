@@ -36,6 +36,11 @@ async function* withHeaderFirst(text: AsyncIterable<string>, onHeader: (line: st
   if (!done) { onHeader(headerLine(buffer, true) ?? ''); yield buffer; }
 }
 
+/** Text with its control characters written out (\x00, \t …): a NUL or escape is invisible on a terminal. */
+function visible(text: string): string {
+  return text.replace(/[\x00-\x1f\x7f]/g, (c) => (c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+}
+
 /** Why a row's field count is wrong, in the words an operator needs to find the fault. */
 function fieldCountReason(found: number, width: number, item: CsvRecord): string {
   const base = `expected ${width} fields as in the header, found ${found}`;
@@ -92,11 +97,11 @@ export async function* readCsvBatches(
     const missing = csv.required.filter((c) => !cols.includes(c));
     if (missing.length > 0) {
       throw new InputError(file, csv.columns ? null : 1,
-        `missing required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${cols.join(delimiter)}); the file's format has changed or it is the wrong file`);
+        `missing required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${visible(cols.join(delimiter))}); the file's format has changed or it is the wrong file`);
     }
     const seen = new Set<string>();
     for (const c of cols) {
-      if (seen.has(c)) throw new InputError(file, 1, `column ${c} appears twice in the header`);
+      if (seen.has(c)) throw new InputError(file, 1, `column ${visible(c)} appears twice in the header`);
       seen.add(c);
     }
     const known = csv.known ? new Set([...csv.known, ...csv.required]) : null;

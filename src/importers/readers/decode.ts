@@ -89,6 +89,26 @@ class LineCounter {
   }
 }
 
+/**
+ * 'UTF-16LE' or 'UTF-16BE' when the text starts as UTF-16 does without a byte-order mark (a file
+ * re-saved as "Unicode"): a NUL byte beside each of its first letters, on one side only. No text
+ * in the registers' encodings holds a NUL, so read on it failed as missing columns whose names
+ * hid the NULs (`Numurs` shown as `N\0u\0m…`, invisible on a terminal).
+ */
+function utf16WithoutMark(b: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
+  const pairs = Math.min(b.length >> 1, 64);
+  if (pairs < 2) return null;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < pairs * 2; i += 2) { if (b[i] === 0) even++; if (b[i + 1] === 0) odd++; }
+  if (odd * 2 >= pairs && even === 0) return 'UTF-16LE';
+  if (even * 2 >= pairs && odd === 0) return 'UTF-16BE';
+  return null;
+}
+
+const encodingName = (enc: TextEncoding): string =>
+  enc.replace('utf8', 'UTF-8').replace('latin1', 'windows-1252');
+
 const notUtf8 = (enc: TextEncoding) =>
   `not valid UTF-8; the file may be in another encoding${enc === 'utf8' ? ' (this source declares UTF-8)' : ''}`;
 
@@ -117,11 +137,15 @@ export async function* decodeText(
     let b: Uint8Array = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
     carry = new Uint8Array(0);
     if (first) {
-      if (b.length < 3) { carry = b; continue; }
+      // Enough bytes to tell a byte-order mark, or UTF-16 without one, at any size of reads.
+      if (b.length < 16) { carry = b; continue; }
       first = false;
       if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) { mode = 'utf8'; b = b.subarray(3); }
       else if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)) {
         throw new EncodingError(1, 'the file is UTF-16 (byte-order mark); it must be UTF-8');
+      } else {
+        const utf16 = utf16WithoutMark(b);
+        if (utf16) throw new EncodingError(1, `the file is ${utf16} (no byte-order mark: a NUL byte beside each letter); this source reads ${encodingName(encoding)}`);
       }
     }
     if (mode === null) {
@@ -162,8 +186,14 @@ export async function* decodeText(
       yield single!.decode(b);
     }
   }
+  if (first && carry.length >= 3 && carry[0] === 0xef && carry[1] === 0xbb && carry[2] === 0xbf) {
+    mode = 'utf8';
+    carry = carry.subarray(3);
+  } else if (first && carry.length >= 2 && ((carry[0] === 0xff && carry[1] === 0xfe) || (carry[0] === 0xfe && carry[1] === 0xff))) {
+    throw new EncodingError(1, 'the file is UTF-16 (byte-order mark); it must be UTF-8');
+  }
   if (carry.length > 0) {
-    // A file shorter than a BOM, the deciding character cut by the end, or an unfinished letter.
+    // A file of a few bytes, the deciding character cut by the end, or an unfinished letter.
     if (mode === null) {
       let i = 0;
       while (i < carry.length && carry[i]! < 0x80) i++;
