@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
 import { describeFile, nameMatches, namesOf, type LocatedFile } from './files.ts';
+import { endless } from './report.ts';
 
 export interface FolderIndex {
   dir: string;
@@ -96,5 +97,5 @@ export function zipWithoutMember(folder: FolderIndex, def: SourceFile): string |
  */
 export function unreadableZipsOf(folder: FolderIndex): string | null {
   if (folder.unreadableZips.size === 0) return null;
-  return [...folder.unreadableZips.values()].join('; ');
+  return [...folder.unreadableZips.values()].map(endless).join('; ');
 }

@@ -49,6 +49,19 @@ export interface ImportReport {
   searchIndexBuilt: string[];
 }
 
+/**
+ * A reason, then more of the outcome (`; nothing was changed`). A reason written as a sentence
+ * (yauzl's end in a full stop) loses its stop, so a report never reads `…truncated.; nothing`.
+ */
+export function thenSay(reason: string, more: string): string {
+  return `${endless(reason)}; ${more}`;
+}
+
+/** The reason without a final full stop (an ellipsis stays). */
+export function endless(reason: string): string {
+  return reason.replace(/(?<!\.)\.\s*$/, '');
+}
+
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
 export function formatReport(report: ImportReport): string {

@@ -25,7 +25,7 @@ import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
-import type { FileReport, ImportReport, SourceReport } from './report.ts';
+import { thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
 export { formatReport } from './report.ts';
@@ -119,7 +119,7 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
       // The transaction was rolled back: none of the command's sources was published.
       for (const s of staged) {
         s.report.status = 'failed';
-        s.report.message = `the command's publish failed: ${(err as Error).message}; nothing was changed`;
+        s.report.message = thenSay(`the command's publish failed: ${(err as Error).message}`, 'nothing was changed');
       }
     } finally {
       for (const s of staged) {
@@ -186,7 +186,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
         // I/O error): the sources after this one would be committed one by one outside it.
         if (!ctx.db.isTransaction) throw err;
         s.report.status = 'failed';
-        s.report.message = `${(err as Error).message}; nothing was changed`;
+        s.report.message = thenSay((err as Error).message, 'nothing was changed');
       }
       s.report.timings.publish = Math.round(performance.now() - t);
       s.report.timings.total = (s.report.timings.total ?? 0) + s.report.timings.publish;
@@ -281,7 +281,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
       report.message = err.message + stillServed(ctx, def);
     } else {
       report.status = 'failed';
-      report.message = `${(err as Error).message}; nothing was changed`;
+      report.message = thenSay((err as Error).message, 'nothing was changed');
     }
     return { report, run };
   } finally {

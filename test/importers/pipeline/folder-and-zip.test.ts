@@ -79,6 +79,9 @@ test('a file not found beside a zip that cannot be read fails its source, naming
   const s = sourceReport(report, 'lv.register');
   assert.equal(s.status, 'failed', s.message);
   assert.match(s.message, new RegExp(`^not found in ${dir}: register\\.csv; a zip there that may hold it cannot be read: ur\\.zip is not a readable zip archive \\(cut short or damaged\\)`));
+  // The archive reader's words end in a full stop; the report's own words follow without ".;".
+  assert.match(s.message, /or file is truncated; nothing was changed$/);
+  assert.doesNotMatch(s.message, /\.;/);
   assert.equal(report.ok, false);
   assert.equal(sourceReport(report, 'lv.officers').status, 'published', 'a file found elsewhere is read as before');
   assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
