@@ -332,6 +332,8 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
     ({ name, location: f ? f.displayName : location, checksum: f?.checksum ?? null, bytes: f?.size ?? null, rows: null, found: f !== null });
   if (ctx.folder) {
+    // What a zip named after an optional file holds instead, for a source none of whose files is found.
+    const optionalInZips: string[] = [];
     for (const def1 of def.files) {
       const located = await locateInFolder(ctx.folder, def1);
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
@@ -339,7 +341,10 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       report.files.push(fileReport(def1.name, null, null));
       const inZip = zipWithoutMember(ctx.folder, def1);
       if (!def1.optional) missing.push(inZip ? `${def1.name} (${inZip})` : def1.name);
-      else report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}`);
+      else {
+        report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${inZip ? ` (${inZip})` : ''}`);
+        if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
+      }
     }
     if (missing.length > 0) {
       // Not found, but perhaps in a zip that could not be read: a damaged input, not a file the
@@ -350,7 +355,9 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       }
       throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
     }
-    if (found.length === 0) throw new SkipSource(`none of its files is in ${ctx.folder.dir}`);
+    if (found.length === 0) {
+      throw new SkipSource(`none of its files is in ${ctx.folder.dir}${optionalInZips.length > 0 ? ` (${optionalInZips.join('; ')})` : ''}`);
+    }
     return found;
   }
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;

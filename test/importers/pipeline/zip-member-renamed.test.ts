@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources } from '../../../src/importers/lv/index.ts';
+import { ytjSource } from '../../../src/importers/fi/ytj.ts';
 import { LV_FIXTURES, runImport, sourceReport } from './helpers.ts';
 import { writeZip } from './zip-writer.ts';
 
@@ -21,4 +22,20 @@ test('a zip named after the file that holds it under other names is named with w
   const s = sourceReport(report, 'lv.register');
   assert.equal(s.status, 'skipped');
   assert.equal(s.message, `not in ${dir}: register.csv (register.csv.zip holds register_2026-11-25.csv, officers_2026-11-25.csv, none of them register.csv)`);
+});
+
+test('an all_companies.zip holding more than its one JSON file is named with what it holds', async (t) => {
+  // PRH's bulk zip holds one JSON array (read whatever its name); with a second member the
+  // source was skipped as "none of its files is in DIR", the zip beside it seeming to belie it.
+  const dir = mkdtempSync(join(tmpdir(), 'import-zip-renamed-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  writeZip(join(dir, 'all_companies.zip'), [
+    { name: 'data_2026-11-25.json', data: Buffer.from('[]') },
+    { name: 'README.txt', data: Buffer.from('PRH open data') },
+  ]);
+  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [ytjSource], fromDir: dir });
+  const s = sourceReport(report, 'fi.ytj');
+  assert.equal(s.status, 'skipped');
+  assert.equal(s.message, `none of its files is in ${dir} (all_companies.zip holds data_2026-11-25.json, README.txt, none of them all_companies)`);
+  assert.ok(s.warnings.includes(`optional file all_companies.json is not in ${dir} (all_companies.zip holds data_2026-11-25.json, README.txt, none of them all_companies)`), s.warnings.join('\n'));
 });
