@@ -43,8 +43,6 @@ export class CsvTokenizer {
   private field = '';
   private line = 1;
   private recordLine = 1;
-  /** The line the current quoted field opened on (a record may span lines before it). */
-  private fieldLine = 1;
   private skipLf = false;
 
   constructor(delimiter: string) {
@@ -66,7 +64,7 @@ export class CsvTokenizer {
       const c = chunk.charCodeAt(i);
       switch (state) {
         case FIELD_START:
-          if (c === QUOTE) { state = QUOTED; seg = i + 1; this.fieldLine = this.line; continue; }
+          if (c === QUOTE) { state = QUOTED; seg = i + 1; continue; }
           if (c === d) { this.fields.push(''); continue; }
           if (c === LF || c === CR) {
             if (this.fields.length > 0) { this.fields.push(''); this.emit(out); }
@@ -125,20 +123,27 @@ export class CsvTokenizer {
     if (state === UNQUOTED || state === QUOTED) {
       // Checked only here, off the per-field path: a field is never held much longer than the
       // limit (by one chunk of text at most; the file readers hand on chunks of up to 1 MiB).
-      if (n - seg + this.field.length > MAX_FIELD_CHARS) this.tooLong(state);
+      if (n - seg + this.field.length > MAX_FIELD_CHARS) this.tooLong(state, this.field + chunk.slice(seg, n));
       this.field += chunk.slice(seg, n);
     }
     this.state = state;
   }
 
-  /** A field longer than any value: said where it started, and what most likely caused it. */
-  private tooLong(state: number): never {
+  /** A field longer than any value (`text`, so far): said where it started, and what most likely caused it. */
+  private tooLong(state: number, text: string): never {
     const limit = `a field of more than ${MAX_FIELD_CHARS.toLocaleString('en')} characters`;
-    if (state === QUOTED && this.line > this.fieldLine) {
-      throw new CsvSyntaxError(this.fieldLine, `${limit}: a quote opened on line ${this.fieldLine} is probably never closed`);
+    if (state === QUOTED) {
+      // The line the quote opened on, counted back over the field's line breaks (not tracked per field: the hot path).
+      let breaks = 0;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) breaks++;
+      }
+      const opened = this.line - breaks;
+      if (breaks > 0) throw new CsvSyntaxError(opened, `${limit}: a quote opened on line ${opened} is probably never closed`);
+      throw new CsvSyntaxError(opened, `${limit} on one line: no value is that long (is this the register's CSV file?)`);
     }
-    const line = state === QUOTED ? this.fieldLine : this.line;
-    throw new CsvSyntaxError(line, `${limit} on one line: no value is that long (is this the register's CSV file?)`);
+    throw new CsvSyntaxError(this.line, `${limit} on one line: no value is that long (is this the register's CSV file?)`);
   }
 
   /** Ends the input: the last record without a line break is emitted; an open quote is an error. */
