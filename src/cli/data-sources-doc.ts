@@ -85,6 +85,15 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   share a word (\`Bērziņa Anna\` → \`Ozola Anna\`): nothing else tells a rename from a newcomer
   born that day seated as the other leaves. A role with no birth information carries nothing so.
   Accents and word order are folded out of the name, so they never made a role new.
+- A partner of a company whose every partner is a general partner by law (an EE täisühing, \`TÜ\`;
+  an LV pilnsabiedrība, \`PS\`) is stored as one, role \`member\`, position \`general_partner\`,
+  however its register words it (RIK's card may list a TÜ's partners as plain \`Osanik\`): the
+  role files do not carry the company's legal form, so the position is given where the two meet,
+  when the partners' source is published and when their company's is
+  (\`src/store/general-partners-settle.ts\`). Details, the person check and screening read that one
+  position. The association keeps the register's reading as its identity, so the partner's
+  first-seen instant stays (one first served as an officer \`Osanik\` keeps it too); a company
+  that leaves such a form keeps its partners' position until their source is published again.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 

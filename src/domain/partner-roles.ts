@@ -16,7 +16,8 @@ export const LIMITED_PARTNER = { role: 'member', position: 'limited_partner' } a
 /**
  * The legal forms whose every partner is a general partner (`country:code`): an EE täisühing, an
  * LV pilnsabiedrība. A member of such a company is a general partner however the register words
- * it (RIK's card may list a TÜ's partners as plain Osanik, its role codes being unpublished).
+ * it (RIK's card may list a TÜ's partners as plain Osanik, its role codes being unpublished): the
+ * publish stores it so (store/general-partners-settle.ts), where the company's form is known.
  */
 export const GENERAL_PARTNERSHIP_FORMS: readonly string[] = ['EE:TÜ', 'LV:PS'];
 
@@ -27,9 +28,13 @@ export const EE_WORDED_PARTNERS: Readonly<Record<string, { role: Role; position:
   'osanik': { role: 'member', position: null },
 };
 
-/** Read before as officers with the register's wording as their position (store/first-seen-carry.ts). */
-export const EE_FORMER_WORDED_PARTNERS: ReadonlyArray<{ from: { role: Role; position: string }; to: { role: Role; position: string | null } }> =
-  Object.entries(EE_WORDED_PARTNERS).map(([wording, to]) => ({
-    from: { role: 'officer', position: wording.charAt(0).toLocaleUpperCase('et') + wording.slice(1) },
-    to,
-  }));
+const formerOfficer = (wording: string) => ({ role: 'officer', position: wording.charAt(0).toLocaleUpperCase('et') + wording.slice(1) } as const);
+
+/**
+ * Read before as officers with the register's wording as their position (store/first-seen-carry.ts);
+ * an Osanik of a täisühing is stored as a general partner since (GENERAL_PARTNERSHIP_FORMS).
+ */
+export const EE_FORMER_WORDED_PARTNERS: ReadonlyArray<{ from: { role: Role; position: string }; to: { role: Role; position: string | null } }> = [
+  ...Object.entries(EE_WORDED_PARTNERS).map(([wording, to]) => ({ from: formerOfficer(wording), to })),
+  { from: formerOfficer('osanik'), to: GENERAL_PARTNER },
+];

@@ -1,6 +1,7 @@
 // Publishing an import command's sources, inside the ONE write transaction the pipeline opens for
 // them all: each source's live rows of every kind it produces are replaced by its staged rows,
-// first-seen instants are carried over or recorded and its state is updated (publishSourceRows);
+// first-seen instants are carried over or recorded, the members of a general partnership are
+// stored as its general partners (general-partners-settle.ts) and its state is updated (publishSourceRows);
 // then, once for the command, statuses derived from compliance flags are re-applied, the search
 // index of each touched country is rebuilt and the dataset version is updated
 // (finishCommandPublish). Readers on other connections keep seeing the previous state until the
@@ -14,6 +15,7 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
+import { settleGeneralPartners } from './general-partners-settle.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
@@ -103,6 +105,8 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
       ).run({ today, source: input.source });
       closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
     }
+    // Before the carries, which compare a staged role's position with the live one's.
+    if (kind === 'role') settleGeneralPartners(db, { stage });
     step(`${kind}: prepare`);
     if (kind === 'role' && hadPrevious) {
       renewFirstSeenOfReappointedRoles(db, stage, input.source, nowIso);
@@ -120,6 +124,8 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
          FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
       ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
       db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
+      // Partners published before their company (another source, another command) are settled now.
+      settleGeneralPartners(db, { companySource: input.source });
     } else if (kind === 'role') {
       db.prepare(
         `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)

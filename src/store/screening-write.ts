@@ -3,7 +3,7 @@
 // transaction. Screening logic lives in importers/screening; only the statements live here.
 import type { Database } from './open.ts';
 import { FOUNDER } from '../domain/founder-role.ts';
-import { GENERAL_PARTNER, GENERAL_PARTNERSHIP_FORMS } from '../domain/partner-roles.ts';
+import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
@@ -97,9 +97,10 @@ export function countCompanies(db: Database): number {
 /**
  * Holders in force on `today` that control their company: every beneficial owner, the owner of a
  * sole trader (micro_enterprise, position owner: the LV IK's OWNER, who is the business), every
- * general partner of a partnership (a member with position general_partner, or any member of a
- * form whose every partner is one, an EE TÜ: it answers for the debts and runs the partnership,
- * whatever its share: domain/partner-roles.ts), and a member or stockholder
+ * general partner of a partnership (a member with position general_partner, which every member
+ * of a form whose every partner is one, an EE TÜ, holds from its publish: general-partners-settle.ts;
+ * it answers for the debts and runs the partnership, whatever its share: domain/partner-roles.ts),
+ * and a member or stockholder
  * holding more than half, or the only one of its kind (a limited partner too, weighed against all
  * the partners). Where the register
  * publishes amounts and no percent (LV stockholders, and LV members where the import could not
@@ -137,11 +138,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
-          AND (o.until IS NULL OR o.until >= :today)))
-      -- Last: read only for a member that controls by none of the rules above.
-      OR (r.role = :partnerRole AND r.position IS NULL AND EXISTS (
-        SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.regcode
-          AND c.country || ':' || c.legal_form_code IN (${GENERAL_PARTNERSHIP_FORMS.map((f) => `'${f}'`).join(', ')}))))`);
+          AND (o.until IS NULL OR o.until >= :today))))`);
   yield* stmt.iterate({
     today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role,
   }) as Iterable<ControllingHolder>;

@@ -74,38 +74,5 @@ test('a general partner who is a listed person flags the partnership; a limited 
   }
 });
 
-test('every partner of a täisühing is a general partner, however the register words it; members of an OÜ are weighed by their shares', async () => {
-  const store = createTestStore();
-  try {
-    const tu = { country: 'EE', regcode: '14777134', name: 'Metallivahendus TÜ' };
-    const ou = { country: 'EE', regcode: '14777135', name: 'Metallivahendus OÜ' };
-    withDb(store.path, (db) => {
-      insertCompany(db, tu);
-      insertCompany(db, ou);
-      db.prepare("UPDATE companies SET legal_form_code = 'TÜ', legal_form_name = 'Täisühing' WHERE regcode = ?").run(tu.regcode);
-      db.prepare("UPDATE companies SET legal_form_code = 'OÜ', legal_form_name = 'Osaühing' WHERE regcode = ?").run(ou.regcode);
-      // The card lists the partners as plain Osanik (member, no position), no share given.
-      insertRole(db, { ...tu, role: 'member', ...LISTED_EE });
-      insertRole(db, { ...tu, role: 'member', ...OTHER });
-      insertRole(db, { ...ou, role: 'member', ...LISTED_EE, sharePercent: 50 });
-      insertRole(db, { ...ou, role: 'member', ...OTHER, sharePercent: 50 });
-    });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-    const db = openForReading(store.path);
-    try {
-      const services = createServices({ db, sanctionsThreshold: DEFAULT_THRESHOLD });
-      const answer = services.sanctionsFor(tu.regcode, 'EE');
-      assert.equal(answer.isSanctioned, true, 'a partner of a täisühing controls it');
-      assert.deepEqual(answer.sanctions.map((m) => [m.entryId, m.matchedOn]), [['9102', 'owner']]);
-      assert.equal(services.sanctionsFor(ou.regcode, 'EE').isSanctioned, false, 'a 50 % member of an OÜ does not control it');
-    } finally {
-      db.close();
-    }
-  } finally {
-    store.cleanup();
-  }
-});
+// A täisühing's partners the card lists as plain Osanik are general partners from their publish, where
+// the company's legal form is known: test/importers/ee/general-partnership-partners.test.ts.
