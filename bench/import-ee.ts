@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { writeZip } from './zip-writer.ts';
+import { writeZipFile } from '../src/demo/writers/zip.ts';
 import { importSources } from '../src/importers/pipeline/run.ts';
 import { sources as eeSources } from '../src/importers/ee/index.ts';
 import { BASIC_COLUMNS } from '../src/importers/ee/basic.ts';
@@ -86,13 +86,13 @@ try {
   let t = performance.now();
   const cardTotal = Math.round(PERSONS * CARD_SHARE);
   const companiesWith = (n: number) => Math.min(COMPANIES, Math.ceil(n / Math.max(1, Math.ceil(n / COMPANIES))));
-  await writeZip(join(dir, 'ettevotja_rekvisiidid__lihtandmed.csv.zip'), 'ettevotja_rekvisiidid__lihtandmed.csv',
-    batched(COMPANIES, basicRow, '\ufeff' + BASIC_COLUMNS.join(';') + '\r\n'));
-  await writeZip(join(dir, 'ettevotja_rekvisiidid__yldandmed.json.zip'), 'ettevotja_rekvisiidid__yldandmed.json', batched(COMPANIES, generalItem, '[\n', '\n]\n'));
-  await writeZip(join(dir, 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip'), 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json',
-    batched(companiesWith(cardTotal), personsItem('kaardile_kantud_isikud', cardTotal), '[\n', '\n]\n'));
-  await writeZip(join(dir, 'ettevotja_rekvisiidid__osanikud.json.zip'), 'ettevotja_rekvisiidid__osanikud.json',
-    batched(companiesWith(PERSONS - cardTotal), personsItem('osanikud', PERSONS - cardTotal), '[\n', '\n]\n'));
+  await writeZipFile(join(dir, 'ettevotja_rekvisiidid__lihtandmed.csv.zip'), [{ name: 'ettevotja_rekvisiidid__lihtandmed.csv', data:
+    batched(COMPANIES, basicRow, '\ufeff' + BASIC_COLUMNS.join(';') + '\r\n') }]);
+  await writeZipFile(join(dir, 'ettevotja_rekvisiidid__yldandmed.json.zip'), [{ name: 'ettevotja_rekvisiidid__yldandmed.json', data: batched(COMPANIES, generalItem, '[\n', '\n]\n') }]);
+  await writeZipFile(join(dir, 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip'), [{ name: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json', data:
+    batched(companiesWith(cardTotal), personsItem('kaardile_kantud_isikud', cardTotal), '[\n', '\n]\n') }]);
+  await writeZipFile(join(dir, 'ettevotja_rekvisiidid__osanikud.json.zip'), [{ name: 'ettevotja_rekvisiidid__osanikud.json', data:
+    batched(companiesWith(PERSONS - cardTotal), personsItem('osanikud', PERSONS - cardTotal), '[\n', '\n]\n') }]);
   console.log(`generated ${COMPANIES} companies and ${PERSONS} person entries in ${((performance.now() - t) / 1000).toFixed(1)} s (${dir})`);
 
   t = performance.now();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { writeZip } from './zip-writer.ts';
+import { writeZipFile } from '../src/demo/writers/zip.ts';
 import { importSources } from '../src/importers/pipeline/run.ts';
 import { sources as fiSources } from '../src/importers/fi/index.ts';
 import { finnishCheckDigit } from '../src/domain/regcode.ts';
@@ -88,7 +88,7 @@ const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'bench-fi-'));
 mkdirSync(dir, { recursive: true });
 try {
   let t = performance.now();
-  await writeZip(join(dir, 'all_companies.zip'), 'data_2026-11-20.json', arrayChunks(COMPANIES));
+  await writeZipFile(join(dir, 'all_companies.zip'), [{ name: 'data_2026-11-20.json', data: arrayChunks(COMPANIES) }]);
   console.log(`generated ${COMPANIES} companies in ${((performance.now() - t) / 1000).toFixed(1)} s (${dir})`);
   t = performance.now();
   // A smaller run scales the national lower bound down with it.

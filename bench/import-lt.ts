@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { writeZip } from './zip-writer.ts';
+import { writeZipFile } from '../src/demo/writers/zip.ts';
 import { importSources } from '../src/importers/pipeline/run.ts';
 import { sources as ltSources } from '../src/importers/lt/index.ts';
 
@@ -103,11 +103,11 @@ async function generate(dir: string): Promise<void> {
 
   const sodraHead = 'Draudėjo kodas (code);Juridinių asmenų registro kodas (jarCode);Pavadinimas (name);Savivaldybė, kurioje registruota(municipality);' +
     'Ekonominės veiklos rūšies kodas(ecoActCode);Ekonominės veiklos rūšies pavadinimas(ecoActName);Mėnuo (month);Vidutinis darbo užmokestis (avgWage);Apdraustųjų skaičius (numInsured)\n';
-  await writeZip(join(dir, 'draudejai.zip'), 'draudejai.csv', lines(FILERS * 2, (n) => {
+  await writeZipFile(join(dir, 'draudejai.zip'), [{ name: 'draudejai.csv', data: lines(FILERS * 2, (n) => {
     const i = n >> 1;
     const [evrk, evrkName] = EVRK[i % EVRK.length]!;
     return row([String(1_000_000 + i), code(i), name(i), 'Vilniaus m. sav.', evrk, evrkName, n % 2 === 0 ? '202609' : '202610', `${1800 + (i % 900)},55`, String(1 + (i % 60))], ';');
-  }, '\ufeff' + sodraHead));
+  }, '\ufeff' + sodraHead) }]);
   await w('Moketoja_duomenys_pvm_moketojai.csv', Math.round(REGISTERED * 0.45), (n) =>
     row([code(n * 2), name(n * 2), `LT1${String(n).padStart(8, '0')}111`, day(n), n % 20 === 0 ? '2024-06-30' : ''], ','),
   'ja_kodas,pavadinimas,pvm_kodas,pvm_iregistravimo_data,pvm_isregistravimo_data\n');

@@ -1,9 +1,9 @@
 // A small XLSX writer for the demo's workbook (FID's asset-freeze table) and the tests that read
 // one: the parts a spreadsheet program writes (content types, workbook, its relationships,
-// styles, shared strings, one part per sheet) in a zip of deflated members. Cells are written
+// styles, shared strings, one part per sheet) in a zip (zip.ts). Cells are written
 // as spreadsheet programs write them: text as shared strings (or inline, or in rich-text runs),
 // numbers bare, dates as serial numbers styled with a date format, empty cells left out.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { zipArchive } from './zip.ts';
 
 /** One cell: text (a shared string), or a value written another way; null or undefined is no cell at all. */
 export type XlsxCell =
@@ -98,38 +98,4 @@ export function xlsxWorkbook(sheets: XlsxSheet[]): Buffer {
     { name: 'xl/sharedStrings.xml', data: strings },
     ...sheetParts.map((data, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data })),
   ]);
-}
-
-/**
- * A zip archive of deflated members, dated 1 January 1980 (the zip epoch) so the same workbook
- * is the same bytes on every build.
- */
-export function zipArchive(members: Array<{ name: string; data: string | Buffer }>): Buffer {
-  const out: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-  for (const m of members) {
-    const data = typeof m.data === 'string' ? Buffer.from(m.data, 'utf8') : m.data;
-    const packed = deflateRawSync(data);
-    const name = Buffer.from(m.name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x0800, 6); local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0, 10); local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14); local.writeUInt32LE(packed.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0); entry.writeUInt16LE(20, 4); entry.writeUInt16LE(20, 6); entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(8, 10); entry.writeUInt16LE(0, 12); entry.writeUInt16LE(DOS_DATE, 14);
-    entry.writeUInt32LE(crc, 16); entry.writeUInt32LE(packed.length, 20); entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(name.length, 28); entry.writeUInt32LE(offset, 42);
-    out.push(local, name, packed);
-    central.push(entry, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(members.length, 8); end.writeUInt16LE(members.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, directory, end]);
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
 import { sources as fiSources } from '../../../src/importers/fi/index.ts';
 import { openForReading } from '../../../src/store/open.ts';
-import { writeZip } from '../../../bench/zip-writer.ts';
+import { writeZipFile } from '../../../src/demo/writers/zip.ts';
 import { fixtureSized, fixturesDir } from '../lt/support.ts';
 
 const fixtures = fixturesDir('fi');
@@ -67,7 +67,7 @@ test('the all_companies zip (one JSON member) is streamed like the plain array',
   const dir = tempDir(t);
   const from = join(dir, 'from');
   mkdirSync(from);
-  await writeZip(join(from, 'all_companies.zip'), 'data_2026-11-20.json', [readFileSync(join(fixtures, 'all_companies.json'))]);
+  await writeZipFile(join(from, 'all_companies.zip'), [{ name: 'data_2026-11-20.json', data: readFileSync(join(fixtures, 'all_companies.json')) }]);
   const databasePath = join(dir, 'registry.sqlite');
   const report = await run(databasePath, from);
   assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);

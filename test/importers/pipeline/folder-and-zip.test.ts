@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { LV_FIXTURES, query, runImport, sourceReport } from './helpers.ts';
-import { writeZip } from './zip-writer.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
+import { writeDamagedZip } from './damaged-zip.ts';
 
 const only = (...ids: string[]) => sources.filter((s) => ids.includes(s.id));
 const fixture = (name: string) => readFileSync(join(LV_FIXTURES, name));
@@ -15,11 +16,11 @@ const fixture = (name: string) => readFileSync(join(LV_FIXTURES, name));
 test('a file is found as <name>.zip and as a member of any zip in the folder', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: fixture('register.csv') }]);
-  writeZip(join(dir, 'ur-bundle.zip'), [
+  writeFileSync(join(dir, 'register.csv.zip'), zipArchive([{ name: 'register.csv', data: fixture('register.csv') }]));
+  writeFileSync(join(dir, 'ur-bundle.zip'), zipArchive([
     { name: 'readme.txt', data: 'not data' },
     { name: 'persons/officers.csv', data: fixture('officers.csv') },
-  ]);
+  ]));
   const db = join(dir, 'store.sqlite');
   const report = await runImport({ databasePath: db, sources: only('lv.register', 'lv.officers', 'lv.vat'), fromDir: dir });
   assert.equal(sourceReport(report, 'lv.register').status, 'published');
@@ -41,14 +42,14 @@ test('a damaged zip member fails its source, naming the member, and publishes no
   const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const db = join(dir, 'store.sqlite');
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: fixture('register.csv') }]);
+  writeFileSync(join(dir, 'register.csv.zip'), zipArchive([{ name: 'register.csv', data: fixture('register.csv') }]));
   assert.equal(sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir }), 'lv.register').status, 'published');
   const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
 
   // The member's bytes no longer have the CRC-32 the archive records: a byte flipped on the way.
   // (Its recorded CRC and size are the published file's, so only --force reads it again.)
   const changed = fixture('register.csv').toString('utf8').replace('Rīga', 'Rīgq');
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: changed, crc: crc32(fixture('register.csv')) }]);
+  writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: changed, crc: crc32(fixture('register.csv')) }]);
   const s = sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
   assert.equal(s.status, 'failed');
   assert.match(s.message, /register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}/);
@@ -65,10 +66,10 @@ test('a file not found beside a zip that cannot be read fails its source, naming
   const dir = mkdtempSync(join(tmpdir(), 'import-zip-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const db = join(dir, 'store.sqlite');
-  writeZip(join(dir, 'ur.zip'), [
+  writeFileSync(join(dir, 'ur.zip'), zipArchive([
     { name: 'register.csv', data: fixture('register.csv') },
     { name: 'officers.csv', data: fixture('officers.csv') },
-  ]);
+  ]));
   assert.equal((await runImport({ databasePath: db, sources: only('lv.register', 'lv.officers'), fromDir: dir })).ok, true);
   const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
 
@@ -92,7 +93,7 @@ test('a zip member whose bytes are damaged fails as damaged, not as the malforme
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const db = join(dir, 'store.sqlite');
   const register = fixture('register.csv');
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register }]);
+  writeFileSync(join(dir, 'register.csv.zip'), zipArchive([{ name: 'register.csv', data: register }]));
   assert.equal(sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir }), 'lv.register').status, 'published');
   const before = query(db, 'SELECT * FROM companies ORDER BY country, regcode');
   const importAgain = async () => sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
@@ -103,13 +104,13 @@ test('a zip member whose bytes are damaged fails as damaged, not as the malforme
   const lines = register.toString('utf8').split('\n');
   lines[2] = lines[2]!.replace(';', '');
   const garbledText = [...lines, ...Array<string>(5000).fill(lines[1]!)].join('\n');
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: garbledText, crc: crc32(register) }]);
+  writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: garbledText, crc: crc32(register) }]);
   const garbled = await importAgain();
   assert.equal(garbled.status, 'failed');
   assert.match(garbled.message, /^register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}; read as it is, it failed first at register\.csv\.zip:register\.csv, line 3: expected \d+ fields/);
 
   // Compressed data that cannot be unpacked at all (a reserved block type) names the member too.
-  writeZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register, packed: Buffer.from([0x07, 0, 0, 0]) }]);
+  writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register, packed: Buffer.from([0x07, 0, 0, 0]) }]);
   const unpackable = await importAgain();
   assert.equal(unpackable.status, 'failed');
   assert.match(unpackable.message, /^register\.csv in register\.csv\.zip is damaged: its data cannot be unpacked \(invalid block type\); nothing was changed$/);

@@ -3,12 +3,12 @@
 // no file. Links used to be passed over unless their name was the file's own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { LV_FIXTURES, runImport, sourceReport } from './helpers.ts';
-import { writeZip } from './zip-writer.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
 
 test('a zip linked into the folder is searched for its members; a dangling link is ignored', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'import-links-'));
@@ -17,10 +17,10 @@ test('a zip linked into the folder is searched for its members; a dangling link 
   const from = join(dir, 'from');
   mkdirSync(archive);
   mkdirSync(from);
-  writeZip(join(archive, 'ur-2026-11-25.zip'), [
+  writeFileSync(join(archive, 'ur-2026-11-25.zip'), zipArchive([
     { name: 'register.csv', data: readFileSync(join(LV_FIXTURES, 'register.csv')) },
     { name: 'officers.csv', data: readFileSync(join(LV_FIXTURES, 'officers.csv')) },
-  ]);
+  ]));
   symlinkSync(join(archive, 'ur-2026-11-25.zip'), join(from, 'ur-latest.zip'));
   symlinkSync(join(archive, 'gone.zip'), join(from, 'gone.zip'));
   const report = await runImport({

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ import { taxesPaidSource } from '../../../src/importers/ee/taxes-paid.ts';
 import { ofacSource } from '../../../src/importers/sanctions/ofac-sdn.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { LV_FIXTURES, REPO, folderWith, query, runImport, sourceReport } from './helpers.ts';
-import { writeZip } from './zip-writer.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
 
 const EE_FIXTURES = join(REPO, 'test/fixtures/ee');
 const OFAC_FIXTURES = join(REPO, 'test/fixtures/sanctions/ofac');
@@ -82,7 +82,7 @@ const fixtureSized = (s: SourceDefinition): SourceDefinition => ({ ...s, expecte
 
 const zipOf = (dir: string, zipName: string, member: string, data: Buffer | string): Buffer => {
   const path = join(dir, zipName);
-  writeZip(path, [{ name: member, data }]);
+  writeFileSync(path, zipArchive([{ name: member, data }]));
   return readFileSync(path);
 };
 

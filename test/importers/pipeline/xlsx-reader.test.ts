@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { readXlsxRows, type XlsxOptions } from '../../../src/importers/readers/xlsx.ts';
 import { readRecords, InputError } from '../../../src/importers/readers/index.ts';
 import { numberShape, serialToIso } from '../../../src/importers/readers/xlsx-values.ts';
-import { xlsxWorkbook, zipArchive } from '../../../src/demo/writers/xlsx.ts';
+import { xlsxWorkbook } from '../../../src/demo/writers/xlsx.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
 
 const OPTIONS: XlsxOptions = { sheet: 'Dati', required: ['Name', 'Code'], known: ['Name', 'Code', 'Date', 'Note'] };
 

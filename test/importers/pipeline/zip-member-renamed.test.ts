@@ -3,21 +3,21 @@
 // of only that register.csv is not in the folder, which the zip beside it seemed to belie.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { ytjSource } from '../../../src/importers/fi/ytj.ts';
 import { LV_FIXTURES, runImport, sourceReport } from './helpers.ts';
-import { writeZip } from './zip-writer.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
 
 test('a zip named after the file that holds it under other names is named with what it holds', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'import-zip-renamed-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  writeZip(join(dir, 'register.csv.zip'), [
+  writeFileSync(join(dir, 'register.csv.zip'), zipArchive([
     { name: 'register_2026-11-25.csv', data: readFileSync(join(LV_FIXTURES, 'register.csv')) },
     { name: 'officers_2026-11-25.csv', data: readFileSync(join(LV_FIXTURES, 'officers.csv')) },
-  ]);
+  ]));
   const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: sources.filter((s) => s.id === 'lv.register'), fromDir: dir });
   const s = sourceReport(report, 'lv.register');
   assert.equal(s.status, 'skipped');
@@ -29,10 +29,10 @@ test('an all_companies.zip holding more than its one JSON file is named with wha
   // source was skipped as "none of its files is in DIR", the zip beside it seeming to belie it.
   const dir = mkdtempSync(join(tmpdir(), 'import-zip-renamed-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  writeZip(join(dir, 'all_companies.zip'), [
+  writeFileSync(join(dir, 'all_companies.zip'), zipArchive([
     { name: 'data_2026-11-25.json', data: Buffer.from('[]') },
     { name: 'README.txt', data: Buffer.from('PRH open data') },
-  ]);
+  ]));
   const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [ytjSource], fromDir: dir });
   const s = sourceReport(report, 'fi.ytj');
   assert.equal(s.status, 'skipped');

@@ -3,14 +3,14 @@
 // the screening that follows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
 import { euSource, fidSource, ofacSource, openSanctionsSource, urSanctionsSource } from '../../../src/importers/sanctions/index.ts';
 import { DEFAULT_THRESHOLD } from '../../../src/domain/sanctions-matching.ts';
 import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from '../../screening/store.ts';
-import { writeZip } from '../pipeline/zip-writer.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 
@@ -96,7 +96,7 @@ test('a list is found by its official name inside a zip, as published downloads 
     const dir = join(store.dir, 'zipped');
     mkdirSync(dir);
     const xml = readFileSync(join(FIXTURES, 'screening', 'xmlFullSanctionsList_1_1.xml'));
-    writeZip(join(dir, 'eu-sanctions-download.zip'), [{ name: 'xmlFullSanctionsList_1_1.xml', data: xml }]);
+    writeFileSync(join(dir, 'eu-sanctions-download.zip'), zipArchive([{ name: 'xmlFullSanctionsList_1_1.xml', data: xml }]));
     const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: NOW, progress: 'none' });
     const s = report.sources[0]!;
     assert.equal(s.status, 'published', s.message);
