@@ -207,7 +207,9 @@ export const SANCTION_FIELDS = {
   features: 'What the score is made of (docs/sanctions.md): for a name nameSimilarity, matchedTokens and cap; for a registration '
     + 'number the identifier listed; for an owner ownerName, ownerRole, sharePercent, nameSimilarity and birthDateMatch, and '
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
-    + 'partnership), joint_owner or co_owner (a holding shared with others, its share the whole holding)',
+    + 'partnership), joint_owner or co_owner (a holding shared with others, its share the whole holding); where an owner '
+    + 'match rests on the name and a birth year or on the name alone, namesakes (how many different people in the registers '
+    + 'bear the owner\'s name), and cap common_name where more than one does and the match is therefore a candidate',
   sourceUrl: 'Where the list entry is published',
 } as const;
 

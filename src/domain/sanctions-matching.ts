@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-8';
+export const ALGORITHM_VERSION = 'screen-9';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -235,8 +235,8 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export {
-  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings,
+  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings, namesakesMatter, namesakesOf, COMMON_NAME_CAP,
 } from './sanctions-persons.ts';
 export { REGISTER_SPELLING_SIMILARITY };
-export type { BirthAgreement } from './sanctions-persons.ts';
+export type { BirthAgreement, RegisterBirth } from './sanctions-persons.ts';
 export { registrationKeyOf, companyRegistrationKey, isRegistrationIdentifierType, scoreRegistrationMatch } from './sanctions-identifiers.ts';

@@ -121,12 +121,32 @@ export function birthDateAgreement(
 }
 
 /**
+ * The most a match on name and birth year alone (or on the very same name with no birth date on
+ * the list) scores when the registers hold more than one person of that name: a candidate.
+ */
+export const COMMON_NAME_CAP = 0.85;
+
+/** Birth agreements that say nothing of the day or month: the name carries the identity. */
+const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['year', 'unlisted']);
+
+/** Whether the score of a match of this birth agreement depends on how many people bear the name. */
+export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.has(birth);
+
+/**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
  * adds 0.1; year-only agreement keeps 90 % of the name score; a list without birth dates gives
  * 0.9 only for the very same name (every word, initials and particles included: `identical`),
- * else 85 %; an owner with no birth date on record 85 % (a candidate only).
+ * else 85 %; an owner with no birth date on record 85 % (a candidate only). Where the birth
+ * agreement is of the year only or the list gives no date, and `namesakes` (the different people
+ * the registers hold under the owner's name, namesakesOf) is more than one, the name is not rare
+ * enough to tell which of them is listed: at most COMMON_NAME_CAP.
  */
-export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false): number {
+export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false, namesakes = 1): number {
+  const score = scoreByBirth(nameSimilarity, birth, identical);
+  return namesakesMatter(birth) && namesakes > 1 ? Math.min(score, COMMON_NAME_CAP) : score;
+}
+
+function scoreByBirth(nameSimilarity: number, birth: BirthAgreement, identical: boolean): number {
   switch (birth) {
     case 'mismatch': return 0;
     case 'exact': return Math.min(1, nameSimilarity + 0.1);
@@ -135,4 +155,42 @@ export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, 
     case 'unlisted': return identical ? 0.9 : nameSimilarity * 0.85;
     case 'unknown': return nameSimilarity * 0.85;
   }
+}
+
+/** A birth as the registers give it: a date (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`) and a masked code's `DDMMYY`. */
+export interface RegisterBirth { birthDate: string | null; birthKey: string | null }
+
+/**
+ * A birth as `YYMMDD` cut to what is known (`YYMM`, `YY`), or null when nothing is: the masked
+ * code gives no century, so every birth is compared by two digits of its year. A year-month date
+ * whose code agrees takes the code's day (UR gives both); a code that disagrees is left unread.
+ */
+function birthStem(b: RegisterBirth): string | null {
+  const [y, m, d] = (b.birthDate ?? '').split('-');
+  const key = b.birthKey && /^\d{6}$/.test(b.birthKey) ? b.birthKey : null;
+  const fromKey = key ? `${key.slice(4, 6)}${key.slice(2, 4)}${key.slice(0, 2)}` : null;
+  if (y && y.length === 4) {
+    const stem = `${y.slice(2)}${m ?? ''}${m && d ? d : ''}`;
+    return fromKey && fromKey.startsWith(stem) ? fromKey : stem;
+  }
+  return fromKey;
+}
+
+/**
+ * How many different people the registers' births of one name tell apart, at least: births that
+ * differ in a part both give are two people; a birth given less precisely (a year, a year and
+ * month) that a more precise one agrees with may be the same person and is not counted apart;
+ * roles with no birth at all count as one person when no birth is given, else as none.
+ */
+export function namesakesOf(births: readonly RegisterBirth[]): number {
+  const stems = new Set<string>();
+  let unknown = false;
+  for (const b of births) {
+    const stem = birthStem(b);
+    if (stem === null) unknown = true; else stems.add(stem);
+  }
+  const sorted = [...stems].sort((a, b) => b.length - a.length);
+  const people: string[] = [];
+  for (const s of sorted) if (!people.some((p) => p.startsWith(s))) people.push(s);
+  return people.length > 0 ? people.length : unknown ? 1 : 0;
 }

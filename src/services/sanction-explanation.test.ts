@@ -115,3 +115,18 @@ test('a joint owner is said to hold the holding jointly with others, not as its 
   });
   assert.match(coOwner, /^Its member Gennadijs Kuzņecovs holding 60 % in co-ownership with others has the name/);
 });
+
+test('an owner matched on name and birth year alone says how many people in the registers bear the name', () => {
+  const f = {
+    ownerName: 'Ivan Ivanov', ownerRole: 'beneficial_owner', sharePercent: null, ownerType: 'person', nameSimilarity: 1, sameName: true,
+    birthDateMatch: 'year', weakAlias: false,
+  };
+  assert.equal(explainMatch('owner', 'Ivan IVANOV', { ...f, namesakes: 4, cap: 'common_name' }),
+    'Its beneficial owner Ivan Ivanov has the name of the listed person "Ivan IVANOV", with the same birth year (the list gives only the year); '
+    + '4 people in the registers bear this name, so the name and birth year alone do not tell which of them is listed (a candidate for a reviewer).');
+  assert.equal(explainMatch('owner', 'Ivan IVANOV', { ...f, namesakes: 1 }),
+    'Its beneficial owner Ivan Ivanov has the name of the listed person "Ivan IVANOV", with the same birth year (the list gives only the year); '
+    + 'no one else in the registers bears this name.');
+  assert.match(explainMatch('owner', 'Ivan IVANOV', { ...f, birthDateMatch: 'unlisted', namesakes: 3, cap: 'common_name' }),
+    /with no birth date on the list; 3 people in the registers bear this name, so the name alone does not tell which of them is listed/);
+});

@@ -102,6 +102,19 @@ function companyNameSubject(f: Features): string {
   return `The company's name${name ? ` ${quoted(name)}` : ''}`;
 }
 
+/**
+ * Where a person match rests on the name and a birth year, or the name alone (features.namesakes,
+ * screen-9), how many people the registers hold under the owner's name: more than one holds the
+ * match below the threshold (cap common_name), since the name does not tell which is listed.
+ */
+function namesakesPart(f: Features): string {
+  const n = num(f.namesakes);
+  if (n === null) return '';
+  const evidence = f.birthDateMatch === 'year' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
+  if (f.cap === 'common_name') return `; ${n} people in the registers bear this name, so ${evidence} which of them is listed (a candidate for a reviewer)`;
+  return n <= 1 ? '; no one else in the registers bears this name' : `; ${n} people in the registers bear this name`;
+}
+
 function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   if (f.via === 'register_record') {
     const who = f.subjectSchema === 'person' ? 'person' : 'entity';
@@ -119,7 +132,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     const verb = sameNameOrReading(f) ? 'has the name of the listed person' : 'has a name like the listed person';
     // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
     const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
-    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
   return nameSentence(f, matchedName, subject, entryName);

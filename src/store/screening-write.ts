@@ -144,6 +144,18 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
   }) as Iterable<ControllingHolder>;
 }
 
+/**
+ * The births the registers give for the natural persons of one order-free name key (every role,
+ * in force or not: a person is a person), each distinct pair once, read from the
+ * (name_key, birth_date, birth_key) index alone. Screening asks it only of an owner whose match
+ * rests on the name and a birth year, or on the name alone.
+ */
+export function birthsOfName(db: Database): (nameKey: string) => Array<{ birthDate: string | null; birthKey: string | null }> {
+  const stmt = db.prepare(`SELECT DISTINCT birth_date AS birthDate, birth_key AS birthKey FROM person_roles
+    WHERE name_key = ? AND entity_type = 'natural_person'`);
+  return (nameKey) => stmt.all(nameKey) as Array<{ birthDate: string | null; birthKey: string | null }>;
+}
+
 /** Replaces every stored match with `rows`, in one transaction: readers see the old set or the new. */
 export function replaceSanctionMatches(
   db: Database,

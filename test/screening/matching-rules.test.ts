@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_THRESHOLD, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, registrationKeyOf,
+  DEFAULT_THRESHOLD, birthDateAgreement, comparePersonTokens, entityNameTokens, namesakesOf, personNameTokens, registrationKeyOf,
   scoreEntityName, scorePersonMatch, scoreRegistrationMatch, tokenSimilarity,
 } from '../../src/domain/sanctions-matching.ts';
 
@@ -76,6 +76,33 @@ test('birth dates: exact, month, year, masked-code key, mismatch, unknown, unlis
   assert.ok(scorePersonMatch(1, 'unknown') < DEFAULT_THRESHOLD);
   assert.equal(scorePersonMatch(1, 'unlisted', true), 0.9);
   assert.ok(scorePersonMatch(1, 'unlisted', false) < DEFAULT_THRESHOLD);
+});
+
+test('a name several people in the registers bear does not reach the threshold on a birth year or on the name alone', () => {
+  // Ivan Ivanov born 1970, listed as born 1970: flagged only where no one else bears the name.
+  assert.equal(scorePersonMatch(1, 'year', true, 1), 0.9);
+  assert.ok(scorePersonMatch(1, 'year', true, 2) < DEFAULT_THRESHOLD);
+  assert.ok(scorePersonMatch(1, 'year', true, 2) >= 0.8, 'still a candidate for a reviewer');
+  assert.equal(scorePersonMatch(1, 'unlisted', true, 1), 0.9);
+  assert.ok(scorePersonMatch(1, 'unlisted', true, 3) < DEFAULT_THRESHOLD);
+  // The day (or the month) tells the person whatever the name: kept as it was.
+  assert.equal(scorePersonMatch(1, 'exact', true, 40), 1);
+  assert.equal(scorePersonMatch(1, 'month', true, 40), 1);
+});
+
+test('namesakes: the births of one name tell apart at least so many people', () => {
+  const b = (birthDate: string | null, birthKey: string | null = null) => ({ birthDate, birthKey });
+  assert.equal(namesakesOf([b('1970-03-04')]), 1);
+  assert.equal(namesakesOf([b('1970-03-04'), b('1982-11-30')]), 2);
+  // UR's year-month and the masked code's DDMMYY are one person's; so is a code alone of the same day.
+  assert.equal(namesakesOf([b('1970-03', '040370'), b(null, '040370'), b('1970-03-04')]), 1);
+  // A year-month another person's full date agrees with may be that person; one nobody's agrees with is another.
+  assert.equal(namesakesOf([b('1970-03'), b('1970-03-04')]), 1);
+  assert.equal(namesakesOf([b('1970-05'), b('1970-03-04')]), 2);
+  // Roles with no birth at all may be anyone of the name: one person where nothing else is known.
+  assert.equal(namesakesOf([b(null), b(null)]), 1);
+  assert.equal(namesakesOf([b(null), b('1970-03-04')]), 1);
+  assert.equal(namesakesOf([]), 0);
 });
 
 test('registration numbers: digits compared, VAT prefixes read, documents and foreign numbers refused', () => {

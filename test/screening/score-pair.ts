@@ -12,7 +12,7 @@ export interface Pair {
   id: string;
   kind: 'company_name' | 'registration' | 'owner_person' | 'owner_entity';
   company?: { name?: string; country: Country; regcode?: string };
-  owner?: { name: string; birthDate?: string | null; birthKey?: string | null; holderRegcode?: string | null; holderCountry?: string | null };
+  owner?: { name: string; birthDate?: string | null; birthKey?: string | null; namesakes?: number; holderRegcode?: string | null; holderCountry?: string | null };
   entry: { name: string; aliases?: Array<{ name: string; weak: boolean }>; countries?: string[]; birthDates?: string[]; identifiers?: ScreeningEntry['identifiers'] };
   expected: boolean;
   why: string;
@@ -52,7 +52,9 @@ export function scorePair(p: Pair): number {
         entityType: person ? 'natural_person' : 'legal_entity', birthDate: o.birthDate ?? null, birthKey: o.birthKey ?? null,
         holderRegcode: o.holderRegcode ?? null, holderCountry: o.holderCountry ?? null, sharePercent: null,
       };
-      return best(ownerMatches(index, (p.company?.country ?? 'LV') as Country, holder, 0).map((m) => m.score));
+      // The different people the registers hold under the owner's name: the owner alone unless the pair says more.
+      const namesakes = () => o.namesakes ?? 1;
+      return best(ownerMatches(index, (p.company?.country ?? 'LV') as Country, holder, 0, namesakes).map((m) => m.score));
     }
   }
 }

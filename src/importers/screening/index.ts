@@ -4,11 +4,11 @@
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
-import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens } from '../../domain/sanctions-matching.ts';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens, namesakesOf } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
+  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
   type SanctionMatchRow,
 } from '../../store/screening-write.ts';
 import { buildEntryIndex } from './entry-index.ts';
@@ -34,6 +34,20 @@ export interface ScreeningResult {
 
 // When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
+
+/**
+ * How many different people the registers hold under a name key, read once a name in a run: asked
+ * only where an owner's match rests on the name and a birth year, or the name alone.
+ */
+function namesakeCounter(db: Database): (nameKey: string) => number {
+  const births = birthsOfName(db);
+  const counted = new Map<string, number>();
+  return (nameKey) => {
+    let n = counted.get(nameKey);
+    if (n === undefined) { n = namesakesOf(births(nameKey)); counted.set(nameKey, n); }
+    return n;
+  };
+}
 
 /**
  * Screens every company against the sanctions lists and rewrites sanction_matches. The pipeline
@@ -69,8 +83,9 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     }
     // The holdings in force on the registers' day, as company details show them.
     const today = registersToday(opts.now);
+    const namesakes = namesakeCounter(db);
     for (const h of iterateControllingHolders(db, today)) {
-      for (const m of ownerMatches(index, h.country as Country, h, floor)) keep(h.country, h.regcode, m);
+      for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) keep(h.country, h.regcode, m);
     }
   }
 

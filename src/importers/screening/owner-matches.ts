@@ -5,7 +5,8 @@ import type { Country } from '../../domain/country.ts';
 import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
-  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, personNameTokens, round, scorePersonMatch,
+  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, namesakesMatter, personNameTokens, round,
+  scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
@@ -26,7 +27,13 @@ function holderFeatures(h: ControllingHolder): Record<string, unknown> {
   };
 }
 
-function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number): Match[] {
+/**
+ * How many different people the registers hold under an order-free name key (personNameKey),
+ * the holder among them: screening reads it from the roles (store/screening-write.ts), once a name.
+ */
+export type NamesakeCount = (nameKey: string) => number;
+
+function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
   const tokens = personNameTokens(h.personName);
   if (tokens.length < 2) return [];
   const ownerKey = personNameKey(h.personName);
@@ -40,7 +47,12 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
     const sameName = !n.spelling && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
     const birth = birthDateAgreement({ birthDate: h.birthDate, birthKey: h.birthKey }, e.birthDates);
-    let score = scorePersonMatch(nameSimilarity, birth, sameName);
+    // Name and birth year alone, or a name the list gives no birth date for: whether the name is
+    // rare in the registers decides whether it can tell the listed person (sanctions-persons.ts).
+    const people = namesakesMatter(birth) ? namesakes(ownerKey) : null;
+    const unheld = scorePersonMatch(nameSimilarity, birth, sameName);
+    let score = people === null ? unheld : scorePersonMatch(nameSimilarity, birth, sameName, people);
+    const held = score < unheld;
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
     score = round(score);
     if (score < floor) continue;
@@ -53,6 +65,7 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
       features: {
         ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
         ...(n.spelling ? { registerSpelling: n.spelling } : {}),
+        ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
     });
   }
@@ -75,8 +88,8 @@ function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: Contr
   return out;
 }
 
-export function ownerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
+export function ownerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
   return h.entityType === 'legal_entity'
     ? entityOwnerMatches(index, companyCountry, h, floor)
-    : personOwnerMatches(index, h, floor);
+    : personOwnerMatches(index, h, floor, namesakes);
 }

@@ -1,0 +1,72 @@
+// A listed person whom the list dates by the birth year only (as the UN list often does), or not
+// at all: an owner of that name and year is flagged only where the registers hold no one else of
+// the name; where they hold several people of it, the match is a candidate for a reviewer. The
+// count is read from the roles of the store being screened.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenAllCompanies } from '../../src/importers/screening/index.ts';
+import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
+import type { Database } from '../../src/store/open.ts';
+import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+
+const NOW = new Date('2026-11-21T08:00:00Z');
+
+function insertPerson(db: Database, entryId: string, name: string, birthDates: string[]): void {
+  db.prepare(`INSERT INTO sanction_entries (list, entry_id, schema, name, aliases, identifiers, countries, programs, birth_dates, source)
+    VALUES ('UN', ?, 'person', ?, '[]', '[]', '[]', '[]', ?, 'sanctions.un')`).run(entryId, name, JSON.stringify(birthDates));
+}
+
+const COMMON = { country: 'EE', regcode: '16000001', name: 'Ivanov Kaubandus OÜ' };
+const RARE = { country: 'EE', regcode: '16000002', name: 'Zaitsau Logistika OÜ' };
+const UNDATED = { country: 'EE', regcode: '16000003', name: 'Petrenko Ehitus OÜ' };
+const EXACT = { country: 'EE', regcode: '16000004', name: 'Ivanov Transport OÜ' };
+const OTHER = { country: 'EE', regcode: '16000009', name: 'Narva Puit OÜ' };
+
+test('a name and birth year alone flag an owner only where no one else in the registers bears the name', () => {
+  const store = createTestStore();
+  try {
+    const result = withDb(store.path, (db) => {
+      for (const c of [COMMON, RARE, UNDATED, EXACT, OTHER]) insertCompany(db, c);
+      insertPerson(db, 'QDi.1', 'Ivan IVANOV', ['1970']);
+      insertPerson(db, 'QDi.2', 'Aliaksandr ZAITSAU', ['1976']);
+      insertPerson(db, 'QDi.3', 'Oleg PETRENKO', []);
+      insertPerson(db, 'QDi.4', 'Ivan IVANOV', ['1970-03-04']);
+      insertRole(db, { ...COMMON, role: 'beneficial_owner', name: 'Ivan Ivanov', birthDate: '1970-03-04' });
+      insertRole(db, { ...EXACT, role: 'beneficial_owner', name: 'Ivan Ivanov', birthDate: '1970-03-04' });
+      // Two other men of that name, one a board member only: still people bearing it.
+      insertRole(db, { ...OTHER, role: 'management_board', name: 'Ivanov Ivan', birthDate: '1958-09-12' });
+      insertRole(db, { ...OTHER, role: 'member', name: 'Ivan Ivanov', birthDate: '1991-01-30', sharePercent: 10 });
+      insertRole(db, { ...RARE, role: 'beneficial_owner', name: 'Aliaksandr Zaitsau', birthDate: '1976-02-11' });
+      insertRole(db, { ...UNDATED, role: 'beneficial_owner', name: 'Oleg Petrenko', birthDate: '1966-05-05' });
+      insertRole(db, { ...OTHER, role: 'beneficial_owner', name: 'Petrenko Oleg', birthDate: '1980-12-01' });
+      return screenAllCompanies(db, { now: NOW });
+    });
+    assert.equal(result.algorithmVersion, 'screen-9');
+    withDb(store.path, (db) => {
+      const only = (c: { country: string; regcode: string }, entryId: string) => {
+        const found = matchesOf(db, c.country, c.regcode).filter((m) => m.entry_id === entryId);
+        assert.equal(found.length, 1, `${c.regcode} ${entryId}`);
+        return { score: found[0]!.score, features: JSON.parse(found[0]!.features) as Record<string, unknown> };
+      };
+      // Three different people named Ivan Ivanov: the year alone does not tell which is listed.
+      const common = only(COMMON, 'QDi.1');
+      assert.ok(common.score < DEFAULT_THRESHOLD && common.score >= 0.8, `candidate, scored ${common.score}`);
+      assert.equal(common.features.namesakes, 3);
+      assert.equal(common.features.cap, 'common_name');
+      // The same owner against the entry giving the full date: the date tells the person.
+      assert.equal(only(EXACT, 'QDi.4').score, 1);
+      assert.equal(only(EXACT, 'QDi.4').features.namesakes, undefined);
+      // No one else bears the rare name: name and year flag it, as before.
+      const rare = only(RARE, 'QDi.2');
+      assert.equal(rare.score, 0.9);
+      assert.equal(rare.features.namesakes, 1);
+      assert.equal(rare.features.cap, undefined);
+      // The very same name, the list giving no birth date, two people bear it: a candidate.
+      const undated = only(UNDATED, 'QDi.3');
+      assert.ok(undated.score < DEFAULT_THRESHOLD && undated.score >= 0.8, `candidate, scored ${undated.score}`);
+      assert.equal(undated.features.namesakes, 2);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
