@@ -76,10 +76,10 @@ export const COMPANY_FIELDS = {
   validFrom: 'First day of the name',
   validTo: 'Last day of the name',
   vat: 'VAT registration; null where the country publishes none',
-  vatRegistered: 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names',
+  vatRegistered: 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it)',
   vatNumber: 'VAT number with country prefix',
   vatRegisteredOn: 'VAT registration date; null in EE, whose register publishes the VAT number without dates',
-  vatDeregisteredOn: 'VAT deregistration date, also one ahead that the register has entered (registered until that day); FI the day the last VAT-register entry ends; null in EE (no dates published)',
+  vatDeregisteredOn: 'VAT deregistration date, also one ahead that the register has entered (registered until that day); FI the last day VAT-registered, the end date of the last VAT-register entry as YTJ writes it; null in EE (no dates published)',
   taxRating: 'Taxpayer rating (LV only)',
   taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '
     + 'N a newly registered taxpayer or too little data to rate (not a grade of size or credit)',

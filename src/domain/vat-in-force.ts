@@ -11,14 +11,35 @@ export interface VatDates {
 
 const dayOf = (value: string | null): string | null => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
 
+// YTJ (FI) writes the end of a VAT-register entry as its last day registered, as it ends every
+// entry and name the day before the next begins (Rekisteröimätön to 2024-08-07, Rekisterissä from
+// 2024-08-08); the Tax Administration's own example: an end date of 31 May needs no VAT return
+// for June, one of 1 June does. The other registers date a deregistration by its first day.
+const END_IS_LAST_DAY_REGISTERED: ReadonlySet<string> = new Set(['FI']);
+
+/** Whether the register's deregistration date is the last day still registered (FI) rather than the first day off. */
+export function deregistrationIsLastDay(country: string): boolean {
+  return END_IS_LAST_DAY_REGISTERED.has(country);
+}
+
 /**
  * Registered on `today` (YYYY-MM-DD, the registers' day): active in its file and not deregistered
- * on or before that day. A deregistration before the registration is an earlier one, followed by
- * registering again.
+ * by that day (FI: registered through its end date). A deregistration before the registration is
+ * an earlier one, followed by registering again.
  */
-export function vatInForceOn(row: VatDates, today: string): boolean {
+export function vatInForceOn(row: VatDates, today: string, country: string): boolean {
   if (row.active !== 1) return false;
   const off = dayOf(row.deregistered_on);
   const on = dayOf(row.registered_on);
-  return off === null || off > today || (on !== null && off < on);
+  if (off === null || (on !== null && off < on)) return true;
+  return deregistrationIsLastDay(country) ? off >= today : off > today;
+}
+
+/** The first day not VAT-registered, from the register's deregistration date: FI's is the day before it. */
+export function firstDayDeregistered(deregisteredOn: string | null, country: string): string | null {
+  const off = dayOf(deregisteredOn);
+  if (off === null || !deregistrationIsLastDay(country)) return off;
+  const next = new Date(`${off}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }

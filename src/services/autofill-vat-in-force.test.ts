@@ -29,13 +29,16 @@ after(() => ctx.close());
 const offered = (q: string, instant: string) =>
   ctx.services.autofill(q, { limit: 10, country: q.startsWith('UAB') || q.startsWith('LT') ? 'LT' : 'FI' }, new Date(instant)).map((r) => [r.regcode, r.vatNumber ?? null]);
 
-test('a VAT registration ending after the import is offered until its last day and not from its end date', () => {
-  // 23:30 on 30 December in Helsinki and Vilnius: still registered.
+test('a VAT registration ending after the import is offered until it ends: FI through its end date, LT until its deregistration day', () => {
+  // 23:30 on 30 December in Helsinki and Vilnius: both still registered.
   assert.deepEqual(offered('Patana Oy', '2026-12-30T21:30:00Z'), [[FI, 'FI34666468']]);
   assert.deepEqual(offered('UAB Patana', '2026-12-30T21:30:00Z'), [[LT, 'LT100009999911']]);
-  // 00:30 on 31 December there (still the 30th in UTC): no longer.
-  assert.deepEqual(offered('Patana Oy', '2026-12-30T22:30:00Z'), [[FI, null]]);
+  // 00:30 on 31 December there (still the 30th in UTC): YTJ's end date is the last day
+  // VAT-registered, VMI's deregistration date the first day not.
+  assert.deepEqual(offered('Patana Oy', '2026-12-30T22:30:00Z'), [[FI, 'FI34666468']]);
   assert.deepEqual(offered('UAB Patana', '2026-12-30T22:30:00Z'), [[LT, null]]);
+  // 00:30 on 1 January in Helsinki: no longer.
+  assert.deepEqual(offered('Patana Oy', '2026-12-31T22:30:00Z'), [[FI, null]]);
 });
 
 test('a company found by its number is offered its VAT number on the same terms', () => {

@@ -31,7 +31,7 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
   }
   return {
     view: {
-      registered: vatInForceOn(best, today),
+      registered: vatInForceOn(best, today, company.country),
       number: best.vat_number || derivedVatNumber(company.country as Country, company.regcode),
       registeredOn: isoDate(best.registered_on),
       deregisteredOn: isoDate(best.deregistered_on),

@@ -88,3 +88,28 @@ test('a VAT registration the file showed active is deregistered from the day its
   // Deregistered in 2015 and registered again in 2018: registered.
   assert.deepEqual(read(vat('2015-06-01', '2018-01-01'), '2026-11-24T22:30:00Z'), { registered: true, vatRegistered: true, flagged: false });
 });
+
+test('an FI VAT registration is registered through the end date YTJ writes, its last day, and flagged deregistered from the day after', () => {
+  const fi = FIXTURE.companies.fiAanekoski;
+  const row: SeedRow = {
+    country: fi.country, regcode: fi.regcode, vat_number: 'FI07375462', active: 1, registered_on: '2010-01-01',
+    deregistered_on: '2026-12-31', source: 'fi.ytj', as_of: '2026-11-24',
+  };
+  const own = seededServices({ rows: { vat_registrations: [row] } });
+  try {
+    const company = resolveCompany(own.db, fi.regcode, 'FI');
+    const dataset = datasetReader(own.db).facts();
+    const read = (instant: string) => {
+      const now = new Date(instant);
+      const details = companyDetails(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      const compliance = complianceView(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      return { registered: details.vat?.registered, flag: compliance.flagDetails.find((f) => f.flag === 'vat_deregistered')?.since ?? null };
+    };
+    // 00:30 on 31 December in Helsinki: its last day registered.
+    assert.deepEqual(read('2026-12-30T22:30:00Z'), { registered: true, flag: null });
+    // 00:30 on 1 January: deregistered since that day.
+    assert.deepEqual(read('2026-12-31T22:30:00Z'), { registered: false, flag: '2027-01-01' });
+  } finally {
+    own.close();
+  }
+});

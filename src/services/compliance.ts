@@ -10,6 +10,7 @@ import type { ComplianceView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
+import { firstDayDeregistered } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
@@ -74,7 +75,11 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
   }
   if (vat && !vat.registered && vat.number !== null) {
-    derived.push({ flag: 'vat_deregistered', detail: vat.number, since: vat.deregisteredOn, source: vatRead.sources[0] ?? company.source });
+    // Since the first day not registered: FI's deregisteredOn is the last day registered.
+    derived.push({
+      flag: 'vat_deregistered', detail: vat.number, since: firstDayDeregistered(vat.deregisteredOn, company.country),
+      source: vatRead.sources[0] ?? company.source,
+    });
   }
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {

@@ -122,7 +122,7 @@ export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[], today: st
   const rows = allRows<CompanyKey & VatDates & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
   for (const r of rows) {
     const key = `${r.country}:${r.regcode}`;
-    if (!out.has(key) && vatInForceOn(r, today)) out.set(key, r.vat_number);
+    if (!out.has(key) && vatInForceOn(r, today, r.country)) out.set(key, r.vat_number);
   }
   return out;
 }

@@ -66,10 +66,10 @@ function mainActivity(line: Json | null, regcode: string): Emitted | null {
 }
 
 /**
- * Register 6 is the VAT register: an entry is in force while it has no end date or its end date
- * is still ahead of the file's day (the Tax Administration enters a deregistration in advance, to
- * take effect on that day). One in force means VAT-registered; the latest end date is the
- * deregistration, and the served answer turns `registered` false from that day (as for LT).
+ * Register 6 is the VAT register: an entry is in force while it has no end date or its end date,
+ * the last day VAT-registered, is not yet past on the file's day (the Tax Administration enters a
+ * deregistration in advance). One in force means VAT-registered; the latest end date is served as
+ * deregisteredOn, as the register writes it, and the answer turns `registered` false the day after.
  */
 function vatRegistration(entries: Json[], regcode: string, asOf: string | null): Emitted | null {
   const vat = entries.filter((e) => code(e.register) === '6');

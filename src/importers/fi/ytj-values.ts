@@ -46,13 +46,14 @@ export function date(v: unknown): string | null {
 
 /**
  * Whether a dated entry (a register entry, a situation) is in force on the file's day `asOf`: no
- * end date, or one still ahead (the registers enter an end in advance, to take effect that day).
- * Without the file's day every entry with an end date is taken as in force and the answer weighs
- * the end date against the registers' day, as it does for LT.
+ * end date, or one not yet past. YTJ's endDate is the entry's last day in force (the next entry
+ * begins the day after), and the registers enter an end in advance. Without the file's day every
+ * entry with an end date is taken as in force and the answer weighs the end date against the
+ * registers' day (domain/vat-in-force.ts).
  */
 export function inForceOn(entry: Json, asOf: string | null): boolean {
   const end = date(entry.endDate);
-  return end === null || end > (asOf ?? '9999-12-31');
+  return end === null || end >= (asOf ?? '9999-12-31');
 }
 
 // PRH language codes: 1 Finnish, 2 Swedish, 3 English.

@@ -1,6 +1,9 @@
-// A YTJ VAT-register entry whose end date lies ahead of the file's day is a deregistration entered
-// in advance: the company is VAT-registered until that day and not from it, as the LT file's
-// future deregistration dates are served.
+// A YTJ VAT-register entry's end date is its last day VAT-registered: YTJ ends every entry the day
+// before the next begins (the samples' Rekisteröimätön to 2024-08-07, Rekisterissä from
+// 2024-08-08), and the Tax Administration's own example is an end date of 31 May needing no VAT
+// return for June. An end date ahead of the file's day is a deregistration entered in advance.
+// The company is served VAT-registered through that day and not from the day after; it was served
+// deregistered on its last registered day, and autofill dropped its VAT number that day.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mapYtjCompany } from '../../../src/importers/fi/ytj-company.ts';
@@ -33,17 +36,21 @@ function servedVat(entries: unknown[], fileDay: string, today: string) {
   return vatPart(row, { country: 'FI', regcode: '3466646-8' } as CompanyRow, { held: true, sources: ['fi.ytj'] }, today).view;
 }
 
-test('a VAT entry ending after the file\'s day is registered until that day, and deregistered from it', () => {
+test('a VAT entry ending after the file\'s day is registered through that day, and deregistered from the day after', () => {
   const entries = [vatEntry('2024-08-12', '2026-12-31')];
   assert.deepEqual(servedVat(entries, '2026-11-21', '2026-11-25'),
     { registered: true, number: 'FI34666468', registeredOn: '2024-08-12', deregisteredOn: '2026-12-31' });
-  assert.equal(servedVat(entries, '2026-11-21', '2026-12-30')!.registered, true);
-  assert.equal(servedVat(entries, '2026-11-21', '2026-12-31')!.registered, false);
+  assert.equal(servedVat(entries, '2026-11-21', '2026-12-31')!.registered, true, 'its end date is its last day registered');
+  assert.equal(servedVat(entries, '2026-11-21', '2027-01-01')!.registered, false);
 });
 
-test('a VAT entry that ended on or before the file\'s day is deregistered', () => {
-  const view = servedVat([vatEntry('2024-08-12', '2026-11-21')], '2026-11-21', '2026-11-21');
-  assert.deepEqual(view, { registered: false, number: 'FI34666468', registeredOn: '2024-08-12', deregisteredOn: '2026-11-21' });
+test('a VAT entry ending on the file\'s day is in force that day; one ended before it is deregistered', () => {
+  const endingToday = [vatEntry('2024-08-12', '2026-11-21')];
+  assert.deepEqual(servedVat(endingToday, '2026-11-21', '2026-11-21'),
+    { registered: true, number: 'FI34666468', registeredOn: '2024-08-12', deregisteredOn: '2026-11-21' });
+  assert.equal(servedVat(endingToday, '2026-11-21', '2026-11-22')!.registered, false);
+  const view = servedVat([vatEntry('2024-08-12', '2026-11-20')], '2026-11-21', '2026-11-21');
+  assert.deepEqual(view, { registered: false, number: 'FI34666468', registeredOn: '2024-08-12', deregisteredOn: '2026-11-20' });
 });
 
 test('an open-ended entry beside an ended one stays registered with no deregistration date', () => {
