@@ -1,7 +1,11 @@
 // The one-line address of a YTJ company: the street (visiting) address, type 1, when there is
 // one, else the postal address, type 2. "Mechelininkatu 18 B 52, 00100 HELSINKI": street,
-// building number, entrance, apartment (with its letter suffix), then postcode and the Finnish
-// name of the post office (languageCode 1; the Swedish name is the fallback). A c/o line comes
+// building number, entrance, apartment (with its letter suffix), then postcode and the name of
+// the post office in the address's language: YTJ names each post office in Finnish and in
+// Swedish (HELSINKI, HELSINGFORS), and a street the company gave in Swedish (Mechelingatan,
+// Torggatan, Strandvägen), or one in a municipality whose only official language is Swedish
+// (Åland, Närpes, Korsnäs, Larsmo), is written with the Swedish name, as its post is addressed
+// ("Torggatan 10, 22100 MARIEHAMN", not MAARIANHAMINA); any other with the Finnish one. A c/o line comes
 // first, as a Finnish address writes it ("c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100
 // HELSINKI"): mail to a company registered in someone else's care reaches it only through them,
 // and a check reads from it that the company has no premises of its own at that address.
@@ -36,9 +40,25 @@ function careOf(a: Json): string | null {
   return /^c\/o\b/i.test(co) ? co : `c/o ${co}`;
 }
 
+// Statistics Finland codes of the municipalities whose only official language is Swedish: the
+// sixteen of Åland and, on the mainland, Korsnäs, Larsmo (Luoto) and Närpes (Närpiö).
+const SWEDISH_MUNICIPALITIES = new Set([
+  '035', '043', '060', '062', '065', '076', '170', '295', '318', '417', '438', '478', '736', '766', '771', '941',
+  '280', '440', '545',
+]);
+// The last word of a Swedish street name (Finnish ones end in katu, tie, kuja, tori, polku …).
+const SWEDISH_STREET = /(?:gatan|gata|vägen|väg|gränd|gränden|stigen|stig|torget|torg|allén|backen|kajen|leden|esplanaden|stranden|slingan)$/iu;
+
+function inSwedish(a: Json, offices: Json[]): boolean {
+  const street = text(a.street);
+  if (street !== null && SWEDISH_STREET.test(street)) return true;
+  return offices.some((p) => SWEDISH_MUNICIPALITIES.has((code(p.municipalityCode) ?? '').padStart(3, '0')));
+}
+
 function postOffice(a: Json): { city: string | null; municipality: string | null } {
   const offices = arr(a.postOffices);
-  const pick = offices.find((p) => code(p.languageCode) === LANG.fi && text(p.city) !== null)
+  const language = inSwedish(a, offices) ? LANG.sv : LANG.fi;
+  const pick = offices.find((p) => code(p.languageCode) === language && text(p.city) !== null)
     ?? offices.find((p) => text(p.city) !== null);
   return { city: pick ? text(pick.city) : null, municipality: pick ? code(pick.municipalityCode) : null };
 }
