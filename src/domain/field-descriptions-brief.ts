@@ -35,6 +35,7 @@ export const COMPANY_FIELDS_BRIEF = {
   registryStatus: "Status in the register's own words and language; null where the register gives none",
   registryStatusEnglish: 'registryStatus in English; null where there is none (status still gives the normalised state)',
   closedOn: 'Date the company was struck off (EE: the day the service found it gone from the register)',
+  legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",
   legalFormName: "The register's full name of the legal form, in its language; null where the register gives none",
   otherNames: 'FI only: parallel names (the name in Swedish or English) and auxiliary trade names, names in use first; '

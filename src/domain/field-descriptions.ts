@@ -43,7 +43,8 @@ export const COMPANY_FIELDS = {
     + 'where the address names no village (Siguldas nov., Allažu pag., "Kalnieši": Allažu pag.; Molėtų r. sav., Alantos sen.: Alantos sen.); EE the settlement (Tallinn, Pärnu linn, Haabneeme alevik); FI the post office in capitals, '
     + 'named in the language of the street (HELSINKI; HELSINGFORS for Mechelingatan, MARIEHAMN on Åland); null where the register gives none',
   status: `Normalised company status: ${STATUS_VALUES}`,
-  legalForm: 'Legal form: an abbreviation in LV, EE and LT (SIA, OÜ, UAB), the name the register gives it in FI (Osakeyhtiö)',
+  legalForm: 'Legal form as it is abbreviated in its country: LV SIA, EE OÜ, LT UAB, FI Oy (Osakeyhtiö), Oyj, Ky, Ay, Tmi, '
+    + 'As Oy, Koy, osk, ry, sr; the full name for a form with no abbreviation in common use (FI Taloudellinen yhdistys)',
   registeredOn: 'Registration date: LV the day of entry in the Register of Enterprises, EE the first entry in the '
     + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '
     + 'else (an entity outside it, such as an association or some sole traders) the day its business ID was granted',
@@ -63,7 +64,7 @@ export const COMPANY_FIELDS = {
     + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',
   legalFormName: "The register's full name of the legal form: LV the UR type text (Sabiedrība ar ierobežotu atbildību), "
     + 'EE the form as RIK writes it (Osaühing), LT the form as JAR writes it (Uždaroji akcinė bendrovė, beside legalForm UAB), '
-    + 'FI the YTJ company form in Finnish (Osakeyhtiö; English where the register gives no Finnish); null where the register gives none',
+    + 'FI the YTJ company form in Finnish (Osakeyhtiö, beside legalForm Oy; English where the register gives no Finnish); null where the register gives none',
   formerNames: 'Names the company had before, latest first',
   formerName: 'A former name',
   otherNames: 'Names the company bears beside its name, as the Finnish register lists them: parallel names, the same name '

@@ -216,8 +216,8 @@ test('search results carry the summary fields', () => {
     regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: 'Aristida Briāna iela 6, Rīga, LV-1001',
     status: 'active', legalForm: 'AS', registeredOn: '1991-12-30',
   });
-  // FI and LT register legal forms as numbers: the name of the form is shown.
-  assert.equal(search('0112038-9')[0]!.legalForm, 'Julkinen osakeyhtiö');
+  // FI registers legal forms as numbers and names: the abbreviation of the name is shown (17 Julkinen osakeyhtiö).
+  assert.equal(search('0112038-9')[0]!.legalForm, 'Oyj');
 });
 
 test('no text breaks the search', () => {

@@ -3,6 +3,7 @@ import type { Country } from '../domain/country.ts';
 import { COMPANY_STATUSES, type CompanyStatus } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { ltFullForm } from '../domain/lt-legal-forms.ts';
+import { fiShortForm } from '../domain/fi-legal-forms.ts';
 import type { AddressPartsView, CompanySummary } from './views.ts';
 
 /** `YYYY-MM-DD` from a stored date or instant; null for anything else (a partial date included). */
@@ -32,10 +33,13 @@ export function companyStatus(value: string): CompanyStatus {
 
 /**
  * The short legal form a reader recognises: the register's code when it is a word (`SIA`, `OÜ`),
- * else the register's name for it (FI and LT codes are numbers: `16` → `Osakeyhtiö`).
+ * else the name the store keeps (LT codes are numbers, and the LT store keeps the abbreviation:
+ * `310` → `UAB`); FI keeps the register's full name, served as its abbreviation where Finns use
+ * one (`16` Osakeyhtiö → `Oy`), the name itself where they use none.
  */
-export function legalForm(code: string | null, name: string | null): string | null {
+export function legalForm(country: string, code: string | null, name: string | null): string | null {
   if (code && /\p{L}/u.test(code)) return code;
+  if (country === 'FI') return fiShortForm(code, name) ?? name ?? code ?? null;
   return name ?? code ?? null;
 }
 
@@ -61,7 +65,7 @@ export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'na
     name: row.name,
     address: row.address,
     status: companyStatus(row.status),
-    legalForm: legalForm(row.legal_form_code, row.legal_form_name),
+    legalForm: legalForm(row.country, row.legal_form_code, row.legal_form_name),
     registeredOn: isoDate(row.registered_on),
   };
 }
