@@ -9,7 +9,8 @@ import { registerKybPrompt } from './prompts.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import { admitterFor } from './tool-results.ts';
 import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
-import { registerTools } from './tools/index.ts';
+import { registerTools, TOOL_NAMES } from './tools/index.ts';
+import { registerAnsweringUnknownTools } from './unknown-tool.ts';
 import { listToolsOnce } from './tool-list-once.ts';
 
 export interface McpServerDeps {
@@ -49,7 +50,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { instructions: serverInstructions(deps.rateLimit !== undefined) },
   );
   const toolDeps: ToolDeps = { services: deps.services, admit: admitterFor(deps.rateLimit), onError: deps.onError };
-  registerTools(server, toolDeps);
+  registerAnsweringUnknownTools(server, TOOL_NAMES, () => registerTools(server, toolDeps));
   listToolsOnce(server, (other) => registerTools(other, toolDeps));
   registerCompanyResource(server, toolDeps);
   registerKybPrompt(server);

@@ -1,0 +1,77 @@
+// A call to a tool this server does not have. The SDK answers "Tool get_company not found" and
+// nothing else, so a model guesses another name, and another. The answer names the tools there
+// are and, where one is close to the name called, suggests it.
+//
+// The SDK offers no hook for an unknown tool, and its tools/call handler (which validates a
+// tool's input and output) cannot be read back once registered. So the handler is wrapped as the
+// SDK registers it, through the server's public setRequestHandler: calls of a known tool reach
+// the SDK's handler unchanged; only a name the server lacks is answered here.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+type Handler = (request: unknown, extra: unknown) => unknown;
+type SetRequestHandler = (schema: unknown, handler: Handler) => void;
+
+/**
+ * Runs `registerTools` on `server`, wrapping the tools/call handler the SDK registers meanwhile
+ * so that a call of a name outside `toolNames` is answered by unknownToolResult.
+ */
+export function registerAnsweringUnknownTools(server: McpServer, toolNames: readonly string[], registerTools: () => void): void {
+  const inner = server.server as unknown as { setRequestHandler: SetRequestHandler };
+  const setRequestHandler = inner.setRequestHandler;
+  let wrapped = false;
+  inner.setRequestHandler = (schema, handler) => {
+    if (schema !== CallToolRequestSchema) return setRequestHandler.call(inner, schema, handler);
+    wrapped = true;
+    const answering: Handler = (request, extra) => {
+      const { name } = (request as typeof CallToolRequestSchema._output).params;
+      return toolNames.includes(name) ? handler(request, extra) : unknownToolResult(name, toolNames);
+    };
+    return setRequestHandler.call(inner, schema, answering);
+  };
+  try {
+    registerTools();
+  } finally {
+    delete (inner as { setRequestHandler?: unknown }).setRequestHandler;
+  }
+  // An SDK that stopped registering through setRequestHandler would lose the answer silently.
+  if (!wrapped) throw new Error('the tools/call handler was not registered through setRequestHandler');
+}
+
+/** The error result of a call to `name`, which is none of `toolNames`. */
+export function unknownToolResult(name: string, toolNames: readonly string[]): CallToolResult {
+  const close = closestTool(name, toolNames);
+  const text = `Unknown tool "${name}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.`;
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+/**
+ * The tool a model most likely meant: the first whose name begins with the name called
+ * (get_company → get_company_details, search → search_companies), or else the nearest within
+ * three edits (search_company → search_companies). None where nothing is that close.
+ */
+export function closestTool(name: string, toolNames: readonly string[]): string | undefined {
+  const called = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (called.length >= 3) {
+    const extended = toolNames.find((tool) => tool.startsWith(called));
+    if (extended) return extended;
+  }
+  let best: { tool: string; distance: number } | undefined;
+  for (const tool of toolNames) {
+    const distance = editDistance(called, tool);
+    if (distance <= 3 && (!best || distance < best.distance)) best = { tool, distance };
+  }
+  return best?.tool;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
