@@ -44,6 +44,8 @@ export class CsvTokenizer {
   private line = 1;
   private recordLine = 1;
   private skipLf = false;
+  /** The chunk before ended on a CR inside a quoted field, counted as a line break of its own. */
+  private quotedCrEnded = false;
 
   constructor(delimiter: string) {
     this.delim = delimiter.charCodeAt(0);
@@ -56,6 +58,11 @@ export class CsvTokenizer {
     let seg = 0;
     const n = chunk.length;
     let i = 0;
+    if (this.quotedCrEnded && n > 0) {
+      // That CR and this LF are one line break (CRLF), which the LF counts again below.
+      this.quotedCrEnded = false;
+      if (chunk.charCodeAt(0) === LF) this.line -= 1;
+    }
     if (this.skipLf && n > 0) {
       this.skipLf = false;
       if (chunk.charCodeAt(0) === LF) { i = 1; seg = 1; }
@@ -127,6 +134,8 @@ export class CsvTokenizer {
       this.field += chunk.slice(seg, n);
     }
     this.state = state;
+    // Checked once a chunk, not on the per-character path of a quoted field.
+    if (state === QUOTED && n > 0 && chunk.charCodeAt(n - 1) === CR) this.quotedCrEnded = true;
   }
 
   /** A field longer than any value (`text`, so far): said where it started, and what most likely caused it. */
