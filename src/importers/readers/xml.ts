@@ -20,12 +20,15 @@ export interface XmlReadOptions {
   onRoot?: (name: string, attributes: Record<string, string>) => void;
 }
 
-/** Malformed or truncated XML, with where the parser stopped. */
+/**
+ * Malformed or truncated XML, with where the parser stopped: its line, and its column where the
+ * parser names one (not for a check of a whole line or span, whose reason then says "this line").
+ */
 export class XmlSyntaxError extends Error {
   readonly line: number;
-  readonly column: number;
-  constructor(line: number, column: number, reason: string) {
-    super(`line ${line}, column ${column}: ${reason}`);
+  readonly column: number | null;
+  constructor(line: number, column: number | null, reason: string) {
+    super(`line ${line}${column === null ? '' : `, column ${column}`}: ${reason}`);
     this.name = 'XmlSyntaxError';
     this.line = line;
     this.column = column;
@@ -146,7 +149,7 @@ export async function* readXmlRecords(
       fail(err);
     }
     if (parser.position - endedAt > MAX_XML_SPAN_CHARS) {
-      throw new XmlSyntaxError(endedLine, 0, `more than ${MAX_XML_SPAN_CHARS / 1024 / 1024} Mi characters after line ${endedLine} hold no complete tag or text: a comment, CDATA section, attribute value or tag opened there is probably never closed`);
+      throw new XmlSyntaxError(endedLine, null, `more than ${MAX_XML_SPAN_CHARS / 1024 / 1024} Mi characters from this line on hold no complete tag or text: a comment, CDATA section, attribute value or tag opened on it is probably never closed`);
     }
     while (ready.length > 0) yield ready.shift()!;
   }
@@ -189,7 +192,7 @@ async function* declaredEncoding(source: NodeJS.ReadableStream | AsyncIterable<B
       const declaration = /^(?:\xEF\xBB\xBF)?<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.toString('latin1', 0, Math.max(end, 0)));
       const named = declaration?.[1]?.toLowerCase() ?? 'utf-8';
       const encoding = XML_ENCODINGS[named];
-      if (!encoding) throw new XmlSyntaxError(1, 0, `the XML declaration names the encoding ${declaration![1]}, which is not read (UTF-8, ISO-8859-1, windows-1252, ISO-8859-13, windows-1257)`);
+      if (!encoding) throw new XmlSyntaxError(1, null, `the XML declaration names the encoding ${declaration![1]}, which is not read (UTF-8, ISO-8859-1, windows-1252, ISO-8859-13, windows-1257)`);
       legacy = encoding === 'utf8' ? null : encoding;
       yield* convert(head, legacy);
       continue;

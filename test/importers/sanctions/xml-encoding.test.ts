@@ -49,5 +49,5 @@ test('a list whose declaration names ISO-8859-1 is read in it; one naming an enc
   };
   assert.deepEqual((await read(Buffer.from(doc('ISO-8859-1'), 'latin1')))[0]!.name, 'Mäkinen Åke');
   assert.deepEqual((await read(Buffer.from(doc('UTF-8'), 'utf8')))[0]!.name, 'Mäkinen Åke');
-  await assert.rejects(read(Buffer.from(doc('Shift_JIS'), 'latin1')), /names the encoding Shift_JIS, which is not read/);
+  await assert.rejects(read(Buffer.from(doc('Shift_JIS'), 'latin1')), /^XmlSyntaxError: line 1: the XML declaration names the encoding Shift_JIS, which is not read/);
 });
