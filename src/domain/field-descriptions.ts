@@ -291,7 +291,7 @@ export const INPUT_FIELDS = {
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
   // A watching job that was down longer than the window holds has missed roles no window shows
   // again: every role of the person, less those it has seen, is what it missed.
-  after: 'List the companies after this one, as next names it (LV:40003123456: country, colon, registration number), in the '
+  after: 'List the companies after this one, as next names it (LV:40003123456: country, colon, registration number; lv:… is read as LV:…), in the '
     + 'order of the answer (by country and regcode); leave out for the first page',
   candidatesCheck: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
     + '(birthDateMatch unknown: most Estonian persons since 2024-11-01), which no birth date confirms or rules out, after every '

@@ -1,9 +1,13 @@
 // The query-string parser of every route: Fastify's own (fast-querystring, as find-my-way uses
-// it), plus four rules.
+// it), plus five rules.
 // - `country` is read in capitals (domain/country.ts, countryFromInput), so `country=lv` answers
 //   as `country=LV` does and anything else still fails the schema with its 400. Done here rather
 //   than in a preValidation hook: a hook is one more step on every request of the route, this is
 //   one property check on a parse that happens anyway.
+// - The country of a company key (`after`, `candidatesAfter`: `LV:40003123456`, as a person
+//   answer's `next` writes it) is read in capitals too, so `after=lv:40003123456` follows on as
+//   `country=lv` is read; the registration number is kept as written, and a key of another form
+//   still fails the schema with its 400 naming the parameter.
 // - A value that is not percent-encoded UTF-8 (`name=B%E7rzi%F2%F0`, Bērziņš in the Baltic
 //   Windows code page) is kept by fast-querystring as its raw text, which no name holds: the
 //   person check would answer "no association" about a name it never read. Such a value becomes
@@ -33,12 +37,20 @@ export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
+  if (typeof parsed.after === 'string') parsed.after = companyKeyCountryInCapitals(parsed.after);
+  if (typeof parsed.candidatesAfter === 'string') parsed.candidatesAfter = companyKeyCountryInCapitals(parsed.candidatesAfter);
   for (const name of COUNT_PARAMETERS) {
     const value = parsed[name];
     if (typeof value === 'string' && value !== '' && !DECIMAL.test(value)) parsed[name] = new NotDecimal();
   }
   if (query.includes('%') && decoded(query) === null) markUndecodable(query, parsed);
   return parsed;
+}
+
+/** `lv:40003123456` as `LV:40003123456`: the part before the first colon in capitals. */
+function companyKeyCountryInCapitals(key: string): string {
+  const colon = key.indexOf(':');
+  return colon < 0 ? key : key.slice(0, colon).toUpperCase() + key.slice(colon);
 }
 
 /** The text percent-decoded, or null when its escapes are not UTF-8. */

@@ -134,6 +134,12 @@ test('new registrations: candidates=true lists the candidates apart; personKnown
   assert.equal(known[0]!.body, known[1]!.body, 'a known person\'s answer is the one served before');
 });
 
+test('a candidatesAfter with its country in lower case follows on as the one next writes', async () => {
+  const capitals = await get(`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=EE%3A${EE[0]}`);
+  assert.deepEqual(companiesOf(capitals.candidates), [`EE:${EE[1]}`, `EE:${EE[2]}`, `LV:${LV_B}`]);
+  assert.deepEqual(await get(`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=ee%3A${EE[0]}`), capitals);
+});
+
 test('a candidates value that is not true or false, or a candidatesAfter out of place, is a 400 naming it', async () => {
   for (const [url, parameter] of [
     [`${API}/persons/check?${QUERY}&candidates=yes`, 'candidates'],
@@ -141,6 +147,7 @@ test('a candidates value that is not true or false, or a candidatesAfter out of 
     [`${API}/persons/check?${QUERY}&candidatesAfter=EE%3A${EE[0]}`, 'candidatesAfter'],
     [`${API}/persons/check?${QUERY}&candidates=true&after=LV%3A${LV_A}&candidatesAfter=EE%3A${EE[0]}`, 'candidatesAfter'],
     [`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=EE`, 'candidatesAfter'],
+    [`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=se%3A${EE[0]}`, 'candidatesAfter'],
   ] as const) {
     const r = await withCandidates.t.app.inject({ url });
     assert.equal(r.statusCode, 400, url);

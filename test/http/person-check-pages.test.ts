@@ -114,8 +114,19 @@ test('a page after the last company of a known person is empty, not a 404', asyn
   assert.equal(nobody.statusCode, 404);
 });
 
+test('an after with its country in lower case follows on as the one next writes', async () => {
+  const capitals = await get(`${API}/persons/check?${QUERY}&limit=2&after=LV%3A${COMPANIES[1]}`);
+  // The companies after it (an earlier test's publish changed which).
+  assert.equal(companiesOf(capitals).length, 2);
+  assert.ok(companiesOf(capitals).every((c) => c > COMPANIES[1]!), companiesOf(capitals).join());
+  for (const country of ['lv', 'Lv']) {
+    const page = await get(`${API}/persons/check?${QUERY}&limit=2&after=${country}%3A${COMPANIES[1]}`);
+    assert.deepEqual(page, capitals, country);
+  }
+});
+
 test('an after edited or cut short is a 400 naming after and its form', async () => {
-  for (const after of ['LV', 'LV%3A', 'XX%3A40000000101', '40000000101', 'LV%3A4000%200101', 'lv%3A40000000101', 'LV%3A40000000101%3A2']) {
+  for (const after of ['LV', 'LV%3A', 'lv%3A', 'XX%3A40000000101', 'xx%3A40000000101', '40000000101', 'LV%3A4000%200101', 'lv%3A4000%200101', 'LV%3A40000000101%3A2']) {
     const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=${after}` });
     assert.equal(r.statusCode, 400, after);
     const problem = problemOf(r);
