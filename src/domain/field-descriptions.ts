@@ -112,7 +112,9 @@ export const COMPANY_FIELDS = {
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
-    + '(`an owner listed on EU, OFAC`); for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
+    + '(`an owner listed on EU, OFAC`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
+    + '`assets frozen by FID (LV asset-freeze table)` (`an owner\'s assets frozen by …` for a company it holds); '
+    + 'for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
     + "the register's wording of a status",
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   sourceName: 'Source, e.g. lv.register',

@@ -75,6 +75,49 @@ test('compliance: a sanctioned owner gives both flags, and their details say it 
   assert.equal(v.sanctions[0]!.matchedOn, 'owner');
 });
 
+test('compliance: a company on FID\'s asset-freeze table, or held by one, is said to have its assets frozen, not to be listed', () => {
+  // LV 40103777158 on the demo: its shares frozen because of a listed owner; FID lists the
+  // person, not the company, so "listed on LV" would contradict the match's own explanation.
+  const entry = (id: string, name: string, regcode: string) => ({
+    list: 'LV', entry_id: id, reference: null, schema: 'entity', name, aliases: '[]',
+    identifiers: JSON.stringify([{ type: 'registration number', value: regcode, country: 'LV' }]), countries: '["LV"]',
+    programs: '["Padomes Regula (ES) Nr. 269/2014"]', listed_on: '2022-07-12',
+    reason: 'Frozen because of the listed person Ivan Petrov (sanctions in force since 2022-04-08): Kapitāla daļas',
+    source_url: 'https://example.org/fid', birth_dates: '[]', source: 'sanctions.lv-freeze', as_of: '2026-11-20',
+  });
+  const match = (c: { country: string; regcode: string }, id: string, on: string, name: string, features: object) => ({
+    country: c.country, regcode: c.regcode, list: 'LV', entry_id: id, matched_on: on, matched_name: name, score: 1,
+    features: JSON.stringify(features), algorithm_version: 'screen-9', screened_at: '2026-11-20T06:00:00Z',
+  });
+  const frozenId = { type: 'registration number', value: C.lvGaze.regcode, country: 'LV' };
+  const s = seededServices({ rows: {
+    sanction_entries: [entry('FID-FREEZE:1', C.lvGaze.name, C.lvGaze.regcode)],
+    sanction_matches: [
+      match(C.lvGaze, 'FID-FREEZE:1', 'registration_number', C.lvGaze.name, { identifier: frozenId, countryMatch: true }),
+      match(C.lvRigasKoks, 'FID-FREEZE:1', 'owner', C.lvGaze.name, {
+        ownerName: C.lvGaze.name, ownerRole: 'member', sharePercent: 100, ownerType: 'entity', via: 'registration_number', identifier: frozenId,
+      }),
+    ],
+  } });
+  try {
+    const frozen = s.services.complianceFor(C.lvGaze.regcode);
+    assert.equal(frozen.isSanctioned, true);
+    assert.match(frozen.sanctions[0]!.explanation, /^FID .* lists this company's assets as frozen/);
+    assert.deepEqual(frozen.flagDetails.filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.detail]),
+      [['sanctioned', 'assets frozen by FID (LV asset-freeze table)']]);
+    const held = s.services.complianceFor(C.lvRigasKoks.regcode);
+    assert.match(held.sanctions[0]!.explanation, /is a company whose assets FID .* lists as frozen/);
+    assert.deepEqual(held.flagDetails.filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.detail]), [
+      ['sanctioned', 'an owner\'s assets frozen by FID (LV asset-freeze table)'],
+      ['sanctioned_owner', `${C.lvGaze.name} (its assets frozen by FID)`],
+    ]);
+    // A company listed itself keeps its words beside the freeze.
+    assert.equal(s.services.complianceFor(C.lvSanctionedOwner.regcode).flagDetails[0]!.detail, 'an owner listed on EU');
+  } finally {
+    s.close();
+  }
+});
+
 test('compliance: tax debt where the country publishes it, null elsewhere', () => {
   const debtor = ctx.services.complianceFor(C.eeTaxDebtor.regcode);
   assert.deepEqual(debtor.taxDebt, { amount: 15234.5, currency: 'EUR', asOf: '2026-11-01', source: 'ee.tax-debts' });

@@ -6,12 +6,13 @@ import { personNameKey } from '../domain/fold.ts';
 import { COMPLIANCE_FLAGS } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
-import type { ComplianceView } from './views.ts';
+import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { firstDayDeregistered } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
+import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
@@ -20,6 +21,11 @@ import { SourcesUsed } from './source-views.ts';
 type Flag = ComplianceView['flagDetails'][number];
 
 const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
+
+/** Who froze the assets of a company on the asset-freeze table, in a flag's detail. */
+const FROZEN_BY = 'FID (LV asset-freeze table)';
+
+const frozen = (m: SanctionMatchView) => frozenAssetsMatch(m.matchedOn, m.features, m.source);
 
 function flagRank(flag: string): number {
   const i = (COMPLIANCE_FLAGS as readonly string[]).indexOf(flag);
@@ -54,22 +60,30 @@ export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, da
   const derived: Flag[] = [];
   if (sanctions.views.length > 0) {
     // Whether the company itself or an owner is listed, in the detail: `sanctioned` is set for
-    // both (as isSanctioned is), so a client reading one flag misses neither.
-    const listsOf = (owner: boolean) => [...new Set(sanctions.views.filter((m) => (m.matchedOn === 'owner') === owner).map((m) => m.list))].sort();
+    // both (as isSanctioned is), so a client reading one flag misses neither. A company on FID's
+    // asset-freeze table is no listed entity (its shares are frozen on a listed person's
+    // account), so the detail says so, as the match's explanation does, not "listed on LV".
+    const listsOf = (owner: boolean) => [...new Set(sanctions.views
+      .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null).map((m) => m.list))].sort();
     const own = listsOf(false);
     const ofOwners = listsOf(true);
     const listed = sanctions.views.map((m) => m.listedOn).filter((d): d is string => d !== null).sort();
     derived.push({
       flag: 'sanctioned',
-      detail: [own.length > 0 ? `listed on ${own.join(', ')}` : null, ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null]
-        .filter((part) => part !== null).join('; '),
+      detail: [
+        own.length > 0 ? `listed on ${own.join(', ')}` : null,
+        sanctions.views.some((m) => frozen(m) === 'company') ? `assets frozen by ${FROZEN_BY}` : null,
+        ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
+        sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
+      ].filter((part) => part !== null).join('; '),
       since: listed[0] ?? null,
       source: sanctions.rows[0]!.entry_source ?? 'sanctions',
     });
   }
-  const owners = sanctions.rows.filter((m) => m.matched_on === 'owner');
+  const owners = sanctions.views.filter((m) => m.matchedOn === 'owner');
   if (owners.length > 0) {
-    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(owners), since: null, source: owners[0]!.entry_source ?? 'sanctions' });
+    const named = owners.map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
+    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), since: null, source: owners[0]!.source ?? 'sanctions' });
   }
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });

@@ -165,14 +165,25 @@ function frozenSentence(f: Features, holder: string | null, reason: string | nul
 /** What the explanation reads of the matched entry besides the match's own evidence. */
 export interface ExplainedEntry { source?: string | null; reason?: string | null }
 
+/**
+ * Whether a match says assets are frozen rather than a listing: the company's own number, or its
+ * holder company's, on FID's asset-freeze table. Such a company is no listed entity, which the
+ * explanation and the compliance flag's detail both say.
+ */
+export function frozenAssetsMatch(matchedOn: string, features: Features, source: string | null | undefined): 'company' | 'owner' | null {
+  if (source !== FREEZE_SOURCE) return null;
+  if (matchedOn === 'registration_number') return 'company';
+  if (matchedOn === 'owner' && features.ownerType === 'entity' && features.via === 'registration_number') return 'owner';
+  return null;
+}
+
 export function explainMatch(
   matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null, entry: ExplainedEntry = {},
 ): string {
-  const frozen = entry.source === FREEZE_SOURCE;
-  if (matchedOn === 'registration_number') {
-    return frozen ? frozenSentence(features, null, entry.reason ?? null) : identifierSentence(features, 'the company\'s registration number');
-  }
-  if (matchedOn === 'owner' && frozen && features.ownerType === 'entity' && features.via === 'registration_number') {
+  const frozen = frozenAssetsMatch(matchedOn, features, entry.source);
+  if (frozen === 'company') return frozenSentence(features, null, entry.reason ?? null);
+  if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');
+  if (frozen === 'owner') {
     const role = roleWords(features);
     const owner = str(features.ownerName);
     return frozenSentence(features, `Its ${role}${owner ? ` ${owner}` : ''}${share(features)}`, entry.reason ?? null);
