@@ -29,6 +29,17 @@ test('a name match names both names; a former name says until when it was borne,
   assert.match(weak, /another country; the listed name is a weak alias/);
 });
 
+test('a name held below the threshold for the little it identifies says so, not only that it is the listed name', () => {
+  // SIA "Stroitehmontažs" on the demo: a candidate at 0.85 whose sentence read only "is the listed name".
+  const one = explainMatch('name', 'OOO STROITEKHMONTAZH', {
+    nameSimilarity: 0.95, matchedTokens: ['stroitehmontazs'], path: 'tokens', cap: 'single_word', countryMatch: false,
+    weakAlias: false, companyName: 'SIA "Stroitehmontažs"', registerSpelling: 'stroitehmontazs',
+  });
+  assert.match(one, /listed in another country; the names share one identifying word, little evidence alone\.$/);
+  const generic = explainMatch('name', 'BALTIC TRADE', { nameSimilarity: 1, countryMatch: null, cap: 'generic_words_only', companyName: 'SIA "Baltic Trade"' });
+  assert.match(generic, /; the names share only common words, no evidence alone\.$/);
+});
+
 test('an owner match names the owner, its role and share, and how the birth dates agree', () => {
   const person = explainMatch('owner', 'Gennadiy Kuznetsov', {
     ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: null, holdingPercentFromAmounts: 70,

@@ -80,6 +80,19 @@ function identifierSentence(f: Features, subject: string): string {
   return `The entry lists ${what}, ${subject}${names}.`;
 }
 
+/**
+ * Why a name's score is capped by the little it identifies (domain/sanctions-matching.ts
+ * nameEvidenceCap): without it, "is the listed name" beside a candidate's score below the
+ * threshold reads as a contradiction to a reviewer.
+ */
+const NAME_EVIDENCE_CAPS: Record<string, string> = {
+  generic_words_only: '; the names share only common words, no evidence alone',
+  short_name: '; the names share only a few identifying letters, little evidence alone',
+  single_short_word: '; the names share one short identifying word, little evidence alone',
+  single_word: '; the names share one identifying word, little evidence alone',
+  short_words: '; the names share only short identifying words, little evidence alone',
+};
+
 function nameSentence(f: Features, matchedName: string | null, subject: string, entryName: string | null): string {
   const listed = listedName(matchedName, entryName);
   const spelling = str(f.registerSpelling);
@@ -89,7 +102,8 @@ function nameSentence(f: Features, matchedName: string | null, subject: string, 
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
   const cap = str(f.cap);
   const held = cap === 'former_name_before_listing' ? '; the company gave that name up before the listing'
-    : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known' : '';
+    : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known'
+      : NAME_EVIDENCE_CAPS[cap ?? ''] ?? '';
   return `${subject} ${verb}${listed}${respelt}${similarityNote(f)} (compared without legal forms, case or diacritics)${countryPart(f)}${weak}${held}.`;
 }
 
