@@ -21,11 +21,12 @@ const isConsonant = (ch: string | undefined) => ch !== undefined && /[a-z]/.test
  * a company's words keep theirs (`Radio`, `Union`, `Aviation`).
  */
 function stem(word: string, softIo: boolean): string {
-  let s = word.replace(/x/g, 'ks');
+  // Each pattern is run only on a word holding its letters: most words hold none.
+  let s = word.includes('x') ? word.replace(/x/g, 'ks') : word;
   if (s.length >= 4 && s.endsWith('s') && (isConsonant(s[s.length - 2]) || s[s.length - 2] === 'j')) s = s.slice(0, -1);
   s = s.replace(/^[yi](?=[aeou])/, 'j');
-  s = s.replace(/y(?=[eou])/g, 'j');
-  return softIo ? s.replace(/(?<=[^aeiouy])i(?=o|u(?!s?$))/g, 'j') : s;
+  if (s.includes('y')) s = s.replace(/y(?=[eou])/g, 'j');
+  return softIo && (s.includes('io') || s.includes('iu')) ? s.replace(/(?<=[^aeiouy])i(?=o|u(?!s?$))/g, 'j') : s;
 }
 
 // The Lithuanian register writes `я`, `ё`, `ю` after a consonant as `ia`, `io`, `iu` (Viačeslav,
@@ -70,7 +71,7 @@ function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean): s
   if (eeTs && register === 'EE' && s.includes('ch')) s = s.replace(/shch/g, 'sts').replace(EE_CH, 'ts');
   // Every typed letter group but `ts` holds an `h`: most words hold neither.
   if (s.includes('h') || s.includes('ts')) for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
-  return register === 'EE' ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
+  return register === 'EE' && s.includes('s') ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
 }
 
 // An `ia` or `ya` after a consonant, which MEDIAL_IA reads.
@@ -121,9 +122,9 @@ const HAS_E = /[еЕєЄ]/;
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
  * With `iotated`, a name holding an `е` sounded `ye` (SOUNDED_YE) is read first with it and
  * every `ё` sounded, and in every spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
+ * `folded`: the name's words folded (foldTokens), which its caller has already.
  */
-function foldedSpellings(name: string, iotated: boolean): string[][] {
-  const folded = foldTokens(name);
+function foldedSpellings(name: string, folded: string[], iotated: boolean): string[][] {
   const nfc = name.normalize('NFC');
   const yo = YO.test(nfc) ? nfc.replaceAll(new RegExp(YO, 'g'), 'yo') : null;
   const ye = iotated && HAS_E.test(nfc) ? (yo ?? nfc).replace(SOUNDED_YE, 'ye') : null;
@@ -145,13 +146,33 @@ function foldedSpellings(name: string, iotated: boolean): string[][] {
 export function transliteratedNameKeys(
   name: string, words: (folded: string[]) => string[] = (w) => w, { personCheck = false }: { personCheck?: boolean } = {},
 ): string[] {
+  return readingKeys(name, foldTokens(name), words, personCheck).readings;
+}
+
+/**
+ * The keys the person check reads a typed name by: the key as typed (personNameKey) first, then
+ * its readings as each register writes it (transliteratedNameKeys, personCheck); none for a name
+ * of no letters. The name is folded once for both: folding is most of the cost of the readings
+ * of a name in Latin letters, which most typed names are.
+ */
+export function personCheckNameKeys(name: string): string[] {
+  const folded = foldTokens(name);
+  if (folded.length === 0) return [];
+  const { typed, readings } = readingKeys(name, folded, (w) => w, true);
+  return [typed, ...readings];
+}
+
+function readingKeys(
+  name: string, folded: string[], words: (folded: string[]) => string[], personCheck: boolean,
+): { typed: string; readings: string[] } {
   const keys = new Set<string>();
-  for (const spelling of foldedSpellings(name, personCheck)) {
+  for (const spelling of foldedSpellings(name, folded, personCheck)) {
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
     for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
   }
-  keys.delete(words(foldTokens(name)).sort().join(' ')); // the key as typed (personNameKey)
-  return [...keys].slice(0, MAX_TRANSLITERATIONS);
+  const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
+  keys.delete(typed);
+  return { typed, readings: [...keys].slice(0, MAX_TRANSLITERATIONS) };
 }
 
 /**
@@ -167,7 +188,7 @@ export function registerReadings(words: readonly string[], person = false, { eeT
   for (const register of REGISTERS) {
     const lettered = stems.map((s) => lettersAsWritten(s, register, eeTs));
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
-    for (const medialIa of lettered.some((w) => MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
+    for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const reading = lettered.map((w) => asWritten(w, register, medialIa));
       // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
       const softened = register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))

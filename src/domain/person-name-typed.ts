@@ -18,7 +18,12 @@ const TITLES = new Set([
   'herra', 'rouva', // FI
 ]);
 
+// A word of ASCII letters alone folds to itself in lower case: most words of a name are read
+// without folding (the readings fold the name once more, person check: services/persons.ts).
+const ASCII_LETTERS = /^[A-Za-z]+$/;
+
 const isTitle = (word: string): boolean => {
+  if (ASCII_LETTERS.test(word)) return TITLES.has(word.toLowerCase());
   const folded = foldText(word);
   return folded !== '' && folded.split(' ').every((part) => TITLES.has(part));
 };

@@ -3,10 +3,9 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
-import { personNameKey } from '../domain/fold.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
-import { transliteratedNameKeys } from '../domain/name-transliterations.ts';
+import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
@@ -77,11 +76,11 @@ function associationView(row: AssociationRow): AssociationView {
  */
 function nameReadings(name: string): { readings: string[]; spelledOut: () => string[] } {
   const typed = typedPersonName(String(name ?? ''));
-  const key = personNameKey(typed);
-  if (key === '') return { readings: [], spelledOut: () => [] };
+  const readings = personCheckNameKeys(typed);
+  if (readings.length === 0) return { readings: [], spelledOut: () => [] };
   // The spellings with letter pairs are computed only when the readings find no one.
   let spelled: string[] | null = null;
-  return { readings: [key, ...transliteratedNameKeys(typed, undefined, { personCheck: true })], spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
+  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
 }
 
 const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
