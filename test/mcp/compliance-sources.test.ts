@@ -1,26 +1,16 @@
 // get_company_compliance names the files it rests on and their dates, as get_company_details
 // does: a compliance note quotes "not VAT registered" or a tax rating as of a day and a file.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
-import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { callTool, structuredOf } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
 
 const C = FIXTURE.companies;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-});
+const session = connectedFixture();
 
 type Source = { name: string; asOf: string | null };
 type Answer = { vatRegistered: boolean | null; taxRating: { source: string } | null; sources: Source[] };
-const answerOf = async (tool: string, regcode: string) => structuredOf<Answer>(await callTool(mcp.client, tool, { regcode }));
+const answerOf = async (tool: string, regcode: string) => structuredOf<Answer>(await callTool(session.mcp.client, tool, { regcode }));
 
 test('the VAT status, the tax rating and the register entry are dated by the same sources as the details', async () => {
   const compliance = await answerOf('get_company_compliance', C.lvGaze.regcode);
@@ -44,7 +34,7 @@ test('"not VAT registered" names the VAT list it was read from, where the list h
 });
 
 test('the output schema publishes sources with what each field is', async () => {
-  const { tools } = await mcp.client.listTools();
+  const { tools } = await session.mcp.client.listTools();
   const schema = tools.find((t) => t.name === 'get_company_compliance')?.outputSchema as
     { properties: Record<string, { description?: string; items?: { properties: Record<string, { description?: string }> } }> };
   assert.ok(schema.properties.sources?.description);

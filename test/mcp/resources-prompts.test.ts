@@ -1,26 +1,16 @@
 // Beyond the four tools: the company resource template and the kyb_check prompt, through the
 // SDK's own client on the seed store.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
-import { connectInProcess, type Connected } from './client.ts';
-import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { connectInProcess } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
 
 const C = FIXTURE.companies;
-let fixture: McpFixture;
-let mcp: Connected;
+const session = connectedFixture();
 
-before(async () => {
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-});
-
-async function readError(uri: string, client = mcp.client): Promise<McpError> {
+async function readError(uri: string, client = session.mcp.client): Promise<McpError> {
   try {
     await client.readResource({ uri });
   } catch (err) {
@@ -31,10 +21,10 @@ async function readError(uri: string, client = mcp.client): Promise<McpError> {
 }
 
 test('company://{country}/{regcode} is a template with country completion, and lists no resources', async () => {
-  const { resourceTemplates } = await mcp.client.listResourceTemplates();
+  const { resourceTemplates } = await session.mcp.client.listResourceTemplates();
   assert.deepEqual(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType]), [['company://{country}/{regcode}', 'application/json']]);
-  assert.deepEqual((await mcp.client.listResources()).resources, []);
-  const completion = await mcp.client.complete({
+  assert.deepEqual((await session.mcp.client.listResources()).resources, []);
+  const completion = await session.mcp.client.complete({
     ref: { type: 'ref/resource', uri: 'company://{country}/{regcode}' }, argument: { name: 'country', value: 'l' },
   });
   assert.deepEqual(completion.completion.values.sort(), ['LT', 'LV']);
@@ -42,7 +32,7 @@ test('company://{country}/{regcode} is a template with country completion, and l
 
 test('reading company://LV/<regcode> gives the full details as JSON, every financial year included', async () => {
   const uri = `company://LV/${C.lvGaze.regcode}`;
-  const { contents } = await mcp.client.readResource({ uri });
+  const { contents } = await session.mcp.client.readResource({ uri });
   assert.equal(contents.length, 1);
   const [content] = contents;
   assert.equal(content?.uri, uri);
@@ -51,10 +41,10 @@ test('reading company://LV/<regcode> gives the full details as JSON, every finan
   assert.equal(details.name, C.lvGaze.name);
   assert.deepEqual(details.financials.map((f) => f.year), [2024, 2023, 2022, 2013]);
 
-  const fi = await mcp.client.readResource({ uri: `company://FI/${C.fiNokia.regcode}` });
+  const fi = await session.mcp.client.readResource({ uri: `company://FI/${C.fiNokia.regcode}` });
   assert.equal(JSON.parse(String((fi.contents[0] as { text: string }).text)).name, C.fiNokia.name);
   // The country in lower case, as on the tools and the REST API.
-  const lower = await mcp.client.readResource({ uri: `company://fi/${C.fiNokia.regcode}` });
+  const lower = await session.mcp.client.readResource({ uri: `company://fi/${C.fiNokia.regcode}` });
   assert.equal(JSON.parse(String((lower.contents[0] as { text: string }).text)).country, 'FI');
 });
 
@@ -87,14 +77,14 @@ test('a regcode longer than get_company_details takes is refused as that tool re
     assert.ok(long.message.length < 1000, 'the message does not repeat the URI');
   }
   // Forty characters are read as a regcode, as by the tool: a label and its number too.
-  const labelled = await mcp.client.readResource({ uri: `company://LV/${encodeURIComponent(`reģ. Nr. ${C.lvGaze.regcode}`)}` });
+  const labelled = await session.mcp.client.readResource({ uri: `company://LV/${encodeURIComponent(`reģ. Nr. ${C.lvGaze.regcode}`)}` });
   const content = labelled.contents[0]!;
   assert.equal((JSON.parse('text' in content ? content.text : '') as { regcode: string }).regcode, C.lvGaze.regcode);
 });
 
 test('resource reads spend the company rate-limit group like tool calls', async () => {
   const gate = createMemoryGate(() => 42_000);
-  const limited = await connectInProcess({ services: fixture.services, rateLimit: { gate, clientKey: '203.0.113.5' } });
+  const limited = await connectInProcess({ services: session.fixture.services, rateLimit: { gate, clientKey: '203.0.113.5' } });
   try {
     for (let i = 0; i < 20; i++) await limited.client.readResource({ uri: `company://LV/${C.lvGaze.regcode}` });
     const over = await readError(`company://LV/${C.lvGaze.regcode}`, limited.client);
@@ -108,12 +98,12 @@ test('resource reads spend the company rate-limit group like tool calls', async 
 });
 
 test('kyb_check walks a model through search, details, compliance and financials', async () => {
-  const { prompts } = await mcp.client.listPrompts();
+  const { prompts } = await session.mcp.client.listPrompts();
   const kyb = prompts.find((p) => p.name === 'kyb_check');
   assert.ok(kyb?.description);
   assert.deepEqual(kyb.arguments?.map((a) => [a.name, a.required ?? false]), [['company', true], ['country', false]]);
 
-  const byName = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'LV' } });
+  const byName = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'LV' } });
   const text = (byName.messages[0]?.content as { text: string }).text;
   const order = ['search_companies', 'get_company_details', 'get_company_compliance', 'get_company_financials']
     .map((tool) => text.indexOf(tool));
@@ -123,31 +113,31 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
   // A country in lower case is the same country; the walk-through names it as the tools answer it.
-  const lower = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
+  const lower = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
   assert.equal((lower.messages[0]?.content as { text: string }).text, text);
-  const named = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'Latvia' } });
+  const named = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'Latvia' } });
   assert.equal((named.messages[0]?.content as { text: string }).text, text, 'the country\'s name is the country');
   // A client's prompt form sends "" for the optional field left empty: the walk-through of no country.
-  const unset = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks' } });
-  const blank = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: '' } });
+  const unset = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks' } });
+  const blank = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: '' } });
   assert.equal((blank.messages[0]?.content as { text: string }).text, (unset.messages[0]?.content as { text: string }).text);
 
-  const byNumber = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
+  const byNumber = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: C.eeEnergia.regcode } });
   const numberText = (byNumber.messages[0]?.content as { text: string }).text;
   assert.match(numberText, /looks like a registration or VAT number: use it as regcode/);
   assert.doesNotMatch(numberText, /Call search_companies/);
 
   // As for the tools, spaces do not count towards the 2 characters.
-  await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: ' a ' } }), /at least 2 characters other than spaces/);
-  await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: '**' } }), /company must hold a letter or a digit/);
+  await assert.rejects(session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: ' a ' } }), /at least 2 characters other than spaces/);
+  await assert.rejects(session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: '**' } }), /company must hold a letter or a digit/);
   // As long as search_companies takes its query, and no longer: prompts/get spends no budget, and a
   // company of 30,000 spaces after `reg` took 1.7 s of CPU and came back three times in the answer.
   const longest = `${'Rīgas Koks '.repeat(18)}Ab`.slice(0, 200);
-  assert.ok((await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: longest } })).messages.length > 0);
+  assert.ok((await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: longest } })).messages.length > 0);
   for (const company of [`${longest}x`, `reg${' '.repeat(30_000)}x`]) {
-    await assert.rejects(mcp.client.getPrompt({ name: 'kyb_check', arguments: { company } }), /company must be at most 200 characters/);
+    await assert.rejects(session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company } }), /company must be at most 200 characters/);
   }
 
-  const completion = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
+  const completion = await session.mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
   assert.deepEqual(completion.completion.values, ['FI']);
 });

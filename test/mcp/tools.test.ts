@@ -1,25 +1,15 @@
 // The four tools through the SDK's own client (in-process) on the seed store: what a model sees
 // in tools/list, what each tool answers, and that every failure is a readable error result.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
-import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { callTool, errorTextOf, structuredOf } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
 import { undescribedFields } from '../helpers/undescribed-fields.ts';
 
 const C = FIXTURE.companies;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-});
+const session = connectedFixture();
 
 interface Prop { type?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; default?: unknown; enum?: string[]; anyOf?: Prop[] }
 const propsOf = (tool: Tool) => tool.inputSchema.properties as Record<string, Prop | undefined>;
@@ -27,7 +17,7 @@ const propsOf = (tool: Tool) => tool.inputSchema.properties as Record<string, Pr
 const valueOf = (prop: Prop | undefined) => prop?.anyOf?.find((branch) => branch.type !== 'null') ?? prop;
 
 test('tools/list: four read-only tools whose schemas carry the REST bounds', async () => {
-  const { tools } = await mcp.client.listTools();
+  const { tools } = await session.mcp.client.listTools();
   const byName = new Map(tools.map((t) => [t.name, t]));
   assert.deepEqual([...byName.keys()].sort(),
     ['get_company_compliance', 'get_company_details', 'get_company_financials', 'search_companies']);
@@ -60,22 +50,22 @@ test('tools/list: four read-only tools whose schemas carry the REST bounds', asy
 
 test('search_companies finds companies ignoring diacritics and filters by country', async () => {
   const found = structuredOf<{ count: number; results: Array<{ regcode: string; country: string; name: string; status: string }> }>(
-    await callTool(mcp.client, 'search_companies', { query: 'rigas koks' }));
+    await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks' }));
   assert.equal(found.count, found.results.length);
   assert.ok(found.results.some((r) => r.regcode === C.lvRigasKoks.regcode && r.name === C.lvRigasKoks.name && r.status === 'active'));
   assert.ok(found.results.some((r) => r.regcode === C.lvRigasKoksClosed.regcode && r.status === 'closed'));
 
-  const limited = structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: 1 }));
+  const limited = structuredOf<{ count: number }>(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', limit: 1 }));
   assert.equal(limited.count, 1);
 
-  const elsewhere = await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: 'EE' });
+  const elsewhere = await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', country: 'EE' });
   assert.deepEqual(structuredOf(elsewhere), { count: 0, results: [] });
   assert.match(JSON.stringify(elsewhere.content), /No company matches \\"rigas koks\\" in EE/, 'an empty answer says what to try');
 });
 
 test('get_company_details: the register entry, officers and only the latest financial year', async () => {
   const details = structuredOf<Record<string, unknown> & { latestFinancials: { year: number; revenue: number }; officers: unknown[] }>(
-    await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode }));
+    await callTool(session.mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode }));
   assert.equal(details.name, C.lvGaze.name);
   assert.equal(details.country, 'LV');
   assert.equal(details.isSanctioned, false);
@@ -87,10 +77,10 @@ test('get_company_details: the register entry, officers and only the latest fina
   assert.equal('financials' in details, false);
 
   // The same company by its VAT number, and an FI business ID typed without the hyphen.
-  const byVat = structuredOf<{ regcode: string }>(await callTool(mcp.client, 'get_company_details', { regcode: 'LV40003032949' }));
+  const byVat = structuredOf<{ regcode: string }>(await callTool(session.mcp.client, 'get_company_details', { regcode: 'LV40003032949' }));
   assert.equal(byVat.regcode, C.lvGaze.regcode);
   const fi = structuredOf<{ regcode: string; latestFinancials: unknown }>(
-    await callTool(mcp.client, 'get_company_details', { regcode: C.fiClosed.regcode.replace('-', ''), country: 'FI' }));
+    await callTool(session.mcp.client, 'get_company_details', { regcode: C.fiClosed.regcode.replace('-', ''), country: 'FI' }));
   assert.equal(fi.regcode, C.fiClosed.regcode);
   assert.equal(fi.latestFinancials, null, 'no annual report: null, not an empty object');
 });
@@ -99,7 +89,7 @@ test('get_company_details: the latest annual report, never an employee count, wh
   type Details = { latestFinancials: { year: number; revenue: number | null; employees: number | null } | null;
     headcount: { employees: number; periodEnd: string; source: string } | null; financialsPublished: boolean };
   const details = async (regcode: string, country?: string) =>
-    structuredOf<Details>(await callTool(mcp.client, 'get_company_details', { regcode, ...(country ? { country } : {}) }));
+    structuredOf<Details>(await callTool(session.mcp.client, 'get_company_details', { regcode, ...(country ? { country } : {}) }));
   const vilkas = await details(C.ltVilkas.regcode);
   assert.deepEqual(vilkas.latestFinancials && [vilkas.latestFinancials.year, vilkas.latestFinancials.revenue], [2025, 800_000]);
   assert.deepEqual(vilkas.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
@@ -111,14 +101,14 @@ test('get_company_details: the latest annual report, never an employee count, wh
 
 test('get_company_financials: every year newest first, or the latest `years`', async () => {
   const all = structuredOf<{ count: number; financials: Array<{ year: number; currency: string }> }>(
-    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, country: 'LV' }));
+    await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, country: 'LV' }));
   assert.deepEqual(all.financials.map((f) => f.year), [2024, 2023, 2022, 2013]);
   assert.equal(all.count, 4);
   assert.equal(all.financials[3]?.currency, 'LVL');
   const two = structuredOf<{ financials: Array<{ year: number }> }>(
-    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 2 }));
+    await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 2 }));
   assert.deepEqual(two.financials.map((f) => f.year), [2024, 2023]);
-  const none = await callTool(mcp.client, 'get_company_financials', { regcode: C.lvKekava.regcode });
+  const none = await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvKekava.regcode });
   assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(none), {
     regcode: C.lvKekava.regcode, country: 'LV', name: C.lvKekava.name, count: 0, financials: [], financialsPublished: true, headcount: null,
     // What the absence was read from: the annual-report and headcount files, with their dates.
@@ -130,9 +120,9 @@ test('get_company_financials: every year newest first, or the latest `years`', a
 
 test('get_company_financials names the files its years and headcount come from, with their dates, as details do', async () => {
   type Sources = { sources: Array<{ name: string; asOf: string | null }> };
-  const details = structuredOf<Sources>(await callTool(mcp.client, 'get_company_details', { regcode: C.ltVilkas.regcode }));
+  const details = structuredOf<Sources>(await callTool(session.mcp.client, 'get_company_details', { regcode: C.ltVilkas.regcode }));
   const financials = structuredOf<Sources & { headcount: { source: string } }>(
-    await callTool(mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode }));
+    await callTool(session.mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode }));
   assert.deepEqual(financials.sources.map((s) => s.name), ['lt.financials', 'lt.sodra']);
   assert.ok(financials.sources.some((s) => s.name === financials.headcount.source), 'the headcount names its file');
   for (const source of financials.sources) {
@@ -143,23 +133,23 @@ test('get_company_financials names the files its years and headcount come from, 
 
 test('get_company_financials: `years` counts annual reports only; a headcount stands beside them', async () => {
   const latest = structuredOf<{ count: number; financials: Array<{ year: number; employees: number | null }>; headcount: unknown }>(
-    await callTool(mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode, years: 1 }));
+    await callTool(session.mcp.client, 'get_company_financials', { regcode: C.ltVilkas.regcode, years: 1 }));
   assert.deepEqual([latest.count, latest.financials.map((f) => [f.year, f.employees])], [1, [[2025, null]]]);
   assert.deepEqual(latest.headcount, { employees: 44, periodEnd: '2026-10-31', source: 'lt.sodra' });
   const gaze = structuredOf<{ financials: Array<{ year: number }>; headcount: { periodEnd: string } }>(
-    await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 1 }));
+    await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: 1 }));
   assert.deepEqual([gaze.financials.map((f) => f.year), gaze.headcount.periodEnd], [[2024], '2025-12-31']);
 });
 
 test('get_company_financials: an empty list where the country publishes no annual reports is not a missing report', async () => {
-  const fi = await callTool(mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
+  const fi = await callTool(session.mcp.client, 'get_company_financials', { regcode: C.fiClosed.regcode });
   assert.deepEqual(structuredOf<{ count: number; financialsPublished: boolean }>(fi),
     { regcode: C.fiClosed.regcode, country: 'FI', name: C.fiClosed.name, count: 0, financials: [], financialsPublished: false, headcount: null,
       sources: [] });
   const text = JSON.stringify(fi.content);
   assert.doesNotMatch(text, /No annual report of/);
   assert.match(text, /says nothing about Vanha Puu Oy/);
-  const { tools } = await mcp.client.listTools();
+  const { tools } = await session.mcp.client.listTools();
   const description = tools.find((t) => t.name === 'get_company_financials')?.description ?? '';
   assert.match(description, /financialsPublished is true/);
 });
@@ -169,7 +159,7 @@ test('get_company_compliance: sanctions, tax debt, blacklist and flags', async (
     sanctions: Array<{ list: string; matchedOn: string; score: number; explanation: string }>;
     taxDebt: { amount: number } | null; taxDebtPublished: boolean; blacklisted: boolean; vatRegistered: boolean | null; flags: string[] };
   const compliance = async (regcode: string) =>
-    structuredOf<Compliance>(await callTool(mcp.client, 'get_company_compliance', { regcode }));
+    structuredOf<Compliance>(await callTool(session.mcp.client, 'get_company_compliance', { regcode }));
 
   const sanctioned = await compliance(C.lvSanctionedByName.regcode);
   assert.equal(sanctioned.isSanctioned, true);
@@ -195,45 +185,45 @@ test('get_company_compliance: sanctions, tax debt, blacklist and flags', async (
 
 test('an unknown company is an error result that points to search_companies', async () => {
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
-    const text = errorTextOf(await callTool(mcp.client, tool, { regcode: '49999999999' }));
+    const text = errorTextOf(await callTool(session.mcp.client, tool, { regcode: '49999999999' }));
     assert.equal(text, 'No company 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.', tool);
   }
   // A Finnish business ID with a mistyped digit: the model is told which digit is wrong, to ask the user.
-  assert.equal(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '0112038-8' })),
+  assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '0112038-8' })),
     'No company 0112038-8 in LV, LT, EE or FI. As a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); '
     + 'check the number for a mistyped digit. Use search_companies to find the registration number.');
-  const inCountry = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
+  const inCountry = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
   assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
   // A company of that number in another country is named, so the model can ask there.
-  const elsewhere = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
+  const elsewhere = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
   assert.equal(elsewhere, 'No company 40003032949 in EE; there is one in LV. Call get_company_details again with country set to LV.');
 });
 
 test('a regcode of two countries is an error result naming them and asking for country', async () => {
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
-    const text = errorTextOf(await callTool(mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode }));
+    const text = errorTextOf(await callTool(session.mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode }));
     assert.match(text, new RegExp(`^Registration number ${FIXTURE.ambiguousRegcode} exists in (LT and EE|EE and LT)\\. Call ${tool} again with country set to (LT or EE|EE or LT)\\.$`));
   }
   const chosen = structuredOf<{ name: string }>(
-    await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'EE' }));
+    await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'EE' }));
   assert.equal(chosen.name, C.eePohjaPuit.name);
   // Models often write the code in lower case: it is the same country, and the answer spells it LV/EE/LT.
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
     const lower = structuredOf<{ regcode: string; country?: string }>(
-      await callTool(mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode, country: 'lt' }));
+      await callTool(session.mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode, country: 'lt' }));
     assert.equal(lower.regcode, FIXTURE.ambiguousRegcode, tool);
     if (tool !== 'get_company_financials') assert.equal(lower.country, 'LT', tool);
   }
   const found = structuredOf<{ results: Array<{ country: string }> }>(
-    await callTool(mcp.client, 'search_companies', { query: FIXTURE.ambiguousRegcode, country: 'ee' }));
+    await callTool(session.mcp.client, 'search_companies', { query: FIXTURE.ambiguousRegcode, country: 'ee' }));
   assert.deepEqual(found.results.map((r) => r.country), ['EE']);
 });
 
 test('a country written as its name (Latvia, latvija, Suomi, LVA) is that country', async () => {
   // Models asked about "a company in Latvia" pass the name as often as the code.
-  const byCode = structuredOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: 'LV' }));
+  const byCode = structuredOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', country: 'LV' }));
   for (const name of ['Latvia', 'latvija', ' LATVIA ', 'LVA']) {
-    assert.deepEqual(structuredOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', country: name })), byCode, name);
+    assert.deepEqual(structuredOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', country: name })), byCode, name);
   }
   const names: Array<[string, { regcode: string; country: string }]> = [
     ['Estonia', C.eeEnergia], ['Eesti', C.eeEnergia], ['Lithuania', C.ltVilkas], ['Lietuva', C.ltVilkas],
@@ -241,15 +231,15 @@ test('a country written as its name (Latvia, latvija, Suomi, LVA) is that countr
   ];
   for (const [name, company] of names) {
     const found = structuredOf<{ results: Array<{ regcode: string; country: string }> }>(
-      await callTool(mcp.client, 'search_companies', { query: company.regcode, country: name }));
+      await callTool(session.mcp.client, 'search_companies', { query: company.regcode, country: name }));
     assert.equal(found.results[0]?.regcode, company.regcode, name);
     assert.deepEqual([...new Set(found.results.map((r) => r.country))], [company.country], name);
   }
   const details = structuredOf<{ country: string }>(
-    await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'Estonia' }));
+    await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'Estonia' }));
   assert.equal(details.country, 'EE');
   // A country the service does not cover is still refused, naming what it takes.
-  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'koks', country: 'Sweden' })),
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'koks', country: 'Sweden' })),
     /country must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)/);
 });
 
@@ -269,31 +259,31 @@ test('bad arguments are error results that name the argument and its rule', asyn
     ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
   ];
   for (const [tool, args, expected] of cases) {
-    assert.match(errorTextOf(await callTool(mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
   }
   // A text too short is told once, as the REST API tells it, not again by the rules after it.
-  const short = errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'a' }));
+  const short = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'a' }));
   assert.doesNotMatch(short, /other than spaces|a letter or a digit/, short);
 });
 
 test('a regcode or query sent as a JSON number and a limit sent as a string are taken as meant', async () => {
-  const details = structuredOf<{ name: string }>(await callTool(mcp.client, 'get_company_details', { regcode: 40003032949 }));
+  const details = structuredOf<{ name: string }>(await callTool(session.mcp.client, 'get_company_details', { regcode: 40003032949 }));
   assert.equal(details.name, C.lvGaze.name);
-  const found = structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', limit: '1' }));
+  const found = structuredOf<{ count: number }>(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', limit: '1' }));
   assert.equal(found.count, 1);
   // A number searched for, sent as a JSON number: the search of its digits.
   const byNumber = structuredOf<{ results: Array<{ regcode: string }> }>(
-    await callTool(mcp.client, 'search_companies', { query: Number(C.lvGaze.regcode) }));
+    await callTool(session.mcp.client, 'search_companies', { query: Number(C.lvGaze.regcode) }));
   assert.equal(byNumber.results[0]?.regcode, C.lvGaze.regcode);
-  const years = structuredOf<{ count: number }>(await callTool(mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: '3' }));
+  const years = structuredOf<{ count: number }>(await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvGaze.regcode, years: '3' }));
   assert.equal(years.count, 3);
 });
 
 test('an optional argument sent as null is not given, as strict function-calling clients send it', async () => {
   // OpenAI's structured outputs and similar clients fill every property, null for those left out.
   const same = async (tool: string, args: Record<string, unknown>, nulls: Record<string, null>) => {
-    const left = structuredOf(await callTool(mcp.client, tool, args));
-    assert.deepEqual(structuredOf(await callTool(mcp.client, tool, { ...args, ...nulls })), left, `${tool} ${JSON.stringify(nulls)}`);
+    const left = structuredOf(await callTool(session.mcp.client, tool, args));
+    assert.deepEqual(structuredOf(await callTool(session.mcp.client, tool, { ...args, ...nulls })), left, `${tool} ${JSON.stringify(nulls)}`);
     return left;
   };
   const found = await same('search_companies', { query: 'rigas koks' }, { country: null, limit: null });
@@ -306,8 +296,8 @@ test('an optional argument sent as null is not given, as strict function-calling
 
 test('an optional argument sent as an empty text is not given, as clients that fill every field with text send it', async () => {
   const same = async (tool: string, args: Record<string, unknown>, blanks: Record<string, string>) => {
-    const left = structuredOf(await callTool(mcp.client, tool, args));
-    assert.deepEqual(structuredOf(await callTool(mcp.client, tool, { ...args, ...blanks })), left, `${tool} ${JSON.stringify(blanks)}`);
+    const left = structuredOf(await callTool(session.mcp.client, tool, args));
+    assert.deepEqual(structuredOf(await callTool(session.mcp.client, tool, { ...args, ...blanks })), left, `${tool} ${JSON.stringify(blanks)}`);
     return left;
   };
   const found = await same('search_companies', { query: 'rigas koks' }, { country: '', limit: '' });
@@ -317,20 +307,20 @@ test('an optional argument sent as an empty text is not given, as clients that f
   assert.equal(years.count, 4, 'an empty years is every year');
   await same('get_company_compliance', { regcode: C.lvSanctionedByName.regcode }, { country: '' });
   // A required argument is still required.
-  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: '' })), /query must be at least 2 characters/);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '' })), /query must be at least 2 characters/);
 });
 
 test('a required argument sent as null is an error result naming it', async () => {
-  assert.match(errorTextOf(await callTool(mcp.client, 'search_companies', { query: null, country: null })), /query must be a text/);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: null, country: null })), /query must be a text/);
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
-    assert.match(errorTextOf(await callTool(mcp.client, tool, { regcode: null })), /regcode must be a text: LV 11 digits/, tool);
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, { regcode: null })), /regcode must be a text: LV 11 digits/, tool);
   }
 });
 
 test('the published input schemas let a client send null for every optional argument, and only for those', async () => {
   // The SDK's own JSON Schema validator, as a client checks the arguments a model wrote.
   const validator = new AjvJsonSchemaValidator();
-  const { tools } = await mcp.client.listTools();
+  const { tools } = await session.mcp.client.listTools();
   for (const tool of tools) {
     const required = new Set(tool.inputSchema.required ?? []);
     const optional = Object.keys(propsOf(tool)).filter((name) => !required.has(name));

@@ -3,35 +3,25 @@
 // filtering read duplicates or drew conclusions from a filter never applied. It is now an error
 // result (a bad argument the model can correct, not a protocol error) naming the argument, the
 // ones the tool takes, and what to do instead.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
-import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { callTool, errorTextOf, structuredOf } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
 
 const C = FIXTURE.companies;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-});
+const session = connectedFixture();
 
 test('search_companies refuses a paging argument and says there is no paging', async () => {
-  const text = errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', offset: 20 }));
+  const text = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', offset: 20 }));
   assert.match(text, /Unknown argument "offset": search_companies takes only query, country, limit\./);
   assert.match(text, /offset: search has no paging, the best matches come first; raise limit \(at most 100\) or narrow the query/);
   // The same query without it still answers.
-  assert.ok(structuredOf<{ count: number }>(await callTool(mcp.client, 'search_companies', { query: 'rigas koks' })).count > 0);
+  assert.ok(structuredOf<{ count: number }>(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks' })).count > 0);
 });
 
 test('search_companies refuses a status or legal-form filter and says what there is instead', async () => {
-  const text = errorTextOf(await callTool(mcp.client, 'search_companies', { query: 'rigas koks', status: 'active', legalForm: 'SIA' }));
+  const text = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', status: 'active', legalForm: 'SIA' }));
   assert.match(text, /Unknown arguments "status", "legalForm": search_companies takes only query, country, limit\./);
   assert.match(text, /status: search has no status filter; active companies come first and each result carries its status/);
   assert.match(text, /legalForm: search has no legal-form filter; write the form in the query \("SIA Rīgas Koks"\)/);
@@ -48,7 +38,7 @@ test('every tool refuses an argument it does not take, naming the ones it takes'
     ['get_company_details', { name: 'Rīgas Koks' }, /name: this tool takes a regcode; search_companies finds it by name/],
   ];
   for (const [tool, args, expected] of cases) {
-    const result = await callTool(mcp.client, tool, args);
+    const result = await callTool(session.mcp.client, tool, args);
     assert.equal(result.isError, true, `${tool} ${JSON.stringify(args)}`);
     assert.match(errorTextOf(result), expected, tool);
   }
@@ -57,12 +47,12 @@ test('every tool refuses an argument it does not take, naming the ones it takes'
 test('the published input schemas take no other property, and every documented argument still does', async () => {
   const validator = new AjvJsonSchemaValidator();
   const filled: Record<string, unknown> = { query: 'rigas koks', regcode: C.lvGaze.regcode, country: 'LV', limit: 5, years: 2, candidates: true };
-  for (const tool of (await mcp.client.listTools()).tools) {
+  for (const tool of (await session.mcp.client.listTools()).tools) {
     assert.equal(tool.inputSchema.additionalProperties, false, tool.name);
     const args = Object.fromEntries(Object.keys(tool.inputSchema.properties ?? {}).map((name) => [name, filled[name]]));
     const valid = validator.getValidator(tool.inputSchema);
     assert.equal(valid(args).valid, true, `${tool.name} ${JSON.stringify(args)}`);
     assert.equal(valid({ ...args, offset: 1 }).valid, false, tool.name);
-    structuredOf(await callTool(mcp.client, tool.name, args));
+    structuredOf(await callTool(session.mcp.client, tool.name, args));
   }
 });

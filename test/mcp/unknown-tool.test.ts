@@ -1,24 +1,14 @@
 // A call to a tool the server does not have was answered "Tool get_company not found" alone, so
 // a model guessed another name. The answer now names the server's tools and suggests the close
 // one; a known tool is answered by the SDK's handler as before (its input still validated).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
-import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { callTool, errorTextOf, structuredOf } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance';
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-});
+const session = connectedFixture();
 
 test('a tool the server lacks is answered with the tools there are and the close one', async () => {
   const cases: Array<[string, string]> = [
@@ -29,13 +19,13 @@ test('a tool the server lacks is answered with the tools there are and the close
     ['lookup_person', 'Unknown tool "lookup_person".'],
   ];
   for (const [name, start] of cases) {
-    const text = errorTextOf(await callTool(mcp.client, name, { regcode: FIXTURE.companies.lvGaze.regcode }));
+    const text = errorTextOf(await callTool(session.mcp.client, name, { regcode: FIXTURE.companies.lvGaze.regcode }));
     assert.equal(text, `${start} This server's tools are ${TOOLS}.`, name);
   }
 });
 
 test('the tools named are the ones tools/list gives, and a known tool still answers and validates', async () => {
-  assert.deepEqual((await mcp.client.listTools()).tools.map((tool) => tool.name), [...TOOL_NAMES]);
-  structuredOf(await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvGaze.regcode }));
-  assert.match(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: 42 })), /regcode/);
+  assert.deepEqual((await session.mcp.client.listTools()).tools.map((tool) => tool.name), [...TOOL_NAMES]);
+  structuredOf(await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvGaze.regcode }));
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 42 })), /regcode/);
 });
