@@ -8,36 +8,16 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as fiSources } from '../../../src/importers/fi/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
 import { fiShortForm } from '../../../src/domain/fi-legal-forms.ts';
-import { fixtureSized, fixturesDir } from '../lt/support.ts';
+import { fixturesDir } from '../lt/support.ts';
+import { servedFi } from './served.ts';
 import { SAMPLES } from '../pipeline/helpers.ts';
-import { API, startTestApp } from '../../http/harness.ts';
-import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { callTool, structuredOf } from '../../mcp/client.ts';
 
 interface Form { legalForm: string | null; legalFormCode?: string | null; legalFormName?: string | null }
 
 async function servedFrom(t: { after(fn: () => unknown): void }, files: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'fi-legal-form-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const databasePath = join(dir, 'registry.sqlite');
-  const report = await importSources({
-    databasePath, sources: fixtureSized(fiSources), fromDir: files, now: new Date('2026-11-21T10:00:00Z'), progress: 'none', screen: false,
-  });
-  assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-  const db = openForReading(databasePath);
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
-  const { app, close } = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
-  const mcp = await connectInProcess({ services });
-  t.after(async () => { await mcp.close(); await close(); db.close(); });
-  const get = async (url: string) => {
-    const r = await app.inject({ method: 'GET', url: `${API}${url}` });
-    assert.equal(r.statusCode, 200, r.body);
-    return JSON.parse(r.body);
-  };
+  const { get, mcp } = await servedFi(t, files);
   /** The form as details (REST and MCP) and a search by the business ID (REST and MCP) serve it. */
   const formOf = async (regcode: string): Promise<Form> => {
     const details = await get(`/companies/${regcode}`);

@@ -7,33 +7,14 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as fiSources } from '../../../src/importers/fi/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { fixtureSized, fixturesDir } from '../lt/support.ts';
+import { fixturesDir } from '../lt/support.ts';
+import { servedFi } from './served.ts';
 import { SAMPLES } from '../pipeline/helpers.ts';
-import { API, startTestApp } from '../../http/harness.ts';
-import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { callTool, structuredOf } from '../../mcp/client.ts';
 
 async function servedFrom(t: { after(fn: () => unknown): void }, files: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'fi-other-names-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const databasePath = join(dir, 'registry.sqlite');
-  const report = await importSources({
-    databasePath, sources: fixtureSized(fiSources), fromDir: files, now: new Date('2026-11-21T10:00:00Z'), progress: 'none', screen: false,
-  });
-  assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-  const db = openForReading(databasePath);
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
-  const { app, close } = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
-  const mcp = await connectInProcess({ services });
-  t.after(async () => { await mcp.close(); await close(); db.close(); });
-  const rest = async (regcode: string) => {
-    const r = await app.inject({ method: 'GET', url: `${API}/companies/${regcode}` });
-    assert.equal(r.statusCode, 200, r.body);
-    return JSON.parse(r.body);
-  };
+  const { get, mcp } = await servedFi(t, files);
+  const rest = (regcode: string) => get(`/companies/${regcode}`);
   const tool = async (regcode: string) => structuredOf<{ otherNames: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode }));
   return { rest, tool };
 }
