@@ -10,8 +10,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sources } from '../../../src/importers/lv/index.ts';
-import { mapOfficerRow } from '../../../src/importers/lv/officers.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
+import { officersReadAsBefore } from './former-officers.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
@@ -21,19 +20,7 @@ const SECOND = new Date('2026-11-21T06:00:00Z');
 const PARTNER = { name: 'Valdis Gailītis', birthDate: '1971-08-09' };
 
 /** lv.officers as it read MEMBER_OF_PARTNERSHIP before: an officer with its code in lower case. */
-const formerOfficers = (s: SourceDefinition): SourceDefinition => s.id !== 'lv.officers' ? s : {
-  ...s,
-  files: s.files.map((f) => ({
-    ...f,
-    mapRow: (row, ctx) => {
-      const mapped = mapOfficerRow(row, ctx);
-      if (mapped !== null && 'kind' in mapped && mapped.kind === 'role' && row.position === 'MEMBER_OF_PARTNERSHIP') {
-        return { kind: 'role', record: { ...mapped.record, role: 'officer', position: 'member_of_partnership' } };
-      }
-      return mapped;
-    },
-  })),
-};
+const formerOfficers = officersReadAsBefore('MEMBER_OF_PARTNERSHIP', (record) => ({ ...record, role: 'officer', position: 'member_of_partnership' }));
 
 test('a partner of an LV partnership is a member, general_partner, listed among its officers, first seen when the former reading was', async (t) => {
   const s = scratch();

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sources } from '../../../src/importers/lv/index.ts';
-import { mapOfficerRow } from '../../../src/importers/lv/officers.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
+import { officersReadAsBefore } from './former-officers.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
@@ -19,19 +18,7 @@ const SECOND = new Date('2026-11-21T06:00:00Z');
 const LIGA = { name: 'Liga Krūmiņa', birthDate: '1985-03-04' };
 
 /** lv.officers as it read a PROCTOR before: its code in lower case. */
-const formerOfficers = (s: SourceDefinition): SourceDefinition => s.id !== 'lv.officers' ? s : {
-  ...s,
-  files: s.files.map((f) => ({
-    ...f,
-    mapRow: (row, ctx) => {
-      const mapped = mapOfficerRow(row, ctx);
-      if (mapped !== null && 'kind' in mapped && mapped.kind === 'role' && row.position === 'PROCTOR') {
-        return { kind: 'role', record: { ...mapped.record, position: 'proctor' } };
-      }
-      return mapped;
-    },
-  })),
-};
+const formerOfficers = officersReadAsBefore('PROCTOR', (record) => ({ ...record, position: 'proctor' }));
 
 test('an LV prokūrists is a procurator, as an EE prokurist is, first seen when the former reading was', async (t) => {
   const s = scratch();
