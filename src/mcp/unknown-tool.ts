@@ -8,6 +8,7 @@
 // the SDK's handler unchanged; only a name the server lacks is answered here.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { editDistance } from '../domain/similarity.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -58,20 +59,8 @@ export function closestTool(name: string, toolNames: readonly string[]): string 
   }
   let best: { tool: string; distance: number } | undefined;
   for (const tool of toolNames) {
-    const distance = editDistance(called, tool);
+    const distance = editDistance(called, tool, 3);
     if (distance <= 3 && (!best || distance < best.distance)) best = { tool, distance };
   }
   return best?.tool;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
 }
