@@ -24,8 +24,8 @@ const partnershipsOf = (which: 'all' | 'of source') => `SELECT country, regcode 
 export function settleGeneralPartners(db: Database, target: { stage: string } | { companySource: string }): number {
   // A stage is read once against every such company; the live roles through their company's index.
   const [table, companies] = 'stage' in target ? [target.stage, partnershipsOf('all')] : ['person_roles', partnershipsOf('of source')];
-  db.prepare(`UPDATE ${table} SET position = :position
+  const { changes } = db.prepare(`UPDATE ${table} SET position = :position
     WHERE role = :role AND position IS NULL AND (country, regcode) IN (${companies})`)
     .run({ position: GENERAL_PARTNER.position, role: GENERAL_PARTNER.role, ...('companySource' in target ? { source: target.companySource } : {}) });
-  return Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+  return Number(changes);
 }
