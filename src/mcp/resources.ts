@@ -5,7 +5,7 @@
 import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { COUNTRIES, countryFromInput, isCountry } from '../domain/country.ts';
+import { COUNTRIES, COUNTRY_RULE, countryFromName, isCountry } from '../domain/country.ts';
 import { describeToolError, rateLimitedMessage } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
@@ -36,14 +36,18 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
   server.registerResource('company', template, {
     title: 'Company details',
     description: 'Full register entry of one company as JSON: company://LV/40003032949, company://FI/0112038-9. ' +
-      'Countries LV, LT, EE, FI; regcode as get_company_details takes it. The fields of get_company_details, with ' +
+      'Country LV, LT, EE, FI or its name (Latvia); regcode as get_company_details takes it. The fields of get_company_details, with ' +
       'financials (every year with an annual report, newest first) in place of latestFinancials.',
     mimeType: 'application/json',
   }, async (uri, variables) => {
-    const country = String(countryFromInput(single(variables.country, uri)));
+    // The country as the tools read it: the code in any case or the country's name (company://Latvia/…,
+    // company://latvija/…), which a model writes as often as the code.
+    const written = single(variables.country, uri);
+    const country = countryFromName(written);
     const regcode = single(variables.regcode, uri);
     if (!isCountry(country)) {
-      throw new McpError(INVALID_PARAMS, `Unknown country ${country} in ${uri.href}: use LV, LT, EE or FI.`);
+      const shown = written.length > 40 ? `${written.slice(0, 40)}…` : written;
+      throw new McpError(INVALID_PARAMS, `Unknown country "${shown}" in company://${shown}/…: ${COUNTRY_RULE}.`, { uri: uri.href });
     }
     // The regcode as get_company_details takes it (at most 40 characters, as REST's path too): a
     // URI carries whatever it is sent, and a regcode of 32,000 spaces after `reg` took the lookup

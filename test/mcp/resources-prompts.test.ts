@@ -46,6 +46,18 @@ test('reading company://LV/<regcode> gives the full details as JSON, every finan
   // The country in lower case, as on the tools and the REST API.
   const lower = await session.mcp.client.readResource({ uri: `company://fi/${C.fiNokia.regcode}` });
   assert.equal(JSON.parse(String((lower.contents[0] as { text: string }).text)).country, 'FI');
+  // The country's name, in English or its own language and in any case, as the tools take it: a
+  // model asked about a company in Latvia writes company://Latvia/… as often as company://LV/….
+  for (const [name, regcode, country] of [['Latvia', C.lvGaze.regcode, 'LV'], ['latvija', C.lvGaze.regcode, 'LV'],
+    ['FINLAND', C.fiNokia.regcode, 'FI'], ['Suomi', C.fiNokia.regcode, 'FI'], ['Eesti', C.eeEnergia.regcode, 'EE']] as const) {
+    const uri = `company://${name}/${regcode}`;
+    const named = await session.mcp.client.readResource({ uri });
+    assert.equal(named.contents[0]?.uri, uri);
+    assert.equal(JSON.parse(String((named.contents[0] as { text: string }).text)).country, country, uri);
+  }
+  // A name of a country the number is not registered in points to the code's URI, as a code does.
+  const elsewhere = await readError(`company://Estonia/${C.lvGaze.regcode}`);
+  assert.match(elsewhere.message, new RegExp(`No company ${C.lvGaze.regcode} in EE; there is one in LV\\. Read company://LV/${C.lvGaze.regcode}\\.$`));
 });
 
 test('an unknown company or country is a JSON-RPC error with the same advice as the tools', async () => {
@@ -60,7 +72,10 @@ test('an unknown company or country is a JSON-RPC error with the same advice as 
   assert.match(elsewhere.message, new RegExp(`No company ${C.lvGaze.regcode} in EE; there is one in LV\\. Read company://LV/${C.lvGaze.regcode}\\.$`));
   const badCountry = await readError(`company://SE/${C.lvGaze.regcode}`);
   assert.equal(badCountry.code, -32602);
-  assert.match(badCountry.message, /Unknown country SE.*LV, LT, EE or FI/);
+  assert.match(badCountry.message, /Unknown country "SE" in company:\/\/SE\/…: country must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)\.$/);
+  // A country's name is no code, but no other country either: the code is still what it is told.
+  const sweden = await readError(`company://Sweden/${C.lvGaze.regcode}`);
+  assert.match(sweden.message, /Unknown country "Sweden"/);
   // A broken percent escape is a bad request the client can fix, not an internal error.
   const malformed = await readError('company://LV/%');
   assert.equal(malformed.code, -32602);
