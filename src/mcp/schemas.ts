@@ -256,3 +256,17 @@ export const complianceOutput = z.object({
   })).describe('Every flag with what it is about, since when and its source'),
   sources: sourcesOutput,
 });
+
+// get_company_compliance's output schema as tools/list publishes it: a candidate has the fields of
+// a match, and its fourteen described fields, given again under sanctionCandidates, were 2.1 KB of
+// a list every client hands its model before anything is asked. JSON Schema's way to say it once,
+// a $ref into $defs, is what several clients cannot read: Claude Code, Cursor, Kiro and OpenCode
+// fail the whole tools/list on it ("can't resolve reference #/$defs/… from id #"), and clients
+// that strip $defs before handing a schema on leave the $ref dangling. So the candidates' entries
+// are published as objects whose description points to the match's fields, while the tool still
+// parses every candidate through sanctionMatchOutput (complianceOutput), so the answer holds the
+// same fields and nothing more.
+export const complianceOutputPublished = complianceOutput.extend({
+  sanctionCandidates: z.array(z.looseObject({}).describe('A candidate: the fields of an entry of sanctions'))
+    .optional().describe(S.sanctionCandidates),
+});

@@ -60,3 +60,22 @@ test('candidates: true lists the matches below the threshold in sanctionCandidat
 test('a candidates value that is not true or false is refused naming candidates', async () => {
   assert.match(errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: 'yes' })), /candidates must be true or false/);
 });
+
+// The output schema gives a match's fields once, under sanctions; a candidate's entry points to
+// them (a $ref there fails the whole tools/list in several clients), and the tool still sends a
+// candidate with exactly those fields: the screening's free-form features stay out, as for a match.
+test('a candidate holds the fields of a match and no more, and its schema points to the match\'s fields', async () => {
+  const { tools } = await mcp.client.listTools();
+  const schema = tools.find((t) => t.name === 'get_company_compliance')!.outputSchema as {
+    properties: Record<string, { items: { properties?: Record<string, unknown>; description?: string } }>;
+  };
+  const fields = Object.keys(schema.properties.sanctions!.items.properties!);
+  assert.ok(fields.includes('explanation') && fields.includes('entryName'));
+  assert.match(schema.properties.sanctionCandidates!.items.description!, /the fields of an entry of sanctions/);
+  assert.ok(!JSON.stringify(schema.properties.sanctionCandidates).includes('$ref'));
+
+  const asked = await compliance({ regcode: MATCHED, candidates: true });
+  assert.ok(asked.sanctions.length > 0);
+  for (const match of asked.sanctions) assert.deepEqual(Object.keys(match).sort(), [...fields].sort());
+  for (const candidate of asked.sanctionCandidates!) assert.deepEqual(Object.keys(candidate).sort(), [...fields].sort());
+});

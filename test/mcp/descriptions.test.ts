@@ -168,7 +168,9 @@ test('financial amounts are described as whole units of the currency, not thousa
 test('tools/list is a small part of a model\'s context, and each description reads in short paragraphs', async () => {
   const listed = await mcp.client.listTools();
   const bytes = Buffer.byteLength(JSON.stringify(listed));
-  assert.ok(bytes <= 36_000, `tools/list is ${bytes} bytes`);
+  // 33,995 bytes once the sanctions match's fields are published once (they were given again for
+  // the candidates, 35,907 bytes).
+  assert.ok(bytes <= 34_500, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

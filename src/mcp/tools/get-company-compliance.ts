@@ -1,6 +1,6 @@
 // get_company_compliance: the red flags of one company in one answer.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { complianceOutput, countryInput, regcodeInput, sanctionCandidatesInput } from '../schemas.ts';
+import { complianceOutput, complianceOutputPublished, countryInput, regcodeInput, sanctionCandidatesInput } from '../schemas.ts';
 import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
@@ -20,7 +20,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
         'from 0.8, never making the company sanctioned).',
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_COMPLIANCE, { regcode: regcodeInput, country: countryInput, candidates: sanctionCandidatesInput }),
-    outputSchema: complianceOutput,
+    outputSchema: complianceOutputPublished,
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country, candidates }) => runTool(deps, { tool: GET_COMPANY_COMPLIANCE, regcode, country }, () => {
     const value = complianceOutput.parse(deps.services.complianceFor(regcode, country, candidates === true));
