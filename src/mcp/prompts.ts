@@ -6,11 +6,13 @@ import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
+import { toolInput } from './tool-input.ts';
 
 export const KYB_CHECK = 'kyb_check';
 
 const args = {
-  company: z.string().min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true })
+  // Left out (a client that sent regcode or name instead), it is named, not "expected string, received undefined".
+  company: z.string({ error: 'company is required: the company\'s name or its registration or VAT number' }).min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true })
     // As search_companies takes its query. prompts/get spends no rate-limit budget, and a text of
     // any length was read as a possible registration number and written into the answer three times.
     .max(200, { error: 'company must be at most 200 characters: a name or a registration number, as search_companies takes it', abort: true })
@@ -55,7 +57,7 @@ export function kybCheckText(company: string, country?: string): string {
 }
 
 export function registerKybPrompt(server: McpServer): void {
-  server.registerPrompt(KYB_CHECK, {
+  const registered = server.registerPrompt(KYB_CHECK, {
     title: 'KYB check of a company',
     description: 'Know-your-business check of one company in LV, LT, EE or FI: search, details, compliance ' +
       '(sanctions, tax debt, flags) and financials, ending in a risk summary.',
@@ -64,4 +66,12 @@ export function registerKybPrompt(server: McpServer): void {
     description: `KYB check of ${company}${country ? ` (${country})` : ''}`,
     messages: [{ role: 'user', content: { type: 'text', text: kybCheckText(company, country) } }],
   }));
+  // registerPrompt takes the arguments as a shape and reads them through a non-strict object, so
+  // an argument the prompt does not take (regcode, name, years) was dropped: a client asking for
+  // a check of regcode 40003032949 got a walk-through of the company alone, or a refusal that
+  // company is missing with no word of the argument sent. The registered prompt's argsSchema is
+  // what the SDK parses every prompts/get with (and lists and completes from), so the strict
+  // object the tools use takes its place: an unknown argument is refused as the SDK refuses any
+  // bad one (-32602), named with the arguments the prompt takes and what to send instead.
+  registered.argsSchema = toolInput(KYB_CHECK, args);
 }

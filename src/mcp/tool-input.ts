@@ -1,4 +1,4 @@
-// The input schema of a tool, strict: an argument the tool does not take is refused, not dropped.
+// The input schema of a tool (and of the kyb_check prompt), strict: an argument the tool does not take is refused, not dropped.
 // Dropped, `search_companies {query, offset: 20}` answered the first page again and `{query,
 // status: "active"}` every status, with nothing to tell a model that its paging or filter was
 // never applied. The refusal is a zod issue, so the SDK answers it as it answers any bad
@@ -31,6 +31,10 @@ const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcod
 /** What a model sending `name` should do instead, where this tool has a way (undefined: none to name). */
 function hintFor(name: string, accepted: readonly string[]): string | undefined {
   const key = fold(name);
+  // The kyb_check prompt takes the name or the number as one argument, company.
+  if (accepted.includes('company') && (['query', 'regcode'].includes(key) || ['query', 'regcode'].includes(MEANT[key] ?? ''))) {
+    return `${name}: send the name or the registration number as company`;
+  }
   const meant = accepted.find((a) => fold(a) === key) ?? (accepted.includes(MEANT[key] ?? '') ? MEANT[key] : undefined);
   if (meant === 'years' && key !== 'years') {
     return `${name}: years counts the latest years (3 for the last three), not a calendar year; for one year leave it out and read that year's entry`;

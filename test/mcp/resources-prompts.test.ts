@@ -156,3 +156,31 @@ test('kyb_check walks a model through search, details, compliance and financials
   const completion = await session.mcp.client.complete({ ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'F' } });
   assert.deepEqual(completion.completion.values, ['FI']);
 });
+
+// The SDK reads prompt arguments through a non-strict object: an argument kyb_check does not take
+// was dropped, so a check asked for by regcode (with a name in company) walked through the name alone
+// with no word of the number, as a tool call's unknown argument is not.
+test('kyb_check refuses an argument it does not take, naming the ones it takes and what to send instead', async () => {
+  const refused = async (args: Record<string, string>) => {
+    try {
+      await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: args });
+    } catch (err) {
+      if (err instanceof McpError) return err;
+      throw err;
+    }
+    throw new Error(`${JSON.stringify(args)} was answered`);
+  };
+  const extra = await refused({ company: 'Rīgas Koks', regcode: C.lvGaze.regcode });
+  assert.equal(extra.code, -32602);
+  assert.match(extra.message, /Unknown argument "regcode": kyb_check takes only company, country\. regcode: send the name or the registration number as company\./);
+  const other = await refused({ company: 'Rīgas Koks', years: '5' });
+  assert.match(other.message, /Unknown argument "years": kyb_check takes only company, country\.$/);
+  // The company sent under another name: the argument it should be, and company named as required.
+  const renamed = await refused({ name: 'Rīgas Koks', country: 'LV' });
+  assert.match(renamed.message, /company is required: the company's name or its registration or VAT number/);
+  assert.match(renamed.message, /Unknown argument "name": kyb_check takes only company, country\. name: send the name or the registration number as company\./);
+  assert.doesNotMatch(renamed.message, /expected string, received undefined/);
+  // The prompt's list entry and completion are as before.
+  const { prompts } = await session.mcp.client.listPrompts();
+  assert.deepEqual(prompts.find((p) => p.name === 'kyb_check')?.arguments?.map((a) => a.name), ['company', 'country']);
+});
