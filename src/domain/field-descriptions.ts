@@ -267,7 +267,13 @@ export const PERSON_FIELDS = {
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '
     + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',
-  personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`), given names the name asked for left out included (`Virtanen Matti Juhani`)',
+  personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`), given names the name asked for left out included (`Virtanen Matti Juhani`); '
+    + 'where formerName is present, the name the register publishes now, which is not the name asked for',
+  formerName: 'Present only when the role was found by a name the register published for it before and no longer does '
+    + '(a surname replaced at marriage: asked for Anna Bērziņa, the register now writes Ozola Anna): that former name as the '
+    + 'register wrote it. The same role, seen renamed between two imports: same company, role, position, start date and birth '
+    + 'information (without a start date, the birth day and a word of the name), and the one such role that left and came. '
+    + 'Kept only while the register lists the role, and only from the renames the service saw; personName is the name now',
   birthDateMatch: 'What the birth date matched: exact (the day: the register gives the whole birth date, or the day by a masked LV personal code); '
     + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same); '
     + 'unknown (only in candidates: the register gives no birth information, and the name alone matched, so a namesake of any birth date reads the same)',

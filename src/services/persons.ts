@@ -43,7 +43,7 @@ function boundedCount(value: number, max: number): number {
 
 function associationView(row: AssociationRow): AssociationView {
   const hasShare = row.share_percent !== null || row.share_amount !== null || row.share_currency !== null;
-  return {
+  const view: AssociationView = {
     regcode: row.regcode,
     country: row.country as Country,
     companyName: row.company_name,
@@ -58,6 +58,9 @@ function associationView(row: AssociationRow): AssociationView {
     source: row.source,
     asOf: isoDate(row.as_of),
   };
+  // Found by a name the register published for the role before: the answer says so, personName being the name now.
+  if (row.former_name !== null) view.formerName = row.former_name;
+  return view;
 }
 
 /**

@@ -156,6 +156,8 @@ export interface AssociationView {
   share: { percent: number | null; amount: number | null; currency: string | null } | null;
   /** The person's name as the register writes it in this role. */
   personName: string;
+  /** Present only when the role was found by a name the register published for it before: that name (store/former-names.ts). */
+  formerName?: string;
   /** How much of the birth date asked for the register's entry confirms (domain/birth-date-match.ts). */
   birthDateMatch: BirthDateMatch;
   /** The source whose file lists the role (`lv.officers`), and that file's date. */

@@ -14,8 +14,11 @@
 // word (the given name kept at marriage, the surname when a given name is added). Only a pair that is
 // the one candidate on both sides carries: two people of one board born the same day and seated
 // the same day, both renamed at one import (or one renamed as the other leaves, or as a newcomer
-// like them is seated), carry nothing rather than risk one taking the other's instant.
+// like them is seated), carry nothing rather than risk one taking the other's instant. The name
+// that left is kept as a former name of the role that came (former-names.ts), so the person check
+// still finds the role by it.
 import type { Database } from './open.ts';
+import { recordFormerNames } from './former-names.ts';
 
 // The statement runs at every publish of a role source. It reads the staged roles under a key
 // never seen (`candidates`, which first-seen-carry.ts gathers once for its carries: at a re-import
@@ -30,7 +33,12 @@ import type { Database } from './open.ts';
  * first-seen instant of the one live role they rename; returns how many.
  */
 export function carryFirstSeenOfRenamedRoles(db: Database, candidates: string, stage: string, source: string): number {
+  // The pairs are kept for the statement after the carry: the name that left becomes a former
+  // name of the role that came (former-names.ts).
+  const renamed = `temp.${candidates.replace(/^temp\./, '')}_renamed`;
+  db.exec(`DROP TABLE IF EXISTS ${renamed}`);
   db.prepare(`
+    CREATE TABLE ${renamed} AS
     WITH pairs AS MATERIALIZED (
       SELECT s.assoc_key AS new_key, o.assoc_key AS old_key, min(o.first_seen_at) AS first_seen_at
       FROM ${candidates} s
@@ -45,9 +53,15 @@ export function carryFirstSeenOfRenamedRoles(db: Database, candidates: string, s
         AND NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
         AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
       GROUP BY s.assoc_key, o.assoc_key)
-    INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
-    SELECT p.new_key, p.first_seen_at FROM pairs p
+    SELECT p.new_key, p.old_key, p.first_seen_at FROM pairs p
     WHERE NOT EXISTS (SELECT 1 FROM pairs q WHERE q.new_key = p.new_key AND q.old_key <> p.old_key)
       AND NOT EXISTS (SELECT 1 FROM pairs q WHERE q.old_key = p.old_key AND q.new_key <> p.new_key)`).run({ source });
-  return Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+  try {
+    const carried = db.prepare(`INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
+      SELECT new_key, first_seen_at FROM ${renamed}`).run();
+    recordFormerNames(db, renamed, stage, source);
+    return Number(carried.changes);
+  } finally {
+    db.exec(`DROP TABLE ${renamed}`);
+  }
 }

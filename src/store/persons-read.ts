@@ -1,5 +1,6 @@
 // Reads of person_roles: a company's officers, and the associations of one person (found by the
-// order-free name key and the birth date through the roles_person_birth index).
+// order-free name key and the birth date through the roles_person_birth index, or by a name the
+// register published the role under before, role_former_names).
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
@@ -14,6 +15,8 @@ export interface AssociationRow {
   /** The birth as the register gives it, to say what a match rests on (never served). */
   birth_date: string | null; birth_key: string | null;
   company_name: string; company_status: string; company_registered_on: string | null;
+  /** The name the register published the role under before that the role was found by; null when found by its name now. */
+  former_name: string | null;
 }
 
 /**
@@ -38,17 +41,27 @@ const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 
 // reads of the (name_key, birth_date, birth_key) index, each exactly the matching rows.
 const birthDateMatch = (table: string) => `${table}birth_date IN (?${B + 1}, ?${B + 2})
   AND (${table}birth_date = ?${B + 1} OR ${table}birth_key IS NULL OR ${table}birth_key = ?${B + 3})`;
+// A third read finds the roles the register published under one of the keys before and under
+// another name now (store/former-names.ts), with the same birth, and not found by the first two
+// (their current name is none of the keys); former_name is the name matched.
+const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${table}birth_date IS NULL AND ${table}birth_key = ?${B + 3}))`;
 const personRows = (extra: string) => `SELECT * FROM (
-  SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra})`;
+    WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra}
+  UNION ALL
+  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name FROM role_former_names f
+    CROSS JOIN person_roles r ON r.assoc_key = f.assoc_key
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} ${extra}
+      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key))`;
 
 const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'`;
-const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS} FROM person_roles r
+const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
   JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
   WHERE ${CANDIDATE} ${extra}`;
 
@@ -63,13 +76,16 @@ function associationRow(v: unknown[]): AssociationRow {
     id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
+    former_name: v[19] ?? null,
   } as AssociationRow;
 }
 
 export const SQL = {
   // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
   personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
-    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3}) AS known`,
+    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3})
+    OR EXISTS (SELECT 1 FROM role_former_names f JOIN person_roles r ON r.assoc_key = f.assoc_key
+      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')}) AS known`,
   associations: `${personRows('')}
     ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,
   // The same, of the companies after one (country, then regcode, as above): the next page of a

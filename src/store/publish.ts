@@ -16,6 +16,7 @@ import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
 import { settleGeneralPartners } from './general-partners-settle.ts';
+import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
@@ -136,6 +137,8 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
          FROM ${stage} s LEFT JOIN association_first_seen f ON f.assoc_key = s.assoc_key`,
       ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
       db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
+      // A former name is kept only while the register lists its role (former-names.ts).
+      dropFormerNamesOfGoneRoles(db, input.source);
     } else {
       db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
         .run({ source: input.source, asOf: input.asOf });

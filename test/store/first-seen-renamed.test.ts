@@ -126,7 +126,7 @@ test('a renamed role keeps the instant of the one role it renames; where two peo
   }
 });
 
-test('the staged file is read once, and each carry looks the live roles up by company or name, never the whole source', () => {
+test('the staged file is read once, and each carry looks the live roles up by company, name or key, never the whole source', () => {
   const db = storeWithStagedRoles();
   const plans: string[][] = [];
   const plan = (sql: string, params: Record<string, string>) =>
@@ -138,7 +138,11 @@ test('the staged file is read once, and each carry looks the live roles up by co
     get(target, prop) {
       if (prop === 'prepare') {
         return (sql: string) => {
-          if (/\bINSERT\b/i.test(sql)) plans.push(plan(sql, sql.includes(':readings') ? { source: SOURCE, readings: '[]' } : { source: SOURCE }));
+          const gathered = /^\s*CREATE TABLE \S+\s+AS\s+((?:WITH|SELECT)[\s\S]*)$/i.exec(sql);
+          if (gathered) plans.push(plan(gathered[1]!, { source: SOURCE }));
+          else if (/\bINSERT\b/i.test(sql)) {
+            plans.push(plan(sql, { ...(sql.includes(':source') ? { source: SOURCE } : {}), ...(sql.includes(':readings') ? { readings: '[]' } : {}) }));
+          }
           return target.prepare(sql);
         };
       }
@@ -167,6 +171,11 @@ test('the staged file is read once, and each carry looks the live roles up by co
       // Renamed: the live roles of the company.
       ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
+      // Their instants carried from the pairs gathered (no table of the store read).
+      [],
+      // The names that left kept for the roles that came: the live role and its former names by key.
+      ['SEARCH o USING INDEX roles_assoc (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`,
+        'SEARCH f USING INDEX former_names_role (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
     ]);
   } finally {
     db.close();

@@ -51,6 +51,7 @@ const associationFields = {
     currency: Nullable(Type.String({ description: P.shareCurrency })),
   }, { description: P.share })),
   personName: Type.String({ description: P.personNameAsWritten }),
+  formerName: Type.Optional(Type.String({ description: P.formerName })),
   birthDateMatch: TextEnum(BIRTH_DATE_MATCHES, P.birthDateMatch),
   source: Type.String({ description: P.roleSource }),
   asOf: NullableDate(P.roleAsOf),
