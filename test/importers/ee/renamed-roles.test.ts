@@ -86,3 +86,31 @@ test('a shareholder RIK lists with no start date keeps its instant when her surn
   assert.equal(answer.personKnown, true);
   assert.deepEqual(answer.results.map((r) => `${r.regcode} ${r.role}`), [], 'a holding listed for years told as newly registered');
 });
+
+test('a check by the surname RIK replaced finds every role of the person, saying the name it publishes now', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'ee-renamed-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const files = join(root, 'files');
+  cpSync(FIXTURES, files, { recursive: true });
+  const databasePath = join(root, 'registry.sqlite');
+  await importAt(databasePath, files, FIRST);
+  for (const file of PERSON_FILES) {
+    const path = join(files, file);
+    const text = readFileSync(path, 'utf8');
+    const renamed = text.replace(/"eesnimi": "Mari",(\s*)"(nimi_arinimi|nimi)": "Tamm"/g, '"eesnimi": "Mari",$1"$2": "Kask"');
+    assert.notEqual(renamed, text, file);
+    writeFileSync(path, renamed);
+  }
+  await importAt(databasePath, files, SECOND);
+
+  const db = openForReading(databasePath);
+  t.after(() => db.close());
+  const answer = createServices({ db, sanctionsThreshold: 0.9 }).checkPerson('Mari Tamm', '1975-06-04', 100, new Date('2026-11-21T12:00:00Z'));
+  // The four roles of the first import, each under the name now, found by the name before.
+  assert.deepEqual(answer.results.map((r) => [r.source, r.role, r.position, r.personName, r.formerName]), [
+    ['ee.beneficial-owners', 'beneficial_owner', 'direct_ownership', 'Mari Kask', 'Mari Tamm'],
+    ['ee.shareholders', 'member', null, 'Mari Kask', 'Mari Tamm'],
+    ['ee.persons', 'member', 'founder', 'Mari Kask', 'Mari Tamm'],
+    ['ee.persons', 'officer', 'board_member', 'Mari Kask', 'Mari Tamm'],
+  ]);
+});
