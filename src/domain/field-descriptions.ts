@@ -71,6 +71,11 @@ export const COMPANY_FIELDS = {
     + 'in Swedish or English (Nokia Abp, Nokia Corporation), before auxiliary names, trade names it also trades under '
     + '(Vertu); names in use first. Empty in LV, EE and LT, whose registers publish no such names',
   otherName: 'The name as the register writes it',
+  website: "The company's website as an absolute http(s) link: FI the address YTJ publishes (website.url), which it "
+    + 'mostly writes without a scheme (www.nokia.com), served with https:// before it (https://www.nokia.com/); an address '
+    + 'that is not a web address (javascript:, mailto:, ftp://, a host without a dot, a user name before the host) is null, '
+    + 'never served as a link. Null where the company publishes none, and for every LV, EE and LT company: of the files '
+    + 'imported, only the Finnish one gives a website',
   otherNameListedKind: 'parallel (the same name in another language) or auxiliary (a trade name)',
   otherNameFrom: 'The day the register entered the name',
   otherNameTo: 'The day the name ended; null while it is in use',

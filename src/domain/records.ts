@@ -27,6 +27,8 @@ export interface CompanyRecord {
   addressPostcode: string | null;
   /** ATVK (LV), EHAK (EE), municipality code (FI): kept as text. */
   addressRegionCode: string | null;
+  /** The website as the register writes it (FI only: www.nokia.com); served as a link or not at all (domain/website-link.ts). */
+  website?: string | null;
 }
 
 /** A name other than the current one: former, parallel (FI type 2) or auxiliary (FI type 3). */

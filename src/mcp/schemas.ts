@@ -41,7 +41,7 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 // `lv` is LV, as on the REST API, and so is `Latvia` or `Latvija` (domain/country.ts: models pass the
 // country's name as often as its code); the published schema lists the capitals.
 export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })))
-  .describe(`${INPUT_FIELDS.country}. Leave out (or null) to search or look up all four.`);
+  .describe(`${INPUT_FIELDS.country}. Leave out (or null) for all four.`);
 
 // A registration number searched for is sent as a JSON number as often as a regcode is.
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
@@ -168,6 +168,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     validFrom: nullableDate(C.otherNameFrom),
     validTo: nullableDate(C.otherNameTo),
   })).describe(C.otherNames),
+  website: nullableText(C.website),
   vat: z.object({
     registered: z.boolean().describe(C.vatRegistered),
     number: nullableText(C.vatNumber),

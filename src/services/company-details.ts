@@ -8,6 +8,7 @@ import { SourcesUsed } from './source-views.ts';
 import { addressParts, companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
+import { websiteLink } from '../domain/website-link.ts';
 import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
@@ -43,6 +44,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     legalFormName: legalFormFullName(company.country, company.legal_form_name),
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     otherNames: facts.otherNames.map((n) => ({ name: n.name, kind: n.kind, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
+    website: websiteLink(company.website),
     vat: vat.view,
     taxRating: taxRating.view,
     nace: nace.view,

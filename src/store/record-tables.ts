@@ -55,6 +55,7 @@ export const RECORD_TABLES = {
       t('registered_on', 'registeredOn'), t('closed_on', 'closedOn'),
       t('address', 'address'), t('address_street', 'addressStreet'), t('address_city', 'addressCity'),
       t('address_postcode', 'addressPostcode'), t('address_region_code', 'addressRegionCode'),
+      t('website', 'website'),
     ],
   },
   companyName: {

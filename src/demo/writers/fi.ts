@@ -1,7 +1,8 @@
 // Finland as the PRH / YTJ open data API v3 publishes it: `all_companies`, one JSON array of
 // company objects with names (and ended former names), the YRMU legal form, the TOL 2008 main
 // line of business in three languages, street and postal addresses with bilingual post offices,
-// the trade register and VAT register entries, and liquidation or bankruptcy situations.
+// the trade register and VAT register entries, liquidation or bankruptcy situations, and the
+// website of some (as YTJ writes it, mostly without a scheme).
 import type { DemoCompany } from '../model.ts';
 import { companiesIn, statusIn } from '../model.ts';
 import { tolCode } from '../names/nace.ts';
@@ -68,7 +69,7 @@ function companyObject(c: DemoCompany, ctx: WriteContext): unknown {
       type: tolCode(c.nace), source: '2', typeCodeSet: 'TOIMI3',
       descriptions: texts([c.nace.fi, c.nace.sv, c.nace.en]), registrationDate: c.registeredOn,
     } : null,
-    website: null,
+    website: c.website ? { url: c.website, registrationDate: c.registeredOn, source: '0' } : null,
     companyForms: [{ type: form.code, source: '1', endDate: null, version: 1, descriptions: texts(form.texts), registrationDate: c.registeredOn }],
     companySituations: situation && c.statusSince
       ? [{ type: situation.type, source: '1', endDate: null, descriptions: texts(situation.texts), registrationDate: c.statusSince }]

@@ -101,6 +101,7 @@ export const CompanyDetailsSchema = Type.Object({
     kind: TextEnum(OTHER_NAME_KINDS, C.otherNameListedKind),
     validFrom: NullableDate(C.otherNameFrom), validTo: NullableDate(C.otherNameTo),
   }), { description: C.otherNames }),
+  website: Nullable(Type.String({ description: C.website, format: 'uri' })),
   vat: Nullable(Type.Object({
     registered: Type.Boolean({ description: C.vatRegistered }),
     number: nullableText(C.vatNumber),

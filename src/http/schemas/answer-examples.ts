@@ -25,6 +25,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   legalFormName: 'Sabiedrība ar ierobežotu atbildību',
   formerNames: [],
   otherNames: [],
+  website: null,
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
   taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },

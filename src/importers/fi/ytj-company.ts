@@ -111,6 +111,8 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
       closedOn: date(row.endDate),
       address: address.line, addressStreet: address.street, addressCity: address.city,
       addressPostcode: address.postcode, addressRegionCode: address.regionCode,
+      // As YTJ writes it; what of it is served, and how, is decided when it is read.
+      website: text(obj(row.website)?.url),
     },
   }];
   out.push(...otherNames(names, current, id));

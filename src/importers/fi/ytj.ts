@@ -15,7 +15,7 @@ export const ytjSource: SourceDefinition = {
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
   feeds: ['search', 'details.name', 'details.address', 'details.legalForm', 'details.regDate', 'details.closeDate',
-    'details.status', 'details.formerNames', 'details.otherNames', 'details.nace', 'details.vat', 'autofill', 'compliance.vatNo', 'compliance.flags'],
+    'details.status', 'details.formerNames', 'details.otherNames', 'details.website', 'details.nace', 'details.vat', 'autofill', 'compliance.vatNo', 'compliance.flags'],
   files: [
     {
       // The zip's one member is a JSON array named like `data….json`; it is streamed, never loaded whole.
@@ -46,6 +46,7 @@ export const ytjSource: SourceDefinition = {
     'Address: the street address (type 1) when present, else the postal one (type 2): "street building entrance apartment, postcode CITY" with the post office named in the street\'s language: the Swedish name (HELSINGFORS, MARIEHAMN) for a street given in Swedish (…gatan, …vägen, …gränd, …torget) or in a municipality whose only official language is Swedish (Åland, Närpes, Korsnäs, Larsmo), else the Finnish one (HELSINKI); a PO box is written "PL n"; the `co` line comes first, written with `c/o` (`c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI`), and in addressParts with the street; a foreign country code is appended.',
     'Activity: mainBusinessLine with typeCodeSet TOIMI3 → TOL 2008, TOIMI4 → TOL 2025 (the register moves to TOL 2025 from 2026); description in English, else Finnish.',
     'VAT: a register-6 entry in force (no end date, or an end date on or after the file\'s day: YTJ ends an entry on its last day in force, and a deregistration may be entered in advance) means VAT-registered (FI + the ID\'s digits, since its earliest entry in force); with no open-ended entry the latest end date is deregisteredOn as YTJ writes it, the last day VAT-registered, and the answer reads registered: false from the day after (the registers\' day). The employer register (7) and registers 4 and 5 (meaning unconfirmed) are not imported: the API has no field for them.',
+    'Website: website.url as YTJ writes it (www.nokia.com, mostly without a scheme), stored so (companies.website, schema 8); the details serve it as a link (domain/website-link.ts): https:// before a bare address (https://www.nokia.com/), an http(s) address as written, and null for anything that is no web address (javascript:, data:, mailto:, ftp://, a host without a dot, a user name and password before the host), so a page showing it as a link runs nothing. YTJ v3 publishes no e-mail or telephone. Of the other files imported, none gives a website: LV register.csv and LT JAR have no contact columns, and EE publishes one (sidevahendid of liik WWW, with EMAIL and TEL) only in the general-data JSON (ee.general), read for former names, activities and status dates, while an EE company row comes from ee.basic (the basic-data CSV): serving it needs a row kind of its own and is not done, so an LV, EE or LT company answers website null.',
     'Input: the /all_companies zip (one JSON array member, data….json) or saved /companies pages (companies*.json, { companies: [...] }); both are streamed.',
   ],
   produces: ['company', 'companyName', 'activity', 'vat', 'flag'],
