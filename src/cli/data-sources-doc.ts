@@ -93,7 +93,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   (\`src/store/general-partners-settle.ts\`). Details, the person check and screening read that one
   position. The association keeps the register's reading as its identity, so the partner's
   first-seen instant stays (one first served as an officer \`Osanik\` keeps it too); a company
-  that leaves such a form keeps its partners' position until their source is published again.
+  that leaves such a form (a \`TÜ\` become a \`UÜ\`, a \`PS\` a \`KS\`) has the position taken back, when
+  its new form is published, from the partners its register named with no position, while one the
+  register itself names a general partner keeps it; its partners' source need not be published again.
 - After the command's sources are published every company is screened against the sanctions
   lists again.
 

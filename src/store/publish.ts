@@ -15,7 +15,7 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
-import { settleGeneralPartners } from './general-partners-settle.ts';
+import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartnerships, type CompanyKey } from './general-partners-settle.ts';
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
@@ -108,6 +108,9 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     }
     // Before the carries, which compare a staged role's position with the live one's.
     if (kind === 'role') settleGeneralPartners(db, { stage });
+    // A partnership whose new form no longer makes every partner a general one: read while the
+    // live rows still give its old form.
+    const leaving: CompanyKey[] = kind === 'company' ? partnershipsLeavingForm(db, stage, input.source) : [];
     step(`${kind}: prepare`);
     if (kind === 'role' && hadPrevious) {
       renewFirstSeenOfReappointedRoles(db, stage, input.source, nowIso);
@@ -125,8 +128,10 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
          FROM ${stage} s LEFT JOIN company_first_seen f ON f.country = s.country AND f.regcode = s.regcode`,
       ).run({ source: input.source, asOf: input.asOf, had: hadPrevious, now: nowIso, fallback });
       db.prepare('INSERT OR IGNORE INTO company_first_seen (country, regcode, first_seen_at) SELECT country, regcode, first_seen_at FROM companies WHERE source = ?').run(input.source);
-      // Partners published before their company (another source, another command) are settled now.
+      // Partners published before their company (another source, another command) are settled now,
+      // as are those of a company that became such a partnership; one that left it gives the position back.
       settleGeneralPartners(db, { companySource: input.source });
+      unsettleLeavingPartnerships(db, leaving);
     } else if (kind === 'role') {
       db.prepare(
         `INSERT INTO person_roles (${cols.join(', ')}, source, as_of, first_seen_at)

@@ -122,3 +122,33 @@ test('a partner first served as an officer Osanik keeps the instant it was first
   assertGeneralPartners(services, second);
   assert.deepEqual(services.newRegistrations('Ilze Liepa', OTHER.birthDate, 12, 100, second).results, [], 'the reread partner is no new registration');
 });
+
+/** Writes the basic-data file again, the two companies in the legal forms given (the card unchanged). */
+function rewriteBasic(dir: string, tu: string, ou: string): void {
+  writeFileSync(join(dir, 'ettevotja_rekvisiidid__lihtandmed.csv'), [BASIC_HEADER, basicRow(TU, tu), basicRow(OU, ou), ''].join('\n'));
+}
+
+test('a company whose legal form changes, its card not re-imported, has its Osanik partners as general partners only while a täisühing', async (t) => {
+  const [first, second, third] = ['2026-11-19', '2026-11-20', '2026-11-21'].map((d) => new Date(`${d}T08:00:00Z`)) as [Date, Date, Date];
+  const dir = writeFiles();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  assertGeneralPartners(await importing(t, [{ sources: [BASIC, PERSONS, euSource], now: first }], dir), first);
+
+  // The next release of the basic-data file alone: the TÜ became a usaldusühing, the OÜ a täisühing.
+  rewriteBasic(dir, 'Usaldusühing', 'Täisühing');
+  const changed = await importing(t, [{ sources: [BASIC, euSource], now: second }], dir);
+  assert.equal(changed.getCompany(TU.regcode, 'EE').legalForm, 'UÜ');
+  assert.deepEqual(changed.getCompany(TU.regcode, 'EE').officers, [], 'an Osanik of a usaldusühing may be a limited partner: no general partner');
+  assert.deepEqual(changed.getCompany(OU.regcode, 'EE').officers.map((o) => `${o.name}/${o.position}`).sort(),
+    ['Gennadijs Kuzņecovs/general_partner', 'Ilze Liepa/general_partner'], 'the partners of the new täisühing act for it');
+  assert.deepEqual(changed.checkPerson('Ilze Liepa', OTHER.birthDate, 100, second).results.map((r) => `${r.regcode} ${r.role}/${r.position}`).sort(),
+    [`${TU.regcode} member/null`, `${OU.regcode} member/general_partner`]);
+  assert.equal(changed.sanctionsFor(TU.regcode, 'EE').isSanctioned, false, 'a member of a usaldusühing, one of two, is weighed as any member');
+  assert.equal(changed.sanctionsFor(OU.regcode, 'EE').isSanctioned, true, 'a partner of the new täisühing controls it');
+
+  // And back, again from the basic-data file alone.
+  rewriteBasic(dir, 'Täisühing', 'Osaühing');
+  const back = await importing(t, [{ sources: [BASIC, euSource], now: third }], dir);
+  assertGeneralPartners(back, third);
+  assert.deepEqual(back.newRegistrations('Ilze Liepa', OTHER.birthDate, 12, 100, third).results, [], 'the same roles throughout: no new registration');
+});
