@@ -217,7 +217,8 @@ export const SANCTION_FIELDS = {
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
     + 'partnership), joint_owner or co_owner (a holding shared with others, its share the whole holding); where an owner '
     + 'match rests on the name and a birth year or on the name alone, namesakes (how many different people in the registers '
-    + 'bear the owner\'s name), and cap common_name where more than one does and the match is therefore a candidate',
+    + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
+    + 'where more than one does and the match is therefore a candidate',
   sourceUrl: 'Where the list entry is published',
 } as const;
 

@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-9';
+export const ALGORITHM_VERSION = 'screen-10';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -235,7 +235,7 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export {
-  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings, namesakesMatter, namesakesOf, COMMON_NAME_CAP,
+  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, registerSpellings, namesakesMatter, namesakesCounted, namesakesOf, birthYearStem, COMMON_NAME_CAP,
 } from './sanctions-persons.ts';
 export { REGISTER_SPELLING_SIMILARITY };
 export type { BirthAgreement, RegisterBirth } from './sanctions-persons.ts';

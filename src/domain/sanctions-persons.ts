@@ -122,15 +122,25 @@ export function birthDateAgreement(
 
 /**
  * The most a match on name and birth year alone (or on the very same name with no birth date on
- * the list) scores when the registers hold more than one person of that name: a candidate.
+ * the list) scores when the registers hold more than one person of that name, or one on name and
+ * birth year and month when they hold more than one of that name born in that year: a candidate.
  */
 export const COMMON_NAME_CAP = 0.85;
 
-/** Birth agreements that say nothing of the day or month: the name carries the identity. */
-const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['year', 'unlisted']);
+/** Birth agreements that say nothing of the day: the name, with what the birth gives, carries the identity. */
+const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['month', 'year', 'unlisted']);
 
 /** Whether the score of a match of this birth agreement depends on how many people bear the name. */
 export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.has(birth);
+
+/**
+ * Whose births count as namesakes for a match of this agreement: for a year and month, those born
+ * in the same year only (`year`); otherwise every bearer of the name (`name`). The registers are a
+ * sample of the people bearing a name: as two of them bearing it make a namesake born the same year
+ * likely somewhere, two of them born in one year make a namesake born in the same month likely
+ * (some twelve times rarer, and a year holds some fifty times fewer of a name's bearers than a life span).
+ */
+export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birth === 'month' ? 'year' : 'name';
 
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
@@ -139,7 +149,8 @@ export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.
  * else 85 %; an owner with no birth date on record 85 % (a candidate only). Where the birth
  * agreement is of the year only or the list gives no date, and `namesakes` (the different people
  * the registers hold under the owner's name, namesakesOf) is more than one, the name is not rare
- * enough to tell which of them is listed: at most COMMON_NAME_CAP.
+ * enough to tell which of them is listed: at most COMMON_NAME_CAP; likewise for a year and month
+ * where `namesakes` counts those of the name born in that year (namesakesCounted).
  */
 export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false, namesakes = 1): number {
   const score = scoreByBirth(nameSimilarity, birth, identical);
@@ -176,18 +187,26 @@ function birthStem(b: RegisterBirth): string | null {
   return fromKey;
 }
 
+/** The two digits of a birth's year (the masked code gives no more), or null where it gives none. */
+export function birthYearStem(b: RegisterBirth): string | null {
+  return birthStem(b)?.slice(0, 2) ?? null;
+}
+
 /**
  * How many different people the registers' births of one name tell apart, at least: births that
  * differ in a part both give are two people; a birth given less precisely (a year, a year and
  * month) that a more precise one agrees with may be the same person and is not counted apart;
- * roles with no birth at all count as one person when no birth is given, else as none.
+ * roles with no birth at all count as one person when no birth is given, else as none. With
+ * `bornIn` (birthYearStem), only the people born in that year are counted, a birth without a year
+ * not among them.
  */
-export function namesakesOf(births: readonly RegisterBirth[]): number {
+export function namesakesOf(births: readonly RegisterBirth[], bornIn: string | null = null): number {
   const stems = new Set<string>();
   let unknown = false;
   for (const b of births) {
     const stem = birthStem(b);
-    if (stem === null) unknown = true; else stems.add(stem);
+    if (stem === null) unknown ||= bornIn === null;
+    else if (bornIn === null || stem.startsWith(bornIn)) stems.add(stem);
   }
   const sorted = [...stems].sort((a, b) => b.length - a.length);
   const people: string[] = [];

@@ -141,3 +141,17 @@ test('an owner matched on name and birth year alone says how many people in the 
   assert.match(explainMatch('owner', 'Ivan IVANOV', { ...f, birthDateMatch: 'unlisted', namesakes: 3, cap: 'common_name' }),
     /with no birth date on the list; 3 people in the registers bear this name, so the name alone does not tell which of them is listed/);
 });
+
+test('an owner matched on name and birth year and month says how many people born in that year bear the name', () => {
+  const f = {
+    ownerName: 'Ivan Ivanov', ownerRole: 'beneficial_owner', sharePercent: null, ownerType: 'person', nameSimilarity: 1, sameName: true,
+    birthDateMatch: 'month', weakAlias: false,
+  };
+  assert.equal(explainMatch('owner', 'Ivan IVANOV', { ...f, namesakes: 2, cap: 'common_name' }),
+    'Its beneficial owner Ivan Ivanov has the name of the listed person "Ivan IVANOV", with the same birth year and month; '
+    + '2 people in the registers born in that year bear this name, so the name, birth year and month do not tell which of them is listed '
+    + '(a candidate for a reviewer).');
+  assert.equal(explainMatch('owner', 'Ivan IVANOV', { ...f, namesakes: 1 }),
+    'Its beneficial owner Ivan Ivanov has the name of the listed person "Ivan IVANOV", with the same birth year and month; '
+    + 'no one else in the registers born in that year bears this name.');
+});

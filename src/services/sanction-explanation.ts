@@ -118,15 +118,19 @@ function companyNameSubject(f: Features): string {
 
 /**
  * Where a person match rests on the name and a birth year, or the name alone (features.namesakes,
- * screen-9), how many people the registers hold under the owner's name: more than one holds the
- * match below the threshold (cap common_name), since the name does not tell which is listed.
+ * screen-9), how many people the registers hold under the owner's name; on the name and a birth
+ * year and month (screen-10), how many of them born in that year: more than one holds the match
+ * below the threshold (cap common_name), since the name does not tell which is listed.
  */
 function namesakesPart(f: Features): string {
   const n = num(f.namesakes);
   if (n === null) return '';
-  const evidence = f.birthDateMatch === 'year' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
-  if (f.cap === 'common_name') return `; ${n} people in the registers bear this name, so ${evidence} which of them is listed (a candidate for a reviewer)`;
-  return n <= 1 ? '; no one else in the registers bears this name' : `; ${n} people in the registers bear this name`;
+  const evidence = f.birthDateMatch === 'month' ? 'the name, birth year and month do not tell'
+    : f.birthDateMatch === 'year' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
+  const who = f.birthDateMatch === 'month' ? 'people in the registers born in that year bear' : 'people in the registers bear';
+  if (f.cap === 'common_name') return `; ${n} ${who} this name, so ${evidence} which of them is listed (a candidate for a reviewer)`;
+  if (n > 1) return `; ${n} ${who} this name`;
+  return f.birthDateMatch === 'month' ? '; no one else in the registers born in that year bears this name' : '; no one else in the registers bears this name';
 }
 
 function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {

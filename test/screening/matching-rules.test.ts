@@ -85,9 +85,12 @@ test('a name several people in the registers bear does not reach the threshold o
   assert.ok(scorePersonMatch(1, 'year', true, 2) >= 0.8, 'still a candidate for a reviewer');
   assert.equal(scorePersonMatch(1, 'unlisted', true, 1), 0.9);
   assert.ok(scorePersonMatch(1, 'unlisted', true, 3) < DEFAULT_THRESHOLD);
-  // The day (or the month) tells the person whatever the name: kept as it was.
+  // The day tells the person whatever the name: kept as it was.
   assert.equal(scorePersonMatch(1, 'exact', true, 40), 1);
-  assert.equal(scorePersonMatch(1, 'month', true, 40), 1);
+  // A year and month: held where more than one of the name was born in that year (the count the caller passes).
+  assert.equal(scorePersonMatch(1, 'month', true, 1), 1);
+  assert.ok(scorePersonMatch(1, 'month', true, 2) < DEFAULT_THRESHOLD);
+  assert.ok(scorePersonMatch(1, 'month', true, 2) >= 0.8, 'still a candidate for a reviewer');
 });
 
 test('namesakes: the births of one name tell apart at least so many people', () => {
@@ -103,6 +106,11 @@ test('namesakes: the births of one name tell apart at least so many people', () 
   assert.equal(namesakesOf([b(null), b(null)]), 1);
   assert.equal(namesakesOf([b(null), b('1970-03-04')]), 1);
   assert.equal(namesakesOf([]), 0);
+  // Those born in one year only (two digits, as the masked code gives it): roles without a birth are none of them.
+  const births = [b('1970-03-04'), b('1970-10', '211070'), b('1982-11-30'), b(null), b(null, '050370'), b('1970')];
+  assert.equal(namesakesOf(births, '70'), 3);
+  assert.equal(namesakesOf(births, '82'), 1);
+  assert.equal(namesakesOf(births, '91'), 0);
 });
 
 test('registration numbers: digits compared, VAT prefixes read, documents and foreign numbers refused', () => {

@@ -52,7 +52,8 @@ export function scorePair(p: Pair): number {
         entityType: person ? 'natural_person' : 'legal_entity', birthDate: o.birthDate ?? null, birthKey: o.birthKey ?? null,
         holderRegcode: o.holderRegcode ?? null, holderCountry: o.holderCountry ?? null, sharePercent: null,
       };
-      // The different people the registers hold under the owner's name: the owner alone unless the pair says more.
+      // The different people the registers hold under the owner's name (born in the owner's year, for a match on
+      // the year and month): the owner alone unless the pair says more.
       const namesakes = () => o.namesakes ?? 1;
       return best(ownerMatches(index, (p.company?.country ?? 'LV') as Country, holder, 0, namesakes).map((m) => m.score));
     }

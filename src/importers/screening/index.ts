@@ -13,7 +13,7 @@ import {
 } from '../../store/screening-write.ts';
 import { buildEntryIndex } from './entry-index.ts';
 import { formerNameMatches, linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
-import { ownerMatches } from './owner-matches.ts';
+import { ownerMatches, type NamesakeCount } from './owner-matches.ts';
 
 export interface ScreeningOptions {
   now: Date;
@@ -36,15 +36,23 @@ export interface ScreeningResult {
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
 
 /**
- * How many different people the registers hold under a name key, read once a name in a run: asked
- * only where an owner's match rests on the name and a birth year, or the name alone.
+ * How many different people the registers hold under a name key (born in one year, where a year is
+ * given), the births of a name read once in a run: asked only where an owner's match rests on the
+ * name and a birth year or month, or the name alone.
  */
-function namesakeCounter(db: Database): (nameKey: string) => number {
+function namesakeCounter(db: Database): NamesakeCount {
   const births = birthsOfName(db);
+  const read = new Map<string, ReturnType<typeof births>>();
   const counted = new Map<string, number>();
-  return (nameKey) => {
-    let n = counted.get(nameKey);
-    if (n === undefined) { n = namesakesOf(births(nameKey)); counted.set(nameKey, n); }
+  return (nameKey, bornIn = null) => {
+    const key = `${nameKey}\u001f${bornIn ?? ''}`;
+    let n = counted.get(key);
+    if (n === undefined) {
+      let b = read.get(nameKey);
+      if (b === undefined) { b = births(nameKey); read.set(nameKey, b); }
+      n = namesakesOf(b, bornIn);
+      counted.set(key, n);
+    }
     return n;
   };
 }

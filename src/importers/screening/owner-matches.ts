@@ -5,8 +5,8 @@ import type { Country } from '../../domain/country.ts';
 import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
-  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, comparePersonTokens, entityNameTokens, namesakesMatter, personNameTokens, round,
-  scorePersonMatch,
+  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, namesakesCounted,
+  namesakesMatter, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
@@ -29,9 +29,10 @@ function holderFeatures(h: ControllingHolder): Record<string, unknown> {
 
 /**
  * How many different people the registers hold under an order-free name key (personNameKey),
- * the holder among them: screening reads it from the roles (store/screening-write.ts), once a name.
+ * the holder among them, or only those born in the year `bornIn` (birthYearStem): screening reads
+ * it from the roles (store/screening-write.ts), once a name.
  */
-export type NamesakeCount = (nameKey: string) => number;
+export type NamesakeCount = (nameKey: string, bornIn?: string | null) => number;
 
 function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
   const tokens = personNameTokens(h.personName);
@@ -47,10 +48,14 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
     const sameName = !n.spelling && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
     const birth = birthDateAgreement({ birthDate: h.birthDate, birthKey: h.birthKey }, e.birthDates);
-    // Name and birth year alone, or a name the list gives no birth date for: whether the name is
-    // rare in the registers decides whether it can tell the listed person (sanctions-persons.ts).
-    const people = namesakesMatter(birth) ? namesakes(ownerKey) : null;
     const unheld = scorePersonMatch(nameSimilarity, birth, sameName);
+    // Below the floor as it is, no count can raise it: the registers are not read for it.
+    if (round(n.weak ? unheld * WEAK_ALIAS_FACTOR : unheld) < floor) continue;
+    // Name and birth year or month alone, or a name the list gives no birth date for: whether the
+    // name is rare in the registers (among those born that year, for a month) decides whether it
+    // can tell the listed person (sanctions-persons.ts).
+    const people = !namesakesMatter(birth) ? null
+      : namesakesCounted(birth) === 'year' ? namesakes(ownerKey, birthYearStem({ birthDate: h.birthDate, birthKey: h.birthKey })) : namesakes(ownerKey);
     let score = people === null ? unheld : scorePersonMatch(nameSimilarity, birth, sameName, people);
     const held = score < unheld;
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
