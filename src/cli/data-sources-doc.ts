@@ -84,6 +84,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   birth information gives the day (a whole birth date or a masked code's date) and the two names
   share a word (\`Bērziņa Anna\` → \`Ozola Anna\`): nothing else tells a rename from a newcomer
   born that day seated as the other leaves. A role with no birth information carries nothing so.
+  A role that carries so keeps the name that left as a former name (\`src/store/former-names.ts\`,
+  table \`role_former_names\`, with the names it had itself been published under before), by which
+  the person check still finds it (\`formerName\`); the former names go with the role.
   Accents and word order are folded out of the name, so they never made a role new.
 - A partner of a company whose every partner is a general partner by law (an EE täisühing, \`TÜ\`;
   an LV pilnsabiedrība, \`PS\`) is stored as one, role \`member\`, position \`general_partner\`,
