@@ -43,8 +43,22 @@ test('a number copied from a document reads as typed: its dashes, invisible and 
   assert.deepEqual(parseRegcodeInput('\uFEFF40003032949\u200B')?.regcodes, [{ country: null, regcode: '40003032949' }]);
   assert.deepEqual(parseRegcodeInput('4000\u00AD3032949')?.regcodes, [{ country: null, regcode: '40003032949' }]);
   assert.deepEqual(parseRegcodeInput('ＬＶ４０００３０３２９４９')?.regcodes, [{ country: 'LV', regcode: '40003032949' }]);
-  // A dash stays a hyphen: it does not join what the hyphen would not.
-  assert.equal(parseRegcodeInput('4000303\u20132949'), null);
+  // A dash between groups of digits separates them as a hyphen does.
+  assert.deepEqual(parseRegcodeInput('4000303\u20132949')?.regcodes, [{ country: null, regcode: '40003032949' }]);
+});
+
+test('a hyphen, dot or slash between groups of digits separates them as a space does', () => {
+  const lv = parseRegcodeInput('40003123456');
+  for (const typed of ['40003-123456', '40003.123456', '40003/123456', '400-031-234-56', 'LV40003-123456', 'lv-40003.123456']) {
+    assert.deepEqual(parseRegcodeInput(typed)?.regcodes, typed.toUpperCase().startsWith('LV') ? [{ country: 'LV', regcode: '40003123456' }] : lv?.regcodes, typed);
+  }
+  assert.deepEqual(parseRegcodeInput('0112038.9')?.regcodes, parseRegcodeInput('01120389')?.regcodes);
+  assert.equal(parseRegcodeInput('EE100.247.019')?.vatNumber, 'EE100247019');
+  // A Finnish business ID keeps its hyphen; two separators in a row, or one at an end, are no number.
+  assert.deepEqual(parseRegcodeInput('0112038-9')?.regcodes, [{ country: 'FI', regcode: '0112038-9' }]);
+  for (const refused of ['40003--123456', '40003-123456-', '40003-12a456', '1.5', '12-5']) assert.equal(parseRegcodeInput(refused), null, refused);
+  // A date and a Latvian personal code are written with the same separators, and are no company's number.
+  for (const refused of ['1980-01-01', '2024.1.15', '15.01.2024', '1/5/2024', '010180-12345']) assert.equal(parseRegcodeInput(refused), null, refused);
 });
 
 test('a number sent with the label a document writes before it reads as the number; a name before it does not', () => {

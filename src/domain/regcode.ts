@@ -135,6 +135,22 @@ function parseNumber(raw: string): RegcodeLookup | null {
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
   if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}`, regcodeIfNoVat: null };
+  if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null, regcodeIfNoVat: null };
+  // Any other hyphen, dot or slash between digits separates groups of one number, as a space
+  // does (`40003-123456`, `40003.123456`, `110-173-907`, `LV40003-123456`): read, the number
+  // named no company and a details lookup refused it. A date and a Latvian personal code
+  // (`010180-12345`) are written so too, and are no company's number.
+  if (SEPARATED_NUMBER.test(s)) return DATE_OR_PERSONAL_CODE.test(s) ? null : parseJoined(s.replace(GROUP_SEPARATORS, ''));
+  return parseJoined(s);
+}
+
+// Groups of digits joined by single hyphens, dots or slashes, a country code before them or not.
+const SEPARATED_NUMBER = new RegExp(`^(?:${PREFIXES})?\\d+(?:[-./]\\d+)+$`);
+const DATE_OR_PERSONAL_CODE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2\d{4}|\d{6}-\d{5})$/;
+const GROUP_SEPARATORS = /[-./]/g;
+
+/** A number with nothing between its digits: a VAT number with its country code, or digits. */
+function parseJoined(s: string): RegcodeLookup | null {
   const vat = VAT_NUMBER.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;
@@ -151,7 +167,6 @@ function parseNumber(raw: string): RegcodeLookup | null {
     const regcodeIfNoVat = prefix === 'LT' && digits.length === 9 ? { country: 'LT' as const, regcode: digits } : null;
     return { regcodes, vatNumber: s, regcodeIfNoVat };
   }
-  if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null, regcodeIfNoVat: null };
   if (!/^\d{5,12}$/.test(s)) return null;
   const regcodes: RegcodeLookup['regcodes'] = [{ country: null, regcode: s }];
   // 8 digits may also be a Finnish business ID typed without its hyphen.

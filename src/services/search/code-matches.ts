@@ -44,9 +44,16 @@ const VAT_BEGINNING = new RegExp(`^(${CODES})(\\d{${REGCODE_PREFIX_DIGITS},})$`)
 const COUNTRY_CODE = new RegExp(`^(${CODES})$`);
 const MORE_THAN_A_POSTCODE = /^\d{6,}$/;
 
-/** The one word of a text that may be a number's beginning: the text alone, or a country code and digits apart. */
+/**
+ * The one word of a text that may be a number's beginning: the text alone, or a country code and
+ * digits apart; or the number a text is as a whole, however its groups are separated
+ * (`4000 3123`, `40003-1234`, `LV 40003 1234`, as a form's field is filled in).
+ */
 function numberWord(query: SearchQuery): string {
   if (query.codesInText.length > 0) return '';
+  const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
+  if (digits !== undefined) return digits;
+  if (query.lookup?.vatNumber) return query.lookup.vatNumber.toLowerCase();
   const [first = '', second = ''] = query.words;
   if (query.words.length === 1) return first;
   return query.words.length === 2 && COUNTRY_CODE.test(first) && MORE_THAN_A_POSTCODE.test(second) ? first + second : '';
