@@ -127,10 +127,24 @@ function parseLabelledNumber(raw: string): RegcodeLookup | null {
   return parseNumber(parts[1]);
 }
 
+// What a number is pasted with around it from a document: brackets, quotes, the full stop or
+// colon of a sentence (`(40003123456)`, `„40003123456“`, `Reģ. Nr. 40003123456.`). A dash is not
+// among them: `40003-` is a number half typed.
+const ENCLOSING = /[\s\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}]/u;
+
+/** The text without what encloses it (ENCLOSING), read from each end: linear in any text. */
+function withoutEnclosing(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && ENCLOSING.test(raw[start]!)) start++;
+  while (end > start && ENCLOSING.test(raw[end - 1]!)) end--;
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
+
 /** A number as typed, with no label before it. */
 function parseNumber(raw: string): RegcodeLookup | null {
   // A hyphen between the country code and the number (`LV-40003123456`) is the space some write there.
-  const s = codeCharacters(raw).replace(PREFIX_AND_HYPHEN, '$1');
+  const s = codeCharacters(withoutEnclosing(raw)).replace(PREFIX_AND_HYPHEN, '$1');
   if (s === '') return null;
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
