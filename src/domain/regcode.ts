@@ -150,12 +150,32 @@ function parseNumber(raw: string): RegcodeLookup | null {
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
   if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}`, regcodeIfNoVat: null };
   if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null, regcodeIfNoVat: null };
+  const zeroLost = finnishIdWithoutLeadingZero(s);
+  if (zeroLost) return zeroLost;
   // Any other hyphen, dot or slash between digits separates groups of one number, as a space
   // does (`40003-123456`, `40003.123456`, `110-173-907`, `LV40003-123456`): read, the number
   // named no company and a details lookup refused it. A date and a Latvian personal code
   // (`010180-12345`) are written so too, and are no company's number.
   if (SEPARATED_NUMBER.test(s)) return DATE_OR_PERSONAL_CODE.test(s) ? null : parseJoined(s.replace(GROUP_SEPARATORS, ''));
   return parseJoined(s);
+}
+
+// Six digits and a check digit, with its hyphen or the country code before it (ZERO_LOST).
+const ZERO_LOST = /^(?:FI(\d{6})-?(\d)|(\d{6})-(\d))$/;
+
+/**
+ * A Finnish business ID typed without its leading zero (`112038-9`, `FI1120389` for 0112038-9),
+ * as a number's leading zero is dropped by people and by spreadsheets: read as that ID where its
+ * check digit proves it, as PRH never issues an ID whose check digit is wrong. Without the
+ * hyphen or the country code, seven digits are left as they are: too many other numbers have them.
+ */
+function finnishIdWithoutLeadingZero(s: string): RegcodeLookup | null {
+  const m = ZERO_LOST.exec(s);
+  if (!m) return null;
+  const first7 = `0${m[1] ?? m[3]}`;
+  const check = m[2] ?? m[4]!;
+  if (!isValidFinnishBusinessId(`${first7}-${check}`)) return null;
+  return { regcodes: [{ country: 'FI', regcode: `${first7}-${check}` }], vatNumber: m[1] !== undefined ? `FI${first7}${check}` : null, regcodeIfNoVat: null };
 }
 
 // Groups of digits joined by single hyphens, dots or slashes, a country code before them or not.
