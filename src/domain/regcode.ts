@@ -160,6 +160,16 @@ function parseNumber(raw: string): RegcodeLookup | null {
   return parseJoined(s);
 }
 
+/**
+ * Whether digits written with hyphens, dots or slashes between them (any dash as a hyphen) are
+ * groups of one number as parseRegcodeInput reads them: not a Finnish business ID's own hyphen,
+ * a date or a Latvian personal code. For a search that finds such a number among words.
+ */
+export function areNumberGroups(text: string): boolean {
+  const s = text.replace(DASHES, '-');
+  return SEPARATED_NUMBER.test(s) && !/^\d{7}-\d$/.test(s) && !DATE_OR_PERSONAL_CODE.test(s);
+}
+
 // Six digits and a check digit, with its hyphen or the country code before it (ZERO_LOST).
 const ZERO_LOST = /^(?:FI(\d{6})-?(\d)|(\d{6})-(\d))$/;
 

@@ -3,7 +3,7 @@
 // `Lahden Puu Oy, Y-tunnus 2786402-8`). The number names one company; the words around it are
 // its name. Read as words, the number is in no name, and the company it names is one of
 // several of that name at best.
-import { isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { areNumberGroups, isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
 
 // The words that label a number (domain/number-labels.ts) are left out only right before a
@@ -73,4 +73,27 @@ function groupedNumber(tokens: readonly string[], i: number): { text: string; to
   let j = i;
   while (j < tokens.length && DIGIT_GROUP.test(tokens[j]!)) text += tokens[j++]!;
   return j - i >= 2 && text.length >= 8 && text.length <= 12 ? { text, tokens: j - i } : null;
+}
+
+// Digits with a hyphen, dot or slash between groups of them, standing apart from letters and
+// other digits, a country code written right before them or not (`Rīgas Koks, 40003-123456`).
+const SEPARATED_GROUPS = /(?<![\p{L}\p{N}])(?:LV|LT|EE|FI)?\d+(?:[-./\u2010-\u2015\u2212]\d+)+(?![\p{L}\p{N}])/giu;
+const SEPARATOR_BETWEEN_DIGITS = /\d[-./\u2010-\u2015\u2212]\d/;
+
+/**
+ * The text with each number written in groups joined by hyphens, dots or slashes written as its
+ * digits, where they make 8 to 12 digits as the numbers codesInTokens reads do: folded, the
+ * groups were words of their own (`40003`, `123456`) and no number. A house and flat (`43-95`), a
+ * building after a slash (`54/1`), a date, a Latvian personal code and a Finnish business ID's
+ * own hyphen are left as written.
+ */
+export function joinNumberGroups(text: string): string {
+  if (!SEPARATOR_BETWEEN_DIGITS.test(text)) return text;
+  return text.replace(SEPARATED_GROUPS, (written) => {
+    const digits = written.replace(/^[a-z]{2}/i, '');
+    if (!areNumberGroups(digits)) return written;
+    const joined = written.replace(/[-./\u2010-\u2015\u2212]/g, '');
+    const count = joined.length - (written.length - digits.length);
+    return count >= 8 && count <= 12 ? joined : written;
+  });
 }

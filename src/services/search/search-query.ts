@@ -6,7 +6,7 @@ import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { codesInTokens } from './codes-in-text.ts';
+import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -232,7 +232,9 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const whole = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
   const lookup = parseRegcodeInput(whole);
   const wholeTokens = foldTokens(whole);
-  const inText = lookup === null && readNumbers ? codesInTokens(wholeTokens) : null;
+  // A number among the words written in groups with hyphens or dots (`Koks, 40003-123456`) is read as its digits.
+  const joined = lookup === null && readNumbers ? joinNumberGroups(whole) : whole;
+  const inText = lookup === null && readNumbers ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined)) : null;
   const codesInText = inText?.lookups ?? [];
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
