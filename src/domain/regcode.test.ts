@@ -76,6 +76,16 @@ test('a number sent with the label a document writes before it reads as the numb
   }
 });
 
+test('a number after the full official name of its kind, or a dash after its label, reads as the number', () => {
+  for (const [labelled, plain] of [
+    ['Vienotais reģistrācijas Nr. 40003123456', '40003123456'], ['Vien. reģ. Nr. 40003123456', '40003123456'],
+    ['Äriregistri kood: 10137319', '10137319'], ['Käibemaksukohustuslase number EE100247019', 'EE100247019'],
+    ['Yritys- ja yhteisötunnus 0112038-9', '0112038-9'], ['Įmonės kodas – 123456789', '123456789'], ['reg. nr. - 40003123456', '40003123456'],
+  ]) assert.deepEqual(parseRegcodeInput(labelled!), parseRegcodeInput(plain!), labelled);
+  // Still a name before the number is no label.
+  assert.equal(parseRegcodeInput('Puu ja Kivi 0112038-9'), null);
+});
+
 test('a number after its label is found where the pattern it replaced found it, in one pass', () => {
   // The pattern the one-pass read replaced (a lazy label, then spaces or dashes before a digit):
   // it tried every space of a run again for each space before it.

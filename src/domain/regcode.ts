@@ -114,6 +114,8 @@ export function labelledNumberParts(text: string): [string, string] | null {
   return null;
 }
 
+const LEADING_SEPARATORS = /^[\s\-\u2010-\u2015\u2212]+/u;
+
 /**
  * A number sent with the label a document writes before it (`reģ. Nr. 40003123456`,
  * `Y-tunnus 0112038-9`, `VAT LV40003123456`): read as the number when every word before it is a
@@ -124,7 +126,8 @@ function parseLabelledNumber(raw: string): RegcodeLookup | null {
   if (!parts) return null;
   const words = foldTokens(parts[0]);
   if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;
-  return parseNumber(parts[1]);
+  // A dash may stand between the label and the number (`Įmonės kodas – 110053842`), as a colon does.
+  return parseNumber(parts[1].replace(LEADING_SEPARATORS, ''));
 }
 
 // What a number is pasted with around it from a document: brackets, quotes, the full stop or

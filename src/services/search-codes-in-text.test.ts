@@ -103,3 +103,11 @@ test('postal codes, house numbers, years and a business ID with a wrong check di
   }
   assert.deepEqual(parseSearchQuery('Rīgas Koks, PVN Nr. LV 40000000002').words, ['rigas', 'koks']);
 });
+
+test('a number after the full official name of its kind puts its company first, as after its short label', () => {
+  for (const q of [`Rīgas Koks, vienotais reģistrācijas Nr. ${KOKS_LUX}`, `Rīgas Koks, Vien. reģ. Nr. ${KOKS_LUX}`]) {
+    assert.equal(regcodes(q)[0], KOKS_LUX, q);
+  }
+  assert.equal(regcodes(`Lahden Puu, Yritys- ja yhteisötunnus ${PUU}`)[0], PUU);
+  assert.equal(regcodes(`Kalamees, äriregistri kood ${KALAMEES}`)[0], KALAMEES);
+});

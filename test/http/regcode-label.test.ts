@@ -35,6 +35,12 @@ const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   [`Įmonės kodas: ${C.ltVilkas.regcode}`, C.ltVilkas],
   [`Y-tunnus ${C.fiNokia.regcode}`, C.fiNokia],
   [`Business ID ${C.fiNokia.regcode}`, C.fiNokia],
+  // The numbers' full official names, as letterheads write them.
+  [`Vienotais reģistrācijas Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Äriregistri kood ${C.eeEnergia.regcode}`, C.eeEnergia],
+  [`KMKR ${C.eeEnergia.vatNumber}`, C.eeEnergia],
+  [`Yritys- ja yhteisötunnus ${C.fiNokia.regcode}`, C.fiNokia],
+  [`Įmonės kodas – ${C.ltVilkas.regcode}`, C.ltVilkas],
 ];
 
 const rest = (regcode: string) => app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
