@@ -104,6 +104,17 @@ export interface SourceFile {
    * file published under headers in two languages; the first the row has is read.
    */
   asOfColumn?: string | string[];
+  /**
+   * Files that state no date of their own but date each row's last change (YTJ `lastModified`):
+   * the day of a row, or null. When the file's date is only its modification time (read from
+   * `--from DIR`, or downloaded without a Last-Modified header), the latest of these days is the
+   * file's date, known once its last row is read: a copy's modification time is the copy's day,
+   * however old the data. A day after the file's modification date is a bad value and is passed
+   * over, so one cannot date the whole file. The rows are still read on the modification date
+   * (MapContext.asOf): an end entered in advance that falls between the two has passed by the
+   * day the answer is served, which is what the rows' in-force checks are for.
+   */
+  asOfLatest?: (row: Row) => string | null;
   /** This file's own download address when the source has several files (else `SourceDefinition.url`). */
   url?: string;
   /** A lookup file is read first and indexed by this column for MapContext.lookup. */

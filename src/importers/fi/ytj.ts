@@ -1,10 +1,16 @@
 // fi.ytj: the PRH / YTJ open data API v3 — the whole register as one bulk download
 // (`/all_companies`: a zip holding one JSON array of company objects, rebuilt daily) or as pages
 // of `/companies` (`{ totalResults, companies: [...] }`, 100 per page) saved into --from DIR.
-import type { SourceDefinition } from '../source.ts';
+import type { Row, SourceDefinition } from '../source.ts';
 import { mapYtjCompany } from './ytj-company.ts';
+import { date } from './ytj-values.ts';
 
 const API = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
+
+// Neither the bulk file nor a page states the day it was made; each company carries the instant
+// of its last change (`2024-11-21 01:49:24`, Finnish time without a zone), and a daily rebuild of
+// the whole register holds changes up to its own day.
+const lastChanged = (row: Row) => date(row.lastModified);
 
 export const ytjSource: SourceDefinition = {
   id: 'fi.ytj',
@@ -24,6 +30,7 @@ export const ytjSource: SourceDefinition = {
       url: `${API}/all_companies`,
       format: 'json-array',
       optional: true,
+      asOfLatest: lastChanged,
       mapRow: mapYtjCompany,
     },
     {
@@ -33,6 +40,7 @@ export const ytjSource: SourceDefinition = {
       format: 'json-array',
       jsonPath: 'companies',
       optional: true,
+      asOfLatest: lastChanged,
       mapRow: mapYtjCompany,
     },
   ],
@@ -47,6 +55,7 @@ export const ytjSource: SourceDefinition = {
     'Activity: mainBusinessLine with typeCodeSet TOIMI3 → TOL 2008, TOIMI4 → TOL 2025 (the register moves to TOL 2025 from 2026); description in English, else Finnish.',
     'VAT: a register-6 entry in force (no end date, or an end date on or after the file\'s day: YTJ ends an entry on its last day in force, and a deregistration may be entered in advance) means VAT-registered (FI + the ID\'s digits, since its earliest entry in force); with no open-ended entry the latest end date is deregisteredOn as YTJ writes it, the last day VAT-registered, and the answer reads registered: false from the day after (the registers\' day). The employer register (7) and registers 4 and 5 (meaning unconfirmed) are not imported: the API has no field for them.',
     'Website: website.url as YTJ writes it (www.nokia.com, mostly without a scheme), stored so (companies.website, schema 8); the details serve it as a link (domain/website-link.ts): https:// before a bare address (https://www.nokia.com/), an http(s) address as written, and null for anything that is no web address (javascript:, data:, mailto:, ftp://, a host without a dot, a user name and password before the host), so a page showing it as a link runs nothing. YTJ v3 publishes no e-mail or telephone. Of the other files imported, none gives a website: LV register.csv and LT JAR have no contact columns, and EE publishes one (sidevahendid of liik WWW, with EMAIL and TEL) only in the general-data JSON (ee.general), read for former names, activities and status dates, while an EE company row comes from ee.basic (the basic-data CSV): serving it needs a row kind of its own and is not done, so an LV, EE or LT company answers website null.',
+    'As-of date: the files state none (the zip\'s members and the pages carry no snapshot date). A download is dated by its Last-Modified header, the publisher\'s own statement, kept in the download cache; a file read from `--from DIR` (or downloaded without that header) would be dated by its modification time, which a copy sets to the copy\'s day, so it is dated instead by the latest `lastModified` day of its companies (the date as written, `2024-11-21 01:49:24` or `2026-08-19T10:04:06`; Finnish time, no zone), a day the register had reached: no later than the data, where a copy\'s day may be months later. A `lastModified` after the file\'s modification day is a bad value and is passed over, so one company cannot date the whole file; a file with no usable `lastModified` keeps its modification day. The date is known only after the last company, so the companies are read on the modification day: a VAT or other register entry whose end, entered in advance, falls between the two days is read as ended, as it is by the day the answer is served (which is never before the copy was made), and a VAT answer weighs its end date against the registers\' day in any case. With the bulk file and pages both given, the source\'s date is the later of the two files\'.',
     'Input: the /all_companies zip (one JSON array member, data….json) or saved /companies pages (companies*.json, { companies: [...] }); both are streamed.',
   ],
   produces: ['company', 'companyName', 'activity', 'vat', 'flag'],

@@ -18,6 +18,12 @@ export interface LocatedFile {
   url: string | null;
   /** The date the file describes: Last-Modified of a download, else the file's modification date. */
   asOf: string | null;
+  /**
+   * True when `asOf` is the publisher's own statement (a download's Last-Modified), false when it
+   * is only the file's modification time, which a copy or a download without that header sets to
+   * its own day (SourceFile.asOfLatest then dates the file by its rows).
+   */
+  asOfStated?: boolean;
 }
 
 export async function sha256File(path: string): Promise<string> {
@@ -45,20 +51,21 @@ export async function describeFile(
 ): Promise<LocatedFile | null> {
   const info = await stat(path);
   const day = asOf ?? info.mtime.toISOString().slice(0, 10);
+  const asOfStated = asOf !== null;
   if (await isZipFile(path)) {
     const members = await listZip(path);
     // An XLSX workbook is itself a zip archive: read whole, not as a folder of members.
     if (def.format === 'xlsx' && members.some((m) => m.name === 'xl/workbook.xml')) {
-      return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day };
+      return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day, asOfStated };
     }
     const member = members.find((m) => nameMatches(def, memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
     if (!member) return null;
     return {
       def, displayName: `${displayName}:${member.name}`, path, member: member.name, size: member.size,
-      checksum: `zip-member:${member.crc32.toString(16)}:${member.size}`, url, asOf: day,
+      checksum: `zip-member:${member.crc32.toString(16)}:${member.size}`, url, asOf: day, asOfStated,
     };
   }
-  return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day };
+  return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day, asOfStated };
 }
 
 export async function openLocated(file: LocatedFile): Promise<Readable> {

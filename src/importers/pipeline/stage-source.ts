@@ -91,6 +91,11 @@ export async function stageSource(opts: {
     asOf = day;
     if (out.asOf === null || day > out.asOf) out.asOf = day;
   };
+  // A file dated by its rows' last changes (SourceFile.asOfLatest): known after its last row, it
+  // dates the source, not the rows read before it (the reading day stays the file's own).
+  const fileDatedByRows = (day: string) => {
+    if (out.asOf === null || day > out.asOf) out.asOf = day;
+  };
   const stageEmitted = (result: MapResult, where: string, line: number) => {
     commitWarnings(where, result !== null && !('reject' in result));
     if (result === null) return;
@@ -117,7 +122,8 @@ export async function stageSource(opts: {
         if (day) fileDated(day);
       },
     });
-    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, fileDated) : batches;
+    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, fileDated)
+      : file.def.asOfLatest ? datedByLatestRow(batches, file, file.asOf ?? opts.asOf, fileDatedByRows) : batches;
     try {
       if (file.def.groupKey) {
         const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
@@ -238,6 +244,28 @@ function repeatCheck(column: string | undefined): (row: Row) => string | null {
     seen.add(id);
     return null;
   };
+}
+
+/**
+ * The batches as read, telling `set` once the last is read the file's date: a stated date (a
+ * download's Last-Modified) as it is; else the latest day `asOfLatest` gives a row, passing over
+ * days after `cap` (the file's modification date: a day not yet come is a bad value); else, with
+ * no such day, the file's own date.
+ */
+async function* datedByLatestRow<T extends { row: Row }>(
+  batches: AsyncIterable<T[]>, file: LocatedFile, cap: string | null, set: (day: string) => void,
+): AsyncGenerator<T[]> {
+  const dayOf = file.def.asOfLatest!;
+  let latest: string | null = null;
+  for await (const batch of batches) {
+    if (!file.asOfStated) for (const { row } of batch) {
+      const day = dayOf(row);
+      if (day !== null && (latest === null || day > latest) && (cap === null || day <= cap)) latest = day;
+    }
+    yield batch;
+  }
+  const day = file.asOfStated ? file.asOf : latest ?? file.asOf;
+  if (day !== null) set(day);
 }
 
 /**
