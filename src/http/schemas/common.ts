@@ -112,11 +112,9 @@ export const RegcodeParams = (example: string) => Type.Object({
   regcode: Type.String({
     minLength: 1, maxLength: 40, examples: [example],
     description: `Registration number of the company, as search results give it (regcode): ${INPUT_FIELDS.regcodeFormats}. `
-      + 'The country code may come first, alone or with a space or hyphen (FI 0112038-9, EE10137025, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
-      + 'Spaces, invisible characters (soft hyphen, zero-width space) and full-width digits are read as typed, and any dash (en dash, non-breaking hyphen) as the hyphen; '
-      + 'a hyphen, dot or slash between groups of digits other than the FI business ID\'s separates them as a space does (40003-032949, 40003.032949), a date or an LV personal code (010180-12345) being no number; '
-      + 'brackets, quotes and the punctuation of a sentence around the number are read past ((40003032949), 40003032949.); '
-      + 'an FI business ID without its leading zero, with its hyphen or FI before it (112038-9, FI1120389), is read with it where its check digit proves it',
+      + 'The country code may come first (FI 0112038-9, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
+      + 'Also read: spaces, dashes, dots or slashes between digit groups (40003-032949), full-width digits, brackets or quotes around it, '
+      + 'an FI ID missing its leading zero where its check digit proves it (112038-9)',
   }),
 });
 
