@@ -40,6 +40,9 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
     const instead = keyword === 'maximum' ? schema[ABOVE_MAXIMUM] : undefined;
     return instead ? `${rule}; ${instead}` : rule;
   }
+  // Ajv's own words, "must be boolean", named neither value, so a client sending 1 or yes could
+  // not tell what the parameter takes.
+  if (schema.type === 'boolean') return 'must be true or false';
   if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
   if (schema.format === 'date') return REAL_DATE_RULE;
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;

@@ -222,6 +222,18 @@ test('unknown country is 400 on every endpoint that takes country', () => withAp
   }
 }));
 
+test('candidates other than true or false is 400 naming the two values, on every endpoint that takes it', () => withApp(async ({ app }) => {
+  for (const url of [`${API}/companies/40003032949/sanctions?`, `${API}/persons/check?${person}&`,
+    `${API}/persons/new-registrations?${person}&`]) {
+    for (const value of ['1', 'yes', 'TRUE', '']) {
+      const r = await app.inject({ url: `${url}candidates=${value}` });
+      assert.equal(r.statusCode, 400, `${url}candidates=${value}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter: 'candidates', in: 'query', message: 'must be true or false' }], `${url}candidates=${value}`);
+    }
+    assert.notEqual((await app.inject({ url: `${url}candidates=true` })).statusCode, 400, url);
+  }
+}));
+
 test('country in any case: lv is LV on every endpoint that takes country, and the answer spells it LV', () => withApp(async ({ app }) => {
   const body = async (url: string) => {
     const r = await app.inject({ url });
