@@ -5,7 +5,7 @@ import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord, CompanyKeyView, SearchResultView } from './views.ts';
-import { addressParts, companyStatus, companySummary, isoDate } from './view-values.ts';
+import { addressParts, companyStatus, companySummary, isoDate, legalForm } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
 import { sourceViews } from './source-views.ts';
@@ -61,7 +61,10 @@ export function createServices(deps: ServiceDeps): Services {
       return hits.map((hit) => {
         const row = parts.get(`${hit.country}:${hit.regcode}`);
         const record: AutofillRecord = {
-          regcode: hit.regcode, country: hit.country, name: hit.name, address: row ? row.address : hit.address,
+          regcode: hit.regcode, country: hit.country, name: hit.name,
+          // The short form a form's legal-form field takes (SIA, OÜ, UAB, Oy), as search gives it.
+          legalForm: legalForm(hit.country, hit.legal_form_code, hit.legal_form_name),
+          address: row ? row.address : hit.address,
           addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
         };
         const number = vat.get(`${hit.country}:${hit.regcode}`);

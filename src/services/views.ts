@@ -137,6 +137,8 @@ export interface AutofillRecord {
   regcode: string;
   country: Country;
   name: string;
+  /** The short legal form (SIA, OÜ, UAB, Oy), as search gives it; null where the register gives none. */
+  legalForm: string | null;
   address: string | null;
   /** The address as a form's street, postcode and city fields take it; null without an address. */
   addressParts: AddressPartsView | null;

@@ -38,8 +38,8 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const gaze = await get(`${API}/companies/autofill?q=${q('Latvijas Gāze')}`);
   const record = gaze.results.find((r: { regcode: string }) => r.regcode === C.lvGaze.regcode);
   assert.deepEqual(record, {
-    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: record.address, addressParts: record.addressParts,
-    status: 'active', vatNumber: C.lvGaze.vatNumber,
+    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, legalForm: 'AS', address: record.address,
+    addressParts: record.addressParts, status: 'active', vatNumber: C.lvGaze.vatNumber,
   });
   assert.equal(typeof record.address, 'string');
   const kekava = await get(`${API}/companies/autofill?q=${q('Ķekavas Ļaudis')}`);
@@ -49,6 +49,20 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const missingQ = await t.app.inject({ url: `${API}/companies/autofill` });
   assert.equal(missingQ.statusCode, 400, '"autofill" is never looked up as a regcode');
   assert.deepEqual(problemOf(missingQ).errors?.map((e) => e.parameter), ['q']);
+});
+
+test('autofill gives the legal form a checkout form fills, in every country as search gives it', async () => {
+  // A form's legal-form field (SIA, OÜ, UAB, Oy) was left to parse out of the name, which puts
+  // it first in LV and LT, last in EE and FI, and spells it out in full for some.
+  for (const company of [C.lvGaze, C.lvRigasKoks, C.eeEnergia, C.ltVilkas, C.fiNokia]) {
+    const [found] = (await get(`${API}/companies/autofill?q=${company.regcode}`)).results;
+    assert.equal(found?.regcode, company.regcode, company.name);
+    const [listed] = (await get(`${API}/companies/search?q=${company.regcode}`)).results;
+    assert.equal(typeof found.legalForm, 'string', `${company.name}: ${JSON.stringify(found)}`);
+    assert.equal(found.legalForm, listed.legalForm, company.name);
+  }
+  const [nokia] = (await get(`${API}/companies/autofill?q=${q('Nokia')}&country=FI`)).results;
+  assert.equal(nokia.legalForm, 'Oyj', 'a Finnish form as Finns abbreviate it');
 });
 
 test('autofill marks a closed company and one in liquidation by its status, as search does', async () => {

@@ -82,6 +82,6 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   const nokiaByOldName = await get('/companies/search?q=oy%20nokia%20ab');
   assert.equal(nokiaByOldName.results[0].regcode, '0112038-9');
   const autofill = await get('/companies/autofill?q=anttoni%20patana');
-  assert.deepEqual(autofill.results[0], { regcode: '3466646-8', country: 'FI', name: 'Anttoni Patana Oy', address: patana.address,
+  assert.deepEqual(autofill.results[0], { regcode: '3466646-8', country: 'FI', name: 'Anttoni Patana Oy', legalForm: 'Oy', address: patana.address,
     addressParts: { street: 'c/o Anttoni Patana, Mechelininkatu 18 B 52', postcode: '00100', city: 'HELSINKI' }, status: 'active', vatNumber: 'FI34666468' });
 });

@@ -32,8 +32,8 @@ const LEAD = {
   search: "Find LV, LT, EE and FI companies by name, address, or registration or VAT number, best match first. Pass a result's "
     + 'regcode and country to getCompany or getCompanySanctions. People are not searched: use checkPerson for a person\'s '
     + 'companies, and autofillCompanies for a form field as it is typed.\n\n',
-  autofill: 'Short records to fill in a form as its user types a company name or number (a beginning is enough): name, full '
-    + 'legal address and its street, postcode and city, status and, for VAT-registered companies, the VAT number. To find or check a company, use '
+  autofill: 'Short records to fill in a form as its user types a company name or number (a beginning is enough): name, legal '
+    + 'form, full legal address and its street, postcode and city, status and, for VAT-registered companies, the VAT number. To find or check a company, use '
     + 'searchCompanies, then getCompany.\n\n',
   details: "One company's register entry by registration or VAT number (from searchCompanies): name, address, status, legal "
     + 'form, dates, former names, VAT, tax rating (LV), activity code, officers (LV, EE), annual reports (none in FI), '

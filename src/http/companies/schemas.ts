@@ -169,6 +169,7 @@ export const AutofillRecordSchema = Type.Object({
   regcode: text(C.regcode),
   country: CountrySchema,
   name: text(C.name),
+  legalForm: nullableText(C.legalForm),
   address: nullableText(C.address),
   addressParts: AddressParts,
   status: CompanyStatusSchema,

@@ -10,7 +10,7 @@ export const COMPANY_SUMMARY_EXAMPLE = {
 };
 
 export const AUTOFILL_RECORD_EXAMPLE = {
-  regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ',
+  regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ', legalForm: 'OÜ',
   address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117',
   addressParts: { street: 'Narva mnt 5', postcode: '10117', city: 'Tallinn' }, status: 'active', vatNumber: 'EE101485881',
 };

@@ -65,7 +65,8 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   assert.deepEqual(company.nace, { code: '62010', description: 'Computer programming activities', classification: 'TOL 2008' });
   assert.equal(company.vat?.number, 'FI23456780');
   const [fill] = services.autofill('Tunturi Testi', { country: 'FI', limit: 5 });
-  assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', address: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI',
+  assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', legalForm: 'Oy',
+    address: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI',
     addressParts: { street: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b', postcode: '00100', city: 'HELSINKI' }, status: 'active', vatNumber: 'FI23456780' });
   assert.equal(services.getCompany('2345679-9').status, 'insolvency');
 });
