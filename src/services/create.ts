@@ -28,12 +28,17 @@ export interface ServiceDeps {
 
 const OTHER_NAME_KINDS = new Set(['former', 'parallel', 'auxiliary']);
 
+/** The other name (former, parallel, auxiliary) the text found a hit by, when not the one it bears. */
+function matchedOtherName(hit: SearchHit): SearchResultView['matchedOtherName'] {
+  const other = hit.other_name;
+  if (!other || !OTHER_NAME_KINDS.has(other.kind)) return undefined;
+  return { name: other.name, kind: other.kind as 'former', until: other.kind === 'former' ? isoDate(other.valid_to) : null };
+}
+
 function searchResult(hit: SearchHit): SearchResultView {
   const view: SearchResultView = companySummary(hit);
-  const other = hit.other_name;
-  if (other && OTHER_NAME_KINDS.has(other.kind)) {
-    view.matchedOtherName = { name: other.name, kind: other.kind as 'former', until: other.kind === 'former' ? isoDate(other.valid_to) : null };
-  }
+  const other = matchedOtherName(hit);
+  if (other) view.matchedOtherName = other;
   return view;
 }
 
@@ -69,6 +74,10 @@ export function createServices(deps: ServiceDeps): Services {
         };
         const number = vat.get(`${hit.country}:${hit.regcode}`);
         if (number !== undefined) record.vatNumber = number;
+        // A form filled with another name than the one typed (a former name, the Swedish one)
+        // says why, as search does, so its user does not take it for the wrong company.
+        const other = matchedOtherName(hit);
+        if (other) record.matchedOtherName = other;
         return record;
       });
     },

@@ -146,6 +146,8 @@ export interface AutofillRecord {
   status: CompanyStatus;
   /** Present only for a VAT-registered company (left out otherwise, not null). */
   vatNumber?: string;
+  /** Present only when the text found the company by another name than the one it bears, as in search. */
+  matchedOtherName?: SearchResultView['matchedOtherName'];
 }
 
 export interface AssociationView {

@@ -25,6 +25,10 @@ const TYPING_ADVICE = `Autofill spends the company endpoints' budget of ${BUDGET
   + 'user pauses (about 300 ms without a key) and from the 2nd character (one is a 400), cancel the request of a text '
   + 'typed past, and after a 429 wait the seconds of Retry-After. ';
 
+// A form filled in under another name than the one typed says why (autofill's matchedOtherName).
+const OTHER_NAME_NOTE = 'A company found by a former or other name than the one it bears is filled in under its name, and '
+  + 'matchedOtherName says which name the text matched, as in searchCompanies. ';
+
 // The first paragraph of each description: what the operation is for and which one to use
 // instead. Action builders cut a description at 300 characters (test/http/openapi-tools.test.ts),
 // so this part says what a model needs to pick the operation; the details follow it.
@@ -33,8 +37,8 @@ const LEAD = {
     + 'regcode and country to getCompany or getCompanySanctions. People are not searched: use checkPerson for a person\'s '
     + 'companies, and autofillCompanies for a form field as it is typed.\n\n',
   autofill: 'Short records to fill in a form as its user types a company name or number (a beginning is enough): name, legal '
-    + 'form, full legal address and its street, postcode and city, status and, for VAT-registered companies, the VAT number. To find or check a company, use '
-    + 'searchCompanies, then getCompany.\n\n',
+    + 'form, full legal address and its street, postcode and city, status and, for VAT-registered companies, the VAT number. '
+    + 'To find or check a company, use searchCompanies, then getCompany.\n\n',
   details: "One company's register entry by registration or VAT number (from searchCompanies): name, address, status, legal "
     + 'form, dates, former names, VAT, tax rating (LV), activity code, officers (LV, EE), annual reports (none in FI), '
     + 'latest headcount, isSanctioned (matches: getCompanySanctions).\n\n',
@@ -85,7 +89,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
-      description: LEAD.autofill + TYPING_ADVICE
+      description: LEAD.autofill + OTHER_NAME_NOTE + TYPING_ADVICE
         + 'Closed companies and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
       tags: ['companies'],
       querystring: AutofillQuery,

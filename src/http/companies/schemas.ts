@@ -174,6 +174,7 @@ export const AutofillRecordSchema = Type.Object({
   addressParts: AddressParts,
   status: CompanyStatusSchema,
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
+  matchedOtherName: Type.Optional(MatchedOtherName),
 }, {
   $id: 'AutofillRecord',
   description: 'A company as a form needs it. Closed companies and those in liquidation or insolvency are listed too '

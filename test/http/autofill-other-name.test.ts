@@ -1,0 +1,61 @@
+// A form filled from autofill by a name the company no longer bears (or bears in another
+// language) gets the company's current name: the record says which name the text found it by,
+// as a search result does, so the user who typed `Koka Nami` does not take `Rīgas Koks Estate`
+// for the wrong company.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { companyNameKey } from '../../src/domain/fold.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { API, startTestApp, type TestApp } from './harness.ts';
+
+const ESTATE = '40000000003';
+const KOKS = '40000000001';
+const TAMMI = '7654321-2';
+const otherName = (country: string, regcode: string, name: string, kind: string, validTo: string | null) =>
+  ({ country, regcode, name, name_key: companyNameKey(name), kind, valid_from: '2010-01-01', valid_to: validTo, source: 'test.register' });
+
+let ctx: SeededServices;
+let t: TestApp;
+before(async () => {
+  ctx = seededServices({ fixture: false, rows: {
+    companies: [
+      ownCompany(KOKS, 'SIA "Rīgas Koks"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 1' }),
+      ownCompany(ESTATE, 'SIA "Rīgas Koks Estate"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 2' }),
+      ownCompany(TAMMI, 'Tammen Rakennus Oy', { country: 'FI', form: 'OY', address: 'Lahti, Vesijärvenkatu 1' }),
+    ],
+    company_names: [
+      otherName('LV', ESTATE, 'SIA "Koka Nami"', 'former', '2015-01-01'),
+      otherName('FI', TAMMI, 'Tammen Byggnad Ab', 'parallel', null),
+    ],
+  } });
+  t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
+});
+after(async () => { await t.close(); ctx.close(); });
+
+const get = async (path: string) => {
+  const r = await t.app.inject({ url: `${API}${path}` });
+  assert.equal(r.statusCode, 200, `${path}: ${r.body}`);
+  return r.json() as { results: Array<Record<string, unknown>> };
+};
+
+test('an autofill record found by a former or parallel name names it, as the search result does', async () => {
+  for (const [q, regcode, other] of [
+    ['Koka Nami', ESTATE, { name: 'SIA "Koka Nami"', kind: 'former', until: '2015-01-01' }],
+    ['Tammen Byggnad', TAMMI, { name: 'Tammen Byggnad Ab', kind: 'parallel', until: null }],
+  ] as const) {
+    const [record] = (await get(`/companies/autofill?q=${encodeURIComponent(q)}`)).results;
+    assert.equal(record?.regcode, regcode, q);
+    assert.deepEqual(record.matchedOtherName, other, q);
+    const [listed] = (await get(`/companies/search?q=${encodeURIComponent(q)}`)).results;
+    assert.deepEqual(record.matchedOtherName, listed?.matchedOtherName, `${q}: autofill and search agree`);
+  }
+});
+
+test('an autofill record found by the name it bears names no other name', async () => {
+  for (const q of ['Rīgas Koks Estate', 'Tammen Rakennus', KOKS]) {
+    const { results } = await get(`/companies/autofill?q=${encodeURIComponent(q)}`);
+    assert.ok(results.length > 0, q);
+    for (const record of results) assert.equal('matchedOtherName' in record, false, `${q}: ${String(record.name)}`);
+  }
+});
