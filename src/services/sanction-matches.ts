@@ -64,6 +64,8 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
   return {
     regcode: company.regcode,
     country: company.country as Country,
+    // The name it bears, so the answer filed as a screening record says whom it screened.
+    name: company.name,
     isSanctioned: views.length > 0,
     threshold,
     // The version that screened this company, also when nothing reached the threshold; a company

@@ -123,6 +123,8 @@ export interface SanctionMatchView {
 export interface SanctionsView {
   regcode: string;
   country: Country;
+  /** The company's name as the register writes it (its details' name). */
+  name: string;
   isSanctioned: boolean;
   threshold: number;
   algorithmVersion: string | null;

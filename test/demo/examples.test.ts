@@ -229,8 +229,8 @@ test('the example answers of the reference page are the demo dataset\'s answers,
 
   const S = EXAMPLES.SANCTIONS_EXAMPLE;
   const sanctions = await answer(`/companies/${S.regcode}/sanctions`);
-  assert.deepEqual(pick(sanctions, ['regcode', 'country', 'isSanctioned', 'threshold', 'algorithmVersion']),
-    pick(S, ['regcode', 'country', 'isSanctioned', 'threshold', 'algorithmVersion']));
+  assert.deepEqual(pick(sanctions, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion']),
+    pick(S, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion']));
   assertEntriesOf(S.lists, sanctions.lists, 'lists', ['list', 'source']);
   assertEntriesOf(S.sanctions, sanctions.sanctions, 'sanctions');
 

@@ -132,6 +132,17 @@ test('sanctions: status and matches of a sanctioned and a clean company', async 
   assert.equal(ee.country, 'EE');
 });
 
+test('sanctions: the answer names the company it screened, as its details do', async () => {
+  // Filed as a screening record, an answer naming only a number left the reviewer to look the
+  // company up again, possibly after it was renamed.
+  for (const company of [C.lvSanctionedByCode, C.lvGaze, C.fiNokia]) {
+    const sanctions = await get(`${API}/companies/${company.regcode}/sanctions`);
+    assert.equal(sanctions.name, company.name, company.regcode);
+    assert.equal(sanctions.name, (await get(`${API}/companies/${company.regcode}`)).name, company.regcode);
+  }
+  assert.equal((await get(`${API}/companies/${FIXTURE.ambiguousRegcode}/sanctions?country=LT`)).name, C.ltZalgiris.name);
+});
+
 test('persons/check: every association, name in any order and without diacritics', async () => {
   const exact = await get(`${API}/persons/check?name=${q(P.janis.name)}&birthDate=${P.janis.birthDate}`);
   assert.equal(exact.count, P.janis.associations);

@@ -154,6 +154,7 @@ const SanctionMatch = Type.Object({
 export const SanctionsSchema = Type.Object({
   regcode: text(C.regcode),
   country: CountrySchema,
+  name: text(C.name),
   isSanctioned: Type.Boolean({ description: C.isSanctioned }),
   threshold: Type.Number({ description: S.threshold }),
   algorithmVersion: nullableText(S.algorithmVersion),
