@@ -1,7 +1,7 @@
 // Cross-origin access from any origin (spec 4.9). No credentials are ever needed, so `*` is
 // safe, and every origin gets the same headers: one onRequest hook sets them (before any route
 // runs, so /mcp, which hijacks its response, can copy them), and one OPTIONS route answers every
-// preflight. Headers a browser script must read (rate limits, ETag, the MCP session) are exposed;
+// preflight. Headers a browser script must read (rate limits, ETag, the next page's Link, the MCP session) are exposed;
 // without Access-Control-Expose-Headers a page could not see them. A preflight allows the
 // headers the API reads and any other header the page's script sends (X-Requested-With, which
 // Laravel's front end adds to every axios call, Cache-Control, Authorization):
@@ -22,7 +22,7 @@ const ALLOWED_LIST = ALLOWED_HEADERS.join(', ');
 // A list of header names (RFC 9110 tokens); anything else is not echoed back.
 const HEADER_NAMES = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*,[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/;
 const EXPOSED_HEADERS = [
-  'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'ETag', 'Mcp-Session-Id',
+  'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'ETag', 'Link', 'Mcp-Session-Id',
 ].join(', ');
 const PREFLIGHT_MAX_AGE = '600';
 

@@ -63,7 +63,7 @@ test('answers expose the rate-limit headers, Retry-After and ETag to scripts', a
     const r = await t.app.inject({ url: `${API}/companies/search?q=ab`, headers: { origin: 'https://shop.example' } });
     assert.equal(r.headers['access-control-allow-origin'], '*');
     const exposed = String(r.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/);
-    for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'etag', 'mcp-session-id']) {
+    for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'etag', 'link', 'mcp-session-id']) {
       assert.ok(exposed.includes(h), `exposes ${h}`);
     }
   } finally {

@@ -77,6 +77,21 @@ test('following next lists every company once, in order, each with all its roles
   assert.equal(whole.next, null);
 });
 
+test('each page with a next names it in a Link header too, as generic HTTP clients follow pages', async () => {
+  let url: string | null = `${API}/persons/check?${QUERY}&limit=3`;
+  let pages = 0;
+  while (url !== null) {
+    const r: { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown } = await t.app.inject({ url });
+    assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+    const page = r.json() as Page;
+    if (page.next === null) assert.equal(r.headers.link, undefined, `${url}: the last page links no next`);
+    else assert.equal(r.headers.link, `<${page.next}>; rel="next"`, url);
+    url = page.next;
+    pages += 1;
+  }
+  assert.equal(pages, 3);
+});
+
 test('an import published between two pages moves no company across the cut', async () => {
   const first = await get(`${API}/persons/check?${QUERY}&limit=3`);
   assert.deepEqual(companiesOf(first), COMPANIES.slice(0, 3));

@@ -62,14 +62,17 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
-      response: { ...cachedResponses(Type.Ref('PersonCheck')), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches'), ...errorResponses('checkPerson') },
+      response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches'), ...errorResponses('checkPerson') },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { name, birthDate, limit, after, candidates, candidatesAfter } = request.query;
     if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
     const answer = services.checkPerson(name, birthDate, limit ?? 50, undefined, after === undefined ? null : companyKeyOf(after),
       candidates === true ? { after: candidatesAfter === undefined ? null : companyKeyOf(candidatesAfter) } : null);
-    return { ...answer, next: answer.next && nextPageRequest({ name, birthDate, limit, candidates, after: answer.next }) };
+    const next = answer.next && nextPageRequest({ name, birthDate, limit, candidates, after: answer.next });
+    // The same request as a Link header, which generic HTTP clients' pagers follow (RFC 8288).
+    if (next) reply.header('link', `<${next}>; rel="next"`);
+    return { ...answer, next };
   });
 
   app.get('/persons/new-registrations', {

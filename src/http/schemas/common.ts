@@ -150,6 +150,11 @@ const CACHE_HEADERS = {
   ETag: header('Strong tag of this answer: send it as If-None-Match to get a 304 while the answer is unchanged', Type.String()),
 };
 
+/** The page after this one, as a generic HTTP client follows pages (RFC 8288), beside the body's next. */
+const NEXT_PAGE_HEADER = {
+  Link: header('<next>; rel="next": the request for the page after this one, the body\'s next; absent where next is null', Type.String()),
+};
+
 /** The one header of an answer no cache may keep: an error, or a health answer. */
 export const NO_STORE_HEADERS = {
   'Cache-Control': header('no-store: the answer is about this moment and must not be cached', Type.String()),
@@ -169,8 +174,9 @@ const problemResponse = (description: string, example: Record<string, unknown>, 
  * If-None-Match with (no body). A `$ref` 200 keeps its reference; the headers sit beside it.
  * The discovery document is cached too but spends no rate-limit budget (`rateLimited: false`).
  */
-export function cachedResponses(ok: TSchema, { rateLimited = true } = {}) {
-  const headers = rateLimited ? { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS } : CACHE_HEADERS;
+export function cachedResponses(ok: TSchema, { rateLimited = true, paged = false } = {}) {
+  const cached = rateLimited ? { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS } : CACHE_HEADERS;
+  const headers = paged ? { ...cached, ...NEXT_PAGE_HEADER } : cached;
   return {
     200: { ...ok, headers },
     304: {
