@@ -78,7 +78,7 @@ export interface DemoCompany {
   nace: NaceClass | null;
   financials: DemoFinancialYear[];
   formerName: { name: string; validFrom: string; validTo: string } | null;
-  /** FI: the website as YTJ writes it (www.example.fi, now and then with https://); absent elsewhere. */
+  /** FI and EE: the website as YTJ or RIK writes it (www.example.fi, now and then with https://); absent elsewhere. */
   website?: string | null;
   /** EE EMTA tax debt in EUR, when listed. */
   taxDebt: number | null;

@@ -40,7 +40,7 @@ export const COMPANY_FIELDS_BRIEF = {
   legalFormName: "The register's full name of the legal form, in its language; null where the register gives none",
   otherNames: 'FI only: parallel names (the name in Swedish or English) and auxiliary trade names, names in use first; '
     + 'empty in LV, EE and LT',
-  website: 'Website, an http(s) link; FI only, else null',
+  website: 'Website, an http(s) link; FI and EE only, else null',
   vatRegisteredOn: 'VAT registration date; null in EE (no dates published)',
   vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
   taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",

@@ -71,11 +71,11 @@ export const COMPANY_FIELDS = {
     + 'in Swedish or English (Nokia Abp, Nokia Corporation), before auxiliary names, trade names it also trades under '
     + '(Vertu); names in use first. Empty in LV, EE and LT, whose registers publish no such names',
   otherName: 'The name as the register writes it',
-  website: "The company's website as an absolute http(s) link: FI the address YTJ publishes (website.url), which it "
-    + 'mostly writes without a scheme (www.nokia.com), served with https:// before it (https://www.nokia.com/); an address '
-    + 'that is not a web address (javascript:, mailto:, ftp://, a host without a dot, a user name before the host) is null, '
-    + 'never served as a link. Null where the company publishes none, and for every LV, EE and LT company: of the files '
-    + 'imported, only the Finnish one gives a website',
+  website: "The company's website as an absolute http(s) link: FI the address YTJ publishes (website.url), EE the current "
+    + "WWW contact of RIK's general data (sidevahendid; of several, the register's latest entry). Registers mostly write it "
+    + 'without a scheme (www.nokia.com): served with https:// before it (https://www.nokia.com/); an address that is not a '
+    + 'web address (javascript:, mailto:, ftp://, a host without a dot, a user name before the host) is null, never served '
+    + 'as a link. Null where the company publishes none, and for every LV and LT company, whose files give no website',
   otherNameListedKind: 'parallel (the same name in another language) or auxiliary (a trade name)',
   otherNameFrom: 'The day the register entered the name',
   otherNameTo: 'The day the name ended; null while it is in use',

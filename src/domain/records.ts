@@ -31,6 +31,19 @@ export interface CompanyRecord {
   website?: string | null;
 }
 
+/**
+ * A contact a register publishes for a company in a file other than the one its company row
+ * comes from (EE: the general-data JSON's `sidevahendid`, the company from the basic-data CSV),
+ * so each file's import replaces only its own. Only the website is kept (README: contacts).
+ */
+export interface ContactRecord {
+  country: Country;
+  regcode: string;
+  kind: 'website';
+  /** As the register writes it (www.firma.ee); served as a link or not at all (domain/website-link.ts). */
+  value: string;
+}
+
 /** A name other than the current one: former, parallel (FI type 2) or auxiliary (FI type 3). */
 export interface CompanyNameRecord {
   country: Country;

@@ -6,7 +6,7 @@ import type { TextEncoding } from './readers/decode.ts';
 import type { XlsxOptions } from './readers/xlsx.ts';
 import type {
   CompanyStatus,
-  ActivityRecord, ClassifierRecord, CompanyNameRecord, CompanyRecord, FinancialRecord, FlagRecord,
+  ActivityRecord, ClassifierRecord, CompanyNameRecord, ContactRecord, CompanyRecord, FinancialRecord, FlagRecord,
   RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, VatRecord,
 } from '../domain/records.ts';
 
@@ -14,6 +14,7 @@ import type {
 export interface RecordKinds {
   company: CompanyRecord;
   companyName: CompanyNameRecord;
+  contact: ContactRecord;
   vat: VatRecord;
   taxRating: TaxRatingRecord;
   activity: ActivityRecord;

@@ -33,6 +33,12 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const f of facts.openFlags) used.use(f.source);
   if (facts.taxDebt && facts.taxDebt.amount > 0) used.use(facts.taxDebt.source, facts.taxDebt.as_of);
   for (const m of facts.sanctions) if (m.entry_source) used.use(m.entry_source);
+  // The register row's own website (FI), else the one a contacts source gives (EE ee.general).
+  let website = websiteLink(company.website);
+  if (website === null && facts.website) {
+    website = websiteLink(facts.website.value);
+    if (website !== null) used.use(facts.website.source);
+  }
 
   return {
     ...companySummary(company),
@@ -44,7 +50,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     legalFormName: legalFormFullName(company.country, company.legal_form_name),
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     otherNames: facts.otherNames.map((n) => ({ name: n.name, kind: n.kind, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
-    website: websiteLink(company.website),
+    website,
     vat: vat.view,
     taxRating: taxRating.view,
     nace: nace.view,

@@ -34,7 +34,7 @@ function flagRank(flag: string): number {
 
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): ComplianceView {
   const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
-    dataset.factTables(company.country)), dataset);
+    dataset.complianceFactTables(company.country)), dataset);
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();

@@ -9,7 +9,7 @@ import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
 import { countryHasTaxDebts } from '../store/compliance-read.ts';
-import { factTablesOf } from '../store/company-facts-read.ts';
+import { complianceFactTables, factTablesOf } from '../store/company-facts-read.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
 
@@ -49,6 +49,8 @@ export interface DatasetFacts {
    * country: a company answer does not seek in the others, empty for every company of it.
    */
   factTables(country: string): ReadonlySet<string>;
+  /** factTables without those only the details show (a company's website), for the compliance answer. */
+  complianceFactTables(country: string): ReadonlySet<string>;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
@@ -85,6 +87,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
   const factTables = memo((country) => factTablesOf(db, country));
+  const complianceTables = memo((country) => complianceFactTables(factTables(country)));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -109,5 +112,6 @@ export function datasetFacts(db: Database): DatasetFacts {
     financialSources,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
     factTables,
+    complianceFactTables: complianceTables,
   };
 }

@@ -17,6 +17,9 @@ import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
 
+/** A contact of the company from company_contacts (migrations/009_company_contacts.ts). */
+export interface ContactRow { value: string; source: string }
+
 export interface CompanyFacts {
   /** Former names, latest first. */
   formerNames: NameRow[];
@@ -35,6 +38,8 @@ export interface CompanyFacts {
   taxDebt: TaxDebtRow | undefined;
   /** Compliance flags in force on `today`. */
   openFlags: FlagRow[];
+  /** The website a source other than the company row's gave (EE ee.general), as written. */
+  website: ContactRow | undefined;
   /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
   today: string;
 }
@@ -53,6 +58,7 @@ const COLUMNS = {
     'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'source'],
+  website: ['value', 'source'],
 } as const;
 
 /** `(SELECT json_group_array(json_array(cols)) FROM (inner))`, the array in the inner order. */
@@ -69,7 +75,7 @@ const OF_COMPANY = 'country = ?1 AND regcode = ?2';
 const TABLES = {
   formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
   mainActivity: 'activity_codes', officers: 'person_roles', financials: 'financial_statements',
-  sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags',
+  sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
 
 type Table = (typeof TABLES)[keyof typeof TABLES];
@@ -102,6 +108,9 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
       WHERE ${OF_COMPANY} ORDER BY debt_as_of DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`),
   openFlags: jsonRows(COLUMNS.openFlags, `SELECT ${COLUMNS.openFlags.join(', ')} FROM compliance_flags
       WHERE ${OF_COMPANY} AND (until IS NULL OR until >= ?4) ORDER BY flag, source, since NULLS FIRST LIMIT 100`),
+  // Its primary key (country, regcode, kind, source): one row per source; the first source by name if ever several.
+  website: jsonRows(COLUMNS.website, `SELECT ${COLUMNS.website.join(', ')} FROM company_contacts
+      WHERE ${OF_COMPANY} AND kind = 'website' ORDER BY source LIMIT 1`),
 };
 
 type Part = keyof typeof COLUMNS;
@@ -122,6 +131,14 @@ export const SQL = {
 /** The tables of the facts that hold some row of the country (one probe of each table's company index). */
 export function factTablesOf(db: DatabaseSync, country: string): ReadonlySet<string> {
   return new Set(FACT_TABLES.filter((table) => prepared(db, holdsRowsOf(table)).get(country) !== undefined));
+}
+
+// Tables only the details show: the compliance answer, which reads the same statement, leaves them out.
+const DETAILS_ONLY = new Set<string>(['company_contacts']);
+
+/** The tables of `tables` the compliance answer reads (the caller keeps one set per country, as for factTablesOf). */
+export function complianceFactTables(tables: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...tables].filter((table) => !DETAILS_ONLY.has(table)));
 }
 
 // The statement of each set of tables, by the set (the caller keeps one per country and version).
@@ -163,6 +180,7 @@ export function companyFacts(
     sanctions: rows<MatchRow>('sanctions', r.sanctions),
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
+    website: rows<ContactRow>('website', r.website)[0],
     today,
   };
 }

@@ -66,6 +66,14 @@ export const RECORD_TABLES = {
       t('kind', 'kind', true), t('valid_from', 'validFrom'), t('valid_to', 'validTo'),
     ],
   },
+  contact: {
+    table: 'company_contacts',
+    // One of each kind per company and source (the source's keepLatest keeps one; the live key adds the source).
+    key: ['country', 'regcode', 'kind'],
+    columns: [
+      t('country', 'country', true), t('regcode', 'regcode', true), t('kind', 'kind', true), t('value', 'value', true),
+    ],
+  },
   vat: {
     table: 'vat_registrations',
     columns: [

@@ -49,16 +49,17 @@ function generateCompanies(ctx: GenContext, rng: Rng, country: Country, count: n
 }
 
 /**
- * Websites of FI companies as YTJ writes them, most without a scheme (www.nokia.com). Drawn on a
- * stream of their own, after the companies, so every other record of the demo stays as it was.
+ * Websites of FI and EE companies as YTJ and RIK write them, most without a scheme (www.nokia.com).
+ * Drawn on a stream of their own per country, after the companies, so every other record of the
+ * demo stays as it was.
  */
-function giveWebsites(rng: Rng, companies: DemoCompany[]): void {
+function giveWebsites(rng: Rng, companies: DemoCompany[], domain: 'fi' | 'ee'): void {
   for (const c of companies) {
     if (!rng.chance(0.4)) continue;
     const host = c.coreName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
       .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     if (host === '') continue;
-    c.website = rng.chance(0.2) ? `https://www.${host}.fi` : `www.${host}.fi`;
+    c.website = rng.chance(0.2) ? `https://www.${host}.${domain}` : `www.${host}.${domain}`;
   }
 }
 
@@ -73,7 +74,8 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
     const count = Math.max(40, Math.round(BASE_COUNTS[country] * opts.scale));
     byCountry[country] = generateCompanies(ctx, root.fork(`companies-${country}`), country, count);
   }
-  giveWebsites(root.fork('websites-FI'), byCountry.FI);
+  giveWebsites(root.fork('websites-FI'), byCountry.FI, 'fi');
+  giveWebsites(root.fork('websites-EE'), byCountry.EE, 'ee');
   const pools = makePersonPools(ctx, root.fork('persons'), {
     LV: Math.round(byCountry.LV.length * 1.0),
     EE: Math.round(byCountry.EE.length * 0.85),

@@ -1,5 +1,6 @@
 // Estonia as RIK publishes it: the basic-data CSV (`;`, UTF-8 with BOM, dates dd.mm.yyyy), the
-// general-data JSON (registry codes as JSON numbers, activities, former names, status history)
+// general-data JSON (registry codes as JSON numbers, activities, former names, status history,
+// the website of some)
 // and the person files (registry card, shareholders, beneficial owners). Deleted companies are
 // absent from every file, as in the real dumps.
 import type { DemoCompany, DemoPerson, DemoRole } from '../model.ts';
@@ -76,7 +77,10 @@ function writeGeneral(ctx: WriteContext, companies: DemoCompany[], out: Written)
           ehak: c.address.regionCode, ehak_nimetus: c.address.district, tanav_maja_korter: streetLine(c),
           postiindeks: c.address.postcode, aadress_ads__ads_normaliseeritud_taisaadress: full, riik: 'EST',
         }],
-        sidevahendid: [],
+        // The website as RIK lists it among the contacts (no e-mail or phone: the service reads none).
+        sidevahendid: c.website
+          ? [{ kirje_id: Number(stableDigits(c.regcode + 'www', 9)), liik: 'WWW', liik_tekstina: 'WWW', sisu: c.website, lopp_kpv: null }]
+          : [],
         teatatud_tegevusalad: c.nace ? [{
           emtak_kood: emtakCode(c.nace), emtak_tekstina: c.nace.et, emtak_versioon: 2, emtak_versioon_tekstina: 'EMTAK 2008',
           nace_kood: c.nace.code, on_pohitegevusala: true, algus_kpv: dotted(c.registeredOn), lopp_kpv: null,

@@ -1,11 +1,13 @@
 // RIK general data (`ettevotja_rekvisiidid__yldandmed.json`, 4.6 GB unzipped): one JSON object
 // per entity in a top-level array, streamed by the pipeline. It adds what the basic CSV lacks:
-// former names, activity codes and the dates behind the liquidation/bankruptcy statuses.
-// Companies themselves come from ee.basic; this source never writes a company row.
+// former names, activity codes, the dates behind the liquidation/bankruptcy statuses and the
+// company's website. Companies themselves come from ee.basic; this source never writes a company
+// row: the website is a contact row of its own (company_contacts), replaced only by this source.
 import type { ActivityRecord, ComplianceFlag } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
+import { websiteLink } from '../../domain/website-link.ts';
 
 function list(value: unknown): Row[] {
   return Array.isArray(value) ? value.filter((v): v is Row => typeof v === 'object' && v !== null) : [];
@@ -64,6 +66,25 @@ function statusFlag(regcode: string, data: Row, ctx: MapContext): Emitted | null
   return { kind: 'flag', record: { country: 'EE', regcode, flag, detail: text(data.staatus_tekstina), since, until: null } };
 }
 
+/**
+ * The company's website among its contacts (`sidevahendid`): the current entries (no end date,
+ * as for activities) of liik WWW whose text is a web address (domain/website-link.ts), the one
+ * with the highest `kirje_id` (the register's latest entry), the first in the file's order among
+ * equals or without one. E-mail and telephone entries (EMAIL, TEL, MOB, FAX, …) are not read.
+ */
+export function websiteOf(data: Row): string | null {
+  let best: { value: string; id: number } | null = null;
+  for (const entry of list(data.sidevahendid)) {
+    if (text(entry.liik)?.toUpperCase() !== 'WWW' || text(entry.lopp_kpv) !== null) continue;
+    const value = text(entry.sisu);
+    if (value === null || websiteLink(value) === null) continue;
+    const written = text(entry.kirje_id);
+    const rank = written !== null && Number.isFinite(Number(written)) ? Number(written) : Number.NEGATIVE_INFINITY;
+    if (best === null || rank > best.id) best = { value, id: rank };
+  }
+  return best?.value ?? null;
+}
+
 export function mapGeneralRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
   if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
@@ -86,27 +107,32 @@ export function mapGeneralRow(row: Row, ctx: MapContext): MapResult {
   }
   const flag = statusFlag(regcode, data, ctx);
   if (flag !== null) out.push(flag);
+  const website = websiteOf(data);
+  if (website !== null) out.push({ kind: 'contact', record: { country: 'EE', regcode, kind: 'website', value: website } });
   return out.length > 0 ? out : null;
 }
 
 export const generalSource: SourceDefinition = {
   id: 'ee.general',
   country: 'EE',
-  title: 'RIK e-Business Register: general data (yldandmed): former names, activities, status dates',
+  title: 'RIK e-Business Register: general data (yldandmed): former names, activities, status dates, websites',
   publisher: 'Registrite ja Infosüsteemide Keskus (RIK), e-äriregister',
   url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
-  feeds: ['details.nace', 'details.formerNames', 'compliance.flags'],
+  feeds: ['details.nace', 'details.formerNames', 'details.website', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
     format: 'json-array', mapRow: mapGeneralRow,
   }],
-  produces: ['companyName', 'activity', 'flag'],
+  produces: ['companyName', 'activity', 'flag', 'contact'],
+  // An entity listed twice (an export glitch) gives one website, the later line's.
+  keepLatest: [{ kind: 'contact', by: ['country', 'regcode', 'kind'], order: [] }],
   notes: [
     'Activities: every current entry (no end date); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
     'Former names: business names with an end date; an `arinimed[].lopp_kpv` that holds text but is no real date rejects the row (it decides whether a name is former). A start date (`algus_kpv`, `kustutamise_kpv`) that is no real date is left empty with a warning in the import report.',
     'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began.',
+    'Website: of the contacts (`sidevahendid`), the current entries (no `lopp_kpv`) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 9), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',
     'Employee counts of info_majandusaasta_aruannetest are not read: the annual-report figures carry the same counts.',
   ],
   // One or more activities for most of ~378,000 entities, plus former names.
