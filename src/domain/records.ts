@@ -27,20 +27,19 @@ export interface CompanyRecord {
   addressPostcode: string | null;
   /** ATVK (LV), EHAK (EE), municipality code (FI): kept as text. */
   addressRegionCode: string | null;
-  /** The website as the register writes it (FI only: www.nokia.com); served as a link or not at all (domain/website-link.ts). */
-  website?: string | null;
 }
 
 /**
- * A contact a register publishes for a company in a file other than the one its company row
- * comes from (EE: the general-data JSON's `sidevahendid`, the company from the basic-data CSV),
- * so each file's import replaces only its own. Only the website is kept (README: contacts).
+ * A contact a register publishes for a company (FI: YTJ's `website.url`; EE: the general-data
+ * JSON's `sidevahendid`, in another file than the basic-data CSV the company comes from), a row
+ * of its source's own, so each source's import replaces only its own. Only the website is kept
+ * (README: contacts).
  */
 export interface ContactRecord {
   country: Country;
   regcode: string;
   kind: 'website';
-  /** As the register writes it (www.firma.ee); served as a link or not at all (domain/website-link.ts). */
+  /** As the register writes it (www.nokia.com, www.firma.ee); served as a link or not at all (domain/website-link.ts). */
   value: string;
 }
 

@@ -33,12 +33,10 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const f of facts.openFlags) used.use(f.source);
   if (facts.taxDebt && facts.taxDebt.amount > 0) used.use(facts.taxDebt.source, facts.taxDebt.as_of);
   for (const m of facts.sanctions) if (m.entry_source) used.use(m.entry_source);
-  // The register row's own website (FI), else the one a contacts source gives (EE ee.general).
-  let website = websiteLink(company.website);
-  if (website === null && facts.website) {
-    website = websiteLink(facts.website.value);
-    if (website !== null) used.use(facts.website.source);
-  }
+  // The website a contacts source gives (FI fi.ytj, EE ee.general), named among the sources when served.
+  const site = facts.website;
+  const website = site ? websiteLink(site.value) : null;
+  if (site && website !== null) used.use(site.source);
 
   return {
     ...companySummary(company),

@@ -83,7 +83,7 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   formerNames: Array<{ name: string; validFrom: string | null; validTo: string | null }>;
   /** FI parallel names (the name in Swedish or English) and auxiliary (trade) names. */
   otherNames: Array<{ name: string; kind: string; validFrom: string | null; validTo: string | null }>;
-  /** The register's website as an http(s) link (FI only); null where none or not a web address. */
+  /** The register's website as an http(s) link (FI and EE); null where none or not a web address. */
   website: string | null;
   vat: VatView | null;
   taxRating: TaxRatingView | null;

@@ -12,8 +12,6 @@ export interface CompanyRow {
   registered_on: string | null; closed_on: string | null;
   address: string | null; source: string; as_of: string | null;
   address_street: string | null; address_postcode: string | null; address_city: string | null;
-  /** As the register writes it (FI); served through domain/website-link.ts. */
-  website: string | null;
 }
 
 export interface AddressPartsRow {
@@ -30,14 +28,14 @@ export interface ActivityRow { code: string; description: string | null; classif
 // The columns of a register row, in the order companyRow reads them.
 const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_code, c.legal_form_name, c.status,
   c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of,
-  c.address_street, c.address_postcode, c.address_city, c.website`;
+  c.address_street, c.address_postcode, c.address_city`;
 
 /** A register row from its values in the order of COMPANY_COLUMNS (read as arrays: statement-cache.ts, allArrays). */
 function companyRow(v: unknown[]): CompanyRow {
   return {
     country: v[0], regcode: v[1], name: v[2], name_key: v[3], legal_form_code: v[4], legal_form_name: v[5], status: v[6],
     registry_status: v[7], registered_on: v[8], closed_on: v[9], address: v[10], source: v[11], as_of: v[12],
-    address_street: v[13], address_postcode: v[14], address_city: v[15], website: v[16],
+    address_street: v[13], address_postcode: v[14], address_city: v[15],
   } as CompanyRow;
 }
 

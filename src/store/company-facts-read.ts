@@ -17,7 +17,7 @@ import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
 
-/** A contact of the company from company_contacts (migrations/009_company_contacts.ts). */
+/** A contact of the company from company_contacts (migrations/008_company_contacts.ts). */
 export interface ContactRow { value: string; source: string }
 
 export interface CompanyFacts {
@@ -38,7 +38,7 @@ export interface CompanyFacts {
   taxDebt: TaxDebtRow | undefined;
   /** Compliance flags in force on `today`. */
   openFlags: FlagRow[];
-  /** The website a source other than the company row's gave (EE ee.general), as written. */
+  /** The website a source gave (FI fi.ytj, EE ee.general), as written. */
   website: ContactRow | undefined;
   /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
   today: string;

@@ -55,7 +55,6 @@ export const RECORD_TABLES = {
       t('registered_on', 'registeredOn'), t('closed_on', 'closedOn'),
       t('address', 'address'), t('address_street', 'addressStreet'), t('address_city', 'addressCity'),
       t('address_postcode', 'addressPostcode'), t('address_region_code', 'addressRegionCode'),
-      t('website', 'website'),
     ],
   },
   companyName: {
@@ -68,7 +67,7 @@ export const RECORD_TABLES = {
   },
   contact: {
     table: 'company_contacts',
-    // One of each kind per company and source (the source's keepLatest keeps one; the live key adds the source).
+    // One of each kind per company and source (each source's keepLatest keeps one; the live key adds the source).
     key: ['country', 'regcode', 'kind'],
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), t('kind', 'kind', true), t('value', 'value', true),

@@ -1,6 +1,6 @@
 // One PRH YTJ v3 company object (an element of the all_companies array or of a /companies page)
-// → the company, its other names, its main line of business, its VAT registration and the
-// flags of open proceedings.
+// → the company, its other names, its website, its main line of business, its VAT registration
+// and the flags of open proceedings.
 import { isValidFinnishBusinessId } from '../../domain/regcode.ts';
 import type { CompanyNameRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
@@ -8,6 +8,7 @@ import { companyAddress } from './ytj-address.ts';
 import { companyStatus } from './ytj-status.ts';
 import { checkYtjDates } from './ytj-dates.ts';
 import { arr, code, date, describe, inForceOn, LANG, obj, text, type Json } from './ytj-values.ts';
+import { websiteLink } from '../../domain/website-link.ts';
 
 const byNewest = (a: Json, b: Json) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? '');
 
@@ -87,6 +88,17 @@ function vatRegistration(entries: Json[], regcode: string, asOf: string | null):
   };
 }
 
+/**
+ * The website (`website.url`) as a contact row, as ee.general gives an Estonian one: kept as YTJ
+ * writes it (www.nokia.com), the link made when it is read; a value that is no web address
+ * (domain/website-link.ts) is not kept, as it would never be served.
+ */
+function website(row: Row, regcode: string): Emitted | null {
+  const value = text(obj(row.website)?.url);
+  if (value === null || websiteLink(value) === null) return null;
+  return { kind: 'contact', record: { country: 'FI', regcode, kind: 'website', value } };
+}
+
 export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   const id = text(obj(row.businessId)?.value ?? row.businessId);
   if (id === null) return { reject: 'missing businessId' };
@@ -111,11 +123,11 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
       closedOn: date(row.endDate),
       address: address.line, addressStreet: address.street, addressCity: address.city,
       addressPostcode: address.postcode, addressRegionCode: address.regionCode,
-      // As YTJ writes it; what of it is served, and how, is decided when it is read.
-      website: text(obj(row.website)?.url),
     },
   }];
   out.push(...otherNames(names, current, id));
+  const site = website(row, id);
+  if (site) out.push(site);
   const activity = mainActivity(obj(row.mainBusinessLine), id);
   if (activity) out.push(activity);
   const vat = vatRegistration(arr(row.registeredEntries), id, ctx.asOf);

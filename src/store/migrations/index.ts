@@ -6,9 +6,8 @@ import * as personBirthIndex from './004_person_birth_index.ts';
 import * as searchImages from './005_search_images.ts';
 import * as personBornIndex from './006_person_born_index.ts';
 import * as roleFormerNames from './007_role_former_names.ts';
-import * as companyWebsite from './008_company_website.ts';
-import * as companyContacts from './009_company_contacts.ts';
+import * as companyContacts from './008_company_contacts.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyWebsite, companyContacts];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts];

@@ -21,8 +21,9 @@ test('Nokia (a /companies page): current name, former, parallel and auxiliary na
     status: 'active', registryStatus: 'Rekisterissä',
     registeredOn: '1896-12-19', closedOn: null,
     address: 'Karakaari 7, 02610 ESPOO', addressStreet: 'Karakaari 7', addressCity: 'ESPOO',
-    addressPostcode: '02610', addressRegionCode: '049', website: 'www.nokia.com',
+    addressPostcode: '02610', addressRegionCode: '049',
   }]);
+  assert.deepEqual(recordsOf(result, 'contact'), [{ country: 'FI', regcode: '0112038-9', kind: 'website', value: 'www.nokia.com' }]);
   const names = recordsOf(result, 'companyName');
   assert.deepEqual(names.filter((n) => n.kind === 'former'), [
     { country: 'FI', regcode: '0112038-9', name: 'Oy Nokia Ab', kind: 'former', validFrom: '1966-06-10', validTo: '1997-08-31' },
@@ -38,7 +39,7 @@ test('Nokia (a /companies page): current name, former, parallel and auxiliary na
     country: 'FI', regcode: '0112038-9', vatNumber: 'FI01120389', active: true, registeredOn: '1994-06-01', deregisteredOn: null,
   }]);
   assert.deepEqual(recordsOf(result, 'flag'), []);
-  assert.equal(emitted(result).length, 1 + 14 + 1 + 1);
+  assert.equal(emitted(result).length, 1 + 14 + 1 + 1 + 1);
 });
 
 test('Anttoni Patana Oy (bulk array element): postal address as one line with its c/o line, VAT active since 2024-08-12', (t) => {
@@ -52,8 +53,9 @@ test('Anttoni Patana Oy (bulk array element): postal address as one line with it
     registeredOn: '2024-08-08', closedOn: null,
     address: 'c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI', addressStreet: 'c/o Anttoni Patana, Mechelininkatu 18 B 52',
     addressCity: 'HELSINKI',
-    addressPostcode: '00100', addressRegionCode: '091', website: null,
+    addressPostcode: '00100', addressRegionCode: '091',
   }]);
+  assert.deepEqual(recordsOf(result, 'contact'), [], 'no website published');
   assert.deepEqual(recordsOf(result, 'vat'), [{
     country: 'FI', regcode: '3466646-8', vatNumber: 'FI34666468', active: true, registeredOn: '2024-08-12', deregisteredOn: null,
   }]);
