@@ -105,6 +105,29 @@ export const COMPANY_FIELDS = {
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
+  owners: 'The legal entities holding the company today: its members and stockholders, and the partners of a partnership, joint and co-owners among them, '
+    + 'whose holder is a company or other legal person, each with the number and country to ask for its own details by (the next link of the '
+    + 'ownership chain); an ended holding is left out. A natural person holding it is not named (personal data: a person is found by the '
+    + 'person check, which needs the name and the birth date), only counted in personOwners; beneficial owners are not listed. '
+    + 'Empty where the register lists no holders (LT and FI publish none; EE lists the shareholders of an OÜ only, those of an AS being '
+    + 'held at the securities depository), and an empty list then says nothing about the company',
+  ownerName: "The holder's name as the register writes it",
+  ownerRegcode: "The holder's registration number as the register gives it (a foreign holder's number in its own register); null where it gives none",
+  ownerCountry: "The country of the register this service holds the holder in (LV, EE): GET /companies/{regcode}?country= gives its details; "
+    + 'null for a foreign holder and one this service does not hold (the register gives no country of a foreign holder the service keeps)',
+  ownerRole: 'member (a member or shareholder of a limited company, a partner of a partnership, LV and EE) or stockholder (of an LV joint-stock company)',
+  ownerPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
+    + 'co_owner (EE co-ownership), general_partner or limited_partner (a partner of a partnership)',
+  ownerShare: 'The holding: percent of the capital (EE as the register gives it; LV members computed from the amounts, as for the person check; '
+    + 'null for LV stockholders), its nominal amount and currency; null where the register gives none',
+  ownerSharePercent: 'Share of the capital in percent; null where not known',
+  ownerShareAmount: 'Nominal value of the holding',
+  ownerShareCurrency: 'Currency of the amount',
+  ownerSince: 'Start of the holding',
+  personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together',
+  personOwnersCount: 'How many natural persons hold the company (each joint owner counted); 0 where none is listed',
+  personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once; null where one of them has no percent '
+    + '(LV stockholders, a partner without a share) or none is listed',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK), general_partner (of a partnership: LV PS or KS, EE TÜ or UÜ); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',

@@ -12,6 +12,7 @@ import { websiteLink } from '../domain/website-link.ts';
 import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
+import { ownersOf } from './company-owners.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
@@ -26,6 +27,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of facts.officers) used.use(o.source);
+  const owners = ownersOf(facts.holdings);
+  used.useAll(owners.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);
   // The flags (and the status an open proceeding sets) and isSanctioned are part of the answer
@@ -53,6 +56,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     taxRating: taxRating.view,
     nace: nace.view,
     officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
+    owners: owners.owners,
+    personOwners: owners.personOwners,
     financials: financials.views,
     financialsPublished: dataset.financialsPublished(company.country),
     headcount: financials.headcount,

@@ -4,6 +4,7 @@
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
+import type { CorporateOwnerView, PersonOwnersView } from './company-owners.ts';
 
 export interface CompanySummary {
   regcode: string;
@@ -89,6 +90,9 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   taxRating: TaxRatingView | null;
   nace: NaceView | null;
   officers: OfficerView[];
+  /** The legal entities holding the company (members, stockholders, partners); natural persons only counted in personOwners. */
+  owners: CorporateOwnerView[];
+  personOwners: PersonOwnersView;
   isSanctioned: boolean;
   /**
    * Whether any sanctions list has been imported, so that isSanctioned false says something: the

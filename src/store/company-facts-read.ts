@@ -11,6 +11,7 @@ import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
+import { HOLDING_COLUMNS, HOLDINGS_SQL, type HoldingRow } from './owners-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
 import type { OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
@@ -40,6 +41,8 @@ export interface CompanyFacts {
   openFlags: FlagRow[];
   /** The website a source gave (FI fi.ytj, EE ee.general), as written. */
   website: ContactRow | undefined;
+  /** Members, stockholders and partners holding the company on `today` (store/owners-read.ts). */
+  holdings: HoldingRow[];
   /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
   today: string;
 }
@@ -59,6 +62,7 @@ const COLUMNS = {
   taxDebt: ['amount', 'currency', 'disputed_amount', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'source'],
   website: ['value', 'source'],
+  holdings: HOLDING_COLUMNS,
 } as const;
 
 /** `(SELECT json_group_array(json_array(cols)) FROM (inner))`, the array in the inner order. */
@@ -76,6 +80,7 @@ const TABLES = {
   formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
   mainActivity: 'activity_codes', officers: 'person_roles', financials: 'financial_statements',
   sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
+  holdings: 'person_roles',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
 
 type Table = (typeof TABLES)[keyof typeof TABLES];
@@ -111,6 +116,7 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // Its primary key (country, regcode, kind, source): one row per source; the first source by name if ever several.
   website: jsonRows(COLUMNS.website, `SELECT ${COLUMNS.website.join(', ')} FROM company_contacts
       WHERE ${OF_COMPANY} AND kind = 'website' ORDER BY source LIMIT 1`),
+  holdings: jsonRows(COLUMNS.holdings, HOLDINGS_SQL),
 };
 
 type Part = keyof typeof COLUMNS;
@@ -181,6 +187,7 @@ export function companyFacts(
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
     website: rows<ContactRow>('website', r.website)[0],
+    holdings: rows<HoldingRow>('holdings', r.holdings),
     today,
   };
 }

@@ -1,6 +1,7 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
 import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
+import { COUNTRIES } from '../../domain/country.ts';
 import {
   COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
@@ -84,6 +85,7 @@ const FinancialYear = Type.Object({
 });
 
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
+const OWNER_ROLES = ['member', 'stockholder'] as const;
 
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,
@@ -118,6 +120,21 @@ export const CompanyDetailsSchema = Type.Object({
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
   }), { description: C.officers }),
+  owners: Type.Array(Type.Object({
+    name: text(C.ownerName), regcode: nullableText(C.ownerRegcode),
+    country: Nullable(TextEnum(COUNTRIES, C.ownerCountry)),
+    role: TextEnum(OWNER_ROLES, C.ownerRole), position: nullableText(C.ownerPosition),
+    share: Nullable(Type.Object({
+      percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
+      amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
+      currency: nullableText(C.ownerShareCurrency),
+    }, { description: C.ownerShare })),
+    since: NullableDate(C.ownerSince),
+  }), { description: C.owners }),
+  personOwners: Type.Object({
+    count: Type.Integer({ description: C.personOwnersCount, minimum: 0 }),
+    sharePercent: Nullable(Type.Number({ description: C.personOwnersShare })),
+  }, { description: C.personOwners }),
   financials: Type.Array(FinancialYear, { description: F.financials }),
   financialsPublished: Type.Boolean({ description: F.financialsPublished }),
   headcount: Nullable(Type.Object({

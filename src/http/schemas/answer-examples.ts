@@ -33,6 +33,8 @@ export const COMPANY_DETAILS_EXAMPLE = {
     { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02' },
     { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12' },
   ],
+  owners: [],
+  personOwners: { count: 2, sharePercent: 100 },
   financials: [{
     year: 2025, periodStart: '2025-01-01', periodEnd: '2025-12-31', consolidated: false, currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
     equity: -492267, liabilities: 6405899, employees: 42, cashFlow: -407451,
