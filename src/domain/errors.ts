@@ -46,10 +46,13 @@ export class NotFoundError extends AppError {
   readonly elsewhere: readonly Country[];
   /** What the number typed tells beyond "none" (a Finnish business ID's wrong check digit), already in the detail. */
   readonly hint: string | null;
-  constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null) {
+  /** How the number typed was read where not as a registration number (`VAT number LV40003123457 (registration number 40003123457)`). */
+  readonly readAs: string | null;
+  constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
+    this.readAs = readAs;
   }
 }
 

@@ -75,13 +75,15 @@ export interface LookupContext {
 /** The sentence a model reads when a lookup fails. */
 export function describeToolError(err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   const regcode = ctx.regcode?.trim();
+  // A VAT number sent is named as one, with the registration number it gives (services/resolve-company.ts).
+  const named = err instanceof NotFoundError && err.readAs ? `with ${err.readAs}` : regcode;
   if (err instanceof AmbiguousRegcodeError) {
     return `Registration number ${regcode} exists in ${err.countries.join(' and ')}. ` +
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
   }
   if (err instanceof NotFoundError && err.elsewhere.length > 0) {
     const next = ctx.uriIn ? `Read ${err.elsewhere.map(ctx.uriIn).join(' or ')}.` : `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
-    return `No company ${regcode} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
+    return `No company ${named} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
   }
   if (err instanceof NotFoundError) {
     const where = ctx.country ? `in ${ctx.country}` : 'in LV, LT, EE or FI';
@@ -89,7 +91,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
-    return `No company ${regcode} ${where}.${hint} Use search_companies to find the registration number` +
+    return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country ? everywhere : '.');
   }
   if (err instanceof InvalidParameterError) {

@@ -40,22 +40,26 @@ test('an unknown company is not found; a text that cannot be a regcode is invali
   assert.throws(() => ctx.services.getCompany('40000000000'), NotFoundError);
   assert.throws(() => ctx.services.getCompany('40003032949', 'EE'), NotFoundError);
   // Asked in the wrong country, the answer says where the number is.
-  for (const typed of ['40003032949', 'LV40003032949']) {
-    assert.throws(() => ctx.services.getCompany(typed, 'EE'), {
-      message: `No company with registration number ${typed} in EE; there is one in LV`,
-    });
-  }
+  assert.throws(() => ctx.services.getCompany('40003032949', 'EE'), {
+    message: 'No company with registration number 40003032949 in EE; there is one in LV',
+  });
+  // A VAT number is named as one, with the registration number it was read as.
+  assert.throws(() => ctx.services.getCompany('LV40003032949', 'EE'), {
+    message: 'No company with VAT number LV40003032949 (registration number 40003032949) in EE; there is one in LV',
+  });
   assert.throws(() => ctx.services.getCompany(FIXTURE.ambiguousRegcode, 'FI'), {
     message: `No company with registration number ${FIXTURE.ambiguousRegcode} in FI; there is one in ${FIXTURE.ambiguousCountries.join(' and ')}`,
   });
   assert.throws(() => ctx.services.getCompany('40000000000', 'EE'), { message: 'No company with registration number 40000000000 in EE' });
   assert.throws(() => ctx.services.complianceFor('99999999'), NotFoundError);
   // A Finnish business ID with a mistyped digit: the answer says the check digit is wrong and which it takes.
-  for (const typed of ['0112038-8', 'FI01120388', 'Y-tunnus 0112038-8']) {
-    assert.throws(() => ctx.services.getCompany(typed), {
-      message: `No company with registration number ${typed}; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); check the number for a mistyped digit`,
-    }, typed);
+  const wrongCheckDigit = 'as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); check the number for a mistyped digit';
+  for (const typed of ['0112038-8', 'Y-tunnus 0112038-8']) {
+    assert.throws(() => ctx.services.getCompany(typed), { message: `No company with registration number ${typed}; ${wrongCheckDigit}` }, typed);
   }
+  assert.throws(() => ctx.services.getCompany('FI01120388'), {
+    message: `No company with VAT number FI01120388 (registration number 0112038-8) in FI; ${wrongCheckDigit}`,
+  });
   // Eight digits without a hyphen may be an EE or LT code too: the FI reading is told only where nothing has the number.
   assert.throws(() => ctx.services.getCompany('01120388'), { message: /0112038 takes 9/ });
   assert.throws(() => ctx.services.getCompany('0112038-8', 'EE'), { message: 'No company with registration number 0112038-8 in EE' });
@@ -65,6 +69,22 @@ test('an unknown company is not found; a text that cannot be a regcode is invali
       assert.equal(err.errors[0]!.parameter, 'regcode');
       return true;
     });
+  }
+});
+
+test('a VAT number that names no company is answered as a VAT number, with the registration number it gives', () => {
+  const cases: Array<[string, string]> = [
+    ['LV40003123457', 'No company with VAT number LV40003123457 (registration number 40003123457) in LV'],
+    ['lv 40003-123457', 'No company with VAT number LV40003123457 (registration number 40003123457) in LV'],
+    ['PVN LV40003123457', 'No company with VAT number LV40003123457 (registration number 40003123457) in LV'],
+    // An Estonian VAT number (9 digits) gives no registry code; `EE` before 8 digits is the country code before one.
+    ['EE100000000', 'No company with VAT number EE100000000 in EE'],
+    ['EE10000000', 'No company with registration number 10000000 in EE'],
+    // `LT` before 9 digits is read as the VAT number, then as the company code.
+    ['LT100000001', 'No company with VAT number LT100000001 or registration number 100000001 in LT'],
+  ];
+  for (const [typed, message] of cases) {
+    assert.throws(() => ctx.services.getCompany(typed), { message }, typed);
   }
 });
 

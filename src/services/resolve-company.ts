@@ -46,8 +46,10 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const hint = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
-    throw new NotFoundError(`No company with registration number ${shown(text)}${country ? ` in ${country}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint);
+    const reading = numberRead(text, lookup);
+    const where = country ?? reading.country;
+    throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, reading.vat ? reading.subject : null);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
@@ -56,4 +58,21 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const row = rows.get(`${first.country}:${first.regcode}`) ?? companyByKey(db, first.country, first.regcode);
   if (!row) throw new NotFoundError(`No company with registration number ${shown(text)}`);
   return row;
+}
+
+/**
+ * The number a lookup that found nothing looked for, as its answer names it. A VAT number
+ * (`LV40003123457`) is named as one, with the registration number it gives, so a user who sent
+ * one reads that it was taken as such and which company number was looked for; `EE` before
+ * 8 digits is the country code before a registry code (domain/regcode.ts), named as that code.
+ */
+function numberRead(text: string, lookup: RegcodeLookup): { subject: string; country: Country | null; vat: boolean } {
+  const vat = lookup.vatNumber;
+  if (!vat) return { subject: `registration number ${shown(text)}`, country: null, vat: false };
+  const prefix = vat.slice(0, 2) as Country;
+  const regcode = lookup.regcodes.find((r) => r.country === prefix)?.regcode;
+  if (prefix === 'EE' && regcode) return { subject: `registration number ${regcode}`, country: prefix, vat: false };
+  if (regcode) return { subject: `VAT number ${vat} (registration number ${regcode})`, country: prefix, vat: true };
+  const orRegcode = lookup.regcodeIfNoVat ? ` or registration number ${lookup.regcodeIfNoVat.regcode}` : '';
+  return { subject: `VAT number ${vat}${orRegcode}`, country: prefix, vat: true };
 }

@@ -192,6 +192,9 @@ test('an unknown company is an error result that points to search_companies', as
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '0112038-8' })),
     'No company 0112038-8 in LV, LT, EE or FI. As a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); '
     + 'check the number for a mistyped digit. Use search_companies to find the registration number.');
+  // A VAT number is named as one, with the registration number it was read as.
+  assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'LV40003123457' })),
+    'No company with VAT number LV40003123457 (registration number 40003123457) in LV, LT, EE or FI. Use search_companies to find the registration number.');
   const inCountry = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
   assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
   // A company of that number in another country is named, so the model can ask there.
