@@ -221,10 +221,18 @@ function parseJoined(s: string): RegcodeLookup | null {
   return { regcodes, vatNumber: null, regcodeIfNoVat: null };
 }
 
-/** A typed regcode as a message shows it: without surrounding spaces, at most 40 characters. */
+/**
+ * The longest regcode the lookups take (REST path, MCP argument and resource): the longest label
+ * read before a number (`Käibemaksukohustuslase number`, 29 characters, domain/number-labels.ts)
+ * and a VAT number written with its country code and spaces between digit groups
+ * (`: EE 100 247 019`), with room to spare. A longer text is refused before it is read.
+ */
+export const REGCODE_MAX_LENGTH = 64;
+
+/** A typed regcode as a message shows it: without surrounding spaces, as long as a lookup takes it. */
 export function shownRegcode(input: string): string {
   const s = input.trim();
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+  return s.length > REGCODE_MAX_LENGTH ? `${s.slice(0, REGCODE_MAX_LENGTH)}…` : s;
 }
 
 /**

@@ -49,7 +49,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       const shown = written.length > 40 ? `${written.slice(0, 40)}…` : written;
       throw new McpError(INVALID_PARAMS, `Unknown country "${shown}" in company://${shown}/…: ${COUNTRY_RULE}.`, { uri: uri.href });
     }
-    // The regcode as get_company_details takes it (at most 40 characters, as REST's path too): a
+    // The regcode as get_company_details takes it (at most REGCODE_MAX_LENGTH characters, as REST's path too): a
     // URI carries whatever it is sent, and a regcode of 32,000 spaces after `reg` took the lookup
     // 1.3 s to refuse. The URI is named only up to its regcode, which the message shows shortened.
     const checked = regcodeInput.safeParse(regcode);

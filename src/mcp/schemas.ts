@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
+import { REGCODE_MAX_LENGTH } from '../domain/regcode.ts';
 import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
@@ -67,7 +68,7 @@ export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regc
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
   // Spaces only are as empty: the lookup would name the number as "" after trimming them.
   .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
-  .max(40, { error: `regcode is too long: ${REGCODE_FORMATS}` })
+  .max(REGCODE_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_MAX_LENGTH} characters: ${REGCODE_FORMATS}` })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
 // A model sends a flag as a JSON boolean as often as the text "true".
