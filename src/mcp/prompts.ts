@@ -7,17 +7,18 @@ import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 import { toolInput } from './tool-input.ts';
+import { ON_TEXT } from './schemas.ts';
 
 export const KYB_CHECK = 'kyb_check';
 
 const args = {
   // Left out (a client that sent regcode or name instead), it is named, not "expected string, received undefined".
-  company: z.string({ error: 'company is required: the company\'s name or its registration or VAT number' }).min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true })
+  company: z.string({ error: 'company is required: the company\'s name or its registration or VAT number' }).min(2, { error: 'company must be a name or registration number of at least 2 characters', abort: true, ...ON_TEXT })
     // As search_companies takes its query. prompts/get spends no rate-limit budget, and a text of
     // any length was read as a possible registration number and written into the answer three times.
-    .max(200, { error: 'company must be at most 200 characters: a name or a registration number, as search_companies takes it', abort: true })
-    .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces' })
-    .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit' })
+    .max(200, { error: 'company must be at most 200 characters: a name or a registration number, as search_companies takes it', abort: true, ...ON_TEXT })
+    .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces', ...ON_TEXT })
+    .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit', ...ON_TEXT })
     .describe('Company name or registration/VAT number'),
   country: completable(
     // A client's prompt form sends "" for a field left empty: that is no country, not a wrong one.

@@ -44,15 +44,21 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })))
   .describe(`${INPUT_FIELDS.country}. Leave out (or null) for all four.`);
 
+// zod runs a text's length checks on anything that has a length once its type check failed: an
+// array sent for a text (`query: ["Rīgas Koks"]`, as a model that reads a list from the user
+// sends it) was told it must be a text and, as well, that it must be at least 2 characters. Each
+// check of a text argument runs on a text only, so a value of another type is told one thing.
+export const ON_TEXT = { when: (payload: { value: unknown }) => typeof payload.value === 'string' };
+
 // A registration number searched for is sent as a JSON number as often as a regcode is.
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
-  .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true })
+  .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true, ...ON_TEXT })
   // As on the REST API, spaces do not count: "  " is as short a query as "a".
-  .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number' })
+  .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number', ...ON_TEXT })
   // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).
-  .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number' })
-  .max(200, { error: 'query must be at most 200 characters: a name, an address or one number' })
+  .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number', ...ON_TEXT })
+  .max(200, { error: 'query must be at most 200 characters: a name, an address or one number', ...ON_TEXT })
   .describe(INPUT_FIELDS.searchText));
 
 /** The most results one search answers (as GET /companies/search). */
@@ -65,10 +71,10 @@ export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.n
   .describe('Most results to return, 1 to 100 (20 when left out or null).');
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
-  .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
+  .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
   // Spaces only are as empty: the lookup would name the number as "" after trimming them.
-  .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true })
-  .max(REGCODE_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_MAX_LENGTH} characters: ${REGCODE_FORMATS}` })
+  .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
+  .max(REGCODE_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_MAX_LENGTH} characters: ${REGCODE_FORMATS}`, ...ON_TEXT })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
 // A model sends a flag as a JSON boolean as often as the text "true".

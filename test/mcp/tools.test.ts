@@ -267,6 +267,18 @@ test('bad arguments are error results that name the argument and its rule', asyn
   // A text too short is told once, as the REST API tells it, not again by the rules after it.
   const short = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'a' }));
   assert.doesNotMatch(short, /other than spaces|a letter or a digit/, short);
+  // A list sent for a text is told only that it must be a text, not also a length zod measured of the list.
+  const listed: Array<[string, Record<string, unknown>, RegExp, RegExp]> = [
+    ['search_companies', { query: ['Rīgas Koks'] }, /query must be a text/, /query must (be at least|hold|be at most)/],
+    ['search_companies', { query: ['x'] }, /query must be a text/, /query must (be at least|hold|be at most)/],
+    ['get_company_details', { regcode: [] }, /regcode must be a text/, /regcode is (empty|too long)/],
+    ['get_company_details', { regcode: ['4'.repeat(70)] }, /regcode must be a text/, /regcode is (empty|too long)/],
+  ];
+  for (const [tool, args, told, notTold] of listed) {
+    const text = errorTextOf(await callTool(session.mcp.client, tool, args));
+    assert.match(text, told, text);
+    assert.doesNotMatch(text, notTold, text);
+  }
 });
 
 test('a regcode or query sent as a JSON number and a limit sent as a string are taken as meant', async () => {
