@@ -6,6 +6,7 @@
 // it. No register writes either in a person's name, and every word of the name must match.
 import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
+import type { ParameterIssue } from './errors.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
 // languages and in English and German. Never a given name or a surname of the registers.
@@ -41,4 +42,23 @@ export function typedPersonName(name: string): string {
   while (last > first && isTitle(words[last - 1]!)) last--;
   if (first === 0 && last === words.length) return decoded;
   return first < last ? words.slice(first, last).join(' ') : decoded;
+}
+
+// What separates the words of a typed name: spaces, a comma (`Bērziņš, Jānis`) and the full stop
+// of an initial written without a space after it (`J.Bērziņš`). A hyphen joins a double given
+// name or surname into one word (`Mari-Liis`, `Ozola-Bērziņa`).
+const NAME_WORD_SEPARATORS = /[\s,.]+/;
+
+/**
+ * The issue of a name (as typedPersonName gives it) of one word, null for two or more: a full
+ * name has a given name and a surname, in either order, and one word matched no one, so it was
+ * answered as an unknown person, a 404 a user took for "no company".
+ */
+export function oneWordNameIssue(typed: string): ParameterIssue | null {
+  const words = typed.split(NAME_WORD_SEPARATORS).filter((w) => w !== '');
+  if (words.length >= 2) return null;
+  return {
+    parameter: 'name', in: 'query',
+    message: 'must be the full name, given name and surname in either order (Jānis Bērziņš, Bērziņš Jānis): one word names no one person',
+  };
 }

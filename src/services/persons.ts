@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
-import { typedPersonName } from '../domain/person-name-typed.ts';
+import { oneWordNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
@@ -79,6 +79,8 @@ function associationView(row: AssociationRow): AssociationView {
  */
 function nameReadings(name: string): { readings: string[]; spelledOut: () => string[] } {
   const typed = typedPersonName(String(name ?? ''));
+  const oneWord = oneWordNameIssue(typed);
+  if (oneWord) throw new InvalidParameterError([oneWord]);
   const readings = personCheckNameKeys(typed);
   if (readings.length === 0) return { readings: [], spelledOut: () => [] };
   // The spellings with letter pairs are computed only when the readings find no one.
