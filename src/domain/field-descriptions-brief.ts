@@ -47,6 +47,20 @@ export const COMPANY_FIELDS_BRIEF = {
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
   officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
+  owners: 'Legal entities holding the company today (members, stockholders, partners); persons are only counted (personOwners). '
+    + 'Empty where the register lists none (LT, FI, an EE AS): then says nothing',
+  ownerName: "Holder's name",
+  ownerRegcode: "Holder's registration number (a foreign one as its register gives it); null if none",
+  ownerCountry: 'With regcode, get_company_details of the holder; null if not held here',
+  ownerRole: 'member, or stockholder (LV AS)',
+  ownerPosition: 'null, joint_owner (share: the whole joint holding), co_owner, general_partner, limited_partner',
+  ownerShare: 'null where the register gives none',
+  ownerSharePercent: 'Percent of the capital; null if not known',
+  ownerShareAmount: 'Nominal value',
+  personOwners: 'Natural persons holding the company, not named',
+  personOwnersCount: 'How many',
+  personOwnersShare: 'Their percent together; null where one has none or none is listed',
+  sources: 'Source files of this answer, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '
     + "an EE role the service has no name for keeps the register's Estonian wording",
   isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '
@@ -73,7 +87,7 @@ export const FINANCIAL_AMOUNTS_BRIEF = {
 export const FINANCIAL_FIELDS_BRIEF = {
   ...FINANCIAL_FIELDS,
   ...FINANCIAL_AMOUNTS_BRIEF,
-  financials: 'Every year with an annual report, newest first; where financialsPublished is false the list is empty and says nothing',
+  financials: 'Every year with an annual report, newest first (an empty list: see financialsPublished)',
   financialsPublished: "false where the service holds no annual reports of the company's country: no financial year "
     + 'then says nothing about the company',
   periodStart: 'First day of the financial year: a first year or a change of year end may not span twelve months',

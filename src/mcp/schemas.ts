@@ -106,6 +106,12 @@ const status = z.enum(COMPANY_STATUSES).describe(C.status);
 const text = (description: string) => z.string().describe(description);
 const nullableText = (description: string) => text(description).nullable();
 const nullableDate = (description: string) => z.string().describe(`${description} (YYYY-MM-DD)`).nullable();
+// A whole number published as `{type: integer}`: zod's int() publishes the safe-integer bounds as
+// well (minimum -9007199254740991, maximum 9007199254740991, about 50 bytes a field) that tell a
+// model nothing, in the tools/list every client hands its model. The parse still refuses a
+// fraction; the published type is said through the schema's metadata, which zod merges into it.
+const wholeNumber = (description: string) =>
+  z.number().refine(Number.isInteger, { error: 'must be a whole number' }).meta({ type: 'integer' }).describe(description);
 
 export const companySummaryOutput = z.object({
   regcode: text(C.regcode),
@@ -126,12 +132,12 @@ const searchResultOutput = companySummaryOutput.extend({
 });
 
 export const searchOutput = z.object({
-  count: z.number().int().describe(`${LIST_FIELDS.count}, at most limit: a count equal to limit is no total, more companies may match`),
+  count: wholeNumber(`${LIST_FIELDS.count}, at most limit: a count equal to limit is no total, more companies may match`),
   results: z.array(searchResultOutput).describe('Best match first'),
 });
 
 export const financialYearOutput = z.object({
-  year: z.number().int().describe(F.year),
+  year: wholeNumber(F.year),
   periodStart: nullableDate(F.periodStart),
   periodEnd: nullableDate(F.periodEnd),
   consolidated: z.boolean().describe(F.consolidated),
@@ -142,7 +148,7 @@ export const financialYearOutput = z.object({
 const financialsPublishedOutput = z.boolean().describe(F.financialsPublished);
 
 const headcountOutput = z.object({
-  employees: z.number().int().describe(H.employees),
+  employees: wholeNumber(H.employees),
   periodEnd: nullableDate(H.periodEnd),
   source: text(H.source),
 }).describe(H.headcount).nullable();
@@ -190,6 +196,23 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   }).describe(C.nace).nullable(),
   officers: z.array(z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) }))
     .describe(C.officers),
+  owners: z.array(z.object({
+    name: text(C.ownerName),
+    regcode: nullableText(C.ownerRegcode),
+    country: z.enum(COUNTRIES).describe(C.ownerCountry).nullable(),
+    role: z.enum(['member', 'stockholder']).describe(C.ownerRole),
+    position: nullableText(C.ownerPosition),
+    share: z.object({
+      percent: z.number().describe(C.ownerSharePercent).nullable(),
+      amount: z.number().describe(C.ownerShareAmount).nullable(),
+      currency: nullableText(C.ownerShareCurrency),
+    }).describe(C.ownerShare).nullable(),
+    since: nullableDate(C.ownerSince),
+  })).describe(C.owners),
+  personOwners: z.object({
+    count: wholeNumber(C.personOwnersCount),
+    sharePercent: z.number().describe(C.personOwnersShare).nullable(),
+  }).describe(C.personOwners),
   latestFinancials: financialYearOutput
     .describe('Newest year with an annual report only; get_company_financials has every year. null where there is none (see financialsPublished)')
     .nullable(),
@@ -205,7 +228,7 @@ export const financialsOutput = z.object({
   regcode: text(C.regcode),
   country,
   name: text(C.name),
-  count: z.number().int().describe('Number of financial years'),
+  count: wholeNumber('Number of financial years'),
   financials: z.array(financialYearOutput).describe(F.financials),
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,

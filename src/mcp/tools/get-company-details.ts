@@ -1,4 +1,4 @@
-// get_company_details: one company's register entry with officers and only its newest
+// get_company_details: one company's register entry with officers, corporate owners and only its newest
 // financial year (get_company_financials has the history).
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
@@ -14,10 +14,9 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     description: [
       'The register entry of one company in LV, LT, EE or FI by its registration or VAT number (regcode; from ' +
         'search_companies when only the name is known).',
-      'It gives the name, address, legal form, status (normalised, and in the ' +
-        'register\'s words with their English), dates, former and other names, VAT, tax rating (LV), industry code, ' +
-        'officers (LV and EE only: the LT and FI registers publish none), the newest annual report (latestFinancials), ' +
-        'the latest employee count (headcount), isSanctioned, flags and the source files.',
+      'It gives the name, address, legal form, status, dates, other names, VAT, tax rating (LV), industry code, ' +
+        'officers (LV and EE only: the LT and FI registers publish none), owners that are legal entities (persons only counted), ' +
+        'the newest annual report (latestFinancials), headcount, isSanctioned, flags and sources.',
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
         'what each flag is about. Pass country when a number exists in several countries.',
     ].join('\n'),

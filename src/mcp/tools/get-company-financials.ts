@@ -14,10 +14,8 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     description: [
       'Every financial year of one company in LV, LT, EE or FI from its filed annual reports, newest first: revenue, ' +
         'profit, assets, equity, liabilities, employees and cashFlow, in whole units of the currency beside them, and ' +
-        'the latest employee count of the tax or social-insurance register (headcount). years keeps the latest years ' +
-        'only (a count, not a calendar year). For the newest year alone, get_company_details has it.',
-      'An empty list means no annual report is published for the company only where financialsPublished is true; where ' +
-        'it is false the country\'s register publishes none here and the empty list says nothing about the company.',
+        'the latest employee count of the tax or social-insurance register (headcount). For the newest year alone, get_company_details has it.',
+      'An empty list means the company published no annual report only where financialsPublished is true (see it).',
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_FINANCIALS, { regcode: regcodeInput, country: countryInput, years: yearsInput }),
     outputSchema: financialsOutput,

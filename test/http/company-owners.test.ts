@@ -1,0 +1,73 @@
+// A compliance analyst following a company's ownership, over REST and through the MCP tool: the
+// legal entities holding the company are named with the number and country a second details call
+// takes, natural persons holding it are only counted, never named.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+
+const C = FIXTURE.companies.lvBalticTrade;
+const GAZE = FIXTURE.companies.lvGaze;
+
+let id = 9300;
+const holding = (over: Partial<SeedRow>): SeedRow => ({
+  id: id++, country: C.country, regcode: C.regcode, role: 'member', position: null,
+  person_name: 'x', name_key: 'x', entity_type: 'natural_person', birth_date: null, birth_key: null,
+  holder_regcode: null, since: '2020-01-01', until: null, share_percent: null, share_amount: null, share_currency: null,
+  assoc_key: `owners-http-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.members', as_of: '2026-11-21', ...over,
+});
+
+let ctx: SeededServices;
+let app: TestApp;
+let mcp: Connected;
+
+before(async () => {
+  ctx = seededServices({ rows: { person_roles: [
+    holding({ person_name: GAZE.name, name_key: 'gaze', entity_type: 'legal_entity', holder_regcode: GAZE.regcode,
+      share_percent: 60, share_amount: 1680, share_currency: 'EUR', since: '2019-05-02' }),
+    holding({ person_name: 'Ozola Anna', name_key: 'anna ozola', birth_date: '1975-03-04', share_percent: 35, share_amount: 980, share_currency: 'EUR' }),
+  ] } });
+  app = await startTestApp({ services: ctx.services });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  await app.close();
+  ctx.close();
+});
+
+interface Owner { name: string; regcode: string | null; country: string | null; role: string; share: { percent: number | null } | null }
+interface Owned { name: string; owners: Owner[]; personOwners: { count: number; sharePercent: number | null } }
+
+const GAZE_OWNER = {
+  name: GAZE.name, regcode: GAZE.regcode, country: 'LV', role: 'member', position: null,
+  share: { percent: 60, amount: 1680, currency: 'EUR' }, since: '2019-05-02',
+};
+
+test('REST details list the corporate owner, whose regcode and country a second GET follows', async () => {
+  const res = await app.app.inject({ url: `${API}/companies/${C.regcode}?country=LV` });
+  assert.equal(res.statusCode, 200);
+  const d = res.json() as Owned;
+  assert.deepEqual(d.owners, [GAZE_OWNER]);
+  // Anna Ozola's 35 % and the fixture's own member with 5 %: counted, not named.
+  assert.deepEqual(d.personOwners, { count: 2, sharePercent: 40 });
+  assert.doesNotMatch(res.body, /Ozola|Ābola/);
+  const owner = d.owners[0]!;
+  const next = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(owner.regcode!)}?country=${owner.country}` });
+  assert.equal(next.statusCode, 200);
+  assert.equal((next.json() as Owned).name, GAZE.name);
+});
+
+test('get_company_details gives the corporate owner and the count of persons, naming no person', async () => {
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: C.regcode, country: 'LV' });
+  assert.equal(result.isError, undefined);
+  const d = structuredOf<Owned>(result);
+  assert.deepEqual(d.owners, [GAZE_OWNER]);
+  assert.deepEqual(d.personOwners, { count: 2, sharePercent: 40 });
+  // The text a model reads holds the owner too, and no person.
+  const text = JSON.stringify(result.content);
+  assert.match(text, new RegExp(GAZE.regcode));
+  assert.doesNotMatch(text, /Ozola|Ābola/);
+});
