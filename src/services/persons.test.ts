@@ -119,28 +119,31 @@ test('a masked personal code matches by its birth date digits', () => {
 
 test('nobody by that name is not found; a malformed birth date is invalid', () => {
   assert.throws(() => ctx.services.checkPerson('Nobody Nowhere', '1980-01-01', 50), NotFoundError);
+  assert.throws(() => ctx.services.checkPerson('', '1980-01-01', 50), NotFoundError);
   for (const bad of ['1980-02-30', '01.01.1980', '1980-1-1', '', 'x']) {
     assert.throws(() => ctx.services.checkPerson(P.janis.name, bad, 50), InvalidParameterError, bad);
   }
 });
 
-test('a name of one word is no full name: a 400 naming name, in the check and in new registrations', () => {
-  // Answered as an unknown person before, a 404 read as "no company is associated with this person".
-  for (const typed of ['Berzins', 'Bērziņš', ' Jānis ', 'Mari-Liis', 'Ozola-Bērziņa', 'Dr. Berzins', 'Berzins, PhD', '']) {
-    for (const call of [() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), () => ctx.services.newRegistrations(typed, P.janis.birthDate, 24, 50)]) {
-      assert.throws(call, (err: unknown) => {
-        assert.ok(err instanceof InvalidParameterError, typed);
-        assert.deepEqual(err.errors.map((e) => [e.parameter, e.in]), [['name', 'query']], typed);
-        assert.match(err.errors[0]!.message, /given name and surname/, typed);
-        return true;
-      });
-    }
-  }
-  // Two words, in either order, a comma between them, or an initial, are read as before.
+test('a name of one word finds no one by a full name, and its 404 says to send given name and surname', () => {
+  // A surname alone (a title left aside) read as an unknown person, a 404 a user took for "no company".
   const [given, surname] = P.janis.name.split(' ') as [string, string];
+  for (const typed of [surname, `Dr. ${surname}`, `${surname}, PhD`]) {
+    assert.throws(() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), (err: unknown) => {
+      assert.ok(err instanceof NotFoundError, typed);
+      assert.match(err.message, /the name is one word, .* send both, in either order$/, typed);
+      return true;
+    });
+  }
+  // Two words, in either order or with a comma, find the person; a 404 of two words says nothing of it.
   for (const typed of [P.janis.name, `${surname} ${given}`, `${surname}, ${given}`]) {
     assert.ok(ctx.services.checkPerson(typed, P.janis.birthDate, 50).count > 0, typed);
   }
+  assert.throws(() => ctx.services.checkPerson('Nobody Nowhere', '1980-01-01', 50), (err: unknown) => {
+    assert.ok(err instanceof NotFoundError);
+    assert.doesNotMatch(err.message, /one word/);
+    return true;
+  });
 });
 
 test('the order is fixed and the limit counts companies', () => {

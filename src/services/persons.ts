@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
-import { oneWordNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
+import { isOneWordName, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
@@ -77,16 +77,18 @@ function associationView(row: AssociationRow): AssociationView {
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(name: string): { readings: string[]; spelledOut: () => string[] } {
+function nameReadings(name: string): { readings: string[]; spelledOut: () => string[]; oneWord: boolean } {
   const typed = typedPersonName(String(name ?? ''));
-  const oneWord = oneWordNameIssue(typed);
-  if (oneWord) throw new InvalidParameterError([oneWord]);
+  const oneWord = isOneWordName(typed);
   const readings = personCheckNameKeys(typed);
-  if (readings.length === 0) return { readings: [], spelledOut: () => [] };
+  if (readings.length === 0) return { readings: [], spelledOut: () => [], oneWord };
   // The spellings with letter pairs are computed only when the readings find no one.
   let spelled: string[] | null = null;
-  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)) };
+  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)), oneWord };
 }
+
+/** The end of a 404 for a name of one word, which matches only a person a register names so. */
+const ONE_WORD_NAME = '; the name is one word, and the registers name a person by given name and surname: send both, in either order';
 
 const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
   + 'names of more than one person born that day (or holds theirs); send the full name, every given name included';
@@ -160,7 +162,7 @@ export function checkPerson(
 ): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const max = boundedCount(limit, 1000);
-  const { readings, spelledOut } = nameReadings(name);
+  const { readings, spelledOut, oneWord } = nameReadings(name);
   // A page of candidates follows every company of the person: it reads none of theirs.
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, after);
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
@@ -179,7 +181,8 @@ export function checkPerson(
     const hint = candidates === null ? candidatesHint(db, readings) : 0;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
-      + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : ''));
+      + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
+      + (oneWord ? ONE_WORD_NAME : ''));
   }
   const results = listed.rows.map(associationView);
   const listedCandidates = more?.rows.map(associationView);

@@ -107,10 +107,7 @@ test('q and name: a text without a letter or a digit is 400, one letter or digit
     assert.deepEqual(problemOf(blank).errors, [{ parameter, in: 'query', message: 'must hold at least 2 characters other than spaces' }]);
     for (const text of ['-7', 'Ω-', '"Ž"', '公司']) {
       const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(text)}${rest}` });
-      // A person's name of one word is refused by the person services, as no full name (persons.test.ts), not by this rule.
-      const refused = r.statusCode === 400 ? problemOf(r).errors?.map((e) => e.message) : [];
-      assert.ok(parameter === 'name' ? refused!.every((m) => /given name and surname/.test(m)) : r.statusCode !== 400,
-        `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
+      assert.notEqual(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
     }
   }
 }));
