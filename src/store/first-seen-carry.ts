@@ -12,9 +12,13 @@
 // birth information, holder and start date, whose key is gone from the new file.
 // A role whose person's name the register now writes otherwise (a surname taken at marriage, a
 // given name added) inherits the instant of the one live role it renames (first-seen-renamed.ts).
+// Each carry moves the names the live role was published under before (former-names.ts) to the
+// staged role with the instant: a renamed role whose birth date is then completed is still found
+// by the name it had.
 import type { Database } from './open.ts';
 import { FORMER_ROLE_READINGS } from '../domain/former-role-readings.ts';
 import { carryFirstSeenOfRenamedRoles } from './first-seen-renamed.ts';
+import { recordFormerNames } from './former-names.ts';
 
 const AGREE = (column: string) =>
   `(o.${column} IS NULL OR s.${column} IS NULL OR substr(s.${column}, 1, length(o.${column})) = o.${column}
@@ -35,17 +39,15 @@ export function carryFirstSeenOfCorrectedRoles(db: Database, stage: string, stag
     // CROSS JOIN and `+o.source` keep the unseen roles the outer loop and SQLite off roles_source,
     // as in first-seen-renamed.ts (the store has no statistics: on this small table SQLite would
     // otherwise read every live role of the source, the unseen roles for each).
-    db.prepare(`
-      INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
-      SELECT s.assoc_key, min(o.first_seen_at)
+    const corrected = carryWithFormerNames(db, stage, source, `
+      SELECT s.assoc_key AS new_key, o.assoc_key AS old_key, o.first_seen_at
       FROM ${unseen} s
       CROSS JOIN person_roles o ON o.country = s.country AND o.regcode = s.regcode AND +o.source = :source
         AND o.role = s.role AND o.position IS s.position AND o.name_key = s.name_key AND o.assoc_key <> s.assoc_key
       WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
         AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
-        AND ${AGREE('birth_date')} AND ${AGREE('birth_key')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)
-      GROUP BY s.assoc_key`).run({ source });
-    const corrected = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+        AND ${AGREE('birth_date')} AND ${AGREE('birth_key')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)`,
+    { source });
     // After the two carries by the same name: a role they date is not taken for a renamed one.
     const reread = carryFirstSeenOfRereadRoles(db, unseen, stage, source);
     return corrected + reread + carryFirstSeenOfRenamedRoles(db, unseen, stage, source);
@@ -61,9 +63,8 @@ export function carryFirstSeenOfCorrectedRoles(db: Database, stage: string, stag
 export function carryFirstSeenOfRereadRoles(db: Database, candidates: string, stage: string, source: string): number {
   const readings = FORMER_ROLE_READINGS.filter((r) => r.source === source);
   if (readings.length === 0) return 0;
-  db.prepare(`
-    INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
-    SELECT s.assoc_key, min(o.first_seen_at)
+  return carryWithFormerNames(db, stage, source, `
+    SELECT s.assoc_key AS new_key, o.assoc_key AS old_key, o.first_seen_at
     FROM ${candidates} s
     CROSS JOIN json_each(:readings) j
       ON s.role = json_extract(j.value, '$.to.role') AND s.position IS json_extract(j.value, '$.to.position')
@@ -72,7 +73,24 @@ export function carryFirstSeenOfRereadRoles(db: Database, candidates: string, st
       AND o.name_key = s.name_key AND o.birth_date IS s.birth_date AND o.birth_key IS s.birth_key
       AND o.holder_regcode IS s.holder_regcode AND o.since IS s.since
     WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
-      AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
-    GROUP BY s.assoc_key`).run({ source, readings: JSON.stringify(readings) });
-  return Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)`,
+  { source, readings: JSON.stringify(readings) });
+}
+
+// The pairs a carry reads (new_key: the staged role, old_key: the live role whose instant it
+// takes) are kept for the statement after it: the live role's former names go to the staged role
+// (former-names.ts), which the person check would otherwise lose with the key the role leaves.
+/** Runs one carry given by `pairsSql` (its pairs, each with the live role's instant); returns how many roles it dated. */
+function carryWithFormerNames(db: Database, stage: string, source: string, pairsSql: string, params: Record<string, string>): number {
+  const pairs = 'temp.first_seen_carried_pairs';
+  db.exec(`DROP TABLE IF EXISTS ${pairs}`);
+  db.prepare(`CREATE TABLE ${pairs} AS ${pairsSql}`).run(params);
+  try {
+    const carried = db.prepare(`INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
+      SELECT new_key, min(first_seen_at) FROM ${pairs} GROUP BY new_key`).run();
+    recordFormerNames(db, pairs, stage, source);
+    return Number(carried.changes);
+  } finally {
+    db.exec(`DROP TABLE ${pairs}`);
+  }
 }

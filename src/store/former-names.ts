@@ -2,7 +2,8 @@
 // first-seen carry pairs (first-seen-renamed.ts: the one live role that left and the one staged
 // role that came, same company, seat, start and birth) records the name that left for the role
 // that came, with the names that role had itself been published under before (a second rename
-// keeps the first name). Only a name the register published for the role is kept, and only while
+// keeps the first name). The other carries (a birth completed, a position read otherwise:
+// first-seen-carry.ts) move a role's former names to its new key alike. Only a name the register published for the role is kept, and only while
 // the register lists the role: a role gone from its file takes its former names with it
 // (dropFormerNamesOfGoneRoles, after each publish of the source), as withdrawing the source does.
 import type { Database } from './open.ts';

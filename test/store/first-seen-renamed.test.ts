@@ -157,6 +157,13 @@ test('the staged file is read once, and each carry looks the live roles up by co
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as DatabaseSync;
+  // After each carry's pairs: their instants carried from the pairs gathered (no table of the
+  // store read), then the live role's name and former names, by key, kept for the role that came.
+  const carried = [
+    [],
+    ['SEARCH o USING INDEX roles_assoc (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`,
+      'SEARCH f USING INDEX former_names_role (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
+  ];
   try {
     carryFirstSeenOfCorrectedRoles(recording, STAGE, STAGE_NAME, SOURCE);
     assert.deepEqual(plans, [
@@ -165,17 +172,15 @@ test('the staged file is read once, and each carry looks the live roles up by co
       // Birth information completed: the live roles of the company.
       ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
+      ...carried,
       // A former reading (proctor): the live roles of the name and birth information.
       ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_person_birth (name_key=? AND birth_date=? AND birth_key=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
+      ...carried,
       // Renamed: the live roles of the company.
       ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
-      // Their instants carried from the pairs gathered (no table of the store read).
-      [],
-      // The names that left kept for the roles that came: the live role and its former names by key.
-      ['SEARCH o USING INDEX roles_assoc (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`,
-        'SEARCH f USING INDEX former_names_role (assoc_key=?)', `SEARCH n USING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
+      ...carried,
     ]);
   } finally {
     db.close();
