@@ -3,7 +3,8 @@
 // `įm. k.`, `įmonės kodas`, `PVM mokėtojo kodas`, `registrikood`, `reg.kood`, `KMKR nr`,
 // `Y-tunnus`, `FO-nummer` (its Swedish name), `ALV-numero`, `Business ID`, `VAT No.`, and the
 // numbers' full official names as letterheads write them: `Vienotais reģistrācijas Nr.`,
-// `Äriregistri kood`, `Käibemaksukohustuslase number`, `Yritys- ja yhteisötunnus`. A search
+// `Äriregistri kood`, `Käibemaksukohustuslase number`, `Yritys- ja yhteisötunnus`, and the
+// register's own abbreviation before its number, `UR reģ. Nr.` (Uzņēmumu reģistrs). A search
 // leaves them out before a number written with a name (services/search/codes-in-text.ts); a
 // regcode lookup reads a number sent with its label (domain/regcode.ts).
 export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
@@ -11,5 +12,10 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'im', 'k', 'juridinio', 'asmens', 'moketojo', 'pvm',
   'registrikood', 'registrikoodi', 'kmkr', 'y', 'ly', 'tunnus', 'ytunnus', 'fo', 'nummer', 'alv', 'org', 'orgnr',
   'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax',
-  'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus',
+  'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
 ]);
+
+// Of those, the words that label a number only before another label word (`UR reģ. Nr.`): right
+// before the number itself a search keeps them, as the last word of a name (`SIA "Koks UR"
+// 40003123456`) rather than a label. A lookup, every word of which must be a label, reads them anywhere.
+export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur']);

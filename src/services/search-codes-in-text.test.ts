@@ -17,6 +17,7 @@ const PUU = '7654321-2';
 const KALAMEES = '12345678';
 const NUMBERED = '40000000004';
 const PLAVA = '40000000006';
+const VENTAS_UR = '40000000009';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: {
@@ -32,6 +33,9 @@ before(() => {
       company('LV', '40000000005', 'SIA "Nord Eko"', 'SIA'),
       company('LV', PLAVA, 'Sabiedrība ar ierobežotu atbildību "Zaļā Pļava"', 'SIA'),
       company('LV', '40000000007', 'SIA "Ar Koku"', 'SIA'),
+      // A name whose last word is UR, the abbreviation of the Latvian register too.
+      company('LV', VENTAS_UR, 'SIA "Ventas UR"', 'SIA'),
+      company('LV', '40000000010', 'SIA "Ventas Osta"', 'SIA'),
       // A name holding the check digit of a business ID that no company has.
       company('LV', '40000000008', 'SIA "Studija 9"', 'SIA'),
     ],
@@ -110,4 +114,16 @@ test('a number after the full official name of its kind puts its company first, 
   }
   assert.equal(regcodes(`Lahden Puu, Yritys- ja yhteisötunnus ${PUU}`)[0], PUU);
   assert.equal(regcodes(`Kalamees, äriregistri kood ${KALAMEES}`)[0], KALAMEES);
+});
+
+test('UR, the Latvian register, before its label is left out as a label; right before the number it is a word of the name', () => {
+  // `UR reģ. Nr.` as a letterhead writes it: the number's company first, as after `reģ. Nr.` alone.
+  assert.deepEqual(regcodes(`Rīgas Koks, UR reģ. Nr. ${KOKS_LUX}`), [KOKS_LUX, KOKS, KOKS_ESTATE]);
+  assert.deepEqual(parseSearchQuery(`SIA "Rīgas Koks", UR reģ. Nr. ${KOKS_LUX}`).words, ['rigas', 'koks']);
+  // A name ending in UR before a number of another company: the name's company first, the
+  // number's after it, not every company of the name's other words.
+  assert.deepEqual(parseSearchQuery(`SIA "Ventas UR" ${KALAMEES}`).words, ['ventas', 'ur']);
+  assert.deepEqual(regcodes(`Ventas UR ${KALAMEES}`), [VENTAS_UR, KALAMEES]);
+  // Before its own number, found first either way.
+  assert.equal(regcodes(`SIA "Ventas UR" ${VENTAS_UR}`)[0], VENTAS_UR);
 });

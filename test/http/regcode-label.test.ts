@@ -44,6 +44,8 @@ const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   ['Käibemaksukohustuslase number: EE 100 247 019', C.eeEnergia],
   [`Yritys- ja yhteisötunnus ${C.fiNokia.regcode}`, C.fiNokia],
   [`Įmonės kodas – ${C.ltVilkas.regcode}`, C.ltVilkas],
+  // The Latvian register's own abbreviation before its label (Uzņēmumu reģistrs).
+  [`UR reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
 ];
 
 const rest = (regcode: string) => app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });

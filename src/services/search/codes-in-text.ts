@@ -4,10 +4,11 @@
 // its name. Read as words, the number is in no name, and the company it names is one of
 // several of that name at best.
 import { areNumberGroups, isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
-import { NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
+import { LABEL_WORDS_BEFORE_LABEL, NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
 
 // The words that label a number (domain/number-labels.ts) are left out only right before a
-// number: elsewhere they may be words of a name.
+// number: elsewhere they may be words of a name. `UR` only before another label word (`UR reģ.
+// Nr.`): right before the number it is the last word of a name as often.
 const LABEL_WORDS = NUMBER_LABEL_WORDS;
 const COUNTRY_CODES = new Set(['lv', 'lt', 'ee', 'fi']);
 
@@ -39,10 +40,19 @@ export function codesInTokens(tokens: readonly string[]): CodesInText {
       continue;
     }
     lookups.push(lookup);
-    while (rest.length > 0 && LABEL_WORDS.has(rest[rest.length - 1]!)) rest.pop();
+    dropLabel(rest);
     i = at + code.tokens;
   }
   return { lookups, rest };
+}
+
+/** Leaves out the label words at the end of `rest`, the words before a number. */
+function dropLabel(rest: string[]): void {
+  for (let dropped = 0; rest.length > 0; dropped++) {
+    const word = rest[rest.length - 1]!;
+    if (!LABEL_WORDS.has(word) || (dropped === 0 && LABEL_WORDS_BEFORE_LABEL.has(word))) return;
+    rest.pop();
+  }
 }
 
 /** The number that begins at token i, as parseRegcodeInput reads it, and how many tokens it took. */
