@@ -17,6 +17,7 @@ import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
 import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartnerships, type CompanyKey } from './general-partners-settle.ts';
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
+import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
@@ -115,6 +116,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     if (kind === 'role' && hadPrevious) {
       renewFirstSeenOfReappointedRoles(db, stage, input.source, nowIso);
       carryFirstSeenOfCorrectedRoles(db, stage, stageName, input.source);
+      keepNamesOfReturnedRoles(db, stage, input.source);
       step(`${kind}: carry first-seen`);
     }
     db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);

@@ -73,3 +73,17 @@ test('a renamed role the importer reads otherwise (proctor, now procurator) is s
   const s = await releases(t, [anna('Bērziņa Anna', '', 'PROCTOR'), anna('Kalniņa Anna', '', 'PROCTOR'), anna('Kalniņa Anna', '', 'PROCTOR', '2026-11-21')], { 2: asReadBefore });
   assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'procurator', 'Kalniņa Anna', 'Bērziņa Anna']]);
 });
+
+test('a register going back to the first name keeps the name in between, which it published for the role', async (t) => {
+  const s = await releases(t, [anna('Bērziņa Anna', '1985-03-14'), anna('Ozola Anna', '1985-03-14'), anna('Bērziņa Anna', '1985-03-14')]);
+  assert.deepEqual(rolesFound(s, 'Anna Ozola', '1985-03-14'), [['40003000001', 'board_member', 'Bērziņa Anna', 'Ozola Anna']]);
+  // By the name now: no former name.
+  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'board_member', 'Bērziņa Anna', null]]);
+});
+
+test('going back to the first name of a role another person now holds keeps nothing', async (t) => {
+  // Ozola Anna leaves; a Bērziņa Anna born another day is seated: another role, another key.
+  const s = await releases(t, [anna('Bērziņa Anna', '1985-03-14'), anna('Ozola Anna', '1985-03-14'), anna('Bērziņa Anna', '1990-02-02').replace('140385-*****', '020290-*****')]);
+  assert.deepEqual(rolesFound(s, 'Anna Ozola', '1985-03-14'), 'not found');
+  assert.deepEqual(rolesFound(s, 'Anna Ozola', '1990-02-02'), 'not found');
+});
