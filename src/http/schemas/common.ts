@@ -17,8 +17,10 @@ import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES, SANCTIONS_UNSCREENED_EXAM
  * the first, some 50 ms for the company details). A schema without one `type` keeps `anyOf`.
  */
 export const Nullable = <T extends TSchema>(schema: T) => {
-  const { type } = schema as { type?: unknown };
-  return typeof type === 'string'
+  const { type, enum: values } = schema as { type?: unknown; enum?: unknown };
+  // An enum keeps its one `type` (a client types an enum by it) and takes null beside it, since
+  // `type: [string, null]` would still refuse a null the enum does not list.
+  return typeof type === 'string' && values === undefined
     ? Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] })
     : Type.Union([schema, Type.Null()]);
 };
