@@ -17,7 +17,7 @@ import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
   const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
-    dataset.factTables(company.country));
+    dataset.factParts(company.country));
   const used = new SourcesUsed();
   used.use(company.source, company.as_of);
 

@@ -5,7 +5,7 @@ import type { Country } from '../domain/country.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { COMPLIANCE_FLAGS } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
-import { companyFacts, type CompanyFacts } from '../store/company-facts-read.ts';
+import { companyFacts, type CompanyFacts, type FactPart } from '../store/company-facts-read.ts';
 import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
@@ -32,9 +32,18 @@ function flagRank(flag: string): number {
   return i === -1 ? COMPLIANCE_FLAGS.length : i;
 }
 
+/**
+ * The parts of a company's facts the compliance answer reads: its statement seeks in no other
+ * (officers, owners, financials, names, activity and website are the details' alone).
+ */
+export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRating', 'sanctions', 'taxDebt', 'openFlags'] as const satisfies readonly FactPart[];
+
+/** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
+export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'today'>;
+
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): ComplianceView {
   const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
-    dataset.complianceFactTables(company.country)), dataset);
+    dataset.complianceFactParts(company.country)), dataset);
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
@@ -48,7 +57,7 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(company: CompanyRow, facts: CompanyFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
+export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
   const vatRead = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const vat = vatRead.view;
   const taxRating = taxRatingPart(facts.taxRating);

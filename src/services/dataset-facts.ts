@@ -9,7 +9,8 @@ import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
 import { countryHasTaxDebts } from '../store/compliance-read.ts';
-import { complianceFactTables, factTablesOf } from '../store/company-facts-read.ts';
+import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
+import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
 
@@ -45,12 +46,12 @@ export interface DatasetFacts {
   financialSources(country: string): CountryFinancialSources;
   classifierDescription(classification: string, code: string): string | null;
   /**
-   * The tables of a company's facts (store/company-facts-read.ts) holding some row of the
-   * country: a company answer does not seek in the others, empty for every company of it.
+   * The parts of a company's facts (store/company-facts-read.ts) whose table holds some row of
+   * the country, for the details: they do not seek in the others, empty for every company of it.
    */
-  factTables(country: string): ReadonlySet<string>;
-  /** factTables without those only the details show (a company's website), for the compliance answer. */
-  complianceFactTables(country: string): ReadonlySet<string>;
+  factParts(country: string): ReadonlySet<FactPart>;
+  /** Those of factParts the compliance answer reads (COMPLIANCE_FACT_PARTS of services/compliance.ts). */
+  complianceFactParts(country: string): ReadonlySet<FactPart>;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
@@ -86,8 +87,8 @@ export function datasetFacts(db: Database): DatasetFacts {
     const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
-  const factTables = memo((country) => factTablesOf(db, country));
-  const complianceTables = memo((country) => complianceFactTables(factTables(country)));
+  const factParts = memo((country) => factPartsOf(db, country));
+  const complianceParts = memo((country) => factPartsOf(db, country, COMPLIANCE_FACT_PARTS));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -111,7 +112,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     financialsPublished: financials,
     financialSources,
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
-    factTables,
-    complianceFactTables: complianceTables,
+    factParts,
+    complianceFactParts: complianceParts,
   };
 }

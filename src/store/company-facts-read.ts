@@ -2,9 +2,10 @@
 // statement: one JSON array per table, each read through the table's (country, regcode) index
 // and bounded. One statement instead of nine saves the per-statement overhead of the binding and
 // lets SQLite walk the indexes without returning to JS in between (bench/: about a third less
-// per company at national size). A table that holds no row of the company's country (no tax
-// rating outside Latvia, no officer in Finland) is left out of the statement rather than sought
-// in: its part is the empty array it would have been (`companyFactsSql`).
+// per company at national size). A caller reads only the parts it shows (the compliance answer
+// five of them), and a part whose table holds no row of the company's country (no tax rating
+// outside Latvia, no officer in Finland) is left out rather than sought in: a part left out is
+// the empty array it would have been (`companyFactsSql`).
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
@@ -119,14 +120,16 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   holdings: jsonRows(COLUMNS.holdings, HOLDINGS_SQL),
 };
 
-type Part = keyof typeof COLUMNS;
-const PARTS = Object.keys(COLUMNS) as Part[];
+/** One part of the facts, a field of CompanyFacts. */
+export type FactPart = keyof typeof COLUMNS;
+type Part = FactPart;
+export const FACT_PARTS = Object.keys(COLUMNS) as readonly FactPart[];
 
-/** The statement of every part, or of the parts whose table is in `tables`, the others the empty array they would be. */
-function factsStatement(tables?: ReadonlySet<string>): string {
-  const parts = PARTS.map((part) => (tables === undefined || tables.has(TABLES[part]) ? `${PART_SQL[part]} AS ${part}` : `'[]' AS ${part}`));
+/** The statement of every part, or of the parts in `parts`, the others the empty array they would be. */
+function factsStatement(parts?: ReadonlySet<FactPart>): string {
+  const columns = FACT_PARTS.map((part) => (parts === undefined || parts.has(part) ? `${PART_SQL[part]} AS ${part}` : `'[]' AS ${part}`));
   // Every variant takes the same four values: those no part of it uses are selected back, so the caller binds them alike.
-  return `SELECT ${parts.join(',\n    ')},\n    ?3 AS threshold, ?4 AS today`;
+  return `SELECT ${columns.join(',\n    ')},\n    ?3 AS threshold, ?4 AS today`;
 }
 
 export const SQL = {
@@ -134,27 +137,25 @@ export const SQL = {
   ...Object.fromEntries(FACT_TABLES.map((table) => [`holds_${table}`, holdsRowsOf(table)])),
 } as { facts: string } & Record<string, string>;
 
-/** The tables of the facts that hold some row of the country (one probe of each table's company index). */
-export function factTablesOf(db: DatabaseSync, country: string): ReadonlySet<string> {
-  return new Set(FACT_TABLES.filter((table) => prepared(db, holdsRowsOf(table)).get(country) !== undefined));
+/**
+ * The parts of `wanted` (every part when not given) whose table holds some row of the country
+ * (one probe of each such table's company index): those a company of it has anything in. The
+ * caller keeps the set per country and dataset version, one for each use (details, compliance).
+ */
+export function factPartsOf(db: DatabaseSync, country: string, wanted: readonly FactPart[] = FACT_PARTS): ReadonlySet<FactPart> {
+  const tables = new Set(wanted.map((part) => TABLES[part]));
+  const held = new Set([...tables].filter((table) => prepared(db, holdsRowsOf(table)).get(country) !== undefined));
+  return new Set(wanted.filter((part) => held.has(TABLES[part])));
 }
 
-// Tables only the details show: the compliance answer, which reads the same statement, leaves them out.
-const DETAILS_ONLY = new Set<string>(['company_contacts']);
+// The statement of each set of parts, by the set (the caller keeps one per country, use and version).
+const statements = new WeakMap<ReadonlySet<FactPart>, string>();
 
-/** The tables of `tables` the compliance answer reads (the caller keeps one set per country, as for factTablesOf). */
-export function complianceFactTables(tables: ReadonlySet<string>): ReadonlySet<string> {
-  return new Set([...tables].filter((table) => !DETAILS_ONLY.has(table)));
-}
-
-// The statement of each set of tables, by the set (the caller keeps one per country and version).
-const statements = new WeakMap<ReadonlySet<string>, string>();
-
-/** The facts statement of a country whose data holds only `tables` (every table when not given). */
-export function companyFactsSql(tables?: ReadonlySet<string>): string {
-  if (tables === undefined) return SQL.facts;
-  let sql = statements.get(tables);
-  if (sql === undefined) statements.set(tables, (sql = factsStatement(tables)));
+/** The facts statement reading only `parts` (every part when not given). */
+export function companyFactsSql(parts?: ReadonlySet<FactPart>): string {
+  if (parts === undefined) return SQL.facts;
+  let sql = statements.get(parts);
+  if (sql === undefined) statements.set(parts, (sql = factsStatement(parts)));
   return sql;
 }
 
@@ -168,13 +169,13 @@ function rows<T>(part: Part, json: string): T[] {
 }
 
 /**
- * `tables`: those holding some row of the country (factTablesOf, kept per dataset version by the
- * caller); without it every table is read.
+ * `parts`: those to read (factPartsOf, kept per dataset version by the caller), each other part
+ * empty; without it every part is read.
  */
 export function companyFacts(
-  db: DatabaseSync, country: string, regcode: string, today: string, threshold: number, tables?: ReadonlySet<string>,
+  db: DatabaseSync, country: string, regcode: string, today: string, threshold: number, parts?: ReadonlySet<FactPart>,
 ): CompanyFacts {
-  const r = prepared(db, companyFactsSql(tables)).get(country, regcode, threshold, today) as Record<Part, string>;
+  const r = prepared(db, companyFactsSql(parts)).get(country, regcode, threshold, today) as Record<Part, string>;
   return {
     formerNames: rows<NameRow>('formerNames', r.formerNames),
     otherNames: rows<NameRow>('otherNames', r.otherNames),

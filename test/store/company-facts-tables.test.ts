@@ -1,12 +1,16 @@
-// A company answer reads its facts in one statement (store/company-facts-read.ts); the tables that
-// hold no row of the company's country are left out of it. The answer must be the one the whole
-// statement gives, and the statement must not seek in those tables.
+// A company answer reads its facts in one statement (store/company-facts-read.ts), of the parts it
+// shows; the parts whose table holds no row of the company's country are left out of it. The
+// answer must be the one the whole statement gives, and the statement must not seek in those
+// tables: the compliance answer not in the officers, owners, financials, names, activity or contacts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { openForReading } from '../../src/store/open.ts';
-import { companyFacts, companyFactsSql, factTablesOf } from '../../src/store/company-facts-read.ts';
+import { companyFacts, companyFactsSql, factPartsOf, type FactPart } from '../../src/store/company-facts-read.ts';
+import { companyByKey } from '../../src/store/companies-read.ts';
 import { createServices } from '../../src/services/index.ts';
+import { datasetFacts } from '../../src/services/dataset-facts.ts';
+import { complianceFromFacts } from '../../src/services/compliance.ts';
 import { seedDatabase, FIXTURE } from '../helpers/seed.ts';
 import { seededReader } from '../helpers/seeded-reader.ts';
 
@@ -14,14 +18,25 @@ const reader = seededReader();
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
-test('the facts read with the country\'s tables only are those of the whole statement, for every company', () => {
-  const companies = reader.db.prepare('SELECT country, regcode FROM companies ORDER BY country, regcode').all() as Array<{ country: string; regcode: string }>;
-  assert.ok(companies.length > 20);
-  const tables = new Map<string, ReadonlySet<string>>();
-  for (const { country, regcode } of companies) {
-    if (!tables.has(country)) tables.set(country, factTablesOf(reader.db, country));
+const companies = () => reader.db.prepare('SELECT country, regcode FROM companies ORDER BY country, regcode').all() as Array<{ country: string; regcode: string }>;
+
+// The tables sought in through their (country, regcode) index: `SEARCH m USING INDEX sanction_matches_company (country=? …`.
+function searchedTables(sql: string): Set<string> {
+  const tableOfIndex = new Map((reader.db.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'").all() as Array<{ name: string; tbl_name: string }>)
+    .map((r) => [r.name, r.tbl_name]));
+  return new Set((reader.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>)
+    .map((p) => /^SEARCH \w+ USING (?:COVERING )?(?:INDEX (\w+)|PRIMARY KEY) \(country=\? AND regcode=\?/.exec(p.detail))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => (m[1] === undefined ? 'primary key' : tableOfIndex.get(m[1])!)));
+}
+
+test('the facts read with the country\'s parts only are those of the whole statement, for every company', () => {
+  assert.ok(companies().length > 20);
+  const parts = new Map<string, ReadonlySet<FactPart>>();
+  for (const { country, regcode } of companies()) {
+    if (!parts.has(country)) parts.set(country, factPartsOf(reader.db, country));
     assert.deepEqual(
-      companyFacts(reader.db, country, regcode, TODAY, FIXTURE.sanctionsThreshold, tables.get(country)),
+      companyFacts(reader.db, country, regcode, TODAY, FIXTURE.sanctionsThreshold, parts.get(country)),
       companyFacts(reader.db, country, regcode, TODAY, FIXTURE.sanctionsThreshold),
       `${country} ${regcode}`,
     );
@@ -29,17 +44,11 @@ test('the facts read with the country\'s tables only are those of the whole stat
 });
 
 test('a country\'s facts statement seeks in no table that holds no row of the country', () => {
-  // The tables sought in through their (country, regcode) index: `SEARCH m USING INDEX sanction_matches_company (country=? …`.
-  const tableOfIndex = new Map((reader.db.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'").all() as Array<{ name: string; tbl_name: string }>)
-    .map((r) => [r.name, r.tbl_name]));
-  const searched = (sql: string) => new Set((reader.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>)
-    .map((p) => /^SEARCH \w+ USING (?:COVERING )?INDEX (\w+) \(country=\? AND regcode=\?/.exec(p.detail)?.[1])
-    .filter((index): index is string => index !== undefined).map((index) => tableOfIndex.get(index)!));
   let left = 0;
   for (const country of ['LV', 'LT', 'EE', 'FI']) {
-    const held = factTablesOf(reader.db, country);
-    for (const table of searched(companyFactsSql(held))) assert.ok(held.has(table), `${country}: ${table} holds no row of it`);
-    const all = searched(companyFactsSql());
+    const held = searchedTables(companyFactsSql(factPartsOf(reader.db, country)));
+    const all = searchedTables(companyFactsSql());
+    all.delete('primary key');
     assert.ok(all.size >= 9, [...all].join(', '));
     for (const table of all) {
       const any = reader.db.prepare(`SELECT 1 FROM ${table} WHERE country = ? LIMIT 1`).get(country) !== undefined;
@@ -49,6 +58,31 @@ test('a country\'s facts statement seeks in no table that holds no row of the co
   }
   // The fixture has tables some country holds nothing of (tax ratings are Latvian, officers not Finnish, …).
   assert.ok(left > 0);
+});
+
+test('the compliance answer\'s statement reads only its five parts, and answers as the whole facts do', () => {
+  const dataset = datasetFacts(reader.db);
+  // What the compliance answer shows: VAT, tax rating, sanctions, tax debt and the flags in force.
+  const COMPLIANCE_TABLES = new Set(['vat_registrations', 'tax_ratings', 'sanction_matches', 'tax_debts', 'compliance_flags']);
+  const detailsOnly = ['person_roles', 'financial_statements', 'company_names', 'activity_codes', 'company_contacts', 'primary key'];
+  for (const country of ['LV', 'LT', 'EE', 'FI']) {
+    const compliance = searchedTables(companyFactsSql(dataset.complianceFactParts(country)));
+    for (const table of compliance) assert.ok(COMPLIANCE_TABLES.has(table), `${country}: the compliance answer seeks in ${table}`);
+  }
+  // Latvian companies have officers, owners (whose holder is sought in companies), financials and
+  // former names in the fixture: the details seek in them, the compliance answer not.
+  const lvDetails = searchedTables(companyFactsSql(dataset.factParts('LV')));
+  for (const table of detailsOnly.filter((t) => t !== 'company_contacts')) assert.ok(lvDetails.has(table), `LV details: ${table}`);
+  const lvCompliance = searchedTables(companyFactsSql(dataset.complianceFactParts('LV')));
+  for (const table of detailsOnly) assert.equal(lvCompliance.has(table), false, `LV compliance: ${table}`);
+  assert.ok(lvCompliance.has('vat_registrations') && lvCompliance.has('sanction_matches'), [...lvCompliance].join(', '));
+  // The parts left out are none the answer reads: it is the one the whole statement gives.
+  for (const { country, regcode } of companies()) {
+    const company = companyByKey(reader.db, country, regcode)!;
+    const read = (parts?: ReadonlySet<FactPart>) => complianceFromFacts(company,
+      companyFacts(reader.db, country, regcode, TODAY, FIXTURE.sanctionsThreshold, parts), dataset);
+    assert.deepEqual(read(dataset.complianceFactParts(country)), read(), `${country} ${regcode}`);
+  }
 });
 
 test('a table that comes to hold a row of the country is read from the next dataset version on', () => {

@@ -17,7 +17,8 @@ import { sources as fiSources } from '../../../src/importers/fi/index.ts';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
-import { companyFactsSql, complianceFactTables, factTablesOf } from '../../../src/store/company-facts-read.ts';
+import { companyFactsSql } from '../../../src/store/company-facts-read.ts';
+import { datasetFacts } from '../../../src/services/dataset-facts.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
 import { fixtureSized, fixturesDir } from '../lt/support.ts';
@@ -122,8 +123,8 @@ test('the FI details read the website from the contacts, the compliance answer d
   t.after(() => db.close());
   const searched = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>)
     .some((p) => /company_contacts/.test(p.detail));
-  const tables = factTablesOf(db, 'FI');
-  assert.ok(tables.has('company_contacts'), 'FI rows are in the contacts');
-  assert.equal(searched(companyFactsSql(tables)), true, 'the details read the contacts');
-  assert.equal(searched(companyFactsSql(complianceFactTables(tables))), false, 'the compliance answer does not');
+  const dataset = datasetFacts(db);
+  assert.ok(dataset.factParts('FI').has('website'), 'FI rows are in the contacts');
+  assert.equal(searched(companyFactsSql(dataset.factParts('FI'))), true, 'the details read the contacts');
+  assert.equal(searched(companyFactsSql(dataset.complianceFactParts('FI'))), false, 'the compliance answer does not');
 });
