@@ -27,7 +27,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of facts.officers) used.use(o.source);
-  const owners = ownersOf(facts.holdings);
+  const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);

@@ -9,6 +9,25 @@ import { seededServices, type SeededServices } from '../../test/helpers/seeded-s
 const C = FIXTURE.companies.lvBalticTrade;
 const GAZE = FIXTURE.companies.lvGaze;
 
+const JOINTLY_HELD = FIXTURE.companies.lvBalticLogistics;
+const PARTLY_KNOWN = FIXTURE.companies.lvRigasKoksServiss;
+const joint = { position: 'joint_owner', share_percent: 40, share_amount: 400, share_currency: 'EUR' } as const;
+// Two joint owners of one 40 % holding, two of another 40 % holding taken up later, a member with
+// 20 %; before them a former joint owner of the first holding, gone before it was held as now.
+const JOINT: Array<Partial<SeedRow>> = [
+  { ...joint, person_name: 'Vecā Laima', name_key: 'laima veca', since: '2021-01-01', until: '2020-12-31' },
+  { ...joint, person_name: 'Liepa Jānis', name_key: 'janis liepa', since: '2021-01-01' },
+  { ...joint, person_name: 'Liepa Marta', name_key: 'marta liepa', since: '2021-01-01' },
+  { ...joint, person_name: 'Kalna Ilze', name_key: 'ilze kalna', since: '2022-03-01' },
+  { ...joint, person_name: 'Kalns Ivars', name_key: 'ivars kalns', since: '2022-03-01' },
+  { person_name: 'Sila Rūta', name_key: 'ruta sila', share_percent: 20, share_amount: 200, share_currency: 'EUR' },
+];
+// A member with 60 % and a stockholder UR gives an amount only: their percent together is not known.
+const NO_PERCENT: Array<Partial<SeedRow>> = [
+  { person_name: 'Upe Aija', name_key: 'aija upe', share_percent: 60 },
+  { role: 'stockholder', person_name: 'Upe Ansis', name_key: 'ansis upe', share_amount: 1000, share_currency: 'EUR', source: 'lv.stockholders' },
+];
+
 let id = 9100;
 const role = (over: Partial<SeedRow>): SeedRow => ({
   id: id++, country: C.country, regcode: C.regcode, role: 'member', position: null,
@@ -26,6 +45,8 @@ const rows: SeedRow[] = [
   role({ person_name: 'Vecais Kapitāls SIA', name_key: 'vecais kapitals sia', entity_type: 'legal_entity', holder_regcode: '40003000001',
     share_percent: 100, until: '2019-05-01' }),
   role({ role: 'beneficial_owner', person_name: 'Ozola Anna', name_key: 'anna ozola', birth_date: '1975-03-04', source: 'lv.beneficial-owners' }),
+  ...JOINT.map((over) => role({ country: JOINTLY_HELD.country, regcode: JOINTLY_HELD.regcode, ...over })),
+  ...NO_PERCENT.map((over) => role({ country: PARTLY_KNOWN.country, regcode: PARTLY_KNOWN.regcode, ...over })),
 ];
 
 let ctx: SeededServices;
@@ -55,4 +76,14 @@ test('a company without holders listed has no owners and counts no persons', () 
   assert.equal(d.owners.every((o) => o.name !== GAZE.name), true);
   const fi = ctx.services.getCompany('0112038-9');
   assert.deepEqual([fi.owners, fi.personOwners], [[], { count: 0, sharePercent: null }]);
+});
+
+test('persons holding a company jointly count each, their holding once; a person without a percent leaves the total unknown', () => {
+  const joint = ctx.services.getCompany(JOINTLY_HELD.regcode, 'LV');
+  assert.deepEqual([joint.owners, joint.personOwners], [[], { count: 5, sharePercent: 100 }]);
+  const partly = ctx.services.getCompany(PARTLY_KNOWN.regcode, 'LV');
+  assert.deepEqual([partly.owners, partly.personOwners], [[], { count: 2, sharePercent: null }]);
+  // The persons' holdings rest on the files they come from, though no one of them is named.
+  assert.deepEqual(partly.sources.map((s) => s.name).filter((n) => /members|stockholders/.test(n)), ['lv.members', 'lv.stockholders']);
+  assert.doesNotMatch(JSON.stringify([joint, partly]), /Liepa|Kalna|Sila|Upe|Vecā/);
 });

@@ -7,8 +7,7 @@
 // personal rather than hidden.
 import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
-import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
-import type { HoldingRow } from '../store/owners-read.ts';
+import type { HoldingRow, PersonHoldingsRow } from '../store/owners-read.ts';
 import { isoDate } from './view-values.ts';
 
 export interface OwnerShareView { percent: number | null; amount: number | null; currency: string | null }
@@ -38,29 +37,12 @@ const shareOf = (h: HoldingRow): OwnerShareView | null =>
     ? null : { percent: h.share_percent, amount: h.share_amount, currency: h.share_currency };
 
 /**
- * The percent the natural persons hold together. Each joint owner is linked with the whole joint
- * holding (domain/joint-holding.ts): the joint owners of one holding (same role, share and start)
- * count it once. Null where a holding of a person has no percent (LV stockholders: UR gives amounts only).
+ * `holdings`: those of legal entities; `persons`: those of natural persons, counted and their
+ * percents summed in the store, a joint holding once (store/owners-read.ts), here rounded to 0.01.
  */
-function personShare(persons: HoldingRow[]): number | null {
-  if (persons.length === 0 || persons.some((h) => h.share_percent === null)) return null;
-  const counted = new Set<string>();
-  let total = 0;
-  for (const h of persons) {
-    if (h.position === JOINT_OWNER_POSITION) {
-      const holding = JSON.stringify([h.role, h.share_percent, h.share_amount, h.share_currency, h.since]);
-      if (counted.has(holding)) continue;
-      counted.add(holding);
-    }
-    total += h.share_percent!;
-  }
-  return Math.round(total * 100) / 100;
-}
-
-export function ownersOf(holdings: HoldingRow[]): OwnersView {
-  const persons = holdings.filter((h) => h.legal !== 1);
-  const owners = holdings.filter((h) => h.legal === 1).map((h): CorporateOwnerView => ({
-    name: h.holder_name!,
+export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): OwnersView {
+  const owners = holdings.map((h): CorporateOwnerView => ({
+    name: h.holder_name,
     regcode: h.holder_regcode,
     country: h.holder_country as Country | null,
     role: h.role as Role,
@@ -70,7 +52,10 @@ export function ownersOf(holdings: HoldingRow[]): OwnersView {
   }));
   return {
     owners,
-    personOwners: { count: persons.length, sharePercent: personShare(persons) },
-    sources: [...new Set(holdings.map((h) => h.source))],
+    personOwners: {
+      count: persons.count,
+      sharePercent: persons.share_percent === null ? null : Math.round(persons.share_percent * 100) / 100,
+    },
+    sources: [...new Set([...holdings.map((h) => h.source), ...persons.sources])],
   };
 }

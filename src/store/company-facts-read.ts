@@ -12,7 +12,7 @@ import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
-import { HOLDING_COLUMNS, HOLDINGS_SQL, type HoldingRow } from './owners-read.ts';
+import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
 import type { OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
@@ -42,8 +42,10 @@ export interface CompanyFacts {
   openFlags: FlagRow[];
   /** The website a source gave (FI fi.ytj, EE ee.general), as written. */
   website: ContactRow | undefined;
-  /** Members, stockholders and partners holding the company on `today` (store/owners-read.ts). */
+  /** Legal entities holding the company on `today` as members, stockholders or partners (store/owners-read.ts). */
   holdings: HoldingRow[];
+  /** The natural persons holding it on `today`, counted and summed. */
+  personHoldings: PersonHoldingsRow;
   /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
   today: string;
 }
@@ -117,7 +119,8 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // Its primary key (country, regcode, kind, source): one row per source; the first source by name if ever several.
   website: jsonRows(COLUMNS.website, `SELECT ${COLUMNS.website.join(', ')} FROM company_contacts
       WHERE ${OF_COMPANY} AND kind = 'website' ORDER BY source LIMIT 1`),
-  holdings: jsonRows(COLUMNS.holdings, HOLDINGS_SQL),
+  // The legal entities' rows, and the natural persons counted and summed (store/owners-read.ts).
+  holdings: HOLDINGS_PART_SQL,
 };
 
 /** One part of the facts, a field of CompanyFacts. */
@@ -176,6 +179,7 @@ export function companyFacts(
   db: DatabaseSync, country: string, regcode: string, today: string, threshold: number, parts?: ReadonlySet<FactPart>,
 ): CompanyFacts {
   const r = prepared(db, companyFactsSql(parts)).get(country, regcode, threshold, today) as Record<Part, string>;
+  const holders = holdingsOfPart(r.holdings);
   return {
     formerNames: rows<NameRow>('formerNames', r.formerNames),
     otherNames: rows<NameRow>('otherNames', r.otherNames),
@@ -188,7 +192,8 @@ export function companyFacts(
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
     website: rows<ContactRow>('website', r.website)[0],
-    holdings: rows<HoldingRow>('holdings', r.holdings),
+    holdings: holders.holdings,
+    personHoldings: holders.persons,
     today,
   };
 }

@@ -1,15 +1,16 @@
 // The holdings in force of one company (its members, stockholders and partners), as one part of
-// the details' facts statement (store/company-facts-read.ts): those of legal entities with their
-// name and registration number, those of natural persons with their share only. A natural person
-// is never named here: details say how many of them hold the company and how much, and a person
-// is found only by a check that knows the name and the birth date (services/persons.ts).
+// the details' facts statement (store/company-facts-read.ts): those of legal entities row by row
+// with their name and registration number, those of natural persons only counted and summed. A
+// natural person is never named here: details say how many of them hold the company and how much,
+// and a person is found only by a check that knows the name and the birth date (services/persons.ts).
+// Most holders are persons: counting them in SQL spares building, parsing and filtering a row each,
+// and a company without a legal holder (most) needs no sort.
 import { FOUNDER } from '../domain/founder-role.ts';
+import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
 
-/** A holding in force: the holder's name and number only for a legal entity (null for a natural person). */
+/** A holding in force of a legal entity (a company or other legal person). */
 export interface HoldingRow {
-  /** 1 for a legal entity (a company or other legal person), 0 for a natural person. */
-  legal: number;
-  holder_name: string | null;
+  holder_name: string;
   holder_regcode: string | null;
   /** The company's own country where the holder's number is a company of it this service holds, else null. */
   holder_country: string | null;
@@ -18,20 +19,71 @@ export interface HoldingRow {
   source: string;
 }
 
-export const HOLDING_COLUMNS = ['legal', 'holder_name', 'holder_regcode', 'holder_country', 'role', 'position', 'since',
+export const HOLDING_COLUMNS = ['holder_name', 'holder_regcode', 'holder_country', 'role', 'position', 'since',
   'share_percent', 'share_amount', 'share_currency', 'source'] as const;
 
+/** The holdings in force of natural persons, together. */
+export interface PersonHoldingsRow {
+  /** How many holdings (each joint owner one). */
+  count: number;
+  /**
+   * Their percents summed, a joint holding once (each joint owner is linked with the whole of it,
+   * domain/joint-holding.ts: the joint owners of one holding share role, share and start);
+   * null where there is none or one has no percent (LV stockholders: UR gives amounts only).
+   */
+  share_percent: number | null;
+  /** The sources of those holdings, each once. */
+  sources: string[];
+}
+
 // ?1 country, ?2 regcode, ?4 today, as the facts statement numbers them. A founder holds no share
-// (domain/founder-role.ts); an ended holding is left out as an ended office is. The bound is far
-// above any company's holders in the registers (an AS's shares are held through the depository).
-export const HOLDINGS_SQL = `SELECT r.entity_type = 'legal_entity' AS legal,
-    CASE WHEN r.entity_type = 'legal_entity' THEN r.person_name END AS holder_name,
-    CASE WHEN r.entity_type = 'legal_entity' THEN r.holder_regcode END AS holder_regcode,
-    CASE WHEN r.entity_type = 'legal_entity' AND EXISTS (SELECT 1 FROM companies c WHERE c.country = ?1 AND c.regcode = r.holder_regcode)
-      THEN ?1 END AS holder_country,
+// (domain/founder-role.ts); an ended holding is left out as an ended office is.
+const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
+    AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
+    AND (${r}.until IS NULL OR ${r}.until >= ?4)`;
+
+// The holder's company is sought through the companies primary key, for a legal entity only. The
+// bound is far above any company's holders in the registers (an AS's shares are held through the depository).
+const LEGAL_HOLDINGS_SQL = `SELECT ${HOLDING_COLUMNS.join(', ')} FROM (SELECT r.person_name AS holder_name, r.holder_regcode,
+    CASE WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = ?1 AND c.regcode = r.holder_regcode) THEN ?1 END AS holder_country,
     r.role, r.position, r.since, r.share_percent, r.share_amount, r.share_currency, r.source
   FROM person_roles r
-  WHERE r.country = ?1 AND r.regcode = ?2 AND r.role IN ('member', 'stockholder')
-    AND NOT (r.role = '${FOUNDER.role}' AND r.position IS '${FOUNDER.position}')
-    AND (r.until IS NULL OR r.until >= ?4)
-  ORDER BY legal DESC, r.share_percent DESC NULLS LAST, r.share_amount DESC NULLS LAST, r.person_name, r.id LIMIT 5000`;
+  WHERE ${inForceHolding('r')} AND r.entity_type = 'legal_entity'
+  ORDER BY r.share_percent DESC NULLS LAST, r.share_amount DESC NULLS LAST, r.person_name, r.id LIMIT 5000)`;
+
+// A joint owner's holding counts where no joint owner before it (by id) holds the same one.
+const jointHoldingCountedBefore = `r.position IS '${JOINT_OWNER_POSITION}' AND EXISTS (SELECT 1 FROM person_roles o
+      WHERE ${inForceHolding('o')} AND o.entity_type <> 'legal_entity' AND o.id < r.id
+        AND o.position IS '${JOINT_OWNER_POSITION}' AND o.role = r.role AND o.share_percent IS r.share_percent
+        AND o.share_amount IS r.share_amount AND o.share_currency IS r.share_currency AND o.since IS r.since)`;
+
+const PERSON = `r.entity_type <> 'legal_entity'`;
+
+/**
+ * The holdings part of the facts statement, one JSON array: [the legal entities' rows (arrays of
+ * HOLDING_COLUMNS), the persons' count, their percent, the source of each of their holdings].
+ * One walk of the company's roles counts and sums; only a company with a legal holder (on the demo
+ * store 7 in 100) reads those again to sort them. The persons are counted whatever their number;
+ * the rows' bound is for rows served.
+ */
+export const HOLDINGS_PART_SQL = `(SELECT json_array(
+    CASE WHEN legal_holdings > 0 THEN json((SELECT json_group_array(json_array(${HOLDING_COLUMNS.join(', ')})) FROM (${LEGAL_HOLDINGS_SQL}))) ELSE json_array() END,
+    person_holdings, person_percent, json(person_sources))
+  FROM (SELECT COUNT(*) FILTER (WHERE r.entity_type = 'legal_entity') AS legal_holdings,
+      COUNT(*) FILTER (WHERE ${PERSON}) AS person_holdings,
+      CASE WHEN COUNT(*) FILTER (WHERE ${PERSON}) > 0 AND COUNT(r.share_percent) FILTER (WHERE ${PERSON}) = COUNT(*) FILTER (WHERE ${PERSON})
+        THEN SUM(CASE WHEN ${jointHoldingCountedBefore} THEN 0 ELSE r.share_percent END) FILTER (WHERE ${PERSON}) END AS person_percent,
+      json_group_array(r.source) FILTER (WHERE ${PERSON}) AS person_sources
+    FROM person_roles r
+    WHERE ${inForceHolding('r')}))`;
+
+/** The holdings part as read (HOLDINGS_PART_SQL), or the empty array of a part left out. */
+export function holdingsOfPart(json: string): { holdings: HoldingRow[]; persons: PersonHoldingsRow } {
+  const [legal = [], count = 0, percent = null, sources = []] = JSON.parse(json) as [unknown[][]?, number?, (number | null)?, string[]?];
+  const holdings = legal.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < HOLDING_COLUMNS.length; i++) row[HOLDING_COLUMNS[i]!] = values[i];
+    return row as unknown as HoldingRow;
+  });
+  return { holdings, persons: { count, share_percent: percent, sources: [...new Set(sources)] } };
+}
