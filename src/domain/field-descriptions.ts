@@ -3,6 +3,7 @@
 // boundaries cannot explain one field two ways (API.md "Resources" is the contract they follow).
 import { HEADCOUNT_SOURCES } from './headcount-sources.ts';
 import { COMPLIANCE_FLAGS, type ComplianceFlag } from './records.ts';
+import { FORMER_OFFICERS_MAX, FORMER_OFFICERS_YEARS } from './former-officers.ts';
 
 const STATUS_VALUES = 'active, liquidation, insolvency, reorganisation, closed or unknown';
 
@@ -105,6 +106,14 @@ export const COMPANY_FIELDS = {
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
+  formerOfficers: `Officers whose office the register itself ended (the roles of officers, an LV sole trader's owner and general partners, as for officers) `
+    + `with an end date within the last ${FORMER_OFFICERS_YEARS} years before today, the latest ended first, at most ${FORMER_OFFICERS_MAX}: `
+    + 'EE the entries RIK\'s person files list with an end (lopp_kpv); LV the partners of a partnership whose membership UR gives an end '
+    + '(date_to), UR\'s officers file listing current officers only, so an LV board member who left is not listed; LT and FI publish no officers. '
+    + 'A role that only dropped out of a register\'s file, with no end given, is not listed. '
+    + 'Someone appointed to the same seat again is listed here for the ended term and in officers for the new one. '
+    + 'An empty list says nothing about a company whose register gives no ends (LV officers, LT, FI)',
+  officeUntil: 'End of the office as the register dates it (RIK lopp_kpv, UR date_to): officers listed it through that day',
   owners: 'The legal entities holding the company today: its members and stockholders, and the partners of a partnership, joint and co-owners among them, '
     + 'whose holder is a company or other legal person, each with the number and country to ask for its own details by (the next link of the '
     + 'ownership chain); an ended holding is left out. A natural person holding it is not named (personal data: a person is found by the '

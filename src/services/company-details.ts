@@ -26,7 +26,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   const taxRating = taxRatingPart(facts.taxRating);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
-  for (const o of facts.officers) used.use(o.source);
+  for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
@@ -56,6 +56,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     taxRating: taxRating.view,
     nace: nace.view,
     officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
+    formerOfficers: facts.formerOfficers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since), until: isoDate(o.until) ?? o.until })),
     owners: owners.owners,
     personOwners: owners.personOwners,
     financials: financials.views,

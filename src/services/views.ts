@@ -40,6 +40,8 @@ export interface TaxRatingView { value: string; explanation: string | null; asOf
 export interface NaceView { code: string; description: string | null; classification: string }
 
 export interface OfficerView { name: string; position: string | null; since: string | null }
+/** An office the register gives an end for: `until` is the last day in office, as the register dates it. */
+export interface FormerOfficerView extends OfficerView { until: string }
 
 export interface FinancialYearView {
   year: number;
@@ -90,6 +92,8 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   taxRating: TaxRatingView | null;
   nace: NaceView | null;
   officers: OfficerView[];
+  /** Offices ended within the last five years as the register dates them, the latest ended first. */
+  formerOfficers: FormerOfficerView[];
   /** The legal entities holding the company (members, stockholders, partners); natural persons only counted in personOwners. */
   owners: CorporateOwnerView[];
   personOwners: PersonOwnersView;

@@ -10,6 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
+import { FORMER_OFFICERS_MAX, FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
@@ -18,6 +19,9 @@ import type { OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
+
+/** An office the register gives an end date for (`until`, the last day in office). */
+export interface FormerOfficerRow extends OfficerRow { until: string }
 
 /** A contact of the company from company_contacts (migrations/008_company_contacts.ts). */
 export interface ContactRow { value: string; source: string }
@@ -33,6 +37,8 @@ export interface CompanyFacts {
   mainActivity: ActivityRow | undefined;
   /** Officers still in office on `today`, the owner of an LV sole trader (IK) and the general partners of a partnership among them. */
   officers: OfficerRow[];
+  /** The same offices whose register gives an end before `today`, within the last five years, the latest ended first (read with officers). */
+  formerOfficers: FormerOfficerRow[];
   /** Every statement, as financialStatements reads them. */
   financials: FinancialRow[];
   /** Screening matches at or above the threshold, best first. */
@@ -57,7 +63,8 @@ const COLUMNS = {
   vat: ['vat_number', 'active', 'registered_on', 'deregistered_on', 'source'],
   taxRating: ['rating', 'explanation', 'rated_on', 'source', 'as_of'],
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
-  officers: ['person_name', 'position', 'since', 'source'],
+  // The offices in office and those ended within the window, told apart by `ended` (officersOfPart).
+  officers: ['person_name', 'position', 'since', 'until', 'source', 'ended'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
@@ -92,6 +99,17 @@ const FACT_TABLES = [...new Set(Object.values(TABLES))] as Table[];
 /** Whether the table holds any row of the country (?1): the first entry of its (country, regcode) index. */
 const holdsRowsOf = (table: Table) => `SELECT 1 AS found FROM ${table} WHERE country = ?1 LIMIT 1`;
 
+// The roles shown as offices: officers, an LV sole trader's owner and a partnership's general partners.
+const AN_OFFICE = `(role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}')
+        OR (role = '${GENERAL_PARTNER.role}' AND position = '${GENERAL_PARTNER.position}'))`;
+
+// In office: by start (none last), name, id; ended: the latest end first, then the latest start
+// (none last), name, id. Each key is null on the other side, so one sort serves both.
+const OFFICES_ORDER = `ended, IIF(ended, until, NULL) DESC, IIF(ended, NULL, since) NULLS LAST,
+        IIF(ended, since, NULL) DESC NULLS LAST, person_name, id`;
+/** At most this many officers in office are listed. */
+const OFFICERS_MAX = 200;
+
 // Each part: the JSON array of its rows, read through the table's (country, regcode) index.
 const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   formerNames: jsonRows(COLUMNS.formerNames, `SELECT ${COLUMNS.formerNames.join(', ')} FROM company_names
@@ -105,11 +123,17 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
       WHERE ${OF_COMPANY} ORDER BY rated_on DESC NULLS LAST, as_of DESC NULLS LAST, rowid DESC LIMIT 1`),
   mainActivity: jsonRows(COLUMNS.mainActivity, `SELECT ${COLUMNS.mainActivity.join(', ')} FROM activity_codes
       WHERE ${OF_COMPANY} ORDER BY is_main DESC, valid_from DESC NULLS LAST, code LIMIT 1`),
-  officers: jsonRows(COLUMNS.officers, `SELECT ${COLUMNS.officers.join(', ')} FROM person_roles
-      WHERE ${OF_COMPANY} AND (role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}')
-        OR (role = '${GENERAL_PARTNER.role}' AND position = '${GENERAL_PARTNER.position}'))
-        AND (until IS NULL OR until >= ?4)
-      ORDER BY since NULLS LAST, person_name, id LIMIT 200`),
+  // One walk of the company's offices for both lists (officersOfPart splits and bounds them):
+  // those in office on ?4 (no end, or an end on or after it) in the order they are listed, then
+  // those whose register gave an end before ?4 within the window, the latest ended first. Only an
+  // end the register itself gives is listed (RIK's lopp_kpv, UR's date_to of a partner): a role that
+  // left a file without one is gone from the store, and UR's officers file lists no former officer.
+  // No LIMIT: one would bound the two lists together; a window function bounding each cost the part
+  // a quarter more, and the walk reads every role of the company through its index anyway.
+  officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended
+      FROM person_roles
+      WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= date(?4, '-${FORMER_OFFICERS_YEARS} years'))
+      ORDER BY ${OFFICES_ORDER}`),
   financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),
   sanctions: jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove),
   taxDebt: jsonRows(COLUMNS.taxDebt, `SELECT ${COLUMNS.taxDebt.join(', ')} FROM tax_debts
@@ -162,6 +186,17 @@ export function companyFactsSql(parts?: ReadonlySet<FactPart>): string {
   return sql;
 }
 
+/** The officers part split: those in office (at most OFFICERS_MAX), and those the register ended within the window (at most FORMER_OFFICERS_MAX). */
+function officersOfPart(json: string): Pick<CompanyFacts, 'officers' | 'formerOfficers'> {
+  const officers: OfficerRow[] = [];
+  const formerOfficers: FormerOfficerRow[] = [];
+  for (const [person_name, position, since, until, source, ended] of JSON.parse(json) as [string, string | null, string | null, string | null, string, number][]) {
+    if (!ended) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source }); }
+    else if (formerOfficers.length < FORMER_OFFICERS_MAX) formerOfficers.push({ person_name, position, since, until: until!, source });
+  }
+  return { officers, formerOfficers };
+}
+
 function rows<T>(part: Part, json: string): T[] {
   const columns = COLUMNS[part];
   return (JSON.parse(json) as unknown[][]).map((values) => {
@@ -186,7 +221,7 @@ export function companyFacts(
     vat: rows<VatRow>('vat', r.vat)[0],
     taxRating: rows<TaxRatingRow>('taxRating', r.taxRating)[0],
     mainActivity: rows<ActivityRow>('mainActivity', r.mainActivity)[0],
-    officers: rows<OfficerRow>('officers', r.officers),
+    ...officersOfPart(r.officers),
     financials: rows<FinancialRow>('financials', r.financials),
     sanctions: rows<MatchRow>('sanctions', r.sanctions),
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],

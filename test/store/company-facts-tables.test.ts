@@ -108,3 +108,15 @@ test('a table that comes to hold a row of the country is read from the next data
     own.cleanup();
   }
 });
+
+// The former officers are read in the officers' walk of person_roles, not in a search of their
+// own: beside the holdings (store/owners-read.ts), the details statement seeks in the company's
+// roles once, for its offices in office and those ended within the window alike.
+test('the details statement seeks in person_roles once for the offices, former ones among them', () => {
+  const details = factPartsOf(reader.db, 'EE');
+  assert.ok(details.has('officers'));
+  const butHoldings = new Set([...details].filter((part) => part !== 'holdings'));
+  const searches = (reader.db.prepare(`EXPLAIN QUERY PLAN ${companyFactsSql(butHoldings)}`).all() as Array<{ detail: string }>)
+    .filter((p) => /^SEARCH \w+ USING (?:COVERING )?INDEX roles_company \(country=\? AND regcode=\?/.test(p.detail));
+  assert.equal(searches.length, 1, searches.map((p) => p.detail).join('\n'));
+});

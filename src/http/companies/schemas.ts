@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
+import { FORMER_OFFICERS_MAX } from '../../domain/former-officers.ts';
 import {
   COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
@@ -120,6 +121,9 @@ export const CompanyDetailsSchema = Type.Object({
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
   }), { description: C.officers }),
+  formerOfficers: Type.Array(Type.Object({
+    name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: DateField(C.officeUntil),
+  }), { description: C.formerOfficers, maxItems: FORMER_OFFICERS_MAX }),
   owners: Type.Array(Type.Object({
     name: text(C.ownerName), regcode: nullableText(C.ownerRegcode),
     country: Nullable(TextEnum(COUNTRIES, C.ownerCountry)),

@@ -33,6 +33,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
     { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02' },
     { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12' },
   ],
+  formerOfficers: [],
   owners: [],
   personOwners: { count: 2, sharePercent: 100 },
   financials: [{
