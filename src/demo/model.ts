@@ -120,6 +120,11 @@ export interface DemoRole {
   person: DemoPerson | null;
   holder: DemoCompany | null;
   since: string;
+  /**
+   * The day the office ended, where the register publishes it (RIK's `lopp_kpv`, written by the EE
+   * writer only: UR's officers file lists current officers alone). Null: still held.
+   */
+  until: string | null;
   sharePercent: number | null;
   shareCount: number | null;
   /** Nominal value of one share. */

@@ -108,6 +108,18 @@ export const NOTABLE = {
   },
   /** A Finnish name with ä and ö, found when they are typed as ae and oe (README: `Oulun Saeaetoe`). */
   spelledLetters: { country: 'FI', regcode: '3012345-8', name: 'Oulun Säätö Oy' },
+  /**
+   * An Estonian company whose registry card ends offices (RIK lopp_kpv), dated from the build day:
+   * its board member of years left 14 months ago (his successor took the seat the next day), its
+   * procurator three years ago, a first board member in 2015, outside the five years listed.
+   */
+  formerOfficers: {
+    country: 'EE', regcode: '12436587', name: 'Pärnu Laevaremont OÜ',
+    current: { name: 'Katrin Aavik', birthDate: '1984-02-27' },
+    leftBoard: { name: 'Endel Laht', birthDate: '1958-07-14', daysAgo: 427 },
+    leftProcuration: { name: 'Raivo Tuisk', birthDate: '1971-11-03', yearsAgo: 3 },
+    leftLongAgo: { name: 'Heldur Viik', birthDate: '1949-01-19', until: '2015-03-31' },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -136,5 +148,6 @@ export function describeNotable(): string[] {
     `candidate only     ${c(n.sanctionCandidate)} (${n.sanctionCandidate.listedName} on the ${n.sanctionCandidate.list} list, RU: below the threshold)`,
     `one name, 3 places ${n.sameName.companies.map(c).join('; ')} (the EE one in ${n.sameName.companies[2].town})`,
     `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
+    `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
   ];
 }

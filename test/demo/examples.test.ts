@@ -17,6 +17,8 @@ import { API, startTestApp, type TestApp } from '../http/harness.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
 import { allSources } from '../../src/importers/registry.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
+import { addDays, addYears } from '../../src/demo/calendar.ts';
+import { registersToday } from '../../src/domain/dates.ts';
 
 /** Every company name notable.ts fixes, at any depth. */
 const NOTABLE_NAMES = new Set<string>();
@@ -202,6 +204,23 @@ test('the README\'s partnership example is sanctioned through its general partne
   // The partnership's details list its partners as the ones who act for it.
   const details = await answer(`/companies/${P.regcode}`);
   assert.deepEqual(details.officers.map((o: Json) => o.position), ['general_partner', 'general_partner']);
+});
+
+test('the README\'s former-officers example lists the board member and the procurator RIK ended within five years, beside the one in office', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const O = NOTABLE.formerOfficers;
+  const path = `/companies/${O.regcode}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(path);
+  assert.equal(details.name, O.name);
+  assert.deepEqual(details.officers.map((o: Json) => [o.name, o.position]), [[O.current.name, 'board_member']]);
+  // The latest ended first; the first board member, who left in 2015, is beyond the five years.
+  assert.deepEqual(details.formerOfficers.map((o: Json) => [o.name, o.position]),
+    [[O.leftBoard.name, 'board_member'], [O.leftProcuration.name, 'procurator']]);
+  const [board, procuration] = details.formerOfficers as Json[];
+  assert.equal(addDays(board!.until, 1), details.officers[0].since, 'the successor took the seat the day after');
+  const today = registersToday(new Date());
+  for (const o of [board!, procuration!]) assert.ok(o.until < today && o.until > addYears(today, -5), `${o.name} left ${o.until}, within five years of ${today}`);
 });
 
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {

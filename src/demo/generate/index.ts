@@ -94,7 +94,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
     now: ctx.now,
     today: ctx.today,
     previousDay: ctx.previousDay,
-    companies: [...notable.companies, ...byCountry.LV, ...byCountry.EE, ...byCountry.LT, ...byCountry.FI],
+    companies: [...notable.companies, ...byCountry.LV, ...byCountry.EE, ...byCountry.LT, ...byCountry.FI, ...notable.companiesLast],
     persons: [...notable.persons, ...pools.LV, ...pools.EE, ...pools.FI],
     roles: roles.roles,
     sanctions: sanctionEntries(root.fork('sanctions'), opts.scale),

@@ -2,7 +2,7 @@
 // regcodes and names are reserved. Their details (VAT, activity, financials) still come from the
 // seeded generator; what README examples rely on (names, regcodes, people, roles) is fixed.
 import type { Rng } from '../random.ts';
-import { addDays } from '../calendar.ts';
+import { addDays, addYears } from '../calendar.ts';
 import type { CompanyKind, DemoAddress, DemoCompany, DemoPerson } from '../model.ts';
 import { NACE_CLASSES } from '../names/nace.ts';
 import { NOTABLE } from '../notable.ts';
@@ -40,6 +40,11 @@ export class NotableBuilder {
    * random roles as they were.
    */
   readonly rolesAfterRandom: Array<(roles: RoleBuilder) => void> = [];
+  /**
+   * Companies put after every random one: out of the holders the random roles draw from, and last
+   * in the files, whose running ids (RIK's report ids) then stay as they were for every other company.
+   */
+  readonly companiesLast: DemoCompany[] = [];
   private readonly ctx: GenContext;
   private readonly rng: Rng;
 
@@ -181,7 +186,30 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(tallinna, { kind: 'officer', position: 'JUHL', person: kadri, since: '2021-03-15' });
     roles.add(peipsiKala, { kind: 'member', position: 'OSAN', person: kadri, since: '2019-08-01', sharePercent: 25, shareNominal: 625 });
   });
+  // Offices its registry card ends (lopp_kpv), dated from the build day so they stay within the
+  // five years the details list: on a stream of its own, the company after the random ones.
+  const ended = new NotableBuilder(ctx, rng.fork('former-officers'));
+  const O = N.formerOfficers;
+  const laevaremont = ended.company({ country: 'EE', regcode: O.regcode, name: O.name, coreName: 'Pärnu Laevaremont', legalForm: 'OÜ', kind: 'company', registeredOn: '2012-05-08', address: addr('Papiniidu tn', '31', null, 'Pärnu linn', '80042', '6183', 'Pärnu maakond', 'Pärnu linn'), nace: '33.15' });
+  const eePerson = (name: { name: string; birthDate: string }, gender: 'm' | 'f') => {
+    const [firstName, lastName] = name.name.split(' ') as [string, string];
+    return ended.person('EE', { firstName, lastName, gender, birthDate: name.birthDate, nationality: 'EE' });
+  };
+  const endel = eePerson(O.leftBoard, 'm');
+  const katrin = eePerson(O.current, 'f');
+  const raivo = eePerson(O.leftProcuration, 'm');
+  const heldur = eePerson(O.leftLongAgo, 'm');
+  const boardLeft = addDays(ctx.today, -O.leftBoard.daysAgo);
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(laevaremont, { kind: 'officer', position: 'JUHL', person: heldur, since: laevaremont.registeredOn, until: O.leftLongAgo.until });
+    roles.add(laevaremont, { kind: 'officer', position: 'JUHL', person: endel, since: '2015-04-01', until: boardLeft });
+    roles.add(laevaremont, { kind: 'officer', position: 'JUHL', person: katrin, since: addDays(boardLeft, 1) });
+    roles.add(laevaremont, { kind: 'officer', position: 'PROK', person: raivo, since: '2017-09-04', until: addYears(ctx.today, -O.leftProcuration.yearsAgo) });
+    roles.add(laevaremont, { kind: 'member', position: 'OSAN', person: endel, since: laevaremont.registeredOn, sharePercent: 100, shareNominal: 2500 });
+    roles.add(laevaremont, { kind: 'beneficial_owner', position: 'O', person: endel, since: '2018-01-01' });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.persons.push(...partnership.persons, ...undated.persons);
+  nb.companiesLast.push(...ended.companies);
+  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons);
   return nb;
 }

@@ -11,6 +11,7 @@ export interface RoleInput {
   person?: DemoPerson | null;
   holder?: DemoCompany | null;
   since?: string;
+  until?: string | null;
   sharePercent?: number | null;
   shareCount?: number | null;
   shareNominal?: number | null;
@@ -48,6 +49,7 @@ export class RoleBuilder {
       person: input.person ?? null,
       holder: input.holder ?? null,
       since,
+      until: input.until ?? null,
       sharePercent: input.sharePercent ?? null,
       shareCount: input.shareCount ?? null,
       shareNominal: input.shareNominal ?? null,

@@ -110,7 +110,7 @@ function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown>
     isikukood_registrikood: p ? null : r.holder?.regcode ?? null,
     synniaeg: p && p.eeBirthDateShown !== false ? dotted(p.birthDate) : null,
     aadress_riik: riik, aadress_riik_tekstina: riikText,
-    algus_kpv: dotted(r.since), lopp_kpv: null,
+    algus_kpv: dotted(r.since), lopp_kpv: r.until === null ? null : dotted(r.until),
   };
 }
 
