@@ -108,6 +108,11 @@ export const NOTABLE = {
   },
   /** A Finnish name with ä and ö, found when they are typed as ae and oe (README: `Oulun Saeaetoe`). */
   spelledLetters: { country: 'FI', regcode: '3012345-8', name: 'Oulun Säätö Oy' },
+  /** A company held by another one the store holds (README's owners example): Rīgas Koks holds 55,000 of its shares. */
+  ownedByCompany: {
+    company: { country: 'LV', regcode: '40003654321', name: 'AS "Daugavas Enerģija"' },
+    owner: { country: 'LV', regcode: '40003123456', name: 'SIA "Rīgas Koks"' },
+  },
   /**
    * An Estonian company whose registry card ends offices (RIK lopp_kpv), dated from the build day:
    * its board member of years left 14 months ago (his successor took the seat the next day), its
@@ -148,6 +153,7 @@ export function describeNotable(): string[] {
     `candidate only     ${c(n.sanctionCandidate)} (${n.sanctionCandidate.listedName} on the ${n.sanctionCandidate.list} list, RU: below the threshold)`,
     `one name, 3 places ${n.sameName.companies.map(c).join('; ')} (the EE one in ${n.sameName.companies[2].town})`,
     `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
+    `corporate owner    ${c(n.ownedByCompany.company)} (held by ${c(n.ownedByCompany.owner)})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
   ];
 }

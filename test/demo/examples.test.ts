@@ -206,6 +206,19 @@ test('the README\'s partnership example is sanctioned through its general partne
   assert.deepEqual(details.officers.map((o: Json) => o.position), ['general_partner', 'general_partner']);
 });
 
+test('the README\'s owners example names the company holding it, and its regcode and country look that one up', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const { company, owner } = NOTABLE.ownedByCompany;
+  const path = `/companies/${company.regcode}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(path);
+  assert.equal(details.name, company.name);
+  assert.deepEqual(details.owners.map((o: Json) => pick(o, ['name', 'regcode', 'country', 'role'])),
+    [{ name: owner.name, regcode: owner.regcode, country: owner.country, role: 'stockholder' }]);
+  const up = await answer(`/companies/${details.owners[0].regcode}?country=${details.owners[0].country}`);
+  assert.equal(up.name, owner.name, 'one step up the chain');
+});
+
 test('the README\'s former-officers example lists the board member and the procurator RIK ended within five years, beside the one in office', async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const O = NOTABLE.formerOfficers;
