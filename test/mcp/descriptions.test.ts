@@ -80,6 +80,21 @@ test('an empty officers list where the country publishes none says so, in the sc
   assert.equal(lv.content.length, 1, 'the JSON alone');
 });
 
+test('no owners where the register publishes no holders: the answer says count 0 is no finding', async () => {
+  const C = FIXTURE.companies;
+  // LT and FI publish no holders of any company; RIK lists no stockholders of an EE AS.
+  for (const c of [C.ltVilkas, C.fiNokia, C.eeEnergia]) {
+    const result = await callTool(mcp.client, 'get_company_details', { regcode: c.regcode, country: c.country });
+    const value = structuredOf<{ owners: unknown[]; personOwners: { count: number } }>(result);
+    assert.deepEqual([value.owners, value.personOwners.count], [[], 0], c.regcode);
+    assert.match(JSON.stringify(result.content),
+      /the empty owners list and personOwners count 0 say nothing about who holds .*do not report it as held by no company or by no natural person/, c.regcode);
+  }
+  // Where the register lists holders, the counts are the company's own: no such sentence.
+  const lv = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
+  assert.doesNotMatch(JSON.stringify(lv.content), /personOwners count 0/);
+});
+
 test('a person\'s name is no company search: the tools, the instructions and an empty answer say so', async () => {
   assert.match(mcp.client.getInstructions() ?? '', /companies, not people: no tool here finds the companies of a person/);
   assert.match(mcp.client.getInstructions() ?? '', /\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);

@@ -4,6 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
 import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
+import { emptyPartsSentences } from './details-hints.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const GET_COMPANY_DETAILS = 'get_company_details';
@@ -27,14 +28,9 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
-    // An empty officers list of a country whose register names none is no finding about the company.
-    const officers = details.officers.length === 0 && deps.services.coverage()[details.country]?.officers === false
-      ? `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
-        `officers list says nothing about ${details.name} (${details.regcode}); do not report it as a company without a board.`
-      : undefined;
     // isSanctioned false of a dataset without sanctions lists reads as screened and clean (sanctionsScreened says otherwise).
     const screening = details.sanctionsScreened ? undefined : notScreenedSentence(details);
-    const hint = [officers, screening].filter((h) => h !== undefined).join(' ') || undefined;
+    const hint = [...emptyPartsSentences(deps.services, details), screening].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -1,0 +1,45 @@
+// The sentences beside a get_company_details answer whose empty parts say nothing about the
+// company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
+// owners", "0 person owners"), where the register simply publishes none.
+import type { Services } from '../../services/index.ts';
+
+interface DetailsRead {
+  name: string;
+  regcode: string;
+  country: string;
+  legalFormCode: string | null;
+  officers: unknown[];
+  owners: unknown[];
+  personOwners: { count: number };
+}
+
+/** An empty officers list of a country whose register names no officers of any company. */
+function officersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
+  if (details.officers.length > 0 || coverage?.officers !== false) return undefined;
+  return `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
+    `officers list says nothing about ${details.name} (${details.regcode}); do not report it as a company without a board.`;
+}
+
+/**
+ * No holder listed where the register publishes none of this company: LT and FI publish no
+ * holders at all, and where the stockholders of a joint-stock company are not published (an EE AS,
+ * whose shares RIK leaves to the securities depository) an AS shows none. personOwners' count 0
+ * then reads as "held by no natural person", which nothing says.
+ */
+function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
+  if (details.owners.length > 0 || details.personOwners.count > 0 || coverage === undefined) return undefined;
+  const noHolders = coverage.members === false && coverage.stockholders === false;
+  const noStockholders = coverage.stockholders === false && details.legalFormCode === 'AS';
+  if (!noHolders && !noStockholders) return undefined;
+  const why = noHolders
+    ? `The register data of ${details.country} that this service holds names no owners of any company`
+    : `The register data of ${details.country} that this service holds lists no stockholders of an AS`;
+  return `${why}: the empty owners list and personOwners count 0 say nothing about who holds ${details.name} ` +
+    `(${details.regcode}); do not report it as held by no company or by no natural person.`;
+}
+
+/** The sentences to give beside the answer, or undefined where the answer needs none. */
+export function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
+  const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
+  return [officersSentence(details, coverage), ownersSentence(details, coverage)].filter((s) => s !== undefined);
+}
