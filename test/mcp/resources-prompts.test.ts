@@ -124,6 +124,11 @@ test('kyb_check walks a model through search, details, compliance and financials
     .map((tool) => text.indexOf(tool));
   assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), `tools in order: ${order.join(',')}`);
   assert.match(text, /query "Rīgas Koks", country "LV"/);
+  // Who owns the company is part of the check, and an ownership chain is followed one holder up.
+  assert.match(text, /get_company_details\(regcode, country\): confirm .*owners \(LV and EE: the companies holding it, and how many natural persons/);
+  assert.match(text, /for an owner that is a company here, call get_company_details with its regcode and country/);
+  assert.match(text, /who the company is and who owns it/);
+  assert.match(text, /no officers or owners in LT and FI, no stockholders of an EE AS/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
