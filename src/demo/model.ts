@@ -106,6 +106,12 @@ export interface DemoPerson {
    * (2024-11-01) most persons of current dumps have none. Absent: given.
    */
   eeBirthDateShown?: boolean;
+  /**
+   * The hash of the personal code RIK's person files give in its place (`isikukood_hash`), written
+   * only where set: the notable person without a birth date, so the check can tell which of the
+   * roles of her name are hers. Absent: the row has no such key.
+   */
+  eeCodeHash?: string;
 }
 
 export type DemoRoleKind = 'officer' | 'member' | 'stockholder' | 'beneficial_owner' | 'micro_enterprise';

@@ -291,7 +291,13 @@ export const PERSON_FIELDS = {
     + 'data on 2024-11-01) of a natural person whose name is the name asked for in full (every word, in any order, as typed or as '
     + 'a register writes a name of Russian origin; no given name left out or added, no letters spelled out), each with '
     + 'birthDateMatch unknown. No birth date confirms or rules them out, so a namesake reads the same: they are for a reviewer to '
-    + 'weigh, never among results nor in count. Listed in the order of results, after every company of results',
+    + 'weigh, never among results nor in count. Listed in the order of results, after every company of results; candidateGroup '
+    + 'tells which of them the register says are one person',
+  candidateGroup: 'Which person of the name this candidate is, where the register tells it without a birth date (RIK keeps a hash '
+    + 'of the personal code on each person row): the candidates of one person share the number, those of a namesake have another. '
+    + 'Numbered 1, 2, … in the order of this answer: a number identifies no one, and the same person may have another number in '
+    + 'another answer or page. null where the register gives nothing to tell them by (LV, LT, FI, EE files before the store was '
+    + 'upgraded): such a candidate may be the person of any group, or another',
   candidatesNew: 'Present only when asked for (candidates=true): the candidates, as /persons/check lists them (roles of the name '
     + 'in full whose register gives no birth information, birthDateMatch unknown, never among results nor in count), first seen '
     + 'within the window, newest first; limit counts their companies after those of results',

@@ -130,6 +130,12 @@ export interface RoleRecord {
   sharePercent: number | null;
   shareAmount: number | null;
   shareCurrency: string | null;
+  /**
+   * Which person of the name the role is, where the register tells it without a birth date: a
+   * value derived from RIK's hash of the personal code (importers/ee/values.ts personGroupOf),
+   * the same for every role of one person. Kept in the store only, never served. Absent elsewhere.
+   */
+  personGroup?: string | null;
 }
 
 export interface TaxDebtRecord {

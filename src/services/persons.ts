@@ -16,7 +16,7 @@ import {
   candidateAssociations, candidateAssociationsSeenSince, candidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
-import type { AssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
+import type { AssociationView, CandidateView, NewRegistrationsView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
 // The most rows one answer reads: a bound on the work of one request, far above any real person.
@@ -61,6 +61,27 @@ function associationView(row: AssociationRow): AssociationView {
   // Found by a name the register published for the role before: the answer says so, personName being the name now.
   if (row.former_name !== null) view.formerName = row.former_name;
   return view;
+}
+
+/**
+ * The candidates as served, each with its candidateGroup: the roles the register tells are of one
+ * person (the same person_group) share a number, 1, 2, … in the order the answer lists them;
+ * null where it tells nothing. The number is this answer's own: the stored value is never served,
+ * and a number names no one across answers or pages.
+ */
+function groupedCandidates<T, V extends AssociationView>(
+  items: readonly T[], rowOf: (item: T) => AssociationRow, viewOf: (item: T) => V,
+): Array<CandidateView<V>> {
+  const groups = new Map<string, number>();
+  return items.map((item) => {
+    const group = rowOf(item).person_group;
+    let candidateGroup: number | null = null;
+    if (group !== null) {
+      candidateGroup = groups.get(group) ?? groups.size + 1;
+      groups.set(group, candidateGroup);
+    }
+    return { ...viewOf(item), candidateGroup };
+  });
 }
 
 /**
@@ -185,7 +206,7 @@ export function checkPerson(
       + (oneWord ? ONE_WORD_NAME : ''));
   }
   const results = listed.rows.map(associationView);
-  const listedCandidates = more?.rows.map(associationView);
+  const listedCandidates = more ? groupedCandidates(more.rows, (row) => row, associationView) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
   const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
   const last = results.at(-1);
@@ -264,7 +285,7 @@ export function newRegistrations(
     const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, cutoffDate, MAX_ROWS), cutoff) : [];
     const more = room > 0 ? firstCompanies(seen, room, (r) => r.row) : { rows: [], truncated: seen.length > 0 };
     answer.truncated ||= more.truncated;
-    answer.candidates = more.rows.map(newRegistrationView);
+    answer.candidates = groupedCandidates(more.rows, (r) => r.row, newRegistrationView);
   }
   return answer;
 }

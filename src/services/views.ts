@@ -196,13 +196,20 @@ export interface PersonCheckView {
   next: (CompanyKeyView & { candidates?: true }) | null;
   results: AssociationView[];
   /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown). */
-  candidates?: AssociationView[];
+  candidates?: CandidateView[];
 }
 
 export interface NewRegistrationView extends AssociationView {
   registeredOn: string | null;
   firstSeenAt: string;
 }
+
+/**
+ * A candidate: a role as the person's are, and which person of the name it is where the register
+ * tells it: the same number for the candidates of one person, in this answer only (1, 2, … in
+ * order of first appearance), null where the register gives nothing to tell it by.
+ */
+export type CandidateView<T extends AssociationView = AssociationView> = T & { candidateGroup: number | null };
 
 export interface NewRegistrationsView {
   person: { name: string; birthDate: string };
@@ -214,7 +221,7 @@ export interface NewRegistrationsView {
   truncated: boolean;
   results: NewRegistrationView[];
   /** Present only when asked for: the candidates (as in the person check) first seen in the window. */
-  candidates?: NewRegistrationView[];
+  candidates?: CandidateView<NewRegistrationView>[];
   /** Present only where personKnown is false and the name alone matches roles whose register gives no birth information: how many. */
   candidateRoles?: number;
 }

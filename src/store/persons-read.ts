@@ -15,6 +15,11 @@ export interface AssociationRow {
   /** The birth as the register gives it, to say what a match rests on (never served). */
   birth_date: string | null; birth_key: string | null;
   company_name: string; company_status: string; company_registered_on: string | null;
+  /**
+   * Which person of the name the role is, where the register tells it (a value derived from RIK's
+   * hash of the personal code, migrations/009): never served, only compared within one answer.
+   */
+  person_group: string | null;
   /** The name the register published the role under before that the role was found by; null when found by its name now. */
   former_name: string | null;
 }
@@ -68,7 +73,7 @@ const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS
 // The columns of an association, in the order associationRow reads them.
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
-  c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on`;
+  c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, r.person_group`;
 
 /** An association from its values in the order of ASSOCIATION_COLUMNS (the rows are read as arrays). */
 function associationRow(v: unknown[]): AssociationRow {
@@ -76,7 +81,7 @@ function associationRow(v: unknown[]): AssociationRow {
     id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
-    former_name: v[19] ?? null,
+    person_group: v[19] ?? null, former_name: v[20] ?? null,
   } as AssociationRow;
 }
 

@@ -1,6 +1,7 @@
 // Builds the hand-made records of notable.ts into the model, before anything random, so their
 // regcodes and names are reserved. Their details (VAT, activity, financials) still come from the
 // seeded generator; what README examples rely on (names, regcodes, people, roles) is fixed.
+import { createHash } from 'node:crypto';
 import type { Rng } from '../random.ts';
 import { addDays, addYears } from '../calendar.ts';
 import type { CompanyKind, DemoAddress, DemoCompany, DemoPerson } from '../model.ts';
@@ -181,7 +182,9 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   // her own, her roles after the random ones.
   const undated = new NotableBuilder(ctx, rng.fork('ee-no-birth-date'));
   const U = N.eeNoBirthDate;
-  const kadri = undated.person('EE', { firstName: 'Kadri', lastName: 'Mets', gender: 'f', birthDate: U.birthDate, nationality: 'EE', eeBirthDateShown: false });
+  // The hash of her personal code RIK gives instead (isikukood_hash), drawn on a stream of its own.
+  const eeCodeHash = createHash('sha256').update(rng.fork('ee-code-hash').digits(11)).digest('hex');
+  const kadri = undated.person('EE', { firstName: 'Kadri', lastName: 'Mets', gender: 'f', birthDate: U.birthDate, nationality: 'EE', eeBirthDateShown: false, eeCodeHash });
   nb.rolesAfterRandom.push((roles) => {
     roles.add(tallinna, { kind: 'officer', position: 'JUHL', person: kadri, since: '2021-03-15' });
     roles.add(peipsiKala, { kind: 'member', position: 'OSAN', person: kadri, since: '2019-08-01', sharePercent: 25, shareNominal: 625 });

@@ -108,6 +108,8 @@ function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown>
     eesnimi: p ? p.firstName : null,
     nimi_arinimi: p ? p.lastName : r.holder?.name ?? null,
     isikukood_registrikood: p ? null : r.holder?.regcode ?? null,
+    // Only on the rows of a person given one, so every other row is written as before.
+    ...(p?.eeCodeHash !== undefined ? { isikukood_hash: p.eeCodeHash } : {}),
     synniaeg: p && p.eeBirthDateShown !== false ? dotted(p.birthDate) : null,
     aadress_riik: riik, aadress_riik_tekstina: riikText,
     algus_kpv: dotted(r.since), lopp_kpv: r.until === null ? null : dotted(r.until),

@@ -57,6 +57,9 @@ const associationFields = {
   asOf: NullableDate(P.roleAsOf),
 };
 
+// A candidate: a role as the person's are, and which person of the name it is (services/persons.ts groupedCandidates).
+const candidateGroup = Nullable(Type.Integer({ minimum: 1, description: P.candidateGroup }));
+
 const Person = Type.Object({
   name: Type.String({ description: P.personName }), birthDate: DateField(P.birthDate),
 }, { description: P.person });
@@ -67,14 +70,15 @@ export const PersonCheckResponse = Type.Object({
   truncated: Type.Boolean({ description: P.truncatedCheck }),
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(associationFields), { description: P.associations }),
-  candidates: Type.Optional(Type.Array(Type.Object(associationFields), { description: P.candidatesCheck })),
+  candidates: Type.Optional(Type.Array(Type.Object({ ...associationFields, candidateGroup }), { description: P.candidatesCheck })),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 
-const NewRegistration = Type.Object({
+const newRegistrationFields = {
   ...associationFields,
   registeredOn: NullableDate(P.registeredOn),
   firstSeenAt: InstantField(P.firstSeenAt),
-});
+};
+const NewRegistration = Type.Object(newRegistrationFields);
 
 export const NewRegistrationsResponse = Type.Object({
   person: Person,
@@ -83,7 +87,7 @@ export const NewRegistrationsResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
   results: Type.Array(NewRegistration, { description: `${P.associations}, newest first` }),
-  candidates: Type.Optional(Type.Array(NewRegistration, { description: P.candidatesNew })),
+  candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, candidateGroup }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
 }, {
   $id: 'NewRegistrations', description: "The person's roles first seen within the window (none is a 200 with count 0)",

@@ -2,12 +2,14 @@
 // owners): the same keys in each, a company object holding an array of them per file. Persons
 // carry no id in open data: a name (first name + surname, or a company name) and, where given,
 // a birth date. Personal codes were removed from the dumps on 01.11.2024; older dumps still
-// have them, and the birth date they encode is kept (never the code).
+// have them, and the birth date they encode is kept (never the code). Current dumps carry a hash
+// of the code instead (isikukood_hash): only a value derived from it is kept, to tell which roles
+// without a birth date are one person (never served).
 import { parsePartialDate } from '../../domain/dates.ts';
 import type { Role, RoleRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
-import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, text } from './values.ts';
+import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, personGroupOf, text } from './values.ts';
 
 export interface RoleChoice { role: Role; position: string | null }
 
@@ -61,6 +63,7 @@ export function roleRecord(
     since: describingDate(entry.algus_kpv, 'algus_kpv', ctx),
     until,
     sharePercent: percent, shareAmount, shareCurrency: currency,
+    personGroup: legal ? null : personGroupOf(entry.isikukood_hash),
   };
 }
 

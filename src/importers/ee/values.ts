@@ -1,5 +1,6 @@
 // Reading single values the way the Estonian files write them: registry codes that JSON dumps
 // turn into numbers, Estonian number formats (`22 353,85`), personal codes that carry a birth date.
+import { createHash } from 'node:crypto';
 import { isValidCalendarDate } from '../../domain/dates.ts';
 import type { Rejected } from '../source.ts';
 
@@ -83,4 +84,18 @@ export function birthDateFromPersonalCode(value: unknown): string | null {
   const day = Number(s.slice(5, 7));
   if (!isValidCalendarDate(year, month, day)) return null;
   return `${year}-${s.slice(3, 5)}-${s.slice(5, 7)}`;
+}
+
+/**
+ * What the store keeps of RIK's hash of a person's personal code (`isikukood_hash`, on the person
+ * rows since the codes left open data): a SHA-256 of it, domain-separated and cut to 128 bits, the
+ * same for every row of one person and for no other. Not the hash itself, so the store holds no
+ * identifier another copy of RIK's files could be joined on; it is never served either: the
+ * person check only numbers the candidates of one answer by it (services/persons.ts). Null when
+ * the row gives none.
+ */
+export function personGroupOf(value: unknown): string | null {
+  const hash = text(value);
+  if (hash === null) return null;
+  return createHash('sha256').update(`ee.isikukood_hash\u001f${hash}`).digest('base64url').slice(0, 22);
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { personsSource, roleOfCardEntry } from '../../../src/importers/ee/persons.ts';
 import { shareholdersSource } from '../../../src/importers/ee/shareholders.ts';
 import { beneficialOwnersSource } from '../../../src/importers/ee/beneficial-owners.ts';
+import { personGroupOf } from '../../../src/importers/ee/values.ts';
 import { FIXTURES, mapFiles, recordsOf } from './map-fixture.ts';
 
 const card = mapFiles(personsSource, [
@@ -16,7 +17,10 @@ test('registry card: board member with a dd.mm.yyyy birth date', () => {
     country: 'EE', regcode: '14000001', role: 'officer', position: 'board_member',
     personName: 'Mari Tamm', entityType: 'natural_person', birthDate: '1975-06-04', birthKey: null, holderRegcode: null,
     since: '2016-06-05', until: null, sharePercent: null, shareAmount: null, shareCurrency: null,
+    // What is kept of the row's isikukood_hash (77a468f2), never the hash itself.
+    personGroup: personGroupOf('77a468f2'),
   });
+  assert.notEqual(mari!.personGroup, '77a468f2');
 });
 
 test('registry card: roles by code or by the wording of a seat LV names too, other roles keep the register wording', () => {
