@@ -236,6 +236,17 @@ test('the README\'s former-officers example lists the board member and the procu
   for (const o of [board!, procuration!]) assert.ok(o.until < today && o.until > addYears(today, -5), `${o.name} left ${o.until}, within five years of ${today}`);
 });
 
+test('the README\'s name-only candidates example numbers both of Kadri Mets\'s roles as one person, by RIK\'s hash, without serving it', async () => {
+  const p = NOTABLE.eeNoBirthDate;
+  const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}&candidates=true` });
+  assert.equal(r.statusCode, 200, r.body);
+  const body = r.json() as { candidates?: Array<{ regcode: string; candidateGroup: number | null }> };
+  const byCompany = new Map((body.candidates ?? []).map((c) => [c.regcode, c.candidateGroup]));
+  assert.deepEqual([...new Set(byCompany.keys())].sort(), p.companies.map((c) => c.regcode).sort());
+  assert.deepEqual([...new Set(byCompany.values())], [1], r.body);
+  assert.doesNotMatch(r.body, /hash|person_group|personGroup/i);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');
