@@ -55,7 +55,7 @@ test('an unknown company is not found; a text that cannot be a regcode is invali
   // A Finnish business ID with a mistyped digit: the answer says the check digit is wrong and which it takes.
   const wrongCheckDigit = 'as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); check the number for a mistyped digit';
   for (const typed of ['0112038-8', 'Y-tunnus 0112038-8']) {
-    assert.throws(() => ctx.services.getCompany(typed), { message: `No company with registration number ${typed}; ${wrongCheckDigit}` }, typed);
+    assert.throws(() => ctx.services.getCompany(typed), { message: `No company with registration number 0112038-8 in FI; ${wrongCheckDigit}` }, typed);
   }
   assert.throws(() => ctx.services.getCompany('FI01120388'), {
     message: `No company with VAT number FI01120388 (registration number 0112038-8) in FI; ${wrongCheckDigit}`,
@@ -85,6 +85,26 @@ test('a VAT number that names no company is answered as a VAT number, with the r
   ];
   for (const [typed, message] of cases) {
     assert.throws(() => ctx.services.getCompany(typed), { message }, typed);
+  }
+});
+
+test('a registration number that names no company is named as it was read, not echoed as typed', () => {
+  const cases: Array<[string, string]> = [
+    ['40000000000', 'No company with registration number 40000000000'],
+    ['Reg. nr. (40000-000000).', 'No company with registration number 40000000000'],
+    ['UR reģ. Nr. 40000 000 000', 'No company with registration number 40000000000'],
+    // A Finnish business ID without its leading zero is the ID with it, which only FI gives.
+    ['123456-2', 'No company with registration number 0123456-2 in FI'],
+    ['Y-tunnus: 123456-2', 'No company with registration number 0123456-2 in FI'],
+    // Eight digits may be an EE or LT code or a Finnish ID: named by the digits, no country.
+    ['(1000 0000)', 'No company with registration number 10000000'],
+  ];
+  for (const [typed, message] of cases) {
+    assert.throws(() => ctx.services.getCompany(typed), (err: unknown) => {
+      assert.ok(err instanceof NotFoundError, typed);
+      assert.equal(err.message.split(';')[0], message, typed);
+      return true;
+    });
   }
 });
 
