@@ -46,7 +46,7 @@ export class NotFoundError extends AppError {
   readonly elsewhere: readonly Country[];
   /** What the number typed tells beyond "none" (a Finnish business ID's wrong check digit), already in the detail. */
   readonly hint: string | null;
-  /** How the number typed was read where not as a registration number (`VAT number LV40003123457 (registration number 40003123457)`). */
+  /** How the number typed was read where not as typed (`VAT number LV40003123457 (registration number 40003123457)`, `registration number 40003999999` for `Reg. nr. 40003-999999`). */
   readonly readAs: string | null;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);

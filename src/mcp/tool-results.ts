@@ -75,7 +75,8 @@ export interface LookupContext {
 /** The sentence a model reads when a lookup fails. */
 export function describeToolError(err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   const regcode = ctx.regcode?.trim();
-  // A VAT number sent is named as one, with the registration number it gives (services/resolve-company.ts).
+  // A VAT number sent is named as one, with the registration number it gives, and a number typed with a label,
+  // separators or brackets as the number read (services/resolve-company.ts).
   const named = err instanceof NotFoundError && err.readAs ? `with ${err.readAs}` : regcode;
   if (err instanceof AmbiguousRegcodeError) {
     return `Registration number ${regcode} exists in ${err.countries.join(' and ')}. ` +

@@ -49,7 +49,7 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, reading.vat ? reading.subject : null);
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, readOtherwise(text, reading));
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
@@ -72,6 +72,11 @@ function registrationNumberRead(text: string, lookup: RegcodeLookup): { subject:
   if (!first) return { subject: `registration number ${shown(text)}`, country: null, vat: false };
   const country = lookup.regcodes.length === 1 ? first.country : null;
   return { subject: `registration number ${first.regcode}`, country, vat: false };
+}
+
+/** How the number was read, for an answer that names it (the MCP tools): where it is not the text as typed. */
+function readOtherwise(text: string, reading: { subject: string; vat: boolean }): string | null {
+  return reading.vat || reading.subject !== `registration number ${shown(text)}` ? reading.subject : null;
 }
 
 /**

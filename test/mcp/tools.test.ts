@@ -195,6 +195,9 @@ test('an unknown company is an error result that points to search_companies', as
   // A VAT number is named as one, with the registration number it was read as.
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'LV40003123457' })),
     'No company with VAT number LV40003123457 (registration number 40003123457) in LV, LT, EE or FI. Use search_companies to find the registration number.');
+  // A number typed with a label, separators or brackets is named as the number read, as REST names it.
+  assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'Reg. nr. (49999-999999).' })),
+    'No company with registration number 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.');
   const inCountry = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
   assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
   // A company of that number in another country is named, so the model can ask there.
