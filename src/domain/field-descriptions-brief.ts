@@ -57,9 +57,9 @@ export const COMPANY_FIELDS_BRIEF = {
   ownerShare: 'null where the register gives none',
   ownerSharePercent: 'Percent of the capital; null if not known',
   ownerShareAmount: 'Nominal value',
-  personOwners: 'Natural persons holding the company, not named',
+  personOwners: 'Natural persons holding it, not named; null in LT, FI (none published)',
   personOwnersCount: 'How many',
-  personOwnersShare: 'Their percent together; null where one has none or none is listed',
+  personOwnersShare: 'Their percent together; null if any has none',
   sources: 'Source files of this answer, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '
     + "an EE role the service has no name for keeps the register's Estonian wording",

@@ -133,7 +133,8 @@ export const COMPANY_FIELDS = {
   ownerShareAmount: 'Nominal value of the holding',
   ownerShareCurrency: 'Currency of the amount',
   ownerSince: 'Start of the holding',
-  personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together',
+  personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together; '
+    + 'null where the country\'s registers publish no holders (LT and FI), which says nothing about who holds the company',
   personOwnersCount: 'How many natural persons hold the company (each joint owner counted); 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once; null where one of them has no percent '
     + '(LV stockholders, a partner without a share) or none is listed',

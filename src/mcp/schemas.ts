@@ -212,7 +212,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   personOwners: z.object({
     count: wholeNumber(C.personOwnersCount),
     sharePercent: z.number().describe(C.personOwnersShare).nullable(),
-  }).describe(C.personOwners),
+  }).describe(C.personOwners).nullable(),
   latestFinancials: financialYearOutput
     .describe('Newest year with an annual report only; get_company_financials has every year. null where there is none (see financialsPublished)')
     .nullable(),

@@ -16,8 +16,8 @@ import { ownersOf } from './company-owners.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
-  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
-    dataset.factParts(company.country));
+  const parts = dataset.factParts(company.country);
+  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold, parts);
   const used = new SourcesUsed();
   used.use(company.source, company.as_of);
 
@@ -58,7 +58,9 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
     formerOfficers: facts.formerOfficers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since), until: isoDate(o.until) ?? o.until })),
     owners: owners.owners,
-    personOwners: owners.personOwners,
+    // No holdings of the country in the store (LT and FI publish none): a count of 0 would read as
+    // "no person holds it", which the registers never said.
+    personOwners: parts.has('holdings') ? owners.personOwners : null,
     financials: financials.views,
     financialsPublished: dataset.financialsPublished(company.country),
     headcount: financials.headcount,

@@ -96,7 +96,8 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   formerOfficers: FormerOfficerView[];
   /** The legal entities holding the company (members, stockholders, partners); natural persons only counted in personOwners. */
   owners: CorporateOwnerView[];
-  personOwners: PersonOwnersView;
+  /** null where the store holds no holdings of the company's country (LT and FI publish none). */
+  personOwners: PersonOwnersView | null;
   isSanctioned: boolean;
   /**
    * Whether any sanctions list has been imported, so that isSanctioned false says something: the

@@ -71,3 +71,20 @@ test('get_company_details gives the corporate owner and the count of persons, na
   assert.match(text, new RegExp(GAZE.regcode));
   assert.doesNotMatch(text, /Ozola|Ābola/);
 });
+
+// LT and FI publish no holders at all: a count of 0 there read as "no person holds the company",
+// which no register said, while the owners list's emptiness was already said to mean nothing.
+test('a company of a country whose registers publish no holders gives personOwners null, REST and MCP alike', async () => {
+  for (const company of [FIXTURE.companies.fiNokia, FIXTURE.companies.ltVilkas]) {
+    const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(company.regcode)}?country=${company.country}` });
+    assert.equal(res.statusCode, 200, company.regcode);
+    const d = res.json() as { owners: unknown[]; personOwners: unknown };
+    assert.deepEqual(d.owners, [], company.regcode);
+    assert.equal(d.personOwners, null, company.regcode);
+    const tool = structuredOf<{ personOwners: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode: company.regcode, country: company.country }));
+    assert.equal(tool.personOwners, null, company.regcode);
+  }
+  // An LV company no one holds by the register's files is still counted as held by none.
+  const lv = await app.app.inject({ url: `${API}/companies/${GAZE.regcode}?country=LV` });
+  assert.deepEqual((lv.json() as Owned).personOwners, { count: 0, sharePercent: null });
+});

@@ -135,10 +135,10 @@ export const CompanyDetailsSchema = Type.Object({
     }, { description: C.ownerShare })),
     since: NullableDate(C.ownerSince),
   }), { description: C.owners }),
-  personOwners: Type.Object({
+  personOwners: Nullable(Type.Object({
     count: Type.Integer({ description: C.personOwnersCount, minimum: 0 }),
     sharePercent: Nullable(Type.Number({ description: C.personOwnersShare })),
-  }, { description: C.personOwners }),
+  }, { description: C.personOwners })),
   financials: Type.Array(FinancialYear, { description: F.financials }),
   financialsPublished: Type.Boolean({ description: F.financialsPublished }),
   headcount: Nullable(Type.Object({
