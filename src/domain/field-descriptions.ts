@@ -308,7 +308,8 @@ export const PERSON_FIELDS = {
   personKnown: 'Whether any role in the registers that publish company roles (LV, EE), new or not, matches the name and birth date, as /persons/check would find it; '
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
     + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '
-    + 'and send the full name where it may be within the fuller names of two people born that day',
+    + 'and send the full name where it may be within the fuller names of two people born that day, and given name and surname '
+    + 'where the name is one word (known only where a register names the person by that word alone; /persons/check\'s 404 says so)',
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '
     + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',
