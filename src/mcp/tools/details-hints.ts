@@ -10,7 +10,7 @@ interface DetailsRead {
   legalFormCode: string | null;
   officers: unknown[];
   owners: unknown[];
-  personOwners: { count: number };
+  personOwners: { count: number } | null;
 }
 
 /** An empty officers list of a country whose register names no officers of any company. */
@@ -24,17 +24,19 @@ function officersSentence(details: DetailsRead, coverage: Record<string, boolean
  * No holder listed where the register publishes none of this company: LT and FI publish no
  * holders at all, and where the stockholders of a joint-stock company are not published (an EE AS,
  * whose shares RIK leaves to the securities depository) an AS shows none. personOwners' count 0
- * then reads as "held by no natural person", which nothing says.
+ * then reads as "held by no natural person", which nothing says (LT and FI answer personOwners
+ * null, which a model may still read as none).
  */
 function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
-  if (details.owners.length > 0 || details.personOwners.count > 0 || coverage === undefined) return undefined;
+  if (details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0 || coverage === undefined) return undefined;
   const noHolders = coverage.members === false && coverage.stockholders === false;
   const noStockholders = coverage.stockholders === false && details.legalFormCode === 'AS';
   if (!noHolders && !noStockholders) return undefined;
   const why = noHolders
     ? `The register data of ${details.country} that this service holds names no owners of any company`
     : `The register data of ${details.country} that this service holds lists no stockholders of an AS`;
-  return `${why}: the empty owners list and personOwners count 0 say nothing about who holds ${details.name} ` +
+  const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
+  return `${why}: the empty owners list and ${persons} say nothing about who holds ${details.name} ` +
     `(${details.regcode}); do not report it as held by no company or by no natural person.`;
 }
 
