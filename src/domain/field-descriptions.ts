@@ -292,7 +292,8 @@ export const PERSON_FIELDS = {
     + 'data on 2024-11-01) of a natural person whose name is the name asked for in full (every word, in any order, as typed or as '
     + 'a register writes a name of Russian origin; no given name left out or added, no letters spelled out), each with '
     + 'birthDateMatch unknown. No birth date confirms or rules them out, so a namesake reads the same: they are for a reviewer to '
-    + 'weigh, never among results nor in count. Listed in the order of results, after every company of results; candidateGroup '
+    + 'weigh, never among results nor in count. A row the register marks as the person of a role whose birth date matches is '
+    + 'in results instead (birthDateMatch same_person), not here. Listed in the order of results, after every company of results; candidateGroup '
     + 'tells which of them the register says are one person',
   candidateGroup: 'Which person of the name this candidate is, where the register tells it without a birth date (RIK keeps a hash '
     + 'of the personal code on each person row): the candidates of one person share the number, those of a namesake have another. '
@@ -322,6 +323,7 @@ export const PERSON_FIELDS = {
     + 'Kept only while the register lists the role, and only from the renames the service saw; personName is the name now',
   birthDateMatch: 'What the birth date matched: exact (the day: the register gives the whole birth date, or the day by a masked LV personal code); '
     + 'month (the register gives only the year and month of the birth: any day of that month matches, so a namesake born that month reads the same); '
+    + 'same_person (the register gives no birth date on this row but marks it as the same person as a row of the name whose birth date matches: RIK\'s hash of the personal code, the same on both); '
     + 'unknown (only in candidates: the register gives no birth information, and the name alone matched, so a namesake of any birth date reads the same)',
   roleSource: 'The source whose file lists the role (lv.officers, ee.beneficial-owners, …; the sources of the discovery document)',
   roleAsOf: 'The date of that file: the register as of that day',

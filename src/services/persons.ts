@@ -54,7 +54,7 @@ function associationView(row: AssociationRow): AssociationView {
     until: isoDate(row.until),
     share: hasShare ? { percent: row.share_percent, amount: row.share_amount, currency: row.share_currency } : null,
     personName: row.person_name,
-    birthDateMatch: birthDateMatchOf(row.birth_date, row.birth_key),
+    birthDateMatch: birthDateMatchOf(row.birth_date, row.birth_key, row.same_person),
     source: row.source,
     asOf: isoDate(row.as_of),
   };
@@ -171,7 +171,8 @@ function candidatesHint(db: Database, readings: readonly string[]): number {
  * register gives no birth information at all, of a natural person whose name is the name asked
  * for in full (the readings as typed and as each register writes it; not the spellings with
  * letter pairs, nor a given name left out or added), which no birth date confirms or rules out
- * (birthDateMatch unknown). `limit` counts the companies of both, the person's first: a page
+ * (birthDateMatch unknown); a role the register marks as the person of a role whose birth matches
+ * (the same person_group) is among results instead (same_person). `limit` counts the companies of both, the person's first: a page
  * lists candidates once every company of the person has been listed, and `next` then names a
  * company of the candidates (`candidates: true`). A name with candidates but no role of the
  * person is answered with them and no results, not a 404; without `candidates`, the 404 says
@@ -191,7 +192,7 @@ export function checkPerson(
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
-    const rows = listed.truncated ? [] : candidateAssociations(db, readings, room > 0 ? MAX_ROWS : 1, candidates.after);
+    const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, room > 0 ? MAX_ROWS : 1, candidates.after);
     more = room > 0 ? firstCompanies(rows, room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
@@ -282,7 +283,7 @@ export function newRegistrations(
   }
   if (candidates) {
     const room = max - listed.companies;
-    const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, cutoffDate, MAX_ROWS), cutoff) : [];
+    const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff) : [];
     const more = room > 0 ? firstCompanies(seen, room, (r) => r.row) : { rows: [], truncated: seen.length > 0 };
     answer.truncated ||= more.truncated;
     answer.candidates = groupedCandidates(more.rows, (r) => r.row, newRegistrationView);

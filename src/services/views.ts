@@ -196,7 +196,7 @@ export interface PersonCheckView {
    */
   next: (CompanyKeyView & { candidates?: true }) | null;
   results: AssociationView[];
-  /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown). */
+  /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown), less those it marks as the person's (in results, same_person). */
   candidates?: CandidateView[];
 }
 

@@ -22,6 +22,11 @@ export interface AssociationRow {
   person_group: string | null;
   /** The name the register published the role under before that the role was found by; null when found by its name now. */
   former_name: string | null;
+  /**
+   * A role without birth information found because the register marks it as the same person
+   * (the same person_group) as a role whose birth matches: birthDateMatch same_person.
+   */
+  same_person: boolean;
 }
 
 /**
@@ -50,23 +55,42 @@ const birthDateMatch = (table: string) => `${table}birth_date IN (?${B + 1}, ?${
 // another name now (store/former-names.ts), with the same birth, and not found by the first two
 // (their current name is none of the keys); former_name is the name matched.
 const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${table}birth_date IS NULL AND ${table}birth_key = ?${B + 3}))`;
+// The person_group of the roles of the keys whose birth matches (the first two reads, found by
+// the name now): the persons the register marks, so that its rows of one of them that give no
+// birth are theirs too. Read once per statement, from the rows of the name and birth only.
+// Two seeks of the (name_key, birth_date, birth_key) index, as the first two reads make them; the
+// list is built once, and only where a row without birth information of the keys is read.
+const CONFIRMED_GROUPS = `SELECT person_group FROM person_roles
+    WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')} AND person_group IS NOT NULL
+    UNION ALL SELECT person_group FROM person_roles
+    WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3} AND person_group IS NOT NULL`;
+// A fourth read: the roles of the keys whose register gives no birth information but marks them as
+// one of those persons (same_person); each is a candidate's row otherwise, which then leaves them.
+const SAME_PERSON = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
+      AND r.person_group IN (${CONFIRMED_GROUPS})`;
 const personRows = (extra: string) => `SELECT * FROM (
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name FROM role_former_names f
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person FROM person_roles r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE ${SAME_PERSON} ${extra}
+  UNION ALL
+  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person FROM role_former_names f
     CROSS JOIN person_roles r ON r.assoc_key = f.assoc_key
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} ${extra}
       AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key))`;
 
-const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'`;
-const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name FROM person_roles r
+// A role the register marks as the person whose birth matches is theirs (SAME_PERSON), not a candidate.
+const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
+  AND (r.person_group IS NULL OR r.person_group NOT IN (${CONFIRMED_GROUPS}))`;
+const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
   JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
   WHERE ${CANDIDATE} ${extra}`;
 
@@ -81,7 +105,7 @@ function associationRow(v: unknown[]): AssociationRow {
     id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
-    person_group: v[19] ?? null, former_name: v[20] ?? null,
+    person_group: v[19] ?? null, former_name: v[20] ?? null, same_person: v[21] === 1,
   } as AssociationRow;
 }
 
@@ -112,12 +136,13 @@ export const SQL = {
   // birth information at all (no date, no year-month, no masked code), read in the orders above.
   // The name index's first two columns find exactly them (birth_date IS NULL); a legal entity,
   // never born, is left out by its row.
+  // The birth asked for (?B+1 to ?B+3) leaves out the roles the register marks as that person's.
   candidates: `${candidateRows('')}
-    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 1}`)}`,
-  candidatesAfter: `${candidateRows(`AND (r.country, r.regcode) > (?${B + 1}, ?${B + 2})`)}
-    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 3}`)}`,
-  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 1}`)}
-    ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 2}`)}`,
+    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 4}`)}`,
+  candidatesAfter: `${candidateRows(`AND (r.country, r.regcode) > (?${B + 4}, ?${B + 5})`)}
+    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 6}`)}`,
+  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`)}
+    ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 5}`)}`,
   // How many candidates: what a 404 or personKnown false tells of them, counted in the index
   // roles_person_born alone (natural persons by birth, then name), read on a 404 path.
   candidateCount: `SELECT count(*) AS roles FROM person_roles
@@ -166,20 +191,21 @@ export function personAssociationsSeenSince(
 
 /**
  * The candidates of a name: the roles of natural persons of any of the keys whose register gives
- * no birth information, so that no birth date confirms or rules them out. In the order of the
+ * no birth information, so that no birth date confirms or rules them out, less those it marks as
+ * the person of `birth` (personAssociations lists them, same_person). In the order of the
  * associations; given `after`, only those in the companies after it.
  */
 export function candidateAssociations(
-  db: DatabaseSync, nameKeys: readonly string[], limit: number, after: CompanyKey | null = null,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number, after: CompanyKey | null = null,
 ): AssociationRow[] {
-  if (after === null) return allArrays(db, SQL.candidates, associationRow, ...keySlots(nameKeys), limit);
-  return allArrays(db, SQL.candidatesAfter, associationRow, ...keySlots(nameKeys), after.country, after.regcode, limit);
+  if (after === null) return allArrays(db, SQL.candidates, associationRow, ...keySlots(nameKeys), ...birthParams(birth), limit);
+  return allArrays(db, SQL.candidatesAfter, associationRow, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
 }
 
 export function candidateAssociationsSeenSince(
-  db: DatabaseSync, nameKeys: readonly string[], sinceDate: string, limit: number,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
 ): AssociationRow[] {
-  return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), sinceDate, limit);
+  return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
 }
 
 /** How many candidates the name has. */

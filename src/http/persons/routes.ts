@@ -57,7 +57,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'candidates=true also lists, in candidates and never among results, the roles whose register gives no birth information '
         + 'at all (most Estonian persons since RIK left personal codes out of its open data on 2024-11-01) of a natural person whose '
         + 'name is the one asked for in full (as typed or as a register writes it; no given name left out or added, no letters '
-        + 'spelled out), each with birthDateMatch unknown: no birth date confirms or rules them out, so a namesake reads the same. '
+        + 'spelled out), each with birthDateMatch unknown: no birth date confirms or rules them out, so a namesake reads the same (a row the register marks as the person of a role whose birth date matches is in results, birthDateMatch same_person). '
         + 'limit counts their companies after the person\'s, and next follows them (candidatesAfter); a name with candidates and no '
         + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches.',
       tags: ['persons'],
