@@ -248,7 +248,8 @@ export const SANCTION_FIELDS = {
   features: 'What the score is made of (docs/sanctions.md): for a name nameSimilarity, matchedTokens and cap; for a registration '
     + 'number the identifier listed; for an owner ownerName, ownerRole, sharePercent, nameSimilarity and birthDateMatch, and '
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
-    + 'partnership), joint_owner or co_owner (a holding shared with others, its share the whole holding); where an owner '
+    + 'partnership), joint_owner (a holding shared with others, its share the whole joint holding) or co_owner (an EE '
+    + 'co-ownership, its share as RIK gives it); where an owner '
     + 'match rests on the name and a birth year or on the name alone, namesakes (how many different people in the registers '
     + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
     + 'where more than one does and the match is therefore a candidate',
