@@ -1,31 +1,18 @@
 // The register's full name of a company's legal form (UR's type_text, RIK's form, YTJ's company
 // form) was stored beside the short form but served nowhere: a check of a Latvian AS saw only
 // "AS". Company details now carry it as legalFormName, in REST, MCP and the OpenAPI document.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { FIXTURE, testServices } from './services.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
-import { mcpFixture, type McpFixture } from '../mcp/fixture.ts';
+import { API } from './harness.ts';
+import { restAndMcp } from './rest-and-mcp.ts';
+import { FIXTURE } from './services.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies;
-let app: TestApp;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  app = await startTestApp({ services: await testServices() });
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-  await app.close();
-});
+const both = restAndMcp();
 
 const details = async (regcode: string, country: string) =>
-  (await app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}?country=${country}` })).json() as Record<string, unknown>;
+  (await both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}?country=${country}` })).json() as Record<string, unknown>;
 
 test('REST details give the full legal-form name in LV, EE and FI beside the short form', async () => {
   const lv = await details(C.lvGaze.regcode, 'LV');
@@ -42,8 +29,8 @@ test('LT details give the full name JAR writes', async () => {
 });
 
 test('MCP get_company_details and the OpenAPI document carry legalFormName', async () => {
-  const answer = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode: C.eeEnergia.regcode, country: 'EE' }));
+  const answer = structuredOf<Record<string, unknown>>(await callTool(both.mcp.client, 'get_company_details', { regcode: C.eeEnergia.regcode, country: 'EE' }));
   assert.equal(answer.legalFormName, 'Aktsiaselts');
-  const doc = (await app.app.inject({ url: API })).json() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+  const doc = (await both.app.app.inject({ url: API })).json() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
   assert.ok(doc.components.schemas.CompanyDetails!.properties.legalFormName, 'CompanyDetails declares legalFormName');
 });

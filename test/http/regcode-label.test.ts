@@ -1,28 +1,15 @@
 // A registration number copied with the label a document writes before it (`reģ. Nr.`,
 // `reg.kood`, `įm. k.`, `Y-tunnus`, `Business ID`, `VAT`) was refused by the details lookups;
 // REST and MCP now read it as the number, and still refuse a text that is no number.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { FIXTURE, testServices } from './services.ts';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from '../mcp/client.ts';
-import { mcpFixture, type McpFixture } from '../mcp/fixture.ts';
+import { API } from './harness.ts';
+import { restAndMcp } from './rest-and-mcp.ts';
+import { FIXTURE } from './services.ts';
+import { callTool, errorTextOf, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies;
-let app: TestApp;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-  await app.close();
-});
+const both = restAndMcp({ RATE_LIMITS: 'off' });
 
 const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   [`reg. nr. ${C.lvGaze.regcode}`, C.lvGaze],
@@ -48,7 +35,7 @@ const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   [`UR reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
 ];
 
-const rest = (regcode: string) => app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
+const rest = (regcode: string) => both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
 
 test('REST details read a number sent with its label as the number', async () => {
   for (const [typed, company] of LABELLED) {
@@ -61,7 +48,7 @@ test('REST details read a number sent with its label as the number', async () =>
 
 test('MCP get_company_details reads the same labels', async () => {
   for (const [typed, company] of LABELLED) {
-    const found = structuredOf<{ country: string; regcode: string }>(await callTool(mcp.client, 'get_company_details', { regcode: typed }));
+    const found = structuredOf<{ country: string; regcode: string }>(await callTool(both.mcp.client, 'get_company_details', { regcode: typed }));
     assert.deepEqual([found.country, found.regcode], [company.country, company.regcode], typed);
   }
 });
@@ -72,6 +59,6 @@ test('a label before no number, or a name before a number, is still no registrat
     assert.equal(r.statusCode, 400, typed);
     const body = r.json() as { errors: Array<{ parameter: string; in: string }> };
     assert.deepEqual(body.errors.map((e) => [e.parameter, e.in]), [['regcode', 'path']], typed);
-    assert.match(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
+    assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
   }
 });

@@ -2,28 +2,15 @@
 // hyphen, dot or slash, brackets or a sentence's full stop around it, a Finnish business ID
 // without its leading zero. REST and MCP read each as the number (src/domain/regcode.ts) and
 // still refuse, with a 400 naming regcode, what is no number.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { FIXTURE, testServices } from './services.ts';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from '../mcp/client.ts';
-import { mcpFixture, type McpFixture } from '../mcp/fixture.ts';
+import { API } from './harness.ts';
+import { restAndMcp } from './rest-and-mcp.ts';
+import { FIXTURE } from './services.ts';
+import { callTool, errorTextOf, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies;
-let app: TestApp;
-let fixture: McpFixture;
-let mcp: Connected;
-
-before(async () => {
-  app = await startTestApp({ services: await testServices() });
-  fixture = await mcpFixture();
-  mcp = await connectInProcess({ services: fixture.services });
-});
-after(async () => {
-  await mcp.close();
-  await fixture.close();
-  await app.close();
-});
+const both = restAndMcp();
 
 const TYPED: Array<[string, { country: string; regcode: string }]> = [
   ['40003-032949', C.lvGaze], ['40003.032949', C.lvGaze], ['40003/032949', C.lvGaze], ['LV 40003–032949', C.lvGaze],
@@ -31,7 +18,7 @@ const TYPED: Array<[string, { country: string; regcode: string }]> = [
   ['112038-9', C.fiNokia], ['FI1120389', C.fiNokia],
 ];
 
-const rest = (regcode: string) => app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
+const rest = (regcode: string) => both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
 
 test('REST details and MCP get_company_details read a number as it is typed or pasted', async () => {
   for (const [typed, company] of TYPED) {
@@ -39,7 +26,7 @@ test('REST details and MCP get_company_details read a number as it is typed or p
     assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
     const body = r.json() as { country: string; regcode: string };
     assert.deepEqual([body.country, body.regcode], [company.country, company.regcode], typed);
-    const found = structuredOf<{ country: string; regcode: string }>(await callTool(mcp.client, 'get_company_details', { regcode: typed }));
+    const found = structuredOf<{ country: string; regcode: string }>(await callTool(both.mcp.client, 'get_company_details', { regcode: typed }));
     assert.deepEqual([found.country, found.regcode], [company.country, company.regcode], `MCP ${typed}`);
   }
 });
@@ -50,6 +37,6 @@ test('a date, a personal code or separators with no number between them are stil
     assert.equal(r.statusCode, 400, typed);
     const body = r.json() as { errors: Array<{ parameter: string; in: string }> };
     assert.deepEqual(body.errors.map((e) => [e.parameter, e.in]), [['regcode', 'path']], typed);
-    assert.match(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
+    assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
   }
 });
