@@ -20,10 +20,11 @@ function people(): Array<{ key: string; birth: BirthMatch }> {
   });
 }
 
-/** The statement's own rows, as node:sqlite gives them by column name. */
+/** The statement's own rows, as node:sqlite gives them by column name (same_person, SQLite's 0 or 1, read as the flag it is). */
 function namedRows(sql: string, key: string, birth: BirthMatch, ...rest: Array<string | number>): unknown[] {
   const keys = Array.from({ length: NAME_KEY_SLOTS }, () => key);
-  return reader.db.prepare(sql).all(...keys, birth.date, birth.yearMonth, birth.maskedKey, ...rest).map((row) => ({ ...row }));
+  return reader.db.prepare(sql).all(...keys, birth.date, birth.yearMonth, birth.maskedKey, ...rest)
+    .map((row) => ({ ...row, same_person: row.same_person === 1 }));
 }
 
 test('each association holds the values of its row under the names of its columns', () => {
