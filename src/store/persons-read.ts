@@ -51,10 +51,11 @@ const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 
 // reads of the (name_key, birth_date, birth_key) index, each exactly the matching rows.
 const birthDateMatch = (table: string) => `${table}birth_date IN (?${B + 1}, ?${B + 2})
   AND (${table}birth_date = ?${B + 1} OR ${table}birth_key IS NULL OR ${table}birth_key = ?${B + 3})`;
+const maskedCodeMatch = (table: string) => `${table}birth_date IS NULL AND ${table}birth_key = ?${B + 3}`;
 // A third read finds the roles the register published under one of the keys before and under
 // another name now (store/former-names.ts), with the same birth, and not found by the first two
 // (their current name is none of the keys); former_name is the name matched.
-const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${table}birth_date IS NULL AND ${table}birth_key = ?${B + 3}))`;
+const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${maskedCodeMatch(table)}))`;
 // The person_group of the roles of the keys whose birth matches (the first two reads, found by
 // the name now): the persons the register marks, so that its rows of one of them that give no
 // birth are theirs too. Read once per statement, from the rows of the name and birth only.
@@ -63,7 +64,7 @@ const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${table}b
 const CONFIRMED_GROUPS = `SELECT person_group FROM person_roles
     WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')} AND person_group IS NOT NULL
     UNION ALL SELECT person_group FROM person_roles
-    WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3} AND person_group IS NOT NULL`;
+    WHERE name_key IN (${KEYS}) AND ${maskedCodeMatch('')} AND person_group IS NOT NULL`;
 // A fourth read: the roles of the keys whose register gives no birth information but marks them as
 // one of those persons (same_person); each is a candidate's row otherwise, which then leaves them.
 const SAME_PERSON = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
@@ -75,7 +76,7 @@ const personRows = (extra: string) => `SELECT * FROM (
   UNION ALL
   SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key = ?${B + 3} ${extra}
+    WHERE r.name_key IN (${KEYS}) AND ${maskedCodeMatch('r.')} ${extra}
   UNION ALL
   SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
@@ -112,7 +113,7 @@ function associationRow(v: unknown[]): AssociationRow {
 export const SQL = {
   // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
   personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
-    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key = ?${B + 3})
+    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${maskedCodeMatch('')})
     OR EXISTS (SELECT 1 FROM role_former_names f JOIN person_roles r ON r.assoc_key = f.assoc_key
       WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')}) AS known`,
   associations: `${personRows('')}
