@@ -9,6 +9,7 @@ import {
   COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, FLAG_MEANINGS, HEADCOUNT_FIELDS, SANCTION_FIELDS,
 } from './field-descriptions.ts';
 import { COMPLIANCE_FLAGS, type ComplianceFlag } from './records.ts';
+import { FORMER_OFFICERS_YEARS } from './former-officers.ts';
 
 const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
   ...FLAG_MEANINGS,
@@ -47,6 +48,10 @@ export const COMPANY_FIELDS_BRIEF = {
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
   officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
+  formerOfficers: `Offices the register ended within the last ${FORMER_OFFICERS_YEARS} years, latest ended first. `
+    + "Only ends a register publishes: EE's, and an LV partnership's general partners'; UR publishes no end of other LV offices "
+    + 'and LT and FI no officers, so an empty list there says nothing',
+  officeUntil: 'Last day in office, as the register dates it',
   owners: 'Legal entities holding the company today (members, stockholders, partners); persons are only counted (personOwners). '
     + 'Empty where the register lists none (LT, FI, an EE AS): then says nothing',
   ownerName: "Holder's name",

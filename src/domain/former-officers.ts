@@ -7,3 +7,10 @@ export const FORMER_OFFICERS_YEARS = 5;
 
 /** At most this many, the latest ended first: far above the board changes of five years of any company. */
 export const FORMER_OFFICERS_MAX = 100;
+
+/**
+ * The countries whose register names officers but publishes no end of an office: UR's officers
+ * file lists those in office only (the end of a partnership's general partner, date_to, aside),
+ * so a Latvian board member who left is in no list, and an empty formerOfficers is no finding.
+ */
+export const OFFICE_ENDS_UNPUBLISHED: readonly string[] = ['LV'];

@@ -42,8 +42,8 @@ export function kybCheckText(company: string, country?: string): string {
     '',
     identify,
     '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
-      'date, officers (LV and EE only), owners (LV and EE: the companies holding it, and how many natural persons ' +
-      'hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
+      'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
+      'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
       'and country to see who holds that one), VAT registration and industry code.',
     '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
       'VAT status, blacklist status and every flag.',
@@ -54,7 +54,7 @@ export function kybCheckText(company: string, country?: string): string {
       'owner, tax debt, status other than active, VAT deregistration, blacklisting, missing annual reports where financialsPublished ' +
       'is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
-      'in LT and FI, no stockholders of an EE AS, no tax debt where taxDebtPublished is false, no annual reports ' +
+      'in LT and FI, no stockholders of an EE AS, no end of an LV office, no tax debt where taxDebtPublished is false, no annual reports ' +
       'where financialsPublished is false), say so instead of treating it as clean or as a red flag. If a tool answers with an error, follow its advice.',
   ].join('\n');
 }

@@ -72,12 +72,33 @@ test('an empty officers list where the country publishes none says so, in the sc
   for (const c of [C.ltVilkas, C.fiNokia]) {
     const result = await callTool(mcp.client, 'get_company_details', { regcode: c.regcode, country: c.country });
     assert.deepEqual(structuredOf<{ officers: unknown[] }>(result).officers, []);
-    assert.match(JSON.stringify(result.content), new RegExp(`names no officers of any company: the empty officers list says nothing about`), c.regcode);
+    assert.match(JSON.stringify(result.content),
+      new RegExp(`names no officers of any company: the empty officers and formerOfficers lists say nothing about`), c.regcode);
   }
   // Where the register names officers, an empty list is the company's own: no such hint.
   const lv = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
   assert.deepEqual(structuredOf<{ officers: unknown[] }>(lv).officers, []);
-  assert.equal(lv.content.length, 1, 'the JSON alone');
+  assert.doesNotMatch(JSON.stringify(lv.content), /names no officers|empty officers/);
+});
+
+// "Was the board replaced recently?": an agent reads formerOfficers, and an empty one of a
+// register that dates no end (UR's officers file lists those in office only) is no answer.
+test('former officers: the schema says where an empty list says nothing, and an LV answer says so beside it', async () => {
+  assert.match(describedAs('get_company_details', 'formerOfficers'), /ended within the last 5 years/);
+  assert.match(describedAs('get_company_details', 'formerOfficers'), /UR publishes no end of other LV offices and LT and FI no officers, so an empty list there says nothing/);
+  assert.match(describedAs('get_company_details', 'formerOfficers.until'), /Last day in office/);
+  assert.match(tools.get('get_company_details')?.description ?? '', /those who left within 5 years \(formerOfficers\)/);
+  const C = FIXTURE.companies;
+  for (const c of [C.lvGaze, C.lvKekava]) {
+    const result = await callTool(mcp.client, 'get_company_details', { regcode: c.regcode });
+    assert.deepEqual(structuredOf<{ formerOfficers: unknown[] }>(result).formerOfficers, [], c.regcode);
+    assert.match(JSON.stringify(result.content),
+      new RegExp(`The LV register publishes no end of an office .*: the empty formerOfficers list says nothing about who left the board of .*\\(${c.regcode}\\); do not report its board as unchanged`), c.regcode);
+  }
+  // RIK dates the end of every office: an empty list of an EE company is the company's own.
+  const ee = await callTool(mcp.client, 'get_company_details', { regcode: C.eePohjaPuit.regcode, country: 'EE' });
+  assert.deepEqual(structuredOf<{ formerOfficers: unknown[] }>(ee).formerOfficers, []);
+  assert.doesNotMatch(JSON.stringify(ee.content.slice(1)), /formerOfficers/, 'no sentence beside the JSON names it');
 });
 
 test('no owners where the register publishes no holders: the answer says an empty list, a null or a count 0 is no finding', async () => {
@@ -188,7 +209,11 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 1,950 bytes: eleven fields, most of them nullable, each published as anyOf with null), after
   // whole numbers lost zod's safe-integer bounds and repeated descriptions were cut (about 800 bytes);
   // 35,484 once personOwners may be null (LT and FI), two brief descriptions shortened to make room.
-  assert.ok(bytes <= 35_500, `tools/list is ${bytes} bytes`);
+  // 36,348 with get_company_details' formerOfficers (864 bytes: the list's four fields, its
+  // description of where an empty list says nothing, and its name in the tool's description; an
+  // ended office's position points to the officers' own rather than repeating it), what a check of
+  // a partner asks first (was the board replaced shortly before the deal?).
+  assert.ok(bytes <= 36_400, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

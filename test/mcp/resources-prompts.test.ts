@@ -129,6 +129,9 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.match(text, /for an owner that is a company here, call get_company_details with its regcode and country/);
   assert.match(text, /who the company is and who owns it/);
   assert.match(text, /no officers or owners in LT and FI, no stockholders of an EE AS/);
+  // A board replaced shortly before a deal is part of the check; UR dates no end of an office.
+  assert.match(text, /officers \(LV and EE only\) and those who left recently \(formerOfficers\)/);
+  assert.match(text, /no end of an LV office/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);

@@ -1,7 +1,8 @@
 // The sentences beside a get_company_details answer whose empty parts say nothing about the
 // company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
-// owners", "0 person owners"), where the register simply publishes none.
+// board change", "no owners", "0 person owners"), where the register simply publishes none.
 import type { Services } from '../../services/index.ts';
+import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 
 interface DetailsRead {
   name: string;
@@ -9,6 +10,7 @@ interface DetailsRead {
   country: string;
   legalFormCode: string | null;
   officers: unknown[];
+  formerOfficers: unknown[];
   owners: unknown[];
   personOwners: { count: number } | null;
 }
@@ -17,7 +19,20 @@ interface DetailsRead {
 function officersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
   if (details.officers.length > 0 || coverage?.officers !== false) return undefined;
   return `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
-    `officers list says nothing about ${details.name} (${details.regcode}); do not report it as a company without a board.`;
+    `officers and formerOfficers lists say nothing about ${details.name} (${details.regcode}); do not report it as a company ` +
+    'without a board or one whose board never changed.';
+}
+
+/**
+ * An empty formerOfficers list of a country whose register names officers but dates no end of an
+ * office (LV): "no former officers" would read as a board unchanged for five years, which the
+ * register never said (LT and FI, naming no officers at all, are told by officersSentence).
+ */
+function formerOfficersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
+  if (details.formerOfficers.length > 0 || coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
+  return `The ${details.country} register publishes no end of an office (only of a partnership's general partner): the ` +
+    `empty formerOfficers list says nothing about who left the board of ${details.name} (${details.regcode}); ` +
+    'do not report its board as unchanged.';
 }
 
 /**
@@ -43,5 +58,6 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
 /** The sentences to give beside the answer, or undefined where the answer needs none. */
 export function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
-  return [officersSentence(details, coverage), ownersSentence(details, coverage)].filter((s) => s !== undefined);
+  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage), ownersSentence(details, coverage)]
+    .filter((s) => s !== undefined);
 }

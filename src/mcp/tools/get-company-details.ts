@@ -1,10 +1,11 @@
-// get_company_details: one company's register entry with officers, corporate owners and only its newest
+// get_company_details: one company's register entry with officers (former ones too), corporate owners and only its newest
 // financial year (get_company_financials has the history).
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
 import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { emptyPartsSentences } from './details-hints.ts';
+import { FORMER_OFFICERS_YEARS } from '../../domain/former-officers.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
 export const GET_COMPANY_DETAILS = 'get_company_details';
@@ -16,7 +17,9 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
       'The register entry of one company in LV, LT, EE or FI by its registration or VAT number (regcode; from ' +
         'search_companies when only the name is known).',
       'It gives the name, address, legal form, status, dates, other names, VAT, tax rating (LV), industry code, ' +
-        'officers (LV and EE only: the LT and FI registers publish none), owners that are legal entities (persons only counted), ' +
+        'officers (LV and EE only: the LT and FI registers publish none) and those who left within ' +
+        `${FORMER_OFFICERS_YEARS} years (formerOfficers), ` +
+        'owners that are legal entities (persons only counted), ' +
         'the newest annual report (latestFinancials), headcount, isSanctioned, flags and sources.',
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
         'what each flag is about. Pass country when a number exists in several countries.',

@@ -90,7 +90,7 @@ test('EE details list the offices RIK ended within five years, the latest ended 
   assert.deepEqual(d.officers.map((o: { name: string }) => o.name).sort(), ['Tiit Tänane', 'Uus Juht']);
   assert.ok(d.sources.some((s: { name: string }) => s.name === 'ee.persons'), 'the file the offices come from is named');
 
-  // The company:// resource carries them; the get_company_details tool leaves them to REST (tools/list size).
+  // The company:// resource and the get_company_details tool carry them as REST does.
   const db = openForReading(databasePath);
   const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
   t.after(async () => { await mcp.close(); db.close(); });
@@ -98,7 +98,7 @@ test('EE details list the offices RIK ended within five years, the latest ended 
   const fromResource = JSON.parse((resource.contents[0] as { text: string }).text);
   assert.deepEqual(fromResource.formerOfficers, d.formerOfficers);
   const tool = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode: '14000001', country: 'EE' }));
-  assert.equal('formerOfficers' in tool, false);
+  assert.deepEqual(tool.formerOfficers, d.formerOfficers);
 });
 
 test('a company of the real basic-data sample (001 Kinnisvara OÜ) is served with the board member its card ended', async (t) => {
