@@ -80,7 +80,11 @@ export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regc
 // A model sends a flag as a JSON boolean as often as the text "true".
 const booleanFromText = (v: unknown) => (typeof v === 'string' && /^\s*(true|false)\s*$/i.test(v) ? v.trim().toLowerCase() === 'true' : v);
 
-export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFromText, z.boolean({ error: 'candidates must be true or false' })))
+// zod publishes a bare nullable boolean as `type: ["boolean", "null"]`, which single-type dialects
+// (Gemini's function declarations) cannot read, where every other optional argument is
+// `anyOf: [T, {type: null}]`; the branch's default (false, what leaving it out means) keeps it so.
+export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFromText,
+  z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })))
   .describe(SANCTION_FIELDS.sanctionCandidatesParam);
 
 export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })

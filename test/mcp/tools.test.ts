@@ -335,6 +335,25 @@ test('a required argument sent as null is an error result naming it', async () =
   }
 });
 
+// A `type` array (["boolean", "null"]) is what single-type dialects cannot read (Gemini's function
+// declarations take one type a schema); every nullable is published as anyOf with null.
+test('no published schema gives a list of types: each nullable argument and field is anyOf with null', async () => {
+  const { tools } = await session.mcp.client.listTools();
+  const typeLists: string[] = [];
+  const walk = (where: string, node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray((node as { type?: unknown }).type)) typeLists.push(where);
+    for (const [key, value] of Object.entries(node)) walk(`${where}.${key}`, value);
+  };
+  for (const tool of tools) {
+    walk(`${tool.name} input`, tool.inputSchema);
+    walk(`${tool.name} output`, tool.outputSchema);
+  }
+  assert.deepEqual(typeLists, []);
+  const candidates = propsOf(tools.find((t) => t.name === 'get_company_compliance')!).candidates;
+  assert.deepEqual(candidates?.anyOf?.map((branch) => branch.type), ['boolean', 'null']);
+});
+
 test('the published input schemas let a client send null for every optional argument, and only for those', async () => {
   // The SDK's own JSON Schema validator, as a client checks the arguments a model wrote.
   const validator = new AjvJsonSchemaValidator();
