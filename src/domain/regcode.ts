@@ -229,6 +229,19 @@ function parseJoined(s: string): RegcodeLookup | null {
  */
 export const REGCODE_MAX_LENGTH = 64;
 
+/**
+ * The longest path regcode taken as sent: REGCODE_MAX_LENGTH counts the number without the spaces
+ * around it, as a number pasted from a spreadsheet cell often keeps the cell's padding; this bound,
+ * spaces included, keeps what one request can make the service read small.
+ */
+export const REGCODE_RAW_MAX_LENGTH = 256;
+
+/** Whether a typed regcode is longer than the lookups take, once the spaces around it are trimmed (counted as JSON Schema counts). */
+export function regcodeTooLong(input: string): boolean {
+  const s = input.trim();
+  return s.length > REGCODE_MAX_LENGTH && Array.from(s).length > REGCODE_MAX_LENGTH;
+}
+
 /** A typed regcode as a message shows it: without surrounding spaces, as long as a lookup takes it. */
 export function shownRegcode(input: string): string {
   const s = input.trim();
@@ -241,6 +254,9 @@ export function shownRegcode(input: string): string {
  * it beside the query's failures.
  */
 export function regcodeIssue(input: string): ParameterIssue | null {
+  if (regcodeTooLong(input)) {
+    return { parameter: 'regcode', in: 'path', message: `must be at most ${REGCODE_MAX_LENGTH} characters long, spaces around it aside` };
+  }
   if (parseRegcodeInput(input) !== null) return null;
   return { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" is not a registration or VAT number of LV, LT, EE or FI` };
 }

@@ -55,8 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A bare hop count (TRUST_PROXY=1) is accepted by Fastify 5 but trusts nobody; see docs/operations.md.
     trustProxy: config.trustProxy as boolean | string,
     // `country` in any case (query-string.ts). A path parameter of any length reaches its schema,
-    // which names it and its bound (`regcode` at most 64, domain/regcode.ts): the router's own limit (100) refused a
-    // longer one as a request that could not be routed. Node's 16 KiB of headers bound the URL.
+    // which names it and its bound (`regcode` at most 256, 64 without the spaces around it,
+    // domain/regcode.ts): the router's own limit (100) refused a longer one as a request that
+    // could not be routed. Node's 16 KiB of headers bound the URL.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 16 * 1024 },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters

@@ -1,7 +1,9 @@
 // From what a user typed as a regcode to exactly one company, or the error that says why not.
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
+import {
+  finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
+} from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import {
   companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
@@ -21,7 +23,8 @@ export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[]
 
 export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
-  const lookup = parseRegcodeInput(text);
+  // The path's schema bounds the text with the spaces around it; the number is bounded without them.
+  const lookup = regcodeTooLong(text) ? null : parseRegcodeInput(text);
   if (lookup === null) throw new InvalidParameterError([regcodeIssue(text)!]);
   // Rows already read are kept: a plain regcode (the usual case) costs one read. Companies of
   // other countries than the one asked for are kept too, so a 404 can say where the number is.

@@ -202,15 +202,38 @@ test('a bad path parameter and a bad query parameter are reported together', () 
 test('a regcode of any length is 400 naming regcode, on both routes that take one', () => withApp(async ({ app }) => {
   // The router used to refuse a path parameter over 100 characters itself, as a request that
   // "could not be routed", without naming the parameter or its bound.
-  for (const length of [65, 101, 5000]) {
+  const overNumber = 'must be at most 64 characters long, spaces around it aside';
+  for (const [length, message] of [[65, overNumber], [101, overNumber], [256, overNumber], [257, 'must be at most 256 characters long'],
+    [5000, 'must be at most 256 characters long']] as const) {
     for (const suffix of ['', '/sanctions']) {
       const r = await app.inject({ url: `${API}/companies/${'1'.repeat(length)}${suffix}` });
       assert.equal(r.statusCode, 400, `${length} characters${suffix}`);
-      assert.deepEqual(problemOf(r).errors, [{ parameter: 'regcode', in: 'path', message: 'must be at most 64 characters long' }]);
+      assert.deepEqual(problemOf(r).errors, [{ parameter: 'regcode', in: 'path', message }], `${length} characters${suffix}`);
     }
   }
-  const withQuery = await app.inject({ url: `${API}/companies/${'1'.repeat(200)}?country=SE` });
-  assert.deepEqual(problemOf(withQuery).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']]);
+  for (const length of [200, 300]) {
+    const withQuery = await app.inject({ url: `${API}/companies/${'1'.repeat(length)}?country=SE` });
+    assert.deepEqual(problemOf(withQuery).errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path'], ['country', 'query']], `${length}`);
+  }
+}));
+
+// A number copied from a spreadsheet cell keeps the cell's padding: the spaces around it counted
+// towards the 64 characters, so a number of 11 digits was a 400 "must be at most 64 characters long".
+test('a number padded with spaces around it is looked up: the 64 characters are counted without them', () => withApp(async ({ app }) => {
+  const regcode = FIXTURE.companies.lvGaze.regcode;
+  const padded = `${'%20'.repeat(60)}${regcode}${'%20'.repeat(20)}`;
+  for (const suffix of ['', '/sanctions']) {
+    const r = await app.inject({ url: `${API}/companies/${padded}${suffix}` });
+    assert.equal(r.statusCode, 200, `${suffix || 'details'}: ${r.body.slice(0, 200)}`);
+    assert.equal((r.json() as { regcode: string }).regcode, regcode);
+  }
+  // A tab and a line break are padding too, as a cell copied with its row brings them.
+  const tabbed = await app.inject({ url: `${API}/companies/${'%09'.repeat(70)}${regcode}%0A` });
+  assert.equal(tabbed.statusCode, 200);
+  // With a number longer than 64 characters between the spaces, the 400 still names regcode.
+  const long = await app.inject({ url: `${API}/companies/${'%20'.repeat(10)}${'1'.repeat(65)}${'%20'.repeat(10)}` });
+  assert.equal(long.statusCode, 400);
+  assert.deepEqual(problemOf(long).errors, [{ parameter: 'regcode', in: 'path', message: 'must be at most 64 characters long, spaces around it aside' }]);
 }));
 
 test('unknown country is 400 on every endpoint that takes country', () => withApp(async ({ app }) => {

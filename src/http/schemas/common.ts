@@ -6,7 +6,7 @@ import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
-import { REGCODE_MAX_LENGTH } from '../../domain/regcode.ts';
+import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH } from '../../domain/regcode.ts';
 import { COMPANY_FIELDS, INPUT_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES, SANCTIONS_UNSCREENED_EXAMPLE } from './answer-examples.ts';
 
@@ -113,7 +113,9 @@ export const SearchText = (description: string, example: string) =>
 /** Path regcode: loose on purpose; the service normalises VAT forms, hyphens and spaces. The example is a demo company's. */
 export const RegcodeParams = (example: string) => Type.Object({
   regcode: Type.String({
-    minLength: 1, maxLength: REGCODE_MAX_LENGTH, examples: [example],
+    // The spaces around a pasted number do not count towards REGCODE_MAX_LENGTH, which the lookup
+    // checks once they are trimmed (the description, at the 700 characters a client keeps, has no room to say it).
+    minLength: 1, maxLength: REGCODE_RAW_MAX_LENGTH, examples: [example],
     description: `Registration number of the company, as search results give it (regcode): ${INPUT_FIELDS.regcodeFormats}. `
       + 'The country code may come first (FI 0112038-9, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
       + 'Also read: spaces, dashes, dots or slashes between digit groups (40003-032949), full-width digits, brackets or quotes around it, '
