@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
-import { REGCODE_MAX_LENGTH } from '../domain/regcode.ts';
+import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
@@ -74,7 +74,10 @@ export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regc
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
   // Spaces only are as empty: the lookup would name the number as "" after trimming them.
   .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
-  .max(REGCODE_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_MAX_LENGTH} characters: ${REGCODE_FORMATS}`, ...ON_TEXT })
+  // A number pasted from a spreadsheet cell keeps the cell's padding: the bound of a number counts
+  // it without the spaces around it (as REST's path), the published one bounds the text sent.
+  .max(REGCODE_RAW_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_RAW_MAX_LENGTH} characters: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
+  .refine((value) => !regcodeTooLong(value), { error: `regcode is too long, more than ${REGCODE_MAX_LENGTH} characters: ${REGCODE_FORMATS}`, ...ON_TEXT })
   .describe(`Registration number of the company: ${REGCODE_FORMATS}.`));
 
 // A model sends a flag as a JSON boolean as often as the text "true".

@@ -85,13 +85,17 @@ test('an unknown company or country is a JSON-RPC error with the same advice as 
 test('a regcode longer than get_company_details takes is refused as that tool refuses it', async () => {
   // A URI carries whatever it is sent: 32,000 spaces after `reg` took the lookup 1.3 s to refuse
   // (3.3 s over HTTP), and the 256 KiB of a body hold far more.
-  for (const regcode of [`reg${'%20'.repeat(20_000)}x`, '4'.repeat(65)]) {
+  for (const [regcode, bound] of [[`reg${'%20'.repeat(20_000)}x`, 256], ['4'.repeat(65), 64], [`${'%20'.repeat(30)}${'4'.repeat(65)}`, 64]] as const) {
     const long = await readError(`company://LV/${regcode}`);
     assert.equal(long.code, -32602);
-    assert.match(long.message, /company:\/\/LV\/… is no company URI: regcode is too long, more than 64 characters: /);
+    assert.match(long.message, new RegExp(`company://LV/… is no company URI: regcode is too long, more than ${bound} characters: `));
     assert.ok(long.message.length < 1000, 'the message does not repeat the URI');
   }
-  // Up to 64 characters are read as a regcode, as by the tool: a label and its number too.
+  // Up to 64 characters are read as a regcode, as by the tool: a label and its number too, and
+  // without the spaces a number pasted from a spreadsheet cell keeps around it.
+  const padded = await session.mcp.client.readResource({ uri: `company://LV/${encodeURIComponent(`${' '.repeat(60)}${C.lvGaze.regcode}${' '.repeat(20)}`)}` });
+  const paddedContent = padded.contents[0]!;
+  assert.equal((JSON.parse('text' in paddedContent ? paddedContent.text : '') as { regcode: string }).regcode, C.lvGaze.regcode);
   const labelled = await session.mcp.client.readResource({ uri: `company://LV/${encodeURIComponent(`reģ. Nr. ${C.lvGaze.regcode}`)}` });
   const content = labelled.contents[0]!;
   assert.equal((JSON.parse('text' in content ? content.text : '') as { regcode: string }).regcode, C.lvGaze.regcode);
