@@ -122,8 +122,10 @@ export const COMPANY_FIELDS = {
     + 'held at the securities depository), and an empty list then says nothing about the company',
   ownerName: "The holder's name as the register writes it",
   ownerRegcode: "The holder's registration number as the register gives it (a foreign holder's number in its own register); null where it gives none",
-  ownerCountry: "The country of the register this service holds the holder in (LV, EE): GET /companies/{regcode}?country= gives its details; "
-    + 'null for a foreign holder and one this service does not hold (the register gives no country of a foreign holder the service keeps)',
+  ownerCountry: "The country of the register this service holds the holder in (LV, LT, EE, FI: an Estonian company's holder is of the country RIK names for it, "
+    + 'an Estonian OÜ held by a Latvian SIA or a Finnish Oy among them): GET /companies/{regcode}?country= gives its details; '
+    + 'null where the service holds no company of that country and number: a holder of another country, a foreign holder whose country '
+    + 'the register does not name (UR\'s foreign entities), or one it does not hold',
   ownerRole: 'member (a member or shareholder of a limited company, a partner of a partnership, LV and EE) or stockholder (of an LV joint-stock company)',
   ownerPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
     + 'co_owner (EE co-ownership), general_partner or limited_partner (a partner of a partnership)',

@@ -125,6 +125,12 @@ export interface RoleRecord {
   birthKey: string | null;
   /** The holder's own registration number when the holder is a legal entity. */
   holderRegcode: string | null;
+  /**
+   * The country of the holder's register where the register says it is not the company's own
+   * (domain/holder-country.ts: LV, LT, EE, FI, or ZZ for another or an unnamed one); absent or
+   * null for a holder of the company's own country.
+   */
+  holderCountry?: string | null;
   since: string | null;
   until: string | null;
   sharePercent: number | null;

@@ -12,7 +12,10 @@ import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
 export interface HoldingRow {
   holder_name: string;
   holder_regcode: string | null;
-  /** The company's own country where the holder's number is a company of it this service holds, else null. */
+  /**
+   * The country of the holder's register (the company's own unless the register names another)
+   * where the store holds a company of it with the holder's number, else null.
+   */
   holder_country: string | null;
   role: string; position: string | null; since: string | null;
   share_percent: number | null; share_amount: number | null; share_currency: string | null;
@@ -42,10 +45,13 @@ const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 A
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
     AND (${r}.until IS NULL OR ${r}.until >= ?4)`;
 
-// The holder's company is sought through the companies primary key, for a legal entity only. The
+// The holder's company is sought through the companies primary key, for a legal entity only, in
+// the country of the holder's register: the company's own unless the register names another
+// (person_roles.holder_country, domain/holder-country.ts; ZZ, a country not held, finds none). The
 // bound is far above any company's holders in the registers (an AS's shares are held through the depository).
 const LEGAL_HOLDINGS_SQL = `SELECT ${HOLDING_COLUMNS.join(', ')} FROM (SELECT r.person_name AS holder_name, r.holder_regcode,
-    CASE WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = ?1 AND c.regcode = r.holder_regcode) THEN ?1 END AS holder_country,
+    CASE WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = coalesce(r.holder_country, ?1) AND c.regcode = r.holder_regcode)
+      THEN coalesce(r.holder_country, ?1) END AS holder_country,
     r.role, r.position, r.since, r.share_percent, r.share_amount, r.share_currency, r.source
   FROM person_roles r
   WHERE ${inForceHolding('r')} AND r.entity_type = 'legal_entity'

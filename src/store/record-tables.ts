@@ -122,7 +122,7 @@ export const RECORD_TABLES = {
       t('entity_type', 'entityType', true), t('birth_date', 'birthDate'), t('birth_key', 'birthKey'),
       t('holder_regcode', 'holderRegcode'), t('since', 'since'), t('until', 'until'),
       n('share_percent', 'sharePercent'), n('share_amount', 'shareAmount'), t('share_currency', 'shareCurrency'),
-      t('person_group', 'personGroup'),
+      t('person_group', 'personGroup'), t('holder_country', 'holderCountry'),
       { column: 'assoc_key', type: 'text', notNull: true, derive: (r, source) => associationKey(source, r) },
     ],
   },

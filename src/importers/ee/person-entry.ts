@@ -10,6 +10,7 @@ import type { Role, RoleRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, personGroupOf, text } from './values.ts';
+import { countryNamed, HOLDER_ABROAD, holderNumberIn, type HolderCountry } from '../../domain/holder-country.ts';
 
 export interface RoleChoice { role: Role; position: string | null }
 
@@ -32,6 +33,23 @@ function entityTypeOf(entry: Row, fallback: EntityType | null): EntityType {
   return fallback ?? (text(entry.eesnimi) !== null ? 'natural_person' : 'legal_entity');
 }
 
+/**
+ * A legal holder's number and, where RIK says it is of another country, that country. A foreign
+ * holder's number is in valis_kood (or, if none, isikukood_registrikood), its country in
+ * valis_kood_riik or valis_kood_riik_tekstina (a code, an Estonian name: LVA, Läti): an FI or LV
+ * number is kept in the form the store holds those countries' companies in, so the owners follow it.
+ * A foreign code whose country is not named or not one of the four is of a country the store does
+ * not hold (HOLDER_ABROAD): read as an Estonian number, it named an unrelated OÜ.
+ */
+function legalHolderOf(entry: Row, idCode: string | null): { holderRegcode: string | null; holderCountry: HolderCountry | null } {
+  const foreignCode = text(entry.valis_kood);
+  const given = [text(entry.valis_kood_riik), text(entry.valis_kood_riik_tekstina)].filter((v): v is string => v !== null);
+  const named = given.map(countryNamed).find((c) => c !== null) ?? (given.length > 0 || foreignCode !== null ? HOLDER_ABROAD : null);
+  if (named === null || named === 'EE') return { holderRegcode: eeRegcode(idCode) ?? foreignCode ?? idCode, holderCountry: null };
+  const raw = foreignCode ?? idCode;
+  return { holderRegcode: raw === null ? null : holderNumberIn(named, raw), holderCountry: named };
+}
+
 /** A share as a number, or null when blank or not a number (a bad share never drops the person). */
 function share(value: unknown): number | null {
   const n = amount(value);
@@ -51,7 +69,7 @@ export function roleRecord(
   if (isRejected(until)) return until;
   const birthDate = legal ? null
     : describingDate(entry.synniaeg, 'synniaeg', ctx, parsePartialDate) ?? birthDateFromPersonalCode(idCode);
-  const holderRegcode = legal ? (eeRegcode(idCode) ?? text(entry.valis_kood) ?? idCode) : null;
+  const { holderRegcode, holderCountry } = legal ? legalHolderOf(entry, idCode) : { holderRegcode: null, holderCountry: null };
   const percent = share(entry.osaluse_protsent);
   const shareAmount = share(entry.osaluse_suurus) ?? share(entry.osamaks);
   const currency = shareAmount === null ? null
@@ -60,6 +78,8 @@ export function roleRecord(
     country: 'EE', regcode,
     role: choice.role, position: choice.position,
     personName: name, entityType, birthDate, birthKey: null, holderRegcode,
+    // Only a holder of another country carries one, so every other record is as before.
+    ...(holderCountry !== null ? { holderCountry } : {}),
     since: describingDate(entry.algus_kpv, 'algus_kpv', ctx),
     until,
     sharePercent: percent, shareAmount, shareCurrency: currency,

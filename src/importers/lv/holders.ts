@@ -7,6 +7,7 @@ import { birthOf, cleanName, entityTypeOf, isJunkName, regcodeOf, text } from '.
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import type { Rejected } from '../source.ts';
 import { JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
+import { HOLDER_ABROAD } from '../../domain/holder-country.ts';
 
 export const HOLDER_COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'name',
   'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number', 'number_of_shares',
@@ -17,6 +18,9 @@ export const JOINT_COLUMNS = ['id', 'member_id', 'entity_type', 'name', 'latvian
 
 /** How members.csv and stockholders.csv treat a date that is no real date (docs/data-sources.md). */
 export const HOLDER_DATE_RULE = 'A `date_to` that holds text but is no real date rejects the row (it decides whether the holding is current); a `date_from`, `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.';
+
+/** How members.csv and stockholders.csv treat a holder UR marks foreign (docs/data-sources.md). */
+export const FOREIGN_HOLDER_RULE = 'A holder with `entity_type` FOREIGN_ENTITY (its own or a joint owner\'s) is of a register UR names no country of: kept with its number and country ZZ (person_roles.holder_country, schema 10), so the owners of the company name no country for it; read as Latvian, a number equal to a Latvian regcode named that company.';
 
 /** The value of the holding: number of shares × the nominal value of ONE share. */
 export function holdingAmount(row: Row): number | null {
@@ -41,6 +45,9 @@ function personRecord(role: Role, position: string | null, regcode: string, hold
       entityType,
       ...(entityType === 'natural_person' ? birthOf(person, ctx) : { birthDate: null, birthKey: null }),
       holderRegcode: regcodeOf(person.legal_entity_registration_number),
+      // UR names no country of a FOREIGN_ENTITY: its number is of a register the store may not
+      // hold, and read as a Latvian one it named the Latvian company that bears the same number.
+      ...(text(person.entity_type)?.toUpperCase() === 'FOREIGN_ENTITY' ? { holderCountry: HOLDER_ABROAD } : {}),
       since: describingDate(holding.date_from, 'date_from', ctx) ?? describingDate(holding.registered_on, 'registered_on', ctx),
       until,
       sharePercent: null,

@@ -1,7 +1,7 @@
 // UR stockholders.csv + stockholders_joint_owners.csv: the stockholders of joint-stock companies.
 import type { SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv } from './common.ts';
-import { HOLDER_COLUMNS, HOLDER_DATE_RULE, JOINT_COLUMNS, STOCKHOLDER_EXTRA, mapHolderRow } from './holders.ts';
+import { FOREIGN_HOLDER_RULE, HOLDER_COLUMNS, HOLDER_DATE_RULE, JOINT_COLUMNS, STOCKHOLDER_EXTRA, mapHolderRow } from './holders.ts';
 
 const DATASET = '8a66567b-3583-4aa0-841b-eb13f025cd78';
 
@@ -36,6 +36,7 @@ export const stockholdersSource: SourceDefinition = {
   notes: [
     'Role `stockholder`, amounts as for members; the full header is unconfirmed, so only the company, type and name columns are required.',
     'A `JOINT_OWNERS` row is resolved through stockholders_joint_owners.csv by `member_id`; each joint owner is linked with the whole jointly held amount, with position `joint_owner` (a role first served without a position keeps its first-seen instant).',
+    FOREIGN_HOLDER_RULE,
     HOLDER_DATE_RULE,
   ],
 };

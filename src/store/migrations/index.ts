@@ -8,7 +8,8 @@ import * as personBornIndex from './006_person_born_index.ts';
 import * as roleFormerNames from './007_role_former_names.ts';
 import * as companyContacts from './008_company_contacts.ts';
 import * as rolePersonGroup from './009_role_person_group.ts';
+import * as roleHolderCountry from './010_role_holder_country.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry];
