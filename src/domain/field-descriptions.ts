@@ -137,8 +137,10 @@ export const COMPANY_FIELDS = {
   ownerSince: 'Start of the holding',
   personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together; '
     + 'null where the country\'s registers publish no holders (LT and FI), which says nothing about who holds the company',
-  personOwnersCount: 'How many natural persons hold the company (each joint owner counted); 0 where none is listed',
-  personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once; null where one of them has no percent '
+  personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted), leaving out a joint holding a legal entity '
+    + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
+  personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '
+    + '(owners gives its share), so owners and personOwners never hold more than the whole; null where one of them has no percent '
     + '(LV stockholders, a partner without a share) or none is listed',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK), general_partner (of a partnership: LV PS or KS, EE TÜ or UÜ); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',

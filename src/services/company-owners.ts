@@ -38,7 +38,8 @@ const shareOf = (h: HoldingRow): OwnerShareView | null =>
 
 /**
  * `holdings`: those of legal entities; `persons`: those of natural persons, counted and their
- * percents summed in the store, a joint holding once (store/owners-read.ts), here rounded to 0.01.
+ * percents summed in the store, a joint holding once and one a legal entity shares not at all (it
+ * is among `holdings`: store/owners-read.ts), here rounded to 0.01.
  */
 export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): OwnersView {
   const owners = holdings.map((h): CorporateOwnerView => ({

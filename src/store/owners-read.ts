@@ -27,11 +27,12 @@ export const HOLDING_COLUMNS = ['holder_name', 'holder_regcode', 'holder_country
 
 /** The holdings in force of natural persons, together. */
 export interface PersonHoldingsRow {
-  /** How many holdings (each joint owner one). */
+  /** How many holdings (each joint owner one), but for those of a joint holding a legal entity shares. */
   count: number;
   /**
    * Their percents summed, a joint holding once (each joint owner is linked with the whole of it,
-   * domain/joint-holding.ts: the joint owners of one holding share role, share and start);
+   * domain/joint-holding.ts: the joint owners of one holding share role, share and start), and
+   * none that a legal entity shares (the legal holdings' rows carry it);
    * null where there is none or one has no percent (LV stockholders: UR gives amounts only).
    */
   share_percent: number | null;
@@ -57,13 +58,20 @@ const LEGAL_HOLDINGS_SQL = `SELECT ${HOLDING_COLUMNS.join(', ')} FROM (SELECT r.
   WHERE ${inForceHolding('r')} AND r.entity_type = 'legal_entity'
   ORDER BY r.share_percent DESC NULLS LAST, r.share_amount DESC NULLS LAST, r.person_name, r.id LIMIT 5000)`;
 
-// A joint owner's holding counts where no joint owner before it (by id) holds the same one.
-const jointHoldingCountedBefore = `r.position IS '${JOINT_OWNER_POSITION}' AND EXISTS (SELECT 1 FROM person_roles o
-      WHERE ${inForceHolding('o')} AND o.entity_type <> 'legal_entity' AND o.id < r.id
+// Another joint owner (o) of the holding of r: the joint owners of one holding share role, share
+// and start (domain/joint-holding.ts).
+const sameJointHolding = (kind: string) => `r.position IS '${JOINT_OWNER_POSITION}' AND EXISTS (SELECT 1 FROM person_roles o
+      WHERE ${inForceHolding('o')} AND ${kind}
         AND o.position IS '${JOINT_OWNER_POSITION}' AND o.role = r.role AND o.share_percent IS r.share_percent
         AND o.share_amount IS r.share_amount AND o.share_currency IS r.share_currency AND o.since IS r.since)`;
 
-const PERSON = `r.entity_type <> 'legal_entity'`;
+// A joint owner's holding counts where no joint owner before it (by id) holds the same one.
+const jointHoldingCountedBefore = sameJointHolding(`o.entity_type <> 'legal_entity' AND o.id < r.id`);
+
+// A natural person's holding counted among the persons': not one shared with a legal entity, which
+// owners lists with its whole share (the position joint_owner saying it is shared): summed there and
+// here, a company held jointly by a company and a person read as held more than wholly.
+const PERSON = `r.entity_type <> 'legal_entity' AND NOT (${sameJointHolding(`o.entity_type = 'legal_entity'`)})`;
 
 /**
  * The holdings part of the facts statement, one JSON array: [the legal entities' rows (arrays of
