@@ -125,6 +125,15 @@ export const NOTABLE = {
     leftProcuration: { name: 'Raivo Tuisk', birthDate: '1971-11-03', yearsAgo: 3 },
     leftLongAgo: { name: 'Heldur Viik', birthDate: '1949-01-19', until: '2015-03-31' },
   },
+  /**
+   * An Estonian OÜ held by a Finnish Oy the store holds (RIK: valis_kood 27864028, country FIN,
+   * Soome), beside a person: its owner's regcode and country look the Oy up across the border.
+   */
+  crossBorderOwner: {
+    company: { country: 'EE', regcode: '14623851', name: 'Kuressaare Puiduait OÜ' },
+    owner: { country: 'FI', regcode: '2786402-8', name: 'Lahden Puu Oy', sharePercent: 70 },
+    person: { name: 'Tiina Kallas', birthDate: '1977-09-12', sharePercent: 30 },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -154,6 +163,7 @@ export function describeNotable(): string[] {
     `one name, 3 places ${n.sameName.companies.map(c).join('; ')} (the EE one in ${n.sameName.companies[2].town})`,
     `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
     `corporate owner    ${c(n.ownedByCompany.company)} (held by ${c(n.ownedByCompany.owner)})`,
+    `cross-border owner ${c(n.crossBorderOwner.company)} (held by ${c(n.crossBorderOwner.owner)})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
   ];
 }

@@ -219,6 +219,20 @@ test('the README\'s owners example names the company holding it, and its regcode
   assert.equal(up.name, owner.name, 'one step up the chain');
 });
 
+test('the README\'s cross-border owners example names the Finnish Oy holding an Estonian OÜ, and its regcode and country look it up', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const { company, owner, person } = NOTABLE.crossBorderOwner;
+  const path = `/companies/${company.regcode}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(path);
+  assert.equal(details.name, company.name);
+  assert.deepEqual(details.owners.map((o: Json) => [o.name, o.regcode, o.country, o.share.percent]),
+    [[owner.name, owner.regcode, owner.country, owner.sharePercent]]);
+  assert.deepEqual(details.personOwners, { count: 1, sharePercent: person.sharePercent });
+  const up = await answer(`/companies/${encodeURIComponent(details.owners[0].regcode)}?country=${details.owners[0].country}`);
+  assert.equal(up.name, owner.name, 'one step up the chain, across the border');
+});
+
 test('the README\'s former-officers example lists the board member and the procurator RIK ended within five years, beside the one in office', async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const O = NOTABLE.formerOfficers;

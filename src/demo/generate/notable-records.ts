@@ -211,8 +211,22 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(laevaremont, { kind: 'member', position: 'OSAN', person: endel, since: laevaremont.registeredOn, sharePercent: 100, shareNominal: 2500 });
     roles.add(laevaremont, { kind: 'beneficial_owner', position: 'O', person: endel, since: '2018-01-01' });
   });
+  // An Estonian OÜ held by the Finnish Oy of the examples, across the border (RIK's valis_kood):
+  // on a stream of its own, the company after the random ones, its roles after theirs.
+  const crossBorder = new NotableBuilder(ctx, rng.fork('cross-border-owner'));
+  const X = N.crossBorderOwner;
+  const lahdenPuu = nb.companies.find((c) => c.country === X.owner.country && c.regcode === X.owner.regcode)!;
+  const puiduait = crossBorder.company({ country: 'EE', regcode: X.company.regcode, name: X.company.name, coreName: 'Kuressaare Puiduait', legalForm: 'OÜ', kind: 'company', registeredOn: '2018-06-19', address: addr('Tallinna tn', '12', null, 'Kuressaare linn', '93811', '3493', 'Saare maakond', 'Saaremaa vald'), nace: '16.10' });
+  const [tiinaFirst, tiinaLast] = X.person.name.split(' ') as [string, string];
+  const tiina = crossBorder.person('EE', { firstName: tiinaFirst, lastName: tiinaLast, gender: 'f', birthDate: X.person.birthDate, nationality: 'EE' });
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(puiduait, { kind: 'officer', position: 'JUHL', person: tiina, since: puiduait.registeredOn });
+    roles.add(puiduait, { kind: 'member', position: 'OSAN', person: null, holder: lahdenPuu, since: puiduait.registeredOn, sharePercent: X.owner.sharePercent, shareNominal: 1750 });
+    roles.add(puiduait, { kind: 'member', position: 'OSAN', person: tiina, since: puiduait.registeredOn, sharePercent: X.person.sharePercent, shareNominal: 750 });
+    roles.add(puiduait, { kind: 'beneficial_owner', position: 'O', person: tiina, since: puiduait.registeredOn });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies);
-  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies);
+  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons);
   return nb;
 }

@@ -97,6 +97,11 @@ function writeGeneral(ctx: WriteContext, companies: DemoCompany[], out: Written)
   out.push(sink.close(ctx.instant));
 }
 
+function foreignHolder(h: DemoCompany): Record<string, unknown> {
+  const [riik, riikText] = COUNTRY[h.country]!;
+  return { isikukood_registrikood: null, valis_kood: h.regcode.replace('-', ''), valis_kood_riik: riik, valis_kood_riik_tekstina: riikText };
+}
+
 /** The person keys the RIK files share; persons carry no personal code since 01.11.2024. */
 function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown> {
   const [riik, riikText] = COUNTRY[p?.residence ?? 'EE'] ?? COUNTRY.EE!;
@@ -108,6 +113,10 @@ function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown>
     eesnimi: p ? p.firstName : null,
     nimi_arinimi: p ? p.lastName : r.holder?.name ?? null,
     isikukood_registrikood: p ? null : r.holder?.regcode ?? null,
+    // A holder of another country by its code there (a Finnish ID without its hyphen, as a form
+    // may take it) and that country's code and Estonian name; only on such rows, so every other
+    // row is written as before.
+    ...(r.holder && r.holder.country !== 'EE' ? foreignHolder(r.holder) : {}),
     // Only on the rows of a person given one, so every other row is written as before.
     ...(p?.eeCodeHash !== undefined ? { isikukood_hash: p.eeCodeHash } : {}),
     synniaeg: p && p.eeBirthDateShown !== false ? dotted(p.birthDate) : null,
