@@ -45,9 +45,10 @@ export interface ControllingHolder {
   birthKey: string | null;
   holderRegcode: string | null;
   /**
-   * The holder's country when its regcode is a company of the same register (a domestic legal
-   * person, screened by its own name in that country too); null for a holder registered elsewhere
-   * or unknown. Absent is null.
+   * The holder's country: the one its register names for a foreign holder (person_roles.holder_country,
+   * schema 10: one of the four, or HOLDER_ABROAD for another or none named), else the company's own
+   * when its regcode is a company of the same register (a domestic legal person, screened by its own
+   * name in that country too); null where neither is known. Absent is null.
    */
   holderCountry?: string | null;
   sharePercent: number | null;
@@ -124,8 +125,8 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                FROM person_roles o
                WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.position IS NOT :founder
                  AND (o.until IS NULL OR o.until >= :today)) END AS holdingPercent,
-             CASE WHEN r.holder_regcode IS NOT NULL AND EXISTS (
-               SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
+             CASE WHEN r.holder_regcode IS NULL THEN NULL WHEN r.holder_country IS NOT NULL THEN r.holder_country
+               WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
              r.id
       FROM person_roles r
       WHERE (r.until IS NULL OR r.until >= :today)

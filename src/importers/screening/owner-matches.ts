@@ -9,6 +9,7 @@ import {
   namesakesMatter, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
+import { HOLDER_ABROAD } from '../../domain/holder-country.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
 import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
@@ -79,11 +80,16 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
 
 function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
   const out: Match[] = [];
-  // A holder that is a company of the same register is compared as that company is on its own
-  // (its country known): an entity listed only elsewhere does not make it, nor what it owns, listed.
-  const holderCountry = (h.holderCountry ?? null) as Country | null;
+  // A holder whose register is known (a company of the same register, or one of another of the
+  // four countries the register names) is compared as that company is on its own: an entity
+  // listed only elsewhere does not make it, nor what it owns, listed. A holder of a register the
+  // service does not hold (HOLDER_ABROAD) is no company of the owned one's country: a listing of
+  // that country under the same number is another company's, and its country is unknown otherwise.
+  const abroad = h.holderCountry === HOLDER_ABROAD;
+  const holderCountry = (abroad ? null : h.holderCountry ?? null) as Country | null;
   if (h.holderRegcode) {
     for (const m of registrationMatches(index, holderCountry ?? companyCountry, h.holderRegcode, entityNameTokens(h.personName), holderCountry !== null)) {
+      if (abroad && m.features.countryMatch === true) continue;
       out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...m.features } });
     }
   }

@@ -1,0 +1,53 @@
+// A company's legal holder of another register (RIK's valis_kood with valis_kood_riik, UR's
+// FOREIGN_ENTITY) carries that register's country on its role (schema 10). Screening read a
+// holder's country only from a company of the same register bearing its number, so a Swedish
+// holder numbered like an Estonian company was screened as that Estonian company: a listing of the
+// Estonian one flagged what the Swedish one owns. It now takes the country the register names.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { iterateControllingHolders } from '../../src/store/screening-write.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+
+const holder = (id: number, regcode: string, name: string, holderRegcode: string, holderCountry: string | null): SeedRow => ({
+  id, country: 'EE', regcode, role: 'member', position: null, person_name: name, name_key: name.toLowerCase(),
+  entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: holderRegcode, holder_country: holderCountry,
+  since: '2020-02-01', until: null, share_percent: 100, share_amount: 2500, share_currency: 'EUR',
+  assoc_key: `foreign-holder-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+});
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({
+    rows: {
+      companies: [
+        ownCompany('14910001', 'Rootsi Omanik OÜ', { country: 'EE', form: 'OÜ', source: 'ee.basic' }),
+        ownCompany('14910002', 'Läti Omanik OÜ', { country: 'EE', form: 'OÜ', source: 'ee.basic' }),
+        ownCompany('14910003', 'Kodumaine Omanik OÜ', { country: 'EE', form: 'OÜ', source: 'ee.basic' }),
+        // The Estonian company whose registry code the Swedish holder's number equals.
+        ownCompany('14910009', 'Sama Number OÜ', { country: 'EE', form: 'OÜ', source: 'ee.basic' }),
+      ],
+      person_roles: [
+        holder(9201, '14910001', 'Nordic Holding AB', '14910009', 'ZZ'),
+        holder(9202, '14910002', 'SIA "Baltijas Degviela"', '40003000019', 'LV'),
+        holder(9203, '14910003', 'Sama Number OÜ', '14910009', null),
+      ],
+    },
+  });
+});
+after(() => ctx.close());
+
+const holderCountryOf = (regcode: string) =>
+  [...iterateControllingHolders(ctx.db, '2026-11-25')].filter((h) => h.country === 'EE' && h.regcode === regcode).map((h) => h.holderCountry);
+
+test('a holder of a register the service does not hold is screened as foreign, not as the Estonian company of its number', () => {
+  assert.deepEqual(holderCountryOf('14910001'), ['ZZ']);
+});
+
+test('a holder of another of the four registers is screened in that country', () => {
+  assert.deepEqual(holderCountryOf('14910002'), ['LV']);
+});
+
+test('a domestic holder is screened as the company of the same register bearing its number, as before', () => {
+  assert.deepEqual(holderCountryOf('14910003'), ['EE']);
+});
