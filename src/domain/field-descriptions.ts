@@ -106,14 +106,21 @@ export const COMPANY_FIELDS = {
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
-  formerOfficers: `Officers whose office the register itself ended (the roles of officers, an LV sole trader's owner and general partners, as for officers) `
-    + `with an end date within the last ${FORMER_OFFICERS_YEARS} years before today, the latest ended first, at most ${FORMER_OFFICERS_MAX}: `
-    + 'EE the entries RIK\'s person files list with an end (lopp_kpv); LV the partners of a partnership whose membership UR gives an end '
-    + '(date_to), UR\'s officers file listing current officers only, so an LV board member who left is not listed; LT and FI publish no officers. '
-    + 'A role that only dropped out of a register\'s file, with no end given, is not listed. '
-    + 'Someone appointed to the same seat again is listed here for the ended term and in officers for the new one. '
-    + 'An empty list says nothing about a company whose register gives no ends (LV officers, LT, FI)',
-  officeUntil: 'End of the office as the register dates it (RIK lopp_kpv, UR date_to): officers listed it through that day',
+  formerOfficers: `Officers who left within the last ${FORMER_OFFICERS_YEARS} years (the roles of officers, an LV sole trader's owner and general partners, as for officers), `
+    + `the latest first, at most ${FORMER_OFFICERS_MAX}. Two kinds: an office the register itself ended, with its end date (until): `
+    + 'EE the entries RIK\'s person files list with an end (lopp_kpv), LV the partners of a partnership whose membership UR ends (date_to); '
+    + 'and an LV office UR\'s officers file, which lists current officers only and never an end, stopped listing at an import of this service '
+    + '(until null, unlistedOn the date of the first file without it): the office ended on or before that day, the register saying no more. '
+    + 'Not listed so: an office the next file lists under a corrected or changed name or birth date (the same office), the board of a company '
+    + 'the file stopped listing altogether or that is closed (see status), offices that left before this service\'s first import of the file, '
+    + 'and none when an implausible share of the file\'s offices vanished at once (a truncated file). '
+    + 'Someone appointed to the same seat again is listed here for an ended term the register dates and in officers for the new one; '
+    + 'an office UR lists again is no longer listed here. LT and FI publish no officers, and an empty list says nothing about a company there',
+  officeUntil: 'End of the office as the register dates it (RIK lopp_kpv, UR date_to): officers listed it through that day. '
+    + 'Null where the register gives no end (LV officers): see unlistedOn',
+  officeUnlistedOn: 'Where the register gives no end (LV officers, UR\'s file listing current officers only): the date of the first file '
+    + 'of the register that no longer listed the office. It ended on or before that day; the register gave no end date, and the exact day '
+    + 'is not known. Null for an office the register itself ended (see until)',
   owners: 'The legal entities holding the company today: its members and stockholders, and the partners of a partnership, joint and co-owners among them, '
     + 'whose holder is a company or other legal person, each with the number and country to ask for its own details by (the next link of the '
     + 'ownership chain); an ended holding is left out. A natural person holding it is not named (personal data: a person is found by the '

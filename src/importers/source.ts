@@ -180,6 +180,12 @@ export interface SourceDefinition {
    * `close-missing`: companies absent from a new full dump stay, marked closed on the day they vanished (EE RIK).
    */
   publishPolicy?: 'replace' | 'close-missing';
+  /**
+   * The file lists offices in force only and never an end date (UR officers.csv): an office a new
+   * file no longer lists is recorded as a departure, dated by the file, and listed among the
+   * company's former officers (store/role-departures.ts). Not for a register that gives ends.
+   */
+  recordsDepartures?: boolean;
   /** Maps one group of rows collected through SourceFile.groupKey (ctx names the group's first row). */
   mapGroup?: (rows: GroupedRow[], ctx: MapContext) => MapResult;
   /**

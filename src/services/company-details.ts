@@ -56,7 +56,10 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     taxRating: taxRating.view,
     nace: nace.view,
     officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
-    formerOfficers: facts.formerOfficers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since), until: isoDate(o.until) ?? o.until })),
+    formerOfficers: facts.formerOfficers.map((o) => ({
+      name: o.person_name, position: o.position, since: isoDate(o.since),
+      until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),
+    })),
     owners: owners.owners,
     // No holdings of the country in the store (LT and FI publish none): a count of 0 would read as
     // "no person holds it", which the registers never said.

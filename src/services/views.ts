@@ -40,8 +40,12 @@ export interface TaxRatingView { value: string; explanation: string | null; asOf
 export interface NaceView { code: string; description: string | null; classification: string }
 
 export interface OfficerView { name: string; position: string | null; since: string | null }
-/** An office the register gives an end for: `until` is the last day in office, as the register dates it. */
-export interface FormerOfficerView extends OfficerView { until: string }
+/**
+ * An office that ended: `until` is the last day in office, as the register dates it; or, where the
+ * register gives no end (UR's officers), `until` is null and `unlistedOn` the date of the first
+ * file that no longer listed it (null for an end the register gives).
+ */
+export interface FormerOfficerView extends OfficerView { until: string | null; unlistedOn: string | null }
 
 export interface FinancialYearView {
   year: number;

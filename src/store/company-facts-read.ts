@@ -20,8 +20,12 @@ import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
 
-/** An office the register gives an end date for (`until`, the last day in office). */
-export interface FormerOfficerRow extends OfficerRow { until: string }
+/**
+ * An office the register gives an end date for (`until`, the last day in office, `unlisted_on`
+ * null), or one a file listing offices in force only no longer listed (`until` null,
+ * `unlisted_on` the date of the first file without it: store/role-departures.ts).
+ */
+export interface FormerOfficerRow extends OfficerRow { until: string | null; unlisted_on: string | null }
 
 /** A contact of the company from company_contacts (migrations/008_company_contacts.ts). */
 export interface ContactRow { value: string; source: string }
@@ -37,7 +41,10 @@ export interface CompanyFacts {
   mainActivity: ActivityRow | undefined;
   /** Officers still in office on `today`, the owner of an LV sole trader (IK) and the general partners of a partnership among them. */
   officers: OfficerRow[];
-  /** The same offices whose register gives an end before `today`, within the last five years, the latest ended first (read with officers). */
+  /**
+   * The same offices whose register gives an end before `today`, and those a file listing offices
+   * in force only no longer listed, within the last five years, the latest ended first (read with officers).
+   */
   formerOfficers: FormerOfficerRow[];
   /** Every statement, as financialStatements reads them. */
   financials: FinancialRow[];
@@ -65,6 +72,7 @@ const COLUMNS = {
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
   // The offices in office and those ended within the window, told apart by `ended` (officersOfPart).
   officers: ['person_name', 'position', 'since', 'until', 'source', 'ended'],
+  departures: ['person_name', 'position', 'since', 'unlisted_on', 'source'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
@@ -88,7 +96,7 @@ const OF_COMPANY = 'country = ?1 AND regcode = ?2';
 // every company of it.
 const TABLES = {
   formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
-  mainActivity: 'activity_codes', officers: 'person_roles', financials: 'financial_statements',
+  mainActivity: 'activity_codes', officers: 'person_roles', departures: 'role_departures', financials: 'financial_statements',
   sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
   holdings: 'person_roles',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
@@ -100,8 +108,13 @@ const FACT_TABLES = [...new Set(Object.values(TABLES))] as Table[];
 const holdsRowsOf = (table: Table) => `SELECT 1 AS found FROM ${table} WHERE country = ?1 LIMIT 1`;
 
 // The roles shown as offices: officers, an LV sole trader's owner and a partnership's general partners.
-const AN_OFFICE = `(role = 'officer' OR (role = '${LV_SOLE_TRADER_OWNER.role}' AND position = '${LV_SOLE_TRADER_OWNER.position}')
-        OR (role = '${GENERAL_PARTNER.role}' AND position = '${GENERAL_PARTNER.position}'))`;
+/** Whether the role of `alias` (a table or its alias, none for the statement's only table) is one shown as an office. */
+export const anOffice = (alias = '') => {
+  const t = alias ? `${alias}.` : '';
+  return `(${t}role = 'officer' OR (${t}role = '${LV_SOLE_TRADER_OWNER.role}' AND ${t}position = '${LV_SOLE_TRADER_OWNER.position}')
+        OR (${t}role = '${GENERAL_PARTNER.role}' AND ${t}position = '${GENERAL_PARTNER.position}'))`;
+};
+const AN_OFFICE = anOffice();
 
 // In office: by start (none last), name, id; ended: the latest end first, then the latest start
 // (none last), name, id. Each key is null on the other side, so one sort serves both.
@@ -127,13 +140,20 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // those in office on ?4 (no end, or an end on or after it) in the order they are listed, then
   // those whose register gave an end before ?4 within the window, the latest ended first. Only an
   // end the register itself gives is listed (RIK's lopp_kpv, UR's date_to of a partner): a role that
-  // left a file without one is gone from the store, and UR's officers file lists no former officer.
+  // left a file without one is gone from the store (the departures part below keeps what a file
+  // listing offices in force only stopped listing).
   // No LIMIT: one would bound the two lists together; a window function bounding each cost the part
   // a quarter more, and the walk reads every role of the company through its index anyway.
   officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended
       FROM person_roles
       WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= date(?4, '-${FORMER_OFFICERS_YEARS} years'))
       ORDER BY ${OFFICES_ORDER}`),
+  // The offices a file listing offices in force only (UR's officers) stopped listing within the
+  // window (store/role-departures.ts), the latest first; one listed again is no longer among them.
+  // A part of its own, so a country with none (EE, LT, FI) is not sought in.
+  departures: jsonRows(COLUMNS.departures, `SELECT ${COLUMNS.departures.join(', ')} FROM role_departures
+      WHERE ${OF_COMPANY} AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')
+      ORDER BY unlisted_on DESC, since DESC NULLS LAST, person_name LIMIT ${FORMER_OFFICERS_MAX}`),
   financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),
   sanctions: jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove),
   taxDebt: jsonRows(COLUMNS.taxDebt, `SELECT ${COLUMNS.taxDebt.join(', ')} FROM tax_debts
@@ -186,15 +206,37 @@ export function companyFactsSql(parts?: ReadonlySet<FactPart>): string {
   return sql;
 }
 
-/** The officers part split: those in office (at most OFFICERS_MAX), and those the register ended within the window (at most FORMER_OFFICERS_MAX). */
-function officersOfPart(json: string): Pick<CompanyFacts, 'officers' | 'formerOfficers'> {
-  const officers: OfficerRow[] = [];
-  const formerOfficers: FormerOfficerRow[] = [];
-  for (const [person_name, position, since, until, source, ended] of JSON.parse(json) as [string, string | null, string | null, string | null, string, number][]) {
-    if (!ended) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source }); }
-    else if (formerOfficers.length < FORMER_OFFICERS_MAX) formerOfficers.push({ person_name, position, since, until: until!, source });
+/**
+ * The two lists of former officers, each the latest first, merged the latest first (a register's
+ * end against the date of the first file without the office), at most FORMER_OFFICERS_MAX.
+ */
+function latestEndedFirst(ended: FormerOfficerRow[], departed: FormerOfficerRow[]): FormerOfficerRow[] {
+  if (departed.length === 0) return ended;
+  const merged: FormerOfficerRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < FORMER_OFFICERS_MAX && (i < ended.length || j < departed.length)) {
+    const e = ended[i];
+    const d = departed[j];
+    if (d === undefined || (e !== undefined && e.until! >= d.unlisted_on!)) { merged.push(e!); i++; } else { merged.push(d); j++; }
   }
-  return { officers, formerOfficers };
+  return merged;
+}
+
+/**
+ * The officers part split: those in office (at most OFFICERS_MAX), and those the register ended
+ * within the window with the departures part's (at most FORMER_OFFICERS_MAX).
+ */
+function officersOfPart(json: string, departuresJson: string): Pick<CompanyFacts, 'officers' | 'formerOfficers'> {
+  const officers: OfficerRow[] = [];
+  const ended: FormerOfficerRow[] = [];
+  for (const [person_name, position, since, until, source, over] of JSON.parse(json) as [string, string | null, string | null, string | null, string, number][]) {
+    if (!over) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source }); }
+    else if (ended.length < FORMER_OFFICERS_MAX) ended.push({ person_name, position, since, until, unlisted_on: null, source });
+  }
+  const departed = (JSON.parse(departuresJson) as [string, string | null, string | null, string, string][])
+    .map(([person_name, position, since, unlisted_on, source]): FormerOfficerRow => ({ person_name, position, since, until: null, unlisted_on, source }));
+  return { officers, formerOfficers: latestEndedFirst(ended, departed) };
 }
 
 function rows<T>(part: Part, json: string): T[] {
@@ -221,7 +263,7 @@ export function companyFacts(
     vat: rows<VatRow>('vat', r.vat)[0],
     taxRating: rows<TaxRatingRow>('taxRating', r.taxRating)[0],
     mainActivity: rows<ActivityRow>('mainActivity', r.mainActivity)[0],
-    ...officersOfPart(r.officers),
+    ...officersOfPart(r.officers, r.departures),
     financials: rows<FinancialRow>('financials', r.financials),
     sanctions: rows<MatchRow>('sanctions', r.sanctions),
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],

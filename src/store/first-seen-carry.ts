@@ -19,6 +19,7 @@ import type { Database } from './open.ts';
 import { FORMER_ROLE_READINGS } from '../domain/former-role-readings.ts';
 import { carryFirstSeenOfRenamedRoles } from './first-seen-renamed.ts';
 import { recordFormerNames } from './former-names.ts';
+import { noteCarriedRoles } from './role-departures.ts';
 
 const AGREE = (column: string) =>
   `(o.${column} IS NULL OR s.${column} IS NULL OR substr(s.${column}, 1, length(o.${column})) = o.${column}
@@ -79,7 +80,8 @@ export function carryFirstSeenOfRereadRoles(db: Database, candidates: string, st
 
 // The pairs a carry reads (new_key: the staged role, old_key: the live role whose instant it
 // takes) are kept for the statement after it: the live role's former names go to the staged role
-// (former-names.ts), which the person check would otherwise lose with the key the role leaves.
+// (former-names.ts), which the person check would otherwise lose with the key the role leaves,
+// and the live role is noted as carried, the same office, not a departure (role-departures.ts).
 /** Runs one carry given by `pairsSql` (its pairs, each with the live role's instant); returns how many roles it dated. */
 function carryWithFormerNames(db: Database, stage: string, source: string, pairsSql: string, params: Record<string, string>): number {
   const pairs = 'temp.first_seen_carried_pairs';
@@ -89,6 +91,7 @@ function carryWithFormerNames(db: Database, stage: string, source: string, pairs
     const carried = db.prepare(`INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
       SELECT new_key, min(first_seen_at) FROM ${pairs} GROUP BY new_key`).run();
     recordFormerNames(db, pairs, stage, source);
+    noteCarriedRoles(db, pairs);
     return Number(carried.changes);
   } finally {
     db.exec(`DROP TABLE ${pairs}`);

@@ -19,6 +19,7 @@
 // still finds the role by it.
 import type { Database } from './open.ts';
 import { recordFormerNames } from './former-names.ts';
+import { noteCarriedRoles } from './role-departures.ts';
 
 // The statement runs at every publish of a role source. It reads the staged roles under a key
 // never seen (`candidates`, which first-seen-carry.ts gathers once for its carries: at a re-import
@@ -60,6 +61,8 @@ export function carryFirstSeenOfRenamedRoles(db: Database, candidates: string, s
     const carried = db.prepare(`INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at)
       SELECT new_key, first_seen_at FROM ${renamed}`).run();
     recordFormerNames(db, renamed, stage, source);
+    // The role that left is the one that came: no departure (role-departures.ts).
+    noteCarriedRoles(db, renamed);
     return Number(carried.changes);
   } finally {
     db.exec(`DROP TABLE ${renamed}`);

@@ -11,6 +11,7 @@ import type { Database } from './open.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { associationKey } from './record-tables.ts';
 import { recordFormerNames } from './former-names.ts';
+import { noteCarriedRoles } from './role-departures.ts';
 
 interface LeavingRole {
   old_key: string; country: string; regcode: string; role: string; position: string | null; since: string | null;
@@ -57,6 +58,8 @@ export function keepNamesOfReturnedRoles(db: Database, stage: string, source: st
   try {
     const insert = db.prepare(`INSERT INTO ${table} (new_key, old_key) VALUES (?, ?)`);
     for (const [newKey, oldKey] of pairs) insert.run(newKey, oldKey);
+    // The role that leaves is the one that comes back: no departure (role-departures.ts).
+    noteCarriedRoles(db, table);
     return recordFormerNames(db, table, stage, source);
   } finally {
     db.exec(`DROP TABLE ${table}`);

@@ -18,6 +18,7 @@ import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
 import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartnerships, type CompanyKey } from './general-partners-settle.ts';
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
+import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recordDepartures, type DeparturesOutcome } from './role-departures.ts';
 import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
@@ -50,10 +51,17 @@ export interface PublishInput {
   provenance: SourceProvenance;
   /** The version of the code that read the files, so an upgrade imports unchanged files again. */
   importerVersion: string;
+  /**
+   * The source's file lists offices in force only, with no end date (UR officers.csv): an office
+   * it no longer lists is recorded as a departure, dated by `asOf` (role-departures.ts).
+   */
+  recordsDepartures?: boolean;
 }
 
 export interface PublishResult {
   rowsWritten: number; closedMissing: number;
+  /** The offices recorded as departed (a source that records departures, from its second import), or null. */
+  departures: DeparturesOutcome | null;
   /** Countries whose searched rows (names, VAT numbers) the source changed. */
   searchCountries: Country[];
   /** Milliseconds per step, for the report and benchmarks. */
@@ -74,6 +82,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   if (!db.isTransaction) throw new Error('publishSourceRows runs inside the command\'s write transaction');
   let rowsWritten = 0;
   let closedMissing = 0;
+  let departures: DeparturesOutcome | null = null;
   const countries = new Set<Country>();
   const steps: Record<string, number> = {};
   let last = performance.now();
@@ -114,11 +123,20 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     const leaving: CompanyKey[] = kind === 'company' ? partnershipsLeavingForm(db, stage, input.source) : [];
     step(`${kind}: prepare`);
     if (kind === 'role' && hadPrevious) {
+      forgetCarriedRoles(db);
       renewFirstSeenOfReappointedRoles(db, stage, input.source, nowIso);
       carryFirstSeenOfCorrectedRoles(db, stage, stageName, input.source);
       keepNamesOfReturnedRoles(db, stage, input.source);
       step(`${kind}: carry first-seen`);
+      // With the live rows still those of the file before, and the carried roles noted.
+      forgetReturnedDepartures(db, { stage, stageName, source: input.source });
+      if (input.recordsDepartures) {
+        departures = recordDepartures(db, { stage, stageName, source: input.source, unlistedOn: input.asOf ?? today });
+      }
+      forgetCarriedRoles(db);
+      step(`${kind}: departures`);
     }
+    if (kind === 'role') purgeOldDepartures(db, today);
     db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
     step(`${kind}: delete`);
     const sel = cols.map((c) => `s.${c}`).join(', ');
@@ -163,7 +181,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
   setMeta.run(importerVersionKey(input.source), importerRecord(input.importerVersion, input.checksum));
   step('state');
-  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, steps };
+  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, departures, steps };
 }
 
 export interface CommandPublishResult {

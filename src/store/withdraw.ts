@@ -3,7 +3,8 @@
 // reported discontinued on 10.07.2026) leaves the last import served for ever otherwise: a
 // skipped source keeps its rows, and a person the register has since removed stays listed.
 // The first-seen keys of its roles (a hash of the company, role, name and birth information)
-// go too, as do the names its roles were published under before (former-names.ts), so nothing of
+// go too, as do the names its roles were published under before (former-names.ts) and the offices
+// it no longer listed (role-departures.ts), so nothing of
 // a person is kept; with its state gone, a later import of the source is its first again, dated
 // by the file, and does not list every role as new.
 import type { Database } from './open.ts';
@@ -13,6 +14,7 @@ import { importerVersionKey, provenanceKey } from './dataset-read.ts';
 import { SEARCH_KINDS, finishCommandPublish, type StatusRule } from './publish.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { dropFormerNamesOfSource } from './former-names.ts';
+import { dropDeparturesOfSource } from './role-departures.ts';
 
 export interface WithdrawInput {
   source: string;
@@ -44,6 +46,7 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
         db.prepare(`DELETE FROM association_first_seen WHERE assoc_key IN
           (SELECT assoc_key FROM person_roles WHERE source = ?)`).run(input.source);
         dropFormerNamesOfSource(db, input.source);
+        dropDeparturesOfSource(db, input.source);
       }
       const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       removed[kind] = Number(result.changes);

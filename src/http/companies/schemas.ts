@@ -10,7 +10,7 @@ import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, DateField, LookupCountryParam, Nullable, NullableDate, SearchText, TextEnum,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, SearchText, TextEnum,
 } from '../schemas/common.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
@@ -122,7 +122,8 @@ export const CompanyDetailsSchema = Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
   }), { description: C.officers }),
   formerOfficers: Type.Array(Type.Object({
-    name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: DateField(C.officeUntil),
+    name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: NullableDate(C.officeUntil),
+    unlistedOn: NullableDate(C.officeUnlistedOn),
   }), { description: C.formerOfficers, maxItems: FORMER_OFFICERS_MAX }),
   owners: Type.Array(Type.Object({
     name: text(C.ownerName), regcode: nullableText(C.ownerRegcode),

@@ -54,12 +54,13 @@ export const officersSource: SourceDefinition = {
     rowId: 'id',
   }],
   produces: ['role'],
+  recordsDepartures: true,
   expectedRows: { min: 1, max: 10_000_000 },
   maxRejectRate: 0.05,
   notes: [
     'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner` in a person check, and is listed among the IK\'s officers (position `owner`) in its details.',
     '`position=MEMBER_OF_PARTNERSHIP` (a partner, biedrs, of a PS or KS, entitled to represent it: a general partner, as the Estonian täisosanik) becomes role `member`, position `general_partner`: an owner of the partnership in a person check, a controlling holder in sanctions screening, and listed among its officers in its details as one who acts for it (a role first seen as an officer `member_of_partnership` keeps its first-seen instant).',
-    '`since` = `registered_on`; the file lists current officers only, so `until` is always null. A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
+    '`since` = `registered_on`; the file lists current officers only, so `until` is always null; an office a new file no longer lists (its company still listed and not closed, the office not carried to a new key as the same person\'s, and no more than a tenth of the offices gone at once) is kept five years as a departure, dated by that file, and listed among the company\'s former officers (`unlistedOn`). A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],
 };

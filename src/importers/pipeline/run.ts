@@ -11,6 +11,7 @@ import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/co
 import { openForWriting, type Database } from '../../store/open.ts';
 import { createStagingArea, type StagingArea } from '../../store/staging.ts';
 import { finishCommandPublish, publishSourceRows, type StatusRule } from '../../store/publish.ts';
+import { MAX_DEPARTED_SHARE, type DeparturesOutcome } from '../../store/role-departures.ts';
 import { inWriteTransaction, inSavepoint } from '../../store/transactions.ts';
 import { rebuildStaleSearchIndexes } from '../../store/search-index.ts';
 import type { Country } from '../../domain/country.ts';
@@ -145,6 +146,16 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
   };
 }
 
+/** The departures a publish recorded, or why none were, for the source's message. */
+function departuresSaid(d: DeparturesOutcome | null): string {
+  if (d === null) return '';
+  if (d.refused > 0) {
+    return `; ${d.refused} of the ${d.offices} offices in force are gone from the file at once (over ${MAX_DEPARTED_SHARE * 100}%), `
+      + 'so none is recorded as a departure (a truncated file?)';
+  }
+  return d.recorded > 0 ? `, ${d.recorded} offices no longer listed recorded as departures` : '';
+}
+
 /** What the journal records of a source's run once its outcome is known. */
 interface RunRecord { runId: number; t0: number; url: string | null; checksum: string | null }
 
@@ -173,14 +184,15 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
             title: s.def.title, publisher: s.def.publisher, url: s.def.url, licence: s.def.licence,
             updateFrequency: s.def.updateFrequency, generated: ctx.opts.generated ?? false,
           },
-          importerVersion: s.version,
+          importerVersion: s.version, recordsDepartures: s.def.recordsDepartures ?? false,
         }));
         for (const [name, ms] of Object.entries(published.steps)) s.report.timings[`publish ${name}`] = ms;
         for (const c of published.searchCountries) searchCountries.add(c);
         s.report.rowsWritten = published.rowsWritten;
         s.report.status = 'published';
         s.report.message = `${published.rowsWritten} rows published` +
-          (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '');
+          (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '') +
+          departuresSaid(published.departures);
       } catch (err) {
         // The command's transaction itself is gone (SQLite rolled it back on a full disk or an
         // I/O error): the sources after this one would be committed one by one outside it.

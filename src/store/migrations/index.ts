@@ -9,7 +9,8 @@ import * as roleFormerNames from './007_role_former_names.ts';
 import * as companyContacts from './008_company_contacts.ts';
 import * as rolePersonGroup from './009_role_person_group.ts';
 import * as roleHolderCountry from './010_role_holder_country.ts';
+import * as roleDepartures from './011_role_departures.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures];

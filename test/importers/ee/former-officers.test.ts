@@ -84,8 +84,8 @@ test('EE details list the offices RIK ended within five years, the latest ended 
 
   const d = await detailsOf(databasePath, '14000001');
   assert.deepEqual(d.formerOfficers, [
-    { name: 'Jaan Vana', position: 'board_member', since: '2016-06-05', until: daysAgo(21) },
-    { name: 'Pille Prokurist', position: 'procurator', since: '2019-02-01', until: daysAgo(400) },
+    { name: 'Jaan Vana', position: 'board_member', since: '2016-06-05', until: daysAgo(21), unlistedOn: null },
+    { name: 'Pille Prokurist', position: 'procurator', since: '2019-02-01', until: daysAgo(400), unlistedOn: null },
   ]);
   assert.deepEqual(d.officers.map((o: { name: string }) => o.name).sort(), ['Tiit Tänane', 'Uus Juht']);
   assert.ok(d.sources.some((s: { name: string }) => s.name === 'ee.persons'), 'the file the offices come from is named');
@@ -115,6 +115,6 @@ test('a company of the real basic-data sample (001 Kinnisvara OÜ) is served wit
     now: new Date(), progress: 'none', screen: false });
   assert.ok(report.ok, JSON.stringify(report.sources.map((s) => s.message)));
   const d = await detailsOf(databasePath, '12652512');
-  assert.deepEqual(d.formerOfficers, [{ name: 'Endine Juht', position: 'board_member', since: '2014-04-10', until: daysAgo(91) }]);
+  assert.deepEqual(d.formerOfficers, [{ name: 'Endine Juht', position: 'board_member', since: '2014-04-10', until: daysAgo(91), unlistedOn: null }]);
   assert.deepEqual(d.officers.map((o: { name: string }) => o.name), ['Kati Kaasaegne']);
 });

@@ -50,7 +50,7 @@ export function query<T = Record<string, unknown>>(dbPath: string, sql: string, 
 /** Every row of every data table and of the search index, for "nothing changed" comparisons. */
 export function dumpStore(dbPath: string): Record<string, unknown[]> {
   const tables = ['companies', 'company_names', 'vat_registrations', 'tax_ratings', 'activity_codes', 'classifier_codes',
-    'financial_statements', 'person_roles', 'association_first_seen', 'company_first_seen', 'compliance_flags', 'source_state', 'meta',
+    'financial_statements', 'person_roles', 'association_first_seen', 'company_first_seen', 'role_departures', 'compliance_flags', 'source_state', 'meta',
     'search_images', 'search_image_parts', 'search_results'];
   const out: Record<string, unknown[]> = {};
   for (const t of tables) out[t] = query(dbPath, `SELECT * FROM ${t} ORDER BY 1, 2`);

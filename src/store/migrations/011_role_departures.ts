@@ -1,0 +1,21 @@
+// The offices a register that lists only offices in force (UR's officers.csv: no end date) no
+// longer listed at an import: company, role, position, the person's name and start, and the date
+// of the first file without it. Company details list them among the former officers, as the only
+// trace a Latvian board member who left leaves in the open data. Recorded at publish by
+// store/role-departures.ts, kept for the five years former officers are listed and no longer,
+// deleted when the office is listed again (the person reappointed) and with the source withdrawn.
+export const version = 11;
+export const name = 'role-departures';
+
+export const sql = `
+CREATE TABLE role_departures (
+  assoc_key TEXT PRIMARY KEY,
+  country TEXT NOT NULL, regcode TEXT NOT NULL,
+  role TEXT NOT NULL, position TEXT,
+  person_name TEXT NOT NULL, name_key TEXT NOT NULL,
+  since TEXT, unlisted_on TEXT NOT NULL,
+  source TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX departures_company ON role_departures (country, regcode);
+CREATE INDEX departures_source ON role_departures (source);
+`;
