@@ -138,6 +138,11 @@ export interface DemoRole {
   /** LV members held jointly: roles with the same group id are one `JOINT_OWNERS` row. */
   jointGroup: number | null;
   inPrevious: boolean;
+  /**
+   * False for an office the register's file of two days ago listed and today's no longer does (UR's
+   * officers file lists current officers only): the second import records it as a departure. Absent: listed.
+   */
+  inCurrent?: boolean;
 }
 
 export type SanctionList = 'EU' | 'UN' | 'OFAC';
@@ -183,7 +188,7 @@ export function companiesIn(data: DemoDataset, country: Country, snapshot: Snaps
 
 export function rolesIn(data: DemoDataset, country: Country, snapshot: Snapshot): DemoRole[] {
   return data.roles.filter((r) => r.company.country === country
-    && (snapshot === 'current' ? r.company.inCurrent : r.inPrevious && r.company.inPrevious));
+    && (snapshot === 'current' ? r.company.inCurrent && r.inCurrent !== false : r.inPrevious && r.company.inPrevious));
 }
 
 /** The status a company shows in a snapshot. */

@@ -134,6 +134,16 @@ export const NOTABLE = {
     owner: { country: 'FI', regcode: '2786402-8', name: 'Lahden Puu Oy', sharePercent: 70 },
     person: { name: 'Tiina Kallas', birthDate: '1977-09-12', sharePercent: 30 },
   },
+  /**
+   * A Latvian company whose board member UR's officers file of two days ago listed and today's no
+   * longer does (UR publishes no end): the demo's second import records the departure, served among
+   * the former officers with unlistedOn today; his successor took the seat yesterday.
+   */
+  lvDeparture: {
+    country: 'LV', regcode: '40003246810', name: 'SIA "Ventas Tilti"',
+    current: { firstName: 'Laura', lastName: 'Zariņa', birthDate: '1986-04-09', code: '090486-*****' },
+    left: { firstName: 'Aivars', lastName: 'Ozoliņš', birthDate: '1962-10-30', code: '301062-*****', since: '2014-02-17' },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -165,5 +175,6 @@ export function describeNotable(): string[] {
     `corporate owner    ${c(n.ownedByCompany.company)} (held by ${c(n.ownedByCompany.owner)})`,
     `cross-border owner ${c(n.crossBorderOwner.company)} (held by ${c(n.crossBorderOwner.owner)})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
+    `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.lastName} ${n.lvDeparture.left.firstName} no longer listed today)`,
   ];
 }

@@ -250,6 +250,23 @@ test('the README\'s former-officers example lists the board member and the procu
   for (const o of [board!, procuration!]) assert.ok(o.until < today && o.until > addYears(today, -5), `${o.name} left ${o.until}, within five years of ${today}`);
 });
 
+test('the README\'s LV departure example lists the board member today\'s officers file no longer lists, dated by that file', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const D = NOTABLE.lvDeparture;
+  const path = `/companies/${D.regcode}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(path);
+  assert.equal(details.name, D.name);
+  // Dated by the first officers file without him: today's, named among the sources with its date.
+  const officersFile = (details.sources as Json[]).find((x) => x.name === 'lv.officers');
+  assert.ok(officersFile, 'the officers file is named among the sources');
+  // UR writes a name surname first.
+  assert.deepEqual(details.officers.map((o: Json) => o.name), [`${D.current.lastName} ${D.current.firstName}`]);
+  assert.deepEqual(details.formerOfficers, [{
+    name: `${D.left.lastName} ${D.left.firstName}`, position: 'board_member', since: D.left.since, until: null, unlistedOn: officersFile!.asOf,
+  }]);
+});
+
 test('the README\'s name-only candidates example numbers both of Kadri Mets\'s roles as one person, by RIK\'s hash, without serving it', async () => {
   const p = NOTABLE.eeNoBirthDate;
   const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}&candidates=true` });

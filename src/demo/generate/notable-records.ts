@@ -225,8 +225,21 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(puiduait, { kind: 'member', position: 'OSAN', person: tiina, since: puiduait.registeredOn, sharePercent: X.person.sharePercent, shareNominal: 750 });
     roles.add(puiduait, { kind: 'beneficial_owner', position: 'O', person: tiina, since: puiduait.registeredOn });
   });
+  // A Latvian board member today's officers file no longer lists (UR gives no end): on a stream of
+  // its own, the company and its roles after every other.
+  const departing = new NotableBuilder(ctx, rng.fork('lv-departure'));
+  const D = N.lvDeparture;
+  const tilti = departing.company({ country: 'LV', regcode: D.regcode, name: D.name, coreName: 'Ventas Tilti', legalForm: 'SIA', kind: 'company', registeredOn: '2011-08-22', address: addr('Kuldīgas iela', '7', null, 'Ventspils', '3601', '0270000'), nace: '42.13' });
+  const lvPerson = (p: { firstName: string; lastName: string; birthDate: string; code: string }, gender: 'm' | 'f') =>
+    departing.person('LV', { firstName: p.firstName, lastName: p.lastName, gender, birthDate: p.birthDate, lvMaskedCode: p.code, lvBirthDateForm: 'full', nationality: 'LV' });
+  const aivars = lvPerson(D.left, 'm');
+  const laura = lvPerson(D.current, 'f');
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(tilti, { kind: 'officer', position: 'BOARD_MEMBER', person: aivars, since: D.left.since }).inCurrent = false;
+    roles.add(tilti, { kind: 'officer', position: 'BOARD_MEMBER', person: laura, since: addDays(ctx.today, -1) });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies);
-  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies);
+  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons);
   return nb;
 }
