@@ -48,10 +48,10 @@ export const COMPANY_FIELDS_BRIEF = {
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
   officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
-  formerOfficers: `Offices the register ended within the last ${FORMER_OFFICERS_YEARS} years, latest ended first. `
-    + "Only ends a register publishes: EE's, and an LV partnership's general partners'; UR publishes no end of other LV offices "
-    + 'and LT and FI no officers, so an empty list there says nothing',
-  officeUntil: 'Last day in office, as the register dates it',
+  formerOfficers: `Offices ended within the last ${FORMER_OFFICERS_YEARS} years, latest first: EE's and an LV partnership's with the register's end `
+    + '(until), other LV offices, whose register gives no end, with unlistedOn. LT and FI publish no officers: an empty list there says nothing',
+  officeUntil: 'Last day in office, as the register dates it; null where it gives none',
+  officeUnlistedOn: 'LV: date of the first register file without the office, which ended on or before it; null where until is given',
   owners: 'Legal entities holding the company today (members, stockholders, partners); persons are only counted (personOwners). '
     + 'Empty where the register lists none (LT, FI, an EE AS): then says nothing',
   ownerName: "Holder's name",

@@ -10,7 +10,8 @@ export const FORMER_OFFICERS_MAX = 100;
 
 /**
  * The countries whose register names officers but publishes no end of an office: UR's officers
- * file lists those in office only (the end of a partnership's general partner, date_to, aside),
- * so a Latvian board member who left is in no list, and an empty formerOfficers is no finding.
+ * file lists those in office only (the end of a partnership's general partner, date_to, aside), so
+ * a Latvian board member who left is listed only as an office a file of it stopped listing since
+ * the service first imported it (store/role-departures.ts), and an empty formerOfficers is no finding.
  */
 export const OFFICE_ENDS_UNPUBLISHED: readonly string[] = ['LV'];

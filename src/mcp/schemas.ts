@@ -175,7 +175,8 @@ const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullabl
 const officeOutput = z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) });
 const formerOfficeOutput = officeOutput.extend({
   position: nullableText('As in officers'),
-  until: text(`${C.officeUntil} (YYYY-MM-DD)`),
+  until: nullableDate(C.officeUntil),
+  unlistedOn: nullableDate(C.officeUnlistedOn),
 });
 
 export const companyDetailsOutput = companySummaryOutput.extend({

@@ -26,13 +26,14 @@ function officersSentence(details: DetailsRead, coverage: Record<string, boolean
 /**
  * An empty formerOfficers list of a country whose register names officers but dates no end of an
  * office (LV): "no former officers" would read as a board unchanged for five years, which the
- * register never said (LT and FI, naming no officers at all, are told by officersSentence).
+ * register never said (the departures this service records begin at its first import of the file) (LT and FI, naming no officers at all, are told by officersSentence).
  */
 function formerOfficersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
   if (details.formerOfficers.length > 0 || coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   return `The ${details.country} register publishes no end of an office (only of a partnership's general partner): the ` +
     `empty formerOfficers list says nothing about who left the board of ${details.name} (${details.regcode}); ` +
-    'do not report its board as unchanged.';
+    'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
+    'since it first imported that file.';
 }
 
 /**

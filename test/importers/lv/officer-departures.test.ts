@@ -13,7 +13,7 @@ import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { registersToday } from '../../../src/domain/dates.ts';
 import { API, startTestApp } from '../../http/harness.ts';
-import { connectInProcess } from '../../mcp/client.ts';
+import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
 import { query, runImport, scratch, sourceReport, type Scratch } from '../pipeline/helpers.ts';
 
 const officerSources = sources.filter((s) => s.id === 'lv.register' || s.id === 'lv.officers');
@@ -83,12 +83,15 @@ test('an LV board member the officers file no longer lists is served among the f
   assert.deepEqual(names(alfa.officers), ['Bērziņš Jānis Pēteris']);
   assert.ok(alfa.sources.some((x: { name: string }) => x.name === 'lv.officers'), 'the file the former officer comes from is named');
 
-  // The company:// resource carries the same list.
+  // The company:// resource and the get_company_details tool carry the same list (its until null).
   const db = openForReading(s.db);
   const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
   t.after(async () => { await mcp.close(); db.close(); });
   const resource = await mcp.client.readResource({ uri: 'company://LV/40003000001' });
   assert.deepEqual(JSON.parse((resource.contents[0] as { text: string }).text).formerOfficers, alfa.formerOfficers);
+  const tool = await callTool(mcp.client, 'get_company_details', { regcode: '40003000001' });
+  assert.notEqual(tool.isError, true, JSON.stringify(tool.content));
+  assert.deepEqual(structuredOf<{ formerOfficers: unknown[] }>(tool).formerOfficers, alfa.formerOfficers);
 });
 
 test('the board of a company gone from the officers file, or closed, is not served as people who left', async (t) => {
