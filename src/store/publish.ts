@@ -128,9 +128,10 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
       carryFirstSeenOfCorrectedRoles(db, stage, stageName, input.source);
       keepNamesOfReturnedRoles(db, stage, input.source);
       step(`${kind}: carry first-seen`);
-      // With the live rows still those of the file before, and the carried roles noted.
-      forgetReturnedDepartures(db, { stage, stageName, source: input.source });
+      // With the live rows still those of the file before, and the carried roles noted. Only a
+      // source that records departures has any, and only it pays for the staged file's company index.
       if (input.recordsDepartures) {
+        forgetReturnedDepartures(db, { stage, stageName, source: input.source });
         departures = recordDepartures(db, { stage, stageName, source: input.source, unlistedOn: input.asOf ?? today });
       }
       forgetCarriedRoles(db);
