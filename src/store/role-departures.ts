@@ -8,8 +8,10 @@
 // - an office the first-seen carries take to a new key (a birth date completed, a position read
 //   otherwise, a person renamed: first-seen-carry.ts, first-seen-renamed.ts), or one the file still
 //   lists for the same company, role, position and folded name under another key: the same office;
-// - an office of a company the new file lists no office of, or that is closed: its whole board
-//   gone says nothing of anyone leaving, and the details say the company's status;
+// - an office of a company that is closed (or no longer in the register): the details say the
+//   company's status. A company in business whose whole board the file no longer lists is not
+//   excepted: its only board member resigning with no successor registered is what a check of a
+//   partner most wants to see;
 // - an office whose register gives an end (RIK's lopp_kpv, UR's date_to of a partner): its source
 //   is not one that lists current offices only, and the details list the ended row itself;
 // - anything at the source's first import (nothing was listed before), or when an implausible
@@ -88,10 +90,9 @@ export function recordDepartures(
         (assoc_key, country, regcode, role, position, person_name, name_key, since, unlisted_on, source)
       SELECT g.assoc_key, g.country, g.regcode, g.role, g.position, g.person_name, g.name_key, g.since, :unlistedOn, :source
       FROM ${gone} g
-      WHERE EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode)
-        AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode
+      WHERE NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode
           AND n.role = g.role AND n.position IS g.position AND n.name_key = g.name_key)
-        AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.country = g.country AND c.regcode = g.regcode AND c.status = 'closed')`)
+        AND EXISTS (SELECT 1 FROM companies c WHERE c.country = g.country AND c.regcode = g.regcode AND c.status <> 'closed')`)
       .run({ source, unlistedOn: opts.unlistedOn });
     return { recorded: Number(recorded.changes), refused: 0, offices };
   } finally {

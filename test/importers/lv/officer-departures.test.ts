@@ -1,8 +1,9 @@
 // UR's officers file lists current officers only, with no end date: a Latvian board member who
 // left is simply no longer in it. A compliance analyst checking a partner wants exactly that board
 // change, so the details list an office a new file no longer lists among the former officers,
-// with the date of the first file without it; the same office under a corrected name, the board
-// of a company gone from the file or closed, and an office listed again are not listed so.
+// with the date of the first file without it, a company in business the file no longer lists at
+// all too (its whole board gone, no successor registered); the same office under a corrected name,
+// the board of a closed company, and an office listed again are not listed so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,7 @@ async function details(s: Scratch, regcode: string): Promise<Record<string, any>
 
 const names = (list: Array<{ name: string }>) => list.map((o) => o.name).sort();
 
-/** The fixture files imported twice: the second file dated five days ago lacks Liberte Inese, AS "Gamma" (its whole board), renames Bērziņš Jānis and closes SIA "Beidzējs" as its second board member leaves. */
+/** The fixture files imported twice: the second file dated five days ago lacks Liberte Inese, AS "Gamma"'s whole board (the company active), renames Bērziņš Jānis and closes SIA "Beidzējs" as its second board member leaves. */
 async function withSecondImport(t: { after(fn: () => void): void }): Promise<{ s: Scratch; original: string; register: string; message: string }> {
   const s = scratch();
   t.after(() => s.cleanup());
@@ -73,7 +74,7 @@ async function withSecondImport(t: { after(fn: () => void): void }): Promise<{ s
 
 test('an LV board member the officers file no longer lists is served among the former officers, dated by the first file without them', async (t) => {
   const { s, message } = await withSecondImport(t);
-  assert.match(message, /1 offices no longer listed recorded as departures/);
+  assert.match(message, /3 offices no longer listed recorded as departures/);
 
   const alfa = await details(s, '40003000001');
   assert.deepEqual(alfa.formerOfficers, [
@@ -94,11 +95,15 @@ test('an LV board member the officers file no longer lists is served among the f
   assert.deepEqual(structuredOf<{ formerOfficers: unknown[] }>(tool).formerOfficers, alfa.formerOfficers);
 });
 
-test('the board of a company gone from the officers file, or closed, is not served as people who left', async (t) => {
+test('the whole board of a company in business gone from the officers file left it; the board of a closed company did not', async (t) => {
   const { s } = await withSecondImport(t);
+  // AS "Gamma" is active in the register, and the officers file lists no one of it any more: no
+  // board is registered, which a check of a partner must see.
   const gamma = await details(s, '40003000007');
+  assert.equal(gamma.status, 'active');
   assert.deepEqual(gamma.officers, []);
-  assert.deepEqual(gamma.formerOfficers, []);
+  assert.deepEqual(names(gamma.formerOfficers), ['Kalniņš Pēteris', 'SIA "Alfa Koks"']);
+  for (const o of gamma.formerOfficers) assert.deepEqual([o.until, o.unlistedOn], [null, daysAgo(5)], o.name);
   const beidzejs = await details(s, '40003000006');
   assert.equal(beidzejs.status, 'closed');
   assert.deepEqual(beidzejs.formerOfficers, []);
@@ -120,7 +125,7 @@ test('an LV officer listed again (reappointed) is in office, no longer among the
 test('a publish that fails leaves the recorded departures as they were', async (t) => {
   const { s, original, register } = await withSecondImport(t);
   const before = query(s.db, 'SELECT * FROM role_departures ORDER BY assoc_key');
-  assert.equal(before.length, 1);
+  assert.equal(before.length, 3);
   const db = new DatabaseSync(s.db);
   db.exec("CREATE TRIGGER fail_roles BEFORE INSERT ON person_roles BEGIN SELECT RAISE(ABORT, 'disk full'); END");
   db.close();
