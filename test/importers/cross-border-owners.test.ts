@@ -58,6 +58,24 @@ test('an LV FOREIGN_ENTITY holder is of a register the store does not hold, a LE
   assert.equal(holder('LEGAL_ENTITY'), null);
 });
 
+test('an LV FOREIGN_ENTITY holder keeps its number as its own register writes it, a LEGAL_ENTITY its Latvian digits only', () => {
+  const number = (entityType: string, written: string) => {
+    const out = mapHolderRow('member', 'members_joint_owners.csv', {
+      id: '1', at_legal_entity_registration_number: '40003000001', entity_type: entityType, name: 'Holder',
+      legal_entity_registration_number: written, number_of_shares: '10', share_nominal_value: '1', share_currency: 'EUR', date_from: '2020-01-01',
+    }, ctx) as Emitted & { record: RoleRecord };
+    return out.record.holderRegcode;
+  };
+  // A Swedish organisationsnummer, a Finnish business ID, a German Handelsregister number.
+  assert.equal(number('FOREIGN_ENTITY', '556677-8899'), '556677-8899');
+  assert.equal(number('FOREIGN_ENTITY', ' 2786402-8 '), '2786402-8');
+  assert.equal(number('FOREIGN_ENTITY', 'HRB  12345'), 'HRB 12345');
+  // A placeholder names no number.
+  assert.equal(number('FOREIGN_ENTITY', '-'), null);
+  assert.equal(number('LEGAL_ENTITY', '40003000007'), '40003000007');
+  assert.equal(number('LEGAL_ENTITY', '-'), null);
+});
+
 test('details follow an OÜ\'s Latvian holder to its company, and link no foreign holder to a company of the same number', async (t) => {
   const s = scratch();
   t.after(() => s.cleanup());
@@ -75,7 +93,9 @@ test('details follow an OÜ\'s Latvian holder to its company, and link no foreig
   writeFileSync(owners, JSON.stringify(companies));
   // SIA "Alfa Koks" (LV 40003000001): a foreign member whose number is that of AS "Gamma" (LV 40003000007).
   appendFileSync(join(s.files, 'members.csv'),
-    '207;u;40003000001;FOREIGN_ENTITY;Gamma Holding GmbH;;;40003000007;500;1;EUR;2021-01-01;2021-01-01;2021-01-01 10:00:00.000\n');
+    '207;u;40003000001;FOREIGN_ENTITY;Gamma Holding GmbH;;;40003000007;500;1;EUR;2021-01-01;2021-01-01;2021-01-01 10:00:00.000\n'
+    // A Swedish AB whose number, as Sweden writes it, holds a hyphen.
+    + '208;u;40003000001;FOREIGN_ENTITY;Nordic Holding AB;;;556677-8899;400;1;EUR;2021-01-01;2021-01-01;2021-01-01 10:00:00.000\n');
 
   const ee = eeSources.map((x) => ({ ...x, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
   const report = await runImport({ databasePath: s.db, sources: [...lvSources, ...ee], fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
@@ -95,6 +115,9 @@ test('details follow an OÜ\'s Latvian holder to its company, and link no foreig
 
   const gamma = services.getCompany('40003000001', 'LV').owners.find((o) => o.name === 'Gamma Holding GmbH');
   assert.deepEqual([gamma?.regcode, gamma?.country], ['40003000007', null]);
+  // A foreign number is served as the register gives it, for the analyst to look up abroad.
+  const nordic = services.getCompany('40003000001', 'LV').owners.find((o) => o.name === 'Nordic Holding AB');
+  assert.deepEqual([nordic?.regcode, nordic?.country], ['556677-8899', null]);
   // A Latvian member of the same company is still followed to its company.
   assert.deepEqual(services.getCompany('40003000001', 'LV').owners.filter((o) => o.name === 'AS "Gamma"').map((o) => o.country), ['LV']);
 });

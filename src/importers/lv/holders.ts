@@ -20,7 +20,7 @@ export const JOINT_COLUMNS = ['id', 'member_id', 'entity_type', 'name', 'latvian
 export const HOLDER_DATE_RULE = 'A `date_to` that holds text but is no real date rejects the row (it decides whether the holding is current); a `date_from`, `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.';
 
 /** How members.csv and stockholders.csv treat a holder UR marks foreign (docs/data-sources.md). */
-export const FOREIGN_HOLDER_RULE = 'A holder with `entity_type` FOREIGN_ENTITY (its own or a joint owner\'s) is of a register UR names no country of: kept with its number and country ZZ (person_roles.holder_country, schema 10), so the owners of the company name no country for it; read as Latvian, a number equal to a Latvian regcode named that company.';
+export const FOREIGN_HOLDER_RULE = 'A holder with `entity_type` FOREIGN_ENTITY (its own or a joint owner\'s) is of a register UR names no country of: kept with its number as UR writes it (a foreign register\'s number may hold a hyphen, a space or letters: 556677-8899, HRB 12345) and country ZZ (person_roles.holder_country, schema 10), so the owners of the company name no country for it; read as Latvian, a number equal to a Latvian regcode named that company.';
 
 /** The value of the holding: number of shares × the nominal value of ONE share. */
 export function holdingAmount(row: Row): number | null {
@@ -30,6 +30,20 @@ export function holdingAmount(row: Row): number | null {
   return Math.round(shares * nominal * 100) / 100;
 }
 
+/** The longest foreign number kept: far above any register's (REGCODE_MAX_LENGTH of the lookups). */
+const FOREIGN_NUMBER_MAX = 64;
+
+/**
+ * A foreign holder's number as UR writes it, its spaces collapsed; null where it holds no digit
+ * (a placeholder) or is longer than any register's. A Latvian number is digits only (regcodeOf),
+ * but a foreign register's is written its own way (a Swedish 556677-8899, a Finnish 2786402-8, a
+ * German HRB 12345): read as digits only, each was dropped and the holder served with no number.
+ */
+function foreignNumberOf(value: unknown): string | null {
+  const s = text(value)?.replace(/\s+/g, ' ') ?? null;
+  return s !== null && /\d/.test(s) && s.length <= FOREIGN_NUMBER_MAX ? s : null;
+}
+
 function personRecord(role: Role, position: string | null, regcode: string, holding: Row, person: Row, ctx: MapContext): Emitted | Rejected | null {
   const personName = cleanName(person.name);
   if (isJunkName(personName)) return null;
@@ -37,6 +51,7 @@ function personRecord(role: Role, position: string | null, regcode: string, hold
   const until = decidingDate(holding.date_to, 'date_to');
   if (isRejected(until)) return until;
   const entityType = entityTypeOf(person.entity_type);
+  const foreign = text(person.entity_type)?.toUpperCase() === 'FOREIGN_ENTITY';
   return {
     kind: 'role',
     record: {
@@ -44,10 +59,10 @@ function personRecord(role: Role, position: string | null, regcode: string, hold
       personName: personName!,
       entityType,
       ...(entityType === 'natural_person' ? birthOf(person, ctx) : { birthDate: null, birthKey: null }),
-      holderRegcode: regcodeOf(person.legal_entity_registration_number),
+      holderRegcode: foreign ? foreignNumberOf(person.legal_entity_registration_number) : regcodeOf(person.legal_entity_registration_number),
       // UR names no country of a FOREIGN_ENTITY: its number is of a register the store may not
       // hold, and read as a Latvian one it named the Latvian company that bears the same number.
-      ...(text(person.entity_type)?.toUpperCase() === 'FOREIGN_ENTITY' ? { holderCountry: HOLDER_ABROAD } : {}),
+      ...(foreign ? { holderCountry: HOLDER_ABROAD } : {}),
       since: describingDate(holding.date_from, 'date_from', ctx) ?? describingDate(holding.registered_on, 'registered_on', ctx),
       until,
       sharePercent: null,
