@@ -35,14 +35,15 @@ export function countryNamed(value: string | null): Country | null {
 /**
  * A holder's number in the form the store keeps the companies of `country` in (an FI business ID
  * with its hyphen, 0112038-9 for 01120389 or FI01120389; an LV number without its VAT prefix), or
- * the number as the register gives it where it is none of that country's.
+ * the number as the register gives it where it is none of that country's. A Lithuanian VAT number
+ * (LT and 9 digits) is kept as written: its digits are no company code (a company's VAT number and
+ * its code differ), and read as one they named another Lithuanian company, the one bearing that code.
  */
 export function holderNumberIn(country: HolderCountry, raw: string): string {
   if (!isCountry(country)) return raw;
   const lookup = parseRegcodeInput(raw);
   if (lookup === null) return raw;
   const own = lookup.regcodes.find((r) => r.country === country)
-    ?? (lookup.regcodeIfNoVat?.country === country ? lookup.regcodeIfNoVat : undefined)
     // Digits alone are the number of any country but Finland, whose IDs bear a hyphen.
     ?? (country === 'FI' ? undefined : lookup.regcodes.find((r) => r.country === null));
   return own?.regcode ?? raw;

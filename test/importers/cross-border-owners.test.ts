@@ -38,6 +38,8 @@ test('an EE legal holder carries the country RIK names for its foreign code, its
   assert.deepEqual(eeHolder({ valis_kood: '01120389', valis_kood_riik: 'FIN', valis_kood_riik_tekstina: 'Soome' }), ['0112038-9', 'FI']);
   assert.deepEqual(eeHolder({ valis_kood: 'FI01120389', valis_kood_riik_tekstina: 'Soome' }), ['0112038-9', 'FI']);
   assert.deepEqual(eeHolder({ valis_kood: '110053842', valis_kood_riik_tekstina: 'Leedu' }), ['110053842', 'LT']);
+  // A Lithuanian VAT number is no company code: its digits name another company, if any.
+  assert.deepEqual(eeHolder({ valis_kood: 'LT100001234', valis_kood_riik: 'LTU' }), ['LT100001234', 'LT']);
   // Another country, or none named for a foreign code: a register the store does not hold.
   assert.deepEqual(eeHolder({ valis_kood: '556677-8899', valis_kood_riik: 'SWE', valis_kood_riik_tekstina: 'Rootsi' }), ['556677-8899', 'ZZ']);
   assert.deepEqual(eeHolder({ valis_kood: '14000001' }), ['14000001', 'ZZ']);
