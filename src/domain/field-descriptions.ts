@@ -147,7 +147,8 @@ export const COMPANY_FIELDS = {
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '
-    + '(owners gives its share), so owners and personOwners never hold more than the whole; null where one of them has no percent '
+    + '(owners gives its share), so no holding is counted both here and in owners (where each joint owner of a holding only legal entities share '
+    + 'gives the whole share); null where one of them has no percent '
     + '(LV stockholders, a partner without a share) or none is listed',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK), general_partner (of a partnership: LV PS or KS, EE TÜ or UÜ); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
