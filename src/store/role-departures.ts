@@ -87,8 +87,9 @@ export function recordDepartures(
       return { recorded: 0, refused: vanished, offices };
     }
     const recorded = db.prepare(`INSERT OR REPLACE INTO role_departures
-        (assoc_key, country, regcode, role, position, person_name, name_key, since, unlisted_on, source)
-      SELECT g.assoc_key, g.country, g.regcode, g.role, g.position, g.person_name, g.name_key, g.since, :unlistedOn, :source
+        (assoc_key, country, regcode, role, position, person_name, name_key, entity_type, birth_date, birth_key, since, unlisted_on, source)
+      SELECT g.assoc_key, g.country, g.regcode, g.role, g.position, g.person_name, g.name_key, g.entity_type, g.birth_date, g.birth_key,
+        g.since, :unlistedOn, :source
       FROM ${gone} g
       WHERE NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode
           AND n.role = g.role AND n.position IS g.position AND n.name_key = g.name_key)

@@ -6,49 +6,23 @@
 // the board of a closed company, and an office listed again are not listed so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { sources } from '../../../src/importers/lv/index.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
-import { registersToday } from '../../../src/domain/dates.ts';
-import { API, startTestApp } from '../../http/harness.ts';
+import { API } from '../../http/harness.ts';
 import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
 import { query, runImport, scratch, sourceReport, type Scratch } from '../pipeline/helpers.ts';
+import { answerOf, daysAgo, importOn, officerSources, row } from './officer-imports.ts';
 
-const officerSources = sources.filter((s) => s.id === 'lv.register' || s.id === 'lv.officers');
-const TODAY = registersToday(new Date());
-const daysAgo = (n: number): string => new Date(Date.parse(`${TODAY}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
-const row = (id: number) => new RegExp(`^${id};.*\\r?\\n`, 'm');
 // A second board member of SIA "Beidzējs" (40003000006), beside its liquidator (row 107).
 const BEIDZEJS_MEMBER = '109;https://dati.ur.gov.lv/officers/109;40003000006;NATURAL_PERSON;BOARD_MEMBER;EXECUTIVE_BOARD;Vītola Dace;030385-*****;;;INDIVIDUALLY;;2016-02-02;2016-02-02 09:00:00.000\r\n';
 
-/** Writes officers.csv (and register.csv when given), dated `day` as a download's file is, and imports both. */
-async function importOn(s: Scratch, day: string, officers: string, register?: string): Promise<string> {
-  const path = join(s.files, 'officers.csv');
-  writeFileSync(path, officers);
-  if (register !== undefined) writeFileSync(join(s.files, 'register.csv'), register);
-  const at = new Date(`${day}T06:00:00Z`);
-  for (const f of ['officers.csv', 'register.csv']) utimesSync(join(s.files, f), at, at);
-  const report = await runImport({ databasePath: s.db, sources: officerSources, fromDir: s.files, now: new Date() });
-  const officersReport = sourceReport(report, 'lv.officers');
-  assert.equal(officersReport.status, 'published', officersReport.message);
-  return officersReport.message;
-}
-
 async function details(s: Scratch, regcode: string): Promise<Record<string, any>> {
-  const db = openForReading(s.db);
-  const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
-  try {
-    const r = await app.inject({ method: 'GET', url: `${API}/companies/${regcode}` });
-    assert.equal(r.statusCode, 200, r.body);
-    return JSON.parse(r.body);
-  } finally {
-    await close();
-    db.close();
-  }
+  const r = await answerOf(s, `${API}/companies/${regcode}`);
+  assert.equal(r.statusCode, 200, r.body);
+  return JSON.parse(r.body);
 }
 
 const names = (list: Array<{ name: string }>) => list.map((o) => o.name).sort();
@@ -79,6 +53,12 @@ test('an LV board member the officers file no longer lists is served among the f
   const alfa = await details(s, '40003000001');
   assert.deepEqual(alfa.formerOfficers, [
     { name: 'Liberte Inese', position: 'board_member', since: '2018-03-02', until: null, unlistedOn: daysAgo(5) },
+  ]);
+  // Kept with the birth and entity type the office was listed with: what the person check matches it by.
+  assert.deepEqual(query(s.db, `SELECT person_name, entity_type, birth_date, birth_key FROM role_departures ORDER BY person_name`), [
+    { person_name: 'Kalniņš Pēteris', entity_type: 'natural_person', birth_date: null, birth_key: null }, // 321234-*****: no date
+    { person_name: 'Liberte Inese', entity_type: 'natural_person', birth_date: '1980-05', birth_key: null },
+    { person_name: 'SIA "Alfa Koks"', entity_type: 'legal_entity', birth_date: null, birth_key: null },
   ]);
   // Renamed, the chair is the same office: in office under the new name, no departure of the old one.
   assert.deepEqual(names(alfa.officers), ['Bērziņš Jānis Pēteris']);
