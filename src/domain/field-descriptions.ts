@@ -283,6 +283,12 @@ export const PERSON_FIELDS = {
     + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
+  untilCheck: 'End of the role as the register dates it; null while it lasts, and for an office the register\'s file stopped listing (see unlistedOn)',
+  unlistedOn: `Where the register gives no end (LV officers: UR's officers file lists current officers only): the date of the first file `
+    + 'of the register that no longer listed the office, at an import of this service; the person left it on or before that day, the exact '
+    + `day not known (until null, asOf that date too). Listed for ${FORMER_OFFICERS_YEARS} years, as the company's formerOfficers list it; `
+    + 'not for an office that left before this service first imported the file, nor for the board of a company closed since. '
+    + 'An office listed again is in force (unlistedOn null). Null for every other role. /persons/new-registrations never lists such an office: a departure is no registration',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',
   sharePercent: 'Share of the capital in percent: EE as the register gives it; LV members computed, as UR gives only amounts: '
     + 'the holding over the sum of the company\'s holdings in force (a joint holding counted once, each joint owner, position joint_owner, with all of it); '
@@ -323,7 +329,9 @@ export const PERSON_FIELDS = {
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
     + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '
     + 'and send the full name where it may be within the fuller names of two people born that day, and given name and surname '
-    + 'where the name is one word (known only where a register names the person by that word alone; /persons/check\'s 404 says so)',
+    + 'where the name is one word (known only where a register names the person by that word alone; /persons/check\'s 404 says so). '
+    + 'A person whose only tie is an office a register\'s file stopped listing (/persons/check lists it with unlistedOn) is known, with count 0: '
+    + 'a departure is no new role',
   registeredOn: "The company's registration date",
   firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '
     + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',

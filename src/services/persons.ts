@@ -7,7 +7,7 @@ import { isOneWordName, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
-import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
+import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
@@ -16,7 +16,7 @@ import {
   candidateAssociations, candidateAssociationsSeenSince, candidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
-import type { AssociationView, CandidateView, NewRegistrationsView, PersonCheckView } from './views.ts';
+import type { AssociationView, CandidateView, CheckedAssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
 // The most rows one answer reads: a bound on the work of one request, far above any real person.
@@ -61,6 +61,15 @@ function associationView(row: AssociationRow): AssociationView {
   // Found by a name the register published for the role before: the answer says so, personName being the name now.
   if (row.former_name !== null) view.formerName = row.former_name;
   return view;
+}
+
+/**
+ * A row of the person check: an association, and for an office the register's file stopped
+ * listing (role_departures) the date of the first file without it; null for every other row.
+ * New registrations list no departure (one is no new tie), and carry no unlistedOn.
+ */
+function checkedView(row: AssociationRow): CheckedAssociationView {
+  return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on) };
 }
 
 /**
@@ -120,9 +129,9 @@ const AMBIGUOUS_NAME = 'No company is associated with this person and birth date
  * written as its initial: domain/person-name-fuller.ts). `ambiguous` (and no key) when they are
  * names of two people, or more names than one read takes.
  */
-function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatch): { keys: string[]; ambiguous: boolean } {
+function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
-  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth));
+  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today));
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
@@ -158,8 +167,8 @@ export interface CandidatesAsked { after: CompanyKey | null }
  * What a 404 or personKnown false adds where the name alone, read as the person check reads it
  * in full, matches roles whose register gives no birth information: how many.
  */
-function candidatesHint(db: Database, readings: readonly string[]): number {
-  return readings.length > 0 ? candidateCount(db, readings) : 0;
+function candidatesHint(db: Database, readings: readonly string[], today: string): number {
+  return readings.length > 0 ? candidateCount(db, readings, today) : 0;
 }
 
 /**
@@ -183,31 +192,32 @@ export function checkPerson(
   searched: () => readonly Country[] = () => [], candidates: CandidatesAsked | null = null,
 ): PersonCheckView {
   const birth = birthMatch(birthDate, now);
+  const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const { readings, spelledOut, oneWord } = nameReadings(name);
   // A page of candidates follows every company of the person: it reads none of theirs.
-  const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, after);
+  const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, today, after);
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
-    const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, room > 0 ? MAX_ROWS : 1, candidates.after);
+    const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
     more = room > 0 ? firstCompanies(rows, room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
-    || (candidates?.after != null && (candidateCount(db, readings) > 0 || personKnown(db, readings, birth)))));
+    || (candidates?.after != null && (candidateCount(db, readings, today) > 0 || personKnown(db, readings, birth, today)))));
   if (!known) {
     // Where the registers searched are named, a 404 is not read as "no company anywhere".
     const countries = searched();
-    const hint = candidates === null ? candidatesHint(db, readings) : 0;
+    const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
       + (oneWord ? ONE_WORD_NAME : ''));
   }
-  const results = listed.rows.map(associationView);
-  const listedCandidates = more ? groupedCandidates(more.rows, (row) => row, associationView) : undefined;
+  const results = listed.rows.map(checkedView);
+  const listedCandidates = more ? groupedCandidates(more.rows, (row) => row, checkedView) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
   const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
   const last = results.at(-1);
@@ -227,15 +237,15 @@ export function checkPerson(
  * is within the names of two people born that day.
  */
 function personRows(
-  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, after: CompanyKey | null,
+  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, today: string, after: CompanyKey | null,
 ): { rows: AssociationRow[]; known: boolean; ambiguous: boolean } {
-  const find = (keys: string[]) => personAssociations(db, keys, birth, MAX_ROWS, after);
-  const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth));
+  const find = (keys: string[]) => personAssociations(db, keys, birth, today, MAX_ROWS, after);
+  const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth, today));
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
   if (!known) for (const other of spelledOut()) if ((known = identifies([other], rows = find([other])))) break;
   if (!known) {
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
@@ -252,6 +262,7 @@ export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(), candidates = false,
 ): NewRegistrationsView {
   const birth = birthMatch(birthDate, now);
+  const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoff = now.getTime() - windowHours * 3_600_000;
@@ -263,13 +274,15 @@ export function newRegistrations(
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
-  let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth));
+  // A person whose only tie is an office a file stopped listing is known (the person check lists
+  // it), with nothing new: a departure is no registration.
+  let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth, today));
   if (!known && readings.length > 0) {
-    for (const other of spelledOut()) if (personKnown(db, [other], birth)) { rows = seenSince([other]); known = true; break; }
+    for (const other of spelledOut()) if (personKnown(db, [other], birth, today)) { rows = seenSince([other]); known = true; break; }
   }
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth);
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
   const listed = firstCompanies(newest(rows, cutoff), max, (r) => r.row);
@@ -278,7 +291,7 @@ export function newRegistrations(
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
   };
   if (!known) {
-    const hint = candidatesHint(db, readings);
+    const hint = candidatesHint(db, readings, today);
     if (hint > 0) answer.candidateRoles = hint;
   }
   if (candidates) {

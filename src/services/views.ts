@@ -186,6 +186,15 @@ export interface AssociationView {
   asOf: string | null;
 }
 
+/**
+ * A role as the person check lists it: for an office the register's file stopped listing (UR's
+ * officers file lists current officers only, store/role-departures.ts), until null and the date
+ * of the first file without it; null for every other role.
+ */
+export interface CheckedAssociationView extends AssociationView {
+  unlistedOn: string | null;
+}
+
 /** A company as the person answers order them, by country and then regcode; a page starts after one. */
 export interface CompanyKeyView { country: Country; regcode: string }
 
@@ -199,9 +208,9 @@ export interface PersonCheckView {
    * null; `candidates` where it is a company of the candidates (the next page lists candidates only).
    */
   next: (CompanyKeyView & { candidates?: true }) | null;
-  results: AssociationView[];
+  results: CheckedAssociationView[];
   /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown), less those it marks as the person's (in results, same_person). */
-  candidates?: CandidateView[];
+  candidates?: CandidateView<CheckedAssociationView>[];
 }
 
 export interface NewRegistrationView extends AssociationView {

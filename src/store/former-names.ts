@@ -5,7 +5,10 @@
 // keeps the first name). The other carries (a birth completed, a position read otherwise:
 // first-seen-carry.ts) move a role's former names to its new key alike. Only a name the register published for the role is kept, and only while
 // the register lists the role: a role gone from its file takes its former names with it
-// (dropFormerNamesOfGoneRoles, after each publish of the source), as withdrawing the source does.
+// (dropFormerNamesOfGoneRoles, after each publish of the source), as withdrawing the source does,
+// unless it is kept as a departure (store/role-departures.ts): the person check lists an office
+// the file stopped listing, found by the names it was published under as while it was listed, and
+// its names go with the departure (at the next publish of the source after it is deleted).
 import type { Database } from './open.ts';
 
 /**
@@ -24,11 +27,12 @@ export function recordFormerNames(db: Database, pairs: string, stage: string, so
   return Number(result.changes);
 }
 
-/** Deletes the former names of the source's roles that are no longer in the store; returns how many. */
+/** Deletes the former names of the source's roles that are no longer in the store, as a role or a departure; returns how many. */
 export function dropFormerNamesOfGoneRoles(db: Database, source: string): number {
   const result = db.prepare(`
     DELETE FROM role_former_names WHERE source = :source
-      AND NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.assoc_key = role_former_names.assoc_key)`).run({ source });
+      AND NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.assoc_key = role_former_names.assoc_key)
+      AND NOT EXISTS (SELECT 1 FROM role_departures d WHERE d.assoc_key = role_former_names.assoc_key)`).run({ source });
   return Number(result.changes);
 }
 

@@ -1,8 +1,11 @@
 // Reads of person_roles: a company's officers, and the associations of one person (found by the
 // order-free name key and the birth date through the roles_person_birth index, or by a name the
-// register published the role under before, role_former_names).
+// register published the role under before, role_former_names). The person check also reads the
+// offices a file listing offices in force only stopped listing (role_departures, within the
+// window former officers are listed in), matched as the roles are, through the same two indexes.
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
+import { FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -27,6 +30,12 @@ export interface AssociationRow {
    * (the same person_group) as a role whose birth matches: birthDateMatch same_person.
    */
   same_person: boolean;
+  /**
+   * An office the register's file stopped listing (role_departures): the date of the first file
+   * without it; null for every role of person_roles. Such a row has no id, until, share nor
+   * first_seen_at (it is read by the person check only, never by new registrations).
+   */
+  unlisted_on: string | null;
 }
 
 /**
@@ -44,6 +53,10 @@ export interface BirthMatch { date: string; yearMonth: string; maskedKey: string
 export const NAME_KEY_SLOTS = 1 + MAX_TRANSLITERATIONS;
 const KEYS = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => `?${i + 1}`).join(', ');
 const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 its year-month, ?B+3 the masked key, then the rest
+// In the statements that read departures, ?B+4: the registers' day, from which the window of
+// departures served is counted (as company details count it, company-facts-read.ts).
+const TODAY = `?${B + 4}`;
+const IN_WINDOW = (table: string) => `${table}unlisted_on >= date(${TODAY}, '-${FORMER_OFFICERS_YEARS} years')`;
 
 // The rows of one person under any of the name keys: the birth date exactly or as the
 // year-month a register publishes for some people (where the masked personal code gives the day
@@ -69,31 +82,69 @@ const CONFIRMED_GROUPS = `SELECT person_group FROM person_roles
 // one of those persons (same_person); each is a candidate's row otherwise, which then leaves them.
 const SAME_PERSON = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
       AND r.person_group IN (${CONFIRMED_GROUPS})`;
-const personRows = (extra: string) => `SELECT * FROM (
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
+// `more`: further reads of the same columns (the departures), inside the derived table.
+const personRows = (extra: string, more = '') => `SELECT * FROM (
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${maskedCodeMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person, NULL AS unlisted_on FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE ${SAME_PERSON} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person FROM role_former_names f
+  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person, NULL AS unlisted_on FROM role_former_names f
     CROSS JOIN person_roles r ON r.assoc_key = f.assoc_key
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} ${extra}
-      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key))`;
+      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key)${more})`;
+
+// The columns of a departure (role_departures, aliased r as a role is, so `extra` reads alike), in
+// the order of ASSOCIATION_COLUMNS: an office the file stopped listing has no id, no end the
+// register gives (until null), no share, no first-seen instant read here; asOf is the date of the
+// first file without it.
+const DEPARTURE_COLUMNS = `NULL AS id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, NULL AS until,
+  NULL AS share_percent, NULL AS share_amount, NULL AS share_currency, NULL AS first_seen_at, r.source, r.unlisted_on AS as_of,
+  r.birth_date, r.birth_key, c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, NULL AS person_group`;
+// The departures of the person, matched as personRows matches a role: by the name now and the
+// birth (one read: a name's departures are few, the birth is compared within the index), or by a name the register published the office under before
+// (role_former_names, kept for a departed office: store/former-names.ts). Only within the window.
+// No same_person read: the file that records departures gives no person_group.
+const departedRows = (extra: string) => `
+  UNION ALL
+  SELECT ${DEPARTURE_COLUMNS}, NULL AS former_name, 0 AS same_person, r.unlisted_on FROM role_departures r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE r.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} ${extra}
+  UNION ALL
+  SELECT ${DEPARTURE_COLUMNS}, f.person_name AS former_name, 0 AS same_person, r.unlisted_on FROM role_former_names f
+    CROSS JOIN role_departures r ON r.assoc_key = f.assoc_key
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} ${extra}
+      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key)`;
+// The person's roles and departures: personRows with the departures added inside its derived table.
+const rowsWithDepartures = (extra: string) => personRows(extra, departedRows(extra));
 
 // A role the register marks as the person whose birth matches is theirs (SAME_PERSON), not a candidate.
 const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
   AND (r.person_group IS NULL OR r.person_group NOT IN (${CONFIRMED_GROUPS}))`;
-const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person FROM person_roles r
+const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
   JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
   WHERE ${CANDIDATE} ${extra}`;
+// A departed office of a natural person of the keys whose register gave no birth information is a
+// candidate as such a role is (within the window).
+const CANDIDATE_DEPARTURE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'`;
+const candidateRowsWithDepartures = (extra: string) => `SELECT * FROM (${candidateRows(extra)}
+  UNION ALL
+  SELECT ${DEPARTURE_COLUMNS}, NULL AS former_name, 0 AS same_person, r.unlisted_on FROM role_departures r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
+    WHERE ${CANDIDATE_DEPARTURE} AND ${IN_WINDOW('r.')} ${extra})`;
+
+// The order of a person's rows: by company, then role, position and start; a departure (no id)
+// after the roles of the same role, position and start, two such by the date of their file, then name.
+const PERSON_ORDER = 'country, regcode, role, position NULLS FIRST, since NULLS FIRST, id NULLS LAST, unlisted_on, person_name';
 
 // The columns of an association, in the order associationRow reads them.
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
@@ -106,29 +157,41 @@ function associationRow(v: unknown[]): AssociationRow {
     id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
-    person_group: v[19] ?? null, former_name: v[20] ?? null, same_person: v[21] === 1,
+    person_group: v[19] ?? null, former_name: v[20] ?? null, same_person: v[21] === 1, unlisted_on: v[22] ?? null,
   } as AssociationRow;
 }
 
 export const SQL = {
-  // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no order).
+  // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no
+  // order): a role, or an office the file stopped listing within the window (?B+4 the registers'
+  // day), which the person check lists: a person whose only tie is an office they left is known.
   personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
     OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${maskedCodeMatch('')})
     OR EXISTS (SELECT 1 FROM role_former_names f JOIN person_roles r ON r.assoc_key = f.assoc_key
-      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')}) AS known`,
-  associations: `${personRows('')}
-    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 4}`)}`,
+      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')})
+    OR EXISTS (SELECT 1 FROM role_departures r WHERE r.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')})
+    OR EXISTS (SELECT 1 FROM role_former_names f JOIN role_departures r ON r.assoc_key = f.assoc_key
+      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')}) AS known`,
+  // The roles and departures of the person (?B+4 the registers' day), in one order.
+  associations: `${rowsWithDepartures('')}
+    ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 5}`)}`,
   // The same, of the companies after one (country, then regcode, as above): the next page of a
   // person with more companies than one answer lists. A key, not a count of companies to skip:
   // a company gone or added before it between two pages moves no other from one page to another.
-  associationsAfter: `${personRows(`AND (r.country, r.regcode) > (?${B + 4}, ?${B + 5})`)}
-    ORDER BY country, regcode, role, position NULLS FIRST, since NULLS FIRST, id ${limitOf(`?${B + 6}`)}`,
+  associationsAfter: `${rowsWithDepartures(`AND (r.country, r.regcode) > (?${B + 5}, ?${B + 6})`)}
+    ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
   // The name keys of the natural persons whose birth matches as personRows matches it, whatever
   // their name, from the roles_person_born index alone: a name read with a given name left out
   // or added is compared with them (services/persons.ts).
+  // The departures within the window (?4 the registers' day) too, from their own index alike: the person check lists them.
   namesBorn: `SELECT name_key FROM person_roles WHERE entity_type = 'natural_person'
       AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3)
-    UNION SELECT name_key FROM person_roles WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3`,
+    UNION SELECT name_key FROM person_roles WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3
+    UNION SELECT name_key FROM role_departures WHERE entity_type = 'natural_person'
+      AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3)
+      AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')
+    UNION SELECT name_key FROM role_departures WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3
+      AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
@@ -138,16 +201,20 @@ export const SQL = {
   // The name index's first two columns find exactly them (birth_date IS NULL); a legal entity,
   // never born, is left out by its row.
   // The birth asked for (?B+1 to ?B+3) leaves out the roles the register marks as that person's.
-  candidates: `${candidateRows('')}
-    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 4}`)}`,
-  candidatesAfter: `${candidateRows(`AND (r.country, r.regcode) > (?${B + 4}, ?${B + 5})`)}
-    ORDER BY r.country, r.regcode, r.role, r.position NULLS FIRST, r.since NULLS FIRST, r.id ${limitOf(`?${B + 6}`)}`,
+  // The departures of such a person too (?B+4 the registers' day), in the order of the person's.
+  candidates: `${candidateRowsWithDepartures('')}
+    ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 5}`)}`,
+  candidatesAfter: `${candidateRowsWithDepartures(`AND (r.country, r.regcode) > (?${B + 5}, ?${B + 6})`)}
+    ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
   candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`)}
     ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 5}`)}`,
   // How many candidates: what a 404 or personKnown false tells of them, counted in the index
-  // roles_person_born alone (natural persons by birth, then name), read on a 404 path.
-  candidateCount: `SELECT count(*) AS roles FROM person_roles
-    WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person'`,
+  // roles_person_born alone (natural persons by birth, then name), read on a 404 path; with the
+  // departures the person check lists as candidates (?B+1 the registers' day).
+  candidateCount: `SELECT (SELECT count(*) FROM person_roles
+      WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person')
+    + (SELECT count(*) FROM role_departures WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL
+      AND entity_type = 'natural_person' AND unlisted_on >= date(?${B + 1}, '-${FORMER_OFFICERS_YEARS} years')) AS roles`,
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */
@@ -160,28 +227,33 @@ function keySlots(nameKeys: readonly string[]): string[] {
 
 const birthParams = (birth: BirthMatch) => [birth.date, birth.yearMonth, birth.maskedKey];
 
-/** Whether anyone of any of the keys has the birth date. */
-export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch): boolean {
-  return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth))[0]?.known === 1;
+/**
+ * Whether anyone of any of the keys has the birth date: a role, or an office a file stopped listing
+ * within the window counted back from `today` (the registers' day).
+ */
+export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, today: string): boolean {
+  return allRows<{ known: number }>(db, SQL.personKnown, ...keySlots(nameKeys), ...birthParams(birth), today)[0]?.known === 1;
 }
 
-/** The name keys of the natural persons with the birth, each once. */
-export function personNamesBorn(db: DatabaseSync, birth: BirthMatch): string[] {
-  return allRows<{ name_key: string }>(db, SQL.namesBorn, ...birthParams(birth)).map((r) => r.name_key);
+/** The name keys of the natural persons with the birth (a role, or a departure within the window before `today`), each once. */
+export function personNamesBorn(db: DatabaseSync, birth: BirthMatch, today: string): string[] {
+  return allRows<{ name_key: string }>(db, SQL.namesBorn, ...birthParams(birth), today).map((r) => r.name_key);
 }
 
 /** A company as the person answers order them: by country, then regcode. */
 export interface CompanyKey { country: string; regcode: string }
 
 /**
- * The associations of anyone of any of the keys with the birth date, in one order; given `after`,
- * only those in the companies that come after it in that order.
+ * The associations of anyone of any of the keys with the birth date, and the offices a file
+ * stopped listing within the window before `today` (the registers' day, unlisted_on set), in one
+ * order; given `after`, only those in the companies that come after it in that order.
  */
 export function personAssociations(
-  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number, after: CompanyKey | null = null,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, today: string, limit: number, after: CompanyKey | null = null,
 ): AssociationRow[] {
-  if (after === null) return allArrays(db, SQL.associations, associationRow, ...keySlots(nameKeys), ...birthParams(birth), limit);
-  return allArrays(db, SQL.associationsAfter, associationRow, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
+  const asked = [...keySlots(nameKeys), ...birthParams(birth), today];
+  if (after === null) return allArrays(db, SQL.associations, associationRow, ...asked, limit);
+  return allArrays(db, SQL.associationsAfter, associationRow, ...asked, after.country, after.regcode, limit);
 }
 
 export function personAssociationsSeenSince(
@@ -193,14 +265,16 @@ export function personAssociationsSeenSince(
 /**
  * The candidates of a name: the roles of natural persons of any of the keys whose register gives
  * no birth information, so that no birth date confirms or rules them out, less those it marks as
- * the person of `birth` (personAssociations lists them, same_person). In the order of the
- * associations; given `after`, only those in the companies after it.
+ * the person of `birth` (personAssociations lists them, same_person), and such offices a file
+ * stopped listing within the window before `today`. In the order of the associations; given
+ * `after`, only those in the companies after it.
  */
 export function candidateAssociations(
-  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, limit: number, after: CompanyKey | null = null,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, today: string, limit: number, after: CompanyKey | null = null,
 ): AssociationRow[] {
-  if (after === null) return allArrays(db, SQL.candidates, associationRow, ...keySlots(nameKeys), ...birthParams(birth), limit);
-  return allArrays(db, SQL.candidatesAfter, associationRow, ...keySlots(nameKeys), ...birthParams(birth), after.country, after.regcode, limit);
+  const asked = [...keySlots(nameKeys), ...birthParams(birth), today];
+  if (after === null) return allArrays(db, SQL.candidates, associationRow, ...asked, limit);
+  return allArrays(db, SQL.candidatesAfter, associationRow, ...asked, after.country, after.regcode, limit);
 }
 
 export function candidateAssociationsSeenSince(
@@ -209,7 +283,7 @@ export function candidateAssociationsSeenSince(
   return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
 }
 
-/** How many candidates the name has. */
-export function candidateCount(db: DatabaseSync, nameKeys: readonly string[]): number {
-  return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys))[0]?.roles ?? 0;
+/** How many candidates the name has (departures within the window before `today` among them). */
+export function candidateCount(db: DatabaseSync, nameKeys: readonly string[], today: string): number {
+  return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys), today)[0]?.roles ?? 0;
 }

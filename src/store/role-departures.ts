@@ -3,7 +3,8 @@
 // shortly before a deal is what a check of a partner looks for. At each publish of such a source,
 // before its live rows are replaced, an office in force in the live rows whose key the new file
 // lacks is recorded with the date of that file (migrations/011_role_departures.ts); company details
-// list it among the former officers, ended on or before that date.
+// list it among the former officers, ended on or before that date, and the person check among the
+// person's roles (store/persons-read.ts), matched by the name and birth the office was listed with.
 // Not a departure:
 // - an office the first-seen carries take to a new key (a birth date completed, a position read
 //   otherwise, a person renamed: first-seen-carry.ts, first-seen-renamed.ts), or one the file still

@@ -52,6 +52,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + '(Dr., Prof., Mr, PhD, kungs) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
         + 'unless a masked personal code gives the day. '
+        + 'A Latvian office UR\'s officers file (current officers only, no end dates) stopped listing within five years is listed '
+        + 'as ended: until null, unlistedOn the date of the first file without it (null on every other role). '
         + 'At most limit companies are listed, each with every role: where the person has more, truncated is true and next is the '
         + 'request for the companies after the last one listed (after=LV:40003123456), to follow until next is null. '
         + 'candidates=true also lists, in candidates and never among results, the roles whose register gives no birth information '

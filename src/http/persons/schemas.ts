@@ -36,7 +36,8 @@ export const NewRegistrationsQuery = Type.Object({
 
 const P = PERSON_FIELDS;
 
-const associationFields = {
+// A role's fields up to its end, and those after it (the person check puts unlistedOn between).
+const fieldsToUntil = {
   regcode: Type.String({ description: COMPANY_FIELDS.regcode }),
   country: CountrySchema,
   companyName: Type.String({ description: P.companyName }),
@@ -45,6 +46,8 @@ const associationFields = {
   position: Nullable(Type.String({ description: P.position })),
   since: NullableDate(P.since),
   until: NullableDate(P.until),
+};
+const fieldsAfterUntil = {
   share: Nullable(Type.Object({
     percent: Nullable(Type.Number({ description: P.sharePercent })),
     amount: Nullable(Type.Number({ description: P.shareAmount })),
@@ -56,6 +59,7 @@ const associationFields = {
   source: Type.String({ description: P.roleSource }),
   asOf: NullableDate(P.roleAsOf),
 };
+const associationFields = { ...fieldsToUntil, ...fieldsAfterUntil };
 
 // A candidate: a role as the person's are, and which person of the name it is (services/persons.ts groupedCandidates).
 const candidateGroup = Nullable(Type.Integer({ minimum: 1, description: P.candidateGroup }));
@@ -64,13 +68,18 @@ const Person = Type.Object({
   name: Type.String({ description: P.personName }), birthDate: DateField(P.birthDate),
 }, { description: P.person });
 
+// A role as the person check lists it: an office a register's file stopped listing has until null
+// and the date of the first file without it (null for every other role). New registrations list
+// no such office (a departure is no registration), and carry no unlistedOn.
+const checkedFields = { ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn), ...fieldsAfterUntil };
+
 export const PersonCheckResponse = Type.Object({
   person: Person,
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedCheck }),
   next: Nullable(Type.String({ description: P.nextCheck })),
-  results: Type.Array(Type.Object(associationFields), { description: P.associations }),
-  candidates: Type.Optional(Type.Array(Type.Object({ ...associationFields, candidateGroup }), { description: P.candidatesCheck })),
+  results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
+  candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, candidateGroup }), { description: P.candidatesCheck })),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 
 const newRegistrationFields = {

@@ -1,11 +1,11 @@
 // The offices a register that lists only offices in force (UR's officers.csv: no end date) no
 // longer listed at an import: company, role, position, the person's name and start, and the date
 // of the first file without it. Company details list them among the former officers, as the only
-// trace a Latvian board member who left leaves in the open data. The person's birth as person_roles
-// holds it (birth_date, birth_key) and the entity type are kept, so that a departure can be matched
-// to a person as a role is, through indexes like person_roles' two (roles_person_birth,
-// roles_person_born). No person_group: only a file without end dates records departures (UR's),
-// and it gives none. Recorded at publish by
+// trace a Latvian board member who left leaves in the open data, and the person check lists them
+// among the person's roles: the person's birth as person_roles holds it (birth_date, birth_key) and
+// the entity type are kept for that match, read through the same two indexes person_roles has
+// (roles_person_birth, roles_person_born). No person_group: only a file without end dates records
+// departures (UR's), and it gives none. Recorded at publish by
 // store/role-departures.ts, kept for the five years former officers are listed and no longer,
 // deleted when the office is listed again (the person reappointed) and with the source withdrawn.
 export const version = 11;

@@ -49,6 +49,16 @@ function rolesFound(s: Scratch, name: string, birthDate: string): unknown {
   }
 }
 
+/** The unlistedOn of each role the check lists (an office the file stopped listing: the date of the first file without it). */
+function unlistedOf(s: Scratch, name: string, birthDate: string): Array<string | null> {
+  const db = openForReading(s.db);
+  try {
+    return createServices({ db, sanctionsThreshold: 0.9 }).checkPerson(name, birthDate, 100, NOW).results.map((r) => r.unlistedOn);
+  } finally {
+    db.close();
+  }
+}
+
 test('a renamed role whose birth date the register then completes is still found by the former name', async (t) => {
   const s = await releases(t, [anna('Bērziņa Anna'), anna('Kalniņa Anna'), anna('Kalniņa Anna', '1985-03-14')]);
   assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'board_member', 'Kalniņa Anna', 'Bērziņa Anna']]);
@@ -81,9 +91,14 @@ test('a register going back to the first name keeps the name in between, which i
   assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'board_member', 'Bērziņa Anna', null]]);
 });
 
-test('going back to the first name of a role another person now holds keeps nothing', async (t) => {
-  // Ozola Anna leaves; a Bērziņa Anna born another day is seated: another role, another key.
+test('going back to the first name of a role another person now holds ties the newcomer to nothing of the one who left', async (t) => {
+  // Ozola Anna leaves; a Bērziņa Anna born another day is seated: another role, another key. The
+  // office Ozola Anna left is hers alone (listed as left, by her names), never the newcomer's.
   const s = await releases(t, [anna('Bērziņa Anna', '1985-03-14'), anna('Ozola Anna', '1985-03-14'), anna('Bērziņa Anna', '1990-02-02').replace('140385-*****', '020290-*****')]);
-  assert.deepEqual(rolesFound(s, 'Anna Ozola', '1985-03-14'), 'not found');
+  assert.deepEqual(rolesFound(s, 'Anna Ozola', '1985-03-14'), [['40003000001', 'board_member', 'Ozola Anna', null]]);
+  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'board_member', 'Ozola Anna', 'Bērziņa Anna']]);
+  assert.ok(unlistedOf(s, 'Anna Ozola', '1985-03-14').every((d) => d !== null), 'listed as an office she left');
   assert.deepEqual(rolesFound(s, 'Anna Ozola', '1990-02-02'), 'not found');
+  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1990-02-02'), [['40003000001', 'board_member', 'Bērziņa Anna', null]]);
+  assert.deepEqual(unlistedOf(s, 'Anna Bērziņa', '1990-02-02'), [null]);
 });

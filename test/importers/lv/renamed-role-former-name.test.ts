@@ -1,8 +1,9 @@
 // A person whose surname the register replaced outright (Bērziņa Anna, now Kalniņa Anna) is still
 // found by the person check under the name a monitoring user typed from a contract or an older
 // record: the role keeps the name it was published under before, and the answer says which name
-// the register publishes now. The former name goes with the role, and never ties a namesake, nor
-// another person taking the seat, to it.
+// the register publishes now. The former name goes with the role (or, for an office the file
+// stopped listing, with its departure, listed as left), and never ties a namesake, nor another
+// person taking the seat, to it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -106,10 +107,19 @@ test('a second rename keeps the first name beside the second', async (t) => {
   assert.deepEqual(formerNamesMatched(s, 'Anna Kalniņa', '1985-03-14'), ['Kalniņa Anna', 'Kalniņa Anna']);
 });
 
-test('a role the register removes takes its former names with it', async (t) => {
+test('an office the file stops listing is listed as left, found by its former names too, which go with it', async (t) => {
   const s = await releases(t, [anna('Bērziņa Anna'), anna('Kalniņa Anna'), '']);
-  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), 'not found');
+  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [
+    ['40003000001', 'Kalniņa Anna', 'Bērziņa Anna'],
+    ['40003000007', 'Kalniņa Anna', 'Bērziņa Anna'],
+  ]);
+  const left = withServices(s, (services) => services.checkPerson('Anna Bērziņa', '1985-03-14', 100, NOW).results);
+  assert.ok(left.every((r) => r.until === null && r.unlistedOn !== null), JSON.stringify(left));
+  assert.equal(query(s.db, 'SELECT * FROM role_former_names').length, 2);
+  // Withdrawn, the departures go, and their former names with them.
+  await withdrawSources({ databasePath: s.db, sources: sources.filter((x) => x.id === 'lv.officers'), knownSources: sources, now: NOW });
   assert.deepEqual(query(s.db, 'SELECT * FROM role_former_names'), []);
+  assert.deepEqual(query(s.db, 'SELECT * FROM role_departures'), []);
 });
 
 test('withdrawing the source takes the former names of its roles with it', async (t) => {
@@ -123,7 +133,9 @@ test('another person taking the seat under another name is not tied to the name 
   // Bērziņa Anna leaves both boards; Kalniņa Anna, born another day, is seated the same day.
   const s = await releases(t, [anna('Bērziņa Anna'), anna('Kalniņa Anna', '1990-02-02', '020290-*****')]);
   assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1990-02-02'), 'not found');
-  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), 'not found');
+  // The boards Bērziņa Anna left are hers, as left; the newcomer's name is none of hers.
+  assert.deepEqual(rolesFound(s, 'Anna Bērziņa', '1985-03-14'), [['40003000001', 'Bērziņa Anna', null], ['40003000007', 'Bērziņa Anna', null]]);
+  assert.deepEqual(rolesFound(s, 'Anna Kalniņa', '1990-02-02'), [['40003000001', 'Kalniņa Anna', null], ['40003000007', 'Kalniņa Anna', null]]);
   assert.deepEqual(query(s.db, 'SELECT * FROM role_former_names'), []);
 });
 
