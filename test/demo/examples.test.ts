@@ -267,6 +267,19 @@ test('the README\'s LV departure example lists the board member today\'s officer
   }]);
 });
 
+test('the README\'s person check of the LV board member who left lists the office as left, dated as the details date it', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const D = NOTABLE.lvDeparture;
+  const path = `/persons/check?name=${encodeURIComponent(`${D.left.firstName} ${D.left.lastName}`)}&birthDate=${D.left.birthDate}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(`/companies/${D.regcode}`);
+  const unlistedOn = details.formerOfficers[0].unlistedOn;
+  assert.ok(unlistedOn, 'the details date the departure');
+  const check = await answer(path);
+  assert.deepEqual(check.results.map((r: Json) => [r.regcode, r.companyName, r.position, r.since, r.until, r.unlistedOn, r.birthDateMatch]),
+    [[D.regcode, D.name, 'board_member', D.left.since, null, unlistedOn, 'exact']]);
+});
+
 test('the README\'s name-only candidates example numbers both of Kadri Mets\'s roles as one person, by RIK\'s hash, without serving it', async () => {
   const p = NOTABLE.eeNoBirthDate;
   const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}&candidates=true` });
