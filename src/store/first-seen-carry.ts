@@ -20,10 +20,8 @@ import { FORMER_ROLE_READINGS } from '../domain/former-role-readings.ts';
 import { carryFirstSeenOfRenamedRoles } from './first-seen-renamed.ts';
 import { recordFormerNames } from './former-names.ts';
 import { noteCarriedRoles } from './role-departures.ts';
+import { birthsAgree } from './births-agree.ts';
 
-const AGREE = (column: string) =>
-  `(o.${column} IS NULL OR s.${column} IS NULL OR substr(s.${column}, 1, length(o.${column})) = o.${column}
-    OR substr(o.${column}, 1, length(s.${column})) = s.${column})`;
 
 /** Records, for staged roles of `source` seen under no key before, the first-seen instant of the live role they correct. */
 export function carryFirstSeenOfCorrectedRoles(db: Database, stage: string, stageName: string, source: string): number {
@@ -47,7 +45,7 @@ export function carryFirstSeenOfCorrectedRoles(db: Database, stage: string, stag
         AND o.role = s.role AND o.position IS s.position AND o.name_key = s.name_key AND o.assoc_key <> s.assoc_key
       WHERE NOT EXISTS (SELECT 1 FROM association_first_seen f WHERE f.assoc_key = s.assoc_key)
         AND NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = o.assoc_key)
-        AND ${AGREE('birth_date')} AND ${AGREE('birth_key')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)`,
+        AND ${birthsAgree('o', 's')} AND (o.holder_regcode IS NULL OR s.holder_regcode IS NULL OR o.holder_regcode = s.holder_regcode)`,
     { source });
     // After the two carries by the same name: a role they date is not taken for a renamed one.
     const reread = carryFirstSeenOfRereadRoles(db, unseen, stage, source);

@@ -8,7 +8,9 @@
 // Not a departure:
 // - an office the first-seen carries take to a new key (a birth date completed, a position read
 //   otherwise, a person renamed: first-seen-carry.ts, first-seen-renamed.ts), or one the file still
-//   lists for the same company, role, position and folded name under another key: the same office;
+//   lists for the same company, role, position and folded name under another key, with a birth
+//   that does not contradict (births-agree.ts): the same office. A namesake born another day in
+//   the seat is another person, and the office left is a departure all the same;
 // - an office of a company that is closed (or no longer in the register): the details say the
 //   company's status. A company in business whose whole board the file no longer lists is not
 //   excepted: its only board member resigning with no successor registered is what a check of a
@@ -17,12 +19,14 @@
 //   is not one that lists current offices only, and the details list the ended row itself;
 // - anything at the source's first import (nothing was listed before), or when an implausible
 //   share of the source's offices vanish at once (MAX_DEPARTED_SHARE: a truncated file).
-// An office listed again (the person reappointed, or a file that left it out once) is in force
-// again: its departure is deleted. Departures older than the window former officers are listed in
+// An office listed again (the person reappointed, or a file that left it out once: the same
+// company, role, position, folded name and a birth that does not contradict) is in force again:
+// its departure is deleted. Departures older than the window former officers are listed in
 // are deleted at every publish of a role source.
 import type { Database } from './open.ts';
 import { anOffice } from './company-facts-read.ts';
 import { FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
+import { birthsAgree } from './births-agree.ts';
 
 /**
  * The live roles the first-seen carries of this publish took to a new key (filled by
@@ -93,7 +97,7 @@ export function recordDepartures(
         g.since, :unlistedOn, :source
       FROM ${gone} g
       WHERE NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode
-          AND n.role = g.role AND n.position IS g.position AND n.name_key = g.name_key)
+          AND n.role = g.role AND n.position IS g.position AND n.name_key = g.name_key AND ${birthsAgree('n', 'g')})
         AND EXISTS (SELECT 1 FROM companies c WHERE c.country = g.country AND c.regcode = g.regcode AND c.status <> 'closed')`)
       .run({ source, unlistedOn: opts.unlistedOn });
     return { recorded: Number(recorded.changes), refused: 0, offices };
@@ -104,7 +108,8 @@ export function recordDepartures(
 
 /**
  * Deletes the departures of `source` the staged file lists again (the same key, or the same
- * company, role, position and folded name): the office is in force again. Returns how many.
+ * company, role, position and folded name with a birth that does not contradict): the office is
+ * in force again. Returns how many.
  */
 export function forgetReturnedDepartures(db: Database, opts: { stage: string; stageName: string; source: string }): number {
   const { stage, stageName } = opts;
@@ -113,7 +118,8 @@ export function forgetReturnedDepartures(db: Database, opts: { stage: string; st
   const result = db.prepare(`DELETE FROM role_departures WHERE source = :source AND (
       EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = role_departures.assoc_key)
       OR EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = role_departures.country AND n.regcode = role_departures.regcode
-        AND n.role = role_departures.role AND n.position IS role_departures.position AND n.name_key = role_departures.name_key))`)
+        AND n.role = role_departures.role AND n.position IS role_departures.position AND n.name_key = role_departures.name_key
+        AND ${birthsAgree('n', 'role_departures')}))`)
     .run({ source: opts.source });
   return Number(result.changes);
 }

@@ -104,3 +104,42 @@ test('an office left by someone UR gives no birth information of is a candidate 
   assert.deepEqual(body.candidates.map((r: Record<string, unknown>) => [r.regcode, r.until, r.unlistedOn, r.birthDateMatch]),
     [['40003000001', null, daysAgo(5), 'unknown']]);
 });
+
+// A namesake born another day takes the seat the person left (a son of the same name succeeding
+// his father on a family company's board): the same company, role, position and name, another
+// person. The office the person left stays theirs, and the namesake's seat is not the person's.
+const NAMESAKE_AT_ALFA = line(114, '40003000001', 'Krūmiņa Līga', '010190-*****', '1990-01-01', daysAgo(7));
+
+test('a namesake born another day taking the seat in the same file leaves the office the person left listed', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  const original = readFileSync(join(s.files, 'officers.csv'), 'utf8') + LIGA_ALFA + LIGA_DELTA;
+  await importOn(s, daysAgo(10), original);
+  await importOn(s, daysAgo(5), original.replace(row(110), NAMESAKE_AT_ALFA));
+  const { status, body } = await check(s, liga);
+  assert.equal(status, 200, JSON.stringify(body));
+  assert.deepEqual(body.results.map((r: Record<string, unknown>) => [r.regcode, r.since, r.unlistedOn]), [
+    ['40003000001', '2017-01-09', daysAgo(5)],
+    ['50008000008', '2022-02-02', null],
+  ]);
+  const details = JSON.parse((await answerOf(s, `${API}/companies/40003000001`)).body);
+  assert.deepEqual(details.formerOfficers.filter((o: { name: string }) => o.name === 'Krūmiņa Līga'),
+    [{ name: 'Krūmiņa Līga', position: 'board_member', since: '2017-01-09', until: null, unlistedOn: daysAgo(5) }]);
+});
+
+test('a namesake born another day appointed to the seat later does not take back the office the person left', async (t) => {
+  const s = await departed(t);
+  const file = readFileSync(join(s.files, 'officers.csv'), 'utf8');
+  await importOn(s, daysAgo(2), file + NAMESAKE_AT_ALFA);
+  const { body } = await check(s, liga);
+  assert.deepEqual(body.results.map((r: Record<string, unknown>) => [r.regcode, r.since, r.unlistedOn]), [
+    ['40003000001', '2017-01-09', daysAgo(5)],
+    ['50008000008', '2022-02-02', null],
+  ]);
+  // The namesake's check lists the seat taken, in office, and not the office the person left.
+  const namesake = await check(s, liga.replace('1984-07-12', '1990-01-01'));
+  assert.deepEqual(namesake.body.results.map((r: Record<string, unknown>) => [r.regcode, r.since, r.unlistedOn]), [
+    ['40003000001', daysAgo(7), null],
+    ['40003000005', '2019-04-04', null],
+  ]);
+});
