@@ -348,6 +348,10 @@ export const PERSON_FIELDS = {
     + 'unknown (only in candidates: the register gives no birth information, and the name alone matched, so a namesake of any birth date reads the same)',
   roleSource: 'The source whose file lists the role (lv.officers, ee.beneficial-owners, …; the sources of the discovery document)',
   roleAsOf: 'The date of that file: the register as of that day',
+  roleSourceCheck: 'The source whose file lists the role (lv.officers, ee.beneficial-owners, …; the sources of the discovery document); '
+    + 'for an office its file stopped listing (unlistedOn set), the source whose file listed it',
+  roleAsOfCheck: 'The date of that file: the register as of that day; for an office its file stopped listing (unlistedOn set), '
+    + 'the date of the first file without it, as unlistedOn',
 } as const;
 
 /**

@@ -71,7 +71,11 @@ const Person = Type.Object({
 // A role as the person check lists it: an office a register's file stopped listing has until null
 // and the date of the first file without it (null for every other role). New registrations list
 // no such office (a departure is no registration), and carry no unlistedOn.
-const checkedFields = { ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn), ...fieldsAfterUntil };
+// Their source and asOf say what they are for such an office too: not a file that lists it.
+const checkedFields = {
+  ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn), ...fieldsAfterUntil,
+  source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
+};
 
 export const PersonCheckResponse = Type.Object({
   person: Person,

@@ -143,3 +143,15 @@ test('a namesake born another day appointed to the seat later does not take back
     ['40003000005', '2019-04-04', null],
   ]);
 });
+
+test('the API description of a role of the person check says what source and asOf are for an office the file stopped listing', async (t) => {
+  const s = await departed(t);
+  const doc = JSON.parse((await answerOf(s, API)).body);
+  const item = doc.components.schemas.PersonCheck.properties.results.items.properties;
+  // Served: source lv.officers, asOf the date of the first file without the office (its unlistedOn).
+  const { body } = await check(s, liga);
+  assert.deepEqual([body.results[0].source, body.results[0].asOf, body.results[0].unlistedOn], ['lv.officers', daysAgo(5), daysAgo(5)]);
+  assert.match(item.asOf.description, /stopped listing \(unlistedOn set\), the date of the first file without it/);
+  assert.match(item.source.description, /stopped listing \(unlistedOn set\), the source whose file listed it/);
+  assert.deepEqual(doc.components.schemas.PersonCheck.properties.candidates.items.properties.asOf, item.asOf);
+});
