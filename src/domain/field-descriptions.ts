@@ -287,7 +287,8 @@ export const PERSON_FIELDS = {
   unlistedOn: `Where the register gives no end (LV officers: UR's officers file lists current officers only): the date of the first file `
     + 'of the register that no longer listed the office, at an import of this service; the person left it on or before that day, the exact '
     + `day not known (until null, asOf that date too). Listed for ${FORMER_OFFICERS_YEARS} years, as the company's formerOfficers list it; `
-    + 'not for an office that left before this service first imported the file, nor for the board of a company closed since. '
+    + 'not for an office that left before this service first imported the file, nor for the board of a company that was closed when the file stopped listing it '
+    + '(one closed later keeps its former officers, companyStatus closed). '
     + 'An office listed again is in force (unlistedOn null). Null for every other role. /persons/new-registrations never lists such an office: a departure is no registration',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',
   sharePercent: 'Share of the capital in percent: EE as the register gives it; LV members computed, as UR gives only amounts: '
