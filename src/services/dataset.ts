@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { COVERAGE_SQL, countryPublishes, metaValue, sourceProvenance, sourceStates, type CoverageField } from '../store/dataset-read.ts';
+import { COVERAGE_SQL, countryPublishes, departuresSince, metaValue, sourceProvenance, sourceStates, type CoverageField } from '../store/dataset-read.ts';
 import type { DatasetInfo } from './index.ts';
 import { isoDate } from './view-values.ts';
 import { datasetFacts, type DatasetFacts } from './dataset-facts.ts';
@@ -34,6 +34,7 @@ function readDatasetInfo(db: Database): DatasetInfo {
     .update(states.map((s) => [s.source, s.published_at, s.last_run_id ?? '', s.checksum ?? '', s.row_count].join('\u001f')).join('\n'))
     .digest('base64url').slice(0, 16);
   const provenance = sourceProvenance(db);
+  const since = departuresSince(db);
   return {
     version,
     sources: states.map((s) => {
@@ -42,6 +43,7 @@ function readDatasetInfo(db: Database): DatasetInfo {
         source: s.source, country: s.country, asOf: isoDate(s.as_of), publishedAt: s.published_at, rowCount: s.row_count,
         title: p?.title ?? null, publisher: p?.publisher ?? null, url: p?.url ?? null, licence: p?.licence ?? null,
         updateFrequency: p?.updateFrequency ?? null, generated: p ? p.generated === true : null,
+        departuresRecordedSince: since.get(s.source) ?? null,
       };
     }),
     unsearchable: unindexedCountries(db),

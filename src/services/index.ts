@@ -15,6 +15,12 @@ export interface DatasetInfo {
     title: string | null; publisher: string | null; url: string | null; licence: string | null; updateFrequency: string | null;
     /** True for the demo's rows, generated in this source's format. */
     generated: boolean | null;
+    /**
+     * For a source whose file lists offices in force only (lv.officers): the date of the file from
+     * which the service records each office the file stops listing (formerOfficers' unlistedOn);
+     * null for every other source, and for one imported before departures were recorded.
+     */
+    departuresRecordedSince: string | null;
   }>;
   /**
    * Countries with companies whose search index is missing or of an older format (a store written

@@ -26,6 +26,16 @@ export const provenanceKey = (source: string) => `${PROVENANCE_PREFIX}${source}`
 export const importerVersionKey = (source: string) => `importer:${source}`;
 
 /**
+ * The meta key of the date of the file from which the service records each office a source's file
+ * stops listing (a source that records departures, role-departures.ts): the file of its first
+ * import, or of the first publish after one whose departures were refused or before which none were
+ * recorded. Kept in `meta`, as the provenance is, since import_runs journals every attempt and
+ * says nothing of a store that imported the source before departures were recorded.
+ */
+const DEPARTURES_SINCE_PREFIX = 'departures-since:';
+export const departuresSinceKey = (source: string) => `${DEPARTURES_SINCE_PREFIX}${source}`;
+
+/**
  * The version is kept with the checksum of the files it read: a version that does not record
  * itself (one rolled back to) may publish other files after it, and the version recorded must not
  * then be taken for theirs.
@@ -82,8 +92,9 @@ export const SQL = {
   sourceState: 'SELECT source, country, as_of, checksum, last_run_id, published_at, row_count FROM source_state WHERE source = ? LIMIT 1',
   // Every source's provenance: the keys `source:…` (';' follows ':' in the key order).
   sourceProvenance: "SELECT key, value FROM meta WHERE key >= 'source:' AND key < 'source;' ORDER BY key LIMIT 1000",
+  departuresSince: "SELECT key, value FROM meta WHERE key >= 'departures-since:' AND key < 'departures-since;' ORDER BY key LIMIT 1000",
   ...Object.fromEntries(Object.entries(COVERAGE_SQL).map(([k, v]) => [`coverage.${k}`, v])),
-} as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string; sourceProvenance: string };
+} as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string; sourceProvenance: string; departuresSince: string };
 
 export function metaValue(db: DatabaseSync, key: string): string | null {
   return oneRow<{ value: string }>(db, SQL.metaValue, key)?.value ?? null;
@@ -102,6 +113,12 @@ export function sourceProvenance(db: DatabaseSync): Map<string, SourceProvenance
     } catch { /* written by hand: no provenance rather than no dataset */ }
   }
   return out;
+}
+
+/** The date departures are recorded since, by source id: only sources that record departures have one. */
+export function departuresSince(db: DatabaseSync): Map<string, string> {
+  return new Map(allRows<{ key: string; value: string }>(db, SQL.departuresSince)
+    .map(({ key, value }) => [key.slice(DEPARTURES_SINCE_PREFIX.length), value]));
 }
 
 export function sourceState(db: DatabaseSync, source: string): SourceStateRow | undefined {

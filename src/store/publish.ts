@@ -19,7 +19,7 @@ import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartners
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
 import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recordDepartures, type DeparturesOutcome } from './role-departures.ts';
-import { importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { departuresSinceKey, importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
 
@@ -94,7 +94,9 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   const today = registersToday(now);
   // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
   const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
-  const hadPrevious = db.prepare('SELECT 1 AS x FROM source_state WHERE source = ?').get(input.source) !== undefined ? 1 : 0;
+  const previous = db.prepare("SELECT COALESCE(as_of, substr(published_at, 1, 10)) AS day FROM source_state WHERE source = ?")
+    .get(input.source) as { day: string } | undefined;
+  const hadPrevious = previous !== undefined ? 1 : 0;
   for (const kind of input.kinds) {
     const spec = tableSpec(kind);
     const stageName = input.staging.table(kind);
@@ -181,8 +183,22 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   setMeta.run(provenanceKey(input.source), JSON.stringify(input.provenance));
   setMeta.run(importerVersionKey(input.source), importerRecord(input.importerVersion, input.checksum));
+  if (input.recordsDepartures) {
+    // Each office the file stops listing is recorded from the file of the first import on: from
+    // the file live before this one where a store has none noted (it imported the source before
+    // departures were recorded), and from this one again when its departures were refused (those
+    // offices are lost).
+    const since = metaValueIn(db, departuresSinceKey(input.source));
+    const fileDay = input.asOf ?? today;
+    if (previous === undefined || (departures?.refused ?? 0) > 0) setMeta.run(departuresSinceKey(input.source), fileDay);
+    else if (since === null) setMeta.run(departuresSinceKey(input.source), previous.day);
+  }
   step('state');
   return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, departures, steps };
+}
+
+function metaValueIn(db: Database, key: string): string | null {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null;
 }
 
 export interface CommandPublishResult {

@@ -10,7 +10,7 @@
 import type { Database } from './open.ts';
 import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
-import { importerVersionKey, provenanceKey } from './dataset-read.ts';
+import { departuresSinceKey, importerVersionKey, provenanceKey } from './dataset-read.ts';
 import { SEARCH_KINDS, finishCommandPublish, type StatusRule } from './publish.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { dropFormerNamesOfSource } from './former-names.ts';
@@ -52,7 +52,9 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
       removed[kind] = Number(result.changes);
     }
     db.prepare('DELETE FROM source_state WHERE source = ?').run(input.source);
-    db.prepare('DELETE FROM meta WHERE key IN (?, ?)').run(provenanceKey(input.source), importerVersionKey(input.source));
+    // Departures are recorded again from its next import, the first again.
+    db.prepare('DELETE FROM meta WHERE key IN (?, ?, ?)')
+      .run(provenanceKey(input.source), importerVersionKey(input.source), departuresSinceKey(input.source));
     // As after an import: the flag statuses re-derived, the touched search images rebuilt, the version moved.
     return finishCommandPublish(db, { now, statusRules: input.statusRules, searchCountries: [...countries], published: true });
   });

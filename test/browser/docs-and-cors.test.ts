@@ -105,6 +105,7 @@ test('on a phone the reference page is laid out at the phone\'s width, not shrun
       return { ...info, sources: [...info.sources, {
         source: wide.id, country: 'LV', asOf: '2026-11-20', publishedAt: '2026-11-20T06:00:00.000Z', rowCount: 1, title: wide.title,
         publisher: wide.publisher, url: wide.url, licence: wide.licence, updateFrequency: wide.updateFrequency, generated: false,
+        departuresRecordedSince: null,
       }] };
     },
   };

@@ -27,6 +27,12 @@ const ReadyResponse = Type.Object({
     generated: Nullable(Type.Boolean({
       description: 'True for the demo dataset: rows generated in the format of this source, not published by its publisher',
     })),
+    departuresRecordedSince: Nullable(Type.String({
+      format: 'date',
+      description: 'For a source whose file lists offices in force only (lv.officers): the date of the file from which the service '
+        + 'records each office the file stops listing (a company\'s formerOfficers with unlistedOn), so an empty formerOfficers '
+        + 'says no office was dropped since that date and nothing of the board before it. Null for every other source',
+    })),
   }), { description: 'Every imported source, with where it comes from (null for one imported before this was kept)' }),
 }, { description: 'The dataset is open' });
 

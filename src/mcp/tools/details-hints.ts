@@ -2,7 +2,7 @@
 // company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
 import type { Services } from '../../services/index.ts';
-import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
+import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 
 interface DetailsRead {
   name: string;
@@ -26,14 +26,32 @@ function officersSentence(details: DetailsRead, coverage: Record<string, boolean
 /**
  * An empty formerOfficers list of a country whose register names officers but dates no end of an
  * office (LV): "no former officers" would read as a board unchanged for five years, which the
- * register never said (the departures this service records begin at its first import of the file) (LT and FI, naming no officers at all, are told by officersSentence).
+ * register never said. The service records each office the file stops listing from a date on
+ * (store/role-departures.ts): the list then says no office was dropped since that date, and nothing
+ * of the board before it; with no such date (the file not imported since departures are recorded),
+ * nothing at all. LT and FI, naming no officers at all, are told by officersSentence.
  */
-function formerOfficersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
+function formerOfficersSentence(
+  details: DetailsRead, coverage: Record<string, boolean> | undefined, recordedSince: string | null,
+): string | undefined {
   if (details.formerOfficers.length > 0 || coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
+  const who = `${details.name} (${details.regcode})`;
+  if (recordedSince !== null) {
+    return `The ${details.country} register publishes no end of an office (only of a partnership's general partner); this ` +
+      `service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
+      `list means no officer of ${who} was dropped from it since then (within the last ${FORMER_OFFICERS_YEARS} years), ` +
+      'and says nothing about who left the board before that date.';
+  }
   return `The ${details.country} register publishes no end of an office (only of a partnership's general partner): the ` +
-    `empty formerOfficers list says nothing about who left the board of ${details.name} (${details.regcode}); ` +
+    `empty formerOfficers list says nothing about who left the board of ${who}; ` +
     'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
     'since it first imported that file.';
+}
+
+/** The date from which the source of the country's officers records the offices its file stops listing, if it does. */
+function departuresRecordedSince(services: Services, country: string): string | null {
+  return services.datasetInfo().sources.find((s) => s.country === country && s.departuresRecordedSince !== null)
+    ?.departuresRecordedSince ?? null;
 }
 
 /**
@@ -59,6 +77,7 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
 /** The sentences to give beside the answer, or undefined where the answer needs none. */
 export function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
-  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage), ownersSentence(details, coverage)]
+  const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
+  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage)]
     .filter((s) => s !== undefined);
 }
