@@ -52,6 +52,18 @@ export function registrationKeyOf(identifier: { type: string; value: string; cou
   return { digits, country };
 }
 
+// An EE VAT number is EE and 9 digits (a registry code has 8), an LT one LT and 9 or 12 digits: as
+// the lookups read LT and 9 digits (domain/regcode.ts), the VAT number first.
+const SEPARATE_VAT_NUMBER = /^(?:EE\s*-?\s*\d{9}|LT\s*-?\s*(?:\d{9}|\d{12}))$/;
+
+/**
+ * Whether a holder's number as its register writes it is an EE or LT VAT number (`LT100001234`):
+ * its digits are no company's code, and compared as one they name whichever company bears them.
+ */
+export function isSeparateVatNumber(value: string): boolean {
+  return SEPARATE_VAT_NUMBER.test(value.trim().toUpperCase());
+}
+
 /** A company's regcode in the same comparable form (`0112038-9` → `01120389`). */
 export function companyRegistrationKey(regcode: string): string {
   return regcode.replace(/\D/g, '');

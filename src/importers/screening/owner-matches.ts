@@ -10,6 +10,7 @@ import {
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import { HOLDER_ABROAD } from '../../domain/holder-country.ts';
+import { isSeparateVatNumber } from '../../domain/sanctions-identifiers.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
 import { nameMatches, registrationMatches, type Match } from './company-matches.ts';
@@ -87,7 +88,9 @@ function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: Contr
   // that country under the same number is another company's, and its country is unknown otherwise.
   const abroad = h.holderCountry === HOLDER_ABROAD;
   const holderCountry = (abroad ? null : h.holderCountry ?? null) as Country | null;
-  if (h.holderRegcode) {
+  // A holder named by its EE or LT VAT number (RIK keeps an LT holder's as written) is compared by
+  // its name only: the lists' EE and LT VAT numbers are left out, and its digits are no company code.
+  if (h.holderRegcode && !isSeparateVatNumber(h.holderRegcode)) {
     for (const m of registrationMatches(index, holderCountry ?? companyCountry, h.holderRegcode, entityNameTokens(h.personName), holderCountry !== null)) {
       if (abroad && m.features.countryMatch === true) continue;
       out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...m.features } });
