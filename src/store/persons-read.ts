@@ -56,7 +56,7 @@ const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 
 // In the statements that read departures, ?B+4: the registers' day, from which the window of
 // departures served is counted (as company details count it, company-facts-read.ts).
 const TODAY = `?${B + 4}`;
-const IN_WINDOW = (table: string) => `${table}unlisted_on >= date(${TODAY}, '-${FORMER_OFFICERS_YEARS} years')`;
+const IN_WINDOW = (table: string, today = TODAY) => `${table}unlisted_on >= date(${today}, '-${FORMER_OFFICERS_YEARS} years')`;
 
 // The rows of one person under any of the name keys: the birth date exactly or as the
 // year-month a register publishes for some people (where the masked personal code gives the day
@@ -96,11 +96,16 @@ const personRows = (extra: string, more = '') => `SELECT * FROM (
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE ${SAME_PERSON} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person, NULL AS unlisted_on FROM role_former_names f
-    CROSS JOIN person_roles r ON r.assoc_key = f.assoc_key
+  ${byFormerName(`${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person, NULL AS unlisted_on`, 'person_roles', extra)}${more})`;
+
+// The rows of `table` (person_roles or role_departures, aliased r) found by a name the register
+// published the role under before (role_former_names), whose name now is none of the keys: each
+// once, by the first of its former names among the keys.
+const byFormerName = (columns: string, table: string, extra: string) => `SELECT ${columns} FROM role_former_names f
+    CROSS JOIN ${table} r ON r.assoc_key = f.assoc_key
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} ${extra}
-      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key)${more})`;
+      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key)`;
 
 // The columns of a departure (role_departures, aliased r as a role is, so `extra` reads alike), in
 // the order of ASSOCIATION_COLUMNS: an office the file stopped listing has no id, no end the
@@ -119,11 +124,7 @@ const departedRows = (extra: string) => `
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} ${extra}
   UNION ALL
-  SELECT ${DEPARTURE_COLUMNS}, f.person_name AS former_name, 0 AS same_person, r.unlisted_on FROM role_former_names f
-    CROSS JOIN role_departures r ON r.assoc_key = f.assoc_key
-    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-    WHERE f.name_key IN (${KEYS}) AND r.name_key NOT IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} ${extra}
-      AND NOT EXISTS (SELECT 1 FROM role_former_names g WHERE g.assoc_key = f.assoc_key AND g.name_key IN (${KEYS}) AND g.name_key < f.name_key)`;
+  ${byFormerName(`${DEPARTURE_COLUMNS}, f.person_name AS former_name, 0 AS same_person, r.unlisted_on`, 'role_departures', `AND ${IN_WINDOW('r.')} ${extra}`)}`;
 // The person's roles and departures: personRows with the departures added inside its derived table.
 const rowsWithDepartures = (extra: string) => personRows(extra, departedRows(extra));
 
@@ -161,6 +162,12 @@ function associationRow(v: unknown[]): AssociationRow {
   } as AssociationRow;
 }
 
+// The name keys of the natural persons of `table` born as asked (?1 the date, ?2 its year-month,
+// ?3 the masked key), from its (birth_date, birth_key, name_key) index alone.
+const namesBornIn = (table: string, extra: string) => `SELECT name_key FROM ${table} WHERE entity_type = 'natural_person'
+      AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3) ${extra}
+    UNION SELECT name_key FROM ${table} WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3 ${extra}`;
+
 export const SQL = {
   // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no
   // order): a role, or an office the file stopped listing within the window (?B+4 the registers'
@@ -184,14 +191,8 @@ export const SQL = {
   // their name, from the roles_person_born index alone: a name read with a given name left out
   // or added is compared with them (services/persons.ts).
   // The departures within the window (?4 the registers' day) too, from their own index alike: the person check lists them.
-  namesBorn: `SELECT name_key FROM person_roles WHERE entity_type = 'natural_person'
-      AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3)
-    UNION SELECT name_key FROM person_roles WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3
-    UNION SELECT name_key FROM role_departures WHERE entity_type = 'natural_person'
-      AND birth_date IN (?1, ?2) AND (birth_date = ?1 OR birth_key IS NULL OR birth_key = ?3)
-      AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')
-    UNION SELECT name_key FROM role_departures WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3
-      AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')`,
+  namesBorn: `${namesBornIn('person_roles', '')}
+    UNION ${namesBornIn('role_departures', `AND ${IN_WINDOW('', '?4')}`)}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
   associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
@@ -214,7 +215,7 @@ export const SQL = {
   candidateCount: `SELECT (SELECT count(*) FROM person_roles
       WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person')
     + (SELECT count(*) FROM role_departures WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL
-      AND entity_type = 'natural_person' AND unlisted_on >= date(?${B + 1}, '-${FORMER_OFFICERS_YEARS} years')) AS roles`,
+      AND entity_type = 'natural_person' AND ${IN_WINDOW('', `?${B + 1}`)}) AS roles`,
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */

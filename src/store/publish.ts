@@ -19,7 +19,7 @@ import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartners
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
 import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recordDepartures, type DeparturesOutcome } from './role-departures.ts';
-import { departuresSinceKey, importerRecord, importerVersionKey, provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, provenanceKey, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
 
@@ -188,17 +188,13 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     // the file live before this one where a store has none noted (it imported the source before
     // departures were recorded), and from this one again when its departures were refused (those
     // offices are lost).
-    const since = metaValueIn(db, departuresSinceKey(input.source));
+    const since = metaValue(db, departuresSinceKey(input.source));
     const fileDay = input.asOf ?? today;
     if (previous === undefined || (departures?.refused ?? 0) > 0) setMeta.run(departuresSinceKey(input.source), fileDay);
     else if (since === null) setMeta.run(departuresSinceKey(input.source), previous.day);
   }
   step('state');
   return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, departures, steps };
-}
-
-function metaValueIn(db: Database, key: string): string | null {
-  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null;
 }
 
 export interface CommandPublishResult {

@@ -34,11 +34,25 @@ import { birthsAgree } from './births-agree.ts';
  */
 export const CARRIED_FROM = 'temp.role_carried_from';
 
+const noteCarriedTable = (db: Database) => db.exec(`CREATE TABLE IF NOT EXISTS ${CARRIED_FROM} (old_key TEXT PRIMARY KEY)`);
+
 /** Notes the live roles of `pairs` (old_key: a live role the carry takes to a new key) as carried. */
 export function noteCarriedRoles(db: Database, pairs: string): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${CARRIED_FROM} (old_key TEXT PRIMARY KEY)`);
+  noteCarriedTable(db);
   db.exec(`INSERT OR IGNORE INTO ${CARRIED_FROM} (old_key) SELECT old_key FROM ${pairs}`);
 }
+
+// The staged file's indexes the departures' reads look offices up by: key, and company.
+function indexStaged(db: Database, stageName: string): void {
+  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_assoc ON ${stageName} (assoc_key)`);
+  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_company ON ${stageName} (country, regcode)`);
+}
+
+// The office of `alias` still listed by the staged file under another key: the same company, role,
+// position and folded name, with a birth that does not contradict.
+const listedAgainIn = (stage: string, alias: string) => `EXISTS (SELECT 1 FROM ${stage} n
+  WHERE n.country = ${alias}.country AND n.regcode = ${alias}.regcode AND n.role = ${alias}.role
+    AND n.position IS ${alias}.position AND n.name_key = ${alias}.name_key AND ${birthsAgree('n', alias)})`;
 
 /** Forgets the carried roles noted before (called before the carries and after the departures). */
 export function forgetCarriedRoles(db: Database): void {
@@ -73,9 +87,8 @@ export function recordDepartures(
   db: Database, opts: { stage: string; stageName: string; source: string; unlistedOn: string },
 ): DeparturesOutcome {
   const { stage, stageName, source } = opts;
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_assoc ON ${stageName} (assoc_key)`);
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_company ON ${stageName} (country, regcode)`);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${CARRIED_FROM} (old_key TEXT PRIMARY KEY)`);
+  indexStaged(db, stageName);
+  noteCarriedTable(db);
   const gone = 'temp.role_departures_gone';
   db.exec(`DROP TABLE IF EXISTS ${gone}`);
   // Every office in force of the source, read once (roles_source), each looked up in the staged
@@ -96,8 +109,7 @@ export function recordDepartures(
       SELECT g.assoc_key, g.country, g.regcode, g.role, g.position, g.person_name, g.name_key, g.entity_type, g.birth_date, g.birth_key,
         g.since, :unlistedOn, :source
       FROM ${gone} g
-      WHERE NOT EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = g.country AND n.regcode = g.regcode
-          AND n.role = g.role AND n.position IS g.position AND n.name_key = g.name_key AND ${birthsAgree('n', 'g')})
+      WHERE NOT ${listedAgainIn(stage, 'g')}
         AND EXISTS (SELECT 1 FROM companies c WHERE c.country = g.country AND c.regcode = g.regcode AND c.status <> 'closed')`)
       .run({ source, unlistedOn: opts.unlistedOn });
     return { recorded: Number(recorded.changes), refused: 0, offices };
@@ -113,13 +125,10 @@ export function recordDepartures(
  */
 export function forgetReturnedDepartures(db: Database, opts: { stage: string; stageName: string; source: string }): number {
   const { stage, stageName } = opts;
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_assoc ON ${stageName} (assoc_key)`);
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_company ON ${stageName} (country, regcode)`);
+  indexStaged(db, stageName);
   const result = db.prepare(`DELETE FROM role_departures WHERE source = :source AND (
       EXISTS (SELECT 1 FROM ${stage} n WHERE n.assoc_key = role_departures.assoc_key)
-      OR EXISTS (SELECT 1 FROM ${stage} n WHERE n.country = role_departures.country AND n.regcode = role_departures.regcode
-        AND n.role = role_departures.role AND n.position IS role_departures.position AND n.name_key = role_departures.name_key
-        AND ${birthsAgree('n', 'role_departures')}))`)
+      OR ${listedAgainIn(stage, 'role_departures')})`)
     .run({ source: opts.source });
   return Number(result.changes);
 }
