@@ -63,6 +63,7 @@ const INVISIBLE = new RegExp(INVISIBLE_CHARACTER.source, 'g');
 const PREFIXES = COUNTRIES.join('|');
 const PREFIX_AND_HYPHEN = new RegExp(`^(${PREFIXES})-(?=\\d)`);
 const VAT_NUMBER = new RegExp(`^(${PREFIXES})(\\d{8,12})$`);
+const OLDER_LT_CODE = /^LT(\d{7,8})$/;
 
 /**
  * The characters of a typed number as the patterns below read them: full-width digits and
@@ -198,6 +199,11 @@ const GROUP_SEPARATORS = /[-./]/g;
 
 /** A number with nothing between its digits: a VAT number with its country code, or digits. */
 function parseJoined(s: string): RegcodeLookup | null {
+  // A Lithuanian company code registered before the 9-digit ones has 7 or 8 digits (the register's
+  // ja_kodas, importers/lt/cells.ts) and a Lithuanian VAT number 9 or 12: `LT` before 7 or 8
+  // digits is the country code typed before such a code, as `EE` before 8 digits is, never a VAT number.
+  const olderLtCode = OLDER_LT_CODE.exec(s);
+  if (olderLtCode) return { regcodes: [{ country: 'LT', regcode: olderLtCode[1]! }], vatNumber: null, regcodeIfNoVat: null };
   const vat = VAT_NUMBER.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;

@@ -14,10 +14,13 @@ const company = (regcode: string, name: string) => ownCompany(regcode, name, {
 // The VAT number of AUDRA is the company code of BANGA: the collision the rule must settle.
 const AUDRA = '305000001';
 const BANGA = '305000002';
+// Companies registered before the 9-digit codes keep codes of 7 or 8 digits (ja_kodas, 7 to 9 digits).
+const NEMUNAS = '11058424';
+const ANCIENT = '1234567';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ rows: {
-    companies: [company(AUDRA, 'UAB "Audra"'), company(BANGA, 'UAB "Banga"')],
+    companies: [company(AUDRA, 'UAB "Audra"'), company(BANGA, 'UAB "Banga"'), company(NEMUNAS, 'AB "Nemunas"'), company(ANCIENT, 'AB "Senoji"')],
     vat_registrations: [{ country: 'LT', regcode: AUDRA, vat_number: `LT${BANGA}`, active: 1, registered_on: '2020-02-01', deregistered_on: null, source: 'lt.vat', as_of: '2026-11-20' }],
   } });
 });
@@ -43,4 +46,17 @@ test('LT before 9 digits that are a VAT number is that VAT number only, even whe
 test('LT before 9 digits that are neither is not found', () => {
   assert.throws(() => ctx.services.getCompany('LT305000009'), NotFoundError);
   assert.deepEqual(searched('LT305000009'), []);
+});
+
+test('LT before an older company code of 7 or 8 digits, which no Lithuanian VAT number has, finds the company', () => {
+  for (const code of [NEMUNAS, ANCIENT]) {
+    for (const typed of [`LT${code}`, `LT ${code}`, `lt-${code}`]) {
+      assert.equal(ctx.services.getCompany(typed).regcode, code, typed);
+      assert.equal(ctx.services.sanctionsFor(typed).regcode, code, typed);
+      assert.deepEqual(searched(typed), [code], typed);
+      assert.deepEqual(ctx.services.autofill(typed, { limit: 10 }).map((r) => r.regcode), [code], typed);
+    }
+  }
+  // Named as the code it was read as, in Lithuania, not as a VAT number no company has.
+  assert.throws(() => ctx.services.getCompany('LT11058425'), { message: /^No company with registration number 11058425 in LT\b/ });
 });
