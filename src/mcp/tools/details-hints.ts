@@ -29,13 +29,15 @@ function officersSentence(details: DetailsRead, coverage: Record<string, boolean
  * register never said. The service records each office the file stops listing from a date on
  * (store/role-departures.ts): the list then says no office was dropped since that date, and nothing
  * of the board before it; with no such date (the file not imported since departures are recorded),
- * nothing at all. LT and FI, naming no officers at all, are told by officersSentence.
+ * nothing at all. A list that holds offices is told by listedSentence. LT and FI, naming no officers
+ * at all, are told by officersSentence.
  */
 function formerOfficersSentence(
   details: DetailsRead, coverage: Record<string, boolean> | undefined, recordedSince: string | null,
 ): string | undefined {
-  if (details.formerOfficers.length > 0 || coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
+  if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   const who = `${details.name} (${details.regcode})`;
+  if (details.formerOfficers.length > 0) return listedSentence(details.country, who, recordedSince);
   if (recordedSince !== null) {
     return `The ${details.country} register publishes no end of an office (only of a partnership's general partner); this ` +
       `service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
@@ -46,6 +48,19 @@ function formerOfficersSentence(
     `empty formerOfficers list says nothing about who left the board of ${who}; ` +
     'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
     'since it first imported that file.';
+}
+
+/**
+ * A listed formerOfficers of such a country is as partial as an empty one: the offices with unlistedOn
+ * are those the file stopped listing since the service began recording, and a model reading one
+ * departure reports it as the only board change of five years, where the service may have watched
+ * the file for days.
+ */
+function listedSentence(country: string, who: string, recordedSince: string | null): string {
+  const since = recordedSince !== null ? `since the file of ${recordedSince}` : 'since this service first imported that file';
+  return `The ${country} register publishes no end of an office (only of a partnership's general partner): the formerOfficers ` +
+    `of ${who} with unlistedOn are the offices its file stopped listing ${since}; an office left before that is not ` +
+    `listed, so do not read the list as every board change of the last ${FORMER_OFFICERS_YEARS} years.`;
 }
 
 /** The date from which the source of the country's officers records the offices its file stops listing, if it does. */

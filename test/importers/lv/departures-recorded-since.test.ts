@@ -13,7 +13,7 @@ import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
-import { callTool, connectInProcess } from '../../mcp/client.ts';
+import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
 import { scratch, type Scratch } from '../pipeline/helpers.ts';
 import { answerOf, daysAgo, importOn, row } from './officer-imports.ts';
 
@@ -61,6 +61,30 @@ test('an empty LV formerOfficers is said to hold no departure since the file of 
   const since = await readySince(s);
   assert.equal(since['lv.officers'], daysAgo(10));
   assert.equal(since['lv.register'], null, 'a source that records no departures has no such date');
+});
+
+// SIA "Alfa Koks" (40003000001): its board member Liberte Inese (row 102) is the office the second file no longer lists.
+const ALFA = '40003000001';
+
+test('an LV formerOfficers that lists an office is said to hold only the offices dropped since the file of the first import', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  const { officers, register } = fixtureFiles(s);
+  await importOn(s, daysAgo(10), officers, register);
+  await importOn(s, daysAgo(5), officers.replace(row(102), ''));
+  const db = openForReading(s.db);
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
+  t.after(async () => {
+    await mcp.close();
+    db.close();
+  });
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: ALFA });
+  const { formerOfficers } = structuredOf<{ formerOfficers: Array<{ name: string; unlistedOn: string | null }> }>(result);
+  assert.deepEqual(formerOfficers.map((o) => [o.name, o.unlistedOn]), [['Liberte Inese', daysAgo(5)]]);
+  // One departure seen in five days of watching is no five years of board history.
+  assert.match(JSON.stringify(result.content.slice(1)), new RegExp(`the formerOfficers of .*\\(${ALFA}\\) with unlistedOn are the offices `
+    + `its file stopped listing since the file of ${daysAgo(10)}; an office left before that is not listed, so do not read the list as `
+    + 'every board change of the last 5 years'));
 });
 
 test('a store that imported the officers file before departures were recorded claims nothing until its next import, then dates it by the file live then', async (t) => {
