@@ -37,6 +37,14 @@ export function notScreenedSentence(company: { name: string; country: string; re
     'been screened, and isSanctioned false says nothing about it; do not report it as not sanctioned.';
 }
 
+/**
+ * Where the companies of a person are found, told where a model looked for them here (a search by
+ * a person's name, a person tool it guessed): told only that no tool here has them, it reported the
+ * person as tied to no company or gave up, though the service's person check answers it.
+ */
+export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API ' +
+  'does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.';
+
 export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }

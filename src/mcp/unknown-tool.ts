@@ -9,6 +9,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
+import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -39,10 +40,16 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
   if (!wrapped) throw new Error('the tools/call handler was not registered through setRequestHandler');
 }
 
+// A tool named for a person (check_person, search_persons, get_people, find_individual): no close
+// company tool is one, and the model is told where a person's companies are answered.
+const PERSON_TOOL = /person|people|individual/i;
+
 /** The error result of a call to `name`, which is none of `toolNames`. */
 export function unknownToolResult(name: string, toolNames: readonly string[]): CallToolResult {
-  const close = closestTool(name, toolNames);
-  const text = `Unknown tool "${name}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.`;
+  const person = PERSON_TOOL.test(name);
+  const close = person ? undefined : closestTool(name, toolNames);
+  const text = `Unknown tool "${name}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.` +
+    (person ? ` ${PERSON_CHECK_ELSEWHERE}` : '');
   return { content: [{ type: 'text', text }], isError: true };
 }
 

@@ -16,11 +16,23 @@ test('a tool the server lacks is answered with the tools there are and the close
     ['search', 'Unknown tool "search": did you mean search_companies?'],
     ['search_company', 'Unknown tool "search_company": did you mean search_companies?'],
     ['get_company_finances', 'Unknown tool "get_company_finances": did you mean get_company_financials?'],
-    ['lookup_person', 'Unknown tool "lookup_person".'],
+    ['lookup_company_by_code', 'Unknown tool "lookup_company_by_code".'],
   ];
   for (const [name, start] of cases) {
     const text = errorTextOf(await callTool(session.mcp.client, name, { regcode: FIXTURE.companies.lvGaze.regcode }));
     assert.equal(text, `${start} This server's tools are ${TOOLS}.`, name);
+  }
+});
+
+// A model asked which companies a person is tied to guesses a person tool: told only the company
+// tools, it searched the person's name (which finds none) and reported no companies, or gave up.
+test('a person tool the server lacks is answered with where the companies of a person are found', async () => {
+  const { janis } = FIXTURE.persons;
+  for (const name of ['check_person', 'lookup_person', 'search_persons', 'get_people', 'find_individual', 'person']) {
+    const text = errorTextOf(await callTool(session.mcp.client, name, { name: janis.name, birthDate: '30.10.1962' }));
+    assert.equal(text, `Unknown tool "${name}". This server's tools are ${TOOLS}. No tool here finds the companies of a person `
+      + '(officer, owner, member); the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD '
+      + 'and /persons/new-registrations.', name);
   }
 });
 

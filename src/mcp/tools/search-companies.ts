@@ -2,7 +2,7 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { PERSON_CHECK_ELSEWHERE, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 
@@ -31,7 +31,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = results.length === 0
       ? `No company matches "${query}"${country ? ` in ${country}` : ''}. Try fewer or different words, ` +
         'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
-        ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies.'
+        ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
+        PERSON_CHECK_ELSEWHERE
       : results.length === limit
         ? `${limit === 1 ? 'This is the best match' : `These are the best ${limit} matches`}, as many as limit allows: ` +
           'more companies may match, and count is no total. ' +
