@@ -57,6 +57,7 @@ export const COMPANY_FIELDS_BRIEF = {
   ownerName: "Holder's name",
   ownerRegcode: "Holder's registration number (a foreign one as its register gives it); null if none",
   ownerCountry: 'With regcode, get_company_details of the holder; null if not held here',
+  ownerRegisteredIn: "ISO code of the holder's register's country, any; null if unnamed",
   ownerRole: 'member, or stockholder (LV AS)',
   ownerPosition: 'null, joint_owner (share: the whole joint holding), co_owner, general_partner, limited_partner',
   ownerShare: 'null where the register gives none',

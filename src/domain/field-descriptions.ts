@@ -131,8 +131,11 @@ export const COMPANY_FIELDS = {
   ownerRegcode: "The holder's registration number as the register gives it (a foreign holder's number in its own register); null where it gives none",
   ownerCountry: "The country of the register this service holds the holder in (LV, LT, EE, FI: an Estonian company's holder is of the country RIK names for it, "
     + 'an Estonian OÜ held by a Latvian SIA or a Finnish Oy among them): GET /companies/{regcode}?country= gives its details; '
-    + 'null where the service holds no company of that country and number: a holder of another country, a foreign holder whose country '
+    + 'null where the service holds no company of that country and number: a holder of another country (registeredIn names it), a foreign holder whose country '
     + 'the register does not name (UR\'s foreign entities), or one it does not hold',
+  ownerRegisteredIn: "ISO 3166-1 alpha-2 code of the country whose register the holder is in, as the company's register names it, "
+    + 'whether or not this service holds it (CY for a Cypriot company holding an Estonian OÜ, DE for a German one); the company\'s own '
+    + 'country for a holder of its own register; null where the register names none (UR\'s foreign entities) or names one not read',
   ownerRole: 'member (a member or shareholder of a limited company, a partner of a partnership, LV and EE) or stockholder (of an LV joint-stock company)',
   ownerPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
     + 'co_owner (EE co-ownership), general_partner or limited_partner (a partner of a partnership)',

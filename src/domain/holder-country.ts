@@ -1,35 +1,41 @@
 // The country of a legal entity holding a company where the register says it is not the company's
-// own: Baltic groups hold across borders (an Estonian OÜ held by a Latvian SIA or a Finnish Oy).
-// RIK writes a foreign holder's number in valis_kood and its country in valis_kood_riik (a code)
-// and valis_kood_riik_tekstina (its Estonian name); UR marks one FOREIGN_ENTITY without a country.
-// The store keeps the country on the role (person_roles.holder_country, schema 10) so the owners
-// of a company link a holder to a company of that country only, never to one of the company's own
-// country that happens to bear the same number.
-import { isCountry, type Country } from './country.ts';
+// own: Baltic groups hold across borders (an Estonian OÜ held by a Latvian SIA or a Finnish Oy),
+// and a holder in Cyprus or Germany is what a compliance check wants to see. RIK writes a foreign
+// holder's number in valis_kood and its country in valis_kood_riik (a code) and
+// valis_kood_riik_tekstina (its Estonian name); UR marks one FOREIGN_ENTITY without a country.
+// The store keeps the country on the role (person_roles.holder_country, schema 10), ISO alpha-2 of
+// any country, so the owners of a company link a holder to a company of that country only (one of
+// the four held here), never to one of the company's own country that happens to bear the same
+// number, and name the country of a holder held nowhere here.
+import { countryCodeOf } from './country-codes.ts';
+import { isCountry } from './country.ts';
 import { parseRegcodeInput } from './regcode.ts';
 
 /**
- * A holder of another country than the four this service holds, or of one the register does not
- * name (ISO 3166's user-assigned code for an unknown region): linked to no company of the store.
+ * A foreign holder whose country the register does not name, or names in a way not read (ISO
+ * 3166's user-assigned code for an unknown region): linked to no company of the store, and its
+ * country served as unknown.
  */
 export const HOLDER_ABROAD = 'ZZ';
 
-export type HolderCountry = Country | typeof HOLDER_ABROAD;
+/** ISO alpha-2 of the holder's country (any country), or HOLDER_ABROAD where none is read. */
+export type HolderCountry = string;
 
-// The four countries as a register may write them: ISO alpha-2 and alpha-3 codes, the Estonian
-// names RIK's texts use, and the English and own names. Keys folded as countryNamed folds.
-const NAMES: Readonly<Record<string, Country>> = {
-  lv: 'LV', lva: 'LV', lati: 'LV', 'lati vabariik': 'LV', latvia: 'LV', latvija: 'LV',
-  lt: 'LT', ltu: 'LT', leedu: 'LT', 'leedu vabariik': 'LT', lithuania: 'LT', lietuva: 'LT',
-  ee: 'EE', est: 'EE', eesti: 'EE', 'eesti vabariik': 'EE', estonia: 'EE',
-  fi: 'FI', fin: 'FI', soome: 'FI', 'soome vabariik': 'FI', finland: 'FI', suomi: 'FI',
-};
+/**
+ * Whether a role's holder_country says the holder is of a register this service does not hold
+ * (a country other than the four, or none named): such a holder is no company of the store.
+ */
+export function isHeldAbroad(holderCountry: string | null | undefined): boolean {
+  return holderCountry != null && !isCountry(holderCountry);
+}
 
-/** One of the four countries a register's code or name writes, or null (none given, or another). */
-export function countryNamed(value: string | null): Country | null {
-  if (value === null) return null;
-  const folded = value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return NAMES[folded] ?? null;
+/**
+ * The country a register names a foreign holder in, from the values it gives (a code, a name: the
+ * first one read), or HOLDER_ABROAD where it gives some but none is read; null where it gives none.
+ */
+export function holderCountryNamed(given: readonly string[]): HolderCountry | null {
+  if (given.length === 0) return null;
+  return given.map(countryCodeOf).find((c) => c !== null) ?? HOLDER_ABROAD;
 }
 
 /**

@@ -217,6 +217,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     name: text(C.ownerName),
     regcode: nullableText(C.ownerRegcode),
     country: z.enum(COUNTRIES).describe(C.ownerCountry).nullable(),
+    registeredIn: nullableText(C.ownerRegisteredIn),
     role: z.enum(['member', 'stockholder']).describe(C.ownerRole),
     position: nullableText(C.ownerPosition),
     share: z.object({

@@ -18,6 +18,12 @@ export interface CorporateOwnerView {
   regcode: string | null;
   /** The country whose register this service holds the holder in (a details call follows it); null otherwise. */
   country: Country | null;
+  /**
+   * ISO alpha-2 of the country of the holder's register as the company's register names it, any
+   * country (CY for a Cypriot holder of an Estonian OÜ), the company's own for a domestic holder;
+   * null where the register names none.
+   */
+  registeredIn: string | null;
   role: Role;
   position: string | null;
   share: OwnerShareView | null;
@@ -46,6 +52,7 @@ export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): Ow
     name: h.holder_name,
     regcode: h.holder_regcode,
     country: h.holder_country as Country | null,
+    registeredIn: h.registered_in,
     role: h.role as Role,
     position: h.position,
     share: shareOf(h),

@@ -6,6 +6,7 @@
 // Most holders are persons: counting them in SQL spares building, parsing and filtering a row each,
 // and a company without a legal holder (most) needs no sort.
 import { FOUNDER } from '../domain/founder-role.ts';
+import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
 
 /** A holding in force of a legal entity (a company or other legal person). */
@@ -17,12 +18,18 @@ export interface HoldingRow {
    * where the store holds a company of it with the holder's number, else null.
    */
   holder_country: string | null;
+  /**
+   * ISO alpha-2 of the country of the holder's register as the company's register names it (any
+   * country; the company's own for a holder of its register), whether held here or not; null where
+   * the register names none (UR's foreign entities) or names it in a way not read.
+   */
+  registered_in: string | null;
   role: string; position: string | null; since: string | null;
   share_percent: number | null; share_amount: number | null; share_currency: string | null;
   source: string;
 }
 
-export const HOLDING_COLUMNS = ['holder_name', 'holder_regcode', 'holder_country', 'role', 'position', 'since',
+export const HOLDING_COLUMNS = ['holder_name', 'holder_regcode', 'holder_country', 'registered_in', 'role', 'position', 'since',
   'share_percent', 'share_amount', 'share_currency', 'source'] as const;
 
 /** The holdings in force of natural persons, together. */
@@ -48,11 +55,13 @@ const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 A
 
 // The holder's company is sought through the companies primary key, for a legal entity only, in
 // the country of the holder's register: the company's own unless the register names another
-// (person_roles.holder_country, domain/holder-country.ts; ZZ, a country not held, finds none). The
+// (person_roles.holder_country, domain/holder-country.ts; a country not held, or ZZ for none named,
+// finds none); registered_in is that country whether held or not, ZZ none. The
 // bound is far above any company's holders in the registers (an AS's shares are held through the depository).
 const LEGAL_HOLDINGS_SQL = `SELECT ${HOLDING_COLUMNS.join(', ')} FROM (SELECT r.person_name AS holder_name, r.holder_regcode,
     CASE WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = coalesce(r.holder_country, ?1) AND c.regcode = r.holder_regcode)
       THEN coalesce(r.holder_country, ?1) END AS holder_country,
+    CASE WHEN r.holder_country IS NOT '${HOLDER_ABROAD}' THEN coalesce(r.holder_country, ?1) END AS registered_in,
     r.role, r.position, r.since, r.share_percent, r.share_amount, r.share_currency, r.source
   FROM person_roles r
   WHERE ${inForceHolding('r')} AND r.entity_type = 'legal_entity'

@@ -46,7 +46,7 @@ export interface ControllingHolder {
   holderRegcode: string | null;
   /**
    * The holder's country: the one its register names for a foreign holder (person_roles.holder_country,
-   * schema 10: one of the four, or HOLDER_ABROAD for another or none named), else the company's own
+   * schema 10: ISO alpha-2 of any country, or HOLDER_ABROAD where none is named or read), else the company's own
    * when its regcode is a company of the same register (a domestic legal person, screened by its own
    * name in that country too); null where neither is known. Absent is null.
    */

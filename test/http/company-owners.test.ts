@@ -42,7 +42,7 @@ interface Owner { name: string; regcode: string | null; country: string | null; 
 interface Owned { name: string; owners: Owner[]; personOwners: { count: number; sharePercent: number | null } }
 
 const GAZE_OWNER = {
-  name: GAZE.name, regcode: GAZE.regcode, country: 'LV', role: 'member', position: null,
+  name: GAZE.name, regcode: GAZE.regcode, country: 'LV', registeredIn: 'LV', role: 'member', position: null,
   share: { percent: 60, amount: 1680, currency: 'EUR' }, since: '2019-05-02',
 };
 

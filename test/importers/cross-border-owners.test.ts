@@ -40,8 +40,18 @@ test('an EE legal holder carries the country RIK names for its foreign code, its
   assert.deepEqual(eeHolder({ valis_kood: '110053842', valis_kood_riik_tekstina: 'Leedu' }), ['110053842', 'LT']);
   // A Lithuanian VAT number is no company code: its digits name another company, if any.
   assert.deepEqual(eeHolder({ valis_kood: 'LT100001234', valis_kood_riik: 'LTU' }), ['LT100001234', 'LT']);
-  // Another country, or none named for a foreign code: a register the store does not hold.
-  assert.deepEqual(eeHolder({ valis_kood: '556677-8899', valis_kood_riik: 'SWE', valis_kood_riik_tekstina: 'Rootsi' }), ['556677-8899', 'ZZ']);
+  // Another country, by its alpha-3 code, its alpha-2 code or its Estonian name: kept as alpha-2,
+  // its number as written (a register the store does not hold).
+  assert.deepEqual(eeHolder({ valis_kood: '556677-8899', valis_kood_riik: 'SWE', valis_kood_riik_tekstina: 'Rootsi' }), ['556677-8899', 'SE']);
+  assert.deepEqual(eeHolder({ valis_kood: 'HE398114', valis_kood_riik: 'CYP' }), ['HE398114', 'CY']);
+  assert.deepEqual(eeHolder({ valis_kood: 'HRB 12345', valis_kood_riik: 'de' }), ['HRB 12345', 'DE']);
+  assert.deepEqual(eeHolder({ valis_kood: 'HE398114', valis_kood_riik_tekstina: 'Küpros' }), ['HE398114', 'CY']);
+  assert.deepEqual(eeHolder({ valis_kood: '1027700132195', valis_kood_riik_tekstina: 'Vene Föderatsioon' }), ['1027700132195', 'RU']);
+  // A name in English or in another of the four registers' languages, any case and marks.
+  for (const name of ['cyprus', 'Kipra', 'Kipras', 'Kypros', 'KUPROS']) assert.deepEqual(eeHolder({ valis_kood: 'HE398114', valis_kood_riik_tekstina: name }), ['HE398114', 'CY'], name);
+  // A country not read (an unknown text, a code of none) or none named for a foreign code: ZZ.
+  assert.deepEqual(eeHolder({ valis_kood: '14000001', valis_kood_riik_tekstina: 'Atlantis' }), ['14000001', 'ZZ']);
+  assert.deepEqual(eeHolder({ valis_kood: '14000001', valis_kood_riik: 'XX' }), ['14000001', 'ZZ']);
   assert.deepEqual(eeHolder({ valis_kood: '14000001' }), ['14000001', 'ZZ']);
   // An Estonian holder stays one.
   assert.deepEqual(eeHolder({ isikukood_registrikood: '12000003' }), ['12000003', null]);
@@ -107,19 +117,21 @@ test('details follow an OÜ\'s Latvian holder to its company, and link no foreig
   const services = createServices({ db, sanctionsThreshold: 0.9 });
 
   const tamme = services.getCompany('10000018', 'EE');
-  assert.deepEqual(tamme.owners.map((o) => [o.name, o.regcode, o.country, o.share?.percent]), [
-    ['SIA "Alfa Koks"', '40003000001', 'LV', 70],
-    ['Nordic Holding AB', '14000001', null, 30],
+  // The Swedish holder is of no register held here (country null), but its register is named.
+  assert.deepEqual(tamme.owners.map((o) => [o.name, o.regcode, o.country, o.registeredIn, o.share?.percent]), [
+    ['SIA "Alfa Koks"', '40003000001', 'LV', 'LV', 70],
+    ['Nordic Holding AB', '14000001', null, 'SE', 30],
   ]);
   // The next link of the chain, as a client follows it.
   const lv = tamme.owners[0]!;
   assert.equal(services.getCompany(lv.regcode!, lv.country!).name, 'SIA "Alfa Koks"');
 
   const gamma = services.getCompany('40003000001', 'LV').owners.find((o) => o.name === 'Gamma Holding GmbH');
-  assert.deepEqual([gamma?.regcode, gamma?.country], ['40003000007', null]);
+  // UR names no country of a foreign entity: neither held here nor named.
+  assert.deepEqual([gamma?.regcode, gamma?.country, gamma?.registeredIn], ['40003000007', null, null]);
   // A foreign number is served as the register gives it, for the analyst to look up abroad.
   const nordic = services.getCompany('40003000001', 'LV').owners.find((o) => o.name === 'Nordic Holding AB');
-  assert.deepEqual([nordic?.regcode, nordic?.country], ['556677-8899', null]);
-  // A Latvian member of the same company is still followed to its company.
-  assert.deepEqual(services.getCompany('40003000001', 'LV').owners.filter((o) => o.name === 'AS "Gamma"').map((o) => o.country), ['LV']);
+  assert.deepEqual([nordic?.regcode, nordic?.country, nordic?.registeredIn], ['556677-8899', null, null]);
+  // A Latvian member of the same company is still followed to its company, of its own register.
+  assert.deepEqual(services.getCompany('40003000001', 'LV').owners.filter((o) => o.name === 'AS "Gamma"').map((o) => [o.country, o.registeredIn]), [['LV', 'LV']]);
 });

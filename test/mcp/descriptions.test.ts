@@ -220,7 +220,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // compliance tool's candidates is anyOf with null, as every other optional argument (35 bytes).
   // 36,639 once an LV office UR's file stopped listing is listed (256 bytes: until nullable, the
   // unlistedOn field that dates it, the list's description saying which office has which).
-  assert.ok(bytes <= 36_650, `tools/list is ${bytes} bytes`);
+  // 36,797 once an owner's registeredIn names its register's country, held here or not (158 bytes:
+  // a nullable field and its brief description), what a check of a Cypriot-held partner asks.
+  assert.ok(bytes <= 36_800, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

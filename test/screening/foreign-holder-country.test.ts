@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { iterateControllingHolders } from '../../src/store/screening-write.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { scorePair, type Pair } from './score-pair.ts';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 
 const holder = (id: number, regcode: string, name: string, holderRegcode: string, holderCountry: string | null): SeedRow => ({
@@ -50,4 +51,21 @@ test('a holder of another of the four registers is screened in that country', ()
 
 test('a domestic holder is screened as the company of the same register bearing its number, as before', () => {
   assert.deepEqual(holderCountryOf('14910003'), ['EE']);
+});
+
+// RIK's named country of a holder of another register is now kept (SE, CY, not ZZ), for the owners
+// to show it. Screening still compares such a holder as one of no known country: a Swedish holder
+// named as an entity a list places in Russia is not held below the threshold as "listed in another
+// country", which a front company abroad would otherwise escape by.
+test('a holder whose register names a country other than the four is screened as one abroad, its country not weighed', () => {
+  const pair = (holderCountry: string): Pair => ({
+    id: 'x', kind: 'owner_entity', company: { country: 'EE' }, expected: true, why: '',
+    owner: { name: 'Severtransflot Kaliningrad AB', holderRegcode: '556677-8899', holderCountry },
+    entry: { name: 'SEVERTRANSFLOT KALININGRAD AB', countries: ['RU'] },
+  });
+  const unnamed = scorePair(pair('ZZ'));
+  assert.ok(unnamed >= 0.9, `flagged as before (${unnamed})`);
+  for (const country of ['SE', 'CY']) assert.equal(scorePair(pair(country)), unnamed, country);
+  // A register of the four is still weighed as that country (the listing elsewhere caps it).
+  assert.ok(scorePair(pair('LV')) < unnamed);
 });

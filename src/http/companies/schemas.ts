@@ -128,6 +128,7 @@ export const CompanyDetailsSchema = Type.Object({
   owners: Type.Array(Type.Object({
     name: text(C.ownerName), regcode: nullableText(C.ownerRegcode),
     country: Nullable(TextEnum(COUNTRIES, C.ownerCountry)),
+    registeredIn: nullableText(C.ownerRegisteredIn),
     role: TextEnum(OWNER_ROLES, C.ownerRole), position: nullableText(C.ownerPosition),
     share: Nullable(Type.Object({
       percent: Nullable(Type.Number({ description: C.ownerSharePercent })),

@@ -10,7 +10,7 @@ import type { Role, RoleRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, personGroupOf, text } from './values.ts';
-import { countryNamed, HOLDER_ABROAD, holderNumberIn, type HolderCountry } from '../../domain/holder-country.ts';
+import { HOLDER_ABROAD, holderCountryNamed, holderNumberIn, type HolderCountry } from '../../domain/holder-country.ts';
 
 export interface RoleChoice { role: Role; position: string | null }
 
@@ -36,15 +36,16 @@ function entityTypeOf(entry: Row, fallback: EntityType | null): EntityType {
 /**
  * A legal holder's number and, where RIK says it is of another country, that country. A foreign
  * holder's number is in valis_kood (or, if none, isikukood_registrikood), its country in
- * valis_kood_riik or valis_kood_riik_tekstina (a code, an Estonian name: LVA, Läti): an FI or LV
- * number is kept in the form the store holds those countries' companies in, so the owners follow it.
- * A foreign code whose country is not named or not one of the four is of a country the store does
- * not hold (HOLDER_ABROAD): read as an Estonian number, it named an unrelated OÜ.
+ * valis_kood_riik or valis_kood_riik_tekstina (a code, alpha-2 or alpha-3, or an Estonian name: LVA,
+ * Läti, CYP, Küpros), kept as ISO alpha-2 of whichever country it is: an FI or LV number is kept in
+ * the form the store holds those countries' companies in, so the owners follow it. A foreign code
+ * whose country is not named or not read is HOLDER_ABROAD. Either way one of another country than
+ * the four is no company of the store: read as an Estonian number, it named an unrelated OÜ.
  */
 function legalHolderOf(entry: Row, idCode: string | null): { holderRegcode: string | null; holderCountry: HolderCountry | null } {
   const foreignCode = text(entry.valis_kood);
   const given = [text(entry.valis_kood_riik), text(entry.valis_kood_riik_tekstina)].filter((v): v is string => v !== null);
-  const named = given.map(countryNamed).find((c) => c !== null) ?? (given.length > 0 || foreignCode !== null ? HOLDER_ABROAD : null);
+  const named = holderCountryNamed(given) ?? (foreignCode !== null ? HOLDER_ABROAD : null);
   if (named === null || named === 'EE') return { holderRegcode: eeRegcode(idCode) ?? foreignCode ?? idCode, holderCountry: null };
   const raw = foreignCode ?? idCode;
   return { holderRegcode: raw === null ? null : holderNumberIn(named, raw), holderCountry: named };

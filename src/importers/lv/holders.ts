@@ -20,7 +20,7 @@ export const JOINT_COLUMNS = ['id', 'member_id', 'entity_type', 'name', 'latvian
 export const HOLDER_DATE_RULE = 'A `date_to` that holds text but is no real date rejects the row (it decides whether the holding is current); a `date_from`, `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.';
 
 /** How members.csv and stockholders.csv treat a holder UR marks foreign (docs/data-sources.md). */
-export const FOREIGN_HOLDER_RULE = 'A holder with `entity_type` FOREIGN_ENTITY (its own or a joint owner\'s) is of a register UR names no country of: kept with its number as UR writes it (a foreign register\'s number may hold a hyphen, a space or letters: 556677-8899, HRB 12345) and country ZZ (person_roles.holder_country, schema 10), so the owners of the company name no country for it; read as Latvian, a number equal to a Latvian regcode named that company.';
+export const FOREIGN_HOLDER_RULE = 'A holder with `entity_type` FOREIGN_ENTITY (its own or a joint owner\'s) is of a register UR names no country of: kept with its number as UR writes it (a foreign register\'s number may hold a hyphen, a space or letters: 556677-8899, HRB 12345) and country ZZ (person_roles.holder_country, schema 10), so the owners of the company name no country for it (country and registeredIn null); read as Latvian, a number equal to a Latvian regcode named that company.';
 
 /** The value of the holding: number of shares × the nominal value of ONE share. */
 export function holdingAmount(row: Row): number | null {

@@ -9,7 +9,7 @@ import {
   namesakesMatter, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
-import { HOLDER_ABROAD } from '../../domain/holder-country.ts';
+import { isHeldAbroad } from '../../domain/holder-country.ts';
 import { isSeparateVatNumber } from '../../domain/sanctions-identifiers.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
@@ -84,9 +84,11 @@ function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: Contr
   // A holder whose register is known (a company of the same register, or one of another of the
   // four countries the register names) is compared as that company is on its own: an entity
   // listed only elsewhere does not make it, nor what it owns, listed. A holder of a register the
-  // service does not hold (HOLDER_ABROAD) is no company of the owned one's country: a listing of
-  // that country under the same number is another company's, and its country is unknown otherwise.
-  const abroad = h.holderCountry === HOLDER_ABROAD;
+  // service does not hold (another country, or none named) is no company of the owned one's
+  // country: a listing of that country under the same number is another company's. Its country,
+  // where the register names it, is not weighed: a holder in Cyprus named like an entity the list
+  // places in Russia is as likely the listed one held through a front as a namesake.
+  const abroad = isHeldAbroad(h.holderCountry);
   const holderCountry = (abroad ? null : h.holderCountry ?? null) as Country | null;
   // A holder named by its EE or LT VAT number (RIK keeps an LT holder's as written) is compared by
   // its name only: the lists' EE and LT VAT numbers are left out, and its digits are no company code.
