@@ -114,6 +114,15 @@ export interface DemoPerson {
   eeCodeHash?: string;
 }
 
+/** A holder of another country than the four, as RIK writes it: its number there and its country. */
+export interface DemoHolderAbroad {
+  name: string;
+  number: string;
+  /** valis_kood_riik (a code), and valis_kood_riik_tekstina (the Estonian name); null where not written. */
+  riik: string | null;
+  riikText: string | null;
+}
+
 export type DemoRoleKind = 'officer' | 'member' | 'stockholder' | 'beneficial_owner' | 'micro_enterprise';
 
 export interface DemoRole {
@@ -125,6 +134,8 @@ export interface DemoRole {
   /** A natural person, or null when the holder is a legal entity. */
   person: DemoPerson | null;
   holder: DemoCompany | null;
+  /** A legal entity of a register the demo holds no company of (written by the EE writer only). */
+  holderAbroad?: DemoHolderAbroad;
   since: string;
   /**
    * The day the office ended, where the register publishes it (RIK's `lopp_kpv`, written by the EE

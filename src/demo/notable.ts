@@ -135,6 +135,19 @@ export const NOTABLE = {
     person: { name: 'Tiina Kallas', birthDate: '1977-09-12', sharePercent: 30 },
   },
   /**
+   * An Estonian OÜ held by companies of registers the service does not hold, as RIK names them: a
+   * Cypriot Ltd by the alpha-3 code and the Estonian name (CYP, Küpros), a German GmbH by the name
+   * alone (Saksamaa). Its owners have no country to follow, and registeredIn CY and DE.
+   */
+  holdersAbroad: {
+    company: { country: 'EE', regcode: '14850372', name: 'Paldiski Sadamalogistika OÜ' },
+    owners: [
+      { name: 'Kyrenia Maritime Holdings Ltd', number: 'HE398114', riik: 'CYP', riikText: 'Küpros', registeredIn: 'CY', sharePercent: 60 },
+      { name: 'Nordsee Umschlag GmbH', number: 'HRB 12345', riik: null, riikText: 'Saksamaa', registeredIn: 'DE', sharePercent: 40 },
+    ],
+    officer: { name: 'Marek Sild', birthDate: '1981-04-09' },
+  },
+  /**
    * A Latvian company whose board member UR's officers file of two days ago listed and today's no
    * longer does (UR publishes no end): the demo's second import records the departure, served among
    * the former officers with unlistedOn today; his successor took the seat yesterday.
@@ -174,6 +187,7 @@ export function describeNotable(): string[] {
     `letters spelled    ${c(n.spelledLetters)} (found as Oulun Saeaetoe)`,
     `corporate owner    ${c(n.ownedByCompany.company)} (held by ${c(n.ownedByCompany.owner)})`,
     `cross-border owner ${c(n.crossBorderOwner.company)} (held by ${c(n.crossBorderOwner.owner)})`,
+    `holders abroad     ${c(n.holdersAbroad.company)} (held by ${n.holdersAbroad.owners.map((o) => `${o.registeredIn} ${o.name}`).join(' and ')})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
     `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.lastName} ${n.lvDeparture.left.firstName} no longer listed today)`,
   ];

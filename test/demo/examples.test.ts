@@ -233,6 +233,19 @@ test('the README\'s cross-border owners example names the Finnish Oy holding an 
   assert.equal(up.name, owner.name, 'one step up the chain, across the border');
 });
 
+// A compliance check of a partner held from Cyprus wants to read that: the holder is in no
+// register this service holds (country null), and its register's country is still named.
+test('the README\'s owners-abroad example names the country of each holder\'s register, which the service does not hold', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const { company, owners } = NOTABLE.holdersAbroad;
+  const path = `/companies/${company.regcode}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(path);
+  assert.equal(details.name, company.name);
+  assert.deepEqual(details.owners.map((o: Json) => [o.name, o.regcode, o.country, o.registeredIn, o.share.percent]),
+    owners.map((o) => [o.name, o.number, null, o.registeredIn, o.sharePercent]));
+});
+
 test('the README\'s former-officers example lists the board member and the procurator RIK ended within five years, beside the one in office', async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const O = NOTABLE.formerOfficers;

@@ -225,6 +225,20 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(puiduait, { kind: 'member', position: 'OSAN', person: tiina, since: puiduait.registeredOn, sharePercent: X.person.sharePercent, shareNominal: 750 });
     roles.add(puiduait, { kind: 'beneficial_owner', position: 'O', person: tiina, since: puiduait.registeredOn });
   });
+  // An Estonian OÜ held by a Cypriot Ltd and a German GmbH, registers the service does not hold:
+  // on a stream of its own, the company after the random ones, its roles after theirs.
+  const abroad = new NotableBuilder(ctx, rng.fork('holders-abroad'));
+  const A = N.holdersAbroad;
+  const paldiski = abroad.company({ country: 'EE', regcode: A.company.regcode, name: A.company.name, coreName: 'Paldiski Sadamalogistika', legalForm: 'OÜ', kind: 'company', registeredOn: '2019-10-01', address: addr('Sadama tn', '25', null, 'Paldiski linn', '76806', '0580', 'Harju maakond', 'Lääne-Harju vald'), nace: '52.29' });
+  const [marekFirst, marekLast] = A.officer.name.split(' ') as [string, string];
+  const marek = abroad.person('EE', { firstName: marekFirst, lastName: marekLast, gender: 'm', birthDate: A.officer.birthDate, nationality: 'EE' });
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(paldiski, { kind: 'officer', position: 'JUHL', person: marek, since: paldiski.registeredOn });
+    for (const [i, o] of A.owners.entries()) {
+      roles.add(paldiski, { kind: 'member', position: 'OSAN', person: null, since: paldiski.registeredOn, sharePercent: o.sharePercent, shareNominal: [1500, 1000][i]!,
+        holderAbroad: { name: o.name, number: o.number, riik: o.riik, riikText: o.riikText } });
+    }
+  });
   // A Latvian board member today's officers file no longer lists (UR gives no end): on a stream of
   // its own, the company and its roles after every other.
   const departing = new NotableBuilder(ctx, rng.fork('lv-departure'));
@@ -239,7 +253,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(tilti, { kind: 'officer', position: 'BOARD_MEMBER', person: laura, since: addDays(ctx.today, -1) });
   });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies);
-  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies);
+  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons);
   return nb;
 }

@@ -2,7 +2,7 @@
 // began, and which roles are new since the previous snapshot.
 import type { Rng } from '../random.ts';
 import { addDays, randomDay } from '../calendar.ts';
-import type { DemoCompany, DemoPerson, DemoRole, DemoRoleKind } from '../model.ts';
+import type { DemoCompany, DemoHolderAbroad, DemoPerson, DemoRole, DemoRoleKind } from '../model.ts';
 import type { GenContext } from './context.ts';
 
 export interface RoleInput {
@@ -10,6 +10,7 @@ export interface RoleInput {
   position: string;
   person?: DemoPerson | null;
   holder?: DemoCompany | null;
+  holderAbroad?: DemoHolderAbroad;
   since?: string;
   until?: string | null;
   sharePercent?: number | null;
@@ -48,6 +49,7 @@ export class RoleBuilder {
       position: input.position,
       person: input.person ?? null,
       holder: input.holder ?? null,
+      ...(input.holderAbroad ? { holderAbroad: input.holderAbroad } : {}),
       since,
       until: input.until ?? null,
       sharePercent: input.sharePercent ?? null,

@@ -111,12 +111,17 @@ function personEntry(r: DemoRole, p: DemoPerson | null): Record<string, unknown>
     isiku_roll: r.position,
     isiku_roll_tekstina: ROLE_TEXT[r.position] ?? r.position,
     eesnimi: p ? p.firstName : null,
-    nimi_arinimi: p ? p.lastName : r.holder?.name ?? null,
+    nimi_arinimi: p ? p.lastName : r.holder?.name ?? r.holderAbroad?.name ?? null,
     isikukood_registrikood: p ? null : r.holder?.regcode ?? null,
     // A holder of another country by its code there (a Finnish ID without its hyphen, as a form
     // may take it) and that country's code and Estonian name; only on such rows, so every other
     // row is written as before.
     ...(r.holder && r.holder.country !== 'EE' ? foreignHolder(r.holder) : {}),
+    // A holder of a register the demo holds nothing of (a Cypriot Ltd, a German GmbH), as RIK names it.
+    ...(r.holderAbroad ? {
+      isikukood_registrikood: null, valis_kood: r.holderAbroad.number,
+      valis_kood_riik: r.holderAbroad.riik, valis_kood_riik_tekstina: r.holderAbroad.riikText,
+    } : {}),
     // Only on the rows of a person given one, so every other row is written as before.
     ...(p?.eeCodeHash !== undefined ? { isikukood_hash: p.eeCodeHash } : {}),
     synniaeg: p && p.eeBirthDateShown !== false ? dotted(p.birthDate) : null,
