@@ -47,10 +47,14 @@ export function namesOfOnePerson(a: readonly string[], b: readonly string[]): bo
 
 /**
  * Of the names of the people born on the day asked for (`candidates`, order-free name keys), those
- * one of the typed name's readings (`typed`, name keys) is within, or that are within one of them.
+ * one of the typed name's readings (`typed`, name keys) is within, or that are within one of them,
+ * and that `listed` keeps (asked only of those: a name whose every role is in a company the
+ * store does not hold is listed nowhere, and makes the typed name neither found nor ambiguous).
  * `ambiguous` when two of them cannot be one person's name: the typed name is then answered by none.
  */
-export function fullerOrShorterNames(typed: readonly string[], candidates: Iterable<string>): { keys: string[]; ambiguous: boolean } {
+export function fullerOrShorterNames(
+  typed: readonly string[], candidates: Iterable<string>, listed: (key: string) => boolean = () => true,
+): { keys: string[]; ambiguous: boolean } {
   const readings = typed.map((key) => key.split(' '));
   const typedWords = new Set(readings.flat());
   const keys: string[] = [];
@@ -60,7 +64,7 @@ export function fullerOrShorterNames(typed: readonly string[], candidates: Itera
     let shared = 0;
     for (const w of words) if (w.length > 1 && typedWords.has(w)) shared++;
     if (shared < 2) continue;
-    if (readings.some((r) => namesOfOnePerson(r, words))) keys.push(key);
+    if (readings.some((r) => namesOfOnePerson(r, words)) && listed(key)) keys.push(key);
   }
   const found = keys.map((key) => key.split(' '));
   const ambiguous = found.some((a, i) => found.some((b, j) => j > i && !namesOfOnePerson(a, b)));

@@ -131,7 +131,8 @@ const AMBIGUOUS_NAME = 'No company is associated with this person and birth date
  */
 function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
-  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today));
+  // A name born that day whose every role is in a company the store does not hold is no one's here.
+  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today));
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 

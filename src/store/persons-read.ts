@@ -57,6 +57,12 @@ const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 
 // departures served is counted (as company details count it, company-facts-read.ts).
 const TODAY = `?${B + 4}`;
 const IN_WINDOW = (table: string, today = TODAY) => `${table}unlisted_on >= date(${today}, '-${FORMER_OFFICERS_YEARS} years')`;
+// The role of `alias` is in a company the store holds. Every read of rows joins companies, so a
+// role whose company is gone (a register's source withdrawn, a company a role file lists and the
+// register's file does not) is listed nowhere: what tells whether a person is known, their names
+// born a day they are within, and how many candidates a name has ask it too, or a 404 would be a
+// 200 with no role.
+const IN_STORE = (alias: string) => `EXISTS (SELECT 1 FROM companies c WHERE c.country = ${alias}.country AND c.regcode = ${alias}.regcode)`;
 
 // The rows of one person under any of the name keys: the birth date exactly or as the
 // year-month a register publishes for some people (where the masked personal code gives the day
@@ -169,16 +175,18 @@ const namesBornIn = (table: string, extra: string) => `SELECT name_key FROM ${ta
     UNION SELECT name_key FROM ${table} WHERE entity_type = 'natural_person' AND birth_date IS NULL AND birth_key = ?3 ${extra}`;
 
 export const SQL = {
-  // Whether anyone of any of the keys has the birth date, read from the index alone (no company, no
-  // order): a role, or an office the file stopped listing within the window (?B+4 the registers'
-  // day), which the person check lists: a person whose only tie is an office they left is known.
-  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')})
-    OR EXISTS (SELECT 1 FROM person_roles WHERE name_key IN (${KEYS}) AND ${maskedCodeMatch('')})
+  // Whether anyone of any of the keys has the birth date, read from the index and each match's
+  // company key (no order; the first match in a company the store holds answers): a role, or an
+  // office the file stopped listing within the window (?B+4 the registers' day), which the person
+  // check lists: a person whose only tie is an office they left is known, one whose every
+  // company is gone is not (the reads of rows list nothing of theirs: IN_STORE).
+  personKnown: `SELECT EXISTS (SELECT 1 FROM person_roles r WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} AND ${IN_STORE('r')})
+    OR EXISTS (SELECT 1 FROM person_roles r WHERE r.name_key IN (${KEYS}) AND ${maskedCodeMatch('r.')} AND ${IN_STORE('r')})
     OR EXISTS (SELECT 1 FROM role_former_names f JOIN person_roles r ON r.assoc_key = f.assoc_key
-      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')})
-    OR EXISTS (SELECT 1 FROM role_departures r WHERE r.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')})
+      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_STORE('r')})
+    OR EXISTS (SELECT 1 FROM role_departures r WHERE r.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} AND ${IN_STORE('r')})
     OR EXISTS (SELECT 1 FROM role_former_names f JOIN role_departures r ON r.assoc_key = f.assoc_key
-      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')}) AS known`,
+      WHERE f.name_key IN (${KEYS}) AND ${birthMatches('r.')} AND ${IN_WINDOW('r.')} AND ${IN_STORE('r')}) AS known`,
   // The roles and departures of the person (?B+4 the registers' day), in one order.
   associations: `${rowsWithDepartures('')}
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 5}`)}`,
@@ -189,7 +197,9 @@ export const SQL = {
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
   // The name keys of the natural persons whose birth matches as personRows matches it, whatever
   // their name, from the roles_person_born index alone: a name read with a given name left out
-  // or added is compared with them (services/persons.ts).
+  // or added is compared with them (services/persons.ts), and personKnown then tells which of
+  // those it is within have a role in a company the store holds (this read does not: each row
+  // would be looked up for its company, where a few names at most are kept).
   // The departures within the window (?4 the registers' day) too, from their own index alike: the person check lists them.
   namesBorn: `${namesBornIn('person_roles', '')}
     UNION ${namesBornIn('role_departures', `AND ${IN_WINDOW('', '?4')}`)}`,
@@ -209,13 +219,14 @@ export const SQL = {
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
   candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`)}
     ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 5}`)}`,
-  // How many candidates: what a 404 or personKnown false tells of them, counted in the index
-  // roles_person_born alone (natural persons by birth, then name), read on a 404 path; with the
-  // departures the person check lists as candidates (?B+1 the registers' day).
-  candidateCount: `SELECT (SELECT count(*) FROM person_roles
-      WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person')
-    + (SELECT count(*) FROM role_departures WHERE name_key IN (${KEYS}) AND birth_date IS NULL AND birth_key IS NULL
-      AND entity_type = 'natural_person' AND ${IN_WINDOW('', `?${B + 1}`)}) AS roles`,
+  // How many candidates: what a 404 or personKnown false tells of them, as many as candidates=true
+  // lists (in a company the store holds: IN_STORE), counted in the index roles_person_born
+  // (natural persons by birth, then name), read on a 404 path; with the departures the person
+  // check lists as candidates (?B+1 the registers' day).
+  candidateCount: `SELECT (SELECT count(*) FROM person_roles r
+      WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')})
+    + (SELECT count(*) FROM role_departures r WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL
+      AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.', `?${B + 1}`)} AND ${IN_STORE('r')}) AS roles`,
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */
