@@ -10,7 +10,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
-import { FORMER_OFFICERS_MAX, FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
+import { FORMER_OFFICERS_MAX } from '../domain/former-officers.ts';
+import { formerOfficersFrom } from './former-officers-window.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
@@ -146,13 +147,13 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // a quarter more, and the walk reads every role of the company through its index anyway.
   officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended
       FROM person_roles
-      WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= date(?4, '-${FORMER_OFFICERS_YEARS} years'))
+      WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= ${formerOfficersFrom('?4')})
       ORDER BY ${OFFICES_ORDER}`),
   // The offices a file listing offices in force only (UR's officers) stopped listing within the
   // window (store/role-departures.ts), the latest first; one listed again is no longer among them.
   // A part of its own, so a country with none (EE, LT, FI) is not sought in.
   departures: jsonRows(COLUMNS.departures, `SELECT ${COLUMNS.departures.join(', ')} FROM role_departures
-      WHERE ${OF_COMPANY} AND unlisted_on >= date(?4, '-${FORMER_OFFICERS_YEARS} years')
+      WHERE ${OF_COMPANY} AND unlisted_on >= ${formerOfficersFrom('?4')}
       ORDER BY unlisted_on DESC, since DESC NULLS LAST, person_name LIMIT ${FORMER_OFFICERS_MAX}`),
   financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),
   sanctions: jsonRows(COLUMNS.sanctions, SANCTIONS_SQL.matchesAtOrAbove),

@@ -5,7 +5,7 @@
 // window former officers are listed in), matched as the roles are, through the same two indexes.
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
-import { FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
+import { formerOfficersFrom } from './former-officers-window.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -56,7 +56,7 @@ const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 
 // In the statements that read departures, ?B+4: the registers' day, from which the window of
 // departures served is counted (as company details count it, company-facts-read.ts).
 const TODAY = `?${B + 4}`;
-const IN_WINDOW = (table: string, today = TODAY) => `${table}unlisted_on >= date(${today}, '-${FORMER_OFFICERS_YEARS} years')`;
+const IN_WINDOW = (table: string, today = TODAY) => `${table}unlisted_on >= ${formerOfficersFrom(today)}`;
 // The role of `alias` is in a company the store holds. Every read of rows joins companies, so a
 // role whose company is gone (a register's source withdrawn, a company a role file lists and the
 // register's file does not) is listed nowhere: what tells whether a person is known, their names

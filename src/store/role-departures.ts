@@ -25,7 +25,7 @@
 // are deleted at every publish of a role source.
 import type { Database } from './open.ts';
 import { anOffice } from './company-facts-read.ts';
-import { FORMER_OFFICERS_YEARS } from '../domain/former-officers.ts';
+import { formerOfficersFrom } from './former-officers-window.ts';
 import { birthsAgree } from './births-agree.ts';
 
 /**
@@ -135,7 +135,7 @@ export function forgetReturnedDepartures(db: Database, opts: { stage: string; st
 
 /** Deletes the departures whose file is older than the window former officers are listed in, before `today`. */
 export function purgeOldDepartures(db: Database, today: string): number {
-  const result = db.prepare(`DELETE FROM role_departures WHERE unlisted_on < date(:today, '-${FORMER_OFFICERS_YEARS} years')`).run({ today });
+  const result = db.prepare(`DELETE FROM role_departures WHERE unlisted_on < ${formerOfficersFrom(':today')}`).run({ today });
   return Number(result.changes);
 }
 
