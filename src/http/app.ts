@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { RateGate } from '../domain/rate-limits.ts';
-import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.ts';
+import { isSearchableText, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.ts';
 import type { Services } from '../services/index.ts';
 import { installCaching } from './caching.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
     // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters;
-    // so does the one format of our own (a letter or a digit, domain/text-input.ts), and the one
+    // so does the one format of our own (two characters that print, a letter or a digit among
+    // them, domain/text-input.ts), and the one
     // keyword of our own compares a date with today's (schemas/common.ts).
     // validateSchema off: checking our own schemas against JSON Schema's meta-schema compiled that
     // meta-schema at every start, about 30 ms before the port opened (fast-json-stringify turns
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: {
       customOptions: {
         allErrors: true, validateSchema: false,
-        formats: { [SEARCHABLE_TEXT_FORMAT]: holdsLetterOrDigit },
+        formats: { [SEARCHABLE_TEXT_FORMAT]: isSearchableText },
         keywords: [notAfterTodayKeyword, ABOVE_MAXIMUM],
       },
     },

@@ -2,7 +2,7 @@
 // the client wrote it, with a message stating the rule (the bounds of spec section 8) rather
 // than Ajv's wording. Ajv runs with allErrors, so every failing parameter of a part is here.
 import type { ParameterIssue } from '../domain/errors.ts';
-import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
+import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, NOT_AFTER_TODAY } from './schemas/common.ts';
@@ -30,8 +30,9 @@ interface PropertySchema {
 interface ObjectSchema { properties?: Record<string, PropertySchema> }
 
 const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
+const TWO_CHARACTERS_RULE = 'must hold at least 2 characters other than spaces';
 
-export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string): string {
+export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
   if (schema.enum) return `must be one of ${schema.enum.join(', ')}`;
@@ -47,9 +48,13 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (schema.format === 'date') return REAL_DATE_RULE;
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
-  if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return 'must hold at least 2 characters other than spaces';
+  if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
   if (schema.pattern === COMPANY_KEY_PATTERN) return COMPANY_KEY_RULE;
-  if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) return 'must hold a letter or a digit';
+  // The format fails a text of one letter and an invisible character or a combining mark (`a`
+  // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
+  if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) {
+    return typeof value === 'string' && holdsLetterOrDigit(value) ? TWO_CHARACTERS_RULE : 'must hold a letter or a digit';
+  }
   return fallback;
 }
 
@@ -96,7 +101,7 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     const message = Array.isArray(value) ? 'must be given once'
       : value instanceof UndecodableValue ? UNDECODABLE_RULE
         : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
-          : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid');
+          : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value);
     byParameter.set(parameter, { parameter, in: where, message });
   }
   return [...byParameter.values()];

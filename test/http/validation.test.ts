@@ -95,6 +95,25 @@ test('q and name: spaces do not count towards the 2 characters', () => withApp(a
   assert.equal(twoWords.statusCode, 200, twoWords.body);
 }));
 
+// A character that prints as none, pasted along with a letter (a zero-width space, a soft hyphen,
+// a direction mark) or an accent sent apart from its letter (a and U+0301, the one letter á), made
+// one letter pass as two, and the search answered whatever names begin with `a` where `á`
+// precomposed and `a ` were refused.
+test('q and name: an invisible character or an accent sent apart does not count towards the 2 characters', () => withApp(async ({ app }) => {
+  for (const [path, parameter, rest] of TEXT_PARAMETERS) {
+    for (const text of ['a\u200b', '\u200ba', 'a\u00ad', 'a\u200e', 'a\u2060', 'a\u200d', 'a\u0301', 'O\u0304', '4\u200b', 'a\ufe0f']) {
+      const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(text)}${rest}` });
+      assert.equal(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
+      assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: 'must hold at least 2 characters other than spaces' }]);
+    }
+  }
+  // Two letters with such characters among them, or written with their accents apart, still count as two.
+  for (const text of ['a\u200bb', 'R\u012b\u00adga', 'Ri\u0304', 'S\u0308a\u0308']) {
+    const r = await app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(text)}` });
+    assert.equal(r.statusCode, 200, `q=${JSON.stringify(text)}: ${r.body}`);
+  }
+}));
+
 test('q and name: a text without a letter or a digit is 400, one letter or digit of any script is enough', () => withApp(async ({ app }) => {
   for (const [path, parameter, rest] of TEXT_PARAMETERS) {
     for (const text of ['--', '"" **', '\u{1F600}\u{1F600}', '\u200b\u200b', '№ / .']) {
