@@ -1,7 +1,8 @@
 // The words that label a registration or VAT number where it is written down, folded
 // (domain/fold.ts), in the four countries' languages and English: `reģ. Nr.`, `PVN maksātāja Nr.`,
 // `įm. k.`, `įmonės kodas`, `PVM mokėtojo kodas`, `registrikood`, `reg.kood`, `KMKR nr`,
-// `Y-tunnus`, `FO-nummer` (its Swedish name), `ALV-numero`, `Business ID`, `VAT No.`, and the
+// `Y-tunnus`, `FO-nummer` (its Swedish name), `ALV-numero` and `Momsreg.nr` (its Swedish name),
+// `Business ID`, `VAT No.`, `EU VAT No.` (as invoices to another EU country write it), and the
 // numbers' full official names as letterheads write them: `Vienotais reģistrācijas Nr.`,
 // `Äriregistri kood`, `Käibemaksukohustuslase number`, `Yritys- ja yhteisötunnus`, and the
 // register's own abbreviation before its number, `UR reģ. Nr.` (Uzņēmumu reģistrs). A search
@@ -11,11 +12,13 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'reg', 'regnr', 'nr', 'no', 'nro', 'num', 'numurs', 'numeris', 'numero', 'number', 'kods', 'kodas', 'kood',
   'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'im', 'k', 'juridinio', 'asmens', 'moketojo', 'pvm',
   'registrikood', 'registrikoodi', 'kmkr', 'y', 'ly', 'tunnus', 'ytunnus', 'fo', 'nummer', 'alv', 'org', 'orgnr',
-  'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax',
+  'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer',
+  'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax', 'eu',
   'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
 ]);
 
-// Of those, the words that label a number only before another label word (`UR reģ. Nr.`): right
-// before the number itself a search keeps them, as the last word of a name (`SIA "Koks UR"
-// 40003123456`) rather than a label. A lookup, every word of which must be a label, reads them anywhere.
-export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur']);
+// Of those, the words that label a number only before another label word (`UR reģ. Nr.`, `EU VAT
+// No.`): right before the number itself a search keeps them, as the last word of a name (`SIA
+// "Koks UR" 40003123456`, `Baltic EU 40003123456`) rather than a label. A lookup, every word of
+// which must be a label, reads them anywhere.
+export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu']);

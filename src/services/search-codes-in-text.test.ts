@@ -127,3 +127,21 @@ test('UR, the Latvian register, before its label is left out as a label; right b
   // Before its own number, found first either way.
   assert.equal(regcodes(`SIA "Ventas UR" ${VENTAS_UR}`)[0], VENTAS_UR);
 });
+
+// `EU VAT No.` is how an invoice to a customer in another EU country labels the VAT number, and
+// `Momsreg.nr` how a Finnish company's Swedish documents do: `EU` was read as a word of the name,
+// so SIA "Euro Eko" and every other name beginning with eu came first and the number's company
+// after them, out of an autofill list; `Momsreg.nr` left a word no name holds.
+test('a number after EU VAT No. or the Swedish Momsreg.nr puts its company first; EU right before a number is a word of the name', () => {
+  for (const q of [`Rīgas Koks, EU VAT No. LV${KOKS_LUX}`, `Rīgas Koks, EU VAT ID: LV${KOKS_LUX}`, `Rīgas Koks, EU VAT number LV ${KOKS_LUX}`]) {
+    assert.deepEqual(regcodes(q), [KOKS_LUX, KOKS, KOKS_ESTATE], q);
+  }
+  assert.deepEqual(regcodes(`EU VAT LV${KOKS}`), [KOKS]);
+  assert.equal(ctx.services.autofill(`EU VAT No. LV${KOKS_ESTATE}`, { limit: 10 })[0]!.regcode, KOKS_ESTATE);
+  for (const q of [`Lahden Puu Oy, Momsreg.nr FI${PUU.replace('-', '')}`, `Lahden Puu Oy, Momsregistreringsnummer FI${PUU.replace('-', '')}`]) {
+    assert.deepEqual(parseSearchQuery(q).words, ['lahden', 'puu'], q);
+    assert.equal(regcodes(q)[0], PUU, q);
+  }
+  // A name ending in EU before another company's number keeps its EU.
+  assert.deepEqual(parseSearchQuery(`SIA "Baltic EU" ${KALAMEES}`).words, ['baltic', 'eu']);
+});

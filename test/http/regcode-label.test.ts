@@ -33,6 +33,11 @@ const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   [`Įmonės kodas – ${C.ltVilkas.regcode}`, C.ltVilkas],
   // The Latvian register's own abbreviation before its label (Uzņēmumu reģistrs).
   [`UR reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  // As an invoice to another EU country labels the VAT number, and a Finnish company's Swedish documents.
+  [`EU VAT No. ${C.lvGaze.vatNumber}`, C.lvGaze],
+  [`EU VAT ID: ${C.eeEnergia.vatNumber}`, C.eeEnergia],
+  [`Momsreg.nr ${C.fiNokia.vatNumber}`, C.fiNokia],
+  [`Momsregistreringsnummer ${C.fiNokia.vatNumber}`, C.fiNokia],
 ];
 
 const rest = (regcode: string) => both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
