@@ -21,6 +21,18 @@ export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[]
   return companyKeysByRegcode(db, regcode).filter((k) => k.country === country);
 }
 
+/**
+ * The Estonian and Lithuanian VAT numbers of which `digits` are the digits: a form with the VAT
+ * number's country in a field of its own (or a buyer who leaves the code out) sends `101485881`
+ * for `EE101485881`, and those are numbers of their own, no company's regcode. Whole numbers only
+ * (9 digits, or 12 for LT). A Latvian or Finnish VAT number's digits are its regcode's, found as
+ * that. Shared by the lookup here (after the regcodes) and search.
+ */
+export function vatDigitsKeys(db: Database, digits: string, countries: readonly Country[]): CompanyKey[] {
+  const of = digits.length === 9 ? ['EE', 'LT'] as const : digits.length === 12 ? ['LT'] as const : [];
+  return of.filter((c) => countries.includes(c)).flatMap((c) => companyKeysByVatNumber(db, c + digits));
+}
+
 export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
   // The path's schema bounds the text with the spaces around it; the number is bounded without them.
@@ -44,8 +56,16 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
     }
   }
   for (const k of vatNumberKeys(db, lookup)) add(k);
+  // Digits alone that name no company of the country asked for (or of any) as a regcode: the
+  // digits of an EE or LT VAT number, as search reads them, so a number a search finds is not
+  // a 404 here (`102837648` for EE102837648). Every country's: a 404 then names where they are.
+  const inCountry = () => [...found.values()].filter((k) => !country || k.country === country);
+  const digits = lookup.regcodes.find((r) => r.country === null)?.regcode;
+  if (digits !== undefined && inCountry().length === 0) {
+    for (const k of vatDigitsKeys(db, digits, COUNTRIES)) add(k);
+  }
 
-  const keys = [...found.values()].filter((k) => !country || k.country === country);
+  const keys = inCountry();
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const hint = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;

@@ -7,7 +7,7 @@ import { foldTokens } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { companyKeysByRegcode, companyKeysByVatNumber, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
-import { vatNumberKeys } from '../resolve-company.ts';
+import { vatDigitsKeys, vatNumberKeys } from '../resolve-company.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -75,24 +75,13 @@ function vatBeginningKeys(db: Database, word: string, budget: number): CompanyKe
 }
 
 /**
- * The Estonian and Lithuanian VAT numbers of which `digits` are the digits: a form with the VAT
- * number's country in a field of its own (or a buyer who leaves the code out) sends `101485881`
- * for `EE101485881`, and those are numbers of their own, no company's regcode. Whole numbers only
- * (9 digits, or 12 for LT), after the regcodes: their beginnings are the regcodes' already. A
- * Latvian or Finnish VAT number's digits are its regcode's, found as that.
- */
-function vatDigitsKeys(db: Database, digits: string, countries: readonly Country[]): CompanyKey[] {
-  const of = digits.length === 9 ? ['EE', 'LT'] as const : digits.length === 12 ? ['LT'] as const : [];
-  return of.filter((c) => countries.includes(c)).flatMap((c) => companyKeysByVatNumber(db, c + digits));
-}
-
-/**
  * Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of,
  * or VAT numbers it is the beginning of.
  */
 export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
   const keys = query.lookup ? lookupKeys(db, query.lookup) : [];
-  // Digits alone (`101485881`, also in groups: `101 485 881`) may be an EE or LT VAT number's.
+  // Digits alone (`101485881`, also in groups: `101 485 881`) may be an EE or LT VAT number's,
+  // listed after the regcodes (resolve-company.ts): their beginnings are the regcodes' already.
   const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
   if (digits !== undefined) keys.push(...vatDigitsKeys(db, digits, countries));
   const word = numberWord(query);
