@@ -33,9 +33,10 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   lost (when that publish had 1000 rows or more; \`--allow-shrink\` accepts a real drop), reject
   rate within the source's limit (judged from 100 rows up), no more rows kept without a value
   they held (a describing date that is no real date) than that limit, per column, no duplicate
-  company keys, and, for a source that keeps the companies absent from its dump closed (EE),
-  no more than a tenth of its open companies absent (a dump cut at a line end would close them
-  all; \`--allow-shrink\` accepts a real wave of deletions), and no column that held a value in
+  company keys, and, for a company register, no more than a tenth of the open companies it
+  published absent (from 1000 of them: a file cut at a line end would close them all in EE,
+  where a company absent from the dump is kept closed, and remove them from the service in LV,
+  LT and FI; \`--allow-shrink\` accepts a real wave of deletions), and no column that held a value in
   most of the rows published last (from 1000 of them) empty in every row read (a column renamed
   or dropped; \`--allow-shrink\` accepts one the register stopped publishing).
   A failure leaves the live data exactly as it was and names the file, line and reason.

@@ -74,10 +74,11 @@ function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile:
 }
 
 /**
- * Share of a close-missing source's open companies a new dump may lack (they are then served as
- * closed from the import day). Deletions are a fraction of a percent a day; a dump cut at a line
- * end is a shorter, valid file, and lacking a tenth of the register or more, it would close that
- * tenth at once, while the row-count check lets half go. `--allow-shrink` accepts a real wave.
+ * Share of a company source's open companies a new file may lack. Deletions are a fraction of a
+ * percent a day; a file cut at a line end is a shorter, valid file, and lacking a tenth of the
+ * register or more, it would close that tenth at once (close-missing, EE) or drop it from the
+ * service (replace: LV, LT, FI, each company then a 404 and gone from search), while the
+ * row-count check lets half go. `--allow-shrink` accepts a real wave.
  */
 export const MAX_VANISHING = 0.1;
 
@@ -85,12 +86,14 @@ export function checkVanishing(opts: {
   db: Database; def: SourceDefinition; staging: StagingArea; mainFile: string; allowShrink: boolean;
 }): void {
   const { def, mainFile } = opts;
-  if (def.publishPolicy !== 'close-missing' || opts.allowShrink || !def.produces.includes('company')) return;
+  if (opts.allowShrink || !def.produces.includes('company')) return;
   const { vanishing, open } = countVanishing(opts.db, def.id, opts.staging.table('company'));
   if (open < SHRINK_MIN_PREVIOUS || vanishing <= open * MAX_VANISHING) return;
+  const closing = def.publishPolicy === 'close-missing';
   throw new AssertionFailure(`${mainFile} lacks ${vanishing} of the ${open} open companies ${def.id} published `
-    + `(${(vanishing / open * 100).toFixed(1)}%, limit ${MAX_VANISHING * 100}%), which would be served as closed from today: `
-    + 'a truncated file? (pass --allow-shrink if the register did delete them)');
+    + `(${(vanishing / open * 100).toFixed(1)}%, limit ${MAX_VANISHING * 100}%), which would be `
+    + `${closing ? 'served as closed from today' : 'served no more (not found, gone from search)'}: `
+    + `a truncated file? (pass --allow-shrink if the register did ${closing ? 'delete' : 'remove'} them)`);
 }
 
 /**
