@@ -135,6 +135,10 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   missing closing quote cannot swallow the rows after it. A file that ends every line with its
   delimiter (the header too) is read without that empty last column; a row with a field more
   than its header fails.
+- A company's address, and its street, town and postcode, are stored on one line: a line break,
+  a tab or a run of spaces in a register's field (a quoted field may hold a line break) is one
+  space (\`src/domain/white-space.ts\`, as UR's person names are), so a one-line form field or a
+  label never receives one.
 `;
 
 const ENCODINGS: Record<string, string> = { utf8: 'UTF-8', latin1: 'latin1', 'windows-1257': 'windows-1257' };

@@ -7,6 +7,7 @@ import { describingDate } from '../date-cells.ts';
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { legalFormCode } from './legal-forms.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
 
 export const BASIC_COLUMNS = [
   'nimi', 'ariregistri_kood', 'ettevotja_oiguslik_vorm', 'ettevotja_oigusliku_vormi_alaliik', 'kmkr_nr',
@@ -31,16 +32,19 @@ export function cityOfEhakText(ehakText: string | null): string | null {
   return parts[0]!;
 }
 
+/** An address field on one line: a field of the CSV may hold a line break, as a quoted one can. */
+const addressText = (value: unknown): string | null => collapsedOrNull(text(value));
+
 /**
  * The one-line legal address: the ADS normalised address, else the raw one, else built from its
  * parts; the postcode last, as the other registers write it (`…, Tartu mnt 167-63, 10132`). ADS
  * writes no postcode, and an address to print on an invoice or a parcel needs it.
  */
 function fullAddress(row: Row): string | null {
-  const normalised = text(row.ads_normaliseeritud_taisaadress) ?? text(row.ettevotja_aadress);
-  const postcode = text(row.indeks_ettevotja_aadressis);
+  const normalised = addressText(row.ads_normaliseeritud_taisaadress) ?? addressText(row.ettevotja_aadress);
+  const postcode = addressText(row.indeks_ettevotja_aadressis);
   if (normalised !== null) return postcode === null || normalised.includes(postcode) ? normalised : `${normalised}, ${postcode}`;
-  const parts = [text(row.asukoht_ettevotja_aadressis), text(row.asukoha_ehak_tekstina), text(row.indeks_ettevotja_aadressis)]
+  const parts = [addressText(row.asukoht_ettevotja_aadressis), addressText(row.asukoha_ehak_tekstina), postcode]
     .filter((p): p is string => p !== null);
   return parts.length > 0 ? parts.join(', ') : null;
 }
@@ -61,7 +65,7 @@ export function mapBasicRow(row: Row, ctx: MapContext): MapResult {
   if (name === null) return { reject: 'nimi (company name) is empty' };
   const statusCode = text(row.ettevotja_staatus)?.toUpperCase() ?? null;
   const legalFormName = text(row.ettevotja_oiguslik_vorm);
-  const ehakText = text(row.asukoha_ehak_tekstina);
+  const ehakText = addressText(row.asukoha_ehak_tekstina);
   const company: CompanyRecord = {
     country: 'EE',
     regcode,
@@ -73,10 +77,10 @@ export function mapBasicRow(row: Row, ctx: MapContext): MapResult {
     registeredOn: describingDate(row.ettevotja_esmakande_kpv, 'ettevotja_esmakande_kpv', ctx),
     closedOn: null,
     address: fullAddress(row),
-    addressStreet: text(row.asukoht_ettevotja_aadressis),
+    addressStreet: addressText(row.asukoht_ettevotja_aadressis),
     addressCity: cityOfEhakText(ehakText),
-    addressPostcode: text(row.indeks_ettevotja_aadressis),
-    addressRegionCode: text(row.asukoha_ehak_kood),
+    addressPostcode: addressText(row.indeks_ettevotja_aadressis),
+    addressRegionCode: addressText(row.asukoha_ehak_kood),
   };
   const out: Emitted[] = [{ kind: 'company', record: company }];
   // kmkr_nr is filled only while the company is on the VAT register, hence `active`.

@@ -10,6 +10,10 @@
 // HELSINKI"): mail to a company registered in someone else's care reaches it only through them,
 // and a check reads from it that the company has no premises of its own at that address.
 import { arr, code, date, LANG, text, type Json } from './ytj-values.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
+
+/** A field of the address on one line: YTJ's free text may hold a line break or a tab. */
+const addressText = (v: unknown): string | null => collapsedOrNull(text(v));
 
 export interface FiAddress {
   line: string | null;
@@ -23,19 +27,19 @@ export interface FiAddress {
 const EMPTY: FiAddress = { line: null, street: null, city: null, postcode: null, regionCode: null };
 
 function streetPart(a: Json): string | null {
-  const apartment = [text(a.apartmentNumber), text(a.apartmentIdSuffix)].filter((x) => x !== null).join('');
-  const parts = [text(a.street), text(a.buildingNumber), text(a.entrance), apartment === '' ? null : apartment]
+  const apartment = [addressText(a.apartmentNumber), addressText(a.apartmentIdSuffix)].filter((x) => x !== null).join('');
+  const parts = [addressText(a.street), addressText(a.buildingNumber), addressText(a.entrance), apartment === '' ? null : apartment]
     .filter((x): x is string => x !== null);
-  if (parts.length > 0 && text(a.street) !== null) return parts.join(' ');
-  const box = text(a.postOfficeBox);
+  if (parts.length > 0 && addressText(a.street) !== null) return parts.join(' ');
+  const box = addressText(a.postOfficeBox);
   // PL (postilokero) is how Finnish addresses write a PO box.
   if (box !== null) return `PL ${box}`;
-  return text(a.freeAddressLine);
+  return addressText(a.freeAddressLine);
 }
 
 /** The c/o line as an envelope writes it: `c/o` first, added where the register left it out. */
 function careOf(a: Json): string | null {
-  const co = text(a.co);
+  const co = addressText(a.co);
   if (co === null) return null;
   return /^c\/o\b/i.test(co) ? co : `c/o ${co}`;
 }
@@ -50,7 +54,7 @@ const SWEDISH_MUNICIPALITIES = new Set([
 const SWEDISH_STREET = /(?:gatan|gata|vägen|väg|gränd|gränden|stigen|stig|torget|torg|allén|backen|kajen|leden|esplanaden|stranden|slingan)$/iu;
 
 function inSwedish(a: Json, offices: Json[]): boolean {
-  const street = text(a.street);
+  const street = addressText(a.street);
   if (street !== null && SWEDISH_STREET.test(street)) return true;
   return offices.some((p) => SWEDISH_MUNICIPALITIES.has((code(p.municipalityCode) ?? '').padStart(3, '0')));
 }
@@ -58,13 +62,13 @@ function inSwedish(a: Json, offices: Json[]): boolean {
 function postOffice(a: Json): { city: string | null; municipality: string | null } {
   const offices = arr(a.postOffices);
   const language = inSwedish(a, offices) ? LANG.sv : LANG.fi;
-  const pick = offices.find((p) => code(p.languageCode) === language && text(p.city) !== null)
-    ?? offices.find((p) => text(p.city) !== null);
-  return { city: pick ? text(pick.city) : null, municipality: pick ? code(pick.municipalityCode) : null };
+  const pick = offices.find((p) => code(p.languageCode) === language && addressText(p.city) !== null)
+    ?? offices.find((p) => addressText(p.city) !== null);
+  return { city: pick ? addressText(pick.city) : null, municipality: pick ? code(pick.municipalityCode) : null };
 }
 
 function usable(a: Json): boolean {
-  return streetPart(a) !== null || text(a.postCode) !== null;
+  return streetPart(a) !== null || addressText(a.postCode) !== null;
 }
 
 function newest(list: Json[]): Json | undefined {
@@ -77,10 +81,10 @@ export function companyAddress(addresses: unknown): FiAddress {
   if (!chosen) return EMPTY;
   // The c/o line goes with the street: the part of a form that takes the lines above the postcode.
   const street = [careOf(chosen), streetPart(chosen)].filter((x) => x !== null).join(', ') || null;
-  const postcode = text(chosen.postCode);
+  const postcode = addressText(chosen.postCode);
   const { city, municipality } = postOffice(chosen);
   const place = [postcode, city].filter((x) => x !== null).join(' ');
-  const country = text(chosen.country);
+  const country = addressText(chosen.country);
   const line = [street, place === '' ? null : place, country !== null && country.toUpperCase() !== 'FI' ? country : null]
     .filter((x) => x !== null).join(', ');
   return { line: line === '' ? null : line, street, city, postcode, regionCode: municipality };

@@ -4,6 +4,7 @@ import type { CompanyRecord } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Rejected, Row } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cell, ltRegcode, splitLtAddress } from './cells.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
 import { flagForStatus, shortFormOf, STATUS_NAMES, statusFromCode, statusWordsWrittenOut } from './codes.ts';
 
 export const FORM_CLASSIFIER = 'JAR_TEI_FORM_KLASIFIKATORIUS.csv';
@@ -63,8 +64,10 @@ function baseCompany(row: Row, ctx: MapContext): CompanyRecord | { reject: strin
   const name = cell(row, 'ja_pavadinimas');
   if (name === null) return { reject: 'missing ja_pavadinimas' };
   const registeredOn = describingDate(cell(row, 'ja_reg_data'), 'ja_reg_data', ctx);
-  const address = addressOf(row, regcode, ctx);
-  if (isRejected(address)) return address;
+  const written = addressOf(row, regcode, ctx);
+  if (isRejected(written)) return written;
+  // A quoted field may hold a line break: the address is served on one line, its parts alike.
+  const address = collapsedOrNull(written);
   const parts = splitLtAddress(address);
   const form = legalForm(row, ctx);
   return {

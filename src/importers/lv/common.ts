@@ -3,6 +3,7 @@
 import type { CsvOptions, MapContext, Row } from '../source.ts';
 import { birthKeyFromMaskedCode, parsePartialDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
 
 export const CKAN_API = 'https://data.gov.lv/dati/api/3/action';
 export const UR_PUBLISHER = 'Uzņēmumu reģistrs (Register of Enterprises of the Republic of Latvia)';
@@ -68,6 +69,5 @@ export function birthOf(row: Row, ctx: MapContext): { birthDate: string | null; 
 
 /** `Liberte Inese` stays as written: matching folds and orders the words itself. */
 export function cleanName(raw: unknown): string | null {
-  const s = text(raw);
-  return s === null ? null : s.replace(/\s+/g, ' ');
+  return collapsedOrNull(text(raw));
 }

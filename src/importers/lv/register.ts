@@ -3,6 +3,7 @@ import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts'
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cityAndStreet, isLatvianAdminUnit } from '../address-settlement.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
 
 const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes', 'name_after_quotes', 'without_quotes',
   'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed', 'address', 'index', 'addressid',
@@ -32,9 +33,10 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   if (isRejected(terminated)) return terminated;
   // Active iff terminated is empty and closed is blank; L = liquidated, R = reorganised (merged away).
   const active = closedCode === null && terminated === null;
-  const address = text(row.address);
+  // A quoted field may hold a line break: the address is served on one line, its parts alike.
+  const address = collapsedOrNull(text(row.address));
   const { city, street } = splitAddress(address);
-  const rawPostcode = text(row.index);
+  const rawPostcode = collapsedOrNull(text(row.index));
   const postcode = rawPostcode ? (/^\d{4}$/.test(rawPostcode) ? `LV-${rawPostcode}` : rawPostcode) : null;
   // UR writes the postcode in its own column; the full legal address (autofill, details) carries it too.
   const fullAddress = address && postcode && !address.includes(postcode) ? `${address}, ${postcode}` : address;
