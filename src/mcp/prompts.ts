@@ -4,7 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
-import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
+import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 import { toolInput } from './tool-input.ts';
 import { ON_TEXT } from './schemas.ts';
@@ -17,8 +17,11 @@ const args = {
     // As search_companies takes its query. prompts/get spends no rate-limit budget, and a text of
     // any length was read as a possible registration number and written into the answer three times.
     .max(200, { error: 'company must be at most 200 characters: a name or a registration number, as search_companies takes it', abort: true, ...ON_TEXT })
-    .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces', ...ON_TEXT })
-    .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit', ...ON_TEXT })
+    // As search_companies' query: one rule told at a time; spaces, invisible characters and
+    // accents sent apart do not count towards the 2 (domain/text-input.ts).
+    .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces', abort: true, ...ON_TEXT })
+    .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit', abort: true, ...ON_TEXT })
+    .refine(holdsTwoCountedCharacters, { error: 'company must hold at least 2 characters other than spaces', ...ON_TEXT })
     .describe('Company name or registration/VAT number'),
   country: completable(
     // A client's prompt form sends "" for a field left empty: that is no country, not a wrong one.

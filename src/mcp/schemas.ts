@@ -4,7 +4,7 @@
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
-import { holdsLetterOrDigit, twoVisibleCharacters } from '../domain/text-input.ts';
+import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
@@ -50,14 +50,20 @@ export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enu
 // check of a text argument runs on a text only, so a value of another type is told one thing.
 export const ON_TEXT = { when: (payload: { value: unknown }) => typeof payload.value === 'string' };
 
+const QUERY_TWO_CHARACTERS = 'query must hold at least 2 characters other than spaces: a company name, address or registration number';
+
 // A registration number searched for is sent as a JSON number as often as a regcode is.
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true, ...ON_TEXT })
-  // As on the REST API, spaces do not count: "  " is as short a query as "a".
-  .regex(twoVisibleCharacters, { error: 'query must hold at least 2 characters other than spaces: a company name, address or registration number', ...ON_TEXT })
+  // As on the REST API, spaces do not count: "  " is as short a query as "a". Each rule is told
+  // alone, as REST tells one per parameter.
+  .regex(twoVisibleCharacters, { error: QUERY_TWO_CHARACTERS, abort: true, ...ON_TEXT })
   // A refinement, not a second regex: the published schema keeps one pattern (domain/text-input.ts).
-  .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number', ...ON_TEXT })
+  .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number', abort: true, ...ON_TEXT })
+  // Nor, as on the REST API, does an invisible character or an accent sent apart count: `a` and a
+  // zero-width space is one letter. A refinement too, so the published schema does not change.
+  .refine(holdsTwoCountedCharacters, { error: QUERY_TWO_CHARACTERS, ...ON_TEXT })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number', ...ON_TEXT })
   .describe(INPUT_FIELDS.searchText));
 

@@ -285,6 +285,30 @@ test('bad arguments are error results that name the argument and its rule', asyn
   }
 });
 
+// REST refuses one letter with a character that prints as none (a zero-width space, a soft
+// hyphen, a direction mark) or an accent sent apart from it; the MCP query took them for 2
+// characters, so search_companies {"query": "a\u200b"} answered every name beginning with a.
+test('query and company: an invisible character or an accent sent apart does not count towards the 2 characters, as on REST', async () => {
+  for (const text of ['a\u200b', '\u200ba', 'a\u00ad', 'a\u200e', 'a\u2060', 'a\u0301', '4\u200b', 'a\ufe0f']) {
+    const told = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: text }));
+    assert.match(told, /query must hold at least 2 characters other than spaces/, JSON.stringify(text));
+    assert.doesNotMatch(told, /letter or a digit/, told);
+    await assert.rejects(session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: text } }),
+      /company must hold at least 2 characters other than spaces/, JSON.stringify(text));
+  }
+  // No letter or digit at all is told by that rule, as REST tells it; blank by the 2 characters alone.
+  const invisible = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '\u200b\u200b' }));
+  assert.match(invisible, /query must hold a letter or a digit/, invisible);
+  assert.doesNotMatch(invisible, /other than spaces/, invisible);
+  const blank = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '  ' }));
+  assert.doesNotMatch(blank, /letter or a digit/, blank);
+  // Two letters with such characters among them still count as two.
+  for (const text of ['a\u200bb', 'R\u012b\u00adga', 'Ri\u0304']) {
+    const r = await callTool(session.mcp.client, 'search_companies', { query: text });
+    assert.notEqual(r.isError, true, `${JSON.stringify(text)}: ${JSON.stringify(r.content)}`);
+  }
+});
+
 test('a regcode or query sent as a JSON number and a limit sent as a string are taken as meant', async () => {
   const details = structuredOf<{ name: string }>(await callTool(session.mcp.client, 'get_company_details', { regcode: 40003032949 }));
   assert.equal(details.name, C.lvGaze.name);
