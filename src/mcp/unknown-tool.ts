@@ -10,6 +10,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
 import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
+import { toolCallRequestSchema } from './tool-call-request.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -29,7 +30,8 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
       const { name } = (request as typeof CallToolRequestSchema._output).params;
       return toolNames.includes(name) ? handler(request, extra) : unknownToolResult(name, toolNames);
     };
-    return setRequestHandler.call(inner, schema, answering);
+    // The SDK's schema with `arguments` checked first (tool-call-request.ts).
+    return setRequestHandler.call(inner, toolCallRequestSchema, answering);
   };
   try {
     registerTools();
