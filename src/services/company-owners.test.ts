@@ -39,7 +39,7 @@ const rows: SeedRow[] = [
   role({ person_name: GAZE.name, name_key: 'gaze', entity_type: 'legal_entity', holder_regcode: GAZE.regcode,
     share_percent: 50, share_amount: 1400, share_currency: 'EUR', since: '2019-05-02' }),
   role({ person_name: 'Nordic Holding AB', name_key: 'nordic holding ab', entity_type: 'legal_entity', holder_regcode: '556677-8899',
-    share_percent: 20, share_amount: 560, share_currency: 'EUR' }),
+    holder_country: 'ZZ', share_percent: 20, share_amount: 560, share_currency: 'EUR' }),
   role({ person_name: 'Ozola Anna', name_key: 'anna ozola', birth_date: '1975-03-04', share_percent: 30, share_amount: 840, share_currency: 'EUR' }),
   // Ended: a former holder is no owner.
   role({ person_name: 'Vecais Kapitāls SIA', name_key: 'vecais kapitals sia', entity_type: 'legal_entity', holder_regcode: '40003000001',
@@ -56,10 +56,11 @@ after(() => ctx.close());
 test('details name the legal entities holding the company, each followable, and only count the persons', () => {
   const d = ctx.services.getCompany(C.regcode, 'LV');
   assert.deepEqual(d.owners, [
-    { name: GAZE.name, regcode: GAZE.regcode, country: 'LV', role: 'member', position: null,
+    { name: GAZE.name, regcode: GAZE.regcode, country: 'LV', registeredIn: 'LV', role: 'member', position: null,
       share: { percent: 50, amount: 1400, currency: 'EUR' }, since: '2019-05-02' },
-    // A holder the service does not hold: its number as the register gives it, no country to follow.
-    { name: 'Nordic Holding AB', regcode: '556677-8899', country: null, role: 'member', position: null,
+    // A holder the service does not hold, of a register UR names no country of (FOREIGN_ENTITY): its
+    // number as the register gives it, no country to follow, none named.
+    { name: 'Nordic Holding AB', regcode: '556677-8899', country: null, registeredIn: null, role: 'member', position: null,
       share: { percent: 20, amount: 560, currency: 'EUR' }, since: '2020-01-01' },
   ]);
   // The owner's own details are one call away.
