@@ -4,7 +4,8 @@
 // that passed is published, statuses from flags re-applied, search images rebuilt and every
 // company screened again, all in ONE transaction: readers see the store before the command or
 // after it, never a renamed company without its former name, a new company without its officers
-// or not yet screened. A failed source leaves its live data untouched and does not stop the others.
+// or not yet screened. A failed source leaves its live data untouched and does not stop the others,
+// save those that read a file it failed on (shared-files.ts): they do not publish either.
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/config.ts';
@@ -27,6 +28,7 @@ import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import { thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
+import { failedFilesOf, heldBackBy, type FailedFile } from './shared-files.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
 export { formatReport } from './report.ts';
@@ -99,7 +101,7 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
   for (const s of [...(opts.knownSources ?? []), ...opts.sources]) known.set(s.id, s);
   const statusRules = statusRulesOf([...known.values()]);
   const reports: SourceReport[] = [];
-  const staged: Staged[] = [];
+  let staged: Staged[] = [];
   let publish: ImportReport['publish'] = null;
   let screening: ImportReport['screening'] = null;
   let searchIndexBuilt: Country[] = [];
@@ -108,12 +110,17 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
     const ctx: Ctx = { db, opts, folder, progress, statusRules };
+    const failedFiles: FailedFile[] = [];
     for (const def of opts.sources) {
       const outcome = await stageOne(ctx, def);
       reports.push(outcome.report);
       if ('staging' in outcome) staged.push(outcome);
-      else finishSource(ctx, outcome.report, outcome.run);
+      else {
+        failedFiles.push(...outcome.failedFiles);
+        finishSource(ctx, outcome.report, outcome.run);
+      }
     }
+    staged = withoutHeldBack(ctx, staged, failedFiles);
     try {
       ({ publish, screening } = publishCommand(ctx, staged));
     } catch (err) {
@@ -160,7 +167,28 @@ function departuresSaid(d: DeparturesOutcome | null): string {
 interface RunRecord { runId: number; t0: number; url: string | null; checksum: string | null }
 
 /** A source whose rows passed the checks and wait in staging for the command's publish. */
-interface Staged { report: SourceReport; run: RunRecord; def: SourceDefinition; staging: StagingArea; version: string }
+interface Staged { report: SourceReport; run: RunRecord; def: SourceDefinition; staging: StagingArea; version: string; files: LocatedFile[] }
+
+/** A source that publishes nothing: skipped, unchanged or failed, with the files a failure implicates. */
+interface NotStaged { report: SourceReport; run: RunRecord; failedFiles: FailedFile[] }
+
+/**
+ * The staged sources that may publish: one reading a file another source of the command failed
+ * on (a members.csv of a header alone, which lv.micro-enterprise's checks pass with no row) fails
+ * with that file, whichever source ran first, and its staged rows are dropped.
+ */
+function withoutHeldBack(ctx: Ctx, staged: Staged[], failed: FailedFile[]): Staged[] {
+  if (failed.length === 0) return staged;
+  return staged.filter((s) => {
+    const why = heldBackBy(s.def.id, s.files, failed);
+    if (why === null) return true;
+    s.report.status = 'failed';
+    s.report.message = why;
+    s.staging.drop();
+    finishSource(ctx, s.report, s.run);
+    return false;
+  });
+}
 
 /**
  * The command's publish: one write transaction for every staged source (each in a savepoint, so a
@@ -229,7 +257,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
 }
 
 /** Finds, stages and checks one source; its rows stay staged for the command's publish. */
-async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { report: SourceReport; run: RunRecord }> {
+async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotStaged> {
   const report: SourceReport = {
     source: def.id, title: def.title, status: 'failed', message: '', file: def.files.find((f) => f.mapRow)?.name ?? null,
     files: [], rowsRead: 0, rowsWritten: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {},
@@ -239,9 +267,10 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
   const run: RunRecord = { runId: startImportRun(ctx.db, def.id, new Date()), t0: performance.now(), url: null, checksum: null };
   report.runId = run.runId;
   let staging: StagingArea | null = null;
+  let files: LocatedFile[] = [];
   try {
     let t = performance.now();
-    const files = await locateFiles(ctx, def, report);
+    files = await locateFiles(ctx, def, report);
     mark('locate', t);
     run.checksum = combinedChecksum(files);
     run.url = files.map((f) => f.url).filter(Boolean).join(' ') || null;
@@ -252,7 +281,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
       if (state.importerVersion === version) {
         report.status = 'unchanged';
         report.message = `same files as published at ${state.publishedAt}`;
-        return { report, run };
+        return { report, run, failedFiles: [] };
       }
       report.warnings.push(`same files as published at ${state.publishedAt}, imported again: `
         + 'they were published by another version of the importers, which may have read them otherwise');
@@ -284,18 +313,18 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | { rep
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
     report.timings.total = Math.round(performance.now() - run.t0);
-    const ready: Staged = { report, run, def, staging, version };
+    const ready: Staged = { report, run, def, staging, version, files };
     staging = null;
     return ready;
   } catch (err) {
     if (err instanceof SkipSource) {
       report.status = 'skipped';
       report.message = err.message + stillServed(ctx, def);
-    } else {
-      report.status = 'failed';
-      report.message = thenSay((err as Error).message, 'nothing was changed');
+      return { report, run, failedFiles: [] };
     }
-    return { report, run };
+    report.status = 'failed';
+    report.message = thenSay((err as Error).message, 'nothing was changed');
+    return { report, run, failedFiles: failedFilesOf(def.id, files, err) };
   } finally {
     ctx.progress.done();
     staging?.drop();

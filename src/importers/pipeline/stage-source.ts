@@ -31,6 +31,20 @@ export interface StageOutcome {
 
 const EXAMPLES = 5;
 
+/**
+ * A file of the source that could not be read or whose row could not be mapped, with the error
+ * as it was told (its message unchanged): the file the failure is that file's, so another source
+ * of the command that reads it must not publish either (shared-files.ts).
+ */
+export class FileReadFailure extends Error {
+  readonly file: LocatedFile;
+  constructor(file: LocatedFile, cause: unknown) {
+    super((cause as Error)?.message ?? String(cause), { cause });
+    this.name = 'FileReadFailure';
+    this.file = file;
+  }
+}
+
 async function* countingBytes(stream: Readable, onBytes: (n: number) => void): AsyncGenerator<Buffer> {
   let n = 0;
   for await (const chunk of stream) {
@@ -113,7 +127,7 @@ export async function stageSource(opts: {
     let rows = 0;
     const repeated = repeatCheck(file.def.rowId);
     progress.file(def.id, file.displayName, file.size || null);
-    const raw = await openLocated(file);
+    const raw = await openLocated(file).catch((err: unknown) => { throw new FileReadFailure(file, err); });
     const stream = Readable.from(countingBytes(raw, (n) => { bytes = n; }));
     const batches = readRecordBatches(stream, file.def, file.displayName, {
       onHeader: (h) => { if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown; },
@@ -180,7 +194,7 @@ export async function stageSource(opts: {
         }
       }
     } catch (err) {
-      throw await damageOfMember(file, err);
+      throw new FileReadFailure(file, await damageOfMember(file, err));
     } finally {
       raw.destroy();
     }

@@ -1,0 +1,95 @@
+// Two sources read one official file: UR's members.csv feeds lv.members and the members
+// lv.micro-enterprise links to the companies in the regime; CSP's NACE.csv feeds lv.nace and the
+// activity descriptions of lv.taxes-paid. A members.csv holding its header alone failed lv.members
+// (at least one row), while lv.micro-enterprise, which may have none, published none and removed
+// every micro-enterprise link; a NACE.csv of its header alone failed lv.nace while lv.taxes-paid
+// published every activity without its description. The LV fixtures, and a NACE.csv written here
+// from the documented header.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { membersSource } from '../../../src/importers/lv/members.ts';
+import { microEnterpriseSource } from '../../../src/importers/lv/micro-enterprise.ts';
+import { naceSource, NACE_COLUMNS } from '../../../src/importers/lv/nace.ts';
+import { taxesPaidSource } from '../../../src/importers/lv/taxes-paid.ts';
+import type { SourceDefinition } from '../../../src/importers/source.ts';
+import { dumpStore, query, runImport, scratch, sourceReport } from './helpers.ts';
+
+const NACE_HEADER = NACE_COLUMNS.join(';');
+const nace = (description: string) => `${NACE_HEADER}\n62.10;${description};62.1;2025-01-01;;4;\n`;
+const headerOf = (path: string) => readFileSync(path, 'utf8').split('\n')[0] + '\n';
+
+function setUp(t: { after(fn: () => void): void }) {
+  const s = scratch();
+  t.after(s.cleanup);
+  writeFileSync(join(s.files, 'NACE.csv'), nace('Datorprogrammēšana'));
+  let day = 20;
+  const run = (sources: SourceDefinition[], allowShrink = false) =>
+    runImport({ databasePath: s.db, sources, fromDir: s.files, now: new Date(`2026-11-${day++}T06:00:00Z`), allowShrink });
+  return { ...s, run };
+}
+
+const microLinks = (db: string) => query(db, "SELECT regcode, person_name FROM person_roles WHERE role = 'micro_enterprise' ORDER BY 1, 2");
+
+test('a members.csv listed twice, failing lv.members, keeps lv.micro-enterprise from publishing every link twice, in either order', async (t) => {
+  const s = setUp(t);
+  const path = join(s.files, 'members.csv');
+  // Enough members for the reject rate to count (from 100 rows read).
+  const others = Array.from({ length: 50 }, (_, i) =>
+    `${300 + i};u;${40103000000 + i};NATURAL_PERSON;Ozols Pēteris;;1980-01-01;;1;1;EUR;2015-01-01;2015-01-01;2020-01-01 10:00:00.000\n`).join('');
+  const members = readFileSync(path, 'utf8').replace(/\n?$/, '\n') + others;
+  writeFileSync(path, members);
+  assert.equal((await s.run([membersSource, microEnterpriseSource])).ok, true);
+  assert.deepEqual(microLinks(s.db), [{ regcode: '40003000006', person_name: 'Liberte Inese' }]);
+
+  // An export that lists every row twice: lv.members rejects the repeats of an id, too many of them.
+  writeFileSync(path, members + members.slice(members.indexOf('\n') + 1));
+  const before = dumpStore(s.db);
+  for (const order of [[membersSource, microEnterpriseSource], [microEnterpriseSource, membersSource]]) {
+    const report = await s.run(order);
+    assert.equal(report.ok, false);
+    assert.equal(report.publish, null);
+    const failed = sourceReport(report, 'lv.members');
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.message, /^members\.csv: 58 of 112 rows rejected \(51\.8%, limit 5\.0%\): repeats the id of an earlier row/);
+    const micro = sourceReport(report, 'lv.micro-enterprise');
+    assert.equal(micro.status, 'failed');
+    assert.equal(micro.message, `not published: members.csv failed in lv.members (${failed.message.replace(/; nothing was changed$/, '')}), `
+      + 'and this source reads it too; nothing was changed');
+    assert.deepEqual(dumpStore(s.db), before);
+  }
+});
+
+test('a NACE.csv of its header alone, failing lv.nace, keeps lv.taxes-paid from publishing activities without descriptions', async (t) => {
+  const s = setUp(t);
+  assert.equal((await s.run([naceSource, taxesPaidSource])).ok, true);
+  const described = () => query(s.db, "SELECT DISTINCT code, description FROM activity_codes WHERE source = 'lv.taxes-paid' AND code = '62.10'");
+  assert.deepEqual(described(), [{ code: '62.10', description: 'Datorprogrammēšana' }]);
+
+  writeFileSync(join(s.files, 'NACE.csv'), `${NACE_HEADER}\n`);
+  const before = dumpStore(s.db);
+  const report = await s.run([naceSource, taxesPaidSource]);
+  assert.equal(report.ok, false);
+  assert.equal(sourceReport(report, 'lv.nace').status, 'failed');
+  const taxes = sourceReport(report, 'lv.taxes-paid');
+  assert.equal(taxes.status, 'failed');
+  assert.equal(taxes.message, 'not published: NACE.csv failed in lv.nace (NACE.csv: 0 rows to write, expected 1 to 10000 '
+    + '(a truncated or wrong file?)), and this source reads it too; nothing was changed');
+  assert.deepEqual(dumpStore(s.db), before);
+});
+
+test('a file only one source reads holds back no other: lv.taxes-paid failing on its own file leaves lv.nace published', async (t) => {
+  const s = setUp(t);
+  assert.equal((await s.run([naceSource, taxesPaidSource])).ok, true);
+
+  const taxes = join(s.files, 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv');
+  writeFileSync(taxes, `${readFileSync(taxes, 'utf8')}40003000001,"SIA ""Alfa Koks""\n`);
+  writeFileSync(join(s.files, 'NACE.csv'), nace('Datorprogrammēšanas pakalpojumi'));
+  const report = await s.run([taxesPaidSource, naceSource]);
+  assert.equal(sourceReport(report, 'lv.taxes-paid').status, 'failed');
+  assert.match(sourceReport(report, 'lv.taxes-paid').message, /^pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata\.csv, line 8: malformed CSV/);
+  assert.equal(sourceReport(report, 'lv.nace').status, 'published');
+  assert.deepEqual(query(s.db, "SELECT description FROM classifier_codes WHERE code = '62.10'"),
+    [{ description: 'Datorprogrammēšanas pakalpojumi' }]);
+});
