@@ -52,7 +52,22 @@ export function checkStaged(opts: {
   if (!opts.allowShrink && opts.previousRows !== null && opts.previousRows >= SHRINK_MIN_PREVIOUS && written < opts.previousRows * (1 - shrink)) {
     throw new AssertionFailure(`${mainFile}: ${written} rows to write against ${opts.previousRows} last time, a drop of more than ${Math.round(shrink * 100)}% (pass --allow-shrink if it is real)`);
   }
+  checkNotEmptied(opts.previousRows, written, outcome, mainFile, opts.allowShrink);
   return written;
+}
+
+/**
+ * A source that may have no row (expectedRows.min 0: lv.micro-enterprise, lt.sodra, lt.vat) and
+ * published some last time, now with none: its files are a day's list no more, they are cut or
+ * hold a header alone (a members.csv of its header alone joins no member), and publishing would
+ * remove every row it served. Below the 1,000 rows the drop check starts at, this is the one drop
+ * that is never a day's change; the files' row counts show which file is empty.
+ */
+function checkNotEmptied(previousRows: number | null, written: number, outcome: StageOutcome, mainFile: string, allowShrink: boolean): void {
+  if (allowShrink || written > 0 || previousRows === null || previousRows === 0) return;
+  const read = Object.entries(outcome.fileRows).map(([file, n]) => `${file} ${n}`).join(', ');
+  throw new AssertionFailure(`${mainFile}: no row to write against ${previousRows} last time, which would remove every row the source `
+    + `published (rows read: ${read || 'none'}): a truncated file, or one holding its header alone? (pass --allow-shrink if it is real)`);
 }
 
 /**

@@ -3,8 +3,9 @@
 // activity descriptions of lv.taxes-paid. A members.csv holding its header alone failed lv.members
 // (at least one row), while lv.micro-enterprise, which may have none, published none and removed
 // every micro-enterprise link; a NACE.csv of its header alone failed lv.nace while lv.taxes-paid
-// published every activity without its description. The LV fixtures, and a NACE.csv written here
-// from the documented header.
+// published every activity without its description. Imported on its own, lv.micro-enterprise has
+// only its own checks, and none stopped a publish of no row. The LV fixtures, and a NACE.csv
+// written here from the documented header.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -92,4 +93,24 @@ test('a file only one source reads holds back no other: lv.taxes-paid failing on
   assert.equal(sourceReport(report, 'lv.nace').status, 'published');
   assert.deepEqual(query(s.db, "SELECT description FROM classifier_codes WHERE code = '62.10'"),
     [{ description: 'Datorprogrammēšanas pakalpojumi' }]);
+});
+
+test('lv.micro-enterprise imported alone on a members.csv of its header alone fails rather than remove every link it published', async (t) => {
+  const s = setUp(t);
+  assert.equal((await s.run([membersSource, microEnterpriseSource])).ok, true);
+
+  writeFileSync(join(s.files, 'members.csv'), headerOf(join(s.files, 'members.csv')));
+  const before = dumpStore(s.db);
+  const report = await s.run([microEnterpriseSource]);
+  assert.equal(report.ok, false);
+  const micro = sourceReport(report, 'lv.micro-enterprise');
+  assert.equal(micro.status, 'failed');
+  assert.equal(micro.message, 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv: no row to write against 1 last time, which would remove every '
+    + 'row the source published (rows read: members.csv 0, pdb_mikrouznemumu_nodokla_maksataji_odata.csv 1): a truncated file, '
+    + 'or one holding its header alone? (pass --allow-shrink if it is real); nothing was changed');
+  assert.deepEqual(dumpStore(s.db), before);
+
+  // The regime's list really empty: --allow-shrink publishes it.
+  assert.equal(sourceReport(await s.run([microEnterpriseSource], true), 'lv.micro-enterprise').status, 'published');
+  assert.deepEqual(microLinks(s.db), []);
 });
