@@ -146,7 +146,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
 - A company's address, and its street, town and postcode, are stored on one line: a line break,
   a tab or a run of spaces in a register's field (a quoted field may hold a line break) is one
   space (\`src/domain/white-space.ts\`, as UR's person names are), so a one-line form field or a
-  label never receives one.
+  label never receives one. So are the names of every source, whatever its mapper writes: a
+  company's name, its former and other names, and a person's (the pipeline's columns marked
+  \`oneLine\` in \`src/store/record-tables.ts\`).
 `;
 
 const ENCODINGS: Record<string, string> = { utf8: 'UTF-8', latin1: 'latin1', 'windows-1257': 'windows-1257' };

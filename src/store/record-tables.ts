@@ -3,6 +3,7 @@
 // this one map, so a new column is added here once.
 import { createHash } from 'node:crypto';
 import { companyNameKey, personNameKey } from '../domain/fold.ts';
+import { collapseWhiteSpace } from '../domain/white-space.ts';
 
 export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json';
 
@@ -12,6 +13,11 @@ export interface ColumnSpec {
   field?: string;
   type: ColumnKind;
   notNull?: boolean;
+  /**
+   * A name served on one line: its runs of white space (a line break a quoted CSV field may
+   * hold, a tab) stored as one space, trimmed, whichever register's mapper wrote it.
+   */
+  oneLine?: boolean;
   /** Derived columns: computed from the record (and the source id). */
   derive?: (record: Record<string, unknown>, source: string) => unknown;
 }
@@ -24,6 +30,8 @@ export interface TableSpec {
 }
 
 const t = (column: string, field: string, notNull = false): ColumnSpec => ({ column, field, type: 'text', notNull });
+// A name a user reads, searches and pastes into a form: one line (ColumnSpec.oneLine).
+const line = (column: string, field: string): ColumnSpec => ({ ...t(column, field, true), oneLine: true });
 const n = (column: string, field: string, type: ColumnKind = 'real', notNull = false): ColumnSpec => ({ column, field, type, notNull });
 
 // name_key and assoc_key of the same record both need the folded name: fold it once.
@@ -48,7 +56,7 @@ export const RECORD_TABLES = {
     table: 'companies',
     key: ['country', 'regcode'],
     columns: [
-      t('country', 'country', true), t('regcode', 'regcode', true), t('name', 'name', true),
+      t('country', 'country', true), t('regcode', 'regcode', true), line('name', 'name'),
       { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? '')) },
       t('legal_form_code', 'legalFormCode'), t('legal_form_name', 'legalFormName'),
       t('status', 'status', true), t('registry_status', 'registryStatus'),
@@ -60,7 +68,7 @@ export const RECORD_TABLES = {
   companyName: {
     table: 'company_names',
     columns: [
-      t('country', 'country', true), t('regcode', 'regcode', true), t('name', 'name', true),
+      t('country', 'country', true), t('regcode', 'regcode', true), line('name', 'name'),
       { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? '')) },
       t('kind', 'kind', true), t('valid_from', 'validFrom'), t('valid_to', 'validTo'),
     ],
@@ -117,7 +125,7 @@ export const RECORD_TABLES = {
     table: 'person_roles',
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), t('role', 'role', true), t('position', 'position'),
-      t('person_name', 'personName', true),
+      line('person_name', 'personName'),
       { column: 'name_key', type: 'text', notNull: true, derive: (r) => nameKeyOf(String(r.personName ?? '')) },
       t('entity_type', 'entityType', true), t('birth_date', 'birthDate'), t('birth_key', 'birthKey'),
       t('holder_regcode', 'holderRegcode'), t('since', 'since'), t('until', 'until'),
@@ -186,6 +194,7 @@ export function columnValue(spec: ColumnSpec, record: Record<string, unknown>, s
     // A value past any real one (a 20 MB address) is a broken row, rejected as any bad value is:
     // counted against the source's reject limit, named with its line, never served.
     if ((value as string).length > MAX_TEXT_CHARS) return { error: `${spec.field ?? spec.column} is longer than ${MAX_TEXT_CHARS.toLocaleString('en')} characters` };
+    if (spec.oneLine) value = collapseWhiteSpace(value as string) || null;
   }
   if (value === null && spec.notNull) return { error: `${spec.field ?? spec.column} is missing` };
   return { value };
