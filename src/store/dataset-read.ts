@@ -115,6 +115,16 @@ export function sourceProvenance(db: DatabaseSync): Map<string, SourceProvenance
   return out;
 }
 
+/**
+ * Whether the rows a source has live are the demo's (published with `generated` provenance): the
+ * official files imported over them replace a sample, not the register's own state of a day before.
+ */
+export function publishedGenerated(db: DatabaseSync, source: string): boolean {
+  const value = metaValue(db, provenanceKey(source));
+  if (value === null) return false;
+  try { return (JSON.parse(value) as Partial<SourceProvenance>).generated === true; } catch { return false; }
+}
+
 /** The date departures are recorded since, by source id: only sources that record departures have one. */
 export function departuresSince(db: DatabaseSync): Map<string, string> {
   return new Map(allRows<{ key: string; value: string }>(db, SQL.departuresSince)

@@ -19,7 +19,7 @@ import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartners
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
 import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recordDepartures, type DeparturesOutcome } from './role-departures.ts';
-import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, provenanceKey, type SourceProvenance } from './dataset-read.ts';
+import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, provenanceKey, publishedGenerated, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 
 
@@ -94,7 +94,11 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   const today = registersToday(now);
   // Rows with no date of their own in a first import: the file's date, never "now" (no flood).
   const fallback = `${input.asOf ?? today}T00:00:00.000Z`;
-  const previous = db.prepare("SELECT COALESCE(as_of, substr(published_at, 1, 10)) AS day FROM source_state WHERE source = ?")
+  // The official files published over the demo's generated rows are a first import: the demo's
+  // companies are removed, not kept as closed; its offices are no departures; and the register's
+  // associations are dated by their own days, not as all new today (no flood of new registrations).
+  const overDemo = !input.provenance.generated && publishedGenerated(db, input.source);
+  const previous = overDemo ? undefined : db.prepare("SELECT COALESCE(as_of, substr(published_at, 1, 10)) AS day FROM source_state WHERE source = ?")
     .get(input.source) as { day: string } | undefined;
   const hadPrevious = previous !== undefined ? 1 : 0;
   for (const kind of input.kinds) {
@@ -106,7 +110,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
       const rows = db.prepare(`SELECT DISTINCT country FROM ${stage} UNION SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
       for (const r of rows) countries.add(r.country);
     }
-    if (kind === 'company' && input.policy === 'close-missing') {
+    if (kind === 'company' && input.policy === 'close-missing' && previous !== undefined) {
       // Without this index the NOT EXISTS below scans the whole staging table once per live
       // company: quadratic in the size of a national register.
       db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_key ON ${stageName} (country, regcode)`);
