@@ -91,7 +91,9 @@ let byName: Map<string, string> | undefined;
 export function countryCodeOf(value: string | null | undefined): string | null {
   if (value == null) return null;
   const s = value.trim();
-  if (/^[A-Za-z]{2}$/.test(s)) return ALPHA2.has(s.toUpperCase()) ? s.toUpperCase() : null;
+  // A two- or three-letter text that is no code may still be a name the table holds (UK, not
+  // GB's code, is an alias below), so it is looked up there rather than refused.
+  if (/^[A-Za-z]{2}$/.test(s) && ALPHA2.has(s.toUpperCase())) return s.toUpperCase();
   if (/^[A-Za-z]{3}$/.test(s)) {
     const code = BY_ALPHA3.get(s.toUpperCase());
     if (code !== undefined) return code;
