@@ -26,9 +26,10 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
   --only SOURCE    import only these sources (\`lv.register\` or just \`register\`); also the sources imported
                    only when named (\`sanctions --only opensanctions\`)
   --force          import even when the files are unchanged since the last publish
-  --allow-shrink   accept a row count that dropped by more than the source allows, a dump that
-                   lacks over a tenth of the open companies a source keeps closed when absent (EE),
-                   or a column that most rows held last time and none holds now
+  --allow-shrink   accept a row count that dropped by more than the source allows, a source that
+                   may have no row (lv.micro-enterprise, lt.sodra, lt.vat) now giving none, a company
+                   register's file that lacks over a tenth of the open companies it published, or a
+                   column that most rows held last time and none holds now
   --json           print the report as JSON on stdout
   --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
                    and one at the end of each file) or none
