@@ -127,8 +127,8 @@ export interface RoleRecord {
   holderRegcode: string | null;
   /**
    * The country of the holder's register where the register says it is not the company's own
-   * (domain/holder-country.ts: LV, LT, EE, FI, or ZZ for another or an unnamed one); absent or
-   * null for a holder of the company's own country.
+   * (domain/holder-country.ts: ISO alpha-2 of any country, or ZZ where none is named or read);
+   * absent or null for a holder of the company's own country.
    */
   holderCountry?: string | null;
   since: string | null;
