@@ -12,6 +12,7 @@ import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
 import { registerTools, TOOL_NAMES } from './tools/index.ts';
 import { registerAnsweringUnknownTools } from './unknown-tool.ts';
 import { listToolsOnce } from './tool-list-once.ts';
+import { registerCheckingParams } from './request-params.ts';
 
 export interface McpServerDeps {
   services: Services;
@@ -50,9 +51,12 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { instructions: serverInstructions(deps.rateLimit !== undefined) },
   );
   const toolDeps: ToolDeps = { services: deps.services, admit: admitterFor(deps.rateLimit), onError: deps.onError };
-  registerAnsweringUnknownTools(server, TOOL_NAMES, () => registerTools(server, toolDeps));
-  listToolsOnce(server, (other) => registerTools(other, toolDeps));
-  registerCompanyResource(server, toolDeps);
-  registerKybPrompt(server);
+  // A malformed tools/call, resources/read or prompts/get is invalid params naming the field.
+  registerCheckingParams(server, () => {
+    registerAnsweringUnknownTools(server, TOOL_NAMES, () => registerTools(server, toolDeps));
+    listToolsOnce(server, (other) => registerTools(other, toolDeps));
+    registerCompanyResource(server, toolDeps);
+    registerKybPrompt(server);
+  });
   return server;
 }

@@ -10,7 +10,6 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
 import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
-import { toolCallRequestSchema } from './tool-call-request.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -30,13 +29,14 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
       const { name } = (request as typeof CallToolRequestSchema._output).params;
       return toolNames.includes(name) ? handler(request, extra) : unknownToolResult(name, toolNames);
     };
-    // The SDK's schema with `arguments` checked first (tool-call-request.ts).
-    return setRequestHandler.call(inner, toolCallRequestSchema, answering);
+    // Through the setRequestHandler in place: that of request-params.ts checks the params first.
+    return setRequestHandler.call(inner, schema, answering);
   };
   try {
     registerTools();
   } finally {
-    delete (inner as { setRequestHandler?: unknown }).setRequestHandler;
+    // Put back what was in place (request-params.ts's, where it wraps this registration).
+    inner.setRequestHandler = setRequestHandler;
   }
   // An SDK that stopped registering through setRequestHandler would lose the answer silently.
   if (!wrapped) throw new Error('the tools/call handler was not registered through setRequestHandler');
