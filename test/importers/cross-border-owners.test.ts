@@ -53,6 +53,9 @@ test('an EE legal holder carries the country RIK names for its foreign code, its
   assert.deepEqual(eeHolder({ valis_kood: '14000001', valis_kood_riik_tekstina: 'Atlantis' }), ['14000001', 'ZZ']);
   assert.deepEqual(eeHolder({ valis_kood: '14000001', valis_kood_riik: 'XX' }), ['14000001', 'ZZ']);
   assert.deepEqual(eeHolder({ valis_kood: '14000001' }), ['14000001', 'ZZ']);
+  // No country named for a number that is no Estonian registry code (a Latvian one, 11 digits):
+  // of a register not named, not Estonia's.
+  assert.deepEqual(eeHolder({ isikukood_registrikood: '40003000007' }), ['40003000007', 'ZZ']);
   // An Estonian holder stays one.
   assert.deepEqual(eeHolder({ isikukood_registrikood: '12000003' }), ['12000003', null]);
   assert.deepEqual(eeHolder({ isikukood_registrikood: '12000003', valis_kood_riik_tekstina: 'Eesti' }), ['12000003', null]);

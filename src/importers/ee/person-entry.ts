@@ -45,7 +45,11 @@ function entityTypeOf(entry: Row, fallback: EntityType | null): EntityType {
 function legalHolderOf(entry: Row, idCode: string | null): { holderRegcode: string | null; holderCountry: HolderCountry | null } {
   const foreignCode = text(entry.valis_kood);
   const given = [text(entry.valis_kood_riik), text(entry.valis_kood_riik_tekstina)].filter((v): v is string => v !== null);
-  const named = holderCountryNamed(given) ?? (foreignCode !== null ? HOLDER_ABROAD : null);
+  // No country named: a foreign code, or a number in isikukood_registrikood that is no Estonian
+  // registry code (eight digits: an LV 11-digit code written there), is of a register not named,
+  // not Estonia's (its owners entry would have said registeredIn EE).
+  const notEstonian = foreignCode !== null || (idCode !== null && eeRegcode(idCode) === null);
+  const named = holderCountryNamed(given) ?? (notEstonian ? HOLDER_ABROAD : null);
   if (named === null || named === 'EE') return { holderRegcode: eeRegcode(idCode) ?? foreignCode ?? idCode, holderCountry: null };
   const raw = foreignCode ?? idCode;
   return { holderRegcode: raw === null ? null : holderNumberIn(named, raw), holderCountry: named };
