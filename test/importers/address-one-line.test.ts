@@ -1,6 +1,6 @@
 // A register's address field may hold a line break or a tab (a quoted CSV field spanning lines, a
 // multi-line form field in a JSON dump): LT, EE and FI addresses, and their parts, are served on
-// one line, each run of white space one space, as LV's are (lv/address-line-breaks.test.ts).
+// one line, each run of white space one space, as LV's are (lv/register-line-breaks.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mapRegistered } from '../../src/importers/lt/jar-map.ts';

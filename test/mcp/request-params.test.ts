@@ -6,17 +6,9 @@
 // alike. A prompt's arguments null, or an argument null, is not given, as for a tool.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../src/config/config.ts';
-import { buildApp } from '../../src/http/app.ts';
-import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
-import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
-import { seedDatabase } from '../helpers/seed.ts';
-import { mcpFixture } from './fixture.ts';
+import { rawHttpPoster, rawStdioAnswers, type RawAnswer } from './raw-json-rpc.ts';
 
-interface Answer { id?: string | number | null; result?: { messages?: unknown[] }; error?: { code: number; message: string } }
+type Answer = RawAnswer & { result?: { messages?: unknown[] } };
 
 const TOOL_NAME = /name must be the name of a tool, as "search_companies"/;
 const URI = /uri must be the URI of a resource, as "company:\/\/LV\/40003123456"/;
@@ -54,17 +46,8 @@ function assertRefused(label: string, answer: Answer | undefined, rule: RegExp, 
 }
 
 test('over HTTP, a malformed tools/call, resources/read or prompts/get is invalid params naming the field', async (t) => {
-  const fixture = await mcpFixture();
-  const gate = createMemoryGate();
-  const app = await buildApp({
-    services: fixture.services, config: loadConfig({ LOG_LEVEL: 'silent' }), gate, logger: false,
-    mcpHandler: createMcpHttpHandler({ services: fixture.services, gate }),
-  });
-  t.after(async () => { await app.close(); await gate.close(); await fixture.close(); });
-  const post = async (body: unknown) => JSON.parse((await app.inject({
-    method: 'POST', url: '/mcp', payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-  })).body) as Answer;
+  const { post: postRaw } = await rawHttpPoster(t);
+  const post = async (body: unknown) => await postRaw(body) as Answer;
   let id = 0;
   for (const [label, method, params, rule, ending] of MALFORMED) {
     assertRefused(label, await post(request(++id, method, params)), rule, ending);
@@ -80,20 +63,6 @@ test('over HTTP, a malformed tools/call, resources/read or prompts/get is invali
 });
 
 test('over stdio, a malformed tools/call, resources/read or prompts/get is invalid params naming the field', async (t) => {
-  const store = seedDatabase();
-  t.after(() => store.cleanup());
-  const entry = fileURLToPath(new URL('../../src/cli/mcp-stdio.ts', import.meta.url));
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, DATABASE_PATH: store.path }, stdio: ['pipe', 'pipe', 'pipe'] });
-  t.after(() => child.kill());
-  const answers = new Map<unknown, Answer>();
-  const all = new Promise<void>((resolve) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const answer = JSON.parse(line) as Answer;
-      answers.set(answer.id, answer);
-      if (answers.size === MALFORMED.length) resolve();
-    });
-  });
-  MALFORMED.forEach(([, method, params], i) => child.stdin.write(`${JSON.stringify(request(i + 1, method, params))}\n`));
-  await all;
+  const answers = await rawStdioAnswers(t, MALFORMED.map(([, method, params], i) => request(i + 1, method, params)));
   MALFORMED.forEach(([label, , , rule, ending], i) => assertRefused(label, answers.get(i + 1), rule, ending));
 });
