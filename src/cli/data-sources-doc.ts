@@ -30,8 +30,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
 - Each source is read on its own: its files are streamed, every row is mapped by a pure
   function (rejected rows are counted by reason), the rows are staged in temporary tables, then
   checked: row count within the source's bounds, no more than half the rows of the last publish
-  lost (when that publish had 1000 rows or more; \`--allow-shrink\` accepts a real drop), not every
-  row lost for a source that may have none (\`lv.micro-enterprise\`, \`lt.sodra\`, \`lt.vat\`: a file
+  lost, whatever the source's size, once ten rows or more go (600 rows cut to 3 fail, a list of 40
+  losing 2 or of 12 losing 7 publishes; \`--allow-shrink\` accepts a real drop), not every row
+  lost for a source that may have none (\`lv.micro-enterprise\`, \`lt.sodra\`, \`lt.vat\`: a file
   of a header alone, or a lookup file that joins nothing, whatever the number published), reject
   rate within the source's limit (judged from 100 rows up), no more rows kept without a value
   they held (a describing date that is no real date) than that limit, per column, no duplicate

@@ -206,7 +206,8 @@ export interface SourceDefinition {
   statusFromFlags?: Array<{ flag: string; status: CompanyStatus; wordingFromDetail?: boolean }>;
   /**
    * Largest allowed drop of the written row count against the last publish (0.5 = half), checked
-   * when the last publish wrote at least 1000 rows. Default 0.5: guards against a cut-off file.
+   * at every size once ten rows or more go (assertions.ts checkRowDrop). Default 0.5: guards
+   * against a cut-off file.
    */
   maxShrink?: number;
   /** Choices and quirks worth knowing, rendered into docs/data-sources.md. */
