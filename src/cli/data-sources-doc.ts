@@ -45,10 +45,14 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - A file several sources read (UR's \`members.csv\`: \`lv.members\` and \`lv.micro-enterprise\`;
   CSP's \`NACE.csv\`: \`lv.nace\` and \`lv.taxes-paid\`) fails them together: when a source fails
-  on it (reading it, mapping a row of it, or its checks, which judge the rows of every file it
-  read), no other source of the command that reads the same file publishes, whichever ran first;
-  each is reported failed, naming the file, the source that failed on it and its reason. A
-  source that failed on a file of its own alone holds back no other.
+  on it (reading it, mapping a row of it, or a check of its rows), no other source of the command
+  that reads the same file publishes, whichever ran first; each is reported failed, naming the
+  file, the source that failed on it and its reason. A check is the failure of the files it can
+  tell: a reject rate (or values lost) that of the files of the rows it counted and the lookup
+  files read for them, a drop in rows that of the main file when its own rows dropped as much;
+  else (rows a lookup file thinned, a duplicate key) of every file the source read. A source that
+  failed on a file of its own alone (\`lv.micro-enterprise\` rejecting rows of its VID file, or
+  on that file cut short) holds back no other.
 - Every source of a command that passes replaces all its rows of the kinds it produces, and all
   of them are published in one transaction, which readers never see half done (WAL): the
   statuses set by compliance flags, the search index of each touched country and the screening

@@ -68,18 +68,22 @@ export function finishImportRun(db: Database, id: number, o: RunOutcome): void {
 
 export interface SourceStateRow {
   source: string; checksum: string | null; rowCount: number; publishedAt: string; asOf: string | null;
+  /** The rows its last publish read from its main files (lookups not counted); null where its run recorded none. */
+  rowsRead: number | null;
   /** The version of the importing code of its last publish; null when a version that kept none published it. */
   importerVersion: string | null;
 }
 
 export function readSourceState(db: Database, source: string): SourceStateRow | null {
   const row = db.prepare(
-    `SELECT s.source, s.checksum, s.row_count, s.published_at, s.as_of, m.value AS importer_version
-     FROM source_state s LEFT JOIN meta m ON m.key = ? WHERE s.source = ?`,
+    `SELECT s.source, s.checksum, s.row_count, s.published_at, s.as_of, m.value AS importer_version, r.rows_read
+     FROM source_state s LEFT JOIN meta m ON m.key = ? LEFT JOIN import_runs r ON r.id = s.last_run_id WHERE s.source = ?`,
   ).get(importerVersionKey(source), source) as
-    { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null; importer_version: string | null } | undefined;
+    { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null; importer_version: string | null;
+      rows_read: number | null } | undefined;
   return row ? {
     source: row.source, checksum: row.checksum, rowCount: Number(row.row_count), publishedAt: row.published_at, asOf: row.as_of,
+    rowsRead: row.rows_read === null ? null : Number(row.rows_read),
     importerVersion: importerOf(row.importer_version, row.checksum),
   } : null;
 }

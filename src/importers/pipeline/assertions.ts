@@ -9,7 +9,14 @@ import { countVanishing } from '../../store/vanishing.ts';
 import { columnFill } from '../../store/column-fill.ts';
 
 export class AssertionFailure extends Error {
-  constructor(message: string) { super(message); this.name = 'AssertionFailure'; }
+  /**
+   * The files the failure is theirs (display names): the rows a reject rate judged and the lookups
+   * read for them, a main file that shrank on its own; null where it cannot be told (a row count
+   * a lookup file thins as well as the main file), every file the source read. Another source of
+   * the command reading one of them does not publish (shared-files.ts).
+   */
+  readonly files: string[] | null;
+  constructor(message: string, files: string[] | null = null) { super(message); this.name = 'AssertionFailure'; this.files = files; }
 }
 
 /** Below this many rows published, a share of them gone or emptied says little (vanishing companies, emptied columns). */
@@ -25,6 +32,8 @@ export function checkStaged(opts: {
   /** What the main file's row numbers count (stage-source.ts rowUnit). */
   mainUnit?: 'line' | 'record';
   previousRows: number | null;
+  /** The rows read from the main files at the last publish (import_runs), null if not known. */
+  previousRowsRead?: number | null;
   allowShrink: boolean;
 }): number {
   const { def, staging, outcome, mainFile } = opts;
@@ -45,11 +54,11 @@ export function checkStaged(opts: {
     if (rate > def.maxRejectRate) {
       const top = Object.entries(outcome.rejects).sort((a, b) => b[1] - a[1]).slice(0, 3)
         .map(([r, n]) => `${r} ×${n} (e.g. ${outcome.rejectExamples[r]?.[0] ?? '?'})`).join('; ');
-      throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`);
+      throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`, outcome.rejectedIn);
     }
   }
   checkLostValues(def, outcome, mainFile);
-  checkRowDrop(def, opts.previousRows, written, outcome, mainFile, opts.allowShrink);
+  checkRowDrop(def, opts.previousRows, opts.previousRowsRead ?? null, written, outcome, mainFile, opts.allowShrink);
   return written;
 }
 
@@ -67,20 +76,28 @@ export const DROP_MIN_LOST = 10;
  * have no row, lv.micro-enterprise, lt.sodra, lt.vat, now giving none: publishing would remove
  * every row it served). One rule for every size: a 600-row list cut to 3 fails as a register cut
  * in half does, a list of 40 losing 2 publishes. The rows read from each file show which one
- * shrank (a members.csv of its header alone joins no micro-enterprise member).
+ * shrank (a members.csv of its header alone joins no micro-enterprise member). Where the main
+ * files' own rows dropped as much against the rows read at the last publish, the drop is theirs
+ * (a VID file cut short), not a lookup file's: the failure names them alone, and another source
+ * reading the lookup file (lv.members, members.csv) still publishes.
  */
-function checkRowDrop(def: SourceDefinition, previousRows: number | null, written: number, outcome: StageOutcome, mainFile: string, allowShrink: boolean): void {
+function checkRowDrop(
+  def: SourceDefinition, previousRows: number | null, previousRowsRead: number | null, written: number, outcome: StageOutcome,
+  mainFile: string, allowShrink: boolean,
+): void {
   if (allowShrink || previousRows === null || previousRows === 0) return;
   const shrink = def.maxShrink ?? 0.5;
   const lost = previousRows - written;
   if (lost <= previousRows * shrink || (written > 0 && lost < DROP_MIN_LOST)) return;
   const read = `rows read: ${Object.entries(outcome.fileRows).map(([file, n]) => `${file} ${n}`).join(', ') || 'none'}`;
+  const mainShrank = previousRowsRead !== null && previousRowsRead - outcome.rowsRead > previousRowsRead * shrink;
+  const files = mainShrank ? outcome.mainFiles : null;
   if (written === 0) {
     throw new AssertionFailure(`${mainFile}: no row to write against ${previousRows} last time, which would remove every row the source `
-      + `published (${read}): a truncated file, or one holding its header alone? (pass --allow-shrink if it is real)`);
+      + `published (${read}): a truncated file, or one holding its header alone? (pass --allow-shrink if it is real)`, files);
   }
   throw new AssertionFailure(`${mainFile}: ${written} rows to write against ${previousRows} last time, a drop of more than `
-    + `${Math.round(shrink * 100)}% (${read}): a truncated file? (pass --allow-shrink if it is real)`);
+    + `${Math.round(shrink * 100)}% (${read}): a truncated file? (pass --allow-shrink if it is real)`, files);
 }
 
 /**
@@ -97,7 +114,7 @@ function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile:
     const examples = (outcome.warnExamples[reason] ?? []).slice(0, 2).join(', ');
     // `registered is not a real date; the row is kept with it empty` → `registered is not a real date`
     const what = reason.split(';')[0];
-    throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): has the file's date format changed? Published, those rows would be served without it`);
+    throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): has the file's date format changed? Published, those rows would be served without it`, outcome.warnedIn[reason] ?? null);
   }
 }
 

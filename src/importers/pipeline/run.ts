@@ -312,7 +312,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     const allowShrink = (ctx.opts.allowShrink ?? false) || overDemo;
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
-      allowShrink,
+      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink,
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
     checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink });

@@ -7,6 +7,7 @@
 // none of them publishes, each says which file failed in which source and why.
 import type { LocatedFile } from './files.ts';
 import { FileReadFailure } from './stage-source.ts';
+import { AssertionFailure } from './assertions.ts';
 import { endless, thenSay } from './report.ts';
 
 /** A file a failed source implicates, with that source and its reason. */
@@ -22,13 +23,17 @@ const whereOf = (f: LocatedFile): string => `${f.path}\0${f.member ?? ''}`;
 
 /**
  * The files a source's failure implicates: the one it could not read or map a row of
- * (FileReadFailure), else every file it read, since a check judges the rows of them all and a
- * lookup file empties or thins them as well as the main file does (lv.micro-enterprise's rows
- * are members.csv's members; lv.taxes-paid's descriptions NACE.csv's).
+ * (FileReadFailure); those a failed check names as its own (AssertionFailure.files: the files of
+ * the rows a reject rate judged with the lookups read for them, a main file that shrank on its
+ * own), so lv.micro-enterprise failing on its VID file holds back no lv.members; else every file
+ * it read, since a check judges the rows of them all and a lookup file empties or thins them as
+ * well as the main file does (lv.micro-enterprise's rows are members.csv's members).
  */
 export function failedFilesOf(source: string, files: LocatedFile[], err: unknown): FailedFile[] {
   const reason = endless((err as Error)?.message ?? String(err));
-  const implicated = err instanceof FileReadFailure ? [err.file] : files;
+  const named = err instanceof AssertionFailure ? err.files : null;
+  const implicated = err instanceof FileReadFailure ? [err.file]
+    : named !== null ? files.filter((f) => named.includes(f.displayName)) : files;
   return implicated.map((f) => ({ where: whereOf(f), file: f.displayName, source, reason }));
 }
 

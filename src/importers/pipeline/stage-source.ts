@@ -25,6 +25,16 @@ export interface StageOutcome {
   unknownColumns: Record<string, string[]>;
   /** Rows read per file. */
   fileRows: Record<string, number>;
+  /**
+   * The files the rejects came from: each rejected row's own file and the lookup files its mapper
+   * read for it (a reject may be a lookup's doing), so a failed reject rate names the files it
+   * judged (shared-files.ts holds back only the sources reading them).
+   */
+  rejectedIn: string[];
+  /** The same per warning reason, for the rows kept without a value. */
+  warnedIn: Record<string, string[]>;
+  /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
+  mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
   asOf: string | null;
 }
@@ -69,8 +79,20 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, asOf: null };
-  const reject = (reason: string, where: string) => {
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null };
+  // The lookup files the mapper read for the row (or group) being mapped, by their display names.
+  const consulted = new Set<string>();
+  const lookupNames = new Map<string, string[]>();
+  for (const f of files) lookupNames.set(f.def.name, [...(lookupNames.get(f.def.name) ?? []), f.displayName]);
+  const lookup = (name: string, key: string) => {
+    for (const n of lookupNames.get(name) ?? []) consulted.add(n);
+    return staging.lookup(name, key);
+  };
+  const implicate = (into: string[], rowFiles: string[]) => {
+    for (const n of [...rowFiles, ...consulted]) if (!into.includes(n)) into.push(n);
+  };
+  const reject = (reason: string, where: string, rowFiles: string[]) => {
+    implicate(out.rejectedIn, rowFiles);
     out.rejected += 1;
     out.rejects[reason] = (out.rejects[reason] ?? 0) + 1;
     const ex = (out.rejectExamples[reason] ??= []);
@@ -80,8 +102,9 @@ export async function stageSource(opts: {
   // A row's warnings count only once it is staged: a rejected row is reported once, as a reject.
   const pending: Array<{ reason: string; detail: string }> = [];
   const warn = (reason: string, detail: string) => { pending.push({ reason, detail }); };
-  const commitWarnings = (where: string, staged: boolean) => {
+  const commitWarnings = (where: string, staged: boolean, rowFiles: string[]) => {
     if (staged) for (const { reason, detail } of pending) {
+      implicate(out.warnedIn[reason] ??= [], rowFiles);
       out.warned[reason] = (out.warned[reason] ?? 0) + 1;
       const ex = (out.warnExamples[reason] ??= []);
       if (ex.length < EXAMPLES) ex.push(`${where} ${detail}`);
@@ -110,16 +133,16 @@ export async function stageSource(opts: {
   const fileDatedByRows = (day: string) => {
     if (out.asOf === null || day > out.asOf) out.asOf = day;
   };
-  const stageEmitted = (result: MapResult, where: string, line: number) => {
-    commitWarnings(where, result !== null && !('reject' in result));
+  const stageEmitted = (result: MapResult, where: string, line: number, rowFiles: string[]) => {
+    commitWarnings(where, result !== null && !('reject' in result), rowFiles);
     if (result === null) return;
-    if ('reject' in result) { reject(result.reject, where); return; }
+    if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
     const emitted = Array.isArray(result) ? result : [result];
     for (const e of emitted) {
       const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
       if (problem === null) continue;
       if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
-      reject(`invalid ${e.kind}: ${problem}`, where);
+      reject(`invalid ${e.kind}: ${problem}`, where, rowFiles);
     }
   };
   for (const file of ordered) {
@@ -140,18 +163,19 @@ export async function stageSource(opts: {
       : file.def.asOfLatest ? datedByLatestRow(batches, file, file.asOf ?? opts.asOf, fileDatedByRows) : batches;
     try {
       if (file.def.groupKey) {
-        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn };
+        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup, warn };
         for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
           ctx.line = line;
           ctx.asOf = asOf;
           const repeat = repeated(row);
-          if (repeat) { reject(repeat, at(file.displayName, line)); continue; }
+          consulted.clear();
+          if (repeat) { reject(repeat, at(file.displayName, line), [file.displayName]); continue; }
           const key = file.def.groupKey(row, ctx);
-          commitWarnings(at(file.displayName, line), typeof key === 'string');
+          commitWarnings(at(file.displayName, line), typeof key === 'string', [file.displayName]);
           if (key === null) continue;
-          if (typeof key !== 'string') { reject(key.reject, at(file.displayName, line)); continue; }
+          if (typeof key !== 'string') { reject(key.reject, at(file.displayName, line), [file.displayName]); continue; }
           staging.addToGroup(key, file.displayName, line, row);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
@@ -173,7 +197,7 @@ export async function stageSource(opts: {
         const mapRow = file.def.mapRow;
         const ctx: MapContext = {
           file: file.displayName, line: 0, asOf,
-          lookup: (name, key) => staging.lookup(name, key), warn,
+          lookup, warn,
         };
         for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
@@ -181,7 +205,8 @@ export async function stageSource(opts: {
           ctx.line = line;
           ctx.asOf = asOf;
           const repeat = repeated(row);
-          if (repeat) { reject(repeat, at(file.displayName, line)); continue; }
+          consulted.clear();
+          if (repeat) { reject(repeat, at(file.displayName, line), [file.displayName]); continue; }
           let result: MapResult;
           try {
             result = mapRow(row, ctx);
@@ -189,7 +214,7 @@ export async function stageSource(opts: {
             if (err instanceof InputError) throw err;
             throw new InputError(file.displayName, line, `row could not be mapped: ${(err as Error).message}`, unitOf(file.displayName));
           }
-          stageEmitted(result, at(file.displayName, line), line);
+          stageEmitted(result, at(file.displayName, line), line, [file.displayName]);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       }
@@ -199,16 +224,18 @@ export async function stageSource(opts: {
       raw.destroy();
     }
     out.fileRows[file.displayName] = rows;
+    if (!isLookup(file)) out.mainFiles.push(file.displayName);
     progress.advance(bytes, rows);
     progress.done();
   }
   if (def.mapGroup) {
     const ctx: MapContext = {
-      file: '', line: 0, asOf, lookup: (name, key) => staging.lookup(name, key), warn,
-      stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.line),
+      file: '', line: 0, asOf, lookup, warn,
+      stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.line, [row.file]),
     };
     for (const group of staging.groups()) {
       const first = group[0]!;
+      consulted.clear();
       ctx.file = first.file;
       ctx.line = first.line;
       let result: MapResult;
@@ -218,7 +245,7 @@ export async function stageSource(opts: {
         if (err instanceof InputError) throw err;
         throw new InputError(first.file, first.line, `rows could not be mapped: ${(err as Error).message}`, unitOf(first.file));
       }
-      stageEmitted(result, at(first.file, first.line), first.line);
+      stageEmitted(result, at(first.file, first.line), first.line, [...new Set(group.map((r) => r.file))]);
     }
   }
   staging.flush();
