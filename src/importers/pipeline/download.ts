@@ -80,7 +80,12 @@ async function downloadWatched(
     await res.body?.cancel();
     throw new Error(`download failed: HTTP ${res.status} from ${opts.url}`);
   }
-  const total = Number(res.headers.get('content-length')) || null;
+  // A compressed answer (Content-Encoding: gzip, as a web server may send CSV) states its packed
+  // length, while fetch hands over the bytes unpacked: only an answer sent as it is can be measured
+  // against Content-Length (compared, every gzip download was refused as truncated, longer than
+  // declared). A transfer cut before the stated length fails in fetch itself either way.
+  const encoding = res.headers.get('content-encoding')?.trim().toLowerCase() ?? '';
+  const total = encoding === '' || encoding === 'identity' ? Number(res.headers.get('content-length')) || null : null;
   const tmp = `${paths.data}.part`;
   const hash = createHash('sha256');
   let size = 0;
