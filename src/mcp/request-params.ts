@@ -1,16 +1,18 @@
-// The params of tools/call, resources/read and prompts/get as the server reads them. The SDK
+// The params of tools/call, resources/read, prompts/get and completion/complete as the server reads them. The SDK
 // checks a request against its schema before any handler runs, and answers a failed check as an
 // internal error (-32603) whose message is zod's issue list: a client that sent `arguments` as a
-// JSON array (a model writing the arguments as a list), left out a tool's or a prompt's name, or
-// sent no uri to read, read that the server had failed, in a dump of JSON. Each field is checked
+// JSON array (a model writing the arguments as a list), left out a tool's or a prompt's name,
+// sent no uri to read, a task that is no object or a completion without its ref, read that the server had failed, in a dump of JSON. Each field is checked
 // first here, and a request that gets one wrong is invalid params (-32602) in one sentence naming
 // the field and what it must be. The schemas are the SDK's own with that check in front,
 // substituted for them as the SDK registers its handlers, so stdio and HTTP answer alike.
 import * as z from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
-  CallToolRequestSchema, ErrorCode, GetPromptRequestSchema, McpError, ReadResourceRequestSchema,
+  CallToolRequestSchema, CompleteRequestSchema, GetPromptRequestSchema, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { completeParamsChecked } from './completion-params.ts';
+import { isObject, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
 interface ParamsRules {
@@ -20,12 +22,15 @@ interface ParamsRules {
   text: { field: string; rule: string };
   /** `arguments`, where the request takes them; texts: each argument a text (a prompt's, by the protocol). */
   args?: { rule: string; texts: boolean };
+  /** Whether the request may ask for a task (tools/call, by the protocol). */
+  task?: boolean;
 }
 
 const TOOL_CALL: ParamsRules = {
   params: 'params must be an object naming the tool and its arguments, as {"name": "search_companies", "arguments": {"query": "Rīgas Koks"}}',
   text: { field: 'name', rule: 'name must be the name of a tool, as "search_companies"' },
   args: { rule: 'arguments must be a JSON object of the tool\'s arguments by name, as {"query": "Rīgas Koks"}', texts: false },
+  task: true,
 };
 const RESOURCE_READ: ParamsRules = {
   params: 'params must be an object holding the uri to read, as {"uri": "company://LV/40003123456"}',
@@ -36,20 +41,6 @@ const PROMPT_GET: ParamsRules = {
   text: { field: 'name', rule: 'name must be the name of a prompt, as "kyb_check"' },
   args: { rule: 'arguments must be a JSON object of the prompt\'s arguments by name, as {"company": "Rīgas Koks"}', texts: true },
 };
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return 'a text';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-/** Thrown from inside the SDK's parse: an McpError reaches the client with its own code. */
-function refused(rule: string, value: unknown): never {
-  throw new McpError(ErrorCode.InvalidParams, value === undefined ? `${rule}; it is missing.` : `${rule}, not ${kindOf(value)}.`);
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A prompt's arguments with each checked: a text passes; null is not given, as for a tool's
@@ -64,14 +55,28 @@ function promptArgumentsChecked(args: Record<string, unknown>): Record<string, u
 }
 
 /**
+ * The params with `task` checked: absent, or an object whose ttl is a number of milliseconds
+ * (such a request the SDK then answers that the server creates no task); null is no task.
+ */
+function taskChecked(params: Record<string, unknown>): Record<string, unknown> {
+  const { task, ...rest } = params;
+  if (task === null) return rest;
+  if (task === undefined) return params;
+  if (!isObject(task)) refused('task must be an object, as {"ttl": 60000}, or left out (this server answers each tool call at once)', task);
+  if (task.ttl !== undefined && typeof task.ttl !== 'number') refused('task.ttl must be a number of milliseconds, as 60000', task.ttl);
+  return params;
+}
+
+/**
  * The params with their fields checked, in the SDK schema's place: params, the text the request
  * needs and `arguments` (absent or an object passes; null is no arguments, as strict
  * function-calling clients send null for what is not given) refused naming what they must be.
  */
-function paramsChecked(params: unknown, rules: ParamsRules): unknown {
-  if (!isObject(params)) refused(rules.params, params);
-  const text = params[rules.text.field];
+function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
+  if (!isObject(sent)) refused(rules.params, sent);
+  const text = sent[rules.text.field];
   if (typeof text !== 'string') refused(rules.text.rule, text);
+  const params = rules.task ? taskChecked(sent) : sent;
   if (!rules.args || !('arguments' in params)) return params;
   const { arguments: args, ...rest } = params;
   if (args === null || args === undefined) return rest;
@@ -79,24 +84,26 @@ function paramsChecked(params: unknown, rules: ParamsRules): unknown {
   return rules.args.texts ? { ...rest, arguments: promptArgumentsChecked(args) } : params;
 }
 
-type RequestSchema = typeof CallToolRequestSchema | typeof ReadResourceRequestSchema | typeof GetPromptRequestSchema;
+type RequestSchema = typeof CallToolRequestSchema | typeof ReadResourceRequestSchema | typeof GetPromptRequestSchema
+  | typeof CompleteRequestSchema;
 
-function checkedSchema<S extends RequestSchema>(schema: S, rules: ParamsRules) {
-  return schema.extend({ params: z.preprocess((params) => paramsChecked(params, rules), schema.shape.params) });
+function checkedSchema<S extends RequestSchema>(schema: S, check: (params: unknown) => unknown) {
+  return schema.extend({ params: z.preprocess(check, schema.shape.params) });
 }
 
 /** The SDK's request schemas, each with its params checked first. */
 const CHECKED = new Map<unknown, unknown>([
-  [CallToolRequestSchema, checkedSchema(CallToolRequestSchema, TOOL_CALL)],
-  [ReadResourceRequestSchema, checkedSchema(ReadResourceRequestSchema, RESOURCE_READ)],
-  [GetPromptRequestSchema, checkedSchema(GetPromptRequestSchema, PROMPT_GET)],
+  [CallToolRequestSchema, checkedSchema(CallToolRequestSchema, (params) => paramsChecked(params, TOOL_CALL))],
+  [ReadResourceRequestSchema, checkedSchema(ReadResourceRequestSchema, (params) => paramsChecked(params, RESOURCE_READ))],
+  [GetPromptRequestSchema, checkedSchema(GetPromptRequestSchema, (params) => paramsChecked(params, PROMPT_GET))],
+  [CompleteRequestSchema, checkedSchema(CompleteRequestSchema, completeParamsChecked)],
 ]);
 
 type SetRequestHandler = (schema: unknown, handler: unknown) => void;
 
 /**
  * Runs `register` on `server`, registering each handler the SDK (or this server) sets meanwhile
- * for tools/call, resources/read or prompts/get with the checked schema in the SDK's place, through
+ * for tools/call, resources/read, prompts/get or completion/complete with the checked schema in the SDK's place, through
  * the server's public setRequestHandler. An SDK that stopped registering one so would lose the
  * answer silently, so that is an error.
  */

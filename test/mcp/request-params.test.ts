@@ -1,5 +1,6 @@
-// tools/call without a name or with one that is no text, resources/read without a uri, prompts/get
-// without a name or with arguments that are no object of texts, and each of them without params,
+// tools/call without a name or with one that is no text, or with a task that is no object,
+// resources/read without a uri, prompts/get without a name or with arguments that are no object
+// of texts, completion/complete without its ref or argument, and each of them without params,
 // were answered -32603, an internal error, whose message was zod's issue list in JSON: the client
 // read that the server had failed and could not tell what it had sent wrong. Each is invalid
 // params (-32602) in one short sentence naming the field and what it must be, over HTTP and stdio
@@ -31,6 +32,25 @@ const MALFORMED: Array<[string, string, unknown, RegExp, string]> = [
   ['prompts/get without params', 'prompts/get', undefined, /params must be an object naming the prompt and its arguments/, '; it is missing.'],
   ['prompts/get with arguments as an array', 'prompts/get', { name: 'kyb_check', arguments: ['Rīgas Koks'] }, PROMPT_ARGUMENTS, ', not an array.'],
   ['prompts/get with arguments as a text', 'prompts/get', { name: 'kyb_check', arguments: 'Rīgas Koks' }, PROMPT_ARGUMENTS, ', not a text.'],
+  ['tools/call with a number as task', 'tools/call', { name: 'search_companies', arguments: { query: 'Rīgas Koks' }, task: 5 },
+    /task must be an object, as \{"ttl": 60000\}, or left out/, ', not a number.'],
+  ['tools/call with a text as task.ttl', 'tools/call', { name: 'search_companies', task: { ttl: '60s' } },
+    /task\.ttl must be a number of milliseconds/, ', not a text.'],
+  ['completion/complete without params', 'completion/complete', undefined,
+    /params must be an object naming what to complete, as \{"ref": \{"type": "ref\/prompt"/, '; it is missing.'],
+  ['completion/complete without ref', 'completion/complete', { argument: { name: 'country', value: 'L' } },
+    /ref must be \{"type": "ref\/prompt", "name": "kyb_check"\} or \{"type": "ref\/resource", "uri": "company:\/\/\{country\}\/\{regcode\}"\}/, '; it is missing.'],
+  ['completion/complete with a ref of another type', 'completion/complete', { ref: { type: 'ref/tool', name: 'x' }, argument: { name: 'country', value: 'L' } },
+    /ref\.type must be "ref\/prompt" or "ref\/resource"/, ', not "ref/tool".'],
+  ['completion/complete with a prompt ref without name', 'completion/complete', { ref: { type: 'ref/prompt' }, argument: { name: 'country', value: 'L' } },
+    /ref\.name must be the name of a prompt, as "kyb_check"/, '; it is missing.'],
+  ['completion/complete without argument', 'completion/complete', { ref: { type: 'ref/prompt', name: 'kyb_check' } },
+    /argument must be an object naming the argument and the text typed so far, as \{"name": "country", "value": "L"\}/, '; it is missing.'],
+  ['completion/complete with a number as argument.value', 'completion/complete', { ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 5 } },
+    /argument\.value must be the text typed so far/, ', not a number.'],
+  ['completion/complete with a number in context.arguments', 'completion/complete',
+    { ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'L' }, context: { arguments: { company: 7 } } },
+    /context\.arguments\.company must be a text/, ', not a number.'],
   ['prompts/get with a number as an argument', 'prompts/get', { name: 'kyb_check', arguments: { company: 40003123456 } },
     /arguments\.company must be a text \(a prompt's arguments are texts\)/, ', not a number.'],
 ];
@@ -45,7 +65,7 @@ function assertRefused(label: string, answer: Answer | undefined, rule: RegExp, 
   assert.ok(message.length < 200, `${label}: ${message}`);
 }
 
-test('over HTTP, a malformed tools/call, resources/read or prompts/get is invalid params naming the field', async (t) => {
+test('over HTTP, a malformed tools/call, resources/read, prompts/get or completion/complete is invalid params naming the field', async (t) => {
   const { post: postRaw } = await rawHttpPoster(t);
   const post = async (body: unknown) => await postRaw(body) as Answer;
   let id = 0;
@@ -60,9 +80,16 @@ test('over HTTP, a malformed tools/call, resources/read or prompts/get is invali
   }
   const given = await post(request(++id, 'prompts/get', { name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: null } }));
   assert.equal(given.result?.messages?.length, 1, JSON.stringify(given));
+  // A task null is no task, and a completion's context (or its arguments) null is none given.
+  const noTask = await post(request(++id, 'tools/call', { name: 'search_companies', arguments: { query: 'Rīgas Koks' }, task: null }));
+  assert.equal(noTask.result?.isError, undefined, JSON.stringify(noTask));
+  for (const context of [null, { arguments: null }]) {
+    const completed = await post(request(++id, 'completion/complete', { ref: { type: 'ref/prompt', name: 'kyb_check' }, argument: { name: 'country', value: 'l' }, context }));
+    assert.deepEqual((completed.result as { completion?: { values?: string[] } } | undefined)?.completion?.values, ['LV', 'LT'], JSON.stringify(completed));
+  }
 });
 
-test('over stdio, a malformed tools/call, resources/read or prompts/get is invalid params naming the field', async (t) => {
+test('over stdio, a malformed tools/call, resources/read, prompts/get or completion/complete is invalid params naming the field', async (t) => {
   const answers = await rawStdioAnswers(t, MALFORMED.map(([, method, params], i) => request(i + 1, method, params)));
   MALFORMED.forEach(([label, , , rule, ending], i) => assertRefused(label, answers.get(i + 1), rule, ending));
 });
