@@ -5,7 +5,7 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { isObject, refused } from './params-refusal.ts';
 
-const PARAMS = 'params must be an object naming what to complete, as {"ref": {"type": "ref/prompt", "name": "kyb_check"}, "argument": {"name": "country", "value": "L"}}';
+export const COMPLETE_PARAMS = 'params must be an object naming what to complete, as {"ref": {"type": "ref/prompt", "name": "kyb_check"}, "argument": {"name": "country", "value": "L"}}';
 const REF = 'ref must be {"type": "ref/prompt", "name": "kyb_check"} or {"type": "ref/resource", "uri": "company://{country}/{regcode}"}';
 const ARGUMENT = 'argument must be an object naming the argument and the text typed so far, as {"name": "country", "value": "L"}';
 
@@ -16,7 +16,7 @@ function withoutKey(object: Record<string, unknown>, key: string): Record<string
 
 /** The completion/complete params with their fields checked, in the SDK schema's place. */
 export function completeParamsChecked(params: unknown): unknown {
-  if (!isObject(params)) refused(PARAMS, params);
+  if (!isObject(params)) refused(COMPLETE_PARAMS, params);
   const { ref, argument, context } = params;
   if (!isObject(ref)) refused(REF, ref);
   if (ref.type === 'ref/prompt') {

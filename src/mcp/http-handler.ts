@@ -9,6 +9,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { createMcpServer } from './server.ts';
 import { requestBoundsIssue } from './request-bounds.ts';
+import { messageIssue } from './message-check.ts';
 
 export type McpHttpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -21,10 +22,12 @@ export interface McpHttpDeps {
   onError?: (err: unknown) => void;
 }
 
-function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+function jsonRpcError(
+  res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}, id: string | number | null = null,
+): void {
   if (res.headersSent) { res.end(); return; }
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
 /**
@@ -58,6 +61,13 @@ export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
     const outOfBounds = requestBoundsIssue(body);
     if (outOfBounds !== null) {
       jsonRpcError(res, 400, -32600, outOfBounds);
+      return;
+    }
+    // JSON that is no JSON-RPC message ("params": 5) is said as over stdio, under the request's
+    // id, where the transport would answer -32700 Parse error with id null (message-check.ts).
+    const issue = messageIssue(body, true);
+    if (issue !== null) {
+      jsonRpcError(res, 400, issue.code, issue.message, {}, issue.id);
       return;
     }
     const server = createMcpServer({

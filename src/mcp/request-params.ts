@@ -11,7 +11,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema, CompleteRequestSchema, GetPromptRequestSchema, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { completeParamsChecked } from './completion-params.ts';
+import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
 import { isObject, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
@@ -82,6 +82,17 @@ function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
   if (args === null || args === undefined) return rest;
   if (!isObject(args)) refused(rules.args.rule, args);
   return rules.args.texts ? { ...rest, arguments: promptArgumentsChecked(args) } : params;
+}
+
+/** What a request's params must be, as said when they are no object (message-check.ts). */
+export function paramsRuleOf(method: unknown): string {
+  switch (method) {
+    case 'tools/call': return TOOL_CALL.params;
+    case 'resources/read': return RESOURCE_READ.params;
+    case 'prompts/get': return PROMPT_GET.params;
+    case 'completion/complete': return COMPLETE_PARAMS;
+    default: return 'params must be an object of the request\'s fields by name, or left out';
+  }
 }
 
 type RequestSchema = typeof CallToolRequestSchema | typeof ReadResourceRequestSchema | typeof GetPromptRequestSchema

@@ -8,27 +8,11 @@ import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { invalidMessageIssue } from './message-check.ts';
 
 const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
 /** How much of a refused line the stderr report quotes. */
 const QUOTED = 120;
-
-/** The id of a request that is no valid JSON-RPC message, when it has one a client can match. */
-function requestIdOf(value: unknown): string | number | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const id = (value as { id?: unknown }).id;
-  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
-}
-
-function whyInvalid(value: unknown): string {
-  if (Array.isArray(value)) return 'a batch (a JSON array) is not taken: send one message per line';
-  if (typeof value !== 'object' || value === null) return 'a message is a JSON object';
-  const message = value as { jsonrpc?: unknown; method?: unknown };
-  if (message.jsonrpc !== '2.0') return 'a message must hold "jsonrpc": "2.0"';
-  if ('method' in message && typeof message.method !== 'string') return 'method must be a text';
-  return 'it is no JSON-RPC request, notification or response (a method, or an id with a result or an error)';
-}
 
 export class StdioLineTransport implements Transport {
   onclose?: () => void;
@@ -67,7 +51,9 @@ export class StdioLineTransport implements Transport {
     }
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) {
-      this.refuse(line, requestIdOf(value), INVALID_REQUEST, `Invalid Request: ${whyInvalid(value)}`);
+      // Said as over HTTP (message-check.ts); a batch is not taken here.
+      const issue = invalidMessageIssue(value, false);
+      this.refuse(line, issue.id, issue.code, issue.message);
       return;
     }
     this.onmessage?.(parsed.data);
