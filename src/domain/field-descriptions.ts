@@ -364,9 +364,11 @@ export const PERSON_FIELDS = {
  * country codes, and what a search text may be.
  */
 export const INPUT_FIELDS = {
-  regcodeFormats: 'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842), '
-    + 'FI business ID NNNNNNN-N (0112038-9, the hyphen may be left out); '
-    + 'a VAT number (LV40003032949, FI01120389, EE100247019) is accepted too, '
+  // LT's older codes named: told "EE 8 digits, LT 9 digits" alone, a model took a Lithuanian
+  // company's 8-digit code (11058424) for an Estonian one and set country EE.
+  regcodeFormats: 'LV 11 digits (40003032949), EE 8 digits (10137025), LT 9 digits (110053842; older ones 7 or 8), '
+    + 'FI business ID NNNNNNN-N (0112038-9, hyphen optional); '
+    + 'a VAT number (LV40003032949, FI01120389, EE100247019) too, '
     + 'also after a label (reģ. Nr., reg.kood, įm. k., Y-tunnus, Business ID, VAT)',
   country: 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case',
   searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š, or typed in '

@@ -31,7 +31,7 @@ const INSTRUCTIONS = [
   'get_company_details, get_company_compliance or get_company_financials with them.',
   'The tools look up companies, not people: no tool here finds the companies of a person (officer, owner, member);',
   'the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.',
-  'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits, FI business ID NNNNNNN-N; VAT numbers',
+  'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits (older ones 7 or 8), FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
 ];
 

@@ -144,8 +144,10 @@ test('the REST parameters and the MCP tool inputs say the same of regcode, count
   }
   const restSays = (tool: string, parameter: string) => String(rest.get(tool)?.parameters.properties[parameter]?.description);
   const mcpSays = (tool: string, input: string) => String(inputs.get(tool)?.[input]?.description);
-  // The registration number's form per country: the MCP text, whole, in the REST one.
-  const formats = /LV 11 digits \(\d+\), EE 8 digits \(\d+\), LT 9 digits \(\d+\), FI business ID NNNNNNN-N \([^)]*\); a VAT number \([^)]*\) is accepted too/;
+  // The registration number's form per country: the MCP text, whole, in the REST one. LT's older
+  // codes of 7 or 8 digits are named: told "EE 8 digits, LT 9 digits" alone, a model took a
+  // Lithuanian company's 8-digit code for an Estonian one.
+  const formats = /LV 11 digits \(\d+\), EE 8 digits \(\d+\), LT 9 digits \(\d+; older ones 7 or 8\), FI business ID NNNNNNN-N \([^)]*\); a VAT number \([^)]*\) too/;
   for (const tool of ['getCompany', 'getCompanySanctions']) assert.match(restSays(tool, 'regcode'), formats, tool);
   assert.equal(restSays('getCompany', 'regcode').match(formats)?.[0], mcpSays('get_company_details', 'regcode').match(formats)?.[0]);
   // country: the codes, their countries, and what leaving it out does.

@@ -203,6 +203,12 @@ test('financial amounts are described as whole units of the currency, not thousa
   }
 });
 
+// Told "EE 8 digits, LT 9 digits" alone, a model took a Lithuanian company's older code of 8
+// digits (11058424) for an Estonian one and set country EE. (The tools' regcode: openapi-tools.test.ts.)
+test('the instructions name the older Lithuanian codes of 7 or 8 digits', () => {
+  assert.match(mcp.client.getInstructions() ?? '', /LT 9 digits \(older ones 7 or 8\)/);
+});
+
 // A client hands its model the whole tools/list answer at the start of every session, before
 // anything is asked: it was 47 KB, output schemas explaining each field as the REST reference does.
 test('tools/list is a small part of a model\'s context, and each description reads in short paragraphs', async () => {
@@ -222,6 +228,8 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // unlistedOn field that dates it, the list's description saying which office has which).
   // 36,797 once an owner's registeredIn names its register's country, held here or not (158 bytes:
   // a nullable field and its brief description), what a check of a Cypriot-held partner asks.
+  // 36,785 once the regcode's formats name LT's older codes of 7 or 8 digits (the words on the FI
+  // hyphen and the VAT number shortened to make room).
   assert.ok(bytes <= 36_800, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';

@@ -43,7 +43,7 @@ test('tools/list: four read-only tools whose schemas carry the REST bounds', asy
     assert.deepEqual(tool.inputSchema.required, ['regcode']);
     // The regcode formats a model needs to pass a valid number, beside the argument (said once, not in the description too).
     assert.match((propsOf(tool).regcode as { description?: string } | undefined)?.description ?? '',
-      /LV 11 digits \(40003032949\), EE 8 digits \(10137025\), LT 9 digits \(110053842\), FI business ID NNNNNNN-N .*a VAT number/);
+      /LV 11 digits \(40003032949\), EE 8 digits \(10137025\), LT 9 digits \(110053842; older ones 7 or 8\), FI business ID NNNNNNN-N .*a VAT number/);
     // 256: the text sent, a number with the padding of a spreadsheet cell around it; the number itself is bounded at 64.
     assert.deepEqual([propsOf(tool).regcode?.minLength, propsOf(tool).regcode?.maxLength], [1, 256], `${name} regcode bounds`);
   }
