@@ -7,7 +7,7 @@ import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 import { toolInput } from './tool-input.ts';
-import { ON_TEXT } from './schemas.ts';
+import { INVISIBLE_NOT_COUNTED, ON_TEXT } from './schemas.ts';
 
 export const KYB_CHECK = 'kyb_check';
 
@@ -21,7 +21,7 @@ const args = {
     // accents sent apart do not count towards the 2 (domain/text-input.ts).
     .regex(twoVisibleCharacters, { error: 'company must hold at least 2 characters other than spaces', abort: true, ...ON_TEXT })
     .refine(holdsLetterOrDigit, { error: 'company must hold a letter or a digit', abort: true, ...ON_TEXT })
-    .refine(holdsTwoCountedCharacters, { error: 'company must hold at least 2 characters other than spaces', ...ON_TEXT })
+    .refine(holdsTwoCountedCharacters, { error: `company must hold at least 2 characters other than spaces; ${INVISIBLE_NOT_COUNTED}`, ...ON_TEXT })
     .describe('Company name or registration/VAT number'),
   country: completable(
     // A client's prompt form sends "" for a field left empty: that is no country, not a wrong one.

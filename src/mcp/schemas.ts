@@ -51,6 +51,10 @@ export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enu
 export const ON_TEXT = { when: (payload: { value: unknown }) => typeof payload.value === 'string' };
 
 const QUERY_TWO_CHARACTERS = 'query must hold at least 2 characters other than spaces: a company name, address or registration number';
+// A text that looks like 2 characters and holds one: the model cannot see what it sent (a
+// zero-width space or a soft hyphen copied with a name prints as nothing), so it is told what is
+// not counted, which tools/list leaves out. Exported for kyb_check's company.
+export const INVISIBLE_NOT_COUNTED = 'an invisible character (a zero-width space, a soft hyphen) or an accent sent apart is none';
 
 // A registration number searched for is sent as a JSON number as often as a regcode is.
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
@@ -63,7 +67,7 @@ export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query 
   .refine(holdsLetterOrDigit, { error: 'query must hold a letter or a digit: a company name, address or registration number', abort: true, ...ON_TEXT })
   // Nor, as on the REST API, does an invisible character or an accent sent apart count: `a` and a
   // zero-width space is one letter. A refinement too, so the published schema does not change.
-  .refine(holdsTwoCountedCharacters, { error: QUERY_TWO_CHARACTERS, ...ON_TEXT })
+  .refine(holdsTwoCountedCharacters, { error: `${QUERY_TWO_CHARACTERS}; ${INVISIBLE_NOT_COUNTED}`, ...ON_TEXT })
   .max(200, { error: 'query must be at most 200 characters: a name, an address or one number', ...ON_TEXT })
   .describe(INPUT_FIELDS.searchText));
 
