@@ -47,13 +47,14 @@ export function kybCheckText(company: string, country?: string): string {
     '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
       'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
-      'and country to see who holds that one), VAT registration and industry code.',
+      'and country to see who holds that one; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
+      'or say that the register names none), VAT registration and industry code.',
     '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
       'VAT status, blacklist status and every flag.',
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
       'employees over the years, and the latest headcount.',
     '',
-    'Then write a short report: who the company is and who owns it; every red flag (sanctions match, sanctioned ' +
+    'Then write a short report: who the company is and who owns it (an owner registered abroad with its country); every red flag (sanctions match, sanctioned ' +
       'owner, tax debt, status other than active, VAT deregistration, blacklisting, missing annual reports where financialsPublished ' +
       'is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +

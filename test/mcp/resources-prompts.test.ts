@@ -132,6 +132,10 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.match(text, /get_company_details\(regcode, country\): confirm .*owners \(LV and EE: the companies holding it, and how many natural persons/);
   assert.match(text, /for an owner that is a company here, call get_company_details with its regcode and country/);
   assert.match(text, /who the company is and who owns it/);
+  // An owner of a register not held here (country null) is reported by the country registeredIn
+  // names, what a check of a Cypriot-held partner asks; the walk-through said nothing of it.
+  assert.match(text, /an owner with country null is not held here: name the country its registeredIn gives \(CY, DE\), or say that the register names none/);
+  assert.match(text, /who owns it \(an owner registered abroad with its country\)/);
   assert.match(text, /no officers or owners in LT and FI, no stockholders of an EE AS/);
   // A board replaced shortly before a deal is part of the check; UR dates no end of an office.
   assert.match(text, /officers \(LV and EE only\) and those who left recently \(formerOfficers\)/);
