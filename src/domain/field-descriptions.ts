@@ -100,7 +100,7 @@ export const COMPANY_FIELDS = {
     + 'FI in English (Finnish where YTJ gives no English); EE the Estonian wording of the EMTAK subclass the company reported, '
     + 'which refines the NACE class of code (41.20 with Elamute ehitus, residential buildings only). '
     + 'Null where the service holds no names of the classification: an LV code of NACE Rev. 2 (the State Revenue Service\'s code '
-    + 'of a company whose last tax year with one is before 2024), as the Latvian classifier imported names NACE Rev. 2.1 codes only',
+    + 'of a company whose last tax year with one is before 2024, or a class Rev. 2.1 deleted that it still gives for a later year), as the Latvian classifier imported names NACE Rev. 2.1 codes only',
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
   officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner; for a partnership, LV PS or KS and EE TÜ or UÜ, its general partners, position general_partner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '

@@ -9,6 +9,19 @@ const COLUMNS = ['Registracijas_kods', 'Nosaukums', 'Taksacijas_gads', 'Uznemejd
   'Juridiska_adrese_ATVK_kods', 'Juridiska_adrese_ATVK_nosaukums', 'Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR',
   'Taja_skaita_IIN', 'Taja_skaita_VSAOI', 'Videjais_nodarbinato_personu_skaits_cilv'];
 
+/**
+ * Whether a class VID files for a tax year from 2024, one NACE.csv does not list, is a Rev. 2
+ * class that Rev. 2.1 deleted. VID files those years in Rev. 2.1, yet a few hundred 2024 rows
+ * still carry such a class (62.01, whose division Rev. 2.1 split into 62.10, 62.20 and 62.90),
+ * and named Rev. 2.1 it was a code no Rev. 2.1 table holds.
+ * NACE.csv, where it lists a code's division, lists every Rev. 2.1 class of it: a class of such a
+ * division it does not list is of Rev. 2. Without the division (no classifier, or one of classes
+ * alone) nothing tells, and the year decides.
+ */
+function deletedByRev21(code: string, ctx: MapContext): boolean {
+  return /^\d{2}\.\d{2}$/.test(code) && ctx.lookup('NACE.csv', code.slice(0, 2)) !== undefined;
+}
+
 export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
   if (!regcode) return { reject: 'invalid regcode' };
@@ -17,11 +30,13 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const out: Emitted[] = [];
   const code = normaliseNaceCode(row.Pamatdarbibas_NACE_kods);
   if (code) {
-    const classification = naceClassificationForYear(year);
+    const byYear = naceClassificationForYear(year);
     // NACE.csv words the Rev. 2.1 codes. A Rev. 2 code of an earlier tax year may be the same
     // digits with another meaning (47.91 was retail via mail order or internet, is retail
     // intermediation), so it is left undescribed rather than given the later wording.
-    const described = classification === CLASSIFIER_REVISION ? ctx.lookup('NACE.csv', code)?.[0] : undefined;
+    const described = byYear === CLASSIFIER_REVISION ? ctx.lookup('NACE.csv', code)?.[0] : undefined;
+    const classification = byYear === CLASSIFIER_REVISION && described === undefined && deletedByRev21(code, ctx)
+      ? 'NACE Rev. 2' : byYear;
     out.push({
       kind: 'activity',
       record: {
@@ -69,6 +84,7 @@ export const taxesPaidSource: SourceDefinition = {
   notes: [
     'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
     'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; a Rev. 2.1 code is described from NACE.csv (Rev. 2.1) when it is in the folder, a Rev. 2 code is not (the same digits can mean another activity in Rev. 2.1).',
+    'A class of a tax year from 2024 that NACE.csv does not list, in a division it lists (every Rev. 2.1 class of a division is listed with it), is a Rev. 2 class Rev. 2.1 deleted, which VID still files for some companies (62.01, whose division Rev. 2.1 split into 62.10, 62.20 and 62.90): `NACE Rev. 2`, undescribed; without NACE.csv, or where it lists no such division, the year decides.',
     'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the own UR statement whose financial year the tax year ends in where that states none, and the latest year\'s is the company\'s `headcount`.',
   ],
 };
