@@ -18,3 +18,27 @@ test('a code whose digits are no real or past date names no date', () => {
 test('what is no Latvian personal code is left to the date rule', () => {
   for (const value of ['1980-01-01', '01018012345', '010180-**', 'hello']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
 });
+
+test('an Estonian or Lithuanian personal code is told the birth date it carries, only where its check digit agrees', () => {
+  assert.match(personalCodeAsBirthDateRule('37605030299', NOW) ?? '', /not a personal code; .*Estonian or Lithuanian personal code, encodes the birth date 1976-05-03: send birthDate=1976-05-03$/);
+  assert.match(personalCodeAsBirthDateRule(' 60101010006 ', NOW) ?? '', /2001-01-01/);
+  for (const value of ['37605030298', '39913310000', '71001010000']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
+});
+
+test('a Finnish personal identity code is told the birth date its century sign gives', () => {
+  assert.match(personalCodeAsBirthDateRule('131052-308T', NOW) ?? '', /Finnish personal identity code, encodes the birth date 1952-10-13: send birthDate=1952-10-13$/);
+  assert.match(personalCodeAsBirthDateRule('131052\u2013308t', NOW) ?? '', /1952-10-13/, 'a dash and a lower-case check character as copied');
+  assert.match(personalCodeAsBirthDateRule('010594Y9021', NOW) ?? '', /1994-05-01/);
+  assert.match(personalCodeAsBirthDateRule('020594X903P', NOW) ?? '', /1994-05-02/);
+  assert.match(personalCodeAsBirthDateRule('010105A123P', NOW) ?? '', /2005-01-01/);
+  // A wrong check character, and a date still to come, name no date.
+  assert.equal(personalCodeAsBirthDateRule('131052-308U', NOW), null);
+  assert.equal(personalCodeAsBirthDateRule('131052A308T', NOW), null);
+});
+
+test('eleven digits beginning 32 that pass the Estonian check are told both readings', () => {
+  const code = '32001010008'; // an Estonian code of 1920-01-01, or a Latvian code of 2017 on without its hyphen
+  const message = personalCodeAsBirthDateRule(code, NOW) ?? '';
+  assert.match(message, /Estonian or Lithuanian personal code, encodes the birth date 1920-01-01/);
+  assert.match(message, /read as a Latvian personal code, one beginning 32 \(issued since July 2017\) holds no birth date$/);
+});

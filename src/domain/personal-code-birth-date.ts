@@ -3,7 +3,9 @@
 // The code is no date, but its first six digits are the birth day (DDMMYY) and the digit after
 // the hyphen the century (0: 1800s, 1: 1900s, 2: 2000s), so the refusal can name the date meant.
 // The code itself is never repeated in the message: it is personal data.
+// An Estonian, Lithuanian or Finnish personal code is told so too, with the date it carries.
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
+import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 
 const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
 
@@ -15,14 +17,40 @@ const LV_PERSONAL_CODE = new RegExp(`^(\\d{2})(\\d{2})(\\d{2})(?:\\s*[-\u2010-\u
 const LV_CODE_WITHOUT_DATE = /^32\d{4}\s*[-\u2010-\u2015\u2212 ]?\s*[\d*xX\u2022\u00B7]{5}$/;
 
 const NOT_A_CODE = 'must be a birth date written YYYY-MM-DD, not a Latvian personal code (DDMMYY-CNNNN)';
+const NO_DATE_SINCE_2017 = 'beginning 32 (issued since July 2017) holds no birth date';
 
 /**
- * The rule a birthDate that is a Latvian personal code is told, with the date the code encodes
- * (or its candidates when the century digit is masked); null when the value is no such code.
+ * The rule a birthDate that is a personal code is told, with the date the code encodes: a Latvian
+ * one (or the dates it may mean when its century digit is masked), an Estonian or Lithuanian one,
+ * a Finnish one; null when the value is no such code.
  */
 export function personalCodeAsBirthDateRule(value: string, now = new Date()): string | null {
   const text = value.trim();
-  if (LV_CODE_WITHOUT_DATE.test(text)) return `${NOT_A_CODE}; a code beginning 32 (issued since July 2017) holds no birth date`;
+  const latvian = latvianCodeRule(text, now);
+  const other = otherCodeReading(text, now);
+  if (other === null) return latvian;
+  // Eleven digits beginning 32 are an Estonian code of the 1920s or a Latvian one issued since
+  // 2017 typed without its hyphen (no other Latvian code is read from eleven digits, and a Finnish
+  // one is eleven characters with its sign): both readings are told.
+  const asLatvian = latvian === null ? '' : `; read as a Latvian personal code, one ${NO_DATE_SINCE_2017}`;
+  return `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
+    + `birth date ${other.date}: send birthDate=${other.date}${asLatvian}`;
+}
+
+/**
+ * An Estonian or Lithuanian personal code (`37605030299`), or a Finnish one (`131052-308T`), with
+ * the birth date it carries where that date has come; null for anything else.
+ */
+function otherCodeReading(text: string, now: Date): { code: string; date: string } | null {
+  const baltic = balticCodeBirthDate(text);
+  if (baltic !== null) return isNotAfterToday(baltic, now) ? { code: 'an Estonian or Lithuanian personal code', date: baltic } : null;
+  const finnish = finnishCodeBirthDate(text.replace(/[\u2010-\u2015\u2212]/g, '-'));
+  return finnish !== null && isNotAfterToday(finnish, now) ? { code: 'a Finnish personal identity code', date: finnish } : null;
+}
+
+/** The rule for a Latvian personal code; null when the value is no such code. */
+function latvianCodeRule(text: string, now: Date): string | null {
+  if (LV_CODE_WITHOUT_DATE.test(text)) return `${NOT_A_CODE}; a code ${NO_DATE_SINCE_2017}`;
   const m = LV_PERSONAL_CODE.exec(text);
   if (!m) return null;
   const [, dd, mm, yy] = m as unknown as [string, string, string, string];

@@ -52,3 +52,17 @@ test('every other failing parameter is still listed beside it, and a date that i
     assert.deepEqual((await birthDateIssue('/persons/check', notCode)).errors?.map((e) => e.message), [REAL_DATE_RULE], notCode);
   }
 });
+
+test('an Estonian, Lithuanian or Finnish personal code is told the birth date it carries', async () => {
+  // A KYC file of an Estonian or Finnish customer holds the personal code, not the birth date.
+  for (const path of PATHS) {
+    for (const [code, date] of [['37605030299', '1976-05-03'], ['131052-308T', '1952-10-13']] as const) {
+      const problem = await birthDateIssue(path, code);
+      const message = problem.errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+      assert.match(message, new RegExp(`not a personal code; .* encodes the birth date ${date}: send birthDate=${date}$`), `${path} ${code}`);
+      assert.ok(!problem.detail.includes(code), 'the code itself is not repeated');
+    }
+  }
+  // Eleven digits whose check digit fails are no code: the date rule alone.
+  assert.deepEqual((await birthDateIssue('/persons/check', '37605030298')).errors?.map((e) => e.message), [REAL_DATE_RULE]);
+});

@@ -1,7 +1,7 @@
 // Reading single values the way the Estonian files write them: registry codes that JSON dumps
 // turn into numbers, Estonian number formats (`22 353,85`), personal codes that carry a birth date.
 import { createHash } from 'node:crypto';
-import { isValidCalendarDate } from '../../domain/dates.ts';
+import { balticCodeBirthDate } from '../../domain/national-personal-codes.ts';
 import type { Rejected } from '../source.ts';
 
 /** Where RIK publishes its daily dumps, each zipped (`<file>.zip`). */
@@ -57,18 +57,6 @@ export function amount(value: unknown): number | null {
   return Number(s);
 }
 
-const PERSONAL_CODE_WEIGHTS = [[1, 2, 3, 4, 5, 6, 7, 8, 9, 1], [3, 4, 5, 6, 7, 8, 9, 1, 2, 3]] as const;
-
-function personalCodeCheckDigit(code: string): number {
-  for (const weights of PERSONAL_CODE_WEIGHTS) {
-    let sum = 0;
-    for (let i = 0; i < 10; i++) sum += Number(code[i]) * weights[i]!;
-    const r = sum % 11;
-    if (r !== 10) return r;
-  }
-  return 0;
-}
-
 /**
  * The birth date an Estonian personal code (isikukood `GYYMMDDSSSC`) carries: G gives the
  * century (1–2: 1800s, 3–4: 1900s, 5–6: 2000s). Dumps before November 2024 still publish the
@@ -76,14 +64,7 @@ function personalCodeCheckDigit(code: string): number {
  */
 export function birthDateFromPersonalCode(value: unknown): string | null {
   const s = text(value);
-  if (s === null || !/^[1-6]\d{10}$/.test(s)) return null;
-  if (personalCodeCheckDigit(s) !== Number(s[10])) return null;
-  const century = 1800 + Math.floor((Number(s[0]) - 1) / 2) * 100;
-  const year = century + Number(s.slice(1, 3));
-  const month = Number(s.slice(3, 5));
-  const day = Number(s.slice(5, 7));
-  if (!isValidCalendarDate(year, month, day)) return null;
-  return `${year}-${s.slice(3, 5)}-${s.slice(5, 7)}`;
+  return s === null ? null : balticCodeBirthDate(s);
 }
 
 /**
