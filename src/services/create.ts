@@ -12,7 +12,7 @@ import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
-import { checkPerson, newRegistrations, roleCountries } from './persons.ts';
+import { checkPerson, newRegistrations, personSources, roleCountries, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
@@ -50,6 +50,9 @@ export function createServices(deps: ServiceDeps): Services {
   // the person is known) must not make one answer of two versions.
   const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
+  // What the person answers searched, read per dataset version: the countries whose registers
+  // publish company roles and their role files with dates.
+  const personRegisters: PersonRegisters = { countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()) };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }) {
       return searchCompanyHits(search, q, opts).map(searchResult);
@@ -106,10 +109,10 @@ export function createServices(deps: ServiceDeps): Services {
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
       candidates?: { after: CompanyKeyView | null } | null) {
-      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, () => roleCountries(dataset.coverage()), candidates ?? null));
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, personRegisters, candidates ?? null));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false) {
-      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, now, withCandidates));
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates));
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),

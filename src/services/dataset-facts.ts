@@ -13,6 +13,7 @@ import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
+import { roleSourcesAmong } from '../store/persons-read.ts';
 
 // Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
 const CLASSIFIER_MEMO_LIMIT = 20_000;
@@ -44,6 +45,11 @@ export interface DatasetFacts {
    * company's empty `financials` and `headcount: null` rest on, as `vatSources` for VAT.
    */
   financialSources(country: string): CountryFinancialSources;
+  /**
+   * The published sources whose files list company roles (lv.officers, ee.persons, …): what a
+   * person answer searched, so also what its empty list rests on, as `vatSources` for VAT.
+   */
+  roleSources(): string[];
   classifierDescription(classification: string, code: string): string | null;
   /**
    * The parts of a company's facts (store/company-facts-read.ts) whose table holds some row of
@@ -87,6 +93,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
+  let roleSources: string[] | null = null;
   const factParts = memo((country) => factPartsOf(db, country));
   const complianceParts = memo((country) => factPartsOf(db, country, COMPLIANCE_FACT_PARTS));
   const classifier = memo((key) => {
@@ -111,6 +118,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     taxDebtPublished: debts,
     financialsPublished: financials,
     financialSources,
+    roleSources: () => (roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))),
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
     factParts,
     complianceFactParts: complianceParts,

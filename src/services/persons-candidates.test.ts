@@ -62,7 +62,7 @@ test('the 404 without candidates says how many roles the name alone matches and 
   });
   // A name with none says what it said before.
   assert.throws(() => ctx.services.checkPerson('Nobody Known', MARI.birthDate, 50), (err: Error) => {
-    assert.equal(err.message, 'No company is associated with this person and birth date in the registers that publish company roles (LV, EE)');
+    assert.equal(err.message, 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-21, EE as of 2026-11-21)');
     return true;
   });
 });

@@ -16,7 +16,9 @@ import {
   candidateAssociations, candidateAssociationsSeenSince, candidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
-import type { AssociationView, CandidateView, CheckedAssociationView, NewRegistrationsView, PersonCheckView } from './views.ts';
+import type { AssociationView, CandidateView, CheckedAssociationView, NewRegistrationsView, PersonCheckView, SourceView } from './views.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
+import { sourceViews } from './source-views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
 // The most rows one answer reads: a bound on the work of one request, far above any real person.
@@ -141,6 +143,43 @@ export function roleCountries(coverage: Record<Country, Record<string, boolean>>
   return COUNTRIES.filter((c) => ['officers', 'members', 'stockholders', 'beneficialOwners'].some((field) => coverage[c]?.[field]));
 }
 
+/**
+ * The files a person answer searched: every published source whose file lists company roles, with
+ * that file's date, as a company answer names its sources. Named whatever the answer found, since
+ * an empty list or count 0 is "none as of these files": a job that watches a person tells
+ * "nothing new" from "no file newer than this" by them.
+ */
+export function personSources(dataset: DatasetFacts): SourceView[] {
+  let views = sourcesOfDataset.get(dataset);
+  if (views === undefined) {
+    views = sourceViews(dataset, new Map(dataset.roleSources().map((source) => [source, null])));
+    sourcesOfDataset.set(dataset, views);
+  }
+  return views;
+}
+
+// The facts are one dataset version's, and so are its role files' dates: made once per version,
+// not on every request of the hot path.
+const sourcesOfDataset = new WeakMap<DatasetFacts, SourceView[]>();
+
+/**
+ * The registers a 404 says were searched, each with the date of its oldest role file (the
+ * register as of then): `LV as of 2026-11-29`. A country with no dated role file is named alone.
+ */
+function countriesAsOf(countries: readonly Country[], sources: readonly SourceView[]): string[] {
+  return countries.map((country) => {
+    const prefix = `${country.toLowerCase()}.`;
+    const dates = sources.filter((s) => s.name.startsWith(prefix) && s.asOf !== null).map((s) => s.asOf!).sort();
+    return dates.length > 0 ? `${country} as of ${dates[0]}` : country;
+  });
+}
+
+/** What a person answer searched: the countries whose registers publish company roles, and their role files with dates. */
+export interface PersonRegisters {
+  countries(): readonly Country[];
+  sources(): SourceView[];
+}
+
 /** Rows of at most `limit` distinct companies, in the order given, how many companies they are, and whether rows of other companies were left out. */
 function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => AssociationRow): { rows: T[]; companies: number; truncated: boolean } {
   const companies = new Set<string>();
@@ -190,7 +229,7 @@ function candidatesHint(db: Database, readings: readonly string[], today: string
  */
 export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
-  searched: () => readonly Country[] = () => [], candidates: CandidatesAsked | null = null,
+  registers: PersonRegisters, candidates: CandidatesAsked | null = null,
 ): PersonCheckView {
   const birth = birthMatch(birthDate, now);
   const today = registersToday(now);
@@ -209,8 +248,9 @@ export function checkPerson(
   const known = confirmed.known || (more !== null && (more.rows.length > 0
     || (candidates?.after != null && (candidateCount(db, readings, today) > 0 || personKnown(db, readings, birth, today)))));
   if (!known) {
-    // Where the registers searched are named, a 404 is not read as "no company anywhere".
-    const countries = searched();
+    // Where the registers searched are named, with their files' dates, a 404 is not read as "no
+    // company anywhere", nor as "none today" when the files are days old.
+    const countries = countriesAsOf(registers.countries(), registers.sources());
     const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
@@ -224,7 +264,9 @@ export function checkPerson(
   const last = results.at(-1);
   const next = lastCandidate ? { country: lastCandidate.country, regcode: lastCandidate.regcode, candidates: true as const }
     : truncated && last ? { country: last.country, regcode: last.regcode } : null;
-  const answer: PersonCheckView = { person: { name: String(name).trim(), birthDate }, count: results.length, truncated, next, results };
+  const answer: PersonCheckView = {
+    person: { name: String(name).trim(), birthDate }, count: results.length, truncated, next, results, sources: registers.sources(),
+  };
   if (listedCandidates) answer.candidates = listedCandidates;
   return answer;
 }
@@ -260,7 +302,7 @@ function personRows(
  * Where the person is not known, `candidateRoles` says how many candidates the name has at all.
  */
 export function newRegistrations(
-  db: Database, name: string, birthDate: string, hours: number, limit: number, now: Date = new Date(), candidates = false,
+  db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
 ): NewRegistrationsView {
   const birth = birthMatch(birthDate, now);
   const today = registersToday(now);
@@ -290,6 +332,7 @@ export function newRegistrations(
   const results = listed.rows.map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
+    sources: registers.sources(),
   };
   if (!known) {
     const hint = candidatesHint(db, readings, today);

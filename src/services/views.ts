@@ -211,6 +211,8 @@ export interface PersonCheckView {
   results: CheckedAssociationView[];
   /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown), less those it marks as the person's (in results, same_person). */
   candidates?: CandidateView<CheckedAssociationView>[];
+  /** The role files searched (every published source listing company roles), each with its date: the answer is as of them. */
+  sources: SourceView[];
 }
 
 export interface NewRegistrationView extends AssociationView {
@@ -238,6 +240,8 @@ export interface NewRegistrationsView {
   candidates?: CandidateView<NewRegistrationView>[];
   /** Present only where personKnown is false and the name alone matches roles whose register gives no birth information: how many. */
   candidateRoles?: number;
+  /** The role files searched, each with its date, as in the person check: count 0 is "none as of them". */
+  sources: SourceView[];
 }
 
 export interface ComplianceView {

@@ -227,6 +227,10 @@ export const SQL = {
       WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')})
     + (SELECT count(*) FROM role_departures r WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL
       AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.', `?${B + 1}`)} AND ${IN_STORE('r')}) AS roles`,
+  // Whether a source's file lists any company role (or recorded an office it stopped listing),
+  // read from the source index of each table.
+  sourceHasRoles: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE source = ?1)
+    OR EXISTS (SELECT 1 FROM role_departures WHERE source = ?1) AS found`,
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */
@@ -250,6 +254,14 @@ export function personKnown(db: DatabaseSync, nameKeys: readonly string[], birth
 /** The name keys of the natural persons with the birth (a role, or a departure within the window before `today`), each once. */
 export function personNamesBorn(db: DatabaseSync, birth: BirthMatch, today: string): string[] {
   return allRows<{ name_key: string }>(db, SQL.namesBorn, ...birthParams(birth), today).map((r) => r.name_key);
+}
+
+/**
+ * The sources among `sources` whose files list company roles: those a person answer searched,
+ * whatever it found (services/persons.ts names them with their files' dates).
+ */
+export function roleSourcesAmong(db: DatabaseSync, sources: readonly string[]): string[] {
+  return sources.filter((source) => allRows<{ found: number }>(db, SQL.sourceHasRoles, source)[0]?.found === 1);
 }
 
 /** A company as the person answers order them: by country, then regcode. */

@@ -346,10 +346,19 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   assert.deepEqual(pick(recent, ['person', 'hours']), pick(N, ['person', 'hours']));
   assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share', 'personName', 'birthDateMatch', 'source']);
 
-  // Each route's 400 and 404 examples are what the demo answers to their requests.
+  // The person answers name every role file searched, dated the build's day.
+  for (const [name, example, answered] of [['person check', P, check], ['new registrations', N, recent]] as const) {
+    assert.deepEqual(answered.sources.map((s: Json) => s.name), example.sources.map((s) => s.name), name);
+  }
+  const roleFilesOf = check.sources[0].asOf as string;
+
+  // Each route's 400 and 404 examples are what the demo answers to their requests; a 404 of the
+  // person check dates the registers it names by their files, the build's day.
   for (const [route, examples] of Object.entries(EXAMPLES.PROBLEM_EXAMPLES)) {
     for (const example of Object.values(examples) as EXAMPLES.ProblemExample[]) {
-      assert.deepEqual(await answer(example.request), example.body, `${route} ${example.request}`);
+      const body = typeof example.body.detail === 'string'
+        ? { ...example.body, detail: example.body.detail.replace(/as of \d{4}-\d{2}-\d{2}/g, `as of ${roleFilesOf}`) } : example.body;
+      assert.deepEqual(await answer(example.request), body, `${route} ${example.request}`);
     }
   }
 });

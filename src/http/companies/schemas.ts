@@ -10,7 +10,7 @@ import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, SearchText, TextEnum,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
@@ -150,7 +150,7 @@ export const CompanyDetailsSchema = Type.Object({
   sanctionsScreened: Type.Boolean({ description: C.sanctionsScreened }),
   // An enum, so a generated client can switch over every flag; an answer names no other (records.ts).
   flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.flags }),
-  sources: Type.Array(Type.Object({ name: text(C.sourceName), asOf: NullableDate(C.sourceAsOf) }), { description: C.sources }),
+  sources: SourceList(C.sources),
 }, {
   $id: 'CompanyDetails', description: 'The register entry of the company with its tax, activity, financial and sanctions data',
   examples: [COMPANY_DETAILS_EXAMPLE],

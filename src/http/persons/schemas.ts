@@ -4,7 +4,7 @@ import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
   BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate,
-  RoleSchema, SearchText, TextEnum,
+  RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 
@@ -84,6 +84,7 @@ export const PersonCheckResponse = Type.Object({
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, candidateGroup }), { description: P.candidatesCheck })),
+  sources: SourceList(P.sources),
 }, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
 
 const newRegistrationFields = {
@@ -102,6 +103,7 @@ export const NewRegistrationsResponse = Type.Object({
   results: Type.Array(NewRegistration, { description: `${P.associations}, newest first` }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, candidateGroup }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
+  sources: SourceList(P.sourcesNew),
 }, {
   $id: 'NewRegistrations', description: "The person's roles first seen within the window (none is a 200 with count 0)",
   examples: [NEW_REGISTRATIONS_EXAMPLE],

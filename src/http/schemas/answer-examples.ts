@@ -91,6 +91,13 @@ export const PERSON_CHECK_EXAMPLE = {
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
     },
   ],
+  // Every role file searched, with its date: the answer is as of them.
+  sources: [
+    { name: 'ee.beneficial-owners', asOf: '2026-11-24' }, { name: 'ee.persons', asOf: '2026-11-24' },
+    { name: 'ee.shareholders', asOf: '2026-11-24' }, { name: 'lv.beneficial-owners', asOf: '2026-11-24' },
+    { name: 'lv.members', asOf: '2026-11-24' }, { name: 'lv.micro-enterprise', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
+  ],
 };
 
 export const NEW_REGISTRATIONS_EXAMPLE = {
@@ -104,6 +111,12 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
     role: 'beneficial_owner', position: null, since: '2026-11-23', until: null, share: null, personName: 'Sergejs Petrovs',
     birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', registeredOn: '2026-11-23', firstSeenAt: '2026-11-24T01:22:08Z',
   }],
+  sources: [
+    { name: 'ee.beneficial-owners', asOf: '2026-11-24' }, { name: 'ee.persons', asOf: '2026-11-24' },
+    { name: 'ee.shareholders', asOf: '2026-11-24' }, { name: 'lv.beneficial-owners', asOf: '2026-11-24' },
+    { name: 'lv.members', asOf: '2026-11-24' }, { name: 'lv.micro-enterprise', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
+  ],
 };
 
 /** One problem answer of each status the data routes document. */
@@ -158,7 +171,7 @@ export const PROBLEM_EXAMPLES = {
   checkPerson: {
     400: invalidParameter(`/persons/check?name=${encodeURIComponent('Jānis Bērziņš')}&birthDate=1980-02-30`, 'birthDate',
       'must be a real calendar date written YYYY-MM-DD'),
-    404: notFound('/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01', 'No company is associated with this person and birth date in the registers that publish company roles (LV, EE)'),
+    404: notFound('/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01', 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-24, EE as of 2026-11-24)'),
   },
   newRegistrationsForPerson: {
     400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',

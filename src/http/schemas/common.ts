@@ -44,6 +44,10 @@ export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
 /** A date field of an answer, described by what the date is. */
 export const DateField = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 export const NullableDate = (description: string) => Nullable(DateField(description));
+/** The files an answer rests on, each with its date (company answers and person answers alike, services/source-views.ts). */
+export const SourceList = (description: string) => Type.Array(Type.Object({
+  name: Type.String({ description: COMPANY_FIELDS.sourceName }), asOf: NullableDate(COMPANY_FIELDS.sourceAsOf),
+}), { description });
 /**
  * A keyword of our own for "not later than today" (domain/dates.ts, latestDayOnEarth): a date
  * rule that JSON Schema cannot state, since today moves. A keyword beside the standard `date`
