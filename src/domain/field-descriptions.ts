@@ -292,7 +292,11 @@ export const PERSON_FIELDS = {
     + `day not known (until null, asOf that date too). Listed for ${FORMER_OFFICERS_YEARS} years, as the company's formerOfficers list it; `
     + 'not for an office that left before this service first imported the file, nor for the board of a company that was closed when the file stopped listing it '
     + '(one closed later keeps its former officers, companyStatus closed). '
-    + 'An office listed again is in force (unlistedOn null). Null for every other role. /persons/new-registrations never lists such an office: a departure is no registration',
+    + 'An office listed again is in force (unlistedOn null). Null for every other role. /persons/new-registrations never lists such an office: a departure is no registration. '
+    + 'No departure is recorded for any other role: UR\'s beneficial-owners file lists current owners only, with no end, so a '
+    + 'Latvian beneficial owner who left leaves no trace, and a stockholder or micro-enterprise tie whose row UR\'s or VID\'s file drops '
+    + 'altogether leaves none either (one the file keeps with its end date is listed, until that date): no such role listed is no '
+    + 'proof the person never held one',
   share: 'The holding, where the register gives one (members, stockholders); null otherwise',
   sharePercent: 'Share of the capital in percent: EE as the register gives it; LV members computed, as UR gives only amounts: '
     + 'the holding over the sum of the company\'s holdings in force (a joint holding counted once, each joint owner, position joint_owner, with all of it); '
