@@ -65,6 +65,9 @@ function share(f: Features): string {
 }
 
 function countryPart(f: Features): string {
+  // A holder of a register abroad (RU for an OOO holding an Estonian OÜ) agrees with the list in its own country.
+  const holderCountry = str(f.holderCountry);
+  if (f.countryMatch === true && holderCountry) return `, listed in the holder's country (${holderCountry})`;
   if (f.countryMatch === true) return ', listed in the company\'s country';
   if (f.countryMatch === false) return ', listed in another country';
   return '';

@@ -53,7 +53,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
 };
 
 export const SANCTIONS_EXAMPLE = {
-  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-11',
+  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-12',
   lists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
     { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },

@@ -61,19 +61,27 @@ export function linkMatches(index: EntryIndex, country: Country, regcode: string
   });
 }
 
-/** Entity entries whose name (or an alias) resembles `name`, each with its best-scoring name. */
-export function nameMatches(index: EntryIndex, country: Country | null, name: string, floor: number, tokens = entityNameTokens(name)): Match[] {
+/**
+ * Entity entries whose name (or an alias) resembles `name`, each with its best-scoring name.
+ * `country` is the company's (or holder's) country; with `agreeingOnly` it counts only for an entry
+ * the list places there (a holder abroad: the list agreeing with its register's country is evidence,
+ * one placing it elsewhere is no evidence against it).
+ */
+export function nameMatches(index: EntryIndex, country: string | null, name: string, floor: number, tokens = entityNameTokens(name),
+  agreeingOnly = false): Match[] {
   if (tokens.length === 0) return [];
   const company = prepareName(tokens);
   const best = new Map<number, Match>();
   for (const id of candidateNames(index.entityKeys, tokens)) {
     const n = index.entityNames[id]!;
     const e = index.entries[n.entry]!;
+    const agrees = countryAgreement(country, e.countries) === true;
+    const weighed = agreeingOnly && !agrees ? null : country;
     // Most candidates share one word of several: their size alone keeps them below the floor.
-    const bonus = countryAgreement(country, e.countries) === true ? 0.05 : 0;
+    const bonus = agrees && weighed !== null ? 0.05 : 0;
     if (similarityBound(company, n.prepared) + bonus < floor) continue;
     const { score, features } = scoreEntityName({
-      companyTokens: company, companyCountry: country, aliasTokens: n.prepared, weak: n.weak, entryCountries: e.countries,
+      companyTokens: company, companyCountry: weighed, aliasTokens: n.prepared, weak: n.weak, entryCountries: e.countries,
       respelt: n.spelling !== undefined,
     });
     if (score < floor) continue;

@@ -9,7 +9,7 @@ import {
   namesakesMatter, personNameTokens, round, scorePersonMatch,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
-import { isHeldAbroad } from '../../domain/holder-country.ts';
+import { HOLDER_ABROAD, isHeldAbroad } from '../../domain/holder-country.ts';
 import { isSeparateVatNumber } from '../../domain/sanctions-identifiers.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
 import { candidateNames, type EntryIndex } from './entry-index.ts';
@@ -86,20 +86,27 @@ function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: Contr
   // listed only elsewhere does not make it, nor what it owns, listed. A holder of a register the
   // service does not hold (another country, or none named) is no company of the owned one's
   // country: a listing of that country under the same number is another company's. Its country,
-  // where the register names it, is not weighed: a holder in Cyprus named like an entity the list
-  // places in Russia is as likely the listed one held through a front as a namesake.
+  // where the register names it (RIK's valis_kood_riik: RU for an OOO), counts where the list
+  // agrees, as a company's own does (the same number listed in that country, the same name placed
+  // there), and is not weighed against it where the list places the entity elsewhere: a holder in
+  // Cyprus named like an entity the list places in Russia is as likely the listed one held through
+  // a front as a namesake.
   const abroad = isHeldAbroad(h.holderCountry);
   const holderCountry = (abroad ? null : h.holderCountry ?? null) as Country | null;
+  const namedAbroad = abroad && h.holderCountry !== HOLDER_ABROAD ? h.holderCountry! : null;
+  const countryFeature = namedAbroad !== null ? { holderCountry: namedAbroad } : {};
   // A holder named by its EE or LT VAT number (RIK keeps an LT holder's as written) is compared by
   // its name only: the lists' EE and LT VAT numbers are left out, and its digits are no company code.
   if (h.holderRegcode && !isSeparateVatNumber(h.holderRegcode)) {
-    for (const m of registrationMatches(index, holderCountry ?? companyCountry, h.holderRegcode, entityNameTokens(h.personName), holderCountry !== null)) {
-      if (abroad && m.features.countryMatch === true) continue;
-      out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...m.features } });
+    const numberCountry = holderCountry ?? namedAbroad ?? companyCountry;
+    for (const m of registrationMatches(index, numberCountry as Country, h.holderRegcode, entityNameTokens(h.personName), holderCountry !== null)) {
+      const listedIn = (m.features.identifier as { country: string | null }).country;
+      if (abroad && listedIn === companyCountry) continue;
+      out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'registration_number', ...countryFeature, ...m.features } });
     }
   }
-  for (const m of nameMatches(index, holderCountry, h.personName, floor)) {
-    out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'name', ...m.features } });
+  for (const m of nameMatches(index, holderCountry ?? namedAbroad, h.personName, floor, undefined, namedAbroad !== null)) {
+    out.push({ ...m, matchedOn: 'owner', features: { ...holderFeatures(h), ownerType: 'entity', via: 'name', ...countryFeature, ...m.features } });
   }
   return out;
 }
