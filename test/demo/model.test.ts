@@ -103,3 +103,14 @@ test('day arithmetic and SEPA creditor ids agree with the calendar and the publi
   assert.equal(sepaCreditorId('40008234596'), 'LV49ZZZ40008234596');
   assert.equal(sepaCreditorId('41502039692'), 'LV03ZZZ41502039692');
 });
+
+test('a closed company is not VAT-registered after it closed: its registration began before and ended then', () => {
+  // A VAT registration from a day after the company was struck off, never ended, read as VAT
+  // registered today beside status closed (SIA "RT Santehnika", closed 2023-12-15, VAT from 2024-01-04).
+  const closed = data.companies.filter((c) => c.status === 'closed' && c.closedOn !== null && c.vat !== null);
+  assert.ok(closed.length > 0);
+  for (const c of closed) {
+    assert.ok(c.vat!.registeredOn < c.closedOn!, `${c.country} ${c.regcode} VAT from ${c.vat!.registeredOn}, closed ${c.closedOn}`);
+    assert.equal(c.vat!.deregisteredOn, c.closedOn, `${c.country} ${c.regcode}`);
+  }
+});

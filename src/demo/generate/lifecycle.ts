@@ -51,6 +51,9 @@ function vatFor(ctx: GenContext, rng: Rng, c: DemoCompany, draft: CompanyDraft):
   if (!rng.chance(p)) return null;
   let registeredOn = addDays(c.registeredOn, rng.int(0, 400));
   if (registeredOn >= ctx.previousDay) registeredOn = addDays(ctx.previousDay, -1);
+  // A register strikes no company off while it is still VAT-registered from a later day: a closed
+  // company's registration began before it closed and ended then.
+  if (c.status === 'closed' && c.closedOn && registeredOn >= c.closedOn) registeredOn = addDays(c.closedOn, -1);
   let deregisteredOn: string | null = null;
   if (c.status === 'closed') deregisteredOn = c.closedOn && c.closedOn > registeredOn ? c.closedOn : null;
   else if (c.statusSince && rng.chance(c.status === 'liquidation' ? 0.5 : 0.3)) deregisteredOn = c.statusSince;
