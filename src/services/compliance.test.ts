@@ -154,3 +154,20 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
   assert.deepEqual(flagNames(C.eeLiquidating.regcode), ['in_liquidation']);
   assert.deepEqual(flagNames(FIXTURE.ambiguousRegcode, 'EE'), []);
 });
+
+test('compliance: sanctioned_owner is dated by the listing of the owner\'s entry, not by the company\'s own', () => {
+  // Ivan Petrov's entry (EU-2) is listed 2022-04-08; the owner flag gave no date at all.
+  const held = ctx.services.complianceFor(C.lvSanctionedOwner.regcode).flagDetails;
+  assert.deepEqual(held.map((f) => [f.flag, f.since]), [['sanctioned', '2022-04-08'], ['sanctioned_owner', '2022-04-08']]);
+  // A company listed itself (EU-1, 2022-03-15) and held by Ivan Petrov: its owner is listed since his entry's date.
+  const s = seededServices({ rows: { sanction_matches: [{
+    country: 'LV', regcode: C.lvSanctionedByCode.regcode, list: 'EU', entry_id: 'EU-2', matched_on: 'owner', matched_name: 'Ivan Petrov',
+    score: 0.95, features: JSON.stringify({ nameSimilarity: 0.95 }), algorithm_version: 'screen-1', screened_at: '2026-11-20T06:00:00Z',
+  }] } });
+  try {
+    const both = s.services.complianceFor(C.lvSanctionedByCode.regcode).flagDetails;
+    assert.deepEqual(both.map((f) => [f.flag, f.since]), [['sanctioned', '2022-03-15'], ['sanctioned_owner', '2022-04-08']]);
+  } finally {
+    s.close();
+  }
+});

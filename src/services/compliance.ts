@@ -76,7 +76,6 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
       .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null).map((m) => m.list))].sort();
     const own = listsOf(false);
     const ofOwners = listsOf(true);
-    const listed = sanctions.views.map((m) => m.listedOn).filter((d): d is string => d !== null).sort();
     derived.push({
       flag: 'sanctioned',
       detail: [
@@ -85,14 +84,16 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
         ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
       ].filter((part) => part !== null).join('; '),
-      since: listed[0] ?? null,
+      since: firstListed(sanctions.views),
       source: sanctions.rows[0]!.entry_source ?? 'sanctions',
     });
   }
   const owners = sanctions.views.filter((m) => m.matchedOn === 'owner');
   if (owners.length > 0) {
     const named = owners.map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
-    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), since: null, source: owners[0]!.source ?? 'sanctions' });
+    // Since the first listing of an owner's entry, not of the company's own: a compliance officer
+    // dates the owner's listing by it (null where no list dates an owner's entry, as OFAC's).
+    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), since: firstListed(owners), source: owners[0]!.source ?? 'sanctions' });
   }
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
@@ -146,6 +147,13 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     flagDetails,
     sources: used.views(dataset),
   };
+}
+
+/** The earliest date a list gives for one of the matched entries, null where none gives one. */
+function firstListed(matches: SanctionMatchView[]): string | null {
+  let first: string | null = null;
+  for (const m of matches) if (m.listedOn !== null && (first === null || m.listedOn < first)) first = m.listedOn;
+  return first;
 }
 
 /**
