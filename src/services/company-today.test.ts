@@ -113,3 +113,34 @@ test('an FI VAT registration is registered through the end date YTJ writes, its 
     own.close();
   }
 });
+
+test('a suspension of activity dated from the 1st is announced until midnight in Riga, and in force (blacklisted) from then', () => {
+  // VID's suspension of a company's economic activity from 1 December, known in November.
+  const row: SeedRow = {
+    country: C.country, regcode: FIXTURE.companies.lvGaze.regcode, flag: 'blacklisted', detail: 'Saimnieciskā darbība apturēta',
+    since: '2026-12-01', until: null, source: 'lv.vid-flags', as_of: '2026-11-21',
+  };
+  const own = seededServices({ rows: { compliance_flags: [row] } });
+  try {
+    const company = resolveCompany(own.db, FIXTURE.companies.lvGaze.regcode, 'LV');
+    const dataset = datasetReader(own.db).facts();
+    const read = (instant: string) => {
+      const now = new Date(instant);
+      const c = complianceView(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      const details = companyDetails(own.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+      return { flags: c.flags, blacklisted: c.blacklisted, detailsFlags: details.flags, listed: c.flagDetails.map((f) => [f.flag, f.detail, f.since]) };
+    };
+    // 23:30 on 30 November in Riga: announced, not in force.
+    assert.deepEqual(read('2026-11-30T21:30:00Z'), {
+      flags: [], blacklisted: false, detailsFlags: [],
+      listed: [['blacklisted', 'announced, in force from 2026-12-01: Saimnieciskā darbība apturēta', '2026-12-01']],
+    });
+    // 00:30 on 1 December: in force.
+    assert.deepEqual(read('2026-11-30T22:30:00Z'), {
+      flags: ['blacklisted'], blacklisted: true, detailsFlags: ['blacklisted'],
+      listed: [['blacklisted', 'Saimnieciskā darbība apturēta', '2026-12-01']],
+    });
+  } finally {
+    own.close();
+  }
+});

@@ -114,10 +114,17 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   }
 
   // A flag register's own row says more (its date, its wording) than one derived from status.
-  const fromRows: Flag[] = flagRows.map((f) => ({ flag: f.flag, detail: f.detail, since: isoDate(f.since), source: f.source }));
+  // One the register dates from a later day (a suspension decided for next month) is not in force
+  // yet: it is listed after those in force, announced with its first day, and neither named in
+  // flags nor counted as blacklisted until then (nor does it set the status: store/publish.ts).
+  const inForce = flagRows.filter((f) => !startsLater(f, facts.today));
+  const announced = flagRows.filter((f) => startsLater(f, facts.today)).map((f): Flag => ({
+    flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${f.detail ? `: ${f.detail}` : ''}`, since: isoDate(f.since), source: f.source,
+  }));
+  const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: f.detail, since: isoDate(f.since), source: f.source }));
   const rowFlags = new Set(fromRows.map((f) => f.flag));
-  const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))]
-    .sort((a, b) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source));
+  const byRank = (a: Flag, b: Flag) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source);
+  const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))].sort(byRank);
 
   // The files the answer rests on, dated as details date theirs: a "not VAT registered" or a tax
   // rating is quoted as of its file's day, as the sanctions lists and the flags already are.
@@ -142,11 +149,16 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     sanctionLists: dataset.sanctionLists(),
     taxDebt: debt ? { amount: debt.amount, currency: debt.currency, asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source } : null,
     taxDebtPublished: dataset.taxDebtPublished(company.country),
-    blacklisted: flagRows.some((f) => BLACKLIST_FLAGS.has(f.flag)),
+    blacklisted: inForce.some((f) => BLACKLIST_FLAGS.has(f.flag)),
     flags: [...new Set(flagDetails.map((f) => f.flag))],
-    flagDetails,
+    flagDetails: announced.length > 0 ? [...flagDetails, ...announced.sort(byRank)] : flagDetails,
     sources: used.views(dataset),
   };
+}
+
+/** Whether a flag register dates the flag's first day after `today` (the registers' day). */
+function startsLater(flag: { since: string | null }, today: string): boolean {
+  return flag.since !== null && flag.since.slice(0, 10) > today;
 }
 
 /** The earliest date a list gives for one of the matched entries, null where none gives one. */

@@ -234,7 +234,8 @@ export function finishCommandPublish(
 /**
  * Re-derives the status of the register's companies from open flags: the register says active,
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
- * flag that closes returns it to `active`. A rule with `wordingFromDetail` also sets
+ * flag that closes returns it to `active`. A flag dated from a later day is not open yet: the
+ * first publish on or after that day applies it (as the first after its end lifts it). A rule with `wordingFromDetail` also sets
  * registryStatus to the proceeding's wording (the first part of the latest open flag's detail),
  * so a status the flags set reads in the register's words as one the register sets does; back to
  * `active`, that wording goes. Returns the countries whose statuses changed.
@@ -246,7 +247,7 @@ function applyStatusRules(db: Database, rules: StatusRule[], today: string): { c
     if (rule.rules.length === 0) continue;
     const statuses = ['active', ...rule.rules.map((r) => r.status)];
     const open = (i: number) => `FROM compliance_flags f WHERE f.country = companies.country AND f.regcode = companies.regcode
-         AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today)`;
+         AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today) AND (f.since IS NULL OR substr(f.since, 1, 10) <= :today)`;
     const cases = rule.rules.map((_, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN :status${i}`).join(' ');
     const newStatus = `CASE ${cases} ELSE 'active' END`;
     const firstPart = "CASE WHEN instr(f.detail, '; ') > 0 THEN substr(f.detail, 1, instr(f.detail, '; ') - 1) ELSE f.detail END";

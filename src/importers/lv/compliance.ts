@@ -1,5 +1,6 @@
 // UR risk files that become compliance flags: insolvency proceedings, liquidations and
-// suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open.
+// suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open from
+// its `since` on (a date still to come is announced, not in force: services/compliance.ts).
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
