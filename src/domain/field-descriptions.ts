@@ -162,6 +162,12 @@ export const COMPANY_FIELDS = {
   blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
     + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
     + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',
+  // The parts of a tax debt EMTA's debtors list gives beside its amount; no other country publishes tax debts.
+  taxDebtDisputed: 'EE: the part of the tax debt the company disputes (`sh vaidlustatud`, 0 where none); null where the list gives none. '
+    + 'Only EE publishes tax debts',
+  taxDebtScheduled: 'EE: the part of the tax debt under a payment schedule agreed with the tax board (`sh tasumisgraafikus`, 0 where none); '
+    + 'null where the list gives none',
+  taxDebtScheduleEndsOn: 'EE: the last day of that payment schedule (`Tasumisgraafiku lõppkuupäev`); null where there is none or the list gives no day',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '

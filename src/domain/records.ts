@@ -150,6 +150,9 @@ export interface TaxDebtRecord {
   amount: number;
   currency: string;
   disputedAmount: number | null;
+  /** The part under a payment schedule, and the day that schedule ends (EE's list gives both). */
+  scheduledAmount: number | null;
+  scheduleEnds: string | null;
   debtAsOf: string | null;
 }
 

@@ -301,6 +301,9 @@ export const complianceOutput = z.object({
   taxDebt: z.object({
     amount: z.number().describe('Tax debt owed'),
     currency: text('Currency of the amount'),
+    disputedAmount: z.number().describe(C.taxDebtDisputed).nullable(),
+    scheduledAmount: z.number().describe(C.taxDebtScheduled).nullable(),
+    scheduleEndsOn: nullableDate(C.taxDebtScheduleEndsOn),
     asOf: nullableDate('Date of the debt figure'),
     source: text(C.source),
   }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),

@@ -120,7 +120,9 @@ test('compliance: a company on FID\'s asset-freeze table, or held by one, is sai
 
 test('compliance: tax debt where the country publishes it, null elsewhere', () => {
   const debtor = ctx.services.complianceFor(C.eeTaxDebtor.regcode);
-  assert.deepEqual(debtor.taxDebt, { amount: 15234.5, currency: 'EUR', asOf: '2026-11-01', source: 'ee.tax-debts' });
+  assert.deepEqual(debtor.taxDebt, {
+    amount: 15234.5, currency: 'EUR', disputedAmount: 0, scheduledAmount: 6000, scheduleEndsOn: '2027-03-31', asOf: '2026-11-01', source: 'ee.tax-debts',
+  });
   assert.equal(debtor.taxDebtPublished, true);
   assert.deepEqual(debtor.flags, ['tax_debt']);
   const eeClean = ctx.services.complianceFor(C.eeEnergia.regcode);

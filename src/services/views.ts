@@ -263,7 +263,12 @@ export interface ComplianceView {
   /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */
   sanctionLists: SanctionsView['lists'];
   /** null where the country publishes no tax-debt data. */
-  taxDebt: { amount: number; currency: string; asOf: string | null; source: string } | null;
+  taxDebt: {
+    amount: number; currency: string;
+    /** The parts of the amount disputed and under a payment schedule, and the day the schedule ends: EE's list gives them. */
+    disputedAmount: number | null; scheduledAmount: number | null; scheduleEndsOn: string | null;
+    asOf: string | null; source: string;
+  } | null;
   taxDebtPublished: boolean;
   blacklisted: boolean;
   /** API.md: the flag names (`sanctioned`, `tax_debt`, `in_liquidation`, …), most serious first. */

@@ -78,7 +78,7 @@ const COLUMNS = {
     'cash_flow', 'consolidated', 'filed_at', 'source'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
     'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
-  taxDebt: ['amount', 'currency', 'disputed_amount', 'debt_as_of', 'source', 'as_of'],
+  taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'source'],
   website: ['value', 'source'],
   holdings: HOLDING_COLUMNS,

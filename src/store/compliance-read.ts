@@ -4,7 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { oneRow } from './statement-cache.ts';
 
 export interface TaxDebtRow {
-  amount: number; currency: string; disputed_amount: number | null; debt_as_of: string | null;
+  amount: number; currency: string; disputed_amount: number | null;
+  scheduled_amount: number | null; schedule_ends: string | null; debt_as_of: string | null;
   source: string; as_of: string | null;
 }
 

@@ -139,6 +139,7 @@ export const RECORD_TABLES = {
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), n('amount', 'amount', 'real', true),
       t('currency', 'currency', true), n('disputed_amount', 'disputedAmount'), t('debt_as_of', 'debtAsOf'),
+      n('scheduled_amount', 'scheduledAmount'), t('schedule_ends', 'scheduleEnds'),
     ],
   },
   flag: {

@@ -66,7 +66,7 @@ export function roleRows(now: Date): SeedRow[] {
 }
 
 export function taxDebtRows(): SeedRow[] {
-  return [{ country: 'EE', regcode: C.eeTaxDebtor.regcode, amount: 15234.5, currency: 'EUR', disputed_amount: 0, debt_as_of: '2026-11-01', source: 'ee.tax-debts', as_of: '2026-11-01' }];
+  return [{ country: 'EE', regcode: C.eeTaxDebtor.regcode, amount: 15234.5, currency: 'EUR', disputed_amount: 0, scheduled_amount: 6000, schedule_ends: '2027-03-31', debt_as_of: '2026-11-01', source: 'ee.tax-debts', as_of: '2026-11-01' }];
 }
 
 export function flagRows(): SeedRow[] {

@@ -230,7 +230,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // a nullable field and its brief description), what a check of a Cypriot-held partner asks.
   // 36,785 once the regcode's formats name LT's older codes of 7 or 8 digits (the words on the FI
   // hyphen and the VAT number shortened to make room).
-  assert.ok(bytes <= 36_800, `tools/list is ${bytes} bytes`);
+  // 37,220 once get_company_compliance's taxDebt gives its disputed part, the part under a payment
+  // schedule and the schedule's end as fields (435 bytes: three nullable fields, described briefly),
+  // what a compliance system weighing a partner's debt reads rather than the flag's detail text.
+  assert.ok(bytes <= 37_250, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -36,7 +36,7 @@ export function mapTaxDebtorRow(row: Row, ctx: MapContext): MapResult {
     scheduled ? `in a payment schedule ${euros(scheduled)} EUR${scheduleEnds ? ` until ${scheduleEnds}` : ''}` : null,
   ].filter((p): p is string => p !== null).join('; ');
   return [
-    { kind: 'taxDebt', record: { country: 'EE', regcode, amount: debt, currency: 'EUR', disputedAmount: disputed, debtAsOf: asOf } },
+    { kind: 'taxDebt', record: { country: 'EE', regcode, amount: debt, currency: 'EUR', disputedAmount: disputed, scheduledAmount: scheduled, scheduleEnds, debtAsOf: asOf } },
     { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: describingDate(row['Vanima tasumata nõude tasumise tähtpäev'], 'Vanima tasumata nõude tasumise tähtpäev', ctx), until: null } },
   ];
 }
@@ -67,7 +67,7 @@ export const taxDebtorsSource: SourceDefinition = {
   produces: ['taxDebt', 'flag'],
   notes: [
     'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
-    'Each debtor gives a tax debt (amount, disputed part, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
+    'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
     'Rows under an 11-digit personal code (sole proprietors) are skipped; a zero debt gives nothing.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],

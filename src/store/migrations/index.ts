@@ -10,7 +10,8 @@ import * as companyContacts from './008_company_contacts.ts';
 import * as rolePersonGroup from './009_role_person_group.ts';
 import * as roleHolderCountry from './010_role_holder_country.ts';
 import * as roleDepartures from './011_role_departures.ts';
+import * as taxDebtSchedule from './012_tax_debt_schedule.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule];

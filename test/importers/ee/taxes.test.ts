@@ -64,11 +64,11 @@ test('EMTA legacy quarterly files: UTF-8 and latin1, `22 353,85` numbers, year a
   assert.equal(quarterOfFileName('tasutud_maksud_kaesolev_aasta.csv'), null);
 });
 
-test('EMTA tax debtors: debt, disputed part, as-of date and a dated tax_debt flag', () => {
+test('EMTA tax debtors: debt, disputed part, part under a payment schedule and its end, as-of date and a dated tax_debt flag', () => {
   const mapped = mapFiles(taxDebtorsSource, [new URL('maksuvolglaste_nimekiri.csv', FIXTURES)]);
   assert.deepEqual(recordsOf(mapped, 'taxDebt'), [
-    { country: 'EE', regcode: '11000027', amount: 12345.67, currency: 'EUR', disputedAmount: 1000, debtAsOf: '2026-07-10' },
-    { country: 'EE', regcode: '10000018', amount: 2500.5, currency: 'EUR', disputedAmount: 0, debtAsOf: '2026-07-10' },
+    { country: 'EE', regcode: '11000027', amount: 12345.67, currency: 'EUR', disputedAmount: 1000, scheduledAmount: 0, scheduleEnds: null, debtAsOf: '2026-07-10' },
+    { country: 'EE', regcode: '10000018', amount: 2500.5, currency: 'EUR', disputedAmount: 0, scheduledAmount: 2000, scheduleEnds: '2026-12-31', debtAsOf: '2026-07-10' },
   ]);
   assert.deepEqual(recordsOf(mapped, 'flag'), [
     { country: 'EE', regcode: '11000027', flag: 'tax_debt', detail: 'tax debt 12345.67 EUR; disputed 1000.00 EUR', since: '2025-03-15', until: null },
