@@ -36,27 +36,34 @@ const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
  * The beginning of a VAT number as it is typed into a form's VAT field: the country code and at
  * least as many digits as a regcode's beginning, written together (`LV4000312`, `EE1002`).
  * Written apart with a few digits (`LV 1010`, `LV-1010`, `LT-01234`) it is rather a postal code;
- * with more digits than a postal code of the four countries has (`LV 4000312`), the VAT number
- * written as some write it, with a space after the country code.
+ * with more digits than a postal code of the four countries has (`LV 4000312`, also in groups as
+ * it is read out, `LV 4000 312`, `LV 400 031`), the VAT number written as some write it, with a
+ * space after the country code.
  */
 const CODES = COUNTRIES.join('|').toLowerCase();
 const VAT_BEGINNING = new RegExp(`^(${CODES})(\\d{${REGCODE_PREFIX_DIGITS},})$`);
-const COUNTRY_CODE = new RegExp(`^(${CODES})$`);
+// A country code, then its digits written apart or in groups, the first group maybe joined to it.
+const COUNTRY_CODE_AND_DIGITS = new RegExp(`^(${CODES})\\d*$`);
+const DIGITS = /^\d+$/;
 const MORE_THAN_A_POSTCODE = /^\d{6,}$/;
 
 /**
  * The one word of a text that may be a number's beginning: the text alone, or a country code and
  * digits apart; or the number a text is as a whole, however its groups are separated
- * (`4000 3123`, `40003-1234`, `LV 40003 1234`, as a form's field is filled in).
+ * (`4000 3123`, `40003-1234`, `LV 40003 1234`, as a form's field is filled in). A country code
+ * before groups of fewer digits than a whole VAT number (`LV 4000 312`) is no number as a whole
+ * (parseRegcodeInput): its groups, joined, are the beginning when they are more than a postal code.
  */
 function numberWord(query: SearchQuery): string {
   if (query.codesInText.length > 0) return '';
   const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
   if (digits !== undefined) return digits;
   if (query.lookup?.vatNumber) return query.lookup.vatNumber.toLowerCase();
-  const [first = '', second = ''] = query.words;
-  if (query.words.length === 1) return first;
-  return query.words.length === 2 && COUNTRY_CODE.test(first) && MORE_THAN_A_POSTCODE.test(second) ? first + second : '';
+  const [first = '', ...groups] = query.words;
+  if (groups.length === 0) return first;
+  if (!COUNTRY_CODE_AND_DIGITS.test(first) || !groups.every((g) => DIGITS.test(g))) return '';
+  const joined = first + groups.join('');
+  return MORE_THAN_A_POSTCODE.test(joined.slice(2)) ? joined : '';
 }
 
 /**
