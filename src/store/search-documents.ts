@@ -106,6 +106,13 @@ const FORM_EQUIVALENTS: string[][] = [
   ['ab', 'akcine bendrove', 'aktiebolag'],
   ['mb', 'mazoji bendrija'],
   ['vsi', 'viesoji istaiga'],
+  // JAR's form name is the abbreviation (IĮ, TŪB: domain/lt-legal-forms.ts), so a name written
+  // with it had no written-out form among its words, and `Individuali įmonė "Agro Alfa"` took
+  // `IĮ "Agro Alfa"` for a company of another form.
+  ['ij', 'individuali imone'],
+  ['tub', 'tikroji ukine bendrija'],
+  ['kub', 'komanditine ukine bendrija'],
+  ['zuk', 'zemes ukio kooperatyvas'],
   ['oy', 'osakeyhtio'],
   ['oyj', 'julkinen osakeyhtio'],
   ['ky', 'kommandiittiyhtio'],
