@@ -112,8 +112,11 @@ export function legalFormsBegun(tokens: readonly string[], lastIsPart: boolean):
   return begun;
 }
 
-/** Folded tokens of a company name with every legal-form word and phrase removed. */
-export function companyNameTokens(name: string): string[] {
+/**
+ * Folded tokens of a company name with every legal-form word and phrase removed; the legal-form
+ * words in `keep` stay (a search text's words that only fold to one: services/search/search-query.ts).
+ */
+export function companyNameTokens(name: string, keep?: ReadonlySet<string>): string[] {
   let folded = ' ' + foldText(name) + ' ';
   for (const phrase of LEGAL_FORM_PHRASES) {
     // One at a time: in `biedriba biedriba` the two occurrences share a space, so a single
@@ -121,7 +124,7 @@ export function companyNameTokens(name: string): string[] {
     const padded = ' ' + phrase + ' ';
     while (folded.includes(padded)) folded = folded.replace(padded, ' ');
   }
-  return folded.trim().split(/\s+/).filter((t) => t !== '' && !LEGAL_FORM_WORDS.has(t));
+  return folded.trim().split(/\s+/).filter((t) => t !== '' && (!LEGAL_FORM_WORDS.has(t) || keep?.has(t) === true));
 }
 
 /** A company name reduced to what identifies it: `SIA "Rīgas Koks"` and `Rigas koks, SIA` give `rigas koks`. */

@@ -197,6 +197,31 @@ export function formIsBegun(forms: readonly string[], formSet: readonly string[]
   return forms.some((form) => FOREIGN_FORMS.has(form) || form.split(' ').every((w) => formSet.includes(w)));
 }
 
+// Legal-form words spelled with a marked letter of their own (OÜ, MTÜ, KÜ, VšĮ, IĮ, ŽŪK, …).
+const FORM_SPELLINGS_WITH_MARKS = new Set(['oü', 'uü', 'tü', 'kü', 'mtü', 'tüh', 'všį', 'iį', 'žūk', 'tūb', 'kūb']);
+// A word of Latin letters, marks included, and one holding a mark once decomposed.
+const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
+const MARKED = /\p{M}/u;
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/**
+ * The legal-form words of the text that were typed with a marked letter their form has not
+ * (`Šia`, on its way to `Šiaulių`; `Õu` to `Õun`; `Sä` to `Säätö`): the beginning of a word of a
+ * name, not SIA, OÜ or SA. Folded, they are the form's letters, and a text of them alone listed
+ * companies of that form (`Šia` listed the Latvian SIAs).
+ */
+function formWordsTypedWithMarks(text: string): ReadonlySet<string> {
+  if (!/[^\x00-\x7f]/.test(text)) return NO_WORDS;
+  let found: Set<string> | null = null;
+  for (const [raw] of text.normalize('NFC').matchAll(LATIN_WORD)) {
+    const word = raw.toLowerCase();
+    if (!MARKED.test(word.normalize('NFD')) || FORM_SPELLINGS_WITH_MARKS.has(word)) continue;
+    const folded = foldText(word);
+    if (isLegalFormWord(folded)) (found ??= new Set()).add(folded);
+  }
+  return found ?? NO_WORDS;
+}
+
 /**
  * What the text asks for. `readNumbers` false: the numbers among its words are words, for a
  * text whose numbers named no company (a name may hold one).
@@ -239,7 +264,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
   const text = codesInText.length > 0 ? tokens.join(' ') : whole;
-  const nameTokens = companyNameTokens(text);
+  const nameTokens = companyNameTokens(text, formWordsTypedWithMarks(whole));
   const words = nameTokens.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(nameTokens);
   const forms = [...new Set(tokens.filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
