@@ -40,8 +40,11 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   published absent (from 1000 of them: a file cut at a line end would close them all in EE,
   where a company absent from the dump is kept closed, and remove them from the service in LV,
   LT and FI; \`--allow-shrink\` accepts a real wave of deletions), and no column that held a value in
-  most of the rows published last (from 1000 of them) empty in every row read (a column renamed
-  or dropped; \`--allow-shrink\` accepts one the register stopped publishing).
+  most of the rows published last empty in every row read, whatever the source's size, once the
+  rows read would hold ten values or more at that fill (a column renamed or dropped: a list of 40
+  with 30 birth dates, then none, fails, one with 2, then none, publishes; a list such as a
+  sanctions entry's birth dates counts when it holds an element; \`--allow-shrink\` accepts one
+  the register stopped publishing).
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - A file several sources read (UR's \`members.csv\`: \`lv.members\` and \`lv.micro-enterprise\`;
   CSP's \`NACE.csv\`: \`lv.nace\` and \`lv.taxes-paid\`) fails them together: when a source fails
