@@ -1,4 +1,4 @@
-// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--json]`.
+// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-older] [--json]`.
 // Everything here is checked before the store is opened, so that a mistyped command neither
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
 import { statSync } from 'node:fs';
@@ -12,12 +12,13 @@ export interface ImportArgs {
   only: string[];
   force: boolean;
   allowShrink: boolean;
+  allowOlder: boolean;
   json: boolean;
   progress: 'auto' | 'plain' | 'none';
 }
 
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
-                      [--force] [--allow-shrink] [--json] [--progress auto|plain|none]
+                      [--force] [--allow-shrink] [--allow-older] [--json] [--progress auto|plain|none]
        npm run import -- reindex   rebuild the search index of every country from the store
        npm run import -- withdraw SOURCE[,SOURCE…]   remove everything a source published (ee.beneficial-owners),
                                    for a file its register no longer publishes; a later import starts it afresh
@@ -30,6 +31,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
                    may have no row (lv.micro-enterprise, lt.sodra, lt.vat) now giving none, a company
                    register's file that lacks over a tenth of the open companies it published, or a
                    column that most rows held last time and none holds now
+  --allow-older    publish files that state an older day than those published (JAR's formavimo_data,
+                   a sanctions list's date): an old download is refused without it
   --json           print the report as JSON on stdout
   --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
                    and one at the end of each file) or none
@@ -39,7 +42,7 @@ exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothin
              3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable)`;
 
 export function parseImportArgs(argv: string[]): ImportArgs {
-  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, json: false, progress: 'auto' };
+  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowOlder: false, json: false, progress: 'auto' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -54,6 +57,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     else if (a.startsWith('--only=')) args.only.push(...sourceNames('--only', a.slice(7)));
     else if (a === '--force') args.force = true;
     else if (a === '--allow-shrink') args.allowShrink = true;
+    else if (a === '--allow-older') args.allowOlder = true;
     else if (a === '--json') args.json = true;
     else if (a === '--progress') {
       const v = value();

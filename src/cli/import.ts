@@ -152,6 +152,7 @@ async function main(): Promise<number> {
     idleTimeoutSeconds: config.importIdleTimeoutSeconds,
     force: args.force,
     allowShrink: args.allowShrink,
+    allowOlder: args.allowOlder,
     progress: args.progress,
     onWait: sayWait,
   });

@@ -119,6 +119,20 @@ function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile:
 }
 
 /**
+ * Files that state their day (JAR's formavimo_data, a sanctions list's generation date) of an
+ * older day than the files the source published last: an operator re-running an old download or
+ * pointing --from at last week's folder. Published, the register would be served as it was then:
+ * companies registered since gone or closed, flags lifted since back in force, departures
+ * recorded for offices that were never left. `--allow-older` publishes it where that is meant.
+ */
+export function checkNotOlder(opts: { def: SourceDefinition; outcome: StageOutcome; mainFile: string; publishedAsOf: string | null; allowOlder: boolean }): void {
+  const { outcome, publishedAsOf } = opts;
+  if (opts.allowOlder || publishedAsOf === null || outcome.statedAsOf === null || outcome.statedAsOf >= publishedAsOf) return;
+  throw new AssertionFailure(`${opts.mainFile}: the files are of ${outcome.statedAsOf}, older than those ${opts.def.id} published (of `
+    + `${publishedAsOf}), which would be served as the register was then: an old download? (pass --allow-older if it is meant)`, outcome.mainFiles);
+}
+
+/**
  * Share of a company source's open companies a new file may lack. Deletions are a fraction of a
  * percent a day; a file cut at a line end is a shorter, valid file, and lacking a tenth of the
  * register or more, it would close that tenth at once (close-missing, EE) or drop it from the

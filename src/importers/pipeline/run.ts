@@ -26,7 +26,7 @@ import { indexFolder, locateInFolder, unreadableZipsOf, zipWithoutMember, type F
 import { downloadSourceFiles } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
-import { checkEmptiedColumns, checkStaged, checkVanishing } from './assertions.ts';
+import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import { thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, type FailedFile } from './shared-files.ts';
@@ -54,6 +54,8 @@ export interface ImportOptions {
   force?: boolean;
   /** Accept a row count that dropped by more than the source's maxShrink. */
   allowShrink?: boolean;
+  /** Publish files that state an older day than those the source published last. */
+  allowOlder?: boolean;
   /** Every source the command knows (the whole group), for status-from-flags rules; defaults to `sources`. */
   knownSources?: SourceDefinition[];
   /** Screen every company after publishing (default true). */
@@ -310,6 +312,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     const overDemo = !ctx.opts.generated && publishedGenerated(ctx.db, def.id);
     if (overDemo) report.warnings.push('replaces the demo dataset\'s generated rows of this source (checked as a first import)');
     const allowShrink = (ctx.opts.allowShrink ?? false) || overDemo;
+    checkNotOlder({ def, outcome, mainFile, publishedAsOf: overDemo ? null : state?.asOf ?? null, allowOlder: ctx.opts.allowOlder ?? false });
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
       previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink,

@@ -37,6 +37,12 @@ export interface StageOutcome {
   mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
   asOf: string | null;
+  /**
+   * The newest date a file states of itself (an XML root attribute, a column such as JAR's
+   * formavimo_data), else null: unlike a modification time or the latest change a row records,
+   * a file of an older day always states an older one (checkNotOlder).
+   */
+  statedAsOf: string | null;
 }
 
 const EXAMPLES = 5;
@@ -79,7 +85,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -127,6 +133,7 @@ export async function stageSource(opts: {
   const fileDated = (day: string) => {
     asOf = day;
     if (out.asOf === null || day > out.asOf) out.asOf = day;
+    if (out.statedAsOf === null || day > out.statedAsOf) out.statedAsOf = day;
   };
   // A file dated by its rows' last changes (SourceFile.asOfLatest): known after its last row, it
   // dates the source, not the rows read before it (the reading day stays the file's own).
