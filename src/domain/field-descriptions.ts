@@ -320,7 +320,16 @@ export const PERSON_FIELDS = {
     + 'Each page lists whole companies, every role in each. Where the last company listed is one of candidates, candidatesAfter '
     + 'is set instead (…&candidates=true&candidatesAfter=EE%3A12345678): the pages after it list candidates only',
   truncatedNew: 'Whether roles in more companies than limit were first seen in the window: results then list the newest limit '
-    + 'companies and leave the others out; false: every company is listed',
+    + 'companies (after the one asked for) and next the request for those after them; false: every company is listed. With '
+    + 'candidates=true, limit counts the companies of candidates too, after those of results, and truncated is true where either '
+    + 'left a company out',
+  nextNew: 'Where truncated, the request for the following companies: this one with after set to the last company listed and '
+    + 'the firstSeenAt of its newest role, a path relative to this server '
+    + '(/api/public/v1/persons/new-registrations?…&after=LV%3A40003123456%402026-11-24T01%3A22%3A08Z); null when no company was '
+    + 'left out. Each page lists whole companies, every new role in each. Where the last company listed is one of candidates, '
+    + 'candidatesAfter is set instead (…&candidates=true&candidatesAfter=EE%3A12345678%40…): the pages after it list candidates only',
+  newestFirst: 'newest first: the companies by the firstSeenAt of their newest role (then by country and regcode), each with its '
+    + 'roles newest first',
   candidatesCheck: 'Present only when asked for (candidates=true): the roles whose register gives no birth information at all '
     + '(no date, no year and month, no masked personal code: most Estonian persons since RIK left personal codes out of its open '
     + 'data on 2024-11-01) of a natural person whose name is the name asked for in full (every word, in any order, as typed or as '
@@ -336,7 +345,7 @@ export const PERSON_FIELDS = {
     + 'upgraded): such a candidate may be the person of any group, or another',
   candidatesNew: 'Present only when asked for (candidates=true): the candidates, as /persons/check lists them (roles of the name '
     + 'in full whose register gives no birth information, birthDateMatch unknown, never among results nor in count), first seen '
-    + 'within the window, newest first; limit counts their companies after those of results',
+    + 'within the window, newest first as results are; limit counts their companies after those of results',
   candidateRoles: 'Present only where personKnown is false and the name alone, in full, matches roles whose register gives no '
     + 'birth information (most Estonian persons since 2024-11-01): how many, new or not. No birth date confirms them; '
     + 'candidates=true lists those first seen within the window, and /persons/check with candidates=true every one',
@@ -405,6 +414,11 @@ export const INPUT_FIELDS = {
     + '(birthDateMatch unknown), first seen within the window: no birth date confirms them, so they are never among results',
   candidatesAfter: 'List the candidates in the companies after this one, as next names it (EE:12345678): a page of candidates '
     + 'only, which follows every company of results. Sent with candidates=true, without after',
+  afterNew: 'List the companies after this one, as next names it (LV:40003123456@2026-11-24T01:22:08Z: country, colon, '
+    + 'registration number, @ and the firstSeenAt of the company\'s newest role listed; lv:… is read as LV:…), in the order of '
+    + 'the answer (newest first, then by country and regcode); leave out for the first page',
+  candidatesAfterNew: 'List the candidates in the companies after this one, as next names it (EE:12345678@2026-11-24T01:22:08Z): '
+    + 'a page of candidates only, which follows every company of results. Sent with candidates=true, without after',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
   hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '

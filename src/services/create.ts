@@ -12,7 +12,7 @@ import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
-import { checkPerson, newRegistrations, personSources, roleCountries, type PersonRegisters } from './persons.ts';
+import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
@@ -111,8 +111,9 @@ export function createServices(deps: ServiceDeps): Services {
       candidates?: { after: CompanyKeyView | null } | null) {
       return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, personRegisters, candidates ?? null));
     },
-    newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false) {
-      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates));
+    newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false,
+      page?: NewRegistrationsPage | null) {
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null));
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),

@@ -3,7 +3,7 @@
 import type { Country } from '../domain/country.ts';
 import type {
   AutofillRecord, CompanyDetails, CompanyKeyView, ComplianceView, FinancialsView,
-  NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
+  NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
 
 export interface DatasetInfo {
@@ -47,8 +47,12 @@ export interface Services {
    */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
     candidates?: { after: CompanyKeyView | null } | null): PersonCheckView;
-  /** `withCandidates`: also the candidates first seen in the window, as checkPerson reads them. */
-  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean): NewRegistrationsView;
+  /**
+   * `withCandidates`: also the candidates first seen in the window, as checkPerson reads them.
+   * `page.after` lists the companies after that one (of the candidates, where `page.candidates`).
+   */
+  newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean,
+    page?: { after: NewRegistrationKeyView; candidates?: boolean } | null): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;

@@ -16,7 +16,10 @@ import {
   candidateAssociations, candidateAssociationsSeenSince, candidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
-import type { AssociationView, CandidateView, CheckedAssociationView, NewRegistrationsView, PersonCheckView, SourceView } from './views.ts';
+import type {
+  AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
+} from './views.ts';
+import { companyPage, newestFirst, type SeenRow } from './new-registrations-page.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -296,13 +299,23 @@ function personRows(
 }
 
 /**
+ * The page of new registrations asked for: `after` (a company as `next` names it) lists the
+ * companies after it; `candidates`, that it is a company of the candidates, whose page lists
+ * candidates only (it follows every company of the person's).
+ */
+export interface NewRegistrationsPage { after: NewRegistrationKeyView; candidates?: boolean }
+
+/**
  * `candidates` also lists, apart from the person's new roles, the candidates first seen in the
  * window (as the person check reads them: roles whose register gives no birth information, of
  * the name in full), newest first; `limit` counts the companies of both, the person's first.
  * Where the person is not known, `candidateRoles` says how many candidates the name has at all.
+ * `page` lists the companies after one a `next` named (new-registrations-page.ts), and `next` is
+ * the last company listed when others were left out, null when none was.
  */
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
+  page: NewRegistrationsPage | null = null,
 ): NewRegistrationsView {
   const birth = birthMatch(birthDate, now);
   const today = registersToday(now);
@@ -328,11 +341,12 @@ export function newRegistrations(
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
-  const listed = firstCompanies(newest(rows, cutoff), max, (r) => r.row);
+  // A page of candidates follows every company of the person: it lists none of theirs.
+  const listed = page?.candidates ? companyPage([], max, null) : companyPage(newest(rows, cutoff), max, page?.after ?? null);
   const results = listed.rows.map(newRegistrationView);
   const answer: NewRegistrationsView = {
-    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated, results,
-    sources: registers.sources(),
+    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
+    next: listed.truncated ? listed.last : null, results, sources: registers.sources(),
   };
   if (!known) {
     const hint = candidatesHint(db, readings, today);
@@ -341,8 +355,12 @@ export function newRegistrations(
   if (candidates) {
     const room = max - listed.companies;
     const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff) : [];
-    const more = room > 0 ? firstCompanies(seen, room, (r) => r.row) : { rows: [], truncated: seen.length > 0 };
+    const after = page?.candidates ? page.after : null;
+    const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
     answer.truncated ||= more.truncated;
+    // Where the page is full with the person's companies, next names the last of them, and the page after lists the candidates.
+    if (more.truncated && more.last !== null) answer.next = { ...more.last, candidates: true };
+    else if (more.truncated) answer.next = listed.last;
     answer.candidates = groupedCandidates(more.rows, (r) => r.row, newRegistrationView);
   }
   return answer;
@@ -353,17 +371,21 @@ export function newRegistrations(
 // a file adds, first seen at the publish.
 const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until < row.first_seen_at.slice(0, 10);
 
-/** The rows first seen at or after the cutoff, newest first (then by company and role), each with its instant. */
-function newest(rows: AssociationRow[], cutoff: number): Array<{ row: AssociationRow; at: number }> {
-  return rows
-    .map((row) => ({ row, at: instantMillis(row.first_seen_at) }))
-    .filter((r): r is { row: AssociationRow; at: number } => r.at !== null && r.at >= cutoff && !endedBeforeSeen(r.row))
-    .sort((a, b) => b.at - a.at || a.row.country.localeCompare(b.row.country) || a.row.regcode.localeCompare(b.row.regcode)
-      || a.row.role.localeCompare(b.row.role));
+/**
+ * The rows first seen at or after the cutoff, newest first (then by company and role), each with
+ * its instant to the second: the order, and a page's key, are of firstSeenAt as served.
+ */
+function newest(rows: AssociationRow[], cutoff: number): SeenRow[] {
+  const seen: SeenRow[] = [];
+  for (const row of rows) {
+    const at = instantMillis(row.first_seen_at);
+    if (at !== null && at >= cutoff && !endedBeforeSeen(row)) seen.push({ row, at: Math.floor(at / 1000) * 1000 });
+  }
+  return seen.sort(newestFirst);
 }
 
 // `limit` counts companies, as in the person check: every new role in a company listed is listed.
-const newRegistrationView = ({ row }: { row: AssociationRow }) => ({
+const newRegistrationView = ({ row }: SeenRow) => ({
   ...associationView(row),
   registeredOn: isoDate(row.company_registered_on),
   firstSeenAt: isoInstant(row.first_seen_at)!,

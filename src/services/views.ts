@@ -198,6 +198,9 @@ export interface CheckedAssociationView extends AssociationView {
 /** A company as the person answers order them, by country and then regcode; a page starts after one. */
 export interface CompanyKeyView { country: Country; regcode: string }
 
+/** A company of new registrations as `next` names it: the firstSeenAt of its newest role listed (to the second), its country and regcode. */
+export interface NewRegistrationKeyView extends CompanyKeyView { firstSeenAt: string }
+
 export interface PersonCheckView {
   person: { name: string; birthDate: string };
   count: number;
@@ -235,6 +238,11 @@ export interface NewRegistrationsView {
   count: number;
   /** Whether roles in more companies than `limit` were first seen in the window, left out. */
   truncated: boolean;
+  /**
+   * The last company listed when others were left out (the next page lists those after it), else
+   * null; `candidates` where it is a company of the candidates (the next page lists candidates only).
+   */
+  next: (NewRegistrationKeyView & { candidates?: true }) | null;
   results: NewRegistrationView[];
   /** Present only when asked for: the candidates (as in the person check) first seen in the window. */
   candidates?: CandidateView<NewRegistrationView>[];

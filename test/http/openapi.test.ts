@@ -65,8 +65,8 @@ test('the reference documents the caching and rate-limit headers and the 304 of 
   for (const path of data) {
     const responses = doc.paths[path].get.responses as Record<string, { description: string; headers?: Record<string, { description?: string }>; content?: unknown }>;
     const ok = Object.keys(responses['200']?.headers ?? {});
-    // A paged answer (the person check) also names its next page in a Link header.
-    const paged = path === `${API}/persons/check` ? ['Link'] : [];
+    // A paged answer (the person check, new registrations) also names its next page in a Link header.
+    const paged = [`${API}/persons/check`, `${API}/persons/new-registrations`].includes(path) ? ['Link'] : [];
     assert.deepEqual(ok, ['Cache-Control', 'ETag', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...paged], `${path} 200`);
     assert.ok(responses['304'], `${path} documents its 304`);
     assert.equal(responses['304']!.content, undefined, `${path}: a 304 has no body`);

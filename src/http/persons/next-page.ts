@@ -1,10 +1,10 @@
-// The `next` of a person check that left companies out: the same request, with `after` set to the
-// last company listed. A key rather than a count of companies to skip, so an import published
+// The `next` of a person check (and of new registrations, below) that left companies out: the
+// same request, with `after` set to the last company listed. A key rather than a count of companies to skip, so an import published
 // between two pages moves no company from one page to the other: each company is listed once,
 // and one that left the register meanwhile leaves no gap. The request keeps the client's name,
 // birth date and limit (as given; a limit left out stays out), and is a path on this server,
 // as the `type` of a problem is.
-import type { CompanyKeyView } from '../../services/views.ts';
+import type { CompanyKeyView, NewRegistrationKeyView } from '../../services/views.ts';
 import type { Country } from '../../domain/country.ts';
 import { API_PREFIX } from '../errors.ts';
 
@@ -28,4 +28,34 @@ export function nextPageRequest(query: {
   const company = encodeURIComponent(`${query.after.country}:${query.after.regcode}`);
   parts.push(query.after.candidates ? `candidatesAfter=${company}` : `after=${company}`);
   return `${API_PREFIX}/persons/check?${parts.join('&')}`;
+}
+
+/**
+ * `LV:40003123456@2026-11-24T01:22:08Z` (the schema has checked its form) as the company it
+ * names, or null where the instant is no real one (2026-13-45T25:00:00Z): the route's 400.
+ */
+export function newRegistrationKeyOf(after: string): NewRegistrationKeyView | null {
+  const at = after.lastIndexOf('@');
+  const firstSeenAt = after.slice(at + 1);
+  const ms = Date.parse(firstSeenAt);
+  if (Number.isNaN(ms) || new Date(ms).toISOString() !== firstSeenAt.replace(/Z$/, '.000Z')) return null;
+  return { ...companyKeyOf(after.slice(0, at)), firstSeenAt };
+}
+
+/**
+ * The request for the page of new registrations after `after`, as nextPageRequest makes the
+ * person check's: the client's name, birth date, hours and limit as given (one left out stays
+ * out), candidates=true kept, and after= or candidatesAfter= the last company listed.
+ */
+export function newRegistrationsNextRequest(query: {
+  name: string; birthDate: string; hours?: number; limit?: number; candidates?: boolean;
+  after: NewRegistrationKeyView & { candidates?: true };
+}): string {
+  const parts = [`name=${encodeURIComponent(query.name)}`, `birthDate=${encodeURIComponent(query.birthDate)}`];
+  if (query.hours !== undefined) parts.push(`hours=${query.hours}`);
+  if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
+  if (query.candidates === true) parts.push('candidates=true');
+  const company = encodeURIComponent(`${query.after.country}:${query.after.regcode}@${query.after.firstSeenAt}`);
+  parts.push(query.after.candidates ? `candidatesAfter=${company}` : `after=${company}`);
+  return `${API_PREFIX}/persons/new-registrations?${parts.join('&')}`;
 }

@@ -4,10 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.ts';
-import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, NEW_REGISTRATION_KEY_RULE, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
-import { companyKeyOf, nextPageRequest } from './next-page.ts';
+import { companyKeyOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
+import type { NewRegistrationKeyView } from '../../services/views.ts';
 
 export interface PersonRouteOptions { services: Services }
 
@@ -30,6 +31,13 @@ function candidatesPageChecked(candidates: boolean, after: boolean): void {
   if (after) {
     throw new InvalidParameterError([{ parameter: 'candidatesAfter', in: 'query', message: 'follows every company of the person: send it without after, as next does' }]);
   }
+}
+
+/** A page of new registrations' `after` or `candidatesAfter`, its instant a real one (the schema checked its form). */
+function newRegistrationKeyChecked(parameter: 'after' | 'candidatesAfter', value: string): NewRegistrationKeyView {
+  const key = newRegistrationKeyOf(value);
+  if (key === null) throw new InvalidParameterError([{ parameter, in: 'query', message: NEW_REGISTRATION_KEY_RULE }]);
+  return key;
 }
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
@@ -101,13 +109,28 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position). '
         + 'candidates=true also lists, in candidates, the roles first seen in the window whose register gives no birth information, '
         + 'of the name in full, as checkPerson lists them (birthDateMatch unknown, never among results nor in count); where '
-        + 'personKnown is false, candidateRoles says how many roles the name alone matches so, new or not.',
+        + 'personKnown is false, candidateRoles says how many roles the name alone matches so, new or not. '
+        + 'Companies are listed newest first, by the firstSeenAt of their newest role in the window, then by country and regcode, '
+        + 'each with every new role in it. Where more than limit companies have new roles, truncated is true and next is the '
+        + 'request for the companies after the last one listed (after=LV:40003123456@2026-11-24T01:22:08Z: the company and the '
+        + 'firstSeenAt of its newest role), to follow until next is null; with candidates=true, limit counts their companies '
+        + 'after the person\'s, and next follows them (candidatesAfter). after names a company, not a count to skip, so an '
+        + 'import published between two pages repeats no company and skips none whose roles stayed; a company first seen '
+        + 'meanwhile, or one given a new role meanwhile, is newer than after and on the first page of a request made later. '
+        + 'The window is counted back from when each page is asked for.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
-      response: { ...cachedResponses(Type.Ref('NewRegistrations')), ...errorResponses('newRegistrationsForPerson') },
+      response: { ...cachedResponses(Type.Ref('NewRegistrations'), { paged: true }), ...errorResponses('newRegistrationsForPerson') },
     },
-  }, async (request) => {
-    const { name, birthDate, hours = 24, limit = 100, candidates } = request.query;
-    return services.newRegistrations(name, birthDate, hours, limit, undefined, candidates === true);
+  }, async (request, reply) => {
+    const { name, birthDate, hours, limit, after, candidates, candidatesAfter } = request.query;
+    if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
+    const page = candidatesAfter !== undefined ? { after: newRegistrationKeyChecked('candidatesAfter', candidatesAfter), candidates: true }
+      : after !== undefined ? { after: newRegistrationKeyChecked('after', after) } : null;
+    const answer = services.newRegistrations(name, birthDate, hours ?? 24, limit ?? 100, undefined, candidates === true, page);
+    const next = answer.next ? newRegistrationsNextRequest({ name, birthDate, hours, limit, candidates, after: answer.next }) : null;
+    // The same request as a Link header, as the person check gives it (RFC 8288).
+    if (next) reply.header('link', `<${next}>; rel="next"`);
+    return { ...answer, next };
   });
 };

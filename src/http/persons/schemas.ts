@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, InstantField, Nullable, NullableDate,
-  RoleSchema, SearchText, SourceList, TextEnum,
+  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, InstantField, NEW_REGISTRATION_KEY_PATTERN,
+  Nullable, NullableDate, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 
@@ -31,7 +31,10 @@ export const NewRegistrationsQuery = Type.Object({
   ...personFields({ name: 'Sergejs Petrovs', birthDate: '1979-06-03' }),
   hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now', INPUT_FIELDS.hoursBeyondMaximum)),
   limit: Type.Optional(BoundedInteger(1, 1000, 100, 'Maximum companies')),
+  // No example, as the person check's after has none: the description gives the format.
+  after: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.afterNew })),
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
+  candidatesAfter: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.candidatesAfterNew })),
 });
 
 const P = PERSON_FIELDS;
@@ -100,7 +103,8 @@ export const NewRegistrationsResponse = Type.Object({
   hours: Type.Integer({ description: P.hours }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
-  results: Type.Array(NewRegistration, { description: `${P.associations}, newest first` }),
+  next: Nullable(Type.String({ description: P.nextNew })),
+  results: Type.Array(NewRegistration, { description: `${P.associations}, ${P.newestFirst}` }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, candidateGroup }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
   sources: SourceList(P.sourcesNew),

@@ -106,6 +106,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
   hours: 24,
   count: 1,
   truncated: false,
+  next: null,
   results: [{
     regcode: '40103999001', country: 'LV', companyName: 'SIA "Nord Trans Serviss"', companyStatus: 'active',
     role: 'beneficial_owner', position: null, since: '2026-11-23', until: null, share: null, personName: 'Sergejs Petrovs',

@@ -104,6 +104,15 @@ export const COMPANY_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}$';
 export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon and its registration number (LV:40003123456)';
 
 /**
+ * A company as a `next` of new registrations names it: the company key, `@` and the firstSeenAt of
+ * its newest role listed, to the second as served, in the order new registrations list companies
+ * (newest first). The instant is checked to be a real one by the route.
+ */
+export const NEW_REGISTRATION_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$';
+export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon, its registration number, '
+  + '@ and the firstSeenAt of its newest role listed (LV:40003123456@2026-11-24T01:22:08Z)';
+
+/**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
  * request can cause and the size of validation errors. Spaces do not count towards the minimum,
  * and a letter or a digit must be among the characters (domain/text-input.ts).

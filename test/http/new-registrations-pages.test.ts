@@ -1,0 +1,160 @@
+// A job watching a person through /persons/new-registrations was answered truncated: true with no
+// way to the companies left out (and with candidates=true, counted after the person's, not even
+// limit=1000 reached them). `next` is the request for the companies after the last one listed,
+// keyed on the firstSeenAt of its newest role, its country and regcode: following it lists every
+// company once, newest first, as one big page does, also when an import publishes between pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
+import { personNameKey } from '../../src/domain/fold.ts';
+import { createServices } from '../../src/services/index.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
+import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
+
+const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
+const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}&hours=24`;
+const lv = (i: number) => `400000001${String(i).padStart(2, '0')}`;
+const ee = (i: number) => `1000000${i}`;
+// The answers count the window back from the real clock: the roles are first seen hours before it.
+const NOW = Date.now();
+const hoursAgo = (h: number, ms = 0) => new Date(NOW - h * 3_600_000 + ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const TIE = hoursAgo(3);
+
+function role(country: 'LV' | 'EE', regcode: string, firstSeenAt: string, key: string, birthDate: string | null = PERSON.birthDate): SeedRow {
+  return {
+    country, regcode, role: 'officer', position: 'board_member', person_name: 'Liepa Kārlis', name_key: personNameKey(PERSON.name),
+    entity_type: 'natural_person', birth_date: birthDate, since: '2020-01-01', until: null, assoc_key: `new-pages-${key}`,
+    first_seen_at: firstSeenAt, source: country === 'EE' ? 'ee.persons' : 'lv.officers', as_of: '2026-11-01',
+  };
+}
+
+// The person's companies, newest first: lv(1) (a second role 5 hours ago, after others' roles),
+// lv(2), then three first seen in one second (EE before LV, then by regcode), lv(5), lv(6);
+// lv(7) is out of the window.
+const PERSON_ROLES = [
+  role('LV', lv(1), hoursAgo(1), '1'), { ...role('LV', lv(1), hoursAgo(5), '1-member'), role: 'member', position: null },
+  role('LV', lv(2), hoursAgo(2), '2'), role('LV', lv(4), TIE, '4'), role('EE', ee(1), TIE, 'e1'), role('LV', lv(3), TIE, '3'),
+  role('LV', lv(5), hoursAgo(4), '5'), role('LV', lv(6), hoursAgo(6), '6'), role('LV', lv(7), hoursAgo(30), '7'),
+];
+const ORDER = [lv(1), lv(2), ee(1), lv(3), lv(4), lv(5), lv(6)];
+// Without birth information (candidates=true): three Estonian companies.
+const CANDIDATE_ROLES = [2, 3, 4].map((i) => role('EE', ee(i), hoursAgo(i), `c${i}`, null));
+
+let store: SeededStore;
+let reader: DatabaseSync;
+let t: TestApp;
+before(async () => {
+  const companies = [...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)),
+    ...[1, 2, 3, 4].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' }))];
+  store = seedDatabase(undefined, { rows: { companies, person_roles: [...PERSON_ROLES, ...CANDIDATE_ROLES] } });
+  reader = openForReading(store.path);
+  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+});
+after(async () => {
+  await t.close();
+  reader.close();
+  store.cleanup();
+});
+
+interface Association { country: string; regcode: string; role: string; firstSeenAt: string }
+interface Page { count: number; truncated: boolean; next: string | null; results: Association[]; candidates?: Association[] }
+
+async function get(url: string): Promise<{ page: Page; link: unknown }> {
+  const r = await t.app.inject({ url });
+  assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+  return { page: r.json() as Page, link: r.headers.link };
+}
+
+async function walk(first: string): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let url: string | null = first; url !== null;) {
+    const { page, link } = await get(url);
+    assert.equal(link, page.next === null ? undefined : `<${page.next}>; rel="next"`, `${url}: the Link header names next`);
+    assert.equal(page.truncated, page.next !== null, url);
+    pages.push(page);
+    url = page.next;
+  }
+  return pages;
+}
+
+const companiesOf = (list: Association[] = []) => [...new Set(list.map((r) => r.regcode))];
+
+test('following next lists every company once, newest first, as one big page lists them', async () => {
+  const pages = await walk(`${API}/persons/new-registrations?${QUERY}&limit=2`);
+  assert.deepEqual(pages.map((p) => companiesOf(p.results).length), [2, 2, 2, 1]);
+  assert.deepEqual(pages.flatMap((p) => companiesOf(p.results)), ORDER);
+  const whole = (await get(`${API}/persons/new-registrations?${QUERY}&limit=1000`)).page;
+  assert.deepEqual([whole.truncated, whole.next], [false, null]);
+  assert.deepEqual(pages.flatMap((p) => p.results), whole.results, 'the pages are the whole list, cut between companies');
+  assert.equal(pages[0]!.results.filter((r) => r.regcode === lv(1)).length, 2, 'both new roles of the first company, together');
+  const params = new URLSearchParams(pages[0]!.next!.split('?')[1]);
+  assert.ok(pages[0]!.next!.startsWith(`${API}/persons/new-registrations?`), pages[0]!.next!);
+  assert.deepEqual([params.get('name'), params.get('birthDate'), params.get('hours'), params.get('limit')], [PERSON.name, PERSON.birthDate, '24', '2']);
+  assert.equal(params.get('after'), `LV:${lv(2)}@${hoursAgo(2)}`, 'the last company listed and the firstSeenAt of its newest role');
+  // Cut between the three companies first seen in one second: each is still listed once.
+  const tie = await walk(`${API}/persons/new-registrations?${QUERY}&limit=1&after=LV%3A${lv(2)}%40${encodeURIComponent(hoursAgo(2))}`);
+  assert.deepEqual(tie.flatMap((p) => companiesOf(p.results)), ORDER.slice(2));
+});
+
+test('with candidates=true, next follows the person\'s companies and then the candidates\'', async () => {
+  const pages = await walk(`${API}/persons/new-registrations?${QUERY}&limit=3&candidates=true`);
+  const whole = (await get(`${API}/persons/new-registrations?${QUERY}&limit=1000&candidates=true`)).page;
+  assert.deepEqual(companiesOf(whole.candidates), [ee(2), ee(3), ee(4)]);
+  assert.deepEqual(pages.flatMap((p) => p.results), whole.results);
+  assert.deepEqual(pages.flatMap((p) => p.candidates!).map(({ country, regcode, role }) => ({ country, regcode, role })),
+    whole.candidates!.map(({ country, regcode, role }) => ({ country, regcode, role })));
+  // 7 companies of the person's, then 3 candidates': 3, 3, 1 + 2, 1.
+  assert.deepEqual(pages.map((p) => [companiesOf(p.results).length, companiesOf(p.candidates).length]), [[3, 0], [3, 0], [1, 2], [0, 1]]);
+  const params = new URLSearchParams(pages[2]!.next!.split('?')[1]);
+  assert.deepEqual([params.get('candidates'), params.get('after'), params.get('candidatesAfter')], ['true', null, `EE:${ee(3)}@${hoursAgo(3)}`]);
+});
+
+test('an after edited or cut short is a 400 naming it and its form', async () => {
+  const at = encodeURIComponent(hoursAgo(2));
+  for (const [parameter, value] of [
+    ['after', `LV%3A${lv(2)}`], ['after', at], ['after', `LV%3A${lv(2)}%40${encodeURIComponent(hoursAgo(2).slice(0, 16))}`], ['after', `XX%3A${lv(2)}%40${at}`],
+    ['after', `LV%3A${lv(2)}%402026-13-45T25%3A00%3A00Z`], ['candidatesAfter', `EE%3A${ee(2)}%402026-02-30T00%3A00%3A00Z`],
+  ]) {
+    const r = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidates=true&${parameter}=${value}` });
+    assert.equal(r.statusCode, 400, value);
+    const problem = problemOf(r);
+    assert.deepEqual(problem.errors?.map((e) => e.parameter), [parameter], value);
+    assert.match(problem.errors![0]!.message, /a colon, its registration number, @ and the firstSeenAt of its newest role listed/, value);
+  }
+  const alone = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidatesAfter=EE%3A${ee(2)}%40${at}` });
+  assert.equal(alone.statusCode, 400);
+  assert.deepEqual(problemOf(alone).errors?.map((e) => [e.parameter, e.message]), [['candidatesAfter', 'is a page of candidates: send it with candidates=true, as next does']]);
+});
+
+test('an after with its country in lower case follows on as the one next writes', async () => {
+  const at = encodeURIComponent(hoursAgo(2));
+  const capitals = (await get(`${API}/persons/new-registrations?${QUERY}&limit=2&after=LV%3A${lv(2)}%40${at}`)).page;
+  assert.deepEqual(companiesOf(capitals.results), [ee(1), lv(3)]);
+  assert.deepEqual((await get(`${API}/persons/new-registrations?${QUERY}&limit=2&after=lv%3A${lv(2)}%40${at}`)).page, capitals);
+});
+
+test('an import published between two pages moves no company across the cut', async () => {
+  const first = (await get(`${API}/persons/new-registrations?${QUERY}&limit=3`)).page;
+  assert.deepEqual(companiesOf(first.results), ORDER.slice(0, 3));
+  // The publish: lv(4) leaves, lv(8) is first seen now, lv(5) gets a new role now.
+  const writer = new DatabaseSync(store.path);
+  try {
+    writer.exec('BEGIN');
+    writer.prepare('DELETE FROM person_roles WHERE regcode = ?').run(lv(4));
+    for (const row of [role('LV', lv(8), hoursAgo(0), '8'), { ...role('LV', lv(5), hoursAgo(0), '5-member'), role: 'member', position: null }]) {
+      const columns = Object.keys(row);
+      writer.prepare(`INSERT INTO person_roles (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .run(...columns.map((c) => row[c] as string | null));
+    }
+    writer.exec('COMMIT');
+  } finally {
+    writer.close();
+  }
+  const rest = (await walk(first.next!)).flatMap((p) => companiesOf(p.results));
+  // No company of the first page again, lv(6) not skipped for lv(4) gone; lv(8) and lv(5), newer
+  // than the cut now, are on the first page of a request made now.
+  assert.deepEqual(rest, [lv(3), lv(6)]);
+  const now = (await get(`${API}/persons/new-registrations?${QUERY}&limit=2`)).page;
+  assert.deepEqual(companiesOf(now.results).sort(), [lv(5), lv(8)]);
+});
