@@ -17,11 +17,21 @@ function cannotWrite(path: string): string | null {
   }
 }
 
+/** The entry itself, not what a link names; none where a directory on the way is a file (ENOTDIR), as statSync says. */
+function linkEntry(path: string) {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw err;
+  }
+}
+
 /** The nearest directory of `dir` (itself included) that exists, or why none can be written into. */
 function nearestDirectory(dir: string): { dir: string } | { problem: string } {
   let current = dir;
   for (;;) {
-    const entry = lstatSync(current, { throwIfNoEntry: false });
+    const entry = linkEntry(current);
     if (entry?.isSymbolicLink() && !existsSync(current)) {
       return { problem: `${current} is a symbolic link to ${readlinkSync(current)}, which does not exist (a volume not mounted?)` };
     }
@@ -35,12 +45,18 @@ function nearestDirectory(dir: string): { dir: string } | { problem: string } {
 
 /**
  * Why a store cannot be created or written at `databasePath` (naming the absolute path at fault),
- * or null when it can: the path is a directory, a directory on the way is a dangling link or a
- * file, or the directory (or an existing store file) cannot be written.
+ * or null when it can: the path is a directory or a dangling link, a directory on the way is a
+ * dangling link or a file, or the directory (or an existing store file) cannot be written.
  */
 export function storeLocationProblem(databasePath: string): string | null {
   const path = resolve(databasePath);
   const itself = statSync(path, { throwIfNoEntry: false });
+  // The store file itself a link to nothing (DATABASE_PATH a link to the store on a volume not
+  // mounted): the demo builder would otherwise put its generated store in place of the link,
+  // served from then on as if it were the volume's, and the link gone once the volume is back.
+  if (!itself && linkEntry(path)?.isSymbolicLink()) {
+    return `${path} is a symbolic link to ${readlinkSync(path)}, which does not exist (a volume not mounted?)`;
+  }
   if (itself?.isDirectory()) return `${path} is a directory: name the store file in it (${join(path, 'registry.sqlite')})`;
   const found = nearestDirectory(dirname(path));
   if ('problem' in found) return found.problem;

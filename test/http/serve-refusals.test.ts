@@ -3,7 +3,7 @@
 // rather than replacing workers that fail the same way forever.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdtempSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -107,5 +107,20 @@ test('a store to be built under a link to a volume that is not mounted stops the
   // Node's own reason named neither: "ENOENT: no such file or directory, mkdir '…building-files'".
   errorLine(lines, new RegExp(`^cannot start: DATABASE_PATH=${databasePath} does not exist and the demo dataset cannot be built`
     + ` at ${databasePath}: ${data} is a symbolic link to ${dir}/mnt, which does not exist \\(a volume not mounted\\?\\)`));
+  assert.equal(existsSync(join(dir, 'mnt')), false, 'the link target was not created');
+});
+
+test('a store that is a link to a file on a volume not mounted stops the start, the link left as it was', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'unmounted-store-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = join(dir, 'registry.sqlite');
+  const target = join(dir, 'mnt', 'registry.sqlite');
+  symlinkSync(target, databasePath);
+  const { code, lines } = await refused({ DATABASE_PATH: databasePath });
+  assert.equal(code, 1);
+  // The demo builder used to put its generated store in place of the link and serve it as ready.
+  errorLine(lines, new RegExp(`^cannot start: DATABASE_PATH=${databasePath} does not exist and the demo dataset cannot be built`
+    + ` at ${databasePath}: ${databasePath} is a symbolic link to ${target}, which does not exist \\(a volume not mounted\\?\\)`));
+  assert.equal(lstatSync(databasePath).isSymbolicLink(), true, 'the link is still a link');
   assert.equal(existsSync(join(dir, 'mnt')), false, 'the link target was not created');
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,14 +19,23 @@ function runImport(args: string[], databasePath: string) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-test('a DATABASE_PATH that is a directory or lies under a dangling link is refused before anything is created', (t) => {
+test('a DATABASE_PATH that is a directory, a dangling link or lies under one is refused before anything is created', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'import-location-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const volume = join(dir, 'volume');
   mkdirSync(volume);
   const unmounted = join(dir, 'data');
   symlinkSync(join(dir, 'mnt-not-mounted'), unmounted);
+  // The store file itself a link to a volume not mounted: the import wrote beside the link, or
+  // failed with "unable to open database file".
+  const linkedStore = join(dir, 'registry.sqlite');
+  symlinkSync(join(dir, 'mnt-not-mounted', 'registry.sqlite'), linkedStore);
+  // A directory on the way that is a file (a file copied where the volume's folder was meant).
+  const notFolder = join(dir, 'notes.txt');
+  writeFileSync(notFolder, 'not a folder');
   const cases: [string, RegExp][] = [
+    [join(notFolder, 'registry.sqlite'), new RegExp(`^DATABASE_PATH=${notFolder}/registry\\.sqlite cannot be written: ${notFolder} is not a directory$`, 'm')],
+    [linkedStore, new RegExp(`^DATABASE_PATH=${linkedStore} cannot be written: ${linkedStore} is a symbolic link to ${dir}/mnt-not-mounted/registry\\.sqlite, which does not exist`)],
     [volume, new RegExp(`^DATABASE_PATH=${volume} cannot be written: ${volume} is a directory: name the store file in it \\(${volume}/registry\\.sqlite\\)`)],
     [join(unmounted, 'registry.sqlite'), new RegExp(`^DATABASE_PATH=${unmounted}/registry\\.sqlite cannot be written: ${unmounted} is a symbolic link to ${dir}/mnt-not-mounted, which does not exist`)],
   ];
@@ -45,5 +54,7 @@ test('a DATABASE_PATH that is a directory or lies under a dangling link is refus
     }
   }
   assert.deepEqual(readdirSync(volume), [], 'nothing created in the directory');
+  assert.equal(lstatSync(linkedStore).isSymbolicLink(), true, 'the link is still a link');
+  assert.deepEqual(readdirSync(dir).sort(), ['data', 'notes.txt', 'registry.sqlite', 'volume'], 'nothing created beside the link');
   assert.equal(existsSync(join(dir, 'mnt-not-mounted')), false, 'the link target was not created');
 });
