@@ -15,7 +15,7 @@ import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
 import { withdrawSources } from '../importers/pipeline/withdraw.ts';
-import { storeLocationProblem } from '../store/writable-location.ts';
+import { directoryLocationProblem, storeLocationProblem } from '../store/writable-location.ts';
 
 const USAGE_ERROR = 2;
 const NOTHING_TO_READ = 3;
@@ -39,6 +39,17 @@ function settings(): Config {
 function assertStoreWritable(config: Config): void {
   const problem = storeLocationProblem(config.databasePath);
   if (problem !== null) throw new UsageError(`DATABASE_PATH=${config.databasePath} cannot be written: ${problem}`);
+}
+
+/**
+ * The download cache, when the command downloads: every source's first download would otherwise
+ * fail on it with Node's words alone (`EEXIST: file already exists, mkdir '/cache'`), naming no
+ * setting, after the store's lock was taken and its runs journalled.
+ */
+function assertCacheWritable(config: Config, args: ImportArgs): void {
+  if (args.fromDir !== null) return;
+  const problem = directoryLocationProblem(config.importCacheDir);
+  if (problem !== null) throw new UsageError(`IMPORT_CACHE_DIR=${config.importCacheDir} cannot be written: ${problem}`);
 }
 
 // A wait for another import is said whatever --progress asks: it is why nothing happens.
@@ -135,6 +146,7 @@ async function main(): Promise<number> {
       config = settings();
       planned = plan(args);
       assertStoreWritable(config);
+      assertCacheWritable(config, args);
     }
   } catch (err) {
     const usage = err instanceof UsageError ? '' : `\n${USAGE}`;

@@ -62,3 +62,14 @@ export function storeLocationProblem(databasePath: string): string | null {
   if ('problem' in found) return found.problem;
   return cannotWrite(found.dir) ?? (itself ? cannotWrite(path) : null);
 }
+
+/**
+ * Why files cannot be written into the directory `dir` (created when missing, as the download
+ * cache is), or null when they can: it is a file, a directory on the way is a dangling link or a
+ * file, or the nearest directory that exists cannot be written.
+ */
+export function directoryLocationProblem(dir: string): string | null {
+  const found = nearestDirectory(resolve(dir));
+  if ('problem' in found) return found.problem;
+  return cannotWrite(found.dir);
+}

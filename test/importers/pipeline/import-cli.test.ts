@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -135,4 +135,36 @@ test('a setting that is wrong is one line naming it, status 2, without the usage
       assert.equal(existsSync(s.db), false, 'no store created');
     }
   }
+});
+
+test('an IMPORT_CACHE_DIR that cannot hold the downloads is refused before anything is created, naming it', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const file = join(s.dir, 'downloads.txt');
+  writeFileSync(file, 'a file where the cache folder was meant');
+  const unmounted = join(s.dir, 'cache');
+  symlinkSync(join(s.dir, 'mnt-not-mounted'), unmounted);
+  for (const [cacheDir, reason] of [
+    [file, `${file} is not a directory`],
+    [join(file, 'downloads'), `${file} is not a directory`],
+    [join(unmounted, 'downloads'), `${unmounted} is a symbolic link to ${s.dir}/mnt-not-mounted, which does not exist`],
+  ] as const) {
+    const run = spawnSync(process.execPath, ['src/cli/import.ts', 'sanctions', '--only', 'eu', '--progress', 'none'], {
+      cwd: REPO,
+      // Every download goes to a proxy that is not there: without the check the command went on to
+      // download, and this keeps such a run off the network.
+      env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, IMPORT_CACHE_DIR: cacheDir, NODE_USE_ENV_PROXY: '1', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' },
+      encoding: 'utf8', timeout: 60_000,
+    });
+    // It used to fail the source with Node's words alone, "EEXIST: file already exists, mkdir …", status 1.
+    assert.equal(run.status, 2, `${cacheDir}: ${run.stdout}${run.stderr}`);
+    assert.equal(run.stderr.trim(), `IMPORT_CACHE_DIR=${cacheDir} cannot be written: ${reason}${reason.endsWith('exist') ? ' (a volume not mounted?)' : ''}`);
+    assert.equal(existsSync(s.db), false, 'no store created');
+  }
+  assert.equal(existsSync(join(s.dir, 'mnt-not-mounted')), false, 'the link target was not created');
+  // An import from a folder downloads nothing, and needs no cache.
+  const run = spawnSync(process.execPath, ['src/cli/import.ts', 'lv', '--from', FIXTURES, '--only', 'register', '--progress', 'none'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, IMPORT_CACHE_DIR: file }, encoding: 'utf8', timeout: 60_000,
+  });
+  assert.equal(run.status, 0, run.stderr);
 });
