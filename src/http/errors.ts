@@ -106,13 +106,20 @@ function problemFor(error: FastifyError, request: FastifyRequest): Problem {
   };
 }
 
+/** The line of every problem answered on purpose: each 4xx, whether a route or no route answered it, and a 503 the service means. */
+function logRejected(request: FastifyRequest, problem: Problem): void {
+  request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
+}
+
 /** Errors Fastify raises before routing (a URL that cannot be decoded): the same shape. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const badUrl = error.code === 'FST_ERR_BAD_URL';
-  sendProblem(request, reply, {
+  const problem: Problem = {
     type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
     detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
-  });
+  };
+  logRejected(request, problem);
+  sendProblem(request, reply, problem);
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -122,15 +129,19 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const allowed = ['GET', 'HEAD', 'POST', 'DELETE'].filter((method) => app.findRoute({ method, url: path }) !== null);
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
       const allow = [...new Set([...allowed, 'OPTIONS'])].join(', ');
-      return sendProblem(request, reply, {
+      const problem: Problem = {
         type: PROBLEM_BASE + 'method-not-allowed', title: 'Method not allowed', status: 405,
         detail: `${request.method} is not allowed on this path; use ${allow}`,
-      }, { allow });
+      };
+      logRejected(request, problem);
+      return sendProblem(request, reply, problem, { allow });
     }
-    return sendProblem(request, reply, {
+    const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
-    });
+    };
+    logRejected(request, problem);
+    return sendProblem(request, reply, problem);
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -145,7 +156,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     // A 503 the service answers on purpose (/readyz of an empty store, polled by a load
     // balancer every few seconds) is no failure: it is logged as a rejection, without a stack.
     if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
+    else logRejected(request, problem);
     const headers: Record<string, string> = {};
     if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);
     return sendProblem(request, reply, problem, headers);

@@ -106,3 +106,29 @@ test('the client address is logged truncated to its network unless LOG_CLIENT_AD
   assert.deepEqual(await addressesLogged({ LOG_CLIENT_ADDRESS: 'off' }), [undefined, undefined]);
   assert.throws(() => loadConfig({ LOG_CLIENT_ADDRESS: 'anonymous' }), /LOG_CLIENT_ADDRESS must be one of full, truncated, off, got anonymous/);
 });
+
+test('a request no route takes is logged as rejected, with its problem type, like any other 4xx', async () => {
+  const lines: string[] = [];
+  const t = await startTestApp({ services: await testServices(), logLines: lines });
+  const sent: [string, string, string, number][] = [
+    ['GET', `${API}/company/40003032949`, 'not-found', 404],          // a path mistyped
+    ['DELETE', `${API}/companies/search?q=koks`, 'method-not-allowed', 405],
+    ['GET', `${API}/companies/%zz`, 'bad-request', 400],              // not validly percent-encoded
+    ['GET', `${API}/companies/search?q=k`, 'invalid-parameter', 400],  // logged so before
+  ];
+  try {
+    for (const [method, url] of sent) await t.app.inject({ method: method as 'GET', url });
+  } finally {
+    await t.close();
+  }
+  const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string; problem?: string; status?: number });
+  const incoming = parsed.filter((l) => l.msg === 'incoming request');
+  assert.equal(incoming.length, sent.length);
+  sent.forEach(([method, url, type, status], i) => {
+    const ofRequest = parsed.filter((l) => l.reqId === incoming[i]!.reqId);
+    // An operator counting rejections by type used to see a 404 or 405 of no route only as
+    // "request completed", with no line saying which problem it was.
+    assert.deepEqual(ofRequest.filter((l) => l.msg === 'request rejected').map((l) => [l.problem, l.status]),
+      [[`${API}/problems/${type}`, status]], `${method} ${url}`);
+  });
+});
