@@ -59,9 +59,11 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     else if (a === '--allow-shrink') args.allowShrink = true;
     else if (a === '--allow-older') args.allowOlder = true;
     else if (a === '--json') args.json = true;
-    else if (a === '--progress') {
-      const v = value();
-      if (v !== 'auto' && v !== 'plain' && v !== 'none') throw new Error(`--progress must be auto, plain or none, got ${v}`);
+    // Written with `=` too, as --from= and --only= are: `--progress=none` in a scheduled job was
+    // an unknown option, and the import did not run.
+    else if (a === '--progress' || a.startsWith('--progress=')) {
+      const v = a === '--progress' ? value() : a.slice('--progress='.length);
+      if (v !== 'auto' && v !== 'plain' && v !== 'none') throw new Error(`--progress must be auto, plain or none, got ${JSON.stringify(v)}`);
       args.progress = v;
     } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else if (!args.group) args.group = a.toLowerCase();

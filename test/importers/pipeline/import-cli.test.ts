@@ -37,6 +37,8 @@ test('a mistyped command is a one-line usage error, status 2, and creates no sto
     [['lv', '--only='], /--only needs a source name/],
     [['lv', '--from', s.empty, '--only', ' , '], /--only needs a source name/],
     [['xx'], /unknown group xx/],
+    [['lv', '--from', s.empty, '--progress=loud'], /^--progress must be auto, plain or none, got "loud"$/],
+    [['lv', '--from', s.empty, '--progress='], /^--progress must be auto, plain or none, got ""$/],
   ] as const) {
     const run = runImport([...args], s.db);
     assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
@@ -167,4 +169,18 @@ test('an IMPORT_CACHE_DIR that cannot hold the downloads is refused before anyth
     cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, IMPORT_CACHE_DIR: file }, encoding: 'utf8', timeout: 60_000,
   });
   assert.equal(run.status, 0, run.stderr);
+});
+
+test('--progress=MODE is --progress MODE, as --from= and --only= are', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  for (const [mode, lines] of [['plain', /lv\.register register\.csv 100%/], ['none', /^$/]] as const) {
+    const run = spawnSync(process.execPath, ['src/cli/import.ts', 'lv', '--from', FIXTURES, '--only', 'register', '--force', `--progress=${mode}`], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8', timeout: 60_000,
+    });
+    // It was "unknown option --progress=none", status 2: a scheduled job written so never imported.
+    assert.equal(run.status, 0, `--progress=${mode}: ${run.stderr}`);
+    assert.match(run.stdout, /PUBLISHED\s+lv\.register/);
+    assert.match(run.stderr, lines, `--progress=${mode}`);
+  }
 });
