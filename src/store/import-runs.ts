@@ -88,7 +88,14 @@ export function readSourceState(db: Database, source: string): SourceStateRow | 
   } : null;
 }
 
-/** Folds the WAL back into the database file after a command; readers holding old snapshots may keep part of it. */
+/**
+ * Folds the WAL back into the database file after a command and empties it, waiting (the busy
+ * timeout) for the server's reads of older states to end. A PASSIVE checkpoint left the command's
+ * pages in the log whenever a server had the store open, which is always in production; a store
+ * then moved into place at DATABASE_PATH (a backup restored, one built elsewhere) was opened with
+ * that log and read with the former store's pages laid over its own. A reader that holds an old
+ * state past the timeout leaves the log as it is: the next writer folds it.
+ */
 export function checkpoint(db: Database): void {
-  try { db.exec('PRAGMA wal_checkpoint(PASSIVE)'); } catch { /* a busy checkpoint is retried by the next writer */ }
+  try { db.exec('PRAGMA wal_checkpoint(TRUNCATE)'); } catch { /* a busy checkpoint is retried by the next writer */ }
 }
