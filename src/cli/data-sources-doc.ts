@@ -44,7 +44,12 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   rows read would hold ten values or more at that fill (a column renamed or dropped: a list of 40
   with 30 birth dates, then none, fails, one with 2, then none, publishes; a list such as a
   sanctions entry's birth dates counts when it holds an element; \`--allow-shrink\` accepts one
-  the register stopped publishing).
+  the register stopped publishing). A file that states its own day (the root date of the EU, UN
+  and FID lists, JAR's \`formavimo_data\`, EMTA's \`Andmed on seisuga\` and \`Andmete seis\`)
+  older than the files the source published last fails too: an old download, or \`--from\` an
+  old folder, would serve the register as it was then (\`--allow-older\` publishes it where that
+  is meant); a file dated by its modification time or by its rows' latest change (YTJ) is not
+  judged.
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - A file several sources read (UR's \`members.csv\`: \`lv.members\` and \`lv.micro-enterprise\`;
   CSP's \`NACE.csv\`: \`lv.nace\` and \`lv.taxes-paid\`) fails them together: when a source fails
