@@ -400,7 +400,7 @@ export const INPUT_FIELDS = {
   country: 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case',
   searchText: 'Company name (any word order, diacritics optional or written as two letters: ae for ä, sh for š, or typed in '
     + 'Cyrillic by its sound: Нямуно лайвиба), address, '
-    + 'web or e-mail address (info@rigaskoks.lv), or registration/VAT number or its beginning of 4 digits or more (4000312, LV4000312; fewer are read as a word; '
+    + 'web or e-mail address (info@rigaskoks.lv), or registration/VAT number or its beginning of 4 digits or more (4000312, LV4000312, VAT LV4000; fewer are read as a word; '
     + 'an EE or LT VAT number also as its digits alone: 101485881). '
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
   // A watching job that was down longer than the window holds has missed roles no window shows

@@ -22,3 +22,19 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
 // "Koks UR" 40003123456`, `Baltic EU 40003123456`) rather than a label. A lookup, every word of
 // which must be a label, reads them anywhere.
 export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu']);
+
+// Before a number still being typed (`Reģ. Nr. 40003-`, `VAT LV4000312`), a search reads the text
+// as that number's beginning only where the label cannot be the beginning of a name: a word of
+// LABELS_ONLY (`reg`, `nr`, `pvn`, `kmkr`, `tunnus`, `alv`, `vat`, …), or two words or more the
+// last of which names a number (`Business ID`, `Company code`, `įm. k.`). The other label words
+// are words of names too, or a name's initials (`ID 1234 Oy`, `K 2020`, `Company 21`), and a
+// name's first word before a number being typed is as likely as a label: they stay words.
+export const LABELS_ONLY: ReadonlySet<string> = new Set([
+  'reg', 'regnr', 'nr', 'nro', 'numurs', 'numeris', 'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'juridinio',
+  'moketojo', 'pvm', 'registrikood', 'registrikoodi', 'kmkr', 'tunnus', 'ytunnus', 'alv', 'orgnr', 'momsnr', 'momsnummer',
+  'momsreg', 'momsregnr', 'momsregistreringsnummer', 'vat', 'vienotais', 'ariregistri', 'kaibemaksukohustuslase', 'yhteisotunnus',
+]);
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'k',
+]);
+

@@ -22,7 +22,7 @@ export const SearchQuery = Type.Object({
 });
 
 export const AutofillQuery = Type.Object({
-  q: SearchText('Company name, or registration or VAT number or its beginning of 4 digits or more (4000312, LV4000312; fewer, as 400, are read as a word of a name or address, so a list shown at 40 may empty at 400) (at least 2 characters other than spaces, a letter or a digit among them)', 'tallinna ehitus'),
+  q: SearchText('Company name, or registration or VAT number or its beginning of 4 digits or more (4000312, LV4000312, also after its label: Reģ. Nr. 40003-; fewer, as 400, are read as a word of a name or address, so a list shown at 40 may empty at 400) (at least 2 characters other than spaces, a letter or a digit among them)', 'tallinna ehitus'),
   limit: Type.Optional(BoundedInteger(1, 50, 10, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });

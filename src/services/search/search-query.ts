@@ -7,6 +7,7 @@ import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
+import { numberBegunAsTyped } from './number-begun.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -254,8 +255,13 @@ export function textsReadFor(q: string): number {
 function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQuery {
   textsRead++;
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`).
-  const whole = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
-  const lookup = parseRegcodeInput(whole);
+  const typed = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
+  const asTyped = parseRegcodeInput(typed);
+  // A number being typed after its label or with a separator after it (`Reģ. Nr. 40003-`) is read
+  // as its beginning typed alone (number-begun.ts).
+  const begun = readNumbers ? numberBegunAsTyped(typed) : null;
+  const whole = begun ?? typed;
+  const lookup = begun === null ? asTyped : parseRegcodeInput(begun);
   const wholeTokens = foldTokens(whole);
   // A number among the words written in groups with hyphens or dots (`Koks, 40003-123456`) is read as its digits.
   const joined = lookup === null && readNumbers ? joinNumberGroups(whole) : whole;
