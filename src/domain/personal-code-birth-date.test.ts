@@ -42,3 +42,13 @@ test('eleven digits beginning 32 that pass the Estonian check are told both read
   assert.match(message, /Estonian or Lithuanian personal code, encodes the birth date 1920-01-01/);
   assert.match(message, /read as a Latvian personal code, one beginning 32 \(issued since July 2017\) holds no birth date$/);
 });
+
+test('a code is read with a few spaces about its hyphen, not past the length any code is written in', () => {
+  assert.match(personalCodeAsBirthDateRule('010180 - 12345', NOW) ?? '', /1980-01-01/);
+  // Spaces about the hyphen were tried in quadratic time: thousands of them held the server for
+  // seconds. Past the bound the patterns are not tried, so the code in it is not read.
+  for (const spaces of [30, 10_000]) {
+    assert.equal(personalCodeAsBirthDateRule(`010180${' '.repeat(spaces)}-12345`, NOW), null, `${spaces} spaces`);
+    assert.equal(personalCodeAsBirthDateRule(`321234${' '.repeat(spaces)}-56789`, NOW), null, `${spaces} spaces, a code beginning 32`);
+  }
+});

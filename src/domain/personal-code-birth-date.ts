@@ -16,16 +16,23 @@ const LV_PERSONAL_CODE = new RegExp(`^(\\d{2})(\\d{2})(\\d{2})(?:\\s*[-\u2010-\u
 // Codes issued since July 2017 begin with 32 and hold no date.
 const LV_CODE_WITHOUT_DATE = /^32\d{4}\s*[-\u2010-\u2015\u2212 ]?\s*[\d*xX\u2022\u00B7]{5}$/;
 
+// The longest text read as a code: a code with a few spaces about its hyphen (`010180 - 12345`)
+// is 14 characters. The patterns take any spaces about the hyphen, and a space may be read by
+// either \s* or the hyphen's class, so a birthDate of thousands of spaces between the date and a
+// hyphen was tried in quadratic time: a 16 KB request line held the server for seconds.
+const MAX_CODE_LENGTH = 24;
+
 const NOT_A_CODE = 'must be a birth date written YYYY-MM-DD, not a Latvian personal code (DDMMYY-CNNNN)';
 const NO_DATE_SINCE_2017 = 'beginning 32 (issued since July 2017) holds no birth date';
 
 /**
  * The rule a birthDate that is a personal code is told, with the date the code encodes: a Latvian
  * one (or the dates it may mean when its century digit is masked), an Estonian or Lithuanian one,
- * a Finnish one; null when the value is no such code.
+ * a Finnish one; null when the value is no such code, or longer than any code is written.
  */
 export function personalCodeAsBirthDateRule(value: string, now = new Date()): string | null {
   const text = value.trim();
+  if (text.length > MAX_CODE_LENGTH) return null;
   const latvian = latvianCodeRule(text, now);
   const other = otherCodeReading(text, now);
   if (other === null) return latvian;
