@@ -3,7 +3,7 @@
 // client that sent no params, a ref of another kind or an argument without its text typed so
 // far is told which field, not an internal error with zod's issue list.
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { isObject, refused } from './params-refusal.ts';
+import { isObject, nameAsSent, refused } from './params-refusal.ts';
 
 export const COMPLETE_PARAMS = 'params must be an object naming what to complete, as {"ref": {"type": "ref/prompt", "name": "kyb_check"}, "argument": {"name": "country", "value": "L"}}';
 const REF = 'ref must be {"type": "ref/prompt", "name": "kyb_check"} or {"type": "ref/resource", "uri": "company://{country}/{regcode}"}';
@@ -39,7 +39,7 @@ export function completeParamsChecked(params: unknown): unknown {
   if (given === null || given === undefined) return { ...params, context: withoutKey(context, 'arguments') };
   if (!isObject(given)) refused('context.arguments must be a JSON object of the arguments already given by name, as {"company": "Rīgas Koks"}', given);
   for (const [name, value] of Object.entries(given)) {
-    if (typeof value !== 'string') refused(`context.arguments.${name} must be a text (a prompt's arguments are texts)`, value);
+    if (typeof value !== 'string') refused(`context.arguments.${nameAsSent(name)} must be a text (a prompt's arguments are texts)`, value);
   }
   return params;
 }

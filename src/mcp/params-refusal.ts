@@ -16,4 +16,14 @@ export function refused(rule: string, value: unknown): never {
   throw new McpError(ErrorCode.InvalidParams, value === undefined ? `${rule}; it is missing.` : `${rule}, not ${kindOf(value)}.`);
 }
 
+// The most characters of a name a client sent (a tool's, an argument's) that a refusal repeats: a
+// name is a few words, and a refusal that quoted it whole sent back whatever a body of 256 KiB
+// held, to be read by a model as the server's own words.
+const NAME_SHOWN = 64;
+
+/** A name the client sent, as a refusal repeats it: cut at NAME_SHOWN characters, marked so with `…`. */
+export function nameAsSent(name: string): string {
+  return name.length <= NAME_SHOWN ? name : `${name.slice(0, NAME_SHOWN)}…`;
+}
+
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

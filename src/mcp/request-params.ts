@@ -12,7 +12,7 @@ import {
   CallToolRequestSchema, CompleteRequestSchema, GetPromptRequestSchema, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
-import { isObject, refused } from './params-refusal.ts';
+import { isObject, nameAsSent, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
 interface ParamsRules {
@@ -49,7 +49,7 @@ const PROMPT_GET: ParamsRules = {
 function promptArgumentsChecked(args: Record<string, unknown>): Record<string, unknown> {
   const given = Object.entries(args).filter(([, value]) => value !== null);
   for (const [name, value] of given) {
-    if (typeof value !== 'string') refused(`arguments.${name} must be a text (a prompt's arguments are texts)`, value);
+    if (typeof value !== 'string') refused(`arguments.${nameAsSent(name)} must be a text (a prompt's arguments are texts)`, value);
   }
   return Object.fromEntries(given);
 }

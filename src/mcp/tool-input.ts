@@ -8,6 +8,7 @@
 // `additionalProperties: false`.
 import * as z from 'zod';
 import { LIMIT_MAX } from './schemas.ts';
+import { nameAsSent } from './params-refusal.ts';
 
 /** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
@@ -56,8 +57,8 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
 
 /** The sentence a model reads for arguments `tool` does not take. */
 export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[]): string {
-  const named = unknown.map((n) => JSON.stringify(n)).join(', ');
-  const hints = unknown.map((n) => hintFor(n, accepted)).filter((h): h is string => h !== undefined);
+  const named = unknown.map((n) => JSON.stringify(nameAsSent(n))).join(', ');
+  const hints = unknown.map((n) => hintFor(nameAsSent(n), accepted)).filter((h): h is string => h !== undefined);
   return `Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
     (hints.length > 0 ? `. ${hints.join('. ')}.` : '.');
 }

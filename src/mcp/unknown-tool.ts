@@ -10,6 +10,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
 import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
+import { nameAsSent } from './params-refusal.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -50,7 +51,7 @@ const PERSON_TOOL = /person|people|individual/i;
 export function unknownToolResult(name: string, toolNames: readonly string[]): CallToolResult {
   const person = PERSON_TOOL.test(name);
   const close = person ? undefined : closestTool(name, toolNames);
-  const text = `Unknown tool "${name}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.` +
+  const text = `Unknown tool "${nameAsSent(name)}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.` +
     (person ? ` ${PERSON_CHECK_ELSEWHERE}` : '');
   return { content: [{ type: 'text', text }], isError: true };
 }
