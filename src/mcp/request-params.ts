@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
-  CallToolRequestSchema, CompleteRequestSchema, GetPromptRequestSchema, ReadResourceRequestSchema,
+  CallToolRequestSchema, CompleteRequestSchema, ErrorCode, GetPromptRequestSchema, McpError, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
@@ -19,7 +19,7 @@ interface ParamsRules {
   /** The params as a whole, said when they are left out. */
   params: string;
   /** The one text the request needs (a tool's or a prompt's name, a resource's uri). */
-  text: { field: string; rule: string };
+  text: { field: string; rule: string; uri?: true };
   /** `arguments`, where the request takes them; texts: each argument a text (a prompt's, by the protocol). */
   args?: { rule: string; texts: boolean };
   /** Whether the request may ask for a task (tools/call, by the protocol). */
@@ -34,7 +34,7 @@ const TOOL_CALL: ParamsRules = {
 };
 const RESOURCE_READ: ParamsRules = {
   params: 'params must be an object holding the uri to read, as {"uri": "company://LV/40003123456"}',
-  text: { field: 'uri', rule: 'uri must be the URI of a resource, as "company://LV/40003123456"' },
+  text: { field: 'uri', rule: 'uri must be the URI of a resource, as "company://LV/40003123456"', uri: true },
 };
 const PROMPT_GET: ParamsRules = {
   params: 'params must be an object naming the prompt and its arguments, as {"name": "kyb_check", "arguments": {"company": "Rīgas Koks"}}',
@@ -76,6 +76,11 @@ function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
   if (!isObject(sent)) refused(rules.params, sent);
   const text = sent[rules.text.field];
   if (typeof text !== 'string') refused(rules.text.rule, text);
+  // The SDK parses the uri with new URL, and a text that is none (40003123456, a company's name)
+  // failed there as an internal error, "Invalid URL", read as the server's own failure.
+  if (rules.text.uri && !URL.canParse(text)) {
+    throw new McpError(ErrorCode.InvalidParams, `${rules.text.rule}, not ${JSON.stringify(nameAsSent(text))}, which is no URI.`);
+  }
   const params = rules.task ? taskChecked(sent) : sent;
   if (!rules.args || !('arguments' in params)) return params;
   const { arguments: args, ...rest } = params;

@@ -25,6 +25,9 @@ const MALFORMED: Array<[string, string, unknown, RegExp, string]> = [
     /params must be an object naming the tool and its arguments, as \{"name": "search_companies", "arguments": \{"query": "Rīgas Koks"\}\}/, '; it is missing.'],
   ['resources/read without uri', 'resources/read', {}, URI, '; it is missing.'],
   ['resources/read with a number as uri', 'resources/read', { uri: 40003123456 }, URI, ', not a number.'],
+  // A text that is no URI failed in the SDK's new URL as an internal error, "Invalid URL".
+  ['resources/read with a regcode as uri', 'resources/read', { uri: '40003123456' }, URI, ', not "40003123456", which is no URI.'],
+  ['resources/read with a name as uri', 'resources/read', { uri: `Rīgas Koks ${'x'.repeat(5000)}` }, URI, '…", which is no URI.'],
   ['resources/read without params', 'resources/read', undefined,
     /params must be an object holding the uri to read, as \{"uri": "company:\/\/LV\/40003123456"\}/, '; it is missing.'],
   ['prompts/get without name', 'prompts/get', { arguments: { company: 'Rīgas Koks' } }, PROMPT_NAME, '; it is missing.'],
