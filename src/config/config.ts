@@ -26,10 +26,28 @@ export interface Config {
   workers: number;
   /** Seconds a download may send nothing before it is given up (IMPORT_IDLE_TIMEOUT). */
   importIdleTimeoutSeconds: number;
+  /**
+   * The refusals of settings only `npm run import` reads, when read for a server (which uses their
+   * defaults instead and warns of each at start); always empty for the import, which refuses them.
+   */
+  importSettingProblems: ImportSettingProblem[];
+}
+
+export interface ImportSettingProblem { variable: string; problem: string }
+
+export interface ConfigOptions {
+  /**
+   * `refuse` (the import, the default): a wrong IMPORT_* setting stops the command. `warn` (a
+   * server): it is reported in importSettingProblems, since a server that never reads it must not
+   * stay down over it, while a typo that would stop tonight's import is worth a line at start.
+   */
+  importSettings?: 'refuse' | 'warn';
 }
 
 /** Node's own limit is 300 s; a working server sends something far more often than this. */
 export const DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS = 60;
+
+const DEFAULT_IMPORT_CACHE_DIR = '.cache/downloads';
 
 /** More processes than this gain nothing on the machines this runs on and only cost memory. */
 export const MAX_WORKERS = 32;
@@ -113,7 +131,17 @@ function credentialsHidden(url: string): string {
   return `${url.slice(0, start)}***${url.slice(at)}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: ConfigOptions = {}): Config {
+  const importSettingProblems: ImportSettingProblem[] = [];
+  const importSetting = <T>(variable: string, read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (err) {
+      if (options.importSettings !== 'warn') throw err;
+      importSettingProblems.push({ variable, problem: (err as Error).message });
+      return fallback;
+    }
+  };
   const port = parsePort(setting(env, 'PORT'));
   const thresholdRaw = setting(env, 'SANCTIONS_THRESHOLD');
   const threshold = thresholdRaw === undefined ? 0.9 : decimalFraction('SANCTIONS_THRESHOLD', thresholdRaw);
@@ -139,7 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
       + ' (or RATE_LIMITS=off, for benchmarks)');
   }
-  const idleTimeout = setting(env, 'IMPORT_IDLE_TIMEOUT');
+  const importIdleTimeoutSeconds = importSetting('IMPORT_IDLE_TIMEOUT', () => {
+    const raw = setting(env, 'IMPORT_IDLE_TIMEOUT');
+    return raw === undefined ? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS
+      : wholeNumber('IMPORT_IDLE_TIMEOUT', raw, 1, 300, 'a number of seconds from 1 to 300 (Node\'s own limit) written in digits');
+  }, DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS);
+  const importCacheDir = importSetting('IMPORT_CACHE_DIR', () => setting(env, 'IMPORT_CACHE_DIR') ?? DEFAULT_IMPORT_CACHE_DIR, DEFAULT_IMPORT_CACHE_DIR);
   return {
     port,
     host: setting(env, 'HOST') ?? '0.0.0.0',
@@ -150,9 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     logClientAddress,
     sanctionsThreshold: threshold,
-    importCacheDir: setting(env, 'IMPORT_CACHE_DIR') ?? '.cache/downloads',
-    importIdleTimeoutSeconds: idleTimeout === undefined ? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS
-      : wholeNumber('IMPORT_IDLE_TIMEOUT', idleTimeout, 1, 300, 'a number of seconds from 1 to 300 (Node\'s own limit) written in digits'),
+    importCacheDir,
+    importIdleTimeoutSeconds,
     workers,
+    importSettingProblems,
   };
 }
