@@ -111,8 +111,11 @@ function parseTrustProxy(raw: string | undefined): boolean | string | number {
   const items = raw.split(',').map((s) => s.trim());
   const bad = items.filter((item) => !isProxyAddress(item));
   if (bad.length > 0) {
-    throw new Error(`TRUST_PROXY must be true, false, or addresses or CIDR ranges separated by commas `
-      + `(or loopback, linklocal, uniquelocal); ${bad.map((b) => JSON.stringify(b)).join(', ')} is none of these`);
+    // Every form accepted, the hop count too (docs/operations.md lists it): an operator who meant
+    // one and mistyped it must not read that it is not allowed.
+    throw new Error(`TRUST_PROXY must be true, false, a hop count (1, which trusts no proxy: give addresses instead), or addresses `
+      + `(10.0.0.1), CIDR ranges (10.0.0.0/8 or 10.0.0.0/255.0.0.0) and the names loopback, linklocal, uniquelocal, `
+      + `separated by commas; ${bad.map((b) => JSON.stringify(b)).join(', ')} is none of these`);
   }
   return items.join(','); // comma-separated addresses or CIDR ranges
 }

@@ -65,7 +65,9 @@ test('a setting that is empty or malformed stops the start with the variable nam
     [{ HOST: '' }, /HOST is set but empty/],
     [{ DATABASE_PATH: '' }, /DATABASE_PATH is set but empty/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got verbose/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, or addresses or CIDR ranges.*"yes"/],
+    // Every accepted form is listed, the hop count the docs allow among them.
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, a hop count \(1, which trusts no proxy: give addresses instead\), or addresses \(10\.0\.0\.1\), CIDR ranges \(10\.0\.0\.0\/8 or 10\.0\.0\.0\/255\.0\.0\.0\) and the names loopback, linklocal, uniquelocal, separated by commas; "yes" is none of these/],
+    [{ TRUST_PROXY: '2 hops' }, /TRUST_PROXY must be true, false, a hop count .*; "2 hops" is none of these/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*"10\.0\.0\.0\/33"/],
     [{ REDIS_URL: 'notaurl' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address \(redis:\/\/host:6379\), got "notaurl"/],
   ];
