@@ -41,6 +41,48 @@ environment: DATABASE_PATH the store written (data/registry.sqlite); IMPORT_CACH
 exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothing was touched);
              3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable)`;
 
+/** What `npm run import -- …` was asked to do: an import of a group, or a command of its own. */
+export type ImportCommand =
+  | { command: 'help' }
+  | { command: 'reindex' }
+  | { command: 'withdraw'; names: string[] }
+  | { command: 'import'; args: ImportArgs };
+
+/** The commands that are no group, with what each takes: said when given something else. */
+const COMMANDS = {
+  reindex: 'none (npm run import -- reindex)',
+  withdraw: 'source ids alone (npm run import -- withdraw SOURCE[,SOURCE…])',
+} as const;
+
+const isCommand = (word: string): word is keyof typeof COMMANDS => Object.hasOwn(COMMANDS, word);
+
+/**
+ * The command line. An option given to reindex or withdraw is named as the option it is:
+ * `reindex --force` used to go to the group parser and fail as `unknown group reindex`, blaming
+ * the one word that was right.
+ */
+export function parseImportCommand(argv: string[]): ImportCommand {
+  const first = (argv[0] ?? '').toLowerCase();
+  if (isCommand(first)) {
+    const rest = argv.slice(1);
+    if (rest.some((a) => a === '--help' || a === '-h')) return { command: 'help' };
+    refuseOptions(first, rest);
+    if (first === 'withdraw') return { command: 'withdraw', names: rest };
+    if (rest.length > 0) throw new Error(`unexpected argument ${rest[0]} for reindex, which takes ${COMMANDS.reindex}`);
+    return { command: 'reindex' };
+  }
+  const args = parseImportArgs(argv);
+  if (args.group === 'help') return { command: 'help' };
+  // Written after its options (`--force reindex`): the options are what is wrong.
+  if (isCommand(args.group)) refuseOptions(args.group, argv);
+  return { command: 'import', args };
+}
+
+function refuseOptions(command: keyof typeof COMMANDS, argv: string[]): void {
+  const option = argv.find((a) => a.startsWith('-'));
+  if (option !== undefined) throw new Error(`unknown option ${option} for ${command}, which takes ${COMMANDS[command]}`);
+}
+
 export function parseImportArgs(argv: string[]): ImportArgs {
   const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowOlder: false, json: false, progress: 'auto' };
   for (let i = 0; i < argv.length; i++) {

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config/config.ts';
 import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from '../importers/registry.ts';
 import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
 import type { SourceDefinition } from '../importers/source.ts';
-import { USAGE, parseImportArgs, selectSources, type ImportArgs } from './import-args.ts';
+import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
 import { openForWriting } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
@@ -133,16 +133,17 @@ async function main(): Promise<number> {
   let planned: Plan | null = null;
   let withdrawing: SourceDefinition[] | null = null;
   try {
-    if (argv[0] === 'reindex' && argv.length === 1) return await reindex(settings());
-    if (argv[0] === 'withdraw') {
+    const asked = parseImportCommand(argv);
+    if (asked.command === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (asked.command === 'reindex') return await reindex(settings());
+    if (asked.command === 'withdraw') {
       config = settings();
-      withdrawing = withdrawPlan(argv.slice(1), config);
+      withdrawing = withdrawPlan(asked.names, config);
     } else {
-      const args = parseImportArgs(argv);
-      if (args.group === 'help') {
-        process.stdout.write(`${USAGE}\n`);
-        return 0;
-      }
+      const { args } = asked;
       config = settings();
       planned = plan(args);
       assertStoreWritable(config);

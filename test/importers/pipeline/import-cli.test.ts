@@ -119,6 +119,36 @@ test('reindex refuses a DATABASE_PATH that does not exist instead of creating an
   assert.equal(existsSync(s.db), false);
 });
 
+test('an option given to reindex or withdraw is named as the option, not blamed on the command', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  for (const [args, reason] of [
+    // Each used to read "unknown group reindex" (or withdraw), the one word that was right.
+    [['reindex', '--force'], /^unknown option --force for reindex, which takes none \(npm run import -- reindex\)$/],
+    [['reindex', '--progress=none'], /^unknown option --progress=none for reindex, which takes none/],
+    [['--force', 'reindex'], /^unknown option --force for reindex, which takes none/],
+    [['reindex', 'lv'], /^unexpected argument lv for reindex, which takes none/],
+    [['withdraw', '--force', 'lv.tax-rating'], /^unknown option --force for withdraw, which takes source ids alone \(npm run import -- withdraw SOURCE\[,SOURCE…\]\)$/],
+    [['withdraw', 'lv.tax-rating', '--json'], /^unknown option --json for withdraw, which takes source ids alone/],
+  ] as const) {
+    const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8', timeout: 60_000,
+    });
+    assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stderr.split('\n')[0]!, reason, args.join(' '));
+    assert.match(run.stderr, /usage: npm run import/, 'the usage follows');
+    assert.equal(existsSync(s.db), false, `${args.join(' ')} created no store`);
+  }
+  // Its help, and the command in capitals as a group may be written, are the command's.
+  const help = spawnSync(process.execPath, ['src/cli/import.ts', 'reindex', '--help'], { cwd: REPO, encoding: 'utf8' });
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^usage: npm run import/);
+  const capitals = spawnSync(process.execPath, ['src/cli/import.ts', 'REINDEX'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8',
+  });
+  assert.match(capitals.stderr, /^reindex: DATABASE_PATH=.* does not exist/);
+});
+
 test('a setting that is wrong is one line naming it, status 2, without the usage of a command line that is right', (t) => {
   const s = scratch();
   t.after(s.cleanup);
