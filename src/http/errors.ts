@@ -2,7 +2,7 @@
 // wrong method, anything unexpected) leaves as the same RFC 9457 problem+json shape with
 // `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
 // gets a generic one, so a stack, SQL text or a file path never reaches a body.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
@@ -119,6 +119,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
   };
   logRejected(request, problem);
+  // Fastify logs "request completed" from the listeners it sets when it routes a request, which a
+  // URL it cannot decode never reaches: this request's lines used to end at "request rejected".
+  const began = performance.now();
+  reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - began }, 'request completed'));
   sendProblem(request, reply, problem);
 }
 
@@ -182,7 +186,7 @@ const UNREADABLE: Record<string, { status: number; phrase: string; detail: strin
  * error, on the raw socket. The commonest cause is a URL typed with characters outside ASCII
  * (`?q=Brīvības` sent as is by curl), so the detail says how to send them.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(this: { log: Pick<FastifyBaseLogger, 'info'> }, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = UNREADABLE[error.code ?? ''];
   const problem: Problem = known
@@ -193,6 +197,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         ? 'The URL could not be read: percent-encode characters outside ASCII as UTF-8 (ī as %C4%AB, a space as %20).'
         : 'The request could not be read as HTTP/1.1 (a malformed request line or header).',
     };
+  // No request exists, so no reqId and no other line: without this one a client refused here
+  // (a URL typed with ī, headers too large, a request sent too slowly) left no trace in the log.
+  this.log.info({ problem: problem.type, status: problem.status, code: error.code }, 'request rejected');
   const body = JSON.stringify(problem);
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${problem.status} ${known?.phrase ?? 'Bad Request'}\r\nContent-Type: application/problem+json\r\n`

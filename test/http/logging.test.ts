@@ -1,6 +1,7 @@
 // Logs are JSON lines with a request id; the name and birth date of person requests never
 // appear in them, whatever the outcome of the request.
 import { test } from 'node:test';
+import { connect, type AddressInfo } from 'node:net';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../src/config/config.ts';
 import { loggableUrl } from '../../src/http/logging.ts';
@@ -130,5 +131,36 @@ test('a request no route takes is logged as rejected, with its problem type, lik
     // "request completed", with no line saying which problem it was.
     assert.deepEqual(ofRequest.filter((l) => l.msg === 'request rejected').map((l) => [l.problem, l.status]),
       [[`${API}/problems/${type}`, status]], `${method} ${url}`);
+    // The lines docs/operations.md promises each request, once each and in order: a URL that
+    // could not be decoded used to end at "request rejected", with no status or response time.
+    assert.deepEqual(ofRequest.map((l) => l.msg), ['incoming request', 'request rejected', 'request completed'], `${method} ${url}`);
+    const completed = ofRequest.at(-1) as { res?: { statusCode?: number }; responseTime?: unknown };
+    assert.equal(completed.res?.statusCode, status, `${method} ${url}`);
+    assert.equal(typeof completed.responseTime, 'number');
   });
+});
+
+test('a request Node cannot read as HTTP is one request rejected line with its status and problem type', async () => {
+  const lines: string[] = [];
+  const t = await startTestApp({ services: await testServices(), logLines: lines });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A URL typed with a letter outside ASCII, as curl sends it unencoded.
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${API}/companies/search?q=Br\u012Bv\u012Bbas HTTP/1.1\r\nHost: x\r\n\r\n`));
+      socket.on('data', (chunk) => { text += chunk.toString(); });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+  } finally {
+    await t.close();
+  }
+  const parsed = lines.map((l) => JSON.parse(l) as { msg: string; problem?: string; status?: number; code?: string; level?: string });
+  // It used to leave no line at all: the client saw a 400 the operator could not find.
+  const rejected = parsed.filter((l) => l.msg === 'request rejected');
+  assert.deepEqual(rejected.map((l) => [l.level, l.problem, l.status, l.code]), [['info', `${API}/problems/bad-request`, 400, 'HPE_INVALID_URL']]);
+  assert.equal(parsed.filter((l) => l.msg === 'incoming request').length, 0, 'no request was read');
 });
