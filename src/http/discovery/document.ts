@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import type { Services } from '../../services/index.ts';
+import { isWellFormedHost } from './request-host.ts';
 
 const GROUP_PATHS: Record<keyof typeof RATE_LIMIT_GROUPS, string[]> = {
   company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/mcp (each tool call)'],
@@ -43,11 +44,13 @@ export interface RequestOrigin { protocol: string; host: string | undefined }
  * The servers list, with the absolute address the document was fetched at first: OpenAPI
  * toolkits and action builders join servers[0] and a path into the URL they call, and take no
  * relative `/` (it made `//api/public/v1/...`, an address without a host). `/` stays second, for
- * a reader behind a proxy that rewrites the host.
+ * a reader behind a proxy that rewrites the host. A host that is no address (`x"><script>…`, any
+ * text a client writes into Host) is not named: the document then gives `/` alone, as when no
+ * host is known.
  */
 export function serversFor(origin: RequestOrigin | undefined) {
   const relative = { url: '/', description: 'The server this document is fetched from' };
-  if (!origin?.host || !/^https?$/.test(origin.protocol)) return [relative];
+  if (!origin?.host || !/^https?$/.test(origin.protocol) || !isWellFormedHost(origin.host)) return [relative];
   return [{ url: `${origin.protocol}://${origin.host}`, description: 'The address this document was fetched at' }, relative];
 }
 
@@ -60,4 +63,23 @@ export function discoveryDocument(app: FastifyInstance, services: Services, conf
     'x-dataset': datasetExtension(services),
     'x-mcp': mcpMounted ? { url: '/mcp', transport: 'streamable-http', authentication: 'none' } : null,
   };
+}
+
+const SERVERS_MARKER = 'the servers of the request';
+
+/**
+ * The document serialised once, each request's servers written into it: all but servers (some
+ * 120 KB, about 2.5 ms to build and serialise) is the same whatever address a request names, so
+ * a client sending another Host with every request costs a few hundred bytes of text, not a new
+ * document, and no address a client writes pushes another's document out of a cache.
+ * Within the serialised text the quotes of strings are escaped, so `"servers":"<marker>"` is
+ * found at the document's own servers key alone.
+ */
+export function withServersWrittenIn(document: ReturnType<typeof discoveryDocument>): (origin: RequestOrigin) => string {
+  const text = JSON.stringify({ ...document, servers: SERVERS_MARKER });
+  const key = '"servers":';
+  const at = text.indexOf(`${key}${JSON.stringify(SERVERS_MARKER)}`) + key.length;
+  const before = text.slice(0, at);
+  const after = text.slice(at + JSON.stringify(SERVERS_MARKER).length);
+  return (origin) => before + JSON.stringify(serversFor(origin)) + after;
 }

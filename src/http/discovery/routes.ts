@@ -9,14 +9,11 @@ import type { Config } from '../../config/config.ts';
 import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
 import { cachedResponses } from '../schemas/common.ts';
-import { discoveryDocument, type RequestOrigin } from './document.ts';
+import { discoveryDocument, type RequestOrigin, withServersWrittenIn } from './document.ts';
 import { referencePageDescription } from './page-description.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
 export interface DiscoveryRouteOptions { services: Services; config: Config; mcpMounted: boolean }
-
-/** Serialised documents kept at once: one per address the document was fetched at (a proxy's, a direct one). */
-const KEPT_DOCUMENTS = 8;
 
 /** The dataset version the document's x-dataset and x-coverage follow; null while the store cannot be read. */
 function datasetVersion(services: Services): string | null {
@@ -37,22 +34,16 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
   // A request is its own origin: Fastify reads its protocol and host through a trusted proxy only.
   const document = (origin?: RequestOrigin) => discoveryDocument(app, services, config, mcpMounted, origin);
   // The document is some 120 KB of JSON, built and serialised anew for each request (about 2.5 ms
-  // on the demo, on a route no rate limit meters): it is kept serialised, for the dataset version
-  // and the address it names (servers[0]). The address comes from the request's Host, which a
-  // client writes, so only the last few are kept; a document with no dataset is never kept.
-  const kept = new Map<string, string>();
+  // on the demo, on a route no rate limit meters): it is kept serialised for the dataset version,
+  // and the address a request names (servers[0], from the Host a client writes) is written into
+  // it per request, so no Host, however many a client rotates through, makes it anew. A document
+  // with no dataset (the store unreadable) is never kept.
+  let kept: { version: string; serialise: (origin: RequestOrigin) => string } | undefined;
   const serialisedDocument = (origin: RequestOrigin): string => {
     const version = datasetVersion(services);
-    const key = `${version}\n${origin.protocol}://${origin.host ?? ''}`;
-    let body = kept.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(document(origin));
-      if (version !== null) {
-        if (kept.size >= KEPT_DOCUMENTS) kept.clear();
-        kept.set(key, body);
-      }
-    }
-    return body;
+    if (version === null) return JSON.stringify(document(origin));
+    if (kept?.version !== version) kept = { version, serialise: withServersWrittenIn(document()) };
+    return kept.serialise(origin);
   };
 
   app.get('/', {
