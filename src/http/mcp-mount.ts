@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPreflight, MCP_METHODS } from './cors.ts';
 import { JSON_TOO_DEEP, jsonDepthLimited, MAX_JSON_DEPTH } from './json-depth-limit.ts';
+import { JSON_FORBIDDEN_KEY, parseJsonNamingForbiddenKeys } from './json-forbidden-keys.ts';
 
 export type McpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -38,6 +39,12 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefi
       return { status: 400, code: -32700, message: 'Parse error: the request body is shorter or longer than its Content-Length.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, code: -32000, message: `Payload Too Large: the request body must not exceed ${bodyLimit} bytes (${bodyLimit / 1024} KiB).` };
+    case JSON_FORBIDDEN_KEY:
+      return {
+        status: 400, code: -32600,
+        message: 'Invalid Request: the request body holds a key named __proto__, or constructor holding prototype, which is not taken '
+          + '(it could change what every object inherits); send the message without such a key.',
+      };
     case JSON_TOO_DEEP:
       return { status: 400, code: -32600, message: `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -60,6 +67,7 @@ function answerBodyError(app: FastifyInstance) {
 }
 
 export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
+  parseJsonNamingForbiddenKeys(app);
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
   app.options('/mcp', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, MCP_METHODS));
 

@@ -15,7 +15,12 @@ import { mcpFixture, type McpFixture } from './fixture.ts';
 export interface RawAnswer { id?: string | number | null; result?: Record<string, unknown>; error?: { code: number; message: string } }
 
 /** A poster of raw JSON-RPC bodies to /mcp of an app on the MCP fixture, closed after the test. */
-export async function rawHttpPoster(t: TestContext): Promise<{ fixture: McpFixture; post: (body: unknown) => Promise<RawAnswer> }> {
+export async function rawHttpPoster(t: TestContext): Promise<{
+  fixture: McpFixture;
+  post: (body: unknown) => Promise<RawAnswer>;
+  /** A body sent as written (a key JSON.stringify would not write, as __proto__), with the answer's status. */
+  postText: (text: string) => Promise<{ status: number; answer: RawAnswer }>;
+}> {
   const fixture = await mcpFixture();
   const gate = createMemoryGate();
   const app = await buildApp({
@@ -23,11 +28,15 @@ export async function rawHttpPoster(t: TestContext): Promise<{ fixture: McpFixtu
     mcpHandler: createMcpHttpHandler({ services: fixture.services, gate }),
   });
   t.after(async () => { await app.close(); await gate.close(); await fixture.close(); });
-  const post = async (body: unknown) => JSON.parse((await app.inject({
-    method: 'POST', url: '/mcp', payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-  })).body) as RawAnswer;
-  return { fixture, post };
+  const postText = async (text: string) => {
+    const answer = await app.inject({
+      method: 'POST', url: '/mcp', payload: text,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    });
+    return { status: answer.statusCode, answer: JSON.parse(answer.body) as RawAnswer };
+  };
+  const post = async (body: unknown) => (await postText(JSON.stringify(body))).answer;
+  return { fixture, post, postText };
 }
 
 /** The answers, by id, of the stdio server to `messages` written one a line (each with an id). */
