@@ -12,6 +12,7 @@ import {
   CallToolRequestSchema, CompleteRequestSchema, ErrorCode, GetPromptRequestSchema, McpError, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
+import { boundingEcho } from './echo-bounded.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
@@ -115,12 +116,13 @@ const CHECKED = new Map<unknown, unknown>([
   [CompleteRequestSchema, checkedSchema(CompleteRequestSchema, completeParamsChecked)],
 ]);
 
-type SetRequestHandler = (schema: unknown, handler: unknown) => void;
+type SetRequestHandler = (schema: unknown, handler: (request: unknown, extra: unknown) => unknown) => void;
 
 /**
  * Runs `register` on `server`, registering each handler the SDK (or this server) sets meanwhile
  * for tools/call, resources/read, prompts/get or completion/complete with the checked schema in the SDK's place, through
- * the server's public setRequestHandler. An SDK that stopped registering one so would lose the
+ * the server's public setRequestHandler, and its errors repeating at most the beginning of a
+ * name or uri sent (echo-bounded.ts). An SDK that stopped registering one so would lose the
  * answer silently, so that is an error.
  */
 export function registerCheckingParams(server: McpServer, register: () => void): void {
@@ -130,7 +132,7 @@ export function registerCheckingParams(server: McpServer, register: () => void):
   inner.setRequestHandler = (schema, handler) => {
     const checked = CHECKED.get(schema);
     if (checked) substituted.add(schema);
-    return setRequestHandler.call(inner, checked ?? schema, handler);
+    return checked ? setRequestHandler.call(inner, checked, boundingEcho(handler)) : setRequestHandler.call(inner, schema, handler);
   };
   try {
     register();

@@ -32,3 +32,31 @@ test('a refusal repeats at most 64 characters of a name the client sent', async 
     assert.ok(text.length < 1000, `${label}: the answer repeats ${text.length} characters`);
   }
 });
+
+// The SDK's own "not found" of a prompt, a resource or a completion's ref repeated the name or
+// uri whole too (100 KB in, 100 KB out); the uri as new URL writes it, each letter outside ASCII
+// six characters. Each now repeats the first 64 characters, marked as cut, in the SDK's wording.
+const UNKNOWN: Array<[string, string, Record<string, unknown>, RegExp]> = [
+  ['an unknown prompt', 'prompts/get', { name: LONG }, /^MCP error -32602: Prompt x{64}… not found$/],
+  ['an unknown resource', 'resources/read', { uri: `other://${LONG}` }, /^MCP error -32602: Resource other:\/\/x{56}… not found$/],
+  ['an unknown resource of letters outside ASCII', 'resources/read', { uri: `other://h/${'ā'.repeat(50_000)}` },
+    /^MCP error -32602: Resource other:\/\/h\/(%C4%81){9}… not found$/],
+  ['the completion of an unknown prompt', 'completion/complete', { ref: { type: 'ref/prompt', name: LONG }, argument: { name: 'country', value: 'L' } },
+    /^MCP error -32602: Prompt x{64}… not found$/],
+  ['the completion of an unknown resource template', 'completion/complete', {
+    ref: { type: 'ref/resource', uri: `company://${LONG}` }, argument: { name: 'country', value: 'L' },
+  }, /^MCP error -32602: Resource template company:\/\/x{54}… not found$/],
+];
+
+test('the SDK\'s "not found" of a prompt, a resource or a completion ref repeats at most 64 characters of what was sent', async (t) => {
+  const { post } = await rawHttpPoster(t);
+  let id = 0;
+  for (const [label, method, params, says] of UNKNOWN) {
+    const answer = await post({ jsonrpc: '2.0', id: ++id, method, params });
+    assert.equal(answer.error?.code, -32602, label);
+    assert.match(answer.error?.message ?? '', says, `${label}: ${answer.error?.message.slice(0, 300)}`);
+  }
+  // A known prompt is read as before.
+  const known = await post({ jsonrpc: '2.0', id: ++id, method: 'prompts/get', params: { name: 'kyb_check', arguments: { company: 'Rīgas Koks' } } });
+  assert.ok(Array.isArray(known.result?.messages), JSON.stringify(known).slice(0, 300));
+});
