@@ -37,7 +37,7 @@ export const COMPANY_FIELDS = {
     + 'null when the register gives no address. The country of the address is the company\'s country, except an FI '
     + 'company registered at an address abroad, whose one-line address then ends with that country\'s code',
   addressStreet: 'Street, house and apartment as the register writes them (LV Brīvības iela 12 - 5, LT Savanorių pr. 53-6, '
-    + 'EE Narva mnt 5, FI Mäkelänkatu 12 B 34; FI a PO box as PL n, and a c/o line before the street (c/o Anttoni Patana, Mechelininkatu 18 B 52); LV a farmstead by its name, "Kalnieši"); null where the register gives none, as for an LV or LT address of a municipality and parish alone (Molėtų r. sav., Alantos sen.)',
+    + 'EE Narva mnt 5, FI Mäkelänkatu 12 B 34; FI a flat with no staircase letter after as (Kotikatu 5 as 10; bst in Swedish), a PO box as PL n (PB n in Swedish), and a c/o line before the street (c/o Anttoni Patana, Mechelininkatu 18 B 52); LV a farmstead by its name, "Kalnieši"); null where the register gives none, as for an LV or LT address of a municipality and parish alone (Molėtų r. sav., Alantos sen.)',
   addressPostcode: 'Postcode as the country writes it: LV LV-1010, LT LT-09945, EE 10117, FI 00773; null where the register gives none',
   addressCity: 'LV and LT the town or village: the first part of the address after the municipality and parish (LV novads, '
     + 'pagasts; LT savivaldybė, seniūnija) a rural address begins with (Ādažu nov., Ādaži, Rīgas gatve 5: Ādaži), or the parish '

@@ -1,6 +1,7 @@
 // The one-line address of a YTJ company: the street (visiting) address, type 1, when there is
 // one, else the postal address, type 2. "Mechelininkatu 18 B 52, 00100 HELSINKI": street,
-// building number, entrance, apartment (with its letter suffix), then postcode and the name of
+// building number, entrance, apartment (with its letter suffix; after "as", "bst" in Swedish, when
+// there is no staircase letter), then postcode and the name of
 // the post office in the address's language: YTJ names each post office in Finnish and in
 // Swedish (HELSINKI, HELSINGFORS), and a street the company gave in Swedish (Mechelingatan,
 // Torggatan, Strandvägen), or one in a municipality whose only official language is Swedish
@@ -26,14 +27,35 @@ export interface FiAddress {
 
 const EMPTY: FiAddress = { line: null, street: null, city: null, postcode: null, regionCode: null };
 
-function streetPart(a: Json): string | null {
-  const apartment = [addressText(a.apartmentNumber), addressText(a.apartmentIdSuffix)].filter((x) => x !== null).join('');
-  const parts = [addressText(a.street), addressText(a.buildingNumber), addressText(a.entrance), apartment === '' ? null : apartment]
-    .filter((x): x is string => x !== null);
-  if (parts.length > 0 && addressText(a.street) !== null) return parts.join(' ');
+// The words a Finnish address writes before a flat's number with no staircase letter, and before
+// a PO box: `Kotikatu 5 as 10`, `PL 226` in Finnish; `Strandvägen 5 bst 10`, `PB 52` in Swedish.
+const WORDS = { fi: { flat: 'as', box: 'PL' }, sv: { flat: 'bst', box: 'PB' } } as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/**
+ * The flat: after the staircase letter as it stands (`18 B 52`); without one, after `as` (`bst`),
+ * since `Kotikatu 5 10` reads as two house numbers, or as house 510 to a form that drops spaces.
+ */
+function flatPart(a: Json, words: Words): string | null {
+  const flat = [addressText(a.apartmentNumber), addressText(a.apartmentIdSuffix)].filter((x) => x !== null).join('');
+  if (flat === '') return null;
+  if (addressText(a.entrance) !== null || !/^\d/.test(flat)) return flat;
+  return `${words.flat} ${flat}`;
+}
+
+/** The box number after PL (PB), unless the register wrote the word itself (`PL 226`, `PB 52`, `Postilokero 9`). */
+function boxPart(box: string, words: Words): string {
+  return /^\d/.test(box) ? `${words.box} ${box}` : box;
+}
+
+function streetPart(a: Json, words: Words): string | null {
+  const street = addressText(a.street);
+  if (street !== null) {
+    return [street, addressText(a.buildingNumber), addressText(a.entrance), flatPart(a, words)]
+      .filter((x): x is string => x !== null).join(' ');
+  }
   const box = addressText(a.postOfficeBox);
-  // PL (postilokero) is how Finnish addresses write a PO box.
-  if (box !== null) return `PL ${box}`;
+  if (box !== null) return boxPart(box, words);
   return addressText(a.freeAddressLine);
 }
 
@@ -59,16 +81,16 @@ function inSwedish(a: Json, offices: Json[]): boolean {
   return offices.some((p) => SWEDISH_MUNICIPALITIES.has((code(p.municipalityCode) ?? '').padStart(3, '0')));
 }
 
-function postOffice(a: Json): { city: string | null; municipality: string | null } {
+function postOffice(a: Json, swedish: boolean): { city: string | null; municipality: string | null } {
   const offices = arr(a.postOffices);
-  const language = inSwedish(a, offices) ? LANG.sv : LANG.fi;
+  const language = swedish ? LANG.sv : LANG.fi;
   const pick = offices.find((p) => code(p.languageCode) === language && addressText(p.city) !== null)
     ?? offices.find((p) => addressText(p.city) !== null);
   return { city: pick ? addressText(pick.city) : null, municipality: pick ? code(pick.municipalityCode) : null };
 }
 
 function usable(a: Json): boolean {
-  return streetPart(a) !== null || addressText(a.postCode) !== null;
+  return streetPart(a, WORDS.fi) !== null || addressText(a.postCode) !== null;
 }
 
 function newest(list: Json[]): Json | undefined {
@@ -80,9 +102,10 @@ export function companyAddress(addresses: unknown): FiAddress {
   const chosen = newest(list.filter((a) => code(a.type) === '1')) ?? newest(list.filter((a) => code(a.type) === '2')) ?? list[0];
   if (!chosen) return EMPTY;
   // The c/o line goes with the street: the part of a form that takes the lines above the postcode.
-  const street = [careOf(chosen), streetPart(chosen)].filter((x) => x !== null).join(', ') || null;
+  const swedish = inSwedish(chosen, arr(chosen.postOffices));
+  const street = [careOf(chosen), streetPart(chosen, swedish ? WORDS.sv : WORDS.fi)].filter((x) => x !== null).join(', ') || null;
   const postcode = addressText(chosen.postCode);
-  const { city, municipality } = postOffice(chosen);
+  const { city, municipality } = postOffice(chosen, swedish);
   const place = [postcode, city].filter((x) => x !== null).join(' ');
   const country = addressText(chosen.country);
   const line = [street, place === '' ? null : place, country !== null && country.toUpperCase() !== 'FI' ? country : null]

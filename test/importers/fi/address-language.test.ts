@@ -50,3 +50,12 @@ test('an address in a Swedish-speaking municipality (Mariehamn, 478) is written 
   assert.equal(served(aland('Skarpans', '478')).addressCity, 'MARIEHAMN');
   assert.equal(served(aland('Skarpans', '091')).addressCity, 'MAARIANHAMINA', 'elsewhere a street that says no language keeps the Finnish name');
 });
+
+// The real record with no staircase letter, and with a PO box in place of its street: `Mechelininkatu
+// 18 52` read as two house numbers, and `PL 52, 22100 MARIEHAMN` mixed Finnish into a Swedish address.
+test('a flat with no staircase letter follows as (bst in Swedish); a PO box in Swedish is PB', (t) => {
+  if (!dir) return t.skip(NO_SAMPLES);
+  assert.equal(served((a) => { a.entrance = ''; }).addressStreet, 'c/o Anttoni Patana, Mechelininkatu 18 as 52');
+  assert.equal(served((a) => { a.entrance = ''; a.street = 'Mechelingatan'; }).address, 'c/o Anttoni Patana, Mechelingatan 18 bst 52, 00100 HELSINGFORS');
+  assert.equal(served((a) => { aland('', '478')(a); a.postOfficeBox = '52'; }).address, 'PB 52, 22100 MARIEHAMN');
+});
