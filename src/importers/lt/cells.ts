@@ -47,14 +47,19 @@ export function parseAmount(raw: string | null): ParsedAmount {
   return { ok: true, value: Number(s) };
 }
 
+// A Lithuanian postcode as an address may end with it: `LT-07114`, and also written `LT07114`,
+// `LT 07114` or the bare digits `07114`, the forms a company gives on its own papers. Any of them
+// is the postcode, served as `LT-07114`; left in the street field, a form printed it twice.
+const LT_POSTCODE = /^(?:LT[-\s]?)?(\d{5})$/i;
+
 /** Splits an LT one-line address `Vilnius, S. Stanevičiaus g. 95, LT-07114` into its parts. */
 export function splitLtAddress(address: string | null): { street: string | null; city: string | null; postcode: string | null } {
   if (address === null) return { street: null, city: null, postcode: null };
   const parts = address.split(',').map((p) => p.trim()).filter((p) => p !== '');
   let postcode: string | null = null;
-  const last = parts[parts.length - 1];
-  if (last !== undefined && /^LT-?\d{5}$/i.test(last)) {
-    postcode = last.toUpperCase();
+  const digits = LT_POSTCODE.exec(parts[parts.length - 1] ?? '')?.[1];
+  if (digits !== undefined) {
+    postcode = `LT-${digits}`;
     parts.pop();
   }
   // The town, after the municipality and eldership of a rural address; the rest, up to the

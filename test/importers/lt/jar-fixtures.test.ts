@@ -86,3 +86,20 @@ test('JAR_ISREGISTRUOTI: deregistered entities are closed on isreg_data; 7-digit
   );
   assert.equal(recordsOf(mapDeregistered(byCode(rows, '1234567'), ctx), 'company')[0]!.regcode, '1234567');
 });
+
+// JAR's postcode is LT-07114, but an address a company gave writes it as its papers do: bare digits,
+// LT and a space, LT glued on. Each was left in the street (Gedimino pr. 1, 01103) with no postcode,
+// so a checkout form printed it twice and its postcode field stayed empty.
+test('a postcode written 01103, LT 01103 or LT01103 is the postcode, as LT-01103, and leaves the street', () => {
+  const parts = (adresas: string) => {
+    const row: Row = { ja_kodas: '304000010', ja_pavadinimas: 'UAB Pašto Kodas', adresas, ja_reg_data: '2020-01-02', form_kodas: '310', stat_kodas: '0' };
+    const c = recordsOf(mapRegistered(row, makeContext('JAR_IREGISTRUOTI.csv')), 'company')[0]!;
+    return { street: c.addressStreet, city: c.addressCity, postcode: c.addressPostcode, address: c.address };
+  };
+  for (const written of ['01103', 'LT 01103', 'LT01103', 'lt-01103', 'LT-01103']) {
+    assert.deepEqual(parts(`Vilnius, Gedimino pr. 1-5, ${written}`),
+      { street: 'Gedimino pr. 1-5', city: 'Vilnius', postcode: 'LT-01103', address: `Vilnius, Gedimino pr. 1-5, ${written}` }, written);
+  }
+  assert.deepEqual(parts('Vilniaus r. sav., Avižienių sen., Pilaitės k., Pilaitės g. 1, 14170'),
+    { street: 'Pilaitės g. 1', city: 'Pilaitės k.', postcode: 'LT-14170', address: 'Vilniaus r. sav., Avižienių sen., Pilaitės k., Pilaitės g. 1, 14170' });
+});
