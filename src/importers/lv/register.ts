@@ -15,7 +15,16 @@ const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quote
  */
 export function splitAddress(address: string | null): { city: string | null; street: string | null } {
   if (!address) return { city: null, street: null };
-  return cityAndStreet(address.split(',').map((s) => s.trim()).filter((s) => s !== ''), isLatvianAdminUnit);
+  const segments = address.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  // The postcode has its own column; one the address ends with too is no part of the street.
+  if (segments.length > 1 && lvPostcode(segments[segments.length - 1]!) !== null) segments.pop();
+  return cityAndStreet(segments, isLatvianAdminUnit);
+}
+
+/** `1019`, `LV-1019`, `LV1019`, `LV 1019` → `LV-1019`; null for anything else. */
+function lvPostcode(text: string): string | null {
+  const digits = /^(?:LV[-\s]?)?(\d{4})$/i.exec(text)?.[1];
+  return digits === undefined ? null : `LV-${digits}`;
 }
 
 // register.csv gives a closed entity's status as a letter; the dataset's description says what
@@ -37,9 +46,11 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   const address = collapsedOrNull(text(row.address));
   const { city, street } = splitAddress(address);
   const rawPostcode = collapsedOrNull(text(row.index));
-  const postcode = rawPostcode ? (/^\d{4}$/.test(rawPostcode) ? `LV-${rawPostcode}` : rawPostcode) : null;
-  // UR writes the postcode in its own column; the full legal address (autofill, details) carries it too.
-  const fullAddress = address && postcode && !address.includes(postcode) ? `${address}, ${postcode}` : address;
+  const postcode = rawPostcode ? lvPostcode(rawPostcode) ?? rawPostcode : null;
+  // UR writes the postcode in its own column; the full legal address (autofill, details) carries it
+  // too, once: an address already ending with it (in any of its spellings) is kept as written.
+  const lastSegment = address?.split(',').pop()?.trim() ?? '';
+  const fullAddress = address && postcode && !address.includes(postcode) && lvPostcode(lastSegment) !== postcode ? `${address}, ${postcode}` : address;
   return {
     kind: 'company',
     record: {
