@@ -29,7 +29,9 @@ async function main(): Promise<number> {
     process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  const { databasePath } = loadConfig();
+  // DATABASE_PATH alone is read: a wrong server or import setting is said, and the demo built.
+  const { databasePath, settingProblems } = loadConfig(process.env, { command: 'demo' });
+  for (const { warning } of settingProblems) process.stderr.write(`${warning}\n`);
   const result = await buildDemoDatabase({
     databasePath, seed: args.seed, scale: args.scale, log: (line) => process.stderr.write(`${line}\n`),
   });

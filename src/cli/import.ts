@@ -22,13 +22,20 @@ const NOTHING_TO_READ = 3;
 
 class UsageError extends Error {}
 
-/** The settings; one that is wrong is said alone: the usage would point at the command line, which is right. */
+/**
+ * The settings; one the import reads that is wrong is said alone: the usage would point at the
+ * command line, which is right. One it does not read (a server setting in a shared env file) is
+ * warned of once on stderr, and the import goes on: tonight's import must not stop over PORT.
+ */
 function settings(): Config {
+  let config: Config;
   try {
-    return loadConfig();
+    config = loadConfig(process.env, { command: 'import' });
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+  for (const { warning } of config.settingProblems) process.stderr.write(`${warning}\n`);
+  return config;
 }
 
 /**

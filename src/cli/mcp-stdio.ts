@@ -28,9 +28,10 @@ async function ensureDatabase(path: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // IMPORT_* settings are not read here: a wrong one is said, not a reason to fail the client.
-  const config = loadConfig(process.env, { importSettings: 'warn' });
-  for (const { variable, problem } of config.importSettingProblems) log(`npm run import will refuse ${variable} (not read here): ${problem}`);
+  // Only DATABASE_PATH and SANCTIONS_THRESHOLD are read here (SETTING_READERS): a wrong server or
+  // import setting in the environment the client passes is said, not a reason to fail the client.
+  const config = loadConfig(process.env, { command: 'mcp' });
+  for (const { warning } of config.settingProblems) log(warning);
   await ensureDatabase(config.databasePath);
   // A client may keep this process for days: a store put at DATABASE_PATH meanwhile is answered from.
   const store = followStore(config.databasePath, config.sanctionsThreshold, {

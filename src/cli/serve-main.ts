@@ -10,16 +10,16 @@ import { installDrain } from '../http/drain.ts';
 import { FASTIFY_LISTEN_TEXT } from '../http/logging.ts';
 import { createRateGate, type GateLog } from '../http/rate-limit/create-gate.ts';
 import { ensureDatabase } from './ensure-database.ts';
-import { stderrLog, warnImportSettings } from './stderr-log.ts';
+import { stderrLog, warnUnreadSettings } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
 import { followStore } from './followed-store.ts';
 import { exitWhenWritten } from './exit-when-written.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { importSettings: 'warn' });
+  const config = loadConfig(process.env, { command: 'server' });
   // Said once per server: with WORKERS > 1 the primary says it.
-  if (!cluster.isWorker) warnImportSettings(config.importSettingProblems);
+  if (!cluster.isWorker) warnUnreadSettings(config.settingProblems);
   await ensureDatabase(config.databasePath);
   // Read before the port opens: a bad store must not look like a server starting (see served-store.ts).
   // Its log lines go to stderr until the app's logger exists.

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
 import { ensureDatabase } from './ensure-database.ts';
-import { stderrLog, warnImportSettings } from './stderr-log.ts';
+import { stderrLog, warnUnreadSettings } from './stderr-log.ts';
 import { WORKER_CANNOT_START, cannotStart } from './cannot-start.ts';
 import { openStoreToServe } from '../store/served-store.ts';
 
@@ -22,8 +22,8 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
 const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { importSettings: 'warn' });
-  warnImportSettings(config.importSettingProblems, { role: 'primary' });
+  const config = loadConfig(process.env, { command: 'server' });
+  warnUnreadSettings(config.settingProblems, { role: 'primary' });
   await ensureDatabase(config.databasePath);
   // Checked here once, so that a bad store is one line and status 1 rather than one failure per worker.
   openStoreToServe(config.databasePath).close();

@@ -9,12 +9,10 @@ export function stderrLog(message: string, fields: Record<string, unknown> = {},
 }
 
 /**
- * One `warn` line per setting of `npm run import` that the import would refuse: a server does
- * not read them and starts with their defaults, but a typo there stops tonight's import, and the
- * start is when an operator reads the log.
+ * One `warn` line per setting the server does not read that another command would refuse (an
+ * IMPORT_ setting): the server starts with its default, but a typo there stops tonight's import,
+ * and the start is when an operator reads the log.
  */
-export function warnImportSettings(problems: readonly { variable: string; problem: string }[], fields: Record<string, unknown> = {}): void {
-  for (const { variable, problem } of problems) {
-    stderrLog(`npm run import will refuse ${variable} (not read by the server): ${problem}`, { ...fields, variable }, 'warn');
-  }
+export function warnUnreadSettings(problems: readonly { variable: string; warning: string }[], fields: Record<string, unknown> = {}): void {
+  for (const { variable, warning } of problems) stderrLog(warning, { ...fields, variable }, 'warn');
 }

@@ -27,27 +27,69 @@ export interface Config {
   /** Seconds a download may send nothing before it is given up (IMPORT_IDLE_TIMEOUT). */
   importIdleTimeoutSeconds: number;
   /**
-   * The refusals of settings only `npm run import` reads, when read for a server (which uses their
-   * defaults instead and warns of each at start); always empty for the import, which refuses them.
+   * The settings this command does not read (SETTING_READERS) that a command reading them would
+   * refuse: this one uses their defaults and warns of each (`warning`), rather than stop over a
+   * value it never uses. Always empty when every setting is read (no command given).
    */
-  importSettingProblems: ImportSettingProblem[];
+  settingProblems: SettingProblem[];
 }
 
-export interface ImportSettingProblem { variable: string; problem: string }
+/** The commands that read settings, as an operator runs them. */
+export type Command = 'server' | 'mcp' | 'import' | 'demo';
+
+const COMMAND_NAMES: Record<Command, string> = {
+  server: 'the server', mcp: 'npm run mcp', import: 'npm run import', demo: 'npm run demo',
+};
+
+/**
+ * Which command reads which setting: the one table docs/operations.md's settings table follows.
+ * A command refuses a wrong value of a setting it reads (it would run with a value nobody meant)
+ * and warns of one it does not read (one env file is often shared by all of them: a typo in a
+ * server setting must not stop tonight's import, nor an import setting the server). The import
+ * keeps every sanctions match from the reporting floor up and the server applies
+ * SANCTIONS_THRESHOLD when it answers, so the import does not read it. `npm start` and
+ * `npm run mcp` build the demo store when DATABASE_PATH is missing, with no other setting.
+ */
+export const SETTING_READERS = {
+  PORT: ['server'],
+  HOST: ['server'],
+  DATABASE_PATH: ['server', 'mcp', 'import', 'demo'],
+  REDIS_URL: ['server'],
+  TRUST_PROXY: ['server'],
+  RATE_LIMITS: ['server'],
+  LOG_LEVEL: ['server'],
+  LOG_CLIENT_ADDRESS: ['server'],
+  SANCTIONS_THRESHOLD: ['server', 'mcp'],
+  WORKERS: ['server'],
+  IMPORT_CACHE_DIR: ['import'],
+  IMPORT_IDLE_TIMEOUT: ['import'],
+} as const satisfies Record<string, readonly Command[]>;
+
+export type SettingName = keyof typeof SETTING_READERS;
+
+export interface SettingProblem {
+  variable: SettingName;
+  /** The refusal a command reading it gives (`IMPORT_IDLE_TIMEOUT must be … got "abc"`). */
+  problem: string;
+  /** The line to log: who will refuse it, that this command does not read it, and why. */
+  warning: string;
+}
 
 export interface ConfigOptions {
   /**
-   * `refuse` (the import, the default): a wrong IMPORT_* setting stops the command. `warn` (a
-   * server): it is reported in importSettingProblems, since a server that never reads it must not
-   * stay down over it, while a typo that would stop tonight's import is worth a line at start.
+   * The command reading the settings: a wrong value of a setting it does not read is reported in
+   * settingProblems instead of refused. Unset: every setting is read, and every wrong one refused.
    */
-  importSettings?: 'refuse' | 'warn';
+  command?: Command;
 }
 
 /** Node's own limit is 300 s; a working server sends something far more often than this. */
 export const DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS = 60;
 
 const DEFAULT_IMPORT_CACHE_DIR = '.cache/downloads';
+
+/** DEFAULT_THRESHOLD of domain/sanctions-matching.ts, not imported: that module pulls in the whole matcher. */
+const DEFAULT_SANCTIONS_THRESHOLD = 0.9;
 
 /** More processes than this gain nothing on the machines this runs on and only cost memory. */
 export const MAX_WORKERS = 32;
@@ -135,53 +177,79 @@ function credentialsHidden(url: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: ConfigOptions = {}): Config {
-  const importSettingProblems: ImportSettingProblem[] = [];
-  const importSetting = <T>(variable: string, read: () => T, fallback: T): T => {
+  const { command } = options;
+  const settingProblems: SettingProblem[] = [];
+  /** A setting read for this command: refused when the command reads it, else warned of and defaulted. */
+  const read = <T>(variable: SettingName, parse: () => T, fallback: T): T => {
     try {
-      return read();
+      return parse();
     } catch (err) {
-      if (options.importSettings !== 'warn') throw err;
-      importSettingProblems.push({ variable, problem: (err as Error).message });
+      const readers: readonly Command[] = SETTING_READERS[variable];
+      if (command === undefined || readers.includes(command)) throw err;
+      const problem = (err as Error).message;
+      const by = readers.map((c) => COMMAND_NAMES[c]).join(' and ');
+      settingProblems.push({ variable, problem, warning: `${by} will refuse ${variable} (not read by ${COMMAND_NAMES[command]}): ${problem}` });
       return fallback;
     }
   };
-  const port = parsePort(setting(env, 'PORT'));
-  const thresholdRaw = setting(env, 'SANCTIONS_THRESHOLD');
-  const threshold = thresholdRaw === undefined ? 0.9 : decimalFraction('SANCTIONS_THRESHOLD', thresholdRaw);
-  const rateLimitsRaw = setting(env, 'RATE_LIMITS');
-  const rateLimits = (rateLimitsRaw ?? 'on').toLowerCase();
-  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${rateLimitsRaw}`);
-  const workersRaw = setting(env, 'WORKERS');
-  const workers = workersRaw === undefined ? 1 : wholeNumber('WORKERS', workersRaw, 1, MAX_WORKERS);
-  const logLevel = setting(env, 'LOG_LEVEL') ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
-  const logClientAddress = (setting(env, 'LOG_CLIENT_ADDRESS') ?? 'truncated') as ClientAddressMode;
-  if (!CLIENT_ADDRESS_MODES.includes(logClientAddress)) {
-    throw new Error(`LOG_CLIENT_ADDRESS must be one of ${CLIENT_ADDRESS_MODES.join(', ')}, got ${logClientAddress}`);
-  }
-  const redisUrl = setting(env, 'REDIS_URL') ?? null;
-  // Checked here, not at the first request: a mistyped address would otherwise start a server
-  // that warns once and counts limits per process, unnoticed behind a load balancer.
-  if (redisUrl !== null && !/^rediss?:\/\/[^\s/]+/.test(redisUrl)) {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// address (redis://host:6379), got ${JSON.stringify(credentialsHidden(redisUrl))}`);
-  }
+  const port = read('PORT', () => parsePort(setting(env, 'PORT')), 8080);
+  const threshold = read('SANCTIONS_THRESHOLD', () => {
+    const raw = setting(env, 'SANCTIONS_THRESHOLD');
+    return raw === undefined ? DEFAULT_SANCTIONS_THRESHOLD : decimalFraction('SANCTIONS_THRESHOLD', raw);
+  }, DEFAULT_SANCTIONS_THRESHOLD);
+  const rateLimits = read('RATE_LIMITS', () => {
+    const raw = setting(env, 'RATE_LIMITS');
+    const value = (raw ?? 'on').toLowerCase();
+    if (value !== 'on' && value !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${raw}`);
+    return value;
+  }, 'on');
+  const workers = read('WORKERS', () => {
+    const raw = setting(env, 'WORKERS');
+    return raw === undefined ? 1 : wholeNumber('WORKERS', raw, 1, MAX_WORKERS);
+  }, 1);
+  const logLevel = read('LOG_LEVEL', () => {
+    const value = setting(env, 'LOG_LEVEL') ?? 'info';
+    if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+    return value;
+  }, 'info');
+  const logClientAddress = read('LOG_CLIENT_ADDRESS', () => {
+    const value = (setting(env, 'LOG_CLIENT_ADDRESS') ?? 'truncated') as ClientAddressMode;
+    if (!CLIENT_ADDRESS_MODES.includes(value)) {
+      throw new Error(`LOG_CLIENT_ADDRESS must be one of ${CLIENT_ADDRESS_MODES.join(', ')}, got ${value}`);
+    }
+    return value;
+  }, 'truncated' as ClientAddressMode);
+  const redisUrl = read('REDIS_URL', () => {
+    const value = setting(env, 'REDIS_URL') ?? null;
+    // Checked here, not at the first request: a mistyped address would otherwise start a server
+    // that warns once and counts limits per process, unnoticed behind a load balancer.
+    if (value !== null && !/^rediss?:\/\/[^\s/]+/.test(value)) {
+      throw new Error(`REDIS_URL must be a redis:// or rediss:// address (redis://host:6379), got ${JSON.stringify(credentialsHidden(value))}`);
+    }
+    return value;
+  }, null);
   // Counters held in each process would let a client spend its budget once per worker.
-  if (workers > 1 && rateLimits === 'on' && !redisUrl) {
-    throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
-      + ' (or RATE_LIMITS=off, for benchmarks)');
-  }
-  const importIdleTimeoutSeconds = importSetting('IMPORT_IDLE_TIMEOUT', () => {
+  read('WORKERS', () => {
+    if (workers > 1 && rateLimits === 'on' && !redisUrl) {
+      throw new Error(`WORKERS=${workers} needs REDIS_URL: without it each worker would count rate limits on its own`
+        + ' (or RATE_LIMITS=off, for benchmarks)');
+    }
+  }, undefined);
+  const importIdleTimeoutSeconds = read('IMPORT_IDLE_TIMEOUT', () => {
     const raw = setting(env, 'IMPORT_IDLE_TIMEOUT');
     return raw === undefined ? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS
       : wholeNumber('IMPORT_IDLE_TIMEOUT', raw, 1, 300, 'a number of seconds from 1 to 300 (Node\'s own limit) written in digits');
   }, DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS);
-  const importCacheDir = importSetting('IMPORT_CACHE_DIR', () => setting(env, 'IMPORT_CACHE_DIR') ?? DEFAULT_IMPORT_CACHE_DIR, DEFAULT_IMPORT_CACHE_DIR);
+  const importCacheDir = read('IMPORT_CACHE_DIR', () => setting(env, 'IMPORT_CACHE_DIR') ?? DEFAULT_IMPORT_CACHE_DIR, DEFAULT_IMPORT_CACHE_DIR);
+  const host = read('HOST', () => setting(env, 'HOST') ?? '0.0.0.0', '0.0.0.0');
+  const databasePath = read('DATABASE_PATH', () => setting(env, 'DATABASE_PATH') ?? 'data/registry.sqlite', 'data/registry.sqlite');
+  const trustProxy = read('TRUST_PROXY', () => parseTrustProxy(setting(env, 'TRUST_PROXY')), false);
   return {
     port,
-    host: setting(env, 'HOST') ?? '0.0.0.0',
-    databasePath: setting(env, 'DATABASE_PATH') ?? 'data/registry.sqlite',
+    host,
+    databasePath,
     redisUrl,
-    trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
+    trustProxy,
     rateLimits: rateLimits === 'on',
     logLevel,
     logClientAddress,
@@ -189,6 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     importCacheDir,
     importIdleTimeoutSeconds,
     workers,
-    importSettingProblems,
+    settingProblems,
   };
 }

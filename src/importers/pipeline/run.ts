@@ -412,7 +412,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
     return found;
   }
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;
-  const cacheDir = ctx.opts.cacheDir ?? loadConfig().importCacheDir;
+  const cacheDir = ctx.opts.cacheDir ?? loadConfig(process.env, { command: 'import' }).importCacheDir;
   const idleTimeoutMs = (ctx.opts.idleTimeoutSeconds ?? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS) * 1000;
   found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');

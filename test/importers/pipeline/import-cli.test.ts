@@ -154,7 +154,6 @@ test('a setting that is wrong is one line naming it, status 2, without the usage
   t.after(s.cleanup);
   for (const [env, reason] of [
     [{ IMPORT_IDLE_TIMEOUT: '1e3' }, /^IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300 .*, got "1e3"$/],
-    [{ SANCTIONS_THRESHOLD: '0x1' }, /^SANCTIONS_THRESHOLD must be a decimal number above 0 and at most 1, .*got "0x1"$/],
     [{ IMPORT_CACHE_DIR: '' }, /^IMPORT_CACHE_DIR is set but empty/],
   ] as const) {
     for (const args of [['lv', '--from', FIXTURES], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
@@ -167,6 +166,25 @@ test('a setting that is wrong is one line naming it, status 2, without the usage
       assert.equal(existsSync(s.db), false, 'no store created');
     }
   }
+});
+
+test('a wrong server setting in a shared env file is one warning line each, and the import, reindex and withdraw go on', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  // None of these is read by the import: each used to stop it with status 2 (PORT must be …).
+  const env = { PORT: 'abc', SANCTIONS_THRESHOLD: '0x1', WORKERS: '4', LOG_LEVEL: 'loud' };
+  for (const args of [['lv', '--from', FIXTURES, '--only', 'register'], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
+    const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args, ...(args[0] === 'lv' ? ['--progress', 'none'] : [])], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, ...env }, encoding: 'utf8', timeout: 60_000,
+    });
+    assert.equal(run.status, 0, `${args[0]}: ${run.stdout}${run.stderr}`);
+    const lines = run.stderr.trim().split('\n');
+    assert.deepEqual(lines.map((l) => /will refuse (\w+)/.exec(l)?.[1]), ['PORT', 'SANCTIONS_THRESHOLD', 'LOG_LEVEL', 'WORKERS'], run.stderr);
+    assert.match(lines[0]!, /^the server will refuse PORT \(not read by npm run import\): PORT must be a port number .*got "abc"$/);
+    assert.match(lines[1]!, /^the server and npm run mcp will refuse SANCTIONS_THRESHOLD \(not read by npm run import\): .*got "0x1"$/);
+    assert.match(lines[3]!, /^the server will refuse WORKERS \(not read by npm run import\): WORKERS=4 needs REDIS_URL/);
+  }
+  assert.equal(existsSync(s.db), true, 'the import published');
 });
 
 test('an IMPORT_CACHE_DIR that cannot hold the downloads is refused before anything is created, naming it', (t) => {
