@@ -11,7 +11,7 @@ import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from
 import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
-import { openForWriting } from '../store/open.ts';
+import { openForWriting, schemaStepsNote, storedSchemaVersion } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
 import { withdrawSources } from '../importers/pipeline/withdraw.ts';
@@ -134,6 +134,22 @@ function unread(report: ImportReport, args: ImportArgs): ImportReport['sources']
   return [];
 }
 
+/**
+ * Runs a command on the store and says after it when the store's schema was brought up to date:
+ * the server refuses an older schema naming `npm run import -- reindex`, and an operator who ran
+ * it must read that the store is now one the server serves, not only that an index was built. On
+ * stderr when stdout holds the JSON report.
+ */
+async function sayingSchemaSteps(config: Config, run: () => Promise<number>, out: NodeJS.WriteStream = process.stdout): Promise<number> {
+  const before = storedSchemaVersion(config.databasePath);
+  try {
+    return await run();
+  } finally {
+    const after = before === null ? null : storedSchemaVersion(config.databasePath);
+    if (before !== null && after !== null && after > before) out.write(`${schemaStepsNote(before, after)}\n`);
+  }
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   let config: Config;
@@ -145,7 +161,11 @@ async function main(): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    if (asked.command === 'reindex') return await reindex(settings());
+    if (asked.command === 'reindex') {
+      config = settings();
+      const reindexed = config;
+      return await sayingSchemaSteps(reindexed, () => reindex(reindexed));
+    }
     if (asked.command === 'withdraw') {
       config = settings();
       withdrawing = withdrawPlan(asked.names, config);
@@ -161,8 +181,11 @@ async function main(): Promise<number> {
     process.stderr.write(`${(err as Error).message}${usage}\n`);
     return USAGE_ERROR;
   }
-  if (withdrawing !== null) return await withdraw(withdrawing, config);
-  const { args, sources, known } = planned!;
+  if (withdrawing !== null) return await sayingSchemaSteps(config, () => withdraw(withdrawing, config));
+  return await sayingSchemaSteps(config, () => runImport(planned!, config), planned!.args.json ? process.stderr : process.stdout);
+}
+
+async function runImport({ args, sources, known }: Plan, config: Config): Promise<number> {
   const report = await importSources({
     databasePath: config.databasePath,
     sources,

@@ -71,6 +71,29 @@ export function schemaVersion(db: DatabaseSync): number {
   return row.user_version;
 }
 
+/**
+ * The schema version of the store at `path`, read without writing it, or null where there is no
+ * store to read (no file yet, or none this can open).
+ */
+export function storedSchemaVersion(path: string): number | null {
+  if (!existsSync(path)) return null;
+  let db: DatabaseSync | null = null;
+  try {
+    db = openForReading(path);
+    return schemaVersion(db);
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/** The line saying a store was brought from `from` to `to` by this code's schema steps, naming each. */
+export function schemaStepsNote(from: number, to: number): string {
+  const steps = migrations.filter((m) => m.version > from && m.version <= to).map((m) => `${m.version} ${m.name}`);
+  return `Store schema brought from version ${from} to ${to} (${steps.join(', ')})`;
+}
+
 export function migrate(db: DatabaseSync): void {
   const current = schemaVersion(db);
   for (const m of migrations) {

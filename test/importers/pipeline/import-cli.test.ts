@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { migrations } from '../../../src/store/migrations/index.ts';
 
 const REPO = new URL('../../..', import.meta.url).pathname;
 const FIXTURES = new URL('../../fixtures/lv/', import.meta.url).pathname;
@@ -117,6 +119,38 @@ test('reindex refuses a DATABASE_PATH that does not exist instead of creating an
   assert.match(run.stderr, /reindex: DATABASE_PATH=.*registry\.sqlite does not exist/);
   assert.equal(run.stdout, '');
   assert.equal(existsSync(s.db), false);
+});
+
+test('reindex or an import that brings a store of an older schema up to date says so, naming the steps', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  const current = Math.max(...migrations.map((m) => m.version));
+  assert.equal(runImport(['lv', '--from', FIXTURES, '--only', 'register'], s.db).status, 0);
+  const downgrade = () => {
+    // The store as the code before tax-debt schedules wrote it (schema 11), which the server refuses naming reindex.
+    const db = new DatabaseSync(s.db);
+    db.exec('ALTER TABLE tax_debts DROP COLUMN scheduled_amount; ALTER TABLE tax_debts DROP COLUMN schedule_ends; PRAGMA user_version = 11');
+    db.close();
+  };
+  const note = `Store schema brought from version 11 to ${current} (12 tax-debt-schedule`;
+  downgrade();
+  const env = { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db };
+  const reindex = () => spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], { cwd: REPO, env, encoding: 'utf8', timeout: 60_000 });
+  const first = reindex();
+  assert.equal(first.status, 0, first.stderr);
+  // It said only "Search index rebuilt for …": nothing told the operator the store was now one the server serves.
+  assert.ok(first.stdout.includes(note), first.stdout);
+  const again = reindex();
+  assert.equal(again.status, 0, again.stderr);
+  assert.doesNotMatch(again.stdout, /Store schema/, 'a store already up to date has no step to tell');
+  // An import says it too; with --json on stderr, leaving stdout the report alone.
+  downgrade();
+  const json = spawnSync(process.execPath, ['src/cli/import.ts', 'lv', '--from', FIXTURES, '--only', 'register', '--force', '--json', '--progress', 'none'], {
+    cwd: REPO, env, encoding: 'utf8', timeout: 60_000,
+  });
+  assert.equal(json.status, 0, json.stderr);
+  assert.equal(JSON.parse(json.stdout).ok, true);
+  assert.ok(json.stderr.includes(note), json.stderr);
 });
 
 test('an option given to reindex or withdraw is named as the option, not blamed on the command', (t) => {
