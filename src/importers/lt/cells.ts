@@ -2,6 +2,7 @@
 // stay text, empty cells are null, and numbers may use a decimal comma (Sodra) or a point (RC).
 import type { Row } from '../source.ts';
 import { cityAndStreet, isLithuanianAdminUnit } from '../address-settlement.ts';
+import { ltTownName } from './town-names.ts';
 
 /** The trimmed text of a column, or null when the column is absent or blank. */
 export function cell(row: Row, column: string): string | null {
@@ -63,6 +64,8 @@ export function splitLtAddress(address: string | null): { street: string | null;
     parts.pop();
   }
   // The town, after the municipality and eldership of a rural address; the rest, up to the
-  // postcode, is the street (address-settlement.ts).
-  return { ...cityAndStreet(parts, isLithuanianAdminUnit), postcode };
+  // postcode, is the street (address-settlement.ts). A city the register names in the genitive
+  // (`Kauno m.`) is served by its name (`Kaunas`, town-names.ts); the one-line address is kept.
+  const { city, street } = cityAndStreet(parts, isLithuanianAdminUnit);
+  return { street, city: city === null ? null : ltTownName(city), postcode };
 }
