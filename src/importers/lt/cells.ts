@@ -53,6 +53,10 @@ export function parseAmount(raw: string | null): ParsedAmount {
 // is the postcode, served as `LT-07114`; left in the street field, a form printed it twice.
 const LT_POSTCODE = /^(?:LT[-\s]?)?(\d{5})$/i;
 
+// A settlement by its type, as the Address Register writes it after the name: a city (m.,
+// miestas), a small town (mstl., miestelis), a village (k., kaimas) or a hamlet (vs., viensėdis).
+const LT_SETTLEMENT = /\s(m\.|mstl\.|k\.|vs\.)$/u;
+
 /** Splits an LT one-line address `Vilnius, S. Stanevičiaus g. 95, LT-07114` into its parts. */
 export function splitLtAddress(address: string | null): { street: string | null; city: string | null; postcode: string | null } {
   if (address === null) return { street: null, city: null, postcode: null };
@@ -66,6 +70,12 @@ export function splitLtAddress(address: string | null): { street: string | null;
   // The town, after the municipality and eldership of a rural address; the rest, up to the
   // postcode, is the street (address-settlement.ts). A city the register names in the genitive
   // (`Kauno m.`) is served by its name (`Kaunas`, town-names.ts); the one-line address is kept.
+  // An address that ends with its settlement (`Klaipėdos r. sav., Gargždų m.`) names no street:
+  // taken for one, the settlement went to the street field and the municipality to the city.
+  const last = parts[parts.length - 1];
+  if (last !== undefined && LT_SETTLEMENT.test(last) && parts.slice(0, -1).every(isLithuanianAdminUnit)) {
+    return { street: null, city: ltTownName(last), postcode };
+  }
   const { city, street } = cityAndStreet(parts, isLithuanianAdminUnit);
   return { street, city: city === null ? null : ltTownName(city), postcode };
 }

@@ -68,3 +68,12 @@ test('JAR samples: a city written in the genitive is served by its name, the add
   }
   t.diagnostic(`${rows.length} sample address(es), ${genitive} written with a city in the genitive (X m.)`);
 });
+
+test('an address that ends with its settlement names no street: the settlement is the city', () => {
+  assert.deepEqual(splitLtAddress('Klaipėdos r. sav., Gargždų m.'), { street: null, city: 'Gargždai', postcode: null });
+  assert.deepEqual(splitLtAddress('Birštono sav., Birštono m., LT-59001'), { street: null, city: 'Birštonas', postcode: 'LT-59001' });
+  assert.deepEqual(splitLtAddress('Kauno r. sav., Karmėlavos sen., Biruliškių k.'), { street: null, city: 'Biruliškių k.', postcode: null });
+  assert.deepEqual(splitLtAddress('Vilniaus m.'), { street: null, city: 'Vilnius', postcode: null });
+  // A farmstead or street after the municipality keeps the reading it had.
+  assert.deepEqual(splitLtAddress('Kauno r. sav., Garliava, Vytauto g. 2'), { street: 'Vytauto g. 2', city: 'Garliava', postcode: null });
+});
