@@ -2,6 +2,7 @@
 // Every refusal names the variable, so a start that fails says which setting to fix.
 import { isIP } from 'node:net';
 import { CLIENT_ADDRESS_MODES, type ClientAddressMode } from '../domain/client-address.ts';
+import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 
 export interface Config {
   /** Where the server listens (REST and MCP share the port). */
@@ -123,10 +124,14 @@ function wholeNumber(name: string, raw: string, min: number, max: number, form =
 }
 
 /** A fraction written as 0.9 or 1: decimal digits with an optional point, no sign, exponent or hex. */
-function decimalFraction(name: string, raw: string): number {
+// A threshold below the floor screening keeps matches from (REPORTING_FLOOR) would flag nothing
+// the floor does not: SANCTIONS_THRESHOLD=0.5 set by an operator who meant to see weaker matches
+// flagged ran as 0.8 without a word, and the candidates (from 0.8 up to the threshold) were none.
+function sanctionsThreshold(raw: string): number {
   const value = /^(\d+(\.\d+)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
-  if (!(value > 0 && value <= 1)) {
-    throw new Error(`${name} must be a decimal number above 0 and at most 1, written as 0.9 or 1, got ${JSON.stringify(raw)}`);
+  if (!(value >= REPORTING_FLOOR && value <= 1)) {
+    throw new Error(`SANCTIONS_THRESHOLD must be a decimal number from ${REPORTING_FLOOR} to 1, written as 0.9 or 1 (screening keeps no match `
+      + `scored below ${REPORTING_FLOOR}, so a lower threshold would flag none more), got ${JSON.stringify(raw)}`);
   }
   return value;
 }
@@ -195,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
   const port = read('PORT', () => parsePort(setting(env, 'PORT')), 8080);
   const threshold = read('SANCTIONS_THRESHOLD', () => {
     const raw = setting(env, 'SANCTIONS_THRESHOLD');
-    return raw === undefined ? DEFAULT_SANCTIONS_THRESHOLD : decimalFraction('SANCTIONS_THRESHOLD', raw);
+    return raw === undefined ? DEFAULT_SANCTIONS_THRESHOLD : sanctionsThreshold(raw);
   }, DEFAULT_SANCTIONS_THRESHOLD);
   const rateLimits = read('RATE_LIMITS', () => {
     const raw = setting(env, 'RATE_LIMITS');

@@ -11,7 +11,7 @@ const base = { RATE_LIMITS: 'off' };
 const numeric = {
   PORT: { form: /written in digits/, good: [['8080', 8080], ['0', 0], ['04331', 4331]], key: 'port' },
   WORKERS: { form: /whole number from 1 to 32 written in digits/, good: [['2', 2], ['32', 32]], key: 'workers' },
-  SANCTIONS_THRESHOLD: { form: /decimal number above 0 and at most 1, written as 0\.9 or 1/, good: [['0.85', 0.85], ['1', 1], ['.9', 0.9]], key: 'sanctionsThreshold' },
+  SANCTIONS_THRESHOLD: { form: /decimal number from 0\.8 to 1, written as 0\.9 or 1/, good: [['0.85', 0.85], ['1', 1], ['.9', 0.9]], key: 'sanctionsThreshold' },
   IMPORT_IDLE_TIMEOUT: { form: /number of seconds from 1 to 300 .*written in digits/, good: [['1', 1], ['300', 300]], key: 'importIdleTimeoutSeconds' },
 } as const;
 
@@ -44,8 +44,11 @@ test('out-of-range values in the right form are refused too', () => {
   assert.throws(() => loadConfig({ ...base, PORT: '65536' }), /^Error: PORT must be a port number from 1 to 65535/);
   assert.throws(() => loadConfig({ ...base, WORKERS: '0' }), /^Error: WORKERS must be a whole number from 1 to 32/);
   assert.throws(() => loadConfig({ ...base, WORKERS: '33' }), /^Error: WORKERS must be a whole number from 1 to 32/);
-  assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '0' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number above 0/);
-  assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '1.01' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number above 0/);
+  assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '0' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number from 0\.8 to 1/);
+  assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '1.01' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number from 0\.8 to 1/);
+  // Screening keeps no match scored below 0.8: a lower threshold flagged none more, without a word.
+  assert.throws(() => loadConfig({ ...base, SANCTIONS_THRESHOLD: '0.5' }), /^Error: SANCTIONS_THRESHOLD must be a decimal number from 0\.8 to 1, .*keeps no match scored below 0\.8.*got "0\.5"$/);
+  assert.equal(loadConfig({ ...base, SANCTIONS_THRESHOLD: '0.8' }).sanctionsThreshold, 0.8);
   // Node's fetch gives up after 300 s of its own, so a longer wait could not be honoured.
   assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '301' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);
   assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '0' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);

@@ -45,5 +45,5 @@ test('the stdio server still refuses a wrong SANCTIONS_THRESHOLD, which it reads
   });
   assert.equal(run.status, 1, run.stderr);
   assert.equal(run.stdout, '', 'stdout belongs to the protocol');
-  assert.match(run.stderr, /cannot start: SANCTIONS_THRESHOLD must be a decimal number above 0 and at most 1, .*got "0x1"/);
+  assert.match(run.stderr, /cannot start: SANCTIONS_THRESHOLD must be a decimal number from 0\.8 to 1, .*got "0x1"/);
 });
