@@ -49,10 +49,10 @@ export const COMPANY_FIELDS = {
   registeredOn: 'Registration date: LV the day of entry in the Register of Enterprises, EE the first entry in the '
     + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '
     + 'else (an entity outside it, such as an association or some sole traders) the day its business ID was granted',
-  matchedOtherName: 'Present only when the text matched another name of the company rather than the one it bears: that name, its kind (former; parallel: the same name in another language; auxiliary: a trade name, both Finnish) and, for a former name, the day it ended (until)',
+  matchedOtherName: 'Present only when the text matched another name of the company rather than the one it bears: that name, its kind (former; parallel: the same name in another language; auxiliary: a trade name, both Finnish) and the day it ended (until): of a former name, or of a parallel or auxiliary name the register has ended; null for one still in use',
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
-  otherNameUntil: 'The day a former name ended (YYYY-MM-DD); null for a name in use or where the register gives no day',
+  otherNameUntil: 'The day the name ended (YYYY-MM-DD): a former name, or a parallel or auxiliary name no longer in use; null for a name in use or where the register gives no day',
   registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file). LV: register.csv words only a closed entity (Likvidēts, Reorganizēts); an insolvency or liquidation is worded by its open proceeding in UR's insolvency or liquidation file (its type, e.g. Maksātnespējas process, Brīvprātīga likvidācija), as that file writes it",
   registryStatusEnglish: 'registryStatus in English, for a reader of none of the four languages: LT Teisinis statusas neįregistruotas is '
     + 'No special legal status registered (operating normally), not a registration missing; EE Registrisse kantud is Entered in the register (active); '

@@ -28,11 +28,17 @@ export interface ServiceDeps {
 
 const OTHER_NAME_KINDS = new Set(['former', 'parallel', 'auxiliary']);
 
-/** The other name (former, parallel, auxiliary) the text found a hit by, when not the one it bears. */
+type OtherNameKind = NonNullable<SearchResultView['matchedOtherName']>['kind'];
+
+/**
+ * The other name (former, parallel, auxiliary) the text found a hit by, when not the one it bears,
+ * with the day it ended: a Finnish parallel or trade name the register has ended is no more in use
+ * than a former name, and a form must not read it as the company's name today.
+ */
 function matchedOtherName(hit: SearchHit): SearchResultView['matchedOtherName'] {
   const other = hit.other_name;
   if (!other || !OTHER_NAME_KINDS.has(other.kind)) return undefined;
-  return { name: other.name, kind: other.kind as 'former', until: other.kind === 'former' ? isoDate(other.valid_to) : null };
+  return { name: other.name, kind: other.kind as OtherNameKind, until: isoDate(other.valid_to) };
 }
 
 function searchResult(hit: SearchHit): SearchResultView {

@@ -27,6 +27,9 @@ before(async () => {
     company_names: [
       otherName('LV', ESTATE, 'SIA "Koka Nami"', 'former', '2015-01-01'),
       otherName('FI', TAMMI, 'Tammen Byggnad Ab', 'parallel', null),
+      // Names the register has ended (YTJ's endDate): a trade name given up, an English parallel name dropped.
+      otherName('FI', TAMMI, 'Lahden Remontti', 'auxiliary', '2019-12-31'),
+      otherName('FI', TAMMI, 'Tammi Construction Ltd', 'parallel', '2014-12-31'),
     ],
   } });
   t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
@@ -49,6 +52,19 @@ test('an autofill record found by a former or parallel name names it, as the sea
     assert.deepEqual(record.matchedOtherName, other, q);
     const [listed] = (await get(`/companies/search?q=${encodeURIComponent(q)}`)).results;
     assert.deepEqual(record.matchedOtherName, listed?.matchedOtherName, `${q}: autofill and search agree`);
+  }
+});
+
+test('a parallel or auxiliary name the register has ended is named with the day it ended, not as one in use', async () => {
+  for (const [q, other] of [
+    ['Lahden Remontti', { name: 'Lahden Remontti', kind: 'auxiliary', until: '2019-12-31' }],
+    ['Tammi Construction', { name: 'Tammi Construction Ltd', kind: 'parallel', until: '2014-12-31' }],
+  ] as const) {
+    const [record] = (await get(`/companies/autofill?q=${encodeURIComponent(q)}`)).results;
+    assert.equal(record?.regcode, TAMMI, q);
+    assert.deepEqual(record.matchedOtherName, other, q);
+    const [listed] = (await get(`/companies/search?q=${encodeURIComponent(q)}`)).results;
+    assert.deepEqual(listed?.matchedOtherName, other, `${q}: search`);
   }
 });
 
