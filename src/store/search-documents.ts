@@ -121,6 +121,17 @@ const FORM_EQUIVALENTS: string[][] = [
   ['osk', 'osuuskunta'],
 ];
 
+// Finland's forms as its Swedish speakers write them, Finland's other official language: Ab for an
+// Oy (Oy Karl Fazer Ab, an Åland company's only name), Abp for an Oyj (Nokia Abp), Kb for a Ky, as
+// a buyer writing in Swedish types them (Kone Ab). Brought by the group the company's form reads
+// as, not made equivalents of it: Ab and Kb are also Lithuanian forms (akcinė bendrovė,
+// kooperatinė bendrovė), which are no Oy or Ky.
+const SWEDISH_SPELLINGS: Record<string, readonly string[]> = {
+  oy: ['ab', 'aktiebolag'],
+  oyj: ['abp'],
+  ky: ['kb'],
+};
+
 // Longest first, each taken out of the text once read: `uzdaroji akcine bendrove` (UAB) holds
 // `akcine bendrove` (AB), and `julkinen osakeyhtio` (Oyj) `osakeyhtio` (Oy), which a UAB or an
 // Oyj is not: `AB Med` must put AB "Med sveikata" before UAB "Med Pro".
@@ -143,6 +154,7 @@ function formKeysOf(formWords: string[], code: string | null, formName: string |
     if (!rest.includes(` ${form} `)) continue;
     rest = rest.replaceAll(` ${form} `, '  ');
     for (const other of group) for (const w of other.split(' ')) keys.add(w);
+    for (const w of SWEDISH_SPELLINGS[group[0]!] ?? []) keys.add(w);
   }
   const sorted = [...keys].sort();
   if (formKeyCache.size >= FORM_CACHE_LIMIT) formKeyCache.clear();
