@@ -30,9 +30,8 @@ export const COMPANY_FIELDS_BRIEF = {
   addressCity: 'Town, village or parish (LV, LT), settlement (EE), post office (FI); null where the register gives none',
   status: 'Normalised company status',
   registeredOn: 'Registration date',
-  matchedOtherName: 'Present only when the query matched another name of the company: that name, its kind and, '
-    + 'for a former name, the day it ended',
-  otherNameUntil: 'The day a former name ended; null for a name in use or where the register gives no day',
+  matchedOtherName: 'Present only when the query matched another name of the company: that name, its kind and the day it ended',
+  otherNameUntil: 'The day the name ended; null for a name in use or where the register gives no day',
   registryStatus: "Status in the register's own words and language; null where the register gives none",
   registryStatusEnglish: 'registryStatus in English; null where there is none (status still gives the normalised state)',
   closedOn: 'Date the company was struck off (EE: the day the service found it gone from the register)',
