@@ -76,6 +76,7 @@ export const COMPANY_FIELDS_BRIEF = {
   sanctionsScreened: 'False where no sanctions list has been imported: the company was not screened and isSanctioned '
     + 'false says nothing about it',
   vatRegistered: 'VAT registered today',
+  complianceVatRegistered: "VAT registered today; null where the service holds no VAT data of the company's country (unknown, not false)",
   flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
   flag: 'The flag, one of those flags lists',
   /** get_company_details' flags: their names; get_company_compliance explains each. */

@@ -25,6 +25,9 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
 };
 const FLAG_VALUES = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS[flag]})`).join(', ');
 
+const VAT_NUMBER = 'VAT number with country prefix';
+const VAT_REGISTERED = 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it)';
+
 /** A company as search, autofill and details name it. */
 export const COMPANY_FIELDS = {
   regcode: 'Registration number as the register writes it: LV 11 digits, EE 8, LT 9, FI business ID NNNNNNN-N',
@@ -83,8 +86,8 @@ export const COMPANY_FIELDS = {
   validFrom: 'First day of the name',
   validTo: 'Last day of the name',
   vat: 'VAT registration; null where the country publishes none',
-  vatRegistered: 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it)',
-  vatNumber: 'VAT number with country prefix',
+  vatRegistered: VAT_REGISTERED,
+  vatNumber: VAT_NUMBER,
   vatRegisteredOn: 'VAT registration date; null in EE, whose register publishes the VAT number without dates',
   vatDeregisteredOn: 'VAT deregistration date, also one ahead that the register has entered (registered until that day); FI the last day VAT-registered, the end date of the last VAT-register entry as YTJ writes it; null in EE (no dates published)',
   taxRating: 'Taxpayer rating (LV only)',
@@ -168,6 +171,16 @@ export const COMPANY_FIELDS = {
   taxDebtScheduled: 'EE: the part of the tax debt under a payment schedule agreed with the tax board (`sh tasumisgraafikus`, 0 where none); '
     + 'null where the list gives none',
   taxDebtScheduleEndsOn: 'EE: the last day of that payment schedule (`Tasumisgraafiku lõppkuupäev`); null where there is none or the list gives no day',
+  // The compliance statement's own fields (REST /companies/{regcode}/compliance, MCP get_company_compliance).
+  complianceVatNumber: `${VAT_NUMBER}; null where the company has none or its country's VAT data is not held`,
+  complianceVatRegistered: `${VAT_REGISTERED}; null where the service holds no VAT data of the company's country (unknown, not false)`,
+  taxDebt: 'Published tax debt; null when none or not published (see taxDebtPublished)',
+  taxDebtAmount: 'Tax debt owed',
+  taxDebtCurrency: 'Currency of the amount',
+  taxDebtAsOf: 'Date of the debt figure',
+  taxDebtPublished: 'Whether the country publishes tax debts at all',
+  flagDetails: 'Every flag with what it is about, since when and its source',
+  flagSince: 'Since when',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
@@ -276,6 +289,12 @@ export const SANCTION_FIELDS = {
     + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
     + 'where more than one does and the match is therefore a candidate',
   sourceUrl: 'Where the list entry is published',
+} as const;
+
+/** The compliance statement's names of threshold and lists (REST /companies/{regcode}/compliance, MCP get_company_compliance). */
+export const COMPLIANCE_SANCTION_FIELDS = {
+  sanctionsThreshold: `${SANCTION_FIELDS.threshold}; matches below it are not listed`,
+  sanctionLists: `${SANCTION_FIELDS.lists}. An empty sanctions list is a clean result against these lists only`,
 } as const;
 
 /** A person's company roles (`/persons/check`, `/persons/new-registrations`). */

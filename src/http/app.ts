@@ -11,7 +11,7 @@ import { isSearchableText, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.t
 import type { Services } from '../services/index.ts';
 import { installCaching } from './caching.ts';
 import { companyRoutes } from './companies/routes.ts';
-import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, SanctionsSchema } from './companies/schemas.ts';
+import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, ComplianceSchema, SanctionsSchema } from './companies/schemas.ts';
 import { installCors } from './cors.ts';
 import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ trustProxy: config.trustProxy }, 'TRUST_PROXY as a hop count trusts no proxy in Fastify 5; give proxy addresses or CIDR ranges');
   }
 
-  for (const schema of [ProblemSchema, CompanySummarySchema, CompanyDetailsSchema, SanctionsSchema,
+  for (const schema of [ProblemSchema, CompanySummarySchema, CompanyDetailsSchema, SanctionsSchema, ComplianceSchema,
     AutofillRecordSchema, PersonCheckResponse, NewRegistrationsResponse]) {
     app.addSchema(schema);
   }

@@ -287,9 +287,8 @@ export const complianceOutput = z.object({
   country,
   name: text(C.name),
   status,
-  vatNumber: nullableText(`${C.vatNumber}; null where the company has none or its country's VAT data is not held`),
-  vatRegistered: z.boolean().describe(`${C.vatRegistered}; null where the service holds no VAT data of the company's country `
-    + '(unknown, not false)').nullable(),
+  vatNumber: nullableText(C.complianceVatNumber),
+  vatRegistered: z.boolean().describe(C.complianceVatRegistered).nullable(),
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
   sanctionsThreshold: z.number().describe(`${S.threshold}; matches below it are not listed`),
@@ -299,23 +298,23 @@ export const complianceOutput = z.object({
   sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
   taxDebt: z.object({
-    amount: z.number().describe('Tax debt owed'),
-    currency: text('Currency of the amount'),
+    amount: z.number().describe(C.taxDebtAmount),
+    currency: text(C.taxDebtCurrency),
     disputedAmount: z.number().describe(C.taxDebtDisputed).nullable(),
     scheduledAmount: z.number().describe(C.taxDebtScheduled).nullable(),
     scheduleEndsOn: nullableDate(C.taxDebtScheduleEndsOn),
-    asOf: nullableDate('Date of the debt figure'),
+    asOf: nullableDate(C.taxDebtAsOf),
     source: text(C.source),
-  }).describe('Published tax debt; null when none or not published (see taxDebtPublished)').nullable(),
-  taxDebtPublished: z.boolean().describe('Whether the country publishes tax debts at all'),
+  }).describe(C.taxDebt).nullable(),
+  taxDebtPublished: z.boolean().describe(C.taxDebtPublished),
   blacklisted: z.boolean().describe(C.blacklisted),
   flags: z.array(z.string()).describe(C.flags),
   flagDetails: z.array(z.object({
     flag: text(C.flag),
     detail: nullableText(C.flagDetail),
-    since: nullableDate('Since when'),
+    since: nullableDate(C.flagSince),
     source: text(C.source),
-  })).describe('Every flag with what it is about, since when and its source'),
+  })).describe(C.flagDetails),
   sources: sourcesOutput,
 });
 

@@ -334,6 +334,16 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   assertEntriesOf(S.lists, sanctions.lists, 'lists', ['list', 'source']);
   assertEntriesOf(S.sanctions, sanctions.sanctions, 'sanctions');
 
+  const K = EXAMPLES.COMPLIANCE_EXAMPLE;
+  const compliance = await answer(`/companies/${K.regcode}/compliance`);
+  const stated = ['regcode', 'country', 'name', 'status', 'vatNumber', 'vatRegistered', 'isSanctioned', 'sanctionsThreshold',
+    'screeningAlgorithm', 'taxDebt', 'taxDebtPublished', 'blacklisted', 'flags', 'flagDetails'];
+  assert.deepEqual(pick(compliance, stated), pick(K, stated));
+  assert.deepEqual(Object.keys(compliance.taxRating), Object.keys(K.taxRating));
+  assertEntriesOf(K.sanctions, compliance.sanctions, 'compliance sanctions');
+  assertEntriesOf(K.sanctionLists, compliance.sanctionLists, 'sanctionLists', ['list', 'source']);
+  assertEntriesOf(K.sources, compliance.sources, 'compliance sources', ['name']);
+
   const P = EXAMPLES.PERSON_CHECK_EXAMPLE;
   const check = await answer(`/persons/check?name=${encodeURIComponent(P.person.name)}&birthDate=${P.person.birthDate}`);
   assert.deepEqual(check.person, P.person);

@@ -93,6 +93,8 @@ test('the answers of the data routes and of discovery, and their 304s, are as do
     [`${API}/companies/{regcode}`, details],
     [`${API}/companies/{regcode}`, details, { 'if-none-match': await etagOf(details) }],
     [`${API}/companies/{regcode}/sanctions`, `${API}/companies/${C.lvSanctionedByCode.regcode}/sanctions`],
+    [`${API}/companies/{regcode}/compliance`, `${API}/companies/${C.eeTaxDebtor.regcode}/compliance?country=EE`],
+    [`${API}/companies/{regcode}/compliance`, `${API}/companies/${C.lvSanctionedOwner.regcode}/compliance?candidates=true`],
     [`${API}/persons/check`, `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`],
     [`${API}/persons/new-registrations`, `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`],
     [API, API],
@@ -101,7 +103,7 @@ test('the answers of the data routes and of discovery, and their 304s, are as do
     ['/readyz', '/readyz'],
   ];
   const { statuses, found } = await checkAll(cases);
-  assert.deepEqual(statuses, [200, 200, 200, 304, 200, 200, 200, 200, 304, 200, 200]);
+  assert.deepEqual(statuses, [200, 200, 200, 304, 200, 200, 200, 200, 200, 200, 304, 200, 200]);
   assert.deepEqual(found, []);
 });
 
@@ -115,12 +117,14 @@ test('the failures of the data routes (400, 404, 429, 500) carry the headers the
     [`${API}/companies/{regcode}`, `${API}/companies/${UNKNOWN_REGCODE}`],
     [`${API}/companies/{regcode}/sanctions`, `${API}/companies/${UNKNOWN_REGCODE}/sanctions`],
     [`${API}/companies/{regcode}/sanctions`, `${API}/companies/${C.lvGaze.regcode}/sanctions?country=XX`],
+    [`${API}/companies/{regcode}/compliance`, `${API}/companies/${FIXTURE.ambiguousRegcode}/compliance`],
+    [`${API}/companies/{regcode}/compliance`, `${API}/companies/${UNKNOWN_REGCODE}/compliance`],
     [`${API}/persons/check`, `${API}/persons/check?name=Nobody%20Known&birthDate=1950-01-01`],
     [`${API}/persons/check`, `${API}/persons/check?name=ab&birthDate=1950-02-30`],
     [`${API}/persons/new-registrations`, `${API}/persons/new-registrations?${person}&hours=0`],
   ];
   const answers = await checkAll(invalid);
-  assert.deepEqual(answers.statuses, [400, 400, 400, 400, 404, 404, 400, 404, 400, 400]);
+  assert.deepEqual(answers.statuses, [400, 400, 400, 400, 404, 404, 400, 400, 404, 404, 400, 400]);
   assert.deepEqual(answers.found, []);
   const overLimit: Case[] = [[`${API}/persons/new-registrations`, `${API}/persons/new-registrations?${person}`]];
   assert.deepEqual(await checkAll(overLimit, { times: 11 }), { statuses: [429], found: [] }, 'the 11th request of 10 per minute');

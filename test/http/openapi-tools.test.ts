@@ -45,7 +45,7 @@ function* enumsOf(schema: unknown, at: string): Generator<[string, Record<string
 test('every tool parameter states its type, so strict function-calling clients accept the tool', async () => {
   const tools = toolsOf(await discoveryDocument<Document>());
   assert.deepEqual([...tools.keys()], [
-    'searchCompanies', 'autofillCompanies', 'getCompany', 'getCompanySanctions', 'checkPerson', 'newRegistrationsForPerson',
+    'searchCompanies', 'autofillCompanies', 'getCompany', 'getCompanySanctions', 'getCompanyCompliance', 'checkPerson', 'newRegistrationsForPerson',
   ]);
   const untyped: string[] = [];
   for (const tool of tools.values()) {
@@ -87,6 +87,7 @@ test('the first paragraph of each tool says, within 300 characters, when to use 
   assert.match(lead('getCompany'), /annual reports \(none in FI\)/);
   assert.match(lead('getCompany'), /matches: getCompanySanctions/);
   assert.match(lead('getCompanySanctions'), /EU, UN, OFAC and Latvian lists/);
+  assert.match(lead('getCompanyCompliance'), /each flag with since when/);
   // The two person tools tell each other apart, and both need the birth date.
   assert.match(lead('checkPerson'), /birth date \(YYYY-MM-DD\), both required/);
   assert.match(lead('checkPerson'), /use newRegistrationsForPerson/);
@@ -148,7 +149,7 @@ test('the REST parameters and the MCP tool inputs say the same of regcode, count
   // codes of 7 or 8 digits are named: told "EE 8 digits, LT 9 digits" alone, a model took a
   // Lithuanian company's 8-digit code for an Estonian one.
   const formats = /LV 11 digits \(\d+\), EE 8 digits \(\d+\), LT 9 digits \(\d+; older ones 7 or 8\), FI business ID NNNNNNN-N \([^)]*\); a VAT number \([^)]*\) too/;
-  for (const tool of ['getCompany', 'getCompanySanctions']) assert.match(restSays(tool, 'regcode'), formats, tool);
+  for (const tool of ['getCompany', 'getCompanySanctions', 'getCompanyCompliance']) assert.match(restSays(tool, 'regcode'), formats, tool);
   assert.equal(restSays('getCompany', 'regcode').match(formats)?.[0], mcpSays('get_company_details', 'regcode').match(formats)?.[0]);
   // country: the codes, their countries, and what leaving it out does.
   const countries = 'Country of the register: LV (Latvia), LT (Lithuania), EE (Estonia) or FI (Finland), in any case';

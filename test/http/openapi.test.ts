@@ -24,7 +24,7 @@ function* responsesOf(doc: { paths: Record<string, { get: { responses: Record<st
 
 const PATHS = [
   `${API}/companies/search`, `${API}/companies/autofill`, `${API}/companies/{regcode}`,
-  `${API}/companies/{regcode}/sanctions`, `${API}/persons/check`, `${API}/persons/new-registrations`,
+  `${API}/companies/{regcode}/sanctions`, `${API}/companies/{regcode}/compliance`, `${API}/persons/check`, `${API}/persons/new-registrations`,
   API, '/healthz', '/readyz',
 ];
 

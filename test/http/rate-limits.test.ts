@@ -11,6 +11,7 @@ const COMPANY_URLS = [
   `${API}/companies/autofill?q=ab`,
   `${API}/companies/40003032949`,
   `${API}/companies/40003032949/sanctions`,
+  `${API}/companies/40003032949/compliance`,
 ];
 
 async function spend(app: Awaited<ReturnType<typeof startTestApp>>['app'], url: string, times: number, remoteAddress = '127.0.0.1') {

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
-  AutofillQuery, AutofillResponse, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
+  AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
-import { COMPANY_DETAILS_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
+import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 
@@ -45,6 +45,9 @@ const LEAD = {
   sanctions: 'Sanctions screening of one company by registration or VAT number: whether it is sanctioned and every match at '
     + 'or above the threshold on the EU, UN, OFAC and Latvian lists (by its number, its name or a former one, or a '
     + 'sanctioned owner), with the evidence, and the lists screened with their dates.\n\n',
+  compliance: 'The red flags of one company by registration or VAT number in one answer, for a partner check: sanctions, tax '
+    + 'debt, VAT, tax rating (LV), blacklist, and each flag with since when, what it is about and its source, also one '
+    + 'announced for a later day.\n\n',
 };
 
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
@@ -136,4 +139,31 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       },
     },
   }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true)));
+
+  // The statement MCP get_company_compliance gives, from the same service call, for the compliance
+  // teams that call REST: the details carry the flag names only.
+  app.get('/companies/:regcode/compliance', {
+    config,
+    schema: {
+      operationId: 'getCompanyCompliance',
+      summary: 'Compliance statement of a company',
+      description: LEAD.compliance
+        + 'flags names the flags in force today, most serious first; flagDetails gives each with its since, detail and source, '
+        + 'and after them a flag a register dates from a later day, its detail beginning `announced, in force from`. taxDebt '
+        + 'gives the amount, its disputed and scheduled parts and its date where the country publishes tax debts '
+        + '(taxDebtPublished). The sanctions part is that of getCompanySanctions: matches at or above sanctionsThreshold, '
+        + '`candidates=true` adding the weaker ones in sanctionCandidates. '
+        + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
+        + 'With no sanctions list imported the statement still answers: sanctionLists is empty and isSanctioned false then '
+        + 'says nothing (getCompanySanctions answers 503).',
+      tags: ['companies'],
+      params: RegcodeParams(COMPLIANCE_EXAMPLE.regcode),
+      querystring: ComplianceQuery,
+      response: {
+        ...cachedResponses(Type.Ref('Compliance')),
+        ...notFoundResponse('getCompanyCompliance', 'No company with this registration or VAT number (in that country)'),
+        ...errorResponses('getCompanyCompliance'),
+      },
+    },
+  }, async (request) => withNextStep(request.query.country, () => services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true)));
 };

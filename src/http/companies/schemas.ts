@@ -4,10 +4,10 @@ import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { FORMER_OFFICERS_MAX } from '../../domain/former-officers.ts';
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, COMPLIANCE_SANCTION_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
 import {
-  AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, SANCTIONS_EXAMPLE,
+  AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
   BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, SearchText, SourceList, TextEnum,
@@ -35,6 +35,12 @@ export const CountryQuery = Type.Object({
 export const SanctionsQuery = Type.Object({
   country: Type.Optional(LookupCountryParam),
   candidates: Type.Optional(Type.Boolean({ description: SANCTION_FIELDS.candidatesParam, default: false })),
+});
+
+/** The compliance statement's candidates are sanctionCandidates, as in MCP get_company_compliance. */
+export const ComplianceQuery = Type.Object({
+  country: Type.Optional(LookupCountryParam),
+  candidates: Type.Optional(Type.Boolean({ description: SANCTION_FIELDS.sanctionCandidatesParam, default: false })),
 });
 
 const C = COMPANY_FIELDS;
@@ -85,6 +91,11 @@ const FinancialYear = Type.Object({
   ...fieldsDescribed(FINANCIAL_AMOUNTS, (description) => Nullable(Type.Number({ description }))),
 });
 
+const TaxRating = Nullable(Type.Object({
+  value: text(C.taxRatingValue), explanation: nullableText(C.taxRatingExplanation),
+  asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
+}, { description: C.taxRating }));
+
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 const OWNER_ROLES = ['member', 'stockholder'] as const;
 
@@ -111,10 +122,7 @@ export const CompanyDetailsSchema = Type.Object({
     registeredOn: NullableDate(C.vatRegisteredOn),
     deregisteredOn: NullableDate(C.vatDeregisteredOn),
   }, { description: C.vat })),
-  taxRating: Nullable(Type.Object({
-    value: text(C.taxRatingValue), explanation: nullableText(C.taxRatingExplanation),
-    asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
-  }, { description: C.taxRating })),
+  taxRating: TaxRating,
   nace: Nullable(Type.Object({
     code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),
   }, { description: C.nace })),
@@ -174,6 +182,8 @@ const SanctionMatch = Type.Object({
   sourceUrl: nullableText(S.sourceUrl),
 });
 
+const ListScreened = Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) });
+
 export const SanctionsSchema = Type.Object({
   regcode: text(C.regcode),
   country: CountrySchema,
@@ -181,12 +191,53 @@ export const SanctionsSchema = Type.Object({
   isSanctioned: Type.Boolean({ description: C.isSanctioned }),
   threshold: Type.Number({ description: S.threshold }),
   algorithmVersion: nullableText(S.algorithmVersion),
-  lists: Type.Array(Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) }), { description: S.lists }),
+  lists: Type.Array(ListScreened, { description: S.lists }),
   sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
   candidates: Type.Optional(Type.Array(SanctionMatch, { description: S.candidates })),
 }, {
   $id: 'Sanctions', description: 'The sanctions status of the company and every match at or above the threshold',
   examples: [SANCTIONS_EXAMPLE],
+});
+
+// The statement MCP get_company_compliance gives, field for field (services/compliance.ts makes
+// both): a match keeps its features here, as in the sanctions check.
+export const ComplianceSchema = Type.Object({
+  regcode: text(C.regcode),
+  country: CountrySchema,
+  name: text(C.name),
+  status: CompanyStatusSchema,
+  vatNumber: nullableText(C.complianceVatNumber),
+  vatRegistered: Nullable(Type.Boolean({ description: C.complianceVatRegistered })),
+  taxRating: TaxRating,
+  isSanctioned: Type.Boolean({ description: C.isSanctioned }),
+  sanctionsThreshold: Type.Number({ description: COMPLIANCE_SANCTION_FIELDS.sanctionsThreshold }),
+  screeningAlgorithm: nullableText(S.algorithmVersion),
+  sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
+  sanctionCandidates: Type.Optional(Type.Array(SanctionMatch, { description: S.sanctionCandidates })),
+  sanctionLists: Type.Array(ListScreened, { description: COMPLIANCE_SANCTION_FIELDS.sanctionLists }),
+  taxDebt: Nullable(Type.Object({
+    amount: Type.Number({ description: C.taxDebtAmount }),
+    currency: text(C.taxDebtCurrency),
+    disputedAmount: Nullable(Type.Number({ description: C.taxDebtDisputed })),
+    scheduledAmount: Nullable(Type.Number({ description: C.taxDebtScheduled })),
+    scheduleEndsOn: NullableDate(C.taxDebtScheduleEndsOn),
+    asOf: NullableDate(C.taxDebtAsOf),
+    source: text(C.source),
+  }, { description: C.taxDebt })),
+  taxDebtPublished: Type.Boolean({ description: C.taxDebtPublished }),
+  blacklisted: Type.Boolean({ description: C.blacklisted }),
+  flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.flags }),
+  flagDetails: Type.Array(Type.Object({
+    flag: TextEnum(COMPLIANCE_FLAGS, C.flag),
+    detail: nullableText(C.flagDetail),
+    since: NullableDate(C.flagSince),
+    source: text(C.source),
+  }), { description: C.flagDetails }),
+  sources: SourceList(C.sources),
+}, {
+  $id: 'Compliance',
+  description: 'The compliance statement of the company: VAT, tax rating, sanctions, tax debt, blacklist status and every flag with what it is about, since when and its source',
+  examples: [COMPLIANCE_EXAMPLE],
 });
 
 export const AutofillRecordSchema = Type.Object({

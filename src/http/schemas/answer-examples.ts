@@ -69,6 +69,45 @@ export const SANCTIONS_EXAMPLE = {
   }],
 };
 
+// A company whose beneficial owner is listed: the flags say so, with since when and on which lists.
+export const COMPLIANCE_EXAMPLE = {
+  regcode: '40103777120', country: 'LV', name: 'SIA "Kurzemes Metāla Serviss"', status: 'active',
+  vatNumber: 'LV40103777120', vatRegistered: true,
+  taxRating: { value: 'A', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
+  isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-12',
+  sanctions: [{
+    list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
+    reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.',
+    matchedOn: 'owner', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
+    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date.',
+    features: {
+      ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: 100, ownerType: 'person', nameSimilarity: 1, sameName: true,
+      birthDateMatch: 'exact', weakAlias: false,
+    },
+    sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
+  }],
+  sanctionLists: [
+    { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
+    { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
+    { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
+  ],
+  taxDebt: null,
+  taxDebtPublished: false,
+  blacklisted: false,
+  flags: ['sanctioned', 'sanctioned_owner'],
+  flagDetails: [
+    { flag: 'sanctioned', detail: 'an owner listed on EU, OFAC', since: '2022-06-03', source: 'sanctions.eu' },
+    { flag: 'sanctioned_owner', detail: 'Gennadijs Kuzņecovs (EU, OFAC)', since: '2022-06-03', source: 'sanctions.eu' },
+  ],
+  sources: [
+    { name: 'lv.register', asOf: '2026-11-24' },
+    { name: 'lv.tax-rating', asOf: '2026-11-24' },
+    { name: 'lv.vat', asOf: '2026-11-24' },
+    { name: 'sanctions.eu', asOf: '2026-11-24' },
+    { name: 'sanctions.ofac', asOf: '2026-11-24' },
+  ],
+};
+
 export const PERSON_CHECK_EXAMPLE = {
   person: { name: 'Jānis Bērziņš', birthDate: '1980-01-01' },
   count: 3,
@@ -168,6 +207,10 @@ export const PROBLEM_EXAMPLES = {
   getCompanySanctions: {
     400: invalidParameter('/companies/40003123456/sanctions?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
     404: notFound('/companies/49999999999/sanctions', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
+  },
+  getCompanyCompliance: {
+    400: invalidParameter('/companies/40103777120/compliance?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
+    404: notFound('/companies/49999999999/compliance', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   checkPerson: {
     400: invalidParameter(`/persons/check?name=${encodeURIComponent('Jānis Bērziņš')}&birthDate=1980-02-30`, 'birthDate',

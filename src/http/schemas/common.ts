@@ -231,6 +231,6 @@ export function unscreenedResponse() {
 }
 
 /** The 404 of a route that looks one thing up: `what` says what was not found. */
-export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'checkPerson' | 'describeProblemType', what: string, { rateLimited = true } = {}) {
+export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'getCompanyCompliance' | 'checkPerson' | 'describeProblemType', what: string, { rateLimited = true } = {}) {
   return { 404: problemResponse(what, PROBLEM_EXAMPLES[route][404].body, rateLimited) };
 }
