@@ -78,7 +78,8 @@ export const COMPANY_FIELDS_BRIEF = {
   vatRegistered: 'VAT registered today',
   complianceVatRegistered: "VAT registered today; null where the service holds no VAT data of the company's country (unknown, not false)",
   flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
-  flag: 'The flag, one of those flags lists',
+  flagDetails: 'Each flag: what it is about, since when, its source; last, any announced for a later day, not in flags',
+  flag: 'The flag (see flags)',
   /** get_company_details' flags: their names; get_company_compliance explains each. */
   flagNames: `Compliance flags in force today, most serious first: ${COMPLIANCE_FLAGS.join(', ')}; `
     + 'what each means and is about: get_company_compliance',

@@ -179,7 +179,7 @@ export const COMPANY_FIELDS = {
   taxDebtCurrency: 'Currency of the amount',
   taxDebtAsOf: 'Date of the debt figure',
   taxDebtPublished: 'Whether the country publishes tax debts at all',
-  flagDetails: 'Every flag with what it is about, since when and its source',
+  flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
   flagSince: 'Since when',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,

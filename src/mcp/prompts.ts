@@ -50,7 +50,8 @@ export function kybCheckText(company: string, country?: string): string {
       'and country to see who holds that one; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
       'or say that the register names none), VAT registration and industry code.',
     '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
-      'VAT status, blacklist status and every flag.',
+      'VAT status, blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
+      'its detail names and not in force yet: report it as announced, with that day.',
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
       'employees over the years, and the latest headcount.',
     '',

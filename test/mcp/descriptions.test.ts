@@ -44,7 +44,7 @@ test('every compliance flag an answer can hold is named where flags are listed, 
   const named = describedAs('get_company_details', 'flags');
   for (const flag of COMPLIANCE_FLAGS) assert.match(named, new RegExp(`\\b${flag}\\b`), `get_company_details flags names ${flag}`);
   assert.match(named, /what each means and is about: get_company_compliance/);
-  assert.match(describedAs('get_company_compliance', 'flagDetails.flag'), /one of those flags lists/);
+  assert.match(describedAs('get_company_compliance', 'flagDetails.flag'), /see flags/);
   // Flags the registers raise that the list left to "…".
   for (const flag of ['suspended', 'annual_report_late', 'in_reorganisation', 'special_situation']) {
     assert.ok((COMPLIANCE_FLAGS as readonly string[]).includes(flag), flag);
@@ -235,6 +235,8 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // what a compliance system weighing a partner's debt reads rather than the flag's detail text.
   // 37,232 once the search text's description shows a VAT number begun after its label (VAT LV4000).
   // 37,207 once matchedOtherName's until is the end of any name the register ended, not of a former name alone.
+  // 37,236 once flagDetails says that its last entries may be flags announced for a later day, not in
+  // flags (a flag's own description no longer says each is one of those flags lists).
   assert.ok(bytes <= 37_250, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
