@@ -45,6 +45,10 @@ export function notScreenedSentence(company: { name: string; country: string; re
 export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API ' +
   'does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.';
 
+/** Told where a number of no country here was sent: an owner's regcode of a register abroad. */
+export const FOREIGN_HOLDER = 'If it is the regcode of an owner that get_company_details lists with country null, that holder is registered ' +
+  'abroad (its country in registeredIn) and no tool here looks it up: report it by its name, regcode and registeredIn.';
+
 export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
@@ -104,8 +108,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       (ctx.country ? everywhere : '.');
   }
   if (err instanceof InvalidParameterError) {
+    // A number of another country's register (HE398114, HRB 12345) is most often an owner's that
+    // get_company_details gave with country null: sent to search_companies, a model found nothing
+    // there either and kept looking for a holder that no register here holds.
+    const holderAbroad = regcode !== undefined && /\d/.test(regcode) ? ` ${FOREIGN_HOLDER}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
-      'If you only know the name, use search_companies first.';
+      `If you only know the name, use search_companies first.${holderAbroad}`;
   }
   if (err instanceof AppError && err.status === 503) {
     return `The registry is temporarily unavailable (${err.message}). Try again in a minute.`;
