@@ -13,6 +13,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
 import { boundingEcho } from './echo-bounded.ts';
+import { namingWhatThereIs } from './unknown-name-next.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
@@ -132,7 +133,7 @@ export function registerCheckingParams(server: McpServer, register: () => void):
   inner.setRequestHandler = (schema, handler) => {
     const checked = CHECKED.get(schema);
     if (checked) substituted.add(schema);
-    return checked ? setRequestHandler.call(inner, checked, boundingEcho(handler)) : setRequestHandler.call(inner, schema, handler);
+    return checked ? setRequestHandler.call(inner, checked, boundingEcho(namingWhatThereIs(handler))) : setRequestHandler.call(inner, schema, handler);
   };
   try {
     register();
