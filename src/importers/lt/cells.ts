@@ -2,7 +2,7 @@
 // stay text, empty cells are null, and numbers may use a decimal comma (Sodra) or a point (RC).
 import type { Row } from '../source.ts';
 import { cityAndStreet, isLithuanianAdminUnit } from '../address-settlement.ts';
-import { ltTownName } from './town-names.ts';
+import { ltCityOfMunicipality, ltTownName } from './town-names.ts';
 
 /** The trimmed text of a column, or null when the column is absent or blank. */
 export function cell(row: Row, column: string): string | null {
@@ -77,5 +77,13 @@ export function splitLtAddress(address: string | null): { street: string | null;
     return { street: null, city: ltTownName(last), postcode };
   }
   const { city, street } = cityAndStreet(parts, isLithuanianAdminUnit);
+  // No settlement named, only administrative units before the street or none (`Kauno m. sav.,
+  // Laisvės al. 1`; `Kauno m. sav.`): in a city municipality of that one city, the town is the
+  // city; the municipality in the city field is no town's name, and alone it is no street.
+  const unitsOnly = parts.length === 1 && isLithuanianAdminUnit(parts[0]!);
+  if (unitsOnly || (city !== null && isLithuanianAdminUnit(city))) {
+    const town = parts.map(ltCityOfMunicipality).find((name) => name !== null);
+    if (town != null) return { street: unitsOnly ? null : street, city: town, postcode };
+  }
   return { street, city: city === null ? null : ltTownName(city), postcode };
 }

@@ -59,3 +59,25 @@ export function ltTownName(segment: string): string {
 
 /** How many distinct genitives the table holds: one per city (a test checks it against the register's count). */
 export const LT_CITY_COUNT = NAME_BY_GENITIVE.size;
+
+// A city municipality whose territory is its city alone: an address may name the municipality
+// and go straight to the street (`Kauno m. sav., Laisvės al. 1`), the settlement left out, and the
+// town is then the city. Kaunas, Klaipėda, Šiauliai, Panevėžys and Alytus city municipalities hold
+// only their city. Vilnius city municipality also holds Grigiškės and three villages of its
+// eldership, but the Address Register names their settlement (`Vilniaus m. sav., Grigiškių m.,
+// …`), which is then read as the town; an address leaving it out is written for the capital,
+// where all but about 2% of the municipality lives. Palanga, Neringa, Birštonas, Druskininkai,
+// Visaginas and Elektrėnai are municipalities (sav.) of several settlements: not here.
+const ONE_CITY_MUNICIPALITIES = new Map(
+  ['Vilniaus', 'Kauno', 'Klaipėdos', 'Šiaulių', 'Panevėžio', 'Alytaus'].map((genitive) => [foldGenitive(genitive), NAME_BY_GENITIVE.get(foldGenitive(genitive))!]),
+);
+
+// A city municipality as an address writes it: `Kauno m. sav.`, `Kauno miesto savivaldybė`.
+const CITY_MUNICIPALITY = /^(.+?)\s+(?:m\.|miesto)\s*(?:sav\.|savivaldybė)$/iu;
+
+/** `Kauno m. sav.` → `Kaunas`, the one city of that municipality; null for any other segment. */
+export function ltCityOfMunicipality(segment: string): string | null {
+  const genitive = CITY_MUNICIPALITY.exec(segment)?.[1];
+  if (genitive === undefined) return null;
+  return ONE_CITY_MUNICIPALITIES.get(foldGenitive(genitive)) ?? null;
+}

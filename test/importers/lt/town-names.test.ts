@@ -77,3 +77,20 @@ test('an address that ends with its settlement names no street: the settlement i
   // A farmstead or street after the municipality keeps the reading it had.
   assert.deepEqual(splitLtAddress('Kauno r. sav., Garliava, Vytauto g. 2'), { street: 'Vytauto g. 2', city: 'Garliava', postcode: null });
 });
+
+test('a city municipality of its one city followed by the street: the town is the city, not the municipality', () => {
+  assert.deepEqual(splitLtAddress('Kauno m. sav., Laisvės al. 1'), { street: 'Laisvės al. 1', city: 'Kaunas', postcode: null });
+  assert.deepEqual(splitLtAddress('Klaipėdos m. sav., Naujoji Uosto g. 3, LT-92121'), { street: 'Naujoji Uosto g. 3', city: 'Klaipėda', postcode: 'LT-92121' });
+  assert.equal(splitLtAddress('Šiaulių m. sav., Tilžės g. 1').city, 'Šiauliai');
+  assert.equal(splitLtAddress('Panevėžio miesto savivaldybė, Respublikos g. 20').city, 'Panevėžys');
+  assert.equal(splitLtAddress('Alytaus m. sav., Pulko g. 21').city, 'Alytus');
+  assert.equal(splitLtAddress('Vilniaus m. sav., Gedimino pr. 9-1').city, 'Vilnius', 'Grigiškės is written with its settlement');
+  assert.deepEqual(splitLtAddress('Kauno m. sav., LT-44001'), { street: null, city: 'Kaunas', postcode: 'LT-44001' });
+  assert.deepEqual(splitLtAddress('Kauno m. sav., Centro sen., Laisvės al. 1'), { street: 'Laisvės al. 1', city: 'Kaunas', postcode: null });
+  // A settlement named keeps its reading: Grigiškės in Vilnius city municipality is no Vilnius.
+  assert.equal(splitLtAddress('Vilniaus m. sav., Grigiškių m., Vilniaus g. 1').city, 'Grigiškės');
+  // A district municipality or a municipality of several settlements names no one town.
+  assert.equal(splitLtAddress('Kauno r. sav., Vytauto g. 2').city, 'Kauno r. sav.');
+  assert.equal(splitLtAddress('Palangos m. sav., Vytauto g. 1').city, 'Palangos m. sav.');
+  assert.equal(splitLtAddress('Neringos sav., Naglių g. 1').city, 'Neringos sav.');
+});
