@@ -49,7 +49,9 @@ export function kybCheckText(company: string, country?: string): string {
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
       'and country to see who holds that one; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
       'or say that the register names none), VAT registration and industry code.',
-    '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt, tax rating, ' +
+    '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt (EE: report the part disputed, ' +
+      'taxDebt.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt ' +
+      'weighs differently from one left unpaid), tax rating, ' +
       'VAT status, blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
       'its detail names and not in force yet: report it as announced, with that day.',
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +

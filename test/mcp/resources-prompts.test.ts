@@ -140,6 +140,9 @@ test('kyb_check walks a model through search, details, compliance and financials
   // A board replaced shortly before a deal is part of the check; UR dates no end of an office.
   assert.match(text, /officers \(LV and EE only\) and those who left recently \(formerOfficers\)/);
   assert.match(text, /no end of an LV office/);
+  // An Estonian tax debt the company disputes, or pays off under a schedule, is no debt left
+  // unpaid: get_company_compliance gives those parts, and the check asks for them with their end.
+  assert.match(text, /tax debt \(EE: report the part disputed, taxDebt\.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt weighs differently from one left unpaid\)/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
