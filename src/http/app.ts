@@ -43,7 +43,7 @@ const OPENAPI_INFO = {
   title: 'Company registry API (LV, LT, EE, FI)',
   version: '1.0.0',
   description: 'Public, read-only company registry information for Latvia, Lithuania, Estonia and Finland: '
-    + 'search, company details, sanctions checks, form autofill and the company roles of a named person. '
+    + 'search, company details, sanctions checks, compliance statements, form autofill and the company roles of a named person. '
     + 'No registration or credentials. Errors are RFC 9457 problem details (application/problem+json).',
 };
 

@@ -59,6 +59,20 @@ test('GET /api/public/v1 is a valid OpenAPI 3.1 document with every path and the
   }
 });
 
+test('the rate-limit group and the API description name every company route, the compliance statement among them', async () => {
+  // A client reads `covers` and the description before the paths: a route they leave out reads as
+  // unlimited, or as no part of the API.
+  const doc = await discoveryDocument();
+  const company = doc['x-rate-limits'].groups.find((g: { group: string }) => g.group === 'company');
+  for (const path of company.paths as string[]) {
+    if (path.startsWith('/mcp')) continue;
+    const last = path.split('/').at(-1) ?? '';
+    const word = last === '{regcode}' ? 'details' : last;
+    assert.ok(company.covers.split(', ').includes(word), `covers "${company.covers}" names ${path}`);
+  }
+  assert.match(doc.info.description, /compliance statements/);
+});
+
 test('the reference documents the caching and rate-limit headers and the 304 of every data route', async () => {
   const doc = await discoveryDocument();
   const data = PATHS.filter((path) => path.startsWith(`${API}/`));
