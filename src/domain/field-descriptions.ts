@@ -44,7 +44,7 @@ export const COMPANY_FIELDS = {
   addressPostcode: 'Postcode as the country writes it: LV LV-1010, LT LT-09945, EE 10117, FI 00773; null where the register gives none',
   addressCity: 'LV and LT the town or village: the first part of the address after the municipality and parish (LV novads, '
     + 'pagasts; LT savivaldybė, seniūnija) a rural address begins with (Ādažu nov., Ādaži, Rīgas gatve 5: Ādaži), or the parish '
-    + 'where the address names no village (Siguldas nov., Allažu pag., "Kalnieši": Allažu pag.; Molėtų r. sav., Alantos sen.: Alantos sen.); LT a city the register writes in the genitive by its name (Vilniaus m. sav., Vilniaus m., Gedimino pr. 9-1: Vilnius), a village or small town as written (Pilaitės k.); EE the settlement (Tallinn, Pärnu linn, Haabneeme alevik); FI the post office in capitals, '
+    + 'where the address names no village (Siguldas nov., Allažu pag., "Kalnieši": Allažu pag.; Molėtų r. sav., Alantos sen.: Alantos sen.); LT a city the register writes in the genitive by its name (Vilniaus m. sav., Vilniaus m., Gedimino pr. 9-1: Vilnius) and a city municipality of one city followed by the street by that city (Kauno m. sav., Laisvės al. 1: Kaunas), a village or small town as written (Pilaitės k.); EE the settlement (Tallinn, Pärnu linn, Haabneeme alevik); FI the post office in capitals, '
     + 'named in the language of the street (HELSINKI; HELSINGFORS for Mechelingatan, MARIEHAMN on Åland); null where the register gives none',
   status: `Normalised company status: ${STATUS_VALUES}`,
   legalForm: 'Legal form as it is abbreviated in its country: LV SIA, EE OÜ, LT UAB, FI Oy (Osakeyhtiö), Oyj, Ky, Ay, Tmi, '
