@@ -1,4 +1,4 @@
-// The discovery document is some 120 KB of JSON on a route no rate limit meters: built and
+// The discovery document is some 200 KB of JSON on a route no rate limit meters: built and
 // serialised for every request it cost a few ms each, so a client sending it in a loop held the
 // one core an instance answers on. It is kept, serialised, per dataset version, with the address
 // a request names written in, and made anew after a publish. It was kept per address too, eight

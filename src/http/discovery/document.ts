@@ -69,7 +69,7 @@ const SERVERS_MARKER = 'the servers of the request';
 
 /**
  * The document serialised once, each request's servers written into it: all but servers (some
- * 120 KB, about 2.5 ms to build and serialise) is the same whatever address a request names, so
+ * 200 KB, a few ms to build and serialise) is the same whatever address a request names, so
  * a client sending another Host with every request costs a few hundred bytes of text, not a new
  * document, and no address a client writes pushes another's document out of a cache.
  * Within the serialised text the quotes of strings are escaped, so `"servers":"<marker>"` is

@@ -33,7 +33,7 @@ const DOCS_CSP = [
 export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> = async (app, { services, config, mcpMounted }) => {
   // A request is its own origin: Fastify reads its protocol and host through a trusted proxy only.
   const document = (origin?: RequestOrigin) => discoveryDocument(app, services, config, mcpMounted, origin);
-  // The document is some 120 KB of JSON, built and serialised anew for each request (about 2.5 ms
+  // The document is some 200 KB of JSON, built and serialised anew for each request (about 2.5 ms
   // on the demo, on a route no rate limit meters): it is kept serialised for the dataset version,
   // and the address a request names (servers[0], from the Host a client writes) is written into
   // it per request, so no Host, however many a client rotates through, makes it anew. A document
