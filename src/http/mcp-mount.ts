@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { answerPreflight, MCP_METHODS } from './cors.ts';
 import { JSON_TOO_DEEP, jsonDepthLimited, MAX_JSON_DEPTH } from './json-depth-limit.ts';
 import { JSON_FORBIDDEN_KEY, parseJsonNamingForbiddenKeys } from './json-forbidden-keys.ts';
+import { FORBIDDEN_JSON_KEY_MESSAGE } from '../domain/json-forbidden-keys.ts';
 
 export type McpHandler = (
   req: IncomingMessage, res: ServerResponse, body: unknown, ctx: { clientIp: string },
@@ -40,11 +41,7 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefi
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, code: -32000, message: `Payload Too Large: the request body must not exceed ${bodyLimit} bytes (${bodyLimit / 1024} KiB).` };
     case JSON_FORBIDDEN_KEY:
-      return {
-        status: 400, code: -32600,
-        message: 'Invalid Request: the request body holds a key named __proto__, or constructor holding prototype, which is not taken '
-          + '(it could change what every object inherits); send the message without such a key.',
-      };
+      return { status: 400, code: -32600, message: FORBIDDEN_JSON_KEY_MESSAGE };
     case JSON_TOO_DEEP:
       return { status: 400, code: -32600, message: `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

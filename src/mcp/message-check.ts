@@ -20,7 +20,7 @@ export interface MessageIssue {
 }
 
 /** The id of a value that is no valid JSON-RPC message, when it has one a client can match. */
-function requestIdOf(value: unknown): string | number | null {
+export function requestIdOf(value: unknown): string | number | null {
   if (!isObject(value)) return null;
   const id = value.id;
   return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;

@@ -8,9 +8,11 @@ import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { invalidMessageIssue } from './message-check.ts';
+import { FORBIDDEN_JSON_KEY_MESSAGE, holdsForbiddenJsonKey } from '../domain/json-forbidden-keys.ts';
+import { invalidMessageIssue, requestIdOf } from './message-check.ts';
 
 const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
 /** How much of a refused line the stderr report quotes. */
 const QUOTED = 120;
 
@@ -47,6 +49,11 @@ export class StdioLineTransport implements Transport {
       value = JSON.parse(line);
     } catch (err) {
       this.refuse(line, null, PARSE_ERROR, `Parse error: the line is not valid JSON (${(err as Error).message})`);
+      return;
+    }
+    // JSON.parse takes a key named __proto__, which HTTP's parser refuses: refused alike here.
+    if (holdsForbiddenJsonKey(value)) {
+      this.refuse(line, requestIdOf(value), INVALID_REQUEST, FORBIDDEN_JSON_KEY_MESSAGE);
       return;
     }
     const parsed = JSONRPCMessageSchema.safeParse(value);
