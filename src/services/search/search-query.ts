@@ -256,12 +256,10 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   textsRead++;
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`).
   const typed = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
-  const asTyped = parseRegcodeInput(typed);
   // A number being typed after its label or with a separator after it (`Reģ. Nr. 40003-`) is read
   // as its beginning typed alone (number-begun.ts).
-  const begun = readNumbers ? numberBegunAsTyped(typed) : null;
-  const whole = begun ?? typed;
-  const lookup = begun === null ? asTyped : parseRegcodeInput(begun);
+  const whole = (readNumbers ? numberBegunAsTyped(typed) : null) ?? typed;
+  const lookup = parseRegcodeInput(whole);
   const wholeTokens = foldTokens(whole);
   // A number among the words written in groups with hyphens or dots (`Koks, 40003-123456`) is read as its digits.
   const joined = lookup === null && readNumbers ? joinNumberGroups(whole) : whole;
