@@ -66,10 +66,13 @@ export const LT_CITY_COUNT = NAME_BY_GENITIVE.size;
 // only their city. Vilnius city municipality also holds Grigiškės and three villages of its
 // eldership, but the Address Register names their settlement (`Vilniaus m. sav., Grigiškių m.,
 // …`), which is then read as the town; an address leaving it out is written for the capital,
-// where all but about 2% of the municipality lives. Palanga, Neringa, Birštonas, Druskininkai,
-// Visaginas and Elektrėnai are municipalities (sav.) of several settlements: not here.
+// where all but about 2% of the municipality lives. Palanga city municipality (Palangos m. sav.)
+// is the territory of Palanga city, Šventoji a part of that city since 1970, so it is here too.
+// Neringa, Birštonas, Druskininkai, Visaginas and Elektrėnai are municipalities written sav.
+// alone, not city municipalities: Neringa's mail names its parts (Nida, Juodkrantė), and the
+// others hold villages and small towns of their own, so sav. alone names no one town.
 const ONE_CITY_MUNICIPALITIES = new Map(
-  ['Vilniaus', 'Kauno', 'Klaipėdos', 'Šiaulių', 'Panevėžio', 'Alytaus'].map((genitive) => [foldGenitive(genitive), NAME_BY_GENITIVE.get(foldGenitive(genitive))!]),
+  ['Vilniaus', 'Kauno', 'Klaipėdos', 'Šiaulių', 'Panevėžio', 'Alytaus', 'Palangos'].map((genitive) => [foldGenitive(genitive), NAME_BY_GENITIVE.get(foldGenitive(genitive))!]),
 );
 
 // A city municipality as an address writes it: `Kauno m. sav.`, `Kauno miesto savivaldybė`.

@@ -91,6 +91,26 @@ test('a city municipality of its one city followed by the street: the town is th
   assert.equal(splitLtAddress('Vilniaus m. sav., Grigiškių m., Vilniaus g. 1').city, 'Grigiškės');
   // A district municipality or a municipality of several settlements names no one town.
   assert.equal(splitLtAddress('Kauno r. sav., Vytauto g. 2').city, 'Kauno r. sav.');
-  assert.equal(splitLtAddress('Palangos m. sav., Vytauto g. 1').city, 'Palangos m. sav.');
   assert.equal(splitLtAddress('Neringos sav., Naglių g. 1').city, 'Neringos sav.');
+  assert.equal(splitLtAddress('Druskininkų sav., Vilniaus al. 1').city, 'Druskininkų sav.');
+});
+
+// Palangos m. sav. is a city municipality, the territory of Palanga city (Šventoji a part of it):
+// with the settlement left out, the town is Palanga, as for Kaunas; a form's city field got the
+// municipality, Palangos m. sav., no town's name.
+test('Palanga city municipality followed by the street: the town is Palanga', () => {
+  assert.deepEqual(splitLtAddress('Palangos m. sav., Vytauto g. 1, LT-00134'), { street: 'Vytauto g. 1', city: 'Palanga', postcode: 'LT-00134' });
+  assert.deepEqual(splitLtAddress('Palangos miesto savivaldybė, J. Basanavičiaus g. 5'), { street: 'J. Basanavičiaus g. 5', city: 'Palanga', postcode: null });
+  assert.deepEqual(splitLtAddress('Palangos m. sav.'), { street: null, city: 'Palanga', postcode: null });
+  // A settlement named keeps its reading, as Grigiškės in Vilnius city municipality does.
+  assert.equal(splitLtAddress('Palangos m. sav., Palangos m., Vytauto g. 1').city, 'Palanga');
+  assert.equal(splitLtAddress('Palangos m. sav., Šventoji, Jūrininkų g. 1').city, 'Šventoji');
+});
+
+// The address rules (Government resolution No. 2092, item 13) write a village and a small town
+// in the genitive with k. or mstl., the form a courier reads, and m. only in a municipality's
+// name: a village is served so, wherever the address names it, never turned into a guessed name.
+test('a village or small town is served in the form the address rules write it', () => {
+  assert.equal(splitLtAddress('Vilniaus r. sav., Riešės sen., Didžiosios Riešės k., Liepų g. 3').city, 'Didžiosios Riešės k.');
+  assert.deepEqual(splitLtAddress('Vilniaus r. sav., Didžiosios Riešės k., LT-14200'), { street: null, city: 'Didžiosios Riešės k.', postcode: 'LT-14200' });
 });
