@@ -1,5 +1,5 @@
-// GET /api/public/v1 (the discovery document) and the human-readable reference at
-// /api/public/v1/docs. Neither is rate-limited. The reference page is Swagger UI with every
+// GET /api/public/v1 (the discovery document, also at /api/public/v1/openapi.json) and the
+// human-readable reference at /api/public/v1/docs. Neither is rate-limited. The reference page is Swagger UI with every
 // asset served from this process, and a Content-Security-Policy that lets the page talk to
 // this origin only, so opening the docs makes no request to any other host.
 import swaggerUi from '@fastify/swagger-ui';
@@ -58,6 +58,14 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       response: cachedResponses(Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }), { rateLimited: false }),
     },
   }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return serialisedDocument(request);
+  });
+
+  // Where OpenAPI toolkits, code generators and action builders look for a document first: the
+  // same bytes (so the same ETag) as the discovery document, not a 404 that sent them guessing.
+  // Left out of the document itself, which describes the API's operations, not its own copies.
+  app.get('/openapi.json', { config: { cacheable: true, namesRequestOrigin: true }, schema: { hide: true } }, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
     return serialisedDocument(request);
   });
