@@ -29,7 +29,7 @@ import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import { thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
-import { failedFilesOf, heldBackBy, type FailedFile } from './shared-files.ts';
+import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
 export { formatReport } from './report.ts';
@@ -114,16 +114,18 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
     const ctx: Ctx = { db, opts, folder, progress, statusRules };
     const failedFiles: FailedFile[] = [];
+    const notStaged: NotStaged[] = [];
     for (const def of opts.sources) {
       const outcome = await stageOne(ctx, def);
       reports.push(outcome.report);
       if ('staging' in outcome) staged.push(outcome);
       else {
         failedFiles.push(...outcome.failedFiles);
+        notStaged.push(outcome);
         finishSource(ctx, outcome.report, outcome.run);
       }
     }
-    staged = withoutHeldBack(ctx, staged, failedFiles);
+    staged = withoutHeldBack(ctx, staged, failedFiles, notStaged);
     try {
       ({ publish, screening } = publishCommand(ctx, staged));
     } catch (err) {
@@ -180,17 +182,28 @@ interface NotStaged { report: SourceReport; run: RunRecord; failedFiles: FailedF
  * on (a members.csv of a header alone, which lv.micro-enterprise's checks pass with no row) fails
  * with that file, whichever source ran first, and its staged rows are dropped.
  */
-function withoutHeldBack(ctx: Ctx, staged: Staged[], failed: FailedFile[]): Staged[] {
+function withoutHeldBack(ctx: Ctx, staged: Staged[], failed: FailedFile[], failedSources: NotStaged[]): Staged[] {
   if (failed.length === 0) return staged;
-  return staged.filter((s) => {
+  const held: Staged[] = [];
+  const kept = staged.filter((s) => {
     const why = heldBackBy(s.def.id, s.files, failed);
     if (why === null) return true;
     s.report.status = 'failed';
     s.report.message = why;
     s.staging.drop();
     finishSource(ctx, s.report, s.run);
+    held.push(s);
     return false;
   });
+  // The failure that held them back names them too, in the report and in its journal entry.
+  const said = heldBackWith(held.map((s) => ({ source: s.def.id, files: s.files })), failed);
+  for (const f of failedSources) {
+    const with_ = said.get(f.report.source);
+    if (with_ === undefined) continue;
+    f.report.message = `${f.report.message}; ${with_}`;
+    journalSource(ctx, f.report, f.run);
+  }
+  return kept;
 }
 
 /**
@@ -345,6 +358,11 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
 function finishSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   report.timings.total ??= Math.round(performance.now() - run.t0);
   ctx.progress.note(`${report.source}: ${report.status}${report.message ? ` — ${report.message}` : ''}`);
+  journalSource(ctx, report, run);
+}
+
+/** Records (or records again, its message grown) a source's outcome in the journal. */
+function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // The journal keeps what the report warned of (values left empty, an address the lookup did
   // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
   const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');

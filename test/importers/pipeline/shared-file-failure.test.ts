@@ -54,9 +54,10 @@ test('a members.csv listed twice, failing lv.members, keeps lv.micro-enterprise 
     const failed = sourceReport(report, 'lv.members');
     assert.equal(failed.status, 'failed');
     assert.match(failed.message, /^members\.csv: 58 of 112 rows rejected \(51\.8%, limit 5\.0%\): repeats the id of an earlier row/);
+    assert.match(failed.message, /; nothing was changed; held back with it: lv\.micro-enterprise, which reads members\.csv too$/);
     const micro = sourceReport(report, 'lv.micro-enterprise');
     assert.equal(micro.status, 'failed');
-    assert.equal(micro.message, `not published: members.csv failed in lv.members (${failed.message.replace(/; nothing was changed$/, '')}), `
+    assert.equal(micro.message, `not published: members.csv failed in lv.members (${failed.message.replace(/; nothing was changed; .*$/, '')}), `
       + 'and this source reads it too; nothing was changed');
     assert.deepEqual(dumpStore(s.db), before);
   }
@@ -78,6 +79,30 @@ test('a NACE.csv of its header alone, failing lv.nace, keeps lv.taxes-paid from 
   assert.equal(taxes.message, 'not published: NACE.csv failed in lv.nace (NACE.csv: 0 rows to write, expected 1 to 10000 '
     + '(a truncated or wrong file?)), and this source reads it too; nothing was changed');
   assert.deepEqual(dumpStore(s.db), before);
+});
+
+test('a NACE.csv listing a code twice fails lv.nace naming file, line and reason, and each of the two names the other, in either order', async (t) => {
+  const s = setUp(t);
+  assert.equal((await s.run([naceSource, taxesPaidSource])).ok, true);
+
+  writeFileSync(join(s.files, 'NACE.csv'), `${NACE_HEADER}\n62.10;Datorprogrammēšana;62.1;2025-01-01;;4;\n`
+    + '62.09;Citi pakalpojumi;62.0;2025-01-01;;4;\n62.10;Datorprogrammēšanas pakalpojumi;62.1;2025-01-01;;4;\n');
+  const before = dumpStore(s.db);
+  const duplicate = 'NACE.csv, line 4: duplicate classifier key NACE Rev. 2.1 62.10 lv (first at line 2)';
+  for (const order of [[naceSource, taxesPaidSource], [taxesPaidSource, naceSource]]) {
+    const report = await s.run(order);
+    assert.equal(report.ok, false);
+    assert.equal(report.publish, null);
+    const nace = sourceReport(report, 'lv.nace');
+    assert.equal(nace.message, `${duplicate}; nothing was changed; held back with it: lv.taxes-paid, which reads NACE.csv too`);
+    const taxes = sourceReport(report, 'lv.taxes-paid');
+    assert.equal(taxes.message, `not published: NACE.csv failed in lv.nace (${duplicate}), and this source reads it too; nothing was changed`);
+    // The journal an operator reads later says the same of each.
+    const journal = query<{ source: string; message: string }>(s.db,
+      'SELECT source, message FROM import_runs WHERE id IN (?, ?) ORDER BY source', nace.runId, taxes.runId);
+    assert.deepEqual(journal.map((r) => r.message), [nace.message, taxes.message]);
+    assert.deepEqual(dumpStore(s.db), before);
+  }
 });
 
 test('a file only one source reads holds back no other: lv.taxes-paid failing on its own file leaves lv.nace published', async (t) => {
