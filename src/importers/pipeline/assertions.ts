@@ -176,10 +176,26 @@ export function checkEmptiedColumns(opts: {
       // The values the rows read would hold at the last publish's fill: fewer tell no renamed
       // column from a few rows that happen to lack one.
       if (f.stagedRows * (f.live / f.liveRows) < DROP_MIN_LOST) continue;
-      const unknown = Object.entries(outcome.unknownColumns).map(([file, cols]) => `${file}: ${cols.join(', ')}`).join('; ');
-      throw new AssertionFailure(`${mainFile}: no row of the ${f.stagedRows} read into ${tableSpec(kind).table} holds a value for `
+      const listed = (byFile: Record<string, string[]>) => Object.entries(byFile).map(([file, cols]) => `${file}: ${cols.join(', ')}`).join('; ');
+      const absent = listed(outcome.absentColumns);
+      const unknown = listed(outcome.unknownColumns);
+      throw new AssertionFailure(`${filesToInspect(outcome, mainFile).join(', ')}: no row of the ${f.stagedRows} read into ${tableSpec(kind).table} holds a value for `
         + `${f.column}, which ${f.live} of the ${f.liveRows} rows published last held: a column renamed or dropped?`
-        + `${unknown ? ` (columns not known: ${unknown})` : ''} (pass --allow-shrink if the register stopped publishing it)`);
+        + `${absent ? ` (columns missing: ${absent})` : ''}${unknown ? ` (columns not known: ${unknown})` : ''} `
+        + '(pass --allow-shrink if the register stopped publishing it)');
     }
   }
+}
+
+/**
+ * The files an emptied column is to be looked for in: those whose header changed (a known column
+ * missing, one not known), else every file the source read, its main files first. A column may
+ * come from a lookup file (lv.financials' assets from balance_sheets.csv, an OFAC entry's aliases
+ * from alt.csv): named by the main file alone, it sent an operator to a download that never had it.
+ */
+function filesToInspect(outcome: StageOutcome, mainFile: string): string[] {
+  const changed = [...new Set([...Object.keys(outcome.absentColumns), ...Object.keys(outcome.unknownColumns)])];
+  if (changed.length > 0) return changed;
+  const read = [...outcome.mainFiles, ...Object.keys(outcome.fileRows).filter((f) => !outcome.mainFiles.includes(f))];
+  return read.length > 0 ? read : [mainFile];
 }

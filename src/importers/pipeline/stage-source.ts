@@ -23,6 +23,11 @@ export interface StageOutcome {
   warnExamples: Record<string, string[]>;
   /** Unknown header columns, by file. */
   unknownColumns: Record<string, string[]>;
+  /**
+   * Columns a CSV file's source knows (its documented header) that its header lacks, by file:
+   * where a column renamed or dropped is to be looked for (checkEmptiedColumns names the file).
+   */
+  absentColumns: Record<string, string[]>;
   /** Rows read per file. */
   fileRows: Record<string, number>;
   /**
@@ -85,7 +90,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, absentColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -160,7 +165,12 @@ export async function stageSource(opts: {
     const raw = await openLocated(file).catch((err: unknown) => { throw new FileReadFailure(file, err); });
     const stream = Readable.from(countingBytes(raw, (n) => { bytes = n; }));
     const batches = readRecordBatches(stream, file.def, file.displayName, {
-      onHeader: (h) => { if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown; },
+      onHeader: (h) => {
+        if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown;
+        const csv = file.def.format === 'csv' ? file.def.csv : undefined;
+        const absent = csv?.known ? [...new Set([...csv.required, ...csv.known])].filter((c) => !h.columns.includes(c)) : [];
+        if (absent.length > 0) out.absentColumns[file.displayName] = absent;
+      },
       onRoot: (_name, attributes) => {
         const day = file.def.asOfFromRoot?.(attributes) ?? null;
         if (day) fileDated(day);

@@ -50,7 +50,7 @@ test('a column that no row of the new file holds, while most published rows did,
   const renamed = await run(file('legal_address', 1210));
   assert.equal(renamed.status, 'failed');
   assert.equal(renamed.message, 'register.csv: no row of the 1210 read into companies holds a value for address, which 1210 of the 1210 rows '
-    + 'published last held: a column renamed or dropped? (columns not known: register.csv: legal_address) '
+    + 'published last held: a column renamed or dropped? (columns missing: register.csv: address) (columns not known: register.csv: legal_address) '
     + '(pass --allow-shrink if the register stopped publishing it); nothing was changed');
   assert.deepEqual(dumpStore(db), before);
 

@@ -43,6 +43,9 @@ test('a sanctions list of 600 whose birth_date column is renamed fails, naming f
   assert.equal(renamed.status, 'failed');
   assert.equal(renamed.message, `${UR_SANCTIONS_FILE}: no row of the 600 read into sanction_entries holds a value for birth_dates, `
     + 'which 600 of the 600 rows published last held: a column renamed or dropped? '
+    // The list written here has only the columns these tests read: the others are missing too.
+    + `(columns missing: ${UR_SANCTIONS_FILE}: sanctions_subject_registration_number, sanctions_subject_legal_form_code, position_text_lv, `
+    + 'list_text, registered_on, legal_base, legal_base_url, forename, surname, name, birth_date, latvian_identity_number_masked) '
     + `(columns not known: ${UR_SANCTIONS_FILE}: date_of_birth) (pass --allow-shrink if the register stopped publishing it); nothing was changed`);
   assert.equal(s.born(), 600, 'the birth dates published stay served');
 
@@ -70,5 +73,5 @@ test('a list of 40 whose entry_date column is renamed fails on the listing dates
   assert.equal((await s.run(list(40, 0))).status, 'published');
   const renamed = await s.run(list(40, 0).replace('entry_date', 'listing_date'));
   assert.equal(renamed.status, 'failed');
-  assert.match(renamed.message, /^sanctions\.csv: no row of the 40 read into sanction_entries holds a value for listed_on, which 40 of the 40 rows published last held: a column renamed or dropped\? \(columns not known: sanctions\.csv: listing_date\)/);
+  assert.match(renamed.message, /^sanctions\.csv: no row of the 40 read into sanction_entries holds a value for listed_on, which 40 of the 40 rows published last held: a column renamed or dropped\? \(columns missing: sanctions\.csv: [^)]*\bentry_date\b[^)]*\) \(columns not known: sanctions\.csv: listing_date\)/);
 });
