@@ -57,16 +57,17 @@ function promptArgumentsChecked(args: Record<string, unknown>): Record<string, u
 }
 
 /**
- * The params with `task` checked: absent, or an object whose ttl is a number of milliseconds
- * (such a request the SDK then answers that the server creates no task); null is no task.
+ * The params with `task` checked and dropped: absent, or an object whose ttl is a number of
+ * milliseconds; null is no task. The server declares no tasks capability, so a well-formed task is
+ * ignored and the call answered at once, as the protocol asks (task-requests.ts); left in, the SDK
+ * would take the tool's result for the task it expects created and refuse it.
  */
 function taskChecked(params: Record<string, unknown>): Record<string, unknown> {
   const { task, ...rest } = params;
-  if (task === null) return rest;
-  if (task === undefined) return params;
+  if (task === null || task === undefined) return rest;
   if (!isObject(task)) refused('task must be an object, as {"ttl": 60000}, or left out (this server answers each tool call at once)', task);
   if (task.ttl !== undefined && typeof task.ttl !== 'number') refused('task.ttl must be a number of milliseconds, as 60000', task.ttl);
-  return params;
+  return rest;
 }
 
 /**

@@ -13,6 +13,7 @@ import { registerTools, TOOL_NAMES } from './tools/index.ts';
 import { registerAnsweringUnknownTools } from './unknown-tool.ts';
 import { listToolsOnce } from './tool-list-once.ts';
 import { registerCheckingParams } from './request-params.ts';
+import { processingTaskRequestsNormally } from './task-requests.ts';
 
 export interface McpServerDeps {
   services: Services;
@@ -58,5 +59,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     registerCompanyResource(server, toolDeps);
     registerKybPrompt(server);
   });
+  // A request asking for a task is answered at once, as by a server that runs none.
+  processingTaskRequestsNormally(server);
   return server;
 }
