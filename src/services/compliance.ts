@@ -133,7 +133,9 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   used.useAll(vatRead.sources);
   used.useAll(taxRating.sources);
   for (const f of flagRows) used.use(f.source);
+  // No debt listed is a fact of the debt list's day too, as "not VAT registered" is of the VAT list's.
   if (debt) used.use(debt.source, debt.as_of);
+  else used.useAll(dataset.taxDebtSources(company.country));
   for (const m of sanctions.rows) if (m.entry_source) used.use(m.entry_source);
 
   return {

@@ -35,6 +35,11 @@ export interface DatasetFacts {
    */
   taxDebtPublished(country: string): boolean;
   /**
+   * The published debt lists of the country: what a company's `taxDebt: null` rests on where the
+   * country publishes tax debts, as `vatSources` for VAT.
+   */
+  taxDebtSources(country: string): string[];
+  /**
    * Whether the service holds annual reports of the country at all: the `financials` field of the
    * coverage table (store/dataset-read.ts), so a company's answer and the discovery document say
    * the same. False (FI): a company's empty list says nothing about its filings.
@@ -86,8 +91,8 @@ export function datasetFacts(db: Database): DatasetFacts {
   const allStates = () => (states ??= sourceStates(db));
   const hasVat = memo((country) => countryHasVatData(db, country));
   const vatSources = memo((country) => vatSourcesAmong(db, allStates().map((s) => s.source), country));
-  const debts = memo((country) => countryHasTaxDebts(db, country)
-    || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
+  const debtSources = memo((country) => allStates().filter((s) => s.country === country && /debt|volg/i.test(s.source)).map((s) => s.source));
+  const debts = memo((country) => countryHasTaxDebts(db, country) || debtSources(country).length > 0);
   const financials = memo((country) => countryPublishes(db, 'financials', country));
   const financialSources = memo((country): CountryFinancialSources => {
     const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
@@ -116,6 +121,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     countryHasVat: hasVat,
     vatSources,
     taxDebtPublished: debts,
+    taxDebtSources: debtSources,
     financialsPublished: financials,
     financialSources,
     roleSources: () => (roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))),

@@ -33,6 +33,19 @@ test('"not VAT registered" names the VAT list it was read from, where the list h
   assert.ok(lt.sources.length > 0 && lt.sources.every((s) => s.name.startsWith('lt.')), JSON.stringify(lt.sources));
 });
 
+test('no tax debt names the debt list it was read from, dated, where the country publishes one', async () => {
+  // An EE company absent from EMTA's debtors list answered taxDebt null with the list nowhere in
+  // sources, so "no tax debt" had no day, while the debtor's answer dated its own.
+  const clean = await answerOf('get_company_compliance', C.eeEnergia.regcode) as Answer & { taxDebt: unknown };
+  assert.equal(clean.taxDebt, null);
+  assert.deepEqual(clean.sources.find((s) => s.name === 'ee.tax-debts'), { name: 'ee.tax-debts', asOf: '2026-11-01' });
+  const debtor = await answerOf('get_company_compliance', C.eeTaxDebtor.regcode);
+  assert.deepEqual(debtor.sources.find((s) => s.name === 'ee.tax-debts'), { name: 'ee.tax-debts', asOf: '2026-11-01' });
+  // Where the country publishes no tax debts, no debt list is named.
+  const lv = await answerOf('get_company_compliance', C.lvKekava.regcode);
+  assert.ok(lv.sources.every((s) => !/debt/.test(s.name)), JSON.stringify(lv.sources));
+});
+
 test('the output schema publishes sources with what each field is', async () => {
   const { tools } = await session.mcp.client.listTools();
   const schema = tools.find((t) => t.name === 'get_company_compliance')?.outputSchema as
