@@ -116,12 +116,18 @@ const iotatedWord = (word: string) => {
   return w;
 };
 const HAS_E = /[еЕєЄ]/;
+// That `е` at a word's start as a passport writes it in Latin letters: `E` (ICAO 9303, as Russian
+// passports do since 2010 and most did before: `Elena`, `Ekaterina`, `Evgenii`, `Egorov`), where
+// each register writes its sound (`Jelena`, `Jekaterina`, `Jevgeni`, Latvian `Jevgēņijs`, `Jegorovs`).
+// Read so only before a consonant, as every such name has it: `Eero`, `Eeva` are read as typed.
+const PASSPORT_YE = /^e(?=[^aeiouy])/;
 
 /**
  * The folded words of a name as its letters may be read: a name holding `ё` first with it
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
  * With `iotated`, a name holding an `е` sounded `ye` (SOUNDED_YE) is read first with it and
- * every `ё` sounded, and in every spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
+ * every `ё` sounded, a name in Latin letters whose word begins with `e` last with it read `je`
+ * (PASSPORT_YE), and in every spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
  * `folded`: the name's words folded (foldTokens), which its caller has already.
  */
 function foldedSpellings(name: string, folded: string[], iotated: boolean): string[][] {
@@ -129,6 +135,11 @@ function foldedSpellings(name: string, folded: string[], iotated: boolean): stri
   const yo = YO.test(nfc) ? nfc.replaceAll(new RegExp(YO, 'g'), 'yo') : null;
   const ye = iotated && HAS_E.test(nfc) ? (yo ?? nfc).replace(SOUNDED_YE, 'ye') : null;
   const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];
+  // Typed in Latin letters, a word that begins with `e` is read as typed first (`Edgars`, `Evelin`,
+  // whose readings the cap keeps), then with it sounded `je`, the passport's `Elena` as `Jelena`.
+  if (iotated && ye === null && folded.some((w) => w.startsWith('e') && PASSPORT_YE.test(w))) {
+    spellings.push(folded.map((w) => w.replace(PASSPORT_YE, 'je')));
+  }
   return iotated ? spellings.map((words) => words.map(iotatedWord)) : spellings;
 }
 

@@ -1,7 +1,8 @@
 // /persons/check: a name of Russian origin typed in Cyrillic or as a passport writes it finds the
 // person the registers list, where its iotated letters are written otherwise: `Елена`, `Андреев`
 // and `Григорьев` sound `ye` (Estonian `Jelena`, Latvian `Andrejevs`, `Grigorjevs`), `Мария`,
-// a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there; and `ч`,
+// a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there; a
+// passport's `E` for `Е` at a word's start (`Elena`, `Evgenii Egorov`) is the registers' `Je`; and `ч`,
 // a passport's `ch`, is the Estonian register's `tš` (`Vjatšeslav Tšernov`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ const JELENA = '1982-04-21';
 const SERGEJS = '1971-03-09';
 const MARIJA = '1990-07-15';
 const VJATSESLAV = '1968-12-01';
+const EVGENII = '1975-08-30';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -37,6 +39,8 @@ before(() => {
     role(C.eeEnergia, 'Vjatšeslav Tšernov', VJATSESLAV, 'ee.persons'),
     role(C.lvGaze, 'Černovs Vjačeslavs', VJATSESLAV, 'lv.officers'),
     role(C.lvKekava, 'Černov Viačeslav', VJATSESLAV, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Jevgeni Jegorov', EVGENII, 'ee.persons'),
+    role(C.lvKekava, 'Jegorovs Jevgeņijs', EVGENII, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -50,6 +54,15 @@ test('an е sounded ye, typed in Cyrillic, finds the person as each register wri
   assert.deepEqual(companies(ctx.services.checkPerson('Сергей Григорьев', SERGEJS, 50)), [`LV:${C.lvKekava.regcode}`]);
   assert.deepEqual(companies(ctx.services.checkPerson('Андреев Сергей', SERGEJS, 50)), [`EE:${C.eeTaxDebtor.regcode}`]);
   assert.throws(() => ctx.services.checkPerson('Елена Орлова', '1982-04-22', 50), NotFoundError, 'the birth date still decides');
+});
+
+test('an е at a word\'s start as a passport writes it, E, finds the person the registers write with Je', () => {
+  for (const typed of ['Elena Orlova', 'ORLOVA ELENA']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, JELENA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.deepEqual(companies(ctx.services.checkPerson('Evgenii Egorov', EVGENII, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`]);
+  assert.throws(() => ctx.services.checkPerson('Elena Orlova', '1982-04-22', 50), NotFoundError, 'the birth date still decides');
+  assert.equal(ctx.services.newRegistrations('Elena Orlova', JELENA, 24, 100).personKnown, true);
 });
 
 test('ия, a passport\'s iya or iia, and -eeva after a vowel find the person the register writes with ija and -jeva', () => {
