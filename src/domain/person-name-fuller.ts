@@ -8,7 +8,11 @@
 // once (`Jānis Bērziņš` is not within `Jānis Bērziņa`, Latvian and Lithuanian gendered forms are
 // other words); two whole words of it at least (`J. Bērziņš` is within no one's name); and two
 // fuller names that cannot be one person's (`Matti Juhani Virtanen`, `Matti Kalevi Virtanen`,
-// neither within the other) leave a shorter name within both unanswered.
+// neither within the other) leave a shorter name within both unanswered. Two fuller names one of
+// which is within the other as a register writes it (`Sergei Viktor Petrov` in Estonia,
+// `Petrovs Sergejs Viktors` in Latvia: domain/name-transliterations.ts) are one person's, as the
+// person check reads the typed name in every register's spelling together.
+import { personCheckNameKeys } from './name-transliterations.ts';
 
 /** Whether `word` is an initial (one letter, as `K.` folds) of `full`. */
 const initialOf = (word: string, full: string) => word.length === 1 && full.length > 1 && full[0] === word;
@@ -46,11 +50,21 @@ export function namesOfOnePerson(a: readonly string[], b: readonly string[]): bo
 }
 
 /**
+ * Whether two name keys may be one person's: one within the other (namesOfOnePerson), as written
+ * or as a register writes one of them (`petrov sergei viktor` and `petrovs sergejs viktors`).
+ */
+function namesOfOnePersonRead(a: string, b: string): boolean {
+  const within = (key: string, other: readonly string[]) => personCheckNameKeys(key).some((r) => namesOfOnePerson(r.split(' '), other));
+  return within(a, b.split(' ')) || within(b, a.split(' '));
+}
+
+/**
  * Of the names of the people born on the day asked for (`candidates`, order-free name keys), those
  * one of the typed name's readings (`typed`, name keys) is within, or that are within one of them,
  * and that `listed` keeps (asked only of those: a name whose every role is in a company the
  * store does not hold is listed nowhere, and makes the typed name neither found nor ambiguous).
- * `ambiguous` when two of them cannot be one person's name: the typed name is then answered by none.
+ * `ambiguous` when two of them cannot be one person's name, in any register's spelling: the typed
+ * name is then answered by none.
  */
 export function fullerOrShorterNames(
   typed: readonly string[], candidates: Iterable<string>, listed: (key: string) => boolean = () => true,
@@ -66,7 +80,6 @@ export function fullerOrShorterNames(
     if (shared < 2) continue;
     if (readings.some((r) => namesOfOnePerson(r, words)) && listed(key)) keys.push(key);
   }
-  const found = keys.map((key) => key.split(' '));
-  const ambiguous = found.some((a, i) => found.some((b, j) => j > i && !namesOfOnePerson(a, b)));
+  const ambiguous = keys.some((a, i) => keys.some((b, j) => j > i && !namesOfOnePersonRead(a, b)));
   return ambiguous ? { keys: [], ambiguous } : { keys, ambiguous };
 }
