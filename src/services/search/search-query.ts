@@ -8,6 +8,7 @@ import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
+import { swedishFormsAsFinnish } from './swedish-forms.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -254,8 +255,9 @@ export function textsReadFor(q: string): number {
  */
 function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQuery {
   textsRead++;
-  // Pasted from a web page's source, a text may hold HTML character references (`&quot;`).
-  const typed = joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)));
+  // Pasted from a web page's source, a text may hold HTML character references (`&quot;`). A
+  // Finnish form written in Swedish (`öppet bolag`, `Öb`) is its Finnish abbreviation (swedish-forms.ts).
+  const typed = swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT))));
   // A number being typed after its label or with a separator after it (`Reģ. Nr. 40003-`) is read
   // as its beginning typed alone (number-begun.ts).
   const whole = (readNumbers ? numberBegunAsTyped(typed) : null) ?? typed;

@@ -18,6 +18,7 @@ const FORMS = [
   { id: '1234514-5', name: 'Kone Tmi', type: '26', texts: ['Yksityinen elinkeinonharjoittaja', 'Enskild näringsidkare', 'Private trader'] },
   { id: '1234515-3', name: 'Kone Oy', type: '16', texts: ['Osakeyhtiö', 'Aktiebolag', 'Limited company'] },
   { id: '1234516-1', name: 'Kone Oyj', type: '17', texts: ['Julkinen osakeyhtiö', 'Publikt aktiebolag', 'Public limited company'] },
+  { id: '1234518-8', name: 'Kone osk', type: '14', texts: ['Osuuskunta', 'Andelslag', 'Cooperative'] },
 ];
 
 // A YTJ v3 company object as the data-source notes document it.
@@ -56,6 +57,23 @@ test('a Swedish form typed alone lists the Finnish companies of that form', asyn
   assert.deepEqual(await names('search', 'Abp', 10), ['Kone Oyj']);
   assert.deepEqual(await names('search', 'Kb', 10), ['Kone Ky']);
   assert.deepEqual(await names('search', 'Ab', 10), ['Kone Oy']);
+});
+
+// The forms a Swedish speaker writes out, and `Öb`, the öppet bolag's abbreviation: read as words
+// of the name, no Finnish company held them, and the Oy of the name came first (or nothing did).
+test('a Finnish form written out in Swedish, or abbreviated Öb, is read as the form it is', async (t) => {
+  const names = await served(t);
+  const cases = [
+    ['Kone Öb', 'Kone Ay'], ['ÖB Kone', 'Kone Ay'], ['Kone öppet bolag', 'Kone Ay'], ['Öppet bolag Kone', 'Kone Ay'],
+    ['Kone kommanditbolag', 'Kone Ky'], ['Kommanditbolag Kone', 'Kone Ky'], ['Kone andelslag', 'Kone osk'],
+    ['Kone publikt aktiebolag', 'Kone Oyj'], ['Kone aktiebolag', 'Kone Oy'], ['Kone o\u0308b', 'Kone Ay'],
+  ] as const;
+  for (const [q, first] of cases) {
+    assert.equal((await names('search', q, 5))[0], first, `search ${q}`);
+    assert.equal((await names('autofill', q, 3))[0], first, `autofill ${q}`);
+  }
+  assert.deepEqual(await names('search', 'öppet bolag', 10), ['Kone Ay']);
+  assert.deepEqual(await names('search', 'Kommanditbolag', 10), ['Kone Ky']);
 });
 
 test('a Lithuanian AB or KB is not read as a Finnish Oy or Ky', () => {
