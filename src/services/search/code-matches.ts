@@ -8,7 +8,7 @@ import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { companyKeysByRegcode, companyKeysByVatNumber, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
 import { vatDigitsKeys, vatNumberKeys } from '../resolve-company.ts';
-import type { RegcodeLookup } from '../../domain/regcode.ts';
+import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import type { SearchQuery } from './search-query.ts';
 
 /** A number of at least this many digits is also looked up as the beginning of a regcode. */
@@ -94,6 +94,27 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   const word = numberWord(query);
   if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...companyKeysByRegcodePrefix(db, word, budget));
   else keys.push(...vatBeginningKeys(db, word, budget));
+  const found = inCountries(keys, countries);
+  return found.length > 0 || query.lookup === null ? found : otherCountryCodeKeys(db, query.lookup, countries);
+}
+
+/**
+ * A whole number typed with a country code before it that names no company (`LV11003917`, an
+ * Estonian registry code; `EE40145707427`, a Latvian VAT number): the companies its digits name
+ * typed alone. A checkout form that puts the country chosen (LV by default) before the number, or a
+ * buyer typing LV out of habit, sent such a text, and the form listed nothing. Only the whole
+ * number, never its beginning: a number being typed keeps to the country typed.
+ */
+function otherCountryCodeKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): CompanyKey[] {
+  // The country code typed: a VAT number's, or `LT` before an older 7- or 8-digit company code.
+  const [only, ...more] = lookup.regcodes;
+  const olderLt = only !== undefined && more.length === 0 && only.country === 'LT' && /^\d{7,8}$/.test(only.regcode);
+  const digits = lookup.vatNumber !== null ? /^[A-Z]{2}(\d+)$/.exec(lookup.vatNumber)?.[1] : olderLt ? only.regcode : undefined;
+  const alone = digits === undefined ? null : parseRegcodeInput(digits);
+  if (alone === null) return [];
+  const keys = lookupKeys(db, alone);
+  const bare = alone.regcodes.find((r) => r.country === null)?.regcode;
+  if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries));
   return inCountries(keys, countries);
 }
 
