@@ -6,11 +6,14 @@
 // `same` says whether they are identical.
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
-// --what: details | details-any-country | compliance | person | person-candidates | person-unknown | search | autofill
+// --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown | search | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
 // birth date (person-candidates: asked with candidates=true, which code before it ignores;
 // person-unknown: asked for the day a year before, the 404 path); search and autofill: the first
-// two words of the names of those companies, and their first five letters for autofill.
+// two words of the names of those companies, and their first five letters for autofill;
+// details-unknown: the regcode of each such company with its first digit moved on by one, where no
+// company bears that number, asked in no country (the 404 path, which reads every country and the
+// owners' numbers).
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -23,7 +26,7 @@ const { values } = parseArgs({ options: {
   what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
-const WHATS = ['details', 'details-any-country', 'compliance', 'person', 'person-candidates', 'person-unknown', 'search', 'autofill'] as const;
+const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown', 'search', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
@@ -64,6 +67,11 @@ function requests(store: string): Call[] {
     let i = 0;
     for (const row of db.prepare('SELECT country, regcode FROM companies').iterate() as Iterable<{ country: Country; regcode: string }>) {
       if (i++ % stride !== 0) continue;
+      if (what === 'details-unknown') {
+        const unknown = row.regcode.replace(/\d/, (d) => String((Number(d) + 1) % 10));
+        if (!db.prepare('SELECT 1 FROM companies WHERE regcode = ?').get(unknown)) calls.push((s) => s.getCompany(unknown));
+        continue;
+      }
       const { regcode } = row;
       const country = what === 'details-any-country' ? undefined : row.country;
       calls.push(what === 'compliance' ? (s) => s.complianceFor(regcode, country) : (s) => s.getCompany(regcode, country));

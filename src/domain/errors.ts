@@ -48,11 +48,19 @@ export class NotFoundError extends AppError {
   readonly hint: string | null;
   /** How the number typed was read where not as typed (`VAT number LV40003123457 (registration number 40003123457)`, `registration number 40003999999` for `Reg. nr. 40003-999999`). */
   readonly readAs: string | null;
-  constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null) {
+  /**
+   * Where the number is known as an owner's (a company's holder registered abroad, named in the
+   * hint): the company it holds, whose details list it, so the next step names that company and
+   * not a search that finds no holder.
+   */
+  readonly heldCompany: { country: Country; regcode: string } | null;
+  constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
+    heldCompany: { country: Country; regcode: string } | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
     this.readAs = readAs;
+    this.heldCompany = heldCompany;
   }
 }
 

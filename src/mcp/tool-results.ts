@@ -104,6 +104,11 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
+    // An owner's number of a register abroad: search_companies finds no holder either.
+    if (err.heldCompany) {
+      return `No company ${named} ${where}.${hint} get_company_details of ${err.heldCompany.regcode} (country ${err.heldCompany.country}) ` +
+        'lists that owner; no tool here looks it up: report it by its name, regcode and registeredIn.';
+    }
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country ? everywhere : '.');
   }

@@ -8,6 +8,7 @@ import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../
 import {
   companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
 } from '../store/companies-read.ts';
+import { knownHolder } from './holder-known.ts';
 
 /**
  * The companies a typed VAT number names; where it names none, the company whose code it may
@@ -68,11 +69,15 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const keys = inCountry();
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
-    const hint = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+    const checkDigit = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+    // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
+    const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
+    const hint = [holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, readOtherwise(text, reading));
+      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, readOtherwise(text, reading),
+    holder?.heldCompany ?? null);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);

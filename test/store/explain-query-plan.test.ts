@@ -15,10 +15,12 @@ import { SQL as dataset } from '../../src/store/dataset-read.ts';
 import { SQL as facts } from '../../src/store/company-facts-read.ts';
 import { SQL as search } from '../../src/store/search-read.ts';
 import { SQL as searchIndex } from '../../src/store/search-index.ts';
+import { SQL as holders } from '../../src/store/holders-read.ts';
 
 const MODULES: Record<string, Record<string, string>> = {
   'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
   'compliance-read': compliance, 'dataset-read': dataset, 'company-facts-read': facts, 'search-read': search, 'search-index': searchIndex,
+  'holders-read': holders,
 };
 
 // source_state holds one row per source (a few dozen rows), search_images one per country:

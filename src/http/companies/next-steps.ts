@@ -11,6 +11,9 @@ const SEARCH = '/companies/search?q=';
 export function nextStepAfter(error: unknown, country: Country | undefined): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
+    // An owner's number of a register abroad: the company it holds lists it; a search finds no holder.
+    const held = error.heldCompany;
+    if (held) return `the owners of /companies/${encodeURIComponent(held.regcode)}?country=${held.country} list it with its registeredIn`;
     return `find the number by the company's name with ${SEARCH}<name>`
       + (country ? ', or leave out country to look in all four countries' : '');
   }

@@ -11,7 +11,8 @@ import * as rolePersonGroup from './009_role_person_group.ts';
 import * as roleHolderCountry from './010_role_holder_country.ts';
 import * as roleDepartures from './011_role_departures.ts';
 import * as taxDebtSchedule from './012_tax_debt_schedule.ts';
+import * as holderRegcodeIndex from './013_holder_regcode_index.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex];

@@ -1,0 +1,55 @@
+// A number that names no company here but is known as an owner's: a company's holder of a register
+// abroad carries its own register's number, which may look like one of ours (a Finnish Oy's business
+// ID 1234567-8 that PRH's file here does not hold, a Latvian SIA's 11-digit code RIK files for an
+// Estonian OÜ). Sent to the details, that number was a plain 404, and a compliance team that had
+// read it among a partner's owners searched the four registers for a holder none of them holds.
+// The 404 now names the holder, the company it holds and the country its register is in.
+import type { Database } from '../store/open.ts';
+import { isCountry, type Country } from '../domain/country.ts';
+import { HOLDER_ABROAD } from '../domain/holder-country.ts';
+import { holdingsOfNumbers, type HoldingOfNumberRow } from '../store/holders-read.ts';
+
+/** What the 404 of a number known as an owner's says, and the company whose details list that owner. */
+export interface KnownHolder {
+  hint: string;
+  heldCompany: { country: Country; regcode: string };
+}
+
+// The companies named in the hint; the others are counted.
+const COMPANIES_NAMED = 3;
+
+/** The country of the holder's register as the holding company's register names it, in words. */
+function registeredIn(row: HoldingOfNumberRow): string {
+  if (row.holder_country === HOLDER_ABROAD) return 'registered abroad (its country not named)';
+  return `registered in ${row.holder_country ?? row.country}`;
+}
+
+function companyNamed(row: HoldingOfNumberRow): string {
+  return `${row.company_name} (${row.country} ${row.regcode})${row.until ? ` until ${row.until}` : ''}`;
+}
+
+/**
+ * The owner known by one of `numbers` (the readings of the number sent, as the registers write a
+ * holder's number), or null where none is. The holder of the first number read that holds any.
+ */
+export function knownHolder(db: Database, numbers: readonly string[]): KnownHolder | null {
+  const read = holdingsOfNumbers(db, [...new Set(numbers)]);
+  for (const number of new Set(numbers)) {
+    const rows = read.filter((r) => r.holder_regcode === number);
+    const first = rows[0];
+    if (!first || !isCountry(first.country)) continue;
+    // One company once (RIK's persons and shareholders files may list one holding each).
+    const companies = [...new Map(rows.map((r) => [`${r.country}:${r.regcode}`, r])).values()];
+    const named = companies.slice(0, COMPANIES_NAMED).map(companyNamed);
+    // The read is bounded: past the companies named, the others are counted as "others".
+    const more = companies.length > COMPANIES_NAMED ? ' and others' : '';
+    const where = first.holder_country === HOLDER_ABROAD ? null : first.holder_country ?? first.country;
+    return {
+      hint: `${number} is known here as the number of an owner, ${first.holder_name}, ${registeredIn(first)}, `
+        + `holding ${named.join(', ')}${more}, and of no company this service holds: `
+        + (where ? `look the owner up in the register of ${where}` : 'look the owner up in the register of its country'),
+      heldCompany: { country: first.country, regcode: first.regcode },
+    };
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+// A compliance team reading a partner's owners finds a holder registered abroad whose number looks
+// like one of ours: an Estonian OÜ held by a Finnish Oy whose business ID the FI file here does not
+// hold, or by a Latvian SIA under an 11-digit code RIK gives with no country. Sent to the details,
+// that number was a plain 404 telling to search by name, and a search finds no holder either. The
+// 404 now says whose number it is, which company it holds and the register it is in.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, errorTextOf, type Connected } from '../mcp/client.ts';
+
+const HELD = FIXTURE.companies.eePohjaPuit;
+
+let id = 9700;
+const holder = (over: Partial<SeedRow>): SeedRow => ({
+  id: id++, country: HELD.country, regcode: HELD.regcode, role: 'member', position: null,
+  person_name: 'x', name_key: 'x', entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: null, holder_country: null, since: '2020-01-01', until: null, share_percent: 50, share_amount: null,
+  share_currency: null, assoc_key: `owner-number-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders',
+  as_of: '2026-11-21', ...over,
+});
+
+let ctx: SeededServices;
+let app: TestApp;
+let mcp: Connected;
+
+before(async () => {
+  ctx = seededServices({ rows: { person_roles: [
+    holder({ person_name: 'Pohjolan Puu Oy', name_key: 'pohjolan puu oy', holder_regcode: '1234567-1', holder_country: 'FI' }),
+    holder({ person_name: 'Baltijas Koks SIA', name_key: 'baltijas koks sia', holder_regcode: '40003999991', holder_country: 'ZZ' }),
+  ] } });
+  app = await startTestApp({ services: ctx.services });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  await app.close();
+  ctx.close();
+});
+
+test('a Finnish owner\'s business ID the FI data does not hold: the 404 names the owner, what it holds and its country', async () => {
+  const res = await app.app.inject({ url: `${API}/companies/1234567-1` });
+  assert.equal(res.statusCode, 404);
+  const { detail } = problemOf(res);
+  assert.match(detail, /^No company with registration number 1234567-1 in FI; /);
+  assert.match(detail, /owner, Pohjolan Puu Oy, registered in FI/);
+  assert.match(detail, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
+  assert.match(detail, /look the owner up in the register of FI/);
+  assert.match(detail, new RegExp(`/companies/${HELD.regcode}\\?country=EE`), 'the next step is the holding company, not a search');
+  assert.doesNotMatch(detail, /search\?q=/);
+});
+
+test('an owner\'s 11-digit code its register names no country for: said to be registered abroad', async () => {
+  const res = await app.app.inject({ url: `${API}/companies/40003999991/compliance` });
+  assert.equal(res.statusCode, 404);
+  const { detail } = problemOf(res);
+  assert.match(detail, /Baltijas Koks SIA, registered abroad/);
+  assert.match(detail, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
+});
+
+test('get_company_details of that number names the owner and the company whose details list it, not search_companies', async () => {
+  const text = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '1234567-1' }));
+  assert.match(text, /Pohjolan Puu Oy, registered in FI/);
+  assert.match(text, new RegExp(`get_company_details of ${HELD.regcode} \\(country EE\\) lists that owner`));
+  assert.doesNotMatch(text, /Use search_companies/);
+});
+
+test('a number that is no owner\'s keeps the plain 404 and its search step', async () => {
+  const res = await app.app.inject({ url: `${API}/companies/40003999992` });
+  assert.equal(res.statusCode, 404);
+  const { detail } = problemOf(res);
+  assert.doesNotMatch(detail, /owner/);
+  assert.match(detail, /search\?q=<name>/);
+});
