@@ -119,9 +119,9 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   // flags nor counted as blacklisted until then (nor does it set the status: store/publish.ts).
   const inForce = flagRows.filter((f) => !startsLater(f, facts.today));
   const announced = flagRows.filter((f) => startsLater(f, facts.today)).map((f): Flag => ({
-    flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${f.detail ? `: ${f.detail}` : ''}`, since: isoDate(f.since), source: f.source,
+    flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
   }));
-  const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: f.detail, since: isoDate(f.since), source: f.source }));
+  const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: endingOn(f), since: isoDate(f.since), source: f.source }));
   const rowFlags = new Set(fromRows.map((f) => f.flag));
   const byRank = (a: Flag, b: Flag) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source);
   const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))].sort(byRank);
@@ -160,6 +160,18 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     flagDetails: announced.length > 0 ? [...flagDetails, ...announced.sort(byRank)] : flagDetails,
     sources: used.views(dataset),
   };
+}
+
+/**
+ * The detail of a flag in force whose register gives its last day (VID's suspension of activity
+ * until a day, UR's suspension or liquidation with date_to): `VID: economic activity suspended;
+ * in force until 2027-01-31`. The day was read only to decide whether the flag is in force, so a
+ * compliance team was told a partner is blacklisted since a day and not that it ends on another.
+ */
+function endingOn(flag: { detail: string | null; until: string | null }): string | null {
+  const until = isoDate(flag.until);
+  if (until === null) return flag.detail;
+  return flag.detail ? `${flag.detail}; in force until ${until}` : `in force until ${until}`;
 }
 
 /** Whether a flag register dates the flag's first day after `today` (the registers' day). */

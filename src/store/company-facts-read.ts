@@ -79,7 +79,7 @@ const COLUMNS = {
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
     'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],
-  openFlags: ['flag', 'detail', 'since', 'source'],
+  openFlags: ['flag', 'detail', 'since', 'until', 'source'],
   website: ['value', 'source'],
   holdings: HOLDING_COLUMNS,
 } as const;

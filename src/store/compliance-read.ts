@@ -9,7 +9,12 @@ export interface TaxDebtRow {
   source: string; as_of: string | null;
 }
 
-export interface FlagRow { flag: string; detail: string | null; since: string | null; source: string }
+export interface FlagRow {
+  flag: string; detail: string | null; since: string | null;
+  /** The flag's last day where its register gives one (a suspension decided until a day); null where none. */
+  until: string | null;
+  source: string;
+}
 
 export const SQL = {
   countryHasTaxDebts: 'SELECT 1 AS found FROM tax_debts WHERE country = ? LIMIT 1',
