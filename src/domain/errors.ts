@@ -22,10 +22,13 @@ export class AppError extends Error {
 
 export class InvalidParameterError extends AppError {
   readonly errors: ParameterIssue[];
-  constructor(errors: ParameterIssue[], detail?: string) {
+  /** Where a regcode of no country here is known as an owner's (HE398114): the company whose details list that owner. */
+  readonly heldCompany: { country: Country; regcode: string } | null;
+  constructor(errors: ParameterIssue[], detail?: string, heldCompany: { country: Country; regcode: string } | null = null) {
     super(400, 'invalid-parameter', 'Invalid request parameter',
       detail ?? errors.map((e) => `${e.parameter} ${e.message}`).join('; '));
     this.errors = errors;
+    this.heldCompany = heldCompany;
   }
 }
 

@@ -49,6 +49,12 @@ export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a per
 export const FOREIGN_HOLDER = 'If it is the regcode of an owner that get_company_details lists with country null, that holder is registered ' +
   'abroad (its country in registeredIn) and no tool here looks it up: report it by its name, regcode and registeredIn.';
 
+/** Told where the number sent is known as the number of an owner of `held`, registered abroad. */
+function ownerListedBy(held: { country: string; regcode: string }): string {
+  return `get_company_details of ${held.regcode} (country ${held.country}) lists that owner; no tool here looks it up: ` +
+    'report it by its name, regcode and registeredIn.';
+}
+
 export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
@@ -105,10 +111,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
     // An owner's number of a register abroad: search_companies finds no holder either.
-    if (err.heldCompany) {
-      return `No company ${named} ${where}.${hint} get_company_details of ${err.heldCompany.regcode} (country ${err.heldCompany.country}) ` +
-        'lists that owner; no tool here looks it up: report it by its name, regcode and registeredIn.';
-    }
+    if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country ? everywhere : '.');
   }
@@ -116,6 +119,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     // A number of another country's register (HE398114, HRB 12345) is most often an owner's that
     // get_company_details gave with country null: sent to search_companies, a model found nothing
     // there either and kept looking for a holder that no register here holds.
+    if (err.heldCompany) return `${err.message}. ${ownerListedBy(err.heldCompany)}`;
     const holderAbroad = regcode !== undefined && /\d/.test(regcode) ? ` ${FOREIGN_HOLDER}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
       `If you only know the name, use search_companies first.${holderAbroad}`;

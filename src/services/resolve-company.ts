@@ -38,7 +38,14 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const text = typeof input === 'string' ? input : String(input);
   // The path's schema bounds the text with the spaces around it; the number is bounded without them.
   const lookup = regcodeTooLong(text) ? null : parseRegcodeInput(text);
-  if (lookup === null) throw new InvalidParameterError([regcodeIssue(text)!]);
+  if (lookup === null) {
+    const issue = regcodeIssue(text)!;
+    // A number of a register abroad (HE398114, HRB 12345) is most often an owner's that a company's
+    // details list with registeredIn: said so, with the company, where the registers list it.
+    const holder = !regcodeTooLong(text) && /\d/.test(text) ? knownHolder(db, foreignNumberForms(text)) : null;
+    if (!holder) throw new InvalidParameterError([issue]);
+    throw new InvalidParameterError([{ ...issue, message: `${issue.message}; ${holder.hint}` }], undefined, holder.heldCompany);
+  }
   // Rows already read are kept: a plain regcode (the usual case) costs one read. Companies of
   // other countries than the one asked for are kept too, so a 404 can say where the number is.
   const found = new Map<string, CompanyKey>();
@@ -86,6 +93,12 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const row = rows.get(`${first.country}:${first.regcode}`) ?? companyByKey(db, first.country, first.regcode);
   if (!row) throw new NotFoundError(`No company with registration number ${shown(text)}`);
   return row;
+}
+
+/** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */
+function foreignNumberForms(text: string): string[] {
+  const collapsed = text.trim().replace(/\s+/g, ' ');
+  return [collapsed, collapsed.toUpperCase()];
 }
 
 /**

@@ -2,7 +2,8 @@
 // like one of ours: an Estonian OÜ held by a Finnish Oy whose business ID the FI file here does not
 // hold, or by a Latvian SIA under an 11-digit code RIK gives with no country. Sent to the details,
 // that number was a plain 404 telling to search by name, and a search finds no holder either. The
-// 404 now says whose number it is, which company it holds and the register it is in.
+// 404 now says whose number it is, which company it holds and the register it is in; so does the
+// 400 of a number of no country here (a Cypriot HE398114), which told the REST user to search by name.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -29,6 +30,7 @@ before(async () => {
   ctx = seededServices({ rows: { person_roles: [
     holder({ person_name: 'Pohjolan Puu Oy', name_key: 'pohjolan puu oy', holder_regcode: '1234567-1', holder_country: 'FI' }),
     holder({ person_name: 'Baltijas Koks SIA', name_key: 'baltijas koks sia', holder_regcode: '40003999991', holder_country: 'ZZ' }),
+    holder({ person_name: 'Kyrenia Maritime Holdings Ltd', name_key: 'kyrenia maritime holdings ltd', holder_regcode: 'HE398114', holder_country: 'CY' }),
   ] } });
   app = await startTestApp({ services: ctx.services });
   mcp = await connectInProcess({ services: ctx.services });
@@ -72,4 +74,26 @@ test('a number that is no owner\'s keeps the plain 404 and its search step', asy
   const { detail } = problemOf(res);
   assert.doesNotMatch(detail, /owner/);
   assert.match(detail, /search\?q=<name>/);
+});
+
+test('an owner\'s number of another country\'s form (HE398114): the 400 names the owner, its country and the company whose owners list it', async () => {
+  for (const sent of ['HE398114', 'he398114']) {
+    const res = await app.app.inject({ url: `${API}/companies/${sent}/compliance` });
+    assert.equal(res.statusCode, 400);
+    const problem = problemOf(res);
+    assert.match(problem.detail, /is not a registration or VAT number of LV, LT, EE or FI; HE398114 is known here as the number of an owner, Kyrenia Maritime Holdings Ltd, registered in CY/);
+    assert.match(problem.detail, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
+    assert.match(problem.detail, new RegExp(`the owners of /companies/${HELD.regcode}\\?country=EE list it with its registeredIn$`));
+    assert.doesNotMatch(problem.detail, /search\?q=/);
+  }
+  const text = errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: 'HE398114' }));
+  assert.match(text, /Kyrenia Maritime Holdings Ltd, registered in CY/);
+  assert.match(text, new RegExp(`get_company_details of ${HELD.regcode} \\(country EE\\) lists that owner`));
+  assert.doesNotMatch(text, /use search_companies/);
+});
+
+test('a name sent as regcode keeps its 400 and the search step', async () => {
+  const res = await app.app.inject({ url: `${API}/companies/Kyrenia%20Maritime` });
+  assert.equal(res.statusCode, 400);
+  assert.match(problemOf(res).detail, /search\?q=<name>/);
 });

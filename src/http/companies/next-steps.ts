@@ -7,16 +7,20 @@ import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 
 const SEARCH = '/companies/search?q=';
 
+/** An owner's number (of a register abroad): the company it holds lists it; a search finds no holder. */
+function ownersStep(held: { country: Country; regcode: string }): string {
+  return `the owners of /companies/${encodeURIComponent(held.regcode)}?country=${held.country} list it with its registeredIn`;
+}
+
 /** The next step after `error`, or null where the detail already says it (the ambiguous regcode's country=). */
 export function nextStepAfter(error: unknown, country: Country | undefined): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
-    // An owner's number of a register abroad: the company it holds lists it; a search finds no holder.
-    const held = error.heldCompany;
-    if (held) return `the owners of /companies/${encodeURIComponent(held.regcode)}?country=${held.country} list it with its registeredIn`;
+    if (error.heldCompany) return ownersStep(error.heldCompany);
     return `find the number by the company's name with ${SEARCH}<name>`
       + (country ? ', or leave out country to look in all four countries' : '');
   }
+  if (error instanceof InvalidParameterError && error.heldCompany) return ownersStep(error.heldCompany);
   if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {
     return `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
   }
