@@ -69,6 +69,7 @@ export const COMPANY_FIELDS_BRIEF = {
   personOwnersCount: 'How many',
   personOwnersShare: 'Their percent together; null if any has none',
   sources: 'Source files of this answer, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
+  complianceSources: 'Source files of this statement, also the VAT list, flag registers and tax-debt list it was sought in',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '
     + "an EE role the service has no name for keeps the register's Estonian wording",
   isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '

@@ -190,6 +190,8 @@ export const COMPANY_FIELDS = {
     + "the register's wording of a status; a flag whose register gives its last day ends with it (`; in force until 2027-01-31`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
     + 'its detail beginning `announced, in force from` that day',
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
+  complianceSources: 'The source files this statement is made of, also those an empty part was sought in: the VAT list where it holds '
+    + "no entry of the company, and every flag register and tax-debt list of the company's country, so no flag and no tax debt are said as of their files' day",
   sourceName: 'Source, e.g. lv.register',
   sourceAsOf: 'Date of the source file',
 } as const;

@@ -133,9 +133,10 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   used.useAll(vatRead.sources);
   used.useAll(taxRating.sources);
   for (const f of flagRows) used.use(f.source);
-  // No debt listed is a fact of the debt list's day too, as "not VAT registered" is of the VAT list's.
   if (debt) used.use(debt.source, debt.as_of);
-  else used.useAll(dataset.taxDebtSources(company.country));
+  // The flag registers and the tax-debt list the company was sought in, also where they hold
+  // nothing of it: "no insolvency, no tax debt" is said as of their files' day, not undated.
+  used.useAll(dataset.complianceSources(company.country));
   for (const m of sanctions.rows) if (m.entry_source) used.use(m.entry_source);
 
   return {

@@ -8,7 +8,7 @@ import { sanctionListStates, screenedListStates } from '../store/sanctions-read.
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
-import { countryHasTaxDebts } from '../store/compliance-read.ts';
+import { complianceSourcesAmong, countryHasTaxDebts } from '../store/compliance-read.ts';
 import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
@@ -35,10 +35,10 @@ export interface DatasetFacts {
    */
   taxDebtPublished(country: string): boolean;
   /**
-   * The published debt lists of the country: what a company's `taxDebt: null` rests on where the
-   * country publishes tax debts, as `vatSources` for VAT.
+   * The published sources holding the country's compliance flags or tax debts (or a debt list of
+   * it, empty): what a compliance statement's empty flags and null taxDebt rest on, as `vatSources`.
    */
-  taxDebtSources(country: string): string[];
+  complianceSources(country: string): string[];
   /**
    * Whether the service holds annual reports of the country at all: the `financials` field of the
    * coverage table (store/dataset-read.ts), so a company's answer and the discovery document say
@@ -91,8 +91,13 @@ export function datasetFacts(db: Database): DatasetFacts {
   const allStates = () => (states ??= sourceStates(db));
   const hasVat = memo((country) => countryHasVatData(db, country));
   const vatSources = memo((country) => vatSourcesAmong(db, allStates().map((s) => s.source), country));
-  const debtSources = memo((country) => allStates().filter((s) => s.country === country && /debt|volg/i.test(s.source)).map((s) => s.source));
-  const debts = memo((country) => countryHasTaxDebts(db, country) || debtSources(country).length > 0);
+  const debts = memo((country) => countryHasTaxDebts(db, country)
+    || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
+  const complianceSources = memo((country) => {
+    const ofCountry = allStates().filter((s) => s.country === country).map((s) => s.source);
+    const held = new Set(complianceSourcesAmong(db, ofCountry, country));
+    return ofCountry.filter((s) => held.has(s) || /debt|volg/i.test(s));
+  });
   const financials = memo((country) => countryPublishes(db, 'financials', country));
   const financialSources = memo((country): CountryFinancialSources => {
     const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
@@ -121,7 +126,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     countryHasVat: hasVat,
     vatSources,
     taxDebtPublished: debts,
-    taxDebtSources: debtSources,
+    complianceSources,
     financialsPublished: financials,
     financialSources,
     roleSources: () => (roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))),

@@ -18,7 +18,18 @@ export interface FlagRow {
 
 export const SQL = {
   countryHasTaxDebts: 'SELECT 1 AS found FROM tax_debts WHERE country = ? LIMIT 1',
+  sourceHasFlags: 'SELECT 1 AS found FROM compliance_flags WHERE source = ? AND country = ? LIMIT 1',
+  sourceHasTaxDebts: 'SELECT 1 AS found FROM tax_debts WHERE source = ? AND country = ? LIMIT 1',
 } as const;
+
+/**
+ * Those of `sources` holding flags or tax debts of `country`: the registers a compliance statement
+ * sought a company in, so also what its "no flag" and "no tax debt" rest on.
+ */
+export function complianceSourcesAmong(db: DatabaseSync, sources: string[], country: string): string[] {
+  return sources.filter((source) => oneRow(db, SQL.sourceHasFlags, source, country) !== undefined
+    || oneRow(db, SQL.sourceHasTaxDebts, source, country) !== undefined);
+}
 
 export function countryHasTaxDebts(db: DatabaseSync, country: string): boolean {
   return oneRow(db, SQL.countryHasTaxDebts, country) !== undefined;

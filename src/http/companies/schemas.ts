@@ -233,7 +233,7 @@ export const ComplianceSchema = Type.Object({
     since: NullableDate(C.flagSince),
     source: text(C.source),
   }), { description: C.flagDetails }),
-  sources: SourceList(C.sources),
+  sources: SourceList(C.complianceSources),
 }, {
   $id: 'Compliance',
   description: 'The compliance statement of the company: VAT, tax rating, sanctions, tax debt, blacklist status and every flag with what it is about, since when and its source',
