@@ -28,6 +28,7 @@ export const COMPANY_FIELDS_BRIEF = {
   addressStreet: 'Street, house and apartment (FI also a PO box, PL n); null where the register gives none',
   addressPostcode: 'Postcode (LV-1010, LT-09945, 10117, 00773); null where the register gives none',
   addressCity: 'Town, village or parish (LV, LT), settlement (EE), post office (FI); null where the register gives none',
+  addressCountry: 'Country code of the address (an FI company\'s may lie abroad)',
   status: 'Normalised company status',
   registeredOn: 'Registration date',
   matchedOtherName: 'Present only when the query matched another name of the company: that name, its kind and the day it ended',

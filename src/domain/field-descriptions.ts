@@ -36,9 +36,10 @@ export const COMPANY_FIELDS = {
   address: 'Full legal address on one line, postcode included: LV and LT the registered address, EE the ADS-normalised address '
     + 'of the registry card; FI the street (visiting) address the register lists, else its postal address (a PO box written PL n), '
     + 'as YTJ publishes no other legal address, with its c/o line first (c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI)',
-  addressParts: 'The address split as a form takes it (street, postcode, city), each part as the register gives it; '
-    + 'null when the register gives no address. The country of the address is the company\'s country, except an FI '
-    + 'company registered at an address abroad, whose one-line address then ends with that country\'s code',
+  addressParts: 'The address split as a form takes it (street, postcode, city, country), each part as the register gives it; '
+    + 'null when the register gives no address',
+  addressCountry: 'Country of the address, ISO 3166-1 alpha-2: the company\'s country, except for an FI company YTJ registers '
+    + 'at an address abroad, whose country YTJ names (SE for Box 45, 11122 STOCKHOLM; the one-line address ends with it too)',
   addressStreet: 'Street, house and apartment as the register writes them (LV Brīvības iela 12 - 5, LT Savanorių pr. 53-6, '
     + 'EE Narva mnt 5, FI Mäkelänkatu 12 B 34; FI a flat with no staircase letter after as (Kotikatu 5 as 10; bst in Swedish), a PO box as PL n (PB n in Swedish), and a c/o line before the street (c/o Anttoni Patana, Mechelininkatu 18 B 52); LV a farmstead by its name, "Kalnieši"); null where the register gives none, as for an LV or LT address of a municipality and parish alone (Molėtų r. sav., Alantos sen.)',
   addressPostcode: 'Postcode as the country writes it: LV LV-1010, LT LT-09945, EE 10117, FI 00773; null where the register gives none',

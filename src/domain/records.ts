@@ -25,6 +25,12 @@ export interface CompanyRecord {
   addressStreet: string | null;
   addressCity: string | null;
   addressPostcode: string | null;
+  /**
+   * The address's country (ISO 3166-1 alpha-2) where the register places it abroad (FI: YTJ's
+   * `country` of a Finnish company at a Swedish address); null for an address in the company's
+   * own country.
+   */
+  addressCountry?: string | null;
   /** ATVK (LV), EHAK (EE), municipality code (FI): kept as text. */
   addressRegionCode: string | null;
 }

@@ -194,6 +194,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     street: nullableText(C.addressStreet),
     postcode: nullableText(C.addressPostcode),
     city: nullableText(C.addressCity),
+    country: text(C.addressCountry),
   }).nullable().describe(C.addressParts),
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),

@@ -232,7 +232,7 @@ test('autofill returns the address and the VAT number only of VAT-registered com
   const [koks] = ctx.services.autofill('rigas koks', { limit: 5 });
   assert.deepEqual(koks, {
     regcode: C.lvRigasKoks.regcode, country: 'LV', name: C.lvRigasKoks.name, legalForm: 'SIA', address: 'Brīvības iela 100, Rīga, LV-1011',
-    addressParts: { street: null, postcode: null, city: null }, status: 'active', vatNumber: 'LV40103564678',
+    addressParts: { street: null, postcode: null, city: null, country: 'LV' }, status: 'active', vatNumber: 'LV40103564678',
   });
   const trade = ctx.services.autofill('Baltic Trade', { limit: 1 })[0]!;
   assert.equal(trade.regcode, C.lvBalticTrade.regcode);

@@ -75,7 +75,11 @@ export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'na
  * register's fields: a form that cut the one-line address at its commas put the Estonian county
  * (Harju maakond) in the city field and the Finnish postcode and town in one field.
  */
-export function addressParts(row: Pick<CompanyRow, 'address' | 'address_street' | 'address_postcode' | 'address_city'>): AddressPartsView | null {
+export function addressParts(
+  row: Pick<CompanyRow, 'country' | 'address' | 'address_street' | 'address_postcode' | 'address_city' | 'address_country'>,
+): AddressPartsView | null {
   if (row.address === null && row.address_street === null && row.address_postcode === null && row.address_city === null) return null;
-  return { street: row.address_street, postcode: row.address_postcode, city: row.address_city };
+  // The form's country field too: the company's country, but for an address the register places
+  // abroad (a Finnish company at a Stockholm address), which that field would otherwise send to Finland.
+  return { street: row.address_street, postcode: row.address_postcode, city: row.address_city, country: row.address_country ?? row.country };
 }

@@ -21,6 +21,8 @@ export interface AddressPartsView {
   street: string | null;
   postcode: string | null;
   city: string | null;
+  /** ISO 3166-1 alpha-2: the company's country unless the register places the address abroad. */
+  country: string;
 }
 
 /** A search result: the company, and the other name the text matched when not its current one. */

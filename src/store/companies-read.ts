@@ -12,11 +12,14 @@ export interface CompanyRow {
   registered_on: string | null; closed_on: string | null;
   address: string | null; source: string; as_of: string | null;
   address_street: string | null; address_postcode: string | null; address_city: string | null;
+  /** Null for an address in the company's own country (migration 014). */
+  address_country: string | null;
 }
 
 export interface AddressPartsRow {
   country: string; regcode: string;
   address: string | null; address_street: string | null; address_postcode: string | null; address_city: string | null;
+  address_country: string | null;
 }
 
 export interface CompanyKey { country: string; regcode: string }
@@ -28,14 +31,14 @@ export interface ActivityRow { code: string; description: string | null; classif
 // The columns of a register row, in the order companyRow reads them.
 const COMPANY_COLUMNS = `c.country, c.regcode, c.name, c.name_key, c.legal_form_code, c.legal_form_name, c.status,
   c.registry_status, c.registered_on, c.closed_on, c.address, c.source, c.as_of,
-  c.address_street, c.address_postcode, c.address_city`;
+  c.address_street, c.address_postcode, c.address_city, c.address_country`;
 
 /** A register row from its values in the order of COMPANY_COLUMNS (read as arrays: statement-cache.ts, allArrays). */
 function companyRow(v: unknown[]): CompanyRow {
   return {
     country: v[0], regcode: v[1], name: v[2], name_key: v[3], legal_form_code: v[4], legal_form_name: v[5], status: v[6],
     registry_status: v[7], registered_on: v[8], closed_on: v[9], address: v[10], source: v[11], as_of: v[12],
-    address_street: v[13], address_postcode: v[14], address_city: v[15],
+    address_street: v[13], address_postcode: v[14], address_city: v[15], address_country: v[16],
   } as CompanyRow;
 }
 
@@ -49,7 +52,7 @@ export const SQL = {
   byKeys: `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j
     JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
   // The address parts of a bounded batch of companies (autofill's page of results).
-  addressPartsByKeys: `SELECT c.country, c.regcode, c.address, c.address_street, c.address_postcode, c.address_city FROM json_each(?) j
+  addressPartsByKeys: `SELECT c.country, c.regcode, c.address, c.address_street, c.address_postcode, c.address_city, c.address_country FROM json_each(?) j
     JOIN companies c ON c.country = json_extract(j.value, '$[0]') AND c.regcode = json_extract(j.value, '$[1]') LIMIT 2000`,
   // The current and every other name of a bounded batch of companies (the keys as in byKeys, given twice).
   namesByKeys: `SELECT c.country, c.regcode, c.name FROM json_each(?) j
@@ -94,7 +97,9 @@ export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRo
 
 /** An address parts row from its values in the order of SQL.addressPartsByKeys (read as arrays). */
 function addressPartsRow(v: unknown[]): AddressPartsRow {
-  return { country: v[0], regcode: v[1], address: v[2], address_street: v[3], address_postcode: v[4], address_city: v[5] } as AddressPartsRow;
+  return {
+    country: v[0], regcode: v[1], address: v[2], address_street: v[3], address_postcode: v[4], address_city: v[5], address_country: v[6],
+  } as AddressPartsRow;
 }
 
 /** The address and its parts of each given company, keyed `country:regcode` (missing keys are left out). */

@@ -62,7 +62,7 @@ export const RECORD_TABLES = {
       t('status', 'status', true), t('registry_status', 'registryStatus'),
       t('registered_on', 'registeredOn'), t('closed_on', 'closedOn'),
       t('address', 'address'), t('address_street', 'addressStreet'), t('address_city', 'addressCity'),
-      t('address_postcode', 'addressPostcode'), t('address_region_code', 'addressRegionCode'),
+      t('address_postcode', 'addressPostcode'), t('address_region_code', 'addressRegionCode'), t('address_country', 'addressCountry'),
     ],
   },
   companyName: {

@@ -83,5 +83,5 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(nokiaByOldName.results[0].regcode, '0112038-9');
   const autofill = await get('/companies/autofill?q=anttoni%20patana');
   assert.deepEqual(autofill.results[0], { regcode: '3466646-8', country: 'FI', name: 'Anttoni Patana Oy', legalForm: 'Oy', address: patana.address,
-    addressParts: { street: 'c/o Anttoni Patana, Mechelininkatu 18 B 52', postcode: '00100', city: 'HELSINKI' }, status: 'active', vatNumber: 'FI34666468' });
+    addressParts: { street: 'c/o Anttoni Patana, Mechelininkatu 18 B 52', postcode: '00100', city: 'HELSINKI', country: 'FI' }, status: 'active', vatNumber: 'FI34666468' });
 });

@@ -237,7 +237,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 37,207 once matchedOtherName's until is the end of any name the register ended, not of a former name alone.
   // 37,236 once flagDetails says that its last entries may be flags announced for a later day, not in
   // flags (a flag's own description no longer says each is one of those flags lists).
-  assert.ok(bytes <= 37_250, `tools/list is ${bytes} bytes`);
+  // 37,351 once get_company_details' addressParts gives the address's country (115 bytes: a field
+  // and its brief description), which a form's country field takes: a Finnish company YTJ
+  // registers at a Swedish address was otherwise filled in as in Finland.
+  assert.ok(bytes <= 37_365, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -65,6 +65,7 @@ const AddressParts = Nullable(Type.Object({
   street: nullableText(C.addressStreet),
   postcode: nullableText(C.addressPostcode),
   city: nullableText(C.addressCity),
+  country: text(C.addressCountry),
 }, { description: C.addressParts }));
 
 const MatchedOtherName = Type.Object({

@@ -12,12 +12,12 @@ export const COMPANY_SUMMARY_EXAMPLE = {
 export const AUTOFILL_RECORD_EXAMPLE = {
   regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ', legalForm: 'OÜ',
   address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117',
-  addressParts: { street: 'Narva mnt 5', postcode: '10117', city: 'Tallinn' }, status: 'active', vatNumber: 'EE101485881',
+  addressParts: { street: 'Narva mnt 5', postcode: '10117', city: 'Tallinn', country: 'EE' }, status: 'active', vatNumber: 'EE101485881',
 };
 
 export const COMPANY_DETAILS_EXAMPLE = {
   ...COMPANY_SUMMARY_EXAMPLE,
-  addressParts: { street: 'Brīvības iela 12 - 5', postcode: 'LV-1010', city: 'Rīga' },
+  addressParts: { street: 'Brīvības iela 12 - 5', postcode: 'LV-1010', city: 'Rīga', country: 'LV' },
   registryStatus: null,
   registryStatusEnglish: null,
   closedOn: null,

@@ -23,9 +23,11 @@ export interface FiAddress {
   postcode: string | null;
   /** Statistics Finland municipality code of the post office, e.g. `091` Helsinki. */
   regionCode: string | null;
+  /** The country YTJ places an address abroad in, its code in capitals (SE); null for one in Finland. */
+  country: string | null;
 }
 
-const EMPTY: FiAddress = { line: null, street: null, city: null, postcode: null, regionCode: null };
+const EMPTY: FiAddress = { line: null, street: null, city: null, postcode: null, regionCode: null, country: null };
 
 // The words a Finnish address writes before a flat's number with no staircase letter, and before
 // a PO box: `Kotikatu 5 as 10`, `PL 226` in Finnish; `Strandvägen 5 bst 10`, `PB 52` in Swedish.
@@ -107,8 +109,8 @@ export function companyAddress(addresses: unknown): FiAddress {
   const postcode = addressText(chosen.postCode);
   const { city, municipality } = postOffice(chosen, swedish);
   const place = [postcode, city].filter((x) => x !== null).join(' ');
-  const country = addressText(chosen.country);
-  const line = [street, place === '' ? null : place, country !== null && country.toUpperCase() !== 'FI' ? country : null]
-    .filter((x) => x !== null).join(', ');
-  return { line: line === '' ? null : line, street, city, postcode, regionCode: municipality };
+  const given = addressText(chosen.country);
+  const country = given !== null && given.toUpperCase() !== 'FI' ? given : null;
+  const line = [street, place === '' ? null : place, country].filter((x) => x !== null).join(', ');
+  return { line: line === '' ? null : line, street, city, postcode, regionCode: municipality, country: country?.toUpperCase() ?? null };
 }

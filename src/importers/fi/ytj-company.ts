@@ -122,7 +122,7 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
       registeredOn: date(row.registrationDate) ?? date(obj(row.businessId)?.registrationDate),
       closedOn: date(row.endDate),
       address: address.line, addressStreet: address.street, addressCity: address.city,
-      addressPostcode: address.postcode, addressRegionCode: address.regionCode,
+      addressPostcode: address.postcode, addressRegionCode: address.regionCode, addressCountry: address.country,
     },
   }];
   out.push(...otherNames(names, current, id));

@@ -116,7 +116,7 @@ test('EE fixtures import end to end: every source published and served from the 
     const [autofill] = services.autofill('Näidis Ehitus', { country: 'EE', limit: 5 });
     assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', legalForm: 'OÜ',
       address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911',
-      addressParts: { street: 'Regati pst 12', postcode: '11911', city: 'Tallinn' }, status: 'active', vatNumber: 'EE102000001' });
+      addressParts: { street: 'Regati pst 12', postcode: '11911', city: 'Tallinn', country: 'EE' }, status: 'active', vatNumber: 'EE102000001' });
     assert.equal(services.getCompany('EE102000001').regcode, '14000001', 'the VAT number resolves to its company');
     const compliance = services.complianceFor('11000027', 'EE');
     assert.equal(compliance.taxDebt?.amount, 12345.67);

@@ -53,6 +53,7 @@ test('liquidation counts only while open; a foreign postal address keeps its cou
   const company = recordsOf(result, 'company')[0]!;
   assert.equal(company.status, 'liquidation');
   assert.equal(company.address, 'Box 45, 11122 STOCKHOLM, SE');
+  assert.deepEqual([company.addressStreet, company.addressPostcode, company.addressCity, company.addressCountry], ['Box 45', '11122', 'STOCKHOLM', 'SE']);
   assert.deepEqual(recordsOf(result, 'flag').map((f) => f.flag), ['in_liquidation']);
 });
 

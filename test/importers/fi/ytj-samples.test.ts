@@ -21,7 +21,7 @@ test('Nokia (a /companies page): current name, former, parallel and auxiliary na
     status: 'active', registryStatus: 'Rekisterissä',
     registeredOn: '1896-12-19', closedOn: null,
     address: 'Karakaari 7, 02610 ESPOO', addressStreet: 'Karakaari 7', addressCity: 'ESPOO',
-    addressPostcode: '02610', addressRegionCode: '049',
+    addressPostcode: '02610', addressRegionCode: '049', addressCountry: null,
   }]);
   assert.deepEqual(recordsOf(result, 'contact'), [{ country: 'FI', regcode: '0112038-9', kind: 'website', value: 'www.nokia.com' }]);
   const names = recordsOf(result, 'companyName');
@@ -53,7 +53,7 @@ test('Anttoni Patana Oy (bulk array element): postal address as one line with it
     registeredOn: '2024-08-08', closedOn: null,
     address: 'c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI', addressStreet: 'c/o Anttoni Patana, Mechelininkatu 18 B 52',
     addressCity: 'HELSINKI',
-    addressPostcode: '00100', addressRegionCode: '091',
+    addressPostcode: '00100', addressRegionCode: '091', addressCountry: null,
   }]);
   assert.deepEqual(recordsOf(result, 'contact'), [], 'no website published');
   assert.deepEqual(recordsOf(result, 'vat'), [{

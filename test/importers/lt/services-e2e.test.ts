@@ -67,7 +67,7 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   const [fill] = services.autofill('Tunturi Testi', { country: 'FI', limit: 5 });
   assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', legalForm: 'Oy',
     address: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI',
-    addressParts: { street: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b', postcode: '00100', city: 'HELSINKI' }, status: 'active', vatNumber: 'FI23456780' });
+    addressParts: { street: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b', postcode: '00100', city: 'HELSINKI', country: 'FI' }, status: 'active', vatNumber: 'FI23456780' });
   assert.equal(services.getCompany('2345679-9').status, 'insolvency');
 });
 

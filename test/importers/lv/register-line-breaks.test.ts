@@ -32,7 +32,7 @@ test('an LV address holding a line break and a tab is served on one line, its pa
     + '"Rīga,\r\nKrasta iela\t 9 -\n12 ";1013;109;0;100003003;0010000;\r\n');
   const company = services.getCompany('40003000009', 'LV');
   assert.equal(company.address, 'Rīga, Krasta iela 9 - 12, LV-1013');
-  assert.deepEqual(company.addressParts, { street: 'Krasta iela 9 - 12', city: 'Rīga', postcode: 'LV-1013' });
+  assert.deepEqual(company.addressParts, { street: 'Krasta iela 9 - 12', city: 'Rīga', postcode: 'LV-1013', country: 'LV' });
   const [filled] = services.autofill('Rindiņa', { country: 'LV', limit: 1 });
   assert.equal(filled?.address, 'Rīga, Krasta iela 9 - 12, LV-1013');
 });
