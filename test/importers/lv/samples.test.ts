@@ -21,14 +21,14 @@ test('the real LV samples import and are stored field by field', async (t) => {
       legal_form_code: 'BDR', legal_form_name: 'Biedrība', status: 'active', registry_status: null,
       registered_on: '2015-03-02', closed_on: null, address: 'Rīga, Latgales iela 180 - 5, LV-1019',
       address_street: 'Latgales iela 180 - 5', address_city: 'Rīga', address_postcode: 'LV-1019',
-      address_region_code: null, source: 'lv.register', as_of: undefined, first_seen_at: '2015-03-02T00:00:00.000Z',
+      address_region_code: null, address_country: null, source: 'lv.register', as_of: undefined, first_seen_at: '2015-03-02T00:00:00.000Z',
     },
     {
       country: 'LV', regcode: '41502039692', name: 'IK "D.Luxe"', name_key: 'd luxe',
       legal_form_code: 'IK', legal_form_name: 'Individuālais komersants', status: 'active', registry_status: null,
       registered_on: '2020-03-05', closed_on: null, address: 'Daugavpils, Aroniju iela 66, LV-5414',
       address_street: 'Aroniju iela 66', address_city: 'Daugavpils', address_postcode: 'LV-5414',
-      address_region_code: '0050000', source: 'lv.register', as_of: undefined, first_seen_at: '2020-03-05T00:00:00.000Z',
+      address_region_code: '0050000', address_country: null, source: 'lv.register', as_of: undefined, first_seen_at: '2020-03-05T00:00:00.000Z',
     },
   ]);
 
