@@ -6,8 +6,8 @@ const JUNK = new Set(['?', '0', '00', '000', '0000', 'UNDEFINED', '-', 'NAV']);
 
 /**
  * A NACE code in its `NN`, `NN.N` or `NN.NN` form. Spreadsheets drop zeros (`1.11` for `01.11`,
- * `62.1` for the class `62.10`): `level` (1 section … 4 class) restores them; without it a
- * company's main activity is taken to be a class. `6201` becomes `62.01`. Junk gives null.
+ * `62.1` for the class `62.10`, `111` for `0111`): `level` (1 section … 4 class) restores them;
+ * without it a company's main activity is taken to be a class. `6201` becomes `62.01`. Junk gives null.
  */
 export function normaliseNaceCode(raw: unknown, level?: number): string | null {
   const s = text(raw)?.toUpperCase().replace(/\s+/g, '') ?? null;
@@ -15,6 +15,10 @@ export function normaliseNaceCode(raw: unknown, level?: number): string | null {
   if (/^[A-U]$/.test(s)) return s;
   let m = /^(\d{1,2})$/.exec(s);
   if (m) return level === undefined || level <= 2 ? m[1]!.padStart(2, '0') : null;
+  // A class of divisions 01–09 written without its dot and read as a number loses its leading
+  // zero as the dotted one does (`0111` → `111`, Growing of cereals): read as `11.10` it named the
+  // beverages division. Only a group (level 3) is three digits as written.
+  if (/^[1-9]\d{2}$/.test(s) && level !== 3) return normaliseNaceCode(`0${s}`, level);
   m = /^(\d{2})(\d{1,2})$/.exec(s);
   if (m) return `${m[1]}.${m[2]!.length === 1 && level !== 3 ? `${m[2]}0` : m[2]}`;
   m = /^(\d{1,2})\.(\d{1,2})$/.exec(s);
@@ -64,6 +68,6 @@ export const naceSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'No stable download address: export the classifier as CSV and import it with `--from DIR`.',
-    'Codes are restored from spreadsheet damage by level: `1.11` → `01.11`, `62.1` at level 4 → `62.10`, `1` at level 2 → `01`.',
+    'Codes are restored from spreadsheet damage by level: `1.11` (or `111`, a class without its dot) → `01.11`, `62.1` at level 4 → `62.10`, `1` at level 2 → `01`.',
   ],
 };

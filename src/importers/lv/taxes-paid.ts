@@ -82,7 +82,7 @@ export const taxesPaidSource: SourceDefinition = {
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
+    'NACE: the `Pamatdarbibas_NACE_kods` of the latest tax year per company, as text `NN.NN` (`6201` → `62.01`; a class of divisions 01–09 that lost its leading zero, `111` or `1.11`, → `01.11`); junk values (`?`, `0`, `0000`, `UNDEFINED`, `-`) are skipped.',
     'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; a Rev. 2.1 code is described from NACE.csv (Rev. 2.1) when it is in the folder, a Rev. 2 code is not (the same digits can mean another activity in Rev. 2.1).',
     'A class of a tax year from 2024 that NACE.csv does not list, in a division it lists (every Rev. 2.1 class of a division is listed with it), is a Rev. 2 class Rev. 2.1 deleted, which VID still files for some companies (62.01, whose division Rev. 2.1 split into 62.10, 62.20 and 62.90): `NACE Rev. 2`, undescribed; without NACE.csv, or where it lists no such division, the year decides.',
     'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the own UR statement whose financial year the tax year ends in where that states none, and the latest year\'s is the company\'s `headcount`.',
