@@ -215,8 +215,9 @@ export const FINANCIAL_AMOUNTS = {
   liabilities: 'Current plus non-current liabilities',
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
     + 'the count a tax or social-insurance register publishes of the latest period ending within the financial year (LV: the average over the tax year; '
-    + 'EE: the last quarter; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount '
-    + 'and only Sodra\'s latest month is imported, so a year has a count only when that month falls in it (the count is in headcount)',
+    + 'EE: the last quarter; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount; '
+    + 'Sodra\'s file gives the latest month of each calendar year it covers, so a year has a count only when such a month falls in it '
+    + '(a calendar year the file reaches back to takes December\'s; the latest month is headcount)',
   cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '
     + `and always in ${(AMOUNTS_NOT_PUBLISHED.cashFlow ?? []).join(' and ')}, whose registers publish no cash-flow figure of any company`,
 } as const;

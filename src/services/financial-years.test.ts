@@ -32,7 +32,7 @@ test('a year ending on 30 June takes the count of a period up to that day, not o
 });
 
 test('a count only of a period after the year closed fills nothing; the report\'s year keeps null', () => {
-  // LT: Sodra's latest month alone is imported, here four months after the year ended.
+  // LT: Sodra's file here reaches no month of the year, only one four months after it ended.
   const rows = [report('2025-07-01', '2026-06-30'), count('2026-10-31', 44, 'lt.sodra')];
   const { views, sources } = financialYears(rows, NONE);
   assert.deepEqual(views.map((v) => [v.year, v.employees]), [[2026, null]]);

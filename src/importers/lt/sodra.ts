@@ -63,27 +63,38 @@ export function sodraGroupKey(row: Row, _ctx: MapContext): string | { reject: st
   return regcode;
 }
 
-/** The employer's latest month gives its headcount and its main activity. */
+/**
+ * The employer's latest month gives its main activity; its count of each year in the file is the
+ * latest month of that year with a count. A file spanning two years holds the December count of
+ * the year before, the one month an annual report of that calendar year can take its employees
+ * from (JAR's statements state none): kept with the latest month alone, every LT financial year
+ * was served without employees though the file held them.
+ */
 export function mapSodraGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
   let latest: { row: Row; month: string } | null = null;
+  const counted = new Map<string, { month: string; employees: number }>();
   for (const { row } of rows) {
     const month = parseSodraMonth(value(row, 'month'));
-    if (month !== null && (latest === null || month > latest.month)) latest = { row, month };
+    if (month === null) continue;
+    if (latest === null || month > latest.month) latest = { row, month };
+    const insured = parseAmount(value(row, 'numInsured'));
+    if (!insured.ok || insured.value === null) continue;
+    const year = month.slice(0, 4);
+    const held = counted.get(year);
+    if (held === undefined || month > held.month) counted.set(year, { month, employees: Math.round(insured.value) });
   }
   if (latest === null) return null;
   const regcode = ltRegcode(value(latest.row, 'jarCode'));
   if (regcode === null) return null;
-  const insured = parseAmount(value(latest.row, 'numInsured'));
-  const employees = insured.ok && insured.value !== null ? Math.round(insured.value) : null;
-  const out: Emitted[] = [{
+  const out: Emitted[] = [...counted.values()].sort((a, b) => (a.month < b.month ? 1 : -1)).map(({ month, employees }) => ({
     kind: 'financial',
     record: {
-      country: 'LT', regcode, year: Number(latest.month.slice(0, 4)),
-      periodStart: `${latest.month}-01`, periodEnd: monthEnd(latest.month), currency: 'EUR',
+      country: 'LT', regcode, year: Number(month.slice(0, 4)),
+      periodStart: `${month}-01`, periodEnd: monthEnd(month), currency: 'EUR',
       revenue: null, profit: null, assets: null, equity: null, liabilities: null,
-      employees, cashFlow: null, consolidated: false, filedAt: null, statementRef: `Sodra ${latest.month}`,
+      employees, cashFlow: null, consolidated: false, filedAt: null, statementRef: `Sodra ${month}`,
     },
-  }];
+  }));
   const code = value(latest.row, 'ecoActCode');
   if (code !== null) {
     out.push({
@@ -94,7 +105,7 @@ export function mapSodraGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
       },
     });
   }
-  return out;
+  return out.length > 0 ? out : null;
 }
 
 export const sodraSource: SourceDefinition = {
@@ -126,8 +137,8 @@ export const sodraSource: SourceDefinition = {
   mapGroup: mapSodraGroup,
   notes: [
     'Columns are found by the English key in brackets of each header cell (jarCode, month, numInsured, ecoActCode, ecoActName); the names of columns 10–12 are not confirmed and not used.',
-    'Per employer the latest month counts: employees = insured persons that month (a headcount, not a yearly average), stored as a financial entry of that month\'s year with statementRef "Sodra YYYY-MM"; the EVRK code (classification "EVRK 2") is the main activity.',
-    'The count is the company\'s `headcount`, never a financial year of its own; it fills `employees` of an annual report whose financial year the month ends in (LT reports state none), which the latest month rarely is.',
+    'Per employer and calendar year of the file the latest month with a count counts: employees = insured persons that month (a headcount, not a yearly average), stored as a financial entry of that month\'s year with statementRef "Sodra YYYY-MM"; the EVRK code of the employer\'s latest month (classification "EVRK 2") is the main activity.',
+    'The latest count is the company\'s `headcount`, never a financial year of its own; each count fills `employees` of an annual report whose financial year the month ends in (LT reports state none): a file reaching back into the year before gives its December count to a calendar-year report of that year.',
     'Employers without a JAR code (natural persons) are skipped. atvira.sodra.lt answers non-browser clients with a Cloudflare challenge: expect to supply draudejai.csv (or .zip) with --from; without it the source is skipped.',
   ],
   produces: ['financial', 'activity'],
