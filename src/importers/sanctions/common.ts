@@ -104,6 +104,25 @@ export function parseListDate(raw: string, today: string | null): string | null 
   return parseDate(s);
 }
 
+/** The widest birth range read year by year; a wider one keeps its two ends only. */
+const WIDEST_BIRTH_RANGE = 30;
+
+/**
+ * Every year of a birth range a list gives (UN `TYPE_OF_DATE` BETWEEN with FROM_YEAR and TO_YEAR,
+ * OFAC `DOB 1960 to 1962` or `DOB 01 Jan 1960 to 31 Dec 1962`), as years: the ends bound the birth,
+ * they are no birth date, and a person born between them is the listed one as much as one born in
+ * an end year. Kept as its two ends only, each an agreement with no other year, a person born in
+ * 1961 was a birth-date mismatch with a person listed as born 1960 to 1962, and never matched.
+ * Empty when an end holds no year.
+ */
+export function birthRangeYears(from: string, to: string): string[] {
+  const [a, b] = [/^(\d{4})/.exec(from.trim())?.[1], /^(\d{4})/.exec(to.trim())?.[1]];
+  if (!a || !b) return [];
+  const [first, last] = Number(a) <= Number(b) ? [Number(a), Number(b)] : [Number(b), Number(a)];
+  if (last - first > WIDEST_BIRTH_RANGE) return [String(first), String(last)];
+  return Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+}
+
 /** A birth date given in parts (EU `year`/`monthOfYear`/`dayOfMonth`): `YYYY`, `YYYY-MM` or full. */
 export function partialDate(year: string, month: string, day: string): string | null {
   if (!/^\d{4}$/.test(year)) return null;

@@ -7,6 +7,7 @@
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
 import { isValidCalendarDate } from '../../domain/dates.ts';
 import { countryOrName } from './countries.ts';
+import { birthRangeYears } from './common.ts';
 
 export interface ParsedRemarks {
   birthDates: string[];
@@ -63,12 +64,12 @@ export function parseOfacRemarks(remarks: string): ParsedRemarks {
     if (clause === '') continue;
     const dob = /^(?:alt\.\s+)?DOB\s+(.+)$/i.exec(clause);
     if (dob) {
-      // `DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`: both ends are kept.
-      for (const part of dob[1]!.split(/\s+to\s+/)) {
-        const d = ofacDate(part);
-        if (d) out.birthDates.push(d);
-        else out.unreadBirthDates.push(part.trim());
-      }
+      // `DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`: every year of the range (common.ts).
+      const parts = dob[1]!.split(/\s+to\s+/);
+      const dates = parts.map((part) => ofacDate(part));
+      parts.forEach((part, i) => { if (dates[i] === null) out.unreadBirthDates.push(part.trim()); });
+      const read = dates.filter((d): d is string => d !== null);
+      out.birthDates.push(...(parts.length === 2 && read.length === 2 ? birthRangeYears(read[0]!, read[1]!) : read));
       continue;
     }
     const nat = /^(?:alt\.\s+)?(?:nationality|citizen)\s+(.+)$/i.exec(clause);

@@ -6,7 +6,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryOrName } from './countries.ts';
-import { list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
 
@@ -16,8 +16,11 @@ function datesOfBirth(row: Row, ctx: MapContext): string[] {
     const exact = describingDate(text(d.DATE), 'INDIVIDUAL_DATE_OF_BIRTH/DATE', ctx);
     if (exact) out.push(exact);
     else if (/^\d{4}$/.test(text(d.YEAR))) out.push(text(d.YEAR));
-    // BETWEEN: both ends as years; a birth year between them is not a stronger agreement.
-    for (const y of [text(d.FROM_YEAR), text(d.TO_YEAR)]) if (/^\d{4}$/.test(y)) out.push(y);
+    // BETWEEN: every year from FROM_YEAR to TO_YEAR, a birth in any of them agreeing on the year.
+    const [from, to] = [text(d.FROM_YEAR), text(d.TO_YEAR)];
+    const years = birthRangeYears(from, to);
+    if (years.length > 0) out.push(...years);
+    else for (const y of [from, to]) if (/^\d{4}$/.test(y)) out.push(y);
   }
   return out;
 }
@@ -80,6 +83,7 @@ export const unSource: SourceDefinition = {
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
     'Aliases of QUALITY `Low` are weak; countries are matched by English name to ISO codes.',
+    'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     SANCTIONS_DATE_RULE,
   ],
 };
