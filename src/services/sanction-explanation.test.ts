@@ -54,7 +54,8 @@ test('an owner match names the owner, its role and share, and how the birth date
     identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true,
   });
   assert.match(entity, /regnumber 40003987651 \(LV\), the registration number of its stockholder Amber Port Terminal JSC holding 55 %/);
-  assert.match(explainMatch('owner', 'X', { via: 'register_record', relation: 'linked_person', subjectSchema: 'person' }), /links the listed person to this company/);
+  assert.match(explainMatch('owner', 'Olga Smirnova', { via: 'register_record', relation: 'linked_person', subjectSchema: 'person' }),
+    /^The Latvian register's sanctions file links the listed person "Olga Smirnova" to this company in a position other than owner/);
 });
 
 test('evidence of an unknown shape still gets the sentence of its kind', () => {

@@ -138,10 +138,12 @@ function namesakesPart(f: Features): string {
 
 function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   if (f.via === 'register_record') {
-    const who = f.subjectSchema === 'person' ? 'person' : 'entity';
+    // Whom the register's record names: the sentence is what a compliance record keeps of the
+    // match, and "the listed person" alone left the reader to find who it is elsewhere.
+    const who = `the listed ${f.subjectSchema === 'person' ? 'person' : 'entity'}${listedName(matchedName, entryName)}`;
     return f.relation === 'owner'
-      ? `The Latvian register's sanctions file names the listed ${who} as an owner of this company.`
-      : `The Latvian register's sanctions file links the listed ${who} to this company (a position other than owner).`;
+      ? `The Latvian register's sanctions file names ${who} as an owner of this company (a member, stockholder or beneficial owner).`
+      : `The Latvian register's sanctions file links ${who} to this company in a position other than owner (a board member, for example).`;
   }
   const role = roleWords(f);
   const owner = str(f.ownerName);
