@@ -29,9 +29,12 @@ export function urListCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-// Positions that make the subject an owner of the entity (member, stockholder, beneficial owner),
-// in UR's codes or Latvian words; `BOARD_MEMBER`/`COUNCIL_MEMBER` are officers, not owners.
-const OWNER_POSITION = /beneficial|owner|stockholder|shareholder|^members?$|dalibniek|akcionar|ipasniek|labuma guvej|patiesa/;
+// Positions that make the subject an owner of the entity (member, stockholder, beneficial owner,
+// and a partner of a partnership: UR's MEMBER_OF_PARTNERSHIP, as officers.csv codes a partner of a
+// PS or a general partner of a KS, who owns and runs it whatever its share, docs/sanctions.md
+// "Partners"), in UR's codes or Latvian words; `BOARD_MEMBER`/`COUNCIL_MEMBER` are officers, not
+// owners, and a plain `biedrs` may be an association's member, no owner.
+const OWNER_POSITION = /beneficial|owner|stockholder|shareholder|^members?$|^member of partnership$|dalibniek|akcionar|ipasniek|labuma guvej|patiesa|(?:pilnsabiedribas|personalsabiedribas) biedr|komplementar/;
 
 export function isOwnerPosition(position: string): boolean {
   return OWNER_POSITION.test(foldText(position));
@@ -98,7 +101,7 @@ export const urSanctionsSource: SourceDefinition = {
   notes: [
     SANCTIONS_DATE_RULE,
     'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
-    'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder or beneficial owner position, 0.8 for other positions).',
+    'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder, beneficial owner or partner position, `MEMBER_OF_PARTNERSHIP` as officers.csv codes a partner of a PS or a general partner of a KS; 0.8 for other positions).',
     'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',
   ],
 };
