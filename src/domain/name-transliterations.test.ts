@@ -99,3 +99,11 @@ test('read for the person check, an е sounded ye, ия, a surname\'s -eev and t
   assert.deepEqual([...iotated('Liepiņa Ieva')], transliteratedNameKeys('Liepiņa Ieva'));
   assert.ok(iotated('Евгения Алексеева').size <= 8, 'at most 8 lookups');
 });
+
+test('read for the person check, a passport\'s E is je word by word, and never in a word typed with marks', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  assert.deepEqual(iotated('Elena Eglīte'), ['eglite jelena']);
+  assert.deepEqual(iotated('Elena Eglite'), ['jeglite jelena', 'eglite jelena', 'elena jeglite']);
+  const evalds = iotated('Ēvalds Egorovs');
+  assert.ok(evalds.includes('evalds jegorovs') && !evalds.some((key) => key.includes('jevald')), evalds.join(' | '));
+});

@@ -121,13 +121,41 @@ const HAS_E = /[еЕєЄ]/;
 // each register writes its sound (`Jelena`, `Jekaterina`, `Jevgeni`, Latvian `Jevgēņijs`, `Jegorovs`).
 // Read so only before a consonant, as every such name has it: `Eero`, `Eeva` are read as typed.
 const PASSPORT_YE = /^e(?=[^aeiouy])/;
+// A passport's Latin letters are A to Z alone: a word typed with any other (`Eglīte`, `Ēvalds`, a
+// Cyrillic `Эдуард`) is no passport's spelling and is read as typed.
+const NOT_A_TO_Z = /[^a-z]/i;
+
+/**
+ * A name typed in Latin letters as a Russian passport writes it, read as the registers write what
+ * the passport leaves out: a word's first `е` (PASSPORT_YE). Each spelling turns some of its
+ * words, after the name as typed: every `e` first, as the passport's `Elena Egorova` (so ahead of
+ * the cap), then, of two or more such words, some of them: a name of one Russian word and one of
+ * another language (`Elena Eglite` as `Jelena Eglite`).
+ */
+function passportSpellings(nfc: string, folded: string[]): string[][] {
+  const typedAtoZ = nfc.split(/[^\p{L}\p{M}]+/u).filter((w) => !NOT_A_TO_Z.test(w)).flatMap(foldTokens);
+  const passportWord = (w: string) => typedAtoZ.includes(w);
+  const ye = folded.map((w) => (w.startsWith('e') && PASSPORT_YE.test(w) && passportWord(w) ? w.replace(PASSPORT_YE, 'je') : null));
+  const yeAt = ye.flatMap((w, i) => (w === null ? [] : [i]));
+  const spelled = (turned: readonly number[]) => folded.map((w, i) => (turned.includes(i) ? ye[i]! : w));
+  const spellings: string[][] = [];
+  if (yeAt.length > 0) spellings.push(spelled(yeAt));
+  // Some of the words turned, the most first; a name of more than 4 such words is read all or none.
+  if (yeAt.length >= 2 && yeAt.length <= 4) {
+    const some: number[][] = [];
+    for (let mask = 1; mask < (1 << yeAt.length) - 1; mask++) some.push(yeAt.filter((_, b) => mask & (1 << b)));
+    for (const turned of some.sort((a, b) => b.length - a.length)) spellings.push(spelled(turned));
+  }
+  return spellings;
+}
 
 /**
  * The folded words of a name as its letters may be read: a name holding `ё` first with it
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
  * With `iotated`, a name holding an `е` sounded `ye` (SOUNDED_YE) is read first with it and
- * every `ё` sounded, a name in Latin letters whose word begins with `e` last with it read `je`
- * (PASSPORT_YE), and in every spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
+ * every `ё` sounded, a name in Latin letters as a passport writes it last with its words' first
+ * `e` as the registers write it (passportSpellings), and in every
+ * spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
  * `folded`: the name's words folded (foldTokens), which its caller has already.
  */
 function foldedSpellings(name: string, folded: string[], iotated: boolean): string[][] {
@@ -138,7 +166,7 @@ function foldedSpellings(name: string, folded: string[], iotated: boolean): stri
   // Typed in Latin letters, a word that begins with `e` is read as typed first (`Edgars`, `Evelin`,
   // whose readings the cap keeps), then with it sounded `je`, the passport's `Elena` as `Jelena`.
   if (iotated && ye === null && folded.some((w) => w.startsWith('e') && PASSPORT_YE.test(w))) {
-    spellings.push(folded.map((w) => w.replace(PASSPORT_YE, 'je')));
+    spellings.push(...passportSpellings(nfc, folded));
   }
   return iotated ? spellings.map((words) => words.map(iotatedWord)) : spellings;
 }
@@ -178,6 +206,8 @@ function readingKeys(
 ): { typed: string; readings: string[] } {
   const keys = new Set<string>();
   for (const spelling of foldedSpellings(name, folded, personCheck)) {
+    // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
+    if (keys.size > MAX_TRANSLITERATIONS) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
     for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
   }

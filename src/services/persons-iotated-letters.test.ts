@@ -2,7 +2,8 @@
 // person the registers list, where its iotated letters are written otherwise: `Елена`, `Андреев`
 // and `Григорьев` sound `ye` (Estonian `Jelena`, Latvian `Andrejevs`, `Grigorjevs`), `Мария`,
 // a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there; a
-// passport's `E` for `Е` at a word's start (`Elena`, `Evgenii Egorov`) is the registers' `Je`; and `ч`,
+// passport's `E` for `Е` at a word's start (`Elena`, `Evgenii Egorov`) is the registers' `Je`, word
+// by word (`Elena Eglīte`, a Latvian surname, is `Eglīte Jeļena`); and `ч`,
 // a passport's `ch`, is the Estonian register's `tš` (`Vjatšeslav Tšernov`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ const SERGEJS = '1971-03-09';
 const MARIJA = '1990-07-15';
 const VJATSESLAV = '1968-12-01';
 const EVGENII = '1975-08-30';
+const EGLITE = '1992-05-17';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -41,6 +43,7 @@ before(() => {
     role(C.lvKekava, 'Černov Viačeslav', VJATSESLAV, 'lv.officers'),
     role(C.eeTaxDebtor, 'Jevgeni Jegorov', EVGENII, 'ee.persons'),
     role(C.lvKekava, 'Jegorovs Jevgeņijs', EVGENII, 'lv.officers'),
+    role(C.lvKekava, 'Eglīte Jeļena', EGLITE, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -63,6 +66,13 @@ test('an е at a word\'s start as a passport writes it, E, finds the person the 
   assert.deepEqual(companies(ctx.services.checkPerson('Evgenii Egorov', EVGENII, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`]);
   assert.throws(() => ctx.services.checkPerson('Elena Orlova', '1982-04-22', 50), NotFoundError, 'the birth date still decides');
   assert.equal(ctx.services.newRegistrations('Elena Orlova', JELENA, 24, 100).personKnown, true);
+});
+
+test('a passport\'s E is read word by word: a Russian given name beside a Latvian surname', () => {
+  for (const typed of ['Elena Eglīte', 'Elena Eglite', 'EGLITE ELENA']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, EGLITE, 50)), [`LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Elena Eglīte', EGLITE, 24, 100).personKnown, true);
 });
 
 test('ия, a passport\'s iya or iia, and -eeva after a vowel find the person the register writes with ija and -jeva', () => {
