@@ -121,25 +121,51 @@ const HAS_E = /[еЕєЄ]/;
 // each register writes its sound (`Jelena`, `Jekaterina`, `Jevgeni`, Latvian `Jevgēņijs`, `Jegorovs`).
 // Read so only before a consonant, as every such name has it: `Eero`, `Eeva` are read as typed.
 const PASSPORT_YE = /^e(?=[^aeiouy])/;
+// A surname's soft sign before its `-ев`, `-ева`, which a passport drops (ICAO 9303 writes `ь` as
+// nothing: `Григорьев` `Grigorev`, `Васильев` `Vasilev`) or, as Soviet passports did, writes `i`
+// (`Grigoriev`, `Vassiliev`), while the registers write its sound `j` (`Grigorjev`, Latvian
+// `Vasiļjevs`, Estonian `Vassiljev`). Read so only after the consonants Russian surnames write `ь`
+// after there (р, л, т, с, ф, н, в, б: Григорьев, Савельев, Игнатьев, Афанасьев, Прокофьев, Ананьев,
+// Зиновьев, Воробьев), each after a vowel or т after н (Дементьев): never after д, з, к, г, ч, ш, ж,
+// ц (Лебедев, Князев, Пугачев, Зайцев) nor after two consonants (Яковлев), which no ь precedes.
+const SOFT_SIGN_EV = /(?:(?<=[aeiouy][lrstfnvb])|(?<=nt))e(?=va?$)/;
+const SOFT_SIGN_IEV = /(?<=[^aeiouy])ie(?=va?$)/;
+const softSignRead = (word: string): string | null => {
+  if (!word.endsWith('ev') && !word.endsWith('eva')) return null;
+  if (SOFT_SIGN_IEV.test(word)) return word.replace(SOFT_SIGN_IEV, 'je');
+  return word.length >= 5 && SOFT_SIGN_EV.test(word) ? word.replace(SOFT_SIGN_EV, 'je') : null;
+};
 // A passport's Latin letters are A to Z alone: a word typed with any other (`Eglīte`, `Ēvalds`, a
 // Cyrillic `Эдуард`) is no passport's spelling and is read as typed.
 const NOT_A_TO_Z = /[^a-z]/i;
 
 /**
  * A name typed in Latin letters as a Russian passport writes it, read as the registers write what
- * the passport leaves out: a word's first `е` (PASSPORT_YE). Each spelling turns some of its
- * words, after the name as typed: every `e` first, as the passport's `Elena Egorova` (so ahead of
- * the cap), then, of two or more such words, some of them: a name of one Russian word and one of
- * another language (`Elena Eglite` as `Jelena Eglite`).
+ * the passport leaves out: a word's first `е` (PASSPORT_YE) and a surname's soft sign
+ * (softSignRead). Each spelling turns some of its words, after the name as typed: every `e` first,
+ * as the passport's `Elena Egorova` (so ahead of the cap), then with the soft sign too, as the
+ * passport's `Elena Vasileva`, and the soft sign alone (`Oleg Grigorev`, `Eduard Vasilev`, which
+ * the cap leaves out for a man's name: a word turned `je` whatever it was comes first), then, of
+ * two or more words beginning with `e`, some of them: a name of one Russian word and one of another
+ * language (`Elena Eglite` as `Jelena Eglite`).
  */
 function passportSpellings(nfc: string, folded: string[]): string[][] {
   const typedAtoZ = nfc.split(/[^\p{L}\p{M}]+/u).filter((w) => !NOT_A_TO_Z.test(w)).flatMap(foldTokens);
   const passportWord = (w: string) => typedAtoZ.includes(w);
   const ye = folded.map((w) => (w.startsWith('e') && PASSPORT_YE.test(w) && passportWord(w) ? w.replace(PASSPORT_YE, 'je') : null));
+  const soft = folded.map((w) => passportWord(w) && softSignRead(w) !== null);
   const yeAt = ye.flatMap((w, i) => (w === null ? [] : [i]));
-  const spelled = (turned: readonly number[]) => folded.map((w, i) => (turned.includes(i) ? ye[i]! : w));
+  const spelled = (turned: readonly number[], softSign = false) => folded.map((w, i) => {
+    const read = turned.includes(i) ? ye[i]! : w;
+    // The soft sign read in a word turned `je` or not (`Egorev`, as typed or `Jegorev`).
+    return softSign && soft[i] ? softSignRead(read) ?? read : read;
+  });
   const spellings: string[][] = [];
   if (yeAt.length > 0) spellings.push(spelled(yeAt));
+  if (soft.includes(true)) {
+    if (yeAt.length > 0) spellings.push(spelled(yeAt, true));
+    spellings.push(spelled([], true));
+  }
   // Some of the words turned, the most first; a name of more than 4 such words is read all or none.
   if (yeAt.length >= 2 && yeAt.length <= 4) {
     const some: number[][] = [];
@@ -154,7 +180,7 @@ function passportSpellings(nfc: string, folded: string[]): string[][] {
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
  * With `iotated`, a name holding an `е` sounded `ye` (SOUNDED_YE) is read first with it and
  * every `ё` sounded, a name in Latin letters as a passport writes it last with its words' first
- * `e` as the registers write it (passportSpellings), and in every
+ * `e` and a surname's soft sign as the registers write them (passportSpellings), and in every
  * spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
  * `folded`: the name's words folded (foldTokens), which its caller has already.
  */
@@ -165,7 +191,7 @@ function foldedSpellings(name: string, folded: string[], iotated: boolean): stri
   const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];
   // Typed in Latin letters, a word that begins with `e` is read as typed first (`Edgars`, `Evelin`,
   // whose readings the cap keeps), then with it sounded `je`, the passport's `Elena` as `Jelena`.
-  if (iotated && ye === null && folded.some((w) => w.startsWith('e') && PASSPORT_YE.test(w))) {
+  if (iotated && ye === null && folded.some((w) => (w.startsWith('e') && PASSPORT_YE.test(w)) || w.endsWith('ev') || w.endsWith('eva'))) {
     spellings.push(...passportSpellings(nfc, folded));
   }
   return iotated ? spellings.map((words) => words.map(iotatedWord)) : spellings;

@@ -3,7 +3,8 @@
 // and `Григорьев` sound `ye` (Estonian `Jelena`, Latvian `Andrejevs`, `Grigorjevs`), `Мария`,
 // a passport's `Mariya` or `Mariia`, and `Alekseeva` are `Marija` and `Aleksejeva` there; a
 // passport's `E` for `Е` at a word's start (`Elena`, `Evgenii Egorov`) is the registers' `Je`, word
-// by word (`Elena Eglīte`, a Latvian surname, is `Eglīte Jeļena`); and `ч`,
+// by word (`Elena Eglīte`, a Latvian surname, is `Eglīte Jeļena`); a surname's soft sign a passport
+// drops or writes i (`Grigorev`, `Grigoriev` for `Григорьев`) is the registers' j; and `ч`,
 // a passport's `ch`, is the Estonian register's `tš` (`Vjatšeslav Tšernov`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +19,7 @@ const SERGEJS = '1971-03-09';
 const MARIJA = '1990-07-15';
 const VJATSESLAV = '1968-12-01';
 const EVGENII = '1975-08-30';
+const VASILJEVA = '1984-11-02';
 const EGLITE = '1992-05-17';
 
 let id = 0;
@@ -43,6 +45,8 @@ before(() => {
     role(C.lvKekava, 'Černov Viačeslav', VJATSESLAV, 'lv.officers'),
     role(C.eeTaxDebtor, 'Jevgeni Jegorov', EVGENII, 'ee.persons'),
     role(C.lvKekava, 'Jegorovs Jevgeņijs', EVGENII, 'lv.officers'),
+    role(C.eeEnergia, 'Jelena Vassiljeva', VASILJEVA, 'ee.persons'),
+    role(C.lvGaze, 'Vasiļjeva Jeļena', VASILJEVA, 'lv.officers'),
     role(C.lvKekava, 'Eglīte Jeļena', EGLITE, 'lv.officers'),
   ] } });
 });
@@ -66,6 +70,18 @@ test('an е at a word\'s start as a passport writes it, E, finds the person the 
   assert.deepEqual(companies(ctx.services.checkPerson('Evgenii Egorov', EVGENII, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`]);
   assert.throws(() => ctx.services.checkPerson('Elena Orlova', '1982-04-22', 50), NotFoundError, 'the birth date still decides');
   assert.equal(ctx.services.newRegistrations('Elena Orlova', JELENA, 24, 100).personKnown, true);
+});
+
+test('a surname\'s soft sign a passport drops or writes i finds the person the registers write with j', () => {
+  for (const typed of ['Sergey Grigorev', 'Sergei Grigoriev', 'GRIGOREV SERGEI']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, SERGEJS, 50)), [`LV:${C.lvKekava.regcode}`], typed);
+  }
+  // ICAO 9303 as a Russian passport writes Елена Васильева: both the E and the soft sign.
+  for (const typed of ['Elena Vasileva', 'VASILEVA ELENA']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, VASILJEVA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Elena Vasileva', '1984-11-03', 50), NotFoundError, 'the birth date still decides');
+  assert.equal(ctx.services.newRegistrations('Sergey Grigorev', SERGEJS, 24, 100).personKnown, true);
 });
 
 test('a passport\'s E is read word by word: a Russian given name beside a Latvian surname', () => {
