@@ -57,8 +57,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // `country` in any case (query-string.ts). A path parameter of any length reaches its schema,
     // which names it and its bound (`regcode` at most 256, 64 without the spaces around it,
     // domain/regcode.ts): the router's own limit (100) refused a longer one as a request that
-    // could not be routed. Node's 16 KiB of headers bound the URL.
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 16 * 1024 },
+    // could not be routed. Node's 16 KiB of headers bound the URL. A run of slashes is one, as
+    // a trailing slash is none: a client joining a base address that ends with `/` to a path that
+    // begins with one (`…/v1//companies/…`) got a 404 that nginx in front (merge_slashes) did not give.
+    routerOptions: {
+      ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, querystringParser: parseQueryString, maxParamLength: 16 * 1024,
+    },
     // allErrors lists every failing parameter, not only the first. The usual DoS concern of
     // allErrors does not apply: every string has a maxLength, and the one pattern (two characters
     // other than spaces, schemas/common.ts) takes time linear in the text, at most 200 characters;
