@@ -201,9 +201,12 @@ export function clientErrorHandler(this: { log: Pick<FastifyBaseLogger, 'info'> 
   // (a URL typed with ī, headers too large, a request sent too slowly) left no trace in the log.
   this.log.info({ problem: problem.type, status: problem.status, code: error.code }, 'request rejected');
   const body = JSON.stringify(problem);
+  // Access-Control-Allow-Origin as on every other answer (cors.ts): without it a page's script
+  // that sent such a request (a long text pasted into an autofill field) read a network error.
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${problem.status} ${known?.phrase ?? 'Bad Request'}\r\nContent-Type: application/problem+json\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nAccess-Control-Allow-Origin: *\r\n`
+      + `Connection: close\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }
