@@ -72,9 +72,37 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
 
   await app.register(problemCatalogueRoutes);
 
+  // The page's document (/docs/json, which the page loads) and its YAML copy (/docs/yaml) are the
+  // discovery document with the page's description, made by the plugin's handlers for every
+  // request (a few ms, and over 100 ms for the YAML, on routes no rate limit meters): each is kept
+  // as the handler first sent it, for the dataset version, and sent as kept until a publish.
+  const pageCopies = new Set([`${API_PREFIX}/docs/json`, `${API_PREFIX}/docs/yaml`]);
+  let keptPages: { version: string; byRoute: Map<string, { type: string; body: string }> } | undefined;
+  // The version read before the handler made the document, so a publish meanwhile keeps no older copy as the newer.
+  const versionAsked = new WeakMap<object, string>();
+  const keptPage = (route: string | undefined, version: string | null) => (
+    route !== undefined && version !== null && keptPages?.version === version ? keptPages.byRoute.get(route) : undefined);
+
   await app.register(async (docs) => {
-    docs.addHook('onSend', async (_request, reply, payload) => (
-      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withViewport(payload) : payload));
+    docs.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.url;
+      if (route === undefined || !pageCopies.has(route)) return;
+      const version = datasetVersion(services);
+      const kept = keptPage(route, version);
+      if (kept) return reply.type(kept.type).send(kept.body);
+      if (version !== null) versionAsked.set(request, version);
+    });
+    docs.addHook('onSend', async (request, reply, payload) => {
+      const route = request.routeOptions.url;
+      if (route !== undefined && pageCopies.has(route) && reply.statusCode === 200 && typeof payload === 'string') {
+        const version = versionAsked.get(request);
+        if (version !== undefined && !keptPage(route, version)) {
+          if (keptPages?.version !== version) keptPages = { version, byRoute: new Map() };
+          keptPages.byRoute.set(route, { type: String(reply.getHeader('content-type')), body: payload });
+        }
+      }
+      return typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withViewport(payload) : payload;
+    });
     await docs.register(swaggerUi, {
       routePrefix: '/docs',
       // The page's asset URLs are absolute; they need the prefix this plugin is registered under.
