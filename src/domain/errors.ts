@@ -57,13 +57,20 @@ export class NotFoundError extends AppError {
    * not a search that finds no holder.
    */
   readonly heldCompany: { country: Country; regcode: string } | null;
+  /**
+   * Where a number typed with a country code names no company while its digits alone do
+   * (`LV11003917`, an Estonian registry code): those companies (named in the hint), so the next
+   * step is the request for them.
+   */
+  readonly digitsName: ReadonlyArray<{ country: Country; regcode: string }>;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
-    heldCompany: { country: Country; regcode: string } | null = null) {
+    heldCompany: { country: Country; regcode: string } | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = []) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
     this.readAs = readAs;
     this.heldCompany = heldCompany;
+    this.digitsName = digitsName;
   }
 }
 

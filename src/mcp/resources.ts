@@ -62,7 +62,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     try {
       details = deps.services.getCompany(regcode, country);
     } catch (err) {
-      const uriIn = (other: string) => `company://${other}/${encodeURIComponent(regcode.trim())}`;
+      const uriIn = (other: string, named = regcode.trim()) => `company://${other}/${encodeURIComponent(named)}`;
       const message = describeToolError(err, { tool: 'get_company_details', regcode, country, uriIn }, deps.onError);
       const code = (err as { status?: number }).status === 404 ? RESOURCE_NOT_FOUND : INVALID_PARAMS;
       throw new McpError(code, message, { uri: uri.href });

@@ -86,8 +86,8 @@ export interface LookupContext {
   tool: string;
   regcode?: string;
   country?: Country;
-  /** Set for a resource read: the URI of the same company in another country, to read instead of calling `tool` again. */
-  uriIn?: (country: string) => string;
+  /** Set for a resource read: the URI of the same number (or of `regcode`) in another country, to read instead of calling `tool` again. */
+  uriIn?: (country: string, regcode?: string) => string;
 }
 
 /** The sentence a model reads when a lookup fails. */
@@ -101,7 +101,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
   }
   if (err instanceof NotFoundError && err.elsewhere.length > 0) {
-    const next = ctx.uriIn ? `Read ${err.elsewhere.map(ctx.uriIn).join(' or ')}.` : `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
+    const next = ctx.uriIn ? `Read ${err.elsewhere.map((c) => ctx.uriIn!(c)).join(' or ')}.` : `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
     return `No company ${named} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
   }
   if (err instanceof NotFoundError) {
@@ -110,6 +110,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
+    // A number typed with another country's code: the company its digits name, not a search.
+    if (err.digitsName.length > 0) {
+      const next = ctx.uriIn ? `Read ${err.digitsName.map((k) => ctx.uriIn!(k.country, k.regcode)).join(' or ')}.`
+        : `Call ${ctx.tool} again with ${err.digitsName.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ')}.`;
+      return `No company ${named} ${where}.${hint} ${next}`;
+    }
     // An owner's number of a register abroad: search_companies finds no holder either.
     if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +

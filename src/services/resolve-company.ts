@@ -5,34 +5,9 @@ import {
   finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
-import {
-  companiesByRegcode, companyByKey, companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey, type CompanyRow,
-} from '../store/companies-read.ts';
+import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
-
-/**
- * The companies a typed VAT number names; where it names none, the company whose code it may
- * also be (`LT` before 9 digits, domain/regcode.ts). Shared by the lookup here and search.
- */
-export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
-  if (!lookup.vatNumber) return [];
-  const keys = companyKeysByVatNumber(db, lookup.vatNumber);
-  if (keys.length > 0 || !lookup.regcodeIfNoVat) return keys;
-  const { country, regcode } = lookup.regcodeIfNoVat;
-  return companyKeysByRegcode(db, regcode).filter((k) => k.country === country);
-}
-
-/**
- * The Estonian and Lithuanian VAT numbers of which `digits` are the digits: a form with the VAT
- * number's country in a field of its own (or a buyer who leaves the code out) sends `101485881`
- * for `EE101485881`, and those are numbers of their own, no company's regcode. Whole numbers only
- * (9 digits, or 12 for LT). A Latvian or Finnish VAT number's digits are its regcode's, found as
- * that. Shared by the lookup here (after the regcodes) and search.
- */
-export function vatDigitsKeys(db: Database, digits: string, countries: readonly Country[]): CompanyKey[] {
-  const of = digits.length === 9 ? ['EE', 'LT'] as const : digits.length === 12 ? ['LT'] as const : [];
-  return of.filter((c) => countries.includes(c)).flatMap((c) => companyKeysByVatNumber(db, c + digits));
-}
+import { digitsAloneKeys, digitsWithoutCountryCode, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
@@ -77,14 +52,15 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const checkDigit = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+    const digitsName = found.size === 0 ? companiesOfDigits(db, lookup) : null;
     // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
     const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
-    const hint = [holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
+    const hint = [digitsName?.hint, holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
       + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, readOtherwise(text, reading),
-    holder?.heldCompany ?? null);
+    holder?.heldCompany ?? null, digitsName?.companies ?? []);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
@@ -93,6 +69,26 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   const row = rows.get(`${first.country}:${first.regcode}`) ?? companyByKey(db, first.country, first.regcode);
   if (!row) throw new NotFoundError(`No company with registration number ${shown(text)}`);
   return row;
+}
+
+// The companies a 404 names for the digits of a number typed with another country's code.
+const DIGITS_COMPANIES_NAMED = 3;
+
+/**
+ * A number typed with a country code that names no company (`LV11003917`, `EE40145707427`,
+ * `LT11003917`), whose digits typed alone name one: most often a form that put the country chosen
+ * (LV by default) before another country's number. Search and autofill list that company; the
+ * details stay the lookup of the number as typed, in the country its code names (an invoice's
+ * VAT number that is no company's is not answered as another company's), and their 404 names
+ * the company its digits name, and the request for it, as the next step.
+ */
+function companiesOfDigits(db: Database, lookup: RegcodeLookup): { hint: string; companies: Array<{ country: Country; regcode: string }> } | null {
+  const read = digitsWithoutCountryCode(lookup);
+  const keys = read === null ? [] : digitsAloneKeys(db, lookup, COUNTRIES).slice(0, DIGITS_COMPANIES_NAMED);
+  const rows = keys.flatMap((k) => companyByKey(db, k.country as Country, k.regcode) ?? []);
+  if (read === null || rows.length === 0) return null;
+  const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
+  return { hint: `without the country code, ${read.digits} names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
 }
 
 /** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */

@@ -16,6 +16,10 @@ function ownersStep(held: { country: Country; regcode: string }): string {
 export function nextStepAfter(error: unknown, country: Country | undefined): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
+    // A number typed with another country's code: the request for the company its digits name.
+    if (error.digitsName.length > 0) {
+      return `repeat the request for ${error.digitsName.map((k) => `${encodeURIComponent(k.regcode)} with country=${k.country}`).join(', or for ')}`;
+    }
     if (error.heldCompany) return ownersStep(error.heldCompany);
     return `find the number by the company's name with ${SEARCH}<name>`
       + (country ? ', or leave out country to look in all four countries' : '');

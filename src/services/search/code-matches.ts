@@ -5,27 +5,15 @@ import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
-import { companyKeysByRegcode, companyKeysByVatNumber, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
-import { vatDigitsKeys, vatNumberKeys } from '../resolve-company.ts';
-import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { digitsAloneKeys, lookupKeys, vatDigitsKeys } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
 
 /** A number of at least this many digits is also looked up as the beginning of a regcode. */
 const REGCODE_PREFIX_DIGITS = 4;
 
 export const keyOf = (k: CompanyKey) => `${k.country}:${k.regcode}`;
-
-/** The companies of one number, in the fixed country order. */
-function lookupKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
-  const keys: CompanyKey[] = [];
-  for (const r of lookup.regcodes) {
-    keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
-  }
-  keys.push(...vatNumberKeys(db, lookup));
-  // Several countries' companies with one number: in the fixed country order.
-  return keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
-}
 
 const inCountries = (keys: CompanyKey[], countries: readonly Country[]) => {
   const seen = new Set<string>();
@@ -95,27 +83,9 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...companyKeysByRegcodePrefix(db, word, budget));
   else keys.push(...vatBeginningKeys(db, word, budget));
   const found = inCountries(keys, countries);
-  return found.length > 0 || query.lookup === null ? found : otherCountryCodeKeys(db, query.lookup, countries);
-}
-
-/**
- * A whole number typed with a country code before it that names no company (`LV11003917`, an
- * Estonian registry code; `EE40145707427`, a Latvian VAT number): the companies its digits name
- * typed alone. A checkout form that puts the country chosen (LV by default) before the number, or a
- * buyer typing LV out of habit, sent such a text, and the form listed nothing. Only the whole
- * number, never its beginning: a number being typed keeps to the country typed.
- */
-function otherCountryCodeKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): CompanyKey[] {
-  // The country code typed: a VAT number's, or `LT` before an older 7- or 8-digit company code.
-  const [only, ...more] = lookup.regcodes;
-  const olderLt = only !== undefined && more.length === 0 && only.country === 'LT' && /^\d{7,8}$/.test(only.regcode);
-  const digits = lookup.vatNumber !== null ? /^[A-Z]{2}(\d+)$/.exec(lookup.vatNumber)?.[1] : olderLt ? only.regcode : undefined;
-  const alone = digits === undefined ? null : parseRegcodeInput(digits);
-  if (alone === null) return [];
-  const keys = lookupKeys(db, alone);
-  const bare = alone.regcodes.find((r) => r.country === null)?.regcode;
-  if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries));
-  return inCountries(keys, countries);
+  // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
+  // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone.
+  return found.length > 0 || query.lookup === null ? found : digitsAloneKeys(db, query.lookup, countries);
 }
 
 /**

@@ -1,0 +1,71 @@
+// The companies a typed number names (domain/regcode.ts reads the text): its regcodes, its VAT
+// number, the digits of an EE or LT VAT number, and the digits typed after another country's
+// code. Shared by the details lookup (resolve-company.ts) and search (search/code-matches.ts).
+import type { Database } from '../store/open.ts';
+import { COUNTRIES, type Country } from '../domain/country.ts';
+import { parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
+import { companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey } from '../store/companies-read.ts';
+
+/**
+ * The companies a typed VAT number names; where it names none, the company whose code it may
+ * also be (`LT` before 9 digits, domain/regcode.ts).
+ */
+export function vatNumberKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
+  if (!lookup.vatNumber) return [];
+  const keys = companyKeysByVatNumber(db, lookup.vatNumber);
+  if (keys.length > 0 || !lookup.regcodeIfNoVat) return keys;
+  const { country, regcode } = lookup.regcodeIfNoVat;
+  return companyKeysByRegcode(db, regcode).filter((k) => k.country === country);
+}
+
+/**
+ * The Estonian and Lithuanian VAT numbers of which `digits` are the digits: a form with the VAT
+ * number's country in a field of its own (or a buyer who leaves the code out) sends `101485881`
+ * for `EE101485881`, and those are numbers of their own, no company's regcode. Whole numbers only
+ * (9 digits, or 12 for LT). A Latvian or Finnish VAT number's digits are its regcode's, found as
+ * that. Shared by the lookup (after the regcodes) and search.
+ */
+export function vatDigitsKeys(db: Database, digits: string, countries: readonly Country[]): CompanyKey[] {
+  const of = digits.length === 9 ? ['EE', 'LT'] as const : digits.length === 12 ? ['LT'] as const : [];
+  return of.filter((c) => countries.includes(c)).flatMap((c) => companyKeysByVatNumber(db, c + digits));
+}
+
+/** The companies of one number, in the fixed country order. */
+export function lookupKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
+  const keys: CompanyKey[] = [];
+  for (const r of lookup.regcodes) {
+    keys.push(...companyKeysByRegcode(db, r.regcode).filter((k) => r.country === null || k.country === r.country));
+  }
+  keys.push(...vatNumberKeys(db, lookup));
+  // Several countries' companies with one number: in the fixed country order.
+  return keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
+}
+
+/**
+ * The digits of a whole number typed with a country code before it, read as typed alone, or null
+ * where no country code was typed: a VAT number's (`LV11003917`, `EE40145707427`), or `LT` before
+ * an older 7- or 8-digit company code. A checkout form that puts the country chosen (LV by
+ * default) before the number, or a buyer typing LV out of habit, sends such a text.
+ */
+export function digitsWithoutCountryCode(lookup: RegcodeLookup): { digits: string; alone: RegcodeLookup } | null {
+  const [only, ...more] = lookup.regcodes;
+  const olderLt = only !== undefined && more.length === 0 && only.country === 'LT' && /^\d{7,8}$/.test(only.regcode);
+  const digits = lookup.vatNumber !== null ? /^[A-Z]{2}(\d+)$/.exec(lookup.vatNumber)?.[1] : olderLt ? only.regcode : undefined;
+  const alone = digits === undefined ? null : parseRegcodeInput(digits);
+  return alone === null ? null : { digits: digits!, alone };
+}
+
+/**
+ * The companies the digits of a number typed with a country code name typed alone (its
+ * regcodes, then the EE or LT VAT numbers they are the digits of), in `countries`; none where no
+ * country code was typed. Only the whole number, never its beginning.
+ */
+export function digitsAloneKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): CompanyKey[] {
+  const read = digitsWithoutCountryCode(lookup);
+  if (read === null) return [];
+  const keys = lookupKeys(db, read.alone);
+  const bare = read.alone.regcodes.find((r) => r.country === null)?.regcode;
+  if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries));
+  const seen = new Set<string>();
+  return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(`${k.country}:${k.regcode}`) && seen.add(`${k.country}:${k.regcode}`));
+}
