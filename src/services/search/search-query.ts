@@ -8,7 +8,7 @@ import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
-import { swedishFormsAsFinnish } from './swedish-forms.ts';
+import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -186,7 +186,9 @@ function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'
   for (let k = Math.min(MAX_FORM_TOKENS, tokens.length); k >= 1; k--) {
     const tail = tokens.slice(-k);
     if (k === 1 && isLegalFormWord(tail[0]!)) return null;
-    const forms = legalFormsBegun(tail, lastIsPart).filter((form) => tail.join('').length > 1 || !FOREIGN_FORMS.has(form));
+    // Finland's forms written in Swedish too (`Kone kommanditb`: a Ky), which fold.ts does not spell.
+    const forms = [...legalFormsBegun(tail, lastIsPart), ...swedishFormsBegun(tail, lastIsPart)]
+      .filter((form) => tail.join('').length > 1 || !FOREIGN_FORMS.has(form));
     if (forms.length === 0) continue;
     const words = companyNameTokens(tokens.slice(0, -k).join(' ')).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
     return words.length > 0 ? { words, forms } : null;
