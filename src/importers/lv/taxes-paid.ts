@@ -22,6 +22,19 @@ function deletedByRev21(code: string, ctx: MapContext): boolean {
   return /^\d{2}\.\d{2}$/.test(code) && ctx.lookup('NACE.csv', code.slice(0, 2)) !== undefined;
 }
 
+const PAID_COLUMNS = ['Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR', 'Taja_skaita_IIN', 'Taja_skaita_VSAOI'] as const;
+
+/**
+ * Whether a row holds nothing at all: no tax paid, no personal income tax, no social contributions
+ * and 0 employees. VID lists every merchant for each of the three years, one whose declarations
+ * it did not receive (a company dormant or not reporting that year) with zeros throughout, so its
+ * 0 employees is no count: served, it stood as the company's headcount over the count of the year
+ * before, and filled a UR statement that states none with 0. A row with any tax paid keeps its 0.
+ */
+function paidNothing(row: Row, employees: number): boolean {
+  return employees === 0 && PAID_COLUMNS.every((column) => !parseLocalNumber(row[column]));
+}
+
 export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
   if (!regcode) return { reject: 'invalid regcode' };
@@ -46,7 +59,7 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
     });
   }
   const employees = parseLocalNumber(row.Videjais_nodarbinato_personu_skaits_cilv);
-  if (employees !== null) {
+  if (employees !== null && !paidNothing(row, employees)) {
     out.push({
       kind: 'financial',
       record: {
@@ -86,5 +99,6 @@ export const taxesPaidSource: SourceDefinition = {
     'Classification `NACE Rev. 2` for tax years before 2024, `NACE Rev. 2.1` from 2024; a Rev. 2.1 code is described from NACE.csv (Rev. 2.1) when it is in the folder, a Rev. 2 code is not (the same digits can mean another activity in Rev. 2.1).',
     'A class of a tax year from 2024 that NACE.csv does not list, in a division it lists (every Rev. 2.1 class of a division is listed with it), is a Rev. 2 class Rev. 2.1 deleted, which VID still files for some companies (62.01, whose division Rev. 2.1 split into 62.10, 62.20 and 62.90): `NACE Rev. 2`, undescribed; without NACE.csv, or where it lists no such division, the year decides.',
     'Employees: one financial row per tax year with only `employees` set (statementRef `VID:<year>`, no filedAt). It is never a financial year of its own: it fills `employees` of the own UR statement whose financial year the tax year ends in where that states none, and the latest year\'s is the company\'s `headcount`.',
+    'A row of zeros throughout (no tax paid, `Taja_skaita_IIN` and `Taja_skaita_VSAOI` 0 or empty, 0 employees) gives no employee count: VID lists every merchant for each of the three years, one whose declarations it did not receive that year (dormant, or not reporting) with zeros, so its 0 says the file holds nothing, not that the company had no staff; read as a count it became the `headcount` over the count of the year before and filled a statement stating none with 0. A row with any tax paid keeps its 0 employees; the NACE code of either is read as above.',
   ],
 };
