@@ -104,7 +104,7 @@ export const FINANCIAL_FIELDS_BRIEF = {
     + 'then says nothing about the company',
   periodStart: 'First day of the financial year: a first year or a change of year end may not span twelve months',
   consolidated: "true: the group's figures (consolidated), shown only where the company filed none of its own for the year",
-  currency: 'EUR, or LVL for an LV year before 2014, never converted. Amounts are whole units of it '
+  currency: 'EUR (LVL: LV before 2014, LTL: LT before 2015), unconverted. Amounts are whole units of it '
     + '(revenue 5487953 is 5,487,953 EUR), never thousands',
 } as const satisfies Record<keyof typeof FINANCIAL_FIELDS, string>;
 

@@ -238,7 +238,8 @@ export const FINANCIAL_FIELDS = {
     + 'filed no statement of its own; its revenue, assets and employees are then the whole group\'s. false for the company\'s own statement',
   // A statement kept in thousands (LV rounded_to_nearest) is scaled on import; said here, since
   // a model reading revenue 5487953 cannot tell euros from thousands of euros otherwise.
-  currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014. '
+  currency: 'Currency of the amounts as the statement gives them, never converted: EUR, or LVL (Latvian lats) for an LV year that ended before 2014, '
+    + 'LTL (Lithuanian litas) for an LT year that ended before 2015. '
     + 'Amounts are whole units of it (revenue 5487953 is 5,487,953 EUR), never thousands: a statement kept in thousands is scaled on import',
   ...FINANCIAL_AMOUNTS,
 } as const;

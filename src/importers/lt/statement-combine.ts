@@ -31,6 +31,17 @@ function totalAssets(v: Partial<Record<Figure, number | null>>): number | null {
   return (v.assetsLong ?? 0) + (v.assetsShort ?? 0);
 }
 
+// Lithuania adopted the euro on 2015-01-01, and a statement of a financial year that ended before
+// it was drawn up in litas. The files name no currency (their columns hold the amounts alone), so
+// the year's end decides, as UR's empty currency cell does for the lats (lv/financials.ts):
+// labelled EUR, a 2014 revenue in litas read 3.4528 times the euros it was.
+const EURO_FROM = '2015-01-01';
+
+/** The currency of a statement ending on `periodEnd`: the litas before the euro, never converted. */
+export function ltCurrencyOf(periodEnd: string): 'EUR' | 'LTL' {
+  return periodEnd < EURO_FROM ? 'LTL' : 'EUR';
+}
+
 /** One record from the pieces of one (company, year, consolidated) group; null when there are none. */
 export function combinePieces(pieces: StatementPiece[]): FinancialRecord | null {
   const first = pieces[0];
@@ -50,7 +61,7 @@ export function combinePieces(pieces: StatementPiece[]): FinancialRecord | null 
     year: Number(periodEnd.slice(0, 4)),
     periodStart: pnl[0]?.periodStart ?? balance[0]?.periodStart ?? null,
     periodEnd,
-    currency: 'EUR',
+    currency: ltCurrencyOf(periodEnd),
     revenue: p.revenue ?? null,
     profit: p.profit ?? null,
     assets: totalAssets(b),
