@@ -138,6 +138,7 @@ export const annualReportsSource: SourceDefinition = {
   produces: ['financial'],
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year', 'consolidated'], order: ['-filedAt'] }],
   notes: [
+    'Years covered: the element files begin with report year 2019, so a report of an earlier year has no figure and forms no year; an answer says so (domain/financial-files-from.ts), since a company\'s years stopping at 2019 otherwise read as a company that did not file before.',
     'Rows of the general file and of the yearly element files are grouped by report id (`taidetud_aruanne_report_id` when a report has one: its figures are filed under it).',
     'Own figures come from the plain element names, group figures from the `…Consolidated` names (a separate consolidated statement); PDF-filed reports are read by their Estonian labels.',
     'profit is TotalAnnualPeriodProfitLoss (NetSurplusDeficitForPeriod for non-profits); TotalProfitLoss is operating profit and is not used. revenue falls back to TotalRevenue, equity to NetAssets.',

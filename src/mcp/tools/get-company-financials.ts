@@ -5,6 +5,7 @@ import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
+import { financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
 export const GET_COMPANY_FINANCIALS = 'get_company_financials';
 
@@ -30,6 +31,8 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
         + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.`
       : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
         `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
-    return { value, hint };
+    // Where the country's files begin: a list ending there is not a company that stopped filing.
+    const from = found.financialsPublished ? financialFilesFromSentence(found.country) : null;
+    return { value, hint: [hint, from].filter(Boolean).join(' ') || undefined };
   }));
 }

@@ -1,0 +1,32 @@
+// An Estonian company's years stopped at 2019 with nothing saying that RIK's key-figure files the
+// service reads begin with 2019, so a credit analyst read the list's end as a company that had
+// not filed before. get_company_financials now says where the country's files begin.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, connectInProcess, type Connected } from './client.ts';
+import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+
+const C = FIXTURE.companies;
+let fixture: McpFixture;
+let mcp: Connected;
+
+before(async () => {
+  fixture = await mcpFixture();
+  mcp = await connectInProcess({ services: fixture.services });
+});
+after(async () => {
+  await mcp.close();
+  await fixture.close();
+});
+
+const sentences = async (regcode: string) => {
+  const result = await callTool(mcp.client, 'get_company_financials', { regcode });
+  return (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('\n');
+};
+
+test('an Estonian or Lithuanian answer says the first year the files read hold; a Latvian or Finnish one does not', async () => {
+  assert.match(await sentences(C.eeEnergia.regcode), /RIK's key-figure files \(one per report year from 2019\): a year before 2019 is not in them, so its absence says nothing about whether the company filed it/);
+  assert.match(await sentences(C.ltBlacklisted.regcode), /a year before 2014 is not in them/);
+  assert.doesNotMatch(await sentences(C.lvKekava.regcode), /a year before/);
+  assert.doesNotMatch(await sentences(C.fiClosed.regcode), /a year before/);
+});
