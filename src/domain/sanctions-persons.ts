@@ -6,6 +6,7 @@ import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
 import { transliteratedNameKeys } from './name-transliterations.ts';
+import { readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears } from './listed-birth-dates.ts';
 
 /** Folded words without particles (`bin`, `de`) and initials. */
 const comparisonWords = (words: string[]) => words.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
@@ -69,16 +70,32 @@ export function comparePersonTokens(a: string[], b: string[]): number {
 }
 
 /**
- * How an owner's birth date agrees with the list's: `exact` day, `month`, `year`, `mismatch`,
- * `unknown` (the list gives one, the register does not) or `unlisted` (the list gives none).
+ * How an owner's birth date agrees with the list's: `exact` day, `month`, `year`, `approximate`
+ * (the list gives the date as approximate and the owner's birth year is within a year of its
+ * year), `mismatch`, `unknown` (the list gives one, the register does not) or `unlisted` (the
+ * list gives none).
  */
-export type BirthAgreement = 'exact' | 'month' | 'year' | 'mismatch' | 'unknown' | 'unlisted';
+export type BirthAgreement = 'exact' | 'month' | 'year' | 'approximate' | 'mismatch' | 'unknown' | 'unlisted';
 
-const RANK: Record<BirthAgreement, number> = { exact: 5, month: 4, year: 3, mismatch: 2, unknown: 1, unlisted: 0 };
+const RANK: Record<BirthAgreement, number> = { exact: 6, month: 5, year: 4, approximate: 3, mismatch: 2, unknown: 1, unlisted: 0 };
 
-function compareOne(ownerDate: string | null, birthKey: string | null, listed: string): BirthAgreement {
+/**
+ * An owner's birth against a date the list gives as approximate (listed-birth-dates.ts): the
+ * year, within a year either side, is all it can agree on; its month and day are the list's
+ * estimate, so an owner born on them is no `exact` match, nor one born a year off a mismatch.
+ */
+function compareApproximate(ownerDate: string | null, birthKey: string | null, listedYear: string): BirthAgreement {
+  const year = Number(listedYear);
+  if (ownerDate) return withinApproximateYears(Number(ownerDate.slice(0, 4)), year) ? 'approximate' : 'mismatch';
+  if (birthKey) return twoDigitYearWithinApproximate(birthKey.slice(4, 6), year) ? 'approximate' : 'mismatch';
+  return 'unknown';
+}
+
+function compareOne(ownerDate: string | null, birthKey: string | null, stored: string): BirthAgreement {
+  const { date: listed, approximate } = readListedBirthDate(stored);
   const [ly, lm, ld] = listed.split('-');
   if (!ly) return 'unknown';
+  if (approximate) return /^\d{4}$/.test(ly) ? compareApproximate(ownerDate, birthKey, ly) : 'unknown';
   if (ownerDate) {
     const [oy, om, od] = ownerDate.split('-');
     if (oy !== ly) return 'mismatch';
@@ -128,7 +145,7 @@ export function birthDateAgreement(
 export const COMMON_NAME_CAP = 0.85;
 
 /** Birth agreements that say nothing of the day: the name, with what the birth gives, carries the identity. */
-const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['month', 'year', 'unlisted']);
+const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['month', 'year', 'approximate', 'unlisted']);
 
 /** Whether the score of a match of this birth agreement depends on how many people bear the name. */
 export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.has(birth);
@@ -144,10 +161,11 @@ export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birt
 
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
- * adds 0.1; year-only agreement keeps 90 % of the name score; a list without birth dates gives
+ * adds 0.1; year-only agreement, or a year within one of a year the list gives as approximate,
+ * keeps 90 % of the name score; a list without birth dates gives
  * 0.9 only for the very same name (every word, initials and particles included: `identical`),
  * else 85 %; an owner with no birth date on record 85 % (a candidate only). Where the birth
- * agreement is of the year only or the list gives no date, and `namesakes` (the different people
+ * agreement is of the year only (approximate too) or the list gives no date, and `namesakes` (the different people
  * the registers hold under the owner's name, namesakesOf) is more than one, the name is not rare
  * enough to tell which of them is listed: at most COMMON_NAME_CAP; likewise for a year and month
  * where `namesakes` counts those of the name born in that year (namesakesCounted).
@@ -163,6 +181,9 @@ function scoreByBirth(nameSimilarity: number, birth: BirthAgreement, identical: 
     case 'exact': return Math.min(1, nameSimilarity + 0.1);
     case 'month': return nameSimilarity;
     case 'year': return nameSimilarity * 0.9;
+    // As the year: the list's estimate is all a year tells, and the name's bearers are counted
+    // over every year (namesakesCounted), so a window of three years widens no count.
+    case 'approximate': return nameSimilarity * 0.9;
     case 'unlisted': return identical ? 0.9 : nameSimilarity * 0.85;
     case 'unknown': return nameSimilarity * 0.85;
   }

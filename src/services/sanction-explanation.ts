@@ -36,6 +36,7 @@ const BIRTH_WORDS: Record<string, string> = {
   exact: 'the same birth date',
   month: 'the same birth year and month',
   year: 'the same birth year (the list gives only the year)',
+  approximate: 'a birth year within a year of the one the list gives as approximate (the list gives no exact birth date)',
   unknown: 'a birth date the register does not show',
   unlisted: 'no birth date on the list',
 };
@@ -129,7 +130,7 @@ function namesakesPart(f: Features): string {
   const n = num(f.namesakes);
   if (n === null) return '';
   const evidence = f.birthDateMatch === 'month' ? 'the name, birth year and month do not tell'
-    : f.birthDateMatch === 'year' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
+    : f.birthDateMatch === 'year' || f.birthDateMatch === 'approximate' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
   const who = f.birthDateMatch === 'month' ? 'people in the registers born in that year bear' : 'people in the registers bear';
   if (f.cap === 'common_name') return `; ${n} ${who} this name, so ${evidence} which of them is listed (a candidate for a reviewer)`;
   if (n > 1) return `; ${n} ${who} this name`;

@@ -78,6 +78,23 @@ test('birth dates: exact, month, year, masked-code key, mismatch, unknown, unlis
   assert.ok(scorePersonMatch(1, 'unlisted', false) < DEFAULT_THRESHOLD);
 });
 
+test('birth dates the list gives as approximate (1960~): the year within one either side, never the day', () => {
+  assert.equal(birthDateAgreement({ birthDate: '1961-04-02', birthKey: null }, ['1960~']), 'approximate');
+  assert.equal(birthDateAgreement({ birthDate: '1959', birthKey: null }, ['1960~']), 'approximate');
+  assert.equal(birthDateAgreement({ birthDate: '1962-04-02', birthKey: null }, ['1960~']), 'mismatch');
+  // The estimate's own day is no exact match, nor its month a month match.
+  assert.equal(birthDateAgreement({ birthDate: '1960-05-12', birthKey: null }, ['1960-05-12~']), 'approximate');
+  assert.equal(birthDateAgreement({ birthDate: '1961-07', birthKey: null }, ['1960-05~']), 'approximate');
+  // A masked code gives two digits of the year, across a century's turn too; with a date, both must agree.
+  assert.equal(birthDateAgreement({ birthDate: null, birthKey: '010100' }, ['1999~']), 'approximate');
+  assert.equal(birthDateAgreement({ birthDate: null, birthKey: '010102' }, ['2000~']), 'mismatch');
+  assert.equal(birthDateAgreement({ birthDate: '1961-04', birthKey: '020463' }, ['1960~']), 'mismatch');
+  // An exact listing beside the estimate still counts for what it says.
+  assert.equal(birthDateAgreement({ birthDate: '1961-04-02', birthKey: null }, ['1960~', '1961-04-02']), 'exact');
+  assert.equal(scorePersonMatch(1, 'approximate'), scorePersonMatch(1, 'year'));
+  assert.equal(scorePersonMatch(1, 'approximate', true, 2), 0.85);
+});
+
 test('a name several people in the registers bear does not reach the threshold on a birth year or on the name alone', () => {
   // Ivan Ivanov born 1970, listed as born 1970: flagged only where no one else bears the name.
   assert.equal(scorePersonMatch(1, 'year', true, 1), 0.9);

@@ -4,6 +4,7 @@
 import { parseDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { countryCode } from './countries.ts';
 import { list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
@@ -15,8 +16,10 @@ function wholeName(alias: Record<string, unknown>): string {
   return [text(alias.firstName), text(alias.middleName), text(alias.lastName)].filter(Boolean).join(' ');
 }
 
+/** A `birthdate` element's date; one marked `circa="true"` is the list's estimate and kept so (`1960~`). */
 function birthDateOf(b: Record<string, unknown>, ctx: MapContext): string | null {
-  return describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
+  const date = describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
+  return date !== null && text(b.circa).toLowerCase() === 'true' ? approximateBirthDate(date) : date;
 }
 
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
@@ -86,6 +89,7 @@ export const euSource: SourceDefinition = {
     'The file dates itself: `export@generationDate` becomes the as-of date.',
     '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
+    'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     SANCTIONS_DATE_RULE,
   ],
 };

@@ -7,6 +7,7 @@
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
 import { isValidCalendarDate } from '../../domain/dates.ts';
 import { countryOrName } from './countries.ts';
+import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { birthRangeYears } from './common.ts';
 
 export interface ParsedRemarks {
@@ -41,9 +42,18 @@ const MONTHS: Record<string, string> = {
   jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
 };
 
-/** `10 Dec 1948` → 1948-12-10, `Dec 1948` → 1948-12, `1948` → 1948; null otherwise (`31 Feb 1960` too). */
+/**
+ * `10 Dec 1948` → 1948-12-10, `Dec 1948` → 1948-12, `1948` → 1948; null otherwise (`31 Feb 1960`
+ * too). OFAC writes an approximate birth `circa 1960`: without the word it read as exact, so an
+ * owner born in 1961 was a mismatch; it is kept approximate (`1960~`, listed-birth-dates.ts).
+ */
 export function ofacDate(raw: string): string | null {
-  const s = raw.trim().replace(/^circa\s+/i, '');
+  const circa = /^circa\s+/i.test(raw.trim());
+  const date = ofacPlainDate(raw.trim().replace(/^circa\s+/i, ''));
+  return date !== null && circa ? approximateBirthDate(date) : date;
+}
+
+function ofacPlainDate(s: string): string | null {
   let m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(s);
   if (m && MONTHS[m[2]!.toLowerCase()]) {
     const month = MONTHS[m[2]!.toLowerCase()]!;

@@ -6,6 +6,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryOrName } from './countries.ts';
+import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
@@ -13,9 +14,11 @@ export const UN_FILE = 'consolidated.xml';
 function datesOfBirth(row: Row, ctx: MapContext): string[] {
   const out: string[] = [];
   for (const d of list(row.INDIVIDUAL_DATE_OF_BIRTH).map(obj)) {
+    // APPROXIMATELY: the list's estimate, kept marked (`1960~`), so it never reads as the very birth.
+    const mark = text(d.TYPE_OF_DATE).toUpperCase() === 'APPROXIMATELY' ? approximateBirthDate : (date: string) => date;
     const exact = describingDate(text(d.DATE), 'INDIVIDUAL_DATE_OF_BIRTH/DATE', ctx);
-    if (exact) out.push(exact);
-    else if (/^\d{4}$/.test(text(d.YEAR))) out.push(text(d.YEAR));
+    if (exact) out.push(mark(exact));
+    else if (/^\d{4}$/.test(text(d.YEAR))) out.push(mark(text(d.YEAR)));
     // BETWEEN: every year from FROM_YEAR to TO_YEAR, a birth in any of them agreeing on the year.
     const [from, to] = [text(d.FROM_YEAR), text(d.TO_YEAR)];
     const years = birthRangeYears(from, to);
@@ -83,6 +86,7 @@ export const unSource: SourceDefinition = {
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
     'Aliases of QUALITY `Low` are weak; countries are matched by English name to ISO codes.',
+    'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     SANCTIONS_DATE_RULE,
   ],
