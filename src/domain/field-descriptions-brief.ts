@@ -35,7 +35,7 @@ export const COMPANY_FIELDS_BRIEF = {
   otherNameUntil: 'The day the name ended; null for a name in use or where the register gives no day',
   registryStatus: "Status in the register's own words and language; null where the register gives none",
   registryStatusEnglish: 'registryStatus in English; null where there is none (status still gives the normalised state)',
-  closedOn: 'Date the company was struck off (EE: the day the service found it gone from the register)',
+  closedOn: "Date the company was struck off (EE: RIK's deletion day where given, else the day found gone)",
   legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",
   legalFormName: "The register's full name of the legal form, in its language; null where the register gives none",

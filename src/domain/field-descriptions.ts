@@ -63,8 +63,9 @@ export const COMPANY_FIELDS = {
     + 'FI Rekisterissä; Konkurssi is Registered; Bankruptcy. Null where registryStatus is null or is a wording the service has no English for '
     + '(status still gives the normalised state)',
   closedOn: "Date the company was struck off: LV the day it was liquidated or reorganised out of the register, LT the day of "
-    + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's file stops listing "
-    + 'when it is deleted, the day the service found it gone',
+    + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's basic-data file stops listing "
+    + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists the company as deleted, else the day "
+    + 'the service found it gone',
   legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "
     + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',
   legalFormName: "The register's full name of the legal form: LV the UR type text (Sabiedrība ar ierobežotu atbildību), "

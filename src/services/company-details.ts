@@ -13,6 +13,7 @@ import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import { ownersOf } from './company-owners.ts';
+import { closingDay } from './closing-day.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
@@ -46,7 +47,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     addressParts: addressParts(company),
     registryStatus: company.registry_status,
     registryStatusEnglish: registryStatusInEnglish(company.country, company.registry_status),
-    closedOn: isoDate(company.closed_on),
+    closedOn: closingDay(company, facts.openFlags),
     legalFormCode: company.legal_form_code,
     legalFormName: legalFormFullName(company.country, company.legal_form_name),
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),

@@ -120,7 +120,7 @@ export const generalSource: SourceDefinition = {
   url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'daily',
-  feeds: ['details.nace', 'details.formerNames', 'details.website', 'compliance.flags'],
+  feeds: ['details.nace', 'details.formerNames', 'details.website', 'details.closeDate', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
     format: 'json-array', mapRow: mapGeneralRow,
@@ -131,7 +131,7 @@ export const generalSource: SourceDefinition = {
   notes: [
     'Activities: every current entry (no end date); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
     'Former names: business names with an end date; an `arinimed[].lopp_kpv` that holds text but is no real date rejects the row (it decides whether a name is former). A start date (`algus_kpv`, `kustutamise_kpv`) that is no real date is left empty with a warning in the import report.',
-    'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began.',
+    'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began; closed is dated by `kustutamise_kpv` (the deletion day) where given. A closed company\'s details give that day as closedOn, read from the flag when answering: the company row, ee.basic\'s, holds the day the basic data stopped listing the company (or none, for a company it lists as deleted), and this source writes no company row.',
     'Website: of the contacts (`sidevahendid`), the current entries (no `lopp_kpv`) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 8, where fi.ytj keeps the Finnish websites), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',
     'Employee counts of info_majandusaasta_aruannetest are not read: the annual-report figures carry the same counts.',
   ],
