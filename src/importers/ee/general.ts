@@ -6,6 +6,7 @@
 import type { ActivityRecord, ComplianceFlag } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { parseDate } from '../../domain/dates.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
 import { websiteLink } from '../../domain/website-link.ts';
 
@@ -18,13 +19,36 @@ function isTrue(value: unknown): boolean {
 }
 
 /**
+ * Whether an activity entry is the company's trade on the file's day: begun by then and not ended
+ * before it. The end date (`lopp_kpv`) is the activity's last day, as a role's is: one the company
+ * gave for a later day (it stops that trade next month) keeps the activity until that day has
+ * passed, as the roles, FI's register entries and LV's holdings are kept, instead of dropping it
+ * at once, which left a company with no activity or a secondary one as its main. An activity
+ * notified from a later day (its replacement) is not its trade yet, and would otherwise be taken as
+ * the main one for being the latest begun. The store keeps no end date of an activity, so each
+ * import decides on its file's day. Ended entries are history; an end that is no date (`n/a`)
+ * leaves the entry out, with a warning, as every end date used to.
+ */
+function carriedOnOn(entry: Row, ctx: MapContext): boolean {
+  const day = ctx.asOf;
+  const ends = decidingDate(entry.lopp_kpv, 'teatatud_tegevusalad[].lopp_kpv');
+  if (isRejected(ends)) {
+    ctx.warn('teatatud_tegevusalad[].lopp_kpv is not a real date; the activity is left out', JSON.stringify(text(entry.lopp_kpv)));
+    return false;
+  }
+  if (ends !== null && (day === null || ends < day)) return false;
+  const begins = parseDate(text(entry.algus_kpv));
+  return begins === null || day === null || begins <= day;
+}
+
+/**
  * The classification of an activity entry. `nace_kood` (`62.10`) is the NACE class the EMTAK
  * code refines: EMTAK 2008 is built on NACE Rev. 2, EMTAK 2025 on NACE Rev. 2.1. The API's `nace`
  * field holds NACE codes, so the NACE code is kept and named by the NACE revision; an entry
  * without one keeps its EMTAK code under the EMTAK version's own name.
  */
 export function activityOf(regcode: string, entry: Row, ctx: MapContext): ActivityRecord | null {
-  if (text(entry.lopp_kpv) !== null) return null; // ended activities are history, not the company's trade
+  if (!carriedOnOn(entry, ctx)) return null;
   const nace = text(entry.nace_kood);
   const emtak = text(entry.emtak_kood);
   const version = text(entry.emtak_versioon_tekstina) ?? (text(entry.emtak_versioon) === '3' ? 'EMTAK 2025' : 'EMTAK 2008');
@@ -129,7 +153,7 @@ export const generalSource: SourceDefinition = {
   // An entity listed twice (an export glitch) gives one website, the later line's.
   keepLatest: [{ kind: 'contact', by: ['country', 'regcode', 'kind'], order: [] }],
   notes: [
-    'Activities: every current entry (no end date); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
+    'Activities: every entry carried on on the file\'s day: begun by then (`algus_kpv`; one notified from a later day is read from the first file on or after it) and not ended before it (`lopp_kpv`, the activity\'s last day: one ending on a later day is kept until the first file after it, as roles are; an end that is no real date leaves the entry out, with a warning in the import report); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
     'Former names: business names with an end date; an `arinimed[].lopp_kpv` that holds text but is no real date rejects the row (it decides whether a name is former). A start date (`algus_kpv`, `kustutamise_kpv`) that is no real date is left empty with a warning in the import report.',
     'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began; closed is dated by `kustutamise_kpv` (the deletion day) where given. A closed company\'s details give that day as closedOn, read from the flag when answering: the company row, ee.basic\'s, holds the day the basic data stopped listing the company (or none, for a company it lists as deleted), and this source writes no company row.',
     'Website: of the contacts (`sidevahendid`), the current entries (no `lopp_kpv`) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 8, where fi.ytj keeps the Finnish websites), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',

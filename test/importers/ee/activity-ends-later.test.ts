@@ -1,0 +1,86 @@
+// RIK's general data lists a company's notified activities (teatatud_tegevusalad) with their start
+// and end days. A company that gives its main activity an end on a later day (it stops that trade
+// next month) still carries it on until then: the details keep it as the company's activity until
+// that day has passed, as the roles and the other registers' entries are kept, and the activity
+// notified to replace it from a later day is not served as the main one before that day.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importSources } from '../../../src/importers/pipeline/run.ts';
+import { sources as eeSources } from '../../../src/importers/ee/index.ts';
+import { activityOf } from '../../../src/importers/ee/general.ts';
+import { BASIC_COLUMNS } from '../../../src/importers/ee/basic.ts';
+import type { MapContext, SourceDefinition } from '../../../src/importers/source.ts';
+import { openForReading } from '../../../src/store/open.ts';
+import { createServices } from '../../../src/services/index.ts';
+import { API, startTestApp } from '../../http/harness.ts';
+
+const BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
+const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
+const sources: SourceDefinition[] = eeSources
+  .filter((s) => s.id === 'ee.basic' || s.id === 'ee.general')
+  .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
+
+/** An entry of teatatud_tegevusalad as the general data writes it. */
+const activity = (nace_kood: string, emtak_tekstina: string, main: boolean, algus_kpv: string, lopp_kpv: string | null = null) => ({
+  emtak_kood: nace_kood.replace('.', '') + '1', emtak_tekstina, emtak_versioon: 2, emtak_versioon_tekstina: 'EMTAK 2008',
+  nace_kood, on_pohitegevusala: main, algus_kpv, lopp_kpv,
+});
+
+function ctxOn(day: string | null): MapContext & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { file: GENERAL, line: 2, asOf: day, lookup: () => undefined, warn: (reason, detail) => { warnings.push(`${reason}: ${detail}`); }, warnings };
+}
+
+test('an activity is read as carried on from its start day through its end day, weighed on the file\'s day', () => {
+  const on = (entry: ReturnType<typeof activity>, day: string | null) => activityOf('14000001', entry, ctxOn(day))?.code ?? null;
+  const endsLater = activity('41.20', 'Elamute ehitus', true, '05.06.2016', '31.12.2026');
+  assert.equal(on(endsLater, '2026-11-20'), '41.20', 'ending next month: still carried on');
+  assert.equal(on(endsLater, '2026-12-31'), '41.20', 'its end day is its last');
+  assert.equal(on(endsLater, '2027-01-01'), null, 'the day after it ended');
+  const beginsLater = activity('43.34', 'Värvimine ja klaasimine', true, '01.01.2027');
+  assert.equal(on(beginsLater, '2026-11-20'), null, 'notified from a later day: not yet');
+  assert.equal(on(beginsLater, '2027-01-01'), '43.34');
+  // A file of no known day: an end date leaves the entry out, as it always did.
+  assert.equal(on(endsLater, null), null);
+  const ctx = ctxOn('2026-11-20');
+  assert.equal(activityOf('14000001', activity('41.20', 'Elamute ehitus', true, '05.06.2016', 'n/a'), ctx), null);
+  assert.deepEqual(ctx.warnings, ['teatatud_tegevusalad[].lopp_kpv is not a real date; the activity is left out: "n/a"']);
+});
+
+test('EE details keep a main activity ending on a later day until then, not its replacement notified from that day', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'ee-activity-ends-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const cells: Record<string, string> = {
+    nimi: 'Näidis Ehitus OÜ', ariregistri_kood: '14000001', ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: 'R',
+    ettevotja_staatus_tekstina: 'Registrisse kantud', ettevotja_esmakande_kpv: '05.06.2016',
+  };
+  writeFileSync(join(root, BASIC), [BASIC_COLUMNS.join(';'), BASIC_COLUMNS.map((c) => cells[c] ?? '').join(';')].join('\n') + '\n');
+  writeFileSync(join(root, GENERAL), JSON.stringify([{
+    ariregistri_kood: 14000001, nimi: 'Näidis Ehitus OÜ',
+    yldandmed: {
+      staatus: 'R', staatus_tekstina: 'Registrisse kantud', arinimed: [], sidevahendid: [], staatused: [],
+      teatatud_tegevusalad: [
+        activity('41.20', 'Elamute ehitus', true, '05.06.2016', '31.12.2026'),
+        activity('43.34', 'Värvimine ja klaasimine', true, '01.01.2027'),
+        activity('68.20', 'Enda või renditud kinnisvara üürileandmine', false, '05.06.2016'),
+      ],
+    },
+  }]));
+  // The files of 20 November 2026, the day they are imported.
+  const fileDay = new Date('2026-11-20T04:00:00Z');
+  for (const name of [BASIC, GENERAL]) utimesSync(join(root, name), fileDay, fileDay);
+  const databasePath = join(root, 'registry.sqlite');
+  const report = await importSources({ databasePath, sources, fromDir: root, now: new Date('2026-11-20T06:00:00Z'), progress: 'none', screen: false });
+  assert.ok(report.ok, JSON.stringify(report.sources.map((s) => s.message)));
+
+  const db = openForReading(databasePath);
+  const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
+  t.after(async () => { await close(); db.close(); });
+  const r = await app.inject({ method: 'GET', url: `${API}/companies/14000001?country=EE` });
+  assert.equal(r.statusCode, 200, r.body);
+  const { nace } = JSON.parse(r.body);
+  assert.deepEqual([nace?.code, nace?.description], ['41.20', 'Elamute ehitus']);
+});
