@@ -132,3 +132,23 @@ test('read for the person check, a passport\'s E is je word by word, and never i
   const evalds = iotated('Ēvalds Egorovs');
   assert.ok(evalds.includes('evalds jegorovs') && !evalds.some((key) => key.includes('jevald')), evalds.join(' | '));
 });
+
+test('read for the person check, an apostrophe inside a word is the soft sign\'s or the Ukrainian j, a name\'s own apostrophe is kept', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ["Grigor'ev Sergei", ['grigorjev sergei', 'grigorjevs sergejs', 'grigorjev sergej']],
+    ['Vasil’eva Ol’ga', ['olga vassiljeva', 'olga vasiljeva']],
+    ["Il'in Sergei", ['iljin sergei', 'iljins sergejs']],
+    ["Mar'iana Kovalenko", ['kovalenko marjana', 'kovalenko marijana']],
+    ["Мар'яна Коваленко", ['kovalenko marjana']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(!keys.some((key) => /\b(ev|evs|jev|eva|iana|ga|in)\b/.test(key)), `${typed}: no word split at the apostrophe: ${keys.join(' | ')}`);
+  }
+  // After a word's single letter (an elision) or a vowel, an apostrophe is the name's own.
+  for (const typed of ["O'Brien Sean", "d'Artagnan Charles", "Ma'ruf Ali"]) {
+    assert.deepEqual(iotated(typed), iotated(typed.replace(/'/g, ' ')), typed);
+  }
+  assert.deepEqual(transliteratedNameKeys("Grigor'ev Sergei"), transliteratedNameKeys('Grigor ev Sergei'), 'sanctions screening reads as before');
+});

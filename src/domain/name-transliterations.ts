@@ -5,6 +5,7 @@
 // typed name as typed and as each register would write it, together (services/persons.ts), so
 // one person's roles under every spelling answer; the birth date still has to match exactly.
 import { foldTokens } from './fold.ts';
+import { apostrophesRead } from './name-apostrophe.ts';
 
 type Register = 'EE' | 'LT' | 'LV';
 const REGISTERS: readonly Register[] = ['EE', 'LV', 'LT'];
@@ -184,8 +185,13 @@ function passportSpellings(nfc: string, folded: string[]): string[][] {
  * spelling `iya` is read `ija` and a surname's `-eev` `-ejev` (IYA, VOWEL_EV).
  * `folded`: the name's words folded (foldTokens), which its caller has already.
  */
-function foldedSpellings(name: string, folded: string[], iotated: boolean): string[][] {
-  const nfc = name.normalize('NFC');
+function foldedSpellings(name: string, typedFolded: string[], iotated: boolean): string[][] {
+  // A name with an apostrophe inside a word is read with it read (name-apostrophe.ts) in place of
+  // the words folding splits there (`Grigor'ev` as `Grigorjev`, not `grigor ev`), which stay the
+  // key as typed alone.
+  const apostrophes = iotated ? apostrophesRead(name.normalize('NFC')) : null;
+  const nfc = apostrophes ?? name.normalize('NFC');
+  const folded = apostrophes === null ? typedFolded : foldTokens(apostrophes);
   const yo = YO.test(nfc) ? nfc.replaceAll(new RegExp(YO, 'g'), 'yo') : null;
   const ye = iotated && HAS_E.test(nfc) ? (yo ?? nfc).replace(SOUNDED_YE, 'ye') : null;
   const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];

@@ -1,0 +1,55 @@
+// /persons/check: a soft sign (or the Ukrainian apostrophe) a passport or a typist writes otherwise
+// than the registers: an apostrophe inside a word (`Grigor'ev`, `Mar'iana`), which folding splits a
+// word at, is the registers' `j` (`Grigorjevs`, `Marjana`), while a name's own apostrophe
+// (`O'Brien`) still finds its holder.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { personNameKey } from '../domain/fold.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+
+const C = FIXTURE.companies;
+const GRIGORJEVS = '1971-03-09';
+const MARJANA = '1988-06-12';
+const OBRIEN = '1979-01-23';
+
+let id = 0;
+function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
+  id++;
+  return {
+    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
+    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
+    since: '2020-01-01', assoc_key: `soft-sign-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source, as_of: '2026-11-21',
+  };
+}
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: { person_roles: [
+    role(C.lvKekava, 'Grigorjevs Sergejs', GRIGORJEVS, 'lv.officers'),
+    role(C.eeEnergia, 'Sergei Grigorjev', GRIGORJEVS, 'ee.persons'),
+    role(C.eeTaxDebtor, 'Marjana Kovalenko', MARJANA, 'ee.persons'),
+    role(C.lvGaze, "O'Brien Sean", OBRIEN, 'lv.officers'),
+  ] } });
+});
+after(() => ctx.close());
+
+const companies = (v: { results: Array<{ country: string; regcode: string }> }) => v.results.map((r) => `${r.country}:${r.regcode}`);
+
+test('an apostrophe written for a soft sign or the Ukrainian apostrophe finds the person the registers write with j', () => {
+  for (const typed of ["Grigor'ev Sergei", 'Sergey Grigor’ev', 'GRIGORʼEV SERGEJ']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, GRIGORJEVS, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  for (const typed of ["Mar'iana Kovalenko", "Мар'яна Коваленко", 'Mar’yana Kovalenko']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, MARJANA, 50)), [`EE:${C.eeTaxDebtor.regcode}`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson("Grigor'ev Sergei", '1971-03-10', 50), NotFoundError, 'the birth date still decides');
+  assert.equal(ctx.services.newRegistrations("Grigor'ev Sergei", GRIGORJEVS, 24, 100).personKnown, true);
+});
+
+test('a name\'s own apostrophe, after a word\'s single letter, finds its holder as before', () => {
+  for (const typed of ["O'Brien Sean", 'Sean O’Brien']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, OBRIEN, 50)), [`LV:${C.lvGaze.regcode}`], typed);
+  }
+});
