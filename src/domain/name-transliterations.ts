@@ -136,6 +136,13 @@ const softSignRead = (word: string): string | null => {
   if (SOFT_SIGN_IEV.test(word)) return word.replace(SOFT_SIGN_IEV, 'je');
   return word.length >= 5 && SOFT_SIGN_EV.test(word) ? word.replace(SOFT_SIGN_EV, 'je') : null;
 };
+// `ё` after a surname's soft sign in `-ьёв`, `-ьёва` (Соловьёв, Воробьёв, Муравьёв), which a
+// passport writes `e` as it does `е` (ICAO 9303 `Solovev`, Soviet `Soloviev`) and Russian print
+// often writes `е` (`Соловьев`), read above as `-jev` (softSignRead, SOUNDED_YE), while the
+// registers write its sound `jo`: Latvian `Solovjovs`, Estonian `Solovjov`. Read so after `в` or
+// `б` following a vowel alone, where Russian surnames have `ьё`: never `Grigorjov` for `Grigorev`.
+const SOFT_SIGN_YO = /(?<=[aeiouy][vb])[jy]e(?=va?$)/;
+const softSignYoWord = (w: string) => (w.endsWith('ev') || w.endsWith('eva')) && SOFT_SIGN_YO.test(w);
 // A passport's Latin letters are A to Z alone: a word typed with any other (`Eglīte`, `Ēvalds`, a
 // Cyrillic `Эдуард`) is no passport's spelling and is read as typed.
 const NOT_A_TO_Z = /[^a-z]/i;
@@ -200,7 +207,11 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   if (iotated && ye === null && folded.some((w) => (w.startsWith('e') && PASSPORT_YE.test(w)) || w.endsWith('ev') || w.endsWith('eva'))) {
     spellings.push(...passportSpellings(nfc, folded));
   }
-  return iotated ? spellings.map((words) => words.map(iotatedWord)) : spellings;
+  if (!iotated) return spellings;
+  // Last, so that they never take the place of a reading above under the cap: ё after a soft sign.
+  const yoAfterSoftSign = spellings.filter((words) => words.some(softSignYoWord)).map((words) => words.map(
+    (w) => (softSignYoWord(w) ? w.replace(SOFT_SIGN_YO, 'jo') : w)));
+  return [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
 }
 
 /**

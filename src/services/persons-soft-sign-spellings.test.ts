@@ -1,7 +1,8 @@
 // /persons/check: a soft sign (or the Ukrainian apostrophe) a passport or a typist writes otherwise
 // than the registers: an apostrophe inside a word (`Grigor'ev`, `Mar'iana`), which folding splits a
 // word at, is the registers' `j` (`Grigorjevs`, `Marjana`), while a name's own apostrophe
-// (`O'Brien`) still finds its holder.
+// (`O'Brien`) still finds its holder; and `ё` after a surname's soft sign, which a passport writes
+// `e` (`Solovev` for `Соловьёв`), is the registers' `jo` (`Solovjovs`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { personNameKey } from '../domain/fold.ts';
@@ -13,6 +14,7 @@ const C = FIXTURE.companies;
 const GRIGORJEVS = '1971-03-09';
 const MARJANA = '1988-06-12';
 const OBRIEN = '1979-01-23';
+const SOLOVJOVS = '1966-10-04';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -31,6 +33,8 @@ before(() => {
     role(C.eeEnergia, 'Sergei Grigorjev', GRIGORJEVS, 'ee.persons'),
     role(C.eeTaxDebtor, 'Marjana Kovalenko', MARJANA, 'ee.persons'),
     role(C.lvGaze, "O'Brien Sean", OBRIEN, 'lv.officers'),
+    role(C.lvBalticLogistics, 'Solovjovs Andrejs', SOLOVJOVS, 'lv.officers'),
+    role(C.eeEnergia, 'Andrei Solovjov', SOLOVJOVS, 'ee.persons'),
   ] } });
 });
 after(() => ctx.close());
@@ -52,4 +56,13 @@ test('a name\'s own apostrophe, after a word\'s single letter, finds its holder 
   for (const typed of ["O'Brien Sean", 'Sean O’Brien']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, OBRIEN, 50)), [`LV:${C.lvGaze.regcode}`], typed);
   }
+});
+
+test('ё after a surname\'s soft sign, written e by a passport or by Russian print, finds the person the registers write with jo', () => {
+  for (const typed of ['Solovev Andrei', 'ANDREI SOLOVIEV', 'Andrey Solovev', 'Соловьев Андрей']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, SOLOVJOVS, 50)),
+      [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Solovev Andrei', '1966-10-05', 50), NotFoundError, 'the birth date still decides');
+  assert.equal(ctx.services.newRegistrations('Solovev Andrei', SOLOVJOVS, 24, 100).personKnown, true);
 });
