@@ -170,3 +170,13 @@ test('read for the person check, ё after a surname\'s soft sign, a passport\'s 
   for (const typed of ['Sergey Grigorev', 'Olga Vasileva', 'Oleg Lebedev']) assert.ok(!iotated(typed).some((key) => key.includes('jov')), typed);
   assert.ok(!transliteratedNameKeys('Solovev Andrei').some((key) => key.includes('jov')), 'sanctions screening reads as before');
 });
+
+test('read for the person check, a man\'s name with a word\'s E and a surname\'s soft sign keeps the soft sign alone under its cap', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  // Эдуард is Eduard in every register: the soft sign alone is the reading that finds him.
+  const eduard = iotated('Eduard Vasilev');
+  for (const key of ['eduard vassiljev', 'eduards vasiljevs']) assert.ok(eduard.includes(key), `${key} among ${eduard.join(' | ')}`);
+  assert.ok(iotated('Evgenii Egorov Vasilev').length <= 12, 'at most 12 lookups');
+  // Sanctions screening keeps its cap of 8: a name of more readings reads as before.
+  assert.equal(transliteratedNameKeys('Vyacheslav Kuznetsov').length, 8);
+});

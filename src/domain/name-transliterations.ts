@@ -89,9 +89,13 @@ function asWritten(lettered: string, register: Register, medialIa: string | null
   return register === 'LV' && isConsonant(s[s.length - 1]) ? `${s}s` : s;
 }
 
-// Keys returned at most: the person check reads them with the name as typed, in one statement
-// (store/persons-read.ts, NAME_KEY_SLOTS), where each is one more seek of the index.
+// Keys returned at most for sanctions screening, whose evaluation is of the readings so capped.
 export const MAX_TRANSLITERATIONS = 8;
+// Keys returned at most for the person check, which reads them with the name as typed in one
+// statement (store/persons-read.ts, NAME_KEY_SLOTS), each key one more seek of the index: its
+// readings of a passport's spelling are more (a word's E read je, a surname's soft sign, and both),
+// and a man's name of both, `Eduard Vasilev`, has 11, which 8 cut before the soft sign alone.
+export const MAX_PERSON_CHECK_READINGS = 12;
 
 // `ё`, which folding reads as `е` (fold.ts), so that `Фёдоров` meets `Федоров` as most Russian
 // print writes it. The registers write its sound: Latvian `Fjodorovs`, `Pjotrs`, Estonian
@@ -248,15 +252,16 @@ function readingKeys(
   name: string, folded: string[], words: (folded: string[]) => string[], personCheck: boolean,
 ): { typed: string; readings: string[] } {
   const keys = new Set<string>();
+  const cap = personCheck ? MAX_PERSON_CHECK_READINGS : MAX_TRANSLITERATIONS;
   for (const spelling of foldedSpellings(name, folded, personCheck)) {
     // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
-    if (keys.size > MAX_TRANSLITERATIONS) break;
+    if (keys.size > cap) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
     for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
   }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
   keys.delete(typed);
-  return { typed, readings: [...keys].slice(0, MAX_TRANSLITERATIONS) };
+  return { typed, readings: [...keys].slice(0, cap) };
 }
 
 /**

@@ -15,6 +15,7 @@ const GRIGORJEVS = '1971-03-09';
 const MARJANA = '1988-06-12';
 const OBRIEN = '1979-01-23';
 const SOLOVJOVS = '1966-10-04';
+const EDUARDS = '1970-02-27';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -35,6 +36,8 @@ before(() => {
     role(C.lvGaze, "O'Brien Sean", OBRIEN, 'lv.officers'),
     role(C.lvBalticLogistics, 'Solovjovs Andrejs', SOLOVJOVS, 'lv.officers'),
     role(C.eeEnergia, 'Andrei Solovjov', SOLOVJOVS, 'ee.persons'),
+    role(C.eeTaxDebtor, 'Eduard Vassiljev', EDUARDS, 'ee.persons'),
+    role(C.lvGaze, 'Vasiļjevs Eduards', EDUARDS, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -65,4 +68,12 @@ test('ё after a surname\'s soft sign, written e by a passport or by Russian pri
   }
   assert.throws(() => ctx.services.checkPerson('Solovev Andrei', '1966-10-05', 50), NotFoundError, 'the birth date still decides');
   assert.equal(ctx.services.newRegistrations('Solovev Andrei', SOLOVJOVS, 24, 100).personKnown, true);
+});
+
+test('a man\'s name with a word\'s E and a surname\'s soft sign a passport drops finds the person the registers write with the soft sign alone', () => {
+  // Эдуард Васильев: ICAO 9303 writes Э and the Е of Евгений alike, E, and the registers write Eduard.
+  for (const typed of ['Eduard Vasilev', 'VASILEV EDUARD', 'Eduard Vasiliev']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, EDUARDS, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Eduard Vasilev', EDUARDS, 24, 100).personKnown, true);
 });

@@ -4,7 +4,7 @@
 // offices a file listing offices in force only stopped listing (role_departures, within the
 // window former officers are listed in), matched as the roles are, through the same two indexes.
 import type { DatabaseSync } from 'node:sqlite';
-import { MAX_TRANSLITERATIONS } from '../domain/name-transliterations.ts';
+import { MAX_PERSON_CHECK_READINGS } from '../domain/name-transliterations.ts';
 import { formerOfficersFrom } from './former-officers-window.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
@@ -47,10 +47,10 @@ export interface BirthMatch { date: string; yearMonth: string; maskedKey: string
 
 /**
  * Name keys one read takes: the name as typed and its readings as each register writes it
- * (domain/name-transliterations.ts, at most 8). Every statement has this many slots, so it is
+ * (domain/name-transliterations.ts, at most 12). Every statement has this many slots, so it is
  * compiled once; the slots left over repeat the first key, which the index seeks once.
  */
-export const NAME_KEY_SLOTS = 1 + MAX_TRANSLITERATIONS;
+export const NAME_KEY_SLOTS = 1 + MAX_PERSON_CHECK_READINGS;
 const KEYS = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => `?${i + 1}`).join(', ');
 const B = NAME_KEY_SLOTS; // the parameters after the keys: ?B+1 the date, ?B+2 its year-month, ?B+3 the masked key, then the rest
 // In the statements that read departures, ?B+4: the registers' day, from which the window of
