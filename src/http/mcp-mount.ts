@@ -28,9 +28,9 @@ interface BodyError { status: number; code: number; message: string }
  * The answer to a body Fastify refused, by its error code: the status and JSON-RPC code the
  * SDK's StreamableHTTPServerTransport gives for the same body (400 and -32700 Parse error for
  * one that is not JSON; 413 and 415 with its transport error -32000), so a client that handles
- * the SDK's errors handles these. Any other failure is the generic internal error.
+ * the SDK's errors handles these; the 415 also names the media type sent. Any other failure is the generic internal error.
  */
-function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefined {
+function bodyErrorOf(error: FastifyError, bodyLimit: number, contentType: string | undefined): BodyError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, code: -32700, message: 'Parse error: the request body is not valid JSON; send one JSON-RPC message (or a batch).' };
@@ -45,17 +45,24 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number): BodyError | undefi
     case JSON_TOO_DEEP:
       return { status: 400, code: -32600, message: `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json' };
+      return { status: 415, code: -32000, message: `Unsupported Media Type: Content-Type must be application/json, ${mediaTypeSent(contentType)}.` };
     default:
       return undefined;
   }
+}
+
+/** What a 415 says was sent: the media type without its parameters, at most 64 characters of it. */
+function mediaTypeSent(contentType: string | undefined): string {
+  const essence = (contentType ?? '').split(';', 1)[0]?.trim() ?? '';
+  if (essence === '') return 'and none was sent';
+  return `not ${essence.length > 64 ? `${essence.slice(0, 64)}…` : essence}`;
 }
 
 function answerBodyError(app: FastifyInstance) {
   // buildApp sets the limit; Fastify's own default (1 MiB) only if it ever stops doing so.
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = bodyErrorOf(error, bodyLimit);
+    const known = bodyErrorOf(error, bodyLimit, request.headers['content-type']);
     if (known) request.log.info({ status: known.status, code: known.code }, 'mcp request rejected');
     else request.log.error({ err: error }, 'mcp request failed');
     const { status, code, message } = known ?? { status: 500, code: -32603, message: 'Internal error' };
@@ -65,6 +72,11 @@ function answerBodyError(app: FastifyInstance) {
 
 export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   parseJsonNamingForbiddenKeys(app);
+  // Fastify also parses text/plain, into a string, which /mcp then refused as no JSON-RPC message
+  // (400 -32600), so a client sending its JSON as text/plain (a browser's fetch without a
+  // Content-Type) looked for a fault in its message. No route takes text (the REST API is GET
+  // alone): without the parser such a body is 415, as the SDK's transport answers it.
+  app.removeContentTypeParser('text/plain');
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods.
   app.options('/mcp', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, MCP_METHODS));
 

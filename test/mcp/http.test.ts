@@ -219,3 +219,25 @@ test('a body /mcp cannot read is a JSON-RPC error with the status the SDK gives 
     await s.close();
   }
 });
+
+test('a message sent as text/plain (fetch\'s type for a string body) is 415 naming the type sent, as the SDK answers it', async () => {
+  const s = await startServer(createMemoryGate());
+  const sdk = await startSdkReference(s.fixture.services);
+  try {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    for (const contentType of ['text/plain;charset=UTF-8', 'text/plain']) {
+      const ours = await post(s.url, ping, contentType);
+      const answer = JSON.parse(ours.text) as JsonRpcError;
+      const expected = JSON.parse((await post(sdk.url, ping, contentType)).text) as JsonRpcError;
+      assert.deepEqual([ours.status, answer.error.code, answer.id], [415, expected.error.code, null], `${contentType}: ${ours.text}`);
+      assert.equal(answer.error.message, 'Unsupported Media Type: Content-Type must be application/json, not text/plain.');
+      assert.equal(ours.headers.get('access-control-allow-origin'), '*', 'a browser client can read it');
+    }
+    const untyped = await fetch(s.url, { method: 'POST', body: new Uint8Array(Buffer.from(ping)), headers: { accept: 'application/json, text/event-stream' } });
+    assert.equal(untyped.status, 415);
+    assert.match(((await untyped.json()) as JsonRpcError).error.message, /must be application\/json, and none was sent\.$/);
+  } finally {
+    await sdk.close();
+    await s.close();
+  }
+});
