@@ -9,9 +9,12 @@
 // Our own hook rather than @fastify/cors: with a fixed `*` there is nothing to negotiate per
 // request, and the plugin's per-request work was measurable on the hottest routes (bench/).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { methodsOfPath } from './path-methods.ts';
 
 export const REST_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 export const MCP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'DELETE'];
+/** What /mcp takes (its Allow): a preflight also allows GET and DELETE, so a page reads their 405. */
+export const MCP_ALLOW = ['POST', 'OPTIONS'];
 
 const ALLOWED_HEADERS = [
   'Content-Type', 'Accept', 'If-None-Match',
@@ -41,8 +44,12 @@ function allowedHeaders(requested: string | string[] | undefined): string {
   return extra.length === 0 ? ALLOWED_LIST : `${ALLOWED_LIST}, ${extra.join(', ')}`;
 }
 
-/** Answers a preflight: 204 with the methods of the path, the request headers we accept and a max age. */
-export function answerPreflight(request: FastifyRequest, reply: FastifyReply, methods: string[]): void {
+/**
+ * Answers an OPTIONS request: 204 with the methods of the path (a preflight's and, in Allow, any
+ * client's; no Allow for a path no route takes), the request headers we accept and a max age.
+ */
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply, methods: string[], allow: string[]): void {
+  if (allow.length > 0) reply.header('allow', allow.join(', '));
   reply.code(204)
     .header('access-control-allow-methods', methods.join(', '))
     .header('access-control-allow-headers', allowedHeaders(request.headers['access-control-request-headers']))
@@ -54,6 +61,12 @@ export function answerPreflight(request: FastifyRequest, reply: FastifyReply, me
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', corsHeaders);
   // Every path (unknown ones included, as browsers preflight before knowing): the REST methods.
-  // /mcp registers its own OPTIONS route, which find-my-way prefers to this wildcard.
-  app.options('*', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, REST_METHODS));
+  // /mcp registers its own OPTIONS route, which find-my-way prefers to this wildcard. An OPTIONS
+  // that is no preflight asks what the path takes (RFC 9110 §9.3.7): it was answered 204 with no
+  // Allow, and 204 also for a path no route takes, which is now the 404 a GET of it gets.
+  app.options('*', { schema: { hide: true } }, (request, reply) => {
+    const allow = methodsOfPath(request.server, request.url);
+    if (allow.length === 0 && request.headers['access-control-request-method'] === undefined) return reply.callNotFound();
+    return answerPreflight(request, reply, REST_METHODS, allow);
+  });
 }

@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
 import { regcodeIssue } from '../domain/regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
+import { methodsOfPath, pathOf } from './path-methods.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 
 export const API_PREFIX = '/api/public/v1';
@@ -26,10 +27,6 @@ export interface Problem {
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
   reply.removeHeader('etag');
@@ -130,9 +127,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
   /** The answer to a request no route takes: 405 with Allow where the path takes other methods, else 404. */
   const answerNoRoute = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const allowed = ['GET', 'HEAD', 'POST', 'DELETE'].filter((method) => app.findRoute({ method, url: path }) !== null);
+    const allowed = methodsOfPath(app, path);
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
-      const allow = [...new Set([...allowed, 'OPTIONS'])].join(', ');
+      const allow = allowed.join(', ');
       const problem: Problem = {
         type: PROBLEM_BASE + 'method-not-allowed', title: 'Method not allowed', status: 405,
         detail: `${request.method} is not allowed on this path; use ${allow}`,

@@ -49,8 +49,9 @@ export function createMcpHttpHandler(deps: McpHttpDeps): McpHttpHandler {
   return async (req, res, body, ctx) => {
     if (req.method !== 'POST') {
       // No session means no server-to-client stream (GET) and nothing to end (DELETE): the
-      // transport spec answers both with 405 in that case.
-      jsonRpcError(res, 405, -32000, 'Method not allowed: this stateless MCP server takes POST only.', { allow: 'POST' });
+      // transport spec answers both with 405 in that case. Allow names OPTIONS too, as the REST
+      // 405s and the OPTIONS answer of /mcp do (http/cors.ts).
+      jsonRpcError(res, 405, -32000, 'Method not allowed: this stateless MCP server takes POST only.', { allow: 'POST, OPTIONS' });
       return;
     }
     if (body === undefined) {

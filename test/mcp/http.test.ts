@@ -142,7 +142,7 @@ test('GET and DELETE answer 405 (no stream, no session), as do PUT and PATCH; a 
     for (const method of ['GET', 'DELETE', 'PUT', 'PATCH']) {
       const r = await fetch(s.url, { method, headers: { origin: 'https://chat.example', accept: 'text/event-stream' } });
       assert.equal(r.status, 405, method);
-      assert.equal(r.headers.get('allow'), 'POST');
+      assert.equal(r.headers.get('allow'), 'POST, OPTIONS');
       assert.equal(r.headers.get('access-control-allow-origin'), '*');
       const body = await r.json() as { error: { message: string } };
       assert.match(body.error.message, /POST only/);
