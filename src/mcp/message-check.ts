@@ -51,6 +51,11 @@ function whyInvalid(value: unknown, batches: boolean): { code: number; reason: s
  */
 export function messageIssue(value: unknown, batches: boolean): MessageIssue | null {
   if (batches && Array.isArray(value)) {
+    // JSON-RPC 2.0 (§6) answers an empty batch with one Invalid Request; the SDK's transport found
+    // no request in it and answered 202 with no body, so a client waited for answers none gave.
+    if (value.length === 0) {
+      return { code: INVALID_REQUEST, message: 'Invalid Request: a batch (a JSON array) must hold at least one message.', id: null };
+    }
     const index = value.findIndex((message) => !JSONRPCMessageSchema.safeParse(message).success);
     if (index < 0) return null;
     const { code, reason } = whyInvalid(value[index], true);

@@ -63,6 +63,16 @@ test('a batch of more messages than one window of tool calls is refused before a
   });
 });
 
+test('an empty batch is one Invalid Request, as JSON-RPC answers it, not a 202 with nothing in it', async () => {
+  await withApp(async (post) => {
+    const empty = await post('[]');
+    assert.equal(empty.status, 400);
+    assert.deepEqual(empty.answer, {
+      jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a batch (a JSON array) must hold at least one message.' },
+    });
+  });
+});
+
 test('a message of more values than any request needs is refused, however they are nested', async () => {
   await withApp(async (post) => {
     const members = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
