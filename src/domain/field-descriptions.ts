@@ -216,7 +216,7 @@ export const FINANCIAL_AMOUNTS = {
   liabilities: 'Current plus non-current liabilities',
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
     + 'the count a tax or social-insurance register publishes of the latest period ending within the financial year (LV: the average over the tax year; '
-    + 'EE: the last quarter; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount; '
+    + 'EE: the quarter ending with the year, March, June, September or December, else the latest within it; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount; '
     + 'Sodra\'s file gives the latest month of each calendar year it covers, so a year has a count only when such a month falls in it '
     + '(a calendar year the file reaches back to takes December\'s; the latest month is headcount)',
   cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '
@@ -250,7 +250,7 @@ export const FINANCIAL_FIELDS = {
 /** The latest employee count of a tax or social-insurance register, beside the annual reports. */
 export const HEADCOUNT_FIELDS = {
   headcount: 'The latest employee count a tax or social-insurance register publishes (LV: the average over a tax year; '
-    + 'EE: a quarter\'s count; LT: the insured persons of a month), often a year fresher than the last annual report; '
+    + 'EE: the latest quarter with a count; LT: the insured persons of a month), often a year fresher than the last annual report; '
     + 'null where none is published for the company',
   employees: 'Number of employees',
   periodEnd: 'Last day of the period counted: the tax year (LV), the quarter (EE) or the month (LT)',

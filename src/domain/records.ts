@@ -115,6 +115,12 @@ export interface FinancialRecord {
   filedAt: string | null;
   /** The register's own id of the statement. */
   statementRef: string | null;
+  /**
+   * A headcount-only row of a register publishing a count per quarter (EE EMTA): the year's counts,
+   * first quarter first, null for a quarter without one, up to the latest with one (`employees`).
+   * Absent elsewhere.
+   */
+  quarterEmployees?: Array<number | null> | null;
 }
 
 export interface RoleRecord {

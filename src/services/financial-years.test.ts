@@ -13,22 +13,32 @@ function report(periodStart: string | null, periodEnd: string | null, year = Num
   return {
     year, period_start: periodStart, period_end: periodEnd, currency: 'EUR', revenue: 1000, profit: 10, assets: 500, equity: 200,
     liabilities: 300, employees: null, cash_flow: null, consolidated: 0, filed_at: '2025-12-20', source: 'ee.annual-reports',
+    quarter_employees: null,
   };
 }
 
-function count(periodEnd: string, employees: number, source = 'ee.taxes-paid'): FinancialRow {
+function count(periodEnd: string, employees: number, source = 'ee.taxes-paid', quarters: Array<number | null> | null = null): FinancialRow {
   return {
     year: Number(periodEnd.slice(0, 4)), period_start: `${periodEnd.slice(0, 4)}-01-01`, period_end: periodEnd, currency: 'EUR',
     revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees, cash_flow: null, consolidated: 0,
-    filed_at: null, source,
+    filed_at: null, source, quarter_employees: quarters && JSON.stringify(quarters),
   };
 }
 
 test('a year ending on 30 June takes the count of a period up to that day, not of the December after', () => {
-  const rows = [report('2024-07-01', '2025-06-30'), count('2025-12-31', 90), count('2025-06-30', 40), count('2024-12-31', 35)];
+  // As ee.taxes-paid stores them: one row a year, its latest quarter's count and every quarter's.
+  const rows = [report('2024-07-01', '2025-06-30'), count('2025-12-31', 90, 'ee.taxes-paid', [38, 40, 60, 90]),
+    count('2024-12-31', 35, 'ee.taxes-paid', [30, 32, 33, 35])];
   const { views, headcount } = financialYears(rows, NONE);
   assert.deepEqual(views.map((v) => [v.year, v.employees]), [[2025, 40]]);
   assert.deepEqual(headcount, { employees: 90, periodEnd: '2025-12-31', source: 'ee.taxes-paid' }, 'the freshest count stays the headcount');
+});
+
+test('an EE row of a store before its quarters were kept is its latest quarter alone', () => {
+  const rows = [report('2024-07-01', '2025-06-30'), count('2025-09-30', 90), count('2024-12-31', 35)];
+  assert.deepEqual(financialYears(rows, NONE).views.map((v) => v.employees), [35], 'the December before, the latest count within the year');
+  const quarterEmpty = [report('2024-04-01', '2025-03-31'), count('2025-09-30', 90, 'ee.taxes-paid', [null, 80, 90]), count('2024-12-31', 35, 'ee.taxes-paid', [30, 32, 33, 35])];
+  assert.deepEqual(financialYears(quarterEmpty, NONE).views.map((v) => v.employees), [35], 'a quarter with no count is none: the latest count before it');
 });
 
 test('a count only of a period after the year closed fills nothing; the report\'s year keeps null', () => {

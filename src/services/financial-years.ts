@@ -45,12 +45,15 @@ export function financialYears(rows: FinancialRow[], held: CountryFinancialSourc
   const limited = years !== undefined && Number.isFinite(years) ? statements.slice(0, Math.max(0, Math.floor(years))) : statements;
 
   const sources = new Set<string>();
+  // Each count's periods, read once and only where a statement states no count.
+  let periods: FinancialRow[] | undefined;
   const views = limited.map((row) => {
     sources.add(row.source);
     const view = financialYearView(row);
     // Only the company's own statement: a consolidated one counts the group's staff, which the
     // company's own count from the tax office does not stand for.
-    const count = view.employees === null && row.consolidated === 0 ? countWithin(row, counts) : undefined;
+    const count = view.employees === null && row.consolidated === 0 && counts.length > 0
+      ? countWithin(row, periods ??= counts.flatMap(quarterCounts)) : undefined;
     if (count) {
       view.employees = wholeAmount(count.employees);
       sources.add(count.source);
@@ -67,8 +70,9 @@ export function financialYears(rows: FinancialRow[], held: CountryFinancialSourc
 /**
  * The count of the latest period ending within the statement's financial year: the year's last
  * quarter (EE) or month (LT), or its average (LV), for a calendar year; for a year ending on 30
- * June, a count up to that day, never one of the December after the year closed. A statement or
- * count without dates goes by the year's number, as before.
+ * June, a count up to that day, never one of the December after the year closed (EE: the quarter
+ * ending that June, of its year's row, quarterCounts). A statement or count without dates goes by
+ * the year's number, as before.
  */
 function countWithin(statement: FinancialRow, counts: FinancialRow[]): FinancialRow | undefined {
   let best: FinancialRow | undefined;
@@ -77,6 +81,26 @@ function countWithin(statement: FinancialRow, counts: FinancialRow[]): Financial
     if (!best || laterPeriod(count, best)) best = count;
   }
   return best;
+}
+
+const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
+
+/**
+ * A count row as the periods it counts: an EE row holds the year's quarters on one row
+ * (`quarter_employees`, 015_quarter_employees.ts), each read as a count of its own quarter; any
+ * other row, or one imported before that list was kept, is its one period.
+ */
+function quarterCounts(row: FinancialRow): FinancialRow[] {
+  if (row.quarter_employees === null || row.quarter_employees === undefined) return [row];
+  let list: unknown;
+  try { list = JSON.parse(row.quarter_employees); } catch { return [row]; }
+  if (!Array.isArray(list)) return [row];
+  const counts: FinancialRow[] = [];
+  list.slice(0, 4).forEach((employees, q) => {
+    if (typeof employees !== 'number') return;
+    counts.push({ ...row, employees, period_end: `${row.year}-${QUARTER_END[q]}`, quarter_employees: null });
+  });
+  return counts.length > 0 ? counts : [row];
 }
 
 function endsWithin(count: FinancialRow, statement: FinancialRow): boolean {

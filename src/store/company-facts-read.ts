@@ -75,7 +75,7 @@ const COLUMNS = {
   officers: ['person_name', 'position', 'since', 'until', 'source', 'ended'],
   departures: ['person_name', 'position', 'since', 'unlisted_on', 'source'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
-    'cash_flow', 'consolidated', 'filed_at', 'source'],
+    'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
     'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],

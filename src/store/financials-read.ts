@@ -9,13 +9,15 @@ export interface FinancialRow {
   revenue: number | null; profit: number | null; assets: number | null; equity: number | null;
   liabilities: number | null; employees: number | null; cash_flow: number | null;
   consolidated: number; filed_at: string | null; source: string;
+  /** EE EMTA's counts of the year's quarters, a JSON list (015_quarter_employees.ts); null elsewhere. */
+  quarter_employees: string | null;
 }
 
 // Numbered parameters: company-facts-read.ts embeds this statement in its own.
 // 400 rows: a century of own + consolidated + amended statements; registers hold ~30 years.
 export const SQL = {
   statements: `SELECT year, period_start, period_end, currency, revenue, profit, assets, equity, liabilities, employees,
-      cash_flow, consolidated, filed_at, source
+      cash_flow, consolidated, filed_at, source, quarter_employees
     FROM financial_statements WHERE country = ?1 AND regcode = ?2
     ORDER BY year DESC, consolidated ASC, filed_at DESC NULLS LAST, rowid DESC LIMIT 400`,
   sourceHasFinancials: 'SELECT 1 AS found FROM financial_statements WHERE source = ?1 AND country = ?2 LIMIT 1',

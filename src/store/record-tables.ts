@@ -119,6 +119,7 @@ export const RECORD_TABLES = {
       n('revenue', 'revenue'), n('profit', 'profit'), n('assets', 'assets'), n('equity', 'equity'),
       n('liabilities', 'liabilities'), n('employees', 'employees', 'int'), n('cash_flow', 'cashFlow'),
       n('consolidated', 'consolidated', 'bool', true), t('filed_at', 'filedAt'), t('statement_ref', 'statementRef'),
+      n('quarter_employees', 'quarterEmployees', 'json'),
     ],
   },
   role: {

@@ -5,10 +5,12 @@
 // - legacy (to 2024): one `;` file per quarter (`tasutud_maksud_2024_II_kvartal.csv`), numbers
 //   like `22 353,85`, some quarters in latin1; the year and quarter are only in the file name.
 // What it feeds: the employee count. Each row becomes a FinancialRecord holding only
-// `employees` (the headcount of the latest quarter published for that year), marked by
-// `statementRef` `emta:<year>-Q<n>` and `filedAt` null. The services never serve it as a financial
-// year (domain/headcount-sources.ts): it fills the headcount of the annual report whose financial year the quarter ends in, where
-// the report states none, and the latest one is the company's `headcount`.
+// `employees` (the headcount of the latest quarter with a count that year), marked by
+// `statementRef` `emta:<year>-Q<n>` and `filedAt` null, with every quarter's count of the year
+// beside it (`quarterEmployees`, one column, not a row a quarter: 015_quarter_employees.ts). The
+// services never serve it as a financial year (domain/headcount-sources.ts): the quarter ending
+// with an annual report's financial year fills the report's headcount where it states none, and
+// the latest one is the company's `headcount`.
 // Turnover is VAT-return turnover (not revenue) and taxes paid have no field: neither is stored.
 import { foldText } from '../../domain/fold.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
@@ -63,14 +65,27 @@ function count(value: unknown): number | null | 'invalid' {
   return Math.round(n);
 }
 
-function employeesRecord(regcode: string, year: number, quarter: number, employees: number): FinancialRecord {
+/**
+ * The year's row: `employees` and the period of the latest quarter with a count (the headcount),
+ * and every quarter's count up to it (`quarterEmployees`), so a financial year ending in March,
+ * June or September finds the count of the quarter ending with it on the same row.
+ */
+function employeesRecord(regcode: string, year: number, quarters: Array<number | null>): FinancialRecord | null {
+  let latest = quarters.length;
+  while (latest > 0 && quarters[latest - 1] === null) latest--;
+  if (latest === 0) return null;
   return {
     country: 'EE', regcode, year,
-    periodStart: `${year}-01-01`, periodEnd: `${year}-${QUARTER_END[quarter - 1]}`,
+    periodStart: `${year}-01-01`, periodEnd: `${year}-${QUARTER_END[latest - 1]}`,
     currency: 'EUR',
-    revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees, cashFlow: null,
-    consolidated: false, filedAt: null, statementRef: `emta:${year}-Q${quarter}`,
+    revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees: quarters[latest - 1]!, cashFlow: null,
+    consolidated: false, filedAt: null, statementRef: `emta:${year}-Q${latest}`,
+    quarterEmployees: quarters.slice(0, latest),
   };
+}
+
+function asRecord(record: FinancialRecord | null): MapResult {
+  return record === null ? null : { kind: 'financial', record };
 }
 
 export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
@@ -90,19 +105,24 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
     const employees = count(row[cols.employees]);
     if (employees === 'invalid') return { reject: `employee count is not a number: ${JSON.stringify(row[cols.employees])}` };
     if (employees === null) return null;
-    return { kind: 'financial', record: employeesRecord(regcode, period.year, period.quarter, employees) };
+    const quarters: Array<number | null> = [null, null, null, null];
+    quarters[period.quarter - 1] = employees;
+    return asRecord(employeesRecord(regcode, period.year, quarters));
   }
   const yearText = cols.year !== undefined ? text(row[cols.year]) : null;
   if (yearText === null || !/^\d{4}$/.test(yearText)) return { reject: `year is not a year: ${JSON.stringify(yearText)}` };
   const year = Number(yearText);
-  for (let q = 4; q >= 1; q--) {
+  const quarters: Array<number | null> = [];
+  for (let q = 1; q <= 4; q++) {
     const key = cols.quarterly[q - 1];
-    if (key === undefined) continue;
-    const employees = count(row[key]);
-    if (employees === 'invalid') return { reject: `employee count of quarter ${q} is not a number: ${JSON.stringify(row[key])}` };
-    if (employees !== null) return { kind: 'financial', record: employeesRecord(regcode, year, q, employees) };
+    const employees = key === undefined ? null : count(row[key]);
+    if (employees === 'invalid') return { reject: `employee count of quarter ${q} is not a number: ${JSON.stringify(row[key!])}` };
+    quarters.push(employees);
   }
-  return null; // no quarter with an employee count (future quarters are empty)
+  // Null where no quarter has a count (the quarters not yet published are empty). A 0 is a count:
+  // EMTA's is the employment register's entries on the quarter's last day (board members aside),
+  // not a sum of declarations a dormant company did not file, as VID's zeros are.
+  return asRecord(employeesRecord(regcode, year, quarters));
 }
 
 // The current layout dates every row (`Andmete seis`, `Data date` in the English file); the
@@ -140,10 +160,13 @@ export const taxesPaidSource: SourceDefinition = {
     },
   ],
   produces: ['financial'],
-  // One count per company and year: the latest quarter over every file read.
+  // One row per company and year: the one of the latest quarter over every file read (a legacy
+  // quarter file's row holds its quarter alone).
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
   notes: [
-    'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter published, `statementRef` `emta:<year>-Q<n>`, no filing date. Never a financial year of its own: it fills `employees` of the own annual report whose financial year the quarter ends in, where that states none, and the latest is the company\'s `headcount`.',
+    'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter with a count, `statementRef` `emta:<year>-Q<n>`, no filing date, and the year\'s quarterly counts up to it on the same row (`quarter_employees`, a JSON list from the first quarter, null for a quarter without one: `[38,40,90]`). Never a financial year of its own: the quarter ending with an own annual report\'s financial year (March, June, September or December; else the latest quarter ending within it) fills its `employees` where that states none, and the latest is the company\'s `headcount`.',
+    'A count of 0 is a count: EMTA counts the employment register\'s entries on the quarter\'s last day (board members aside), and lists a company that paid taxes, filed a VAT return, had such an entry or is a VAT payer; an empty cell (a quarter not yet published, or one the company was not listed in) is no count. Unlike VID\'s zeros, a 0 is no missing declaration.',
+    'A legacy quarterly file\'s row holds its own quarter alone: of several quarters of a year read from such files, the latest is kept, as before.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of sole proprietors under a personal code and of non-residents are skipped.',

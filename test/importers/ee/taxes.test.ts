@@ -17,7 +17,7 @@ test('the real EMTA legacy quarterly excerpt (2021 Q1) gives the quarter headcou
     record: {
       country: 'EE', regcode: '10000024', year: 2021, periodStart: '2021-01-01', periodEnd: '2021-03-31', currency: 'EUR',
       revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees: 11, cashFlow: null,
-      consolidated: false, filedAt: null, statementRef: 'emta:2021-Q1',
+      consolidated: false, filedAt: null, statementRef: 'emta:2021-Q1', quarterEmployees: [11],
     },
   });
 });
@@ -42,6 +42,8 @@ test('EMTA current layout (English and Estonian headers): the latest quarter wit
     ['14000001', 2024, 4, '2024-09-30', 'emta:2024-Q3', null, null],
     ['11000027', 2023, 2, '2023-12-31', 'emta:2023-Q4', null, null],
   ]);
+  // Every quarter's count up to the latest with one, the year's row holding them all.
+  assert.deepEqual(recordsOf(mapped, 'financial').map((f) => f.quarterEmployees), [[5, 6], [4, 4, 5, 5], [1546], [3, 3, 4], [2, 2, 2, 2]]);
   // Sole proprietors (personal codes) and non-residents are skipped; a company with no count gives nothing.
   assert.deepEqual(mapped.rejects.map((r) => r.reason), [
     'registry code is not an 8-digit registry code: "1234"',
