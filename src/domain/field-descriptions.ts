@@ -385,7 +385,7 @@ export const PERSON_FIELDS = {
     + 'A person whose only tie is an office a register\'s file stopped listing (/persons/check lists it with unlistedOn) is known, with count 0: '
     + 'a departure is no new role',
   registeredOn: "The company's registration date",
-  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier); never later than the answer. '
+  firstSeenAt: 'When the service first saw the role: the instant the import that found it published it, from which it is served (for a source\'s first import, the registration date at midnight UTC, or the publish instant where that is earlier; for a role whose company the register\'s file did not hold yet, the instant the import of that file brought the company); never later than the answer. '
     + 'A role the register only writes under another name of the person (a surname taken at marriage, a given name added; same company, role, position, start date and birth information) keeps the instant of the role under the former name',
   personNameAsWritten: 'The person\'s name as the register writes it in this role: the spelling that matched the name asked for (`Bērziņš Jānis`, `Petrovs Sergejs`), given names the name asked for left out included (`Virtanen Matti Juhani`); '
     + 'where formerName is present, the name the register publishes now, which is not the name asked for',

@@ -15,6 +15,7 @@ import { rebuildSearchIndex } from './search-index.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
+import { redateRolesOfArrivingCompanies } from './first-seen-company-arrived.ts';
 import { partnershipsLeavingForm, settleGeneralPartners, unsettleLeavingPartnerships, type CompanyKey } from './general-partners-settle.ts';
 import { dropFormerNamesOfGoneRoles } from './former-names.ts';
 import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
@@ -121,6 +122,11 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
            AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
       ).run({ today, source: input.source });
       closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+    }
+    // Read while the live companies are still those served before this publish.
+    if (kind === 'company' && previous !== undefined) {
+      const published = db.prepare('SELECT published_at FROM source_state WHERE source = ?').get(input.source) as { published_at: string | null } | undefined;
+      redateRolesOfArrivingCompanies(db, stage, nowIso, published?.published_at ?? null);
     }
     // Before the carries, which compare a staged role's position with the live one's.
     if (kind === 'role') settleGeneralPartners(db, { stage });
