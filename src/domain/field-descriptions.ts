@@ -405,11 +405,12 @@ export const PERSON_FIELDS = {
   roleAsOfCheck: 'The date of that file: the register as of that day; for an office its file stopped listing (unlistedOn set), '
     + 'the date of the first file without it, as unlistedOn',
   sources: 'The files this answer searched: every source whose file lists company roles (lv.officers, lv.members, '
-    + 'lv.stockholders, lv.beneficial-owners, lv.micro-enterprise, ee.persons, ee.shareholders, ee.beneficial-owners), each with '
+    + 'lv.stockholders, lv.beneficial-owners, lv.micro-enterprise, ee.persons, ee.shareholders, ee.beneficial-owners) and the '
+    + 'registers of those countries (lv.register, ee.basic: a role is listed only once the register\'s file holds its company), each with '
     + 'the date of the file served, whatever the answer found: the roles listed, and a role not listed, are as of those dates, '
     + 'not today (a file not imported for days still answers). The same files and dates as /readyz and /persons/new-registrations give',
-  sourcesNew: 'The files this answer searched, as in /persons/check: every source whose file lists company roles, each with the '
-    + 'date of the file served. count 0 is "nothing new in these files": where a date is older than the job expects (imports '
+  sourcesNew: 'The files this answer searched, as in /persons/check: every source whose file lists company roles and the '
+    + 'registers of those countries, each with the date of the file served. count 0 is "nothing new in these files": where a date is older than the job expects (imports '
     + 'stopped), nothing first seen since then can be listed, and the job cannot read count 0 as nothing new since that day',
 } as const;
 

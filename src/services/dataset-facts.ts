@@ -13,7 +13,7 @@ import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
-import { roleSourcesAmong } from '../store/persons-read.ts';
+import { companySourcesAmong, roleSourcesAmong } from '../store/persons-read.ts';
 
 // Distinct (classification, code) pairs asked about: a few hundred NACE codes per classifier.
 const CLASSIFIER_MEMO_LIMIT = 20_000;
@@ -55,6 +55,11 @@ export interface DatasetFacts {
    * person answer searched, so also what its empty list rests on, as `vatSources` for VAT.
    */
   roleSources(): string[];
+  /**
+   * The published registers (sources whose files list companies) of the countries of roleSources:
+   * every role a person answer lists joins its company, so the answer rests on their files too.
+   */
+  roleRegisterSources(): string[];
   classifierDescription(classification: string, code: string): string | null;
   /**
    * The parts of a company's facts (store/company-facts-read.ts) whose table holds some row of
@@ -104,6 +109,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
   let roleSources: string[] | null = null;
+  let roleRegisterSources: string[] | null = null;
   const factParts = memo((country) => factPartsOf(db, country));
   const complianceParts = memo((country) => factPartsOf(db, country, COMPLIANCE_FACT_PARTS));
   const classifier = memo((key) => {
@@ -130,6 +136,11 @@ export function datasetFacts(db: Database): DatasetFacts {
     financialsPublished: financials,
     financialSources,
     roleSources: () => (roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))),
+    roleRegisterSources: () => (roleRegisterSources ??= (() => {
+      const roles = new Set((roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))));
+      const countries = new Set(allStates().filter((s) => roles.has(s.source)).map((s) => s.country));
+      return companySourcesAmong(db, allStates().filter((s) => countries.has(s.country) && !roles.has(s.source)).map((s) => s.source));
+    })()),
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
     factParts,
     complianceFactParts: complianceParts,

@@ -147,15 +147,19 @@ export function roleCountries(coverage: Record<Country, Record<string, boolean>>
 }
 
 /**
- * The files a person answer searched: every published source whose file lists company roles, with
- * that file's date, as a company answer names its sources. Named whatever the answer found, since
+ * The files a person answer searched: every published source whose file lists company roles, and
+ * the registers of their countries (lv.register, ee.basic), each with that file's date, as a
+ * company answer names its sources. Named whatever the answer found, since
  * an empty list or count 0 is "none as of these files": a job that watches a person tells
  * "nothing new" from "no file newer than this" by them.
  */
 export function personSources(dataset: DatasetFacts): SourceView[] {
   let views = sourcesOfDataset.get(dataset);
   if (views === undefined) {
-    views = sourceViews(dataset, new Map(dataset.roleSources().map((source) => [source, null])));
+    // The registers' files too: a role in a company the register's file does not hold yet is listed
+    // nowhere, so a register whose import failed for days leaves new ties unlisted however new
+    // the role files are.
+    views = sourceViews(dataset, new Map([...dataset.roleSources(), ...dataset.roleRegisterSources()].map((source) => [source, null])));
     sourcesOfDataset.set(dataset, views);
   }
   return views;
@@ -166,7 +170,7 @@ export function personSources(dataset: DatasetFacts): SourceView[] {
 const sourcesOfDataset = new WeakMap<DatasetFacts, SourceView[]>();
 
 /**
- * The registers a 404 says were searched, each with the date of its oldest role file (the
+ * The registers a 404 says were searched, each with the date of its oldest file, role files and register (the
  * register as of then): `LV as of 2026-11-29`. A country with no dated role file is named alone.
  */
 function countriesAsOf(countries: readonly Country[], sources: readonly SourceView[]): string[] {

@@ -231,6 +231,8 @@ export const SQL = {
   // read from the source index of each table.
   sourceHasRoles: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE source = ?1)
     OR EXISTS (SELECT 1 FROM role_departures WHERE source = ?1) AS found`,
+  // Whether a source's file lists companies (a register's), read from companies_source.
+  sourceHasCompanies: 'SELECT EXISTS (SELECT 1 FROM companies WHERE source = ?1) AS found',
 } as const;
 
 /** The key slots filled: the keys given, then the first repeated. */
@@ -262,6 +264,15 @@ export function personNamesBorn(db: DatabaseSync, birth: BirthMatch, today: stri
  */
 export function roleSourcesAmong(db: DatabaseSync, sources: readonly string[]): string[] {
   return sources.filter((source) => allRows<{ found: number }>(db, SQL.sourceHasRoles, source)[0]?.found === 1);
+}
+
+/**
+ * The sources among `sources` whose files list companies (the registers): every row a person answer
+ * lists joins its company, so a role in a company the register's file does not hold yet is listed
+ * nowhere, and the answer rests on that file's date too.
+ */
+export function companySourcesAmong(db: DatabaseSync, sources: readonly string[]): string[] {
+  return sources.filter((source) => allRows<{ found: number }>(db, SQL.sourceHasCompanies, source)[0]?.found === 1);
 }
 
 /** A company as the person answers order them: by country, then regcode. */

@@ -37,13 +37,15 @@ before(async () => {
 });
 after(async () => { await t.close(); seeded.close(); });
 
-// Every source of the seed whose file lists roles, with its file's date; none of its register,
-// VAT, tax or sanctions files, which no person answer reads.
+// Every source of the seed whose file lists roles, with its file's date, and the registers of
+// their countries, whose companies every role listed joins (person-answers-register-date.test.ts);
+// none of its VAT, tax or sanctions files, nor LT's or FI's register, which no person answer reads.
 const ROLE_FILES = [
+  { name: 'ee.basic', asOf: '2026-11-21' },
   { name: 'ee.beneficial-owners', asOf: '2026-11-21' }, { name: 'ee.officers', asOf: '2026-11-21' },
   { name: STALE.source, asOf: STALE.asOf }, { name: 'lv.beneficial-owners', asOf: '2026-11-21' },
   { name: 'lv.members', asOf: '2026-11-21' }, { name: 'lv.officers', asOf: '2026-11-21' },
-  { name: 'lv.stockholders', asOf: '2026-11-21' },
+  { name: 'lv.register', asOf: '2026-11-21' }, { name: 'lv.stockholders', asOf: '2026-11-21' },
 ];
 
 async function answer(path: string): Promise<{ status: number; body: Record<string, any> }> {

@@ -130,12 +130,13 @@ export const PERSON_CHECK_EXAMPLE = {
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
     },
   ],
-  // Every role file searched, with its date: the answer is as of them.
+  // Every role file searched, and the registers of their countries, with their dates: the answer is as of them.
   sources: [
+    { name: 'ee.basic', asOf: '2026-11-24' },
     { name: 'ee.beneficial-owners', asOf: '2026-11-24' }, { name: 'ee.persons', asOf: '2026-11-24' },
     { name: 'ee.shareholders', asOf: '2026-11-24' }, { name: 'lv.beneficial-owners', asOf: '2026-11-24' },
     { name: 'lv.members', asOf: '2026-11-24' }, { name: 'lv.micro-enterprise', asOf: '2026-11-24' },
-    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.register', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
   ],
 };
 
@@ -152,10 +153,11 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
     birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', registeredOn: '2026-11-23', firstSeenAt: '2026-11-24T01:22:08Z',
   }],
   sources: [
+    { name: 'ee.basic', asOf: '2026-11-24' },
     { name: 'ee.beneficial-owners', asOf: '2026-11-24' }, { name: 'ee.persons', asOf: '2026-11-24' },
     { name: 'ee.shareholders', asOf: '2026-11-24' }, { name: 'lv.beneficial-owners', asOf: '2026-11-24' },
     { name: 'lv.members', asOf: '2026-11-24' }, { name: 'lv.micro-enterprise', asOf: '2026-11-24' },
-    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.register', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
   ],
 };
 
