@@ -15,15 +15,32 @@ export function countryFromInput(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().toUpperCase() : value;
 }
 
-// The names a caller writes for a country in place of its code: English, the country's own
-// language, and the three-letter ISO code (Latvia, Latvija, LVA). Keys are folded as
-// countryFromName folds its input (lower case, marks dropped, spaces squeezed).
-const COUNTRY_NAMES: Readonly<Record<string, Country>> = {
-  latvia: 'LV', latvija: 'LV', lva: 'LV',
-  lithuania: 'LT', lietuva: 'LT', ltu: 'LT',
-  estonia: 'EE', eesti: 'EE', est: 'EE',
-  finland: 'FI', suomi: 'FI', fin: 'FI',
-};
+// The names a caller writes for a country in place of its code: English (and its adjective), the
+// country's own language, the other three countries' languages, Swedish (Finland's second language)
+// and Russian, as a document of the region writes them, and the three-letter ISO code (Latvia,
+// Latvija, Läti, Lettland, Латвия, LVA). Keys are folded as countryFromName folds its input (lower
+// case, marks dropped, spaces squeezed). No inflected form: `Latvijas` and `Suomen` begin names
+// (`Latvijas Gāze`, `Suomen Pankki`), and a number is read with a country's name (domain/regcode.ts)
+// only where the name is a whole word beside it, so `Eesti Energia AS` stays a name.
+const COUNTRY_NAMES: ReadonlyMap<string, Country> = foldedKeys({
+  latvia: 'LV', latvian: 'LV', latvija: 'LV', lati: 'LV', lettland: 'LV', латвия: 'LV', lva: 'LV',
+  lithuania: 'LT', lithuanian: 'LT', lietuva: 'LT', leedu: 'LT', liettua: 'LT', litauen: 'LT', литва: 'LT', ltu: 'LT',
+  estonia: 'EE', estonian: 'EE', eesti: 'EE', igaunija: 'EE', estija: 'EE', viro: 'EE', estland: 'EE', эстония: 'EE', est: 'EE',
+  finland: 'FI', finnish: 'FI', suomi: 'FI', somija: 'FI', suomija: 'FI', soome: 'FI', финляндия: 'FI', fin: 'FI',
+});
+
+function foldedName(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+}
+
+function foldedKeys(names: Record<string, Country>): Map<string, Country> {
+  return new Map(Object.entries(names).map(([name, code]) => [foldedName(name), code]));
+}
+
+/** The country a name names (COUNTRY_NAMES: `Estonia`, `Eesti`, `Igaunija`, `Эстония`), or null. */
+export function countryOfName(name: string): Country | null {
+  return COUNTRY_NAMES.get(foldedName(name.trim())) ?? null;
+}
 
 /**
  * A country as a language model writes it: the code in any case, or the country's name
@@ -34,8 +51,7 @@ const COUNTRY_NAMES: Readonly<Record<string, Country>> = {
 export function countryFromName(value: unknown): unknown {
   const code = countryFromInput(value);
   if (typeof code !== 'string' || isCountry(code)) return code;
-  const folded = code.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
-  return COUNTRY_NAMES[folded] ?? code;
+  return countryOfName(code) ?? code;
 }
 
 /** What a country argument of the MCP tools and prompt takes, said when it is refused. */

@@ -32,6 +32,22 @@ export class InvalidParameterError extends AppError {
   }
 }
 
+/**
+ * A regcode written with a country's name (`Latvia 40003123456`) asked for with another
+ * `country`: which of the two was meant is the caller's to say, as a name written by a person is
+ * no form's default.
+ */
+export class CountryNamedDisagreesError extends InvalidParameterError {
+  readonly named: Country;
+  readonly asked: Country;
+  constructor(regcode: string, named: Country, asked: Country) {
+    super([{ parameter: 'country', in: 'query', message: `is ${asked}, while regcode "${regcode}" names ${named}` }],
+      `country is ${asked}, while regcode "${regcode}" names ${named}`);
+    this.named = named;
+    this.asked = asked;
+  }
+}
+
 /** A regcode that exists in more than one country, asked without `country`. */
 export class AmbiguousRegcodeError extends AppError {
   readonly countries: string[];
@@ -63,14 +79,18 @@ export class NotFoundError extends AppError {
    * step is the request for them.
    */
   readonly digitsName: ReadonlyArray<{ country: Country; regcode: string }>;
+  /** The country named with the number (`Latvia 11003917`), looked in whether asked for or not. */
+  readonly countryNamed: Country | null;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
-    heldCompany: { country: Country; regcode: string } | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = []) {
+    heldCompany: { country: Country; regcode: string } | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = [],
+    countryNamed: Country | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
     this.readAs = readAs;
     this.heldCompany = heldCompany;
     this.digitsName = digitsName;
+    this.countryNamed = countryNamed;
   }
 }
 

@@ -104,3 +104,25 @@ test('a number after its label is found where the pattern it replaced found it, 
   assert.deepEqual(labelledNumberParts(`reg${' '.repeat(50_000)}40003123456`), ['reg ', `${' '.repeat(49_999)}40003123456`]);
   assert.equal(labelledNumberParts(`reg${' '.repeat(50_000)}x`), null);
 });
+
+test('a number with its country\'s name before or after it is that number of that country; a name\'s words are not', () => {
+  const named = (text: string) => {
+    const lookup = parseRegcodeInput(text);
+    return lookup === null ? null : { countryNamed: lookup.countryNamed, regcodes: lookup.regcodes.map((r) => r.regcode) };
+  };
+  for (const [text, country] of [['Estonia 11003917', 'EE'], ['eesti: 11003917', 'EE'], ['11003917 (Estonia)', 'EE'], ['Эстония 11003917', 'EE'],
+    ['Viro – 11003917', 'EE'], ['Lietuva 11003917', 'LT'], ['Läti 11003917', 'LV'], ['11003917, Suomija.', 'FI']] as const) {
+    assert.deepEqual(named(text), { countryNamed: country, regcodes: ['11003917', '1100391-7'] }, text);
+  }
+  assert.deepEqual(named('Reg. No. 40003123456, Latvia'), { countryNamed: 'LV', regcodes: ['40003123456'] });
+  assert.deepEqual(named('Latvija, reģ. Nr. 40003-123456'), { countryNamed: 'LV', regcodes: ['40003123456'] });
+  assert.deepEqual(named('Suomi FI 0112038-9'), { countryNamed: 'FI', regcodes: ['0112038-9'] });
+  // Not a whole word beside the number, or a name's other words beside it.
+  for (const text of ['Eesti11003917', 'Eestimaa 11003917', 'Latvijas 40003123456', 'Eesti Energia 11003917', 'Suomen Pankki 0112038-9',
+    'constructor 11003917', 'Estonia', 'Estonia 1100']) {
+    assert.equal(parseRegcodeInput(text), null, text);
+  }
+  // Read from both ends in one pass each, however long the text.
+  assert.equal(parseRegcodeInput(`Estonia${' ('.repeat(50_000)}x 11003917`), null);
+  assert.equal(parseRegcodeInput(`11003917 x${') '.repeat(50_000)}Estonia`), null);
+});

@@ -1,6 +1,7 @@
 // Registration numbers and VAT numbers of the four countries, and the normalisation of what a
 // user types into the lookups the store can answer.
 import { COUNTRIES, type Country } from './country.ts';
+import { countryNamesBeside } from './country-name-beside.ts';
 import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
 import { NUMBER_LABEL_WORDS } from './number-labels.ts';
@@ -51,6 +52,12 @@ export interface RegcodeLookup {
   vatNumber: string | null;
   /** The company code the VAT number may also be, looked up only when no company has that VAT number. */
   regcodeIfNoVat: { country: Country; regcode: string } | null;
+  /**
+   * The country whose name the text writes before or after the number (`Estonia 11003917`,
+   * `40003123456 (Latvija)`): the lookup is of that country, as if it were asked for. Absent where
+   * the text names none.
+   */
+  countryNamed?: Country;
 }
 
 // Dashes other than the ASCII hyphen that a Finnish business ID arrives with when copied from a
@@ -80,7 +87,22 @@ function codeCharacters(raw: string): string {
  * Returns null when the input cannot be a registration or VAT number of any of the countries.
  */
 export function parseRegcodeInput(raw: string): RegcodeLookup | null {
-  return parseNumber(raw) ?? parseLabelledNumber(raw);
+  return parseNumber(raw) ?? parseLabelledNumber(raw) ?? parseCountryNamed(raw);
+}
+
+/**
+ * A number written with its country's name before or after it (domain/country-name-beside.ts:
+ * `Estonia 11003917`, `Latvija 40003123456`, `11003917 (Estonia)`, `Reg. No. 40003123456,
+ * Latvia`), its label too: the number as read alone, of the country named. A name's other words
+ * (`Eesti Energia 2000`) keep the text no number.
+ */
+function parseCountryNamed(raw: string): RegcodeLookup | null {
+  if (!DIGIT.test(raw)) return null;
+  for (const { country, rest } of countryNamesBeside(raw)) {
+    const lookup = parseNumber(rest) ?? parseLabelledNumber(rest);
+    if (lookup !== null) return { ...lookup, countryNamed: country };
+  }
+  return null;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

@@ -4,7 +4,7 @@
 // argument is something the model can fix, so it gets a tool result it can read.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Country } from '../domain/country.ts';
-import { AmbiguousRegcodeError, AppError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
@@ -105,7 +105,9 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     return `No company ${named} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
   }
   if (err instanceof NotFoundError) {
-    const where = ctx.country ? `in ${ctx.country}` : 'in LV, LT, EE or FI';
+    // A number written with a country's name (`Latvia 11003917`) was looked for in that country.
+    const lookedIn = ctx.country ?? err.countryNamed;
+    const where = lookedIn ? `in ${lookedIn}` : 'in LV, LT, EE or FI';
     // A resource URI always names a country: the look in all four is the tool's, without one.
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
@@ -119,7 +121,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     // An owner's number of a register abroad: search_companies finds no holder either.
     if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
-      (ctx.country ? everywhere : '.');
+      (ctx.country && !err.countryNamed ? everywhere : '.');
+  }
+  if (err instanceof CountryNamedDisagreesError) {
+    // The text names a country: asked for in another, the caller meant one of the two.
+    if (ctx.uriIn) return `${err.message}. Read ${ctx.uriIn(err.named)}, or the number alone in company://${err.asked}/….`;
+    return `${err.message}. Call ${ctx.tool} again with country ${err.named} or without country, or send the number alone with country ${err.asked}.`;
   }
   if (err instanceof InvalidParameterError) {
     // A number of another country's register (HE398114, HRB 12345) is most often an owner's that

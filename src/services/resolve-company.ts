@@ -4,12 +4,12 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
   finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
-import { AmbiguousRegcodeError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
-export function resolveCompany(db: Database, input: string, country?: Country): CompanyRow {
+export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
   // The path's schema bounds the text with the spaces around it; the number is bounded without them.
   const lookup = regcodeTooLong(text) ? null : parseRegcodeInput(text);
@@ -21,6 +21,10 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
     if (!holder) throw new InvalidParameterError([issue]);
     throw new InvalidParameterError([{ ...issue, message: `${issue.message}; ${holder.hint}` }], undefined, holder.heldCompany);
   }
+  // A country's name written with the number (`Estonia 11003917`) asks for that country.
+  const named = lookup.countryNamed ?? null;
+  if (named !== null && asked !== undefined && named !== asked) throw new CountryNamedDisagreesError(shown(text), named, asked);
+  const country = asked ?? named ?? undefined;
   // Rows already read are kept: a plain regcode (the usual case) costs one read. Companies of
   // other countries than the one asked for are kept too, so a 404 can say where the number is.
   const found = new Map<string, CompanyKey>();
@@ -52,15 +56,16 @@ export function resolveCompany(db: Database, input: string, country?: Country): 
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const checkDigit = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
-    const digitsName = found.size === 0 ? companiesOfDigits(db, lookup) : null;
+    // Found in another country than the one named with the number: the number alone is the request for it.
+    const digitsName = found.size > 0 ? (named !== null ? companiesElsewhere(db, found) : null) : companiesOfDigits(db, lookup);
     // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
     const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
     const hint = [digitsName?.hint, holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
-      + (elsewhere.length > 0 ? `; there is one in ${elsewhere.join(' and ')}` : ''), elsewhere, hint, readOtherwise(text, reading),
-    holder?.heldCompany ?? null, digitsName?.companies ?? []);
+      + (elsewhere.length > 0 && named === null ? `; there is one in ${elsewhere.join(' and ')}` : ''), named !== null ? [] : elsewhere, hint, readOtherwise(text, reading),
+    holder?.heldCompany ?? null, digitsName?.companies ?? [], named);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
@@ -89,6 +94,19 @@ function companiesOfDigits(db: Database, lookup: RegcodeLookup): { hint: string;
   if (read === null || rows.length === 0) return null;
   const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
   return { hint: `without the country code, ${read.digits} names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
+}
+
+/**
+ * The companies of a number written with a country's name that are of other countries
+ * (`Latvia 11003917`, an Estonian registry code): named with their own numbers, so the next step
+ * is the request for the number alone in their country, not the same text, which names another.
+ */
+function companiesElsewhere(db: Database, found: Map<string, CompanyKey>): { hint: string; companies: Array<{ country: Country; regcode: string }> } | null {
+  const keys = [...found.values()].slice(0, DIGITS_COMPANIES_NAMED);
+  const rows = keys.flatMap((k) => companyByKey(db, k.country as Country, k.regcode) ?? []);
+  if (rows.length === 0) return null;
+  const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
+  return { hint: `the number names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
 }
 
 /** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */

@@ -3,7 +3,7 @@
 // send next. The REST wording of the steps the MCP tools give in their error results
 // (mcp/tool-results.ts), which name tools instead of paths.
 import type { Country } from '../../domain/country.ts';
-import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 
 const SEARCH = '/companies/search?q=';
 
@@ -22,7 +22,10 @@ export function nextStepAfter(error: unknown, country: Country | undefined): str
     }
     if (error.heldCompany) return ownersStep(error.heldCompany);
     return `find the number by the company's name with ${SEARCH}<name>`
-      + (country ? ', or leave out country to look in all four countries' : '');
+      + (country && !error.countryNamed ? ', or leave out country to look in all four countries' : '');
+  }
+  if (error instanceof CountryNamedDisagreesError) {
+    return `repeat the request with country=${error.named} or without country, or send the number alone with country=${error.asked}`;
   }
   if (error instanceof InvalidParameterError && error.heldCompany) return ownersStep(error.heldCompany);
   if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {

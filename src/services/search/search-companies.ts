@@ -131,8 +131,12 @@ export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?:
 function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
-  const countries: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
   let query = parseSearchQuery(q);
+  // A number written with a country's name (`Eesti 11003917`) is of that country; asked for with
+  // another country, it names none of its companies.
+  const named = query.lookup?.countryNamed;
+  const asked: readonly Country[] = opts.country ? [opts.country] : COUNTRIES;
+  const countries = named === undefined ? asked : asked.filter((c) => c === named);
   const budget = candidateBudget(limit);
   // A number written among the words of a name that it names goes first, as a whole-text one.
   let inText = codeInTextMatches(db, query, countries);

@@ -1,0 +1,43 @@
+// A country's name written before or after a number, as a document, a spreadsheet row or a
+// message pastes it (`Estonia 11003917`, `Latvija: 40003123456`, `11003917 (Estonia)`, `Reg. No.
+// 40003123456, Latvia`): the country, and the text beside it, for domain/regcode.ts to read as a
+// number of that country.
+import { countryOfName, type Country } from './country.ts';
+
+const LETTER = /[\p{L}\p{M}]/u;
+const DIGIT = /\p{N}/u;
+// What stands between the name and the number: spaces, a comma, a colon, brackets, a dash.
+const BETWEEN = /[\s\p{P}\p{S}]/u;
+
+/**
+ * The countries whose names (domain/country.ts countryOfName) are the first or the last word of
+ * the text, each a whole word (`Eesti11003917` and `Eestimaa` are not), with the text without it
+ * and what stood between it and the rest: the first word's first; none where neither is one. One pass from each end, linear in
+ * any text (a company:// URI holds what it is sent).
+ */
+export function countryNamesBeside(text: string): Array<{ country: Country; rest: string }> {
+  const chars = Array.from(text);
+  const n = chars.length;
+  const found: Array<{ country: Country; rest: string }> = [];
+  let start = 0;
+  while (start < n && BETWEEN.test(chars[start]!)) start++;
+  let end = start;
+  while (end < n && LETTER.test(chars[end]!)) end++;
+  if (end > start && end < n && !DIGIT.test(chars[end]!)) {
+    const country = countryOfName(chars.slice(start, end).join(''));
+    let from = end;
+    while (from < n && BETWEEN.test(chars[from]!)) from++;
+    if (country !== null) found.push({ country, rest: chars.slice(from).join('') });
+  }
+  let last = n;
+  while (last > 0 && BETWEEN.test(chars[last - 1]!)) last--;
+  let first = last;
+  while (first > 0 && LETTER.test(chars[first - 1]!)) first--;
+  if (first < last && first > 0 && !DIGIT.test(chars[first - 1]!)) {
+    const country = countryOfName(chars.slice(first, last).join(''));
+    let to = first;
+    while (to > 0 && BETWEEN.test(chars[to - 1]!)) to--;
+    if (country !== null) found.push({ country, rest: chars.slice(0, to).join('') });
+  }
+  return found;
+}
