@@ -216,9 +216,10 @@ export const FINANCIAL_AMOUNTS = {
   liabilities: 'Current plus non-current liabilities',
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
     + 'the count a tax or social-insurance register publishes of the latest period ending within the financial year (LV: the average over the tax year; '
-    + 'EE: the quarter ending with the year, March, June, September or December, else the latest within it; LT: the last month); null where neither gives one. LT: JAR\'s statements state no headcount; '
-    + 'Sodra\'s file gives the latest month of each calendar year it covers, so a year has a count only when such a month falls in it '
-    + '(a calendar year the file reaches back to takes December\'s; the latest month is headcount)',
+    + 'EE: the quarter ending with the year, March, June, September or December, else the latest within it; LT: the month ending the year, '
+    + 'else the latest month with a count within it); null where neither gives one. LT: JAR\'s statements state no headcount; '
+    + 'Sodra\'s file gives the months of the calendar years it covers, so a year has a count only when such a month falls in it '
+    + '(a year ending on 30 June takes June\'s, a calendar year the file reaches back to December\'s; the latest month is headcount)',
   cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '
     + `and always in ${(AMOUNTS_NOT_PUBLISHED.cashFlow ?? []).join(' and ')}, whose registers publish no cash-flow figure of any company`,
 } as const;

@@ -116,9 +116,10 @@ export interface FinancialRecord {
   /** The register's own id of the statement. */
   statementRef: string | null;
   /**
-   * A headcount-only row of a register publishing a count per quarter (EE EMTA): the year's counts,
-   * first quarter first, null for a quarter without one, up to the latest with one (`employees`).
-   * Absent elsewhere.
+   * A headcount-only row of a register publishing a count per quarter (EE EMTA) or month (LT Sodra:
+   * each quarter's latest month with a count): the year's counts, first quarter first, null for a
+   * quarter without one, up to the latest with one (EE: `employees`; LT: the last quarter ended by
+   * the month of `employees`). Absent elsewhere.
    */
   quarterEmployees?: Array<number | null> | null;
 }

@@ -55,3 +55,12 @@ test('a calendar year takes its last count; a year without a first day, the twel
   const undated = financialYears([report(null, '2025-06-30'), count('2024-06-30', 20), count('2024-09-30', 25)], NONE);
   assert.deepEqual(undated.views.map((v) => v.employees), [25]);
 });
+
+test('an LT row ending in a quarter still running is its own month beside the quarters it lists', () => {
+  // lt.sodra: the company's last insured persons left in November, so the year's latest count is
+  // November's; the row lists the quarters ended by then (March, June, September).
+  const november = [report('2025-01-01', '2025-12-31'), count('2025-11-30', 12, 'lt.sodra', [18, 19, 20])];
+  assert.deepEqual(financialYears(november, NONE).views.map((v) => v.employees), [12], 'the calendar year takes November, not September');
+  const june = [report('2024-07-01', '2025-06-30'), count('2025-11-30', 12, 'lt.sodra', [18, 19, 20]), count('2024-12-31', 15, 'lt.sodra', [null, null, null, 15])];
+  assert.deepEqual(financialYears(june, NONE).views.map((v) => v.employees), [19], 'a year ending on 30 June takes June');
+});

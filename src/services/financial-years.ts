@@ -70,7 +70,7 @@ export function financialYears(rows: FinancialRow[], held: CountryFinancialSourc
 /**
  * The count of the latest period ending within the statement's financial year: the year's last
  * quarter (EE) or month (LT), or its average (LV), for a calendar year; for a year ending on 30
- * June, a count up to that day, never one of the December after the year closed (EE: the quarter
+ * June, a count up to that day, never one of the December after the year closed (the quarter
  * ending that June, of its year's row, quarterCounts). A statement or count without dates goes by
  * the year's number, as before.
  */
@@ -86,9 +86,11 @@ function countWithin(statement: FinancialRow, counts: FinancialRow[]): Financial
 const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
 
 /**
- * A count row as the periods it counts: an EE row holds the year's quarters on one row
- * (`quarter_employees`, 015_quarter_employees.ts), each read as a count of its own quarter; any
- * other row, or one imported before that list was kept, is its one period.
+ * A count row as the periods it counts: a row holding the counts of its year's quarters
+ * (`quarter_employees`, 015_quarter_employees.ts: EE EMTA's, and LT Sodra's months ending a
+ * quarter) gives each as a count of its own quarter, and its own period too where that is no
+ * quarter's end listed (LT: a latest month within a quarter still running, October); any other
+ * row, or one imported before that list was kept, is its one period.
  */
 function quarterCounts(row: FinancialRow): FinancialRow[] {
   if (row.quarter_employees === null || row.quarter_employees === undefined) return [row];
@@ -96,11 +98,15 @@ function quarterCounts(row: FinancialRow): FinancialRow[] {
   try { list = JSON.parse(row.quarter_employees); } catch { return [row]; }
   if (!Array.isArray(list)) return [row];
   const counts: FinancialRow[] = [];
+  let ownListed = false;
   list.slice(0, 4).forEach((employees, q) => {
     if (typeof employees !== 'number') return;
-    counts.push({ ...row, employees, period_end: `${row.year}-${QUARTER_END[q]}`, quarter_employees: null });
+    const periodEnd = `${row.year}-${QUARTER_END[q]}`;
+    if (periodEnd === row.period_end) ownListed = true;
+    counts.push({ ...row, employees, period_end: periodEnd, quarter_employees: null });
   });
-  return counts.length > 0 ? counts : [row];
+  if (!ownListed) counts.push({ ...row, quarter_employees: null });
+  return counts;
 }
 
 function endsWithin(count: FinancialRow, statement: FinancialRow): boolean {

@@ -9,7 +9,7 @@ export interface FinancialRow {
   revenue: number | null; profit: number | null; assets: number | null; equity: number | null;
   liabilities: number | null; employees: number | null; cash_flow: number | null;
   consolidated: number; filed_at: string | null; source: string;
-  /** EE EMTA's counts of the year's quarters, a JSON list (015_quarter_employees.ts); null elsewhere. */
+  /** The counts of the year's quarters of EE EMTA and LT Sodra, a JSON list (015_quarter_employees.ts); null elsewhere. */
   quarter_employees: string | null;
 }
 

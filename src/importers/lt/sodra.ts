@@ -50,6 +50,28 @@ function monthEnd(month: string): string {
   return `${month}-${String(day).padStart(2, '0')}`;
 }
 
+/** Keeps `count` as its quarter's if it is the quarter's latest month with a count so far. */
+function quarterSlot(quarters: Array<MonthCount | undefined>, count: MonthCount): Array<MonthCount | undefined> {
+  const q = Math.floor((Number(count.month.slice(5, 7)) - 1) / 3);
+  const held = quarters[q];
+  if (held === undefined || count.month > held.month) quarters[q] = count;
+  return quarters;
+}
+
+/**
+ * The counts of the quarters ended by the year's latest month with a count, first quarter first:
+ * each quarter's latest month with one (its last month, March, June, September or December,
+ * unless that month has none), null for a quarter without any; null where none has one. A quarter
+ * still running (the latest month October) is left out: the row's own month is its count.
+ */
+function endedQuarters(quarters: Array<MonthCount | undefined>, latestMonth: string): Array<number | null> | null {
+  const ended = Math.floor(Number(latestMonth.slice(5, 7)) / 3);
+  const list: Array<number | null> = [];
+  for (let q = 0; q < ended; q++) list.push(quarters[q]?.employees ?? null);
+  while (list.length > 0 && list[list.length - 1] === null) list.pop();
+  return list.length > 0 ? list : null;
+}
+
 /** Rows are grouped by employer (a file may hold several months); employers with no JAR code are not companies. */
 export function sodraGroupKey(row: Row, _ctx: MapContext): string | { reject: string } | null {
   if (columnsOf(row).jarCode === undefined) return { reject: 'no jarCode column in the header' };
@@ -63,36 +85,51 @@ export function sodraGroupKey(row: Row, _ctx: MapContext): string | { reject: st
   return regcode;
 }
 
+/** A count of one month: the insured persons Sodra gives for it. */
+interface MonthCount { month: string; employees: number }
+
+/** One calendar year of an employer: its latest month with a count, and each quarter's. */
+interface YearCounts { latest: MonthCount; quarters: Array<MonthCount | undefined> }
+
 /**
- * The employer's latest month gives its main activity; its count of each year in the file is the
- * latest month of that year with a count. A file spanning two years holds the December count of
- * the year before, the one month an annual report of that calendar year can take its employees
- * from (JAR's statements state none): kept with the latest month alone, every LT financial year
- * was served without employees though the file held them.
+ * The employer's latest month gives its main activity; each calendar year of the file gives one
+ * row: the count of its latest month with one (the headcount, and a calendar-year report's), and
+ * the counts of the quarters it has ended (`quarterEmployees`, as EE's rows hold EMTA's), so a
+ * financial year ending on 31 March, 30 June or 30 September takes the count of the month ending
+ * it, not the December before. A file spanning two years holds the December count of the year
+ * before (JAR's statements state none). The file holds several rows per employer (one a month, and
+ * a month may be in two files read together): they are one group, gathered here into a row a year.
  */
 export function mapSodraGroup(rows: GroupedRow[], _ctx: MapContext): MapResult {
   let latest: { row: Row; month: string } | null = null;
-  const counted = new Map<string, { month: string; employees: number }>();
+  const years = new Map<string, YearCounts>();
   for (const { row } of rows) {
     const month = parseSodraMonth(value(row, 'month'));
     if (month === null) continue;
     if (latest === null || month > latest.month) latest = { row, month };
     const insured = parseAmount(value(row, 'numInsured'));
     if (!insured.ok || insured.value === null) continue;
-    const year = month.slice(0, 4);
-    const held = counted.get(year);
-    if (held === undefined || month > held.month) counted.set(year, { month, employees: Math.round(insured.value) });
+    const count = { month, employees: Math.round(insured.value) };
+    const year = years.get(month.slice(0, 4));
+    if (year === undefined) {
+      years.set(month.slice(0, 4), { latest: count, quarters: quarterSlot([], count) });
+      continue;
+    }
+    // Of a month read twice (two files), the first row read stays, as for the year's latest.
+    if (month > year.latest.month) year.latest = count;
+    quarterSlot(year.quarters, count);
   }
   if (latest === null) return null;
   const regcode = ltRegcode(value(latest.row, 'jarCode'));
   if (regcode === null) return null;
-  const out: Emitted[] = [...counted.values()].sort((a, b) => (a.month < b.month ? 1 : -1)).map(({ month, employees }) => ({
+  const out: Emitted[] = [...years.values()].sort((a, b) => (a.latest.month < b.latest.month ? 1 : -1)).map(({ latest: last, quarters }) => ({
     kind: 'financial',
     record: {
-      country: 'LT', regcode, year: Number(month.slice(0, 4)),
-      periodStart: `${month}-01`, periodEnd: monthEnd(month), currency: 'EUR',
+      country: 'LT', regcode, year: Number(last.month.slice(0, 4)),
+      periodStart: `${last.month}-01`, periodEnd: monthEnd(last.month), currency: 'EUR',
       revenue: null, profit: null, assets: null, equity: null, liabilities: null,
-      employees, cashFlow: null, consolidated: false, filedAt: null, statementRef: `Sodra ${month}`,
+      employees: last.employees, cashFlow: null, consolidated: false, filedAt: null, statementRef: `Sodra ${last.month}`,
+      quarterEmployees: endedQuarters(quarters, last.month),
     },
   }));
   const code = value(latest.row, 'ecoActCode');
@@ -116,7 +153,7 @@ export const sodraSource: SourceDefinition = {
   url: 'https://atvira.sodra.lt/downloads/lt-eur/draudejai.zip',
   licence: 'CC BY 4.0',
   updateFrequency: 'monthly',
-  feeds: ['details.headcount', 'details.nace', 'fin.employees (an annual report whose financial year the month ends in)'],
+  feeds: ['details.headcount', 'details.nace', 'fin.employees (the month ending an annual report\'s financial year, else the latest within it)'],
   files: [{
     name: 'draudejai.csv',
     aliases: ['draudejai.zip'],
@@ -137,8 +174,8 @@ export const sodraSource: SourceDefinition = {
   mapGroup: mapSodraGroup,
   notes: [
     'Columns are found by the English key in brackets of each header cell (jarCode, month, numInsured, ecoActCode, ecoActName); the names of columns 10–12 are not confirmed and not used.',
-    'Per employer and calendar year of the file the latest month with a count counts: employees = insured persons that month (a headcount, not a yearly average), stored as a financial entry of that month\'s year with statementRef "Sodra YYYY-MM"; the EVRK code of the employer\'s latest month (classification "EVRK 2") is the main activity.',
-    'The latest count is the company\'s `headcount`, never a financial year of its own; each count fills `employees` of an annual report whose financial year the month ends in (LT reports state none): a file reaching back into the year before gives its December count to a calendar-year report of that year.',
+    'Per employer and calendar year of the file one row: employees = the insured persons of the year\'s latest month with a count (a headcount, not a yearly average), statementRef "Sodra YYYY-MM", and the counts of the quarters that month has ended on the same row (`quarter_employees`, the JSON list EE\'s rows hold, from the first quarter: each quarter\'s latest month with a count, its last month, March, June, September or December, unless that one has none; null for a quarter without any: `[33,35,38,40]`; a quarter still running, the latest month October, is left out). The file\'s several rows of an employer (one a month, over every file read) are one group, gathered into those rows; the EVRK code of the employer\'s latest month (classification "EVRK 2") is the main activity.',
+    'The latest count is the company\'s `headcount`, never a financial year of its own; the count of the month ending an annual report\'s financial year fills its `employees` (LT reports state none): a year ending on 30 June takes June\'s (else the quarter\'s latest month with a count, else the latest count before), a calendar year December\'s, or its latest month with a count; a file reaching back into the year before gives its counts to a report of that year. A row imported before the quarters were kept gives its latest month alone until lt.sodra is imported again.',
     'Employers without a JAR code (natural persons) are skipped. atvira.sodra.lt answers non-browser clients with a Cloudflare challenge: expect to supply draudejai.csv (or .zip) with --from; without it the source is skipped.',
   ],
   produces: ['financial', 'activity'],

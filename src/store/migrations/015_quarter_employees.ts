@@ -3,8 +3,9 @@
 // could not be given the count of the quarter ending that June and took the December before.
 // A JSON list, first quarter first, null for a quarter without a count, ending with the latest
 // quarter with one (`[4,4,5,5]`, `[5,6]`): one column on the year's row instead of a row per
-// quarter. Only `ee.taxes-paid` fills it; null on every other row, and on its rows until it is
-// imported again (read as the latest quarter alone, as before).
+// quarter. `ee.taxes-paid` fills it, and `lt.sodra` with the counts of the months ending each
+// quarter; null on every other row, and on their rows until each is imported again (read as the
+// latest period alone, as before).
 export const version = 15;
 export const name = 'quarter-employees';
 

@@ -45,6 +45,8 @@ test('Sodra: the latest month gives employees and the EVRK activity; employers w
     country: 'LT', regcode: '304000001', year: 2026, periodStart: '2026-10-01', periodEnd: '2026-10-31', currency: 'EUR',
     revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees: 44, cashFlow: null,
     consolidated: false, filedAt: null, statementRef: 'Sodra 2026-10',
+    // September's 42, the quarter October's ended; October's own quarter is still running.
+    quarterEmployees: [null, null, 42],
   }]);
   assert.deepEqual(recordsOf(result, 'activity'), [{
     country: 'LT', regcode: '304000001', code: '620100', description: 'Kompiuterių programavimo veikla',
