@@ -19,26 +19,35 @@ function isTrue(value: unknown): boolean {
 }
 
 /**
- * Whether an activity entry is the company's trade on the file's day: begun by then and not ended
- * before it. The end date (`lopp_kpv`) is the activity's last day, as a role's is: one the company
- * gave for a later day (it stops that trade next month) keeps the activity until that day has
- * passed, as the roles, FI's register entries and LV's holdings are kept, instead of dropping it
- * at once, which left a company with no activity or a secondary one as its main. An activity
- * notified from a later day (its replacement) is not its trade yet, and would otherwise be taken as
- * the main one for being the latest begun. The store keeps no end date of an activity, so each
- * import decides on its file's day. Ended entries are history; an end that is no date (`n/a`)
- * leaves the entry out, with a warning, as every end date used to.
+ * Whether an entry of the general data with an end date (`lopp_kpv`, its last day, as a role's is)
+ * has not ended before the file's day: one the company gave for a later day (it stops that trade,
+ * or drops that website, next month) is kept until that day has passed, as the roles, FI's
+ * register entries and LV's holdings are kept, instead of being dropped at once. The store keeps
+ * no end date of an activity or a contact, so each import decides on its file's day; a file of no
+ * known day keeps only entries with no end, as all did before. An end that is no date (`n/a`)
+ * leaves the entry out, with a warning naming its column.
  */
-function carriedOnOn(entry: Row, ctx: MapContext): boolean {
-  const day = ctx.asOf;
-  const ends = decidingDate(entry.lopp_kpv, 'teatatud_tegevusalad[].lopp_kpv');
+function notEndedBefore(entry: Row, list: string, what: string, ctx: MapContext): boolean {
+  const column = `${list}[].lopp_kpv`;
+  const ends = decidingDate(entry.lopp_kpv, column);
   if (isRejected(ends)) {
-    ctx.warn('teatatud_tegevusalad[].lopp_kpv is not a real date; the activity is left out', JSON.stringify(text(entry.lopp_kpv)));
+    ctx.warn(`${column} is not a real date; the ${what} is left out`, JSON.stringify(text(entry.lopp_kpv)));
     return false;
   }
-  if (ends !== null && (day === null || ends < day)) return false;
+  return ends === null || (ctx.asOf !== null && ends >= ctx.asOf);
+}
+
+/**
+ * Whether an activity entry is the company's trade on the file's day: not ended before it
+ * (notEndedBefore) and begun by then. An activity notified from a later day (its replacement) is
+ * not its trade yet, and would otherwise be taken as the main one for being the latest begun.
+ * Ended entries are history, which left a company with no activity or a secondary one as its main
+ * when they were dropped at their end's notice.
+ */
+function carriedOnOn(entry: Row, ctx: MapContext): boolean {
+  if (!notEndedBefore(entry, 'teatatud_tegevusalad', 'activity', ctx)) return false;
   const begins = parseDate(text(entry.algus_kpv));
-  return begins === null || day === null || begins <= day;
+  return begins === null || ctx.asOf === null || begins <= ctx.asOf;
 }
 
 /**
@@ -91,15 +100,16 @@ function statusFlag(regcode: string, data: Row, ctx: MapContext): Emitted | null
 }
 
 /**
- * The company's website among its contacts (`sidevahendid`): the current entries (no end date,
- * as for activities) of liik WWW whose text is a web address (domain/website-link.ts), the one
+ * The company's website among its contacts (`sidevahendid`): the entries not ended before the
+ * file's day (notEndedBefore, as for activities: a website the company drops next month is still
+ * its website today) of liik WWW whose text is a web address (domain/website-link.ts), the one
  * with the highest `kirje_id` (the register's latest entry), the first in the file's order among
  * equals or without one. E-mail and telephone entries (EMAIL, TEL, MOB, FAX, …) are not read.
  */
-export function websiteOf(data: Row): string | null {
+export function websiteOf(data: Row, ctx: MapContext): string | null {
   let best: { value: string; id: number } | null = null;
   for (const entry of list(data.sidevahendid)) {
-    if (text(entry.liik)?.toUpperCase() !== 'WWW' || text(entry.lopp_kpv) !== null) continue;
+    if (text(entry.liik)?.toUpperCase() !== 'WWW' || !notEndedBefore(entry, 'sidevahendid', 'contact', ctx)) continue;
     const value = text(entry.sisu);
     if (value === null || websiteLink(value) === null) continue;
     const written = text(entry.kirje_id);
@@ -131,7 +141,7 @@ export function mapGeneralRow(row: Row, ctx: MapContext): MapResult {
   }
   const flag = statusFlag(regcode, data, ctx);
   if (flag !== null) out.push(flag);
-  const website = websiteOf(data);
+  const website = websiteOf(data, ctx);
   if (website !== null) out.push({ kind: 'contact', record: { country: 'EE', regcode, kind: 'website', value: website } });
   return out.length > 0 ? out : null;
 }
@@ -156,7 +166,7 @@ export const generalSource: SourceDefinition = {
     'Activities: every entry carried on on the file\'s day: begun by then (`algus_kpv`; one notified from a later day is read from the first file on or after it) and not ended before it (`lopp_kpv`, the activity\'s last day: one ending on a later day is kept until the first file after it, as roles are; an end that is no real date leaves the entry out, with a warning in the import report); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
     'Former names: business names with an end date; an `arinimed[].lopp_kpv` that holds text but is no real date rejects the row (it decides whether a name is former). A start date (`algus_kpv`, `kustutamise_kpv`) that is no real date is left empty with a warning in the import report.',
     'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began; closed is dated by `kustutamise_kpv` (the deletion day) where given. A closed company\'s details give that day as closedOn, read from the flag when answering: the company row, ee.basic\'s, holds the day the basic data stopped listing the company (or none, for a company it lists as deleted), and this source writes no company row.',
-    'Website: of the contacts (`sidevahendid`), the current entries (no `lopp_kpv`) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 8, where fi.ytj keeps the Finnish websites), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',
+    'Website: of the contacts (`sidevahendid`), the entries not ended before the file\'s day (`lopp_kpv`, the entry\'s last day: a website dropped on a later day is kept until the first file after it, as activities and roles are; an end that is no real date leaves the entry out, with a warning in the import report) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 8, where fi.ytj keeps the Finnish websites), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',
     'Employee counts of info_majandusaasta_aruannetest are not read: the annual-report figures carry the same counts.',
   ],
   // One or more activities for most of ~378,000 entities, plus former names.

@@ -14,7 +14,7 @@ import { importSources, type ImportReport } from '../../../src/importers/pipelin
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { websiteOf } from '../../../src/importers/ee/general.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
+import type { MapContext, SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
@@ -49,14 +49,17 @@ const GENERAL_JSON = JSON.stringify([
   entity(16000009, 'Mari Maasikas FIE', [contact(301, 'EMAIL', 'mari.maasikas@example.ee'), contact(302, 'MOB', '+372 5123 4567')]),
 ]);
 
+/** The context of a file of 20 November 2026 (a website is weighed on the file's day). */
+const ctx: MapContext = { file: GENERAL, line: 2, asOf: '2026-11-20', lookup: () => undefined, warn: () => {} };
+
 test('the website is the current WWW entry that is a web address, the latest entered among several', () => {
   const data = JSON.parse(GENERAL_JSON) as Array<{ yldandmed: Record<string, unknown> }>;
-  assert.equal(websiteOf(data[0]!.yldandmed), 'www.naidis.ee', 'not the ended entry, nor the javascript: one, nor the earlier one');
-  assert.equal(websiteOf(data[1]!.yldandmed), 'https://www.lounagrupp.example.ee/et');
-  assert.equal(websiteOf(data[2]!.yldandmed), null, 'an e-mail address or a phone number is no website');
-  assert.equal(websiteOf({ sidevahendid: [contact(1, 'www', 'www.b.ee'), { liik: 'WWW', sisu: 'www.a.ee' }, contact(1, 'WWW', 'www.c.ee')] }), 'www.b.ee',
+  assert.equal(websiteOf(data[0]!.yldandmed, ctx), 'www.naidis.ee', 'not the ended entry, nor the javascript: one, nor the earlier one');
+  assert.equal(websiteOf(data[1]!.yldandmed, ctx), 'https://www.lounagrupp.example.ee/et');
+  assert.equal(websiteOf(data[2]!.yldandmed, ctx), null, 'an e-mail address or a phone number is no website');
+  assert.equal(websiteOf({ sidevahendid: [contact(1, 'www', 'www.b.ee'), { liik: 'WWW', sisu: 'www.a.ee' }, contact(1, 'WWW', 'www.c.ee')] }, ctx), 'www.b.ee',
     'among equal entry numbers the first in the file');
-  assert.equal(websiteOf({}), null);
+  assert.equal(websiteOf({}, ctx), null);
 });
 
 /** A folder with the fixtures' basic-data CSV and the general data given. */
