@@ -180,3 +180,36 @@ test('read for the person check, a man\'s name with a word\'s E and a surname\'s
   // Sanctions screening keeps its cap of 8: a name of more readings reads as before.
   assert.equal(transliteratedNameKeys('Vyacheslav Kuznetsov').length, 8);
 });
+
+test('read for the person check, a Soviet double s is also the Latvian and Lithuanian single s, after every other reading', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ['Eduard Vassiliev', ['eduards vasiljevs', 'eduard vasiljev']],
+    ['Vassiljev Eduard', ['eduards vasiljevs', 'eduard vasiljev']],
+    ['Aleksandr Vassiliev', ['aleksandrs vasiljevs', 'aleksandr vasiljev']],
+    ['Elena Vassilieva', ['jelena vasiljeva', 'elena vasiljeva']],
+    ['Larissa Borissova', ['borisova larisa']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(keys.length <= 12, `${typed}: at most 12 lookups`);
+  }
+  // The readings there were keep their places, first: the single s only fills what the cap leaves.
+  assert.deepEqual(iotated('Eduard Vassiliev').slice(0, 8), [
+    'eduard vassilijev', 'eduards vassilijevs', 'jeduard vassilijev', 'jeduards vassilijevs',
+    'jeduard vassiljev', 'jeduards vassiljevs', 'eduard vassiljev', 'eduards vassiljevs',
+  ]);
+  assert.deepEqual(iotated('Vassiljev Eduard').slice(0, 3), ['eduards vassiljevs', 'jeduard vassiljev', 'jeduards vassiljevs']);
+  assert.deepEqual(iotated('Evgenii Egorov Vassiliev').slice(0, 12), [
+    'egorov evgeni vassilijev', 'egorovs evgenijs vassilijevs', 'egorov evgenij vassilijev',
+    'jegorov jevgeni vassilijev', 'jegorovs jevgenijs vassilijevs', 'jegorov jevgenij vassilijev',
+    'jegorov jevgeni vassiljev', 'jegorovs jevgenijs vassiljevs', 'jegorov jevgenij vassiljev',
+    'egorov evgeni vassiljev', 'egorovs evgenijs vassiljevs', 'egorov evgenij vassiljev',
+  ], 'a name whose readings fill the cap keeps them all');
+  // Only between vowels: the Latvian Boriss keeps its double s at the word's end.
+  assert.deepEqual(iotated('Boriss Ivanovs'), ['boris ivanov']);
+  // Sanctions screening reads as before.
+  assert.deepEqual(transliteratedNameKeys('Eduard Vassiliev'), ['eduards vassilievs']);
+  assert.deepEqual(transliteratedNameKeys('Vassiljev Eduard'), ['eduards vassiljevs']);
+  assert.deepEqual(transliteratedNameKeys('Larissa Borissova'), []);
+});

@@ -218,6 +218,21 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   return [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
 }
 
+// `с` between vowels as the Estonian register and Soviet passports write it, `ss` (`Vassiljev`,
+// `Vassiliev`, `Larissa`, `Borissov`), where the Latvian and Lithuanian registers write one `s`
+// (`Vasiļjevs`, `Larisa`, `Borisovs`). Read by the person check alone, for those two registers, after
+// every other reading (readingKeys): its readings there were keep their places under the cap.
+const SOVIET_SS = /(?<=[aeiouy])ss(?=[aeiouy])/g;
+const SINGLE_S_REGISTERS: readonly Register[] = ['LV', 'LT'];
+// A Soviet passport that writes `ss` writes a surname's soft sign `i` (`Vassiliev`), which the
+// registers write `j`: the spellings reading that soft sign (a word ending `-jev`, `-jeva`, `-jov`,
+// `-jova` after a consonant that the name as typed does not hold) are read with one `s` first.
+const SOFT_SIGN_READ = /(?<=[^aeiouy])j[eo]va?$/;
+function softSignFirst(spellings: string[][], typed: readonly string[]): string[][] {
+  const readsSoftSign = (spelling: string[]) => spelling.some((w) => SOFT_SIGN_READ.test(w) && !typed.includes(w));
+  return [...spellings.filter(readsSoftSign), ...spellings.filter((spelling) => !readsSoftSign(spelling))];
+}
+
 /**
  * The order-free name keys (domain/fold.ts, personNameKey) of the ways the registers may write
  * a typed name of Russian, Ukrainian or Belarusian origin: `Sergey Petrov` gives `petrov sergei`
@@ -253,11 +268,20 @@ function readingKeys(
 ): { typed: string; readings: string[] } {
   const keys = new Set<string>();
   const cap = personCheck ? MAX_PERSON_CHECK_READINGS : MAX_TRANSLITERATIONS;
-  for (const spelling of foldedSpellings(name, folded, personCheck)) {
+  const spellings = foldedSpellings(name, folded, personCheck);
+  for (const spelling of spellings) {
     // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
     if (keys.size > cap) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
     for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
+  }
+  // Last, so that they never take the place of a reading above under the cap: a Soviet double s
+  // as the Latvian and Lithuanian registers write it (SOVIET_SS).
+  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => w.includes('ss')))) {
+    for (const spelling of softSignFirst(spellings, folded)) {
+      if (keys.size > cap) break;
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS: true })) keys.add([...reading].sort().join(' '));
+    }
   }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
   keys.delete(typed);
@@ -270,12 +294,17 @@ function readingKeys(
  * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
  * `stroitehmontazs`).
  */
-export function registerReadings(words: readonly string[], person = false, { eeTs = false }: { eeTs?: boolean } = {}): string[][] {
+export function registerReadings(
+  words: readonly string[], person = false, { eeTs = false, singleS = false }: { eeTs?: boolean; singleS?: boolean } = {},
+): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person));
   const readings = new Map<string, string[]>();
-  for (const register of REGISTERS) {
-    const lettered = stems.map((s) => lettersAsWritten(s, register, eeTs));
+  for (const register of singleS ? SINGLE_S_REGISTERS : REGISTERS) {
+    const written = stems.map((s) => lettersAsWritten(s, register, eeTs));
+    const lettered = singleS ? written.map((w) => (w.includes('ss') ? w.replace(SOVIET_SS, 's') : w)) : written;
+    // Read for the single s alone: a word holding none between vowels gives no reading of its own.
+    if (singleS && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const reading = lettered.map((w) => asWritten(w, register, medialIa));

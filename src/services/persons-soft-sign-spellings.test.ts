@@ -16,6 +16,7 @@ const MARJANA = '1988-06-12';
 const OBRIEN = '1979-01-23';
 const SOLOVJOVS = '1966-10-04';
 const EDUARDS = '1970-02-27';
+const JELENA = '1975-08-14';
 
 let id = 0;
 function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
@@ -38,6 +39,8 @@ before(() => {
     role(C.eeEnergia, 'Andrei Solovjov', SOLOVJOVS, 'ee.persons'),
     role(C.eeTaxDebtor, 'Eduard Vassiljev', EDUARDS, 'ee.persons'),
     role(C.lvGaze, 'Vasiļjevs Eduards', EDUARDS, 'lv.officers'),
+    role(C.eeEnergia, 'Jelena Vassiljeva', JELENA, 'ee.persons'),
+    role(C.lvKekava, 'Vasiļjeva Jeļena', JELENA, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -76,4 +79,16 @@ test('a man\'s name with a word\'s E and a surname\'s soft sign a passport drops
     assert.deepEqual(companies(ctx.services.checkPerson(typed, EDUARDS, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
   }
   assert.equal(ctx.services.newRegistrations('Eduard Vasilev', EDUARDS, 24, 100).personKnown, true);
+});
+
+test('a surname with a Soviet double s finds the person the Latvian register writes with one s', () => {
+  // Васильев: the Estonian register and Soviet passports write Vassiljev, Vassiliev; the Latvian Vasiļjevs.
+  for (const typed of ['Eduard Vassiliev', 'Vassiljev Eduard', 'EDUARD VASSILJEV']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, EDUARDS, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  for (const typed of ['Jelena Vassiljeva', 'Elena Vassilieva']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, JELENA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Eduard Vassiliev', '1970-02-28', 50), NotFoundError, 'the birth date still decides');
+  assert.equal(ctx.services.newRegistrations('Vassiljev Eduard', EDUARDS, 24, 100).personKnown, true);
 });
