@@ -28,9 +28,14 @@ interface BodyError { status: number; code: number; message: string }
  * The answer to a body Fastify refused, by its error code: the status and JSON-RPC code the
  * SDK's StreamableHTTPServerTransport gives for the same body (400 and -32700 Parse error for
  * one that is not JSON; 413 and 415 with its transport error -32000), so a client that handles
- * the SDK's errors handles these; the 415 also names the media type sent. Any other failure is the generic internal error.
+ * the SDK's errors handles these; the 415 also names the media type sent. A body sent with a
+ * Content-Encoding (gzip, …), which the SDK's transport reads undecoded and answers 400 -32700
+ * Parse error as if the JSON were at fault, is its 415 too, naming the coding, as RFC 9110 §8.4
+ * answers a content coding the server does not take. Any other failure is the generic internal error.
  */
-function bodyErrorOf(error: FastifyError, bodyLimit: number, contentType: string | undefined): BodyError | undefined {
+function bodyErrorOf(
+  error: FastifyError, bodyLimit: number, contentType: string | undefined, contentEncoding: string | undefined,
+): BodyError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, code: -32700, message: 'Parse error: the request body is not valid JSON; send one JSON-RPC message (or a batch).' };
@@ -44,6 +49,8 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number, contentType: string
       return { status: 400, code: -32600, message: FORBIDDEN_JSON_KEY_MESSAGE };
     case JSON_TOO_DEEP:
       return { status: 400, code: -32600, message: `Invalid Request: the request body must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` };
+    case ENCODED_BODY:
+      return { status: 415, code: -32000, message: `Unsupported Media Type: the request body must not be encoded (Content-Encoding ${capped(contentEncoding ?? '')} was sent); send it as plain application/json.` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: -32000, message: `Unsupported Media Type: Content-Type must be application/json, ${mediaTypeSent(contentType)}.` };
     default:
@@ -51,21 +58,38 @@ function bodyErrorOf(error: FastifyError, bodyLimit: number, contentType: string
   }
 }
 
+/** A header's text as a 415 names it: at most 64 characters of it. */
+const capped = (value: string): string => (value.length > 64 ? `${value.slice(0, 64)}…` : value);
+
 /** What a 415 says was sent: the media type without its parameters, at most 64 characters of it. */
 function mediaTypeSent(contentType: string | undefined): string {
   const essence = (contentType ?? '').split(';', 1)[0]?.trim() ?? '';
   if (essence === '') return 'and none was sent';
-  return `not ${essence.length > 64 ? `${essence.slice(0, 64)}…` : essence}`;
+  return `not ${capped(essence)}`;
+}
+
+/** The error code of a body sent with a content coding, which no parser here decodes. */
+const ENCODED_BODY = 'MCP_ENCODED_BODY';
+
+/**
+ * The content codings a body was sent with, none for no header or `identity` alone (no coding);
+ * Fastify hands the body to the JSON parser undecoded, which read gzip's bytes as broken JSON.
+ */
+function contentCodingOf(header: string | string[] | undefined): string | undefined {
+  const codings = [header ?? []].flat().join(',').split(',').map((c) => c.trim()).filter((c) => c !== '' && c.toLowerCase() !== 'identity');
+  return codings.length > 0 ? codings.join(', ') : undefined;
 }
 
 function answerBodyError(app: FastifyInstance) {
   // buildApp sets the limit; Fastify's own default (1 MiB) only if it ever stops doing so.
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = bodyErrorOf(error, bodyLimit, request.headers['content-type']);
+    const known = bodyErrorOf(error, bodyLimit, request.headers['content-type'], contentCodingOf(request.headers['content-encoding']));
     if (known) request.log.info({ status: known.status, code: known.code }, 'mcp request rejected');
     else request.log.error({ err: error }, 'mcp request failed');
     const { status, code, message } = known ?? { status: 500, code: -32603, message: 'Internal error' };
+    // RFC 9110 §12.5.3: a 415 for a content coding says which it takes, none but identity.
+    if (error.code === ENCODED_BODY) reply.header('accept-encoding', 'identity');
     return reply.code(status).header('cache-control', 'no-store').type('application/json').send(jsonRpcError(code, message));
   };
 }
@@ -88,7 +112,13 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
     url: '/mcp',
     schema: { hide: true },
     // The body's nesting is bounded while it streams in, before JSON.parse reads it (json-depth-limit.ts).
-    preParsing: (_request, _reply, payload, done) => {
+    preParsing: (request, _reply, payload, done) => {
+      // An encoded body (Content-Encoding: gzip) is refused before its bytes reach the JSON parser,
+      // which answered them -32700 not valid JSON, so its client looked for a fault in its JSON.
+      if (request.method === 'POST' && contentCodingOf(request.headers['content-encoding']) !== undefined) {
+        done(Object.assign(new Error('encoded request body'), { code: ENCODED_BODY, statusCode: 415 }));
+        return;
+      }
       // pipeline, not pipe: a client that drops the request ends the limited stream too.
       const limited = jsonDepthLimited();
       pipeline(payload, limited, () => {});

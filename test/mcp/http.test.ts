@@ -241,3 +241,35 @@ test('a message sent as text/plain (fetch\'s type for a string body) is 415 nami
     await s.close();
   }
 });
+
+test('a body sent with a Content-Encoding (gzip) is 415 naming the coding, where the SDK reads its bytes as broken JSON', async () => {
+  const s = await startServer(createMemoryGate());
+  const sdk = await startSdkReference(s.fixture.services);
+  const { gzipSync, deflateSync } = await import('node:zlib');
+  try {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    const send = (url: string | URL, body: Uint8Array, encoding: string) => fetch(url, {
+      method: 'POST', body,
+      headers: { origin: 'https://chat.example', 'content-type': 'application/json', 'content-encoding': encoding, accept: 'application/json, text/event-stream' },
+    });
+    // The SDK's transport takes no encoded body either: it answers 400 -32700 Parse error.
+    const reference = await send(sdk.url, new Uint8Array(gzipSync(ping)), 'gzip');
+    assert.deepEqual([reference.status, ((await reference.json()) as JsonRpcError).error.code], [400, -32700]);
+    for (const [encoding, body] of [['gzip', gzipSync(ping)], ['deflate', deflateSync(ping)], ['br', Buffer.from(ping)]] as const) {
+      const r = await send(s.url, new Uint8Array(body), encoding);
+      const answer = (await r.json()) as JsonRpcError;
+      assert.deepEqual([r.status, answer.error.code, answer.id], [415, -32000, null], encoding);
+      assert.equal(answer.error.message,
+        `Unsupported Media Type: the request body must not be encoded (Content-Encoding ${encoding} was sent); send it as plain application/json.`);
+      assert.equal(r.headers.get('accept-encoding'), 'identity', 'says which coding it takes (RFC 9110 §12.5.3)');
+      assert.equal(r.headers.get('access-control-allow-origin'), '*', 'a browser client can read it');
+    }
+    // identity is no coding: the message is answered.
+    const plain = await send(s.url, new Uint8Array(Buffer.from(ping)), 'identity');
+    assert.equal(plain.status, 200, await plain.clone().text());
+    assert.deepEqual(((await plain.json()) as { result: unknown }).result, {});
+  } finally {
+    await sdk.close();
+    await s.close();
+  }
+});
