@@ -6,10 +6,13 @@
 // `same` says whether they are identical.
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
-// --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown | search | autofill
+// --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown
+//   | new-registrations | new-registrations-paged | search | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
 // birth date (person-candidates: asked with candidates=true, which code before it ignores;
-// person-unknown: asked for the day a year before, the 404 path); search and autofill: the first
+// person-unknown: asked for the day a year before, the 404 path; new-registrations: people with a
+// role first seen in the last 168 hours, asked for those, 100 companies a page; new-registrations-paged: one company a page with
+// candidates=true, the first page of a walk); search and autofill: the first
 // two words of the names of those companies, and their first five letters for autofill;
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
 // company bears that number, asked in no country (the 404 path, which reads every country and the
@@ -26,7 +29,8 @@ const { values } = parseArgs({ options: {
   what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
-const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown', 'search', 'autofill'] as const;
+const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
+  'new-registrations', 'new-registrations-paged', 'search', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
@@ -41,15 +45,21 @@ function requests(store: string): Call[] {
   const db = new DatabaseSync(store, { readOnly: true });
   const rng = new Rng(Number(values.seed));
   const calls: Call[] = [];
-  if (what === 'person' || what === 'person-candidates' || what === 'person-unknown') {
+  if (what.startsWith('person') || what.startsWith('new-registrations')) {
     const max = Number((db.prepare('SELECT MAX(id) AS n FROM person_roles').get() as { n: number | null }).n ?? 0);
     const byId = db.prepare(`SELECT person_name AS name, birth_date AS birthDate FROM person_roles
       WHERE id = ? AND entity_type = 'natural_person' AND length(birth_date) = 10`);
+    // New registrations: people with a role first seen in the window, whose answers list something.
+    const recent = what.startsWith('new-registrations') ? db.prepare(`SELECT person_name AS name, birth_date AS birthDate FROM person_roles
+      WHERE first_seen_at >= ? AND entity_type = 'natural_person' AND length(birth_date) = 10 ORDER BY id`)
+      .all(new Date(now.getTime() - 168 * 3_600_000).toISOString()) as Array<{ name: string; birthDate: string }> : null;
     for (let tries = 0; calls.length < count && tries < count * 20 && max > 0; tries++) {
-      const p = byId.get(rng.int(1, max)) as { name: string; birthDate: string } | undefined;
+      const p = recent ? recent[rng.int(0, recent.length - 1)] : byId.get(rng.int(1, max)) as { name: string; birthDate: string } | undefined;
       if (!p) continue;
       if (what === 'person') calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now));
       else if (what === 'person-candidates') calls.push((s) => s.checkPerson(p.name, p.birthDate, 100, now, null, { after: null }));
+      else if (what === 'new-registrations') calls.push((s) => s.newRegistrations(p.name, p.birthDate, 168, 100, now));
+      else if (what === 'new-registrations-paged') calls.push((s) => s.newRegistrations(p.name, p.birthDate, 168, 1, now, true));
       else calls.push((s) => s.checkPerson(p.name, `${Number(p.birthDate.slice(0, 4)) - 1}${p.birthDate.slice(4)}`, 100, now));
     }
   } else if (what === 'search' || what === 'autofill') {

@@ -353,8 +353,10 @@ export const PERSON_FIELDS = {
     + 'candidates=true, limit counts the companies of candidates too, after those of results, and truncated is true where either '
     + 'left a company out',
   nextNew: 'Where truncated, the request for the following companies: this one with after set to the last company listed and '
-    + 'the firstSeenAt of its newest role, a path relative to this server '
-    + '(/api/public/v1/persons/new-registrations?…&after=LV%3A40003123456%402026-11-24T01%3A22%3A08Z); null when no company was '
+    + 'the firstSeenAt of its newest role, and firstSeenUntil to the newest firstSeenAt the first page read (kept by every page '
+    + 'after, which leaves out roles first seen later), a path relative to this server '
+    + '(/api/public/v1/persons/new-registrations?…&after=LV%3A40003123456%402026-11-24T01%3A22%3A08Z'
+    + '&firstSeenUntil=2026-11-24T01%3A22%3A08.123Z); null when no company was '
     + 'left out. Each page lists whole companies, every new role in each. Where the last company listed is one of candidates, '
     + 'candidatesAfter is set instead (…&candidates=true&candidatesAfter=EE%3A12345678%40…): the pages after it list candidates only',
   newestFirst: 'newest first: the companies by the firstSeenAt of their newest role (then by country and regcode), each with its '
@@ -446,9 +448,13 @@ export const INPUT_FIELDS = {
     + 'only, which follows every company of results. Sent with candidates=true, without after',
   afterNew: 'List the companies after this one, as next names it (LV:40003123456@2026-11-24T01:22:08Z: country, colon, '
     + 'registration number, @ and the firstSeenAt of the company\'s newest role listed; lv:… is read as LV:…), in the order of '
-    + 'the answer (newest first, then by country and regcode); leave out for the first page',
+    + 'the answer (newest first, then by country and regcode), sent with the firstSeenUntil next gives; leave out for the first page',
   candidatesAfterNew: 'List the candidates in the companies after this one, as next names it (EE:12345678@2026-11-24T01:22:08Z): '
     + 'a page of candidates only, which follows every company of results. Sent with candidates=true, without after',
+  firstSeenUntil: 'The bound of the pages after the first, as next gives it (2026-11-24T01:22:08.123Z: the newest firstSeenAt the '
+    + 'first page read, to the millisecond): they leave out roles first seen later, which an import published between two pages '
+    + 'added or dated anew and which are on the first page of the job\'s next request, so no company moves before after and is '
+    + 'skipped. Sent with after or candidatesAfter; leave out for the first page',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
   hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '

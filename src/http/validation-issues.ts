@@ -6,7 +6,8 @@ import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } fr
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import {
-  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
+  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
 } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
 
@@ -53,6 +54,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
   if (schema.pattern === COMPANY_KEY_PATTERN) return COMPANY_KEY_RULE;
   if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return NEW_REGISTRATION_KEY_RULE;
+  if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) {

@@ -49,10 +49,11 @@ export interface Services {
     candidates?: { after: CompanyKeyView | null } | null): PersonCheckView;
   /**
    * `withCandidates`: also the candidates first seen in the window, as checkPerson reads them.
-   * `page.after` lists the companies after that one (of the candidates, where `page.candidates`).
+   * `page.after` lists the companies after that one (of the candidates, where `page.candidates`),
+   * of the roles first seen by `page.firstSeenUntil` (milliseconds; the first page's newest, as next gives it).
    */
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean,
-    page?: { after: NewRegistrationKeyView; candidates?: boolean } | null): NewRegistrationsView;
+    page?: { after: NewRegistrationKeyView; candidates?: boolean; firstSeenUntil?: number | null } | null): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;

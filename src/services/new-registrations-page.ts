@@ -1,15 +1,31 @@
 // One page of /persons/new-registrations: whole companies, newest first, after the company a
 // `next` named. A company's place is the firstSeenAt of its newest role in the window (to the
-// second, as served), then its country and regcode: a key, not a count of companies to skip, so
-// an import published between two pages repeats no company and skips none whose roles stayed.
-// One first seen meanwhile, or given a new role meanwhile, is newer than the key: it is on the
-// first page of the job's next request, not on the pages after the key.
+// second, as served), then its country and regcode: a key, not a count of companies to skip.
+// The key alone moved companies across it when an import published between two pages changed
+// their newest role: one not listed yet that was given a new role jumped before the key and was
+// skipped (its other new roles with it, some out of the job's next window), one listed whose
+// newest role left fell after it and was listed again. So the pages after the first also leave
+// out every role first seen after the newest the first page read (`firstSeenUntil` of next):
+// roles an import adds or dates anew are first seen at its publish, later than every role
+// already served, so a company keeps its place and none is skipped; they are on the first page
+// of the job's next request. A company whose newest role left may still be listed again, with
+// roles the job has seen (it leaves them out by country, regcode, role, position, firstSeenAt).
 import type { AssociationRow } from '../store/persons-read.ts';
 import type { NewRegistrationKeyView } from './views.ts';
 import { isoInstant } from './view-values.ts';
 
-/** A role first seen in the window, with the instant of firstSeenAt to the second (as served). */
-export interface SeenRow { row: AssociationRow; at: number }
+/**
+ * A role first seen in the window, with the instant of firstSeenAt to the second (as served, the
+ * order and the key) and to the millisecond (as stored, the bound of the pages after the first).
+ */
+export interface SeenRow { row: AssociationRow; at: number; exact: number }
+
+/** The newest instant (as stored) of the rows a first page read: the bound of the pages after it. */
+export function newestInstant(...lists: ReadonlyArray<readonly SeenRow[]>): number | null {
+  let newest: number | null = null;
+  for (const list of lists) for (const seen of list) if (newest === null || seen.exact > newest) newest = seen.exact;
+  return newest;
+}
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -19,7 +19,7 @@ import {
 import type {
   AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
-import { companyPage, newestFirst, type SeenRow } from './new-registrations-page.ts';
+import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -307,15 +307,24 @@ function personRows(
  * companies after it; `candidates`, that it is a company of the candidates, whose page lists
  * candidates only (it follows every company of the person's).
  */
-export interface NewRegistrationsPage { after: NewRegistrationKeyView; candidates?: boolean }
+export interface NewRegistrationsPage {
+  after: NewRegistrationKeyView;
+  candidates?: boolean;
+  /**
+   * The newest firstSeenAt (as stored, in milliseconds) the first page read, as its next gives it:
+   * this page leaves out roles first seen later. Null for an after sent without it (the newest now).
+   */
+  firstSeenUntil?: number | null;
+}
 
 /**
  * `candidates` also lists, apart from the person's new roles, the candidates first seen in the
  * window (as the person check reads them: roles whose register gives no birth information, of
  * the name in full), newest first; `limit` counts the companies of both, the person's first.
  * Where the person is not known, `candidateRoles` says how many candidates the name has at all.
- * `page` lists the companies after one a `next` named (new-registrations-page.ts), and `next` is
- * the last company listed when others were left out, null when none was.
+ * `page` lists the companies after one a `next` named (new-registrations-page.ts), of the roles
+ * first seen by its firstSeenUntil, and `next` is the last company listed when others were left
+ * out, with the bound of the pages after (the first page's newest role), null when none was.
  */
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
@@ -346,27 +355,40 @@ export function newRegistrations(
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
   }
   // A page of candidates follows every company of the person: it lists none of theirs.
-  const listed = page?.candidates ? companyPage([], max, null) : companyPage(newest(rows, cutoff), max, page?.after ?? null);
+  // Pages after the first leave out what was first seen after the newest role the first page
+  // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
+  const bound = page?.firstSeenUntil ?? null;
+  const personSeen = newest(rows, cutoff, bound);
+  const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
   const results = listed.rows.map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
-    next: listed.truncated ? listed.last : null, results, sources: registers.sources(),
+    next: null, results, sources: registers.sources(),
   };
+  let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;
+  let candidateSeen: SeenRow[] = [];
   if (!known) {
     const hint = candidatesHint(db, readings, today);
     if (hint > 0) answer.candidateRoles = hint;
   }
   if (candidates) {
     const room = max - listed.companies;
-    const seen = readings.length > 0 && !listed.truncated ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff) : [];
+    // A first page full with the person's companies reads the candidates too: the pages after it
+    // are bounded by the newest role of either.
+    const read = readings.length > 0 && (!listed.truncated || bound === null);
+    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff, bound) : [];
+    const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
     answer.truncated ||= more.truncated;
     // Where the page is full with the person's companies, next names the last of them, and the page after lists the candidates.
-    if (more.truncated && more.last !== null) answer.next = { ...more.last, candidates: true };
-    else if (more.truncated) answer.next = listed.last;
+    if (more.truncated && more.last !== null) next = { ...more.last, candidates: true };
+    else if (more.truncated) next = listed.last;
     answer.candidates = groupedCandidates(more.rows, (r) => r.row, newRegistrationView);
   }
+  // The pages after keep the first page's bound; a first page sets it to the newest role it read.
+  const until = bound ?? newestInstant(personSeen, candidateSeen);
+  if (next !== null && until !== null) answer.next = { ...next, firstSeenUntil: new Date(until).toISOString() };
   return answer;
 }
 
@@ -379,11 +401,13 @@ const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until
  * The rows first seen at or after the cutoff, newest first (then by company and role), each with
  * its instant to the second: the order, and a page's key, are of firstSeenAt as served.
  */
-function newest(rows: AssociationRow[], cutoff: number): SeenRow[] {
+function newest(rows: AssociationRow[], cutoff: number, until: number | null): SeenRow[] {
   const seen: SeenRow[] = [];
   for (const row of rows) {
     const at = instantMillis(row.first_seen_at);
-    if (at !== null && at >= cutoff && !endedBeforeSeen(row)) seen.push({ row, at: Math.floor(at / 1000) * 1000 });
+    if (at !== null && at >= cutoff && (until === null || at <= until) && !endedBeforeSeen(row)) {
+      seen.push({ row, at: Math.floor(at / 1000) * 1000, exact: at });
+    }
   }
   return seen.sort(newestFirst);
 }

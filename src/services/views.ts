@@ -242,9 +242,11 @@ export interface NewRegistrationsView {
   truncated: boolean;
   /**
    * The last company listed when others were left out (the next page lists those after it), else
-   * null; `candidates` where it is a company of the candidates (the next page lists candidates only).
+   * null; `candidates` where it is a company of the candidates (the next page lists candidates only);
+   * `firstSeenUntil` the newest firstSeenAt the first page read (ISO, to the millisecond): the pages
+   * after it leave out roles first seen later.
    */
-  next: (NewRegistrationKeyView & { candidates?: true }) | null;
+  next: (NewRegistrationKeyView & { candidates?: true; firstSeenUntil: string }) | null;
   results: NewRegistrationView[];
   /** Present only when asked for: the candidates (as in the person check) first seen in the window. */
   candidates?: CandidateView<NewRegistrationView>[];

@@ -1,7 +1,9 @@
 // The `next` of a person check (and of new registrations, below) that left companies out: the
 // same request, with `after` set to the last company listed. A key rather than a count of companies to skip, so an import published
 // between two pages moves no company from one page to the other: each company is listed once,
-// and one that left the register meanwhile leaves no gap. The request keeps the client's name,
+// and one that left the register meanwhile leaves no gap. New registrations are ordered by their
+// newest role, which an import changes, so their next also bounds the pages after the first by the
+// newest role the first page read (firstSeenUntil; services/new-registrations-page.ts). The request keeps the client's name,
 // birth date and limit (as given; a limit left out stays out), and is a path on this server,
 // as the `type` of a problem is.
 import type { CompanyKeyView, NewRegistrationKeyView } from '../../services/views.ts';
@@ -42,14 +44,22 @@ export function newRegistrationKeyOf(after: string): NewRegistrationKeyView | nu
   return { ...companyKeyOf(after.slice(0, at)), firstSeenAt };
 }
 
+/** `2026-11-24T01:22:08.123Z` (the schema has checked its form) in milliseconds, or null where it is no real instant. */
+export function firstSeenUntilOf(value: string): number | null {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms) || new Date(ms).toISOString() !== value.replace(/(:\d{2})Z$/, '$1.000Z')) return null;
+  return ms;
+}
+
 /**
  * The request for the page of new registrations after `after`, as nextPageRequest makes the
  * person check's: the client's name, birth date, hours and limit as given (one left out stays
- * out), candidates=true kept, and after= or candidatesAfter= the last company listed.
+ * out), candidates=true kept, after= or candidatesAfter= the last company listed, and
+ * firstSeenUntil= the bound of every page after the first (the newest role the first page read).
  */
 export function newRegistrationsNextRequest(query: {
   name: string; birthDate: string; hours?: number; limit?: number; candidates?: boolean;
-  after: NewRegistrationKeyView & { candidates?: true };
+  after: NewRegistrationKeyView & { candidates?: true; firstSeenUntil: string };
 }): string {
   const parts = [`name=${encodeURIComponent(query.name)}`, `birthDate=${encodeURIComponent(query.birthDate)}`];
   if (query.hours !== undefined) parts.push(`hours=${query.hours}`);
@@ -57,5 +67,6 @@ export function newRegistrationsNextRequest(query: {
   if (query.candidates === true) parts.push('candidates=true');
   const company = encodeURIComponent(`${query.after.country}:${query.after.regcode}@${query.after.firstSeenAt}`);
   parts.push(query.after.candidates ? `candidatesAfter=${company}` : `after=${company}`);
+  parts.push(`firstSeenUntil=${encodeURIComponent(query.after.firstSeenUntil)}`);
   return `${API_PREFIX}/persons/new-registrations?${parts.join('&')}`;
 }

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.ts';
-import { cachedResponses, errorResponses, NEW_REGISTRATION_KEY_RULE, notFoundResponse } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_RULE, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
-import { companyKeyOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
+import { companyKeyOf, firstSeenUntilOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import type { NewRegistrationKeyView } from '../../services/views.ts';
 
@@ -38,6 +38,16 @@ function newRegistrationKeyChecked(parameter: 'after' | 'candidatesAfter', value
   const key = newRegistrationKeyOf(value);
   if (key === null) throw new InvalidParameterError([{ parameter, in: 'query', message: NEW_REGISTRATION_KEY_RULE }]);
   return key;
+}
+
+/** The bound of a page after the first: a real instant, sent with the company it follows, as next sends it. */
+function firstSeenUntilChecked(value: string, paged: boolean): number {
+  if (!paged) {
+    throw new InvalidParameterError([{ parameter: 'firstSeenUntil', in: 'query', message: 'bounds the pages after the first: send it with after or candidatesAfter, as next does' }]);
+  }
+  const ms = firstSeenUntilOf(value);
+  if (ms === null) throw new InvalidParameterError([{ parameter: 'firstSeenUntil', in: 'query', message: FIRST_SEEN_UNTIL_RULE }]);
+  return ms;
 }
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
@@ -114,19 +124,25 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'each with every new role in it. Where more than limit companies have new roles, truncated is true and next is the '
         + 'request for the companies after the last one listed (after=LV:40003123456@2026-11-24T01:22:08Z: the company and the '
         + 'firstSeenAt of its newest role), to follow until next is null; with candidates=true, limit counts their companies '
-        + 'after the person\'s, and next follows them (candidatesAfter). after names a company, not a count to skip, so an '
-        + 'import published between two pages repeats no company and skips none whose roles stayed; a company first seen '
-        + 'meanwhile, or one given a new role meanwhile, is newer than after and on the first page of a request made later. '
-        + 'The window is counted back from when each page is asked for.',
+        + 'after the person\'s, and next follows them (candidatesAfter). next also carries firstSeenUntil, the newest firstSeenAt '
+        + 'the first page read, which every page after keeps: they leave out roles first seen later. An import published between '
+        + 'two pages dates the roles it adds or makes new (a seat taken again, a company the register\'s file brings) at its '
+        + 'publish, later than any role served before, so no company with a role in the first page\'s window that stayed is '
+        + 'skipped: it is listed with the roles it had then, and the roles and companies first seen meanwhile are on the first '
+        + 'page of a request made later. A company whose newest role the import removed may be listed again, with roles '
+        + 'already listed: leave those out as between polls. Only a role a file had left out and lists again (it keeps its '
+        + 'firstSeenAt) and a source\'s first import (roles dated by their start) can still move a company not listed yet '
+        + 'before after. The window is counted back from when each page is asked for.',
       tags: ['persons'],
       querystring: NewRegistrationsQuery,
       response: { ...cachedResponses(Type.Ref('NewRegistrations'), { paged: true }), ...errorResponses('newRegistrationsForPerson') },
     },
   }, async (request, reply) => {
-    const { name, birthDate, hours, limit, after, candidates, candidatesAfter } = request.query;
+    const { name, birthDate, hours, limit, after, candidates, candidatesAfter, firstSeenUntil } = request.query;
     if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
-    const page = candidatesAfter !== undefined ? { after: newRegistrationKeyChecked('candidatesAfter', candidatesAfter), candidates: true }
-      : after !== undefined ? { after: newRegistrationKeyChecked('after', after) } : null;
+    const until = firstSeenUntil === undefined ? null : firstSeenUntilChecked(firstSeenUntil, after !== undefined || candidatesAfter !== undefined);
+    const page = candidatesAfter !== undefined ? { after: newRegistrationKeyChecked('candidatesAfter', candidatesAfter), candidates: true, firstSeenUntil: until }
+      : after !== undefined ? { after: newRegistrationKeyChecked('after', after), firstSeenUntil: until } : null;
     const answer = services.newRegistrations(name, birthDate, hours ?? 24, limit ?? 100, undefined, candidates === true, page);
     const next = answer.next ? newRegistrationsNextRequest({ name, birthDate, hours, limit, candidates, after: answer.next }) : null;
     // The same request as a Link header, as the person check gives it (RFC 8288).

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, InstantField, NEW_REGISTRATION_KEY_PATTERN,
+  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
+  NEW_REGISTRATION_KEY_PATTERN,
   Nullable, NullableDate, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
@@ -35,6 +36,7 @@ export const NewRegistrationsQuery = Type.Object({
   after: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.afterNew })),
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
   candidatesAfter: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.candidatesAfterNew })),
+  firstSeenUntil: Type.Optional(Type.String({ pattern: FIRST_SEEN_UNTIL_PATTERN, maxLength: 24, description: INPUT_FIELDS.firstSeenUntil })),
 });
 
 const P = PERSON_FIELDS;

@@ -109,6 +109,9 @@ export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country
  * (newest first). The instant is checked to be a real one by the route.
  */
 export const NEW_REGISTRATION_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$';
+/** The bound of the pages of new registrations after the first, as their `next` gives it: an instant, to the millisecond. */
+export const FIRST_SEEN_UNTIL_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$';
+export const FIRST_SEEN_UNTIL_RULE = 'must be an instant as next gives it (2026-11-24T01:22:08.123Z)';
 export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon, its registration number, '
   + '@ and the firstSeenAt of its newest role listed (LV:40003123456@2026-11-24T01:22:08Z)';
 
