@@ -6,10 +6,12 @@
 // entries in another register is in force (the Tax Administration's registers, VAT, employer,
 // the registers of associations and foundations) → active; with none in force and no endDate the
 // file says neither → unknown.
-// companySituations lists open proceedings: bankruptcy (KONK…) → insolvency, liquidation
-// (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each also
-// becomes a compliance flag dated from its registration. The top-level `status` field (STATUS3)
-// is the business ID's own state, constant "2" for live and dead companies alike: not used.
+// companySituations lists proceedings: bankruptcy (KONK…) → insolvency, liquidation
+// (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each one in
+// force on the file's day (no end date, or one not yet past: the end date is its last day) also
+// becomes a compliance flag dated from its registration, until its end date. The top-level
+// `status` field (STATUS3) is the business ID's own state, constant "2" for live and dead
+// companies alike: not used.
 import type { CompanyStatus, ComplianceFlag, FlagRecord } from '../../domain/records.ts';
 import { arr, code, date, describe, inForceOn, LANG, text, type Json } from './ytj-values.ts';
 
@@ -71,12 +73,16 @@ export function companyStatus(company: Json, regcode: string, asOf: string | nul
   let worst: Situation | null = null;
   for (const s of arr(company.companySituations)) {
     const type = text(s.type);
-    if (type === null || date(s.endDate) !== null) continue;
+    // YTJ's end date is the situation's last day, as a register entry's is (and may be entered
+    // ahead): one ending on the file's day or later is still open, its end the flag's until. A
+    // file of no known day reads any end as over, its status being fixed here for good.
+    const end = date(s.endDate);
+    if (type === null || (end !== null && (asOf === null || end < asOf))) continue;
     const situation = situationOf(type);
     const words = describe(s.descriptions, [LANG.fi, LANG.en, LANG.sv]) ?? SITUATION_WORDS[type.toUpperCase()] ?? type;
     flags.push({
       country: 'FI', regcode, flag: situation ? FLAG[situation] : 'special_situation',
-      detail: words, since: date(s.registrationDate), until: null,
+      detail: words, since: date(s.registrationDate), until: end,
     });
     registryStatus = registryStatus === null ? words : `${registryStatus}; ${words}`;
     if (situation && (worst === null || SEVERITY.indexOf(situation) < SEVERITY.indexOf(worst))) worst = situation;
