@@ -11,12 +11,13 @@ import { arr, code, date, describe, inForceOn, LANG, obj, text, type Json } from
 import { websiteLink } from '../../domain/website-link.ts';
 
 const byNewest = (a: Json, b: Json) => (date(b.registrationDate) ?? '').localeCompare(date(a.registrationDate) ?? '');
+/** The current entry of a list YTJ versions (version 1), then the newest. */
+const currentFirst = (a: Json, b: Json) => (code(a.version) === '1' ? -1 : 0) - (code(b.version) === '1' ? -1 : 0) || byNewest(a, b);
 
 /** The current main name: type 1 without an end date (version 1 first); a ceased company keeps its last one. */
 function mainName(names: Json[]): Json | undefined {
   const main = names.filter((n) => code(n.type) === '1' && text(n.name) !== null);
-  const open = main.filter((n) => date(n.endDate) === null)
-    .sort((a, b) => (code(a.version) === '1' ? -1 : 0) - (code(b.version) === '1' ? -1 : 0) || byNewest(a, b));
+  const open = main.filter((n) => date(n.endDate) === null).sort(currentFirst);
   return open[0] ?? [...main].sort(byNewest)[0] ?? names.find((n) => text(n.name) !== null);
 }
 
@@ -39,10 +40,13 @@ function otherNames(names: Json[], current: Json | undefined, regcode: string): 
   return out;
 }
 
-/** Legal form: the YRMU code and its Finnish name (the register's own wording; English as fallback). */
+/**
+ * Legal form: the YRMU code and its Finnish name (the register's own wording; English as fallback).
+ * The form without an end date (version 1 first); where every form has one (a company that ceased
+ * ends its form too), the last it had, as a ceased company keeps its last main name.
+ */
 function legalForm(forms: Json[]): { code: string | null; name: string | null } {
-  const current = forms.filter((f) => date(f.endDate) === null)
-    .sort((a, b) => (code(a.version) === '1' ? -1 : 0) - (code(b.version) === '1' ? -1 : 0) || byNewest(a, b))[0];
+  const current = forms.filter((f) => date(f.endDate) === null).sort(currentFirst)[0] ?? [...forms].sort(currentFirst)[0];
   if (!current) return { code: null, name: null };
   return { code: code(current.type), name: describe(current.descriptions, [LANG.fi, LANG.en, LANG.sv]) };
 }
