@@ -84,14 +84,20 @@ export function activityOf(regcode: string, entry: Row, ctx: MapContext): Activi
 
 const STATUS_FLAGS: Record<string, ComplianceFlag> = { L: 'in_liquidation', N: 'insolvent', K: 'closed' };
 
-/** The flag of the entity's current status, dated from when that status began (staatused[]). */
-function statusFlag(regcode: string, data: Row, ctx: MapContext): Emitted | null {
+/**
+ * The flag of the entity's current status, dated from when that status began (staatused[]): the
+ * latest begun of its entries not ended before the file's day (notEndedBefore, as for activities
+ * and websites: a liquidation whose end the register sets for a later day is the one in force
+ * today, and skipping it left the flag undated). An entry ended before the file's day is an
+ * earlier spell of the same status (a company in liquidation twice), not the current one.
+ */
+export function statusFlag(regcode: string, data: Row, ctx: MapContext): Emitted | null {
   const status = text(data.staatus)?.toUpperCase() ?? null;
   const flag = status !== null ? STATUS_FLAGS[status] : undefined;
   if (flag === undefined) return null;
   let since: string | null = null;
   for (const entry of list(data.staatused)) {
-    if (text(entry.staatus)?.toUpperCase() !== status || text(entry.lopp_kpv) !== null) continue;
+    if (text(entry.staatus)?.toUpperCase() !== status || !notEndedBefore(entry, 'staatused', 'status entry', ctx)) continue;
     const began = describingDate(entry.algus_kpv, 'staatused[].algus_kpv', ctx);
     if (began !== null && (since === null || began > since)) since = began;
   }
@@ -165,7 +171,7 @@ export const generalSource: SourceDefinition = {
   notes: [
     'Activities: every entry carried on on the file\'s day: begun by then (`algus_kpv`; one notified from a later day is read from the first file on or after it) and not ended before it (`lopp_kpv`, the activity\'s last day: one ending on a later day is kept until the first file after it, as roles are; an end that is no real date leaves the entry out, with a warning in the import report); the code is the NACE code (`nace_kood`) named NACE Rev. 2 for EMTAK 2008 and NACE Rev. 2.1 for EMTAK 2025 entries, the description the Estonian EMTAK wording; an entry without a NACE code keeps its EMTAK code.',
     'Former names: business names with an end date; an `arinimed[].lopp_kpv` that holds text but is no real date rejects the row (it decides whether a name is former). A start date (`algus_kpv`, `kustutamise_kpv`) that is no real date is left empty with a warning in the import report.',
-    'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began; closed is dated by `kustutamise_kpv` (the deletion day) where given. A closed company\'s details give that day as closedOn, read from the flag when answering: the company row, ee.basic\'s, holds the day the basic data stopped listing the company (or none, for a company it lists as deleted), and this source writes no company row.',
+    'Flags in_liquidation / insolvent / closed for the current status, dated from when that status began (the latest begun of its `staatused` entries not ended before the file\'s day: one whose `lopp_kpv`, its last day, is a later day is the status in force, as for activities; an end that is no real date leaves the entry out of the dating, with a warning in the import report); closed is dated by `kustutamise_kpv` (the deletion day) where given. A closed company\'s details give that day as closedOn, read from the flag when answering: the company row, ee.basic\'s, holds the day the basic data stopped listing the company (or none, for a company it lists as deleted), and this source writes no company row.',
     'Website: of the contacts (`sidevahendid`), the entries not ended before the file\'s day (`lopp_kpv`, the entry\'s last day: a website dropped on a later day is kept until the first file after it, as activities and roles are; an end that is no real date leaves the entry out, with a warning in the import report) of `liik` WWW whose `sisu` is a web address; of several, the one with the highest `kirje_id` (the register\'s latest entry), the first in the file among equals. Stored as written (www.firma.ee) in company_contacts (schema 8, where fi.ytj keeps the Finnish websites), a row of this source\'s own beside the company row ee.basic writes, so either file may be imported alone, importing ee.basic again keeps the websites, a failed import of this file leaves them as they were and withdrawing it removes them; the details serve it as a link as for FI (https:// before a bare address, null for anything that is no web address). E-mail, telephone and other contacts (EMAIL, TEL, MOB, FAX, AMAIL, MUU) are not read: a sole trader\'s (FIE) are a person\'s own, and an address served to every client is one more for spam lists; the website is what a web shop or a check of a partner needs.',
     'Employee counts of info_majandusaasta_aruannetest are not read: the annual-report figures carry the same counts.',
   ],
