@@ -64,7 +64,7 @@ export const COMPANY_FIELDS = {
     + '(status still gives the normalised state)',
   closedOn: "Date the company was struck off: LV the day it was liquidated or reorganised out of the register, LT the day of "
     + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's basic-data file stops listing "
-    + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists the company as deleted, else the day "
+    + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists or has listed the company as deleted, else the day "
     + 'the service found it gone',
   legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "
     + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',

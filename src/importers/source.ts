@@ -186,6 +186,12 @@ export interface SourceDefinition {
    * company's former officers (store/role-departures.ts). Not for a register that gives ends.
    */
   recordsDepartures?: boolean;
+  /**
+   * The file lists a deleted company only briefly and dates its `closed` flag by the register's
+   * deletion day (RIK's general data): that flag is kept while the company stays closed and a new
+   * file gives it no flag, so closedOn keeps the register's day (store/closed-flags-kept.ts).
+   */
+  keepsClosedFlags?: boolean;
   /** Maps one group of rows collected through SourceFile.groupKey (ctx names the group's first row). */
   mapGroup?: (rows: GroupedRow[], ctx: MapContext) => MapResult;
   /**

@@ -9,7 +9,8 @@ import { isoDate } from './view-values.ts';
  * gone, which may be long after the deletion (an import run late, a company the file listed as
  * deleted). Where RIK's general data lists the company as deleted, ee.general's `closed` flag is
  * dated by the register's deletion day (kustutamise_kpv, else the day the deleted status began),
- * and a compliance team reads that day, the one the compliance statement's flag gives. The flags
+ * and a compliance team reads that day, the one the compliance statement's flag gives; the flag
+ * outlives the file's listing of the deleted company (store/closed-flags-kept.ts). The flags
  * are those the details already read: no read of its own.
  */
 export function closingDay(company: Pick<CompanyRow, 'status' | 'closed_on'>, openFlags: readonly FlagRow[]): string | null {

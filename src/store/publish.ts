@@ -22,6 +22,7 @@ import { keepNamesOfReturnedRoles } from './former-names-returned.ts';
 import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recordDepartures, type DeparturesOutcome } from './role-departures.ts';
 import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, provenanceKey, publishedGenerated, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
+import { keepClosedFlagsOfUnlisted } from './closed-flags-kept.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -57,10 +58,18 @@ export interface PublishInput {
    * it no longer lists is recorded as a departure, dated by `asOf` (role-departures.ts).
    */
   recordsDepartures?: boolean;
+  /**
+   * The source's file lists a deleted company only briefly (RIK's general data): the `closed`
+   * flag it published is kept while the company stays closed and a new file gives it no flag
+   * (closed-flags-kept.ts), so the register's deletion day is not lost with the next file.
+   */
+  keepsClosedFlags?: boolean;
 }
 
 export interface PublishResult {
   rowsWritten: number; closedMissing: number;
+  /** The `closed` flags of companies the new file no longer lists, kept (keepsClosedFlags). */
+  closedFlagsKept: number;
   /** The offices recorded as departed (a source that records departures, from its second import), or null. */
   departures: DeparturesOutcome | null;
   /** Countries whose searched rows (names, VAT numbers) the source changed. */
@@ -83,6 +92,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   if (!db.isTransaction) throw new Error('publishSourceRows runs inside the command\'s write transaction');
   let rowsWritten = 0;
   let closedMissing = 0;
+  let closedFlagsKept = 0;
   let departures: DeparturesOutcome | null = null;
   const countries = new Set<Country>();
   const steps: Record<string, number> = {};
@@ -122,6 +132,10 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
            AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
       ).run({ today, source: input.source });
       closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+    }
+    // Before the delete below, while the source's flags are still those of the file before.
+    if (kind === 'flag' && input.keepsClosedFlags && previous !== undefined) {
+      closedFlagsKept = keepClosedFlagsOfUnlisted(db, { stage, stageName, source: input.source });
     }
     // Read while the live companies are still those served before this publish.
     if (kind === 'company' && previous !== undefined) {
@@ -204,7 +218,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     else if (since === null) setMeta.run(departuresSinceKey(input.source), previous.day);
   }
   step('state');
-  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, departures, steps };
+  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, closedFlagsKept, departures, steps };
 }
 
 export interface CommandPublishResult {

@@ -229,6 +229,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
             updateFrequency: s.def.updateFrequency, generated: ctx.opts.generated ?? false,
           },
           importerVersion: s.version, recordsDepartures: s.def.recordsDepartures ?? false,
+          keepsClosedFlags: s.def.keepsClosedFlags ?? false,
         }));
         for (const [name, ms] of Object.entries(published.steps)) s.report.timings[`publish ${name}`] = ms;
         for (const c of published.searchCountries) searchCountries.add(c);
@@ -236,6 +237,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
         s.report.status = 'published';
         s.report.message = `${published.rowsWritten} rows published` +
           (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '') +
+          (published.closedFlagsKept > 0 ? `, ${published.closedFlagsKept} closed flags of companies no longer listed kept` : '') +
           departuresSaid(published.departures);
       } catch (err) {
         // The command's transaction itself is gone (SQLite rolled it back on a full disk or an
