@@ -17,8 +17,8 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'brīvprātīga likvidācija': 'Voluntary liquidation',
     'piespiedu likvidācija': 'Compulsory liquidation',
   },
-  // JAR's legal-status codes 0–10 (importers/lt/codes.ts STATUS_NAMES) and 24, as the status
-  // classifier's English column names them where it has one.
+  // JAR's legal-status codes (importers/lt/codes.ts STATUS_NAMES), as the status classifier's
+  // English column names them where it has one.
   LT: {
     'teisinis statusas neįregistruotas': 'No special legal status registered (operating normally)',
     'reorganizuojamas': 'Being reorganised',
@@ -32,6 +32,23 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'inicijuojamas likvidavimas': 'Liquidation initiated',
     'išregistruotas': 'Deregistered (struck off)',
     'dalyvaujantis tarpvalstybiniame jungime': 'Taking part in a cross-border merger',
+    'likviduotas': 'Liquidated (not yet struck off)',
+    'nepersiregistravęs': 'Not re-registered',
+    'inicijuojantis europos bendrovės steigimą jungimosi būdu': 'Initiating the formation of a European company by merger',
+    'inicijuojantis europos bendrovės steigimą valdymo (holdingo) būdu': 'Initiating the formation of a holding European company',
+    'europos bendrovė, kurios buveinė yra perkeliama': 'European company transferring its registered office',
+    'inicijuojantis europos kooperatinės bendrovės steigimą jungimosi būdu': 'Initiating the formation of a European cooperative society by merger',
+    'europos kooperatinė bendrovė, kurios buveinė perkeliama': 'European cooperative society transferring its registered office',
+    'jungiama, peržengiant vienos valstybės ribas, akcinė bendrovė ar uždaroji akcinė bendrovė': 'Public or private limited company being merged across borders',
+    'dalyvaujanti vienos valstybės ribas peržengiančiame jungimesi ab ar uab': 'Public or private limited company taking part in a cross-border merger',
+    'jungiamas peržengiant vienos valstybės ribas juridinis asmuo': 'Legal person being merged across borders',
+    'dalyvaujantis jungimesi peržengiant vienos valstybės ribas juridinis asmuo': 'Legal person taking part in a cross-border merger',
+    'perkeliantis buveinę': 'Transferring its registered office',
+    'likviduojamas dėl bankroto': 'Being liquidated due to bankruptcy',
+    'jungiama peržengiant vienos valstybės ribas bendrovė': 'Company being merged across borders',
+    'dalyvaujanti vienos valstybės ribas peržengiančiame jungimesi bendrovė': 'Company taking part in a cross-border merger',
+    'pertvarkoma peržengiant vienos valstybės ribas bendrovė': 'Company being converted across borders',
+    'skaidoma peržengiant vienos valstybės ribas bendrovė': 'Company being divided across borders',
   },
   // RIK's company statuses R, L, N, K.
   EE: {

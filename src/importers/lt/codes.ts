@@ -5,22 +5,30 @@ import { ltShortForm } from '../../domain/lt-legal-forms.ts';
 
 /**
  * stat_kodas → API status. 0 "Teisinis statusas neįregistruotas" means no special legal status:
- * the entity operates normally. 8 "Dalyvaujantis atskyrime" (taking part in a split-off) is a
- * reorganisation like 1–4. Codes seen without a confirmed meaning (23, 24 cross-border mergers)
- * and any new code map to `unknown`, with the register's own words kept in registryStatus.
+ * the entity operates normally. The register's list (JAR_TEI_STATUSU_KLASIFIKATORIUS) goes on
+ * past 10: 13 is a second Bankrutuojantis, 26 "Likviduojamas dėl bankroto" a liquidation by
+ * bankruptcy, 11 "Likviduotas" an entity liquidated whose striking-off is not yet registered
+ * (still in JAR_IREGISTRUOTI, with no deregistration date), and 16, 19, 21–24 and 27–30 mergers,
+ * conversions and divisions across borders, reorganisations as 1–3 and 8 are; 23 and 24 are seen
+ * in real data. Left as `unknown`, they raised no flag, and a company in bankruptcy or a
+ * cross-border merger read clean to a partner check. 12 (not re-registered), 17 (founding a
+ * holding SE, itself unchanged), 18, 20 and 25 (moving the seat abroad) and any new code stay
+ * `unknown`, with the register's own words kept in registryStatus.
  */
 export function statusFromCode(code: string | null): CompanyStatus {
   switch (code) {
     case '0': return 'active';
-    case '1': case '2': case '3': case '4': case '8': return 'reorganisation';
-    case '5': case '6': return 'insolvency';
-    case '7': case '9': return 'liquidation';
+    case '1': case '2': case '3': case '4': case '8':
+    case '16': case '19': case '21': case '22': case '23': case '24':
+    case '27': case '28': case '29': case '30': return 'reorganisation';
+    case '5': case '6': case '13': case '26': return 'insolvency';
+    case '7': case '9': case '11': return 'liquidation';
     case '10': return 'closed';
     default: return 'unknown';
   }
 }
 
-/** The register's names of the codes, for rows that carry a code without its name. */
+/** The register's names of the codes, for rows that carry a code without its name or abbreviate it. */
 export const STATUS_NAMES: Record<string, string> = {
   '0': 'Teisinis statusas neįregistruotas',
   '1': 'Reorganizuojamas',
@@ -33,6 +41,24 @@ export const STATUS_NAMES: Record<string, string> = {
   '8': 'Dalyvaujantis atskyrime',
   '9': 'Inicijuojamas likvidavimas',
   '10': 'Išregistruotas',
+  '11': 'Likviduotas',
+  '12': 'Nepersiregistravęs',
+  '13': 'Bankrutuojantis',
+  '16': 'Inicijuojantis Europos bendrovės steigimą jungimosi būdu',
+  '17': 'Inicijuojantis Europos bendrovės steigimą valdymo (holdingo) būdu',
+  '18': 'Europos bendrovė, kurios buveinė yra perkeliama',
+  '19': 'Inicijuojantis Europos kooperatinės bendrovės steigimą jungimosi būdu',
+  '20': 'Europos kooperatinė bendrovė, kurios buveinė perkeliama',
+  '21': 'Jungiama, peržengiant vienos valstybės ribas, akcinė bendrovė ar uždaroji akcinė bendrovė',
+  '22': 'Dalyvaujanti vienos valstybės ribas peržengiančiame jungimesi AB ar UAB',
+  '23': 'Jungiamas peržengiant vienos valstybės ribas juridinis asmuo',
+  '24': 'Dalyvaujantis jungimesi peržengiant vienos valstybės ribas juridinis asmuo',
+  '25': 'Perkeliantis buveinę',
+  '26': 'Likviduojamas dėl bankroto',
+  '27': 'Jungiama peržengiant vienos valstybės ribas bendrovė',
+  '28': 'Dalyvaujanti vienos valstybės ribas peržengiančiame jungimesi bendrovė',
+  '29': 'Pertvarkoma peržengiant vienos valstybės ribas bendrovė',
+  '30': 'Skaidoma peržengiant vienos valstybės ribas bendrovė',
 };
 
 // Abbreviations the JAR files write in a status name, spelled out (whole words, any case).

@@ -62,6 +62,7 @@ test('LT fixtures import: companies, financials, flags, Sodra and VAT are served
     { regcode: '304000003', flag: 'insolvent', source: 'lt.jar' },
     { regcode: '304000004', flag: 'annual_report_late', source: 'lt.filings' },
     { regcode: '304000004', flag: 'in_reorganisation', source: 'lt.jar' },
+    { regcode: '304000006', flag: 'in_reorganisation', source: 'lt.jar' },
   ]);
   assert.deepEqual({ ...(db.prepare("SELECT code, classification, is_main FROM activity_codes WHERE regcode = '304000001'").get() as object) },
     { code: '620100', classification: 'EVRK 2', is_main: 1 });

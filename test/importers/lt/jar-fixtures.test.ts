@@ -30,7 +30,7 @@ test('a quoted name with "" escapes and a | inside keeps both; a liquidation rai
   }]);
 });
 
-test('stat_kodas maps to the API statuses: 6 insolvency, 1 reorganisation, 24 unknown (classifier names it)', () => {
+test('stat_kodas maps to the API statuses: 6 insolvency, 1 reorganisation, 24 (a cross-border merger) reorganisation', () => {
   const rows = read('JAR_IREGISTRUOTI.csv');
   const ctx = withLookups();
   const status = (code: string) => recordsOf(mapRegistered(byCode(rows, code), ctx), 'company')[0]!;
@@ -38,8 +38,8 @@ test('stat_kodas maps to the API statuses: 6 insolvency, 1 reorganisation, 24 un
   assert.equal(status('304000003').legalFormName, 'MB', 'short form from the classifier');
   assert.equal(status('304000004').status, 'reorganisation');
   assert.equal(status('304000004').legalFormName, 'VšĮ', 'form missing from the classifier: abbreviation of the long name');
-  assert.equal(status('304000006').status, 'unknown');
-  assert.equal(status('304000006').registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
+  assert.equal(status('304000006').status, 'reorganisation');
+  assert.equal(status('304000006').registryStatus, 'Dalyvaujantis jungimesi peržengiant vienos valstybės ribas juridinis asmuo');
   assert.deepEqual(recordsOf(mapRegistered(byCode(rows, '304000003'), ctx), 'flag').map((f) => f.flag), ['insolvent']);
 });
 

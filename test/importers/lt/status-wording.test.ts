@@ -33,8 +33,8 @@ test('a listed code gets its full name even where the classifier abbreviates it'
 });
 
 test('a code outside the list keeps the classifier\'s name, else the row\'s, with the abbreviation spelled out', () => {
-  const classifier = [{ stat_kodas: '23', stat_pavadinimas: 'Dalyvaujantis tarpvalstybiniame jungime', stat_name: '' }];
-  assert.equal(served(row('304000121', '24', 'Dalyvaujantis tarpvalstybiniame jungime')).registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
-  assert.equal(served(row('304000122', '24', 'Teisinis stat jungiamas')).registryStatus, 'Teisinis statusas jungiamas');
-  assert.equal(served(row('304000123', '23', 'Tarpvalst. jungimas'), classifier).registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
+  const classifier = [{ stat_kodas: '31', stat_pavadinimas: 'Dalyvaujantis tarpvalstybiniame jungime', stat_name: '' }];
+  assert.equal(served(row('304000121', '99', 'Dalyvaujantis tarpvalstybiniame jungime')).registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
+  assert.equal(served(row('304000122', '99', 'Teisinis stat jungiamas')).registryStatus, 'Teisinis statusas jungiamas');
+  assert.equal(served(row('304000123', '31', 'Tarpvalst. jungimas'), classifier).registryStatus, 'Dalyvaujantis tarpvalstybiniame jungime');
 });
