@@ -27,6 +27,9 @@ const SHORT_BY_FULL = new Map<string, string>([
 ]);
 const FULL_BY_SHORT = new Map(FORMS.map(([short, full]) => [short, full]));
 
+// A form name of one word, written out: a capital or not, then small letters only (Asociacija).
+const ONE_WORD_NAME = /^\p{L}\p{Ll}{3,}$/u;
+
 /** The abbreviation of a full form name as JAR writes it, or null when none is in common use. */
 export function ltShortForm(fullName: string | null): string | null {
   return fullName === null ? null : SHORT_BY_FULL.get(foldText(fullName)) ?? null;
@@ -38,6 +41,8 @@ export function ltShortForm(fullName: string | null): string | null {
  */
 export function ltFullForm(stored: string | null): string | null {
   if (stored === null) return null;
-  // A full name has words: a short form outside the list (a classifier's own) has no full name here.
-  return FULL_BY_SHORT.get(stored) ?? (ltShortForm(stored) !== null || /\s/.test(stored) ? stored : null);
+  // A full name has words, or is one written-out word (Asociacija, the form of every association,
+  // which no abbreviation shortens); a short form outside the list (a classifier's own, DNSB) is
+  // capitals and has no full name here.
+  return FULL_BY_SHORT.get(stored) ?? (ltShortForm(stored) !== null || /\s/.test(stored) || ONE_WORD_NAME.test(stored) ? stored : null);
 }
