@@ -11,14 +11,21 @@ export const FORM_CLASSIFIER = 'JAR_TEI_FORM_KLASIFIKATORIUS.csv';
 export const STATUS_CLASSIFIER = 'JAR_TEI_STATUSU_KLASIFIKATORIUS.csv';
 export const ADDRESSES = 'JAR_ADRESAI.csv';
 
-/** Legal form: the numeric code as text, and the short name (classifier, else abbreviation, else long name). */
+/**
+ * Legal form: the numeric code as text, and the short name: the usual abbreviation of a form
+ * (UAB) whichever name gives it, else the classifier's short name, else the long name. The
+ * classifier's form_pavadinimas is the column JAR_IREGISTRUOTI writes the full name in
+ * (Uždaroji akcinė bendrovė): taken as the short name, it made legalForm the full name for every
+ * company once the classifier was read, and UAB without it.
+ */
 function legalForm(row: Row, ctx: MapContext): { code: string | null; name: string | null } {
   const code = cell(row, 'form_kodas');
   const longName = cell(row, 'form_pavadinimas');
   const entry = code === null ? undefined : ctx.lookup(FORM_CLASSIFIER, code)?.[0];
   const classifierShort = entry ? cell(entry, 'form_pavadinimas') : null;
   const classifierLong = entry ? cell(entry, 'form_pav_ilgas') : null;
-  const name = classifierShort ?? shortFormOf(longName ?? classifierLong) ?? longName ?? classifierLong;
+  const abbreviation = shortFormOf(longName) ?? shortFormOf(classifierShort) ?? shortFormOf(classifierLong);
+  const name = abbreviation ?? classifierShort ?? longName ?? classifierLong;
   return { code, name };
 }
 
