@@ -44,6 +44,18 @@ function foreignNumberOf(value: unknown): string | null {
   return s !== null && /\d/.test(s) && s.length <= FOREIGN_NUMBER_MAX ? s : null;
 }
 
+/**
+ * The number and country of a legal holder or officer as UR writes it: a FOREIGN_ENTITY is of a
+ * register UR names no country of, so its number is kept as that register writes it, with country
+ * ZZ (read as a Latvian one, a number equal to a Latvian regcode named that company); any other
+ * holder's number is Latvian, digits only. members.csv, stockholders.csv and officers.csv (a
+ * foreign company as a partner of a KS) alike.
+ */
+export function legalHolderOf(entityType: unknown, number: unknown): { holderRegcode: string | null; holderCountry?: string } {
+  const foreign = text(entityType)?.toUpperCase() === 'FOREIGN_ENTITY';
+  return foreign ? { holderRegcode: foreignNumberOf(number), holderCountry: HOLDER_ABROAD } : { holderRegcode: regcodeOf(number) };
+}
+
 function personRecord(role: Role, position: string | null, regcode: string, holding: Row, person: Row, ctx: MapContext): Emitted | Rejected | null {
   const personName = cleanName(person.name);
   if (isJunkName(personName)) return null;
@@ -51,7 +63,6 @@ function personRecord(role: Role, position: string | null, regcode: string, hold
   const until = decidingDate(holding.date_to, 'date_to');
   if (isRejected(until)) return until;
   const entityType = entityTypeOf(person.entity_type);
-  const foreign = text(person.entity_type)?.toUpperCase() === 'FOREIGN_ENTITY';
   return {
     kind: 'role',
     record: {
@@ -59,10 +70,7 @@ function personRecord(role: Role, position: string | null, regcode: string, hold
       personName: personName!,
       entityType,
       ...(entityType === 'natural_person' ? birthOf(person, ctx) : { birthDate: null, birthKey: null }),
-      holderRegcode: foreign ? foreignNumberOf(person.legal_entity_registration_number) : regcodeOf(person.legal_entity_registration_number),
-      // UR names no country of a FOREIGN_ENTITY: its number is of a register the store may not
-      // hold, and read as a Latvian one it named the Latvian company that bears the same number.
-      ...(foreign ? { holderCountry: HOLDER_ABROAD } : {}),
+      ...legalHolderOf(person.entity_type, person.legal_entity_registration_number),
       since: describingDate(holding.date_from, 'date_from', ctx) ?? describingDate(holding.registered_on, 'registered_on', ctx),
       until,
       sharePercent: null,

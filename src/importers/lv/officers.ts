@@ -3,6 +3,7 @@
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { describingDate } from '../date-cells.ts';
 import { lvOfficerPosition, lvOfficerRole } from '../../domain/lv-positions.ts';
+import { legalHolderOf } from './holders.ts';
 import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
@@ -29,7 +30,9 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
       personName: personName!,
       entityType,
       ...(entityType === 'natural_person' ? birthOf(row, ctx) : { birthDate: null, birthKey: null }),
-      holderRegcode: regcodeOf(row.legal_entity_registration_number),
+      // A FOREIGN_ENTITY (a foreign company as a partner of a KS) is of a register abroad, as a
+      // foreign member is: read as Latvian, its number named the Latvian company bearing it.
+      ...legalHolderOf(row.entity_type, row.legal_entity_registration_number),
       since: describingDate(row.registered_on, 'registered_on', ctx),
       until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
@@ -61,6 +64,7 @@ export const officersSource: SourceDefinition = {
     'Role `officer` with the lower-case position code (`board_member`, `chair_of_board` …), except `PROCTOR` (prokūrists), served as `procurator` as the Estonian prokurist is (a role first seen as `proctor` keeps its first-seen instant); `position=OWNER` (the owner of a sole trader, IK) becomes role `micro_enterprise`, position `owner` in a person check, and is listed among the IK\'s officers (position `owner`) in its details.',
     '`position=MEMBER_OF_PARTNERSHIP` (a partner, biedrs, of a PS or KS, entitled to represent it: a general partner, as the Estonian täisosanik) becomes role `member`, position `general_partner`: an owner of the partnership in a person check, a controlling holder in sanctions screening, and listed among its officers in its details as one who acts for it (a role first seen as an officer `member_of_partnership` keeps its first-seen instant).',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null; an office a new file no longer lists (its company not closed, even where the file lists none of its board any more, the office not carried to a new key as the same person\'s, and no more than a tenth of the offices gone at once) is kept five years as a departure, dated by that file, and listed among the company\'s former officers and in the person check of the person who held it, by the name and birth it was listed with (`unlistedOn`). A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
+    'An officer with `entity_type` FOREIGN_ENTITY (a foreign company as a partner of a KS) is kept as a foreign member is (lv.members): its number as UR writes it (556677-8899, HRB 12345) and country ZZ, so the partnership\'s owners name no country for it (country and registeredIn null) and screening links it to no Latvian company; read as Latvian, a number equal to a Latvian regcode named that company, and one written with a hyphen or letters was dropped.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],
 };
