@@ -1,13 +1,15 @@
 // The Latvian national sanctions list of the Financial Intelligence Unit (FID), XML
 // `LV_national_v2.xml`: one `Entity` per subject, `Type` `fp` (natural person) or `jp` (legal
 // person). Element names as OpenSanctions' crawler reads them (namespace stripped). Dates are
-// written `%d/%m/%y` or `%d.%m.%Y.` (with the trailing dot). No real excerpt was available: the
-// test fixture follows these documented element names.
+// written `%d/%m/%y` or `%d.%m.%Y.` (with the trailing dot); a birth known only by its year (or
+// year and month) in ISO's partial form, `1965`. No real excerpt was available: the test fixture
+// follows these documented element names.
 import { foldText } from '../../domain/fold.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode, countryOrName } from './countries.ts';
 import { list, obj, parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 import { describingDate } from '../date-cells.ts';
+import { parsePartialDate } from '../../domain/dates.ts';
 
 export const FID_FILE = 'LV_national_v2.xml';
 
@@ -15,6 +17,19 @@ function fullName(n: Record<string, unknown>, prefix: '' | 'Alias'): string {
   const whole = text(n[`${prefix}WholeName`]);
   if (whole) return whole;
   return [n[`${prefix}FirstName`], n[`${prefix}MiddleName`], n[`${prefix}LastName`]].map(text).filter(Boolean).join(' ');
+}
+
+/**
+ * A `Birth/BirthDate`: a full date in either documented form, or ISO's partial `1965` / `1965-04`,
+ * which the crawler these element names come from passes on as a date (FollowTheMoney's dates are
+ * ISO prefixes). Dropped as no date, a year-only birth left the entry with none, so an owner of the
+ * very same name born decades apart matched on the name alone (0.9, at the threshold).
+ */
+export function fidBirthDate(raw: string, today: string | null): string | null {
+  const s = raw.trim();
+  if (/^(?:1[89]|20)\d\d$/.test(s)) return s;
+  if (/^\d{4}-\d{2}$/.test(s)) return parsePartialDate(s);
+  return parseListDate(s, today);
 }
 
 export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
@@ -51,7 +66,7 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
     listedOn: describingDate(text(row.ListedOn), 'ListedOn', ctx, (s) => parseListDate(s, ctx.asOf)),
     reason: list(row.Remark).map(text).filter(Boolean).join(' ') || null,
     sourceUrl: text(row.Link) || 'https://sankcijas.fid.gov.lv',
-    birthDates: births.map((b) => describingDate(text(b.BirthDate), 'Birth/BirthDate', ctx, (s) => parseListDate(s, ctx.asOf))),
+    birthDates: births.map((b) => describingDate(text(b.BirthDate), 'Birth/BirthDate', ctx, (s) => fidBirthDate(s, ctx.asOf))),
   });
 }
 
@@ -82,7 +97,7 @@ export const fidSource: SourceDefinition = {
   maxRejectRate: 0.02,
   notes: [
     'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
-    'Dates `%d/%m/%y` (a two-digit year is the latest century in which the whole date is not after the file\'s date: 15/12/26 in a list of 25 November 2026 is 1926-12-15) and `%d.%m.%Y.`.',
+    'Dates `%d/%m/%y` (a two-digit year is the latest century in which the whole date is not after the file\'s date: 15/12/26 in a list of 25 November 2026 is 1926-12-15) and `%d.%m.%Y.`; a birth known only by its year (or year and month) as ISO writes it, `1965` (`1965-04`), is kept as that year, so an owner of the name born in another year is told apart.',
     SANCTIONS_DATE_RULE,
   ],
 };
