@@ -198,8 +198,12 @@ export interface SanctionEntryRecord {
   schema: 'person' | 'entity' | 'vessel' | 'aircraft' | 'other';
   name: string;
   aliases: Array<{ name: string; weak: boolean }>;
-  /** Registration numbers, tax ids, … each with its type and issuing country when known. */
-  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  /**
+   * Registration numbers, tax ids, … each with its type and issuing country when known; a UR
+   * record's link to a Latvian entity (owned_lv_entity, linked_lv_entity) also carries the
+   * position the record gives the subject there, as the register writes it.
+   */
+  identifiers: Array<{ type: string; value: string; country: string | null; position?: string }>;
   countries: string[];
   programs: string[];
   listedOn: string | null;

@@ -4,6 +4,7 @@
 // whose shape is not known here still gets the general sentence of its kind.
 
 import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
+import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
 type Features = Record<string, unknown>;
 
@@ -142,8 +143,15 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     // Whom the register's record names: the sentence is what a compliance record keeps of the
     // match, and "the listed person" alone left the reader to find who it is elsewhere.
     const who = `the listed ${f.subjectSchema === 'person' ? 'person' : 'entity'}${listedName(matchedName, entryName)}`;
-    return f.relation === 'owner'
-      ? `The Latvian register's sanctions file names ${who} as an owner of this company (a member, stockholder or beneficial owner).`
+    // The record's position in English (beneficial owner, member, board member) where it is known.
+    const position = urSanctionPositionWords(str(f.position));
+    if (f.relation === 'owner') {
+      return position
+        ? `The Latvian register's sanctions file names ${who} as an owner of this company, its ${position}.`
+        : `The Latvian register's sanctions file names ${who} as an owner of this company (a member, stockholder or beneficial owner).`;
+    }
+    return position
+      ? `The Latvian register's sanctions file links ${who} to this company as its ${position}, a position other than owner.`
       : `The Latvian register's sanctions file links ${who} to this company in a position other than owner (a board member, for example).`;
   }
   const role = roleWords(f);

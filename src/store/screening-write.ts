@@ -14,7 +14,7 @@ export interface ScreeningEntry {
   schema: string;
   name: string;
   aliases: Array<{ name: string; weak: boolean }>;
-  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  identifiers: Array<{ type: string; value: string; country: string | null; position?: string }>;
   countries: string[];
   birthDates: string[];
   /** The listing date (YYYY-MM-DD), null when the list gives none. */

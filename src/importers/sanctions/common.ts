@@ -33,7 +33,7 @@ export function unique<T>(values: Iterable<T | null | undefined | ''>): T[] {
 
 export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates'> & {
   aliases: Array<{ name: string; weak: boolean }>;
-  identifiers: Array<{ type: string; value: string; country: string | null }>;
+  identifiers: Array<{ type: string; value: string; country: string | null; position?: string }>;
   countries: Array<string | null>;
   programs: Array<string | null>;
   birthDates: Array<string | null>;
@@ -56,11 +56,12 @@ export function sanctionEntry(d: EntryDraft): Emitted {
     seen.set(key, alias);
     aliases.push(alias);
   }
-  const ids = new Map<string, { type: string; value: string; country: string | null }>();
+  const ids = new Map<string, { type: string; value: string; country: string | null; position?: string }>();
   for (const i of d.identifiers) {
     const value = i.value.trim();
     if (value === '') continue;
-    ids.set(`${i.type}|${value}|${i.country ?? ''}`, { type: i.type, value, country: i.country });
+    const position = i.position?.trim();
+    ids.set(`${i.type}|${value}|${i.country ?? ''}`, { type: i.type, value, country: i.country, ...(position ? { position } : {}) });
   }
   return {
     kind: 'sanctionEntry',

@@ -50,12 +50,13 @@ export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
   const person = text(row.entity_type).toUpperCase() === 'NATURAL_PERSON';
   // The subject is the entity itself when it carries the entity's number, or when no position links it.
   const self = lvRegcode !== '' && (subjectRegcode === lvRegcode || (!person && position === '' && subjectRegcode === ''));
-  const identifiers: Array<{ type: string; value: string; country: string | null }> = [];
+  const identifiers: Array<{ type: string; value: string; country: string | null; position?: string }> = [];
   if (self) identifiers.push({ type: 'regcode', value: lvRegcode, country: 'LV' });
   else {
     if (subjectRegcode) identifiers.push({ type: 'regcode', value: subjectRegcode, country: /^\d{11}$/.test(subjectRegcode) ? 'LV' : null });
     // Read by screening: the Latvian entity the subject owns, or is otherwise linked to.
-    if (lvRegcode) identifiers.push({ type: isOwnerPosition(position) ? 'owned_lv_entity' : 'linked_lv_entity', value: lvRegcode, country: 'LV' });
+    // The position goes with the link, so a match can say beneficial owner, member or board member.
+    if (lvRegcode) identifiers.push({ type: isOwnerPosition(position) ? 'owned_lv_entity' : 'linked_lv_entity', value: lvRegcode, country: 'LV', position });
   }
   const list = urListCode(text(row.list));
   const program = text(row.program);

@@ -52,11 +52,13 @@ export function registrationMatches(index: EntryIndex, country: Country, regcode
 /** UR records whose subject owns (score 1) or is otherwise linked to (0.8) this Latvian entity. */
 export function linkMatches(index: EntryIndex, country: Country, regcode: string): Match[] {
   if (country !== 'LV') return [];
-  return (index.links.get(regcode) ?? []).map(({ entry, owner }) => {
+  return (index.links.get(regcode) ?? []).map(({ entry, owner, position }) => {
     const e = index.entries[entry]!;
     return {
       entry, list: e.list, entryId: e.entryId, matchedOn: 'owner' as const, matchedName: e.name, score: owner ? 1 : 0.8,
-      features: { via: 'register_record', relation: owner ? 'owner' : 'linked_person', subjectSchema: e.schema },
+      // The record's position as the register writes it (BENEFICIAL_OWNER, Valdes loceklis): owner alone
+      // did not tell a beneficial owner from a member.
+      features: { via: 'register_record', relation: owner ? 'owner' : 'linked_person', subjectSchema: e.schema, ...(position ? { position } : {}) },
     };
   });
 }

@@ -37,7 +37,7 @@ export interface EntryIndex {
   /** Registration digits → identifiers of entity entries. */
   identifiers: Map<string, IndexedIdentifier[]>;
   /** LV regcode → UR entries whose subject owns (or is otherwise linked to) that entity. */
-  links: Map<string, Array<{ entry: number; owner: boolean }>>;
+  links: Map<string, Array<{ entry: number; owner: boolean; position: string | null }>>;
 }
 
 /** A key shared by more entries than this is too common to block on (it would compare with thousands). */
@@ -112,7 +112,7 @@ export function buildEntryIndex(entries: ScreeningEntry[]): EntryIndex {
     for (const id of e.identifiers) {
       if (id.type === 'owned_lv_entity' || id.type === 'linked_lv_entity') {
         const list = index.links.get(id.value) ?? [];
-        list.push({ entry: i, owner: id.type === 'owned_lv_entity' });
+        list.push({ entry: i, owner: id.type === 'owned_lv_entity', position: id.position ?? null });
         index.links.set(id.value, list);
         continue;
       }

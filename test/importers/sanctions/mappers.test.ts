@@ -161,9 +161,9 @@ test('UR sanctions.csv: the entity itself, an owner, an officer and a subject wi
   assert.equal(self.sourceUrl, 'https://eur-lex.europa.eu/eli/reg/2014/269/oj');
   const owner = entry(mapUrSanctionsRow({ ...base, legal_entity_registration_number: '40003555002', sanctions_subject_name: 'Ivans Petrovs', position: 'BENEFICIAL_OWNER', entity_type: 'NATURAL_PERSON' }, ctx()));
   assert.equal(owner.schema, 'person');
-  assert.deepEqual(owner.identifiers, [{ type: 'owned_lv_entity', value: '40003555002', country: 'LV' }]);
+  assert.deepEqual(owner.identifiers, [{ type: 'owned_lv_entity', value: '40003555002', country: 'LV', position: 'BENEFICIAL_OWNER' }]);
   const officer = entry(mapUrSanctionsRow({ ...base, legal_entity_registration_number: '40003555003', sanctions_subject_name: 'Olga Smirnova', position: 'BOARD_MEMBER', entity_type: 'NATURAL_PERSON' }, ctx()));
-  assert.deepEqual(officer.identifiers, [{ type: 'linked_lv_entity', value: '40003555003', country: 'LV' }]);
+  assert.deepEqual(officer.identifiers, [{ type: 'linked_lv_entity', value: '40003555003', country: 'LV', position: 'BOARD_MEMBER' }]);
   const loose = entry(mapUrSanctionsRow({ ...base, list: '', legal_entity_registration_number: '', sanctions_subject_name: 'Viktors Kozlovs', entity_type: 'NATURAL_PERSON' }, ctx()));
   assert.equal(loose.list, 'LV-UR');
   assert.deepEqual(loose.identifiers, []);

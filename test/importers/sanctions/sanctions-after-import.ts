@@ -11,7 +11,7 @@ import { createTestStore, insertCompany, withDb } from '../../screening/store.ts
 
 export async function sanctionsAfterImport(
   company: { country: 'LV' | 'LT' | 'EE' | 'FI'; regcode: string; name: string },
-  source: SourceDefinition, files: Record<string, string | Buffer>,
+  source: SourceDefinition, files: Record<string, string | Buffer>, options: { candidates?: boolean } = {},
 ) {
   const store = createTestStore();
   try {
@@ -23,7 +23,7 @@ export async function sanctionsAfterImport(
     assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
     const db = openForReading(store.path);
     try {
-      return createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(company.regcode, company.country);
+      return createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(company.regcode, company.country, options.candidates ?? false);
     } finally {
       db.close();
     }

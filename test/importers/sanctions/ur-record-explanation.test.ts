@@ -20,6 +20,6 @@ test('a UR record naming a listed owner or board member of the company names tha
   });
   assert.equal(answer.isSanctioned, true);
   assert.deepEqual(answer.sanctions.map((m) => m.explanation), [
-    'The Latvian register\'s sanctions file names the listed person "Ivans Petrovs" as an owner of this company (a member, stockholder or beneficial owner).',
+    'The Latvian register\'s sanctions file names the listed person "Ivans Petrovs" as an owner of this company, its beneficial owner.',
   ]);
 });
