@@ -26,6 +26,8 @@ export interface DemoAddress {
   district: string | null;
   /** ATVK (LV), EHAK (EE), municipality code (FI); null in LT. */
   regionCode: string | null;
+  /** FI: the country code YTJ gives an address abroad (`SE`), written as its postal address alone; absent in the country. */
+  abroad?: string;
 }
 
 export interface DemoFinancialYear {
@@ -82,6 +84,10 @@ export interface DemoCompany {
   website?: string | null;
   /** EE EMTA tax debt in EUR, when listed. */
   taxDebt: number | null;
+  /** LT: a JAR status code beyond the four the statuses map to (`26` Likviduojamas dėl bankroto, an insolvency). */
+  ltStatusCode?: string;
+  /** LV: VID suspended its economic activity from `from` until `until` (Aizliegts_veikt_darijumus_no, _lidz). */
+  vidSuspension?: { decided: string; from: string; until: string };
   /** Which snapshots hold the company. */
   inPrevious: boolean;
   inCurrent: boolean;

@@ -157,6 +157,19 @@ export const NOTABLE = {
     current: { firstName: 'Laura', lastName: 'Zariņa', birthDate: '1986-04-09', code: '090486-*****' },
     left: { firstName: 'Aivars', lastName: 'Ozoliņš', birthDate: '1962-10-30', code: '301062-*****', since: '2014-02-17' },
   },
+  /**
+   * Flags and places an evaluator looks for, each on a company of its own after every other: VID's
+   * suspension of a Latvian taxpayer ending on a day ahead (Aizliegts_veikt_darijumus_lidz, dated
+   * from the build day: in force until then), a Lithuanian company JAR lists under a status code
+   * after 10 (26, Likviduojamas dėl bankroto: insolvent), a Finnish Oy YTJ registers at an address
+   * in Sweden (addressParts.country SE).
+   */
+  suspendedUntil: { country: 'LV', regcode: '40103777204', name: 'SIA "Kuldīgas Būvmateriāli"', suspendedDaysAgo: 18, untilDaysAhead: 73 },
+  ltStatusBeyondTen: { country: 'LT', regcode: '305987214', name: 'UAB "Šiaulių statybų grupė"', code: '26', since: '2025-11-04' },
+  fiAddressAbroad: {
+    country: 'FI', regcode: '3012349-0', name: 'Tornion Rajakauppa Oy',
+    address: { street: 'Box 45', postcode: '11122', city: 'STOCKHOLM', country: 'SE' },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -190,5 +203,8 @@ export function describeNotable(): string[] {
     `holders abroad     ${c(n.holdersAbroad.company)} (held by ${n.holdersAbroad.owners.map((o) => `${o.registeredIn} ${o.name}`).join(' and ')})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
     `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.lastName} ${n.lvDeparture.left.firstName} no longer listed today)`,
+    `suspended until    ${c(n.suspendedUntil)} (VID: activity suspended, in force until ${n.suspendedUntil.untilDaysAhead} days ahead)`,
+    `LT status code ${n.ltStatusBeyondTen.code}  ${c(n.ltStatusBeyondTen)} (Likviduojamas dėl bankroto since ${n.ltStatusBeyondTen.since}: insolvent)`,
+    `address abroad     ${c(n.fiAddressAbroad)} (${n.fiAddressAbroad.address.street}, ${n.fiAddressAbroad.address.postcode} ${n.fiAddressAbroad.address.city}, ${n.fiAddressAbroad.address.country})`,
   ];
 }

@@ -293,6 +293,37 @@ test('the README\'s person check of the LV board member who left lists the offic
     [[D.regcode, D.name, 'board_member', D.left.since, null, unlistedOn, 'exact']]);
 });
 
+// What an evaluator reads README for and tries on the demo: a flag's last day, a Lithuanian status
+// code after 10, a Finnish company's address abroad. Each example answers with what its comment says.
+test('the README\'s examples of a flag\'s last day, an LT status code after 10 and an FI address abroad show them on the demo', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const V = NOTABLE.suspendedUntil;
+  const suspendedPath = `/companies/${V.regcode}/compliance`;
+  assert.ok(readme.includes(`"$BASE${suspendedPath}"`), `the README shows ${suspendedPath}`);
+  const suspended = await answer(suspendedPath);
+  assert.equal(suspended.name, V.name);
+  const until = addDays(registersToday(new Date()), V.untilDaysAhead);
+  assert.deepEqual(suspended.flagDetails.map((f: Json) => [f.flag, f.detail, f.source]),
+    [['blacklisted', `VID: economic activity suspended; in force until ${until}`, 'lv.suspended-activity']]);
+
+  const L = NOTABLE.ltStatusBeyondTen;
+  const ltPath = `/companies/${L.regcode}/compliance`;
+  assert.ok(readme.includes(`"$BASE${ltPath}"`), `the README shows ${ltPath}`);
+  const lt = await answer(ltPath);
+  assert.deepEqual([lt.name, lt.status, lt.flags], [L.name, 'insolvency', ['insolvent']]);
+  assert.deepEqual(lt.flagDetails.map((f: Json) => [f.flag, f.since, f.detail]), [['insolvent', L.since, 'Likviduojamas dėl bankroto']]);
+  const ltDetails = await answer(`/companies/${L.regcode}`);
+  assert.deepEqual([ltDetails.registryStatus, ltDetails.registryStatusEnglish], ['Likviduojamas dėl bankroto', 'Being liquidated due to bankruptcy']);
+
+  const A = NOTABLE.fiAddressAbroad;
+  const abroadPath = `/companies/autofill?q=${encodeURIComponent('Tornion Rajakauppa')}`;
+  assert.ok(readme.includes(`"$BASE${abroadPath}"`), `the README shows ${abroadPath}`);
+  const first = (await answer(abroadPath)).results[0];
+  assert.equal(first?.name, A.name);
+  assert.equal(first.address, `${A.address.street}, ${A.address.postcode} ${A.address.city}, ${A.address.country}`);
+  assert.deepEqual(first.addressParts, A.address);
+});
+
 test('the README\'s name-only candidates example numbers both of Kadri Mets\'s roles as one person, by RIK\'s hash, without serving it', async () => {
   const p = NOTABLE.eeNoBirthDate;
   const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}&candidates=true` });

@@ -252,8 +252,21 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(tilti, { kind: 'officer', position: 'BOARD_MEMBER', person: aivars, since: D.left.since }).inCurrent = false;
     roles.add(tilti, { kind: 'officer', position: 'BOARD_MEMBER', person: laura, since: addDays(ctx.today, -1) });
   });
+  // A flag ending ahead, an LT status code after 10, a Finnish address abroad: on a stream of their
+  // own, the companies after every other.
+  const features = new NotableBuilder(ctx, rng.fork('evaluated-features'));
+  const V = N.suspendedUntil;
+  const buvmateriali = features.company({ country: 'LV', regcode: V.regcode, name: V.name, coreName: 'Kuldīgas Būvmateriāli', legalForm: 'SIA', kind: 'company', registeredOn: '2010-04-13', address: addr('Liepājas iela', '18', null, 'Kuldīga', '3301', '0620200'), nace: '46.73' });
+  const decided = addDays(ctx.today, -V.suspendedDaysAgo);
+  buvmateriali.vidSuspension = { decided, from: addDays(decided, 5), until: addDays(ctx.today, V.untilDaysAhead) };
+  const L = N.ltStatusBeyondTen;
+  const statybos = features.company({ country: 'LT', regcode: L.regcode, name: L.name, coreName: 'Šiaulių statybų grupė', legalForm: 'UAB', kind: 'company', registeredOn: '2012-03-27', address: addr('Tilžės g.', '109', null, 'Šiauliai', '76349', null), nace: '41.20' });
+  Object.assign(statybos, { status: 'insolvency', statusSince: L.since, ltStatusCode: L.code });
+  const A2 = N.fiAddressAbroad;
+  features.company({ country: 'FI', regcode: A2.regcode, name: A2.name, coreName: 'Tornion Rajakauppa', legalForm: 'Oy', kind: 'company', registeredOn: '2015-08-17',
+    address: { ...addr(A2.address.street, '', null, A2.address.city, A2.address.postcode, null), abroad: A2.address.country }, nace: '46.90' });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons);
   return nb;
 }

@@ -31,6 +31,16 @@ const SITUATIONS: Record<string, { type: string; texts: Texts }> = {
 
 function address(c: DemoCompany, type: 1 | 2) {
   const a = c.address;
+  // An address abroad, as YTJ gives one: a postal address with its country's code and the foreign
+  // post office, no municipality.
+  if (a.abroad) {
+    return {
+      type, street: a.street, buildingNumber: a.house, entrance: '', apartmentNumber: '', apartmentIdSuffix: '', postOfficeBox: '',
+      postCode: a.postcode, co: null, country: a.abroad, freeAddressLine: null,
+      postOffices: [{ city: a.city, active: true, postCode: a.postcode, languageCode: '1', municipalityCode: null }],
+      registrationDate: c.registeredOn, source: '0',
+    };
+  }
   return {
     type, street: a.street, buildingNumber: a.house, entrance: a.entrance ?? '', apartmentNumber: a.flat ?? '',
     apartmentIdSuffix: '', postOfficeBox: '', postCode: a.postcode, co: null, country: null, freeAddressLine: null,
@@ -75,7 +85,7 @@ function companyObject(c: DemoCompany, ctx: WriteContext): unknown {
       ? [{ type: situation.type, source: '1', endDate: null, descriptions: texts(situation.texts), registrationDate: c.statusSince }]
       : [],
     registeredEntries: entries(c, ctx),
-    addresses: [address(c, 1), address(c, 2)],
+    addresses: c.address.abroad ? [address(c, 2)] : [address(c, 1), address(c, 2)],
     tradeRegisterStatus: status === 'closed' ? '4' : '1',
     status: '2',
     registrationDate: c.registeredOn,

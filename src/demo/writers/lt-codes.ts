@@ -10,3 +10,7 @@ export const LT_STATUS: Record<string, { code: string; text: string; en: string 
   closed: { code: '10', text: 'Išregistruotas', en: 'Deregistered' },
 };
 
+/** The codes after 10 a notable record carries (DemoCompany.ltStatusCode), as the classifier names them. */
+export const LT_STATUS_BEYOND: Record<string, { text: string; en: string }> = {
+  '26': { text: 'Likviduojamas dėl bankroto', en: 'Being liquidated due to bankruptcy' },
+};

@@ -10,7 +10,7 @@ import { CsvSink } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { stableDigits, stableFraction } from './stable.ts';
 import { ltStatementFiles } from './lt-statements.ts';
-import { ENGLISH_FORMS, LT_STATUS } from './lt-codes.ts';
+import { ENGLISH_FORMS, LT_STATUS, LT_STATUS_BEYOND } from './lt-codes.ts';
 
 export function ltAddressLine(c: DemoCompany): string {
   const a = c.address;
@@ -25,6 +25,7 @@ function writeClassifiers(ctx: WriteContext, out: Written): void {
   out.push(forms.close(ctx.instant));
   const statuses = new CsvSink(ctx.dir, 'JAR_TEI_STATUSU_KLASIFIKATORIUS.csv', ['stat_kodas', 'stat_pavadinimas', 'stat_name', 'formavimo_data'], '|');
   for (const s of Object.values(LT_STATUS)) statuses.row([s.code, s.text, s.en, ctx.day]);
+  for (const [code, s] of Object.entries(LT_STATUS_BEYOND)) statuses.row([code, s.text, s.en, ctx.day]);
   out.push(statuses.close(ctx.instant));
 }
 
@@ -40,7 +41,8 @@ function writeRegister(ctx: WriteContext, companies: DemoCompany[], out: Written
       deregistered.row([c.regcode, c.name, ltAddressLine(c), c.registeredOn, form.code, form.long, c.closedOn, ctx.day]);
       continue;
     }
-    const s = LT_STATUS[status]!;
+    const beyond = status !== 'active' && c.ltStatusCode ? LT_STATUS_BEYOND[c.ltStatusCode] : undefined;
+    const s = beyond ? { code: c.ltStatusCode!, text: beyond.text } : LT_STATUS[status]!;
     registered.row([c.regcode, c.name, ltAddressLine(c), c.registeredOn, form.code, form.long, s.code, s.text, c.statusSince ?? c.registeredOn, ctx.day]);
   }
   out.push(registered.close(ctx.instant), deregistered.close(ctx.instant));

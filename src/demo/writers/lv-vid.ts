@@ -83,7 +83,10 @@ function writeSuspendedAndMicro(ctx: WriteContext, companies: DemoCompany[], out
   for (const c of companies) {
     if (c.kind !== 'company' || !c.inPrevious) continue;
     const status = statusIn(c, ctx.snapshot);
-    if (status !== 'closed' && c.registeredOn < addDays(ctx.day, -200) && stableFraction(c.regcode + 'vidstop') < 0.015) {
+    if (c.vidSuspension) {
+      const v = c.vidSuspension;
+      suspended.row([c.regcode, c.name, dotted(v.decided), dotted(v.from), dotted(v.until), '']);
+    } else if (status !== 'closed' && c.registeredOn < addDays(ctx.day, -200) && stableFraction(c.regcode + 'vidstop') < 0.015) {
       const decided = addDays(ctx.day, -10 - Math.floor(stableFraction(c.regcode + 'vd') * 150));
       const resumed = stableFraction(c.regcode + 'res') < 0.3 ? addDays(decided, 40) : null;
       suspended.row([c.regcode, c.name, dotted(decided), dotted(addDays(decided, 5)), '', resumed && resumed <= ctx.day ? dotted(resumed) : '']);
