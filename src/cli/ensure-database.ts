@@ -6,7 +6,7 @@ import { stderrLog } from './stderr-log.ts';
 
 export async function ensureDatabase(databasePath: string): Promise<void> {
   if (existsSync(databasePath)) return;
-  stderrLog(`${resolve(databasePath)} does not exist: building the demo dataset there`);
+  stderrLog(`${resolve(databasePath)} does not exist: building the demo dataset there (half a minute or so on two cores; the server listens once it is built)`);
   // Loaded only when needed: building the demo pulls in the importers. The server bundle
   // (scripts/build-server.ts) leaves it out and imports it from this source file.
   let demo: typeof import('../demo/build.ts');
