@@ -54,6 +54,9 @@ export const COMPANY_FIELDS_BRIEF = {
   formerOfficers: `Offices ended within the last ${FORMER_OFFICERS_YEARS} years, latest first: EE's and an LV partnership's with the register's end `
     + '(until), other LV offices, whose register gives no end, with unlistedOn. LT and FI publish no officers: an empty list there says nothing',
   officeUntil: 'Last day in office, as the register dates it; null where it gives none',
+  officeRepresentation: 'LV: whether the officer signs for the company alone or only jointly; null where the register gives none',
+  representationType: 'jointly_with_all: with all other board members; jointly_with_at_least: with withAtLeast others at least',
+  representationWithAtLeast: 'Null but for jointly_with_at_least',
   officeUnlistedOn: 'LV: date of the first register file without the office, which ended on or before it; null where until is given',
   owners: 'Legal entities holding the company today (members, stockholders, partners); persons are only counted (personOwners). '
     + 'Empty where the register lists none (LT, FI, an EE AS): then says nothing',

@@ -161,6 +161,14 @@ export const COMPANY_FIELDS = {
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK), general_partner (of a partnership: LV PS or KS, EE TÜ or UÜ); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',
+  officeRepresentation: 'Whether the officer may act for the company, a contract signed, alone or only together with others, as the register '
+    + 'records it (LV: UR\'s officers file, rights_of_representation_type); null where the register gives none: every EE, LT and FI office '
+    + '(RIK\'s open files publish no such right) and an LV office whose row names none. The articles or a power of attorney (a procurator\'s) '
+    + 'may say more than the register file shows',
+  representationType: 'alone: may sign for the company alone (INDIVIDUALLY); jointly_with_all: only together with all the other members '
+    + 'of the board (WITH_ALL); jointly_with_at_least: only together with at least withAtLeast others (WITH_AT_LEAST)',
+  representationWithAtLeast: 'For jointly_with_at_least: how many others the officer must act with at least (UR representation_with_at_least); '
+    + 'null for the other types, and where UR names no number',
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
     + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',
@@ -322,6 +330,9 @@ export const PERSON_FIELDS = {
     + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',
   until: 'End of the role; null while it lasts',
+  representationCheck: 'The office\'s right to act for the company alone or only with others, as officers in the company\'s details '
+    + 'give it (LV offices: UR\'s officers file); null for every other role, for an office the file stopped listing (unlistedOn set), '
+    + 'and where the register gives none (EE, LT, FI)',
   untilCheck: 'End of the role as the register dates it; null while it lasts, and for an office the register\'s file stopped listing (see unlistedOn)',
   unlistedOn: `Where the register gives no end (LV officers: UR's officers file lists current officers only): the date of the first file `
     + 'of the register that no longer listed the office, at an import of this service; the person left it on or before that day, the exact '

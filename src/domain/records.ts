@@ -2,6 +2,7 @@
 // pure row mapper turns a file row into some of these; the pipeline adds `source` and `asOf`.
 // Field names match the store's columns (camelCase here, snake_case there).
 import type { Country } from './country.ts';
+import type { RepresentationType } from './representation.ts';
 
 /** The normalised company status of the API; `registryStatus` keeps the register's own words. */
 export const COMPANY_STATUSES = ['active', 'liquidation', 'insolvency', 'reorganisation', 'closed', 'unknown'] as const;
@@ -155,6 +156,12 @@ export interface RoleRecord {
    * the same for every role of one person. Kept in the store only, never served. Absent elsewhere.
    */
   personGroup?: string | null;
+  /**
+   * Whether the office acts for the company alone or only with others, and with how many
+   * (domain/representation.ts: UR's officers file alone gives it). Absent elsewhere.
+   */
+  representation?: RepresentationType | null;
+  representationWithAtLeast?: number | null;
 }
 
 export interface TaxDebtRecord {

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
+import { REPRESENTATION_TYPES } from '../domain/representation.ts';
 import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
@@ -183,6 +184,13 @@ const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullabl
 // details add to an ended office is one more line here (until then the parse leaves it out). Its
 // position points to the officers' one, whose values and traps would otherwise be published twice.
 const officeOutput = z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) });
+// An office in force carries its right to act for the company (domain/representation.ts); an ended one has none.
+const officeInForceOutput = officeOutput.extend({
+  representation: z.object({
+    type: z.enum(REPRESENTATION_TYPES).describe(C.representationType),
+    withAtLeast: wholeNumber(C.representationWithAtLeast).nullable(),
+  }).describe(C.officeRepresentation).nullable(),
+});
 const formerOfficeOutput = officeOutput.extend({
   position: nullableText('As in officers'),
   until: nullableDate(C.officeUntil),
@@ -222,7 +230,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     description: nullableText(C.naceDescription),
     classification: text(C.naceClassification),
   }).describe(C.nace).nullable(),
-  officers: z.array(officeOutput).describe(C.officers),
+  officers: z.array(officeInForceOutput).describe(C.officers),
   formerOfficers: z.array(formerOfficeOutput).describe(C.formerOfficers),
   owners: z.array(z.object({
     name: text(C.ownerName),

@@ -119,7 +119,7 @@ test('details carry the register row, VAT, tax rating, NACE, officers and source
   // The description comes from the classifier, in English.
   assert.deepEqual(d.nace, { code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2' });
   // Only current officers (one ended in 2020).
-  assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01' }]);
+  assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01', representation: null }]);
   assert.equal(d.isSanctioned, false);
   assert.deepEqual(d.sources.map((s) => s.name), ['lv.financials', 'lv.officers', 'lv.register', 'lv.stockholders', 'lv.tax-ratings', 'lv.taxes-paid', 'lv.vat']);
   assert.deepEqual(d.sources.find((s) => s.name === 'lv.vat'), { name: 'lv.vat', asOf: '2026-11-20' });

@@ -9,6 +9,7 @@ import { addressParts, companySummary, isoDate, legalFormFullName } from './view
 import { registersToday } from '../domain/dates.ts';
 import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
 import { websiteLink } from '../domain/website-link.ts';
+import { representationOf } from '../domain/representation.ts';
 import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
@@ -56,7 +57,10 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     vat: vat.view,
     taxRating: taxRating.view,
     nace: nace.view,
-    officers: facts.officers.map((o) => ({ name: o.person_name, position: o.position, since: isoDate(o.since) })),
+    officers: facts.officers.map((o) => ({
+      name: o.person_name, position: o.position, since: isoDate(o.since),
+      representation: representationOf(o.representation, o.representation_with_at_least),
+    })),
     formerOfficers: facts.formerOfficers.map((o) => ({
       name: o.person_name, position: o.position, since: isoDate(o.since),
       until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),

@@ -11,6 +11,7 @@ import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, 
 import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
+import { representationOf } from '../domain/representation.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, personNamesBorn, NAME_KEY_SLOTS,
   candidateAssociations, candidateAssociationsSeenSince, candidateCount,
@@ -74,7 +75,7 @@ function associationView(row: AssociationRow): AssociationView {
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
 function checkedView(row: AssociationRow): CheckedAssociationView {
-  return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on) };
+  return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
 /**

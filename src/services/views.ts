@@ -4,6 +4,7 @@
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
+import type { Representation } from '../domain/representation.ts';
 import type { CorporateOwnerView, PersonOwnersView } from './company-owners.ts';
 
 export interface CompanySummary {
@@ -42,6 +43,11 @@ export interface TaxRatingView { value: string; explanation: string | null; asOf
 export interface NaceView { code: string; description: string | null; classification: string }
 
 export interface OfficerView { name: string; position: string | null; since: string | null }
+/**
+ * An office in force, with whether it acts for the company alone or with others (UR's officers;
+ * domain/representation.ts), null where the register gives none.
+ */
+export interface OfficeInForceView extends OfficerView { representation: Representation | null }
 /**
  * An office that ended: `until` is the last day in office, as the register dates it; or, where the
  * register gives no end (UR's officers), `until` is null and `unlistedOn` the date of the first
@@ -97,7 +103,7 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   vat: VatView | null;
   taxRating: TaxRatingView | null;
   nace: NaceView | null;
-  officers: OfficerView[];
+  officers: OfficeInForceView[];
   /** Offices ended within the last five years as the register dates them, the latest ended first. */
   formerOfficers: FormerOfficerView[];
   /** The legal entities holding the company (members, stockholders, partners); natural persons only counted in personOwners. */
@@ -195,6 +201,8 @@ export interface AssociationView {
  */
 export interface CheckedAssociationView extends AssociationView {
   unlistedOn: string | null;
+  /** The office's right to act for the company, as officers in details give it; null for a departure and where the register gives none. */
+  representation: Representation | null;
 }
 
 /** A company as the person answers order them, by country and then regcode; a page starts after one. */

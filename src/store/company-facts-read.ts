@@ -16,7 +16,7 @@ import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
-import type { OfficerRow } from './persons-read.ts';
+import type { OfficeInForceRow, OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
@@ -41,7 +41,7 @@ export interface CompanyFacts {
   taxRating: TaxRatingRow | undefined;
   mainActivity: ActivityRow | undefined;
   /** Officers still in office on `today`, the owner of an LV sole trader (IK) and the general partners of a partnership among them. */
-  officers: OfficerRow[];
+  officers: OfficeInForceRow[];
   /**
    * The same offices whose register gives an end before `today`, and those a file listing offices
    * in force only no longer listed, within the last five years, the latest ended first (read with officers).
@@ -72,7 +72,7 @@ const COLUMNS = {
   taxRating: ['rating', 'explanation', 'rated_on', 'source', 'as_of'],
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
   // The offices in office and those ended within the window, told apart by `ended` (officersOfPart).
-  officers: ['person_name', 'position', 'since', 'until', 'source', 'ended'],
+  officers: ['person_name', 'position', 'since', 'until', 'source', 'ended', 'representation', 'representation_with_at_least'],
   departures: ['person_name', 'position', 'since', 'unlisted_on', 'source'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
@@ -145,7 +145,8 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // listing offices in force only stopped listing).
   // No LIMIT: one would bound the two lists together; a window function bounding each cost the part
   // a quarter more, and the walk reads every role of the company through its index anyway.
-  officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended
+  officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended,
+        representation, representation_with_at_least
       FROM person_roles
       WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= ${formerOfficersFrom('?4')})
       ORDER BY ${OFFICES_ORDER}`),
@@ -229,10 +230,11 @@ function latestEndedFirst(ended: FormerOfficerRow[], departed: FormerOfficerRow[
  * within the window with the departures part's (at most FORMER_OFFICERS_MAX).
  */
 function officersOfPart(json: string, departuresJson: string): Pick<CompanyFacts, 'officers' | 'formerOfficers'> {
-  const officers: OfficerRow[] = [];
+  const officers: OfficeInForceRow[] = [];
   const ended: FormerOfficerRow[] = [];
-  for (const [person_name, position, since, until, source, over] of JSON.parse(json) as [string, string | null, string | null, string | null, string, number][]) {
-    if (!over) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source }); }
+  type Office = [string, string | null, string | null, string | null, string, number, string | null, number | null];
+  for (const [person_name, position, since, until, source, over, representation, representation_with_at_least] of JSON.parse(json) as Office[]) {
+    if (!over) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source, representation, representation_with_at_least }); }
     else if (ended.length < FORMER_OFFICERS_MAX) ended.push({ person_name, position, since, until, unlisted_on: null, source });
   }
   const departed = (JSON.parse(departuresJson) as [string, string | null, string | null, string, string][])

@@ -9,6 +9,8 @@ import { formerOfficersFrom } from './former-officers-window.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
+/** An office in force: with its right to act for the company, where the register gives one (migrations/016). */
+export interface OfficeInForceRow extends OfficerRow { representation: string | null; representation_with_at_least: number | null }
 
 export interface AssociationRow {
   id: number; country: string; regcode: string; role: string; position: string | null; person_name: string;
@@ -36,6 +38,11 @@ export interface AssociationRow {
    * first_seen_at (it is read by the person check only, never by new registrations).
    */
   unlisted_on: string | null;
+  /**
+   * The office's right to act for the company (migrations/016, domain/representation.ts); null
+   * where the register gives none, and for a departure (no right in force).
+   */
+  representation: string | null; representation_with_at_least: number | null;
 }
 
 /**
@@ -119,7 +126,8 @@ const byFormerName = (columns: string, table: string, extra: string) => `SELECT 
 // first file without it.
 const DEPARTURE_COLUMNS = `NULL AS id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, NULL AS until,
   NULL AS share_percent, NULL AS share_amount, NULL AS share_currency, NULL AS first_seen_at, r.source, r.unlisted_on AS as_of,
-  r.birth_date, r.birth_key, c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, NULL AS person_group`;
+  r.birth_date, r.birth_key, c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, NULL AS person_group,
+  NULL AS representation, NULL AS representation_with_at_least`;
 // The departures of the person, matched as personRows matches a role: by the name now and the
 // birth (one read: a name's departures are few, the birth is compared within the index), or by a name the register published the office under before
 // (role_former_names, kept for a departed office: store/former-names.ts). Only within the window.
@@ -156,7 +164,8 @@ const PERSON_ORDER = 'country, regcode, role, position NULLS FIRST, since NULLS 
 // The columns of an association, in the order associationRow reads them.
 const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
   r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
-  c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, r.person_group`;
+  c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, r.person_group,
+  r.representation, r.representation_with_at_least`;
 
 /** An association from its values in the order of ASSOCIATION_COLUMNS (the rows are read as arrays). */
 function associationRow(v: unknown[]): AssociationRow {
@@ -164,7 +173,8 @@ function associationRow(v: unknown[]): AssociationRow {
     id: v[0], country: v[1], regcode: v[2], role: v[3], position: v[4], person_name: v[5], since: v[6], until: v[7],
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
-    person_group: v[19] ?? null, former_name: v[20] ?? null, same_person: v[21] === 1, unlisted_on: v[22] ?? null,
+    person_group: v[19] ?? null, representation: v[20] ?? null, representation_with_at_least: v[21] ?? null,
+    former_name: v[22] ?? null, same_person: v[23] === 1, unlisted_on: v[24] ?? null,
   } as AssociationRow;
 }
 

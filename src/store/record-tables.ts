@@ -132,6 +132,7 @@ export const RECORD_TABLES = {
       t('holder_regcode', 'holderRegcode'), t('since', 'since'), t('until', 'until'),
       n('share_percent', 'sharePercent'), n('share_amount', 'shareAmount'), t('share_currency', 'shareCurrency'),
       t('person_group', 'personGroup'), t('holder_country', 'holderCountry'),
+      t('representation', 'representation'), n('representation_with_at_least', 'representationWithAtLeast', 'int'),
       { column: 'assoc_key', type: 'text', notNull: true, derive: (r, source) => associationKey(source, r) },
     ],
   },

@@ -242,7 +242,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // registers at a Swedish address was otherwise filled in as in Finland.
   // 37,359 once currency names LTL, the litas of a Lithuanian year that ended before 2015 (8 bytes).
   // 37,363 once closedOn's brief description says an EE company's is RIK's deletion day where given (4 bytes).
-  assert.ok(bytes <= 37_365, `tools/list is ${bytes} bytes`);
+  // 37,958 once each officer of get_company_details carries its right to sign for the company
+  // (595 bytes: a nullable object of a type and a nullable count, briefly described), UR's
+  // rights_of_representation_type, what a partner check of a contract signed by one board member asks.
+  assert.ok(bytes <= 37_960, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -33,6 +33,9 @@ function personCells(r: DemoRole): Cell[] {
   return [h.country === 'LV' ? 'LEGAL_ENTITY' : 'FOREIGN_ENTITY', h.name, '', '', h.regcode];
 }
 
+// UR's representation_with_at_least counts the others a member acts with: at most the rest of the board.
+const withOthers = (board: number): number => Math.min(2, board - 1);
+
 function writeOfficers(ctx: WriteContext, roles: DemoRole[], out: Written): void {
   const sink = new CsvSink(ctx.dir, 'officers.csv', ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position',
     'governing_body', 'name', 'latvian_identity_number_masked', 'birth_date', 'legal_entity_registration_number',
@@ -45,7 +48,7 @@ function writeOfficers(ctx: WriteContext, roles: DemoRole[], out: Written): void
     const body = GOVERNING_BODY[r.position] ?? '';
     const rights = body === 'EXECUTIVE_BOARD' ? ((boardSize.get(r.company) ?? 1) > 1 ? 'WITH_AT_LEAST' : 'INDIVIDUALLY') : r.position === 'OWNER' || r.position === 'MEMBER_OF_PARTNERSHIP' ? 'INDIVIDUALLY' : '';
     sink.row([r.id, uri('officers', r.id), r.company.regcode, 'NATURAL_PERSON', r.position, body, urName(p), p.lvMaskedCode ?? '',
-      urBirthDate(p), '', rights, rights === 'WITH_AT_LEAST' ? 2 : '', r.since, urStamp(r.since, String(r.id))]);
+      urBirthDate(p), '', rights, rights === 'WITH_AT_LEAST' ? withOthers(boardSize.get(r.company)!) : '', r.since, urStamp(r.since, String(r.id))]);
   }
   out.push(sink.close(ctx.instant));
 }

@@ -10,7 +10,7 @@ import {
   AUTOFILL_RECORD_EXAMPLE, COMPANY_DETAILS_EXAMPLE, COMPANY_SUMMARY_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE,
 } from '../schemas/answer-examples.ts';
 import {
-  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, SearchText, SourceList, TextEnum,
+  BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, RepresentationSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
@@ -129,6 +129,7 @@ export const CompanyDetailsSchema = Type.Object({
   }, { description: C.nace })),
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
+    representation: RepresentationSchema(C.officeRepresentation),
   }), { description: C.officers }),
   formerOfficers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: NullableDate(C.officeUntil),

@@ -5,7 +5,7 @@ import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answ
 import {
   BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
   NEW_REGISTRATION_KEY_PATTERN,
-  Nullable, NullableDate, RoleSchema, SearchText, SourceList, TextEnum,
+  Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 
@@ -78,7 +78,8 @@ const Person = Type.Object({
 // no such office (a departure is no registration), and carry no unlistedOn.
 // Their source and asOf say what they are for such an office too: not a file that lists it.
 const checkedFields = {
-  ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn), ...fieldsAfterUntil,
+  ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn),
+  representation: RepresentationSchema(P.representationCheck), ...fieldsAfterUntil,
   source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
 };
 

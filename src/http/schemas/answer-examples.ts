@@ -30,8 +30,8 @@ export const COMPANY_DETAILS_EXAMPLE = {
   taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },
   officers: [
-    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02' },
-    { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12' },
+    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'alone', withAtLeast: null } },
+    { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
   ],
   formerOfficers: [],
   owners: [],
@@ -117,17 +117,18 @@ export const PERSON_CHECK_EXAMPLE = {
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
       position: null, since: '2016-02-01', until: null, share: { percent: 40, amount: 1000, currency: 'EUR' }, personName: 'Jānis Bērziņš',
-      birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null,
+      birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null,
     },
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', until: null, share: null, personName: 'Jānis Bērziņš',
-      birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null,
+      birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
+      representation: { type: 'alone', withAtLeast: null },
     },
   ],
   // Every role file searched, and the registers of their countries, with their dates: the answer is as of them.

@@ -8,6 +8,7 @@ import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/da
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
 import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH } from '../../domain/regcode.ts';
 import { COMPANY_FIELDS, INPUT_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
+import { REPRESENTATION_TYPES } from '../../domain/representation.ts';
 import { LIMIT_AND_FAILURE_EXAMPLES, PROBLEM_EXAMPLES, SANCTIONS_UNSCREENED_EXAMPLE } from './answer-examples.ts';
 
 /**
@@ -44,6 +45,11 @@ export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
 /** A date field of an answer, described by what the date is. */
 export const DateField = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 export const NullableDate = (description: string) => Nullable(DateField(description));
+/** An office's right to act for the company (domain/representation.ts): details' officers and the person check's roles. */
+export const RepresentationSchema = (description: string) => Nullable(Type.Object({
+  type: TextEnum(REPRESENTATION_TYPES, COMPANY_FIELDS.representationType),
+  withAtLeast: Nullable(Type.Integer({ minimum: 1, description: COMPANY_FIELDS.representationWithAtLeast })),
+}, { description }));
 /** The files an answer rests on, each with its date (company answers and person answers alike, services/source-views.ts). */
 export const SourceList = (description: string) => Type.Array(Type.Object({
   name: Type.String({ description: COMPANY_FIELDS.sourceName }), asOf: NullableDate(COMPANY_FIELDS.sourceAsOf),

@@ -4,6 +4,7 @@ import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts'
 import { describingDate } from '../date-cells.ts';
 import { lvOfficerPosition, lvOfficerRole } from '../../domain/lv-positions.ts';
 import { legalHolderOf } from './holders.ts';
+import { urRepresentation } from '../../domain/representation.ts';
 import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 
 const COLUMNS = ['id', 'uri', 'at_legal_entity_registration_number', 'entity_type', 'position', 'governing_body', 'name',
@@ -19,6 +20,10 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
   if (isJunkName(personName)) return { reject: 'junk name' };
   const position = lvOfficerPosition(text(row.position));
   const entityType = entityTypeOf(row.entity_type);
+  // Whether the office signs alone or with others (domain/representation.ts); a value it cannot
+  // read is left empty with a warning, as a bad date is, and the office kept.
+  const { unread, ...representation } = urRepresentation(text(row.rights_of_representation_type), text(row.representation_with_at_least));
+  if (unread !== null) ctx.warn(`${unread} is not a representation right UR defines; the row is kept with it empty`, JSON.stringify(row[unread] ?? null));
   return {
     kind: 'role',
     record: {
@@ -36,6 +41,7 @@ export function mapOfficerRow(row: Row, ctx: MapContext): MapResult {
       since: describingDate(row.registered_on, 'registered_on', ctx),
       until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
+      ...representation,
     },
   };
 }
@@ -65,6 +71,7 @@ export const officersSource: SourceDefinition = {
     '`position=MEMBER_OF_PARTNERSHIP` (a partner, biedrs, of a PS or KS, entitled to represent it: a general partner, as the Estonian täisosanik) becomes role `member`, position `general_partner`: an owner of the partnership in a person check, a controlling holder in sanctions screening, and listed among its officers in its details as one who acts for it (a role first seen as an officer `member_of_partnership` keeps its first-seen instant).',
     '`since` = `registered_on`; the file lists current officers only, so `until` is always null; an office a new file no longer lists (its company not closed, even where the file lists none of its board any more, the office not carried to a new key as the same person\'s, and no more than a tenth of the offices gone at once) is kept five years as a departure, dated by that file, and listed among the company\'s former officers and in the person check of the person who held it, by the name and birth it was listed with (`unlistedOn`). A `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report.',
     'An officer with `entity_type` FOREIGN_ENTITY (a foreign company as a partner of a KS) is kept as a foreign member is (lv.members): its number as UR writes it (556677-8899, HRB 12345) and country ZZ, so the partnership\'s owners name no country for it (country and registeredIn null) and screening links it to no Latvian company; read as Latvian, a number equal to a Latvian regcode named that company, and one written with a hyphen or letters was dropped.',
+    '`rights_of_representation_type` is the office\'s right to act for the company, served as `representation` on each officer in details and each role of a person check: `INDIVIDUALLY` type `alone`, `WITH_ALL` `jointly_with_all`, `WITH_AT_LEAST` `jointly_with_at_least` with `withAtLeast` = `representation_with_at_least` (the others to act with; UR writes 0 there on other rows, not read); an empty type is served null, and a type outside the three or a number that is no whole number from 1 is left empty with a warning in the import report.',
     'Names are kept as written (`Surname Firstname`); person matching folds and orders the words. Junk names, any name without a letter (`-`, `000000`, `2017`, `"2015"`, `185+`), are rejected, here and in the member, stockholder and beneficial-owner files.',
   ],
 };

@@ -99,7 +99,7 @@ test('an LV officer listed again (reappointed) is in office, no longer among the
   const alfa = await details(s, '40003000001');
   assert.deepEqual(alfa.formerOfficers, []);
   assert.deepEqual(alfa.officers.find((o: { name: string }) => o.name === 'Liberte Inese'),
-    { name: 'Liberte Inese', position: 'board_member', since: daysAgo(3) });
+    { name: 'Liberte Inese', position: 'board_member', since: daysAgo(3), representation: { type: 'jointly_with_at_least', withAtLeast: 2 } });
 });
 
 test('a publish that fails leaves the recorded departures as they were', async (t) => {
