@@ -30,7 +30,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },
   officers: [
-    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'alone', withAtLeast: null } },
+    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
     { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
   ],
   formerOfficers: [],
@@ -128,7 +128,7 @@ export const PERSON_CHECK_EXAMPLE = {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
-      representation: { type: 'alone', withAtLeast: null },
+      representation: { type: 'jointly_with_at_least', withAtLeast: 1 },
     },
   ],
   // Every role file searched, and the registers of their countries, with their dates: the answer is as of them.
