@@ -34,11 +34,6 @@ export function markedWordsTyped(text: string): MarkedWords | null {
   return { words, lastIsPart };
 }
 
-/** A name's words written with a marked letter, lower case, composed: what the search image keeps of its marks. */
-export function markedWordsOf(name: string): string[] {
-  return MARKED_LETTER.test(name) ? wordsOf(name).filter((w) => MARKED_LETTER.test(w)) : [];
-}
-
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 const COMBINING_MARK = /[\u0300-\u036f]/;
 

@@ -1,7 +1,6 @@
 // What the search index holds for one company, and the rank cell that orders it.
 // Pure functions: the rebuild (search-index.ts) feeds them rows, the tests feed them names.
 import { companyNameKey, foldText, foldTokens, streetKey } from '../domain/fold.ts';
-import { markedWordsOf } from '../domain/marked-words.ts';
 import type { ImageDocument } from './search-image/build.ts';
 
 export interface SearchSourceRow {
@@ -190,6 +189,5 @@ export function imageDocument(row: SearchSourceRow, cell: number): ImageDocument
     addressTokens: row.address ? foldTokens(row.address) : NO_NAMES,
     streetKey: row.address_street ? streetKey(row.address_street) : null,
     cell,
-    markedWords: markedWordsOf(row.name),
   };
 }

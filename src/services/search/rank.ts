@@ -15,7 +15,7 @@
 //     for a probable typo: of the current name's beginning, of the current name, of an other name
 //  5. the query's legal form (address matches, typos), then fewer edits (typos), then (typos of a name's beginning) the
 //     name's first word in more names, in powers of ten; the country of a web address's domain
-//     (`.lt`); the marked letters typed (`Märt` before `Mart`: marks-tie-break.ts, among the equals
+//     (`.lt`); the marked letters typed (`Märt` before `Mart`: marks-tie-break.ts, on the names
 //     of a page, not in this key); shorter name
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).

@@ -23,18 +23,15 @@ import {
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
-import { cellOf, compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
-import { markedDocs } from '../../store/search-image/marked.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
 const candidateBudget = (limit: number) => Math.min(300, Math.max(30, limit * 3));
-// Names holding the words typed with their marks, read besides (marks-tie-break.ts).
-const MARKED_READ = 30;
 
 /** One result: the fields a summary or an autofill record shows. */
 export interface SearchHit {
@@ -289,7 +286,6 @@ function rankedCandidates(
   query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
   marks: MarksOrder | null,
 ): Array<{ c: Candidate; key: number[] }> {
-  let markedCut = false;
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // A name and the place it is in, either side of a comma, a quote or a legal form (`Vega Trade
@@ -347,12 +343,6 @@ function rankedCandidates(
     // was cut off, the names of the form holding the words (`Ky Kala`: `VR Kala Ky`) may be past
     // the shorter names of a commoner form; then they are read on their own.
     if (query.forms.length > 0 && inNamesCut.length > 0) readFormInNames(query, inNamesCut, pool, limit, budget);
-    // Words typed with their marks (`Mār`) put the names holding them first among equals (step
-    // 4.5); read in rank order among every name beginning alike, `Mārupes …` is past the shorter
-    // `Mari …` that fill the bound, and only a larger page reached it. The names holding them as
-    // typed are read on their own, as many whatever the page, where a read was cut off (else the
-    // pool holds them all).
-    markedCut = inNamesCut.length > 0 || reads.some((r) => firstRead.get(r.country)!.length >= budget);
     if (inNames >= budget && query.words.length > 1) {
       pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key, true), Infinity);
     }
@@ -381,31 +371,8 @@ function rankedCandidates(
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
   }
 
-  let sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
-  if (marks === null) return sorted.slice(0, limit);
-  sorted = marks.order(sorted, limit);
-  if (markedCut) {
-    const added = readMarked(reads, pool, marks, sorted[0]?.c ?? null);
-    if (added.length > 0) sorted = marks.order([...sorted, ...rankKeys(query, added)].sort((a, b) => compareOrder(a.key, b.key)), limit);
-  }
-  return sorted.slice(0, limit);
-}
-
-/**
- * Words typed with their marks (`Mār`) put the names holding them first among equals (step 4.5);
- * read in rank order among every name beginning alike, `Mārupes …` is past the shorter `Mari …`
- * that fill the bound, and only a larger page reached it. Where a read was cut off, the names
- * holding the words as typed are read on their own, as many whatever the page. When the first
- * result holds every word as typed, only one before it in rank order could still come first, so
- * the read stops there (it is mostly the first such name already).
- */
-function readMarked(reads: CountryRead[], pool: Pool, marks: MarksOrder, first: Candidate | null): Candidate[] {
-  const bound = first !== null && marks.holdsAll(first) ? orderKey(first) : null;
-  return pool.addRead(reads, (r) => {
-    const country = COUNTRIES.indexOf(r.country);
-    const before = bound === null ? undefined : (d: number) => compareOrder([cellOf(r.image, d), country, d], bound) < 0;
-    return markedDocs(r.image, marks.ranges(r.image), r.refs, MARKED_READ, before, (d) => pool.has(r.country, d));
-  }, MARKED_READ);
+  const sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
+  return (marks === null ? sorted : marks(sorted, limit)).slice(0, limit);
 }
 
 /**

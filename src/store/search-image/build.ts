@@ -14,8 +14,6 @@ export interface ImageDocument {
   streetKey: string | null;
   /** The rank cell (search-documents.ts rankCell); non-decreasing from one document to the next. */
   cell: number;
-  /** The current name's words written with a marked letter (domain/marked-words.ts markedWordsOf). */
-  markedWords?: readonly string[];
 }
 
 /** Longer words are cut (a query word is cut the same way, so they still meet). */
@@ -59,10 +57,6 @@ export class ImageBuilder {
   private readonly cellStarts = new U32List();
   private readonly cellValues = new U32List();
   private readonly others: Array<[number, number]> = [];
-  private readonly markIds = new Map<string, number>();
-  private readonly markTerms = new U32List();
-  private readonly markDocs = new U32List();
-  private readonly markFwdStart = new U32List();
   private docs = 0;
   private readonly country: string;
 
@@ -116,13 +110,6 @@ export class ImageBuilder {
         this.addrDocs.push(d);
       }
     }
-    this.markFwdStart.push(this.markTerms.length);
-    for (const word of new Set(doc.markedWords ?? [])) {
-      let id = this.markIds.get(word);
-      if (id === undefined) this.markIds.set(word, (id = this.markIds.size));
-      this.markTerms.push(id);
-      this.markDocs.push(d);
-    }
     this.streetHash.push(doc.streetKey === null ? 0 : nameHash(doc.streetKey));
     const formKey = doc.formKeys.join(' ');
     let set = this.formSetIds.get(formKey);
@@ -174,8 +161,6 @@ export class ImageBuilder {
 
     this.others.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     this.cellStarts.push(n);
-    this.markFwdStart.push(this.markTerms.length);
-    const marked = this.markedWords();
     return {
       country: this.country, docs: n, terms: V,
       termOffsets, termBytes,
@@ -187,35 +172,7 @@ export class ImageBuilder {
       cellStarts: this.cellStarts.toArray(), cellValues: this.cellValues.toArray(),
       otherHash: Uint32Array.from(this.others.map((o) => o[0])),
       otherDoc: Uint32Array.from(this.others.map((o) => o[1])),
-      ...marked,
     };
-  }
-
-  /** The marked words' dictionary (byte order), their postings and each document's marked words. */
-  private markedWords() {
-    const words = [...this.markIds.keys()].map((w) => Buffer.from(w, 'utf8'));
-    const order = words.map((_, i) => i).sort((a, b) => Buffer.compare(words[a]!, words[b]!));
-    const finalId = new Uint32Array(words.length);
-    order.forEach((tmp, id) => { finalId[tmp] = id; });
-    const V = words.length;
-    const markOffsets = new Uint32Array(V + 1);
-    let bytes = 0;
-    for (let id = 0; id < V; id++) { markOffsets[id] = bytes; bytes += words[order[id]!]!.length; }
-    markOffsets[V] = bytes;
-    const markBytes = new Uint8Array(bytes);
-    for (let id = 0; id < V; id++) markBytes.set(words[order[id]!]!, markOffsets[id]!);
-    const markStart = new Uint32Array(V + 1);
-    for (let i = 0; i < this.markTerms.length; i++) markStart[finalId[this.markTerms.at(i)]! + 1]!++;
-    for (let t = 0; t < V; t++) markStart[t + 1]! += markStart[t]!;
-    const fill = markStart.slice(0, V);
-    const markPost = new Uint32Array(this.markTerms.length);
-    const markFwd = new Uint32Array(this.markTerms.length);
-    for (let i = 0; i < this.markTerms.length; i++) {
-      const t = finalId[this.markTerms.at(i)]!;
-      markPost[fill[t]!++] = this.markDocs.at(i);
-      markFwd[i] = t;
-    }
-    return { markOffsets, markBytes, markStart, markPost, markFwdStart: this.markFwdStart.toArray(), markFwd };
   }
 }
 

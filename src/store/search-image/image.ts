@@ -50,19 +50,6 @@ export interface SearchImage {
   /** Other (former, parallel) names: otherHash ascending, with the document of each. */
   otherHash: Uint32Array;
   otherDoc: Uint32Array;
-  /**
-   * The words of current names written with a marked letter (`mārupes`, lower case, NFC, UTF-8),
-   * in byte order: word w is markBytes[markOffsets[w] .. markOffsets[w+1]); the documents whose
-   * current name holds it markPost[markStart[w] .. markStart[w+1]), ascending; document d's
-   * marked words markFwd[markFwdStart[d] .. markFwdStart[d+1]). Empty in an image built before
-   * they were kept (search-image/marked.ts).
-   */
-  markOffsets: Uint32Array;
-  markBytes: Uint8Array;
-  markStart: Uint32Array;
-  markPost: Uint32Array;
-  markFwdStart: Uint32Array;
-  markFwd: Uint32Array;
 }
 
 type Kind = 'u8' | 'u16' | 'u32';
@@ -71,9 +58,6 @@ const SECTIONS: Array<[keyof SearchImage, Kind]> = [
   ['addrStart', 'u32'], ['addrPost', 'u32'], ['bitsets', 'u32'], ['fwdStart', 'u32'], ['fwdTerms', 'u32'],
   ['streetHash', 'u32'], ['formSet', 'u16'], ['cellStarts', 'u32'], ['cellValues', 'u32'],
   ['otherHash', 'u32'], ['otherDoc', 'u32'],
-  // Last, so that a reader of an image built before finds them empty, and one built before reads
-  // an image holding them as it did.
-  ['markOffsets', 'u32'], ['markBytes', 'u8'], ['markStart', 'u32'], ['markPost', 'u32'], ['markFwdStart', 'u32'], ['markFwd', 'u32'],
 ];
 
 interface Header {
@@ -135,31 +119,20 @@ export function decodeImage(blob: Uint8Array): SearchImage {
   const headerLength = dv.getUint32(4, true);
   const header = JSON.parse(Buffer.from(buffer, 8, headerLength).toString('utf8')) as Header;
   if (header.format !== IMAGE_FORMAT) throw new Error(`search image: format ${header.format}, expected ${IMAGE_FORMAT}`);
+  const image = {
+    country: header.country, docs: header.docs, terms: header.terms,
+    formSets: header.formSets, bitsetTerms: header.bitsetTerms,
+  } as SearchImage;
   const width = { u8: 1, u16: 2, u32: 4 } as const;
   let end = align8(8 + headerLength);
   for (const [name, kind] of SECTIONS) end = align8(end + (header.lengths[name] ?? 0) * width[kind]);
   if (end > buffer.byteLength) throw new Error(`search image: truncated (${buffer.byteLength} of ${end} bytes)`);
-  const sections: Record<string, Uint8Array | Uint16Array | Uint32Array> = {};
   let at = align8(8 + headerLength);
   for (const [name, kind] of SECTIONS) {
-    sections[name] = view(buffer, at, kind, header.lengths[name] ?? 0);
-    at = align8(at + sections[name].byteLength);
+    const section = view(buffer, at, kind, header.lengths[name] ?? 0);
+    (image as unknown as Record<string, unknown>)[name] = section;
+    at = align8(at + section.byteLength);
   }
-  const u32 = (name: keyof SearchImage) => sections[name] as Uint32Array;
-  // One literal naming every field: an object given this many properties one by one under
-  // computed names is turned into a dictionary by V8, and every read of the image in a search
-  // gets slower (about 8% of a search's time on the demo store).
-  const image: SearchImage = {
-    country: header.country, docs: header.docs, terms: header.terms,
-    formSets: header.formSets, bitsetTerms: header.bitsetTerms,
-    termOffsets: u32('termOffsets'), termBytes: sections.termBytes as Uint8Array,
-    nameStart: u32('nameStart'), namePost: u32('namePost'), addrStart: u32('addrStart'), addrPost: u32('addrPost'),
-    bitsets: u32('bitsets'), fwdStart: u32('fwdStart'), fwdTerms: u32('fwdTerms'), streetHash: u32('streetHash'),
-    formSet: sections.formSet as Uint16Array, cellStarts: u32('cellStarts'), cellValues: u32('cellValues'),
-    otherHash: u32('otherHash'), otherDoc: u32('otherDoc'),
-    markOffsets: u32('markOffsets'), markBytes: sections.markBytes as Uint8Array, markStart: u32('markStart'),
-    markPost: u32('markPost'), markFwdStart: u32('markFwdStart'), markFwd: u32('markFwd'),
-  };
   return image;
 }
 
