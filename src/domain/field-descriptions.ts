@@ -333,6 +333,8 @@ export const PERSON_FIELDS = {
   representationCheck: 'The office\'s right to act for the company alone or only with others, as officers in the company\'s details '
     + 'give it (LV offices: UR\'s officers file); null for every other role, for an office the file stopped listing (unlistedOn set), '
     + 'and where the register gives none (EE, LT, FI)',
+  representationNew: 'The office\'s right to act for the company alone or only with others, as the person check gives it '
+    + '(LV offices: UR\'s officers file); null for every other role and where the register gives none (EE, LT, FI)',
   untilCheck: 'End of the role as the register dates it; null while it lasts, and for an office the register\'s file stopped listing (see unlistedOn)',
   unlistedOn: `Where the register gives no end (LV officers: UR's officers file lists current officers only): the date of the first file `
     + 'of the register that no longer listed the office, at an import of this service; the person left it on or before that day, the exact '

@@ -414,8 +414,11 @@ function newest(rows: AssociationRow[], cutoff: number, until: number | null): S
 }
 
 // `limit` counts companies, as in the person check: every new role in a company listed is listed.
+// The office's right to sign goes with it, as in the person check: a job watching a person learns
+// of a new board seat here, and whether it signs alone is what it asks next.
 const newRegistrationView = ({ row }: SeenRow) => ({
   ...associationView(row),
+  representation: representationOf(row.representation, row.representation_with_at_least),
   registeredOn: isoDate(row.company_registered_on),
   firstSeenAt: isoInstant(row.first_seen_at)!,
 });

@@ -229,6 +229,8 @@ export interface PersonCheckView {
 }
 
 export interface NewRegistrationView extends AssociationView {
+  /** The office's right to act for the company, as the person check gives it; null where the register gives none. */
+  representation: Representation | null;
   registeredOn: string | null;
   firstSeenAt: string;
 }

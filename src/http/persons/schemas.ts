@@ -95,6 +95,7 @@ export const PersonCheckResponse = Type.Object({
 
 const newRegistrationFields = {
   ...associationFields,
+  representation: RepresentationSchema(P.representationNew),
   registeredOn: NullableDate(P.registeredOn),
   firstSeenAt: InstantField(P.firstSeenAt),
 };

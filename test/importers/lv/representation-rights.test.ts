@@ -82,3 +82,16 @@ test('an office the file stopped listing gives no right in the person check, and
   assert.deepEqual(rightsOf(details.officers)['Liepa Ilze'], { type: 'alone', withAtLeast: null });
   assert.ok(!('representation' in details.formerOfficers.find((o: Officer) => o.name === 'Ozola Anna')), 'a former office carries no right');
 });
+
+// A job watching a person learns of a new board seat from new registrations, and asks next
+// whether it signs alone: the listed role carries its right as the person check's does.
+test('a new board seat in new registrations says whether it signs alone', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  await importOn(s, daysAgo(10), BOARD);
+  await importOn(s, daysAgo(1), BOARD + office(207, 'Kalna Līga', '1987-07-07', 'WITH_AT_LEAST', '1'));
+  const seen = await answerOf(s, `${API}/persons/new-registrations?name=${encodeURIComponent('Līga Kalna')}&birthDate=1987-07-07&hours=72`);
+  assert.equal(seen.statusCode, 200, seen.body);
+  assert.deepEqual(JSON.parse(seen.body).results.map((r: { regcode: string; representation: unknown }) => [r.regcode, r.representation]),
+    [['40003000001', { type: 'jointly_with_at_least', withAtLeast: 1 }]]);
+});
