@@ -170,6 +170,16 @@ export const NOTABLE = {
     country: 'FI', regcode: '3012349-0', name: 'Tornion Rajakauppa Oy',
     address: { street: 'Box 45', postcode: '11122', city: 'STOCKHOLM', country: 'SE' },
   },
+  /**
+   * An Estonian OÜ held by a Latvian SIA whose 11-digit code no company of the demo bears (RIK:
+   * valis_kood, country LVA, Läti): that number sent to the details is a 404 naming the owner, its
+   * country and the company it holds.
+   */
+  ownerNumberNotHeld: {
+    company: { country: 'EE', regcode: '14962613', name: 'Valga Piiriveod OÜ' },
+    owner: { name: 'Valkas Pārvadājumi SIA', number: '40103888312', riik: 'LVA', riikText: 'Läti', registeredIn: 'LV', sharePercent: 100 },
+    officer: { name: 'Urmas Tamm', birthDate: '1975-06-21' },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -205,6 +215,7 @@ export function describeNotable(): string[] {
     `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.lastName} ${n.lvDeparture.left.firstName} no longer listed today)`,
     `suspended until    ${c(n.suspendedUntil)} (VID: activity suspended, in force until ${n.suspendedUntil.untilDaysAhead} days ahead)`,
     `LT status code ${n.ltStatusBeyondTen.code}  ${c(n.ltStatusBeyondTen)} (Likviduojamas dėl bankroto since ${n.ltStatusBeyondTen.since}: insolvent)`,
+    `owner not held     ${c(n.ownerNumberNotHeld.company)} (held by ${n.ownerNumberNotHeld.owner.registeredIn} ${n.ownerNumberNotHeld.owner.name} ${n.ownerNumberNotHeld.owner.number}, no company here)`,
     `address abroad     ${c(n.fiAddressAbroad)} (${n.fiAddressAbroad.address.street}, ${n.fiAddressAbroad.address.postcode} ${n.fiAddressAbroad.address.city}, ${n.fiAddressAbroad.address.country})`,
   ];
 }

@@ -246,6 +246,25 @@ test('the README\'s owners-abroad example names the country of each holder\'s re
     owners.map((o) => [o.name, o.number, null, o.registeredIn, o.sharePercent]));
 });
 
+// A compliance team reads among a partner's owners a Latvian SIA's 11-digit code and sends it to the
+// details: no company here bears it, and the 404 says whose number it is and what it holds.
+test('the README\'s owner-number example is a 404 naming the Latvian holder, its country and the Estonian OÜ it holds', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const { company, owner } = NOTABLE.ownerNumberNotHeld;
+  const path = `/companies/${owner.number}`;
+  assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
+  const details = await answer(`/companies/${company.regcode}`);
+  assert.equal(details.name, company.name);
+  assert.deepEqual(details.owners.map((o: Json) => [o.name, o.regcode, o.country, o.registeredIn, o.share.percent]),
+    [[owner.name, owner.number, null, owner.registeredIn, owner.sharePercent]], 'the owner no company here bears');
+  const r = await t.app.inject({ url: `${API}${path}` });
+  assert.equal(r.statusCode, 404);
+  const { detail } = r.json() as { detail: string };
+  assert.ok(detail.startsWith(`No company with registration number ${owner.number}; `), detail);
+  assert.ok(detail.includes(`an owner, ${owner.name}, registered in ${owner.registeredIn}, holding ${company.name} (EE ${company.regcode})`), detail);
+  assert.ok(detail.includes(`/companies/${company.regcode}?country=EE`), `the next step is the company it holds: ${detail}`);
+});
+
 test('the README\'s former-officers example lists the board member and the procurator RIK ended within five years, beside the one in office', async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const O = NOTABLE.formerOfficers;

@@ -265,8 +265,19 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const A2 = N.fiAddressAbroad;
   features.company({ country: 'FI', regcode: A2.regcode, name: A2.name, coreName: 'Tornion Rajakauppa', legalForm: 'Oy', kind: 'company', registeredOn: '2015-08-17',
     address: { ...addr(A2.address.street, '', null, A2.address.city, A2.address.postcode, null), abroad: A2.address.country }, nace: '46.90' });
+  // An Estonian OÜ held by a Latvian SIA under an 11-digit code no company here bears: after the
+  // three above on their stream, its roles after every other.
+  const H = N.ownerNumberNotHeld;
+  const piiriveod = features.company({ country: 'EE', regcode: H.company.regcode, name: H.company.name, coreName: 'Valga Piiriveod', legalForm: 'OÜ', kind: 'company', registeredOn: '2020-02-11', address: addr('Riia tn', '22', null, 'Valga linn', '68204', '8417', 'Valga maakond', 'Valga vald'), nace: '49.41' });
+  const [urmasFirst, urmasLast] = H.officer.name.split(' ') as [string, string];
+  const urmas = features.person('EE', { firstName: urmasFirst, lastName: urmasLast, gender: 'm', birthDate: H.officer.birthDate, nationality: 'EE' });
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(piiriveod, { kind: 'officer', position: 'JUHL', person: urmas, since: piiriveod.registeredOn });
+    roles.add(piiriveod, { kind: 'member', position: 'OSAN', person: null, since: piiriveod.registeredOn, sharePercent: H.owner.sharePercent, shareNominal: 2500,
+      holderAbroad: { name: H.owner.name, number: H.owner.number, riik: H.owner.riik, riikText: H.owner.riikText } });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
   nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies);
-  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons);
+  nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
   return nb;
 }
