@@ -10,18 +10,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as eeSources } from '../../../src/importers/ee/index.ts';
-import { BASIC_COLUMNS } from '../../../src/importers/ee/basic.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
+import { BASIC, GENERAL, basicFile, basicRow as rowOf, generalSources as sources } from './general-files.ts';
 
-const BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
-const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
-const sources: SourceDefinition[] = eeSources
-  .filter((s) => s.id === 'ee.basic' || s.id === 'ee.general')
-  .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
 
 const WORDING: Record<string, string> = { R: 'Registrisse kantud', L: 'Likvideerimisel', K: 'Kustutatud' };
 
@@ -30,7 +23,7 @@ function basicRow(code: string, name: string, status: string): string {
     nimi: name, ariregistri_kood: code, ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: status,
     ettevotja_staatus_tekstina: WORDING[status]!, ettevotja_esmakande_kpv: '05.06.2016',
   };
-  return BASIC_COLUMNS.map((c) => cells[c] ?? '').join(';');
+  return rowOf(cells);
 }
 
 function entity(code: string, name: string, staatus: string, staatused: unknown[], kustutamise_kpv: string | null = null, sidevahendid: unknown[] = []) {
@@ -54,7 +47,7 @@ let folders = 0;
 function folder(root: string, basicRows: string[], general: unknown[]): string {
   const dir = join(root, `files-${++folders}`);
   mkdirSync(dir);
-  writeFileSync(join(dir, BASIC), '\ufeff' + [BASIC_COLUMNS.join(';'), ...basicRows].join('\n') + '\n');
+  writeFileSync(join(dir, BASIC), basicFile(basicRows, '\ufeff'));
   writeFileSync(join(dir, GENERAL), JSON.stringify(general));
   return dir;
 }

@@ -10,19 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as eeSources } from '../../../src/importers/ee/index.ts';
-import { BASIC_COLUMNS } from '../../../src/importers/ee/basic.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
+import { BASIC, GENERAL, basicFile, basicRow as rowOf, generalSources as sources } from './general-files.ts';
 import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
 
-const BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
-const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
-const sources: SourceDefinition[] = eeSources
-  .filter((s) => s.id === 'ee.basic' || s.id === 'ee.general')
-  .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
 
 const WORDING: Record<string, string> = { R: 'Registrisse kantud', L: 'Likvideerimisel', K: 'Kustutatud' };
 
@@ -33,7 +26,7 @@ function basicRow(code: string, name: string, status: string): string {
     ettevotja_staatus_tekstina: WORDING[status]!, ettevotja_esmakande_kpv: '05.06.2016', asukoht_ettevotja_aadressis: 'Regati pst 12',
     asukoha_ehak_tekstina: 'Pirita linnaosa, Tallinn, Harju maakond', indeks_ettevotja_aadressis: '11911',
   };
-  return BASIC_COLUMNS.map((c) => cells[c] ?? '').join(';');
+  return rowOf(cells);
 }
 
 /** An entity of the general data: its status, its status history and, once deleted, its deletion day. */
@@ -51,7 +44,7 @@ const status = (staatus: string, algus_kpv: string, lopp_kpv: string | null = nu
 function folder(root: string, name: string, basicRows: string[], general: unknown[]): string {
   const dir = join(root, name);
   mkdirSync(dir);
-  writeFileSync(join(dir, BASIC), '\ufeff' + [BASIC_COLUMNS.join(';'), ...basicRows].join('\n') + '\n');
+  writeFileSync(join(dir, BASIC), basicFile(basicRows, '\ufeff'));
   writeFileSync(join(dir, GENERAL), JSON.stringify(general));
   return dir;
 }

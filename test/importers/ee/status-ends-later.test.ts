@@ -5,32 +5,13 @@
 // dates the flag, not nothing, and not an earlier spell of the same status that ended long ago.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { statusFlag } from '../../../src/importers/ee/general.ts';
-import { BASIC_COLUMNS } from '../../../src/importers/ee/basic.ts';
-import type { MapContext, SourceDefinition } from '../../../src/importers/source.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { API, startTestApp } from '../../http/harness.ts';
-
-const BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
-const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
-const sources: SourceDefinition[] = eeSources
-  .filter((s) => s.id === 'ee.basic' || s.id === 'ee.general')
-  .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
+import { API } from '../../http/harness.ts';
+import { basicRow, ctxOn, servedFrom20November } from './general-files.ts';
 
 const WORDING: Record<string, string> = { R: 'Registrisse kantud', L: 'Likvideerimisel', N: 'Pankrotis' };
 const status = (staatus: string, algus_kpv: string, lopp_kpv: string | null = null) => ({ staatus, algus_kpv, lopp_kpv });
 const data = (staatus: string, staatused: unknown[]) => ({ staatus, staatus_tekstina: WORDING[staatus], staatused });
-
-function ctxOn(day: string | null): MapContext & { warnings: string[] } {
-  const warnings: string[] = [];
-  return { file: GENERAL, line: 2, asOf: day, lookup: () => undefined, warn: (reason, detail) => { warnings.push(`${reason}: ${detail}`); }, warnings };
-}
 
 // In liquidation in 2020 (back to registered since), and again from 2 October 2026 to 31 December.
 const TWICE = [status('R', '05.06.2016', '01.03.2020'), status('L', '02.03.2020', '15.04.2020'),
@@ -52,33 +33,17 @@ test('a status flag is dated by the spell of its status in force on the file\'s 
 });
 
 test('EE compliance dates a liquidation or bankruptcy whose end is set for a later day from when it began', async (t) => {
-  const root = mkdtempSync(join(tmpdir(), 'ee-status-ends-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const basic = (code: string, name: string, st: string) => {
-    const cells: Record<string, string> = {
-      nimi: name, ariregistri_kood: code, ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: st,
-      ettevotja_staatus_tekstina: WORDING[st]!, ettevotja_esmakande_kpv: '05.06.2016',
-    };
-    return BASIC_COLUMNS.map((c) => cells[c] ?? '').join(';');
-  };
-  writeFileSync(join(root, BASIC), [BASIC_COLUMNS.join(';'), basic('10000018', 'Tamme Puit OÜ', 'L'), basic('11000027', 'Kase Kaubandus OÜ', 'N')].join('\n') + '\n');
+  const basic = (code: string, name: string, st: string) => basicRow({
+    nimi: name, ariregistri_kood: code, ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: st,
+    ettevotja_staatus_tekstina: WORDING[st]!, ettevotja_esmakande_kpv: '05.06.2016',
+  });
   const entity = (code: string, name: string, yld: object) => ({
     ariregistri_kood: Number(code), nimi: name, yldandmed: { ...yld, arinimed: [], sidevahendid: [], teatatud_tegevusalad: [] },
   });
-  writeFileSync(join(root, GENERAL), JSON.stringify([
+  const app = await servedFrom20November(t, [basic('10000018', 'Tamme Puit OÜ', 'L'), basic('11000027', 'Kase Kaubandus OÜ', 'N')], [
     entity('10000018', 'Tamme Puit OÜ', data('L', TWICE)),
     entity('11000027', 'Kase Kaubandus OÜ', data('N', [status('R', '05.06.2016', '08.09.2026'), status('N', '09.09.2026', '15.01.2027')])),
-  ]));
-  // The files of 20 November 2026, the day they are imported.
-  const fileDay = new Date('2026-11-20T04:00:00Z');
-  for (const name of [BASIC, GENERAL]) utimesSync(join(root, name), fileDay, fileDay);
-  const databasePath = join(root, 'registry.sqlite');
-  const report = await importSources({ databasePath, sources, fromDir: root, now: new Date('2026-11-20T06:00:00Z'), progress: 'none', screen: false });
-  assert.ok(report.ok, JSON.stringify(report.sources.map((s) => s.message)));
-
-  const db = openForReading(databasePath);
-  const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
-  t.after(async () => { await close(); db.close(); });
+  ]);
   const flagOf = async (regcode: string) => {
     const r = await app.inject({ method: 'GET', url: `${API}/companies/${regcode}/compliance?country=EE` });
     assert.equal(r.statusCode, 200, r.body);

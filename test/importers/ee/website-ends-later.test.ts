@@ -4,31 +4,12 @@
 // the activities, roles and the other registers' entries are kept, instead of dropping it at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { websiteOf } from '../../../src/importers/ee/general.ts';
-import { BASIC_COLUMNS } from '../../../src/importers/ee/basic.ts';
-import type { MapContext, SourceDefinition } from '../../../src/importers/source.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { API, startTestApp } from '../../http/harness.ts';
-
-const BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
-const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
-const sources: SourceDefinition[] = eeSources
-  .filter((s) => s.id === 'ee.basic' || s.id === 'ee.general')
-  .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
+import { API } from '../../http/harness.ts';
+import { basicRow, ctxOn, servedFrom20November } from './general-files.ts';
 
 /** A contact of sidevahendid as the general data writes it. */
 const www = (kirje_id: number, sisu: string, lopp_kpv: string | null = null) => ({ kirje_id, liik: 'WWW', liik_tekstina: 'Veebileht', sisu, lopp_kpv });
-
-function ctxOn(day: string | null): MapContext & { warnings: string[] } {
-  const warnings: string[] = [];
-  return { file: GENERAL, line: 2, asOf: day, lookup: () => undefined, warn: (reason, detail) => { warnings.push(`${reason}: ${detail}`); }, warnings };
-}
 
 test('a website is read as the company\'s through its end day, weighed on the file\'s day', () => {
   const on = (contacts: unknown[], day: string | null) => websiteOf({ sidevahendid: contacts }, ctxOn(day));
@@ -46,14 +27,11 @@ test('a website is read as the company\'s through its end day, weighed on the fi
 });
 
 test('EE details serve a website ending on a later day until then', async (t) => {
-  const root = mkdtempSync(join(tmpdir(), 'ee-website-ends-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const cells: Record<string, string> = {
+  const row = basicRow({
     nimi: 'Näidis Ehitus OÜ', ariregistri_kood: '14000001', ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: 'R',
     ettevotja_staatus_tekstina: 'Registrisse kantud', ettevotja_esmakande_kpv: '05.06.2016',
-  };
-  writeFileSync(join(root, BASIC), [BASIC_COLUMNS.join(';'), BASIC_COLUMNS.map((c) => cells[c] ?? '').join(';')].join('\n') + '\n');
-  writeFileSync(join(root, GENERAL), JSON.stringify([{
+  });
+  const app = await servedFrom20November(t, [row], [{
     ariregistri_kood: 14000001, nimi: 'Näidis Ehitus OÜ',
     yldandmed: {
       staatus: 'R', staatus_tekstina: 'Registrisse kantud', arinimed: [], staatused: [],
@@ -63,17 +41,7 @@ test('EE details serve a website ending on a later day until then', async (t) =>
       }],
       sidevahendid: [www(108, 'www.naidis.ee', '31.12.2026')],
     },
-  }]));
-  // The files of 20 November 2026, the day they are imported.
-  const fileDay = new Date('2026-11-20T04:00:00Z');
-  for (const name of [BASIC, GENERAL]) utimesSync(join(root, name), fileDay, fileDay);
-  const databasePath = join(root, 'registry.sqlite');
-  const report = await importSources({ databasePath, sources, fromDir: root, now: new Date('2026-11-20T06:00:00Z'), progress: 'none', screen: false });
-  assert.ok(report.ok, JSON.stringify(report.sources.map((s) => s.message)));
-
-  const db = openForReading(databasePath);
-  const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
-  t.after(async () => { await close(); db.close(); });
+  }]);
   const r = await app.inject({ method: 'GET', url: `${API}/companies/14000001?country=EE` });
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(JSON.parse(r.body).website, 'https://www.naidis.ee/');
