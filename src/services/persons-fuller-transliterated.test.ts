@@ -5,24 +5,16 @@
 // names differ stay apart (domain/person-name-fuller.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { personNameKey } from '../domain/fold.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
 
 const C = FIXTURE.companies;
 const SERGEI = '1977-07-07';
 const OLGA = '1984-11-03';
 
-let id = 0;
-function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
-  id++;
-  return {
-    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
-    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
-    since: '2020-01-01', assoc_key: `fuller-read-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source, as_of: '2026-11-21',
-  };
-}
+const role = boardMemberRoles('fuller-read');
 
 let ctx: SeededServices;
 before(() => {

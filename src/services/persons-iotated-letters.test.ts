@@ -8,10 +8,10 @@
 // a passport's `ch`, is the Estonian register's `tš` (`Vjatšeslav Tšernov`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { personNameKey } from '../domain/fold.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
 
 const C = FIXTURE.companies;
 const JELENA = '1982-04-21';
@@ -22,15 +22,7 @@ const EVGENII = '1975-08-30';
 const VASILJEVA = '1984-11-02';
 const EGLITE = '1992-05-17';
 
-let id = 0;
-function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
-  id++;
-  return {
-    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
-    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
-    since: '2020-01-01', assoc_key: `iotated-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source, as_of: '2026-11-21',
-  };
-}
+const role = boardMemberRoles('iotated');
 
 let ctx: SeededServices;
 before(() => {

@@ -5,10 +5,10 @@
 // `e` (`Solovev` for `Соловьёв`), is the registers' `jo` (`Solovjovs`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { personNameKey } from '../domain/fold.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
 
 const C = FIXTURE.companies;
 const GRIGORJEVS = '1971-03-09';
@@ -18,15 +18,7 @@ const SOLOVJOVS = '1966-10-04';
 const EDUARDS = '1970-02-27';
 const JELENA = '1975-08-14';
 
-let id = 0;
-function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string) {
-  id++;
-  return {
-    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
-    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
-    since: '2020-01-01', assoc_key: `soft-sign-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source, as_of: '2026-11-21',
-  };
-}
+const role = boardMemberRoles('soft-sign');
 
 let ctx: SeededServices;
 before(() => {

@@ -129,3 +129,20 @@ export function sourceStateRows(): SeedRow[] {
     state('sanctions.ofac', null, '2026-11-18', 20, 1),
   ];
 }
+
+/**
+ * A maker of board members' roles, for a test of how a person's name is read (`Grigorjevs
+ * Sergejs` in lv.officers, `Sergei Grigorjev` in ee.persons, each with a birth date): keys
+ * numbered under `prefix`, so the rows of two such tests never share one.
+ */
+export function boardMemberRoles(prefix: string) {
+  let id = 0;
+  return (c: { country: string; regcode: string }, name: string, birthDate: string, source: string): SeedRow => {
+    id++;
+    return {
+      country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
+      person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
+      since: '2020-01-01', assoc_key: `${prefix}-${id}`, first_seen_at: OLD_SEEN, source, as_of: '2026-11-21',
+    };
+  };
+}
