@@ -96,12 +96,14 @@ export function datasetFacts(db: Database): DatasetFacts {
   const allStates = () => (states ??= sourceStates(db));
   const hasVat = memo((country) => countryHasVatData(db, country));
   const vatSources = memo((country) => vatSourcesAmong(db, allStates().map((s) => s.source), country));
+  // A tax-debt list is named so (ee.tax-debtors, EMTA's võlglased); it may list no company yet.
+  const isDebtList = (source: string) => /debt|volg/i.test(source);
   const debts = memo((country) => countryHasTaxDebts(db, country)
-    || allStates().some((s) => s.country === country && /debt|volg/i.test(s.source)));
+    || allStates().some((s) => s.country === country && isDebtList(s.source)));
   const complianceSources = memo((country) => {
     const ofCountry = allStates().filter((s) => s.country === country).map((s) => s.source);
     const held = new Set(complianceSourcesAmong(db, ofCountry, country));
-    return ofCountry.filter((s) => held.has(s) || /debt|volg/i.test(s));
+    return ofCountry.filter((s) => held.has(s) || isDebtList(s));
   });
   const financials = memo((country) => countryPublishes(db, 'financials', country));
   const financialSources = memo((country): CountryFinancialSources => {
