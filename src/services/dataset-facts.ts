@@ -95,7 +95,11 @@ export function datasetFacts(db: Database): DatasetFacts {
   let bySource: Map<string, SourceStateRow> | null = null;
   const allStates = () => (states ??= sourceStates(db));
   const hasVat = memo((country) => countryHasVatData(db, country));
-  const vatSources = memo((country) => vatSourcesAmong(db, allStates().map((s) => s.source), country));
+  // The sources that may hold rows of the country: its own and those of no one country. A probe of
+  // another country's source for this one reads every row of that source through the source index
+  // (1–3 s a country on the national store, on the first request after each publish).
+  const sourcesMaybeOf = (country: string) => allStates().filter((s) => s.country === country || s.country === null).map((s) => s.source);
+  const vatSources = memo((country) => vatSourcesAmong(db, sourcesMaybeOf(country), country));
   // A tax-debt list is named so (ee.tax-debtors, EMTA's võlglased); it may list no company yet.
   const isDebtList = (source: string) => /debt|volg/i.test(source);
   const debts = memo((country) => countryHasTaxDebts(db, country)
@@ -107,7 +111,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   });
   const financials = memo((country) => countryPublishes(db, 'financials', country));
   const financialSources = memo((country): CountryFinancialSources => {
-    const held = financialSourcesAmong(db, allStates().map((s) => s.source), country);
+    const held = financialSourcesAmong(db, sourcesMaybeOf(country), country);
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
   let roleSources: string[] | null = null;
