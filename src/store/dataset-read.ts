@@ -57,6 +57,10 @@ export interface SourceStateRow {
 // Source ids are constants of domain/, written into the statement rather than bound.
 const HEADCOUNT_LIST = HEADCOUNT_SOURCES.map((s) => `'${s}'`).join(', ');
 
+function roleCoverage(role: string): string {
+  return `SELECT 1 AS found FROM person_roles WHERE (country || '/' || role) = (? || '/${role}') LIMIT 1`;
+}
+
 // One existence probe per field of the coverage table; `?` is the country. Each stops at the
 // first row found; a probe that finds nothing walks only that country's index range.
 export const COVERAGE_SQL = {
@@ -74,10 +78,12 @@ export const COVERAGE_SQL = {
   // employee counts still publishes no financial statements (domain/headcount-sources.ts).
   financials: `SELECT 1 AS found FROM financial_statements WHERE country = ? AND source NOT IN (${HEADCOUNT_LIST}) LIMIT 1`,
   headcount: `SELECT 1 AS found FROM financial_statements WHERE country = ? AND source IN (${HEADCOUNT_LIST}) LIMIT 1`,
-  officers: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'officer' LIMIT 1",
-  members: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'member' LIMIT 1",
-  stockholders: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'stockholder' LIMIT 1",
-  beneficialOwners: "SELECT 1 AS found FROM person_roles WHERE country = ? AND role = 'beneficial_owner' LIMIT 1",
+  // The roles by the index of their country and kind (017_role_coverage_index.ts), its expression
+  // written as the index writes it.
+  officers: roleCoverage('officer'),
+  members: roleCoverage('member'),
+  stockholders: roleCoverage('stockholder'),
+  beneficialOwners: roleCoverage('beneficial_owner'),
   taxDebt: 'SELECT 1 AS found FROM tax_debts WHERE country = ? LIMIT 1',
   complianceFlags: 'SELECT 1 AS found FROM compliance_flags WHERE country = ? LIMIT 1',
 } as const;

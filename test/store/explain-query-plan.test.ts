@@ -78,3 +78,15 @@ test('the check does catch a bare bound LIMIT', () => {
   assert.deepEqual(bareBoundLimits(`SELECT regcode FROM companies ${limitOf('?2')}`), []);
   assert.deepEqual(bareBoundLimits('SELECT regcode FROM companies LIMIT 20'), []);
 });
+
+// A country that has no role of a kind (EE has no stockholders) answered its coverage probe by
+// walking every role of the country: seconds on the national store, on the first person check
+// after each publish. Each probe reads the index of country and kind instead.
+test('a coverage probe of a kind of role seeks the kind in the country, not the country\'s roles', () => {
+  for (const field of ['officers', 'members', 'stockholders', 'beneficialOwners']) {
+    const plan = (reader.db.prepare(`EXPLAIN QUERY PLAN ${dataset[`coverage.${field}`]!}`).all('EE') as Array<{ detail: string }>)
+      .map((p) => p.detail);
+    assert.equal(plan.length, 1, field);
+    assert.match(plan[0]!, /^SEARCH person_roles USING (COVERING )?INDEX roles_country_role \(<expr>=\?\)$/, field);
+  }
+});
