@@ -188,7 +188,7 @@ export const COMPANY_FIELDS = {
   taxDebtAmount: 'Tax debt owed',
   taxDebtCurrency: 'Currency of the amount',
   taxDebtAsOf: 'Date of the debt figure',
-  taxDebtPublished: 'Whether the country publishes tax debts at all',
+  taxDebtPublished: 'Whether a list held would show its tax debt: false where none is published, and for an EE FIE not listed (unknown)',
   flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
   flagSince: 'Since when',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,

@@ -155,12 +155,24 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
       disputedAmount: debt.disputed_amount, scheduledAmount: debt.scheduled_amount, scheduleEndsOn: isoDate(debt.schedule_ends),
       asOf: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source,
     } : null,
-    taxDebtPublished: dataset.taxDebtPublished(company.country),
+    taxDebtPublished: dataset.taxDebtPublished(company.country) && (debt ? true : !debtListedByPersonalCode(company)),
     blacklisted: inForce.some((f) => BLACKLIST_FLAGS.has(f.flag)),
     flags: [...new Set(flagDetails.map((f) => f.flag))],
     flagDetails: announced.length > 0 ? [...flagDetails, ...announced.sort(byRank)] : flagDetails,
     sources: used.views(dataset),
   };
+}
+
+/**
+ * Whether the country's tax-debt list may name the company by a code the service cannot read as
+ * its registry code, so that finding no row of it says nothing of its debt: EMTA's list names a
+ * sole proprietor (FIE) by an 11-digit personal code (ee.tax-debtors skips such rows, as RIK's open
+ * files give no personal code to join them by), and neither its documented columns nor any sample
+ * settle whether an FIE is ever listed under its registry code instead. Such a statement says the
+ * debt is not known (taxDebtPublished false) rather than that none is published.
+ */
+function debtListedByPersonalCode(company: CompanyRow): boolean {
+  return company.country === 'EE' && company.legal_form_code === 'FIE';
 }
 
 /**

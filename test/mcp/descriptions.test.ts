@@ -245,7 +245,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 37,958 once each officer of get_company_details carries its right to sign for the company
   // (595 bytes: a nullable object of a type and a nullable count, briefly described), UR's
   // rights_of_representation_type, what a partner check of a contract signed by one board member asks.
-  assert.ok(bytes <= 37_960, `tools/list is ${bytes} bytes`);
+  // 38,026 once taxDebtPublished says it is false also for an Estonian sole proprietor the debtors
+  // list holds no row of (68 bytes): EMTA may list an FIE by a personal code no open file joins to
+  // it, so a model must not read its null taxDebt as no debt.
+  assert.ok(bytes <= 38_030, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);
