@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import { LIMIT_MAX } from './schemas.ts';
 import { nameAsSent } from './params-refusal.ts';
+import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './tools/names.ts';
 
 /** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
@@ -29,6 +30,23 @@ const STATUS = new Set(['status', 'companystatus', 'active', 'onlyactive', 'stat
 const LEGAL_FORM = new Set(['legalform', 'form', 'type', 'companytype', 'entitytype']);
 const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcode']);
 
+/**
+ * An argument of another tool of this server (the argument `name` means): that tool, told as the
+ * next step. A model mixing up the tools' arguments (years on the details for the history, a
+ * number as regcode to the search) read only the arguments this tool takes, and called it again
+ * without the one it meant, or gave up on what it was asked.
+ */
+function anotherToolTaking(name: string, meant: string): string | undefined {
+  switch (meant) {
+    case 'query': return `${name}: this tool takes a regcode; ${SEARCH_COMPANIES} finds it by name`;
+    case 'regcode': return `${name}: send the number as query (${SEARCH_COMPANIES} reads a registration or VAT number), or call ${GET_COMPANY_DETAILS} with regcode`;
+    case 'years': return `${name}: ${GET_COMPANY_FINANCIALS} takes years and lists the financial years (${GET_COMPANY_DETAILS} gives the newest, latestFinancials)`;
+    case 'candidates': return `${name}: ${GET_COMPANY_COMPLIANCE} takes candidates and lists the sanctions matches`;
+    case 'limit': return `${name}: this tool answers one company; ${SEARCH_COMPANIES} takes limit`;
+    default: return undefined;
+  }
+}
+
 /** What a model sending `name` should do instead, where this tool has a way (undefined: none to name). */
 function hintFor(name: string, accepted: readonly string[]): string | undefined {
   const key = fold(name);
@@ -41,9 +59,13 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
     return `${name}: years counts the latest years (3 for the last three), not a calendar year; for one year leave it out and read that year's entry`;
   }
   if (meant) return `${name}: send it as ${meant}`;
-  if (!accepted.includes('query')) {
-    return MEANT[key] === 'query' ? `${name}: this tool takes a regcode; search_companies finds it by name` : undefined;
-  }
+  // A prompt's arguments are filled by its client, not by a model choosing among the tools.
+  if (accepted.includes('company')) return undefined;
+  // limit on the financials is the count of years it means.
+  if ((MEANT[key] ?? key) === 'limit' && accepted.includes('years')) return `${name}: send it as years, how many of the latest years`;
+  const otherTool = anotherToolTaking(name, MEANT[key] ?? key);
+  if (otherTool) return otherTool;
+  if (!accepted.includes('query')) return undefined;
   if (PAGING.has(key)) {
     return `${name}: search has no paging, the best matches come first; raise limit (at most ${LIMIT_MAX}) or narrow the query or set country`;
   }

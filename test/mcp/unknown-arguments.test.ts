@@ -56,3 +56,25 @@ test('the published input schemas take no other property, and every documented a
     structuredOf(await callTool(session.mcp.client, tool.name, args));
   }
 });
+
+// A model mixing up the tools' arguments (years on the details for the history, candidates on the
+// details for the sanctions candidates, a number as regcode to the search) read only the arguments
+// this tool takes, with nothing naming the tool that takes the one it sent.
+test('an argument another tool takes is answered with that tool', async () => {
+  const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['get_company_details', { regcode: C.lvGaze.regcode, years: 5 },
+      /Unknown argument "years": get_company_details takes only regcode, country\. years: get_company_financials takes years and lists the financial years/],
+    ['get_company_compliance', { regcode: C.lvGaze.regcode, year: 2024 }, /year: get_company_financials takes years/],
+    ['get_company_details', { regcode: C.lvGaze.regcode, candidates: true }, /candidates: get_company_compliance takes candidates/],
+    ['get_company_financials', { regcode: C.lvGaze.regcode, limit: 3 }, /limit: send it as years, how many of the latest years\.$/],
+    ['get_company_details', { regcode: C.lvGaze.regcode, limit: 1 }, /limit: this tool answers one company; search_companies takes limit\.$/],
+    ['search_companies', { query: 'rigas koks', regcode: C.lvGaze.regcode },
+      /regcode: send the number as query \(search_companies reads a registration or VAT number\), or call get_company_details with regcode\.$/],
+    ['search_companies', { vat: `LV${C.lvGaze.regcode}` }, /vat: send the number as query/],
+    // query itself, not only the names meaning it (name, q), is told the search finds the regcode.
+    ['get_company_details', { regcode: C.lvGaze.regcode, query: 'Latvijas Gāze' }, /query: this tool takes a regcode; search_companies finds it by name\.$/],
+  ];
+  for (const [tool, args, expected] of cases) {
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
+  }
+});

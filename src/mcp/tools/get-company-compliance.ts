@@ -4,8 +4,7 @@ import { complianceOutput, complianceOutputPublished, countryInput, regcodeInput
 import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
-
-export const GET_COMPANY_COMPLIANCE = 'get_company_compliance';
+import { GET_COMPANY_COMPLIANCE } from './names.ts';
 
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {

@@ -7,8 +7,7 @@ import { toolInput } from '../tool-input.ts';
 import { emptyPartsSentences } from './details-hints.ts';
 import { FORMER_OFFICERS_YEARS } from '../../domain/former-officers.ts';
 import type { ToolDeps } from '../tool-results.ts';
-
-export const GET_COMPANY_DETAILS = 'get_company_details';
+import { GET_COMPANY_DETAILS } from './names.ts';
 
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {

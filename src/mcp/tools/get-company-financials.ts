@@ -4,10 +4,10 @@ import { countryInput, financialsOutput, regcodeInput, yearsInput } from '../sch
 import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
+import { GET_COMPANY_FINANCIALS } from './names.ts';
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
 import { financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
-export const GET_COMPANY_FINANCIALS = 'get_company_financials';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {

@@ -2,10 +2,11 @@
 // tool-list-once.ts on the one server whose tools/list answer every server of the process gives.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ToolDeps } from '../tool-results.ts';
-import { registerSearchCompanies, SEARCH_COMPANIES } from './search-companies.ts';
-import { registerGetCompanyDetails, GET_COMPANY_DETAILS } from './get-company-details.ts';
-import { registerGetCompanyFinancials, GET_COMPANY_FINANCIALS } from './get-company-financials.ts';
-import { registerGetCompanyCompliance, GET_COMPANY_COMPLIANCE } from './get-company-compliance.ts';
+import { registerSearchCompanies } from './search-companies.ts';
+import { registerGetCompanyDetails } from './get-company-details.ts';
+import { registerGetCompanyFinancials } from './get-company-financials.ts';
+import { registerGetCompanyCompliance } from './get-company-compliance.ts';
+import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './names.ts';
 
 /** The names registerTools registers, in its order (tools/list's order). */
 export const TOOL_NAMES: readonly string[] = [SEARCH_COMPANIES, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, GET_COMPANY_COMPLIANCE];

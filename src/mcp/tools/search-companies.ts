@@ -5,8 +5,7 @@ import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '.
 import { PERSON_CHECK_ELSEWHERE, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
-
-export const SEARCH_COMPANIES = 'search_companies';
+import { SEARCH_COMPANIES } from './names.ts';
 
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
