@@ -2,7 +2,8 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { PERSON_CHECK_ELSEWHERE, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
@@ -28,10 +29,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const results = deps.services.searchCompanies(query, { country, limit });
     const value = searchOutput.parse({ count: results.length, results });
     const hint = results.length === 0
-      ? `No company matches "${query}"${country ? ` in ${country}` : ''}. Try fewer or different words, ` +
-        'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
-        ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
-        PERSON_CHECK_ELSEWHERE
+      ? emptySearchSentence(deps.services, query, country)
       : results.length === limit
         ? `${limit === 1 ? 'This is the best match' : `These are the best ${limit} matches`}, as many as limit allows: ` +
           'more companies may match, and count is no total. ' +

@@ -1,0 +1,49 @@
+// The sentence beside a search_companies answer that lists no company. What to try next depends on
+// what was searched: a name (other words, or a person's companies, which no tool here finds), a
+// registration or VAT number (no company has it), or the number of an owner registered abroad,
+// which get_company_details names with the company it holds: searched for instead (a model reading
+// a holder's regcode among a company's owners sends it to the search as often as to the details),
+// it was told to try the registration number and that a person's name finds nothing, and searched on.
+import type { Country } from '../../domain/country.ts';
+import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import { looksLikeRegcode } from '../../domain/regcode.ts';
+import type { Services } from '../../services/index.ts';
+import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
+import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
+
+/**
+ * What the details' lookup of the text says where the search found nothing: the sentence for a
+ * number known as an owner's, or for a number of a company of another country than the one asked
+ * for (`11003917` with country LV, an Estonian registry code), put for a search; null otherwise.
+ */
+function numberLookedUp(services: Services, query: string, country: Country | undefined): string | null {
+  try {
+    const found = services.getCompany(query, country);
+    // The details read a number the search did not list: that call is the next step.
+    return `No company matches "${query}" in the search, while ${GET_COMPANY_DETAILS} reads it as the number of ${found.name} ` +
+      `(${found.country} ${found.regcode}): call ${GET_COMPANY_DETAILS} with regcode ${found.regcode} and country ${found.country}.`;
+  } catch (err) {
+    if (err instanceof NotFoundError && err.heldCompany === null && err.elsewhere.length > 0 && country) {
+      return `No company matches "${query}" in ${country}; the number names a company in ${err.elsewhere.join(' and ')}. ` +
+        `Search again with country ${err.elsewhere.join(' or ')}, or without country.`;
+    }
+    if (!(err instanceof NotFoundError || err instanceof InvalidParameterError) || err.heldCompany === null) return null;
+    // The lookup's refusal names the text as a regcode; the search was sent it as its query.
+    return describeToolError(err, { tool: GET_COMPANY_DETAILS, regcode: query, country }).replace(/^regcode /, `${SEARCH_COMPANIES} query `);
+  }
+}
+
+export function emptySearchSentence(services: Services, query: string, country: Country | undefined): string {
+  const where = country ? ` in ${country}` : '';
+  // Only a text holding a digit can be a number; a name costs no second lookup.
+  const looked = /\d/.test(query) ? numberLookedUp(services, query, country) : null;
+  if (looked !== null) return looked;
+  if (looksLikeRegcode(query)) {
+    return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
+      'VAT number. Check its digits, or search by the company\'s name.';
+  }
+  return `No company matches "${query}"${where}. Try fewer or different words, ` +
+    'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
+    ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
+    PERSON_CHECK_ELSEWHERE;
+}

@@ -1,0 +1,72 @@
+// search_companies of a number that lists no company. A model reading a company's owners sends a
+// holder's regcode to the search as often as to the details; for an owner registered abroad
+// (HE398114, or an 11-digit code RIK files for a Latvian SIA) the details name the owner and the
+// company it holds, while the search told the model to try the registration number it had just sent
+// and that a person's name finds nothing, and it searched on. A number of a company of another
+// country than the one asked for was told to try fewer words.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, structuredOf, textOf, type Connected } from './client.ts';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+const HELD = FIXTURE.companies.eePohjaPuit;
+const ENERGIA = FIXTURE.companies.eeEnergia;
+
+const holder = (id: number, over: Partial<SeedRow>): SeedRow => ({
+  id, country: HELD.country, regcode: HELD.regcode, role: 'member', position: null,
+  person_name: 'x', name_key: 'x', entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: null, holder_country: null, since: '2020-01-01', until: null, share_percent: 50, share_amount: null,
+  share_currency: null, assoc_key: `search-empty-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders',
+  as_of: '2026-11-21', ...over,
+});
+
+let ctx: SeededServices;
+let mcp: Connected;
+
+before(async () => {
+  ctx = seededServices({ rows: { person_roles: [
+    holder(9801, { person_name: 'Valkas Pārvadājumi SIA', name_key: 'valkas parvadajumi sia', holder_regcode: '40103888312', holder_country: 'LV' }),
+    holder(9802, { person_name: 'Kyrenia Maritime Holdings Ltd', name_key: 'kyrenia maritime holdings ltd', holder_regcode: 'HE398114', holder_country: 'CY' }),
+  ] } });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  ctx.close();
+});
+
+/** The sentence beside an empty search answer. */
+async function emptySearch(args: Record<string, unknown>): Promise<string> {
+  const result: CallToolResult = await callTool(mcp.client, 'search_companies', args);
+  assert.equal(structuredOf<{ count: number }>(result).count, 0, JSON.stringify(args));
+  const hint = result.content[1];
+  assert.ok(hint && hint.type === 'text', 'a sentence beside the empty answer');
+  return hint.text;
+}
+
+for (const [number, owner, country] of [['40103888312', 'Valkas Pārvadājumi SIA', 'LV'], ['HE398114', 'Kyrenia Maritime Holdings Ltd', 'CY']]) {
+  test(`an owner's number searched for (${number}) names the owner and the company it holds, as the details do`, async () => {
+    const text = await emptySearch({ query: number });
+    assert.match(text, new RegExp(`${number} is known here as the number of an owner, ${owner}, registered in ${country}`));
+    assert.match(text, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
+    assert.match(text, new RegExp(`get_company_details of ${HELD.regcode} \\(country EE\\) lists that owner`));
+    assert.doesNotMatch(text, /or the registration number|a person's name/, 'not told to try the number it sent, nor of persons');
+  });
+}
+
+test('a number of a company of another country than the one asked for names that country', async () => {
+  const text = await emptySearch({ query: ENERGIA.regcode, country: 'LV' });
+  assert.equal(text, `No company matches "${ENERGIA.regcode}" in LV; the number names a company in EE. Search again with country EE, or without country.`);
+});
+
+test('a registration number of no company is told so, not to try the registration number', async () => {
+  const text = await emptySearch({ query: '49999999999' });
+  assert.equal(text, 'No company matches "49999999999": no company here has that registration or VAT number. Check its digits, or search by the company\'s name.');
+});
+
+test('a name that matches nothing is still told a person\'s name finds none of their companies', async () => {
+  assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /a person's name finds none of their companies/);
+  assert.equal(textOf(await callTool(mcp.client, 'search_companies', { query: 'Zzyzx Qwerty' })), '{"count":0,"results":[]}');
+});
