@@ -43,6 +43,17 @@ export function countryOfName(name: string): Country | null {
 }
 
 /**
+ * The countries whose code or a name of COUNTRY_NAMES begins with `typed` (folded as a name is), in
+ * COUNTRIES' order: what a client offers as the completions of a country being typed, since a name
+ * is taken where a code is (`Lat` and `Latv` are LV, `Suo` FI; `L` LV and LT; "" all four).
+ */
+export function countriesBeginning(typed: string): Country[] {
+  const start = foldedName(typed.trim());
+  return COUNTRIES.filter((code) => code.toLowerCase().startsWith(start)
+    || [...COUNTRY_NAMES].some(([name, named]) => named === code && name.startsWith(start)));
+}
+
+/**
  * A country as a language model writes it: the code in any case, or the country's name
  * ("Latvia", "latvija", "Suomi"). Models asked about "a company in Latvia" pass the name as
  * often as the code; refusing it only costs a second call. Anything else is passed on

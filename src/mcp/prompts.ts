@@ -3,7 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
-import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
+import { COUNTRIES, COUNTRY_RULE, countriesBeginning, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 import { toolInput } from './tool-input.ts';
@@ -28,7 +28,7 @@ const args = {
     z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : countryFromName(value)),
       z.enum(COUNTRIES, { error: COUNTRY_RULE }).optional()).optional()
       .describe('LV, LT, EE or FI, in any case, or the country\'s name (optional)'),
-    (value) => COUNTRIES.filter((c) => c.startsWith(String(value ?? '').toUpperCase())),
+    (value) => countriesBeginning(String(value ?? '')),
   ),
 };
 

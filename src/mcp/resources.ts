@@ -5,7 +5,7 @@
 import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { COUNTRIES, COUNTRY_RULE, countryFromName, isCountry } from '../domain/country.ts';
+import { COUNTRY_RULE, countriesBeginning, countryFromName, isCountry } from '../domain/country.ts';
 import { describeToolError, rateLimitedMessage } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
@@ -31,7 +31,8 @@ function single(value: string | string[] | undefined, uri: URL): string {
 export function registerCompanyResource(server: McpServer, deps: ToolDeps): void {
   const template = new ResourceTemplate(COMPANY_URI_TEMPLATE, {
     list: undefined,
-    complete: { country: (value) => COUNTRIES.filter((c) => c.startsWith(value.toUpperCase())) },
+    // A name is read where a code is (company://Latvia/…): one being typed completes to its code.
+    complete: { country: (value) => countriesBeginning(value) },
   });
   server.registerResource('company', template, {
     title: 'Company details',
