@@ -8,6 +8,7 @@
 import { FOUNDER } from '../domain/founder-role.ts';
 import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
+import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
 
 /** A holding in force of a legal entity (a company or other legal person). */
 export interface HoldingRow {
@@ -48,10 +49,12 @@ export interface PersonHoldingsRow {
 }
 
 // ?1 country, ?2 regcode, ?4 today, as the facts statement numbers them. A founder holds no share
-// (domain/founder-role.ts); an ended holding is left out as an ended office is.
+// (domain/founder-role.ts); an ended holding is left out as an ended office is; an OÜ holding RIK's
+// card lists beside its shareholders file is the file's row alone (domain/card-shareholdings.ts).
 const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
-    AND (${r}.until IS NULL OR ${r}.until >= ?4)`;
+    AND (${r}.until IS NULL OR ${r}.until >= ?4)
+    AND NOT ${cardShareholdingListedAgainSql(r)}`;
 
 // The holder's company is sought through the companies primary key, for a legal entity only, in
 // the country of the holder's register: the company's own unless the register names another

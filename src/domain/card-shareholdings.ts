@@ -1,0 +1,41 @@
+// RIK lists an OÜ's shareholders in its shareholders file (osanikud: ee.shareholders, with how the
+// holding is owned) and, as role O or OSAN (Osanik) with the same share keys, among the persons on
+// the registry card (kaardile_kantud_isikud: ee.persons). The two files are two sources, each
+// imported and withdrawn on its own, so a holding both list is two stored roles; served as two, a
+// person check listed a shareholder twice in one OÜ and the company's owners named a corporate
+// holder twice, counting a person's percent twice. The shareholders file is the register's list of
+// them (with joint and co-ownership), so its row is served; the card's row is served where it lists
+// no such holder: a partnership's partners (the file lists OÜ shareholders only), a holding the card
+// alone still carries, ended, or a store without ee.shareholders. Both rows stay stored.
+
+/** The source whose row of a holding both files list is served. */
+export const SHAREHOLDERS_SOURCE = 'ee.shareholders';
+/** The source whose plain shareholder rows the shareholders file may list again. */
+export const CARD_SOURCE = 'ee.persons';
+
+/**
+ * A card row that may be a holding the shareholders file lists too: a member (Osanik) with no
+ * position (not a founder, nor a partner of a partnership, whose positions the card alone gives).
+ */
+export function isCardShareholding(row: { source: string; role: string; position: string | null }): boolean {
+  return row.source === CARD_SOURCE && row.role === 'member' && row.position === null;
+}
+
+/** A shareholders-file row, which lists a holding the card may list again. */
+export function isFileShareholding(row: { source: string; role: string }): boolean {
+  return row.source === SHAREHOLDERS_SOURCE && row.role === 'member';
+}
+
+/**
+ * SQL: the role of `alias` is a card row of a holding the shareholders file lists as well (the same
+ * company and holder: name key and entity type; the birth and the register's person group where
+ * both rows give one). Read through the roles_company index, and only for such a card row.
+ */
+export function cardShareholdingListedAgainSql(alias: string): string {
+  const r = alias;
+  return `(${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
+    AND EXISTS (SELECT 1 FROM person_roles s WHERE s.country = ${r}.country AND s.regcode = ${r}.regcode
+      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' AND s.entity_type = ${r}.entity_type AND s.name_key = ${r}.name_key
+      AND (s.birth_date IS NULL OR ${r}.birth_date IS NULL OR s.birth_date = ${r}.birth_date)
+      AND (s.person_group IS NULL OR ${r}.person_group IS NULL OR s.person_group = ${r}.person_group)))`;
+}

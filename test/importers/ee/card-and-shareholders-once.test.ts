@@ -1,0 +1,113 @@
+// RIK lists an OÜ's shareholders twice: in the shareholders file (osanikud, with how the holding is
+// owned) and, with role O or OSAN (Osanik) and the same share keys, among the persons on the registry
+// card (kaardile_kantud_isikud). Each file is its own source (ee.shareholders, ee.persons), so one
+// holding was two roles: a person check listed the person as a member of the OÜ twice, and the
+// company's owners named a corporate holder twice and counted a person's holding twice (a company
+// held 60 % by a person read as 120 %). One holding is served once, as the shareholders file gives
+// it; the card's row stands where that file does not list the holder (a partnership's partners, a
+// holding the card alone lists as ended, a store without ee.shareholders).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'node:test';
+import { importSources } from '../../../src/importers/pipeline/run.ts';
+import { sources as eeSources } from '../../../src/importers/ee/index.ts';
+import type { SourceDefinition } from '../../../src/importers/source.ts';
+import { openForReading } from '../../../src/store/open.ts';
+import { createServices, type Services } from '../../../src/services/index.ts';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
+const NOW = new Date('2026-11-21T06:00:00Z');
+const CARD = 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json';
+const SHAREHOLDERS = 'ettevotja_rekvisiidid__osanikud.json';
+// A holding taken the day before: Liis Lepp's joint share of Kase Kaubandus OÜ, on both files.
+const FRESH = { eesnimi: 'Liis', nimi_arinimi: 'Lepp', synniaeg: '03.03.1990', osaluse_protsent: '100,00', osaluse_suurus: '2 500,00', osaluse_valuuta: 'EUR', algus_kpv: '20.11.2026' };
+
+/** A card entry with the keys the documented card file gives, as RIK writes an OÜ's shareholder there. */
+function cardShareholder(kirje: number, fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    kirje_id: kirje, kaardi_piirkond: 1, kaardi_nr: 1, kaardi_tyyp: 'C', kande_nr: 2,
+    isiku_tyyp: 'F', isiku_roll: 'O', isiku_roll_tekstina: 'Osanik', eesnimi: null, nimi_arinimi: null,
+    isikukood_registrikood: null, isikukood_hash: null, valis_kood: null, valis_kood_riik: null, valis_kood_riik_tekstina: null,
+    synniaeg: null, osamaks: null, osamaksu_valuuta: null, osamaksu_valuuta_tekstina: null, volituste_loppemise_kpv: null,
+    aadress_riik: 'EST', aadress_riik_tekstina: 'Eesti', aadress_ehak: null, aadress_ehak_tekstina: null,
+    aadress_tanav_maja_korter: null, aadress_postiindeks: null, algus_kpv: '05.06.2016', lopp_kpv: null, email: null,
+    osaluse_protsent: null, osaluse_suurus: null, osaluse_valuuta: null,
+    ...fields,
+  };
+}
+
+type CompanyObject = { ariregistri_kood: number } & Record<string, unknown[]>;
+
+/**
+ * The EE fixtures with Näidis Ehitus OÜ's two shareholders (Mari Tamm 60 %, Lõuna Grupp AS 40 %, as
+ * the shareholders file lists them) also on its card, a former shareholder only the card lists, and
+ * a joint owner of Kase Kaubandus OÜ registered the day before on both.
+ */
+async function servicesOfBothFiles(t: TestContext, sources: (s: SourceDefinition) => boolean = () => true): Promise<Services> {
+  const root = mkdtempSync(join(tmpdir(), 'ee-card-shareholders-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const files = join(root, 'files');
+  cpSync(FIXTURES, files, { recursive: true });
+  const card = JSON.parse(readFileSync(join(files, CARD), 'utf8')) as CompanyObject[];
+  card.find((c) => c.ariregistri_kood === 14000001)!.kaardile_kantud_isikud!.push(
+    cardShareholder(1101, { eesnimi: 'Mari', nimi_arinimi: 'Tamm', synniaeg: '04.06.1975', osaluse_protsent: '60.00', osaluse_suurus: '1500', osaluse_valuuta: 'EUR' }),
+    cardShareholder(1102, { isiku_tyyp: 'J', isiku_roll: 'OSAN', nimi_arinimi: 'Lõuna Grupp AS', isikukood_registrikood: '12000003', osaluse_protsent: 40, osaluse_suurus: 1000, osaluse_valuuta: 'EUR' }),
+    cardShareholder(1103, { eesnimi: 'Jaan', nimi_arinimi: 'Kask', synniaeg: '31.01.1980', osaluse_protsent: '25.00', algus_kpv: '01.02.2017', lopp_kpv: '04.06.2018' }),
+  );
+  card.push({ ariregistri_kood: 11000027, nimi: 'Kase Kaubandus OÜ', kaardile_kantud_isikud: [cardShareholder(1104, FRESH)] } as unknown as CompanyObject);
+  writeFileSync(join(files, CARD), JSON.stringify(card));
+  const shareholders = JSON.parse(readFileSync(join(files, SHAREHOLDERS), 'utf8')) as CompanyObject[];
+  const kase = shareholders.find((c) => c.ariregistri_kood === 11000027)!.osanikud!;
+  kase.push({ ...(kase[0] as object), kirje_id: 6102, isikukood_hash: null, ...FRESH, osaluse_omandiliik: 'Y' });
+  writeFileSync(join(files, SHAREHOLDERS), JSON.stringify(shareholders));
+  const databasePath = join(root, 'registry.sqlite');
+  const sized = eeSources.filter(sources).map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
+  const run = await importSources({ databasePath, sources: sized, fromDir: files, now: NOW, progress: 'none', screen: false });
+  assert.ok(run.sources.every((s) => s.status === 'published'), JSON.stringify(run.sources.map((s) => [s.source, s.status, s.message])));
+  const db = openForReading(databasePath);
+  t.after(() => db.close());
+  return createServices({ db, sanctionsThreshold: 0.9 });
+}
+
+test('a shareholder on both the card and the shareholders file is one holding in the person check', async (t) => {
+  const services = await servicesOfBothFiles(t);
+  const roles = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW).results
+    .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(roles.map((r) => [r.position, r.share?.percent, r.source]), [[null, 60, 'ee.shareholders']]);
+  // The joint owner, as the shareholders file alone says.
+  const liis = services.checkPerson('Liis Lepp', '1990-03-03', 100, NOW).results;
+  assert.deepEqual(liis.map((r) => [r.regcode, r.position, r.source]), [['11000027', 'joint_owner', 'ee.shareholders']]);
+});
+
+test('a holding the card alone lists, ended, is still listed', async (t) => {
+  const services = await servicesOfBothFiles(t);
+  const roles = services.checkPerson('Jaan Kask', '1980-01-31', 100, NOW).results.filter((r) => r.regcode === '14000001' && r.role === 'member');
+  assert.deepEqual(roles.map((r) => [r.since, r.until, r.source]), [['2017-02-01', '2018-06-04', 'ee.persons']]);
+});
+
+test('new registrations list a shareholder on both files once', async (t) => {
+  const services = await servicesOfBothFiles(t);
+  const fresh = services.newRegistrations('Liis Lepp', '1990-03-03', 168, 100, NOW).results;
+  assert.deepEqual(fresh.map((r) => [r.regcode, r.role, r.position, r.source]), [['11000027', 'member', 'joint_owner', 'ee.shareholders']]);
+});
+
+test('the owners of an OÜ name a corporate holder once and count a person\'s holding once', async (t) => {
+  const services = await servicesOfBothFiles(t);
+  const company = services.getCompany('14000001', 'EE');
+  assert.deepEqual(company.owners.map((o) => [o.name, o.share?.percent]), [['Lõuna Grupp AS', 40]]);
+  assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+});
+
+test('without the shareholders file, the card\'s shareholders are the holdings', async (t) => {
+  const services = await servicesOfBothFiles(t, (s) => s.id !== 'ee.shareholders');
+  const roles = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW).results
+    .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(roles.map((r) => [r.share?.percent, r.source]), [[60, 'ee.persons']]);
+  const company = services.getCompany('14000001', 'EE');
+  assert.deepEqual(company.owners.map((o) => o.name), ['Lõuna Grupp AS']);
+  assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+});
