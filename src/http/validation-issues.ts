@@ -4,7 +4,7 @@
 import type { ParameterIssue } from '../domain/errors.ts';
 import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
-import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
+import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
@@ -100,9 +100,9 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     if (parameter === '' || byParameter.has(parameter)) continue;
     const value = values?.[parameter];
     const misspelt = error.keyword === 'required' ? givenAs(parameter, values) : undefined;
-    // A personal code sent for a date is told so, with the date it encodes (the date rule alone
-    // reads as if the digits were mistyped).
-    const personalCode = typeof value === 'string' && properties[parameter]?.format === 'date' ? personalCodeAsBirthDateRule(value) : null;
+    // A personal code sent for a date, or a date written day first (31.01.1980), is told so, with
+    // the date to send (the date rule alone reads as if the digits were mistyped).
+    const personalCode = typeof value === 'string' && properties[parameter]?.format === 'date' ? birthDateWrittenOtherwiseRule(value) : null;
     const message = Array.isArray(value) ? 'must be given once'
       : value instanceof UndecodableValue ? UNDECODABLE_RULE
         : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`

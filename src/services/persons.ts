@@ -8,7 +8,7 @@ import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
-import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
+import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
@@ -35,7 +35,7 @@ const MAX_ROWS = 5000;
 // this holds the same rule for every other caller of the services.
 function birthMatch(birthDate: string, now: Date): BirthMatch {
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) {
-    const personalCode = typeof birthDate === 'string' ? personalCodeAsBirthDateRule(birthDate, now) : null;
+    const personalCode = typeof birthDate === 'string' ? birthDateWrittenOtherwiseRule(birthDate, now) : null;
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: personalCode ?? REAL_DATE_RULE }]);
   }
   if (!isNotAfterToday(birthDate, now)) {

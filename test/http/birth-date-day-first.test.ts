@@ -1,0 +1,42 @@
+// A birth date written as the four countries write a date, day first with dots (31.01.1980, the
+// Latvian 31.01.1980., the Finnish 1.2.1980; RIK's own files write dates so), was told only
+// "must be a real calendar date written YYYY-MM-DD", which reads as if the digits were mistyped.
+// It is now told the date it reads, to send; a date written with slashes, whose order no one can
+// tell, and one that is no real day, are told the rule alone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { PERSON, testServices } from './services.ts';
+import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
+import { InvalidParameterError } from '../../src/domain/errors.ts';
+
+let app: TestApp;
+before(async () => { app = await startTestApp({ services: await testServices() }); });
+after(async () => { await app.close(); });
+
+async function birthDateMessage(path: string, birthDate: string): Promise<string> {
+  const url = `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(birthDate)}`;
+  const r = await app.app.inject({ url });
+  assert.equal(r.statusCode, 400, r.body);
+  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+}
+
+test('a birth date written day first with dots is told the date to send', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, iso] of [['31.01.1980', '1980-01-31'], ['31.01.1980.', '1980-01-31'], ['1.2.1980', '1980-02-01'], ['01. 02. 1980', '1980-02-01']]) {
+      assert.match(await birthDateMessage(path, typed!), new RegExp(`read day first, is ${iso}: send birthDate=${iso}$`), `${path} ${typed}`);
+    }
+  }
+});
+
+test('a date with slashes, or no real day, is told the rule alone', async () => {
+  for (const typed of ['01/02/1980', '31.02.1980', '31.01.80']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
+});
+
+test('a service caller is told the same', async () => {
+  const services = await testServices();
+  assert.throws(() => services.checkPerson(PERSON.name, '31.01.1980', 50),
+    (e: unknown) => e instanceof InvalidParameterError && /send birthDate=1980-01-31/.test(e.message));
+});
