@@ -20,16 +20,26 @@ export const BASIC_COLUMNS = [
 const STATUS: Record<string, CompanyStatus> = { R: 'active', L: 'liquidation', N: 'insolvency', K: 'closed' };
 
 /**
- * The settlement of an EHAK text, which runs from the smallest unit up:
- * `Haabersti linnaosa, Tallinn, Harju maakond` is in Tallinn, `Tartu linn, Tartu linn, Tartu
- * maakond` in Tartu linn, `Jüri alevik, Rae vald, Harju maakond` in Jüri alevik.
+ * The settlement of an EHAK text, which runs from the smallest unit up, named as a letter is
+ * addressed to it: `Haabersti linnaosa, Tallinn, Harju maakond` is in Tallinn, `Tartu linn, Tartu
+ * linn, Tartu maakond` in Tartu, `Paldiski linn, Lääne-Harju vald, Harju maakond` in Paldiski,
+ * `Jüri alevik, Rae vald, Harju maakond` in Jüri alevik. A town's type word (linn) is no part of
+ * the name a checkout form's city field, a courier label or a customer writes (Pärnu, not Pärnu
+ * linn); a borough's or village's (alev, alevik, küla) is kept, as the postal address writes it
+ * and as many villages share their name with another place.
  */
 export function cityOfEhakText(ehakText: string | null): string | null {
   if (ehakText === null) return null;
   const parts = ehakText.split(',').map((p) => p.trim()).filter((p) => p !== '' && !/maakond$/i.test(p));
   if (parts.length === 0) return null;
-  if (/linnaosa$/i.test(parts[0]!) && parts.length > 1) return parts[1]!;
-  return parts[0]!;
+  const settlement = /linnaosa$/i.test(parts[0]!) && parts.length > 1 ? parts[1]! : parts[0]!;
+  return townName(settlement);
+}
+
+/** `Pärnu linn` is Pärnu, `Kohtla-Järve linn` Kohtla-Järve; any other unit as written. */
+function townName(unit: string): string {
+  const town = /^(.+?)\s+linn$/iu.exec(unit);
+  return town ? town[1]! : unit;
 }
 
 /** An address field on one line: a field of the CSV may hold a line break, as a quoted one can. */
@@ -114,7 +124,7 @@ export const basicSource: SourceDefinition = {
   notes: [
     'Status: R active, L liquidation, N insolvency (Pankrotis), K closed; the register wording is kept as registryStatus.',
     'A company absent from a later dump is kept, closed on the day it vanished (deleted entities are not published); where the general data (ee.general) lists or has listed it as deleted, the details give its deletion day instead (closedOn).',
-    'Address: the ADS normalised address, else the raw address, else street and EHAK text, then the postcode; the city is the settlement of the EHAK text.',
+    'Address: the ADS normalised address, else the raw address, else street and EHAK text, then the postcode; the city is the settlement of the EHAK text, a town by its name without the word linn (Tartu linn: Tartu; Tallinn for a Tallinn district), a borough or village with its type (Jüri alevik).',
     'Legal-form codes (OÜ, AS, FIE, MTÜ, …) are derived from the Estonian form name; other forms keep only the name.',
     'A filled kmkr_nr is an active VAT registration (the file holds no VAT dates).',
     'An `ettevotja_esmakande_kpv` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',

@@ -23,7 +23,7 @@ test('the real RIK basic-data excerpt maps field by field', (t) => {
       country: 'EE', regcode: '11694365', name: '007 Autohaus osaühing', legalFormCode: 'OÜ', legalFormName: 'Osaühing',
       status: 'active', registryStatus: 'Registrisse kantud', registeredOn: '2009-07-30', closedOn: null,
       address: 'Tartu maakond, Tartu linn, Tartu linn, Turu tn 34, 51004', addressStreet: 'Turu tn 34',
-      addressCity: 'Tartu linn', addressPostcode: '51004', addressRegionCode: '8151',
+      addressCity: 'Tartu', addressPostcode: '51004', addressRegionCode: '8151',
     },
   ]);
   assert.deepEqual(recordsOf(mapped, 'vat'), [
@@ -79,7 +79,20 @@ test('basic data declares the close-missing policy and companies plus VAT', () =
 
 test('the city of an EHAK text skips districts and counties', () => {
   assert.equal(cityOfEhakText('Haabersti linnaosa, Tallinn, Harju maakond'), 'Tallinn');
-  assert.equal(cityOfEhakText('Tartu linn, Tartu linn, Tartu maakond'), 'Tartu linn');
   assert.equal(cityOfEhakText('Harju maakond'), null);
   assert.equal(cityOfEhakText(null), null);
+});
+
+// A checkout form's city field, a courier label and a customer name a town by its name: the
+// settlement RIK's EHAK text gives a town as (Pärnu linn, Paldiski linn in Lääne-Harju vald) was
+// served as written, so a form was filled with Pärnu linn, which reads as no town's name.
+test('a town is named without the word linn, a borough or village with its type', () => {
+  assert.equal(cityOfEhakText('Tartu linn, Tartu linn, Tartu maakond'), 'Tartu');
+  assert.equal(cityOfEhakText('Pärnu linn, Pärnu linn, Pärnu maakond'), 'Pärnu');
+  assert.equal(cityOfEhakText('Paldiski linn, Lääne-Harju vald, Harju maakond'), 'Paldiski');
+  assert.equal(cityOfEhakText('Keila linn, Keila linn, Harju maakond'), 'Keila');
+  assert.equal(cityOfEhakText('Ahtme linnaosa, Kohtla-Järve linn, Ida-Viru maakond'), 'Kohtla-Järve');
+  assert.equal(cityOfEhakText('Jüri alevik, Rae vald, Harju maakond'), 'Jüri alevik');
+  assert.equal(cityOfEhakText('Kose alev, Kose vald, Harju maakond'), 'Kose alev');
+  assert.equal(cityOfEhakText('Kurna küla, Rae vald, Harju maakond'), 'Kurna küla');
 });

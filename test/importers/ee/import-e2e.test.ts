@@ -118,6 +118,9 @@ test('EE fixtures import end to end: every source published and served from the 
       address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911',
       addressParts: { street: 'Regati pst 12', postcode: '11911', city: 'Tallinn', country: 'EE' }, status: 'active', vatNumber: 'EE102000001' });
     assert.equal(services.getCompany('EE102000001').regcode, '14000001', 'the VAT number resolves to its company');
+    // A town is the city by its name (Tartu, not the EHAK text's Tartu linn); a borough with its type.
+    assert.deepEqual(services.getCompany('12000003', 'EE').addressParts, { street: 'Ülikooli 1', postcode: '51003', city: 'Tartu', country: 'EE' });
+    assert.deepEqual(services.getCompany('80000036', 'EE').addressParts, { street: 'Küla tee 1', postcode: '75301', city: 'Jüri alevik', country: 'EE' });
     const compliance = services.complianceFor('11000027', 'EE');
     assert.equal(compliance.taxDebt?.amount, 12345.67);
     assert.ok(compliance.flags.includes('tax_debt'));
