@@ -17,12 +17,13 @@ export interface DemoAddress {
   flat: string | null;
   /** FI entrance letter (`A`); null elsewhere. */
   entrance: string | null;
+  /** The town; EE the municipality as ADS writes it (`Tallinn`, `Tartu linn`, `Lääne-Harju vald`), its settlement in `district`. */
   city: string;
   /** Digits only, without the country prefix (`1010` for LV-1010, `00100` in Finland). */
   postcode: string;
   /** EE county (`Harju maakond`); FI Swedish city name; null elsewhere. */
   region: string | null;
-  /** EE city district or settlement (`Kesklinna linnaosa`); null elsewhere. */
+  /** EE city district or settlement within `city` (`Kesklinna linnaosa`, `Paldiski linn`); null elsewhere. */
   district: string | null;
   /** ATVK (LV), EHAK (EE), municipality code (FI); null in LT. */
   regionCode: string | null;

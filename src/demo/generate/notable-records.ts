@@ -216,7 +216,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const crossBorder = new NotableBuilder(ctx, rng.fork('cross-border-owner'));
   const X = N.crossBorderOwner;
   const lahdenPuu = nb.companies.find((c) => c.country === X.owner.country && c.regcode === X.owner.regcode)!;
-  const puiduait = crossBorder.company({ country: 'EE', regcode: X.company.regcode, name: X.company.name, coreName: 'Kuressaare Puiduait', legalForm: 'OÜ', kind: 'company', registeredOn: '2018-06-19', address: addr('Tallinna tn', '12', null, 'Kuressaare linn', '93811', '3493', 'Saare maakond', 'Saaremaa vald'), nace: '16.10' });
+  const puiduait = crossBorder.company({ country: 'EE', regcode: X.company.regcode, name: X.company.name, coreName: 'Kuressaare Puiduait', legalForm: 'OÜ', kind: 'company', registeredOn: '2018-06-19', address: addr('Tallinna tn', '12', null, 'Saaremaa vald', '93811', '3493', 'Saare maakond', 'Kuressaare linn'), nace: '16.10' });
   const [tiinaFirst, tiinaLast] = X.person.name.split(' ') as [string, string];
   const tiina = crossBorder.person('EE', { firstName: tiinaFirst, lastName: tiinaLast, gender: 'f', birthDate: X.person.birthDate, nationality: 'EE' });
   nb.rolesAfterRandom.push((roles) => {
@@ -229,7 +229,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   // on a stream of its own, the company after the random ones, its roles after theirs.
   const abroad = new NotableBuilder(ctx, rng.fork('holders-abroad'));
   const A = N.holdersAbroad;
-  const paldiski = abroad.company({ country: 'EE', regcode: A.company.regcode, name: A.company.name, coreName: 'Paldiski Sadamalogistika', legalForm: 'OÜ', kind: 'company', registeredOn: '2019-10-01', address: addr('Sadama tn', '25', null, 'Paldiski linn', '76806', '0580', 'Harju maakond', 'Lääne-Harju vald'), nace: '52.29' });
+  const paldiski = abroad.company({ country: 'EE', regcode: A.company.regcode, name: A.company.name, coreName: 'Paldiski Sadamalogistika', legalForm: 'OÜ', kind: 'company', registeredOn: '2019-10-01', address: addr('Sadama tn', '25', null, 'Lääne-Harju vald', '76806', '0580', 'Harju maakond', 'Paldiski linn'), nace: '52.29' });
   const [marekFirst, marekLast] = A.officer.name.split(' ') as [string, string];
   const marek = abroad.person('EE', { firstName: marekFirst, lastName: marekLast, gender: 'm', birthDate: A.officer.birthDate, nationality: 'EE' });
   nb.rolesAfterRandom.push((roles) => {
@@ -268,7 +268,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   // An Estonian OÜ held by a Latvian SIA under an 11-digit code no company here bears: after the
   // three above on their stream, its roles after every other.
   const H = N.ownerNumberNotHeld;
-  const piiriveod = features.company({ country: 'EE', regcode: H.company.regcode, name: H.company.name, coreName: 'Valga Piiriveod', legalForm: 'OÜ', kind: 'company', registeredOn: '2020-02-11', address: addr('Riia tn', '22', null, 'Valga linn', '68204', '8417', 'Valga maakond', 'Valga vald'), nace: '49.41' });
+  const piiriveod = features.company({ country: 'EE', regcode: H.company.regcode, name: H.company.name, coreName: 'Valga Piiriveod', legalForm: 'OÜ', kind: 'company', registeredOn: '2020-02-11', address: addr('Riia tn', '22', null, 'Valga vald', '68204', '8417', 'Valga maakond', 'Valga linn'), nace: '49.41' });
   const [urmasFirst, urmasLast] = H.officer.name.split(' ') as [string, string];
   const urmas = features.person('EE', { firstName: urmasFirst, lastName: urmasLast, gender: 'm', birthDate: H.officer.birthDate, nationality: 'EE' });
   nb.rolesAfterRandom.push((roles) => {
