@@ -4,6 +4,7 @@
 import type { Database } from './open.ts';
 import { FOUNDER } from '../domain/founder-role.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
+import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
@@ -110,7 +111,10 @@ export function countCompanies(db: Database): number {
  * currency. Joint owners are each linked with the whole joint holding, which only enlarges the
  * total: a majority is never read where there is none. A founder (a member with position founder,
  * domain/founder-role.ts) holds no share: neither a holder nor one of the others a holder is weighed
- * against (the sole shareholder of a company stays its sole member beside its founder).
+ * against (the sole shareholder of a company stays its sole member beside its founder). An OÜ
+ * holding RIK lists on both the card and the shareholders file is weighed once, as the owners
+ * serve it (the file's row, domain/card-shareholdings.ts): counted twice, a sole shareholder was
+ * one of two and a majority by amounts half of itself.
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
@@ -124,7 +128,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                  AND sum(o.share_amount) > 0 THEN round(100.0 * r.share_amount / sum(o.share_amount), 2) END
                FROM person_roles o
                WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.position IS NOT :founder
-                 AND (o.until IS NULL OR o.until >= :today)) END AS holdingPercent,
+                 AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o')}) END AS holdingPercent,
              CASE WHEN r.holder_regcode IS NULL THEN NULL WHEN r.holder_country IS NOT NULL THEN r.holder_country
                WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
              r.id
@@ -132,6 +136,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       WHERE (r.until IS NULL OR r.until >= :today)
         AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')
         AND NOT (r.role = :founderRole AND r.position IS :founder)
+        AND NOT ${cardShareholdingListedAgainSql('r')}
     ) r
     WHERE r.role = 'beneficial_owner'
       OR (r.role = 'micro_enterprise' AND r.position = 'owner')
@@ -139,7 +144,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
-          AND (o.until IS NULL OR o.until >= :today))))`);
+          AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o')})))`);
   yield* stmt.iterate({
     today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role,
   }) as Iterable<ControllingHolder>;

@@ -33,7 +33,7 @@ export const shareholdersSource: SourceDefinition = {
   produces: ['role'],
   notes: [
     'Every shareholder is a member with osaluse_protsent as percent and osaluse_suurus as amount; AS shareholders are not in the register.',
-    'RIK lists an OÜ\'s shareholders on its registry card too (ee.persons, role O or OSAN, Osanik): a holding both files list is served once, as this file gives it (the person check, new registrations and the company\'s owners); the card\'s row is served where this file lists no such holder (a partnership\'s partners, a holding the card alone lists as ended, a store without this source). Both rows are kept stored.',
+    'RIK lists an OÜ\'s shareholders on its registry card too (ee.persons, role O or OSAN, Osanik): a holding both files list is served once, as this file gives it (the person check, new registrations, the company\'s owners, and the holders sanctions screening weighs); the card\'s row is served where this file lists no such holder (a partnership\'s partners, a holding the card alone lists as ended, a store without this source). Both rows are kept stored.',
     'Position from osaluse_omandiliik: Y (ühisomand) and KY (kaasomandiosa ühisomandis) joint_owner, each joint owner with the whole holding\'s percent and amount; K (kaasomand) co_owner; L (ainuomand) none. A shareholder first served without a position keeps its first-seen instant.',
     'An entry\'s `lopp_kpv` that holds text but is no real date rejects the company\'s row (it decides whether the role is current); an `algus_kpv` or `synniaeg` that is no real date is left empty with a warning in the import report.',
   ],
