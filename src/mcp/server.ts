@@ -14,6 +14,7 @@ import { registerAnsweringUnknownTools } from './unknown-tool.ts';
 import { listToolsOnce } from './tool-list-once.ts';
 import { registerCheckingParams } from './request-params.ts';
 import { processingTaskRequestsNormally } from './task-requests.ts';
+import { announcingNoListChanges } from './list-changes-unannounced.ts';
 
 export interface McpServerDeps {
   services: Services;
@@ -61,5 +62,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   });
   // A request asking for a task is answered at once, as by a server that runs none.
   processingTaskRequestsNormally(server);
+  // The lists never change while the process runs, and no notification of a change is ever sent.
+  announcingNoListChanges(server);
   return server;
 }
