@@ -1,5 +1,6 @@
 // The resource template company://{country}/{regcode}: a company's full details (every
-// financial year) as JSON, for clients that attach context by URI instead of calling a tool.
+// financial year) as JSON, for clients that attach context by URI instead of calling a tool, with
+// the tools' sentences on how to read them as its first field, notes.
 // The registers hold millions of companies, so the template lists nothing; a client builds the
 // URI from a search result. A read spends the company rate-limit group like a tool call.
 import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -9,6 +10,8 @@ import { COUNTRY_RULE, countriesBeginning, countryFromName, isCountry } from '..
 import { describeToolError, rateLimitedMessage } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
+import { detailsSentences } from './tools/details-hints.ts';
+import { financialsSentences } from './tools/financials-hints.ts';
 
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
 /** MCP's code for an unknown resource (spec: resources, error handling). */
@@ -38,7 +41,8 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     title: 'Company details',
     description: 'Full register entry of one company as JSON: company://LV/40003032949, company://FI/0112038-9. ' +
       'Country LV, LT, EE, FI or its name (Latvia); regcode as get_company_details takes it. The fields of get_company_details, with ' +
-      'financials (every year with an annual report, newest first) in place of latestFinancials.',
+      'financials (every year with an annual report, newest first) in place of latestFinancials, after notes: the ' +
+      'sentences the tools give beside them, saying how to read an empty list, an unscreened company or the years held.',
     mimeType: 'application/json',
   }, async (uri, variables) => {
     // The country as the tools read it: the code in any case or the country's name (company://Latvia/…,
@@ -68,6 +72,13 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       const code = (err as { status?: number }).status === 404 ? RESOURCE_NOT_FOUND : INVALID_PARAMS;
       throw new McpError(code, message, { uri: uri.href });
     }
-    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(details) }] };
+    // A client attaches the JSON alone to its model's context: the sentences the tools give beside
+    // the same fields (an empty officers list of a register that publishes none, a company never
+    // screened, the years the files hold) go in it, first, or the model reads the bare JSON wrong.
+    // An empty list is dated by the annual-report files it was sought in, as get_company_financials dates
+    // it (the details' sources name every file of the company; read only where the list is empty).
+    const sought = details.financials.length > 0 ? [] : deps.services.financialsFor(details.regcode, details.country).sources;
+    const notes = [...detailsSentences(deps.services, details), ...financialsSentences({ ...details, sources: sought })];
+    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ notes, ...details }) }] };
   });
 }

@@ -3,6 +3,7 @@
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
 import type { Services } from '../../services/index.ts';
 import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
+import { notScreenedSentence } from '../tool-results.ts';
 
 interface DetailsRead {
   name: string;
@@ -89,10 +90,21 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
     `(${details.regcode}); do not report it as held by no company or by no natural person.`;
 }
 
-/** The sentences to give beside the answer, or undefined where the answer needs none. */
-export function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
+/** The sentences about the answer's empty parts, none where it needs none. */
+function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
   return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage)]
     .filter((s) => s !== undefined);
+}
+
+/**
+ * Every sentence to give beside a company's details (get_company_details, and the company://
+ * resource, which carries the same fields), none where the answer needs none: its empty parts that
+ * say nothing, and an isSanctioned false that rests on no list (sanctionsScreened false), which a
+ * model would report as not sanctioned.
+ */
+export function detailsSentences(services: Services, details: DetailsRead & { sanctionsScreened: boolean }): string[] {
+  const screening = details.sanctionsScreened ? [] : [notScreenedSentence(details)];
+  return [...emptyPartsSentences(services, details), ...screening];
 }

@@ -2,9 +2,9 @@
 // financial year (get_company_financials has the history).
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { companyDetailsOutput, countryInput, regcodeInput } from '../schemas.ts';
-import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
-import { emptyPartsSentences } from './details-hints.ts';
+import { detailsSentences } from './details-hints.ts';
 import { FORMER_OFFICERS_YEARS } from '../../domain/former-officers.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS } from './names.ts';
@@ -30,9 +30,6 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
-    // isSanctioned false of a dataset without sanctions lists reads as screened and clean (sanctionsScreened says otherwise).
-    const screening = details.sanctionsScreened ? undefined : notScreenedSentence(details);
-    const hint = [...emptyPartsSentences(deps.services, details), screening].filter((h) => h !== undefined).join(' ') || undefined;
-    return { value, hint };
+    return { value, hint: detailsSentences(deps.services, details).join(' ') || undefined };
   }));
 }

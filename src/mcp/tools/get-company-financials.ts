@@ -5,9 +5,7 @@ import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_FINANCIALS } from './names.ts';
-import { isHeadcountSource } from '../../domain/headcount-sources.ts';
-import { financialFilesFromSentence } from '../../domain/financial-files-from.ts';
-
+import { financialsSentences } from './financials-hints.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {
@@ -24,15 +22,6 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    // The files the absence was read from, as the answer's sources date them.
-    const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
-    const hint = found.financials.length > 0 ? undefined : found.financialsPublished
-      ? `No annual report of ${found.name} (${found.country} ${found.regcode}) is published in the register data`
-        + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.`
-      : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
-        `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
-    // Where the country's files begin: a list ending there is not a company that stopped filing.
-    const from = found.financialsPublished ? financialFilesFromSentence(found.country) : null;
-    return { value, hint: [hint, from].filter(Boolean).join(' ') || undefined };
+    return { value, hint: financialsSentences(found).join(' ') || undefined };
   }));
 }
