@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Services } from '../services/index.ts';
 import { registerCompanyResource } from './resources.ts';
+import { registerSourcesResource } from './sources-resource.ts';
 import { registerKybPrompt } from './prompts.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import { admitterFor } from './tool-results.ts';
@@ -35,6 +36,8 @@ const INSTRUCTIONS = [
   'the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.',
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits (older ones 7 or 8), FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
+  'Answers name their source files by id and date (sources: lv.register); the resource registry://sources gives each one\'s',
+  'title, publisher, url and licence, to cite the authority.',
 ];
 
 /**
@@ -58,6 +61,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     registerAnsweringUnknownTools(server, TOOL_NAMES, () => registerTools(server, toolDeps));
     listToolsOnce(server, (other) => registerTools(other, toolDeps));
     registerCompanyResource(server, toolDeps);
+    registerSourcesResource(server, toolDeps);
     registerKybPrompt(server);
   });
   // A request asking for a task is answered at once, as by a server that runs none.

@@ -5,6 +5,7 @@
 // its code and wording, and says what there is to ask for instead.
 import { KYB_CHECK } from './prompts.ts';
 import { COMPANY_URI_TEMPLATE } from './resources.ts';
+import { SOURCES_URI } from './sources-resource.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 
@@ -15,7 +16,7 @@ const WHAT_THERE_IS: readonly [RegExp, string][] = [
   [/Prompt .* not found$/s, `This server's one prompt is ${KYB_CHECK} (arguments company, country).`],
   [/Resource template .* not found$/s, `This server's one resource template is ${COMPANY_URI_TEMPLATE}.`],
   [/Resource .* not found$/s, `This server's resources are ${COMPANY_URI_TEMPLATE}, as ${URI_EXAMPLE}; `
-    + 'none is listed: build the URI from a search_companies result.'],
+    + `none is listed: build the URI from a search_companies result; and ${SOURCES_URI}, the data sources.`],
 ];
 
 /** `handler`, whose refusal of a name or URI the server does not have names what it has. */

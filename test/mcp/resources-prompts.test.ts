@@ -20,10 +20,11 @@ async function readError(uri: string, client = session.mcp.client): Promise<McpE
   throw new Error(`${uri} was read without an error`);
 }
 
-test('company://{country}/{regcode} is a template with country completion, and lists no resources', async () => {
+test('company://{country}/{regcode} is a template with country completion, and lists no company', async () => {
   const { resourceTemplates } = await session.mcp.client.listResourceTemplates();
   assert.deepEqual(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType]), [['company://{country}/{regcode}', 'application/json']]);
-  assert.deepEqual((await session.mcp.client.listResources()).resources, []);
+  // The one resource listed is the data sources (sources-resource.test.ts): no company.
+  assert.deepEqual((await session.mcp.client.listResources()).resources.map((r) => r.uri), ['registry://sources']);
   const completion = await session.mcp.client.complete({
     ref: { type: 'ref/resource', uri: 'company://{country}/{regcode}' }, argument: { name: 'country', value: 'l' },
   });
