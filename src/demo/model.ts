@@ -161,6 +161,11 @@ export interface DemoRole {
    * officers file lists current officers only): the second import records it as a departure. Absent: listed.
    */
   inCurrent?: boolean;
+  /**
+   * A beneficial owner against whose register data a discrepancy notice was filed (RIK's
+   * lahknevusteade_esitatud true, written by the EE writer only). Absent: none (false).
+   */
+  discrepancyNotice?: true;
 }
 
 export type SanctionList = 'EU' | 'UN' | 'OFAC';

@@ -15,6 +15,7 @@ const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
   ...FLAG_MEANINGS,
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection, TAP), trading on; not an insolvency',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
+  beneficial_owner_discrepancy: 'EE: a discrepancy notice filed on its beneficial-owner data',
 };
 
 /** Every flag with what it says: named once in a tool's schema, where its flags are listed. */

@@ -22,6 +22,8 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection proceedings, TAP: a plan agreed with the creditors, the company trading on; not an insolvency)',
   special_situation: 'FI: another open situation the register records',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records, e.g. of registering changes',
+  beneficial_owner_discrepancy: 'EE: RIK\'s beneficial-owners file records that a discrepancy notice has been filed against the company\'s '
+    + 'beneficial-owner data (someone told the register they may not be right; the register has not said they are wrong)',
 };
 const FLAG_VALUES = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS[flag]})`).join(', ');
 

@@ -143,7 +143,9 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   r(tallinna, 'officer', 'JUHL', mari, tallinna.registeredOn);
   r(tallinna, 'member', 'OSAN', janis, '2016-02-01', { pct: 40, nominal: 1000 });
   r(tallinna, 'member', 'OSAN', mari, tallinna.registeredOn, { pct: 60, nominal: 1500 });
-  r(tallinna, 'beneficial_owner', 'O', janis, '2018-01-01');
+  // The register was told its beneficial-owner data of the OÜ may not be right: the compliance flag
+  // beneficial_owner_discrepancy (README, the compliance statement).
+  r(tallinna, 'beneficial_owner', 'O', janis, '2018-01-01').discrepancyNotice = true;
   r(tallinna, 'beneficial_owner', 'O', mari, '2018-01-01');
   r(peipsiKala, 'officer', 'JUHL', sergei, '2011-05-20');
   r(narva, 'officer', 'JUHL', sergei, yesterday);

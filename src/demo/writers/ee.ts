@@ -166,7 +166,7 @@ function writePersons(ctx: WriteContext, roles: DemoRole[], out: Written): void 
             isikukood: null, valis_kood: null, valis_kood_riik: null, valis_kood_riik_tekstina: null,
             synniaeg: p.eeBirthDateShown !== false ? dotted(p.birthDate) : null, aadress_riik: riik, aadress_riik_tekstina: riikText,
             kontrolli_teostamise_viis: r.position, kontrolli_teostamise_viis_tekstina: CONTROL_TEXT[r.position] ?? null,
-            lahknevusteade_esitatud: false,
+            lahknevusteade_esitatud: r.discrepancyNotice === true,
           };
         }),
       });

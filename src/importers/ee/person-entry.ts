@@ -97,10 +97,13 @@ export function roleRecord(
  * becomes a role; `fallbackType` is the entity type of entries without `isiku_tyyp`. Entries
  * without a name are left out; when no entry is usable but some were given, the company is
  * rejected with the first entry's reason. An end date that is no real date rejects the company's
- * row at once: leaving that one entry out would silently drop a person.
+ * row at once: leaving that one entry out would silently drop a person. `onRole` is shown each
+ * entry that became a role beside its record, for what one file alone reads of its entries (the
+ * beneficial owners' discrepancy notice, read only to flag the company).
  */
 export function mapPersonsOfCompany(
   row: Row, ctx: MapContext, arrayKeys: string[], choose: (entry: Row) => RoleChoice, fallbackType: EntityType | null = null,
+  onRole?: (entry: Row, record: RoleRecord) => void,
 ): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
   if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
@@ -118,7 +121,10 @@ export function mapPersonsOfCompany(
     if (isRejected(until)) return until;
     const record = roleRecord(regcode, entry, choose(entry), ctx, fallbackType);
     if ('reject' in record) firstReject ??= record;
-    else out.push({ kind: 'role', record });
+    else {
+      out.push({ kind: 'role', record });
+      onRole?.(entry, record);
+    }
   }
   if (out.length > 0) return out;
   return firstReject;
