@@ -1,0 +1,37 @@
+// The two in-process measuring scripts bench/README's A/B paragraphs are made with, run on the
+// seed store with the code of this tree on both sides: each must print its figures, well-formed,
+// and the A/B must find the two sides' answers the same. Never how fast anything is.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { seedDatabase } from '../helpers/seed.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+
+test('bench/first-requests.ts times the first call of each use-case of each country', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/first-requests.ts', '--root', '.', '--store', store.path]);
+  assert.equal(out.status, 0, out.stderr);
+  const { ms } = JSON.parse(out.stdout) as { ms: Record<string, number> };
+  const countries = ['LV', 'EE', 'LT', 'FI'].filter((c) => `details ${c}` in ms);
+  assert.ok(countries.length > 0, `no country timed: ${out.stdout}`);
+  for (const label of ['person check, 404', 'person check', 'search', ...countries.flatMap((c) => [`details ${c}`, `compliance ${c}`])]) {
+    assert.ok(Number.isFinite(ms[label]) && ms[label]! >= 0, `${label}: ${ms[label]}`);
+  }
+});
+
+test('bench/services-ab.ts compares two trees on one store and finds the same answers of the same code', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  for (const what of ['details', 'person', 'search']) {
+    const out = run(['bench/services-ab.ts', '--what', what, '--a', '.', '--b', '.', '--store', store.path, '--count', '20', '--rounds', '1']);
+    assert.equal(out.status, 0, out.stderr);
+    const result = JSON.parse(out.stdout) as { requests: number; same: boolean; ratio: number };
+    assert.ok(result.requests > 0, `${what}: no request made`);
+    assert.equal(result.same, true, what);
+    assert.ok(Number.isFinite(result.ratio) && result.ratio > 0, `${what}: ratio ${result.ratio}`);
+  }
+});
