@@ -28,6 +28,17 @@ function datesOfBirth(row: Row, ctx: MapContext): string[] {
   return out;
 }
 
+/**
+ * The names of one alias element, each of the alias's quality (`Low` is weak). The list joins
+ * several names of one quality in one ALIAS_NAME (`Victor Rumuri; Michel Byiringiro`): kept as one
+ * text, none of them was a name of the entry, so a company or an owner bearing one was compared
+ * with a name of twice its words.
+ */
+function aliasNames(alias: Record<string, unknown>): Array<{ name: string; weak: boolean }> {
+  const weak = text(alias.QUALITY).toLowerCase() === 'low';
+  return text(alias.ALIAS_NAME).split(';').map((name) => ({ name: name.trim(), weak })).filter((a) => a.name !== '');
+}
+
 export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const kind = row[XML_NAME_KEY];
   const id = text(row.DATAID);
@@ -35,8 +46,7 @@ export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const name = [row.FIRST_NAME, row.SECOND_NAME, row.THIRD_NAME, row.FOURTH_NAME].map(text).filter(Boolean).join(' ');
   if (!name) return { reject: `${String(kind)} without a name` };
   const person = kind === 'INDIVIDUAL';
-  const aliases = list(person ? row.INDIVIDUAL_ALIAS : row.ENTITY_ALIAS).map(obj)
-    .map((a) => ({ name: text(a.ALIAS_NAME), weak: text(a.QUALITY).toLowerCase() === 'low' }));
+  const aliases = list(person ? row.INDIVIDUAL_ALIAS : row.ENTITY_ALIAS).map(obj).flatMap(aliasNames);
   const original = text(row.NAME_ORIGINAL_SCRIPT);
   if (original) aliases.push({ name: original, weak: false });
   const addresses = list(person ? row.INDIVIDUAL_ADDRESS : row.ENTITY_ADDRESS).map(obj);
@@ -85,7 +95,7 @@ export const unSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
-    'Aliases of QUALITY `Low` are weak; countries are matched by English name to ISO codes.',
+    'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality; countries are matched by English name to ISO codes.',
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     SANCTIONS_DATE_RULE,
