@@ -22,12 +22,25 @@ function birthDateOf(b: Record<string, unknown>, ctx: MapContext): string | null
   return date !== null && text(b.circa).toLowerCase() === 'true' ? approximateBirthDate(date) : date;
 }
 
+// The UN's alias quality as the EU list carries it over, a remark of the nameAlias (`Low quality
+// alias`, also misspelt `Lo quality`); `Good quality` and `High quality` say the alias is strong.
+const LOW_QUALITY_REMARK = /\blow?\s+quality\b/i;
+
+/**
+ * A weak alias: `strong="false"`, or one the list remarks as of low quality, which it often marks
+ * `strong="true"` all the same. Read as strong, a short low-quality alias that is a company's name
+ * flagged the company on the name alone, while the UN list gives the same alias as QUALITY Low.
+ */
+function isWeakAlias(alias: Record<string, unknown>): boolean {
+  return text(alias.strong) === 'false' || list(alias.remark).map(text).some((r) => LOW_QUALITY_REMARK.test(r));
+}
+
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
 
 export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
   const id = text(row.logicalId);
   if (!id) return { reject: 'sanctionEntity without logicalId' };
-  const names = list(row.nameAlias).map(obj).map((a) => ({ name: wholeName(a), weak: text(a.strong) === 'false' }))
+  const names = list(row.nameAlias).map(obj).map((a) => ({ name: wholeName(a), weak: isWeakAlias(a) }))
     .filter((a) => a.name !== '');
   const primary = names.find((a) => !a.weak) ?? names[0];
   if (!primary) return { reject: 'sanctionEntity without nameAlias@wholeName' };
@@ -87,7 +100,7 @@ export const euSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     'The file dates itself: `export@generationDate` becomes the as-of date.',
-    '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone.',
+    '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone; so does a nameAlias `remark` saying the alias is of low quality (`Low quality alias`, the UN\'s quality carried over), whatever its `strong`.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     SANCTIONS_DATE_RULE,
