@@ -71,6 +71,7 @@ const PREFIXES = COUNTRIES.join('|');
 const PREFIX_AND_HYPHEN = new RegExp(`^(${PREFIXES})-(?=\\d)`);
 const VAT_NUMBER = new RegExp(`^(${PREFIXES})(\\d{8,12})$`);
 const OLDER_LT_CODE = /^LT(\d{7,8})$/;
+const FINNISH_EUID = /^FIFPRO\.?(\d{7})-?(\d)$/;
 
 /**
  * The characters of a typed number as the patterns below read them: full-width digits and
@@ -172,6 +173,11 @@ function parseNumber(raw: string): RegcodeLookup | null {
   // A hyphen between the country code and the number (`LV-40003123456`) is the space some write there.
   const s = codeCharacters(withoutEnclosing(raw)).replace(PREFIX_AND_HYPHEN, '$1');
   if (s === '') return null;
+  // The EUID the European business register interconnection (BRIS, the e-Justice portal) names a
+  // Finnish company by: FI, the register's code FPRO, a full stop and the business ID
+  // (`FIFPRO.0112038-9`, YTJ's euId); a cross-border form or extract gives it in place of the ID.
+  const euid = FINNISH_EUID.exec(s);
+  if (euid) return { regcodes: [{ country: 'FI', regcode: `${euid[1]}-${euid[2]}` }], vatNumber: null, regcodeIfNoVat: null };
   // The country code before a Finnish business ID as written, hyphen included (`FI 0112038-9`).
   const fiPrefixed = /^FI(\d{7})-(\d)$/.exec(s);
   if (fiPrefixed) return { regcodes: [{ country: 'FI', regcode: `${fiPrefixed[1]}-${fiPrefixed[2]}` }], vatNumber: `FI${fiPrefixed[1]}${fiPrefixed[2]}`, regcodeIfNoVat: null };

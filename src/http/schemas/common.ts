@@ -141,8 +141,8 @@ export const RegcodeParams = (example: string) => Type.Object({
     minLength: 1, maxLength: REGCODE_RAW_MAX_LENGTH, examples: [example],
     description: `Registration number of the company, as search results give it (regcode): ${INPUT_FIELDS.regcodeFormats}. `
       + 'The country code may come first (FI 0112038-9, LV-40003032949; LT before 9 digits is the VAT number, else the company code). '
-      + 'Also read: spaces, dashes, dots or slashes between digit groups (40003-032949), full-width digits, brackets or quotes around it, '
-      + 'an FI ID missing its leading zero where its check digit proves it (112038-9)',
+      + 'Also read: spaces, dashes, dots or slashes between digit groups (40003-032949), full-width digits, brackets or quotes around, '
+      + 'an FI ID lacking the leading 0 its check digit proves (112038-9), EUID (FIFPRO.0112038-9)',
   }),
 });
 
