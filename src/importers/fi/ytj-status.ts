@@ -3,7 +3,7 @@
 // confirmed) → unknown. An endDate (lakkaamispäivä) always means closed. An entity outside the
 // Trade Register (0 unregistered, or no code: a sole trader, an association) is in the Business
 // Information System by its business ID alone; the file says it is registered while one of its
-// entries in another register is in force (the Tax Administration's registers, VAT, employer,
+// entries in another register is in force (the Tax Administration's basic and prepayment registers, VAT, employer,
 // the registers of associations and foundations) → active; with none in force and no endDate the
 // file says neither → unknown.
 // companySituations lists proceedings: bankruptcy (KONK…) → insolvency, liquidation
