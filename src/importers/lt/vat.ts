@@ -22,6 +22,18 @@ export function ltVatNumber(raw: string): string | null {
   return /^(\d{9}|\d{12})$/.test(digits) ? `LT${digits}` : null;
 }
 
+/**
+ * Whether a registration is in force on the file's day `today`: not deregistered by then, or
+ * deregistered before the registration date the row gives, an earlier registration ended and the
+ * payer registered again (as domain/vat-in-force.ts reads such dates). Read only by its
+ * deregistration, a payer registered again after one ended was served deregistered: registered
+ * false, a vat_deregistered flag and no VAT number to autofill, while the file said it is a payer.
+ */
+export function vatActiveOn(registeredOn: string | null, deregisteredOn: string | null, today: string): boolean {
+  if (deregisteredOn === null || deregisteredOn > today) return true;
+  return registeredOn !== null && deregisteredOn < registeredOn && registeredOn <= today;
+}
+
 /** One VAT payer; `asOf` (the file's date) decides whether a deregistration has taken effect. */
 export function mapVatPayer(row: Row, ctx: MapContext): MapResult {
   if (!hasAnyColumn(row, VAT_COLUMNS.regcode) || !hasAnyColumn(row, VAT_COLUMNS.vatCode)) {
@@ -41,7 +53,7 @@ export function mapVatPayer(row: Row, ctx: MapContext): MapResult {
   const today = ctx.asOf ?? '9999-12-31';
   return {
     kind: 'vat',
-    record: { country: 'LT', regcode, vatNumber, active: deregisteredOn === null || deregisteredOn > today, registeredOn, deregisteredOn },
+    record: { country: 'LT', regcode, vatNumber, active: vatActiveOn(registeredOn, deregisteredOn, today), registeredOn, deregisteredOn },
   };
 }
 
@@ -67,7 +79,7 @@ export const vatSource: SourceDefinition = {
   }],
   notes: [
     'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
-    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive. A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
+    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates). A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
   ],
   produces: ['vat'],
   expectedRows: { min: 0, max: 1_000_000 },
