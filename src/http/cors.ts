@@ -29,10 +29,20 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 const PREFLIGHT_MAX_AGE = '600';
 
-function corsHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+/** The headers of every answer; also set by an answer given before routing (errors.ts), which no hook sees. */
+export function setCorsHeaders(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+}
+
+function corsHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  setCorsHeaders(reply);
   done();
+}
+
+/** A browser's CORS preflight, which names the method the page's script will send. */
+export function isPreflight(request: FastifyRequest): boolean {
+  return request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
 }
 
 /** The headers a preflight allows: ours, then those the request names that are not ours. */
@@ -66,7 +76,7 @@ export function installCors(app: FastifyInstance): void {
   // Allow, and 204 also for a path no route takes, which is now the 404 a GET of it gets.
   app.options('*', { schema: { hide: true } }, (request, reply) => {
     const allow = methodsOfPath(request.server, request.url);
-    if (allow.length === 0 && request.headers['access-control-request-method'] === undefined) return reply.callNotFound();
+    if (allow.length === 0 && !isPreflight(request)) return reply.callNotFound();
     return answerPreflight(request, reply, REST_METHODS, allow);
   });
 }

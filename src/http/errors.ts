@@ -9,6 +9,7 @@ import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/
 import { regcodeIssue } from '../domain/regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
+import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 
 export const API_PREFIX = '/api/public/v1';
@@ -108,18 +109,29 @@ function logRejected(request: FastifyRequest, problem: Problem): void {
   request.log.info({ problem: problem.type, status: problem.status }, 'request rejected');
 }
 
-/** Errors Fastify raises before routing (a URL that cannot be decoded): the same shape. */
+/**
+ * Errors Fastify raises before routing (a URL that cannot be decoded): the same shape, and the
+ * CORS headers of every answer, which the onRequest hook that sets them (cors.ts) never gave it:
+ * a shop's page that put a typed `%` in the path (`/companies/50%`) read a network error in the
+ * browser, not the 400, and its preflight failed. A preflight is answered as on any path, so the
+ * page's request itself reaches this 400.
+ */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Fastify logs "request completed" from the listeners it sets when it routes a request, which a
+  // URL it cannot decode never reaches: this request's lines used to end at "request rejected".
+  const began = performance.now();
+  reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - began }, 'request completed'));
+  setCorsHeaders(reply);
+  if (isPreflight(request)) {
+    answerPreflight(request, reply, REST_METHODS, []);
+    return;
+  }
   const badUrl = error.code === 'FST_ERR_BAD_URL';
   const problem: Problem = {
     type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
     detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
   };
   logRejected(request, problem);
-  // Fastify logs "request completed" from the listeners it sets when it routes a request, which a
-  // URL it cannot decode never reaches: this request's lines used to end at "request rejected".
-  const began = performance.now();
-  reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - began }, 'request completed'));
   sendProblem(request, reply, problem);
 }
 
