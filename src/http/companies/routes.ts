@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
+import { InvalidParameterError } from '../../domain/errors.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -102,6 +103,17 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 10, country } = request.query;
     const results = services.autofill(q, { country, limit });
     return { results, count: results.length };
+  });
+
+  // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}
+  // route: it was the 404 of a path no route takes, of the same type as "no such company", so a
+  // client told its user the company does not exist where no number was sent. It is the 400 of a
+  // missing parameter; hidden, as it is getCompany without its number, not an operation.
+  app.get('/companies', { config, schema: { hide: true } }, async () => {
+    throw new InvalidParameterError([{
+      parameter: 'regcode', in: 'path',
+      message: 'is required: the registration or VAT number of the company, /companies/{regcode} (/companies/40003123456)',
+    }]);
   });
 
   app.get('/companies/:regcode', {
