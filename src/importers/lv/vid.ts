@@ -32,20 +32,31 @@ export function mapRatingRow(row: Row, _ctx: MapContext): MapResult {
   };
 }
 
+// VID's file keeps every decision, also one annulled before it took effect, which it marks in a
+// date cell itself (`24.07.2026 (spēkā neesošs)`: not in force).
+const NOT_IN_FORCE = /sp[eē]k[aā]\s+neeso[sš]s/iu;
+const DECISION_DATES = ['Lemuma_datums', 'Aizliegts_veikt_darijumus_no', 'Aizliegts_veikt_darijumus_lidz', 'Lemuma_par_atjaunosanu_datums'];
+
 export function mapSuspendedActivityRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
   if (!regcode) return { reject: 'invalid regcode' };
+  // A decision VID marks not in force never suspended anything: no flag, no blacklisting.
+  if (DECISION_DATES.some((column) => NOT_IN_FORCE.test(text(row[column]) ?? ''))) return null;
   // The end dates decide whether the suspension is still open.
   const resumed = decidingDate(row.Lemuma_par_atjaunosanu_datums, 'Lemuma_par_atjaunosanu_datums');
   if (isRejected(resumed)) return resumed;
   const ends = decidingDate(row.Aizliegts_veikt_darijumus_lidz, 'Aizliegts_veikt_darijumus_lidz');
   if (isRejected(ends)) return ends;
+  const from = describingDate(row.Aizliegts_veikt_darijumus_no, 'Aizliegts_veikt_darijumus_no', ctx);
+  // Resumed, or ending, before its first day: VID revoked the decision before it took effect, so
+  // the activity was never suspended (and a first day still to come announces nothing).
+  if (from !== null && ((resumed !== null && resumed < from) || (ends !== null && ends < from))) return null;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'blacklisted',
       detail: 'VID: economic activity suspended',
-      since: describingDate(row.Aizliegts_veikt_darijumus_no, 'Aizliegts_veikt_darijumus_no', ctx) ?? describingDate(row.Lemuma_datums, 'Lemuma_datums', ctx),
+      since: from ?? describingDate(row.Lemuma_datums, 'Lemuma_datums', ctx),
       until: resumed ?? ends,
     },
   };
@@ -115,6 +126,7 @@ export const suspendedActivitySource: SourceDefinition = {
   notes: [
     'Flag `blacklisted` (VID suspends the economic activity of a taxpayer): since = `Aizliegts_veikt_darijumus_no`, until = the resumption decision date or `Aizliegts_veikt_darijumus_lidz`.',
     'An end date (`Lemuma_par_atjaunosanu_datums`, `Aizliegts_veikt_darijumus_lidz`) that holds text but is no real date rejects the row (it decides whether the flag is open); a start date that is no real date leaves `since` empty with a warning.',
+    'A decision that never took effect gives no flag: one VID marks not in force in a date cell (`24.07.2026 (spēkā neesošs)`, seen in `Aizliegts_veikt_darijumus_no`), or one resumed or ending before its first day (`Lemuma_par_atjaunosanu_datums` or `Aizliegts_veikt_darijumus_lidz` earlier than `Aizliegts_veikt_darijumus_no`: revoked before it took effect). The file keeps every decision, so such rows are in it, a few in tens of thousands.',
     'The CKAN package name is unconfirmed; with `--from DIR` the file is read by its name.',
   ],
 };
