@@ -31,6 +31,9 @@ export function companyStatus(value: string): CompanyStatus {
   return (COMPANY_STATUSES as readonly string[]).includes(value) ? (value as CompanyStatus) : 'unknown';
 }
 
+/** UR types written so in Latvian (SIA "Koks", IK, AS); any other (BDR, an association) is served by its name (Biedrība). */
+const LV_ABBREVIATIONS: ReadonlySet<string> = new Set(['SIA', 'AS', 'IK', 'KS', 'PS', 'ZS']);
+
 /**
  * The short legal form a reader recognises: the register's code when it is a word (`SIA`, `OÜ`),
  * else the name the store keeps (LT codes are numbers, and the LT store keeps the abbreviation:
@@ -38,6 +41,8 @@ export function companyStatus(value: string): CompanyStatus {
  * one (`16` Osakeyhtiö → `Oy`), the name itself where they use none.
  */
 export function legalForm(country: string, code: string | null, name: string | null): string | null {
+  // UR's type is a code of its own (BDR for a biedrība); only some are what Latvians write.
+  if (country === 'LV' && code && !LV_ABBREVIATIONS.has(code)) return name ?? code;
   if (code && /\p{L}/u.test(code)) return code;
   if (country === 'FI') return fiShortForm(code, name) ?? name ?? code ?? null;
   return name ?? code ?? null;

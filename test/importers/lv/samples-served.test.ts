@@ -35,7 +35,8 @@ test('the real LV samples are served field by field over HTTP', async (t) => {
   assert.equal(glory.name, '"House of Glory"');
   assert.equal(glory.country, 'LV');
   assert.equal(glory.address, 'Rīga, Latgales iela 180 - 5, LV-1019');
-  assert.equal(glory.legalForm, 'BDR');
+  assert.equal(glory.legalForm, 'Biedrība');
+  assert.equal(glory.legalFormCode, 'BDR');
   assert.equal(glory.status, 'active');
   assert.equal(glory.registeredOn, '2015-03-02');
   assert.equal(glory.closedOn, null);
