@@ -118,6 +118,20 @@ test('no owners where the register publishes no holders: the answer says an empt
   assert.doesNotMatch(JSON.stringify(lv.content), /personOwners count 0/);
 });
 
+// An IK is a person trading under a name: no members or shares, so owners [] and personOwners count
+// 0, which a model reported as held by no natural person, while its trader is an officer, position owner.
+test('an LV sole trader: the answer says its empty owners are no finding and names the trader', async () => {
+  const C = FIXTURE.companies;
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: C.lvSoleTrader.regcode });
+  const value = structuredOf<{ owners: unknown[]; personOwners: { count: number } | null; officers: Array<{ name: string; position: string }> }>(result);
+  assert.deepEqual([value.owners, value.personOwners?.count, value.officers.map((o) => o.position)], [[], 0, ['owner']]);
+  assert.match(JSON.stringify(result.content),
+    new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: the empty owners list and personOwners count 0 do not mean it is held by no natural person; its owner is the trader listed among its officers with position owner \\(${value.officers[0]!.name}\\)`));
+  // A company with members: no such sentence.
+  const sia = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
+  assert.doesNotMatch(JSON.stringify(sia.content), /sole trader/);
+});
+
 test('a person\'s name is no company search: the tools, the instructions and an empty answer say so', async () => {
   assert.match(mcp.client.getInstructions() ?? '', /companies, not people: no tool here finds the companies of a person/);
   assert.match(mcp.client.getInstructions() ?? '', /\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);

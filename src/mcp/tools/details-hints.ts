@@ -90,11 +90,25 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
     `(${details.regcode}); do not report it as held by no company or by no natural person.`;
 }
 
+/**
+ * An LV sole trader (IK, individuālais komersants) is a natural person trading under a name: it has
+ * no members or shares, so its owners list is empty and personOwners' count 0, which a model reports
+ * as held by no natural person, while the trader is listed among its officers, position owner.
+ */
+function soleTraderSentence(details: DetailsRead): string | undefined {
+  if (details.country !== 'LV' || details.legalFormCode !== 'IK' || details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0) return undefined;
+  const owner = details.officers.find((o): o is { name: string; position: string } =>
+    typeof o === 'object' && o !== null && (o as { position?: unknown }).position === 'owner' && typeof (o as { name?: unknown }).name === 'string');
+  const who = owner ? `its owner is the trader listed among its officers with position owner (${owner.name})` : 'its owner, the trader, is listed among its officers with position owner where the register names one';
+  return `${details.name} (${details.regcode}) is a sole trader (IK, individuālais komersants), which has no members or shares: ` +
+    `the empty owners list and personOwners count 0 do not mean it is held by no natural person; ${who}.`;
+}
+
 /** The sentences about the answer's empty parts, none where it needs none. */
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
-  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage)]
+  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage), soleTraderSentence(details)]
     .filter((s) => s !== undefined);
 }
 
