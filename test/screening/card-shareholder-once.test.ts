@@ -18,29 +18,12 @@ import { screenAllCompanies } from '../../src/importers/screening/index.ts';
 import { iterateControllingHolders } from '../../src/store/screening-write.ts';
 import { openForWriting } from '../../src/store/open.ts';
 import { matchesOf } from './store.ts';
+import { CARD, SHAREHOLDERS, cardShareholder, type CompanyObject } from '../importers/ee/card-files.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/ee/', import.meta.url));
 const NOW = new Date('2026-11-21T06:00:00Z');
-const CARD = 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json';
-const SHAREHOLDERS = 'ettevotja_rekvisiidid__osanikud.json';
 const SOLE = '11000027'; // Kase Kaubandus OÜ: Jaan Kask its only shareholder
 const MAJORITY = '14000001'; // Näidis Ehitus OÜ: Mari Tamm 1500 EUR, Lõuna Grupp AS 1000 EUR
-
-type CompanyObject = { ariregistri_kood: number } & Record<string, unknown[]>;
-
-/** A card entry with the keys the documented card file gives, as RIK writes an OÜ's shareholder there. */
-function cardShareholder(kirje: number, fields: Record<string, unknown>): Record<string, unknown> {
-  return {
-    kirje_id: kirje, kaardi_piirkond: 1, kaardi_nr: 1, kaardi_tyyp: 'C', kande_nr: 2,
-    isiku_tyyp: 'F', isiku_roll: 'O', isiku_roll_tekstina: 'Osanik', eesnimi: null, nimi_arinimi: null,
-    isikukood_registrikood: null, isikukood_hash: null, valis_kood: null, valis_kood_riik: null, valis_kood_riik_tekstina: null,
-    synniaeg: null, osamaks: null, osamaksu_valuuta: null, osamaksu_valuuta_tekstina: null, volituste_loppemise_kpv: null,
-    aadress_riik: 'EST', aadress_riik_tekstina: 'Eesti', aadress_ehak: null, aadress_ehak_tekstina: null,
-    aadress_tanav_maja_korter: null, aadress_postiindeks: null, algus_kpv: '05.06.2016', lopp_kpv: null, email: null,
-    osaluse_protsent: null, osaluse_suurus: null, osaluse_valuuta: null,
-    ...fields,
-  };
-}
 
 /**
  * The EE fixtures (without the beneficial owners, so a holder is screened as a shareholder alone)
