@@ -5,15 +5,9 @@
 // ended (`quarterEmployees`, the list EE's rows hold), read by the same lookup as EMTA's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as ltSources } from '../../../src/importers/lt/index.ts';
 import { mapSodraGroup, sodraGroupKey } from '../../../src/importers/lt/sodra.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { fixtureSized, fixturesDir, groupByKey, makeContext, recordsOf } from './support.ts';
+import { groupByKey, makeContext, recordsOf } from './support.ts';
+import { ltServicesWith } from './fixture-services.ts';
 import type { Row } from '../../../src/importers/source.ts';
 
 // The documented header (shared notes, Sodra: the first nine columns).
@@ -53,29 +47,19 @@ test('Sodra: a year\'s row keeps each ended quarter\'s count beside its latest m
 });
 
 test('an LT financial year ending on 30 June takes the June count of Sodra\'s file, not the December before', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'lt-sodra-quarters-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  cpSync(fixturesDir('lt'), files, { recursive: true });
   // A year from 1 July 2024 to 30 June 2025, filed in 2025 (the long layout), stating no headcount as no JAR statement does.
-  writeFileSync(join(files, 'JAR_FA_RODIKLIAI_PLNA_2025_n.csv'), [
-    'ja_kodas,ja_pavadinimas,form_kodas,form_pavadinimas,stat_kodas,stat_pavadinimas,template_id,template_name,standard_id,standard_name,'
-      + 'line_type_id,line_name,reiksme,beginning_date,turning_date,reg_date,formavimo_data',
-    '304000002,AB Pipe Line,320,Akcinė bendrovė,0,Teisinis statusas neįregistruotas,FS0818,"Mažų ir labai mažų įmonių, netaikančių išimčių, '
-      + 'finansinių ataskaitų rinkinys",IST210,Pelno (nuostolių) ataskaita,PLLT00001,PARDAVIMO PAJAMOS,500000,2024-07-01,2025-06-30,2025-09-10,2025-10-01',
-  ].join('\n') + '\n');
-  writeFileSync(join(files, 'draudejai.csv'), `${HEADER}\n${[
-    line('304000002', '202412', '30'), line('304000002', '202503', '33'), line('304000002', '202506', '36'),
-    line('304000002', '202509', '38'), line('304000002', '202512', '40'), line('304000002', '202610', '44'),
-  ].join('\n')}\n`);
-  const databasePath = join(dir, 'registry.sqlite');
-  const report = await importSources({
-    databasePath, sources: fixtureSized(ltSources), fromDir: files, now: new Date('2026-11-21T10:00:00Z'), progress: 'none', screen: false,
+  const services = await ltServicesWith(t, {
+    'JAR_FA_RODIKLIAI_PLNA_2025_n.csv': [
+      'ja_kodas,ja_pavadinimas,form_kodas,form_pavadinimas,stat_kodas,stat_pavadinimas,template_id,template_name,standard_id,standard_name,'
+        + 'line_type_id,line_name,reiksme,beginning_date,turning_date,reg_date,formavimo_data',
+      '304000002,AB Pipe Line,320,Akcinė bendrovė,0,Teisinis statusas neįregistruotas,FS0818,"Mažų ir labai mažų įmonių, netaikančių išimčių, '
+        + 'finansinių ataskaitų rinkinys",IST210,Pelno (nuostolių) ataskaita,PLLT00001,PARDAVIMO PAJAMOS,500000,2024-07-01,2025-06-30,2025-09-10,2025-10-01',
+    ].join('\n') + '\n',
+    'draudejai.csv': `${HEADER}\n${[
+      line('304000002', '202412', '30'), line('304000002', '202503', '33'), line('304000002', '202506', '36'),
+      line('304000002', '202509', '38'), line('304000002', '202512', '40'), line('304000002', '202610', '44'),
+    ].join('\n')}\n`,
   });
-  assert.equal(report.ok, true, JSON.stringify(report.sources.map((s) => [s.source, s.message])));
-  const db = openForReading(databasePath);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
 
   const company = services.getCompany('304000002', 'LT');
   const year = company.financials.find((f) => f.periodEnd === '2025-06-30');

@@ -4,15 +4,9 @@
 // every LT financial year was served with employees null though the file held the count.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { sources as ltSources } from '../../../src/importers/lt/index.ts';
 import { mapSodraGroup, sodraGroupKey } from '../../../src/importers/lt/sodra.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { fixtureSized, fixturesDir, groupByKey, makeContext, recordsOf } from './support.ts';
+import { groupByKey, makeContext, recordsOf } from './support.ts';
+import { ltServicesWith } from './fixture-services.ts';
 import type { Row } from '../../../src/importers/source.ts';
 
 // The documented header (shared notes, Sodra: the first nine columns).
@@ -46,19 +40,9 @@ test('Sodra: each calendar year of the file keeps the count of its latest month 
 });
 
 test('an LT annual report of a calendar year takes the December count Sodra\'s file holds; headcount stays the latest month', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'lt-sodra-year-end-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  cpSync(fixturesDir('lt'), files, { recursive: true });
-  writeFileSync(join(files, 'draudejai.csv'), `${HEADER}\n${MONTHS.join('\n')}\n`);
-  const databasePath = join(dir, 'registry.sqlite');
-  const report = await importSources({
-    databasePath, sources: fixtureSized(ltSources), fromDir: files, now: new Date('2026-11-21T10:00:00Z'), progress: 'none', screen: false,
+  const services = await ltServicesWith(t, {
+    'draudejai.csv': `${HEADER}\n${MONTHS.join('\n')}\n`,
   });
-  assert.equal(report.ok, true, JSON.stringify(report.sources.map((s) => [s.source, s.message])));
-  const db = openForReading(databasePath);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
 
   const company = services.getCompany('304000001', 'LT');
   // 2023 runs 2023-01-01 to 2023-12-31: December's 39 insured persons; 2021 has no month in the file.
