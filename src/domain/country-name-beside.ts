@@ -41,3 +41,34 @@ export function countryNamesBeside(text: string): Array<{ country: Country; rest
   }
   return found;
 }
+
+// What sets a piece of a text apart from the rest, as a pasted line separates its fields: a comma,
+// a semicolon, a colon, a bracket, a bar or a slash. Not a hyphen: `Eesti-Läti Kaubandus OÜ`.
+const APART = /[,;:()[\]{}|/]/u;
+const SPACE = /\s/u;
+
+/**
+ * The countries named by the first and the last word of the text where each is set apart from the
+ * rest by APART (`Estonia, Viru Puit OÜ, 11058424`; `…, 00931 Helsinki, Finland`), null where it is
+ * not: a name's first word with nothing between it and the next (`Eesti Energia`) stays a word of it.
+ * For a search that finds a number among words (services/search/codes-in-text.ts). Linear in any text.
+ */
+export function countryNamesApart(text: string): { first: Country | null; last: Country | null } {
+  const chars = Array.from(text);
+  const n = chars.length;
+  let start = 0;
+  while (start < n && BETWEEN.test(chars[start]!)) start++;
+  let end = start;
+  while (end < n && LETTER.test(chars[end]!)) end++;
+  let after = end;
+  while (after < n && SPACE.test(chars[after]!)) after++;
+  const first = end > start && after < n && APART.test(chars[after]!) ? countryOfName(chars.slice(start, end).join('')) : null;
+  let last = n;
+  while (last > 0 && BETWEEN.test(chars[last - 1]!)) last--;
+  let begin = last;
+  while (begin > 0 && LETTER.test(chars[begin - 1]!)) begin--;
+  let before = begin;
+  while (before > 0 && SPACE.test(chars[before - 1]!)) before--;
+  const lastCountry = begin < last && before > 0 && APART.test(chars[before - 1]!) ? countryOfName(chars.slice(begin, last).join('')) : null;
+  return { first, last: lastCountry };
+}

@@ -9,6 +9,7 @@ import { companyNamesByKeys, type CompanyKey } from '../../store/companies-read.
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
 import { digitsAloneKeys, lookupKeys, vatDigitsKeys } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
+import type { RegcodeLookup } from '../../domain/regcode.ts';
 
 /** A number of at least this many digits is also looked up as the beginning of a regcode. */
 const REGCODE_PREFIX_DIGITS = 4;
@@ -95,7 +96,7 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
  * or a phone number that happens to be a registry code.
  */
 export function codeInTextMatches(db: Database, query: SearchQuery, countries: readonly Country[]): { fitting: CompanyKey[]; other: CompanyKey[] } {
-  const keys = inCountries(query.codesInText.flatMap((lookup) => lookupKeys(db, lookup)), countries);
+  const keys = inCountries(query.codesInText.flatMap((lookup) => namedCountryKeys(db, lookup)), countries);
   if (query.words.length === 0 || keys.length === 0) return { fitting: keys, other: [] };
   const names = new Map<string, string[][]>();
   // Every word of a name, its legal-form words too: a query's words are the rest of what was
@@ -103,6 +104,21 @@ export function codeInTextMatches(db: Database, query: SearchQuery, countries: r
   for (const row of companyNamesByKeys(db, keys)) names.set(keyOf(row), [...(names.get(keyOf(row)) ?? []), foldTokens(row.name)]);
   const fits = (k: CompanyKey) => (names.get(keyOf(k)) ?? []).some((name) => nameHoldsWords(name, query.words));
   return { fitting: keys.filter(fits), other: keys.filter((k) => !fits(k)) };
+}
+
+/**
+ * The companies of a number written among words, of the country named beside it (`Mets Euro OÜ,
+ * Estonia, 11003917`, codes-in-text.ts) where that country holds one: as the number and the name
+ * alone (`Estonia 11003917`) are bounded to it, an Estonian registry code does not list the
+ * Lithuanian company whose older code has the same digits. Where it holds none, the word may have
+ * been a name's (`Nordic Latvia 11003917`), and every country's are.
+ */
+function namedCountryKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
+  const keys = lookupKeys(db, lookup);
+  const named = lookup.countryNamed;
+  if (named === undefined) return keys;
+  const ofNamed = keys.filter((k) => k.country === named);
+  return ofNamed.length > 0 ? ofNamed : keys;
 }
 
 /** Every word is a word of the name: whole, the last one as its beginning, or with a typo. */

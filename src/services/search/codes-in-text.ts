@@ -5,6 +5,7 @@
 // several of that name at best.
 import { areNumberGroups, isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { LABEL_WORDS_BEFORE_LABEL, NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
+import { countryOfName, type Country } from '../../domain/country.ts';
 
 // The words that label a number (domain/number-labels.ts) are left out only right before a
 // number: elsewhere they may be words of a name. `UR` only before another label word (`UR reģ.
@@ -18,6 +19,10 @@ export interface CodesInText {
   rest: string[];
 }
 
+/** The countries a text's first and last words name where they stand apart (domain/country-name-beside.ts). */
+export interface CountriesApart { first: Country | null; last: Country | null }
+const NO_COUNTRIES = (): CountriesApart => ({ first: null, last: null });
+
 /**
  * The registration and VAT numbers among a text's folded tokens, with the label words right
  * before each left out. Only what cannot be a house number, a postal code or a year counts: at
@@ -25,8 +30,14 @@ export interface CodesInText {
  * a Finnish business ID with its check digit, or a country code before either. A phone number
  * of 8 or 9 digits can still read as one; the search only puts first a company whose name holds
  * the other words (code-matches.ts).
+ *
+ * A country's name beside a number (`Mets Euro OÜ, Eesti, registrikood 11003917`, `… 11003917
+ * Estonia`), or standing apart as the text's first or last word (`countriesApart`, read only where a number is found: `Estonia, Viru Puit OÜ,
+ * 11058424`), is where the number is from, as it is for a text of the number and the name alone
+ * (domain/regcode.ts): it is left out of the words, which a name seldom holds, and the number's
+ * lookup carries it (countryNamed). Only where a number is found: otherwise it is a word as typed.
  */
-export function codesInTokens(tokens: readonly string[]): CodesInText {
+export function codesInTokens(tokens: readonly string[], countriesApart: () => CountriesApart = NO_COUNTRIES): CodesInText {
   const lookups: RegcodeLookup[] = [];
   const rest: string[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -39,12 +50,32 @@ export function codesInTokens(tokens: readonly string[]): CodesInText {
       i++;
       continue;
     }
-    lookups.push(lookup);
     dropLabel(rest);
     i = at + code.tokens;
+    // The country named right before the number (its label aside) or right after it.
+    const before = rest.length > 0 ? countryOf(rest[rest.length - 1]!) : null;
+    if (before !== null) rest.pop();
+    const after = before === null && i < tokens.length ? countryOf(tokens[i]!) : null;
+    if (after !== null) i++;
+    const named = before ?? after;
+    lookups.push(named === null ? lookup : { ...lookup, countryNamed: named });
   }
-  return { lookups, rest };
+  if (lookups.length === 0) return { lookups, rest };
+  const apart = countriesApart();
+  // A country standing apart at either end of the text is every number's where none is named beside it.
+  const first = apart.first !== null && rest.length > 0 && rest[0] === tokens[0] && countryOf(rest[0]!) === apart.first;
+  const last = apart.last !== null && rest.length > (first ? 1 : 0) && rest[rest.length - 1] === tokens[tokens.length - 1]
+    && countryOf(rest[rest.length - 1]!) === apart.last;
+  if (!first && !last) return { lookups, rest };
+  const country = (first ? apart.first : apart.last)!;
+  return {
+    lookups: lookups.map((l) => l.countryNamed === undefined ? { ...l, countryNamed: country } : l),
+    rest: rest.slice(first ? 1 : 0, last ? -1 : undefined),
+  };
 }
+
+const countryOf = (token: string) => (LETTER_TOKEN.test(token) ? countryOfName(token) : null);
+const LETTER_TOKEN = /^\p{L}+$/u;
 
 /** Leaves out the label words at the end of `rest`, the words before a number. */
 function dropLabel(rest: string[]): void {

@@ -6,6 +6,7 @@ import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { countryNamesApart } from '../../domain/country-name-beside.ts';
 import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
@@ -267,7 +268,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const wholeTokens = foldTokens(whole);
   // A number among the words written in groups with hyphens or dots (`Koks, 40003-123456`) is read as its digits.
   const joined = lookup === null && readNumbers ? joinNumberGroups(whole) : whole;
-  const inText = lookup === null && readNumbers ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined)) : null;
+  const inText = lookup === null && readNumbers
+    ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined), () => countryNamesApart(joined)) : null;
   const codesInText = inText?.lookups ?? [];
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
