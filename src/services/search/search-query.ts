@@ -49,8 +49,9 @@ export interface SearchQuery {
   formBegun: { words: string[]; forms: string[] } | null;
   /**
    * The words and legal-form words of the text with two dotted letters that spell a legal form
-   * read as it (`Harju Lahendused A.S.`, `O.Ü.`), when it holds such letters; else null. Two
-   * dotted letters are more often a person's initials, so the text reads them as letters first.
+   * read as it (`Harju Lahendused A.S.`, `O.Ü.`, `A S Tech Metall`), when it holds such letters;
+   * else null. Two dotted or spaced letters are more often a person's initials, so the text reads
+   * them as letters first.
    */
   initialsAsForm: { words: string[]; forms: string[] } | null;
   /**
@@ -127,27 +128,37 @@ const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
 // Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
 // A space may follow each dot: `S. I. A.`, `U. A. B.`.
 const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\. ?){2,3}\p{L}\.?(?![\p{L}\p{N}])/gu;
+// Three or four single letters with a space between each, as a form is typed to stand out or
+// copied from a letter-spaced heading: `U A B`, `S I A`, `M T Ü`.
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,3}(?![\p{L}\p{N}])/gu;
 // `A/S`, as Latvian (and Danish) texts long wrote an akciju sabiedrība.
 const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
+// `O/Y`, as Finnish texts long wrote an osakeyhtiö (`O/Y Stockmann`), and `A/B`, an aktiebolag.
+const SLASHED_OY_AB = /(?<![\p{L}\p{N}/])(?:[Oo]\/[Yy]|[Aa]\/[Bb])(?![\p{L}\p{N}/])/gu;
 // `T:mi`, as Finnish texts abbreviate a toiminimi (a sole trader) as often as `Tmi`.
 const COLON_TMI = /(?<![\p{L}\p{N}:])[Tt]:[Mm][Ii](?![\p{L}\p{N}:])/gu;
 
-// Two letters, each followed by a dot (the last one may be left out): `A.S.`, `O. Ü.`.
-const DOTTED_PAIR = /(?<![\p{L}\p{N}])\p{L}\. ?\p{L}\.?(?![\p{L}\p{N}])/gu;
+// Two letters, each followed by a dot (the last one may be left out): `A.S.`, `O. Ü.`; or with
+// a space between them: `A S`, `O Ü`.
+const DOTTED_PAIR = /(?<![\p{L}\p{N}])\p{L}(?:\. ?| )\p{L}\.?(?![\p{L}\p{N}])/gu;
+const SPACED_PAIR = /(?<![\p{L}\p{N}])\p{L} \p{L}(?![\p{L}\p{N}])/u;
 
 /**
- * A legal form of three letters or more written with dots is that legal form (`S.I.A. Rīgas
- * Koks` and `S. I. A. Rīgas Koks` are `SIA Rīgas Koks`); folded as it is, its letters would be
- * words the name must hold. Other dotted letters stay letters, as the index folds them in names
- * (`A.B.C. Serviss`), and so do two: `A.S.` or `A.B.` are more often a person's initials than a
- * legal form. `A/S` is AS, `T:mi` Tmi (folded as it is, `t mi`: `T:mi Virtanen` listed `MI Aken
- * OÜ`).
+ * A legal form of three letters or more written with dots or spaces between them is that legal
+ * form (`S.I.A. Rīgas Koks`, `S. I. A. Rīgas Koks` and `U A B Agro statyba` are `SIA Rīgas Koks`
+ * and `UAB Agro statyba`); folded as it is, its letters would be words the name must hold. Other
+ * dotted or spaced letters stay letters, as the index folds them in names (`A.B.C. Serviss`), and
+ * so do two: `A.S.`, `A B` are more often a person's initials than a legal form. `A/S` is AS,
+ * `O/Y` Oy, `A/B` AB, `T:mi` Tmi (folded as it is, `t mi`: `T:mi Virtanen` listed `MI Aken OÜ`).
  */
 function joinDottedLegalForms(text: string, pattern = DOTTED_LETTERS): string {
-  const dotted = text.includes('.') ? text.replace(pattern, joinedIfLegalForm) : text;
-  const slashed = dotted.includes('/') ? dotted.replace(SLASHED_AS, ' AS ') : dotted;
+  const dotted = text.includes('.') || pattern === DOTTED_PAIR ? text.replace(pattern, joinedIfLegalForm) : text;
+  const spaced = pattern === DOTTED_LETTERS && text.includes(' ') ? dotted.replace(SPACED_LETTERS, joinedIfLegalForm) : dotted;
+  const slashed = spaced.includes('/') ? spaced.replace(SLASHED_AS, ' AS ').replace(SLASHED_OY_AB, slashedForm) : spaced;
   return slashed.includes(':') ? slashed.replace(COLON_TMI, ' Tmi ') : slashed;
 }
+
+const slashedForm = (written: string) => ` ${written.replace('/', '')} `;
 
 function joinedIfLegalForm(letters: string): string {
   const joined = foldText(letters.replace(/[. ]/g, ''));
@@ -291,7 +302,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const web = readings ? webAddressesAsNames(whole) : null;
   const webWords = web === null ? null : parseText(web.text, readNumbers, false).words;
   const webAddressAsName = webWords !== null && webWords.length > 0 && webWords.join(' ') !== words.join(' ') ? webWords : null;
-  const pairs = readings && whole.includes('.') ? joinDottedLegalForms(whole, DOTTED_PAIR) : whole;
+  const pairs = readings && (whole.includes('.') || SPACED_PAIR.test(whole)) ? joinDottedLegalForms(whole, DOTTED_PAIR) : whole;
   const asForms = pairs === whole ? null : parseText(pairs, readNumbers, false);
   const initialsAsForm = asForms !== null && asForms.words.length > 0 && asForms.key !== words.join(' ')
     ? { words: asForms.words, forms: asForms.forms } : null;
