@@ -47,8 +47,20 @@ function numberWord(query: SearchQuery): string {
   if (query.codesInText.length > 0) return '';
   const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
   if (digits !== undefined) return digits;
-  if (query.lookup?.vatNumber) return query.lookup.vatNumber.toLowerCase();
-  const [first = '', ...groups] = query.words;
+  const vat = query.lookup?.vatNumber?.toLowerCase();
+  if (!vat) return typedNumberWord(query.words);
+  // `FI` and seven digits whose last is the check digit of the six before (`FI0274917`) is read
+  // as a whole business ID whose leading zero was lost (domain/regcode.ts), and is as well the
+  // beginning of a VAT number typed a key at a time (`FI02749170`): its digits as typed begin
+  // regcodes too. Read as the restored number only, the company whose VAT number is being typed
+  // left the list at that key and came back at the next.
+  const typed = typedNumberWord(query.words);
+  return typed !== vat && VAT_BEGINNING.test(typed) ? typed : vat;
+}
+
+/** A country code and digits typed apart or in groups, written together (numberWord), or the one word typed. */
+function typedNumberWord(words: readonly string[]): string {
+  const [first = '', ...groups] = words;
   if (groups.length === 0) return first;
   if (!COUNTRY_CODE_AND_DIGITS.test(first) || !groups.every((g) => DIGITS.test(g))) return '';
   const joined = first + groups.join('');
