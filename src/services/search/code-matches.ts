@@ -114,7 +114,10 @@ export function codeInTextMatches(db: Database, query: SearchQuery, countries: r
   // Every word of a name, its legal-form words too: a query's words are the rest of what was
   // typed, and a half-typed legal-form phrase (`Sabiedrība ar`) leaves words of it.
   for (const row of companyNamesByKeys(db, keys)) names.set(keyOf(row), [...(names.get(keyOf(row)) ?? []), foldTokens(row.name)]);
-  const fits = (k: CompanyKey) => (names.get(keyOf(k)) ?? []).some((name) => nameHoldsWords(name, query.words));
+  // Or one field's words, where the text is a pasted line (`Kalve Trade SIA, 40001340517,
+  // Brīvības iela 5, Rīga`): its address is no word of the name, and the register may hold another.
+  const fits = (k: CompanyKey) => (names.get(keyOf(k)) ?? [])
+    .some((name) => nameHoldsWords(name, query.words) || query.fieldWords.some((words) => nameHoldsWords(name, words)));
   return { fitting: keys.filter(fits), other: keys.filter((k) => !fits(k)) };
 }
 

@@ -6,6 +6,7 @@
 import { areNumberGroups, isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { LABEL_WORDS_BEFORE_LABEL, NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
 import { countryOfName, type Country } from '../../domain/country.ts';
+import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 
 // The words that label a number (domain/number-labels.ts) are left out only right before a
 // number: elsewhere they may be words of a name. `UR` only before another label word (`UR reģ.
@@ -17,6 +18,8 @@ const COUNTRY_CODES = new Set(['lv', 'lt', 'ee', 'fi']);
 export interface CodesInText {
   lookups: RegcodeLookup[];
   rest: string[];
+  /** Where in `rest` each number stood (the count of words before it), in order. */
+  breaks: number[];
 }
 
 /** The countries a text's first and last words name where they stand apart (domain/country-name-beside.ts). */
@@ -40,6 +43,7 @@ const NO_COUNTRIES = (): CountriesApart => ({ first: null, last: null });
 export function codesInTokens(tokens: readonly string[], countriesApart: () => CountriesApart = NO_COUNTRIES): CodesInText {
   const lookups: RegcodeLookup[] = [];
   const rest: string[] = [];
+  const breaks: number[] = [];
   for (let i = 0; i < tokens.length;) {
     const prefix = COUNTRY_CODES.has(tokens[i]!) ? tokens[i]! : '';
     const at = prefix === '' ? i : i + 1;
@@ -59,18 +63,20 @@ export function codesInTokens(tokens: readonly string[], countriesApart: () => C
     if (after !== null) i++;
     const named = before ?? after;
     lookups.push(named === null ? lookup : { ...lookup, countryNamed: named });
+    breaks.push(rest.length);
   }
-  if (lookups.length === 0) return { lookups, rest };
+  if (lookups.length === 0) return { lookups, rest, breaks };
   const apart = countriesApart();
   // A country standing apart at either end of the text is every number's where none is named beside it.
   const first = apart.first !== null && rest.length > 0 && rest[0] === tokens[0] && countryOf(rest[0]!) === apart.first;
   const last = apart.last !== null && rest.length > (first ? 1 : 0) && rest[rest.length - 1] === tokens[tokens.length - 1]
     && countryOf(rest[rest.length - 1]!) === apart.last;
-  if (!first && !last) return { lookups, rest };
+  if (!first && !last) return { lookups, rest, breaks };
   const country = (first ? apart.first : apart.last)!;
   return {
     lookups: lookups.map((l) => l.countryNamed === undefined ? { ...l, countryNamed: country } : l),
     rest: rest.slice(first ? 1 : 0, last ? -1 : undefined),
+    breaks: breaks.map((b) => Math.max(0, Math.min(b - (first ? 1 : 0), rest.length - (first ? 1 : 0) - (last ? 1 : 0)))),
   };
 }
 
@@ -137,4 +143,34 @@ export function joinNumberGroups(text: string): string {
     const count = joined.length - (written.length - digits.length);
     return count >= 8 && count <= 12 ? joined : written;
   });
+}
+
+// What separates the fields of a pasted line: a comma, a semicolon, a bar, a tab or a line break.
+const FIELD_SEPARATOR = /[,;|\t\r\n]+/u;
+// The fields read: a name is among the first few of a line, before its address and bank details.
+const MAX_FIELDS = 8;
+
+/**
+ * The words of each field of a text holding a number among its words, as an invoice line or a
+ * letterhead is pasted (`Kalve Trade SIA, 40001340517, Brīvības iela 5, Rīga`: `kalve trade`,
+ * `brivibas iela`, `riga`): the pieces between commas, semicolons, bars, tabs and line breaks,
+ * and between the numbers, as a line copied from a document whose line breaks became spaces
+ * separates them (`SIA "Kalve Trade" 40001340517 Brīvības iela 5 Rīga`), each read as the whole
+ * text is (the numbers, their labels, the country beside them and legal-form words left out); a
+ * field with no word left is left out. None where the text is one field: its words are the
+ * query's. The name of the company a number names is one of them where the line writes an
+ * address the register does not hold (an office, a seat moved since).
+ */
+export function fieldWords(text: string): string[][] {
+  const out: string[][] = [];
+  for (const field of text.split(FIELD_SEPARATOR, MAX_FIELDS)) {
+    const { rest, breaks } = codesInTokens(foldTokens(field));
+    let from = 0;
+    for (const to of [...breaks, rest.length]) {
+      const words = to > from ? companyNameTokens(rest.slice(from, to).join(' ')) : [];
+      if (words.length > 0) out.push(words);
+      from = Math.max(from, to);
+    }
+  }
+  return out.length > 1 ? out : [];
 }

@@ -7,7 +7,7 @@ import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
-import { codesInTokens, joinNumberGroups } from './codes-in-text.ts';
+import { codesInTokens, fieldWords, joinNumberGroups } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 
@@ -29,6 +29,12 @@ export interface SearchQuery {
    * not one; `words`, `forms` and `street` are then those of the rest of the text.
    */
   codesInText: RegcodeLookup[];
+  /**
+   * The words of each field of a text holding numbers among its words (codes-in-text.ts
+   * fieldWords: `Kalve Trade SIA, 40001340517, Brīvības iela 5, Rīga`), where it has several; else
+   * empty. A number's company whose name holds one field's words is the one the line names.
+   */
+  fieldWords: string[][];
   /**
    * The words of the text without what it holds in parentheses (`Rīgas Koks (Latvija)`: a
    * country, a town, a former name, a status), when they differ and some are left; else null.
@@ -309,6 +315,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
+    fieldWords: codesInText.length > 0 ? fieldWords(joined) : [],
     outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
   };
 }
