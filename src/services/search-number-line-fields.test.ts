@@ -21,6 +21,9 @@ before(() => {
       ownCompany(KALVE, 'SIA "Kalve Trade"', { country: 'LV', form: 'SIA', address: 'Rīga, Maskavas iela 46 - 36, LV-1007' }),
       ownCompany(SYSTEMS, 'SIA "Trade Systems"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 5, LV-1010' }),
       ownCompany('40003999991', 'SIA "Brīvības Nams"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 5, LV-1010' }),
+      // Other companies at Kalve Trade's house, found by the line's address.
+      ownCompany('40003999992', 'SIA "Agro Nami"', { country: 'LV', form: 'SIA', address: 'Rīga, Maskavas iela 46 - 12, LV-1007' }),
+      ownCompany('40003999993', 'SIA "Alfa Serviss"', { country: 'LV', form: 'SIA', address: 'Rīga, Maskavas iela 46, LV-1007' }),
       ownCompany(KALAMEES, 'Kalamees OÜ', { country: 'EE', form: 'OÜ', address: 'Tallinn, Narva mnt 5' }),
     ],
   } });
@@ -58,4 +61,18 @@ test('the fields are read only where the line holds a number among its words', (
     [['kalve', 'trade'], ['brivibas', 'iela', '5', 'riga']]);
   assert.deepEqual(parseSearchQuery('Kalve Trade SIA, Brīvības iela 5, Rīga').fieldWords, []);
   assert.deepEqual(parseSearchQuery(`Kalve Trade SIA ${KALVE}`).fieldWords, []);
+});
+
+test('the company a number names comes first where the line writes its street and house number, whatever name it gives', () => {
+  for (const q of [
+    // A brand or shop name the register does not hold, or no name at all.
+    `Kalve Shop, ${KALVE}, Maskavas iela 46 - 36, Rīga`, `Kalve Shop ${KALVE} Maskavas iela 46-36 Rīga`,
+    `Reģ. Nr. ${KALVE}, Maskavas iela 46, Rīga`, `${KALVE} Rīga, Maskavas iela 46 - 36, LV-1007`,
+  ]) {
+    assert.equal(first(q), KALVE, q);
+  }
+  // At another house of the street, the number's company follows the results of the words.
+  const elsewhere = ctx.services.searchCompanies(`Kalve Shop, ${KALVE}, Brīvības iela 5, Rīga`, { limit: 10 }).map((r) => r.regcode);
+  assert.equal(elsewhere.at(-1), KALVE);
+  assert.deepEqual(parseSearchQuery(`${KALVE}, Maskavas iela 46 - 36, Rīga`).fieldStreets, ['maskavas 46']);
 });

@@ -3,9 +3,9 @@
 // a name (codes-in-text.ts). Looked up exactly in the store, never in the search images.
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { foldTokens } from '../../domain/fold.ts';
+import { foldTokens, streetKey } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
-import { companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { addressPartsByKeys, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
 import { digitsAloneKeys, lookupKeys, vatDigitsKeys } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -116,8 +116,21 @@ export function codeInTextMatches(db: Database, query: SearchQuery, countries: r
   for (const row of companyNamesByKeys(db, keys)) names.set(keyOf(row), [...(names.get(keyOf(row)) ?? []), foldTokens(row.name)]);
   // Or one field's words, where the text is a pasted line (`Kalve Trade SIA, 40001340517,
   // Brīvības iela 5, Rīga`): its address is no word of the name, and the register may hold another.
-  const fits = (k: CompanyKey) => (names.get(keyOf(k)) ?? [])
+  const named = (k: CompanyKey) => (names.get(keyOf(k)) ?? [])
     .some((name) => nameHoldsWords(name, query.words) || query.fieldWords.some((words) => nameHoldsWords(name, words)));
+  // Or the company is at the street and house number a field names (`40001340517, Maskavas iela
+  // 46 - 36, Rīga`): the line names it by its address, whatever name it writes (a brand, a shop's).
+  const unnamed = keys.filter((k) => !named(k));
+  const atStreet = new Set<string>();
+  if (query.fieldStreets.length > 0 && unnamed.length > 0) {
+    for (const row of addressPartsByKeys(db, unnamed).values()) {
+      // The street part where the register gives one (as the search index reads it), else the line.
+      const written = row.address_street ?? row.address;
+      const street = written === null ? null : streetKey(written);
+      if (street !== null && query.fieldStreets.includes(street)) atStreet.add(keyOf(row));
+    }
+  }
+  const fits = (k: CompanyKey) => atStreet.has(keyOf(k)) || named(k);
   return { fitting: keys.filter(fits), other: keys.filter((k) => !fits(k)) };
 }
 

@@ -6,7 +6,7 @@
 import { areNumberGroups, isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { LABEL_WORDS_BEFORE_LABEL, NUMBER_LABEL_WORDS } from '../../domain/number-labels.ts';
 import { countryOfName, type Country } from '../../domain/country.ts';
-import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
+import { companyNameTokens, foldTokens, streetKey } from '../../domain/fold.ts';
 
 // The words that label a number (domain/number-labels.ts) are left out only right before a
 // number: elsewhere they may be words of a name. `UR` only before another label word (`UR reģ.
@@ -149,6 +149,7 @@ export function joinNumberGroups(text: string): string {
 const FIELD_SEPARATOR = /[,;|\t\r\n]+/u;
 // The fields read: a name is among the first few of a line, before its address and bank details.
 const MAX_FIELDS = 8;
+const hasDigit = (token: string) => /\d/.test(token);
 
 /**
  * The words of each field of a text holding a number among its words, as an invoice line or a
@@ -162,15 +163,31 @@ const MAX_FIELDS = 8;
  * address the register does not hold (an office, a seat moved since).
  */
 export function fieldWords(text: string): string[][] {
-  const out: string[][] = [];
+  return lineFields(text).words;
+}
+
+/**
+ * The fields of a text holding a number among its words (fieldWords): the words of each, where
+ * there are several, and the street and house number each names (domain/fold.ts streetKey:
+ * `Maskavas iela 46 - 36` is `maskavas 46`), which the address the register holds for the
+ * company a number names may have.
+ */
+export function lineFields(text: string): { words: string[][]; streets: string[] } {
+  const words: string[][] = [];
+  const streets: string[] = [];
   for (const field of text.split(FIELD_SEPARATOR, MAX_FIELDS)) {
     const { rest, breaks } = codesInTokens(foldTokens(field));
     let from = 0;
     for (const to of [...breaks, rest.length]) {
-      const words = to > from ? companyNameTokens(rest.slice(from, to).join(' ')) : [];
-      if (words.length > 0) out.push(words);
+      const part = to > from ? rest.slice(from, to) : [];
+      const name = part.length > 0 ? companyNameTokens(part.join(' ')) : [];
+      if (name.length > 0) words.push(name);
+      // A field of no number read as written: folded, `Narva mnt 54/1` lost its building. Only
+      // a field holding a house number names one.
+      const street = part.length <= 1 || !part.some(hasDigit) ? null : streetKey(breaks.length === 0 ? field : part.join(' '));
+      if (street !== null && !streets.includes(street)) streets.push(street);
       from = Math.max(from, to);
     }
   }
-  return out.length > 1 ? out : [];
+  return { words: words.length > 1 ? words : [], streets };
 }

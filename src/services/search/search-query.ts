@@ -7,7 +7,7 @@ import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
-import { codesInTokens, fieldWords, joinNumberGroups } from './codes-in-text.ts';
+import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 
@@ -35,6 +35,12 @@ export interface SearchQuery {
    * empty. A number's company whose name holds one field's words is the one the line names.
    */
   fieldWords: string[][];
+  /**
+   * The street and house number each field of such a text names (codes-in-text.ts lineFields:
+   * `40001340517, Maskavas iela 46 - 36, Rīga` names `maskavas 46`); else empty. A number's
+   * company at that address is the one the line names, whatever name it writes.
+   */
+  fieldStreets: string[];
   /**
    * The words of the text without what it holds in parentheses (`Rīgas Koks (Latvija)`: a
    * country, a town, a former name, a status), when they differ and some are left; else null.
@@ -252,6 +258,8 @@ export function parseSearchQuery(q: string, readNumbers = true): SearchQuery {
   return parseText(q, readNumbers, true);
 }
 
+const NO_FIELDS: { words: string[][]; streets: string[] } = { words: [], streets: [] };
+
 // Texts read since the module was loaded: what textsReadFor counts.
 let textsRead = 0;
 
@@ -288,6 +296,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const inText = lookup === null && readNumbers
     ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined), () => countryNamesApart(joined)) : null;
   const codesInText = inText?.lookups ?? [];
+  const fields = codesInText.length > 0 ? lineFields(joined) : NO_FIELDS;
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
   const text = codesInText.length > 0 ? tokens.join(' ') : whole;
@@ -315,7 +324,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
-    fieldWords: codesInText.length > 0 ? fieldWords(joined) : [],
+    fieldWords: fields.words, fieldStreets: fields.streets,
     outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
   };
 }
