@@ -60,7 +60,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       description: LEAD.search
         + 'A registration or VAT '
         + 'number written with the name (`SIA Rīgas Koks, reģ. Nr. 40003123456`) puts that company first where its '
-        + 'name holds the other words, and after their results where it does not. A name with the town it is in '
+        + 'name holds the other words, or those of one field of a pasted line, or the line names its street and house '
+        + 'number (`Rīgas Koks, 40003123456, Brīvības iela 5, Rīga`), and after their results where it does not; a '
+        + 'country named beside it (`…, Estonia, 11003917`) bounds it to that country. A name with the town it is in '
         + '(`Koka Nams, Valmiera`) puts the company of that name at an address holding the town first after the exact '
         + 'names. A web or e-mail address (`info@rigaskoks.lv`) is also read as the name it is made of. Every word counts, '
         + 'a word with a typo too, and a word with its marked letters written as two (`Saehkoe` for `Sähkö`, `Zhuzhas` '
