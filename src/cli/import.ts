@@ -185,20 +185,51 @@ async function main(): Promise<number> {
   return await sayingSchemaSteps(config, () => runImport(planned!, config), planned!.args.json ? process.stderr : process.stdout);
 }
 
-async function runImport({ args, sources, known }: Plan, config: Config): Promise<number> {
-  const report = await importSources({
-    databasePath: config.databasePath,
-    sources,
-    knownSources: known,
-    fromDir: args.fromDir ?? undefined,
-    cacheDir: config.importCacheDir,
-    idleTimeoutSeconds: config.importIdleTimeoutSeconds,
-    force: args.force,
-    allowShrink: args.allowShrink,
-    allowOlder: args.allowOlder,
-    progress: args.progress,
-    onWait: sayWait,
+/**
+ * SIGINT or SIGTERM during an import: the pipeline undoes what the command had begun (its store,
+ * if it created it, and its lock), says so, and the process then ends by that signal as it would
+ * have without this, for the shell or supervisor that sent it. Without it the command ended
+ * silently, leaving a store it created empty and served.
+ */
+function stopOnSignal(databasePath: string): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const handlers = signals.map((name) => {
+    const handler = () => {
+      for (const [i, s] of signals.entries()) process.off(s, handlers[i]!);
+      controller.abort(name);
+      // After a progress bar's line on a terminal, where Ctrl-C is typed.
+      const after = process.stderr.isTTY ? '\n' : '';
+      process.stderr.write(`${after}import stopped by ${name}: nothing was published; DATABASE_PATH=${databasePath} is as it was before the command (a store the command created is removed again); run the command again to import\n`);
+      process.kill(process.pid, name);
+    };
+    process.on(name, handler);
+    return handler;
   });
+  return { signal: controller.signal, done: () => { for (const [i, s] of signals.entries()) process.off(s, handlers[i]!); } };
+}
+
+async function runImport({ args, sources, known }: Plan, config: Config): Promise<number> {
+  const stop = stopOnSignal(config.databasePath);
+  let report: ImportReport;
+  try {
+    report = await importSources({
+      signal: stop.signal,
+      databasePath: config.databasePath,
+      sources,
+      knownSources: known,
+      fromDir: args.fromDir ?? undefined,
+      cacheDir: config.importCacheDir,
+      idleTimeoutSeconds: config.importIdleTimeoutSeconds,
+      force: args.force,
+      allowShrink: args.allowShrink,
+      allowOlder: args.allowOlder,
+      progress: args.progress,
+      onWait: sayWait,
+    });
+  } finally {
+    stop.done();
+  }
   if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else process.stdout.write(`${formatReport(report)}\n`);
   if (!report.ok) return 1;

@@ -64,6 +64,12 @@ export interface ImportOptions {
   generated?: boolean;
   /** Told why the command waits when another import is writing the store (default: a progress note). */
   onWait?: (message: string) => void;
+  /**
+   * Aborted when the command is told to stop (SIGINT, SIGTERM): the store is closed at once (its
+   * staging rolled back), removed when this command created it, and the import lock released, so
+   * the caller may end the process. A publish is synchronous, so an abort never falls within one.
+   */
+  signal?: AbortSignal;
 }
 
 class SkipSource extends Error {}
@@ -87,23 +93,32 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
   const progress = createProgress(opts.progress ?? 'auto');
   const releaseLock = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? ((m) => progress.note(m)) });
   try {
-    return await importLocked(opts, progress);
+    return await importLocked(opts, progress, releaseLock);
   } finally {
     releaseLock();
   }
 }
 
-async function importLocked(opts: ImportOptions, progress: Progress): Promise<ImportReport> {
+async function importLocked(opts: ImportOptions, progress: Progress, releaseLock: () => void): Promise<ImportReport> {
   const startedAt = new Date();
   const created = !existsSync(opts.databasePath);
   const db = openForWriting(opts.databasePath);
+  const reports: SourceReport[] = [];
+  // Stopped part-way (Ctrl-C, a deploy's SIGTERM), the process ends before any finally here runs:
+  // a store it created was left empty, served as one by npm start (which builds the demo only
+  // where there is none), and its lock left behind. Undone at once instead.
+  const onAbort = () => {
+    try { db.close(); } catch { /* closed already */ }
+    if (created && !reports.some((r) => r.status === 'published')) removeStore(opts.databasePath);
+    releaseLock();
+  };
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
   // Publishing inserts millions of rows into indexed tables: a large page cache keeps the index
   // B-trees in memory (the default 2 MiB makes every random insert a disk read).
   db.exec('PRAGMA cache_size = -196608');
   const known = new Map<string, SourceDefinition>();
   for (const s of [...(opts.knownSources ?? []), ...opts.sources]) known.set(s.id, s);
   const statusRules = statusRulesOf([...known.values()]);
-  const reports: SourceReport[] = [];
   let staged: Staged[] = [];
   let publish: ImportReport['publish'] = null;
   let screening: ImportReport['screening'] = null;
@@ -141,6 +156,7 @@ async function importLocked(opts: ImportOptions, progress: Progress): Promise<Im
       }
     }
   } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
     checkpoint(db);
     db.close();
     // A store this run created and published nothing into is removed again: left empty, it would
