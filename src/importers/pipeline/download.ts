@@ -40,6 +40,28 @@ const toDate = (httpDate: string | null) => {
   return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
 };
 
+/** What the local file system says when the cache cannot take a file, and what to do about it. */
+const CACHE_FAULTS: Record<string, string> = {
+  ENOSPC: 'no space left on the device (ENOSPC); free space there, or set IMPORT_CACHE_DIR to a folder on a volume with room',
+  EDQUOT: 'the disk quota is used up (EDQUOT); free space there, or set IMPORT_CACHE_DIR to a folder on a volume with room',
+  EROFS: 'a read-only file system (EROFS); set IMPORT_CACHE_DIR to a folder that can be written',
+  EACCES: 'permission denied (EACCES); make it writable for this user, or set IMPORT_CACHE_DIR to a folder that can be written',
+  EPERM: 'operation not permitted (EPERM); make it writable for this user, or set IMPORT_CACHE_DIR to a folder that can be written',
+};
+
+/** The calls a file write makes: an error of another (a socket's read) is the transfer's. */
+const FILE_CALLS = new Set(['open', 'write', 'close']);
+
+/**
+ * A download received but not written into the cache (a full disk, a volume remounted read-only):
+ * the fault is this machine's, not the publisher's. It was reported as the transfer's (`broke off
+ * after 316 of 316 bytes: ENOSPC …, write`), naming neither the cache nor what to do.
+ */
+function cacheWriteFailure(url: string, cacheDir: string, path: string, err: Error, when: string): string {
+  const why = CACHE_FAULTS[(err as NodeJS.ErrnoException).code ?? ''] ?? err.message;
+  return `download of ${url} could not be written to the download cache IMPORT_CACHE_DIR=${cacheDir} (${path}, ${when}): ${why}`;
+}
+
 export async function downloadToCache(opts: {
   url: string; fileName: string; cacheDir: string; fetch: typeof fetch; onBytes?: (bytes: number, total: number | null) => void;
   /** No byte for this long (waiting for the headers or within the body) aborts the download. */
@@ -98,20 +120,32 @@ async function downloadWatched(
       yield chunk;
     }
   };
+  const sink = createWriteStream(tmp);
+  let writeError: Error | null = null;
+  // The file system's own error (it names its call: open, write); pipeline also destroys the sink
+  // with the transfer's error when the server breaks off, which is no fault of the cache's.
+  sink.on('error', (err) => { if (FILE_CALLS.has((err as NodeJS.ErrnoException).syscall ?? '')) writeError ??= err; });
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), counted, createWriteStream(tmp));
+    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), counted, sink);
   } catch (err) {
     await rm(tmp, { force: true });
+    if (writeError !== null) throw new Error(cacheWriteFailure(opts.url, opts.cacheDir, tmp, writeError, `after ${size} bytes`));
     throw new Error(`download of ${opts.url} broke off after ${size}${total !== null ? ` of ${total}` : ''} bytes: ${fetchFailureReason(err)}`);
   }
   if (total !== null && size !== total) {
     await rm(tmp, { force: true });
     throw new Error(`download of ${opts.url} is truncated: ${size} of ${total} bytes`);
   }
-  await rename(tmp, paths.data);
   const lastModified = res.headers.get('last-modified');
   const next: CacheMeta = { url: opts.url, etag: res.headers.get('etag'), lastModified, sha256: hash.digest('hex'), size, fetchedAt: new Date().toISOString() };
-  await writeFile(paths.meta, JSON.stringify(next, null, 2));
+  try {
+    await rename(tmp, paths.data);
+    await writeFile(paths.meta, JSON.stringify(next, null, 2));
+  } catch (err) {
+    // The file's record must not describe another file: without one, the next run downloads it whole.
+    await Promise.all([rm(tmp, { force: true }), rm(paths.meta, { force: true })]);
+    throw new Error(cacheWriteFailure(opts.url, opts.cacheDir, (err as NodeJS.ErrnoException).path ?? paths.meta, err as Error, 'once received'));
+  }
   return { path: paths.data, url: opts.url, sha256: next.sha256, size, lastModified: toDate(lastModified), fromCache: false };
 }
 
