@@ -13,7 +13,7 @@ import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
 import { openForWriting, schemaStepsNote, storedSchemaVersion } from '../store/open.ts';
 import { rebuildAllSearchIndexes } from '../store/search-index.ts';
-import { acquireImportLock } from '../store/import-lock.ts';
+import { acquireImportLock, ImportLockError } from '../store/import-lock.ts';
 import { withdrawSources } from '../importers/pipeline/withdraw.ts';
 import { directoryLocationProblem, storeLocationProblem } from '../store/writable-location.ts';
 
@@ -244,6 +244,7 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
 }
 
 main().then((code) => { process.exitCode = code; }, (err: Error) => {
-  process.stderr.write(`import failed: ${err.stack ?? err.message}\n`);
+  // A lock that cannot be written says its cause and next step; a stack would bury them.
+  process.stderr.write(`import failed: ${err instanceof ImportLockError ? err.message : err.stack ?? err.message}\n`);
   process.exitCode = 1;
 });
