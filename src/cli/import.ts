@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../config/config.ts';
 import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from '../importers/registry.ts';
 import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
+import { diskFullStep, isDiskFull } from '../importers/pipeline/report.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
 import { openForWriting, schemaStepsNote, storedSchemaVersion } from '../store/open.ts';
@@ -227,6 +228,12 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
       progress: args.progress,
       onWait: sayWait,
     });
+  } catch (err) {
+    // A full disk before any source could be reported (the store's schema, the journal of a run):
+    // one line saying where to make room, not a stack trace ending in "database or disk is full".
+    if (!isDiskFull(err)) throw err;
+    process.stderr.write(`import failed: ${(err as Error).message}; nothing was published; ${diskFullStep(config.databasePath)}\n`);
+    return 1;
   } finally {
     stop.done();
   }

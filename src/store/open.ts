@@ -13,7 +13,12 @@ export function openForWriting(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = OFF;');
-  migrate(db);
+  try {
+    migrate(db);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   return db;
 }
 
@@ -104,7 +109,9 @@ export function migrate(db: DatabaseSync): void {
       db.exec(`PRAGMA user_version = ${m.version}`);
       db.exec('COMMIT');
     } catch (err) {
-      db.exec('ROLLBACK');
+      // SQLite may have rolled back itself (a full disk): a ROLLBACK would then fail and hide the
+      // reason under "cannot rollback - no transaction is active", as inWriteTransaction says.
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw new Error(`migration ${m.version} (${m.name}) failed: ${(err as Error).message}`);
     }
   }

@@ -49,6 +49,20 @@ export interface ImportReport {
   searchIndexBuilt: string[];
 }
 
+/** SQLite's words for a full disk (SQLITE_FULL): the store, its -wal or its temporary files found no room. */
+export function isDiskFull(err: unknown): boolean {
+  return err instanceof Error && /database or disk is full/.test(err.message);
+}
+
+/**
+ * Where a command that found the disk full needs room, and what to do: "database or disk is full"
+ * alone named neither, and the store's volume is not the only one SQLite writes to.
+ */
+export function diskFullStep(databasePath: string): string {
+  return `free space beside DATABASE_PATH=${databasePath} (the store and its -wal, which grows with what the command writes)`
+    + ' and in the temporary directory (SQLITE_TMPDIR, else TMPDIR, else /var/tmp), then run the command again';
+}
+
 /**
  * A reason, then more of the outcome (`; nothing was changed`). A reason written as a sentence
  * (yauzl's end in a full stop) loses its stop, so a report never reads `…truncated.; nothing`.

@@ -28,7 +28,7 @@ import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
-import { thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
+import { diskFullStep, isDiskFull, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
@@ -102,7 +102,14 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
 async function importLocked(opts: ImportOptions, progress: Progress, releaseLock: () => void): Promise<ImportReport> {
   const startedAt = new Date();
   const created = !existsSync(opts.databasePath);
-  const db = openForWriting(opts.databasePath);
+  let db: Database;
+  try {
+    db = openForWriting(opts.databasePath);
+  } catch (err) {
+    // Its schema could not be written (a full disk): a store left half-made would be served.
+    if (created) removeStore(opts.databasePath);
+    throw err;
+  }
   const reports: SourceReport[] = [];
   // Stopped part-way (Ctrl-C, a deploy's SIGTERM), the process ends before any finally here runs:
   // a store it created was left empty, served as one by npm start (which builds the demo only
@@ -147,7 +154,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
       // The transaction was rolled back: none of the command's sources was published.
       for (const s of staged) {
         s.report.status = 'failed';
-        s.report.message = thenSay(`the command's publish failed: ${(err as Error).message}`, 'nothing was changed');
+        s.report.message = thenSay(`the command's publish failed: ${(err as Error).message}`, nothingChanged(ctx, err));
       }
     } finally {
       for (const s of staged) {
@@ -364,7 +371,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
       return { report, run, failedFiles: [] };
     }
     report.status = 'failed';
-    report.message = thenSay((err as Error).message, 'nothing was changed');
+    report.message = thenSay((err as Error).message, nothingChanged(ctx, err));
     return { report, run, failedFiles: failedFilesOf(def.id, files, err) };
   } finally {
     ctx.progress.done();
@@ -384,10 +391,22 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // The journal keeps what the report warned of (values left empty, an address the lookup did
   // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
   const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
-  finishImportRun(ctx.db, run.runId, {
-    status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,
-    rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
-  });
+  try {
+    finishImportRun(ctx.db, run.runId, {
+      status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,
+      rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
+    });
+  } catch (err) {
+    // A full disk: the report, which says what failed and why, must still be given; the run left
+    // `running` is ended by the next import (interrupted, or published when its publish committed).
+    if (!isDiskFull(err)) throw err;
+    report.warnings.push(`its outcome could not be recorded in import_runs (${(err as Error).message}); the next import ends the run there`);
+  }
+}
+
+/** "nothing was changed", with where to make room when the disk was full. */
+function nothingChanged(ctx: Ctx, err: unknown): string {
+  return isDiskFull(err) ? `nothing was changed; ${diskFullStep(ctx.opts.databasePath)}` : 'nothing was changed';
 }
 
 /**

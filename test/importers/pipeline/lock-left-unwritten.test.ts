@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { acquireImportLock, importLockPath } from '../../../src/store/import-lock.ts';
+import { cannotMountSmallVolume, smallVolumeArgs } from '../../helpers/small-volume.ts';
 import { LV_FIXTURES, REPO } from './helpers.ts';
 
 /** Acquires the lock, failing (rather than waiting) if the command would wait; resolves to the release. */
@@ -41,14 +42,7 @@ test('a lock being written this very moment (empty, just created) is still waite
 });
 
 // A real full disk: a small tmpfs, filled, mounted in a user and mount namespace of the child's own.
-const fullDiskUnsupported = (() => {
-  if (process.platform !== 'linux') return 'a tmpfs in a user namespace needs Linux';
-  const at = mkdtempSync(join(tmpdir(), 'tmpfs-probe-'));
-  const probe = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$1"', 'sh', at], { encoding: 'utf8' });
-  rmSync(at, { recursive: true, force: true });
-  if (probe.error) return `unshare cannot be run here (${probe.error.message})`;
-  return probe.status === 0 ? null : `no tmpfs mount in a user namespace here: ${probe.stderr.trim() || `status ${probe.status}`}`;
-})();
+const fullDiskUnsupported = cannotMountSmallVolume();
 if (fullDiskUnsupported) console.log(`# skipped: ${fullDiskUnsupported}`);
 
 test('an import whose lock cannot be written (a full disk) says so in one line, leaves no lock, and the next import runs once room is made', { skip: fullDiskUnsupported ?? false }, (t) => {
@@ -59,16 +53,15 @@ test('an import whose lock cannot be written (a full disk) says so in one line, 
   const db = join(volume, 'store.sqlite');
   const importCmd = `env DATABASE_PATH="$1" "$2" src/cli/import.ts lv --from "$3" --only register --progress none`;
   const script = [
-    'mount -t tmpfs -o size=2m tmpfs "$4" || exit 90',
     `${importCmd} > /dev/null || exit 91`,
-    'dd if=/dev/zero of="$4/fill" bs=4096 count=10000 2>/dev/null',
+    'dd if=/dev/zero of="$VOLUME/fill" bs=4096 count=10000 2>/dev/null',
     `${importCmd} --force; echo "status $?"`,
     'test -e "$1.import-lock" && echo "lock left: $(wc -c < "$1.import-lock") bytes"',
-    'rm "$4/fill"',
+    'rm "$VOLUME/fill"',
     // Room made: the next import runs, where it waited for "another import" for ever (cut after a minute here).
     `timeout 60 ${importCmd} --force; echo "status $?"`,
   ].join('\n');
-  const run = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', script, 'sh', db, process.execPath, LV_FIXTURES, volume], {
+  const run = spawnSync('unshare', smallVolumeArgs(volume, '2m', script, [db, process.execPath, LV_FIXTURES]), {
     cwd: REPO, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 120_000,
   });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
