@@ -63,10 +63,14 @@ function assertCacheWritable(config: Config, args: ImportArgs): void {
 // A wait for another import is said whatever --progress asks: it is why nothing happens.
 const sayWait = (message: string) => { process.stderr.write(`${message}\n`); };
 
-async function reindex(config: Config): Promise<number> {
+/** Checked with the command line, so that a wrong path is a usage error and nothing else is. */
+function reindexPlan(config: Config): void {
   // Opening for writing creates a store: a mistyped path would then be "rebuilt" as an empty one.
   if (!existsSync(config.databasePath)) throw new UsageError(`reindex: DATABASE_PATH=${config.databasePath} does not exist`);
   assertStoreWritable(config);
+}
+
+async function reindex(config: Config): Promise<number> {
   const release = await acquireImportLock(config.databasePath, { onWait: sayWait });
   const db = openForWriting(config.databasePath);
   try {
@@ -164,10 +168,8 @@ async function main(): Promise<number> {
     }
     if (asked.command === 'reindex') {
       config = settings();
-      const reindexed = config;
-      return await sayingSchemaSteps(reindexed, () => reindex(reindexed));
-    }
-    if (asked.command === 'withdraw') {
+      reindexPlan(config);
+    } else if (asked.command === 'withdraw') {
       config = settings();
       withdrawing = withdrawPlan(asked.names, config);
     } else {
@@ -182,8 +184,31 @@ async function main(): Promise<number> {
     process.stderr.write(`${(err as Error).message}${usage}\n`);
     return USAGE_ERROR;
   }
-  if (withdrawing !== null) return await sayingSchemaSteps(config, () => withdraw(withdrawing, config));
-  return await sayingSchemaSteps(config, () => runImport(planned!, config), planned!.args.json ? process.stderr : process.stdout);
+  // What fails from here on is no usage error (status 2 says nothing was touched): reindex's
+  // failures were, with the usage printed after them.
+  try {
+    if (withdrawing !== null) return await sayingSchemaSteps(config, () => withdraw(withdrawing, config));
+    if (planned === null) return await sayingSchemaSteps(config, () => reindex(config));
+    return await sayingSchemaSteps(config, () => runImport(planned, config), planned.args.json ? process.stderr : process.stdout);
+  } catch (err) {
+    const unreadable = unreadableStore(err);
+    if (unreadable === null) throw err;
+    const instead = unreadable === 'file is not a database' ? 'point DATABASE_PATH at the store' : 'restore the store from a backup';
+    process.stderr.write(`import failed: DATABASE_PATH=${config.databasePath} cannot be read as a store: ${unreadable}; `
+      + `${instead}, or move this file away for the command to create a new one\n`);
+    return 1;
+  }
+}
+
+/**
+ * SQLite's words when the file at DATABASE_PATH is no store (SQLITE_NOTADB: another file, an
+ * empty one being the exception) or a damaged one (SQLITE_CORRUPT); null for any other error.
+ * They were thrown with a stack trace, naming no file.
+ */
+function unreadableStore(err: unknown): string | null {
+  if (!(err instanceof Error)) return null;
+  const match = /file is not a database|database disk image is malformed/.exec(err.message);
+  return match === null ? null : match[0];
 }
 
 /**
