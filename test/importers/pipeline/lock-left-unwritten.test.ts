@@ -32,11 +32,15 @@ test('a lock left naming no process (written empty a minute ago) is taken over a
   assert.equal(existsSync(lock), false);
 });
 
-test('a lock being written this very moment (empty, just created) is still waited for, naming the lock', async (t) => {
+test('a lock being written this very moment (empty, just written) is still waited for, naming the lock', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'lock-unwritten-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const databasePath = join(dir, 'store.sqlite');
-  writeFileSync(importLockPath(databasePath), '');
+  const lock = importLockPath(databasePath);
+  writeFileSync(lock, '');
+  // Dated ahead, so that no pause of this machine can make it look left behind.
+  const ahead = new Date(Date.now() + 3_600_000);
+  utimesSync(lock, ahead, ahead);
   await assert.rejects(acquireWithoutWaiting(databasePath),
     new RegExp(`^Error: waited: waiting for another import \\(its lock ${importLockPath(databasePath)} names no process yet; one left so is taken over 10 s after it was written\\)`));
 });
