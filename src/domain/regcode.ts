@@ -282,12 +282,29 @@ export function shownRegcode(input: string): string {
   return s.length > REGCODE_MAX_LENGTH ? `${s.slice(0, REGCODE_MAX_LENGTH)}…` : s;
 }
 
+/** What a regcode sent empty is told, REST's path without a number (`/companies/`) too. */
+export const REGCODE_REQUIRED = 'is required: the registration or VAT number of the company';
+
+// Spaces and what prints as nothing: what a regcode holding nothing else was sent as.
+const BLANK = new RegExp(`^(?:\\s|${INVISIBLE_CHARACTER.source})*$`, 'u');
+
+/**
+ * Whether a regcode holds nothing but spaces and characters that print as nothing (a form's blank
+ * field sent with its padding, `/companies/%20`): no number was sent, as with none at all.
+ */
+export function isBlankRegcode(input: string): boolean {
+  return BLANK.test(input);
+}
+
 /**
  * The issue of a path regcode that cannot be a registration or VAT number of any country, null
  * when it may be one. The one wording of the lookup (services) and of the HTTP layer, which lists
  * it beside the query's failures.
  */
 export function regcodeIssue(input: string): ParameterIssue | null {
+  // Was `"" is not a registration or VAT number`, the number shown trimmed to nothing, as if a
+  // number had been sent and misread, where the field was blank.
+  if (isBlankRegcode(input)) return { parameter: 'regcode', in: 'path', message: `${REGCODE_REQUIRED}, not spaces alone` };
   if (regcodeTooLong(input)) {
     return { parameter: 'regcode', in: 'path', message: `must be at most ${REGCODE_MAX_LENGTH} characters long, spaces around it aside` };
   }

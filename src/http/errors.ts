@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
-import { regcodeIssue } from '../domain/regcode.ts';
+import { pathRegcodeIssue } from './companies/path-regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
@@ -64,7 +64,7 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
     (where === 'path' ? request.params : request.query) as Record<string, unknown>);
   const regcode = (request.params as { regcode?: unknown } | undefined)?.regcode;
   if (where === 'query' && typeof regcode === 'string') {
-    const issue = regcodeIssue(regcode);
+    const issue = pathRegcodeIssue(request.url, regcode);
     if (issue) issues.unshift(issue);
   }
   if (where === 'path' && schema?.querystring) {

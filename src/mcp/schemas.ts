@@ -7,7 +7,7 @@ import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
-import { REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
+import { isBlankRegcode, REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
@@ -83,8 +83,9 @@ export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.n
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
-  // Spaces only are as empty: the lookup would name the number as "" after trimming them.
-  .refine((value) => value.trim() !== '', { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
+  // Spaces only are as empty, and so are characters that print as nothing (a zero-width space
+  // copied with a blank cell): the lookup would name the number as "" after trimming them.
+  .refine((value) => !isBlankRegcode(value), { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
   // A number pasted from a spreadsheet cell keeps the cell's padding: the bound of a number counts
   // it without the spaces around it (as REST's path), the published one bounds the text sent.
   .max(REGCODE_RAW_MAX_LENGTH, { error: `regcode is too long, more than ${REGCODE_RAW_MAX_LENGTH} characters: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })

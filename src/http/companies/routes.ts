@@ -12,6 +12,7 @@ import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '
 import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
+import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -112,10 +113,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   // client told its user the company does not exist where no number was sent. It is the 400 of a
   // missing parameter; hidden, as it is getCompany without its number, not an operation.
   app.get('/companies', { config, schema: { hide: true } }, async () => {
-    throw new InvalidParameterError([{
-      parameter: 'regcode', in: 'path',
-      message: 'is required: the registration or VAT number of the company, /companies/{regcode} (/companies/40003123456)',
-    }]);
+    throw new InvalidParameterError([regcodeRequiredIssue()]);
   });
 
   app.get('/companies/:regcode', {
@@ -132,7 +130,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       querystring: CountryQuery,
       response: { ...cachedResponses(Type.Ref('CompanyDetails')), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
     },
-  }, async (request) => withNextStep(request.query.country, () => services.getCompany(request.params.regcode, request.query.country)));
+  }, async (request) => withNextStep(request.query.country, () => {
+    // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
+    const emptyNumber = emptyNumberIssue(request.url, request.params.regcode);
+    if (emptyNumber) throw new InvalidParameterError([emptyNumber]);
+    return services.getCompany(request.params.regcode, request.query.country);
+  }));
 
   app.get('/companies/:regcode/sanctions', {
     config,

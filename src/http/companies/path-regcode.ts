@@ -1,0 +1,39 @@
+// A registration number missing from a company's path as a client builds it from a form field:
+// `/companies/` + '' is /companies (routes.ts), and `/companies/${regcode}/sanctions` with the field
+// empty is `/companies//sanctions`, which the router reads as `/companies/sanctions` (a run of
+// slashes is one, app.ts), so getCompany was asked for regcode "sanctions" and answered that
+// "sanctions" is not a registration or VAT number, naming a word the client never sent as one.
+import type { ParameterIssue } from '../../domain/errors.ts';
+import { REGCODE_REQUIRED, regcodeIssue } from '../../domain/regcode.ts';
+import { pathOf } from '../path-methods.ts';
+
+// The paths below a company's number: named in the answer, so the client reads where the number goes.
+const COMPANY_SUB_PATHS = new Set(['sanctions', 'compliance']);
+
+// `companies`, two slashes or more, then one word of letters and the path's end: an empty number
+// before a sub-path. No registration or VAT number is letters alone, so a number after a base
+// address joined with a doubled slash (`/companies//40003123456`, `//HE398114`) is read as sent.
+const EMPTY_NUMBER_THEN_WORD = /\/companies\/{2,}([A-Za-z_-]+)\/*$/;
+
+/** The issue of regcode missing from a company's path, naming `subPath` where it is a company's. */
+export function regcodeRequiredIssue(subPath?: string): ParameterIssue {
+  const below = subPath !== undefined && COMPANY_SUB_PATHS.has(subPath) ? `/${subPath}` : '';
+  return { parameter: 'regcode', in: 'path', message: `${REGCODE_REQUIRED}, /companies/{regcode}${below} (/companies/40003123456${below})` };
+}
+
+/**
+ * Regcode required where the route's regcode is the word after an empty number in `url`
+ * (`/companies//sanctions`), else null. Cheap enough for every details request: most paths hold
+ * no doubled slash, one scan.
+ */
+export function emptyNumberIssue(url: string, regcode: string): ParameterIssue | null {
+  const path = pathOf(url);
+  if (!path.includes('//')) return null;
+  const word = EMPTY_NUMBER_THEN_WORD.exec(path)?.[1];
+  return word !== undefined && word === regcode ? regcodeRequiredIssue(word) : null;
+}
+
+/** The issue of the regcode a company route read from `url`, null where it may be a number. */
+export function pathRegcodeIssue(url: string, regcode: string): ParameterIssue | null {
+  return emptyNumberIssue(url, regcode) ?? regcodeIssue(regcode);
+}
