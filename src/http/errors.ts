@@ -212,8 +212,10 @@ export function clientErrorHandler(this: { log: Pick<FastifyBaseLogger, 'info'> 
   const body = JSON.stringify(problem);
   // Access-Control-Allow-Origin as on every other answer (cors.ts): without it a page's script
   // that sent such a request (a long text pasted into an autofill field) read a network error.
+  // The charset too, as every answer Fastify sends names it: a client that checks the media type
+  // against the one of every other problem, or decodes by the header, reads this one alike.
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${problem.status} ${known?.phrase ?? 'Bad Request'}\r\nContent-Type: application/problem+json\r\n`
+    socket.write(`HTTP/1.1 ${problem.status} ${known?.phrase ?? 'Bad Request'}\r\nContent-Type: application/problem+json; charset=utf-8\r\n`
       + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nAccess-Control-Allow-Origin: *\r\n`
       + `Connection: close\r\n\r\n${body}`);
   }

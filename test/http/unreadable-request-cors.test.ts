@@ -28,6 +28,8 @@ test('an answer to a request too long or unreadable lets a page of any origin re
     const r = await fetch(`http://127.0.0.1:${port}${API}/companies/autofill?q=${pasted}`, { headers: { origin: 'https://shop.example' } });
     assert.equal(r.status, 431);
     assert.equal(r.headers.get('access-control-allow-origin'), '*');
+    // The media type as every other answer names it, the charset with it.
+    assert.equal(r.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     const body = problemOf({ statusCode: r.status, headers: { 'content-type': r.headers.get('content-type') }, body: await r.text() });
     assert.match(body.detail, /q and name take at most 200 characters/);
 
