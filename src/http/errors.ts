@@ -136,6 +136,18 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
+  // The fixed segments of every route's path (`api`, `companies`, `sanctions`), as the router
+  // matches them: case-sensitive, so `/Companies/search` is no path; its 404 names the one that is.
+  const routeSegments = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const segment of route.url.split('/')) if (segment !== '' && !segment.startsWith(':') && segment !== '*') routeSegments.add(segment);
+  });
+  /** `path` with each segment a route's in another case written as the route's, where a route takes that; else null. */
+  const pathInRouteCase = (path: string): string | null => {
+    const written = path.split('/').map((s) => (routeSegments.has(s.toLowerCase()) ? s.toLowerCase() : s)).join('/');
+    return written !== path && methodsOfPath(app, written).length > 0 ? written : null;
+  };
+
   /** The answer to a request no route takes: 405 with Allow where the path takes other methods, else 404. */
   const answerNoRoute = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
@@ -149,9 +161,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
       logRejected(request, problem);
       return sendProblem(request, reply, problem, { allow });
     }
+    // Routes are matched case-sensitively, as a proxy's location and a cache's key in front of
+    // the service read the path: a path that worked here in another case could be sent elsewhere
+    // there. The 404 names the path in the case the routes take instead.
+    const inRouteCase = pathInRouteCase(path);
     const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
-      detail: `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
+      detail: inRouteCase !== null
+        ? `No endpoint at ${path}; paths are case-sensitive: ${inRouteCase}`
+        : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     };
     logRejected(request, problem);
     return sendProblem(request, reply, problem);

@@ -1,0 +1,32 @@
+// Paths are matched case-sensitively (as nginx's location and a cache's key read them), and a
+// path typed in another case (`/Companies/search`, a client's constant written in title case) was
+// the 404 "No endpoint" with nothing saying why, which reads as a missing endpoint. The 404 now
+// names the path in the case the routes take; the number in it is kept as sent.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp } from './harness.ts';
+import { testServices } from './services.ts';
+
+test('a path in another case is a 404 naming the path that exists', async () => {
+  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
+  try {
+    const cases: Array<[string, string]> = [
+      [`${API}/Companies/search?q=koks`, `${API}/companies/search`],
+      [`/API/Public/V1/companies/LV40003123456/Sanctions`, `${API}/companies/LV40003123456/sanctions`],
+      [`${API}/persons/Check?name=a`, `${API}/persons/check`],
+      [`/Healthz`, `/healthz`],
+    ];
+    for (const [url, exists] of cases) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 404, url);
+      const problem = problemOf(r);
+      assert.equal(problem.type, `${API}/problems/not-found`, url);
+      assert.equal(problem.detail, `No endpoint at ${url.split('?')[0]}; paths are case-sensitive: ${exists}`, url);
+    }
+    // A path no route takes in any case keeps the pointer to the reference.
+    const nowhere = problemOf(await t.app.inject({ url: `${API}/Companies/x/owners` }));
+    assert.equal(nowhere.detail, `No endpoint at ${API}/Companies/x/owners; the API reference is at ${API}`);
+  } finally {
+    await t.close();
+  }
+});
