@@ -1,6 +1,7 @@
 // `npm run demo [-- --seed N --scale X]`: rebuilds the demo dataset at DATABASE_PATH through the
-// real importers, then prints the notable records to try the API with. Stop a server that reads
-// the same file first: the new database replaces it. Exits 2 on a usage error, 1 on a failure.
+// real importers, then prints the notable records to try the API with. The new database is
+// renamed into place, and a server reading DATABASE_PATH answers from it within a second
+// (docs/operations.md), so none needs stopping. Exits 2 on a usage error, 1 on a failure.
 import { loadConfig } from '../config/config.ts';
 import { buildDemoDatabase, DEFAULT_SEED } from '../demo/build.ts';
 import { describeNotable } from '../demo/notable.ts';
