@@ -13,6 +13,7 @@ import { FORMER_OFFICERS_YEARS } from './former-officers.ts';
 
 const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
   ...FLAG_MEANINGS,
+  vat_deregistered: 'VAT registration ended',
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection, TAP), trading on; not an insolvency',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
   beneficial_owner_discrepancy: 'EE: a discrepancy notice filed on its beneficial-owner data',

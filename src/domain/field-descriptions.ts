@@ -12,7 +12,7 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   sanctioned: 'the company or an owner of it matches a sanctions list',
   sanctioned_owner: 'an owner of it does',
   tax_debt: 'a published tax debt',
-  vat_deregistered: 'struck off the VAT register',
+  vat_deregistered: 'VAT registration no longer in force: struck off the VAT register, or ended by the company\'s closure while the VAT list still shows it (the detail says so; since closedOn)',
   in_liquidation: 'in liquidation',
   insolvent: 'in insolvency or bankruptcy proceedings',
   closed: 'struck off the register',
@@ -28,7 +28,9 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
 const FLAG_VALUES = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS[flag]})`).join(', ');
 
 const VAT_NUMBER = 'VAT number with country prefix';
-const VAT_REGISTERED = 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it)';
+const VAT_REGISTERED = 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it), '
+  + 'and false once the register has closed the company (status closed, from closedOn) while the VAT list still shows the registration, '
+  + 'unless the list dates the registration after closedOn';
 
 /** A company as search, autofill and details name it. */
 export const COMPANY_FIELDS = {

@@ -2,6 +2,8 @@
 // (LT) or enter a deregistration ahead of its day (FI), and the next file only updates that: a
 // registration the file showed active whose deregistration day has come since is no longer
 // registered, in every answer that offers it (details, compliance, autofill), without a new file.
+// Nor is one of a company its register has closed: the VAT list lags the register, or never
+// records the end, and a dead company's number on an invoice (reverse charge) is a buyer's loss.
 
 export interface VatDates {
   active: number;
@@ -33,6 +35,32 @@ export function vatInForceOn(row: VatDates, today: string, country: string): boo
   const on = dayOf(row.registered_on);
   if (off === null || (on !== null && off < on)) return true;
   return deregistrationIsLastDay(country) ? off >= today : off > today;
+}
+
+/** A company's standing in its register, as the VAT rule reads it. */
+export interface CompanyClosure {
+  status: string;
+  closed_on: string | null;
+}
+
+/**
+ * Whether the company's closure ended the registration by `today`: the register says the company
+ * is closed (from closedOn; a closure of no known day, from when it was read), and the tax office
+ * dates the registration no later than the closure. A registration it dates after the closure is
+ * the tax office's own later word (a company restored, a register row behind) and stands.
+ */
+export function vatEndedByClosure(row: Pick<VatDates, 'registered_on'>, company: CompanyClosure, today: string): boolean {
+  if (company.status !== 'closed') return false;
+  const closed = dayOf(company.closed_on);
+  if (closed === null) return true;
+  if (closed > today) return false;
+  const on = dayOf(row.registered_on);
+  return on === null || on <= closed;
+}
+
+/** Registered on `today` and not ended by the company's closure: what details, compliance and autofill serve. */
+export function companyVatInForceOn(row: VatDates, company: CompanyClosure, today: string, country: string): boolean {
+  return vatInForceOn(row, today, country) && !vatEndedByClosure(row, company, today);
 }
 
 /** The first day not VAT-registered, from the register's deregistration date: FI's is the day before it. */

@@ -7,7 +7,7 @@ import type { ActivityRow, CompanyRow, TaxRatingRow, VatRow } from '../store/com
 import type { NaceView, TaxRatingView, VatView } from './views.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
-import { vatInForceOn } from '../domain/vat-in-force.ts';
+import { companyVatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -22,7 +22,8 @@ export function countryVat(dataset: DatasetFacts, country: string): CountryVat {
  * null where the country publishes no VAT data for anyone; `registered: false` with no number
  * where it does but has none for this company (resting on the country's VAT files, which the
  * sources name). `registered` is whether the registration is in force on `today`
- * (domain/vat-in-force.ts), whatever the file said on its own day.
+ * (domain/vat-in-force.ts), whatever the file said on its own day, and false once the company's
+ * register has closed it while the VAT list still lists it (the number still shown).
  */
 export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVat: CountryVat, today: string): Part<VatView | null> {
   if (!best) {
@@ -31,7 +32,7 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
   }
   return {
     view: {
-      registered: vatInForceOn(best, today, company.country),
+      registered: companyVatInForceOn(best, company, today, company.country),
       number: best.vat_number || derivedVatNumber(company.country as Country, company.regcode),
       registeredOn: isoDate(best.registered_on),
       deregisteredOn: isoDate(best.deregistered_on),

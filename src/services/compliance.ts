@@ -10,7 +10,7 @@ import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
-import { firstDayDeregistered } from '../domain/vat-in-force.ts';
+import { firstDayDeregistered, vatInForceOn } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
@@ -99,9 +99,13 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
   }
   if (vat && !vat.registered && vat.number !== null) {
-    // Since the first day not registered: FI's deregisteredOn is the last day registered.
+    // Since the first day not registered: FI's deregisteredOn is the last day registered. One the
+    // VAT list still holds in force ended with the company: since its closure, the detail says so.
+    const byClosure = facts.vat !== undefined && vatInForceOn(facts.vat, facts.today, company.country);
     derived.push({
-      flag: 'vat_deregistered', detail: vat.number, since: firstDayDeregistered(vat.deregisteredOn, company.country),
+      flag: 'vat_deregistered',
+      detail: byClosure ? `${vat.number}; ended by the company's closure, the VAT list still showing it registered` : vat.number,
+      since: byClosure ? isoDate(company.closed_on) : firstDayDeregistered(vat.deregisteredOn, company.country),
       source: vatRead.sources[0] ?? company.source,
     });
   }

@@ -3,7 +3,7 @@
 // test/store/explain-query-plan.test.ts) and bounded.
 import type { DatabaseSync } from 'node:sqlite';
 import { allArrays, allRows, oneRow } from './statement-cache.ts';
-import { vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+import { companyVatInForceOn, type CompanyClosure, type VatDates } from '../domain/vat-in-force.ts';
 
 export interface CompanyRow {
   country: string; regcode: string; name: string; name_key: string;
@@ -60,8 +60,9 @@ export const SQL = {
     UNION ALL SELECT n.country, n.regcode, n.name FROM json_each(?) j
       JOIN company_names n ON n.country = json_extract(j.value, '$[0]') AND n.regcode = json_extract(j.value, '$[1]')
     LIMIT 2000`,
-  activeVatNumbers: `SELECT country, regcode, vat_number, active, registered_on, deregistered_on FROM json_each(?) j
+  activeVatNumbers: `SELECT v.country, v.regcode, v.vat_number, v.active, v.registered_on, v.deregistered_on, c.status, c.closed_on FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
+    JOIN companies c ON c.country = v.country AND c.regcode = v.regcode
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
   sourceHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE source = ? AND country = ? LIMIT 1',
@@ -119,15 +120,16 @@ export function companyNamesByKeys(db: DatabaseSync, keys: CompanyKey[]): Array<
 
 /**
  * The VAT number of each given company registered on `today` (the registers' day), keyed
- * `country:regcode`: its file's active registration, unless its deregistration day has come since.
+ * `country:regcode`: its file's active registration, unless its deregistration day has come since
+ * or its register has closed the company (domain/vat-in-force.ts).
  */
 export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[], today: string): Map<string, string> {
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
-  const rows = allRows<CompanyKey & VatDates & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
+  const rows = allRows<CompanyKey & VatDates & CompanyClosure & { vat_number: string }>(db, SQL.activeVatNumbers, keysJson(keys));
   for (const r of rows) {
     const key = `${r.country}:${r.regcode}`;
-    if (!out.has(key) && vatInForceOn(r, today, r.country)) out.set(key, r.vat_number);
+    if (!out.has(key) && companyVatInForceOn(r, r, today, r.country)) out.set(key, r.vat_number);
   }
   return out;
 }

@@ -265,6 +265,8 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 38,148 once the flags name beneficial_owner_discrepancy, RIK's mark that a discrepancy notice
   // was filed against an EE company's beneficial-owner data (122 bytes: the value in the three
   // lists of flags and its brief meaning), which a compliance check of the partner reads.
+  // 38,143 once vat_deregistered's brief meaning is a VAT registration ended (not struck off the VAT
+  // register alone): a company's closure ends one the VAT list still shows.
   assert.ok(bytes <= 38_152, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
