@@ -2,7 +2,7 @@
 // as a member of any zip in the folder. A file with a namePattern (one file per period) is
 // every matching file or zip member. Files not found are reported, never guessed.
 import { readdir, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
@@ -39,9 +39,30 @@ export async function indexFolder(dir: string): Promise<FolderIndex> {
 export async function locateInFolder(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
   for (const name of namesOf(def)) {
     const plain = join(folder.dir, name);
-    if (existsSync(plain)) return present(await describeFile(def, plain, name, null, null));
-    if (existsSync(`${plain}.zip`)) return present(await describeFile(def, `${plain}.zip`, `${name}.zip`, null, null));
+    if (isNoFolder(plain)) return present(await describeFile(def, plain, name, null, null));
+    if (isNoFolder(`${plain}.zip`)) return present(await describeFile(def, `${plain}.zip`, `${name}.zip`, null, null));
   }
+  const found = await locateByPatternOrZip(folder, def);
+  if (found.length > 0) return found;
+  const folderInPlace = namesOf(def).flatMap((name) => [join(folder.dir, name), join(folder.dir, `${name}.zip`)]).find(isFolder);
+  if (folderInPlace !== undefined) {
+    throw new Error(`${folderInPlace} is a folder, not the file ${def.name}: put the file itself there, or give --from the folder that holds it`);
+  }
+  return [];
+}
+
+/**
+ * A folder named as the file (`register.csv/`, an archive unpacked into a folder of its name) is
+ * not the file: read, it failed the source with Node's words alone (`EISDIR: illegal operation
+ * on a directory, read`), naming no path. Anything else there (a file, a link to one, a pipe) is.
+ */
+function isFolder(path: string): boolean {
+  try { return statSync(path).isDirectory(); } catch { return false; }
+}
+
+const isNoFolder = (path: string): boolean => existsSync(path) && !isFolder(path);
+
+async function locateByPatternOrZip(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
   if (def.namePattern) {
     const out: LocatedFile[] = [];
     for (const name of folder.files) {
