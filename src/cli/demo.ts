@@ -6,18 +6,48 @@ import { loadConfig } from '../config/config.ts';
 import { buildDemoDatabase, DEFAULT_SEED } from '../demo/build.ts';
 import { describeNotable } from '../demo/notable.ts';
 
-const USAGE = 'usage: npm run demo [-- --seed <integer>] [--scale <number, 1 = about 21,000 companies>]';
+const USAGE = 'usage: npm run demo [-- --seed <integer, 0 to 4294967295>] [--scale <number above 0, at most 20; 1 = about 21,000 companies>]';
 
+// What each option takes, said with a value it refuses: "--scale 0: not understood" gave neither
+// the range nor the form, and the usage line neither the range.
+const SEED_FORM = 'a whole number from 0 to 4294967295 written in digits';
+const SCALE_FORM = 'a number above 0 and at most 20 written in digits (1 = about 21,000 companies, 0.02 a few hundred)';
+// The generator keeps 32 bits of the seed: a larger one was taken silently as another seed.
+const MAX_SEED = 2 ** 32 - 1;
+const MAX_SCALE = 20;
+
+function seedOf(raw: string): number {
+  const seed = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(seed <= MAX_SEED)) throw new Error(`--seed must be ${SEED_FORM}, got ${JSON.stringify(raw)}`);
+  return seed;
+}
+
+function scaleOf(raw: string): number {
+  const scale = /^(\d+\.?\d*|\.\d+)$/.test(raw) ? Number(raw) : NaN;
+  if (!(scale > 0 && scale <= MAX_SCALE)) throw new Error(`--scale must be ${SCALE_FORM}, got ${JSON.stringify(raw)}`);
+  return scale;
+}
+
+/** `--seed N --scale X`, each also as `--seed=N`, as `npm run import` takes its options. */
 function parseArgs(argv: string[]): { seed: number; scale: number } {
   let seed = DEFAULT_SEED;
   let scale = 1;
   for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--seed' && value !== undefined && /^\d+$/.test(value)) seed = Number(value);
-    else if (flag === '--scale' && value !== undefined && Number(value) > 0 && Number(value) <= 20) scale = Number(value);
-    else throw new Error(`${flag} ${value ?? ''}: not understood`);
-    i++;
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    const forms = { '--seed': SEED_FORM, '--scale': SCALE_FORM } as const;
+    if (flag !== '--seed' && flag !== '--scale') {
+      throw new Error(arg.startsWith('-') ? `unknown option ${flag}: the demo takes --seed and --scale` : `unexpected argument ${arg}`);
+    }
+    let value: string | undefined;
+    if (flag !== arg) value = arg.slice(eq + 1);
+    else {
+      value = argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value: ${forms[flag]}`);
+    }
+    if (flag === '--seed') seed = seedOf(value);
+    else scale = scaleOf(value);
   }
   return { seed, scale };
 }
