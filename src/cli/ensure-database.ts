@@ -4,8 +4,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stderrLog } from './stderr-log.ts';
 
-export async function ensureDatabase(databasePath: string): Promise<void> {
+/**
+ * `beforeBuild`: what can be checked without the store (the server's listening address), run
+ * only when the demo is to be built, so that a wrong setting is said before the half minute the
+ * build takes rather than after it.
+ */
+export async function ensureDatabase(databasePath: string, beforeBuild?: () => Promise<void>): Promise<void> {
   if (existsSync(databasePath)) return;
+  await beforeBuild?.();
   stderrLog(`${resolve(databasePath)} does not exist: building the demo dataset there (half a minute or so on two cores; the server listens once it is built)`);
   // Loaded only when needed: building the demo pulls in the importers. The server bundle
   // (scripts/build-server.ts) leaves it out and imports it from this source file.

@@ -13,6 +13,7 @@ import { ensureDatabase } from './ensure-database.ts';
 import { stderrLog, warnUnreadSettings } from './stderr-log.ts';
 import { cannotStart } from './cannot-start.ts';
 import { httpUrl } from './listen-address.ts';
+import { assertCanListen, cannotListen } from './listen-check.ts';
 import { followStore } from './followed-store.ts';
 import { exitWhenWritten } from './exit-when-written.ts';
 
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { command: 'server' });
   // Said once per server: with WORKERS > 1 the primary says it.
   if (!cluster.isWorker) warnUnreadSettings(config.settingProblems);
-  await ensureDatabase(config.databasePath);
+  // A worker never builds the store (the primary did) and listens through the primary's socket.
+  await ensureDatabase(config.databasePath, cluster.isWorker ? undefined : () => assertCanListen(config.host, config.port));
   // Read before the port opens: a bad store must not look like a server starting (see served-store.ts).
   // Its log lines go to stderr until the app's logger exists.
   const store = followStore(config.databasePath, config.sanctionsThreshold, {
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
   } catch (err) {
     // Node names the address (`listen EADDRINUSE … 0.0.0.0:8080`, `getaddrinfo ENOTFOUND …`), not
     // the setting that chose it.
-    throw new Error(`HOST=${config.host} PORT=${config.port}: cannot listen there: ${(err as Error).message}`);
+    throw cannotListen(config.host, config.port, err);
   }
   // Stopped while the port was opening: the store is closed, there is nothing left to load.
   if (closing) return;

@@ -8,6 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from '../config/config.ts';
 import { ensureDatabase } from './ensure-database.ts';
+import { assertCanListen } from './listen-check.ts';
 import { stderrLog, warnUnreadSettings } from './stderr-log.ts';
 import { WORKER_CANNOT_START, cannotStart } from './cannot-start.ts';
 import { openStoreToServe } from '../store/served-store.ts';
@@ -24,7 +25,8 @@ const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter(
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { command: 'server' });
   warnUnreadSettings(config.settingProblems, { role: 'primary' });
-  await ensureDatabase(config.databasePath);
+  // The workers listen through this process's socket: checked here, before a build.
+  await ensureDatabase(config.databasePath, () => assertCanListen(config.host, config.port));
   // Checked here once, so that a bad store is one line and status 1 rather than one failure per worker.
   openStoreToServe(config.databasePath).close();
   cluster.schedulingPolicy = cluster.SCHED_NONE;
