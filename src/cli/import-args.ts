@@ -40,7 +40,8 @@ environment: DATABASE_PATH the store written (data/registry.sqlite); IMPORT_CACH
              (.cache/downloads); IMPORT_IDLE_TIMEOUT seconds a download may send nothing before it is given up (${DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS})
 exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothing was touched);
              3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable);
-             stopped by SIGINT or SIGTERM, it publishes nothing and ends by that signal (130 or 143 in a shell)`;
+             stopped by SIGINT or SIGTERM, it publishes nothing (reindex and withdraw change nothing) and ends
+             by that signal (130 or 143 in a shell)`;
 
 /** What `npm run import -- …` was asked to do: an import of a group, or a command of its own. */
 export type ImportCommand =

@@ -12,10 +12,11 @@ import { importSources, formatReport, type ImportReport } from '../importers/pip
 import { diskFullStep, isDiskFull } from '../importers/pipeline/report.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
-import { openForWriting, schemaStepsNote, storedSchemaVersion } from '../store/open.ts';
-import { rebuildAllSearchIndexes } from '../store/search-index.ts';
-import { acquireImportLock, ImportLockError } from '../store/import-lock.ts';
-import { withdrawSources } from '../importers/pipeline/withdraw.ts';
+import { Worker } from 'node:worker_threads';
+import { schemaStepsNote, storedSchemaVersion } from '../store/open.ts';
+import { ImportLockError } from '../store/import-lock.ts';
+import { knownSources, type StoreCommand } from './store-commands.ts';
+import type { StoreCommandOutcome } from './store-command-worker.ts';
 import { directoryLocationProblem, storeLocationProblem } from '../store/writable-location.ts';
 
 const USAGE_ERROR = 2;
@@ -70,25 +71,11 @@ function reindexPlan(config: Config): void {
   assertStoreWritable(config);
 }
 
-async function reindex(config: Config): Promise<number> {
-  const release = await acquireImportLock(config.databasePath, { onWait: sayWait });
-  const db = openForWriting(config.databasePath);
-  try {
-    const t0 = performance.now();
-    const countries = rebuildAllSearchIndexes(db);
-    process.stdout.write(`Search index rebuilt for ${countries.join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)}s\n`);
-    return 0;
-  } finally {
-    db.close();
-    release();
-  }
-}
-
 /** `withdraw SOURCE[,SOURCE…]`: each named by its full id, since removing the wrong one cannot be undone by a flag. */
 function withdrawPlan(names: string[], config: Config): SourceDefinition[] {
   const ids = names.flatMap((n) => n.split(',')).map((n) => n.trim()).filter((n) => n !== '');
   if (ids.length === 0) throw new Error('withdraw needs the id of a source (e.g. ee.beneficial-owners)');
-  const known = [...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat()];
+  const known = knownSources();
   const sources = ids.map((id) => {
     const def = known.find((s) => s.id === id.toLowerCase());
     if (!def) throw new Error(`withdraw: no source ${id}; known: ${known.map((s) => s.id).join(', ')}`);
@@ -99,17 +86,45 @@ function withdrawPlan(names: string[], config: Config): SourceDefinition[] {
   return sources;
 }
 
-async function withdraw(sources: SourceDefinition[], config: Config): Promise<number> {
-  const known = [...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat()];
-  const result = await withdrawSources({ databasePath: config.databasePath, sources, knownSources: known, onWait: sayWait });
-  for (const r of result.sources) {
-    const rows = Object.entries(r.removed).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`).join(', ') || 'no rows';
-    process.stdout.write(r.held
-      ? `${r.source}: withdrawn, ${rows} removed (published ${r.publishedAt ?? 'at an unknown time'}, files of ${r.asOf ?? 'an unknown date'})\n`
-      : `${r.source}: the store held nothing of it\n`);
+/**
+ * reindex and withdraw, each one transaction written without a pause, in a worker thread so that
+ * SIGINT or SIGTERM is heard while it runs: stopped, they used to end without a word (in the middle
+ * of it, or waiting for another import). Stopped, the command says what became of the store and
+ * ends by that signal; an uncommitted transaction is rolled back by SQLite, and the lock it leaves,
+ * naming a process that no longer runs, is taken over by the next command.
+ */
+async function inWorker(job: StoreCommand): Promise<number> {
+  const committed = new SharedArrayBuffer(4);
+  const worker = new Worker(new URL('./store-command-worker.ts', import.meta.url), { workerData: { job, committed } });
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const handlers = signals.map((name) => {
+    const handler = () => {
+      for (const [i, s] of signals.entries()) process.off(s, handlers[i]!);
+      const after = process.stderr.isTTY ? '\n' : '';
+      const done = Atomics.load(new Int32Array(committed), 0) === 1;
+      const what = job.command === 'reindex' ? 'the search index rebuilt' : `${job.sourceIds.join(', ')} withdrawn`;
+      process.stderr.write(done
+        ? `${after}${job.command} stopped by ${name} after it was done: DATABASE_PATH=${job.databasePath} holds ${what}\n`
+        : `${after}${job.command} stopped by ${name}: nothing was changed; DATABASE_PATH=${job.databasePath} is as it was before the command; run the command again\n`);
+      process.kill(process.pid, name);
+    };
+    process.on(name, handler);
+    return handler;
+  });
+  try {
+    const outcome = await new Promise<StoreCommandOutcome>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    if (!outcome.ok) {
+      if (outcome.lockError) throw new ImportLockError(outcome.message);
+      throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
+    }
+    for (const line of outcome.lines) process.stdout.write(`${line}\n`);
+    return 0;
+  } finally {
+    for (const [i, s] of signals.entries()) process.off(s, handlers[i]!);
   }
-  if (result.screened !== null) process.stdout.write(`Screened ${result.screened} companies again\n`);
-  return 0;
 }
 
 interface Plan { args: ImportArgs; sources: SourceDefinition[]; known: SourceDefinition[] }
@@ -187,8 +202,12 @@ async function main(): Promise<number> {
   // What fails from here on is no usage error (status 2 says nothing was touched): reindex's
   // failures were, with the usage printed after them.
   try {
-    if (withdrawing !== null) return await sayingSchemaSteps(config, () => withdraw(withdrawing, config));
-    if (planned === null) return await sayingSchemaSteps(config, () => reindex(config));
+    const store = config.databasePath;
+    if (withdrawing !== null) {
+      const sourceIds = withdrawing.map((s) => s.id);
+      return await sayingSchemaSteps(config, () => inWorker({ command: 'withdraw', databasePath: store, sourceIds }));
+    }
+    if (planned === null) return await sayingSchemaSteps(config, () => inWorker({ command: 'reindex', databasePath: store, sourceIds: [] }));
     return await sayingSchemaSteps(config, () => runImport(planned, config), planned.args.json ? process.stderr : process.stdout);
   } catch (err) {
     const unreadable = unreadableStore(err);

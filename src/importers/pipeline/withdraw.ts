@@ -18,6 +18,8 @@ export interface WithdrawOptions {
   knownSources: SourceDefinition[];
   now?: Date;
   onWait?: (message: string) => void;
+  /** Called the moment the withdrawal is committed: a signal after it must not be told "nothing was changed". */
+  onCommitted?: () => void;
 }
 
 export interface WithdrawReport {
@@ -48,6 +50,7 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
       const screened = reports.some((r) => r.held) ? screenAllCompanies(db, { now }).companies : null;
       return { reports, screened };
     });
+    opts.onCommitted?.();
     for (const [i, { state, runId }] of runs.entries()) {
       const total = reports[i]!.total;
       const message = state
