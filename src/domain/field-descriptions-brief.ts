@@ -83,6 +83,12 @@ export const COMPANY_FIELDS_BRIEF = {
   sanctionsScreened: 'False where no sanctions list has been imported: the company was not screened and isSanctioned '
     + 'false says nothing about it',
   vatRegistered: 'VAT registered today',
+  taxRegisters: 'FI prepayment and employer registers; registered false: not in it (a payer withholds tax); null outside FI',
+  taxRegisterPrepayment: 'Prepayment register',
+  taxRegisterEmployer: 'Employer register',
+  taxRegisterRegistered: 'In it today',
+  taxRegisterSince: 'First day',
+  taxRegisterUntil: 'Last day',
   complianceVatRegistered: "VAT registered today; null where the service holds no VAT data of the company's country (unknown, not false)",
   flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
   flagDetails: 'Each flag: what it is about, since when, its source; last, any announced for a later day, not in flags',

@@ -189,6 +189,15 @@ export const COMPANY_FIELDS = {
   taxDebtScheduleEndsOn: 'EE: the last day of that payment schedule (`Tasumisgraafiku lõppkuupäev`); null where there is none or the list gives no day',
   // The compliance statement's own fields (REST /companies/{regcode}/compliance, MCP get_company_compliance).
   complianceVatNumber: `${VAT_NUMBER}; null where the company has none or its country's VAT data is not held`,
+  taxRegisters: "FI only: the Tax Administration's prepayment register (ennakkoperintärekisteri) and employer register "
+    + "(työnantajarekisteri) as YTJ lists them (its registers 5 and 7), which a check of a partner under the Contractor's "
+    + 'Obligations Act (tilaajavastuulaki) reads: a payer withholds tax from a payment for work to a business not in the '
+    + 'prepayment register. Null for LV, EE and LT, and for a Finnish store imported before schema 18 (unknown, not false)',
+  taxRegisterPrepayment: 'The prepayment register (ennakkoperintärekisteri); registered false, with no dates, where YTJ lists no entry of the company in it',
+  taxRegisterEmployer: 'The employer register (työnantajarekisteri) of employers paying wages regularly; registered false, with no dates, where YTJ lists no entry of the company in it',
+  taxRegisterRegistered: "In the register today (the registers' day): an entry with no end date, or with one not yet past (the end date is the last day in it)",
+  taxRegisterSince: 'First day of the entries in force (else of the last entries); null where YTJ gives none',
+  taxRegisterUntil: 'End date of the last entry as YTJ writes it, the last day in the register, also one entered ahead; null while an entry is open-ended',
   complianceVatRegistered: `${VAT_REGISTERED}; null where the service holds no VAT data of the company's country (unknown, not false)`,
   taxDebt: 'Published tax debt; null when none or not published (see taxDebtPublished)',
   taxDebtAmount: 'Tax debt owed',

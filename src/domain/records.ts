@@ -60,6 +60,25 @@ export interface CompanyNameRecord {
   validTo: string | null;
 }
 
+/** The Finnish tax registers a payer and a check under the Contractor's Obligations Act read, beside VAT. */
+export const TAX_REGISTERS = ['prepayment', 'employer'] as const;
+export type TaxRegister = (typeof TAX_REGISTERS)[number];
+
+/**
+ * A company's entry in a Finnish tax register (YTJ's register 5, the prepayment register, and 7,
+ * the employer register): whether an entry was in force on the file's day, the first day of the
+ * entries (those in force, else all) and, where none is open-ended, the latest end date, the last
+ * day in the register as YTJ writes it (as for VAT).
+ */
+export interface TaxRegisterRecord {
+  country: Country;
+  regcode: string;
+  register: TaxRegister;
+  registered: boolean;
+  since: string | null;
+  until: string | null;
+}
+
 export interface VatRecord {
   country: Country;
   regcode: string;

@@ -7,7 +7,7 @@ import type { XlsxOptions } from './readers/xlsx.ts';
 import type {
   CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, ContactRecord, CompanyRecord, FinancialRecord, FlagRecord,
-  RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, VatRecord,
+  RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, TaxRegisterRecord, VatRecord,
 } from '../domain/records.ts';
 
 /** The kinds of row a source can emit; each maps to one live table of the store. */
@@ -16,6 +16,7 @@ export interface RecordKinds {
   companyName: CompanyNameRecord;
   contact: ContactRecord;
   vat: VatRecord;
+  taxRegister: TaxRegisterRecord;
   taxRating: TaxRatingRecord;
   activity: ActivityRecord;
   classifier: ClassifierRecord;

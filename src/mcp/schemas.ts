@@ -179,6 +179,15 @@ const taxRatingOutput = z.object({
   source: text(C.source),
 }).describe(C.taxRating).nullable();
 
+const taxRegisterOutput = (description: string) => z.object({
+  registered: z.boolean().describe(C.taxRegisterRegistered),
+  since: nullableDate(C.taxRegisterSince),
+  until: nullableDate(C.taxRegisterUntil),
+}).describe(description);
+const taxRegistersOutput = z.object({
+  prepayment: taxRegisterOutput(C.taxRegisterPrepayment), employer: taxRegisterOutput(C.taxRegisterEmployer),
+}).describe(C.taxRegisters).nullable();
+
 const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources);
 
 // An office as officers list it. An ended one is the same office with its end: a field the REST
@@ -225,6 +234,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     registeredOn: nullableDate(C.vatRegisteredOn),
     deregisteredOn: nullableDate(C.vatDeregisteredOn),
   }).describe(C.vat).nullable(),
+  taxRegisters: taxRegistersOutput,
   taxRating: taxRatingOutput,
   nace: z.object({
     code: text(C.naceCode),
@@ -299,6 +309,7 @@ export const complianceOutput = z.object({
   status,
   vatNumber: nullableText(C.complianceVatNumber),
   vatRegistered: z.boolean().describe(C.complianceVatRegistered).nullable(),
+  taxRegisters: taxRegistersOutput,
   taxRating: taxRatingOutput,
   isSanctioned: z.boolean().describe(C.isSanctioned),
   sanctionsThreshold: z.number().describe(`${S.threshold}; matches below it are not listed`),

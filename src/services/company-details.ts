@@ -10,7 +10,7 @@ import { registersToday } from '../domain/dates.ts';
 import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
 import { websiteLink } from '../domain/website-link.ts';
 import { representationOf } from '../domain/representation.ts';
-import { nacePart, countryVat, taxRatingPart, vatPart } from './company-parts.ts';
+import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import { ownersOf } from './company-owners.ts';
@@ -26,8 +26,9 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const n of [...facts.formerNames, ...facts.otherNames]) used.use(n.source);
   const vat = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const taxRating = taxRatingPart(facts.taxRating);
+  const taxRegisters = taxRegistersPart(facts.taxRegisters, parts.has('taxRegisters'), facts.today);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
-  used.useAll([...vat.sources, ...taxRating.sources, ...nace.sources]);
+  used.useAll([...vat.sources, ...taxRegisters.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
@@ -55,6 +56,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     otherNames: facts.otherNames.map((n) => ({ name: n.name, kind: n.kind, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),
     website,
     vat: vat.view,
+    taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     nace: nace.view,
     officers: facts.officers.map((o) => ({

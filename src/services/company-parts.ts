@@ -4,10 +4,12 @@
 import type { Country } from '../domain/country.ts';
 import { derivedVatNumber } from '../domain/regcode.ts';
 import type { ActivityRow, CompanyRow, TaxRatingRow, VatRow } from '../store/companies-read.ts';
-import type { NaceView, TaxRatingView, VatView } from './views.ts';
+import type { NaceView, TaxRatingView, TaxRegistersView, TaxRegisterView, VatView } from './views.ts';
+import type { TaxRegisterRow } from '../store/company-facts-read.ts';
+import { TAX_REGISTERS } from '../domain/records.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
-import { companyVatInForceOn } from '../domain/vat-in-force.ts';
+import { companyVatInForceOn, vatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -39,6 +41,27 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
     },
     sources: [best.source],
   };
+}
+
+/**
+ * FI's prepayment and employer registers: null where the store holds no such row of the company's
+ * country (`held` false: LV, EE, LT, or a Finnish store imported before schema 18); else each
+ * register, `registered: false` with no dates where YTJ lists no entry of the company in it (the
+ * company's own file, fi.ytj, says so). `registered` is whether the entry is in force on `today`,
+ * its end date the last day in the register, as for FI's VAT (domain/vat-in-force.ts).
+ */
+export function taxRegistersPart(rows: TaxRegisterRow[], held: boolean, today: string): Part<TaxRegistersView | null> {
+  if (!held) return { view: null, sources: [] };
+  const one = (register: string): TaxRegisterView => {
+    const row = rows.find((r) => r.register === register);
+    if (!row) return { registered: false, since: null, until: null };
+    return {
+      registered: vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI'),
+      since: isoDate(row.since), until: isoDate(row.until),
+    };
+  };
+  const [prepayment, employer] = TAX_REGISTERS.map(one) as [TaxRegisterView, TaxRegisterView];
+  return { view: { prepayment, employer }, sources: [...new Set(rows.map((r) => r.source))] };
 }
 
 export function taxRatingPart(row: TaxRatingRow | undefined): Part<TaxRatingView | null> {

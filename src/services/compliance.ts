@@ -9,7 +9,7 @@ import { companyFacts, type CompanyFacts, type FactPart } from '../store/company
 import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
-import { countryVat, taxRatingPart, vatPart } from './company-parts.ts';
+import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { firstDayDeregistered, vatInForceOn } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
@@ -36,7 +36,7 @@ function flagRank(flag: string): number {
  * The parts of a company's facts the compliance answer reads: its statement seeks in no other
  * (officers, owners, financials, names, activity and website are the details' alone).
  */
-export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRating', 'sanctions', 'taxDebt', 'openFlags'] as const satisfies readonly FactPart[];
+export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags'] as const satisfies readonly FactPart[];
 
 /** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
 export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'today'>;
@@ -61,6 +61,8 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   const vatRead = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const vat = vatRead.view;
   const taxRating = taxRatingPart(facts.taxRating);
+  // FI's prepayment and employer registers, which a check under the Contractor's Obligations Act reads.
+  const taxRegisters = taxRegistersPart(facts.taxRegisters, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
   const debt = facts.taxDebt;
   const flagRows = facts.openFlags;
@@ -136,6 +138,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   used.use(company.source, company.as_of);
   used.useAll(vatRead.sources);
   used.useAll(taxRating.sources);
+  used.useAll(taxRegisters.sources);
   for (const f of flagRows) used.use(f.source);
   if (debt) used.use(debt.source, debt.as_of);
   // The flag registers and the tax-debt list the company was sought in, also where they hold
@@ -150,6 +153,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     status,
     vatNumber: vat?.number ?? null,
     vatRegistered: vat ? vat.registered : null,
+    taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     isSanctioned: sanctions.views.length > 0,
     sanctions: sanctions.views,

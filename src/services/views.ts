@@ -38,6 +38,12 @@ export interface VatView {
   deregisteredOn: string | null;
 }
 
+/** An entry of a Finnish tax register: registered today, since when, until when (YTJ's end date, the last day in it). */
+export interface TaxRegisterView { registered: boolean; since: string | null; until: string | null }
+
+/** FI's prepayment and employer registers (fi.ytj); null for other countries. */
+export interface TaxRegistersView { prepayment: TaxRegisterView; employer: TaxRegisterView }
+
 export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
 
 export interface NaceView { code: string; description: string | null; classification: string }
@@ -101,6 +107,7 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   /** The register's website as an http(s) link (FI and EE); null where none or not a web address. */
   website: string | null;
   vat: VatView | null;
+  taxRegisters: TaxRegistersView | null;
   taxRating: TaxRatingView | null;
   nace: NaceView | null;
   officers: OfficeInForceView[];
@@ -273,6 +280,7 @@ export interface ComplianceView {
   status: CompanyStatus;
   vatNumber: string | null;
   vatRegistered: boolean | null;
+  taxRegisters: TaxRegistersView | null;
   taxRating: TaxRatingView | null;
   isSanctioned: boolean;
   /** The score at or above which a match counts (SANCTIONS_THRESHOLD). */

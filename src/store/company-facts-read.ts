@@ -31,6 +31,9 @@ export interface FormerOfficerRow extends OfficerRow { until: string | null; unl
 /** A contact of the company from company_contacts (migrations/008_company_contacts.ts). */
 export interface ContactRow { value: string; source: string }
 
+/** An entry of a Finnish tax register from tax_registers (migrations/018_tax_registers.ts). */
+export interface TaxRegisterRow { register: string; registered: number; since: string | null; until: string | null; source: string }
+
 export interface CompanyFacts {
   /** Former names, latest first. */
   formerNames: NameRow[];
@@ -56,6 +59,8 @@ export interface CompanyFacts {
   openFlags: FlagRow[];
   /** The website a source gave (FI fi.ytj, EE ee.general), as written. */
   website: ContactRow | undefined;
+  /** The company's rows of the Finnish prepayment and employer registers (fi.ytj), one per register. */
+  taxRegisters: TaxRegisterRow[];
   /** Legal entities holding the company on `today` as members, stockholders or partners (store/owners-read.ts). */
   holdings: HoldingRow[];
   /** The natural persons holding it on `today`, counted and summed. */
@@ -81,6 +86,7 @@ const COLUMNS = {
   taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'until', 'source'],
   website: ['value', 'source'],
+  taxRegisters: ['register', 'registered', 'since', 'until', 'source'],
   holdings: HOLDING_COLUMNS,
 } as const;
 
@@ -99,6 +105,7 @@ const TABLES = {
   formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
   mainActivity: 'activity_codes', officers: 'person_roles', departures: 'role_departures', financials: 'financial_statements',
   sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
+  taxRegisters: 'tax_registers',
   holdings: 'person_roles',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
 
@@ -165,6 +172,9 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // Its primary key (country, regcode, kind, source): one row per source; the first source by name if ever several.
   website: jsonRows(COLUMNS.website, `SELECT ${COLUMNS.website.join(', ')} FROM company_contacts
       WHERE ${OF_COMPANY} AND kind = 'website' ORDER BY source LIMIT 1`),
+  // Its primary key (country, regcode, register, source): one row per register and source.
+  taxRegisters: jsonRows(COLUMNS.taxRegisters, `SELECT ${COLUMNS.taxRegisters.join(', ')} FROM tax_registers
+      WHERE ${OF_COMPANY} ORDER BY register, source LIMIT 10`),
   // The legal entities' rows, and the natural persons counted and summed (store/owners-read.ts).
   holdings: HOLDINGS_PART_SQL,
 };
@@ -272,6 +282,7 @@ export function companyFacts(
     taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
     website: rows<ContactRow>('website', r.website)[0],
+    taxRegisters: rows<TaxRegisterRow>('taxRegisters', r.taxRegisters),
     holdings: holders.holdings,
     personHoldings: holders.persons,
     today,

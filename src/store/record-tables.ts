@@ -81,6 +81,15 @@ export const RECORD_TABLES = {
       t('country', 'country', true), t('regcode', 'regcode', true), t('kind', 'kind', true), t('value', 'value', true),
     ],
   },
+  taxRegister: {
+    table: 'tax_registers',
+    // One of each register per company and source (fi.ytj's keepLatest keeps one; the live key adds the source).
+    key: ['country', 'regcode', 'register'],
+    columns: [
+      t('country', 'country', true), t('regcode', 'regcode', true), t('register', 'register', true),
+      n('registered', 'registered', 'bool', true), t('since', 'since'), t('until', 'until'),
+    ],
+  },
   vat: {
     table: 'vat_registrations',
     columns: [

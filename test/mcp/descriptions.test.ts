@@ -267,7 +267,11 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // lists of flags and its brief meaning), which a compliance check of the partner reads.
   // 38,143 once vat_deregistered's brief meaning is a VAT registration ended (not struck off the VAT
   // register alone): a company's closure ends one the VAT list still shows.
-  assert.ok(bytes <= 38_152, `tools/list is ${bytes} bytes`);
+  // 40,287 once get_company_details and get_company_compliance carry taxRegisters, FI's prepayment
+  // and employer registers (2,144 bytes: in each tool a nullable object of two registers, each
+  // whether registered and two nullable dates, briefly described), which a check of a Finnish
+  // partner under the Contractor's Obligations Act reads and a payer reads before paying for work.
+  assert.ok(bytes <= 40_292, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

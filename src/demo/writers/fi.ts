@@ -1,7 +1,7 @@
 // Finland as the PRH / YTJ open data API v3 publishes it: `all_companies`, one JSON array of
 // company objects with names (and ended former names), the YRMU legal form, the TOL 2008 main
 // line of business in three languages, street and postal addresses with bilingual post offices,
-// the trade register and VAT register entries, liquidation or bankruptcy situations, and the
+// the trade register, VAT, prepayment and employer register entries, liquidation or bankruptcy situations, and the
 // website of some (as YTJ writes it, mostly without a scheme).
 import type { DemoCompany } from '../model.ts';
 import { companiesIn, statusIn } from '../model.ts';
@@ -24,6 +24,7 @@ const FORMS: Record<string, { code: string; texts: Texts }> = {
 const REGISTERED: Texts = ['Rekisterissä', 'Registrerad', 'Registered'];
 const CEASED: Texts = ['Lakannut', 'Upphört', 'Ceased'];
 const VAT_LIABLE: Texts = ['Liiketoiminnasta arvonlisäverovelvollinen', 'Momsskyldig för rörelseverksamhet', 'VAT-liable for business activity'];
+const EMPLOYER: Texts = ['Työnantajarekisterissä', 'I arbetsgivarregistret', 'In the employer register'];
 const SITUATIONS: Record<string, { type: string; texts: Texts }> = {
   liquidation: { type: 'SELTILA', texts: ['Selvitystila', 'Likvidation', 'Liquidation'] },
   insolvency: { type: 'KONK', texts: ['Konkurssi', 'Konkurs', 'Bankruptcy'] },
@@ -61,6 +62,35 @@ function entries(c: DemoCompany, ctx: WriteContext): unknown[] {
   if (c.vat && c.vat.registeredOn <= ctx.day) {
     const ended = c.vat.deregisteredOn !== null && c.vat.deregisteredOn <= ctx.day ? c.vat.deregisteredOn : null;
     out.push({ type: '80', endDate: ended, register: '6', authority: '1', descriptions: texts(VAT_LIABLE), registrationDate: c.vat.registeredOn });
+  }
+  out.push(...taxRegisterEntries(c, ctx, closed));
+  return out;
+}
+
+/**
+ * The prepayment register (5, type 55 Rekisterissä as in YTJ's samples) and the employer register
+ * (7, type 41): chosen by the business ID's digits, not drawn, so the rest of the dataset is as
+ * before. About one company in ten is in no prepayment register (a payer withholds tax from it) and
+ * about one bankrupt in two left it when its bankruptcy began; companies and partnerships whose
+ * second digit is even employ staff regularly. A closed company's entries end when it closed.
+ */
+function taxRegisterEntries(c: DemoCompany, ctx: WriteContext, closed: boolean): unknown[] {
+  const digit = (i: number) => Number(c.regcode[i]);
+  const out: unknown[] = [];
+  const bankruptcyEnd = statusIn(c, ctx.snapshot) === 'insolvency' && c.statusSince !== null && c.statusSince <= ctx.day && digit(3) % 2 === 0
+    ? c.statusSince : null;
+  // Oulun Säätö Oy (3012345-8) among those outside it: the README's example of one.
+  if (digit(6) !== 5) {
+    out.push({
+      type: '55', endDate: closed ? c.closedOn : bankruptcyEnd, register: '5', authority: '1',
+      descriptions: texts(REGISTERED), registrationDate: c.registeredOn,
+    });
+  }
+  if (c.legalForm !== 'Tmi' && digit(1) % 2 === 0) {
+    out.push({
+      type: '41', endDate: closed ? c.closedOn : null, register: '7', authority: '1',
+      descriptions: texts(EMPLOYER), registrationDate: c.registeredOn,
+    });
   }
   return out;
 }

@@ -48,7 +48,7 @@ const LEAD = {
     + 'or above the threshold on the EU, UN, OFAC and Latvian lists (by its number, its name or a former one, or a '
     + 'sanctioned owner), with the evidence, and the lists screened with their dates.\n\n',
   compliance: 'The red flags of one company by registration or VAT number in one answer, for a partner check: sanctions, tax '
-    + 'debt, VAT, tax rating (LV), blacklist, and each flag with since when, what it is about and its source, also one '
+    + 'debt, VAT, prepayment and employer registers (FI), tax rating (LV), blacklist, and each flag with since when, what it is about and its source, also one '
     + 'announced for a later day.\n\n',
 };
 

@@ -97,6 +97,15 @@ const TaxRating = Nullable(Type.Object({
   asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
 }, { description: C.taxRating }));
 
+// FI's prepayment and employer registers, in the details and the compliance statement alike.
+const taxRegister = (description: string) => Type.Object({
+  registered: Type.Boolean({ description: C.taxRegisterRegistered }),
+  since: NullableDate(C.taxRegisterSince), until: NullableDate(C.taxRegisterUntil),
+}, { description });
+const TaxRegisters = Nullable(Type.Object({
+  prepayment: taxRegister(C.taxRegisterPrepayment), employer: taxRegister(C.taxRegisterEmployer),
+}, { description: C.taxRegisters }));
+
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 const OWNER_ROLES = ['member', 'stockholder'] as const;
 
@@ -123,6 +132,7 @@ export const CompanyDetailsSchema = Type.Object({
     registeredOn: NullableDate(C.vatRegisteredOn),
     deregisteredOn: NullableDate(C.vatDeregisteredOn),
   }, { description: C.vat })),
+  taxRegisters: TaxRegisters,
   taxRating: TaxRating,
   nace: Nullable(Type.Object({
     code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),
@@ -210,6 +220,7 @@ export const ComplianceSchema = Type.Object({
   status: CompanyStatusSchema,
   vatNumber: nullableText(C.complianceVatNumber),
   vatRegistered: Nullable(Type.Boolean({ description: C.complianceVatRegistered })),
+  taxRegisters: TaxRegisters,
   taxRating: TaxRating,
   isSanctioned: Type.Boolean({ description: C.isSanctioned }),
   sanctionsThreshold: Type.Number({ description: COMPLIANCE_SANCTION_FIELDS.sanctionsThreshold }),
@@ -238,7 +249,7 @@ export const ComplianceSchema = Type.Object({
   sources: SourceList(C.complianceSources),
 }, {
   $id: 'Compliance',
-  description: 'The compliance statement of the company: VAT, tax rating, sanctions, tax debt, blacklist status and every flag with what it is about, since when and its source',
+  description: 'The compliance statement of the company: VAT, the Finnish prepayment and employer registers, tax rating, sanctions, tax debt, blacklist status and every flag with what it is about, since when and its source',
   examples: [COMPLIANCE_EXAMPLE],
 });
 

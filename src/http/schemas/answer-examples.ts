@@ -27,6 +27,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   otherNames: [],
   website: null,
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
+  taxRegisters: null,
   taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: { code: '16.10', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },
   officers: [
@@ -73,6 +74,7 @@ export const SANCTIONS_EXAMPLE = {
 export const COMPLIANCE_EXAMPLE = {
   regcode: '40103777120', country: 'LV', name: 'SIA "Kurzemes Metāla Serviss"', status: 'active',
   vatNumber: 'LV40103777120', vatRegistered: true,
+  taxRegisters: null,
   taxRating: { value: 'A', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-14',
   sanctions: [{

@@ -2,7 +2,7 @@
 // → the company, its other names, its website, its main line of business, its VAT registration
 // and the flags of open proceedings.
 import { isValidFinnishBusinessId } from '../../domain/regcode.ts';
-import type { CompanyNameRecord } from '../../domain/records.ts';
+import type { CompanyNameRecord, TaxRegister } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row } from '../source.ts';
 import { companyAddress } from './ytj-address.ts';
 import { companyStatus } from './ytj-status.ts';
@@ -92,6 +92,35 @@ function vatRegistration(entries: Json[], regcode: string, asOf: string | null):
   };
 }
 
+// YTJ's register codes (the REK code list) of the tax registers served beside VAT.
+const TAX_REGISTER_CODES: ReadonlyArray<[string, TaxRegister]> = [['5', 'prepayment'], ['7', 'employer']];
+
+/**
+ * The prepayment register (5) and the employer register (7), read as VAT is: registered while an
+ * entry is in force on the file's day (no end date, or one not yet past: YTJ's end date is the
+ * last day in the register); since the first day of the entries in force (else of all); until the
+ * latest end date where no entry is open-ended. A register the company has no entry of gives no row.
+ */
+function taxRegisters(entries: Json[], regcode: string, asOf: string | null): Emitted[] {
+  const out: Emitted[] = [];
+  for (const [registerCode, register] of TAX_REGISTER_CODES) {
+    const of = entries.filter((e) => code(e.register) === registerCode);
+    if (of.length === 0) continue;
+    const inForce = of.filter((e) => inForceOn(e, asOf));
+    const openEnded = of.some((e) => date(e.endDate) === null);
+    const starts = (inForce.length > 0 ? inForce : of).map((e) => date(e.registrationDate)).filter((d): d is string => d !== null).sort();
+    const ends = of.map((e) => date(e.endDate)).filter((d): d is string => d !== null).sort();
+    out.push({
+      kind: 'taxRegister',
+      record: {
+        country: 'FI', regcode, register, registered: inForce.length > 0,
+        since: starts[0] ?? null, until: openEnded ? null : ends[ends.length - 1] ?? null,
+      },
+    });
+  }
+  return out;
+}
+
 /**
  * The website (`website.url`) as a contact row, as ee.general gives an Estonian one: kept as YTJ
  * writes it (www.nokia.com), the link made when it is read; a value that is no web address
@@ -136,6 +165,7 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   if (activity) out.push(activity);
   const vat = vatRegistration(arr(row.registeredEntries), id, ctx.asOf);
   if (vat) out.push(vat);
+  out.push(...taxRegisters(arr(row.registeredEntries), id, ctx.asOf));
   for (const flag of status.flags) out.push({ kind: 'flag', record: flag });
   return out;
 }

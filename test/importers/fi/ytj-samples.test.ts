@@ -1,5 +1,5 @@
 // The real PRH YTJ v3 records in the shared samples (Nokia Oyj from /companies, Anttoni Patana Oy
-// as stored from the bulk schema), mapped field by field.
+// as stored from the bulk schema), mapped field by field, their prepayment and employer entries too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -38,8 +38,13 @@ test('Nokia (a /companies page): current name, former, parallel and auxiliary na
   assert.deepEqual(recordsOf(result, 'vat'), [{
     country: 'FI', regcode: '0112038-9', vatNumber: 'FI01120389', active: true, registeredOn: '1994-06-01', deregisteredOn: null,
   }]);
+  // The prepayment register (5, type 55) and the employer register (7, type 41), as the VAT entry.
+  assert.deepEqual(recordsOf(result, 'taxRegister'), [
+    { country: 'FI', regcode: '0112038-9', register: 'prepayment', registered: true, since: '1995-03-01', until: null },
+    { country: 'FI', regcode: '0112038-9', register: 'employer', registered: true, since: '1944-01-01', until: null },
+  ]);
   assert.deepEqual(recordsOf(result, 'flag'), []);
-  assert.equal(emitted(result).length, 1 + 14 + 1 + 1 + 1);
+  assert.equal(emitted(result).length, 1 + 14 + 1 + 1 + 1 + 2);
 });
 
 test('Anttoni Patana Oy (bulk array element): postal address as one line with its c/o line, VAT active since 2024-08-12', (t) => {
@@ -64,4 +69,7 @@ test('Anttoni Patana Oy (bulk array element): postal address as one line with it
     classification: 'TOL 2008', isMain: true, validFrom: '2024-08-05',
   }]);
   assert.deepEqual(recordsOf(result, 'companyName'), []);
+  assert.deepEqual(recordsOf(result, 'taxRegister'), [
+    { country: 'FI', regcode: '3466646-8', register: 'prepayment', registered: true, since: '2024-09-23', until: null },
+  ], 'in the prepayment register, in no employer register');
 });
