@@ -52,14 +52,15 @@ export function kybCheckText(company: string, country?: string): string {
     '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt (EE: report the part disputed, ' +
       'taxDebt.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt ' +
       'weighs differently from one left unpaid), tax rating, ' +
-      'VAT status, blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
+      'VAT status, for a Finnish company the prepayment and employer registers (taxRegisters: a payer withholds tax from a ' +
+      'payment for work to a business not in the prepayment register; null outside FI), blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
       'its detail names and not in force yet: report it as announced, with that day.',
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
       'employees over the years, and the latest headcount.',
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country); every red flag (sanctions match, sanctioned ' +
-      'owner, tax debt, status other than active, VAT deregistration, blacklisting, missing annual reports where financialsPublished ' +
-      'is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
+      'owner, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
+      'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
       'in LT and FI, no stockholders of an EE AS, no end of an LV office, no tax debt where taxDebtPublished is false, no annual reports ' +
       'where financialsPublished is false), say so instead of treating it as clean or as a red flag. If a tool answers with an error, follow its advice.',

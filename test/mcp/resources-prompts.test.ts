@@ -144,6 +144,10 @@ test('kyb_check walks a model through search, details, compliance and financials
   // An Estonian tax debt the company disputes, or pays off under a schedule, is no debt left
   // unpaid: get_company_compliance gives those parts, and the check asks for them with their end.
   assert.match(text, /tax debt \(EE: report the part disputed, taxDebt\.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt weighs differently from one left unpaid\)/);
+  // A Finnish partner's prepayment register, which a check under the Contractor's Obligations Act
+  // reads and which raises no flag, is read from get_company_compliance and reported when it is out of it.
+  assert.match(text, /for a Finnish company the prepayment and employer registers \(taxRegisters: a payer withholds tax from a payment for work to a business not in the prepayment register; null outside FI\)/);
+  assert.match(text, /a Finnish company not in the prepayment register, blacklisting/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
