@@ -92,13 +92,28 @@ test('coverage says what each country publishes and follows the data', () => {
   assert.equal(cov.FI.financials, false);
   assert.equal(cov.LT.vat, false);
   assert.deepEqual(new Set(Object.keys(cov.FI)), new Set([
-    'name', 'address', 'legalForm', 'status', 'registeredOn', 'closedOn', 'formerNames', 'vat', 'taxRating', 'nace',
+    'name', 'address', 'legalForm', 'status', 'registeredOn', 'closedOn', 'formerNames', 'vat', 'taxRegisters', 'taxRating', 'nace',
     'financials', 'headcount', 'officers', 'members', 'stockholders', 'beneficialOwners', 'taxDebt', 'complianceFlags',
   ]));
   writer.prepare("INSERT INTO vat_registrations (country, regcode, vat_number, active, source) VALUES ('LT', '110053842', 'LT100000538421', 1, 'lt.vat')").run();
   publish('lt.vat', 200);
   now += 1000;
   assert.equal(ds.coverage().LT.vat, true);
+});
+
+// A Finnish store not yet re-imported since the prepayment and employer registers were added
+// answers taxRegisters null for every company: the table says FI publishes none until the rows
+// come, then that it does, and never that another country does.
+test('coverage says whether the Finnish tax registers are held', () => {
+  let now = 20_000_000;
+  const ds = datasetReader(reader, () => now);
+  assert.deepEqual(['LV', 'LT', 'EE', 'FI'].map((c) => ds.coverage()[c as 'FI'].taxRegisters), [false, false, false, false]);
+  writer.prepare(`INSERT INTO tax_registers (country, regcode, register, registered, since, until, source, as_of)
+    VALUES ('FI', '0112038-9', 'prepayment', 1, '2001-01-01', NULL, 'fi.ytj', '2026-11-21')`).run();
+  publish('fi.ytj', 300);
+  now += 1000;
+  assert.deepEqual(['LV', 'LT', 'EE', 'FI'].map((c) => ds.coverage()[c as 'FI'].taxRegisters), [false, false, false, true]);
+  writer.prepare("DELETE FROM tax_registers WHERE country = 'FI' AND regcode = '0112038-9'").run();
 });
 
 test('the facts of a company answer follow a publish at once: new rows never come with the previous file dates', () => {
