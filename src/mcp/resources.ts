@@ -7,7 +7,7 @@ import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { COUNTRY_RULE, countriesBeginning, countryFromName, isCountry } from '../domain/country.ts';
-import { describeToolError, rateLimitedMessage } from './tool-results.ts';
+import { describeToolError, rateLimitedError } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
 import { detailsSentences } from './tools/details-hints.ts';
@@ -16,8 +16,6 @@ import { financialsSentences } from './tools/financials-hints.ts';
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
 /** MCP's code for an unknown resource (spec: resources, error handling). */
 const RESOURCE_NOT_FOUND = -32002;
-/** Implementation-defined JSON-RPC server error (-32000..-32099) for "over the rate limit". */
-const RATE_LIMITED = -32029;
 const INVALID_PARAMS = -32602;
 
 /** A variable of the URI, percent-decoded; a broken escape (company://LV/%) is the client's mistake, not an internal error. */
@@ -62,7 +60,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       throw new McpError(INVALID_PARAMS, `company://${country}/… is no company URI: ${checked.error.issues[0]!.message}`);
     }
     const denied = await deps.admit();
-    if (denied) throw new McpError(RATE_LIMITED, rateLimitedMessage(denied.retryAfter), { retryAfter: denied.retryAfter });
+    if (denied) throw rateLimitedError(denied.retryAfter);
     let details;
     try {
       details = deps.services.getCompany(regcode, country);

@@ -19,7 +19,7 @@ import { announcingNoListChanges } from './list-changes-unannounced.ts';
 
 export interface McpServerDeps {
   services: Services;
-  /** Counts tool calls against the company group of one client; left out over stdio. */
+  /** Counts tool calls and resource reads against the company group of one client; left out over stdio. */
   rateLimit?: ClientRateLimit;
   /** Told about internal failures (a tool still answers the model with an error result). */
   onError?: (err: unknown) => void;
@@ -46,7 +46,7 @@ const INSTRUCTIONS = [
  */
 export function serverInstructions(rateLimited: boolean): string {
   const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
-  const limit = `Tool calls are limited to ${max} per ${windowSeconds} seconds per client; an over-limit answer says how long to wait.`;
+  const limit = `Tool calls and resource reads share a limit of ${max} per ${windowSeconds} seconds per client; an over-limit answer says how long to wait.`;
   return [...INSTRUCTIONS, ...(rateLimited ? [limit] : [])].join('\n');
 }
 

@@ -4,13 +4,10 @@
 // not name the authority behind it, while /readyz, which holds these, is no MCP request. A client
 // lists it with resources/list (it costs tools/list nothing) and the instructions name it.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { rateLimitedMessage } from './tool-results.ts';
+import { rateLimitedError } from './tool-results.ts';
 import type { ToolDeps } from './tool-results.ts';
 
 export const SOURCES_URI = 'registry://sources';
-/** Implementation-defined JSON-RPC server error (-32000..-32099) for "over the rate limit", as the company resource's. */
-const RATE_LIMITED = -32029;
 
 export function registerSourcesResource(server: McpServer, deps: ToolDeps): void {
   server.registerResource('sources', SOURCES_URI, {
@@ -21,7 +18,7 @@ export function registerSourcesResource(server: McpServer, deps: ToolDeps): void
     mimeType: 'application/json',
   }, async (uri) => {
     const denied = await deps.admit();
-    if (denied) throw new McpError(RATE_LIMITED, rateLimitedMessage(denied.retryAfter), { retryAfter: denied.retryAfter });
+    if (denied) throw rateLimitedError(denied.retryAfter);
     const info = deps.services.datasetInfo();
     const sources = info.sources.map((s) => ({
       name: s.source, country: s.country, title: s.title, publisher: s.publisher, url: s.url, licence: s.licence,

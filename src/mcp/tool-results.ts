@@ -2,7 +2,7 @@
 // (for clients that ignore structuredContent), or `isError: true` with a sentence that tells a
 // model what to try next. A tool never throws into the protocol: an unknown company or a bad
 // argument is something the model can fix, so it gets a tool result it can read.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Country } from '../domain/country.ts';
 import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
@@ -59,10 +59,20 @@ export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
 
+// Tool calls and resource reads spend one budget (the company group): the words name both, as
+// either may be the one refused.
 export function rateLimitedMessage(retryAfter: number): string {
   const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
-  return `Rate limit exceeded: at most ${max} tool calls per ${windowSeconds} seconds from one client. ` +
+  return `Rate limit exceeded: at most ${max} tool calls and resource reads per ${windowSeconds} seconds from one client. ` +
     `Retry after ${retryAfter} seconds.`;
+}
+
+/** Implementation-defined JSON-RPC server error (-32000..-32099) for "over the rate limit". */
+export const RATE_LIMITED = -32029;
+
+/** The error a resource read over the rate limit is refused with (a tool call answers the same words as its result). */
+export function rateLimitedError(retryAfter: number): McpError {
+  return new McpError(RATE_LIMITED, rateLimitedMessage(retryAfter), { retryAfter });
 }
 
 /** The rate limit of one client: its gate and key, and who is told each decision (the HTTP answer's headers). */

@@ -90,7 +90,7 @@ test('tool calls spend the company budget of the calling IP, shared with the RES
       assert.equal(r.isError, undefined, `request ${i} of the group is allowed`);
     }
     const over = errorTextOf(await callTool(client, 'get_company_details', { regcode: s.fixture.known.regcode }));
-    assert.match(over, /^Rate limit exceeded: at most 20 tool calls per 10 seconds from one client\. Retry after 10 seconds\.$/);
+    assert.match(over, /^Rate limit exceeded: at most 20 tool calls and resource reads per 10 seconds from one client\. Retry after 10 seconds\.$/);
     const rest = await fetch(`${s.base}/api/public/v1/companies/search?q=${encodeURIComponent(s.fixture.known.name)}`);
     assert.equal(rest.status, 429, 'the REST routes see the calls the tools spent');
     await client.close();

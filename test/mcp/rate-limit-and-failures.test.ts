@@ -26,7 +26,7 @@ test('the 21st tool call in a window answers an error that says how many seconds
   const a = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.7' } });
   const b = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.8' } });
   try {
-    assert.match(a.client.getInstructions() ?? '', /Tool calls are limited to 20 per 10 seconds per client/);
+    assert.match(a.client.getInstructions() ?? '', /Tool calls and resource reads share a limit of 20 per 10 seconds per client;/);
     for (let i = 1; i <= 20; i++) {
       const r = await callTool(a.client, 'search_companies', { query: 'acme' });
       assert.equal(structuredOf<{ count: number }>(r).count, 1, `call ${i} is allowed`);

@@ -102,15 +102,21 @@ test('a regcode longer than get_company_details takes is refused as that tool re
   assert.equal((JSON.parse('text' in content ? content.text : '') as { regcode: string }).regcode, C.lvGaze.regcode);
 });
 
-test('resource reads spend the company rate-limit group like tool calls', async () => {
+// A read refused said the limit was so many tool calls, and the instructions that tool calls are
+// limited, so a client pacing its tool calls by them met refusals of its reads it could not explain.
+test('resource reads spend the company rate-limit group like tool calls, and a refusal says so', async () => {
   const gate = createMemoryGate(() => 42_000);
   const limited = await connectInProcess({ services: session.fixture.services, rateLimit: { gate, clientKey: '203.0.113.5' } });
   try {
+    assert.match(limited.client.getInstructions() ?? '', /Tool calls and resource reads share a limit of 20 per 10 seconds per client/);
     for (let i = 0; i < 20; i++) await limited.client.readResource({ uri: `company://LV/${C.lvGaze.regcode}` });
-    const over = await readError(`company://LV/${C.lvGaze.regcode}`, limited.client);
-    assert.equal(over.code, -32029);
-    assert.match(over.message, /Retry after 10 seconds/);
-    assert.deepEqual(over.data, { retryAfter: 10 });
+    for (const uri of [`company://LV/${C.lvGaze.regcode}`, 'registry://sources']) {
+      const over = await readError(uri, limited.client);
+      assert.equal(over.code, -32029, uri);
+      assert.match(over.message,
+        /-32029: Rate limit exceeded: at most 20 tool calls and resource reads per 10 seconds from one client\. Retry after 10 seconds\.$/, uri);
+      assert.deepEqual(over.data, { retryAfter: 10 }, uri);
+    }
   } finally {
     await limited.close();
     await gate.close();
