@@ -7,6 +7,10 @@
 // them (with joint and co-ownership), so its row is served; the card's row is served where it lists
 // no such holder: a partnership's partners (the file lists OÜ shareholders only), a holding the card
 // alone still carries, ended, or a store without ee.shareholders. Both rows stay stored.
+// The two files are imported each on its own (a daily file each, one failing while the other is
+// published, one withdrawn), so they may tell two register days: where the file lists the holder only
+// as ended while the card lists the holding in force, the card's row stands (left out, the holding
+// vanished from the owners and from sanctions screening though the card still carries it).
 
 /** The source whose row of a holding both files list is served. */
 export const SHAREHOLDERS_SOURCE = 'ee.shareholders';
@@ -26,16 +30,30 @@ export function isFileShareholding(row: { source: string; role: string }): boole
   return row.source === SHAREHOLDERS_SOURCE && row.role === 'member';
 }
 
+/** Not ended on `today` (YYYY-MM-DD): no end, or an end not yet past, as every role is read. */
+const inForceOn = (until: string | null, today: string) => until === null || until >= today;
+
+/**
+ * Whether a file row of the same holder leaves the card row out: it does where the file lists the
+ * holding in force, or where the card's row has ended too; a file that lists the holder only as
+ * ended leaves a card row in force standing (the files may tell two register days).
+ */
+export function fileRowListsCardHolding(card: { until: string | null }, file: { until: string | null }, today: string): boolean {
+  return inForceOn(file.until, today) || !inForceOn(card.until, today);
+}
+
 /**
  * SQL: the role of `alias` is a card row of a holding the shareholders file lists as well (the same
  * company and holder: name key and entity type; the birth and the register's person group where
- * both rows give one). Read through the roles_company index, and only for such a card row.
+ * both rows give one), as fileRowListsCardHolding weighs the two rows' ends on `today` (an SQL
+ * parameter, `?4` or `:today`). Read through the roles_company index, and only for such a card row.
  */
-export function cardShareholdingListedAgainSql(alias: string): string {
+export function cardShareholdingListedAgainSql(alias: string, today: string): string {
   const r = alias;
   return `(${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
     AND EXISTS (SELECT 1 FROM person_roles s WHERE s.country = ${r}.country AND s.regcode = ${r}.regcode
       AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' AND s.entity_type = ${r}.entity_type AND s.name_key = ${r}.name_key
       AND (s.birth_date IS NULL OR ${r}.birth_date IS NULL OR s.birth_date = ${r}.birth_date)
-      AND (s.person_group IS NULL OR ${r}.person_group IS NULL OR s.person_group = ${r}.person_group)))`;
+      AND (s.person_group IS NULL OR ${r}.person_group IS NULL OR s.person_group = ${r}.person_group)
+      AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today}))))`;
 }

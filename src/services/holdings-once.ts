@@ -1,7 +1,7 @@
 // A person answer's rows with each EE holding once: a card row of an OÜ shareholder the
 // shareholders file lists too is left out (domain/card-shareholdings.ts says why), among the rows
 // one answer read. Most answers hold no card shareholder row: one pass over the rows, nothing more.
-import { isCardShareholding, isFileShareholding } from '../domain/card-shareholdings.ts';
+import { fileRowListsCardHolding, isCardShareholding, isFileShareholding } from '../domain/card-shareholdings.ts';
 import { personNameKey } from '../domain/fold.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
 
@@ -13,13 +13,16 @@ function sameHolder(card: AssociationRow, file: AssociationRow): boolean {
     && (card.person_group === null || file.person_group === null || card.person_group === file.person_group);
 }
 
-/** `items` without the card rows of holdings a shareholders-file row among them lists, in their order. */
-export function holdingsOnce<T>(items: T[], rowOf: (item: T) => AssociationRow): T[] {
+/**
+ * `items` without the card rows of holdings a shareholders-file row among them lists, in their
+ * order: one in force, or any where the card's row has ended too (fileRowListsCardHolding).
+ */
+export function holdingsOnce<T>(items: T[], rowOf: (item: T) => AssociationRow, today: string): T[] {
   if (!items.some((item) => isCardShareholding(rowOf(item)))) return items;
   const files = items.map(rowOf).filter(isFileShareholding);
   if (files.length === 0) return items;
   return items.filter((item) => {
     const row = rowOf(item);
-    return !isCardShareholding(row) || !files.some((file) => sameHolder(row, file));
+    return !isCardShareholding(row) || !files.some((file) => sameHolder(row, file) && fileRowListsCardHolding(row, file, today));
   });
 }

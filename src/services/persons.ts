@@ -246,13 +246,13 @@ export function checkPerson(
   const { readings, spelledOut, oneWord } = nameReadings(name);
   // A page of candidates follows every company of the person: it reads none of theirs.
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, today, after);
-  const listed = firstCompanies(holdingsOnce(confirmed.rows, (row) => row), max, (row) => row);
+  const listed = firstCompanies(holdingsOnce(confirmed.rows, (row) => row, today), max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
     const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
-    more = room > 0 ? firstCompanies(holdingsOnce(rows, (row) => row), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
+    more = room > 0 ? firstCompanies(holdingsOnce(rows, (row) => row, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
     || (candidates?.after != null && (candidateCount(db, readings, today) > 0 || personKnown(db, readings, birth, today)))));
@@ -360,7 +360,7 @@ export function newRegistrations(
   // Pages after the first leave out what was first seen after the newest role the first page
   // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
   const bound = page?.firstSeenUntil ?? null;
-  const personSeen = newest(rows, cutoff, bound);
+  const personSeen = newest(rows, cutoff, bound, today);
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
   const results = listed.rows.map(newRegistrationView);
   const answer: NewRegistrationsView = {
@@ -378,7 +378,7 @@ export function newRegistrations(
     // A first page full with the person's companies reads the candidates too: the pages after it
     // are bounded by the newest role of either.
     const read = readings.length > 0 && (!listed.truncated || bound === null);
-    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff, bound) : [];
+    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff, bound, today) : [];
     const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
@@ -403,10 +403,10 @@ const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until
  * The rows first seen at or after the cutoff, newest first (then by company and role), each with
  * its instant to the second: the order, and a page's key, are of firstSeenAt as served.
  */
-function newest(rows: AssociationRow[], cutoff: number, until: number | null): SeenRow[] {
+function newest(rows: AssociationRow[], cutoff: number, until: number | null, today: string): SeenRow[] {
   const seen: SeenRow[] = [];
   // One holding two RIK files list is one new tie (domain/card-shareholdings.ts).
-  for (const row of holdingsOnce(rows, (r) => r)) {
+  for (const row of holdingsOnce(rows, (r) => r, today)) {
     const at = instantMillis(row.first_seen_at);
     if (at !== null && at >= cutoff && (until === null || at <= until) && !endedBeforeSeen(row)) {
       seen.push({ row, at: Math.floor(at / 1000) * 1000, exact: at });

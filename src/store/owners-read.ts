@@ -54,7 +54,7 @@ export interface PersonHoldingsRow {
 const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
     AND (${r}.until IS NULL OR ${r}.until >= ?4)
-    AND NOT ${cardShareholdingListedAgainSql(r)}`;
+    AND NOT ${cardShareholdingListedAgainSql(r, '?4')}`;
 
 // The holder's company is sought through the companies primary key, for a legal entity only, in
 // the country of the holder's register: the company's own unless the register names another

@@ -128,7 +128,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                  AND sum(o.share_amount) > 0 THEN round(100.0 * r.share_amount / sum(o.share_amount), 2) END
                FROM person_roles o
                WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.position IS NOT :founder
-                 AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o')}) END AS holdingPercent,
+                 AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')}) END AS holdingPercent,
              CASE WHEN r.holder_regcode IS NULL THEN NULL WHEN r.holder_country IS NOT NULL THEN r.holder_country
                WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
              r.id
@@ -136,7 +136,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       WHERE (r.until IS NULL OR r.until >= :today)
         AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')
         AND NOT (r.role = :founderRole AND r.position IS :founder)
-        AND NOT ${cardShareholdingListedAgainSql('r')}
+        AND NOT ${cardShareholdingListedAgainSql('r', ':today')}
     ) r
     WHERE r.role = 'beneficial_owner'
       OR (r.role = 'micro_enterprise' AND r.position = 'owner')
@@ -144,7 +144,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
-          AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o')})))`);
+          AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')})))`);
   yield* stmt.iterate({
     today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role,
   }) as Iterable<ControllingHolder>;

@@ -30,7 +30,9 @@ const FRESH = { eesnimi: 'Liis', nimi_arinimi: 'Lepp', synniaeg: '03.03.1990', o
  * the shareholders file lists them) also on its card, a former shareholder only the card lists, and
  * a joint owner of Kase Kaubandus OÜ registered the day before on both.
  */
-async function servicesOfBothFiles(t: TestContext, sources: (s: SourceDefinition) => boolean = () => true): Promise<Services> {
+async function servicesOfBothFiles(
+  t: TestContext, sources: (s: SourceDefinition) => boolean = () => true, edit: (shareholders: CompanyObject[]) => void = () => {},
+): Promise<Services> {
   const root = mkdtempSync(join(tmpdir(), 'ee-card-shareholders-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const files = join(root, 'files');
@@ -46,6 +48,7 @@ async function servicesOfBothFiles(t: TestContext, sources: (s: SourceDefinition
   const shareholders = JSON.parse(readFileSync(join(files, SHAREHOLDERS), 'utf8')) as CompanyObject[];
   const kase = shareholders.find((c) => c.ariregistri_kood === 11000027)!.osanikud!;
   kase.push({ ...(kase[0] as object), kirje_id: 6102, isikukood_hash: null, ...FRESH, osaluse_omandiliik: 'Y' });
+  edit(shareholders);
   writeFileSync(join(files, SHAREHOLDERS), JSON.stringify(shareholders));
   const databasePath = join(root, 'registry.sqlite');
   const sized = eeSources.filter(sources).map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
@@ -93,4 +96,22 @@ test('without the shareholders file, the card\'s shareholders are the holdings',
   const company = services.getCompany('14000001', 'EE');
   assert.deepEqual(company.owners.map((o) => o.name), ['Lõuna Grupp AS']);
   assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+});
+
+/** Näidis Ehitus OÜ's shareholders-file entries, for a test to change. */
+const naidisEntries = (shareholders: CompanyObject[]) =>
+  shareholders.find((c) => c.ariregistri_kood === 14000001)!.osanikud as Array<Record<string, unknown>>;
+
+test('a holding the card lists in force stands where the shareholders file, of another day, lists it ended', async (t) => {
+  // Each file is imported on its own day: the shareholders file read on a day both holdings had ended
+  // (lopp_kpv), the card on one it lists them in force.
+  const services = await servicesOfBothFiles(t, () => true, (shareholders) => {
+    for (const entry of naidisEntries(shareholders)) entry.lopp_kpv = '01.10.2026';
+  });
+  const company = services.getCompany('14000001', 'EE');
+  assert.deepEqual(company.owners.map((o) => [o.name, o.share?.percent]), [['Lõuna Grupp AS', 40]]);
+  assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+  const roles = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW).results
+    .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(roles.map((r) => [r.until, r.source]).sort(), [['2026-10-01', 'ee.shareholders'], [null, 'ee.persons']].sort());
 });
