@@ -246,13 +246,13 @@ export function checkPerson(
   const { readings, spelledOut, oneWord } = nameReadings(name);
   // A page of candidates follows every company of the person: it reads none of theirs.
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, today, after);
-  const listed = firstCompanies(holdingsOnce(confirmed.rows, (row) => row, today), max, (row) => row);
+  const listed = firstCompanies(holdingsOnce(confirmed.rows, today), max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
     const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
-    more = room > 0 ? firstCompanies(holdingsOnce(rows, (row) => row, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
+    more = room > 0 ? firstCompanies(holdingsOnce(rows, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
     || (candidates?.after != null && (candidateCount(db, readings, today) > 0 || personKnown(db, readings, birth, today)))));
@@ -406,7 +406,7 @@ const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until
 function newest(rows: AssociationRow[], cutoff: number, until: number | null, today: string): SeenRow[] {
   const seen: SeenRow[] = [];
   // One holding two RIK files list is one new tie (domain/card-shareholdings.ts).
-  for (const row of holdingsOnce(rows, (r) => r, today)) {
+  for (const row of holdingsOnce(rows, today)) {
     const at = instantMillis(row.first_seen_at);
     if (at !== null && at >= cutoff && (until === null || at <= until) && !endedBeforeSeen(row)) {
       seen.push({ row, at: Math.floor(at / 1000) * 1000, exact: at });

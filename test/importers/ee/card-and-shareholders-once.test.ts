@@ -115,3 +115,16 @@ test('a holding the card lists in force stands where the shareholders file, of a
     .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
   assert.deepEqual(roles.map((r) => [r.until, r.source]).sort(), [['2026-10-01', 'ee.shareholders'], [null, 'ee.persons']].sort());
 });
+
+test('the shareholders file\'s row, served for both, takes the start and percent only the card gives', async (t) => {
+  // Mari Tamm's entry in the shareholders file without algus_kpv and osaluse_protsent; the card gives
+  // 05.06.2016 and 60 %.
+  const services = await servicesOfBothFiles(t, () => true, (shareholders) => {
+    const mari = naidisEntries(shareholders).find((e) => e.nimi_arinimi === 'Tamm')!;
+    mari.algus_kpv = null;
+    mari.osaluse_protsent = null;
+  });
+  const roles = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW).results
+    .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(roles.map((r) => [r.since, r.share?.percent, r.share?.amount, r.source]), [['2016-06-05', 60, 1500, 'ee.shareholders']]);
+});
