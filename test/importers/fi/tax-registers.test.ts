@@ -8,10 +8,9 @@
 // removes them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { importSources, type ImportReport } from '../../../src/importers/pipeline/run.ts';
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
@@ -21,10 +20,9 @@ import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
-import { fixtureSized, fixturesDir } from '../lt/support.ts';
+import { fixtureSized } from '../lt/support.ts';
+import { ytjAndEeBasicFolder, ytjFileEdited } from './ytj-fixture.ts';
 
-const EE_FIXTURES = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
-const EE_BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
 const fi = fixtureSized(fiSources);
 const ee = fixtureSized(eeSources).filter((s) => s.id === 'ee.basic');
 
@@ -36,21 +34,13 @@ const entry = (e: Entry) => ({
 
 /** The FI fixtures' bulk file with each company's prepayment and employer entries as `entries` gives them (absent: none). */
 function ytjFile(entries: Record<string, Entry[]>): string {
-  const all = JSON.parse(readFileSync(join(fixturesDir('fi'), 'all_companies.json'), 'utf8')) as Array<Record<string, any>>;
-  for (const c of all) {
+  return ytjFileEdited((c) => {
     const others = (c.registeredEntries as Array<{ register: string }>).filter((e) => e.register !== '5' && e.register !== '7');
     c.registeredEntries = [...others, ...(entries[c.businessId.value] ?? []).map(entry)];
-  }
-  return JSON.stringify(all);
+  });
 }
 
-function folder(root: string, name: string, ytj: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'all_companies.json'), ytj);
-  copyFileSync(join(EE_FIXTURES, EE_BASIC), join(dir, EE_BASIC));
-  return dir;
-}
+const folder = ytjAndEeBasicFolder;
 
 async function run(databasePath: string, sources: SourceDefinition[], fromDir: string, day: string): Promise<ImportReport> {
   return importSources({ databasePath, sources, fromDir, now: new Date(`${day}T06:00:00Z`), progress: 'none', screen: false, force: true });

@@ -6,10 +6,9 @@
 // same facts statement, does not seek in the contacts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { importSources, type ImportReport } from '../../../src/importers/pipeline/run.ts';
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
@@ -21,30 +20,24 @@ import { companyFactsSql } from '../../../src/store/company-facts-read.ts';
 import { datasetFacts } from '../../../src/services/dataset-facts.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
-import { fixtureSized, fixturesDir } from '../lt/support.ts';
+import { fixtureSized } from '../lt/support.ts';
+import { ytjAndEeBasicFolder, ytjFileEdited } from './ytj-fixture.ts';
 
-const EE_FIXTURES = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
-const EE_BASIC = 'ettevotja_rekvisiidid__lihtandmed.csv';
 const EE_GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
 const fi = fixtureSized(fiSources);
 const ee = fixtureSized(eeSources).filter((s) => s.id === 'ee.basic' || s.id === 'ee.general');
 
 /** The FI fixtures' bulk file with each company's website.url as `urls` gives it (absent: none). */
 function ytjFile(urls: Record<string, string>): string {
-  const all = JSON.parse(readFileSync(join(fixturesDir('fi'), 'all_companies.json'), 'utf8')) as Array<Record<string, any>>;
-  for (const c of all) {
+  return ytjFileEdited((c) => {
     const url = urls[c.businessId.value];
     c.website = url === undefined ? null : { url, registrationDate: '2019-07-01', source: '0' };
-  }
-  return JSON.stringify(all);
+  });
 }
 
 /** A folder holding the YTJ bulk file given and the EE fixtures, one Estonian company listing a website. */
 function folder(root: string, name: string, ytj: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'all_companies.json'), ytj);
-  copyFileSync(join(EE_FIXTURES, EE_BASIC), join(dir, EE_BASIC));
+  const dir = ytjAndEeBasicFolder(root, name, ytj);
   writeFileSync(join(dir, EE_GENERAL), JSON.stringify([{
     ariregistri_kood: 14000001, nimi: 'Näidis Ehitus OÜ',
     yldandmed: { staatus: 'R', staatus_tekstina: 'Registrisse kantud', arinimed: [], teatatud_tegevusalad: [],
