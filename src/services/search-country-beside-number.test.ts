@@ -64,3 +64,16 @@ test('a name that begins with a country\'s word keeps it, and a country that hol
   // A country written by mistake (no Latvian company has the number): the name's company still first.
   assert.deepEqual(found(`Viru Puit OÜ, Latvia, ${SHARED}`)[0], VIRU);
 });
+
+test('a name after the number that begins with a country\'s word keeps it', () => {
+  // The number first, then a name whose first word is Eesti, as a spreadsheet row of code and
+  // name is pasted: Eesti is the name's, not the number's country.
+  assert.deepEqual(parseSearchQuery(`${EESTI_VIRU.regcode} Eesti Viru Puit OÜ`).words, ['eesti', 'viru', 'puit']);
+  // A number of another company beside that name (a row's cells mixed up): both are listed, the
+  // name's company among them, not only names holding the other words.
+  const listed = found(`${SHARED} Eesti Viru Puit`);
+  assert.ok(listed.some((r) => r.regcode === EESTI_VIRU.regcode), JSON.stringify(listed));
+  // A country ending the text, or before another number, is still the number's.
+  assert.deepEqual(parseSearchQuery(`Viru Puit OÜ ${SHARED} Eesti`).codesInText[0]?.countryNamed, 'EE');
+  assert.deepEqual(parseSearchQuery(`Viru Puit OÜ ${SHARED} Eesti`).words, ['viru', 'puit']);
+});

@@ -59,7 +59,10 @@ export function codesInTokens(tokens: readonly string[], countriesApart: () => C
     // The country named right before the number (its label aside) or right after it.
     const before = rest.length > 0 ? countryOf(rest[rest.length - 1]!) : null;
     if (before !== null) rest.pop();
-    const after = before === null && i < tokens.length ? countryOf(tokens[i]!) : null;
+    // After it only where the country ends the text or another number follows: a name pasted
+    // after its number may begin with a country's word (`14904372 Eesti Viru Puit OÜ`).
+    const after = before === null && i < tokens.length && (i + 1 === tokens.length || numberAt(tokens, i + 1))
+      ? countryOf(tokens[i]!) : null;
     if (after !== null) i++;
     const named = before ?? after;
     lookups.push(named === null ? lookup : { ...lookup, countryNamed: named });
@@ -78,6 +81,11 @@ export function codesInTokens(tokens: readonly string[], countriesApart: () => C
     rest: rest.slice(first ? 1 : 0, last ? -1 : undefined),
     breaks: breaks.map((b) => Math.max(0, Math.min(b - (first ? 1 : 0), rest.length - (first ? 1 : 0) - (last ? 1 : 0)))),
   };
+}
+
+/** Whether a number codesInTokens reads (a country code before it or not) begins at token i. */
+function numberAt(tokens: readonly string[], i: number): boolean {
+  return codeAt(tokens, COUNTRY_CODES.has(tokens[i] ?? '') ? i + 1 : i) !== null;
 }
 
 const countryOf = (token: string) => (LETTER_TOKEN.test(token) ? countryOfName(token) : null);
