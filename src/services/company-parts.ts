@@ -48,15 +48,19 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
  * country (`held` false: LV, EE, LT, or a Finnish store imported before schema 18); else each
  * register, `registered: false` with no dates where YTJ lists no entry of the company in it (the
  * company's own file, fi.ytj, says so). `registered` is whether the entry is in force on `today`,
- * its end date the last day in the register, as for FI's VAT (domain/vat-in-force.ts).
+ * its end date the last day in the register, as for FI's VAT (domain/vat-in-force.ts), and has
+ * begun (`since`, the first day of the entries in force, not after `today`).
  */
 export function taxRegistersPart(rows: TaxRegisterRow[], held: boolean, today: string): Part<TaxRegistersView | null> {
   if (!held) return { view: null, sources: [] };
   const one = (register: string): TaxRegisterView => {
     const row = rows.find((r) => r.register === register);
     if (!row) return { registered: false, since: null, until: null };
+    // An entry entered ahead (a business registered from the day it starts) is not in force before
+    // its first day: a payer paying for work before it must still withhold tax.
+    const begun = row.since === null || row.since.slice(0, 10) <= today;
     return {
-      registered: vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI'),
+      registered: begun && vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI'),
       since: isoDate(row.since), until: isoDate(row.until),
     };
   };

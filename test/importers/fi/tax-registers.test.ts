@@ -131,3 +131,23 @@ test('FI taxRegisters is null, not "not registered", on a store holding no such 
   assert.equal(got['FI 2345678-0']!.details, null);
   assert.equal(got['FI 2345682-8']!.compliance, null);
 });
+
+test('FI taxRegisters: an entry entered ahead of its first day is not registered before it, the day still given', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'fi-tax-registers-ahead-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const databasePath = join(root, 'registry.sqlite');
+  const file = ytjFile({
+    // A business entered in the prepayment register from the day it starts, far ahead; an employer already.
+    '2345678-0': [{ register: '5', from: '2099-03-01' }, { register: '7', from: '2016-01-01' }],
+    // Out of the prepayment register since 2018, entered again from a day ahead.
+    '2345679-9': [{ register: '5', from: '2010-01-01', to: '2018-12-31' }, { register: '5', from: '2099-01-01' }],
+  });
+  assert.ok((await run(databasePath, fi, folder(root, 'files', file), '2026-11-20')).ok);
+  const got = await served(databasePath, ['FI 2345678-0', 'FI 2345679-9']);
+  assert.deepEqual(got['FI 2345678-0']!.details, {
+    prepayment: { registered: false, since: '2099-03-01', until: null },
+    employer: { registered: true, since: '2016-01-01', until: null },
+  });
+  assert.deepEqual(got['FI 2345679-9']!.details.prepayment, { registered: false, since: '2099-01-01', until: null });
+  for (const [key, answer] of Object.entries(got)) assert.deepEqual(answer.compliance, answer.details, key);
+});
