@@ -195,7 +195,7 @@ export const COMPANY_FIELDS = {
     + 'prepayment register. Null for LV, EE and LT, and for a Finnish store imported before schema 18 (unknown, not false)',
   taxRegisterPrepayment: 'The prepayment register (ennakkoperintärekisteri); registered false, with no dates, where YTJ lists no entry of the company in it',
   taxRegisterEmployer: 'The employer register (työnantajarekisteri) of employers paying wages regularly; registered false, with no dates, where YTJ lists no entry of the company in it',
-  taxRegisterRegistered: "In the register today (the registers' day): an entry begun (not one entered ahead of its first day) with no end date, or with one not yet past (the end date is the last day in it)",
+  taxRegisterRegistered: "In the register today (the registers' day): an entry begun (not one entered ahead of its first day) with no end date, or with one not yet past (the end date is the last day in it); false from closedOn for a company its register has closed, as for VAT, unless the entry began after it",
   taxRegisterSince: 'First day of the entries in force (else of the last entries); null where YTJ gives none',
   taxRegisterUntil: 'End date of the last entry as YTJ writes it, the last day in the register, also one entered ahead; null while an entry is open-ended',
   complianceVatRegistered: `${VAT_REGISTERED}; null where the service holds no VAT data of the company's country (unknown, not false)`,

@@ -26,7 +26,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const n of [...facts.formerNames, ...facts.otherNames]) used.use(n.source);
   const vat = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const taxRating = taxRatingPart(facts.taxRating);
-  const taxRegisters = taxRegistersPart(facts.taxRegisters, parts.has('taxRegisters'), facts.today);
+  const taxRegisters = taxRegistersPart(facts.taxRegisters, company, parts.has('taxRegisters'), facts.today);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
   used.useAll([...vat.sources, ...taxRegisters.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);

@@ -9,7 +9,7 @@ import type { TaxRegisterRow } from '../store/company-facts-read.ts';
 import { TAX_REGISTERS } from '../domain/records.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
-import { companyVatInForceOn, vatInForceOn } from '../domain/vat-in-force.ts';
+import { companyVatInForceOn, vatEndedByClosure, vatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -49,9 +49,10 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
  * register, `registered: false` with no dates where YTJ lists no entry of the company in it (the
  * company's own file, fi.ytj, says so). `registered` is whether the entry is in force on `today`,
  * its end date the last day in the register, as for FI's VAT (domain/vat-in-force.ts), and has
- * begun (`since`, the first day of the entries in force, not after `today`).
+ * begun (`since`, the first day of the entries in force, not after `today`), and false once the
+ * register has closed the company while the entry still stands, as for VAT (vatEndedByClosure).
  */
-export function taxRegistersPart(rows: TaxRegisterRow[], held: boolean, today: string): Part<TaxRegistersView | null> {
+export function taxRegistersPart(rows: TaxRegisterRow[], company: CompanyRow, held: boolean, today: string): Part<TaxRegistersView | null> {
   if (!held) return { view: null, sources: [] };
   const one = (register: string): TaxRegisterView => {
     const row = rows.find((r) => r.register === register);
@@ -60,7 +61,8 @@ export function taxRegistersPart(rows: TaxRegisterRow[], held: boolean, today: s
     // its first day: a payer paying for work before it must still withhold tax.
     const begun = row.since === null || row.since.slice(0, 10) <= today;
     return {
-      registered: begun && vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI'),
+      registered: begun && vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI')
+        && !vatEndedByClosure({ registered_on: row.since }, company, today),
       since: isoDate(row.since), until: isoDate(row.until),
     };
   };

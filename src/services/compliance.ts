@@ -62,7 +62,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   const vat = vatRead.view;
   const taxRating = taxRatingPart(facts.taxRating);
   // FI's prepayment and employer registers, which a check under the Contractor's Obligations Act reads.
-  const taxRegisters = taxRegistersPart(facts.taxRegisters, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
+  const taxRegisters = taxRegistersPart(facts.taxRegisters, company, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
   const debt = facts.taxDebt;
   const flagRows = facts.openFlags;

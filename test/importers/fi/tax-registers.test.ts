@@ -151,3 +151,38 @@ test('FI taxRegisters: an entry entered ahead of its first day is not registered
   assert.deepEqual(got['FI 2345679-9']!.details.prepayment, { registered: false, since: '2099-01-01', until: null });
   for (const [key, answer] of Object.entries(got)) assert.deepEqual(answer.compliance, answer.details, key);
 });
+
+test('FI taxRegisters of a closed company: an entry YTJ still lists is not registered from the closure, as its VAT is; one entered after it stands', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'fi-tax-registers-closed-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const databasePath = join(root, 'registry.sqlite');
+  const entries: Record<string, Entry[]> = {
+    // Ended in 2025, its prepayment and employer entries never ended in the register.
+    '2345678-0': [{ register: '5', from: '2015-03-01' }, { register: '7', from: '2016-01-01' }],
+    // Ended in 2025, an employer entered again after the end (the register's later word).
+    '2345679-9': [{ register: '5', from: '2010-01-01' }, { register: '7', from: '2025-09-01' }],
+    // Its end entered far ahead: still in both until then.
+    '2345682-8': [{ register: '5', from: '2012-01-01' }, { register: '7', from: '2012-01-01' }],
+  };
+  const ended: Record<string, string> = { '2345678-0': '2025-06-30', '2345679-9': '2025-06-30', '2345682-8': '2099-12-31' };
+  const file = ytjFileEdited((c) => {
+    const others = (c.registeredEntries as Array<{ register: string }>).filter((e) => e.register !== '5' && e.register !== '7');
+    c.registeredEntries = [...others, ...(entries[c.businessId.value] ?? []).map(entry)];
+    if (ended[c.businessId.value]) c.endDate = ended[c.businessId.value];
+  });
+  assert.ok((await run(databasePath, fi, folder(root, 'files', file), '2026-11-20')).ok);
+  const got = await served(databasePath, ['FI 2345678-0', 'FI 2345679-9', 'FI 2345682-8']);
+  assert.deepEqual(got['FI 2345678-0']!.details, {
+    prepayment: { registered: false, since: '2015-03-01', until: null },
+    employer: { registered: false, since: '2016-01-01', until: null },
+  }, 'a closed company is not in the registers its entries still name');
+  assert.deepEqual(got['FI 2345679-9']!.details, {
+    prepayment: { registered: false, since: '2010-01-01', until: null },
+    employer: { registered: true, since: '2025-09-01', until: null },
+  });
+  assert.deepEqual(got['FI 2345682-8']!.details, {
+    prepayment: { registered: true, since: '2012-01-01', until: null },
+    employer: { registered: true, since: '2012-01-01', until: null },
+  }, 'an end entered ahead has not closed it yet');
+  for (const [key, answer] of Object.entries(got)) assert.deepEqual(answer.compliance, answer.details, key);
+});
