@@ -65,18 +65,21 @@ export function fixtureRows(now: Date): SeedRows {
   };
 }
 
+/** Inserts rows into one live table, in the caller's transaction. */
+export function insertTableRows(db: DatabaseSync, table: string, rows: readonly SeedRow[]): void {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    if (!columns.every((c) => /^[a-z_]+$/.test(c))) throw new Error(`seed: bad column in ${table}: ${columns.join(', ')}`);
+    db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .run(...columns.map((c) => row[c] ?? null));
+  }
+}
+
 /** Inserts rows straight into the live tables and rebuilds the search index of every country. */
 export function insertRows(db: DatabaseSync, rows: Partial<SeedRows>): void {
   db.exec('BEGIN');
   try {
-    for (const table of TABLES) {
-      for (const row of rows[table] ?? []) {
-        const columns = Object.keys(row);
-        if (!columns.every((c) => /^[a-z_]+$/.test(c))) throw new Error(`seed: bad column in ${table}: ${columns.join(', ')}`);
-        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-          .run(...columns.map((c) => row[c] ?? null));
-      }
-    }
+    for (const table of TABLES) insertTableRows(db, table, rows[table] ?? []);
     for (const country of COUNTRIES) rebuildSearchIndex(db, country);
     db.exec('COMMIT');
   } catch (err) {

@@ -5,24 +5,8 @@
 // at most, so a client sending a new Host with every request had it made anew every time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Services } from '../../src/services/index.ts';
 import { API, startTestApp } from './harness.ts';
-import { testServices } from './services.ts';
-
-/** The test services, counting how often the document's coverage is read, with a dataset version the test sets. */
-async function countingServices(): Promise<{ services: Services; builds: () => number; publish: (version: string) => void }> {
-  const real = await testServices();
-  let builds = 0;
-  let version: string | null = null;
-  const services = new Proxy(real, {
-    get(target, property, receiver) {
-      if (property === 'coverage') return () => { builds += 1; return target.coverage(); };
-      if (property === 'datasetInfo') return () => ({ ...target.datasetInfo(), ...(version === null ? {} : { version }) });
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return { services, builds: () => builds, publish: (v) => { version = v; } };
-}
+import { countingServices } from './services.ts';
 
 test('the discovery document is made once per dataset version whatever address it names, and anew after a publish', async () => {
   const { services, builds, publish } = await countingServices();

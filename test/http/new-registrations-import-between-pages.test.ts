@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { createServices } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
-import { ownCompany, seedDatabase, FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
 
 const PERSON = { name: 'Ilze Bērza', birthDate: '1971-04-04' };
@@ -78,11 +78,7 @@ function publish(path: string, change: { add?: SeedRow[]; removeKeys?: string[] 
   try {
     writer.exec('BEGIN');
     for (const key of change.removeKeys ?? []) writer.prepare('DELETE FROM person_roles WHERE assoc_key = ?').run(`between-pages-${key}`);
-    for (const row of change.add ?? []) {
-      const columns = Object.keys(row);
-      writer.prepare(`INSERT INTO person_roles (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-        .run(...columns.map((c) => row[c] as string | null));
-    }
+    insertTableRows(writer, 'person_roles', change.add ?? []);
     writer.exec('COMMIT');
   } finally {
     writer.close();

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { createServices } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
-import { ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
+import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
 import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
@@ -142,11 +142,7 @@ test('an import published between two pages moves no company across the cut', as
   try {
     writer.exec('BEGIN');
     writer.prepare('DELETE FROM person_roles WHERE regcode = ?').run(lv(4));
-    for (const row of [role('LV', lv(8), hoursAgo(0), '8'), { ...role('LV', lv(5), hoursAgo(0), '5-member'), role: 'member', position: null }]) {
-      const columns = Object.keys(row);
-      writer.prepare(`INSERT INTO person_roles (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-        .run(...columns.map((c) => row[c] as string | null));
-    }
+    insertTableRows(writer, 'person_roles', [role('LV', lv(8), hoursAgo(0), '8'), { ...role('LV', lv(5), hoursAgo(0), '5-member'), role: 'member', position: null }]);
     writer.exec('COMMIT');
   } finally {
     writer.close();

@@ -20,6 +20,24 @@ export async function testServices(): Promise<Services> {
   return shared;
 }
 
+/**
+ * The test services, counting how often a document's coverage is read (once per document made),
+ * with a dataset version the test sets: what the tests of the documents kept per version read.
+ */
+export async function countingServices(): Promise<{ services: Services; builds: () => number; publish: (version: string) => void }> {
+  const real = await testServices();
+  let builds = 0;
+  let version: string | null = null;
+  const services = new Proxy(real, {
+    get(target, property, receiver) {
+      if (property === 'coverage') return () => { builds += 1; return target.coverage(); };
+      if (property === 'datasetInfo') return () => ({ ...target.datasetInfo(), ...(version === null ? {} : { version }) });
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { services, builds: () => builds, publish: (v) => { version = v; } };
+}
+
 /** A person of the fixture with several associations, one registered within the last day. */
 export const PERSON = { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate };
 export const UNKNOWN_REGCODE = '49999999999';

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { activityOf } from '../../../src/importers/ee/general.ts';
 import { API } from '../../http/harness.ts';
-import { basicRow, ctxOn, servedFrom20November } from './general-files.ts';
+import { ctxOn, servedFrom20November, NAIDIS_EHITUS_ROW } from './general-files.ts';
 
 /** An entry of teatatud_tegevusalad as the general data writes it. */
 const activity = (nace_kood: string, emtak_tekstina: string, main: boolean, algus_kpv: string, lopp_kpv: string | null = null) => ({
@@ -32,11 +32,7 @@ test('an activity is read as carried on from its start day through its end day, 
 });
 
 test('EE details keep a main activity ending on a later day until then, not its replacement notified from that day', async (t) => {
-  const row = basicRow({
-    nimi: 'Näidis Ehitus OÜ', ariregistri_kood: '14000001', ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: 'R',
-    ettevotja_staatus_tekstina: 'Registrisse kantud', ettevotja_esmakande_kpv: '05.06.2016',
-  });
-  const app = await servedFrom20November(t, [row], [{
+  const app = await servedFrom20November(t, [NAIDIS_EHITUS_ROW], [{
     ariregistri_kood: 14000001, nimi: 'Näidis Ehitus OÜ',
     yldandmed: {
       staatus: 'R', staatus_tekstina: 'Registrisse kantud', arinimed: [], sidevahendid: [], staatused: [],

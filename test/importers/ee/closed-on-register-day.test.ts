@@ -10,11 +10,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { API, startTestApp } from '../../http/harness.ts';
 import { BASIC, GENERAL, basicFile, basicRow as rowOf, generalSources as sources } from './general-files.ts';
-import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { callTool, structuredOf } from '../../mcp/client.ts';
+import { servedStore } from '../fi/served.ts';
 
 
 const WORDING: Record<string, string> = { R: 'Registrisse kantud', L: 'Likvideerimisel', K: 'Kustutatud' };
@@ -79,16 +77,7 @@ test('EE closedOn is the register\'s deletion day where the general data gives o
   ]), '2026-11-20');
   assert.ok(second.ok, JSON.stringify(second.sources.map((s) => s.message)));
 
-  const db = openForReading(databasePath);
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
-  const { app, close } = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
-  const mcp = await connectInProcess({ services });
-  t.after(async () => { await mcp.close(); await close(); db.close(); });
-  const get = async (url: string) => {
-    const r = await app.inject({ method: 'GET', url: `${API}${url}` });
-    assert.equal(r.statusCode, 200, r.body);
-    return JSON.parse(r.body);
-  };
+  const { get, mcp } = await servedStore(t, databasePath);
 
   const closedOn: Record<string, unknown> = {};
   for (const regcode of ['14000001', '10000018', '80000036', '11000027']) {

@@ -33,6 +33,12 @@ export const basicRow = (cells: Record<string, string>): string => BASIC_COLUMNS
 /** The basic-data file of the rows given, with its header. */
 export const basicFile = (rows: string[], bom = ''): string => bom + [BASIC_COLUMNS.join(';'), ...rows].join('\n') + '\n';
 
+/** The basic-data row of Näidis Ehitus OÜ (14000001), registered since 5 June 2016: the company the general-data tests date. */
+export const NAIDIS_EHITUS_ROW = basicRow({
+  nimi: 'Näidis Ehitus OÜ', ariregistri_kood: '14000001', ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: 'R',
+  ettevotja_staatus_tekstina: 'Registrisse kantud', ettevotja_esmakande_kpv: '05.06.2016',
+});
+
 /** The files of 20 November 2026 (the basic-data rows, the general data's entities) imported that day, served. */
 export async function servedFrom20November(t: TestContext, rows: string[], general: unknown[]): Promise<FastifyInstance> {
   const root = mkdtempSync(join(tmpdir(), 'ee-general-'));

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { websiteOf } from '../../../src/importers/ee/general.ts';
 import { API } from '../../http/harness.ts';
-import { basicRow, ctxOn, servedFrom20November } from './general-files.ts';
+import { ctxOn, servedFrom20November, NAIDIS_EHITUS_ROW } from './general-files.ts';
 
 /** A contact of sidevahendid as the general data writes it. */
 const www = (kirje_id: number, sisu: string, lopp_kpv: string | null = null) => ({ kirje_id, liik: 'WWW', liik_tekstina: 'Veebileht', sisu, lopp_kpv });
@@ -27,11 +27,7 @@ test('a website is read as the company\'s through its end day, weighed on the fi
 });
 
 test('EE details serve a website ending on a later day until then', async (t) => {
-  const row = basicRow({
-    nimi: 'Näidis Ehitus OÜ', ariregistri_kood: '14000001', ettevotja_oiguslik_vorm: 'Osaühing', ettevotja_staatus: 'R',
-    ettevotja_staatus_tekstina: 'Registrisse kantud', ettevotja_esmakande_kpv: '05.06.2016',
-  });
-  const app = await servedFrom20November(t, [row], [{
+  const app = await servedFrom20November(t, [NAIDIS_EHITUS_ROW], [{
     ariregistri_kood: 14000001, nimi: 'Näidis Ehitus OÜ',
     yldandmed: {
       staatus: 'R', staatus_tekstina: 'Registrisse kantud', arinimed: [], staatused: [],

@@ -1,5 +1,6 @@
 // FI files imported through the real pipeline into a store of their own, served over REST and
-// MCP as production serves them: what the FI tests that compare the two read.
+// MCP as production serves them: what the FI tests that compare the two read (and servedStore, any
+// store served so, what an EE test of the same kind reads).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ export async function servedFi(t: { after(fn: () => unknown): void }, files: str
     databasePath, sources: fixtureSized(fiSources), fromDir: files, now: new Date('2026-11-21T10:00:00Z'), progress: 'none', screen: false,
   });
   assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+  return servedStore(t, databasePath);
+}
+
+/** A REST getter (a 200 asserted, its JSON) and an MCP client on the store at `databasePath`, as production serves it; closed after the test. */
+export async function servedStore(t: { after(fn: () => unknown): void }, databasePath: string): Promise<{ get(url: string): Promise<any>; mcp: Connected }> {
   const db = openForReading(databasePath);
   const services = createServices({ db, sanctionsThreshold: 0.9 });
   const { app, close } = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
