@@ -9,7 +9,7 @@ import type { TaxRegisterRow } from '../store/company-facts-read.ts';
 import { TAX_REGISTERS } from '../domain/records.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
-import { companyVatInForceOn, vatEndedByClosure, vatInForceOn } from '../domain/vat-in-force.ts';
+import { companyVatInForceOn } from '../domain/vat-in-force.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -50,7 +50,7 @@ export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVa
  * company's own file, fi.ytj, says so). `registered` is whether the entry is in force on `today`,
  * its end date the last day in the register, as for FI's VAT (domain/vat-in-force.ts), and has
  * begun (`since`, the first day of the entries in force, not after `today`), and false once the
- * register has closed the company while the entry still stands, as for VAT (vatEndedByClosure).
+ * register has closed the company while the entry still stands, as for VAT (companyVatInForceOn).
  */
 export function taxRegistersPart(rows: TaxRegisterRow[], company: CompanyRow, held: boolean, today: string): Part<TaxRegistersView | null> {
   if (!held) return { view: null, sources: [] };
@@ -61,8 +61,7 @@ export function taxRegistersPart(rows: TaxRegisterRow[], company: CompanyRow, he
     // its first day: a payer paying for work before it must still withhold tax.
     const begun = row.since === null || row.since.slice(0, 10) <= today;
     return {
-      registered: begun && vatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, today, 'FI')
-        && !vatEndedByClosure({ registered_on: row.since }, company, today),
+      registered: begun && companyVatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, company, today, 'FI'),
       since: isoDate(row.since), until: isoDate(row.until),
     };
   };
