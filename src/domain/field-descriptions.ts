@@ -28,7 +28,8 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
 const FLAG_VALUES = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS[flag]})`).join(', ');
 
 const VAT_NUMBER = 'VAT number with country prefix';
-const VAT_REGISTERED = 'VAT registered today (the registers\' day, as for officers): false from the day deregisteredOn names (FI the day after it), '
+const VAT_REGISTERED = 'VAT registered today (the registers\' day, as for officers): false before the VAT registration date (the details\' vat.registeredOn) where the tax office '
+  + 'entered the registration ahead (not yet valid; a company only about to register carries no vat_deregistered flag), false from the day deregisteredOn names (FI the day after it), '
   + 'and false once the register has closed the company (status closed, from closedOn) while the VAT list still shows the registration, '
   + 'unless the list dates the registration after closedOn';
 
@@ -96,7 +97,7 @@ export const COMPANY_FIELDS = {
   vat: 'VAT registration; null where the country publishes none',
   vatRegistered: VAT_REGISTERED,
   vatNumber: VAT_NUMBER,
-  vatRegisteredOn: 'VAT registration date; null in EE, whose register publishes the VAT number without dates',
+  vatRegisteredOn: 'VAT registration date, also one ahead that the tax office has entered (registered from that day); null in EE, whose register publishes the VAT number without dates',
   vatDeregisteredOn: 'VAT deregistration date, also one ahead that the register has entered (registered until that day); FI the last day VAT-registered, the end date of the last VAT-register entry as YTJ writes it; null in EE (no dates published)',
   taxRating: 'Taxpayer rating (LV only)',
   taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '

@@ -25,16 +25,38 @@ export function deregistrationIsLastDay(country: string): boolean {
 }
 
 /**
- * Registered on `today` (YYYY-MM-DD, the registers' day): active in its file and not deregistered
- * by that day (FI: registered through its end date). A deregistration before the registration is
- * an earlier one, followed by registering again.
+ * Registered on `today` (YYYY-MM-DD, the registers' day): active in its file, begun by that day
+ * and not deregistered by it (FI: registered through its end date). A deregistration before the
+ * registration is an earlier one, followed by registering again.
  */
 export function vatInForceOn(row: VatDates, today: string, country: string): boolean {
-  if (row.active !== 1) return false;
+  if (row.active !== 1 || registeredAhead(row, today)) return false;
   const off = dayOf(row.deregistered_on);
   const on = dayOf(row.registered_on);
   if (off === null || (on !== null && off < on)) return true;
   return deregistrationIsLastDay(country) ? off >= today : off > today;
+}
+
+/**
+ * Whether the registration begins after `today`: the tax office enters one ahead of its first day
+ * (a business registered from the day it starts trading), and its number is not valid before that
+ * day (no VIES confirmation, no reverse charge), so it is not in force until then.
+ */
+export function registeredAhead(row: Pick<VatDates, 'registered_on'>, today: string): boolean {
+  const on = dayOf(row.registered_on);
+  return on !== null && on > today;
+}
+
+/**
+ * The day a registration entered ahead begins, where the company is only about to register (no
+ * earlier registration ended before it): not deregistered, so no vat_deregistered flag; null
+ * otherwise. One whose row also gives an earlier deregistration is of a payer registered again.
+ */
+export function firstRegistrationAhead(row: Pick<VatDates, 'registered_on' | 'deregistered_on'>, today: string): string | null {
+  if (!registeredAhead(row, today)) return null;
+  const on = dayOf(row.registered_on)!;
+  const off = dayOf(row.deregistered_on);
+  return off === null || off >= on ? on : null;
 }
 
 /** A company's standing in its register, as the VAT rule reads it. */

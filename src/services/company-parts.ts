@@ -24,7 +24,8 @@ export function countryVat(dataset: DatasetFacts, country: string): CountryVat {
  * null where the country publishes no VAT data for anyone; `registered: false` with no number
  * where it does but has none for this company (resting on the country's VAT files, which the
  * sources name). `registered` is whether the registration is in force on `today`
- * (domain/vat-in-force.ts), whatever the file said on its own day, and false once the company's
+ * (domain/vat-in-force.ts), whatever the file said on its own day: false before the first day of
+ * one entered ahead (registeredOn still given, the day it begins), and false once the company's
  * register has closed it while the VAT list still lists it (the number still shown).
  */
 export function vatPart(best: VatRow | undefined, company: CompanyRow, countryVat: CountryVat, today: string): Part<VatView | null> {
@@ -58,10 +59,9 @@ export function taxRegistersPart(rows: TaxRegisterRow[], company: CompanyRow, he
     const row = rows.find((r) => r.register === register);
     if (!row) return { registered: false, since: null, until: null };
     // An entry entered ahead (a business registered from the day it starts) is not in force before
-    // its first day: a payer paying for work before it must still withhold tax.
-    const begun = row.since === null || row.since.slice(0, 10) <= today;
+    // its first day, as a VAT registration is not: a payer paying for work before it must still withhold tax.
     return {
-      registered: begun && companyVatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, company, today, 'FI'),
+      registered: companyVatInForceOn({ active: row.registered, registered_on: row.since, deregistered_on: row.until }, company, today, 'FI'),
       since: isoDate(row.since), until: isoDate(row.until),
     };
   };

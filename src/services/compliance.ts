@@ -10,7 +10,7 @@ import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
-import { firstDayDeregistered, vatInForceOn } from '../domain/vat-in-force.ts';
+import { firstDayDeregistered, firstRegistrationAhead, registeredAhead, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
@@ -100,16 +100,11 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
   }
-  if (vat && !vat.registered && vat.number !== null) {
-    // Since the first day not registered: FI's deregisteredOn is the last day registered. One the
-    // VAT list still holds in force ended with the company: since its closure, the detail says so.
-    const byClosure = facts.vat !== undefined && vatInForceOn(facts.vat, facts.today, company.country);
-    derived.push({
-      flag: 'vat_deregistered',
-      detail: byClosure ? `${vat.number}; ended by the company's closure, the VAT list still showing it registered` : vat.number,
-      since: byClosure ? isoDate(company.closed_on) : firstDayDeregistered(vat.deregisteredOn, company.country),
-      source: vatRead.sources[0] ?? company.source,
-    });
+  // A company only about to register (the tax office entered its registration ahead of its first
+  // day) is not VAT-registered yet, but was never struck off: no flag, its number and registeredOn
+  // in the details say when it begins.
+  if (vat && !vat.registered && vat.number !== null && !(facts.vat && firstRegistrationAhead(facts.vat, facts.today))) {
+    derived.push({ flag: 'vat_deregistered', ...vatEnded(facts.vat, vat.number, company, facts.today), source: vatRead.sources[0] ?? company.source });
   }
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
@@ -169,6 +164,20 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     flagDetails: announced.length > 0 ? [...flagDetails, ...announced.sort(byRank)] : flagDetails,
     sources: used.views(dataset),
   };
+}
+
+/**
+ * The vat_deregistered flag's detail and day: since the first day not registered (FI's
+ * deregisteredOn is the last day registered). One the VAT list still holds in force ended with the
+ * company: since its closure, the detail says so. A payer registered again from a day ahead is
+ * deregistered until then, the detail says from when.
+ */
+function vatEnded(row: VatDates | undefined, number: string, company: CompanyRow, today: string): { detail: string; since: string | null } {
+  if (row !== undefined && vatInForceOn(row, today, company.country)) {
+    return { detail: `${number}; ended by the company's closure, the VAT list still showing it registered`, since: isoDate(company.closed_on) };
+  }
+  const again = row !== undefined && registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
+  return { detail: `${number}${again}`, since: firstDayDeregistered(row?.deregistered_on ?? null, company.country) };
 }
 
 /**
