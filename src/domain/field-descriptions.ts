@@ -12,7 +12,7 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   sanctioned: 'the company or an owner of it matches a sanctions list',
   sanctioned_owner: 'an owner of it does',
   tax_debt: 'a published tax debt',
-  vat_deregistered: 'VAT registration no longer in force: struck off the VAT register, or ended by the company\'s closure while the VAT list still shows it (the detail says so; since closedOn)',
+  vat_deregistered: 'VAT registration no longer in force: struck off the VAT register, or ended by the company\'s closure while the VAT list still shows it or deregisters it only later (the detail says so, with the list\'s later day; since closedOn)',
   in_liquidation: 'in liquidation',
   insolvent: 'in insolvency or bankruptcy proceedings',
   closed: 'struck off the register',

@@ -10,7 +10,7 @@ import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
-import { firstDayDeregistered, firstRegistrationAhead, registeredAhead, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+import { firstDayDeregistered, firstRegistrationAhead, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
@@ -167,17 +167,27 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
 }
 
 /**
- * The vat_deregistered flag's detail and day: since the first day not registered (FI's
- * deregisteredOn is the last day registered). One the VAT list still holds in force ended with the
- * company: since its closure, the detail says so. A payer registered again from a day ahead is
- * deregistered until then, the detail says from when.
+ * The vat_deregistered flag's detail and day. Since the first day not registered (FI's
+ * deregisteredOn is the last day registered), unless the company's closure ended the registration
+ * first: then since closedOn, the detail saying so, whether the VAT list still shows the
+ * registration in force or deregisters it only after the closure (its own later day, given).
+ * A payer registered again from a day ahead is deregistered until then, the detail says from when.
  */
 function vatEnded(row: VatDates | undefined, number: string, company: CompanyRow, today: string): { detail: string; since: string | null } {
-  if (row !== undefined && vatInForceOn(row, today, company.country)) {
-    return { detail: `${number}; ended by the company's closure, the VAT list still showing it registered`, since: isoDate(company.closed_on) };
+  const off = firstDayDeregistered(row?.deregistered_on ?? null, company.country);
+  if (row === undefined) return { detail: number, since: off };
+  const closed = isoDate(company.closed_on);
+  const listInForce = vatInForceOn(row, today, company.country);
+  // The list's date as written against closedOn: YTJ writes both as the last day (an FI company's
+  // VAT entry ends on the day the company does), the other registers both as the first day off.
+  const listEnd = isoDate(row.deregistered_on);
+  if (vatEndedByClosure(row, company, today) && (listInForce || (closed !== null && (listEnd === null || listEnd > closed)))) {
+    const list = listInForce ? 'the VAT list still showing it registered'
+      : off === null ? 'the VAT list giving no day it ended' : `the VAT list deregistering it only from ${off}`;
+    return { detail: `${number}; ended by the company's closure, ${list}`, since: closed };
   }
-  const again = row !== undefined && registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
-  return { detail: `${number}${again}`, since: firstDayDeregistered(row?.deregistered_on ?? null, company.country) };
+  const again = registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
+  return { detail: `${number}${again}`, since: off };
 }
 
 /**

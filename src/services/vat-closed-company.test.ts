@@ -79,3 +79,49 @@ test('an active company keeps its registration: the rule reads the closure only'
   assert.equal(details.vat?.registered, true);
   assert.equal(ctx.services.autofill(C.lvGaze.regcode, { country: 'LV', limit: 5 })[0]?.vatNumber, 'LV40003032949');
 });
+
+// The VAT list may deregister a closed company's number only after the closure (it lags the
+// register): the registration ended with the company, whose closure the details already read as
+// the first day not registered, so the flag is dated by closedOn, the list's later day in its
+// detail. One the list deregistered before the closure is dated by that deregistration.
+test('a VAT deregistration the list gives after the closure: the flag is dated by closedOn, the list\'s day in its detail', () => {
+  const ended = (c: { country: string; regcode: string }, number: string, deregisteredOn: string, source: string): SeedRow =>
+    ({ ...vatRow(c, number, '2010-01-01', source), active: 0, deregistered_on: deregisteredOn });
+  const own = seededServices({ rows: { vat_registrations: [
+    ended(C.lvRigasKoksClosed, 'LV40003000001', '2019-08-15', 'lv.vat'),
+    // YTJ's end date is the last day registered: the list's first day off is 2020-07-01.
+    ended(C.fiClosed, 'FI29544335', '2020-06-30', 'fi.ytj'),
+    ended(C.ltClosed, 'LT100003000021', '2015-03-31', 'lt.vat'),
+  ] } });
+  try {
+    const flagOf = (regcode: string, country: Country) => {
+      const compliance = own.services.complianceFor(regcode, country);
+      assert.equal(compliance.vatRegistered, false);
+      const flag = compliance.flagDetails.find((f) => f.flag === 'vat_deregistered');
+      return { since: flag?.since, detail: flag?.detail };
+    };
+    assert.deepEqual(flagOf(C.lvRigasKoksClosed.regcode, 'LV'), {
+      since: '2019-05-01', detail: 'LV40003000001; ended by the company\'s closure, the VAT list deregistering it only from 2019-08-15',
+    });
+    assert.deepEqual(flagOf(C.fiClosed.regcode, 'FI'), {
+      since: '2020-01-31', detail: 'FI29544335; ended by the company\'s closure, the VAT list deregistering it only from 2020-07-01',
+    });
+    // Deregistered before the company closed: the list's own day, as for any company.
+    assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'LT100003000021' });
+  } finally {
+    own.close();
+  }
+});
+
+test('an FI VAT entry ending on the day the company does is no later word: the flag keeps the list\'s day', () => {
+  // YTJ writes both end dates as the last day: the VAT entry ends with the company, on 2020-01-31.
+  const own = seededServices({ rows: { vat_registrations: [
+    { ...vatRow(C.fiClosed, 'FI29544335', '2010-01-01', 'fi.ytj'), active: 0, deregistered_on: '2020-01-31' },
+  ] } });
+  try {
+    const flag = own.services.complianceFor(C.fiClosed.regcode, 'FI').flagDetails.find((f) => f.flag === 'vat_deregistered');
+    assert.deepEqual({ since: flag?.since, detail: flag?.detail }, { since: '2020-02-01', detail: 'FI29544335' });
+  } finally {
+    own.close();
+  }
+});
