@@ -23,15 +23,18 @@ export function ltVatNumber(raw: string): string | null {
 }
 
 /**
- * Whether a registration is in force on the file's day `today`: not deregistered by then, or
+ * Whether a registration is active on the file's day `today`: not deregistered by then, or
  * deregistered before the registration date the row gives, an earlier registration ended and the
  * payer registered again (as domain/vat-in-force.ts reads such dates). Read only by its
  * deregistration, a payer registered again after one ended was served deregistered: registered
  * false, a vat_deregistered flag and no VAT number to autofill, while the file said it is a payer.
+ * One registered again from a day after the file's is active too: the services serve it as
+ * registered from that day (vatInForceOn reads the first day on the day of each request), where
+ * read as ended it stayed deregistered on its day until the next file.
  */
 export function vatActiveOn(registeredOn: string | null, deregisteredOn: string | null, today: string): boolean {
   if (deregisteredOn === null || deregisteredOn > today) return true;
-  return registeredOn !== null && deregisteredOn < registeredOn && registeredOn <= today;
+  return registeredOn !== null && deregisteredOn < registeredOn;
 }
 
 /** One VAT payer; `asOf` (the file's date) decides whether a deregistration has taken effect. */
@@ -79,7 +82,7 @@ export const vatSource: SourceDefinition = {
   }],
   notes: [
     'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
-    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates). A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
+    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates; one registered again from a day after the file\'s is registered from that day). A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
   ],
   produces: ['vat'],
   expectedRows: { min: 0, max: 1_000_000 },

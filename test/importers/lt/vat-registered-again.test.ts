@@ -16,9 +16,19 @@ test('a VAT payer whose deregistration precedes its registration date is registe
   // A deregistration after the registration, on or before the file's day, still ends it.
   const ended = { ...row, pvm_iregistravimo_data: '2015-07-01', pvm_isregistravimo_data: '2024-04-01' };
   assert.equal(recordsOf(mapVatPayer(ended, ctx), 'vat')[0]!.active, false);
-  // Registered again only from a day after the file's: not a payer on the file's day.
+  // Registered again from a day after the file's: active, the services serve it from that day.
   const ahead = { ...row, pvm_iregistravimo_data: '2026-12-01', pvm_isregistravimo_data: '2024-04-01' };
-  assert.equal(recordsOf(mapVatPayer(ahead, ctx), 'vat')[0]!.active, false);
+  assert.equal(recordsOf(mapVatPayer(ahead, ctx), 'vat')[0]!.active, true);
+});
+
+test('a payer registered again from a day after the file\'s is a payer from that day, without a new file', async (t) => {
+  // The LT fixtures are imported on 2026-11-21; the payer is registered again from 2026-12-01.
+  const services = await ltServicesWith(t, {
+    'Moketoja_duomenys_pvm_moketojai.csv': `${HEADER}\n304000001,"UAB ""Šiaurės vėjas""",LT100001234518,2026-12-01,2017-06-30\n`,
+  });
+  const offered = (instant: string) => services.autofill('304000001', { country: 'LT', limit: 5 }, new Date(instant))[0]?.vatNumber;
+  assert.equal(offered('2026-11-30T10:00:00Z'), undefined, 'not before its day');
+  assert.equal(offered('2026-12-01T10:00:00Z'), 'LT100001234518', 'on its day');
 });
 
 test('details, compliance and autofill serve a company registered for VAT again as a VAT payer', async (t) => {
