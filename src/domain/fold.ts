@@ -117,7 +117,12 @@ export function legalFormsBegun(tokens: readonly string[], lastIsPart: boolean):
  * words in `keep` stay (a search text's words that only fold to one: services/search/search-query.ts).
  */
 export function companyNameTokens(name: string, keep?: ReadonlySet<string>): string[] {
-  let folded = ' ' + foldText(name) + ' ';
+  return foldedNameTokens(foldText(name), keep);
+}
+
+/** companyNameTokens of a name already folded (foldText), which sanctions screening folds first. */
+export function foldedNameTokens(text: string, keep?: ReadonlySet<string>): string[] {
+  let folded = ' ' + text + ' ';
   for (const phrase of LEGAL_FORM_PHRASES) {
     // One at a time: in `biedriba biedriba` the two occurrences share a space, so a single
     // split would leave the second one behind.

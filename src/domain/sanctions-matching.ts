@@ -5,14 +5,14 @@
 // False positives are the main risk: a company wrongly shown as sanctioned is worse than a
 // candidate left for a human. So short names, names made of common words and weak aliases can
 // never reach the threshold on their name alone; see docs/sanctions.md for the whole table.
-import { companyNameTokens } from './fold.ts';
+import { foldText, foldedNameTokens } from './fold.ts';
 import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-14';
+export const ALGORITHM_VERSION = 'screen-15';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -30,14 +30,20 @@ export const FORMER_NAME_CAP = 0.85;
 // `S.A.`, `R.L.`, `C.V.`: joined before folding so they fold to one legal-form word.
 const INITIALISM = /(?<![\p{L}\p{N}])(?:\p{L}\.\s?){2,}/gu;
 
-/** The tokens of an entity's name that identify it: folded, legal forms of any country removed. */
+/**
+ * The tokens of an entity's name that identify it: folded, legal forms of any country removed.
+ * The other countries' phrases go first: the four countries' own hold `joint stock company`, which
+ * removed first left the `public`, `open` or `closed` of `Public Joint Stock Company` (as the lists
+ * write a Russian PAO, OAO or ZAO) as a word of the name, so `PUBLIC JOINT STOCK COMPANY
+ * STROITEKHMONTAZH` no longer met `SIA "Stroitehmontažs"`, listed in its country.
+ */
 export function entityNameTokens(name: string): string[] {
   const joined = name.replace(INITIALISM, (m) => m.replace(/[.\s]/g, '') + ' ');
-  let text = ' ' + companyNameTokens(joined).join(' ') + ' ';
+  let text = ' ' + foldText(joined) + ' ';
   for (const phrase of FOREIGN_LEGAL_FORM_PHRASES) {
     if (text.includes(' ' + phrase + ' ')) text = text.split(' ' + phrase + ' ').join(' ');
   }
-  return text.trim().split(/\s+/).filter((t) => t !== '' && !FOREIGN_LEGAL_FORM_WORDS.has(t));
+  return foldedNameTokens(text.trim()).filter((t) => !FOREIGN_LEGAL_FORM_WORDS.has(t));
 }
 
 export function tokenWeight(token: string): number {
