@@ -6,6 +6,7 @@ import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
 import { transliteratedNameKeys } from './name-transliterations.ts';
+import { passportReading } from './listed-name-passport.ts';
 import { readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears } from './listed-birth-dates.ts';
 
 /** Folded words without particles (`bin`, `de`) and initials. */
@@ -27,15 +28,21 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * Russian, Ukrainian or Belarusian origin (domain/name-transliterations.ts): the lists write
  * `Gennadiy Kuznetsov` or `SERGEI PETROV`, the Latvian register `Gennadijs Kuzņecovs` and
  * `Sergejs Petrovs`, words that differ in two or three letters and never paired as typos; a name
- * the list writes in Cyrillic is read from its letters (`Пётр Фёдоров` as `Pjotrs Fjodorovs`).
- * Read from the name's comparison words, so initials and particles add no word.
+ * the list writes in Cyrillic is read from its letters (`Пётр Фёдоров` as `Pjotrs Fjodorovs`);
+ * and as a Russian passport writes it (`Yuriy YAKOVLEV` as `Iurii Iakovlev`). Read from the
+ * name's comparison words, so initials and particles add no word.
  */
 export function registerSpellings(name: string): string[][] {
   const tokens = personNameTokens(name);
   if (tokens.length < 2) return [];
-  return transliteratedNameKeys(name, comparisonWords)
+  const readings = transliteratedNameKeys(name, comparisonWords)
     .map((key) => personNameTokens(key))
     .filter((reading) => reading.length === tokens.length);
+  // Besides the registers' own spellings, the passport's, as they write a foreign owner's name
+  // (listed-name-passport.ts): one reading more, not counted in their cap.
+  const passport = passportReading(tokens);
+  const key = (words: readonly string[]) => [...words].sort().join(' ');
+  return passport !== null && !readings.some((r) => key(r) === key(passport)) ? [...readings, passport] : readings;
 }
 
 function alignAll(small: string[], large: string[]): number {
