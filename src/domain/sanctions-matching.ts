@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-16';
+export const ALGORITHM_VERSION = 'screen-17';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -64,7 +64,8 @@ export function entityRegisterSpellings(tokens: readonly string[]): string[][] {
   const respelt = tokens.map((t) => tokenWeight(t) === 1 && !/\d/.test(t));
   if (!respelt.includes(true)) return [];
   const out = new Map<string, string[]>();
-  for (const reading of registerReadings(tokens)) {
+  // The Estonian register's ч is `tš` (`Tšernomorets`), as the person readings read it too (eeTs).
+  for (const reading of registerReadings(tokens, false, { eeTs: true })) {
     const words = reading.map((w, i) => (respelt[i] ? w : tokens[i]!));
     const differs = words.some((w, i) => w !== tokens[i] && w !== `${tokens[i]}s` && `${w}s` !== tokens[i]);
     if (differs) out.set(words.join(' '), words);

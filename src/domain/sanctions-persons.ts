@@ -5,7 +5,7 @@
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
-import { transliteratedNameKeys } from './name-transliterations.ts';
+import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears } from './listed-birth-dates.ts';
 
@@ -38,11 +38,17 @@ export function registerSpellings(name: string): string[][] {
   const readings = transliteratedNameKeys(name, comparisonWords)
     .map((key) => personNameTokens(key))
     .filter((reading) => reading.length === tokens.length);
-  // Besides the registers' own spellings, the passport's, as they write a foreign owner's name
-  // (listed-name-passport.ts): one reading more, not counted in their cap.
-  const passport = passportReading(tokens);
+  // Besides the registers' spellings under their cap, two more, not counted in it: the Estonian
+  // register's ч, `tš` (`Vjatšeslav Tšernov`; the capped readings write it `c`, as the Latvian and
+  // Lithuanian registers write č, which no Estonian entry holds), and the passport's, as the
+  // registers write a foreign owner's name (listed-name-passport.ts).
+  const estonian = tokens.some((w) => w.includes('ch')) ? registerReadings(tokens, true, { eeTs: true })[0] ?? null : null;
   const key = (words: readonly string[]) => [...words].sort().join(' ');
-  return passport !== null && !readings.some((r) => key(r) === key(passport)) ? [...readings, passport] : readings;
+  const out = [...readings];
+  for (const extra of [estonian, passportReading(tokens)]) {
+    if (extra !== null && key(extra) !== key(tokens) && !out.some((r) => key(r) === key(extra))) out.push(extra);
+  }
+  return out;
 }
 
 function alignAll(small: string[], large: string[]): number {
