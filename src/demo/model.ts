@@ -29,6 +29,13 @@ export interface DemoAddress {
   regionCode: string | null;
   /** FI: the country code YTJ gives an address abroad (`SE`), written as its postal address alone; absent in the country. */
   abroad?: string;
+  /**
+   * LV, LT: the municipality and parish (eldership) a rural address begins with, written before
+   * `city` as the register writes them (`Madonas nov.`, `Ērgļu pag.`; `Kauno r. sav.`, `Garliavos
+   * apyl. sen.`); `city` is then the village, or empty for a farmstead in no village, whose name is
+   * `street` with an empty `house` (`"Kalnieši"`). Absent for an address in a town.
+   */
+  units?: readonly string[];
 }
 
 export interface DemoFinancialYear {

@@ -180,6 +180,35 @@ export const NOTABLE = {
     owner: { name: 'Valkas Pārvadājumi SIA', number: '40103888312', riik: 'LVA', riikText: 'Läti', registeredIn: 'LV', sharePercent: 100 },
     officer: { name: 'Urmas Tamm', birthDate: '1975-06-21' },
   },
+  /**
+   * Rural addresses as UR and JAR write them, from the municipality down, and what a form's fields
+   * take of them (addressParts): a Latvian farmstead in no village is its name for the street and
+   * its parish for the city, as the post addresses it; a farmstead in a village and a Lithuanian
+   * village's street take the village for the city.
+   */
+  ruralAddresses: {
+    lvFarmstead: {
+      country: 'LV', regcode: '40103777262', name: 'SIA "Ērgļu Medus"',
+      units: ['Madonas nov.', 'Ērgļu pag.'], village: '', street: '"Kalnieši"', postcode: '4840',
+      parts: { street: '"Kalnieši"', postcode: 'LV-4840', city: 'Ērgļu pag.' },
+    },
+    lvVillage: {
+      country: 'LV', regcode: '40103777273', name: 'SIA "Allažu Bites"',
+      units: ['Siguldas nov.', 'Allažu pag.'], village: 'Allaži', street: '"Saulstari"', postcode: '2154',
+      parts: { street: '"Saulstari"', postcode: 'LV-2154', city: 'Allaži' },
+    },
+    ltVillage: {
+      country: 'LT', regcode: '305987236', name: 'UAB "Juragių sodai"',
+      units: ['Kauno r. sav.', 'Garliavos apyl. sen.'], village: 'Juragių k.', street: 'Sodų g. 3', postcode: '53236',
+      parts: { street: 'Sodų g. 3', postcode: 'LT-53236', city: 'Juragių k.' },
+    },
+  },
+  /**
+   * A Latvian SIA UR closed (terminated, L) some days ago whose VAT registration VID's list still
+   * shows active, as the list may for weeks: not VAT-registered from its closedOn, autofill giving
+   * no vatNumber.
+   */
+  vatListLags: { country: 'LV', regcode: '40103777281', name: 'SIA "Zemgales Graudi"', closedDaysAgo: 45 },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -217,5 +246,7 @@ export function describeNotable(): string[] {
     `LT status code ${n.ltStatusBeyondTen.code}  ${c(n.ltStatusBeyondTen)} (Likviduojamas dėl bankroto since ${n.ltStatusBeyondTen.since}: insolvent)`,
     `owner not held     ${c(n.ownerNumberNotHeld.company)} (held by ${n.ownerNumberNotHeld.owner.registeredIn} ${n.ownerNumberNotHeld.owner.name} ${n.ownerNumberNotHeld.owner.number}, no company here)`,
     `address abroad     ${c(n.fiAddressAbroad)} (${n.fiAddressAbroad.address.street}, ${n.fiAddressAbroad.address.postcode} ${n.fiAddressAbroad.address.city}, ${n.fiAddressAbroad.address.country})`,
+    ...Object.values(n.ruralAddresses).map((r) => `rural address      ${c(r)} (${[...r.units, r.village, r.street].filter((p) => p !== '').join(', ')}: city ${r.parts.city})`),
+    `VAT list lags      ${c(n.vatListLags)} (closed ${n.vatListLags.closedDaysAgo} days ago, VID's VAT list still shows it active)`,
   ];
 }

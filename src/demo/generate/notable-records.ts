@@ -278,8 +278,24 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(piiriveod, { kind: 'member', position: 'OSAN', person: null, since: piiriveod.registeredOn, sharePercent: H.owner.sharePercent, shareNominal: 2500,
       holderAbroad: { name: H.owner.name, number: H.owner.number, riik: H.owner.riik, riikText: H.owner.riikText } });
   });
+  // Rural addresses of LV and LT, and an LV company closed while VID's VAT list still shows it
+  // active: on a stream of their own, the companies after every other.
+  const rural = new NotableBuilder(ctx, rng.fork('rural-and-lagging'));
+  const R = N.ruralAddresses;
+  for (const [spec, coreName, legalForm, registeredOn, nace] of [
+    [R.lvFarmstead, 'Ērgļu Medus', 'SIA', '2009-06-02', '01.49'],
+    [R.lvVillage, 'Allažu Bites', 'SIA', '2016-04-19', '01.49'],
+    [R.ltVillage, 'Juragių sodai', 'UAB', '2013-09-10', '01.24'],
+  ] as const) {
+    const address = { ...addr(spec.street, '', null, spec.village, spec.postcode, null), units: spec.units };
+    rural.company({ country: spec.country, regcode: spec.regcode, name: spec.name, coreName, legalForm, kind: 'company', registeredOn, address, nace });
+  }
+  const G = N.vatListLags;
+  const graudi = rural.company({ country: 'LV', regcode: G.regcode, name: G.name, coreName: 'Zemgales Graudi', legalForm: 'SIA', kind: 'company', registeredOn: '2008-03-11', address: addr('Lielā iela', '14', null, 'Jelgava', '3001', '0090000'), nace: '46.21' });
+  Object.assign(graudi, { status: 'closed', closedOn: addDays(ctx.today, -G.closedDaysAgo), taxRating: null });
+  graudi.vat!.deregisteredOn = null;
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
   return nb;
 }

@@ -12,9 +12,11 @@ import { stableDigits, stableFraction } from './stable.ts';
 import { ltStatementFiles } from './lt-statements.ts';
 import { ENGLISH_FORMS, LT_STATUS, LT_STATUS_BEYOND } from './lt-codes.ts';
 
+/** `Vilnius, Gedimino pr. 9`; a rural one from its municipality down: `Kauno r. sav., Garliavos apyl. sen., Juragių k., Sodų g. 3`. */
 export function ltAddressLine(c: DemoCompany): string {
   const a = c.address;
-  return `${a.city}, ${a.street} ${a.house}${a.flat ? '-' + a.flat : ''}, LT-${a.postcode}`;
+  const street = `${a.street} ${a.house}`.trim() + (a.flat ? '-' + a.flat : '');
+  return [...(a.units ?? []), a.city, street, `LT-${a.postcode}`].filter((part) => part !== '').join(', ');
 }
 
 function writeClassifiers(ctx: WriteContext, out: Written): void {
@@ -67,7 +69,7 @@ function writeSodra(ctx: WriteContext, companies: DemoCompany[], out: Written): 
     const wage = 1200 + Math.round(stableFraction(c.regcode + 'wage') * 160000) / 100;
     months.forEach((month, i) => {
       const n = Math.max(1, base - (i < 2 && stableFraction(c.regcode + month) < 0.2 ? 1 : 0));
-      sink.row([stableDigits(c.regcode + 'sodra', 7), c.regcode, c.name, `${c.address.city} m. sav.`,
+      sink.row([stableDigits(c.regcode + 'sodra', 7), c.regcode, c.name, c.address.units?.[0] ?? `${c.address.city} m. sav.`,
         c.nace ? c.nace.code.replace('.', '') + '00' : '', c.nace ? LT_DESCRIPTIONS[c.nace.code] ?? '' : '',
         month, wage.toFixed(2).replace('.', ','), n]);
     });

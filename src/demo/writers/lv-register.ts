@@ -29,9 +29,11 @@ export function nameParts(name: string): [string, string, string] {
   return [name.slice(0, first).trim(), name.slice(first + 1, last), name.slice(last + 1).trim()];
 }
 
+/** `Rīga, Brīvības iela 12 - 5`; a rural one from its municipality down: `Madonas nov., Ērgļu pag., "Kalnieši"`. */
 export function lvAddressLine(c: DemoCompany): string {
   const a = c.address;
-  return `${a.city}, ${a.street} ${a.house}${a.flat ? ' - ' + a.flat : ''}`;
+  const street = `${a.street} ${a.house}`.trim() + (a.flat ? ' - ' + a.flat : '');
+  return [...(a.units ?? []), a.city, street].filter((part) => part !== '').join(', ');
 }
 
 function writeRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {

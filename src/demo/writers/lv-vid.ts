@@ -59,7 +59,7 @@ function writeTaxesPaid(ctx: WriteContext, companies: DemoCompany[], out: Writte
       const iin = Math.round(labour * 0.2);
       const total = vsaoi + iin + Math.round((f?.revenue ?? 20_000) * 0.03);
       const code = c.nace ? (year >= 2024 ? c.nace.rev21 : c.nace.code) : stableFraction(c.regcode) < 0.5 ? '?' : '';
-      sink.row([c.regcode, c.name, year, c.legalForm, code, c.address.regionCode, c.address.city, vidThousands(total), vidThousands(iin), vidThousands(vsaoi), employees]);
+      sink.row([c.regcode, c.name, year, c.legalForm, code, c.address.regionCode, c.address.units?.[0] ?? c.address.city, vidThousands(total), vidThousands(iin), vidThousands(vsaoi), employees]);
     }
   }
   out.push(sink.close(ctx.instant));
