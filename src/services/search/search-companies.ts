@@ -23,6 +23,7 @@ import {
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
+import { withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
@@ -207,6 +208,9 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
     { looser: () => withInitialsAsForm(query), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
+    // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI):
+    // read by that name, after the names holding the words as typed (town-other-language.ts).
+    { looser: () => withTownInOtherLanguage(query), best: isNameOrWithPlace },
   ];
   for (const { looser: reading, best } of readings) {
     if (numbersOnly) continue;
