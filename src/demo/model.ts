@@ -88,6 +88,8 @@ export interface DemoCompany {
   nace: NaceClass | null;
   financials: DemoFinancialYear[];
   formerName: { name: string; validFrom: string; validTo: string } | null;
+  /** FI: a parallel name in the other official language (YTJ names type 2), registered with the company. */
+  parallelName?: string;
   /** FI and EE: the website as YTJ or RIK writes it (www.example.fi, now and then with https://); absent elsewhere. */
   website?: string | null;
   /** EE EMTA tax debt in EUR, when listed. */

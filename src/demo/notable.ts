@@ -209,6 +209,15 @@ export const NOTABLE = {
    * no vatNumber.
    */
   vatListLags: { country: 'LV', regcode: '40103777281', name: 'SIA "Zemgales Graudi"', closedDaysAgo: 45 },
+  /**
+   * A Finnish company of Swedish name at a Swedish street in Helsinki, with its parallel name in
+   * Finnish: YTJ writes the address in the street's language (HELSINGFORS), and a customer finds it
+   * by either name and either name of the town.
+   */
+  fiSwedish: {
+    country: 'FI', regcode: '3012367-7', name: 'Strandbygg Ab', parallelName: 'Rantarakennus Oy',
+    address: { street: 'Mechelingatan', house: '3', postcode: '00100', city: 'HELSINKI', svCity: 'HELSINGFORS' },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -247,6 +256,7 @@ export function describeNotable(): string[] {
     `owner not held     ${c(n.ownerNumberNotHeld.company)} (held by ${n.ownerNumberNotHeld.owner.registeredIn} ${n.ownerNumberNotHeld.owner.name} ${n.ownerNumberNotHeld.owner.number}, no company here)`,
     `address abroad     ${c(n.fiAddressAbroad)} (${n.fiAddressAbroad.address.street}, ${n.fiAddressAbroad.address.postcode} ${n.fiAddressAbroad.address.city}, ${n.fiAddressAbroad.address.country})`,
     ...Object.values(n.ruralAddresses).map((r) => `rural address      ${c(r)} (${[...r.units, r.village, r.street].filter((p) => p !== '').join(', ')}: city ${r.parts.city})`),
+    `Swedish address    ${c(n.fiSwedish)} (${n.fiSwedish.address.street} ${n.fiSwedish.address.house}, ${n.fiSwedish.address.postcode} ${n.fiSwedish.address.svCity}; parallel name ${n.fiSwedish.parallelName})`,
     `VAT list lags      ${c(n.vatListLags)} (closed ${n.vatListLags.closedDaysAgo} days ago, VID's VAT list still shows it active)`,
   ];
 }

@@ -278,8 +278,9 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(piiriveod, { kind: 'member', position: 'OSAN', person: null, since: piiriveod.registeredOn, sharePercent: H.owner.sharePercent, shareNominal: 2500,
       holderAbroad: { name: H.owner.name, number: H.owner.number, riik: H.owner.riik, riikText: H.owner.riikText } });
   });
-  // Rural addresses of LV and LT, and an LV company closed while VID's VAT list still shows it
-  // active: on a stream of their own, the companies after every other.
+  // Rural addresses of LV and LT, a Finnish company at a Swedish street with a parallel name, and
+  // an LV company closed while VID's VAT list still shows it active: on a stream of their own, the
+  // companies after every other.
   const rural = new NotableBuilder(ctx, rng.fork('rural-and-lagging'));
   const R = N.ruralAddresses;
   for (const [spec, coreName, legalForm, registeredOn, nace] of [
@@ -290,6 +291,10 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     const address = { ...addr(spec.street, '', null, spec.village, spec.postcode, null), units: spec.units };
     rural.company({ country: spec.country, regcode: spec.regcode, name: spec.name, coreName, legalForm, kind: 'company', registeredOn, address, nace });
   }
+  const W = N.fiSwedish;
+  const strandbygg = rural.company({ country: 'FI', regcode: W.regcode, name: W.name, coreName: 'Strandbygg', legalForm: 'Oy', kind: 'company', registeredOn: '2017-05-02',
+    address: addr(W.address.street, W.address.house, null, W.address.city, W.address.postcode, '091', W.address.svCity), nace: '41.20' });
+  strandbygg.parallelName = W.parallelName;
   const G = N.vatListLags;
   const graudi = rural.company({ country: 'LV', regcode: G.regcode, name: G.name, coreName: 'Zemgales Graudi', legalForm: 'SIA', kind: 'company', registeredOn: '2008-03-11', address: addr('Lielā iela', '14', null, 'Jelgava', '3001', '0090000'), nace: '46.21' });
   Object.assign(graudi, { status: 'closed', closedOn: addDays(ctx.today, -G.closedDaysAgo), taxRating: null });

@@ -100,6 +100,7 @@ function companyObject(c: DemoCompany, ctx: WriteContext): unknown {
   const form = FORMS[c.legalForm]!;
   const names: unknown[] = [{ name: c.name, type: '1', source: '1', endDate: null, version: 1, registrationDate: c.formerName?.validTo ?? c.registeredOn }];
   if (c.formerName) names.push({ name: c.formerName.name, type: '1', source: '1', endDate: c.formerName.validTo, version: 2, registrationDate: c.formerName.validFrom });
+  if (c.parallelName) names.push({ name: c.parallelName, type: '2', source: '1', endDate: null, version: 1, registrationDate: c.registeredOn });
   const situation = SITUATIONS[status];
   return {
     businessId: { value: c.regcode, source: '3', registrationDate: c.registeredOn },
