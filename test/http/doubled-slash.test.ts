@@ -16,7 +16,7 @@ test('a path with a doubled slash is answered as the path written once, with the
     const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
     const pairs: Array<[string, string]> = [
       [`${API}//companies/${LV}`, `${API}/companies/${LV}`],
-      [`${API}/companies//${LV}//sanctions`, `${API}/companies/${LV}/sanctions`],
+      [`${API}//companies/${LV}//sanctions`, `${API}/companies/${LV}/sanctions`],
       [`${API}//companies/search?q=rigas%20koks`, `${API}/companies/search?q=rigas%20koks`],
       [`${API}//persons/check?${person}`, `${API}/persons/check?${person}`],
       [`/api/public/v1//`, API],

@@ -43,6 +43,29 @@ test('an empty number before a company sub-path is regcode required, naming wher
   assert.match(listed.problem!.errors![0]!.message, /^is required/);
 });
 
+test('an empty number followed by more path is regcode required, not the company named after it', async () => {
+  // `/companies/${regcode}/${other}/sanctions` with regcode '': the router reads a run of slashes
+  // as one, so this was the sanctions of LV (or `"x" is not a registration number`).
+  const cases: Array<[string, RegExp]> = [
+    [`${API}/companies//${LV}/sanctions`, /\/companies\/\{regcode\}\/sanctions /],
+    [`${API}/companies//x/sanctions`, /\/companies\/\{regcode\}\/sanctions /],
+    [`${API}/companies//${LV}/compliance?country=LV`, /\/companies\/\{regcode\}\/compliance /],
+    [`${API}/companies///x//compliance/`, /\/companies\/\{regcode\}\/compliance /],
+  ];
+  for (const [url, message] of cases) {
+    const { status, problem } = await get(url);
+    assert.equal(status, 400, url);
+    assert.deepEqual(problem!.errors?.map((e) => e.parameter), ['regcode'], url);
+    assert.match(problem!.errors![0]!.message, /^is required: the registration or VAT number of the company/, url);
+    assert.match(problem!.errors![0]!.message, message, url);
+    assert.doesNotMatch(problem!.detail, /"x"/, url);
+  }
+  // With a query that fails too, both are listed, the number as required.
+  const listed = await get(`${API}/companies//${LV}/sanctions?country=XX`);
+  assert.deepEqual(listed.problem!.errors?.map((e) => e.parameter), ['regcode', 'country']);
+  assert.match(listed.problem!.errors![0]!.message, /^is required/);
+});
+
 test('a number of spaces or invisible characters alone is regcode required, not regcode ""', async () => {
   for (const url of [
     `${API}/companies/%20`, `${API}/companies/%20%20?country=LV`, `${API}/companies/%20/sanctions`,
@@ -60,7 +83,7 @@ test('a number of spaces or invisible characters alone is regcode required, not 
 test('a number after a doubled slash, or a word sent for one, is read as before', async () => {
   // A base address joined with a doubled slash: the company.
   assert.equal((await get(`${API}/companies//${LV}`)).status, 200);
-  assert.equal((await get(`${API}/companies//${LV}/sanctions`)).status, 200);
+  assert.equal((await get(`${API}/companies/${LV}//sanctions`)).status, 200);
   // A word with a digit after one slash and after two: no number, named as sent.
   for (const url of [`${API}/companies/abc1`, `${API}/companies//abc1`, `${API}/companies/sanctions`]) {
     const { status, problem } = await get(url);

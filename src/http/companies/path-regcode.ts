@@ -15,6 +15,12 @@ const COMPANY_SUB_PATHS = new Set(['sanctions', 'compliance']);
 // address joined with a doubled slash (`/companies//40003123456`, `//HE398114`) is read as sent.
 const EMPTY_NUMBER_THEN_WORD = /\/companies\/{2,}([A-Za-z_-]+)\/*$/;
 
+// `companies`, two slashes or more, a segment, then a sub-path: an empty number followed by more
+// path than a company's (`/companies/${regcode}/${other}/sanctions` with regcode ''). The router
+// reads it as the sub-path of the segment's company, answering for a company the number's place
+// did not name; whatever the segment is, the number's place was sent empty.
+const EMPTY_NUMBER_THEN_PATH = /\/companies\/{2,}[^/]+\/+([^/]+)\/*$/;
+
 /** The issue of regcode missing from a company's path, naming `subPath` where it is a company's. */
 export function regcodeRequiredIssue(subPath?: string): ParameterIssue {
   const below = subPath !== undefined && COMPANY_SUB_PATHS.has(subPath) ? `/${subPath}` : '';
@@ -23,14 +29,17 @@ export function regcodeRequiredIssue(subPath?: string): ParameterIssue {
 
 /**
  * Regcode required where the route's regcode is the word after an empty number in `url`
- * (`/companies//sanctions`), else null. Cheap enough for every details request: most paths hold
+ * (`/companies//sanctions`) or the segment after one that more path follows
+ * (`/companies//40003123456/sanctions`), else null. Cheap enough for every details request: most paths hold
  * no doubled slash, one scan.
  */
 export function emptyNumberIssue(url: string, regcode: string): ParameterIssue | null {
   const path = pathOf(url);
   if (!path.includes('//')) return null;
   const word = EMPTY_NUMBER_THEN_WORD.exec(path)?.[1];
-  return word !== undefined && word === regcode ? regcodeRequiredIssue(word) : null;
+  if (word !== undefined) return word === regcode ? regcodeRequiredIssue(word) : null;
+  const subPath = EMPTY_NUMBER_THEN_PATH.exec(path)?.[1];
+  return subPath !== undefined ? regcodeRequiredIssue(subPath) : null;
 }
 
 /** The issue of the regcode a company route read from `url`, null where it may be a number. */

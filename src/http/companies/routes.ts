@@ -16,6 +16,14 @@ import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
+// The router reads a run of slashes as one, so a path whose number was sent empty reaches a
+// company route with the word or number after it as regcode (path-regcode.ts): refused as the
+// number missing, before anything is looked up.
+function refuseEmptyNumber(request: { url: string; params: { regcode: string } }): void {
+  const issue = emptyNumberIssue(request.url, request.params.regcode);
+  if (issue) throw new InvalidParameterError([issue]);
+}
+
 const config = { rateGroup: 'company', cacheable: true } as const;
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
@@ -132,8 +140,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     },
   }, async (request) => withNextStep(request.query.country, () => {
     // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
-    const emptyNumber = emptyNumberIssue(request.url, request.params.regcode);
-    if (emptyNumber) throw new InvalidParameterError([emptyNumber]);
+    refuseEmptyNumber(request);
     return services.getCompany(request.params.regcode, request.query.country);
   }));
 
@@ -155,7 +162,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanySanctions'), ...unscreenedResponse(),
       },
     },
-  }, async (request) => withNextStep(request.query.country, () => services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true)));
+  }, async (request) => withNextStep(request.query.country, () => {
+    refuseEmptyNumber(request);
+    return services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true);
+  }));
 
   // The statement MCP get_company_compliance gives, from the same service call, for the compliance
   // teams that call REST: the details carry the flag names only.
@@ -183,5 +193,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanyCompliance'),
       },
     },
-  }, async (request) => withNextStep(request.query.country, () => services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true)));
+  }, async (request) => withNextStep(request.query.country, () => {
+    refuseEmptyNumber(request);
+    return services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true);
+  }));
 };
