@@ -6,7 +6,7 @@ import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } fr
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import {
-  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
 } from './schemas/common.ts';
 import { UndecodableValue } from './query-string.ts';
@@ -52,6 +52,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
+  if (schema.pattern === COUNTRY_INPUT_PATTERN) return COUNTRY_INPUT_RULE;
   if (schema.pattern === COMPANY_KEY_PATTERN) return COMPANY_KEY_RULE;
   if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return NEW_REGISTRATION_KEY_RULE;
   if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;

@@ -2,7 +2,7 @@
 // and serialises responses with it, and @fastify/swagger turns the same object into the
 // discovery document, so the documentation cannot drift from what the server enforces.
 import { Type, type Static, type TSchema } from 'typebox';
-import { COUNTRIES } from '../../domain/country.ts';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
@@ -35,10 +35,25 @@ export const TextEnum = <const T extends readonly string[]>(values: T, descripti
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
 
 export const CountrySchema = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI');
-/** `country` of a search: the same codes in any case (`lv` is LV; http/query-string.ts). */
-export const CountryParam = TextEnum(COUNTRIES, `${INPUT_FIELDS.country} (lv is LV). Leave out to search all four.`);
+
+/** A country code in either case, `LV` or `lv` (each letter `[Ll][Vv]`, no flag a client's regex may lack). */
+const COUNTRY_CODE_ANY_CASE = COUNTRIES.map((code) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|');
+/**
+ * `country` as a request takes it: a code in any case, spaces around it allowed, as the query
+ * parser reads it (http/query-string.ts, countryFromInput) before the validator sees it. The
+ * document gave the enum of capitals, so a client generated from it refused `lv`, which the
+ * server answers; the validator, reading the capitals the parser made, accepts what it did.
+ */
+export const COUNTRY_INPUT_PATTERN = `^\\s*(${COUNTRY_CODE_ANY_CASE})\\s*$`;
+export const COUNTRY_INPUT_RULE = `must be one of ${COUNTRIES.join(', ')}`;
+// No example: the reference page's "Try it out" sends an optional parameter's example, and LV
+// beside an operation's example number of another country would answer its 404.
+const CountryInput = (description: string) =>
+  Type.Unsafe<Country>({ type: 'string', pattern: COUNTRY_INPUT_PATTERN, description });
+/** `country` of a search: the codes in any case (`lv` is LV). */
+export const CountryParam = CountryInput(`${INPUT_FIELDS.country} (lv is LV). Leave out to search all four.`);
 /** `country` of a one-company lookup: it tells apart a number used in several countries. */
-export const LookupCountryParam = TextEnum(COUNTRIES, `${INPUT_FIELDS.country} (lv is LV). Needed only when the number `
+export const LookupCountryParam = CountryInput(`${INPUT_FIELDS.country} (lv is LV). Needed only when the number `
   + 'exists in several countries (a 400 names them); leave out otherwise.');
 export const CompanyStatusSchema = TextEnum(COMPANY_STATUSES, COMPANY_FIELDS.status);
 export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
@@ -103,10 +118,11 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
 
 /**
  * A company as a person answer's `next` names it: its country, a colon and its registration
- * number, in the order the person check lists companies. Told as its rule when it fails
+ * number, in the order the person check lists companies; its country in either case, as the query
+ * parser reads `lv:…` as `LV:…` (http/query-string.ts). Told as its rule when it fails
  * (http/validation-issues.ts): an `after` edited or cut short names what it must be.
  */
-export const COMPANY_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}$';
+export const COMPANY_KEY_PATTERN = `^(${COUNTRY_CODE_ANY_CASE}):[0-9A-Za-z-]{1,40}$`;
 export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon and its registration number (LV:40003123456)';
 
 /**
@@ -114,7 +130,7 @@ export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country
  * its newest role listed, to the second as served, in the order new registrations list companies
  * (newest first). The instant is checked to be a real one by the route.
  */
-export const NEW_REGISTRATION_KEY_PATTERN = '^(LV|LT|EE|FI):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$';
+export const NEW_REGISTRATION_KEY_PATTERN = `^(${COUNTRY_CODE_ANY_CASE}):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$`;
 /** The bound of the pages of new registrations after the first, as their `next` gives it: an instant, to the millisecond. */
 export const FIRST_SEEN_UNTIL_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$';
 export const FIRST_SEEN_UNTIL_RULE = 'must be an instant as next gives it (2026-11-24T01:22:08.123Z)';
