@@ -16,6 +16,7 @@ import { listToolsOnce } from './tool-list-once.ts';
 import { registerCheckingParams } from './request-params.ts';
 import { processingTaskRequestsNormally } from './task-requests.ts';
 import { announcingNoListChanges } from './list-changes-unannounced.ts';
+import { sendingErrorsOnce } from './error-message-once.ts';
 
 export interface McpServerDeps {
   services: Services;
@@ -68,5 +69,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   processingTaskRequestsNormally(server);
   // The lists never change while the process runs, and no notification of a change is ever sent.
   announcingNoListChanges(server);
+  // An error's message is its sentence alone, which a client prefixes with the code once.
+  sendingErrorsOnce(server);
   return server;
 }

@@ -3,7 +3,8 @@
 // documented text against the message received matched nothing. The docs now quote the message
 // as received; this holds them to the wire: the error the docs give as their example arrives in
 // those words, and one the server answers before the SDK reads the message (the table's -32600)
-// arrives without such a beginning, as the docs say.
+// arrives without such a beginning, as the docs say. A JSON-RPC error's message is now the
+// sentence alone (error-message-once.ts): the SDK's client writes the code before it once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -18,11 +19,13 @@ function quoted(beginning: string): string {
   return found[1]!;
 }
 
-test('a refusal raised once the request is read arrives as docs/mcp.md quotes it, the code before it', async (t) => {
+test('a refusal raised once the request is read arrives as docs/mcp.md quotes it, the code in code alone', async (t) => {
   const { post } = await rawHttpPoster(t);
   const answer = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: { query: 'Rīgas Koks' } } });
   assert.equal(answer.error?.code, -32602, JSON.stringify(answer));
-  assert.equal(answer.error.message, quoted('MCP error -32602: name must'));
+  assert.equal(answer.error.message, quoted('name must'));
+  // As the SDK's client shows it: the code written once before the sentence.
+  assert.equal(`MCP error -32602: ${answer.error.message}`, quoted('MCP error -32602: name must'));
 });
 
 test('a bad tool argument reaches the model as docs/mcp.md quotes it', async (t) => {

@@ -37,15 +37,15 @@ test('a refusal repeats at most 64 characters of a name the client sent', async 
 // uri whole too (100 KB in, 100 KB out); the uri as new URL writes it, each letter outside ASCII
 // six characters. Each now repeats the first 64 characters, marked as cut, in the SDK's wording.
 const UNKNOWN: Array<[string, string, Record<string, unknown>, RegExp]> = [
-  ['an unknown prompt', 'prompts/get', { name: LONG }, /^MCP error -32602: Prompt x{64}… not found\. This server's /],
-  ['an unknown resource', 'resources/read', { uri: `other://${LONG}` }, /^MCP error -32602: Resource other:\/\/x{56}… not found\. This server's /],
+  ['an unknown prompt', 'prompts/get', { name: LONG }, /^Prompt x{64}… not found\. This server's /],
+  ['an unknown resource', 'resources/read', { uri: `other://${LONG}` }, /^Resource other:\/\/x{56}… not found\. This server's /],
   ['an unknown resource of letters outside ASCII', 'resources/read', { uri: `other://h/${'ā'.repeat(50_000)}` },
-    /^MCP error -32602: Resource other:\/\/h\/(%C4%81){9}… not found\. This server's /],
+    /^Resource other:\/\/h\/(%C4%81){9}… not found\. This server's /],
   ['the completion of an unknown prompt', 'completion/complete', { ref: { type: 'ref/prompt', name: LONG }, argument: { name: 'country', value: 'L' } },
-    /^MCP error -32602: Prompt x{64}… not found\. This server's /],
+    /^Prompt x{64}… not found\. This server's /],
   ['the completion of an unknown resource template', 'completion/complete', {
     ref: { type: 'ref/resource', uri: `company://${LONG}` }, argument: { name: 'country', value: 'L' },
-  }, /^MCP error -32602: Resource template company:\/\/x{54}… not found\. This server's /],
+  }, /^Resource template company:\/\/x{54}… not found\. This server's /],
 ];
 
 test('the SDK\'s "not found" of a prompt, a resource or a completion ref repeats at most 64 characters of what was sent', async (t) => {
