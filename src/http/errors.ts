@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
-import { pathRegcodeIssue } from './companies/path-regcode.ts';
+import { pathRegcodeIssue, undecodableRegcodeIssue } from './companies/path-regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
@@ -127,7 +127,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     return;
   }
   const badUrl = error.code === 'FST_ERR_BAD_URL';
-  const problem: Problem = {
+  // A company's number that cannot be decoded is named, as a query value so sent is.
+  const undecodable = badUrl ? undecodableRegcodeIssue(request.url) : null;
+  const problem: Problem = undecodable ? fromAppError(new InvalidParameterError([undecodable])) : {
     type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
     detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
   };

@@ -32,7 +32,7 @@ interface PropertySchema {
 
 interface ObjectSchema { properties?: Record<string, PropertySchema> }
 
-const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
+export const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
 const TWO_CHARACTERS_RULE = 'must hold at least 2 characters other than spaces';
 
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown): string {

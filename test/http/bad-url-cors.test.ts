@@ -16,7 +16,7 @@ test('the 400 of a URL that is not validly percent-encoded lets a page of any or
     assert.equal(r.statusCode, 400);
     assert.equal(r.headers['access-control-allow-origin'], '*');
     assert.match(String(r.headers['access-control-expose-headers']), /RateLimit-Remaining/);
-    assert.equal(problemOf(r).detail, 'The request URL is not validly percent-encoded');
+    assert.equal(problemOf(r).detail, 'regcode must be UTF-8 text, percent-encoded (ā is %C4%81)');
     assert.equal(r.headers['cache-control'], 'no-store');
   } finally {
     await t.close();

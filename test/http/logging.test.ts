@@ -117,7 +117,7 @@ test('a request no route takes is logged as rejected, with its problem type, lik
   const sent: [string, string, string, number][] = [
     ['GET', `${API}/company/40003032949`, 'not-found', 404],          // a path mistyped
     ['DELETE', `${API}/companies/search?q=koks`, 'method-not-allowed', 405],
-    ['GET', `${API}/companies/%zz`, 'bad-request', 400],              // not validly percent-encoded
+    ['GET', `${API}/companies/40003032949/%zz`, 'bad-request', 400],  // not validly percent-encoded
     ['GET', `${API}/companies/search?q=k`, 'invalid-parameter', 400],  // logged so before
   ];
   try {

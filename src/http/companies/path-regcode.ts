@@ -6,6 +6,7 @@
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { REGCODE_REQUIRED, regcodeIssue } from '../../domain/regcode.ts';
 import { pathOf } from '../path-methods.ts';
+import { UNDECODABLE_RULE } from '../validation-issues.ts';
 
 // The paths below a company's number: named in the answer, so the client reads where the number goes.
 const COMPANY_SUB_PATHS = new Set(['sanctions', 'compliance']);
@@ -45,4 +46,32 @@ export function emptyNumberIssue(url: string, regcode: string): ParameterIssue |
 /** The issue of the regcode a company route read from `url`, null where it may be a number. */
 export function pathRegcodeIssue(url: string, regcode: string): ParameterIssue | null {
   return emptyNumberIssue(url, regcode) ?? regcodeIssue(regcode);
+}
+
+// The segments of a company's path before its number: `/api/public/v1/companies/{regcode}`.
+const COMPANY_PATH_SEGMENTS = ['api', 'public', 'v1', 'companies'];
+
+/**
+ * The issue of a company's path whose number is not percent-encoded UTF-8, else null: a number
+ * sent from a page in the Baltic Windows code page with its non-breaking space (`40003032949%A0`)
+ * or an escape cut short. The router cannot decode such a path, so it was the 400 `The request URL
+ * is not validly percent-encoded`, naming no parameter, where a query value so sent names its own.
+ */
+export function undecodableRegcodeIssue(url: string): ParameterIssue | null {
+  const segments = pathOf(url).split('/').filter((segment) => segment !== '');
+  const below = segments[COMPANY_PATH_SEGMENTS.length + 1];
+  if (COMPANY_PATH_SEGMENTS.some((segment, i) => segments[i] !== segment)) return null;
+  if (segments.length > COMPANY_PATH_SEGMENTS.length + 2 || (below !== undefined && !COMPANY_SUB_PATHS.has(below))) return null;
+  const regcode = segments[COMPANY_PATH_SEGMENTS.length];
+  if (regcode === undefined || decodes(regcode)) return null;
+  return { parameter: 'regcode', in: 'path', message: UNDECODABLE_RULE };
+}
+
+function decodes(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }
