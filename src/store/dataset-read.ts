@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
 import { HEADCOUNT_SOURCES } from '../domain/headcount-sources.ts';
+import { recordedClosedOnHeld } from './closed-on-record.ts';
 
 /**
  * Where a source comes from, as its definition names it (importers/source.ts); `generated` when
@@ -69,6 +70,7 @@ export const COVERAGE_SQL = {
   legalForm: 'SELECT 1 AS found FROM companies WHERE country = ? AND (legal_form_code IS NOT NULL OR legal_form_name IS NOT NULL) LIMIT 1',
   status: "SELECT 1 AS found FROM companies WHERE country = ? AND status <> 'unknown' LIMIT 1",
   registeredOn: 'SELECT 1 AS found FROM companies WHERE country = ? AND registered_on IS NOT NULL LIMIT 1',
+  // Read from the record of the country's search image where there is one (closed-on-record.ts).
   closedOn: 'SELECT 1 AS found FROM companies WHERE country = ? AND closed_on IS NOT NULL LIMIT 1',
   formerNames: "SELECT 1 AS found FROM company_names WHERE country = ? AND kind = 'former' LIMIT 1",
   vat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
@@ -145,5 +147,10 @@ export function sourceState(db: DatabaseSync, source: string): SourceStateRow | 
 }
 
 export function countryPublishes(db: DatabaseSync, field: CoverageField, country: string): boolean {
+  // Probed, a country with no closed company would be walked whole: read as its image's build recorded it.
+  if (field === 'closedOn') {
+    const held = recordedClosedOnHeld(db, country);
+    if (held !== null) return held;
+  }
   return oneRow(db, COVERAGE_SQL[field], country) !== undefined;
 }

@@ -11,6 +11,7 @@ import { ImageBuilder } from './search-image/build.ts';
 import { encodeImage, IMAGE_FORMAT } from './search-image/image.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
+import { recordClosedOnHeld } from './closed-on-record.ts';
 import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
 const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
@@ -64,7 +65,10 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
   for (let part = 0; part * IMAGE_PART_BYTES < blob.byteLength; part++) {
     prepared(db, SQL.writePart).run(country, part, blob.subarray(part * IMAGE_PART_BYTES, (part + 1) * IMAGE_PART_BYTES));
   }
-  prepared(db, SQL.writeImage).run(country, IMAGE_FORMAT, image.docs, blob.byteLength, builtAt, `${builtAt}/${Math.random().toString(36).slice(2)}`);
+  const buildId = `${builtAt}/${Math.random().toString(36).slice(2)}`;
+  prepared(db, SQL.writeImage).run(country, IMAGE_FORMAT, image.docs, blob.byteLength, builtAt, buildId);
+  // Every change to the country's companies comes here: the coverage's closing-day fact with it.
+  recordClosedOnHeld(db, country, buildId);
 }
 
 /** Rebuilds every country, in one transaction of its own (`npm run import -- reindex`). */

@@ -16,11 +16,12 @@ import { SQL as facts } from '../../src/store/company-facts-read.ts';
 import { SQL as search } from '../../src/store/search-read.ts';
 import { SQL as searchIndex } from '../../src/store/search-index.ts';
 import { SQL as holders } from '../../src/store/holders-read.ts';
+import { SQL as closedOnRecord } from '../../src/store/closed-on-record.ts';
 
 const MODULES: Record<string, Record<string, string>> = {
   'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
   'compliance-read': compliance, 'dataset-read': dataset, 'company-facts-read': facts, 'search-read': search, 'search-index': searchIndex,
-  'holders-read': holders,
+  'holders-read': holders, 'closed-on-record': closedOnRecord,
 };
 
 // source_state holds one row per source (a few dozen rows), search_images one per country:
