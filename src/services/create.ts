@@ -48,6 +48,38 @@ function searchResult(hit: SearchHit): SearchResultView {
   return view;
 }
 
+/** Autofill's records of a text: call it inside the read snapshot its search reads too. */
+function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: string, opts: { country?: Country; limit: number },
+  now: Date): AutofillRecord[] {
+  const { db } = search;
+  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
+  // The parts a form's street, postcode and city fields take: the index holds the line only.
+  // The line is taken from the same row, so the two agree.
+  const parts = addressPartsByKeys(db, hits);
+  // The VAT number of a registration in force today: one whose end date has come since the
+  // import is not offered to a form (the file's own "active" is of the file's day), nor one the
+  // company's closure ended (its row read above). Only the companies the index holds a number
+  // for (or found by number) are read: most have none.
+  const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now), parts);
+  return hits.map((hit) => {
+    const row = parts.get(`${hit.country}:${hit.regcode}`);
+    const record: AutofillRecord = {
+      regcode: hit.regcode, country: hit.country, name: hit.name,
+      // The short form a form's legal-form field takes (SIA, OÜ, UAB, Oy), as search gives it.
+      legalForm: legalForm(hit.country, hit.legal_form_code, hit.legal_form_name),
+      address: row ? row.address : hit.address,
+      addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
+    };
+    const number = vat.get(`${hit.country}:${hit.regcode}`);
+    if (number !== undefined) record.vatNumber = number;
+    // A form filled with another name than the one typed (a former name, the Swedish one)
+    // says why, as search does, so its user does not take it for the wrong company.
+    const other = matchedOtherName(hit);
+    if (other) record.matchedOtherName = other;
+    return record;
+  });
+}
+
 export function createServices(deps: ServiceDeps): Services {
   const { db, sanctionsThreshold: threshold } = deps;
   const dataset = datasetReader(db);
@@ -64,31 +96,9 @@ export function createServices(deps: ServiceDeps): Services {
       return searchCompanyHits(search, q, opts).map(searchResult);
     },
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
-      const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
-      // The VAT number of a registration in force today: one whose end date has come since the
-      // import is not offered to a form (the file's own "active" is of the file's day). Only the
-      // companies the index holds a number for (or found by number) are read: most have none.
-      const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now));
-      // The parts a form's street, postcode and city fields take: the index holds the line only.
-      // The line is taken from the same row, so the two agree even where a publish came between.
-      const parts = addressPartsByKeys(db, hits);
-      return hits.map((hit) => {
-        const row = parts.get(`${hit.country}:${hit.regcode}`);
-        const record: AutofillRecord = {
-          regcode: hit.regcode, country: hit.country, name: hit.name,
-          // The short form a form's legal-form field takes (SIA, OÜ, UAB, Oy), as search gives it.
-          legalForm: legalForm(hit.country, hit.legal_form_code, hit.legal_form_name),
-          address: row ? row.address : hit.address,
-          addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
-        };
-        const number = vat.get(`${hit.country}:${hit.regcode}`);
-        if (number !== undefined) record.vatNumber = number;
-        // A form filled with another name than the one typed (a former name, the Swedish one)
-        // says why, as search does, so its user does not take it for the wrong company.
-        const other = matchedOtherName(hit);
-        if (other) record.matchedOtherName = other;
-        return record;
-      });
+      // One snapshot: a publish committing after the search must not give its names the
+      // addresses and VAT numbers of another version.
+      return snapshot(() => autofillRecords(search, q, opts, now));
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
