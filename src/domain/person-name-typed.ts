@@ -57,3 +57,16 @@ const NAME_WORD_SEPARATORS = /[\s,.]+/;
 export function isOneWordName(typed: string): boolean {
   return typed.split(NAME_WORD_SEPARATORS).filter((w) => w !== '').length < 2;
 }
+
+/**
+ * What a person's name holding no letter is told. No register names a person without one (the
+ * importers leave such a name out as a placeholder: `-`, `000000`), so it finds no one whatever
+ * the birth date: a date, a personal code or a number sent as the name (a spreadsheet's columns
+ * mixed up) would be answered as a person with no company, a 404 a compliance check reads as
+ * clean and personKnown false a monitoring job reads as nothing new, for ever.
+ */
+export const NAME_WITHOUT_LETTER_RULE = 'must be the person\'s full name, given name and surname: it holds no letter, and no register '
+  + 'writes a name without one (a date, a personal code or a number is no name; the birth date goes in birthDate)';
+
+/** Whether a typed name (as typedPersonName gives it) holds a letter of any script. */
+export const hasLetter = (typed: string): boolean => /\p{L}/u.test(typed);

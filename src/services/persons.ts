@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
-import { isOneWordName, typedPersonName } from '../domain/person-name-typed.ts';
+import { hasLetter, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
@@ -42,6 +42,24 @@ function birthMatch(birthDate: string, now: Date): BirthMatch {
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: NOT_AFTER_TODAY_RULE }]);
   }
   return { date: birthDate, yearMonth: birthDate.slice(0, 7), maskedKey: birthKeyFromIsoDate(birthDate) };
+}
+
+/**
+ * The birth asked for, as birthMatch reads it, once the name is one a register could write: a
+ * name holding no letter (NAME_WITHOUT_LETTER_RULE) is refused, told beside a birthDate refused
+ * too (the two columns of a spreadsheet swapped are told at once).
+ */
+function personAsked(name: string, birthDate: string, now: Date): BirthMatch {
+  const nameIssue = hasLetter(typedPersonName(String(name ?? ''))) ? [] : [{ parameter: 'name', in: 'query' as const, message: NAME_WITHOUT_LETTER_RULE }];
+  let asked: BirthMatch;
+  try {
+    asked = birthMatch(birthDate, now);
+  } catch (error) {
+    if (nameIssue.length > 0 && error instanceof InvalidParameterError) throw new InvalidParameterError([...nameIssue, ...error.errors]);
+    throw error;
+  }
+  if (nameIssue.length > 0) throw new InvalidParameterError(nameIssue);
+  return asked;
 }
 
 function boundedCount(value: number, max: number): number {
@@ -240,7 +258,7 @@ export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
   registers: PersonRegisters, candidates: CandidatesAsked | null = null,
 ): PersonCheckView {
-  const birth = birthMatch(birthDate, now);
+  const birth = personAsked(name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const { readings, spelledOut, oneWord } = nameReadings(name);
@@ -332,7 +350,7 @@ export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
   page: NewRegistrationsPage | null = null,
 ): NewRegistrationsView {
-  const birth = birthMatch(birthDate, now);
+  const birth = personAsked(name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
