@@ -29,6 +29,16 @@ test('a birth date written day first with dots is told the date to send', async 
   }
 });
 
+test('a year and month, or a year alone, is told the day is needed, on both person endpoints', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    assert.match(await birthDateMessage(path, '1980-01'), /a year and month gives no day: send the day too/, path);
+    assert.match(await birthDateMessage(path, '1980'), /a year alone gives no day: send the day too/, path);
+  }
+  // Not a month, or ahead of today: the rule alone.
+  assert.equal(await birthDateMessage('/persons/check', '1980-13'), REAL_DATE_RULE);
+  assert.equal(await birthDateMessage('/persons/check', '2999-01'), REAL_DATE_RULE);
+});
+
 test('a date with slashes, or no real day, is told the rule alone', async () => {
   for (const typed of ['01/02/1980', '31.02.1980', '31.01.80']) {
     assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
