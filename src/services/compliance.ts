@@ -17,6 +17,7 @@ import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-rea
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed } from './source-views.ts';
+import { closingDay } from './closing-day.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
@@ -104,7 +105,10 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   // day) is not VAT-registered yet, but was never struck off: no flag, its number and registeredOn
   // in the details say when it begins.
   if (vat && !vat.registered && vat.number !== null && !(facts.vat && firstRegistrationAhead(facts.vat, facts.today))) {
-    derived.push({ flag: 'vat_deregistered', ...vatEnded(facts.vat, vat.number, company, facts.today), source: vatRead.sources[0] ?? company.source });
+    // Dated by the closure day the details give as closedOn: an Estonian company the basic data lists
+    // as deleted has no day of its own in its row, the deletion day being ee.general's closed flag's.
+    const closure = { ...company, closed_on: closingDay(company, flagRows) };
+    derived.push({ flag: 'vat_deregistered', ...vatEnded(facts.vat, vat.number, closure, facts.today), source: vatRead.sources[0] ?? company.source });
   }
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
@@ -173,7 +177,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
  * registration in force or deregisters it only after the closure (its own later day, given).
  * A payer registered again from a day ahead is deregistered until then, the detail says from when.
  */
-function vatEnded(row: VatDates | undefined, number: string, company: CompanyRow, today: string): { detail: string; since: string | null } {
+function vatEnded(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string): { detail: string; since: string | null } {
   const off = firstDayDeregistered(row?.deregistered_on ?? null, company.country);
   if (row === undefined) return { detail: number, since: off };
   const closed = isoDate(company.closed_on);

@@ -125,3 +125,31 @@ test('an FI VAT entry ending on the day the company does is no later word: the f
     own.close();
   }
 });
+
+// RIK's basic data may list an Estonian company as deleted (staatus K) while its kmkr_nr still
+// holds the VAT number (EMTA's end lagging the register's), so the company row has no closedOn of
+// its own: the details and the closed flag give the deletion day from RIK's general data
+// (ee.general's closed flag), and the VAT registration ended on that day too.
+test('EE: a company the basic data lists as deleted with its VAT number: the flag is dated by the deletion day closedOn gives', () => {
+  const listedDeleted = { country: 'EE' as Country, regcode: '14000098', name: 'Kustutatud Kaubandus OÜ' };
+  const own = seededServices({
+    rows: {
+      companies: [{ ...ownCompany(listedDeleted.regcode, listedDeleted.name, { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }),
+        registry_status: 'Kustutatud', closed_on: null }],
+      vat_registrations: [vatRow(listedDeleted, 'EE102999982', null, 'ee.basic')],
+      compliance_flags: [{ country: 'EE', regcode: listedDeleted.regcode, flag: 'closed', detail: 'Kustutatud', since: '2026-11-02',
+        until: null, source: 'ee.general', as_of: '2026-11-21' }],
+    },
+  });
+  try {
+    const details = own.services.getCompany(listedDeleted.regcode, 'EE');
+    assert.equal(details.closedOn, '2026-11-02');
+    assert.equal(details.vat?.registered, false);
+    const compliance = own.services.complianceFor(listedDeleted.regcode, 'EE');
+    const since = Object.fromEntries(compliance.flagDetails.map((f) => [f.flag, f.since]));
+    assert.deepEqual(since, { vat_deregistered: '2026-11-02', closed: '2026-11-02' });
+    assert.equal(compliance.flagDetails[0]?.detail, 'EE102999982; ended by the company\'s closure, the VAT list still showing it registered');
+  } finally {
+    own.close();
+  }
+});
