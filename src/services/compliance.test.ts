@@ -173,3 +173,32 @@ test('compliance: sanctioned_owner is dated by the listing of the owner\'s entry
     s.close();
   }
 });
+
+test('compliance: a sanctions flag names as its source the list that dates it', () => {
+  // OFAC's SDN entries carry no listing date; the UN dates its own. A company matched on both
+  // (OFAC first by list at the same score) is sanctioned since the UN's day, which the flag's
+  // source must name, not OFAC, which never listed it then; and so for an owner on both.
+  const entry = (id: string, name: string, schema: string) => ({
+    list: 'OFAC', entry_id: id, reference: id, schema, name, aliases: '[]', identifiers: '[]', countries: '["LV"]',
+    programs: '["SDGT"]', listed_on: null, reason: null, source_url: null, birth_dates: '[]', source: 'sanctions.ofac', as_of: '2026-11-18',
+  });
+  const match = (c: { country: string; regcode: string }, list: string, id: string, on: string, name: string) => ({
+    country: c.country, regcode: c.regcode, list, entry_id: id, matched_on: on, matched_name: name, score: 1,
+    features: JSON.stringify({ nameSimilarity: 1 }), algorithm_version: 'screen-1', screened_at: '2026-11-20T06:00:00Z',
+  });
+  const s = seededServices({ rows: {
+    sanction_entries: [entry('OFAC-41', 'Krievijas Metals', 'entity'), entry('OFAC-42', 'Ivan Petrov', 'person')],
+    sanction_matches: [
+      match(C.lvRigasKoks, 'OFAC', 'OFAC-41', 'name', 'Krievijas Metals'), match(C.lvRigasKoks, 'UN', 'UN-7', 'name', 'Krievijas Metals'),
+      match(C.lvKekava, 'OFAC', 'OFAC-42', 'owner', 'Ivan Petrov'), match(C.lvKekava, 'EU', 'EU-2', 'owner', 'Ivan Petrov'),
+    ],
+  } });
+  try {
+    const flagsOf = (regcode: string) => s.services.complianceFor(regcode, 'LV').flagDetails
+      .filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.since, f.source]);
+    assert.deepEqual(flagsOf(C.lvRigasKoks.regcode), [['sanctioned', '2017-08-05', 'sanctions.un']]);
+    assert.deepEqual(flagsOf(C.lvKekava.regcode), [['sanctioned', '2022-04-08', 'sanctions.eu'], ['sanctioned_owner', '2022-04-08', 'sanctions.eu']]);
+  } finally {
+    s.close();
+  }
+});

@@ -87,8 +87,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
         ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
       ].filter((part) => part !== null).join('; '),
-      since: firstListed(sanctions.views),
-      source: sanctions.rows[0]!.entry_source ?? 'sanctions',
+      ...firstListing(sanctions.views),
     });
   }
   const owners = sanctions.views.filter((m) => m.matchedOn === 'owner');
@@ -96,7 +95,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
     const named = owners.map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
     // Since the first listing of an owner's entry, not of the company's own: a compliance officer
     // dates the owner's listing by it (null where no list dates an owner's entry, as OFAC's).
-    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), since: firstListed(owners), source: owners[0]!.source ?? 'sanctions' });
+    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), ...firstListing(owners) });
   }
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
@@ -223,11 +222,15 @@ function startsLater(flag: { since: string | null }, today: string): boolean {
   return flag.since !== null && flag.since.slice(0, 10) > today;
 }
 
-/** The earliest date a list gives for one of the matched entries, null where none gives one. */
-function firstListed(matches: SanctionMatchView[]): string | null {
-  let first: string | null = null;
-  for (const m of matches) if (m.listedOn !== null && (first === null || m.listedOn < first)) first = m.listedOn;
-  return first;
+/**
+ * The earliest date a list gives for one of the matched entries (null where none gives one) and
+ * the source of that entry: OFAC dates no entry, so a company first by list on OFAC and on the UN
+ * is flagged since the UN's day, which the flag's source names (else the first match's source).
+ */
+function firstListing(matches: SanctionMatchView[]): { since: string | null; source: string } {
+  let first: SanctionMatchView | null = null;
+  for (const m of matches) if (m.listedOn !== null && (first === null || m.listedOn < first.listedOn!)) first = m;
+  return { since: first?.listedOn ?? null, source: (first ?? matches[0])?.source ?? 'sanctions' };
 }
 
 /**
