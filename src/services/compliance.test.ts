@@ -3,6 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed-rows-companies.ts';
 import { openForReading } from '../store/open.ts';
 import { createServices } from './index.ts';
 
@@ -198,6 +199,29 @@ test('compliance: a sanctions flag names as its source the list that dates it', 
       .filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.since, f.source]);
     assert.deepEqual(flagsOf(C.lvRigasKoks.regcode), [['sanctioned', '2017-08-05', 'sanctions.un']]);
     assert.deepEqual(flagsOf(C.lvKekava.regcode), [['sanctioned', '2022-04-08', 'sanctions.eu'], ['sanctioned_owner', '2022-04-08', 'sanctions.eu']]);
+  } finally {
+    s.close();
+  }
+});
+
+test('compliance: an Estonian company found gone from RIK\'s basic data is closed by that day, the detail saying no deletion day is known', () => {
+  // RIK's basic data stops listing a deleted company; where its general data gives no deletion day
+  // the store closes it on the day of the import that found it gone, which is no deletion day.
+  const gone = { ...ownCompany('14000097', 'Kadunud Kaubandus OÜ', { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }),
+    closed_on: '2026-11-20', registry_status: null };
+  const listed = { ...ownCompany('14000096', 'Kustutatud Ehitus OÜ', { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }),
+    closed_on: null, registry_status: 'Kustutatud' };
+  const s = seededServices({ rows: { companies: [gone, listed] } });
+  try {
+    const closedFlag = (regcode: string) => s.services.complianceFor(regcode, 'EE').flagDetails.find((f) => f.flag === 'closed');
+    assert.deepEqual(closedFlag('14000097'), {
+      flag: 'closed', since: '2026-11-20', source: 'ee.basic',
+      detail: "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day",
+    });
+    // One the basic data lists as deleted keeps the register's word.
+    assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud' });
+    // Any other register's closure keeps its own word and day.
+    assert.deepEqual(s.services.complianceFor(C.ltClosed.regcode, 'LT').flagDetails[0]!.since, '2015-06-30');
   } finally {
     s.close();
   }

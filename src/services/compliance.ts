@@ -112,7 +112,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
     derived.push({
-      flag: statusFlag, detail: company.registry_status,
+      flag: statusFlag, detail: statusFlag === 'closed' && foundGone(company) ? FOUND_GONE : company.registry_status,
       since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
     });
   }
@@ -191,6 +191,20 @@ function vatEnded(row: VatDates | undefined, number: string, company: Pick<Compa
   }
   const again = registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
   return { detail: `${number}${again}`, since: off };
+}
+
+// The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK
+// gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
+// which a compliance officer would otherwise quote as the day it was deleted.
+const FOUND_GONE = "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
+
+/**
+ * Whether the store closed the company on the day an import found it gone from its register's
+ * full dump (EE: store/publish.ts closes such a company that day with no wording; one the basic
+ * data lists as deleted has the register's word and no day of the store's making).
+ */
+function foundGone(company: CompanyRow): boolean {
+  return company.country === 'EE' && company.registry_status === null && company.closed_on !== null;
 }
 
 /**
