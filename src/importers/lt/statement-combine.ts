@@ -25,10 +25,13 @@ function collect(pieces: StatementPiece[]): Partial<Record<Figure, number | null
   return values;
 }
 
+// A filing without a total line gives its blocks: A, B and C (prepaid expenses and accrued income,
+// a block of its own since 2016) add up to the balance sheet's total. The wide files up to 2022
+// have columns for A and B alone, so their assets leave C out (see the source's notes).
 function totalAssets(v: Partial<Record<Figure, number | null>>): number | null {
   if (v.assetsTotal != null) return v.assetsTotal;
   if (v.assetsLong == null && v.assetsShort == null) return null;
-  return (v.assetsLong ?? 0) + (v.assetsShort ?? 0);
+  return (v.assetsLong ?? 0) + (v.assetsShort ?? 0) + (v.assetsPrepaid ?? 0);
 }
 
 // Lithuania adopted the euro on 2015-01-01, and a statement of a financial year that ended before

@@ -8,8 +8,13 @@ import { foldText } from '../../domain/fold.ts';
 import type { MapContext, Row } from '../source.ts';
 import { cell, firstCell, ltRegcode, parseAmount } from './cells.ts';
 
-/** The figures the service keeps; assets arrive as long-term + short-term or as a total. */
-export type Figure = 'revenue' | 'profit' | 'equity' | 'liabilities' | 'assetsLong' | 'assetsShort' | 'assetsTotal';
+/**
+ * The figures the service keeps; assets arrive as a total, or as its blocks: A long-term, B
+ * short-term and, in the balance sheet of the accounting standards in force since 2016, C prepaid
+ * expenses and accrued income (ateinančių laikotarpių sąnaudos ir sukauptos pajamos), a block of
+ * its own beside B, counted in the total (TURTO IŠ VISO = A + B + C).
+ */
+export type Figure = 'revenue' | 'profit' | 'equity' | 'liabilities' | 'assetsLong' | 'assetsShort' | 'assetsPrepaid' | 'assetsTotal';
 
 export interface StatementPiece {
   regcode: string;
@@ -38,6 +43,7 @@ const LINE_PREFIXES: Array<[string, Figure]> = [
   ['moketinos sumos ir', 'liabilities'],
   ['ilgalaikis turtas', 'assetsLong'],
   ['trumpalaikis turtas', 'assetsShort'],
+  ['ateinanciu laikotarpiu sanaudos ir sukauptos pajamos', 'assetsPrepaid'],
   ['turtas is viso', 'assetsTotal'],
   ['turto is viso', 'assetsTotal'],
   ['is viso turto', 'assetsTotal'],
@@ -68,12 +74,20 @@ export function figureOfLine(lineName: string | null, lineTypeId: string | null)
 const lineFigures = new Map<string, Figure | null>();
 
 function figureOfName(lineName: string): Figure | null {
-  const folded = foldText(lineName).replace(/^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )+/, '');
+  const full = foldText(lineName);
+  const folded = full.replace(/^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )+/, '');
   if (NOT_FIGURES.some((prefix) => folded === prefix || folded.startsWith(prefix + ' '))) return null;
   for (const [prefix, figure] of LINE_PREFIXES) {
-    if (folded === prefix || folded.startsWith(prefix + ' ')) return figure;
+    if (folded === prefix || folded.startsWith(prefix + ' ')) return figure === 'assetsPrepaid' && !isPrepaidBlock(full, folded) ? null : figure;
   }
   return null;
+}
+
+// Block C is lettered C or not at all; the same words numbered under B (B.IV, the balance sheet of
+// the standards before 2016) are a part of B's total already, and counted again would add them twice.
+function isPrepaidBlock(full: string, folded: string): boolean {
+  const outline = full.slice(0, full.length - folded.length).trim();
+  return outline === '' || outline === 'c';
 }
 
 // "Konsoliduotųjų finansinių ataskaitų rinkinys": the stem is plain ASCII, no folding needed.
