@@ -73,14 +73,21 @@ function endedQuarters(quarters: Array<MonthCount | undefined>, latestMonth: str
 }
 
 /**
- * An EVRK 2 code as Sodra writes it, six digits (011100 for 01.11): a code of five digits is one
- * whose leading zero a spreadsheet dropped, reading the column as a number (the file comes through
- * --from, often opened on the way), and is given it back; without it a farm, forestry or mining company
- * (divisions 01 to 09) was served nace.code 11100, which a reader mapping it to NACE takes for
- * 11.10, distilling spirits, where Sodra wrote 01.11, growing cereals. Anything else is kept as written.
+ * An EVRK 2 code in the notation of the classification, 62.01, from the six digits Sodra writes
+ * (620100: the class padded with 00, EVRK 2 having no level below NACE's class). Served as Sodra
+ * writes it, a code read beside LV's and EE's NACE codes (62.01) looked like another scheme, and
+ * a compliance team comparing the partners of several countries, or a model mapping it to NACE,
+ * had to know Sodra's padding. A code of five digits is one whose leading zero a spreadsheet
+ * dropped, reading the column as a number (the file comes through --from, often opened on the
+ * way), and is given it back first: without it a farm, forestry or mining company (divisions 01
+ * to 09) read as 11.10, distilling spirits, where Sodra wrote 011100, growing cereals (01.11).
+ * Six digits not ending in 00, and anything else, are kept as written.
  */
 export function evrkCode(raw: string | null): string | null {
-  return raw !== null && /^\d{5}$/.test(raw) ? `0${raw}` : raw;
+  if (raw === null) return null;
+  const digits = /^\d{5}$/.test(raw) ? `0${raw}` : raw;
+  const m = /^(\d{2})(\d{2})00$/.exec(digits);
+  return m ? `${m[1]}.${m[2]}` : digits;
 }
 
 /** Rows are grouped by employer (a file may hold several months); employers with no JAR code are not companies. */
@@ -185,7 +192,7 @@ export const sodraSource: SourceDefinition = {
   mapGroup: mapSodraGroup,
   notes: [
     'Columns are found by the English key in brackets of each header cell (jarCode, month, numInsured, ecoActCode, ecoActName); the names of columns 10–12 are not confirmed and not used.',
-    'Per employer and calendar year of the file one row: employees = the insured persons of the year\'s latest month with a count (a headcount, not a yearly average), statementRef "Sodra YYYY-MM", and the counts of the quarters that month has ended on the same row (`quarter_employees`, the JSON list EE\'s rows hold, from the first quarter: each quarter\'s latest month with a count, its last month, March, June, September or December, unless that one has none; null for a quarter without any: `[33,35,38,40]`; a quarter still running, the latest month October, is left out). The file\'s several rows of an employer (one a month, over every file read) are one group, gathered into those rows; the EVRK code of the employer\'s latest month (classification "EVRK 2") is the main activity, six digits as Sodra writes it (011100): a code of five digits, whose leading zero a spreadsheet dropped, is given it back.',
+    'Per employer and calendar year of the file one row: employees = the insured persons of the year\'s latest month with a count (a headcount, not a yearly average), statementRef "Sodra YYYY-MM", and the counts of the quarters that month has ended on the same row (`quarter_employees`, the JSON list EE\'s rows hold, from the first quarter: each quarter\'s latest month with a count, its last month, March, June, September or December, unless that one has none; null for a quarter without any: `[33,35,38,40]`; a quarter still running, the latest month October, is left out). The file\'s several rows of an employer (one a month, over every file read) are one group, gathered into those rows; the EVRK code of the employer\'s latest month (classification "EVRK 2", whose classes are NACE Rev. 2\'s) is the main activity, served in the classification\'s notation as LV\'s and EE\'s NACE codes are, 62.01, from the six digits Sodra writes (620100, the class padded with 00); a code of five digits, whose leading zero a spreadsheet dropped, is given it back first (11100 is 01.11); six digits not ending in 00, and anything else, are kept as written.',
     'The latest count is the company\'s `headcount`, never a financial year of its own; the count of the month ending an annual report\'s financial year fills its `employees` (LT reports state none): a year ending on 30 June takes June\'s (else the quarter\'s latest month with a count, else the latest count before), a calendar year December\'s, or its latest month with a count; a file reaching back into the year before gives its counts to a report of that year. A row imported before the quarters were kept gives its latest month alone until lt.sodra is imported again.',
     'Employers without a JAR code (natural persons) are skipped. atvira.sodra.lt answers non-browser clients with a Cloudflare challenge: expect to supply draudejai.csv (or .zip) with --from; without it the source is skipped.',
   ],

@@ -49,7 +49,7 @@ test('Sodra: the latest month gives employees and the EVRK activity; employers w
     quarterEmployees: [null, null, 42],
   }]);
   assert.deepEqual(recordsOf(result, 'activity'), [{
-    country: 'LT', regcode: '304000001', code: '620100', description: 'Kompiuterių programavimo veikla',
+    country: 'LT', regcode: '304000001', code: '62.01', description: 'Kompiuterių programavimo veikla',
     classification: 'EVRK 2', isMain: true, validFrom: null,
   }]);
 });

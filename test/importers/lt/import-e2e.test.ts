@@ -65,7 +65,7 @@ test('LT fixtures import: companies, financials, flags, Sodra and VAT are served
     { regcode: '304000006', flag: 'in_reorganisation', source: 'lt.jar' },
   ]);
   assert.deepEqual({ ...(db.prepare("SELECT code, classification, is_main FROM activity_codes WHERE regcode = '304000001'").get() as object) },
-    { code: '620100', classification: 'EVRK 2', is_main: 1 });
+    { code: '62.01', classification: 'EVRK 2', is_main: 1 });
   assert.deepEqual(db.prepare("SELECT vat_number, active FROM vat_registrations WHERE country = 'LT' ORDER BY vat_number").all().map((r) => ({ ...r })),
     [{ vat_number: 'LT100001234518', active: 1 }, { vat_number: 'LT100002345611', active: 0 }]);
 });

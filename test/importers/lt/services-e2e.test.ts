@@ -41,7 +41,7 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   const outsideClassifier = services.getCompany('304000004', 'LT');
   assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName], ['VšĮ', 'Viešoji įstaiga']);
   assert.equal(company.status, 'active');
-  assert.deepEqual(company.nace, { code: '620100', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2' });
+  assert.deepEqual(company.nace, { code: '62.01', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2' });
   assert.deepEqual(company.vat && { registered: company.vat.registered, number: company.vat.number }, { registered: true, number: 'LT100001234518' });
   const y2021 = company.financials.find((f) => f.year === 2021);
   assert.deepEqual(y2021 && { revenue: y2021.revenue, profit: y2021.profit, assets: y2021.assets, equity: y2021.equity, liabilities: y2021.liabilities },
