@@ -1,7 +1,7 @@
 // UR risk files that become compliance flags: insolvency proceedings, liquidations and
 // suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open from
 // its `since` on (a date still to come is announced, not in force: services/compliance.ts).
-import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
@@ -53,7 +53,7 @@ export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
   };
 }
 
-export function mapSuspensionRow(row: Row, ctx: MapContext): MapResult {
+export function mapSuspensionRow(row: Row, ctx: MapContext, resumedOn: string | null = null): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
   const until = decidingDate(row.date_to, 'date_to');
@@ -63,9 +63,44 @@ export function mapSuspensionRow(row: Row, ctx: MapContext): MapResult {
     record: {
       country: 'LV', regcode, flag: 'suspended',
       detail: joinDetail(row.suspension_code_text, row.ground_for),
-      since: describingDate(row.date_from, 'date_from', ctx), until,
+      since: describingDate(row.date_from, 'date_from', ctx),
+      // A resumption of the activity ends the suspension, unless its own end came first.
+      until: resumedOn !== null && (until === null || until > resumedOn) ? resumedOn : until,
     },
   };
+}
+
+// The dataset's title names what the file holds: the prohibitions of activity and the suspensions
+// and resumptions (atjaunošanas) of activity registered in force. A resumption (or a suspension
+// revoked: atcelšana) restricts nothing. Its code is undocumented, so its code and text are read.
+const RESUMPTION = /atjauno|atcel|resum|renew|restor|revok/iu;
+const SUSPENSION = /apturē|apture|suspen/iu;
+const wordsOf = (row: Row) => `${text(row.suspension_code) ?? ''} ${text(row.suspension_code_text) ?? ''}`;
+const isResumption = (row: Row) => RESUMPTION.test(wordsOf(row));
+
+/** A company's rows read together: a resumption is no flag, and it ends its suspensions dated before it. */
+export function mapSuspensionGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
+  const resumptions: string[] = [];
+  for (const g of rows) {
+    if (!isResumption(g.row)) continue;
+    const on = decidingDate(g.row.date_from, 'date_from');
+    // Its day decides which suspensions it ends.
+    if (isRejected(on)) ctx.stageRow!(g, on);
+    else { if (on !== null) resumptions.push(on); ctx.stageRow!(g, null); }
+  }
+  resumptions.sort();
+  for (const g of rows) {
+    if (isResumption(g.row)) continue;
+    const rowCtx = { ...ctx, file: g.file, line: g.line };
+    let resumedOn: string | null = null;
+    if (SUSPENSION.test(wordsOf(g.row))) {
+      const since = decidingDate(g.row.date_from, 'date_from');
+      const from = typeof since === 'string' ? since : null;
+      resumedOn = resumptions.find((r) => from === null || r >= from) ?? null;
+    }
+    ctx.stageRow!(g, mapSuspensionRow(g.row, rowCtx, resumedOn));
+  }
+  return null;
 }
 
 const common = { country: 'LV' as const, publisher: UR_PUBLISHER, licence: LICENCE, updateFrequency: 'daily', produces: ['flag' as const], maxRejectRate: 0.05 };
@@ -129,9 +164,15 @@ export const suspensionsSource: SourceDefinition = {
       'id', 'legal_entity_registration_number', 'suspension_code', 'suspension_code_text', 'ground_for',
       'date_from', 'date_to', 'registered_on', 'last_modified_at',
     ]),
-    mapRow: mapSuspensionRow,
+    // A company's rows are read together: a resumption ends the suspensions before it.
+    groupKey: (row) => regcodeOf(row.legal_entity_registration_number) ?? { reject: 'invalid regcode' },
     rowId: 'id',
   }],
+  mapGroup: mapSuspensionGroup,
   expectedRows: { min: 1, max: 1_000_000 },
-  notes: ['Flag `suspended` with the suspension text and grounds as detail.', UNTIL_RULE],
+  notes: [
+    'Flag `suspended` with the suspension text and grounds as detail.',
+    'The file holds, by its dataset\'s title, the prohibitions of activity and the suspensions and resumptions (atjaunošanas) of activity in force, and its codes are undocumented: a row whose `suspension_code` or `suspension_code_text` speaks of a resumption or a revocation (atjaunošana, atcelšana; resume, renew, restore, revoke) gives no flag, and ends each suspension of the company (a row speaking of apturēšana or suspension) dated on or before it, on the resumption\'s `date_from` (a prohibition, aizliegums, is no suspension and stays). A resumption whose `date_from` holds text but is no real date rejects the row (it decides which suspensions end).',
+    UNTIL_RULE,
+  ],
 };

@@ -1,0 +1,48 @@
+// UR's suspensions_prohibitions.csv holds, by its dataset's title, the prohibitions of activity and
+// the suspensions and resumptions (atjaunošanas) of activity registered in force. Every row was read
+// as a suspension, so a resumption of a company's activity was served as a `suspended` flag in
+// force, and a suspension the company's activity was resumed after stayed in force: a compliance
+// team was told a partner's activity is suspended when the register says it was resumed. A
+// resumption now gives no flag and ends the suspensions dated before it; a prohibition stays.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sources } from '../../../src/importers/lv/index.ts';
+import { openForReading } from '../../../src/store/open.ts';
+import { createServices } from '../../../src/services/index.ts';
+import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+
+const IMPORTED = ['lv.register', 'lv.suspensions'];
+
+test('a resumption of activity is no suspension, and ends the suspension before it', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  // The documented columns (suspension_code_text, ground_for, date_from) with the file's id and regcode.
+  writeFileSync(join(s.files, 'suspensions_prohibitions.csv'),
+    '\uFEFFid;legal_entity_registration_number;suspension_code_text;ground_for;date_from\n'
+    + '801;40003000005;Darbības apturēšana;VID lēmums;2023-09-09\n'
+    + '802;40003000005;Darbības atjaunošana;VID lēmums;2024-03-01\n'
+    + '803;40003000007;Darbības atjaunošana;Tiesas spriedums;2025-01-10\n'
+    + '804;40003000001;Aizliegums reģistrēt izmaiņas;Tiesu izpildītāja lēmums;2025-02-02\n'
+    + '805;40003000006;Darbības atjaunošana;VID lēmums;2022-01-10\n'
+    + '806;40003000006;Darbības apturēšana;VID lēmums;2025-06-01\n');
+  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
+    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
+  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
+  const db = openForReading(s.db);
+  t.after(() => db.close());
+  const services = createServices({ db, sanctionsThreshold: 0.9 });
+  const suspended = (regcode: string) => services.complianceFor(regcode, 'LV').flagDetails.filter((f) => f.flag === 'suspended');
+
+  // Suspended in 2023, resumed in 2024: nothing in force.
+  assert.deepEqual(suspended('40003000005'), []);
+  assert.equal(services.getCompany('40003000005', 'LV').flags.includes('suspended'), false);
+  // A resumption alone restricts nothing.
+  assert.deepEqual(suspended('40003000007'), []);
+  // A prohibition is no suspension: a resumption would not end it, and it is in force.
+  assert.deepEqual(suspended('40003000001').map((f) => [f.since, f.detail]),
+    [['2025-02-02', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums']]);
+  // Suspended again after an earlier resumption: in force.
+  assert.deepEqual(suspended('40003000006').map((f) => f.since), ['2025-06-01']);
+});
