@@ -66,8 +66,8 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   const taxRegisters = taxRegistersPart(facts.taxRegisters, company, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
   const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
   const debt = facts.taxDebt;
-  const flagRows = facts.openFlags;
   const status = companyStatus(company.status);
+  const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company));
 
   const derived: Flag[] = [];
   if (sanctions.views.length > 0) {
@@ -229,6 +229,20 @@ function endingOn(flag: { detail: string | null; until: string | null }): string
   const until = isoDate(flag.until);
   if (until === null) return flag.detail;
   return flag.detail ? `${flag.detail}; in force until ${until}` : `in force until ${until}`;
+}
+
+/**
+ * Proceedings that end with the company: a liquidation or an insolvency ends in its striking-off,
+ * and no legal protection outlasts it. UR's liquidations.csv gives a liquidation no end day, so
+ * the liquidation of every company struck off after it stayed open, and a company liquidated years
+ * ago was flagged in_liquidation in force beside closed. Only a closure the register words (UR's
+ * `closed` L or R, struck off) ends them: an LV entity with a `terminated` day and no such letter
+ * may be one whose liquidation began, not ended (the column's description), so its flags stay.
+ */
+const ENDED_BY_CLOSURE: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation']);
+
+function endedByClosure(flag: string, company: Pick<CompanyRow, 'status' | 'registry_status'>): boolean {
+  return ENDED_BY_CLOSURE.has(flag) && company.status === 'closed' && company.registry_status !== null;
 }
 
 /** Whether a flag register dates the flag's first day after `today` (the registers' day). */
