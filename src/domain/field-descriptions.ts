@@ -55,7 +55,8 @@ export const COMPANY_FIELDS = {
   status: `Normalised company status: ${STATUS_VALUES}`,
   legalForm: 'Legal form as it is abbreviated in its country: LV SIA, EE OÜ, LT UAB, FI Oy (Osakeyhtiö), Oyj, Ky, Ay, Tmi, '
     + 'As Oy, Koy, osk, ry, sr; the full name for a form with no abbreviation in common use (FI Taloudellinen yhdistys; LV Biedrība, '
-    + "an association, whose UR code BDR is in legalFormCode: LV serves the code only for SIA, AS, IK, KS, PS and ZS)",
+    + "an association, whose UR code BDR is in legalFormCode: LV serves the code only for SIA, AS, IK, KS, PS and SE, and "
+    + 'the abbreviation written for UR\'s ZEM, a farm, ZS, ZVJ, a fishing farm, ZvS, and IND, an individual enterprise, IU)',
   registeredOn: 'Registration date: LV the day of entry in the Register of Enterprises, EE the first entry in the '
     + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '
     + 'else (an entity outside it, such as an association or some sole traders) the day its business ID was granted',

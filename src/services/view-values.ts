@@ -31,8 +31,16 @@ export function companyStatus(value: string): CompanyStatus {
   return (COMPANY_STATUSES as readonly string[]).includes(value) ? (value as CompanyStatus) : 'unknown';
 }
 
-/** UR types written so in Latvian (SIA "Koks", IK, AS); any other (BDR, an association) is served by its name (Biedrība). */
-const LV_ABBREVIATIONS: ReadonlySet<string> = new Set(['SIA', 'AS', 'IK', 'KS', 'PS', 'ZS']);
+/**
+ * The abbreviation Latvians write for a UR type (SIA "Koks", IK, AS); any other (BDR, an
+ * association) is served by its name (Biedrība). Some types' codes are not what is written: UR
+ * types a farm ZEM (Zemnieku saimniecība), written ZS "Kalnieši"; a fishing farm ZVJ, written ZvS;
+ * an individual enterprise IND (Individuālais uzņēmums), written IU.
+ */
+const LV_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['SIA', 'SIA'], ['AS', 'AS'], ['IK', 'IK'], ['KS', 'KS'], ['PS', 'PS'], ['ZS', 'ZS'], ['SE', 'SE'],
+  ['ZEM', 'ZS'], ['ZVJ', 'ZvS'], ['IND', 'IU'],
+]);
 
 /**
  * The short legal form a reader recognises: the register's code when it is a word (`SIA`, `OÜ`),
@@ -42,7 +50,7 @@ const LV_ABBREVIATIONS: ReadonlySet<string> = new Set(['SIA', 'AS', 'IK', 'KS', 
  */
 export function legalForm(country: string, code: string | null, name: string | null): string | null {
   // UR's type is a code of its own (BDR for a biedrība); only some are what Latvians write.
-  if (country === 'LV' && code && !LV_ABBREVIATIONS.has(code)) return name ?? code;
+  if (country === 'LV' && code) return LV_ABBREVIATIONS.get(code) ?? name ?? code;
   if (code && /\p{L}/u.test(code)) return code;
   if (country === 'FI') return fiShortForm(code, name) ?? name ?? code ?? null;
   return name ?? code ?? null;
