@@ -104,11 +104,32 @@ function soleTraderSentence(details: DetailsRead): string | undefined {
     `the empty owners list and personOwners count 0 do not mean it is held by no natural person; ${who}.`;
 }
 
+/** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */
+const LV_BRANCH_FORMS: Readonly<Record<string, string>> = {
+  AKF: 'a branch of a foreign company (AKF, ārvalsts komersanta filiāle)',
+  PAR: 'a representative office of a foreign company (PAR, ārvalsts komersanta pārstāvniecība)',
+  FIL: 'a branch (FIL, filiāle)',
+};
+
+/**
+ * An LV branch of a foreign company is no legal person: it has no members or shares, so its owners
+ * list is empty and personOwners' count 0, which a model checking who holds a partner reports as
+ * held by no one, while it is part of the company abroad that opened it, whose owners are its own.
+ */
+function branchSentence(details: DetailsRead): string | undefined {
+  const kind = details.country === 'LV' && details.legalFormCode ? LV_BRANCH_FORMS[details.legalFormCode] : undefined;
+  if (kind === undefined || details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0) return undefined;
+  return `${details.name} (${details.regcode}) is ${kind}, no legal person of its own, with no members or shares: ` +
+    'the empty owners list and personOwners count 0 do not mean it is held by no one; it is part of the company that opened it, ' +
+    'whose owners are its owners, and which the register\'s files served here do not name.';
+}
+
 /** The sentences about the answer's empty parts, none where it needs none. */
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
-  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage), soleTraderSentence(details)]
+  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage), soleTraderSentence(details),
+    branchSentence(details)]
     .filter((s) => s !== undefined);
 }
 
