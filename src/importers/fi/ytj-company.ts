@@ -71,6 +71,19 @@ function mainActivity(line: Json | null, regcode: string): Emitted | null {
 }
 
 /**
+ * The last day of an earlier registration where every entry in force begins after the file's day:
+ * a payer struck off and entered again from a day ahead is not registered until then, and was
+ * struck off on that earlier end, which the services read as LV's and LT's rows give it (a
+ * deregistration before the registration, domain/vat-in-force.ts): deregistered since the day
+ * after it, registered again from the later day. Null otherwise (an open-ended entry in force).
+ */
+function endBeforeRegisteringAgain(inForce: Json[], ends: string[], firstStart: string | undefined, asOf: string | null): string | null {
+  if (asOf === null || firstStart === undefined) return null;
+  if (!inForce.every((e) => (date(e.registrationDate) ?? '') > asOf)) return null;
+  return ends.filter((end) => end < firstStart).pop() ?? null;
+}
+
+/**
  * Register 6 is the VAT register: an entry is in force while it has no end date or its end date,
  * the last day VAT-registered, is not yet past on the file's day (the Tax Administration enters a
  * deregistration in advance). One in force means VAT-registered; the latest end date is served as
@@ -87,7 +100,8 @@ function vatRegistration(entries: Json[], regcode: string, asOf: string | null):
     kind: 'vat',
     record: {
       country: 'FI', regcode, vatNumber: `FI${regcode.replace('-', '')}`, active: inForce.length > 0,
-      registeredOn: starts[0] ?? null, deregisteredOn: openEnded ? null : ends[ends.length - 1] ?? null,
+      registeredOn: starts[0] ?? null,
+      deregisteredOn: openEnded ? endBeforeRegisteringAgain(inForce, ends, starts[0], asOf) : ends[ends.length - 1] ?? null,
     },
   };
 }
