@@ -47,9 +47,9 @@ export function date(v: unknown): string | null {
 /**
  * Whether a dated entry (a register entry, a situation) is in force on the file's day `asOf`: no
  * end date, or one not yet past. YTJ's endDate is the entry's last day in force (the next entry
- * begins the day after), and the registers enter an end in advance. Without the file's day every
- * entry with an end date is taken as in force and the answer weighs the end date against the
- * registers' day (domain/vat-in-force.ts).
+ * begins the day after), and the registers enter an end in advance. Without the file's day (a
+ * file always gives it; a caller passing none) an entry with an end date is taken as ended, the
+ * cautious reading: no register, VAT or proceeding is served as in force past an end it gives.
  */
 export function inForceOn(entry: Json, asOf: string | null): boolean {
   const end = date(entry.endDate);
