@@ -1,4 +1,5 @@
-// The params of tools/call, resources/read, prompts/get and completion/complete as the server reads them. The SDK
+// The params of tools/call, resources/read, prompts/get, completion/complete and the four lists (their cursor,
+// list-cursor.ts) as the server reads them. The SDK
 // checks a request against its schema before any handler runs, and answers a failed check as an
 // internal error (-32603) whose message is zod's issue list: a client that sent `arguments` as a
 // JSON array (a model writing the arguments as a list), left out a tool's or a prompt's name,
@@ -9,9 +10,12 @@
 import * as z from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
-  CallToolRequestSchema, CompleteRequestSchema, ErrorCode, GetPromptRequestSchema, McpError, ReadResourceRequestSchema,
+  CallToolRequestSchema, CompleteRequestSchema, ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema,
+  ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError,
+  ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
+import { listParamsChecked } from './list-cursor.ts';
 import { boundingEcho } from './echo-bounded.ts';
 import { namingWhatThereIs } from './unknown-name-next.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
@@ -104,7 +108,8 @@ export function paramsRuleOf(method: unknown): string {
 }
 
 type RequestSchema = typeof CallToolRequestSchema | typeof ReadResourceRequestSchema | typeof GetPromptRequestSchema
-  | typeof CompleteRequestSchema;
+  | typeof CompleteRequestSchema | typeof ListToolsRequestSchema | typeof ListResourcesRequestSchema
+  | typeof ListResourceTemplatesRequestSchema | typeof ListPromptsRequestSchema;
 
 function checkedSchema<S extends RequestSchema>(schema: S, check: (params: unknown) => unknown) {
   return schema.extend({ params: z.preprocess(check, schema.shape.params) });
@@ -116,6 +121,8 @@ const CHECKED = new Map<unknown, unknown>([
   [ReadResourceRequestSchema, checkedSchema(ReadResourceRequestSchema, (params) => paramsChecked(params, RESOURCE_READ))],
   [GetPromptRequestSchema, checkedSchema(GetPromptRequestSchema, (params) => paramsChecked(params, PROMPT_GET))],
   [CompleteRequestSchema, checkedSchema(CompleteRequestSchema, completeParamsChecked)],
+  ...[ListToolsRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListPromptsRequestSchema].map(
+    (schema) => [schema, checkedSchema(schema, (params) => listParamsChecked(schema.shape.method.value, params))] as const),
 ]);
 
 type SetRequestHandler = (schema: unknown, handler: (request: unknown, extra: unknown) => unknown) => void;
