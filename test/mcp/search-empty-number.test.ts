@@ -70,3 +70,21 @@ test('a name that matches nothing is still told a person\'s name finds none of t
   assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /a person's name finds none of their companies/);
   assert.equal(textOf(await callTool(mcp.client, 'search_companies', { query: 'Zzyzx Qwerty' })), '{"count":0,"results":[]}');
 });
+
+// A number written with a country's name is searched in that country alone, as the details look it
+// up; one of a company of another country was told that no company here has it (or none in the
+// country asked for, where the text named another), and a model dropped a number it had right.
+const GAZE = FIXTURE.companies.lvGaze;
+
+test('a number written with the name of a country where no company has it names the company it is and the call for it', async () => {
+  for (const query of [`Estonia ${GAZE.regcode}`, `${GAZE.regcode} (Eesti)`]) {
+    assert.equal(await emptySearch({ query }), `No company matches "${query}" in EE, the country the text names with the number; `
+      + `the number names ${GAZE.name} (LV ${GAZE.regcode}). Call get_company_details with regcode ${GAZE.regcode} and country LV, `
+      + 'or search for the number alone.');
+  }
+});
+
+test('a number written with the name of a country other than country is told the two disagree, not that no company has it', async () => {
+  assert.equal(await emptySearch({ query: `Estonia ${GAZE.regcode}`, country: 'LV' }), `No company matches "Estonia ${GAZE.regcode}" in LV: `
+    + 'the text names EE with the number. Search again with country EE or without country, or send the number alone with country LV.');
+});

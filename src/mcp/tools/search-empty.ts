@@ -4,8 +4,10 @@
 // which get_company_details names with the company it holds: searched for instead (a model reading
 // a holder's regcode among a company's owners sends it to the search as often as to the details),
 // it was told to try the registration number and that a person's name finds nothing, and searched on.
+// A number written with a country's name is searched in that country alone: one of another country's
+// company is named as the details name it, not told that no company has it.
 import type { Country } from '../../domain/country.ts';
-import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import type { Services } from '../../services/index.ts';
 import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
@@ -23,6 +25,17 @@ function numberLookedUp(services: Services, query: string, country: Country | un
     return `No company matches "${query}" in the search, while ${GET_COMPANY_DETAILS} reads it as the number of ${found.name} ` +
       `(${found.country} ${found.regcode}): call ${GET_COMPANY_DETAILS} with regcode ${found.regcode} and country ${found.country}.`;
   } catch (err) {
+    // A number written with a country's name (`Estonia 40003123456`) is searched in that country alone; one
+    // of another country's company was told that no company here has it, and a model dropped the number.
+    if (err instanceof NotFoundError && err.countryNamed !== null && err.digitsName.length > 0) {
+      const named = err.digitsName.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ');
+      return `No company matches "${query}" in ${err.countryNamed}, the country the text names with the number; ` +
+        `${err.hint ?? ''}. Call ${GET_COMPANY_DETAILS} with ${named}, or search for the number alone.`;
+    }
+    if (err instanceof CountryNamedDisagreesError) {
+      return `No company matches "${query}" in ${err.asked}: the text names ${err.named} with the number. ` +
+        `Search again with country ${err.named} or without country, or send the number alone with country ${err.asked}.`;
+    }
     if (err instanceof NotFoundError && err.heldCompany === null && err.elsewhere.length > 0 && country) {
       return `No company matches "${query}" in ${country}; the number names a company in ${err.elsewhere.join(' and ')}. ` +
         `Search again with country ${err.elsewhere.join(' or ')}, or without country.`;
