@@ -67,3 +67,23 @@ export function countryFromName(value: unknown): unknown {
 
 /** What a country argument of the MCP tools and prompt takes, said when it is refused. */
 export const COUNTRY_RULE = 'country must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
+
+/**
+ * The countries a refused country argument names several of (["LV", "EE"], "LV, EE", "Latvia or
+ * Estonia"), in the order sent, or null: a model unsure which country a company is in sends both.
+ */
+function severalCountriesSent(value: unknown): Country[] | null {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s*(?:[,;/&|+]|\s(?:and|or)\s)\s*|\s+/i) : [];
+  const named = parts.filter((part) => typeof part === 'string' && part.trim() !== '').map((part) => countryFromName(part));
+  return named.length > 1 && named.every((code) => typeof code === 'string' && isCountry(code)) ? named as Country[] : null;
+}
+
+/**
+ * What a refused country argument is told: the rule, and where it names several countries that
+ * one is taken, and that none looks in all four. Told the rule alone, a model that sent LV and EE
+ * read that it had sent what is taken, and sent one of them, missing a company of the other.
+ */
+export function countryRefusal(value: unknown): string {
+  const several = severalCountriesSent(value);
+  return several ? `${COUNTRY_RULE}: one country, not several (${several.join(', ')}); leave country out to look in all four` : COUNTRY_RULE;
+}

@@ -3,7 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import * as z from 'zod';
-import { COUNTRIES, COUNTRY_RULE, countriesBeginning, countryFromName } from '../domain/country.ts';
+import { COUNTRIES, countriesBeginning, countryFromName, countryRefusal } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 import { toolInput } from './tool-input.ts';
@@ -26,7 +26,7 @@ const args = {
   country: completable(
     // A client's prompt form sends "" for a field left empty: that is no country, not a wrong one.
     z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : countryFromName(value)),
-      z.enum(COUNTRIES, { error: COUNTRY_RULE }).optional()).optional()
+      z.enum(COUNTRIES, { error: (issue) => countryRefusal(issue.input) }).optional()).optional()
       .describe('LV, LT, EE or FI, in any case, or the country\'s name (optional)'),
     (value) => countriesBeginning(String(value ?? '')),
   ),

@@ -3,7 +3,7 @@
 // schemas with `additionalProperties: false`, so a tool parses its view through its output
 // schema (zod strips unknown keys) and never sends a field a client would reject.
 import * as z from 'zod';
-import { COUNTRIES, COUNTRY_RULE, countryFromName } from '../domain/country.ts';
+import { COUNTRIES, countryFromName, countryRefusal } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
@@ -42,7 +42,7 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 
 // `lv` is LV, as on the REST API, and so is `Latvia` or `Latvija` (domain/country.ts: models pass the
 // country's name as often as its code); the published schema lists the capitals.
-export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: COUNTRY_RULE })))
+export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: (issue) => countryRefusal(issue.input) })))
   .describe(`${INPUT_FIELDS.country}. Leave out (or null) for all four.`);
 
 // zod runs a text's length checks on anything that has a length once its type check failed: an
