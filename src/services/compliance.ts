@@ -208,12 +208,14 @@ function foundGone(company: CompanyRow): boolean {
 }
 
 /**
- * Whether the country's tax-debt list may name the company by a code the service cannot read as
- * its registry code, so that finding no row of it says nothing of its debt: EMTA's list names a
- * sole proprietor (FIE) by an 11-digit personal code (ee.tax-debtors skips such rows, as RIK's open
- * files give no personal code to join them by), and neither its documented columns nor any sample
- * settle whether an FIE is ever listed under its registry code instead. Such a statement says the
- * debt is not known (taxDebtPublished false) rather than that none is published.
+ * Whether the country's tax-debt list leaves the company out whatever its debt, so that finding no
+ * row of it says nothing of its debt: EMTA's list is one of legal persons (the open-data catalogue
+ * names it "Juriidilistest isikutest maksuvõlglaste nimekiri", list of legal persons with tax debt),
+ * and a sole proprietor (FIE) is a natural person trading under a registry code; a row under an
+ * 11-digit personal code, should one appear, is skipped by ee.tax-debtors, as RIK's open files give
+ * no personal code to join it by. Such a statement says the debt is not known (taxDebtPublished
+ * false) rather than that none is published; an FIE the list does name by its registry code is
+ * served its debt.
  */
 function debtListedByPersonalCode(company: CompanyRow): boolean {
   return company.country === 'EE' && company.legal_form_code === 'FIE';

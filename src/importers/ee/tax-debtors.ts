@@ -68,7 +68,7 @@ export const taxDebtorsSource: SourceDefinition = {
   notes: [
     'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
-    'Rows under an 11-digit personal code (sole proprietors) are skipped; a zero debt gives nothing. Whether EMTA lists a sole proprietor (FIE) under its registry code or its personal code neither the documented columns nor a sample settle, so the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none).',
+    'The list is one of legal persons: the open-data catalogue (opendata.riik.ee, EMTA\'s entry) names it "Juriidilistest isikutest maksuvõlglaste nimekiri" (list of legal persons with tax debt), so a sole proprietor (FIE), a natural person, is not expected on it, and the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none); an FIE it does name by its registry code is served its debt. A row under an 11-digit personal code, should one appear, is skipped (RIK\'s open files give no personal code to join it by); a zero debt gives nothing.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],
   // Two rows (debt and flag) per debtor; several thousand debtors are listed.
