@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
 import { FIXTURE, testServices, PERSON } from './services.ts';
 import { COUNT_PARAMETERS } from '../../src/http/query-string.ts';
+import { NAME_WITHOUT_LETTER_RULE } from '../../src/domain/person-name-typed.ts';
 
 const person = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
 
@@ -124,9 +125,14 @@ test('q and name: a text without a letter or a digit is 400, one letter or digit
     // Too short or blank is still said as such, not as this rule.
     const blank = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent('  ')}${rest}` });
     assert.deepEqual(problemOf(blank).errors, [{ parameter, in: 'query', message: 'must hold at least 2 characters other than spaces' }]);
-    for (const text of ['-7', 'Ω-', '"Ž"', '公司']) {
+    // A digit is enough for a search; a person's name needs a letter (NAME_WITHOUT_LETTER_RULE).
+    for (const text of [...(parameter === 'q' ? ['-7'] : []), 'Ω-', '"Ž"', '公司']) {
       const r = await app.inject({ url: `${path}?${parameter}=${encodeURIComponent(text)}${rest}` });
       assert.notEqual(r.statusCode, 400, `${path} ${parameter}=${JSON.stringify(text)}: ${r.body}`);
+    }
+    if (parameter === 'name') {
+      const digits = await app.inject({ url: `${path}?name=-7${rest}` });
+      assert.deepEqual(problemOf(digits).errors, [{ parameter: 'name', in: 'query', message: NAME_WITHOUT_LETTER_RULE }]);
     }
   }
 }));
