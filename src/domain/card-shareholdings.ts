@@ -42,6 +42,13 @@ export function fileRowListsCardHolding(card: { until: string | null }, file: { 
   return inForceOn(file.until, today) || !inForceOn(card.until, today);
 }
 
+// SQL: card row `c` and file row `s` name the same holder of the same company: name key and
+// entity type; the birth and the register's person group where both rows give one.
+const sameHolderSql = (c: string, s: string) => `${s}.country = ${c}.country AND ${s}.regcode = ${c}.regcode
+      AND ${s}.entity_type = ${c}.entity_type AND ${s}.name_key = ${c}.name_key
+      AND (${s}.birth_date IS NULL OR ${c}.birth_date IS NULL OR ${s}.birth_date = ${c}.birth_date)
+      AND (${s}.person_group IS NULL OR ${c}.person_group IS NULL OR ${s}.person_group = ${c}.person_group)`;
+
 /**
  * SQL: the role of `alias` is a card row of a holding the shareholders file lists as well (the same
  * company and holder: name key and entity type; the birth and the register's person group where
@@ -51,9 +58,31 @@ export function fileRowListsCardHolding(card: { until: string | null }, file: { 
 export function cardShareholdingListedAgainSql(alias: string, today: string): string {
   const r = alias;
   return `(${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
-    AND EXISTS (SELECT 1 FROM person_roles s WHERE s.country = ${r}.country AND s.regcode = ${r}.regcode
-      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' AND s.entity_type = ${r}.entity_type AND s.name_key = ${r}.name_key
-      AND (s.birth_date IS NULL OR ${r}.birth_date IS NULL OR s.birth_date = ${r}.birth_date)
-      AND (s.person_group IS NULL OR ${r}.person_group IS NULL OR s.person_group = ${r}.person_group)
+    AND EXISTS (SELECT 1 FROM person_roles s WHERE ${sameHolderSql(r, 's')}
+      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member'
       AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today}))))`;
+}
+
+/** The share columns and the start a file row served for a card row takes from it where it gives none. */
+export type CardGapColumn = 'since' | 'share_percent' | 'share_amount' | 'share_currency';
+
+/**
+ * SQL: `column` of the role of `alias` as served, where the shareholders file's row stands for the
+ * card's row of the same holding: a file row that gives none takes the card row's of the same term
+ * (the same end, or none), as services/holdings-once.ts withCardsGaps does for a person answer (the
+ * amount and its currency together, where the file gives no amount). Any other row's own value; the
+ * card is read (roles_company) only for a file row with the gap.
+ */
+export function withCardsGapSql(alias: string, column: CardGapColumn): string {
+  const r = alias;
+  const given = column === 'share_currency' ? 'share_amount' : column;
+  const card = (value: string) => `(SELECT ${value} FROM person_roles c WHERE ${sameHolderSql('c', r)}
+      AND c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until
+      AND c.${given} IS NOT NULL ORDER BY c.id LIMIT 1)`;
+  const fileGap = `${r}.${given} IS NULL AND ${r}.source = '${SHAREHOLDERS_SOURCE}' AND ${r}.role = 'member'`;
+  // The currency is the card's where the amount is: a card row with an amount and no currency gives none.
+  if (column === 'share_currency') {
+    return `(CASE WHEN ${fileGap} AND ${card('1')} IS NOT NULL THEN ${card('c.share_currency')} ELSE ${r}.share_currency END)`;
+  }
+  return `(CASE WHEN ${fileGap} THEN ${card(`c.${column}`)} ELSE ${r}.${column} END)`;
 }

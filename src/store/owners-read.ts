@@ -8,7 +8,7 @@
 import { FOUNDER } from '../domain/founder-role.ts';
 import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
-import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
+import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 
 /** A holding in force of a legal entity (a company or other legal person). */
 export interface HoldingRow {
@@ -50,7 +50,8 @@ export interface PersonHoldingsRow {
 
 // ?1 country, ?2 regcode, ?4 today, as the facts statement numbers them. A founder holds no share
 // (domain/founder-role.ts); an ended holding is left out as an ended office is; an OÜ holding RIK's
-// card lists beside its shareholders file is the file's row alone (domain/card-shareholdings.ts).
+// card lists beside its shareholders file is the file's row alone (domain/card-shareholdings.ts),
+// with the start and share it lacks taken from the card's row (withCardsGapSql).
 const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
     AND (${r}.until IS NULL OR ${r}.until >= ?4)
@@ -65,10 +66,11 @@ const LEGAL_HOLDINGS_SQL = `SELECT ${HOLDING_COLUMNS.join(', ')} FROM (SELECT r.
     CASE WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = coalesce(r.holder_country, ?1) AND c.regcode = r.holder_regcode)
       THEN coalesce(r.holder_country, ?1) END AS holder_country,
     CASE WHEN r.holder_country IS NOT '${HOLDER_ABROAD}' THEN coalesce(r.holder_country, ?1) END AS registered_in,
-    r.role, r.position, r.since, r.share_percent, r.share_amount, r.share_currency, r.source
+    r.role, r.position, ${withCardsGapSql('r', 'since')} AS since, ${withCardsGapSql('r', 'share_percent')} AS share_percent,
+    ${withCardsGapSql('r', 'share_amount')} AS share_amount, ${withCardsGapSql('r', 'share_currency')} AS share_currency, r.source
   FROM person_roles r
   WHERE ${inForceHolding('r')} AND r.entity_type = 'legal_entity'
-  ORDER BY r.share_percent DESC NULLS LAST, r.share_amount DESC NULLS LAST, r.person_name, r.id LIMIT 5000)`;
+  ORDER BY share_percent DESC NULLS LAST, share_amount DESC NULLS LAST, r.person_name, r.id LIMIT 5000)`;
 
 // Another joint owner (o) of the holding of r: the joint owners of one holding share role, share
 // and start (domain/joint-holding.ts).
@@ -85,6 +87,10 @@ const jointHoldingCountedBefore = sameJointHolding(`o.entity_type <> 'legal_enti
 // here, a company held jointly by a company and a person read as held more than wholly.
 const PERSON = `r.entity_type <> 'legal_entity' AND NOT (${sameJointHolding(`o.entity_type = 'legal_entity'`)})`;
 
+// A person's percent as served: a shareholders-file row the card's row of the holding gives it for
+// (domain/card-shareholdings.ts), as the legal holders' rows and the person check take it.
+const PERCENT = withCardsGapSql('r', 'share_percent');
+
 /**
  * The holdings part of the facts statement, one JSON array: [the legal entities' rows (arrays of
  * HOLDING_COLUMNS), the persons' count, their percent, the source of each of their holdings].
@@ -97,8 +103,8 @@ export const HOLDINGS_PART_SQL = `(SELECT json_array(
     person_holdings, person_percent, json(person_sources))
   FROM (SELECT COUNT(*) FILTER (WHERE r.entity_type = 'legal_entity') AS legal_holdings,
       COUNT(*) FILTER (WHERE ${PERSON}) AS person_holdings,
-      CASE WHEN COUNT(*) FILTER (WHERE ${PERSON}) > 0 AND COUNT(r.share_percent) FILTER (WHERE ${PERSON}) = COUNT(*) FILTER (WHERE ${PERSON})
-        THEN SUM(CASE WHEN ${jointHoldingCountedBefore} THEN 0 ELSE r.share_percent END) FILTER (WHERE ${PERSON}) END AS person_percent,
+      CASE WHEN COUNT(*) FILTER (WHERE ${PERSON}) > 0 AND COUNT(${PERCENT}) FILTER (WHERE ${PERSON}) = COUNT(*) FILTER (WHERE ${PERSON})
+        THEN SUM(CASE WHEN ${jointHoldingCountedBefore} THEN 0 ELSE ${PERCENT} END) FILTER (WHERE ${PERSON}) END AS person_percent,
       json_group_array(r.source) FILTER (WHERE ${PERSON}) AS person_sources
     FROM person_roles r
     WHERE ${inForceHolding('r')}))`;

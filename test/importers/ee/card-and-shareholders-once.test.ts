@@ -128,3 +128,20 @@ test('the shareholders file\'s row, served for both, takes the start and percent
     .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
   assert.deepEqual(roles.map((r) => [r.since, r.share?.percent, r.share?.amount, r.source]), [['2016-06-05', 60, 1500, 'ee.shareholders']]);
 });
+
+test('the owners take the start and share only the card gives, as the person check does', async (t) => {
+  // Both holdings' entries in the shareholders file without algus_kpv, osaluse_protsent and the
+  // amount; the card gives 05.06.2016, 60 % (1500 EUR) and 40 % (1000 EUR).
+  const services = await servicesOfBothFiles(t, () => true, (shareholders) => {
+    for (const entry of naidisEntries(shareholders)) {
+      entry.algus_kpv = null;
+      entry.osaluse_protsent = null;
+      entry.osaluse_suurus = null;
+      entry.osaluse_valuuta = null;
+    }
+  });
+  const company = services.getCompany('14000001', 'EE');
+  assert.deepEqual(company.owners.map((o) => [o.name, o.since, o.share]),
+    [['Lõuna Grupp AS', '2016-06-05', { percent: 40, amount: 1000, currency: 'EUR' }]]);
+  assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+});
