@@ -53,13 +53,14 @@ const sameHolderSql = (c: string, s: string) => `${s}.country = ${c}.country AND
  * SQL: the role of `alias` is a card row of a holding the shareholders file lists as well (the same
  * company and holder: name key and entity type; the birth and the register's person group where
  * both rows give one), as fileRowListsCardHolding weighs the two rows' ends on `today` (an SQL
- * parameter, `?4` or `:today`). Read through the roles_company index, and only for such a card row.
+ * parameter, `?4` or `:today`); `fileRow`, a further condition on that file row (alias s). Read
+ * through the roles_company index, and only for such a card row.
  */
-export function cardShareholdingListedAgainSql(alias: string, today: string): string {
+export function cardShareholdingListedAgainSql(alias: string, today: string, fileRow = ''): string {
   const r = alias;
   return `(${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
     AND EXISTS (SELECT 1 FROM person_roles s WHERE ${sameHolderSql(r, 's')}
-      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member'
+      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' ${fileRow}
       AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today}))))`;
 }
 

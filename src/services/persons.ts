@@ -396,7 +396,7 @@ export function newRegistrations(
     // A first page full with the person's companies reads the candidates too: the pages after it
     // are bounded by the newest role of either.
     const read = readings.length > 0 && (!listed.truncated || bound === null);
-    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS), cutoff, bound, today) : [];
+    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
     const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };

@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_PERSON_CHECK_READINGS } from '../domain/name-transliterations.ts';
 import { formerOfficersFrom } from './former-officers-window.ts';
+import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -142,12 +143,20 @@ const departedRows = (extra: string) => `
 // The person's roles and departures: personRows with the departures added inside its derived table.
 const rowsWithDepartures = (extra: string) => personRows(extra, departedRows(extra));
 
+// A card row of an OÜ holding whose shareholders-file row gives the holder's birth (or is the
+// person's by the register's mark) is no candidate: that file row is the holding served, the
+// person's among the results, or another person's (domain/card-shareholdings.ts). Where the file
+// row gives no birth either, it is a candidate itself and services/holdings-once.ts serves it once.
+// `today`: the parameter of the registers' day.
+const fileRowWithBirth = (groups: string | null) => `AND (s.birth_date IS NOT NULL OR s.birth_key IS NOT NULL${
+  groups === null ? '' : ` OR s.person_group IN (${groups})`})`;
+const holdingOfFileRow = (today: string, groups: string | null) => `NOT ${cardShareholdingListedAgainSql('r', today, fileRowWithBirth(groups))}`;
 // A role the register marks as the person whose birth matches is theirs (SAME_PERSON), not a candidate.
-const CANDIDATE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
-  AND (r.person_group IS NULL OR r.person_group NOT IN (${CONFIRMED_GROUPS}))`;
-const candidateRows = (extra: string) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
+const CANDIDATE = (today: string) => `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
+  AND (r.person_group IS NULL OR r.person_group NOT IN (${CONFIRMED_GROUPS})) AND ${holdingOfFileRow(today, CONFIRMED_GROUPS)}`;
+const candidateRows = (extra: string, today = TODAY) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
   JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
-  WHERE ${CANDIDATE} ${extra}`;
+  WHERE ${CANDIDATE(today)} ${extra}`;
 // A departed office of a natural person of the keys whose register gave no birth information is a
 // candidate as such a role is (within the window).
 const CANDIDATE_DEPARTURE = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'`;
@@ -227,14 +236,16 @@ export const SQL = {
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 5}`)}`,
   candidatesAfter: `${candidateRowsWithDepartures(`AND (r.country, r.regcode) > (?${B + 5}, ?${B + 6})`)}
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
-  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`)}
+  // ?B+6 the registers' day.
+  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`, `?${B + 6}`)}
     ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 5}`)}`,
   // How many candidates: what a 404 or personKnown false tells of them, as many as candidates=true
   // lists (in a company the store holds: IN_STORE), counted in the index roles_person_born
   // (natural persons by birth, then name), read on a 404 path; with the departures the person
   // check lists as candidates (?B+1 the registers' day).
   candidateCount: `SELECT (SELECT count(*) FROM person_roles r
-      WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')})
+      WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')}
+        AND ${holdingOfFileRow(`?${B + 1}`, null)})
     + (SELECT count(*) FROM role_departures r WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL
       AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.', `?${B + 1}`)} AND ${IN_STORE('r')}) AS roles`,
   // Whether a source's file lists any company role (or recorded an office it stopped listing),
@@ -323,9 +334,9 @@ export function candidateAssociations(
 }
 
 export function candidateAssociationsSeenSince(
-  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number, today: string,
 ): AssociationRow[] {
-  return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
+  return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit, today);
 }
 
 /** How many candidates the name has (departures within the window before `today` among them). */

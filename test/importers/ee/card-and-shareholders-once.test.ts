@@ -32,6 +32,7 @@ const FRESH = { eesnimi: 'Liis', nimi_arinimi: 'Lepp', synniaeg: '03.03.1990', o
  */
 async function servicesOfBothFiles(
   t: TestContext, sources: (s: SourceDefinition) => boolean = () => true, edit: (shareholders: CompanyObject[]) => void = () => {},
+  editCard: (card: CompanyObject[]) => void = () => {},
 ): Promise<Services> {
   const root = mkdtempSync(join(tmpdir(), 'ee-card-shareholders-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
@@ -44,6 +45,7 @@ async function servicesOfBothFiles(
     cardShareholder(1103, { eesnimi: 'Jaan', nimi_arinimi: 'Kask', synniaeg: '31.01.1980', osaluse_protsent: '25.00', algus_kpv: '01.02.2017', lopp_kpv: '04.06.2018' }),
   );
   card.push({ ariregistri_kood: 11000027, nimi: 'Kase Kaubandus OÜ', kaardile_kantud_isikud: [cardShareholder(1104, FRESH)] } as unknown as CompanyObject);
+  editCard(card);
   writeFileSync(join(files, CARD), JSON.stringify(card));
   const shareholders = JSON.parse(readFileSync(join(files, SHAREHOLDERS), 'utf8')) as CompanyObject[];
   const kase = shareholders.find((c) => c.ariregistri_kood === 11000027)!.osanikud!;
@@ -144,4 +146,20 @@ test('the owners take the start and share only the card gives, as the person che
   assert.deepEqual(company.owners.map((o) => [o.name, o.since, o.share]),
     [['Lõuna Grupp AS', '2016-06-05', { percent: 40, amount: 1000, currency: 'EUR' }]]);
   assert.deepEqual(company.personOwners, { count: 1, sharePercent: 60 });
+});
+
+test('a card row without a birth date is no candidate beside the shareholders file\'s row of the holding', async (t) => {
+  // Mari Tamm's card entry without synniaeg: the shareholders file gives her birth, and lists the holding.
+  const services = await servicesOfBothFiles(t, () => true, () => {}, (card) => {
+    const naidis = card.find((c) => c.ariregistri_kood === 14000001)!.kaardile_kantud_isikud as Array<Record<string, unknown>>;
+    naidis.find((e) => e.kirje_id === 1101)!.synniaeg = null;
+  });
+  const answer = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW, null, { after: null });
+  const holdings = <R extends { regcode: string; role: string; position: string | null }>(rows: R[]) => rows.filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(holdings(answer.results).map((r) => [r.share?.percent, r.source]), [[60, 'ee.shareholders']]);
+  assert.deepEqual(holdings(answer.candidates ?? []).map((r) => [r.share?.percent, r.source]), []);
+  // Nor one of a namesake born another day: the file tells the holder's birth, which is not theirs.
+  assert.throws(() => services.checkPerson('Mari Tamm', '1980-01-01', 100, NOW), (e: Error) => !/whose register gives no birth date/.test(e.message));
+  const fresh = services.newRegistrations('Mari Tamm', '1975-06-04', 24 * 365 * 20, 100, NOW, true);
+  assert.deepEqual(holdings(fresh.candidates ?? []).map((r) => r.source), []);
 });
