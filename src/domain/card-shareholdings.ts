@@ -87,3 +87,22 @@ export function withCardsGapSql(alias: string, column: CardGapColumn): string {
   }
   return `(CASE WHEN ${fileGap} THEN ${card(`c.${column}`)} ELSE ${r}.${column} END)`;
 }
+
+/**
+ * SQL: the first-seen instant of the holding of the role of `alias` where the other RIK file lists
+ * it too, else null. A card row: the earliest of the shareholders-file rows that leave it out (as
+ * cardShareholdingListedAgainSql weighs them, `today` its parameter), whose row is served for it. A
+ * file row: the earliest of the card rows of the same holder and term it is served for. Each file
+ * is imported on its own, so one may first list a holding a day or more after the other: that day
+ * is no new tie (services/persons.ts takes the earlier instant). Read (roles_company) only for such a row.
+ */
+export function holdingFirstSeenSql(alias: string, today: string): string {
+  const r = alias;
+  return `(CASE WHEN ${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
+      THEN (SELECT min(s.first_seen_at) FROM person_roles s WHERE ${sameHolderSql(r, 's')}
+        AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member'
+        AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today})))
+    WHEN ${r}.source = '${SHAREHOLDERS_SOURCE}' AND ${r}.role = 'member'
+      THEN (SELECT min(c.first_seen_at) FROM person_roles c WHERE ${sameHolderSql('c', r)}
+        AND c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until) END)`;
+}

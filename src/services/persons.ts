@@ -359,7 +359,7 @@ export function newRegistrations(
   // The person is who the name identifies among every association, read as the person check
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
-  const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS);
+  const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
   const { readings, spelledOut } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
@@ -417,14 +417,22 @@ export function newRegistrations(
 // a file adds, first seen at the publish.
 const endedBeforeSeen = (row: AssociationRow) => row.until !== null && row.until < row.first_seen_at.slice(0, 10);
 
+/** The row first seen when either RIK file first listed its holding (holding_first_seen, where earlier). */
+function firstListed(row: AssociationRow): AssociationRow {
+  const other = row.holding_first_seen === null ? null : instantMillis(row.holding_first_seen);
+  const own = instantMillis(row.first_seen_at);
+  return other !== null && own !== null && other < own ? { ...row, first_seen_at: row.holding_first_seen! } : row;
+}
+
 /**
  * The rows first seen at or after the cutoff, newest first (then by company and role), each with
  * its instant to the second: the order, and a page's key, are of firstSeenAt as served.
  */
 function newest(rows: AssociationRow[], cutoff: number, until: number | null, today: string): SeenRow[] {
   const seen: SeenRow[] = [];
-  // One holding two RIK files list is one new tie (domain/card-shareholdings.ts).
-  for (const row of holdingsOnce(rows, today)) {
+  // One holding two RIK files list is one new tie (domain/card-shareholdings.ts), first seen when
+  // the first of them listed it: the other's row, listed a day or more later, is no new tie.
+  for (const row of holdingsOnce(rows, today).map(firstListed)) {
     const at = instantMillis(row.first_seen_at);
     if (at !== null && at >= cutoff && (until === null || at <= until) && !endedBeforeSeen(row)) {
       seen.push({ row, at: Math.floor(at / 1000) * 1000, exact: at });

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_PERSON_CHECK_READINGS } from '../domain/name-transliterations.ts';
 import { formerOfficersFrom } from './former-officers-window.ts';
-import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
+import { cardShareholdingListedAgainSql, holdingFirstSeenSql } from '../domain/card-shareholdings.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -44,6 +44,11 @@ export interface AssociationRow {
    * where the register gives none, and for a departure (no right in force).
    */
   representation: string | null; representation_with_at_least: number | null;
+  /**
+   * Read by new registrations only: the first-seen instant of the holding where the other RIK file
+   * lists it too (domain/card-shareholdings.ts holdingFirstSeenSql); null otherwise.
+   */
+  holding_first_seen: string | null;
 }
 
 /**
@@ -96,21 +101,26 @@ const CONFIRMED_GROUPS = `SELECT person_group FROM person_roles
 // one of those persons (same_person); each is a candidate's row otherwise, which then leaves them.
 const SAME_PERSON = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
       AND r.person_group IN (${CONFIRMED_GROUPS})`;
-// `more`: further reads of the same columns (the departures), inside the derived table.
-const personRows = (extra: string, more = '') => `SELECT * FROM (
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
+// `more`: further reads of the same columns (the departures), inside the derived table; `seen`,
+// the column new registrations read besides (SEEN_COLUMN), none for the person check.
+const personRows = (extra: string, more = '', seen = '') => `SELECT * FROM (
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on${seen} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${birthDateMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on${seen} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.name_key IN (${KEYS}) AND ${maskedCodeMatch('r.')} ${extra}
   UNION ALL
-  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person, NULL AS unlisted_on FROM person_roles r
+  SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 1 AS same_person, NULL AS unlisted_on${seen} FROM person_roles r
     JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE ${SAME_PERSON} ${extra}
   UNION ALL
-  ${byFormerName(`${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person, NULL AS unlisted_on`, 'person_roles', extra)}${more})`;
+  ${byFormerName(`${ASSOCIATION_COLUMNS}, f.person_name AS former_name, 0 AS same_person, NULL AS unlisted_on${seen}`, 'person_roles', extra)}${more})`;
+
+// New registrations' column after those of an association: the first-seen instant of an EE holding
+// both RIK files list, whichever listed it first (`today` the parameter of the registers' day).
+const SEEN_COLUMN = (today: string) => `, ${holdingFirstSeenSql('r', today)} AS holding_first_seen`;
 
 // The rows of `table` (person_roles or role_departures, aliased r) found by a name the register
 // published the role under before (role_former_names), whose name now is none of the keys: each
@@ -154,7 +164,7 @@ const holdingOfFileRow = (today: string, groups: string | null) => `NOT ${cardSh
 // A role the register marks as the person whose birth matches is theirs (SAME_PERSON), not a candidate.
 const CANDIDATE = (today: string) => `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
   AND (r.person_group IS NULL OR r.person_group NOT IN (${CONFIRMED_GROUPS})) AND ${holdingOfFileRow(today, CONFIRMED_GROUPS)}`;
-const candidateRows = (extra: string, today = TODAY) => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on FROM person_roles r
+const candidateRows = (extra: string, today = TODAY, seen = '') => `SELECT ${ASSOCIATION_COLUMNS}, NULL AS former_name, 0 AS same_person, NULL AS unlisted_on${seen} FROM person_roles r
   JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
   WHERE ${CANDIDATE(today)} ${extra}`;
 // A departed office of a natural person of the keys whose register gave no birth information is a
@@ -183,7 +193,7 @@ function associationRow(v: unknown[]): AssociationRow {
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
     person_group: v[19] ?? null, representation: v[20] ?? null, representation_with_at_least: v[21] ?? null,
-    former_name: v[22] ?? null, same_person: v[23] === 1, unlisted_on: v[24] ?? null,
+    former_name: v[22] ?? null, same_person: v[23] === 1, unlisted_on: v[24] ?? null, holding_first_seen: v[25] ?? null,
   } as AssociationRow;
 }
 
@@ -224,7 +234,8 @@ export const SQL = {
     UNION ${namesBornIn('role_departures', `AND ${IN_WINDOW('', '?4')}`)}`,
   // `first_seen_at >= ?` is given the cutoff's date only: instants are written in more than one
   // precision, and every form starts with the date; the caller applies the exact instant.
-  associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`)}
+  // ?B+6 the registers' day, which weighs the ends of an EE holding's two rows (SEEN_COLUMN).
+  associationsSeenSince: `${personRows(`AND r.first_seen_at >= ?${B + 4}`, '', SEEN_COLUMN(`?${B + 6}`))}
     ORDER BY first_seen_at DESC, country, regcode, role, id ${limitOf(`?${B + 5}`)}`,
   // The candidates: the roles of natural persons of any of the keys whose register gives no
   // birth information at all (no date, no year-month, no masked code), read in the orders above.
@@ -237,7 +248,7 @@ export const SQL = {
   candidatesAfter: `${candidateRowsWithDepartures(`AND (r.country, r.regcode) > (?${B + 5}, ?${B + 6})`)}
     ORDER BY ${PERSON_ORDER} ${limitOf(`?${B + 7}`)}`,
   // ?B+6 the registers' day.
-  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`, `?${B + 6}`)}
+  candidatesSeenSince: `${candidateRows(`AND r.first_seen_at >= ?${B + 4}`, `?${B + 6}`, SEEN_COLUMN(`?${B + 6}`))}
     ORDER BY r.first_seen_at DESC, r.country, r.regcode, r.role, r.id ${limitOf(`?${B + 5}`)}`,
   // How many candidates: what a 404 or personKnown false tells of them, as many as candidates=true
   // lists (in a company the store holds: IN_STORE), counted in the index roles_person_born
@@ -313,9 +324,9 @@ export function personAssociations(
 }
 
 export function personAssociationsSeenSince(
-  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number,
+  db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, sinceDate: string, limit: number, today: string,
 ): AssociationRow[] {
-  return allArrays(db, SQL.associationsSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit);
+  return allArrays(db, SQL.associationsSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit, today);
 }
 
 /**

@@ -22,11 +22,14 @@ function people(): Array<{ key: string; birth: BirthMatch }> {
   });
 }
 
-/** The statement's own rows, as node:sqlite gives them by column name (same_person, SQLite's 0 or 1, read as the flag it is). */
+/**
+ * The statement's own rows, as node:sqlite gives them by column name (same_person, SQLite's 0 or 1,
+ * read as the flag it is; holding_first_seen, which only new registrations' reads select, null elsewhere).
+ */
 function namedRows(sql: string, key: string, birth: BirthMatch, ...rest: Array<string | number>): unknown[] {
   const keys = Array.from({ length: NAME_KEY_SLOTS }, () => key);
   return reader.db.prepare(sql).all(...keys, birth.date, birth.yearMonth, birth.maskedKey, ...rest)
-    .map((row) => ({ ...row, same_person: row.same_person === 1 }));
+    .map((row) => ({ ...row, same_person: row.same_person === 1, holding_first_seen: row.holding_first_seen ?? null }));
 }
 
 test('each association holds the values of its row under the names of its columns', () => {
@@ -39,8 +42,8 @@ test('each association holds the values of its row under the names of its column
     assert.deepEqual(read, namedRows(SQL.associations, key, birth, TODAY, 5000), key);
     assert.deepEqual(personAssociations(reader.db, [key], birth, TODAY, 5000, { country: 'EE', regcode: '1' }),
       namedRows(SQL.associationsAfter, key, birth, TODAY, 'EE', '1', 5000), key);
-    assert.deepEqual(personAssociationsSeenSince(reader.db, [key], birth, '2000-01-01', 5000),
-      namedRows(SQL.associationsSeenSince, key, birth, '2000-01-01', 5000), key);
+    assert.deepEqual(personAssociationsSeenSince(reader.db, [key], birth, '2000-01-01', 5000, TODAY),
+      namedRows(SQL.associationsSeenSince, key, birth, '2000-01-01', 5000, TODAY), key);
   }
   assert.ok(rows > all.length);
 });
