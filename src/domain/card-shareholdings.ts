@@ -70,9 +70,10 @@ export type CardGapColumn = 'since' | 'share_percent' | 'share_amount' | 'share_
 /**
  * SQL: `column` of the role of `alias` as served, where the shareholders file's row stands for the
  * card's row of the same holding: a file row that gives none takes the card row's of the same term
- * (the same end, or none), as services/holdings-once.ts withCardsGaps does for a person answer (the
- * amount and its currency together, where the file gives no amount). Any other row's own value; the
- * card is read (roles_company) only for a file row with the gap.
+ * (the same end, or none), whether or not that card row gives a birth (the amount and its currency
+ * together, where the file gives no amount): the person answers (store/persons-read.ts) and the
+ * company's owners (store/owners-read.ts) read it so. Any other row's own value; the card is read
+ * (roles_company) only for a file row with the gap.
  */
 export function withCardsGapSql(alias: string, column: CardGapColumn): string {
   const r = alias;

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAX_PERSON_CHECK_READINGS } from '../domain/name-transliterations.ts';
 import { formerOfficersFrom } from './former-officers-window.ts';
-import { cardShareholdingListedAgainSql, holdingFirstSeenSql } from '../domain/card-shareholdings.ts';
+import { cardShareholdingListedAgainSql, holdingFirstSeenSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
@@ -180,9 +180,12 @@ const candidateRowsWithDepartures = (extra: string) => `SELECT * FROM (${candida
 // after the roles of the same role, position and start, two such by the date of their file, then name.
 const PERSON_ORDER = 'country, regcode, role, position NULLS FIRST, since NULLS FIRST, id NULLS LAST, unlisted_on, person_name';
 
-// The columns of an association, in the order associationRow reads them.
-const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, r.until,
-  r.share_percent, r.share_amount, r.share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
+// The columns of an association, in the order associationRow reads them. An EE shareholders-file
+// row takes the start and share it lacks from the card's row of the holding (withCardsGapSql), as
+// the company's owners do: that card row may give no birth, and so be no row of the person's read.
+const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.person_name, ${withCardsGapSql('r', 'since')} AS since, r.until,
+  ${withCardsGapSql('r', 'share_percent')} AS share_percent, ${withCardsGapSql('r', 'share_amount')} AS share_amount,
+  ${withCardsGapSql('r', 'share_currency')} AS share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, r.person_group,
   r.representation, r.representation_with_at_least`;
 

@@ -163,3 +163,20 @@ test('a card row without a birth date is no candidate beside the shareholders fi
   const fresh = services.newRegistrations('Mari Tamm', '1975-06-04', 24 * 365 * 20, 100, NOW, true);
   assert.deepEqual(holdings(fresh.candidates ?? []).map((r) => r.source), []);
 });
+
+test('the shareholders file\'s row takes the start and percent from a card row that gives no birth', async (t) => {
+  // The card's entry without synniaeg, so no row of Mari Tamm's by her birth; the file's without
+  // algus_kpv and osaluse_protsent. The owners take them (personOwners 60 %): so does her check.
+  const services = await servicesOfBothFiles(t, () => true, (shareholders) => {
+    const mari = naidisEntries(shareholders).find((e) => e.nimi_arinimi === 'Tamm')!;
+    mari.algus_kpv = null;
+    mari.osaluse_protsent = null;
+  }, (card) => {
+    const naidis = card.find((c) => c.ariregistri_kood === 14000001)!.kaardile_kantud_isikud as Array<Record<string, unknown>>;
+    naidis.find((e) => e.kirje_id === 1101)!.synniaeg = null;
+  });
+  assert.deepEqual(services.getCompany('14000001', 'EE').personOwners, { count: 1, sharePercent: 60 });
+  const roles = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW).results
+    .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(roles.map((r) => [r.since, r.share?.percent, r.source]), [['2016-06-05', 60, 'ee.shareholders']]);
+});
