@@ -4,7 +4,7 @@
 import type { Database } from './open.ts';
 import { FOUNDER } from '../domain/founder-role.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
-import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
+import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
@@ -114,7 +114,9 @@ export function countCompanies(db: Database): number {
  * against (the sole shareholder of a company stays its sole member beside its founder). An OÜ
  * holding RIK lists on both the card and the shareholders file is weighed once, as the owners
  * serve it (the file's row, domain/card-shareholdings.ts): counted twice, a sole shareholder was
- * one of two and a majority by amounts half of itself.
+ * one of two and a majority by amounts half of itself. That row's percent and amount, where the
+ * file gives none, are the card's, as the owners serve them (withCardsGapSql): left empty, a
+ * majority only the card's percent tells was weighed as no majority.
  */
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
@@ -122,10 +124,10 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
     FROM (
       SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
              r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
-             r.share_percent AS sharePercent,
-             CASE WHEN r.role IN ('member', 'stockholder') AND r.share_percent IS NULL AND r.share_amount > 0 THEN (
-               SELECT CASE WHEN count(*) = count(o.share_amount) AND count(DISTINCT coalesce(o.share_currency, '')) = 1
-                 AND sum(o.share_amount) > 0 THEN round(100.0 * r.share_amount / sum(o.share_amount), 2) END
+             ${withCardsGapSql('r', 'share_percent')} AS sharePercent,
+             CASE WHEN r.role IN ('member', 'stockholder') AND ${withCardsGapSql('r', 'share_percent')} IS NULL AND ${withCardsGapSql('r', 'share_amount')} > 0 THEN (
+               SELECT CASE WHEN count(*) = count(${withCardsGapSql('o', 'share_amount')}) AND count(DISTINCT coalesce(${withCardsGapSql('o', 'share_currency')}, '')) = 1
+                 AND sum(${withCardsGapSql('o', 'share_amount')}) > 0 THEN round(100.0 * ${withCardsGapSql('r', 'share_amount')} / sum(${withCardsGapSql('o', 'share_amount')}), 2) END
                FROM person_roles o
                WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.position IS NOT :founder
                  AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')}) END AS holdingPercent,

@@ -31,7 +31,7 @@ const MAJORITY = '14000001'; // Näidis Ehitus OÜ: Mari Tamm 1500 EUR, Lõuna G
  * OÜ with no share at all, Näidis Ehitus OÜ's two by their amounts; each holding also on the card,
  * as RIK lists it. Two people are listed: Jaan Kask and Mari Tamm, with their birth dates.
  */
-function screenedStore(t: TestContext, cardToo: boolean): string {
+function screenedStore(t: TestContext, cardToo: boolean, percentsOnCardOnly = false): string {
   const root = mkdtempSync(join(tmpdir(), 'screening-card-shareholders-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const files = join(root, 'files');
@@ -42,15 +42,16 @@ function screenedStore(t: TestContext, cardToo: boolean): string {
       row.osaluse_protsent = null;
       row.osaluse_omandiliik = 'L';
       row.osaluse_omandiliik_tekstina = 'Ainuomand';
-      if (String(company.ariregistri_kood) === SOLE) { row.osaluse_suurus = null; row.osaluse_valuuta = null; }
+      if (String(company.ariregistri_kood) === SOLE || percentsOnCardOnly) { row.osaluse_suurus = null; row.osaluse_valuuta = null; }
     }
   }
   writeFileSync(join(files, SHAREHOLDERS), JSON.stringify(shareholders));
   if (cardToo) {
     const card = JSON.parse(readFileSync(join(files, CARD), 'utf8')) as CompanyObject[];
+    const percents = (percent: number) => (percentsOnCardOnly ? { osaluse_protsent: percent } : {});
     card.find((c) => String(c.ariregistri_kood) === MAJORITY)!.kaardile_kantud_isikud!.push(
-      cardShareholder(1101, { eesnimi: 'Mari', nimi_arinimi: 'Tamm', synniaeg: '04.06.1975', osaluse_suurus: '1500', osaluse_valuuta: 'EUR' }),
-      cardShareholder(1102, { isiku_tyyp: 'J', isiku_roll: 'OSAN', nimi_arinimi: 'Lõuna Grupp AS', isikukood_registrikood: '12000003', osaluse_suurus: 1000, osaluse_valuuta: 'EUR' }),
+      cardShareholder(1101, { eesnimi: 'Mari', nimi_arinimi: 'Tamm', synniaeg: '04.06.1975', osaluse_suurus: '1500', osaluse_valuuta: 'EUR', ...percents(60) }),
+      cardShareholder(1102, { isiku_tyyp: 'J', isiku_roll: 'OSAN', nimi_arinimi: 'Lõuna Grupp AS', isikukood_registrikood: '12000003', osaluse_suurus: 1000, osaluse_valuuta: 'EUR', ...percents(40) }),
     );
     card.push({ ariregistri_kood: Number(SOLE), nimi: 'Kase Kaubandus OÜ', kaardile_kantud_isikud: [
       cardShareholder(1104, { eesnimi: 'Jaan', nimi_arinimi: 'Kask', synniaeg: '31.01.1980', algus_kpv: '30.07.2009' }),
@@ -60,8 +61,8 @@ function screenedStore(t: TestContext, cardToo: boolean): string {
   return root;
 }
 
-async function screen(t: TestContext, cardToo: boolean) {
-  const root = screenedStore(t, cardToo);
+async function screen(t: TestContext, cardToo: boolean, percentsOnCardOnly = false) {
+  const root = screenedStore(t, cardToo, percentsOnCardOnly);
   const databasePath = join(root, 'registry.sqlite');
   const sized = eeSources.filter((s) => s.id !== 'ee.beneficial-owners')
     .map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
@@ -75,7 +76,7 @@ async function screen(t: TestContext, cardToo: boolean) {
   entry.run('EU.2', 'Mari TAMM', JSON.stringify(['1975-06-04']));
   screenAllCompanies(db, { now: NOW });
   const holders = (regcode: string) => [...iterateControllingHolders(db, '2026-11-21')]
-    .filter((h) => h.country === 'EE' && h.regcode === regcode).map((h) => [h.personName, h.holdingPercent ?? null]);
+    .filter((h) => h.country === 'EE' && h.regcode === regcode).map((h) => [h.personName, h.holdingPercent ?? h.sharePercent ?? null]);
   const owned = (regcode: string) => matchesOf(db, 'EE', regcode).filter((m) => m.matched_on === 'owner').map((m) => [m.entry_id, m.score]);
   return { holders, owned };
 }
@@ -97,5 +98,13 @@ test('with the shareholders file alone the same holders control, as before', asy
   assert.deepEqual(holders(SOLE), [['Jaan Kask', null]]);
   assert.deepEqual(holders(MAJORITY), [['Mari Tamm', 60]]);
   assert.deepEqual(owned(SOLE), [['EU.1', 1]]);
+  assert.deepEqual(owned(MAJORITY), [['EU.2', 1]]);
+});
+
+test('a majority only the card\'s percent tells controls the OÜ, and the listed owner flags it', async (t) => {
+  // The shareholders file gives Näidis Ehitus OÜ's two holdings without a percent or an amount; the
+  // card gives 60 % and 40 %, which the owners serve (the file's row with the card's share).
+  const { holders, owned } = await screen(t, true, true);
+  assert.deepEqual(holders(MAJORITY), [['Mari Tamm', 60]]);
   assert.deepEqual(owned(MAJORITY), [['EU.2', 1]]);
 });
