@@ -43,7 +43,9 @@ export function fileRowListsCardHolding(card: { until: string | null }, file: { 
 }
 
 // SQL: card row `c` and file row `s` name the same holder of the same company: name key and
-// entity type; the birth and the register's person group where both rows give one.
+// entity type; the birth and the register's person group where both rows give one. The reads of
+// the other file's row below write `+…source`, which keeps SQLite off roles_source (every row of
+// that file) and on the company's rows (roles_company): the store has no statistics to tell.
 const sameHolderSql = (c: string, s: string) => `${s}.country = ${c}.country AND ${s}.regcode = ${c}.regcode
       AND ${s}.entity_type = ${c}.entity_type AND ${s}.name_key = ${c}.name_key
       AND (${s}.birth_date IS NULL OR ${c}.birth_date IS NULL OR ${s}.birth_date = ${c}.birth_date)
@@ -60,7 +62,7 @@ export function cardShareholdingListedAgainSql(alias: string, today: string, fil
   const r = alias;
   return `(${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
     AND EXISTS (SELECT 1 FROM person_roles s WHERE ${sameHolderSql(r, 's')}
-      AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' ${fileRow}
+      AND +s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member' ${fileRow}
       AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today}))))`;
 }
 
@@ -79,7 +81,7 @@ export function withCardsGapSql(alias: string, column: CardGapColumn): string {
   const r = alias;
   const given = column === 'share_currency' ? 'share_amount' : column;
   const card = (value: string) => `(SELECT ${value} FROM person_roles c WHERE ${sameHolderSql('c', r)}
-      AND c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until
+      AND +c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until
       AND c.${given} IS NOT NULL ORDER BY c.id LIMIT 1)`;
   const fileGap = `${r}.${given} IS NULL AND ${r}.source = '${SHAREHOLDERS_SOURCE}' AND ${r}.role = 'member'`;
   // The currency is the card's where the amount is: a card row with an amount and no currency gives none.
@@ -101,9 +103,9 @@ export function holdingFirstSeenSql(alias: string, today: string): string {
   const r = alias;
   return `(CASE WHEN ${r}.source = '${CARD_SOURCE}' AND ${r}.role = 'member' AND ${r}.position IS NULL
       THEN (SELECT min(s.first_seen_at) FROM person_roles s WHERE ${sameHolderSql(r, 's')}
-        AND s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member'
+        AND +s.source = '${SHAREHOLDERS_SOURCE}' AND s.role = 'member'
         AND (s.until IS NULL OR s.until >= ${today} OR (${r}.until IS NOT NULL AND ${r}.until < ${today})))
     WHEN ${r}.source = '${SHAREHOLDERS_SOURCE}' AND ${r}.role = 'member'
       THEN (SELECT min(c.first_seen_at) FROM person_roles c WHERE ${sameHolderSql('c', r)}
-        AND c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until) END)`;
+        AND +c.source = '${CARD_SOURCE}' AND c.role = 'member' AND c.position IS NULL AND c.until IS ${r}.until) END)`;
 }
