@@ -74,6 +74,16 @@ export const COMPANY_FIELDS_BRIEF = {
   personOwners: 'Natural persons holding it, not named; null in LT, FI (none published)',
   personOwnersCount: 'How many',
   personOwnersShare: 'Their percent together; null if any has none',
+  holdings: 'Companies it holds today, as the LV and EE registers list their owners (none in an LT or FI company is known); '
+    + 'the first 100; null if no register here lists owners',
+  holdingsCount: 'How many in all',
+  holdingRegcode: 'With country, get_company_details of the company held',
+  holdingCountry: 'LV or EE',
+  holdingName: 'Its name',
+  holdingStatus: 'Its status',
+  holdingRole: 'member, or stockholder (LV AS)',
+  holdingPosition: 'As ownerPosition',
+  holdingShare: 'As ownerShare',
   sources: 'Source files of this answer, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'Source files of this statement, also the VAT list, flag registers and tax-debt list it was sought in',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '

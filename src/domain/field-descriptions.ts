@@ -166,6 +166,26 @@ export const COMPANY_FIELDS = {
     + '(owners gives its share), so no holding is counted both here and in owners (where each joint owner of a holding only legal entities share '
     + 'gives the whole share); null where one of them has no percent '
     + '(LV stockholders, a partner without a share) or none is listed',
+  holdings: 'The companies this company holds today: those whose register lists it as a member, stockholder or partner (as their owners list it), '
+    + 'matched on its registration number and its country (an Estonian OÜ\'s holder of a Latvian number is this company only where RIK names '
+    + 'the holder\'s country LV), each with the number and country to ask for its details by (the next link down the ownership chain); an ended '
+    + 'holding is left out, and one RIK lists both on the registry card and in its shareholders file once. Only the registers that list '
+    + 'holders are read (LV and EE: the OpenAPI document\'s x-coverage, members and stockholders), whatever the country of this company: a '
+    + 'Finnish Oy holding an Estonian OÜ is listed, a holding in a Lithuanian or Finnish company never is, so an empty list says it holds no '
+    + 'LV or EE company and nothing of LT or FI ones. The first 100 by the held company\'s country, name and number (holdingsCount counts '
+    + 'them all); null where no register this service holds lists holders',
+  holdingsCount: 'How many holdings the company has today in all, of which holdings lists the first 100; null with holdings',
+  holdingRegcode: 'Registration number of the company held: GET /companies/{regcode}?country= gives its details',
+  holdingCountry: 'Country of the company held (LV or EE: the registers that list holders)',
+  holdingName: 'Name of the company held, as its register writes it',
+  holdingStatus: `Normalised status of the company held: ${STATUS_VALUES}`,
+  holdingRole: 'member (a member or shareholder of a limited company, a partner of a partnership) or stockholder (of an LV joint-stock company), '
+    + 'as the company held lists this company among its owners',
+  holdingPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
+    + 'co_owner (EE co-ownership), general_partner or limited_partner (a partner of a partnership), as owners gives it',
+  holdingShare: 'The holding in the company held as its owners give it: percent of the capital, nominal amount and currency; null where '
+    + 'the register gives none',
+  holdingSince: 'Start of the holding',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator (holder of a commercial power of attorney: LV prokūrists, EE prokurist), owner (of an LV sole trader, IK), general_partner (of a partnership: LV PS or KS, EE TÜ or UÜ); '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording',
   officeSince: 'Start of the office',

@@ -261,6 +261,21 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     count: wholeNumber(C.personOwnersCount),
     sharePercent: z.number().describe(C.personOwnersShare).nullable(),
   }).describe(C.personOwners).nullable(),
+  holdings: z.array(z.object({
+    regcode: text(C.holdingRegcode),
+    country: z.enum(COUNTRIES).describe(C.holdingCountry),
+    name: text(C.holdingName),
+    status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
+    role: z.enum(['member', 'stockholder']).describe(C.holdingRole),
+    position: nullableText(C.holdingPosition),
+    share: z.object({
+      percent: z.number().describe(C.ownerSharePercent).nullable(),
+      amount: z.number().describe(C.ownerShareAmount).nullable(),
+      currency: nullableText(C.ownerShareCurrency),
+    }).describe(C.holdingShare).nullable(),
+    since: nullableDate(C.holdingSince),
+  })).describe(C.holdings).nullable(),
+  holdingsCount: wholeNumber(C.holdingsCount).nullable(),
   latestFinancials: financialYearOutput
     .describe('Newest year with an annual report only; get_company_financials has every year. null where there is none (see financialsPublished)')
     .nullable(),

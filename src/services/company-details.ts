@@ -14,6 +14,7 @@ import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from '
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import { ownersOf } from './company-owners.ts';
+import { holdingsOf } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
@@ -32,6 +33,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
+  const held = holdingsOf(db, dataset, company.country, company.regcode, facts.today);
+  used.useAll(held.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);
   // The flags (and the status an open proceeding sets) and isSanctioned are part of the answer
@@ -71,6 +74,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     // No holdings of the country in the store (LT and FI publish none): a count of 0 would read as
     // "no person holds it", which the registers never said.
     personOwners: parts.has('holdings') ? owners.personOwners : null,
+    holdings: held.holdings,
+    holdingsCount: held.holdingsCount,
     financials: financials.views,
     financialsPublished: dataset.financialsPublished(company.country),
     headcount: financials.headcount,

@@ -6,6 +6,7 @@ import type { CompanyStatus, Role } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
 import type { Representation } from '../domain/representation.ts';
 import type { CorporateOwnerView, PersonOwnersView } from './company-owners.ts';
+import type { HoldingView } from './company-holdings.ts';
 
 export interface CompanySummary {
   regcode: string;
@@ -117,6 +118,10 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   owners: CorporateOwnerView[];
   /** null where the store holds no holdings of the company's country (LT and FI publish none). */
   personOwners: PersonOwnersView | null;
+  /** The companies it holds today per the registers listing holders (LV, EE), the first 100; null where no register here lists holders. */
+  holdings: HoldingView[] | null;
+  /** How many holdings there are in all (holdings lists the first 100); null with holdings. */
+  holdingsCount: number | null;
   isSanctioned: boolean;
   /**
    * Whether any sanctions list has been imported, so that isSanctioned false says something: the

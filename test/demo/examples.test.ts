@@ -370,6 +370,8 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   assert.deepEqual([details.vat.registered, details.vat.number], [D.vat.registered, D.vat.number]);
   assert.deepEqual(Object.keys(details.taxRating), Object.keys(D.taxRating));
   assertEntriesOf(D.officers, details.officers, 'officers');
+  // The company holds another (AS "Daugavas Enerģija", whose owners name it): the example shows it.
+  assert.deepEqual([details.holdings, details.holdingsCount], [D.holdings, D.holdingsCount]);
   assert.deepEqual(Object.keys(details.financials[0]), Object.keys(D.financials[0]!));
   assert.equal(details.financials[0].consolidated, D.financials[0]!.consolidated);
   assert.equal(details.financialsPublished, D.financialsPublished);

@@ -286,7 +286,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // partner under the Contractor's Obligations Act reads and a payer reads before paying for work.
   // 40,284 once search_companies says a pasted invoice line (name, number and address in one text)
   // is read whole, paid for by shorter words on former names and one example fewer (3 bytes less).
-  assert.ok(bytes <= 40_289, `tools/list is ${bytes} bytes`);
+  // 41,959 once get_company_details lists the companies a company holds (holdings and holdingsCount,
+  // 1,675 bytes: a nullable list of eight fields, the share's three as briefly described as the
+  // owners', and its name in the tool's description), what a check of a partner's group asks.
+  assert.ok(bytes <= 41_964, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

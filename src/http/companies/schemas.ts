@@ -1,8 +1,9 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
 import { Type } from 'typebox';
-import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
+import { COMPANY_STATUSES, COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { FORMER_OFFICERS_MAX } from '../../domain/former-officers.ts';
+import { HOLDINGS_LISTED_MAX } from '../../domain/holdings-listed.ts';
 import {
   COMPANY_FIELDS, COMPLIANCE_SANCTION_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, fieldsDescribed, HEADCOUNT_FIELDS, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS,
 } from '../../domain/field-descriptions.ts';
@@ -161,6 +162,18 @@ export const CompanyDetailsSchema = Type.Object({
     count: Type.Integer({ description: C.personOwnersCount, minimum: 0 }),
     sharePercent: Nullable(Type.Number({ description: C.personOwnersShare })),
   }, { description: C.personOwners })),
+  holdings: Nullable(Type.Array(Type.Object({
+    regcode: text(C.holdingRegcode), country: TextEnum(COUNTRIES, C.holdingCountry), name: text(C.holdingName),
+    status: TextEnum(COMPANY_STATUSES, C.holdingStatus),
+    role: TextEnum(OWNER_ROLES, C.holdingRole), position: nullableText(C.holdingPosition),
+    share: Nullable(Type.Object({
+      percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
+      amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
+      currency: nullableText(C.ownerShareCurrency),
+    }, { description: C.holdingShare })),
+    since: NullableDate(C.holdingSince),
+  }), { description: C.holdings, maxItems: HOLDINGS_LISTED_MAX })),
+  holdingsCount: Nullable(Type.Integer({ description: C.holdingsCount, minimum: 0 })),
   financials: Type.Array(FinancialYear, { description: F.financials }),
   financialsPublished: Type.Boolean({ description: F.financialsPublished }),
   headcount: Nullable(Type.Object({

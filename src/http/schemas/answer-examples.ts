@@ -37,6 +37,11 @@ export const COMPANY_DETAILS_EXAMPLE = {
   formerOfficers: [],
   owners: [],
   personOwners: { count: 2, sharePercent: 100 },
+  holdings: [{
+    regcode: '40003654321', country: 'LV', name: 'AS "Daugavas Enerģija"', status: 'active', role: 'stockholder', position: null,
+    share: { percent: null, amount: 55000, currency: 'EUR' }, since: '2010-01-01',
+  }],
+  holdingsCount: 1,
   financials: [{
     year: 2025, periodStart: '2025-01-01', periodEnd: '2025-12-31', consolidated: false, currency: 'EUR', revenue: 5487953, profit: 216120, assets: 5913632,
     equity: -492267, liabilities: 6405899, employees: 42, cashFlow: -407451,

@@ -18,7 +18,7 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
       'It gives the name, address, legal form, status, dates, other names, VAT, tax rating (LV), industry code, ' +
         'officers (LV and EE only: the LT and FI registers publish none) and those who left within ' +
         `${FORMER_OFFICERS_YEARS} years (formerOfficers), ` +
-        'owners that are legal entities (persons only counted), ' +
+        'owners that are legal entities (persons only counted), the companies it holds (holdings), ' +
         'the newest annual report (latestFinancials), headcount, isSanctioned, flags and sources.',
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
         'what each flag is about. Pass country when a number exists in several countries.',

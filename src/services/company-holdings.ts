@@ -1,0 +1,54 @@
+// What a company holds, in its details: the companies whose registers list it as a member,
+// stockholder or partner today (store/company-holdings-read.ts), each with the number and country
+// to ask for its own details by, the next link down an ownership chain, as owners is the next up.
+// Found only in the registers that list holders (LV, EE): a Finnish Oy holding an Estonian OÜ is
+// found, as is a Latvian SIA holding one, but no holding in a Lithuanian or Finnish company ever
+// is. So the list is null only where no register of the store lists holders at all, and the
+// field's description says which holdings an empty list rules out.
+import { COUNTRIES, type Country } from '../domain/country.ts';
+import type { Database } from '../store/open.ts';
+import { companyHoldings, type CompanyHoldingRow } from '../store/company-holdings-read.ts';
+import type { OwnerShareView } from './company-owners.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
+import { companyStatus, isoDate } from './view-values.ts';
+import type { CompanyStatus, Role } from '../domain/records.ts';
+
+export interface HoldingView {
+  regcode: string;
+  country: Country;
+  name: string;
+  status: CompanyStatus;
+  role: Role;
+  position: string | null;
+  share: OwnerShareView | null;
+  since: string | null;
+}
+
+export interface HoldingsView {
+  /** The first HOLDINGS_LISTED_MAX; null where no register of the store lists holders. */
+  holdings: HoldingView[] | null;
+  /** How many there are in all; null with holdings. */
+  holdingsCount: number | null;
+  sources: string[];
+}
+
+// As owners gives a holding's share (services/company-owners.ts).
+const shareOf = (h: CompanyHoldingRow): OwnerShareView | null =>
+  h.share_percent === null && h.share_amount === null && h.share_currency === null
+    ? null : { percent: h.share_percent, amount: h.share_amount, currency: h.share_currency };
+
+/** Whether some register of the store lists holders: the holdings part is read for some country (kept per dataset version). */
+const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.factParts(c).has('holdings'));
+
+export function holdingsOf(db: Database, dataset: DatasetFacts, country: string, regcode: string, today: string): HoldingsView {
+  if (!holdersListed(dataset)) return { holdings: null, holdingsCount: null, sources: [] };
+  const rows = companyHoldings(db, country, regcode, today);
+  return {
+    holdings: rows.map((h) => ({
+      regcode: h.regcode, country: h.country as Country, name: h.name, status: companyStatus(h.status),
+      role: h.role as Role, position: h.position, share: shareOf(h), since: isoDate(h.since),
+    })),
+    holdingsCount: rows[0]?.total ?? 0,
+    sources: [...new Set(rows.map((h) => h.source))],
+  };
+}

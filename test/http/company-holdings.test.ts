@@ -1,0 +1,100 @@
+// A compliance team asking what else a partner owns: the details list the companies it holds, as
+// those companies' registers list it among their owners, matched on its number and its country;
+// a holder of the same digits in another country is another company, an ended holding none, and a
+// holding RIK lists on the card and in its shareholders file one.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { holdingsOf } from '../../src/services/company-holdings.ts';
+
+const { fiNokia, eePohjaPuit, eeEnergia, ltZalgiris, lvBalticTrade, lvBalticLogistics, lvGaze, eeTaxDebtor } = FIXTURE.companies;
+
+let id = 9800;
+const role = (held: { country: string; regcode: string }, over: Partial<SeedRow>): SeedRow => ({
+  id: id++, country: held.country, regcode: held.regcode, role: 'member', position: null,
+  person_name: 'x', name_key: 'x', entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: null, holder_country: null, since: '2020-01-01', until: null, share_percent: null, share_amount: null,
+  share_currency: null, assoc_key: `holdings-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders',
+  as_of: '2026-11-21', ...over,
+});
+
+const rows: SeedRow[] = [
+  // RIK names a Finnish holder of an Estonian OÜ by its country.
+  role(eePohjaPuit, { person_name: 'Nokia Oyj', name_key: 'nokia oyj', holder_regcode: fiNokia.regcode, holder_country: 'FI', share_percent: 70, share_amount: 1750, share_currency: 'EUR', since: '2018-06-19' }),
+  // 12345678 is both an Estonian and a Lithuanian company's number: UR names a Lithuanian holder
+  // of an LV SIA, RIK an Estonian one (no country) of an Estonian AS.
+  role(lvBalticTrade, { person_name: 'AB Žalgiris', name_key: 'ab zalgiris', holder_regcode: ltZalgiris.regcode, holder_country: 'LT', share_percent: 10, source: 'lv.members' }),
+  role(eeEnergia, { person_name: 'Põhja Puit OÜ', name_key: 'pohja puit ou', holder_regcode: eePohjaPuit.regcode, share_percent: 5 }),
+  // An Estonian entity bearing a Latvian company's digits (no country named) is not that company.
+  role(eeTaxDebtor, { person_name: 'Gaas OÜ', name_key: 'gaas ou', holder_regcode: lvGaze.regcode, share_percent: 40 }),
+  // Latvijas Gāze held Baltic Logistics until 2019: no longer a holding.
+  role(lvBalticLogistics, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, share_percent: 100, until: '2019-01-01', source: 'lv.members' }),
+  // It holds Võlgnik OÜ, as RIK's card and its shareholders file both list (the card row left out).
+  role(eeTaxDebtor, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', share_percent: 60, since: '2021-02-03' }),
+  role(eeTaxDebtor, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', share_percent: 60, since: '2021-02-03', source: 'ee.persons' }),
+  // A founder holds no share.
+  role(eeEnergia, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', position: 'founder', source: 'ee.persons' }),
+];
+
+let ctx: SeededServices;
+let app: TestApp;
+let mcp: Connected;
+before(async () => {
+  ctx = seededServices({ rows: { person_roles: rows } });
+  app = await startTestApp({ services: ctx.services });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  await app.close();
+  ctx.close();
+});
+
+const rest = async (regcode: string, country: string) => {
+  const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}?country=${country}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json();
+};
+const tool = async (regcode: string, country: string) =>
+  structuredOf<{ holdings: unknown[] | null; holdingsCount: number | null }>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+const held = (d: { holdings: Array<{ country: string; regcode: string }> | null }) => d.holdings?.map((h) => `${h.country} ${h.regcode}`);
+
+test('a Finnish Oy holding an Estonian OÜ: its details list it, with the share and start its owners give', async () => {
+  for (const d of [await rest(fiNokia.regcode, 'FI'), await tool(fiNokia.regcode, 'FI')]) {
+    assert.deepEqual(d.holdings, [{
+      regcode: eePohjaPuit.regcode, country: 'EE', name: eePohjaPuit.name, status: 'active', role: 'member', position: null,
+      share: { percent: 70, amount: 1750, currency: 'EUR' }, since: '2018-06-19',
+    }]);
+    assert.equal(d.holdingsCount, 1);
+  }
+  // The company held names it among its owners: the chain one step down and back up.
+  const up = await rest(eePohjaPuit.regcode, 'EE');
+  assert.deepEqual(up.owners.map((o: { regcode: string; country: string }) => [o.regcode, o.country]), [[fiNokia.regcode, 'FI']]);
+});
+
+test('the same digits in two countries are two companies: each holds what its country\'s holder holds', async () => {
+  for (const get of [rest, tool]) {
+    assert.deepEqual(held(await get(ltZalgiris.regcode, 'LT') as never), [`LV ${lvBalticTrade.regcode}`]);
+    assert.deepEqual(held(await get(eePohjaPuit.regcode, 'EE') as never), [`EE ${eeEnergia.regcode}`]);
+  }
+});
+
+test('an ended holding, a founder\'s role and an entity of another country bearing the digits are left out; a holding on two files is one', async () => {
+  for (const get of [rest, tool]) {
+    const d = await get(lvGaze.regcode, 'LV') as { holdings: Array<Record<string, unknown>>; holdingsCount: number };
+    assert.deepEqual(d.holdings.map((h) => [h.country, h.regcode, h.share, h.since]),
+      [['EE', eeTaxDebtor.regcode, { percent: 60, amount: null, currency: null }, '2021-02-03']]);
+    assert.equal(d.holdingsCount, 1);
+  }
+});
+
+test('a company holding none has an empty list and a count of 0; null where no register here lists owners', async () => {
+  for (const d of [await rest(FIXTURE.companies.fiAanekoski.regcode, 'FI'), await tool(lvBalticTrade.regcode, 'LV')]) {
+    assert.deepEqual([d.holdings, d.holdingsCount], [[], 0]);
+  }
+  const none = { factParts: () => new Set() } as never;
+  assert.deepEqual(holdingsOf(ctx.db, none, 'LV', lvGaze.regcode, '2026-11-21'), { holdings: null, holdingsCount: null, sources: [] });
+});
