@@ -7,7 +7,7 @@
 // an Estonian entity bearing those digits, as the owners of each company link them.
 import type { DatabaseSync } from 'node:sqlite';
 import { FOUNDER } from '../domain/founder-role.ts';
-import { cardShareholdingListedAgainSql } from '../domain/card-shareholdings.ts';
+import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 import { HOLDINGS_LISTED_MAX } from '../domain/holdings-listed.ts';
 import { allRows } from './statement-cache.ts';
 
@@ -24,11 +24,13 @@ export interface CompanyHoldingRow {
 // ?1 the holder's country, ?2 its number, ?3 today. The same holdings as the held company's owners
 // list it under (store/owners-read.ts inForceHolding): a member or stockholder that is no founder,
 // in force on ?3, and an OÜ holding RIK's card lists beside its shareholders file once, as the
-// file's row. Ordered by the held company's country, name and number, so the first page is the
+// file's row, with the start and share it lacks taken from the card's row, as the owners take them
+// (withCardsGapSql). Ordered by the held company's country, name and number, so the first page is the
 // same on every call; the count is taken over the whole match before the bound.
 export const SQL = {
-  holdingsOf: `SELECT r.country, r.regcode, c.name, c.status, r.role, r.position, r.since,
-      r.share_percent, r.share_amount, r.share_currency, r.source, COUNT(*) OVER () AS total
+  holdingsOf: `SELECT r.country, r.regcode, c.name, c.status, r.role, r.position, ${withCardsGapSql('r', 'since')} AS since,
+      ${withCardsGapSql('r', 'share_percent')} AS share_percent, ${withCardsGapSql('r', 'share_amount')} AS share_amount,
+      ${withCardsGapSql('r', 'share_currency')} AS share_currency, r.source, COUNT(*) OVER () AS total
     FROM person_roles r JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.holder_regcode = ?2 AND coalesce(r.holder_country, r.country) = ?1
       AND r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')

@@ -35,6 +35,9 @@ const rows: SeedRow[] = [
   // It holds Võlgnik OÜ, as RIK's card and its shareholders file both list (the card row left out).
   role(eeTaxDebtor, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', share_percent: 60, since: '2021-02-03' }),
   role(eeTaxDebtor, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', share_percent: 60, since: '2021-02-03', source: 'ee.persons' }),
+  // Põhja Puit holds Võlgnik OÜ too: the shareholders file gives no start nor share, the card does.
+  role(eeTaxDebtor, { person_name: 'Põhja Puit OÜ', name_key: 'pohja puit ou', holder_regcode: eePohjaPuit.regcode, since: null }),
+  role(eeTaxDebtor, { person_name: 'Põhja Puit OÜ', name_key: 'pohja puit ou', holder_regcode: eePohjaPuit.regcode, share_percent: 15, since: '2022-05-06', source: 'ee.persons' }),
   // A founder holds no share.
   role(eeEnergia, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', position: 'founder', source: 'ee.persons' }),
 ];
@@ -78,7 +81,7 @@ test('a Finnish Oy holding an Estonian OÜ: its details list it, with the share 
 test('the same digits in two countries are two companies: each holds what its country\'s holder holds', async () => {
   for (const get of [rest, tool]) {
     assert.deepEqual(held(await get(ltZalgiris.regcode, 'LT') as never), [`LV ${lvBalticTrade.regcode}`]);
-    assert.deepEqual(held(await get(eePohjaPuit.regcode, 'EE') as never), [`EE ${eeEnergia.regcode}`]);
+    assert.deepEqual(held(await get(eePohjaPuit.regcode, 'EE') as never), [`EE ${eeEnergia.regcode}`, `EE ${eeTaxDebtor.regcode}`]);
   }
 });
 
@@ -97,4 +100,15 @@ test('a company holding none has an empty list and a count of 0; null where no r
   }
   const none = { factParts: () => new Set() } as never;
   assert.deepEqual(holdingsOf(ctx.db, none, 'LV', lvGaze.regcode, '2026-11-21'), { holdings: null, holdingsCount: null, sources: [] });
+});
+
+test('a holding whose shareholders-file row gives no start nor share takes the card\'s, as the held company\'s owners do', async () => {
+  for (const get of [rest, tool]) {
+    const d = await get(eePohjaPuit.regcode, 'EE') as { holdings: Array<Record<string, unknown>> };
+    const debtor = d.holdings.find((h) => h.regcode === eeTaxDebtor.regcode);
+    assert.deepEqual([debtor?.share, debtor?.since], [{ percent: 15, amount: null, currency: null }, '2022-05-06']);
+  }
+  const owners = (await rest(eeTaxDebtor.regcode, 'EE')).owners as Array<Record<string, unknown>>;
+  const owner = owners.find((o) => o.regcode === eePohjaPuit.regcode);
+  assert.deepEqual([owner?.since, (owner?.share as { percent: number } | undefined)?.percent], ['2022-05-06', 15]);
 });
