@@ -69,6 +69,14 @@ export const COMPANY_FIELDS = {
     + 'No special legal status registered (operating normally), not a registration missing; EE Registrisse kantud is Entered in the register (active); '
     + 'FI Rekisterissä; Konkurssi is Registered; Bankruptcy. Null where registryStatus is null or is a wording the service has no English for '
     + '(status still gives the normalised state)',
+  succeededBy: 'LV: the companies UR names as the final entity of this company\'s reorganisation (reorganizations.csv), those it merged or split '
+    + 'into, which carry on for a company closed as reorganised (Reorganizēts); [] where UR names none; null for EE, LT and FI, which publish '
+    + 'no such file, and for an LV store that has not imported it',
+  reorganisedFrom: 'LV: the companies whose reorganisation UR names this company the final entity of (merged or split into it); [] and null as in succeededBy',
+  reorganizedRegcode: 'Registration number as UR writes it (an old 9-digit code keeps its leading zero)',
+  reorganizedCountry: 'Country of the register: LV',
+  reorganizedName: 'Name in the register; null where the service holds no company of that number',
+  reorganizedStatus: `Normalised status (${STATUS_VALUES}); null where the service holds no company of that number`,
   closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register, "
     + "or, where register.csv gives a terminated day and no such letter, the day its activity ended, how the register does not say (registryStatus null); LT the day of "
     + "deregistration (isreg_data), FI the day it ceased (endDate); for an EE company, which the register's basic-data file stops listing "

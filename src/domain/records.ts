@@ -79,6 +79,16 @@ export interface TaxRegisterRecord {
   until: string | null;
 }
 
+/**
+ * A reorganisation the register records (UR reorganizations.csv): the company that ceased
+ * (merged into or split into another) and the final entity that carries on. Codes as written.
+ */
+export interface ReorganizationRecord {
+  country: Country;
+  sourceRegcode: string;
+  finalRegcode: string;
+}
+
 export interface VatRecord {
   country: Country;
   regcode: string;

@@ -8,6 +8,7 @@ import type {
   CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, ContactRecord, CompanyRecord, FinancialRecord, FlagRecord,
   RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, TaxRegisterRecord, VatRecord,
+  ReorganizationRecord,
 } from '../domain/records.ts';
 
 /** The kinds of row a source can emit; each maps to one live table of the store. */
@@ -17,6 +18,7 @@ export interface RecordKinds {
   contact: ContactRecord;
   vat: VatRecord;
   taxRegister: TaxRegisterRecord;
+  reorganization: ReorganizationRecord;
   taxRating: TaxRatingRecord;
   activity: ActivityRecord;
   classifier: ClassifierRecord;

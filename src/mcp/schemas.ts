@@ -207,6 +207,12 @@ const formerOfficeOutput = officeOutput.extend({
   unlistedOn: nullableDate(C.officeUnlistedOn),
 });
 
+// LV's reorganisations: the companies at the other end, each as the store holds it.
+const reorganizedOutput = (description: string) => z.array(z.object({
+  regcode: text(C.reorganizedRegcode), country: z.literal('LV'),
+  name: nullableText(C.reorganizedName), status: z.enum(COMPANY_STATUSES).describe(C.reorganizedStatus).nullable(),
+})).describe(description).nullable();
+
 export const companyDetailsOutput = companySummaryOutput.extend({
   addressParts: z.object({
     street: nullableText(C.addressStreet),
@@ -217,6 +223,8 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: nullableDate(C.closedOn),
+  succeededBy: reorganizedOutput(C.succeededBy),
+  reorganisedFrom: reorganizedOutput(C.reorganisedFrom),
   legalFormCode: nullableText(C.legalFormCode),
   legalFormName: nullableText(C.legalFormName),
   formerNames: z.array(z.object({ name: text(C.formerName), validFrom: nullableDate(C.validFrom), validTo: nullableDate(C.validTo) }))

@@ -16,6 +16,7 @@ import { complianceFromFacts } from './compliance.ts';
 import { ownersOf } from './company-owners.ts';
 import { holdingsOf } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
+import { reorganizedPart } from './reorganized-part.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
 export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
@@ -29,6 +30,9 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   const taxRating = taxRatingPart(facts.taxRating);
   const taxRegisters = taxRegistersPart(facts.taxRegisters, company, parts.has('taxRegisters'), facts.today);
   const nace = nacePart(facts.mainActivity, dataset.classifierDescription);
+  const succeededBy = reorganizedPart(facts.succeededBy, parts.has('succeededBy'));
+  const reorganisedFrom = reorganizedPart(facts.reorganisedFrom, parts.has('reorganisedFrom'));
+  used.useAll([...succeededBy.sources, ...reorganisedFrom.sources]);
   used.useAll([...vat.sources, ...taxRegisters.sources, ...taxRating.sources, ...nace.sources]);
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
@@ -53,6 +57,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
     registryStatus: company.registry_status,
     registryStatusEnglish: registryStatusInEnglish(company.country, company.registry_status),
     closedOn: closingDay(company, facts.openFlags),
+    succeededBy: succeededBy.view,
+    reorganisedFrom: reorganisedFrom.view,
     legalFormCode: company.legal_form_code,
     legalFormName: legalFormFullName(company.country, company.legal_form_name),
     formerNames: facts.formerNames.map((n) => ({ name: n.name, validFrom: isoDate(n.valid_from), validTo: isoDate(n.valid_to) })),

@@ -45,6 +45,9 @@ export interface TaxRegisterView { registered: boolean; since: string | null; un
 /** FI's prepayment and employer registers (fi.ytj); null for other countries. */
 export interface TaxRegistersView { prepayment: TaxRegisterView; employer: TaxRegisterView }
 
+/** A company at the other end of a reorganisation (LV): name and status null where the store holds no such company. */
+export interface ReorganizedCompanyView { regcode: string; country: Country; name: string | null; status: CompanyStatus | null }
+
 export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
 
 export interface NaceView { code: string; description: string | null; classification: string }
@@ -100,6 +103,10 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   /** registryStatus in English (domain/registry-status-english.ts); null where none is known. */
   registryStatusEnglish: string | null;
   closedOn: string | null;
+  /** LV: the final entities of the company's reorganisation; null where the store holds no reorganisations of the country. */
+  succeededBy: ReorganizedCompanyView[] | null;
+  /** LV: the companies whose reorganisation names this one their final entity; null as succeededBy. */
+  reorganisedFrom: ReorganizedCompanyView[] | null;
   legalFormCode: string | null;
   legalFormName: string | null;
   formerNames: Array<{ name: string; validFrom: string | null; validTo: string | null }>;

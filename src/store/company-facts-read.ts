@@ -34,6 +34,9 @@ export interface ContactRow { value: string; source: string }
 /** An entry of a Finnish tax register from tax_registers (migrations/018_tax_registers.ts). */
 export interface TaxRegisterRow { register: string; registered: number; since: string | null; until: string | null; source: string }
 
+/** A company at the other end of a reorganisation (migrations/019_reorganizations.ts), with what the store holds of it. */
+export interface ReorganizedRow { regcode: string; name: string | null; status: string | null; source: string }
+
 export interface CompanyFacts {
   /** Former names, latest first. */
   formerNames: NameRow[];
@@ -61,6 +64,10 @@ export interface CompanyFacts {
   website: ContactRow | undefined;
   /** The company's rows of the Finnish prepayment and employer registers (fi.ytj), one per register. */
   taxRegisters: TaxRegisterRow[];
+  /** The final entities of the company's reorganisation (LV reorganizations.csv). */
+  succeededBy: ReorganizedRow[];
+  /** The companies whose reorganisation names this one their final entity. */
+  reorganisedFrom: ReorganizedRow[];
   /** Legal entities holding the company on `today` as members, stockholders or partners (store/owners-read.ts). */
   holdings: HoldingRow[];
   /** The natural persons holding it on `today`, counted and summed. */
@@ -87,6 +94,8 @@ const COLUMNS = {
   openFlags: ['flag', 'detail', 'since', 'until', 'source'],
   website: ['value', 'source'],
   taxRegisters: ['register', 'registered', 'since', 'until', 'source'],
+  succeededBy: ['regcode', 'name', 'status', 'source'],
+  reorganisedFrom: ['regcode', 'name', 'status', 'source'],
   holdings: HOLDING_COLUMNS,
 } as const;
 
@@ -105,7 +114,7 @@ const TABLES = {
   formerNames: 'company_names', otherNames: 'company_names', vat: 'vat_registrations', taxRating: 'tax_ratings',
   mainActivity: 'activity_codes', officers: 'person_roles', departures: 'role_departures', financials: 'financial_statements',
   sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
-  taxRegisters: 'tax_registers',
+  taxRegisters: 'tax_registers', succeededBy: 'reorganizations', reorganisedFrom: 'reorganizations',
   holdings: 'person_roles',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
 
@@ -130,6 +139,13 @@ const OFFICES_ORDER = `ended, IIF(ended, until, NULL) DESC, IIF(ended, NULL, sin
         IIF(ended, since, NULL) DESC NULLS LAST, person_name, id`;
 /** At most this many officers in office are listed. */
 const OFFICERS_MAX = 200;
+
+/** The companies at the `other` end of the reorganisations whose `own` end is the company (?1, ?2). */
+function reorganizedSql(other: string, own: string): string {
+  return `SELECT r.${other} AS regcode, c.name AS name, c.status AS status, r.source AS source
+      FROM reorganizations r LEFT JOIN companies c ON c.country = r.country AND c.regcode = r.${other}
+      WHERE r.country = ?1 AND r.${own} = ?2 ORDER BY r.${other}, r.source LIMIT 100`;
+}
 
 // Each part: the JSON array of its rows, read through the table's (country, regcode) index.
 const PART_SQL: Record<keyof typeof COLUMNS, string> = {
@@ -175,6 +191,10 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // Its primary key (country, regcode, register, source): one row per register and source.
   taxRegisters: jsonRows(COLUMNS.taxRegisters, `SELECT ${COLUMNS.taxRegisters.join(', ')} FROM tax_registers
       WHERE ${OF_COMPANY} ORDER BY register, source LIMIT 10`),
+  // Either end of the company's reorganisations, through the primary key or the final entity's
+  // index, with the other company's name and status where the store holds it.
+  succeededBy: jsonRows(COLUMNS.succeededBy, reorganizedSql('final_regcode', 'source_regcode')),
+  reorganisedFrom: jsonRows(COLUMNS.reorganisedFrom, reorganizedSql('source_regcode', 'final_regcode')),
   // The legal entities' rows, and the natural persons counted and summed (store/owners-read.ts).
   holdings: HOLDINGS_PART_SQL,
 };
@@ -283,6 +303,8 @@ export function companyFacts(
     openFlags: rows<FlagRow>('openFlags', r.openFlags),
     website: rows<ContactRow>('website', r.website)[0],
     taxRegisters: rows<TaxRegisterRow>('taxRegisters', r.taxRegisters),
+    succeededBy: rows<ReorganizedRow>('succeededBy', r.succeededBy),
+    reorganisedFrom: rows<ReorganizedRow>('reorganisedFrom', r.reorganisedFrom),
     holdings: holders.holdings,
     personHoldings: holders.persons,
     today,

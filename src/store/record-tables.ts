@@ -90,6 +90,12 @@ export const RECORD_TABLES = {
       n('registered', 'registered', 'bool', true), t('since', 'since'), t('until', 'until'),
     ],
   },
+  reorganization: {
+    table: 'reorganizations',
+    // One row per ceased company and final entity (the live key adds the source).
+    key: ['country', 'source_regcode', 'final_regcode'],
+    columns: [t('country', 'country', true), t('source_regcode', 'sourceRegcode', true), t('final_regcode', 'finalRegcode', true)],
+  },
   vat: {
     table: 'vat_registrations',
     columns: [

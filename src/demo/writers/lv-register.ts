@@ -6,6 +6,7 @@ import { statusIn } from '../model.ts';
 import { addDays, laterDay } from '../calendar.ts';
 import { CsvSink, quoted } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
+import { NOTABLE } from '../notable.ts';
 import { stableDigits, stableFraction, urStamp } from './stable.ts';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -36,19 +37,42 @@ export function lvAddressLine(c: DemoCompany): string {
   return [...(a.units ?? []), a.city, street].filter((part) => part !== '').join(', ');
 }
 
+/**
+ * The demo's reorganisations: the first company closed by the snapshot (by regcode, an SIA) merged
+ * into the ordinary company of NOTABLE, and a company of an old 9-digit code (its leading zero
+ * kept, no row of register.csv) merged into it too.
+ */
+export const OLD_CODE_MERGED = '010312345';
+export function mergedIntoOrdinary(ctx: WriteContext, companies: DemoCompany[]): DemoCompany | undefined {
+  return companies.filter((c) => c.legalForm === 'SIA' && statusIn(c, ctx.snapshot) === 'closed')
+    .sort((a, b) => (a.regcode < b.regcode ? -1 : a.regcode > b.regcode ? 1 : 0))[0];
+}
+
+function writeReorganizations(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  const sink = new CsvSink(ctx.dir, 'reorganizations.csv', ['id', 'source_entity_regcode', 'final_entity_regcode'], ';');
+  const final = NOTABLE.companies.LV.regcode;
+  const merged = mergedIntoOrdinary(ctx, companies);
+  if (merged) sink.row([91_001, merged.regcode, final]);
+  sink.row([91_002, OLD_CODE_MERGED, final]);
+  out.push(sink.close(ctx.instant));
+}
+
 function writeRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
   const sink = new CsvSink(ctx.dir, 'register.csv', ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes',
     'name_after_quotes', 'without_quotes', 'regtype', 'regtype_text', 'type', 'type_text', 'registered', 'terminated', 'closed',
     'address', 'index', 'addressid', 'region', 'city', 'atvk', 'reregistration_term'], ';', { bom: true });
+  const merged = mergedIntoOrdinary(ctx, companies);
   for (const c of companies) {
     const [before, inQuotes, after] = nameParts(c.name);
     const closed = statusIn(c, ctx.snapshot) === 'closed';
+    // UR closes a company merged into another as reorganised (R), not liquidated (L).
+    const closedAs = c === merged ? 'R' : 'L';
     const commercial = c.legalForm !== 'BDR';
     // UR quotes an empty name part (`""`) but not a filled one, as in its published rows.
     const part = (s: string) => (s === '' ? quoted('') : s);
     sink.row([c.regcode, sepaCreditorId(c.regcode), c.name, part(before), inQuotes, part(after), 0,
       commercial ? 'K' : 'B', commercial ? 'Komercreģistrs' : 'Biedrību un nodibinājumu reģistrs', c.legalForm, TYPE_TEXT[c.legalForm],
-      c.registeredOn, closed ? c.closedOn : '', closed ? 'L' : ' ', lvAddressLine(c), c.address.postcode,
+      c.registeredOn, closed ? c.closedOn : '', closed ? closedAs : ' ', lvAddressLine(c), c.address.postcode,
       stableDigits(c.regcode + 'addr', 9), 0, '1000' + stableDigits(c.address.city, 5), part(c.address.regionCode ?? ''), '']);
   }
   out.push(sink.close(ctx.instant));
@@ -103,5 +127,6 @@ function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Writte
 export function writeLvRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
   if (ctx.wants('register.csv')) writeRegister(ctx, companies, out);
   if (ctx.wants('register_name_history.csv')) writeNameHistory(ctx, companies, out);
+  if (ctx.wants('reorganizations.csv')) writeReorganizations(ctx, companies, out);
   if (ctx.wants('liquidations.csv') || ctx.wants('insolvency_legal_person_proceeding.csv')) writeRiskFiles(ctx, companies, out);
 }

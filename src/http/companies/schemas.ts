@@ -107,6 +107,12 @@ const TaxRegisters = Nullable(Type.Object({
   prepayment: taxRegister(C.taxRegisterPrepayment), employer: taxRegister(C.taxRegisterEmployer),
 }, { description: C.taxRegisters }));
 
+// LV's reorganisations: the companies at the other end, each as the store holds it.
+const ReorganizedCompanies = (description: string) => Nullable(Type.Array(Type.Object({
+  regcode: text(C.reorganizedRegcode), country: TextEnum(['LV'] as const, C.reorganizedCountry),
+  name: nullableText(C.reorganizedName), status: Nullable(TextEnum(COMPANY_STATUSES, C.reorganizedStatus)),
+}), { description }));
+
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 const OWNER_ROLES = ['member', 'stockholder'] as const;
 
@@ -116,6 +122,8 @@ export const CompanyDetailsSchema = Type.Object({
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: NullableDate(C.closedOn),
+  succeededBy: ReorganizedCompanies(C.succeededBy),
+  reorganisedFrom: ReorganizedCompanies(C.reorganisedFrom),
   legalFormCode: nullableText(C.legalFormCode),
   legalFormName: nullableText(C.legalFormName),
   formerNames: Type.Array(Type.Object({

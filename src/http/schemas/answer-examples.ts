@@ -21,6 +21,11 @@ export const COMPANY_DETAILS_EXAMPLE = {
   registryStatus: null,
   registryStatusEnglish: null,
   closedOn: null,
+  succeededBy: [],
+  reorganisedFrom: [
+    { regcode: '010312345', country: 'LV', name: null, status: null },
+    { regcode: '40000020719', country: 'LV', name: 'SIA "Smart Malka"', status: 'closed' },
+  ],
   legalFormCode: 'SIA',
   legalFormName: 'Sabiedrība ar ierobežotu atbildību',
   formerNames: [],

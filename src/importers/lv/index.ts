@@ -13,6 +13,7 @@ import { suspendedActivitySource, taxRatingSource, vatSource } from './vid.ts';
 import { naceSource } from './nace.ts';
 import { taxesPaidSource } from './taxes-paid.ts';
 import { microEnterpriseSource } from './micro-enterprise.ts';
+import { reorganizationsSource } from './reorganizations.ts';
 
 export const sources: SourceDefinition[] = [
   registerSource,
@@ -31,4 +32,5 @@ export const sources: SourceDefinition[] = [
   taxesPaidSource,
   suspendedActivitySource,
   microEnterpriseSource,
+  reorganizationsSource,
 ];

@@ -17,7 +17,8 @@ import * as quarterEmployees from './015_quarter_employees.ts';
 import * as roleRepresentation from './016_role_representation.ts';
 import * as roleCoverageIndex from './017_role_coverage_index.ts';
 import * as taxRegisters from './018_tax_registers.ts';
+import * as reorganizations from './019_reorganizations.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations];
