@@ -209,7 +209,7 @@ const formerOfficeOutput = officeOutput.extend({
 
 // LV's reorganisations: the companies at the other end, each as the store holds it.
 const reorganizedOutput = (description: string) => z.array(z.object({
-  regcode: text(C.reorganizedRegcode), country: z.literal('LV'),
+  regcode: text(C.reorganizedRegcode), country: z.literal('LV').describe(C.reorganizedCountry),
   name: nullableText(C.reorganizedName), status: z.enum(COMPANY_STATUSES).describe(C.reorganizedStatus).nullable(),
 })).describe(description).nullable();
 
