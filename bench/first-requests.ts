@@ -5,13 +5,23 @@
 //   node bench/first-requests.ts --root <tree> --store <store>
 // Each call is timed once, in order, in a fresh process; the companies are the store's 1,001st of
 // each country (its last, in a smaller store).
+// With --after-publish (the store is written: give it a copy) it then publishes three times, as
+// an import that rebuilt every country's search image would (new build ids, parts unchanged), and
+// times the first search after each, at once, 0.3 s and 1 s later, with the longest
+// wait of the event loop from the publish to the search's answer: what every other request of
+// the process waited at most. The process follows the builds as a server does, where the code of
+// the tree can (Services.followImageBuilds).
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-const { values } = parseArgs({ options: { root: { type: 'string', default: '.' }, store: { type: 'string' } } });
+const { values } = parseArgs({ options: {
+  root: { type: 'string', default: '.' }, store: { type: 'string' }, 'after-publish': { type: 'boolean', default: false },
+} });
 if (!values.store) {
-  process.stderr.write('usage: node bench/first-requests.ts --root DIR --store FILE\n');
+  process.stderr.write('usage: node bench/first-requests.ts --root DIR --store FILE [--after-publish]\n');
   process.exit(2);
 }
 const db = new DatabaseSync(values.store, { readOnly: true });
@@ -43,4 +53,29 @@ if (person) {
 for (const { country, regcode } of companies) time(`details ${country}`, () => services.getCompany(regcode, country));
 for (const { country, regcode } of companies) time(`compliance ${country}`, () => services.complianceFor(regcode, country));
 time('search', () => services.searchCompanies('baltic trans', { limit: 20 }));
+if (values['after-publish']) {
+  const following = new AbortController();
+  const follow = typeof services.followImageBuilds === 'function' ? services.followImageBuilds(following.signal) : Promise.resolve();
+  const writer = new DatabaseSync(values.store);
+  let publishes = 0;
+  const publish = () => writer.prepare("UPDATE search_images SET build_id = build_id || '/' || ?").run(`bench${Date.now()}-${++publishes}`);
+  // At once: before the process can have seen the publish. 0.3 s later: most often while the
+  // images load between requests. 1 s later: most often after.
+  for (const [label, waitMs] of [['at once', 0], ['0.3 s later', 300], ['1 s later', 1000]] as const) {
+    const stalls = monitorEventLoopDelay({ resolution: 1 });
+    stalls.enable();
+    // The histogram's timer running before the publish, so that a search at once is in it too.
+    await sleep(20);
+    publish();
+    if (waitMs > 0) await sleep(waitMs);
+    time(`search after a publish, ${label}`, () => services.searchCompanies('baltic trans', { limit: 20 }));
+    // Another turn, so that the search's own wait is in the histogram.
+    await sleep(5);
+    stalls.disable();
+    ms[`longest stall, publish to search ${label}`] = Math.round(stalls.max / 1e5) / 10;
+  }
+  following.abort();
+  await follow;
+  writer.close();
+}
 process.stdout.write(`${JSON.stringify({ root: values.root, ms })}\n`);

@@ -79,13 +79,20 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     // has ended; the answers themselves are synchronous, so none is reading it now.
     previous.stop.abort();
     void previous.warming.finally(() => previous.db.close());
-    current.warming = current.services.warmUp(current.stop.signal).then(
+    const warming = current.services.warmUp(current.stop.signal).then(
       (warnings) => { for (const warning of warnings) log.warn({}, warning); },
       (err: unknown) => log.warn({ err }, 'loading the search index of the new store failed; searches load it themselves'),
     );
+    current.warming = thenFollowBuilds(current, warming);
     log.info({ databasePath: path, datasetVersion: current.services.datasetInfo().version }, 'DATABASE_PATH names a new file: answering from it');
     tellNewerSchema(current.db);
   };
+
+  // Once its images are loaded, a store's rebuilt images are loaded between requests until the
+  // store is left or closed (its stop), which waits for that to end before closing it.
+  const thenFollowBuilds = (opened: Opened, warming: Promise<unknown>) => warming
+    .then(() => opened.services.followImageBuilds(opened.stop.signal))
+    .catch((err: unknown) => log.warn({ err }, 'loading a rebuilt search index between requests failed; searches load it themselves'));
 
   // Every method of the services, each first following the path.
   const services = new Proxy({} as Services, {
@@ -93,7 +100,7 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
       if (name === 'warmUp') {
         return () => {
           const warming = current.services.warmUp(current.stop.signal);
-          current.warming = warming.catch(() => {});
+          current.warming = thenFollowBuilds(current, warming.catch(() => {}));
           return warming;
         };
       }

@@ -16,6 +16,7 @@ import { checkPerson, newRegistrations, personSources, roleCountries, type NewRe
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { searchImages } from '../store/search-read.ts';
+import { followImageBuilds, loadBetweenRequests } from '../store/search-images-follow.ts';
 import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
@@ -135,13 +136,13 @@ export function createServices(deps: ServiceDeps): Services {
     coverage: () => dataset.coverage(),
     async warmUp(stop?: AbortSignal) {
       // One part of an image per turn of the event loop: requests already accepted are answered
-      // in between.
-      while (stop?.aborted !== true && search.images.loadStep()) await new Promise((resolve) => setImmediate(resolve));
-      // Stopped: the store is about to close, and current() would load the rest at once.
-      if (stop?.aborted === true) return [];
-      search.images.current();
+      // in between. Stopped: the store is about to close, and current() would load the rest at once.
+      if (!await loadBetweenRequests(search.images, stop)) return [];
+      // In one snapshot, as a search reads them: the builds and their parts of one state.
+      snapshot(() => search.images.current());
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
     },
+    followImageBuilds: (stop: AbortSignal) => followImageBuilds(search.images, stop),
   };
 }

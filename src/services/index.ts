@@ -67,6 +67,12 @@ export interface Services {
    * leaving this store for a newer file, closes the store right after.
    */
   warmUp(stop?: AbortSignal): Promise<string[]>;
+  /**
+   * After warmUp, until `stop` is aborted: loads each image a publish rebuilds, a part per turn
+   * of the event loop, a few times a second at most (store/search-images-follow.ts), so that the
+   * first search after a publish does not read them whole with every other request waiting.
+   */
+  followImageBuilds(stop: AbortSignal): Promise<void>;
 }
 
 export { createServices } from './create.ts';

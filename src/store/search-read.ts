@@ -29,7 +29,9 @@ export const SQL = {
   builds: 'SELECT country, format, build_id, bytes FROM search_images ORDER BY country LIMIT 16',
   // What identifies the images stored now, in one value (read on every search: a few µs).
   buildsKey: "SELECT group_concat(country || '/' || format || '/' || build_id, ' ') AS key FROM search_images",
-  imageParts: 'SELECT part, data FROM search_image_parts WHERE country = ? ORDER BY part LIMIT 100000',
+  // The parts of an image from the given one on: all of them, or those a load begun between
+  // requests has not read yet.
+  imagePartsFrom: 'SELECT part, data FROM search_image_parts WHERE country = ? AND part >= ? ORDER BY part LIMIT 100000',
   // One part of one build: nothing when a publish has rebuilt the image since (a new build id).
   imagePartOfBuild: `SELECT p.part, p.data FROM search_images i JOIN search_image_parts p ON p.country = i.country
     WHERE i.country = ? AND i.build_id = ? AND p.part = ? LIMIT 1`,
@@ -118,12 +120,13 @@ function imageReader(country: Country, buildId: string, bytes: number) {
   };
 }
 
-/** One country's image, whole, in the caller's snapshot. */
-function readImage(db: DatabaseSync, country: Country, buildId: string, bytes: number): SearchImage {
-  const reader = imageReader(country, buildId, bytes);
-  for (const row of prepared(db, SQL.imageParts).iterate(country) as Iterable<{ part: number; data: Uint8Array }>) {
-    reader.add(row.part, row.data);
-  }
+/**
+ * Reads the parts of an image `reader` has not read yet, in the caller's snapshot, whose build
+ * must be the reader's: the parts of one build, and no other, are then those stored.
+ */
+function readRest(db: DatabaseSync, reader: ReturnType<typeof imageReader>): SearchImage {
+  const rows = prepared(db, SQL.imagePartsFrom).iterate(reader.country, reader.nextPart()) as Iterable<{ part: number; data: Uint8Array }>;
+  for (const row of rows) reader.add(row.part, row.data);
   return reader.finish();
 }
 
@@ -175,7 +178,13 @@ export function searchImages(db: DatabaseSync): SearchImages {
       if (now === builds) return images;
       const rows = usableBuilds();
       for (const { country, build_id: buildId, bytes } of rows) {
-        if (loaded.get(country)?.buildId !== buildId) loaded.set(country, { buildId, image: readImage(db, country, buildId, bytes) });
+        if (loaded.get(country)?.buildId === buildId) continue;
+        // The image loadStep has begun, if it is of this build, is read on from where it stands
+        // rather than again from its first part: a search arriving during a load between requests
+        // waits for what is left of it, not for the whole.
+        const begun = reading?.country === country && reading.buildId === buildId ? reading : null;
+        if (begun) reading = null;
+        loaded.set(country, { buildId, image: readRest(db, begun ?? imageReader(country, buildId, bytes)) });
       }
       for (const country of [...loaded.keys()]) if (!rows.some((b) => b.country === country)) loaded.delete(country);
       images = new Map(COUNTRIES.filter((c) => loaded.has(c)).map((c) => [c, loaded.get(c)!.image]));

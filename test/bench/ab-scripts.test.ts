@@ -23,6 +23,19 @@ test('bench/first-requests.ts times the first call of each use-case of each coun
   }
 });
 
+test('bench/first-requests.ts --after-publish times the first search after a publish, at once and later', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/first-requests.ts', '--root', '.', '--store', store.path, '--after-publish']);
+  assert.equal(out.status, 0, out.stderr);
+  const { ms } = JSON.parse(out.stdout) as { ms: Record<string, number> };
+  for (const when of ['at once', '0.3 s later', '1 s later']) {
+    for (const label of [`search after a publish, ${when}`, `longest stall, publish to search ${when}`]) {
+      assert.ok(Number.isFinite(ms[label]) && ms[label]! >= 0, `${label}: ${ms[label]}`);
+    }
+  }
+});
+
 test('bench/services-ab.ts compares two trees on one store and finds the same answers of the same code', (t) => {
   const store = seedDatabase();
   t.after(store.cleanup);

@@ -39,3 +39,17 @@ test('a store closed before the load starts is not read by it', async (t) => {
   await store.close();
   assert.deepEqual(await store.services.warmUp(), []);
 });
+
+test('a store whose images are loaded is still followed for rebuilt images until closed, and closing ends that', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'followed-close-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, 'registry.sqlite');
+  seedDatabase(path);
+
+  const log = collectingLog();
+  const store = followStore(path, 0.9, log);
+  assert.deepEqual(await store.services.warmUp(), []);
+  // Closing waits for the following to end: it would wait for ever if the stop did not end it.
+  await store.close();
+  assert.deepEqual(log.lines, []);
+});

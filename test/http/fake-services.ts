@@ -18,6 +18,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     datasetInfo: () => ({ version: 'v-test', sources: [], unsearchable: [] }),
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
     warmUp: async () => [],
+    followImageBuilds: async () => {},
   };
   return { ...base, ...overrides };
 }

@@ -15,7 +15,7 @@ function searchOnly(search: Services['searchCompanies']): Services {
   const unused = () => { throw new Error('not used by this test'); };
   return {
     searchCompanies: search, autofill: unused, getCompany: unused, sanctionsFor: unused, financialsFor: unused,
-    complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, coverage: unused, warmUp: unused,
+    complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, coverage: unused, warmUp: unused, followImageBuilds: unused,
   };
 }
 

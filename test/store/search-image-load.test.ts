@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import type { Country } from '../../src/domain/country.ts';
 import { openForReading } from '../../src/store/open.ts';
-import { searchImages } from '../../src/store/search-read.ts';
+import { searchImages, type SearchImages } from '../../src/store/search-read.ts';
+import { followImageBuilds } from '../../src/store/search-images-follow.ts';
+import { inReadSnapshot } from '../../src/store/transactions.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { seedDatabase } from '../helpers/seed.ts';
 
 const PART = 512;
@@ -116,4 +119,114 @@ test('a current build with a part missing is an error naming the country, not a 
   t.after(() => db.close());
   const images = searchImages(db);
   assert.throws(() => { while (images.loadStep()); }, /search image LV: \d+ of \d+ bytes stored/);
+});
+
+/** A store whose LV image is in parts of PART bytes (build lv-1), and the image of a rebuild of LV in more parts. */
+function storeWithSmallParts(t: { after: (fn: () => void) => void }) {
+  const store = seedDatabase();
+  t.after(() => store.cleanup());
+  const original = storedImage(store.path, 'LV');
+  const lvParts = storeImage(store.path, 'LV', original, 'lv-1');
+  // Another image that decodes (FI's), padded to more parts than LV's: parts of two builds, if
+  // mixed, do not make an image of either.
+  const rebuilt = new Uint8Array((lvParts + 1) * PART);
+  rebuilt.set(storedImage(store.path, 'FI'));
+  return { store, original, rebuilt, lvParts };
+}
+
+function deleteParts(path: string, country: Country, below = Number.MAX_SAFE_INTEGER) {
+  const writer = new DatabaseSync(path);
+  writer.prepare('DELETE FROM search_image_parts WHERE country = ? AND part < ?').run(country, below);
+  writer.close();
+}
+
+test('a search arriving while a rebuilt image loads between requests reads on from the parts already read', (t) => {
+  const { store, rebuilt } = storeWithSmallParts(t);
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  while (images.loadStep());
+
+  // A publish rebuilds LV; two of its parts are read between requests.
+  storeImage(store.path, 'LV', rebuilt, 'lv-2');
+  const atOnce = imagesReadAtOnce(store.path);
+  assert.equal(images.loadStep(), true);
+  assert.equal(images.loadStep(), true);
+  // Those two are not read again by the search that comes now (gone from the store, a read of
+  // the whole image would fail), and the image it searches is the new build's.
+  deleteParts(store.path, 'LV', 2);
+  const searched = inReadSnapshot(db, () => images.current());
+  assert.deepEqual(searched.get('LV'), atOnce.get('LV'));
+  assert.deepEqual(searched.get('LV'), atOnce.get('FI'), 'LV holds the image of its new build');
+});
+
+test('a load begun of a build that a later publish replaced is not finished by a search: it reads the build of its snapshot', (t) => {
+  const { store, original, rebuilt } = storeWithSmallParts(t);
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  while (images.loadStep());
+
+  storeImage(store.path, 'LV', rebuilt, 'lv-2');
+  assert.equal(images.loadStep(), true);
+  assert.equal(images.loadStep(), true);
+  // Another publish before the search: LV as it was first, under a new build id.
+  storeImage(store.path, 'LV', original, 'lv-3');
+  const searched = inReadSnapshot(db, () => images.current());
+  assert.deepEqual(searched.get('LV'), imagesReadAtOnce(store.path).get('LV'));
+  assert.notDeepEqual(searched.get('LV'), imagesReadAtOnce(store.path).get('FI'));
+});
+
+test('following the builds loads an image a publish rebuilt a part per turn of the event loop, before any search', async (t) => {
+  const { store, rebuilt, lvParts } = storeWithSmallParts(t);
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  while (images.loadStep());
+  storeImage(store.path, 'LV', rebuilt, 'lv-2');
+  const expected = imagesReadAtOnce(store.path).get('LV');
+
+  // What happens in order: each part read, and the other work of the process (a request per turn).
+  const order: string[] = [];
+  let parts = 0;
+  let loaded!: () => void;
+  const allLoaded = new Promise<void>((resolve) => { loaded = resolve; });
+  const watched: SearchImages = {
+    ...images,
+    loadStep() {
+      const more = images.loadStep();
+      if (more) { order.push('part'); parts++; } else if (parts > 0) loaded();
+      return more;
+    },
+  };
+  const stop = new AbortController();
+  const following = followImageBuilds(watched, stop.signal, 0);
+  let serving = true;
+  const requests = (async () => { while (serving) { order.push('request'); await nextTurn(); } })();
+  await allLoaded;
+  serving = false;
+  stop.abort();
+  await Promise.all([following, requests]);
+
+  assert.ok(parts >= lvParts + 1, `${parts} parts read for the ${lvParts + 1} of the new LV image`);
+  assert.ok(!order.join(' ').includes('part part'), `other work runs between two parts: ${order.join(' ')}`);
+  // Loaded before any search: the first one reads nothing of it (its parts gone, a read would fail).
+  deleteParts(store.path, 'LV');
+  assert.deepEqual(inReadSnapshot(db, () => images.current()).get('LV'), expected);
+});
+
+test('following the builds ends once stopped, and reads nothing after', async (t) => {
+  const { store, rebuilt } = storeWithSmallParts(t);
+  const db = openForReading(store.path);
+  t.after(() => db.close());
+  const images = searchImages(db);
+  while (images.loadStep());
+  let steps = 0;
+  const stop = new AbortController();
+  const following = followImageBuilds({ ...images, loadStep: () => { steps++; return images.loadStep(); } }, stop.signal, 0);
+  stop.abort();
+  await following;
+  storeImage(store.path, 'LV', rebuilt, 'lv-2');
+  await nextTurn();
+  assert.equal(steps, 0);
 });
