@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   // The search images load once the port is open, rather than before it (about a fifth of a
   // second at national size with the store in the page cache, a second or more without) or on the
   // first search: one part of 1 MB at a time, answering in between what needs no image. A search
-  // that comes first loads the rest itself.
+  // that comes first waits for it; then the images a publish rebuilds are loaded the same way.
   const started = performance.now();
   const warnings = await services.warmUp();
   // Stopped while loading: the load ended there, and the stop's line is the last.

@@ -155,6 +155,8 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     'or use another tool for the same company.';
 }
 
+type LookupResult = { value: Record<string, unknown>; hint?: string };
+
 /**
  * Runs one tool call: admission against the rate limit, the lookup, and the translation of a
  * failure into a tool error result.
@@ -162,12 +164,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
 export async function runTool(
   deps: ToolDeps,
   ctx: LookupContext,
-  lookup: () => { value: Record<string, unknown>; hint?: string },
+  lookup: () => LookupResult | Promise<LookupResult>,
 ): Promise<CallToolResult> {
   const denied = await deps.admit();
   if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
   try {
-    const { value, hint } = lookup();
+    const { value, hint } = await lookup();
     return structuredResult(value, hint);
   } catch (err) {
     return errorResult(describeToolError(err, ctx, deps.onError));

@@ -15,8 +15,8 @@ import { complianceView } from './compliance.ts';
 import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
-import { searchImages } from '../store/search-read.ts';
-import { followImageBuilds, loadBetweenRequests } from '../store/search-images-follow.ts';
+import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
+import { imageLoads } from '../store/search-images-follow.ts';
 import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
@@ -89,6 +89,9 @@ export function createServices(deps: ServiceDeps): Services {
   // the person is known) must not make one answer of two versions.
   const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
+  const loads = imageLoads(search.images);
+  // What ends the loads between requests: the stop warmUp is given (the store closed or left).
+  let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
   // publish company roles and their role files with dates.
   const personRegisters: PersonRegisters = { countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()) };
@@ -134,15 +137,29 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
-    async warmUp(stop?: AbortSignal) {
+    async whenSearchImagesLoaded<T>(read: () => T): Promise<T> {
+      for (;;) {
+        // The builds are checked by the search itself, in its snapshot: where it finds one not
+        // loaded it stops there, before reading any image, and starts again once it is loaded.
+        try {
+          return search.images.withoutLoading(read);
+        } catch (err) {
+          if (!(err instanceof ImagesNotLoaded)) throw err;
+        }
+        // Stopped: the store is about to close or be left; read as before, loading what it needs.
+        if (!await loads.load(stop)) return read();
+      }
+    },
+    async warmUp(stopping?: AbortSignal) {
+      stop = stopping;
       // One part of an image per turn of the event loop: requests already accepted are answered
       // in between. Stopped: the store is about to close, and current() would load the rest at once.
-      if (!await loadBetweenRequests(search.images, stop)) return [];
+      if (!await loads.load(stop)) return [];
       // In one snapshot, as a search reads them: the builds and their parts of one state.
       snapshot(() => search.images.current());
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
     },
-    followImageBuilds: (stop: AbortSignal) => followImageBuilds(search.images, stop),
+    followImageBuilds: (stopping: AbortSignal) => loads.follow(stopping),
   };
 }

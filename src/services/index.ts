@@ -73,6 +73,14 @@ export interface Services {
    * first search after a publish does not read them whole with every other request waiting.
    */
   followImageBuilds(stop: AbortSignal): Promise<void>;
+  /**
+   * `read` (a search or an autofill of these services) once the search images of the builds the
+   * store holds are loaded: where its snapshot finds an image a publish rebuilt (or the start's
+   * load not finished), the image is loaded between requests (or the load under way joined) and
+   * `read` runs in a new snapshot, rather than reading the image inside the search with every
+   * other request of the process waiting. At once, in one snapshot, when they are loaded.
+   */
+  whenSearchImagesLoaded<T>(read: () => T): Promise<T>;
 }
 
 export { createServices } from './create.ts';

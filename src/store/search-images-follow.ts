@@ -1,9 +1,11 @@
-// Loading the search images between requests (docs/search.md): at start, and again whenever a
-// publish has rebuilt one. A search needs the images of the version its snapshot reads; one that
-// finds an image rebuilt and not yet loaded reads it itself, every other request of the process
-// waiting (a fifth of a second for the four countries at national size). Watching the builds
-// from a timer, a few times a second, loads a rebuilt image a part per turn of the event loop
-// before most searches come, and a search that comes meanwhile reads only the parts left.
+// Loading the search images between requests (docs/search.md): at start, whenever a publish has
+// rebuilt one, and for a search that finds one not loaded. A search needs the images of the
+// version its snapshot reads; reading a rebuilt image inside the search would make every other
+// request of the process wait for it (a fifth of a second or more for the four countries at
+// national size). Here the images are read a part per turn of the event loop, requests answered
+// in between: after start, from a timer watching the builds a few times a second, and for a
+// search whose snapshot finds one not loaded, which waits for that load (or joins the one under
+// way) and then reads a new snapshot (services/create.ts whenSearchImagesLoaded).
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { SearchImages } from './search-read.ts';
 
@@ -14,22 +16,36 @@ export const BUILD_CHECK_MS = 250;
  * Loads every image the store holds and this process has not, one part per turn of the event
  * loop; stops between two parts once `stop` is aborted. True when it ran to the end.
  */
-export async function loadBetweenRequests(images: SearchImages, stop?: AbortSignal): Promise<boolean> {
+async function loadParts(images: SearchImages, stop?: AbortSignal): Promise<boolean> {
   while (stop?.aborted !== true && images.loadStep()) await nextTurn();
   return stop?.aborted !== true;
 }
 
-/**
- * Until `stop` is aborted, checks every `checkEveryMs` whether a publish rebuilt an image, and
- * loads it between requests. The timer does not keep the process alive.
- */
-export async function followImageBuilds(images: SearchImages, stop: AbortSignal, checkEveryMs = BUILD_CHECK_MS): Promise<void> {
-  while (!stop.aborted) {
-    try {
-      await sleep(checkEveryMs, undefined, { signal: stop, ref: false });
-    } catch {
-      return; // aborted while waiting
-    }
-    await loadBetweenRequests(images, stop);
-  }
+export interface ImageLoads {
+  /** Loads what is not loaded yet, between requests; a call during a load joins it. True when it ran to the end. */
+  load(stop?: AbortSignal): Promise<boolean>;
+  /**
+   * Until `stop` is aborted, checks every `checkEveryMs` whether a publish rebuilt an image, and
+   * loads it. The timer does not keep the process alive.
+   */
+  follow(stop: AbortSignal, checkEveryMs?: number): Promise<void>;
+}
+
+/** The loads between requests of `images`: one at a time, whoever asks for it. */
+export function imageLoads(images: SearchImages): ImageLoads {
+  let running: Promise<boolean> | null = null;
+  const load = (stop?: AbortSignal) => (running ??= loadParts(images, stop).finally(() => { running = null; }));
+  return {
+    load,
+    async follow(stop, checkEveryMs = BUILD_CHECK_MS) {
+      while (!stop.aborted) {
+        try {
+          await sleep(checkEveryMs, undefined, { signal: stop, ref: false });
+        } catch {
+          return; // aborted while waiting
+        }
+        await load(stop);
+      }
+    },
+  };
 }

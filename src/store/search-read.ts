@@ -130,6 +130,13 @@ function readRest(db: DatabaseSync, reader: ReturnType<typeof imageReader>): Sea
   return reader.finish();
 }
 
+/** Thrown by current() within withoutLoading when the snapshot holds a build not loaded yet. */
+export class ImagesNotLoaded extends Error {
+  constructor() {
+    super('a search image of the store is not loaded yet');
+  }
+}
+
 export interface SearchImages {
   /**
    * The images the store holds now, reloading those a publish rebuilt since the last call (the
@@ -144,6 +151,13 @@ export interface SearchImages {
    * meanwhile loads the rest itself, through current()).
    */
   loadStep(): boolean;
+  /**
+   * Runs `read` (a search) with current() refusing to read an image: where the caller's snapshot
+   * finds a build this process has not loaded (a publish rebuilt an image, or the images are
+   * still loading after the start), current() throws ImagesNotLoaded before anything is changed,
+   * and the caller loads it between requests and reads again. Costs nothing when they are loaded.
+   */
+  withoutLoading<T>(read: () => T): T;
   /** Countries that have companies but no usable image (search finds nothing there until built). */
   missing(): Country[];
 }
@@ -169,6 +183,8 @@ export function searchImages(db: DatabaseSync): SearchImages {
   let builds: string | null | undefined;
   // The image loadStep is reading, part by part.
   let reading: ReturnType<typeof imageReader> | null = null;
+  // Within withoutLoading: current() throws rather than read an image.
+  let refusing = false;
   // An image of another format (written by another version) is left out until rebuilt.
   const usableBuilds = () => allRows<{ country: Country; format: number; build_id: string; bytes: number }>(db, SQL.builds)
     .filter((b) => b.format === IMAGE_FORMAT);
@@ -177,6 +193,7 @@ export function searchImages(db: DatabaseSync): SearchImages {
       const now = oneRow<{ key: string | null }>(db, SQL.buildsKey)?.key ?? null;
       if (now === builds) return images;
       const rows = usableBuilds();
+      if (refusing && rows.some((b) => loaded.get(b.country)?.buildId !== b.build_id)) throw new ImagesNotLoaded();
       for (const { country, build_id: buildId, bytes } of rows) {
         if (loaded.get(country)?.buildId === buildId) continue;
         // The image loadStep has begun, if it is of this build, is read on from where it stands
@@ -215,6 +232,15 @@ export function searchImages(db: DatabaseSync): SearchImages {
         loaded.set(read.country, { buildId: read.buildId, image: read.finish() });
       }
       return true;
+    },
+    withoutLoading<T>(read: () => T): T {
+      const outer = refusing;
+      refusing = true;
+      try {
+        return read();
+      } finally {
+        refusing = outer;
+      }
     },
     missing() {
       return COUNTRIES.filter((c) => !loaded.has(c) && oneRow(db, SQL.hasCompanies, c) !== undefined);

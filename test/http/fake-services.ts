@@ -19,6 +19,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
     warmUp: async () => [],
     followImageBuilds: async () => {},
+    whenSearchImagesLoaded: async (read) => read(),
   };
   return { ...base, ...overrides };
 }

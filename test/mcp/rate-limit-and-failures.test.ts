@@ -16,6 +16,7 @@ function searchOnly(search: Services['searchCompanies']): Services {
   return {
     searchCompanies: search, autofill: unused, getCompany: unused, sanctionsFor: unused, financialsFor: unused,
     complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, coverage: unused, warmUp: unused, followImageBuilds: unused,
+    whenSearchImagesLoaded: async (read) => read(),
   };
 }
 

@@ -9,40 +9,13 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Country } from '../../src/domain/country.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { searchImages, type SearchImages } from '../../src/store/search-read.ts';
-import { followImageBuilds } from '../../src/store/search-images-follow.ts';
+import { imageLoads } from '../../src/store/search-images-follow.ts';
 import { inReadSnapshot } from '../../src/store/transactions.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { seedDatabase } from '../helpers/seed.ts';
+import { SMALL_PART, storedImage, storeImage } from '../helpers/search-image-parts.ts';
 
-const PART = 512;
-
-/** Stores `image` as the image of `country` in parts of PART bytes, under a new build id. */
-function storeImage(path: string, country: Country, image: Uint8Array, buildId: string): number {
-  const db = new DatabaseSync(path);
-  try {
-    db.exec('BEGIN IMMEDIATE');
-    db.prepare('DELETE FROM search_image_parts WHERE country = ?').run(country);
-    let parts = 0;
-    for (let at = 0; at < image.byteLength; at += PART, parts++) {
-      db.prepare('INSERT INTO search_image_parts (country, part, data) VALUES (?, ?, ?)').run(country, parts, image.subarray(at, at + PART));
-    }
-    db.prepare('UPDATE search_images SET build_id = ?, bytes = ? WHERE country = ?').run(buildId, image.byteLength, country);
-    db.exec('COMMIT');
-    return parts;
-  } finally {
-    db.close();
-  }
-}
-
-function storedImage(path: string, country: Country): Uint8Array {
-  const db = new DatabaseSync(path, { readOnly: true });
-  try {
-    const rows = db.prepare('SELECT data FROM search_image_parts WHERE country = ? ORDER BY part').all(country) as { data: Uint8Array }[];
-    return Buffer.concat(rows.map((r) => r.data));
-  } finally {
-    db.close();
-  }
-}
+const PART = SMALL_PART;
 
 /** The images a fresh reader loads at once (current()), to compare with. */
 function imagesReadAtOnce(path: string) {
@@ -200,7 +173,7 @@ test('following the builds loads an image a publish rebuilt a part per turn of t
     },
   };
   const stop = new AbortController();
-  const following = followImageBuilds(watched, stop.signal, 0);
+  const following = imageLoads(watched).follow(stop.signal, 0);
   let serving = true;
   const requests = (async () => { while (serving) { order.push('request'); await nextTurn(); } })();
   await allLoaded;
@@ -223,7 +196,7 @@ test('following the builds ends once stopped, and reads nothing after', async (t
   while (images.loadStep());
   let steps = 0;
   const stop = new AbortController();
-  const following = followImageBuilds({ ...images, loadStep: () => { steps++; return images.loadStep(); } }, stop.signal, 0);
+  const following = imageLoads({ ...images, loadStep: () => { steps++; return images.loadStep(); } }).follow(stop.signal, 0);
   stop.abort();
   await following;
   storeImage(store.path, 'LV', rebuilt, 'lv-2');

@@ -95,7 +95,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     },
   }, async (request) => {
     const { q, limit = 20, country } = request.query;
-    const results = services.searchCompanies(q, { country, limit });
+    // The images of a new publish loaded between requests first (services/index.ts).
+    const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
     return { results, count: results.length };
   });
 
@@ -112,7 +113,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     },
   }, async (request) => {
     const { q, limit = 10, country } = request.query;
-    const results = services.autofill(q, { country, limit });
+    // The images of a new publish loaded between requests first (services/index.ts).
+    const results = await services.whenSearchImagesLoaded(() => services.autofill(q, { country, limit }));
     return { results, count: results.length };
   });
 

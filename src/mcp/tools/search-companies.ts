@@ -25,8 +25,9 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     inputSchema: toolInput(SEARCH_COMPANIES, { query: queryInput, country: countryInput, limit: limitInput }),
     outputSchema: searchOutput,
     annotations: { title: 'Search companies', ...READ_ONLY_ANNOTATIONS },
-  }, async ({ query, country, limit }) => runTool(deps, { tool: SEARCH_COMPANIES, country }, () => {
-    const results = deps.services.searchCompanies(query, { country, limit });
+  }, async ({ query, country, limit }) => runTool(deps, { tool: SEARCH_COMPANIES, country }, async () => {
+    // The images of a new publish loaded between requests first (services/index.ts).
+    const results = await deps.services.whenSearchImagesLoaded(() => deps.services.searchCompanies(query, { country, limit }));
     const value = searchOutput.parse({ count: results.length, results });
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, query, country)
