@@ -1,21 +1,51 @@
 // VID (State Revenue Service) files: VAT payers, taxpayer rating and suspended economic activity.
-import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
-export function mapVatRow(row: Row, ctx: MapContext): MapResult {
+const regcodeOfVatNumber = (row: Row): string | null => {
   const number = text(row.Numurs)?.toUpperCase().replace(/\s+/g, '') ?? null;
-  const m = number ? /^(?:LV)?(\d{11})$/.exec(number) : null;
-  if (!m) return { reject: 'invalid VAT number' };
+  return (number ? /^(?:LV)?(\d{11})$/.exec(number) : null)?.[1] ?? null;
+};
+
+export function mapVatRow(row: Row, ctx: MapContext): MapResult {
+  const regcode = regcodeOfVatNumber(row);
+  if (regcode === null) return { reject: 'invalid VAT number' };
   return {
     kind: 'vat',
     record: {
-      country: 'LV', regcode: m[1]!, vatNumber: `LV${m[1]}`,
+      country: 'LV', regcode, vatNumber: `LV${regcode}`,
       active: text(row.Aktivs)?.toLowerCase() === 'ir',
       // VID pads its dates with spaces (` 08.08.2000 `).
       registeredOn: describingDate(row.Registrets, 'Registrets', ctx), deregisteredOn: describingDate(row.Izslegts, 'Izslegts', ctx),
     },
   };
+}
+
+/**
+ * A company's rows read together (a row per registration: VID lists a payer registered again as a
+ * new row, its earlier registration ended in a row of its own). Where the active row is a
+ * registration entered from a day after the file's, the payer was struck off before and is not
+ * registered until that day: the row kept (keepLatest, the active one) gives no deregistration of
+ * its own, so it takes the last one before it, which the services read as LT's and FI's rows give it
+ * (domain/vat-in-force.ts: deregistered since then, registered again from the later day). Without
+ * it the payer was served as a company only about to register, with no vat_deregistered flag.
+ */
+export function mapVatGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
+  // The company's deregistrations, read without a warning: each row's own mapping warns once.
+  const ends = rows.map((g) => decidingDate(g.row.Izslegts, 'Izslegts')).filter((d): d is string => typeof d === 'string').sort();
+  for (const g of rows) {
+    const result = mapVatRow(g.row, { ...ctx, file: g.file, line: g.line });
+    const record = result !== null && !Array.isArray(result) && 'kind' in result && result.kind === 'vat' ? result.record : null;
+    const on = record?.registeredOn ?? null;
+    const ended = on !== null ? ends.filter((d) => d < on).pop() : undefined;
+    if (record !== null && record.active && record.deregisteredOn === null && on !== null && ctx.asOf !== null && on > ctx.asOf && ended !== undefined) {
+      ctx.stageRow!(g, { kind: 'vat', record: { ...record, deregisteredOn: ended } });
+    } else {
+      ctx.stageRow!(g, result);
+    }
+  }
+  return null;
 }
 
 export function mapRatingRow(row: Row, _ctx: MapContext): MapResult {
@@ -74,15 +104,17 @@ export const vatSource: SourceDefinition = {
   files: [{
     name: 'pdb_pvnmaksataji_odata.csv', format: 'csv',
     csv: csvOptions(['Numurs', 'Aktivs'], ['Numurs', 'Nosaukums', 'Aktivs', 'Registrets', 'Buvniecibas_pazime', 'PVN139_2_pazime', 'Izslegts']),
-    mapRow: mapVatRow,
+    // A company's rows are read together: a payer registered again from a day ahead keeps its earlier end.
+    groupKey: (row) => regcodeOfVatNumber(row) ?? { reject: 'invalid VAT number' },
   }],
+  mapGroup: mapVatGroup,
   produces: ['vat'],
   keepLatest: [{ kind: 'vat', by: ['country', 'regcode'], order: ['-active', '-registeredOn'] }],
   expectedRows: { min: 1, max: 2_000_000 },
   maxRejectRate: 0.02,
   notes: [
     'VAT number `LV` + regcode, active when `Aktivs` = `ir`; dates `DD.MM.YYYY` padded with spaces. A `Registrets` or `Izslegts` that is no real date is left empty with a warning in the import report (`Aktivs` decides the status).',
-    'A company with several rows (re-registrations) keeps one: the active row, else the latest registration.',
+    'A company with several rows (re-registrations) keeps one: the active row, else the latest registration. Where the active row registers the payer again from a day after the file\'s and gives no `Izslegts`, it keeps the latest `Izslegts` of the company\'s rows before that day: the payer is deregistered since then (a vat_deregistered flag) and registered from the later day, as lt.vat and fi.ytj serve it.',
   ],
 };
 
