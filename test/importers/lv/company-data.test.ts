@@ -35,6 +35,11 @@ test('register: statuses, closure dates, addresses and BOM/CRLF/quoted names', (
   assert.equal(by.get('50008000008')!.address_region_code, null);
 });
 
+test('reorganisations: the company closed as reorganised names the one it merged into, and that one it', () => {
+  assert.deepEqual(query(s.db, "SELECT source_regcode, final_regcode FROM reorganizations WHERE country = 'LV'"),
+    [{ source_regcode: '40003000004', final_regcode: '40003000001' }]);
+});
+
 test('former names, with the junk-regcode row rejected by reason', () => {
   const names = query(s.db, "SELECT regcode, name, name_key, valid_from, valid_to FROM company_names WHERE source = 'lv.name-history' ORDER BY regcode, valid_to");
   assert.deepEqual(names, [
