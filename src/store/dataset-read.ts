@@ -77,6 +77,9 @@ export const COVERAGE_SQL = {
   // FI's prepayment and employer registers (018_tax_registers.ts): its primary key starts with
   // the country. Empty in a Finnish store until fi.ytj is imported again, as the answers' null says.
   taxRegisters: 'SELECT 1 AS found FROM tax_registers WHERE country = ? LIMIT 1',
+  // LV's reorganisations (019_reorganizations.ts), the details' succeededBy and reorganisedFrom: its
+  // primary key starts with the country. Empty until the optional lv.reorganizations is imported.
+  reorganisations: 'SELECT 1 AS found FROM reorganizations WHERE country = ? LIMIT 1',
   taxRating: 'SELECT 1 AS found FROM tax_ratings WHERE country = ? LIMIT 1',
   nace: 'SELECT 1 AS found FROM activity_codes WHERE country = ? LIMIT 1',
   // Annual reports only: a country whose register publishes none but whose tax office publishes

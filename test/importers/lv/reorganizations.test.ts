@@ -72,6 +72,23 @@ test('get_company_details names them too', async (t) => {
   assert.deepEqual(value.reorganisedFrom, []);
 });
 
+test('the OpenAPI document\'s x-coverage says where reorganisations are known: LV once the file is imported, no other country', async () => {
+  const coverage = async (path: string) => {
+    const db = openForReading(path);
+    const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
+    try {
+      const doc = (await app.inject({ method: 'GET', url: API })).json();
+      return ['LV', 'EE', 'LT', 'FI'].map((c) => doc['x-coverage'][c].reorganisations);
+    } finally { await close(); db.close(); }
+  };
+  assert.deepEqual(await coverage(s.db), [true, false, false, false]);
+  // A store that has not imported lv.reorganizations: the details say null, and so does the table.
+  const store = seedDatabase();
+  try {
+    assert.deepEqual(await coverage(store.path), [false, false, false, false]);
+  } finally { store.cleanup(); }
+});
+
 const reimport = (day: number) => runImport({
   databasePath: s.db, sources: sources.filter((d) => d.id === 'lv.reorganizations'), knownSources: sources,
   fromDir: s.files, now: new Date(FIRST_IMPORT.getTime() + day * 86_400_000),
