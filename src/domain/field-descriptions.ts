@@ -179,8 +179,10 @@ export const COMPANY_FIELDS = {
     + 'the holder\'s country LV), each with the number and country to ask for its details by (the next link down the ownership chain); an ended '
     + 'holding is left out, and one RIK lists both on the registry card and in its shareholders file once. Only the registers that list '
     + 'holders are read (LV and EE: the OpenAPI document\'s x-coverage, members and stockholders), whatever the country of this company: a '
-    + 'Finnish Oy holding an Estonian OÜ is listed, a holding in a Lithuanian or Finnish company never is, so an empty list says it holds no '
-    + 'LV or EE company and nothing of LT or FI ones. The first 100 by the held company\'s country, name and number (holdingsCount counts '
+    + 'Finnish Oy holding an Estonian OÜ is listed, a holding in a Lithuanian or Finnish company never is. UR names no country for a foreign '
+    + 'holder (FOREIGN_ENTITY), so an Estonian, Lithuanian or Finnish company\'s holding in a Latvian one is never listed either: an '
+    + 'empty list says an LV company holds no LV or EE company (one RIK names with its country), and one of another country no EE '
+    + 'company, nothing more. The first 100 by the held company\'s country, name and number (holdingsCount counts '
     + 'them all); null where no register this service holds lists holders',
   holdingsCount: 'How many holdings the company has today in all, of which holdings lists the first 100; null with holdings',
   holdingRegcode: 'Registration number of the company held: GET /companies/{regcode}?country= gives its details',

@@ -10,7 +10,7 @@ import { seededServices, type SeededServices } from '../helpers/seeded-services.
 import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
 import { holdingsOf } from '../../src/services/company-holdings.ts';
 
-const { fiNokia, eePohjaPuit, eeEnergia, ltZalgiris, lvBalticTrade, lvBalticLogistics, lvGaze, eeTaxDebtor } = FIXTURE.companies;
+const { fiNokia, eePohjaPuit, eeEnergia, ltZalgiris, lvBalticTrade, lvBalticLogistics, lvGaze, eeTaxDebtor, lvKekava } = FIXTURE.companies;
 
 let id = 9800;
 const role = (held: { country: string; regcode: string }, over: Partial<SeedRow>): SeedRow => ({
@@ -38,6 +38,8 @@ const rows: SeedRow[] = [
   // Põhja Puit holds Võlgnik OÜ too: the shareholders file gives no start nor share, the card does.
   role(eeTaxDebtor, { person_name: 'Põhja Puit OÜ', name_key: 'pohja puit ou', holder_regcode: eePohjaPuit.regcode, since: null }),
   role(eeTaxDebtor, { person_name: 'Põhja Puit OÜ', name_key: 'pohja puit ou', holder_regcode: eePohjaPuit.regcode, share_percent: 15, since: '2022-05-06', source: 'ee.persons' }),
+  // UR lists a foreign member with no country (FOREIGN_ENTITY, ZZ): Nokia's number, yet no link to it.
+  role(lvKekava, { person_name: 'Nokia Oyj', name_key: 'nokia oyj', holder_regcode: fiNokia.regcode, holder_country: 'ZZ', share_percent: 30, source: 'lv.members' }),
   // A founder holds no share.
   role(eeEnergia, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', position: 'founder', source: 'ee.persons' }),
 ];
@@ -111,4 +113,17 @@ test('a holding whose shareholders-file row gives no start nor share takes the c
   const owners = (await rest(eeTaxDebtor.regcode, 'EE')).owners as Array<Record<string, unknown>>;
   const owner = owners.find((o) => o.regcode === eePohjaPuit.regcode);
   assert.deepEqual([owner?.since, (owner?.share as { percent: number } | undefined)?.percent], ['2022-05-06', 15]);
+});
+
+test('a company of another country UR lists as a foreign member of an LV company: not known as its holding, and the answer\'s description says an empty list does not rule it out', async () => {
+  // UR names no country for a foreign holder, so the held company's owners link it to no company,
+  // and the Finnish company's holdings do not list the LV one.
+  const owner = (await rest(lvKekava.regcode, 'LV')).owners.find((o: { name: string }) => o.name === 'Nokia Oyj');
+  assert.deepEqual([owner?.regcode, owner?.country, owner?.registeredIn], [fiNokia.regcode, null, null]);
+  assert.deepEqual(held(await rest(fiNokia.regcode, 'FI')), [`EE ${eePohjaPuit.regcode}`]);
+  // So the contract must not read an empty list as "holds no LV company" for a company of another country.
+  const doc = (await app.app.inject({ url: API })).json();
+  const description: string = doc.components.schemas.CompanyDetails.properties.holdings.description;
+  assert.doesNotMatch(description, /empty list says it holds no LV or EE company/);
+  assert.match(description, /UR names no country for a foreign holder/);
 });
