@@ -5,6 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
+import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
@@ -35,6 +36,8 @@ interface ObjectSchema { properties?: Record<string, PropertySchema> }
 export const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
 const TWO_CHARACTERS_RULE = 'must hold at least 2 characters other than spaces';
 
+const NO_LETTER_OR_DIGIT_RULE = 'must hold a letter or a digit';
+
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
@@ -59,7 +62,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) {
-    return typeof value === 'string' && holdsLetterOrDigit(value) ? TWO_CHARACTERS_RULE : 'must hold a letter or a digit';
+    return typeof value === 'string' && holdsLetterOrDigit(value) ? TWO_CHARACTERS_RULE : NO_LETTER_OR_DIGIT_RULE;
   }
   return fallback;
 }
@@ -108,7 +111,10 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
       : value instanceof UndecodableValue ? UNDECODABLE_RULE
         : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
           : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value);
-    byParameter.set(parameter, { parameter, in: where, message });
+    // A person's name holding neither letter nor digit is told the rule a name of digits is told
+    // (services/persons.ts): a name needs a letter, a digit would not do.
+    const told = parameter === 'name' && message === NO_LETTER_OR_DIGIT_RULE ? NAME_WITHOUT_LETTER_RULE : message;
+    byParameter.set(parameter, { parameter, in: where, message: told });
   }
   return [...byParameter.values()];
 }
