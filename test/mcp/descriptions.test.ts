@@ -290,7 +290,7 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 1,675 bytes: a nullable list of eight fields, the share's three as briefly described as the
   // owners', and its name in the tool's description), what a check of a partner's group asks.
   // 43,269 once get_company_details also carries succeededBy and reorganisedFrom, LV's reorganisations
-  // (1,272 bytes: two nullable lists of companies, each its number, country, name and status), which
+  // (1,310 bytes: two nullable lists of companies, each its number, country, name and status), which
   // tell who carries on for a company closed as reorganised.
   assert.ok(bytes <= 43_274, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
