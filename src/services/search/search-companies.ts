@@ -23,7 +23,7 @@ import {
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
-import { withTownInOtherLanguage } from './town-other-language.ts';
+import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
@@ -208,9 +208,6 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
     { looser: () => withInitialsAsForm(query), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
-    // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI):
-    // read by that name, after the names holding the words as typed (town-other-language.ts).
-    { looser: () => withTownInOtherLanguage(query), best: isNameOrWithPlace },
   ];
   for (const { looser: reading, best } of readings) {
     if (numbersOnly) continue;
@@ -222,6 +219,8 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
     ranked = mergeReadings(kept, more, ranked, limit);
   }
+  // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI), last.
+  if (!numbersOnly && countries.includes('FI')) ranked = withTownRead(query, ranked, codes.length, images, typos, typoTerms, limit, budget, marks);
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
   for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
@@ -244,18 +243,50 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
 }
 
 /**
- * Two readings of one text in one list: the first reading's best, then the second's name
- * matches, then the rest of the first's, then the rest of the second's (address matches and
- * typos), each candidate once.
+ * The ranked results with those of the text read with a Finnish town by its other name
+ * (`Helsingfors` for HELSINKI, town-other-language.ts) where they are fewer than a page of names
+ * holding the words as typed (or a name with its place): after those, its companies that are
+ * such names too, then the rest. Read in Finland alone, and only its companies at an address in
+ * that town are taken: the towns' names are also Baltic words and given names (`Vasa`, `Inga`,
+ * `Lojo`), and a search in a Baltic country only paid for it. The typo read only where the words
+ * as typed found names through it: otherwise the text's words hold no typo it could mend, and a
+ * text that found nothing read every country's typos already.
  */
-function mergeReadings<T extends { c: Candidate; key: number[] }>(best: T[], second: T[], first: T[], limit: number): T[] {
+function withTownRead(
+  query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, codes: number, images: ReadonlyMap<Country, SearchImage>,
+  typos: boolean, typoTerms: WordTermsRead, limit: number, budget: number, marks: MarksOrder | null,
+): Array<{ c: Candidate; key: number[] }> {
+  const image = images.get('FI');
+  if (image === undefined) return ranked;
+  const kept = ranked.filter(({ key }) => isNameOrWithPlace(key));
+  if (codes + kept.length >= limit) return ranked;
+  const town = withTownInOtherLanguage(query);
+  if (town === null) return ranked;
+  const refs = resolveWords(image, town.query.words);
+  // A town's name no Finnish address or name holds finds no company in it.
+  if (town.towns.every((i) => refs.exact[i] === -1)) return ranked;
+  const taken = new Set(kept.map(({ c }) => candidateKey(c)));
+  const withTypos = typos && ranked.some(({ c }) => c.fuzzy);
+  const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
+    .filter(({ c }) => isInTownRead(c, town.towns));
+  return mergeReadings(kept, more, ranked, limit, isNameOrWithPlace);
+}
+
+/**
+ * Two readings of one text in one list: the first reading's best, then the second's name
+ * matches (`secondBest`), then the rest of the first's, then the rest of the second's (address
+ * matches and typos), each candidate once.
+ */
+function mergeReadings<T extends { c: Candidate; key: number[] }>(
+  best: T[], second: T[], first: T[], limit: number, secondBest: (key: number[]) => boolean = isNameMatch,
+): T[] {
   const out: T[] = [];
   const seen = new Set<string>();
   const add = (list: T[]) => {
     for (const r of list) if (!seen.has(candidateKey(r.c)) && seen.add(candidateKey(r.c))) out.push(r);
   };
   add(best);
-  add(second.filter(({ key }) => isNameMatch(key)));
+  add(second.filter(({ key }) => secondBest(key)));
   add(first);
   add(second);
   return out.slice(0, limit);
