@@ -72,6 +72,12 @@ export const COMPANY_FIELDS = {
   succeededBy: 'LV: the companies UR names as the final entity of this company\'s reorganisation (reorganizations.csv), those it merged or split '
     + 'into, which carry on for a company closed as reorganised (Reorganizēts); [] where UR names none; null for EE, LT and FI, which publish '
     + 'no such file, and for an LV store that has not imported it',
+  autofillSucceededBy: 'Present only for a closed company (status closed; left out for any other): who carries on its business, as the details\' '
+    + 'succeededBy gives it. LV: the companies UR names as the final entity of its reorganisation (reorganizations.csv), those a company closed as '
+    + 'reorganised (Reorganizēts) merged or split into, each with the name and status the service holds, so a form offers the company carrying on '
+    + 'rather than invoice a closed one; the successor\'s own record is not added to the results (they stay the companies the text finds): '
+    + 'autofill with its regcode gives it; [] where UR names none (a company liquidated); null for EE, LT and FI, which publish no such file, '
+    + 'and for an LV store that has not imported it',
   reorganisedFrom: 'LV: the companies whose reorganisation UR names this company the final entity of (merged or split into it); [] and null as in succeededBy',
   reorganizedRegcode: 'Registration number as UR writes it (an old 9-digit code keeps its leading zero)',
   reorganizedCountry: 'Country of the register: LV',

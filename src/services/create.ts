@@ -17,7 +17,8 @@ import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
 import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
 import { imageLoads } from '../store/search-images-follow.ts';
-import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
+import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store/companies-read.ts';
+import { reorganizedPart } from './reorganized-part.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 
@@ -49,9 +50,13 @@ function searchResult(hit: SearchHit): SearchResultView {
   return view;
 }
 
-/** Autofill's records of a text: call it inside the read snapshot its search reads too. */
+/**
+ * Autofill's records of a text: call it inside the read snapshot its search reads too.
+ * `reorganisationsHeld`: whether the store holds LV's reorganisations (the details' succeededBy
+ * not null), asked only of a page with a closed LV company.
+ */
 function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: string, opts: { country?: Country; limit: number },
-  now: Date): AutofillRecord[] {
+  now: Date, reorganisationsHeld: () => boolean): AutofillRecord[] {
   const { db } = search;
   const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
   // The parts a form's street, postcode and city fields take: the index holds the line only.
@@ -62,6 +67,12 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   // company's closure ended (its row read above). Only the companies the index holds a number
   // for (or found by number) are read: most have none.
   const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now), parts);
+  // Who carries on a closed company's business, so that no invoice goes to a company merged into
+  // another: only UR names one (reorganizations.csv), and only the closed LV companies of the page,
+  // few or none, are read.
+  const closedLv = hits.filter((hit) => hit.country === 'LV' && companyStatus(hit.status) === 'closed');
+  const held = closedLv.length > 0 && reorganisationsHeld();
+  const successors = held ? successorsByKeys(db, closedLv) : new Map<string, never>();
   return hits.map((hit) => {
     const row = parts.get(`${hit.country}:${hit.regcode}`);
     const record: AutofillRecord = {
@@ -71,6 +82,9 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
       address: row ? row.address : hit.address,
       addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
     };
+    if (record.status === 'closed') {
+      record.succeededBy = hit.country === 'LV' ? reorganizedPart(successors.get(`${hit.country}:${hit.regcode}`) ?? [], held).view : null;
+    }
     const number = vat.get(`${hit.country}:${hit.regcode}`);
     if (number !== undefined) record.vatNumber = number;
     // A form filled with another name than the one typed (a former name, the Swedish one)
@@ -102,7 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
       // One snapshot: a publish committing after the search must not give its names the
       // addresses and VAT numbers of another version.
-      return snapshot(() => autofillRecords(search, q, opts, now));
+      return snapshot(() => autofillRecords(search, q, opts, now, () => dataset.facts().factParts('LV').has('succeededBy')));
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));

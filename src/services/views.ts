@@ -186,6 +186,12 @@ export interface AutofillRecord {
   addressParts: AddressPartsView | null;
   /** Whether the company still trades: a form offers closed and liquidating ones too (an old invoice). */
   status: CompanyStatus;
+  /**
+   * Present only for a closed company (left out otherwise): who carries on its business, as the
+   * details' succeededBy gives it (LV; [] where UR names none; null for EE, LT and FI and for an LV
+   * store without the reorganisations file).
+   */
+  succeededBy?: ReorganizedCompanyView[] | null;
   /** Present only for a VAT-registered company (left out otherwise, not null). */
   vatNumber?: string;
   /** Present only when the text found the company by another name than the one it bears, as in search. */

@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allArrays, allRows, oneRow } from './statement-cache.ts';
 import { companyVatInForceOn, type CompanyClosure, type VatDates } from '../domain/vat-in-force.ts';
+import type { ReorganizedRow } from './company-facts-read.ts';
 
 export interface CompanyRow {
   country: string; regcode: string; name: string; name_key: string;
@@ -67,6 +68,13 @@ export const SQL = {
   activeVatNumbers: `SELECT v.country, v.regcode, v.vat_number, v.active, v.registered_on, v.deregistered_on FROM json_each(?) j
     JOIN vat_registrations v ON v.country = json_extract(j.value, '$[0]') AND v.regcode = json_extract(j.value, '$[1]')
     WHERE v.active = 1 ORDER BY v.registered_on DESC NULLS LAST, v.vat_number LIMIT 2000`,
+  // The final entities of a bounded batch of companies' reorganisations (autofill's closed LV
+  // companies), through the table's primary key, each with the name and status the store holds
+  // (none where it holds no company of that number), in the order the details list them.
+  successorsByKeys: `SELECT r.country, r.source_regcode AS regcode, r.final_regcode, c.name, c.status, r.source FROM json_each(?) j
+      JOIN reorganizations r ON r.country = json_extract(j.value, '$[0]') AND r.source_regcode = json_extract(j.value, '$[1]')
+      LEFT JOIN companies c ON c.country = r.country AND c.regcode = r.final_regcode
+    ORDER BY r.final_regcode, r.source LIMIT 2000`,
   countryHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE country = ? LIMIT 1',
   sourceHasVat: 'SELECT 1 AS found FROM vat_registrations WHERE source = ? AND country = ? LIMIT 1',
   classifierDescription: `SELECT description FROM classifier_codes
@@ -137,6 +145,24 @@ export function activeVatNumbers(db: DatabaseSync, keys: CompanyKey[], today: st
     const key = `${r.country}:${r.regcode}`;
     const company = companies.get(key);
     if (company !== undefined && !out.has(key) && companyVatInForceOn(r, company, today, r.country)) out.set(key, r.vat_number);
+  }
+  return out;
+}
+
+/**
+ * The final entities of each given company's reorganisations (LV reorganizations.csv), keyed
+ * `country:regcode`, as the details read them (store/company-facts-read.ts): a company UR names
+ * in none is not in the map.
+ */
+export function successorsByKeys(db: DatabaseSync, keys: CompanyKey[]): Map<string, ReorganizedRow[]> {
+  const out = new Map<string, ReorganizedRow[]>();
+  if (keys.length === 0) return out;
+  type Row = CompanyKey & { final_regcode: string; name: string | null; status: string | null; source: string };
+  for (const r of allRows<Row>(db, SQL.successorsByKeys, keysJson(keys))) {
+    const key = `${r.country}:${r.regcode}`;
+    const list = out.get(key) ?? [];
+    list.push({ regcode: r.final_regcode, name: r.name, status: r.status, source: r.source });
+    out.set(key, list);
   }
   return out;
 }

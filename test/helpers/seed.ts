@@ -31,7 +31,7 @@ export { ownCompany } from './seed-rows-companies.ts';
 const TABLES = [
   'companies', 'company_names', 'vat_registrations', 'tax_ratings', 'activity_codes', 'classifier_codes',
   'financial_statements', 'person_roles', 'tax_debts', 'compliance_flags', 'sanction_entries', 'sanction_matches',
-  'source_state', 'meta',
+  'reorganizations', 'source_state', 'meta',
 ] as const;
 export type SeedTable = (typeof TABLES)[number];
 export type SeedRows = Record<SeedTable, SeedRow[]>;
@@ -61,7 +61,7 @@ export function fixtureRows(now: Date): SeedRows {
     tax_ratings: taxRatingRows(), activity_codes: activityRows(), classifier_codes: classifierRows(),
     financial_statements: financialRows(), person_roles: roleRows(now), tax_debts: taxDebtRows(),
     compliance_flags: flagRows(), sanction_entries: sanctionEntryRows(), sanction_matches: sanctionMatchRows(now),
-    source_state: sourceStateRows(), meta: [],
+    reorganizations: [], source_state: sourceStateRows(), meta: [],
   };
 }
 

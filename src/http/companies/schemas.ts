@@ -282,6 +282,7 @@ export const AutofillRecordSchema = Type.Object({
   address: nullableText(C.address),
   addressParts: AddressParts,
   status: CompanyStatusSchema,
+  succeededBy: Type.Optional(ReorganizedCompanies(C.autofillSucceededBy)),
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
   matchedOtherName: Type.Optional(MatchedOtherName),
 }, {
