@@ -2,47 +2,28 @@
 // evaluator trying autofill as a Swedish-speaking shop customer types it met no address YTJ writes
 // in Swedish (HELSINGFORS) and no parallel name. The demo now holds one, written as YTJ writes it
 // (the post office in both languages, the name of type 2 beside the company's own).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildDemoDatabase } from '../../src/demo/build.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
-import { openForReading, type Database } from '../../src/store/open.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
-import { NOW } from './helpers.ts';
+import { NOW, servedSmallDemo } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'demo-fi-swedish-'));
-let db: Database;
-let services: Services;
-
-before(async () => {
-  const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: NOW, scale: 0.02 });
-  db = openForReading(databasePath);
-  services = createServices({ db, sanctionsThreshold: 0.9 });
-});
-after(() => {
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = servedSmallDemo('demo-fi-swedish-');
 
 const W = NOTABLE.fiSwedish;
 
 test('a Finnish company at a Swedish street is filled in with the town as its post writes it, HELSINGFORS', () => {
-  const [first] = services.autofill(W.name, { country: 'FI', limit: 5 }, NOW);
+  const [first] = demo.services.autofill(W.name, { country: 'FI', limit: 5 }, NOW);
   assert.equal(first?.regcode, W.regcode);
   assert.equal(first.address, 'Mechelingatan 3, 00100 HELSINGFORS');
   assert.deepEqual(first.addressParts, { street: 'Mechelingatan 3', postcode: '00100', city: 'HELSINGFORS', country: 'FI' });
 });
 
 test('it is found by its Finnish parallel name, and by its town in either language', () => {
-  const [byParallel] = services.autofill(W.parallelName, { limit: 5 }, NOW);
+  const [byParallel] = demo.services.autofill(W.parallelName, { limit: 5 }, NOW);
   assert.equal(byParallel?.regcode, W.regcode);
   assert.equal(byParallel.name, W.name);
   assert.equal(byParallel.matchedOtherName?.kind, 'parallel');
   for (const q of ['Strandbygg Helsingfors', 'Strandbygg Helsinki']) {
-    assert.equal(services.autofill(q, { limit: 5 }, NOW)[0]?.regcode, W.regcode, q);
+    assert.equal(demo.services.autofill(q, { limit: 5 }, NOW)[0]?.regcode, W.regcode, q);
   }
 });

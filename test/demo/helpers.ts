@@ -1,11 +1,15 @@
-// Shared by the demo tests: a small dataset written into a temporary folder, and reading a
-// written file's header line the way the importers see it.
+// Shared by the demo tests: a small dataset written into a temporary folder, or built into a store
+// and served, and reading a written file's header line the way the importers see it.
+import { after, before } from 'node:test';
 import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { generateDataset } from '../../src/demo/generate/index.ts';
 import { writeSnapshot, type WriterGroup } from '../../src/demo/writers/index.ts';
 import type { DemoDataset, Snapshot } from '../../src/demo/model.ts';
+import { buildDemoDatabase } from '../../src/demo/build.ts';
+import { openForReading, type Database } from '../../src/store/open.ts';
+import { createServices, type Services } from '../../src/services/index.ts';
 
 export const NOW = new Date('2026-11-22T08:00:00Z');
 export const ALL_GROUPS: WriterGroup[] = ['lv', 'ee', 'lt', 'fi', 'sanctions'];
@@ -42,4 +46,23 @@ export function delimiterOf(line: string, declared: string): string {
   if (declared !== 'auto') return declared;
   const counts = [';', ',', '|', '\t'].map((d) => [d, line.split(d).length] as const);
   return counts.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** A small demo store (scale 0.02, built at NOW) served for one test file: built before its tests, removed after. */
+export interface ServedDemo { db: Database; services: Services }
+
+export function servedSmallDemo(prefix: string): ServedDemo {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const served = {} as ServedDemo;
+  before(async () => {
+    const databasePath = join(dir, 'registry.sqlite');
+    await buildDemoDatabase({ databasePath, now: NOW, scale: 0.02 });
+    served.db = openForReading(databasePath);
+    served.services = createServices({ db: served.db, sanctionsThreshold: 0.9 });
+  });
+  after(() => {
+    served.db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return served;
 }

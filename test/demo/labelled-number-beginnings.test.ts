@@ -2,30 +2,12 @@
 // checkout form's one field (`Reģ. Nr. 40003…`, `PVN LV…`, `KMKR EE…`, `Y-tunnus: …`): autofill
 // answers each beginning as it answers the digits typed alone, and no beginning of a demo name is
 // read as a number (a name whose first word labels numbers keeps its place).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildDemoDatabase } from '../../src/demo/build.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
-import { openForReading, type Database } from '../../src/store/open.ts';
 import { numberBegunAsTyped } from '../../src/services/search/number-begun.ts';
-import { NOW } from './helpers.ts';
+import { NOW, servedSmallDemo } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'demo-labelled-'));
-let db: Database;
-let services: Services;
-before(async () => {
-  const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: NOW, scale: 0.02 });
-  db = openForReading(databasePath);
-  services = createServices({ db, sanctionsThreshold: 0.9 });
-});
-after(() => {
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = servedSmallDemo('demo-labelled-');
 
 type Row = { country: string; regcode: string; vat: string | null };
 const LABELS: Record<string, Array<[string, (r: Row) => string | null]>> = {
@@ -36,11 +18,11 @@ const LABELS: Record<string, Array<[string, (r: Row) => string | null]>> = {
 };
 
 test('every labelled beginning of the demo\'s numbers answers as its digits typed alone', () => {
-  const rows = db.prepare(`SELECT c.country, c.regcode, (SELECT v.vat_number FROM vat_registrations v
+  const rows = demo.db.prepare(`SELECT c.country, c.regcode, (SELECT v.vat_number FROM vat_registrations v
     WHERE v.country = c.country AND v.regcode = c.regcode AND v.active = 1 LIMIT 1) AS vat
     FROM companies c WHERE c.status = 'active' AND c.regcode LIKE '%7'`).all() as Row[];
   assert.ok(rows.length > 20, 'companies of every country to type');
-  const filled = (q: string) => services.autofill(q, { limit: 10 }, NOW).map((r) => `${r.country}:${r.regcode}`);
+  const filled = (q: string) => demo.services.autofill(q, { limit: 10 }, NOW).map((r) => `${r.country}:${r.regcode}`);
   let found = 0;
   let texts = 0;
   for (const row of rows) {
@@ -63,7 +45,7 @@ test('every labelled beginning of the demo\'s numbers answers as its digits type
 
 test('no beginning of a demo name is read as a number', () => {
   const read: string[] = [];
-  for (const { name } of db.prepare('SELECT name FROM companies UNION ALL SELECT name FROM company_names').all() as Array<{ name: string }>) {
+  for (const { name } of demo.db.prepare('SELECT name FROM companies UNION ALL SELECT name FROM company_names').all() as Array<{ name: string }>) {
     for (let k = 1; k <= name.length; k++) if (numberBegunAsTyped(name.slice(0, k)) !== null) read.push(name.slice(0, k));
   }
   assert.deepEqual(read, []);

@@ -3,35 +3,16 @@
 // municipality down, a farmstead by its name), and a Latvian company UR has closed while VID's VAT
 // list still shows its registration active. Without them an evaluator trying the demo saw only
 // town addresses and no closed company with a VAT number still listed.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildDemoDatabase } from '../../src/demo/build.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
 import { addDays } from '../../src/demo/calendar.ts';
-import { openForReading, type Database } from '../../src/store/open.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
-import { NOW } from './helpers.ts';
+import { NOW, servedSmallDemo } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'demo-rural-'));
-let db: Database;
-let services: Services;
-
-before(async () => {
-  const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: NOW, scale: 0.02 });
-  db = openForReading(databasePath);
-  services = createServices({ db, sanctionsThreshold: 0.9 });
-});
-after(() => {
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = servedSmallDemo('demo-rural-');
 
 const autofillOf = (c: { country: 'LV' | 'LT' | 'EE' | 'FI'; regcode: string }) => {
-  const found = services.autofill(c.regcode, { country: c.country, limit: 5 }, NOW).find((r) => r.regcode === c.regcode);
+  const found = demo.services.autofill(c.regcode, { country: c.country, limit: 5 }, NOW).find((r) => r.regcode === c.regcode);
   assert.ok(found, `autofill finds ${c.country} ${c.regcode}`);
   return found;
 };
@@ -56,9 +37,9 @@ test('a company UR closed while VID\'s VAT list still shows it active is not VAT
   assert.equal(filled.name, G.name);
   assert.equal(filled.status, 'closed');
   assert.equal(filled.vatNumber ?? null, null, 'no VAT number for an invoice');
-  const row = db.prepare('SELECT active FROM vat_registrations WHERE country = ? AND regcode = ?').get('LV', G.regcode) as { active: number } | undefined;
+  const row = demo.db.prepare('SELECT active FROM vat_registrations WHERE country = ? AND regcode = ?').get('LV', G.regcode) as { active: number } | undefined;
   assert.equal(row?.active, 1, "VID's list still shows the registration active");
-  const statement = services.complianceFor(G.regcode, 'LV');
+  const statement = demo.services.complianceFor(G.regcode, 'LV');
   assert.equal(statement.vatRegistered, false);
   assert.deepEqual(statement.flagDetails.filter((f) => f.flag === 'vat_deregistered').map((f) => f.since), [closedOn]);
 });
