@@ -1,7 +1,7 @@
 // A server stopped right after its start is still loading its search images, a part per turn of
 // the event loop, when the stop closes the store. The load read on from the closed store and the
 // stop ended with status 1 ("statement has been finalized"): closing now ends the load first.
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,16 +9,22 @@ import { join } from 'node:path';
 import { followStore, type StoreLog } from '../../src/cli/followed-store.ts';
 import { seedDatabase } from '../helpers/seed.ts';
 
+/** A seeded store in a folder of its own, removed after the test. */
+function seededStore(t: TestContext): string {
+  const dir = mkdtempSync(join(tmpdir(), 'followed-close-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, 'registry.sqlite');
+  seedDatabase(path);
+  return path;
+}
+
 function collectingLog(): StoreLog & { lines: string[] } {
   const lines: string[] = [];
   return { lines, info: (_f, msg) => lines.push(msg), warn: (_f, msg) => lines.push(msg) };
 }
 
 test('closing the store while its search images load ends the load, and the load reports no failure', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'followed-close-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, 'registry.sqlite');
-  seedDatabase(path);
+  const path = seededStore(t);
 
   const log = collectingLog();
   const store = followStore(path, 0.9, log);
@@ -30,10 +36,7 @@ test('closing the store while its search images load ends the load, and the load
 });
 
 test('a store closed before the load starts is not read by it', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'followed-close-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, 'registry.sqlite');
-  seedDatabase(path);
+  const path = seededStore(t);
 
   const store = followStore(path, 0.9, collectingLog());
   await store.close();
@@ -41,10 +44,7 @@ test('a store closed before the load starts is not read by it', async (t) => {
 });
 
 test('a store whose images are loaded is still followed for rebuilt images until closed, and closing ends that', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'followed-close-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, 'registry.sqlite');
-  seedDatabase(path);
+  const path = seededStore(t);
 
   const log = collectingLog();
   const store = followStore(path, 0.9, log);
