@@ -14,7 +14,7 @@ import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from '
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
 import { ownersOf } from './company-owners.ts';
-import { holdingsOf } from './company-holdings.ts';
+import { holdingsView } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
@@ -37,7 +37,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
-  const held = holdingsOf(db, dataset, company.country, company.regcode, facts.today);
+  const held = holdingsView(dataset, facts.heldCompanies);
   used.useAll(held.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);

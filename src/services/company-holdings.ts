@@ -40,9 +40,9 @@ const shareOf = (h: CompanyHoldingRow): OwnerShareView | null =>
 /** Whether some register of the store lists holders: the holdings part is read for some country (kept per dataset version). */
 const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.factParts(c).has('holdings'));
 
-export function holdingsOf(db: Database, dataset: DatasetFacts, country: string, regcode: string, today: string): HoldingsView {
+/** The holdings as the details serve them, of `rows` as read (the facts statement's part, or companyHoldings). */
+export function holdingsView(dataset: DatasetFacts, rows: readonly CompanyHoldingRow[]): HoldingsView {
   if (!holdersListed(dataset)) return { holdings: null, holdingsCount: null, sources: [] };
-  const rows = companyHoldings(db, country, regcode, today);
   return {
     holdings: rows.map((h) => ({
       regcode: h.regcode, country: h.country as Country, name: h.name, status: companyStatus(h.status),
@@ -51,4 +51,9 @@ export function holdingsOf(db: Database, dataset: DatasetFacts, country: string,
     holdingsCount: rows[0]?.total ?? 0,
     sources: [...new Set(rows.map((h) => h.source))],
   };
+}
+
+/** The holdings of the company read on their own (the details read them with the rest of their facts). */
+export function holdingsOf(db: Database, dataset: DatasetFacts, country: string, regcode: string, today: string): HoldingsView {
+  return holdingsView(dataset, holdersListed(dataset) ? companyHoldings(db, country, regcode, today) : []);
 }

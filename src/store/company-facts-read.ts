@@ -5,7 +5,8 @@
 // per company at national size). A caller reads only the parts it shows (the compliance answer
 // five of them), and a part whose table holds no row of the company's country (no tax rating
 // outside Latvia, no officer in Finland) is left out rather than sought in: a part left out is
-// the empty array it would have been (`companyFactsSql`).
+// the empty array it would have been (`companyFactsSql`). What the company holds is read whatever
+// its country (ACROSS_COUNTRIES), and only for a number some owner bears.
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from './statement-cache.ts';
 import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
@@ -20,6 +21,7 @@ import type { OfficeInForceRow, OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
+import { HELD_COLUMNS, holdingsOfSql, type CompanyHoldingRow } from './company-holdings-read.ts';
 
 /**
  * An office the register gives an end date for (`until`, the last day in office, `unlisted_on`
@@ -72,6 +74,8 @@ export interface CompanyFacts {
   holdings: HoldingRow[];
   /** The natural persons holding it on `today`, counted and summed. */
   personHoldings: PersonHoldingsRow;
+  /** The companies it holds on `today`, as their registers list it among their owners (store/company-holdings-read.ts). */
+  heldCompanies: CompanyHoldingRow[];
   /** The day the facts were read for (the registers' day): what is in office or in force is so on it. */
   today: string;
 }
@@ -97,6 +101,7 @@ const COLUMNS = {
   succeededBy: ['regcode', 'name', 'status', 'source'],
   reorganisedFrom: ['regcode', 'name', 'status', 'source'],
   holdings: HOLDING_COLUMNS,
+  heldCompanies: HELD_COLUMNS,
 } as const;
 
 /** `(SELECT json_group_array(json_array(cols)) FROM (inner))`, the array in the inner order. */
@@ -115,7 +120,7 @@ const TABLES = {
   mainActivity: 'activity_codes', officers: 'person_roles', departures: 'role_departures', financials: 'financial_statements',
   sanctions: 'sanction_matches', taxDebt: 'tax_debts', openFlags: 'compliance_flags', website: 'company_contacts',
   taxRegisters: 'tax_registers', succeededBy: 'reorganizations', reorganisedFrom: 'reorganizations',
-  holdings: 'person_roles',
+  holdings: 'person_roles', heldCompanies: 'person_roles',
 } as const satisfies Record<keyof typeof COLUMNS, string>;
 
 type Table = (typeof TABLES)[keyof typeof TABLES];
@@ -123,6 +128,14 @@ const FACT_TABLES = [...new Set(Object.values(TABLES))] as Table[];
 
 /** Whether the table holds any row of the country (?1): the first entry of its (country, regcode) index. */
 const holdsRowsOf = (table: Table) => `SELECT 1 AS found FROM ${table} WHERE country = ?1 LIMIT 1`;
+
+// The parts read whatever the company's country, each with its probe for a row it could find: the
+// companies a company holds are listed among the owners in the LV and EE registers, an LT or FI
+// company's too, so its part is read wherever some owner names its holder by number (the first
+// entry of the holder-number index), and left out, the empty array, where none does.
+const ACROSS_COUNTRIES: Partial<Record<FactPart, string>> = {
+  heldCompanies: 'SELECT 1 AS found FROM person_roles WHERE holder_regcode IS NOT NULL LIMIT 1',
+};
 
 // The roles shown as offices: officers, an LV sole trader's owner and a partnership's general partners.
 /** Whether the role of `alias` (a table or its alias, none for the statement's only table) is one shown as an office. */
@@ -197,6 +210,11 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   reorganisedFrom: jsonRows(COLUMNS.reorganisedFrom, reorganizedSql('source_regcode', 'final_regcode')),
   // The legal entities' rows, and the natural persons counted and summed (store/owners-read.ts).
   holdings: HOLDINGS_PART_SQL,
+  // The other way round: the companies whose owners name it, through the holder-number index. Most
+  // companies hold none: whether any owner bears the number is asked first (one probe of the
+  // index), which spares them setting up the sort and count of an empty list (the statement 8%
+  // cheaper on the national copy, bench/README.md).
+  heldCompanies: `CASE WHEN EXISTS (SELECT 1 FROM person_roles WHERE holder_regcode = ?2) THEN ${jsonRows(COLUMNS.heldCompanies, holdingsOfSql('?4'))} ELSE '[]' END`,
 };
 
 /** One part of the facts, a field of CompanyFacts. */
@@ -222,9 +240,13 @@ export const SQL = {
  * caller keeps the set per country and dataset version, one for each use (details, compliance).
  */
 export function factPartsOf(db: DatabaseSync, country: string, wanted: readonly FactPart[] = FACT_PARTS): ReadonlySet<FactPart> {
-  const tables = new Set(wanted.map((part) => TABLES[part]));
+  const tables = new Set(wanted.filter((part) => ACROSS_COUNTRIES[part] === undefined).map((part) => TABLES[part]));
   const held = new Set([...tables].filter((table) => prepared(db, holdsRowsOf(table)).get(country) !== undefined));
-  return new Set(wanted.filter((part) => held.has(TABLES[part])));
+  const found = (part: FactPart) => {
+    const probe = ACROSS_COUNTRIES[part];
+    return probe === undefined ? held.has(TABLES[part]) : prepared(db, probe).get() !== undefined;
+  };
+  return new Set(wanted.filter(found));
 }
 
 // The statement of each set of parts, by the set (the caller keeps one per country, use and version).
@@ -307,6 +329,7 @@ export function companyFacts(
     reorganisedFrom: rows<ReorganizedRow>('reorganisedFrom', r.reorganisedFrom),
     holdings: holders.holdings,
     personHoldings: holders.persons,
+    heldCompanies: rows<CompanyHoldingRow>('heldCompanies', r.heldCompanies),
     today,
   };
 }

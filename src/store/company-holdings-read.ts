@@ -21,24 +21,29 @@ export interface CompanyHoldingRow {
   total: number;
 }
 
-// ?1 the holder's country, ?2 its number, ?3 today. The same holdings as the held company's owners
-// list it under (store/owners-read.ts inForceHolding): a member or stockholder that is no founder,
-// in force on ?3, and an OÜ holding RIK's card lists beside its shareholders file once, as the
+// ?1 the holder's country, ?2 its number, `today` the day (?3 read alone; ?4 as a part of the
+// details' facts statement, store/company-facts-read.ts, which reads it with the rest). The same
+// holdings as the held company's owners list it under (store/owners-read.ts inForceHolding): a member or stockholder that is no founder,
+// in force on that day, and an OÜ holding RIK's card lists beside its shareholders file once, as the
 // file's row, with the start and share it lacks taken from the card's row, as the owners take them
 // (withCardsGapSql). Ordered by the held company's country, name and number, so the first page is the
 // same on every call; the count is taken over the whole match before the bound.
-export const SQL = {
-  holdingsOf: `SELECT r.country, r.regcode, c.name, c.status, r.role, r.position, ${withCardsGapSql('r', 'since')} AS since,
+export const holdingsOfSql = (today: string) => `SELECT r.country, r.regcode, c.name, c.status, r.role, r.position, ${withCardsGapSql('r', 'since')} AS since,
       ${withCardsGapSql('r', 'share_percent')} AS share_percent, ${withCardsGapSql('r', 'share_amount')} AS share_amount,
       ${withCardsGapSql('r', 'share_currency')} AS share_currency, r.source, COUNT(*) OVER () AS total
     FROM person_roles r JOIN companies c ON c.country = r.country AND c.regcode = r.regcode
     WHERE r.holder_regcode = ?2 AND coalesce(r.holder_country, r.country) = ?1
       AND r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')
       AND NOT (r.role = '${FOUNDER.role}' AND r.position IS '${FOUNDER.position}')
-      AND (r.until IS NULL OR r.until >= ?3)
-      AND NOT ${cardShareholdingListedAgainSql('r', '?3')}
-    ORDER BY r.country, c.name, r.regcode, r.role, r.id LIMIT ${HOLDINGS_LISTED_MAX}`,
-} as const;
+      AND (r.until IS NULL OR r.until >= ${today})
+      AND NOT ${cardShareholdingListedAgainSql('r', today)}
+    ORDER BY r.country, c.name, r.regcode, r.role, r.id LIMIT ${HOLDINGS_LISTED_MAX}`;
+
+export const SQL = { holdingsOf: holdingsOfSql('?3') } as const;
+
+/** The columns of a holding, in the order holdingsOfSql selects them (the facts statement's part of them). */
+export const HELD_COLUMNS = ['country', 'regcode', 'name', 'status', 'role', 'position', 'since',
+  'share_percent', 'share_amount', 'share_currency', 'source', 'total'] as const;
 
 /** The first HOLDINGS_LISTED_MAX holdings in force on `today` of the company `country`/`regcode`. */
 export function companyHoldings(db: DatabaseSync, country: string, regcode: string, today: string): CompanyHoldingRow[] {

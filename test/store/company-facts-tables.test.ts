@@ -43,10 +43,13 @@ test('the facts read with the country\'s parts only are those of the whole state
   }
 });
 
+// The companies a company holds are read whatever its country (test below): its own parts only here.
+const ownCountryParts = (country: string) => new Set([...factPartsOf(reader.db, country)].filter((part) => part !== 'heldCompanies'));
+
 test('a country\'s facts statement seeks in no table that holds no row of the country', () => {
   let left = 0;
   for (const country of ['LV', 'LT', 'EE', 'FI']) {
-    const held = searchedTables(companyFactsSql(factPartsOf(reader.db, country)));
+    const held = searchedTables(companyFactsSql(ownCountryParts(country)));
     const all = searchedTables(companyFactsSql());
     all.delete('primary key');
     assert.ok(all.size >= 9, [...all].join(', '));
@@ -115,8 +118,36 @@ test('a table that comes to hold a row of the country is read from the next data
 test('the details statement seeks in person_roles once for the offices, former ones among them', () => {
   const details = factPartsOf(reader.db, 'EE');
   assert.ok(details.has('officers'));
-  const butHoldings = new Set([...details].filter((part) => part !== 'holdings'));
+  const butHoldings = new Set([...details].filter((part) => part !== 'holdings' && part !== 'heldCompanies'));
   const searches = (reader.db.prepare(`EXPLAIN QUERY PLAN ${companyFactsSql(butHoldings)}`).all() as Array<{ detail: string }>)
     .filter((p) => /^SEARCH \w+ USING (?:COVERING )?INDEX roles_company \(country=\? AND regcode=\?/.test(p.detail));
   assert.equal(searches.length, 1, searches.map((p) => p.detail).join('\n'));
+});
+
+// What a company holds is listed among the owners of the LV and EE companies it holds, an LT or FI
+// company's holdings too: read in the facts statement (no statement of its own a request), for every
+// country, through the holder-number index, first only whether some owner bears the number, so a
+// company no owner names (most of them) does not sort and count an empty list; left out where no
+// owner of the store is named by number.
+test('the details statement reads what the company holds in every country, first asking the holder-number index', () => {
+  const holderIndexReads = (sql: string) => (reader.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>)
+    .map((p) => p.detail).filter((d) => /USING (?:COVERING )?INDEX roles_holder_regcode/.test(d));
+  for (const country of ['LV', 'LT', 'EE', 'FI']) {
+    const parts = factPartsOf(reader.db, country);
+    assert.ok(parts.has('heldCompanies'), country);
+    assert.deepEqual(holderIndexReads(companyFactsSql(parts)), [
+      'SEARCH person_roles USING COVERING INDEX roles_holder_regcode (holder_regcode=?)',
+      'SEARCH r USING INDEX roles_holder_regcode (holder_regcode=?)',
+    ], country);
+  }
+  const own = seedDatabase();
+  const db = new DatabaseSync(own.path);
+  try {
+    db.exec('UPDATE person_roles SET holder_regcode = NULL, holder_country = NULL');
+    for (const country of ['LV', 'LT', 'EE', 'FI']) assert.equal(factPartsOf(db, country).has('heldCompanies'), false, country);
+    assert.ok(factPartsOf(db, 'LV').has('holdings'));
+  } finally {
+    db.close();
+    own.cleanup();
+  }
 });
