@@ -208,6 +208,13 @@ const formerOfficeOutput = officeOutput.extend({
 });
 
 // LV's reorganisations: the companies at the other end, each as the store holds it.
+/** A holding's share as the register gives it: an owner's (owners) and a company's held (holdings) alike. */
+const shareOutput = (description: string) => z.object({
+  percent: z.number().describe(C.ownerSharePercent).nullable(),
+  amount: z.number().describe(C.ownerShareAmount).nullable(),
+  currency: nullableText(C.ownerShareCurrency),
+}).describe(description).nullable();
+
 const reorganizedOutput = (description: string) => z.array(z.object({
   regcode: text(C.reorganizedRegcode), country: z.literal('LV').describe(C.reorganizedCountry),
   name: nullableText(C.reorganizedName), status: z.enum(COMPANY_STATUSES).describe(C.reorganizedStatus).nullable(),
@@ -258,11 +265,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     registeredIn: nullableText(C.ownerRegisteredIn),
     role: z.enum(['member', 'stockholder']).describe(C.ownerRole),
     position: nullableText(C.ownerPosition),
-    share: z.object({
-      percent: z.number().describe(C.ownerSharePercent).nullable(),
-      amount: z.number().describe(C.ownerShareAmount).nullable(),
-      currency: nullableText(C.ownerShareCurrency),
-    }).describe(C.ownerShare).nullable(),
+    share: shareOutput(C.ownerShare),
     since: nullableDate(C.ownerSince),
   })).describe(C.owners),
   personOwners: z.object({
@@ -276,11 +279,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
     role: z.enum(['member', 'stockholder']).describe(C.holdingRole),
     position: nullableText(C.holdingPosition),
-    share: z.object({
-      percent: z.number().describe(C.ownerSharePercent).nullable(),
-      amount: z.number().describe(C.ownerShareAmount).nullable(),
-      currency: nullableText(C.ownerShareCurrency),
-    }).describe(C.holdingShare).nullable(),
+    share: shareOutput(C.holdingShare),
     since: nullableDate(C.holdingSince),
   })).describe(C.holdings).nullable(),
   holdingsCount: wholeNumber(C.holdingsCount).nullable(),

@@ -113,6 +113,12 @@ const ReorganizedCompanies = (description: string) => Nullable(Type.Array(Type.O
   name: nullableText(C.reorganizedName), status: Nullable(TextEnum(COMPANY_STATUSES, C.reorganizedStatus)),
 }), { description }));
 
+/** A holding's share as the register gives it: an owner's (owners) and a company's held (holdings) alike. */
+const ShareSchema = (description: string) => Nullable(Type.Object({
+  percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
+  amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
+  currency: nullableText(C.ownerShareCurrency),
+}, { description }));
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
 const OWNER_ROLES = ['member', 'stockholder'] as const;
 
@@ -159,11 +165,7 @@ export const CompanyDetailsSchema = Type.Object({
     country: Nullable(TextEnum(COUNTRIES, C.ownerCountry)),
     registeredIn: nullableText(C.ownerRegisteredIn),
     role: TextEnum(OWNER_ROLES, C.ownerRole), position: nullableText(C.ownerPosition),
-    share: Nullable(Type.Object({
-      percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
-      amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
-      currency: nullableText(C.ownerShareCurrency),
-    }, { description: C.ownerShare })),
+    share: ShareSchema(C.ownerShare),
     since: NullableDate(C.ownerSince),
   }), { description: C.owners }),
   personOwners: Nullable(Type.Object({
@@ -174,11 +176,7 @@ export const CompanyDetailsSchema = Type.Object({
     regcode: text(C.holdingRegcode), country: TextEnum(COUNTRIES, C.holdingCountry), name: text(C.holdingName),
     status: TextEnum(COMPANY_STATUSES, C.holdingStatus),
     role: TextEnum(OWNER_ROLES, C.holdingRole), position: nullableText(C.holdingPosition),
-    share: Nullable(Type.Object({
-      percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
-      amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
-      currency: nullableText(C.ownerShareCurrency),
-    }, { description: C.holdingShare })),
+    share: ShareSchema(C.holdingShare),
     since: NullableDate(C.holdingSince),
   }), { description: C.holdings, maxItems: HOLDINGS_LISTED_MAX })),
   holdingsCount: Nullable(Type.Integer({ description: C.holdingsCount, minimum: 0 })),
