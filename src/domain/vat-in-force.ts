@@ -48,15 +48,14 @@ export function registeredAhead(row: Pick<VatDates, 'registered_on'>, today: str
 }
 
 /**
- * The day a registration entered ahead begins, where the company is only about to register (no
- * earlier registration ended before it): not deregistered, so no vat_deregistered flag; null
- * otherwise. One whose row also gives an earlier deregistration is of a payer registered again.
+ * Whether the company is only about to register: its registration is entered ahead and no earlier
+ * one ended before it, so it was never deregistered (no vat_deregistered flag). One whose row also
+ * gives an earlier deregistration is of a payer registered again.
  */
-export function firstRegistrationAhead(row: Pick<VatDates, 'registered_on' | 'deregistered_on'>, today: string): string | null {
-  if (!registeredAhead(row, today)) return null;
-  const on = dayOf(row.registered_on)!;
+export function aboutToRegister(row: Pick<VatDates, 'registered_on' | 'deregistered_on'>, today: string): boolean {
+  if (!registeredAhead(row, today)) return false;
   const off = dayOf(row.deregistered_on);
-  return off === null || off >= on ? on : null;
+  return off === null || off >= dayOf(row.registered_on)!;
 }
 
 /** A company's standing in its register, as the VAT rule reads it. */

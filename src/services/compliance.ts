@@ -10,7 +10,7 @@ import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
-import { firstDayDeregistered, firstRegistrationAhead, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+import { aboutToRegister, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
@@ -103,7 +103,7 @@ export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts,
   // A company only about to register (the tax office entered its registration ahead of its first
   // day) is not VAT-registered yet, but was never struck off: no flag, its number and registeredOn
   // in the details say when it begins.
-  if (vat && !vat.registered && vat.number !== null && !(facts.vat && firstRegistrationAhead(facts.vat, facts.today))) {
+  if (vat && !vat.registered && vat.number !== null && !(facts.vat && aboutToRegister(facts.vat, facts.today))) {
     // Dated by the closure day the details give as closedOn: an Estonian company the basic data lists
     // as deleted has no day of its own in its row, the deletion day being ee.general's closed flag's.
     const closure = { ...company, closed_on: closingDay(company, flagRows) };
