@@ -8,7 +8,7 @@
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Database } from '../store/open.ts';
 import { companyHoldings, type CompanyHoldingRow } from '../store/company-holdings-read.ts';
-import type { OwnerShareView } from './company-owners.ts';
+import { shareOf, type OwnerShareView } from './company-owners.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
@@ -31,11 +31,6 @@ export interface HoldingsView {
   holdingsCount: number | null;
   sources: string[];
 }
-
-// As owners gives a holding's share (services/company-owners.ts).
-const shareOf = (h: CompanyHoldingRow): OwnerShareView | null =>
-  h.share_percent === null && h.share_amount === null && h.share_currency === null
-    ? null : { percent: h.share_percent, amount: h.share_amount, currency: h.share_currency };
 
 /** Whether some register of the store lists holders: the holdings part is read for some country (kept per dataset version). */
 const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.factParts(c).has('holdings'));

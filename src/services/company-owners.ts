@@ -38,7 +38,8 @@ export interface PersonOwnersView {
 
 export interface OwnersView { owners: CorporateOwnerView[]; personOwners: PersonOwnersView; sources: string[] }
 
-const shareOf = (h: HoldingRow): OwnerShareView | null =>
+/** A holding's share as the register gives it, null where it gives none: an owner's, and a company's held (company-holdings.ts). */
+export const shareOf = (h: Pick<HoldingRow, 'share_percent' | 'share_amount' | 'share_currency'>): OwnerShareView | null =>
   h.share_percent === null && h.share_amount === null && h.share_currency === null
     ? null : { percent: h.share_percent, amount: h.share_amount, currency: h.share_currency };
 
