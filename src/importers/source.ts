@@ -53,6 +53,14 @@ export interface MapContext {
    */
   warn(reason: string, detail: string): void;
   /**
+   * Notes that the row, for which the mapper then returns null, is left out on purpose: a row the
+   * file holds of something outside the source's scope (EMTA's non-resident taxpayers under codes
+   * of its own), not a damaged one. Counted by `reason` in the import report beside the rejects,
+   * with `file:line` and `detail` as examples, and never against the reject limit. Absent where a
+   * test maps rows without the pipeline.
+   */
+  skip?(reason: string, detail: string): void;
+  /**
    * mapGroup only: stages the result of one row of the group at that row's own file and line (its
    * records, or its reject counted by reason, with the warnings noted since the last staged row),
    * for a group whose rows are served one by one but read together (UR members: each holding's

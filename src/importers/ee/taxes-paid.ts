@@ -47,9 +47,14 @@ function columnsOf(row: Row): Columns {
   return cols;
 }
 
-// Taxpayers without a registry code of their own in these files: sole proprietors (listed under
-// a personal code) and non-residents. Out of scope, not junk.
-const NO_REGISTRY_CODE = /^(self employed person|fuusilisest isikust ettevotja|fie|non resident|mitteresident)$/;
+// A non-resident (Liik `Mitteresident`, `Non-resident`) is listed under the code EMTA's register
+// of taxable persons gave it (mitteresidendi kood), no RIK registry code: an 8-digit one names no
+// company of RIK's files, or another entity RIK gave the same digits, so the row is left out
+// whatever its code looks like, and counted in the import report.
+const NON_RESIDENT = /^(?:non resident|mitteresident)/;
+// A sole proprietor (FIE) listed under a personal code rather than its RIK registry code: no RIK
+// file gives a personal code to join it by. One under its registry code is kept.
+const SOLE_PROPRIETOR = /^(?:self employed person|fuusilisest isikust ettevotja|fie)$/;
 
 /** `tasutud_maksud_2024_II_kvartal.csv` → year 2024, quarter 2. */
 export function quarterOfFileName(file: string): { year: number; quarter: number } | null {
@@ -92,10 +97,17 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const cols = columnsOf(row);
   if (cols.regcode === undefined) return { reject: `no registry code column (Registry code / Registrikood) in ${ctx.file}` };
   const rawCode = row[cols.regcode];
+  const type = cols.type !== undefined ? foldText(text(row[cols.type]) ?? '') : '';
+  if (NON_RESIDENT.test(type)) {
+    ctx.skip?.('a non-resident taxpayer, listed under a code of EMTA\'s own register, no RIK registry code', JSON.stringify(text(rawCode)));
+    return null;
+  }
   const regcode = eeRegcode(rawCode);
   if (regcode === null) {
-    const type = cols.type !== undefined ? foldText(text(row[cols.type]) ?? '') : '';
-    if (NO_REGISTRY_CODE.test(type)) return null;
+    if (SOLE_PROPRIETOR.test(type)) {
+      ctx.skip?.('a sole proprietor (FIE) listed under a personal code, which no RIK file gives to join it by', '(personal code)');
+      return null;
+    }
     return notARegcode('registry code', rawCode);
   }
   if (cols.employees !== undefined) {
@@ -169,7 +181,7 @@ export const taxesPaidSource: SourceDefinition = {
     'A legacy quarterly file\'s row holds its own quarter alone: of several quarters of a year read from such files, the latest is kept, as before.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
-    'Rows of sole proprietors under a personal code and of non-residents are skipped.',
+    'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',
     'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',
   ],
   // About 440,000 rows a year in the current file, most of them with an employee count.

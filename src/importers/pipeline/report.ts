@@ -24,6 +24,9 @@ export interface SourceReport {
   rejected: number;
   rejects: Record<string, number>;
   rejectExamples: Record<string, string[]>;
+  /** Rows left out on purpose (out of the source's scope, not damaged), by reason. */
+  skipped: Record<string, number>;
+  skipExamples: Record<string, string[]>;
   unknownColumns: Record<string, string[]>;
   warnings: string[];
   /** Milliseconds per phase: locate (find or download), stage, check, publish, total. */
@@ -76,6 +79,12 @@ export function endless(reason: string): string {
   return reason.replace(/(?<!\.)\.\s*$/, '');
 }
 
+/** `skipped <reason>: n (e.g. file:line detail)`, the report's and the journal's line of a skip reason. */
+export function skipLine(s: SourceReport, reason: string, n: number): string {
+  const ex = s.skipExamples[reason]?.join(', ') ?? '';
+  return `skipped ${reason}: ${n}${ex ? ` (e.g. ${ex})` : ''}`;
+}
+
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
 export function formatReport(report: ImportReport): string {
@@ -89,6 +98,7 @@ export function formatReport(report: ImportReport): string {
       const ex = s.rejectExamples[reason]?.join(', ') ?? '';
       lines.push(`           reject ${reason}: ${n}${ex ? ` (e.g. ${ex})` : ''}`);
     }
+    for (const [reason, n] of Object.entries(s.skipped).sort((a, b) => b[1] - a[1])) lines.push(`           ${skipLine(s, reason, n)}`);
     for (const [file, cols] of Object.entries(s.unknownColumns)) lines.push(`           unknown columns in ${file}: ${cols.join(', ')}`);
     for (const w of s.warnings) lines.push(`           warning: ${w}`);
   }

@@ -28,7 +28,7 @@ import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
-import { diskFullStep, isDiskFull, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
+import { diskFullStep, isDiskFull, skipLine, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
@@ -301,8 +301,8 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
 async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotStaged> {
   const report: SourceReport = {
     source: def.id, title: def.title, status: 'failed', message: '', file: def.files.find((f) => f.mapRow)?.name ?? null,
-    files: [], rowsRead: 0, rowsWritten: 0, rejected: 0, rejects: {}, rejectExamples: {}, unknownColumns: {},
-    warnings: [], timings: {}, asOf: null, runId: null,
+    files: [], rowsRead: 0, rowsWritten: 0, rejected: 0, rejects: {}, rejectExamples: {}, skipped: {}, skipExamples: {},
+    unknownColumns: {}, warnings: [], timings: {}, asOf: null, runId: null,
   };
   const mark = (phase: string, since: number) => { report.timings[phase] = Math.round(performance.now() - since); };
   const run: RunRecord = { runId: startImportRun(ctx.db, def.id, new Date()), t0: performance.now(), url: null, checksum: null };
@@ -335,7 +335,8 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     if (outcome.asOf) report.asOf = outcome.asOf;
     Object.assign(report, {
       rowsRead: outcome.rowsRead, rejected: outcome.rejected, rejects: outcome.rejects,
-      rejectExamples: outcome.rejectExamples, unknownColumns: outcome.unknownColumns,
+      rejectExamples: outcome.rejectExamples, skipped: outcome.skipped, skipExamples: outcome.skipExamples,
+      unknownColumns: outcome.unknownColumns,
     });
     for (const [reason, n] of Object.entries(outcome.warned)) {
       report.warnings.push(`${reason}: ${n} (e.g. ${outcome.warnExamples[reason]!.join(', ')})`);
@@ -389,8 +390,10 @@ function finishSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
 /** Records (or records again, its message grown) a source's outcome in the journal. */
 function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // The journal keeps what the report warned of (values left empty, an address the lookup did
-  // not give, unknown columns), one line each after the outcome: a published run is not only its row count.
-  const journal = [report.message, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
+  // not give, unknown columns) and the rows it left out on purpose, one line each after the
+  // outcome: a published run is not only its row count.
+  const skips = Object.entries(report.skipped).map(([reason, n]) => skipLine(report, reason, n));
+  const journal = [report.message, ...skips, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
   try {
     finishImportRun(ctx.db, run.runId, {
       status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,

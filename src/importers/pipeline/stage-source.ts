@@ -1,7 +1,8 @@
 // Streams a source's files into its staging area: lookup files first (staged by key), then each
 // main file row by row through the source's pure mapper. Rejected rows are counted by reason
 // with a few example lines; values a kept row goes without (MapContext.warn) are counted the same
-// way; bad input (a broken file) throws an InputError naming file and line.
+// way, and so are rows left out on purpose (MapContext.skip); bad input (a broken file) throws an
+// InputError naming file and line.
 import { Readable } from 'node:stream';
 import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
@@ -21,6 +22,10 @@ export interface StageOutcome {
   warned: Record<string, number>;
   /** Up to 5 `file:line detail` examples per warning reason. */
   warnExamples: Record<string, string[]>;
+  /** Rows left out on purpose (MapContext.skip, the mapper returning null), by reason. */
+  skipped: Record<string, number>;
+  /** Up to 5 `file:line detail` examples per skip reason. */
+  skipExamples: Record<string, string[]>;
   /** Unknown header columns, by file. */
   unknownColumns: Record<string, string[]>;
   /**
@@ -90,7 +95,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, unknownColumns: {}, absentColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -122,6 +127,18 @@ export async function stageSource(opts: {
     }
     pending.length = 0;
   };
+  // A skip counts only for a row the mapper then left out (null): one it staged or rejected after
+  // all is counted as that.
+  const pendingSkips: Array<{ reason: string; detail: string }> = [];
+  const skip = (reason: string, detail: string) => { pendingSkips.push({ reason, detail }); };
+  const commitSkips = (where: string, left: boolean) => {
+    if (left) for (const { reason, detail } of pendingSkips) {
+      out.skipped[reason] = (out.skipped[reason] ?? 0) + 1;
+      const ex = (out.skipExamples[reason] ??= []);
+      if (ex.length < EXAMPLES) ex.push(`${where} ${detail}`);
+    }
+    pendingSkips.length = 0;
+  };
 
   // Where a row is, as the report names it: a CSV file's line (`register.csv:12`); the readers
   // number the rows of JSON and XML by record, which is no line of the file: `all_companies.json
@@ -147,6 +164,7 @@ export async function stageSource(opts: {
   };
   const stageEmitted = (result: MapResult, where: string, line: number, rowFiles: string[]) => {
     commitWarnings(where, result !== null && !('reject' in result), rowFiles);
+    commitSkips(where, result === null);
     if (result === null) return;
     if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
     const emitted = Array.isArray(result) ? result : [result];
@@ -180,7 +198,7 @@ export async function stageSource(opts: {
       : file.def.asOfLatest ? datedByLatestRow(batches, file, file.asOf ?? opts.asOf, fileDatedByRows) : batches;
     try {
       if (file.def.groupKey) {
-        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup, warn };
+        const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup, warn, skip };
         for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
           out.rowsRead += 1;
@@ -191,6 +209,7 @@ export async function stageSource(opts: {
           if (repeat) { reject(repeat, at(file.displayName, line), [file.displayName]); continue; }
           const key = file.def.groupKey(row, ctx);
           commitWarnings(at(file.displayName, line), typeof key === 'string', [file.displayName]);
+          commitSkips(at(file.displayName, line), key === null);
           if (key === null) continue;
           if (typeof key !== 'string') { reject(key.reject, at(file.displayName, line), [file.displayName]); continue; }
           staging.addToGroup(key, file.displayName, line, row);
@@ -214,7 +233,7 @@ export async function stageSource(opts: {
         const mapRow = file.def.mapRow;
         const ctx: MapContext = {
           file: file.displayName, line: 0, asOf,
-          lookup, warn,
+          lookup, warn, skip,
         };
         for await (const batch of dated) for (const { row, line } of batch) {
           rows += 1;
@@ -247,7 +266,7 @@ export async function stageSource(opts: {
   }
   if (def.mapGroup) {
     const ctx: MapContext = {
-      file: '', line: 0, asOf, lookup, warn,
+      file: '', line: 0, asOf, lookup, warn, skip,
       stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.line, [row.file]),
     };
     for (const group of staging.groups()) {
