@@ -42,19 +42,26 @@ export function fileRowListsCardHolding(card: { until: string | null }, file: { 
   return inForceOn(file.until, today) || !inForceOn(card.until, today);
 }
 
-// SQL: card row `c` and file row `s` name the same holder of the same company: name key and
-// entity type; the birth and the register's person group where both rows give one. The reads of
-// the other file's row below write `+…source`, which keeps SQLite off roles_source (every row of
-// that file) and on the company's rows (roles_company): the store has no statistics to tell.
+// SQL: card row `c` and file row `s` name the same holder of the same company: the entity type;
+// a legal holder's registry code (and its country) where both rows give one, else the name key;
+// the birth and the register's person group where both rows give one. By name alone, two
+// companies of one name (a foreign holder and a namesake, a name freed and taken again) were one
+// holder, the file's row standing for both, and one company the files write differently (renamed,
+// one file lagging the other) was two. The CASE keeps SQLite off the name and number indexes,
+// on the company's rows. The reads of the other file's row below write `+…source`, which keeps
+// SQLite off roles_source (every row of that file) and on the company's rows (roles_company): the
+// store has no statistics to tell.
 const sameHolderSql = (c: string, s: string) => `${s}.country = ${c}.country AND ${s}.regcode = ${c}.regcode
-      AND ${s}.entity_type = ${c}.entity_type AND ${s}.name_key = ${c}.name_key
+      AND ${s}.entity_type = ${c}.entity_type
+      AND (CASE WHEN ${s}.holder_regcode IS NOT NULL AND ${c}.holder_regcode IS NOT NULL
+        THEN ${s}.holder_regcode = ${c}.holder_regcode AND ${s}.holder_country IS ${c}.holder_country
+        ELSE ${s}.name_key = ${c}.name_key END)
       AND (${s}.birth_date IS NULL OR ${c}.birth_date IS NULL OR ${s}.birth_date = ${c}.birth_date)
       AND (${s}.person_group IS NULL OR ${c}.person_group IS NULL OR ${s}.person_group = ${c}.person_group)`;
 
 /**
  * SQL: the role of `alias` is a card row of a holding the shareholders file lists as well (the same
- * company and holder: name key and entity type; the birth and the register's person group where
- * both rows give one), as fileRowListsCardHolding weighs the two rows' ends on `today` (an SQL
+ * company and holder, as sameHolderSql tells it), as fileRowListsCardHolding weighs the two rows' ends on `today` (an SQL
  * parameter, `?4` or `:today`); `fileRow`, a further condition on that file row (alias s). Read
  * through the roles_company index, and only for such a card row.
  */
