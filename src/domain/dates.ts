@@ -36,6 +36,13 @@ export function parsePartialDate(raw: string | null | undefined): string | null 
   return parseDate(s);
 }
 
+/** The calendar day before an ISO `YYYY-MM-DD` day: the last day in force of what ends on that day. */
+export function dayBefore(isoDay: string): string {
+  const d = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Strict ISO `YYYY-MM-DD` that is a real calendar day (2023-02-30 is not). */
 export function isIsoDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

@@ -5,6 +5,7 @@ import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '.
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
+import { dayBefore } from '../../domain/dates.ts';
 
 const joinDetail = (...parts: unknown[]) => parts.map(text).filter((s) => s !== null).join('; ') || null;
 // The parts of a detail, each once (the wording a code was given can repeat the other column).
@@ -53,19 +54,26 @@ export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
   };
 }
 
-export function mapSuspensionRow(row: Row, ctx: MapContext, resumedOn: string | null = null): MapResult {
+/**
+ * A suspension or prohibition row's flag. `endedOn` is the day a later row lifts it (a resumption
+ * of the activity): the company trades again that day, so the flag's `until`, its last day in force
+ * (services read it inclusive), is the day before, unless its own end came first; one lifted on or
+ * before its first day was never in force, and gives no flag.
+ */
+export function mapSuspensionRow(row: Row, ctx: MapContext, endedOn: string | null = null): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
-  const until = decidingDate(row.date_to, 'date_to');
-  if (isRejected(until)) return until;
+  const ends = decidingDate(row.date_to, 'date_to');
+  if (isRejected(ends)) return ends;
+  const since = describingDate(row.date_from, 'date_from', ctx);
+  const lastDay = endedOn === null ? null : dayBefore(endedOn);
+  const until = lastDay !== null && (ends === null || ends > lastDay) ? lastDay : ends;
+  if (lastDay !== null && since !== null && lastDay < since) return null;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'suspended',
-      detail: joinDetail(row.suspension_code_text, row.ground_for),
-      since: describingDate(row.date_from, 'date_from', ctx),
-      // A resumption of the activity ends the suspension, unless its own end came first.
-      until: resumedOn !== null && (until === null || until > resumedOn) ? resumedOn : until,
+      detail: joinDetail(row.suspension_code_text, row.ground_for), since, until,
     },
   };
 }
@@ -176,7 +184,7 @@ export const suspensionsSource: SourceDefinition = {
   expectedRows: { min: 1, max: 1_000_000 },
   notes: [
     'Flag `suspended` with the suspension text and grounds as detail.',
-    'The file holds, by its dataset\'s title, the prohibitions of activity and the suspensions and resumptions (atjaunošanas) of activity in force, and its codes are undocumented: a row whose `suspension_code` or `suspension_code_text` speaks of a resumption or a revocation (atjaunošana, atcelšana; resume, renew, restore, revoke) gives no flag, and ends each suspension of the company (a row speaking of apturēšana or suspension) dated on or before it, on the resumption\'s `date_from` (a prohibition, aizliegums, is no suspension and stays). A resumption whose `date_from` holds text but is no real date rejects the row (it decides which suspensions end).',
+    'The file holds, by its dataset\'s title, the prohibitions of activity and the suspensions and resumptions (atjaunošanas) of activity in force, and its codes are undocumented: a row whose `suspension_code` or `suspension_code_text` speaks of a resumption or a revocation (atjaunošana, atcelšana; resume, renew, restore, revoke) gives no flag, and ends each suspension of the company (a row speaking of apturēšana or suspension) dated on or before it (a prohibition, aizliegums, is no suspension and stays). The company trades again on the resumption\'s `date_from`, and a flag\'s `until` is its last day in force (the answers read it inclusive: in force while `until` is not before today), so the suspension\'s `until` is the day before the resumption (or its own `date_to`, if earlier), its detail saying `in force until` that day; one dated the same day as the resumption was never in force on a day of its own and gives no flag. A resumption whose `date_from` holds text but is no real date rejects the row (it decides which suspensions end).',
     UNTIL_RULE,
   ],
 };

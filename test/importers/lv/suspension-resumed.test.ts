@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
+import { datasetReader } from '../../../src/services/dataset.ts';
+import { resolveCompany } from '../../../src/services/resolve-company.ts';
+import { complianceView } from '../../../src/services/compliance.ts';
+import { companyDetails } from '../../../src/services/company-details.ts';
 import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
 
 const IMPORTED = ['lv.register', 'lv.suspensions'];
@@ -45,4 +49,37 @@ test('a resumption of activity is no suspension, and ends the suspension before 
     [['2025-02-02', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums']]);
   // Suspended again after an earlier resumption: in force.
   assert.deepEqual(suspended('40003000006').map((f) => f.since), ['2025-06-01']);
+});
+
+// A flag's `until` is its last day in force (services read it inclusive, as the registers date an
+// office's last day), and a resumption's `date_from` is the day the company trades again: a
+// suspension resumed on the 20th was served as suspended all that day, `in force until` it.
+test('a suspension resumed on a day is not in force on that day, its last day the one before', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  writeFileSync(join(s.files, 'suspensions_prohibitions.csv'),
+    '\uFEFFid;legal_entity_registration_number;suspension_code_text;ground_for;date_from\n'
+    + '811;40003000005;Darbības apturēšana;VID lēmums;2026-09-01\n'
+    + '812;40003000005;Darbības atjaunošana;VID lēmums;2026-11-20\n'
+    // Suspended and resumed on one day: never in force on a day of its own.
+    + '813;40003000006;Darbības apturēšana;VID lēmums;2026-10-01\n'
+    + '814;40003000006;Darbības atjaunošana;VID lēmums;2026-10-01\n');
+  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
+    fromDir: s.files, now: new Date('2026-09-15T06:00:00Z') });
+  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
+  const db = openForReading(s.db);
+  t.after(() => db.close());
+  const dataset = datasetReader(db).facts();
+  // Noon in Riga on the day given.
+  const on = (regcode: string, day: string) => {
+    const company = resolveCompany(db, regcode, 'LV');
+    const now = new Date(`${day}T10:00:00Z`);
+    return {
+      compliance: complianceView(db, dataset, company, 0.9, now).flagDetails.filter((f) => f.flag === 'suspended').map((f) => f.detail),
+      details: companyDetails(db, dataset, company, 0.9, now).flags.includes('suspended'),
+    };
+  };
+  assert.deepEqual(on('40003000005', '2026-11-19'), { compliance: ['Darbības apturēšana; VID lēmums; in force until 2026-11-19'], details: true });
+  assert.deepEqual(on('40003000005', '2026-11-20'), { compliance: [], details: false });
+  assert.deepEqual(on('40003000006', '2026-10-01'), { compliance: [], details: false });
 });
