@@ -56,7 +56,7 @@ export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
 
 /**
  * A suspension or prohibition row's flag. `endedOn` is the day a later row lifts it (a resumption
- * of the activity): the company trades again that day, so the flag's `until`, its last day in force
+ * of the activity, a revocation): the restriction no longer holds that day, so the flag's `until`, its last day in force
  * (services read it inclusive), is the day before, unless its own end came first; one lifted on or
  * before its first day was never in force, and gives no flag.
  */
@@ -79,34 +79,58 @@ export function mapSuspensionRow(row: Row, ctx: MapContext, endedOn: string | nu
 }
 
 // The dataset's title names what the file holds: the prohibitions of activity and the suspensions
-// and resumptions (atjaunošanas) of activity registered in force. A resumption (or a suspension
-// revoked: atcelšana) restricts nothing. Its code is undocumented, so its code and text are read.
-const RESUMPTION = /atjauno|atcel|resum|renew|restor|revok/iu;
+// and resumptions (atjaunošanas) of activity registered in force. A resumption, or a suspension or
+// prohibition revoked (atcelšana), restricts nothing: it ends what it lifts. The codes are
+// undocumented, so a row's code and text are read.
+const ENDING = /atjauno|atcel|resum|renew|restor|revok/iu;
 const SUSPENSION = /apturē|apture|suspen/iu;
+const PROHIBITION = /aizlieg|prohibit/iu;
 const wordsOf = (row: Row) => `${text(row.suspension_code) ?? ''} ${text(row.suspension_code_text) ?? ''}`;
-const isResumption = (row: Row) => RESUMPTION.test(wordsOf(row));
+const isEnding = (row: Row) => ENDING.test(wordsOf(row));
 
-/** A company's rows read together: a resumption is no flag, and it ends its suspensions dated before it. */
+type Restriction = 'suspension' | 'prohibition';
+
+/** What a restricting row is: a suspension, a prohibition (aizliegums), both, or neither (which no ending lifts). */
+function restrictionsOf(row: Row): Restriction[] {
+  const words = wordsOf(row);
+  return [...(SUSPENSION.test(words) ? ['suspension' as const] : []), ...(PROHIBITION.test(words) ? ['prohibition' as const] : [])];
+}
+
+/**
+ * What an ending lifts: a revoked prohibition (Aizlieguma atcelšana) the prohibitions, one naming a
+ * suspension too both; any other (a resumption of the activity, a suspension revoked) the suspensions.
+ */
+function liftedBy(row: Row): Restriction[] {
+  const words = wordsOf(row);
+  if (!PROHIBITION.test(words)) return ['suspension'];
+  return SUSPENSION.test(words) ? ['suspension', 'prohibition'] : ['prohibition'];
+}
+
+/**
+ * A company's rows read together: an ending (a resumption, a revocation) is no flag, and it ends
+ * the restrictions it lifts dated on or before it, the first such ending each.
+ */
 export function mapSuspensionGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
-  const resumptions: string[] = [];
+  const endings: Array<{ on: string; lifts: Restriction[] }> = [];
   for (const g of rows) {
-    if (!isResumption(g.row)) continue;
+    if (!isEnding(g.row)) continue;
     const on = decidingDate(g.row.date_from, 'date_from');
-    // Its day decides which suspensions it ends.
+    // Its day decides which restrictions it ends.
     if (isRejected(on)) ctx.stageRow!(g, on);
-    else { if (on !== null) resumptions.push(on); ctx.stageRow!(g, null); }
+    else { if (on !== null) endings.push({ on, lifts: liftedBy(g.row) }); ctx.stageRow!(g, null); }
   }
-  resumptions.sort();
+  endings.sort((a, b) => a.on.localeCompare(b.on));
   for (const g of rows) {
-    if (isResumption(g.row)) continue;
+    if (isEnding(g.row)) continue;
     const rowCtx = { ...ctx, file: g.file, line: g.line };
-    let resumedOn: string | null = null;
-    if (SUSPENSION.test(wordsOf(g.row))) {
+    const kinds = restrictionsOf(g.row);
+    let endedOn: string | null = null;
+    if (kinds.length > 0) {
       const since = decidingDate(g.row.date_from, 'date_from');
       const from = typeof since === 'string' ? since : null;
-      resumedOn = resumptions.find((r) => from === null || r >= from) ?? null;
+      endedOn = endings.find((e) => (from === null || e.on >= from) && e.lifts.some((k) => kinds.includes(k)))?.on ?? null;
     }
-    ctx.stageRow!(g, mapSuspensionRow(g.row, rowCtx, resumedOn));
+    ctx.stageRow!(g, mapSuspensionRow(g.row, rowCtx, endedOn));
   }
   return null;
 }
@@ -176,7 +200,7 @@ export const suspensionsSource: SourceDefinition = {
       'id', 'legal_entity_registration_number', 'suspension_code', 'suspension_code_text', 'ground_for',
       'date_from', 'date_to', 'registered_on', 'last_modified_at',
     ]),
-    // A company's rows are read together: a resumption ends the suspensions before it.
+    // A company's rows are read together: a resumption or a revocation ends the restrictions before it.
     groupKey: (row) => regcodeOf(row.legal_entity_registration_number) ?? { reject: 'invalid regcode' },
     rowId: 'id',
   }],
@@ -184,7 +208,8 @@ export const suspensionsSource: SourceDefinition = {
   expectedRows: { min: 1, max: 1_000_000 },
   notes: [
     'Flag `suspended` with the suspension text and grounds as detail.',
-    'The file holds, by its dataset\'s title, the prohibitions of activity and the suspensions and resumptions (atjaunošanas) of activity in force, and its codes are undocumented: a row whose `suspension_code` or `suspension_code_text` speaks of a resumption or a revocation (atjaunošana, atcelšana; resume, renew, restore, revoke) gives no flag, and ends each suspension of the company (a row speaking of apturēšana or suspension) dated on or before it (a prohibition, aizliegums, is no suspension and stays). The company trades again on the resumption\'s `date_from`, and a flag\'s `until` is its last day in force (the answers read it inclusive: in force while `until` is not before today), so the suspension\'s `until` is the day before the resumption (or its own `date_to`, if earlier), its detail saying `in force until` that day; one dated the same day as the resumption was never in force on a day of its own and gives no flag. A resumption whose `date_from` holds text but is no real date rejects the row (it decides which suspensions end).',
+    'The file holds, by its dataset\'s title, the prohibitions of activity and the suspensions and resumptions (atjaunošanas) of activity in force, and its codes are undocumented: a row whose `suspension_code` or `suspension_code_text` speaks of a resumption or a revocation (atjaunošana, atcelšana; resume, renew, restore, revoke) gives no flag, and ends what it lifts dated on or before it: a revoked prohibition (Aizlieguma atcelšana, a row also speaking of aizliegums or prohibition) each prohibition of the company (a row speaking of aizliegums or prohibition), any other (a resumption of the activity, a suspension revoked) each suspension (a row speaking of apturēšana or suspension), so a resumption leaves a prohibition in force. A resumption or revocation whose `date_from` holds text but is no real date rejects the row (it decides which flags end).',
+    'The restriction no longer holds on the resumption\'s or revocation\'s `date_from`, and a flag\'s `until` is its last day in force (the answers read it inclusive: in force while `until` is not before today), so the flag\'s `until` is the day before it (or its own `date_to`, if earlier), its detail saying `in force until` that day; one dated the same day as the row that ends it was never in force on a day of its own and gives no flag.',
     UNTIL_RULE,
   ],
 };

@@ -83,3 +83,41 @@ test('a suspension resumed on a day is not in force on that day, its last day th
   assert.deepEqual(on('40003000005', '2026-11-20'), { compliance: [], details: false });
   assert.deepEqual(on('40003000006', '2026-10-01'), { compliance: [], details: false });
 });
+
+// A revoked prohibition (Aizlieguma atcelšana) was read as a resumption, which ends suspensions
+// alone: the prohibition it revokes stayed in force, and a compliance team was told a partner may
+// not register changes years after the register lifted the prohibition.
+test('a revoked prohibition ends the prohibitions before it, and a resumption still ends only suspensions', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  writeFileSync(join(s.files, 'suspensions_prohibitions.csv'),
+    '\uFEFFid;legal_entity_registration_number;suspension_code_text;ground_for;date_from\n'
+    + '821;40003000001;Aizliegums reģistrēt izmaiņas;Tiesu izpildītāja lēmums;2025-02-02\n'
+    + '822;40003000001;Aizlieguma atcelšana;Tiesu izpildītāja lēmums;2025-08-15\n'
+    // A prohibition after the revocation is not the one it revoked: in force.
+    + '823;40003000001;Aizliegums reģistrēt izmaiņas;Tiesas lēmums;2026-01-10\n'
+    // A resumption ends the suspension, not the prohibition beside it.
+    + '824;40003000005;Darbības apturēšana;VID lēmums;2025-03-01\n'
+    + '825;40003000005;Aizliegums reģistrēt izmaiņas;Tiesu izpildītāja lēmums;2025-03-05\n'
+    + '826;40003000005;Darbības atjaunošana;VID lēmums;2025-04-01\n'
+    // A prohibition revoked ends no suspension.
+    + '827;40003000006;Darbības apturēšana;VID lēmums;2025-03-01\n'
+    + '828;40003000006;Aizlieguma atcelšana;Tiesu izpildītāja lēmums;2025-04-01\n');
+  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
+    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
+  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
+  const db = openForReading(s.db);
+  t.after(() => db.close());
+  const dataset = datasetReader(db).facts();
+  // In force on the day: those begun by then (one dated later is listed after them, announced).
+  const inForce = (regcode: string, day: string) => complianceView(db, dataset, resolveCompany(db, regcode, 'LV'), 0.9, new Date(`${day}T10:00:00Z`))
+    .flagDetails.filter((f) => f.flag === 'suspended' && f.since! <= day).map((f) => [f.since, f.detail]);
+
+  // In force until the day before its revocation.
+  assert.deepEqual(inForce('40003000001', '2025-08-14'),
+    [['2025-02-02', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums; in force until 2025-08-14']]);
+  assert.deepEqual(inForce('40003000001', '2025-08-15'), []);
+  assert.deepEqual(inForce('40003000001', '2026-11-20'), [['2026-01-10', 'Aizliegums reģistrēt izmaiņas; Tiesas lēmums']]);
+  assert.deepEqual(inForce('40003000005', '2026-11-20'), [['2025-03-05', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums']]);
+  assert.deepEqual(inForce('40003000006', '2026-11-20'), [['2025-03-01', 'Darbības apturēšana; VID lēmums']]);
+});
