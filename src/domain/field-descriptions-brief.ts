@@ -16,6 +16,7 @@ const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
   vat_deregistered: 'VAT registration ended',
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection, TAP), trading on; not an insolvency',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
+  securing_measure: 'LV: a seizure of property or similar securing measure a court or an institution ordered',
   beneficial_owner_discrepancy: 'EE: a discrepancy notice filed on its beneficial-owner data',
 };
 

@@ -22,6 +22,8 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection proceedings, TAP: a plan agreed with the creditors, the company trading on; not an insolvency)',
   special_situation: 'FI: another open situation the register records',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records, e.g. of registering changes',
+  securing_measure: 'LV: a securing measure a court or an institution ordered and the Register of Enterprises records (a seizure of property, a prohibition to dispose of it or to register changes), the detail naming the measure, the institution and the case; '
+    + 'the company keeps its status and trading',
   beneficial_owner_discrepancy: 'EE: RIK\'s beneficial-owners file records that a discrepancy notice has been filed against the company\'s '
     + 'beneficial-owner data (someone told the register they may not be right; the register has not said they are wrong)',
 };

@@ -213,7 +213,7 @@ export interface TaxDebtRecord {
 export const COMPLIANCE_FLAGS = [
   'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
   'blacklisted', 'annual_report_missing', 'annual_report_late', 'in_reorganisation', 'special_situation', 'suspended',
-  'beneficial_owner_discrepancy',
+  'securing_measure', 'beneficial_owner_discrepancy',
 ] as const;
 export type ComplianceFlag = (typeof COMPLIANCE_FLAGS)[number];
 

@@ -60,6 +60,7 @@ export function kybCheckText(company: string, country?: string): string {
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country); every red flag (sanctions match, sanctioned ' +
       'owner, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
+      'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
       'in LT and FI, no stockholders of an EE AS, no end of an LV office, no tax debt where taxDebtPublished is false, no annual reports ' +

@@ -94,7 +94,7 @@ test('coverage says what each country publishes and follows the data', () => {
   assert.deepEqual(new Set(Object.keys(cov.FI)), new Set([
     'name', 'address', 'legalForm', 'status', 'registeredOn', 'closedOn', 'formerNames', 'vat', 'taxRegisters', 'taxRating', 'nace',
     'financials', 'headcount', 'officers', 'members', 'stockholders', 'beneficialOwners', 'taxDebt', 'complianceFlags',
-    'reorganisations',
+    'reorganisations', 'securingMeasures',
   ]));
   assert.equal(cov.LV.reorganisations, false, 'no reorganisation row is held');
   writer.prepare("INSERT INTO vat_registrations (country, regcode, vat_number, active, source) VALUES ('LT', '110053842', 'LT100000538421', 1, 'lt.vat')").run();

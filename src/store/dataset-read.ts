@@ -80,6 +80,10 @@ export const COVERAGE_SQL = {
   // LV's reorganisations (019_reorganizations.ts), the details' succeededBy and reorganisedFrom: its
   // primary key starts with the country. Empty until the optional lv.reorganizations is imported.
   reorganisations: 'SELECT 1 AS found FROM reorganizations WHERE country = ? LIMIT 1',
+  // LV's securing measures (the optional lv.securing-measures), the securing_measure flag: held
+  // where that source has a row. Its rows are LV's alone, so another country is answered by the
+  // constant test, before any row is read, and LV by the source's index at its first row.
+  securingMeasures: "SELECT 1 AS found FROM compliance_flags WHERE ? = 'LV' AND source = 'lv.securing-measures' LIMIT 1",
   taxRating: 'SELECT 1 AS found FROM tax_ratings WHERE country = ? LIMIT 1',
   nace: 'SELECT 1 AS found FROM activity_codes WHERE country = ? LIMIT 1',
   // Annual reports only: a country whose register publishes none but whose tax office publishes

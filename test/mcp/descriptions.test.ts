@@ -292,7 +292,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 43,269 once get_company_details also carries succeededBy and reorganisedFrom, LV's reorganisations
   // (1,310 bytes: two nullable lists of companies, each its number, country, name and status), which
   // tell who carries on for a company closed as reorganised.
-  assert.ok(bytes <= 43_274, `tools/list is ${bytes} bytes`);
+  // 43,395 once the flags name securing_measure, a seizure or other securing measure UR records
+  // against an LV company (126 bytes: the value in the three lists of flags and its brief meaning).
+  assert.ok(bytes <= 43_395, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -154,6 +154,8 @@ test('kyb_check walks a model through search, details, compliance and financials
   // reads and which raises no flag, is read from get_company_compliance and reported when it is out of it.
   assert.match(text, /for a Finnish company the prepayment and employer registers \(taxRegisters: a payer withholds tax from a payment for work to a business not in the prepayment register; null outside FI\)/);
   assert.match(text, /a Finnish company not in the prepayment register, blacklisting/);
+  // A seizure of an LV company's property leaves its status active: the check names it a red flag all the same.
+  assert.match(text, /an LV suspension, prohibition or securing measure \(a seizure of its property, while its status stays active\)/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);

@@ -1,6 +1,7 @@
 // UR's company files: register.csv (`;`, UTF-8 with BOM, the name split around its quotes, `closed`
 // a single space for a live company, SEPA creditor ids), register_name_history.csv, and the risk
-// files that carry what register.csv does not: liquidations, insolvency proceedings, suspensions.
+// files that carry what register.csv does not: liquidations, insolvency proceedings, suspensions,
+// securing measures.
 import type { DemoCompany } from '../model.ts';
 import { statusIn } from '../model.ts';
 import { addDays, laterDay } from '../calendar.ts';
@@ -124,9 +125,29 @@ function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Writte
   out.push(liquidations.close(ctx.instant), insolvency.close(ctx.instant), suspensions.close(ctx.instant));
 }
 
+/** Securing measures: a bailiff's or the tax office's seizure for about one live company in a hundred, a few lifted since. */
+function writeSecuringMeasures(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
+  const sink = new CsvSink(ctx.dir, 'securing_measures.csv', ['id', 'legal_entity_registration_number', 'securing_measure_type_text',
+    'institution_name', 'case_number', 'date_from', 'date_to', 'registered_on', 'last_modified_at'], ';');
+  // Not a company the README's examples show (NOTABLE names each): their flags are the examples'.
+  const notable = JSON.stringify(NOTABLE);
+  let id = 93_001;
+  for (const c of companies) {
+    if (notable.includes(`"${c.regcode}"`) || statusIn(c, ctx.snapshot) !== 'active' || c.registeredOn >= addDays(ctx.day, -400) || stableFraction(c.regcode + 'secm') >= 0.01) continue;
+    const from = addDays(ctx.day, -20 - Math.floor(stableFraction(c.regcode + 'secmday') * 600));
+    const byBailiff = stableFraction(c.regcode + 'secmby') < 0.6;
+    const lifted = stableFraction(c.regcode + 'secmend') < 0.2 ? addDays(from, 90) : '';
+    sink.row([id++, c.regcode, byBailiff ? 'Aresta uzlikšana kustamai mantai' : 'Aizliegums atsavināt mantu',
+      byBailiff ? `Zvērināta tiesu izpildītāja ${stableDigits(c.regcode + 'secmb', 3)}` : 'Valsts ieņēmumu dienests',
+      `${stableDigits(c.regcode + 'secmc', 5)}/${from.slice(0, 4)}`, from, lifted && lifted <= ctx.day ? lifted : '', from, urStamp(from, c.regcode)]);
+  }
+  out.push(sink.close(ctx.instant));
+}
+
 export function writeLvRegister(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
   if (ctx.wants('register.csv')) writeRegister(ctx, companies, out);
   if (ctx.wants('register_name_history.csv')) writeNameHistory(ctx, companies, out);
   if (ctx.wants('reorganizations.csv')) writeReorganizations(ctx, companies, out);
+  if (ctx.wants('securing_measures.csv')) writeSecuringMeasures(ctx, companies, out);
   if (ctx.wants('liquidations.csv') || ctx.wants('insolvency_legal_person_proceeding.csv')) writeRiskFiles(ctx, companies, out);
 }

@@ -14,6 +14,7 @@ import { naceSource } from './nace.ts';
 import { taxesPaidSource } from './taxes-paid.ts';
 import { microEnterpriseSource } from './micro-enterprise.ts';
 import { reorganizationsSource } from './reorganizations.ts';
+import { securingMeasuresSource } from './securing-measures.ts';
 
 export const sources: SourceDefinition[] = [
   registerSource,
@@ -26,6 +27,7 @@ export const sources: SourceDefinition[] = [
   insolvencySource,
   liquidationsSource,
   suspensionsSource,
+  securingMeasuresSource,
   vatSource,
   taxRatingSource,
   naceSource,
