@@ -190,8 +190,9 @@ export const COMPANY_FIELDS = {
     + 'Finnish Oy holding an Estonian OÜ is listed, a holding in a Lithuanian or Finnish company never is. UR names no country for a foreign '
     + 'holder (FOREIGN_ENTITY), so an Estonian, Lithuanian or Finnish company\'s holding in a Latvian one is never listed either: an '
     + 'empty list says an LV company holds no LV or EE company (one RIK names with its country), and one of another country no EE '
-    + 'company, nothing more. The first 100 by the held company\'s country, name and number (holdingsCount counts '
-    + 'them all); null where no register this service holds lists holders',
+    + 'company, nothing more, and only in a country whose members or stockholders x-coverage says are held. The first 100 by the '
+    + 'held company\'s country, name and number (holdingsCount counts them all); null where no country\'s members nor stockholders are '
+    + 'held (a store of officers alone: no file read would list a holding)',
   holdingsCount: 'How many holdings the company has today in all, of which holdings lists the first 100; null with holdings',
   holdingRegcode: 'Registration number of the company held: GET /companies/{regcode}?country= gives its details',
   holdingCountry: 'Country of the company held (LV or EE: the registers that list holders)',

@@ -3,8 +3,10 @@
 // to ask for its own details by, the next link down an ownership chain, as owners is the next up.
 // Found only in the registers that list holders (LV, EE): a Finnish Oy holding an Estonian OÜ is
 // found, as is a Latvian SIA holding one, but no holding in a Lithuanian or Finnish company ever
-// is. So the list is null only where no register of the store lists holders at all, and the
-// field's description says which holdings an empty list rules out.
+// is. So the list is null where the store holds no register's members nor stockholders (a store
+// of officers alone lists no holder, and [] would rule out holdings it never read), and the field's
+// description says which holdings an empty list rules out: those of the countries whose holders the
+// store holds (x-coverage members, stockholders).
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { Database } from '../store/open.ts';
 import { companyHoldings, type CompanyHoldingRow } from '../store/company-holdings-read.ts';
@@ -25,15 +27,15 @@ export interface HoldingView {
 }
 
 export interface HoldingsView {
-  /** The first HOLDINGS_LISTED_MAX; null where no register of the store lists holders. */
+  /** The first HOLDINGS_LISTED_MAX; null where the store holds no country's members nor stockholders. */
   holdings: HoldingView[] | null;
   /** How many there are in all; null with holdings. */
   holdingsCount: number | null;
   sources: string[];
 }
 
-/** Whether some register of the store lists holders: the holdings part is read for some country (kept per dataset version). */
-const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.factParts(c).has('holdings'));
+/** Whether the store holds some country's members or stockholders (kept per dataset version). */
+const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.holdersListed(c));
 
 /** The holdings as the details serve them, of `rows` as read (the facts statement's part, or companyHoldings). */
 export function holdingsView(dataset: DatasetFacts, rows: readonly CompanyHoldingRow[]): HoldingsView {

@@ -68,6 +68,13 @@ export interface DatasetFacts {
   factParts(country: string): ReadonlySet<FactPart>;
   /** Those of factParts the compliance answer reads (COMPLIANCE_FACT_PARTS of services/compliance.ts). */
   complianceFactParts(country: string): ReadonlySet<FactPart>;
+  /**
+   * Whether the store holds the country's members or stockholders: the coverage table's members and
+   * stockholders (store/dataset-read.ts), so the details and the discovery document say the same.
+   * What a company's personOwners and a holding in the country rest on; officers list no holder,
+   * so a store holding only the country's officers holds none.
+   */
+  holdersListed(country: string): boolean;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
@@ -118,6 +125,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   let roleRegisterSources: string[] | null = null;
   const factParts = memo((country) => factPartsOf(db, country));
   const complianceParts = memo((country) => factPartsOf(db, country, COMPLIANCE_FACT_PARTS));
+  const holdersListed = memo((country) => countryPublishes(db, 'members', country) || countryPublishes(db, 'stockholders', country));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -150,5 +158,6 @@ export function datasetFacts(db: Database): DatasetFacts {
     classifierDescription: (classification, code) => classifier(`${classification}\u001f${code}`),
     factParts,
     complianceFactParts: complianceParts,
+    holdersListed,
   };
 }

@@ -100,7 +100,7 @@ test('a company holding none has an empty list and a count of 0; null where no r
   for (const d of [await rest(FIXTURE.companies.fiAanekoski.regcode, 'FI'), await tool(lvBalticTrade.regcode, 'LV')]) {
     assert.deepEqual([d.holdings, d.holdingsCount], [[], 0]);
   }
-  const none = { factParts: () => new Set() } as never;
+  const none = { holdersListed: () => false } as never;
   assert.deepEqual(holdingsOf(ctx.db, none, 'LV', lvGaze.regcode, '2026-11-21'), { holdings: null, holdingsCount: null, sources: [] });
 });
 

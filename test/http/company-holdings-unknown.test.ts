@@ -1,0 +1,82 @@
+// A compliance team reading what a partner holds from a store that imported a country's officers
+// but no members or stockholders file: no file that would list a holding was read, so the details
+// say the holdings are not known (null), as x-coverage says members and stockholders are not held,
+// rather than [] that reads as "holds no LV or EE company". Once a members file is held, [] is.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+
+const SIA = '40000000031';
+const OTHER_SIA = '40000000032';
+const OU = '12000033';
+
+const companies = [
+  ownCompany(SIA, 'SIA "Valdes Koks"'),
+  ownCompany(OTHER_SIA, 'SIA "Citu Koks"'),
+  ownCompany(OU, 'Juhatus Puit OÜ', { country: 'EE', form: 'OÜ' }),
+];
+
+let id = 9900;
+const role = (country: string, regcode: string, over: Partial<SeedRow>): SeedRow => ({
+  id: id++, country, regcode, role: 'officer', position: 'board_member',
+  person_name: 'Ozola Ilze', name_key: 'ilze ozola', entity_type: 'natural_person', birth_date: '1980-02-03', birth_key: null,
+  holder_regcode: null, holder_country: null, since: '2020-01-01', until: null, share_percent: null, share_amount: null,
+  share_currency: null, assoc_key: `holdings-unknown-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers',
+  as_of: '2026-11-21', ...over,
+});
+
+// Officers of both countries; an officer that is a legal entity bears a number, as a holder would.
+const officers = [
+  role('LV', SIA, {}),
+  role('LV', OTHER_SIA, { person_name: 'SIA "Valdes Koks"', name_key: 'valdes koks', entity_type: 'legal_entity', holder_regcode: SIA, birth_date: null }),
+  role('EE', OU, { person_name: 'Tamm Mari', name_key: 'mari tamm', birth_date: '1975-04-05', source: 'ee.officers' }),
+];
+
+let officersOnly: SeededServices;
+let withMembers: SeededServices;
+let a: TestApp;
+let b: TestApp;
+let mcp: Connected;
+before(async () => {
+  officersOnly = seededServices({ fixture: false, rows: { companies, person_roles: officers } });
+  // The same store with UR's members file: an LV member, a person.
+  withMembers = seededServices({ fixture: false, rows: { companies, person_roles: [...officers,
+    role('LV', OTHER_SIA, { role: 'member', position: null, share_percent: 100, share_amount: 2800, share_currency: 'EUR', source: 'lv.members' })] } });
+  a = await startTestApp({ services: officersOnly.services, env: { RATE_LIMITS: 'off' } });
+  b = await startTestApp({ services: withMembers.services, env: { RATE_LIMITS: 'off' } });
+  mcp = await connectInProcess({ services: officersOnly.services });
+});
+after(async () => {
+  await mcp.close();
+  await a.close(); await b.close();
+  officersOnly.close(); withMembers.close();
+});
+
+const details = async (app: TestApp, regcode: string, country: string) => {
+  const res = await app.app.inject({ url: `${API}/companies/${regcode}?country=${country}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json() as Record<string, unknown>;
+};
+const coverage = async (app: TestApp) =>
+  ((await app.app.inject({ url: API })).json() as { 'x-coverage': Record<string, Record<string, boolean>> })['x-coverage'];
+
+test('a store of officers alone: the holdings are not known (null), as x-coverage holds no members nor stockholders', async () => {
+  const cov = await coverage(a);
+  assert.deepEqual(['LV', 'EE'].map((c) => [cov[c]!.officers, cov[c]!.members, cov[c]!.stockholders]), [[true, false, false], [true, false, false]]);
+  for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
+    const rest = await details(a, regcode, country);
+    const tool = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+    for (const d of [rest, tool]) assert.deepEqual([d.holdings, d.holdingsCount], [null, null], `${country} ${regcode}`);
+  }
+});
+
+test('with a members file held, a company holding none answers [] and a count of 0', async () => {
+  assert.equal((await coverage(b)).LV!.members, true);
+  for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
+    const d = await details(b, regcode, country);
+    assert.deepEqual([d.holdings, d.holdingsCount], [[], 0], `${country} ${regcode}`);
+  }
+});
