@@ -77,9 +77,10 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
       until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),
     })),
     owners: owners.owners,
-    // No holdings of the country in the store (LT and FI publish none): a count of 0 would read as
-    // "no person holds it", which the registers never said.
-    personOwners: parts.has('holdings') ? owners.personOwners : null,
+    // No members nor stockholders of the country in the store (LT and FI publish none, a store may
+    // hold only a country's officers): a count of 0 would read as "no person holds it", which no
+    // file read said. The coverage table's probe (x-coverage), not whether any role is held.
+    personOwners: dataset.holdersListed(company.country) ? owners.personOwners : null,
     holdings: held.holdings,
     holdingsCount: held.holdingsCount,
     financials: financials.views,

@@ -1,7 +1,8 @@
 // A compliance team reading what a partner holds from a store that imported a country's officers
 // but no members or stockholders file: no file that would list a holding was read, so the details
 // say the holdings are not known (null), as x-coverage says members and stockholders are not held,
-// rather than [] that reads as "holds no LV or EE company". Once a members file is held, [] is.
+// rather than [] that reads as "holds no LV or EE company", and the natural persons holding it are
+// not counted (personOwners null, not a count of 0). Once a members file is held, [] is.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, startTestApp, type TestApp } from './harness.ts';
@@ -79,4 +80,15 @@ test('with a members file held, a company holding none answers [] and a count of
     const d = await details(b, regcode, country);
     assert.deepEqual([d.holdings, d.holdingsCount], [[], 0], `${country} ${regcode}`);
   }
+});
+
+test('a store of officers alone: personOwners is null, not a count of 0 natural persons holding the company', async () => {
+  for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
+    const rest = await details(a, regcode, country);
+    const tool = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+    for (const d of [rest, tool]) assert.deepEqual([d.owners, d.personOwners], [[], null], `${country} ${regcode}`);
+  }
+  // With UR's members file held, the LV companies' persons are counted, the member of one and none of the other.
+  assert.deepEqual((await details(b, OTHER_SIA, 'LV')).personOwners, { count: 1, sharePercent: 100 });
+  assert.deepEqual((await details(b, SIA, 'LV')).personOwners, { count: 0, sharePercent: null });
 });
