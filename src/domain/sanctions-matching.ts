@@ -6,13 +6,13 @@
 // candidate left for a human. So short names, names made of common words and weak aliases can
 // never reach the threshold on their name alone; see docs/sanctions.md for the whole table.
 import { foldText, foldedNameTokens } from './fold.ts';
-import { FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, STOP_WORDS } from './sanctions-words.ts';
+import { AMBIGUOUS_LEGAL_FORMS, FOREIGN_LEGAL_FORM_PHRASES, FOREIGN_LEGAL_FORM_WORDS, GENERIC_WORDS, STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-17';
+export const ALGORITHM_VERSION = 'screen-18';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
@@ -30,15 +30,28 @@ export const FORMER_NAME_CAP = 0.85;
 // `S.A.`, `R.L.`, `C.V.`: joined before folding so they fold to one legal-form word.
 const INITIALISM = /(?<![\p{L}\p{N}])(?:\p{L}\.\s?){2,}/gu;
 
+// The forms that are also name words (AMBIGUOUS_LEGAL_FORMS), removed before folding, while the
+// quotes that tell them from the name are still there: a Cyrillic one anywhere, a Latin one first
+// before a quote or last after a quote or a comma.
+const QUOTE = '["\'«»“”„‟‘’‹›]';
+const LATIN_FORM = `(?:${AMBIGUOUS_LEGAL_FORMS.latin.join('|')})`;
+const AMBIGUOUS_FORM = new RegExp([
+  `(?<![\\p{L}\\p{N}])(?:${AMBIGUOUS_LEGAL_FORMS.cyrillic.join('|')})(?![\\p{L}\\p{N}])`,
+  `^\\s*${LATIN_FORM}\\.?\\s*(?=${QUOTE})`,
+  `(?<=${QUOTE}|,)\\s*${LATIN_FORM}\\.?\\s*$`,
+].join('|'), 'gu');
+
 /**
  * The tokens of an entity's name that identify it: folded, legal forms of any country removed.
  * The other countries' phrases go first: the four countries' own hold `joint stock company`, which
  * removed first left the `public`, `open` or `closed` of `Public Joint Stock Company` (as the lists
  * write a Russian PAO, OAO or ZAO) as a word of the name, so `PUBLIC JOINT STOCK COMPANY
- * STROITEKHMONTAZH` no longer met `SIA "Stroitehmontažs"`, listed in its country.
+ * STROITEKHMONTAZH` no longer met `SIA "Stroitehmontažs"`, listed in its country. The forms of
+ * Kazakhstan, Belarus and an individual entrepreneur (TOO, ODO, UP, IP, FOP) are removed too, those
+ * that are also name words only where written as a form (AMBIGUOUS_LEGAL_FORMS).
  */
 export function entityNameTokens(name: string): string[] {
-  const joined = name.replace(INITIALISM, (m) => m.replace(/[.\s]/g, '') + ' ');
+  const joined = name.replace(AMBIGUOUS_FORM, ' ').replace(INITIALISM, (m) => m.replace(/[.\s]/g, '') + ' ');
   let text = ' ' + foldText(joined) + ' ';
   for (const phrase of FOREIGN_LEGAL_FORM_PHRASES) {
     if (text.includes(' ' + phrase + ' ')) text = text.split(' ' + phrase + ' ').join(' ');

@@ -11,6 +11,28 @@ export const FOREIGN_LEGAL_FORM_WORDS = new Set([
   'jsc', 'pjsc', 'ojsc', 'cjsc', 'ooo', 'oao', 'zao', 'pao', 'ao', 'tov', 'fze', 'fzc', 'fzco', 'fzllc',
   'dmcc', 'pte', 'pty', 'bhd', 'sdn', 'kft', 'zrt', 'doo', 'ead', 'eood', 'cv', 'rl', 'sapi', 'ltda', 'eirl',
   'jv', 'gie', 'ek', 'ohg', 'ug', 'se', 'spzoo', 'zoo', 'pvt', 'sac', 'saa', 'cia', 'kk', 'ltdco',
+  // Belarus: ODO (additional liability company), ChUP and ChTUP (private, private trading unitary
+  // enterprise); Ukraine: FOP (an individual entrepreneur). Kazakhstan's TOO and the IP and UP of
+  // Russia, Belarus and Kazakhstan are also words and initials of names: AMBIGUOUS_LEGAL_FORMS.
+  'odo', 'chup', 'chtup', 'fop',
+]);
+
+/**
+ * Legal forms that are also words or initials of names (`IP Vostok`, `Too Good Kitchens`): the
+ * Kazakh TOO (LLP), the individual entrepreneur's IP (Russia, Belarus, Kazakhstan: ИП) and the
+ * Belarusian UP (unitary enterprise: УП). Written in Cyrillic they are forms wherever they stand; in
+ * Latin, only before or after the quoted name (`TOO "Kaspian Resurs"`, `"Kaspian Resurs" TOO`,
+ * `Kaspian Resurs, TOO`), where no name word stands. Uppercase, as the lists write them.
+ */
+export const AMBIGUOUS_LEGAL_FORMS = { latin: ['TOO', 'IP', 'UP'], cyrillic: ['ТОО', 'ИП', 'УП'] } as const;
+
+/**
+ * The words, folded, of an individual entrepreneur's form (IP, ИП, FOP, ФОП, spelt out or not): a
+ * person trading under a name, so a list naming one names a person, for all the form it carries.
+ */
+export const INDIVIDUAL_ENTREPRENEUR_WORDS = new Set([
+  'ip', 'fop', 'individual', 'entrepreneur', 'individualnyi', 'individualnyy', 'predprinimatel',
+  'fizichna', 'fizychna', 'osoba', 'pidpriemets', 'pidpryiemets',
 ]);
 
 /** Multi-word legal forms, folded, removed before the words above (longest first). */
@@ -22,6 +44,14 @@ export const FOREIGN_LEGAL_FORM_PHRASES = [
   'limited liability company', 'limited liability partnership', 'public joint stock company',
   'closed joint stock company', 'open joint stock company', 'joint stock company', 'public limited company',
   'private limited company', 'sociedad anonima', 'societe anonyme', 'sociedade anonima',
+  // Kazakhstan's TOO, Belarus' ODO and unitary enterprises, an individual entrepreneur (IP, FOP) spelt out.
+  'tovarishchestvo s ogranichennoi otvetstvennostyu', 'tovarishchestvo s ogranichennoy otvetstvennostyu',
+  'zhauapkershiligi shekteuli seriktestik', 'obshchestvo s dopolnitelnoi otvetstvennostyu',
+  'obshchestvo s dopolnitelnoy otvetstvennostyu', 'additional liability company',
+  'chastnoe torgovoe unitarnoe predpriyatie', 'chastnoe unitarnoe predpriyatie', 'respublikanskoe unitarnoe predpriyatie',
+  'kommunalnoe unitarnoe predpriyatie', 'unitarnoe predpriyatie', 'private unitary enterprise',
+  'republican unitary enterprise', 'unitary enterprise', 'individualnyi predprinimatel', 'individualnyy predprinimatel',
+  'fizichna osoba pidpriemets', 'fizychna osoba pidpryiemets', 'individual entrepreneur',
   'sp z o o', 's de rl de cv', 's a de c v', 'sa de cv', 's de rl', 'de cv', 'de rl',
   'company limited', 'co ltd', 'pte ltd', 'pvt ltd', 'sdn bhd',
 ];

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { foldText } from '../../domain/fold.ts';
 import { entityNameTokens, isRegistrationIdentifierType } from '../../domain/sanctions-matching.ts';
+import { INDIVIDUAL_ENTREPRENEUR_WORDS } from '../../domain/sanctions-words.ts';
 import { describingDate, leftEmpty } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode, countryOrName } from './countries.ts';
@@ -62,10 +63,14 @@ export function registrationOf(text: string): { type: string; value: string } | 
   return { type: isRegistrationIdentifierType(label) ? label : 'registration number', value: m[2]! };
 }
 
-/** A name that carries a legal form (`SIA`, `OOO`, `Ltd`) or quotes is a company's. */
+/**
+ * A name that carries a legal form (`SIA`, `OOO`, `Ltd`) or quotes is a company's; an individual
+ * entrepreneur's form (`ИП Иванов Иван`, `FOP Kovalenko`) names a person trading, who stays one.
+ */
 function namesACompany(name: string): boolean {
   if (/["«»“”„]/.test(name)) return true;
-  return entityNameTokens(name).length < foldText(name).split(/\s+/).filter(Boolean).length;
+  const words = foldText(name).split(/\s+/).filter((w) => w !== '' && !INDIVIDUAL_ENTREPRENEUR_WORDS.has(w));
+  return entityNameTokens(name).length < words.length;
 }
 
 /** A date of the sheet (text in FID's forms, or a date cell read as ISO) as ISO, else the text as written. */

@@ -84,6 +84,10 @@ test('several listed persons each with their date; a foreign company keeps its l
   assert.equal(unknown.schema, 'entity');
   assert.deepEqual(unknown.countries, ['Atlantīda']);
   assert.equal(entry(mapFreezeRow(row({ subject: 'Kozlovs Viktors' }), ctx)).schema, 'person');
+  // An individual entrepreneur's form names a person trading, not a company: screened against owners.
+  for (const subject of ['ИП Козлов Виктор', 'FOP Kozlov Viktor', 'Individual entrepreneur Kozlov Viktor']) {
+    assert.equal(entry(mapFreezeRow(row({ subject }), ctx)).schema, 'person', subject);
+  }
   assert.deepEqual(mapFreezeRow(row({ subject: 'N/a' }), ctx), { reject: 'row without a subject (column 1)' });
   warnings.length = 0;
   assert.deepEqual(entry(mapFreezeRow(row({ subject: 'Kozlovs Viktors', birthOrRegistration: '31.02.1966.' }), ctx)).birthDates, []);
