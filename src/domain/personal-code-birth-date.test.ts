@@ -16,7 +16,22 @@ test('a code whose digits are no real or past date names no date', () => {
 });
 
 test('what is no Latvian personal code is left to the date rule', () => {
-  for (const value of ['1980-01-01', '01018012345', '010180-**', 'hello']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
+  for (const value of ['1980-01-01', '010180-**', 'hello']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
+});
+
+test('a Latvian personal code typed without its hyphen is told the birth date it encodes', () => {
+  // A bank's or an e-service's form takes the code as eleven digits; the hyphen is only how it is printed.
+  assert.match(personalCodeAsBirthDateRule('01018012345', NOW) ?? '', /not a Latvian personal code .*without its hyphen, encodes the birth date 1980-01-01: send birthDate=1980-01-01$/);
+  assert.match(personalCodeAsBirthDateRule(' 31120523456 ', NOW) ?? '', /send birthDate=2005-12-31$/);
+  // Eleven digits of no real day, of another century digit, or of a day still to come are no such code.
+  for (const value of ['31028012345', '01018092345', '01013021234', '40003123456']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
+});
+
+test('eleven digits that are both a Latvian code of a real day and an Estonian code passing its check are told both readings', () => {
+  const code = '15011210006'; // an Estonian code of 1850-11-21, or a Latvian code of 1912-01-15 without its hyphen
+  const message = personalCodeAsBirthDateRule(code, NOW) ?? '';
+  assert.match(message, /Estonian or Lithuanian personal code, encodes the birth date 1850-11-21/);
+  assert.match(message, /; read as a Latvian personal code without its hyphen, the birth date 1912-01-15$/);
 });
 
 test('an Estonian or Lithuanian personal code is told the birth date it carries, only where its check digit agrees', () => {

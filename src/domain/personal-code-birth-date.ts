@@ -10,9 +10,13 @@ import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-c
 const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
 
 // DDMMYY, a hyphen (any dash, or a space), then five characters, digits or a mask (`*`, `x`, `•`).
-// Without the hyphen only a masked code counts: eleven digits may be another country's code.
+// Without the hyphen, a masked code, or eleven digits (`01018012345`, as a bank's or an e-service's
+// form takes the code) read as one only where the six give a real day and the seventh a century:
+// an Estonian or Lithuanian code (`37605030299`) begins with its century digit, so one read so is
+// of a person born before 1902, and one passing its own check is told both readings.
 const MASK = '[*xX\u2022\u00B7]';
 const LV_PERSONAL_CODE = new RegExp(`^(\\d{2})(\\d{2})(\\d{2})(?:\\s*[-\u2010-\u2015\u2212 ]\\s*(\\d|${MASK})[\\d*xX\u2022\u00B7]{4}|(${MASK})${MASK}{4})$`);
+const LV_PERSONAL_CODE_DIGITS = /^(\d{2})(\d{2})(\d{2})([012])\d{4}$/;
 // Codes issued since July 2017 begin with 32 and hold no date.
 const LV_CODE_WITHOUT_DATE = /^32\d{4}\s*[-\u2010-\u2015\u2212 ]?\s*[\d*xX\u2022\u00B7]{5}$/;
 
@@ -35,11 +39,13 @@ export function personalCodeAsBirthDateRule(value: string, now = new Date()): st
   if (text.length > MAX_CODE_LENGTH) return null;
   const latvian = latvianCodeRule(text, now);
   const other = otherCodeReading(text, now);
-  if (other === null) return latvian;
+  if (other === null) return latvian ?? latvianDigitsRule(text, now);
   // Eleven digits beginning 32 are an Estonian code of the 1920s or a Latvian one issued since
-  // 2017 typed without its hyphen (no other Latvian code is read from eleven digits, and a Finnish
-  // one is eleven characters with its sign): both readings are told.
-  const asLatvian = latvian === null ? '' : `; read as a Latvian personal code, one ${NO_DATE_SINCE_2017}`;
+  // 2017 typed without its hyphen, and eleven digits of a real day an Estonian code of the 1800s
+  // or a Latvian one (a Finnish one is eleven characters with its sign): both readings are told.
+  const digitsDate = latvian === null ? latvianDigitsDate(text, now) : null;
+  const asLatvian = latvian !== null ? `; read as a Latvian personal code, one ${NO_DATE_SINCE_2017}`
+    : digitsDate !== null ? `; read as a Latvian personal code without its hyphen, the birth date ${digitsDate}` : '';
   return `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
     + `birth date ${other.date}: send birthDate=${other.date}${asLatvian}`;
 }
@@ -53,6 +59,28 @@ function otherCodeReading(text: string, now: Date): { code: string; date: string
   if (baltic !== null) return isNotAfterToday(baltic, now) ? { code: 'an Estonian or Lithuanian personal code', date: baltic } : null;
   const finnish = finnishCodeBirthDate(text.replace(/[\u2010-\u2015\u2212]/g, '-'));
   return finnish !== null && isNotAfterToday(finnish, now) ? { code: 'a Finnish personal identity code', date: finnish } : null;
+}
+
+/**
+ * The birth date of eleven digits read as a Latvian personal code typed without its hyphen: the
+ * day, month and year, then the century digit (0: 1800s, 1: 1900s, 2: 2000s); null where they
+ * give no real day that has come.
+ */
+function latvianDigitsDate(text: string, now: Date): string | null {
+  const m = LV_PERSONAL_CODE_DIGITS.exec(text);
+  if (!m) return null;
+  const [, dd, mm, yy, century] = m as unknown as [string, string, string, string, string];
+  const year = CENTURY_OF_DIGIT[century]! + Number(yy);
+  if (!isValidCalendarDate(year, Number(mm), Number(dd))) return null;
+  const date = `${year}-${mm}-${dd}`;
+  return isNotAfterToday(date, now) ? date : null;
+}
+
+/** The rule for eleven digits read as a Latvian personal code without its hyphen; null where they are none. */
+function latvianDigitsRule(text: string, now: Date): string | null {
+  const date = latvianDigitsDate(text, now);
+  return date === null ? null
+    : `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send birthDate=${date}`;
 }
 
 /** The rule for a Latvian personal code; null when the value is no such code. */

@@ -34,6 +34,15 @@ test('a personal code with its century digit is told the birth date it encodes',
   }
 });
 
+test('a personal code typed without its hyphen, as a bank\'s form takes it, is told the birth date it encodes', async () => {
+  for (const path of PATHS) {
+    const problem = await birthDateIssue(path, '01018012345');
+    const issue = problem.errors?.find((e) => e.parameter === 'birthDate');
+    assert.match(issue?.message ?? '', /not a Latvian personal code .*encodes the birth date 1980-01-01: send birthDate=1980-01-01/, path);
+    assert.doesNotMatch(problem.detail, /12345/, 'the code itself is not repeated');
+  }
+});
+
 test('a masked personal code is told which dates it may mean and the form to send', async () => {
   const masked = (await birthDateIssue('/persons/check', '010180-*****')).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
   assert.match(masked, /not a Latvian personal code/);
