@@ -1,0 +1,59 @@
+// A birth date written year first otherwise than YYYY-MM-DD (1980.01.31, 1980/01/31, 1980-1-31, or
+// 19800131, ISO 8601's basic form, as systems store a date) or sent as a date and time (a client
+// serializing a date value: 1980-01-31T00:00:00.000Z) was told only "must be a real calendar date
+// written YYYY-MM-DD", which reads as if the date were no real one. It is now told the date it
+// reads, to send; a time other than midnight may be a day off (a local midnight east of UTC
+// written as the day before), and from noon on the day after is named too.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { PERSON, testServices } from './services.ts';
+import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
+import { InvalidParameterError } from '../../src/domain/errors.ts';
+import { createOpenGate } from '../../src/http/rate-limit/memory-gate.ts';
+
+let app: TestApp;
+// Many dates are sent to each endpoint: the rate limits are not what is tested.
+before(async () => { app = await startTestApp({ services: await testServices(), gate: createOpenGate() }); });
+after(async () => { await app.close(); });
+
+const PATHS = ['/persons/check', '/persons/new-registrations'];
+
+async function birthDateMessage(path: string, birthDate: string): Promise<string> {
+  const url = `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(birthDate)}`;
+  const r = await app.app.inject({ url });
+  assert.equal(r.statusCode, 400, r.body);
+  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+}
+
+test('a date written year first with dots, slashes, no zeros or no separator is told the date to send', async () => {
+  for (const path of PATHS) {
+    for (const typed of ['1980.01.31', '1980/01/31', '1980/1/31', '1980-1-31', '19800131']) {
+      assert.match(await birthDateMessage(path, typed), /read year first, is 1980-01-31: send birthDate=1980-01-31$/, `${path} ${typed}`);
+    }
+  }
+});
+
+test('a date and time is told the date alone, and a time that is not midnight the day after too', async () => {
+  for (const path of PATHS) {
+    for (const typed of ['1980-01-31T00:00:00Z', '1980-01-31T00:00:00.000Z', '1980-01-31 00:00:00', '1980-01-31T00:00+02:00']) {
+      assert.match(await birthDateMessage(path, typed), /not a date and time: send birthDate=1980-01-31$/, `${path} ${typed}`);
+    }
+    // The 1st of February at midnight in Rīga, as a client converting it to UTC writes it.
+    const shifted = await birthDateMessage(path, '1980-01-31T22:00:00.000Z');
+    assert.match(shifted, /not a date and time; .*send the day of birth alone, birthDate=1980-02-01 or birthDate=1980-01-31/, path);
+    assert.match(await birthDateMessage(path, '1980-01-31T05:00:00-05:00'), /send the day of birth alone, birthDate=1980-01-31$/, path);
+  }
+});
+
+test('a year-first date or a date and time of no real day keeps the rule alone', async () => {
+  for (const typed of ['1980.02.30', '19801301', '1980-02-30T00:00:00Z', '1980/01/31/', '12754320']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
+});
+
+test('a service caller is told the same', async () => {
+  const services = await testServices();
+  assert.throws(() => services.checkPerson(PERSON.name, '1980-01-31T00:00:00.000Z', 50),
+    (e: unknown) => e instanceof InvalidParameterError && /send birthDate=1980-01-31$/.test(e.message));
+});
