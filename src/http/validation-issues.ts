@@ -38,6 +38,15 @@ const TWO_CHARACTERS_RULE = 'must hold at least 2 characters other than spaces';
 
 const NO_LETTER_OR_DIGIT_RULE = 'must hold a letter or a digit';
 
+// The two person routes page by cursors of two forms: a client that kept one route's `next` and
+// sent it to the other was told only the rule, and read it as a cursor gone stale or cut short.
+const NEW_REGISTRATIONS_CURSOR = '; this value is a next of /persons/new-registrations, which this route does not take';
+const PERSON_CHECK_CURSOR = '; this value is a next of /persons/check, which this route does not take';
+
+function withOtherCursor(rule: string, value: unknown, otherPattern: string, told: string): string {
+  return typeof value === 'string' && new RegExp(otherPattern, 'u').test(value) ? `${rule}${told}` : rule;
+}
+
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
@@ -56,8 +65,8 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
   if (schema.pattern === COUNTRY_INPUT_PATTERN) return COUNTRY_INPUT_RULE;
-  if (schema.pattern === COMPANY_KEY_PATTERN) return COMPANY_KEY_RULE;
-  if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return NEW_REGISTRATION_KEY_RULE;
+  if (schema.pattern === COMPANY_KEY_PATTERN) return withOtherCursor(COMPANY_KEY_RULE, value, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATIONS_CURSOR);
+  if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return withOtherCursor(NEW_REGISTRATION_KEY_RULE, value, COMPANY_KEY_PATTERN, PERSON_CHECK_CURSOR);
   if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.

@@ -121,6 +121,8 @@ test('an after edited or cut short is a 400 naming it and its form', async () =>
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), [parameter], value);
     assert.match(problem.errors![0]!.message, /a colon, its registration number, @ and the firstSeenAt of its newest role listed/, value);
+    // The person check's cursor (LV:<regcode>) is told for what it is; the others are not.
+    assert.equal(/next of \/persons\/check/.test(problem.errors![0]!.message), value === `LV%3A${lv(2)}`, value);
   }
   const alone = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidatesAfter=EE%3A${ee(2)}%40${at}` });
   assert.equal(alone.statusCode, 400);

@@ -145,6 +145,15 @@ test('an after edited or cut short is a 400 naming after and its form', async ()
   }
 });
 
+test('an after kept from new registrations is told to be that route\'s next', async () => {
+  const theirs = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%402026-11-28T01%3A00%3A00Z` });
+  assert.equal(theirs.statusCode, 400);
+  assert.deepEqual(problemOf(theirs).errors?.map((e) => e.parameter), ['after']);
+  assert.match(problemOf(theirs).errors![0]!.message, /a colon and its registration number \(LV:40003123456\); this value is a next of \/persons\/new-registrations/);
+  const cut = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%40` });
+  assert.doesNotMatch(problemOf(cut).errors![0]!.message, /new-registrations/);
+});
+
 test('a limit above 100 is told that the companies come page by page', async () => {
   const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&limit=500` });
   assert.equal(r.statusCode, 400);
