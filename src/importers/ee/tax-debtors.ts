@@ -17,8 +17,12 @@ function euros(n: number): string {
 
 export function mapTaxDebtorRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.Registrikood);
-  // A sole proprietor listed under an 11-digit personal code is a person, not a registered company.
-  if (regcode === null && /^\d{11}$/.test(text(row.Registrikood) ?? '')) return null;
+  // A sole proprietor listed under an 11-digit personal code is a person, not a registered company:
+  // left out, and counted in the import report (the code itself never written there).
+  if (regcode === null && /^\d{11}$/.test(text(row.Registrikood) ?? '')) {
+    ctx.skip?.('a debtor listed under a personal code, which no RIK file gives to join it by', '(personal code)');
+    return null;
+  }
   if (regcode === null) return notARegcode('Registrikood', row.Registrikood);
   const debt = amount(row['Maksuvõlg']);
   if (debt === null) return { reject: 'Maksuvõlg (tax debt) is empty' };
@@ -68,7 +72,7 @@ export const taxDebtorsSource: SourceDefinition = {
   notes: [
     'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
-    'The list is one of legal persons: the open-data catalogue (opendata.riik.ee, EMTA\'s entry) names it "Juriidilistest isikutest maksuvõlglaste nimekiri" (list of legal persons with tax debt), so a sole proprietor (FIE), a natural person, is not expected on it, and the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none); an FIE it does name by its registry code is served its debt. A row under an 11-digit personal code, should one appear, is skipped (RIK\'s open files give no personal code to join it by); a zero debt gives nothing.',
+    'The list is one of legal persons: the open-data catalogue (opendata.riik.ee, EMTA\'s entry) names it "Juriidilistest isikutest maksuvõlglaste nimekiri" (list of legal persons with tax debt), so a sole proprietor (FIE), a natural person, is not expected on it, and the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none); an FIE it does name by its registry code is served its debt. A row under an 11-digit personal code, should one appear, is skipped and counted by reason in the import report, the code itself not written there (RIK\'s open files give no personal code to join it by); a zero debt gives nothing.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],
   // Two rows (debt and flag) per debtor; several thousand debtors are listed.
