@@ -5,7 +5,7 @@
 // and lets the reject rate stop an import whose header matches none of them. Check the live
 // header and narrow these lists before relying on the data.
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
-import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { firstCell, hasAnyColumn, ltRegcode } from './cells.ts';
 
 export const VAT_COLUMNS = {
@@ -60,6 +60,44 @@ export function mapVatPayer(row: Row, ctx: MapContext): MapResult {
   };
 }
 
+/** A company's rows are read together (mapVatGroup); a row of no company (a natural person) is skipped. */
+export function vatGroupKey(row: Row, _ctx: MapContext): string | { reject: string } | null {
+  if (!hasAnyColumn(row, VAT_COLUMNS.regcode) || !hasAnyColumn(row, VAT_COLUMNS.vatCode)) {
+    return { reject: 'header has no company-code or VAT-code column (format unconfirmed, see lt/vat.ts)' };
+  }
+  const rawCode = firstCell(row, VAT_COLUMNS.regcode);
+  if (rawCode === null) return null; // natural persons registered for VAT carry no company code
+  return ltRegcode(rawCode) ?? { reject: `invalid company code "${rawCode}"` };
+}
+
+/**
+ * A company's rows read together: a register of registrations lists a payer registered again as
+ * a new row, its earlier registration ended in a row of its own. Where the row in force registers
+ * the payer from a day after the file's and gives no deregistration, the payer was struck off
+ * before and is not registered until that day: the details serve the row in force, so it takes the
+ * latest deregistration of the company's rows before its first day (domain/vat-in-force.ts reads
+ * it as deregistered since then, registered again from the later day), as a single row giving both
+ * dates is read. Read row by row, the payer was served as one only about to register, with no
+ * vat_deregistered flag, while LV and FI serve such a payer as deregistered until that day.
+ */
+export function mapVatGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
+  // The company's deregistrations, read without a warning: each row's own mapping rejects a bad one.
+  const ends = rows.map((g) => decidingDate(firstCell(g.row, VAT_COLUMNS.deregistered), 'deregistration date'))
+    .filter((d): d is string => typeof d === 'string').sort();
+  for (const g of rows) {
+    const result = mapVatPayer(g.row, { ...ctx, file: g.file, line: g.line });
+    const record = result !== null && !Array.isArray(result) && 'kind' in result && result.kind === 'vat' ? result.record : null;
+    const on = record?.registeredOn ?? null;
+    const ended = on === null ? undefined : ends.filter((d) => d < on).pop();
+    if (record !== null && record.active && record.deregisteredOn === null && on !== null && ctx.asOf !== null && on > ctx.asOf && ended !== undefined) {
+      ctx.stageRow!(g, { kind: 'vat', record: { ...record, deregisteredOn: ended } });
+    } else {
+      ctx.stageRow!(g, result);
+    }
+  }
+  return null;
+}
+
 export const vatSource: SourceDefinition = {
   id: 'lt.vat',
   country: 'LT',
@@ -78,11 +116,13 @@ export const vatSource: SourceDefinition = {
       delimiter: 'auto', encoding: 'utf8 or windows-1257', required: [],
       known: ['pavadinimas', 'ja_pavadinimas', ...VAT_COLUMNS.regcode, ...VAT_COLUMNS.vatCode, ...VAT_COLUMNS.registered, ...VAT_COLUMNS.deregistered],
     },
-    mapRow: mapVatPayer,
+    // A company's rows are read together: a payer registered again from a day ahead keeps its earlier end.
+    groupKey: vatGroupKey,
   }],
+  mapGroup: mapVatGroup,
   notes: [
     'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
-    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates; one registered again from a day after the file\'s is registered from that day). A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
+    'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates; one registered again from a day after the file\'s is registered from that day). A company\'s rows are read together: where the file lists a payer registered again in a row of its own, beginning on a day after the file\'s and giving no deregistration, beside the row of its earlier registration, that row takes the latest deregistration of the company\'s rows before its first day, so the payer is deregistered since then and registered from the later day, as a single row giving both dates is read. A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
   ],
   produces: ['vat'],
   expectedRows: { min: 0, max: 1_000_000 },
