@@ -94,15 +94,18 @@ export function mapRegistered(row: Row, ctx: MapContext): MapResult {
   const code = cell(row, 'stat_kodas');
   company.status = statusFromCode(code);
   company.registryStatus = statusName(row, code, ctx);
-  const out: Emitted[] = [{ kind: 'company', record: company }];
   const flag = flagForStatus(company.status);
+  // Read (and warned of) only where it dates something: the status of an active company needs none.
+  const statusSince = flag !== null || company.status === 'closed' ? describingDate(cell(row, 'stat_data_nuo'), 'stat_data_nuo', ctx) : null;
+  // Status 10 (Išregistruotas) in the registered entities' extract: deregistered while this file
+  // still lists it, its status (the deregistration) dated stat_data_nuo. Left without a day, the
+  // details served closedOn null and the compliance statement's closed flag undated.
+  if (company.status === 'closed') company.closedOn = statusSince;
+  const out: Emitted[] = [{ kind: 'company', record: company }];
   if (flag !== null) {
     out.push({
       kind: 'flag',
-      record: {
-        country: 'LT', regcode: company.regcode, flag,
-        detail: company.registryStatus, since: describingDate(cell(row, 'stat_data_nuo'), 'stat_data_nuo', ctx), until: null,
-      },
+      record: { country: 'LT', regcode: company.regcode, flag, detail: company.registryStatus, since: statusSince, until: null },
     });
   }
   return out;
