@@ -7,7 +7,7 @@ import { ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { COUNTRY_RULE, countriesBeginning, countryFromName, isCountry } from '../domain/country.ts';
-import { describeToolError, rateLimitedError } from './tool-results.ts';
+import { describeLookupFailure, rateLimitedError } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
 import { detailsSentences } from './tools/details-hints.ts';
@@ -66,7 +66,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
       details = deps.services.getCompany(regcode, country);
     } catch (err) {
       const uriIn = (other: string, named = regcode.trim()) => `company://${other}/${encodeURIComponent(named)}`;
-      const message = describeToolError(err, { tool: 'get_company_details', regcode, country, uriIn }, deps.onError);
+      const message = describeLookupFailure(deps.services, err, { tool: 'get_company_details', regcode, country, uriIn }, deps.onError);
       const code = (err as { status?: number }).status === 404 ? RESOURCE_NOT_FOUND : INVALID_PARAMS;
       throw new McpError(code, message, { uri: uri.href });
     }

@@ -9,6 +9,7 @@ import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
+import { numberAmongWords } from './number-among-words.ts';
 
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
@@ -155,6 +156,26 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     'or use another tool for the same company.';
 }
 
+/**
+ * The sentence a model reads when a lookup fails, where a text refused as no number holds one among
+ * its words (an invoice line sent as regcode): the number and the company it names, or what the
+ * number alone is answered (number-among-words.ts); otherwise describeToolError's.
+ */
+export function describeLookupFailure(services: Services, err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
+  const among = numberAmongWords(services, err, ctx.regcode, ctx.country);
+  if (among === null) return describeToolError(err, ctx, onError);
+  const holds = `${(err as InvalidParameterError).message}: the text holds words besides the number ${among.number}`;
+  if ('found' in among) {
+    const { name, country, regcode } = among.found;
+    const next = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)}.` : `Call ${ctx.tool} again with regcode ${regcode} and country ${country}.`;
+    return `${holds}, which names ${name} (${country} ${regcode}). ${next}`;
+  }
+  // A URI to read instead names the number alone, not the text it was sent in.
+  const uriIn = ctx.uriIn ? (country: string, regcode = among.number) => ctx.uriIn!(country, regcode) : undefined;
+  const alone = describeToolError(among.failure, { ...ctx, regcode: among.number, country: among.country, uriIn }, onError);
+  return `${holds}; send the number alone, which is answered: ${alone}`;
+}
+
 type LookupResult = { value: Record<string, unknown>; hint?: string };
 
 /**
@@ -172,6 +193,6 @@ export async function runTool(
     const { value, hint } = await lookup();
     return structuredResult(value, hint);
   } catch (err) {
-    return errorResult(describeToolError(err, ctx, deps.onError));
+    return errorResult(describeLookupFailure(deps.services, err, ctx, deps.onError));
   }
 }

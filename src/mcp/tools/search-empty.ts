@@ -12,6 +12,7 @@ import { looksLikeRegcode } from '../../domain/regcode.ts';
 import type { Services } from '../../services/index.ts';
 import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
+import { numberAmongWords } from '../number-among-words.ts';
 
 /**
  * What the details' lookup of the text says where the search found nothing: the sentence for a
@@ -39,6 +40,14 @@ function numberLookedUp(services: Services, query: string, country: Country | un
     if (err instanceof NotFoundError && err.heldCompany === null && err.elsewhere.length > 0 && country) {
       return `No company matches "${query}" in ${country}; the number names a company in ${err.elsewhere.join(' and ')}. ` +
         `Search again with country ${err.elsewhere.join(' or ')}, or without country.`;
+    }
+    // A pasted line (a name with its number) searched in a country its number's company is not of:
+    // told to try fewer words, a model dropped the number that names the company.
+    const among = numberAmongWords(services, err, query, undefined);
+    if (among !== null && 'found' in among) {
+      const { name, country: c, regcode } = among.found;
+      return `No company matches "${query}"${country ? ` in ${country}` : ''}; the number ${among.number} it holds names ${name} (${c} ${regcode}). ` +
+        `Call ${GET_COMPANY_DETAILS} with regcode ${regcode} and country ${c}` + (country && country !== c ? `, or search again with country ${c} or without country.` : '.');
     }
     if (!(err instanceof NotFoundError || err instanceof InvalidParameterError) || err.heldCompany === null) return null;
     // The lookup's refusal names the text as a regcode; the search was sent it as its query.

@@ -1,0 +1,47 @@
+// A registration number sent with the words around it: a model handed an invoice line or a
+// letterhead (`SIA "Rīgas Koks", reģ. Nr. 40003123456`) sends it whole as a regcode as often as it
+// sends it to search_companies. The lookups take a number alone (a label or a country's name
+// beside it at most), so the line was refused as no registration number and the model told the
+// formats, to search by name, and that a number of an owner registered abroad is looked up nowhere:
+// the number it held went unnamed, and a model searched by the name and picked among its namesakes.
+// The refusal now names the number the text holds and the company it names, or what the number
+// alone is answered.
+import type { RegcodeLookup } from '../domain/regcode.ts';
+import type { Country } from '../domain/country.ts';
+import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
+import type { Services } from '../services/index.ts';
+import { parseSearchQuery } from '../services/search/search-query.ts';
+
+/** The numbers a text holds among its words, as typed enough for a lookup (a VAT number with its country code). */
+export function numbersAmongWords(text: string): Array<{ number: string; countryNamed: Country | undefined }> {
+  return parseSearchQuery(text).codesInText.map((lookup: RegcodeLookup) => ({
+    number: lookup.vatNumber ?? lookup.regcodes[0]!.regcode,
+    countryNamed: lookup.countryNamed,
+  }));
+}
+
+export type NumberAmongWords =
+  | { number: string; found: { name: string; country: Country; regcode: string } }
+  | { number: string; failure: unknown; country: Country | undefined };
+
+/**
+ * Where a text refused as no registration number holds one among other words: the first number
+ * that names a company (in `country` where given, else in the country written beside it), or the
+ * first number with the failure of its own lookup; null where the refusal was of something else
+ * or the text holds no number.
+ */
+export function numberAmongWords(services: Services, err: unknown, text: string | undefined, country: Country | undefined): NumberAmongWords | null {
+  if (!(err instanceof InvalidParameterError) || err instanceof CountryNamedDisagreesError || err.heldCompany !== null) return null;
+  if (text === undefined || !/\d/.test(text)) return null;
+  let first: NumberAmongWords | null = null;
+  for (const { number, countryNamed } of numbersAmongWords(text)) {
+    const lookIn = country ?? countryNamed;
+    try {
+      const found = services.getCompany(number, lookIn);
+      return { number, found: { name: found.name, country: found.country, regcode: found.regcode } };
+    } catch (failure) {
+      first ??= { number, failure, country: lookIn };
+    }
+  }
+  return first;
+}

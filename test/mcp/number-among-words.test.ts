@@ -1,0 +1,50 @@
+// A registration number sent with the words around it (an invoice line or a letterhead pasted
+// whole as regcode, or searched in another country than its company's): the refusal named the
+// formats, a search by name and owners registered abroad, and never the number the text held, so a
+// model searched by the name and picked among its namesakes. It now names the number and the
+// company it names, and the call or the URI that reads it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, errorTextOf, structuredOf, textOf } from './client.ts';
+import { connectedFixture, FIXTURE } from './fixture.ts';
+
+const held = connectedFixture();
+const GAZE = FIXTURE.companies.lvGaze;
+const ENERGIA = FIXTURE.companies.eeEnergia;
+const LINE = `Latvijas Gāze, AS, reģ. Nr. ${GAZE.regcode}, Rīga`;
+
+test('an invoice line sent as regcode names the number it holds and the company, not the owners registered abroad', async () => {
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
+    const text = errorTextOf(await callTool(held.mcp.client, tool, { regcode: LINE }));
+    assert.match(text, new RegExp(`the text holds words besides the number ${GAZE.regcode}, which names Latvijas Gāze, AS \\(LV ${GAZE.regcode}\\)`), text);
+    assert.ok(text.endsWith(`Call ${tool} again with regcode ${GAZE.regcode} and country LV.`), text);
+    assert.doesNotMatch(text, /registered abroad/, text);
+  }
+});
+
+test('a number of the line that names no company in the country asked is answered as the number alone', async () => {
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: `Eesti Energia AS, reg.kood ${ENERGIA.regcode}`, country: 'LV' }));
+  assert.match(text, new RegExp(`number ${ENERGIA.regcode}; send the number alone, which is answered: No company ${ENERGIA.regcode} in LV; there is one in EE\\.`), text);
+});
+
+test('a company:// URI of a line names the URI of the number alone', async () => {
+  const uri = `company://EE/${encodeURIComponent(`Latvijas Gāze ${GAZE.regcode}`)}`;
+  await assert.rejects(held.mcp.client.readResource({ uri }), (err: Error) => {
+    assert.match(err.message, new RegExp(`No company ${GAZE.regcode} in EE; there is one in LV\\. Read company://LV/${GAZE.regcode}\\.$`), err.message);
+    return true;
+  });
+});
+
+test('a line searched in another country than its number\'s company names that company', async () => {
+  const result = await callTool(held.mcp.client, 'search_companies', { query: `Eesti Energia AS, reg.kood ${ENERGIA.regcode}`, country: 'LV' });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  const sentence = result.content[1]?.type === 'text' ? result.content[1].text : '';
+  assert.match(sentence, new RegExp(`the number ${ENERGIA.regcode} it holds names Eesti Energia AS \\(EE ${ENERGIA.regcode}\\)\\. ` +
+    `Call get_company_details with regcode ${ENERGIA.regcode} and country EE, or search again with country EE or without country\\.`), sentence);
+  assert.ok(textOf(result).startsWith('{'));
+});
+
+test('a name without a number is still told the formats and the search', async () => {
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Latvijas Gāze' }));
+  assert.match(text, /If you only know the name, use search_companies first\.$/);
+});
