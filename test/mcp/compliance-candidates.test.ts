@@ -79,3 +79,25 @@ test('a candidate holds the fields of a match and no more, and its schema points
   for (const match of asked.sanctions) assert.deepEqual(Object.keys(match).sort(), [...fields].sort());
   for (const candidate of asked.sanctionCandidates!) assert.deepEqual(Object.keys(candidate).sort(), [...fields].sort());
 });
+
+// Called without candidates, as the kyb_check walk-through calls it, an empty sanctions list read as
+// a clean result where an entry scored just under the threshold; the answer now names the
+// candidates it leaves out and the call that lists them.
+test('an answer without candidates names those it leaves out and the call that lists them', async () => {
+  const result = await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN });
+  const answer = structuredOf<Answer>(result);
+  assert.deepEqual(answer.sanctions, []);
+  assert.equal(answer.sanctionCandidates, undefined, 'still listed only when asked for');
+  const sentence = result.content[1]?.type === 'text' ? result.content[1].text : '';
+  assert.match(sentence, /^1 weaker sanctions candidate, scored 0\.81 against "[^"]+" \(EU\), below the threshold [\d.]+, is kept for a reviewer/, sentence);
+  assert.match(sentence, /call get_company_compliance again with candidates: true to read it before reporting the company clear of sanctions\.$/);
+
+  // A sanctioned company's candidates are named without calling it clear.
+  const matched = await callTool(mcp.client, 'get_company_compliance', { regcode: MATCHED });
+  const told = matched.content[1]?.type === 'text' ? matched.content[1].text : '';
+  assert.match(told, /^1 weaker sanctions candidate, scored 0\.84 .* with candidates: true to read it\.$/, told);
+
+  // Asked for, they are listed and not told again; a company with none gets no sentence.
+  assert.equal((await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: true })).content.length, 1);
+  assert.equal((await callTool(mcp.client, 'get_company_compliance', { regcode: FIXTURE.companies.lvGaze.regcode })).content.length, 1);
+});

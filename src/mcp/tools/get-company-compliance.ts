@@ -6,6 +6,24 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 
+/**
+ * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
+ * walk-through and a model checking a partner call the tool without it, and read an empty sanctions
+ * list as clean where an entry scored just under the threshold (OOO STROITEKHMONTAZH against SIA
+ * "Stroitehmontažs", 0.85), which the description says is kept for a reviewer.
+ */
+function candidatesLeftOutSentence(
+  held: ReadonlyArray<{ list: string; score: number; entryName: string | null; matchedName: string | null }>, threshold: number, sanctioned: boolean,
+): string | undefined {
+  const best = held[0];
+  if (best === undefined) return undefined;
+  const one = held.length === 1;
+  return `${held.length} weaker sanctions ${one ? 'candidate, scored' : 'candidates, the best scored'} ${best.score} against ` +
+    `"${best.entryName ?? best.matchedName}" (${best.list}), below the threshold ${threshold}, ${one ? 'is' : 'are'} kept for a reviewer ` +
+    `and left out of this answer: ${one ? 'it does' : 'they do'} not make the company sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
+    `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ' before reporting the company clear of sanctions'}.`;
+}
+
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
@@ -22,10 +40,14 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     outputSchema: complianceOutputPublished,
     annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },
   }, async ({ regcode, country, candidates }) => runTool(deps, { tool: GET_COMPANY_COMPLIANCE, regcode, country }, () => {
-    const value = complianceOutput.parse(deps.services.complianceFor(regcode, country, candidates === true));
+    // The candidates are read always, and listed only when asked for: left out, they are named in a
+    // sentence, or a model reads an empty sanctions list as a clean result.
+    const { sanctionCandidates, ...statement } = deps.services.complianceFor(regcode, country, true);
+    const value = complianceOutput.parse(candidates === true ? { ...statement, sanctionCandidates } : statement);
     // The REST sanctions check answers 503 here; this answer keeps its other facts, so it says it.
-    const hint = value.sanctionLists.length > 0 ? undefined
-      : `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`;
+    const hint = value.sanctionLists.length === 0
+      ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
+      : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
     return { value, hint };
   }));
 }
