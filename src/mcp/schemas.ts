@@ -148,6 +148,10 @@ const searchResultOutput = companySummaryOutput.extend({
     kind: z.enum(['former', 'parallel', 'auxiliary']).describe(C.otherNameKind),
     until: nullableDate(C.otherNameUntil),
   }).optional().describe(C.matchedOtherName),
+  matchedNumber: z.object({
+    number: text(C.matchedNumberText),
+    kind: z.enum(['other_country_code']).describe(C.matchedNumberKind),
+  }).optional().describe(C.matchedNumber),
 });
 
 export const searchOutput = z.object({

@@ -47,6 +47,7 @@ function searchResult(hit: SearchHit): SearchResultView {
   const view: SearchResultView = companySummary(hit);
   const other = matchedOtherName(hit);
   if (other) view.matchedOtherName = other;
+  if (hit.matched_number) view.matchedNumber = { ...hit.matched_number };
   return view;
 }
 
@@ -91,6 +92,9 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
     // says why, as search does, so its user does not take it for the wrong company.
     const other = matchedOtherName(hit);
     if (other) record.matchedOtherName = other;
+    // A form filled with a company of another number than the one typed (a VAT number of another
+    // country's code) says so, as search does: the number typed is none of that country's.
+    if (hit.matched_number) record.matchedNumber = { ...hit.matched_number };
     return record;
   });
 }

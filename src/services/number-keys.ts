@@ -56,16 +56,24 @@ export function digitsWithoutCountryCode(lookup: RegcodeLookup): { digits: strin
 }
 
 /**
+ * How a search text named a company by another number than the one typed (views.ts matchedNumber):
+ * `number` is the company's own number the text was read as.
+ */
+export interface MatchedNumber { number: string; kind: 'other_country_code' }
+
+/**
  * The companies the digits of a number typed with a country code name typed alone (its
  * regcodes, then the EE or LT VAT numbers they are the digits of), in `countries`; none where no
- * country code was typed. Only the whole number, never its beginning.
+ * country code was typed. Only the whole number, never its beginning. Each says which of its
+ * numbers the digits are (its regcode, or its VAT number), for search to tell it.
  */
-export function digitsAloneKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): CompanyKey[] {
+export function digitsAloneKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): Array<CompanyKey & { matched: MatchedNumber }> {
   const read = digitsWithoutCountryCode(lookup);
   if (read === null) return [];
-  const keys = lookupKeys(db, read.alone);
+  const matched = (number: string): MatchedNumber => ({ number, kind: 'other_country_code' });
+  const keys = lookupKeys(db, read.alone).map((k) => ({ ...k, matched: matched(k.regcode) }));
   const bare = read.alone.regcodes.find((r) => r.country === null)?.regcode;
-  if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries));
+  if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries).map((k) => ({ ...k, matched: matched(k.country + bare) })));
   const seen = new Set<string>();
   return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(`${k.country}:${k.regcode}`) && seen.add(`${k.country}:${k.regcode}`));
 }

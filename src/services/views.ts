@@ -27,9 +27,13 @@ export interface AddressPartsView {
   country: string;
 }
 
-/** A search result: the company, and the other name the text matched when not its current one. */
+/**
+ * A search result: the company, and the other name the text matched when not its current one, or
+ * the number it was read as when not the one typed.
+ */
 export interface SearchResultView extends CompanySummary {
   matchedOtherName?: { name: string; kind: 'former' | 'parallel' | 'auxiliary'; until: string | null };
+  matchedNumber?: { number: string; kind: 'other_country_code' };
 }
 
 export interface VatView {
@@ -196,6 +200,8 @@ export interface AutofillRecord {
   vatNumber?: string;
   /** Present only when the text found the company by another name than the one it bears, as in search. */
   matchedOtherName?: SearchResultView['matchedOtherName'];
+  /** Present only when the text named the company by another number than the one typed, as in search. */
+  matchedNumber?: SearchResultView['matchedNumber'];
 }
 
 export interface AssociationView {

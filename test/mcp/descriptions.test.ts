@@ -295,7 +295,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // tell who carries on for a company closed as reorganised.
   // 43,395 once the flags name securing_measure, a seizure or other securing measure UR records
   // against an LV company (126 bytes: the value in the three lists of flags and its brief meaning).
-  assert.ok(bytes <= 43_395, `tools/list is ${bytes} bytes`);
+  // 43,694 once search_companies' results carry matchedNumber (425 bytes: an optional object of the
+  // number read and its kind, briefly described), which tells a model that a VAT number typed with
+  // another country's code (EE40003123456) found the company by its digits and is no valid number.
+  assert.ok(bytes <= 43_820, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -75,7 +75,14 @@ const MatchedOtherName = Type.Object({
   until: NullableDate(C.otherNameUntil),
 }, { description: C.matchedOtherName });
 
-export const CompanySummarySchema = Type.Object({ ...summaryFields, matchedOtherName: Type.Optional(MatchedOtherName) }, {
+const MatchedNumber = Type.Object({
+  number: text(C.matchedNumberText),
+  kind: TextEnum(['other_country_code'], C.matchedNumberKind),
+}, { description: C.matchedNumber });
+
+export const CompanySummarySchema = Type.Object({
+  ...summaryFields, matchedOtherName: Type.Optional(MatchedOtherName), matchedNumber: Type.Optional(MatchedNumber),
+}, {
   $id: 'CompanySummary', description: 'A company as search lists it', examples: [COMPANY_SUMMARY_EXAMPLE],
 });
 
@@ -283,6 +290,7 @@ export const AutofillRecordSchema = Type.Object({
   succeededBy: Type.Optional(ReorganizedCompanies(C.autofillSucceededBy)),
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
   matchedOtherName: Type.Optional(MatchedOtherName),
+  matchedNumber: Type.Optional(MatchedNumber),
 }, {
   $id: 'AutofillRecord',
   description: 'A company as a form needs it. Closed companies and those in liquidation or insolvency are listed too '

@@ -7,6 +7,20 @@ import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
+import type { SearchResultView } from '../../services/views.ts';
+
+/**
+ * The sentence beside results found by another number than the one typed (matchedNumber): a model
+ * checking a VAT number from an invoice (`EE40003123456`) read the company listed as the number's,
+ * and reported the invoice's number as valid, while it is no number of the country its code names.
+ */
+function numberReadSentence(query: string, results: SearchResultView[]): string | undefined {
+  const read = results.filter((r) => r.matchedNumber?.kind === 'other_country_code');
+  if (read.length === 0) return undefined;
+  const named = read.map((r) => `${r.matchedNumber!.number} of ${r.name} (${r.country} ${r.regcode})`).join(', ');
+  return `"${query.trim()}" is no registration or VAT number of the country its code names: its digits without the code are ` +
+    `${named} (matchedNumber). Do not report the number as typed as valid.`;
+}
 
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
@@ -29,13 +43,14 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await deps.services.whenSearchImagesLoaded(() => deps.services.searchCompanies(query, { country, limit }));
     const value = searchOutput.parse({ count: results.length, results });
+    const atLimit = results.length === limit
+      ? `${limit === 1 ? 'This is the best match' : `These are the best ${limit} matches`}, as many as limit allows: ` +
+        'more companies may match, and count is no total. ' +
+        (limit < LIMIT_MAX ? `Raise limit (at most ${LIMIT_MAX}), or n` : 'N') + 'arrow the query' + (country ? '.' : ' or set country.')
+      : undefined;
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, query, country)
-      : results.length === limit
-        ? `${limit === 1 ? 'This is the best match' : `These are the best ${limit} matches`}, as many as limit allows: ` +
-          'more companies may match, and count is no total. ' +
-          (limit < LIMIT_MAX ? `Raise limit (at most ${LIMIT_MAX}), or n` : 'N') + 'arrow the query' + (country ? '.' : ' or set country.')
-        : undefined;
+      : [numberReadSentence(query, results), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -7,7 +7,7 @@ import { foldTokens, streetKey } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { addressPartsByKeys, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
-import { digitsAloneKeys, lookupKeys, vatDigitsKeys } from '../number-keys.ts';
+import { digitsAloneKeys, lookupKeys, vatDigitsKeys, type MatchedNumber } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 
@@ -82,11 +82,14 @@ function vatBeginningKeys(db: Database, word: string, budget: number): CompanyKe
   return companyKeysByVatPrefix(db, word.toUpperCase(), budget);
 }
 
+/** A company a search text names by number; `matched` where it is named by another number than the one typed. */
+export type CodeMatch = CompanyKey & { matched?: MatchedNumber };
+
 /**
  * Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of,
  * or VAT numbers it is the beginning of.
  */
-export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CompanyKey[] {
+export function codeMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CodeMatch[] {
   const keys = query.lookup ? lookupKeys(db, query.lookup) : [];
   // Digits alone (`101485881`, also in groups: `101 485 881`) may be an EE or LT VAT number's,
   // listed after the regcodes (resolve-company.ts): their beginnings are the regcodes' already.
@@ -97,7 +100,8 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   else keys.push(...vatBeginningKeys(db, word, budget));
   const found = inCountries(keys, countries);
   // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
-  // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone.
+  // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone,
+  // each saying so (matched), as the number typed is none of its country's.
   return found.length > 0 || query.lookup === null ? found : digitsAloneKeys(db, query.lookup, countries);
 }
 

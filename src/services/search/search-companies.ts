@@ -25,7 +25,8 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
-import { codeInTextMatches, codeMatches, keyOf } from './code-matches.ts';
+import { codeInTextMatches, codeMatches, keyOf, type CodeMatch } from './code-matches.ts';
+import type { MatchedNumber } from '../number-keys.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
@@ -45,6 +46,8 @@ export interface SearchHit {
   vat_number?: string | null;
   /** The other name (former, parallel, auxiliary) the text matched, when not the current one. */
   other_name?: OtherNameRow;
+  /** The number the text was read as, when the company was found by another number than the one typed. */
+  matched_number?: MatchedNumber;
 }
 
 export interface SearchDeps {
@@ -529,7 +532,7 @@ function readFormTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, lim
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
-function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number, queryKey: string): SearchHit[] {
+function resultHits(db: Database, codes: CodeMatch[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number, queryKey: string): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
   const byCode = new Map(companyHits(db, [...codes, ...after]).map((hit) => [keyOf(hit), hit]));
 
@@ -540,7 +543,10 @@ function resultHits(db: Database, codes: CompanyKey[], ranked: ReadonlyArray<{ c
     shown.add(keyOf(hit));
     hits.push(hit);
   };
-  for (const k of codes) add(byCode.get(keyOf(k)));
+  for (const k of codes) {
+    const hit = byCode.get(keyOf(k));
+    add(hit && k.matched ? { ...hit, matched_number: k.matched } : hit);
+  }
   for (const { c } of ranked) {
     const row = rows.get(resultKey(c.country, c.doc));
     if (!row) continue;

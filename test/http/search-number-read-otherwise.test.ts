@@ -1,0 +1,83 @@
+// A VAT number written with another country's code (`EE40145707427`: a Latvian company's code behind
+// EE; `LV101485881`: an Estonian VAT number's digits behind LV) finds the company its digits name
+// (services/number-keys.ts), and the answer said nothing of it: a compliance team checking the VAT
+// number pasted from an invoice read the company listed as the number's and took the number as
+// valid, while it is no VAT number of the country its code names. Search, autofill and
+// search_companies now mark such a result with matchedNumber, and the tool says it in words.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+// The sentence beside the JSON is a text block of its own.
+const sentencesOf = (result: CallToolResult) => result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+
+const EE_BY_VAT = '12754320';
+const LV = '40145707427';
+const vat = (country: string, regcode: string, number: string): SeedRow => ({
+  country, regcode, vat_number: number, active: 1, registered_on: '2020-02-01', deregistered_on: null,
+  source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
+});
+
+let ctx: SeededServices;
+let app: TestApp;
+let mcp: Connected;
+
+before(async () => {
+  ctx = seededServices({ fixture: false, rows: {
+    companies: [
+      ownCompany(EE_BY_VAT, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
+      ownCompany(LV, 'SIA "Jūrmalas Čiekurs"', { country: 'LV', form: 'SIA', formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Jūrmala, Jomas iela 1' }),
+    ],
+    vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
+  } });
+  app = await startTestApp({ services: ctx.services });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  await app.close();
+  ctx.close();
+});
+
+type Listed = { regcode: string; matchedNumber?: { number: string; kind: string } };
+const listed = async (path: string, q: string): Promise<Listed[]> => {
+  const res = await app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
+  return JSON.parse(res.body).results;
+};
+
+test('search and autofill mark a company found by the digits of a number typed with another country\'s code', async () => {
+  for (const path of ['search', 'autofill']) {
+    for (const q of [`EE${LV}`, `FI ${LV}`, `LT${LV}`]) {
+      assert.deepEqual((await listed(path, q)).map((r) => [r.regcode, r.matchedNumber]),
+        [[LV, { number: LV, kind: 'other_country_code' }]], `${path} ${q}`);
+    }
+    // An Estonian VAT number's digits behind LV: the company's VAT number is what the digits are.
+    assert.deepEqual((await listed(path, 'LV101485881')).map((r) => [r.regcode, r.matchedNumber]),
+      [[EE_BY_VAT, { number: 'EE101485881', kind: 'other_country_code' }]], path);
+  }
+});
+
+test('a number found as typed carries no mark', async () => {
+  for (const path of ['search', 'autofill']) {
+    for (const q of [`LV${LV}`, LV, 'EE101485881', '101485881', EE_BY_VAT, 'Jūrmalas Čiekurs']) {
+      const results = await listed(path, q);
+      assert.ok(results.length > 0, `${path} ${q}`);
+      assert.ok(results.every((r) => r.matchedNumber === undefined), `${path} ${q}: ${JSON.stringify(results)}`);
+    }
+  }
+});
+
+test('search_companies marks the result and says that the number as typed is no number of its code\'s country', async () => {
+  const result = await callTool(mcp.client, 'search_companies', { query: `EE${LV}` });
+  const value = structuredOf<{ results: Listed[] }>(result);
+  assert.deepEqual(value.results.map((r) => r.matchedNumber), [{ number: LV, kind: 'other_country_code' }]);
+  assert.match(sentencesOf(result), new RegExp(`"EE${LV}" is no registration or VAT number of the country its code names: `
+    + `its digits without the code are ${LV} of SIA "Jūrmalas Čiekurs" \\(LV ${LV}\\)`));
+  // Found as typed: no such sentence.
+  assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'search_companies', { query: `LV${LV}` })), /is no registration or VAT number/);
+});
