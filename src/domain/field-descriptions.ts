@@ -63,13 +63,16 @@ export const COMPANY_FIELDS = {
     + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '
     + 'else (an entity outside it, such as an association or some sole traders) the day its business ID was granted',
   matchedOtherName: 'Present only when the text matched another name of the company rather than the one it bears: that name, its kind (former; parallel: the same name in another language; auxiliary: a trade name, both Finnish) and the day it ended (until): of a former name, or of a parallel or auxiliary name the register has ended; null for one still in use',
-  matchedNumber: 'Present only when the text named the company by another number than the one typed: number, the company\'s '
-    + 'own registration or VAT number that the text was read as, and kind: other_country_code, a number typed after the code '
-    + 'of a country where it is no VAT or registration number (EE40003123456, a Latvian company\'s code after EE; LV101485881, '
-    + 'an Estonian VAT number\'s digits after LV), whose digits without the code are this company\'s: the number as typed is '
-    + 'not valid in the country its code names, and an invoice or a VAT return must not carry it',
-  matchedNumberText: 'The company\'s own registration or VAT number the text was read as',
-  matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number',
+  matchedNumber: 'Present only when the text named the company by another number than the one typed: number, the number '
+    + 'the text was read as, and kind: other_country_code, a number typed after the code of a country where it is no VAT or '
+    + 'registration number (EE40003123456, a Latvian company\'s code after EE; LV101485881, an Estonian VAT number\'s digits '
+    + 'after LV), whose digits without the code are this company\'s own regcode or VAT number (number): the number as typed is '
+    + 'not valid in the country its code names, and an invoice or a VAT return must not carry it; predecessor (LV), the code '
+    + '(number) of a company UR closed as reorganised, merged or split into this one, that the register no longer lists (an '
+    + 'old 9-digit code, 010312345): this company carries on its business, and is not the company of that code',
+  matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',
+  matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number; '
+    + 'predecessor: the code of a company reorganised into this one',
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day the name ended (YYYY-MM-DD): a former name, or a parallel or auxiliary name no longer in use; null for a name in use or where the register gives no day',

@@ -4,7 +4,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
-import { companyKeysByRegcode, companyKeysByVatNumber, type CompanyKey } from '../store/companies-read.ts';
+import { companyKeysByRegcode, companyKeysByVatNumber, successorsByKeys, type CompanyKey } from '../store/companies-read.ts';
 
 /**
  * The companies a typed VAT number names; where it names none, the company whose code it may
@@ -57,9 +57,10 @@ export function digitsWithoutCountryCode(lookup: RegcodeLookup): { digits: strin
 
 /**
  * How a search text named a company by another number than the one typed (views.ts matchedNumber):
- * `number` is the company's own number the text was read as.
+ * `number` is the company's own number the text was read as (other_country_code), or the code of
+ * a company reorganised into it (predecessor).
  */
-export interface MatchedNumber { number: string; kind: 'other_country_code' }
+export interface MatchedNumber { number: string; kind: 'other_country_code' | 'predecessor' }
 
 /**
  * The companies the digits of a number typed with a country code name typed alone (its
@@ -76,4 +77,30 @@ export function digitsAloneKeys(db: Database, lookup: RegcodeLookup, countries: 
   if (bare !== undefined) keys.push(...vatDigitsKeys(db, bare, countries).map((k) => ({ ...k, matched: matched(k.country + bare) })));
   const seen = new Set<string>();
   return keys.filter((k) => countries.includes(k.country as Country) && !seen.has(`${k.country}:${k.regcode}`) && seen.add(`${k.country}:${k.regcode}`));
+}
+
+// UR's old codes, which reorganizations.csv still names: 9 digits, a leading 0 (010312345).
+const OLD_LV_CODE = /^0\d{8}$/;
+
+/**
+ * The companies that carry on the business of a Latvian company the store holds no row of, whose
+ * old code the number is: UR's reorganizations.csv names companies merged or split long ago by
+ * their old 9-digit codes (a leading 0), which register.csv no longer lists, so a code from an old
+ * contract or invoice named nothing. The final entities of its reorganisation the store holds,
+ * each marked as found by its predecessor's code; one read of the table's primary key a code.
+ */
+export function successorKeys(db: Database, lookup: RegcodeLookup): Array<CompanyKey & { matched: MatchedNumber }> {
+  // The number as typed, or its digits after a country code (`LV010312345`).
+  const alone = digitsWithoutCountryCode(lookup)?.alone.regcodes ?? [];
+  // UR's old codes alone (9 digits, a leading 0): a ceased company of an 11-digit code is still a
+  // row of register.csv, found as itself, and every other 404 is spared the read.
+  const codes = [...new Set([...lookup.regcodes, ...alone]
+    .filter((r) => (r.country === null || r.country === 'LV') && OLD_LV_CODE.test(r.regcode)).map((r) => r.regcode))];
+  if (codes.length === 0) return [];
+  const keys: Array<CompanyKey & { matched: MatchedNumber }> = [];
+  for (const [key, finals] of successorsByKeys(db, codes.map((regcode) => ({ country: 'LV', regcode })))) {
+    const number = key.slice(key.indexOf(':') + 1);
+    for (const f of finals) if (f.name !== null) keys.push({ country: 'LV', regcode: f.regcode, matched: { number, kind: 'predecessor' } });
+  }
+  return keys;
 }

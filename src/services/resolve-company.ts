@@ -7,7 +7,7 @@ import {
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
-import { digitsAloneKeys, digitsWithoutCountryCode, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
+import { digitsAloneKeys, digitsWithoutCountryCode, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
   const text = typeof input === 'string' ? input : String(input);
@@ -57,7 +57,8 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     const checkDigit = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
     // Found in another country than the one named with the number: the number alone is the request for it.
-    const digitsName = found.size > 0 ? (named !== null ? companiesElsewhere(db, found) : null) : companiesOfDigits(db, lookup);
+    const digitsName = found.size > 0 ? (named !== null ? companiesElsewhere(db, found) : null)
+      : companiesOfDigits(db, lookup) ?? (!country || country === 'LV' ? companiesSucceeding(db, lookup) : null);
     // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
     const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
     const hint = [digitsName?.hint, holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
@@ -94,6 +95,23 @@ function companiesOfDigits(db: Database, lookup: RegcodeLookup): { hint: string;
   if (read === null || rows.length === 0) return null;
   const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
   return { hint: `without the country code, ${read.digits} names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
+}
+
+/**
+ * The code of a Latvian company the register no longer lists, reorganised into others (an old
+ * 9-digit code in UR's reorganizations.csv): search lists the companies that carry on its
+ * business, marked as found by their predecessor's code; the details stay the lookup of the code,
+ * whose 404 names them and the request for them.
+ */
+function companiesSucceeding(db: Database, lookup: RegcodeLookup): { hint: string; companies: Array<{ country: Country; regcode: string }> } | null {
+  const keys = successorKeys(db, lookup).slice(0, DIGITS_COMPANIES_NAMED);
+  const rows = keys.flatMap((k) => companyByKey(db, k.country as Country, k.regcode) ?? []);
+  if (rows.length === 0) return null;
+  const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
+  return {
+    hint: `${keys[0]!.matched.number} is the code of a company UR closed as reorganised into ${named}, which carries on its business`,
+    companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })),
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ export interface AddressPartsView {
  */
 export interface SearchResultView extends CompanySummary {
   matchedOtherName?: { name: string; kind: 'former' | 'parallel' | 'auxiliary'; until: string | null };
-  matchedNumber?: { number: string; kind: 'other_country_code' };
+  matchedNumber?: { number: string; kind: 'other_country_code' | 'predecessor' };
 }
 
 export interface VatView {

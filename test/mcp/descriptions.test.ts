@@ -298,7 +298,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 43,694 once search_companies' results carry matchedNumber (425 bytes: an optional object of the
   // number read and its kind, briefly described), which tells a model that a VAT number typed with
   // another country's code (EE40003123456) found the company by its digits and is no valid number.
-  assert.ok(bytes <= 43_820, `tools/list is ${bytes} bytes`);
+  // 43,770 once matchedNumber's kind also says predecessor (76 bytes): an old LV code of a company
+  // reorganised into another, which the register no longer lists, finds the company carrying on.
+  assert.ok(bytes <= 43_901, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -77,7 +77,7 @@ const MatchedOtherName = Type.Object({
 
 const MatchedNumber = Type.Object({
   number: text(C.matchedNumberText),
-  kind: TextEnum(['other_country_code'], C.matchedNumberKind),
+  kind: TextEnum(['other_country_code', 'predecessor'], C.matchedNumberKind),
 }, { description: C.matchedNumber });
 
 export const CompanySummarySchema = Type.Object({

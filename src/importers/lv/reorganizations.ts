@@ -25,7 +25,7 @@ export const reorganizationsSource: SourceDefinition = {
   resolve: ckan('1b55ac08-5a57-4234-9fb5-c248d3f97157', REORGANIZATIONS_FILE),
   licence: LICENCE,
   updateFrequency: 'daily',
-  feeds: ['details.succeededBy', 'details.reorganisedFrom', 'autofill.succeededBy'],
+  feeds: ['details.succeededBy', 'details.reorganisedFrom', 'autofill.succeededBy', 'search.matchedNumber'],
   files: [{
     name: REORGANIZATIONS_FILE, format: 'csv', optional: true,
     csv: csvOptions(['source_entity_regcode', 'final_entity_regcode'],
@@ -40,5 +40,6 @@ export const reorganizationsSource: SourceDefinition = {
     'Optional: only `source_entity_regcode` (the company that ceased) and `final_entity_regcode` (the one that carries on) are read, by header name; the other columns (`id`, the kind of reorganisation, its date) are unconfirmed and not served.',
     'Codes are kept as text as UR writes them: old 9-digit codes keep their leading zero. A row naming a company its own final entity is skipped; a row whose code is not 5 to 12 digits is rejected, named by file and line.',
     'Served in the details as `succeededBy` (the final entities of the company\'s reorganisation) and `reorganisedFrom` (the companies whose final entity it is), each with the name and status the store holds, or null where it holds none; both are null for LV until this source is imported, and for EE, LT and FI, which publish no such file. An autofill record of a closed company gives `succeededBy` as the details do.',
+    'A code of a ceased company the register no longer lists (an old 9-digit code) finds in search, autofill and search_companies the final entities held here, each marked `matchedNumber` { number: the code, kind: predecessor }; the details\' 404 of the code names them and the request for them.',
   ],
 };

@@ -15,11 +15,23 @@ import type { SearchResultView } from '../../services/views.ts';
  * and reported the invoice's number as valid, while it is no number of the country its code names.
  */
 function numberReadSentence(query: string, results: SearchResultView[]): string | undefined {
-  const read = results.filter((r) => r.matchedNumber?.kind === 'other_country_code');
-  if (read.length === 0) return undefined;
-  const named = read.map((r) => `${r.matchedNumber!.number} of ${r.name} (${r.country} ${r.regcode})`).join(', ');
-  return `"${query.trim()}" is no registration or VAT number of the country its code names: its digits without the code are ` +
-    `${named} (matchedNumber). Do not report the number as typed as valid.`;
+  const ofKind = (kind: string) => results.filter((r) => r.matchedNumber?.kind === kind);
+  const sentences: string[] = [];
+  const read = ofKind('other_country_code');
+  if (read.length > 0) {
+    const named = read.map((r) => `${r.matchedNumber!.number} of ${r.name} (${r.country} ${r.regcode})`).join(', ');
+    sentences.push(`"${query.trim()}" is no registration or VAT number of the country its code names: its digits without the code are ` +
+      `${named} (matchedNumber). Do not report the number as typed as valid.`);
+  }
+  // A company reorganised long ago (an old LV code the register no longer lists): the companies
+  // that carry on its business are listed, and are not the company of the code.
+  const successors = ofKind('predecessor');
+  if (successors.length > 0) {
+    const named = successors.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
+    sentences.push(`No company here bears ${successors[0]!.matchedNumber!.number}: it is the code of a company UR closed as ` +
+      `reorganised into ${named}, listed as carrying on its business (matchedNumber).`);
+  }
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {

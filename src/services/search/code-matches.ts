@@ -7,7 +7,7 @@ import { foldTokens, streetKey } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { addressPartsByKeys, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
-import { digitsAloneKeys, lookupKeys, vatDigitsKeys, type MatchedNumber } from '../number-keys.ts';
+import { digitsAloneKeys, lookupKeys, successorKeys, vatDigitsKeys, type MatchedNumber } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 
@@ -102,7 +102,11 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
   // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone,
   // each saying so (matched), as the number typed is none of its country's.
-  return found.length > 0 || query.lookup === null ? found : digitsAloneKeys(db, query.lookup, countries);
+  if (found.length > 0 || query.lookup === null) return found;
+  const alone = digitsAloneKeys(db, query.lookup, countries);
+  // Still nothing: the code of a Latvian company reorganised into another that the register no
+  // longer lists (an old 9-digit code): the companies that carry on its business, marked so.
+  return alone.length > 0 || !countries.includes('LV') ? alone : successorKeys(db, query.lookup);
 }
 
 /**
