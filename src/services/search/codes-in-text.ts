@@ -153,8 +153,10 @@ export function joinNumberGroups(text: string): string {
   });
 }
 
-// What separates the fields of a pasted line: a comma, a semicolon, a bar, a tab or a line break.
-const FIELD_SEPARATOR = /[,;|\t\r\n]+/u;
+// What separates the fields of a pasted line: a comma, a semicolon, a bar, a tab or a line break;
+// a colon too, which ends the label an invoice writes before its buyer (`Pircējs: SIA "…"`,
+// `Bill to: …`): a word of the name's field, it left the number's company no field its name held.
+const FIELD_SEPARATOR = /[,;:|\t\r\n]+/u;
 // The fields read: a name is among the first few of a line, before its address and bank details.
 const MAX_FIELDS = 8;
 const hasDigit = (token: string) => /\d/.test(token);
@@ -162,7 +164,7 @@ const hasDigit = (token: string) => /\d/.test(token);
 /**
  * The words of each field of a text holding a number among its words, as an invoice line or a
  * letterhead is pasted (`Kalve Trade SIA, 40001340517, Brīvības iela 5, Rīga`: `kalve trade`,
- * `brivibas iela`, `riga`): the pieces between commas, semicolons, bars, tabs and line breaks,
+ * `brivibas iela`, `riga`): the pieces between commas, semicolons, colons, bars, tabs and line breaks,
  * and between the numbers, as a line copied from a document whose line breaks became spaces
  * separates them (`SIA "Kalve Trade" 40001340517 Brīvības iela 5 Rīga`), each read as the whole
  * text is (the numbers, their labels, the country beside them and legal-form words left out); a
