@@ -81,3 +81,14 @@ test('search_companies marks the result and says that the number as typed is no 
   // Found as typed: no such sentence.
   assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'search_companies', { query: `LV${LV}` })), /is no registration or VAT number/);
 });
+
+test('search_companies asked in the country the code names says which company the digits name, and the call for it', async () => {
+  // The search keeps to the country asked for, and finds nothing: the sentence said only to check
+  // the digits, while the details name the company the digits are.
+  const result = await callTool(mcp.client, 'search_companies', { query: `EE${LV}`, country: 'EE' });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  assert.equal(sentencesOf(result), `No company matches "EE${LV}" in EE: without the country code, ${LV} names SIA "Jūrmalas Čiekurs" `
+    + `(LV ${LV}). Call get_company_details with regcode ${LV} and country LV, or search again without country.`);
+  // Digits that name no company either: the plain sentence.
+  assert.match(sentencesOf(await callTool(mcp.client, 'search_companies', { query: 'LV99999999', country: 'LV' })), /Check its digits/);
+});

@@ -5,7 +5,8 @@
 // a holder's regcode among a company's owners sends it to the search as often as to the details),
 // it was told to try the registration number and that a person's name finds nothing, and searched on.
 // A number written with a country's name is searched in that country alone: one of another country's
-// company is named as the details name it, not told that no company has it.
+// company is named as the details name it, not told that no company has it; so is a number typed with
+// a country code whose digits name a company of another country than the one asked for.
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
@@ -32,6 +33,15 @@ function numberLookedUp(services: Services, query: string, country: Country | un
       const named = err.digitsName.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ');
       return `No company matches "${query}" in ${err.countryNamed}, the country the text names with the number; ` +
         `${err.hint ?? ''}. Call ${GET_COMPANY_DETAILS} with ${named}, or search for the number alone.`;
+    }
+    // A number typed with a code whose digits name a company of another country than the one asked
+    // for (`EE40003123456` with country EE, a Latvian company's code behind EE): the search keeps
+    // to the country asked, and a model checking an invoice's VAT number was told only to check
+    // its digits, while the details name the company the digits are and the call for it.
+    if (err instanceof NotFoundError && err.digitsName.length > 0 && err.hint) {
+      const named = err.digitsName.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ');
+      return `No company matches "${query}"${country ? ` in ${country}` : ''}: ${err.hint}. ` +
+        `Call ${GET_COMPANY_DETAILS} with ${named}, or search again without country.`;
     }
     if (err instanceof CountryNamedDisagreesError) {
       return `No company matches "${query}" in ${err.asked}: the text names ${err.named} with the number. ` +
