@@ -34,7 +34,7 @@ before(async () => {
     ],
     vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
   } });
-  app = await startTestApp({ services: ctx.services });
+  app = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
   mcp = await connectInProcess({ services: ctx.services });
 });
 after(async () => {
@@ -91,4 +91,18 @@ test('search_companies asked in the country the code names says which company th
     + `(LV ${LV}). Call get_company_details with regcode ${LV} and country LV, or search again without country.`);
   // Digits that name no company either: the plain sentence.
   assert.match(sentencesOf(await callTool(mcp.client, 'search_companies', { query: 'LV99999999', country: 'LV' })), /Check its digits/);
+});
+
+test('a number typed with another country\'s code in a pasted line marks the company its digits name', async () => {
+  // Read as a word, the number left the company found by the line's name alone, unmarked.
+  for (const path of ['search', 'autofill']) {
+    for (const q of [`Jūrmalas Čiekurs, PVN EE${LV}`, `SIA "Jūrmalas Čiekurs" EE ${LV}`]) {
+      assert.deepEqual((await listed(path, q)).map((r) => [r.regcode, r.matchedNumber]),
+        [[LV, { number: LV, kind: 'other_country_code' }]], `${path} ${q}`);
+    }
+    // Its own code in the line: unmarked.
+    assert.deepEqual((await listed(path, `Jūrmalas Čiekurs, PVN LV${LV}`)).map((r) => r.matchedNumber), [undefined], path);
+  }
+  const result = await callTool(mcp.client, 'search_companies', { query: `Jūrmalas Čiekurs, PVN EE${LV}` });
+  assert.match(sentencesOf(result), new RegExp(`^The number typed with a country code in "Jūrmalas Čiekurs, PVN EE${LV}" is no registration or VAT number`));
 });

@@ -8,6 +8,7 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
+import { parseRegcodeInput } from '../../domain/regcode.ts';
 
 /**
  * The sentence beside results found by another number than the one typed (matchedNumber): a model
@@ -20,7 +21,9 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
   const read = ofKind('other_country_code');
   if (read.length > 0) {
     const named = read.map((r) => `${r.matchedNumber!.number} of ${r.name} (${r.country} ${r.regcode})`).join(', ');
-    sentences.push(`"${query.trim()}" is no registration or VAT number of the country its code names: its digits without the code are ` +
+    // The whole text, or a number among its words (an invoice line: `…, PVN EE40000143456`).
+    const subject = parseRegcodeInput(query) !== null ? `"${query.trim()}" is` : `The number typed with a country code in "${query.trim()}" is`;
+    sentences.push(`${subject} no registration or VAT number of the country its code names: its digits without the code are ` +
       `${named} (matchedNumber). Do not report the number as typed as valid.`);
   }
   // A company reorganised long ago (an old LV code the register no longer lists): the companies

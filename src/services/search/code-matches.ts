@@ -115,7 +115,7 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
  * the words: a number that names another company than the words do (a mistake worth seeing),
  * or a phone number that happens to be a registry code.
  */
-export function codeInTextMatches(db: Database, query: SearchQuery, countries: readonly Country[]): { fitting: CompanyKey[]; other: CompanyKey[] } {
+export function codeInTextMatches(db: Database, query: SearchQuery, countries: readonly Country[]): { fitting: CodeMatch[]; other: CodeMatch[] } {
   const keys = inCountries(query.codesInText.flatMap((lookup) => namedCountryKeys(db, lookup)), countries);
   if (query.words.length === 0 || keys.length === 0) return { fitting: keys, other: [] };
   const names = new Map<string, string[][]>();
@@ -149,8 +149,13 @@ export function codeInTextMatches(db: Database, query: SearchQuery, countries: r
  * Lithuanian company whose older code has the same digits. Where it holds none, the word may have
  * been a name's (`Nordic Latvia 11003917`), and every country's are.
  */
-function namedCountryKeys(db: Database, lookup: RegcodeLookup): CompanyKey[] {
-  const keys = lookupKeys(db, lookup);
+function namedCountryKeys(db: Database, lookup: RegcodeLookup): CodeMatch[] {
+  // A number typed with another country's code (`PVN EE40000143456` in an invoice line) names, as
+  // the whole text does, the companies its digits name, marked so (matched): read as a word, it
+  // left the company found by the line's name alone, and nothing said the number is no number of
+  // the country its code names.
+  const keys: CodeMatch[] = lookupKeys(db, lookup);
+  if (keys.length === 0) keys.push(...digitsAloneKeys(db, lookup, COUNTRIES));
   const named = lookup.countryNamed;
   if (named === undefined) return keys;
   const ofNamed = keys.filter((k) => k.country === named);

@@ -532,7 +532,7 @@ function readFormTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, lim
 }
 
 /** Codes first, then the candidates, then the companies of numbers the words did not name, as rows of the store. */
-function resultHits(db: Database, codes: CodeMatch[], ranked: ReadonlyArray<{ c: Candidate }>, after: CompanyKey[], limit: number, queryKey: string): SearchHit[] {
+function resultHits(db: Database, codes: CodeMatch[], ranked: ReadonlyArray<{ c: Candidate }>, after: CodeMatch[], limit: number, queryKey: string): SearchHit[] {
   const rows = new Map(resultRows(db, ranked.map(({ c }) => resultKey(c.country, c.doc))).map((r) => [r.key, r]));
   const byCode = new Map(companyHits(db, [...codes, ...after]).map((hit) => [keyOf(hit), hit]));
 
@@ -543,10 +543,12 @@ function resultHits(db: Database, codes: CodeMatch[], ranked: ReadonlyArray<{ c:
     shown.add(keyOf(hit));
     hits.push(hit);
   };
-  for (const k of codes) {
+  // A company found by another number than the one typed says so (matched).
+  const byNumber = (k: CodeMatch) => {
     const hit = byCode.get(keyOf(k));
-    add(hit && k.matched ? { ...hit, matched_number: k.matched } : hit);
-  }
+    return hit && k.matched ? { ...hit, matched_number: k.matched } : hit;
+  };
+  for (const k of codes) add(byNumber(k));
   for (const { c } of ranked) {
     const row = rows.get(resultKey(c.country, c.doc));
     if (!row) continue;
@@ -559,7 +561,7 @@ function resultHits(db: Database, codes: CodeMatch[], ranked: ReadonlyArray<{ c:
     const otherRow = other === null ? undefined : otherNameOf(db, c.country, hit.regcode, other);
     if (otherRow) hit.other_name = otherRow;
   }
-  for (const k of after) add(byCode.get(keyOf(k)));
+  for (const k of after) add(byNumber(k));
   return hits;
 }
 
