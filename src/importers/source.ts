@@ -207,8 +207,9 @@ export interface SourceDefinition {
   mapGroup?: (rows: GroupedRow[], ctx: MapContext) => MapResult;
   /**
    * Keep one staged row per key: for each listed kind, rows sharing the `by` fields are reduced
-   * to the first in `order` (record field names, `-` prefix for descending; ties go to the later
-   * line). E.g. the latest tax year's NACE code per company.
+   * to the first in `order` (record field names, `-` prefix for descending, `field=value` for the
+   * rows holding that value first; ties go to the later line, each file counting its own lines).
+   * E.g. the latest tax year's NACE code per company.
    */
   keepLatest?: Array<{ kind: RecordKind; by: string[]; order: string[] }>;
   /**

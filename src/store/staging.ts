@@ -16,7 +16,7 @@ export interface StagingArea {
   insert(kind: string, record: Record<string, unknown>, line: number): string | null;
   /** Rows staged so far, by kind. */
   counts(): Record<string, number>;
-  /** Keeps one row per `by` key, the first in `order` (`-field` descending; ties: later line). */
+  /** Keeps one row per `by` key, the first in `order` (`-field` descending, `field=value` rows holding it first; ties: later line). */
   keepLatest(kind: string, by: string[], order: string[]): number;
   /** The first duplicate of the live table's primary key among the staged rows, if any. */
   firstDuplicate(kind: string): DuplicateKey | null;
@@ -98,9 +98,16 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
         if (!c) throw new Error(`keepLatest: ${kind} has no field ${field}`);
         return c.column;
       };
-      const orderSql = [...order.map((o) => (o.startsWith('-') ? `${col(o.slice(1))} DESC` : `${col(o)} ASC`)), '_line DESC'].join(', ');
+      // `field=value` puts the rows holding that value first, whatever the fields after it say.
+      const values: string[] = [];
+      const term = (o: string) => {
+        const eq = o.indexOf('=');
+        if (eq > 0) { values.push(o.slice(eq + 1)); return `(${col(o.slice(0, eq))} IS ?) DESC`; }
+        return o.startsWith('-') ? `${col(o.slice(1))} DESC` : `${col(o)} ASC`;
+      };
+      const orderSql = [...order.map(term), '_line DESC'].join(', ');
       const name = stageTableName(kind);
-      db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${by.map(col).join(', ')} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run();
+      db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${by.map(col).join(', ')} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run(...values);
       const removed = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
       counts[kind]! -= removed;
       return removed;
