@@ -87,6 +87,7 @@ export const filingsSource: SourceDefinition = {
     'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas); paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
     'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
     'A paskutine_fa_iki that is no real date is left out of the detail with a warning in the import report.',
+    'An entity lt.jar serves as deregistered that these lists still name keeps the flag beside closed (and blacklisted true): a closure ends a proceeding, which the company\'s end concludes (in_liquidation, insolvent, in_reorganisation; services/compliance.ts ENDED_BY_CLOSURE), not a statement left unfiled, which its striking-off does not file; and each import replaces these flags with the lists as Registrų centras publishes them, so a flag lasts only while the register names the entity, where UR\'s liquidations, given no end day, would have stayed open for good. No other source raises annual_report_late or annual_report_missing.',
   ],
   produces: ['flag'],
   expectedRows: { min: 100, max: 2_000_000 },
