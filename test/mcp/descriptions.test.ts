@@ -295,10 +295,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // tell who carries on for a company closed as reorganised.
   // 43,395 once the flags name securing_measure, a seizure or other securing measure UR records
   // against an LV company (126 bytes: the value in the three lists of flags and its brief meaning).
-  // 43,694 once search_companies' results carry matchedNumber (425 bytes: an optional object of the
+  // 43,820 once search_companies' results carry matchedNumber (425 bytes: an optional object of the
   // number read and its kind, briefly described), which tells a model that a VAT number typed with
   // another country's code (EE40003123456) found the company by its digits and is no valid number.
-  // 43,770 once matchedNumber's kind also says predecessor (76 bytes): an old LV code of a company
+  // 43,896 once matchedNumber's kind also says predecessor (76 bytes): an old LV code of a company
   // reorganised into another, which the register no longer lists, finds the company carrying on.
   assert.ok(bytes <= 43_901, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
