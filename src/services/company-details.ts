@@ -8,6 +8,7 @@ import { SourcesUsed } from './source-views.ts';
 import { addressParts, companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { registryStatusInEnglish } from '../domain/registry-status-english.ts';
+import { companyOnDay } from './status-today.ts';
 import { websiteLink } from '../domain/website-link.ts';
 import { representationOf } from '../domain/representation.ts';
 import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
@@ -19,9 +20,12 @@ import { closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
-export function companyDetails(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
-  const parts = dataset.factParts(company.country);
-  const facts = companyFacts(db, company.country, company.regcode, registersToday(now), threshold, parts);
+export function companyDetails(db: Database, dataset: DatasetFacts, row: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
+  const parts = dataset.factParts(row.country);
+  const facts = companyFacts(db, row.country, row.regcode, registersToday(now), threshold, parts);
+  // The status the flags in force today set (a liquidation begun since the last import), not the
+  // one stored on the day of that import: the flags the answer lists and its status agree.
+  const company = companyOnDay(dataset, row, facts.openFlags, facts.today);
   const used = new SourcesUsed();
   used.use(company.source, company.as_of);
 
@@ -37,7 +41,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, company: Com
   for (const o of [...facts.officers, ...facts.formerOfficers]) used.use(o.source);
   const owners = ownersOf(facts.holdings, facts.personHoldings);
   used.useAll(owners.sources);
-  const held = holdingsView(dataset, facts.heldCompanies);
+  const held = holdingsView(dataset, facts.heldCompanies, facts.today);
   used.useAll(held.sources);
   const financials = financialYears(facts.financials, dataset.financialSources(company.country));
   used.useAll(financials.sources);

@@ -12,7 +12,8 @@ import type { Database } from '../store/open.ts';
 import { companyHoldings, type CompanyHoldingRow } from '../store/company-holdings-read.ts';
 import { shareOf, type OwnerShareView } from './company-owners.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
-import { companyStatus, isoDate } from './view-values.ts';
+import { isoDate } from './view-values.ts';
+import { statusToday } from './status-today.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 
 export interface HoldingView {
@@ -38,11 +39,11 @@ export interface HoldingsView {
 const holdersListed = (dataset: DatasetFacts): boolean => COUNTRIES.some((c) => dataset.holdersListed(c));
 
 /** The holdings as the details serve them, of `rows` as read (the facts statement's part, or companyHoldings). */
-export function holdingsView(dataset: DatasetFacts, rows: readonly CompanyHoldingRow[]): HoldingsView {
+export function holdingsView(dataset: DatasetFacts, rows: readonly CompanyHoldingRow[], today: string): HoldingsView {
   if (!holdersListed(dataset)) return { holdings: null, holdingsCount: null, sources: [] };
   return {
     holdings: rows.map((h) => ({
-      regcode: h.regcode, country: h.country as Country, name: h.name, status: companyStatus(h.status),
+      regcode: h.regcode, country: h.country as Country, name: h.name, status: statusToday(dataset, h, today),
       role: h.role as Role, position: h.position, share: shareOf(h), since: isoDate(h.since),
     })),
     holdingsCount: rows[0]?.total ?? 0,
@@ -52,5 +53,5 @@ export function holdingsView(dataset: DatasetFacts, rows: readonly CompanyHoldin
 
 /** The holdings of the company read on their own (the details read them with the rest of their facts). */
 export function holdingsOf(db: Database, dataset: DatasetFacts, country: string, regcode: string, today: string): HoldingsView {
-  return holdingsView(dataset, holdersListed(dataset) ? companyHoldings(db, country, regcode, today) : []);
+  return holdingsView(dataset, holdersListed(dataset) ? companyHoldings(db, country, regcode, today) : [], today);
 }

@@ -9,6 +9,7 @@ import { companyFacts, type CompanyFacts, type FactPart } from '../store/company
 import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
+import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { aboutToRegister, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
@@ -58,7 +59,10 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(company: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
+export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
+  // The status of the flags in force today, as the flags listed: a liquidation begun since the
+  // last import makes the company `liquidation` today, not on the next import's day.
+  const company = companyOnDay(dataset, row, facts.openFlags, facts.today);
   const vatRead = vatPart(facts.vat, company, countryVat(dataset, company.country), facts.today);
   const vat = vatRead.view;
   const taxRating = taxRatingPart(facts.taxRating);

@@ -21,6 +21,8 @@ import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store
 import { reorganizedPart } from './reorganized-part.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
+import { statusToday } from './status-today.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -43,8 +45,8 @@ function matchedOtherName(hit: SearchHit): SearchResultView['matchedOtherName'] 
   return { name: other.name, kind: other.kind as OtherNameKind, until: isoDate(other.valid_to) };
 }
 
-function searchResult(hit: SearchHit): SearchResultView {
-  const view: SearchResultView = companySummary(hit);
+function searchResult(hit: SearchHit, dataset: DatasetFacts, today: string): SearchResultView {
+  const view: SearchResultView = { ...companySummary(hit), status: statusToday(dataset, hit, today) };
   const other = matchedOtherName(hit);
   if (other) view.matchedOtherName = other;
   if (hit.matched_number) view.matchedNumber = { ...hit.matched_number };
@@ -53,13 +55,17 @@ function searchResult(hit: SearchHit): SearchResultView {
 
 /**
  * Autofill's records of a text: call it inside the read snapshot its search reads too.
- * `reorganisationsHeld`: whether the store holds LV's reorganisations (the details' succeededBy
- * not null), asked only of a page with a closed LV company.
+ * `dataset`: the facts of the version it reads, whether the store holds LV's reorganisations (the
+ * details' succeededBy not null, asked only of a page with a closed LV company) and the companies
+ * whose status a proceeding begun or ended since the publish moved.
  */
 function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: string, opts: { country?: Country; limit: number },
-  now: Date, reorganisationsHeld: () => boolean): AutofillRecord[] {
+  now: Date, dataset: DatasetFacts): AutofillRecord[] {
   const { db } = search;
-  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) });
+  const today = registersToday(now);
+  // The status of the flags in force today (a liquidation begun since the last publish).
+  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) })
+    .map((hit) => ({ ...hit, status: statusToday(dataset, hit, today) }));
   // The parts a form's street, postcode and city fields take: the index holds the line only.
   // The line is taken from the same row, so the two agree.
   const parts = addressPartsByKeys(db, hits);
@@ -67,12 +73,12 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   // import is not offered to a form (the file's own "active" is of the file's day), nor one the
   // company's closure ended (its row read above). Only the companies the index holds a number
   // for (or found by number) are read: most have none.
-  const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), registersToday(now), parts);
+  const vat = activeVatNumbers(db, hits.filter((hit) => hit.vat_number !== null), today, parts);
   // Who carries on a closed company's business, so that no invoice goes to a company merged into
   // another: only UR names one (reorganizations.csv), and only the closed LV companies of the page,
   // few or none, are read.
   const closedLv = hits.filter((hit) => hit.country === 'LV' && companyStatus(hit.status) === 'closed');
-  const held = closedLv.length > 0 && reorganisationsHeld();
+  const held = closedLv.length > 0 && dataset.factParts('LV').has('succeededBy');
   const successors = held ? successorsByKeys(db, closedLv) : new Map<string, never>();
   return hits.map((hit) => {
     const row = parts.get(`${hit.country}:${hit.regcode}`);
@@ -114,13 +120,16 @@ export function createServices(deps: ServiceDeps): Services {
   // publish company roles and their role files with dates.
   const personRegisters: PersonRegisters = { countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()) };
   return {
-    searchCompanies(q: string, opts: { country?: Country; limit: number }) {
-      return searchCompanyHits(search, q, opts).map(searchResult);
+    searchCompanies(q: string, opts: { country?: Country; limit: number }, now = new Date()) {
+      const hits = searchCompanyHits(search, q, opts);
+      const facts = dataset.facts();
+      const today = registersToday(now);
+      return hits.map((hit) => searchResult(hit, facts, today));
     },
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
       // One snapshot: a publish committing after the search must not give its names the
       // addresses and VAT numbers of another version.
-      return snapshot(() => autofillRecords(search, q, opts, now, () => dataset.facts().factParts('LV').has('succeededBy')));
+      return snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));

@@ -8,7 +8,9 @@ import { sanctionListStates, screenedListStates } from '../store/sanctions-read.
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
-import { complianceSourcesAmong, countryHasTaxDebts } from '../store/compliance-read.ts';
+import { complianceSourcesAmong, countryHasTaxDebts, statusFlagsMovingAfter, type FlagRow } from '../store/compliance-read.ts';
+import { STATUS_FLAGS } from '../domain/status-from-flags.ts';
+import { registersToday } from '../domain/dates.ts';
 import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
@@ -79,7 +81,15 @@ export interface DatasetFacts {
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
   screeningAlgorithmVersion(): string | null;
+  /**
+   * The companies whose status a proceeding's flag may have moved since the version's publish set
+   * the statuses (a flag begun or ending later: domain/status-from-flags.ts), by `country:regcode`,
+   * each with its company row's source and its status-setting flags: few, read once per version.
+   */
+  statusesMoving(): ReadonlyMap<string, StatusMoving>;
 }
+
+export interface StatusMoving { source: string; flags: FlagRow[] }
 
 export interface CountryFinancialSources {
   reports: string[];
@@ -130,6 +140,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
   }, CLASSIFIER_MEMO_LIMIT);
+  let moving: Map<string, StatusMoving> | null = null;
   let lists: SanctionsView['lists'] | null = null;
   let algorithm: { value: string | null } | null = null;
   return {
@@ -159,5 +170,27 @@ export function datasetFacts(db: Database): DatasetFacts {
     factParts,
     complianceFactParts: complianceParts,
     holdersListed,
+    statusesMoving: () => (moving ??= statusesMovingSince(db, statusesSetOn(metaValue(db, 'dataset_version')))),
   };
+}
+
+/**
+ * The registers' day of the publish that wrote `version` (its instant in base 36 first,
+ * store/dataset-version.ts), on which the statuses the flags set were last set: a store with no
+ * version (hand-built) gives none, and every flag dated at all is then read as moving.
+ */
+function statusesSetOn(version: string | null): string {
+  const instant = version === null ? NaN : parseInt(version.split('-')[0]!, 36);
+  return Number.isFinite(instant) ? registersToday(new Date(instant)) : '0000-00-00';
+}
+
+function statusesMovingSince(db: Database, day: string): Map<string, StatusMoving> {
+  const out = new Map<string, StatusMoving>();
+  for (const row of statusFlagsMovingAfter(db, STATUS_FLAGS, day)) {
+    const key = `${row.country}:${row.regcode}`;
+    let entry = out.get(key);
+    if (entry === undefined) out.set(key, entry = { source: row.company_source, flags: [] });
+    entry.flags.push({ flag: row.flag, detail: row.detail, since: row.since, until: row.until, source: row.source });
+  }
+  return out;
 }

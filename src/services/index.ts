@@ -30,7 +30,7 @@ export interface DatasetInfo {
 }
 
 export interface Services {
-  searchCompanies(q: string, opts: { country?: Country; limit: number }): SearchResultView[];
+  searchCompanies(q: string, opts: { country?: Country; limit: number }, now?: Date): SearchResultView[];
   autofill(q: string, opts: { country?: Country; limit: number }, now?: Date): AutofillRecord[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;

@@ -34,3 +34,29 @@ export function complianceSourcesAmong(db: DatabaseSync, sources: string[], coun
 export function countryHasTaxDebts(db: DatabaseSync, country: string): boolean {
   return oneRow(db, SQL.countryHasTaxDebts, country) !== undefined;
 }
+
+/** A flag of a company whose status a flag's begin or end may move after a day, with the company's source. */
+export interface StatusFlagRow extends FlagRow { country: string; regcode: string; company_source: string }
+
+/**
+ * The flags of `flags` (those setting a status) of each company one of whose such flags begins
+ * after `day`, or ends on or after it: the companies whose status may have moved since the
+ * statuses were set on `day`, each with every such flag not ended before it (what decides its
+ * status on a later day). One pass over the flags (the few begun or ending later than a publish),
+ * then each company's rows through its index; read once per dataset version.
+ */
+export function statusFlagsMovingAfter(db: DatabaseSync, flags: readonly string[], day: string): StatusFlagRow[] {
+  if (flags.length === 0) return [];
+  const list = flags.map(() => '?').join(', ');
+  // NOT INDEXED: the pass reads the table in its own order; through the company index, which
+  // SQLite takes for DISTINCT, it sought every row apart (1.3 to 1.8 s on the national copy).
+  return db.prepare(`WITH moving AS MATERIALIZED (
+      SELECT DISTINCT country, regcode FROM compliance_flags NOT INDEXED
+       WHERE flag IN (${list}) AND (substr(since, 1, 10) > ? OR until >= ?))
+    SELECT f.country, f.regcode, f.flag, f.detail, f.since, f.until, f.source, c.source AS company_source
+      FROM moving m
+      JOIN compliance_flags f ON f.country = m.country AND f.regcode = m.regcode
+      JOIN companies c ON c.country = m.country AND c.regcode = m.regcode
+     WHERE f.flag IN (${list}) AND (f.until IS NULL OR f.until >= ?)
+     ORDER BY f.country, f.regcode, f.flag, f.source, f.since`).all(...flags, day, day, ...flags, day) as unknown as StatusFlagRow[];
+}

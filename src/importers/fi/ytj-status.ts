@@ -7,9 +7,11 @@
 // the registers of associations and foundations) → active; with none in force and no endDate the
 // file says neither → unknown.
 // companySituations lists proceedings: bankruptcy (KONK…) → insolvency, liquidation
-// (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each one in
-// force on the file's day (no end date, or one not yet past: the end date is its last day) also
-// becomes a compliance flag dated from its registration, until its end date. The top-level
+// (SELTILA/SELV…) → liquidation, corporate restructuring (SANE…) → reorganisation; each one not
+// ended on the file's day (no end date, or one not yet past: the end date is its last day)
+// becomes a compliance flag dated from its registration, until its end date, and sets the status
+// where it has begun by the file's day; a later day's begin or end moves the status on that day
+// (fi.ytj's statusFromFlags, domain/status-from-flags.ts). The top-level
 // `status` field (STATUS3) is the business ID's own state, constant "2" for live and dead
 // companies alike: not used.
 import type { CompanyStatus, ComplianceFlag, FlagRecord } from '../../domain/records.ts';
@@ -79,13 +81,18 @@ export function companyStatus(company: Json, regcode: string, asOf: string | nul
     const end = date(s.endDate);
     if (type === null || (end !== null && (asOf === null || end < asOf))) continue;
     const situation = situationOf(type);
+    const since = date(s.registrationDate);
     const words = describe(s.descriptions, [LANG.fi, LANG.en, LANG.sv]) ?? SITUATION_WORDS[type.toUpperCase()] ?? type;
     flags.push({
       country: 'FI', regcode, flag: situation ? FLAG[situation] : 'special_situation',
-      detail: words, since: date(s.registrationDate), until: end,
+      detail: words, since, until: end,
     });
     registryStatus = registryStatus === null ? words : `${registryStatus}; ${words}`;
-    if (situation && (worst === null || SEVERITY.indexOf(situation) < SEVERITY.indexOf(worst))) worst = situation;
+    // One registered to begin on a later day (entered ahead) is a flag from that day and sets the
+    // status from then on, as the publish of that day and an answer on it do
+    // (domain/status-from-flags.ts), not from the import before it.
+    const begun = asOf === null || since === null || since <= asOf;
+    if (situation && begun && (worst === null || SEVERITY.indexOf(situation) < SEVERITY.indexOf(worst))) worst = situation;
   }
   if (!closed && worst !== null) status = worst;
   return { status, registryStatus, flags };

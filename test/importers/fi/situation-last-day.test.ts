@@ -12,12 +12,12 @@ import { makeContext, recordsOf } from '../lt/support.ts';
 
 const FILE_DAY = '2026-11-21';
 
-function inLiquidation(endDate: string | null): Row {
+function inLiquidation(endDate: string | null, registrationDate = '2026-05-01'): Row {
   return {
     businessId: { value: '2345682-8', registrationDate: '2012-01-01', source: '3' },
     names: [{ name: 'Purkautuva Oy', type: '1', registrationDate: '2012-01-01', version: 1, source: '1' }],
     companyForms: [{ type: '16', descriptions: [{ languageCode: '1', description: 'Osakeyhtiö' }], registrationDate: '2012-01-01', version: 1, source: '1' }],
-    companySituations: [{ type: 'SELTILA', registrationDate: '2026-05-01', endDate, source: '1' }],
+    companySituations: [{ type: 'SELTILA', registrationDate, endDate, source: '1' }],
     registeredEntries: [{ type: '1', register: '1', authority: '2', registrationDate: '2012-01-01', endDate: null, descriptions: [{ languageCode: '1', description: 'Rekisterissä' }] }],
     addresses: [], tradeRegisterStatus: '1', registrationDate: '2012-01-01', endDate: null,
   };
@@ -47,4 +47,15 @@ test('a liquidation that ended before the file\'s day, or any end in a file of n
     assert.deepEqual(served(inLiquidation(end), asOf), { status: 'active', registryStatus: 'Rekisterissä', flags: [] }, `${end} on ${asOf}`);
   }
   assert.equal(served(inLiquidation(null)).status, 'liquidation', 'one with no end is open');
+});
+
+test('a liquidation registered to begin after the file\'s day is flagged from that day and does not set the status before it', () => {
+  // The status a flag of a later day sets moves on that day (domain/status-from-flags.ts): the
+  // publish of that day and an answer on it, not the import before it, which served the company
+  // in liquidation while its flag was only announced.
+  assert.deepEqual(served(inLiquidation(null, '2026-12-01')), {
+    status: 'active', registryStatus: 'Rekisterissä; Selvitystila',
+    flags: [{ country: 'FI', regcode: '2345682-8', flag: 'in_liquidation', detail: 'Selvitystila', since: '2026-12-01', until: null }],
+  });
+  assert.equal(served(inLiquidation(null, FILE_DAY)).status, 'liquidation', 'one begun on the file\'s day sets it');
 });

@@ -1,0 +1,89 @@
+// A liquidation or an insolvency a register dates to begin, or to end, on a later day: the stored
+// status is set on the day of a publish, so between two imports an answer gave `active` beside a
+// liquidation in force (or `insolvency` after the proceeding ended). Every answer now serves the
+// status of the flags in force on the day it is asked, as it lists the flags.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany, FIXTURE, type SeedRow } from '../../test/helpers/seed.ts';
+import { resolveCompany } from './resolve-company.ts';
+import { datasetReader } from './dataset.ts';
+import { companyDetails } from './company-details.ts';
+import { complianceView } from './compliance.ts';
+
+const LV_LATER = '40003999001';
+const LV_ENDED = '40003999002';
+const FI_LATER = '3466646-8';
+
+const flag = (country: string, regcode: string, name: string, detail: string, since: string, until: string | null, source: string): SeedRow => ({
+  country, regcode, flag: name, detail, since, until, source, as_of: '2026-11-20',
+});
+
+// The import of 20 November set the statuses (the dataset version's instant, as the pipeline writes it).
+const PUBLISHED = Date.parse('2026-11-20T08:00:00Z').toString(36);
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: {
+    companies: [
+      ownCompany(LV_LATER, 'SIA "Vēlā Likvidācija"', { address: 'Rīga, Brīvības iela 1' }),
+      { ...ownCompany(LV_ENDED, 'SIA "Beigtā Maksātnespēja"', { status: 'insolvency', address: 'Rīga, Brīvības iela 2' }), registry_status: 'Maksātnespējas process' },
+      { ...ownCompany(FI_LATER, 'Myöhäinen Selvitys Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Kauppakatu 1, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }), registry_status: 'Rekisterissä; Selvitystila' },
+    ],
+    compliance_flags: [
+      flag('LV', LV_LATER, 'in_liquidation', 'Brīvprātīgā likvidācija; Dalībnieku lēmums', '2026-12-01', null, 'lv.liquidations'),
+      flag('LV', LV_ENDED, 'insolvent', 'Maksātnespējas process', '2025-03-01', '2026-11-24', 'lv.insolvency'),
+      flag('FI', FI_LATER, 'in_liquidation', 'Selvitystila', '2026-12-01', null, 'fi.ytj'),
+    ],
+    meta: [{ key: 'dataset_version', value: `${PUBLISHED}-0123456789ab` }],
+  } });
+});
+after(() => ctx.close());
+
+function answers(regcode: string, country: 'LV' | 'FI', instant: string) {
+  const now = new Date(instant);
+  const company = resolveCompany(ctx.db, regcode, country);
+  const dataset = datasetReader(ctx.db).facts();
+  const details = companyDetails(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+  const compliance = complianceView(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
+  const name = details.name.replace(/^SIA /, '').replaceAll('"', '');
+  const search = ctx.services.searchCompanies(name, { country, limit: 5 }, now).find((r) => r.regcode === regcode);
+  const autofill = ctx.services.autofill(name, { country, limit: 5 }, now).find((r) => r.regcode === regcode);
+  return {
+    details: [details.status, details.registryStatus, details.flags],
+    compliance: [compliance.status, compliance.flags],
+    search: search?.status, autofill: autofill?.status,
+  };
+}
+
+test('an LV liquidation dated from a later day: active with no flag before it, in liquidation from that day without a new import', () => {
+  // 23:30 in Riga on 30 November: announced only.
+  assert.deepEqual(answers(LV_LATER, 'LV', '2026-11-30T21:30:00Z'), {
+    details: ['active', null, []], compliance: ['active', []], search: 'active', autofill: 'active',
+  });
+  // 00:30 in Riga on 1 December: in force, the status and its wording the liquidation's.
+  assert.deepEqual(answers(LV_LATER, 'LV', '2026-11-30T22:30:00Z'), {
+    details: ['liquidation', 'Brīvprātīgā likvidācija', ['in_liquidation']], compliance: ['liquidation', ['in_liquidation']],
+    search: 'liquidation', autofill: 'liquidation',
+  });
+});
+
+test('an LV insolvency proceeding ended after the import: insolvency through its last day, active from the day after', () => {
+  assert.deepEqual(answers(LV_ENDED, 'LV', '2026-11-24T12:00:00Z'), {
+    details: ['insolvency', 'Maksātnespējas process', ['insolvent']], compliance: ['insolvency', ['insolvent']],
+    search: 'insolvency', autofill: 'insolvency',
+  });
+  assert.deepEqual(answers(LV_ENDED, 'LV', '2026-11-25T12:00:00Z'), {
+    details: ['active', null, []], compliance: ['active', []], search: 'active', autofill: 'active',
+  });
+});
+
+test('a Finnish liquidation (selvitystila) registered from a later day: active before it, liquidation from it, the register\'s words kept', () => {
+  assert.deepEqual(answers(FI_LATER, 'FI', '2026-11-30T21:30:00Z'), {
+    details: ['active', 'Rekisterissä; Selvitystila', []], compliance: ['active', []], search: 'active', autofill: 'active',
+  });
+  assert.deepEqual(answers(FI_LATER, 'FI', '2026-11-30T22:30:00Z'), {
+    details: ['liquidation', 'Rekisterissä; Selvitystila', ['in_liquidation']], compliance: ['liquidation', ['in_liquidation']],
+    search: 'liquidation', autofill: 'liquidation',
+  });
+});
