@@ -76,7 +76,7 @@ export const COMPANY_FIELDS = {
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day the name ended (YYYY-MM-DD): a former name, or a parallel or auxiliary name no longer in use; null for a name in use or where the register gives no day',
-  registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file). LV: register.csv words only a closed entity (Likvidēts, Reorganizēts; none for one it gives a terminated day without a letter); an insolvency or liquidation is worded by its open proceeding in UR's insolvency or liquidation file (its type, e.g. Maksātnespējas process, Brīvprātīga likvidācija), as that file writes it",
+  registryStatus: "Status in the register's own words; null where the register gives none (an active LV company, an EE company no longer in the register's file). LV: register.csv words only a closed entity (Likvidēts, Reorganizēts); an insolvency or liquidation is worded by its open proceeding in UR's insolvency or liquidation file (its type, e.g. Maksātnespējas process, Brīvprātīga likvidācija), as that file writes it, and has none (null) where only register.csv tells it (a terminated day without a letter: activity ended, not struck off)",
   registryStatusEnglish: 'registryStatus in English, for a reader of none of the four languages: LT Teisinis statusas neįregistruotas is '
     + 'No special legal status registered (operating normally), not a registration missing; EE Registrisse kantud is Entered in the register (active); '
     + 'FI Rekisterissä; Konkurssi is Registered; Bankruptcy. Null where registryStatus is null or is a wording the service has no English for '
@@ -95,8 +95,8 @@ export const COMPANY_FIELDS = {
   reorganizedCountry: 'Country of the register: LV',
   reorganizedName: 'Name in the register; null where the service holds no company of that number',
   reorganizedStatus: `Normalised status (${STATUS_VALUES}); null where the service holds no company of that number`,
-  closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register, "
-    + "or, where register.csv gives a terminated day and no such letter, the day its activity ended, how the register does not say (registryStatus null); LT the day of "
+  closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register "
+    + "(a terminated day with no such letter is the day its activity ended, a liquidation under way: status liquidation, closedOn null); LT the day of "
     + "deregistration (isreg_data; stat_data_nuo where JAR's file of registered entities still lists it with status 10, Išregistruotas), FI the day it ceased (endDate); for an EE company, which the register's basic-data file stops listing "
     + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists or has listed the company as deleted, else the day "
     + 'the service found it gone',

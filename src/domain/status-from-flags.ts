@@ -58,7 +58,7 @@ export function statusOnDay<T extends { source: string; status: string; registry
     let latest: DatedFlag | null = null;
     for (const f of flags) {
       if (f.flag !== rule.flag || !flagInForce(f, today)) continue;
-      if (latest === null || (f.since ?? '') >= (latest.since ?? '')) latest = f;
+      if (latest === null || wordsBefore(f, latest)) latest = f;
     }
     if (latest === null) continue;
     const wording = rule.wordingFromDetail ? firstPart(latest.detail) : company.registry_status;
@@ -67,6 +67,15 @@ export function statusOnDay<T extends { source: string; status: string; registry
   if (company.status === 'active') return company;
   const worded = rules.some((r) => r.wordingFromDetail && r.status === company.status);
   return { ...company, status: 'active', registry_status: worded ? null : company.registry_status };
+}
+
+/**
+ * Whether `f` words the status before `latest`: a flag with a detail before one with none (UR's
+ * register.csv dates a liquidation it words not, lv.liquidations words it), then the latest begun.
+ */
+function wordsBefore(f: DatedFlag, latest: DatedFlag): boolean {
+  if ((f.detail === null) !== (latest.detail === null)) return f.detail !== null;
+  return (f.since ?? '') >= (latest.since ?? '');
 }
 
 /** A flag's detail up to its first `; `: the proceeding's wording before what the import adds. */

@@ -242,8 +242,9 @@ function endingOn(flag: { detail: string | null; until: string | null }): string
  * and no legal protection outlasts it. UR's liquidations.csv gives a liquidation no end day, so
  * the liquidation of every company struck off after it stayed open, and a company liquidated years
  * ago was flagged in_liquidation in force beside closed. Only a closure the register words (UR's
- * `closed` L or R, struck off) ends them: an LV entity with a `terminated` day and no such letter
- * may be one whose liquidation began, not ended (the column's description), so its flags stay.
+ * `closed` L or R, struck off) ends them (an LV entity with a `terminated` day and no such letter
+ * is not closed but in liquidation: importers/lv/register.ts); an Estonian company found gone
+ * from RIK's basic data, which no file words, keeps them.
  */
 const ENDED_BY_CLOSURE: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation']);
 

@@ -256,7 +256,8 @@ export function finishCommandPublish(
  * an open insolvency proceeding makes it `insolvency`, an open liquidation `liquidation`; a
  * flag that closes returns it to `active`. A flag dated from a later day is not open yet: the
  * first publish on or after that day applies it (as the first after its end lifts it). A rule with `wordingFromDetail` also sets
- * registryStatus to the proceeding's wording (the first part of the latest open flag's detail),
+ * registryStatus to the proceeding's wording (the first part of the latest open flag's detail, one
+ * with a detail first: domain/status-from-flags.ts statusOnDay words it alike),
  * so a status the flags set reads in the register's words as one the register sets does; back to
  * `active`, that wording goes. Returns the countries whose statuses changed.
  */
@@ -272,7 +273,7 @@ function applyStatusRules(db: Database, rules: StatusRule[], today: string): { c
     const newStatus = `CASE ${cases} ELSE 'active' END`;
     const firstPart = "CASE WHEN instr(f.detail, '; ') > 0 THEN substr(f.detail, 1, instr(f.detail, '; ') - 1) ELSE f.detail END";
     const wordingCases = rule.rules.map((r, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN ${r.wordingFromDetail
-      ? `(SELECT ${firstPart} ${open(i)} ORDER BY f.since DESC, f.rowid DESC LIMIT 1)`
+      ? `(SELECT ${firstPart} ${open(i)} ORDER BY f.detail IS NULL, f.since DESC, f.rowid DESC LIMIT 1)`
       : 'registry_status'}`).join(' ');
     // Back to active: the wording a rule set is no longer the register's, which gave none.
     const worded = rule.rules.map((r, i) => (r.wordingFromDetail ? `:status${i}` : null)).filter((s) => s !== null);

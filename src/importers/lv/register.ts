@@ -41,8 +41,12 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   // `terminated` decides the status: text that is no date must not read as "not terminated".
   const terminated = decidingDate(row.terminated, 'terminated');
   if (isRejected(terminated)) return terminated;
-  // Active iff terminated is empty and closed is blank; L = liquidated, R = reorganised (merged away).
-  const active = closedCode === null && terminated === null;
+  // Struck off iff closed holds a letter: L = liquidated, R = reorganised (merged away). A
+  // terminated day with closed blank is the day the entity's activity ended, the liquidation that
+  // follows it not ended: no closure, and an in_liquidation flag from that day, which sets the
+  // status (statusFromFlags) from it, as a liquidation in lv.liquidations does.
+  const closed = closedCode !== null;
+  const windingUp = !closed && terminated !== null;
   // A quoted field may hold a line break: the address is served on one line, its parts alike.
   const address = collapsedOrNull(text(row.address));
   const { city, street } = splitAddress(address);
@@ -52,20 +56,24 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   // too, once: an address already ending with it (in any of its spellings) is kept as written.
   const lastSegment = address?.split(',').pop()?.trim() ?? '';
   const fullAddress = address && postcode && !address.includes(postcode) && lvPostcode(lastSegment) !== postcode ? `${address}, ${postcode}` : address;
-  return {
+  const company: MapResult = {
     kind: 'company',
     record: {
       country: 'LV', regcode, name,
       legalFormCode: text(row.type), legalFormName: text(row.type_text),
-      status: active ? 'active' : 'closed',
+      status: closed ? 'closed' : 'active',
       registryStatus: closedCode === null ? null : CLOSED_WORDING[closedCode] ?? closedCode,
       registeredOn: describingDate(row.registered, 'registered', ctx),
-      closedOn: active ? null : terminated,
+      closedOn: closed ? terminated : null,
       address: fullAddress, addressStreet: street, addressCity: city,
       addressPostcode: postcode,
       addressRegionCode: text(row.atvk),
     },
   };
+  if (!windingUp) return company;
+  // register.csv words no liquidation: the flag's detail is none, so registryStatus stays null
+  // unless lv.liquidations words the liquidation.
+  return [company, { kind: 'flag', record: { country: 'LV', regcode, flag: 'in_liquidation', detail: null, since: terminated, until: null } }];
 }
 
 export const registerSource: SourceDefinition = {
@@ -77,17 +85,17 @@ export const registerSource: SourceDefinition = {
   resolve: ckan('4de9697f-850b-45ec-8bba-61fa09ce932f', 'register.csv'),
   licence: LICENCE,
   updateFrequency: 'daily',
-  feeds: ['search', 'autofill', 'details.name', 'details.address', 'details.legalForm', 'details.status', 'details.registeredOn', 'details.closedOn'],
+  feeds: ['search', 'autofill', 'details.name', 'details.address', 'details.legalForm', 'details.status', 'details.registeredOn', 'details.closedOn', 'compliance.flags'],
   files: [{ name: 'register.csv', format: 'csv', csv: csvOptions(['regcode', 'name', 'registered', 'terminated', 'closed'], COLUMNS), mapRow: mapRegisterRow }],
-  produces: ['company'],
+  produces: ['company', 'flag'],
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.01,
   // The proceedings' statuses and wordings (domain/status-from-flags.ts), which an answer derives
   // again from the flags in force on its own day.
   statusFromFlags: [...STATUS_FROM_FLAGS['lv.register']!],
   notes: [
-    'Status: `active` when `terminated` is empty and `closed` blank; `closed` = `L` (liquidated) or `R` (reorganised) gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written.',
-    'A `terminated` day with `closed` blank is `closed` too, by the status rule the notes give (activity ended), with that day as closedOn and registryStatus null: register.csv says neither that the entity was liquidated or reorganised nor how it ended, so no wording is made up for it (one description of the column has `terminated` as the day activity ended, e.g. the start of a liquidation; no sample shows such a row). A company in liquidation is told by lv.liquidations (`liquidation`), which sets the status of an active company only.',
+    'Status: `closed` = `L` (liquidated) or `R` (reorganised), the two ways the documented `closed` column says an entity leaves the register, gives `closed` with `terminated` as closedOn; registryStatus is the code\'s wording (`Likvidēts`, `Reorganizēts`), an unknown code as written. `closed` blank (documented as active: not struck off) with `terminated` empty is `active`.',
+    'A `terminated` day with `closed` blank is an entity whose activity ended on that day (the column\'s description: the day activity ended) and which the register has not struck off (`closed` blank): the liquidation that follows the end of a company\'s activity is under way, not ended. It is served `liquidation` from that day, not `closed`: this source gives it an `in_liquidation` flag dated from `terminated` (source lv.register, detail null: register.csv words no liquidation), which sets the status as a liquidation in lv.liquidations does (insolvency taking precedence), with closedOn null and registryStatus null unless lv.liquidations words the liquidation; once register.csv gives the letter it is `closed` from that day and the flag is gone. Served `closed`, it would tell a compliance team that a partner still being wound up is gone; the status rule others use (active iff both empty) says only that it is not active.',
     'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`, an open legal protection proceeding (lv.insolvency, TAP) `reorganisation`, in that order of precedence; re-applied after every publish, so a closed proceeding returns it to `active`; one dated from a later day (`proceeding_started_on`, `date_from`), or ended since the last publish, sets the status an answer serves from that day (each answer derives it from the flags in force on its own day, not the import\'s), the next publish storing it. registryStatus is then the proceeding file\'s own wording: the proceeding\'s `proceeding_type` (else `proceeding_form`; a code of either as its Latvian name, `TAP` as `Tiesiskās aizsardzības process`), the liquidation\'s `liquidation_type_text` (else `grounds_for_liquidation`); an active company has none (null), register.csv giving no wording for it.',
     '`regtype` (the register an entity is entered in: K commercial, B associations and foundations, R religious organisations, U the UR journal) is not served: the legal form tells apart every kind a user asks about, and is served as legalFormCode (`type`) and legalFormName (`type_text`): a company (SIA, AS, IK, KS, PS, ZEM a farm), an association (BDR), a foundation (NOD), a religious congregation (DRZ) or a Catholic Church legal person (KAT), a trade union (ARB), a political party (PP) or union of parties (PPA), a branch (FIL) or a branch or representative office of a foreign company (AKF, PAR).',
     'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',

@@ -51,13 +51,14 @@ test('a registered that is no real date keeps the company with registeredOn empt
   assert.match(formatReport(report), /warning: registered is not a real date; the row is kept with it empty: 1 \(e\.g\. register\.csv:2 "2020-13-45"\)/);
 });
 
-test('empty dates stay empty without a word; a real terminated closes the company', async (t) => {
+test('empty dates stay empty without a word; a real terminated with closed blank ends the activity, not the company', async (t) => {
   const { db, r } = await importRegister(t, [row('40003000003', '', ''), row('40003000004', '2010-02-03', '2021-02-28')]);
   assert.equal(r.status, 'published', r.message);
   assert.equal(r.rejected, 0);
   assert.deepEqual(r.warnings, []);
   assert.deepEqual(company(db, '40003000003'), { status: 'active', registered_on: null, closed_on: null });
-  assert.deepEqual(company(db, '40003000004'), { status: 'closed', registered_on: '2010-02-03', closed_on: '2021-02-28' });
+  // In liquidation from that day (importers/lv/register.ts), not struck off: closed_on stays empty.
+  assert.deepEqual(company(db, '40003000004'), { status: 'liquidation', registered_on: '2010-02-03', closed_on: null });
 });
 
 test('bad terminated dates above the reject rate fail the import and change nothing', async (t) => {

@@ -3,7 +3,7 @@
 // register.csv lists as liquidated (closed L) years ago was flagged in_liquidation in force beside
 // closed, and a compliance team read that a partner long gone is being wound up. A closure the
 // register words now ends the proceedings; an entity with a terminated day and no closed letter,
-// which the column's description allows to be one whose liquidation has begun, keeps its flag.
+// whose activity ended and which is not struck off, is in liquidation (terminated-not-struck-off.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -43,8 +43,8 @@ test('a company struck off after its liquidation is closed, not in liquidation',
   assert.deepEqual(services.getCompany('40003000003', 'LV').flags, ['closed']);
   assert.deepEqual(services.complianceFor('40003000004', 'LV').flags, ['closed']);
 
-  // Activity ended, not struck off: its liquidation is told beside the closure register.csv gives.
-  assert.deepEqual([...services.complianceFor('40003000009', 'LV').flags].sort(), ['closed', 'in_liquidation']);
+  // Activity ended, not struck off: in liquidation, not closed.
+  assert.deepEqual(services.complianceFor('40003000009', 'LV').flags, ['in_liquidation']);
   // An active company in liquidation is flagged so, as before.
   assert.ok(services.complianceFor('40003000006', 'LV').flags.includes('in_liquidation'));
 });
