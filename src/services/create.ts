@@ -118,7 +118,13 @@ export function createServices(deps: ServiceDeps): Services {
   let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
   // publish company roles and their role files with dates.
-  const personRegisters: PersonRegisters = { countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()) };
+  const personRegisters: PersonRegisters = {
+    countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()),
+    companyStatusOn: (today) => {
+      const facts = dataset.facts();
+      return (company) => statusToday(facts, company, today);
+    },
+  };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }, now = new Date()) {
       const hits = searchCompanyHits(search, q, opts);

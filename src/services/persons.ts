@@ -2,7 +2,7 @@
 // found by the order-free folded name and the birth date (API.md, data-sources README).
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import type { Role } from '../domain/records.ts';
+import type { CompanyStatus, Role } from '../domain/records.ts';
 import { hasLetter, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -205,6 +205,20 @@ function countriesAsOf(countries: readonly Country[], sources: readonly SourceVi
 export interface PersonRegisters {
   countries(): readonly Country[];
   sources(): SourceView[];
+  /**
+   * The status a company listed is served on `today`: the stored one, unless a proceeding begun or
+   * ended since the last publish moved it (status-today.ts), as the company's details give it.
+   */
+  companyStatusOn(today: string): (company: { country: string; regcode: string; status: string }) => CompanyStatus;
+}
+
+/** The rows with their companies' status of `today` (PersonRegisters.companyStatusOn). */
+function onDay<T extends AssociationRow>(registers: PersonRegisters, today: string): (row: T) => T {
+  const statusOf = registers.companyStatusOn(today);
+  return (row) => {
+    const status = statusOf({ country: row.country, regcode: row.regcode, status: row.company_status });
+    return status === row.company_status ? row : { ...row, company_status: status };
+  };
 }
 
 /** Rows of at most `limit` distinct companies, in the order given, how many companies they are, and whether rows of other companies were left out. */
@@ -284,8 +298,9 @@ export function checkPerson(
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
       + (oneWord ? ONE_WORD_NAME : ''));
   }
-  const results = listed.rows.map(checkedView);
-  const listedCandidates = more ? groupedCandidates(more.rows, (row) => row, checkedView) : undefined;
+  const statusOnDay = onDay(registers, today);
+  const results = listed.rows.map(statusOnDay).map(checkedView);
+  const listedCandidates = more ? groupedCandidates(more.rows.map(statusOnDay), (row) => row, checkedView) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
   const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
   const last = results.at(-1);
@@ -380,7 +395,9 @@ export function newRegistrations(
   const bound = page?.firstSeenUntil ?? null;
   const personSeen = newest(rows, cutoff, bound, today);
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
-  const results = listed.rows.map(newRegistrationView);
+  const statusOnDay = onDay(registers, today);
+  const seenOnDay = (seen: SeenRow): SeenRow => ({ ...seen, row: statusOnDay(seen.row) });
+  const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
     next: null, results, sources: registers.sources(),
@@ -404,7 +421,7 @@ export function newRegistrations(
     // Where the page is full with the person's companies, next names the last of them, and the page after lists the candidates.
     if (more.truncated && more.last !== null) next = { ...more.last, candidates: true };
     else if (more.truncated) next = listed.last;
-    answer.candidates = groupedCandidates(more.rows, (r) => r.row, newRegistrationView);
+    answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, newRegistrationView);
   }
   // The pages after keep the first page's bound; a first page sets it to the newest role it read.
   const until = bound ?? newestInstant(personSeen, candidateSeen);

@@ -35,6 +35,12 @@ before(() => {
       flag('LV', LV_ENDED, 'insolvent', 'Maksātnespējas process', '2025-03-01', '2026-11-24', 'lv.insolvency'),
       flag('FI', FI_LATER, 'in_liquidation', 'Selvitystila', '2026-12-01', null, 'fi.ytj'),
     ],
+    person_roles: [{
+      id: 9100, country: 'LV', regcode: LV_LATER, role: 'officer', position: 'board_member', person_name: 'Likvidatore Līga',
+      name_key: 'likvidatore liga', entity_type: 'natural_person', birth_date: '1970-01-01', birth_key: null, holder_regcode: null,
+      since: '2020-01-01', until: null, share_percent: null, share_amount: null, share_currency: null, assoc_key: 'later-1',
+      first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers', as_of: '2026-11-20',
+    }],
     meta: [{ key: 'dataset_version', value: `${PUBLISHED}-0123456789ab` }],
   } });
 });
@@ -86,4 +92,11 @@ test('a Finnish liquidation (selvitystila) registered from a later day: active b
     details: ['liquidation', 'Rekisterissä; Selvitystila', ['in_liquidation']], compliance: ['liquidation', ['in_liquidation']],
     search: 'liquidation', autofill: 'liquidation',
   });
+});
+
+test('a person\'s company is listed with the status of the day asked, as its details give it', () => {
+  const statusOf = (instant: string) => ctx.services.checkPerson('Līga Likvidatore', '1970-01-01', 10, new Date(instant))
+    .results.filter((r) => r.regcode === LV_LATER).map((r) => r.companyStatus);
+  assert.deepEqual(statusOf('2026-11-30T21:30:00Z'), ['active']);
+  assert.deepEqual(statusOf('2026-11-30T22:30:00Z'), ['liquidation']);
 });

@@ -3,7 +3,8 @@
 // statusesMoving: few companies, read once per version), whose status is derived from the flags
 // in force on the day asked (domain/status-from-flags.ts), as the publish of that day would set
 // it. The details and the compliance statement derive it from the flags they read and list; a
-// list of companies (search, autofill, a company's holdings) from those the version read.
+// list of companies (search, autofill, a company's holdings, a person's companies) from those the
+// version read.
 import { statusOnDay, type DatedFlag } from '../domain/status-from-flags.ts';
 import type { CompanyStatus } from '../domain/records.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
