@@ -82,7 +82,7 @@ export interface DatasetFacts {
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
   screeningAlgorithmVersion(): string | null;
   /**
-   * The companies whose status a proceeding's flag may have moved since the version's publish set
+   * The companies whose status a proceeding's flag may have moved since the last publish set
    * the statuses (a flag begun or ending later: domain/status-from-flags.ts), by `country:regcode`,
    * each with its company row's source and its status-setting flags: few, read once per version.
    */
@@ -170,18 +170,24 @@ export function datasetFacts(db: Database): DatasetFacts {
     factParts,
     complianceFactParts: complianceParts,
     holdersListed,
-    statusesMoving: () => (moving ??= statusesMovingSince(db, statusesSetOn(metaValue(db, 'dataset_version')))),
+    statusesMoving: () => (moving ??= statusesMovingSince(db, statusesSetBy(allStates()))),
   };
 }
 
 /**
- * The registers' day of the publish that wrote `version` (its instant in base 36 first,
- * store/dataset-version.ts), on which the statuses the flags set were last set: a store with no
- * version (hand-built) gives none, and every flag dated at all is then read as moving.
+ * A day on or before which the stored statuses were last set: the registers' day of the latest
+ * publish of a source, whose command set them (store/publish.ts finishCommandPublish); a later
+ * command set them again, the same where no flag moved. Not the dataset version's day, which a
+ * screening run or a reindex moves without setting them. A store with no published source
+ * (hand-built) gives none, and every flag dated at all is then read as moving.
  */
-function statusesSetOn(version: string | null): string {
-  const instant = version === null ? NaN : parseInt(version.split('-')[0]!, 36);
-  return Number.isFinite(instant) ? registersToday(new Date(instant)) : '0000-00-00';
+function statusesSetBy(states: readonly SourceStateRow[]): string {
+  let latest = NaN;
+  for (const s of states) {
+    const instant = Date.parse(s.published_at);
+    if (Number.isFinite(instant) && !(instant <= latest)) latest = instant;
+  }
+  return Number.isFinite(latest) ? registersToday(new Date(latest)) : '0000-00-00';
 }
 
 function statusesMovingSince(db: Database, day: string): Map<string, StatusMoving> {

@@ -19,19 +19,23 @@ const flag = (country: string, regcode: string, name: string, detail: string, si
   country, regcode, flag: name, detail, since, until, source, as_of: '2026-11-20',
 });
 
-// The import of 20 November set the statuses (the dataset version's instant, as the pipeline writes it).
-const PUBLISHED = Date.parse('2026-11-20T08:00:00Z').toString(36);
+// The fixture's sources were last published on 21 November, whose command set the statuses; a
+// screening run on the 26th wrote a dataset version of its own, setting none.
+const SCREENED = Date.parse('2026-11-26T08:00:00Z').toString(36);
+const LV_SINCE_PUBLISH = '40003999003';
 
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ rows: {
     companies: [
       ownCompany(LV_LATER, 'SIA "Vēlā Likvidācija"', { address: 'Rīga, Brīvības iela 1' }),
+      ownCompany(LV_SINCE_PUBLISH, 'SIA "Starpā Likvidēta"', { address: 'Rīga, Brīvības iela 3' }),
       { ...ownCompany(LV_ENDED, 'SIA "Beigtā Maksātnespēja"', { status: 'insolvency', address: 'Rīga, Brīvības iela 2' }), registry_status: 'Maksātnespējas process' },
       { ...ownCompany(FI_LATER, 'Myöhäinen Selvitys Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Kauppakatu 1, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }), registry_status: 'Rekisterissä; Selvitystila' },
     ],
     compliance_flags: [
       flag('LV', LV_LATER, 'in_liquidation', 'Brīvprātīgā likvidācija; Dalībnieku lēmums', '2026-12-01', null, 'lv.liquidations'),
+      flag('LV', LV_SINCE_PUBLISH, 'in_liquidation', 'Likvidācija', '2026-11-23', null, 'lv.liquidations'),
       flag('LV', LV_ENDED, 'insolvent', 'Maksātnespējas process', '2025-03-01', '2026-11-24', 'lv.insolvency'),
       flag('FI', FI_LATER, 'in_liquidation', 'Selvitystila', '2026-12-01', null, 'fi.ytj'),
     ],
@@ -41,7 +45,7 @@ before(() => {
       since: '2020-01-01', until: null, share_percent: null, share_amount: null, share_currency: null, assoc_key: 'later-1',
       first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers', as_of: '2026-11-20',
     }],
-    meta: [{ key: 'dataset_version', value: `${PUBLISHED}-0123456789ab` }],
+    meta: [{ key: 'dataset_version', value: `${SCREENED}-0123456789ab` }],
   } });
 });
 after(() => ctx.close());
@@ -99,4 +103,11 @@ test('a person\'s company is listed with the status of the day asked, as its det
     .results.filter((r) => r.regcode === LV_LATER).map((r) => r.companyStatus);
   assert.deepEqual(statusOf('2026-11-30T21:30:00Z'), ['active']);
   assert.deepEqual(statusOf('2026-11-30T22:30:00Z'), ['liquidation']);
+});
+
+test('a liquidation begun between the last publish and a screening run is in force after it, the screening having set no status', () => {
+  assert.deepEqual(answers(LV_SINCE_PUBLISH, 'LV', '2026-11-27T12:00:00Z'), {
+    details: ['liquidation', 'Likvidācija', ['in_liquidation']], compliance: ['liquidation', ['in_liquidation']],
+    search: 'liquidation', autofill: 'liquidation',
+  });
 });
