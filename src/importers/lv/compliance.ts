@@ -182,7 +182,7 @@ export const liquidationsSource: SourceDefinition = {
   expectedRows: { min: 1, max: 1_000_000 },
   notes: [
     'Flag `in_liquidation` (since = `date_from`, until = `date_to` when the column exists); an open one sets an active company to `liquidation`. Columns beyond the three used are unconfirmed.',
-    'The documented columns give a liquidation no end day, so the liquidation of a company struck off after it stays open in the file: a company register.csv lists as struck off (`closed` L or R) is flagged `closed` and not `in_liquidation` (nor `insolvent` or `in_reorganisation` by lv.insolvency), its closure having ended them; an entity with a `terminated` day and `closed` blank, which the column\'s description allows to be one whose liquidation began, keeps them.',
+    'The documented columns give a liquidation no end day, so the liquidation of a company struck off after it stays open in the file: a company register.csv lists as struck off (`closed` L or R) is flagged `closed` and not `in_liquidation` (nor `insolvent` or `in_reorganisation` by lv.insolvency), its closure having ended them; an entity with a `terminated` day and `closed` blank is not struck off but in liquidation (lv.register\'s notes), so it keeps them.',
     UNTIL_RULE,
   ],
 };
