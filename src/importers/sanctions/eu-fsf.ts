@@ -6,7 +6,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { countryCode } from './countries.ts';
-import { list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
+import { birthRangeYears, list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
 export const EU_FILE = 'xmlFullSanctionsList_1_1.xml';
 
@@ -16,10 +16,18 @@ function wholeName(alias: Record<string, unknown>): string {
   return [text(alias.firstName), text(alias.middleName), text(alias.lastName)].filter(Boolean).join(' ');
 }
 
-/** A `birthdate` element's date; one marked `circa="true"` is the list's estimate and kept so (`1960~`). */
-function birthDateOf(b: Record<string, unknown>, ctx: MapContext): string | null {
+/**
+ * A `birthdate` element's dates: the date (full, or its year/month parts), else a span of years
+ * (`yearRangeFrom`, `yearRangeTo`: the list's own way to say born between 1953 and 1958, with no
+ * birthdate nor year), every year of it as the UN's BETWEEN gives them (common.ts). Unread, such an
+ * entry had no birth at all, and an owner of the name born decades apart matched on the name alone.
+ * A span open at one end (`yearRangeTo="1980"` alone) bounds the birth without dating it: none.
+ * One marked `circa="true"` is the list's estimate and kept so (`1960~`), each year of a span too.
+ */
+function birthDatesOf(b: Record<string, unknown>, ctx: MapContext): string[] {
   const date = describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
-  return date !== null && text(b.circa).toLowerCase() === 'true' ? approximateBirthDate(date) : date;
+  const dates = date !== null ? [date] : birthRangeYears(text(b.yearRangeFrom), text(b.yearRangeTo));
+  return text(b.circa).toLowerCase() === 'true' ? dates.map(approximateBirthDate) : dates;
 }
 
 // The UN's alias quality as the EU list carries it over, a remark of the nameAlias (`Low quality
@@ -71,7 +79,7 @@ export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
     listedOn: describingDate(text(row.designationDate), 'designationDate', ctx),
     reason: unique([text(row.designationDetails), ...list(row.remark).map(text)]).join(' ') || null,
     sourceUrl: unique(regulations.map((r) => text(r.publicationUrl)))[0] ?? null,
-    birthDates: list(row.birthdate).map(obj).map((b) => birthDateOf(b, ctx)),
+    birthDates: list(row.birthdate).map(obj).flatMap((b) => birthDatesOf(b, ctx)),
   });
 }
 
@@ -103,6 +111,7 @@ export const euSource: SourceDefinition = {
     '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone; so does a nameAlias `remark` saying the alias is of low quality (`Low quality alias`, the UN\'s quality carried over), whatever its `strong`.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
+    'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end dates no birth.',
     SANCTIONS_DATE_RULE,
   ],
 };
