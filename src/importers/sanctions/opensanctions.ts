@@ -26,6 +26,24 @@ const SCHEMA: Record<string, 'person' | 'entity' | 'vessel' | 'aircraft'> = {
 
 export const NOT_SANCTIONED = 'no sanctions listed (a PEP or other non-sanctioned target)';
 
+// The id OpenSanctions gives a company taken from a country's register, `oc-companies-<country>-
+// <number>` (its LV crawler's company_id: oc-companies-lv-40103777158), which names the register's
+// country and the number in it.
+const REGISTER_COMPANY_ID = /^oc-companies-([a-z]{2})-([0-9a-z][0-9a-z-]*)$/i;
+
+/**
+ * The identifiers of a target: the `identifiers` column's, which come without type or country, and
+ * the register number its id names, with that country. Read from the column alone, a Latvian
+ * company a collection lists as itself (oc-companies-lv-40103777158, renamed since) was a number
+ * of no country, a candidate at 0.8, where the same number listed by the EU as a Latvian
+ * registration number is a match at 1; the untyped copy of that number is then left out.
+ */
+function identifiersOf(id: string, column: string[]): Array<{ type: string; value: string; country: string | null }> {
+  const register = REGISTER_COMPANY_ID.exec(id);
+  const named = register ? [{ type: 'registration number', value: register[2]!, country: register[1]!.toUpperCase() }] : [];
+  return [...named, ...column.filter((v) => !named.some((n) => n.value === v)).map((value) => ({ type: 'identifier', value, country: null }))];
+}
+
 export function mapOpenSanctionsRow(row: Row, _ctx: MapContext): MapResult {
   const id = text(row.id);
   const name = text(row.name);
@@ -40,7 +58,7 @@ export function mapOpenSanctionsRow(row: Row, _ctx: MapContext): MapResult {
     schema: SCHEMA[text(row.schema).toLowerCase()] ?? 'other',
     name,
     aliases: split(row.aliases).map((a) => ({ name: a, weak: false })),
-    identifiers: split(row.identifiers).map((value) => ({ type: 'identifier', value, country: null })),
+    identifiers: identifiersOf(id, split(row.identifiers)),
     countries: split(row.countries).map((c) => c.toUpperCase()),
     programs: sanctions,
     listedOn: null,
@@ -73,5 +91,6 @@ export const openSanctionsSource: SourceDefinition = {
     'Read by header name; exports without `last_change` are accepted.',
     'Rows with an empty `sanctions` column (PEPs, other targets) are refused: they are not sanctions.',
     'Identifiers carry no type or country: an equal number is a candidate unless the names agree too.',
+    'A target whose id names a register\'s company, `oc-companies-<country>-<number>` (oc-companies-lv-40103777158), carries that number as a registration number of that country: the company it names is a registration-number match (score 1), as an EU `regnumber` is.',
   ],
 };
