@@ -1,6 +1,7 @@
 // OFAC's legacy CSV keeps birth dates, nationalities, identifiers and weak aliases inside the
 // free-text Remarks column, as `;`-separated clauses in documented patterns:
-//   `DOB 10 Dec 1948`, `nationality Russia`, `Registration ID 1027700132195 (Russia)`,
+//   `DOB 10 Dec 1948`, `nationality Russia`, `Nationality of Registration Latvia` (an entity's),
+//   `Registration ID 1027700132195 (Russia)`,
 //   `Tax ID No. 7708004767 (Russia)`, `alt. Company Number 06412389 (United Kingdom)`,
 //   `V.A.T. Number LV40003032949 (Latvia)`,
 //   `a.k.a. 'BNC'` (single quotes: a weak alias).
@@ -82,7 +83,10 @@ export function parseOfacRemarks(remarks: string): ParsedRemarks {
       out.birthDates.push(...(parts.length === 2 && read.length === 2 ? birthRangeYears(read[0]!, read[1]!) : read));
       continue;
     }
-    const nat = /^(?:alt\.\s+)?(?:nationality|citizen)\s+(.+)$/i.exec(clause);
+    // `Nationality of Registration Latvia`, an entity's country of registration, as OFAC writes it:
+    // read as `nationality …` it gave the country `of Registration Latvia`, no country, and an
+    // entity registered in Latvia was taken for one listed elsewhere (capped as a candidate).
+    const nat = /^(?:alt\.\s+)?(?:nationality\s+of\s+registration|nationality|citizen)\s+(.+)$/i.exec(clause);
     if (nat) {
       const c = countryOrName(nat[1]!);
       if (c) out.countries.push(c);

@@ -103,7 +103,7 @@ export const ofacSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
-    'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `V.A.T. Number …` with its dots, `DOB …`); `a.k.a. \'…\'` in Remarks is a weak alias.',
+    'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `V.A.T. Number …` with its dots, `DOB …`, `nationality …`, `citizen …`, and an entity\'s `Nationality of Registration …`, its country of registration); `a.k.a. \'…\'` in Remarks is a weak alias.',
     'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
     'A `DOB circa …` birth is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
