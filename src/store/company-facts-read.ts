@@ -21,7 +21,7 @@ import type { OfficeInForceRow, OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
-import { HELD_COLUMNS, holdingsOfSql, type CompanyHoldingRow } from './company-holdings-read.ts';
+import { HELD_COLUMNS, heldCompanyRow, holdingsOfSql, type CompanyHoldingRow } from './company-holdings-read.ts';
 
 /**
  * An office the register gives an end date for (`until`, the last day in office, `unlisted_on`
@@ -80,8 +80,8 @@ export interface CompanyFacts {
   today: string;
 }
 
-// Column lists, in the order the JSON arrays hold them; the readers below turn them into rows.
-const COLUMNS = {
+// Column lists, in the order the JSON arrays hold them; ROW_OF below turns them into rows.
+export const COLUMNS = {
   formerNames: ['name', 'kind', 'valid_from', 'valid_to', 'source'],
   otherNames: ['name', 'kind', 'valid_from', 'valid_to', 'source'],
   vat: ['vat_number', 'active', 'registered_on', 'deregistered_on', 'source'],
@@ -103,6 +103,41 @@ const COLUMNS = {
   holdings: HOLDING_COLUMNS,
   heldCompanies: HELD_COLUMNS,
 } as const;
+
+type V = unknown[];
+const nameRow = (v: V) => ({ name: v[0], kind: v[1], valid_from: v[2], valid_to: v[3], source: v[4] }) as NameRow;
+const reorganizedRow = (v: V) => ({ regcode: v[0], name: v[1], status: v[2], source: v[3] }) as ReorganizedRow;
+
+/**
+ * The row of each part read as rows (officers and departures: officersOfPart, holdings:
+ * holdingsOfPart), made of one JSON array in the order of COLUMNS. A literal each, so that every
+ * row of a part is built with one shape: a loop storing the columns by name went through V8's
+ * slowest keyed store, about a tenth of the JavaScript of a details call (bench/README.md).
+ */
+export const ROW_OF = {
+  formerNames: nameRow,
+  otherNames: nameRow,
+  vat: (v: V) => ({ vat_number: v[0], active: v[1], registered_on: v[2], deregistered_on: v[3], source: v[4] }) as VatRow,
+  taxRating: (v: V) => ({ rating: v[0], explanation: v[1], rated_on: v[2], source: v[3], as_of: v[4] }) as TaxRatingRow,
+  mainActivity: (v: V) => ({ code: v[0], description: v[1], classification: v[2], is_main: v[3], source: v[4] }) as ActivityRow,
+  financials: (v: V) => ({
+    year: v[0], period_start: v[1], period_end: v[2], currency: v[3], revenue: v[4], profit: v[5], assets: v[6], equity: v[7],
+    liabilities: v[8], employees: v[9], cash_flow: v[10], consolidated: v[11], filed_at: v[12], source: v[13], quarter_employees: v[14],
+  }) as FinancialRow,
+  sanctions: (v: V) => ({
+    list: v[0], entry_id: v[1], matched_on: v[2], matched_name: v[3], score: v[4], features: v[5], algorithm_version: v[6],
+    reference: v[7], programs: v[8], listed_on: v[9], reason: v[10], source_url: v[11], entry_source: v[12], entry_name: v[13],
+  }) as MatchRow,
+  taxDebt: (v: V) => ({
+    amount: v[0], currency: v[1], disputed_amount: v[2], scheduled_amount: v[3], schedule_ends: v[4], debt_as_of: v[5], source: v[6], as_of: v[7],
+  }) as TaxDebtRow,
+  openFlags: (v: V) => ({ flag: v[0], detail: v[1], since: v[2], until: v[3], source: v[4] }) as FlagRow,
+  website: (v: V) => ({ value: v[0], source: v[1] }) as ContactRow,
+  taxRegisters: (v: V) => ({ register: v[0], registered: v[1], since: v[2], until: v[3], source: v[4] }) as TaxRegisterRow,
+  succeededBy: reorganizedRow,
+  reorganisedFrom: reorganizedRow,
+  heldCompanies: heldCompanyRow,
+} as const satisfies Partial<Record<keyof typeof COLUMNS, (v: V) => object>>;
 
 /** `(SELECT json_group_array(json_array(cols)) FROM (inner))`, the array in the inner order. */
 function jsonRows(columns: readonly string[], inner: string): string {
@@ -294,13 +329,9 @@ function officersOfPart(json: string, departuresJson: string): Pick<CompanyFacts
   return { officers, formerOfficers: latestEndedFirst(ended, departed) };
 }
 
-function rows<T>(part: Part, json: string): T[] {
-  const columns = COLUMNS[part];
-  return (JSON.parse(json) as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-    return row as T;
-  });
+/** The rows of a part read as rows, from its JSON array. */
+function rows<P extends keyof typeof ROW_OF>(part: P, json: string): Array<ReturnType<(typeof ROW_OF)[P]>> {
+  return json === '[]' ? [] : (JSON.parse(json) as V[]).map(ROW_OF[part] as (v: V) => ReturnType<(typeof ROW_OF)[P]>);
 }
 
 /**
@@ -313,23 +344,23 @@ export function companyFacts(
   const r = prepared(db, companyFactsSql(parts)).get(country, regcode, threshold, today) as Record<Part, string>;
   const holders = holdingsOfPart(r.holdings);
   return {
-    formerNames: rows<NameRow>('formerNames', r.formerNames),
-    otherNames: rows<NameRow>('otherNames', r.otherNames),
-    vat: rows<VatRow>('vat', r.vat)[0],
-    taxRating: rows<TaxRatingRow>('taxRating', r.taxRating)[0],
-    mainActivity: rows<ActivityRow>('mainActivity', r.mainActivity)[0],
+    formerNames: rows('formerNames', r.formerNames),
+    otherNames: rows('otherNames', r.otherNames),
+    vat: rows('vat', r.vat)[0],
+    taxRating: rows('taxRating', r.taxRating)[0],
+    mainActivity: rows('mainActivity', r.mainActivity)[0],
     ...officersOfPart(r.officers, r.departures),
-    financials: rows<FinancialRow>('financials', r.financials),
-    sanctions: rows<MatchRow>('sanctions', r.sanctions),
-    taxDebt: rows<TaxDebtRow>('taxDebt', r.taxDebt)[0],
-    openFlags: rows<FlagRow>('openFlags', r.openFlags),
-    website: rows<ContactRow>('website', r.website)[0],
-    taxRegisters: rows<TaxRegisterRow>('taxRegisters', r.taxRegisters),
-    succeededBy: rows<ReorganizedRow>('succeededBy', r.succeededBy),
-    reorganisedFrom: rows<ReorganizedRow>('reorganisedFrom', r.reorganisedFrom),
+    financials: rows('financials', r.financials),
+    sanctions: rows('sanctions', r.sanctions),
+    taxDebt: rows('taxDebt', r.taxDebt)[0],
+    openFlags: rows('openFlags', r.openFlags),
+    website: rows('website', r.website)[0],
+    taxRegisters: rows('taxRegisters', r.taxRegisters),
+    succeededBy: rows('succeededBy', r.succeededBy),
+    reorganisedFrom: rows('reorganisedFrom', r.reorganisedFrom),
     holdings: holders.holdings,
     personHoldings: holders.persons,
-    heldCompanies: rows<CompanyHoldingRow>('heldCompanies', r.heldCompanies),
+    heldCompanies: rows('heldCompanies', r.heldCompanies),
     today,
   };
 }

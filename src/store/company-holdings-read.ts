@@ -45,6 +45,12 @@ export const SQL = { holdingsOf: holdingsOfSql('?3') } as const;
 export const HELD_COLUMNS = ['country', 'regcode', 'name', 'status', 'role', 'position', 'since',
   'share_percent', 'share_amount', 'share_currency', 'source', 'total'] as const;
 
+/** A holding from its values in the order of HELD_COLUMNS (the facts statement's JSON array). */
+export const heldCompanyRow = (v: unknown[]) => ({
+  country: v[0], regcode: v[1], name: v[2], status: v[3], role: v[4], position: v[5], since: v[6],
+  share_percent: v[7], share_amount: v[8], share_currency: v[9], source: v[10], total: v[11],
+}) as CompanyHoldingRow;
+
 /** The first HOLDINGS_LISTED_MAX holdings in force on `today` of the company `country`/`regcode`. */
 export function companyHoldings(db: DatabaseSync, country: string, regcode: string, today: string): CompanyHoldingRow[] {
   return allRows<CompanyHoldingRow>(db, SQL.holdingsOf, country, regcode, today);

@@ -33,6 +33,12 @@ export interface HoldingRow {
 export const HOLDING_COLUMNS = ['holder_name', 'holder_regcode', 'holder_country', 'registered_in', 'role', 'position', 'since',
   'share_percent', 'share_amount', 'share_currency', 'source'] as const;
 
+/** A legal entity's holding from its values in the order of HOLDING_COLUMNS (one literal: one shape for every row). */
+export const holdingRow = (v: unknown[]) => ({
+  holder_name: v[0], holder_regcode: v[1], holder_country: v[2], registered_in: v[3], role: v[4], position: v[5], since: v[6],
+  share_percent: v[7], share_amount: v[8], share_currency: v[9], source: v[10],
+}) as HoldingRow;
+
 /** The holdings in force of natural persons, together. */
 export interface PersonHoldingsRow {
   /** How many holdings (each joint owner one), but for those of a joint holding a legal entity shares. */
@@ -112,10 +118,6 @@ export const HOLDINGS_PART_SQL = `(SELECT json_array(
 /** The holdings part as read (HOLDINGS_PART_SQL), or the empty array of a part left out. */
 export function holdingsOfPart(json: string): { holdings: HoldingRow[]; persons: PersonHoldingsRow } {
   const [legal = [], count = 0, percent = null, sources = []] = JSON.parse(json) as [unknown[][]?, number?, (number | null)?, string[]?];
-  const holdings = legal.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < HOLDING_COLUMNS.length; i++) row[HOLDING_COLUMNS[i]!] = values[i];
-    return row as unknown as HoldingRow;
-  });
+  const holdings = legal.map(holdingRow);
   return { holdings, persons: { count, share_percent: percent, sources: [...new Set(sources)] } };
 }
