@@ -74,8 +74,31 @@ const key = (words: string) => words.normalize('NFC').trim().replace(/\s+/g, ' '
 export function registryStatusInEnglish(country: string, wording: string | null): string | null {
   const words = WORDINGS[country as Country] as Record<string, string> | undefined;
   if (wording === null || words === undefined) return null;
+  const known = inEnglish.get(country)?.get(wording);
+  if (known !== undefined) return known;
+  const english = translated(words, wording);
+  remember(country, wording, english);
+  return english;
+}
+
+function translated(words: Record<string, string>, wording: string): string | null {
   // FI joins the register state and an open proceeding ("Rekisterissä; Konkurssi").
   const parts = wording.split(';').map(key).filter((p) => p !== '');
   const english = parts.map((p) => words[p]);
   return parts.length > 0 && english.every((e) => e !== undefined) ? english.join('; ') : null;
+}
+
+// The answers given, by country and wording as stored: a register writes a handful of wordings,
+// and folding one (NFC, spaces, lower case in English) cost a details call several µs, as much as
+// the rest of its register row. Bounded, so that wordings never seen twice cannot grow it.
+const REMEMBERED_MAX = 512;
+const inEnglish = new Map<string, Map<string, string | null>>();
+let remembered = 0;
+
+function remember(country: string, wording: string, english: string | null): void {
+  if (remembered >= REMEMBERED_MAX) return;
+  let ofCountry = inEnglish.get(country);
+  if (ofCountry === undefined) inEnglish.set(country, (ofCountry = new Map()));
+  ofCountry.set(wording, english);
+  remembered += 1;
 }

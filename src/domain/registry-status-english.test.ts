@@ -1,0 +1,24 @@
+// registryStatusInEnglish remembers the answers it gave (a details call folded the wording anew
+// each time): a remembered answer must be the one the wording of that country gives, whatever was
+// asked before it, and past the bound the answers are still given.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { registryStatusInEnglish } from './registry-status-english.ts';
+
+test('a wording is answered in the country it is asked in, the second time as the first', () => {
+  for (let ask = 0; ask < 2; ask++) {
+    assert.equal(registryStatusInEnglish('FI', 'Rekisterissä; Konkurssi'), 'Registered; Bankruptcy');
+    assert.equal(registryStatusInEnglish('LV', 'Rekisterissä; Konkurssi'), null, 'a Finnish wording is none of LV\'s');
+    assert.equal(registryStatusInEnglish('FI', ' rekisterissä ;  KONKURSSI'), 'Registered; Bankruptcy');
+    assert.equal(registryStatusInEnglish('FI', 'Rekisterissä; Tuntematon'), null, 'a part not listed leaves the whole unsaid');
+    assert.equal(registryStatusInEnglish('LV', 'Likvidēts'), 'Liquidated (struck off)');
+    assert.equal(registryStatusInEnglish('XX', 'Likvidēts'), null);
+    assert.equal(registryStatusInEnglish('LV', null), null);
+  }
+});
+
+test('past the answers remembered, every wording is still answered', () => {
+  for (let i = 0; i < 1000; i++) assert.equal(registryStatusInEnglish('EE', `tundmatu ${i}`), null);
+  assert.equal(registryStatusInEnglish('EE', 'Likvideerimisel'), 'In liquidation');
+  assert.equal(registryStatusInEnglish('FI', 'Selvitystila'), 'Liquidation');
+});
