@@ -1,7 +1,7 @@
 // Reads of the dataset's bookkeeping: the state of every published source, the meta table, and
 // the probes that tell which fields a country publishes (one bounded existence check each).
 import type { DatabaseSync } from 'node:sqlite';
-import { allRows, oneRow } from './statement-cache.ts';
+import { allRows, oneRow, preparedForArrays } from './statement-cache.ts';
 import { HEADCOUNT_SOURCES } from '../domain/headcount-sources.ts';
 import { recordedClosedOnHeld } from './closed-on-record.ts';
 
@@ -114,8 +114,13 @@ export const SQL = {
   ...Object.fromEntries(Object.entries(COVERAGE_SQL).map(([k, v]) => [`coverage.${k}`, v])),
 } as Record<string, string> & { metaValue: string; sourceStates: string; sourceState: string; sourceProvenance: string; departuresSince: string };
 
+/**
+ * One value of `meta`, read as an array: every request reads the dataset version so, and an object
+ * row costs node:sqlite a dictionary object and its column's name made anew (bench/README.md).
+ */
 export function metaValue(db: DatabaseSync, key: string): string | null {
-  return oneRow<{ value: string }>(db, SQL.metaValue, key)?.value ?? null;
+  const row = preparedForArrays(db, SQL.metaValue).get(key) as unknown as [string | null] | undefined;
+  return row?.[0] ?? null;
 }
 
 export function sourceStates(db: DatabaseSync): SourceStateRow[] {
