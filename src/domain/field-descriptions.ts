@@ -249,7 +249,9 @@ export const COMPANY_FIELDS = {
   taxRegisterEmployer: 'The employer register (työnantajarekisteri) of employers paying wages regularly; registered false, with no dates, where YTJ lists no entry of the company in it',
   taxRegisterRegistered: "In the register today (the registers' day): an entry begun (not one entered ahead of its first day) with no end date, or with one not yet past (the end date is the last day in it); false from closedOn for a company its register has closed, as for VAT, unless the entry began after it",
   taxRegisterSince: 'First day of the entries in force (else of the last entries); null where YTJ gives none',
-  taxRegisterUntil: 'End date of the last entry as YTJ writes it, the last day in the register, also one entered ahead; null while an entry is open-ended',
+  taxRegisterUntil: 'End date of the last entry as YTJ writes it, the last day in the register, also one entered ahead; null while an entry is open-ended, '
+    + 'except where that entry begins after today (a business struck off and entered again from a day ahead): then the end of the earlier entry, '
+    + 'out of the register from the day after it until since',
   complianceVatRegistered: `${VAT_REGISTERED}; null where the service holds no VAT data of the company's country (unknown, not false)`,
   taxDebt: 'Published tax debt; null when none or not published (see taxDebtPublished)',
   taxDebtAmount: 'Tax debt owed',

@@ -113,7 +113,10 @@ const TAX_REGISTER_CODES: ReadonlyArray<[string, TaxRegister]> = [['5', 'prepaym
  * The prepayment register (5) and the employer register (7), read as VAT is: registered while an
  * entry is in force on the file's day (no end date, or one not yet past: YTJ's end date is the
  * last day in the register); since the first day of the entries in force (else of all); until the
- * latest end date where no entry is open-ended. A register the company has no entry of gives no row.
+ * latest end date where no entry is open-ended, or, where every entry in force begins after the
+ * file's day (a business struck off and entered again from a day ahead), the end of the earlier
+ * one: out of the register since the day after it, in again from the later day, as VAT reads it.
+ * A register the company has no entry of gives no row.
  */
 function taxRegisters(entries: Json[], regcode: string, asOf: string | null): Emitted[] {
   const out: Emitted[] = [];
@@ -128,7 +131,8 @@ function taxRegisters(entries: Json[], regcode: string, asOf: string | null): Em
       kind: 'taxRegister',
       record: {
         country: 'FI', regcode, register, registered: inForce.length > 0,
-        since: starts[0] ?? null, until: openEnded ? null : ends[ends.length - 1] ?? null,
+        since: starts[0] ?? null,
+        until: openEnded ? endBeforeRegisteringAgain(inForce, ends, starts[0], asOf) : ends[ends.length - 1] ?? null,
       },
     });
   }

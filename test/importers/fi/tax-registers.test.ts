@@ -148,8 +148,31 @@ test('FI taxRegisters: an entry entered ahead of its first day is not registered
     prepayment: { registered: false, since: '2099-03-01', until: null },
     employer: { registered: true, since: '2016-01-01', until: null },
   });
-  assert.deepEqual(got['FI 2345679-9']!.details.prepayment, { registered: false, since: '2099-01-01', until: null });
+  // Struck off: its last day in the register is kept beside the later first day, as its VAT's
+  // deregisteredOn is, not dropped as if it had never been in the register before.
+  assert.deepEqual(got['FI 2345679-9']!.details.prepayment, { registered: false, since: '2099-01-01', until: '2018-12-31' });
   for (const [key, answer] of Object.entries(got)) assert.deepEqual(answer.compliance, answer.details, key);
+});
+
+test('FI taxRegisters struck off and entered again: until is the earlier end, as the VAT deregistration is', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'fi-tax-registers-again-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const databasePath = join(root, 'registry.sqlite');
+  const file = ytjFile({
+    // Out of both since 2019, entered again in the prepayment register from a day ahead, an
+    // employer again since 2021 (in force: open-ended, no end to give).
+    '2345678-0': [
+      { register: '5', from: '2012-01-01', to: '2019-06-30' }, { register: '5', from: '2099-02-01' },
+      { register: '7', from: '2012-01-01', to: '2019-06-30' }, { register: '7', from: '2021-01-01' },
+    ],
+  });
+  assert.ok((await run(databasePath, fi, folder(root, 'files', file), '2026-11-20')).ok);
+  const got = await served(databasePath, ['FI 2345678-0']);
+  assert.deepEqual(got['FI 2345678-0']!.details, {
+    prepayment: { registered: false, since: '2099-02-01', until: '2019-06-30' },
+    employer: { registered: true, since: '2021-01-01', until: null },
+  });
+  assert.deepEqual(got['FI 2345678-0']!.compliance, got['FI 2345678-0']!.details);
 });
 
 test('FI taxRegisters of a closed company: an entry YTJ still lists is not registered from the closure, as its VAT is; one entered after it stands', async (t) => {
