@@ -26,11 +26,16 @@ export interface ScreeningCompanyName { country: string; regcode: string; name: 
 
 export interface ScreeningFormerName extends ScreeningCompanyName { validTo: string | null }
 
-/** Every name a company bore before (LV name history, EE and FI former names), with the day it ended. */
-export function* iterateFormerNames(db: Database): Generator<ScreeningFormerName> {
+/**
+ * Every name a company bore before (LV name history, EE and FI former names), with the day it
+ * ended, and the FI parallel and auxiliary names that ended before `today` (YTJ ends a name on its
+ * last day in use): a trade name given up is a name the company bore, as a former name is.
+ */
+export function* iterateFormerNames(db: Database, today: string): Generator<ScreeningFormerName> {
   yield* db.prepare(
-    "SELECT country, regcode, name, valid_to AS validTo FROM company_names WHERE kind = 'former'",
-  ).iterate() as Iterable<ScreeningFormerName>;
+    "SELECT country, regcode, name, valid_to AS validTo FROM company_names WHERE kind = 'former'"
+    + " OR (kind IN ('parallel', 'auxiliary') AND valid_to IS NOT NULL AND valid_to < ?)",
+  ).iterate(today) as Iterable<ScreeningFormerName>;
 }
 
 /** A holder that controls a company: a beneficial owner, or a member/stockholder with a majority or alone. */
@@ -84,12 +89,15 @@ export function readScreeningEntries(db: Database): ScreeningEntry[] {
   }));
 }
 
-/** Every company's current name, then the other current names (FI parallel and auxiliary names). */
-export function* iterateScreeningNames(db: Database): Generator<ScreeningCompanyName> {
+/**
+ * Every company's current name, then the other names in use on `today` (FI parallel and auxiliary
+ * names): one YTJ ends on a later day is still the company's until that day, its last.
+ */
+export function* iterateScreeningNames(db: Database, today: string): Generator<ScreeningCompanyName> {
   yield* db.prepare('SELECT country, regcode, name FROM companies').iterate() as Iterable<ScreeningCompanyName>;
   yield* db.prepare(
-    "SELECT country, regcode, name FROM company_names WHERE kind IN ('parallel', 'auxiliary') AND valid_to IS NULL",
-  ).iterate() as Iterable<ScreeningCompanyName>;
+    "SELECT country, regcode, name FROM company_names WHERE kind IN ('parallel', 'auxiliary') AND (valid_to IS NULL OR valid_to >= ?)",
+  ).iterate(today) as Iterable<ScreeningCompanyName>;
 }
 
 export function countCompanies(db: Database): number {

@@ -8,6 +8,7 @@ import { importSources } from '../../src/importers/pipeline/run.ts';
 import { euSource } from '../../src/importers/sanctions/index.ts';
 import { screenAllCompanies } from '../../src/importers/screening/index.ts';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
+import { companyNameKey } from '../../src/domain/fold.ts';
 import { createTestStore, insertCompany, insertFormerName, insertRole, matchesOf, withDb } from './store.ts';
 
 const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
@@ -264,6 +265,49 @@ test('an LV member holding more than half of the amounts controls its company; a
       assert.equal(JSON.parse(m.features).holdingPercentFromAmounts, 70);
       assert.deepEqual(matchesOf(db, minority.country, minority.regcode), [], 'a 30 % member was taken for a controlling one');
       assert.deepEqual(matchesOf(db, mixed.country, mixed.regcode), [], 'amounts in two currencies were added up');
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('an FI trade name is screened while YTJ gives it, up to its last day, and as a name borne before once it ended', async () => {
+  const store = createTestStore();
+  try {
+    // ARKTIS POLAR TRADING is listed in Finland on 2024-03-28; NOW is 2026-11-21.
+    const entry = `  <sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.9190.24" logicalId="9190" designationDate="2024-03-28">
+    <regulation regulationType="regulation" organisationType="council" publicationDate="2024-03-28" numberTitle="2024/1002" programme="RUS" logicalId="91"/>
+    <subjectType code="enterprise" classificationCode="E"/>
+    <nameAlias wholeName="ARKTIS POLAR TRADING" strong="true" regulationLanguage="en" logicalId="92"/>
+    <address city="Helsinki" countryIso2Code="FI" countryDescription="FINLAND" logicalId="93"/>
+  </sanctionEntity>
+</export>`;
+    const xml = readFileSync(FIXTURE, 'utf8').replace('</export>', entry);
+    const endingLater = { country: 'FI', regcode: '3190001-1', name: 'Pohjan Kauppa Oy' };
+    const endedAfterListing = { country: 'FI', regcode: '3190002-0', name: 'Lapin Tuonti Oy' };
+    const endedBeforeListing = { country: 'FI', regcode: '3190003-8', name: 'Kemin Satama Oy' };
+    withDb(store.path, (db) => {
+      for (const c of [endingLater, endedAfterListing, endedBeforeListing]) insertCompany(db, c);
+      const tradeName = db.prepare(`INSERT INTO company_names (country, regcode, name, name_key, kind, valid_from, valid_to, source, as_of)
+        VALUES (?, ?, 'Arktis Polar Trading', ?, ?, '2020-01-01', ?, 'fi.ytj', '2026-11-20')`);
+      const key = companyNameKey('Arktis Polar Trading');
+      tradeName.run(endingLater.country, endingLater.regcode, key, 'auxiliary', '2026-12-31');
+      tradeName.run(endedAfterListing.country, endedAfterListing.regcode, key, 'auxiliary', '2025-01-31');
+      tradeName.run(endedBeforeListing.country, endedBeforeListing.regcode, key, 'parallel', '2023-01-01');
+    });
+    const report = await importList(join(store.dir, 'lists'), store.path, xml);
+    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    withDb(store.path, (db) => {
+      const [inUse] = matchesOf(db, endingLater.country, endingLater.regcode);
+      assert.ok(inUse, 'a trade name in use until a later day is not screened');
+      assert.deepEqual([inUse.entry_id, inUse.score >= DEFAULT_THRESHOLD, JSON.parse(inUse.features).formerName ?? false], ['9190', true, false]);
+      const [after] = matchesOf(db, endedAfterListing.country, endedAfterListing.regcode);
+      assert.ok(after, 'a trade name borne on the listing day and ended since is not screened');
+      assert.deepEqual([after.entry_id, after.score >= DEFAULT_THRESHOLD, JSON.parse(after.features).nameValidTo], ['9190', true, '2025-01-31']);
+      const [before] = matchesOf(db, endedBeforeListing.country, endedBeforeListing.regcode);
+      assert.ok(before, 'a trade name given up before the listing is not even a candidate');
+      assert.ok(before.score < DEFAULT_THRESHOLD && before.score >= 0.8, `scored ${before.score}`);
+      assert.equal(JSON.parse(before.features).cap, 'former_name_before_listing');
     });
   } finally {
     store.cleanup();

@@ -77,8 +77,10 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     best.set(key, { country, regcode, ...row });
   };
 
+  // The names and holdings in force on the registers' day, as company details show them.
+  const today = registersToday(opts.now);
   if (entries.length > 0) {
-    for (const c of iterateScreeningNames(db)) {
+    for (const c of iterateScreeningNames(db, today)) {
       const country = c.country as Country;
       const tokens = entityNameTokens(c.name);
       for (const m of registrationMatches(index, country, c.regcode, tokens)) keep(c.country, c.regcode, m);
@@ -86,11 +88,9 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
       for (const m of nameMatches(index, country, c.name, floor, tokens)) keep(c.country, c.regcode, m);
     }
     // After the current names, so a current name that scores as high explains the match.
-    for (const f of iterateFormerNames(db)) {
+    for (const f of iterateFormerNames(db, today)) {
       for (const m of formerNameMatches(index, f.country as Country, f.name, f.validTo, floor)) keep(f.country, f.regcode, m);
     }
-    // The holdings in force on the registers' day, as company details show them.
-    const today = registersToday(opts.now);
     const namesakes = namesakeCounter(db);
     for (const h of iterateControllingHolders(db, today)) {
       for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) keep(h.country, h.regcode, m);
