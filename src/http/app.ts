@@ -124,12 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app);
   if (config.rateLimits) installRateLimitHook(app, gate);
   // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
-  installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
+  const cacheRoute = installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
   installErrorHandlers(app);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });
   await app.register(personRoutes, { prefix: API_PREFIX, services });
-  await app.register(discoveryRoutes, { prefix: API_PREFIX, services, config, mcpMounted: deps.mcpHandler !== undefined });
+  await app.register(discoveryRoutes, { prefix: API_PREFIX, services, config, mcpMounted: deps.mcpHandler !== undefined, cacheRoute });
   await app.register(healthRoutes, { services });
   if (deps.mcpHandler) mountMcp(app, deps.mcpHandler);
 

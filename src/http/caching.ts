@@ -47,7 +47,10 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }: CachingOptions): void {
+/** Gives one route the cache headers of a cacheable one, for a route a plugin declares with no config of ours. */
+export type CacheRoute = (route: RouteOptions) => void;
+
+export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }: CachingOptions): CacheRoute {
   const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       done(null, payload);
@@ -73,12 +76,15 @@ export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }:
     if (reply.statusCode === 200) reply.header('vary', FORWARDED_ORIGIN_VARY);
     cacheHeaders(request, reply, payload, done);
   };
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.cacheable) return;
-    const variesWithOrigin = forwardedOriginTrusted && route.config.namesRequestOrigin === true;
+  const cacheRoute: CacheRoute = (route) => {
+    const variesWithOrigin = forwardedOriginTrusted && route.config?.namesRequestOrigin === true;
     const hook = (variesWithOrigin ? cacheHeadersVaryingWithOrigin : cacheHeaders) as unknown as onSendHookHandler;
     // The HEAD twin Fastify adds to a GET route ends its onSend hooks with one that drops the
     // body: the tag is computed before it, so HEAD carries the headers GET would.
     route.onSend = route.method === 'HEAD' ? prependRouteHook(route.onSend, hook) : appendRouteHook(route.onSend, hook);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.cacheable) cacheRoute(route);
   });
+  return cacheRoute;
 }

@@ -8,12 +8,17 @@ import { Type } from 'typebox';
 import type { Config } from '../../config/config.ts';
 import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
+import type { CacheRoute } from '../caching.ts';
 import { cachedResponses } from '../schemas/common.ts';
 import { discoveryDocument, type RequestOrigin, withServersWrittenIn } from './document.ts';
 import { referencePageDescription } from './page-description.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
-export interface DiscoveryRouteOptions { services: Services; config: Config; mcpMounted: boolean }
+export interface DiscoveryRouteOptions {
+  services: Services; config: Config; mcpMounted: boolean;
+  /** The cache headers of a cacheable route (caching.ts), for the page's copies the plugin declares. */
+  cacheRoute: CacheRoute;
+}
 
 /** The dataset version the document's x-dataset and x-coverage follow; null while the store cannot be read. */
 function datasetVersion(services: Services): string | null {
@@ -30,7 +35,7 @@ const DOCS_CSP = [
   "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'",
 ].join('; ');
 
-export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> = async (app, { services, config, mcpMounted }) => {
+export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> = async (app, { services, config, mcpMounted, cacheRoute }) => {
   // A request is its own origin: Fastify reads its protocol and host through a trusted proxy only.
   const document = (origin?: RequestOrigin) => discoveryDocument(app, services, config, mcpMounted, origin);
   // The document is some 200 KB of JSON, built and serialised anew for each request (about 2.5 ms
@@ -84,6 +89,11 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
     route !== undefined && version !== null && keptPages?.version === version ? keptPages.byRoute.get(route) : undefined);
 
   await app.register(async (docs) => {
+    // Kept per dataset version, the copies are cached and revalidated as the document is: without
+    // an ETag a build fetching the YAML to generate a client downloaded its 300 KB every time.
+    docs.addHook('onRoute', (route) => {
+      if (pageCopies.has(route.url)) cacheRoute(route);
+    });
     docs.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url;
       if (route === undefined || !pageCopies.has(route)) return;
