@@ -8,7 +8,9 @@
 // the API ignores them, and refusing one fails the whole request in the browser.
 // Our own hook rather than @fastify/cors: with a fixed `*` there is nothing to negotiate per
 // request, and the plugin's per-request work was measurable on the hottest routes (bench/).
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteHandlerMethod, RouteShorthandOptions,
+} from 'fastify';
 import { methodsOfPath } from './path-methods.ts';
 
 export const REST_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -68,15 +70,33 @@ export function answerPreflight(request: FastifyRequest, reply: FastifyReply, me
     .send();
 }
 
+/**
+ * The options of an OPTIONS route answered by `answer` in its onRequest hook, before Fastify reads
+ * a body by its Content-Type: a client that puts Content-Type: application/json on every request
+ * sent OPTIONS with no body and was answered 400 (Body cannot be empty), one with an XML body 415,
+ * while OPTIONS gives a body no meaning (RFC 9110 §9.3.7). Node discards the unread body.
+ */
+export function optionsRoute(answer: (request: FastifyRequest, reply: FastifyReply) => unknown): RouteShorthandOptions & { handler: RouteHandlerMethod } {
+  return {
+    schema: { hide: true },
+    onRequest: async (request, reply) => {
+      await answer(request, reply);
+      return reply;
+    },
+    // Never reached (the hook has answered); Fastify wants a route to have one.
+    handler: answer as RouteHandlerMethod,
+  };
+}
+
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', corsHeaders);
   // Every path (unknown ones included, as browsers preflight before knowing): the REST methods.
   // /mcp registers its own OPTIONS route, which find-my-way prefers to this wildcard. An OPTIONS
   // that is no preflight asks what the path takes (RFC 9110 §9.3.7): it was answered 204 with no
   // Allow, and 204 also for a path no route takes, which is now the 404 a GET of it gets.
-  app.options('*', { schema: { hide: true } }, (request, reply) => {
+  app.options('*', optionsRoute((request, reply) => {
     const allow = methodsOfPath(request.server, request.url);
     if (allow.length === 0 && !isPreflight(request)) return reply.callNotFound();
     return answerPreflight(request, reply, REST_METHODS, allow);
-  });
+  }));
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerPreflight, MCP_ALLOW, MCP_METHODS } from './cors.ts';
+import { answerPreflight, MCP_ALLOW, MCP_METHODS, optionsRoute } from './cors.ts';
 import { JSON_TOO_DEEP, jsonDepthLimited, MAX_JSON_DEPTH } from './json-depth-limit.ts';
 import { JSON_FORBIDDEN_KEY, parseJsonNamingForbiddenKeys } from './json-forbidden-keys.ts';
 import { FORBIDDEN_JSON_KEY_MESSAGE } from '../domain/json-forbidden-keys.ts';
@@ -102,7 +102,7 @@ export function mountMcp(app: FastifyInstance, handler: McpHandler): void {
   // alone): without the parser such a body is 415, as the SDK's transport answers it.
   app.removeContentTypeParser('text/plain');
   // An explicit OPTIONS route gives the preflight of /mcp its own allowed methods, and Allow what it takes.
-  app.options('/mcp', { schema: { hide: true } }, (request, reply) => answerPreflight(request, reply, MCP_METHODS, MCP_ALLOW));
+  app.options('/mcp', optionsRoute((request, reply) => answerPreflight(request, reply, MCP_METHODS, MCP_ALLOW)));
 
   // PUT and PATCH reach the handler too, which answers every method but POST with its JSON-RPC
   // 405 (Allow: POST, OPTIONS): left to the REST not-found handler, they got a problem+json whose Allow
