@@ -5,8 +5,10 @@
 // runs where the file can be read.
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
-import { HOLDER_COLUMNS } from './holders.ts';
+import { HOLDER_COLUMNS, JOINT_COLUMNS } from './holders.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+
+const JOINT_FILE = 'members_joint_owners.csv';
 
 export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
@@ -20,27 +22,33 @@ export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   const members = ctx.lookup('members.csv', regcode) ?? [];
   const out: Emitted[] = [];
   for (const m of members) {
-    if (entityTypeOf(m.entity_type) !== 'natural_person' || text(m.entity_type)?.toUpperCase() === 'JOINT_OWNERS') continue;
-    const personName = cleanName(m.name);
-    if (isJunkName(personName)) continue;
+    // A holding UR lists as JOINT_OWNERS (spouses holding their shares together) names its
+    // persons in members_joint_owners.csv by member_id: each of them is a member of the company.
+    const joint = text(m.entity_type)?.toUpperCase() === 'JOINT_OWNERS';
+    const holders = joint ? ctx.lookup(JOINT_FILE, text(m.id) ?? '') ?? [] : [m];
     // A former member (date_to) was tied to the company only until the holding ended: a link
     // without that end would serve a person who sold their shares as still behind the company.
     const left = decidingDate(m.date_to, 'members.csv date_to');
     if (isRejected(left)) { ctx.warn('members.csv date_to is not a real date; the member is left out', JSON.stringify(text(m.date_to))); continue; }
+    // A holding that ended before the company entered the regime never made the person a micro-enterprise's member.
+    if (left !== null && entered !== null && left < entered) continue;
     const joined = describingDate(m.date_from, 'members.csv date_from', ctx) ?? describingDate(m.registered_on, 'members.csv registered_on', ctx);
     const since = later(entered, joined);
     const end = earlier(until, left);
-    // A holding that ended before the company entered the regime never made the person a micro-enterprise's member.
-    if (left !== null && entered !== null && left < entered) continue;
-    out.push({
-      kind: 'role',
-      record: {
-        country: 'LV', regcode, role: 'micro_enterprise', position: 'member', personName: personName!,
-        entityType: 'natural_person', ...birthOf(m, ctx), holderRegcode: null,
-        since, until: end,
-        sharePercent: null, shareAmount: null, shareCurrency: null,
-      },
-    });
+    for (const person of holders) {
+      if (entityTypeOf(person.entity_type) !== 'natural_person') continue;
+      const personName = cleanName(person.name);
+      if (isJunkName(personName)) continue;
+      out.push({
+        kind: 'role',
+        record: {
+          country: 'LV', regcode, role: 'micro_enterprise', position: 'member', personName: personName!,
+          entityType: 'natural_person', ...birthOf(person, ctx), holderRegcode: null,
+          since, until: end,
+          sharePercent: null, shareAmount: null, shareCurrency: null,
+        },
+      });
+    }
   }
   return out.length > 0 ? out : null;
 }
@@ -62,11 +70,18 @@ export const microEnterpriseSource: SourceDefinition = {
   feeds: ['persons.check (micro_enterprise)'],
   files: [
     {
+      name: JOINT_FILE, format: 'csv', optional: true,
+      url: dataGovLv('e1162626-e02a-4545-9236-37553609a988', '466e5b9b-b31b-4e68-aaee-ae34254b902b', JOINT_FILE),
+      csv: csvOptions(['member_id', 'name'], JOINT_COLUMNS),
+      lookupKey: 'member_id',
+      lookupColumns: ['entity_type', 'name', 'latvian_identity_number_masked', 'birth_date'],
+    },
+    {
       name: 'members.csv', format: 'csv',
       url: dataGovLv('e1162626-e02a-4545-9236-37553609a988', '837b451a-4833-4fd1-bfdd-b45b35a994fd', 'members.csv'),
       csv: csvOptions(['at_legal_entity_registration_number', 'name'], HOLDER_COLUMNS),
       lookupKey: 'at_legal_entity_registration_number',
-      lookupColumns: ['entity_type', 'name', 'latvian_identity_number_masked', 'birth_date', 'date_from', 'date_to', 'registered_on'],
+      lookupColumns: ['id', 'entity_type', 'name', 'latvian_identity_number_masked', 'birth_date', 'date_from', 'date_to', 'registered_on'],
     },
     {
       name: 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv', format: 'csv', optional: true,
@@ -79,7 +94,7 @@ export const microEnterpriseSource: SourceDefinition = {
   maxRejectRate: 0.05,
   notes: [
     'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above). Only `Registracijas_kods` is required.',
-    'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv.',
+    'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv; a holding UR lists as `JOINT_OWNERS` links each natural person members_joint_owners.csv names for it (`member_id` = `members.id`), with the holding\'s dates, as lv.members does.',
     'A member is linked for the time both hold: `since` = the later of `Registracijas_datums` and the member\'s `date_from` (else `registered_on`), `until` = the earlier of `Izslegsanas_datums` (the day the company left the micro-enterprise tax) and the member\'s `date_to` (a former holding), so a member who left is served as ended, not current, and one who left before the company entered the regime is not linked.',
     'An `Izslegsanas_datums` that holds text but is no real date rejects the row; a member\'s `date_to` that is no real date leaves that member out, and a `Registracijas_datums` that is no real date leaves `since` to the member\'s own dates, each with a warning in the import report.',
   ],

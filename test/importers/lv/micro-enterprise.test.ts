@@ -22,12 +22,13 @@ const DEFAULT_MEMBERS = MEMBERS_HEADER
   + '1;u;40003000021;NATURAL_PERSON;Zariņa Līga;;1985-02-03;;100;1;EUR;2019-01-10;2019-01-10;2020-01-01 10:00:00.000\n'
   + '2;u;40003000022;NATURAL_PERSON;Krūmiņš Ivars;;1979-11-30;;100;1;EUR;2018-06-01;2018-06-01;2020-01-01 10:00:00.000\n';
 
-async function importMicro(t: { after(fn: () => void): void }, microRows: string, members = DEFAULT_MEMBERS) {
+async function importMicro(t: { after(fn: () => void): void }, microRows: string, members = DEFAULT_MEMBERS, jointOwners?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'micro-enterprise-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const files = join(dir, 'files');
   mkdirSync(files);
   writeFileSync(join(files, 'members.csv'), members);
+  if (jointOwners !== undefined) writeFileSync(join(files, 'members_joint_owners.csv'), jointOwners);
   writeFileSync(join(files, 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv'),
     'Registracijas_kods,Nosaukums,Registracijas_datums,Izslegsanas_datums\n' + microRows);
   const db = join(dir, 'store.sqlite');
@@ -93,4 +94,32 @@ test('a member whose date_to is no date is left out with a warning, the other me
   assert.equal(r.status, 'published', JSON.stringify(r));
   assert.match(JSON.stringify(r.warnings), /members\.csv date_to is not a real date/);
   assert.deepEqual(query(db, 'SELECT person_name FROM person_roles'), [{ person_name: 'Ozols Juris' }]);
+});
+
+// members.csv lists a holding two persons hold together (spouses) as one JOINT_OWNERS row with no
+// person, the persons in members_joint_owners.csv by member_id. The source read members.csv
+// alone, so the two members of a micro-enterprise held jointly were linked to it by nothing, and a
+// person check of either answered as if neither were behind it as micro-enterprise members.
+const JOINT_HEADER = 'id;member_id;entity_type;name;latvian_identity_number_masked;birth_date;legal_entity_registration_number;date_from;registered_on;last_modified_at\n';
+
+test('the joint owners of a micro-enterprise\'s holding are each linked to it as its members', async (t) => {
+  const { db, report } = await importMicro(t, CHANGING, HOLDINGS_HEADER
+    + '31;u;40003000023;JOINT_OWNERS;;;;;200;1;EUR;2019-03-01;;2019-03-01;2019-03-01 10:00:00.000\n'
+    + '32;u;40003000023;JOINT_OWNERS;;;;;100;1;EUR;2012-01-01;2016-05-31;2012-01-01;2016-06-01 10:00:00.000\n',
+  JOINT_HEADER
+    + '1;31;NATURAL_PERSON;Ozola Anna;010190-*****;1990-01-01;;2019-03-01;2019-03-01;2019-03-01 10:00:00.000\n'
+    + '2;31;NATURAL_PERSON;Ozols Juris;020288-*****;;;2019-03-01;2019-03-01;2019-03-01 10:00:00.000\n'
+    + '3;32;NATURAL_PERSON;Vītola Rasma;;1960-06-06;;2012-01-01;2012-01-01;2016-06-01 10:00:00.000\n');
+  assert.equal(sourceReport(report, 'lv.micro-enterprise').status, 'published', JSON.stringify(report.sources));
+  // The holding that ended before the company entered the regime links no one.
+  assert.deepEqual(query(db, 'SELECT person_name, role, position, since, until FROM person_roles ORDER BY person_name'), [
+    { person_name: 'Ozola Anna', role: 'micro_enterprise', position: 'member', since: '2019-03-01', until: null },
+    { person_name: 'Ozols Juris', role: 'micro_enterprise', position: 'member', since: '2019-03-01', until: null },
+  ]);
+  const store = openForReading(db);
+  t.after(() => store.close());
+  const services = createServices({ db: store, sanctionsThreshold: 0.9 });
+  const now = new Date('2026-11-20T06:00:00Z');
+  assert.deepEqual(services.checkPerson('Juris Ozols', '1988-02-02', 100, now).results.map((r) => [r.regcode, r.role, r.since, r.until]),
+    [['40003000023', 'micro_enterprise', '2019-03-01', null]]);
 });

@@ -45,7 +45,7 @@ test('600 micro-enterprise links cut to 3 fail, naming the file, both counts and
   const report = await s.run(3);
   assert.equal(report.ok, false);
   assert.equal(sourceReport(report, 'lv.micro-enterprise').message, `${VID}: 3 rows to write against 598 last time, a drop of more than 50% `
-    + `(rows read: members.csv 600, ${VID} 3): a truncated file? (pass --allow-shrink if it is real); nothing was changed`);
+    + `(rows read: members_joint_owners.csv 2, members.csv 600, ${VID} 3): a truncated file? (pass --allow-shrink if it is real); nothing was changed`);
   assert.deepEqual(dumpStore(s.db), before);
 
   // The regime really shrank so: --allow-shrink publishes it.
