@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../config/config.ts';
 import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from '../importers/registry.ts';
 import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
-import { diskFullStep, isDiskFull } from '../importers/pipeline/report.ts';
+import { diskFullStep, isDiskFull, isStoreLocked, STORE_LOCKED_STEP, storeLockedReason } from '../importers/pipeline/report.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
 import { Worker } from 'node:worker_threads';
@@ -210,6 +210,12 @@ async function main(): Promise<number> {
     if (planned === null) return await sayingSchemaSteps(config, () => inWorker({ command: 'reindex', databasePath: store, sourceIds: [] }));
     return await sayingSchemaSteps(config, () => runImport(planned, config), planned.args.json ? process.stderr : process.stdout);
   } catch (err) {
+    // Another process writing the store (an sqlite3 shell, a backup tool) past SQLite's wait: it
+    // failed with "Error: database is locked" and a stack trace, naming neither store nor holder.
+    if (isStoreLocked(err)) {
+      process.stderr.write(`import failed: ${storeLockedReason(config.databasePath)}; the served data is as it was; ${STORE_LOCKED_STEP}\n`);
+      return 1;
+    }
     const unreadable = unreadableStore(err);
     if (unreadable === null) throw err;
     const instead = unreadable === 'file is not a database' ? 'point DATABASE_PATH at the store' : 'restore the store from a backup';

@@ -9,10 +9,17 @@ import { migrations } from './migrations/index.ts';
 
 export type Database = DatabaseSync;
 
+/**
+ * How long a write waits for another connection's write transaction before SQLite gives up with
+ * `database is locked`: imports take turns by their own lock, so only a process outside them (an
+ * sqlite3 shell, a backup tool) holds the store this long (report.ts storeLockedReason).
+ */
+export const WRITE_BUSY_TIMEOUT_MS = 10_000;
+
 export function openForWriting(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = OFF;');
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${WRITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = OFF;`);
   try {
     migrate(db);
   } catch (err) {

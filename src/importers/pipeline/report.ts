@@ -1,4 +1,5 @@
 // What an import command reports, per source and as a whole, and its text form for the CLI.
+import { WRITE_BUSY_TIMEOUT_MS } from '../../store/open.ts';
 export type SourceStatus = 'published' | 'skipped' | 'unchanged' | 'failed';
 
 export interface FileReport {
@@ -65,6 +66,24 @@ export function diskFullStep(databasePath: string): string {
   return `free space beside DATABASE_PATH=${databasePath} (the store and its -wal, which grows with what the command writes)`
     + ' and in the temporary directory (SQLITE_TMPDIR, else TMPDIR, else /var/tmp), then run the command again';
 }
+
+/** SQLite's words (SQLITE_BUSY) when another connection held a write transaction on the store past the wait. */
+export function isStoreLocked(err: unknown): boolean {
+  return err instanceof Error && /database is locked/.test(err.message);
+}
+
+/**
+ * Why a command found the store locked, and what to do. "database is locked" alone, with a stack
+ * trace, named neither the store nor the holder: imports, reindex and withdraw take turns by the
+ * import lock, so the holder is a process outside them writing the store.
+ */
+export function storeLockedReason(databasePath: string): string {
+  return `DATABASE_PATH=${databasePath} is locked: another process held a write transaction on it for over `
+    + `${WRITE_BUSY_TIMEOUT_MS / 1000} s (not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool writing it?)`;
+}
+
+/** What to do about storeLockedReason. */
+export const STORE_LOCKED_STEP = 'end that process\'s transaction, then run the command again';
 
 /**
  * A reason, then more of the outcome (`; nothing was changed`). A reason written as a sentence

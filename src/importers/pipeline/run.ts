@@ -28,7 +28,7 @@ import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
-import { diskFullStep, isDiskFull, skipLine, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
+import { diskFullStep, isDiskFull, isStoreLocked, skipLine, STORE_LOCKED_STEP, storeLockedReason, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
 
 export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
@@ -154,7 +154,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
       // The transaction was rolled back: none of the command's sources was published.
       for (const s of staged) {
         s.report.status = 'failed';
-        s.report.message = thenSay(`the command's publish failed: ${(err as Error).message}`, nothingChanged(ctx, err));
+        s.report.message = thenSay(`the command's publish failed: ${reasonOf(ctx, err)}`, nothingChanged(ctx, err));
       }
     } finally {
       for (const s of staged) {
@@ -372,7 +372,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
       return { report, run, failedFiles: [] };
     }
     report.status = 'failed';
-    report.message = thenSay((err as Error).message, nothingChanged(ctx, err));
+    report.message = thenSay(reasonOf(ctx, err), nothingChanged(ctx, err));
     return { report, run, failedFiles: failedFilesOf(def.id, files, err) };
   } finally {
     ctx.progress.done();
@@ -407,9 +407,15 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   }
 }
 
-/** "nothing was changed", with where to make room when the disk was full. */
+/** "nothing was changed", with where to make room when the disk was full, or what to end when the store was locked. */
 function nothingChanged(ctx: Ctx, err: unknown): string {
-  return isDiskFull(err) ? `nothing was changed; ${diskFullStep(ctx.opts.databasePath)}` : 'nothing was changed';
+  if (isDiskFull(err)) return `nothing was changed; ${diskFullStep(ctx.opts.databasePath)}`;
+  return isStoreLocked(err) ? `nothing was changed; ${STORE_LOCKED_STEP}` : 'nothing was changed';
+}
+
+/** A failure's reason: the error's words, but for a store another process held locked, which names it. */
+function reasonOf(ctx: Ctx, err: unknown): string {
+  return isStoreLocked(err) ? storeLockedReason(ctx.opts.databasePath) : (err as Error).message;
 }
 
 /**

@@ -1,0 +1,49 @@
+// npm run import (and reindex, run in its worker) on a store another process holds a write
+// transaction on past SQLite's wait (an sqlite3 shell, a backup tool: imports take turns by their
+// own lock): one line naming DATABASE_PATH, why and what to do, status 1, the served data as it
+// was. It failed with `import failed: Error: database is locked` and a stack trace, naming no store.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
+import { LV_FIXTURES, REPO, dumpStore, runImport } from './helpers.ts';
+import { sources } from '../../../src/importers/lv/index.ts';
+
+function runCli(args: string[], databasePath: string) {
+  const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 120_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test('a store another process holds a write transaction on is named in one line by the import and reindex, status 1, data as it was', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'store-locked-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const store = join(dir, 'registry.sqlite');
+  await runImport({ databasePath: store, sources: sources.filter((s) => s.id === 'lv.register'), fromDir: LV_FIXTURES });
+  // A register file that would change a name, were it published.
+  const files = join(dir, 'files');
+  cpSync(LV_FIXTURES, files, { recursive: true });
+  const register = join(files, 'register.csv');
+  writeFileSync(register, readFileSync(register, 'utf8').replaceAll('Alfa Koks', 'Alfa Koks Renamed'));
+  const before = dumpStore(store);
+
+  const holder = new DatabaseSync(store);
+  holder.exec('BEGIN IMMEDIATE');
+  t.after(() => { if (holder.isOpen) holder.close(); });
+  const said = (databasePath: string) => `import failed: DATABASE_PATH=${databasePath} is locked: another process held a write `
+    + 'transaction on it for over 10 s (not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool '
+    + 'writing it?); the served data is as it was; end that process\'s transaction, then run the command again\n';
+  for (const args of [['lv', '--from', files, '--only', 'register', '--progress', 'none'], ['reindex']]) {
+    const run = runCli(args, store);
+    assert.equal(run.status, 1, `${args[0]}: ${run.stderr}`);
+    assert.equal(run.stderr, said(store), args[0]);
+    assert.doesNotMatch(run.stderr, /\n\s+at /, `${args[0]}: no stack trace`);
+  }
+  holder.exec('ROLLBACK');
+  holder.close();
+  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
+});
