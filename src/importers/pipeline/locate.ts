@@ -120,3 +120,28 @@ export function unreadableZipsOf(folder: FolderIndex): string | null {
   if (folder.unreadableZips.size === 0) return null;
   return [...folder.unreadableZips.values()].map(endless).join('; ');
 }
+
+/** Packed forms an operator may leave a file in, of which only a zip is read. */
+const UNREAD_PACKINGS = ['.gz', '.bz2', '.xz', '.zst', '.7z', '.rar', '.tar', '.tar.gz', '.tgz'];
+
+/**
+ * Files of the folder that are a file not found under a name it is not looked for by, each with
+ * what to do: the same name in another letter case (`Register.csv`, saved so by another system;
+ * names are matched exactly) or packed as no zip (`register.csv.gz`). Without it the source was
+ * skipped as not in the folder with the file sitting there, and a group's import exited 0.
+ */
+export function nearNamesOf(folder: FolderIndex, def: SourceFile): string[] {
+  const out: string[] = [];
+  for (const name of namesOf(def)) {
+    const lower = name.toLowerCase();
+    for (const file of folder.files) {
+      const seen = file.toLowerCase();
+      if (file !== name && file !== `${name}.zip` && (seen === lower || seen === `${lower}.zip`)) {
+        out.push(`${file}, whose name differs in letter case (names are matched exactly: rename it ${seen === lower ? name : `${name}.zip`})`);
+      } else if (UNREAD_PACKINGS.some((ext) => seen === `${lower}${ext}`)) {
+        out.push(`${file}, packed in a form not read (only zip archives are: unpack it as ${name}, or zip it as ${name}.zip)`);
+      }
+    }
+  }
+  return out;
+}

@@ -20,9 +20,9 @@ import { checkpoint, endAbandonedRuns, finishImportRun, readSourceState, startIm
 import { publishedGenerated } from '../../store/dataset-read.ts';
 import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
-import type { SourceDefinition } from '../source.ts';
+import type { SourceDefinition, SourceFile } from '../source.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
-import { indexFolder, locateInFolder, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
+import { indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { downloadSourceFiles } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
@@ -444,6 +444,7 @@ async function locateFiles(ctx: Ctx, def: SourceDefinition, report: SourceReport
 async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport): Promise<LocatedFile[]> {
   const found: LocatedFile[] = [];
   const missing: string[] = [];
+  const missingDefs: SourceFile[] = [];
   const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
     ({ name, location: f ? f.displayName : location, checksum: f?.checksum ?? null, bytes: f?.size ?? null, rows: null, found: f !== null });
   if (ctx.folder) {
@@ -455,7 +456,10 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       if (located.length > 0) { found.push(...located); continue; }
       report.files.push(fileReport(def1.name, null, null));
       const inZip = zipWithoutMember(ctx.folder, def1);
-      if (!def1.optional) missing.push(inZip ? `${def1.name} (${inZip})` : def1.name);
+      if (!def1.optional) {
+        missing.push(inZip ? `${def1.name} (${inZip})` : def1.name);
+        missingDefs.push(def1);
+      }
       else {
         report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${inZip ? ` (${inZip})` : ''}`);
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
@@ -468,6 +472,10 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       if (unreadable) {
         throw new Error(`not found in ${ctx.folder.dir}: ${missing.join(', ')}; a zip there that may hold ${missing.length > 1 ? 'them' : 'it'} cannot be read: ${unreadable}`);
       }
+      // The file under a name it is not looked for by (Register.csv, register.csv.gz): present, so
+      // the source fails naming it (a skip lets a scheduled job exit 0 on a group).
+      const near = missingDefs.flatMap((f) => nearNamesOf(ctx.folder!, f));
+      if (near.length > 0) throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}; the folder holds ${near.join('; ')}`);
       throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
     }
     if (found.length === 0) {

@@ -1,0 +1,50 @@
+// `--from DIR` holding a source's file under a name it is not looked for by: `Register.csv` (saved
+// so by another system; names are matched exactly) or `register.csv.gz` (only a zip is read). The
+// source was skipped as `not in DIR: register.csv`, the file sitting there, and an import of the
+// group published the other sources and exited 0, the register left as it was without a failure.
+// It now fails naming the file and what to do, and nothing of it is changed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { sources } from '../../../src/importers/lv/index.ts';
+import { LV_FIXTURES, dumpStore, runImport, sourceReport } from './helpers.ts';
+
+const register = sources.filter((s) => s.id === 'lv.register');
+
+test('a source file under another letter case or packed as no zip fails its source naming it; the served data stays', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-near-name-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const store = join(dir, 'store.sqlite');
+  await runImport({ databasePath: store, sources: register, fromDir: LV_FIXTURES });
+  const before = dumpStore(store);
+  const bytes = readFileSync(join(LV_FIXTURES, 'register.csv'));
+  const renamed = readFileSync(join(LV_FIXTURES, 'register.csv'), 'utf8').replaceAll('Alfa Koks', 'Alfa Koks Renamed');
+
+  const cased = join(dir, 'cased');
+  mkdirSync(cased);
+  writeFileSync(join(cased, 'Register.csv'), renamed);
+  const caseReport = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: cased }), 'lv.register');
+  assert.equal(caseReport.status, 'failed');
+  assert.equal(caseReport.message, `not in ${cased}: register.csv; the folder holds Register.csv, whose name differs in letter case `
+    + '(names are matched exactly: rename it register.csv); nothing was changed');
+
+  const packed = join(dir, 'packed');
+  mkdirSync(packed);
+  writeFileSync(join(packed, 'register.csv.gz'), gzipSync(Buffer.from(renamed)));
+  const packedReport = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: packed }), 'lv.register');
+  assert.equal(packedReport.status, 'failed');
+  assert.equal(packedReport.message, `not in ${packed}: register.csv; the folder holds register.csv.gz, packed in a form not read `
+    + '(only zip archives are: unpack it as register.csv, or zip it as register.csv.zip); nothing was changed');
+  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
+
+  // A folder that lacks the file altogether still skips it, as one holding only some of a group's files may.
+  const other = join(dir, 'other');
+  mkdirSync(other);
+  copyFileSync(join(LV_FIXTURES, 'register_name_history.csv'), join(other, 'register_name_history.csv'));
+  writeFileSync(join(other, 'registers.csv'), bytes);
+  const skipped = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: other }), 'lv.register');
+  assert.equal(skipped.status, 'skipped', skipped.message);
+});
