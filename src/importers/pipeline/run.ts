@@ -461,7 +461,11 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         missingDefs.push(def1);
       }
       else {
-        report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${inZip ? ` (${inZip})` : ''}`);
+        // Read without it (lv.taxes-paid's activities without their descriptions): a copy there
+        // under a name it is not looked for by (nace.csv) is named, as for a file the source needs.
+        const near = nearNamesOf(ctx.folder, def1);
+        const why = [inZip, ...near.map((n) => `the folder holds ${n}`)].filter((w) => w !== null);
+        report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${why.length > 0 ? ` (${why.join('; ')})` : ''}`);
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }

@@ -5,7 +5,7 @@
 // It now fails naming the file and what to do, and nothing of it is changed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -47,4 +47,17 @@ test('a source file under another letter case or packed as no zip fails its sour
   writeFileSync(join(other, 'registers.csv'), bytes);
   const skipped = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: other }), 'lv.register');
   assert.equal(skipped.status, 'skipped', skipped.message);
+});
+
+test('an optional file under another letter case is named in the warning of the source read without it', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-near-name-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const from = join(dir, 'from');
+  cpSync(LV_FIXTURES, from, { recursive: true });
+  writeFileSync(join(from, 'nace.csv'), '\ufeffKods;Nosaukums\n');
+  const taxesPaid = sources.filter((s) => s.id === 'lv.taxes-paid');
+  const report = sourceReport(await runImport({ databasePath: join(dir, 'store.sqlite'), sources: taxesPaid, fromDir: from }), 'lv.taxes-paid');
+  assert.equal(report.status, 'published', report.message);
+  assert.ok(report.warnings.includes(`optional file NACE.csv is not in ${from} (the folder holds nace.csv, whose name differs in letter case `
+    + '(names are matched exactly: rename it NACE.csv))'), report.warnings.join('\n'));
 });
