@@ -160,4 +160,5 @@ export const SANCTION_FIELDS_BRIEF = {
   reason: "Reason given by the list (FID's asset-freeze table: what is frozen and because of whom)",
   entryName: "The list's main name of the entry; differs from matchedName when an alias matched",
   explanation: 'What the match rests on, in one sentence',
+  addresses: "The entry's addresses, one line each, to tell the listed party from a namesake; [] none listed, null not yet imported",
 } as const satisfies Record<keyof typeof SANCTION_FIELDS, string>;

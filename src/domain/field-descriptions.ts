@@ -377,6 +377,7 @@ export const SANCTION_FIELDS = {
     + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
     + 'where more than one does and the match is therefore a candidate',
   sourceUrl: 'Where the list entry is published',
+  addresses: 'Every address the list gives for the entry, each on one line as the list writes it (street, city, region, country, and the list\'s note on it in brackets, e.g. Kinshasa, Democratic Republic of the Congo (as of June 2016)), to tell the listed party from a namesake; [] where the list gives none (the Latvian register\'s sanctions.csv and FID\'s asset-freeze table never do); null where the entry was imported before addresses were kept, until its list is imported again',
 } as const;
 
 /** The compliance statement's names of threshold and lists (REST /companies/{regcode}/compliance, MCP get_company_compliance). */

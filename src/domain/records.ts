@@ -247,4 +247,6 @@ export interface SanctionEntryRecord {
   reason: string | null;
   sourceUrl: string | null;
   birthDates: string[];
+  /** Each address the list gives, as one line (street, city, region, country, the list's note); [] for none. */
+  addresses: string[];
 }

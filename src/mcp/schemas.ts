@@ -326,6 +326,7 @@ const sanctionMatchOutput = z.object({
   score: z.number().describe(S.score),
   explanation: text(S.explanation),
   sourceUrl: nullableText(S.sourceUrl),
+  addresses: z.array(z.string()).nullable().describe(S.addresses),
 });
 
 export const complianceOutput = z.object({

@@ -26,6 +26,8 @@ test('a match by registration number lists the entry with its details', () => {
     // The seeded evidence names no identifier: the sentence says what it can.
     explanation: 'The entry lists a registration number, the company\'s registration number; the list names no country, and the names agree (similarity 1.00).',
     features: { nameSimilarity: 1, identifier: true }, sourceUrl: 'https://example.org/eu/EU-1',
+    // The seeded entry stores no addresses, as one imported before they were kept.
+    addresses: null,
   }]);
   assert.deepEqual(s.lists, [{ list: 'EU', source: 'sanctions.eu', asOf: '2026-11-20' }, { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-18' }, { list: 'UN', source: 'sanctions.un', asOf: '2026-11-19' }]);
 });

@@ -50,7 +50,14 @@ export function matchView(row: MatchRow): SanctionMatchView {
     score: Math.max(0, Math.min(1, row.score)),
     features,
     sourceUrl: row.source_url,
+    addresses: addressesOf(row.addresses),
   };
+}
+
+/** The entry's one-line addresses; null where none were stored (imported before schema 20). */
+function addressesOf(text: string | null): string[] | null {
+  const parsed = parseJson<unknown>(text, null);
+  return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : null;
 }
 
 export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, withCandidates = false): SanctionsView {

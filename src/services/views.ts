@@ -162,6 +162,11 @@ export interface SanctionMatchView {
   explanation: string;
   features: Record<string, unknown>;
   sourceUrl: string | null;
+  /**
+   * Every address the list gives for the entry, one line each ([] for none); null where the entry
+   * was imported before addresses were stored (schema 20), until its list is imported again.
+   */
+  addresses: string[] | null;
 }
 
 export interface SanctionsView {

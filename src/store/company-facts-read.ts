@@ -93,7 +93,7 @@ export const COLUMNS = {
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
-    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name'],
+    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name', 'addresses'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'until', 'source'],
   website: ['value', 'source'],

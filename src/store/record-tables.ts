@@ -176,6 +176,8 @@ export const RECORD_TABLES = {
       n('countries', 'countries', 'json', true), n('programs', 'programs', 'json', true),
       t('listed_on', 'listedOn'), t('reason', 'reason'), t('source_url', 'sourceUrl'),
       n('birth_dates', 'birthDates', 'json', true),
+      // Null only in an entry imported before schema 20 (020_sanction_addresses.ts); `[]` for none.
+      n('addresses', 'addresses', 'json'),
     ],
   },
 } satisfies Record<string, TableSpec>;

@@ -300,7 +300,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // another country's code (EE40003123456) found the company by its digits and is no valid number.
   // 43,896 once matchedNumber's kind also says predecessor (76 bytes): an old LV code of a company
   // reorganised into another, which the register no longer lists, finds the company carrying on.
-  assert.ok(bytes <= 43_901, `tools/list is ${bytes} bytes`);
+  // 44,125 once get_company_compliance's sanctions matches carry the entry's addresses (229 bytes: a
+  // nullable list of texts, briefly described), which tell a reviewer the listed party from a namesake.
+  assert.ok(bytes <= 44_130, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -218,6 +218,7 @@ const SanctionMatch = Type.Object({
   explanation: text(S.explanation),
   features: Type.Object({}, { additionalProperties: true, description: S.features }),
   sourceUrl: nullableText(S.sourceUrl),
+  addresses: Nullable(Type.Array(Type.String(), { description: S.addresses })),
 });
 
 const ListScreened = Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) });

@@ -77,6 +77,7 @@ export const SANCTIONS_EXAMPLE = {
     explanation: 'The entry lists regnumber 40003987651 (LV), the company\'s registration number.',
     features: { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2023:101:TOC',
+    addresses: ['LATVIA'],
   }],
 };
 
@@ -97,6 +98,7 @@ export const COMPLIANCE_EXAMPLE = {
       birthDateMatch: 'exact', weakAlias: false,
     },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
+    addresses: [],
   }],
   sanctionLists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },

@@ -3,6 +3,7 @@
 import type { SanctionEntryRecord } from '../../domain/records.ts';
 import { foldText } from '../../domain/fold.ts';
 import { isValidCalendarDate, parseDate, registersToday } from '../../domain/dates.ts';
+import { collapseWhiteSpace } from '../../domain/white-space.ts';
 import type { Emitted } from '../source.ts';
 
 /** A row value as trimmed text: '' for absent, arrays give their first value, XML elements their text. */
@@ -31,13 +32,27 @@ export function unique<T>(values: Iterable<T | null | undefined | ''>): T[] {
   return out;
 }
 
-export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates'> & {
+export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates' | 'addresses'> & {
   aliases: Array<{ name: string; weak: boolean }>;
   identifiers: Array<{ type: string; value: string; country: string | null; position?: string }>;
   countries: Array<string | null>;
   programs: Array<string | null>;
   birthDates: Array<string | null>;
+  /** One line per address (addressLine), null for one that held nothing. */
+  addresses: Array<string | null>;
 };
+
+/**
+ * One address of a list as one line, for a reviewer telling a namesake from the listed party: its
+ * parts that hold text, in the order given (street, city, region, country), joined by `, `, each
+ * on one line, and the list's note on it (`as of June 2016`) in brackets. Null where no part holds text.
+ */
+export function addressLine(parts: unknown[], note: unknown = ''): string | null {
+  const line = unique(parts.map((p) => collapseWhiteSpace(text(p)))).join(', ');
+  const remark = collapseWhiteSpace(text(note));
+  if (line === '') return remark === '' ? null : remark;
+  return remark === '' ? line : `${line} (${remark})`;
+}
 
 /**
  * The record of one list entry: aliases that fold to the main name or to an earlier alias are
@@ -73,6 +88,7 @@ export function sanctionEntry(d: EntryDraft): Emitted {
       countries: unique(d.countries),
       programs: unique(d.programs),
       birthDates: unique(d.birthDates),
+      addresses: unique(d.addresses.map((a) => (a === null ? null : collapseWhiteSpace(a)))),
     },
   };
 }

@@ -6,7 +6,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { countryCode } from './countries.ts';
-import { birthRangeYears, list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
+import { addressLine, birthRangeYears, list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
 export const EU_FILE = 'xmlFullSanctionsList_1_1.xml';
 
@@ -41,6 +41,21 @@ const LOW_QUALITY_REMARK = /\blow?\s+quality\b/i;
  */
 function isWeakAlias(alias: Record<string, unknown>): boolean {
   return text(alias.strong) === 'false' || list(alias.remark).map(text).some((r) => LOW_QUALITY_REMARK.test(r));
+}
+
+/**
+ * An `address` element as one line: street, P.O. box, place, postcode with city, region, then the
+ * country as the list describes it (its ISO code where the description is missing or UNKNOWN),
+ * and the address's remarks in brackets.
+ */
+function euAddress(a: Record<string, unknown>): string | null {
+  const poBox = text(a.poBox);
+  const description = text(a.countryDescription);
+  const country = description !== '' && !/^(unknown|00)$/i.test(description) ? description : countryCode(text(a.countryIso2Code));
+  const parts = [text(a.street), /^\d/.test(poBox) ? `P.O. Box ${poBox}` : poBox, text(a.place),
+    [text(a.zipCode), text(a.city)].filter(Boolean).join(' '), text(a.region)];
+  // An address of no part but its country still says where the entry is, as the list gives it.
+  return addressLine([...parts, country], list(a.remark).map(text).filter(Boolean).join('; '));
 }
 
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
@@ -80,6 +95,7 @@ export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
     reason: unique([text(row.designationDetails), ...list(row.remark).map(text)]).join(' ') || null,
     sourceUrl: unique(regulations.map((r) => text(r.publicationUrl)))[0] ?? null,
     birthDates: list(row.birthdate).map(obj).flatMap((b) => birthDatesOf(b, ctx)),
+    addresses: addresses.map(euAddress),
   });
 }
 
@@ -112,6 +128,7 @@ export const euSource: SourceDefinition = {
     '`designationDate` is empty in many entries; listedOn stays null then.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end dates no birth.',
+    'Each `address` is kept as one line (street, poBox, place, zipCode and city, region, countryDescription, its remarks in brackets), served with every match of the entry.',
     SANCTIONS_DATE_RULE,
   ],
 };

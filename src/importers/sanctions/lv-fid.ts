@@ -7,7 +7,7 @@
 import { foldText } from '../../domain/fold.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode, countryOrName } from './countries.ts';
-import { list, obj, parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { addressLine, list, obj, parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 import { describingDate } from '../date-cells.ts';
 import { parsePartialDate } from '../../domain/dates.ts';
 
@@ -67,7 +67,20 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
     reason: list(row.Remark).map(text).filter(Boolean).join(' ') || null,
     sourceUrl: text(row.Link) || 'https://sankcijas.fid.gov.lv',
     birthDates: births.map((b) => describingDate(text(b.BirthDate), 'Birth/BirthDate', ctx, (s) => fidBirthDate(s, ctx.asOf))),
+    addresses: list(row.Address).map(obj).map(fidAddress),
   });
+}
+
+/**
+ * An `Address` as one line: its `AddressWhole` (with its `AddressCountry` after it where the whole
+ * does not name it: `Rīga, Krasta iela 1, Latvija`), else its street, city and country; its
+ * `AddressRemark` in brackets.
+ */
+function fidAddress(a: Record<string, unknown>): string | null {
+  const whole = text(a.AddressWhole);
+  const country = text(a.AddressCountry);
+  const parts = whole === '' ? [a.AddressStreet, a.AddressCity, country] : [whole, foldText(whole).includes(foldText(country)) ? '' : country];
+  return addressLine(parts, a.AddressRemark);
 }
 
 /** The root's date, under whichever of the usual attribute names the file uses. */
@@ -98,6 +111,7 @@ export const fidSource: SourceDefinition = {
   notes: [
     'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
     'Dates `%d/%m/%y` (a two-digit year is the latest century in which the whole date is not after the file\'s date: 15/12/26 in a list of 25 November 2026 is 1926-12-15) and `%d.%m.%Y.`; a birth known only by its year (or year and month) as ISO writes it, `1965` (`1965-04`), is kept as that year, so an owner of the name born in another year is told apart.',
+    'Each `Address` is kept as one line: its `AddressWhole` (with `AddressCountry` after it where the whole does not name it), else `AddressStreet`, `AddressCity` and `AddressCountry`, with its `AddressRemark` in brackets; served with every match of the entry.',
     SANCTIONS_DATE_RULE,
   ],
 };

@@ -134,6 +134,8 @@ export function mapFreezeRow(row: Row, ctx: MapContext): MapResult {
     reason: freezeReason(row, subject, ctx),
     sourceUrl: FREEZE_URL,
     birthDates: person ? [birth] : [],
+    // The table gives no address of the subject.
+    addresses: [],
   });
 }
 

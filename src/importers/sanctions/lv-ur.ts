@@ -77,6 +77,8 @@ export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
       .filter(Boolean).join('; ') || null,
     sourceUrl: text(row.legal_base_url) || null,
     birthDates: [birth],
+    // sanctions.csv gives no address of the subject.
+    addresses: [],
   });
 }
 

@@ -5,7 +5,7 @@
 // date is the download's.
 import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '../source.ts';
 import { countryOrName } from './countries.ts';
-import { sanctionEntry } from './common.ts';
+import { addressLine, sanctionEntry } from './common.ts';
 import { parseOfacRemarks } from './ofac-remarks.ts';
 import { leftEmpty } from '../date-cells.ts';
 import { foldText } from '../../domain/fold.ts';
@@ -75,6 +75,7 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
     reason: reasonOf(ofacValue(row.Title), remarks),
     sourceUrl: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${entNum}`,
     birthDates: parsed.birthDates,
+    addresses: addresses.map((a) => addressLine([ofacValue(a.Address), ofacValue(a.City_State_Province_Postal_Code), ofacValue(a.Country)], ofacValue(a.Add_remarks))),
   });
 }
 
@@ -108,6 +109,7 @@ export const ofacSource: SourceDefinition = {
     'A `DOB circa …` birth is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
+    'Each add.csv row of an entry is kept as one line (Address, City/State/Province/Postal Code, Country, its remarks in brackets: `Havana, Cuba`), served with every match of the entry.',
     'The files carry no date: the as-of date is the download\'s (or the file\'s modification date with --from).',
   ],
 };

@@ -65,6 +65,7 @@ export function mapOpenSanctionsRow(row: Row, _ctx: MapContext): MapResult {
     reason: split(row.dataset).join('; ') || null,
     sourceUrl: `https://www.opensanctions.org/entities/${encodeURIComponent(id)}/`,
     birthDates: split(row.birth_date),
+    addresses: split(row.addresses),
   });
 }
 
@@ -90,6 +91,7 @@ export const openSanctionsSource: SourceDefinition = {
   notes: [
     'Read by header name; exports without `last_change` are accepted.',
     'Rows with an empty `sanctions` column (PEPs, other targets) are refused: they are not sanctions.',
+    'The `addresses` column gives one line per address (`;`-joined), served with every match of the entry.',
     'Identifiers carry no type or country: an equal number is a candidate unless the names agree too.',
     'A target whose id names a register\'s company, `oc-companies-<country>-<number>` (oc-companies-lv-40103777158), carries that number as a registration number of that country: the company it names is a registration-number match (score 1), as an EU `regnumber` is.',
   ],

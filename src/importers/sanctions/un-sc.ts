@@ -7,7 +7,7 @@ import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts'
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryOrName } from './countries.ts';
 import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
-import { birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { addressLine, birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
 
@@ -71,6 +71,7 @@ export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
     reason: text(row.COMMENTS1) || null,
     sourceUrl: 'https://main.un.org/securitycouncil/content/un-sc-consolidated-list',
     birthDates: person ? datesOfBirth(row, ctx) : [],
+    addresses: addresses.map((a) => addressLine([a.STREET, a.CITY, a.STATE_PROVINCE, a.ZIP_CODE, a.COUNTRY], a.NOTE)),
   });
 }
 
@@ -98,6 +99,7 @@ export const unSource: SourceDefinition = {
     'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality; countries are matched by English name to ISO codes.',
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
+    'Each INDIVIDUAL_ADDRESS or ENTITY_ADDRESS is kept as one line (STREET, CITY, STATE_PROVINCE, ZIP_CODE, COUNTRY, its NOTE in brackets: `Kinshasa, Democratic Republic of the Congo (as of June 2016)`), served with every match of the entry.',
     SANCTIONS_DATE_RULE,
   ],
 };

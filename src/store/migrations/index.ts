@@ -18,7 +18,8 @@ import * as roleRepresentation from './016_role_representation.ts';
 import * as roleCoverageIndex from './017_role_coverage_index.ts';
 import * as taxRegisters from './018_tax_registers.ts';
 import * as reorganizations from './019_reorganizations.ts';
+import * as sanctionAddresses from './020_sanction_addresses.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses];
