@@ -1,7 +1,8 @@
 // UR risk files that become compliance flags: insolvency proceedings, liquidations and
 // suspensions/prohibitions of activity. A flag with no `until` (or one not yet passed) is open from
 // its `since` on (a date still to come is announced, not in force: services/compliance.ts).
-import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
+import type { ComplianceFlag, FlagRecord } from '../../domain/records.ts';
 import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
@@ -38,20 +39,22 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
   };
 }
 
-export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
+/**
+ * A row of a UR risk file keyed by the company (liquidations, suspensions, securing measures) as
+ * its flag: `date_from` its first day, `date_to` its last, a text there that is no date rejecting
+ * the row (it decides whether the flag is in force).
+ */
+export function urFlagRow(row: Row, ctx: MapContext, flag: ComplianceFlag, detail: string | null): { kind: 'flag'; record: FlagRecord } | Rejected {
   const regcode = regcodeOf(row.legal_entity_registration_number);
   if (!regcode) return { reject: 'invalid regcode' };
   const until = decidingDate(row.date_to, 'date_to');
   if (isRejected(until)) return until;
-  return {
-    kind: 'flag',
-    record: {
-      country: 'LV', regcode, flag: 'in_liquidation',
-      // The first part is the wording that a company in liquidation takes as registryStatus.
-      detail: joinDetail(row.liquidation_type_text, row.grounds_for_liquidation),
-      since: describingDate(row.date_from, 'date_from', ctx), until,
-    },
-  };
+  return { kind: 'flag', record: { country: 'LV', regcode, flag, detail, since: describingDate(row.date_from, 'date_from', ctx), until } };
+}
+
+export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
+  // The first part is the wording that a company in liquidation takes as registryStatus.
+  return urFlagRow(row, ctx, 'in_liquidation', joinDetail(row.liquidation_type_text, row.grounds_for_liquidation));
 }
 
 /**
@@ -61,21 +64,13 @@ export function mapLiquidationRow(row: Row, ctx: MapContext): MapResult {
  * before its first day was never in force, and gives no flag.
  */
 export function mapSuspensionRow(row: Row, ctx: MapContext, endedOn: string | null = null): MapResult {
-  const regcode = regcodeOf(row.legal_entity_registration_number);
-  if (!regcode) return { reject: 'invalid regcode' };
-  const ends = decidingDate(row.date_to, 'date_to');
-  if (isRejected(ends)) return ends;
-  const since = describingDate(row.date_from, 'date_from', ctx);
-  const lastDay = endedOn === null ? null : dayBefore(endedOn);
-  const until = lastDay !== null && (ends === null || ends > lastDay) ? lastDay : ends;
-  if (lastDay !== null && since !== null && lastDay < since) return null;
-  return {
-    kind: 'flag',
-    record: {
-      country: 'LV', regcode, flag: 'suspended',
-      detail: joinDetail(row.suspension_code_text, row.ground_for), since, until,
-    },
-  };
+  const mapped = urFlagRow(row, ctx, 'suspended', joinDetail(row.suspension_code_text, row.ground_for));
+  if (isRejected(mapped) || endedOn === null) return mapped;
+  const { since, until } = mapped.record;
+  const lastDay = dayBefore(endedOn);
+  if (since !== null && lastDay < since) return null;
+  if (until === null || until > lastDay) mapped.record.until = lastDay;
+  return mapped;
 }
 
 // The dataset's title names what the file holds: the prohibitions of activity and the suspensions

@@ -3,8 +3,8 @@
 // seizure of its property or a prohibition to dispose of it or to register changes. The company
 // keeps trading: a measure is a compliance flag, `securing_measure`, and sets no status.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
-import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, text } from './common.ts';
+import { urFlagRow } from './compliance.ts';
 
 export const SECURING_MEASURES_FILE = 'securing_measures.csv';
 
@@ -16,18 +16,7 @@ function measureDetail(row: Row): string | null {
 }
 
 export function mapSecuringMeasureRow(row: Row, ctx: MapContext): MapResult {
-  const regcode = regcodeOf(row.legal_entity_registration_number);
-  if (!regcode) return { reject: 'invalid regcode' };
-  // The end date decides whether the flag is in force.
-  const until = decidingDate(row.date_to, 'date_to');
-  if (isRejected(until)) return until;
-  return {
-    kind: 'flag',
-    record: {
-      country: 'LV', regcode, flag: 'securing_measure', detail: measureDetail(row),
-      since: describingDate(row.date_from, 'date_from', ctx), until,
-    },
-  };
+  return urFlagRow(row, ctx, 'securing_measure', measureDetail(row));
 }
 
 export const securingMeasuresSource: SourceDefinition = {
