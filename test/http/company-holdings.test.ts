@@ -4,10 +4,10 @@
 // holding RIK lists on the card and in its shareholders file one.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 import { holdingsOf } from '../../src/services/company-holdings.ts';
 
 const { fiNokia, eePohjaPuit, eeEnergia, ltZalgiris, lvBalticTrade, lvBalticLogistics, lvGaze, eeTaxDebtor, lvKekava } = FIXTURE.companies;
@@ -44,27 +44,19 @@ const rows: SeedRow[] = [
   role(eeEnergia, { person_name: lvGaze.name, name_key: 'gaze', holder_regcode: lvGaze.regcode, holder_country: 'LV', position: 'founder', source: 'ee.persons' }),
 ];
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ rows: { person_roles: rows } });
-  app = await startTestApp({ services: ctx.services });
-  mcp = await connectInProcess({ services: ctx.services });
+  t = await serveSeeded({ rows: { person_roles: rows } });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 const rest = async (regcode: string, country: string) => {
-  const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}?country=${country}` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}?country=${country}` });
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
 };
 const tool = async (regcode: string, country: string) =>
-  structuredOf<{ holdings: unknown[] | null; holdingsCount: number | null }>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+  structuredOf<{ holdings: unknown[] | null; holdingsCount: number | null }>(await callTool(t.mcp.client, 'get_company_details', { regcode, country }));
 const held = (d: { holdings: Array<{ country: string; regcode: string }> | null }) => d.holdings?.map((h) => `${h.country} ${h.regcode}`);
 
 test('a Finnish Oy holding an Estonian OÜ: its details list it, with the share and start its owners give', async () => {
@@ -101,7 +93,7 @@ test('a company holding none has an empty list and a count of 0; null where no r
     assert.deepEqual([d.holdings, d.holdingsCount], [[], 0]);
   }
   const none = { holdersListed: () => false } as never;
-  assert.deepEqual(holdingsOf(ctx.db, none, 'LV', lvGaze.regcode, '2026-11-21'), { holdings: null, holdingsCount: null, sources: [] });
+  assert.deepEqual(holdingsOf(t.ctx.db, none, 'LV', lvGaze.regcode, '2026-11-21'), { holdings: null, holdingsCount: null, sources: [] });
 });
 
 test('a holding whose shareholders-file row gives no start nor share takes the card\'s, as the held company\'s owners do', async () => {
@@ -122,7 +114,7 @@ test('a company of another country UR lists as a foreign member of an LV company
   assert.deepEqual([owner?.regcode, owner?.country, owner?.registeredIn], [fiNokia.regcode, null, null]);
   assert.deepEqual(held(await rest(fiNokia.regcode, 'FI')), [`EE ${eePohjaPuit.regcode}`]);
   // So the contract must not read an empty list as "holds no LV company" for a company of another country.
-  const doc = (await app.app.inject({ url: API })).json();
+  const doc = (await t.app.app.inject({ url: API })).json();
   const description: string = doc.components.schemas.CompanyDetails.properties.holdings.description;
   assert.doesNotMatch(description, /empty list says it holds no LV or EE company/);
   assert.match(description, /UR names no country for a foreign holder/);

@@ -3,10 +3,10 @@
 // takes, natural persons holding it are only counted, never named.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies.lvBalticTrade;
 const GAZE = FIXTURE.companies.lvGaze;
@@ -19,24 +19,15 @@ const holding = (over: Partial<SeedRow>): SeedRow => ({
   assoc_key: `owners-http-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.members', as_of: '2026-11-21', ...over,
 });
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
-
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ rows: { person_roles: [
+  t = await serveSeeded({ rows: { person_roles: [
     holding({ person_name: GAZE.name, name_key: 'gaze', entity_type: 'legal_entity', holder_regcode: GAZE.regcode,
       share_percent: 60, share_amount: 1680, share_currency: 'EUR', since: '2019-05-02' }),
     holding({ person_name: 'Ozola Anna', name_key: 'anna ozola', birth_date: '1975-03-04', share_percent: 35, share_amount: 980, share_currency: 'EUR' }),
   ] } });
-  app = await startTestApp({ services: ctx.services });
-  mcp = await connectInProcess({ services: ctx.services });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 interface Owner { name: string; regcode: string | null; country: string | null; role: string; share: { percent: number | null } | null }
 interface Owned { name: string; owners: Owner[]; personOwners: { count: number; sharePercent: number | null } }
@@ -47,7 +38,7 @@ const GAZE_OWNER = {
 };
 
 test('REST details list the corporate owner, whose regcode and country a second GET follows', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/${C.regcode}?country=LV` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${C.regcode}?country=LV` });
   assert.equal(res.statusCode, 200);
   const d = res.json() as Owned;
   assert.deepEqual(d.owners, [GAZE_OWNER]);
@@ -55,13 +46,13 @@ test('REST details list the corporate owner, whose regcode and country a second 
   assert.deepEqual(d.personOwners, { count: 2, sharePercent: 40 });
   assert.doesNotMatch(res.body, /Ozola|Ābola/);
   const owner = d.owners[0]!;
-  const next = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(owner.regcode!)}?country=${owner.country}` });
+  const next = await t.app.app.inject({ url: `${API}/companies/${encodeURIComponent(owner.regcode!)}?country=${owner.country}` });
   assert.equal(next.statusCode, 200);
   assert.equal((next.json() as Owned).name, GAZE.name);
 });
 
 test('get_company_details gives the corporate owner and the count of persons, naming no person', async () => {
-  const result = await callTool(mcp.client, 'get_company_details', { regcode: C.regcode, country: 'LV' });
+  const result = await callTool(t.mcp.client, 'get_company_details', { regcode: C.regcode, country: 'LV' });
   assert.equal(result.isError, undefined);
   const d = structuredOf<Owned>(result);
   assert.deepEqual(d.owners, [GAZE_OWNER]);
@@ -76,15 +67,15 @@ test('get_company_details gives the corporate owner and the count of persons, na
 // which no register said, while the owners list's emptiness was already said to mean nothing.
 test('a company of a country whose registers publish no holders gives personOwners null, REST and MCP alike', async () => {
   for (const company of [FIXTURE.companies.fiNokia, FIXTURE.companies.ltVilkas]) {
-    const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(company.regcode)}?country=${company.country}` });
+    const res = await t.app.app.inject({ url: `${API}/companies/${encodeURIComponent(company.regcode)}?country=${company.country}` });
     assert.equal(res.statusCode, 200, company.regcode);
     const d = res.json() as { owners: unknown[]; personOwners: unknown };
     assert.deepEqual(d.owners, [], company.regcode);
     assert.equal(d.personOwners, null, company.regcode);
-    const tool = structuredOf<{ personOwners: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode: company.regcode, country: company.country }));
+    const tool = structuredOf<{ personOwners: unknown }>(await callTool(t.mcp.client, 'get_company_details', { regcode: company.regcode, country: company.country }));
     assert.equal(tool.personOwners, null, company.regcode);
   }
   // An LV company no one holds by the register's files is still counted as held by none.
-  const lv = await app.app.inject({ url: `${API}/companies/${GAZE.regcode}?country=LV` });
+  const lv = await t.app.app.inject({ url: `${API}/companies/${GAZE.regcode}?country=LV` });
   assert.deepEqual((lv.json() as Owned).personOwners, { count: 0, sharePercent: null });
 });

@@ -7,10 +7,10 @@
 // get_company_details, now name the company the digits name and the request for it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, errorTextOf, type Connected } from '../mcp/client.ts';
+import { callTool, errorTextOf } from '../mcp/client.ts';
 
 const EE = '11003917';
 const EE_BY_VAT = '12754320';
@@ -20,12 +20,9 @@ const vat = (country: string, regcode: string, number: string): SeedRow => ({
   source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
 });
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
-
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ fixture: false, rows: {
+  t = await serveSeeded({ fixture: false, rows: {
     companies: [
       ownCompany(EE, 'Mets Euro OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Pärnu mnt 1' }),
       ownCompany(EE_BY_VAT, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
@@ -33,17 +30,11 @@ before(async () => {
     ],
     vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
   } });
-  app = await startTestApp({ services: ctx.services });
-  mcp = await connectInProcess({ services: ctx.services });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 const detailOf = async (path: string) => {
-  const res = await app.app.inject({ url: `${API}${path}` });
+  const res = await t.app.app.inject({ url: `${API}${path}` });
   assert.equal(res.statusCode, 404, path);
   return problemOf(res).detail;
 };
@@ -53,7 +44,7 @@ test('an Estonian registry code typed after LV: the 404 names the Estonian compa
   assert.equal(detail, `No company with VAT number LV11003917 in LV; without the country code, ${EE} names Mets Euro OÜ (EE ${EE}); `
     + `repeat the request for ${EE} with country=EE`);
   // The step it names answers.
-  const res = await app.app.inject({ url: `${API}/companies/${EE}?country=EE` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${EE}?country=EE` });
   assert.equal(res.statusCode, 200);
   assert.equal(JSON.parse(res.body).name, 'Mets Euro OÜ');
 });
@@ -67,12 +58,12 @@ test('the other ways of typing it: LT before 8 digits, a Latvian VAT number\'s d
 });
 
 test('get_company_details names the company the digits name and the call for it, not search_companies', async () => {
-  const text = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: 'LV11003917' }));
+  const text = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: 'LV11003917' }));
   assert.match(text, new RegExp(`without the country code, ${EE} names Mets Euro OÜ \\(EE ${EE}\\)`, 'i'));
   assert.match(text, new RegExp(`Call get_company_details again with regcode ${EE} and country EE\\.$`));
   assert.doesNotMatch(text, /search_companies/);
   // Read as a resource: the resource of that company.
-  await assert.rejects(mcp.client.readResource({ uri: 'company://LV/LV11003917' }),
+  await assert.rejects(t.mcp.client.readResource({ uri: 'company://LV/LV11003917' }),
     (err: Error) => err.message.includes(`Read company://EE/${EE}.`) && err.message.includes('Mets Euro OÜ'));
 });
 

@@ -6,10 +6,10 @@
 // 400 of a number of no country here (a Cypriot HE398114), which told the REST user to search by name.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, errorTextOf, type Connected } from '../mcp/client.ts';
+import { callTool, errorTextOf } from '../mcp/client.ts';
 
 const HELD = FIXTURE.companies.eePohjaPuit;
 
@@ -22,27 +22,18 @@ const holder = (over: Partial<SeedRow>): SeedRow => ({
   as_of: '2026-11-21', ...over,
 });
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
-
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ rows: { person_roles: [
+  t = await serveSeeded({ rows: { person_roles: [
     holder({ person_name: 'Pohjolan Puu Oy', name_key: 'pohjolan puu oy', holder_regcode: '1234567-1', holder_country: 'FI' }),
     holder({ person_name: 'Baltijas Koks SIA', name_key: 'baltijas koks sia', holder_regcode: '40003999991', holder_country: 'ZZ' }),
     holder({ person_name: 'Kyrenia Maritime Holdings Ltd', name_key: 'kyrenia maritime holdings ltd', holder_regcode: 'HE398114', holder_country: 'CY' }),
   ] } });
-  app = await startTestApp({ services: ctx.services });
-  mcp = await connectInProcess({ services: ctx.services });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 test('a Finnish owner\'s business ID the FI data does not hold: the 404 names the owner, what it holds and its country', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/1234567-1` });
+  const res = await t.app.app.inject({ url: `${API}/companies/1234567-1` });
   assert.equal(res.statusCode, 404);
   const { detail } = problemOf(res);
   assert.match(detail, /^No company with registration number 1234567-1 in FI; /);
@@ -54,7 +45,7 @@ test('a Finnish owner\'s business ID the FI data does not hold: the 404 names th
 });
 
 test('an owner\'s 11-digit code its register names no country for: said to be registered abroad', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/40003999991/compliance` });
+  const res = await t.app.app.inject({ url: `${API}/companies/40003999991/compliance` });
   assert.equal(res.statusCode, 404);
   const { detail } = problemOf(res);
   assert.match(detail, /Baltijas Koks SIA, registered abroad/);
@@ -62,14 +53,14 @@ test('an owner\'s 11-digit code its register names no country for: said to be re
 });
 
 test('get_company_details of that number names the owner and the company whose details list it, not search_companies', async () => {
-  const text = errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: '1234567-1' }));
+  const text = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: '1234567-1' }));
   assert.match(text, /Pohjolan Puu Oy, registered in FI/);
   assert.match(text, new RegExp(`get_company_details of ${HELD.regcode} \\(country EE\\) lists that owner`));
   assert.doesNotMatch(text, /Use search_companies/);
 });
 
 test('a number that is no owner\'s keeps the plain 404 and its search step', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/40003999992` });
+  const res = await t.app.app.inject({ url: `${API}/companies/40003999992` });
   assert.equal(res.statusCode, 404);
   const { detail } = problemOf(res);
   assert.doesNotMatch(detail, /owner/);
@@ -78,7 +69,7 @@ test('a number that is no owner\'s keeps the plain 404 and its search step', asy
 
 test('an owner\'s number of another country\'s form (HE398114): the 400 names the owner, its country and the company whose owners list it', async () => {
   for (const sent of ['HE398114', 'he398114']) {
-    const res = await app.app.inject({ url: `${API}/companies/${sent}/compliance` });
+    const res = await t.app.app.inject({ url: `${API}/companies/${sent}/compliance` });
     assert.equal(res.statusCode, 400);
     const problem = problemOf(res);
     assert.match(problem.detail, /is not a registration or VAT number of LV, LT, EE or FI; HE398114 is known here as the number of an owner, Kyrenia Maritime Holdings Ltd, registered in CY/);
@@ -86,14 +77,14 @@ test('an owner\'s number of another country\'s form (HE398114): the 400 names th
     assert.match(problem.detail, new RegExp(`the owners of /companies/${HELD.regcode}\\?country=EE list it with its registeredIn$`));
     assert.doesNotMatch(problem.detail, /search\?q=/);
   }
-  const text = errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: 'HE398114' }));
+  const text = errorTextOf(await callTool(t.mcp.client, 'get_company_compliance', { regcode: 'HE398114' }));
   assert.match(text, /Kyrenia Maritime Holdings Ltd, registered in CY/);
   assert.match(text, new RegExp(`get_company_details of ${HELD.regcode} \\(country EE\\) lists that owner`));
   assert.doesNotMatch(text, /use search_companies/);
 });
 
 test('a name sent as regcode keeps its 400 and the search step', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/Kyrenia%20Maritime` });
+  const res = await t.app.app.inject({ url: `${API}/companies/Kyrenia%20Maritime` });
   assert.equal(res.statusCode, 400);
   assert.match(problemOf(res).detail, /search\?q=<name>/);
 });

@@ -6,10 +6,10 @@
 // search_companies now mark such a result with matchedNumber, and the tool says it in words.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 // The sentence beside the JSON is a text block of its own.
@@ -22,30 +22,21 @@ const vat = (country: string, regcode: string, number: string): SeedRow => ({
   source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
 });
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
-
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ fixture: false, rows: {
+  t = await serveSeeded({ fixture: false, rows: {
     companies: [
       ownCompany(EE_BY_VAT, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
       ownCompany(LV, 'SIA "Jūrmalas Čiekurs"', { country: 'LV', form: 'SIA', formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Jūrmala, Jomas iela 1' }),
     ],
     vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
-  } });
-  app = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
-  mcp = await connectInProcess({ services: ctx.services });
+  } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 type Listed = { regcode: string; matchedNumber?: { number: string; kind: string } };
 const listed = async (path: string, q: string): Promise<Listed[]> => {
-  const res = await app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
   assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
   return JSON.parse(res.body).results;
 };
@@ -73,24 +64,24 @@ test('a number found as typed carries no mark', async () => {
 });
 
 test('search_companies marks the result and says that the number as typed is no number of its code\'s country', async () => {
-  const result = await callTool(mcp.client, 'search_companies', { query: `EE${LV}` });
+  const result = await callTool(t.mcp.client, 'search_companies', { query: `EE${LV}` });
   const value = structuredOf<{ results: Listed[] }>(result);
   assert.deepEqual(value.results.map((r) => r.matchedNumber), [{ number: LV, kind: 'other_country_code' }]);
   assert.match(sentencesOf(result), new RegExp(`"EE${LV}" is no registration or VAT number of the country its code names: `
     + `its digits without the code are ${LV} of SIA "Jūrmalas Čiekurs" \\(LV ${LV}\\)`));
   // Found as typed: no such sentence.
-  assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'search_companies', { query: `LV${LV}` })), /is no registration or VAT number/);
+  assert.doesNotMatch(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: `LV${LV}` })), /is no registration or VAT number/);
 });
 
 test('search_companies asked in the country the code names says which company the digits name, and the call for it', async () => {
   // The search keeps to the country asked for, and finds nothing: the sentence said only to check
   // the digits, while the details name the company the digits are.
-  const result = await callTool(mcp.client, 'search_companies', { query: `EE${LV}`, country: 'EE' });
+  const result = await callTool(t.mcp.client, 'search_companies', { query: `EE${LV}`, country: 'EE' });
   assert.equal(structuredOf<{ count: number }>(result).count, 0);
   assert.equal(sentencesOf(result), `No company matches "EE${LV}" in EE: without the country code, ${LV} names SIA "Jūrmalas Čiekurs" `
     + `(LV ${LV}). Call get_company_details with regcode ${LV} and country LV, or search again without country.`);
   // Digits that name no company either: the plain sentence.
-  assert.match(sentencesOf(await callTool(mcp.client, 'search_companies', { query: 'LV99999999', country: 'LV' })), /Check its digits/);
+  assert.match(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'LV99999999', country: 'LV' })), /Check its digits/);
 });
 
 test('a number typed with another country\'s code in a pasted line marks the company its digits name', async () => {
@@ -103,6 +94,6 @@ test('a number typed with another country\'s code in a pasted line marks the com
     // Its own code in the line: unmarked.
     assert.deepEqual((await listed(path, `Jūrmalas Čiekurs, PVN LV${LV}`)).map((r) => r.matchedNumber), [undefined], path);
   }
-  const result = await callTool(mcp.client, 'search_companies', { query: `Jūrmalas Čiekurs, PVN EE${LV}` });
+  const result = await callTool(t.mcp.client, 'search_companies', { query: `Jūrmalas Čiekurs, PVN EE${LV}` });
   assert.match(sentencesOf(result), new RegExp(`^The number typed with a country code in "Jūrmalas Čiekurs, PVN EE${LV}" is no registration or VAT number`));
 });

@@ -6,10 +6,10 @@
 // lookup of the code, and their 404 names those companies and the request for them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { ownCompany } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, errorTextOf, structuredOf } from '../mcp/client.ts';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 const OLD = '010312345';
@@ -21,11 +21,9 @@ const NOT_HELD = '40000000099';
 const reorganization = (source: string, final: string) =>
   ({ country: 'LV', source_regcode: source, final_regcode: final, source: 'lv.reorganizations', as_of: '2026-11-21' });
 
-let ctx: SeededServices;
-let app: TestApp;
-let mcp: Connected;
+let t: ServedSeeded;
 before(async () => {
-  ctx = seededServices({ fixture: false, rows: {
+  t = await serveSeeded({ fixture: false, rows: {
     companies: [
       ownCompany(CARRIES_ON, 'SIA "Rīgas Koks"', { address: 'Rīga, Brīvības iela 12' }),
       ownCompany(OTHER_PART, 'SIA "Rīgas Dēļi"', { address: 'Rīga, Brīvības iela 14' }),
@@ -36,19 +34,13 @@ before(async () => {
       // A split into a company held here, another, and one of a number no company here bears.
       reorganization(SPLIT_OLD, CARRIES_ON), reorganization(SPLIT_OLD, OTHER_PART), reorganization(SPLIT_OLD, NOT_HELD),
     ],
-  } });
-  app = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
-  mcp = await connectInProcess({ services: ctx.services });
+  } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await mcp.close();
-  await app.close();
-  ctx.close();
-});
+after(() => t.close());
 
 type Listed = { regcode: string; matchedNumber?: { number: string; kind: string } };
 const listed = async (path: string, q: string, country?: string): Promise<Listed[]> => {
-  const res = await app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}${country ? `&country=${country}` : ''}` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}${country ? `&country=${country}` : ''}` });
   assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
   return JSON.parse(res.body).results;
 };
@@ -74,16 +66,16 @@ test('a reorganised company the register still lists is found as itself, unmarke
 });
 
 test('the details\' 404 names the company that carries on and the request for it', async () => {
-  const res = await app.app.inject({ url: `${API}/companies/${OLD}` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${OLD}` });
   assert.equal(res.statusCode, 404);
   assert.equal(problemOf(res).detail, `No company with registration number ${OLD}; ${OLD} is the code of a company UR closed as reorganised `
     + `into SIA "Rīgas Koks" (LV ${CARRIES_ON}), which carries on its business; repeat the request for ${CARRIES_ON} with country=LV`);
-  assert.match(errorTextOf(await callTool(mcp.client, 'get_company_details', { regcode: OLD })),
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: OLD })),
     new RegExp(`reorganised into SIA "Rīgas Koks" \\(LV ${CARRIES_ON}\\).*Call get_company_details again with regcode ${CARRIES_ON} and country LV\\.$`));
 });
 
 test('search_companies marks the result and says the code is its predecessor\'s, no company here bearing it', async () => {
-  const result: CallToolResult = await callTool(mcp.client, 'search_companies', { query: OLD });
+  const result: CallToolResult = await callTool(t.mcp.client, 'search_companies', { query: OLD });
   assert.deepEqual(structuredOf<{ results: Listed[] }>(result).results.map((r) => r.matchedNumber), [{ number: OLD, kind: 'predecessor' }]);
   const sentence = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
   assert.match(sentence, new RegExp(`No company here bears ${OLD}: it is the code of a company UR closed as reorganised into SIA "Rīgas Koks" \\(LV ${CARRIES_ON}\\)`));
