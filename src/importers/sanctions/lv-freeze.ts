@@ -13,6 +13,7 @@ import { describingDate, leftEmpty } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode, countryOrName } from './countries.ts';
 import { parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, unique } from './common.ts';
+import { entryGroupKey, mergedRepeats, REPEATED_ROWS_RULE } from './repeated-entries.ts';
 
 export const FREEZE_FILE = 'sankciju_subjekti_tabula.xlsx';
 export const FREEZE_URL = 'https://sankcijas.fid.gov.lv/uploads/sankciju_subjekti_tabula.xlsx';
@@ -152,8 +153,10 @@ export const freezeSource: SourceDefinition = {
     name: FREEZE_FILE,
     format: 'xlsx',
     xlsx: { sheet: FREEZE_SHEET, required: [C.subject, C.birthOrRegistration, C.listedPersons], known: Object.values(C) },
-    mapRow: mapFreezeRow,
+    // Rows naming the same entry (a corrected row beside the old one) are merged into one.
+    groupKey: entryGroupKey(mapFreezeRow),
   }],
+  mapGroup: mergedRepeats(mapFreezeRow),
   produces: ['sanctionEntry'],
   expectedRows: { min: 1, max: 20_000 },
   maxRejectRate: 0.02,
@@ -163,5 +166,6 @@ export const freezeSource: SourceDefinition = {
     'The reason names the frozen assets (column 4), the listed persons on whose account they are frozen (column 6, when others than the subject, with the dates of column 7) and the grounds (column 5); the legal acts (column 8) are the programmes, the date FID first published the subject (column 10) the listing date. `N/a` is empty.',
     'Dates are `%d/%m/%y`, `%d.%m.%Y.` or date cells of the workbook.',
     SANCTIONS_DATE_RULE,
+    REPEATED_ROWS_RULE,
   ],
 };

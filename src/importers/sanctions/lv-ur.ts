@@ -9,6 +9,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { LICENCE, UR_PUBLISHER, ckan, dataGovLv } from '../lv/common.ts';
 import { SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { entryGroupKey, mergedRepeats, REPEATED_ROWS_RULE } from './repeated-entries.ts';
 
 export const UR_SANCTIONS_FILE = 'sanctions.csv';
 
@@ -96,8 +97,10 @@ export const urSanctionsSource: SourceDefinition = {
     name: UR_SANCTIONS_FILE,
     format: 'csv',
     csv: { delimiter: 'auto', encoding: 'utf8 or windows-1257', required: ['legal_entity_registration_number', 'sanctions_subject_name'], known: COLUMNS },
-    mapRow: mapUrSanctionsRow,
+    // Rows naming the same entry (a corrected row beside the old one) are merged into one.
+    groupKey: entryGroupKey(mapUrSanctionsRow),
   }],
+  mapGroup: mergedRepeats(mapUrSanctionsRow),
   produces: ['sanctionEntry'],
   expectedRows: { min: 1, max: 100_000 },
   maxRejectRate: 0.02,
@@ -106,5 +109,6 @@ export const urSanctionsSource: SourceDefinition = {
     'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
     'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder, beneficial owner or partner position, `MEMBER_OF_PARTNERSHIP` as officers.csv codes a partner of a PS or a general partner of a KS; 0.8 for other positions).',
     'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',
+    REPEATED_ROWS_RULE,
   ],
 };
