@@ -2,6 +2,7 @@
 // remarks), and as FID writes them in Latvian, to ISO 3166 alpha-2. A name not in the table is
 // kept as the list wrote it: the country signal of screening then simply does not fire.
 import { foldText } from '../../domain/fold.ts';
+import { countryCodeOf } from '../../domain/country-codes.ts';
 
 const TABLE = `
 afghanistan:AF albania:AL algeria:DZ andorra:AD angola:AO argentina:AR armenia:AM australia:AU
@@ -50,4 +51,25 @@ export function countryCode(raw: string | null | undefined): string | null {
 export function countryOrName(raw: string | null | undefined): string | null {
   if (raw == null || raw.trim() === '') return null;
   return countryCode(raw) ?? (/^(unknown|n\/a|00)$/i.test(raw.trim()) ? null : raw.trim());
+}
+
+// OpenSanctions' own codes of countries that no longer exist, which ISO 3166-1 has no alpha-2 for.
+// Only East Germany has one successor; the Soviet Union (which included Latvia, Lithuania and
+// Estonia), Czechoslovakia, Yugoslavia and Serbia and Montenegro have several, so none is told.
+const OPENSANCTIONS_FORMER: Readonly<Record<string, string | null>> = {
+  suhh: null, cshh: null, yucs: null, yuyu: null, csxx: null, ddde: 'DE',
+};
+
+/**
+ * An OpenSanctions country code (lower-case ISO alpha-2, `xk` for Kosovo, and codes of its own) as
+ * ISO alpha-2: a former country by its one successor or none, a territory written under its
+ * country's code (`ua-cri`, `ge-ab`) as that country, and any other code of its own (`zz`, `eu`)
+ * as none. Upper-cased as they came, `SUHH` or `CSXX` was an entry's country no company has, so
+ * screening read a company of the Soviet Union's Latvia as listed in another country.
+ */
+export function openSanctionsCountry(raw: string): string | null {
+  const code = raw.trim().toLowerCase();
+  if (Object.hasOwn(OPENSANCTIONS_FORMER, code)) return OPENSANCTIONS_FORMER[code]!;
+  const country = /^([a-z]{2})(?:-[a-z0-9]+)?$/.exec(code)?.[1];
+  return country === undefined ? null : countryCodeOf(country);
 }

@@ -11,6 +11,7 @@
 // non-commercial and its entries repeat the EU, UN and OFAC ones.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { sanctionEntry, text } from './common.ts';
+import { openSanctionsCountry } from './countries.ts';
 
 export const OPENSANCTIONS_FILE = 'targets.simple.csv';
 
@@ -59,7 +60,7 @@ export function mapOpenSanctionsRow(row: Row, _ctx: MapContext): MapResult {
     name,
     aliases: split(row.aliases).map((a) => ({ name: a, weak: false })),
     identifiers: identifiersOf(id, split(row.identifiers)),
-    countries: split(row.countries).map((c) => c.toUpperCase()),
+    countries: split(row.countries).map(openSanctionsCountry),
     programs: sanctions,
     listedOn: null,
     reason: split(row.dataset).join('; ') || null,
@@ -92,6 +93,7 @@ export const openSanctionsSource: SourceDefinition = {
     'Read by header name; exports without `last_change` are accepted.',
     'Rows with an empty `sanctions` column (PEPs, other targets) are refused: they are not sanctions.',
     'The `addresses` column gives one line per address (`;`-joined), served with every match of the entry.',
+    'Countries are ISO codes, `xk` Kosovo; OpenSanctions\' own codes of former countries are read as their one successor (`ddde` East Germany → DE) or as none where there are several (`suhh` Soviet Union, `cshh` Czechoslovakia, `yucs`/`yuyu` Yugoslavia, `csxx` Serbia and Montenegro), a territory under its country\'s code (`ua-cri`) as that country, any other code of its own (`zz`, `eu`) as none.',
     'Identifiers carry no type or country: an equal number is a candidate unless the names agree too.',
     'A target whose id names a register\'s company, `oc-companies-<country>-<number>` (oc-companies-lv-40103777158), carries that number as a registration number of that country: the company it names is a registration-number match (score 1), as an EU `regnumber` is.',
   ],
