@@ -49,7 +49,10 @@ export function kybCheckText(company: string, country?: string): string {
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
       'and country to see who holds that one; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
       'or say that the register names none), VAT registration and industry code.',
-    '3. Call get_company_compliance(regcode, country): sanctions status and matches, tax debt (EE: report the part disputed, ' +
+    // The candidates asked for in the same call: left out, a model reads sanctions [] as clean.
+    '3. Call get_company_compliance(regcode, country, candidates: true): sanctions status and matches (each with its entry\'s ' +
+      'addresses, to tell the listed party from a namesake), the weaker candidates (sanctionCandidates), never a match: name each ' +
+      '(entry, list, score, addresses) for a reviewer instead of calling the company clear of sanctions; tax debt (EE: report the part disputed, ' +
       'taxDebt.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt ' +
       'weighs differently from one left unpaid), tax rating, ' +
       'VAT status, for a Finnish company the prepayment and employer registers (taxRegisters: a payer withholds tax from a ' +
@@ -59,7 +62,7 @@ export function kybCheckText(company: string, country?: string): string {
       'employees over the years, and the latest headcount.',
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country); every red flag (sanctions match, sanctioned ' +
-      'owner, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
+      'owner, every sanctions candidate to review, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
       'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
