@@ -47,8 +47,13 @@ export function kybCheckText(company: string, country?: string): string {
     '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
       'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
-      'and country to see who holds that one; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
-      'or say that the register names none), VAT registration and industry code.',
+      'and country to see who holds that one and what else it holds; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
+      'or say that the register names none), the companies it holds (holdings, holdingsCount in all; [] says nothing of LT or FI ' +
+      'companies, whose holders no register here lists; null: no register here lists owners), VAT registration and industry code. ' +
+      // A partner merged into another is closed, and the business it had went to the company UR names.
+      'An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each ' +
+      'and report it, as its business went there; reorganisedFrom names those merged into it; null there is not known (outside LV, ' +
+      'or not imported), not none.',
     // The candidates asked for in the same call: left out, a model reads sanctions [] as clean.
     '3. Call get_company_compliance(regcode, country, candidates: true): sanctions status and matches (each with its entry\'s ' +
       'addresses, to tell the listed party from a namesake), the weaker candidates (sanctionCandidates), never a match: name each ' +
@@ -61,7 +66,8 @@ export function kybCheckText(company: string, country?: string): string {
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
       'employees over the years, and the latest headcount.',
     '',
-    'Then write a short report: who the company is and who owns it (an owner registered abroad with its country); every red flag (sanctions match, sanctioned ' +
+    'Then write a short report: who the company is and who owns it (an owner registered abroad with its country) and what it holds, and for a company closed as ' +
+      'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +
       'owner, every sanctions candidate to review, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
       'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
