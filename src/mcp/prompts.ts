@@ -40,10 +40,15 @@ export function kybCheckText(company: string, country?: string): string {
       'answers that it exists in several countries, ask me which one.'
     : `1. Call search_companies with query "${company}"${countryArg}. Pick the company that matches; if several ` +
       'fit, show them (name, regcode, country, status, address) and ask me which one.';
+  // An old code of a merged company finds the one that carries on: checked as that number's, a
+  // company closed years ago was reported as the active one.
+  const otherNumber = 'A company found by another number than the one given (a search result\'s matchedNumber, or a tool naming the ' +
+    'company that carries on a reorganised one\'s old code) is not the company of that number: report it as what it is (predecessor: ' +
+    'the successor of the company closed under that code; other_country_code: the number given behind another country\'s code, no valid number there).';
   return [
     `Run a know-your-business (KYB) check on the company "${company}"${where} with the tools of this server.`,
     '',
-    identify,
+    `${identify} ${otherNumber}`,
     '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
       'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
