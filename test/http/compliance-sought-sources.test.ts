@@ -5,30 +5,22 @@
 // as of when the partner had no tax debt or no insolvency, liquidation or suspension.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies;
 type Sources = Array<{ name: string; asOf: string | null }>;
 
-let seeded: SeededServices;
-let t: TestApp;
-let mcp: Connected;
+let t: ServedSeeded;
 before(async () => {
-  seeded = seededServices();
-  t = await startTestApp({ services: seeded.services });
-  mcp = await connectInProcess({ services: seeded.services });
+  t = await serveSeeded();
 });
-after(async () => {
-  await mcp.close();
-  await t.close();
-  seeded.close();
-});
+after(() => t.close());
 
 async function compliance(regcode: string, country: string): Promise<{ taxDebt: unknown; flags: string[]; sources: Sources }> {
-  const res = await t.app.inject({ url: `${API}/companies/${regcode}/compliance?country=${country}` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${regcode}/compliance?country=${country}` });
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
 }
@@ -47,6 +39,6 @@ test('a Latvian company with no flag names the flag register it was sought in, w
 });
 
 test('get_company_compliance names the same registers', async () => {
-  const result = structuredOf(await callTool(mcp.client, 'get_company_compliance', { regcode: C.eeEnergia.regcode, country: 'EE' })) as { sources: Sources };
+  const result = structuredOf(await callTool(t.mcp.client, 'get_company_compliance', { regcode: C.eeEnergia.regcode, country: 'EE' })) as { sources: Sources };
   assert.ok(result.sources.some((s) => s.name === 'ee.tax-debts'));
 });

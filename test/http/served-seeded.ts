@@ -13,7 +13,7 @@ export interface ServedSeeded {
   close(): Promise<void>;
 }
 
-export async function serveSeeded(data: SeedData, env?: Record<string, string>): Promise<ServedSeeded> {
+export async function serveSeeded(data: SeedData = {}, env?: Record<string, string>): Promise<ServedSeeded> {
   const ctx = seededServices(data);
   const app = await startTestApp({ services: ctx.services, env });
   const mcp = await connectInProcess({ services: ctx.services });
