@@ -6,8 +6,8 @@
 // not the company's for a Finnish company YTJ registers at an address abroad.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
 import { callTool, connectInProcess, structuredOf } from '../mcp/client.ts';
 
@@ -27,23 +27,18 @@ const NO_ADDRESS = { regcode: '40003999002', name: 'SIA "Bezadreses Dzirnavas"' 
 // As fi.ytj stores a company whose address YTJ gives with country SE (test/importers/fi/ytj-fixtures.test.ts).
 const ABROAD = { regcode: '3999002-6', name: 'Pohjanlahden Kauppa Oy', address: 'Box 45, 11122 STOCKHOLM, SE', street: 'Box 45', postcode: '11122', city: 'STOCKHOLM', abroad: 'SE' };
 
-let ctx: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  ctx = seededServices({ rows: { companies: [
+  t = await serveSeededRest({ rows: { companies: [
     ...Object.entries(PLACES).map(([country, p]) => company(country, p.regcode, p.name, p)),
     company('LV', NO_ADDRESS.regcode, NO_ADDRESS.name, { address: null, street: null, postcode: null, city: null }),
     company('FI', ABROAD.regcode, ABROAD.name, ABROAD),
-  ] } });
-  t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
+  ] } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  ctx.close();
-});
+after(() => t.close());
 
 const get = async (url: string) => {
-  const r = await t.app.inject({ url: `${API}${url}` });
+  const r = await t.app.app.inject({ url: `${API}${url}` });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return r.json();
 };
@@ -66,7 +61,7 @@ test("a company's details give the same parts, for an invoice page that reads it
 });
 
 test('get_company_details gives the same parts to an assistant filling in a form', async () => {
-  const mcp = await connectInProcess({ services: ctx.services });
+  const mcp = await connectInProcess({ services: t.ctx.services });
   try {
     const p = PLACES.EE;
     const details = structuredOf<{ addressParts: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode: p.regcode, country: 'EE' }));

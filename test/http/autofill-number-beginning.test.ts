@@ -4,30 +4,25 @@
 // the stated count of digits to what autofill does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany } from '../helpers/seed.ts';
 
 const REGCODE = '40003999001';
-let ctx: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  ctx = seededServices({ rows: { companies: [ownCompany(REGCODE, 'SIA "Kurzemes Dzirnavas"', { address: 'Rīga, Brīvības iela 12 - 5, LV-1010' })] } });
-  t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: { companies: [ownCompany(REGCODE, 'SIA "Kurzemes Dzirnavas"', { address: 'Rīga, Brīvības iela 12 - 5, LV-1010' })] } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  ctx.close();
-});
+after(() => t.close());
 
 const listed = async (q: string) => {
-  const r = await t.app.inject({ url: `${API}/companies/autofill?q=${encodeURIComponent(q)}` });
+  const r = await t.app.app.inject({ url: `${API}/companies/autofill?q=${encodeURIComponent(q)}` });
   assert.equal(r.statusCode, 200, r.body);
   return r.json().results.some((record: { regcode: string }) => record.regcode === REGCODE);
 };
 
 test('the reference says from which digit a number is read as its beginning, and autofill does so', async () => {
-  const doc = (await t.app.inject({ url: API })).json();
+  const doc = (await t.app.app.inject({ url: API })).json();
   const q = doc.paths[`${API}/companies/autofill`].get.parameters.find((p: { name: string }) => p.name === 'q');
   const said = /its beginning of (\d+) digits or more/.exec(q.description);
   assert.ok(said, `q's description says how many digits a beginning needs: ${q.description}`);

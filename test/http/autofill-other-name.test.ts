@@ -5,9 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { companyNameKey } from '../../src/domain/fold.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { ownCompany } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const ESTATE = '40000000003';
 const KOKS = '40000000001';
@@ -15,10 +15,9 @@ const TAMMI = '7654321-2';
 const otherName = (country: string, regcode: string, name: string, kind: string, validTo: string | null) =>
   ({ country, regcode, name, name_key: companyNameKey(name), kind, valid_from: '2010-01-01', valid_to: validTo, source: 'test.register' });
 
-let ctx: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  ctx = seededServices({ fixture: false, rows: {
+  t = await serveSeededRest({ fixture: false, rows: {
     companies: [
       ownCompany(KOKS, 'SIA "Rīgas Koks"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 1' }),
       ownCompany(ESTATE, 'SIA "Rīgas Koks Estate"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 2' }),
@@ -31,13 +30,12 @@ before(async () => {
       otherName('FI', TAMMI, 'Lahden Remontti', 'auxiliary', '2019-12-31'),
       otherName('FI', TAMMI, 'Tammi Construction Ltd', 'parallel', '2014-12-31'),
     ],
-  } });
-  t = await startTestApp({ services: ctx.services, env: { RATE_LIMITS: 'off' } });
+  } }, { RATE_LIMITS: 'off' });
 });
-after(async () => { await t.close(); ctx.close(); });
+after(() => t.close());
 
 const get = async (path: string) => {
-  const r = await t.app.inject({ url: `${API}${path}` });
+  const r = await t.app.app.inject({ url: `${API}${path}` });
   assert.equal(r.statusCode, 200, `${path}: ${r.body}`);
   return r.json() as { results: Array<Record<string, unknown>> };
 };

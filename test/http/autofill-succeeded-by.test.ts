@@ -5,9 +5,9 @@
 // known), as one of an LV store that has not imported the file does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { ownCompany } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API, type TestApp } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const MERGED = '40000000011';
 const CARRIES_ON = '40000000012';
@@ -29,23 +29,19 @@ const companies = [
   ownCompany(FI_ACTIVE, 'Malka Puu Oy', { country: 'FI', form: 'OY', address: 'Lahti, Vesijärvenkatu 1' }),
 ];
 
-let withFile: SeededServices;
-let withoutFile: SeededServices;
-let a: TestApp;
-let b: TestApp;
+let withFile: ServedSeededRest;
+let withoutFile: ServedSeededRest;
 before(async () => {
-  withFile = seededServices({ fixture: false, rows: {
+  withFile = await serveSeededRest({ fixture: false, rows: {
     companies,
     // A merger, and a split into a company held here and one whose number the store holds no company of.
     reorganizations: [reorganization(MERGED, CARRIES_ON), reorganization(SPLIT, CARRIES_ON), reorganization(SPLIT, NOT_HELD)],
-  } });
-  withoutFile = seededServices({ fixture: false, rows: { companies } });
-  a = await startTestApp({ services: withFile.services, env: { RATE_LIMITS: 'off' } });
-  b = await startTestApp({ services: withoutFile.services, env: { RATE_LIMITS: 'off' } });
+  } }, { RATE_LIMITS: 'off' });
+  withoutFile = await serveSeededRest({ fixture: false, rows: { companies } }, { RATE_LIMITS: 'off' });
 });
 after(async () => {
-  await a.close(); await b.close();
-  withFile.close(); withoutFile.close();
+  await withFile.close();
+  await withoutFile.close();
 });
 
 async function records(app: TestApp, q: string): Promise<Map<string, Record<string, unknown>>> {
@@ -59,25 +55,25 @@ const carriesOn = { regcode: CARRIES_ON, country: 'LV', name: 'SIA "Jaunā Malka
 
 test('a closed company merged into another names the company carrying on, by its old name and by its number', async () => {
   for (const q of ['Vecā Malka', MERGED]) {
-    const record = (await records(a, q)).get(MERGED);
+    const record = (await records(withFile.app, q)).get(MERGED);
     assert.equal(record?.status, 'closed', q);
     assert.deepEqual(record.succeededBy, [carriesOn], q);
   }
 });
 
 test('a company split names each final entity, one the service holds no company of with name and status null', async () => {
-  const record = (await records(a, 'Dalītā Malka')).get(SPLIT);
+  const record = (await records(withFile.app, 'Dalītā Malka')).get(SPLIT);
   assert.deepEqual(record?.succeededBy, [carriesOn, { regcode: NOT_HELD, country: 'LV', name: null, status: null }]);
 });
 
 test('the autofill record names the successor as the details do', async () => {
-  const record = (await records(a, 'Vecā Malka')).get(MERGED);
-  const details = await a.app.inject({ url: `${API}/companies/${MERGED}` });
+  const record = (await records(withFile.app, 'Vecā Malka')).get(MERGED);
+  const details = await withFile.app.app.inject({ url: `${API}/companies/${MERGED}` });
   assert.deepEqual(record?.succeededBy, (details.json() as { succeededBy: unknown }).succeededBy);
 });
 
 test('a closed LV company UR names in no reorganisation says [], a company not closed carries no succeededBy', async () => {
-  const page = await records(a, 'Malka');
+  const page = await records(withFile.app, 'Malka');
   assert.deepEqual(page.get(LIQUIDATED)?.succeededBy, []);
   for (const regcode of [CARRIES_ON, FI_ACTIVE]) {
     const record = page.get(regcode);
@@ -87,8 +83,8 @@ test('a closed LV company UR names in no reorganisation says [], a company not c
 });
 
 test('a closed company of a country publishing no reorganisations, or of an LV store without the file, says null: not known', async () => {
-  assert.equal((await records(a, 'Malka Puit')).get(EE_CLOSED)?.succeededBy, null);
-  const page = await records(b, 'Malka');
+  assert.equal((await records(withFile.app, 'Malka Puit')).get(EE_CLOSED)?.succeededBy, null);
+  const page = await records(withoutFile.app, 'Malka');
   for (const regcode of [MERGED, SPLIT, LIQUIDATED, EE_CLOSED]) assert.equal(page.get(regcode)?.succeededBy, null, regcode);
   assert.equal('succeededBy' in page.get(CARRIES_ON)!, false);
 });

@@ -5,10 +5,10 @@
 // not counted (personOwners null, not a count of 0). Once a members file is held, [] is.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API, type TestApp } from './harness.ts';
+import { serveSeeded, serveSeededRest, type ServedSeeded, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 
 const SIA = '40000000031';
 const OTHER_SIA = '40000000032';
@@ -36,24 +36,17 @@ const officers = [
   role('EE', OU, { person_name: 'Tamm Mari', name_key: 'mari tamm', birth_date: '1975-04-05', source: 'ee.officers' }),
 ];
 
-let officersOnly: SeededServices;
-let withMembers: SeededServices;
-let a: TestApp;
-let b: TestApp;
-let mcp: Connected;
+let officersOnly: ServedSeeded;
+let withMembers: ServedSeededRest;
 before(async () => {
-  officersOnly = seededServices({ fixture: false, rows: { companies, person_roles: officers } });
+  officersOnly = await serveSeeded({ fixture: false, rows: { companies, person_roles: officers } }, { RATE_LIMITS: 'off' });
   // The same store with UR's members file: an LV member, a person.
-  withMembers = seededServices({ fixture: false, rows: { companies, person_roles: [...officers,
-    role('LV', OTHER_SIA, { role: 'member', position: null, share_percent: 100, share_amount: 2800, share_currency: 'EUR', source: 'lv.members' })] } });
-  a = await startTestApp({ services: officersOnly.services, env: { RATE_LIMITS: 'off' } });
-  b = await startTestApp({ services: withMembers.services, env: { RATE_LIMITS: 'off' } });
-  mcp = await connectInProcess({ services: officersOnly.services });
+  withMembers = await serveSeededRest({ fixture: false, rows: { companies, person_roles: [...officers,
+    role('LV', OTHER_SIA, { role: 'member', position: null, share_percent: 100, share_amount: 2800, share_currency: 'EUR', source: 'lv.members' })] } }, { RATE_LIMITS: 'off' });
 });
 after(async () => {
-  await mcp.close();
-  await a.close(); await b.close();
-  officersOnly.close(); withMembers.close();
+  await officersOnly.close();
+  await withMembers.close();
 });
 
 const details = async (app: TestApp, regcode: string, country: string) => {
@@ -65,30 +58,30 @@ const coverage = async (app: TestApp) =>
   ((await app.app.inject({ url: API })).json() as { 'x-coverage': Record<string, Record<string, boolean>> })['x-coverage'];
 
 test('a store of officers alone: the holdings are not known (null), as x-coverage holds no members nor stockholders', async () => {
-  const cov = await coverage(a);
+  const cov = await coverage(officersOnly.app);
   assert.deepEqual(['LV', 'EE'].map((c) => [cov[c]!.officers, cov[c]!.members, cov[c]!.stockholders]), [[true, false, false], [true, false, false]]);
   for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
-    const rest = await details(a, regcode, country);
-    const tool = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+    const rest = await details(officersOnly.app, regcode, country);
+    const tool = structuredOf<Record<string, unknown>>(await callTool(officersOnly.mcp.client, 'get_company_details', { regcode, country }));
     for (const d of [rest, tool]) assert.deepEqual([d.holdings, d.holdingsCount], [null, null], `${country} ${regcode}`);
   }
 });
 
 test('with a members file held, a company holding none answers [] and a count of 0', async () => {
-  assert.equal((await coverage(b)).LV!.members, true);
+  assert.equal((await coverage(withMembers.app)).LV!.members, true);
   for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
-    const d = await details(b, regcode, country);
+    const d = await details(withMembers.app, regcode, country);
     assert.deepEqual([d.holdings, d.holdingsCount], [[], 0], `${country} ${regcode}`);
   }
 });
 
 test('a store of officers alone: personOwners is null, not a count of 0 natural persons holding the company', async () => {
   for (const [regcode, country] of [[SIA, 'LV'], [OU, 'EE']] as const) {
-    const rest = await details(a, regcode, country);
-    const tool = structuredOf<Record<string, unknown>>(await callTool(mcp.client, 'get_company_details', { regcode, country }));
+    const rest = await details(officersOnly.app, regcode, country);
+    const tool = structuredOf<Record<string, unknown>>(await callTool(officersOnly.mcp.client, 'get_company_details', { regcode, country }));
     for (const d of [rest, tool]) assert.deepEqual([d.owners, d.personOwners], [[], null], `${country} ${regcode}`);
   }
   // With UR's members file held, the LV companies' persons are counted, the member of one and none of the other.
-  assert.deepEqual((await details(b, OTHER_SIA, 'LV')).personOwners, { count: 1, sharePercent: 100 });
-  assert.deepEqual((await details(b, SIA, 'LV')).personOwners, { count: 0, sharePercent: null });
+  assert.deepEqual((await details(withMembers.app, OTHER_SIA, 'LV')).personOwners, { count: 1, sharePercent: 100 });
+  assert.deepEqual((await details(withMembers.app, SIA, 'LV')).personOwners, { count: 0, sharePercent: null });
 });

@@ -4,8 +4,8 @@
 // blacklisted since a day and nothing of the day it ends, which a compliance team plans around.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { registersToday } from '../../src/domain/dates.ts';
 
@@ -17,23 +17,18 @@ const flag = (over: Partial<SeedRow>): SeedRow => ({
   since: '2026-01-05', until: endsOn, source: 'lv.suspended-activity', as_of: today, ...over,
 });
 
-let seeded: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  seeded = seededServices({ rows: { compliance_flags: [
+  t = await serveSeededRest({ rows: { compliance_flags: [
     flag({}),
     // No end given: the detail is the register's alone.
     flag({ flag: 'suspended', detail: 'Komercdarbības apturēšana', until: null, source: 'lv.suspensions' }),
   ] } });
-  t = await startTestApp({ services: seeded.services });
 });
-after(async () => {
-  await t.close();
-  seeded.close();
-});
+after(() => t.close());
 
 test('a suspension in force until a day the register gives says that day in its detail', async () => {
-  const res = await t.app.inject({ url: `${API}/companies/${C.regcode}/compliance?country=LV` });
+  const res = await t.app.app.inject({ url: `${API}/companies/${C.regcode}/compliance?country=LV` });
   assert.equal(res.statusCode, 200);
   const body = res.json();
   assert.equal(body.blacklisted, true);

@@ -6,8 +6,8 @@
 // registers it names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 
@@ -16,10 +16,9 @@ const { persons: P } = FIXTURE;
 const STALE = { source: 'ee.shareholders', asOf: '2026-11-02' };
 const EE = FIXTURE.companies.eePohjaPuit;
 
-let seeded: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  seeded = seededServices({
+  t = await serveSeededRest({
     rows: {
       source_state: [{
         source: STALE.source, country: 'EE', as_of: STALE.asOf, checksum: 'sha256-stale', last_run_id: 90,
@@ -32,10 +31,9 @@ before(async () => {
         assoc_key: 'stale-900', first_seen_at: '2026-01-01T00:00:00Z', source: STALE.source, as_of: STALE.asOf,
       }],
     },
-  });
-  t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  }, { RATE_LIMITS: 'off' });
 });
-after(async () => { await t.close(); seeded.close(); });
+after(() => t.close());
 
 // Every source of the seed whose file lists roles, with its file's date, and the registers of
 // their countries, whose companies every role listed joins (person-answers-register-date.test.ts);
@@ -49,7 +47,7 @@ const ROLE_FILES = [
 ];
 
 async function answer(path: string): Promise<{ status: number; body: Record<string, any> }> {
-  const r = await t.app.inject({ url: `${API}${path}` });
+  const r = await t.app.app.inject({ url: `${API}${path}` });
   return { status: r.statusCode, body: r.json() };
 }
 
