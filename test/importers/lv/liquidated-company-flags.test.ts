@@ -8,10 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const IMPORTED = ['lv.register', 'lv.liquidations', 'lv.insolvency'];
 
@@ -30,12 +28,7 @@ test('a company struck off after its liquidation is closed, not in liquidation',
     + '704;40003000009;Brīvprātīga likvidācija;Dalībnieku lēmums;2025-03-01\n');
   appendFileSync(join(s.files, 'insolvency_legal_person_proceeding.csv'),
     '603;P-3;40003000003;"SIA ""Vecais""";2013-05-01;;;Maksātnespējas process;;Liepājas tiesa;2013-05-02;\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
+  const { services } = await importLv(t, s, IMPORTED, new Date('2026-11-20T06:00:00Z'));
 
   const liquidated = services.complianceFor('40003000003', 'LV');
   assert.deepEqual(liquidated.flags, ['closed']);

@@ -8,10 +8,9 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices, type Services } from '../../../src/services/index.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import type { Services } from '../../../src/services/index.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const VID_FILE = 'pdb_saimndarbibaaptureta_odata.csv';
 const IMPORTED = ['lv.register', 'lv.suspended-activity'];
@@ -21,12 +20,7 @@ async function servicesWithVidRows(t: TestContext, rows: string[]): Promise<Serv
   const s = scratch();
   t.after(() => s.cleanup());
   appendFileSync(join(s.files, VID_FILE), rows.map((r) => r + '\n').join(''));
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  return createServices({ db, sanctionsThreshold: 0.9 });
+  return (await importLv(t, s, IMPORTED, new Date('2026-11-20T06:00:00Z'))).services;
 }
 
 const vidFlags = (services: Services, regcode: string) =>

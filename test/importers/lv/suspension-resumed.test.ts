@@ -8,14 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
 import { datasetReader } from '../../../src/services/dataset.ts';
 import { resolveCompany } from '../../../src/services/resolve-company.ts';
 import { complianceView } from '../../../src/services/compliance.ts';
 import { companyDetails } from '../../../src/services/company-details.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const IMPORTED = ['lv.register', 'lv.suspensions'];
 
@@ -31,12 +29,7 @@ test('a resumption of activity is no suspension, and ends the suspension before 
     + '804;40003000001;Aizliegums reģistrēt izmaiņas;Tiesu izpildītāja lēmums;2025-02-02\n'
     + '805;40003000006;Darbības atjaunošana;VID lēmums;2022-01-10\n'
     + '806;40003000006;Darbības apturēšana;VID lēmums;2025-06-01\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
+  const { services } = await importLv(t, s, IMPORTED, new Date('2026-11-20T06:00:00Z'));
   const suspended = (regcode: string) => services.complianceFor(regcode, 'LV').flagDetails.filter((f) => f.flag === 'suspended');
 
   // Suspended in 2023, resumed in 2024: nothing in force.
@@ -64,11 +57,7 @@ test('a suspension resumed on a day is not in force on that day, its last day th
     // Suspended and resumed on one day: never in force on a day of its own.
     + '813;40003000006;Darbības apturēšana;VID lēmums;2026-10-01\n'
     + '814;40003000006;Darbības atjaunošana;VID lēmums;2026-10-01\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-09-15T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
+  const { db } = await importLv(t, s, IMPORTED, new Date('2026-09-15T06:00:00Z'));
   const dataset = datasetReader(db).facts();
   // Noon in Riga on the day given.
   const on = (regcode: string, day: string) => {
@@ -103,11 +92,7 @@ test('a revoked prohibition ends the prohibitions before it, and a resumption st
     // A prohibition revoked ends no suspension.
     + '827;40003000006;Darbības apturēšana;VID lēmums;2025-03-01\n'
     + '828;40003000006;Aizlieguma atcelšana;Tiesu izpildītāja lēmums;2025-04-01\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
+  const { db } = await importLv(t, s, IMPORTED, new Date('2026-11-20T06:00:00Z'));
   const dataset = datasetReader(db).facts();
   // In force on the day: those begun by then (one dated later is listed after them, announced).
   const inForce = (regcode: string, day: string) => complianceView(db, dataset, resolveCompany(db, regcode, 'LV'), 0.9, new Date(`${day}T10:00:00Z`))

@@ -9,10 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const IMPORTED = ['lv.register', 'lv.liquidations', 'lv.insolvency'];
 const row = (regcode: string, name: string, terminated: string, closed: string) =>
@@ -27,12 +25,7 @@ test('an entity whose activity ended and which is not struck off is in liquidati
   writeFileSync(join(s.files, 'liquidations.csv'),
     '\uFEFFid;legal_entity_registration_number;liquidation_type_text;grounds_for_liquidation;date_from\n'
     + '701;40003000010;Brīvprātīga likvidācija;Dalībnieku lēmums;2025-04-01\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => IMPORTED.includes(d.id)), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
+  const { services } = await importLv(t, s, IMPORTED, new Date('2026-11-20T06:00:00Z'));
   const read = (regcode: string) => {
     const d = services.getCompany(regcode, 'LV');
     const c = services.complianceFor(regcode, 'LV');

@@ -8,11 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
 import { registersToday } from '../../../src/domain/dates.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const IMPORTED = ['lv.register', 'lv.vat'];
 
@@ -31,12 +29,7 @@ test('LV: a payer deregistered and registered again from a day ahead is deregist
     // Registered again in 2006, long in force: served as before.
     + 'LV40003000007,"AS ""Gamma""",nav, 01.02.1996 ,nav,nav, 31.12.2005 \n'
     + 'LV40003000007,"AS ""Gamma""",ir, 01.01.2006 ,ir,nav,\n');
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((def) => IMPORTED.includes(def.id)), knownSources: sources,
-    fromDir: s.files, now });
-  for (const id of IMPORTED) assert.equal(sourceReport(report, id).status, 'published', sourceReport(report, id).message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  const services = createServices({ db, sanctionsThreshold: 0.9 });
+  const { services } = await importLv(t, s, IMPORTED, now);
 
   const again = services.complianceFor('40003000001', 'LV');
   assert.equal(again.vatRegistered, false);
