@@ -6,8 +6,7 @@
 // written from the documented headers (ee-lt-fi.md §1.5).
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '../../http/harness.ts';
@@ -18,6 +17,7 @@ import { answerOf } from '../lv/officer-imports.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
 const NOW = new Date('2026-11-20T06:00:00Z');
@@ -30,10 +30,7 @@ const eeOwner = (id: number, notice: unknown, more: Record<string, unknown> = {}
 
 /** A store of RIK's basic data and the beneficial owners given, and the import's report of the owners. */
 async function eeOwnersStore(t: TestContext, owners: unknown[]) {
-  const root = mkdtempSync(join(tmpdir(), 'ee-owner-discrepancy-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
-  mkdirSync(files);
+  const { root, files } = tempFilesFolder(t, 'ee-owner-discrepancy-');
   copyFileSync(join(FIXTURES, 'ettevotja_rekvisiidid__lihtandmed.csv'), join(files, 'ettevotja_rekvisiidid__lihtandmed.csv'));
   writeFileSync(join(files, 'ettevotja_rekvisiidid__kasusaajad.json'), JSON.stringify(owners, null, 2));
   const databasePath = join(root, 'registry.sqlite');

@@ -5,8 +5,7 @@
 // is ever served. Fixtures written from the documented keys (ee-lt-fi.md §1.3).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
@@ -15,6 +14,7 @@ import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
 import { query } from '../pipeline/helpers.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
 const NOW = new Date('2026-11-20T06:00:00Z');
@@ -47,10 +47,7 @@ const card = [
 ];
 
 async function importedStore(t: import('node:test').TestContext): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'ee-candidate-groups-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
-  mkdirSync(files);
+  const { root, files } = tempFilesFolder(t, 'ee-candidate-groups-');
   copyFileSync(join(FIXTURES, 'ettevotja_rekvisiidid__lihtandmed.csv'), join(files, 'ettevotja_rekvisiidid__lihtandmed.csv'));
   writeFileSync(join(files, 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json'), JSON.stringify(card, null, 2));
   const databasePath = join(root, 'registry.sqlite');

@@ -4,13 +4,13 @@
 // must not look like November's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const BASIC_HEADER = 'nimi;ariregistri_kood;ettevotja_oiguslik_vorm;ettevotja_oigusliku_vormi_alaliik;kmkr_nr;ettevotja_staatus;'
   + 'ettevotja_staatus_tekstina;ettevotja_esmakande_kpv;ettevotja_aadress;asukoht_ettevotja_aadressis;asukoha_ehak_kood;'
@@ -22,10 +22,7 @@ const TAXES_HEADER = `"Data date","Registry code","Name","Type","County","Activi
   + `${quarters('Labour taxes and payments')},${quarters('Turnover')},${quarters('Number of employees')}`;
 
 test('a company answer dates the EMTA debtor list and taxes-paid file by the day they state', async (t) => {
-  const root = mkdtempSync(join(tmpdir(), 'ee-list-dates-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
-  mkdirSync(files);
+  const { root, files } = tempFilesFolder(t, 'ee-list-dates-');
   writeFileSync(join(files, 'ettevotja_rekvisiidid__lihtandmed.csv'), `\ufeff${BASIC_HEADER}\n`
     + 'Kase Kaubandus OÜ;11000027;Osaühing;;;R;Registrisse kantud;30.07.2009;Jüri alevik, Aruküla tee 5;;;;;;;;\n');
   writeFileSync(join(files, 'maksuvolglaste_nimekiri.csv'), `\ufeff${DEBTORS_HEADER}\n`

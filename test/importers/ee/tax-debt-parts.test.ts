@@ -6,8 +6,7 @@
 // the list is imported again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
@@ -16,6 +15,7 @@ import { openForReading, openForWriting } from '../../../src/store/open.ts';
 import { openStoreToServe } from '../../../src/store/served-store.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const BASIC_HEADER = 'nimi;ariregistri_kood;ettevotja_oiguslik_vorm;ettevotja_oigusliku_vormi_alaliik;kmkr_nr;ettevotja_staatus;'
   + 'ettevotja_staatus_tekstina;ettevotja_esmakande_kpv;ettevotja_aadress;asukoht_ettevotja_aadressis;asukoha_ehak_kood;'
@@ -30,10 +30,7 @@ interface TaxDebt {
 interface Compliance { taxDebt: TaxDebt | null; flagDetails: Array<{ flag: string; detail: string | null }> }
 
 async function importedStore(t: { after: (fn: () => void) => void }): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'ee-tax-debt-parts-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
-  mkdirSync(files);
+  const { root, files } = tempFilesFolder(t, 'ee-tax-debt-parts-');
   writeFileSync(join(files, 'ettevotja_rekvisiidid__lihtandmed.csv'), `\ufeff${BASIC_HEADER}\n`
     + company('11000027', 'Kase Kaubandus OÜ') + company('11000033', 'Männi Ehitus OÜ') + company('11000049', 'Pärna Transport OÜ'));
   writeFileSync(join(files, 'maksuvolglaste_nimekiri.csv'), `\ufeff${DEBTORS_HEADER}\n`

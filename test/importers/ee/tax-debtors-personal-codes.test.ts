@@ -3,22 +3,19 @@
 // told how many and where in the import report, the personal code itself never written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatReport, importSources } from '../../../src/importers/pipeline/run.ts';
 import { taxDebtorsSource } from '../../../src/importers/ee/tax-debtors.ts';
 import { openForReading } from '../../../src/store/open.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const HEADER = 'Andmed on seisuga;Registrikood;Nimi;Maksuvõlg;sh vaidlustatud;sh tasumisgraafikus;'
   + 'Tasumisgraafiku lõppkuupäev;Vanima tasumata nõude tasumise tähtpäev';
 
 test('EMTA debtors: a row under a personal code is left out and counted, its code not written', async (t) => {
-  const root = mkdtempSync(join(tmpdir(), 'ee-debtor-personal-code-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
+  const { root, files } = tempFilesFolder(t, 'ee-debtor-personal-code-');
   const databasePath = join(root, 'store.sqlite');
-  mkdirSync(files);
   writeFileSync(join(files, 'maksuvolglaste_nimekiri.csv'), `\ufeff${HEADER}\n`
     + '10.07.2026;11000027;Kase Kaubandus OÜ;1 234,56;;;;15.03.2025\n'
     + '10.07.2026;38001010000;Mati Maasikas FIE;99,00;;;;01.02.2026\n');

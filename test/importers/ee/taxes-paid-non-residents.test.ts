@@ -4,23 +4,20 @@
 // digits; it is left out whatever its code, and counted in the import report, not as a reject.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatReport, importSources } from '../../../src/importers/pipeline/run.ts';
 import { taxesPaidSource } from '../../../src/importers/ee/taxes-paid.ts';
 import { openForReading } from '../../../src/store/open.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const HEADER = '"Data date","Registry code","Name","Type","County","Activity","Year","State taxes I qtr","State taxes II qtr","State taxes III qtr","State taxes IV qtr","Labour taxes and payments I qtr","Labour taxes and payments II qtr","Labour taxes and payments III qtr","Labour taxes and payments IV qtr","Turnover I qtr","Turnover II qtr","Turnover III qtr","Turnover IV qtr","Number of employees I qtr","Number of employees II qtr","Number of employees III qtr","Number of employees IV qtr"';
 const row = (code: string, name: string, type: string, employees: string) =>
   `"10.07.2026","${code}","${name}","${type}","","","2026","1","","","","1","","","","","","","","${employees}","","",""`;
 
 test('EMTA taxes paid: a non-resident under an 8-digit code is left out and counted, not stored as a company\'s headcount', async (t) => {
-  const root = mkdtempSync(join(tmpdir(), 'ee-non-resident-'));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const files = join(root, 'files');
+  const { root, files } = tempFilesFolder(t, 'ee-non-resident-');
   const databasePath = join(root, 'store.sqlite');
-  mkdirSync(files);
   writeFileSync(join(files, 'tasutud_maksud_kaesolev_aasta_eng.csv'), [
     HEADER,
     row('14000001', 'Näidis Ehitus OÜ', 'Company', '6'),

@@ -9,6 +9,7 @@ import { importSources, type ImportReport } from '../../../src/importers/pipelin
 import { sources as ltSources } from '../../../src/importers/lt/index.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { fixtureSized, fixturesDir } from './support.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 async function importLtFixtures(databasePath: string, fromDir = fixturesDir('lt')): Promise<ImportReport> {
   return importSources({
@@ -71,10 +72,7 @@ test('LT fixtures import: companies, financials, flags, Sodra and VAT are served
 });
 
 test('the date of the data is the extract\'s own (formavimo_data), not the files\' modification time', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'lt-asof-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const from = join(dir, 'files');
-  mkdirSync(from);
+  const { root: dir, files: from } = tempFilesFolder(t, 'lt-asof-');
   // Copies made long after the extract (or touched): their modification time says nothing of the data.
   const old = new Date('2020-01-15T12:00:00Z');
   for (const name of readdirSync(fixturesDir('lt'))) {

@@ -3,14 +3,14 @@
 // micro_enterprise now. Files written here from the columns the source reads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { microEnterpriseSource } from '../../../src/importers/lv/micro-enterprise.ts';
 import { registerSource } from '../../../src/importers/lv/register.ts';
 import { query, runImport, sourceReport } from '../pipeline/helpers.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const MEMBERS_HEADER = 'id;uri;at_legal_entity_registration_number;entity_type;name;latvian_identity_number_masked;birth_date;'
   + 'legal_entity_registration_number;number_of_shares;share_nominal_value;share_currency;date_from;registered_on;last_modified_at\n';
@@ -23,10 +23,7 @@ const DEFAULT_MEMBERS = MEMBERS_HEADER
   + '2;u;40003000022;NATURAL_PERSON;Krūmiņš Ivars;;1979-11-30;;100;1;EUR;2018-06-01;2018-06-01;2020-01-01 10:00:00.000\n';
 
 async function importMicro(t: { after(fn: () => void): void }, microRows: string, members = DEFAULT_MEMBERS, jointOwners?: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'micro-enterprise-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  mkdirSync(files);
+  const { root: dir, files } = tempFilesFolder(t, 'micro-enterprise-');
   writeFileSync(join(files, 'members.csv'), members);
   if (jointOwners !== undefined) writeFileSync(join(files, 'members_joint_owners.csv'), jointOwners);
   writeFileSync(join(files, 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv'),

@@ -5,12 +5,12 @@
 // Both files are written here from their documented headers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { taxesPaidSource } from '../../../src/importers/lv/taxes-paid.ts';
 import { normaliseNaceCode } from '../../../src/importers/lv/nace.ts';
 import { query, runImport, sourceReport } from '../pipeline/helpers.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 test('a class written without its dot and its leading zero is the class of division 01–09', () => {
   assert.equal(normaliseNaceCode('111'), '01.11');
@@ -24,10 +24,7 @@ test('a class written without its dot and its leading zero is the class of divis
 });
 
 test('the VID taxes-paid file: 111 is served as 01.11, described from NACE.csv', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'nace-leading-zero-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  mkdirSync(files);
+  const { root: dir, files } = tempFilesFolder(t, 'nace-leading-zero-');
   writeFileSync(join(files, 'NACE.csv'), '\uFEFFKods,Nosaukums,Vecāka kods,Spēkā no,Spēkā līdz,Līmenis,Saistītās klasif.\n'
     + '01,"Augkopība un lopkopība, medniecība un saistītas atbalsta darbības",A,01.01.2025,,2,\n'
     + '1.11,"Graudaugu (izņemot rīsu), pākšaugu un eļļas augu sēklu audzēšana",1.1,01.01.2025,,4,\n'

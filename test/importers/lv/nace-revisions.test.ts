@@ -5,17 +5,14 @@
 // Both files are written here from their documented headers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { taxesPaidSource } from '../../../src/importers/lv/taxes-paid.ts';
 import { query, runImport, sourceReport } from '../pipeline/helpers.ts';
+import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 test('a Rev. 2 code of an earlier tax year is not described with the Rev. 2.1 classifier', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'nace-revisions-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  mkdirSync(files);
+  const { root: dir, files } = tempFilesFolder(t, 'nace-revisions-');
   writeFileSync(join(files, 'NACE.csv'), '\uFEFFKods,Nosaukums,Vecāka kods,Spēkā no,Spēkā līdz,Līmenis,Saistītās klasif.\n'
     + '47.91,Starpniecība nespecializētajā mazumtirdzniecībā,47.9,01.01.2025,,4,NACE2 Vecā versija <-> Jaunā versija\n');
   writeFileSync(join(files, 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'),
@@ -35,10 +32,7 @@ test('a Rev. 2 code of an earlier tax year is not described with the Rev. 2.1 cl
 });
 
 test('a 2024 class that Rev. 2.1 deleted, beside the classifier of its division, is served as Rev. 2', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'nace-revisions-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const files = join(dir, 'files');
-  mkdirSync(files);
+  const { root: dir, files } = tempFilesFolder(t, 'nace-revisions-');
   // Division 62 of Rev. 2.1 as the CSP export lists it: the division, its groups and classes.
   writeFileSync(join(files, 'NACE.csv'), '\uFEFFKods,Nosaukums,Vecāka kods,Spēkā no,Spēkā līdz,Līmenis,Saistītās klasif.\n'
     + '62,"Datorprogrammēšana, konsultēšana un ar to saistītas darbības",K,01.01.2025,,2,NACE2 Vecā versija <-> Jaunā versija\n'
