@@ -1,7 +1,7 @@
 // LV files a test wrote into its scratch folder beside the fixtures, imported through the real
 // pipeline (only the sources the test names, each asserted published, its message shown where
 // not) and the store opened read-only as the server opens it, closed after the test. Five LV tests
-// wrote these lines out again in seven places.
+// wrote these lines out again in seven places, two more with the one source lv.register.
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import { sources } from '../../src/importers/lv/index.ts';

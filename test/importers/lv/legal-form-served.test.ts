@@ -13,10 +13,9 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices, type Services } from '../../../src/services/index.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import type { Services } from '../../../src/services/index.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 const HEADER = 'regcode;sepa;name;name_before_quotes;name_in_quotes;name_after_quotes;without_quotes;regtype;regtype_text;type;type_text;'
   + 'registered;terminated;closed;address;index;addressid;region;city;atvk;reregistration_term';
@@ -28,12 +27,7 @@ async function servedRegister(t: TestContext, registerCsv?: string): Promise<Ser
   const s = scratch();
   t.after(() => s.cleanup());
   if (registerCsv !== undefined) writeFileSync(join(s.files, 'register.csv'), registerCsv);
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => d.id === 'lv.register'), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  assert.equal(sourceReport(report, 'lv.register').status, 'published', sourceReport(report, 'lv.register').message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  return createServices({ db, sanctionsThreshold: 0.9 });
+  return (await importLv(t, s, ['lv.register'], new Date('2026-11-20T06:00:00Z'))).services;
 }
 
 test('an LV association is served with legalForm Biedrība, a company with its abbreviation', async (t) => {

@@ -8,22 +8,16 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices, type Services } from '../../../src/services/index.ts';
-import { runImport, scratch, sourceReport } from '../pipeline/helpers.ts';
+import type { Services } from '../../../src/services/index.ts';
+import { scratch } from '../pipeline/helpers.ts';
+import { importLv } from '../../helpers/lv-imported.ts';
 
 /** The services over a store lv.register imported into from the fixture with `row` appended. */
 async function servicesWithRow(t: TestContext, row: string): Promise<Services> {
   const s = scratch();
   t.after(() => s.cleanup());
   appendFileSync(join(s.files, 'register.csv'), row);
-  const report = await runImport({ databasePath: s.db, sources: sources.filter((d) => d.id === 'lv.register'), knownSources: sources,
-    fromDir: s.files, now: new Date('2026-11-20T06:00:00Z') });
-  assert.equal(sourceReport(report, 'lv.register').status, 'published', sourceReport(report, 'lv.register').message);
-  const db = openForReading(s.db);
-  t.after(() => db.close());
-  return createServices({ db, sanctionsThreshold: 0.9 });
+  return (await importLv(t, s, ['lv.register'], new Date('2026-11-20T06:00:00Z'))).services;
 }
 
 test('an LV address holding a line break and a tab is served on one line, its parts alike', async (t) => {
