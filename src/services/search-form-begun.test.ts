@@ -16,6 +16,8 @@ const EV_STIKLS_AS = '40159670825';
 const PRO_SMART = '3823204-2';
 const SALMINEN = '2091411-7';
 const BIEDRIBA_77 = '50008893928';
+const UAVO = '40000000013';
+const ZS_OZOLI = '40000000014';
 let ctx: SeededServices;
 before(() => {
   const ee = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing' });
@@ -34,6 +36,9 @@ before(() => {
     ownCompany(BIEDRIBA_77, 'Biedrība "Rietumu Makšķernieku Biedrība 77"', { form: 'BDR', formName: 'Biedrība' }),
     // A name that holds the letters typed as the beginning of a word.
     ownCompany('40000000012', 'SIA "Rietumu Makšķernieku Biedriņš"'),
+    // A name whose word `Ua` begins, typed alone (`Ua` on its way to `Uavo` or to `UAB`).
+    ownCompany(UAVO, 'SIA "Uavo"'),
+    ownCompany(ZS_OZOLI, 'ZS "Ozoli"', { form: 'ZS', formName: 'Zemnieku saimniecība' }),
   ] } });
 });
 after(() => ctx.close());
@@ -72,8 +77,28 @@ test('what is read as a legal form being typed', () => {
   assert.equal(begun('Med Green O '), null);
   assert.equal(begun('Med Green OÜ'), null);
   assert.equal(begun('Karl Sa'), null);
-  assert.equal(begun('Uždaroji akcinė b'), null);
+  assert.deepEqual(begun('Uždaroji akcinė b'), { words: [], forms: ['uzdaroji akcine bendrove'] });
+  assert.deepEqual(begun('Osaü'), { words: [], forms: ['osauhing'] });
+  // After another legal form, the letters are rather a word of the name being typed.
+  assert.equal(begun('SIA Ak'), null);
   // One letter of Ltd or GmbH is too often the beginning of a word of the name.
   assert.equal(begun('Pro Smart L'), null);
   assert.deepEqual(begun('Pro Smart Lt')?.forms, ['ltd']);
+});
+
+test('a legal form begun alone lists what the form finished lists, after the names that hold the letters', () => {
+  const uabs = autofill('UAB');
+  assert.deepEqual(uabs.toSorted(), [TRADE_LUX, '308441489'].toSorted());
+  // `UA` begins UAB alone: the name holding a word it begins first, then the UABs.
+  for (const q of ['UA', 'Ua', 'ua']) assert.deepEqual(autofill(q), [UAVO, ...uabs], q);
+  for (const q of ['U', 'Už', 'Uždaroji akcinė b']) assert.ok(uabs.every((r) => autofill(q).includes(r)), q);
+  // Osaühing, one letter at a time; `Osa` begins osakeyhtiö too, and lists the Oy with the OÜs.
+  const ous = autofill('Osaühing');
+  assert.deepEqual(ous.toSorted(), [MED_GREEN, MED_GREEN_OIL, '12622535'].toSorted());
+  for (const q of ['Osaü', 'Osaüh', 'Osaühin']) assert.deepEqual(autofill(q), ous, q);
+  assert.deepEqual(autofill('Osa').toSorted(), [...ous, PRO_SMART].toSorted());
+  // A finished form alone in any case.
+  for (const q of ['ZS', 'Zs', 'zs']) assert.deepEqual(autofill(q), [ZS_OZOLI], q);
+  // One letter of an English form begins no form alone; `Lt` is Ltd's beginning, whose companies none is here.
+  assert.deepEqual(autofill('Lt'), []);
 });

@@ -10,7 +10,7 @@ import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImage
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, documentNames, resolveWords, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
-  anywhereDocs, exactNameDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
+  anywhereDocs, exactNameDocs, formSetDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
 import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead, type TypoTier,
@@ -188,10 +188,16 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   // names that are or begin with the words before it, of a legal form it begins, follow the names
   // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
   // whole text lost them until the form was complete.
+  // Begun alone (`UA` on its way to `UAB`, `Osaü`): the companies of the forms it begins follow the
+  // names that hold the letters, as the form finished lists them.
   const begun = query.formBegun;
   if (begun !== null && !numbersOnly) {
     const kept = ranked.filter(({ key }) => isNameMatch(key));
-    if (codes.length + kept.length < limit) ranked = mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words), budget), ranked, limit);
+    if (codes.length + kept.length < limit) {
+      ranked = begun.words.length === 0
+        ? mergeReadings(kept, formBegunCompanies(query, begun.forms, readsOf([]), budget), ranked, limit, () => true)
+        : mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words), budget), ranked, limit);
+    }
   }
   // Other readings of the text (relaxed-query.ts), each where the whole text found fewer than a
   // page of its best: without the words in parentheses, after the names that hold them too; a
@@ -315,6 +321,26 @@ function formBegunNames(
     if (docs.size === 0) continue;
     const begins = r.image.formSets.map((set) => formIsBegun(begun.forms, set));
     for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
+  }
+  return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
+}
+
+/**
+ * The companies of the legal forms a text of a form begun alone begins (`UA`: UAB; `Osa`: OÜ and
+ * Oy), in rank order, as the finished form alone lists them (legalFormDocs): one pass over each
+ * country's documents in rank order, stopped at the bound. A form begun is one whose every word a
+ * company's set holds, the English ones too (`Lt`: the names holding Ltd, as `Ltd` lists), not
+ * every company as after a name (formIsBegun).
+ */
+function formBegunCompanies(
+  query: SearchQuery, forms: readonly string[], reads: CountryRead[], budget: number,
+): Array<{ c: Candidate; key: number[] }> {
+  const head = { ...withWords(query, []), forms: [] };
+  const spellings = forms.map((form) => form.split(' '));
+  const found: Candidate[] = [];
+  for (const r of reads) {
+    const qualifies = r.image.formSets.map((set) => spellings.some((words) => words.every((w) => set.includes(w))));
+    for (const doc of formSetDocs(r.image, qualifies, budget)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
   }
   return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }

@@ -56,7 +56,8 @@ export interface SearchQuery {
    * A legal form being typed after the name: the text's last words begin a legal-form word or
    * phrase without completing it (`Med Green O` on its way to `Med Green OÜ`, `Pro Smart Lt`, `EV
    * Stikls, sabiedrība ar i`). `words`: the words before them; `forms`: the spellings they begin
-   * (domain/fold.ts legalFormsBegun). Else null.
+   * (domain/fold.ts legalFormsBegun). Or a legal form begun alone, the whole text (`UA`, `Osaü`,
+   * `Uždaroji akcinė b`): `words` empty. Else null.
    */
   formBegun: { words: string[]; forms: string[] } | null;
   /**
@@ -202,8 +203,9 @@ const FOREIGN_FORMS = new Set([
 
 /**
  * The legal form being typed at the end of the text (SearchQuery.formBegun), or null. Not a whole
- * legal-form word: the text reads that as the legal form already; nor a form with no name before
- * it (`Uždaroji akcinė b`).
+ * legal-form word: the text reads that as the legal form already. A form begun alone, the whole
+ * text (`UA` on its way to `UAB`, `Osaü`, `Uždaroji akcinė b`), has no words; one after other
+ * legal-form words (`SIA Ak`) is rather a name's word being typed, read as the text is.
  */
 function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'] {
   const lastIsPart = /\p{L}$/u.test(text);
@@ -215,7 +217,8 @@ function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'
       .filter((form) => tail.join('').length > 1 || !FOREIGN_FORMS.has(form));
     if (forms.length === 0) continue;
     const words = companyNameTokens(tokens.slice(0, -k).join(' ')).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-    return words.length > 0 ? { words, forms } : null;
+    if (words.length > 0) return { words, forms };
+    return k === tokens.length ? { words, forms } : null;
   }
   return null;
 }

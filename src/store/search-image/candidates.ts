@@ -229,7 +229,11 @@ export function formsOf(image: SearchImage, forms: readonly string[]): boolean[]
 
 /** Documents whose legal-form words include every one of `forms`, in rank order. */
 export function legalFormDocs(image: SearchImage, forms: string[], max: number): number[] {
-  const qualifies = formsOf(image, forms);
+  return formSetDocs(image, formsOf(image, forms), max);
+}
+
+/** Documents whose set of legal-form words qualifies (one flag per set of the image), in rank order. */
+export function formSetDocs(image: SearchImage, qualifies: readonly boolean[], max: number): number[] {
   if (!qualifies.some(Boolean)) return [];
   return intersect(image, [], (d) => qualifies[image.formSet[d]!]!, max);
 }
