@@ -10,6 +10,7 @@ import { countryNamesApart } from '../../domain/country-name-beside.ts';
 import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
+import { countryOfForms } from './form-country.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -75,8 +76,10 @@ export interface SearchQuery {
   webAddressAsName: string[] | null;
   /**
    * The country of the first web or e-mail address's top-level domain, where it is one of the four
-   * (`.lt`): among results otherwise equal, that country's come first. Not a filter: a company's
-   * address is as often `.com` or another country's.
+   * (`.lt`), else the one country the legal form typed names (form-country.ts: `AB`, JAR's, is
+   * LT; `Akciju sabiedrība` LV): among results otherwise equal, that country's come first. Not a
+   * filter: a company's address is as often `.com` or another country's, and a Finnish Oy is an
+   * `Ab` in Swedish.
    */
   countryHint: Country | null;
   /**
@@ -328,6 +331,6 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets,
-    outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? null, placeSplits,
+    outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)), placeSplits,
   };
 }

@@ -1,0 +1,42 @@
+// The country a legal form typed names (docs/search.md, step 4): among results otherwise equal,
+// its companies come first. The index gives a company every spelling of its form (an AS of Latvia
+// and one of Estonia both hold `as`, `akciju sabiedriba` and `aktsiaselts`; a Finnish Oy holds the
+// Swedish `ab` and `aktiebolag`, as a Lithuanian AB holds `ab`), so the form decides a match but
+// not between countries, and `AB Consulting` typed by a Lithuanian buyer listed Finnish
+// `Consulting … Oy` first, `Akciju sabiedrība Tech` an Estonian AS.
+import type { Country } from '../../domain/country.ts';
+
+// The legal-form words (folded, as SearchQuery.forms holds them) that one country alone writes: as
+// its register names the form (JAR's AB and KB: YTJ names an Oy and a Ky in Finnish only, their
+// Swedish Ab and Kb being the form's translation), or as its language writes it out (the words of
+// `akciju sabiedriba`, `aktsiaselts`, `akcine bendrove`; `aktiebolag`, Swedish, of the four
+// countries Finland's alone). `as`, which UR and RIK both write, and the English forms name none.
+const COUNTRY_OF_WORD: ReadonlyMap<string, Country> = new Map([
+  ...['sia', 'ik', 'ps', 'ks', 'zs', 'bdr', 'akciju', 'sabiedriba', 'ar', 'ierobezotu', 'atbildibu', 'individualais', 'komersants',
+    'pilnsabiedriba', 'komanditsabiedriba', 'zemnieku', 'saimnieciba', 'biedriba', 'nodibinajums'].map((w) => [w, 'LV'] as const),
+  ...['uab', 'ab', 'kb', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk', 'uzdaroji', 'akcine', 'bendrove', 'mazoji', 'bendrija',
+    'individuali', 'imone', 'viesoji', 'istaiga', 'zemes', 'ukio', 'kooperatyvas', 'tikroji', 'komanditine', 'ukine']
+    .map((w) => [w, 'LT'] as const),
+  ...['ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku', 'osauhing', 'aktsiaselts', 'fuusilisest', 'isikust', 'ettevotja',
+    'mittetulundusuhing', 'taisuhing', 'usaldusuhing', 'sihtasutus', 'korteriuhistu', 'tulundusuhistu'].map((w) => [w, 'EE'] as const),
+  ...['oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'osakeyhtio', 'julkinen', 'kommandiittiyhtio', 'avoin', 'yhtio',
+    'toiminimi', 'osuuskunta', 'aktiebolag'].map((w) => [w, 'FI'] as const),
+]);
+
+/**
+ * The one country the legal-form words typed name (`ab`: LT; `akciju sabiedriba`: LV; `aktiebolag`:
+ * FI), or null: none typed, one that names none (`as`, `ltd`), or words of several countries.
+ */
+export function countryOfForms(forms: readonly string[]): Country | null {
+  let named: Country | null = null;
+  for (const form of forms) {
+    const country = COUNTRY_OF_WORD.get(form);
+    if (country === undefined) {
+      if (form === 'as') continue;
+      return null;
+    }
+    if (named !== null && named !== country) return null;
+    named = country;
+  }
+  return named;
+}
