@@ -8,9 +8,8 @@ import { sanctionListStates, screenedListStates } from '../store/sanctions-read.
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
-import { complianceSourcesAmong, countryHasTaxDebts, statusFlagsMovingAfter, type FlagRow } from '../store/compliance-read.ts';
-import { STATUS_FLAGS } from '../domain/status-from-flags.ts';
-import { registersToday } from '../domain/dates.ts';
+import { complianceSourcesAmong, countryHasTaxDebts, type FlagRow } from '../store/compliance-read.ts';
+import { recordedStatusFlagsMoving, statusFlagsMoving } from '../store/status-moving-record.ts';
 import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
 import { financialSourcesAmong } from '../store/financials-read.ts';
@@ -84,7 +83,8 @@ export interface DatasetFacts {
   /**
    * The companies whose status a proceeding's flag may have moved since the last publish set
    * the statuses (a flag begun or ending later: domain/status-from-flags.ts), by `country:regcode`,
-   * each with its company row's source and its status-setting flags: few, read once per version.
+   * each with its company row's source and its status-setting flags: few, recorded by the command
+   * that set the statuses (store/status-moving-record.ts), read once per version.
    */
   statusesMoving(): ReadonlyMap<string, StatusMoving>;
 }
@@ -170,29 +170,18 @@ export function datasetFacts(db: Database): DatasetFacts {
     factParts,
     complianceFactParts: complianceParts,
     holdersListed,
-    statusesMoving: () => (moving ??= statusesMovingSince(db, statusesSetBy(allStates()))),
+    statusesMoving: () => (moving ??= statusesMovingNow(db, allStates())),
   };
 }
 
 /**
- * A day on or before which the stored statuses were last set: the registers' day of the latest
- * publish of a source, whose command set them (store/publish.ts finishCommandPublish); a later
- * command set them again, the same where no flag moved. Not the dataset version's day, which a
- * screening run or a reindex moves without setting them. A store with no published source
- * (hand-built) gives none, and every flag dated at all is then read as moving.
+ * The companies whose status may have moved since the statuses were last set (store/
+ * status-moving-record.ts): as the command that set them recorded them, or, in a store that has
+ * no record of its current publishes, from a pass over the flags.
  */
-function statusesSetBy(states: readonly SourceStateRow[]): string {
-  let latest = NaN;
-  for (const s of states) {
-    const instant = Date.parse(s.published_at);
-    if (Number.isFinite(instant) && !(instant <= latest)) latest = instant;
-  }
-  return Number.isFinite(latest) ? registersToday(new Date(latest)) : '0000-00-00';
-}
-
-function statusesMovingSince(db: Database, day: string): Map<string, StatusMoving> {
+function statusesMovingNow(db: Database, states: readonly SourceStateRow[]): Map<string, StatusMoving> {
   const out = new Map<string, StatusMoving>();
-  for (const row of statusFlagsMovingAfter(db, STATUS_FLAGS, day)) {
+  for (const row of recordedStatusFlagsMoving(db, states) ?? statusFlagsMoving(db, states)) {
     const key = `${row.country}:${row.regcode}`;
     let entry = out.get(key);
     if (entry === undefined) out.set(key, entry = { source: row.company_source, flags: [] });

@@ -23,6 +23,7 @@ import { forgetCarriedRoles, forgetReturnedDepartures, purgeOldDepartures, recor
 import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, provenanceKey, publishedGenerated, type SourceProvenance } from './dataset-read.ts';
 import { registersToday } from '../domain/dates.ts';
 import { keepClosedFlagsOfUnlisted } from './closed-flags-kept.ts';
+import { recordStatusFlagsMoving } from './status-moving-record.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -232,7 +233,8 @@ export interface CommandPublishResult {
 /**
  * The command's publish after its sources' rows, in the same transaction: statuses derived from
  * flags are re-applied on the registers' day (also when no file changed: a proceeding whose end
- * date has passed ends without a new file), the search images of the touched countries are
+ * date has passed ends without a new file) and the companies a later-dated flag moves recorded
+ * (status-moving-record.ts), the search images of the touched countries are
  * rebuilt once, and the dataset version moves when anything changed.
  */
 export function finishCommandPublish(
@@ -243,6 +245,8 @@ export function finishCommandPublish(
   let last = performance.now();
   const step = (name: string) => { const now = performance.now(); steps[name] = Math.round(now - last); last = now; };
   const changed = applyStatusRules(db, input.statusRules, registersToday(input.now));
+  // With the statuses, in their transaction: no reader sees them set without the record.
+  recordStatusFlagsMoving(db);
   step('status rules');
   const reindexed = [...new Set([...input.searchCountries, ...changed.countries])].sort();
   for (const country of reindexed) rebuildSearchIndex(db, country);

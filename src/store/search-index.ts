@@ -12,6 +12,7 @@ import { encodeImage, IMAGE_FORMAT } from './search-image/image.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { recordClosedOnHeld } from './closed-on-record.ts';
+import { recordStatusFlagsMoving } from './status-moving-record.ts';
 import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
 const BUCKET = STATUS_BUCKET_SQL.replace(/status/g, 'c.status');
@@ -73,7 +74,9 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
 
 /** Rebuilds every country, in one transaction of its own (`npm run import -- reindex`). */
 export function rebuildAllSearchIndexes(db: Database): Country[] {
-  return rebuildInTransaction(db, [...COUNTRIES]);
+  // The command that rebuilds everything a publish leaves beside the rows, the record of the
+  // statuses moving too (a store written before it was recorded gets it so).
+  return rebuildInTransaction(db, [...COUNTRIES], () => recordStatusFlagsMoving(db));
 }
 
 /**
@@ -87,9 +90,10 @@ export function rebuildStaleSearchIndexes(db: Database): Country[] {
   return stale.length === 0 ? [] : rebuildInTransaction(db, stale);
 }
 
-function rebuildInTransaction(db: Database, countries: Country[]): Country[] {
+function rebuildInTransaction(db: Database, countries: Country[], also?: () => void): Country[] {
   inWriteTransaction(db, () => {
     for (const country of countries) rebuildSearchIndex(db, country);
+    also?.();
     writeDatasetVersion(db, new Date());
   });
   return countries;
