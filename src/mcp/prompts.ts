@@ -73,7 +73,7 @@ export function kybCheckText(company: string, country?: string): string {
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country) and what it holds, and for a company closed as ' +
       'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +
-      'owner, every sanctions candidate to review, tax debt, status other than active, VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
+      'owner, every sanctions candidate to review, tax debt, a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag), VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
       'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +

@@ -156,6 +156,9 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.match(text, /a Finnish company not in the prepayment register, blacklisting/);
   // A seizure of an LV company's property leaves its status active: the check names it a red flag all the same.
   assert.match(text, /an LV suspension, prohibition or securing measure \(a seizure of its property, while its status stays active\)/);
+  // A status the register does not give (unknown) is not known, no red flag; a proceeding or a closure is.
+  assert.match(text, /a status of liquidation, insolvency, reorganisation or closed \(unknown is not known, not a flag\)/);
+  assert.doesNotMatch(text, /status other than active/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
   assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
