@@ -146,7 +146,9 @@ export function selectSources(group: string, sources: SourceDefinition[], only: 
   const named = [...sources, ...alternatives];
   const chosen = new Set<string>();
   for (const name of only) {
-    const hit = named.find((s) => s.id === name || s.id === `${group}.${name}`);
+    // In any case, as the group is (`LV --only Register`): source ids are lower case.
+    const id = name.toLowerCase();
+    const hit = named.find((s) => s.id === id || s.id === `${group}.${id}`);
     if (!hit) {
       const also = alternatives.length > 0 ? `; by name only: ${alternatives.map((s) => s.id).join(', ')}` : '';
       throw new Error(`no source ${name} in ${group}; known: ${sources.map((s) => s.id).join(', ')}${also}`);

@@ -66,6 +66,10 @@ test('--help, -h and help print the usage and exit 0; a group in capitals is the
   const run = runImport(['LV', '--from', s.dir, '--only', 'register'], s.db);
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /PUBLISHED\s+lv\.register/);
+  // A source named in capitals, as the group may be, is the same source.
+  const capitals = runImport(['lv', '--from', s.dir, '--only', 'LV.Register', '--force'], s.db);
+  assert.equal(capitals.status, 0, capitals.stderr);
+  assert.match(capitals.stdout, /PUBLISHED\s+lv\.register/);
 });
 
 test('a source named by --only, or every source, with no file in --from is status 3, naming the file and the folder', (t) => {
