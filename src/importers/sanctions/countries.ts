@@ -1,6 +1,8 @@
 // Country names as the UN and OFAC lists write them (UN `NATIONALITY/VALUE`, OFAC add.csv and
-// remarks), and as FID writes them in Latvian, to ISO 3166 alpha-2. A name not in the table is
-// kept as the list wrote it: the country signal of screening then simply does not fire.
+// remarks), and as FID writes them in Latvian, to ISO 3166 alpha-2. Screening reads an entry's
+// countries as where it is listed: a name left as written is a country no company has, so a name
+// the lists use must be read (its short, long, inverted and bracketed forms, a former country), and
+// one still unknown gives no country rather than a foreign one.
 import { foldText } from '../../domain/fold.ts';
 import { countryCodeOf } from '../../domain/country-codes.ts';
 
@@ -33,24 +35,77 @@ vietnam:VN yemen:YE zimbabwe:ZW
 latvija:LV lietuva:LT igaunija:EE somija:FI krievija:RU krievijas federacija:RU baltkrievija:BY
 ukraina:UA apvienota karaliste:GB britu virdzinu salas:VG honkonga:HK kipra:CY sveice:CH
 apvienotie arabu emirati:AE turcija:TR kazahstana:KZ vacija:DE polija:PL
+macedonia:MK the former yugoslav republic of macedonia:MK former yugoslav republic of macedonia:MK
+republic of china:TW palestine:PS libyan arab jamahiriya:LY swaziland:SZ brunei darussalam:BN
+federated states of micronesia:FM
 `;
 
 const BY_NAME = new Map<string, string>();
 for (const m of TABLE.matchAll(/([a-z][a-z ]*?):([A-Z]{2})/g)) BY_NAME.set(m[1]!, m[2]!);
 
-/** ISO alpha-2 of a country name or code; null for empty, `00`, `UNKNOWN`, `N/a`. */
+// Countries that no longer exist, as the lists name them (a nationality given at the time, an old
+// address). Only East Germany has one successor; the Soviet Union (which included Latvia,
+// Lithuania and Estonia), Czechoslovakia, Yugoslavia and Serbia and Montenegro have several, so
+// none is told, as for OpenSanctions' own codes of them below.
+const FORMER_BY_NAME: ReadonlyMap<string, string | null> = new Map([
+  'ussr', 'soviet union', 'former soviet union', 'union of soviet socialist republics', 'czechoslovakia',
+  'czechoslovak socialist republic', 'yugoslavia', 'former yugoslavia', 'federal republic of yugoslavia',
+  'socialist federal republic of yugoslavia', 'serbia and montenegro', 'state union of serbia and montenegro',
+].map((name) => [name, null] as [string, string | null]).concat([
+  ['german democratic republic', 'DE'], ['east germany', 'DE'], ['gdr', 'DE'],
+]));
+
+// A long official form's words before the name (`Republic of Latvia`, `Kingdom of Spain`). A
+// `Democratic Republic of the` is left alone: without it the Congo would be the other Congo.
+const STATE_FORM = /^(?:the )?(?:(?:islamic|federal|bolivarian|plurinational|socialist|united|arab|hashemite|federative|people s) )?(?:republic|kingdom|state|principality|grand duchy|sultanate|commonwealth|federation) of (?:the )?/;
+
+/** The code a folded name gives: the lists' names, a former country's, else any register's name (CLDR). */
+function codeOfName(folded: string): string | null | undefined {
+  const listed = BY_NAME.get(folded);
+  if (listed !== undefined) return listed;
+  if (FORMER_BY_NAME.has(folded)) return FORMER_BY_NAME.get(folded)!;
+  return countryCodeOf(folded) ?? undefined;
+}
+
+/**
+ * The names a list's country may be, in the order read: as written; inverted (`Lithuania,
+ * Republic of`, `Estonia (Republic of)` read as `Republic of …`); without a state form; and for
+ * `Finland (Åland Islands)` the country before the brackets, a region of it in them.
+ */
+function namesOf(s: string): string[] {
+  const folded = foldText(s);
+  const bracketed = /^(.+?)\s*\((.+)\)$/.exec(s);
+  const comma = /^([^,]+),\s*(.+)$/.exec(s);
+  const inverted = bracketed ?? comma;
+  const forms = [folded, ...(inverted ? [foldText(`${inverted[2]} ${inverted[1]}`)] : [])];
+  const names = forms.flatMap((f) => [f, f.replace(STATE_FORM, '')]);
+  if (bracketed) names.push(foldText(bracketed[1]!));
+  return names;
+}
+
+/** ISO alpha-2 of a country name or code; null for empty, `00`, `UNKNOWN`, `N/a`, a country of several successors, an unknown name. */
 export function countryCode(raw: string | null | undefined): string | null {
   if (raw == null) return null;
   const s = raw.trim();
   if (s === '' || s === '00' || /^(unknown|n\/a)$/i.test(s)) return null;
   if (/^[A-Za-z]{2}$/.test(s)) return s.toUpperCase();
-  return BY_NAME.get(foldText(s)) ?? null;
+  for (const name of namesOf(s)) {
+    const code = codeOfName(name);
+    if (code !== undefined) return code;
+  }
+  return null;
 }
 
-/** The ISO code when known, else the name as written (kept for display). */
+/**
+ * The ISO code when known, else the name as written: for an identifier's issuing country, shown
+ * with it. An entry's countries take `countryCode` alone, where a name kept would be a foreign country.
+ */
 export function countryOrName(raw: string | null | undefined): string | null {
   if (raw == null || raw.trim() === '') return null;
-  return countryCode(raw) ?? (/^(unknown|n\/a|00)$/i.test(raw.trim()) ? null : raw.trim());
+  const s = raw.trim();
+  if (/^(unknown|n\/a|00)$/i.test(s)) return null;
+  const folded = namesOf(s).find((name) => codeOfName(name) !== undefined);
+  return folded === undefined ? s : codeOfName(folded)!;
 }
 
 // OpenSanctions' own codes of countries that no longer exist, which ISO 3166-1 has no alpha-2 for.

@@ -6,7 +6,7 @@
 // follows these documented element names.
 import { foldText } from '../../domain/fold.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { countryCode, countryOrName } from './countries.ts';
+import { countryCode } from './countries.ts';
 import { addressLine, list, obj, parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 import { describingDate } from '../date-cells.ts';
 import { parsePartialDate } from '../../domain/dates.ts';
@@ -58,9 +58,9 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
       };
     }),
     countries: [
-      ...list(row.Citizen).map(obj).map((c) => countryOrName(text(c.CitizenCountry))),
+      ...list(row.Citizen).map(obj).map((c) => countryCode(text(c.CitizenCountry))),
       ...births.map((b) => countryCode(text(b.BirthCountryIso2Code))),
-      ...list(row.Address).map(obj).map((a) => countryOrName(text(a.AddressCountry))),
+      ...list(row.Address).map(obj).map((a) => countryCode(text(a.AddressCountry))),
     ],
     programs: list(row.Program).map(text),
     listedOn: describingDate(text(row.ListedOn), 'ListedOn', ctx, (s) => parseListDate(s, ctx.asOf)),

@@ -11,7 +11,7 @@ import { entityNameTokens, isRegistrationIdentifierType } from '../../domain/san
 import { INDIVIDUAL_ENTREPRENEUR_WORDS } from '../../domain/sanctions-words.ts';
 import { describingDate, leftEmpty } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { countryCode, countryOrName } from './countries.ts';
+import { countryCode } from './countries.ts';
 import { parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, unique } from './common.ts';
 import { entryGroupKey, mergedRepeats, REPEATED_ROWS_RULE } from './repeated-entries.ts';
 
@@ -129,7 +129,7 @@ export function mapFreezeRow(row: Row, ctx: MapContext): MapResult {
     aliases: [],
     // A company's number, with the registration country when the row names exactly one.
     identifiers: person || !registration ? [] : [{ ...registration, country: codes.length === 1 ? codes[0]! : null }],
-    countries: countries.map(countryOrName),
+    countries: codes,
     programs: legalActs,
     listedOn: describingDate(cell(row, C.firstPublished), C.firstPublished, ctx, (s) => parseListDate(s, ctx.asOf)),
     reason: freezeReason(row, subject, ctx),

@@ -7,7 +7,7 @@
 //   `a.k.a. 'BNC'` (single quotes: a weak alias).
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
 import { isValidCalendarDate } from '../../domain/dates.ts';
-import { countryOrName } from './countries.ts';
+import { countryCode, countryOrName } from './countries.ts';
 import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { birthRangeYears } from './common.ts';
 
@@ -88,7 +88,7 @@ export function parseOfacRemarks(remarks: string): ParsedRemarks {
     // entity registered in Latvia was taken for one listed elsewhere (capped as a candidate).
     const nat = /^(?:alt\.\s+)?(?:nationality\s+of\s+registration|nationality|citizen)\s+(.+)$/i.exec(clause);
     if (nat) {
-      const c = countryOrName(nat[1]!);
+      const c = countryCode(nat[1]!);
       if (c) out.countries.push(c);
       continue;
     }

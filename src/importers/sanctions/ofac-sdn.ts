@@ -4,7 +4,7 @@
 // ones, in order. `-0-` (with a trailing space) means empty. The files carry no date: the as-of
 // date is the download's.
 import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '../source.ts';
-import { countryOrName } from './countries.ts';
+import { countryCode } from './countries.ts';
 import { addressLine, sanctionEntry } from './common.ts';
 import { parseOfacRemarks } from './ofac-remarks.ts';
 import { leftEmpty } from '../date-cells.ts';
@@ -66,9 +66,9 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
     identifiers: parsed.identifiers,
     countries: [
       ...parsed.countries,
-      ...addresses.map((a) => countryOrName(ofacValue(a.Country))),
-      ...parsed.identifiers.filter((i) => i.type !== 'Passport').map((i) => i.country),
-      vesselFlag ? countryOrName(vesselFlag) : null,
+      ...addresses.map((a) => countryCode(ofacValue(a.Country))),
+      ...parsed.identifiers.filter((i) => i.type !== 'Passport').map((i) => countryCode(i.country)),
+      vesselFlag ? countryCode(vesselFlag) : null,
     ],
     programs: ofacPrograms(ofacValue(row.Program)),
     listedOn: null,
@@ -105,6 +105,7 @@ export const ofacSource: SourceDefinition = {
   notes: [
     'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
     'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `V.A.T. Number …` with its dots, `DOB …`, `nationality …`, `citizen …`, and an entity\'s `Nationality of Registration …`, its country of registration); `a.k.a. \'…\'` in Remarks is a weak alias.',
+    'Countries (add.csv\'s Country, a nationality, an identifier\'s or a vessel\'s flag) are read by name, long official form (`Korea, Democratic People\'s Republic of`) or with a region in brackets as ISO codes; a country that no longer exists as its one successor or, with several (the USSR, Yugoslavia), none, as is a name not known.',
     'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
     'A `DOB circa …` birth is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',

@@ -5,7 +5,7 @@ import { parseDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { XML_NAME_KEY } from '../readers/xml.ts';
-import { countryOrName } from './countries.ts';
+import { countryCode, countryOrName } from './countries.ts';
 import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
 import { addressLine, birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
@@ -63,8 +63,8 @@ export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
       country: countryOrName(text(d.ISSUING_COUNTRY) || text(d.COUNTRY_OF_ISSUE)),
     })),
     countries: [
-      ...list(obj(row.NATIONALITY).VALUE).map((v) => countryOrName(text(v))),
-      ...addresses.map((a) => countryOrName(text(a.COUNTRY))),
+      ...list(obj(row.NATIONALITY).VALUE).map((v) => countryCode(text(v))),
+      ...addresses.map((a) => countryCode(text(a.COUNTRY))),
     ],
     programs: [text(row.UN_LIST_TYPE)],
     listedOn: describingDate(text(row.LISTED_ON), 'LISTED_ON', ctx),
@@ -96,7 +96,8 @@ export const unSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
-    'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality; countries are matched by English name to ISO codes.',
+    'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality.',
+    'Countries are read by their English name, long official form (`Republic of Latvia`, `Lithuania, Republic of`, `Estonia (Republic of)`) or with a region in brackets (`Finland (Åland Islands)`) as ISO codes; a country that no longer exists as its one successor (the German Democratic Republic, DE) or, with several (the USSR, Czechoslovakia, Yugoslavia, Serbia and Montenegro), none, as is a name not known.',
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     'Each INDIVIDUAL_ADDRESS or ENTITY_ADDRESS is kept as one line (STREET, CITY, STATE_PROVINCE, ZIP_CODE, COUNTRY, its NOTE in brackets: `Kinshasa, Democratic Republic of the Congo (as of June 2016)`), served with every match of the entry.',
