@@ -130,6 +130,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
   let publish: ImportReport['publish'] = null;
   let screening: ImportReport['screening'] = null;
   let searchIndexBuilt: Country[] = [];
+  let lockedOut = false;
   try {
     endAbandonedRuns(db, startedAt);
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
@@ -162,9 +163,14 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
         finishSource(ctx, s.report, s.run);
       }
     }
+  } catch (err) {
+    lockedOut = isStoreLocked(err);
+    throw err;
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
-    checkpoint(db);
+    // Another process holds the write lock: the checkpoint would wait SQLite's busy timeout for it
+    // a second time, only to give up, and the command ended after 20 s, not 10.
+    if (!lockedOut) checkpoint(db);
     db.close();
     // A store this run created and published nothing into is removed again: left empty, it would
     // be served as a store (npm start builds the demo only where there is none) and answer nothing.

@@ -9,6 +9,7 @@ import { statusRulesOf } from './run.ts';
 import { withdrawSource } from '../../store/withdraw.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import { inWriteTransaction } from '../../store/transactions.ts';
+import { isStoreLocked } from './report.ts';
 import type { SourceDefinition } from '../source.ts';
 
 export interface WithdrawOptions {
@@ -35,6 +36,7 @@ export interface WithdrawReport {
 export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources: WithdrawReport[]; screened: number | null }> {
   const release = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? (() => {}) });
   const db = openForWriting(opts.databasePath);
+  let lockedOut = false;
   try {
     const now = opts.now ?? new Date();
     endAbandonedRuns(db, now);
@@ -62,8 +64,13 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
       });
     }
     return { sources: reports.map(({ total: _total, ...r }) => r), screened };
+  } catch (err) {
+    lockedOut = isStoreLocked(err);
+    throw err;
   } finally {
-    checkpoint(db);
+    // Another process holds the write lock: the checkpoint would wait SQLite's busy timeout for it
+    // a second time, only to give up (run.ts does the same).
+    if (!lockedOut) checkpoint(db);
     db.close();
     release();
   }

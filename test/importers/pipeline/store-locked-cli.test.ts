@@ -1,16 +1,18 @@
 // npm run import (and reindex, run in its worker) on a store another process holds a write
 // transaction on past SQLite's wait (an sqlite3 shell, a backup tool: imports take turns by their
 // own lock): one line naming DATABASE_PATH, why and what to do, status 1, the served data as it
-// was. It failed with `import failed: Error: database is locked` and a stack trace, naming no store.
+// was. It failed with `import failed: Error: database is locked` and a stack trace, naming no store,
+// and import and withdraw then waited the holder out a second time in their closing checkpoint.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { LV_FIXTURES, REPO, dumpStore, runImport } from './helpers.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
+import { importLockPath } from '../../../src/store/import-lock.ts';
 
 function runCli(args: string[], databasePath: string) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
@@ -19,7 +21,7 @@ function runCli(args: string[], databasePath: string) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-test('a store another process holds a write transaction on is named in one line by the import and reindex, status 1, data as it was', async (t) => {
+test('a store another process holds a write transaction on is named in one line by the import, reindex and withdraw, status 1, at the first wait, data as it was', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'store-locked-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const store = join(dir, 'registry.sqlite');
@@ -32,16 +34,23 @@ test('a store another process holds a write transaction on is named in one line 
   const before = dumpStore(store);
 
   const holder = new DatabaseSync(store);
-  holder.exec('BEGIN IMMEDIATE');
   t.after(() => { if (holder.isOpen) holder.close(); });
+  // Pages of the holder's earlier commit wait in the log: a checkpoint the command ran after its
+  // failure would copy them into the store file, once SQLite's wait for the holder's lock had run out
+  // a second time (the command ended after 20 s, not 10).
+  holder.exec('CREATE TABLE held_scratch (x); DROP TABLE held_scratch;');
+  holder.exec('BEGIN IMMEDIATE');
+  const storeFile = readFileSync(store);
   const said = (databasePath: string) => `import failed: DATABASE_PATH=${databasePath} is locked: another process held a write `
     + 'transaction on it for over 10 s (not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool '
     + 'writing it?); the served data is as it was; end that process\'s transaction, then run the command again\n';
-  for (const args of [['lv', '--from', files, '--only', 'register', '--progress', 'none'], ['reindex']]) {
+  for (const args of [['lv', '--from', files, '--only', 'register', '--progress', 'none'], ['reindex'], ['withdraw', 'lv.register']]) {
     const run = runCli(args, store);
     assert.equal(run.status, 1, `${args[0]}: ${run.stderr}`);
     assert.equal(run.stderr, said(store), args[0]);
     assert.doesNotMatch(run.stderr, /\n\s+at /, `${args[0]}: no stack trace`);
+    assert.ok(readFileSync(store).equals(storeFile), `${args[0]}: ended at its failure, no checkpoint waiting for the holder again`);
+    assert.equal(existsSync(importLockPath(store)), false, `${args[0]}: the import lock released`);
   }
   holder.exec('ROLLBACK');
   holder.close();
