@@ -184,9 +184,13 @@ export function nameEvidenceCap(informative: string[]): { cap: number; reason: s
 }
 
 /** Whether the entry's countries include the company's: true, false, or null when the list gives none. */
+// Åland is a region of Finland with an ISO code of its own (AX): YTJ registers its companies as
+// Finnish, while a list may give an entry there as AX (the EU's countryIso2Code, `Åland Islands`).
+const REGION_OF: Readonly<Record<string, string>> = { AX: 'FI' };
+
 export function countryAgreement(companyCountry: string | null, entryCountries: readonly string[]): boolean | null {
   if (!companyCountry || entryCountries.length === 0) return null;
-  return entryCountries.includes(companyCountry);
+  return entryCountries.some((c) => c === companyCountry || REGION_OF[c] === companyCountry);
 }
 
 export interface EntityNameScore {

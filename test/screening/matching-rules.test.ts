@@ -30,6 +30,14 @@ test('a name alone never reaches the threshold when it is short, common, weak or
   assert.ok(weak.score < DEFAULT_THRESHOLD && weak.features.weakAlias);
 });
 
+test('an entry listed in Åland (AX) is listed in Finland, whose register holds Åland companies as FI', () => {
+  const aland = score('Maarianhaminan Varustamo Ab', 'FI', 'MAARIANHAMINAN VARUSTAMO', ['AX']);
+  assert.equal(aland.features.countryMatch, true);
+  assert.equal(aland.features.cap, null);
+  // Not the other way round: an Estonian company is not in Åland.
+  assert.equal(score('Maarianhamina Laevad OÜ', 'EE', 'MAARIANHAMINA LAEVAD', ['AX']).features.countryMatch, false);
+});
+
 test('a distinctive name is a match; one identifying word needs the country to agree', () => {
   assert.equal(score('UAB "Klaipėdos kuro terminalas"', 'LT', 'KLAIPEDOS KURO TERMINALAS', ['LT']).score, 1);
   assert.equal(score('Great Islamic Eastern Warriors Front SIA', 'LV', 'Great Islamic Eastern Warriors Front').score, 1);
