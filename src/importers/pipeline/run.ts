@@ -80,6 +80,11 @@ interface Ctx {
   folder: FolderIndex | null;
   progress: Progress;
   statusRules: StatusRule[];
+  /**
+   * The command's publish met another process's write lock: the journal writes after it would
+   * wait SQLite's busy timeout for the same holder again, each, and fail out of the command.
+   */
+  storeLocked: boolean;
 }
 
 /** The status-from-flags rules of the company sources among `sources` (publish and withdraw apply them). */
@@ -135,7 +140,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
     endAbandonedRuns(db, startedAt);
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
-    const ctx: Ctx = { db, opts, folder, progress, statusRules };
+    const ctx: Ctx = { db, opts, folder, progress, statusRules, storeLocked: false };
     const failedFiles: FailedFile[] = [];
     const notStaged: NotStaged[] = [];
     for (const def of opts.sources) {
@@ -153,6 +158,8 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
       ({ publish, screening } = publishCommand(ctx, staged));
     } catch (err) {
       // The transaction was rolled back: none of the command's sources was published.
+      ctx.storeLocked = isStoreLocked(err);
+      lockedOut = ctx.storeLocked;
       for (const s of staged) {
         s.report.status = 'failed';
         s.report.message = thenSay(`the command's publish failed: ${reasonOf(ctx, err)}`, nothingChanged(ctx, err));
@@ -400,6 +407,13 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // outcome: a published run is not only its row count.
   const skips = Object.entries(report.skipped).map(([reason, n]) => skipLine(report, reason, n));
   const journal = [report.message, ...skips, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
+  if (ctx.storeLocked) {
+    // Another process's write lock, which the publish met: the write would wait for it again, and
+    // its failure would end the command before any source's outcome was reported. The run left
+    // `running` is ended by the next import (interrupted: nothing was published).
+    report.warnings.push('its outcome was not recorded in import_runs, which the same lock holds; the next import ends the run there');
+    return;
+  }
   try {
     finishImportRun(ctx.db, run.runId, {
       status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,
