@@ -9,26 +9,20 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf } from './harness.ts';
 import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
-import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { EE_BY_VAT, LV, NUMBER_COMPANIES, NUMBER_VATS } from './numbers-of-other-country.ts';
+import { ownCompany } from '../helpers/seed.ts';
 import { callTool, errorTextOf } from '../mcp/client.ts';
 
 const EE = '11003917';
-const EE_BY_VAT = '12754320';
-const LV = '40145707427';
-const vat = (country: string, regcode: string, number: string): SeedRow => ({
-  country, regcode, vat_number: number, active: 1, registered_on: '2020-02-01', deregistered_on: null,
-  source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
-});
 
 let t: ServedSeeded;
 before(async () => {
   t = await serveSeeded({ fixture: false, rows: {
     companies: [
       ownCompany(EE, 'Mets Euro OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Pärnu mnt 1' }),
-      ownCompany(EE_BY_VAT, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
-      ownCompany(LV, 'SIA "Jūrmalas Čiekurs"', { country: 'LV', form: 'SIA', formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Jūrmala, Jomas iela 1' }),
+      ...NUMBER_COMPANIES,
     ],
-    vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
+    vat_registrations: NUMBER_VATS,
   } });
 });
 after(() => t.close());

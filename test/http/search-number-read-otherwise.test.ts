@@ -8,28 +8,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
 import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
-import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { EE_BY_VAT, LV, NUMBER_COMPANIES, NUMBER_VATS } from './numbers-of-other-country.ts';
 import { callTool, structuredOf } from '../mcp/client.ts';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 // The sentence beside the JSON is a text block of its own.
 const sentencesOf = (result: CallToolResult) => result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
 
-const EE_BY_VAT = '12754320';
-const LV = '40145707427';
-const vat = (country: string, regcode: string, number: string): SeedRow => ({
-  country, regcode, vat_number: number, active: 1, registered_on: '2020-02-01', deregistered_on: null,
-  source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
-});
-
 let t: ServedSeeded;
 before(async () => {
   t = await serveSeeded({ fixture: false, rows: {
-    companies: [
-      ownCompany(EE_BY_VAT, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
-      ownCompany(LV, 'SIA "Jūrmalas Čiekurs"', { country: 'LV', form: 'SIA', formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Jūrmala, Jomas iela 1' }),
-    ],
-    vat_registrations: [vat('EE', EE_BY_VAT, 'EE101485881'), vat('LV', LV, `LV${LV}`)],
+    companies: NUMBER_COMPANIES,
+    vat_registrations: NUMBER_VATS,
   } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
