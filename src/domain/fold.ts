@@ -59,19 +59,24 @@ export function foldTokens(input: string): string[] {
 }
 
 // Legal-form words and phrases of the four countries, folded. They never decide a match.
+/** Each country's legal forms written out, folded, as its register or its language writes them. */
+export const LEGAL_FORM_PHRASES_OF = {
+  LV: [
+    'sabiedriba ar ierobezotu atbildibu', 'akciju sabiedriba', 'individualais komersants',
+    'pilnsabiedriba', 'komandītsabiedriba', 'komanditsabiedriba', 'zemnieku saimnieciba', 'biedriba', 'nodibinajums',
+  ],
+  LT: [
+    'uzdaroji akcine bendrove', 'akcine bendrove', 'mazoji bendrija', 'individuali imone',
+    'viesoji istaiga', 'zemes ukio kooperatyvas', 'tikroji ukine bendrija', 'komanditine ukine bendrija',
+  ],
+  EE: [
+    'osauhing', 'aktsiaselts', 'fuusilisest isikust ettevotja', 'mittetulundusuhing', 'taisuhing', 'usaldusuhing',
+    'sihtasutus', 'korteriuhistu', 'tulundusuhistu',
+  ],
+  FI: ['osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta', 'aktiebolag'],
+} as const;
 const LEGAL_FORM_PHRASES = [
-  // LV
-  'sabiedriba ar ierobezotu atbildibu', 'akciju sabiedriba', 'individualais komersants',
-  'pilnsabiedriba', 'komandītsabiedriba', 'komanditsabiedriba', 'zemnieku saimnieciba', 'biedriba', 'nodibinajums',
-  // LT
-  'uzdaroji akcine bendrove', 'akcine bendrove', 'mazoji bendrija', 'individuali imone',
-  'viesoji istaiga', 'zemes ukio kooperatyvas', 'tikroji ukine bendrija', 'komanditine ukine bendrija',
-  // EE
-  'osauhing', 'aktsiaselts', 'fuusilisest isikust ettevotja', 'mittetulundusuhing', 'taisuhing', 'usaldusuhing',
-  'sihtasutus', 'korteriuhistu', 'tulundusuhistu',
-  // FI
-  'osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta',
-  'aktiebolag',
+  ...LEGAL_FORM_PHRASES_OF.LV, ...LEGAL_FORM_PHRASES_OF.LT, ...LEGAL_FORM_PHRASES_OF.EE, ...LEGAL_FORM_PHRASES_OF.FI,
   // English, as the four countries' companies write their forms in English: longer phrases first.
   'private limited company', 'public limited company', 'limited liability company', 'joint stock company', 'limited company',
 ];

@@ -5,23 +5,24 @@
 // not between countries, and `AB Consulting` typed by a Lithuanian buyer listed Finnish
 // `Consulting … Oy` first, `Akciju sabiedrība Tech` an Estonian AS.
 import type { Country } from '../../domain/country.ts';
+import { LEGAL_FORM_PHRASES_OF } from '../../domain/fold.ts';
 
 // The legal-form words (folded, as SearchQuery.forms holds them) that one country alone writes: as
 // its register names the form (JAR's AB and KB: YTJ names an Oy and a Ky in Finnish only, their
 // Swedish Ab and Kb being the form's translation), or as its language writes it out (the words of
-// `akciju sabiedriba`, `aktsiaselts`, `akcine bendrove`; `aktiebolag`, Swedish, of the four
-// countries Finland's alone). `as`, which UR and RIK both write, and the English forms name none.
-const COUNTRY_OF_WORD: ReadonlyMap<string, Country> = new Map([
-  ...['sia', 'ik', 'ps', 'ks', 'zs', 'bdr', 'akciju', 'sabiedriba', 'ar', 'ierobezotu', 'atbildibu', 'individualais', 'komersants',
-    'pilnsabiedriba', 'komanditsabiedriba', 'zemnieku', 'saimnieciba', 'biedriba', 'nodibinajums'].map((w) => [w, 'LV'] as const),
-  ...['uab', 'ab', 'kb', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk', 'uzdaroji', 'akcine', 'bendrove', 'mazoji', 'bendrija',
-    'individuali', 'imone', 'viesoji', 'istaiga', 'zemes', 'ukio', 'kooperatyvas', 'tikroji', 'komanditine', 'ukine']
-    .map((w) => [w, 'LT'] as const),
-  ...['ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku', 'osauhing', 'aktsiaselts', 'fuusilisest', 'isikust', 'ettevotja',
-    'mittetulundusuhing', 'taisuhing', 'usaldusuhing', 'sihtasutus', 'korteriuhistu', 'tulundusuhistu'].map((w) => [w, 'EE'] as const),
-  ...['oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'osakeyhtio', 'julkinen', 'kommandiittiyhtio', 'avoin', 'yhtio',
-    'toiminimi', 'osuuskunta', 'aktiebolag'].map((w) => [w, 'FI'] as const),
-]);
+// the forms written out, domain/fold.ts: `akciju sabiedriba`, `aktsiaselts`, `akcine bendrove`;
+// `aktiebolag`, Swedish, of the four countries Finland's alone). `as`, which UR and RIK both write,
+// and the English forms name none.
+const ABBREVIATIONS_OF: Readonly<Record<keyof typeof LEGAL_FORM_PHRASES_OF, readonly string[]>> = {
+  LV: ['sia', 'ik', 'ps', 'ks', 'zs', 'bdr'],
+  LT: ['uab', 'ab', 'kb', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk'],
+  EE: ['ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku'],
+  FI: ['oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry'],
+};
+const COUNTRY_OF_WORD: ReadonlyMap<string, Country> = new Map(
+  (Object.keys(ABBREVIATIONS_OF) as Array<keyof typeof ABBREVIATIONS_OF>).flatMap((country) =>
+    [...ABBREVIATIONS_OF[country], ...LEGAL_FORM_PHRASES_OF[country].flatMap((phrase) => phrase.split(' '))].map((w) => [w, country] as const)),
+);
 
 /**
  * The one country the legal-form words typed name (`ab`: LT; `akciju sabiedriba`: LV; `aktiebolag`:
