@@ -89,11 +89,16 @@ export function countryCode(raw: string | null | undefined): string | null {
   const s = raw.trim();
   if (s === '' || s === '00' || /^(unknown|n\/a)$/i.test(s)) return null;
   if (/^[A-Za-z]{2}$/.test(s)) return s.toUpperCase();
+  return lookUp(s) ?? null;
+}
+
+/** The code the first name a list's country may be that is known gives (null: none); undefined where none is known. */
+function lookUp(s: string): string | null | undefined {
   for (const name of namesOf(s)) {
     const code = codeOfName(name);
     if (code !== undefined) return code;
   }
-  return null;
+  return undefined;
 }
 
 /**
@@ -104,8 +109,8 @@ export function countryOrName(raw: string | null | undefined): string | null {
   if (raw == null || raw.trim() === '') return null;
   const s = raw.trim();
   if (/^(unknown|n\/a|00)$/i.test(s)) return null;
-  const folded = namesOf(s).find((name) => codeOfName(name) !== undefined);
-  return folded === undefined ? s : codeOfName(folded)!;
+  const code = lookUp(s);
+  return code === undefined ? s : code;
 }
 
 // OpenSanctions' own codes of countries that no longer exist, which ISO 3166-1 has no alpha-2 for.
