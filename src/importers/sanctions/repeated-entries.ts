@@ -36,20 +36,19 @@ export function entryGroupKey(mapRow: MapRow): (row: Row, ctx: MapContext) => st
 export function mergeEntries(entries: SanctionEntryRecord[]): SanctionEntryRecord {
   const [first, ...rest] = entries;
   if (rest.length === 0) return first!;
-  const all = entries;
   const merged = sanctionEntry({
     ...first!,
-    reference: all.find((e) => e.reference !== null)?.reference ?? null,
-    schema: all.find((e) => e.schema !== 'other')?.schema ?? first!.schema,
-    aliases: all.flatMap((e) => [...(e === first ? [] : [{ name: e.name, weak: false }]), ...e.aliases]),
-    identifiers: all.flatMap((e) => e.identifiers),
-    countries: all.flatMap((e) => e.countries),
-    programs: all.flatMap((e) => e.programs),
-    listedOn: all.map((e) => e.listedOn).filter((d): d is string => d !== null).sort()[0] ?? null,
-    reason: unique(all.map((e) => e.reason)).join('; ') || null,
-    sourceUrl: all.find((e) => e.sourceUrl !== null)?.sourceUrl ?? null,
-    birthDates: all.flatMap((e) => e.birthDates),
-    addresses: all.flatMap((e) => e.addresses),
+    reference: entries.find((e) => e.reference !== null)?.reference ?? null,
+    schema: entries.find((e) => e.schema !== 'other')?.schema ?? first!.schema,
+    aliases: entries.flatMap((e) => [...(e === first ? [] : [{ name: e.name, weak: false }]), ...e.aliases]),
+    identifiers: entries.flatMap((e) => e.identifiers),
+    countries: entries.flatMap((e) => e.countries),
+    programs: entries.flatMap((e) => e.programs),
+    listedOn: entries.map((e) => e.listedOn).filter((d): d is string => d !== null).sort()[0] ?? null,
+    reason: unique(entries.map((e) => e.reason)).join('; ') || null,
+    sourceUrl: entries.find((e) => e.sourceUrl !== null)?.sourceUrl ?? null,
+    birthDates: entries.flatMap((e) => e.birthDates),
+    addresses: entries.flatMap((e) => e.addresses),
   });
   return merged.record as SanctionEntryRecord;
 }
