@@ -5,38 +5,14 @@
 // list. The rows are now merged into one entry; a really bad row is still rejected at its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { freezeSource, urSanctionsSource } from '../../../src/importers/sanctions/index.ts';
 import { FREEZE_TABLE_FILE, freezeTableWorkbook } from '../../../src/demo/writers/fid-freeze.ts';
-import { openForReading } from '../../../src/store/open.ts';
-import { createServices } from '../../../src/services/index.ts';
-import { createTestStore, insertCompany, withDb } from '../../screening/store.ts';
+import { importedWithSanctions } from './sanctions-after-import.ts';
 
 const COMPANY = { country: 'LV' as const, regcode: '40003555020', name: 'SIA "Daugavas Kravas"' };
 
-async function imported(source: SourceDefinition, files: Record<string, string | Buffer>) {
-  const store = createTestStore();
-  try {
-    withDb(store.path, (db) => insertCompany(db, COMPANY));
-    const dir = join(store.dir, 'files');
-    mkdirSync(dir);
-    for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
-    const report = await importSources({ databasePath: store.path, sources: [source], fromDir: dir, progress: 'none', now: new Date('2026-11-24T08:00:00Z') });
-    const s = report.sources[0]!;
-    assert.equal(s.status, 'published', s.message);
-    const db = openForReading(store.path);
-    try {
-      return { report: s, answer: createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(COMPANY.regcode, 'LV', false) };
-    } finally {
-      db.close();
-    }
-  } finally {
-    store.cleanup();
-  }
-}
+const imported = (source: SourceDefinition, files: Record<string, string | Buffer>) => importedWithSanctions(COMPANY, source, files);
 
 const HEADER = 'legal_entity_registration_number;sanctions_subject_registration_number;sanctions_subject_name;sanctions_subject_legal_form_code;position;position_text_lv;list;list_text;program;entry_date;registered_on;legal_base;legal_base_url;entity_type';
 const ACT = 'Padomes Regula (ES) Nr. 269/2014;https://eur-lex.europa.eu/eli/reg/2014/269/oj;NATURAL_PERSON';

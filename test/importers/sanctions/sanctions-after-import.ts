@@ -13,6 +13,14 @@ export async function sanctionsAfterImport(
   company: { country: 'LV' | 'LT' | 'EE' | 'FI'; regcode: string; name: string },
   source: SourceDefinition, files: Record<string, string | Buffer>, options: { candidates?: boolean } = {},
 ) {
+  return (await importedWithSanctions(company, source, files, options)).answer;
+}
+
+/** The same, with the source's import report beside the answer. */
+export async function importedWithSanctions(
+  company: { country: 'LV' | 'LT' | 'EE' | 'FI'; regcode: string; name: string },
+  source: SourceDefinition, files: Record<string, string | Buffer>, options: { candidates?: boolean } = {},
+) {
   const store = createTestStore();
   try {
     withDb(store.path, (db) => insertCompany(db, company));
@@ -23,7 +31,7 @@ export async function sanctionsAfterImport(
     assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
     const db = openForReading(store.path);
     try {
-      return createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(company.regcode, company.country, options.candidates ?? false);
+      return { report: report.sources[0]!, answer: createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(company.regcode, company.country, options.candidates ?? false) };
     } finally {
       db.close();
     }
