@@ -369,7 +369,8 @@ export const SANCTION_FIELDS = {
   explanation: 'What the match rests on, in one sentence made from features (the registration number listed, the name compared, the owner and how their birth dates agree); for a company on FID\'s asset-freeze table, that FID lists its assets as frozen, followed by the entry\'s reason',
   features: 'What the score is made of (docs/sanctions.md): for a name nameSimilarity, matchedTokens and cap; for a registration '
     + 'number the identifier listed; for an owner ownerName, ownerRole, sharePercent, nameSimilarity and birthDateMatch (exact, '
-    + 'month, year, or approximate: a birth year within a year of one the list gives as approximate, never the day), and '
+    + 'month, year, approximate: a birth year within a year of one the list gives as approximate, never the day, or span: a '
+    + 'birth year inside a span of years the list leaves open at one end, born in or after or in or before a year), and '
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
     + 'partnership), joint_owner (a holding shared with others, its share the whole joint holding) or co_owner (an EE '
     + 'co-ownership, its share as RIK gives it); where an owner '

@@ -37,3 +37,42 @@ export function twoDigitYearWithinApproximate(yy: string, listedYear: number): b
   const apart = (Number(yy) - (listedYear % 100) + 100) % 100;
   return apart <= APPROXIMATE_YEARS || apart >= 100 - APPROXIMATE_YEARS;
 }
+
+/**
+ * A birth the list bounds at one end only, as a span of years open at the other: the EU's
+ * `yearRangeFrom` without `yearRangeTo` (or the reverse), the UN's BETWEEN with FROM_YEAR or
+ * TO_YEAR alone. Stored as EDTF (ISO 8601-2) writes an interval open at one end: `1970/..` born in
+ * or after 1970, `../1980` born in or before 1980, a bound the list gives as approximate marked
+ * (`1970~/..`). Left out, such an entry had no birth at all and an owner of the name born on the
+ * wrong side of the bound was compared on the name alone; read as the one year it names, an owner
+ * born inside the bound but in another year was a birth-date mismatch, never matched.
+ */
+export interface ListedBirthBound { from: number | null; to: number | null; approximate: boolean }
+
+const OPEN_END = '..';
+
+/** The stored text of a span of years open at one end (`from` or `to` a four-digit year, the other empty). */
+export function openBirthSpan(from: string, to: string, approximate: boolean): string | null {
+  const [a, b] = [/^(\d{4})/.exec(from.trim())?.[1], /^(\d{4})/.exec(to.trim())?.[1]];
+  if ((a === undefined) === (b === undefined)) return null;
+  const bound = approximate ? approximateBirthDate((a ?? b)!) : (a ?? b)!;
+  return a !== undefined ? `${bound}/${OPEN_END}` : `${OPEN_END}/${bound}`;
+}
+
+/** A stored listed birth read as a span open at one end, or null for a date (readListedBirthDate). */
+export function readListedBirthBound(stored: string): ListedBirthBound | null {
+  const m = /^(?:(\d{4})(~?)\/\.\.|\.\.\/(\d{4})(~?))$/.exec(stored);
+  if (!m) return null;
+  return m[1] !== undefined
+    ? { from: Number(m[1]), to: null, approximate: m[2] === APPROXIMATE_MARK }
+    : { from: null, to: Number(m[3]), approximate: m[4] === APPROXIMATE_MARK };
+}
+
+/**
+ * Whether a four-digit birth year lies inside a span open at one end; a bound the list gives as
+ * approximate widens by the window of an approximate year (born in or after about 1970: 1969 too).
+ */
+export function withinBirthBound(year: number, b: ListedBirthBound): boolean {
+  const slack = b.approximate ? APPROXIMATE_YEARS : 0;
+  return (b.from === null || year >= b.from - slack) && (b.to === null || year <= b.to + slack);
+}

@@ -7,7 +7,9 @@ import { STOP_WORDS } from './sanctions-words.ts';
 import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
-import { readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears } from './listed-birth-dates.ts';
+import {
+  readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears, withinBirthBound,
+} from './listed-birth-dates.ts';
 
 /** Folded words without particles (`bin`, `de`) and initials. */
 const comparisonWords = (words: string[]) => words.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
@@ -85,12 +87,13 @@ export function comparePersonTokens(a: string[], b: string[]): number {
 /**
  * How an owner's birth date agrees with the list's: `exact` day, `month`, `year`, `approximate`
  * (the list gives the date as approximate and the owner's birth year is within a year of its
- * year), `mismatch`, `unknown` (the list gives one, the register does not) or `unlisted` (the
- * list gives none).
+ * year), `span` (the list bounds the birth at one end only, born in or after a year or in or
+ * before one, and the owner's birth year lies inside), `mismatch`, `unknown` (the list gives one,
+ * the register does not) or `unlisted` (the list gives none).
  */
-export type BirthAgreement = 'exact' | 'month' | 'year' | 'approximate' | 'mismatch' | 'unknown' | 'unlisted';
+export type BirthAgreement = 'exact' | 'month' | 'year' | 'approximate' | 'span' | 'mismatch' | 'unknown' | 'unlisted';
 
-const RANK: Record<BirthAgreement, number> = { exact: 6, month: 5, year: 4, approximate: 3, mismatch: 2, unknown: 1, unlisted: 0 };
+const RANK: Record<BirthAgreement, number> = { exact: 7, month: 6, year: 5, approximate: 4, span: 3, mismatch: 2, unknown: 1, unlisted: 0 };
 
 /**
  * An owner's birth against a date the list gives as approximate (listed-birth-dates.ts): the
@@ -104,7 +107,23 @@ function compareApproximate(ownerDate: string | null, birthKey: string | null, l
   return 'unknown';
 }
 
+/**
+ * An owner's birth against a span of years the list leaves open at one end (listed-birth-dates.ts):
+ * the year inside it is all it can agree on. A masked code's two digits name no century, and an
+ * open span holds years of more than one (born in or before 1980: 1975 or 1875), so the code
+ * alone tells nothing of it.
+ */
+function compareBound(ownerDate: string | null, stored: string): BirthAgreement | null {
+  const bound = readListedBirthBound(stored);
+  if (bound === null) return null;
+  const year = /^\d{4}/.test(ownerDate ?? '') ? Number(ownerDate!.slice(0, 4)) : null;
+  if (year === null) return 'unknown';
+  return withinBirthBound(year, bound) ? 'span' : 'mismatch';
+}
+
 function compareOne(ownerDate: string | null, birthKey: string | null, stored: string): BirthAgreement {
+  const spanned = compareBound(ownerDate, stored);
+  if (spanned !== null) return spanned;
   const { date: listed, approximate } = readListedBirthDate(stored);
   const [ly, lm, ld] = listed.split('-');
   if (!ly) return 'unknown';
@@ -142,12 +161,16 @@ export function birthDateAgreement(
   if (listedDates.length === 0) return 'unlisted';
   if (!owner.birthDate && !owner.birthKey) return 'unknown';
   let best: BirthAgreement = 'mismatch';
+  // Where no listed date tells anything of the owner's birth (a masked code against a span open at
+  // one end), the birth is not known against the list: no mismatch.
+  let toldAny = false;
   for (const listed of listedDates) {
     const told = [compareOne(owner.birthDate, null, listed), compareOne(null, owner.birthKey, listed)].filter((c) => c !== 'unknown');
+    toldAny ||= told.length > 0;
     if (told.includes('mismatch')) continue;
     for (const c of told) if (RANK[c] > RANK[best]) best = c;
   }
-  return best;
+  return toldAny ? best : 'unknown';
 }
 
 /**
@@ -158,7 +181,7 @@ export function birthDateAgreement(
 export const COMMON_NAME_CAP = 0.85;
 
 /** Birth agreements that say nothing of the day: the name, with what the birth gives, carries the identity. */
-const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['month', 'year', 'approximate', 'unlisted']);
+const NAME_CARRIES: ReadonlySet<BirthAgreement> = new Set(['month', 'year', 'approximate', 'span', 'unlisted']);
 
 /** Whether the score of a match of this birth agreement depends on how many people bear the name. */
 export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.has(birth);
@@ -174,8 +197,8 @@ export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birt
 
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
- * adds 0.1; year-only agreement, or a year within one of a year the list gives as approximate,
- * keeps 90 % of the name score; a list without birth dates gives
+ * adds 0.1; year-only agreement, a year within one of a year the list gives as approximate, or
+ * one inside a span of years the list leaves open at one end, keeps 90 % of the name score; a list without birth dates gives
  * 0.9 only for the very same name (every word, initials and particles included: `identical`),
  * else 85 %; an owner with no birth date on record 85 % (a candidate only). Where the birth
  * agreement is of the year only (approximate too) or the list gives no date, and `namesakes` (the different people
@@ -197,6 +220,9 @@ function scoreByBirth(nameSimilarity: number, birth: BirthAgreement, identical: 
     // As the year: the list's estimate is all a year tells, and the name's bearers are counted
     // over every year (namesakesCounted), so a window of three years widens no count.
     case 'approximate': return nameSimilarity * 0.9;
+    // As a year of a closed span (every year of which is stored as a year): the list says no more
+    // than the years the birth may lie in, and the name's bearers are counted over every year.
+    case 'span': return nameSimilarity * 0.9;
     case 'unlisted': return identical ? 0.9 : nameSimilarity * 0.85;
     case 'unknown': return nameSimilarity * 0.85;
   }

@@ -38,6 +38,7 @@ const BIRTH_WORDS: Record<string, string> = {
   month: 'the same birth year and month',
   year: 'the same birth year (the list gives only the year)',
   approximate: 'a birth year within a year of the one the list gives as approximate (the list gives no exact birth date)',
+  span: 'a birth year inside the span of years the list gives, open at one end (the list gives no birth year)',
   unknown: 'a birth date the register does not show',
   unlisted: 'no birth date on the list',
 };
@@ -131,7 +132,7 @@ function namesakesPart(f: Features): string {
   const n = num(f.namesakes);
   if (n === null) return '';
   const evidence = f.birthDateMatch === 'month' ? 'the name, birth year and month do not tell'
-    : f.birthDateMatch === 'year' || f.birthDateMatch === 'approximate' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
+    : f.birthDateMatch === 'year' || f.birthDateMatch === 'approximate' || f.birthDateMatch === 'span' ? 'the name and birth year alone do not tell' : 'the name alone does not tell';
   const who = f.birthDateMatch === 'month' ? 'people in the registers born in that year bear' : 'people in the registers bear';
   if (f.cap === 'common_name') return `; ${n} ${who} this name, so ${evidence} which of them is listed (a candidate for a reviewer)`;
   if (n > 1) return `; ${n} ${who} this name`;

@@ -4,7 +4,7 @@
 import { parseDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
+import { approximateBirthDate, openBirthSpan } from '../../domain/listed-birth-dates.ts';
 import { countryCode } from './countries.ts';
 import { addressLine, birthRangeYears, list, obj, partialDate, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
@@ -21,13 +21,22 @@ function wholeName(alias: Record<string, unknown>): string {
  * (`yearRangeFrom`, `yearRangeTo`: the list's own way to say born between 1953 and 1958, with no
  * birthdate nor year), every year of it as the UN's BETWEEN gives them (common.ts). Unread, such an
  * entry had no birth at all, and an owner of the name born decades apart matched on the name alone.
- * A span open at one end (`yearRangeTo="1980"` alone) bounds the birth without dating it: none.
- * One marked `circa="true"` is the list's estimate and kept so (`1960~`), each year of a span too.
+ * A span open at one end (`yearRangeFrom="1970"` alone: born in or after 1970; `yearRangeTo`
+ * alone: in or before) is kept as that bound (`1970/..`, listed-birth-dates.ts): left out, the
+ * entry had no birth and an owner born on the wrong side of it was compared on the name alone.
+ * One marked `circa="true"` is the list's estimate and kept so (`1960~`), each year of a span and
+ * a bound too.
  */
 function birthDatesOf(b: Record<string, unknown>, ctx: MapContext): string[] {
+  const circa = text(b.circa).toLowerCase() === 'true';
   const date = describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
-  const dates = date !== null ? [date] : birthRangeYears(text(b.yearRangeFrom), text(b.yearRangeTo));
-  return text(b.circa).toLowerCase() === 'true' ? dates.map(approximateBirthDate) : dates;
+  const [from, to] = [text(b.yearRangeFrom), text(b.yearRangeTo)];
+  if (date === null) {
+    const bound = openBirthSpan(from, to, circa);
+    if (bound !== null) return [bound];
+  }
+  const dates = date !== null ? [date] : birthRangeYears(from, to);
+  return circa ? dates.map(approximateBirthDate) : dates;
 }
 
 // The UN's alias quality as the EU list carries it over, a remark of the nameAlias (`Low quality
@@ -127,7 +136,7 @@ export const euSource: SourceDefinition = {
     '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone; so does a nameAlias `remark` saying the alias is of low quality (`Low quality alias`, the UN\'s quality carried over), whatever its `strong`.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
-    'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end dates no birth.',
+    'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end (`yearRangeFrom` or `yearRangeTo` alone) is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each `address` is kept as one line (street, poBox, place, zipCode and city, region, countryDescription, its remarks in brackets), served with every match of the entry.',
     SANCTIONS_DATE_RULE,
   ],

@@ -6,7 +6,7 @@ import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryCode, countryOrName } from './countries.ts';
-import { approximateBirthDate } from '../../domain/listed-birth-dates.ts';
+import { approximateBirthDate, openBirthSpan } from '../../domain/listed-birth-dates.ts';
 import { addressLine, birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
@@ -19,11 +19,13 @@ function datesOfBirth(row: Row, ctx: MapContext): string[] {
     const exact = describingDate(text(d.DATE), 'INDIVIDUAL_DATE_OF_BIRTH/DATE', ctx);
     if (exact) out.push(mark(exact));
     else if (/^\d{4}$/.test(text(d.YEAR))) out.push(mark(text(d.YEAR)));
-    // BETWEEN: every year from FROM_YEAR to TO_YEAR, a birth in any of them agreeing on the year.
+    // BETWEEN: every year from FROM_YEAR to TO_YEAR, a birth in any of them agreeing on the year;
+    // one of the two alone bounds the birth at that end (`1970/..`, `../1980`): read as the one
+    // year it names, an owner born inside the bound in another year was a mismatch, never matched.
     const [from, to] = [text(d.FROM_YEAR), text(d.TO_YEAR)];
-    const years = birthRangeYears(from, to);
-    if (years.length > 0) out.push(...years);
-    else for (const y of [from, to]) if (/^\d{4}$/.test(y)) out.push(y);
+    const bound = openBirthSpan(from, to, false);
+    if (bound !== null) out.push(bound);
+    else out.push(...birthRangeYears(from, to));
   }
   return out;
 }
@@ -99,7 +101,7 @@ export const unSource: SourceDefinition = {
     'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality.',
     'Countries are read by their English name, long official form (`Republic of Latvia`, `Lithuania, Republic of`, `Estonia (Republic of)`) or with a region in brackets (`Finland (Åland Islands)`) as ISO codes; a country that no longer exists as its one successor (the German Democratic Republic, DE) or, with several (the USSR, Czechoslovakia, Yugoslavia, Serbia and Montenegro), none, as is a name not known.',
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
-    'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
+    'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year; FROM_YEAR or TO_YEAR alone is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each INDIVIDUAL_ADDRESS or ENTITY_ADDRESS is kept as one line (STREET, CITY, STATE_PROVINCE, ZIP_CODE, COUNTRY, its NOTE in brackets: `Kinshasa, Democratic Republic of the Congo (as of June 2016)`), served with every match of the entry.',
     SANCTIONS_DATE_RULE,
   ],
