@@ -361,7 +361,7 @@ export const SANCTION_FIELDS = {
   entryId: 'Identifier of the entry in its source: the list\'s own (the EU logical id, the OFAC entity number, the UN reference) or, for a row of the Latvian register\'s sanctions.csv or of FID\'s asset-freeze table, which have none, one made of its subject and what it is listed or frozen for; with source, what names the entry in a record of the check',
   entrySource: 'Source the matched entry was imported from, e.g. sanctions.eu, sanctions.ur for the Latvian register\'s copy of an EU, UN or OFAC sanction, or sanctions.lv-freeze for FID\'s asset-freeze table',
   listedOn: 'Listing date',
-  reason: 'Reason given by the list; for FID\'s asset-freeze table, what is frozen, because of which listed persons and on what grounds',
+  reason: 'Reason given by the list, after what it says a listed person is where it says so (OFAC Title, UN TITLE and DESIGNATION, EU function); for FID\'s asset-freeze table, what is frozen, because of which listed persons and on what grounds',
   matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',

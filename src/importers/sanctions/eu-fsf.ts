@@ -101,7 +101,10 @@ export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
     // designationDate is often empty in older exports; a regulation's publication date is the
     // date of its latest amendment, not of the listing, so it is not used instead.
     listedOn: describingDate(text(row.designationDate), 'designationDate', ctx),
-    reason: unique([text(row.designationDetails), ...list(row.remark).map(text)]).join(' ') || null,
+    // What the listed person is (a nameAlias's function, `Former President`) first, as OFAC's reason
+    // starts with its Title: left unread, a reviewer had only the remarks, which many entries lack.
+    reason: [unique(list(row.nameAlias).map((a) => text(obj(a).function))).join('; '),
+      unique([text(row.designationDetails), ...list(row.remark).map(text)]).join(' ')].filter(Boolean).join('. ') || null,
     sourceUrl: unique(regulations.map((r) => text(r.publicationUrl)))[0] ?? null,
     birthDates: list(row.birthdate).map(obj).flatMap((b) => birthDatesOf(b, ctx)),
     addresses: addresses.map(euAddress),
@@ -135,6 +138,7 @@ export const euSource: SourceDefinition = {
     'The file dates itself: `export@generationDate` becomes the as-of date.',
     '`nameAlias@strong="false"` marks a weak alias: it never reaches the threshold alone; so does a nameAlias `remark` saying the alias is of low quality (`Low quality alias`, the UN\'s quality carried over), whatever its `strong`.',
     '`designationDate` is empty in many entries; listedOn stays null then.',
+    'The reason is the `function` its names give (`Former President`), then `designationDetails` and the `remark`s.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end (`yearRangeFrom` or `yearRangeTo` alone) is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each `address` is kept as one line (street, poBox, place, zipCode and city, region, countryDescription, its remarks in brackets), served with every match of the entry.',

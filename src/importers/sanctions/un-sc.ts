@@ -7,7 +7,7 @@ import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts'
 import { XML_NAME_KEY } from '../readers/xml.ts';
 import { countryCode, countryOrName } from './countries.ts';
 import { approximateBirthDate, openBirthSpan } from '../../domain/listed-birth-dates.ts';
-import { addressLine, birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text } from './common.ts';
+import { addressLine, birthRangeYears, list, obj, SANCTIONS_DATE_RULE, sanctionEntry, text, unique } from './common.ts';
 
 export const UN_FILE = 'consolidated.xml';
 
@@ -41,6 +41,17 @@ function aliasNames(alias: Record<string, unknown>): Array<{ name: string; weak:
   return text(alias.ALIAS_NAME).split(';').map((name) => ({ name: name.trim(), weak })).filter((a) => a.name !== '');
 }
 
+/**
+ * What the entry says the listed party is, then the list's comments: a person's TITLE and
+ * DESIGNATION values (`Military leader of the Mouvement du 23 Mars (M23)`, `Brigadier General`), as
+ * OFAC's reason starts with its Title. Left unread, a reviewer telling the listed person from an
+ * owner of the same name had only the comments, often no more than a link to INTERPOL's notices.
+ */
+function unReason(row: Row): string | null {
+  const roles = unique([...list(obj(row.TITLE).VALUE), ...list(obj(row.DESIGNATION).VALUE)].map(text));
+  return [roles.join('; '), text(row.COMMENTS1)].filter(Boolean).join('. ') || null;
+}
+
 export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const kind = row[XML_NAME_KEY];
   const id = text(row.DATAID);
@@ -70,7 +81,7 @@ export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
     ],
     programs: [text(row.UN_LIST_TYPE)],
     listedOn: describingDate(text(row.LISTED_ON), 'LISTED_ON', ctx),
-    reason: text(row.COMMENTS1) || null,
+    reason: unReason(row),
     sourceUrl: 'https://main.un.org/securitycouncil/content/un-sc-consolidated-list',
     birthDates: person ? datesOfBirth(row, ctx) : [],
     addresses: addresses.map((a) => addressLine([a.STREET, a.CITY, a.STATE_PROVINCE, a.ZIP_CODE, a.COUNTRY], a.NOTE)),
@@ -98,6 +109,7 @@ export const unSource: SourceDefinition = {
   maxRejectRate: 0.01,
   notes: [
     '`CONSOLIDATED_LIST@dateGenerated` becomes the as-of date; `UN_LIST_TYPE` is the programme.',
+    'The reason is a person\'s `TITLE` and `DESIGNATION` values (`Military leader of the Mouvement du 23 Mars (M23); Brigadier General`), then `COMMENTS1`.',
     'Aliases of QUALITY `Low` are weak; an ALIAS_NAME holding several names joined by `; ` gives each as an alias of that quality.',
     'Countries are read by their English name, long official form (`Republic of Latvia`, `Lithuania, Republic of`, `Estonia (Republic of)`) or with a region in brackets (`Finland (Åland Islands)`) as ISO codes; a country that no longer exists as its one successor (the German Democratic Republic, DE) or, with several (the USSR, Czechoslovakia, Yugoslavia, Serbia and Montenegro), none, as is a name not known.',
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
