@@ -66,6 +66,9 @@ export const COMPANY_FIELDS_BRIEF = {
   formerOfficers: `Offices ended within the last ${FORMER_OFFICERS_YEARS} years, latest first: EE's and an LV partnership's with the register's end `
     + '(until), other LV offices, whose register gives no end, with unlistedOn. LT and FI publish no officers: an empty list there says nothing',
   officeUntil: 'Last day in office, as the register dates it; null where it gives none',
+  officerRegcode: 'Only for an officer that is a legal entity, absent for a person: its registration number; null if none',
+  officerCountry: 'With regcode, get_company_details of the officer; null if not held here',
+  officerRegisteredIn: "ISO code of the officer's register's country; null if unnamed",
   officeRepresentation: 'LV: whether the officer signs for the company alone or only jointly; null where the register gives none',
   representationType: 'jointly_with_all: with all other board members; jointly_with_at_least: with withAtLeast others at least',
   representationWithAtLeast: 'Null but for jointly_with_at_least',

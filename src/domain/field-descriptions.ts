@@ -145,6 +145,13 @@ export const COMPANY_FIELDS = {
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company',
   officerName: "Officer's name as the register writes it",
+  officerRegcode: 'Present only for an officer that is itself a legal entity (a company as a board member, liquidator or partner of a partnership; '
+    + "LV: UR's officers file gives its own number in legal_entity_registration_number), left out for a natural person: its registration number "
+    + "as the register gives it (a foreign entity's in its own register); null where it gives none",
+  officerCountry: 'Present with regcode: the country of the register this service holds the officer in, to ask for its own details by '
+    + '(GET /companies/{regcode}?country=); null where the service holds no company of that country and number (a foreign entity, or one not held)',
+  officerRegisteredIn: "Present with regcode: ISO 3166-1 alpha-2 code of the country whose register the officer is in, as the company's register "
+    + "names it, whether or not this service holds it; null where the register names none (UR's foreign entities)",
   formerOfficers: `Officers who left within the last ${FORMER_OFFICERS_YEARS} years (the roles of officers, an LV sole trader's owner and general partners, as for officers), `
     + `the latest first, at most ${FORMER_OFFICERS_MAX}. Two kinds: an office the register itself ended, with its end date (until): `
     + 'EE the entries RIK\'s person files list with an end (lopp_kpv), LV the partners of a partnership whose membership UR ends (date_to); '

@@ -204,6 +204,9 @@ const officeInForceOutput = officeOutput.extend({
     type: z.enum(REPRESENTATION_TYPES).describe(C.representationType),
     withAtLeast: wholeNumber(C.representationWithAtLeast).nullable(),
   }).describe(C.officeRepresentation).nullable(),
+  regcode: nullableText(C.officerRegcode).optional(),
+  country: z.enum(COUNTRIES).describe(C.officerCountry).nullable().optional(),
+  registeredIn: nullableText(C.officerRegisteredIn).optional(),
 });
 const formerOfficeOutput = officeOutput.extend({
   position: nullableText('As in officers'),

@@ -4,6 +4,7 @@ import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
 import type { CompanyDetails } from './views.ts';
+import type { Country } from '../domain/country.ts';
 import { SourcesUsed } from './source-views.ts';
 import { addressParts, companySummary, isoDate, legalFormFullName } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
@@ -72,10 +73,16 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     nace: nace.view,
-    officers: facts.officers.map((o) => ({
-      name: o.person_name, position: o.position, since: isoDate(o.since),
-      representation: representationOf(o.representation, o.representation_with_at_least),
-    })),
+    officers: facts.officers.map((o) => {
+      const office = {
+        name: o.person_name, position: o.position, since: isoDate(o.since),
+        representation: representationOf(o.representation, o.representation_with_at_least),
+      };
+      // An officer that is a company is named with the number to follow it by, as an owner is; a
+      // natural person's office keeps its four fields (no number of a person is served).
+      const e = o.entity;
+      return e === null ? office : { ...office, regcode: e.holder_regcode, country: e.holder_country as Country | null, registeredIn: e.registered_in };
+    }),
     formerOfficers: facts.formerOfficers.map((o) => ({
       name: o.person_name, position: o.position, since: isoDate(o.since),
       until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),

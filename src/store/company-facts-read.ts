@@ -13,6 +13,7 @@ import { LV_SOLE_TRADER_OWNER } from '../domain/lv-positions.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { FORMER_OFFICERS_MAX } from '../domain/former-officers.ts';
 import { formerOfficersFrom } from './former-officers-window.ts';
+import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
@@ -88,7 +89,9 @@ export const COLUMNS = {
   taxRating: ['rating', 'explanation', 'rated_on', 'source', 'as_of'],
   mainActivity: ['code', 'description', 'classification', 'is_main', 'source'],
   // The offices in office and those ended within the window, told apart by `ended` (officersOfPart).
-  officers: ['person_name', 'position', 'since', 'until', 'source', 'ended', 'representation', 'representation_with_at_least'],
+  // An officer that is itself a legal entity carries its number and the country the store holds it in (officerEntity).
+  officers: ['person_name', 'position', 'since', 'until', 'source', 'ended', 'representation', 'representation_with_at_least',
+    'legal', 'holder_regcode', 'holder_in', 'registered_in'],
   departures: ['person_name', 'position', 'since', 'unlisted_on', 'source'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
@@ -185,6 +188,17 @@ const AN_OFFICE = anOffice();
 // (none last), name, id. Each key is null on the other side, so one sort serves both.
 const OFFICES_ORDER = `ended, IIF(ended, until, NULL) DESC, IIF(ended, NULL, since) NULLS LAST,
         IIF(ended, since, NULL) DESC NULLS LAST, person_name, id`;
+// An officer that is itself a legal entity (UR's officers.csv gives its own number in
+// legal_entity_registration_number; a FOREIGN_ENTITY's is of a register abroad, holder_country ZZ):
+// its number, the country the store holds a company of that number in (sought as the owners'
+// holder is, owners-read.ts, and only for such an officer: a person's row reads no company), and
+// the country of its register as the company's register names it (ZZ, none named, null).
+const OFFICER_ENTITY = `entity_type = 'legal_entity' AS legal, IIF(entity_type = 'legal_entity', holder_regcode, NULL) AS holder_regcode,
+        CASE WHEN entity_type = 'legal_entity' AND holder_regcode IS NOT NULL AND EXISTS (SELECT 1 FROM companies c
+            WHERE c.country = coalesce(person_roles.holder_country, ?1) AND c.regcode = person_roles.holder_regcode)
+          THEN coalesce(holder_country, ?1) END AS holder_in,
+        CASE WHEN entity_type = 'legal_entity' AND holder_country IS NOT '${HOLDER_ABROAD}' THEN coalesce(holder_country, ?1) END AS registered_in`;
+
 /** At most this many officers in office are listed. */
 const OFFICERS_MAX = 200;
 
@@ -217,7 +231,7 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // No LIMIT: one would bound the two lists together; a window function bounding each cost the part
   // a quarter more, and the walk reads every role of the company through its index anyway.
   officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended,
-        representation, representation_with_at_least
+        representation, representation_with_at_least, ${OFFICER_ENTITY}
       FROM person_roles
       WHERE ${OF_COMPANY} AND ${AN_OFFICE} AND (until IS NULL OR until >= ${formerOfficersFrom('?4')})
       ORDER BY ${OFFICES_ORDER}`),
@@ -321,9 +335,17 @@ function latestEndedFirst(ended: FormerOfficerRow[], departed: FormerOfficerRow[
 function officersOfPart(json: string, departuresJson: string): Pick<CompanyFacts, 'officers' | 'formerOfficers'> {
   const officers: OfficeInForceRow[] = [];
   const ended: FormerOfficerRow[] = [];
-  type Office = [string, string | null, string | null, string | null, string, number, string | null, number | null];
-  for (const [person_name, position, since, until, source, over, representation, representation_with_at_least] of JSON.parse(json) as Office[]) {
-    if (!over) { if (officers.length < OFFICERS_MAX) officers.push({ person_name, position, since, source, representation, representation_with_at_least }); }
+  type Office = [string, string | null, string | null, string | null, string, number, string | null, number | null,
+    number, string | null, string | null, string | null];
+  for (const [person_name, position, since, until, source, over, representation, representation_with_at_least,
+    legal, holder_regcode, holder_in, registered_in] of JSON.parse(json) as Office[]) {
+    if (!over) {
+      if (officers.length < OFFICERS_MAX) {
+        // A natural person's office is built without the entity's fields: its row has none to give.
+        const entity = legal ? { holder_regcode, holder_country: holder_in, registered_in } : null;
+        officers.push({ person_name, position, since, source, representation, representation_with_at_least, entity });
+      }
+    }
     else if (ended.length < FORMER_OFFICERS_MAX) ended.push({ person_name, position, since, until, unlisted_on: null, source });
   }
   const departed = (JSON.parse(departuresJson) as [string, string | null, string | null, string, string][])

@@ -11,7 +11,12 @@ import { allArrays, allRows, limitOf } from './statement-cache.ts';
 
 export interface OfficerRow { person_name: string; position: string | null; since: string | null; source: string }
 /** An office in force: with its right to act for the company, where the register gives one (migrations/016). */
-export interface OfficeInForceRow extends OfficerRow { representation: string | null; representation_with_at_least: number | null }
+export interface OfficeInForceRow extends OfficerRow {
+  representation: string | null; representation_with_at_least: number | null;
+  /** An officer that is itself a legal entity: its number, the country the store holds it in, its register's country (as owners-read.ts's holders); null for a natural person. */
+  entity: OfficerEntityRow | null;
+}
+export interface OfficerEntityRow { holder_regcode: string | null; holder_country: string | null; registered_in: string | null }
 
 export interface AssociationRow {
   id: number; country: string; regcode: string; role: string; position: string | null; person_name: string;

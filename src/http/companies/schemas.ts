@@ -162,6 +162,9 @@ export const CompanyDetailsSchema = Type.Object({
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),
     representation: RepresentationSchema(C.officeRepresentation),
+    regcode: Type.Optional(nullableText(C.officerRegcode)),
+    country: Type.Optional(Nullable(TextEnum(COUNTRIES, C.officerCountry))),
+    registeredIn: Type.Optional(nullableText(C.officerRegisteredIn)),
   }), { description: C.officers }),
   formerOfficers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: NullableDate(C.officeUntil),
