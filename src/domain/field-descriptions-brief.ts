@@ -46,7 +46,7 @@ export const COMPANY_FIELDS_BRIEF = {
   reorganizedName: 'Null: not held',
   reorganizedStatus: 'Null: not held',
   reorganizedRegcode: 'Registration number',
-  reorganizedCountry: 'LV',
+  reorganizedCountry: 'LV; null: registered abroad, country not named',
   closedOn: "Date the company was struck off (EE: RIK's deletion day where given, else the day found gone)",
   legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",

@@ -91,8 +91,11 @@ export const COMPANY_FIELDS = {
     + 'autofill with its regcode gives it; [] where UR names none (a company liquidated); null for EE, LT and FI, which publish no such file, '
     + 'and for an LV store that has not imported it',
   reorganisedFrom: 'LV: the companies whose reorganisation UR names this company the final entity of (merged or split into it); [] and null as in succeededBy',
-  reorganizedRegcode: 'Registration number as UR writes it (an old 9-digit code keeps its leading zero)',
-  reorganizedCountry: 'Country of the register: LV',
+  reorganizedRegcode: 'Registration number as UR writes it (an old 9-digit code keeps its leading zero; a company registered abroad, its number '
+    + 'as its own register writes it)',
+  reorganizedCountry: 'LV for a number of the Latvian register (digits alone, 11, or 9 or 10 for an old code); null for a company registered '
+    + 'abroad (a Latvian company merged into a foreign one), whose country UR does not name and whose details this service does not hold. '
+    + 'A Lithuanian company code (9 digits) cannot be told from an old Latvian one and is given LV',
   reorganizedName: 'Name in the register; null where the service holds no company of that number',
   reorganizedStatus: `Normalised status (${STATUS_VALUES}); null where the service holds no company of that number`,
   closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register "

@@ -223,7 +223,7 @@ const shareOutput = (description: string) => z.object({
 }).describe(description).nullable();
 
 const reorganizedOutput = (description: string) => z.array(z.object({
-  regcode: text(C.reorganizedRegcode), country: z.literal('LV').describe(C.reorganizedCountry),
+  regcode: text(C.reorganizedRegcode), country: z.literal('LV').describe(C.reorganizedCountry).nullable(),
   name: nullableText(C.reorganizedName), status: z.enum(COMPANY_STATUSES).describe(C.reorganizedStatus).nullable(),
 })).describe(description).nullable();
 

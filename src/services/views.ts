@@ -49,8 +49,11 @@ export interface TaxRegisterView { registered: boolean; since: string | null; un
 /** FI's prepayment and employer registers (fi.ytj); null for other countries. */
 export interface TaxRegistersView { prepayment: TaxRegisterView; employer: TaxRegisterView }
 
-/** A company at the other end of a reorganisation (LV): name and status null where the store holds no such company. */
-export interface ReorganizedCompanyView { regcode: string; country: Country; name: string | null; status: CompanyStatus | null }
+/**
+ * A company at the other end of a reorganisation (LV): name and status null where the store holds
+ * no such company; country null for one of a register abroad (domain/lv-register-number.ts).
+ */
+export interface ReorganizedCompanyView { regcode: string; country: 'LV' | null; name: string | null; status: CompanyStatus | null }
 
 export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
 

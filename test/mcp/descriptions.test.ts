@@ -305,7 +305,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 44,612 once get_company_details' officers carry an officer's regcode, country and registeredIn where
   // it is itself a company (487 bytes: three optional nullable fields, briefly described), so a model
   // follows a company on the board to its own details.
-  assert.ok(bytes <= 44_617, `tools/list is ${bytes} bytes`);
+  // 44,756 once a reorganised company's country may be null, one registered abroad (144 bytes: the
+  // field nullable in succeededBy and reorganisedFrom, its brief description saying what null means).
+  assert.ok(bytes <= 44_761, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -116,7 +116,7 @@ const TaxRegisters = Nullable(Type.Object({
 
 // LV's reorganisations: the companies at the other end, each as the store holds it.
 const ReorganizedCompanies = (description: string) => Nullable(Type.Array(Type.Object({
-  regcode: text(C.reorganizedRegcode), country: TextEnum(['LV'] as const, C.reorganizedCountry),
+  regcode: text(C.reorganizedRegcode), country: Nullable(TextEnum(['LV'] as const, C.reorganizedCountry)),
   name: nullableText(C.reorganizedName), status: Nullable(TextEnum(COMPANY_STATUSES, C.reorganizedStatus)),
 }), { description }));
 

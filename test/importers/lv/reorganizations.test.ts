@@ -98,7 +98,7 @@ test('a bad row is named by file and line; too many fail the import, and the ser
   const before = query(s.db, 'SELECT * FROM reorganizations ORDER BY source_regcode');
   // 120 rows, half of them naming no number as the final entity.
   const rows = [HEADER];
-  for (let i = 0; i < 120; i++) rows.push(`${10 + i};MERGER;${40003100000 + i};${i % 2 === 0 ? '4000300000X' : FINAL};2026-01-01`);
+  for (let i = 0; i < 120; i++) rows.push(`${10 + i};MERGER;${40003100000 + i};${i % 2 === 0 ? '-' : FINAL};2026-01-01`);
   writeFileSync(join(s.files, 'reorganizations.csv'), rows.join('\n') + '\n');
   const failed = sourceReport(await reimport(1), 'lv.reorganizations');
   assert.equal(failed.status, 'failed');
