@@ -57,7 +57,8 @@ export function kybCheckText(company: string, country?: string): string {
       'companies, whose holders no register here lists; null: no register here lists owners), VAT registration and industry code. ' +
       // A partner merged into another is closed, and the business it had went to the company UR names.
       'An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each ' +
-      'and report it, as its business went there; reorganisedFrom names those merged into it; null there is not known (outside LV, ' +
+      'and report it, as its business went there (one with country null is registered abroad, not held here: report its number as such); ' +
+      'reorganisedFrom names those merged into it; null there is not known (outside LV, ' +
       'or not imported), not none.',
     // The candidates asked for in the same call: left out, a model reads sanctions [] as clean.
     '3. Call get_company_compliance(regcode, country, candidates: true): sanctions status and matches (each with its entry\'s ' +

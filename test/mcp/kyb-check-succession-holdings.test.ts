@@ -33,7 +33,7 @@ test('the details step of a company merged into another asks for the company tha
   assert.equal(details.status, 'closed');
   assert.deepEqual(details.succeededBy?.map((s) => [s.regcode, s.status]), [[CARRIES_ON, 'active']]);
   // The walk-through sends the model to that company and into the report, and reads null as not known.
-  assert.match(text, /An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each and report it, as its business went there; reorganisedFrom names those merged into it; null there is not known \(outside LV, or not imported\), not none/);
+  assert.match(text, /An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each and report it, as its business went there \(one with country null is registered abroad, not held here: report its number as such\); reorganisedFrom names those merged into it; null there is not known \(outside LV, or not imported\), not none/);
   assert.match(text, /for a company closed as reorganised, who carries on its business/);
 });
 

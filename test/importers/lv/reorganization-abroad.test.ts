@@ -63,4 +63,7 @@ test('get_company_details says so too', async (t) => {
   t.after(async () => { await mcp.close(); db.close(); });
   const value = structuredOf<{ succeededBy: unknown }>(await callTool(mcp.client, 'get_company_details', { regcode: MERGED, country: 'LV' }));
   assert.deepEqual(value.succeededBy, [abroad('14623851')]);
+  // The walk-through asks the details of each successor: it tells the model not to for one abroad.
+  const prompt = await mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: MERGED, country: 'LV' } });
+  assert.match(JSON.stringify(prompt.messages), /one with country null is registered abroad, not held here/);
 });
