@@ -7,13 +7,15 @@
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
 // --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown
-//   | new-registrations | new-registrations-paged | search | autofill
+//   | new-registrations | new-registrations-paged | search | search-mcp | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
 // birth date (person-candidates: asked with candidates=true, which code before it ignores;
 // person-unknown: asked for the day a year before, the 404 path; new-registrations: people with a
 // role first seen in the last 168 hours, asked for those, 100 companies a page; new-registrations-paged: one company a page with
 // candidates=true, the first page of a walk); search and autofill: the first
 // two words of the names of those companies, and their first five letters for autofill;
+// search-mcp: those searches as search_companies makes them, with the owners abroad of the name
+// typed read where no result bears it (holdersNamed, where the services have it);
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
 // company bears that number, asked in no country (the 404 path, which reads every country and the
 // owners' numbers).
@@ -24,13 +26,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { Rng } from '../src/demo/random.ts';
 import type { Services } from '../src/services/index.ts';
 import type { Country } from '../src/domain/country.ts';
+import { companyNameKey } from '../src/domain/fold.ts';
 
 const { values } = parseArgs({ options: {
   what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
 const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
-  'new-registrations', 'new-registrations-paged', 'search', 'autofill'] as const;
+  'new-registrations', 'new-registrations-paged', 'search', 'search-mcp', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
@@ -40,6 +43,17 @@ if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count 
 
 type Call = (services: Services) => unknown;
 const now = new Date();
+
+/**
+ * A search as search_companies makes it (mcp/tools/search-companies.ts): the owners abroad read
+ * where it found fewer than a page and no result bears the name.
+ */
+function searchAsTool(s: Services, q: string): unknown {
+  const results = s.searchCompanies(q, { limit: 20 });
+  const named = companyNameKey(q);
+  const read = 'holdersNamed' in s && results.length < 20 && !results.some((r) => companyNameKey(r.name) === named);
+  return [results, read ? s.holdersNamed(q) : []];
+}
 
 function requests(store: string): Call[] {
   const db = new DatabaseSync(store, { readOnly: true });
@@ -62,14 +76,15 @@ function requests(store: string): Call[] {
       else if (what === 'new-registrations-paged') calls.push((s) => s.newRegistrations(p.name, p.birthDate, 168, 1, now, true));
       else calls.push((s) => s.checkPerson(p.name, `${Number(p.birthDate.slice(0, 4)) - 1}${p.birthDate.slice(4)}`, 100, now));
     }
-  } else if (what === 'search' || what === 'autofill') {
+  } else if (what === 'search' || what === 'search-mcp' || what === 'autofill') {
     const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);
     const stride = Math.max(1, Math.floor(total / count));
     let i = 0;
     for (const { name } of db.prepare('SELECT name FROM companies').iterate() as Iterable<{ name: string }>) {
       if (i++ % stride !== 0) continue;
       const q = name.split(/\s+/).slice(0, 2).join(' ');
-      calls.push(what === 'search' ? (s) => s.searchCompanies(q, { limit: 20 }) : (s) => s.autofill(q.slice(0, 5), { limit: 10 }, now));
+      if (what === 'search-mcp') calls.push((s) => searchAsTool(s, q));
+      else calls.push(what === 'search' ? (s) => s.searchCompanies(q, { limit: 20 }) : (s) => s.autofill(q.slice(0, 5), { limit: 10 }, now));
     }
   } else {
     const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);

@@ -23,6 +23,7 @@ import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { statusToday } from './status-today.ts';
+import { holdersNamed } from './holders-named.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -137,6 +138,7 @@ export function createServices(deps: ServiceDeps): Services {
       // addresses and VAT numbers of another version.
       return snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
     },
+    holdersNamed: (name: string) => holdersNamed(db, name),
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },

@@ -5,6 +5,7 @@ import type {
   AutofillRecord, CompanyDetails, CompanyKeyView, ComplianceView, FinancialsView,
   NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
+import type { HolderNamedView } from './holders-named.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -32,6 +33,11 @@ export interface DatasetInfo {
 export interface Services {
   searchCompanies(q: string, opts: { country?: Country; limit: number }, now?: Date): SearchResultView[];
   autofill(q: string, opts: { country?: Country; limit: number }, now?: Date): AutofillRecord[];
+  /**
+   * The legal entities of that name the registers list as a company's owner that are no company
+   * here (registered abroad), each with the companies it holds (services/holders-named.ts).
+   */
+  holdersNamed(name: string): HolderNamedView[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
@@ -84,4 +90,5 @@ export interface Services {
 }
 
 export { createServices } from './create.ts';
+export type { HolderNamedView } from './holders-named.ts';
 export type { ServiceDeps } from './create.ts';

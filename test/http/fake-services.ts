@@ -9,6 +9,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
   const base: Services = {
     searchCompanies: () => [],
     autofill: () => [],
+    holdersNamed: () => [],
     getCompany: notFound,
     sanctionsFor: notFound,
     financialsFor: notFound,

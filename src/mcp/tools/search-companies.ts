@@ -8,7 +8,9 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
-import { parseRegcodeInput } from '../../domain/regcode.ts';
+import { looksLikeRegcode, parseRegcodeInput } from '../../domain/regcode.ts';
+import { companyNameKey } from '../../domain/fold.ts';
+import { holdersNamedSentence } from './search-holders.ts';
 
 /**
  * The sentence beside results found by another number than the one typed (matchedNumber): a model
@@ -35,6 +37,20 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
       `reorganised into ${named}, listed as carrying on its business (matchedNumber).`);
   }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/**
+ * The owners registered abroad of the name searched, where the search found fewer than a page and
+ * no result bears that name: it lists namesakes by some of the words (Põhja Puit Holding AB finds
+ * Põhja Puit OÜ), and a model took one for the holder it was checking. A result of the very name
+ * reads nothing more.
+ */
+function holdersBeside(deps: ToolDeps, query: string, results: SearchResultView[], limit: number): string | null {
+  // A full page is no search that found little: the probes are spared where the most searches end.
+  if (results.length >= limit) return null;
+  const named = companyNameKey(query);
+  if (named === '' || looksLikeRegcode(query) || results.some((r) => companyNameKey(r.name) === named)) return null;
+  return holdersNamedSentence(query, deps.services.holdersNamed(query), true);
 }
 
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
@@ -65,7 +81,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       : undefined;
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, query, country)
-      : [numberReadSentence(query, results), atLimit].filter(Boolean).join(' ') || undefined;
+      : [numberReadSentence(query, results), holdersBeside(deps, query, results, limit), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -14,6 +14,7 @@ import type { Services } from '../../services/index.ts';
 import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../number-among-words.ts';
+import { holdersNamedSentence } from './search-holders.ts';
 
 /**
  * What the details' lookup of the text says where the search found nothing: the sentence for a
@@ -74,6 +75,9 @@ export function emptySearchSentence(services: Services, query: string, country: 
     return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
       'VAT number. Check its digits, or search by the company\'s name.';
   }
+  // The name of an owner registered abroad, which no register here holds as a company.
+  const holders = holdersNamedSentence(query, services.holdersNamed(query), false, country);
+  if (holders !== null) return holders;
   return `No company matches "${query}"${where}. Try fewer or different words, ` +
     'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
     ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
