@@ -1,4 +1,6 @@
 // The four countries the service covers. Every API field named `country` holds one of these.
+import { countryCodeOf } from './country-codes.ts';
+
 export const COUNTRIES = ['LV', 'LT', 'EE', 'FI'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
@@ -82,8 +84,15 @@ function severalCountriesSent(value: unknown): Country[] | null {
  * What a refused country argument is told: the rule, and where it names several countries that
  * one is taken, and that none looks in all four. Told the rule alone, a model that sent LV and EE
  * read that it had sent what is taken, and sent one of them, missing a company of the other.
+ * A country of a register not held here (CY, Germany) is what a model sends after reading an
+ * owner's registeredIn: told the rule alone, it asked again in one of the four, or reported the
+ * owner as one no register lists, while the call without country names it and what it holds.
  */
 export function countryRefusal(value: unknown): string {
   const several = severalCountriesSent(value);
-  return several ? `${COUNTRY_RULE}: one country, not several (${several.join(', ')}); leave country out to look in all four` : COUNTRY_RULE;
+  if (several) return `${COUNTRY_RULE}: one country, not several (${several.join(', ')}); leave country out to look in all four`;
+  const other = typeof value === 'string' ? countryCodeOf(value) : null;
+  if (other === null || isCountry(other)) return COUNTRY_RULE;
+  return `${COUNTRY_RULE}: the service holds no register of ${other}, so no company registered there (an owner with `
+    + `registeredIn ${other} is none either); leave country out`;
 }

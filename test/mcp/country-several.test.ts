@@ -21,9 +21,17 @@ for (const [country, named] of [[['LV', 'EE'], 'LV, EE'], ['LV,EE', 'LV, EE'], [
 }
 
 test('a country that names none of the four, or one alone in a list, is told the rule alone', async () => {
-  for (const country of ['Sweden', 'United Kingdom', 'Baltics', ['LV']]) {
+  for (const country of ['Baltics', ['LV']]) {
     const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
     assert.equal(text, `${PREFIX}search_companies: ${RULE} at country`, JSON.stringify(country));
+  }
+});
+
+test('a country of a register not held here is told that none of its companies is, and to leave country out', async () => {
+  for (const [country, code] of [['Sweden', 'SE'], ['United Kingdom', 'GB']]) {
+    const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
+    assert.equal(text, `${PREFIX}search_companies: ${RULE}: the service holds no register of ${code}, so no company registered there `
+      + `(an owner with registeredIn ${code} is none either); leave country out at country`, country);
   }
 });
 
