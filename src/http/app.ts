@@ -122,10 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installCors(app);
-  if (config.rateLimits) installRateLimitHook(app, gate);
+  const pathBudget = config.rateLimits ? installRateLimitHook(app, gate) : null;
   // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
   const cacheRoute = installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
-  installErrorHandlers(app);
+  installErrorHandlers(app, pathBudget);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });
   await app.register(personRoutes, { prefix: API_PREFIX, services });

@@ -5,12 +5,13 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError, InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
+import { AppError, InvalidParameterError, RateLimitedError, type ParameterIssue } from '../domain/errors.ts';
 import { pathRegcodeIssue, undecodableRegcodeIssue } from './companies/path-regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
+import type { PathBudget } from './rate-limit/hook.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -137,7 +138,12 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   sendProblem(request, reply, problem);
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
+/**
+ * `pathBudget`: where rate limits are on, what spends the budget of a limited route's path for a
+ * request of another method (rate-limit/hook.ts), so that its 405 carries the RateLimit headers
+ * every answer of the path carries, and over the limit is a 429 as any request of the path is.
+ */
+export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudget | null = null): void {
   // The fixed segments of every route's path (`api`, `companies`, `sanctions`), as the router
   // matches them: case-sensitive, so `/Companies/search` is no path; its 404 names the one that is.
   const routeSegments = new Set<string>();
@@ -151,10 +157,16 @@ export function installErrorHandlers(app: FastifyInstance): void {
   };
 
   /** The answer to a request no route takes: 405 with Allow where the path takes other methods, else 404. */
-  const answerNoRoute = (request: FastifyRequest, reply: FastifyReply) => {
+  const answerNoRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const allowed = methodsOfPath(app, path);
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
+      const budget = pathBudget === null ? null : await pathBudget(request, reply, path);
+      if (budget !== null && !budget.allowed) {
+        const limited = fromAppError(new RateLimitedError(budget.resetSeconds));
+        logRejected(request, limited);
+        return sendProblem(request, reply, limited, { 'retry-after': String(budget.resetSeconds) });
+      }
       const allow = allowed.join(', ');
       const problem: Problem = {
         type: PROBLEM_BASE + 'method-not-allowed', title: 'Method not allowed', status: 405,
