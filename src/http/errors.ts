@@ -12,6 +12,7 @@ import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 import type { PathBudget } from './rate-limit/hook.ts';
+import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -211,12 +212,16 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
 }
 
 // Client errors Node's HTTP parser reports before a request exists (no route, no reply object).
-const UNREADABLE: Record<string, { status: number; phrase: string; detail: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', detail: 'The request was not received in full within 30 s.' },
+// Each has a type of the catalogue (schemas/problem-types.ts), as every other problem has: they
+// were `about:blank`, the one type a client could not GET a description of. No `instance` can be
+// given: the request's path is not read (a 408's request line may never have come, a 431's is
+// what overflowed), and Node hands the handler no request.
+const UNREADABLE: Record<string, { status: number; phrase: string; type: ProblemTypeName; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', type: 'request-timeout', detail: 'The request was not received in full within 30 s.' },
   // Node counts the request line with the headers: the commonest overflow is a long URL, which
   // "the headers are too large" sent looking among the headers.
   HPE_HEADER_OVERFLOW: {
-    status: 431, phrase: 'Request Header Fields Too Large',
+    status: 431, phrase: 'Request Header Fields Too Large', type: 'headers-too-large',
     detail: `The URL and the headers together are longer than the ${maxHeaderSize / 1024} KiB the server reads; `
       + `q and name take at most ${TEXT_MAX_LENGTH} characters.`,
   },
@@ -231,7 +236,7 @@ export function clientErrorHandler(this: { log: Pick<FastifyBaseLogger, 'info'> 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = UNREADABLE[error.code ?? ''];
   const problem: Problem = known
-    ? { type: 'about:blank', title: known.phrase, status: known.status, detail: known.detail }
+    ? { type: PROBLEM_BASE + known.type, title: PROBLEM_TYPES[known.type].title, status: known.status, detail: known.detail }
     : {
       type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
       detail: error.code === 'HPE_INVALID_URL'
