@@ -22,7 +22,7 @@ import { reorganizedPart } from './reorganized-part.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
-import { statusToday } from './status-today.ts';
+import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 
 export interface ServiceDeps {
@@ -64,8 +64,10 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   now: Date, dataset: DatasetFacts): AutofillRecord[] {
   const { db } = search;
   const today = registersToday(now);
-  // The status of the flags in force today (a liquidation begun since the last publish).
-  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50) })
+  // The status of the flags in force today (a liquidation begun since the last publish), the one
+  // the results are ranked by too.
+  const statuses = statusesOfDay(dataset, today);
+  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50), statuses })
     .map((hit) => ({ ...hit, status: statusToday(dataset, hit, today) }));
   // The parts a form's street, postcode and city fields take: the index holds the line only.
   // The line is taken from the same row, so the two agree.
@@ -128,9 +130,9 @@ export function createServices(deps: ServiceDeps): Services {
   };
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }, now = new Date()) {
-      const hits = searchCompanyHits(search, q, opts);
       const facts = dataset.facts();
       const today = registersToday(now);
+      const hits = searchCompanyHits(search, q, { ...opts, statuses: statusesOfDay(facts, today) });
       return hits.map((hit) => searchResult(hit, facts, today));
     },
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {

@@ -20,6 +20,16 @@ export const STATUS_BUCKET_SQL = `CASE status WHEN 'active' THEN 0 WHEN 'reorgan
 
 export const MAX_RANKED_NAME_LENGTH = 511;
 
+/** The bucket of a status, as STATUS_BUCKET_SQL gives it. */
+export function statusBucketOf(status: string): number {
+  switch (status) {
+    case 'active': return 0;
+    case 'reorganisation': case 'unknown': return 1;
+    case 'liquidation': case 'insolvency': return 2;
+    default: return 3;
+  }
+}
+
 // A rank cell is (status bucket, folded-name length, first three characters of the name key) as
 // one number: documents sort by cell, then by name key, then by regcode. Within a country the
 // documents of a cell are one run, so "names that begin with these letters, of this length and
@@ -67,6 +77,11 @@ export function rankCell(bucket: number, nameLength: number, nameKey: string): n
 
 export function cellBucket(cell: number): number {
   return Math.floor(cell / (LENGTHS * PREFIX_SPAN));
+}
+
+/** The cell of the same length and name start in another status bucket. */
+export function cellInBucket(cell: number, bucket: number): number {
+  return cell + (bucket - cellBucket(cell)) * LENGTHS * PREFIX_SPAN;
 }
 
 export function cellLength(cell: number): number {

@@ -26,7 +26,7 @@ import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
   documentNames, documentNameTexts, hasOtherNames, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
-import { cellBucket, cellLength } from '../../store/search-documents.ts';
+import { cellBucket, cellInBucket, cellLength } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
 
 export interface Candidate {
@@ -36,6 +36,8 @@ export interface Candidate {
   doc: number;
   /** Found only by the typo read. */
   fuzzy: boolean;
+  /** The bucket today of the country's documents whose status moved since the image was built (status-moves.ts). */
+  moved: ReadonlyMap<number, number>;
 }
 
 const FIT_TIER = { startsWhole: 0, starts: 1, whole: 2, prefix: 3 } as const;
@@ -52,14 +54,25 @@ export function cellOf(image: SearchImage, d: number): number {
   return image.cellValues[lo]!;
 }
 
-/** The status bucket of a candidate (0: active), the first thing its rank order sorts by. */
-export function statusBucket(c: Candidate): number {
-  return cellBucket(cellOf(c.image, c.doc));
+/**
+ * The rank cell of a candidate on the day asked: its cell in the image, in the bucket of its
+ * status today where a proceeding begun or ended since the image was built moved it.
+ */
+function cellToday(c: Candidate): number {
+  const cell = cellOf(c.image, c.doc);
+  if (c.moved.size === 0) return cell;
+  const bucket = c.moved.get(c.doc);
+  return bucket === undefined ? cell : cellInBucket(cell, bucket);
 }
 
-/** The position of a candidate in the index's rank order, comparable across countries. */
+/** The status bucket of a candidate (0: active) on the day asked, the first thing its rank order sorts by. */
+export function statusBucket(c: Candidate): number {
+  return cellBucket(cellToday(c));
+}
+
+/** The position of a candidate in the rank order of the day asked, comparable across countries. */
 export function orderKey(c: Candidate): [number, number, number] {
-  return [cellOf(c.image, c.doc), COUNTRIES.indexOf(c.country), c.doc];
+  return [cellToday(c), COUNTRIES.indexOf(c.country), c.doc];
 }
 
 export function compareOrder(a: readonly number[], b: readonly number[]): number {

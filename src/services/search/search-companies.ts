@@ -30,6 +30,7 @@ import type { MatchedNumber } from '../number-keys.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
+import { NO_MOVES, raisedHolding, statusMoves, type CountryMoves, type StatusesOfDay } from './status-moves.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -55,8 +56,11 @@ export interface SearchDeps {
   images: SearchImages;
 }
 
-/** One country's image and the query words' places in it; `typoTerms`, shared by every read of one search. */
-interface CountryRead { country: Country; image: SearchImage; refs: WordRefs; typoTerms: WordTermsRead }
+/**
+ * One country's image and the query words' places in it; `typoTerms`, shared by every read of one
+ * search; `moved`, its documents whose status of the day asked is in another bucket (status-moves.ts).
+ */
+interface CountryRead { country: Country; image: SearchImage; refs: WordRefs; typoTerms: WordTermsRead; moved: CountryMoves }
 
 /**
  * Whether a word that may hold a typo (long enough for an edit, and not a number) is in no
@@ -110,7 +114,7 @@ class Pool {
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
     const found: Candidate[] = [];
-    for (const r of reads) for (const doc of docsOf(r)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy });
+    for (const r of reads) for (const doc of docsOf(r)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy, moved: r.moved.bucket });
     const keyed = found.map((c) => ({ c, order: orderKey(c) })).sort((a, b) => compareOrder(a.order, b.order)).slice(0, budget);
     const added: Candidate[] = [];
     for (const { c } of keyed) {
@@ -128,11 +132,21 @@ class Pool {
  * meanwhile rebuilds images and result rows together, and a search must not pair the documents
  * of an old image with the rows of a new one.
  */
-export function searchCompanyHits(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
+export function searchCompanyHits(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
   return inReadSnapshot(deps.db, () => searchInSnapshot(deps, q, opts));
 }
 
-function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country; limit: number }): SearchHit[] {
+export interface SearchOptions {
+  country?: Country;
+  limit: number;
+  /**
+   * The day asked and the companies whose status may have moved since the image was built: the
+   * results rank by the status of that day, the one they show. Without it, by the stored status.
+   */
+  statuses?: StatusesOfDay;
+}
+
+function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   let query = parseSearchQuery(q);
@@ -155,10 +169,13 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
   const codes = [...wholeCodes, ...inText.fitting];
 
   const images = deps.images.current();
+  const moves = statusMoves(db, images, opts.statuses);
   // Every reading of the text, and each typo tier in it, reads the typos of the same words.
   const typoTerms = new WordTermsRead();
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
-    .map((country) => ({ country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words), typoTerms }));
+    .map((country) => ({
+      country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words), typoTerms, moved: moves.get(country) ?? NO_MOVES,
+    }));
   let reads = readsOf(query.words);
   // A word typed in Cyrillic that no dictionary knows may be a name's word written by its sound
   // (`Нямуно` for `Nemuno`): read as that word (cyrillic-words.ts).
@@ -229,7 +246,9 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
     ranked = mergeReadings(kept, more, ranked, limit);
   }
   // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI), last.
-  if (!numbersOnly && countries.includes('FI')) ranked = withTownRead(query, ranked, codes.length, images, typos, typoTerms, limit, budget, marks);
+  if (!numbersOnly && countries.includes('FI')) {
+    ranked = withTownRead(query, ranked, codes.length, images, moves.get('FI') ?? NO_MOVES, typos, typoTerms, limit, budget, marks);
+  }
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
   for (const looser of [withoutConnectors(query), formsAsWords(query)]) {
@@ -263,7 +282,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: { country?: Country
  */
 function withTownRead(
   query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, codes: number, images: ReadonlyMap<Country, SearchImage>,
-  typos: boolean, typoTerms: WordTermsRead, limit: number, budget: number, marks: MarksOrder | null,
+  moved: CountryMoves, typos: boolean, typoTerms: WordTermsRead, limit: number, budget: number, marks: MarksOrder | null,
 ): Array<{ c: Candidate; key: number[] }> {
   const image = images.get('FI');
   if (image === undefined) return ranked;
@@ -276,7 +295,7 @@ function withTownRead(
   if (town.towns.every((i) => refs.exact[i] === -1)) return ranked;
   const taken = new Set(kept.map(({ c }) => candidateKey(c)));
   const withTypos = typos && ranked.some(({ c }) => c.fuzzy);
-  const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
+  const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms, moved }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
     .filter(({ c }) => isInTownRead(c, town.towns));
   return mergeReadings(kept, more, ranked, limit, isNameOrWithPlace);
 }
@@ -320,7 +339,7 @@ function formBegunNames(
     const docs = new Set([...exactNameDocs(r.image, r.refs, head.key), ...startsWithDocs(r.image, whole, head.key, budget)]);
     if (docs.size === 0) continue;
     const begins = r.image.formSets.map((set) => formIsBegun(begun.forms, set));
-    for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
+    for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket });
   }
   return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }
@@ -340,7 +359,7 @@ function formBegunCompanies(
   const found: Candidate[] = [];
   for (const r of reads) {
     const qualifies = r.image.formSets.map((set) => spellings.some((words) => words.every((w) => set.includes(w))));
-    for (const doc of formSetDocs(r.image, qualifies, budget)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false });
+    for (const doc of formSetDocs(r.image, qualifies, budget)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket });
   }
   return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }
@@ -414,6 +433,10 @@ function rankedCandidates(
     // merge every house number it begins.
     const street = query.street;
     if (pool.size < limit && street !== null) pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
+    // A company whose proceeding ended since the image was built ranks among the active names
+    // today, while the reads above stop, in the image's order, before its old bucket: its names
+    // holding the words are read on their own (a handful of documents, if any).
+    pool.addRead(reads, (r) => raisedNameDocs(r), Infinity);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
     if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
     // A known word may still be a typo of a far commoner one (doubtfulWords).
@@ -431,12 +454,29 @@ function rankedCandidates(
       }
     }
   } else if (query.forms.length > 0) {
-    // Only legal-form words: companies of that legal form, in rank order.
+    // Only legal-form words: companies of that legal form, in rank order (and those of it whose
+    // proceeding ended since the image was built, as above).
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
+    pool.addRead(reads, (r) => raisedFormDocs(r, query.forms), budget);
   }
 
   const sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
   return (marks === null ? sorted : marks(sorted, limit)).slice(0, limit);
+}
+
+/** The documents raised to a better bucket today (status-moves.ts) whose current or other names hold the words. */
+function raisedNameDocs(r: CountryRead): number[] {
+  if (r.moved.raised.length === 0) return [];
+  // Those whose names hold a word the last one typed begins: none for most texts.
+  return raisedHolding(r.moved, r.refs.lastLo, r.refs.lastHi)
+    .filter((doc) => documentNames(r.image, doc).some((name) => wordFit(name, r.refs) !== null));
+}
+
+/** The documents raised to a better bucket today of the legal forms typed. */
+function raisedFormDocs(r: CountryRead, forms: readonly string[]): number[] {
+  if (r.moved.raised.length === 0) return [];
+  const ofForm = formsOf(r.image, forms);
+  return r.moved.raised.filter((doc) => ofForm[r.image.formSet[doc]!]);
 }
 
 /**
