@@ -49,3 +49,9 @@ test('Kone Ab: the Lithuanian AB of the name where there is one, the Oy before t
   // In Swedish written out, the Oy is meant.
   assert.deepEqual(autofill('Kone Aktiebolag'), [FI_KONE, LT_KONE, FI_KONE_KY]);
 });
+
+test('A/B, as an old Finnish or Swedish letterhead shortens an aktiebolag, puts the Oy first, as Aktiebolag does', () => {
+  // Read as AB it named Lithuania, whose register never writes its form with a slash.
+  for (const q of ['Kone A/B', 'A/B Kone', 'Kone a/b']) assert.deepEqual(autofill(q), [FI_KONE, LT_KONE, FI_KONE_KY], q);
+  assert.deepEqual(autofill('A/B Consulting'), [FI_CONSULTING, LT_CONSULTING]);
+});

@@ -149,7 +149,7 @@ const DOTTED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}\. ?){2,3}\p{L}\.?(?![\p{L}\p{N
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,3}(?![\p{L}\p{N}])/gu;
 // `A/S`, as Latvian (and Danish) texts long wrote an akciju sabiedrība.
 const SLASHED_AS = /(?<![\p{L}\p{N}/])[Aa]\/[Ss](?![\p{L}\p{N}/])/gu;
-// `O/Y`, as Finnish texts long wrote an osakeyhtiö (`O/Y Stockmann`), and `A/B`, an aktiebolag.
+// `O/Y`, as Finnish texts long wrote an osakeyhtiö (`O/Y Stockmann`), and `A/B`, an aktiebolag (Swedish).
 const SLASHED_OY_AB = /(?<![\p{L}\p{N}/])(?:[Oo]\/[Yy]|[Aa]\/[Bb])(?![\p{L}\p{N}/])/gu;
 // `T:mi`, as Finnish texts abbreviate a toiminimi (a sole trader) as often as `Tmi`.
 const COLON_TMI = /(?<![\p{L}\p{N}:])[Tt]:[Mm][Ii](?![\p{L}\p{N}:])/gu;
@@ -165,7 +165,7 @@ const SPACED_PAIR = /(?<![\p{L}\p{N}])\p{L} \p{L}(?![\p{L}\p{N}])/u;
  * and `UAB Agro statyba`); folded as it is, its letters would be words the name must hold. Other
  * dotted or spaced letters stay letters, as the index folds them in names (`A.B.C. Serviss`), and
  * so do two: `A.S.`, `A B` are more often a person's initials than a legal form. `A/S` is AS,
- * `O/Y` Oy, `A/B` AB, `T:mi` Tmi (folded as it is, `t mi`: `T:mi Virtanen` listed `MI Aken OÜ`).
+ * `O/Y` Oy, `A/B` Aktiebolag, `T:mi` Tmi (folded as it is, `t mi`: `T:mi Virtanen` listed `MI Aken OÜ`).
  */
 function joinDottedLegalForms(text: string, pattern = DOTTED_LETTERS): string {
   const dotted = text.includes('.') || pattern === DOTTED_PAIR ? text.replace(pattern, joinedIfLegalForm) : text;
@@ -174,7 +174,10 @@ function joinDottedLegalForms(text: string, pattern = DOTTED_LETTERS): string {
   return slashed.includes(':') ? slashed.replace(COLON_TMI, ' Tmi ') : slashed;
 }
 
-const slashedForm = (written: string) => ` ${written.replace('/', '')} `;
+// `A/B` is read as the Swedish word it shortens, which names Finland (form-country.ts): as `AB` it
+// named Lithuania, whose register writes its akcinė bendrovė so but never with a slash, and
+// `Nova Kala A/B` put AB "Nova Kala" before the Oy the letterhead is of.
+const slashedForm = (written: string) => (/^a\/b$/i.test(written) ? ' Aktiebolag ' : ` ${written.replace('/', '')} `);
 
 function joinedIfLegalForm(letters: string): string {
   const joined = foldText(letters.replace(/[. ]/g, ''));
