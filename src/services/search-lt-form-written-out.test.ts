@@ -13,6 +13,9 @@ const IJ_WRITTEN_OUT = '303681289';
 const IJ_OTHER = '308228557';
 const TUB_RASA = '302000001';
 const UAB_RASA = '302000002';
+// An AB and a UAB of one name, the UAB first in the index's order (its lower code).
+const UAB_GRUDAI = '302000003';
+const AB_GRUDAI = '302000004';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -22,6 +25,8 @@ before(() => {
     ownCompany(IJ_OTHER, 'IĮ "Eko Med"', { country: 'LT', form: '110', formName: 'IĮ' }),
     ownCompany(UAB_RASA, 'UAB "Rasa"', { country: 'LT', form: '310', formName: 'UAB' }),
     ownCompany(TUB_RASA, 'TŪB "Rasa"', { country: 'LT', form: '410', formName: 'TŪB' }),
+    ownCompany(UAB_GRUDAI, 'UAB "Grūdų Centras"', { country: 'LT', form: '310', formName: 'UAB' }),
+    ownCompany(AB_GRUDAI, 'AB "Grūdų Centras"', { country: 'LT', form: '320', formName: 'Akcinė bendrovė' }),
   ] } });
 });
 after(() => ctx.close());
@@ -42,4 +47,14 @@ test('the form written out puts the company of that form first among the names t
 test('the form written out alone lists its companies, whichever way their names write it', () => {
   assert.deepEqual(new Set(search('Individuali įmonė')), new Set([IJ_AGRO_ALFA, IJ_WRITTEN_OUT, IJ_OTHER]));
   assert.deepEqual(new Set(search('Individuali įmonė')), new Set(search('IĮ')));
+});
+
+test('Akcinė bendrovė written out is an AB, not the UAB (uždaroji akcinė bendrovė) whose form holds its words', () => {
+  for (const q of ['Akcinė bendrovė "Grūdų Centras"', 'AB Grūdų Centras']) {
+    assert.deepEqual(search(q), [AB_GRUDAI, UAB_GRUDAI], q);
+    assert.deepEqual(filled(q), [AB_GRUDAI, UAB_GRUDAI], q);
+  }
+  for (const q of ['Uždaroji akcinė bendrovė "Grūdų Centras"', 'UAB Grūdų Centras']) assert.deepEqual(search(q), [UAB_GRUDAI, AB_GRUDAI], q);
+  // The form alone lists its companies only.
+  assert.deepEqual(search('Akcinė bendrovė'), [AB_GRUDAI]);
 });

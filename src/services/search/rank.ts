@@ -20,6 +20,7 @@
 //  6. rank order of the index (name, then regcode; countries LV, LT, EE, FI within a rank cell)
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { isOfTypedForm } from '../../domain/legal-form-match.ts';
 import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { nameRangeCount } from '../../store/search-image/terms.ts';
@@ -171,7 +172,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     wholeName = ofCurrent === null ? 2 : typoIsName(query.key, currentText, true) ? 0 : typoIsName(query.key, currentText) ? 1 : 2;
   }
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
-  const formMatch = query.forms.length > 0 && query.forms.every((f) => forms.includes(f)) ? 0 : 1;
+  const formMatch = query.forms.length > 0 && isOfTypedForm(forms, query.forms) ? 0 : 1;
   const [cell, country, doc] = orderKey(c);
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active

@@ -3,6 +3,7 @@
 // stops as soon as enough are found. Which path a read takes (the lists of the rarest words, the
 // rank cells, a scan) depends on how many documents the words have, so no query walks a long
 // list it does not need.
+import { isOfTypedForm } from '../../domain/legal-form-match.ts';
 import { nameHash, type SearchImage } from './image.ts';
 import { nameRangeCount } from './terms.ts';
 import {
@@ -222,9 +223,9 @@ export function streetDocs(image: SearchImage, refs: WordRefs, hash: number, max
   return intersect(image, iterators, (d) => image.streetHash[d] === hash, max);
 }
 
-/** For each of the image's sets of legal-form words, whether it includes every one of `forms`. */
+/** For each of the image's sets of legal-form words, whether it is of the form `forms` type (every one of them, and not a longer form holding them). */
 export function formsOf(image: SearchImage, forms: readonly string[]): boolean[] {
-  return image.formSets.map((set) => forms.every((f) => set.includes(f)));
+  return image.formSets.map((set) => isOfTypedForm(set, forms));
 }
 
 /** Documents whose legal-form words include every one of `forms`, in rank order. */
