@@ -456,6 +456,12 @@ function rankedCandidates(
   } else if (query.forms.length > 0) {
     // Only legal-form words: companies of that legal form, in rank order (and those of it whose
     // proceeding ended since the image was built, as above).
+    // A form one country alone writes (`AB`: Lithuania) puts that country's companies first among
+    // equals (rank.ts), while the read of every country stops at its bound in rank order, the
+    // shorter names of the others' (`AE Puu Oy`, whose form `Ab` spells too) filling it: `AB "`
+    // listed one AB. The named country's are read on their own first.
+    const hint = query.countryHint;
+    if (hint !== null) pool.addRead(reads.filter((r) => r.country === hint), (r) => legalFormDocs(r.image, query.forms, budget), budget);
     pool.addRead(reads, (r) => legalFormDocs(r.image, query.forms, budget), budget);
     pool.addRead(reads, (r) => raisedFormDocs(r, query.forms), budget);
   }
