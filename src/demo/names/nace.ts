@@ -8,6 +8,7 @@ export interface NaceClass {
   rev21: string;
   section: string;
   en: string;
+  /** The wording of the Rev. 2.1 class (`rev21`): the demo's NACE.csv, CSP's Rev. 2.1 export, alone gives it. */
   lv: string;
   et: string;
   fi: string;
@@ -22,9 +23,11 @@ const row = (code: string, section: string, en: string, lv: string, et: string, 
 export const NACE_CLASSES: readonly NaceClass[] = [
   row('01.11', 'A', 'Growing of cereals (except rice), leguminous crops and oil seeds', 'Graudaugu (izņemot rīsu), pākšaugu un eļļas augu sēklu audzēšana', 'Teravilja (v.a riis), kaunvilja ja õliseemnete kasvatus', 'Viljan (pl. riisi), palkokasvien ja öljysiemenkasvien viljely', 'Odling av spannmål (utom ris), baljväxter och oljeväxter'),
   row('10.71', 'C', 'Manufacture of bread; fresh pastry goods and cakes', 'Maizes ražošana; svaigu konditorejas izstrādājumu un kūku ražošana', 'Leiva tootmine; värskete kondiitritoodete ja koogitoodete tootmine', 'Leipomotuotteiden valmistus', 'Tillverkning av mjukt matbröd och färska bakverk'),
-  row('16.10', 'C', 'Sawmilling and planing of wood', 'Zāģēšana, ēvelēšana', 'Puidu saagimine ja hööveldamine', 'Puun sahaus, höylääminen ja kyllästys', 'Sågning, hyvling och impregnering av trä'),
+  // Rev. 2.1 split 16.10 into 16.11 (sawmilling and planing) and 16.12 (processing and finishing).
+  row('16.10', 'C', 'Sawmilling and planing of wood', 'Zāģēšana, ēvelēšana', 'Puidu saagimine ja hööveldamine', 'Puun sahaus, höylääminen ja kyllästys', 'Sågning, hyvling och impregnering av trä', '16.11'),
   row('25.11', 'C', 'Manufacture of metal structures and parts of structures', 'Metāla konstrukciju un to sastāvdaļu ražošana', 'Ehitusmetalltoodete ja nende osade tootmine', 'Metallirakenteiden ja niiden osien valmistus', 'Tillverkning av metallstommar och delar därav'),
-  row('31.01', 'C', 'Manufacture of office and shop furniture', 'Biroja un veikalu mēbeļu ražošana', 'Kontori- ja kauplusemööbli tootmine', 'Konttori- ja myymäläkalusteiden valmistus', 'Tillverkning av kontors- och butiksmöbler'),
+  // Rev. 2.1 merged division 31's classes into 31.00, whose Latvian wording NACE.csv gives.
+  row('31.01', 'C', 'Manufacture of office and shop furniture', 'Mēbeļu ražošana', 'Kontori- ja kauplusemööbli tootmine', 'Konttori- ja myymäläkalusteiden valmistus', 'Tillverkning av kontors- och butiksmöbler', '31.00'),
   row('35.11', 'D', 'Production of electricity', 'Elektroenerģijas ražošana', 'Elektrienergia tootmine', 'Sähkön tuotanto', 'Elproduktion'),
   row('41.20', 'F', 'Construction of residential and non-residential buildings', 'Dzīvojamo un nedzīvojamo ēku būvniecība', 'Elamute ja mitteeluhoonete ehitus', 'Asuin- ja muiden rakennusten rakentaminen', 'Byggande av bostadshus och andra byggnader', '41.00'),
   row('43.21', 'F', 'Electrical installation', 'Elektroinstalācija', 'Elektriinstallatsioon', 'Sähköasennus', 'Elinstallationer'),
