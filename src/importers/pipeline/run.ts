@@ -81,10 +81,13 @@ interface Ctx {
   progress: Progress;
   statusRules: StatusRule[];
   /**
-   * The command's publish met another process's write lock: the journal writes after it would
-   * wait SQLite's busy timeout for the same holder again, each, and fail out of the command.
+   * A write of the command (its publish, a run's start or outcome in the journal) met another
+   * process's write lock: each write after it would wait SQLite's busy timeout for the same holder
+   * again, and fail out of the command.
    */
   storeLocked: boolean;
+  /** Runs the command started in the journal: a lock met by the first is one the command began under. */
+  runsStarted: number;
 }
 
 /** The status-from-flags rules of the company sources among `sources` (publish and withdraw apply them). */
@@ -140,7 +143,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
     endAbandonedRuns(db, startedAt);
     searchIndexBuilt = rebuildStaleSearchIndexes(db);
     const folder = opts.fromDir ? await indexFolder(opts.fromDir) : null;
-    const ctx: Ctx = { db, opts, folder, progress, statusRules, storeLocked: false };
+    const ctx: Ctx = { db, opts, folder, progress, statusRules, storeLocked: false, runsStarted: 0 };
     const failedFiles: FailedFile[] = [];
     const notStaged: NotStaged[] = [];
     for (const def of opts.sources) {
@@ -154,8 +157,16 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
       }
     }
     staged = withoutHeldBack(ctx, staged, failedFiles, notStaged);
+    if (ctx.storeLocked) {
+      // A write before the publish met another process's lock, and the publish would wait for it again.
+      lockedOut = true;
+      for (const s of staged) {
+        s.report.status = 'failed';
+        s.report.message = lockedMessage(ctx);
+      }
+    }
     try {
-      ({ publish, screening } = publishCommand(ctx, staged));
+      if (!ctx.storeLocked) ({ publish, screening } = publishCommand(ctx, staged));
     } catch (err) {
       // The transaction was rolled back: none of the command's sources was published.
       ctx.storeLocked = isStoreLocked(err);
@@ -204,11 +215,11 @@ function departuresSaid(d: DeparturesOutcome | null): string {
   return d.recorded > 0 ? `, ${d.recorded} offices no longer listed recorded as departures` : '';
 }
 
-/** What the journal records of a source's run once its outcome is known. */
-interface RunRecord { runId: number; t0: number; url: string | null; checksum: string | null }
+/** What the journal records of a source's run once its outcome is known; no runId where the store's lock kept it from starting one. */
+interface RunRecord { runId: number | null; t0: number; url: string | null; checksum: string | null }
 
 /** A source whose rows passed the checks and wait in staging for the command's publish. */
-interface Staged { report: SourceReport; run: RunRecord; def: SourceDefinition; staging: StagingArea; version: string; files: LocatedFile[] }
+interface Staged { report: SourceReport; run: RunRecord & { runId: number }; def: SourceDefinition; staging: StagingArea; version: string; files: LocatedFile[] }
 
 /** A source that publishes nothing: skipped, unchanged or failed, with the files a failure implicates. */
 interface NotStaged { report: SourceReport; run: RunRecord; failedFiles: FailedFile[] }
@@ -318,8 +329,15 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     unknownColumns: {}, warnings: [], timings: {}, asOf: null, runId: null,
   };
   const mark = (phase: string, since: number) => { report.timings[phase] = Math.round(performance.now() - since); };
-  const run: RunRecord = { runId: startImportRun(ctx.db, def.id, new Date()), t0: performance.now(), url: null, checksum: null };
-  report.runId = run.runId;
+  const run: RunRecord = { runId: null, t0: performance.now(), url: null, checksum: null };
+  const runId = startRun(ctx, def);
+  if (runId === null) {
+    // Another process holds the store's write lock, met by this start or an earlier write: the
+    // source is not read, since nothing could be published, and the command ends after that one wait.
+    report.message = lockedMessage(ctx);
+    return { report, run, failedFiles: [] };
+  }
+  report.runId = run.runId = runId;
   let staging: StagingArea | null = null;
   let files: LocatedFile[] = [];
   try {
@@ -375,7 +393,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
     report.timings.total = Math.round(performance.now() - run.t0);
-    const ready: Staged = { report, run, def, staging, version, files };
+    const ready: Staged = { report, run: { ...run, runId }, def, staging, version, files };
     staging = null;
     return ready;
   } catch (err) {
@@ -407,11 +425,12 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // outcome: a published run is not only its row count.
   const skips = Object.entries(report.skipped).map(([reason, n]) => skipLine(report, reason, n));
   const journal = [report.message, ...skips, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
+  if (run.runId === null) return;
   if (ctx.storeLocked) {
-    // Another process's write lock, which the publish met: the write would wait for it again, and
-    // its failure would end the command before any source's outcome was reported. The run left
-    // `running` is ended by the next import (interrupted: nothing was published).
-    report.warnings.push('its outcome was not recorded in import_runs, which the same lock holds; the next import ends the run there');
+    // Another process's write lock, which a write of the command met: the write would wait for it
+    // again, and its failure would end the command before any source's outcome was reported. The
+    // run left `running` is ended by the next import (interrupted: nothing was published).
+    notRecorded(report);
     return;
   }
   try {
@@ -420,11 +439,47 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
       rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
     });
   } catch (err) {
+    // The store locked by another process since the command began (a source that failed its
+    // checks while staging): its failure is reported, and every source after it fails at once.
+    if (isStoreLocked(err)) {
+      ctx.storeLocked = true;
+      notRecorded(report);
+      return;
+    }
     // A full disk: the report, which says what failed and why, must still be given; the run left
     // `running` is ended by the next import (interrupted, or published when its publish committed).
     if (!isDiskFull(err)) throw err;
     report.warnings.push(`its outcome could not be recorded in import_runs (${(err as Error).message}); the next import ends the run there`);
   }
+}
+
+/** Says the source's run was left for the next import to end (once: a held-back failure is journalled twice). */
+function notRecorded(report: SourceReport): void {
+  const said = 'its outcome was not recorded in import_runs, which the same lock holds; the next import ends the run there';
+  if (!report.warnings.includes(said)) report.warnings.push(said);
+}
+
+/**
+ * Starts a source's run in the journal; null where another process's write lock, taken since the
+ * command began, keeps it from it (met now or before). The lock met by the command's first run is
+ * one it began under, before any source's work: it ends the command in one line.
+ */
+function startRun(ctx: Ctx, def: SourceDefinition): number | null {
+  if (ctx.storeLocked) return null;
+  try {
+    const runId = startImportRun(ctx.db, def.id, new Date());
+    ctx.runsStarted += 1;
+    return runId;
+  } catch (err) {
+    if (!isStoreLocked(err) || ctx.runsStarted === 0) throw err;
+    ctx.storeLocked = true;
+    return null;
+  }
+}
+
+/** Why a source failed that another process's write lock, met before the publish, kept from publishing. */
+function lockedMessage(ctx: Ctx): string {
+  return `${storeLockedReason(ctx.opts.databasePath)}; nothing was changed; ${STORE_LOCKED_STEP}`;
 }
 
 /** "nothing was changed", with where to make room when the disk was full, or what to end when the store was locked. */

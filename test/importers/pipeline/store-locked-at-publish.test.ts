@@ -13,24 +13,9 @@ import { formatReport } from '../../../src/importers/pipeline/run.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { endAbandonedRuns } from '../../../src/store/import-runs.ts';
 import { openForWriting } from '../../../src/store/open.ts';
-import type { SourceDefinition } from '../../../src/importers/source.ts';
+import { takingLockWhileStaged } from './lock-while-staged.ts';
 
 const lv = (id: string) => sources.find((s) => s.id === id)!;
-
-/** The source, whose first mapped row has `onFirstRow` run: the holder's lock taken while the command stages. */
-function takingLockWhileStaged(def: SourceDefinition, onFirstRow: () => void): SourceDefinition {
-  let taken = false;
-  return {
-    ...def,
-    files: def.files.map((f) => (f.mapRow === undefined ? f : {
-      ...f,
-      mapRow: (row, ctx) => {
-        if (!taken) { taken = true; onFirstRow(); }
-        return f.mapRow!(row, ctx);
-      },
-    })),
-  };
-}
 
 test('a publish that meets another process\'s write lock fails each staged source in the report, not the command, data as it was', async (t) => {
   const s = scratch();
