@@ -42,7 +42,10 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
     endAbandonedRuns(db, now);
     const statusRules = statusRulesOf(opts.knownSources);
     const runs = opts.sources.map((def) => ({ def, state: readSourceState(db, def.id), runId: startImportRun(db, def.id, now) }));
-    // One transaction: a reader never sees the rows gone while the matches they made remain.
+    // One transaction: a reader never sees the rows gone while the matches they made remain. The
+    // runs' outcome is written in it: once committed, the command writes nothing more, so a store
+    // another process begins writing then cannot fail a withdrawal that was done (it said the
+    // served data was as it was, and left the runs to be ended as interrupted).
     const { reports, screened } = inWriteTransaction(db, () => {
       const reports = runs.map(({ def, state }): WithdrawReport & { total: number } => {
         const { removed } = withdrawSource(db, { source: def.id, kinds: def.produces, statusRules, now });
@@ -50,19 +53,19 @@ export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources:
         return { source: def.id, held: state !== null || total > 0, publishedAt: state?.publishedAt ?? null, asOf: state?.asOf ?? null, removed, total };
       });
       const screened = reports.some((r) => r.held) ? screenAllCompanies(db, { now }).companies : null;
+      for (const [i, { state, runId }] of runs.entries()) {
+        const total = reports[i]!.total;
+        const message = state
+          ? `withdrawn: ${total} rows removed (published ${state.publishedAt}, files of ${state.asOf ?? 'an unknown date'})`
+          : `withdrawn: the store held nothing of it (${total} rows removed)`;
+        finishImportRun(db, runId, {
+          status: 'withdrawn', message, url: null, checksum: null, rowsRead: 0, rowsWritten: 0,
+          rejects: {}, timings: {}, asOf: null, finishedAt: new Date(),
+        });
+      }
       return { reports, screened };
     });
     opts.onCommitted?.();
-    for (const [i, { state, runId }] of runs.entries()) {
-      const total = reports[i]!.total;
-      const message = state
-        ? `withdrawn: ${total} rows removed (published ${state.publishedAt}, files of ${state.asOf ?? 'an unknown date'})`
-        : `withdrawn: the store held nothing of it (${total} rows removed)`;
-      finishImportRun(db, runId, {
-        status: 'withdrawn', message, url: null, checksum: null, rowsRead: 0, rowsWritten: 0,
-        rejects: {}, timings: {}, asOf: null, finishedAt: new Date(),
-      });
-    }
     return { sources: reports.map(({ total: _total, ...r }) => r), screened };
   } catch (err) {
     lockedOut = isStoreLocked(err);
