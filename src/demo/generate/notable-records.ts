@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Rng } from '../random.ts';
 import { addDays, addYears } from '../calendar.ts';
 import type { CompanyKind, DemoAddress, DemoCompany, DemoPerson } from '../model.ts';
-import { NACE_CLASSES } from '../names/nace.ts';
+import { naceClass } from '../names/nace.ts';
 import { NOTABLE } from '../notable.ts';
 import type { GenContext } from './context.ts';
 import { eeAddress } from './company-ee.ts';
@@ -59,7 +59,9 @@ export class NotableBuilder {
     this.ctx.claimName(spec.country, spec.coreName);
     const draft = { country: spec.country, legalForm: spec.legalForm, kind: spec.kind, coreName: spec.coreName, name: spec.name, regcode: spec.regcode, address: spec.address };
     const c = completeCompany(this.ctx, this.rng, draft, { registeredOn: spec.registeredOn, isNew: spec.isNew ?? false, status: 'active' });
-    if (spec.nace) c.nace = NACE_CLASSES.find((n) => n.code === spec.nace) ?? c.nace;
+    // Set after the random draw, which stays as it was. A code the classes lack is an error: left
+    // the drawn class, a fuel wholesaler was served as an advertising agency.
+    if (spec.nace) c.nace = naceClass(spec.nace);
     if (spec.formerName) c.formerName = { name: spec.formerName.name, validFrom: spec.registeredOn, validTo: spec.formerName.validTo };
     if (!c.vat && c.kind !== 'nonprofit' && !spec.isNew) {
       const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT' + String(100_000_000_000 + Number(c.regcode));

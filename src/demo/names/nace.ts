@@ -58,6 +58,34 @@ export const NACE_CLASSES: readonly NaceClass[] = [
   row('94.99', 'S', 'Activities of other membership organisations n.e.c.', 'Citur neklasificētu organizāciju darbība', 'Mujal liigitamata organisatsioonide tegevus', 'Muualla luokittelemattomien järjestöjen toiminta', 'Övriga intresseorganisationer', '94.99', 'association'),
 ];
 
+/**
+ * Classes only notable records carry (an orchard, beekeepers, a bridge builder, a grain, a fuel, a building materials and
+ * a scrap wholesaler, a ship repairer), never drawn for a random company: adding them to the drawn list would move every draw.
+ */
+export const NOTABLE_NACE_CLASSES: readonly NaceClass[] = [
+  row('01.24', 'A', 'Growing of pome fruits and stone fruits', 'Sēkleņu un kauleņu audzēšana', 'Seemne- ja luuviljaliste kasvatamine', 'Omenoiden, päärynöiden ja kivihedelmien viljely', 'Odling av kärnfrukter och stenfrukter'),
+  // Rev. 2.1 numbers the raising of other animals (beekeeping among them) 01.48.
+  row('01.49', 'A', 'Raising of other animals', 'Citu dzīvnieku audzēšana', 'Muude loomade kasvatamine', 'Muiden eläinten kasvatus', 'Uppfödning av andra djur', '01.48'),
+  row('42.13', 'F', 'Construction of bridges and tunnels', 'Tiltu un tuneļu būvniecība', 'Sildade ja tunnelite ehitus', 'Siltojen ja tunneleiden rakentaminen', 'Byggande av broar och tunnlar'),
+  row('46.21', 'G', 'Wholesale of grain, unmanufactured tobacco, seeds and animal feeds', 'Graudu, neapstrādātas tabakas, sēklu un lopbarības vairumtirdzniecība', 'Teravilja, töötlemata tubaka, seemnete ja loomasööda hulgimüük', 'Viljan, raakatupakan, siementen ja eläinrehujen tukkukauppa', 'Partihandel med spannmål, råtobak, utsäde och djurfoder'),
+  row('33.15', 'C', 'Repair and maintenance of ships and boats', 'Kuģu un laivu remonts un apkope', 'Laevade ja paatide remont ja hooldus', 'Laivojen ja veneiden korjaus ja huolto', 'Reparation och underhåll av fartyg och båtar'),
+  // Rev. 2.1 moved the fuel, the building materials and the scrap wholesale to 46.81, 46.83 and 46.87
+  // (its 46.71 is the wholesale of motor vehicles).
+  row('46.71', 'G', 'Wholesale of solid, liquid and gaseous fuels and related products', 'Cietā, šķidrā un gāzveida kurināmā un līdzīgu produktu vairumtirdzniecība', 'Tahkete, vedelate ja gaasiliste kütuste ning nendega seotud toodete hulgimüük', 'Kiinteiden, nestemäisten ja kaasumaisten polttoaineiden yms. tukkukauppa', 'Partihandel med fasta, flytande och gasformiga bränslen', '46.81'),
+  row('46.73', 'G', 'Wholesale of wood, construction materials and sanitary equipment', 'Kokmateriālu, būvmateriālu un sanitārtehnisko iekārtu vairumtirdzniecība', 'Puidu, ehitusmaterjalide ja sanitaarseadmete hulgimüük', 'Puun, rakennusmateriaalien ja saniteettilaitteiden tukkukauppa', 'Partihandel med virke, andra byggmaterial och sanitetsgods', '46.83'),
+  row('46.77', 'G', 'Wholesale of waste and scrap', 'Atkritumu un metāllūžņu vairumtirdzniecība', 'Jäätmete ja jääkide hulgimüük', 'Jätteen ja romun tukkukauppa', 'Partihandel med avfallsprodukter och skrot', '46.87'),
+];
+
+/** Every class the demo's companies may carry: what its NACE.csv describes. */
+export const ALL_NACE_CLASSES: readonly NaceClass[] = [...NACE_CLASSES, ...NOTABLE_NACE_CLASSES];
+
+/** The class of a NACE Rev. 2 code; a code the demo does not hold is an error, not a random class. */
+export function naceClass(code: string): NaceClass {
+  const found = ALL_NACE_CLASSES.find((n) => n.code === code);
+  if (!found) throw new Error(`the demo's activity classes hold no ${code}`);
+  return found;
+}
+
 /** EMTAK 2008 extends the NACE class with a fifth digit. */
 export function emtakCode(nace: NaceClass): string {
   return nace.code.replace('.', '') + '1';
@@ -103,4 +131,12 @@ export const LT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '85.59': 'Kitas, niekur kitur nepriskirtas, švietimas',
   '93.12': 'Sporto klubų veikla',
   '94.99': 'Kitų, niekur kitur nepriskirtų, narystės organizacijų veikla',
+  '01.24': 'Sėklavaisių ir kaulavaisių auginimas',
+  '01.49': 'Kitų gyvūnų auginimas',
+  '42.13': 'Tiltų ir tunelių statyba',
+  '46.21': 'Grūdų, neperdirbto tabako, sėklų ir pašarų gyvuliams didmeninė prekyba',
+  '46.73': 'Medienos, statybinių medžiagų ir sanitarinių įrenginių didmeninė prekyba',
+  '33.15': 'Laivų ir valčių remontas ir techninė priežiūra',
+  '46.71': 'Kietojo, skystojo ir dujinio kuro bei panašių produktų didmeninė prekyba',
+  '46.77': 'Atliekų ir laužo didmeninė prekyba',
 };

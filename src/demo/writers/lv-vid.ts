@@ -6,7 +6,7 @@
 import type { DemoCompany } from '../model.ts';
 import { statusIn } from '../model.ts';
 import { dotted, addDays } from '../calendar.ts';
-import { NACE_CLASSES } from '../names/nace.ts';
+import { ALL_NACE_CLASSES } from '../names/nace.ts';
 import { CsvSink } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { stableFraction } from './stable.ts';
@@ -68,7 +68,7 @@ function writeTaxesPaid(ctx: WriteContext, companies: DemoCompany[], out: Writte
 function writeNaceClassifier(ctx: WriteContext, out: Written): void {
   const sink = new CsvSink(ctx.dir, 'NACE.csv', ['Kods', 'Nosaukums', 'Vecāka kods', 'Spēkā no', 'Spēkā līdz', 'Līmenis', 'Saistītās klasif.'], ',', { bom: true });
   const seen = new Set<string>();
-  for (const n of [...NACE_CLASSES].sort((a, b) => a.rev21.localeCompare(b.rev21))) {
+  for (const n of [...ALL_NACE_CLASSES].sort((a, b) => a.rev21.localeCompare(b.rev21))) {
     if (seen.has(n.rev21)) continue;
     seen.add(n.rev21);
     sink.row([n.rev21, n.lv, n.rev21.slice(0, 4), '01.01.2025', '', 4, 'NACE2 Vecā versija <-> Jaunā versija']);
