@@ -202,7 +202,9 @@ export async function* decodeText(
     if (mode === 'utf8') {
       const p = utf8Prefix(carry);
       lines.add(carry, p.end);
-      if (p.end < carry.length) throw new EncodingError(lines.line, `${notUtf8(encoding)} (a character cut off at the end of the file)`);
+      // Only the first bytes of a character are left (others were refused as they came): the file
+      // was cut short, not written in another encoding, which the reason said first.
+      if (p.end < carry.length) throw new EncodingError(lines.line, 'the file ends inside a UTF-8 character, cut off at the end of the file: a truncated file?');
       yield utf8.decode(carry);
     } else {
       yield single!.decode(carry);

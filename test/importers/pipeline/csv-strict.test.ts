@@ -77,6 +77,12 @@ test('a UTF-8 BOM is dropped and makes the file UTF-8; ASCII-only files read the
   await assert.rejects(rows(Buffer.from('\ufeffa;b\n', 'utf16le'), opts('utf8'), 4), failsAt(1, /UTF-16/));
   // A letter cut off by the end of the file.
   await assert.rejects(rows(Buffer.concat([utf8('a;b\n1;R'), Buffer.from([0xc4])]), opts('utf8'), 3), failsAt(2, /cut off at the end/));
+  // A file copied short in the middle of a letter (Liepāja's ā, two bytes) is truncated, not in
+  // another encoding, which its reason said first.
+  for (const encoding of ['utf8', 'utf8 or windows-1257'] as const) {
+    await eachChunking((chunk) => assert.rejects(rows(utf8('regcode;city\n1;Rīga\n2;Liepā').subarray(0, -1), opts(encoding), chunk),
+      failsAt(3, /^register\.csv, line 3: the file ends inside a UTF-8 character, cut off at the end of the file: a truncated file\?$/)));
+  }
 });
 
 test('an NDJSON file with bytes that are not UTF-8 names the line', async () => {
