@@ -7,39 +7,12 @@
 // with the locked store's words, no source after it is read, and the served data is as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { dumpStore, query, runImport, scratch, sourceReport, type Scratch } from './helpers.ts';
-import { takingLockWhileStaged } from './lock-while-staged.ts';
+import { runImport, sourceReport, type Scratch } from './helpers.ts';
+import { afterRollback, lockedSaid, lv, NOT_RECORDED, storeAndHolder, takingLockWhileStaged } from './lock-while-staged.ts';
 import { formatReport } from '../../../src/importers/pipeline/run.ts';
-import { sources } from '../../../src/importers/lv/index.ts';
-import { endAbandonedRuns } from '../../../src/store/import-runs.ts';
-import { openForWriting } from '../../../src/store/open.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
-import type { TestContext } from 'node:test';
-
-const lv = (id: string) => sources.find((s) => s.id === id)!;
-
-const lockedSaid = (db: string) => `DATABASE_PATH=${db} is locked: another process held a write transaction on it for over 10 s `
-  + '(not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool writing it?); nothing was changed; '
-  + 'end that process\'s transaction, then run the command again';
-const NOT_RECORDED = /not recorded in import_runs, which the same lock holds; the next import ends the run there/;
-
-/** A store holding LV's register and officers, a register file that would rename a company, and a holder of no lock yet. */
-async function storeAndHolder(t: TestContext): Promise<{ s: Scratch; holder: DatabaseSync; before: ReturnType<typeof dumpStore> }> {
-  const s = scratch();
-  t.after(() => s.cleanup());
-  await runImport({ databasePath: s.db, sources: [lv('lv.register'), lv('lv.officers')], fromDir: s.files });
-  const register = `${s.files}/register.csv`;
-  writeFileSync(register, readFileSync(register, 'utf8').replaceAll('Alfa Koks', 'Alfa Koks Renamed'));
-  const before = dumpStore(s.db);
-  const holder = new DatabaseSync(s.db);
-  t.after(() => { if (holder.isOpen) holder.close(); });
-  // Pages of the holder's earlier commit wait in the log: a checkpoint the command ran after its
-  // failure would copy them into the store file, once it had waited for the holder again.
-  holder.exec('CREATE TABLE held_scratch (x); DROP TABLE held_scratch;');
-  return { s, holder, before };
-}
 
 /** Runs the command with `first` taking the holder's lock as it stages; checks what every locked store leaves. */
 async function importWhileLocked(s: Scratch, holder: DatabaseSync, first: (take: () => void) => SourceDefinition) {
@@ -54,18 +27,6 @@ async function importWhileLocked(s: Scratch, holder: DatabaseSync, first: (take:
   assert.equal(report.publish, null);
   assert.ok(readFileSync(s.db).equals(storeFile!), 'no checkpoint waiting for the holder again');
   return report;
-}
-
-/** After the holder's rollback: the served data as it was, and the runs left `running` ended by the next command. */
-function afterRollback(s: Scratch, holder: DatabaseSync, before: ReturnType<typeof dumpStore>, runIds: number[]): void {
-  holder.exec('ROLLBACK');
-  holder.close();
-  assert.deepEqual(dumpStore(s.db), before, 'the served data is as it was');
-  const statuses = () => query<{ status: string }>(s.db, `SELECT status FROM import_runs WHERE id IN (${runIds.join(', ')})`).map((r) => r.status);
-  assert.deepEqual(statuses(), runIds.map(() => 'running'));
-  const db = openForWriting(s.db);
-  try { assert.equal(endAbandonedRuns(db, new Date(), () => false), runIds.length); } finally { db.close(); }
-  assert.deepEqual(statuses(), runIds.map(() => 'interrupted'));
 }
 
 test('a lock taken while a source stages, met by the next source\'s start, fails each source in the report after one wait, data as it was', async (t) => {
