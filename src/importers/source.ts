@@ -101,6 +101,14 @@ export interface SourceFile {
   xlsx?: XlsxOptions;
   /** JSON array files: where the array of rows is (`companies` for YTJ pages); top level by default. */
   jsonPath?: string;
+  /**
+   * JSON and XML files: the keys the mapper reads every record by (its join key), each a key, a
+   * dotted path into a nested object (`businessId.value`), or the alternatives of which a record
+   * holds one. A file none of whose first 512 records (all, when fewer) holds one is refused,
+   * naming the key and the keys the records hold instead, as a CSV file missing a required column
+   * is (pipeline/record-keys.ts); a record of a file that does hold it is the mapper's to judge.
+   */
+  recordKeys?: Array<string | string[]>;
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
   /**

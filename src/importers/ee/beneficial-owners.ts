@@ -37,7 +37,7 @@ export const beneficialOwnersSource: SourceDefinition = {
   feeds: ['person.bo'],
   files: [{
     name: 'ettevotja_rekvisiidid__kasusaajad.json', url: RIK_FILES + 'ettevotja_rekvisiidid__kasusaajad.json.zip',
-    format: 'json-array', mapRow: mapBeneficialOwnersRow, optional: true,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'kasusaajad'], mapRow: mapBeneficialOwnersRow, optional: true,
   }],
   produces: ['role', 'flag'],
   notes: [

@@ -163,7 +163,7 @@ export const generalSource: SourceDefinition = {
   feeds: ['details.nace', 'details.formerNames', 'details.website', 'details.closeDate', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
-    format: 'json-array', mapRow: mapGeneralRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood'], mapRow: mapGeneralRow,
   }],
   produces: ['companyName', 'activity', 'flag', 'contact'],
   // An entity listed twice (an export glitch) gives one website, the later line's.

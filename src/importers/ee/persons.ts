@@ -45,6 +45,9 @@ export function mapCardPersonsRow(row: Row, ctx: MapContext): MapResult {
   return mapPersonsOfCompany(row, ctx, ['kaardile_kantud_isikud', 'kaardivalised_isikud'], roleOfCardEntry);
 }
 
+// Each company object names its persons under the one list key its file uses.
+const PERSON_KEYS = ['ariregistri_kood', ['kaardile_kantud_isikud', 'kaardivalised_isikud']];
+
 export const personsSource: SourceDefinition = {
   id: 'ee.persons',
   country: 'EE',
@@ -59,12 +62,14 @@ export const personsSource: SourceDefinition = {
       name: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json',
       url: RIK_FILES + 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
       format: 'json-array',
+      recordKeys: PERSON_KEYS,
       mapRow: mapCardPersonsRow,
     },
     {
       name: 'ettevotja_rekvisiidid__kandevalised_isikud.json',
       url: RIK_FILES + 'ettevotja_rekvisiidid__kandevalised_isikud.json.zip',
       format: 'json-array',
+      recordKeys: PERSON_KEYS,
       mapRow: mapCardPersonsRow,
       optional: true,
     },

@@ -28,7 +28,7 @@ export const shareholdersSource: SourceDefinition = {
   feeds: ['person.member', 'person.new'],
   files: [{
     name: 'ettevotja_rekvisiidid__osanikud.json', url: RIK_FILES + 'ettevotja_rekvisiidid__osanikud.json.zip',
-    format: 'json-array', mapRow: mapShareholdersRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'osanikud'], mapRow: mapShareholdersRow,
   }],
   produces: ['role'],
   notes: [

@@ -11,6 +11,7 @@ import { openLocated, type LocatedFile } from './files.ts';
 import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
+import { checkedRecordKeys } from './record-keys.ts';
 
 export interface StageOutcome {
   rowsRead: number;
@@ -194,8 +195,9 @@ export async function stageSource(opts: {
         if (day) fileDated(day);
       },
     });
-    const dated = file.def.asOfColumn ? datedByColumn(batches, file.def.asOfColumn, fileDated)
-      : file.def.asOfLatest ? datedByLatestRow(batches, file, file.asOf ?? opts.asOf, fileDatedByRows) : batches;
+    const keyed = checkedRecordKeys(batches, file.def, file.displayName);
+    const dated = file.def.asOfColumn ? datedByColumn(keyed, file.def.asOfColumn, fileDated)
+      : file.def.asOfLatest ? datedByLatestRow(keyed, file, file.asOf ?? opts.asOf, fileDatedByRows) : keyed;
     try {
       if (file.def.groupKey) {
         const ctx: MapContext = { file: file.displayName, line: 0, asOf, lookup, warn, skip };
