@@ -10,6 +10,7 @@ interface DetailsRead {
   regcode: string;
   country: string;
   legalFormCode: string | null;
+  status: string;
   officers: unknown[];
   formerOfficers: unknown[];
   owners: unknown[];
@@ -39,6 +40,7 @@ function formerOfficersSentence(
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   const who = `${details.name} (${details.regcode})`;
   if (details.formerOfficers.length > 0) return listedSentence(details.country, who, recordedSince);
+  if (details.status === 'closed') return closedBoardSentence(details.country, who);
   if (recordedSince !== null) {
     return `The ${details.country} register publishes no end of an office (only of a partnership's general partner); this ` +
       `service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
@@ -49,6 +51,19 @@ function formerOfficersSentence(
     `empty formerOfficers list says nothing about who left the board of ${who}; ` +
     'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
     'since it first imported that file.';
+}
+
+/**
+ * An empty formerOfficers of a closed company of such a country: the file lists no board of a
+ * company struck off, and the service records no office of a closed company as dropped (the status
+ * says it is gone: store/role-departures.ts), so a company closed after recording began lost its
+ * board from the file unrecorded, and "no officer was dropped since" would be false.
+ */
+function closedBoardSentence(country: string, who: string): string {
+  return `${who} is closed: the ${country} register publishes no end of an office (only of a partnership's general partner), ` +
+    'its file lists no board of a closed company, and this service records no office of a closed company as one the file ' +
+    'stopped listing, so the empty officers and formerOfficers lists say nothing about who was on its board or when they ' +
+    'left; do not report it as a company without a board or one whose board never changed.';
 }
 
 /**
