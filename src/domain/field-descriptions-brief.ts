@@ -164,4 +164,9 @@ export const SANCTION_FIELDS_BRIEF = {
   entryName: "The list's main name of the entry; differs from matchedName when an alias matched",
   explanation: 'What the match rests on, in one sentence',
   addresses: "The entry's addresses, one line each, to tell the listed party from a namesake; [] none listed, null not yet imported",
+  particulars: 'To tell the listed party from a namesake; null not yet imported',
+  gender: 'null: none given',
+  birthPlaces: 'One line each',
+  amendedOn: 'Last amended',
+  unReference: "The same party's UN reference",
 } as const satisfies Record<keyof typeof SANCTION_FIELDS, string>;

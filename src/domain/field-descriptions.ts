@@ -389,6 +389,17 @@ export const SANCTION_FIELDS = {
     + 'where more than one does and the match is therefore a candidate',
   sourceUrl: 'Where the list entry is published',
   addresses: 'Every address the list gives for the entry, each on one line as the list writes it (street, city, region, country, and the list\'s note on it in brackets, e.g. Kinshasa, Democratic Republic of the Congo (as of June 2016)), to tell the listed party from a namesake; [] where the list gives none (the Latvian register\'s sanctions.csv and FID\'s asset-freeze table never do); null where the entry was imported before addresses were kept, until its list is imported again',
+  particulars: 'What the list says of the listed party beyond its names and addresses, to tell it from a namesake and to date '
+    + 'the entry: gender, places of birth, the day of its last amendment and its UN reference, each null or [] where the list '
+    + 'gives none (the UN and EU lists give most of them, OFAC\'s remarks the gender and places of birth, FID\'s national '
+    + 'list the gender and country of birth; the Latvian register\'s sanctions.csv, FID\'s asset-freeze table and '
+    + 'OpenSanctions none); null where the entry was imported before they were kept, until its list is imported again',
+  gender: 'A listed person\'s gender as the list gives it (UN GENDER, EU nameAlias gender, OFAC Gender, FID Gender); null where it gives none, and for an entity',
+  birthPlaces: 'Each place of birth the list gives, one line each as it writes it (place, city, region, country, e.g. Musanze District, Northern Province, Rwanda); [] where it gives none',
+  amendedOn: 'The day the list last amended the entry: the UN\'s LAST_DAY_UPDATED, the publication date of the latest EU '
+    + 'regulation naming it; with listedOn, how old what the entry says is; null where the list dates no amendment (OFAC, FID)',
+  unReference: 'The UN list\'s reference of the same listed party (the EU entry\'s unitedNationId, e.g. CDi.001), to find it '
+    + 'on the UN list; null where the entry names none, and for a UN entry, whose own is reference',
 } as const;
 
 /** The compliance statement's names of threshold and lists (REST /companies/{regcode}/compliance, MCP get_company_compliance). */

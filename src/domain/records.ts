@@ -249,4 +249,22 @@ export interface SanctionEntryRecord {
   birthDates: string[];
   /** Each address the list gives, as one line (street, city, region, country, the list's note); [] for none. */
   addresses: string[];
+  /** What the list says of the listed party beyond names and addresses, to tell it from a namesake. */
+  particulars: SanctionParticulars;
+}
+
+/**
+ * What a list says of an entry that tells the listed party from a namesake and the entry's age,
+ * each null (or []) where the list gives none: the UN and EU lists, OFAC's remarks and FID's list
+ * give some of them, UR's sanctions.csv, FID's asset-freeze table and OpenSanctions' targets none.
+ */
+export interface SanctionParticulars {
+  /** A listed person's gender as the list gives it. */
+  gender: 'male' | 'female' | null;
+  /** Each place of birth the list gives, one line each (city, region, country). */
+  birthPlaces: string[];
+  /** The day the list last amended the entry (UN LAST_DAY_UPDATED, the EU's latest regulation). */
+  amendedOn: string | null;
+  /** The UN list's reference of the same listed party (the EU's unitedNationId, `CDi.001`). */
+  unReference: string | null;
 }

@@ -330,6 +330,12 @@ const sanctionMatchOutput = z.object({
   explanation: text(S.explanation),
   sourceUrl: nullableText(S.sourceUrl),
   addresses: z.array(z.string()).nullable().describe(S.addresses),
+  particulars: z.object({
+    gender: z.enum(['male', 'female']).nullable().describe(S.gender),
+    birthPlaces: z.array(z.string()).describe(S.birthPlaces),
+    amendedOn: nullableDate(S.amendedOn),
+    unReference: nullableText(S.unReference),
+  }).nullable().describe(S.particulars),
 });
 
 export const complianceOutput = z.object({

@@ -5,6 +5,7 @@ import type { CompanyRow } from '../store/companies-read.ts';
 import { latestAlgorithmVersion, matchesAtOrAbove, type MatchRow } from '../store/sanctions-read.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
+import type { SanctionParticulars } from '../domain/records.ts';
 import { isoDate } from './view-values.ts';
 import { explainMatch } from './sanction-explanation.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
@@ -51,6 +52,23 @@ export function matchView(row: MatchRow): SanctionMatchView {
     features,
     sourceUrl: row.source_url,
     addresses: addressesOf(row.addresses),
+    particulars: particularsOf(row.particulars),
+  };
+}
+
+/**
+ * The entry's particulars as stored; null where none were (imported before schema 21), each
+ * part read defensively so that a hand-edited row never breaks the answer.
+ */
+function particularsOf(text: string | null): SanctionParticulars | null {
+  const p = parseJson<unknown>(text, null);
+  if (p === null || typeof p !== 'object' || Array.isArray(p)) return null;
+  const { gender, birthPlaces, amendedOn, unReference } = p as Record<string, unknown>;
+  return {
+    gender: gender === 'male' || gender === 'female' ? gender : null,
+    birthPlaces: Array.isArray(birthPlaces) ? birthPlaces.filter((b): b is string => typeof b === 'string') : [],
+    amendedOn: typeof amendedOn === 'string' ? isoDate(amendedOn) : null,
+    unReference: typeof unReference === 'string' ? unReference : null,
   };
 }
 

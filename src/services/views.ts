@@ -2,7 +2,7 @@
 // through their TypeBox schemas; the MCP tools return them as structuredContent. Unknown values
 // are null, never "" or 0.
 import type { Country } from '../domain/country.ts';
-import type { CompanyStatus, Role } from '../domain/records.ts';
+import type { CompanyStatus, Role, SanctionParticulars } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
 import type { Representation } from '../domain/representation.ts';
 import type { CorporateOwnerView, PersonOwnersView } from './company-owners.ts';
@@ -178,6 +178,12 @@ export interface SanctionMatchView {
    * was imported before addresses were stored (schema 20), until its list is imported again.
    */
   addresses: string[] | null;
+  /**
+   * What the list says of the listed party to tell it from a namesake (gender, places of birth,
+   * last amendment, UN reference); null where the entry was imported before they were stored
+   * (schema 21), until its list is imported again.
+   */
+  particulars: SanctionParticulars | null;
 }
 
 export interface SanctionsView {

@@ -178,6 +178,8 @@ export const RECORD_TABLES = {
       n('birth_dates', 'birthDates', 'json', true),
       // Null only in an entry imported before schema 20 (020_sanction_addresses.ts); `[]` for none.
       n('addresses', 'addresses', 'json'),
+      // Null only in an entry imported before schema 21 (021_sanction_particulars.ts); an object for every entry since.
+      n('particulars', 'particulars', 'json'),
     ],
   },
 } satisfies Record<string, TableSpec>;

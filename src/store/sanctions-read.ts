@@ -12,6 +12,8 @@ export interface MatchRow {
   entry_name: string | null;
   /** JSON array of one-line addresses; null for an entry imported before schema 20 (or no entry). */
   addresses: string | null;
+  /** JSON object of the entry's particulars; null for an entry imported before schema 21 (or no entry). */
+  particulars: string | null;
 }
 
 /** One list a source wrote; `list` is null for a source that published no entry. */
@@ -20,7 +22,7 @@ export interface ListStateRow { source: string; as_of: string | null; list: stri
 export const SQL = {
   // Numbered parameters: company-facts-read.ts embeds this statement in its own.
   matchesAtOrAbove: `SELECT m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
-      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses
+      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars
     FROM sanction_matches m
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
     WHERE m.country = ?1 AND m.regcode = ?2 AND m.score >= ?3

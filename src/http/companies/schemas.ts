@@ -222,6 +222,12 @@ const SanctionMatch = Type.Object({
   features: Type.Object({}, { additionalProperties: true, description: S.features }),
   sourceUrl: nullableText(S.sourceUrl),
   addresses: Nullable(Type.Array(Type.String(), { description: S.addresses })),
+  particulars: Nullable(Type.Object({
+    gender: Nullable(TextEnum(['male', 'female'], S.gender)),
+    birthPlaces: Type.Array(Type.String(), { description: S.birthPlaces }),
+    amendedOn: NullableDate(S.amendedOn),
+    unReference: nullableText(S.unReference),
+  }, { description: S.particulars })),
 });
 
 const ListScreened = Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) });

@@ -78,6 +78,7 @@ export const SANCTIONS_EXAMPLE = {
     features: { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2023:101:TOC',
     addresses: ['LATVIA'],
+    particulars: { gender: null, birthPlaces: [], amendedOn: '2023-02-25', unReference: null },
   }],
 };
 
@@ -99,6 +100,7 @@ export const COMPLIANCE_EXAMPLE = {
     },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
     addresses: [],
+    particulars: { gender: 'male', birthPlaces: ['RUSSIAN FEDERATION'], amendedOn: '2022-06-03', unReference: null },
   }],
   sanctionLists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },

@@ -1,6 +1,6 @@
 // Small helpers the list mappers share: reading values out of parsed rows, building one
 // SanctionEntryRecord with its duplicates removed, and the date forms of the lists.
-import type { SanctionEntryRecord } from '../../domain/records.ts';
+import type { SanctionEntryRecord, SanctionParticulars } from '../../domain/records.ts';
 import { foldText } from '../../domain/fold.ts';
 import { isValidCalendarDate, parseDate, registersToday } from '../../domain/dates.ts';
 import { collapseWhiteSpace } from '../../domain/white-space.ts';
@@ -32,7 +32,7 @@ export function unique<T>(values: Iterable<T | null | undefined | ''>): T[] {
   return out;
 }
 
-export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates' | 'addresses'> & {
+export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | 'countries' | 'programs' | 'birthDates' | 'addresses' | 'particulars'> & {
   aliases: Array<{ name: string; weak: boolean }>;
   identifiers: Array<{ type: string; value: string; country: string | null; position?: string }>;
   countries: Array<string | null>;
@@ -40,7 +40,39 @@ export type EntryDraft = Omit<SanctionEntryRecord, 'aliases' | 'identifiers' | '
   birthDates: Array<string | null>;
   /** One line per address (addressLine), null for one that held nothing. */
   addresses: Array<string | null>;
+  /** What the list gives of them; left out for a list that gives none (sanctionParticulars). */
+  particulars?: ParticularsDraft;
 };
+
+/** The particulars a mapper read: a gender as the list writes it, places of birth, dates. */
+export interface ParticularsDraft {
+  gender?: string;
+  birthPlaces?: Array<string | null>;
+  /** Every date the list gives of an amendment (ISO, or null for none): the latest is kept. */
+  amendedOn?: Array<string | null>;
+  unReference?: string;
+}
+
+// A gender as the lists write it: UN Male/Female, EU M/F, OFAC `Gender Male`, FID v (vīrietis) or
+// s (sieviete); anything else (the UN's Unknown) is none.
+const GENDERS: Record<string, 'male' | 'female'> = {
+  m: 'male', male: 'male', v: 'male', 'vīrietis': 'male', f: 'female', female: 'female', s: 'female', sieviete: 'female',
+};
+
+/**
+ * The stored particulars of an entry: the gender read, each place of birth once, the latest day
+ * of amendment, the UN reference. Always an object, also for a list that gives none, so that a
+ * null in the store means only an entry imported before they were kept (schema 21).
+ */
+export function sanctionParticulars(d: ParticularsDraft | undefined): SanctionParticulars {
+  const amended = unique((d?.amendedOn ?? []).map((a) => (a === null ? null : parseDate(a)))).sort();
+  return {
+    gender: GENDERS[(d?.gender ?? '').trim().toLowerCase()] ?? null,
+    birthPlaces: unique((d?.birthPlaces ?? []).map((p) => (p === null ? null : collapseWhiteSpace(p)))),
+    amendedOn: amended[amended.length - 1] ?? null,
+    unReference: collapseWhiteSpace(d?.unReference ?? '') || null,
+  };
+}
 
 /**
  * One address of a list as one line, for a reviewer telling a namesake from the listed party: its
@@ -89,6 +121,7 @@ export function sanctionEntry(d: EntryDraft): Emitted {
       programs: unique(d.programs),
       birthDates: unique(d.birthDates),
       addresses: unique(d.addresses.map((a) => (a === null ? null : collapseWhiteSpace(a)))),
+      particulars: sanctionParticulars(d.particulars),
     },
   };
 }

@@ -67,6 +67,16 @@ function euAddress(a: Record<string, unknown>): string | null {
   return addressLine([...parts, country], list(a.remark).map(text).filter(Boolean).join('; '));
 }
 
+/**
+ * A `birthdate` element's place of birth as one line: place, city, region and the country as the
+ * list describes it (its ISO code where the description is missing or UNKNOWN); null for none.
+ */
+function euBirthPlace(b: Record<string, unknown>): string | null {
+  const description = text(b.countryDescription);
+  const country = description !== '' && !/^(unknown|00)$/i.test(description) ? description : countryCode(text(b.countryIso2Code));
+  return addressLine([text(b.place), [text(b.zipCode), text(b.city)].filter(Boolean).join(' '), text(b.region), country]);
+}
+
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
 
 export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
@@ -108,6 +118,15 @@ export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
     sourceUrl: unique(regulations.map((r) => text(r.publicationUrl)))[0] ?? null,
     birthDates: list(row.birthdate).map(obj).flatMap((b) => birthDatesOf(b, ctx)),
     addresses: addresses.map(euAddress),
+    // What tells the listed person from a namesake and how old the entry is: the gender its names
+    // give, where it was born, its latest regulation (the last amendment; designationDate above
+    // is the listing) and the same party's UN reference. Left unread, a reviewer had to look them up.
+    particulars: {
+      gender: unique(list(row.nameAlias).map((a) => text(obj(a).gender)))[0],
+      birthPlaces: list(row.birthdate).map(obj).map(euBirthPlace),
+      amendedOn: regulations.map((r) => describingDate(text(r.publicationDate), 'regulation@publicationDate', ctx)),
+      unReference: text(row.unitedNationId),
+    },
   });
 }
 
@@ -142,6 +161,7 @@ export const euSource: SourceDefinition = {
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end (`yearRangeFrom` or `yearRangeTo` alone) is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each `address` is kept as one line (street, poBox, place, zipCode and city, region, countryDescription, its remarks in brackets), served with every match of the entry.',
+    'Served with every match as its `particulars`: the `gender` of its `nameAlias`es (M, F), each `birthdate`\'s place of birth as one line (place, zipCode and city, region, countryDescription), the latest `regulation@publicationDate` (when the entry was last amended) and `unitedNationId` (the same party\'s UN reference).',
     SANCTIONS_DATE_RULE,
   ],
 };

@@ -68,6 +68,8 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
     sourceUrl: text(row.Link) || 'https://sankcijas.fid.gov.lv',
     birthDates: births.map((b) => describingDate(text(b.BirthDate), 'Birth/BirthDate', ctx, (s) => fidBirthDate(s, ctx.asOf))),
     addresses: list(row.Address).map(obj).map(fidAddress),
+    // `Gender` v (vīrietis) or s (sieviete), and the country of birth, to tell a namesake apart.
+    particulars: { gender: text(row.Gender), birthPlaces: births.map((b) => addressLine([b.BirthCountry])) },
   });
 }
 
@@ -112,6 +114,7 @@ export const fidSource: SourceDefinition = {
     'No public excerpt of the file was found: element names follow the OpenSanctions crawler (`Entity`, `Type` fp/jp, `Name/WholeName`, `Birth/BirthDate`, `Document`, `ListedOn`, `Program`, `Remark`, `Link`).',
     'Dates `%d/%m/%y` (a two-digit year is the latest century in which the whole date is not after the file\'s date: 15/12/26 in a list of 25 November 2026 is 1926-12-15) and `%d.%m.%Y.`; a birth known only by its year (or year and month) as ISO writes it, `1965` (`1965-04`), is kept as that year, so an owner of the name born in another year is told apart.',
     'Each `Address` is kept as one line: its `AddressWhole` (with `AddressCountry` after it where the whole does not name it), else `AddressStreet`, `AddressCity` and `AddressCountry`, with its `AddressRemark` in brackets; served with every match of the entry.',
+    'Served with every match as its `particulars`: `Gender` (`v`, vīrietis, male as the OpenSanctions crawler reads it; `s`, sieviete, read as female, which no public excerpt shows) and each `Birth/BirthCountry` as the place of birth.',
     SANCTIONS_DATE_RULE,
   ],
 };

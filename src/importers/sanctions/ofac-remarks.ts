@@ -4,7 +4,7 @@
 //   `Registration ID 1027700132195 (Russia)`,
 //   `Tax ID No. 7708004767 (Russia)`, `alt. Company Number 06412389 (United Kingdom)`,
 //   `V.A.T. Number LV40003032949 (Latvia)`,
-//   `a.k.a. 'BNC'` (single quotes: a weak alias).
+//   `a.k.a. 'BNC'` (single quotes: a weak alias), `POB Havana, Cuba`, `Gender Male`.
 // Only clauses that follow such a pattern are read; the rest of the text stays the entry's remark.
 import { isValidCalendarDate } from '../../domain/dates.ts';
 import { countryCode, countryOrName } from './countries.ts';
@@ -18,6 +18,10 @@ export interface ParsedRemarks {
   countries: string[];
   identifiers: Array<{ type: string; value: string; country: string | null }>;
   weakAliases: string[];
+  /** `POB Havana, Cuba`: each place of birth as written. */
+  birthPlaces: string[];
+  /** `Gender Male`: as written, '' where no clause gives it. */
+  gender: string;
 }
 
 // Identifier labels as OFAC writes them, longest first so `Tax ID No.` wins over `Tax ID`.
@@ -68,7 +72,7 @@ function ofacPlainDate(s: string): string | null {
 }
 
 export function parseOfacRemarks(remarks: string): ParsedRemarks {
-  const out: ParsedRemarks = { birthDates: [], unreadBirthDates: [], countries: [], identifiers: [], weakAliases: [] };
+  const out: ParsedRemarks = { birthDates: [], unreadBirthDates: [], countries: [], identifiers: [], weakAliases: [], birthPlaces: [], gender: '' };
   for (const m of remarks.matchAll(/\b[afn]\.k\.a\.,?\s+'([^']+)'/g)) out.weakAliases.push(m[1]!.trim());
   for (const rawClause of remarks.split(';')) {
     const clause = rawClause.trim().replace(/\.$/, '');
@@ -83,6 +87,12 @@ export function parseOfacRemarks(remarks: string): ParsedRemarks {
       out.birthDates.push(...(parts.length === 2 && read.length === 2 ? birthRangeYears(read[0]!, read[1]!) : read));
       continue;
     }
+    // `POB Havana, Cuba` and `Gender Male`: what tells the listed person from a namesake, served
+    // with the entry's matches (never screened on).
+    const pob = /^(?:alt\.\s+)?POB\s+(.+)$/i.exec(clause);
+    if (pob) { out.birthPlaces.push(pob[1]!.trim()); continue; }
+    const gender = /^Gender\s+(\S+)$/i.exec(clause);
+    if (gender) { out.gender ||= gender[1]!; continue; }
     // `Nationality of Registration Latvia`, an entity's country of registration, as OFAC writes it:
     // read as `nationality …` it gave the country `of Registration Latvia`, no country, and an
     // entity registered in Latvia was taken for one listed elsewhere (capped as a candidate).

@@ -76,6 +76,8 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
     sourceUrl: `https://sanctionssearch.ofac.treas.gov/Details.aspx?id=${entNum}`,
     birthDates: parsed.birthDates,
     addresses: addresses.map((a) => addressLine([ofacValue(a.Address), ofacValue(a.City_State_Province_Postal_Code), ofacValue(a.Country)], ofacValue(a.Add_remarks))),
+    // The legacy files date no amendment and name no UN reference.
+    particulars: { gender: parsed.gender, birthPlaces: parsed.birthPlaces },
   });
 }
 
@@ -111,6 +113,7 @@ export const ofacSource: SourceDefinition = {
     'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
     'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
     'Each add.csv row of an entry is kept as one line (Address, City/State/Province/Postal Code, Country, its remarks in brackets: `Havana, Cuba`), served with every match of the entry.',
+    'Served with every match as its `particulars`: the `Gender` and each `POB` (place of birth) clause of the remarks; the files date no amendment of an entry.',
     'The files carry no date: the as-of date is the download\'s (or the file\'s modification date with --from).',
   ],
 };

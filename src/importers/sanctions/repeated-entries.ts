@@ -30,8 +30,8 @@ export function entryGroupKey(mapRow: MapRow): (row: Row, ctx: MapContext) => st
 
 /**
  * The entries of several rows of one list and entry id as one: the first row's name (the others'
- * names become aliases), every alias, identifier, country, programme, birth date and address any
- * of them gives, the earliest listing date, and each different reason.
+ * names become aliases), every alias, identifier, country, programme, birth date, address and place
+ * of birth any of them gives, the earliest listing date, the latest amendment, and each different reason.
  */
 export function mergeEntries(entries: SanctionEntryRecord[]): SanctionEntryRecord {
   const [first, ...rest] = entries;
@@ -49,6 +49,12 @@ export function mergeEntries(entries: SanctionEntryRecord[]): SanctionEntryRecor
     sourceUrl: entries.find((e) => e.sourceUrl !== null)?.sourceUrl ?? null,
     birthDates: entries.flatMap((e) => e.birthDates),
     addresses: entries.flatMap((e) => e.addresses),
+    particulars: {
+      gender: entries.find((e) => e.particulars.gender !== null)?.particulars.gender ?? undefined,
+      birthPlaces: entries.flatMap((e) => e.particulars.birthPlaces),
+      amendedOn: entries.map((e) => e.particulars.amendedOn),
+      unReference: entries.find((e) => e.particulars.unReference !== null)?.particulars.unReference ?? undefined,
+    },
   });
   return merged.record as SanctionEntryRecord;
 }

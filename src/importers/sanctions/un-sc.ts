@@ -85,6 +85,15 @@ export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
     sourceUrl: 'https://main.un.org/securitycouncil/content/un-sc-consolidated-list',
     birthDates: person ? datesOfBirth(row, ctx) : [],
     addresses: addresses.map((a) => addressLine([a.STREET, a.CITY, a.STATE_PROVINCE, a.ZIP_CODE, a.COUNTRY], a.NOTE)),
+    // What tells the listed person from a namesake and how old the entry is: GENDER, each place of
+    // birth, the latest LAST_DAY_UPDATED (when the committee last amended it). Left unread, a
+    // reviewer had to look them up in the list.
+    particulars: {
+      gender: text(row.GENDER),
+      birthPlaces: list(row.INDIVIDUAL_PLACE_OF_BIRTH).map(obj)
+        .map((p) => addressLine([p.STREET, p.CITY, p.STATE_PROVINCE, p.COUNTRY], p.NOTE)),
+      amendedOn: list(obj(row.LAST_DAY_UPDATED).VALUE).map((v) => describingDate(text(v), 'LAST_DAY_UPDATED/VALUE', ctx)),
+    },
   });
 }
 
@@ -115,6 +124,7 @@ export const unSource: SourceDefinition = {
     'A birth given as approximate (`TYPE_OF_DATE` APPROXIMATELY) is kept so (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
     'A birth given as a range (`TYPE_OF_DATE` BETWEEN, FROM_YEAR to TO_YEAR) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year; FROM_YEAR or TO_YEAR alone is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each INDIVIDUAL_ADDRESS or ENTITY_ADDRESS is kept as one line (STREET, CITY, STATE_PROVINCE, ZIP_CODE, COUNTRY, its NOTE in brackets: `Kinshasa, Democratic Republic of the Congo (as of June 2016)`), served with every match of the entry.',
+    'Served with every match as its `particulars`: a person\'s `GENDER` (Male, Female), each INDIVIDUAL_PLACE_OF_BIRTH as one line (STREET, CITY, STATE_PROVINCE, COUNTRY, its NOTE in brackets) and the latest `LAST_DAY_UPDATED` value (when the entry was last amended).',
     SANCTIONS_DATE_RULE,
   ],
 };

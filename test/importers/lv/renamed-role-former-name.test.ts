@@ -144,7 +144,7 @@ test('a store of the schema before former names is refused by the server and bro
     // The store as the version before wrote it (schema 6: before former names, company contacts, person groups, holder countries, departures and tax-debt schedules).
     const db = new DatabaseSync(store.db);
     db.exec('DROP TABLE role_departures; DROP TABLE role_former_names; DROP TABLE company_contacts; ALTER TABLE person_roles DROP COLUMN person_group; ALTER TABLE person_roles DROP COLUMN holder_country; '
-      + 'ALTER TABLE tax_debts DROP COLUMN scheduled_amount; ALTER TABLE tax_debts DROP COLUMN schedule_ends; ALTER TABLE companies DROP COLUMN address_country; ALTER TABLE financial_statements DROP COLUMN quarter_employees; ALTER TABLE person_roles DROP COLUMN representation; ALTER TABLE person_roles DROP COLUMN representation_with_at_least; DROP TABLE tax_registers; DROP TABLE reorganizations; ALTER TABLE sanction_entries DROP COLUMN addresses; PRAGMA user_version = 6');
+      + 'ALTER TABLE tax_debts DROP COLUMN scheduled_amount; ALTER TABLE tax_debts DROP COLUMN schedule_ends; ALTER TABLE companies DROP COLUMN address_country; ALTER TABLE financial_statements DROP COLUMN quarter_employees; ALTER TABLE person_roles DROP COLUMN representation; ALTER TABLE person_roles DROP COLUMN representation_with_at_least; DROP TABLE tax_registers; DROP TABLE reorganizations; ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; PRAGMA user_version = 6');
     db.close();
     assert.throws(() => openStoreToServe(store.db), /schema is version 6, older than this server's \d+; .*npm run import -- reindex/);
     const run = spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], {

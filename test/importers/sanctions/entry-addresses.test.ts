@@ -145,18 +145,18 @@ test('a match carries its entry\'s addresses in the sanctions check, the complia
   }
 });
 
-test('a store at schema 19 is brought to 20 with its entries kept and their addresses unknown', () => {
+test('a store at schema 19 is brought up to date with its entries kept and their addresses unknown', () => {
   const store = createTestStore();
   try {
     withDb(store.path, (db) => {
       db.prepare(`INSERT INTO sanction_entries (list, entry_id, reference, schema, name, aliases, identifiers, countries, programs,
         listed_on, reason, source_url, birth_dates, source, as_of, addresses)
         VALUES ('EU', '1', NULL, 'entity', 'Amber Port Terminal JSC', '[]', '[]', '["LV"]', '["RUS"]', NULL, NULL, NULL, '[]', 'sanctions.eu', NULL, '["Riga, LATVIA"]')`).run();
-      db.exec('ALTER TABLE sanction_entries DROP COLUMN addresses; PRAGMA user_version = 19');
+      db.exec('ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; PRAGMA user_version = 19');
     });
     const db = openForWriting(store.path);
     try {
-      assert.equal(schemaVersion(db), 20);
+      assert.ok(schemaVersion(db) >= 20);
       assert.deepEqual({ ...db.prepare('SELECT name, addresses FROM sanction_entries').get() }, { name: 'Amber Port Terminal JSC', addresses: null });
     } finally {
       db.close();
