@@ -380,7 +380,7 @@ export const SANCTION_FIELDS = {
   features: 'What the score is made of (docs/sanctions.md): for a name nameSimilarity, matchedTokens and cap; for a registration '
     + 'number the identifier listed; for an owner ownerName, ownerRole, sharePercent, nameSimilarity and birthDateMatch (exact, '
     + 'month, year, approximate: a birth year within a year of one the list gives as approximate, never the day, or span: a '
-    + 'birth year inside a span of years the list leaves open at one end, born in or after or in or before a year), and '
+    + 'birth year inside a span of years the list leaves open at one end, born in or after or in or before a year, or gives wider than 30 years), and '
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
     + 'partnership), joint_owner (a holding shared with others, its share the whole joint holding) or co_owner (an EE '
     + 'co-ownership, its share as RIK gives it); where an owner '

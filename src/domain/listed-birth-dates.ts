@@ -59,13 +59,30 @@ export function openBirthSpan(from: string, to: string, approximate: boolean): s
   return a !== undefined ? `${bound}/${OPEN_END}` : `${OPEN_END}/${bound}`;
 }
 
-/** A stored listed birth read as a span open at one end, or null for a date (readListedBirthDate). */
+/**
+ * The stored text of a span of years too wide to be kept year by year (importers/sanctions/common.ts
+ * birthRangeYears: more than 30 years), as EDTF writes a closed interval: `1940/1985`, both ends
+ * marked where the list gives it as approximate (`1940~/1985~`). Kept as its two ends, each a year of
+ * its own, an owner born between them was a birth-date mismatch, never matched, and the list says
+ * no more of them than of the ends.
+ */
+export function closedBirthSpan(from: number, to: number, approximate: boolean): string {
+  const end = (year: number) => (approximate ? approximateBirthDate(String(year)) : String(year));
+  return `${end(from)}/${end(to)}`;
+}
+
+/**
+ * A stored listed birth read as a span of years (open at one end, or closed: closedBirthSpan), or
+ * null for a date (readListedBirthDate).
+ */
 export function readListedBirthBound(stored: string): ListedBirthBound | null {
-  const m = /^(?:(\d{4})(~?)\/\.\.|\.\.\/(\d{4})(~?))$/.exec(stored);
-  if (!m) return null;
-  return m[1] !== undefined
-    ? { from: Number(m[1]), to: null, approximate: m[2] === APPROXIMATE_MARK }
-    : { from: null, to: Number(m[3]), approximate: m[4] === APPROXIMATE_MARK };
+  const m = /^(?:(\d{4})(~?)|\.\.)\/(?:(\d{4})(~?)|\.\.)$/.exec(stored);
+  if (!m || (m[1] === undefined && m[3] === undefined)) return null;
+  return {
+    from: m[1] !== undefined ? Number(m[1]) : null,
+    to: m[3] !== undefined ? Number(m[3]) : null,
+    approximate: m[2] === APPROXIMATE_MARK || m[4] === APPROXIMATE_MARK,
+  };
 }
 
 /**
@@ -75,4 +92,15 @@ export function readListedBirthBound(stored: string): ListedBirthBound | null {
 export function withinBirthBound(year: number, b: ListedBirthBound): boolean {
   const slack = b.approximate ? APPROXIMATE_YEARS : 0;
   return (b.from === null || year >= b.from - slack) && (b.to === null || year <= b.to + slack);
+}
+
+/**
+ * Whether the two digits of a year a masked personal code gives (`DDMMYY`) lie inside a span closed
+ * at both ends, read in the 1900s or the 2000s, the only centuries a masked code's person is born
+ * in (masked-code-century.ts); null for a span open at one end, which holds years of every century
+ * before or after its bound, so that the two digits tell nothing of it.
+ */
+export function twoDigitYearWithinBound(yy: string, b: ListedBirthBound): boolean | null {
+  if (b.from === null || b.to === null) return null;
+  return [1900, 2000].some((century) => withinBirthBound(century + Number(yy), b));
 }

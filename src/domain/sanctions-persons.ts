@@ -8,7 +8,8 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import {
-  readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, withinApproximateYears, withinBirthBound,
+  readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
+  withinBirthBound,
 } from './listed-birth-dates.ts';
 
 /** Folded words without particles (`bin`, `de`) and initials. */
@@ -88,7 +89,7 @@ export function comparePersonTokens(a: string[], b: string[]): number {
  * How an owner's birth date agrees with the list's: `exact` day, `month`, `year`, `approximate`
  * (the list gives the date as approximate and the owner's birth year is within a year of its
  * year), `span` (the list bounds the birth at one end only, born in or after a year or in or
- * before one, and the owner's birth year lies inside), `mismatch`, `unknown` (the list gives one,
+ * before one, or gives a span wider than 30 years, and the owner's birth year lies inside), `mismatch`, `unknown` (the list gives one,
  * the register does not) or `unlisted` (the list gives none).
  */
 export type BirthAgreement = 'exact' | 'month' | 'year' | 'approximate' | 'span' | 'mismatch' | 'unknown' | 'unlisted';
@@ -108,21 +109,23 @@ function compareApproximate(ownerDate: string | null, birthKey: string | null, l
 }
 
 /**
- * An owner's birth against a span of years the list leaves open at one end (listed-birth-dates.ts):
- * the year inside it is all it can agree on. A masked code's two digits name no century, and an
- * open span holds years of more than one (born in or before 1980: 1975 or 1875), so the code
- * alone tells nothing of it.
+ * An owner's birth against a span of years the list leaves open at one end or gives wider than 30
+ * years (listed-birth-dates.ts): the year inside it is all it can agree on. A masked code's two
+ * digits name no century, and an open span holds years of more than one (born in or before 1980:
+ * 1975 or 1875), so the code alone tells nothing of it; a closed span is read in the 1900s and
+ * 2000s, the centuries of a masked code's person (born 1940 to 1985: code year 62 is 1962, inside).
  */
-function compareBound(ownerDate: string | null, stored: string): BirthAgreement | null {
+function compareBound(ownerDate: string | null, birthKey: string | null, stored: string): BirthAgreement | null {
   const bound = readListedBirthBound(stored);
   if (bound === null) return null;
   const year = /^\d{4}/.test(ownerDate ?? '') ? Number(ownerDate!.slice(0, 4)) : null;
-  if (year === null) return 'unknown';
-  return withinBirthBound(year, bound) ? 'span' : 'mismatch';
+  if (year !== null) return withinBirthBound(year, bound) ? 'span' : 'mismatch';
+  const fromKey = birthKey && /^\d{6}$/.test(birthKey) ? twoDigitYearWithinBound(birthKey.slice(4, 6), bound) : null;
+  return fromKey === null ? 'unknown' : fromKey ? 'span' : 'mismatch';
 }
 
 function compareOne(ownerDate: string | null, birthKey: string | null, stored: string): BirthAgreement {
-  const spanned = compareBound(ownerDate, stored);
+  const spanned = compareBound(ownerDate, birthKey, stored);
   if (spanned !== null) return spanned;
   const { date: listed, approximate } = readListedBirthDate(stored);
   const [ly, lm, ld] = listed.split('-');
@@ -198,7 +201,7 @@ export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birt
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
  * adds 0.1; year-only agreement, a year within one of a year the list gives as approximate, or
- * one inside a span of years the list leaves open at one end, keeps 90 % of the name score; a list without birth dates gives
+ * one inside a span of years the list leaves open at one end or gives wider than 30 years, keeps 90 % of the name score; a list without birth dates gives
  * 0.9 only for the very same name (every word, initials and particles included: `identical`),
  * else 85 %; an owner with no birth date on record 85 % (a candidate only). Where the birth
  * agreement is of the year only (approximate too) or the list gives no date, and `namesakes` (the different people
@@ -220,8 +223,9 @@ function scoreByBirth(nameSimilarity: number, birth: BirthAgreement, identical: 
     // As the year: the list's estimate is all a year tells, and the name's bearers are counted
     // over every year (namesakesCounted), so a window of three years widens no count.
     case 'approximate': return nameSimilarity * 0.9;
-    // As a year of a closed span (every year of which is stored as a year): the list says no more
-    // than the years the birth may lie in, and the name's bearers are counted over every year.
+    // As a year of a closed span of up to 30 years (every year of which is stored as a year): the
+    // list says no more than the years the birth may lie in, and the name's bearers are counted
+    // over every year.
     case 'span': return nameSimilarity * 0.9;
     case 'unlisted': return identical ? 0.9 : nameSimilarity * 0.85;
     case 'unknown': return nameSimilarity * 0.85;

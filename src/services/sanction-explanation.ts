@@ -38,7 +38,7 @@ const BIRTH_WORDS: Record<string, string> = {
   month: 'the same birth year and month',
   year: 'the same birth year (the list gives only the year)',
   approximate: 'a birth year within a year of the one the list gives as approximate (the list gives no exact birth date)',
-  span: 'a birth year inside the span of years the list gives, open at one end (the list gives no birth year)',
+  span: 'a birth year inside the span of years the list gives, open at one end or wider than 30 years (the list gives no birth year)',
   unknown: 'a birth date the register does not show',
   unlisted: 'no birth date on the list',
 };

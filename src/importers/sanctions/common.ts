@@ -4,6 +4,7 @@ import type { SanctionEntryRecord, SanctionParticulars } from '../../domain/reco
 import { foldText } from '../../domain/fold.ts';
 import { isValidCalendarDate, parseDate, registersToday } from '../../domain/dates.ts';
 import { collapseWhiteSpace } from '../../domain/white-space.ts';
+import { approximateBirthDate, closedBirthSpan } from '../../domain/listed-birth-dates.ts';
 import type { Emitted } from '../source.ts';
 
 /** A row value as trimmed text: '' for absent, arrays give their first value, XML elements their text. */
@@ -154,7 +155,7 @@ export function parseListDate(raw: string, today: string | null): string | null 
   return parseDate(s);
 }
 
-/** The widest birth range read year by year; a wider one keeps its two ends only. */
+/** The widest birth range read year by year; a wider one is kept as the span (closedBirthSpan). */
 const WIDEST_BIRTH_RANGE = 30;
 
 /**
@@ -163,14 +164,18 @@ const WIDEST_BIRTH_RANGE = 30;
  * they are no birth date, and a person born between them is the listed one as much as one born in
  * an end year. Kept as its two ends only, each an agreement with no other year, a person born in
  * 1961 was a birth-date mismatch with a person listed as born 1960 to 1962, and never matched.
+ * A range wider than WIDEST_BIRTH_RANGE is kept as the span itself (`1940/1985`), which a year
+ * inside agrees with as a span (sanctions-persons.ts): kept as its two ends, a person born between
+ * them was a mismatch. Each year (or both ends) approximate where the list says so (`1960~`).
  * Empty when an end holds no year.
  */
-export function birthRangeYears(from: string, to: string): string[] {
+export function birthRangeYears(from: string, to: string, approximate = false): string[] {
   const [a, b] = [/^(\d{4})/.exec(from.trim())?.[1], /^(\d{4})/.exec(to.trim())?.[1]];
   if (!a || !b) return [];
   const [first, last] = Number(a) <= Number(b) ? [Number(a), Number(b)] : [Number(b), Number(a)];
-  if (last - first > WIDEST_BIRTH_RANGE) return [String(first), String(last)];
-  return Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+  if (last - first > WIDEST_BIRTH_RANGE) return [closedBirthSpan(first, last, approximate)];
+  const years = Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+  return approximate ? years.map(approximateBirthDate) : years;
 }
 
 /** A birth date given in parts (EU `year`/`monthOfYear`/`dayOfMonth`): `YYYY`, `YYYY-MM` or full. */

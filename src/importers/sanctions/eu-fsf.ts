@@ -31,12 +31,9 @@ function birthDatesOf(b: Record<string, unknown>, ctx: MapContext): string[] {
   const circa = text(b.circa).toLowerCase() === 'true';
   const date = describingDate(text(b.birthdate), 'birthdate@birthdate', ctx) ?? partialDate(text(b.year), text(b.monthOfYear), text(b.dayOfMonth));
   const [from, to] = [text(b.yearRangeFrom), text(b.yearRangeTo)];
-  if (date === null) {
-    const bound = openBirthSpan(from, to, circa);
-    if (bound !== null) return [bound];
-  }
-  const dates = date !== null ? [date] : birthRangeYears(from, to);
-  return circa ? dates.map(approximateBirthDate) : dates;
+  if (date !== null) return [circa ? approximateBirthDate(date) : date];
+  const bound = openBirthSpan(from, to, circa);
+  return bound !== null ? [bound] : birthRangeYears(from, to, circa);
 }
 
 // The UN's alias quality as the EU list carries it over, a remark of the nameAlias (`Low quality
@@ -159,7 +156,7 @@ export const euSource: SourceDefinition = {
     '`designationDate` is empty in many entries; listedOn stays null then.',
     'The reason is the `function` its names give (`Former President`), then `designationDetails` and the `remark`s.',
     'A `birthdate` marked `circa="true"` is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
-    'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (its two ends only when it spans more than 30 years), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end (`yearRangeFrom` or `yearRangeTo` alone) is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
+    'A `birthdate` giving a span of years (`yearRangeFrom` to `yearRangeTo`, with no date nor year) gives every year of it (the span itself when it spans more than 30 years, `1940/1985`), each approximate where `circa="true"`: a person born in any of them agrees on the year; a span open at one end (`yearRangeFrom` or `yearRangeTo` alone) is kept as that bound (`1970/..` born in or after 1970, `../1980` in or before 1980): a person born inside it agrees on the span, one born outside is told apart.',
     'Each `address` is kept as one line (street, poBox, place, zipCode and city, region, countryDescription, its remarks in brackets), served with every match of the entry.',
     'Served with every match as its `particulars`: the `gender` of its `nameAlias`es (M, F), each `birthdate`\'s place of birth as one line (place, zipCode and city, region, countryDescription), the latest `regulation@publicationDate` (when the entry was last amended) and `unitedNationId` (the same party\'s UN reference).',
     SANCTIONS_DATE_RULE,

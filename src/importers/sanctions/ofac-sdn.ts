@@ -110,7 +110,7 @@ export const ofacSource: SourceDefinition = {
     'Countries (add.csv\'s Country, a nationality, an identifier\'s or a vessel\'s flag) are read by name, long official form (`Korea, Democratic People\'s Republic of`) or with a region in brackets as ISO codes; a country that no longer exists as its one successor or, with several (the USSR, Yugoslavia), none, as is a name not known.',
     'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
     'A `DOB circa …` birth is kept as approximate (`1960~`): an owner born within a year of its year agrees on the year only, never on the day.',
-    'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (its two ends only when it spans more than 30 years): a person born in any of them agrees on the year.',
+    'A `DOB … to …` range (`DOB 1960 to 1962`, `DOB 01 Jan 1960 to 31 Dec 1962`) gives every year of it (the span itself when it spans more than 30 years, `1940/1985`: a person born inside it agrees on the span): a person born in any of them agrees on the year.',
     'A `DOB …` clause that is no date OFAC writes (`31 Feb 1960`) is left out with a warning naming file and line in the import report; the entry is kept.',
     'Each add.csv row of an entry is kept as one line (Address, City/State/Province/Postal Code, Country, its remarks in brackets: `Havana, Cuba`), served with every match of the entry.',
     'Served with every match as its `particulars`: the `Gender` and each `POB` (place of birth) clause of the remarks; the files date no amendment of an entry.',
