@@ -7,7 +7,7 @@
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
 // --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown
-//   | new-registrations | new-registrations-paged | search | search-mcp | autofill
+//   | new-registrations | new-registrations-paged | search | search-mcp | search-rest | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
 // birth date (person-candidates: asked with candidates=true, which code before it ignores;
 // person-unknown: asked for the day a year before, the 404 path; new-registrations: people with a
@@ -15,7 +15,9 @@
 // candidates=true, the first page of a walk); search and autofill: the first
 // two words of the names of those companies, and their first five letters for autofill;
 // search-mcp: those searches as search_companies makes them, with the owners abroad of the name
-// typed read where no result bears it (holdersNamed, where the services have it);
+// typed read where no result bears it (holdersNamed, where the services have it); search-rest:
+// those searches as GET /companies/search makes them, the owners abroad read (holdersAbroad) where
+// the tree's services export the route's rule (searchFoundLittle), none in a tree before it;
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
 // company bears that number, asked in no country (the 404 path, which reads every country and the
 // owners' numbers).
@@ -33,7 +35,7 @@ const { values } = parseArgs({ options: {
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
 const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
-  'new-registrations', 'new-registrations-paged', 'search', 'search-mcp', 'autofill'] as const;
+  'new-registrations', 'new-registrations-paged', 'search', 'search-mcp', 'search-rest', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
@@ -53,6 +55,17 @@ function searchAsTool(s: Services, q: string): unknown {
   const named = companyNameKey(q);
   const read = 'holdersNamed' in s && results.length < 20 && !results.some((r) => companyNameKey(r.name) === named);
   return [results, read ? s.holdersNamed(q) : []];
+}
+
+// The route's rule of a search that found little, as each tree exports it (none before holdersAbroad).
+type FoundLittle = (q: string, results: ReadonlyArray<{ name: string }>, limit: number) => boolean;
+const foundLittleOf = new WeakMap<Services, FoundLittle>();
+
+/** A search as GET /companies/search makes it (http/companies/routes.ts) in the tree of `s`. */
+function searchAsRoute(s: Services, q: string): unknown {
+  const results = s.searchCompanies(q, { limit: 20 });
+  const foundLittle = foundLittleOf.get(s);
+  return [results, foundLittle?.(q, results, 20) ? s.holdersNamed(q) : []];
 }
 
 function requests(store: string): Call[] {
@@ -76,7 +89,7 @@ function requests(store: string): Call[] {
       else if (what === 'new-registrations-paged') calls.push((s) => s.newRegistrations(p.name, p.birthDate, 168, 1, now, true));
       else calls.push((s) => s.checkPerson(p.name, `${Number(p.birthDate.slice(0, 4)) - 1}${p.birthDate.slice(4)}`, 100, now));
     }
-  } else if (what === 'search' || what === 'search-mcp' || what === 'autofill') {
+  } else if (what === 'search' || what === 'search-mcp' || what === 'search-rest' || what === 'autofill') {
     const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);
     const stride = Math.max(1, Math.floor(total / count));
     let i = 0;
@@ -84,6 +97,7 @@ function requests(store: string): Call[] {
       if (i++ % stride !== 0) continue;
       const q = name.split(/\s+/).slice(0, 2).join(' ');
       if (what === 'search-mcp') calls.push((s) => searchAsTool(s, q));
+      else if (what === 'search-rest') calls.push((s) => searchAsRoute(s, q));
       else calls.push(what === 'search' ? (s) => s.searchCompanies(q, { limit: 20 }) : (s) => s.autofill(q.slice(0, 5), { limit: 10 }, now));
     }
   } else {
@@ -108,8 +122,9 @@ function requests(store: string): Call[] {
 
 async function servicesOf(root: string, store: string): Promise<Services> {
   const { openForReading } = await import(resolve(root, 'src/store/open.ts'));
-  const { createServices } = await import(resolve(root, 'src/services/index.ts'));
+  const { createServices, searchFoundLittle } = await import(resolve(root, 'src/services/index.ts'));
   const services = createServices({ db: openForReading(store), sanctionsThreshold: 0.9 }) as Services;
+  if (searchFoundLittle) foundLittleOf.set(services, searchFoundLittle);
   await services.warmUp();
   return services;
 }

@@ -571,3 +571,25 @@ export const INPUT_FIELDS = {
 export const LIST_FIELDS = {
   count: 'Number of results (the length of results)',
 } as const;
+
+/**
+ * The owners registered abroad: legal entities the registers list as owners of an LV or EE company
+ * that are no company of this service (a Cypriot Ltd holding an Estonian OÜ), as the search names
+ * those of the name typed (holdersAbroad).
+ */
+export const HOLDER_ABROAD_FIELDS = {
+  holdersAbroad: 'Present only where the search lists fewer than limit companies, none of the very name typed, and the registers list '
+    + 'an owner of that name that is no company here (a legal entity registered abroad, or of a register here under a number its file '
+    + 'does not hold): up to 3 such owners, each with the first companies it holds. The name is tried as typed, without its legal form '
+    + 'and with a foreign one (Ltd, GmbH, AB). Only legal entities: a natural person is never named',
+  holderName: 'The owner\'s name, as the register of the company held writes it',
+  holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given',
+  holderRegisteredIn: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in, as the register of the company held names it '
+    + '(CY, DE, or one of LV, LT, EE, FI for a company whose file is not served); null where it names none (UR\'s FOREIGN_ENTITY)',
+  holdings: 'The companies it holds as a member or stockholder, in force first, each once',
+  holdingsMore: 'Whether it holds more companies than those listed',
+  heldRegcode: 'Registration number of the company held: GET /companies/{regcode}?country= gives its details, its owners among them',
+  heldCountry: 'Country of the company held (LV or EE: the registers that list holders)',
+  heldName: 'Name of the company held, as its register writes it',
+  heldUntil: 'End of the holding; null while in force (of any of its roles in the company)',
+} as const;

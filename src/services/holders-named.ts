@@ -8,6 +8,8 @@ import { isCountry, type Country } from '../domain/country.ts';
 import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { holderNameKeys } from '../domain/holder-name-keys.ts';
 import { holdingsOfNameKeys, type HoldingOfNameRow } from '../store/holders-named-read.ts';
+import { companyNameKey } from '../domain/fold.ts';
+import { looksLikeRegcode } from '../domain/regcode.ts';
 
 /** A holder of the name searched that is no company here, and the companies it holds. */
 export interface HolderNamedView {
@@ -51,4 +53,17 @@ export function holdersNamed(db: Database, name: string): HolderNamedView[] {
     else holder.holdings.push({ country: row.country, regcode: row.regcode, name: row.company_name, until: row.until });
   }
   return [...holders.values()];
+}
+
+/**
+ * Whether a search's answer should name the holders of the name searched (REST holdersAbroad, the
+ * MCP search's sentence): it found fewer than a page and no result bears that name, so it lists
+ * namesakes by some of the words (Põhja Puit Holding AB finds Põhja Puit OÜ) or nothing. A full
+ * page, a number, or a result of the very name reads nothing more: the probes are spared where
+ * the most searches end.
+ */
+export function searchFoundLittle(query: string, results: ReadonlyArray<{ name: string }>, limit: number): boolean {
+  if (results.length >= limit) return false;
+  const named = companyNameKey(query);
+  return named !== '' && !looksLikeRegcode(query) && !results.some((r) => companyNameKey(r.name) === named);
 }

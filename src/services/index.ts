@@ -91,4 +91,5 @@ export interface Services {
 
 export { createServices } from './create.ts';
 export type { HolderNamedView } from './holders-named.ts';
+export { searchFoundLittle } from './holders-named.ts';
 export type { ServiceDeps } from './create.ts';

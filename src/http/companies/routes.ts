@@ -2,7 +2,7 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Services } from '../../services/index.ts';
+import { searchFoundLittle, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -88,7 +88,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'the beginning of a word being typed: the names it begins follow the exact names. Where the text '
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first '
         + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
-        + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin.',
+        + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
+        + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name '
+        + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings.',
       tags: ['companies'],
       querystring: SearchQuery,
       response: { ...cachedResponses(SearchResponse), ...errorResponses('searchCompanies') },
@@ -97,7 +99,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 20, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
-    return { results, count: results.length };
+    // The owners abroad of the name typed, where the search found little: a full page reads nothing more.
+    const holders = searchFoundLittle(q, results, limit) ? services.holdersNamed(q) : [];
+    return holders.length > 0 ? { results, count: results.length, holdersAbroad: holders } : { results, count: results.length };
   });
 
   app.get('/companies/autofill', {

@@ -1,4 +1,5 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
+import { HoldersAbroad } from '../holders/schemas.ts';
 import { Type } from 'typebox';
 import { COMPANY_STATUSES, COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
@@ -89,6 +90,7 @@ export const CompanySummarySchema = Type.Object({
 export const SearchResponse = Type.Object({
   results: Type.Array(Type.Ref('CompanySummary'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  holdersAbroad: Type.Optional(HoldersAbroad),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
 
 const FinancialYear = Type.Object({
@@ -311,4 +313,5 @@ export const AutofillRecordSchema = Type.Object({
 export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  holdersAbroad: Type.Optional(HoldersAbroad),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

@@ -8,8 +8,8 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
-import { looksLikeRegcode, parseRegcodeInput } from '../../domain/regcode.ts';
-import { companyNameKey } from '../../domain/fold.ts';
+import { parseRegcodeInput } from '../../domain/regcode.ts';
+import { searchFoundLittle } from '../../services/index.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -46,10 +46,7 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
  * reads nothing more.
  */
 function holdersBeside(deps: ToolDeps, query: string, results: SearchResultView[], limit: number): string | null {
-  // A full page is no search that found little: the probes are spared where the most searches end.
-  if (results.length >= limit) return null;
-  const named = companyNameKey(query);
-  if (named === '' || looksLikeRegcode(query) || results.some((r) => companyNameKey(r.name) === named)) return null;
+  if (!searchFoundLittle(query, results, limit)) return null;
   return holdersNamedSentence(query, deps.services.holdersNamed(query), true);
 }
 

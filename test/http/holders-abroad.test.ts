@@ -1,0 +1,70 @@
+// An owner registered abroad holding Baltic companies: searched by its name over REST, the answer
+// listed nothing (or a namesake by some of the words) and said nothing of the owner, which MCP's
+// search_companies names; the answer now carries holdersAbroad, the owner with its number, country
+// and first holdings, where the search found little. A natural person is never named.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+
+const { eePohjaPuit, eeEnergia, eeTaxDebtor, lvBalticTrade, lvKekava } = FIXTURE.companies;
+const KYRENIA = 'Kyrenia Maritime Holdings Ltd';
+
+let id = 9900;
+const role = (held: { country: string; regcode: string }, over: Partial<SeedRow>): SeedRow => ({
+  id: id++, country: held.country, regcode: held.regcode, role: 'member', position: null,
+  person_name: KYRENIA, name_key: personNameKey(KYRENIA), entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: 'HE398114', holder_country: 'CY', since: '2020-01-01', until: null, share_percent: 10, share_amount: null,
+  share_currency: null, assoc_key: `holder-holdings-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders',
+  as_of: '2026-11-21', ...over,
+});
+
+const rows: SeedRow[] = [
+  role(eePohjaPuit, {}),
+  // RIK's persons file lists the same holding: one company once.
+  role(eePohjaPuit, { source: 'ee.persons' }),
+  role(eeEnergia, { until: '2023-05-01' }),
+  role(eeTaxDebtor, {}),
+  // UR writes it Limited, with no country (FOREIGN_ENTITY).
+  role(lvBalticTrade, { person_name: 'Kyrenia Maritime Holdings Limited', name_key: personNameKey('Kyrenia Maritime Holdings Limited'), holder_country: 'ZZ', source: 'lv.members' }),
+  // Another entity of the same number in Germany, and a natural person: neither is the Cypriot's.
+  role(lvKekava, { person_name: 'Kyrenia Maritime GmbH', name_key: personNameKey('Kyrenia Maritime GmbH'), holder_country: 'DE', source: 'lv.members' }),
+  // A Swedish AB whose name holds the words of a company here (Põhja Puit OÜ).
+  role(eeEnergia, { person_name: 'Põhja Puit Holding AB', name_key: personNameKey('Põhja Puit Holding AB'), holder_regcode: '556677-8899', holder_country: 'SE' }),
+  role(lvKekava, { person_name: 'Kyrenia Person', name_key: personNameKey('Kyrenia Person'), entity_type: 'natural_person', holder_country: 'CY', source: 'lv.members' }),
+];
+
+let t: ServedSeededRest;
+before(async () => {
+  t = await serveSeededRest({ rows: { person_roles: rows } });
+  await t.ctx.services.warmUp();
+});
+after(() => t.close());
+
+const get = async (url: string) => t.app.app.inject({ url: `${API}${url}` });
+const held = (holdings: Array<{ country: string; regcode: string }>) => holdings.map((h) => `${h.country} ${h.regcode}`);
+
+test('the search of an owner abroad\'s name names it in holdersAbroad, with its first holdings and more', async () => {
+  const res = await get('/companies/search?q=Kyrenia%20Maritime%20Holdings');
+  assert.equal(res.statusCode, 200, res.body);
+  const body = res.json();
+  assert.equal(body.count, 0);
+  const cypriot = body.holdersAbroad.find((h: { registeredIn: string }) => h.registeredIn === 'CY');
+  assert.deepEqual({ ...cypriot, holdings: held(cypriot.holdings) },
+    { name: KYRENIA, regcode: 'HE398114', registeredIn: 'CY', holdings: [`EE ${eePohjaPuit.regcode}`, `EE ${eeTaxDebtor.regcode}`, `EE ${eeEnergia.regcode}`], more: false });
+  assert.ok(!JSON.stringify(body).includes('Kyrenia Person'), 'a natural person is never named');
+});
+
+test('a search that finds a full page, or the company of the very name, carries no holdersAbroad', async () => {
+  // Beside the namesake the words find, the owner of that name is named where the page is not full.
+  const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();
+  assert.equal(beside.results[0]?.name, eePohjaPuit.name);
+  assert.deepEqual(beside.holdersAbroad?.map((h: { name: string; registeredIn: string }) => [h.name, h.registeredIn]), [['Põhja Puit Holding AB', 'SE']]);
+  // A full page reads nothing more, nor does a search listing the company of the name typed.
+  const full = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding&limit=1')).json();
+  assert.equal(full.count, 1);
+  assert.equal(full.holdersAbroad, undefined);
+  assert.equal((await get(`/companies/search?q=${encodeURIComponent(eePohjaPuit.name)}`)).json().holdersAbroad, undefined);
+});
