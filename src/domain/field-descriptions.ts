@@ -574,8 +574,9 @@ export const LIST_FIELDS = {
 
 /**
  * The owners registered abroad: legal entities the registers list as owners of an LV or EE company
- * that are no company of this service (a Cypriot Ltd holding an Estonian OÜ), as the search names
- * those of the name typed (holdersAbroad).
+ * that are no company of this service (a Cypriot Ltd holding an Estonian OÜ). The search names
+ * those of the name typed (holdersAbroad), and GET /holders/{holderRegcode}/holdings lists every company
+ * one of them holds.
  */
 export const HOLDER_ABROAD_FIELDS = {
   holdersAbroad: 'Present only where the search lists fewer than limit companies, none of the very name typed, and the registers list '
@@ -583,7 +584,8 @@ export const HOLDER_ABROAD_FIELDS = {
     + 'does not hold): up to 3 such owners, each with the first companies it holds. The name is tried as typed, without its legal form '
     + 'and with a foreign one (Ltd, GmbH, AB). Only legal entities: a natural person is never named',
   holderName: 'The owner\'s name, as the register of the company held writes it',
-  holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given',
+  holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given. '
+    + 'GET /holders/{holderRegcode}/holdings?registeredIn= lists every company it holds',
   holderRegisteredIn: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in, as the register of the company held names it '
     + '(CY, DE, or one of LV, LT, EE, FI for a company whose file is not served); null where it names none (UR\'s FOREIGN_ENTITY)',
   holdings: 'The companies it holds as a member or stockholder, in force first, each once',
@@ -591,5 +593,28 @@ export const HOLDER_ABROAD_FIELDS = {
   heldRegcode: 'Registration number of the company held: GET /companies/{regcode}?country= gives its details, its owners among them',
   heldCountry: 'Country of the company held (LV or EE: the registers that list holders)',
   heldName: 'Name of the company held, as its register writes it',
+  heldStatus: 'Normalised status of the company held: ' + STATUS_VALUES,
   heldUntil: 'End of the holding; null while in force (of any of its roles in the company)',
+  heldHolderName: 'The owner\'s name as the register of this company writes it (Ltd in one, Limited in another)',
+  heldHolderRegisteredIn: 'The owner\'s country as the register of this company names it; null where it names none',
+  listRegcode: 'The owner\'s number, as asked',
+  listRegisteredIn: 'The owner\'s country, as asked; null where none was asked (the holdings of every legal entity of that number)',
+  truncated: 'True where the owner holds more companies than listed: next asks for the companies after the last one',
+  next: 'The request for the companies after the last one listed (after=LV:40003123456), to follow until null',
+  count: 'Number of companies listed (the length of holdings)',
+  registeredInParam: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in (registeredIn of the search\'s holdersAbroad or of '
+    + 'a company\'s owners: CY, DE); left out, the holdings of every legal entity of that number, each with its holderRegisteredIn',
+  afterParam: 'The companies after this one, as next gives it: country and registration number (LV:40003123456)',
+  regcodeParam: 'The owner\'s number as its register gives it and the register of the company held writes it (regcode of the search\'s '
+    + 'holdersAbroad or of a company\'s owners)',
+} as const;
+
+/** The same, briefly, for MCP list_holder_holdings (every byte of tools/list is in each session's context). */
+export const HOLDER_HOLDINGS_BRIEF = {
+  regcode: 'The owner\'s number',
+  holdings: 'The companies held, by country and number',
+  until: 'End; null: in force',
+  holderName: 'The owner as this company\'s register names it',
+  holderRegisteredIn: 'Its country as that register names it',
+  next: 'after for the next call; null: no more',
 } as const;

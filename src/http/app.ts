@@ -15,6 +15,7 @@ import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, Compl
 import { installCors } from './cors.ts';
 import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
+import { holderRoutes } from './holders/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import { API_PREFIX, clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });
   await app.register(personRoutes, { prefix: API_PREFIX, services });
+  await app.register(holderRoutes, { prefix: API_PREFIX, services });
   await app.register(discoveryRoutes, { prefix: API_PREFIX, services, config, mcpMounted: deps.mcpHandler !== undefined, cacheRoute });
   await app.register(healthRoutes, { services });
   if (deps.mcpHandler) mountMcp(app, deps.mcpHandler);

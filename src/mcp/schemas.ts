@@ -8,7 +8,7 @@ import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } f
 import { COMPANY_STATUSES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
 import { isBlankRegcode, REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
-import { fieldsDescribed, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
+import { fieldsDescribed, HOLDER_HOLDINGS_BRIEF as HB, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
 } from '../domain/field-descriptions-brief.ts';
@@ -152,6 +152,16 @@ const searchResultOutput = companySummaryOutput.extend({
     number: text(C.matchedNumberText),
     kind: z.enum(['other_country_code', 'predecessor']).describe(C.matchedNumberKind),
   }).optional().describe(C.matchedNumber),
+});
+
+// list_holder_holdings: the companies of an owner abroad, a page at a time (status: get_company_details).
+export const holderHoldingsOutput = z.object({
+  regcode: text(HB.regcode),
+  holdings: z.array(z.object({
+    country, regcode: text(C.regcode), name: text(C.name),
+    until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
+  })).describe(HB.holdings),
+  next: nullableText(HB.next),
 });
 
 export const searchOutput = z.object({

@@ -1,4 +1,4 @@
-// createMcpServer: the four tools, the company resource template and the kyb_check prompt over
+// createMcpServer: the five tools, the company resource template and the kyb_check prompt over
 // one Services. Stateless: HTTP builds one per request (any replica answers any request), stdio
 // builds one per process.
 import { readFileSync } from 'node:fs';

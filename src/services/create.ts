@@ -24,6 +24,7 @@ import { inReadSnapshot } from '../store/transactions.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
+import { holderHoldingsOf } from './holder-holdings.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -141,6 +142,7 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
     },
     holdersNamed: (name: string) => holdersNamed(db, name),
+    holderHoldings: (regcode, registeredIn, limit, after) => holderHoldingsOf(db, regcode, registeredIn, limit, after),
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },

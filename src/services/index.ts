@@ -6,6 +6,7 @@ import type {
   NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SanctionsView, SearchResultView, SourceView,
 } from './views.ts';
 import type { HolderNamedView } from './holders-named.ts';
+import type { HolderHoldingsView } from './holder-holdings.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -38,6 +39,11 @@ export interface Services {
    * here (registered abroad), each with the companies it holds (services/holders-named.ts).
    */
   holdersNamed(name: string): HolderNamedView[];
+  /**
+   * Every company the legal entity of that number (registered in that country, any where null)
+   * holds or held, a page of `limit` after `after` (services/holder-holdings.ts). Throws NotFoundError.
+   */
+  holderHoldings(regcode: string, registeredIn: string | null, limit: number, after: CompanyKeyView | null): HolderHoldingsView;
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
@@ -91,5 +97,6 @@ export interface Services {
 
 export { createServices } from './create.ts';
 export type { HolderNamedView } from './holders-named.ts';
+export type { HolderHoldingsView } from './holder-holdings.ts';
 export { searchFoundLittle } from './holders-named.ts';
 export type { ServiceDeps } from './create.ts';

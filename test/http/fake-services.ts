@@ -10,6 +10,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     searchCompanies: () => [],
     autofill: () => [],
     holdersNamed: () => [],
+    holderHoldings: notFound,
     getCompany: notFound,
     sanctionsFor: notFound,
     financialsFor: notFound,

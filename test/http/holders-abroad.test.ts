@@ -1,13 +1,17 @@
 // An owner registered abroad holding Baltic companies: searched by its name over REST, the answer
 // listed nothing (or a namesake by some of the words) and said nothing of the owner, which MCP's
 // search_companies names; the answer now carries holdersAbroad, the owner with its number, country
-// and first holdings, where the search found little. A natural person is never named.
+// and first holdings, where the search found little. A natural person is never named. It names
+// three holdings "and others", and a compliance team mapping the group, or a model told of
+// "others", had no way to list the rest: GET /holders/{holderRegcode}/holdings and MCP
+// list_holder_holdings list every company it holds, a page at a time.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
-import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
+import { callTool, structuredOf } from '../mcp/client.ts';
 
 const { eePohjaPuit, eeEnergia, eeTaxDebtor, lvBalticTrade, lvKekava } = FIXTURE.companies;
 const KYRENIA = 'Kyrenia Maritime Holdings Ltd';
@@ -36,9 +40,9 @@ const rows: SeedRow[] = [
   role(lvKekava, { person_name: 'Kyrenia Person', name_key: personNameKey('Kyrenia Person'), entity_type: 'natural_person', holder_country: 'CY', source: 'lv.members' }),
 ];
 
-let t: ServedSeededRest;
+let t: ServedSeeded;
 before(async () => {
-  t = await serveSeededRest({ rows: { person_roles: rows } });
+  t = await serveSeeded({ rows: { person_roles: rows } });
   await t.ctx.services.warmUp();
 });
 after(() => t.close());
@@ -67,4 +71,49 @@ test('a search that finds a full page, or the company of the very name, carries 
   assert.equal(full.count, 1);
   assert.equal(full.holdersAbroad, undefined);
   assert.equal((await get(`/companies/search?q=${encodeURIComponent(eePohjaPuit.name)}`)).json().holdersAbroad, undefined);
+});
+
+test('every company the Cypriot owner holds, a page at a time, by its number and country', async () => {
+  const first = await get('/holders/HE398114/holdings?registeredIn=cy&limit=2');
+  assert.equal(first.statusCode, 200, first.body);
+  const one = first.json();
+  assert.deepEqual(held(one.holdings), [`EE ${eeEnergia.regcode}`, `EE ${eePohjaPuit.regcode}`]);
+  assert.equal(one.holdings[0].until, '2023-05-01', 'an ended holding is listed with its end');
+  assert.equal(one.truncated, true);
+  assert.equal(one.next, `${API}/holders/HE398114/holdings?registeredIn=cy&limit=2&after=EE%3A${eePohjaPuit.regcode}`);
+  assert.equal(first.headers.link, `<${one.next}>; rel="next"`);
+  const two = (await t.app.app.inject({ url: one.next })).json();
+  assert.deepEqual(held(two.holdings), [`EE ${eeTaxDebtor.regcode}`]);
+  assert.equal(two.next, null);
+  assert.equal(two.truncated, false);
+});
+
+test('without registeredIn every legal entity of the number, each holding with the country its register names', async () => {
+  const body = (await get('/holders/HE398114/holdings')).json();
+  assert.deepEqual(body.holdings.map((h: { regcode: string; holderName: string; holderRegisteredIn: string | null }) => [h.regcode, h.holderName, h.holderRegisteredIn]), [
+    [eeEnergia.regcode, KYRENIA, 'CY'], [eePohjaPuit.regcode, KYRENIA, 'CY'], [eeTaxDebtor.regcode, KYRENIA, 'CY'],
+    [lvKekava.regcode, 'Kyrenia Maritime GmbH', 'DE'], [lvBalticTrade.regcode, 'Kyrenia Maritime Holdings Limited', null],
+  ]);
+  assert.equal(body.registeredIn, null);
+});
+
+test('a number no legal entity holds anything under is a 404; a country that is no code a 400 naming it', async () => {
+  const missing = await get('/holders/HE000000/holdings?registeredIn=CY');
+  assert.equal(missing.statusCode, 404);
+  assert.match(missing.json().detail, /No legal entity with number HE000000 registered in CY holds a company here/);
+  const bad = await get('/holders/HE398114/holdings?registeredIn=Cyprus');
+  assert.equal(bad.statusCode, 400);
+  assert.deepEqual(bad.json().errors.map((e: { parameter: string }) => e.parameter), ['registeredIn']);
+});
+
+test('MCP list_holder_holdings lists them too, and the search sentence names the call', async () => {
+  const result = await callTool(t.mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'CY' });
+  const value = structuredOf<{ count: number; holdings: Array<{ country: string; regcode: string }>; next: string | null }>(result);
+  assert.deepEqual(held(value.holdings), [`EE ${eeEnergia.regcode}`, `EE ${eePohjaPuit.regcode}`, `EE ${eeTaxDebtor.regcode}`]);
+  assert.equal(value.next, null);
+  const search = await callTool(t.mcp.client, 'search_companies', { query: 'Kyrenia Maritime Holdings' });
+  assert.match(JSON.stringify(search.content), /call list_holder_holdings with regcode HE398114 and registeredIn CY for every company it holds/);
+  const none = await callTool(t.mcp.client, 'list_holder_holdings', { regcode: 'HE000000' });
+  assert.equal(none.isError, true);
+  assert.match(JSON.stringify(none.content), /No legal entity with number HE000000 holds a company here/);
 });

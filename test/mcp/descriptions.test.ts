@@ -310,7 +310,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 45,422 once get_company_compliance's sanctions matches carry the entry's particulars (666 bytes:
   // a nullable object of four fields, briefly described), gender, places of birth, last amendment
   // and UN reference, which tell a reviewer the listed party from a namesake.
-  assert.ok(bytes <= 45_427, `tools/list is ${bytes} bytes`);
+  // 47,557 with list_holder_holdings (2,135 bytes: a tool of three arguments and a list of six brief
+  // fields, no status nor count), every company an owner registered abroad holds, which the search
+  // and the details' 404 name three of "and others".
+  assert.ok(bytes <= 47_562, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -7,7 +7,7 @@ import { callTool, errorTextOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
-const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance';
+const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance, list_holder_holdings';
 const session = connectedFixture();
 
 test('a tool the server lacks is answered with the tools there are and the close one', async () => {

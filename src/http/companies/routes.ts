@@ -90,7 +90,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name '
-        + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings.',
+        + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings: '
+        + 'getHolderHoldings lists every company one holds.',
       tags: ['companies'],
       querystring: SearchQuery,
       response: { ...cachedResponses(SearchResponse), ...errorResponses('searchCompanies') },

@@ -1,15 +1,17 @@
 // The owners registered abroad (legal entities the registers list among an LV or EE company's
-// owners that are no company here), as the search names those of the name typed (holdersAbroad).
+// owners that are no company here): as the search names those of the name typed (holdersAbroad),
+// and the companies one of them holds (GET /holders/{regcode}/holdings), declared once for both.
 import { Type } from 'typebox';
+import { COMPANY_STATUSES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
-import { Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
+import { ANY_COUNTRY_PATTERN, BoundedInteger, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
 
 const text = (description: string) => Type.String({ description });
 const nullableText = (description: string) => Nullable(text(description));
 const CountryCode = (description: string) => Type.String({ pattern: '^[A-Z]{2}$', description });
 
-/** A company an owner abroad holds, of the first few the search names. */
+/** A company an owner abroad holds: the search names the first few, the holdings list every one. */
 const heldFields = {
   country: TextEnum(COUNTRIES, H.heldCountry),
   regcode: text(H.heldRegcode),
@@ -26,3 +28,37 @@ export const HolderAbroadSchema = Type.Object({
 });
 
 export const HoldersAbroad = Type.Array(HolderAbroadSchema, { description: H.holdersAbroad, maxItems: 3 });
+
+// A number as the register of the company held writes it: a Cypriot HE398114, a German HRB 12345.
+export const HolderParams = Type.Object({
+  holderRegcode: Type.String({ minLength: 1, maxLength: 40, examples: ['HE398114'], description: H.regcodeParam }),
+});
+
+export const HoldingsQuery = Type.Object({
+  // No example: "Try it out" sends it, and answers the owner of one country where the path alone answers every one.
+  registeredIn: Type.Optional(Type.String({ pattern: ANY_COUNTRY_PATTERN, description: H.registeredInParam })),
+  limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies')),
+  // No example, as the person check's after has none: "Try it out" would send it.
+  after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: H.afterParam })),
+});
+
+export const HoldingsResponse = Type.Object({
+  regcode: text(H.listRegcode),
+  registeredIn: Nullable(CountryCode(H.listRegisteredIn)),
+  holdings: Type.Array(Type.Object({
+    ...heldFields,
+    status: TextEnum(COMPANY_STATUSES, H.heldStatus),
+    holderName: text(H.heldHolderName),
+    holderRegisteredIn: Nullable(CountryCode(H.heldHolderRegisteredIn)),
+  }), { description: H.holdings }),
+  count: Type.Integer({ description: H.count, minimum: 0 }),
+  truncated: Type.Boolean({ description: H.truncated }),
+  next: nullableText(H.next),
+}, {
+  description: 'Every company an owner of that number holds or held as a member or stockholder',
+  examples: [{
+    regcode: 'HE398114', registeredIn: 'CY', count: 1, truncated: false, next: null,
+    holdings: [{ country: 'EE', regcode: '14850372', name: 'Paldiski Sadamalogistika OÜ', until: null, status: 'active',
+      holderName: 'Kyrenia Maritime Holdings Ltd', holderRegisteredIn: 'CY' }],
+  }],
+});

@@ -240,6 +240,11 @@ export const PROBLEM_EXAMPLES = {
     400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',
       `must be an integer from 1 to 168; ${INPUT_FIELDS.hoursBeyondMaximum}`),
   },
+  getHolderHoldings: {
+    400: invalidParameter('/holders/HE398114/holdings?limit=101', 'limit', 'must be an integer from 1 to 100'),
+    404: notFound('/holders/HE000000/holdings?registeredIn=CY', 'No legal entity with number HE000000 registered in CY holds a company '
+      + 'here: the registers list no legal entity of that number among the members or stockholders of a company'),
+  },
   describeProblemType: {
     400: {
       request: `/problems/${'x'.repeat(41)}`,

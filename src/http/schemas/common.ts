@@ -46,6 +46,9 @@ const COUNTRY_CODE_ANY_CASE = COUNTRIES.map((code) => [...code].map((c) => `[${c
  */
 export const COUNTRY_INPUT_PATTERN = `^\\s*(${COUNTRY_CODE_ANY_CASE})\\s*$`;
 export const COUNTRY_INPUT_RULE = `must be one of ${COUNTRIES.join(', ')}`;
+/** The country of an owner's register, any country's (registeredIn: CY, DE), in either case. */
+export const ANY_COUNTRY_PATTERN = '^[A-Za-z]{2}$';
+export const ANY_COUNTRY_RULE = 'must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE)';
 // No example: the reference page's "Try it out" sends an optional parameter's example, and LV
 // beside an operation's example number of another country would answer its 404.
 const CountryInput = (description: string) =>
@@ -257,6 +260,6 @@ export function unscreenedResponse() {
 }
 
 /** The 404 of a route that looks one thing up: `what` says what was not found. */
-export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'getCompanyCompliance' | 'checkPerson' | 'describeProblemType', what: string, { rateLimited = true } = {}) {
+export function notFoundResponse(route: 'getCompany' | 'getCompanySanctions' | 'getCompanyCompliance' | 'checkPerson' | 'getHolderHoldings' | 'describeProblemType', what: string, { rateLimited = true } = {}) {
   return { 404: problemResponse(what, PROBLEM_EXAMPLES[route][404].body, rateLimited) };
 }

@@ -1,4 +1,4 @@
-// The four tools, registered in one place: createMcpServer registers them on every server, and
+// The tools, registered in one place: createMcpServer registers them on every server, and
 // tool-list-once.ts on the one server whose tools/list answer every server of the process gives.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ToolDeps } from '../tool-results.ts';
@@ -6,14 +6,16 @@ import { registerSearchCompanies } from './search-companies.ts';
 import { registerGetCompanyDetails } from './get-company-details.ts';
 import { registerGetCompanyFinancials } from './get-company-financials.ts';
 import { registerGetCompanyCompliance } from './get-company-compliance.ts';
-import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './names.ts';
+import { registerListHolderHoldings } from './list-holder-holdings.ts';
+import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 
 /** The names registerTools registers, in its order (tools/list's order). */
-export const TOOL_NAMES: readonly string[] = [SEARCH_COMPANIES, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, GET_COMPANY_COMPLIANCE];
+export const TOOL_NAMES: readonly string[] = [SEARCH_COMPANIES, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, GET_COMPANY_COMPLIANCE, LIST_HOLDER_HOLDINGS];
 
 export function registerTools(server: McpServer, deps: ToolDeps): void {
   registerSearchCompanies(server, deps);
   registerGetCompanyDetails(server, deps);
   registerGetCompanyFinancials(server, deps);
   registerGetCompanyCompliance(server, deps);
+  registerListHolderHoldings(server, deps);
 }

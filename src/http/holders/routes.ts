@@ -1,0 +1,57 @@
+// The companies one owner registered abroad holds (a legal entity the registers list among an LV or
+// EE company's owners, of a register not held here). The search's holdersAbroad and a details 404
+// name such an owner with its first few holdings; this lists every one, a page at a time, keyed
+// on the last company listed as the person check's pages are (persons/next-page.ts). It spends the
+// company budget: one probe of the holder's number, as a details request.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services/index.ts';
+import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
+import { HolderParams, HoldingsQuery, HoldingsResponse } from './schemas.ts';
+import { companyKeyOf } from '../persons/next-page.ts';
+import { API_PREFIX } from '../errors.ts';
+import type { CompanyKeyView } from '../../services/views.ts';
+
+export interface HolderRouteOptions { services: Services }
+
+/** The request for the page after `after`: the client's registeredIn and limit as given (one left out stays out). */
+function nextRequest(regcode: string, query: { registeredIn?: string; limit?: number }, after: CompanyKeyView): string {
+  const parts: string[] = [];
+  if (query.registeredIn !== undefined) parts.push(`registeredIn=${encodeURIComponent(query.registeredIn)}`);
+  if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
+  parts.push(`after=${encodeURIComponent(`${after.country}:${after.regcode}`)}`);
+  return `${API_PREFIX}/holders/${encodeURIComponent(regcode)}/holdings?${parts.join('&')}`;
+}
+
+export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async (app, { services }) => {
+  app.get('/holders/:holderRegcode/holdings', {
+    config: { rateGroup: 'company', cacheable: true },
+    schema: {
+      operationId: 'getHolderHoldings',
+      summary: 'Every company an owner registered abroad holds',
+      description: 'Every LV and EE company a legal entity holds or held as a member or stockholder, by its number as the register '
+        + 'of the company held writes it (regcode and registeredIn of an owner searchCompanies names, or of a company\'s owners): '
+        + 'a Cypriot Ltd, a German GmbH, also one of a register here whose company the files served do not hold.\n\n'
+        + 'Each company is listed once, in force first by until null, in the order of country and number. registeredIn narrows '
+        + 'to the owner of that country (two registers may give the same number to two entities); left out, every legal entity of '
+        + 'that number, each holding naming the country its register gives the owner (holderRegisteredIn). A natural person\'s '
+        + 'roles are never listed (checkPerson finds them by name and birth date). At most limit companies are listed: where '
+        + 'there are more, truncated is true and next is the request for those after the last one listed (after=EE:14850372), '
+        + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404.',
+      tags: ['companies'],
+      params: HolderParams,
+      querystring: HoldingsQuery,
+      response: {
+        ...cachedResponses(HoldingsResponse, { paged: true }),
+        ...notFoundResponse('getHolderHoldings', 'No legal entity of that number (and country) is listed among the owners of a company'),
+        ...errorResponses('getHolderHoldings'),
+      },
+    },
+  }, async (request, reply) => {
+    const { registeredIn, limit, after } = request.query;
+    const answer = services.holderHoldings(request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50,
+      after === undefined ? null : companyKeyOf(after));
+    const next = answer.next && nextRequest(answer.regcode, { registeredIn, limit }, answer.next);
+    if (next) reply.header('link', `<${next}>; rel="next"`);
+    return { regcode: answer.regcode, registeredIn: answer.registeredIn, holdings: answer.holdings, count: answer.holdings.length, truncated: next !== null, next };
+  });
+};
