@@ -1,4 +1,4 @@
-// The prompt kyb_check: a know-your-business walk-through over the four tools, so a user can
+// The prompt kyb_check: a know-your-business walk-through over the tools, so a user can
 // start a check from a client's prompt menu with just a name or a registration number.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
