@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, RateLimitedError, type ParameterIssue } from '../domain/errors.ts';
 import { pathRegcodeIssue, undecodableRegcodeIssue } from './companies/path-regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
+import { withQueryRuleIssues } from './query-rules.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
@@ -54,7 +55,8 @@ function fromAppError(error: AppError): Problem {
 
 /**
  * Fastify validates path parameters before the query and stops at the first failing part; to
- * list every failing parameter, a path failure also runs the route's query validator here. A
+ * list every failing parameter, a path failure also runs the route's query validator here, and
+ * either failure the route's rules beyond its schema (query-rules.ts). A
  * query failure also names a path regcode that is no registration or VAT number of any country,
  * which the lookup would refuse once the query passed (its schema is loose on purpose).
  */
@@ -76,7 +78,9 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
         request.query as Record<string, unknown>));
     }
   }
-  return fromAppError(new InvalidParameterError(issues));
+  // The route's rules beyond its schema (query-rules.ts): a name holding no letter beside a birth
+  // date refused is told with it, as is every failing parameter.
+  return fromAppError(new InvalidParameterError(withQueryRuleIssues(request, issues)));
 }
 
 /**

@@ -4,10 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '../../services/index.ts';
-import { cachedResponses, errorResponses, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_RULE, notFoundResponse } from '../schemas/common.ts';
+import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/common.ts';
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 import { companyKeyOf, firstSeenUntilOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
-import { InvalidParameterError } from '../../domain/errors.ts';
+import { checkQueryRules } from '../query-rules.ts';
+import { newRegistrationsRules, personCheckRules } from './query-rules.ts';
 import type { NewRegistrationKeyView } from '../../services/views.ts';
 
 export interface PersonRouteOptions { services: Services }
@@ -23,36 +24,14 @@ const LEAD = {
     + 'count 0. For every role of the person, new or not, use checkPerson.\n\n',
 };
 
-/** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */
-function candidatesPageChecked(candidates: boolean, after: boolean): void {
-  if (!candidates) {
-    throw new InvalidParameterError([{ parameter: 'candidatesAfter', in: 'query', message: 'is a page of candidates: send it with candidates=true, as next does' }]);
-  }
-  if (after) {
-    throw new InvalidParameterError([{ parameter: 'candidatesAfter', in: 'query', message: 'follows every company of the person: send it without after, as next does' }]);
-  }
-}
-
-/** A page of new registrations' `after` or `candidatesAfter`, its instant a real one (the schema checked its form). */
-function newRegistrationKeyChecked(parameter: 'after' | 'candidatesAfter', value: string): NewRegistrationKeyView {
-  const key = newRegistrationKeyOf(value);
-  if (key === null) throw new InvalidParameterError([{ parameter, in: 'query', message: NEW_REGISTRATION_KEY_RULE }]);
-  return key;
-}
-
-/** The bound of a page after the first: a real instant, sent with the company it follows, as next sends it. */
-function firstSeenUntilChecked(value: string, paged: boolean): number {
-  if (!paged) {
-    throw new InvalidParameterError([{ parameter: 'firstSeenUntil', in: 'query', message: 'bounds the pages after the first: send it with after or candidatesAfter, as next does' }]);
-  }
-  const ms = firstSeenUntilOf(value);
-  if (ms === null) throw new InvalidParameterError([{ parameter: 'firstSeenUntil', in: 'query', message: FIRST_SEEN_UNTIL_RULE }]);
-  return ms;
+/** A page of new registrations' `after` or `candidatesAfter` (its instant checked by newRegistrationsRules) as the company it names. */
+function newRegistrationKey(value: string): NewRegistrationKeyView {
+  return newRegistrationKeyOf(value)!;
 }
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
   app.get('/persons/check', {
-    config: { rateGroup: 'personCheck', cacheable: true },
+    config: { rateGroup: 'personCheck', cacheable: true, queryRules: personCheckRules },
     schema: {
       operationId: 'checkPerson',
       summary: 'Companies linked to a person',
@@ -89,8 +68,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches'), ...errorResponses('checkPerson') },
     },
   }, async (request, reply) => {
+    checkQueryRules(request);
     const { name, birthDate, limit, after, candidates, candidatesAfter } = request.query;
-    if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
     const answer = services.checkPerson(name, birthDate, limit ?? 50, undefined, after === undefined ? null : companyKeyOf(after),
       candidates === true ? { after: candidatesAfter === undefined ? null : companyKeyOf(candidatesAfter) } : null);
     const next = answer.next && nextPageRequest({ name, birthDate, limit, candidates, after: answer.next });
@@ -100,7 +79,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
   });
 
   app.get('/persons/new-registrations', {
-    config: { rateGroup: 'newRegistrations', cacheable: true },
+    config: { rateGroup: 'newRegistrations', cacheable: true, queryRules: newRegistrationsRules },
     schema: {
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
@@ -139,11 +118,11 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
       response: { ...cachedResponses(Type.Ref('NewRegistrations'), { paged: true }), ...errorResponses('newRegistrationsForPerson') },
     },
   }, async (request, reply) => {
+    checkQueryRules(request);
     const { name, birthDate, hours, limit, after, candidates, candidatesAfter, firstSeenUntil } = request.query;
-    if (candidatesAfter !== undefined) candidatesPageChecked(candidates === true, after !== undefined);
-    const until = firstSeenUntil === undefined ? null : firstSeenUntilChecked(firstSeenUntil, after !== undefined || candidatesAfter !== undefined);
-    const page = candidatesAfter !== undefined ? { after: newRegistrationKeyChecked('candidatesAfter', candidatesAfter), candidates: true, firstSeenUntil: until }
-      : after !== undefined ? { after: newRegistrationKeyChecked('after', after), firstSeenUntil: until } : null;
+    const until = firstSeenUntil === undefined ? null : firstSeenUntilOf(firstSeenUntil)!;
+    const page = candidatesAfter !== undefined ? { after: newRegistrationKey(candidatesAfter), candidates: true, firstSeenUntil: until }
+      : after !== undefined ? { after: newRegistrationKey(after), firstSeenUntil: until } : null;
     const answer = services.newRegistrations(name, birthDate, hours ?? 24, limit ?? 100, undefined, candidates === true, page);
     const next = answer.next ? newRegistrationsNextRequest({ name, birthDate, hours, limit, candidates, after: answer.next }) : null;
     // The same request as a Link header, as the person check gives it (RFC 8288).

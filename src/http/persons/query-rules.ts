@@ -1,0 +1,61 @@
+// The person routes' rules beyond their query schemas (../query-rules.ts): the name holds a letter,
+// a page of candidates is asked for with candidates=true and without after, a new registrations'
+// cursor names a real instant, and firstSeenUntil comes with the cursor it bounds. Each reads a
+// value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
+import type { ParameterIssue } from '../../domain/errors.ts';
+import { hasLetter, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../../domain/person-name-typed.ts';
+import { FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATION_KEY_RULE } from '../schemas/common.ts';
+import type { QueryRules } from '../query-rules.ts';
+import { firstSeenUntilOf, newRegistrationKeyOf } from './next-page.ts';
+
+const issue = (parameter: string, message: string): ParameterIssue => ({ parameter, in: 'query', message });
+const text = (value: unknown): value is string => typeof value === 'string';
+// Coerced by the schema where it passed, as sent where the query failed it.
+const candidatesAsked = (value: unknown) => value === true || value === 'true';
+const NEW_REGISTRATION_KEY = new RegExp(NEW_REGISTRATION_KEY_PATTERN, 'u');
+const FIRST_SEEN_UNTIL = new RegExp(FIRST_SEEN_UNTIL_PATTERN, 'u');
+
+/**
+ * A name holding no letter can name no one (NAME_WITHOUT_LETTER_RULE): a date, a personal code or
+ * a number sent as the name, a spreadsheet's columns mixed up.
+ */
+function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
+  const name = query.name;
+  return text(name) && !hasLetter(typedPersonName(name)) ? [issue('name', NAME_WITHOUT_LETTER_RULE)] : [];
+}
+
+/** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */
+function candidatesPageIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
+  if (query.candidatesAfter === undefined) return [];
+  if (!candidatesAsked(query.candidates)) return [issue('candidatesAfter', 'is a page of candidates: send it with candidates=true, as next does')];
+  if (query.after !== undefined) return [issue('candidatesAfter', 'follows every company of the person: send it without after, as next does')];
+  return [];
+}
+
+/** A new registrations' cursor of the right form whose instant is no real one (2026-13-45T25:00:00Z). */
+function instantIssues(query: Readonly<Record<string, unknown>>, parameter: 'after' | 'candidatesAfter'): ParameterIssue[] {
+  const value = query[parameter];
+  return text(value) && NEW_REGISTRATION_KEY.test(value) && newRegistrationKeyOf(value) === null ? [issue(parameter, NEW_REGISTRATION_KEY_RULE)] : [];
+}
+
+/** The bound of a page after the first: sent with the company it follows, as next sends it, and a real instant. */
+function firstSeenUntilIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
+  const value = query.firstSeenUntil;
+  if (value === undefined) return [];
+  if (query.after === undefined && query.candidatesAfter === undefined) {
+    return [issue('firstSeenUntil', 'bounds the pages after the first: send it with after or candidatesAfter, as next does')];
+  }
+  return text(value) && FIRST_SEEN_UNTIL.test(value) && firstSeenUntilOf(value) === null ? [issue('firstSeenUntil', FIRST_SEEN_UNTIL_RULE)] : [];
+}
+
+export const personCheckRules: QueryRules = (query) => [...nameIssues(query), ...candidatesPageIssues(query)];
+
+export const newRegistrationsRules: QueryRules = (query) => {
+  const candidatesPage = candidatesPageIssues(query);
+  return [
+    ...nameIssues(query),
+    ...instantIssues(query, 'after'),
+    ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
+    ...firstSeenUntilIssues(query),
+  ];
+};

@@ -1,0 +1,37 @@
+// The rules of a route's query that its schema cannot state (a name holding a letter, a cursor
+// sent with the parameter it follows), declared on the route as `queryRules` and applied twice:
+// by the handler before it reads the query, and by the error handler beside a schema failure, so
+// a 400 lists every failing parameter (the contract's "every failing parameter is listed") and
+// not only those the schema caught: a spreadsheet's name and birth date swapped
+// (name=1980-01-01&birthDate=Jānis Bērziņš) was told the birth date alone, and its client, fixing
+// that, was then told the name.
+import type { FastifyRequest } from 'fastify';
+import { InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
+
+/** The issues of a query whose other parameters may have failed the schema: each value is read as it came. */
+export type QueryRules = (query: Readonly<Record<string, unknown>>) => ParameterIssue[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's rules beyond its query schema (query-rules.ts). */
+    queryRules?: QueryRules;
+  }
+}
+
+/** Refuses the query of a request its schema passed, naming every parameter a rule of the route fails. */
+export function checkQueryRules(request: FastifyRequest): void {
+  const issues = request.routeOptions.config.queryRules?.((request.query ?? {}) as Record<string, unknown>) ?? [];
+  if (issues.length > 0) throw new InvalidParameterError(issues);
+}
+
+/**
+ * The issues of the route's rules for the parameters `issues` (the schema's) does not name yet,
+ * appended to them: one issue per parameter, the schema's first.
+ */
+export function withQueryRuleIssues(request: FastifyRequest, issues: ParameterIssue[]): ParameterIssue[] {
+  const rules = request.routeOptions.config?.queryRules;
+  if (!rules) return issues;
+  const named = new Set(issues.filter((issue) => issue.in === 'query').map((issue) => issue.parameter));
+  const more = rules((request.query ?? {}) as Record<string, unknown>).filter((issue) => !named.has(issue.parameter));
+  return more.length > 0 ? [...issues, ...more] : issues;
+}
