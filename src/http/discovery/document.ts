@@ -83,3 +83,21 @@ export function withServersWrittenIn(document: ReturnType<typeof discoveryDocume
   const after = text.slice(at + JSON.stringify(SERVERS_MARKER).length);
   return (origin) => before + JSON.stringify(serversFor(origin)) + after;
 }
+
+// The top-level servers of a YAML form of the document: its key at the start of a line (a nested
+// key is indented) and the indented lines of its list.
+const YAML_SERVERS = /^servers:\n(?:[ -].*\n)*/m;
+
+/**
+ * The YAML form of the document (/docs/yaml, what code generators and linters take) with the
+ * servers of the request, as the discovery document gives them: made from the reference page's
+ * copy, whose only server is `/` (the page calls the origin it was loaded from), it gave a
+ * generator no address, and one that takes no relative server built a client of localhost. Each
+ * value is written as a JSON string, which YAML reads as its double-quoted scalar.
+ */
+export function withServersInYaml(yaml: string, origin: RequestOrigin): string {
+  const servers = serversFor(origin);
+  if (servers.length === 1 || !YAML_SERVERS.test(yaml)) return yaml;
+  const list = servers.map((s) => `  - url: ${JSON.stringify(s.url)}\n    description: ${JSON.stringify(s.description)}\n`).join('');
+  return yaml.replace(YAML_SERVERS, () => `servers:\n${list}`);
+}

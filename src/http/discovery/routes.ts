@@ -10,7 +10,7 @@ import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
 import type { CacheRoute } from '../caching.ts';
 import { cachedResponses } from '../schemas/common.ts';
-import { discoveryDocument, type RequestOrigin, withServersWrittenIn } from './document.ts';
+import { discoveryDocument, type RequestOrigin, withServersInYaml, withServersWrittenIn } from './document.ts';
 import { referencePageDescription } from './page-description.ts';
 import { problemCatalogueRoutes } from './problems.ts';
 
@@ -28,6 +28,8 @@ function datasetVersion(services: Services): string | null {
     return null;
   }
 }
+
+const YAML_COPY = `${API_PREFIX}/docs/yaml`;
 
 const DOCS_CSP = [
   "default-src 'self'", "connect-src 'self'", "img-src 'self' data:", "font-src 'self' data:",
@@ -81,7 +83,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
   // discovery document with the page's description, made by the plugin's handlers for every
   // request (a few ms, and over 100 ms for the YAML, on routes no rate limit meters): each is kept
   // as the handler first sent it, for the dataset version, and sent as kept until a publish.
-  const pageCopies = new Set([`${API_PREFIX}/docs/json`, `${API_PREFIX}/docs/yaml`]);
+  const pageCopies = new Set([`${API_PREFIX}/docs/json`, YAML_COPY]);
   let keptPages: { version: string; byRoute: Map<string, { type: string; body: string }> } | undefined;
   // The version read before the handler made the document, so a publish meanwhile keeps no older copy as the newer.
   const versionAsked = new WeakMap<object, string>();
@@ -92,7 +94,10 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
     // Kept per dataset version, the copies are cached and revalidated as the document is: without
     // an ETag a build fetching the YAML to generate a client downloaded its 300 KB every time.
     docs.addHook('onRoute', (route) => {
-      if (pageCopies.has(route.url)) cacheRoute(route);
+      if (!pageCopies.has(route.url)) return;
+      // The YAML names the address the request was sent to, as the discovery document does (Vary behind a proxy).
+      if (route.url === YAML_COPY) route.config = { ...route.config, namesRequestOrigin: true };
+      cacheRoute(route);
     });
     docs.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url;
@@ -111,6 +116,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
           keptPages.byRoute.set(route, { type: String(reply.getHeader('content-type')), body: payload });
         }
       }
+      if (typeof payload === 'string' && route === YAML_COPY && reply.statusCode === 200) return withServersInYaml(payload, request);
       return typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withViewport(payload) : payload;
     });
     await docs.register(swaggerUi, {
