@@ -1,15 +1,18 @@
 // The rules of a route's query that its schema cannot state (a name holding a letter, a cursor
-// sent with the parameter it follows), declared on the route as `queryRules` and applied twice:
-// by the handler before it reads the query, and by the error handler beside a schema failure, so
-// a 400 lists every failing parameter (the contract's "every failing parameter is listed") and
-// not only those the schema caught: a spreadsheet's name and birth date swapped
-// (name=1980-01-01&birthDate=Jānis Bērziņš) was told the birth date alone, and its client, fixing
-// that, was then told the name.
+// sent with the parameter it follows, a country the regcode's disagrees with), declared on the
+// route as `queryRules` and applied twice: by the handler before it reads the query (or by the
+// lookup it calls), and by the error handler beside a schema failure, so a 400 lists every failing
+// parameter (the contract's "every failing parameter is listed") and not only those the schema
+// caught: a spreadsheet's name and birth date swapped (name=1980-01-01&birthDate=Jānis Bērziņš)
+// was told the birth date alone, and its client, fixing that, was then told the name.
 import type { FastifyRequest } from 'fastify';
 import { InvalidParameterError, type ParameterIssue } from '../domain/errors.ts';
 
-/** The issues of a query whose other parameters may have failed the schema: each value is read as it came. */
-export type QueryRules = (query: Readonly<Record<string, unknown>>) => ParameterIssue[];
+/**
+ * The issues of a query whose other parameters may have failed the schema: each value is read as
+ * it came. `params` are the path's, for a rule that weighs a query value against the path.
+ */
+export type QueryRules = (query: Readonly<Record<string, unknown>>, params: Readonly<Record<string, unknown>>) => ParameterIssue[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +23,7 @@ declare module 'fastify' {
 
 /** Refuses the query of a request its schema passed, naming every parameter a rule of the route fails. */
 export function checkQueryRules(request: FastifyRequest): void {
-  const issues = request.routeOptions.config.queryRules?.((request.query ?? {}) as Record<string, unknown>) ?? [];
+  const issues = request.routeOptions.config.queryRules?.(queryOf(request), paramsOf(request)) ?? [];
   if (issues.length > 0) throw new InvalidParameterError(issues);
 }
 
@@ -32,6 +35,9 @@ export function withQueryRuleIssues(request: FastifyRequest, issues: ParameterIs
   const rules = request.routeOptions.config?.queryRules;
   if (!rules) return issues;
   const named = new Set(issues.filter((issue) => issue.in === 'query').map((issue) => issue.parameter));
-  const more = rules((request.query ?? {}) as Record<string, unknown>).filter((issue) => !named.has(issue.parameter));
+  const more = rules(queryOf(request), paramsOf(request)).filter((issue) => !named.has(issue.parameter));
   return more.length > 0 ? [...issues, ...more] : issues;
 }
+
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<string, unknown>;

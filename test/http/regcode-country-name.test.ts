@@ -81,3 +81,21 @@ test('search and autofill list the company of the country named, not names holdi
     assert.equal((await listed(`/companies/autofill?q=${encodeURIComponent(q)}`))[0], `${company.country} ${company.regcode}`, q);
   }
 });
+
+// Every failing parameter is listed: the disagreement was found by the lookup alone, after the
+// query had passed its schema, so beside a parameter the schema refuses it went unnamed.
+test('a country\'s name that disagrees with country is named beside another parameter refused', async () => {
+  const typed = encodeURIComponent(`Latvia ${C.lvGaze.regcode}`);
+  for (const sub of ['sanctions', 'compliance']) {
+    const r = await get(`/companies/${typed}/${sub}?country=ee&candidates=yes`);
+    assert.equal(r.statusCode, 400, r.body);
+    const errors = problemOf(r).errors ?? [];
+    assert.deepEqual(errors.map((e) => e.parameter), ['candidates', 'country'], `${sub}: ${r.body}`);
+    assert.equal(errors[1]!.message, `is EE, while regcode "Latvia ${C.lvGaze.regcode}" names LV`);
+  }
+  // A country the number's own agrees with, or one that is no country, adds nothing to the schema's issues.
+  const agreeing = problemOf(await get(`/companies/${typed}/sanctions?country=LV&candidates=yes`)).errors ?? [];
+  assert.deepEqual(agreeing.map((e) => e.parameter), ['candidates']);
+  const unknown = problemOf(await get(`/companies/${typed}/sanctions?country=SE&candidates=yes`)).errors ?? [];
+  assert.deepEqual(unknown.map((e) => e.parameter), ['country', 'candidates']);
+});

@@ -13,6 +13,7 @@ import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
+import { countryNamedRules } from './query-rules.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -25,6 +26,9 @@ function refuseEmptyNumber(request: { url: string; params: { regcode: string } }
 }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
+// A company's routes: the lookup refuses a country the regcode's named country disagrees with, and
+// the error handler names it beside a parameter the schema refuses (query-rules.ts).
+const companyConfig = { ...config, queryRules: countryNamedRules };
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
 // A form that asks at every key spends the budget its details and search calls share: a name
@@ -132,7 +136,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   });
 
   app.get('/companies/:regcode', {
-    config,
+    config: companyConfig,
     schema: {
       operationId: 'getCompany',
       summary: 'Company details',
@@ -152,7 +156,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   }));
 
   app.get('/companies/:regcode/sanctions', {
-    config,
+    config: companyConfig,
     schema: {
       operationId: 'getCompanySanctions',
       summary: 'Sanctions status of a company',
@@ -177,7 +181,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   // The statement MCP get_company_compliance gives, from the same service call, for the compliance
   // teams that call REST: the details carry the flag names only.
   app.get('/companies/:regcode/compliance', {
-    config,
+    config: companyConfig,
     schema: {
       operationId: 'getCompanyCompliance',
       summary: 'Compliance statement of a company',
