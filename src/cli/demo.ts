@@ -28,8 +28,19 @@ function scaleOf(raw: string): number {
   return scale;
 }
 
-/** `--seed N --scale X`, each also as `--seed=N`, as `npm run import` takes its options. */
-function parseArgs(argv: string[]): { seed: number; scale: number } {
+// What `--help` prints: the usage line, what the command does and the setting it reads.
+const HELP = `${USAGE}
+  rebuilds the demo dataset (generated official files of every register, loaded through the importers)
+  and prints its notable records; a server reading the store answers from the new one within a second
+  --seed N   another dataset (${DEFAULT_SEED} by default, the one npm start builds)
+  --scale X  its size (1 by default)
+environment: DATABASE_PATH the store written (data/registry.sqlite)
+exit status: 0 built; 1 a failure; 2 usage error (nothing built)`;
+
+/** `--seed N --scale X`, each also as `--seed=N`, as `npm run import` takes its options; null for `--help`. */
+function parseArgs(argv: string[]): { seed: number; scale: number } | null {
+  // Asked as npm run import is asked: its usage, not a usage error, and nothing built.
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return null;
   let seed = DEFAULT_SEED;
   let scale = 1;
   for (let i = 0; i < argv.length; i++) {
@@ -59,6 +70,10 @@ async function main(): Promise<number> {
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
     return 2;
+  }
+  if (args === null) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
   }
   // DATABASE_PATH alone is read: a wrong server or import setting is said, and the demo built.
   const { databasePath, settingProblems } = loadConfig(process.env, { command: 'demo' });

@@ -37,3 +37,22 @@ test('an option value the demo refuses is said with its range or form, status 2,
   }
   assert.equal(existsSync(databasePath), false, 'nothing was built');
 });
+
+// `npm run demo -- --help`, as `npm run import -- --help` is asked, was refused as an unknown
+// option with status 2, a usage error for asking how to use it.
+test('--help prints the usage and what the demo does, status 0, nothing built', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-help-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = join(dir, 'demo.sqlite');
+  for (const args of [['--help'], ['-h'], ['--seed', '7', '--help']]) {
+    const run = spawnSync(process.execPath, ['src/cli/demo.ts', ...args], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    });
+    assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stdout, /^usage: npm run demo /, args.join(' '));
+    assert.match(run.stdout, /environment: DATABASE_PATH/);
+    assert.match(run.stdout, /exit status: 0 built; 1 a failure; 2 usage error/);
+    assert.equal(run.stderr, '');
+  }
+  assert.equal(existsSync(databasePath), false, 'nothing was built');
+});
