@@ -7,14 +7,9 @@
 // born inside it agrees on the span; one born outside it is still told apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../../src/importers/pipeline/run.ts';
-import { euSource, unSource } from '../../../src/importers/sanctions/index.ts';
+import { ownerScreened as screened, type ScreenedOwner } from './owner-screened.ts';
 import { parseOfacRemarks } from '../../../src/importers/sanctions/ofac-remarks.ts';
 import { birthDateAgreement } from '../../../src/domain/sanctions-persons.ts';
-import { explainMatch } from '../../../src/services/sanction-explanation.ts';
-import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from '../../screening/store.ts';
 
 /** One listed person of the UN consolidated list, born between two years. */
 const unXml = (from: number, to: number) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -37,32 +32,9 @@ const euXml = (from: number, to: number, circa: boolean) => `<?xml version="1.0"
 </export>
 `;
 
-interface Screened { birthDates: string[]; matches: Array<{ birth: string; score: number; explanation: string }> }
-
-async function ownerScreened(file: string, text: string, born: { birthDate?: string; birthKey?: string }): Promise<Screened> {
-  const store = createTestStore();
-  try {
-    withDb(store.path, (db) => {
-      insertCompany(db, { country: 'LV', regcode: '40003700031', name: 'SIA "Ziemeļu Kravas"' });
-      insertRole(db, { country: 'LV', regcode: '40003700031', role: 'beneficial_owner', name: 'Arkadiy Kovalenko', ...born });
-    });
-    const dir = join(store.dir, 'files');
-    mkdirSync(dir);
-    writeFileSync(join(dir, file), text);
-    const source = file === 'consolidated.xml' ? unSource : euSource;
-    const report = await importSources({ databasePath: store.path, sources: [source], fromDir: dir, progress: 'none', now: new Date('2026-11-24T08:00:00Z') });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-    return withDb(store.path, (db) => ({
-      birthDates: JSON.parse((db.prepare('SELECT birth_dates FROM sanction_entries').get() as { birth_dates: string }).birth_dates),
-      matches: matchesOf(db, 'LV', '40003700031').map((m) => {
-        const features = JSON.parse(m.features) as Record<string, unknown>;
-        return { birth: features.birthDateMatch as string, score: m.score, explanation: explainMatch('owner', m.matched_name, features, 'Arkadiy Kovalenko') };
-      }),
-    }));
-  } finally {
-    store.cleanup();
-  }
-}
+/** The company screened, its owner of the listed name. */
+const WHO: ScreenedOwner = { company: { regcode: '40003700031', name: 'SIA "Ziemeļu Kravas"' }, owner: 'Arkadiy Kovalenko', listed: 'Arkadiy Kovalenko' };
+const ownerScreened = (file: string, text: string, born: { birthDate?: string; birthKey?: string }) => screened(WHO, file, text, born);
 
 const UN = 'consolidated.xml';
 const EU = 'xmlFullSanctionsList_1_1.xml';
