@@ -8,6 +8,18 @@ export interface ParameterIssue {
   message: string;
 }
 
+/**
+ * A company an owner registered abroad holds, named where the number sent is that owner's (HE398114):
+ * its details list the owner; `holder` is the owner as GET /holders/{holderRegcode}/holdings and
+ * list_holder_holdings take it, so the next step also names the call that lists every company it holds.
+ */
+export interface HeldByOwner {
+  country: Country;
+  regcode: string;
+  /** The owner's number as the registers keep it, and its country (null: its register names none). */
+  holder: { regcode: string; registeredIn: string | null };
+}
+
 export class AppError extends Error {
   readonly status: number;
   readonly type: string;
@@ -23,8 +35,8 @@ export class AppError extends Error {
 export class InvalidParameterError extends AppError {
   readonly errors: ParameterIssue[];
   /** Where a regcode of no country here is known as an owner's (HE398114): the company whose details list that owner. */
-  readonly heldCompany: { country: Country; regcode: string } | null;
-  constructor(errors: ParameterIssue[], detail?: string, heldCompany: { country: Country; regcode: string } | null = null) {
+  readonly heldCompany: HeldByOwner | null;
+  constructor(errors: ParameterIssue[], detail?: string, heldCompany: HeldByOwner | null = null) {
     super(400, 'invalid-parameter', 'Invalid request parameter',
       detail ?? errors.map((e) => `${e.parameter} ${e.message}`).join('; '));
     this.errors = errors;
@@ -72,7 +84,7 @@ export class NotFoundError extends AppError {
    * hint): the company it holds, whose details list it, so the next step names that company and
    * not a search that finds no holder.
    */
-  readonly heldCompany: { country: Country; regcode: string } | null;
+  readonly heldCompany: HeldByOwner | null;
   /**
    * Where a number typed with a country code names no company while its digits alone do
    * (`LV11003917`, an Estonian registry code): those companies (named in the hint), so the next
@@ -82,7 +94,7 @@ export class NotFoundError extends AppError {
   /** The country named with the number (`Latvia 11003917`), looked in whether asked for or not. */
   readonly countryNamed: Country | null;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
-    heldCompany: { country: Country; regcode: string } | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = [],
+    heldCompany: HeldByOwner | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = [],
     countryNamed: Country | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;

@@ -4,12 +4,13 @@
 // argument is something the model can fix, so it gets a tool result it can read.
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Country } from '../domain/country.ts';
-import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../domain/errors.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { numberAmongWords } from './number-among-words.ts';
+import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
@@ -50,10 +51,16 @@ export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a per
 export const FOREIGN_HOLDER = 'If it is the regcode of an owner that get_company_details lists with country null, that holder is registered ' +
   'abroad (its country in registeredIn) and no tool here looks it up: report it by its name, regcode and registeredIn.';
 
-/** Told where the number sent is known as the number of an owner of `held`, registered abroad. */
-function ownerListedBy(held: { country: string; regcode: string }): string {
-  return `get_company_details of ${held.regcode} (country ${held.country}) lists that owner; no tool here looks it up: ` +
-    'report it by its name, regcode and registeredIn.';
+/**
+ * Told where the number sent is known as the number of an owner of `held`, registered abroad: the
+ * company whose details list it, and list_holder_holdings with the owner's arguments for every company
+ * it holds (the error names three "and others"); the owner itself no tool looks up.
+ */
+function ownerListedBy(held: HeldByOwner): string {
+  const { regcode, registeredIn } = held.holder;
+  return `get_company_details of ${held.regcode} (country ${held.country}) lists that owner; call ${LIST_HOLDER_HOLDINGS} with regcode `
+    + `${regcode}${registeredIn ? ` and registeredIn ${registeredIn}` : ''} for every company it holds. No tool here looks the owner itself up: `
+    + 'report it by its name, regcode and registeredIn.';
 }
 
 export function errorResult(message: string): CallToolResult {

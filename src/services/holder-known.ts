@@ -5,14 +5,15 @@
 // read it among a partner's owners searched the four registers for a holder none of them holds.
 // The 404 now names the holder, the company it holds and the country its register is in.
 import type { Database } from '../store/open.ts';
-import { isCountry, type Country } from '../domain/country.ts';
+import { isCountry } from '../domain/country.ts';
+import type { HeldByOwner } from '../domain/errors.ts';
 import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { holdingsOfNumbers, type HoldingOfNumberRow } from '../store/holders-read.ts';
 
 /** What the 404 of a number known as an owner's says, and the company whose details list that owner. */
 export interface KnownHolder {
   hint: string;
-  heldCompany: { country: Country; regcode: string };
+  heldCompany: HeldByOwner;
 }
 
 // The companies named in the hint; the others are counted.
@@ -48,7 +49,7 @@ export function knownHolder(db: Database, numbers: readonly string[]): KnownHold
       hint: `${number} is known here as the number of an owner, ${first.holder_name}, ${registeredIn(first)}, `
         + `holding ${named.join(', ')}${more}, and of no company this service holds: `
         + (where ? `look the owner up in the register of ${where}` : 'look the owner up in the register of its country'),
-      heldCompany: { country: first.country, regcode: first.regcode },
+      heldCompany: { country: first.country, regcode: first.regcode, holder: { regcode: number, registeredIn: where } },
     };
   }
   return null;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { API, problemOf } from './harness.ts';
 import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
-import { callTool, errorTextOf } from '../mcp/client.ts';
+import { callTool, errorTextOf, structuredOf } from '../mcp/client.ts';
 
 const HELD = FIXTURE.companies.eePohjaPuit;
 
@@ -74,7 +74,8 @@ test('an owner\'s number of another country\'s form (HE398114): the 400 names th
     const problem = problemOf(res);
     assert.match(problem.detail, /is not a registration or VAT number of LV, LT, EE or FI; HE398114 is known here as the number of an owner, Kyrenia Maritime Holdings Ltd, registered in CY/);
     assert.match(problem.detail, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
-    assert.match(problem.detail, new RegExp(`the owners of /companies/${HELD.regcode}\\?country=EE list it with its registeredIn$`));
+    assert.match(problem.detail, new RegExp(`the owners of /companies/${HELD.regcode}\\?country=EE list it with its registeredIn, `
+      + 'and /holders/HE398114/holdings\\?registeredIn=CY lists every company it holds$'));
     assert.doesNotMatch(problem.detail, /search\?q=/);
   }
   const text = errorTextOf(await callTool(t.mcp.client, 'get_company_compliance', { regcode: 'HE398114' }));
@@ -87,4 +88,42 @@ test('a name sent as regcode keeps its 400 and the search step', async () => {
   const res = await t.app.app.inject({ url: `${API}/companies/Kyrenia%20Maritime` });
   assert.equal(res.statusCode, 400);
   assert.match(problemOf(res).detail, /search\?q=<name>/);
+});
+
+// The detail names three holdings "and others"; the next step names the call that lists them all, by
+// the owner's number as the registers keep it (HE398114 for he398114) and its country, left out where
+// its register names none. Followed, that call answers the companies the owner holds.
+async function followedRest(detail: string): Promise<Array<{ regcode: string }>> {
+  const path = /and (\/holders\/\S+) lists every company it holds$/.exec(detail)?.[1];
+  assert.ok(path, `the detail names the holdings route: ${detail}`);
+  const res = await t.app.app.inject({ url: `${API}${path}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return (JSON.parse(res.body) as { holdings: Array<{ regcode: string }> }).holdings;
+}
+
+test('an owner\'s number: the REST 404 and 400 name the holder\'s holdings route, which lists what it holds', async () => {
+  for (const [url, route] of [
+    ['/companies/he398114/compliance', '/holders/HE398114/holdings?registeredIn=CY'],
+    ['/companies/1234567-1', '/holders/1234567-1/holdings?registeredIn=FI'],
+    ['/companies/40003999991', '/holders/40003999991/holdings'],
+  ] as const) {
+    const { detail } = problemOf(await t.app.app.inject({ url: `${API}${url}` }));
+    assert.ok(detail.endsWith(`and ${route} lists every company it holds`), detail);
+    assert.deepEqual((await followedRest(detail)).map((h) => h.regcode), [HELD.regcode]);
+  }
+});
+
+test('an owner\'s number: the MCP error names list_holder_holdings with the owner\'s arguments, which lists what it holds', async () => {
+  for (const [tool, regcode, args] of [
+    ['get_company_compliance', 'he398114', { regcode: 'HE398114', registeredIn: 'CY' }],
+    ['get_company_details', '1234567-1', { regcode: '1234567-1', registeredIn: 'FI' }],
+    ['get_company_details', '40003999991', { regcode: '40003999991' }],
+  ] as const) {
+    const text = errorTextOf(await callTool(t.mcp.client, tool, { regcode }));
+    const named = 'registeredIn' in args ? `regcode ${args.regcode} and registeredIn ${args.registeredIn}` : `regcode ${args.regcode}`;
+    assert.ok(text.includes(`call list_holder_holdings with ${named} for every company it holds.`), text);
+    assert.doesNotMatch(text, /no tool here looks it up/, 'the holdings are listed by a tool; the owner itself is not looked up');
+    const listed = structuredOf<{ holdings: Array<{ regcode: string }> }>(await callTool(t.mcp.client, 'list_holder_holdings', args));
+    assert.deepEqual(listed.holdings.map((h) => h.regcode), [HELD.regcode]);
+  }
 });

@@ -3,13 +3,18 @@
 // send next. The REST wording of the steps the MCP tools give in their error results
 // (mcp/tool-results.ts), which name tools instead of paths.
 import type { Country } from '../../domain/country.ts';
-import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
 
 const SEARCH = '/companies/search?q=';
 
-/** An owner's number (of a register abroad): the company it holds lists it; a search finds no holder. */
-function ownersStep(held: { country: Country; regcode: string }): string {
-  return `the owners of /companies/${encodeURIComponent(held.regcode)}?country=${held.country} list it with its registeredIn`;
+/**
+ * An owner's number (of a register abroad): the company it holds lists it, and the holder's
+ * holdings route every company it holds (the detail names three "and others"); a search finds no holder.
+ */
+function ownersStep(held: HeldByOwner): string {
+  const { regcode, registeredIn } = held.holder;
+  return `the owners of /companies/${encodeURIComponent(held.regcode)}?country=${held.country} list it with its registeredIn, `
+    + `and /holders/${encodeURIComponent(regcode)}/holdings${registeredIn ? `?registeredIn=${registeredIn}` : ''} lists every company it holds`;
 }
 
 /** The next step after `error`, or null where the detail already says it (the ambiguous regcode's country=). */
