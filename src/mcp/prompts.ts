@@ -53,7 +53,7 @@ export function kybCheckText(company: string, country?: string): string {
       'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
       'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
       'and country to see who holds that one and what else it holds; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
-      'or say that the register names none), the companies it holds (holdings, holdingsCount in all; [] says nothing of LT or FI ' +
+      'or say that the register names none, and call list_holder_holdings with that owner\'s regcode and registeredIn for every company it holds here), the companies it holds (holdings, holdingsCount in all; [] says nothing of LT or FI ' +
       'companies, whose holders no register here lists; null: no register here lists owners), VAT registration and industry code. ' +
       // A partner merged into another is closed, and the business it had went to the company UR names.
       'An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each ' +
@@ -61,9 +61,15 @@ export function kybCheckText(company: string, country?: string): string {
       'reorganisedFrom names those merged into it; null there is not known (outside LV, ' +
       'or not imported), not none.',
     // The candidates asked for in the same call: left out, a model reads sanctions [] as clean.
+    // What the list says of the listed party, set against what is known of the owner or company matched:
+    // read alone, a name and a birth year were taken for the person.
     '3. Call get_company_compliance(regcode, country, candidates: true): sanctions status and matches (each with its entry\'s ' +
-      'addresses, to tell the listed party from a namesake), the weaker candidates (sanctionCandidates), never a match: name each ' +
-      '(entry, list, score, addresses) for a reviewer instead of calling the company clear of sanctions; tax debt (EE: report the part disputed, ' +
+      'addresses and particulars, to tell the listed party from a namesake: set its gender, birthPlaces and addresses against what ' +
+      'is known of the owner or company matched (the explanation, the owner\'s name, registeredIn, the company\'s country) and say ' +
+      'where they agree or disagree; a disagreement is for a reviewer to weigh, never a reason to drop a match; amendedOn beside ' +
+      'listedOn dates what the entry says, unReference is the same party on the UN list, particulars null is not yet imported, not none), ' +
+      'the weaker candidates (sanctionCandidates), never a match: name each ' +
+      '(entry, list, score, addresses, particulars) for a reviewer instead of calling the company clear of sanctions; tax debt (EE: report the part disputed, ' +
       'taxDebt.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt ' +
       'weighs differently from one left unpaid), tax rating, ' +
       'VAT status, for a Finnish company the prepayment and employer registers (taxRegisters: a payer withholds tax from a ' +
@@ -74,7 +80,7 @@ export function kybCheckText(company: string, country?: string): string {
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country) and what it holds, and for a company closed as ' +
       'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +
-      'owner, every sanctions candidate to review, tax debt, a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag), VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
+      'owner, every sanctions candidate to review with what its particulars agree or disagree on, tax debt, a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag), VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
       'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
