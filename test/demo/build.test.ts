@@ -105,3 +105,19 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   const score = Number(candidate[0]!.score);
   assert.ok(score >= 0.8 && score < 0.9, `score ${score}`);
 });
+
+// OFAC's sdn_comments.csv carries the rest of a Remarks cut where it falls, and the importer joins
+// the two as they are: the demo wrote a Linked To clause of its own there after a closed remark, so
+// the listed owner of SIA "Kurzemes Metāla Serviss" read `Gender Male.Linked To: …`, its gender lost
+// from the particulars a reviewer sets against the owner, while every other OFAC person kept one.
+test('every OFAC person of the demo keeps its gender, the listed owner whose remarks overflow into sdn_comments.csv too', async () => {
+  const d = await store();
+  const persons = all(d, "SELECT entry_id, reason, particulars FROM sanction_entries WHERE list = 'OFAC' AND schema = 'person'");
+  const owner = all(d, "SELECT entry_id FROM sanction_matches WHERE list = 'OFAC' AND matched_on = 'owner' AND regcode = ?", NOTABLE.sanctioned.byOwner.regcode);
+  assert.ok(owner.length > 0 && persons.some((p) => p.entry_id === owner[0]!.entry_id), 'the listed owner is an OFAC person');
+  for (const p of persons) {
+    assert.equal((JSON.parse(String(p.particulars)) as { gender: string | null }).gender, 'male', `${p.entry_id}: ${p.reason}`);
+  }
+  const ownerEntry = persons.find((p) => p.entry_id === owner[0]!.entry_id)!;
+  assert.match(String(ownerEntry.reason), /; Gender Male; Linked To: SIA KURZEMES METALA SERVISS\.$/);
+});

@@ -18,13 +18,31 @@ const COUNTRY: Record<string, string> = { RU: 'Russia', LV: 'Latvia', EE: 'Eston
 
 function ofacRemarks(e: DemoSanctionEntry): string | null {
   const parts: string[] = [];
+  // OFAC writes names in plain Latin letters.
+  const linked = e.purpose === 'owner' ? `Linked To: ${foldText(NOTABLE.sanctioned.byOwner.name).toUpperCase()}` : null;
   if (e.birthDate) {
     const [y, m, d] = e.birthDate.split('-');
     parts.push(`DOB ${d} ${MONTHS[Number(m) - 1]} ${y}`, `nationality ${COUNTRY[e.country] ?? e.country}`, 'Gender Male');
   }
   if (e.regNumber) parts.push(`Registration Number ${e.regNumber.value} (${COUNTRY[e.regNumber.country] ?? e.regNumber.country})`);
   if (e.kind === 'entity') parts.push(`Organization Type: ${e.purpose === 'name' ? 'Wholesale of solid, liquid and gaseous fuels' : 'Activities of holding companies'}`);
+  if (linked) parts.push(linked);
   return parts.length > 0 ? parts.join('; ') + '.' : null;
+}
+
+// The characters of a linked entry's remarks kept in sdn.csv: OFAC cuts an overlong Remarks where it
+// falls, mid-word, and sdn_comments.csv carries the rest (the importer joins them as they are). The
+// demo's remarks are short, so the cut is made inside the Linked To clause, as in OFAC's own files;
+// written as a clause of its own after a closed remark, the rest read `Gender Male.Linked To: …`,
+// and the listed owner's gender was lost.
+const REMARKS_KEPT_BEFORE_END = 12;
+
+/** The remarks as sdn.csv and sdn_comments.csv hold them: the rest null where nothing overflows. */
+function ofacRemarksParts(e: DemoSanctionEntry): { remarks: string | null; rest: string | null } {
+  const remarks = ofacRemarks(e);
+  if (remarks === null || e.purpose !== 'owner') return { remarks, rest: null };
+  const cut = remarks.length - REMARKS_KEPT_BEFORE_END;
+  return { remarks: remarks.slice(0, cut), rest: remarks.slice(cut) };
 }
 
 function writeOfac(ctx: WriteContext, entries: DemoSanctionEntry[], out: Written): void {
@@ -36,11 +54,11 @@ function writeOfac(ctx: WriteContext, entries: DemoSanctionEntry[], out: Written
   let addNum = 40_001;
   for (const e of entries) {
     const type = e.kind === 'person' ? q('individual') : NULL;
-    sdn.line([e.id, q(e.name), type, q(e.program), NULL, NULL, NULL, NULL, NULL, NULL, NULL, q(ofacRemarks(e))].join(','));
+    const { remarks, rest } = ofacRemarksParts(e);
+    sdn.line([e.id, q(e.name), type, q(e.program), NULL, NULL, NULL, NULL, NULL, NULL, NULL, q(remarks)].join(','));
     for (const a of e.aliases) alt.line([e.id, altNum++, q('aka'), q(a), NULL].join(','));
     add.line([e.id, addNum++, NULL, NULL, q(COUNTRY[e.country] ?? e.country), NULL].join(','));
-    // OFAC writes names in plain Latin letters.
-    if (e.purpose === 'owner') comments.line([e.id, q(`Linked To: ${foldText(NOTABLE.sanctioned.byOwner.name).toUpperCase()}.`)].join(','));
+    if (rest !== null) comments.line([e.id, q(rest)].join(','));
   }
   out.push(sdn.close(ctx.instant), alt.close(ctx.instant), add.close(ctx.instant), comments.close(ctx.instant));
 }
