@@ -14,7 +14,7 @@
 // Turnover is VAT-return turnover (not revenue) and taxes paid have no field: neither is stored.
 import { foldText } from '../../domain/fold.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
-import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
+import type { GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
 import { amount, eeRegcode, notARegcode, text } from './values.ts';
 
 const QUARTERS = ['i', 'ii', 'iii', 'iv'] as const;
@@ -93,8 +93,11 @@ function asRecord(record: FinancialRecord | null): MapResult {
   return record === null ? null : { kind: 'financial', record };
 }
 
-export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
-  const cols = columnsOf(row);
+/**
+ * The registry code of the row's company, or why the row is left out (null, counted by reason
+ * where it is a non-resident or a sole proprietor) or rejected.
+ */
+function companyOf(row: Row, cols: Columns, ctx: MapContext): string | Rejected | null {
   if (cols.regcode === undefined) return { reject: `no registry code column (Registry code / Registrikood) in ${ctx.file}` };
   const rawCode = row[cols.regcode];
   const type = cols.type !== undefined ? foldText(text(row[cols.type]) ?? '') : '';
@@ -103,24 +106,70 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
     return null;
   }
   const regcode = eeRegcode(rawCode);
-  if (regcode === null) {
-    if (SOLE_PROPRIETOR.test(type)) {
-      ctx.skip?.('a sole proprietor (FIE) listed under a personal code, which no RIK file gives to join it by', '(personal code)');
-      return null;
-    }
-    return notARegcode('registry code', rawCode);
+  if (regcode !== null) return regcode;
+  if (SOLE_PROPRIETOR.test(type)) {
+    ctx.skip?.('a sole proprietor (FIE) listed under a personal code, which no RIK file gives to join it by', '(personal code)');
+    return null;
   }
+  return notARegcode('registry code', rawCode);
+}
+
+/** A legacy quarterly file's row: its company, the year and quarter of its file and its count. */
+function legacyQuarterOf(row: Row, ctx: MapContext): { regcode: string; year: number; quarter: number; employees: number } | Rejected | null {
+  const cols = columnsOf(row);
+  const regcode = companyOf(row, cols, ctx);
+  if (regcode === null || typeof regcode !== 'string') return regcode;
+  const period = quarterOfFileName(ctx.file);
+  if (period === null) return { reject: `cannot tell the year and quarter from the file name ${ctx.file}` };
+  if (cols.employees === undefined) return { reject: `no employee count column (Tootajaid) in ${ctx.file}` };
+  const employees = count(row[cols.employees]);
+  if (employees === 'invalid') return { reject: `employee count is not a number: ${JSON.stringify(row[cols.employees])}` };
+  if (employees === null) return null;
+  return { regcode, ...period, employees };
+}
+
+/**
+ * A legacy quarterly file's row is read with the rows of the same company and year in the other
+ * quarters' files (mapLegacyQuarters): each holds its own quarter alone, and keeping only the
+ * latest one lost the counts before it, the June count a year ending in June takes among them.
+ */
+export function legacyQuarterKey(row: Row, ctx: MapContext): string | Rejected | null {
+  const quarter = legacyQuarterOf(row, ctx);
+  if (quarter === null || 'reject' in quarter) return quarter;
+  return `${quarter.regcode} ${quarter.year}`;
+}
+
+/** A company's year from the legacy quarterly files: one row holding every quarter's count read. */
+export function mapLegacyQuarters(rows: GroupedRow[], ctx: MapContext): MapResult {
+  let regcode: string | null = null;
+  let year = 0;
+  const quarters: Array<number | null> = [null, null, null, null];
+  // In the order read: a quarter given twice (its file read under two names) keeps the later row.
+  for (const g of rows) {
+    const quarter = legacyQuarterOf(g.row, { ...ctx, file: g.file, line: g.line, skip: undefined });
+    if (quarter === null || 'reject' in quarter) continue;
+    regcode = quarter.regcode;
+    year = quarter.year;
+    quarters[quarter.quarter - 1] = quarter.employees;
+  }
+  return regcode === null ? null : asRecord(employeesRecord(regcode, year, quarters));
+}
+
+/**
+ * One row of either layout on its own: a current-layout row is the company's year; a legacy
+ * quarterly file's row its one quarter (the pipeline reads those grouped: legacyQuarterKey).
+ */
+export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
+  const cols = columnsOf(row);
   if (cols.employees !== undefined) {
-    // Legacy quarterly file: one quarter, named by the file.
-    const period = quarterOfFileName(ctx.file);
-    if (period === null) return { reject: `cannot tell the year and quarter from the file name ${ctx.file}` };
-    const employees = count(row[cols.employees]);
-    if (employees === 'invalid') return { reject: `employee count is not a number: ${JSON.stringify(row[cols.employees])}` };
-    if (employees === null) return null;
+    const quarter = legacyQuarterOf(row, ctx);
+    if (quarter === null || 'reject' in quarter) return quarter;
     const quarters: Array<number | null> = [null, null, null, null];
-    quarters[period.quarter - 1] = employees;
-    return asRecord(employeesRecord(regcode, period.year, quarters));
+    quarters[quarter.quarter - 1] = quarter.employees;
+    return asRecord(employeesRecord(quarter.regcode, quarter.year, quarters));
   }
+  const regcode = companyOf(row, cols, ctx);
+  if (regcode === null || typeof regcode !== 'string') return regcode;
   const yearText = cols.year !== undefined ? text(row[cols.year]) : null;
   if (yearText === null || !/^\d{4}$/.test(yearText)) return { reject: `year is not a year: ${JSON.stringify(yearText)}` };
   const year = Number(yearText);
@@ -168,17 +217,21 @@ export const taxesPaidSource: SourceDefinition = {
     {
       name: 'tasutud_maksud_<YEAR>_<I-IV>_kvartal.csv',
       namePattern: /^tasutud_maksud_\d{4}_(?:I|II|III|IV)_kvartal\.(?:csv|zip)$/i,
-      format: 'csv', csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood'] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood'] }, optional: true,
+      // Each row holds its own quarter alone: a company's rows of one year, over every quarter's
+      // file read, become one row (mapLegacyQuarters).
+      groupKey: legacyQuarterKey,
     },
   ],
+  mapGroup: mapLegacyQuarters,
   produces: ['financial'],
-  // One row per company and year: the one of the latest quarter over every file read (a legacy
-  // quarter file's row holds its quarter alone).
+  // One row per company and year: of a year given both by the current layout and by legacy
+  // quarter files (2022 to 2024), the one reaching the latest quarter.
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
   notes: [
     'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter with a count, `statementRef` `emta:<year>-Q<n>`, no filing date, and the year\'s quarterly counts up to it on the same row (`quarter_employees`, a JSON list from the first quarter, null for a quarter without one: `[38,40,90]`). Never a financial year of its own: the quarter ending with an own annual report\'s financial year (March, June, September or December; else the latest quarter ending within it) fills its `employees` where that states none, and the latest is the company\'s `headcount`.',
     'A count of 0 is a count: EMTA counts the employment register\'s entries on the quarter\'s last day (board members aside), and lists a company that paid taxes, filed a VAT return, had such an entry or is a VAT payer; an empty cell (a quarter not yet published, or one the company was not listed in) is no count. Unlike VID\'s zeros, a 0 is no missing declaration.',
-    'A legacy quarterly file\'s row holds its own quarter alone: of several quarters of a year read from such files, the latest is kept, as before.',
+    'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count; where the current layout also gives the year, the row reaching the later quarter is kept.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',
