@@ -133,6 +133,11 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   broken quote or a row with a field count other than the header's fails the file (and its
   source) with the file, line and reason; the mapper's rejects are only for rows that parse but
   make no sense, and count against the source's reject limit.
+- A column a register writes under one of several names (EMTA's taxes-paid header in Estonian
+  or English, an LT file whose header is not confirmed) is required under any one of them: a
+  header holding none fails the file at line 1 naming the column and the names it is read under
+  (\`missing required column Registry code (or Registrikood)\`), where every row used to be
+  rejected for a value it never had.
 - Each CSV file is read in the encoding listed with it below. UTF-8 must be valid to the last
   byte: a row in another encoding fails the file at its line (\`register.csv, line 3: not valid
   UTF-8; the file may be in another encoding\`), never served as \`RÄ«ga\` or \`R�ga\`. \`UTF-8 or windows-1257\` (or \`latin1\`) is for

@@ -81,8 +81,18 @@ export interface CsvOptions {
   encoding: TextEncoding;
   /** For header-less files (OFAC): the documented column names, in order. */
   columns?: string[];
-  /** Columns that must be present in the header; a missing one aborts the source. */
-  required: string[];
+  /**
+   * Columns that must be present in the header; a missing one aborts the source at the header,
+   * naming it. A list is one column the register writes under any of these names (a header in
+   * two languages, a name not confirmed), read by whichever the header holds: one must be present.
+   */
+  required: Array<string | readonly string[]>;
+  /**
+   * What a header name is compared by with `required`, for a mapper that finds its columns by
+   * meaning rather than by exact name (EMTA's folded text, Sodra's key in brackets), so the check
+   * accepts every header the mapper reads. Absent: names compare exactly as written.
+   */
+  headerKey?: (name: string) => string;
   /**
    * Every column the source knows (the documented header). Header columns outside `known` and
    * `required` are reported as unknown (a warning, never fatal). Absent: nothing is reported.

@@ -7,6 +7,7 @@ import { demoSources } from '../../src/demo/build.ts';
 import { isValidFinnishBusinessId } from '../../src/domain/regcode.ts';
 import { delimiterOf, firstLine, headerCells, writeDemo } from './helpers.ts';
 import { readXlsxRows, type XlsxOptions } from '../../src/importers/readers/xlsx.ts';
+import { acceptedNames, describeRequired, missingRequired } from '../../src/importers/readers/required-columns.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../shared/data-sources/samples/', import.meta.url));
 
@@ -27,9 +28,9 @@ test('every file a registered source needs is written, with every required colum
           if (f.format === 'csv' && f.csv && !f.csv.columns) {
             const line = firstLine(path);
             const cells = headerCells(line, delimiterOf(line, f.csv.delimiter));
-            for (const column of f.csv.required) if (!cells.includes(column)) problems.push(`${source.id}: ${name} lacks required column ${column}`);
+            for (const names of missingRequired(f.csv, cells)) problems.push(`${source.id}: ${name} lacks required column ${describeRequired(names)}`);
             if (f.csv.known) {
-              const known = new Set([...f.csv.known, ...f.csv.required]);
+              const known = new Set([...f.csv.known, ...f.csv.required.flatMap(acceptedNames)]);
               for (const cell of cells) if (!known.has(cell)) problems.push(`${source.id}: ${name} has a column the source does not know: ${cell}`);
             }
           }

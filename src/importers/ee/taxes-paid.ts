@@ -14,7 +14,7 @@
 // Turnover is VAT-return turnover (not revenue) and taxes paid have no field: neither is stored.
 import { foldText } from '../../domain/fold.ts';
 import type { FinancialRecord } from '../../domain/records.ts';
-import type { GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
+import type { CsvOptions, GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
 import { amount, eeRegcode, notARegcode, text } from './values.ts';
 
 const QUARTERS = ['i', 'ii', 'iii', 'iv'] as const;
@@ -190,6 +190,14 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
 // legacy quarterly files carry no date and keep the file's own.
 const DATA_DATE = ['Andmete seis', 'Data date'];
 
+// The columns every row is read by, in either language, compared as the mapper finds them
+// (columnsOf: folded, case and diacritics aside): a file holding neither name of one fails at its
+// header naming it, where its every row was rejected for a value it never had.
+const REGISTRY_CODE = ['Registry code', 'Registrikood'];
+const CURRENT_CSV = {
+  delimiter: ',', encoding: 'utf8 or latin1', required: [REGISTRY_CODE, ['Year', 'Aasta']], headerKey: foldText,
+} as const satisfies CsvOptions;
+
 const SHARE = 'https://www.emta.ee/eraklient/amet-uudised-ja-kontakt/uudised-pressiinfo-statistika/statistika-ja-avaandmed';
 
 export const taxesPaidSource: SourceDefinition = {
@@ -206,18 +214,19 @@ export const taxesPaidSource: SourceDefinition = {
   files: [
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
-      format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: CURRENT_CSV, mapRow: mapTaxesPaidRow, optional: true,
       asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
-      format: 'csv', csv: { delimiter: ',', encoding: 'utf8 or latin1', required: [] }, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: CURRENT_CSV, mapRow: mapTaxesPaidRow, optional: true,
       asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_<YEAR>_<I-IV>_kvartal.csv',
       namePattern: /^tasutud_maksud_\d{4}_(?:I|II|III|IV)_kvartal\.(?:csv|zip)$/i,
-      format: 'csv', csv: { delimiter: ';', encoding: 'utf8 or latin1', required: ['Registrikood'] }, optional: true,
+      format: 'csv', optional: true,
+      csv: { delimiter: ';', encoding: 'utf8 or latin1', required: [REGISTRY_CODE, ['Tootajaid', 'Töötajate arv', 'Number of employees']], headerKey: foldText },
       // Each row holds its own quarter alone: a company's rows of one year, over every quarter's
       // file read, become one row (mapLegacyQuarters).
       groupKey: legacyQuarterKey,
@@ -236,6 +245,7 @@ export const taxesPaidSource: SourceDefinition = {
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',
     'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',
+    'Columns are found by meaning in either language, case and diacritics aside (`Registry code` or `Registrikood`, `Year` or `Aasta`; the legacy `Tootajaid`, `Töötajate arv` or `Number of employees`): a file whose header holds neither name of one fails at its header, naming it and its names, rather than with every row rejected.',
   ],
   // About 440,000 rows a year in the current file, most of them with an employee count.
   expectedRows: { min: 50_000, max: 5_000_000 },

@@ -2,7 +2,8 @@
 // statements (JAR_FA_VELUOJANTIS.csv) and of those that did not file them for past years
 // (JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv). Their headers are not documented by the publisher: the
 // columns below come from an importer that reads them, so rows are read by the key column only
-// (ja_kodas, or obj_kodas as in other RC files) and any other column is reported, not required.
+// (ja_kodas, or obj_kodas as in other RC files), required under either name, and any other
+// column is reported, not required.
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { cell, firstCell, ltRegcode } from './cells.ts';
@@ -66,7 +67,7 @@ export const filingsSource: SourceDefinition = {
     {
       name: LATE, url: `${RC_DOWNLOAD}${LATE}`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: {
-        delimiter: 'auto', encoding: 'utf8', required: [],
+        delimiter: 'auto', encoding: 'utf8', required: [KEY_COLUMNS],
         known: ['ja_kodas', 'obj_kodas', 'ja_pavadinimas', 'form_kodas', 'form_pavadinimas', 'stat_kodas', 'status_kodas',
           'stat_pavadinimas', 'paskutine_fa_iki', 'formavimo_data'],
       },
@@ -75,7 +76,7 @@ export const filingsSource: SourceDefinition = {
     {
       name: MISSING, url: `${RC_DOWNLOAD}${MISSING}`, format: 'csv', asOfColumn: 'formavimo_data',
       csv: {
-        delimiter: 'auto', encoding: 'utf8', required: [],
+        delimiter: 'auto', encoding: 'utf8', required: [KEY_COLUMNS],
         known: ['ja_kodas', 'obj_kodas', 'fa_nepateikta_uz_metus', 'ja_pavadinimas', 'ja_reg_data', 'form_kodas',
           'form_pavadinimas', 'stat_kodas', 'stat_pavadinimas', 'formavimo_data'],
       },
@@ -84,7 +85,7 @@ export const filingsSource: SourceDefinition = {
   ],
   notes: [
     'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
-    'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas); paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
+    'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas), a file holding neither failing at its header; paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
     'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
     'A paskutine_fa_iki that is no real date is left out of the detail with a warning in the import report.',
     'An entity lt.jar serves as deregistered that these lists still name keeps the flag beside closed (and blacklisted true): a closure ends a proceeding, which the company\'s end concludes (in_liquidation, insolvent, in_reorganisation; services/compliance.ts ENDED_BY_CLOSURE), not a statement left unfiled, which its striking-off does not file; and each import replaces these flags with the lists as Registrų centras publishes them, so a flag lasts only while the register names the entity, where UR\'s liquidations, given no end day, would have stayed open for good. No other source raises annual_report_late or annual_report_missing.',

@@ -47,7 +47,7 @@ function statementFile(kind: 'PLNA' | 'BLNS', layout: 'wide' | 'long', year: num
         required: ['obj_kodas', 'laikotarpis_iki', 'reg_date', ...(kind === 'PLNA' ? ['grynasis_pelnas', 'pardavimo_pajamos'] : ['nuosavas_kapitalas'])],
         known: [...WIDE_COMMON, ...wideFigures, 'formavimo_data'],
       }
-      : { delimiter: 'auto', encoding: 'utf8', required: ['reiksme', 'turning_date', 'reg_date'], known: LONG_COLUMNS },
+      : { delimiter: 'auto', encoding: 'utf8', required: [['obj_kodas', 'ja_kodas'], ['line_name', 'line_type_id'], 'reiksme', 'turning_date', 'reg_date'], known: LONG_COLUMNS },
     groupKey: statementGroupKey,
     asOfColumn: 'formavimo_data',
   };

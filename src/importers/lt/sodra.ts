@@ -9,7 +9,12 @@ import { ltRegcode, parseAmount } from './cells.ts';
 const KEYS = ['code', 'jarCode', 'name', 'municipality', 'ecoActCode', 'ecoActName', 'month', 'avgWage', 'numInsured'] as const;
 type Key = (typeof KEYS)[number];
 
-// Header cell → key, e.g. "Juridinių asmenų registro kodas (jarCode)" → jarCode; a bare "jarCode" also works.
+/** Header cell → its key, lower-cased: "Juridinių asmenų registro kodas (jarCode)" → jarcode; a bare "jarCode" also works. */
+export function sodraColumnKey(header: string): string {
+  const m = /\(\s*([A-Za-z0-9]+)\s*\)\s*$/.exec(header);
+  return (m ? m[1]! : header.trim()).toLowerCase();
+}
+
 const columnCache = new Map<string, Partial<Record<Key, string>>>();
 function columnsOf(row: Row): Partial<Record<Key, string>> {
   const headers = Object.keys(row);
@@ -18,8 +23,7 @@ function columnsOf(row: Row): Partial<Record<Key, string>> {
   if (found) return found;
   found = {};
   for (const header of headers) {
-    const m = /\(\s*([A-Za-z0-9]+)\s*\)\s*$/.exec(header);
-    const key = (m ? m[1]! : header.trim()).toLowerCase();
+    const key = sodraColumnKey(header);
     const known = KEYS.find((k) => k.toLowerCase() === key);
     if (known && found[known] === undefined) found[known] = header;
   }
@@ -179,7 +183,8 @@ export const sodraSource: SourceDefinition = {
     format: 'csv',
     optional: true,
     csv: {
-      delimiter: ';', encoding: 'utf8 or windows-1257', required: [],
+      // Without its jarCode or month every row would be rejected: the header is refused instead.
+      delimiter: ';', encoding: 'utf8 or windows-1257', required: ['jarCode', 'month'], headerKey: sodraColumnKey,
       known: [
         'Draudėjo kodas (code)', 'Juridinių asmenų registro kodas (jarCode)', 'Pavadinimas (name)',
         'Savivaldybė, kurioje registruota(municipality)', 'Ekonominės veiklos rūšies kodas(ecoActCode)',

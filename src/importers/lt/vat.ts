@@ -2,7 +2,7 @@
 // data.gov.lt (dataset gov/vmi/pvm_moketojai), but no header of the file could be confirmed.
 // This reader therefore accepts the plausible spellings of each column below (data.gov.lt
 // exports use snake_case Lithuanian names), needs only a company code and a VAT code per row,
-// and lets the reject rate stop an import whose header matches none of them. Check the live
+// and refuses a file whose header holds none of the names of either at its header. Check the live
 // header and narrow these lists before relying on the data.
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
@@ -113,7 +113,7 @@ export const vatSource: SourceDefinition = {
     format: 'csv',
     optional: true,
     csv: {
-      delimiter: 'auto', encoding: 'utf8 or windows-1257', required: [],
+      delimiter: 'auto', encoding: 'utf8 or windows-1257', required: [VAT_COLUMNS.regcode, VAT_COLUMNS.vatCode],
       known: ['pavadinimas', 'ja_pavadinimas', ...VAT_COLUMNS.regcode, ...VAT_COLUMNS.vatCode, ...VAT_COLUMNS.registered, ...VAT_COLUMNS.deregistered],
     },
     // A company's rows are read together: a payer registered again from a day ahead keeps its earlier end.
@@ -121,7 +121,7 @@ export const vatSource: SourceDefinition = {
   }],
   mapGroup: mapVatGroup,
   notes: [
-    'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code; a header matching none rejects every row, which stops the import.',
+    'UNCONFIRMED FORMAT: no header of the VMI VAT-payer file was found. The reader accepts plausible column names (lt/vat.ts VAT_COLUMNS) and needs a company code and a VAT code: a header holding none of the names of either fails the file at its header, naming the column and the names it is read under.',
     'VAT number = LT + the 9- or 12-digit VAT code; a deregistration date on or before the file date makes the registration inactive, unless it lies before the row\'s registration date: that is an earlier registration ended, the payer registered again (active, as the details read such dates; one registered again from a day after the file\'s is registered from that day). A company\'s rows are read together: where the file lists a payer registered again in a row of its own, beginning on a day after the file\'s and giving no deregistration, beside the row of its earlier registration, that row takes the latest deregistration of the company\'s rows before its first day, so the payer is deregistered since then and registered from the later day, as a single row giving both dates is read. A deregistration date that holds text but is no real date rejects the row; a registration date that is no real date is left empty with a warning in the import report.',
   ],
   produces: ['vat'],

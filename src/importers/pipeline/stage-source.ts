@@ -187,7 +187,9 @@ export async function stageSource(opts: {
       onHeader: (h) => {
         if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown;
         const csv = file.def.format === 'csv' ? file.def.csv : undefined;
-        const absent = csv?.known ? [...new Set([...csv.required, ...csv.known])].filter((c) => !h.columns.includes(c)) : [];
+        // A column required under several names is present under one of them (the header check).
+        const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? [];
+        const absent = csv?.known ? [...new Set([...names, ...csv.known])].filter((c) => !h.columns.includes(c)) : [];
         if (absent.length > 0) out.absentColumns[file.displayName] = absent;
       },
       onRoot: (_name, attributes) => {

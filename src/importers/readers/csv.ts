@@ -8,6 +8,7 @@ import type { CsvOptions } from '../source.ts';
 import { decodeText, EncodingError } from './decode.ts';
 import { headerLine, sniffDelimiter } from './sniff.ts';
 import { InputError } from './errors.ts';
+import { acceptedNames, describeRequired, missingRequired } from './required-columns.ts';
 import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts';
 
 export interface CsvHeader {
@@ -94,17 +95,17 @@ export async function* readCsvBatches(
   if (header) announce(header);
 
   function announce(cols: string[]): void {
-    const missing = csv.required.filter((c) => !cols.includes(c));
+    const missing = missingRequired(csv, cols);
     if (missing.length > 0) {
       throw new InputError(file, csv.columns ? null : 1,
-        `missing required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${visible(cols.join(delimiter))}); the file's format has changed or it is the wrong file`);
+        `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); the file's format has changed or it is the wrong file`);
     }
     const seen = new Set<string>();
     for (const c of cols) {
       if (seen.has(c)) throw new InputError(file, 1, `column ${visible(c)} appears twice in the header`);
       seen.add(c);
     }
-    const known = csv.known ? new Set([...csv.known, ...csv.required]) : null;
+    const known = csv.known ? new Set([...csv.known, ...csv.required.flatMap(acceptedNames)]) : null;
     const unknown = known ? cols.filter((c) => c !== '' && !known.has(c)) : [];
     opts.onHeader?.({ columns: cols, delimiter, unknown });
   }
