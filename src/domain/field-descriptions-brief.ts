@@ -72,6 +72,7 @@ export const COMPANY_FIELDS_BRIEF = {
   officeRepresentation: 'LV: whether the officer signs for the company alone or only jointly; null where the register gives none',
   representationType: 'jointly_with_all: with all other board members; jointly_with_at_least: with withAtLeast others at least',
   representationWithAtLeast: 'Null but for jointly_with_at_least',
+  formerOfficerRegcode: 'As in officers; with country and registeredIn null if not recorded',
   officeUnlistedOn: 'LV: date of the first register file without the office, which ended on or before it; null where until is given',
   owners: 'Legal entities holding the company today (members, stockholders, partners); persons are only counted (personOwners). '
     + 'Empty where the register lists none (LT, FI, an EE AS): then says nothing',

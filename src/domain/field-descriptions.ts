@@ -155,6 +155,9 @@ export const COMPANY_FIELDS = {
     + '(GET /companies/{regcode}?country=); null where the service holds no company of that country and number (a foreign entity, or one not held)',
   officerRegisteredIn: "Present with regcode: ISO 3166-1 alpha-2 code of the country whose register the officer is in, as the company's register "
     + "names it, whether or not this service holds it; null where the register names none (UR's foreign entities)",
+  formerOfficerRegcode: "As officers' regcode, of an officer that was itself a legal entity (left out for a natural person), with country "
+    + "and registeredIn as officers give them; all three null for an LV office UR's file stopped listing that this service recorded before "
+    + 'it kept the number of such an officer (not known, the register no longer listing it)',
   formerOfficers: `Officers who left within the last ${FORMER_OFFICERS_YEARS} years (the roles of officers, an LV sole trader's owner and general partners, as for officers), `
     + `the latest first, at most ${FORMER_OFFICERS_MAX}. Two kinds: an office the register itself ended, with its end date (until): `
     + 'EE the entries RIK\'s person files list with an end (lopp_kpv), LV the partners of a partnership whose membership UR ends (date_to); '

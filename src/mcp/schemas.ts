@@ -209,6 +209,7 @@ const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullabl
 // position points to the officers' one, whose values and traps would otherwise be published twice.
 const officeOutput = z.object({ name: text(C.officerName), position: nullableText(C.position), since: nullableDate(C.officeSince) });
 // An office in force carries its right to act for the company (domain/representation.ts); an ended one has none.
+// An officer that is a company carries its number, in office or gone (an ended one's pointing to the officers' descriptions).
 const officeInForceOutput = officeOutput.extend({
   representation: z.object({
     type: z.enum(REPRESENTATION_TYPES).describe(C.representationType),
@@ -222,6 +223,9 @@ const formerOfficeOutput = officeOutput.extend({
   position: nullableText('As in officers'),
   until: nullableDate(C.officeUntil),
   unlistedOn: nullableDate(C.officeUnlistedOn),
+  regcode: nullableText(C.formerOfficerRegcode).optional(),
+  country: z.enum(COUNTRIES).describe('As in officers').nullable().optional(),
+  registeredIn: nullableText('As in officers').optional(),
 });
 
 // LV's reorganisations: the companies at the other end, each as the store holds it.

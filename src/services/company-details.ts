@@ -3,7 +3,8 @@
 import type { Database } from '../store/open.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { companyFacts } from '../store/company-facts-read.ts';
-import type { CompanyDetails } from './views.ts';
+import type { CompanyDetails, OfficerEntityView } from './views.ts';
+import type { OfficerEntityRow } from '../store/persons-read.ts';
 import type { Country } from '../domain/country.ts';
 import { SourcesUsed } from './source-views.ts';
 import { addressParts, companySummary, isoDate, legalFormFullName } from './view-values.ts';
@@ -73,20 +74,14 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     nace: nace.view,
-    officers: facts.officers.map((o) => {
-      const office = {
-        name: o.person_name, position: o.position, since: isoDate(o.since),
-        representation: representationOf(o.representation, o.representation_with_at_least),
-      };
-      // An officer that is a company is named with the number to follow it by, as an owner is; a
-      // natural person's office keeps its four fields (no number of a person is served).
-      const e = o.entity;
-      return e === null ? office : { ...office, regcode: e.holder_regcode, country: e.holder_country as Country | null, registeredIn: e.registered_in };
-    }),
-    formerOfficers: facts.formerOfficers.map((o) => ({
+    officers: facts.officers.map((o) => withEntity({
+      name: o.person_name, position: o.position, since: isoDate(o.since),
+      representation: representationOf(o.representation, o.representation_with_at_least),
+    }, o.entity)),
+    formerOfficers: facts.formerOfficers.map((o) => withEntity({
       name: o.person_name, position: o.position, since: isoDate(o.since),
       until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),
-    })),
+    }, o.entity)),
     owners: owners.owners,
     // No members nor stockholders of the country in the store (LT and FI publish none, a store may
     // hold only a country's officers): a count of 0 would read as "no person holds it", which no
@@ -103,4 +98,12 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     flags: complianceFromFacts(company, facts, dataset).flags,
     sources: used.views(dataset),
   };
+}
+
+/**
+ * An officer that is a company named with the number to follow it by, as an owner is, in office
+ * or gone; a natural person's office keeps its own fields (no number of a person is served).
+ */
+function withEntity<O extends object>(office: O, e: OfficerEntityRow | null): O | O & OfficerEntityView {
+  return e === null ? office : { ...office, regcode: e.holder_regcode, country: e.holder_country as Country | null, registeredIn: e.registered_in };
 }

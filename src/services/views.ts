@@ -64,21 +64,22 @@ export interface OfficerView { name: string; position: string | null; since: str
  * An office in force, with whether it acts for the company alone or with others (UR's officers;
  * domain/representation.ts), null where the register gives none.
  */
-export interface OfficeInForceView extends OfficerView {
-  representation: Representation | null;
-  /** Only for an officer that is itself a legal entity (a company as a board member or a partner): its number, as owners give a holder's. */
-  regcode?: string | null;
-  /** With regcode: the country this service holds it in (a details call follows it); null where it holds none. */
-  country?: Country | null;
+export interface OfficeInForceView extends OfficerView, Partial<OfficerEntityView> { representation: Representation | null }
+/** Only for an officer that is itself a legal entity (a company as a board member or a partner), in office or gone. */
+export interface OfficerEntityView {
+  /** Its number, as owners give a holder's. */
+  regcode: string | null;
+  /** The country this service holds it in (a details call follows it); null where it holds none. */
+  country: Country | null;
   /** ISO alpha-2 of its register's country as the company's register names it; null where none is named (UR's foreign entities). */
-  registeredIn?: string | null;
+  registeredIn: string | null;
 }
 /**
  * An office that ended: `until` is the last day in office, as the register dates it; or, where the
  * register gives no end (UR's officers), `until` is null and `unlistedOn` the date of the first
  * file that no longer listed it (null for an end the register gives).
  */
-export interface FormerOfficerView extends OfficerView { until: string | null; unlistedOn: string | null }
+export interface FormerOfficerView extends OfficerView, Partial<OfficerEntityView> { until: string | null; unlistedOn: string | null }
 
 export interface FinancialYearView {
   year: number;

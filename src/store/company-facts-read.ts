@@ -18,7 +18,7 @@ import { SQL as FINANCIALS_SQL } from './financials-read.ts';
 import { SQL as SANCTIONS_SQL } from './sanctions-read.ts';
 import { HOLDING_COLUMNS, HOLDINGS_PART_SQL, holdingsOfPart, type HoldingRow, type PersonHoldingsRow } from './owners-read.ts';
 import type { ActivityRow, NameRow, TaxRatingRow, VatRow } from './companies-read.ts';
-import type { OfficeInForceRow, OfficerRow } from './persons-read.ts';
+import type { OfficeInForceRow, OfficerEntityRow, OfficerRow } from './persons-read.ts';
 import type { FinancialRow } from './financials-read.ts';
 import type { MatchRow } from './sanctions-read.ts';
 import type { FlagRow, TaxDebtRow } from './compliance-read.ts';
@@ -29,7 +29,11 @@ import { HELD_COLUMNS, heldCompanyRow, holdingsOfSql, type CompanyHoldingRow } f
  * null), or one a file listing offices in force only no longer listed (`until` null,
  * `unlisted_on` the date of the first file without it: store/role-departures.ts).
  */
-export interface FormerOfficerRow extends OfficerRow { until: string | null; unlisted_on: string | null }
+export interface FormerOfficerRow extends OfficerRow {
+  until: string | null; unlisted_on: string | null;
+  /** An officer that is itself a legal entity, as in office (OfficeInForceRow); null for a natural person. */
+  entity: OfficerEntityRow | null;
+}
 
 /** A contact of the company from company_contacts (migrations/008_company_contacts.ts). */
 export interface ContactRow { value: string; source: string }
@@ -92,7 +96,7 @@ export const COLUMNS = {
   // An officer that is itself a legal entity carries its number and the country the store holds it in (officerEntity).
   officers: ['person_name', 'position', 'since', 'until', 'source', 'ended', 'representation', 'representation_with_at_least',
     'legal', 'holder_regcode', 'holder_in', 'registered_in'],
-  departures: ['person_name', 'position', 'since', 'unlisted_on', 'source'],
+  departures: ['person_name', 'position', 'since', 'unlisted_on', 'source', 'legal', 'holder_regcode', 'holder_in', 'registered_in'],
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
@@ -193,11 +197,17 @@ const OFFICES_ORDER = `ended, IIF(ended, until, NULL) DESC, IIF(ended, NULL, sin
 // its number, the country the store holds a company of that number in (sought as the owners'
 // holder is, owners-read.ts, and only for such an officer: a person's row reads no company), and
 // the country of its register as the company's register names it (ZZ, none named, null).
-const OFFICER_ENTITY = `entity_type = 'legal_entity' AS legal, IIF(entity_type = 'legal_entity', holder_regcode, NULL) AS holder_regcode,
-        CASE WHEN entity_type = 'legal_entity' AND holder_regcode IS NOT NULL AND EXISTS (SELECT 1 FROM companies c
-            WHERE c.country = coalesce(person_roles.holder_country, ?1) AND c.regcode = person_roles.holder_regcode)
-          THEN coalesce(holder_country, ?1) END AS holder_in,
-        CASE WHEN entity_type = 'legal_entity' AND holder_country IS NOT '${HOLDER_ABROAD}' THEN coalesce(holder_country, ?1) END AS registered_in`;
+// `register`: that country as `table` gives it (person_roles: none where it is the company's own).
+const officerEntity = (table: string, register: string) => `${table}.entity_type = 'legal_entity' AS legal,
+        IIF(${table}.entity_type = 'legal_entity', ${table}.holder_regcode, NULL) AS holder_regcode,
+        CASE WHEN ${table}.entity_type = 'legal_entity' AND ${table}.holder_regcode IS NOT NULL AND EXISTS (SELECT 1 FROM companies c
+            WHERE c.country = ${register} AND c.regcode = ${table}.holder_regcode)
+          THEN ${register} END AS holder_in,
+        CASE WHEN ${table}.entity_type = 'legal_entity' AND ${table}.holder_country IS NOT '${HOLDER_ABROAD}' THEN ${register} END AS registered_in`;
+const OFFICER_ENTITY = officerEntity('person_roles', 'coalesce(person_roles.holder_country, ?1)');
+// A departure keeps the register's country resolved (the company's own where UR names none,
+// role-departures.ts), null for one recorded before migrations/022: served as not known.
+const DEPARTURE_ENTITY = officerEntity('role_departures', 'role_departures.holder_country');
 
 /** At most this many officers in office are listed. */
 const OFFICERS_MAX = 200;
@@ -238,7 +248,7 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // The offices a file listing offices in force only (UR's officers) stopped listing within the
   // window (store/role-departures.ts), the latest first; one listed again is no longer among them.
   // A part of its own, so a country with none (EE, LT, FI) is not sought in.
-  departures: jsonRows(COLUMNS.departures, `SELECT ${COLUMNS.departures.join(', ')} FROM role_departures
+  departures: jsonRows(COLUMNS.departures, `SELECT person_name, position, since, unlisted_on, source, ${DEPARTURE_ENTITY} FROM role_departures
       WHERE ${OF_COMPANY} AND unlisted_on >= ${formerOfficersFrom('?4')}
       ORDER BY unlisted_on DESC, since DESC NULLS LAST, person_name LIMIT ${FORMER_OFFICERS_MAX}`),
   financials: jsonRows(COLUMNS.financials, FINANCIALS_SQL.statements),
@@ -346,10 +356,17 @@ function officersOfPart(json: string, departuresJson: string): Pick<CompanyFacts
         officers.push({ person_name, position, since, source, representation, representation_with_at_least, entity });
       }
     }
-    else if (ended.length < FORMER_OFFICERS_MAX) ended.push({ person_name, position, since, until, unlisted_on: null, source });
+    else if (ended.length < FORMER_OFFICERS_MAX) {
+      const entity = legal ? { holder_regcode, holder_country: holder_in, registered_in } : null;
+      ended.push({ person_name, position, since, until, unlisted_on: null, source, entity });
+    }
   }
-  const departed = (JSON.parse(departuresJson) as [string, string | null, string | null, string, string][])
-    .map(([person_name, position, since, unlisted_on, source]): FormerOfficerRow => ({ person_name, position, since, until: null, unlisted_on, source }));
+  type Departure = [string, string | null, string | null, string, string, number, string | null, string | null, string | null];
+  const departed = (JSON.parse(departuresJson) as Departure[])
+    .map(([person_name, position, since, unlisted_on, source, legal, holder_regcode, holder_in, registered_in]): FormerOfficerRow => ({
+      person_name, position, since, until: null, unlisted_on, source,
+      entity: legal ? { holder_regcode, holder_country: holder_in, registered_in } : null,
+    }));
   return { officers, formerOfficers: latestEndedFirst(ended, departed) };
 }
 

@@ -104,10 +104,15 @@ export function recordDepartures(
     if (offices >= DEPARTED_SHARE_MIN_OFFICES && vanished > offices * MAX_DEPARTED_SHARE) {
       return { recorded: 0, refused: vanished, offices };
     }
+    // A legal entity's number and its register's country (the company's own where the register
+    // names none), so the details follow a company that left the board as one still on it
+    // (migrations/022); a natural person's are left null.
     const recorded = db.prepare(`INSERT OR REPLACE INTO role_departures
-        (assoc_key, country, regcode, role, position, person_name, name_key, entity_type, birth_date, birth_key, since, unlisted_on, source)
+        (assoc_key, country, regcode, role, position, person_name, name_key, entity_type, birth_date, birth_key, since, unlisted_on, source,
+          holder_regcode, holder_country)
       SELECT g.assoc_key, g.country, g.regcode, g.role, g.position, g.person_name, g.name_key, g.entity_type, g.birth_date, g.birth_key,
-        g.since, :unlistedOn, :source
+        g.since, :unlistedOn, :source,
+        IIF(g.entity_type = 'legal_entity', g.holder_regcode, NULL), IIF(g.entity_type = 'legal_entity', coalesce(g.holder_country, g.country), NULL)
       FROM ${gone} g
       WHERE NOT ${listedAgainIn(stage, 'g')}
         AND EXISTS (SELECT 1 FROM companies c WHERE c.country = g.country AND c.regcode = g.regcode AND c.status <> 'closed')`)

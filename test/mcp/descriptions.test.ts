@@ -313,7 +313,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 47,557 with list_holder_holdings (2,135 bytes: a tool of three arguments and a list of six brief
   // fields, no status nor count), every company an owner registered abroad holds, which the search
   // and the details' 404 name three of "and others".
-  assert.ok(bytes <= 47_562, `tools/list is ${bytes} bytes`);
+  // 47,904 once get_company_details' formerOfficers carry the regcode, country and registeredIn of an
+  // officer that was itself a company (347 bytes: three optional nullable fields pointing to the
+  // officers' descriptions), so a model follows a company that left a partner's board.
+  assert.ok(bytes <= 47_909, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -171,6 +171,9 @@ export const CompanyDetailsSchema = Type.Object({
   formerOfficers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince), until: NullableDate(C.officeUntil),
     unlistedOn: NullableDate(C.officeUnlistedOn),
+    regcode: Type.Optional(nullableText(C.formerOfficerRegcode)),
+    country: Type.Optional(Nullable(TextEnum(COUNTRIES, C.officerCountry))),
+    registeredIn: Type.Optional(nullableText(C.officerRegisteredIn)),
   }), { description: C.formerOfficers, maxItems: FORMER_OFFICERS_MAX }),
   owners: Type.Array(Type.Object({
     name: text(C.ownerName), regcode: nullableText(C.ownerRegcode),

@@ -20,7 +20,8 @@ import * as taxRegisters from './018_tax_registers.ts';
 import * as reorganizations from './019_reorganizations.ts';
 import * as sanctionAddresses from './020_sanction_addresses.ts';
 import * as sanctionParticulars from './021_sanction_particulars.ts';
+import * as departureHolder from './022_departure_holder.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars, departureHolder];

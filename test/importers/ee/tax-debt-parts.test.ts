@@ -75,7 +75,7 @@ test('get_company_compliance gives the disputed part, the part under a payment s
 test('a store of schema 11 is brought up to date in place and answers null for the parts until the list is imported again', async (t) => {
   const store = await importedStore(t);
   const old = new DatabaseSync(store);
-  old.exec('ALTER TABLE tax_debts DROP COLUMN scheduled_amount; ALTER TABLE tax_debts DROP COLUMN schedule_ends; ALTER TABLE companies DROP COLUMN address_country; ALTER TABLE financial_statements DROP COLUMN quarter_employees; ALTER TABLE person_roles DROP COLUMN representation; ALTER TABLE person_roles DROP COLUMN representation_with_at_least; DROP TABLE tax_registers; DROP TABLE reorganizations; ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; PRAGMA user_version = 11');
+  old.exec('ALTER TABLE tax_debts DROP COLUMN scheduled_amount; ALTER TABLE tax_debts DROP COLUMN schedule_ends; ALTER TABLE companies DROP COLUMN address_country; ALTER TABLE financial_statements DROP COLUMN quarter_employees; ALTER TABLE person_roles DROP COLUMN representation; ALTER TABLE person_roles DROP COLUMN representation_with_at_least; DROP TABLE tax_registers; DROP TABLE reorganizations; ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; PRAGMA user_version = 11');
   old.close();
   assert.throws(() => openStoreToServe(store), /schema is version 11, older than this server's \d+/);
   openForWriting(store).close(); // what any import command does first (npm run import -- reindex)
