@@ -5,7 +5,8 @@ import type { Country } from '../domain/country.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { COMPLIANCE_FLAGS } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
-import { companyFacts, type CompanyFacts, type FactPart } from '../store/company-facts-read.ts';
+import { companyFacts, type CompanyFacts, type FactPart, type ReorganizedRow } from '../store/company-facts-read.ts';
+import { isLatvianRegisterNumber } from '../domain/lv-register-number.ts';
 import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
@@ -38,7 +39,8 @@ function flagRank(flag: string): number {
  * The parts of a company's facts the compliance answer reads: its statement seeks in no other
  * (officers, owners, financials, names, activity and website are the details' alone).
  */
-export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags'] as const satisfies readonly FactPart[];
+// succeededBy: who carries on for a company closed as reorganised, named in its closed flag.
+export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags', 'succeededBy'] as const satisfies readonly FactPart[];
 
 /** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
 export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'today'>;
@@ -116,7 +118,8 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
     derived.push({
-      flag: statusFlag, detail: statusFlag === 'closed' && foundGone(company) ? FOUND_GONE : company.registry_status,
+      flag: statusFlag,
+      detail: statusFlag !== 'closed' ? company.registry_status : foundGone(company) ? FOUND_GONE : closedDetail(company.registry_status, facts.succeededBy),
       since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
     });
   }
@@ -147,6 +150,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   // nothing of it: "no insolvency, no tax debt" is said as of their files' day, not undated.
   used.useAll(dataset.complianceSources(company.country));
   for (const m of sanctions.rows) if (m.entry_source) used.use(m.entry_source);
+  if (statusFlag === 'closed') for (const r of facts.succeededBy) used.use(r.source);
 
   return {
     regcode: company.regcode,
@@ -200,6 +204,20 @@ function vatEnded(row: VatDates | undefined, number: string, company: Pick<Compa
 // The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK
 // gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
 // which a compliance officer would otherwise quote as the day it was deleted.
+/**
+ * A closed company's wording, and where UR's reorganisations name who carries on for it (closed
+ * as Reorganizēts) each successor, by name and number, so a compliance check reading the flag
+ * alone learns whom the contract passed to: `Reorganizēts; succeeded by SIA "Alfa Koks" (LV
+ * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
+ * abroad (reorganized-part.ts) said so.
+ */
+function closedDetail(wording: string | null, successors: readonly ReorganizedRow[]): string | null {
+  if (successors.length === 0) return wording;
+  const named = successors.map((r) => (!isLatvianRegisterNumber(r.regcode) ? `${r.regcode}, registered abroad`
+    : r.name === null ? `LV ${r.regcode}` : `${r.name} (LV ${r.regcode})`));
+  return `${wording ?? 'closed'}; succeeded by ${named.join('; ')}`;
+}
+
 const FOUND_GONE = "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
 
 /**

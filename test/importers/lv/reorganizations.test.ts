@@ -130,3 +130,20 @@ test('EE, LT and FI publish no such file: null, while an LV company no reorganis
     assert.deepEqual([r.json().succeededBy, r.json().reorganisedFrom], [expected, expected], `${c.country} ${c.regcode}`);
   }
 });
+
+// The compliance answer's closed flag said only Reorganizēts: who carries on (whom a contract with
+// the closed company passed to) was in the details alone. The flag's detail now names it.
+test('the compliance answer\'s closed flag of a company closed as reorganised names the company that carries on, REST and MCP', async (t) => {
+  const db = openForReading(s.db);
+  const { app, close } = await startTestApp({ services: createServices({ db, sanctionsThreshold: 0.9 }), env: { RATE_LIMITS: 'off' } });
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: 0.9 }) });
+  t.after(async () => { await mcp.close(); await close(); db.close(); });
+  const closedOf = (answer: { flagDetails: Array<{ flag: string; detail: string | null }> }) => answer.flagDetails.find((f) => f.flag === 'closed');
+  const r = await app.inject({ method: 'GET', url: `${API}/companies/${MERGED}/compliance?country=LV` });
+  assert.equal(r.statusCode, 200, r.body);
+  const expected = `Reorganizēts; succeeded by SIA "Alfa Koks" (LV ${FINAL})`;
+  assert.equal(closedOf(r.json())?.detail, expected);
+  assert.ok(r.json().sources.some((x: { name: string }) => x.name === 'lv.reorganizations'), 'the file naming the successor is dated');
+  const tool = structuredOf<Parameters<typeof closedOf>[0]>(await callTool(mcp.client, 'get_company_compliance', { regcode: MERGED, country: 'LV' }));
+  assert.equal(closedOf(tool)?.detail, expected);
+});
