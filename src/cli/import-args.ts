@@ -33,7 +33,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
                    column that most rows held last time and none holds now
   --allow-older    publish files that state an older day than those published (JAR's formavimo_data,
                    a sanctions list's date): an old download is refused without it
-  --json           print the report as JSON on stdout
+  --json           print the report as JSON on stdout; its ok is true only when the command exits 0, and
+                   exitStatus and outcome (imported, failed, nothing-to-read) say why it did not
   --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
                    and one at the end of each file) or none
 environment: DATABASE_PATH the store written (data/registry.sqlite); IMPORT_CACHE_DIR the downloaded files

@@ -260,6 +260,20 @@ function stopOnSignal(databasePath: string): { signal: AbortSignal; done: () => 
   return { signal: controller.signal, done: () => { for (const [i, s] of signals.entries()) process.off(s, handlers[i]!); } };
 }
 
+/** What the command's exit status says, in the words of `--json`'s `outcome`. */
+const OUTCOMES = { 0: 'imported', 1: 'failed', [NOTHING_TO_READ]: 'nothing-to-read' } as const;
+
+/**
+ * The report `--json` prints: `ok` true exactly when the command exits 0, with that status and
+ * its outcome beside it. The pipeline's ok says only that no source failed, so a source named by
+ * --only with no file (status 3) printed `"ok": true`, and a job reading the JSON took the night
+ * with nothing imported for a success.
+ */
+function jsonReport(report: ImportReport, status: 0 | 1 | typeof NOTHING_TO_READ) {
+  const { startedAt, finishedAt, ok: _noSourceFailed, ...rest } = report;
+  return { startedAt, finishedAt, ok: status === 0, exitStatus: status, outcome: OUTCOMES[status], ...rest };
+}
+
 async function runImport({ args, sources, known }: Plan, config: Config): Promise<number> {
   const stop = stopOnSignal(config.databasePath);
   let report: ImportReport;
@@ -287,10 +301,11 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
   } finally {
     stop.done();
   }
-  if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  const missing = report.ok ? unread(report, args) : [];
+  const status = !report.ok ? 1 : missing.length > 0 ? NOTHING_TO_READ : 0;
+  if (args.json) process.stdout.write(`${JSON.stringify(jsonReport(report, status), null, 2)}\n`);
   else process.stdout.write(`${formatReport(report)}\n`);
-  if (!report.ok) return 1;
-  const missing = unread(report, args);
+  if (status === 1) return 1;
   if (missing.length > 0) {
     const how = args.fromDir === null ? '' : ' (each file is looked for as itself, as <name>.zip and inside every zip of the folder)';
     if (args.only.length > 0) for (const s of missing) process.stderr.write(`nothing imported for ${s.source}: ${s.message}${how}\n`);

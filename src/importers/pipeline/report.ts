@@ -39,7 +39,10 @@ export interface SourceReport {
 export interface ImportReport {
   startedAt: string;
   finishedAt: string;
-  /** False when any source failed (the CLI then exits non-zero). */
+  /**
+   * False when any source failed (the CLI then exits 1). `npm run import -- --json` prints ok true
+   * only when the command exits 0, with exitStatus and outcome beside it (cli/import.ts).
+   */
   ok: boolean;
   sources: SourceReport[];
   /**

@@ -95,6 +95,31 @@ test('a source named by --only, or every source, with no file in --from is statu
   assert.match(part.stdout, /SKIPPED\s+lv\.officers/);
 });
 
+test('--json says the exit status: ok is false, with exitStatus 3, when a source named by --only had no file to read', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  // A job reading the JSON took "ok": true (no source failed) for a night's import that imported nothing.
+  const nothing = runImport(['lv', '--from', s.empty, '--only', 'register', '--json'], s.db);
+  assert.equal(nothing.status, 3, nothing.stderr);
+  const unread = JSON.parse(nothing.stdout);
+  assert.equal(unread.ok, false);
+  assert.equal(unread.exitStatus, 3);
+  assert.equal(unread.outcome, 'nothing-to-read');
+  assert.equal(unread.sources[0].status, 'skipped');
+
+  copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
+  const done = runImport(['lv', '--from', s.dir, '--only', 'register', '--json'], s.db);
+  assert.equal(done.status, 0, done.stderr);
+  const imported = JSON.parse(done.stdout);
+  assert.deepEqual([imported.ok, imported.exitStatus, imported.outcome], [true, 0, 'imported']);
+
+  writeFileSync(join(s.dir, 'register.csv'), 'not;the;header\n1;2;3\n');
+  const bad = runImport(['lv', '--from', s.dir, '--only', 'register', '--json'], s.db);
+  assert.equal(bad.status, 1, bad.stderr);
+  const failed = JSON.parse(bad.stdout);
+  assert.deepEqual([failed.ok, failed.exitStatus, failed.outcome], [false, 1, 'failed']);
+});
+
 test('a source imported only when named is named with --only: sanctions --only opensanctions', (t) => {
   const s = scratch();
   t.after(s.cleanup);
