@@ -5,6 +5,7 @@
 import { loadConfig } from '../config/config.ts';
 import { buildDemoDatabase, DEFAULT_SEED } from '../demo/build.ts';
 import { describeNotable } from '../demo/notable.ts';
+import { commandLineOrStatus, type CommandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run demo [-- --seed <integer, 0 to 4294967295>] [--scale <number above 0, at most 20; 1 = about 21,000 companies>]';
 
@@ -37,44 +38,23 @@ const HELP = `${USAGE}
 environment: DATABASE_PATH the store written (data/registry.sqlite)
 exit status: 0 built; 1 a failure; 2 usage error (nothing built)`;
 
-/** `--seed N --scale X`, each also as `--seed=N`, as `npm run import` takes its options; null for `--help`. */
-function parseArgs(argv: string[]): { seed: number; scale: number } | null {
-  // Asked as npm run import is asked: its usage, not a usage error, and nothing built.
-  if (argv.some((arg) => arg === '--help' || arg === '-h')) return null;
-  let seed = DEFAULT_SEED;
-  let scale = 1;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const forms = { '--seed': SEED_FORM, '--scale': SCALE_FORM } as const;
-    if (flag !== '--seed' && flag !== '--scale') {
-      throw new Error(arg.startsWith('-') ? `unknown option ${flag}: the demo takes --seed and --scale` : `unexpected argument ${arg}`);
-    }
-    let value: string | undefined;
-    if (flag !== arg) value = arg.slice(eq + 1);
-    else {
-      value = argv[++i];
-      if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value: ${forms[flag]}`);
-    }
-    if (flag === '--seed') seed = seedOf(value);
-    else scale = scaleOf(value);
-  }
-  return { seed, scale };
-}
+/** `--seed N --scale X`, each also as `--seed=N`, as `npm run import` takes its options. */
+const COMMAND_LINE: CommandLine = {
+  usage: USAGE,
+  help: HELP,
+  options: { '--seed': SEED_FORM, '--scale': SCALE_FORM },
+  takes: 'the demo takes --seed and --scale',
+};
+
+const demoOptions = (values: Record<string, string>) => ({
+  seed: values['--seed'] === undefined ? DEFAULT_SEED : seedOf(values['--seed']),
+  scale: values['--scale'] === undefined ? 1 : scaleOf(values['--scale']),
+});
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (args === null) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const asked = commandLineOrStatus(process.argv.slice(2), COMMAND_LINE, demoOptions);
+  if ('status' in asked) return asked.status;
+  const args = asked.values;
   // DATABASE_PATH alone is read: a wrong server or import setting is said, and the demo built.
   const { databasePath, settingProblems } = loadConfig(process.env, { command: 'demo' });
   for (const { warning } of settingProblems) process.stderr.write(`${warning}\n`);

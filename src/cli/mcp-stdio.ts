@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { followStore } from './followed-store.ts';
 import { serveMcpOverStdio } from '../mcp/index.ts';
+import { commandLineOrStatus } from './command-line.ts';
+import { MCP_COMMAND_LINE } from './serving-command-lines.ts';
 
 function log(message: string): void {
   process.stderr.write(`[mcp-stdio] ${message}\n`);
@@ -28,6 +30,12 @@ async function ensureDatabase(path: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Before the store: --help, or an option it does not take, used to be ignored and stdio served.
+  const asked = commandLineOrStatus(process.argv.slice(2), MCP_COMMAND_LINE, () => null);
+  if ('status' in asked) {
+    process.exitCode = asked.status;
+    return;
+  }
   // Only DATABASE_PATH and SANCTIONS_THRESHOLD are read here (SETTING_READERS): a wrong server or
   // import setting in the environment the client passes is said, not a reason to fail the client.
   const config = loadConfig(process.env, { command: 'mcp' });

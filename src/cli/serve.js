@@ -22,5 +22,10 @@ enableCompileCache();
 // `0x1`, `1e0`) reaches serve-main.ts, and a value that is no count the primary: the config
 // check of either refuses it with the reason.
 const workers = Number(process.env.WORKERS || 1);
-if (cluster.isPrimary && workers !== 1) await import('./serve-primary.ts');
+// The command line first (a worker is given the primary's, already read): --help, or an option the
+// server does not take, used to be ignored and the server started, building a demo store.
+const { serverCommandLineStatus } = await import('./serving-command-lines.ts');
+const status = cluster.isPrimary ? serverCommandLineStatus(process.argv.slice(2)) : null;
+if (status !== null) process.exitCode = status;
+else if (cluster.isPrimary && workers !== 1) await import('./serve-primary.ts');
 else await import('./serve-main.ts');
