@@ -18,11 +18,28 @@ import { ImportLockError } from '../store/import-lock.ts';
 import { knownSources, type StoreCommand } from './store-commands.ts';
 import type { StoreCommandOutcome } from './store-command-worker.ts';
 import { directoryLocationProblem, storeLocationProblem } from '../store/writable-location.ts';
+import { notAStore } from '../store/foreign-file.ts';
 
 const USAGE_ERROR = 2;
 const NOTHING_TO_READ = 3;
 
 class UsageError extends Error {}
+
+/** DATABASE_PATH names a file that is no store of this service: status 1, as an unreadable store is. */
+class NotAStoreError extends Error {}
+
+/**
+ * Checked before the command writes anything: opened for writing, an empty file or another
+ * application's database took the schema steps and the command went on as if it were the store.
+ * reindex and withdraw work on what an import wrote; an import may create the store in an empty file.
+ */
+function assertRegistryStore(config: Config, command: 'import' | 'reindex' | 'withdraw'): void {
+  if (!existsSync(config.databasePath)) return;
+  const problem = notAStore(config.databasePath, { emptyIsStore: command === 'import' });
+  if (problem === null) return;
+  const instead = command === 'import' ? ', or at a path where no file is for the import to create the store there' : ` (${command} works on a store an import wrote)`;
+  throw new NotAStoreError(`DATABASE_PATH=${config.databasePath} cannot be read as a store: ${problem}; nothing was written to it; point DATABASE_PATH at the store${instead}`);
+}
 
 /**
  * The settings; one the import reads that is wrong is said alone: the usage would point at the
@@ -194,7 +211,12 @@ async function main(): Promise<number> {
       assertStoreWritable(config);
       assertCacheWritable(config, args);
     }
+    assertRegistryStore(config, asked.command);
   } catch (err) {
+    if (err instanceof NotAStoreError) {
+      process.stderr.write(`import failed: ${err.message}\n`);
+      return 1;
+    }
     const usage = err instanceof UsageError ? '' : `\n${USAGE}`;
     process.stderr.write(`${(err as Error).message}${usage}\n`);
     return USAGE_ERROR;

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -118,6 +118,36 @@ test('--json says the exit status: ok is false, with exitStatus 3, when a source
   assert.equal(bad.status, 1, bad.stderr);
   const failed = JSON.parse(bad.stdout);
   assert.deepEqual([failed.ok, failed.exitStatus, failed.outcome], [false, 1, 'failed']);
+});
+
+test('a DATABASE_PATH that is an empty file or another application\'s database is refused, status 1, the file left as it was', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  // Opened for writing, any SQLite file took the schema steps: reindex said "Search index rebuilt",
+  // status 0, with the registry's tables written into another application's database.
+  const other = join(s.dir, 'notes.sqlite');
+  const db = new DatabaseSync(other);
+  db.exec("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('kept')");
+  db.close();
+  const empty = join(s.dir, 'empty.sqlite');
+  writeFileSync(empty, '');
+  const cases = [
+    [['reindex'], empty, 'it holds no registry tables (an empty file)'],
+    [['withdraw', 'lv.register'], empty, 'it holds no registry tables (an empty file)'],
+    [['reindex'], other, 'it holds no registry tables but 1 of something else'],
+    [['withdraw', 'lv.register'], other, 'it holds no registry tables but 1 of something else'],
+    [['lv', '--from', s.empty, '--only', 'register'], other, 'it holds no registry tables but 1 of something else'],
+  ] as const;
+  for (const [args, path, reason] of cases) {
+    const before = readFileSync(path);
+    const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: path }, encoding: 'utf8', timeout: 60_000,
+    });
+    assert.equal(run.status, 1, `${args.join(' ')} on ${path}: ${run.stderr}`);
+    assert.ok(run.stderr.startsWith(`import failed: DATABASE_PATH=${path} cannot be read as a store: ${reason}`), run.stderr);
+    assert.equal(run.stdout, '', 'nothing was done');
+    assert.deepEqual(readFileSync(path), before, `${args.join(' ')} left ${path} as it was`);
+  }
 });
 
 test('a source imported only when named is named with --only: sanctions --only opensanctions', (t) => {
