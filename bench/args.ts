@@ -30,7 +30,13 @@ export interface BenchOptions {
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export const USAGE = `npm run bench [-- options]
+/**
+ * A command line the bench does not take: said in one line with the usage, status 2, where Node's
+ * parser error was printed with its stack trace, status 1, as if the bench had failed.
+ */
+export class BenchUsageError extends Error {}
+
+export const USAGE = `usage: npm run bench [-- options]
   --scale X        fraction of national size, 0 < X <= 1 (default 1: 1,830,000 companies; --quick: 0.02)
   --quick          small and short: scale 0.02, 40 queries per class, 3 s per endpoint
   --rebuild        rebuild the cached store even when bench/out holds one for this seed and scale
@@ -41,20 +47,22 @@ export const USAGE = `npm run bench [-- options]
   --store-dir DIR  cached stores (default bench/out)
   --out DIR        results.json and latency.svg (default bench/results)
   --readme PATH    README to refresh (default bench/README.md); --no-readme to leave it
-  --no-load        skip the wrk runs`;
+  --connections N  wrk connections (default 50)
+  --rounds N       rounds of each in-process measure (default 3; --quick 2)
+  --like-sample N  judged queries per class for the naive LIKE peer (default 15; --quick 10)
+  --no-load        skip the wrk runs
+  --help, -h       this text
+exit status: 0 measured; 1 a failure; 2 usage error (nothing run)`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      scale: { type: 'string' }, seed: { type: 'string' }, quick: { type: 'boolean', default: false },
-      rebuild: { type: 'boolean', default: false }, seconds: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' },
-      'per-class': { type: 'string' }, rounds: { type: 'string' }, 'like-sample': { type: 'string' },
-      'store-dir': { type: 'string' }, out: { type: 'string' }, readme: { type: 'string' },
-      'no-readme': { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseBenchArgsStrictly(argv);
+  } catch (err) {
+    // Node's words (Unknown option '--bogus', Option '--scale <value>' argument missing), without the stack.
+    throw new BenchUsageError((err as Error).message.split('. ')[0]!);
+  }
+  const { values } = parsed;
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
@@ -63,7 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   const num = (name: string, raw: string | undefined, fallback: number, ok: (n: number) => boolean) => {
     if (raw === undefined) return fallback;
     const n = Number(raw);
-    if (!Number.isFinite(n) || !ok(n)) throw new Error(`--${name} ${raw}: out of range\n${USAGE}`);
+    if (raw.trim() === '' || !Number.isFinite(n) || !ok(n)) throw new BenchUsageError(`--${name} ${raw}: out of range`);
     return n;
   };
   return {
@@ -82,4 +90,18 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     readme: values['no-readme'] ? null : values.readme ?? here('./README.md'),
     noLoad: values['no-load'] ?? false,
   };
+}
+
+function parseBenchArgsStrictly(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      scale: { type: 'string' }, seed: { type: 'string' }, quick: { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false }, seconds: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' },
+      'per-class': { type: 'string' }, rounds: { type: 'string' }, 'like-sample': { type: 'string' },
+      'store-dir': { type: 'string' }, out: { type: 'string' }, readme: { type: 'string' },
+      'no-readme': { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
 }

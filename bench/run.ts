@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBenchArgs, type BenchOptions } from './args.ts';
+import { BenchUsageError, parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
 import { ensureStore } from './dataset/cache.ts';
 import { codeVersion, importCodeChangedSince } from './code-version.ts';
 import { openForReading } from '../src/store/open.ts';
@@ -254,6 +254,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof BenchUsageError) {
+    log(err.message);
+    process.stderr.write(`${USAGE}\n`);
+    process.exit(2);
+  }
   log(err instanceof Error ? err.stack ?? err.message : String(err));
   process.exit(1);
 });
