@@ -19,6 +19,10 @@
 //   parameter's schema with its rule (`must be an integer from 1 to 100`).
 // - A `birthDate` is read without surrounding spaces, as a count and a regcode are: a date pasted
 //   from a document or a form often brings a space, and ` 1980-01-01` is no other date.
+// - A name written with brackets (`q[]=ab`, `limit[0]=5`, as a client library serialising an
+//   array or PHP's form writes one) is read as the parameter it names, holding a BracketedName
+//   that fails its schema: `q[]` alone was told `q is required`, and a `limit[]` or `country[]`
+//   was ignored as an unknown parameter, the answer given for the default instead.
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'fast-querystring';
 import { countryFromInput } from '../domain/country.ts';
@@ -29,12 +33,20 @@ export class UndecodableValue {}
 /** Marks a count written otherwise than in decimal digits (`0x5`, `1e1`, `5.0`). */
 export class NotDecimal {}
 
+/** Marks a parameter sent under its name with brackets (`q[]`), told with that name. */
+export class BracketedName {
+  readonly sentAs: string;
+  constructor(sentAs: string) { this.sentAs = sentAs; }
+}
+
 /** The integer query parameters of the API (test/http/validation.test.ts holds this to the schemas). */
 export const COUNT_PARAMETERS = ['limit', 'hours'] as const;
 const DECIMAL = /^\s*\+?\d+\s*$/;
 
 export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
+  // `%5` catches the brackets percent-encoded (`q%5B%5D`, as most libraries send them).
+  if (query.includes('[') || query.includes('%5')) markBracketedNames(parsed);
   if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
   if (typeof parsed.after === 'string') parsed.after = companyKeyCountryInCapitals(parsed.after);
@@ -45,6 +57,18 @@ export function parseQueryString(query: string): Record<string, unknown> {
   }
   if (query.includes('%') && decoded(query) === null) markUndecodable(query, parsed);
   return parsed;
+}
+
+const BRACKETED = /^([^[\]]+)\[\d*\]$/;
+
+/** `q[]` and `q[0]` as `q`, holding a BracketedName naming the first so sent. */
+function markBracketedNames(parsed: Record<string, unknown>): void {
+  for (const key of Object.keys(parsed)) {
+    const name = BRACKETED.exec(key)?.[1];
+    if (name === undefined) continue;
+    delete parsed[key];
+    if (!(parsed[name] instanceof BracketedName)) parsed[name] = new BracketedName(key);
+  }
 }
 
 /** `lv:40003123456` as `LV:40003123456`: the part before the first colon in capitals. */

@@ -10,7 +10,7 @@ import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
 } from './schemas/common.ts';
-import { UndecodableValue } from './query-string.ts';
+import { BracketedName, UndecodableValue } from './query-string.ts';
 
 export interface AjvIssue {
   instancePath: string;
@@ -98,12 +98,17 @@ function givenAs(missing: string, values: Record<string, unknown> | undefined): 
   return Object.keys(values).find((name) => name !== missing && looseName(name) === looseName(missing));
 }
 
+/** `q[]=ab` is told as sent, with the form to send: the API's parameters take one value each. */
+function bracketedRule(parameter: string, value: BracketedName): string {
+  return `must be sent as ${parameter}=… without brackets, one value (${value.sentAs} was given)`;
+}
+
 /**
- * `values` are the parameters as the request gave them. Two failures are told as what they are
+ * `values` are the parameters as the request gave them. Three failures are told as what they are
  * rather than as a breach of the parameter's rule, which they fail whatever it is: a parameter
  * given twice (`limit=5&limit=6`, parsed as an array; every parameter of the API is one value),
- * and a value whose percent-encoding is not UTF-8 (query-string.ts). A missing parameter given
- * under another spelling of its name is told so.
+ * a parameter sent with brackets (`q[]=ab`), and a value whose percent-encoding is not UTF-8
+ * (both query-string.ts). A missing parameter given under another spelling of its name is told so.
  */
 export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schema: unknown,
   values?: Record<string, unknown>): ParameterIssue[] {
@@ -118,9 +123,10 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     // the date to send (the date rule alone reads as if the digits were mistyped).
     const personalCode = typeof value === 'string' && properties[parameter]?.format === 'date' ? birthDateWrittenOtherwiseRule(value) : null;
     const message = Array.isArray(value) ? 'must be given once'
-      : value instanceof UndecodableValue ? UNDECODABLE_RULE
-        : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
-          : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value);
+      : value instanceof BracketedName ? bracketedRule(parameter, value)
+        : value instanceof UndecodableValue ? UNDECODABLE_RULE
+          : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
+            : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value);
     // A person's name holding neither letter nor digit is told the rule a name of digits is told
     // (services/persons.ts): a name needs a letter, a digit would not do.
     const told = parameter === 'name' && message === NO_LETTER_OR_DIGIT_RULE ? NAME_WITHOUT_LETTER_RULE : message;

@@ -336,6 +336,31 @@ test('a parameter given twice is 400 saying so, whatever its rule, and listed wi
     [['q', 'must be at least 2 characters long'], ['limit', 'must be given once']]);
 }));
 
+test('a parameter sent with brackets (q[]=ab) is 400 naming what was sent and the form to send, on every route', () => withApp(async ({ app }) => {
+  // Client libraries serialising an array write q[]=ab or q[0]=ab (and encode the brackets):
+  // q was told only "is required", and a limit[] or country[] was ignored, the default answered.
+  const doc = (await app.inject({ url: API })).json() as { paths: Record<string, { get: { parameters?: Array<{ name: string; in: string }> } }> };
+  const sent: string[] = [];
+  for (const [template, item] of Object.entries(doc.paths)) {
+    const path = template.replace(/\{[^}]+\}/g, '40003032949');
+    for (const { name } of (item.get.parameters ?? []).filter((p) => p.in === 'query')) {
+      for (const [written, sentAs] of [[`${name}[]`, `${name}[]`], [`${name}%5B0%5D`, `${name}[0]`]]) {
+        const url = `${path}?${written}=ab`;
+        const r = await app.inject({ url });
+        assert.equal(r.statusCode, 400, url);
+        assert.deepEqual(problemOf(r).errors?.find((e) => e.parameter === name),
+          { parameter: name, in: 'query', message: `must be sent as ${name}=… without brackets, one value (${sentAs} was given)` }, url);
+        sent.push(name);
+      }
+    }
+  }
+  assert.ok(sent.includes('q') && sent.includes('country') && sent.includes('firstSeenUntil'), sent.join());
+  // Beside its plain form, and listed with the others; a name of no parameter stays ignored.
+  assert.deepEqual(problemOf(await app.inject({ url: `${API}/companies/search?q=a&limit[]=5&limit=6` })).errors?.map((e) => [e.parameter, e.message]),
+    [['q', 'must be at least 2 characters long'], ['limit', 'must be sent as limit=… without brackets, one value (limit[] was given)']]);
+  assert.equal((await app.inject({ url: `${API}/companies/search?q=ab&filter[]=x` })).statusCode, 200);
+}));
+
 test('a required parameter given under another spelling of its name is 400 saying which was given', () => withApp(async ({ app }) => {
   const name = encodeURIComponent(PERSON.name);
   for (const [url, parameter, given] of [
