@@ -46,6 +46,34 @@ test('every class of the demo classifier is a NACE Rev. 2 class, and its Rev. 2.
 
 const demo = servedSmallDemo('demo-nace-revisions-');
 
+/**
+ * The Rev. 2.1 classes the demo writes whose scope Rev. 2.1 changed from the Rev. 2 class they come
+ * from, each with its Rev. 2.1 title and the Latvian wording the demo's NACE.csv gives it. The
+ * Rev. 2 wording (96.02's hairdressing and beauty treatment, 56.10's restaurants and mobile food
+ * service, 45.11's sale of cars) described a 2024 tax year's class as what it no longer is.
+ */
+const REV21_NARROWED: Record<string, [title: string, lv: string]> = {
+  '33.15': ['Repair and maintenance of civilian ships and boats', 'Civilo kuģu un laivu remonts un apkope'],
+  '35.11': ['Production of electricity from non-renewable sources', 'Elektroenerģijas ražošana no neatjaunojamiem energoresursiem'],
+  '46.71': ['Wholesale of motor vehicles', 'Automobiļu vairumtirdzniecība'],
+  '47.11': ['Non-specialised retail sale of predominately food, beverages or tobacco', 'Nespecializētā mazumtirdzniecība, kur pārsvarā ir pārtika, dzērieni vai tabaka'],
+  '56.11': ['Restaurant activities', 'Restorānu darbība'],
+  '62.20': ['Computer consultancy and computer facilities management activities', 'Konsultēšana datoru jomā un datoru iekārtu darbības pārvaldīšana'],
+  '68.31': ['Intermediation service activities for real estate activities', 'Starpniecības pakalpojumi darījumos ar nekustamo īpašumu'],
+  '96.21': ['Hairdressing and barber activities', 'Frizieru un bārddziņu pakalpojumi'],
+};
+
+test('a Rev. 2.1 class whose scope Rev. 2.1 changed is described as the Rev. 2.1 class, in the classifier and as served', () => {
+  const written = Object.fromEntries(ALL_NACE_CLASSES.filter((n) => n.rev21 in REV21_NARROWED).map((n) => [n.rev21, n.lv]));
+  assert.deepEqual(written, Object.fromEntries(Object.entries(REV21_NARROWED).map(([code, [, lv]]) => [code, lv])));
+  const served = demo.db.prepare(
+    "SELECT DISTINCT code, description FROM activity_codes WHERE classification = 'NACE Rev. 2.1' ORDER BY code",
+  ).all() as Array<{ code: string; description: string }>;
+  const narrowed = served.filter((r) => r.code in REV21_NARROWED);
+  assert.ok(narrowed.length > 0, 'the demo serves a Rev. 2.1 class Rev. 2.1 narrowed');
+  for (const r of narrowed) assert.equal(r.description, REV21_NARROWED[r.code]![1], r.code);
+});
+
 test('every activity code the demo store serves is a class of the revision it is served as', () => {
   const served = demo.db.prepare('SELECT DISTINCT country, classification, code FROM activity_codes ORDER BY 1, 2, 3').all() as
     Array<{ country: string; classification: string; code: string }>;

@@ -8,7 +8,11 @@ export interface NaceClass {
   rev21: string;
   section: string;
   en: string;
-  /** The wording of the Rev. 2.1 class (`rev21`): the demo's NACE.csv, CSP's Rev. 2.1 export, alone gives it. */
+  /**
+   * The wording of the Rev. 2.1 class (`rev21`): the demo's NACE.csv, CSP's Rev. 2.1 export, alone gives it. Where
+   * Rev. 2.1 narrowed the class (96.21 is hairdressing alone, 56.11 restaurants alone, 46.71 the wholesale of motor
+   * vehicles), it says what the Rev. 2.1 class covers, not the Rev. 2 class's wording; the other fields stay Rev. 2's.
+   */
   lv: string;
   et: string;
   fi: string;
@@ -28,31 +32,31 @@ export const NACE_CLASSES: readonly NaceClass[] = [
   row('25.11', 'C', 'Manufacture of metal structures and parts of structures', 'Metāla konstrukciju un to sastāvdaļu ražošana', 'Ehitusmetalltoodete ja nende osade tootmine', 'Metallirakenteiden ja niiden osien valmistus', 'Tillverkning av metallstommar och delar därav'),
   // Rev. 2.1 merged division 31's classes into 31.00, whose Latvian wording NACE.csv gives.
   row('31.01', 'C', 'Manufacture of office and shop furniture', 'Mēbeļu ražošana', 'Kontori- ja kauplusemööbli tootmine', 'Konttori- ja myymäläkalusteiden valmistus', 'Tillverkning av kontors- och butiksmöbler', '31.00'),
-  row('35.11', 'D', 'Production of electricity', 'Elektroenerģijas ražošana', 'Elektrienergia tootmine', 'Sähkön tuotanto', 'Elproduktion'),
+  row('35.11', 'D', 'Production of electricity', 'Elektroenerģijas ražošana no neatjaunojamiem energoresursiem', 'Elektrienergia tootmine', 'Sähkön tuotanto', 'Elproduktion'),
   row('41.20', 'F', 'Construction of residential and non-residential buildings', 'Dzīvojamo un nedzīvojamo ēku būvniecība', 'Elamute ja mitteeluhoonete ehitus', 'Asuin- ja muiden rakennusten rakentaminen', 'Byggande av bostadshus och andra byggnader', '41.00'),
   row('43.21', 'F', 'Electrical installation', 'Elektroinstalācija', 'Elektriinstallatsioon', 'Sähköasennus', 'Elinstallationer'),
   row('43.22', 'F', 'Plumbing, heat and air-conditioning installation', 'Ūdensapgādes, kanalizācijas, apkures un gaisa kondicionēšanas sistēmu montāža', 'Torulukksepatööd, kütte- ja kliimaseadmete paigaldus', 'Lämpö-, vesijohto- ja ilmastointiasennus', 'VVS-arbeten'),
   row('43.34', 'F', 'Painting and glazing', 'Krāsošana un stiklošana', 'Värvimis- ja klaasimistööd', 'Maalaus ja lasitus', 'Måleri- och glasmästeriarbeten'),
-  row('45.11', 'G', 'Sale of cars and light motor vehicles', 'Vieglo automobiļu un vieglo transportlīdzekļu tirdzniecība', 'Autode ja väikeste mootorsõidukite müük', 'Henkilöautojen ja kevyiden moottoriajoneuvojen kauppa', 'Handel med personbilar och lätta motorfordon', '46.71'),
+  row('45.11', 'G', 'Sale of cars and light motor vehicles', 'Automobiļu vairumtirdzniecība', 'Autode ja väikeste mootorsõidukite müük', 'Henkilöautojen ja kevyiden moottoriajoneuvojen kauppa', 'Handel med personbilar och lätta motorfordon', '46.71'),
   row('45.20', 'G', 'Maintenance and repair of motor vehicles', 'Automobiļu apkope un remonts', 'Mootorsõidukite hooldus ja remont', 'Moottoriajoneuvojen huolto ja korjaus', 'Underhåll och reparation av motorfordon', '95.31'),
   row('46.90', 'G', 'Non-specialised wholesale trade', 'Nespecializētā vairumtirdzniecība', 'Spetsialiseerimata hulgikaubandus', 'Erikoistumaton tukkukauppa', 'Icke specialiserad partihandel'),
-  row('47.11', 'G', 'Retail sale in non-specialised stores with food, beverages or tobacco predominating', 'Mazumtirdzniecība nespecializētajos veikalos, kur pārsvarā ir pārtika, dzērieni vai tabaka', 'Jaemüük spetsialiseerimata kauplustes, kus on ülekaalus toiduained, joogid ja tubakatooted', 'Elintarvikkeiden, juomien ja tupakan erikoistumaton vähittäiskauppa', 'Detaljhandel med brett sortiment, mest livsmedel, drycker och tobak'),
+  row('47.11', 'G', 'Retail sale in non-specialised stores with food, beverages or tobacco predominating', 'Nespecializētā mazumtirdzniecība, kur pārsvarā ir pārtika, dzērieni vai tabaka', 'Jaemüük spetsialiseerimata kauplustes, kus on ülekaalus toiduained, joogid ja tubakatooted', 'Elintarvikkeiden, juomien ja tupakan erikoistumaton vähittäiskauppa', 'Detaljhandel med brett sortiment, mest livsmedel, drycker och tobak'),
   row('49.41', 'H', 'Freight transport by road', 'Kravu pārvadājumi pa autoceļiem', 'Maanteekaubavedu', 'Tieliikenteen tavarankuljetus', 'Vägtransport, godstrafik'),
   row('52.29', 'H', 'Other transportation support activities', 'Citas transporta palīgdarbības', 'Muud veondust abistavad tegevusalad', 'Muu liikennettä palveleva toiminta', 'Övriga stödtjänster till transport', '52.26'),
   row('55.10', 'I', 'Hotels and similar accommodation', 'Viesnīcu un līdzīgu izmitināšanas vietu darbība', 'Hotellid ja muud majutusasutused', 'Hotellit', 'Hotellverksamhet'),
-  row('56.10', 'I', 'Restaurants and mobile food service activities', 'Restorānu un mobilo ēdināšanas vietu pakalpojumi', 'Restoranid ja mobiilsed toitlustuskohad', 'Ravintolat ja vastaava ravitsemistoiminta', 'Restaurangverksamhet', '56.11'),
+  row('56.10', 'I', 'Restaurants and mobile food service activities', 'Restorānu darbība', 'Restoranid ja mobiilsed toitlustuskohad', 'Ravintolat ja vastaava ravitsemistoiminta', 'Restaurangverksamhet', '56.11'),
   row('62.01', 'J', 'Computer programming activities', 'Datorprogrammēšana', 'Programmeerimine', 'Ohjelmistojen suunnittelu ja valmistus', 'Dataprogrammering', '62.10'),
-  row('62.02', 'J', 'Computer consultancy activities', 'Konsultēšana datoru jomā', 'Arvutialane konsultatsioonitegevus', 'Atk-laitteisto- ja ohjelmistokonsultointi', 'Datakonsultverksamhet', '62.20'),
+  row('62.02', 'J', 'Computer consultancy activities', 'Konsultēšana datoru jomā un datoru iekārtu darbības pārvaldīšana', 'Arvutialane konsultatsioonitegevus', 'Atk-laitteisto- ja ohjelmistokonsultointi', 'Datakonsultverksamhet', '62.20'),
   row('64.20', 'K', 'Activities of holding companies', 'Pārvaldītājsabiedrību darbība', 'Valdusfirmade tegevus', 'Holdingyhtiöiden toiminta', 'Holdingverksamhet', '64.21'),
   row('68.20', 'L', 'Renting and operating of own or leased real estate', 'Sava vai nomāta nekustamā īpašuma izīrēšana un pārvaldīšana', 'Enda või renditud kinnisvara üürileandmine ja käitus', 'Omien tai leasattujen kiinteistöjen vuokraus ja hallinta', 'Uthyrning och förvaltning av egna eller arrenderade fastigheter'),
-  row('68.31', 'L', 'Real estate agencies', 'Nekustamā īpašuma aģentūru darbība', 'Kinnisvarabüroode tegevus', 'Kiinteistönvälitys', 'Fastighetsförmedling'),
+  row('68.31', 'L', 'Real estate agencies', 'Starpniecības pakalpojumi darījumos ar nekustamo īpašumu', 'Kinnisvarabüroode tegevus', 'Kiinteistönvälitys', 'Fastighetsförmedling'),
   row('69.20', 'M', 'Accounting, bookkeeping and auditing activities; tax consultancy', 'Grāmatvedības, uzskaites un audita pakalpojumi; konsultēšana nodokļu jautājumos', 'Arvestusala tegevus, raamatupidamine ja auditeerimine; maksualane nõustamine', 'Laskentatoimi, kirjanpito ja tilintarkastus; veroneuvonta', 'Redovisning och revision; skatterådgivning'),
   row('70.22', 'M', 'Business and other management consultancy activities', 'Konsultēšana komercdarbībā un vadībzinībās', 'Muu äri- ja juhtimisalane nõustamine', 'Muu liikkeenjohdon konsultointi', 'Konsultverksamhet avseende företags organisation', '70.20'),
   row('71.12', 'M', 'Engineering activities and related technical consultancy', 'Inženiertehniskie pakalpojumi un ar tiem saistītas tehniskās konsultācijas', 'Inseneritegevused ja nendega seotud tehniline nõustamine', 'Insinööripalvelut ja niihin liittyvä tekninen konsultointi', 'Teknisk konsultverksamhet'),
   row('73.11', 'M', 'Advertising agencies', 'Reklāmas aģentūru darbība', 'Reklaamiagentuuride tegevus', 'Mainostoimistot', 'Reklambyråer'),
   row('81.21', 'N', 'General cleaning of buildings', 'Ēku vispārēja tīrīšana', 'Hoonete üldpuhastus', 'Kiinteistöjen siivous', 'Lokalvård'),
   row('86.23', 'Q', 'Dental practice activities', 'Zobārstu prakse', 'Hambaravi', 'Hammaslääkäripalvelut', 'Tandläkarverksamhet'),
-  row('96.02', 'S', 'Hairdressing and other beauty treatment', 'Frizētavu un skaistumkopšanas pakalpojumi', 'Juuksuritöö ja muu iluravi', 'Kampaamo- ja kauneudenhoitopalvelut', 'Hårvård och annan skönhetsvård', '96.21'),
+  row('96.02', 'S', 'Hairdressing and other beauty treatment', 'Frizieru un bārddziņu pakalpojumi', 'Juuksuritöö ja muu iluravi', 'Kampaamo- ja kauneudenhoitopalvelut', 'Hårvård och annan skönhetsvård', '96.21'),
   row('85.59', 'P', 'Other education n.e.c.', 'Citur neklasificēta izglītība', 'Mujal liigitamata koolitus', 'Muualla luokittelematon koulutus', 'Övrig utbildning', '85.59', 'association'),
   row('93.12', 'R', 'Activities of sport clubs', 'Sporta klubu darbība', 'Spordiklubide tegevus', 'Urheiluseurojen toiminta', 'Idrottsklubbars verksamhet', '93.12', 'association'),
   row('94.99', 'S', 'Activities of other membership organisations n.e.c.', 'Citur neklasificētu organizāciju darbība', 'Mujal liigitamata organisatsioonide tegevus', 'Muualla luokittelemattomien järjestöjen toiminta', 'Övriga intresseorganisationer', '94.99', 'association'),
@@ -68,7 +72,7 @@ export const NOTABLE_NACE_CLASSES: readonly NaceClass[] = [
   row('01.49', 'A', 'Raising of other animals', 'Citu dzīvnieku audzēšana', 'Muude loomade kasvatamine', 'Muiden eläinten kasvatus', 'Uppfödning av andra djur', '01.48'),
   row('42.13', 'F', 'Construction of bridges and tunnels', 'Tiltu un tuneļu būvniecība', 'Sildade ja tunnelite ehitus', 'Siltojen ja tunneleiden rakentaminen', 'Byggande av broar och tunnlar'),
   row('46.21', 'G', 'Wholesale of grain, unmanufactured tobacco, seeds and animal feeds', 'Graudu, neapstrādātas tabakas, sēklu un lopbarības vairumtirdzniecība', 'Teravilja, töötlemata tubaka, seemnete ja loomasööda hulgimüük', 'Viljan, raakatupakan, siementen ja eläinrehujen tukkukauppa', 'Partihandel med spannmål, råtobak, utsäde och djurfoder'),
-  row('33.15', 'C', 'Repair and maintenance of ships and boats', 'Kuģu un laivu remonts un apkope', 'Laevade ja paatide remont ja hooldus', 'Laivojen ja veneiden korjaus ja huolto', 'Reparation och underhåll av fartyg och båtar'),
+  row('33.15', 'C', 'Repair and maintenance of ships and boats', 'Civilo kuģu un laivu remonts un apkope', 'Laevade ja paatide remont ja hooldus', 'Laivojen ja veneiden korjaus ja huolto', 'Reparation och underhåll av fartyg och båtar'),
   // Rev. 2.1 moved the fuel, the building materials and the scrap wholesale to 46.81, 46.83 and 46.87
   // (its 46.71 is the wholesale of motor vehicles).
   row('46.71', 'G', 'Wholesale of solid, liquid and gaseous fuels and related products', 'Cietā, šķidrā un gāzveida kurināmā un līdzīgu produktu vairumtirdzniecība', 'Tahkete, vedelate ja gaasiliste kütuste ning nendega seotud toodete hulgimüük', 'Kiinteiden, nestemäisten ja kaasumaisten polttoaineiden yms. tukkukauppa', 'Partihandel med fasta, flytande och gasformiga bränslen', '46.81'),
