@@ -273,7 +273,7 @@ function stopOnSignal(databasePath: string): { signal: AbortSignal; done: () => 
       controller.abort(name);
       // After a progress bar's line on a terminal, where Ctrl-C is typed.
       const after = process.stderr.isTTY ? '\n' : '';
-      process.stderr.write(`${after}import stopped by ${name}: nothing was published; DATABASE_PATH=${databasePath} is as it was before the command (a store the command created is removed again); run the command again to import\n`);
+      process.stderr.write(`${after}import stopped by ${name}: nothing was published; DATABASE_PATH=${databasePath} is as it was before the command (a store the command created is removed again, an empty file left empty); run the command again to import\n`);
       process.kill(process.pid, name);
     };
     process.on(name, handler);

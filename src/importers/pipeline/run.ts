@@ -6,7 +6,7 @@
 // after it, never a renamed company without its former name, a new company without its officers
 // or not yet screened. A failed source leaves its live data untouched and does not stop the others,
 // save those that read a file it failed on (shared-files.ts): they do not publish either.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
@@ -66,8 +66,8 @@ export interface ImportOptions {
   onWait?: (message: string) => void;
   /**
    * Aborted when the command is told to stop (SIGINT, SIGTERM): the store is closed at once (its
-   * staging rolled back), removed when this command created it, and the import lock released, so
-   * the caller may end the process. A publish is synchronous, so an abort never falls within one.
+   * staging rolled back), removed when this command created it (an empty file it started from
+   * left empty again), and the import lock released, so the caller may end the process. A publish is synchronous, so an abort never falls within one.
    */
   signal?: AbortSignal;
 }
@@ -109,13 +109,17 @@ export async function importSources(opts: ImportOptions): Promise<ImportReport> 
 
 async function importLocked(opts: ImportOptions, progress: Progress, releaseLock: () => void): Promise<ImportReport> {
   const startedAt = new Date();
-  const created = !existsSync(opts.databasePath);
+  // A store the command writes its schema into where there was none, or into an empty file, is
+  // undone when it publishes nothing: left so, it would be served, answering nothing, where
+  // npm start builds the demo (no file) or refuses the file (an empty one).
+  const before = storeFileBefore(opts.databasePath);
+  const created = before !== 'store';
   let db: Database;
   try {
     db = openForWriting(opts.databasePath);
   } catch (err) {
     // Its schema could not be written (a full disk): a store left half-made would be served.
-    if (created) removeStore(opts.databasePath);
+    if (created) restoreStoreFile(opts.databasePath, before);
     throw err;
   }
   const reports: SourceReport[] = [];
@@ -124,7 +128,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
   // where there is none), and its lock left behind. Undone at once instead.
   const onAbort = () => {
     try { db.close(); } catch { /* closed already */ }
-    if (created && !reports.some((r) => r.status === 'published')) removeStore(opts.databasePath);
+    if (created && !reports.some((r) => r.status === 'published')) restoreStoreFile(opts.databasePath, before);
     releaseLock();
   };
   opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -190,9 +194,9 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
     // a second time, only to give up, and the command ended after 20 s, not 10.
     if (!lockedOut) checkpoint(db);
     db.close();
-    // A store this run created and published nothing into is removed again: left empty, it would
-    // be served as a store (npm start builds the demo only where there is none) and answer nothing.
-    if (created && !reports.some((r) => r.status === 'published')) removeStore(opts.databasePath);
+    // A store this run created and published nothing into is undone: left empty, it would be
+    // served as a store (npm start builds the demo only where there is none) and answer nothing.
+    if (created && !reports.some((r) => r.status === 'published')) restoreStoreFile(opts.databasePath, before);
   }
   return {
     startedAt: startedAt.toISOString(),
@@ -570,6 +574,20 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   return found;
 }
 
-function removeStore(path: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+/** What DATABASE_PATH held when the command took the import lock. */
+type StoreFileBefore = 'none' | 'empty file' | 'store';
+
+function storeFileBefore(path: string): StoreFileBefore {
+  if (!existsSync(path)) return 'none';
+  return statSync(path).size === 0 ? 'empty file' : 'store';
+}
+
+/**
+ * Puts back what was at DATABASE_PATH before a command that created the store there: no file, or
+ * an empty one (0 bytes, its owner and mode kept), which npm start refuses, as it was.
+ */
+function restoreStoreFile(path: string, before: Exclude<StoreFileBefore, 'store'>): void {
+  for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+  if (before === 'none') rmSync(path, { force: true });
+  else if (existsSync(path)) truncateSync(path, 0);
 }

@@ -150,6 +150,24 @@ test('a DATABASE_PATH that is an empty file or another application\'s database i
   }
 });
 
+test('an import into an empty file that publishes nothing leaves the file empty, as npm start refuses it', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  // The store's schema was left written into it: npm start, which refuses an empty file, then
+  // served a store holding nothing.
+  const empty = join(s.dir, 'registry.sqlite');
+  writeFileSync(empty, '');
+  const run = runImport(['lv', '--from', s.empty, '--only', 'register'], empty);
+  assert.equal(run.status, 3, run.stderr);
+  assert.equal(readFileSync(empty).length, 0, 'the file is as it was: 0 bytes');
+  for (const suffix of ['-wal', '-shm', '-journal', '.import-lock']) assert.equal(existsSync(`${empty}${suffix}`), false, suffix);
+
+  copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
+  const done = runImport(['lv', '--from', s.dir, '--only', 'register'], empty);
+  assert.equal(done.status, 0, done.stderr);
+  assert.ok(readFileSync(empty).length > 0, 'an import that publishes creates the store in the empty file');
+});
+
 test('a source imported only when named is named with --only: sanctions --only opensanctions', (t) => {
   const s = scratch();
   t.after(s.cleanup);
