@@ -6,7 +6,8 @@
 // after it, never a renamed company without its former name, a new company without its officers
 // or not yet screened. A failed source leaves its live data untouched and does not stop the others,
 // save those that read a file it failed on (shared-files.ts): they do not publish either.
-import { existsSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { existsSync, rmdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
@@ -99,11 +100,24 @@ export function statusRulesOf(sources: SourceDefinition[]): StatusRule[] {
 
 export async function importSources(opts: ImportOptions): Promise<ImportReport> {
   const progress = createProgress(opts.progress ?? 'auto');
-  const releaseLock = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? ((m) => progress.note(m)) });
+  // Taking the lock creates the store's folders where they are missing: a run that publishes
+  // nothing takes away those it created, as it does the store, or they stayed, empty.
+  const folders = missingFolders(opts.databasePath);
+  let releaseLock: () => void;
   try {
-    return await importLocked(opts, progress, releaseLock);
-  } finally {
+    releaseLock = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? ((m) => progress.note(m)) });
+  } catch (err) {
+    removeEmptyFolders(folders);
+    throw err;
+  }
+  const release = () => {
     releaseLock();
+    removeEmptyFolders(folders);
+  };
+  try {
+    return await importLocked(opts, progress, release);
+  } finally {
+    release();
   }
 }
 
@@ -590,4 +604,28 @@ function restoreStoreFile(path: string, before: Exclude<StoreFileBefore, 'store'
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
   if (before === 'none') rmSync(path, { force: true });
   else if (existsSync(path)) truncateSync(path, 0);
+}
+
+/** The folders above DATABASE_PATH that do not exist yet, the deepest first. */
+function missingFolders(path: string): string[] {
+  const missing: string[] = [];
+  for (let dir = dirname(resolve(path)); !existsSync(dir); dir = dirname(dir)) {
+    missing.push(dir);
+    if (dirname(dir) === dir) break;
+  }
+  return missing;
+}
+
+/**
+ * Removes those of the folders the command created that are empty, the deepest first: one holding
+ * the store it published (or anything another process put there meanwhile) stays, with those above it.
+ */
+function removeEmptyFolders(folders: string[]): void {
+  for (const dir of folders) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+  }
 }

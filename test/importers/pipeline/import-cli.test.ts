@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -166,6 +166,28 @@ test('an import into an empty file that publishes nothing leaves the file empty,
   const done = runImport(['lv', '--from', s.dir, '--only', 'register'], empty);
   assert.equal(done.status, 0, done.stderr);
   assert.ok(readFileSync(empty).length > 0, 'an import that publishes creates the store in the empty file');
+});
+
+test('an import that publishes nothing takes away the folders it created for the store, and only those', (t) => {
+  const s = scratch();
+  t.after(s.cleanup);
+  // The store was removed again, but the folders created for it stayed, empty.
+  const data = join(s.dir, 'data');
+  const store = join(data, 'lv', 'registry.sqlite');
+  const nothing = runImport(['lv', '--from', s.empty, '--only', 'register'], store);
+  assert.equal(nothing.status, 3, nothing.stderr);
+  assert.equal(existsSync(data), false, 'data/ and data/lv/ did not exist, and do not now');
+
+  mkdirSync(data);
+  writeFileSync(join(data, 'notes.txt'), 'kept');
+  const again = runImport(['lv', '--from', s.empty, '--only', 'register'], store);
+  assert.equal(again.status, 3, again.stderr);
+  assert.deepEqual(readdirSync(data), ['notes.txt'], 'data/ was there before: kept, with what it held; data/lv/ taken away');
+
+  copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
+  const done = runImport(['lv', '--from', s.dir, '--only', 'register'], store);
+  assert.equal(done.status, 0, done.stderr);
+  assert.ok(existsSync(store), 'a published store keeps the folders created for it');
 });
 
 test('a source imported only when named is named with --only: sanctions --only opensanctions', (t) => {
