@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../config/config.ts';
 import { ALTERNATIVE_SOURCES, SOURCE_GROUPS, allSources, type SourceGroup } from '../importers/registry.ts';
-import { importSources, formatReport, type ImportReport } from '../importers/pipeline/run.ts';
+import { importSources, formatReport, type ImportOutcome, type ImportReport } from '../importers/pipeline/run.ts';
 import { diskFullStep, isDiskFull, isStoreLocked, STORE_LOCKED_STEP, storeLockedReason } from '../importers/pipeline/report.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { USAGE, parseImportCommand, selectSources, type ImportArgs } from './import-args.ts';
@@ -282,8 +282,8 @@ function stopOnSignal(databasePath: string): { signal: AbortSignal; done: () => 
   return { signal: controller.signal, done: () => { for (const [i, s] of signals.entries()) process.off(s, handlers[i]!); } };
 }
 
-/** What the command's exit status says, in the words of `--json`'s `outcome`. */
-const OUTCOMES = { 0: 'imported', 1: 'failed', [NOTHING_TO_READ]: 'nothing-to-read' } as const;
+/** What the command's exit status says, in the words of `--json`'s `outcome` and the text report's first line. */
+const OUTCOMES = { 0: 'imported', 1: 'failed', [NOTHING_TO_READ]: 'nothing-to-read' } as const satisfies Record<number, ImportOutcome>;
 
 /**
  * The report `--json` prints: `ok` true exactly when the command exits 0, with that status and
@@ -326,7 +326,7 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
   const missing = report.ok ? unread(report, args) : [];
   const status = !report.ok ? 1 : missing.length > 0 ? NOTHING_TO_READ : 0;
   if (args.json) process.stdout.write(`${JSON.stringify(jsonReport(report, status), null, 2)}\n`);
-  else process.stdout.write(`${formatReport(report)}\n`);
+  else process.stdout.write(`${formatReport(report, { outcome: OUTCOMES[status], unread: missing.map((s) => s.source) })}\n`);
   if (status === 1) return 1;
   if (missing.length > 0) {
     const how = args.fromDir === null ? '' : ' (each file is looked for as itself, as <name>.zip and inside every zip of the folder)';

@@ -109,9 +109,30 @@ export function skipLine(s: SourceReport, reason: string, n: number): string {
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
-export function formatReport(report: ImportReport): string {
+/** What the import command's exit status says (0, 1, 3), in `--json`'s `outcome` and the text report's first line. */
+export type ImportOutcome = 'imported' | 'failed' | 'nothing-to-read';
+
+/**
+ * The report's first line, saying the command's outcome: with status 3 it read `Import finished`,
+ * as a night that imported, the "nothing imported" line on stderr alone, which a log of stdout lost.
+ * `unread`: the sources that had nothing to read, which make the outcome nothing-to-read.
+ */
+function heading(report: ImportReport, outcome: ImportOutcome, unread: string[]): string {
+  const when = `(${report.startedAt} → ${report.finishedAt})`;
+  if (outcome === 'imported') return `Import finished ${when}`;
+  if (outcome === 'failed') return `Import finished with failures ${when}`;
+  const which = unread.length === report.sources.length ? 'no source found its files' : `no file to read for ${unread.join(', ')}`;
+  return `Import finished with nothing imported: ${which} ${when}`;
+}
+
+/**
+ * The text report. `said`: the command's outcome (cli/import.ts, from its exit status); without it,
+ * failed or imported by the report's ok, which cannot tell that a source asked for had no file.
+ */
+export function formatReport(report: ImportReport, said?: { outcome: ImportOutcome; unread: string[] }): string {
+  const { outcome, unread } = said ?? { outcome: report.ok ? 'imported' : 'failed', unread: [] };
   const lines: string[] = [];
-  lines.push(`Import ${report.ok ? 'finished' : 'finished with failures'} (${report.startedAt} → ${report.finishedAt})`);
+  lines.push(heading(report, outcome, unread));
   for (const s of report.sources) {
     const secs = ((s.timings.total ?? 0) / 1000).toFixed(1);
     lines.push(`${pad(s.status.toUpperCase(), 10)} ${pad(s.source, 24)} read ${s.rowsRead}, written ${s.rowsWritten}, rejected ${s.rejected} in ${secs}s`);

@@ -32,7 +32,7 @@ import { createProgress, type Progress, type ProgressMode } from './progress.ts'
 import { diskFullStep, isDiskFull, isStoreLocked, skipLine, STORE_LOCKED_STEP, storeLockedReason, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
 
-export type { ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
+export type { ImportOutcome, ImportReport, SourceReport, FileReport, SourceStatus } from './report.ts';
 export { formatReport } from './report.ts';
 
 export interface ImportOptions {

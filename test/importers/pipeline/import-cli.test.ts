@@ -81,9 +81,22 @@ test('a source named by --only, or every source, with no file in --from is statu
   // No store was there, and none is left: an empty one would be served, and npm start would not build the demo.
   assert.equal(existsSync(s.db), false, 'an import that published nothing leaves no new store');
 
+  // The text report said "Import finished (…)", as a night that imported, the outcome on stderr alone.
+  assert.match(only.stdout.split('\n')[0]!, /^Import finished with nothing imported: no source found its files \(/);
+
   const all = runImport(['lv', '--from', s.empty], s.db);
   assert.equal(all.status, 3, all.stderr);
   assert.match(all.stderr, new RegExp(`nothing imported: no source of lv found its files in ${s.empty}`));
+  assert.match(all.stdout.split('\n')[0]!, /^Import finished with nothing imported: no source found its files \(/);
+
+  // One source named found its file, the other none: what was imported is published, the other named.
+  const named = join(s.dir, 'named');
+  mkdirSync(named);
+  copyFileSync(join(FIXTURES, 'register.csv'), join(named, 'register.csv'));
+  const half = runImport(['lv', '--from', named, '--only', 'register,officers'], join(s.dir, 'half.sqlite'));
+  assert.equal(half.status, 3, half.stderr);
+  assert.match(half.stdout.split('\n')[0]!, /^Import finished with nothing imported: no file to read for lv\.officers \(/);
+  assert.match(half.stdout, /PUBLISHED\s+lv\.register/);
 
   // Part of a group from a folder is fine: the rest is reported as skipped.
   const folder = join(s.dir, 'some');
@@ -91,6 +104,7 @@ test('a source named by --only, or every source, with no file in --from is statu
   copyFileSync(join(FIXTURES, 'register.csv'), join(folder, 'register.csv'));
   const part = runImport(['lv', '--from', folder], s.db);
   assert.equal(part.status, 0, part.stderr);
+  assert.match(part.stdout.split('\n')[0]!, /^Import finished \(/);
   assert.match(part.stdout, /PUBLISHED\s+lv\.register/);
   assert.match(part.stdout, /SKIPPED\s+lv\.officers/);
 });
