@@ -7,7 +7,7 @@ import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
-  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
 } from './schemas/common.ts';
 import { BracketedName, UndecodableValue } from './query-string.ts';
@@ -66,6 +66,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
   if (schema.pattern === COUNTRY_INPUT_PATTERN) return COUNTRY_INPUT_RULE;
   if (schema.pattern === ANY_COUNTRY_PATTERN) return ANY_COUNTRY_RULE;
+  if (schema.pattern === NOT_BLANK_PATTERN) return NOT_BLANK_RULE;
   if (schema.pattern === COMPANY_KEY_PATTERN) return withOtherCursor(COMPANY_KEY_RULE, value, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATIONS_CURSOR);
   if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return withOtherCursor(NEW_REGISTRATION_KEY_RULE, value, COMPANY_KEY_PATTERN, PERSON_CHECK_CURSOR);
   if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;

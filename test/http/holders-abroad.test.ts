@@ -106,6 +106,15 @@ test('a number no legal entity holds anything under is a 404; a country that is 
   assert.deepEqual(bad.json().errors.map((e: { parameter: string }) => e.parameter), ['registeredIn']);
 });
 
+test('a blank holder number is a 400 naming it, beside another parameter refused, as a blank company number is', async () => {
+  for (const url of ['/holders/%20/holdings', '/holders/%20%20/holdings?limit=0']) {
+    const blank = await get(url);
+    assert.equal(blank.statusCode, 400, url);
+    const told = blank.json().errors.find((e: { parameter: string }) => e.parameter === 'holderRegcode');
+    assert.equal(told?.message, 'must hold a character other than a space', `${url}: ${blank.body}`);
+  }
+});
+
 test('MCP list_holder_holdings lists them too, and the search sentence names the call', async () => {
   const result = await callTool(t.mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'CY' });
   const value = structuredOf<{ count: number; holdings: Array<{ country: string; regcode: string }>; next: string | null }>(result);

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { COMPANY_STATUSES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
-import { ANY_COUNTRY_PATTERN, BoundedInteger, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
+import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
 
 const text = (description: string) => Type.String({ description });
 const nullableText = (description: string) => Nullable(text(description));
@@ -31,7 +31,7 @@ export const HoldersAbroad = Type.Array(HolderAbroadSchema, { description: H.hol
 
 // A number as the register of the company held writes it: a Cypriot HE398114, a German HRB 12345.
 export const HolderParams = Type.Object({
-  holderRegcode: Type.String({ minLength: 1, maxLength: 40, examples: ['HE398114'], description: H.regcodeParam }),
+  holderRegcode: Type.String({ minLength: 1, maxLength: 40, pattern: NOT_BLANK_PATTERN, examples: ['HE398114'], description: H.regcodeParam }),
 });
 
 export const HoldingsQuery = Type.Object({

@@ -49,6 +49,9 @@ export const COUNTRY_INPUT_RULE = `must be one of ${COUNTRIES.join(', ')}`;
 /** The country of an owner's register, any country's (registeredIn: CY, DE), in either case. */
 export const ANY_COUNTRY_PATTERN = '^[A-Za-z]{2}$';
 export const ANY_COUNTRY_RULE = 'must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE)';
+/** A number of a register abroad, as free as its register writes it, but not blank (`/holders/%20/holdings`). */
+export const NOT_BLANK_PATTERN = '\\S';
+export const NOT_BLANK_RULE = 'must hold a character other than a space';
 // No example: the reference page's "Try it out" sends an optional parameter's example, and LV
 // beside an operation's example number of another country would answer its 404.
 const CountryInput = (description: string) =>
