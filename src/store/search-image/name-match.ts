@@ -147,9 +147,43 @@ export function wordFit(name: Uint32Array, refs: WordRefs): WordFit {
   if (k === 0 || name.length === 0) return null;
   if (nameStartsWith(name, refs)) return name[k - 1] === refs.exact[k - 1] ? 'startsWhole' : 'starts';
   for (let i = 0; i < k - 1; i++) if (refs.exact[i] === -1 || !name.includes(refs.exact[i]!)) return null;
+  if (wordTypedTwice(refs.words)) return fitOfWordsEach(name, refs);
   const lastExact = refs.exact[k - 1]!;
   if (lastExact !== -1 && name.includes(lastExact)) return 'whole';
   for (const t of name) if (t >= refs.lastLo && t < refs.lastHi) return 'prefix';
+  return null;
+}
+
+/**
+ * Whether a name's one word could stand for two typed ones: a word typed twice, or the last one
+ * the beginning of a word before it (`Media Med…`). A few words, compared pairwise.
+ */
+function wordTypedTwice(words: readonly string[]): boolean {
+  const last = words.length - 1;
+  for (let i = 0; i < last; i++) {
+    if (words[i]!.startsWith(words[last]!)) return true;
+    for (let j = 0; j < i; j++) if (words[i] === words[j]) return true;
+  }
+  return false;
+}
+
+/**
+ * wordFit's reading past the start where a word is typed twice: each word typed takes a word of
+ * the name of its own, so `Med Eko`, holding one `med`, holds no `med` and `med…` both (read as
+ * holding them, it ranked as the last word typed whole before `Med Media`, whose last is being
+ * typed). Every non-last word is in the name (checked by the caller).
+ */
+function fitOfWordsEach(name: Uint32Array, refs: WordRefs): WordFit {
+  const left = Array.from(name);
+  const k = refs.exact.length;
+  for (let i = 0; i < k - 1; i++) {
+    const at = left.indexOf(refs.exact[i]!);
+    if (at === -1) return null;
+    left[at] = -1;
+  }
+  const lastExact = refs.exact[k - 1]!;
+  if (lastExact !== -1 && left.includes(lastExact)) return 'whole';
+  for (const t of left) if (t !== -1 && t >= refs.lastLo && t < refs.lastHi) return 'prefix';
   return null;
 }
 
