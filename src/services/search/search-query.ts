@@ -54,6 +54,11 @@ export interface SearchQuery {
    */
   formBeingTyped: string | null;
   /**
+   * The last word of the name ends the text (`UAB "Konsult`), so it may be a word still being
+   * typed (`Konsultacijos`), not one finished by a space, a quote or a legal form after it.
+   */
+  lastWordEndsText: boolean;
+  /**
    * A legal form being typed after the name: the text's last words begin a legal-form word or
    * phrase without completing it (`Med Green O` on its way to `Med Green OÜ`, `Pro Smart Lt`, `EV
    * Stikls, sabiedrība ar i`). `words`: the words before them; `forms`: the spellings they begin
@@ -240,6 +245,8 @@ const FORM_SPELLINGS_WITH_MARKS = new Set(['oü', 'uü', 'tü', 'kü', 'mtü', '
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
 const MARKED = /\p{M}/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
+/** A text ending in a letter or digit ends in a word that may still be typed on. */
+const LAST_CHARACTER_OF_WORD = /[\p{L}\p{N}\p{M}]$/u;
 
 /**
  * The legal-form words of the text that were typed with a marked letter their form has not
@@ -334,6 +341,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets,
-    outsideParentheses, formBeingTyped, formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)), placeSplits,
+    outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
+      && LAST_CHARACTER_OF_WORD.test(whole),
+    formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)), placeSplits,
   };
 }
