@@ -200,7 +200,18 @@ const FORMS_WITH_MARKS = new Set(['oü', 'uü', 'mtü', 'tüh', 'všį', 'žūk'
  */
 function mayBeginWord(text: string): boolean {
   const typed = /(\p{L}+)$/u.exec(text)?.[1];
-  return typed !== undefined && typed !== typed.toUpperCase() && !FORMS_WITH_MARKS.has(typed.toLowerCase());
+  if (typed === undefined || FORMS_WITH_MARKS.has(typed.toLowerCase())) return false;
+  return typed !== typed.toUpperCase() || typedInCapitals(text.slice(0, -typed.length));
+}
+
+/**
+ * Whether the text before the last word is written in capitals alone (`SIA "VALMIERAS SA`, caps
+ * lock on, or a name copied from a register's extract): its capitals then say nothing of the last
+ * word, which may be `SA` or the beginning of `SANTEHNIKA`. Read as the legal form alone, the
+ * company being typed left the list between `SIA "VALMIERAS S` and `SIA "VALMIERAS SAN`.
+ */
+function typedInCapitals(before: string): boolean {
+  return /\p{Lu}/u.test(before) && before === before.toUpperCase();
 }
 
 // The last tokens read as a legal form being typed: `sabiedriba ar ierobezotu a`.
