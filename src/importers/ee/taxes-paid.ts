@@ -89,8 +89,23 @@ function employeesRecord(regcode: string, year: number, quarters: Array<number |
   };
 }
 
-function asRecord(record: FinancialRecord | null): MapResult {
-  return record === null ? null : { kind: 'financial', record };
+type Layout = 'current' | 'legacy';
+
+/**
+ * A year given both by the current layout (varasemad_aastad, 2022 to 2024) and by legacy quarter
+ * files is one row (keepLatest): the one holding more of the year's quarters, then the current
+ * layout's, EMTA's later file. Both end on the latest quarter with a count, and a legacy year
+ * built from the IV quarter's file alone ([null,null,null,95]) ends on 31 December as the
+ * current row [38,40,90,95] does: kept by the period end and then by line number (of two
+ * different files), it took the place of the row whose June count a year ending in June takes.
+ */
+function rankOf(record: FinancialRecord, layout: Layout): number {
+  const quarters = (record.quarterEmployees ?? []).filter((n) => n !== null).length;
+  return quarters * 2 + (layout === 'current' ? 1 : 0);
+}
+
+function asRecord(record: FinancialRecord | null, layout: Layout): MapResult {
+  return record === null ? null : { kind: 'financial', record, rank: rankOf(record, layout) };
 }
 
 /**
@@ -152,7 +167,7 @@ export function mapLegacyQuarters(rows: GroupedRow[], ctx: MapContext): MapResul
     year = quarter.year;
     quarters[quarter.quarter - 1] = quarter.employees;
   }
-  return regcode === null ? null : asRecord(employeesRecord(regcode, year, quarters));
+  return regcode === null ? null : asRecord(employeesRecord(regcode, year, quarters), 'legacy');
 }
 
 /**
@@ -166,7 +181,7 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
     if (quarter === null || 'reject' in quarter) return quarter;
     const quarters: Array<number | null> = [null, null, null, null];
     quarters[quarter.quarter - 1] = quarter.employees;
-    return asRecord(employeesRecord(quarter.regcode, quarter.year, quarters));
+    return asRecord(employeesRecord(quarter.regcode, quarter.year, quarters), 'legacy');
   }
   const regcode = companyOf(row, cols, ctx);
   if (regcode === null || typeof regcode !== 'string') return regcode;
@@ -183,7 +198,7 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   // Null where no quarter has a count (the quarters not yet published are empty). A 0 is a count:
   // EMTA's is the employment register's entries on the quarter's last day (board members aside),
   // not a sum of declarations a dormant company did not file, as VID's zeros are.
-  return asRecord(employeesRecord(regcode, year, quarters));
+  return asRecord(employeesRecord(regcode, year, quarters), 'current');
 }
 
 // The current layout dates every row (`Andmete seis`, `Data date` in the English file); the
@@ -235,12 +250,13 @@ export const taxesPaidSource: SourceDefinition = {
   mapGroup: mapLegacyQuarters,
   produces: ['financial'],
   // One row per company and year: of a year given both by the current layout and by legacy
-  // quarter files (2022 to 2024), the one reaching the latest quarter.
+  // quarter files (2022 to 2024), the one holding more quarters, then the current layout's
+  // (rankOf, before the order); of two rows ranked alike, the one reaching the later quarter.
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
   notes: [
     'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter with a count, `statementRef` `emta:<year>-Q<n>`, no filing date, and the year\'s quarterly counts up to it on the same row (`quarter_employees`, a JSON list from the first quarter, null for a quarter without one: `[38,40,90]`). Never a financial year of its own: the quarter ending with an own annual report\'s financial year (March, June, September or December; else the latest quarter ending within it) fills its `employees` where that states none, and the latest is the company\'s `headcount`.',
     'A count of 0 is a count: EMTA counts the employment register\'s entries on the quarter\'s last day (board members aside), and lists a company that paid taxes, filed a VAT return, had such an entry or is a VAT payer; an empty cell (a quarter not yet published, or one the company was not listed in) is no count. Unlike VID\'s zeros, a 0 is no missing declaration.',
-    'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count; where the current layout also gives the year, the row reaching the later quarter is kept.',
+    'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count. Where the current layout (`tasutud_maksud_varasemad_aastad.csv`, 2022 to 2024) also gives the year, one row is kept: the one holding more of the year\'s quarters with a count, and of two holding as many the current layout\'s, EMTA\'s later file, whatever order the files and rows are read in; so a year read from the IV quarter\'s legacy file alone (`[null,null,null,95]`) never takes the place of the current row `[38,40,90,95]` and its June count.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',

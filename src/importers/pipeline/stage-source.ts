@@ -170,7 +170,7 @@ export async function stageSource(opts: {
     if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
     const emitted = Array.isArray(result) ? result : [result];
     for (const e of emitted) {
-      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
+      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line, e.rank ?? 0);
       if (problem === null) continue;
       if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
       reject(`invalid ${e.kind}: ${problem}`, where, rowFiles);

@@ -20,6 +20,8 @@ test('the real EMTA legacy quarterly excerpt (2021 Q1) gives the quarter headcou
       revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees: 11, cashFlow: null,
       consolidated: false, filedAt: null, statementRef: 'emta:2021-Q1', quarterEmployees: [11],
     },
+    // One quarter with a count, a legacy file's: below a current-layout row of the year (keepLatest).
+    rank: 2,
   });
 });
 
