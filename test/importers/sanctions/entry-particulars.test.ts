@@ -9,7 +9,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SanctionEntryRecord } from '../../../src/domain/records.ts';
 import type { MapContext, MapResult, Row } from '../../../src/importers/source.ts';
 import { mapEuSanctionEntity } from '../../../src/importers/sanctions/eu-fsf.ts';
@@ -25,8 +24,8 @@ import { migrations } from '../../../src/store/migrations/index.ts';
 import { createServices } from '../../../src/services/index.ts';
 import { API, startTestApp } from '../../http/harness.ts';
 import { callTool, connectInProcess, structuredOf } from '../../mcp/client.ts';
+import { NO_SAMPLES, SAMPLES } from './samples-folder.ts';
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/data-sources/samples/sanctions/', import.meta.url));
 const NOW = new Date('2026-11-21T08:00:00Z');
 const LATEST = migrations[migrations.length - 1]!.version;
 
@@ -97,7 +96,7 @@ test('each list\'s gender, places of birth, last amendment and UN reference are 
 });
 
 test('the real UN and EU excerpts give their entries\' places of birth, gender and last amendment', async (t) => {
-  if (!existsSync(SAMPLES)) { t.skip(`no real excerpts at ${SAMPLES} (the shared data-sources folder is absent)`); return; }
+  if (!existsSync(SAMPLES)) { t.skip(NO_SAMPLES); return; }
   const store = createTestStore();
   try {
     const from = join(store.dir, 'from');

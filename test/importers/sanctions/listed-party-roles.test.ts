@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SanctionEntryRecord } from '../../../src/domain/records.ts';
 import type { MapContext, MapResult } from '../../../src/importers/source.ts';
 import { mapEuSanctionEntity } from '../../../src/importers/sanctions/eu-fsf.ts';
@@ -17,6 +16,7 @@ import { XML_NAME_KEY } from '../../../src/importers/readers/xml.ts';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
 import { euSource, unSource } from '../../../src/importers/sanctions/index.ts';
 import { createTestStore, withDb } from '../../screening/store.ts';
+import { NO_SAMPLES, SAMPLES } from './samples-folder.ts';
 
 const ctx: MapContext = { file: 'test', line: 1, asOf: '2026-11-20', lookup: () => undefined, warn: () => {} };
 
@@ -47,10 +47,9 @@ test('EU: the function a listed person\'s names give comes first in the reason, 
   assert.equal(reasonOf(mapEuSanctionEntity({ ...row, remark: '' }, ctx)), 'Deputy Minister of Examples');
 });
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/data-sources/samples/sanctions/', import.meta.url));
 
 test('the real EU and UN excerpts: Mugabe\'s function and Ngaruye\'s title and designation are in the reason', async (t) => {
-  if (!existsSync(SAMPLES)) { t.skip(`no real excerpts at ${SAMPLES} (the shared data-sources folder is absent)`); return; }
+  if (!existsSync(SAMPLES)) { t.skip(NO_SAMPLES); return; }
   const store = createTestStore();
   try {
     const dir = join(store.dir, 'from');

@@ -5,15 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { importSources } from '../../../src/importers/pipeline/run.ts';
 import { euSource, ofacSource, openSanctionsSource, unSource } from '../../../src/importers/sanctions/index.ts';
 import { NOT_SANCTIONED } from '../../../src/importers/sanctions/opensanctions.ts';
 import { DEFAULT_THRESHOLD } from '../../../src/domain/sanctions-matching.ts';
 import { createTestStore, insertCompany, insertRole, withDb } from '../../screening/store.ts';
+import { NO_SAMPLES, SAMPLES } from './samples-folder.ts';
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/data-sources/samples/sanctions/', import.meta.url));
-const NO_SAMPLES = `no real excerpts at ${SAMPLES} (the shared data-sources folder is absent)`;
 const NOW = new Date('2026-11-21T08:00:00Z');
 
 /** The excerpts under the names of the official downloads, as `--from DIR` expects them. */
