@@ -6,6 +6,7 @@ import type { RateGate } from '../../src/domain/rate-limits.ts';
 import { buildApp, type McpHandler } from '../../src/http/app.ts';
 import { createMemoryGate, createOpenGate } from '../../src/http/rate-limit/memory-gate.ts';
 import type { Services } from '../../src/services/index.ts';
+import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
 
 export interface TestAppOptions {
   services: Services;
@@ -40,6 +41,12 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
       await gate.close();
     },
   };
+}
+
+/** The app as served with /mcp mounted, the MCP handler spending the same rate gate. */
+export async function startTestAppWithMcp(services: Services): Promise<TestApp> {
+  const gate = createMemoryGate();
+  return startTestApp({ services, gate, mcpHandler: createMcpHttpHandler({ services, gate }) });
 }
 
 export const API = '/api/public/v1';

@@ -6,22 +6,10 @@
 // The body of an OPTIONS is now never read: it gets the answer it gets without one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig } from '../../src/config/config.ts';
-import { buildApp } from '../../src/http/app.ts';
-import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
-import { createMcpHttpHandler } from '../../src/mcp/http-handler.ts';
-import { API } from './harness.ts';
+import { API, startTestAppWithMcp } from './harness.ts';
 import { testServices } from './services.ts';
 
-async function appWithMcp() {
-  const services = await testServices();
-  const gate = createMemoryGate();
-  const app = await buildApp({
-    services, config: loadConfig({ LOG_LEVEL: 'silent' }), gate, logger: false,
-    mcpHandler: createMcpHttpHandler({ services, gate }),
-  });
-  return { app, async close() { await app.close(); await gate.close(); } };
-}
+const appWithMcp = async () => startTestAppWithMcp(await testServices());
 
 const BODIES: Array<{ headers: Record<string, string>; payload?: string }> = [
   { headers: { 'content-type': 'application/json' } },
