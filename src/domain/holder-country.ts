@@ -22,6 +22,14 @@ export const HOLDER_ABROAD = 'ZZ';
 export type HolderCountry = string;
 
 /**
+ * The country of a legal holder's register as an answer gives it (registeredIn): the country a
+ * role's holder_country names, the company's own where it names none, null where none was read.
+ */
+export function holderRegisteredIn(holderCountry: string | null, companyCountry: string): string | null {
+  return holderCountry === HOLDER_ABROAD ? null : holderCountry ?? companyCountry;
+}
+
+/**
  * Whether a role's holder_country says the holder is of a register this service does not hold
  * (a country other than the four, or none named): such a holder is no company of the store.
  */

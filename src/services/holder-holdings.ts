@@ -5,7 +5,7 @@
 // entity's holdings alone (a natural person's roles are found by name and birth date, never here).
 import type { Database } from '../store/open.ts';
 import { isCountry, type Country } from '../domain/country.ts';
-import { HOLDER_ABROAD } from '../domain/holder-country.ts';
+import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings } from '../store/holder-holdings-read.ts';
 import type { CompanyKeyView } from './views.ts';
@@ -42,7 +42,7 @@ export function holderHoldingsOf(db: Database, regcode: string, registeredIn: st
     if (!isCountry(row.country)) continue;
     holdings.push({
       country: row.country, regcode: row.regcode, name: row.name, status: row.status, until: row.until, holderName: row.holder_name,
-      holderRegisteredIn: row.holder_country === HOLDER_ABROAD ? null : row.holder_country ?? row.country,
+      holderRegisteredIn: holderRegisteredIn(row.holder_country, row.country),
     });
   }
   if (holdings.length === 0 && after === null) {

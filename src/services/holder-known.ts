@@ -7,7 +7,7 @@
 import type { Database } from '../store/open.ts';
 import { isCountry } from '../domain/country.ts';
 import type { HeldByOwner } from '../domain/errors.ts';
-import { HOLDER_ABROAD } from '../domain/holder-country.ts';
+import { HOLDER_ABROAD, holderRegisteredIn } from '../domain/holder-country.ts';
 import { holdingsOfNumbers, type HoldingOfNumberRow } from '../store/holders-read.ts';
 
 /** What the 404 of a number known as an owner's says, and the company whose details list that owner. */
@@ -44,7 +44,7 @@ export function knownHolder(db: Database, numbers: readonly string[]): KnownHold
     const named = companies.slice(0, COMPANIES_NAMED).map(companyNamed);
     // The read is bounded: past the companies named, the others are counted as "others".
     const more = companies.length > COMPANIES_NAMED ? ' and others' : '';
-    const where = first.holder_country === HOLDER_ABROAD ? null : first.holder_country ?? first.country;
+    const where = holderRegisteredIn(first.holder_country, first.country);
     return {
       hint: `${number} is known here as the number of an owner, ${first.holder_name}, ${registeredIn(first)}, `
         + `holding ${named.join(', ')}${more}, and of no company this service holds: `

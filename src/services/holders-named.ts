@@ -5,9 +5,9 @@
 // companies it holds, for the search's answer to name (mcp/tools/search-holders.ts).
 import type { Database } from '../store/open.ts';
 import { isCountry, type Country } from '../domain/country.ts';
-import { HOLDER_ABROAD } from '../domain/holder-country.ts';
+import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { holderNameKeys } from '../domain/holder-name-keys.ts';
-import { holdingsOfNameKeys, type HoldingOfNameRow } from '../store/holders-named-read.ts';
+import { holdingsOfNameKeys } from '../store/holders-named-read.ts';
 import { companyNameKey } from '../domain/fold.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
@@ -28,17 +28,13 @@ export interface HolderNamedView {
 const HOLDERS_NAMED = 3;
 const HOLDINGS_NAMED = 3;
 
-function registeredInOf(row: HoldingOfNameRow): string | null {
-  return row.holder_country === HOLDER_ABROAD ? null : row.holder_country ?? row.country;
-}
-
 /** The holders of `name` (as typed, without its legal form, or with a foreign one) that no company here is. */
 export function holdersNamed(db: Database, name: string): HolderNamedView[] {
   const rows = holdingsOfNameKeys(db, holderNameKeys(name));
   const holders = new Map<string, HolderNamedView>();
   for (const row of rows) {
     if (!isCountry(row.country)) continue;
-    const registeredIn = registeredInOf(row);
+    const registeredIn = holderRegisteredIn(row.holder_country, row.country);
     // One holder is one name, number and country (two registers may write it alike).
     const id = `${row.holder_name}\u001f${row.holder_regcode ?? ''}\u001f${registeredIn ?? ''}`;
     let holder = holders.get(id);
