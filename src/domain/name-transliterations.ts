@@ -65,6 +65,11 @@ const ENDINGS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
 // `Vjatšeslav`, `Tšernov`. LETTERS keeps `c` for it, the reading sanctions screening was evaluated
 // with; the person check reads the register's own (registerReadings, eeTs).
 const EE_CH = /ch/g;
+// `ия` (a passport's `iya`, `iia`, read `ija`: IYA) as the Estonian register writes it, `ia`:
+// `Julia`, `Anastassia`, `Maria`, `Valeria`, as `я` after a vowel is `ja` there (`Beljajeva`). The
+// Latvian and Lithuanian registers write `ija` (`Jūlija`, `Anastasija`). The person check alone
+// (eeTs): sanctions screening, whose evaluation is of the readings without it, reads no `ия`.
+const EE_IJA = /(?<=[^aeiouy])ija/g;
 
 /** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
 function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean): string {
@@ -109,7 +114,7 @@ const YO = /[ёЁ]/;
 // into `je`); read as `e` alone, `Елена Орлова` never met `Jelena Orlova`.
 const SOUNDED_YE = /(?<![\p{L}\p{M}])е|(?<=[аеёиоуыэюяіїєъь])е|є/giu;
 // `ия` (folded `iya`), a passport's `iya` or `iia`, which each register writes `ija`: `Мария`,
-// `Mariya` and `Mariia` are `Marija`, `Анастасия` is Estonian `Anastassija`, Latvian `Anastasija`.
+// `Mariya` and `Mariia` are `Marija`, `Анастасия` Latvian `Anastasija` (Estonian `Anastassia`: EE_IJA).
 const IYA = /i[iy]a/g;
 // A surname's `-ev`, `-eva` after a vowel, as a passport writes `Алексеев` (`Alekseev`, the
 // `е` read as `e`), which each register writes `-jev`, `-jeva`: `Aleksejev`, `Aleksejevs`.
@@ -307,7 +312,9 @@ export function registerReadings(
     if (singleS && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
-      const reading = lettered.map((w) => asWritten(w, register, medialIa));
+      const ended = lettered.map((w) => asWritten(w, register, medialIa));
+      // After the `ia` read above, which would make this `ia` `ja` again (`Marja` is another name).
+      const reading = eeTs && register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w)) : ended;
       // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
       const softened = register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))
         ? reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i')) : null;

@@ -12,6 +12,7 @@ import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
+import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 
 const C = FIXTURE.companies;
 const JELENA = '1982-04-21';
@@ -21,6 +22,8 @@ const VJATSESLAV = '1968-12-01';
 const EVGENII = '1975-08-30';
 const VASILJEVA = '1984-11-02';
 const EGLITE = '1992-05-17';
+const JULIA = '1996-10-19';
+const ANASTASSIA = '1952-04-01';
 
 const role = boardMemberRoles('iotated');
 
@@ -40,6 +43,9 @@ before(() => {
     role(C.eeEnergia, 'Jelena Vassiljeva', VASILJEVA, 'ee.persons'),
     role(C.lvGaze, 'Vasiļjeva Jeļena', VASILJEVA, 'lv.officers'),
     role(C.lvKekava, 'Eglīte Jeļena', EGLITE, 'lv.officers'),
+    role(C.eeEnergia, 'Julia Ivanova', JULIA, 'ee.persons'),
+    role(C.lvGaze, 'Ivanova Jūlija', JULIA, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Anastassia Žukova', ANASTASSIA, 'ee.persons'),
   ] } });
 });
 after(() => ctx.close());
@@ -87,6 +93,18 @@ test('ия, a passport\'s iya or iia, and -eeva after a vowel find the person th
   for (const typed of ['Мария Алексеева', 'Mariya Alekseeva', 'ALEKSEEVA MARIIA', 'Maria Alekseyeva']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, MARIJA, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
   }
+});
+
+test('ия, typed in Cyrillic or as a passport writes it, finds the person the Estonian register writes with ia and the Latvian with ija', () => {
+  for (const typed of ['Юлия Иванова', 'Yuliya Ivanova', 'IVANOVA IULIIA', 'Yulia Ivanova', 'Jūlija Ivanova']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, JULIA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  for (const typed of ['Анастасия Жукова', 'Anastasiya Zhukova', 'Anastasiia Zhukova', 'Anastasia Zhukova']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, ANASTASSIA, 50)), [`EE:${C.eeTaxDebtor.regcode}`], typed);
+  }
+  // Read so after its ia alone: Mariya is never the Estonian and Finnish Marja.
+  assert.ok(!personCheckNameKeys('Mariya Alekseeva').includes('aleksejeva marja'));
+  assert.equal(ctx.services.newRegistrations('Анастасия Жукова', ANASTASSIA, 24, 100).personKnown, true);
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
