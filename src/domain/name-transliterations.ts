@@ -48,6 +48,11 @@ const LETTERS: Array<{ typed: RegExp; EE: string; LV: string; LT: string }> = [
   { typed: /ts/g, EE: 'ts', LV: 'c', LT: 'c' },
 ];
 
+// `й` before a consonant as an English-language passport may write it, `y` (`Mikhaylov`, `Zaytsev`,
+// `Baykov`), where ICAO 9303 and every register write `i` (`Mihhailov`, Latvian `Mihailovs`,
+// `Zaicevs`). The person check alone (eeTs): sanctions screening's readings are as evaluated.
+const Y_BEFORE_CONSONANT = /(?<=[aeiou])y(?=[^aeiouyj])/g;
+
 // `ia` or `ya` after a consonant as each register may write it: Estonian `Natalja`, `Tatjana`;
 // Latvian and Lithuanian `Natalija`, `Marija` but also `Tatjana`; or as typed.
 const MEDIAL_IA: Record<Register, Array<string | null>> = { EE: ['ja', null], LV: ['ija', 'ja', null], LT: ['ija', 'ja', null] };
@@ -303,7 +308,7 @@ export function registerReadings(
   words: readonly string[], person = false, { eeTs = false, singleS = false }: { eeTs?: boolean; singleS?: boolean } = {},
 ): string[][] {
   if (words.length === 0) return [];
-  const stems = words.map((w) => stem(w, person));
+  const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
   const readings = new Map<string, string[]>();
   for (const register of singleS ? SINGLE_S_REGISTERS : REGISTERS) {
     const written = stems.map((s) => lettersAsWritten(s, register, eeTs));

@@ -24,6 +24,7 @@ const VASILJEVA = '1984-11-02';
 const EGLITE = '1992-05-17';
 const JULIA = '1996-10-19';
 const ANASTASSIA = '1952-04-01';
+const MIHHAILOV = '1977-03-14';
 
 const role = boardMemberRoles('iotated');
 
@@ -46,6 +47,8 @@ before(() => {
     role(C.eeEnergia, 'Julia Ivanova', JULIA, 'ee.persons'),
     role(C.lvGaze, 'Ivanova Jūlija', JULIA, 'lv.officers'),
     role(C.eeTaxDebtor, 'Anastassia Žukova', ANASTASSIA, 'ee.persons'),
+    role(C.eeTaxDebtor, 'Sergei Mihhailov', MIHHAILOV, 'ee.persons'),
+    role(C.lvKekava, 'Mihailovs Sergejs', MIHHAILOV, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -105,6 +108,13 @@ test('ия, typed in Cyrillic or as a passport writes it, finds the person the E
   // Read so after its ia alone: Mariya is never the Estonian and Finnish Marja.
   assert.ok(!personCheckNameKeys('Mariya Alekseeva').includes('aleksejeva marja'));
   assert.equal(ctx.services.newRegistrations('Анастасия Жукова', ANASTASSIA, 24, 100).personKnown, true);
+});
+
+test('й before a consonant as a passport may write it, y, finds the person the registers write with i', () => {
+  for (const typed of ['Sergey Mikhaylov', 'MIKHAYLOV SERGEY', 'Sergey Mikhailov', 'Сергей Михайлов']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, MIHHAILOV, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Sergey Mikhaylov', MIHHAILOV, 24, 100).personKnown, true);
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
