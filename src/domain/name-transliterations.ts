@@ -75,6 +75,10 @@ const EE_CH = /ch/g;
 // Latvian and Lithuanian registers write `ija` (`Jūlija`, `Anastasija`). The person check alone
 // (eeTs): sanctions screening, whose evaluation is of the readings without it, reads no `ия`.
 const EE_IJA = /(?<=[^aeiouy])ija/g;
+// `Л` before `ю`, `я` or `ё` at a name's start as the Latvian register writes it, `Ļ` (folded `l`):
+// `Людмила` is `Ļudmila` or `Ludmila` there, where the Estonian writes `Ljudmila`, a passport
+// `Lyudmila` or `Liudmila`, and `Любовь` `Ļubova`. The person check alone (eeTs).
+const LV_SOFT_L = /^lj(?=[aou])/;
 
 /** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
 function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean): string {
@@ -319,7 +323,9 @@ export function registerReadings(
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const ended = lettered.map((w) => asWritten(w, register, medialIa));
       // After the `ia` read above, which would make this `ia` `ja` again (`Marja` is another name).
-      const reading = eeTs && register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w)) : ended;
+      const reading = !eeTs ? ended
+        : register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w))
+        : register === 'LV' ? ended.map((w) => (w.startsWith('lj') ? w.replace(LV_SOFT_L, 'l') : w)) : ended;
       // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
       const softened = register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))
         ? reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i')) : null;

@@ -25,6 +25,7 @@ const EGLITE = '1992-05-17';
 const JULIA = '1996-10-19';
 const ANASTASSIA = '1952-04-01';
 const MIHHAILOV = '1977-03-14';
+const LJUDMILA = '1963-08-05';
 
 const role = boardMemberRoles('iotated');
 
@@ -49,6 +50,8 @@ before(() => {
     role(C.eeTaxDebtor, 'Anastassia Žukova', ANASTASSIA, 'ee.persons'),
     role(C.eeTaxDebtor, 'Sergei Mihhailov', MIHHAILOV, 'ee.persons'),
     role(C.lvKekava, 'Mihailovs Sergejs', MIHHAILOV, 'lv.officers'),
+    role(C.eeEnergia, 'Ljudmila Smirnova', LJUDMILA, 'ee.persons'),
+    role(C.lvGaze, 'Smirnova Ļudmila', LJUDMILA, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -115,6 +118,14 @@ test('й before a consonant as a passport may write it, y, finds the person the 
     assert.deepEqual(companies(ctx.services.checkPerson(typed, MIHHAILOV, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
   }
   assert.equal(ctx.services.newRegistrations('Sergey Mikhaylov', MIHHAILOV, 24, 100).personKnown, true);
+});
+
+test('Л before ю at a name\'s start finds the person the Latvian register writes with Ļ, the Estonian with Lj', () => {
+  for (const typed of ['Людмила Смирнова', 'Lyudmila Smirnova', 'SMIRNOVA LIUDMILA', 'Ljudmila Smirnova']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, LJUDMILA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  // Inside a word lj is the soft sign's, which the Latvian register writes ļj: Vasiļjeva keeps it.
+  assert.ok(personCheckNameKeys('Vasilyeva Olga').includes('olga vasiljeva'));
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
