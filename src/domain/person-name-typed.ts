@@ -59,6 +59,16 @@ export function isOneWordName(typed: string): boolean {
 }
 
 /**
+ * Whether a name of two words or more holds fewer than two whole words, the rest initials
+ * (`J. Bērziņš`, `Bērziņš J`): an initial matches a given name only beside two whole words
+ * (domain/person-name-fuller.ts), so such a name finds no one, and its 404 says what to send.
+ */
+export function isNameOfInitials(typed: string): boolean {
+  const words = typed.split(NAME_WORD_SEPARATORS).filter((w) => w !== '');
+  return words.length >= 2 && words.filter((w) => [...w].length > 1).length < 2;
+}
+
+/**
  * What a person's name holding no letter is told. No register names a person without one (the
  * importers leave such a name out as a placeholder: `-`, `000000`), so it finds no one whatever
  * the birth date: a date, a personal code or a number sent as the name (a spreadsheet's columns

@@ -147,6 +147,23 @@ test('a name of one word finds no one by a full name, and its 404 says to send g
   });
 });
 
+test('a name of initials beside one whole word finds no one, and its 404 says to send the given name in full', () => {
+  // `J. Bērziņš` is within the names of two people born that day as of one: a 404 read as "no company".
+  const [given, surname] = P.janis.name.split(' ') as [string, string];
+  for (const typed of [`${given[0]}. ${surname}`, `${surname} ${given[0]}`, `${given[0]}.${given[0]}. ${surname}`]) {
+    assert.throws(() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), (err: unknown) => {
+      assert.ok(err instanceof NotFoundError, typed);
+      assert.match(err.message, /beside initials, .* send the given name in full$/, typed);
+      return true;
+    });
+  }
+  assert.throws(() => ctx.services.checkPerson('Nobody Nowhere', '1980-01-01', 50), (err: unknown) => {
+    assert.ok(err instanceof NotFoundError);
+    assert.doesNotMatch(err.message, /initials/);
+    return true;
+  });
+});
+
 test('the order is fixed and the limit counts companies', () => {
   const all = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 100).results;
   const keys = all.map((r) => `${r.country}:${r.regcode}:${r.role}`);

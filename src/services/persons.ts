@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
-import { hasLetter, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
+import { hasLetter, isNameOfInitials, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
@@ -132,18 +132,21 @@ function groupedCandidates<T, V extends AssociationView>(
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(name: string): { readings: string[]; spelledOut: () => string[]; oneWord: boolean } {
+function nameReadings(name: string): { readings: string[]; spelledOut: () => string[]; oneWord: boolean; initials: boolean } {
   const typed = typedPersonName(String(name ?? ''));
   const oneWord = isOneWordName(typed);
+  const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
-  if (readings.length === 0) return { readings: [], spelledOut: () => [], oneWord };
+  if (readings.length === 0) return { readings: [], spelledOut: () => [], oneWord, initials };
   // The spellings with letter pairs are computed only when the readings find no one.
   let spelled: string[] | null = null;
-  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)), oneWord };
+  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)), oneWord, initials };
 }
 
 /** The end of a 404 for a name of one word, which matches only a person a register names so. */
 const ONE_WORD_NAME = '; the name is one word, and the registers name a person by given name and surname: send both, in either order';
+/** The end of a 404 for a name of initials beside one whole word (`J. Bērziņš`), which matches no one. */
+const INITIALS_NAME = '; the name holds one whole word beside initials, and an initial is read only beside two whole words: send the given name in full';
 
 const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
   + 'names of more than one person born that day (or holds theirs); send the full name, every given name included';
@@ -275,7 +278,7 @@ export function checkPerson(
   const birth = personAsked(name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const { readings, spelledOut, oneWord } = nameReadings(name);
+  const { readings, spelledOut, oneWord, initials } = nameReadings(name);
   // A page of candidates follows every company of the person: it reads none of theirs.
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, today, after);
   const listed = firstCompanies(holdingsOnce(confirmed.rows, today), max, (row) => row);
@@ -296,7 +299,7 @@ export function checkPerson(
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
-      + (oneWord ? ONE_WORD_NAME : ''));
+      + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : ''));
   }
   const statusOnDay = onDay(registers, today);
   const results = listed.rows.map(statusOnDay).map(checkedView);
