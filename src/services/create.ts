@@ -1,5 +1,6 @@
 // The one implementation of the read use-cases over one store connection (read-only in the
 // server). REST and MCP both call these; nothing else queries the store.
+import { AmbiguousRegcodeError, AppError } from '../domain/errors.ts';
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
@@ -143,6 +144,18 @@ export function createServices(deps: ServiceDeps): Services {
     },
     holdersNamed: (name: string) => holdersNamed(db, name),
     holderHoldings: (regcode, registeredIn, limit, after) => holderHoldingsOf(db, regcode, registeredIn, limit, after),
+    regcodeCountries(regcode: string) {
+      return snapshot(() => {
+        try {
+          resolveCompany(db, regcode);
+          return [];
+        } catch (error) {
+          if (error instanceof AmbiguousRegcodeError) return error.countries as Country[];
+          if (error instanceof AppError) return [];
+          throw error;
+        }
+      });
+    },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },

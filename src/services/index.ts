@@ -44,6 +44,12 @@ export interface Services {
    * holds or held, a page of `limit` after `after` (services/holder-holdings.ts). Throws NotFoundError.
    */
   holderHoldings(regcode: string, registeredIn: string | null, limit: number, after: CompanyKeyView | null): HolderHoldingsView;
+  /**
+   * The countries a regcode asked for without `country` names a company in, where more than one
+   * (the lookup's AmbiguousRegcodeError); none where it names one company, none or is no number.
+   * For a 400 that names `country` beside another parameter refused (http/companies/query-rules.ts).
+   */
+  regcodeCountries(regcode: string): Country[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */

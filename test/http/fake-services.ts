@@ -11,6 +11,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     autofill: () => [],
     holdersNamed: () => [],
     holderHoldings: notFound,
+    regcodeCountries: () => [],
     getCompany: notFound,
     sanctionsFor: notFound,
     financialsFor: notFound,

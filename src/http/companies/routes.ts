@@ -13,7 +13,7 @@ import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
-import { countryNamedRules } from './query-rules.ts';
+import { companyQueryRules } from './query-rules.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -26,9 +26,6 @@ function refuseEmptyNumber(request: { url: string; params: { regcode: string } }
 }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
-// A company's routes: the lookup refuses a country the regcode's named country disagrees with, and
-// the error handler names it beside a parameter the schema refuses (query-rules.ts).
-const companyConfig = { ...config, queryRules: countryNamedRules };
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
 // A form that asks at every key spends the budget its details and search calls share: a name
@@ -65,6 +62,10 @@ const LEAD = {
 };
 
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
+  // A company's routes: the lookup refuses a country the regcode's named country disagrees with,
+  // and a number of several countries asked without one; the error handler names either beside a
+  // parameter the schema refuses (query-rules.ts).
+  const companyConfig = { ...config, queryRules: companyQueryRules((regcode) => services.regcodeCountries(regcode)) };
   app.get('/companies/search', {
     config,
     schema: {
