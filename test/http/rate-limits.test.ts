@@ -128,10 +128,26 @@ test('preflight, discovery, docs and health are not counted or limited', async (
         headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
       });
       assert.equal(pre.statusCode, 204);
+      assert.equal(pre.headers['ratelimit-limit'], undefined, 'a preflight carries no rate-limit headers');
     }
     const first = await t.app.inject({ url: COMPANY_URLS[0]! });
     assert.equal(first.headers['ratelimit-remaining'], '19', 'preflights spent nothing');
-    await spend(t.app, COMPANY_URLS[0]!, 20);
+    const over = await spend(t.app, COMPANY_URLS[0]!, 20);
+    assert.equal(over.statusCode, 429);
+    // Over the limit, the browser's preflight still passes, so the page's script reads the 429
+    // and its Retry-After rather than a network error; an OPTIONS asking what the path takes too.
+    const preflight = await t.app.inject({
+      method: 'OPTIONS', url: COMPANY_URLS[0]!, headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['ratelimit-remaining'], undefined);
+    const asked = await t.app.inject({ method: 'OPTIONS', url: COMPANY_URLS[0]! });
+    assert.equal(asked.statusCode, 204);
+    assert.equal(asked.headers.allow, 'GET, HEAD, OPTIONS');
+    assert.equal(asked.headers['ratelimit-remaining'], undefined);
+    assert.equal((await t.app.inject({ url: COMPANY_URLS[0]! })).statusCode, 429, 'and the OPTIONS gave no budget back');
+    const notLimited = (await t.app.inject({ url: API })).json()['x-rate-limits'].notLimited as string[];
+    assert.ok(notLimited.some((item) => item.startsWith('OPTIONS')), `the discovery document says so: ${notLimited.join(', ')}`);
     for (const url of [API, `${API}/docs`, '/healthz', '/readyz']) {
       const r = await spend(t.app, url, 25);
       assert.equal(r.statusCode, 200, url);

@@ -24,7 +24,10 @@ export function rateLimitExtension(config: Pick<Config, 'rateLimits' | 'redisUrl
       group, max: g.max, windowSeconds: g.windowSeconds, covers: g.covers,
       paths: GROUP_PATHS[group as keyof typeof RATE_LIMIT_GROUPS],
     })),
-    notLimited: ['discovery', 'docs', '/healthz', '/readyz'],
+    // A browser sends a preflight by itself before a page's request, and the page's script never
+    // sees its answer: counting it would halve a page's budget, and RateLimit headers on it would
+    // be read by no one (rate-limit/hook.ts).
+    notLimited: ['discovery', 'docs', '/healthz', '/readyz', 'OPTIONS on any path (a CORS preflight or not; no RateLimit headers)'],
   };
 }
 

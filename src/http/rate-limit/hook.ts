@@ -4,7 +4,13 @@
 // The hook is attached to each limited route when it is registered (onRoute), bound to its
 // group: unlimited routes pay nothing, and no request looks its route's config up.
 // It runs in onRequest, before validation: a 400 spends budget too (a client cannot probe for
-// free), and 304s are counted like any other answer. Preflight OPTIONS is never counted.
+// free), and 304s are counted like any other answer. OPTIONS (a preflight or not) is never
+// counted and carries no RateLimit headers: a browser sends a preflight by itself, before each
+// request of a page it has not cached (10 minutes), so counting it would halve the page's budget,
+// and over the limit a refused preflight would show the page a network error instead of the 429
+// and its Retry-After. Headers on it would inform no one: the page's script never sees a
+// preflight's answer, and reading the budget without spending it would cost a gate (Redis) round
+// trip per preflight; any GET of the path says it.
 // A request of another method on a limited route's path (POST /persons/check) is taken by no
 // route, and answered 405 by the not-found handler: it spends the path's budget as well, through
 // the function installRateLimitHook returns, so it carries the RateLimit headers every other
