@@ -14,6 +14,7 @@ import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './co
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 import type { PathBudget } from './rate-limit/hook.ts';
 import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
+import { unreadRequestPath } from './unread-request-path.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -217,9 +218,10 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
 
 // Client errors Node's HTTP parser reports before a request exists (no route, no reply object).
 // Each has a type of the catalogue (schemas/problem-types.ts), as every other problem has: they
-// were `about:blank`, the one type a client could not GET a description of. No `instance` can be
-// given: the request's path is not read (a 408's request line may never have come, a 431's is
-// what overflowed), and Node hands the handler no request.
+// were `about:blank`, the one type a client could not GET a description of. Their `instance` is
+// given where Node's objects tell the path for certain (unread-request-path.ts: a 408 of a body
+// sent too slowly, a 431 of a connection's first request whose request line came in one packet),
+// and left out elsewhere, rather than name another request's path or a part of one.
 const UNREADABLE: Record<string, { status: number; phrase: string; type: ProblemTypeName; detail: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', type: 'request-timeout', detail: 'The request was not received in full within 30 s.' },
   // Node counts the request line with the headers: the commonest overflow is a long URL, which
@@ -239,8 +241,12 @@ const UNREADABLE: Record<string, { status: number; phrase: string; type: Problem
 export function clientErrorHandler(this: { log: Pick<FastifyBaseLogger, 'info'> }, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = UNREADABLE[error.code ?? ''];
+  const instance = known ? unreadRequestPath(error, socket) : null;
   const problem: Problem = known
-    ? { type: PROBLEM_BASE + known.type, title: PROBLEM_TYPES[known.type].title, status: known.status, detail: known.detail }
+    ? {
+      type: PROBLEM_BASE + known.type, title: PROBLEM_TYPES[known.type].title, status: known.status, detail: known.detail,
+      ...(instance === null ? {} : { instance }),
+    }
     : {
       type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
       detail: error.code === 'HPE_INVALID_URL'
