@@ -1,7 +1,7 @@
 // The rate-limit groups of spec section 8, counted per client IP in fixed windows. REST routes
 // and MCP tool calls and resource reads consume the same gate, so each spends the company group's budget.
 export const RATE_LIMIT_GROUPS = {
-  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, MCP tool calls and resource reads' },
+  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads' },
   personCheck: { max: 20, windowSeconds: 10, covers: '/persons/check' },
   newRegistrations: { max: 10, windowSeconds: 60, covers: '/persons/new-registrations' },
 } as const;

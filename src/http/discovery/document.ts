@@ -8,7 +8,8 @@ import type { Services } from '../../services/index.ts';
 import { isWellFormedHost } from './request-host.ts';
 
 const GROUP_PATHS: Record<keyof typeof RATE_LIMIT_GROUPS, string[]> = {
-  company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/companies/{regcode}/compliance', '/mcp (each tool call or resource read)'],
+  company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/companies/{regcode}/compliance',
+    '/holders/{holderRegcode}/holdings', '/mcp (each tool call or resource read)'],
   personCheck: ['/persons/check'],
   newRegistrations: ['/persons/new-registrations'],
 };
