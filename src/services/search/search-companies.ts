@@ -336,7 +336,10 @@ function formBegunNames(
     const t = r.refs.exact[last]!;
     if (t === -1) continue;
     const whole = { ...r.refs, lastLo: t, lastHi: t + 1 };
-    const docs = new Set([...exactNameDocs(r.image, r.refs, head.key), ...startsWithDocs(r.image, whole, head.key, budget)]);
+    // A company whose proceeding ended since the image was built is past where the read in the
+    // image's order stops: those of them that begin with the words are read on their own.
+    const raised = raisedHolding(r.moved, t, t + 1).filter((doc) => currentNameStartsWith(r.image, doc, whole));
+    const docs = new Set([...exactNameDocs(r.image, r.refs, head.key), ...startsWithDocs(r.image, whole, head.key, budget), ...raised]);
     if (docs.size === 0) continue;
     const begins = r.image.formSets.map((set) => formIsBegun(begun.forms, set));
     for (const doc of docs) if (begins[r.image.formSet[doc]!]) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket });
@@ -359,7 +362,11 @@ function formBegunCompanies(
   const found: Candidate[] = [];
   for (const r of reads) {
     const qualifies = r.image.formSets.map((set) => spellings.some((words) => words.every((w) => set.includes(w))));
-    for (const doc of formSetDocs(r.image, qualifies, budget)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket });
+    // With those whose proceeding ended since the image was built, past where the read stops.
+    const raised = r.moved.raised.filter((doc) => qualifies[r.image.formSet[doc]!]);
+    for (const doc of new Set([...formSetDocs(r.image, qualifies, budget), ...raised])) {
+      found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket });
+    }
   }
   return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }
@@ -431,14 +438,21 @@ function rankedCandidates(
     }
     // A street and house number first, then whole words: a broad prefix over addresses would
     // merge every house number it begins.
+    // A company whose proceeding ended since the image was built ranks among the active ones
+    // today, while each read stops, in the image's order, before its old bucket: it is read on
+    // its own too where its names hold the words, and, as the address reads are made, where its
+    // address does (raisedInOrder: a handful of documents, if any, each read led by their list).
     const street = query.street;
-    if (pool.size < limit && street !== null) pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
-    // A company whose proceeding ended since the image was built ranks among the active names
-    // today, while the reads above stop, in the image's order, before its old bucket: its names
-    // holding the words are read on their own (a handful of documents, if any).
+    if (pool.size < limit && street !== null) {
+      pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, budget), budget);
+      pool.addRead(reads, (r) => streetDocs(r.image, r.refs, street, Infinity, r.moved.raisedInOrder), Infinity);
+    }
     pool.addRead(reads, (r) => raisedNameDocs(r), Infinity);
-    if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, false, budget), budget);
-    if (pool.size < limit) pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, true, budget), budget);
+    for (const lastAsPrefix of [false, true]) {
+      if (pool.size >= limit) break;
+      pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, lastAsPrefix, budget), budget);
+      pool.addRead(reads, (r) => anywhereDocs(r.image, r.refs, lastAsPrefix, Infinity, r.moved.raisedInOrder), Infinity);
+    }
     // A known word may still be a typo of a far commoner one (doubtfulWords).
     const doubtful = pool.size < limit && withTypos ? doubtfulWords(query, reads) : [];
     if (pool.size < limit && query.key.length >= 3 && withTypos && query.words.some((w) => !/^\d+$/.test(w))) {
@@ -564,6 +578,15 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
     // first: a page of active ones needs no other); typos of former or parallel names fill
     // what is left.
     const typos = new Map(reads.map((r) => [r.country, typoDocs(r.image, query.words, query.key, tier, budget, loose, r.typoTerms)]));
+    // The companies whose proceeding ended since the image was built, past where the read in the
+    // image's order stops: their typos are read on their own, all of them kept (a handful).
+    const raised = reads.filter((r) => r.moved.raisedInOrder.length > 0);
+    const raisedTypos = new Map(raised.map((r) => [r.country,
+      typoDocs(r.image, query.words, query.key, tier, budget, loose, r.typoTerms, null, r.moved.raisedInOrder)]));
+    const ofRaised = (r: CountryRead) => {
+      const t = raisedTypos.get(r.country);
+      return t === undefined ? [] : [...new Set([...t.whole, ...t.starting, ...t.ofCurrent, ...t.ofOther])];
+    };
     // The whole name typed with a typo ranks first whatever its status (rank.ts), so it is
     // never left out by the bound.
     let added = pool.addRead(reads, (r) => typos.get(r.country)!.whole, Infinity, true).length;
@@ -575,6 +598,7 @@ function readTypos(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: 
     // A legal form typed ranks its typos of current names first (rank.ts).
     if (query.forms.length > 0) added += readFormTypos(query, reads, pool, limit, budget, loose, tier);
     if (pool.size < limit) added += pool.addRead(reads, (r) => typos.get(r.country)!.ofOther, budget, true).length;
+    if (raised.length > 0) added += pool.addRead(raised, ofRaised, Infinity, true).length;
     if (added > 0) return added;
   }
   return 0;

@@ -7,7 +7,7 @@ import { isOfTypedForm } from '../../domain/legal-form-match.ts';
 import { nameHash, type SearchImage } from './image.ts';
 import { nameRangeCount } from './terms.ts';
 import {
-  addressDocs, firstAtLeast, intersect, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
+  addressDocs, firstAtLeast, intersect, listDocs, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
   currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, nameWithPlace, partOf, wordOrders,
@@ -192,10 +192,11 @@ export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number, for
  * Documents holding every word in their names or address (numbers are looked up exactly by the
  * service). The last word is a prefix only when `lastAsPrefix` and few terms begin with it; a
  * broad prefix over addresses would merge the lists of every house number and street it begins.
+ * `within`: only these documents (ascending; the few whose status moved, status-moves.ts).
  */
-export function anywhereDocs(image: SearchImage, refs: WordRefs, lastAsPrefix: boolean, max: number): number[] {
+export function anywhereDocs(image: SearchImage, refs: WordRefs, lastAsPrefix: boolean, max: number, within: Uint32Array | null = null): number[] {
   const k = refs.exact.length;
-  if (k === 0) return [];
+  if (k === 0 || within?.length === 0) return [];
   const both = (t: number) => union([nameDocs(image, t), addressDocs(image, t)]);
   const iterators: DocIterator[] = [];
   for (let i = 0; i < k; i++) {
@@ -209,6 +210,7 @@ export function anywhereDocs(image: SearchImage, refs: WordRefs, lastAsPrefix: b
       iterators.push(both(t));
     }
   }
+  if (within !== null) iterators.push(listDocs(within));
   return intersect(image, iterators, () => true, max);
 }
 
@@ -216,10 +218,12 @@ export function anywhereDocs(image: SearchImage, refs: WordRefs, lastAsPrefix: b
  * Documents at the street and house number of the query (`hash`: nameHash of its street key)
  * that hold every word in their names or address, in rank order. The words narrow the read to
  * the addresses that can match; the street key tells "Cēsu iela 43" from "Cēsu iela 50 - 43".
+ * `within`: only these documents (ascending), as anywhereDocs.
  */
-export function streetDocs(image: SearchImage, refs: WordRefs, hash: number, max: number): number[] {
-  if (refs.exact.length === 0 || refs.exact.some((t) => t === -1)) return [];
+export function streetDocs(image: SearchImage, refs: WordRefs, hash: number, max: number, within: Uint32Array | null = null): number[] {
+  if (refs.exact.length === 0 || refs.exact.some((t) => t === -1) || within?.length === 0) return [];
   const iterators = refs.exact.map((t) => union([nameDocs(image, t), addressDocs(image, t)]));
+  if (within !== null) iterators.push(listDocs(within));
   return intersect(image, iterators, (d) => image.streetHash[d] === hash, max);
 }
 

@@ -128,6 +128,11 @@ export function union(parts: DocIterator[]): DocIterator {
   return live.length === 1 ? live[0]! : new UnionIterator(live);
 }
 
+/** The documents of a sorted list (a handful: the few a read is kept to). */
+export function listDocs(docs: Uint32Array): DocIterator {
+  return new ListIterator(docs, 0, docs.length);
+}
+
 /** The documents whose names hold term `t`. */
 export function nameDocs(image: SearchImage, t: number): DocIterator {
   return new ListIterator(image.namePost, image.nameStart[t]!, image.nameStart[t + 1]!);

@@ -8,7 +8,7 @@ import { MAX_RANKED_NAME_LENGTH, rankCell } from '../search-documents.ts';
 import { NAME_END, type SearchImage } from './image.ts';
 import { findTerm, nameRangeCount, prefixRange } from './terms.ts';
 import { documentNameTexts } from './name-match.ts';
-import { firstAtLeast, intersect, nameDocs, union, both, type DocIterator } from './postings.ts';
+import { firstAtLeast, intersect, listDocs, nameDocs, union, both, type DocIterator } from './postings.ts';
 
 /** Close terms kept per word, closest first: bounds the union a fuzzy word reads. */
 const MAX_ALTERNATIVES = 48;
@@ -285,11 +285,13 @@ export interface TypoDocs {
  * `termsRead`: the words' terms as the search has read them so far (WordTermsRead), so that no
  * word is walked twice in one search. `ofForm` (per set of legal-form words, candidates.ts
  * formsOf): only the documents of a legal form typed, whose typos rank first (`Tmi Virtamen`),
- * and which the bound of a read of every form may leave out.
+ * and which the bound of a read of every form may leave out. `within`: only these documents
+ * (ascending; the few whose status moved since the image was built, which the bound in the image's
+ * order may leave out: status-moves.ts).
  */
 export function typoDocs(
   image: SearchImage, words: string[], key: string, tier: TypoTier, max: number, doubtful: readonly boolean[] = [],
-  termsRead: WordTermsRead = new WordTermsRead(), ofForm: readonly boolean[] | null = null,
+  termsRead: WordTermsRead = new WordTermsRead(), ofForm: readonly boolean[] | null = null, within: Uint32Array | null = null,
 ): TypoDocs {
   const whole = new Set<number>();
   const starting = new Set<number>();
@@ -329,13 +331,14 @@ export function typoDocs(
       else if (others.length > 0 && ofOther.size < max && typoDistance(key, others) !== null) ofOther.add(d);
       return surely || (beginsWell && typoBeginsName(key, current));
     };
-    const walked = intersect(image, read.map((w) => wordDocs(image, w)), accept, max);
+    const only = within === null ? [] : [listDocs(within)];
+    const walked = intersect(image, [...read.map((w) => wordDocs(image, w)), ...only], accept, max);
     for (const d of walked) starting.add(d);
     // Unless the walk or the current-name typos met their bound, every document holding the words
     // was sorted, and the whole names are among the current-name typos; else they are read apart.
     const wholeDocs = walked.length < max && ofCurrent.size < max
       ? [...ofCurrent].filter(isWhole)
-      : wholeNameTypos(image, key, variant.map((w) => w.text), read, max - whole.size, isWhole);
+      : wholeNameTypos(image, key, variant.map((w) => w.text), read, max - whole.size, isWhole, within);
     for (const d of wholeDocs) whole.add(d);
   }
   const inOrder = (docs: Iterable<number>) => [...docs].sort((a, b) => a - b).slice(0, max);
@@ -352,6 +355,7 @@ export function typoDocs(
  */
 function wholeNameTypos(
   image: SearchImage, key: string, texts: string[], read: WordTerms[], max: number, isWhole: (d: number) => boolean,
+  within: Uint32Array | null,
 ): number[] {
   const words = key.split(' ');
   // Word by word, the name is as long as the query but for the words' edits. Run together or
@@ -369,6 +373,7 @@ function wholeNameTypos(
   const out: number[] = [];
   // The runs ascend, so one set of iterators serves them all (their targets never decrease).
   const iterators = wholeTerms.map((w) => wordDocs(image, w));
+  if (within !== null) iterators.push(listDocs(within));
   for (let bucket = 0; bucket < 4 && out.length < max; bucket++) {
     const from = firstDocAtLeast(image, rankCell(bucket, shortest, ''));
     const to = firstDocAtLeast(image, longest >= MAX_RANKED_NAME_LENGTH ? rankCell(bucket + 1, 0, '') : rankCell(bucket, longest + 1, ''));
