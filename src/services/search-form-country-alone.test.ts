@@ -40,3 +40,13 @@ test('AB typed alone lists the Lithuanian ABs first, past the shorter Oys the re
   // Written in Swedish, the Oys are meant: they come first.
   assert.equal(ctx.services.autofill('Aktiebolag', { limit: 10 })[0]!.country, 'FI');
 });
+
+test('A/B typed alone, written only in Finland, lists the Finnish Oys first, as Aktiebolag does', () => {
+  // Read as the Lithuanian AB, the shorter AB "Kone" came first; every country's aktiebolag
+  // alike, it stood among the Oys by length.
+  for (const q of ['A/B', 'A/B "', 'a/b "']) {
+    for (const list of [ctx.services.autofill(q, { limit: 10 }), ctx.services.searchCompanies(q, { limit: 10 })]) {
+      assert.deepEqual(list.map((r) => r.country), Array(10).fill('FI'), q);
+    }
+  }
+});
