@@ -9,8 +9,8 @@
 //  3. status: active, unclear, winding up, closed
 //  4. the street and house number asked for (address matches); a name match, where a legal form
 //     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
-//     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form first where the last
-//     word ends the text and may still be typed (`UAB "Konsult`); then how the words met the name: name
+//     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
+//     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then how the words met the name: name
 //     starts with the query (its last word whole, then as the beginning of a word), all whole
 //     words, last word as a prefix; an other (former/parallel) name last, whatever its form;
 //     for a probable typo: of the current name's beginning, of the current name, of an other name
@@ -190,9 +190,12 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   const partial = tier === FIT_TIER.starts || tier === FIT_TIER.prefix ? 1 : 0;
   // A last word that ends the text may be a word still being typed: the form typed counts first
   // there, or `UAB "Konsult` listed the whole words of `Konsult Pro AS` and five more OÜs, no
-  // UAB, between `UAB "Konsul` and `UAB "Konsulta`, which list the UABs `Konsultacijos …`.
+  // UAB, between `UAB "Konsul` and `UAB "Konsulta`, which list the UABs `Konsultacijos …`. Its
+  // being whole does not count then either, only where the words meet the name (the tier, as
+  // without a form typed): `VšĮ "Ma` listed `VšĮ "Kauno MA"`, two letters that are a word of
+  // their own further in, before `VšĮ "Mažeikių …"`, which they begin.
   const nameForm = query.forms.length === 0 || group === 1 ? 0
-    : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? 2 * formMatch + partial : 2 * partial + formMatch)
+    : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? formMatch : 2 * partial + formMatch)
     : tier === 3 ? 2 : formMatch;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
