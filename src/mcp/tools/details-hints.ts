@@ -139,12 +139,40 @@ function branchSentence(details: DetailsRead): string | undefined {
     'whose owners are its owners, and which the register\'s files served here do not name.';
 }
 
+/**
+ * A closed company's empty owners, and its empty officers where closedBoardSentence does not tell
+ * them (EE): the files list the officers and holders a company has in force, and a company struck
+ * off has none, so owners [] and personOwners count 0 (and officers []) read to a model as a company
+ * held by no one and without a board, where they only say it is closed. Owners another sentence
+ * tells (an EE AS, an LV sole trader or branch) are left to it.
+ */
+function closedCompanySentence(
+  details: DetailsRead, coverage: Record<string, boolean> | undefined, ownersTold: boolean,
+): string | undefined {
+  if (details.status !== 'closed' || coverage === undefined) return undefined;
+  const board = coverage.officers === true && !OFFICE_ENDS_UNPUBLISHED.includes(details.country)
+    && details.officers.length === 0 && details.formerOfficers.length === 0;
+  const holders = !ownersTold && (coverage.members === true || coverage.stockholders === true)
+    && details.owners.length === 0 && details.personOwners?.count === 0;
+  if (!board && !holders) return undefined;
+  const [kinds, lists, who, not] = board && holders
+    ? ['officers and owners', 'officers, formerOfficers and owners lists and personOwners count 0', 'ran or held', 'a company without a board or held by no one']
+    : board
+      ? ['officers', 'officers and formerOfficers lists', 'ran', 'a company without a board']
+      : ['owners', 'owners list and personOwners count 0', 'held', 'held by no company or by no natural person'];
+  return `${details.name} (${details.regcode}) is closed: the ${details.country} register's files served here list the ${kinds} ` +
+    `a company has in force, which a closed company no longer has, so its empty ${lists} say nothing about ` +
+    `who ${who} it before it closed; do not report it as ${not}.`;
+}
+
 /** The sentences about the answer's empty parts, none where it needs none. */
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
-  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ownersSentence(details, coverage), soleTraderSentence(details),
-    branchSentence(details)]
+  const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
+  const ownersTold = owners.some((s) => s !== undefined);
+  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ...owners,
+    closedCompanySentence(details, coverage, ownersTold)]
     .filter((s) => s !== undefined);
 }
 

@@ -1,0 +1,59 @@
+// A closed company's register files list no board or holders in force, so get_company_details gave a
+// struck-off EE OÜ officers [], owners [] and personOwners count 0 beside no sentence at all, and an LV
+// one a sentence about its officers only: a model reported it as held by no one and without a board.
+// The answer now says the empty lists say nothing of a closed company, as the company:// resource's
+// notes do; a live company, and the LT and FI ones already told, get no such sentence.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openForReading } from '../../src/store/open.ts';
+import { createServices } from '../../src/services/index.ts';
+import { FIXTURE, ownCompany, seedDatabase } from '../helpers/seed.ts';
+import { callTool, connectInProcess, structuredOf } from './client.ts';
+
+const EE_CLOSED = { regcode: '14000009', name: 'Suletud Ehitus OÜ' };
+const LV_CLOSED = FIXTURE.companies.lvRigasKoksClosed;
+// The seed's EE lists no members: one makes EE a country whose holders are known, as RIK's files are.
+const EE_MEMBER = {
+  id: 9001, country: 'EE', regcode: FIXTURE.companies.eePohjaPuit.regcode, role: 'member', position: null, person_name: 'Mari Tamm',
+  name_key: 'mari tamm', entity_type: 'natural_person', birth_date: null, birth_key: null, holder_regcode: null, since: '2015-09-01',
+  until: null, share_percent: 100, share_amount: 2500, share_currency: 'EUR', assoc_key: 'closed-lists-1',
+  first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+};
+
+test('a closed company: the answer says its empty officers and owners say nothing about who ran or held it', async (t) => {
+  const store = seedDatabase(undefined, { rows: { companies: [
+    ownCompany(EE_CLOSED.regcode, EE_CLOSED.name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', status: 'closed', source: 'ee.basic' }),
+  ], person_roles: [EE_MEMBER] } });
+  const db = openForReading(store.path);
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }) });
+  t.after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+  type Lists = { status: string; officers: unknown[]; formerOfficers: unknown[]; owners: unknown[]; personOwners: { count: number } | null };
+
+  const ee = await callTool(mcp.client, 'get_company_details', { regcode: EE_CLOSED.regcode, country: 'EE' });
+  const eeValue = structuredOf<Lists>(ee);
+  assert.deepEqual([eeValue.status, eeValue.officers, eeValue.formerOfficers, eeValue.owners, eeValue.personOwners?.count],
+    ['closed', [], [], [], 0]);
+  assert.match(JSON.stringify(ee.content), new RegExp(`${EE_CLOSED.name} \\(${EE_CLOSED.regcode}\\) is closed: the EE register's files `
+    + 'served here list the officers and owners a company has in force, which a closed company no longer has, so its empty officers, '
+    + 'formerOfficers and owners lists and personOwners count 0 say nothing about who ran or held it before it closed'));
+
+  // LV: the board is told by the sentence on UR's officers file, the owners by this one.
+  const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
+  const lvValue = structuredOf<Lists>(lv);
+  assert.deepEqual([lvValue.status, lvValue.owners, lvValue.personOwners?.count], ['closed', [], 0]);
+  const lvSaid = JSON.stringify(lv.content);
+  assert.match(lvSaid, /its file lists no board of a closed company/);
+  assert.match(lvSaid, /is closed: the LV register's files served here list the owners a company has in force, which a closed company no longer has, so its empty owners list and personOwners count 0 say nothing about who held it before it closed; do not report it as held by no company or by no natural person\./);
+
+  // The resource carries the same fields and the same note.
+  const read = await mcp.client.readResource({ uri: `company://EE/${EE_CLOSED.regcode}` });
+  const notes = (JSON.parse((read.contents[0] as { text: string }).text) as { notes: string[] }).notes;
+  assert.ok(notes.some((n) => n.includes(`${EE_CLOSED.name} (${EE_CLOSED.regcode}) is closed`)), JSON.stringify(notes));
+
+  for (const live of [FIXTURE.companies.lvKekava, FIXTURE.companies.eePohjaPuit]) {
+    const answer = await callTool(mcp.client, 'get_company_details', { regcode: live.regcode, country: live.country });
+    assert.doesNotMatch(JSON.stringify(answer.content), /is closed:/, live.name);
+  }
+  const lt = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.ltClosed.regcode, country: 'LT' });
+  assert.doesNotMatch(JSON.stringify(lt.content), /is closed:/, 'LT names no officers or owners of any company, and says so');
+});
