@@ -82,6 +82,8 @@ export function kybCheckText(company: string, country?: string): string {
       'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +
       'owner, every sanctions candidate to review with what its particulars agree or disagree on, tax debt, a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag), VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
       'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
+      // The rating raises no flag: with flags [] and the rating left out here, a C-rated company was summed up as low risk.
+      'an LV tax rating C (the State Revenue Service\'s high risk of unpaid taxes, which raises no flag; N is new or unrated, no flag), ' +
       'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
       'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
       'in LT and FI, no stockholders of an EE AS, no end of an LV office, no tax debt where taxDebtPublished is false, no annual reports ' +

@@ -1,0 +1,27 @@
+// The State Revenue Service's rating C (a high risk of unpaid taxes) raises no compliance flag, and
+// the kyb_check report's red flags did not name it: a model following the walk-through over an LV
+// company rated C with flags [] summed it up as low risk. The report's red flags now name rating C.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices } from '../helpers/seeded-services.ts';
+import { FIXTURE } from '../helpers/seed.ts';
+import { connectInProcess, structuredOf } from './client.ts';
+import { callAsWritten, kybCheckText } from './kyb-check-followed.ts';
+
+const rated = FIXTURE.companies.lvKekava;
+
+test('an LV company rated C has no flag for it, and the kyb_check report counts the rating among the red flags', async (t) => {
+  const seeded = seededServices({ rows: { tax_ratings: [{
+    country: 'LV', regcode: rated.regcode, rating: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', rated_on: '2026-11-01',
+    source: 'lv.tax-ratings', as_of: '2026-11-01',
+  }] } });
+  const mcp = await connectInProcess({ services: seeded.services });
+  t.after(async () => { await mcp.close(); seeded.close(); });
+
+  const text = await kybCheckText(mcp.client, { company: rated.name, country: 'LV' });
+  const answer = structuredOf<{ taxRating: { value: string } | null; flags: string[] }>(
+    await callAsWritten(mcp.client, text, 'get_company_compliance', { regcode: rated.regcode, country: 'LV' }));
+  assert.deepEqual([answer.taxRating?.value, answer.flags], ['C', []], 'the rating is read, and raises no flag');
+  const report = text.slice(text.indexOf('Then write a short report'));
+  assert.match(report, /every red flag \([^]*an LV tax rating C \(the State Revenue Service's high risk of unpaid taxes, which raises no flag/);
+});
