@@ -28,6 +28,28 @@ export interface HolderHoldingsView {
   next: CompanyKeyView | null;
 }
 
+/** How many holdings are read to name the legal entities of a number registered in another country. */
+const ELSEWHERE_READ = 50;
+
+/**
+ * The legal entities of the number that hold a company here registered in another country than the
+ * one asked for, with the request that lists their holdings; null where there are none. Asked for
+ * HE398114 in DE, the answer said the registers list no legal entity of that number, while they list
+ * the Cypriot one: a model asking with a country guessed wrong concluded the owner holds nothing.
+ */
+function registeredElsewhere(db: Database, number: string): string | null {
+  const named = new Map<string, { name: string; country: string | null }>();
+  for (const row of holderHoldings(db, number, null, null, ELSEWHERE_READ)) {
+    const country = holderRegisteredIn(row.holder_country, row.country);
+    named.set(`${row.holder_name}\u0000${country}`, { name: row.holder_name, country });
+  }
+  if (named.size === 0) return null;
+  const entities = [...named.values()].map((e) => `${e.name}, ${e.country ? `registered in ${e.country}` : 'whose country its register does not name'}`);
+  const countries = [...new Set([...named.values()].map((e) => e.country).filter((c) => c !== null))];
+  const ask = countries.length > 0 ? `ask again with registeredIn ${countries.join(' or ')}, or without registeredIn` : 'ask again without registeredIn';
+  return `here; the registers list that number for ${entities.join('; ')}: ${ask} for the holdings of every legal entity of that number`;
+}
+
 /**
  * The companies held by the legal entity of `regcode` registered in `registeredIn` (any where
  * null), `limit` after `after`, in the order of country and number. Throws NotFoundError where the
@@ -46,8 +68,9 @@ export function holderHoldingsOf(db: Database, regcode: string, registeredIn: st
     });
   }
   if (holdings.length === 0 && after === null) {
+    const elsewhere = registeredIn === null ? null : registeredElsewhere(db, number);
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
-      + 'here: the registers list no legal entity of that number among the members or stockholders of a company');
+      + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));
   }
   const last = rows.length > limit ? rows[limit - 1]! : null;
   return { regcode: number, registeredIn, holdings, next: last && isCountry(last.country) ? { country: last.country, regcode: last.regcode } : null };

@@ -126,3 +126,20 @@ test('MCP list_holder_holdings lists them too, and the search sentence names the
   assert.equal(none.isError, true);
   assert.match(JSON.stringify(none.content), /No legal entity with number HE000000 holds a company here/);
 });
+
+// Asked with a country guessed wrong, the 404 said the registers list no legal entity of that
+// number, and a model concluded the owner holds nothing here; it names those the registers list.
+test('a number held under another country than the one asked: the 404 names the legal entities of that number and the request to send', async () => {
+  const res = await get('/holders/HE398114/holdings?registeredIn=FI');
+  assert.equal(res.statusCode, 404);
+  const detail: string = res.json().detail;
+  assert.match(detail, /^No legal entity with number HE398114 registered in FI holds a company here; the registers list that number for /);
+  assert.doesNotMatch(detail, /list no legal entity of that number/);
+  for (const named of [`${KYRENIA}, registered in CY`, 'Kyrenia Maritime GmbH, registered in DE',
+    'Kyrenia Maritime Holdings Limited, whose country its register does not name']) assert.ok(detail.includes(named), `${named}: ${detail}`);
+  assert.match(detail, /ask again with registeredIn (CY or DE|DE or CY), or without registeredIn for the holdings of every legal entity of that number$/);
+  assert.ok(!detail.includes('Kyrenia Person'), 'a natural person is never named');
+  const mcp = await callTool(t.mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'FI' });
+  assert.equal(mcp.isError, true);
+  assert.match(JSON.stringify(mcp.content), /the registers list that number for .*Kyrenia Maritime Holdings Ltd, registered in CY/);
+});
