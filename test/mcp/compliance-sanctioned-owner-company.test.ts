@@ -2,8 +2,8 @@
 // of the company's own and no owner further up a chain of companies (docs/sanctions.md), so the
 // demo's AS "DA Aptieka", held for the most part by SIA "Kurzemes Metāla Serviss", whose member is
 // listed, was answered isSanctioned false with no word of it, and a model reported it clear.
-// get_company_compliance now names such an owner and the call to read it; a company with no
-// sanctioned owner gets no such sentence.
+// get_company_compliance, get_company_details and the company:// resource now name such an owner
+// and the call to read it; a company with no sanctioned owner gets no such sentence.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../helpers/seeded-services.ts';
@@ -33,6 +33,12 @@ test('an owner held here that is sanctioned itself is named beside a compliance 
       + `${JSON.stringify(owner.name).slice(1, -1)} (LV ${owner.regcode}, holding 30 %; flags sanctioned`), said);
     assert.match(said, /isSanctioned false does not clear this company: call get_company_compliance for that owner/);
   }
+  // get_company_details and the company:// resource, whose isSanctioned is as false, say the same.
+  const details = await callTool(mcp.client, 'get_company_details', { regcode: held.regcode, country: 'LV' });
+  assert.match(JSON.stringify(details.content.slice(1)), /held here is itself sanctioned: .*isSanctioned false does not clear this company/);
+  const read = await mcp.client.readResource({ uri: `company://LV/${held.regcode}` });
+  const notes = (JSON.parse((read.contents[0] as { text: string }).text) as { notes: string[] }).notes;
+  assert.ok(notes.some((n) => n.includes('held here is itself sanctioned')), JSON.stringify(notes));
   const other = await callTool(mcp.client, 'get_company_compliance', { regcode: plain.regcode, country: 'LV', candidates: true });
   assert.doesNotMatch(JSON.stringify(other.content), /is itself sanctioned/);
 });

@@ -4,6 +4,8 @@
 import type { Services } from '../../services/index.ts';
 import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
+import type { CorporateOwnerView } from '../../services/company-owners.ts';
+import { sanctionedOwnersSentence } from './sanctioned-owners.ts';
 
 interface DetailsRead {
   name: string;
@@ -179,10 +181,14 @@ function emptyPartsSentences(services: Services, details: DetailsRead): string[]
 /**
  * Every sentence to give beside a company's details (get_company_details, and the company://
  * resource, which carries the same fields), none where the answer needs none: its empty parts that
- * say nothing, and an isSanctioned false that rests on no list (sanctionsScreened false), which a
- * model would report as not sanctioned.
+ * say nothing, an isSanctioned false that rests on no list (sanctionsScreened false), which a
+ * model would report as not sanctioned, and one beside an owner held here that is sanctioned itself.
  */
-export function detailsSentences(services: Services, details: DetailsRead & { sanctionsScreened: boolean }): string[] {
+export function detailsSentences(
+  services: Services, details: DetailsRead & { sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[] },
+): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence(details)];
-  return [...emptyPartsSentences(services, details), ...screening];
+  // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
+  const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
+  return [...emptyPartsSentences(services, details), ...screening, ...(owners === undefined ? [] : [owners])];
 }

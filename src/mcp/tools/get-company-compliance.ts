@@ -5,7 +5,7 @@ import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-res
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
-import type { Country } from '../../domain/country.ts';
+import { sanctionedOwnersSentence } from './sanctioned-owners.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -23,29 +23,6 @@ function candidatesLeftOutSentence(
     `"${best.entryName ?? best.matchedName}" (${best.list}), below the threshold ${threshold}, ${one ? 'is' : 'are'} kept for a reviewer ` +
     `and left out of this answer: ${one ? 'it does' : 'they do'} not make the company sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
     `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ' before reporting the company clear of sanctions'}.`;
-}
-
-/**
- * The owners held here that are sanctioned themselves, named where the company is not: the
- * screening weighs a company's own holders only (docs/sanctions.md: the 50 % rule one level down),
- * so AS "DA Aptieka", held for the most part by SIA "Kurzemes Metāla Serviss", whose member is
- * listed, was answered isSanctioned false with no word of it, and a model reported it clear.
- */
-function sanctionedOwnersSentence(services: ToolDeps['services'], company: { regcode: string; country: Country; name: string }): string | undefined {
-  const named: string[] = [];
-  for (const owner of services.getCompany(company.regcode, company.country).owners) {
-    if (owner.regcode === null || owner.country === null) continue;
-    const own = services.complianceFor(owner.regcode, owner.country);
-    if (!own.isSanctioned) continue;
-    const share = owner.share?.percent != null ? `${owner.share.percent} %`
-      : owner.share?.amount != null ? `shares of ${`${owner.share.amount} ${owner.share.currency ?? ''}`.trim()}` : 'a share not given';
-    named.push(`${own.name} (${owner.country} ${owner.regcode}, holding ${share}; flags ${own.flags.join(', ')})`);
-  }
-  if (named.length === 0) return undefined;
-  return `An owner of ${company.name} (${company.regcode}) held here is itself sanctioned: ${named.join('; ')}. The screening counts ` +
-    'a holder only where it controls the company (more than half, or the only one) and never an owner further up a chain of companies, ' +
-    'so isSanctioned false does not clear this company: ' +
-    `call ${GET_COMPANY_COMPLIANCE} for that owner and weigh the holding before reporting it clear of sanctions.`;
 }
 
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
@@ -72,7 +49,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screening = value.sanctionLists.length === 0
       ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
-    const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement);
+    const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.getCompany(statement.regcode, statement.country).owners);
     const hint = [screening, owners].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
