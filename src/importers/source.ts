@@ -29,12 +29,8 @@ export interface RecordKinds {
   sanctionEntry: SanctionEntryRecord;
 }
 export type RecordKind = keyof RecordKinds;
-/**
- * A record the mapper emits. `rank` (default 0) is the mapper's preference for it among the rows
- * keepLatest reduces to one per key: a higher rank is kept whatever `order` says, for rows whose
- * fields cannot tell which one is right (EMTA's year given by two layouts, ee/taxes-paid.ts).
- */
-export type Emitted = { [K in RecordKind]: { kind: K; record: RecordKinds[K]; rank?: number } }[RecordKind];
+/** A record the mapper emits. */
+export type Emitted = { [K in RecordKind]: { kind: K; record: RecordKinds[K] } }[RecordKind];
 
 /** A row the source refuses, with the reason the import report counts it under. */
 export interface Rejected { reject: string }
@@ -184,6 +180,11 @@ export interface SourceFile {
    * null skips the row silently; a Rejected counts as a reject of that row.
    */
   groupKey?: (row: Row, ctx: MapContext) => string | Rejected | null;
+  /**
+   * With groupKey: the part of a row mapGroup reads (its columns), staged in the row's place,
+   * for a file of many rows and columns the group reads a few of (EMTA's current layout).
+   */
+  groupRow?: (row: Row) => Row;
 }
 
 /** One row collected for SourceDefinition.mapGroup, with where it came from. */
@@ -232,7 +233,6 @@ export interface SourceDefinition {
    * Keep one staged row per key: for each listed kind, rows sharing the `by` fields are reduced
    * to the first in `order` (record field names, `-` prefix for descending, `field=value` for the
    * rows holding that value first; ties go to the later line, each file counting its own lines).
-   * A row its mapper ranks higher (Emitted `rank`) comes before `order`; unranked rows are all 0.
    * E.g. the latest tax year's NACE code per company.
    */
   keepLatest?: Array<{ kind: RecordKind; by: string[]; order: string[] }>;

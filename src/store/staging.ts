@@ -12,17 +12,13 @@ const BATCH = 20_000;
 export interface DuplicateKey { key: string; line: number; firstLine: number }
 
 export interface StagingArea {
-  /**
-   * Stages one record; returns an error text when the record breaks a column rule. `rank` (0
-   * unless its mapper gives one) is how keepLatest prefers it among the rows of its key.
-   */
-  insert(kind: string, record: Record<string, unknown>, line: number, rank?: number): string | null;
+  /** Stages one record; returns an error text when the record breaks a column rule. */
+  insert(kind: string, record: Record<string, unknown>, line: number): string | null;
   /** Rows staged so far, by kind. */
   counts(): Record<string, number>;
   /**
-   * Keeps one row per `by` key: the row of the highest rank (insert), then the first in `order`
-   * (`-field` descending, `field=value` rows holding it first), ties to the later line. A source
-   * whose mapper ranks nothing has every row at 0, so `order` alone decides, as it always did.
+   * Keeps one row per `by` key: the first in `order` (`-field` descending, `field=value` rows
+   * holding it first), ties to the later line.
    */
   keepLatest(kind: string, by: string[], order: string[]): number;
   /** The first duplicate of the live table's primary key among the staged rows, if any. */
@@ -61,9 +57,8 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     const name = stageTableName(kind);
     const cols = spec.columns.map((c) => c.column);
     db.exec(`DROP TABLE IF EXISTS temp.${name}`);
-    // `_rank` is staging's alone (never published): rows added after keepLatest take the default.
-    db.exec(`CREATE TEMP TABLE ${name} (${cols.join(', ')}, _line INTEGER, _rank INTEGER NOT NULL DEFAULT 0)`);
-    inserts.set(kind, db.prepare(`INSERT INTO temp.${name} (${cols.join(', ')}, _line, _rank) VALUES (${cols.map(() => '?').join(', ')}, ?, ?)`));
+    db.exec(`CREATE TEMP TABLE ${name} (${cols.join(', ')}, _line INTEGER)`);
+    inserts.set(kind, db.prepare(`INSERT INTO temp.${name} (${cols.join(', ')}, _line) VALUES (${cols.map(() => '?').join(', ')}, ?)`));
     counts[kind] = 0;
   }
   let pending = 0;
@@ -81,7 +76,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
   }
 
   return {
-    insert(kind, record, line, rank = 0) {
+    insert(kind, record, line) {
       const spec = specs.get(kind);
       if (!spec) return `the source does not declare record kind ${kind} in produces`;
       const values: unknown[] = [];
@@ -90,7 +85,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
         if ('error' in v) return v.error;
         values.push(v.value);
       }
-      values.push(line, rank);
+      values.push(line);
       touch();
       inserts.get(kind)!.run(...(values as Array<string | number | null>));
       counts[kind]! += 1;
@@ -113,7 +108,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
         if (eq > 0) { values.push(o.slice(eq + 1)); return `(${col(o.slice(0, eq))} IS ?) DESC`; }
         return o.startsWith('-') ? `${col(o.slice(1))} DESC` : `${col(o)} ASC`;
       };
-      const orderSql = ['_rank DESC', ...order.map(term), '_line DESC'].join(', ');
+      const orderSql = [...order.map(term), '_line DESC'].join(', ');
       const name = stageTableName(kind);
       db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${by.map(col).join(', ')} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run(...values);
       const removed = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);

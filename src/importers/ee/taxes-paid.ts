@@ -22,14 +22,20 @@ const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
 
 interface Columns { regcode?: string; year?: string; type?: string; employees?: string; quarterly: Array<string | undefined> }
 
-const columnCache = new Map<string, Columns>();
+// The headers seen, each with its columns: a row is read three times (its group's key, the part
+// staged, the group), and comparing its keys costs less than joining them into a signature did.
+const columnCache: Array<{ keys: string[]; cols: Columns }> = [];
+
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** Finds the columns by meaning whatever the language of the header (folded, case-free). */
 function columnsOf(row: Row): Columns {
   const keys = Object.keys(row);
-  const signature = keys.join('\u0001');
-  const cached = columnCache.get(signature);
-  if (cached) return cached;
+  for (const entry of columnCache) if (sameKeys(keys, entry.keys)) return entry.cols;
   const cols: Columns = { quarterly: [undefined, undefined, undefined, undefined] };
   for (const key of keys) {
     const f = foldText(key);
@@ -42,8 +48,8 @@ function columnsOf(row: Row): Columns {
       if (m) cols.quarterly[QUARTERS.indexOf(m[1] as (typeof QUARTERS)[number])] = key;
     }
   }
-  if (columnCache.size > 16) columnCache.clear();
-  columnCache.set(signature, cols);
+  if (columnCache.length >= 16) columnCache.length = 0;
+  columnCache.push({ keys, cols });
   return cols;
 }
 
@@ -89,25 +95,6 @@ function employeesRecord(regcode: string, year: number, quarters: Array<number |
   };
 }
 
-type Layout = 'current' | 'legacy';
-
-/**
- * A year given both by the current layout (varasemad_aastad, 2022 to 2024) and by legacy quarter
- * files is one row (keepLatest): the one holding more of the year's quarters, then the current
- * layout's, EMTA's later file. Both end on the latest quarter with a count, and a legacy year
- * built from the IV quarter's file alone ([null,null,null,95]) ends on 31 December as the
- * current row [38,40,90,95] does: kept by the period end and then by line number (of two
- * different files), it took the place of the row whose June count a year ending in June takes.
- */
-function rankOf(record: FinancialRecord, layout: Layout): number {
-  const quarters = (record.quarterEmployees ?? []).filter((n) => n !== null).length;
-  return quarters * 2 + (layout === 'current' ? 1 : 0);
-}
-
-function asRecord(record: FinancialRecord | null, layout: Layout): MapResult {
-  return record === null ? null : { kind: 'financial', record, rank: rankOf(record, layout) };
-}
-
 /**
  * The registry code of the row's company, or why the row is left out (null, counted by reason
  * where it is a non-resident or a sole proprietor) or rejected.
@@ -143,51 +130,13 @@ function legacyQuarterOf(row: Row, ctx: MapContext): { regcode: string; year: nu
   return { regcode, ...period, employees };
 }
 
-/**
- * A legacy quarterly file's row is read with the rows of the same company and year in the other
- * quarters' files (mapLegacyQuarters): each holds its own quarter alone, and keeping only the
- * latest one lost the counts before it, the June count a year ending in June takes among them.
- */
-export function legacyQuarterKey(row: Row, ctx: MapContext): string | Rejected | null {
-  const quarter = legacyQuarterOf(row, ctx);
-  if (quarter === null || 'reject' in quarter) return quarter;
-  return `${quarter.regcode} ${quarter.year}`;
-}
-
-/** A company's year from the legacy quarterly files: one row holding every quarter's count read. */
-export function mapLegacyQuarters(rows: GroupedRow[], ctx: MapContext): MapResult {
-  let regcode: string | null = null;
-  let year = 0;
-  const quarters: Array<number | null> = [null, null, null, null];
-  // In the order read: a quarter given twice (its file read under two names) keeps the later row.
-  for (const g of rows) {
-    const quarter = legacyQuarterOf(g.row, { ...ctx, file: g.file, line: g.line, skip: undefined });
-    if (quarter === null || 'reject' in quarter) continue;
-    regcode = quarter.regcode;
-    year = quarter.year;
-    quarters[quarter.quarter - 1] = quarter.employees;
-  }
-  return regcode === null ? null : asRecord(employeesRecord(regcode, year, quarters), 'legacy');
-}
-
-/**
- * One row of either layout on its own: a current-layout row is the company's year; a legacy
- * quarterly file's row its one quarter (the pipeline reads those grouped: legacyQuarterKey).
- */
-export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
+/** A current-layout row: its company, year and the four quarters' counts (null where empty). */
+function currentYearOf(row: Row, ctx: MapContext): { regcode: string; year: number; quarters: Array<number | null> } | Rejected | null {
   const cols = columnsOf(row);
-  if (cols.employees !== undefined) {
-    const quarter = legacyQuarterOf(row, ctx);
-    if (quarter === null || 'reject' in quarter) return quarter;
-    const quarters: Array<number | null> = [null, null, null, null];
-    quarters[quarter.quarter - 1] = quarter.employees;
-    return asRecord(employeesRecord(quarter.regcode, quarter.year, quarters), 'legacy');
-  }
   const regcode = companyOf(row, cols, ctx);
   if (regcode === null || typeof regcode !== 'string') return regcode;
   const yearText = cols.year !== undefined ? text(row[cols.year]) : null;
   if (yearText === null || !/^\d{4}$/.test(yearText)) return { reject: `year is not a year: ${JSON.stringify(yearText)}` };
-  const year = Number(yearText);
   const quarters: Array<number | null> = [];
   for (let q = 1; q <= 4; q++) {
     const key = cols.quarterly[q - 1];
@@ -195,10 +144,74 @@ export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
     if (employees === 'invalid') return { reject: `employee count of quarter ${q} is not a number: ${JSON.stringify(row[key!])}` };
     quarters.push(employees);
   }
+  return { regcode, year: Number(yearText), quarters };
+}
+
+/**
+ * The columns a company's year is read by (its code, year, type and counts), staged for its group
+ * in the row's place: a current-layout row holds twenty-three, the taxes and turnover of every
+ * quarter among them, which no group reads.
+ */
+export function taxesPaidYearColumns(row: Row): Row {
+  const cols = columnsOf(row);
+  const out: Row = {};
+  for (const key of [cols.regcode, cols.year, cols.type, cols.employees, ...cols.quarterly]) if (key !== undefined) out[key] = row[key];
+  return out;
+}
+
+/** Whether the row is a legacy quarterly file's (one employee count column, no quarters). */
+const isLegacy = (row: Row) => columnsOf(row).employees !== undefined;
+
+/**
+ * Every row of either layout is read with the other rows of the same company and year
+ * (mapTaxesPaidYear): a legacy quarterly file's row holds its own quarter alone, and a year
+ * given by both layouts (varasemad_aastad, 2022 to 2024, and the legacy files) is one row whose
+ * quarters come from both. A row rejected here is rejected alone, at its own line.
+ */
+export function taxesPaidYearKey(row: Row, ctx: MapContext): string | Rejected | null {
+  const year = isLegacy(row) ? legacyQuarterOf(row, ctx) : currentYearOf(row, ctx);
+  if (year === null || 'reject' in year) return year;
+  return `${year.regcode} ${year.year}`;
+}
+
+/**
+ * A company's year from every row read of it, quarter by quarter: a quarter the current layout
+ * gives a count takes that count, one it leaves empty the legacy quarter file's. Keeping one row
+ * whole lost the other's quarters: the current row [38,40,90,null] beside a legacy IV quarter's
+ * 95 lost the December count, and a legacy year of four files the current row's. Of two current
+ * rows (the Estonian and the English file, or both current files giving a year), the one holding
+ * more quarters, then the one read later, gives a quarter both give; of two legacy rows of one
+ * quarter (its file read under two names), the one read later.
+ */
+export function mapTaxesPaidYear(rows: GroupedRow[], ctx: MapContext): MapResult {
+  let regcode: string | null = null;
+  let year = 0;
+  const current: Array<Array<number | null>> = [];
+  const legacy: Array<number | null> = [null, null, null, null];
+  for (const g of rows) {
+    const rowCtx = { ...ctx, file: g.file, line: g.line, skip: undefined };
+    if (isLegacy(g.row)) {
+      const quarter = legacyQuarterOf(g.row, rowCtx);
+      if (quarter === null || 'reject' in quarter) continue;
+      ({ regcode, year } = quarter);
+      legacy[quarter.quarter - 1] = quarter.employees;
+    } else {
+      const given = currentYearOf(g.row, rowCtx);
+      if (given === null || 'reject' in given) continue;
+      ({ regcode, year } = given);
+      current.push(given.quarters);
+    }
+  }
+  if (regcode === null) return null;
+  const held = (quarters: Array<number | null>) => quarters.filter((n) => n !== null).length;
+  // Stable: of rows holding as many quarters, the later read comes first after reversing.
+  const ordered = current.reverse().sort((a, b) => held(b) - held(a));
+  const quarters = legacy.map((count, q) => ordered.map((r) => r[q]).find((n) => n !== null && n !== undefined) ?? count);
   // Null where no quarter has a count (the quarters not yet published are empty). A 0 is a count:
   // EMTA's is the employment register's entries on the quarter's last day (board members aside),
   // not a sum of declarations a dormant company did not file, as VID's zeros are.
-  return asRecord(employeesRecord(regcode, year, quarters), 'current');
+  const record = employeesRecord(regcode, year, quarters);
+  return record === null ? null : { kind: 'financial', record };
 }
 
 // The current layout dates every row (`Andmete seis`, `Data date` in the English file); the
@@ -229,12 +242,12 @@ export const taxesPaidSource: SourceDefinition = {
   files: [
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
-      format: 'csv', csv: CURRENT_CSV, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: CURRENT_CSV, groupKey: taxesPaidYearKey, groupRow: taxesPaidYearColumns, optional: true,
       asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
-      format: 'csv', csv: CURRENT_CSV, mapRow: mapTaxesPaidRow, optional: true,
+      format: 'csv', csv: CURRENT_CSV, groupKey: taxesPaidYearKey, groupRow: taxesPaidYearColumns, optional: true,
       asOfColumn: DATA_DATE,
     },
     {
@@ -243,20 +256,18 @@ export const taxesPaidSource: SourceDefinition = {
       format: 'csv', optional: true,
       csv: { delimiter: ';', encoding: 'utf8 or latin1', required: [REGISTRY_CODE, ['Tootajaid', 'Töötajate arv', 'Number of employees']], headerKey: foldText },
       // Each row holds its own quarter alone: a company's rows of one year, over every quarter's
-      // file read, become one row (mapLegacyQuarters).
-      groupKey: legacyQuarterKey,
+      // file read and the current layout's row of the year, become one row (mapTaxesPaidYear).
+      groupKey: taxesPaidYearKey,
     },
   ],
-  mapGroup: mapLegacyQuarters,
+  mapGroup: mapTaxesPaidYear,
   produces: ['financial'],
-  // One row per company and year: of a year given both by the current layout and by legacy
-  // quarter files (2022 to 2024), the one holding more quarters, then the current layout's
-  // (rankOf, before the order); of two rows ranked alike, the one reaching the later quarter.
+  // mapTaxesPaidYear gives one row per company and year already, the rows of every file merged.
   keepLatest: [{ kind: 'financial', by: ['regcode', 'year'], order: ['-periodEnd'] }],
   notes: [
     'Feeds only the employee count: a statement per company and year with `employees` = the headcount of the latest quarter with a count, `statementRef` `emta:<year>-Q<n>`, no filing date, and the year\'s quarterly counts up to it on the same row (`quarter_employees`, a JSON list from the first quarter, null for a quarter without one: `[38,40,90]`). Never a financial year of its own: the quarter ending with an own annual report\'s financial year (March, June, September or December; else the latest quarter ending within it) fills its `employees` where that states none, and the latest is the company\'s `headcount`.',
     'A count of 0 is a count: EMTA counts the employment register\'s entries on the quarter\'s last day (board members aside), and lists a company that paid taxes, filed a VAT return, had such an entry or is a VAT payer; an empty cell (a quarter not yet published, or one the company was not listed in) is no count. Unlike VID\'s zeros, a 0 is no missing declaration.',
-    'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count. Where the current layout (`tasutud_maksud_varasemad_aastad.csv`, 2022 to 2024) also gives the year, one row is kept: the one holding more of the year\'s quarters with a count, and of two holding as many the current layout\'s, EMTA\'s later file, whatever order the files and rows are read in; so a year read from the IV quarter\'s legacy file alone (`[null,null,null,95]`) never takes the place of the current row `[38,40,90,95]` and its June count.',
+    'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count. Where the current layout (`tasutud_maksud_varasemad_aastad.csv`, 2022 to 2024) also gives the year, the two are merged quarter by quarter: a quarter the current row gives a count takes it, one it leaves empty the legacy file\'s, whatever order the files and rows are read in; so the current row `[38,40,90,null]` and the IV quarter\'s legacy 95 are served as `[38,40,90,95]`. Of two current rows of a year, a quarter both give takes the count of the one holding more quarters.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',

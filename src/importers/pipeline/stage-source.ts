@@ -170,7 +170,7 @@ export async function stageSource(opts: {
     if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
     const emitted = Array.isArray(result) ? result : [result];
     for (const e of emitted) {
-      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line, e.rank ?? 0);
+      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
       if (problem === null) continue;
       if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
       reject(`invalid ${e.kind}: ${problem}`, where, rowFiles);
@@ -216,7 +216,7 @@ export async function stageSource(opts: {
           commitSkips(at(file.displayName, line), key === null);
           if (key === null) continue;
           if (typeof key !== 'string') { reject(key.reject, at(file.displayName, line), [file.displayName]); continue; }
-          staging.addToGroup(key, file.displayName, line, row);
+          staging.addToGroup(key, file.displayName, line, file.def.groupRow ? file.def.groupRow(row) : row);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       } else if (!file.def.mapRow) {

@@ -1,10 +1,10 @@
 // A year EMTA gives twice: by the current layout (tasutud_maksud_varasemad_aastad.csv, 2022 to
 // 2024, the four quarters on one row) and by the legacy quarter files of the same year. One row
-// is kept per company and year; it was the one ending later, then the one at the later line
-// number, lines of two different files compared: a legacy year read from the IV quarter's file
-// alone ([null,null,null,95]) ends on 31 December as the current row [38,40,90,95] does, and took
-// its place when its line number was the larger, so a year ending in June was served no employee
-// count. The row holding more quarters is kept, then the current layout's, in either file order.
+// is kept per company and year, its quarters merged from both: a quarter the current row gives a
+// count keeps it, one it leaves empty takes the legacy file's. Kept whole, one row lost the
+// other's quarters: the current row [38,40,90,null] beside the IV quarter's legacy 95 lost the
+// December count (and, before, a legacy year of the IV quarter alone could take the place of the
+// current row and its June count). In either file order.
 // Files written from the documented headers (REPORT_COLUMNS, ELEMENT_COLUMNS, the Estonian header
 // of the current layout, the legacy `;` header).
 import { test } from 'node:test';
@@ -47,6 +47,9 @@ function reportRow(id: number, regcode: string, year: number, start: string, end
 
 const JUNE = '14000012';   // the IV quarter's legacy file alone gives its 2024
 const FULL = '14000023';   // every legacy quarter file gives its 2024, other counts than the current row's
+const DECEMBER = '14000034'; // the current row has no IV quarter's count, the IV quarter's legacy file has
+const EARLY = '14000045';    // the current row has III and IV alone, the legacy files I to III (III another count)
+const COMPANIES = [[JUNE, 'Juuni Aasta OÜ'], [FULL, 'Täis Aasta OÜ'], [DECEMBER, 'Detsembri OÜ'], [EARLY, 'Varajane OÜ']] as const;
 
 /**
  * Imports 2024 from varasemad_aastad and the legacy files; `currentFirst` puts the current
@@ -57,23 +60,23 @@ async function importBoth(t: import('node:test').TestContext, currentFirst: bool
   const [header, first] = readFileSync(join(FIXTURES, 'ettevotja_rekvisiidid__lihtandmed.csv'), 'utf8').split(/\r?\n/);
   const another = (regcode: string, name: string) => first!.replace('Näidis Ehitus OÜ', name).replaceAll('14000001', regcode).replace('EE102000001', '');
   writeFileSync(join(files, 'ettevotja_rekvisiidid__lihtandmed.csv'),
-    [header, another(JUNE, 'Juuni Aasta OÜ'), another(FULL, 'Täis Aasta OÜ')].join('\n') + '\n');
+    [header, ...COMPANIES.map(([regcode, name]) => another(regcode, name))].join('\n') + '\n');
   writeFileSync(join(files, '1.aruannete_yldandmed_kuni_31082026.csv'), [REPORT_COLUMNS.map((c) => `"${c}"`).join(';'),
-    reportRow(2001, JUNE, 2024, '01.07.2023', '30.06.2024'),
-    reportRow(2002, FULL, 2024, '01.07.2023', '30.06.2024'),
+    ...COMPANIES.map(([regcode], i) => reportRow(2001 + i, regcode, 2024, '01.07.2023', '30.06.2024')),
   ].join('\n') + '\n');
   writeFileSync(join(files, '4.2024_aruannete_elemendid_kuni_31082026.csv'), [ELEMENT_COLUMNS.map((c) => `"${c}"`).join(';'),
-    '2001;"Kasumiaruanne skeem 1";"Müügitulu";"Revenue";"500000.0"',
-    '2002;"Kasumiaruanne skeem 1";"Müügitulu";"Revenue";"300000.0"',
+    ...COMPANIES.map((_, i) => `${2001 + i};"Kasumiaruanne skeem 1";"Müügitulu";"Revenue";"500000.0"`),
   ].join('\n') + '\n');
   const fillers = Array.from({ length: 6 }, (_, i) => currentRow(`1400${String(200 + i).padStart(4, '0')}`, `Täide ${i} AS`, 2024, ['1', '1', '1', '1']));
-  const current = [currentRow(JUNE, 'Juuni Aasta OÜ', 2024, ['38', '40', '90', '95']), currentRow(FULL, 'Täis Aasta OÜ', 2024, ['20', '21', '22', '23'])];
+  const current = [currentRow(JUNE, 'Juuni Aasta OÜ', 2024, ['38', '40', '90', '95']), currentRow(FULL, 'Täis Aasta OÜ', 2024, ['20', '21', '22', '23']),
+    currentRow(DECEMBER, 'Detsembri OÜ', 2024, ['38', '40', '90', '']), currentRow(EARLY, 'Varajane OÜ', 2024, ['', '', '30', '31'])];
   writeFileSync(join(files, 'tasutud_maksud_varasemad_aastad.csv'),
     [quoted(CURRENT_HEADER), ...(currentFirst ? current : [...fillers, ...current])].join('\n') + '\n');
   const legacyFillers = Array.from({ length: 6 }, (_, i) => filler(i));
-  for (const [quarter, full] of [['I', '10'], ['II', '11'], ['III', '12'], ['IV', '13']] as const) {
+  for (const [quarter, full, early] of [['I', '10', '5'], ['II', '11', '6'], ['III', '12', '99'], ['IV', '13', '']] as const) {
     const rows = [legacyRow(FULL, 'Täis Aasta OÜ', full)];
-    if (quarter === 'IV') rows.unshift(legacyRow(JUNE, 'Juuni Aasta OÜ', '95'));
+    if (early !== '') rows.push(legacyRow(EARLY, 'Varajane OÜ', early));
+    if (quarter === 'IV') rows.unshift(legacyRow(JUNE, 'Juuni Aasta OÜ', '95'), legacyRow(DECEMBER, 'Detsembri OÜ', '95'));
     writeFileSync(join(files, `tasutud_maksud_2024_${quarter}_kvartal.csv`),
       [LEGACY_HEADER, ...(currentFirst ? [...legacyFillers, ...rows] : rows)].join('\n') + '\n');
   }
@@ -91,19 +94,24 @@ async function importBoth(t: import('node:test').TestContext, currentFirst: bool
 
 for (const currentFirst of [true, false]) {
   const order = currentFirst ? 'the current layout\'s rows at the lower lines' : 'the legacy rows at the lower lines';
-  test(`a 2024 given by both layouts keeps the row holding more quarters, then the current layout's (${order})`, async (t) => {
+  test(`a 2024 given by both layouts is one row, its quarters merged, the current layout's count first (${order})`, async (t) => {
     const { read, services } = await importBoth(t, currentFirst);
     const june = services.financialsFor(JUNE, 'EE');
     assert.deepEqual(june.financials.map((y) => [y.periodEnd, y.employees]), [['2024-06-30', 40]],
       'the June count of the current row, not the IV quarter\'s legacy row that holds December alone');
     const full = services.financialsFor(FULL, 'EE');
     assert.deepEqual(full.financials.map((y) => [y.periodEnd, y.employees]), [['2024-06-30', 21]],
-      'of two rows holding the four quarters, the current layout\'s, EMTA\'s later file');
-    const stored = read.prepare(`SELECT regcode, quarter_employees FROM financial_statements
-      WHERE source = 'ee.taxes-paid' AND regcode IN (?, ?) ORDER BY regcode`).all(JUNE, FULL).map((r) => ({ ...r }));
+      'of two rows holding the four quarters, the current layout\'s counts, EMTA\'s later file');
+    const early = services.financialsFor(EARLY, 'EE');
+    assert.deepEqual(early.financials.map((y) => [y.periodEnd, y.employees]), [['2024-06-30', 6]],
+      'the June count of the legacy II quarter\'s file, which the current row leaves empty');
+    const stored = read.prepare(`SELECT regcode, employees, period_end, quarter_employees FROM financial_statements
+      WHERE source = 'ee.taxes-paid' AND regcode IN (?, ?, ?, ?) ORDER BY regcode`).all(JUNE, FULL, DECEMBER, EARLY).map((r) => ({ ...r }));
     assert.deepEqual(stored, [
-      { regcode: JUNE, quarter_employees: '[38,40,90,95]' },
-      { regcode: FULL, quarter_employees: '[20,21,22,23]' },
-    ], 'one row a company and year');
+      { regcode: JUNE, employees: 95, period_end: '2024-12-31', quarter_employees: '[38,40,90,95]' },
+      { regcode: FULL, employees: 23, period_end: '2024-12-31', quarter_employees: '[20,21,22,23]' },
+      { regcode: DECEMBER, employees: 95, period_end: '2024-12-31', quarter_employees: '[38,40,90,95]' },
+      { regcode: EARLY, employees: 31, period_end: '2024-12-31', quarter_employees: '[5,6,30,31]' },
+    ], 'one row a company and year: the IV quarter\'s legacy 95 fills the current row\'s empty December, the current 30 wins over the legacy III quarter\'s 99');
   });
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { missingRequired } from '../../../src/importers/readers/required-columns.ts';
-import { mapTaxesPaidRow, quarterOfFileName, taxesPaidSource } from '../../../src/importers/ee/taxes-paid.ts';
+import { mapTaxesPaidYear, quarterOfFileName, taxesPaidSource } from '../../../src/importers/ee/taxes-paid.ts';
 import { DEBTOR_COLUMNS, taxDebtorsSource } from '../../../src/importers/ee/tax-debtors.ts';
 import { FIXTURES, SAMPLES, mapFiles, readRows, recordsOf } from './map-fixture.ts';
 
@@ -12,7 +12,7 @@ test('the real EMTA legacy quarterly excerpt (2021 Q1) gives the quarter headcou
   const sample = new URL('tasutud_maksud_QUARTERLY_legacy_2021.csv', SAMPLES);
   if (!existsSync(sample)) return t.skip(`no shared samples folder at ${sample.pathname}`);
   const [row] = readRows(sample, legacyFile);
-  const result = mapTaxesPaidRow(row!, { file: 'tasutud_maksud_2021_I_kvartal.csv', line: 2, asOf: null, lookup: () => undefined, warn: () => {} });
+  const result = mapTaxesPaidYear([{ file: 'tasutud_maksud_2021_I_kvartal.csv', line: 2, row: row! }], { file: 'tasutud_maksud_2021_I_kvartal.csv', line: 2, asOf: null, lookup: () => undefined, warn: () => {} });
   assert.deepEqual(result, {
     kind: 'financial',
     record: {
@@ -20,8 +20,6 @@ test('the real EMTA legacy quarterly excerpt (2021 Q1) gives the quarter headcou
       revenue: null, profit: null, assets: null, equity: null, liabilities: null, employees: 11, cashFlow: null,
       consolidated: false, filedAt: null, statementRef: 'emta:2021-Q1', quarterEmployees: [11],
     },
-    // One quarter with a count, a legacy file's: below a current-layout row of the year (keepLatest).
-    rank: 2,
   });
 });
 
