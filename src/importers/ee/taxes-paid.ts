@@ -222,8 +222,17 @@ const DATA_DATE = ['Andmete seis', 'Data date'];
 // (columnsOf: folded, case and diacritics aside): a file holding neither name of one fails at its
 // header naming it, where its every row was rejected for a value it never had.
 const REGISTRY_CODE = ['Registry code', 'Registrikood'];
+// Each quarter's employee count, under every name columnsOf reads it by (the documented English
+// and Estonian ones first): a quarter's column renamed was read as no count at all, every row
+// kept without it and the import published, the headcount silently gone.
+const QUARTER_EMPLOYEES = QUARTERS.map((q) => {
+  const numeral = q.toUpperCase();
+  return [`Number of employees ${numeral} qtr`, `Töötajate arv ${numeral} kv`,
+    ...['Number of employees', 'Töötajate arv', 'Töötajaid'].flatMap((count) => ['qtr', 'kv', 'kvartal'].map((unit) => `${count} ${numeral} ${unit}`))
+      .filter((name) => name !== `Number of employees ${numeral} qtr` && name !== `Töötajate arv ${numeral} kv`)];
+});
 const CURRENT_CSV = {
-  delimiter: ',', encoding: 'utf8 or latin1', required: [REGISTRY_CODE, ['Year', 'Aasta']], headerKey: foldText,
+  delimiter: ',', encoding: 'utf8 or latin1', required: [REGISTRY_CODE, ['Year', 'Aasta'], ...QUARTER_EMPLOYEES], headerKey: foldText,
 } as const satisfies CsvOptions;
 
 const SHARE = 'https://www.emta.ee/eraklient/amet-uudised-ja-kontakt/uudised-pressiinfo-statistika/statistika-ja-avaandmed';
@@ -272,7 +281,7 @@ export const taxesPaidSource: SourceDefinition = {
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',
     'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',
-    'Columns are found by meaning in either language, case and diacritics aside (`Registry code` or `Registrikood`, `Year` or `Aasta`; the legacy `Tootajaid`, `Töötajate arv` or `Number of employees`): a file whose header holds neither name of one fails at its header, naming it and its names, rather than with every row rejected.',
+    'Columns are found by meaning in either language, case and diacritics aside (`Registry code` or `Registrikood`, `Year` or `Aasta`, each quarter\'s `Number of employees I qtr` or `Töötajate arv I kv`; the legacy `Tootajaid`, `Töötajate arv` or `Number of employees`): a file whose header holds no name of one fails at its header, naming it and its names, rather than with every row rejected or, for a quarter\'s count, read as no count and published without it.',
   ],
   // About 440,000 rows a year in the current file, most of them with an employee count.
   expectedRows: { min: 50_000, max: 5_000_000 },

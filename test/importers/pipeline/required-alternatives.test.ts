@@ -65,6 +65,33 @@ test('EMTA taxes paid, the registry code column renamed: the file fails at its h
   assert.equal(lower.status, 'published', lower.message);
 });
 
+// A quarter's employee count renamed (`Number of employees II qtr` to `Employees II qtr`) was read
+// as no count: every row kept without it, the import published, the June headcount gone.
+test('EMTA taxes paid, a quarter\'s employee count column renamed: the file fails at its header naming it, nothing changed', async (t) => {
+  const { root, files } = tempFilesFolder(t, 'ee-taxes-quarter-renamed-');
+  const db = join(root, 'store.sqlite');
+  const source = { ...taxesPaidSource, expectedRows: { min: 1, max: 100 } };
+  const run = async (text: string, day: number) => {
+    writeFileSync(join(files, 'tasutud_maksud_kaesolev_aasta_eng.csv'), text);
+    return sourceReport(await runImport({ databasePath: db, sources: [source], fromDir: files, now: new Date(`2025-10-${day}T06:00:00Z`) }), 'ee.taxes-paid');
+  };
+  assert.equal((await run(taxesFile('Registry code'), 12)).status, 'published');
+  const before = dumpStore(db);
+
+  const renamed = await run(taxesFile('Registry code').replace('"Number of employees II qtr"', '"Employees II qtr"'), 13);
+  assert.equal(renamed.status, 'failed');
+  assert.match(renamed.message ?? '', /^tasutud_maksud_kaesolev_aasta_eng\.csv, line 1: missing required column Number of employees II qtr \(or Töötajate arv II kv, /);
+  assert.doesNotMatch(renamed.message ?? '', /Number of employees (I|III|IV) qtr \(/, 'only the renamed quarter is named');
+  assert.equal(renamed.rejected, 0, 'no row is blamed for the header');
+  assert.deepEqual(dumpStore(db), before);
+
+  // The Estonian header of the current layout, as documented, passes the check.
+  const estonian = ['Andmete seis', 'Registrikood', 'Nimi', 'Liik', 'Maakond', 'Tegevusala', 'Aasta',
+    ...['Riiklikud maksud', 'Tööjõumaksud ja maksed', 'Käive', 'Töötajate arv'].flatMap((c) => ['I', 'II', 'III', 'IV'].map((q) => `${c} ${q} kv`))];
+  const csv = taxesPaidSource.files[0]!.csv!;
+  assert.equal((await headerOf(`${quoted(estonian)}\n${taxesFile('Registry code').split('\n')[1]}\n`, csv)).length, 1);
+});
+
 test('EMTA legacy quarter file: the Estonian header passes, one without its employee count fails at the header', async () => {
   const legacy = taxesPaidSource.files.find((f) => f.namePattern)!.csv!;
   const header = 'Registrikood;Nimi;Liik;Registreeritud käibemaksukohustuslaste registrisse;'
