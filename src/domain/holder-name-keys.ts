@@ -14,6 +14,9 @@ const FOREIGN_LEGAL_FORMS = [
   'corp', 'plc', 'sa', 's a', 'srl', 'spa', 'sp z o o', 'kg', 'gmbh co kg', 'se', 'co ltd', 'ou', 'sia', 'uab', 'ooo', 'sro',
 ].map((form) => form.split(' ').sort());
 
+/** The words of those forms, which name no holder: the word index of holders' names (store/holder-words.ts) skips them. */
+export const FOREIGN_LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(FOREIGN_LEGAL_FORMS.flat());
+
 // A name of more words is no holder's name typed alone (a pasted line, a request around a name).
 const WORDS_MAX = 8;
 

@@ -2,12 +2,16 @@
 // Latvian or Estonian company (a Cypriot Ltd, a German GmbH) has no record in the four registers:
 // searched by its name, it found nothing, and a model checking it was not told that the registers
 // list it as a holder, nor of which companies. These are the holders of that name, each with the
-// companies it holds, for the search's answer to name (mcp/tools/search-holders.ts).
+// companies it holds, for the search's answer to name (mcp/tools/search-holders.ts). A name typed in
+// part (`Kyrenia Maritime`, or one distinctive word) finds no whole-name key: where those find fewer
+// holders than are named, the words typed are looked for among holders' names (store/holder-words-read.ts).
 import type { Database } from '../store/open.ts';
 import { isCountry, type Country } from '../domain/country.ts';
 import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { holderNameKeys } from '../domain/holder-name-keys.ts';
-import { holdingsOfNameKeys } from '../store/holders-named-read.ts';
+import { holderWordsOf } from '../domain/holder-name-words.ts';
+import { holdingsOfNameKeys, type HoldingOfNameRow } from '../store/holders-named-read.ts';
+import { holderKeysOfWords } from '../store/holder-words-read.ts';
 import { companyNameKey } from '../domain/fold.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
 
@@ -28,9 +32,23 @@ export interface HolderNamedView {
 const HOLDERS_NAMED = 3;
 const HOLDINGS_NAMED = 3;
 
-/** The holders of `name` (as typed, without its legal form, or with a foreign one) that no company here is. */
+/**
+ * The holdings of the holders of the name typed whole, then, where those are fewer than named, of
+ * those whose names hold its words (`Kyrenia Maritime` finds Kyrenia Maritime GmbH whole, and
+ * Kyrenia Maritime Holdings Ltd by its words).
+ */
+function holdingsOfName(db: Database, name: string): HoldingOfNameRow[] {
+  const keys = holderNameKeys(name);
+  const whole = holdingsOfNameKeys(db, keys);
+  if (new Set(whole.map((r) => r.holder_name)).size >= HOLDERS_NAMED) return whole;
+  const words = holderWordsOf(name);
+  const more = words === null ? [] : holderKeysOfWords(db, words).filter((k) => !keys.includes(k));
+  return [...whole, ...holdingsOfNameKeys(db, more)];
+}
+
+/** The holders of `name` (as typed, without its legal form, with a foreign one, or by its words) that no company here is. */
 export function holdersNamed(db: Database, name: string): HolderNamedView[] {
-  const rows = holdingsOfNameKeys(db, holderNameKeys(name));
+  const rows = holdingsOfName(db, name);
   const holders = new Map<string, HolderNamedView>();
   for (const row of rows) {
     if (!isCountry(row.country)) continue;

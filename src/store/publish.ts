@@ -12,6 +12,7 @@ import type { Country } from '../domain/country.ts';
 import { tableSpec } from './record-tables.ts';
 import type { StagingArea } from './staging.ts';
 import { rebuildSearchIndex } from './search-index.ts';
+import { writeHolderWordsOfSource } from './holder-words.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { carryFirstSeenOfCorrectedRoles } from './first-seen-carry.ts';
 import { renewFirstSeenOfReappointedRoles } from './first-seen-reappointed.ts';
@@ -192,6 +193,8 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
       db.prepare('INSERT OR IGNORE INTO association_first_seen (assoc_key, first_seen_at) SELECT assoc_key, first_seen_at FROM person_roles WHERE source = ?').run(input.source);
       // A former name is kept only while the register lists its role (former-names.ts).
       dropFormerNamesOfGoneRoles(db, input.source);
+      // The words of the legal entities it lists as holders, which a search by part of a name reads.
+      writeHolderWordsOfSource(db, input.source);
     } else {
       db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}, source, as_of) SELECT ${sel}, :source, :asOf FROM ${stage} s`)
         .run({ source: input.source, asOf: input.asOf });

@@ -12,6 +12,7 @@ import { encodeImage, IMAGE_FORMAT } from './search-image/image.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { recordClosedOnHeld } from './closed-on-record.ts';
+import { rebuildHolderWords } from './holder-words.ts';
 import { recordStatusFlagsMoving } from './status-moving-record.ts';
 import { IMAGE_PART_BYTES, resultKey, RESULT_KEY_SPAN } from './search-read.ts';
 
@@ -75,8 +76,9 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
 /** Rebuilds every country, in one transaction of its own (`npm run import -- reindex`). */
 export function rebuildAllSearchIndexes(db: Database): Country[] {
   // The command that rebuilds everything a publish leaves beside the rows, the record of the
-  // statuses moving too (a store written before it was recorded gets it so).
-  return rebuildInTransaction(db, [...COUNTRIES], () => recordStatusFlagsMoving(db));
+  // statuses moving and the word index of holders' names too (a store written before either was
+  // kept gets it so).
+  return rebuildInTransaction(db, [...COUNTRIES], () => { recordStatusFlagsMoving(db); rebuildHolderWords(db); });
 }
 
 /**

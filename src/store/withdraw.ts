@@ -15,6 +15,7 @@ import { SEARCH_KINDS, finishCommandPublish, type StatusRule } from './publish.t
 import { inWriteTransaction } from './transactions.ts';
 import { dropFormerNamesOfSource } from './former-names.ts';
 import { dropDeparturesOfSource } from './role-departures.ts';
+import { dropHolderWordsOfSource } from './holder-words.ts';
 
 export interface WithdrawInput {
   source: string;
@@ -47,6 +48,7 @@ export function withdrawSource(db: Database, input: WithdrawInput): WithdrawResu
           (SELECT assoc_key FROM person_roles WHERE source = ?)`).run(input.source);
         dropFormerNamesOfSource(db, input.source);
         dropDeparturesOfSource(db, input.source);
+        dropHolderWordsOfSource(db, input.source);
       }
       const result = db.prepare(`DELETE FROM ${spec.table} WHERE source = ?`).run(input.source);
       removed[kind] = Number(result.changes);

@@ -15,6 +15,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { COUNTRIES } from '../../src/domain/country.ts';
 import { migrate, openForWriting } from '../../src/store/open.ts';
 import { rebuildSearchIndex } from '../../src/store/search-index.ts';
+import { rebuildHolderWords } from '../../src/store/holder-words.ts';
 import { FIXTURE } from './seed-constants.ts';
 import {
   activityRows, classifierRows, companyNameRows, companyRows, financialRows, taxRatingRows, vatRows, type SeedRow,
@@ -81,6 +82,8 @@ export function insertRows(db: DatabaseSync, rows: Partial<SeedRows>): void {
   try {
     for (const table of TABLES) insertTableRows(db, table, rows[table] ?? []);
     for (const country of COUNTRIES) rebuildSearchIndex(db, country);
+    // As a publish writes the words of the holders its roles list.
+    rebuildHolderWords(db);
     db.exec('COMMIT');
   } catch (err) {
     db.exec('ROLLBACK');

@@ -94,7 +94,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first '
         + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
-        + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name '
+        + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
+        + 'or whose names hold the words typed (`Kyrenia Mar`), '
         + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings: '
         + 'getHolderHoldings lists every company one holds.',
       tags: ['companies'],
