@@ -154,11 +154,12 @@ const searchResultOutput = companySummaryOutput.extend({
   }).optional().describe(C.matchedNumber),
 });
 
-// list_holder_holdings: the companies of an owner abroad, a page at a time (status: get_company_details).
+// list_holder_holdings: the companies of an owner abroad, a page at a time, each with its status as
+// REST's holdings give it (a model mapping a group asks which of them are in liquidation).
 export const holderHoldingsOutput = z.object({
   regcode: text(HB.regcode),
   holdings: z.array(z.object({
-    country, regcode: text(C.regcode), name: text(C.name),
+    country, regcode: text(C.regcode), name: text(C.name), status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
     until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
   })).describe(HB.holdings),
   next: nullableText(HB.next),

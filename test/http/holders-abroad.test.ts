@@ -117,8 +117,15 @@ test('a blank holder number is a 400 naming it, beside another parameter refused
 
 test('MCP list_holder_holdings lists them too, and the search sentence names the call', async () => {
   const result = await callTool(t.mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'CY' });
-  const value = structuredOf<{ count: number; holdings: Array<{ country: string; regcode: string }>; next: string | null }>(result);
+  const value = structuredOf<{ count: number; holdings: Array<{ country: string; regcode: string; status: string }>; next: string | null }>(result);
   assert.deepEqual(held(value.holdings), [`EE ${eeEnergia.regcode}`, `EE ${eePohjaPuit.regcode}`, `EE ${eeTaxDebtor.regcode}`]);
+  // Each company's status, as REST gives it, in the structured answer and in its text.
+  const rest = (await get('/holders/HE398114/holdings?registeredIn=CY')).json();
+  const statuses = rest.holdings.map((h: { status: string }) => h.status);
+  assert.ok(statuses.length === 3 && statuses.every((s: unknown) => typeof s === 'string'), JSON.stringify(rest));
+  assert.deepEqual(value.holdings.map((h) => h.status), statuses);
+  const text = JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as typeof value;
+  assert.deepEqual(text.holdings.map((h) => h.status), statuses);
   assert.equal(value.next, null);
   const search = await callTool(t.mcp.client, 'search_companies', { query: 'Kyrenia Maritime Holdings' });
   assert.match(JSON.stringify(search.content), /call list_holder_holdings with regcode HE398114 and registeredIn CY for every company it holds/);
