@@ -199,7 +199,8 @@ export const COMPANY_FIELDS = {
   ownerSince: 'Start of the holding',
   personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together; '
     + 'null where the country\'s registers publish no holders (LT and FI) or this service holds none of them (x-coverage members and '
-    + 'stockholders false: a store of officers alone), which says nothing about who holds the company',
+    + 'stockholders false: a store of officers alone), and for a joint-stock company (AS) where it holds no stockholders of the country '
+    + '(EE: RIK publishes the shareholders of an OÜ alone, an AS\'s being kept at the securities depository), which says nothing about who holds the company',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '

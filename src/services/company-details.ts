@@ -16,7 +16,7 @@ import { representationOf } from '../domain/representation.ts';
 import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
-import { ownersOf } from './company-owners.ts';
+import { companyHoldersListed, ownersOf } from './company-owners.ts';
 import { holdingsView } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
@@ -84,9 +84,10 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     }, o.entity)),
     owners: owners.owners,
     // No members nor stockholders of the country in the store (LT and FI publish none, a store may
-    // hold only a country's officers): a count of 0 would read as "no person holds it", which no
-    // file read said. The coverage table's probe (x-coverage), not whether any role is held.
-    personOwners: dataset.holdersListed(company.country) ? owners.personOwners : null,
+    // hold only a country's officers), or no stockholders for an AS (EE): a count of 0 would read as
+    // "no person holds it", which no file read said. The coverage table's probe (x-coverage), not
+    // whether any role is held.
+    personOwners: companyHoldersListed(dataset, company) ? owners.personOwners : null,
     holdings: held.holdings,
     holdingsCount: held.holdingsCount,
     financials: financials.views,

@@ -9,6 +9,7 @@ import type { Country } from '../domain/country.ts';
 import type { Role } from '../domain/records.ts';
 import type { HoldingRow, PersonHoldingsRow } from '../store/owners-read.ts';
 import { isoDate } from './view-values.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
 
 export interface OwnerShareView { percent: number | null; amount: number | null; currency: string | null }
 
@@ -67,4 +68,17 @@ export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): Ow
     },
     sources: [...new Set([...holdings.map((h) => h.source), ...persons.sources])],
   };
+}
+
+/**
+ * Whether the store holds the file that lists this company's holders, so that personOwners may
+ * count them: none of its country's (LT and FI publish none, a store may hold only officers), and
+ * for a joint-stock company (AS) its country's stockholders file, an AS's holders being in no other.
+ * RIK publishes the shareholders of an OÜ alone (an AS's are kept at the securities depository),
+ * so an Estonian AS counted 0 natural persons, read as held by no person where nothing is known.
+ */
+export function companyHoldersListed(dataset: Pick<DatasetFacts, 'holdersListed' | 'stockholdersListed'>,
+  company: { country: string; legal_form_code: string | null }): boolean {
+  if (!dataset.holdersListed(company.country)) return false;
+  return company.legal_form_code !== 'AS' || dataset.stockholdersListed(company.country);
 }

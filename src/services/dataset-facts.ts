@@ -76,6 +76,12 @@ export interface DatasetFacts {
    * so a store holding only the country's officers holds none.
    */
   holdersListed(country: string): boolean;
+  /**
+   * Whether the store holds the country's stockholders (x-coverage stockholders): a joint-stock
+   * company's holders are in that file alone, so where it is not held (EE: RIK publishes no AS
+   * shareholders, the securities depository keeps them) no holder of an AS is known.
+   */
+  stockholdersListed(country: string): boolean;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
@@ -135,7 +141,8 @@ export function datasetFacts(db: Database): DatasetFacts {
   let roleRegisterSources: string[] | null = null;
   const factParts = memo((country) => factPartsOf(db, country));
   const complianceParts = memo((country) => factPartsOf(db, country, COMPLIANCE_FACT_PARTS));
-  const holdersListed = memo((country) => countryPublishes(db, 'members', country) || countryPublishes(db, 'stockholders', country));
+  const stockholdersListed = memo((country) => countryPublishes(db, 'stockholders', country));
+  const holdersListed = memo((country) => countryPublishes(db, 'members', country) || stockholdersListed(country));
   const classifier = memo((key) => {
     const [classification, code] = key.split('\u001f') as [string, string];
     return classifierDescription(db, classification, code);
@@ -170,6 +177,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     factParts,
     complianceFactParts: complianceParts,
     holdersListed,
+    stockholdersListed,
     statusesMoving: () => (moving ??= statusesMovingNow(db, allStates())),
   };
 }
