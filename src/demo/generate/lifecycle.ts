@@ -106,8 +106,11 @@ export function completeCompany(ctx: GenContext, rng: Rng, draft: CompanyDraft, 
     const validTo = randomDay(rng, addDays(registeredOn, 300), addDays(ctx.today, -400));
     c.formerName = { name: opts.formerName.name, validFrom: registeredOn, validTo };
   }
+  // A company registered within the last two months has no claim fallen due yet (its oldest would
+  // be after the load day); its draws are made all the same, so the rest of the dataset stays as it was.
   if (c.country === 'EE' && status !== 'closed' && !isNew && rng.chance(0.04)) {
-    c.taxDebt = Math.round((500 + rng.next() * 80_000) * 100) / 100;
+    const amount = Math.round((500 + rng.next() * 80_000) * 100) / 100;
+    if (!recent) c.taxDebt = amount;
   }
   return c;
 }

@@ -4,7 +4,7 @@
 // EMTA's taxes-paid file (the English variant of the current layout, one row per company-year).
 import type { DemoCompany, DemoFinancialYear } from '../model.ts';
 import { statusIn } from '../model.ts';
-import { dotted } from '../calendar.ts';
+import { addDays, dotted, laterDay } from '../calendar.ts';
 import { CsvSink } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { stableFraction } from './stable.ts';
@@ -77,6 +77,12 @@ function estonianAmount(n: number): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 }
 
+/** The first 10th of a month after a day: the earliest day a company's tax claim falls due. */
+function firstTenthAfter(day: string): string {
+  const tenth = `${day.slice(0, 8)}10`;
+  return tenth > day ? tenth : `${addDays(`${day.slice(0, 8)}28`, 7).slice(0, 8)}10`;
+}
+
 function writeTaxDebtors(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
   const sink = new CsvSink(ctx.dir, 'maksuvolglaste_nimekiri.csv', ['Andmed on seisuga', 'Registrikood', 'Nimi', 'Maksuvõlg',
     'sh vaidlustatud', 'sh tasumisgraafikus', 'Tasumisgraafiku lõppkuupäev', 'Vanima tasumata nõude tasumise tähtpäev'], ';', { bom: true });
@@ -84,7 +90,10 @@ function writeTaxDebtors(ctx: WriteContext, companies: DemoCompany[], out: Writt
     if (c.taxDebt === null) continue;
     const scheduled = stableFraction(c.regcode + 'plan') < 0.3 ? Math.round(c.taxDebt * 50) / 100 : 0;
     const disputed = stableFraction(c.regcode + 'disp') < 0.1 ? Math.round(c.taxDebt * 20) / 100 : 0;
-    const oldest = dotted(`${Number(ctx.day.slice(0, 4)) - 1}-${String(1 + Math.floor(stableFraction(c.regcode + 'm') * 12)).padStart(2, '0')}-10`);
+    // The oldest unpaid claim falls due on the 10th of a month of the year before, and not before
+    // the first 10th after the company was registered: no claim falls due before it exists.
+    const drawn = `${Number(ctx.day.slice(0, 4)) - 1}-${String(1 + Math.floor(stableFraction(c.regcode + 'm') * 12)).padStart(2, '0')}-10`;
+    const oldest = dotted(laterDay(drawn, firstTenthAfter(c.registeredOn)));
     sink.row([dotted(ctx.day), c.regcode, c.name, estonianAmount(c.taxDebt), estonianAmount(disputed), estonianAmount(scheduled),
       scheduled > 0 ? dotted(`${Number(ctx.day.slice(0, 4)) + 1}-06-30`) : '', oldest]);
   }
