@@ -94,8 +94,9 @@ test('screening finds the sanctioned companies and none of the near-misses', asy
   assert.equal(matched.get(`LV:${S.byPartner.regcode}`), 'owner');
   assert.deepEqual(all(d, "SELECT 1 FROM person_roles WHERE regcode = ? AND role = 'beneficial_owner'", S.byPartner.regcode), []);
   assert.equal(matched.get(`LV:${S.byFormerName.regcode}`), 'name');
-  // On no list of its own: its shares are frozen on FID's asset-freeze table.
-  assert.equal(matched.get(`LV:${S.byFrozenShares.regcode}`), 'registration_number');
+  // On no list of its own: its shares are frozen on FID's asset-freeze table, and its member is listed.
+  assert.deepEqual(all(d, 'SELECT DISTINCT matched_on FROM sanction_matches WHERE country = ? AND regcode = ? AND score >= 0.9 ORDER BY 1',
+    'LV', S.byFrozenShares.regcode).map((r) => r.matched_on), ['owner', 'registration_number']);
   const nearMisses = all(d, "SELECT entry_id FROM sanction_matches WHERE entry_id IN ('9103', '9104', '59103', '6908102') AND score >= 0.9");
   assert.deepEqual(nearMisses, []);
   // The candidate for a reviewer: matched below the threshold, by the register's spelling of the listed name.

@@ -188,9 +188,17 @@ test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze t
   assert.ok(readme.includes(`"$BASE${path}"`), `the README shows ${path}`);
   const body = await answer(path);
   assert.equal(body.isSanctioned, true);
-  assert.deepEqual(body.sanctions.map((m: Json) => [m.list, m.source, m.matchedOn, m.score]), [['LV', 'sanctions.lv-freeze', 'registration_number', 1]]);
-  assert.match(body.sanctions[0].explanation, /^FID \(the Financial Intelligence Unit of Latvia\) lists this company's assets as frozen/);
-  assert.ok(body.sanctions[0].explanation.includes(`because of the listed person ${F.listedPerson}`), body.sanctions[0].explanation);
+  const fid = body.sanctions.filter((m: Json) => m.source === 'sanctions.lv-freeze');
+  assert.deepEqual(fid.map((m: Json) => [m.list, m.matchedOn, m.score]), [['LV', 'registration_number', 1]]);
+  assert.match(fid[0].explanation, /^FID \(the Financial Intelligence Unit of Latvia\) lists this company's assets as frozen/);
+  assert.ok(fid[0].explanation.includes(`because of the listed person ${F.listedPerson}`), fid[0].explanation);
+  // The listed person FID names as its member is its member in UR's files too: the compliance
+  // statement names him as a sanctioned owner, beside the frozen assets.
+  assert.deepEqual([...new Set(body.sanctions.filter((m: Json) => m.matchedOn === 'owner').map((m: Json) => m.list))].sort(), ['EU', 'OFAC']);
+  const compliance = await answer(`/companies/${F.regcode}/compliance`);
+  assert.deepEqual(compliance.flags, ['sanctioned', 'sanctioned_owner']);
+  assert.equal(compliance.flagDetails[0].detail, 'assets frozen by FID (LV asset-freeze table); an owner listed on EU, OFAC');
+  assert.match(compliance.flagDetails[1].detail, /^Gennadijs Kuzņecovs \(EU, OFAC\)$/);
 });
 
 test('the README\'s partnership example is sanctioned through its general partner, said so', async () => {

@@ -171,7 +171,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   // Its shares frozen (FID's asset-freeze table); on a stream of its own, as the ones above.
   const frozen = new NotableBuilder(ctx, rng.fork('frozen-shares'));
   const Z = N.sanctioned.byFrozenShares;
-  frozen.company({ country: 'LV', regcode: Z.regcode, name: Z.name, coreName: 'Liepājas Tranzīta Grupa', legalForm: 'SIA', kind: 'company', registeredOn: '2014-09-22', address: addr('Brīvostas iela', '40', null, 'Liepāja', '3401', '0170000'), nace: '52.29' });
+  const liepajas = frozen.company({ country: 'LV', regcode: Z.regcode, name: Z.name, coreName: 'Liepājas Tranzīta Grupa', legalForm: 'SIA', kind: 'company', registeredOn: '2014-09-22', address: addr('Brīvostas iela', '40', null, 'Liepāja', '3401', '0170000'), nace: '52.29' });
   // A general partnership whose general partner is listed: on a stream of its own too, its roles
   // after the random ones.
   const partnership = new NotableBuilder(ctx, rng.fork('partnership'));
@@ -301,6 +301,14 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const graudi = rural.company({ country: 'LV', regcode: G.regcode, name: G.name, coreName: 'Zemgales Graudi', legalForm: 'SIA', kind: 'company', registeredOn: '2008-03-11', address: addr('Lielā iela', '14', null, 'Jelgava', '3001', '0090000'), nace: '46.21' });
   Object.assign(graudi, { status: 'closed', closedOn: addDays(ctx.today, -G.closedDaysAgo), taxRating: null });
   graudi.vat!.deregisteredOn = null;
+  // FID froze its shares because its member and beneficial owner is the listed Kuzņecovs (the grounds
+  // its table gives), so UR's files list him so, as they would: without them its details listed no
+  // owner at all and its compliance statement no sanctioned owner. After every other role, so the
+  // roles drawn before stay as they were.
+  nb.rolesAfterRandom.push((roles) => {
+    roles.add(liepajas, { kind: 'member', position: 'MEMBER', person: gennadijs, since: liepajas.registeredOn, sharePercent: 100, shareCount: 2800, shareNominal: 1 });
+    roles.add(liepajas, { kind: 'beneficial_owner', position: 'BENEFICIAL_OWNER', person: gennadijs, since: '2017-12-01' });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
   nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
