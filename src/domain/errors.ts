@@ -1,6 +1,7 @@
 // The one error family of the service. The HTTP error handler and the MCP tools turn these into
 // problem+json bodies and tool errors; nothing else decides a status code.
 import type { Country } from './country.ts';
+import { RATE_LIMIT_GROUPS, type RateLimitGroup } from './rate-limits.ts';
 
 export interface ParameterIssue {
   parameter: string;
@@ -106,11 +107,21 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * The 429's detail names the group's budget and what else spends it: a checkout page refused its
+ * details request after autofill's keystrokes learns the two share one budget, and how many a window allows.
+ */
+export function rateLimitedDetail(group: RateLimitGroup, retryAfterSeconds: number): string {
+  const { max, windowSeconds, covers } = RATE_LIMIT_GROUPS[group];
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  const to = group === 'company' ? `the company endpoints (${covers} share the budget)` : covers;
+  return `Rate limit exceeded: at most ${max} requests per ${windowSeconds} seconds from one client to ${to}. Retry after ${wait}.`;
+}
+
 export class RateLimitedError extends AppError {
   readonly retryAfter: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, 'rate-limited', 'Too many requests',
-      `Rate limit exceeded; retry after ${retryAfterSeconds} seconds`);
+  constructor(retryAfterSeconds: number, group: RateLimitGroup) {
+    super(429, 'rate-limited', 'Too many requests', rateLimitedDetail(group, retryAfterSeconds));
     this.retryAfter = retryAfterSeconds;
   }
 }

@@ -169,7 +169,7 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
       const budget = pathBudget === null ? null : await pathBudget(request, reply, path);
       if (budget !== null && !budget.allowed) {
-        const limited = fromAppError(new RateLimitedError(budget.resetSeconds));
+        const limited = fromAppError(new RateLimitedError(budget.resetSeconds, budget.group));
         logRejected(request, limited);
         return sendProblem(request, reply, limited, { 'retry-after': String(budget.resetSeconds) });
       }

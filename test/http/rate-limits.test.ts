@@ -41,6 +41,8 @@ test('the company group shares one budget of 20 per 10 s across its endpoints, t
     assert.ok(body.retryAfter! >= 1 && body.retryAfter! <= 10);
     assert.equal(r.headers['cache-control'], 'no-store');
     assert.equal(r.headers['access-control-allow-origin'], '*', 'a 429 is readable cross-origin');
+    // A page refused its details request after autofill's keys learns why: one budget, and its size.
+    assert.match(body.detail!, /^Rate limit exceeded: at most 20 requests per 10 seconds from one client to the company endpoints \(search, details, .*autofill.* share the budget\)\. Retry after \d+ seconds?\.$/);
   } finally {
     await t.close();
   }
@@ -76,6 +78,7 @@ test('/persons/new-registrations allows 10 per 60 s', async () => {
     const retryAfter = Number(r.headers['retry-after']);
     assert.ok(retryAfter > 10 && retryAfter <= 60, `Retry-After ${retryAfter} belongs to the 60 s window`);
     assert.equal(problemOf(r).retryAfter, retryAfter);
+    assert.equal(problemOf(r).detail, `Rate limit exceeded: at most 10 requests per 60 seconds from one client to /persons/new-registrations. Retry after ${retryAfter} seconds.`);
     // The other person endpoint has its own budget.
     const check = await t.app.inject({ url: `${API}/persons/check?name=Anna%20Berzina&birthDate=1980-01-01` });
     assert.notEqual(check.statusCode, 429);

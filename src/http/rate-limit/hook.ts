@@ -31,9 +31,10 @@ declare module 'fastify' {
 
 /**
  * Spends the budget of the group whose route takes the request's path, for a request no route
- * took, with its RateLimit headers set: the decision, or null where no limited route takes the path.
+ * took, with its RateLimit headers set: the decision and its group (a 429 names it), or null where
+ * no limited route takes the path.
  */
-export type PathBudget = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<RateDecision | null>;
+export type PathBudget = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<(RateDecision & { group: RateLimitGroup }) | null>;
 
 // Whether a route's path (`/api/public/v1/companies/:regcode/sanctions`) takes a request's path
 // as the router reads it: a run of slashes as one, a trailing slash as none (app.ts, routerOptions),
@@ -60,7 +61,7 @@ export function installRateLimitHook(app: FastifyInstance, gate: RateGate): Path
   const hookFor = (group: RateLimitGroup) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
     const decision = await spend(group, request, reply);
-    if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
+    if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds, group);
   };
   const limitedPaths = new Map<string, { segments: string[]; group: RateLimitGroup }>();
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -75,6 +76,6 @@ export function installRateLimitHook(app: FastifyInstance, gate: RateGate): Path
     const routes = [...limitedPaths.values()];
     const taking = routes.find((r) => !r.segments.some((s) => s.startsWith(':')) && takes(r.segments, read))
       ?? routes.find((r) => takes(r.segments, read));
-    return taking === undefined ? null : spend(taking.group, request, reply);
+    return taking === undefined ? null : { ...await spend(taking.group, request, reply), group: taking.group };
   };
 }

@@ -180,7 +180,8 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
 
 /** One problem answer of each status the data routes document. */
 import { PROBLEM_TYPE_NAMES } from './problem-types.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError, rateLimitedDetail } from '../../domain/errors.ts';
+import type { RateLimitGroup } from '../../domain/rate-limits.ts';
 import { nextStepAfter } from '../companies/next-steps.ts';
 import { NO_LISTS_DETAIL } from '../../services/sanction-matches.ts';
 import { INPUT_FIELDS } from '../../domain/field-descriptions.ts';
@@ -265,10 +266,10 @@ export const SANCTIONS_UNSCREENED_EXAMPLE = {
   detail: NO_LISTS_DETAIL, instance: `${API}/companies/40003987651/sanctions`,
 };
 
-export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string) => ({
+export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string, group: RateLimitGroup) => ({
   429: {
     type: `${API}/problems/rate-limited`, title: 'Too many requests', status: 429,
-    detail: 'Rate limit exceeded; retry after 7 seconds', retryAfter: 7, instance,
+    detail: rateLimitedDetail(group, 7), retryAfter: 7, instance,
   },
   500: {
     type: `${API}/problems/internal`, title: 'Internal server error', status: 500,

@@ -243,7 +243,9 @@ export function cachedResponses(ok: TSchema, { rateLimited = true, paged = false
  */
 export function errorResponses(route: ProblemRoute, { rateLimited = true } = {}) {
   const invalid = PROBLEM_EXAMPLES[route][400];
-  const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string);
+  // The 429 example names the budget the route spends, as the server's 429 does.
+  const group = route === 'checkPerson' ? 'personCheck' : route === 'newRegistrationsForPerson' ? 'newRegistrations' : 'company';
+  const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string, group);
   return {
     400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body, rateLimited),
     429: {
