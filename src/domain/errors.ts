@@ -1,7 +1,7 @@
 // The one error family of the service. The HTTP error handler and the MCP tools turn these into
 // problem+json bodies and tool errors; nothing else decides a status code.
 import type { Country } from './country.ts';
-import { RATE_LIMIT_GROUPS, type RateLimitGroup } from './rate-limits.ts';
+import { RATE_LIMIT_GROUPS, secondsToWait, type RateLimitGroup } from './rate-limits.ts';
 
 export interface ParameterIssue {
   parameter: string;
@@ -113,9 +113,8 @@ export class NotFoundError extends AppError {
  */
 export function rateLimitedDetail(group: RateLimitGroup, retryAfterSeconds: number): string {
   const { max, windowSeconds, covers } = RATE_LIMIT_GROUPS[group];
-  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
   const to = group === 'company' ? `the company endpoints (${covers} share the budget)` : covers;
-  return `Rate limit exceeded: at most ${max} requests per ${windowSeconds} seconds from one client to ${to}. Retry after ${wait}.`;
+  return `Rate limit exceeded: at most ${max} requests per ${windowSeconds} seconds from one client to ${to}. Retry after ${secondsToWait(retryAfterSeconds)}.`;
 }
 
 export class RateLimitedError extends AppError {

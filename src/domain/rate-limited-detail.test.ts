@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rateLimitedDetail } from './errors.ts';
+import { secondsToWait } from './rate-limits.ts';
 
 test('the wait is written in the singular for one second, the plural otherwise', () => {
   assert.match(rateLimitedDetail('company', 1), / Retry after 1 second\.$/);
@@ -12,4 +13,9 @@ test('the wait is written in the singular for one second, the plural otherwise',
 test('the person check names its own budget, the company group every endpoint sharing it', () => {
   assert.equal(rateLimitedDetail('personCheck', 3), 'Rate limit exceeded: at most 20 requests per 10 seconds from one client to /persons/check. Retry after 3 seconds.');
   assert.match(rateLimitedDetail('company', 3), /to the company endpoints \(search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads share the budget\)/);
+});
+
+test('the wait an MCP refusal names is written as the 429 writes it', () => {
+  assert.equal(secondsToWait(1), '1 second');
+  assert.equal(secondsToWait(10), '10 seconds');
 });

@@ -20,3 +20,8 @@ export interface RateGate {
   consume(group: RateLimitGroup, clientKey: string): Promise<RateDecision>;
   close(): Promise<void>;
 }
+
+/** The wait a 429 or an MCP refusal names: `1 second`, `7 seconds`. */
+export function secondsToWait(seconds: number): string {
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}

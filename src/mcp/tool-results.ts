@@ -5,7 +5,7 @@
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Country } from '../domain/country.ts';
 import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../domain/errors.ts';
-import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
+import { RATE_LIMIT_GROUPS, secondsToWait } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
@@ -72,7 +72,7 @@ export function errorResult(message: string): CallToolResult {
 export function rateLimitedMessage(retryAfter: number): string {
   const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
   return `Rate limit exceeded: at most ${max} tool calls and resource reads per ${windowSeconds} seconds from one client. ` +
-    `Retry after ${retryAfter} seconds.`;
+    `Retry after ${secondsToWait(retryAfter)}.`;
 }
 
 /** Implementation-defined JSON-RPC server error (-32000..-32099) for "over the rate limit". */

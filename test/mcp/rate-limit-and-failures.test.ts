@@ -6,6 +6,7 @@ import { createMemoryGate } from '../../src/http/rate-limit/memory-gate.ts';
 import type { Services } from '../../src/services/index.ts';
 import type { CompanySummary } from '../../src/services/views.ts';
 import { callTool, connectInProcess, errorTextOf, structuredOf } from './client.ts';
+import { rateLimitedMessage } from '../../src/mcp/tool-results.ts';
 
 const ACME: CompanySummary = {
   regcode: '40003032949', country: 'LV', name: 'Acme, SIA', address: 'Rīga', status: 'active', legalForm: 'SIA', registeredOn: '2001-02-03',
@@ -89,4 +90,9 @@ test('a view that breaks the output schema is an internal error, not an invalid 
   } finally {
     await c.close();
   }
+});
+
+test('a refusal with one second to wait says one second, not "1 seconds"', () => {
+  assert.match(rateLimitedMessage(1), / Retry after 1 second\.$/);
+  assert.match(rateLimitedMessage(7), / Retry after 7 seconds\.$/);
 });
