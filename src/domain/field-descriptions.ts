@@ -84,6 +84,8 @@ export const COMPANY_FIELDS = {
   succeededBy: 'LV: the companies UR names as the final entity of this company\'s reorganisation (reorganizations.csv), those it merged or split '
     + 'into, which carry on for a company closed as reorganised (Reorganizēts); [] where UR names none; null for EE, LT and FI, which publish '
     + 'no such file, and for an LV store that has not imported it',
+  autofillClosedOn: 'Present only for a closed company (status closed; left out for any other): the day it was struck off, as the details\' closedOn '
+    + 'gives it, so a form can say since when without asking the details; null where the register gives no day',
   autofillSucceededBy: 'Present only for a closed company (status closed; left out for any other): who carries on its business, as the details\' '
     + 'succeededBy gives it. LV: the companies UR names as the final entity of its reorganisation (reorganizations.csv), those a company closed as '
     + 'reorganised (Reorganizēts) merged or split into, each with the name and status the service holds, so a form offers the company carrying on '

@@ -1,6 +1,8 @@
 // The day a closed company was struck off, as the details give it (closedOn).
 import type { CompanyRow } from '../store/companies-read.ts';
 import type { FlagRow } from '../store/compliance-read.ts';
+import { companyFacts, type FactPart } from '../store/company-facts-read.ts';
+import type { Database } from '../store/open.ts';
 import { isoDate } from './view-values.ts';
 
 /**
@@ -18,4 +20,22 @@ export function closingDay(company: Pick<CompanyRow, 'status' | 'closed_on'>, op
     for (const f of openFlags) if (f.flag === 'closed' && isoDate(f.since) !== null) return isoDate(f.since);
   }
   return isoDate(company.closed_on);
+}
+
+// The flags alone: autofill reads nothing else of a company's facts.
+const FLAGS_ONLY: ReadonlySet<FactPart> = new Set<FactPart>(['openFlags']);
+
+/**
+ * The closedOn of each closed company of an autofill page, as its details give it (the flags of
+ * the day read for these few only: a page lists mostly companies that trade), keyed `country:regcode`.
+ */
+export function closingDaysOf(db: Database, closed: ReadonlyArray<{ country: string; regcode: string; closed_on: string | null }>,
+  today: string): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (const c of closed) {
+    // The threshold only bounds sanctions matches, which are not read here.
+    const { openFlags } = companyFacts(db, c.country, c.regcode, today, 1, FLAGS_ONLY);
+    out.set(`${c.country}:${c.regcode}`, closingDay({ status: 'closed', closed_on: c.closed_on }, openFlags));
+  }
+  return out;
 }

@@ -20,6 +20,7 @@ import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
 import { imageLoads } from '../store/search-images-follow.ts';
 import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store/companies-read.ts';
 import { reorganizedPart } from './reorganized-part.ts';
+import { closingDaysOf } from './closing-day.ts';
 import { registersToday } from '../domain/dates.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
@@ -85,6 +86,11 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   const closedLv = hits.filter((hit) => hit.country === 'LV' && companyStatus(hit.status) === 'closed');
   const held = closedLv.length > 0 && dataset.factParts('LV').has('succeededBy');
   const successors = held ? successorsByKeys(db, closedLv) : new Map<string, never>();
+  // The day each closed company was struck off, as its details give it: a form warns "closed
+  // since" without asking the details, which spend the same budget.
+  const closed = hits.filter((hit) => companyStatus(hit.status) === 'closed')
+    .map((hit) => ({ country: hit.country, regcode: hit.regcode, closed_on: parts.get(`${hit.country}:${hit.regcode}`)?.closed_on ?? null }));
+  const closedOn = closed.length > 0 ? closingDaysOf(db, closed, today) : new Map<string, string | null>();
   return hits.map((hit) => {
     const row = parts.get(`${hit.country}:${hit.regcode}`);
     const record: AutofillRecord = {
@@ -95,6 +101,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
       addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
     };
     if (record.status === 'closed') {
+      record.closedOn = closedOn.get(`${hit.country}:${hit.regcode}`) ?? null;
       record.succeededBy = hit.country === 'LV' ? reorganizedPart(successors.get(`${hit.country}:${hit.regcode}`) ?? [], held).view : null;
     }
     const number = vat.get(`${hit.country}:${hit.regcode}`);

@@ -213,6 +213,8 @@ export interface AutofillRecord {
   addressParts: AddressPartsView | null;
   /** Whether the company still trades: a form offers closed and liquidating ones too (an old invoice). */
   status: CompanyStatus;
+  /** Present only for a closed company (left out otherwise): the day it was struck off, as the details' closedOn. */
+  closedOn?: string | null;
   /**
    * Present only for a closed company (left out otherwise): who carries on its business, as the
    * details' succeededBy gives it (LV; [] where UR names none; null for EE, LT and FI and for an LV

@@ -88,3 +88,13 @@ test('a closed company of a country publishing no reorganisations, or of an LV s
   for (const regcode of [MERGED, SPLIT, LIQUIDATED, EE_CLOSED]) assert.equal(page.get(regcode)?.succeededBy, null, regcode);
   assert.equal('succeededBy' in page.get(CARRIES_ON)!, false);
 });
+
+test('a closed company\'s record carries closedOn as its details do, through the answer\'s schema; one not closed none', async () => {
+  const page = await records(withFile.app, 'Malka');
+  for (const regcode of [MERGED, LIQUIDATED, EE_CLOSED]) {
+    const details = (await withFile.app.app.inject({ url: `${API}/companies/${regcode}` })).json() as { closedOn: unknown };
+    assert.equal(page.get(regcode)?.closedOn, '2021-01-01', regcode);
+    assert.equal(page.get(regcode)?.closedOn, details.closedOn, regcode);
+  }
+  assert.equal('closedOn' in page.get(CARRIES_ON)!, false);
+});

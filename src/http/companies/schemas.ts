@@ -302,6 +302,7 @@ export const AutofillRecordSchema = Type.Object({
   address: nullableText(C.address),
   addressParts: AddressParts,
   status: CompanyStatusSchema,
+  closedOn: Type.Optional(NullableDate(C.autofillClosedOn)),
   succeededBy: Type.Optional(ReorganizedCompanies(C.autofillSucceededBy)),
   vatNumber: Type.Optional(Type.String({ description: `${C.vatNumber}; present only for a company VAT-registered today (the registers' day, as vat.registered of its details)` })),
   matchedOtherName: Type.Optional(MatchedOtherName),
