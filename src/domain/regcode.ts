@@ -38,6 +38,26 @@ export function finnishCheckDigitHint(regcodes: ReadonlyArray<{ country: Country
   return null;
 }
 
+// The digits a VAT number has after its country code: LV 11, EE 9, LT 9 (a legal person) or 12, FI 8.
+const VAT_DIGITS: Record<Country, readonly number[]> = { LV: [11], EE: [9], LT: [9, 12], FI: [8] };
+
+/**
+ * What a lookup that found nothing says of a VAT number whose digits no VAT number of its country
+ * has (`LV4000312345`, a digit left out of a checkout form's VAT field): it names no company
+ * because it cannot, not because the company is unknown. Null for any other number.
+ */
+export function vatLengthHint(vatNumber: string | null): string | null {
+  const m = vatNumber === null ? null : /^([A-Z]{2})(\d+)$/.exec(vatNumber);
+  if (!m || !(COUNTRIES as readonly string[]).includes(m[1]!)) return null;
+  const country = m[1] as Country;
+  const lengths = VAT_DIGITS[country];
+  const digits = m[2]!.length;
+  if (lengths.includes(digits)) return null;
+  const wanted = lengths.join(' or ');
+  const fix = digits < Math.min(...lengths) ? 'a digit missing' : digits > Math.max(...lengths) ? 'a digit too many' : 'a digit missing or too many';
+  return `a VAT number of ${country} has ${wanted} digits after ${country}, ${vatNumber} has ${digits}: check the number for ${fix}`;
+}
+
 /** The VAT number a company's regcode gives where the country derives it (LV, FI); else null. */
 export function derivedVatNumber(country: Country, regcode: string): string | null {
   if (country === 'LV') return 'LV' + regcode;

@@ -2,7 +2,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
-  finnishCheckDigitHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
+  finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
@@ -61,7 +61,11 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
       : companiesOfDigits(db, lookup) ?? (!country || country === 'LV' ? companiesSucceeding(db, lookup) : null);
     // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
     const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
-    const hint = [digitsName?.hint, holder?.hint, checkDigit].filter(Boolean).join('; ') || null;
+    // A VAT number of a length its country never issues (a digit missed in a form's VAT field),
+    // where the text is read as nothing else (`EE` before 8 digits is a registry code's country code).
+    const readAsVatAlone = lookup.regcodes.length === 0 && lookup.regcodeIfNoVat === null;
+    const vatLength = found.size === 0 && readAsVatAlone && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
+    const hint = [digitsName?.hint, holder?.hint, checkDigit, vatLength].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
