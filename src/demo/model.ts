@@ -112,6 +112,7 @@ export interface DemoPerson {
   birthDate: string;
   /** Where the person lives: decides the spelling of the name and which codes exist. */
   residence: 'LV' | 'EE' | 'FI' | 'LT';
+  /** ISO alpha-2, several (a dual national) joined by `;` as UR's beneficial-owners file writes them (`LV;RU`). */
   nationality: string;
   /** The masked Latvian personal code as UR writes it (`150384-*****`, `32xxxx-*****`), LV residents only. */
   lvMaskedCode: string | null;

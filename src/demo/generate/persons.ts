@@ -25,6 +25,21 @@ function lvBirthDateForm(rng: Rng, code: string | null): DemoPerson['lvBirthDate
   return rng.weighted({ none: 60, full: 30, month: 10 });
 }
 
+/**
+ * A Latvian resident's nationality as UR's beneficial-owners file may give it: mostly LV, some of
+ * the neighbours, Ukraine or Russia, a few of two (`LV;RU`). Chosen by the person's number, not
+ * drawn, so every other draw of the dataset stays as it was.
+ */
+function citizenOf(id: number, residence: DemoPerson['residence'], drawn: string): string {
+  if (residence !== 'LV') return drawn;
+  const slot = id % 40;
+  if (slot === 3) return 'LT';
+  if (slot === 11) return 'EE';
+  if (slot === 17 || slot === 29) return 'UA';
+  if (slot === 23) return drawn === 'RU' ? 'LV;RU' : 'LV;LT';
+  return drawn;
+}
+
 export function makePerson(ctx: GenContext, rng: Rng, residence: DemoPerson['residence'], fields: Partial<DemoPerson> = {}): DemoPerson {
   const gender = fields.gender ?? (rng.chance(0.6) ? 'm' : 'f');
   const m = gender === 'm';
@@ -51,9 +66,10 @@ export function makePerson(ctx: GenContext, rng: Rng, residence: DemoPerson['res
   }
   const birthDate = fields.birthDate ?? randomDay(rng, '1945-01-01', '2002-12-31');
   const code = residence === 'LV' ? maskedCode(rng, birthDate) : null;
+  const id = ctx.nextId('person');
   return {
-    id: ctx.nextId('person'),
-    firstName, lastName, gender, birthDate, residence, nationality,
+    id,
+    firstName, lastName, gender, birthDate, residence, nationality: citizenOf(id, residence, nationality),
     lvMaskedCode: code,
     lvBirthDateForm: lvBirthDateForm(rng, code),
     ...fields,

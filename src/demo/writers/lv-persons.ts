@@ -84,13 +84,17 @@ function writeHolders(ctx: WriteContext, roles: DemoRole[], out: Written): void 
   out.push(members.close(ctx.instant), joint.close(ctx.instant), stockholders.close(ctx.instant));
 }
 
+// Where the owner lives as UR's file gives it: a few Latvian owners live abroad (chosen by the
+// person's number, not drawn, so the other draws stay as they were).
+const residenceOf = (p: DemoPerson): string => (p.residence === 'LV' && p.id % 37 === 5 ? 'DE' : p.residence);
+
 function writeBeneficialOwners(ctx: WriteContext, roles: DemoRole[], out: Written): void {
   const sink = new CsvSink(ctx.dir, 'beneficial_owners.csv', ['id', 'legal_entity_registration_number', 'forename', 'surname',
     'latvian_identity_number_masked', 'birth_date', 'nationality', 'residence', 'registered_on', 'last_modified_at'], ';');
   for (const r of roles) {
     if (r.kind !== 'beneficial_owner') continue;
     const p = r.person!;
-    sink.row([r.id, r.company.regcode, p.firstName, p.lastName, p.lvMaskedCode ?? '', urBirthDate(p), p.nationality, p.residence,
+    sink.row([r.id, r.company.regcode, p.firstName, p.lastName, p.lvMaskedCode ?? '', urBirthDate(p), p.nationality, residenceOf(p),
       r.since, urStamp(r.since, String(r.id))]);
   }
   out.push(sink.close(ctx.instant));

@@ -6,6 +6,28 @@ import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv,
 const COLUMNS = ['id', 'legal_entity_registration_number', 'forename', 'surname', 'latvian_identity_number_masked',
   'birth_date', 'nationality', 'residence', 'registered_on', 'last_modified_at', 'name', 'entity_type'];
 
+// A cell of `nationality` or `residence`: ISO alpha-2 codes, several separated by `;` (`IL;RU`).
+const CODE = /^[A-Za-z]{2}$/;
+
+/**
+ * The codes of one cell, as the register gives them, in its order and each once ([] for an empty
+ * cell). A part that is no two-letter code is left out with a warning naming the column, as a bad
+ * date is: the owner is kept, and the codes read beside it too.
+ */
+export function countryCodesOf(row: Row, column: 'nationality' | 'residence', ctx: MapContext): string[] {
+  const cell = text(row[column]);
+  if (cell === null) return [];
+  const codes: string[] = [];
+  let unread = false;
+  for (const part of cell.split(/[;,]/).map((p) => p.trim()).filter((p) => p !== '')) {
+    if (!CODE.test(part)) { unread = true; continue; }
+    const code = part.toUpperCase();
+    if (!codes.includes(code)) codes.push(code);
+  }
+  if (unread) ctx.warn(`${column} holds a value that is no two-letter country code; the owner is kept without it`, JSON.stringify(cell));
+  return codes;
+}
+
 export function mapBeneficialOwnerRow(row: Row, ctx: MapContext): MapResult {
   // Unlike officers and members, the company key here is legal_entity_registration_number.
   const regcode = regcodeOf(row.legal_entity_registration_number);
@@ -23,6 +45,7 @@ export function mapBeneficialOwnerRow(row: Row, ctx: MapContext): MapResult {
       holderRegcode: null,
       since: describingDate(row.registered_on, 'registered_on', ctx), until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
+      nationality: countryCodesOf(row, 'nationality', ctx), residence: countryCodesOf(row, 'residence', ctx),
     },
   };
 }
@@ -46,5 +69,6 @@ export const beneficialOwnersSource: SourceDefinition = {
   produces: ['role'],
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
-  notes: ['Name = `forename` + `surname`, a part without a letter (`-`) left out; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".'],
+  notes: ['Name = `forename` + `surname`, a part without a letter (`-`) left out; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".',
+    '`nationality` and `residence` (ISO alpha-2 codes, several in one cell as `IL;RU`) are kept as lists of codes in the register\'s order, served as `nationality` and `residence` on each beneficial-owner role of a person check (`[]` where the cell is empty); a part that is no two-letter code is left out with a warning in the import report, the owner kept.'],
 };

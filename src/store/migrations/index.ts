@@ -22,7 +22,8 @@ import * as sanctionAddresses from './020_sanction_addresses.ts';
 import * as sanctionParticulars from './021_sanction_particulars.ts';
 import * as departureHolder from './022_departure_holder.ts';
 import * as holderNameWords from './023_holder_name_words.ts';
+import * as roleNationality from './024_role_nationality.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars, departureHolder, holderNameWords];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars, departureHolder, holderNameWords, roleNationality];
