@@ -393,7 +393,10 @@ export const SANCTION_FIELDS = {
     + 'co-ownership, its share as RIK gives it); where an owner '
     + 'match rests on the name and a birth year or on the name alone, namesakes (how many different people in the registers '
     + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
-    + 'where more than one does and the match is therefore a candidate',
+    + 'where more than one does and the match is therefore a candidate; for an LV beneficial owner whose register gives a nationality, '
+    + 'nationalityMatch (agrees: one of the owner\'s nationalities is among the countries the list gives the entry, its citizenship or addresses; '
+    + 'differs: none is, which does not clear the match) and listedCountries (the list\'s countries; the owner\'s are not given), '
+    + 'never weighed in the score',
   sourceUrl: 'Where the list entry is published',
   addresses: 'Every address the list gives for the entry, each on one line as the list writes it (street, city, region, country, and the list\'s note on it in brackets, e.g. Kinshasa, Democratic Republic of the Congo (as of June 2016)), to tell the listed party from a namesake; [] where the list gives none (the Latvian register\'s sanctions.csv and FID\'s asset-freeze table never do); null where the entry was imported before addresses were kept, until its list is imported again',
   particulars: 'What the list says of the listed party beyond its names and addresses, to tell it from a namesake and to date '

@@ -139,6 +139,18 @@ function namesakesPart(f: Features): string {
   return f.birthDateMatch === 'month' ? '; no one else in the registers born in that year bears this name' : '; no one else in the registers bears this name';
 }
 
+/**
+ * Whether the register gives the owner a nationality among the countries the list gives the entry
+ * (features.nationalityMatch, importers/screening/owner-matches.ts): the list's countries named, the
+ * owner's not, as a birth date is only said to agree. Evidence for a reviewer; the score is the same.
+ */
+function nationalityPart(f: Features): string {
+  const listed = Array.isArray(f.listedCountries) ? (f.listedCountries as unknown[]).filter((c) => typeof c === 'string').join(', ') : '';
+  if (f.nationalityMatch === 'agrees') return `; the register gives the owner a nationality among the countries the list gives (${listed})`;
+  if (f.nationalityMatch === 'differs') return `; the register gives the owner no nationality among the countries the list gives (${listed}), which does not clear the match`;
+  return '';
+}
+
 function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   if (f.via === 'register_record') {
     // Whom the register's record names: the sentence is what a compliance record keeps of the
@@ -165,7 +177,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     const verb = sameNameOrReading(f) ? 'has the name of the listed person' : 'has a name like the listed person';
     // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
     const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
-    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${nationalityPart(f)}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
   return nameSentence(f, matchedName, subject, entryName);

@@ -7,6 +7,7 @@ import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
 import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
+import { birthsAgree } from './births-agree.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
 
 export interface ScreeningEntry {
@@ -57,6 +58,12 @@ export interface ControllingHolder {
    * name in that country too); null where neither is known. Absent is null.
    */
   holderCountry?: string | null;
+  /**
+   * An LV beneficial owner's nationalities as stored (migrations/024: a JSON array of ISO alpha-2
+   * codes), also on another role of the same person in the company (NATIONALITY_OF_HOLDER); null for
+   * every other holder and one not read again since. Absent is null.
+   */
+  nationality?: string | null;
   sharePercent: number | null;
   /** The holding's percent of the company's holdings, from their amounts, where no percent is published (LV). */
   holdingPercent?: number | null;
@@ -126,9 +133,19 @@ export function countCompanies(db: Database): number {
  * file gives none, are the card's, as the owners serve them (withCardsGapSql): left empty, a
  * majority only the card's percent tells was weighed as no majority.
  */
+// A holder's nationality (migrations/024): a beneficial owner's own, else that of the company's
+// beneficial owner of the same name whose birth the holder's confirms (a date or masked-code key the
+// same, none contradicting, births-agree.ts): UR's file gives it only there, and the member or
+// general partner who is also the beneficial owner is the holder a match names.
+const NATIONALITY_OF_HOLDER = `COALESCE(r.nationality, CASE WHEN r.role <> 'beneficial_owner' AND r.entity_type = 'natural_person' THEN (
+    SELECT b.nationality FROM person_roles b
+    WHERE b.country = r.country AND b.regcode = r.regcode AND b.role = 'beneficial_owner' AND b.name_key = r.name_key
+      AND b.nationality IS NOT NULL AND ((b.birth_date = r.birth_date) OR (b.birth_key = r.birth_key)) AND ${birthsAgree('r', 'b')}
+    LIMIT 1) END)`;
+
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
-    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry
+    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality
     FROM (
       SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
              r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
@@ -141,7 +158,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                  AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')}) END AS holdingPercent,
              CASE WHEN r.holder_regcode IS NULL THEN NULL WHEN r.holder_country IS NOT NULL THEN r.holder_country
                WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
-             r.id
+             ${NATIONALITY_OF_HOLDER} AS nationality, r.id
       FROM person_roles r
       WHERE (r.until IS NULL OR r.until >= :today)
         AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')

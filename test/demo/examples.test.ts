@@ -201,7 +201,7 @@ test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze t
   assert.match(compliance.flagDetails[1].detail, /^Gennadijs Kuzņecovs \(EU, OFAC\)$/);
 });
 
-test('the demo\'s Latvian beneficial owners carry nationalities and residences as UR\'s file gives them', async () => {
+test('the demo\'s Latvian beneficial owners carry nationalities and residences as UR\'s file gives them, and the sanctioned owner\'s matches say whether the lists agree', async () => {
   const rows = db.prepare("SELECT nationality, residence FROM person_roles WHERE source = 'lv.beneficial-owners'").all() as Array<{ nationality: string; residence: string }>;
   const nationalities = new Set(rows.flatMap((r) => JSON.parse(r.nationality) as string[]));
   // Mostly LV, some of the neighbours, Ukraine and Russia, a few of two, and a few living abroad.
@@ -209,6 +209,15 @@ test('the demo\'s Latvian beneficial owners carry nationalities and residences a
   for (const code of ['LT', 'EE', 'RU', 'UA']) assert.ok(nationalities.has(code), `no owner of ${code}: ${[...nationalities].join(', ')}`);
   assert.ok(rows.some((r) => (JSON.parse(r.nationality) as string[]).length > 1), 'no owner of two nationalities');
   assert.ok(rows.some((r) => r.residence !== '["LV"]'), 'no owner living abroad');
+
+  // The sanctioned owner, a Russian national by UR's file, is the company's sole member too: the EU
+  // entry gives Russia, OFAC's Latvia.
+  const O = NOTABLE.sanctioned.byOwner;
+  const body = await answer(`/companies/${O.regcode}/sanctions`);
+  const bySource = (source: string) => body.sanctions.find((x: Json) => x.source === source && x.matchedOn === 'owner');
+  assert.deepEqual(['sanctions.eu', 'sanctions.ofac'].map((src) => [bySource(src)?.features.nationalityMatch, bySource(src)?.features.listedCountries]),
+    [['agrees', ['RU']], ['differs', ['LV']]], JSON.stringify(body.sanctions));
+  assert.match(bySource('sanctions.ofac').explanation, /; the register gives the owner no nationality among the countries the list gives \(LV\), which does not clear the match\.$/);
 });
 
 test('the README\'s partnership example is sanctioned through its general partner, said so', async () => {

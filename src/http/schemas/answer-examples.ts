@@ -93,10 +93,11 @@ export const COMPLIANCE_EXAMPLE = {
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
     reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.',
     matchedOn: 'owner', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
-    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date.',
+    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date; '
+      + 'the register gives the owner a nationality among the countries the list gives (RU).',
     features: {
       ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: 100, ownerType: 'person', nameSimilarity: 1, sameName: true,
-      birthDateMatch: 'exact', weakAlias: false,
+      birthDateMatch: 'exact', weakAlias: false, nationalityMatch: 'agrees', listedCountries: ['RU'],
     },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
     addresses: [],

@@ -70,5 +70,5 @@ export const beneficialOwnersSource: SourceDefinition = {
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
   notes: ['Name = `forename` + `surname`, a part without a letter (`-`) left out; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".',
-    '`nationality` and `residence` (ISO alpha-2 codes, several in one cell as `IL;RU`) are kept as lists of codes in the register\'s order, served as `nationality` and `residence` on each beneficial-owner role of a person check (`[]` where the cell is empty); a part that is no two-letter code is left out with a warning in the import report, the owner kept.'],
+    '`nationality` and `residence` (ISO alpha-2 codes, several in one cell as `IL;RU`) are kept as lists of codes in the register\'s order, served as `nationality` and `residence` on each beneficial-owner role of a person check (`[]` where the cell is empty) and compared with a sanctions entry\'s countries in an owner match\'s explanation; a part that is no two-letter code is left out with a warning in the import report, the owner kept.'],
 };

@@ -30,6 +30,26 @@ function holderFeatures(h: ControllingHolder): Record<string, unknown> {
 }
 
 /**
+ * Whether an owner's nationality, where its register gives one (UR's beneficial owners), is among
+ * the countries the list gives the entry (its citizenships, nationalities and addresses): evidence
+ * for a reviewer beside the birth date, never weighed in the score (docs/sanctions.md, "Nationality").
+ * Only the agreement is kept, not the owner's codes, as birthDateMatch keeps no date; the list's
+ * countries are the list's own text. Nothing where either side gives none.
+ */
+export function nationalityFeatures(h: ControllingHolder, listed: readonly string[]): Record<string, unknown> {
+  const owner = ownerNationality(h.nationality ?? null);
+  const countries = [...new Set(listed.filter((c) => /^[A-Z]{2}$/.test(c)))];
+  if (owner.length === 0 || countries.length === 0) return {};
+  return { nationalityMatch: owner.some((c) => countries.includes(c)) ? 'agrees' : 'differs', listedCountries: countries };
+}
+
+function ownerNationality(json: string | null): string[] {
+  if (json === null) return [];
+  const codes = JSON.parse(json) as unknown;
+  return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/**
  * How many different people the registers hold under an order-free name key (personNameKey),
  * the holder among them, or only those born in the year `bornIn` (birthYearStem): screening reads
  * it from the roles (store/screening-write.ts), once a name.
@@ -71,6 +91,7 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
       features: {
         ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
+        ...nationalityFeatures(h, e.countries),
         ...(n.spelling ? { registerSpelling: n.spelling } : {}),
         ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
