@@ -436,11 +436,6 @@ export const PERSON_FIELDS = {
   representationCheck: 'The office\'s right to act for the company alone or only with others, as officers in the company\'s details '
     + 'give it (LV offices: UR\'s officers file); null for every other role, for an office the file stopped listing (unlistedOn set), '
     + 'and where the register gives none (EE, LT, FI)',
-  nationalityCheck: 'An LV beneficial owner\'s nationalities (citizenships), ISO 3166-1 alpha-2 codes as UR\'s beneficial-owners file gives them, '
-    + 'several for a person of more than one (["IL","RU"]); [] where the file gives none; null for every other role (no other file read gives a '
-    + 'nationality: EE, LT and FI publish none) and for an owner not read again since the service began keeping it',
-  residenceCheck: 'An LV beneficial owner\'s countries of residence, ISO 3166-1 alpha-2 codes as UR\'s beneficial-owners file gives them; '
-    + '[] where the file gives none; null as nationality',
   representationNew: 'The office\'s right to act for the company alone or only with others, as the person check gives it '
     + '(LV offices: UR\'s officers file); null for every other role and where the register gives none (EE, LT, FI)',
   untilCheck: 'End of the role as the register dates it; null while it lasts, and for an office the register\'s file stopped listing (see unlistedOn)',

@@ -192,11 +192,10 @@ export interface RoleRecord {
   representation?: RepresentationType | null;
   representationWithAtLeast?: number | null;
   /**
-   * A beneficial owner's nationalities and countries of residence, ISO alpha-2, as UR's
-   * beneficial_owners.csv gives them ([] where it gives none). Absent elsewhere: no other file read gives them.
+   * A beneficial owner's nationalities, ISO alpha-2, as UR's beneficial_owners.csv gives them ([]
+   * where it gives none), kept for sanctions screening only. Absent elsewhere: no other file read gives them.
    */
   nationality?: string[] | null;
-  residence?: string[] | null;
 }
 
 export interface TaxDebtRecord {

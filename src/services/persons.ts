@@ -94,17 +94,7 @@ function associationView(row: AssociationRow): AssociationView {
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
 function checkedView(row: AssociationRow): CheckedAssociationView {
-  return {
-    ...associationView(row), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least),
-    nationality: countryCodes(row.nationality), residence: countryCodes(row.residence),
-  };
-}
-
-/** A stored list of country codes (migrations/024), null where the role has none stored. */
-function countryCodes(json: string | null): string[] | null {
-  if (json === null) return null;
-  const codes = JSON.parse(json) as unknown;
-  return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : null;
+  return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
 /**

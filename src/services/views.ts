@@ -259,12 +259,6 @@ export interface CheckedAssociationView extends AssociationView {
   unlistedOn: string | null;
   /** The office's right to act for the company, as officers in details give it; null for a departure and where the register gives none. */
   representation: Representation | null;
-  /**
-   * An LV beneficial owner's nationalities and countries of residence, ISO alpha-2 as UR's file gives
-   * them ([] where it gives none); null for every other role and for an owner not yet read again since schema 24.
-   */
-  nationality: string[] | null;
-  residence: string[] | null;
 }
 
 /** A company as the person answers order them, by country and then regcode; a page starts after one. */

@@ -148,7 +148,7 @@ export const RECORD_TABLES = {
       n('share_percent', 'sharePercent'), n('share_amount', 'shareAmount'), t('share_currency', 'shareCurrency'),
       t('person_group', 'personGroup'), t('holder_country', 'holderCountry'),
       t('representation', 'representation'), n('representation_with_at_least', 'representationWithAtLeast', 'int'),
-      n('nationality', 'nationality', 'json'), n('residence', 'residence', 'json'),
+      n('nationality', 'nationality', 'json'),
       { column: 'assoc_key', type: 'text', notNull: true, derive: (r, source) => associationKey(source, r) },
     ],
   },

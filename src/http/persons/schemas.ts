@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountryCodes, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
+  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
   NEW_REGISTRATION_KEY_PATTERN,
   Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
@@ -79,8 +79,7 @@ const Person = Type.Object({
 // Their source and asOf say what they are for such an office too: not a file that lists it.
 const checkedFields = {
   ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn),
-  representation: RepresentationSchema(P.representationCheck),
-  nationality: CountryCodes(P.nationalityCheck), residence: CountryCodes(P.residenceCheck), ...fieldsAfterUntil,
+  representation: RepresentationSchema(P.representationCheck), ...fieldsAfterUntil,
   source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
 };
 

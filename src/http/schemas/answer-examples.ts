@@ -134,25 +134,18 @@ export const PERSON_CHECK_EXAMPLE = {
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
       position: null, since: '2016-02-01', until: null, share: { percent: 40, amount: 1000, currency: 'EUR' }, personName: 'Jānis Bērziņš',
-      birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null, nationality: null, residence: null,
+      birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null,
     },
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', until: null, share: null, personName: 'Jānis Bērziņš',
-      birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null, nationality: null, residence: null,
+      birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
-      representation: { type: 'jointly_with_at_least', withAtLeast: 1 }, nationality: null, residence: null,
-    },
-    // A beneficial owner: UR's file gives the owner's nationality and residence.
-    {
-      regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'beneficial_owner',
-      position: null, since: '2017-12-01', until: null, share: null, personName: 'Jānis Bērziņš',
-      birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      nationality: ['LV'], residence: ['LV'],
+      representation: { type: 'jointly_with_at_least', withAtLeast: 1 },
     },
   ],
   // Every role file searched, and the registers of their countries, with their dates: the answer is as of them.

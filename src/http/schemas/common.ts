@@ -71,8 +71,6 @@ export const RepresentationSchema = (description: string) => Nullable(Type.Objec
   type: TextEnum(REPRESENTATION_TYPES, COMPANY_FIELDS.representationType),
   withAtLeast: Nullable(Type.Integer({ minimum: 1, description: COMPANY_FIELDS.representationWithAtLeast })),
 }, { description }));
-/** Country codes a register gives of a person (an LV beneficial owner's nationality, residence): ISO alpha-2, null where none is read. */
-export const CountryCodes = (description: string) => Nullable(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { description }));
 /** The files an answer rests on, each with its date (company answers and person answers alike, services/source-views.ts). */
 export const SourceList = (description: string) => Type.Array(Type.Object({
   name: Type.String({ description: COMPANY_FIELDS.sourceName }), asOf: NullableDate(COMPANY_FIELDS.sourceAsOf),

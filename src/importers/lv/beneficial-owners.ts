@@ -6,7 +6,8 @@ import { UR_PUBLISHER, LICENCE, birthOf, ckan, cleanName, csvOptions, dataGovLv,
 const COLUMNS = ['id', 'legal_entity_registration_number', 'forename', 'surname', 'latvian_identity_number_masked',
   'birth_date', 'nationality', 'residence', 'registered_on', 'last_modified_at', 'name', 'entity_type'];
 
-// A cell of `nationality` or `residence`: ISO alpha-2 codes, several separated by `;` (`IL;RU`).
+// A cell of `nationality`: ISO alpha-2 codes, several separated by `;` (`IL;RU`). `residence` is not
+// read: nothing would use it, and it is personal data (docs/operations.md).
 const CODE = /^[A-Za-z]{2}$/;
 
 /**
@@ -14,7 +15,7 @@ const CODE = /^[A-Za-z]{2}$/;
  * cell). A part that is no two-letter code is left out with a warning naming the column, as a bad
  * date is: the owner is kept, and the codes read beside it too.
  */
-export function countryCodesOf(row: Row, column: 'nationality' | 'residence', ctx: MapContext): string[] {
+export function countryCodesOf(row: Row, column: 'nationality', ctx: MapContext): string[] {
   const cell = text(row[column]);
   if (cell === null) return [];
   const codes: string[] = [];
@@ -45,7 +46,7 @@ export function mapBeneficialOwnerRow(row: Row, ctx: MapContext): MapResult {
       holderRegcode: null,
       since: describingDate(row.registered_on, 'registered_on', ctx), until: null,
       sharePercent: null, shareAmount: null, shareCurrency: null,
-      nationality: countryCodesOf(row, 'nationality', ctx), residence: countryCodesOf(row, 'residence', ctx),
+      nationality: countryCodesOf(row, 'nationality', ctx),
     },
   };
 }
@@ -70,5 +71,5 @@ export const beneficialOwnersSource: SourceDefinition = {
   expectedRows: { min: 1, max: 5_000_000 },
   maxRejectRate: 0.05,
   notes: ['Name = `forename` + `surname`, a part without a letter (`-`) left out; `since` = `registered_on` (a `registered_on` or `birth_date` that is no real date is left empty with a warning in the import report). An entity with no row has no registered owner, not "no owner".',
-    '`nationality` and `residence` (ISO alpha-2 codes, several in one cell as `IL;RU`) are kept as lists of codes in the register\'s order, served as `nationality` and `residence` on each beneficial-owner role of a person check (`[]` where the cell is empty) and compared with a sanctions entry\'s countries in an owner match\'s explanation; a part that is no two-letter code is left out with a warning in the import report, the owner kept.'],
+    '`nationality` (ISO alpha-2 codes, several in one cell as `IL;RU`) is kept as a list of codes in the register\'s order, never served: a sanctions match on the owner says only whether it is among the countries the list gives the entry; a part that is no two-letter code is left out with a warning in the import report, the owner kept. `residence` is not read.'],
 };
