@@ -218,3 +218,31 @@ test('read for the person check, a Soviet double s is also the Latvian and Lithu
   assert.deepEqual(transliteratedNameKeys('Vassiljev Eduard'), ['eduards vassiljevs']);
   assert.deepEqual(transliteratedNameKeys('Larissa Borissova'), []);
 });
+
+test('read for the person check, Fedorov, Alexander and the Latvian Ludmila are also the registers\' Fjodorov, Aleksandr and Ljudmila, after every other reading', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ['Sergei Fedorov', ['fjodorov sergei', 'fjodorovs sergejs']],
+    ['Федорова Ольга', ['fjodorova olga']],
+    ['Fedor Ivanov', ['fjodor ivanov', 'fjodors ivanovs']],
+    ['Elena Fedorova', ['fjodorova jelena']],
+    ['Alexander Petrov', ['aleksandr petrov', 'aleksandrs petrovs', 'aleksander petrov']],
+    ['Aleksander Vasiliev', ['aleksandr vasiljev', 'aleksandrs vasiljevs']],
+    ['Ludmila Petrova', ['ljudmila petrova']],
+    ['Lubov Orlova', ['ljubov orlova']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(keys.length <= 12, `${typed}: at most 12 lookups`);
+  }
+  // Last: the readings of the name as typed keep their places ahead of them.
+  assert.deepEqual(iotated('Sergei Fedorov').slice(0, 2), ['fedorovs sergejs', 'fedorov sergej']);
+  // The surname alone and its own words: Fedorenko, Fedotov, Lukas and Aleksandra read as before.
+  for (const name of ['Fedorenko Olga', 'Fedotov Sergei', 'Lukas Petrov', 'Aleksandra Petrova']) {
+    assert.ok(!iotated(name).some((key) => /fjod|aleksandr |lju/.test(key)), name);
+  }
+  // Sanctions screening reads as before.
+  assert.ok(!transliteratedNameKeys('Sergei Fedorov').some((key) => key.includes('fjodorov')));
+  assert.ok(!transliteratedNameKeys('Alexander Petrov').some((key) => key.includes('aleksandr ')));
+  assert.deepEqual(transliteratedNameKeys('Ludmila Petrova'), []);
+});

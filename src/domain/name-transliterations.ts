@@ -229,8 +229,25 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   // Last, so that they never take the place of a reading above under the cap: ё after a soft sign.
   const yoAfterSoftSign = spellings.filter((words) => words.some(softSignYoWord)).map((words) => words.map(
     (w) => (softSignYoWord(w) ? w.replace(SOFT_SIGN_YO, 'jo') : w)));
-  return [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
+  const read = [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
+  // Later still, each spelling holding a word the registers write otherwise (WORDS_AS_REGISTERED).
+  return [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered))];
 }
+
+// A few words as typed that the registers write otherwise, read so by the person check alone, once
+// more after every other spelling (foldedSpellings): `Фёдоров` is `Федоров` in most Russian print
+// and `Fedorov` in ICAO 9303, which writes `ё` as `e`, where the registers write its sound
+// (Estonian `Fjodorov`, Latvian `Fjodorovs`, as `Фёдор` `Fjodor`); the English `Alexander`
+// (and `Aleksander`) is `Александр`, `Aleksandr` in the Estonian register and `Aleksandrs` in
+// the Latvian; the Latvian `Ļudmila`, typed as folding leaves it (`Ludmila`), and `Lubov`
+// (`Любовь`) are the Estonian `Ljudmila` and `Ljubov`.
+const WORDS_AS_REGISTERED: ReadonlyArray<{ typed: RegExp; written: string }> = [
+  { typed: /^fedor(?=(?:ov|ova)?$)/, written: 'fjodor' },
+  { typed: /^ale(?:x|ks)ander$/, written: 'aleksandr' },
+  { typed: /^lu(?=dmil|bov)/, written: 'lju' },
+];
+const writtenOtherwise = (w: string) => WORDS_AS_REGISTERED.some(({ typed }) => typed.test(w));
+const wordAsRegistered = (w: string) => WORDS_AS_REGISTERED.reduce((s, { typed, written }) => s.replace(typed, written), w);
 
 // `с` between vowels as the Estonian register and Soviet passports write it, `ss` (`Vassiljev`,
 // `Vassiliev`, `Larissa`, `Borissov`), where the Latvian and Lithuanian registers write one `s`

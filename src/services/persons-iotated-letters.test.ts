@@ -26,6 +26,7 @@ const JULIA = '1996-10-19';
 const ANASTASSIA = '1952-04-01';
 const MIHHAILOV = '1977-03-14';
 const LJUDMILA = '1963-08-05';
+const FJODOROV = '1970-02-11';
 
 const role = boardMemberRoles('iotated');
 
@@ -52,6 +53,8 @@ before(() => {
     role(C.lvKekava, 'Mihailovs Sergejs', MIHHAILOV, 'lv.officers'),
     role(C.eeEnergia, 'Ljudmila Smirnova', LJUDMILA, 'ee.persons'),
     role(C.lvGaze, 'Smirnova Ļudmila', LJUDMILA, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Aleksandr Fjodorov', FJODOROV, 'ee.persons'),
+    role(C.lvKekava, 'Fjodorovs Aleksandrs', FJODOROV, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -126,6 +129,16 @@ test('Л before ю at a name\'s start finds the person the Latvian register writ
   }
   // Inside a word lj is the soft sign's, which the Latvian register writes ļj: Vasiļjeva keeps it.
   assert.ok(personCheckNameKeys('Vasilyeva Olga').includes('olga vasiljeva'));
+});
+
+test('Fedorov and Alexander, as a passport or English writes them, find the person the registers write Fjodorov and Aleksandr; the Latvian Ludmila the Estonian Ljudmila', () => {
+  for (const typed of ['Alexander Fedorov', 'FEDOROV ALEKSANDER', 'Александр Федоров', 'Aleksandr Fedorov', 'Alexander Fyodorov']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, FJODOROV, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Alexander Fedorov', FJODOROV, 24, 100).personKnown, true);
+  for (const typed of ['Ludmila Smirnova', 'Smirnova Ludmila']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, LJUDMILA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
