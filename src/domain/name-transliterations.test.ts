@@ -246,3 +246,30 @@ test('read for the person check, Fedorov, Alexander and the Latvian Ludmila are 
   assert.ok(!transliteratedNameKeys('Alexander Petrov').some((key) => key.includes('aleksandr ')));
   assert.deepEqual(transliteratedNameKeys('Ludmila Petrova'), []);
 });
+
+test('read for the person check, a double consonant is single as the Latvian register writes it; a double l, m, n or r also double, first', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  // A double b, c, d, f, g, h, k, p, t, v or z, which Latvian never writes, is single in its reading.
+  assert.deepEqual(iotated('Mihhail Zahharov'), ['mihails zaharovs']);
+  assert.ok(iotated('Filipp Kirillov').includes('filips kirillovs'));
+  assert.ok(!iotated('Filipp Kirillov').includes('filipps kirillovs'));
+  // A double l, m, n or r, which it writes where the sound is long (Alla) and single where not
+  // (Genādijs, Kirils), is read both ways, the double first.
+  for (const [typed, written] of [
+    ['Gennady Petrov', ['gennadijs petrovs', 'genadijs petrovs', 'gennadi petrov']],
+    ['Геннадий Фёдоров', ['fjodorovs gennadijs', 'fjodorovs genadijs', 'fjodorov gennadi']],
+    ['Gennadii Fedorov', ['fjodorovs genadijs', 'fjodorov gennadi']],
+    ['Filipp Kirillov', ['filips kirilovs']],
+    ['Alla Smirnova', ['ala smirnova']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(keys.length <= 12, `${typed}: at most 12 lookups`);
+  }
+  assert.deepEqual(iotated('Gennady Petrov'), ['gennadi petrov', 'gennadijs petrovs', 'gennadij petrov', 'genadijs petrovs']);
+  // Only the Latvian reading: the Estonian and Lithuanian keep theirs.
+  assert.ok(!iotated('Gennady Petrov').some((key) => key.startsWith('genadi ') || key.startsWith('genadij ')));
+  // Sanctions screening reads as before.
+  assert.deepEqual(transliteratedNameKeys('Gennady Petrov'), ['gennadi petrov', 'gennadijs petrovs', 'gennadij petrov']);
+  assert.deepEqual(transliteratedNameKeys('Mihhail Zahharov'), ['mihhails zahharovs']);
+});

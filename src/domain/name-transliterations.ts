@@ -314,28 +314,54 @@ function readingKeys(
       for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS: true })) keys.add([...reading].sort().join(' '));
     }
   }
+  // Last of all: a double l, m, n or r as the Latvian register may write it, single (LV_MAY_DOUBLE).
+  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_MAY_DOUBLE.test(w)))) {
+    for (const spelling of spellings) {
+      if (keys.size > cap) break;
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvSingle: true })) keys.add([...reading].sort().join(' '));
+    }
+  }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
   keys.delete(typed);
   return { typed, readings: [...keys].slice(0, cap) };
 }
 
+// A double consonant as the Latvian register writes it. Latvian writes a name of another language
+// by its sound in Latvian letters (Cabinet Regulation No. 114 of 2 March 2004, Regulations Regarding
+// the Written Form and Use in the Latvian Language of Personal Names), and the practice of the Latvian
+// Language Agency, whom the registry offices ask, writes no double b, c, d, f, g, h, k, p, t, v, z
+// (nor s but at a name's end: SOVIET_SS) in such a name: `Filipp` is `Filips`, the Estonian
+// `Zahharov` and `Mihhail` the Latvian `Zaharovs` and `Mihails`. So the person check's Latvian reading
+// writes them single. A double l, m, n or r it may keep, where the sound is long, after a stressed
+// vowel (`Alla`, `Anna`, `Inna`, `Rimma`), and writes single where it is not (`Геннадий` `Genādijs`,
+// `Кирилл` `Kirils`), which the letters alone do not tell: that is one more Latvian reading, after
+// every other (readingKeys, lvSingle).
+const LV_NEVER_DOUBLE = /([bcdfghkptvz])\1/g;
+const LV_MAY_DOUBLE = /([lmnr])\1/;
+const LV_MAY_DOUBLE_ALL = new RegExp(LV_MAY_DOUBLE, 'g');
+const LV_ONLY: readonly Register[] = ['LV'];
+
 /**
  * Folded words as each register writes them, in their order (EE, then LV, then LT; the same
  * reading once): what transliteratedNameKeys sorts into keys (`person`), and how sanctions
  * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
- * `stroitehmontazs`).
+ * `stroitehmontazs`). `singleS`: the Latvian and Lithuanian readings of a Soviet double s alone
+ * (SOVIET_SS); `lvSingle`: the Latvian reading of a double l, m, n or r alone (LV_MAY_DOUBLE).
  */
 export function registerReadings(
-  words: readonly string[], person = false, { eeTs = false, singleS = false }: { eeTs?: boolean; singleS?: boolean } = {},
+  words: readonly string[], person = false,
+  { eeTs = false, singleS = false, lvSingle = false }: { eeTs?: boolean; singleS?: boolean; lvSingle?: boolean } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
   const readings = new Map<string, string[]>();
-  for (const register of singleS ? SINGLE_S_REGISTERS : REGISTERS) {
-    const written = stems.map((s) => lettersAsWritten(s, register, eeTs));
-    const lettered = singleS ? written.map((w) => (w.includes('ss') ? w.replace(SOVIET_SS, 's') : w)) : written;
-    // Read for the single s alone: a word holding none between vowels gives no reading of its own.
-    if (singleS && lettered.every((w, i) => w === written[i])) continue;
+  for (const register of lvSingle ? LV_ONLY : singleS ? SINGLE_S_REGISTERS : REGISTERS) {
+    const asLv = eeTs && register === 'LV';
+    const written = stems.map((s) => lettersAsWritten(s, register, eeTs)).map((w) => (asLv ? w.replace(LV_NEVER_DOUBLE, '$1') : w));
+    const lettered = singleS ? written.map((w) => (w.includes('ss') ? w.replace(SOVIET_SS, 's') : w))
+      : lvSingle ? written.map((w) => w.replace(LV_MAY_DOUBLE_ALL, '$1')) : written;
+    // Read for the single letter alone: a word holding no such double gives no reading of its own.
+    if ((singleS || lvSingle) && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const ended = lettered.map((w) => asWritten(w, register, medialIa));

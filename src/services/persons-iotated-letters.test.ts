@@ -27,6 +27,7 @@ const ANASTASSIA = '1952-04-01';
 const MIHHAILOV = '1977-03-14';
 const LJUDMILA = '1963-08-05';
 const FJODOROV = '1970-02-11';
+const GENADIJS = '1966-09-27';
 
 const role = boardMemberRoles('iotated');
 
@@ -55,6 +56,8 @@ before(() => {
     role(C.lvGaze, 'Smirnova Ļudmila', LJUDMILA, 'lv.officers'),
     role(C.eeTaxDebtor, 'Aleksandr Fjodorov', FJODOROV, 'ee.persons'),
     role(C.lvKekava, 'Fjodorovs Aleksandrs', FJODOROV, 'lv.officers'),
+    role(C.eeEnergia, 'Gennadi Zahharov', GENADIJS, 'ee.persons'),
+    role(C.lvGaze, 'Zaharovs Genādijs', GENADIJS, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -139,6 +142,13 @@ test('Fedorov and Alexander, as a passport or English writes them, find the pers
   for (const typed of ['Ludmila Smirnova', 'Smirnova Ludmila']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, LJUDMILA, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
   }
+});
+
+test('a double consonant the Latvian register writes single, Gennady or the Estonian Zahharov, finds the person there (Genādijs, Zaharovs)', () => {
+  for (const typed of ['Gennady Zakharov', 'Геннадий Захаров', 'GENNADII ZAKHAROV', 'Gennadi Zahharov']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, GENADIJS, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Gennady Zakharov', GENADIJS, 24, 100).personKnown, true);
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
