@@ -1,7 +1,7 @@
 // Shared pieces of role assignment: creating a role, splitting shares, choosing the day a role
 // began, and which roles are new since the previous snapshot.
 import type { Rng } from '../random.ts';
-import { addDays, randomDay } from '../calendar.ts';
+import { addDays, addYears, laterDay, randomDay } from '../calendar.ts';
 import type { DemoCompany, DemoHolderAbroad, DemoPerson, DemoRole, DemoRoleKind } from '../model.ts';
 import type { GenContext } from './context.ts';
 
@@ -36,12 +36,14 @@ export class RoleBuilder {
 
   /**
    * Adds a role of `company`. Roles of a new company are new; on an older company about 0.5% are
-   * appointments of the last day, absent from the previous snapshot.
+   * appointments of the last day, absent from the previous snapshot. No role begins before the
+   * company (or a company holding it) was registered, nor before its person's 18th birthday.
    */
   add(company: DemoCompany, input: RoleInput): DemoRole {
     const fresh = !company.inPrevious || this.rng.chance(0.005);
-    const since = input.since
+    const drawn = input.since
       ?? (fresh ? addDays(this.ctx.today, -1) : this.sinceDay(company));
+    const since = laterDay(drawn, earliestStart(company, input));
     const role: DemoRole = {
       id: this.ctx.nextId('role'),
       company,
@@ -67,6 +69,18 @@ export class RoleBuilder {
     if (this.rng.chance(0.5)) return company.registeredOn;
     return randomDay(this.rng, company.registeredOn, addDays(this.ctx.previousDay, -1));
   }
+}
+
+/**
+ * The first day a role may begin: the company's registration, the holder's, and the person's 18th
+ * birthday. Applied after the draws, so a role drawn earlier moves to that day and every other draw
+ * stays as it was (a person drawn born in 2002 sat on boards since 2005).
+ */
+function earliestStart(company: DemoCompany, input: RoleInput): string {
+  let day = company.registeredOn;
+  if (input.holder) day = laterDay(day, input.holder.registeredOn);
+  if (input.person) day = laterDay(day, addYears(input.person.birthDate, 18));
+  return day;
 }
 
 /** Splits 100% into `n` shares, the first the largest; whole percents. */
