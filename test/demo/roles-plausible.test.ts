@@ -1,7 +1,9 @@
 // What a new user sees first in the demo store: boards that could have sat (no seat before the
-// person was 18 or the company registered).
+// person was 18 or the company registered), and the notable companies run and held by someone
+// where their register publishes it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { NOTABLE } from '../../src/demo/notable.ts';
 import { servedSmallDemo } from './helpers.ts';
 
 const served = servedSmallDemo('demo-roles-');
@@ -19,4 +21,45 @@ test('no board seat, holding or ownership begins before its person is 18 or its 
   assert.deepEqual(young.map((r) => `${r.country} ${r.regcode} ${r.role} ${r.person_name} born ${r.birth_date} since ${r.since}`), []);
   const early = roles.filter((r) => r.registered_on && String(r.since) < String(r.registered_on));
   assert.deepEqual(early.map((r) => `${r.country} ${r.regcode} ${r.role} ${r.person_name} since ${r.since}, registered ${r.registered_on}`), []);
+});
+
+/** Every notable LV and EE company of notable.ts (any object with a country and a regcode in it). */
+function notableCompanies(): Array<{ country: string; regcode: string; name: string }> {
+  const found = new Map<string, { country: string; regcode: string; name: string }>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!x || typeof x !== 'object') return;
+    const o = x as Record<string, unknown>;
+    if ((o.country === 'LV' || o.country === 'EE') && typeof o.regcode === 'string') found.set(`${o.country} ${o.regcode}`, o as never);
+    Object.values(o).forEach(walk);
+  };
+  walk(NOTABLE);
+  return [...found.values()];
+}
+
+test('each live notable company of LV and EE has a board, and its listed owners hold 100 %', () => {
+  const companies = notableCompanies();
+  assert.ok(companies.length >= 25, `${companies.length} notable companies`);
+  const checked: string[] = [];
+  for (const n of companies) {
+    const [c] = all('SELECT legal_form_code, status FROM companies WHERE country = ? AND regcode = ?', n.country, n.regcode);
+    assert.ok(c, `${n.country} ${n.regcode} ${n.name} in the store`);
+    // A closed company lists no current officers; a sole trader and a partnership have no board.
+    if (c.status === 'closed' || ['IK', 'PS', 'FIE'].includes(String(c.legal_form_code))) continue;
+    const roles = all("SELECT role, position, share_percent, share_amount FROM person_roles WHERE country = ? AND regcode = ? AND until IS NULL AND source NOT LIKE '%micro%'", n.country, n.regcode);
+    const board = roles.filter((r) => r.role === 'officer' && (r.position === 'board_member' || r.position === 'chair_of_board'));
+    assert.ok(board.length > 0, `${n.name}: no board`);
+    // RIK lists no stockholders of an AS (the depository holds them).
+    if (n.country === 'EE' && c.legal_form_code === 'AS') continue;
+    const holdings = roles.filter((r) => (r.role === 'member' || r.role === 'stockholder') && r.position !== 'joint_owner');
+    // UR's stockholders file gives share counts, no percent: an AS shows it has stockholders.
+    if (n.country === 'LV' && c.legal_form_code === 'AS') {
+      assert.ok(holdings.length > 0 && holdings.every((r) => Number(r.share_amount) > 0), `${n.name}: no stockholders`);
+    } else {
+      const held = holdings.reduce((s, r) => s + Number(r.share_percent ?? 0), 0);
+      assert.equal(held, 100, `${n.name}: owners hold ${held} %`);
+    }
+    checked.push(n.name);
+  }
+  assert.ok(checked.includes('Peipsi Kala OÜ') && checked.includes('AS "Dzintara Osta Termināls"'), checked.join(', '));
 });

@@ -13,6 +13,7 @@ import { draftLtCompany } from './company-lt.ts';
 import { draftFiCompany } from './company-fi.ts';
 import { completeCompany } from './lifecycle.ts';
 import { buildNotable, notableKeys } from './notable-records.ts';
+import { completeNotableBoards } from './notable-owners.ts';
 import { makePersonPools } from './persons.ts';
 import { RoleBuilder } from './roles.ts';
 import { assignLvRoles } from './roles-lv.ts';
@@ -69,6 +70,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
   for (const n of ['baltic trade', 'trans group', 'nord']) ctx.forbiddenNameKeys.add(n);
   const roles = new RoleBuilder(ctx, root.fork('roles'));
   const notable = buildNotable(ctx, root.fork('notable'), roles);
+  completeNotableBoards(ctx, root.fork('notable-boards'), notable);
   const byCountry = {} as Record<Country, DemoCompany[]>;
   for (const country of ['LV', 'EE', 'LT', 'FI'] as const) {
     const count = Math.max(40, Math.round(BASE_COUNTS[country] * opts.scale));
