@@ -1,6 +1,6 @@
 // What a new user sees first in the demo store: boards that could have sat (no seat before the
-// person was 18 or the company registered), and the notable companies run and held by someone
-// where their register publishes it.
+// person was 18 or the company registered), holdings that add up to the capital, and the notable
+// companies run and held by someone where their register publishes it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NOTABLE } from '../../src/demo/notable.ts';
@@ -21,6 +21,21 @@ test('no board seat, holding or ownership begins before its person is 18 or its 
   assert.deepEqual(young.map((r) => `${r.country} ${r.regcode} ${r.role} ${r.person_name} born ${r.birth_date} since ${r.since}`), []);
   const early = roles.filter((r) => r.registered_on && String(r.since) < String(r.registered_on));
   assert.deepEqual(early.map((r) => `${r.country} ${r.regcode} ${r.role} ${r.person_name} since ${r.since}, registered ${r.registered_on}`), []);
+});
+
+test('an Estonian OÜ lists each owner a share of its capital above 0 EUR, in proportion to the percent', () => {
+  const holdings = all(`SELECT r.regcode, r.person_name, r.share_percent, r.share_amount, c.registered_on FROM person_roles r
+    JOIN companies c ON c.country = r.country AND c.regcode = r.regcode WHERE r.source = 'ee.shareholders' AND c.status != 'closed'`);
+  assert.ok(holdings.length > 100, `${holdings.length} holdings`);
+  const capital = new Map<string, number>();
+  for (const h of holdings) capital.set(String(h.regcode), (capital.get(String(h.regcode)) ?? 0) + Number(h.share_amount));
+  for (const h of holdings) {
+    const what = `${h.regcode} ${h.person_name} ${h.share_percent} % of ${capital.get(String(h.regcode))} EUR: ${h.share_amount} EUR`;
+    assert.ok(Number(h.share_amount) > 0, what);
+    assert.ok(Math.abs(Number(h.share_amount) - (capital.get(String(h.regcode))! * Number(h.share_percent)) / 100) <= 0.01, what);
+    // Below 2,500 EUR only since 0.01 EUR a share became lawful (2023-02-01).
+    if (String(h.registered_on) < '2023-02-01') assert.ok(capital.get(String(h.regcode))! >= 2500, what);
+  }
 });
 
 /** Every notable LV and EE company of notable.ts (any object with a country and a regcode in it). */

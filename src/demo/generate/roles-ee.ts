@@ -12,6 +12,19 @@ function eePerson(rng: Rng, pools: PersonPools): DemoPerson {
   return pickPerson(rng, r < 0.85 ? pools.EE : r < 0.93 ? pools.LV : pools.FI);
 }
 
+/** Share capital below 2,500 EUR is lawful since the law's change of that day (0.01 EUR a share). */
+const LOW_CAPITAL_FROM = '2023-02-01';
+
+/**
+ * The capital of an OÜ from the one drawn: at least 2,500 EUR (2,556 the kroon-era 40,000 EEK) for
+ * one registered before low capitals were lawful, and for several owners at least 1 EUR, so each
+ * whole percent is a cent or more: 0.01 EUR split among three listed shares of 0 EUR.
+ */
+function shareCapital(drawn: number, registeredOn: string, owners: number): number {
+  if (registeredOn < LOW_CAPITAL_FROM) return Math.max(2500, drawn);
+  return owners > 1 ? Math.max(1, drawn) : drawn;
+}
+
 export function assignEeRoles(b: RoleBuilder, rng: Rng, c: DemoCompany, pools: PersonPools, holders: DemoCompany[]): void {
   if (c.kind === 'sole') return;
   const boardSize = Number(rng.weighted({ 1: 62, 2: 28, 3: 10 }));
@@ -29,7 +42,7 @@ export function assignEeRoles(b: RoleBuilder, rng: Rng, c: DemoCompany, pools: P
   const owners: DemoPerson[] = [];
   if (c.legalForm === 'OÜ') {
     const n = Number(rng.weighted({ 1: 60, 2: 30, 3: 10 }));
-    const capital = rng.pick([2500, 2500, 2556, 3000, 5000, 1, 0.01]);
+    const capital = shareCapital(rng.pick([2500, 2500, 2556, 3000, 5000, 1, 0.01]), c.registeredOn, n);
     splitPercents(rng, n).forEach((pct, i) => {
       const shares = { sharePercent: pct, shareCount: null, shareNominal: Math.round(capital * pct) / 100 };
       if (rng.chance(0.1) && holders.length > 0) {

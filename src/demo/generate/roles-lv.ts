@@ -34,7 +34,8 @@ function board(b: RoleBuilder, rng: Rng, c: DemoCompany, pools: PersonPools): De
 function members(b: RoleBuilder, rng: Rng, c: DemoCompany, pools: PersonPools, boardPeople: DemoPerson[], holders: DemoCompany[]): DemoPerson[] {
   const n = Number(rng.weighted({ 1: 55, 2: 30, 3: 15 }));
   const percents = splitPercents(rng, n);
-  const capital = rng.chance(0.05) ? 1 : rng.pick([2800, 2800, 2850, 3000, 5000, 10000, 28000]);
+  // A capital of 1 EUR (lawful since 2010) is one share: several members hold 100 shares of 1 EUR at least.
+  const capital = rng.chance(0.05) ? (n > 1 ? 100 : 1) : rng.pick([2800, 2800, 2850, 3000, 5000, 10000, 28000]);
   const owners: DemoPerson[] = [];
   percents.forEach((pct, i) => {
     const shareCount = Math.max(1, Math.round((capital * pct) / 100));
