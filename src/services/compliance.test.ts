@@ -71,7 +71,8 @@ test('compliance: a sanctioned owner gives both flags, and their details say it 
   assert.equal(v.isSanctioned, true);
   assert.deepEqual(v.flags, ['sanctioned', 'sanctioned_owner']);
   assert.equal(v.flagDetails[0]!.detail, 'an owner listed on EU');
-  assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov (EU)');
+  // The store's fixture keeps no day the holding began: dated by the listing, which the detail says.
+  assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov (EU); since 2022-04-08, the day Ivan Petrov was listed (the day the holding began not known)');
   // A company matched by its own number is listed itself.
   const own = ctx.services.complianceFor(C.lvSanctionedByCode.regcode).flagDetails.find((f) => f.flag === 'sanctioned');
   assert.match(own!.detail!, /^listed on [A-Z]/);
@@ -113,7 +114,8 @@ test('compliance: a company on FID\'s asset-freeze table, or held by one, is sai
     assert.match(held.sanctions[0]!.explanation, /is a company whose assets FID .* lists as frozen/);
     assert.deepEqual(held.flagDetails.filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.detail]), [
       ['sanctioned', 'an owner\'s assets frozen by FID (LV asset-freeze table)'],
-      ['sanctioned_owner', `${C.lvGaze.name} (its assets frozen by FID)`],
+      ['sanctioned_owner', `${C.lvGaze.name} (its assets frozen by FID); since 2022-07-12, the day the assets of ${C.lvGaze.name} were frozen `
+        + '(the day the holding began not known)'],
     ]);
     // A company listed itself keeps its words beside the freeze.
     assert.equal(s.services.complianceFor(C.lvSanctionedOwner.regcode).flagDetails[0]!.detail, 'an owner listed on EU');
@@ -173,6 +175,27 @@ test('compliance: sanctioned_owner is dated by the listing of the owner\'s entry
   try {
     const both = s.services.complianceFor(C.lvSanctionedByCode.regcode).flagDetails;
     assert.deepEqual(both.map((f) => [f.flag, f.since]), [['sanctioned', '2022-03-15'], ['sanctioned_owner', '2022-04-08']]);
+  } finally {
+    s.close();
+  }
+});
+
+test('compliance: an owner listed before the holding began is flagged from the holding; a linked board member from the listing, no start known', () => {
+  // Ivan Petrov's entry (EU-2) is listed 2022-04-08.
+  const match = (regcode: string, features: Record<string, unknown>) => ({
+    country: 'LV', regcode, list: 'EU', entry_id: 'EU-2', matched_on: 'owner', matched_name: 'Ivan Petrov',
+    score: 1, features: JSON.stringify(features), algorithm_version: 'screen-1', screened_at: '2026-11-20T06:00:00Z',
+  });
+  const s = seededServices({ rows: { sanction_matches: [
+    match(C.lvRigasKoks.regcode, { ownerName: 'Petrov Ivan', ownerRole: 'member', sharePercent: 100, ownerSince: '2025-02-14', ownerType: 'person' }),
+    match(C.lvKekava.regcode, { via: 'register_record', relation: 'linked_person', subjectSchema: 'person', position: 'Valdes loceklis' }),
+  ] } });
+  try {
+    const owned = s.services.complianceFor(C.lvRigasKoks.regcode, 'LV').flagDetails.filter((f) => f.flag.startsWith('sanctioned'));
+    assert.deepEqual(owned.map((f) => [f.flag, f.since]), [['sanctioned', '2025-02-14'], ['sanctioned_owner', '2025-02-14']]);
+    assert.equal(owned[1]!.detail, 'Ivan Petrov (EU); since 2025-02-14, the day Ivan Petrov became an owner (listed on 2022-04-08, before)');
+    const linked = s.services.complianceFor(C.lvKekava.regcode, 'LV').flagDetails.find((f) => f.flag === 'sanctioned_owner')!;
+    assert.deepEqual([linked.since, linked.detail], ['2022-04-08', 'Ivan Petrov (EU); since 2022-04-08, the day Ivan Petrov was listed (the day the link began not known)']);
   } finally {
     s.close();
   }

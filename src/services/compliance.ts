@@ -93,15 +93,19 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
         ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
       ].filter((part) => part !== null).join('; '),
-      ...firstListing(sanctions.views),
+      ...sinceAndSource(firstListing(sanctions.views)),
     });
   }
   const owners = sanctions.views.filter((m) => m.matchedOn === 'owner');
   if (owners.length > 0) {
     const named = owners.map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
-    // Since the first listing of an owner's entry, not of the company's own: a compliance officer
-    // dates the owner's listing by it (null where no list dates an owner's entry, as OFAC's).
-    derived.push({ flag: 'sanctioned_owner', detail: listedOwners(named), ...firstListing(owners) });
+    // Since the first listing of an owner's entry, not of the company's own, and not before the
+    // holding began (ownerDated): a person listed in 2022 who bought in 2025 has made the company
+    // held by a listed owner since 2025 (null where no list dates an owner's entry, as OFAC's).
+    // The detail says which of the two days dated it, or that the holding's start is not known.
+    const dated = firstListing(owners);
+    derived.push({ flag: 'sanctioned_owner', detail: [listedOwners(named), dated.why].filter((p) => p !== null).join('; ') || null,
+      since: dated.since, source: dated.source });
   }
   if (debt && debt.amount > 0) {
     derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
@@ -276,14 +280,45 @@ function startsLater(flag: { since: string | null }, today: string): boolean {
 }
 
 /**
- * The earliest date a list gives for one of the matched entries (null where none gives one) and
- * the source of that entry: OFAC dates no entry, so a company first by list on OFAC and on the UN
- * is flagged since the UN's day, which the flag's source names (else the first match's source).
+ * The earliest day one of the matches holds since (null where none is dated) and the source of
+ * that entry: OFAC dates no entry, so a company first by list on OFAC and on the UN is flagged
+ * since the UN's day, which the flag's source names (else the first match's source). A match on an
+ * owner holds since its listing or since the holding began, whichever is later (ownerDated); `why`
+ * says which dated it.
  */
-function firstListing(matches: SanctionMatchView[]): { since: string | null; source: string } {
-  let first: SanctionMatchView | null = null;
-  for (const m of matches) if (m.listedOn !== null && (first === null || m.listedOn < first.listedOn!)) first = m;
-  return { since: first?.listedOn ?? null, source: (first ?? matches[0])?.source ?? 'sanctions' };
+function firstListing(matches: SanctionMatchView[]): { since: string | null; source: string; why: string | null } {
+  let first: { m: SanctionMatchView; since: string; why: string | null } | null = null;
+  for (const m of matches) {
+    const d = m.matchedOn === 'owner' ? ownerDated(m) : { since: m.listedOn, why: null };
+    if (d.since !== null && (first === null || d.since < first.since)) first = { m, since: d.since, why: d.why };
+  }
+  return { since: first?.since ?? null, source: (first?.m ?? matches[0])?.source ?? 'sanctions', why: first?.why ?? null };
+}
+
+const sinceAndSource = ({ since, source }: { since: string | null; source: string }) => ({ since, source });
+
+/**
+ * Since when an owner's match holds: the later of its entry's listing day and the day the holding
+ * began as the register gives it (features.ownerSince, the role's start kept by screening), the
+ * listing day where no start is known (a register giving none, a record of UR's sanctions file,
+ * which names no start, or a match screened before the start was kept). `why` names the day used:
+ * `since 2025-03-01, the day Ivan Petrov became an owner (listed on 2022-04-08, before)`.
+ */
+function ownerDated(m: Pick<SanctionMatchView, 'listedOn' | 'matchedName' | 'features' | 'matchedOn' | 'source'>): { since: string | null; why: string | null } {
+  const f = m.features;
+  const began = typeof f.ownerSince === 'string' && /^\d{4}-\d{2}-\d{2}/.test(f.ownerSince) ? f.ownerSince.slice(0, 10) : null;
+  // The listed name, as the detail names the owner before it.
+  const who = m.matchedName ?? (typeof f.ownerName === 'string' && f.ownerName !== '' ? f.ownerName : 'the owner');
+  // A record of UR's sanctions file linking a board member (or another position than owner) to the company.
+  const office = f.via === 'register_record' && f.relation === 'linked_person';
+  const what = office ? { became: 'was linked to it', start: 'the link began' } : { became: 'became an owner', start: 'the holding began' };
+  // FID's asset-freeze table lists no person: it dates the freeze of the holder's assets.
+  const listed = frozenAssetsMatch(m.matchedOn, m.features, m.source) === null
+    ? { day: `the day ${who} was listed`, on: 'listed on' } : { day: `the day the assets of ${who} were frozen`, on: 'frozen on' };
+  if (m.listedOn === null) return { since: null, why: null };
+  if (began !== null && began > m.listedOn) return { since: began, why: `since ${began}, the day ${who} ${what.became} (${listed.on} ${m.listedOn}, before)` };
+  const held = began !== null ? `${office ? 'linked' : 'an owner'} from ${began}` : `the day ${what.start} not known`;
+  return { since: m.listedOn, why: `since ${m.listedOn}, ${listed.day} (${held})` };
 }
 
 /**

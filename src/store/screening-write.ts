@@ -67,6 +67,11 @@ export interface ControllingHolder {
   sharePercent: number | null;
   /** The holding's percent of the company's holdings, from their amounts, where no percent is published (LV). */
   holdingPercent?: number | null;
+  /**
+   * The day the holding (or the beneficial ownership) began as the register gives it (person_roles.since),
+   * null where it gives none: a compliance flag is dated by it where the owner was listed before. Absent is null.
+   */
+  since?: string | null;
 }
 
 export interface SanctionMatchRow {
@@ -145,10 +150,10 @@ const NATIONALITY_OF_HOLDER = `COALESCE(r.nationality, CASE WHEN r.role <> 'bene
 
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   const stmt = db.prepare(`
-    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality
+    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality, since
     FROM (
       SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
-             r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode,
+             r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode, r.since,
              ${withCardsGapSql('r', 'share_percent')} AS sharePercent,
              CASE WHEN r.role IN ('member', 'stockholder') AND ${withCardsGapSql('r', 'share_percent')} IS NULL AND ${withCardsGapSql('r', 'share_amount')} > 0 THEN (
                SELECT CASE WHEN count(*) = count(${withCardsGapSql('o', 'share_amount')}) AND count(DISTINCT coalesce(${withCardsGapSql('o', 'share_currency')}, '')) = 1

@@ -198,7 +198,8 @@ test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze t
   const compliance = await answer(`/companies/${F.regcode}/compliance`);
   assert.deepEqual(compliance.flags, ['sanctioned', 'sanctioned_owner']);
   assert.equal(compliance.flagDetails[0].detail, 'assets frozen by FID (LV asset-freeze table); an owner listed on EU, OFAC');
-  assert.match(compliance.flagDetails[1].detail, /^Gennadijs Kuzņecovs \(EU, OFAC\)$/);
+  // Dated by his listing, the register giving the day his holding began, before it.
+  assert.match(compliance.flagDetails[1].detail, /^Gennadijs Kuzņecovs \(EU, OFAC\); since 2022-06-03, the day Gennadijs Kuzņecovs was listed \(an owner from \d{4}-\d{2}-\d{2}\)$/);
 });
 
 test('the demo\'s Latvian beneficial owners are stored with their nationalities as UR\'s file gives them, and the sanctioned owner\'s matches say whether the lists agree', async () => {

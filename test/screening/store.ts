@@ -29,13 +29,13 @@ export function insertCompany(db: Database, c: { country: string; regcode: strin
 export function insertRole(db: Database, r: {
   country: string; regcode: string; role: string; name: string; entityType?: 'natural_person' | 'legal_entity';
   birthDate?: string | null; birthKey?: string | null; holderRegcode?: string | null; sharePercent?: number | null; until?: string | null;
-  position?: string | null; shareAmount?: number | null; shareCurrency?: string | null;
+  position?: string | null; shareAmount?: number | null; shareCurrency?: string | null; since?: string | null;
 }): void {
   db.prepare(`INSERT INTO person_roles (country, regcode, role, position, person_name, name_key, entity_type, birth_date,
       birth_key, holder_regcode, since, until, share_percent, share_amount, share_currency, assoc_key, first_seen_at, source, as_of)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, '2026-11-20T00:00:00Z', 'test.roles', '2026-11-20')`)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-11-20T00:00:00Z', 'test.roles', '2026-11-20')`)
     .run(r.country, r.regcode, r.role, r.position ?? null, r.name, personNameKey(r.name), r.entityType ?? 'natural_person', r.birthDate ?? null,
-      r.birthKey ?? null, r.holderRegcode ?? null, r.until ?? null, r.sharePercent ?? null, r.shareAmount ?? null, r.shareCurrency ?? null,
+      r.birthKey ?? null, r.holderRegcode ?? null, r.since ?? null, r.until ?? null, r.sharePercent ?? null, r.shareAmount ?? null, r.shareCurrency ?? null,
       `${r.country}:${r.regcode}:${r.role}:${r.name}`);
 }
 

@@ -96,7 +96,7 @@ export const COMPLIANCE_EXAMPLE = {
     explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date; '
       + 'the register gives the owner a nationality among the countries the list gives (RU).',
     features: {
-      ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: 100, ownerType: 'person', nameSimilarity: 1, sameName: true,
+      ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: 100, ownerSince: '2012-08-07', ownerType: 'person', nameSimilarity: 1, sameName: true,
       birthDateMatch: 'exact', weakAlias: false, nationalityMatch: 'agrees', listedCountries: ['RU'],
     },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
@@ -114,7 +114,10 @@ export const COMPLIANCE_EXAMPLE = {
   flags: ['sanctioned', 'sanctioned_owner'],
   flagDetails: [
     { flag: 'sanctioned', detail: 'an owner listed on EU, OFAC', since: '2022-06-03', source: 'sanctions.eu' },
-    { flag: 'sanctioned_owner', detail: 'Gennadijs Kuzņecovs (EU, OFAC)', since: '2022-06-03', source: 'sanctions.eu' },
+    {
+      flag: 'sanctioned_owner', detail: 'Gennadijs Kuzņecovs (EU, OFAC); since 2022-06-03, the day Gennadijs Kuzņecovs was listed (an owner from 2012-08-07)',
+      since: '2022-06-03', source: 'sanctions.eu',
+    },
   ],
   sources: [
     { name: 'lv.register', asOf: '2026-11-24' },

@@ -26,6 +26,9 @@ function holderFeatures(h: ControllingHolder): Record<string, unknown> {
     ...(h.position != null && TOLD_POSITIONS.has(h.position) ? { ownerPosition: h.position } : {}),
     sharePercent: h.sharePercent,
     ...(h.holdingPercent != null ? { holdingPercentFromAmounts: h.holdingPercent } : {}),
+    // The day the holding began, kept beside the match: an owner listed before buying in is
+    // flagged from that day, not from the listing (services/compliance.ts); null where not given.
+    ownerSince: h.since ? h.since.slice(0, 10) : null,
   };
 }
 
