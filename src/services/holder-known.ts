@@ -8,7 +8,7 @@ import type { Database } from '../store/open.ts';
 import { isCountry } from '../domain/country.ts';
 import type { HeldByOwner } from '../domain/errors.ts';
 import { HOLDER_ABROAD, holderRegisteredIn } from '../domain/holder-country.ts';
-import { holdingsOfNumbers, type HoldingOfNumberRow } from '../store/holders-read.ts';
+import { holdingsOfNumbers, registerHeld, type HoldingOfNumberRow } from '../store/holders-read.ts';
 
 /** What the 404 of a number known as an owner's says, and the company whose details list that owner. */
 export interface KnownHolder {
@@ -47,10 +47,25 @@ export function knownHolder(db: Database, numbers: readonly string[]): KnownHold
     const where = holderRegisteredIn(first.holder_country, first.country);
     return {
       hint: `${number} is known here as the number of an owner, ${first.holder_name}, ${registeredIn(first)}, `
-        + `holding ${named.join(', ')}${more}, and of no company this service holds: `
-        + (where ? `look the owner up in the register of ${where}` : 'look the owner up in the register of its country'),
+        + `holding ${named.join(', ')}${more}, and of no company this service holds: ${nextStep(db, where)}`,
       heldCompany: { country: first.country, regcode: first.regcode, holder: { regcode: number, registeredIn: where } },
     };
   }
   return null;
+}
+
+/**
+ * What to do with an owner's number no company here bears. Where the owner's register is one this
+ * service serves (an EE company's member registered in LV, the LV register imported), sending the
+ * user to that register sends them to the very data just searched: the register holds no company
+ * of that number, as of its file, which a compliance check notes (a number written wrong by the
+ * holding company's register, a company struck off long ago, or an owner that is no company there).
+ */
+function nextStep(db: Database, where: string | null): string {
+  if (where === null) return 'look the owner up in the register of its country';
+  const held = isCountry(where) ? registerHeld(db, where) : null;
+  if (held === null) return `look the owner up in the register of ${where}`;
+  return `the register of ${where} served here (${held.source}${held.as_of ? `, its file of ${held.as_of.slice(0, 10)}` : ''}) holds no company `
+    + 'of that number, which a compliance check should note: the number may be written wrong in the holding company\'s register, '
+    + 'or the owner is no company there';
 }

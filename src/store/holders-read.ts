@@ -28,7 +28,16 @@ export const SQL = {
     WHERE r.holder_regcode IN (?1, ?2, ?3) AND r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')
       AND NOT (r.role = '${FOUNDER.role}' AND r.position IS '${FOUNDER.position}')
     ORDER BY r.holder_regcode, r.until IS NOT NULL, r.until DESC, r.country, r.regcode LIMIT ${HOLDINGS_OF_NUMBER_READ}`,
+  // The file the country's companies were published from, with its day: one company of the
+  // country (the primary key's first column), the register it came from.
+  registerHeld: `SELECT s.source, s.as_of FROM companies c JOIN source_state s ON s.source = c.source
+    WHERE c.country = ?1 LIMIT 1`,
 } as const;
+
+/** The register file of a country the store serves, and its day; null where none was imported. */
+export function registerHeld(db: DatabaseSync, country: string): { source: string; as_of: string | null } | null {
+  return allRows<{ source: string; as_of: string | null }>(db, SQL.registerHeld, country)[0] ?? null;
+}
 
 /** The numbers read at most, by one statement. */
 export const NUMBERS_READ = 3;

@@ -28,6 +28,7 @@ before(async () => {
     holder({ person_name: 'Pohjolan Puu Oy', name_key: 'pohjolan puu oy', holder_regcode: '1234567-1', holder_country: 'FI' }),
     holder({ person_name: 'Baltijas Koks SIA', name_key: 'baltijas koks sia', holder_regcode: '40003999991', holder_country: 'ZZ' }),
     holder({ person_name: 'Kyrenia Maritime Holdings Ltd', name_key: 'kyrenia maritime holdings ltd', holder_regcode: 'HE398114', holder_country: 'CY' }),
+    holder({ person_name: 'Daugavas Tirdzniecība SIA', name_key: 'daugavas tirdznieciba sia', holder_regcode: '40003999993', holder_country: 'LV' }),
   ] } });
 });
 after(() => t.close());
@@ -39,9 +40,20 @@ test('a Finnish owner\'s business ID the FI data does not hold: the 404 names th
   assert.match(detail, /^No company with registration number 1234567-1 in FI; /);
   assert.match(detail, /owner, Pohjolan Puu Oy, registered in FI/);
   assert.match(detail, new RegExp(`holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
-  assert.match(detail, /look the owner up in the register of FI/);
+  // The FI register is served here: it, not a register elsewhere, holds no company of that number.
+  assert.match(detail, /no company this service holds: the register of FI served here \(fi\.ytj, its file of 2026-11-21\) holds no company of that number, which a compliance check should note/);
+  assert.doesNotMatch(detail, /look the owner up/);
   assert.match(detail, new RegExp(`/companies/${HELD.regcode}\\?country=EE`), 'the next step is the holding company, not a search');
   assert.doesNotMatch(detail, /search\?q=/);
+});
+
+test('an EE company\'s owner registered in LV whose number no LV company here bears: the LV register served here holds none, not "look it up in LV"', async () => {
+  const res = await t.app.app.inject({ url: `${API}/companies/40003999993` });
+  assert.equal(res.statusCode, 404);
+  const { detail } = problemOf(res);
+  assert.match(detail, /owner, Daugavas Tirdzniecība SIA, registered in LV/);
+  assert.match(detail, /the register of LV served here \(lv\.register, its file of 2026-11-21\) holds no company of that number, which a compliance check should note/);
+  assert.doesNotMatch(detail, /look the owner up in the register of LV/);
 });
 
 test('an owner\'s 11-digit code its register names no country for: said to be registered abroad', async () => {
