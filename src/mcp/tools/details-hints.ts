@@ -17,6 +17,7 @@ interface DetailsRead {
   formerOfficers: unknown[];
   owners: unknown[];
   personOwners: { count: number } | null;
+  holdings: unknown[] | null;
 }
 
 /** An empty officers list of a country whose register names no officers of any company. */
@@ -167,14 +168,27 @@ function closedCompanySentence(
     `who ${who} it before it closed; do not report it as ${not}.`;
 }
 
-/** The sentences about the answer's empty parts, none where it needs none. */
+/**
+ * The holdings of an EE, LT or FI company: UR's files name no country for a holder registered
+ * abroad (FOREIGN_ENTITY), so its holdings in LV companies are never matched to it, and the LT and
+ * FI registers list no holders. The output schema says so, but a model reading the list reports
+ * it as all the company holds ("holds no Latvian company").
+ */
+function holdingsSentence(details: DetailsRead): string | undefined {
+  if (details.country === 'LV' || details.holdings === null) return undefined;
+  return `The holdings of ${details.name} (${details.regcode}) are only those an EE company's register names it with its country for: `
+    + 'the LV register names no country for a holder registered abroad (FOREIGN_ENTITY), so a holding in an LV company is never among them, '
+    + 'nor one in an LT or FI company (those registers list no holders); do not report it as holding no LV, LT or FI company.';
+}
+
+/** The sentences about the answer's parts that say less than a model reads in them (empty lists, holdings), none where it needs none. */
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
   const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
   const ownersTold = owners.some((s) => s !== undefined);
   return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ...owners,
-    closedCompanySentence(details, coverage, ownersTold)]
+    closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details)]
     .filter((s) => s !== undefined);
 }
 
