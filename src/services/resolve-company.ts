@@ -62,9 +62,13 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
     const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
     // A VAT number of a length its country never issues (a digit missed in a form's VAT field),
-    // where the text is read as nothing else (`EE` before 8 digits is a registry code's country code).
+    // where the text is read as nothing else (`EE` before 8 digits is a registry code's country code)
+    // and its digits name no company or owner elsewhere: `LV11003917` is an Estonian company's number
+    // behind the wrong country code, not a Latvian one a digit short, and the hint naming that company
+    // is the one to follow.
     const readAsVatAlone = lookup.regcodes.length === 0 && lookup.regcodeIfNoVat === null;
-    const vatLength = found.size === 0 && readAsVatAlone && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
+    const vatLength = found.size === 0 && readAsVatAlone && digitsName === null && holder === null
+      && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
     const hint = [digitsName?.hint, holder?.hint, checkDigit, vatLength].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
