@@ -273,3 +273,38 @@ test('read for the person check, a double consonant is single as the Latvian reg
   assert.deepEqual(transliteratedNameKeys('Gennady Petrov'), ['gennadi petrov', 'gennadijs petrovs', 'gennadij petrov']);
   assert.deepEqual(transliteratedNameKeys('Mihhail Zahharov'), ['mihhails zahharovs']);
 });
+
+test('read for the person check, Petr, Artem, Semen and Alena as ICAO 9303 writes ё are also the registers\' Pjotr, Artjom, Semjon and Aljona; Aleksandr also the Estonian Aleksander', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ['Petr Ivanov', ['ivanov pjotr', 'ivanovs pjotrs']],
+    ['Artem Smirnov', ['artjom smirnov', 'artjoms smirnovs']],
+    ['Semen Orlov', ['orlov semjon', 'orlovs semjons']],
+    ['Alena Petrova', ['aljona petrova']],
+    ['Aleksandr Petrov', ['aleksander petrov']],
+    ['Александр Петров', ['aleksander petrov']],
+    // Each word read on its own: Fedorov as Fjodorov with Aleksandr, and with Aleksander.
+    ['Aleksandr Fedorov', ['aleksandr fjodorov', 'aleksandrs fjodorovs', 'aleksander fjodorov', 'aleksander fedorov']],
+    ['Alexander Fedorov', ['aleksandr fjodorov', 'aleksander fjodorov']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(keys.length <= 12, `${typed}: at most 12 lookups`);
+  }
+  // Last: the readings of the name as typed keep their places ahead of them.
+  assert.deepEqual(iotated('Petr Ivanov').slice(0, 1), ['ivanovs petrs']);
+  assert.deepEqual(iotated('Aleksandr Petrov'), ['aleksandrs petrovs', 'aleksander petrov', 'aleksanders petrovs']);
+  // The cap holds where a name's own readings fill it: Aleksander takes only the space left.
+  const vasiliev = iotated('Aleksandr Vasiliev');
+  assert.equal(vasiliev.length, 12);
+  assert.ok(vasiliev.includes('aleksandrs vasiljevs') && vasiliev.includes('aleksandr vassiljev'));
+  // Whole words alone: Petra, Petrov, Semenova, Alenka read as before.
+  for (const name of ['Petra Ivanova', 'Petrov Ivan', 'Semenova Olga', 'Alenka Orlova', 'Aleksandra Petrova']) {
+    assert.ok(!iotated(name).some((key) => /pjotr|semjon|aljon|aleksander/.test(key)), name);
+  }
+  // Sanctions screening reads as before.
+  assert.deepEqual(transliteratedNameKeys('Petr Ivanov'), ['ivanovs petrs']);
+  assert.deepEqual(transliteratedNameKeys('Aleksandr Petrov'), ['aleksandrs petrovs']);
+  assert.deepEqual(transliteratedNameKeys('Artem Semenov'), ['artems semenovs']);
+  assert.deepEqual(transliteratedNameKeys('Alena Petrova'), []);
+});

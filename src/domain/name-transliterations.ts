@@ -231,7 +231,8 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
     (w) => (softSignYoWord(w) ? w.replace(SOFT_SIGN_YO, 'jo') : w)));
   const read = [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
   // Later still, each spelling holding a word the registers write otherwise (WORDS_AS_REGISTERED).
-  return [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered))];
+  const registered = [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered))];
+  return [...registered, ...registered.filter((words) => words.some((w) => ESTONIAN_FORM.test(w))).map((words) => words.map(asEstonianForm))];
 }
 
 // A few words as typed that the registers write otherwise, read so by the person check alone, once
@@ -240,14 +241,25 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
 // (Estonian `Fjodorov`, Latvian `Fjodorovs`, as `Фёдор` `Fjodor`); the English `Alexander`
 // (and `Aleksander`) is `Александр`, `Aleksandr` in the Estonian register and `Aleksandrs` in
 // the Latvian; the Latvian `Ļudmila`, typed as folding leaves it (`Ludmila`), and `Lubov`
-// (`Любовь`) are the Estonian `Ljudmila` and `Ljubov`.
+// (`Любовь`) are the Estonian `Ljudmila` and `Ljubov`; so are the other names ICAO 9303 writes
+// with `e` for `ё`, `Petr`, `Artem`, `Semen`, `Alena` (`Пётр`, `Артём`, `Семён`, `Алёна`), the
+// registers' `Pjotr`, `Artjom`, `Semjon`, `Aljona` (Latvian `Pjotrs`, `Artjoms`, `Semjons`).
 const WORDS_AS_REGISTERED: ReadonlyArray<{ typed: RegExp; written: string }> = [
   { typed: /^fedor(?=(?:ov|ova)?$)/, written: 'fjodor' },
   { typed: /^ale(?:x|ks)ander$/, written: 'aleksandr' },
   { typed: /^lu(?=dmil|bov)/, written: 'lju' },
+  { typed: /^petr$/, written: 'pjotr' },
+  { typed: /^artem$/, written: 'artjom' },
+  { typed: /^semen$/, written: 'semjon' },
+  { typed: /^alena$/, written: 'aljona' },
 ];
 const writtenOtherwise = (w: string) => WORDS_AS_REGISTERED.some(({ typed }) => typed.test(w));
 const wordAsRegistered = (w: string) => WORDS_AS_REGISTERED.reduce((s, { typed, written }) => s.replace(typed, written), w);
+// `Aleksandr` (`Александр`, and `Alexander` read so above) as the Estonian register also writes it,
+// `Aleksander`, that language's own form of the name. Read after the words above, in every spelling,
+// as an alternative to the registers' `Aleksandr`: `Aleksandr Fedorov` is `Aleksandr Fjodorov` first.
+const ESTONIAN_FORM = /^aleksandr$/;
+const asEstonianForm = (w: string) => (ESTONIAN_FORM.test(w) ? 'aleksander' : w);
 
 // `с` between vowels as the Estonian register and Soviet passports write it, `ss` (`Vassiljev`,
 // `Vassiliev`, `Larissa`, `Borissov`), where the Latvian and Lithuanian registers write one `s`

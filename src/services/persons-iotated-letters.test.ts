@@ -28,6 +28,8 @@ const MIHHAILOV = '1977-03-14';
 const LJUDMILA = '1963-08-05';
 const FJODOROV = '1970-02-11';
 const GENADIJS = '1966-09-27';
+const PJOTR = '1974-06-12';
+const ALEKSANDER = '1981-01-23';
 
 const role = boardMemberRoles('iotated');
 
@@ -58,6 +60,10 @@ before(() => {
     role(C.lvKekava, 'Fjodorovs Aleksandrs', FJODOROV, 'lv.officers'),
     role(C.eeEnergia, 'Gennadi Zahharov', GENADIJS, 'ee.persons'),
     role(C.lvGaze, 'Zaharovs Genādijs', GENADIJS, 'lv.officers'),
+    role(C.eeEnergia, 'Pjotr Ivanov', PJOTR, 'ee.persons'),
+    role(C.lvKekava, 'Ivanovs Pjotrs', PJOTR, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Aleksander Volkov', ALEKSANDER, 'ee.persons'),
+    role(C.lvGaze, 'Volkovs Aleksandrs', ALEKSANDER, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -149,6 +155,16 @@ test('a double consonant the Latvian register writes single, Gennady or the Esto
     assert.deepEqual(companies(ctx.services.checkPerson(typed, GENADIJS, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
   }
   assert.equal(ctx.services.newRegistrations('Gennady Zakharov', GENADIJS, 24, 100).personKnown, true);
+});
+
+test('Petr, as ICAO 9303 writes Пётр, finds the person the registers write Pjotr and Pjotrs; Aleksandr the Estonian Aleksander', () => {
+  for (const typed of ['Petr Ivanov', 'IVANOV PETR', 'Пётр Иванов', 'Pyotr Ivanov']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, PJOTR, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Petr Ivanov', PJOTR, 24, 100).personKnown, true);
+  for (const typed of ['Aleksandr Volkov', 'Александр Волков', 'Alexander Volkov', 'Aleksander Volkov']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, ALEKSANDER, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
 });
 
 test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register writes it (tš), the Latvian (č) and a Lithuanian document (ia)', () => {
