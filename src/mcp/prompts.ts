@@ -75,8 +75,11 @@ export function kybCheckText(company: string, country?: string): string {
       'VAT status, for a Finnish company the prepayment and employer registers (taxRegisters: a payer withholds tax from a ' +
       'payment for work to a business not in the prepayment register; null outside FI), blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
       'its detail names and not in force yet: report it as announced, with that day.',
+    // Four years of five were reported as a missing report, though the company was younger than five
+    // years or the files read begin later: the sentence beside the answer says which.
     '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
-      'employees over the years, and the latest headcount.',
+      'employees over the years, and the latest headcount. Fewer than 5 years is no missing report by itself: ' +
+      'the sentence beside the answer says why fewer came (registered later, the files begin later, or the years the files hold none for).',
     '',
     'Then write a short report: who the company is and who owns it (an owner registered abroad with its country) and what it holds, and for a company closed as ' +
       'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +

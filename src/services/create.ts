@@ -177,6 +177,8 @@ export function createServices(deps: ServiceDeps): Services {
           facts.financialSources(company.country), years);
         return {
           regcode: company.regcode, country: company.country as Country, name: company.name,
+          // Not in the answer's JSON: the sentence on fewer years than asked for dates the company by it.
+          registeredOn: isoDate(company.registered_on),
           financials: views, financialsPublished: facts.financialsPublished(company.country), headcount,
           // The files the years and the headcount come from, with their dates, as details name theirs.
           sources: sourceViews(facts, new Map(sources.map((source) => [source, null]))),

@@ -54,7 +54,7 @@ export interface Services {
   getCompany(regcode: string, country?: Country): CompanyDetails;
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
-  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; sources: SourceView[] } & FinancialsView;
+  financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; registeredOn: string | null; sources: SourceView[] } & FinancialsView;
   /** `withCandidates`: also the matches below the threshold, in sanctionCandidates (as sanctionsFor's candidates). */
   complianceFor(regcode: string, country?: Country, withCandidates?: boolean): ComplianceView;
   /**

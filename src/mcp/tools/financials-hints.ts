@@ -1,22 +1,25 @@
 // The sentences beside a company's financial years (get_company_financials, and the company://
 // resource, which carries every year): an empty list is no missing annual report where the country
 // publishes none, and is dated by the files it was sought in where it does; an EE or LT list ends
-// where the files the service reads begin, which is no company that stopped filing.
+// where the files the service reads begin, which is no company that stopped filing; and where
+// `years` asked for more years than came, why fewer came.
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
-import { financialFilesFromSentence } from '../../domain/financial-files-from.ts';
+import { FINANCIAL_FILES_FROM, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
 export interface FinancialsRead {
   name: string;
   regcode: string;
   country: string;
-  financials: unknown[];
+  financials: Array<{ year: number }>;
   financialsPublished: boolean;
+  /** The day the company was registered, where known (get_company_financials passes it). */
+  registeredOn?: string | null;
   /** The files the years and the headcount come from (financialsFor's sources). */
   sources: Array<{ name: string; asOf: string | null }>;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
-export function financialsSentences(found: FinancialsRead): string[] {
+export function financialsSentences(found: FinancialsRead, asked?: number): string[] {
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const empty = found.financials.length > 0 ? null : found.financialsPublished
@@ -26,5 +29,45 @@ export function financialsSentences(found: FinancialsRead): string[] {
       `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
   const from = found.financialsPublished ? financialFilesFromSentence(found.country) : null;
-  return [empty, from].filter((s) => s !== null);
+  return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
+}
+
+/**
+ * Why fewer years came than `years` asked for: a model read the fifth year missing from four as a
+ * report not filed, though the company was registered later or the files read begin later. Absent
+ * years are named only from where the files cover the company (the later of its registration and
+ * the files' first year; for LV, whose file has no documented first year, from its oldest year
+ * held); whether a report was due is the annual_report_missing flag's, not this sentence's.
+ */
+function fewerYearsSentence(found: FinancialsRead, asked: number | undefined): string | null {
+  const years = found.financials.map((f) => f.year);
+  if (asked === undefined || years.length === 0 || years.length >= asked) return null;
+  const newest = Math.max(...years);
+  const oldest = Math.min(...years);
+  const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
+  const filesFrom = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year ?? null;
+  // A first financial year may run past the calendar year of registration into the next.
+  const byRegistration = registered !== null && registered <= oldest && registered >= (filesFrom ?? oldest - 1);
+  const start = byRegistration ? registered : filesFrom ?? oldest;
+  const why = byRegistration
+    ? `it was registered on ${found.registeredOn}, so it has no year before ${registered}`
+    : filesFrom !== null
+      ? `the ${found.country} files read begin with ${filesFrom}, as said above`
+      : `the files read hold no year of it before ${oldest}, and no first year of those files is documented, so do not count an earlier year as a report not filed`;
+  const held = new Set(years);
+  const absent = yearRanges(Array.from({ length: Math.max(0, newest - start + 1) }, (_, i) => start + i).filter((y) => !held.has(y)));
+  return `${years.length} of the ${asked} years asked for came, every year the files read hold of ${found.name}: ${why}`
+    + (absent.length > 0 ? `; the files hold no annual report of it for ${absent.join(', ')}` : '') + '.';
+}
+
+/** 2014, 2015, 2016, 2019 as ['2014–2016', '2019']. */
+function yearRanges(years: number[]): string[] {
+  const ranges: string[] = [];
+  for (let i = 0; i < years.length;) {
+    let j = i;
+    while (j + 1 < years.length && years[j + 1] === years[j]! + 1) j++;
+    ranges.push(i === j ? String(years[i]) : `${years[i]}–${years[j]}`);
+    i = j + 1;
+  }
+  return ranges;
 }

@@ -22,6 +22,6 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    return { value, hint: financialsSentences(found).join(' ') || undefined };
+    return { value, hint: financialsSentences(found, years ?? undefined).join(' ') || undefined };
   }));
 }
