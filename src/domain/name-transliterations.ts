@@ -9,6 +9,15 @@ import { apostrophesRead } from './name-apostrophe.ts';
 
 type Register = 'EE' | 'LT' | 'LV';
 const REGISTERS: readonly Register[] = ['EE', 'LV', 'LT'];
+// The person check searches the roles the Estonian and Latvian registers name: the Lithuanian
+// register publishes no officer's, member's or owner's name in its open data. A Lithuanian
+// document's spelling is still read, as the Latvian and Estonian registers may write a Lithuanian
+// citizen's name so (`Černov Viačeslav`), but after the Estonian and Latvian readings of every
+// spelling (readingKeys, `lt`): where it came first, `Vyacheslav Vasiliev` lost the Latvian
+// `Vasiļjevs Vjačeslavs` under the cap. Sanctions screening reads the three in turn, as evaluated.
+type LtReadings = 'with' | 'without' | 'only';
+const lithuanianAs = (lt: LtReadings, registers: readonly Register[]) =>
+  lt === 'with' ? registers : registers.filter((r) => (r === 'LT') === (lt === 'only'));
 
 const VOWEL = 'aeiouy';
 const isConsonant = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch) && !VOWEL.includes(ch);
@@ -284,8 +293,9 @@ function softSignFirst(spellings: string[][], typed: readonly string[]): string[
  * folded words are read (sanctions screening leaves out initials and particles). `personCheck`:
  * the readings of the person check also read a Cyrillic `е` sounded `ye` as the registers write it
  * (`Елена` as `jelena`), `iya` as `ija` (`Mariya` as `marija`), `-eev` as `-ejev` and, for the
- * Estonian register, `ch` as `tš` (`Vyacheslav` as `vjatseslav`); sanctions screening, whose
- * evaluation is of the readings without them, leaves them out.
+ * Estonian register, `ch` as `tš` (`Vyacheslav` as `vjatseslav`), and give the Lithuanian spellings
+ * after every Estonian and Latvian one (LtReadings); sanctions screening, whose evaluation is of the
+ * readings without them, leaves them out and reads the three registers in turn.
  */
 export function transliteratedNameKeys(
   name: string, words: (folded: string[]) => string[] = (w) => w, { personCheck = false }: { personCheck?: boolean } = {},
@@ -312,25 +322,37 @@ function readingKeys(
   const keys = new Set<string>();
   const cap = personCheck ? MAX_PERSON_CHECK_READINGS : MAX_TRANSLITERATIONS;
   const spellings = foldedSpellings(name, folded, personCheck);
+  // The person check reads the Lithuanian spellings after the Estonian and Latvian (LtReadings).
+  const lt: LtReadings = personCheck ? 'without' : 'with';
   for (const spelling of spellings) {
     // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
     if (keys.size > cap) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck })) keys.add([...reading].sort().join(' '));
+    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck, lt })) keys.add([...reading].sort().join(' '));
   }
   // Last, so that they never take the place of a reading above under the cap: a Soviet double s
-  // as the Latvian and Lithuanian registers write it (SOVIET_SS).
-  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => w.includes('ss')))) {
+  // as the Latvian register writes it (SOVIET_SS).
+  const doubleS = spellings.some((spelling) => spelling.some((w) => w.includes('ss')));
+  if (personCheck && keys.size <= cap && doubleS) {
     for (const spelling of softSignFirst(spellings, folded)) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS: true })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS: true, lt })) keys.add([...reading].sort().join(' '));
     }
   }
-  // Last of all: a double l, m, n or r as the Latvian register may write it, single (LV_MAY_DOUBLE).
+  // Then a double l, m, n or r as the Latvian register may write it, single (LV_MAY_DOUBLE).
   if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_MAY_DOUBLE.test(w)))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
       for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvSingle: true })) keys.add([...reading].sort().join(' '));
+    }
+  }
+  // Last of all, the Lithuanian document's spellings, the single s among them (LtReadings).
+  if (personCheck) {
+    for (const singleS of doubleS ? [false, true] : [false]) {
+      for (const spelling of singleS ? softSignFirst(spellings, folded) : spellings) {
+        if (keys.size > cap) break;
+        for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS, lt: 'only' })) keys.add([...reading].sort().join(' '));
+      }
     }
   }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
@@ -358,16 +380,18 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * reading once): what transliteratedNameKeys sorts into keys (`person`), and how sanctions
  * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
  * `stroitehmontazs`). `singleS`: the Latvian and Lithuanian readings of a Soviet double s alone
- * (SOVIET_SS); `lvSingle`: the Latvian reading of a double l, m, n or r alone (LV_MAY_DOUBLE).
+ * (SOVIET_SS); `lvSingle`: the Latvian reading of a double l, m, n or r alone (LV_MAY_DOUBLE);
+ * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, singleS = false, lvSingle = false }: { eeTs?: boolean; singleS?: boolean; lvSingle?: boolean } = {},
+  { eeTs = false, singleS = false, lvSingle = false, lt = 'with' }:
+  { eeTs?: boolean; singleS?: boolean; lvSingle?: boolean; lt?: LtReadings } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
   const readings = new Map<string, string[]>();
-  for (const register of lvSingle ? LV_ONLY : singleS ? SINGLE_S_REGISTERS : REGISTERS) {
+  for (const register of lithuanianAs(lt, lvSingle ? LV_ONLY : singleS ? SINGLE_S_REGISTERS : REGISTERS)) {
     const asLv = eeTs && register === 'LV';
     const written = stems.map((s) => lettersAsWritten(s, register, eeTs)).map((w) => (asLv ? w.replace(LV_NEVER_DOUBLE, '$1') : w));
     const lettered = singleS ? written.map((w) => (w.includes('ss') ? w.replace(SOVIET_SS, 's') : w))

@@ -30,6 +30,7 @@ const FJODOROV = '1970-02-11';
 const GENADIJS = '1966-09-27';
 const PJOTR = '1974-06-12';
 const ALEKSANDER = '1981-01-23';
+const VJACESLAVS = '1969-04-08';
 
 const role = boardMemberRoles('iotated');
 
@@ -64,6 +65,7 @@ before(() => {
     role(C.lvKekava, 'Ivanovs Pjotrs', PJOTR, 'lv.officers'),
     role(C.eeTaxDebtor, 'Aleksander Volkov', ALEKSANDER, 'ee.persons'),
     role(C.lvGaze, 'Volkovs Aleksandrs', ALEKSANDER, 'lv.officers'),
+    role(C.lvBalticLogistics, 'Vasiļjevs Vjačeslavs', VJACESLAVS, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -171,6 +173,12 @@ test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register 
   for (const typed of ['Вячеслав Чернов', 'Vyacheslav Chernov', 'CHERNOV VIACHESLAV']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, VJATSESLAV, 50)),
       [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+});
+
+test('Vyacheslav Vasiliev finds the Latvian Vasiļjevs Vjačeslavs: the Lithuanian spellings take no place of the Latvian', () => {
+  for (const typed of ['Vyacheslav Vasiliev', 'Вячеслав Васильев', 'Viacheslav Vasilev']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, VJACESLAVS, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
   }
 });
 
