@@ -300,7 +300,7 @@ test('read for the person check, Petr, Artem, Semen and Alena as ICAO 9303 write
   assert.equal(vasiliev.length, 12);
   assert.ok(vasiliev.includes('aleksandrs vasiljevs') && vasiliev.includes('aleksandr vassiljev'));
   // Whole words alone: Petra, Petrov, Semenova, Alenka read as before.
-  for (const name of ['Petra Ivanova', 'Petrov Ivan', 'Semenova Olga', 'Alenka Orlova', 'Aleksandra Petrova']) {
+  for (const name of ['Petra Ivanova', 'Petrov Ivan', 'Semenko Olga', 'Alenka Orlova', 'Aleksandra Petrova']) {
     assert.ok(!iotated(name).some((key) => /pjotr|semjon|aljon|aleksander/.test(key)), name);
   }
   // Sanctions screening reads as before.
@@ -325,4 +325,26 @@ test('read for the person check, the Lithuanian spellings come after the Estonia
   // Sanctions screening reads as before.
   assert.deepEqual(transliteratedNameKeys('Vyacheslav Vasiliev'), ['vassiliev vjaceslav', 'vassiliev vyaceslav', 'vasilievs vijaceslavs',
     'vasilievs vjaceslavs', 'vasilievs vyaceslavs', 'vasiliev vijaceslav', 'vasiliev vjaceslav', 'vasiliev vyaceslav']);
+});
+
+test('read for the person check, the surnames Semenov and Artemov as ICAO 9303 writes ё are also the registers\' Semjonov and Artjomov', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ['Sergei Semenov', ['semjonov sergei', 'semjonovs sergejs']],
+    ['Семенова Ольга', ['olga semjonova']],
+    ['Artemov Igor', ['artjomov igor', 'artjomovs igors']],
+    // Each word also alone, as a register may write one so and not the other.
+    ['Artem Semenov', ['artjom semjonov', 'artjoms semjonovs', 'artjom semenov', 'artem semjonov']],
+    ['Petr Fedorov', ['fjodorov pjotr', 'fedorov pjotr', 'fjodorovs petrs']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+    assert.ok(keys.length <= 12, `${typed}: at most 12 lookups`);
+  }
+  // Last: the readings of the name as typed keep their places ahead of them.
+  assert.deepEqual(iotated('Sergei Semenov').slice(0, 1), ['semenovs sergejs']);
+  // Whole surnames alone: Semenenko, Artemenko read as before.
+  for (const name of ['Semenenko Olga', 'Artemenko Igor']) assert.ok(!iotated(name).some((key) => /semjon|artjom/.test(key)), name);
+  // Sanctions screening reads as before.
+  assert.deepEqual(transliteratedNameKeys('Sergei Semenov'), ['semenovs sergejs', 'semenov sergej']);
 });

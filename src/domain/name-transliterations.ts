@@ -240,7 +240,11 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
     (w) => (softSignYoWord(w) ? w.replace(SOFT_SIGN_YO, 'jo') : w)));
   const read = [...spellings, ...yoAfterSoftSign].map((words) => words.map(iotatedWord));
   // Later still, each spelling holding a word the registers write otherwise (WORDS_AS_REGISTERED).
-  const registered = [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered))];
+  // Every such word at once, then, of a name of two or more (`Artem Semenov`), each alone, as one
+  // word may be written so and the other not (`Artjom Semenov`).
+  const registered = [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered)),
+    ...read.filter((words) => words.filter(writtenOtherwise).length >= 2).flatMap((words) => words.flatMap(
+      (w, i) => (writtenOtherwise(w) ? [words.map((v, j) => (j === i ? wordAsRegistered(v) : v))] : [])))];
   return [...registered, ...registered.filter((words) => words.some((w) => ESTONIAN_FORM.test(w))).map((words) => words.map(asEstonianForm))];
 }
 
@@ -252,14 +256,16 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
 // the Latvian; the Latvian `Ļudmila`, typed as folding leaves it (`Ludmila`), and `Lubov`
 // (`Любовь`) are the Estonian `Ljudmila` and `Ljubov`; so are the other names ICAO 9303 writes
 // with `e` for `ё`, `Petr`, `Artem`, `Semen`, `Alena` (`Пётр`, `Артём`, `Семён`, `Алёна`), the
-// registers' `Pjotr`, `Artjom`, `Semjon`, `Aljona` (Latvian `Pjotrs`, `Artjoms`, `Semjons`).
+// registers' `Pjotr`, `Artjom`, `Semjon`, `Aljona` (Latvian `Pjotrs`, `Artjoms`, `Semjons`), and
+// the surnames of the two men's names, `Semenov`, `Artemov` (`Семёнов`, `Артёмов`), as `Fedorov`,
+// the registers' `Semjonov`, `Artjomov` (Latvian `Semjonovs`, `Artjomovs`).
 const WORDS_AS_REGISTERED: ReadonlyArray<{ typed: RegExp; written: string }> = [
   { typed: /^fedor(?=(?:ov|ova)?$)/, written: 'fjodor' },
   { typed: /^ale(?:x|ks)ander$/, written: 'aleksandr' },
   { typed: /^lu(?=dmil|bov)/, written: 'lju' },
   { typed: /^petr$/, written: 'pjotr' },
-  { typed: /^artem$/, written: 'artjom' },
-  { typed: /^semen$/, written: 'semjon' },
+  { typed: /^artem(?=(?:ov|ova)?$)/, written: 'artjom' },
+  { typed: /^semen(?=(?:ov|ova)?$)/, written: 'semjon' },
   { typed: /^alena$/, written: 'aljona' },
 ];
 const writtenOtherwise = (w: string) => WORDS_AS_REGISTERED.some(({ typed }) => typed.test(w));

@@ -31,6 +31,7 @@ const GENADIJS = '1966-09-27';
 const PJOTR = '1974-06-12';
 const ALEKSANDER = '1981-01-23';
 const VJACESLAVS = '1969-04-08';
+const SEMJONOV = '1979-10-14';
 
 const role = boardMemberRoles('iotated');
 
@@ -66,6 +67,8 @@ before(() => {
     role(C.eeTaxDebtor, 'Aleksander Volkov', ALEKSANDER, 'ee.persons'),
     role(C.lvGaze, 'Volkovs Aleksandrs', ALEKSANDER, 'lv.officers'),
     role(C.lvBalticLogistics, 'Vasiļjevs Vjačeslavs', VJACESLAVS, 'lv.officers'),
+    role(C.eeEnergia, 'Artjom Semjonov', SEMJONOV, 'ee.persons'),
+    role(C.lvKekava, 'Semjonovs Artjoms', SEMJONOV, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -179,6 +182,12 @@ test('ч, typed in Cyrillic or as ch, finds the person as the Estonian register 
 test('Vyacheslav Vasiliev finds the Latvian Vasiļjevs Vjačeslavs: the Lithuanian spellings take no place of the Latvian', () => {
   for (const typed of ['Vyacheslav Vasiliev', 'Вячеслав Васильев', 'Viacheslav Vasilev']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, VJACESLAVS, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
+});
+
+test('Semenov, as ICAO 9303 writes Семёнов, finds the person the registers write Semjonov and Semjonovs', () => {
+  for (const typed of ['Artem Semenov', 'Семенов Артем', 'ARTEM SEMENOV']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, SEMJONOV, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
   }
 });
 
