@@ -9,6 +9,8 @@ import type { AutofillRecord, CompanyKeyView, SearchResultView } from './views.t
 import { addressParts, companyStatus, companySummary, isoDate, legalForm } from './view-values.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
+import { ownersOf } from './company-owners.ts';
+import { companyFacts, type FactPart } from '../store/company-facts-read.ts';
 import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
@@ -35,6 +37,9 @@ export interface ServiceDeps {
 }
 
 const OTHER_NAME_KINDS = new Set(['former', 'parallel', 'auxiliary']);
+
+// The one part of a company's facts its owners are read from (ownersFor).
+const OWNER_PARTS: ReadonlySet<FactPart> = new Set(['holdings']);
 
 type OtherNameKind = NonNullable<SearchResultView['matchedOtherName']>['kind'];
 
@@ -165,6 +170,13 @@ export function createServices(deps: ServiceDeps): Services {
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
+    },
+    ownersFor(regcode: string, country?: Country) {
+      return snapshot(() => {
+        const company = resolveCompany(db, regcode, country);
+        const facts = companyFacts(db, company.country, company.regcode, registersToday(new Date()), threshold, OWNER_PARTS);
+        return ownersOf(facts.holdings, facts.personHoldings).owners;
+      });
     },
     sanctionsFor(regcode: string, country?: Country, withCandidates = false) {
       return snapshot(() => sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, withCandidates));

@@ -7,6 +7,7 @@ import type {
 } from './views.ts';
 import type { HolderNamedView } from './holders-named.ts';
 import type { HolderHoldingsView } from './holder-holdings.ts';
+import type { CorporateOwnerView } from './company-owners.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -52,6 +53,12 @@ export interface Services {
   regcodeCountries(regcode: string): Country[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
+  /**
+   * The legal entities holding the company, as its details' `owners` list them, read alone (the
+   * owners part of the facts, none of the rest): for an answer that names the owners beside another
+   * statement (MCP get_company_compliance). Throws as getCompany does.
+   */
+  ownersFor(regcode: string, country?: Country): CorporateOwnerView[];
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; registeredOn: string | null; sources: SourceView[] } & FinancialsView;

@@ -13,6 +13,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     holderHoldings: notFound,
     regcodeCountries: () => [],
     getCompany: notFound,
+    ownersFor: notFound,
     sanctionsFor: notFound,
     financialsFor: notFound,
     complianceFor: notFound,

@@ -49,7 +49,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screening = value.sanctionLists.length === 0
       ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
-    const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.getCompany(statement.regcode, statement.country).owners);
+    const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
     const hint = [screening, owners].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
