@@ -205,9 +205,6 @@ function vatEnded(row: VatDates | undefined, number: string, company: Pick<Compa
   return { detail: `${number}${again}`, since: off };
 }
 
-// The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK
-// gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
-// which a compliance officer would otherwise quote as the day it was deleted.
 /**
  * A closed company's wording, and where UR's reorganisations name who carries on for it (closed
  * as Reorganizēts) each successor, by name and number, so a compliance check reading the flag
@@ -222,6 +219,9 @@ function closedDetail(wording: string | null, successors: readonly ReorganizedRo
   return `${wording ?? 'closed'}; succeeded by ${named.join('; ')}`;
 }
 
+// The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK
+// gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
+// which a compliance officer would otherwise quote as the day it was deleted.
 const FOUND_GONE = "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
 
 /**
