@@ -3,15 +3,9 @@
 // with another person. The evidence now carries the position and the sentence says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../src/importers/pipeline/run.ts';
-import { euSource } from '../../src/importers/sanctions/index.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { createServices } from '../../src/services/index.ts';
-import { createTestStore, insertCompany, insertRole, withDb } from './store.ts';
-
-const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+import { createTestStore, insertCompany, insertRole, withDb, importEuFixture } from './store.ts';
 
 test('a match through a joint owner says the holding is held jointly', async () => {
   const store = createTestStore();
@@ -23,11 +17,7 @@ test('a match through a joint owner says the holding is held jointly', async () 
       insertRole(db, { ...company, role: 'member', position: 'joint_owner', name: 'Kuzņecovs Gennadijs', birthKey: '051161', sharePercent: 100 });
       insertRole(db, { ...company, role: 'member', position: 'joint_owner', name: 'Liepa Ilze', birthDate: '1975-01-01', sharePercent: 100 });
     });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    await importEuFixture(store);
     const db = openForReading(store.path);
     try {
       const answer = createServices({ db, sanctionsThreshold: 0.9 }).sanctionsFor(company.regcode, 'LV');

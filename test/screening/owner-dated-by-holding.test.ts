@@ -4,16 +4,10 @@
 // flag is dated by the later of the two, the detail saying which (or that no start is known).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../src/importers/pipeline/run.ts';
-import { euSource } from '../../src/importers/sanctions/index.ts';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { createServices } from '../../src/services/index.ts';
-import { createTestStore, insertCompany, insertRole, withDb } from './store.ts';
-
-const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+import { createTestStore, insertCompany, insertRole, withDb, importEuFixture } from './store.ts';
 
 const C = {
   boughtAfter: { country: 'LV', regcode: '40103777140', name: 'SIA "Daugavas Krasts"' },
@@ -33,11 +27,7 @@ test('a sanctioned owner is flagged from the later of the listing and the day th
       insertRole(db, { ...C.heldBefore, ...LISTED, since: '2019-05-10' });
       insertRole(db, { ...C.startUnknown, ...LISTED, since: null });
     });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    await importEuFixture(store);
 
     const db = openForReading(store.path);
     try {

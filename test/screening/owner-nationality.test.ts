@@ -5,15 +5,9 @@
 // birth date is only said to agree; which companies are flagged, and the score, stay as they were.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../src/importers/pipeline/run.ts';
-import { euSource } from '../../src/importers/sanctions/index.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { createServices } from '../../src/services/index.ts';
-import { createTestStore, insertCompany, insertRole, withDb } from './store.ts';
-
-const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+import { createTestStore, insertCompany, insertRole, withDb, importEuFixture } from './store.ts';
 
 // Three companies owned by a person of the name and birth date of EU entry 9102 (a Russian
 // citizen, with an address in Russia): of Russian nationality, of Latvian, and of none read.
@@ -40,11 +34,7 @@ test('a match on a member who is the company\'s beneficial owner says the owner\
       insertRole(db, { ...other, role: 'beneficial_owner', name: 'Gennadijs Kuzņecovs', birthDate: '1971-11-05', birthKey: '051171' });
       db.prepare("UPDATE person_roles SET nationality = '[\"RU\"]' WHERE role = 'beneficial_owner'").run();
     });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    await importEuFixture(store);
     const db = openForReading(store.path);
     try {
       const services = createServices({ db, sanctionsThreshold: 0.9 });
@@ -74,11 +64,7 @@ test('a match on a beneficial owner says whether the owner\'s nationality is amo
         db.prepare('UPDATE person_roles SET nationality = ? WHERE regcode = ?').run(o.nationality, o.regcode);
       }
     });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    await importEuFixture(store);
     const db = openForReading(store.path);
     try {
       const services = createServices({ db, sanctionsThreshold: 0.9 });

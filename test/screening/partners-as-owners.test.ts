@@ -6,16 +6,10 @@
 // general partner does not, by being the only one of its kind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { importSources } from '../../src/importers/pipeline/run.ts';
-import { euSource } from '../../src/importers/sanctions/index.ts';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { createServices } from '../../src/services/index.ts';
-import { createTestStore, insertCompany, insertRole, withDb } from './store.ts';
-
-const FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+import { createTestStore, insertCompany, insertRole, withDb, importEuFixture } from './store.ts';
 
 const C = {
   ps: { country: 'LV', regcode: '40103777130', name: 'PS "Kurzemes Metāllūžņi"' },
@@ -44,11 +38,7 @@ test('a general partner who is a listed person flags the partnership; a limited 
       insertRole(db, { ...C.uu, role: 'member', position: 'general_partner', ...OTHER });
       insertRole(db, { ...C.uu, role: 'member', position: 'limited_partner', ...LISTED_EE });
     });
-    const dir = join(store.dir, 'lists');
-    mkdirSync(dir);
-    copyFileSync(FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
-    const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
-    assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
+    await importEuFixture(store);
 
     const db = openForReading(store.path);
     try {

@@ -1,10 +1,13 @@
 // A small store for screening tests: companies and controlling holders written straight into
 // the live tables (as a published register import would leave them), in a temporary folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openForWriting, type Database } from '../../src/store/open.ts';
 import { companyNameKey, personNameKey } from '../../src/domain/fold.ts';
+import { importSources } from '../../src/importers/pipeline/run.ts';
+import { euSource } from '../../src/importers/sanctions/index.ts';
 
 export interface TestStore { dir: string; path: string; cleanup(): void }
 
@@ -50,4 +53,15 @@ export function insertFormerName(db: Database, n: { country: string; regcode: st
   db.prepare(`INSERT INTO company_names (country, regcode, name, name_key, kind, valid_from, valid_to, source, as_of)
     VALUES (?, ?, ?, ?, 'former', ?, ?, 'test.register', '2026-11-20')`)
     .run(n.country, n.regcode, n.name, companyNameKey(n.name), n.validFrom ?? null, n.validTo);
+}
+
+const EU_FIXTURE = new URL('../fixtures/sanctions/screening/xmlFullSanctionsList_1_1.xml', import.meta.url);
+
+/** The screening fixture's EU list imported into the store (which screens its holders), its publish asserted. */
+export async function importEuFixture(store: TestStore): Promise<void> {
+  const dir = join(store.dir, 'lists');
+  mkdirSync(dir);
+  copyFileSync(EU_FIXTURE, join(dir, 'xmlFullSanctionsList_1_1.xml'));
+  const report = await importSources({ databasePath: store.path, sources: [euSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
+  assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
 }
