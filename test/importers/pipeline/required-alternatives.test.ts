@@ -6,7 +6,7 @@
 // file fails at its header naming the column and the names it is read under, the served data as
 // it was, and a header holding any one of the names is read as before. Files written from the
 // documented headers (ee-lt-fi.md 1.7, the LT sources' declared columns).
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -43,14 +43,20 @@ const taxesFile = (registryColumn: string) => '\ufeff' + [quoted(ENGLISH.map((c)
   quoted(['10.10.2025', '14000001', 'Näidis Ehitus OÜ', 'Company', 'Harju ( Tallinn )', 'CONSTRUCTION', '2025', '1', '1', '1', '', '1', '1', '1', '', '1', '1', '1', '', '6', '7', '8', '']),
 ].join('\n') + '\n';
 
-test('EMTA taxes paid, the registry code column renamed: the file fails at its header naming it and its names, nothing changed', async (t) => {
-  const { root, files } = tempFilesFolder(t, 'ee-taxes-renamed-');
+/** A store of its own and a run importing `text` as the current English file on October `day`. */
+function taxesImports(t: TestContext, prefix: string) {
+  const { root, files } = tempFilesFolder(t, prefix);
   const db = join(root, 'store.sqlite');
   const source = { ...taxesPaidSource, expectedRows: { min: 1, max: 100 } };
   const run = async (text: string, day: number) => {
     writeFileSync(join(files, 'tasutud_maksud_kaesolev_aasta_eng.csv'), text);
     return sourceReport(await runImport({ databasePath: db, sources: [source], fromDir: files, now: new Date(`2025-10-${day}T06:00:00Z`) }), 'ee.taxes-paid');
   };
+  return { db, run };
+}
+
+test('EMTA taxes paid, the registry code column renamed: the file fails at its header naming it and its names, nothing changed', async (t) => {
+  const { db, run } = taxesImports(t, 'ee-taxes-renamed-');
   assert.equal((await run(taxesFile('Registry code'), 12)).status, 'published');
   const before = dumpStore(db);
 
@@ -68,13 +74,7 @@ test('EMTA taxes paid, the registry code column renamed: the file fails at its h
 // A quarter's employee count renamed (`Number of employees II qtr` to `Employees II qtr`) was read
 // as no count: every row kept without it, the import published, the June headcount gone.
 test('EMTA taxes paid, a quarter\'s employee count column renamed: the file fails at its header naming it, nothing changed', async (t) => {
-  const { root, files } = tempFilesFolder(t, 'ee-taxes-quarter-renamed-');
-  const db = join(root, 'store.sqlite');
-  const source = { ...taxesPaidSource, expectedRows: { min: 1, max: 100 } };
-  const run = async (text: string, day: number) => {
-    writeFileSync(join(files, 'tasutud_maksud_kaesolev_aasta_eng.csv'), text);
-    return sourceReport(await runImport({ databasePath: db, sources: [source], fromDir: files, now: new Date(`2025-10-${day}T06:00:00Z`) }), 'ee.taxes-paid');
-  };
+  const { db, run } = taxesImports(t, 'ee-taxes-quarter-renamed-');
   assert.equal((await run(taxesFile('Registry code'), 12)).status, 'published');
   const before = dumpStore(db);
 
