@@ -5,12 +5,20 @@
 // left the list for two or three keys and `SIA "LV Ceļš"` came first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIXTURE } from '../../test/helpers/seed.ts';
+import { FIXTURE, ownCompany } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 
 const C = FIXTURE.companies;
+// At LV-4001, whose digits also begin a regcode (REGCODE_4001).
+const AT_LV_4001 = { country: 'LV', regcode: '40103000001' };
+const REGCODE_4001 = { country: 'LV', regcode: '40010000001' };
 let ctx: SeededServices;
-before(() => { ctx = seededServices(); });
+before(() => {
+  ctx = seededServices({ rows: { companies: [
+    ownCompany(AT_LV_4001.regcode, 'SIA "Cēsu Maize"', { address: 'Cēsu iela 1, Valmiera, LV-4001' }),
+    ownCompany(REGCODE_4001.regcode, 'SIA "Četri Nulles"', { address: 'Jaunā iela 3, Rīga, LV-1050' }),
+  ] } });
+});
 after(() => ctx.close());
 
 const id = (c: { country: string; regcode: string }) => `${c.country}:${c.regcode}`;
@@ -32,8 +40,24 @@ test('the groups are read as typed together: a Latvian beginning lists Latvian c
   assert.deepEqual(groups.map(id), ctx.services.searchCompanies('LV400030', { limit: 50 }).map(id));
 });
 
-test('a country code before as few digits as a postal code has stays words', () => {
-  // Five digits, as `LT 01234` is a postal code; typed together after the code, they are a beginning.
-  assert.ok(!searched('LV 4000 3').includes(id(C.lvGaze)));
-  assert.ok(searched('LV40003', 50).includes(id(C.lvGaze)));
+test('a country code before as few digits as a postal code has is the postal code where an address holds it', () => {
+  // LV-4001 is an address's postal code and the beginning of a regcode: the address is meant.
+  for (const typed of ['LV 4001', 'LV-4001']) {
+    assert.deepEqual(searched(typed), [id(AT_LV_4001)], typed);
+    assert.deepEqual(filled(typed), [id(AT_LV_4001)], typed);
+  }
+});
+
+// Typed a key at a time with a space after the code, the company was missing from the fourth
+// digit to the fifth: `FI 0112` listed nothing, `LV 4000 3` the names holding `LV`.
+test('a country code before as few digits as a postal code has that no address holds is the beginning of a VAT number', () => {
+  for (const typed of ['LV 4000 3', 'LV 40003', 'lv 4000']) {
+    assert.ok(searched(typed, 50).includes(id(C.lvGaze)), `search ${typed}`);
+    assert.ok(filled(typed).includes(id(C.lvGaze)), `autofill ${typed}`);
+  }
+  assert.deepEqual(searched('LV 4001 0', 50), [id(REGCODE_4001)]);
+  for (const typed of ['FI 0112', 'FI 01120', 'FI-0112']) assert.equal(filled(typed)[0], id(C.fiNokia), typed);
+  // An Estonian VAT number's beginning, not the registry code's.
+  for (const typed of ['EE 1002', 'EE 10024']) assert.deepEqual(filled(typed), [id(C.eeEnergia)], typed);
+  assert.deepEqual(filled('EE 1013'), []);
 });

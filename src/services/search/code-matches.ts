@@ -82,6 +82,23 @@ function vatBeginningKeys(db: Database, word: string, budget: number): CompanyKe
   return companyKeysByVatPrefix(db, word.toUpperCase(), budget);
 }
 
+/**
+ * The companies whose VAT number a country code and four or five digits written apart begin
+ * (`LV 4000`, `FI 2786`, `EE 1014 8`), for a text whose words no name or address holds as typed
+ * (the caller's to know): as long as a postal code, such digits are read as one first (numberWord),
+ * but where no address holds them they are the VAT number being typed with a space after its code,
+ * and its company left the list, or the list was empty, until the sixth digit.
+ */
+export function spacedVatBeginningMatches(db: Database, query: SearchQuery, countries: readonly Country[], budget: number): CodeMatch[] {
+  if (query.lookup !== null || query.codesInText.length > 0) return [];
+  const [first = '', ...groups] = query.words;
+  if (groups.length === 0 || !COUNTRY_CODE_AND_DIGITS.test(first) || !groups.every((g) => DIGITS.test(g))) return [];
+  const joined = first + groups.join('');
+  // Six digits or more are read as the beginning already (typedNumberWord).
+  if (MORE_THAN_A_POSTCODE.test(joined.slice(2))) return [];
+  return inCountries(vatBeginningKeys(db, joined, budget), countries);
+}
+
 /** A company a search text names by number; `matched` where it is named by another number than the one typed. */
 export type CodeMatch = CompanyKey & { matched?: MatchedNumber };
 

@@ -25,7 +25,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
-import { codeInTextMatches, codeMatches, keyOf, type CodeMatch } from './code-matches.ts';
+import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
@@ -201,6 +201,16 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped, marks);
+  // A country code and as many digits apart as a postal code (`FI 2786`) that no name or address
+  // holds as typed (typos aside): the beginning of a VAT number typed with a space after its code,
+  // its companies in place of the typos of the words (code-matches.ts).
+  if (codes.length === 0 && !ranked.some(({ c }) => !c.fuzzy)) {
+    const spaced = spacedVatBeginningMatches(db, query, countries, budget);
+    if (spaced.length > 0) {
+      codes.push(...spaced);
+      ranked = [];
+    }
+  }
   // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
   // names that are or begin with the words before it, of a legal form it begins, follow the names
   // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
