@@ -84,7 +84,10 @@ const MatchedNumber = Type.Object({
 export const CompanySummarySchema = Type.Object({
   ...summaryFields, matchedOtherName: Type.Optional(MatchedOtherName), matchedNumber: Type.Optional(MatchedNumber),
 }, {
-  $id: 'CompanySummary', description: 'A company as search lists it', examples: [COMPANY_SUMMARY_EXAMPLE],
+  $id: 'CompanySummary',
+  description: 'A company as search lists it. A form fills in from autofillCompanies, which lists the same companies in the '
+    + 'same order with the address apart (addressParts), the VAT number and the closing day',
+  examples: [COMPANY_SUMMARY_EXAMPLE],
 });
 
 export const SearchResponse = Type.Object({
