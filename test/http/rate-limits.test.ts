@@ -182,3 +182,23 @@ test('RATE_LIMITS=off answers every request and sends no rate-limit headers', as
     await t.close();
   }
 });
+
+// A browser revalidates an answer it keeps (Cache-Control gives shared caches alone a lifetime):
+// a form that types a text again gets 304, which the README says spends the budget as a 200 does.
+test('a 304 to If-None-Match spends the company budget as an answer does', async () => {
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const url = `${API}/companies/autofill?q=ab`;
+    const first = await t.app.inject({ url });
+    const etag = String(first.headers.etag);
+    for (let i = 1; i < 20; i++) {
+      const r = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      assert.equal(r.statusCode, 304, `revalidation ${i}`);
+      assert.equal(r.headers['ratelimit-remaining'], String(19 - i));
+    }
+    const r = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    assert.equal(r.statusCode, 429);
+  } finally {
+    await t.close();
+  }
+});
