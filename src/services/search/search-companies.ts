@@ -25,6 +25,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
@@ -189,6 +190,13 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   const spelled = withLettersSpelledOut(query, reads.map((r) => r.image), reads.map((r) => r.refs));
   if (spelled !== null) {
     query = spelled;
+    reads = readsOf(query.words);
+  }
+  // A street's type written in full where the register abbreviates it (`maantee` for `mnt`):
+  // read as the abbreviation (street-words.ts).
+  const streetTypes = withStreetTypesAbbreviated(query, reads.map((r) => r.image), reads.map((r) => r.refs));
+  if (streetTypes !== null) {
+    query = streetTypes;
     reads = readsOf(query.words);
   }
   // No typo read after an exact registration or VAT number: the text was a code, and it was found.

@@ -1,0 +1,28 @@
+// A street's type written in full where the register abbreviates it (`Narva maantee 5` for RIK's
+// `Narva mnt 5`, `Minijos gatvė 202` for JAR's `Minijos g. 202`): the full word is in no address,
+// so the text found nothing as typed, and the reading without it lost the street and house number
+// it was read with, listing the names holding `Narva` and a number beginning with 5 first.
+import type { SearchImage } from '../../store/search-image/image.ts';
+import type { WordRefs } from '../../store/search-image/name-match.ts';
+import { bestKnown, namesHolding, withWordsReread } from './word-readings.ts';
+import type { SearchQuery } from './search-query.ts';
+
+// Folded, as the Estonian and Lithuanian registers abbreviate them (the Latvian one writes them in full).
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['maantee', 'mnt'], ['tanav', 'tn'], ['puiestee', 'pst'],
+  ['gatve', 'g'], ['prospektas', 'pr'], ['aleja', 'al'], ['skersgatvis', 'skg'], ['plentas', 'pl'],
+]);
+
+/**
+ * The query with each street-type word written in full that no dictionary knows read as its
+ * abbreviation where a dictionary knows that, or null when no word changes.
+ */
+export function withStreetTypesAbbreviated(
+  query: SearchQuery, images: readonly SearchImage[], refs: readonly WordRefs[],
+): SearchQuery | null {
+  if (!query.words.some((w) => ABBREVIATIONS.has(w))) return null;
+  return withWordsReread(query, images, refs, (word, last) => {
+    const short = ABBREVIATIONS.get(word);
+    return short === undefined ? [] : bestKnown([short], (reading) => namesHolding(images, reading, last));
+  });
+}
