@@ -368,9 +368,17 @@ export const SANCTION_FIELDS = {
   listAsOf: 'Date of the list file: the date the list gives itself (EU, UN, the Latvian national list), else the day it was downloaded (OFAC, FID\'s asset-freeze table, the Latvian register\'s sanctions.csv, OpenSanctions), which says how recent the copy is, not when the list last changed',
   sanctions: 'Every match at or above the threshold, strongest first',
   candidates: 'Present only when asked for (candidates=true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to the threshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
+  // A REST client reading sanctions [] took the company as clean where an entry scored just under
+  // the threshold; the count says a reviewer has something to read without asking for the list.
+  candidateCount: 'How many weaker matches, scored from 0.8 up to the threshold, the screening keeps for a reviewer, also where they are not '
+    + 'listed (candidates=true lists them); 0 where none. They never make the company sanctioned, but an empty sanctions list beside a '
+    + 'count above 0 has a near match to review',
   candidatesParam: 'true also lists the candidates below the threshold (scored from 0.8) for a reviewer, in candidates; they never make isSanctioned true',
   /** get_company_compliance's names of candidates and candidatesParam (its sanctions fields all say sanction). */
   sanctionCandidates: 'Present only when asked for (candidates: true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
+  sanctionCandidateCount: 'How many weaker sanctions matches, scored from 0.8 up to sanctionsThreshold, the screening keeps for a reviewer, '
+    + 'also where they are not listed (candidates=true lists them in sanctionCandidates); 0 where none. They never make the company sanctioned, '
+    + 'but an empty sanctions list beside a count above 0 has a near match to review',
   sanctionCandidatesParam: 'true also lists the sanctions candidates below the threshold (scored from 0.8) for a reviewer, in sanctionCandidates; they never make isSanctioned true. Leave out for the matches alone',
   program: 'Sanctions programme (the first of programs)',
   programs: 'Every sanctions programme the entry is listed under',

@@ -53,15 +53,16 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
   // The weaker matches a reviewer reads, as the REST sanctions answer gives them with
   // candidates=true: from the floor screening keeps, below the threshold, never sanctioning.
-  const candidates = withCandidates
-    ? { sanctionCandidates: matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
-      .filter((row) => row.score < threshold).map(matchView) }
-    : {};
-  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, ...candidates };
+  // Counted in every answer, as in the sanctions check: an empty sanctions list read as clean
+  // beside an entry scored just under the threshold.
+  const below = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
+    .filter((row) => row.score < threshold);
+  const candidates = withCandidates ? { sanctionCandidates: below.map(matchView) } : {};
+  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates };
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates'> {
+export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates' | 'sanctionCandidateCount'> {
   // The status of the flags in force today, as the flags listed: a liquidation begun since the
   // last import makes the company `liquidation` today, not on the next import's day.
   const company = companyOnDay(dataset, row, facts.openFlags, facts.today);

@@ -81,11 +81,12 @@ function addressesOf(text: string | null): string[] | null {
 export function sanctionsView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, withCandidates = false): SanctionsView {
   const lists = dataset.sanctionLists();
   if (lists.length === 0) throw new ServiceUnavailableError(NO_LISTS_DETAIL);
-  // One read: with candidates asked for, from the floor screening keeps (REPORTING_FLOOR), split
-  // at the threshold; the candidates are for a reviewer and never count as sanctioned.
-  const floor = withCandidates ? Math.min(REPORTING_FLOOR, threshold) : threshold;
-  const rows = matchesAtOrAbove(db, company.country, company.regcode, floor);
+  // One read from the floor screening keeps (REPORTING_FLOOR), split at the threshold; the
+  // candidates are for a reviewer and never count as sanctioned. They are counted in every answer
+  // (an empty sanctions list read as clean beside an entry scored 0.85) and listed when asked for.
+  const rows = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold));
   const views = rows.filter((row) => row.score >= threshold).map(matchView);
+  const below = rows.filter((row) => row.score < threshold);
   return {
     regcode: company.regcode,
     country: company.country as Country,
@@ -98,7 +99,8 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
     algorithmVersion: latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion(),
     lists,
     sanctions: views,
-    ...(withCandidates ? { candidates: rows.filter((row) => row.score < threshold).map(matchView) } : {}),
+    candidateCount: below.length,
+    ...(withCandidates ? { candidates: below.map(matchView) } : {}),
   };
 }
 

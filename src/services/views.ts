@@ -198,6 +198,8 @@ export interface SanctionsView {
   /** Every imported list with the source it came from (UR's sanctions.csv names EU, UN … lists too). */
   lists: Array<{ list: string; source: string; asOf: string | null }>;
   sanctions: SanctionMatchView[];
+  /** How many stored matches lie below the threshold, listed or not. */
+  candidateCount: number;
   /** Only when asked for: the stored matches below the threshold, for a reviewer. */
   candidates?: SanctionMatchView[];
 }
@@ -337,6 +339,8 @@ export interface ComplianceView {
   /** The screening rules the matches were computed by; null before any screening. */
   screeningAlgorithm: string | null;
   sanctions: SanctionMatchView[];
+  /** How many stored matches lie below the threshold, listed or not (the `candidateCount` of SanctionsView). */
+  sanctionCandidateCount: number;
   /** Only when asked for: the stored matches below the threshold, for a reviewer (the `candidates` of SanctionsView). */
   sanctionCandidates?: SanctionMatchView[];
   /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */

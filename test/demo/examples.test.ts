@@ -410,15 +410,15 @@ test('the example answers of the reference page are the demo dataset\'s answers,
 
   const S = EXAMPLES.SANCTIONS_EXAMPLE;
   const sanctions = await answer(`/companies/${S.regcode}/sanctions`);
-  assert.deepEqual(pick(sanctions, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion']),
-    pick(S, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion']));
+  assert.deepEqual(pick(sanctions, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion', 'candidateCount']),
+    pick(S, ['regcode', 'country', 'name', 'isSanctioned', 'threshold', 'algorithmVersion', 'candidateCount']));
   assertEntriesOf(S.lists, sanctions.lists, 'lists', ['list', 'source']);
   assertEntriesOf(S.sanctions, sanctions.sanctions, 'sanctions');
 
   const K = EXAMPLES.COMPLIANCE_EXAMPLE;
   const compliance = await answer(`/companies/${K.regcode}/compliance`);
   const stated = ['regcode', 'country', 'name', 'status', 'vatNumber', 'vatRegistered', 'isSanctioned', 'sanctionsThreshold',
-    'screeningAlgorithm', 'taxDebt', 'taxDebtPublished', 'blacklisted', 'flags', 'flagDetails'];
+    'screeningAlgorithm', 'sanctionCandidateCount', 'taxDebt', 'taxDebtPublished', 'blacklisted', 'flags', 'flagDetails'];
   assert.deepEqual(pick(compliance, stated), pick(K, stated));
   assert.deepEqual(Object.keys(compliance.taxRating), Object.keys(K.taxRating));
   assertEntriesOf(K.sanctions, compliance.sanctions, 'compliance sanctions');

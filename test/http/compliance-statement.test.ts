@@ -54,10 +54,14 @@ const rest = async (path: string) => {
 };
 const tool = async (args: Record<string, unknown>) => structuredOf<Json>(await callTool(mcp.client, 'get_company_compliance', args));
 
-/** The REST statement as MCP gives it: a match's features (the evidence of its score) stay in REST, as in the sanctions check. */
+/**
+ * The REST statement as MCP gives it: a match's features (the evidence of its score) stay in REST, as in the sanctions check,
+ * and so does the count of candidates, which MCP says in a sentence beside the JSON.
+ */
 function withoutFeatures(body: Json): Json {
   const strip = (matches: Json[] | undefined) => matches?.map(({ features: _features, ...rest }) => rest);
-  return { ...body, sanctions: strip(body.sanctions), ...(body.sanctionCandidates ? { sanctionCandidates: strip(body.sanctionCandidates) } : {}) };
+  const { sanctionCandidateCount: _count, ...statement } = body;
+  return { ...statement, sanctions: strip(body.sanctions), ...(body.sanctionCandidates ? { sanctionCandidates: strip(body.sanctionCandidates) } : {}) };
 }
 
 test('a tax debtor, an announced liquidation, a sanctioned owner and a clean company: REST states what MCP states', async () => {

@@ -54,6 +54,29 @@ test('candidates=true lists the stored matches below the threshold apart from th
   }
 });
 
+// A compliance team reading sanctions [] without candidates=true took a company as clean where an
+// entry scored just under the threshold; the count says so in every answer.
+test('every sanctions answer and compliance statement counts the candidates, listed or not', async () => {
+  const seeded = seededServices();
+  addCandidate(seeded.store.path, CLEAN, 0.81);
+  const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  const get = async (path: string) => (await t.app.inject({ url: `${API}${path}` })).json();
+  try {
+    const plain = await get(`/companies/${CLEAN}/sanctions`);
+    assert.deepEqual([plain.isSanctioned, plain.sanctions, plain.candidateCount, plain.candidates], [false, [], 1, undefined]);
+    assert.equal((await get(`/companies/${CLEAN}/sanctions?candidates=true`)).candidateCount, 1, 'the same count beside the list');
+    const statement = await get(`/companies/${CLEAN}/compliance`);
+    assert.deepEqual([statement.isSanctioned, statement.flags, statement.sanctionCandidateCount, statement.sanctionCandidates],
+      [false, [], 1, undefined]);
+    const matched = await get(`/companies/${MATCHED}/sanctions`);
+    assert.deepEqual([matched.isSanctioned, matched.candidateCount], [true, 0], 'a match at the threshold is no candidate');
+    assert.equal((await get(`/companies/${MATCHED}/compliance`)).sanctionCandidateCount, 0);
+  } finally {
+    await t.close();
+    seeded.close();
+  }
+});
+
 test('a candidates value that is not true or false is a 400 naming candidates', async () => {
   const seeded = seededServices();
   const t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });

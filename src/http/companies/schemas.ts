@@ -249,6 +249,7 @@ export const SanctionsSchema = Type.Object({
   algorithmVersion: nullableText(S.algorithmVersion),
   lists: Type.Array(ListScreened, { description: S.lists }),
   sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
+  candidateCount: Type.Integer({ minimum: 0, description: S.candidateCount }),
   candidates: Type.Optional(Type.Array(SanctionMatch, { description: S.candidates })),
 }, {
   $id: 'Sanctions', description: 'The sanctions status of the company and every match at or above the threshold',
@@ -270,6 +271,7 @@ export const ComplianceSchema = Type.Object({
   sanctionsThreshold: Type.Number({ description: COMPLIANCE_SANCTION_FIELDS.sanctionsThreshold }),
   screeningAlgorithm: nullableText(S.algorithmVersion),
   sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
+  sanctionCandidateCount: Type.Integer({ minimum: 0, description: S.sanctionCandidateCount }),
   sanctionCandidates: Type.Optional(Type.Array(SanctionMatch, { description: S.sanctionCandidates })),
   sanctionLists: Type.Array(ListScreened, { description: COMPLIANCE_SANCTION_FIELDS.sanctionLists }),
   taxDebt: Nullable(Type.Object({

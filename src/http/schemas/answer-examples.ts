@@ -80,6 +80,7 @@ export const SANCTIONS_EXAMPLE = {
     addresses: ['LATVIA'],
     particulars: { gender: null, birthPlaces: [], amendedOn: '2023-02-25', unReference: null },
   }],
+  candidateCount: 0,
 };
 
 // A company whose beneficial owner is listed: the flags say so, with since when and on which lists.
@@ -103,6 +104,7 @@ export const COMPLIANCE_EXAMPLE = {
     addresses: [],
     particulars: { gender: 'male', birthPlaces: ['RUSSIAN FEDERATION'], amendedOn: '2022-06-03', unReference: null },
   }],
+  sanctionCandidateCount: 0,
   sanctionLists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
     { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
