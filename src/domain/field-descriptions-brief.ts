@@ -137,6 +137,8 @@ export const FINANCIAL_FIELDS_BRIEF = {
   financials: 'Every year with an annual report, newest first (an empty list: see financialsPublished)',
   financialsPublished: "false where the service holds no annual reports of the company's country: no financial year "
     + 'then says nothing about the company',
+  // Which of two years closed in one calendar year is listed stays in the REST reference (year's full text).
+  year: 'Financial year',
   periodStart: 'First day of the financial year: a first year or a change of year end may not span twelve months',
   consolidated: "true: the group's figures (consolidated), shown only where the company filed none of its own for the year",
   currency: 'EUR (LVL: LV before 2014, LTL: LT before 2015), unconverted. Amounts are whole units of it '

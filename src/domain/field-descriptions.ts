@@ -327,7 +327,12 @@ export const FINANCIAL_FIELDS = {
     + 'one per filing year from 2015); a year before it is not in them, whatever the company filed',
   financialsPublished: 'Whether the service holds annual reports of the company\'s country: false where the country\'s register '
     + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
-  year: 'Financial year',
+  // A company moving its year end closes two financial years in one calendar year; one entry a
+  // year (API.md) lists one of them, and a reader needs to know which, and that the other is left out.
+  year: 'Financial year: the calendar year its last day falls in. A company that moved its year end may close two financial years in one '
+    + 'calendar year (its last one of the old length and a shorter or longer one up to the new end); one of them is listed: '
+    + 'LT the one ending later, EE and LV the one the register files under that year and the company filed last (RIK\'s report year, UR\'s year), '
+    + 'so periodStart and periodEnd say which period the amounts are of, and the other is not listed',
   // A first year, or the year a company moves its year end, is shorter or longer than twelve
   // months: without its first day a reader compares its revenue with a whole year's.
   periodStart: 'First day of the financial year: a first year, or one in which the company changed its year end, '
