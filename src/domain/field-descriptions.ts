@@ -148,7 +148,9 @@ export const COMPANY_FIELDS = {
   naceClassification: 'Classification of the code: NACE Rev. 2 or NACE Rev. 2.1; EMTAK 2008 or 2025 (EE), EVRK 2 (LT), TOL 2008 or 2025 (FI)',
   officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner; for a partnership, LV PS or KS and EE TÜ or UÜ, its general partners, position general_partner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
-    + 'and an empty list then says nothing about the company',
+    + 'and an empty list then says nothing about the company. A company in liquidation lists its liquidators first (position liquidator): they act for it '
+    + 'while it is wound up, and the register may still list its board beside them, as the register\'s file does (an LV board member with the signing right '
+    + 'UR gives it); whether such a board member may still sign the file does not say, the register\'s extract does',
   officerName: "Officer's name as the register writes it",
   officerRegcode: 'Present only for an officer that is itself a legal entity (a company as a board member, liquidator or partner of a partnership; '
     + "LV: UR's officers file gives its own number in legal_entity_registration_number), left out for a natural person: its registration number "
@@ -284,7 +286,8 @@ export const COMPANY_FIELDS = {
     + 'for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
     + "the register's wording of a status (closed, for an Estonian company RIK's basic data stopped listing whose deletion day no file of RIK gives: "
     + "`deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
-    + "UR names as carrying on, each by name and number: `Reorganizēts; succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
+    + "UR names as carrying on, each by name and number: `Reorganizēts; succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
+    + "the liquidators the register lists, each since the day it gives: `Likvideerimisel; liquidator Jaan Kukk (since 2026-05-04)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
     + 'its detail beginning `announced, in force from` that day',
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'The source files this statement is made of, also those an empty part was sought in: the VAT list where it holds '

@@ -74,7 +74,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     nace: nace.view,
-    officers: facts.officers.map((o) => withEntity({
+    officers: officersInOrder(facts.officers, company.status).map((o) => withEntity({
       name: o.person_name, position: o.position, since: isoDate(o.since),
       representation: representationOf(o.representation, o.representation_with_at_least),
     }, o.entity)),
@@ -107,4 +107,16 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
  */
 function withEntity<O extends object>(office: O, e: OfficerEntityRow | null): O | O & OfficerEntityView {
   return e === null ? office : { ...office, regcode: e.holder_regcode, country: e.holder_country as Country | null, registeredIn: e.registered_in };
+}
+
+/**
+ * The offices as the store orders them (by since), except that a company in liquidation lists its
+ * liquidators first: they act for it while it is wound up, and the register (EE, LV) may still list
+ * its board beside them, a board member of 2001 then reading as the one to deal with
+ * (README, who acts for a company in liquidation).
+ */
+function officersInOrder<T extends { position: string | null }>(officers: readonly T[], status: string): readonly T[] {
+  if (status !== 'liquidation') return officers;
+  const liquidator = (o: T) => (o.position === 'liquidator' ? 0 : 1);
+  return [...officers].sort((a, b) => liquidator(a) - liquidator(b));
 }

@@ -39,8 +39,9 @@ function flagRank(flag: string): number {
  * The parts of a company's facts the compliance answer reads: its statement seeks in no other
  * (officers, owners, financials, names, activity and website are the details' alone).
  */
-// succeededBy: who carries on for a company closed as reorganised, named in its closed flag.
-export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags', 'succeededBy'] as const satisfies readonly FactPart[];
+// succeededBy: who carries on for a company closed as reorganised, named in its closed flag;
+// officers: the liquidators who act for a company in liquidation, named in its in_liquidation flag.
+export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags', 'succeededBy', 'officers'] as const satisfies readonly FactPart[];
 
 /** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
 export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'today'>;
@@ -138,6 +139,10 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
   }));
   const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: endingOn(f), since: isoDate(f.since), source: f.source }));
+  // Who acts for a company being wound up, in the statement that names no officer otherwise: the
+  // register (EE, LV) may still list its board beside the liquidator (README, who acts for a company in liquidation).
+  const liquidators = company.status === 'liquidation' ? facts.officers.filter((o) => o.position === 'liquidator') : [];
+  for (const f of [...fromRows, ...derived]) if (f.flag === 'in_liquidation') f.detail = withLiquidators(f.detail, liquidators);
   const rowFlags = new Set(fromRows.map((f) => f.flag));
   const byRank = (a: Flag, b: Flag) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source);
   const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))].sort(byRank);
@@ -156,6 +161,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   used.useAll(dataset.complianceSources(company.country));
   for (const m of sanctions.rows) if (m.entry_source) used.use(m.entry_source);
   if (statusFlag === 'closed') for (const r of facts.succeededBy) used.use(r.source);
+  for (const o of liquidators) used.use(o.source);
 
   return {
     regcode: company.regcode,
@@ -213,6 +219,13 @@ function vatEnded(row: VatDates | undefined, number: string, company: Pick<Compa
  * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
  * abroad (reorganized-part.ts) said so.
  */
+/** A liquidation's detail followed by its liquidators, each since the day the register gives: `Likvideerimisel; liquidator Jaan Kukk (since 2026-05-04)`. */
+function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ person_name: string; since: string | null }>): string | null {
+  if (liquidators.length === 0) return detail;
+  const named = liquidators.map((o) => `${o.person_name}${o.since ? ` (since ${isoDate(o.since)})` : ''}`).join(', ');
+  return [detail, `${liquidators.length === 1 ? 'liquidator' : 'liquidators'} ${named}`].filter((p) => p !== null).join('; ');
+}
+
 function closedDetail(wording: string | null, successors: readonly ReorganizedRow[]): string | null {
   if (successors.length === 0) return wording;
   const named = successors.map((r) => (!isLatvianRegisterNumber(r.regcode) ? `${r.regcode}, registered abroad`
