@@ -58,6 +58,7 @@ export const COMPANY_FIELDS_BRIEF = {
   taxDebtDisputed: 'EE: part disputed; null if not given',
   taxDebtScheduled: 'EE: part under a payment schedule; null if not given',
   taxDebtScheduleEndsOn: "EE: the schedule's last day; null if none",
+  taxDebtPublished: 'Whether a list held shows its tax debt: false where none is held (unknown, not none), and for an EE FIE not listed',
   vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
   taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",

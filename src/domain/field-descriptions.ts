@@ -275,7 +275,11 @@ export const COMPANY_FIELDS = {
   taxDebtAmount: 'Tax debt owed',
   taxDebtCurrency: 'Currency of the amount',
   taxDebtAsOf: 'Date of the debt figure',
-  taxDebtPublished: 'Whether a list held would show its tax debt: false where none is published, and for an EE FIE not listed (unknown)',
+  // "none is published" read, for a Latvian partner, as though Latvian tax debts were not public:
+  // VID publishes them, one company at a time, in no file this service could import.
+  taxDebtPublished: 'Whether a list held would show its tax debt: false where the service holds no tax-debt list of the company\'s country '
+    + '(LV, LT, FI: its debt is not known here, not none; Latvia\'s State Revenue Service shows a company\'s tax debt in its public '
+    + 'database, VID publiskojamo datu bāze at vid.gov.lv, one company at a time and in no file), and for an EE FIE not listed (unknown)',
   flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
   flagSince: 'Since when',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
