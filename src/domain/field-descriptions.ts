@@ -390,7 +390,7 @@ export const SANCTION_FIELDS = {
   sanctionCandidates: 'Present only when asked for (candidates: true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
   sanctionCandidateCount: 'How many weaker sanctions matches, scored from 0.8 up to sanctionsThreshold, the screening keeps for a reviewer, '
     + 'also where they are not listed (candidates=true lists them in sanctionCandidates); 0 where none. They never make the company sanctioned, '
-    + 'but an empty sanctions list beside a count above 0 has a near match to review',
+    + 'but an empty sanctions list beside a count above 0 has a near match to review. The sanctions check\'s candidateCount',
   sanctionCandidatesParam: 'true also lists the sanctions candidates below the threshold (scored from 0.8) for a reviewer, in sanctionCandidates; they never make isSanctioned true. Leave out for the matches alone',
   program: 'Sanctions programme (the first of programs)',
   programs: 'Every sanctions programme the entry is listed under',
@@ -433,9 +433,13 @@ export const SANCTION_FIELDS = {
 } as const;
 
 /** The compliance statement's names of threshold and lists (REST /companies/{regcode}/compliance, MCP get_company_compliance). */
+// Each names the sanctions check's field of the same value: a client reading both answers met
+// threshold and sanctionsThreshold, algorithmVersion and screeningAlgorithm, and could not tell
+// whether they were one value (README: the table of the two answers' names).
 export const COMPLIANCE_SANCTION_FIELDS = {
-  sanctionsThreshold: `${SANCTION_FIELDS.threshold}; matches below it are not listed`,
-  sanctionLists: `${SANCTION_FIELDS.lists}. An empty sanctions list is a clean result against these lists only`,
+  sanctionsThreshold: `${SANCTION_FIELDS.threshold}; matches below it are not listed. The sanctions check's threshold`,
+  screeningAlgorithm: `${SANCTION_FIELDS.algorithmVersion}; the sanctions check's algorithmVersion`,
+  sanctionLists: `${SANCTION_FIELDS.lists}. An empty sanctions list is a clean result against these lists only. The sanctions check's lists`,
 } as const;
 
 /** A person's company roles (`/persons/check`, `/persons/new-registrations`). */

@@ -7,6 +7,7 @@ import { API, startTestApp } from './harness.ts';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { openForWriting } from '../../src/store/open.ts';
+import { discoveryDocument } from './discovery-document.ts';
 
 const MATCHED = FIXTURE.companies.lvSanctionedByName.regcode;
 const CLEAN = FIXTURE.companies.lvSoleTrader.regcode;
@@ -87,5 +88,20 @@ test('a candidates value that is not true or false is a 400 naming candidates', 
   } finally {
     await t.close();
     seeded.close();
+  }
+});
+
+// The compliance statement gives the sanctions check's values under other names (sanctionsThreshold
+// for threshold, screeningAlgorithm for algorithmVersion): the reference names the other field, so a
+// client reading both answers knows they are one value.
+test('the reference of each sanctions field of the compliance statement names the sanctions check\'s field of the same value', async () => {
+  const doc = await discoveryDocument();
+  const statement = doc.components.schemas.Compliance.properties;
+  const check = doc.components.schemas.Sanctions.properties;
+  const pairs = [['sanctionsThreshold', 'threshold'], ['screeningAlgorithm', 'algorithmVersion'], ['sanctionLists', 'lists'],
+    ['sanctionCandidateCount', 'candidateCount']];
+  for (const [own, other] of pairs) {
+    assert.ok(check[other!], `the sanctions check has ${other}`);
+    assert.match(String(statement[own!].description), new RegExp(`sanctions check's ${other}\\b`), own);
   }
 });

@@ -269,7 +269,7 @@ export const ComplianceSchema = Type.Object({
   taxRating: TaxRating,
   isSanctioned: Type.Boolean({ description: C.isSanctioned }),
   sanctionsThreshold: Type.Number({ description: COMPLIANCE_SANCTION_FIELDS.sanctionsThreshold }),
-  screeningAlgorithm: nullableText(S.algorithmVersion),
+  screeningAlgorithm: nullableText(COMPLIANCE_SANCTION_FIELDS.screeningAlgorithm),
   sanctions: Type.Array(SanctionMatch, { description: S.sanctions }),
   sanctionCandidateCount: Type.Integer({ minimum: 0, description: S.sanctionCandidateCount }),
   sanctionCandidates: Type.Optional(Type.Array(SanctionMatch, { description: S.sanctionCandidates })),
