@@ -40,57 +40,60 @@ export function kybCheckText(company: string, country?: string): string {
       'answers that it exists in several countries, ask me which one.'
     : `1. Call search_companies with query "${company}"${countryArg}. Pick the company that matches; if several ` +
       'fit, show them (name, regcode, country, status, address) and ask me which one.';
-  // An old code of a merged company finds the one that carries on: checked as that number's, a
-  // company closed years ago was reported as the active one.
-  const otherNumber = 'A company found by another number than the one given (a search result\'s matchedNumber, or a tool naming the ' +
-    'company that carries on a reorganised one\'s old code) is not the company of that number: report it as what it is (predecessor: ' +
-    'the successor of the company closed under that code; other_country_code: the number given behind another country\'s code, no valid number there).';
+  // One instruction a line, under the step whose answer it reads: written as one paragraph a
+  // step, nested in parentheses, the same instructions were 4,900 characters.
   return [
-    `Run a know-your-business (KYB) check on the company "${company}"${where} with the tools of this server.`,
+    `Run a know-your-business (KYB) check of the company "${company}"${where} with this server's tools. If a tool answers with an error, follow its advice.`,
     '',
-    `${identify} ${otherNumber}`,
-    '2. Call get_company_details(regcode, country): confirm name, legal form, status, address, registration ' +
-      'date, officers (LV and EE only) and those who left recently (formerOfficers), owners (LV and EE: the ' +
-      'companies holding it, and how many natural persons hold it and how much together; for an owner that is a company here, call get_company_details with its regcode ' +
-      'and country to see who holds that one and what else it holds; an owner with country null is not held here: name the country its registeredIn gives (CY, DE), ' +
-      'or say that the register names none, and call list_holder_holdings with that owner\'s regcode and registeredIn for every company it holds here), the companies it holds (holdings, holdingsCount in all; [] says nothing of LT or FI ' +
-      'companies, whose holders no register here lists; null: no register here lists owners), VAT registration and industry code. ' +
-      // A partner merged into another is closed, and the business it had went to the company UR names.
-      'An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each ' +
-      'and report it, as its business went there (one with country null is registered abroad, not held here: report its number as such); ' +
-      'reorganisedFrom names those merged into it; null there is not known (outside LV, ' +
-      'or not imported), not none.',
+    identify,
+    // An old code of a merged company finds the one that carries on: checked as that number's, a
+    // company closed years ago was reported as the active one.
+    '   A company found by another number than the one given (a search result\'s matchedNumber, or a tool naming the successor ' +
+      'of an old code) is not that number\'s company: report it as what it is (predecessor: the successor of the company closed ' +
+      'under that code; other_country_code: the digits given after another country\'s code).',
+    '2. Call get_company_details(regcode, country): name, legal form, status, address, registration date, VAT registration, ' +
+      'industry code, officers (LV and EE only) and those who left recently (formerOfficers).',
+    '   - Owners (LV and EE): the companies holding it, and how many natural persons hold it and how much together. ' +
+      'An owner that is a company here: call get_company_details with its regcode and country to see who holds that one and what else it holds. ' +
+      'An owner with country null is not held here: name the country its registeredIn gives (CY, DE), or say that the register names none, ' +
+      'and call list_holder_holdings(regcode, registeredIn) of that owner for every company it holds here.',
+    '   - holdings (holdingsCount counts all): [] says nothing of LT or FI companies, whose holders no register lists; null: no register here lists owners.',
+    // A partner merged into another is closed, and the business it had went to the company UR names.
+    '   - An LV company closed as reorganised: call get_company_details for each company in succeededBy and report it, as its ' +
+      'business went there (one with country null is registered abroad: report its number as such). reorganisedFrom lists ' +
+      'those merged into it. null in either is not known, not none.',
     // The candidates asked for in the same call: left out, a model reads sanctions [] as clean.
+    '3. Call get_company_compliance(regcode, country, candidates: true).',
     // What the list says of the listed party, set against what is known of the owner or company matched:
     // read alone, a name and a birth year were taken for the person.
-    '3. Call get_company_compliance(regcode, country, candidates: true): sanctions status and matches (each with its entry\'s ' +
-      'addresses and particulars, to tell the listed party from a namesake: set its gender, birthPlaces and addresses against what ' +
-      'is known of the owner or company matched (the explanation, the owner\'s name, registeredIn, the company\'s country) and say ' +
-      'where they agree or disagree; a disagreement is for a reviewer to weigh, never a reason to drop a match; amendedOn beside ' +
-      'listedOn dates what the entry says, unReference is the same party on the UN list, particulars null is not yet imported, not none), ' +
-      'the weaker candidates (sanctionCandidates), never a match: name each ' +
-      '(entry, list, score, addresses, particulars) for a reviewer instead of calling the company clear of sanctions; tax debt (EE: report the part disputed, ' +
-      'taxDebt.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt ' +
-      'weighs differently from one left unpaid), tax rating, ' +
-      'VAT status, for a Finnish company the prepayment and employer registers (taxRegisters: a payer withholds tax from a ' +
-      'payment for work to a business not in the prepayment register; null outside FI), blacklist status and every flag. A flag listed last in flagDetails and not in flags is announced from the day ' +
-      'its detail names and not in force yet: report it as announced, with that day.',
+    '   - sanctions: set each match\'s gender, birthPlaces, addresses and particulars against what is known of the owner or ' +
+      'company matched and say where they agree or disagree; a disagreement is for a reviewer to weigh, never a reason to drop a match. amendedOn beside listedOn dates ' +
+      'the entry; unReference is the same party on the UN list; particulars null is not yet imported, not none.',
+    '   - sanctionCandidates are weaker, never matches: name each (entry, list, score, addresses, particulars) for a reviewer ' +
+      'instead of calling the company clear of sanctions.',
+    '   - Tax debt; in EE report the part disputed (taxDebt.disputedAmount) and the part under a payment schedule ' +
+      '(scheduledAmount, until scheduleEndsOn), which weigh differently from debt left unpaid.',
+    '   - Tax rating, VAT status, blacklist status and every flag. A flag last in flagDetails but not in flags is announced, ' +
+      'not in force yet: report it as announced, with its day.',
+    '   - FI: taxRegisters, the prepayment and employer registers (a payer withholds tax from a payment for work to a business ' +
+      'not in the prepayment register).',
     // Four years of five were reported as a missing report, though the company was younger than five
     // years or the files read begin later: the sentence beside the answer says which.
-    '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and ' +
-      'employees over the years, and the latest headcount. Fewer than 5 years is no missing report by itself: ' +
-      'the sentence beside the answer says why fewer came (registered later, the files begin later, or the years the files hold none for).',
+    '4. Call get_company_financials(regcode, country, years: 5): revenue, profit, equity, liabilities and employees by year, ' +
+      'and the latest headcount. Fewer than 5 years is no missing report by itself: the sentence beside the answer says why.',
     '',
-    'Then write a short report: who the company is and who owns it (an owner registered abroad with its country) and what it holds, and for a company closed as ' +
-      'reorganised, who carries on its business; every red flag (sanctions match, sanctioned ' +
-      'owner, every sanctions candidate to review with what its particulars agree or disagree on, tax debt, a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag), VAT deregistration, a Finnish company not in the prepayment register, blacklisting, ' +
-      'an LV suspension, prohibition or securing measure (a seizure of its property, while its status stays active), ' +
+    'Then write a short report:',
+    '- Who the company is, who owns it (an owner registered abroad with its country), what it holds, and, if closed as reorganised, who carries on its business.',
+    '- Every red flag: a sanctions match or sanctioned owner; each sanctions candidate to review, with what its particulars agree ' +
+      'or disagree on; tax debt; a status of liquidation, insolvency, reorganisation or closed (unknown is not known, not a flag); ' +
+      'VAT deregistration; a Finnish company not in the prepayment register; blacklisting; an LV suspension, prohibition or ' +
+      'securing measure (a seizure of its property; its status stays active); ' +
       // The rating raises no flag: with flags [] and the rating left out here, a C-rated company was summed up as low risk.
-      'an LV tax rating C (the State Revenue Service\'s high risk of unpaid taxes, which raises no flag; N is new or unrated, no flag), ' +
-      'missing annual reports where financialsPublished is true); financial health and trend; and an overall risk rating (low, medium or high) with its reasons. ' +
-      'Quote the register sources and their dates. Where a country publishes no data of a kind (no officers or owners ' +
-      'in LT and FI, no stockholders of an EE AS, no end of an LV office, no tax debt where taxDebtPublished is false, no annual reports ' +
-      'where financialsPublished is false), say so instead of treating it as clean or as a red flag. If a tool answers with an error, follow its advice.',
+      'an LV tax rating C (the State Revenue Service\'s high risk of unpaid taxes, which raises no flag; N is new or unrated, no flag); ' +
+      'missing annual reports where financialsPublished is true.',
+    '- Financial health and trend; an overall risk rating (low, medium or high) with its reasons; the register sources and their dates.',
+    'Data a country does not publish (officers and owners in LT and FI, stockholders of an EE AS, the end of an LV office, ' +
+      'tax debt where taxDebtPublished is false, annual reports where financialsPublished is false) is missing, neither clean nor a red flag: say so.',
   ].join('\n');
 }
 

@@ -22,7 +22,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const SAID = /A company found by another number than the one given \(a search result's matchedNumber, or a tool naming the company that carries on a reorganised one's old code\) is not the company of that number: report it as what it is \(predecessor: the successor of the company closed under that code; other_country_code: the number given behind another country's code, no valid number there\)\./;
+const SAID = /A company found by another number than the one given \(a search result's matchedNumber, or a tool naming the successor of an old code\) is not that number's company: report it as what it is \(predecessor: the successor of the company closed under that code; other_country_code: the digits given after another country's code\)\./;
 
 test('a company found by its predecessor\'s code is reported as the successor, by either step the number takes', async () => {
   // Taken as a registration number: the details name the successor.

@@ -48,16 +48,16 @@ test('the compliance step asks to set each entry\'s particulars against what is 
   const answer = structuredOf<{ sanctionCandidates?: Array<{ entryId: string; particulars: unknown }> }>(
     await callAsWritten(mcp.client, text, 'get_company_compliance', { regcode: OWNED.regcode, country: 'LV' }));
   assert.deepEqual(answer.sanctionCandidates?.find((c) => c.entryId === 'EU-42')?.particulars, PARTICULARS);
-  assert.match(text, /each with its entry's addresses and particulars, to tell the listed party from a namesake: set its gender, birthPlaces and addresses against what is known of the owner or company matched/);
+  assert.match(text, /sanctions: set each match's gender, birthPlaces, addresses and particulars against what is known of the owner or company matched and say where they agree or disagree/);
   assert.match(text, /a disagreement is for a reviewer to weigh, never a reason to drop a match/);
-  assert.match(text, /amendedOn beside listedOn dates what the entry says, unReference is the same party on the UN list, particulars null is not yet imported, not none/);
+  assert.match(text, /amendedOn beside listedOn dates the entry; unReference is the same party on the UN list; particulars null is not yet imported, not none/);
   assert.match(text, /name each \(entry, list, score, addresses, particulars\) for a reviewer/);
-  assert.match(text, /every sanctions candidate to review with what its particulars agree or disagree on/);
+  assert.match(text, /each sanctions candidate to review, with what its particulars agree or disagree on/);
 });
 
 test('the details step follows an owner registered abroad with list_holder_holdings, which lists what it holds', async () => {
   const text = await kybCheckText(mcp.client, { company: HELD.regcode, country: 'EE' });
-  assert.match(text, /an owner with country null is not held here: name the country its registeredIn gives \(CY, DE\), or say that the register names none, and call list_holder_holdings with that owner's regcode and registeredIn for every company it holds here/);
+  assert.match(text, /An owner with country null is not held here: name the country its registeredIn gives \(CY, DE\), or say that the register names none, and call list_holder_holdings\(regcode, registeredIn\) of that owner for every company it holds here/);
   const details = structuredOf<{ owners: Array<{ regcode: string | null; country: string | null; registeredIn: string | null }> }>(
     await callTool(mcp.client, 'get_company_details', { regcode: HELD.regcode, country: 'EE' }));
   const abroad = details.owners.find((o) => o.country === null && o.regcode !== null)!;

@@ -33,15 +33,15 @@ test('the details step of a company merged into another asks for the company tha
   assert.equal(details.status, 'closed');
   assert.deepEqual(details.succeededBy?.map((s) => [s.regcode, s.status]), [[CARRIES_ON, 'active']]);
   // The walk-through sends the model to that company and into the report, and reads null as not known.
-  assert.match(text, /An LV company closed as reorganised carries on in those succeededBy names: call get_company_details for each and report it, as its business went there \(one with country null is registered abroad, not held here: report its number as such\); reorganisedFrom names those merged into it; null there is not known \(outside LV, or not imported\), not none/);
-  assert.match(text, /for a company closed as reorganised, who carries on its business/);
+  assert.match(text, /An LV company closed as reorganised: call get_company_details for each company in succeededBy and report it, as its business went there \(one with country null is registered abroad: report its number as such\)\. reorganisedFrom lists those merged into it\. null in either is not known, not none/);
+  assert.match(text, /if closed as reorganised, who carries on its business/);
 });
 
 test('the details step asks what the company holds, and what an empty list does not say', async () => {
   const text = await kybCheckText(t.mcp.client, { company: 'Rīgas Koks' });
-  assert.match(text, /the companies it holds \(holdings, holdingsCount in all; \[\] says nothing of LT or FI companies, whose holders no register here lists; null: no register here lists owners\)/);
+  assert.match(text, /holdings \(holdingsCount counts all\): \[\] says nothing of LT or FI companies, whose holders no register lists; null: no register here lists owners/);
   assert.match(text, /to see who holds that one and what else it holds/);
-  assert.match(text, /who owns it \(an owner registered abroad with its country\) and what it holds/);
+  assert.match(text, /who owns it \(an owner registered abroad with its country\), what it holds/);
 });
 
 /** Every property name of a JSON schema, at any depth, with its dotted path from the top. */

@@ -136,32 +136,40 @@ test('kyb_check walks a model through search, details, compliance and financials
   assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), `tools in order: ${order.join(',')}`);
   assert.match(text, /query "Rīgas Koks", country "LV"/);
   // Who owns the company is part of the check, and an ownership chain is followed one holder up.
-  assert.match(text, /get_company_details\(regcode, country\): confirm .*owners \(LV and EE: the companies holding it, and how many natural persons/);
-  assert.match(text, /for an owner that is a company here, call get_company_details with its regcode and country/);
-  assert.match(text, /who the company is and who owns it/);
+  assert.match(text, /get_company_details\(regcode, country\)[^]*Owners \(LV and EE\): the companies holding it, and how many natural persons/);
+  assert.match(text, /An owner that is a company here: call get_company_details with its regcode and country/);
+  assert.match(text, /Who the company is, who owns it/);
   // An owner of a register not held here (country null) is reported by the country registeredIn
   // names, what a check of a Cypriot-held partner asks; the walk-through said nothing of it.
-  assert.match(text, /an owner with country null is not held here: name the country its registeredIn gives \(CY, DE\), or say that the register names none/);
+  assert.match(text, /An owner with country null is not held here: name the country its registeredIn gives \(CY, DE\), or say that the register names none/);
   assert.match(text, /who owns it \(an owner registered abroad with its country\)/);
-  assert.match(text, /no officers or owners in LT and FI, no stockholders of an EE AS/);
+  assert.match(text, /Data a country does not publish \(officers and owners in LT and FI, stockholders of an EE AS/);
   // A board replaced shortly before a deal is part of the check; UR dates no end of an office.
   assert.match(text, /officers \(LV and EE only\) and those who left recently \(formerOfficers\)/);
-  assert.match(text, /no end of an LV office/);
+  assert.match(text, /the end of an LV office/);
   // An Estonian tax debt the company disputes, or pays off under a schedule, is no debt left
   // unpaid: get_company_compliance gives those parts, and the check asks for them with their end.
-  assert.match(text, /tax debt \(EE: report the part disputed, taxDebt\.disputedAmount, and the part paid off under a schedule, scheduledAmount, until scheduleEndsOn, as such a debt weighs differently from one left unpaid\)/);
+  assert.match(text, /Tax debt; in EE report the part disputed \(taxDebt\.disputedAmount\) and the part under a payment schedule \(scheduledAmount, until scheduleEndsOn\), which weigh differently from debt left unpaid/);
   // A Finnish partner's prepayment register, which a check under the Contractor's Obligations Act
   // reads and which raises no flag, is read from get_company_compliance and reported when it is out of it.
-  assert.match(text, /for a Finnish company the prepayment and employer registers \(taxRegisters: a payer withholds tax from a payment for work to a business not in the prepayment register; null outside FI\)/);
-  assert.match(text, /a Finnish company not in the prepayment register, blacklisting/);
+  assert.match(text, /FI: taxRegisters, the prepayment and employer registers \(a payer withholds tax from a payment for work to a business not in the prepayment register\)/);
+  assert.match(text, /a Finnish company not in the prepayment register; blacklisting/);
   // A seizure of an LV company's property leaves its status active: the check names it a red flag all the same.
-  assert.match(text, /an LV suspension, prohibition or securing measure \(a seizure of its property, while its status stays active\)/);
+  assert.match(text, /an LV suspension, prohibition or securing measure \(a seizure of its property; its status stays active\)/);
   // A status the register does not give (unknown) is not known, no red flag; a proceeding or a closure is.
   assert.match(text, /a status of liquidation, insolvency, reorganisation or closed \(unknown is not known, not a flag\)/);
   assert.doesNotMatch(text, /status other than active/);
   // A country whose register publishes no annual reports is no red flag of its companies.
   assert.match(text, /missing annual reports where financialsPublished is true/);
-  assert.match(text, /no annual reports where financialsPublished is false\), say so instead of treating it as clean or as a red flag/);
+  assert.match(text, /annual reports where financialsPublished is false\) is missing, neither clean nor a red flag: say so/);
+  // Each instruction stands under the call whose answer it reads, one a line: written as one
+  // paragraph a step, nested in parentheses, a model had to find which answer a rule was about.
+  const step = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
+  const details = step('2. Call get_company_details', '3. Call get_company_compliance');
+  for (const field of ['formerOfficers', 'registeredIn', 'holdingsCount', 'succeededBy', 'reorganisedFrom']) assert.ok(details.includes(field), `${field} under the details step`);
+  const compliance = step('3. Call get_company_compliance', '4. Call get_company_financials');
+  for (const field of ['birthPlaces', 'sanctionCandidates', 'taxDebt.disputedAmount', 'flagDetails', 'taxRegisters']) assert.ok(compliance.includes(field), `${field} under the compliance step`);
+  for (const line of text.split('\n')) assert.ok(line.length <= 700, `one instruction a line: ${line.slice(0, 80)}… is ${line.length} characters`);
   // A country in lower case is the same country; the walk-through names it as the tools answer it.
   const lower = await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'lv' } });
   assert.equal((lower.messages[0]?.content as { text: string }).text, text);
