@@ -6,6 +6,7 @@ import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/for
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
 import { sanctionedOwnersSentence } from './sanctioned-owners.ts';
+import { LIST_HOLDER_HOLDINGS } from './names.ts';
 
 interface DetailsRead {
   name: string;
@@ -18,6 +19,7 @@ interface DetailsRead {
   owners: unknown[];
   personOwners: { count: number } | null;
   holdings: unknown[] | null;
+  holdingsCount: number | null;
 }
 
 /** An empty officers list of a country whose register names no officers of any company. */
@@ -181,6 +183,17 @@ function holdingsSentence(details: DetailsRead): string | undefined {
     + 'nor one in an LT or FI company (those registers list no holders); do not report it as holding no LV, LT or FI company.';
 }
 
+/**
+ * A holdings list cut at its first 100 (holdings-listed.ts): holdingsCount says so, but nothing
+ * said where the rest were, and a model mapping a group reported the 100 as all it holds.
+ */
+function holdingsCutSentence(details: DetailsRead): string | undefined {
+  if (details.holdings === null || details.holdingsCount === null || details.holdingsCount <= details.holdings.length) return undefined;
+  return `${details.name} (${details.regcode}) holds ${details.holdingsCount} companies today; holdings lists the first ${details.holdings.length}. `
+    + `Call ${LIST_HOLDER_HOLDINGS} with regcode ${details.regcode} and registeredIn ${details.country} for every one of them `
+    + '(50 a call; it lists those it held before too, each with until).';
+}
+
 /** The sentences about the answer's parts that say less than a model reads in them (empty lists, holdings), none where it needs none. */
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
@@ -188,7 +201,7 @@ function emptyPartsSentences(services: Services, details: DetailsRead): string[]
   const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
   const ownersTold = owners.some((s) => s !== undefined);
   return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ...owners,
-    closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details)]
+    closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details), holdingsCutSentence(details)]
     .filter((s) => s !== undefined);
 }
 

@@ -1,0 +1,56 @@
+// get_company_details lists the first 100 companies a company holds, with holdingsCount counting
+// all: a model mapping a group had the count but no word of where the rest were, and reported the
+// 100 as everything the company holds. The answer now names the call that lists them all.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+
+const holder = FIXTURE.companies.lvGaze;
+const HELD = 101;
+const held = Array.from({ length: HELD }, (_, i) => ownCompany(String(17000000 + i), `Hoitud Ettevõte ${String(i).padStart(3, '0')} OÜ`, { country: 'EE', form: 'OÜ' }));
+const holding = (company: SeedRow, i: number): SeedRow => ({
+  id: 97000 + i, country: 'EE', regcode: company.regcode as string, role: 'member', position: null,
+  person_name: holder.name, name_key: 'latvijas gaze', entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: holder.regcode, holder_country: 'LV', since: '2020-01-01', until: null, share_percent: 100, share_amount: 2500,
+  share_currency: 'EUR', assoc_key: `holdings-cut-${i}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+});
+
+let seeded: SeededServices;
+let mcp: Connected;
+before(async () => {
+  seeded = seededServices({ rows: { companies: held, person_roles: held.map(holding) } });
+  mcp = await connectInProcess({ services: seeded.services });
+});
+after(async () => {
+  await mcp?.close();
+  seeded?.close();
+});
+
+const sentences = (result: CallToolResult) => result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+
+test('a holdings list cut at 100 says how many there are and which call lists them all, which does', async () => {
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: holder.regcode, country: 'LV' });
+  const details = structuredOf<{ holdings: unknown[]; holdingsCount: number }>(result);
+  assert.deepEqual([details.holdings.length, details.holdingsCount], [100, HELD]);
+  const told = sentences(result);
+  assert.match(told, new RegExp(`holds ${HELD} companies today; holdings lists the first 100\\. Call list_holder_holdings with regcode ${holder.regcode} and registeredIn LV for every one of them`), told);
+
+  // Followed as said, the pages hold every company held.
+  const listed: string[] = [];
+  let after: string | null = null;
+  do {
+    const page: { holdings: Array<{ regcode: string }>; next: string | null } = structuredOf(await callTool(mcp.client, 'list_holder_holdings',
+      { regcode: holder.regcode, registeredIn: 'LV', ...(after ? { after } : {}) }));
+    listed.push(...page.holdings.map((h) => h.regcode));
+    after = page.next;
+  } while (after !== null);
+  for (const company of held) assert.ok(listed.includes(company.regcode as string), `${company.regcode} listed`);
+});
+
+test('a holdings list that is whole says nothing of it', async () => {
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvRigasKoks.regcode, country: 'LV' });
+  assert.doesNotMatch(sentences(result), /holdings lists the first/);
+});
