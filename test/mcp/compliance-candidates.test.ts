@@ -90,14 +90,16 @@ test('an answer without candidates names those it leaves out and the call that l
   assert.equal(answer.sanctionCandidates, undefined, 'still listed only when asked for');
   const sentence = result.content[1]?.type === 'text' ? result.content[1].text : '';
   assert.match(sentence, /^1 weaker sanctions candidate, scored 0\.81 against "[^"]+" \(EU\), below the threshold [\d.]+, is kept for a reviewer/, sentence);
-  assert.match(sentence, /call get_company_compliance again with candidates: true to read it before reporting the company clear of sanctions\.$/);
+  assert.match(sentence, /call get_company_compliance again with candidates: true to read it before reporting the company clear of sanctions\.( |$)/);
 
   // A sanctioned company's candidates are named without calling it clear.
   const matched = await callTool(mcp.client, 'get_company_compliance', { regcode: MATCHED });
   const told = matched.content[1]?.type === 'text' ? matched.content[1].text : '';
-  assert.match(told, /^1 weaker sanctions candidate, scored 0\.84 .* with candidates: true to read it\.$/, told);
+  assert.match(told, /^1 weaker sanctions candidate, scored 0\.84 .* with candidates: true to read it\.( |$)/, told);
 
   // Asked for, they are listed and not told again; a company with none gets no sentence.
-  assert.equal((await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: true })).content.length, 1);
-  assert.equal((await callTool(mcp.client, 'get_company_compliance', { regcode: FIXTURE.companies.lvGaze.regcode })).content.length, 1);
+  // (An LV answer still says its taxDebt null says nothing, as no LV debtors list is held.)
+  const toldOf = async (args: Record<string, unknown>) => JSON.stringify((await callTool(mcp.client, 'get_company_compliance', args)).content.slice(1));
+  assert.doesNotMatch(await toldOf({ regcode: CLEAN, candidates: true }), /sanctions candidate/);
+  assert.doesNotMatch(await toldOf({ regcode: FIXTURE.companies.lvGaze.regcode }), /sanctions candidate/);
 });

@@ -25,6 +25,20 @@ function candidatesLeftOutSentence(
     `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ' before reporting the company clear of sanctions'}.`;
 }
 
+/**
+ * taxDebt null where no list held would show the company's debt (taxDebtPublished false): the output
+ * schema says so, yet a model asked whether an LV partner is safe read `taxDebt: null` as no tax
+ * debt, as it rightly reads it for an EE company the debtors list names none of. Said beside the
+ * answer, as an empty list of a kind a register does not publish is.
+ */
+function taxDebtUnknownSentence(value: { name: string; regcode: string; country: string; taxDebtPublished: boolean }, countryListed: boolean): string | undefined {
+  if (value.taxDebtPublished) return undefined;
+  const why = countryListed
+    ? 'the EE debtors list held names a sole proprietor (FIE) by a personal code this service cannot join to its registry code'
+    : `no list of tax debtors of ${value.country} is held here${value.country === 'EE' ? '' : ' (of the four countries, only Estonia\'s is read)'}`;
+  return `taxDebt null says nothing about whether ${value.name} (${value.regcode}) owes tax: ${why}; do not report it as free of tax debt.`;
+}
+
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
@@ -50,7 +64,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
     const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
-    const hint = [screening, owners].filter((h) => h !== undefined).join(' ') || undefined;
+    const debt = taxDebtUnknownSentence(value, deps.services.coverage()[value.country].taxDebt === true);
+    const hint = [screening, owners, debt].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }
