@@ -30,3 +30,18 @@ test('an Estonian or Lithuanian answer says the first year the files read hold; 
   assert.doesNotMatch(await sentences(C.lvKekava.regcode), /a year before/);
   assert.doesNotMatch(await sentences(C.fiClosed.regcode), /a year before/);
 });
+
+// Said on every Estonian or Lithuanian answer, it was one more sentence to read where every year
+// asked for came: where the files begin bears on an answer only where years are missing from it.
+test('every year asked for come: no word of where the files begin; fewer, or every year held of an older company: said', async () => {
+  const asked = async (years: number) => {
+    const result = await callTool(mcp.client, 'get_company_financials', { regcode: C.eeEnergia.regcode, country: 'EE', years });
+    return { count: (result.structuredContent as { count: number }).count, said: (result.content as Array<{ type: string; text?: string }>).slice(1).map((c) => c.text ?? '').join(' ') };
+  };
+  const one = await asked(1);
+  assert.equal(one.count, 1);
+  assert.doesNotMatch(one.said, /a year before 2019/, one.said);
+  const five = await asked(5);
+  assert.ok(five.count < 5);
+  assert.match(five.said, /a year before 2019 is not in them/, five.said);
+});

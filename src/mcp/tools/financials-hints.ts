@@ -28,8 +28,24 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
     : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
       `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
-  const from = found.financialsPublished ? financialFilesFromSentence(found.country) : null;
+  const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
   return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
+}
+
+/**
+ * Whether where the files begin bears on the answer: an empty list, fewer years than asked for, or
+ * every year held of a company registered before the files' first year (or on a day not known).
+ * The three newest of an Estonian company's years, asked for and given, said where RIK's files
+ * begin all the same, one more sentence to read about nothing in the answer.
+ */
+function filesBeginningTold(found: FinancialsRead, asked: number | undefined): boolean {
+  const filesFrom = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year;
+  if (filesFrom === undefined) return false;
+  const years = found.financials.map((f) => f.year);
+  if (years.length === 0) return true;
+  if (asked !== undefined) return years.length < asked;
+  const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
+  return registered === null || registered < filesFrom || Math.min(...years) <= filesFrom;
 }
 
 /**
