@@ -18,9 +18,9 @@ test('get_company_details of an EE company says its holdings never include one i
   const ee = FIXTURE.companies.eePohjaPuit;
   const result = await callTool(mcp.client, 'get_company_details', { regcode: ee.regcode, country: 'EE' });
   assert.ok(Array.isArray(structuredOf<{ holdings: unknown[] | null }>(result).holdings), 'the fixture lists holders');
-  assert.match(JSON.stringify(result.content), new RegExp(`The holdings of ${ee.name} \\(${ee.regcode}\\) are only those an EE company's register `
-    + 'names it with its country for: the LV register names no country for a holder registered abroad \\(FOREIGN_ENTITY\\), so a holding in an LV '
-    + 'company is never among them'));
+  assert.match(JSON.stringify(result.content), new RegExp(`The holdings of ${ee.name} \\(${ee.regcode}\\) are only those in EE companies whose register `
+    + 'names it, with its country, as a holder: the LV register names no country for a holder registered abroad \\(FOREIGN_ENTITY\\) and the LT and FI '
+    + 'registers list no holders, so do not report it as holding no LV, LT or FI company'));
   const lv = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvKekava.regcode });
   assert.doesNotMatch(JSON.stringify(lv.content), /FOREIGN_ENTITY/);
 });

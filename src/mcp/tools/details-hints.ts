@@ -178,9 +178,9 @@ function closedCompanySentence(
  */
 function holdingsSentence(details: DetailsRead): string | undefined {
   if (details.country === 'LV' || details.holdings === null) return undefined;
-  return `The holdings of ${details.name} (${details.regcode}) are only those an EE company's register names it with its country for: `
-    + 'the LV register names no country for a holder registered abroad (FOREIGN_ENTITY), so a holding in an LV company is never among them, '
-    + 'nor one in an LT or FI company (those registers list no holders); do not report it as holding no LV, LT or FI company.';
+  return `The holdings of ${details.name} (${details.regcode}) are only those in EE companies whose register names it, with its country, as a holder: `
+    + 'the LV register names no country for a holder registered abroad (FOREIGN_ENTITY) and the LT and FI registers list no holders, '
+    + 'so do not report it as holding no LV, LT or FI company.';
 }
 
 /**
@@ -200,9 +200,24 @@ function emptyPartsSentences(services: Services, details: DetailsRead): string[]
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
   const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
   const ownersTold = owners.some((s) => s !== undefined);
-  return [officersSentence(details, coverage), formerOfficersSentence(details, coverage, since), ...owners,
-    closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details), holdingsCutSentence(details)]
+  return [...noOfficersNorOwners(officersSentence(details, coverage), owners[0], details, coverage), formerOfficersSentence(details, coverage, since),
+    ...owners.slice(1), closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details), holdingsCutSentence(details)]
     .filter((s) => s !== undefined);
+}
+
+/**
+ * The register data of a country naming neither officers nor owners of any company (LT, FI): one
+ * sentence for both, where two said the same of the company one after the other, each naming it.
+ */
+function noOfficersNorOwners(
+  officers: string | undefined, owners: string | undefined, details: DetailsRead, coverage: Record<string, boolean> | undefined,
+): Array<string | undefined> {
+  const noHolders = coverage?.members === false && coverage.stockholders === false;
+  if (officers === undefined || owners === undefined || !noHolders) return [officers, owners];
+  const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
+  return [`The register data of ${details.country} that this service holds names no officers and no owners of any company: the empty `
+    + `officers, formerOfficers and owners lists and ${persons} say nothing about ${details.name} (${details.regcode}); do not report it `
+    + 'as a company without a board, one whose board never changed, or one held by no company or by no natural person.'];
 }
 
 /**
