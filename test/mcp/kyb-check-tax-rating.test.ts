@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
-import { connectInProcess, structuredOf } from './client.ts';
+import { callTool, connectInProcess, structuredOf } from './client.ts';
 import { callAsWritten, kybCheckText } from './kyb-check-followed.ts';
 
 const rated = FIXTURE.companies.lvKekava;
@@ -24,4 +24,25 @@ test('an LV company rated C has no flag for it, and the kyb_check report counts 
   assert.deepEqual([answer.taxRating?.value, answer.flags], ['C', []], 'the rating is read, and raises no flag');
   const report = text.slice(text.indexOf('Then write a short report'));
   assert.match(report, /Every red flag: [^]*an LV tax rating C \(the State Revenue Service's high risk of unpaid taxes, which raises no flag/);
+});
+
+// Called without the walk-through, the answer's flags [] and the rating's Latvian words were all a
+// model had, unless its client handed it the output schema: the answer now says what C is beside it.
+test('get_company_compliance of an LV company rated C says beside the answer that C is a high risk raising no flag; of one rated otherwise, nothing', async (t) => {
+  const seeded = seededServices({ rows: { tax_ratings: [{
+    country: 'LV', regcode: rated.regcode, rating: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', rated_on: '2026-11-01',
+    source: 'lv.tax-ratings', as_of: '2026-11-01',
+  }] } });
+  const mcp = await connectInProcess({ services: seeded.services });
+  t.after(async () => { await mcp.close(); seeded.close(); });
+  const said = async (regcode: string) => {
+    const result = await callTool(mcp.client, 'get_company_compliance', { regcode, country: 'LV' });
+    return { rating: structuredOf<{ taxRating: { value: string } | null }>(result).taxRating?.value, told: JSON.stringify(result.content.slice(1)) };
+  };
+  const c = await said(rated.regcode);
+  assert.equal(c.rating, 'C');
+  assert.match(c.told, new RegExp(`taxRating C: the State Revenue Service rates .* \\(${rated.regcode}\\) a high risk of unpaid taxes \\(as of 2026-11-01\\), which raises no flag`), c.told);
+  const other = await said(FIXTURE.companies.lvGaze.regcode);
+  assert.notEqual(other.rating, 'C');
+  assert.doesNotMatch(other.told, /taxRating C/);
 });

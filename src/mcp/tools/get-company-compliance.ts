@@ -39,6 +39,18 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
   return `taxDebt null says nothing about whether ${value.name} (${value.regcode}) owes tax: ${why}; do not report it as free of tax debt.`;
 }
 
+/**
+ * An LV tax rating C raises no flag (flags lists what a register or list states, and a rating is a
+ * forecast), and its explanation is the State Revenue Service's Latvian words: a model reading
+ * flags [] beside `"taxRating": {"value": "C", "explanation": "Augsts nodokļu nemaksāšanas risks"}`
+ * had only the output schema, which not every client hands its model, to tell it C is a high risk.
+ */
+function highRiskRatingSentence(value: { name: string; regcode: string; taxRating: { value: string; asOf: string | null } | null }): string | undefined {
+  if (value.taxRating?.value !== 'C') return undefined;
+  return `taxRating C: the State Revenue Service rates ${value.name} (${value.regcode}) a high risk of unpaid taxes`
+    + `${value.taxRating.asOf ? ` (as of ${value.taxRating.asOf})` : ''}, which raises no flag: weigh it beside flags, not as clean.`;
+}
+
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
@@ -65,7 +77,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
     const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
     const debt = taxDebtUnknownSentence(value, deps.services.coverage()[value.country].taxDebt === true);
-    const hint = [screening, owners, debt].filter((h) => h !== undefined).join(' ') || undefined;
+    const hint = [screening, owners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }
