@@ -1,6 +1,7 @@
 // get_company_details lists the first 100 companies a company holds, with holdingsCount counting
-// all: a model mapping a group had the count but no word of where the rest were, and reported the
-// 100 as everything the company holds. The answer now names the call that lists them all.
+// all: a model mapping a group had the count but no word of where the rest were, and could report the
+// 100 as everything the company holds. The answer now names the call that lists them all, and a
+// page of that call asked for after its last holding says the list has ended.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -53,4 +54,13 @@ test('a holdings list cut at 100 says how many there are and which call lists th
 test('a holdings list that is whole says nothing of it', async () => {
   const result = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvRigasKoks.regcode, country: 'LV' });
   assert.doesNotMatch(sentences(result), /holdings lists the first/);
+});
+
+test('a page asked for after the last holding says the list ended there and where it begins', async () => {
+  const last = structuredOf<{ holdings: Array<{ country: string; regcode: string }> }>(await callTool(mcp.client, 'list_holder_holdings',
+    { regcode: holder.regcode, registeredIn: 'LV', after: 'EE:17000099' }));
+  assert.deepEqual(last.holdings.map((h) => h.regcode), ['17000100']);
+  const result = await callTool(mcp.client, 'list_holder_holdings', { regcode: holder.regcode, registeredIn: 'LV', after: 'EE:17000100' });
+  assert.deepEqual(structuredOf<{ holdings: unknown[]; next: string | null }>(result).holdings, []);
+  assert.match(sentences(result), /^No company of this owner's list follows EE:17000100: the list has ended; call list_holder_holdings without after for its first page\.$/);
 });

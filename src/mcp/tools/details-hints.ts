@@ -185,7 +185,7 @@ function holdingsSentence(details: DetailsRead): string | undefined {
 
 /**
  * A holdings list cut at its first 100 (holdings-listed.ts): holdingsCount says so, but nothing
- * said where the rest were, and a model mapping a group reported the 100 as all it holds.
+ * said where the rest were, and a model mapping a group could report the 100 as all it holds.
  */
 function holdingsCutSentence(details: DetailsRead): string | undefined {
   if (details.holdings === null || details.holdingsCount === null || details.holdingsCount <= details.holdings.length) return undefined;

@@ -40,7 +40,12 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
           after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null);
         const next = answer.next ? `${answer.next.country}:${answer.next.regcode}` : null;
         const value = holderHoldingsOutput.parse({ ...answer, next });
-        return { value, hint: next ? `More companies follow: call ${LIST_HOLDER_HOLDINGS} again with after ${next}.` : undefined };
+        // A page after the last one (an after of no holding, or one edited) answered [] alone, which
+        // a model read as an owner holding nothing.
+        const hint = next ? `More companies follow: call ${LIST_HOLDER_HOLDINGS} again with after ${next}.`
+          : after && value.holdings.length === 0 ? `No company of this owner's list follows ${after}: the list has ended; `
+            + `call ${LIST_HOLDER_HOLDINGS} without after for its first page.` : undefined;
+        return { value, hint };
       } catch (err) {
         if (err instanceof NotFoundError) unknown = `${err.message}. Send regcode and registeredIn as an owner's are given.`;
         throw err;
