@@ -88,13 +88,34 @@ const EE_IJA = /(?<=[^aeiouy])ija/g;
 // `Людмила` is `Ļudmila` or `Ludmila` there, where the Estonian writes `Ljudmila`, a passport
 // `Lyudmila` or `Liudmila`, and `Любовь` `Ļubova`. The person check alone (eeTs).
 const LV_SOFT_L = /^lj(?=[aou])/;
+// The same `Ļ` or `Ņ` inside a name, after a vowel: `Алёна` is the Latvian `Aļona` (folded `alona`),
+// the Estonian `Aljona`. Where a soft sign comes between, the Latvian register writes the `j` too
+// (`Iļja`, `Uļjana`, `Vasiļjevs`), which a name typed in Latin letters does not tell: the reading
+// without it is one more Latvian reading, after every other (readingKeys, lvSoft).
+const LV_SOFT_MEDIAL = /(?<=[aeiouy])([ln])j(?=[aou])/g;
+// A Latvian spelling's letters as the Estonian register writes them, the person check alone
+// (lvToEe; sanctions screening, which reads eeTs too, reads as evaluated): `х` between vowels `hh` (Latvian `Mihails`, `Zaharovs`, Estonian `Mihhail`, `Zahharov`),
+// as it writes `с` there `ss`; `ц` and `ч`, the Latvian and Lithuanian `c` and `č` (folded `c`),
+// `ts` and `tš` (folded `ts`): `Kuzņecovs`, `Vjačeslavs` are `Kuznetsov`, `Vjatšeslav` there.
+// That letter typed with its mark before `o` or `u`, `Aļona`, `Ļubova`: before `a` it is most often
+// a Latvian name's own (`Liepiņa`, `Kalniņa`), which the other registers write as the Latvian.
+const LV_SOFT_MARKED = /[ļņĻŅ](?=[ouūOUŪ])/u;
+const LV_SOFT_MARKED_ALL = new RegExp(LV_SOFT_MARKED, 'gu');
+// A typed word that may hold it (`Alyona`, `Aljona`, `Aliona`), before stem() reads `y`, `i` as `j`.
+const LV_SOFT_TYPED = /[aeiouy][ln][jiy][aou]/;
+const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
 
 /** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
-function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean): string {
+function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean, lvToEe: boolean): string {
   let s = stemmed;
   if (eeTs && register === 'EE' && s.includes('ch')) s = s.replace(/shch/g, 'sts').replace(EE_CH, 'ts');
   // Every typed letter group but `ts` holds an `h`: most words hold neither.
   if (s.includes('h') || s.includes('ts')) for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
+  if (lvToEe && register === 'EE') {
+    // A `c` left is no English `ch`, which is read above.
+    if (s.includes('c')) s = s.replace(/c/g, 'ts');
+    if (s.includes('h')) s = s.replace(EE_H_BETWEEN_VOWELS, 'hh');
+  }
   return register === 'EE' && s.includes('s') ? s.replace(/(?<=[aeiou])s(?=[aeiou])/g, 'ss') : s;
 }
 
@@ -149,6 +170,12 @@ const HAS_E = /[еЕєЄ]/;
 // each register writes its sound (`Jelena`, `Jekaterina`, `Jevgeni`, Latvian `Jevgēņijs`, `Jegorovs`).
 // Read so only before a consonant, as every such name has it: `Eero`, `Eeva` are read as typed.
 const PASSPORT_YE = /^e(?=[^aeiouy])/;
+// The names Russian writes with `Э`, which a passport and every register write `E` (`Эдуард` is
+// `Eduard`, Latvian `Eduards`): never read `je`, whose readings took the places under the cap of
+// the ones that find them (`Eduard Vassiliev` lost the Lithuanian `Eduard Vasiljev`).
+const E_NAMES = new Set(['eduard', 'eduards', 'edgar', 'edgars', 'elvira', 'elmira', 'emma', 'erik', 'eriks', 'ella',
+  'elina', 'emil', 'emils', 'emilia', 'emilija', 'eleonora', 'elza', 'evelina', 'ernest', 'ernests', 'edita', 'erast', 'erasts']);
+const passportYe = (w: string) => w.startsWith('e') && PASSPORT_YE.test(w) && !E_NAMES.has(w);
 // A surname's soft sign before its `-ев`, `-ева`, which a passport drops (ICAO 9303 writes `ь` as
 // nothing: `Григорьев` `Grigorev`, `Васильев` `Vasilev`) or, as Soviet passports did, writes `i`
 // (`Grigoriev`, `Vassiliev`), while the registers write its sound `j` (`Grigorjev`, Latvian
@@ -187,7 +214,7 @@ const NOT_A_TO_Z = /[^a-z]/i;
 function passportSpellings(nfc: string, folded: string[]): string[][] {
   const typedAtoZ = nfc.split(/[^\p{L}\p{M}]+/u).filter((w) => !NOT_A_TO_Z.test(w)).flatMap(foldTokens);
   const passportWord = (w: string) => typedAtoZ.includes(w);
-  const ye = folded.map((w) => (w.startsWith('e') && PASSPORT_YE.test(w) && passportWord(w) ? w.replace(PASSPORT_YE, 'je') : null));
+  const ye = folded.map((w) => (passportYe(w) && passportWord(w) ? w.replace(PASSPORT_YE, 'je') : null));
   const soft = folded.map((w) => passportWord(w) && softSignRead(w) !== null);
   const yeAt = ye.flatMap((w, i) => (w === null ? [] : [i]));
   const spelled = (turned: readonly number[], softSign = false) => folded.map((w, i) => {
@@ -231,7 +258,7 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];
   // Typed in Latin letters, a word that begins with `e` is read as typed first (`Edgars`, `Evelin`,
   // whose readings the cap keeps), then with it sounded `je`, the passport's `Elena` as `Jelena`.
-  if (iotated && ye === null && folded.some((w) => (w.startsWith('e') && PASSPORT_YE.test(w)) || w.endsWith('ev') || w.endsWith('eva'))) {
+  if (iotated && ye === null && folded.some((w) => passportYe(w) || w.endsWith('ev') || w.endsWith('eva'))) {
     spellings.push(...passportSpellings(nfc, folded));
   }
   if (!iotated) return spellings;
@@ -245,7 +272,10 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   const registered = [...read, ...read.filter((words) => words.some(writtenOtherwise)).map((words) => words.map(wordAsRegistered)),
     ...read.filter((words) => words.filter(writtenOtherwise).length >= 2).flatMap((words) => words.flatMap(
       (w, i) => (writtenOtherwise(w) ? [words.map((v, j) => (j === i ? wordAsRegistered(v) : v))] : [])))];
-  return [...registered, ...registered.filter((words) => words.some((w) => ESTONIAN_FORM.test(w))).map((words) => words.map(asEstonianForm))];
+  const withEstonianForm = [...registered, ...registered.filter((words) => words.some((w) => ESTONIAN_FORM.test(w))).map((words) => words.map(asEstonianForm))];
+  // Last, a Latvian `ļ` or `ņ` typed before a vowel, which folding reads `l`, `n` (`Aļona` as
+  // `alona`), with the sound the Estonian and Lithuanian registers write: `Aljona`, `Aliona`.
+  return LV_SOFT_MARKED.test(nfc) ? [...withEstonianForm, foldTokens(nfc.replace(LV_SOFT_MARKED_ALL, (l) => `${l}j`))] : withEstonianForm;
 }
 
 // A few words as typed that the registers write otherwise, read so by the person check alone, once
@@ -267,9 +297,22 @@ const WORDS_AS_REGISTERED: ReadonlyArray<{ typed: RegExp; written: string }> = [
   { typed: /^artem(?=(?:ov|ova)?$)/, written: 'artjom' },
   { typed: /^semen(?=(?:ov|ova)?$)/, written: 'semjon' },
   { typed: /^alena$/, written: 'aljona' },
+  // A Russian double consonant the Latvian register writes single (LV_NEVER_DOUBLE, LV_MAY_DOUBLE),
+  // which its letters alone do not tell: `Genādijs`, `Kirils`, `Filips`, `Kirilovs` are the
+  // Estonian `Gennadi`, `Kirill`, `Filipp`, `Kirillov` (Геннадий, Кирилл, Филипп).
+  { typed: /^genad(?=(?:ijs|ij|ii|iy|i|y)$)/, written: 'gennad' },
+  { typed: /^kiril(?=(?:s|ovs|ov|ova)?$)/, written: 'kirill' },
+  { typed: /^filip(?=(?:s|ovs|ov|ova)?$)/, written: 'filipp' },
+  // `Наталья` as the Latvian register writes it, `Natālija`, and the Estonian, `Natalja`.
+  { typed: /^natalija$/, written: 'natalja' },
+  { typed: /^natalja$/, written: 'natalija' },
 ];
 const writtenOtherwise = (w: string) => WORDS_AS_REGISTERED.some(({ typed }) => typed.test(w));
-const wordAsRegistered = (w: string) => WORDS_AS_REGISTERED.reduce((s, { typed, written }) => s.replace(typed, written), w);
+// The first that applies alone: `natalja` read `natalija` is not read back.
+const wordAsRegistered = (w: string) => {
+  const found = WORDS_AS_REGISTERED.find(({ typed }) => typed.test(w));
+  return found === undefined ? w : w.replace(found.typed, found.written);
+};
 // `Aleksandr` (`Александр`, and `Alexander` read so above) as the Estonian register also writes it,
 // `Aleksander`, that language's own form of the name. Read after the words above, in every spelling,
 // as an alternative to the registers' `Aleksandr`: `Aleksandr Fedorov` is `Aleksandr Fjodorov` first.
@@ -334,7 +377,7 @@ function readingKeys(
     // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
     if (keys.size > cap) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck, lt })) keys.add([...reading].sort().join(' '));
+    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck, lvToEe: personCheck, lt })) keys.add([...reading].sort().join(' '));
   }
   // Last, so that they never take the place of a reading above under the cap: a Soviet double s
   // as the Latvian register writes it (SOVIET_SS).
@@ -342,14 +385,21 @@ function readingKeys(
   if (personCheck && keys.size <= cap && doubleS) {
     for (const spelling of softSignFirst(spellings, folded)) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS: true, lt })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS: true, lt })) keys.add([...reading].sort().join(' '));
     }
   }
   // Then a double l, m, n or r as the Latvian register may write it, single (LV_MAY_DOUBLE).
   if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_MAY_DOUBLE.test(w)))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvSingle: true })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSingle: true })) keys.add([...reading].sort().join(' '));
+    }
+  }
+  // Then an `lj` or `nj` after a vowel as the Latvian `ļ`, `ņ` (folded `l`, `n`: LV_SOFT_MEDIAL).
+  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_TYPED.test(w)))) {
+    for (const spelling of spellings) {
+      if (keys.size > cap) break;
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true })) keys.add([...reading].sort().join(' '));
     }
   }
   // Last of all, the Lithuanian document's spellings, the single s among them (LtReadings).
@@ -357,7 +407,7 @@ function readingKeys(
     for (const singleS of doubleS ? [false, true] : [false]) {
       for (const spelling of singleS ? softSignFirst(spellings, folded) : spellings) {
         if (keys.size > cap) break;
-        for (const reading of registerReadings(words(spelling), true, { eeTs: true, singleS, lt: 'only' })) keys.add([...reading].sort().join(' '));
+        for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS, lt: 'only' })) keys.add([...reading].sort().join(' '));
       }
     }
   }
@@ -387,23 +437,28 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * screening reads the words of a listed company's name (`stroitekhmontazh` as the Latvian
  * `stroitehmontazs`). `singleS`: the Latvian and Lithuanian readings of a Soviet double s alone
  * (SOVIET_SS); `lvSingle`: the Latvian reading of a double l, m, n or r alone (LV_MAY_DOUBLE);
+ * `lvToEe`: the Estonian reading of a Latvian spelling's `c` and `h` (EE_H_BETWEEN_VOWELS);
+ * `lvSoft`: the Latvian reading of an `lj` or `nj` after a vowel as `ļ`, `ņ` alone (LV_SOFT_MEDIAL);
  * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, singleS = false, lvSingle = false, lt = 'with' }:
-  { eeTs?: boolean; singleS?: boolean; lvSingle?: boolean; lt?: LtReadings } = {},
+  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lt = 'with' }:
+  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lt?: LtReadings } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
   const readings = new Map<string, string[]>();
-  for (const register of lithuanianAs(lt, lvSingle ? LV_ONLY : singleS ? SINGLE_S_REGISTERS : REGISTERS)) {
+  for (const register of lithuanianAs(lt, lvSingle || lvSoft ? LV_ONLY : singleS ? SINGLE_S_REGISTERS : REGISTERS)) {
     const asLv = eeTs && register === 'LV';
-    const written = stems.map((s) => lettersAsWritten(s, register, eeTs)).map((w) => (asLv ? w.replace(LV_NEVER_DOUBLE, '$1') : w));
+    const written = stems.map((s) => lettersAsWritten(s, register, eeTs, lvToEe)).map((w) => (asLv ? w.replace(LV_NEVER_DOUBLE, '$1') : w));
     const lettered = singleS ? written.map((w) => (w.includes('ss') ? w.replace(SOVIET_SS, 's') : w))
-      : lvSingle ? written.map((w) => w.replace(LV_MAY_DOUBLE_ALL, '$1')) : written;
+      // With a Soviet double s single too, as the Latvian register writes it: `Gennadi Vassiljev`
+      // is `Vasiļjevs Genādijs` there.
+      : lvSingle ? written.map((w) => w.replace(LV_MAY_DOUBLE_ALL, '$1').replace(SOVIET_SS, 's'))
+      : lvSoft ? written.map((w) => w.replace(LV_SOFT_MEDIAL, '$1')) : written;
     // Read for the single letter alone: a word holding no such double gives no reading of its own.
-    if ((singleS || lvSingle) && lettered.every((w, i) => w === written[i])) continue;
+    if ((singleS || lvSingle || lvSoft) && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const ended = lettered.map((w) => asWritten(w, register, medialIa));

@@ -32,6 +32,10 @@ const PJOTR = '1974-06-12';
 const ALEKSANDER = '1981-01-23';
 const VJACESLAVS = '1969-04-08';
 const SEMJONOV = '1979-10-14';
+const ALJONA = '1988-02-29';
+const KUZNETSOV = '1973-05-06';
+const NATALJA = '1985-12-24';
+const EDUARD = '1964-07-07';
 
 const role = boardMemberRoles('iotated');
 
@@ -69,6 +73,14 @@ before(() => {
     role(C.lvBalticLogistics, 'Vasiļjevs Vjačeslavs', VJACESLAVS, 'lv.officers'),
     role(C.eeEnergia, 'Artjom Semjonov', SEMJONOV, 'ee.persons'),
     role(C.lvKekava, 'Semjonovs Artjoms', SEMJONOV, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Aljona Petrova', ALJONA, 'ee.persons'),
+    role(C.lvBalticLogistics, 'Petrova Aļona', ALJONA, 'lv.officers'),
+    role(C.eeEnergia, 'Vjatšeslav Kuznetsov', KUZNETSOV, 'ee.persons'),
+    role(C.lvKekava, 'Kuzņecovs Vjačeslavs', KUZNETSOV, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Natalja Ivanova', NATALJA, 'ee.persons'),
+    role(C.lvGaze, 'Ivanova Natālija', NATALJA, 'lv.officers'),
+    // A Lithuanian citizen, written in the Latvian register as his Lithuanian document writes him.
+    role(C.lvKekava, 'Vasiljev Eduard', EDUARD, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -160,6 +172,39 @@ test('a double consonant the Latvian register writes single, Gennady or the Esto
     assert.deepEqual(companies(ctx.services.checkPerson(typed, GENADIJS, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
   }
   assert.equal(ctx.services.newRegistrations('Gennady Zakharov', GENADIJS, 24, 100).personKnown, true);
+});
+
+test('the Latvian spelling, Genādijs Zaharovs, finds the person the Estonian register writes with the Russian double, Gennadi Zahharov', () => {
+  for (const typed of ['Zaharovs Genādijs', 'Genadijs Zaharovs', 'ZAHAROVS GENADIJS']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, GENADIJS, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Zaharovs Genādijs', GENADIJS, 24, 100).personKnown, true);
+});
+
+test('the Latvian c and č, Kuzņecovs Vjačeslavs, find the person the Estonian register writes with ts and tš', () => {
+  for (const typed of ['Kuzņecovs Vjačeslavs', 'Vjaceslavs Kuznecovs', 'Vyacheslav Kuznetsov', 'Вячеслав Кузнецов']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, KUZNETSOV, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+});
+
+test('Natālija and Natalja, the Latvian and Estonian Наталья, find each other', () => {
+  for (const typed of ['Ivanova Natālija', 'Natalja Ivanova', 'Natalya Ivanova', 'Наталья Иванова']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, NATALJA, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvGaze.regcode}`], typed);
+  }
+});
+
+test('Алёна finds the person the Latvian register writes Aļona and the Estonian Aljona; Aļona typed finds both', () => {
+  for (const typed of ['Алёна Петрова', 'Alyona Petrova', 'Aljona Petrova', 'Alena Petrova', 'Petrova Aļona', 'PETROVA AĻONA']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, ALJONA, 50)), [`EE:${C.eeTaxDebtor.regcode}`, `LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Alyona Petrova', ALJONA, 24, 100).personKnown, true);
+  assert.throws(() => ctx.services.checkPerson('Alyona Petrova', '1988-03-01', 50), NotFoundError, 'the birth date still decides');
+});
+
+test('Eduard Vassiliev, as a Soviet passport writes Эдуард Васильев, finds the Lithuanian spelling Vasiljev Eduard', () => {
+  for (const typed of ['Eduard Vassiliev', 'Эдуард Васильев', 'Eduard Vasilev']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, EDUARD, 50)), [`LV:${C.lvKekava.regcode}`], typed);
+  }
 });
 
 test('Petr, as ICAO 9303 writes Пётр, finds the person the registers write Pjotr and Pjotrs; Aleksandr the Estonian Aleksander', () => {
