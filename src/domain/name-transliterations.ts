@@ -121,6 +121,9 @@ function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean, lv
 
 // An `ia` or `ya` after a consonant, which MEDIAL_IA reads.
 const MEDIAL = /(?<=[^aeiouy])[iy]a/;
+// A `ya` after a consonant left as typed, which no register writes (`Vyacheslav`: `Vjatšeslav`,
+// `Vjačeslavs`, `Viačeslav`).
+const TYPED_YA = /(?<=[^aeiouy])ya/;
 
 /** A word as `register` writes it, with `medialIa` for an `ia` after a consonant (or as typed), and its ending. */
 function asWritten(lettered: string, register: Register, medialIa: string | null): string {
@@ -473,6 +476,9 @@ export function registerReadings(
       // as typed, which no register writes for `я`: where a name's readings are more than
       // transliteratedNameKeys keeps (`Вячеслав Чернов`, with the Estonian `tš`), that one is left.
       if (softened !== null && eeTs) readings.set(softened.join(' '), softened);
+      // The person check (lvToEe) leaves that one out: no register writes `ya` after a consonant, and
+      // its readings took the places of the Lithuanian under the cap (`Vyacheslav Vasiliev`).
+      if (lvToEe && medialIa === null && reading.some((w) => TYPED_YA.test(w))) continue;
       readings.set(reading.join(' '), reading);
       if (softened !== null && !eeTs) readings.set(softened.join(' '), softened);
     }

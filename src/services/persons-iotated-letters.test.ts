@@ -36,6 +36,7 @@ const ALJONA = '1988-02-29';
 const KUZNETSOV = '1973-05-06';
 const NATALJA = '1985-12-24';
 const EDUARD = '1964-07-07';
+const VIACESLAV = '1971-09-13';
 
 const role = boardMemberRoles('iotated');
 
@@ -81,6 +82,7 @@ before(() => {
     role(C.lvGaze, 'Ivanova Natālija', NATALJA, 'lv.officers'),
     // A Lithuanian citizen, written in the Latvian register as his Lithuanian document writes him.
     role(C.lvKekava, 'Vasiljev Eduard', EDUARD, 'lv.officers'),
+    role(C.lvGaze, 'Vasiljev Viačeslav', VIACESLAV, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -204,6 +206,12 @@ test('Алёна finds the person the Latvian register writes Aļona and the Est
 test('Eduard Vassiliev, as a Soviet passport writes Эдуард Васильев, finds the Lithuanian spelling Vasiljev Eduard', () => {
   for (const typed of ['Eduard Vassiliev', 'Эдуард Васильев', 'Eduard Vasilev']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, EDUARD, 50)), [`LV:${C.lvKekava.regcode}`], typed);
+  }
+});
+
+test('Vyacheslav Vasiliev, as an English-language passport writes it, finds the Lithuanian spelling Vasiljev Viačeslav', () => {
+  for (const typed of ['Vyacheslav Vasiliev', 'VASILIEV VYACHESLAV']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, VIACESLAV, 50)), [`LV:${C.lvGaze.regcode}`], typed);
   }
 });
 
