@@ -67,3 +67,16 @@ test('a code is read with a few spaces about its hyphen, not past the length any
     assert.equal(personalCodeAsBirthDateRule(`321234${' '.repeat(spaces)}-56789`, NOW), null, `${spaces} spaces, a code beginning 32`);
   }
 });
+
+test('the first part of a Latvian personal code alone is told the date it gives, with the century where its digit is sent', () => {
+  // As an entry shows it before the masked rest, or as a form's field cut it.
+  for (const value of ['010180-1', '010180-12', '010180 - 1']) {
+    assert.match(personalCodeAsBirthDateRule(value, NOW) ?? '', /not a Latvian personal code .*the first part of a code sent encodes the birth date 1980-01-01: send birthDate=1980-01-01$/, value);
+  }
+  for (const value of ['010180', '010180-']) {
+    assert.match(personalCodeAsBirthDateRule(value, NOW) ?? '', /the first part of a code sent holds no century digit, so it gives 01\.01\.80 without the century: send the birth date as YYYY-MM-DD, 1980-01-01 if born in the 1900s$/, value);
+  }
+  assert.match(personalCodeAsBirthDateRule('150310', NOW) ?? '', /1910-03-15 or 2010-03-15, whichever/);
+  // Six digits of no real day, a century whose day is still to come, or fewer digits are no such part.
+  for (const value of ['123456', '310280', '010180-2', '01018', '0101801']) assert.equal(personalCodeAsBirthDateRule(value, NOW), null, value);
+});

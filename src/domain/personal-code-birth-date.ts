@@ -39,7 +39,7 @@ export function personalCodeAsBirthDateRule(value: string, now = new Date()): st
   if (text.length > MAX_CODE_LENGTH) return null;
   const latvian = latvianCodeRule(text, now);
   const other = otherCodeReading(text, now);
-  if (other === null) return latvian ?? latvianDigitsRule(text, now);
+  if (other === null) return latvian ?? latvianDigitsRule(text, now) ?? latvianCodeBegunRule(text, now);
   // Eleven digits beginning 32 are an Estonian code of the 1920s or a Latvian one issued since
   // 2017 typed without its hyphen, and eleven digits of a real day an Estonian code of the 1800s
   // or a Latvian one (a Finnish one is eleven characters with its sign): both readings are told.
@@ -83,9 +83,24 @@ function latvianDigitsRule(text: string, now: Date): string | null {
     : `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send birthDate=${date}`;
 }
 
-/** The rule for a Latvian personal code; null when the value is no such code. */
-function latvianCodeRule(text: string, now: Date): string | null {
+// The first part of a Latvian code alone, as a person's entry shows it before the masked rest or
+// a form's field cut it (`010180`, `010180-1`, `010180-`): its date, with the century digit where
+// it is given. Six digits alone are read so only as a real day.
+const LV_CODE_BEGUN = /^(\d{6})(?:\s*[-‐-―−]\s*(\d?)\d{0,3})?$/;
+
+/** The rule for the first part of a Latvian personal code alone; null when the value is none. */
+function latvianCodeBegunRule(text: string, now: Date): string | null {
+  const m = LV_CODE_BEGUN.exec(text);
+  if (!m) return null;
+  const century = m[2] === undefined || m[2] === '' ? '*' : m[2];
+  const rule = latvianCodeRule(`${m[1]}-${century}****`, now, true);
+  return rule === NOT_A_CODE ? null : rule;
+}
+
+/** The rule for a Latvian personal code (`begun`: its first part alone); null when the value is no such code. */
+function latvianCodeRule(text: string, now: Date, begun = false): string | null {
   if (LV_CODE_WITHOUT_DATE.test(text)) return `${NOT_A_CODE}; a code ${NO_DATE_SINCE_2017}`;
+  const sent = begun ? 'the first part of a code sent' : 'the code sent';
   const m = LV_PERSONAL_CODE.exec(text);
   if (!m) return null;
   const [, dd, mm, yy] = m as unknown as [string, string, string, string];
@@ -97,12 +112,13 @@ function latvianCodeRule(text: string, now: Date): string | null {
   };
   if (century !== undefined) {
     const date = dateIn(century);
-    return date === null || !isNotAfterToday(date, now) ? NOT_A_CODE : `${NOT_A_CODE}; the code sent encodes the birth date ${date}: send birthDate=${date}`;
+    return date === null || !isNotAfterToday(date, now) ? NOT_A_CODE : `${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send birthDate=${date}`;
   }
   if (/\d/.test(centuryDigit)) return NOT_A_CODE;
   // The century digit is masked: the day and month are known, the century is not.
   const candidates = [dateIn(1900), dateIn(2000)].filter((d): d is string => d !== null && isNotAfterToday(d, now));
   if (candidates.length === 0) return NOT_A_CODE;
-  return `${NOT_A_CODE}; the code sent masks its century digit, so it gives ${dd}.${mm}.${yy} without the century: `
+  const masks = begun ? 'holds no century digit' : 'masks its century digit';
+  return `${NOT_A_CODE}; ${sent} ${masks}, so it gives ${dd}.${mm}.${yy} without the century: `
     + `send the birth date as YYYY-MM-DD, ${candidates.join(' or ')}${candidates.length > 1 ? ', whichever is the person\'s' : ' if born in the 1900s'}`;
 }

@@ -54,6 +54,15 @@ test('a masked personal code is told which dates it may mean and the form to sen
   assert.match(noDate, /beginning 32 .* holds no birth date/);
 });
 
+test('the first part of a personal code alone, as an entry shows it before the masked rest, is told the date it gives', async () => {
+  for (const path of PATHS) {
+    const begun = (await birthDateIssue(path, '010180-1')).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+    assert.match(begun, /not a Latvian personal code .*the first part of a code sent encodes the birth date 1980-01-01: send birthDate=1980-01-01/, path);
+    const six = (await birthDateIssue(path, '010180')).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+    assert.match(six, /holds no century digit, so it gives 01\.01\.80 without the century: send the birth date as YYYY-MM-DD, 1980-01-01 if born in the 1900s/, path);
+  }
+});
+
 test('every other failing parameter is still listed beside it, and a date that is no code keeps the date rule', async () => {
   const problem = await birthDateIssue('/persons/check', '010180-12345', '&limit=0');
   assert.deepEqual(problem.errors?.map((e) => e.parameter).sort(), ['birthDate', 'limit']);
