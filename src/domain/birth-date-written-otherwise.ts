@@ -5,7 +5,8 @@
 // A year and month (`1980-01`, as UR itself publishes a beneficial owner's birth) or a year alone
 // is told that the day is needed, and why: the check matches a register's year and month already.
 // A date written year first otherwise (`1980.01.31`, `1980/01/31`, `19800131`) is told the date,
-// and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone.
+// and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
+// eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 
@@ -65,13 +66,38 @@ function withoutDayRule(value: string, now: Date): string | null {
     + '(a register giving only the year and month of a birth is matched on any day of that month)';
 }
 
+// Eight digits day first, as a form without separators takes a date (`31011980`), and a date day
+// first with dots and a two-digit year (`31.01.80`, as a card or a stamp writes it), whose century
+// is told as a masked personal code's is: the 1900s and, where that day has come, the 2000s.
+const DAY_FIRST_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+const DAY_FIRST_SHORT_YEAR = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2})\.?$/;
+
+/**
+ * The rule eight digits day first, or a date day first with a two-digit year, are told; null for
+ * any other value. Eight digits are never a real day both ways: read year first their month is the
+ * fifth and sixth digit, at most 12, read day first those begin the year, 18 or more.
+ */
+function dayFirstOtherwiseRule(value: string, now: Date): string | null {
+  const digits = DAY_FIRST_DIGITS.exec(value);
+  if (digits !== null) {
+    const iso = pastDate(Number(digits[3]), Number(digits[2]), Number(digits[1]), now);
+    return iso === null ? null : `must be a birth date written YYYY-MM-DD; the digits sent, read day first, are ${iso}: send birthDate=${iso}`;
+  }
+  const short = DAY_FIRST_SHORT_YEAR.exec(value);
+  if (short === null) return null;
+  const dates = [1900, 2000].map((c) => pastDate(c + Number(short[3]), Number(short[2]), Number(short[1]), now)).filter((d): d is string => d !== null);
+  if (dates.length === 0) return null;
+  return `must be a birth date written YYYY-MM-DD; the date sent, read day first, gives its year without the century: send `
+    + (dates.length === 1 ? `birthDate=${dates[0]} if born in the 1900s` : `birthDate=${dates[0]} or birthDate=${dates[1]}, whichever is the person's`);
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(value: string, now = new Date()): string | null {
   const code = personalCodeAsBirthDateRule(value, now);
   if (code !== null) return code;
   const withoutDay = withoutDayRule(value, now);
   if (withoutDay !== null) return withoutDay;
-  const written = yearFirstRule(value.trim(), now) ?? dateTimeRule(value.trim(), now);
+  const written = yearFirstRule(value.trim(), now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? dateTimeRule(value.trim(), now);
   if (written !== null) return written;
   const m = DAY_FIRST_DOTTED.exec(value.trim());
   if (m === null) return null;

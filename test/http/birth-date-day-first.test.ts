@@ -1,8 +1,9 @@
 // A birth date written as the four countries write a date, day first with dots (31.01.1980, the
 // Latvian 31.01.1980., the Finnish 1.2.1980; RIK's own files write dates so), was told only
 // "must be a real calendar date written YYYY-MM-DD", which reads as if the digits were mistyped.
-// It is now told the date it reads, to send; a date written with slashes, whose order no one can
-// tell, and one that is no real day, are told the rule alone.
+// It is now told the date it reads, to send (of a two-digit year, the centuries it may mean); a
+// date written with slashes, whose order no one can tell, and one that is no real day, are told
+// the rule alone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -29,6 +30,17 @@ test('a birth date written day first with dots is told the date to send', async 
   }
 });
 
+test('eight digits day first, as a form without separators takes a date, and a two-digit year are told the date to send', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    assert.match(await birthDateMessage(path, '31011980'), /read day first, are 1980-01-31: send birthDate=1980-01-31$/, path);
+    assert.match(await birthDateMessage(path, '31.01.80'), /without the century: send birthDate=1980-01-31 if born in the 1900s$/, path);
+    assert.match(await birthDateMessage(path, '1.2.05'), /send birthDate=1905-02-01 or birthDate=2005-02-01, whichever is the person's$/, path);
+  }
+  // Eight digits year first are read so, as before; of no real day either way, the rule alone.
+  assert.match(await birthDateMessage('/persons/check', '19800131'), /read year first, is 1980-01-31/);
+  for (const value of ['31021980', '99999999', '31.02.80']) assert.equal(await birthDateMessage('/persons/check', value), REAL_DATE_RULE, value);
+});
+
 test('a year and month, or a year alone, is told the day is needed, on both person endpoints', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {
     assert.match(await birthDateMessage(path, '1980-01'), /a year and month gives no day: send the day too/, path);
@@ -40,7 +52,7 @@ test('a year and month, or a year alone, is told the day is needed, on both pers
 });
 
 test('a date with slashes, or no real day, is told the rule alone', async () => {
-  for (const typed of ['01/02/1980', '31.02.1980', '31.01.80']) {
+  for (const typed of ['01/02/1980', '31.02.1980', '31.02.80']) {
     assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
   }
 });
