@@ -401,3 +401,20 @@ test('read for the person check, Алёна is also the Latvian Aļona, and Aļo
   assert.deepEqual(transliteratedNameKeys('Alyona Petrova'), ['aljona petrova', 'aliona petrova']);
   assert.deepEqual(transliteratedNameKeys('Aļona Petrova'), []);
 });
+
+test('read for the person check, х is the Estonian hh between vowels alone, h elsewhere; Калниня the Latvian Kalniņa', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, written] of [
+    ['Mikhail Kharlamov', ['harlamov mihhail', 'harlamovs mihails']],
+    ['Эндель Лахт', ['endel laht']],
+    ['Bakhtin Oleg', ['bahtin oleg']],
+    ['Gennady Zakharov', ['gennadi zahharov']],
+    ['Илзе Калниня', ['ilze kalnina']],
+  ] as const) {
+    const keys = iotated(typed);
+    for (const key of written) assert.ok(keys.includes(key), `${typed}: ${key} among ${keys.join(' | ')}`);
+  }
+  assert.ok(!iotated('Mikhail Kharlamov').some((key) => key.includes('hharlamov')));
+  // Sanctions screening reads as before.
+  assert.ok(transliteratedNameKeys('Mikhail Kharlamov').includes('hharlamov mihhail'));
+});

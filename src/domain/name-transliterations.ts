@@ -104,6 +104,7 @@ const LV_SOFT_MARKED_ALL = new RegExp(LV_SOFT_MARKED, 'gu');
 // A typed word that may hold it (`Alyona`, `Aljona`, `Aliona`), before stem() reads `y`, `i` as `j`.
 const LV_SOFT_TYPED = /[aeiouy][ln][jiy][aou]/;
 const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
+const EE_HH_NOT_BETWEEN_VOWELS = /(?<![aeiou])hh|hh(?![aeiou])/g;
 
 /** A word's stem with its letters as `register` writes them: the part shared by its readings there. */
 function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean, lvToEe: boolean): string {
@@ -112,6 +113,9 @@ function lettersAsWritten(stemmed: string, register: Register, eeTs: boolean, lv
   // Every typed letter group but `ts` holds an `h`: most words hold neither.
   if (s.includes('h') || s.includes('ts')) for (const letter of LETTERS) s = s.replace(letter.typed, letter[register]);
   if (lvToEe && register === 'EE') {
+    // `х`, typed `kh` and read `hh` above, as the Estonian register writes it: `hh` between vowels
+    // alone (`Mikhail` is `Mihhail`), `h` elsewhere (`Kharlamov`, `Bakhtin`: `Harlamov`, `Bahtin`).
+    if (s.includes('hh')) s = s.replace(EE_HH_NOT_BETWEEN_VOWELS, 'h');
     // A `c` left is no English `ch`, which is read above.
     if (s.includes('c')) s = s.replace(/c/g, 'ts');
     if (s.includes('h')) s = s.replace(EE_H_BETWEEN_VOWELS, 'hh');
@@ -459,9 +463,9 @@ export function registerReadings(
       // With a Soviet double s single too, as the Latvian register writes it: `Gennadi Vassiljev`
       // is `Vasiļjevs Genādijs` there.
       : lvSingle ? written.map((w) => w.replace(LV_MAY_DOUBLE_ALL, '$1').replace(SOVIET_SS, 's'))
-      : lvSoft ? written.map((w) => w.replace(LV_SOFT_MEDIAL, '$1')) : written;
+      : written;
     // Read for the single letter alone: a word holding no such double gives no reading of its own.
-    if ((singleS || lvSingle || lvSoft) && lettered.every((w, i) => w === written[i])) continue;
+    if ((singleS || lvSingle) && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
       const ended = lettered.map((w) => asWritten(w, register, medialIa));
@@ -469,6 +473,13 @@ export function registerReadings(
       const reading = !eeTs ? ended
         : register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w))
         : register === 'LV' ? ended.map((w) => (w.startsWith('lj') ? w.replace(LV_SOFT_L, 'l') : w)) : ended;
+      // The Latvian ļ, ņ alone (`Калниня`, read `kalninja` above, is `Kalniņa`): no reading without it.
+      if (lvSoft) {
+        const soft = reading.map((w) => w.replace(LV_SOFT_MEDIAL, '$1'));
+        if (soft.every((w, i) => w === reading[i])) continue;
+        readings.set(soft.join(' '), soft);
+        continue;
+      }
       // Softened as read with `ia` as typed: `ya`, `yo`, `yu`, `jo` … after a consonant all at once.
       const softened = register === 'LT' && medialIa === null && reading.some((w) => LT_SOFTENED.test(w))
         ? reading.map((w) => w.replace(LT_SOFTENED_ALL, 'i')) : null;

@@ -37,6 +37,9 @@ const KUZNETSOV = '1973-05-06';
 const NATALJA = '1985-12-24';
 const EDUARD = '1964-07-07';
 const VIACESLAV = '1971-09-13';
+const HARLAMOV = '1959-03-30';
+const LAHT = '1958-07-14';
+const KALNINA = '1971-03-15';
 
 const role = boardMemberRoles('iotated');
 
@@ -83,6 +86,10 @@ before(() => {
     // A Lithuanian citizen, written in the Latvian register as his Lithuanian document writes him.
     role(C.lvKekava, 'Vasiljev Eduard', EDUARD, 'lv.officers'),
     role(C.lvGaze, 'Vasiljev Viačeslav', VIACESLAV, 'lv.officers'),
+    role(C.eeEnergia, 'Mihhail Harlamov', HARLAMOV, 'ee.persons'),
+    role(C.lvKekava, 'Harlamovs Mihails', HARLAMOV, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Endel Laht', LAHT, 'ee.persons'),
+    role(C.lvGaze, 'Kalniņa Ilze', KALNINA, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -213,6 +220,17 @@ test('Vyacheslav Vasiliev, as an English-language passport writes it, finds the 
   for (const typed of ['Vyacheslav Vasiliev', 'VASILIEV VYACHESLAV']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, VIACESLAV, 50)), [`LV:${C.lvGaze.regcode}`], typed);
   }
+});
+
+test('х, typed kh or in Cyrillic, finds the person the Estonian register writes with h at a word\'s start or before a consonant', () => {
+  for (const typed of ['Mikhail Kharlamov', 'Михаил Харламов', 'KHARLAMOV MIKHAIL']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, HARLAMOV, 50)), [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvKekava.regcode}`], typed);
+  }
+  assert.deepEqual(companies(ctx.services.checkPerson('Эндель Лахт', LAHT, 50)), [`EE:${C.eeTaxDebtor.regcode}`]);
+});
+
+test('a Latvian name typed in Cyrillic with ня for ņa, Илзе Калниня, finds Kalniņa Ilze', () => {
+  assert.deepEqual(companies(ctx.services.checkPerson('Илзе Калниня', KALNINA, 50)), [`LV:${C.lvGaze.regcode}`]);
 });
 
 test('Petr, as ICAO 9303 writes Пётр, finds the person the registers write Pjotr and Pjotrs; Aleksandr the Estonian Aleksander', () => {
