@@ -19,6 +19,11 @@ test('a person typed with letters spelled out gives the key of the name written 
   for (const keys of [spelledOutNameKeys('Vaeinoe Salminen'), spelledOutNameKeys('Michael Schaefer')]) {
     assert.ok(!keys.includes(personNameKey('Vaeinoe Salminen')) && !keys.includes(personNameKey('Michael Schaefer')));
   }
+  // The Latvian ņ, ļ, ķ, ģ as Latvian written without marks spells them, nj, lj, kj, gj.
+  assert.ok(spelledOutNameKeys('Janis Berzinjsh').includes(personNameKey('Jānis Bērziņš')));
+  assert.ok(spelledOutNameKeys('Ilze Kalninja').includes(personNameKey('Ilze Kalniņa')));
+  assert.ok(spelledOutNameKeys('Gjirts Kjeniņsh').includes(personNameKey('Ģirts Ķeniņš')));
+  assert.ok(spelledOutNameKeys('Ljena Ozolinja').includes(personNameKey('Ļena Ozoliņa')));
   assert.deepEqual(spelledOutNameKeys('Mari Tamm'), []);
   // Each key is a lookup: a long name of many pairs stays bounded.
   assert.equal(spelledOutNameKeys('Aeoeue Shzhch Aeoeue Shzhch Aeoeue').length, 16);

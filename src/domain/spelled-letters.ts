@@ -1,7 +1,8 @@
 // Letters spelled out as two where a keyboard lacks them (docs/search.md, "Letters spelled out"):
 // `ä`, `ö`, `ü` as `ae`, `oe`, `ue` (the German and Scandinavian way, the way passports of some
 // countries write them, and how the names of the four countries are written in e-mail and web
-// addresses), and `š`, `ž`, `č` as `sh`, `zh`, `ch` (the Latvian and Lithuanian way). Folding
+// addresses), and `š`, `ž`, `č` as `sh`, `zh`, `ch` (the Latvian and Lithuanian way; in a person's
+// name also the Latvian `ņ`, `ļ`, `ķ`, `ģ` as `nj`, `lj`, `kj`, `gj`). Folding
 // drops the marks, so a pair read as one letter is that letter without its mark. Not `å` as `aa`
 // in a company's name: Finnish and Estonian words hold `aa` of their own far more often
 // (`Laamaeik` is `Laamäik`). A person's name is read so too: a passport's machine-readable zone
@@ -13,7 +14,10 @@
 import { foldTokens } from './fold.ts';
 
 const SPELLED = /ae|oe|ue|sh|zh|ch/g;
-const SPELLED_IN_PERSON_NAMES = /ae|oe|ue|aa|sh|zh|ch/g;
+// And `ņ`, `ļ`, `ķ`, `ģ` as `nj`, `lj`, `kj`, `gj`, as Latvian is written without its marks
+// (`Berzinjsh`, `Kalninja` for `Bērziņš`, `Kalniņa`): a person's name alone, and only where the
+// name and its readings find no one, so `Ljudmila`, `Tanja` keep theirs first.
+const SPELLED_IN_PERSON_NAMES = /ae|oe|ue|aa|sh|zh|ch|nj|lj|kj|gj/g;
 // At most 2^4 - 1 readings of one word.
 const MAX_SPELLED_IN_WORD = 4;
 

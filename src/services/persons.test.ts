@@ -28,7 +28,7 @@ test('a person is found in every role and country, ignoring case, diacritics and
 
 test('a name typed with its marked letters spelled out finds the person, the birth date still deciding', () => {
   const v = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
-  for (const spelling of ['Janis Berzinsh', 'BERZINSH JANIS']) {
+  for (const spelling of ['Janis Berzinsh', 'BERZINSH JANIS', 'Janis Berzinjsh']) {
     assert.deepEqual(ctx.services.checkPerson(spelling, P.janis.birthDate, 50).results, v.results, spelling);
   }
   assert.deepEqual(ctx.services.checkPerson('Janis Berzinsh', P.janisNamesake.birthDate, 50).results.map((r) => r.regcode),
