@@ -418,3 +418,15 @@ test('read for the person check, х is the Estonian hh between vowels alone, h e
   // Sanctions screening reads as before.
   assert.ok(transliteratedNameKeys('Mikhail Kharlamov').includes('hharlamov mihhail'));
 });
+
+test('read for the person check, a Latvian name typed in Cyrillic by its sound keeps its own ending -is, -us, -š', () => {
+  const iotated = (name: string) => transliteratedNameKeys(name, undefined, { personCheck: true });
+  for (const [typed, key] of [['Лацис Аиварс', 'aivars lacis'], ['Цирулис Артурс', 'arturs cirulis'], ['Аболиньш Рихардс', 'abolins rihards']] as const) {
+    assert.ok(iotated(typed).includes(key), `${typed}: ${key} among ${iotated(typed).join(' | ')}`);
+  }
+  // After the readings there were: Борис is still the Latvian Boriss first; typed in Latin letters, as before.
+  assert.deepEqual(iotated('Борис Иванов').slice(0, 1), ['boriss ivanovs']);
+  assert.deepEqual(iotated('Boriss Ivanovs'), ['boris ivanov']);
+  // Sanctions screening reads as before.
+  assert.deepEqual(transliteratedNameKeys('Лацис Аиварс'), ['aivar latsis', 'aivars laciss', 'aivar lacis']);
+});

@@ -103,6 +103,13 @@ const LV_SOFT_MARKED = /[ļņĻŅ](?=[ouūOUŪ])/u;
 const LV_SOFT_MARKED_ALL = new RegExp(LV_SOFT_MARKED, 'gu');
 // A typed word that may hold it (`Alyona`, `Aljona`, `Aliona`), before stem() reads `y`, `i` as `j`.
 const LV_SOFT_TYPED = /[aeiouy][ln][jiy][aou]/;
+// A Latvian name's own ending, `-is`, `-us`, `-š` (`Andris`, `Lācis`, `Cīrulis`, `Āboliņš`), as a
+// name typed in Cyrillic by its sound writes it (`Лацис`, `Цирулис`, `Аболиньш`), to which the
+// Latvian reading adds the `-s` of a Russian name (`Борис` is `Boriss`): the reading without it,
+// with lvSoft, for a name typed in Cyrillic alone: `Boriss Ivanovs` typed is no `Boris Ivanovs`.
+const LV_OWN_ENDING = /(?<=s)s$/;
+const CYRILLIC = /[\u0400-\u04FF]/;
+const LV_OWN_ENDING_TYPED = /sh?$/;
 const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
 const EE_HH_NOT_BETWEEN_VOWELS = /(?<![aeiou])hh|hh(?![aeiou])/g;
 
@@ -403,10 +410,11 @@ function readingKeys(
     }
   }
   // Then an `lj` or `nj` after a vowel as the Latvian `ļ`, `ņ` (folded `l`, `n`: LV_SOFT_MEDIAL).
-  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_TYPED.test(w)))) {
+  const cyrillic = CYRILLIC.test(name);
+  if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_TYPED.test(w) || (cyrillic && LV_OWN_ENDING_TYPED.test(w))))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: cyrillic })) keys.add([...reading].sort().join(' '));
     }
   }
   // Last of all, the Lithuanian document's spellings, the single s among them (LtReadings).
@@ -445,13 +453,14 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * `stroitehmontazs`). `singleS`: the Latvian and Lithuanian readings of a Soviet double s alone
  * (SOVIET_SS); `lvSingle`: the Latvian reading of a double l, m, n or r alone (LV_MAY_DOUBLE);
  * `lvToEe`: the Estonian reading of a Latvian spelling's `c` and `h` (EE_H_BETWEEN_VOWELS);
- * `lvSoft`: the Latvian reading of an `lj` or `nj` after a vowel as `ļ`, `ņ` alone (LV_SOFT_MEDIAL);
+ * `lvSoft`: the Latvian reading of an `lj` or `nj` after a vowel as `ļ`, `ņ` alone (LV_SOFT_MEDIAL),
+ * with `lvOwnEnding` (a name typed in Cyrillic) also without the `-s` added to an `-s` (LV_OWN_ENDING);
  * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lt = 'with' }:
-  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lt?: LtReadings } = {},
+  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lt = 'with' }:
+  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lt?: LtReadings } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
@@ -473,9 +482,10 @@ export function registerReadings(
       const reading = !eeTs ? ended
         : register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w))
         : register === 'LV' ? ended.map((w) => (w.startsWith('lj') ? w.replace(LV_SOFT_L, 'l') : w)) : ended;
-      // The Latvian ļ, ņ alone (`Калниня`, read `kalninja` above, is `Kalniņa`): no reading without it.
+      // The Latvian ļ, ņ (`Калниня`, read `kalninja` above, is `Kalniņa`) and a Latvian name's own
+      // ending (LV_OWN_ENDING) alone: no reading without them.
       if (lvSoft) {
-        const soft = reading.map((w) => w.replace(LV_SOFT_MEDIAL, '$1'));
+        const soft = reading.map((w) => (lvOwnEnding ? w.replace(LV_OWN_ENDING, '') : w).replace(LV_SOFT_MEDIAL, '$1'));
         if (soft.every((w, i) => w === reading[i])) continue;
         readings.set(soft.join(' '), soft);
         continue;

@@ -40,6 +40,7 @@ const VIACESLAV = '1971-09-13';
 const HARLAMOV = '1959-03-30';
 const LAHT = '1958-07-14';
 const KALNINA = '1971-03-15';
+const LACIS = '1972-06-13';
 
 const role = boardMemberRoles('iotated');
 
@@ -90,6 +91,7 @@ before(() => {
     role(C.lvKekava, 'Harlamovs Mihails', HARLAMOV, 'lv.officers'),
     role(C.eeTaxDebtor, 'Endel Laht', LAHT, 'ee.persons'),
     role(C.lvGaze, 'Kalniņa Ilze', KALNINA, 'lv.officers'),
+    role(C.lvBalticLogistics, 'Lācis Aivars', LACIS, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -231,6 +233,12 @@ test('х, typed kh or in Cyrillic, finds the person the Estonian register writes
 
 test('a Latvian name typed in Cyrillic with ня for ņa, Илзе Калниня, finds Kalniņa Ilze', () => {
   assert.deepEqual(companies(ctx.services.checkPerson('Илзе Калниня', KALNINA, 50)), [`LV:${C.lvGaze.regcode}`]);
+});
+
+test('a Latvian name typed in Cyrillic, Лацис Аиварс, finds Lācis Aivars: its own ending is no Russian name\'s', () => {
+  for (const typed of ['Лацис Аиварс', 'Аиварс Лацис']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, LACIS, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
+  }
 });
 
 test('Petr, as ICAO 9303 writes Пётр, finds the person the registers write Pjotr and Pjotrs; Aleksandr the Estonian Aleksander', () => {
