@@ -15,7 +15,7 @@ import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-
 import { aboutToRegister, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 import { matchView } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
-import { latestAlgorithmVersion, matchesAtOrAbove } from '../store/sanctions-read.ts';
+import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed } from './source-views.ts';
@@ -39,25 +39,32 @@ function flagRank(flag: string): number {
  * The parts of a company's facts the compliance answer reads: its statement seeks in no other
  * (officers, owners, financials, names, activity and website are the details' alone).
  */
-// succeededBy: who carries on for a company closed as reorganised, named in its closed flag;
-// officers: the liquidators who act for a company in liquidation, named in its in_liquidation flag.
-export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags', 'succeededBy', 'officers'] as const satisfies readonly FactPart[];
+// succeededBy: who carries on for a company closed as reorganised, named in its closed flag.
+export const COMPLIANCE_FACT_PARTS = ['vat', 'taxRegisters', 'taxRating', 'sanctions', 'taxDebt', 'openFlags', 'succeededBy'] as const satisfies readonly FactPart[];
+
+// The liquidators who act for a company in liquidation, named in its in_liquidation flag: read
+// in a second statement for such a company alone, as every other answer names no officer.
+const LIQUIDATION_PARTS: ReadonlySet<FactPart> = new Set(['officers']);
 
 /** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
-export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'today'>;
+export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'officers' | 'today'>;
 
 export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): ComplianceView {
-  const view = complianceFromFacts(company, companyFacts(db, company.country, company.regcode, registersToday(now), threshold,
-    dataset.complianceFactParts(company.country)), dataset);
+  // The matches read from the floor screening keeps (REPORTING_FLOOR), in the one statement, and
+  // split at the threshold: the weaker ones a reviewer reads, as the REST sanctions answer gives
+  // them with candidates=true, never sanctioning, are counted in every answer (an empty sanctions
+  // list read as clean beside an entry scored just under the threshold).
+  const today = registersToday(now);
+  const facts = companyFacts(db, company.country, company.regcode, today, Math.min(REPORTING_FLOOR, threshold), dataset.complianceFactParts(company.country));
+  const below = facts.sanctions.filter((row) => row.score < threshold);
+  facts.sanctions = facts.sanctions.filter((row) => row.score >= threshold);
+  if (companyOnDay(dataset, company, facts.openFlags, facts.today).status === 'liquidation') {
+    facts.officers = companyFacts(db, company.country, company.regcode, today, threshold, LIQUIDATION_PARTS).officers;
+  }
+  const view = complianceFromFacts(company, facts, dataset);
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
-  // The weaker matches a reviewer reads, as the REST sanctions answer gives them with
-  // candidates=true: from the floor screening keeps, below the threshold, never sanctioning.
-  // Counted in every answer, as in the sanctions check: an empty sanctions list read as clean
-  // beside an entry scored just under the threshold.
-  const below = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold))
-    .filter((row) => row.score < threshold);
   const candidates = withCandidates ? { sanctionCandidates: below.map(matchView) } : {};
   return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates };
 }
