@@ -480,6 +480,27 @@ export const PERSON_FIELDS = {
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt',
+  totalCompanies: 'How many companies the person has roles in, on every page together (results only: candidates are not counted); '
+    + 'the same on each page of one walk, unless an import was published between them. A job that watches a person compares it, '
+    + 'with count, before walking the pages. Null only where the person has more roles than one request reads (5,000), which no real person has',
+  sanctionsScreened: 'Whether sanctions screening compares this role with the listed persons (docs/sanctions.md): screened (a '
+    + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any role '
+    + 'with a match below); screened_if_controlling (a member or stockholder the register shows holding half or less, or no share: '
+    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one); not_screened '
+    + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
+    + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
+    + 'empty sanctions list there says nothing of the person',
+  roleSanctions: 'The sanctions matches screening stored whose matched party is this role (the owner it names is this role, by the '
+    + 'name as the register writes it, the role and position), at or above sanctionsThreshold, strongest first: each names the entry '
+    + '(list, source, entryId, entryName, matchedName, listedOn), the score and what it rests on (explanation, the birth dates said '
+    + 'only to agree); the evidence, the list\'s reason, addresses and particulars are in /companies/{regcode}/sanctions. Empty where '
+    + 'none is stored or the role is not screened. A record of the Latvian register\'s sanctions file naming a listed subject '
+    + 'linked to the company names no role and is only in the company\'s answer',
+  roleSanctionCandidates: 'The weaker matches of this role screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, '
+    + 'strongest first, as sanctions gives them; none makes the person or the company sanctioned',
+  sanctionsThresholdCheck: 'The score at or above which a role\'s match is listed in its sanctions (below it, in sanctionCandidates); the sanctions check\'s threshold',
+  sanctionListsCheck: 'The lists the roles were screened against, with the date of each, as the sanctions check names them; empty where '
+    + 'no list is imported: no role was screened, and every role is not_screened',
   truncatedCheck: "Whether the person has roles in more companies than limit: results then list the first limit companies "
     + '(in their order, by country and regcode) and next the request for those after them; false: every company of the person '
     + '(after the one asked for) is listed. With candidates=true, limit counts the companies of candidates too, after those of '

@@ -135,11 +135,16 @@ export function createServices(deps: ServiceDeps): Services {
   let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
   // publish company roles and their role files with dates.
+  const screeningOf = (facts: DatasetFacts) => ({ threshold, lists: facts.sanctionLists(), ownerMatched: facts.ownerMatchedCompanies() });
   const personRegisters: PersonRegisters = {
     countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()),
     companyStatusOn: (today) => {
       const facts = dataset.facts();
       return (company) => statusToday(facts, company, today);
+    },
+    checked: () => {
+      const facts = dataset.facts();
+      return { sources: personSources(facts), screening: screeningOf(facts) };
     },
   };
   return {

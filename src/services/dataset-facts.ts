@@ -4,7 +4,7 @@
 // dataset version and read at most once each per version.
 import type { Database } from '../store/open.ts';
 import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
-import { sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
+import { ownerMatchedCompanies, sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
@@ -84,6 +84,11 @@ export interface DatasetFacts {
   stockholdersListed(country: string): boolean;
   /** Every imported sanctions list with the source it came from and the date of its file. */
   sanctionLists(): SanctionsView['lists'];
+  /**
+   * The companies (`country:regcode`) screening stored an owner match of: few, read once per
+   * version, so a person check reads the matches of those alone (services/person-sanctions.ts).
+   */
+  ownerMatchedCompanies(): ReadonlySet<string>;
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
   screeningAlgorithmVersion(): string | null;
   /**
@@ -149,6 +154,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   }, CLASSIFIER_MEMO_LIMIT);
   let moving: Map<string, StatusMoving> | null = null;
   let lists: SanctionsView['lists'] | null = null;
+  let ownerMatched: Set<string> | null = null;
   let algorithm: { value: string | null } | null = null;
   return {
     // The lists the stored matches were computed against, not a list published since and not
@@ -158,6 +164,7 @@ export function datasetFacts(db: Database): DatasetFacts {
       source: s.source,
       asOf: isoDate(s.as_of),
     }))),
+    ownerMatchedCompanies: () => (ownerMatched ??= new Set(ownerMatchedCompanies(db))),
     screeningAlgorithmVersion: () => (algorithm ??= { value: metaValue(db, 'screening_algorithm_version') }).value,
     sourceState: (source) => (bySource ??= new Map(allStates().map((s) => [s.source, s]))).get(source),
     sourceStates: allStates,

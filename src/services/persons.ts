@@ -20,6 +20,7 @@ import {
 import type {
   AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
+import { roleSanctions, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
@@ -93,7 +94,7 @@ function associationView(row: AssociationRow): AssociationView {
  * listing (role_departures) the date of the first file without it; null for every other row.
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
-function checkedView(row: AssociationRow): CheckedAssociationView {
+function checkedView(row: AssociationRow): Omit<CheckedAssociationView, keyof RoleSanctionsView> {
   return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
@@ -213,6 +214,13 @@ export interface PersonRegisters {
    * ended since the last publish moved it (status-today.ts), as the company's details give it.
    */
   companyStatusOn(today: string): (company: { country: string; regcode: string; status: string }) => CompanyStatus;
+  /**
+   * What a person check names, of one read of the dataset's facts: sources(), and its screening:
+   * the sanctions threshold, the lists the stored matches were computed against (none: no list
+   * imported, nothing screened), as the company's sanctions answer names them, and the companies
+   * with an owner match stored.
+   */
+  checked(): { sources: SourceView[]; screening: PersonScreening };
 }
 
 /** The rows with their companies' status of `today` (PersonRegisters.companyStatusOn). */
@@ -279,9 +287,12 @@ export function checkPerson(
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const { readings, spelledOut, oneWord, initials } = nameReadings(name);
-  // A page of candidates follows every company of the person: it reads none of theirs.
-  const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : personRows(db, readings, spelledOut, birth, today, after);
-  const listed = firstCompanies(holdingsOnce(confirmed.rows, today), max, (row) => row);
+  // Every row of the person, on every page: what counts their companies (totalCompanies), and
+  // the page's companies taken from it. A page of candidates follows every company of the person:
+  // it lists none of theirs.
+  const person = personPage(db, readings, spelledOut, birth, today, after);
+  const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : person;
+  const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
@@ -302,18 +313,50 @@ export function checkPerson(
       + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : ''));
   }
   const statusOnDay = onDay(registers, today);
-  const results = listed.rows.map(statusOnDay).map(checkedView);
-  const listedCandidates = more ? groupedCandidates(more.rows.map(statusOnDay), (row) => row, checkedView) : undefined;
+  const { sources, screening } = registers.checked();
+  const screenedView = (rows: AssociationRow[]) => {
+    const found = roleSanctions(db, rows, today, screening);
+    return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
+  };
+  const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView => Object.assign(checkedView(row), found);
+  const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
+  const listedCandidates = more ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, withSanctions) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
   const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
   const last = results.at(-1);
   const next = lastCandidate ? { country: lastCandidate.country, regcode: lastCandidate.regcode, candidates: true as const }
     : truncated && last ? { country: last.country, regcode: last.regcode } : null;
   const answer: PersonCheckView = {
-    person: { name: String(name).trim(), birthDate }, count: results.length, truncated, next, results, sources: registers.sources(),
+    person: { name: String(name).trim(), birthDate }, count: results.length, totalCompanies: person.companies, truncated, next, results,
+    sanctionsThreshold: screening.threshold, sanctionLists: screening.lists, sources,
   };
   if (listedCandidates) answer.candidates = listedCandidates;
   return answer;
+}
+
+/**
+ * The person's rows of a page, each holding served once (holdingsOnce): those of the companies
+ * after `after`, all from the first page; and how many companies the person has in all, counted
+ * from every row read (null where the rows read reached MAX_ROWS, and a count would be a floor).
+ * Every row is read on every page: a person's rows are few, and one read of them all costs about
+ * what the read of those after a company does (the statement sorts them all anyway). Only where
+ * they reach MAX_ROWS is a later page read after its company, as it was, so no page is cut short.
+ */
+function personPage(
+  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, today: string, after: CompanyKey | null,
+): { rows: AssociationRow[]; known: boolean; ambiguous: boolean; companies: number | null } {
+  const all = personRows(db, readings, spelledOut, birth, today, null);
+  const held = holdingsOnce(all.rows, today);
+  const complete = all.rows.length < MAX_ROWS;
+  const companies = complete ? new Set(held.map((row) => `${row.country}:${row.regcode}`)).size : null;
+  if (after === null) return { ...all, rows: held, companies };
+  if (!complete) {
+    const page = personRows(db, readings, spelledOut, birth, today, after);
+    return { ...page, rows: holdingsOnce(page.rows, today), companies: null };
+  }
+  // The order of the statement that reads them after a company: by country, then regcode (codes of ASCII letters and digits).
+  const rows = held.filter((row) => row.country > after.country || (row.country === after.country && row.regcode > after.regcode));
+  return { ...all, rows, companies };
 }
 
 /**

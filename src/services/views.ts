@@ -1,6 +1,7 @@
 // What the read use-cases return: the public shapes of API.md. The REST routes serialise these
 // through their TypeBox schemas; the MCP tools return them as structuredContent. Unknown values
 // are null, never "" or 0.
+import type { RoleSanctionsView } from './person-sanctions.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role, SanctionParticulars } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
@@ -257,7 +258,7 @@ export interface AssociationView {
  * officers file lists current officers only, store/role-departures.ts), until null and the date
  * of the first file without it; null for every other role.
  */
-export interface CheckedAssociationView extends AssociationView {
+export interface CheckedAssociationView extends AssociationView, RoleSanctionsView {
   unlistedOn: string | null;
   /** The office's right to act for the company, as officers in details give it; null for a departure and where the register gives none. */
   representation: Representation | null;
@@ -272,6 +273,8 @@ export interface NewRegistrationKeyView extends CompanyKeyView { firstSeenAt: st
 export interface PersonCheckView {
   person: { name: string; birthDate: string };
   count: number;
+  /** How many companies the person has roles in, on every page together (candidates not counted); null where too many rows to count. */
+  totalCompanies: number | null;
   /** Whether the person has roles in more companies than `limit`, left out. */
   truncated: boolean;
   /**
@@ -282,6 +285,10 @@ export interface PersonCheckView {
   results: CheckedAssociationView[];
   /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown), less those it marks as the person's (in results, same_person). */
   candidates?: CandidateView<CheckedAssociationView>[];
+  /** The threshold a role's sanctions are at or above (its sanctionCandidates below). */
+  sanctionsThreshold: number;
+  /** The lists the stored matches were computed against, with their dates; empty: no list imported, no role screened. */
+  sanctionLists: SanctionsView['lists'];
   /** The role files searched (every published source listing company roles), each with its date: the answer is as of them. */
   sources: SourceView[];
 }

@@ -27,6 +27,17 @@ export const SQL = {
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
     WHERE m.country = ?1 AND m.regcode = ?2 AND m.score >= ?3
     ORDER BY m.score DESC, m.list, m.entry_id, m.matched_on LIMIT 100`,
+  // The owner matches of several companies in one read (?1 a JSON array of [country, regcode]),
+  // each company through the index on its key: the person check's companies.
+  ownerMatchesOf: `SELECT m.country, m.regcode, m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
+      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars
+    FROM json_each(?1) k
+    CROSS JOIN sanction_matches m ON m.country = k.value ->> 0 AND m.regcode = k.value ->> 1
+    LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
+    WHERE m.matched_on = 'owner' AND m.score >= ?2
+    ORDER BY m.score DESC, m.list, m.entry_id`,
+  // Every company with an owner match stored, read from the company index (no row is sorted).
+  ownerMatchedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE matched_on = 'owner'`,
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?
     ORDER BY screened_at DESC, algorithm_version DESC LIMIT 1`,
   // Sources of the lists are named `sanctions.*`; the range keeps the lookup on the primary key.
@@ -39,6 +50,17 @@ export const SQL = {
 
 export function matchesAtOrAbove(db: DatabaseSync, country: string, regcode: string, threshold: number): MatchRow[] {
   return allRows<MatchRow>(db, SQL.matchesAtOrAbove, country, regcode, threshold);
+}
+
+/** The companies (`country:regcode`) with an owner match stored. */
+export function ownerMatchedCompanies(db: DatabaseSync): string[] {
+  return allRows<{ company: string }>(db, SQL.ownerMatchedCompanies).map((r) => r.company);
+}
+
+/** The owner matches at or above `floor` of each company of `companies`, strongest first, each row with its company. */
+export function ownerMatchesOf(db: DatabaseSync, companies: ReadonlyArray<{ country: string; regcode: string }>, floor: number): Array<MatchRow & { country: string; regcode: string }> {
+  if (companies.length === 0) return [];
+  return allRows<MatchRow & { country: string; regcode: string }>(db, SQL.ownerMatchesOf, JSON.stringify(companies.map((c) => [c.country, c.regcode])), floor);
 }
 
 export function latestAlgorithmVersion(db: DatabaseSync, country: string, regcode: string): string | null {

@@ -430,6 +430,16 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   assert.deepEqual(check.person, P.person);
   // The file dates (asOf) are the build's day.
   assertEntriesOf(P.results, check.results, 'person check', Object.keys(P.results[0]!).filter((k) => k !== 'asOf'));
+  assert.deepEqual(pick(check, ['totalCompanies', 'sanctionsThreshold']), pick(P, ['totalCompanies', 'sanctionsThreshold']));
+  assertEntriesOf(P.sanctionLists, check.sanctionLists, 'person check sanctionLists', ['list', 'source']);
+  // The sanctioned person's example: the matches stored through his holding are on that role, as the demo answers.
+  const G = EXAMPLES.PERSON_CHECK_SANCTIONED_EXAMPLE;
+  const listed = await answer(`/persons/check?name=${encodeURIComponent(G.person.name)}&birthDate=${G.person.birthDate}`);
+  assert.deepEqual(pick(listed, ['person', 'count', 'totalCompanies', 'truncated', 'next', 'sanctionsThreshold']),
+    pick(G, ['person', 'count', 'totalCompanies', 'truncated', 'next', 'sanctionsThreshold']));
+  assertEntriesOf(G.results, listed.results, 'sanctioned person check', Object.keys(G.results[1]!).filter((k) => k !== 'asOf'));
+  assertEntriesOf(G.sanctionLists, listed.sanctionLists, 'sanctioned person check sanctionLists', ['list', 'source']);
+  assertEntriesOf(G.sources, listed.sources, 'sanctioned person check sources', ['name']);
 
   // New registrations: the company is registered the day before the build, so its dates move.
   const N = EXAMPLES.NEW_REGISTRATIONS_EXAMPLE;

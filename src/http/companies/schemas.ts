@@ -14,6 +14,7 @@ import {
 import {
   BoundedInteger, CompanyStatusSchema, CountryParam, CountrySchema, LookupCountryParam, Nullable, NullableDate, RepresentationSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
+import { ListScreened, SanctionMatch } from '../schemas/sanction-match.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
 // page's "Try it out" answers with data on `npm start` (test/demo/examples.test.ts).
@@ -212,33 +213,6 @@ export const CompanyDetailsSchema = Type.Object({
   $id: 'CompanyDetails', description: 'The register entry of the company with its tax, activity, financial and sanctions data',
   examples: [COMPANY_DETAILS_EXAMPLE],
 });
-
-const SanctionMatch = Type.Object({
-  list: text(S.list),
-  program: nullableText(S.program),
-  programs: Type.Array(Type.String(), { description: S.programs }),
-  reference: nullableText(S.reference),
-  entryId: text(S.entryId),
-  source: nullableText(S.entrySource),
-  listedOn: NullableDate(S.listedOn),
-  reason: nullableText(S.reason),
-  matchedOn: TextEnum(['registration_number', 'name', 'owner'], S.matchedOn),
-  matchedName: nullableText(S.matchedName),
-  entryName: nullableText(S.entryName),
-  score: Type.Number({ minimum: 0, maximum: 1, description: S.score }),
-  explanation: text(S.explanation),
-  features: Type.Object({}, { additionalProperties: true, description: S.features }),
-  sourceUrl: nullableText(S.sourceUrl),
-  addresses: Nullable(Type.Array(Type.String(), { description: S.addresses })),
-  particulars: Nullable(Type.Object({
-    gender: Nullable(TextEnum(['male', 'female'], S.gender)),
-    birthPlaces: Type.Array(Type.String(), { description: S.birthPlaces }),
-    amendedOn: NullableDate(S.amendedOn),
-    unReference: nullableText(S.unReference),
-  }, { description: S.particulars })),
-});
-
-const ListScreened = Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) });
 
 export const SanctionsSchema = Type.Object({
   regcode: text(C.regcode),

@@ -1,13 +1,15 @@
 // Request and response schemas of the person endpoints (spec 4.5, 4.6).
 import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
-import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE } from '../schemas/answer-examples.ts';
+import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE, PERSON_CHECK_SANCTIONED_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
   BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
   NEW_REGISTRATION_KEY_PATTERN,
   Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
+import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
+import { ListScreened, SanctionMatch } from '../schemas/sanction-match.ts';
 
 // The examples are people of the demo dataset (src/demo/notable.ts): one with companies in two
 // countries, one with a company registered within the last day.
@@ -77,21 +79,29 @@ const Person = Type.Object({
 // and the date of the first file without it (null for every other role). New registrations list
 // no such office (a departure is no registration), and carry no unlistedOn.
 // Their source and asOf say what they are for such an office too: not a file that lists it.
+// A match as the person check names it: the entry, the score and what it rests on (services/person-sanctions.ts).
+const RoleSanctionMatch = Type.Pick(SanctionMatch, ['list', 'entryId', 'source', 'listedOn', 'matchedName', 'entryName', 'score', 'explanation']);
 const checkedFields = {
   ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn),
   representation: RepresentationSchema(P.representationCheck), ...fieldsAfterUntil,
   source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
+  sanctionsScreened: TextEnum(SANCTIONS_SCREENED, P.sanctionsScreened),
+  sanctions: Type.Array(RoleSanctionMatch, { description: P.roleSanctions }),
+  sanctionCandidates: Type.Array(RoleSanctionMatch, { description: P.roleSanctionCandidates }),
 };
 
 export const PersonCheckResponse = Type.Object({
   person: Person,
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  totalCompanies: Nullable(Type.Integer({ minimum: 0, description: P.totalCompanies })),
   truncated: Type.Boolean({ description: P.truncatedCheck }),
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, candidateGroup }), { description: P.candidatesCheck })),
+  sanctionsThreshold: Type.Number({ description: P.sanctionsThresholdCheck }),
+  sanctionLists: Type.Array(ListScreened, { description: P.sanctionListsCheck }),
   sources: SourceList(P.sources),
-}, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE] });
+}, { $id: 'PersonCheck', description: "The person's roles in companies", examples: [PERSON_CHECK_EXAMPLE, PERSON_CHECK_SANCTIONED_EXAMPLE] });
 
 const newRegistrationFields = {
   ...associationFields,

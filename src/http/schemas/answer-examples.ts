@@ -133,6 +133,8 @@ export const COMPLIANCE_EXAMPLE = {
 export const PERSON_CHECK_EXAMPLE = {
   person: { name: 'Jānis Bērziņš', birthDate: '1980-01-01' },
   count: 3,
+  // Every company of the person, on every page together; count is the roles listed (three of them shown here).
+  totalCompanies: 3,
   truncated: false,
   next: null,
   results: [
@@ -140,18 +142,30 @@ export const PERSON_CHECK_EXAMPLE = {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
       position: null, since: '2016-02-01', until: null, share: { percent: 40, amount: 1000, currency: 'EUR' }, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null,
+      // 40 %: compared with the sanctions lists only while it controls the company.
+      sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', until: null, share: null, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
+      // Screening never compares an office with the lists.
+      sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
       representation: { type: 'jointly_with_at_least', withAtLeast: 1 },
+      sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
+  ],
+  sanctionsThreshold: 0.9,
+  // The lists the roles were screened against (three of them shown here).
+  sanctionLists: [
+    { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
+    { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
+    { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
   ],
   // Every role file searched, and the registers of their countries, with their dates: the answer is as of them.
   sources: [
@@ -160,6 +174,62 @@ export const PERSON_CHECK_EXAMPLE = {
     { name: 'ee.shareholders', asOf: '2026-11-24' }, { name: 'lv.beneficial-owners', asOf: '2026-11-24' },
     { name: 'lv.members', asOf: '2026-11-24' }, { name: 'lv.micro-enterprise', asOf: '2026-11-24' },
     { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.register', asOf: '2026-11-24' }, { name: 'lv.stockholders', asOf: '2026-11-24' },
+  ],
+};
+
+/**
+ * The person check of a person on the EU and OFAC lists (the demo's sanctioned owner): the matches
+ * screening stored through his holding are on that role; the same company's beneficial ownership is
+ * screened with no match of its own (screening keeps one match per company and entry), his board
+ * seat never screened. Some of his roles and lists shown.
+ */
+export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
+  person: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
+  count: 6,
+  totalCompanies: 3,
+  truncated: false,
+  next: null,
+  results: [
+    {
+      regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'beneficial_owner',
+      position: null, since: '2017-12-01', until: null, share: null, personName: 'Gennadijs Kuzņecovs',
+      birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', unlistedOn: null, representation: null,
+      sanctionsScreened: 'screened', sanctions: [], sanctionCandidates: [],
+    },
+    {
+      regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'member',
+      position: null, since: '2012-08-07', until: null, share: { percent: 100, amount: 2800, currency: 'EUR' }, personName: 'Kuzņecovs Gennadijs',
+      birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-24', unlistedOn: null, representation: null,
+      sanctionsScreened: 'screened',
+      sanctions: [
+        {
+          list: 'EU', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
+          explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
+            + '"Gennadiy Kuznetsov"), with the same birth date; the register gives the owner a nationality among the countries the list gives (RU).',
+        },
+        {
+          list: 'OFAC', entryId: '59102', source: 'sanctions.ofac', listedOn: null, matchedName: 'KUZNECOVS, Gennadijs', entryName: 'KUZNECOVS, Gennadijs', score: 1,
+          explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
+            + 'the register gives the owner no nationality among the countries the list gives (LV), which does not clear the match.',
+        },
+      ],
+      sanctionCandidates: [],
+    },
+    {
+      regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'officer',
+      position: 'board_member', since: '2012-08-07', until: null, share: null, personName: 'Kuzņecovs Gennadijs',
+      birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null, representation: { type: 'alone', withAtLeast: null },
+      sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+    },
+  ],
+  sanctionsThreshold: 0.9,
+  sanctionLists: [
+    { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
+    { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
+  ],
+  sources: [
+    { name: 'lv.beneficial-owners', asOf: '2026-11-24' }, { name: 'lv.members', asOf: '2026-11-24' },
+    { name: 'lv.officers', asOf: '2026-11-24' }, { name: 'lv.register', asOf: '2026-11-24' },
   ],
 };
 

@@ -1,0 +1,84 @@
+// What sanctions screening found of the person a check asks about, role by role: the matches it
+// stored whose matched party is that role (an owner match naming the role's name as the register
+// writes it, its role and position), as the company's sanctions answer gives them. No name is
+// compared here: screening made and weighed every match; this only says to which role it belongs,
+// and which roles screening never compares with the lists (domain/screened-roles.ts).
+import type { Database } from '../store/open.ts';
+import { ownerMatchesOf } from '../store/sanctions-read.ts';
+import type { AssociationRow } from '../store/persons-read.ts';
+import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { sanctionsScreenedOf, type SanctionsScreened } from '../domain/screened-roles.ts';
+import { matchView } from './sanction-matches.ts';
+import type { SanctionMatchView, SanctionsView } from './views.ts';
+
+/**
+ * A match as the person check gives it: the entry, the score and what the match rests on; its
+ * evidence, the list's reason, addresses and particulars are in the company's sanctions answer.
+ */
+export type PersonSanctionMatchView = Pick<SanctionMatchView, 'list' | 'entryId' | 'source' | 'listedOn' | 'matchedName' | 'entryName' | 'score' | 'explanation'>;
+
+/**
+ * What the answer is screened by: the threshold, the lists the stored matches were computed against
+ * (none: nothing screened) and the companies with an owner match stored (DatasetFacts), the only
+ * ones whose matches are read.
+ */
+export interface PersonScreening { threshold: number; lists: SanctionsView['lists']; ownerMatched: ReadonlySet<string> }
+
+/** What screening found of one role: whether it is compared with the lists, its matches at or above the threshold, those below it. */
+export interface RoleSanctionsView {
+  sanctionsScreened: SanctionsScreened;
+  sanctions: PersonSanctionMatchView[];
+  sanctionCandidates: PersonSanctionMatchView[];
+}
+
+function personMatchView(m: SanctionMatchView): PersonSanctionMatchView {
+  return {
+    list: m.list, entryId: m.entryId, source: m.source, listedOn: m.listedOn, matchedName: m.matchedName, entryName: m.entryName,
+    score: m.score, explanation: m.explanation,
+  };
+}
+
+/**
+ * Whether a stored match is of the role: an owner match on a natural person (a record of UR's
+ * sanctions file names its subject, no role of the register, and is not one) whose holder is the
+ * role's row as screening read it, the name as the register writes it, the role and the position
+ * screening names (a partner, a joint owner) where it names one.
+ */
+function isOfRole(m: SanctionMatchView, row: AssociationRow): boolean {
+  const f = m.features;
+  return m.matchedOn === 'owner' && f.ownerType === 'person' && f.ownerName === row.person_name && f.ownerRole === row.role
+    && (f.ownerPosition === undefined || f.ownerPosition === row.position);
+}
+
+/**
+ * The screening of each role of `rows` (in their order) on `today`: one read of the stored owner
+ * matches of the companies holding a role screening compares that have any, none where none does or no
+ * list was imported (every role is then not screened, sanctionLists empty says why).
+ */
+export function roleSanctions(db: Database, rows: readonly AssociationRow[], today: string, screening: PersonScreening): RoleSanctionsView[] {
+  const { threshold, lists, ownerMatched } = screening;
+  const screened = lists.length > 0;
+  const reach = rows.map((row) => (screened ? sanctionsScreenedOf({
+    role: row.role, position: row.position, sharePercent: row.share_percent, until: row.until, unlistedOn: row.unlisted_on,
+  }, today) : 'not_screened'));
+  // One read for the companies holding a role screening compares, each through the index on its key.
+  const companies = new Map<string, { country: string; regcode: string }>();
+  rows.forEach((row, i) => {
+    const key = `${row.country}:${row.regcode}`;
+    if (reach[i] !== 'not_screened' && ownerMatched.has(key)) companies.set(key, { country: row.country, regcode: row.regcode });
+  });
+  const byCompany = new Map<string, SanctionMatchView[]>();
+  for (const m of ownerMatchesOf(db, [...companies.values()], Math.min(REPORTING_FLOOR, threshold))) {
+    const key = `${m.country}:${m.regcode}`;
+    byCompany.set(key, [...(byCompany.get(key) ?? []), matchView(m)]);
+  }
+  return rows.map((row, i) => {
+    const of = reach[i] === 'not_screened' ? [] : (byCompany.get(`${row.country}:${row.regcode}`) ?? []).filter((m) => isOfRole(m, row));
+    return {
+      // A match of the role is proof it was compared: a holder found controlling by its share of the amounts, or the only one.
+      sanctionsScreened: of.length > 0 ? 'screened' : reach[i]!,
+      sanctions: of.filter((m) => m.score >= threshold).map(personMatchView),
+      sanctionCandidates: of.filter((m) => m.score < threshold).map(personMatchView),
+    };
+  });
+}

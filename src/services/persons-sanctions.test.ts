@@ -1,0 +1,72 @@
+// The person check says what sanctions screening found of the person asked about: Gennadijs
+// Kuzņecovs, on the EU and OFAC lists, was listed with his roles and no word of it. Each role says
+// whether screening compares it with the lists, and carries the matches stored through it; the
+// answer says how many companies the person has in all, on every page.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices } from '../../test/helpers/seeded-services.ts';
+import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../../test/helpers/person-sanctions-rows.ts';
+
+const ctx = seededServices({ rows: ozolsRows() });
+after(() => ctx.close());
+const [A, B, C] = OZOLS_COMPANIES;
+
+const check = () => ctx.services.checkPerson(OZOLS.name, OZOLS.birthDate, 50);
+const roleOf = (regcode: string, role: string, position: string | null = null) =>
+  check().results.find((r) => r.regcode === regcode && r.role === role && r.position === position)!;
+
+test('a match screening stored through a holding is on that role, with its list, entry, score and explanation', () => {
+  const member = roleOf(A, 'member');
+  assert.equal(member.sanctionsScreened, 'screened');
+  assert.deepEqual(member.sanctions.map((m) => [m.list, m.source, m.entryId, m.entryName, m.matchedName, m.score, m.listedOn]),
+    [['EU', 'sanctions.eu', 'EU-OZ', 'Pavel Ozol', 'Pavel Ozol', 1, '2022-06-03']]);
+  assert.match(member.sanctions[0]!.explanation, /^Its member Ozols Pāvels holding 60 % /);
+  assert.deepEqual(member.sanctionCandidates, []);
+  // The evidence stays in the company's sanctions answer: no features, reason nor birth dates here.
+  assert.deepEqual(Object.keys(member.sanctions[0]!).sort(), ['entryId', 'entryName', 'explanation', 'list', 'listedOn', 'matchedName', 'score', 'source']);
+});
+
+test('another owner\'s match of the same company is on no role of the person', () => {
+  const ids = check().results.flatMap((r) => [...r.sanctions, ...r.sanctionCandidates].map((m) => m.entryId));
+  assert.equal(ids.includes('EU-SID'), false);
+});
+
+test('an office is said never to be screened, also where UR\'s sanctions file links a listed subject to the company', () => {
+  for (const regcode of [A, B]) {
+    const board = roleOf(regcode, 'officer', 'board_member');
+    assert.deepEqual([board.sanctionsScreened, board.sanctions, board.sanctionCandidates], ['not_screened', [], []]);
+  }
+});
+
+test('a beneficial owner is screened; a member of 30 % only if it controls; a candidate below the threshold is apart', () => {
+  assert.deepEqual([roleOf(A, 'beneficial_owner').sanctionsScreened, roleOf(A, 'beneficial_owner').sanctions], ['screened', []]);
+  assert.deepEqual([roleOf(B, 'member').sanctionsScreened, roleOf(B, 'member').sanctions], ['screened_if_controlling', []]);
+  const stock = roleOf(C, 'stockholder');
+  assert.equal(stock.sanctionsScreened, 'screened');
+  assert.deepEqual(stock.sanctions, []);
+  assert.deepEqual(stock.sanctionCandidates.map((m) => [m.list, m.entryId, m.score]), [['OFAC', 'OFAC-OZ', 0.85]]);
+  const answer = check();
+  assert.equal(answer.sanctionsThreshold, 0.9);
+  assert.deepEqual([...new Set(answer.sanctionLists.map((l) => l.source))].sort(), ['sanctions.eu', 'sanctions.ofac', 'sanctions.un']);
+});
+
+test('in a store no list was imported into, no role is screened and no match is served', () => {
+  const bare = seededServices({ fixture: false, rows: ozolsRows() });
+  try {
+    const answer = bare.services.checkPerson(OZOLS.name, OZOLS.birthDate, 50);
+    assert.deepEqual(answer.sanctionLists, []);
+    assert.deepEqual([...new Set(answer.results.map((r) => r.sanctionsScreened))], ['not_screened']);
+    assert.deepEqual(answer.results.flatMap((r) => [...r.sanctions, ...r.sanctionCandidates]), []);
+  } finally {
+    bare.close();
+  }
+});
+
+test('every page says how many companies the person has in all, count the roles of the page', () => {
+  const first = ctx.services.checkPerson(OZOLS.name, OZOLS.birthDate, 1);
+  assert.deepEqual([first.totalCompanies, first.count, first.truncated], [3, 3, true]);
+  const second = ctx.services.checkPerson(OZOLS.name, OZOLS.birthDate, 1, undefined, first.next as { country: 'LV'; regcode: string });
+  assert.deepEqual([second.totalCompanies, second.results.map((r) => r.regcode)], [3, [B, B]]);
+  const last = ctx.services.checkPerson(OZOLS.name, OZOLS.birthDate, 5, undefined, { country: 'LV', regcode: B });
+  assert.deepEqual([last.totalCompanies, last.results.map((r) => r.regcode), last.truncated], [3, [C], false]);
+});

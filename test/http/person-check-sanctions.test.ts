@@ -1,0 +1,55 @@
+// GET /persons/check says what sanctions screening found of the person asked about, role by role,
+// and how many companies the person has in all, as the services make it (services/person-sanctions.ts).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServices } from '../../src/services/index.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
+import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../helpers/person-sanctions-rows.ts';
+import { API, startTestApp, type TestApp } from './harness.ts';
+
+type Json = Record<string, any>;
+let store: SeededStore;
+let reader: ReturnType<typeof openForReading>;
+let t: TestApp;
+before(async () => {
+  store = seedDatabase(undefined, { rows: ozolsRows() });
+  reader = openForReading(store.path);
+  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+});
+after(async () => {
+  await t.close();
+  reader.close();
+  store.cleanup();
+});
+
+async function get(query: string): Promise<Json> {
+  const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(OZOLS.name)}&birthDate=${OZOLS.birthDate}${query}` });
+  assert.equal(r.statusCode, 200, r.body);
+  return r.json() as Json;
+}
+
+test('each role says whether screening compares it, with the matches stored through it; the answer names threshold and lists', async () => {
+  const body = await get('');
+  const [A, B, C] = OZOLS_COMPANIES;
+  const of = (regcode: string, role: string) => body.results.find((r: Json) => r.regcode === regcode && r.role === role);
+  assert.deepEqual(body.results.map((r: Json) => [r.regcode, r.role, r.sanctionsScreened]), [
+    [A, 'beneficial_owner', 'screened'], [A, 'member', 'screened'], [A, 'officer', 'not_screened'],
+    [B, 'member', 'screened_if_controlling'], [B, 'officer', 'not_screened'], [C, 'stockholder', 'screened'],
+  ]);
+  assert.deepEqual(of(A, 'member').sanctions.map((m: Json) => [m.list, m.entryName, m.score]), [['EU', 'Pavel Ozol', 1]]);
+  assert.match(of(A, 'member').sanctions[0].explanation, /has a name like the listed person|has the name of the listed person/);
+  assert.deepEqual(of(C, 'stockholder').sanctionCandidates.map((m: Json) => m.entryId), ['OFAC-OZ']);
+  assert.equal(body.sanctionsThreshold, 0.9);
+  assert.ok(body.sanctionLists.some((l: Json) => l.list === 'EU' && l.source === 'sanctions.eu' && l.asOf === '2026-11-20'));
+  // The person check serves no evidence of the match: the owner's birth and the list's reason stay out.
+  assert.doesNotMatch(JSON.stringify(body.results), /features|birthDateMatch":"year|Listed under/);
+});
+
+test('totalCompanies is on every page the person\'s companies in all, where count is the page\'s roles', async () => {
+  const first = await get('&limit=1');
+  assert.deepEqual([first.count, first.totalCompanies, first.truncated], [3, 3, true]);
+  const r = await t.app.inject({ url: first.next });
+  const second = r.json() as Json;
+  assert.deepEqual([second.count, second.totalCompanies], [2, 3]);
+});
