@@ -491,7 +491,9 @@ export const PERSON_FIELDS = {
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',
   roleSanctions: 'The sanctions matches screening stored whose matched party is this role (the owner it names is this role, by the '
-    + 'name as the register writes it, the role and position), at or above sanctionsThreshold, strongest first: each names the entry '
+    + 'name as the register writes it, the role and position) or, screening keeping one match per company and entry, another role '
+    + 'of the person in the same company that it compares (its explanation names that role), at or above sanctionsThreshold, '
+    + 'strongest first: each names the entry '
     + '(list, source, entryId, entryName, matchedName, listedOn), the score and what it rests on (explanation, the birth dates said '
     + 'only to agree); the evidence, the list\'s reason, addresses and particulars are in /companies/{regcode}/sanctions. Empty where '
     + 'none is stored or the role is not screened. A record of the Latvian register\'s sanctions file naming a listed subject '

@@ -7,6 +7,7 @@ import type { Database } from '../store/open.ts';
 import { ownerMatchesOf } from '../store/sanctions-read.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { personNameKey } from '../domain/fold.ts';
 import { sanctionsScreenedOf, type SanctionsScreened } from '../domain/screened-roles.ts';
 import { matchView } from './sanction-matches.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
@@ -50,6 +51,9 @@ function isOfRole(m: SanctionMatchView, row: AssociationRow): boolean {
     && (f.ownerPosition === undefined || f.ownerPosition === row.position);
 }
 
+/** The person of a role within its company: the name, however the file orders its words. */
+const personInCompany = (row: AssociationRow) => `${row.country}:${row.regcode}:${personNameKey(row.person_name)}`;
+
 /**
  * The screening of each role of `rows` (in their order) on `today`: one read of the stored owner
  * matches of the companies holding a role screening compares that have any, none where none does or no
@@ -72,8 +76,20 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
     const key = `${m.country}:${m.regcode}`;
     byCompany.set(key, [...(byCompany.get(key) ?? []), matchView(m)]);
   }
+  const own = rows.map((row, i) => (reach[i] === 'not_screened' ? [] : (byCompany.get(`${row.country}:${row.regcode}`) ?? []).filter((m) => isOfRole(m, row))));
+  // Screening keeps one match per company and entry, through one of the person's roles there (its
+  // holding, say): the person's other roles in that company that screening compares (its beneficial
+  // ownership) carry it too, where one read `[]` beside the listed person's holding as clean. Its
+  // explanation names the role it came through.
+  const inCompany = new Map<string, SanctionMatchView[]>();
+  rows.forEach((row, i) => {
+    const key = personInCompany(row);
+    const known = inCompany.get(key) ?? [];
+    for (const m of own[i]!) if (!known.some((k) => k.list === m.list && k.entryId === m.entryId)) known.push(m);
+    inCompany.set(key, known);
+  });
   return rows.map((row, i) => {
-    const of = reach[i] === 'not_screened' ? [] : (byCompany.get(`${row.country}:${row.regcode}`) ?? []).filter((m) => isOfRole(m, row));
+    const of = reach[i] === 'not_screened' ? [] : inCompany.get(personInCompany(row))!;
     return {
       // A match of the role is proof it was compared: a holder found controlling by its share of the amounts, or the only one.
       sanctionsScreened: of.length > 0 ? 'screened' : reach[i]!,

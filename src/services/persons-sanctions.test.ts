@@ -38,8 +38,16 @@ test('an office is said never to be screened, also where UR\'s sanctions file li
   }
 });
 
-test('a beneficial owner is screened; a member of 30 % only if it controls; a candidate below the threshold is apart', () => {
-  assert.deepEqual([roleOf(A, 'beneficial_owner').sanctionsScreened, roleOf(A, 'beneficial_owner').sanctions], ['screened', []]);
+// Screening stored the entry once for the company, through his holding: his beneficial ownership
+// of it read `[]` beside it, as if that role were clean.
+test('the person\'s other screened role in the company carries the match stored through his holding there', () => {
+  const bo = roleOf(A, 'beneficial_owner');
+  assert.equal(bo.sanctionsScreened, 'screened');
+  assert.deepEqual(bo.sanctions.map((m) => [m.list, m.entryId, m.score]), [['EU', 'EU-OZ', 1]]);
+  assert.match(bo.sanctions[0]!.explanation, /^Its member Ozols Pāvels holding 60 % /, 'the explanation names the role it came through');
+});
+
+test('a member of 30 % is screened only if it controls; a candidate below the threshold is apart', () => {
   assert.deepEqual([roleOf(B, 'member').sanctionsScreened, roleOf(B, 'member').sanctions], ['screened_if_controlling', []]);
   const stock = roleOf(C, 'stockholder');
   assert.equal(stock.sanctionsScreened, 'screened');

@@ -177,11 +177,26 @@ export const PERSON_CHECK_EXAMPLE = {
   ],
 };
 
+// The matches screening stored through the demo's sanctioned owner's holding, on the roles of his
+// in that company that screening compares (his holding and his beneficial ownership).
+const KUZNECOVS_MATCHES = [
+  {
+    list: 'EU', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
+    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
+      + '"Gennadiy Kuznetsov"), with the same birth date; the register gives the owner a nationality among the countries the list gives (RU).',
+  },
+  {
+    list: 'OFAC', entryId: '59102', source: 'sanctions.ofac', listedOn: null, matchedName: 'KUZNECOVS, Gennadijs', entryName: 'KUZNECOVS, Gennadijs', score: 1,
+    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
+      + 'the register gives the owner no nationality among the countries the list gives (LV), which does not clear the match.',
+  },
+];
+
 /**
  * The person check of a person on the EU and OFAC lists (the demo's sanctioned owner): the matches
- * screening stored through his holding are on that role; the same company's beneficial ownership is
- * screened with no match of its own (screening keeps one match per company and entry), his board
- * seat never screened. Some of his roles and lists shown.
+ * screening stored through his holding are on that role and on his beneficial ownership of the same
+ * company (screening keeps one match per company and entry, the explanation naming the role it came
+ * through), his board seat never screened. Some of his roles and lists shown.
  */
 export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
   person: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
@@ -194,25 +209,14 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
       regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'beneficial_owner',
       position: null, since: '2017-12-01', until: null, share: null, personName: 'Gennadijs Kuzņecovs',
       birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      sanctionsScreened: 'screened', sanctions: [], sanctionCandidates: [],
+      sanctionsScreened: 'screened', sanctions: KUZNECOVS_MATCHES, sanctionCandidates: [],
     },
     {
       regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'member',
       position: null, since: '2012-08-07', until: null, share: { percent: 100, amount: 2800, currency: 'EUR' }, personName: 'Kuzņecovs Gennadijs',
       birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-24', unlistedOn: null, representation: null,
       sanctionsScreened: 'screened',
-      sanctions: [
-        {
-          list: 'EU', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
-          explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
-            + '"Gennadiy Kuznetsov"), with the same birth date; the register gives the owner a nationality among the countries the list gives (RU).',
-        },
-        {
-          list: 'OFAC', entryId: '59102', source: 'sanctions.ofac', listedOn: null, matchedName: 'KUZNECOVS, Gennadijs', entryName: 'KUZNECOVS, Gennadijs', score: 1,
-          explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
-            + 'the register gives the owner no nationality among the countries the list gives (LV), which does not clear the match.',
-        },
-      ],
+      sanctions: KUZNECOVS_MATCHES,
       sanctionCandidates: [],
     },
     {
