@@ -81,15 +81,19 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
   // holding, say): the person's other roles in that company that screening compares (its beneficial
   // ownership) carry it too, where one read `[]` beside the listed person's holding as clean. Its
   // explanation names the role it came through.
+  // Only the companies a match of the person's is stored in are grouped (a name folded a role costs).
   const inCompany = new Map<string, SanctionMatchView[]>();
   rows.forEach((row, i) => {
+    if (own[i]!.length === 0) return;
     const key = personInCompany(row);
     const known = inCompany.get(key) ?? [];
     for (const m of own[i]!) if (!known.some((k) => k.list === m.list && k.entryId === m.entryId)) known.push(m);
     inCompany.set(key, known);
   });
+  const matchedCompanies = new Set([...inCompany.keys()].map((key) => key.slice(0, key.lastIndexOf(':'))));
   return rows.map((row, i) => {
-    const of = reach[i] === 'not_screened' ? [] : inCompany.get(personInCompany(row))!;
+    const of = reach[i] === 'not_screened' ? []
+      : matchedCompanies.has(`${row.country}:${row.regcode}`) ? (inCompany.get(personInCompany(row)) ?? []) : own[i]!;
     return {
       // A match of the role is proof it was compared: a holder found controlling by its share of the amounts, or the only one.
       sanctionsScreened: of.length > 0 ? 'screened' : reach[i]!,
