@@ -69,10 +69,16 @@ export const COMPANY_FIELDS = {
     + 'after LV), whose digits without the code are this company\'s own regcode or VAT number (number): the number as typed is '
     + 'not valid in the country its code names, and an invoice or a VAT return must not carry it; predecessor (LV), the code '
     + '(number) of a company UR closed as reorganised, merged or split into this one, that the register no longer lists (an '
-    + 'old 9-digit code, 010312345): this company carries on its business, and is not the company of that code',
+    + 'old 9-digit code, 010312345): this company carries on its business, and is not the company of that code; one_digit_off, '
+    + 'where no company has the whole number typed, this company\'s own number (number) is one digit from it (a digit mistyped '
+    + 'or two neighbours swapped: 40003123465 for 40003123456): it may be the company meant, and is not the company of the number typed',
+  numberNotFound: 'Present only where the text is a whole registration or VAT number no company has (and the results are none, or '
+    + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number read and, for a Finnish '
+    + 'business ID with a wrong check digit, the digit its first seven take (0112038-8: no company has registration number '
+    + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …)',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',
   matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number; '
-    + 'predecessor: the code of a company reorganised into this one',
+    + 'predecessor: the code of a company reorganised into this one; one_digit_off: the company\'s own number, one digit from the number typed, which no company has',
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day the name ended (YYYY-MM-DD): a former name, or a parallel or auxiliary name no longer in use; null for a name in use or where the register gives no day',

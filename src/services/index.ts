@@ -112,4 +112,5 @@ export { createServices } from './create.ts';
 export type { HolderNamedView } from './holders-named.ts';
 export type { HolderHoldingsView } from './holder-holdings.ts';
 export { searchFoundLittle } from './holders-named.ts';
+export { numberNotFoundHint } from './search/number-not-found.ts';
 export type { ServiceDeps } from './create.ts';

@@ -3,7 +3,7 @@
 // code. Shared by the details lookup (resolve-company.ts) and search (search/code-matches.ts).
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
+import { isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
 import { companyKeysByRegcode, companyKeysByVatNumber, successorsByKeys, type CompanyKey } from '../store/companies-read.ts';
 
 /**
@@ -58,9 +58,10 @@ export function digitsWithoutCountryCode(lookup: RegcodeLookup): { digits: strin
 /**
  * How a search text named a company by another number than the one typed (views.ts matchedNumber):
  * `number` is the company's own number the text was read as (other_country_code), or the code of
- * a company reorganised into it (predecessor).
+ * a company reorganised into it (predecessor), or the company's own number one digit from the
+ * number typed, no company's (one_digit_off).
  */
-export interface MatchedNumber { number: string; kind: 'other_country_code' | 'predecessor' }
+export interface MatchedNumber { number: string; kind: 'other_country_code' | 'predecessor' | 'one_digit_off' }
 
 /**
  * The companies the digits of a number typed with a country code name typed alone (its
@@ -103,4 +104,60 @@ export function successorKeys(db: Database, lookup: RegcodeLookup): Array<Compan
     for (const f of finals) if (f.name !== null) keys.push({ country: 'LV', regcode: f.regcode, matched: { number, kind: 'predecessor' } });
   }
   return keys;
+}
+
+// The lengths of a whole regcode typed without its country (country-null readings): EE's 8 digits
+// (LT's older codes too), LT's 9, LV's 11. Fewer are a number being typed, whose beginning the
+// regcodes read.
+const WHOLE_DIGITS = new Set([8, 9, 11]);
+
+/** Whether a reading of a number typed is a whole regcode (WHOLE_DIGITS; a Finnish business ID), no beginning. */
+export function isWholeRegcode(r: { country: Country | null; regcode: string }): boolean {
+  if (r.country === 'FI') return /^\d{7}-\d$/.test(r.regcode);
+  return /^\d+$/.test(r.regcode) && (r.country !== null || WHOLE_DIGITS.has(r.regcode.length));
+}
+
+/** The numbers one digit from `digits`: each digit replaced by another, and two neighbours swapped. */
+function oneDigitFrom(digits: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < digits.length; i++) {
+    for (let d = 0; d <= 9; d++) {
+      const c = String(d);
+      if (c !== digits[i]) out.add(digits.slice(0, i) + c + digits.slice(i + 1));
+    }
+    if (i + 1 < digits.length && digits[i] !== digits[i + 1]) {
+      out.add(digits.slice(0, i) + digits[i + 1] + digits[i] + digits.slice(i + 2));
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The companies whose regcode is one digit from a whole regcode typed that names no company (a
+ * digit mistyped, two swapped): a checkout form's number field answered an empty list where the
+ * buyer's company was a key away. Only the whole number's regcodes (a VAT number of LV or FI is
+ * read as its regcode; EE and LT VAT numbers are not), of its country where it names one; a
+ * Finnish business ID only where its check digit is right, as PRH issues no other. About a
+ * hundred look-ups of the primary key, for a number that named nothing only. Each says which of
+ * its numbers it is (matched), for search to tell it.
+ */
+export function oneDigitOffKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): Array<CompanyKey & { matched: MatchedNumber }> {
+  const keys: Array<CompanyKey & { matched: MatchedNumber }> = [];
+  const seen = new Set<string>();
+  for (const r of lookup.regcodes) {
+    if (!isWholeRegcode(r)) continue;
+    const fi = r.country === 'FI';
+    const digits = r.regcode.replace('-', '');
+    for (const variant of oneDigitFrom(digits)) {
+      const regcode = fi ? `${variant.slice(0, 7)}-${variant.slice(7)}` : variant;
+      if (fi && !isValidFinnishBusinessId(regcode)) continue;
+      for (const k of companyKeysByRegcode(db, regcode)) {
+        const key = `${k.country}:${k.regcode}`;
+        if ((r.country !== null && k.country !== r.country) || !countries.includes(k.country as Country) || seen.has(key)) continue;
+        seen.add(key);
+        keys.push({ ...k, matched: { number: k.regcode, kind: 'one_digit_off' } });
+      }
+    }
+  }
+  return keys.sort((a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country) || (a.regcode < b.regcode ? -1 : 1));
 }

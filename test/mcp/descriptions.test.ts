@@ -321,7 +321,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 48,048 once list_holder_holdings gives each company's status, as REST's holdings do (144 bytes:
   // the status's values and its brief description), so a model mapping an owner's group tells the
   // companies in liquidation or closed from those active without a call per company.
-  assert.ok(bytes <= 48_053, `tools/list is ${bytes} bytes`);
+  // 48,064 once search_companies' matchedNumber.kind may be one_digit_off, a company one digit from a
+  // number no company has (16 bytes: the enum's value).
+  assert.ok(bytes <= 48_069, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -2,12 +2,13 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { searchFoundLittle, type Services } from '../../services/index.ts';
+import { numberNotFoundHint, searchFoundLittle, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
+import type { Country } from '../../domain/country.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
@@ -61,6 +62,13 @@ const LEAD = {
     + 'announced for a later day.\n\n',
 };
 
+// A whole number no company has: the answer says so beside its list (services/search/number-not-found.ts).
+function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?: { kind: string } }> }>(
+  answer: T, q: string, country: Country | undefined): T & { numberNotFound?: string } {
+  const hint = numberNotFoundHint(q, country, answer.results);
+  return hint === null ? answer : { ...answer, numberNotFound: hint };
+}
+
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
   // A company's routes: the lookup refuses a country the regcode's named country disagrees with,
   // and a number of several countries asked without one; the error handler names either beside a
@@ -108,7 +116,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
     // The owners abroad of the name typed, where the search found little: a full page reads nothing more.
     const holders = searchFoundLittle(q, results, limit) ? services.holdersNamed(q) : [];
-    return holders.length > 0 ? { results, count: results.length, holdersAbroad: holders } : { results, count: results.length };
+    const answer = holders.length > 0 ? { results, count: results.length, holdersAbroad: holders } : { results, count: results.length };
+    return withNumberNotFound(answer, q, country);
   });
 
   app.get('/companies/autofill', {
@@ -126,7 +135,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 10, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.autofill(q, { country, limit }));
-    return { results, count: results.length };
+    return withNumberNotFound({ results, count: results.length }, q, country);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}

@@ -79,7 +79,7 @@ const MatchedOtherName = Type.Object({
 
 const MatchedNumber = Type.Object({
   number: text(C.matchedNumberText),
-  kind: TextEnum(['other_country_code', 'predecessor'], C.matchedNumberKind),
+  kind: TextEnum(['other_country_code', 'predecessor', 'one_digit_off'], C.matchedNumberKind),
 }, { description: C.matchedNumber });
 
 export const CompanySummarySchema = Type.Object({
@@ -95,6 +95,7 @@ export const SearchResponse = Type.Object({
   results: Type.Array(Type.Ref('CompanySummary'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   holdersAbroad: Type.Optional(HoldersAbroad),
+  numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
 
 const FinancialYear = Type.Object({
@@ -297,4 +298,5 @@ export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   holdersAbroad: Type.Optional(HoldersAbroad),
+  numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

@@ -36,6 +36,12 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
     sentences.push(`No company here bears ${successors[0]!.matchedNumber!.number}: it is the code of a company UR closed as ` +
       `reorganised into ${named}, listed as carrying on its business (matchedNumber).`);
   }
+  // A number no company has, a digit from those listed: a model took the first for the number's company.
+  const near = ofKind('one_digit_off');
+  if (near.length > 0) {
+    sentences.push(`No company here has the number in "${query.trim()}": those listed have a number one digit from it ` +
+      '(matchedNumber one_digit_off), and may be the one meant. Do not report any of them as that number\'s company.');
+  }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 

@@ -7,7 +7,7 @@ import { foldTokens, streetKey } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { addressPartsByKeys, companyNamesByKeys, type CompanyKey } from '../../store/companies-read.ts';
 import { companyKeysByCountryRegcodePrefix, companyKeysByRegcodePrefix, companyKeysByVatPrefix } from '../../store/search-read.ts';
-import { digitsAloneKeys, lookupKeys, successorKeys, vatDigitsKeys, type MatchedNumber } from '../number-keys.ts';
+import { digitsAloneKeys, lookupKeys, oneDigitOffKeys, successorKeys, vatDigitsKeys, type MatchedNumber } from '../number-keys.ts';
 import type { SearchQuery } from './search-query.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 
@@ -121,9 +121,13 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   // each saying so (matched), as the number typed is none of its country's.
   if (found.length > 0 || query.lookup === null) return found;
   const alone = digitsAloneKeys(db, query.lookup, countries);
+  if (alone.length > 0) return alone;
   // Still nothing: the code of a Latvian company reorganised into another that the register no
   // longer lists (an old 9-digit code): the companies that carry on its business, marked so.
-  return alone.length > 0 || !countries.includes('LV') ? alone : successorKeys(db, query.lookup);
+  const successors = countries.includes('LV') ? successorKeys(db, query.lookup) : [];
+  if (successors.length > 0) return successors;
+  // Still nothing: a digit mistyped or two swapped; the companies one digit from it, marked so.
+  return oneDigitOffKeys(db, query.lookup, countries).slice(0, budget);
 }
 
 /**

@@ -1,0 +1,53 @@
+// A whole number no company has (a digit mistyped, a Finnish business ID's wrong check digit): search
+// and autofill answered `{ results: [], count: 0 }`, and a checkout form had nothing to show, while
+// the details' 404 named the right check digit. The answer now says so in numberNotFound, beside
+// the companies one digit from it (matchedNumber one_digit_off), and search_companies in a sentence.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { callTool } from '../mcp/client.ts';
+
+const LV = '40003123456';
+const FI = '3012367-7';
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ fixture: false, rows: { companies: [
+    ownCompany(LV, 'SIA "Rīgas Koks"', { formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Rīga, Krasta iela 5' }),
+    ownCompany(FI, 'Strandbygg Ab', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Mechelingatan 3, 00100 HELSINGFORS' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+const answer = async (path: string, q: string, country?: string) => {
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}${country ? `&country=${country}` : ''}` });
+  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
+  return JSON.parse(res.body) as { results: Array<{ regcode: string; matchedNumber?: unknown }>; count: number; numberNotFound?: string };
+};
+
+test('search and autofill say that no company has the number, with the check digit and the companies one digit from it', async () => {
+  for (const path of ['search', 'autofill']) {
+    const fi = await answer(path, '3012367-6');
+    assert.deepEqual(fi.results.map((r) => [r.regcode, r.matchedNumber]), [[FI, { number: FI, kind: 'one_digit_off' }]], path);
+    assert.match(fi.numberNotFound ?? '', /^no company has registration number 3012367-6; as a Finnish business ID, 3012367-6 has a wrong check digit: 3012367 takes 7 \(3012367-7\); .*one digit from it/, path);
+    const none = await answer(path, '40003124465');
+    assert.deepEqual([none.results, none.numberNotFound], [[], 'no company has registration number 40003124465'], path);
+    const lv = await answer(path, 'LV40003123457', 'LV');
+    assert.match(lv.numberNotFound ?? '', /^no company in LV has VAT number LV40003123457; the companies listed/, path);
+  }
+});
+
+test('an answer of a number found, a number being typed or a name carries no numberNotFound', async () => {
+  for (const path of ['search', 'autofill']) {
+    for (const q of [LV, FI, '4000312', 'Rīgas Koks', 'Nothing Here']) {
+      assert.equal('numberNotFound' in await answer(path, q), false, `${path} ${q}`);
+    }
+  }
+});
+
+test('search_companies says the companies listed are one digit from the number, none of them its company', async () => {
+  const result = await callTool(t.mcp.client, 'search_companies', { query: '40003123465' });
+  const sentences = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(sentences, /No company here has the number in "40003123465": those listed have a number one digit from it/);
+});
