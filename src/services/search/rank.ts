@@ -117,7 +117,22 @@ const NO_PLACE = 99;
 const TIER = 6;
 const COMMONER = 9;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
-const LENGTH = 11;
+const LENGTH = 12;
+
+/**
+ * Whether a name holds the words in the order typed (the last as a whole word or a word it begins),
+ * other words between them or not: `Niemi Virtanen` in `Rakennus Niemi & Virtanen`, not in
+ * `Rakennus Virtanen & Niemi`.
+ */
+function holdsWordsInOrder(name: Uint32Array, refs: WordRefs): boolean {
+  const k = refs.exact.length;
+  let i = 0;
+  for (const t of name) {
+    if (i === k) break;
+    if (t === refs.exact[i] || (i === k - 1 && t >= refs.lastLo && t < refs.lastHi)) i++;
+  }
+  return i === k;
+}
 
 /** Whether two rank keys are equal up to the shorter name and the index order. */
 export function sameRankButLength(a: readonly number[], b: readonly number[]): boolean {
@@ -175,6 +190,12 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   const forms = c.image.formSets[c.image.formSet[c.doc]!]!;
   const formMatch = query.forms.length > 0 && isOfTypedForm(forms, query.forms) ? 0 : 1;
   const [cell, country, doc] = orderKey(c);
+  // Among names that hold the words past their beginning alike, those holding them in the order
+  // typed first: `Niemi Virtanen` lists `Rakennus Niemi & Virtanen Oy` before `Rakennus Virtanen &
+  // Niemi Oy`, which the shorter name or the alphabet put first. A name that begins with them holds
+  // them in order; an exact name has its own order above.
+  const pastBeginning = group === 0 && (tier === FIT_TIER.whole || tier === FIT_TIER.prefix);
+  const inOrder = pastBeginning && !holdsWordsInOrder(current, c.refs) ? 1 : 0;
   // Among exact names, the one of the legal form typed comes first, then the words in the order
   // typed, whatever the status: a user who types `Vasmöus Oy` wants that Oy, not an active
   // `Väsmöus OÜ`.
@@ -199,7 +220,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     : tier === 3 ? 2 : formMatch;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), nameForm, tier, formMatch, edits, commoner,
+    group, wholeName, cellBucket(cell), nameForm, tier, formMatch, edits, commoner, inOrder,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };

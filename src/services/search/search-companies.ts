@@ -237,6 +237,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
       ranked = [];
     }
   }
+  if (!numbersOnly) ranked = withConnectorAsSign(query, ranked, readsOf, limit);
   // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
   // names that are or begin with the words before it, of a legal form it begins, follow the names
   // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
@@ -304,6 +305,39 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
     }
   }
   return resultHits(db, codes, ranked, inText.other, limit, query.key);
+}
+
+/**
+ * The ranked results with the exact names of the text without its word for "and" between two others
+ * (`Niemi ja Virtanen`: `Niemi & Virtanen Ky`, whose `&` is no word of its key), each right after
+ * the exact names holding the words as typed in the same order: read with the word alone, the name
+ * holding `ja` in another order (`Virtanen ja Niemi Ay`) came first, and that of the order typed
+ * followed only below a page (relaxed-query.ts withoutConnectors). Those of another order follow
+ * the exact names of another order. One read of the exact names' cells, for such a text only.
+ */
+function withConnectorAsSign(
+  query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, readsOf: (words: string[]) => CountryRead[], limit: number,
+): Array<{ c: Candidate; key: number[] }> {
+  const looser = withoutConnectors(query);
+  if (looser === null) return ranked;
+  const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
+  const found: Candidate[] = [];
+  for (const r of readsOf(looser.words)) {
+    for (const doc of exactNameDocs(r.image, r.refs, looser.key, true)) {
+      const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
+      if (!taken.has(candidateKey(c))) found.push(c);
+    }
+  }
+  if (found.length === 0) return ranked;
+  // Half a step after the exact names of the text as typed in the same order (rank.ts key[1]).
+  const signed = rankKeys(looser, found).map(({ c, key }) => ({ c, key: [key[0]!, key[1]! + 0.5, ...key.slice(2)] }))
+    .sort((a, b) => compareOrder(a.key, b.key));
+  const out = [...ranked];
+  for (const s of signed) {
+    const at = out.findIndex(({ key }) => compareOrder(s.key, key) < 0);
+    out.splice(at === -1 ? out.length : at, 0, s);
+  }
+  return out.slice(0, limit);
 }
 
 /**
