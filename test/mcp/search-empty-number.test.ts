@@ -71,6 +71,16 @@ test('a name that matches nothing is still told a person\'s name finds none of t
   assert.equal(textOf(await callTool(mcp.client, 'search_companies', { query: 'Zzyzx Qwerty' })), '{"count":0,"results":[]}');
 });
 
+// The person hint is some 300 characters: a company's name mistyped, with its legal form or digits,
+// or a single word (the person check needs a given name and a surname) was told it on every empty answer.
+test('a name that cannot be a person\'s (a legal form, a digit, quote marks, one word) is not told about persons', async () => {
+  for (const query of ['SIA "Zzyzx Qwerty"', 'Zzyzx Qwerty OÜ', 'Zzyzx Qwerty osaühing', 'Zzyzx 24 Qwerty', 'Zzyzx']) {
+    const text = await emptySearch({ query });
+    assert.doesNotMatch(text, /person/, query);
+    assert.match(text, /^No company matches .*Try fewer or different words, the name without its legal form, or the registration number\.$/, query);
+  }
+});
+
 // A number written with a country's name is searched in that country alone, as the details look it
 // up; one of a company of another country was told that no company here has it (or none in the
 // country asked for, where the text named another), and a model dropped a number it had right.

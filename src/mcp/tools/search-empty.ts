@@ -10,6 +10,7 @@
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
+import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import type { Services } from '../../services/index.ts';
 import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
@@ -80,6 +81,22 @@ export function emptySearchSentence(services: Services, query: string, country: 
   if (holders !== null) return holders;
   return `No company matches "${query}"${where}. Try fewer or different words, ` +
     'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
-    ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
-    PERSON_CHECK_ELSEWHERE;
+    (couldBePersonName(query)
+      ? ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
+        PERSON_CHECK_ELSEWHERE
+      : '');
+}
+
+/**
+ * Whether a text that found no company could be a person's name, the only text the person hint
+ * (300 characters) helps: two to four words of letters (the person check needs a given name and a
+ * surname), no digit, no legal form (`SIA`, `Oy`, `osaühing`), no quote marks. A company's name
+ * mistyped (`SIA "Rigas Kokss"`, `Baltic 24`) was told it at length on every empty answer.
+ */
+export function couldBePersonName(query: string): boolean {
+  if (/[\d"“”„«»&@/]/.test(query)) return false;
+  const words = foldTokens(query);
+  if (words.length < 2 || words.length > 4) return false;
+  // A legal form's word or phrase is left out of a company's name tokens; a person's name has none.
+  return companyNameTokens(query).length === words.length;
 }
