@@ -210,7 +210,10 @@ export const COMPANY_FIELDS = {
   personOwners: 'The natural persons holding the company today, not named (see owners): how many, and how much they hold together; '
     + 'null where the country\'s registers publish no holders (LT and FI) or this service holds none of them (x-coverage members and '
     + 'stockholders false: a store of officers alone), and for a joint-stock company (AS) where it holds no stockholders of the country '
-    + '(EE: RIK publishes the shareholders of an OÜ alone, an AS\'s being kept at the securities depository), which says nothing about who holds the company',
+    + '(EE: RIK publishes the shareholders of an OÜ alone, an AS\'s being kept at the securities depository), which says nothing about who holds the company. '
+    + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
+    + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
+    + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company (see sanctioned_owner in the compliance flags)',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '

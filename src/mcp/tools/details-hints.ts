@@ -5,7 +5,7 @@ import type { Services } from '../../services/index.ts';
 import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
-import { sanctionedOwnersSentence } from './sanctioned-owners.ts';
+import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 
 interface DetailsRead {
@@ -227,10 +227,14 @@ function noOfficersNorOwners(
  * model would report as not sanctioned, and one beside an owner held here that is sanctioned itself.
  */
 export function detailsSentences(
-  services: Services, details: DetailsRead & { sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[] },
+  services: Services, details: DetailsRead & { sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[] },
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence(details)];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
   const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
-  return [...emptyPartsSentences(services, details), ...screening, ...(owners === undefined ? [] : [owners])];
+  // Which of the persons counted in personOwners the screening weighed: said where there are some.
+  const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0
+    ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>], details.personOwners!.count)
+    : undefined;
+  return [...emptyPartsSentences(services, details), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
 }

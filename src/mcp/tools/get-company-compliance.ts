@@ -5,7 +5,7 @@ import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-res
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
-import { sanctionedOwnersSentence } from './sanctioned-owners.ts';
+import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -76,8 +76,11 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
       ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
     const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
-    const debt = taxDebtUnknownSentence(value, deps.services.coverage()[value.country].taxDebt === true);
-    const hint = [screening, owners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
+    const coverage = deps.services.coverage()[value.country];
+    const debt = taxDebtUnknownSentence(value, coverage.taxDebt === true);
+    // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it).
+    const screenedOwners = value.sanctionLists.length > 0 ? ownersScreenedSentence(value, coverage) : undefined;
+    const hint = [screening, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }

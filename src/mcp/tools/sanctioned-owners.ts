@@ -35,3 +35,27 @@ export function sanctionedOwnersSentence(
     `call ${GET_COMPANY_COMPLIANCE} for that owner and weigh the holding before reporting it clear of sanctions.`;
 }
 
+
+/**
+ * Which owners the screening weighed, beside an answer without a sanctioned_owner flag: the details
+ * count the natural persons holding a company ("2 persons, 100 %") and name none, and a model asked
+ * whether any owner is sanctioned read the missing flag alone, not knowing that a minority holder or
+ * an officer is not screened, nor that no owner of an LT or FI company is (docs/sanctions.md, "What a
+ * match rests on"). No person is named (docs/operations.md, personal data). `personOwners`: the
+ * details' count, where the answer carries one (undefined: said of the owners in general).
+ */
+export function ownersScreenedSentence(
+  company: { name: string; regcode: string; country: string; flags: readonly string[] },
+  coverage: Record<string, boolean> | undefined, personOwners?: number,
+): string | undefined {
+  if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
+  const who = `${company.name} (${company.regcode})`;
+  if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) {
+    return `No owner of ${who} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
+      'isSanctioned rests on its own name and number alone.';
+  }
+  const owners = personOwners === undefined ? 'Its owners are' : `Its ${personOwners} natural-person owner${personOwners === 1 ? ' is' : 's are'}`;
+  return `${owners} screened against the sanctions lists (persons by name and birth date) only where they control ${who}: ` +
+    'as a beneficial owner, a general partner, an IK\'s owner, or a member or stockholder holding more than half or alone; ' +
+    'a minority holder only as a beneficial owner, officers not by name. No sanctioned_owner flag: none of those matched.';
+}
