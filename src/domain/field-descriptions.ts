@@ -433,6 +433,12 @@ export const SANCTION_FIELDS = {
     + 'gives none (the UN and EU lists give most of them, OFAC\'s remarks the gender and places of birth, FID\'s national '
     + 'list the gender and country of birth; the Latvian register\'s sanctions.csv, FID\'s asset-freeze table and '
     + 'OpenSanctions none); null where the entry was imported before they were kept, until its list is imported again',
+  copyOf: 'Where this match is the Latvian register\'s copy (source sanctions.ur, whose sanctions.csv names the EU, UN, OFAC and LV '
+    + 'sanctions it records) of an entry the company, or the same owner of it, also matches from the list\'s own file: that match\'s '
+    + 'source and entryId (it may be a candidate). The two are one listing, to be counted once. Null for every other match, and for a '
+    + 'copy whose list\'s own file gives no such match, or more than one (which one it copies is then not known)',
+  copyOfSource: 'Source of the match copied, e.g. sanctions.eu',
+  copyOfEntryId: 'entryId of the match copied',
   gender: 'A listed person\'s gender as the list gives it (UN GENDER, EU nameAlias gender, OFAC Gender, FID Gender); null where it gives none, and for an entity',
   birthPlaces: 'Each place of birth the list gives, one line each as it writes it (place, city, region, country, e.g. Musanze District, Northern Province, Rwanda); [] where it gives none',
   amendedOn: 'The day the list last amended the entry: the UN\'s LAST_DAY_UPDATED, the publication date of the latest EU '

@@ -351,6 +351,7 @@ const sanctionMatchOutput = z.object({
     amendedOn: nullableDate(S.amendedOn),
     unReference: nullableText(S.unReference),
   }).nullable().describe(S.particulars),
+  copyOf: z.object({ source: text(S.copyOfSource), entryId: text(S.copyOfEntryId) }).nullable().describe(S.copyOf),
 });
 
 export const complianceOutput = z.object({

@@ -29,6 +29,7 @@ test('a match by registration number lists the entry with its details', () => {
     // The seeded entry stores no addresses, as one imported before they were kept.
     addresses: null,
     particulars: null,
+    copyOf: null,
   }]);
   assert.deepEqual(s.lists, [{ list: 'EU', source: 'sanctions.eu', asOf: '2026-11-20' }, { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-18' }, { list: 'UN', source: 'sanctions.un', asOf: '2026-11-19' }]);
 });

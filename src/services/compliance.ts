@@ -13,7 +13,7 @@ import { registersToday } from '../domain/dates.ts';
 import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { aboutToRegister, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
-import { matchView } from './sanction-matches.ts';
+import { matchView, withRegisterCopies } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
@@ -65,7 +65,9 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
-  const candidates = withCandidates ? { sanctionCandidates: below.map(matchView) } : {};
+  // A candidate that is the register's copy of a match names it, as in the sanctions check.
+  const candidates = withCandidates
+    ? { sanctionCandidates: withRegisterCopies([...view.sanctions, ...below.map(matchView)]).slice(view.sanctions.length) } : {};
   return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates };
 }
 
@@ -79,7 +81,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const taxRating = taxRatingPart(facts.taxRating);
   // FI's prepayment and employer registers, which a check under the Contractor's Obligations Act reads.
   const taxRegisters = taxRegistersPart(facts.taxRegisters, company, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
-  const sanctions = { rows: facts.sanctions, views: facts.sanctions.map(matchView) };
+  const sanctions = { rows: facts.sanctions, views: withRegisterCopies(facts.sanctions.map(matchView)) };
   const debt = facts.taxDebt;
   const status = companyStatus(company.status);
   const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company));

@@ -10,6 +10,7 @@ import { isoDate } from './view-values.ts';
 import { explainMatch } from './sanction-explanation.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { personNameKey } from '../domain/fold.ts';
 
 /**
  * The answer of a sanctions check in a store no list has been imported into: `isSanctioned:
@@ -53,7 +54,44 @@ export function matchView(row: MatchRow): SanctionMatchView {
     sourceUrl: row.source_url,
     addresses: addressesOf(row.addresses),
     particulars: particularsOf(row.particulars),
+    copyOf: null,
   };
+}
+
+/** The source of the Latvian register's sanctions.csv, which carries its own copies of EU, UN, OFAC and LV entries. */
+const REGISTER_COPIES = 'sanctions.ur';
+/** FID's asset-freeze table lists frozen assets, no listing a register's row copies. */
+const NOT_COPIED = new Set([REGISTER_COPIES, 'sanctions.lv-freeze']);
+
+/**
+ * Whom a match is of: the company itself, or the owner it names (order-free name key): a UR record
+ * names its subject (matchedName), an owner screened by name the holder (features.ownerName), both
+ * as the Latvian register writes them. null where neither is given.
+ */
+function matchedParty(m: SanctionMatchView): string | null {
+  if (m.matchedOn !== 'owner') return 'company';
+  const owner = m.features.via === 'register_record' ? (m.matchedName ?? m.entryName) : m.features.ownerName;
+  return typeof owner === 'string' && owner.trim() !== '' ? `owner:${personNameKey(owner)}` : null;
+}
+
+/**
+ * The matches with copyOf set on each of the Latvian register's copies of an entry the company also
+ * matches from the list's own file: UR's sanctions.csv names the list (EU, UN, OFAC, LV) but not the
+ * list's entry id, so one listed owner matched twice, from sanctions.eu and sanctions.ur, and a model
+ * counted two listings. A copy is told by the same list and the same party (the company, or the same
+ * owner's name); where the list's own file gives two or more such matches, which one it copies is not
+ * known and copyOf stays null (docs/sanctions.md).
+ */
+export function withRegisterCopies(views: SanctionMatchView[]): SanctionMatchView[] {
+  if (!views.some((m) => m.source === REGISTER_COPIES)) return views;
+  return views.map((m) => {
+    if (m.source !== REGISTER_COPIES) return m;
+    const party = matchedParty(m);
+    if (party === null) return m;
+    const originals = views.filter((o) => o.source !== null && !NOT_COPIED.has(o.source) && o.list === m.list && matchedParty(o) === party);
+    const original = originals.length === 1 ? originals[0]! : null;
+    return original === null ? m : { ...m, copyOf: { source: original.source!, entryId: original.entryId } };
+  });
 }
 
 /**
@@ -85,8 +123,10 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
   // candidates are for a reviewer and never count as sanctioned. They are counted in every answer
   // (an empty sanctions list read as clean beside an entry scored 0.85) and listed when asked for.
   const rows = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold));
-  const views = rows.filter((row) => row.score >= threshold).map(matchView);
-  const below = rows.filter((row) => row.score < threshold);
+  // Copies told across both parts: a copy held below the threshold names the match it copies.
+  const all = withRegisterCopies(rows.map(matchView));
+  const views = all.filter((m) => m.score >= threshold);
+  const below = all.filter((m) => m.score < threshold);
   return {
     regcode: company.regcode,
     country: company.country as Country,
@@ -100,7 +140,7 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
     lists,
     sanctions: views,
     candidateCount: below.length,
-    ...(withCandidates ? { candidates: below.map(matchView) } : {}),
+    ...(withCandidates ? { candidates: below } : {}),
   };
 }
 

@@ -186,6 +186,12 @@ export interface SanctionMatchView {
    * (schema 21), until its list is imported again.
    */
   particulars: SanctionParticulars | null;
+  /**
+   * Where this match is the Latvian register's copy (sanctions.ur) of an entry the same company or
+   * owner also matches from the list's own file: that match's source and entryId, one listing to
+   * count once (sanction-matches.ts, withRegisterCopies); null otherwise.
+   */
+  copyOf: { source: string; entryId: string } | null;
 }
 
 export interface SanctionsView {

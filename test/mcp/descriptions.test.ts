@@ -323,7 +323,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // companies in liquidation or closed from those active without a call per company.
   // 48,064 once search_companies' matchedNumber.kind may be one_digit_off, a company one digit from a
   // number no company has (16 bytes: the enum's value).
-  assert.ok(bytes <= 48_069, `tools/list is ${bytes} bytes`);
+  // 48,448 once get_company_compliance's sanctions matches carry copyOf (384 bytes: a nullable object of
+  // the copied match's source and entryId, briefly described), which tells the Latvian register's copy
+  // of an EU, UN or OFAC entry from a second listing.
+  assert.ok(bytes <= 48_453, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

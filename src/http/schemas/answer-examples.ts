@@ -79,6 +79,7 @@ export const SANCTIONS_EXAMPLE = {
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2023:101:TOC',
     addresses: ['LATVIA'],
     particulars: { gender: null, birthPlaces: [], amendedOn: '2023-02-25', unReference: null },
+    copyOf: null,
   }],
   candidateCount: 0,
 };
@@ -103,6 +104,7 @@ export const COMPLIANCE_EXAMPLE = {
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2022:102:TOC',
     addresses: [],
     particulars: { gender: 'male', birthPlaces: ['RUSSIAN FEDERATION'], amendedOn: '2022-06-03', unReference: null },
+    copyOf: null,
   }],
   sanctionCandidateCount: 0,
   sanctionLists: [

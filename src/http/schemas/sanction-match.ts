@@ -31,6 +31,7 @@ export const SanctionMatch = Type.Object({
     amendedOn: NullableDate(S.amendedOn),
     unReference: nullableText(S.unReference),
   }, { description: S.particulars })),
+  copyOf: Nullable(Type.Object({ source: text(S.copyOfSource), entryId: text(S.copyOfEntryId) }, { description: S.copyOf })),
 });
 
 export const ListScreened = Type.Object({ list: text(S.list), source: text(S.listSource), asOf: NullableDate(S.listAsOf) });

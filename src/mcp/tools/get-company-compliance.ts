@@ -51,6 +51,17 @@ function highRiskRatingSentence(value: { name: string; regcode: string; taxRatin
     + `${value.taxRating.asOf ? ` (as of ${value.taxRating.asOf})` : ''}, which raises no flag: weigh it beside flags, not as clean.`;
 }
 
+/**
+ * The Latvian register's copies among the matches (copyOf): one owner listed on the EU list matched
+ * twice, from sanctions.eu and from sanctions.ur, and a model reported two listings.
+ */
+function registerCopiesSentence(matches: ReadonlyArray<{ copyOf: { source: string; entryId: string } | null }>): string | undefined {
+  const copies = matches.filter((m) => m.copyOf !== null).length;
+  if (copies === 0) return undefined;
+  return `${copies} of the ${matches.length} sanctions matches ${copies === 1 ? 'is' : 'are'} the Latvian register's copy (source sanctions.ur) ` +
+    `of an entry matched from the list's own file, which copyOf names: the same listing, to be counted once.`;
+}
+
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
@@ -80,7 +91,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const debt = taxDebtUnknownSentence(value, coverage.taxDebt === true);
     // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it).
     const screenedOwners = value.sanctionLists.length > 0 ? ownersScreenedSentence(value, coverage) : undefined;
-    const hint = [screening, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
+    const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
+    const hint = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };
   }));
 }
