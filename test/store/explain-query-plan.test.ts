@@ -30,6 +30,11 @@ const MODULES: Record<string, Record<string, string>> = {
 // source_state holds one row per source (a few dozen rows), search_images one per country:
 // reading all of it is the purpose of the statements that scan it.
 const SMALL_TABLES = new Set(['source_state', 'search_images']);
+// Statements read once per dataset version whose purpose is every row they scan: the companies any
+// owner match is stored for (sanction_matches holds a match per company and list entry scored 0.8
+// or more, some thousands at national size; 11 rows, 0.1 ms, on the generated national store),
+// which spares the person check a read of matches for every other company.
+const ONCE_PER_VERSION = new Set(['sanctions-read.ownerMatchedCompanies']);
 
 const reader = seededReader();
 
@@ -58,7 +63,8 @@ function problemsIn(statements: Record<string, string>, find: (sql: string) => s
 
 for (const [module, statements] of Object.entries(MODULES)) {
   test(`${module}: no full table scan`, () => {
-    assert.deepEqual(problemsIn(statements, fullScans), []);
+    const perCall = Object.fromEntries(Object.entries(statements).filter(([name]) => !ONCE_PER_VERSION.has(`${module}.${name}`)));
+    assert.deepEqual(problemsIn(perCall, fullScans), []);
   });
 }
 
