@@ -9,6 +9,7 @@ import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
+import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
@@ -148,6 +149,16 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
 const ONE_WORD_NAME = '; the name is one word, and the registers name a person by given name and surname: send both, in either order';
 /** The end of a 404 for a name of initials beside one whole word (`J. Bērziņš`), which matches no one. */
 const INITIALS_NAME = '; the name holds one whole word beside initials, and an initial is read only beside two whole words: send the given name in full';
+
+/**
+ * The end of a 404 for a name holding a legal form no person's name holds (`SIA Rīgas Koks`): a
+ * company's name, which the check of natural persons never finds, read as a company without ties.
+ */
+function companyNameHint(form: string): string {
+  return `; the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only: `
+    + 'the companies a company holds as an owner are listed at /holders/{holderRegcode}/holdings, and /companies/search?q=<name> '
+    + 'finds the company, and in holdersAbroad an owner registered abroad with the companies it holds';
+}
 
 const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
   + 'names of more than one person born that day (or holds theirs); send the full name, every given name included';
@@ -307,10 +318,12 @@ export function checkPerson(
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
     const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
+    const companyForm = companyFormInPersonName(typedPersonName(String(name ?? '')));
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
-      + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : ''));
+      + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : '')
+      + (companyForm === null ? '' : companyNameHint(companyForm)));
   }
   const statusOnDay = onDay(registers, today);
   const { sources, screening } = registers.checked();

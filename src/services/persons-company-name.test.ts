@@ -1,0 +1,45 @@
+// /persons/check: a company's name sent as the person's (`SIA Rīgas Koks`, `Kyrenia Maritime
+// Holdings Ltd`) was told the bare 404 of a person with no company, which reads as a company
+// without ties. Its 404 now says the name looks like a company's and where a company owner's
+// holdings are listed; a person's name whose letters a form may share is told as before.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+
+let ctx: SeededServices;
+before(() => { ctx = seededServices(); });
+after(() => ctx.close());
+
+function notFoundDetail(name: string, birthDate = '1980-01-01'): string {
+  try {
+    ctx.services.checkPerson(name, birthDate, 50);
+  } catch (e) {
+    assert.ok(e instanceof NotFoundError, `${name}: ${String(e)}`);
+    return e.message;
+  }
+  assert.fail(`${name} found someone`);
+}
+
+test('a company name holding a legal form is told it looks like a company\'s, and where holdings are listed', () => {
+  for (const [name, form] of [
+    ['SIA Rīgas Koks', 'SIA'], ['SIA "Rīgas Koks"', 'SIA'], ['Kyrenia Maritime Holdings Ltd', 'Ltd'], ['AS Tallinna Vesi', 'AS'],
+    ['Metsapuu OÜ', 'OÜ'], ['UAB Grigeo', 'UAB'], ['Pohjolan Puu Oy', 'Oy'], ['Nokia Oyj', 'Oyj'], ['Baltic Holz GmbH', 'GmbH'],
+    ['Osaühing Metsapuu', 'Osaühing'], ['Sabiedrība ar ierobežotu atbildību Koks', 'Sabiedrība ar ierobežotu atbildību'],
+  ]) {
+    const detail = notFoundDetail(name!);
+    assert.match(detail, new RegExp(`the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only`), name);
+    assert.match(detail, /\/holders\/\{holderRegcode\}\/holdings/, name);
+    assert.match(detail, /\/companies\/search\?q=<name> finds the company, and in holdersAbroad/, name);
+  }
+});
+
+test('a person\'s name that holds a form\'s letters, or none, is told no company hint', () => {
+  // Ou, Tu, Ay and Żuk are surnames, Sia and Fie given names; a name all in capitals writes every word so.
+  for (const name of ['Ou Wei', 'Tu Anh', 'Hasan Ay', 'Andrzej Żuk', 'Sia Furler', 'Fie Hansen', 'ANNA AS', 'Mari-Liis Kask', 'Nobody Nowhere']) {
+    assert.doesNotMatch(notFoundDetail(name), /looks like a company's/, name);
+  }
+  // The person asked for with the wrong birth date: the 404 as before.
+  assert.doesNotMatch(notFoundDetail(FIXTURE.persons.janis.name, '1980-01-02'), /company's/);
+});
