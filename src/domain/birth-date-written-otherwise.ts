@@ -1,7 +1,9 @@
 // A birth date sent as the four countries write a date, day first with dots (`31.01.1980`, `1.2.1980`,
 // the Latvian `31.01.1980.`; RIK's and the Finnish files write them so), or a personal code where a
 // birth date goes: the refusal names the date to send, where the rule alone reads as if the digits
-// were mistyped. Slashes are not read: `01/02/1980` is the first of February or the second of January.
+// were mistyped. A date with slashes (`05/11/1961`) is the fifth of November day first, as Europe
+// writes it, and the eleventh of May month first, as the US does: it is told both dates where both
+// are real (`1/1/1980` the one it is either way), and the one that is where the other is not.
 // A year and month (`1980-01`, as UR itself publishes a beneficial owner's birth) or a year alone
 // is told that the day is needed, and why: the check matches a register's year and month already.
 // A date written year first otherwise (`1980.01.31`, `1980/01/31`, `19800131`) is told the date,
@@ -91,13 +93,35 @@ function dayFirstOtherwiseRule(value: string, now: Date): string | null {
     + (dates.length === 1 ? `birthDate=${dates[0]} if born in the 1900s` : `birthDate=${dates[0]} or birthDate=${dates[1]}, whichever is the person's`);
 }
 
+// Day and month in either order, with slashes, and a four-digit year: `05/11/1961`, `1/1/1980`.
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The rule a date with slashes is told: the dates it may be, day first and month first; null for no real day either way. */
+function slashedRule(value: string, now: Date): string | null {
+  const m = SLASHED.exec(value);
+  if (m === null) return null;
+  const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dayFirst = pastDate(year, b, a, now);
+  const monthFirst = pastDate(year, a, b, now);
+  const lead = 'must be a birth date written YYYY-MM-DD; a date with slashes may be day first or month first';
+  if (dayFirst !== null && monthFirst !== null && dayFirst !== monthFirst) {
+    return `${lead}: the date sent is ${dayFirst} read day first, ${monthFirst} read month first: `
+      + `send birthDate=${dayFirst} or birthDate=${monthFirst}, whichever is the person's`;
+  }
+  const only = dayFirst ?? monthFirst;
+  if (only === null) return null;
+  const read = dayFirst === monthFirst ? 'either way' : dayFirst !== null ? 'day first (no real day month first)' : 'month first (no real day day first)';
+  return `${lead}: the date sent is ${only} read ${read}: send birthDate=${only}`;
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(value: string, now = new Date()): string | null {
   const code = personalCodeAsBirthDateRule(value, now);
   if (code !== null) return code;
   const withoutDay = withoutDayRule(value, now);
   if (withoutDay !== null) return withoutDay;
-  const written = yearFirstRule(value.trim(), now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? dateTimeRule(value.trim(), now);
+  const written = yearFirstRule(value.trim(), now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? slashedRule(value.trim(), now)
+    ?? dateTimeRule(value.trim(), now);
   if (written !== null) return written;
   const m = DAY_FIRST_DOTTED.exec(value.trim());
   if (m === null) return null;

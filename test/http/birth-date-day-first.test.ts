@@ -2,8 +2,8 @@
 // Latvian 31.01.1980., the Finnish 1.2.1980; RIK's own files write dates so), was told only
 // "must be a real calendar date written YYYY-MM-DD", which reads as if the digits were mistyped.
 // It is now told the date it reads, to send (of a two-digit year, the centuries it may mean); a
-// date written with slashes, whose order no one can tell, and one that is no real day, are told
-// the rule alone.
+// date written with slashes, whose order no one can tell, the dates it may be (both readings where
+// both are real days); one that is no real day is told the rule alone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -12,7 +12,7 @@ import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 import { InvalidParameterError } from '../../src/domain/errors.ts';
 
 let app: TestApp;
-before(async () => { app = await startTestApp({ services: await testServices() }); });
+before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
 after(async () => { await app.close(); });
 
 async function birthDateMessage(path: string, birthDate: string): Promise<string> {
@@ -51,8 +51,19 @@ test('a year and month, or a year alone, is told the day is needed, on both pers
   assert.equal(await birthDateMessage('/persons/check', '2999-01'), REAL_DATE_RULE);
 });
 
-test('a date with slashes, or no real day, is told the rule alone', async () => {
-  for (const typed of ['01/02/1980', '31.02.1980', '31.02.80']) {
+test('a date with slashes is told the dates it may be, day first and month first, on both person endpoints', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    assert.match(await birthDateMessage(path, '05/11/1961'),
+      /day first or month first: the date sent is 1961-11-05 read day first, 1961-05-11 read month first: send birthDate=1961-11-05 or birthDate=1961-05-11, whichever is the person's$/, path);
+    assert.match(await birthDateMessage(path, '1/1/1980'), /the date sent is 1980-01-01 read either way: send birthDate=1980-01-01$/, path);
+  }
+  // One reading no real day: the other alone.
+  assert.match(await birthDateMessage('/persons/check', '31/01/1980'), /1980-01-31 read day first \(no real day month first\): send birthDate=1980-01-31$/);
+  assert.match(await birthDateMessage('/persons/check', '01/31/1980'), /1980-01-31 read month first \(no real day day first\): send birthDate=1980-01-31$/);
+});
+
+test('a date of no real day, however written, is told the rule alone', async () => {
+  for (const typed of ['13/13/1980', '02/30/1980', '31.02.1980', '31.02.80']) {
     assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
   }
 });
@@ -61,4 +72,7 @@ test('a service caller is told the same', async () => {
   const services = await testServices();
   assert.throws(() => services.checkPerson(PERSON.name, '31.01.1980', 50),
     (e: unknown) => e instanceof InvalidParameterError && /send birthDate=1980-01-31/.test(e.message));
+  assert.throws(() => services.checkPerson(PERSON.name, '05/11/1961', 50),
+    (e: unknown) => e instanceof InvalidParameterError && e.errors[0]?.parameter === 'birthDate'
+      && /send birthDate=1961-11-05 or birthDate=1961-05-11/.test(e.message));
 });
