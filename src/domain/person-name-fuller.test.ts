@@ -22,3 +22,13 @@ test('two fuller names that cannot be one person\'s leave the shorter name unans
   assert.deepEqual(fullerOrShorterNames(['kask mari'], ['kask liis mari', 'kask mari', 'tamm mari']),
     { keys: ['kask liis mari', 'kask mari'], ambiguous: false });
 });
+
+test('a double name typed as one word is the register\'s two words joined, in either order, and no other', () => {
+  assert.equal(nameWithin(w('annaliisa kask'), w('anna kask liisa')), true);
+  assert.equal(nameWithin(w('annaliisa kask'), w('anna kask liisa maria')), true, 'with a given name left out too');
+  assert.equal(nameWithin(w('annaliisa kask'), w('anna kask maria')), false);
+  assert.equal(nameWithin(w('annaliis kask'), w('anna kask liisa')), false, 'every letter of both words');
+  assert.equal(nameWithin(w('annaliisa'), w('anna liisa')), false, 'one whole word, as before');
+  assert.deepEqual(fullerOrShorterNames(['annaliisa kask'], ['anna kask liisa', 'anna kask', 'kask liisa maria']),
+    { keys: ['anna kask liisa'], ambiguous: false });
+});

@@ -4,6 +4,11 @@
 // a register left out. The person check tries this reading only when the name as typed and its
 // other readings find no one born that day (services/persons.ts); the birth date must still match.
 //
+// A double name typed as one word, its hyphen dropped (`Annaliisa Kask` for `Anna-Liisa Kask`, as
+// a form taking letters alone or a hasty hand writes it), is read so too: the register's two words
+// joined in either order are that word (nameWithin), found among the names born that day the
+// person check reads once for this reading, not by a probe of the index for each way to split it.
+//
 // What keeps namesakes apart: every word of the shorter name must be a word of the longer, each
 // once (`Jānis Bērziņš` is not within `Jānis Bērziņa`, Latvian and Lithuanian gendered forms are
 // other words); two whole words of it at least (`J. Bērziņš` is within no one's name); and two
@@ -27,13 +32,23 @@ export function nameWithin(inner: readonly string[], outer: readonly string[]): 
   const left = [...outer];
   const initials: string[] = [];
   let whole = 0;
+  const joined: string[] = [];
   for (const word of inner) {
     const at = left.indexOf(word);
     if (at >= 0) {
       left.splice(at, 1);
       if (word.length > 1) whole++;
     } else if (word.length === 1) initials.push(word);
-    else return false;
+    else joined.push(word);
+  }
+  // A double name typed as one word, its hyphen dropped (`Annaliisa` for `Anna-Liisa`): two whole
+  // words of `outer` left, joined in either order (the key keeps no order of words). After the
+  // whole words, so that neither takes a word the name holds on its own.
+  for (const word of joined) {
+    const parts = joinedParts(word, left);
+    if (parts === null) return false;
+    for (const part of parts) left.splice(left.indexOf(part), 1);
+    whole++;
   }
   // Initials after the whole words, so that `K` never takes the `Kārlis` a whole word needs.
   for (const initial of initials) {
@@ -42,6 +57,25 @@ export function nameWithin(inner: readonly string[], outer: readonly string[]): 
     left.splice(at, 1);
   }
   return whole >= 2;
+}
+
+/** Two of `words`, each of two letters or more, that `word` is, joined in either order; null if none. */
+function joinedParts(word: string, words: readonly string[]): [string, string] | null {
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!;
+    if (first.length < 2 || first.length > word.length - 2 || !word.startsWith(first)) continue;
+    const rest = word.slice(first.length);
+    const j = words.findIndex((w, k) => k !== i && w === rest);
+    if (j >= 0) return [first, rest];
+  }
+  return null;
+}
+
+/** Whether a word of a name stands in the typed words, or is part of one joined or holds one (`anna` of `annaliisa`). */
+function touches(word: string, typed: ReadonlySet<string>): boolean {
+  if (typed.has(word)) return true;
+  for (const t of typed) if (t.length > 1 && (t.length > word.length ? t.startsWith(word) || t.endsWith(word) : word.startsWith(t) || word.endsWith(t))) return true;
+  return false;
 }
 
 /** Whether one of two names, as folded words, is within the other (nameWithin). */
@@ -74,9 +108,10 @@ export function fullerOrShorterNames(
   const keys: string[] = [];
   for (const key of candidates) {
     const words = key.split(' ');
-    // Most names of the day share no two words with the typed name: those are passed over at once.
+    // Most names of the day share no two words with the typed name, nor one and a part of a word
+    // typed joined: those are passed over at once.
     let shared = 0;
-    for (const w of words) if (w.length > 1 && typedWords.has(w)) shared++;
+    for (const w of words) if (w.length > 1 && touches(w, typedWords)) shared++;
     if (shared < 2) continue;
     if (readings.some((r) => namesOfOnePerson(r, words)) && listed(key)) keys.push(key);
   }
