@@ -51,3 +51,32 @@ test('among names holding the words past their beginning, the order typed comes 
   assert.deepEqual(tail('Niemi Virt'), [BUILD_NIEMI, BUILD_VIRTANEN]);
   assert.deepEqual(tail('Virtanen Nie'), [BUILD_VIRTANEN, BUILD_NIEMI]);
 });
+
+test('& typed reads the names that write the word for "and" in its place, right after those written with & in the order typed', () => {
+  const own = seededServices({ fixture: false, rows: { companies: [
+    fi(NIEMI_SIGN, 'Niemi & Virtanen Ky', '13', 'Kommandiittiyhtiö'),
+    fi(VIRTANEN_JA, 'Virtanen ja Niemi Ay', '12', 'Avoin yhtiö'),
+    fi(VIRTANEN_SIGN, 'Virtanen & Niemi Ky', '13', 'Kommandiittiyhtiö'),
+    fi(NIEMI_JA_OY, 'Niemi ja Virtanen Oy', '16', 'Osakeyhtiö'),
+    fi(BUILD_NIEMI, 'Rakennus Niemi & Virtanen Oy', '16', 'Osakeyhtiö'),
+  ] } });
+  try {
+    const listed = (q: string) => {
+      const codes = own.services.autofill(q, { limit: 10 }).map((r) => r.regcode);
+      assert.deepEqual(own.services.searchCompanies(q, { limit: 10 }).map((r) => r.regcode).slice(0, 4), codes.slice(0, 4), q);
+      return codes;
+    };
+    // `Niemi ja Virtanen Oy` came after `Virtanen & Niemi Ky`, the other order.
+    for (const q of ['Niemi & Virtanen', 'Niemi&Virtanen', 'niemi & virtanen']) {
+      assert.deepEqual(listed(q).slice(0, 4), [NIEMI_SIGN, NIEMI_JA_OY, VIRTANEN_SIGN, VIRTANEN_JA], q);
+    }
+    assert.deepEqual(listed('Virtanen & Niemi').slice(0, 4), [VIRTANEN_SIGN, VIRTANEN_JA, NIEMI_SIGN, NIEMI_JA_OY]);
+    // The legal form typed puts its exact name first, as for the word typed.
+    assert.deepEqual(listed('Oy Niemi & Virtanen').slice(0, 2), [NIEMI_JA_OY, NIEMI_SIGN]);
+    // Each company once.
+    const all = listed('Niemi & Virtanen');
+    assert.equal(new Set(all).size, all.length);
+  } finally {
+    own.close();
+  }
+});

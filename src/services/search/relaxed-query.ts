@@ -27,13 +27,24 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
   return { ...query, words, key: words.join(' '), lookup: null, street: null, codesInText: [], fieldWords: [], fieldStreets: [], outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false,
-    formBegun: null, initialsAsForm: null, webAddressAsName: null };
+    formBegun: null, initialsAsForm: null, webAddressAsName: null, signAt: null };
 }
 
 /** The query without its connecting words, or null when it has none. */
 export function withoutConnectors(query: SearchQuery): SearchQuery | null {
   const words = query.words.filter((_, i) => !isConnector(query.words, i));
   return words.length === query.words.length ? null : withWords(query, words);
+}
+
+/**
+ * The query read with each word for "and" where it holds a `&` between two words (`Niemi &
+ * Virtanen`: `Niemi ja Virtanen`, `Niemi un Virtanen`, …), or none: the register writes the name
+ * either way, and the `&` is no word of a key.
+ */
+export function withSignAsConnectors(query: SearchQuery): SearchQuery[] {
+  const at = query.signAt;
+  if (at === null) return [];
+  return [...CONNECTOR_WORDS].map((w) => withWords(query, [...query.words.slice(0, at), w, ...query.words.slice(at)]));
 }
 
 /**

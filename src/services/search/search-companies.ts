@@ -19,7 +19,7 @@ import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withInitialsAsForm, withoutConnectors, withoutParenthesized,
-  withRomanTwoAsSoleTrader, withWords,
+  withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
@@ -314,25 +314,36 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
  * holding `ja` in another order (`Virtanen ja Niemi Ay`) came first, and that of the order typed
  * followed only below a page (relaxed-query.ts withoutConnectors). Those of another order follow
  * the exact names of another order. One read of the exact names' cells, for such a text only.
+ * The other way too: a `&` typed between two words (`Niemi & Virtanen`) reads the exact names
+ * holding a word for "and" in its place (`Niemi ja Virtanen Oy`), which held the words past the
+ * `&`'s exact names of both orders and so came after `Virtanen & Niemi Ky`; they move up so.
  */
 function withConnectorAsSign(
   query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, readsOf: (words: string[]) => CountryRead[], limit: number,
 ): Array<{ c: Candidate; key: number[] }> {
   const looser = withoutConnectors(query);
-  if (looser === null) return ranked;
+  const readings = looser === null ? withSignAsConnectors(query) : [looser];
+  if (readings.length === 0) return ranked;
   const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
-  const found: Candidate[] = [];
-  for (const r of readsOf(looser.words)) {
-    for (const doc of exactNameDocs(r.image, r.refs, looser.key, true)) {
-      const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
-      if (!taken.has(candidateKey(c))) found.push(c);
+  const moved = new Set<string>();
+  const signed: Array<{ c: Candidate; key: number[] }> = [];
+  for (const reading of readings) {
+    const found: Candidate[] = [];
+    for (const r of readsOf(reading.words)) {
+      for (const doc of exactNameDocs(r.image, r.refs, reading.key, true)) {
+        const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
+        const k = candidateKey(c);
+        if (moved.has(k) || (looser !== null && taken.has(k))) continue;
+        moved.add(k);
+        found.push(c);
+      }
     }
+    // Half a step after the exact names of the text as typed in the same order (rank.ts key[1]).
+    for (const { c, key } of rankKeys(reading, found)) signed.push({ c, key: [key[0]!, key[1]! + 0.5, ...key.slice(2)] });
   }
-  if (found.length === 0) return ranked;
-  // Half a step after the exact names of the text as typed in the same order (rank.ts key[1]).
-  const signed = rankKeys(looser, found).map(({ c, key }) => ({ c, key: [key[0]!, key[1]! + 0.5, ...key.slice(2)] }))
-    .sort((a, b) => compareOrder(a.key, b.key));
-  const out = [...ranked];
+  if (signed.length === 0) return ranked;
+  signed.sort((a, b) => compareOrder(a.key, b.key));
+  const out = ranked.filter(({ c }) => !moved.has(candidateKey(c)));
   for (const s of signed) {
     const at = out.findIndex(({ key }) => compareOrder(s.key, key) < 0);
     out.splice(at === -1 ? out.length : at, 0, s);

@@ -93,6 +93,12 @@ export interface SearchQuery {
    * Pärnu` and `SIA "Rīgas Koks" Rīga` split after 2). The name is either side.
    */
   placeSplits: number[];
+  /**
+   * The number of words before a `&` that stands between two words (`Niemi & Virtanen`: 1), where
+   * the text holds one; else null. The `&` is no word, and a name may write the word for "and" in
+   * its place (`Niemi ja Virtanen Oy`).
+   */
+  signAt: number | null;
 }
 
 // What ends a name written before its place, or a place before its name.
@@ -118,6 +124,18 @@ function placeSplitsOf(text: string, words: string[], hasForms: boolean): number
     split();
   }
   return splits;
+}
+
+/**
+ * The word count before the first `&` of the text when words stand on both sides of it
+ * (SearchQuery.signAt), walking the folded tokens before it along the words as placeSplitsOf does.
+ */
+function signAtOf(text: string, words: string[]): number | null {
+  const sign = text.indexOf('&');
+  if (sign === -1 || words.length < 2) return null;
+  let at = 0;
+  for (const token of foldTokens(text.slice(0, sign))) if (token === words[at]) at++;
+  return at > 0 && at < words.length ? at : null;
 }
 
 // A web or e-mail address: the label before its top-level domain is what the name is made of;
@@ -355,5 +373,6 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
     formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)), placeSplits,
+    signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
   };
 }

@@ -104,5 +104,6 @@ export function withWordsReread(
     outsideParentheses: reread(query.outsideParentheses), webAddressAsName: reread(query.webAddressAsName),
     // A word that became a legal form moves the places where the text splits into a name and a place.
     placeSplits: words.length === all.length ? query.placeSplits : [],
+    signAt: words.length === all.length ? query.signAt : null,
   };
 }
