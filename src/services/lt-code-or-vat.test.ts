@@ -43,9 +43,14 @@ test('LT before 9 digits that are a VAT number is that VAT number only, even whe
   assert.equal(ctx.services.getCompany(BANGA).regcode, BANGA);
 });
 
-test('LT before 9 digits that are neither is not found', () => {
+test('LT before 9 digits that are neither is not found; search lists those one digit from either, marked', () => {
   assert.throws(() => ctx.services.getCompany('LT305000009'), NotFoundError);
-  assert.deepEqual(searched('LT305000009'), []);
+  // One digit from AUDRA's VAT number and from BANGA's code: each its own number that is so.
+  assert.throws(() => ctx.services.getCompany('LT305000092'), NotFoundError);
+  assert.deepEqual(ctx.services.searchCompanies('LT305000092', { limit: 20 }).map((r) => [r.regcode, r.matchedNumber]), [
+    [AUDRA, { number: `LT${BANGA}`, kind: 'one_digit_off' }], [BANGA, { number: BANGA, kind: 'one_digit_off' }],
+  ]);
+  assert.deepEqual(searched('LT305000099'), []);
 });
 
 test('LT before an older company code of 7 or 8 digits, which no Lithuanian VAT number has, finds the company', () => {

@@ -117,6 +117,11 @@ export function isWholeRegcode(r: { country: Country | null; regcode: string }):
   return /^\d+$/.test(r.regcode) && (r.country !== null || WHOLE_DIGITS.has(r.regcode.length));
 }
 
+// A whole Estonian or Lithuanian VAT number (KMKR: EE and 9 digits; PVM code: LT and 9 digits,
+// or 12): numbers of their own, no regcode's, read by the VAT numbers' index.
+const WHOLE_VAT = /^(EE|LT)(\d{9}|\d{12})$/;
+const isWholeVat = (m: RegExpExecArray | null): m is RegExpExecArray => m !== null && (m[1] === 'LT' || m[2]!.length === 9);
+
 /** The numbers one digit from `digits`: each digit replaced by another, and two neighbours swapped. */
 function oneDigitFrom(digits: string): string[] {
   const out = new Set<string>();
@@ -136,15 +141,18 @@ function oneDigitFrom(digits: string): string[] {
  * The companies whose regcode is one digit from a whole regcode typed that names no company (a
  * digit mistyped, two swapped): a checkout form's number field answered an empty list where the
  * buyer's company was a key away. Only the whole number's regcodes (a VAT number of LV or FI is
- * read as its regcode; EE and LT VAT numbers are not), of its country where it names one; a
- * Finnish business ID only where its check digit is right, as PRH issues no other. About a
- * hundred look-ups of the primary key, for a number that named nothing only. Each says which of
- * its numbers it is (matched), for search to tell it.
+ * read as its regcode), of its country where it names one; a Finnish business ID only where its
+ * check digit is right, as PRH issues no other. An EE or LT VAT number, a number of its own
+ * (WHOLE_VAT: EE and 9 digits, LT and 9 or 12), alike by the VAT numbers' index: the register
+ * files give no check digit of theirs to pass over a variant by. About a hundred look-ups of an
+ * index, for a number that named nothing only. Each says which of its numbers it is (matched: the
+ * regcode, or the VAT number), for search to tell it.
  */
 export function oneDigitOffKeys(db: Database, lookup: RegcodeLookup, countries: readonly Country[]): Array<CompanyKey & { matched: MatchedNumber }> {
   const keys: Array<CompanyKey & { matched: MatchedNumber }> = [];
   const seen = new Set<string>();
-  for (const r of lookup.regcodes) {
+  // `LT` before 9 digits no VAT number has is read as the company code too (regcodeIfNoVat).
+  for (const r of lookup.regcodeIfNoVat === null ? lookup.regcodes : [...lookup.regcodes, lookup.regcodeIfNoVat]) {
     if (!isWholeRegcode(r)) continue;
     const fi = r.country === 'FI';
     const digits = r.regcode.replace('-', '');
@@ -156,6 +164,17 @@ export function oneDigitOffKeys(db: Database, lookup: RegcodeLookup, countries: 
         if ((r.country !== null && k.country !== r.country) || !countries.includes(k.country as Country) || seen.has(key)) continue;
         seen.add(key);
         keys.push({ ...k, matched: { number: k.regcode, kind: 'one_digit_off' } });
+      }
+    }
+  }
+  const vat = WHOLE_VAT.exec(lookup.vatNumber ?? '');
+  if (isWholeVat(vat) && countries.includes(vat[1] as Country)) {
+    for (const variant of oneDigitFrom(vat[2]!)) {
+      for (const k of companyKeysByVatNumber(db, vat[1] + variant)) {
+        const key = `${k.country}:${k.regcode}`;
+        if (k.country !== vat[1] || seen.has(key)) continue;
+        seen.add(key);
+        keys.push({ ...k, matched: { number: vat[1] + variant, kind: 'one_digit_off' } });
       }
     }
   }

@@ -61,3 +61,40 @@ test('the answer says no company has the number, with the check digit a Finnish 
   // A number found, a number being typed, a name: none.
   for (const q of [LV, '4000312', '40003', 'Rīgas Koks', 'Rīgas Koks 2']) assert.equal(numberNotFoundHint(q, undefined, autofill(q)), null, q);
 });
+
+test('an Estonian or Lithuanian VAT number one digit from a company\'s lists that company, marked with its VAT number', () => {
+  const EE_OWN = '10137319';
+  const LT_OWN = '305000011';
+  const LT_PERSON = '305000022';
+  const vat = (country: string, regcode: string, number: string) => ({
+    country, regcode, vat_number: number, active: 1, registered_on: '2020-02-01', deregistered_on: null,
+    source: `${country.toLowerCase()}.vat`, as_of: '2026-11-21',
+  });
+  const own = seededServices({ fixture: false, rows: {
+    companies: [
+      ownCompany(EE_OWN, 'Harju Puit OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Pärnu mnt 10' }),
+      ownCompany(LT_OWN, 'UAB "Patana"', { country: 'LT', form: '310', formName: 'UAB', address: 'Vilnius, Gedimino pr. 9' }),
+      ownCompany(LT_PERSON, 'UAB "Medeina"', { country: 'LT', form: '310', formName: 'UAB', address: 'Kaunas, Laisvės al. 1' }),
+    ],
+    vat_registrations: [vat('EE', EE_OWN, 'EE101485881'), vat('LT', LT_OWN, 'LT100009999911'), vat('LT', LT_PERSON, 'LT123456715')],
+  } });
+  try {
+    const cases: Array<[string, string, string]> = [
+      ['EE101485882', EE_OWN, 'EE101485881'], ['EE101485818', EE_OWN, 'EE101485881'], ['EE 101485871', EE_OWN, 'EE101485881'],
+      ['LT100009999912', LT_OWN, 'LT100009999911'], ['LT100090999911', LT_OWN, 'LT100009999911'], ['LT123456716', LT_PERSON, 'LT123456715'],
+    ];
+    for (const [q, regcode, number] of cases) {
+      for (const listed of [own.services.autofill(q, { limit: 10 }), own.services.searchCompanies(q, { limit: 10 })]) {
+        assert.deepEqual(listed.map((r) => [r.regcode, r.matchedNumber]), [[regcode, { number, kind: 'one_digit_off' }]], q);
+      }
+      assert.equal(numberNotFoundHint(q, undefined, own.services.autofill(q, { limit: 10 })), `no company has VAT number ${q.replace(' ', '')}; `
+        + 'the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant', q);
+    }
+    // Found as typed: not marked; two digits off, or another country asked for: none.
+    assert.deepEqual(own.services.autofill('EE101485881', { limit: 10 }).map((r) => [r.regcode, r.matchedNumber ?? null]), [[EE_OWN, null]]);
+    assert.deepEqual(own.services.autofill('EE101485892', { limit: 10 }), []);
+    assert.deepEqual(own.services.autofill('EE101485882', { limit: 10, country: 'LV' }), []);
+  } finally {
+    own.close();
+  }
+});
