@@ -58,6 +58,16 @@ test('the answer says no company has the number, with the check digit a Finnish 
   // None listed: the sentence alone.
   assert.equal(numberNotFoundHint('40003124465', undefined, autofill('40003124465')), 'no company has registration number 40003124465');
   assert.equal(numberNotFoundHint('LV40003124465', 'LV', autofill('LV40003124465', 'LV')), 'no company in LV has VAT number LV40003124465');
+  // Eight digits alone are an Estonian registry code (an older Lithuanian code) as much as a
+  // Finnish business ID without its hyphen: the sentence names both readings, not the Finnish one alone.
+  const eight = numberNotFoundHint('12754321', undefined, autofill('12754321'));
+  assert.match(eight ?? '', /^no company has registration number 12754321 \(read as an Estonian registry code, an older Lithuanian company code, and the Finnish business ID 1275432-1 without its hyphen\); as a Finnish business ID, 1275432-1 has a wrong check digit: 1275432 takes 8 /);
+  // Asked in Estonia, not the Finnish reading; in Finland, the Finnish one alone.
+  assert.equal(numberNotFoundHint('12754321', 'EE', autofill('12754321', 'EE')),
+    'no company in EE has registration number 12754321; the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant');
+  assert.match(numberNotFoundHint('12754321', 'FI', autofill('12754321', 'FI')) ?? '', /^no company in FI has registration number 12754321; as a Finnish business ID, 1275432-1 has a wrong check digit/);
+  // Typed with its hyphen, a Finnish business ID only.
+  assert.doesNotMatch(fi ?? '', /Estonian/);
   // A number found, a number being typed, a name: none.
   for (const q of [LV, '4000312', '40003', 'Rīgas Koks', 'Rīgas Koks 2']) assert.equal(numberNotFoundHint(q, undefined, autofill(q)), null, q);
 });

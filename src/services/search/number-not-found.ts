@@ -19,9 +19,22 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   const whole = lookup.regcodes.find(isWholeRegcode);
   if (lookup.vatNumber === null && whole === undefined) return null;
   const subject = lookup.vatNumber !== null ? `VAT number ${lookup.vatNumber}` : `registration number ${whole!.regcode}`;
-  const parts = [`no company${country ? ` in ${country}` : ''} has ${subject}`];
+  const parts = [`no company${country ? ` in ${country}` : ''} has ${subject}${country ? '' : readingsOf(lookup.regcodes)}`];
   const checkDigit = !country || country === 'FI' ? finnishCheckDigitHint(lookup.regcodes) : null;
   if (checkDigit !== null) parts.push(checkDigit);
   if (results.length > 0) parts.push('the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant');
   return parts.join('; ');
+}
+
+/**
+ * The countries' numbers eight digits typed alone are read as (ee-lt-fi.md: an Estonian registry
+ * code, 8 digits; an older Lithuanian company code, 7 to 9; a Finnish business ID written without
+ * its hyphen), said where no country was asked for: the Finnish check digit alone made `12754321`
+ * read as a Finnish number only, though it is as much an Estonian one.
+ */
+function readingsOf(regcodes: ReadonlyArray<{ country: Country | null; regcode: string }>): string {
+  const bare = regcodes.find((r) => r.country === null && /^\d{8}$/.test(r.regcode));
+  const fi = regcodes.find((r) => r.country === 'FI');
+  if (bare === undefined || fi === undefined) return '';
+  return ` (read as an Estonian registry code, an older Lithuanian company code, and the Finnish business ID ${fi.regcode} without its hyphen)`;
 }
