@@ -330,6 +330,8 @@ function withConnectorAsSign(
   for (const reading of readings) {
     const found: Candidate[] = [];
     for (const r of readsOf(reading.words)) {
+      // A word no name of the country holds (`och` in Latvia): no exact name there to read.
+      if (r.refs.exact.includes(-1)) continue;
       for (const doc of exactNameDocs(r.image, r.refs, reading.key, true)) {
         const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
         const k = candidateKey(c);
