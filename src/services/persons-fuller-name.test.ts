@@ -4,10 +4,10 @@
 // fuller name of a passport; namesakes stay apart (domain/person-name-fuller.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { personNameKey } from '../domain/fold.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardRoles } from '../../test/helpers/board-roles.ts';
 
 const C = FIXTURE.companies;
 const MATTI = '1975-04-12';
@@ -15,15 +15,7 @@ const ANNA = '1988-08-08';
 const MARI = '1990-02-02';
 const KARLIS = FIXTURE.persons.janis.birthDate; // a namesake of the fixture's Jānis Bērziņš, born the same day
 
-let id = 0;
-function role(c: { country: string; regcode: string }, name: string, birthDate: string, source: string, firstSeenAt = '2024-01-01T00:00:00Z') {
-  id++;
-  return {
-    country: c.country, regcode: c.regcode, role: 'officer', position: 'board_member',
-    person_name: name, name_key: personNameKey(name), entity_type: 'natural_person', birth_date: birthDate,
-    since: '2020-01-01', assoc_key: `fuller-${id}`, first_seen_at: firstSeenAt, source, as_of: '2026-11-21',
-  };
-}
+const role = boardRoles('fuller');
 
 let ctx: SeededServices;
 before(() => {
