@@ -1,0 +1,63 @@
+// How far the person check's name readings reach: each name is typed one way and must read as the
+// Latvian and Estonian registers write it (personCheckNameKeys, the readings the check probes the
+// name index with; capped at 12). Two sets, printed as misses of totals:
+// - typed from another script or spelling: 28 Russian given names by 20 surnames, each in Cyrillic,
+//   ICAO 9303 (a passport's) and the English press spelling, must read as both the Latvian and the
+//   Estonian spelling (1,680 names);
+// - typed as one register writes it: the demo's Russian names (src/demo/names/russian.ts) typed as
+//   the Latvian register writes them (with and without the Latvian marks) must read as the Estonian
+//   spelling, and typed as the Estonian one as the Latvian (2,240 names).
+//   node_modules/.bin/node bench/quality/name-readings.ts [--list]
+// --list prints each name missed.
+import { parseArgs } from 'node:util';
+import { personCheckNameKeys } from '../../src/domain/name-transliterations.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
+
+const { values } = parseArgs({ options: { list: { type: 'boolean' } } });
+const missed: string[] = [];
+
+// Latvian, Estonian, Cyrillic, ICAO 9303, English press.
+type Row = [string, string, string, string, string];
+const MALE: Row[] = [['Sergejs','Sergei','Сергей','Sergei','Sergey'],['Aleksandrs','Aleksandr','Александр','Aleksandr','Alexander'],['Dmitrijs','Dmitri','Дмитрий','Dmitrii','Dmitry'],['Andrejs','Andrei','Андрей','Andrei','Andrey'],['Jurijs','Juri','Юрий','Iurii','Yuri'],['Vladimirs','Vladimir','Владимир','Vladimir','Vladimir'],['Igors','Igor','Игорь','Igor','Igor'],['Olegs','Oleg','Олег','Oleg','Oleg'],['Nikolajs','Nikolai','Николай','Nikolai','Nikolay'],['Mihails','Mihhail','Михаил','Mikhail','Mikhail'],['Aleksejs','Aleksei','Алексей','Aleksei','Alexey'],['Vitālijs','Vitali','Виталий','Vitalii','Vitaly'],['Konstantīns','Konstantin','Константин','Konstantin','Konstantin'],['Genādijs','Gennadi','Геннадий','Gennadii','Gennady'],['Jevgeņijs','Jevgeni','Евгений','Evgenii','Yevgeny'],['Vjačeslavs','Vjatšeslav','Вячеслав','Viacheslav','Vyacheslav']];
+const FEMALE: Row[] = [['Jeļena','Jelena','Елена','Elena','Yelena'],['Tatjana','Tatjana','Татьяна','Tatiana','Tatyana'],['Natālija','Natalja','Наталья','Natalia','Natalya'],['Olga','Olga','Ольга','Olga','Olga'],['Irina','Irina','Ирина','Irina','Irina'],['Svetlana','Svetlana','Светлана','Svetlana','Svetlana'],['Jekaterina','Jekaterina','Екатерина','Ekaterina','Yekaterina'],['Marina','Marina','Марина','Marina','Marina'],['Ludmila','Ljudmila','Людмила','Liudmila','Lyudmila'],['Anastasija','Anastassia','Анастасия','Anastasiia','Anastasiya'],['Oksana','Oksana','Оксана','Oksana','Oksana'],['Jūlija','Julia','Юлия','Iuliia','Yuliya']];
+const SURNAMES: Row[] = [['Petrovs','Petrov','Петров','Petrov','Petrov'],['Ivanovs','Ivanov','Иванов','Ivanov','Ivanov'],['Smirnovs','Smirnov','Смирнов','Smirnov','Smirnov'],['Kuzņecovs','Kuznetsov','Кузнецов','Kuznetsov','Kuznetsov'],['Popovs','Popov','Попов','Popov','Popov'],['Vasiļjevs','Vassiljev','Васильев','Vasilev','Vasiliev'],['Sokolovs','Sokolov','Соколов','Sokolov','Sokolov'],['Mihailovs','Mihhailov','Михайлов','Mikhailov','Mikhaylov'],['Novikovs','Novikov','Новиков','Novikov','Novikov'],['Fjodorovs','Fjodorov','Фёдоров','Fedorov','Fyodorov'],['Morozovs','Morozov','Морозов','Morozov','Morozov'],['Volkovs','Volkov','Волков','Volkov','Volkov'],['Aleksejevs','Aleksejev','Алексеев','Alekseev','Alekseyev'],['Lebedevs','Lebedev','Лебедев','Lebedev','Lebedev'],['Kozlovs','Kozlov','Козлов','Kozlov','Kozlov'],['Jegorovs','Jegorov','Егоров','Egorov','Yegorov'],['Pavlovs','Pavlov','Павлов','Pavlov','Pavlov'],['Orlovs','Orlov','Орлов','Orlov','Orlov'],['Zaharovs','Zahharov','Захаров','Zakharov','Zakharov'],['Žukovs','Žukov','Жуков','Zhukov','Zhukov']];
+const feminine = (surname: Row): Row => surname.map((w, i) => (i === 0 ? w.replace(/s$/, 'a') : i === 2 ? `${w}а` : `${w}a`)) as Row;
+
+let otherScript = 0;
+let otherScriptTotal = 0;
+for (const [given, female] of [[MALE, false], [FEMALE, true]] as const) {
+  for (const g of given) {
+    for (const s of SURNAMES) {
+      const sur = female ? feminine(s) : s;
+      const lv = personNameKey(`${sur[0]} ${g[0]}`);
+      const ee = personNameKey(`${g[1]} ${sur[1]}`);
+      for (const k of [2, 3, 4]) {
+        otherScriptTotal++;
+        const keys = new Set(personCheckNameKeys(`${g[k]} ${sur[k]}`));
+        const lacks = [keys.has(lv) ? '' : 'LV', keys.has(ee) ? '' : 'EE'].filter(Boolean);
+        if (lacks.length > 0) { otherScript++; missed.push(`${g[k]} ${sur[k]} misses ${lacks.join(', ')}`); }
+      }
+    }
+  }
+}
+
+const strip = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+let otherRegister = 0;
+let otherRegisterTotal = 0;
+for (const [given, female] of [[RU_MALE_FIRST, 0], [RU_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) {
+    for (const s of RU_SURNAMES) {
+      const lvName = `${s.lv[female]} ${g.lv}`;
+      const eeName = `${g.ee} ${s.ee[female]}`;
+      for (const [typed, want] of [[lvName, eeName], [strip(lvName), eeName], [eeName, lvName], [strip(eeName), lvName]] as const) {
+        otherRegisterTotal++;
+        if (!personCheckNameKeys(typed).includes(personNameKey(want))) { otherRegister++; missed.push(`${typed} misses ${want}`); }
+      }
+    }
+  }
+}
+
+if (values.list) console.log(missed.join('\n'));
+console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
+console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
