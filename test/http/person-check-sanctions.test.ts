@@ -2,25 +2,20 @@
 // and how many companies the person has in all, as the services make it (services/person-sanctions.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../helpers/person-sanctions-rows.ts';
 import { API, startTestApp, type TestApp } from './harness.ts';
 
 type Json = Record<string, any>;
-let store: SeededStore;
-let reader: ReturnType<typeof openForReading>;
+let seeded: SeededServices;
 let t: TestApp;
 before(async () => {
-  store = seedDatabase(undefined, { rows: ozolsRows() });
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  seeded = seededServices({ rows: ozolsRows() });
+  t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
 });
 after(async () => {
   await t.close();
-  reader.close();
-  store.cleanup();
+  seeded.close();
 });
 
 async function get(query: string): Promise<Json> {
