@@ -75,7 +75,8 @@ export const LEGAL_FORM_PHRASES_OF = {
   ],
   FI: ['osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta', 'aktiebolag'],
 } as const;
-const LEGAL_FORM_PHRASES = [
+/** Every legal form written out, folded, of the four countries and in English. */
+export const LEGAL_FORM_PHRASES: readonly string[] = [
   ...LEGAL_FORM_PHRASES_OF.LV, ...LEGAL_FORM_PHRASES_OF.LT, ...LEGAL_FORM_PHRASES_OF.EE, ...LEGAL_FORM_PHRASES_OF.FI,
   // English, as the four countries' companies write their forms in English: longer phrases first.
   'private limited company', 'public limited company', 'limited liability company', 'joint stock company', 'limited company',

@@ -5,7 +5,7 @@
 // and `Ky` are Chinese, Vietnamese and Korean surnames, `Ay` a Turkish one, `Żuk` a Polish one, `Fie`
 // a given name and `Sia` one too, so those letters count only as a form is written, in capitals
 // before or after a name otherwise cased (`AS Tallinna Vesi`, `Metsä KY`), or with the mark a name never has (`OÜ`).
-import { foldText } from './fold.ts';
+import { foldText, LEGAL_FORM_PHRASES } from './fold.ts';
 
 // Folded words, in any case: no register writes one in a natural person's name.
 const FORM_WORDS = new Set(['ltd', 'llc', 'plc', 'jsc', 'gmbh', 'oy', 'oyj', 'uab', 'tmi', 'limited']);
@@ -16,15 +16,6 @@ const CAPITALS_FORMS = new Set(['SIA', 'AS', 'AB', 'KY', 'AY', 'IK', 'MB', 'VŠ�
 
 // Marked as a form is and no name word of the four countries: `OÜ` (`Ou` is a surname), `MTÜ`.
 const MARKED_FORMS = new Set(['oü', 'mtü', 'všį']);
-
-// The forms written out (folded), which no person's name holds as words.
-const FORM_PHRASES = [
-  'sabiedriba ar ierobezotu atbildibu', 'akciju sabiedriba', 'individualais komersants', 'pilnsabiedriba', 'komanditsabiedriba',
-  'uzdaroji akcine bendrove', 'akcine bendrove', 'mazoji bendrija', 'individuali imone', 'viesoji istaiga',
-  'osauhing', 'aktsiaselts', 'mittetulundusuhing', 'taisuhing', 'usaldusuhing', 'sihtasutus',
-  'osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'osuuskunta', 'aktiebolag',
-  'private limited company', 'public limited company', 'limited liability company', 'joint stock company',
-];
 
 const WORDS = /[\s,"“”„«»'()]+/;
 
@@ -43,7 +34,8 @@ export function companyFormInPersonName(name: string): string | null {
   }
   // A form written out, named as typed (`Osaühing`, `Sabiedrība ar ierobežotu atbildību`).
   const folded = words.map((w) => foldText(w));
-  for (const phrase of FORM_PHRASES) {
+  // The forms written out (fold.ts), which no person's name holds as words.
+  for (const phrase of LEGAL_FORM_PHRASES) {
     const length = phrase.split(' ').length;
     for (let i = 0; i + length <= words.length; i++) {
       if (folded.slice(i, i + length).join(' ') === phrase) return words.slice(i, i + length).join(' ');
