@@ -56,8 +56,17 @@ export function isIsoDate(s: string): boolean {
  * would read as a clean result.
  */
 function latestDayOnEarth(now: Date): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  // Asked on every person answer: worked out once a minute, as registersToday is (UTC+14 is whole
+  // hours, so its day changes on the minute).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== latestMinute) {
+    latestOnEarth = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+    latestMinute = minute;
+  }
+  return latestOnEarth;
 }
+let latestMinute = Number.NaN;
+let latestOnEarth = '';
 
 /**
  * The registers' day at `now`. Each register dates an entry by its own calendar (an officer who

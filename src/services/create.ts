@@ -142,9 +142,9 @@ export function createServices(deps: ServiceDeps): Services {
       const facts = dataset.facts();
       return (company) => statusToday(facts, company, today);
     },
-    checked: () => {
+    checked: (today) => {
       const facts = dataset.facts();
-      return { sources: personSources(facts), screening: screeningOf(facts) };
+      return { sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today) };
     },
   };
   return {

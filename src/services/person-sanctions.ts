@@ -71,6 +71,8 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
     const key = `${row.country}:${row.regcode}`;
     if (reach[i] !== 'not_screened' && ownerMatched.has(key)) companies.set(key, { country: row.country, regcode: row.regcode });
   });
+  // No role in a company with an owner match stored, as for almost every person: nothing to read or group.
+  if (companies.size === 0) return reach.map((sanctionsScreened) => ({ sanctionsScreened, sanctions: [], sanctionCandidates: [] }));
   const byCompany = new Map<string, SanctionMatchView[]>();
   for (const m of ownerMatchesOf(db, [...companies.values()], Math.min(REPORTING_FLOOR, threshold))) {
     const key = `${m.country}:${m.regcode}`;

@@ -229,14 +229,21 @@ export interface PersonRegisters {
    * What a person check names, of one read of the dataset's facts: sources(), and its screening:
    * the sanctions threshold, the lists the stored matches were computed against (none: no list
    * imported, nothing screened), as the company's sanctions answer names them, and the companies
-   * with an owner match stored.
+   * with an owner match stored; and companyStatusOn(today) of the same read (one read of the
+   * dataset's version, not one for each).
    */
-  checked(): { sources: SourceView[]; screening: PersonScreening };
+  checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf };
 }
+
+type CompanyStatusOf = ReturnType<PersonRegisters['companyStatusOn']>;
 
 /** The rows with their companies' status of `today` (PersonRegisters.companyStatusOn). */
 function onDay<T extends AssociationRow>(registers: PersonRegisters, today: string): (row: T) => T {
-  const statusOf = registers.companyStatusOn(today);
+  return statusesOn(registers.companyStatusOn(today));
+}
+
+/** The rows with their companies' status as `statusOf` gives it. */
+function statusesOn<T extends AssociationRow>(statusOf: CompanyStatusOf): (row: T) => T {
   return (row) => {
     const status = statusOf({ country: row.country, regcode: row.regcode, status: row.company_status });
     return status === row.company_status ? row : { ...row, company_status: status };
@@ -325,8 +332,8 @@ export function checkPerson(
       + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : '')
       + (companyForm === null ? '' : companyNameHint(companyForm)));
   }
-  const statusOnDay = onDay(registers, today);
-  const { sources, screening } = registers.checked();
+  const { sources, screening, statusOf } = registers.checked(today);
+  const statusOnDay = statusesOn(statusOf);
   const screenedView = (rows: AssociationRow[]) => {
     const found = roleSanctions(db, rows, today, screening);
     return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
