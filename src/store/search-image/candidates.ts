@@ -10,7 +10,7 @@ import {
   addressDocs, firstAtLeast, intersect, listDocs, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
-  currentNameStartsWith, documentNames, nameEquals, nameHasSameWords, namesHoldRange, nameWithPlace, partOf, wordOrders,
+  currentNameIs, currentNameStartsWith, documentNames, nameEquals, namesHoldRange, nameWithPlace, partOf, wordOrders,
   type WordRefs,
 } from './name-match.ts';
 import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH, PREFIX_CHARS } from '../search-documents.ts';
@@ -99,8 +99,7 @@ function byCells(image: SearchImage, text: string, accept: (d: number) => boolea
 export function exactNameDocs(image: SearchImage, refs: WordRefs, key: string, anyOrder = false): number[] {
   if (key === '' || refs.exact.some((t) => t === -1)) return [];
   const found = new Set<number>();
-  const same = anyOrder ? nameHasSameWords : nameEquals;
-  const current = (d: number) => same(documentNames(image, d)[0] ?? new Uint32Array(0), refs);
+  const current = (d: number) => currentNameIs(image, d, refs, anyOrder);
   const scanned = new Set<string>();
   for (const order of anyOrder ? wordOrders(refs) : [{ refs, key }]) {
     const head = order.key.slice(0, PREFIX_CHARS);

@@ -79,6 +79,28 @@ export function currentNameStartsWith(image: SearchImage, d: number, refs: WordR
   return last !== NAME_END && last >= refs.lastLo && last < refs.lastHi;
 }
 
+/**
+ * Whether document d's current name is exactly the words (all whole), or with `anyOrder` the
+ * words in some order: nameEquals or nameHasSameWords of documentNames(image, d)[0] (an empty name
+ * where d has none), read in place. The exact-name read tests every document of the cells its key
+ * begins, and a list of subarrays made for each of them was most of its work.
+ */
+export function currentNameIs(image: SearchImage, d: number, refs: WordRefs, anyOrder: boolean): boolean {
+  const f = image.fwdTerms;
+  const start = image.fwdStart[d]!;
+  const end = image.fwdStart[d + 1]!;
+  let stop = start;
+  while (stop < end && f[stop] !== NAME_END) stop++;
+  // Terms with no NAME_END after them are no name (documentNames leaves them out).
+  const length = stop < end ? stop - start : 0;
+  const k = refs.exact.length;
+  if (length !== k) return false;
+  let same = true;
+  for (let i = 0; i < k && same; i++) same = f[start + i] === refs.exact[i];
+  if (same || !anyOrder) return same;
+  return nameIsPart(f.subarray(start, stop), refs.exact, 0, true);
+}
+
 /** Whether the name is exactly the words (all whole). */
 export function nameEquals(name: Uint32Array, refs: WordRefs): boolean {
   return name.length === refs.exact.length && nameIsPart(name, refs.exact, 0, false);
