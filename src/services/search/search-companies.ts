@@ -116,9 +116,12 @@ class Pool {
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
     const found: Candidate[] = [];
     for (const r of reads) for (const doc of docsOf(r)) found.push({ country: r.country, image: r.image, refs: r.refs, doc, fuzzy, moved: r.moved.bucket });
-    const keyed = found.map((c) => ({ c, order: orderKey(c) })).sort((a, b) => compareOrder(a.order, b.order)).slice(0, budget);
+    // Only a read of more than the budget is put in rank order to keep its best: the pool's order
+    // is none of the answer's, which ranks every candidate by its whole key (rankedCandidates).
+    const kept = found.length <= budget ? found
+      : found.map((c) => ({ c, order: orderKey(c) })).sort((a, b) => compareOrder(a.order, b.order)).slice(0, budget).map(({ c }) => c);
     const added: Candidate[] = [];
-    for (const { c } of keyed) {
+    for (const c of kept) {
       const k = candidateKey(c);
       if (this.candidates.has(k) || this.taken.has(k)) continue;
       this.candidates.set(k, c);
