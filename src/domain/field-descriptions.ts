@@ -73,7 +73,8 @@ export const COMPANY_FIELDS = {
     + 'where no company has the whole number typed, this company\'s own number (number) is one digit from it (a digit mistyped '
     + 'or two neighbours swapped: 40003123465 for 40003123456): it may be the company meant, and is not the company of the number typed',
   numberNotFound: 'Present only where the text is a whole registration or VAT number no company has (and the results are none, or '
-    + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number read and, for a Finnish '
+    + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number as read (EE12754321: no company '
+    + 'in EE has registration number 12754321; the companies listed have a number one digit from it …) and, for a Finnish '
     + 'business ID with a wrong check digit, the digit its first seven take (0112038-8: no company has registration number '
     + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …)',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',

@@ -7,6 +7,7 @@ import {
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
+import { numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
@@ -141,38 +142,8 @@ function foreignNumberForms(text: string): string[] {
   return [collapsed, collapsed.toUpperCase()];
 }
 
-/**
- * A registration number is named as it was read, not as it was typed: `Reg. nr. (40003-999999).`
- * is registration number 40003999999, and a Finnish business ID without its leading zero
- * (`112038-9`) the ID with it, in FI, so the user reads which number found nothing (as a VAT
- * number is named) rather than the text sent back. A text of several readings (eight digits: an
- * EE, LT or LV code, or a Finnish ID without its hyphen) is named by its digits written together.
- */
-function registrationNumberRead(text: string, lookup: RegcodeLookup): { subject: string; country: Country | null; vat: false } {
-  const [first] = lookup.regcodes;
-  if (!first) return { subject: `registration number ${shown(text)}`, country: null, vat: false };
-  const country = lookup.regcodes.length === 1 ? first.country : null;
-  return { subject: `registration number ${first.regcode}`, country, vat: false };
-}
-
 /** How the number was read, for an answer that names it (the MCP tools): where it is not the text as typed. */
 function readOtherwise(text: string, reading: { subject: string; vat: boolean }): string | null {
   return reading.vat || reading.subject !== `registration number ${shown(text)}` ? reading.subject : null;
 }
 
-/**
- * The number a lookup that found nothing looked for, as its answer names it. A VAT number
- * (`LV40003123457`) is named as one, with the registration number it gives, so a user who sent
- * one reads that it was taken as such and which company number was looked for; `EE` before
- * 8 digits is the country code before a registry code (domain/regcode.ts), named as that code.
- */
-function numberRead(text: string, lookup: RegcodeLookup): { subject: string; country: Country | null; vat: boolean } {
-  const vat = lookup.vatNumber;
-  if (!vat) return registrationNumberRead(text, lookup);
-  const prefix = vat.slice(0, 2) as Country;
-  const regcode = lookup.regcodes.find((r) => r.country === prefix)?.regcode;
-  if (prefix === 'EE' && regcode) return { subject: `registration number ${regcode}`, country: prefix, vat: false };
-  if (regcode) return { subject: `VAT number ${vat} (registration number ${regcode})`, country: prefix, vat: true };
-  const orRegcode = lookup.regcodeIfNoVat ? ` or registration number ${lookup.regcodeIfNoVat.regcode}` : '';
-  return { subject: `VAT number ${vat}${orRegcode}`, country: prefix, vat: true };
-}

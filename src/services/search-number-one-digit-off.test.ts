@@ -57,7 +57,7 @@ test('the answer says no company has the number, with the check digit a Finnish 
   assert.match(fi ?? '', /the companies listed have a number one digit from it/);
   // None listed: the sentence alone.
   assert.equal(numberNotFoundHint('40003124465', undefined, autofill('40003124465')), 'no company has registration number 40003124465');
-  assert.equal(numberNotFoundHint('LV40003124465', 'LV', autofill('LV40003124465', 'LV')), 'no company in LV has VAT number LV40003124465');
+  assert.equal(numberNotFoundHint('LV40003124465', 'LV', autofill('LV40003124465', 'LV')), 'no company in LV has VAT number LV40003124465 (registration number 40003124465)');
   // Eight digits alone are an Estonian registry code (an older Lithuanian code) as much as a
   // Finnish business ID without its hyphen: the sentence names both readings, not the Finnish one alone.
   const eight = numberNotFoundHint('12754321', undefined, autofill('12754321'));
@@ -89,15 +89,21 @@ test('an Estonian or Lithuanian VAT number one digit from a company\'s lists tha
     vat_registrations: [vat('EE', EE_OWN, 'EE101485881'), vat('LT', LT_OWN, 'LT100009999911'), vat('LT', LT_PERSON, 'LT123456715')],
   } });
   try {
-    const cases: Array<[string, string, string]> = [
-      ['EE101485882', EE_OWN, 'EE101485881'], ['EE101485818', EE_OWN, 'EE101485881'], ['EE 101485871', EE_OWN, 'EE101485881'],
-      ['LT100009999912', LT_OWN, 'LT100009999911'], ['LT100090999911', LT_OWN, 'LT100009999911'], ['LT123456716', LT_PERSON, 'LT123456715'],
+    // The number as the sentence names it: in the country its code names; `LT` before 9 digits the
+    // VAT number or the company code it may be.
+    const cases: Array<[string, string, string, string]> = [
+      ['EE101485882', EE_OWN, 'EE101485881', 'in EE has VAT number EE101485882'],
+      ['EE101485818', EE_OWN, 'EE101485881', 'in EE has VAT number EE101485818'],
+      ['EE 101485871', EE_OWN, 'EE101485881', 'in EE has VAT number EE101485871'],
+      ['LT100009999912', LT_OWN, 'LT100009999911', 'in LT has VAT number LT100009999912'],
+      ['LT100090999911', LT_OWN, 'LT100009999911', 'in LT has VAT number LT100090999911'],
+      ['LT123456716', LT_PERSON, 'LT123456715', 'in LT has VAT number LT123456716 or registration number 123456716'],
     ];
-    for (const [q, regcode, number] of cases) {
+    for (const [q, regcode, number, named] of cases) {
       for (const listed of [own.services.autofill(q, { limit: 10 }), own.services.searchCompanies(q, { limit: 10 })]) {
         assert.deepEqual(listed.map((r) => [r.regcode, r.matchedNumber]), [[regcode, { number, kind: 'one_digit_off' }]], q);
       }
-      assert.equal(numberNotFoundHint(q, undefined, own.services.autofill(q, { limit: 10 })), `no company has VAT number ${q.replace(' ', '')}; `
+      assert.equal(numberNotFoundHint(q, undefined, own.services.autofill(q, { limit: 10 })), `no company ${named}; `
         + 'the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant', q);
     }
     // Found as typed: not marked; two digits off, or another country asked for: none.

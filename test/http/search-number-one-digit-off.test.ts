@@ -11,11 +11,13 @@ import { callTool } from '../mcp/client.ts';
 
 const LV = '40003123456';
 const FI = '3012367-7';
+const EE = '12754320';
 let t: ServedSeeded;
 before(async () => {
   t = await serveSeeded({ fixture: false, rows: { companies: [
     ownCompany(LV, 'SIA "Rīgas Koks"', { formName: 'Sabiedrība ar ierobežotu atbildību', address: 'Rīga, Krasta iela 5' }),
     ownCompany(FI, 'Strandbygg Ab', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Mechelingatan 3, 00100 HELSINGFORS' }),
+    ownCompany(EE, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing', address: 'Harju maakond, Tallinn, Narva mnt 5' }),
   ] } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
@@ -34,7 +36,31 @@ test('search and autofill say that no company has the number, with the check dig
     const none = await answer(path, '40003124465');
     assert.deepEqual([none.results, none.numberNotFound], [[], 'no company has registration number 40003124465'], path);
     const lv = await answer(path, 'LV40003123457', 'LV');
-    assert.match(lv.numberNotFound ?? '', /^no company in LV has VAT number LV40003123457; the companies listed/, path);
+    assert.match(lv.numberNotFound ?? '', /^no company in LV has VAT number LV40003123457 \(registration number 40003123457\); the companies listed/, path);
+  }
+});
+
+test('a registry code typed with its country\'s code is found as that code, and one no company has is named as the code, not as a VAT number', async () => {
+  // `EE` and 8 digits: the Estonian registry code with the country before it (an Estonian VAT
+  // number has 9 digits). The sentence said `no company has VAT number EE12754321`.
+  for (const path of ['search', 'autofill']) {
+    for (const q of [`EE${EE}`, `ee ${EE}`, 'EE 1275 4320', 'EE-12754320']) {
+      const found = await answer(path, q);
+      assert.deepEqual([found.results.map((r) => [r.regcode, r.matchedNumber]), 'numberNotFound' in found], [[[EE, undefined]], false], `${path} ${q}`);
+    }
+    const off = await answer(path, 'EE12754321');
+    assert.deepEqual(off.results.map((r) => [r.regcode, r.matchedNumber]), [[EE, { number: EE, kind: 'one_digit_off' }]], path);
+    assert.match(off.numberNotFound ?? '', /^no company in EE has registration number 12754321; the companies listed have a number one digit from it/, path);
+    // The number of every other country's code as read: LV and FI VAT numbers are their regcodes
+    // behind the code; `LT` before 9 digits is the VAT number or the company code.
+    const named: Array<[string, string]> = [
+      ['EE99999999', 'no company in EE has registration number 99999999'],
+      ['LV99999999999', 'no company in LV has VAT number LV99999999999 (registration number 99999999999)'],
+      ['FI12754328', 'no company in FI has VAT number FI12754328 (registration number 1275432-8)'],
+      ['LT999999999', 'no company in LT has VAT number LT999999999 or registration number 999999999'],
+      ['LT 9999 9999 9999', 'no company in LT has VAT number LT999999999999'],
+    ];
+    for (const [q, sentence] of named) assert.deepEqual(await answer(path, q), { results: [], count: 0, numberNotFound: sentence }, `${path} ${q}`);
   }
 });
 

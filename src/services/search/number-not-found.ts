@@ -5,6 +5,7 @@
 import type { Country } from '../../domain/country.ts';
 import { finnishCheckDigitHint, parseRegcodeInput } from '../../domain/regcode.ts';
 import { isWholeRegcode } from '../number-keys.ts';
+import { numberRead } from '../number-read.ts';
 
 /**
  * The sentence for `q` where it is a whole number that no company (of `country`) has and the
@@ -18,8 +19,12 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   if (lookup === null) return null;
   const whole = lookup.regcodes.find(isWholeRegcode);
   if (lookup.vatNumber === null && whole === undefined) return null;
-  const subject = lookup.vatNumber !== null ? `VAT number ${lookup.vatNumber}` : `registration number ${whole!.regcode}`;
-  const parts = [`no company${country ? ` in ${country}` : ''} has ${subject}${country ? '' : readingsOf(lookup.regcodes)}`];
+  // Named as the details' 404 names it (number-read.ts): `EE` before 8 digits is a registry code
+  // typed with its country's code, no VAT number (an Estonian one has 9 digits), and was said to be one.
+  const reading = numberRead(q, lookup);
+  // The country its code names, where a VAT number's code was typed: the number is of that country alone.
+  const where = country ?? (lookup.vatNumber !== null ? reading.country : null);
+  const parts = [`no company${where ? ` in ${where}` : ''} has ${reading.subject}${where ? '' : readingsOf(lookup.regcodes)}`];
   const checkDigit = !country || country === 'FI' ? finnishCheckDigitHint(lookup.regcodes) : null;
   if (checkDigit !== null) parts.push(checkDigit);
   if (results.length > 0) parts.push('the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant');
