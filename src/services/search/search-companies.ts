@@ -29,6 +29,7 @@ import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
+import { withTwoTyposRead } from './two-typos.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
 import { NO_MOVES, raisedHolding, statusMoves, type CountryMoves, type StatusesOfDay } from './status-moves.ts';
@@ -301,6 +302,12 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
   // (without the typo read, which found nothing for these words already). Not for a text that is
   // a registration or VAT number as a whole (`0112038-9`, `LV40003999999`): a number that names
   // no company names none, and the names holding a part of it (`… 9`) are no answer to it.
+  if (codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly) {
+    // First a word typed with two typos the typo read does not mend (its first letter among them,
+    // or two letters of a long word left out): read as the word of the names it is closest to.
+    const twoTypos = withTwoTyposRead(query, imageList, reads.map((r) => r.refs));
+    if (twoTypos !== null) ranked = rankedCandidates(twoTypos, readsOf(twoTypos.words), new Pool(0), limit, budget, typos, marks);
+  }
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);

@@ -29,9 +29,10 @@ const termLength = (image: SearchImage, t: number) => image.termOffsets[t + 1]! 
  * a prefix already further from the word than allowed cuts off everything below it. The first
  * letter must be right (people rarely mistype it, and it divides the walk by the alphabet). For
  * the last word, a term whose beginning is close enough counts too (it may be still being typed).
+ * `allowed`: the edits a word of its length takes, unless the caller reads it further (two-typos.ts).
  */
-export function closeTerms(image: SearchImage, word: string, isLast: boolean, limit = Infinity): Close[] {
-  const max = Math.min(limit, allowedEdits(word.length));
+export function closeTerms(image: SearchImage, word: string, isLast: boolean, limit = Infinity, allowed = allowedEdits(word.length)): Close[] {
+  const max = Math.min(limit, allowed);
   if (max === 0) return [];
   const n = word.length;
   const q = Array.from(word, (ch) => ch.charCodeAt(0));

@@ -1,0 +1,53 @@
+// A word of eight letters or more typed with two typos that the typo read cannot mend: its first
+// letter among them (`Rilitoimisyo` for `Tilitoimisto`), or two letters left out, which leaves a
+// word of seven letters, read within one edit (`tranprt` for `transport`). Search and autofill
+// answered nothing, or, with another word typed, the companies of that word alone (`JG Tranprt`
+// listed `JG Auto OÜ`). Where nothing else is found, the word is read as the name's word two typos
+// from it (services/search/two-typos.ts).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { ownCompany } from '../helpers/seed.ts';
+
+const EE = { country: 'EE', form: 'OÜ', formName: 'Osaühing' };
+const FI = { country: 'FI', form: '16', formName: 'Osakeyhtiö' };
+let t: ServedSeededRest;
+before(async () => {
+  t = await serveSeededRest({ fixture: false, rows: { companies: [
+    ownCompany('12754320', 'JG Transport OÜ', { ...EE, address: 'Harju maakond, Tallinn, Narva mnt 5' }),
+    ownCompany('12754337', 'JG Auto OÜ', { ...EE, address: 'Harju maakond, Tallinn, Pärnu mnt 7' }),
+    ownCompany('3012367-7', 'Kuopion Tilitoimisto Oy', { ...FI, address: 'Kauppakatu 3, 70100 KUOPIO' }),
+    ownCompany('40003123456', 'SIA "Ziemeļu Degviela"', { address: 'Rīga, Krasta iela 5' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+const names = async (path: string, q: string): Promise<string[]> => {
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
+  return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
+};
+
+test('a long word typed with two typos, its first letter among them or two letters left out, finds the company', async () => {
+  for (const path of ['search', 'autofill']) {
+    for (const [q, name] of [
+      ['tranprt', 'JG Transport OÜ'], ['Rilitoimisyo', 'Kuopion Tilitoimisto Oy'], ['ilitoimisyo', 'Kuopion Tilitoimisto Oy'],
+      ['Kuopion Itlitoimisto', 'Kuopion Tilitoimisto Oy'], ['Tegvyela', 'SIA "Ziemeļu Degviela"'], ['ziemelu egvela', 'SIA "Ziemeļu Degviela"'],
+    ] as const) {
+      assert.equal((await names(path, q))[0], name, `${path} ${q}`);
+    }
+    // With another word typed: the company of both words, no longer that word's companies alone.
+    assert.deepEqual(await names(path, 'JG Tranprt'), ['JG Transport OÜ'], path);
+  }
+});
+
+test('a text that finds something as typed, or with one typo, reads no word with two, and a word far from every name finds nothing', async () => {
+  for (const path of ['search', 'autofill']) {
+    assert.deepEqual(await names(path, 'JG Auto'), ['JG Auto OÜ'], path);
+    assert.deepEqual(await names(path, 'Tilitoimsto'), ['Kuopion Tilitoimisto Oy'], path);
+    // A word of the names of fewer than eight letters is not read two typos from what is typed.
+    assert.deepEqual(await names(path, 'Kiopiin'), [], path);
+    for (const q of ['Microsoft', 'Volkswagen', 'qwertyuiop']) assert.deepEqual(await names(path, q), [], `${path} ${q}`);
+  }
+});
