@@ -59,6 +59,7 @@ test('a registry code typed with its country\'s code is found as that code, and 
       ['FI12754328', 'no company in FI has VAT number FI12754328 (registration number 1275432-8)'],
       ['LT999999999', 'no company in LT has VAT number LT999999999 or registration number 999999999'],
       ['LT 9999 9999 9999', 'no company in LT has VAT number LT999999999999'],
+      ['LT9999999', 'no company in LT has registration number 9999999'],
     ];
     for (const [q, sentence] of named) assert.deepEqual(await answer(path, q), { results: [], count: 0, numberNotFound: sentence }, `${path} ${q}`);
   }

@@ -4,7 +4,7 @@
 // details' 404 named the right check digit of a Finnish business ID.
 import type { Country } from '../../domain/country.ts';
 import { finnishCheckDigitHint, parseRegcodeInput } from '../../domain/regcode.ts';
-import { isWholeRegcode } from '../number-keys.ts';
+import { digitsWithoutCountryCode, isWholeRegcode } from '../number-keys.ts';
 import { numberRead } from '../number-read.ts';
 
 /**
@@ -22,8 +22,9 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   // Named as the details' 404 names it (number-read.ts): `EE` before 8 digits is a registry code
   // typed with its country's code, no VAT number (an Estonian one has 9 digits), and was said to be one.
   const reading = numberRead(q, lookup);
-  // The country its code names, where a VAT number's code was typed: the number is of that country alone.
-  const where = country ?? (lookup.vatNumber !== null ? reading.country : null);
+  // The country its code names, where the number was typed with one (a VAT number, `LT` before an
+  // older 7- or 8-digit company code): the number is of that country alone.
+  const where = country ?? (digitsWithoutCountryCode(lookup) !== null ? reading.country : null);
   const parts = [`no company${where ? ` in ${where}` : ''} has ${reading.subject}${where ? '' : readingsOf(lookup.regcodes)}`];
   const checkDigit = !country || country === 'FI' ? finnishCheckDigitHint(lookup.regcodes) : null;
   if (checkDigit !== null) parts.push(checkDigit);
