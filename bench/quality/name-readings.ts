@@ -6,13 +6,18 @@
 //   Estonian spelling (1,680 names);
 // - typed as one register writes it: the demo's Russian names (src/demo/names/russian.ts) typed as
 //   the Latvian register writes them (with and without the Latvian marks) must read as the Estonian
-//   spelling, and typed as the Estonian one as the Latvian (2,240 names).
+//   spelling, and typed as the Estonian one as the Latvian (2,240 names);
+// - a Latvian name typed in Cyrillic: the demo's Latvian names (src/demo/names/lv.ts), given name
+//   first, as Russian text writes them (latvian-in-cyrillic.ts: `Янис Клявиньш`, and with the older
+//   ending `Янис Клявинь`) must read as the Latvian spelling (1,580 names).
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
 import { personCheckNameKeys } from '../../src/domain/name-transliterations.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
+import { LV_FEMALE_FIRST, LV_MALE_FIRST, LV_SURNAMES } from '../../src/demo/names/lv.ts';
+import { latvianInCyrillic } from './latvian-in-cyrillic.ts';
 
 const { values } = parseArgs({ options: { list: { type: 'boolean' } } });
 const missed: string[] = [];
@@ -58,6 +63,22 @@ for (const [given, female] of [[RU_MALE_FIRST, 0], [RU_FEMALE_FIRST, 1]] as cons
   }
 }
 
+let latvian = 0;
+let latvianTotal = 0;
+for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) {
+    for (const s of LV_SURNAMES) {
+      const want = personNameKey(`${s[female]} ${g}`);
+      // The older ending differs only for a man's -ņš: each name typed once.
+      for (const typed of new Set([false, true].map((older) => `${latvianInCyrillic(g)} ${latvianInCyrillic(s[female], older)}`))) {
+        latvianTotal++;
+        if (!personCheckNameKeys(typed).includes(want)) { latvian++; missed.push(`${typed} misses ${s[female]} ${g}`); }
+      }
+    }
+  }
+}
+
 if (values.list) console.log(missed.join('\n'));
 console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
+console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} miss the Latvian spelling`);

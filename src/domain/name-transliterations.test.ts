@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { transliteratedNameKeys } from './name-transliterations.ts';
+import { personCheckNameKeys, transliteratedNameKeys } from './name-transliterations.ts';
 
 const keysOf = (name: string) => new Set(transliteratedNameKeys(name));
 
@@ -417,6 +417,20 @@ test('read for the person check, х is the Estonian hh between vowels alone, h e
   assert.ok(!iotated('Mikhail Kharlamov').some((key) => key.includes('hharlamov')));
   // Sanctions screening reads as before.
   assert.ok(transliteratedNameKeys('Mikhail Kharlamov').includes('hharlamov mihhail'));
+});
+
+test('read for the person check, a Latvian name typed in Cyrillic reads ля, ня, кя after a consonant as ļa, ņa, ķa, and its first ие as ie', () => {
+  for (const [typed, key] of [['Янис Клявиньш', 'janis klavins'], ['Янис Клявинь', 'janis klavins'], ['Эгле Клявиня', 'egle klavina'],
+    ['Иева Янсоне', 'ieva jansone'], ['Гунарс Кьегумс', 'gunars kegums'], ['Ильзе Плявиня', 'ilze plavina']] as const) {
+    assert.ok(personCheckNameKeys(typed).includes(key), `${typed}: ${key} among ${personCheckNameKeys(typed).join(' | ')}`);
+  }
+  // After every reading there was: Клюев is the Latvian Kļujevs last, the readings before it as they were.
+  assert.deepEqual(personCheckNameKeys('Андрей Клюев'),
+    ['andrei klyuev', 'andrei kljujev', 'andrejs kljujevs', 'andrej kliujev', 'andrej kljujev', 'andrejs klujevs']);
+  // Typed in Latin letters, an lj after a consonant is read as before.
+  assert.ok(!personCheckNameKeys('Janis Kljavins').includes('janis klavins'));
+  // Sanctions screening reads as before.
+  assert.ok(!transliteratedNameKeys('Янис Клявиньш').includes('janis klavins'));
 });
 
 test('read for the person check, a Latvian name typed in Cyrillic by its sound keeps its own ending -is, -us, -š', () => {

@@ -110,6 +110,18 @@ const LV_SOFT_TYPED = /[aeiouy][ln][jiy][aou]/;
 const LV_OWN_ENDING = /(?<=s)s$/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LV_OWN_ENDING_TYPED = /sh?$/;
+// Latvian spelt in Cyrillic writes its ļ, ņ, ķ, ģ as `ль`, `нь`, `кь`, `гь` and, before a vowel, as
+// `л`, `н`, `к`, `г` with `я`, `ю`, `ё`, after a consonant too: `Клявиньш`, `Клявиня` are `Kļaviņš`,
+// `Kļaviņa` (folded `klavins`, `klavina`), as a Russian `кля` is a Latvian `kļa` (`Клюев`, `Kļujevs`).
+// Folding drops the soft sign, so `нь` before a consonant or at a word's end is `n` already
+// (`Берзиньш`, the older `Берзинь`, `berzins`); the `я` after it, read `j` (stem), is what is left out.
+// For a name typed in Cyrillic alone (lvCyrillic): typed in Latin letters, `lj` after a consonant
+// is as likely a name's own.
+const LV_SOFT_CYRILLIC = /(?<=[a-z])([lnkg])j(?=[aou])/g;
+const LV_SOFT_CYRILLIC_TYPED = /[lnkg]y[aou]/;
+// A Latvian name's own `ie` at a word's start, `Иева` (`Ieva`), which stem() reads `je` as it reads
+// a passport's `Iurii`, `Iosif`: kept in a name typed in Cyrillic, where `и` is never `й`.
+const LV_IE = /^ie/;
 const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
 const EE_HH_NOT_BETWEEN_VOWELS = /(?<![aeiou])hh|hh(?![aeiou])/g;
 
@@ -426,6 +438,15 @@ function readingKeys(
       }
     }
   }
+  // After every other, so that no reading there was is left out under the cap: a Latvian name
+  // typed in Cyrillic as the Latvian register writes its ļ, ņ, ķ, ģ after a consonant and a word's
+  // first `ie` (LV_SOFT_CYRILLIC, LV_IE: `Клявиньш`, `Иева` as `Kļaviņš`, `Ieva`).
+  if (personCheck && cyrillic && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_CYRILLIC_TYPED.test(w) || LV_IE.test(w)))) {
+    for (const spelling of spellings) {
+      if (keys.size > cap) break;
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: true, lvCyrillic: true })) keys.add([...reading].sort().join(' '));
+    }
+  }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
   keys.delete(typed);
   return { typed, readings: [...keys].slice(0, cap) };
@@ -455,12 +476,14 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * `lvToEe`: the Estonian reading of a Latvian spelling's `c` and `h` (EE_H_BETWEEN_VOWELS);
  * `lvSoft`: the Latvian reading of an `lj` or `nj` after a vowel as `ļ`, `ņ` alone (LV_SOFT_MEDIAL),
  * with `lvOwnEnding` (a name typed in Cyrillic) also without the `-s` added to an `-s` (LV_OWN_ENDING);
+ * with `lvCyrillic` too, only those that also read an `lj`, `nj`, `kj`, `gj` after a consonant
+ * (LV_SOFT_CYRILLIC) or keep a word's first `ie` (LV_IE);
  * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lt = 'with' }:
-  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lt?: LtReadings } = {},
+  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lvCyrillic = false, lt = 'with' }:
+  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lvCyrillic?: boolean; lt?: LtReadings } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
@@ -486,6 +509,15 @@ export function registerReadings(
       // ending (LV_OWN_ENDING) alone: no reading without them.
       if (lvSoft) {
         const soft = reading.map((w) => (lvOwnEnding ? w.replace(LV_OWN_ENDING, '') : w).replace(LV_SOFT_MEDIAL, '$1'));
+        if (lvCyrillic) {
+          // `ļa`, `ņa` (`ля`, `ня`) hold no `i`: an `ia` read `ija` gives no Latvian reading of them.
+          if (medialIa === 'ija') continue;
+          const latvian = soft.map((w, i) => w.replace(LV_SOFT_CYRILLIC, '$1').replace(/^je/, (je) => (LV_IE.test(words[i]!) ? 'ie' : je)));
+          // Only what the readings of lvSoft alone have not given.
+          if (latvian.every((w, i) => w === soft[i])) continue;
+          readings.set(latvian.join(' '), latvian);
+          continue;
+        }
         if (soft.every((w, i) => w === reading[i])) continue;
         readings.set(soft.join(' '), soft);
         continue;

@@ -41,6 +41,8 @@ const HARLAMOV = '1959-03-30';
 const LAHT = '1958-07-14';
 const KALNINA = '1971-03-15';
 const LACIS = '1972-06-13';
+const KLAVINS = '1966-11-04';
+const KLAVINA = '1993-01-28';
 
 const role = boardMemberRoles('iotated');
 
@@ -92,6 +94,8 @@ before(() => {
     role(C.eeTaxDebtor, 'Endel Laht', LAHT, 'ee.persons'),
     role(C.lvGaze, 'Kalniņa Ilze', KALNINA, 'lv.officers'),
     role(C.lvBalticLogistics, 'Lācis Aivars', LACIS, 'lv.officers'),
+    role(C.lvKekava, 'Kļaviņš Jānis', KLAVINS, 'lv.officers'),
+    role(C.lvGaze, 'Kļaviņa Ieva', KLAVINA, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -239,6 +243,16 @@ test('a Latvian name typed in Cyrillic, Лацис Аиварс, finds Lācis Ai
   for (const typed of ['Лацис Аиварс', 'Аиварс Лацис']) {
     assert.deepEqual(companies(ctx.services.checkPerson(typed, LACIS, 50)), [`LV:${C.lvBalticLogistics.regcode}`], typed);
   }
+});
+
+test('a Latvian name typed in Cyrillic with ля after a consonant and нь, Янис Клявиньш, finds Kļaviņš Jānis; Иева Клявиня Kļaviņa Ieva', () => {
+  for (const typed of ['Янис Клявиньш', 'Клявиньш Янис', 'Янис Клявинь', 'КЛЯВИНЬШ ЯНИС']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, KLAVINS, 50)), [`LV:${C.lvKekava.regcode}`], typed);
+  }
+  for (const typed of ['Иева Клявиня', 'Клявиня Иева']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, KLAVINA, 50)), [`LV:${C.lvGaze.regcode}`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Янис Клявиньш', '1966-11-05', 50), NotFoundError, 'the birth date still decides');
 });
 
 test('Petr, as ICAO 9303 writes Пётр, finds the person the registers write Pjotr and Pjotrs; Aleksandr the Estonian Aleksander', () => {
