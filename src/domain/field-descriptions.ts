@@ -559,11 +559,15 @@ export const PERSON_FIELDS = {
   candidateRoles: 'Present only where personKnown is false and the name alone, in full, matches roles whose register gives no '
     + 'birth information (most Estonian persons since 2024-11-01): how many, new or not. No birth date confirms them; '
     + 'candidates=true lists those first seen within the window, and /persons/check with candidates=true every one',
+  nameHint: 'Present only where personKnown is false and the name itself tells why no one is found by it, in the words of '
+    + '/persons/check\'s 404: it holds a company\'s legal form (SIA Rīgas Koks: a company\'s holdings are listed at '
+    + '/holders/{holderRegcode}/holdings, natural persons alone being checked here), it is one word or initials beside one word, '
+    + 'or it is within the fuller names of two people born that day',
   personKnown: 'Whether any role in the registers that publish company roles (LV, EE), new or not, matches the name and birth date, as /persons/check would find it; '
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
     + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '
     + 'and send the full name where it may be within the fuller names of two people born that day, and given name and surname '
-    + 'where the name is one word (known only where a register names the person by that word alone; /persons/check\'s 404 says so). '
+    + 'where the name is one word (known only where a register names the person by that word alone; nameHint says so). '
     + 'A person whose only tie is an office a register\'s file stopped listing (/persons/check lists it with unlistedOn) is known, with count 0: '
     + 'a departure is no new role',
   registeredOn: "The company's registration date",

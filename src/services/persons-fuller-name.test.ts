@@ -69,6 +69,9 @@ test('a name within the fuller names of two people born that day finds neither, 
   const watched = ctx.services.newRegistrations('Mari Kask', MARI, 168, 100);
   assert.equal(watched.personKnown, false);
   assert.equal(watched.count, 0);
+  // New registrations say why, as the 404 does.
+  assert.match(watched.nameHint ?? '', /^The name is part of the fuller names of more than one person born that day .*every given name included\.$/);
+  assert.equal(ctx.services.newRegistrations('Mari-Liis Kask', MARI, 168, 100).nameHint, undefined);
 });
 
 test('a name the registers list as typed is answered by that name alone: a namesake with a second given name stays apart', () => {

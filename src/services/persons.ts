@@ -145,23 +145,32 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
   return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)), oneWord, initials };
 }
 
-/** The end of a 404 for a name of one word, which matches only a person a register names so. */
-const ONE_WORD_NAME = '; the name is one word, and the registers name a person by given name and surname: send both, in either order';
-/** The end of a 404 for a name of initials beside one whole word (`J. Bērziņš`), which matches no one. */
-const INITIALS_NAME = '; the name holds one whole word beside initials, and an initial is read only beside two whole words: send the given name in full';
+/** Said of a name of one word, which matches only a person a register names so. */
+const ONE_WORD_NAME = 'the name is one word, and the registers name a person by given name and surname: send both, in either order';
+/** Said of a name of initials beside one whole word (`J. Bērziņš`), which matches no one. */
+const INITIALS_NAME = 'the name holds one whole word beside initials, and an initial is read only beside two whole words: send the given name in full';
 
 /**
- * The end of a 404 for a name holding a legal form no person's name holds (`SIA Rīgas Koks`): a
- * company's name, which the check of natural persons never finds, read as a company without ties.
+ * Said of a name holding a legal form no person's name holds (`SIA Rīgas Koks`): a company's name,
+ * which the check of natural persons never finds, read as a company without ties.
  */
 function companyNameHint(form: string): string {
-  return `; the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only: `
+  return `the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only: `
     + 'the companies a company holds as an owner are listed at /holders/{holderRegcode}/holdings, and /companies/search?q=<name> '
     + 'finds the company, and in holdersAbroad an owner registered abroad with the companies it holds';
 }
 
-const AMBIGUOUS_NAME = 'No company is associated with this person and birth date as named: the name is part of the fuller '
-  + 'names of more than one person born that day (or holds theirs); send the full name, every given name included';
+const AMBIGUOUS = 'the name is part of the fuller names of more than one person born that day (or holds theirs); send the full name, every given name included';
+const AMBIGUOUS_NAME = `No company is associated with this person and birth date as named: ${AMBIGUOUS}`;
+
+/**
+ * What the name as typed tells of why no one is found by it, which a 404 of the person check ends
+ * with and new registrations give as nameHint: one word, initials, a company's legal form.
+ */
+function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; initials: boolean }): string[] {
+  const companyForm = companyFormInPersonName(typedPersonName(String(name ?? '')));
+  return [...(oneWord ? [ONE_WORD_NAME] : initials ? [INITIALS_NAME] : []), ...(companyForm === null ? [] : [companyNameHint(companyForm)])];
+}
 
 /**
  * The last reading, when no other finds the person: the names of the people born that day that one
@@ -325,12 +334,10 @@ export function checkPerson(
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
     const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
-    const companyForm = companyFormInPersonName(typedPersonName(String(name ?? '')));
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
-      + (oneWord ? ONE_WORD_NAME : initials ? INITIALS_NAME : '')
-      + (companyForm === null ? '' : companyNameHint(companyForm)));
+      + nameHints(name, { oneWord, initials }).map((said) => `; ${said}`).join(''));
   }
   const { sources, screening, statusOf } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);
@@ -441,7 +448,7 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
-  const { readings, spelledOut } = nameReadings(name);
+  const { readings, spelledOut, oneWord, initials } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
   // A person whose only tie is an office a file stopped listing is known (the person check lists
@@ -450,10 +457,12 @@ export function newRegistrations(
   if (!known && readings.length > 0) {
     for (const other of spelledOut()) if (personKnown(db, [other], birth, today)) { rows = seenSince([other]); known = true; break; }
   }
+  let ambiguous = false;
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
+    ambiguous = fuller.ambiguous;
   }
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
@@ -473,6 +482,10 @@ export function newRegistrations(
   if (!known) {
     const hint = candidatesHint(db, readings, today);
     if (hint > 0) answer.candidateRoles = hint;
+    // What the person check's 404 says of the name, where it says anything: a job watching a
+    // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
+    const said = [...(ambiguous ? [AMBIGUOUS] : []), ...nameHints(name, { oneWord, initials })];
+    if (said.length > 0) answer.nameHint = `${said.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
   }
   if (candidates) {
     const room = max - listed.companies;

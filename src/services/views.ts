@@ -333,6 +333,11 @@ export interface NewRegistrationsView {
   candidates?: CandidateView<NewRegistrationView>[];
   /** Present only where personKnown is false and the name alone matches roles whose register gives no birth information: how many. */
   candidateRoles?: number;
+  /**
+   * Present only where personKnown is false and the name itself tells why, as the person check's 404
+   * says it: a company's legal form in it, one word, initials, or a name within two people's.
+   */
+  nameHint?: string;
   /** The role files searched, each with its date, as in the person check: count 0 is "none as of them". */
   sources: SourceView[];
 }

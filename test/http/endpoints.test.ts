@@ -171,6 +171,17 @@ test('persons/new-registrations: the window counts back from now', async () => {
   assert.equal(twoDays.count, 1);
 });
 
+test('persons/new-registrations: a company\'s name sent as the person\'s is told so in nameHint, as /persons/check\'s 404 tells it', async () => {
+  const url = (name: string) => `${API}/persons/new-registrations?name=${q(name)}&birthDate=1980-01-01`;
+  const company = await get(url('SIA Rīgas Koks'));
+  assert.deepEqual([company.personKnown, company.count], [false, 0]);
+  assert.match(company.nameHint, /^The name looks like a company's, holding the legal form SIA, .*\/holders\/\{holderRegcode\}\/holdings/);
+  const checked = await t.app.inject({ url: `${API}/persons/check?name=${q('SIA Rīgas Koks')}&birthDate=1980-01-01` });
+  assert.equal(checked.statusCode, 404);
+  assert.ok(problemOf(checked).detail.toLowerCase().includes(company.nameHint.slice(0, -1).toLowerCase()), problemOf(checked).detail);
+  assert.equal('nameHint' in await get(url('Nobody Nowhere')), false);
+});
+
 test('discovery carries the live coverage and dataset; readyz the per-source dates', async () => {
   const doc = await get(API);
   assert.equal(doc['x-coverage'].FI.nace, true);

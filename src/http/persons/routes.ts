@@ -98,6 +98,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'matches the name and birth date: a job that watches a '
         + 'misspelt name or a wrong birth date would otherwise read count 0 as nothing new; it is false too for a name within the '
         + 'names of two people born that day who cannot be one (Mari Kask for Mari-Liis Kask and Kask Mari Anna): send the full name. '
+        + 'Where the name itself tells why no one is known (that, a company\'s name such as SIA Rīgas Koks, one word, initials), '
+        + 'nameHint says it as /persons/check\'s 404 does. '
         + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '

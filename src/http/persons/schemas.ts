@@ -121,6 +121,7 @@ export const NewRegistrationsResponse = Type.Object({
   results: Type.Array(NewRegistration, { description: `${P.associations}, ${P.newestFirst}` }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, candidateGroup }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
+  nameHint: Type.Optional(Type.String({ description: P.nameHint })),
   sources: SourceList(P.sourcesNew),
 }, {
   $id: 'NewRegistrations', description: "The person's roles first seen within the window (none is a 200 with count 0)",
