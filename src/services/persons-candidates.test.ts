@@ -60,9 +60,10 @@ test('the 404 without candidates says how many roles the name alone matches and 
     assert.match(err.message, /the name alone matches 1 role whose register gives no birth date \(candidates=true lists them\)/);
     return true;
   });
-  // A name with none says what it said before.
+  // A name with none says what it said before, and what to check.
   assert.throws(() => ctx.services.checkPerson('Nobody Known', MARI.birthDate, 50), (err: Error) => {
-    assert.equal(err.message, 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-21, EE as of 2026-11-21)');
+    assert.equal(err.message, 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-21, EE as of 2026-11-21)'
+      + '; check the birth date, which must match the register\'s exactly (day and month not swapped), and the letters of the name: word order, case and diacritics do not matter');
     return true;
   });
 });

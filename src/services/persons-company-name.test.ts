@@ -41,8 +41,12 @@ test('a person\'s name that holds a form\'s letters, or none, is told no company
   for (const name of ['Ou Wei', 'Tu Anh', 'Hasan Ay', 'Andrzej Żuk', 'Sia Furler', 'Fie Hansen', 'ANNA AS', 'Mari-Liis Kask', 'Nobody Nowhere']) {
     assert.doesNotMatch(notFoundDetail(name), /looks like a company's/, name);
   }
-  // The person asked for with the wrong birth date: the 404 as before.
-  assert.doesNotMatch(notFoundDetail(FIXTURE.persons.janis.name, '1980-01-02'), /company's/);
+  // The person asked for with the wrong birth date: the 404 as before, and what to check.
+  const wrongDay = notFoundDetail(FIXTURE.persons.janis.name, '1980-01-02');
+  assert.doesNotMatch(wrongDay, /company's/);
+  assert.match(wrongDay, /; check the birth date, which must match the register's exactly \(day and month not swapped\), and the letters of the name: word order, case and diacritics do not matter$/);
+  // A 404 the name explains is told that alone.
+  assert.doesNotMatch(notFoundDetail('SIA Rīgas Koks'), /check the birth date/);
 });
 
 test('new registrations of a company name say in nameHint what the person check\'s 404 says; of a person\'s name, nothing', () => {

@@ -160,6 +160,14 @@ function companyNameHint(form: string): string {
     + 'finds the company, and in holdersAbroad an owner registered abroad with the companies it holds';
 }
 
+/**
+ * The end of a 404 that nothing about the name explains: what to check, as most such names are a
+ * birth date off by a day or month (day and month swapped) or a letter mistyped, while word order,
+ * case and marks never make a miss.
+ */
+const CHECK_TYPED = '; check the birth date, which must match the register\'s exactly (day and month not swapped), and the '
+  + 'letters of the name: word order, case and diacritics do not matter';
+
 const AMBIGUOUS = 'the name is part of the fuller names of more than one person born that day (or holds theirs); send the full name, every given name included';
 const AMBIGUOUS_NAME = `No company is associated with this person and birth date as named: ${AMBIGUOUS}`;
 
@@ -334,10 +342,12 @@ export function checkPerson(
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
     const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
+    const said = nameHints(name, { oneWord, initials });
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
-      + nameHints(name, { oneWord, initials }).map((said) => `; ${said}`).join(''));
+      + said.map((one) => `; ${one}`).join('')
+      + (confirmed.ambiguous || hint > 0 || said.length > 0 ? '' : CHECK_TYPED));
   }
   const { sources, screening, statusOf } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);

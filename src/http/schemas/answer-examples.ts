@@ -317,7 +317,8 @@ export const PROBLEM_EXAMPLES = {
   checkPerson: {
     400: invalidParameter(`/persons/check?name=${encodeURIComponent('Jānis Bērziņš')}&birthDate=1980-02-30`, 'birthDate',
       'must be a real calendar date written YYYY-MM-DD'),
-    404: notFound('/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01', 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-24, EE as of 2026-11-24)'),
+    404: notFound('/persons/check?name=Nobody%20Nowhere&birthDate=1980-01-01', 'No company is associated with this person and birth date in the registers that publish company roles (LV as of 2026-11-24, EE as of 2026-11-24)'
+      + '; check the birth date, which must match the register\'s exactly (day and month not swapped), and the letters of the name: word order, case and diacritics do not matter'),
   },
   newRegistrationsForPerson: {
     400: invalidParameter('/persons/new-registrations?name=Sergejs%20Petrovs&birthDate=1979-06-03&hours=200', 'hours',
