@@ -8,9 +8,11 @@
 // is told that the day is needed, and why: the check matches a register's year and month already.
 // A date written year first otherwise (`1980.01.31`, `1980/01/31`, `19800131`) is told the date,
 // and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
-// eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries.
+// eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
+// and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
+import { monthNamedDate } from './birth-date-month-named.ts';
 
 const DAY_FIRST_DOTTED = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?$/;
 // The year first, which no one writes otherwise, with dots or slashes (`1980.01.31`, `1980/1/31`),
@@ -114,6 +116,13 @@ function slashedRule(value: string, now: Date): string | null {
   return `${lead}: the date sent is ${only} read ${read}: send birthDate=${only}`;
 }
 
+/** The rule a date whose month is written as a word is told; null for any other value, or no real day that has come. */
+function monthNamedRule(value: string, now: Date): string | null {
+  const named = monthNamedDate(value);
+  const iso = named === null ? null : pastDate(named.year, named.month, named.day, now);
+  return iso === null ? null : `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send birthDate=${iso}`;
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(value: string, now = new Date()): string | null {
   const code = personalCodeAsBirthDateRule(value, now);
@@ -121,7 +130,7 @@ export function birthDateWrittenOtherwiseRule(value: string, now = new Date()): 
   const withoutDay = withoutDayRule(value, now);
   if (withoutDay !== null) return withoutDay;
   const written = yearFirstRule(value.trim(), now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? slashedRule(value.trim(), now)
-    ?? dateTimeRule(value.trim(), now);
+    ?? dateTimeRule(value.trim(), now) ?? monthNamedRule(value, now);
   if (written !== null) return written;
   const m = DAY_FIRST_DOTTED.exec(value.trim());
   if (m === null) return null;

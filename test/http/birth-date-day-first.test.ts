@@ -3,7 +3,8 @@
 // "must be a real calendar date written YYYY-MM-DD", which reads as if the digits were mistyped.
 // It is now told the date it reads, to send (of a two-digit year, the centuries it may mean); a
 // date written with slashes, whose order no one can tell, the dates it may be (both readings where
-// both are real days); one that is no real day is told the rule alone.
+// both are real days); a date whose month is a word (`1 January 1980`, `1. janvāris 1980`) the date;
+// one that is no real day is told the rule alone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -60,6 +61,22 @@ test('a date with slashes is told the dates it may be, day first and month first
   // One reading no real day: the other alone.
   assert.match(await birthDateMessage('/persons/check', '31/01/1980'), /1980-01-31 read day first \(no real day month first\): send birthDate=1980-01-31$/);
   assert.match(await birthDateMessage('/persons/check', '01/31/1980'), /1980-01-31 read month first \(no real day day first\): send birthDate=1980-01-31$/);
+});
+
+test('a date whose month is written as a word, in English or a language of the four countries or Russian, is told the date to send', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, iso] of [
+      ['1 January 1980', '1980-01-01'], ['Jan 31, 1980', '1980-01-31'], ['31-JAN-1980', '1980-01-31'], ['7 Sept 1961', '1961-09-07'],
+      ['1980. gada 5. maijs', '1980-05-05'], ['24. detsember 1980', '1980-12-24'], ['1980 m. sausio 1 d.', '1980-01-01'],
+      ['12. marraskuuta 1980', '1980-11-12'], ['15 марта 1975 г.', '1975-03-15'],
+    ]) {
+      assert.match(await birthDateMessage(path, typed!), new RegExp(`its month as a number; the date sent is ${iso}: send birthDate=${iso}$`), `${path} ${typed}`);
+    }
+  }
+  // No day, two months or no real day: the rule alone.
+  for (const typed of ['January 1980', '1 Jan Feb 1980', '30 February 1980', '1 Smarch 1980']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
 });
 
 test('a date of no real day, however written, is told the rule alone', async () => {

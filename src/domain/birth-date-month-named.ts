@@ -1,0 +1,61 @@
+// A birth date with its month written as a word, as a document or a form letter writes it: English
+// (`1 January 1980`, `Jan 1, 1980`, `01-JAN-1980`), Latvian (`1980. gada 1. janvāris`), Estonian
+// (`1. jaanuar 1980`), Lithuanian (`1980 m. sausio 1 d.`), Finnish (`1. tammikuuta 1980`), Swedish
+// (`1 maj 1980`) and Russian (`1 января 1980 г.`). Its refusal named no date, only the rule of a
+// real calendar date, which reads as if the date sent were none; it names the date to send.
+
+// Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
+// letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
+const MONTH_STEMS: ReadonlyArray<readonly string[]> = [
+  ['january', 'janvar', 'jaanuar', 'januari', 'saus', 'tammi', 'январ'],
+  ['february', 'februar', 'veebruar', 'vasar', 'helmi', 'феврал'],
+  ['march', 'mart', 'mars', 'kov', 'maalis', 'март'],
+  ['april', 'aprill', 'baland', 'huhti', 'апрел'],
+  ['may', 'maij', 'mai', 'maj', 'geguz', 'touko', 'мая', 'май'],
+  ['june', 'junij', 'juuni', 'juni', 'birzel', 'kesa', 'июн'],
+  ['july', 'julij', 'juuli', 'juli', 'liep', 'heina', 'июл'],
+  ['august', 'rugpju', 'elo', 'август'],
+  ['september', 'septembr', 'rugsej', 'syys', 'сентябр'],
+  ['october', 'oktobr', 'oktoob', 'oktober', 'spal', 'loka', 'октябр'],
+  ['november', 'novembr', 'lapkri', 'marras', 'ноябр'],
+  ['december', 'decembr', 'detsemb', 'gruod', 'joulu', 'декабр'],
+];
+
+// English month names cut short (`Jan`, `Sept`), three letters or more of the name.
+const ENGLISH = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+// Words a written date holds beside its day, month and year: `gada` (of the year), `m.` and `d.`
+// (metai, diena), `г.` (год), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
+const FILLERS = new Set(['gada', 'g', 'm', 'd', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The month (1 to 12) a word names, null for none or for a word two months may begin. */
+function monthOf(word: string): number | null {
+  const months = new Set<number>();
+  for (const [i, stems] of MONTH_STEMS.entries()) if (stems.some((stem) => word.startsWith(stem))) months.add(i + 1);
+  if (word.length >= 3) for (const [i, name] of ENGLISH.entries()) if (name.startsWith(word)) months.add(i + 1);
+  return months.size === 1 ? [...months][0]! : null;
+}
+
+/**
+ * The day, month and year of a date whose month is written as a word, null for any other value:
+ * one month word, a day of one or two digits and a year of four, and no other word but FILLERS.
+ */
+export function monthNamedDate(value: string): { year: number; month: number; day: number } | null {
+  // Digits and letters apart (`1st`, `01-JAN-1980`): words of one kind each.
+  const words = fold(value).match(/\d+|[\p{L}]+/gu) ?? [];
+  let month: number | null = null;
+  let day: number | null = null;
+  let year: number | null = null;
+  for (const word of words) {
+    if (/^\d{4}$/.test(word)) { if (year !== null) return null; year = Number(word); continue; }
+    if (/^\d{1,2}$/.test(word)) { if (day !== null) return null; day = Number(word); continue; }
+    if (/^\d/.test(word)) return null;
+    if (FILLERS.has(word)) continue;
+    const named = monthOf(word);
+    if (named === null || month !== null) return null;
+    month = named;
+  }
+  return month === null || day === null || year === null ? null : { year, month, day };
+}
