@@ -144,6 +144,14 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   sendProblem(request, reply, problem);
 }
 
+/** A path segment in the other number, as English writes it: `person` and `persons`, `company` and `companies`. */
+function otherNumbers(segment: string): string[] {
+  const s = segment.toLowerCase();
+  if (s.endsWith('ies')) return [`${s.slice(0, -3)}y`];
+  if (s.endsWith('s')) return [s.slice(0, -1)];
+  return s.endsWith('y') ? [`${s.slice(0, -1)}ies`, `${s}s`] : [`${s}s`];
+}
+
 /**
  * `pathBudget`: where rate limits are on, what spends the budget of a limited route's path for a
  * request of another method (rate-limit/hook.ts), so that its 405 carries the RateLimit headers
@@ -153,13 +161,37 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
   // The fixed segments of every route's path (`api`, `companies`, `sanctions`), as the router
   // matches them: case-sensitive, so `/Companies/search` is no path; its 404 names the one that is.
   const routeSegments = new Set<string>();
+  // The paths of the documented routes, a parameter written as the reference writes it (`{regcode}`).
+  const documented = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const segment of route.url.split('/')) if (segment !== '' && !segment.startsWith(':') && segment !== '*') routeSegments.add(segment);
+    if (!(route.schema as { hide?: boolean } | undefined)?.hide && !route.url.includes('*')) documented.add(route.url.replace(/:(\w+)/g, '{$1}'));
   });
   /** `path` with each segment a route's in another case written as the route's, where a route takes that; else null. */
   const pathInRouteCase = (path: string): string | null => {
     const written = path.split('/').map((s) => (routeSegments.has(s.toLowerCase()) ? s.toLowerCase() : s)).join('/');
     return written !== path && methodsOfPath(app, written).length > 0 ? written : null;
+  };
+  /**
+   * `path` with a segment no route has written as a route's in the other number (`person` for
+   * `persons`, `company` for `companies`), where a route takes that; else null.
+   */
+  const pathInRouteNumber = (path: string): string | null => {
+    const written = path.split('/').map((s) => (s === '' || routeSegments.has(s) ? s : otherNumbers(s).find((o) => routeSegments.has(o)) ?? s)).join('/');
+    return written !== path && methodsOfPath(app, written).length > 0 ? written : null;
+  };
+  /**
+   * The documented paths under the longest part of `path` that some are under, below the API's own
+   * (`/api/public/v1/persons/Janis`: `/persons/check` and `/persons/new-registrations`); null for none.
+   */
+  const pathsUnder = (path: string): { under: string; paths: string[] } | null => {
+    const segments = path.split('/');
+    for (let n = segments.length; n > API_PREFIX.split('/').length; n--) {
+      const under = segments.slice(0, n).join('/');
+      const paths = [...documented].filter((p) => p.startsWith(`${under}/`)).sort();
+      if (paths.length > 0) return { under, paths };
+    }
+    return null;
   };
 
   /** The answer to a request no route takes: 405 with Allow where the path takes other methods, else 404. */
@@ -185,11 +217,19 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     // the service read the path: a path that worked here in another case could be sent elsewhere
     // there. The 404 names the path in the case the routes take instead.
     const inRouteCase = pathInRouteCase(path);
+    // A resource named in the other number (`/person/check`) is named as the routes write it; a
+    // path under a group of routes that none takes (`/persons/Janis`) is told the group's paths.
+    const inRouteNumber = inRouteCase === null ? pathInRouteNumber(path) : null;
+    const siblings = inRouteCase === null && inRouteNumber === null ? pathsUnder(path) : null;
     const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: inRouteCase !== null
         ? `No endpoint at ${path}; paths are case-sensitive: ${inRouteCase}`
-        : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
+        : inRouteNumber !== null
+          ? `No endpoint at ${path}; the endpoint is ${inRouteNumber}`
+          : siblings !== null
+            ? `No endpoint at ${path}; the endpoints under ${siblings.under} are ${siblings.paths.join(', ')}; the API reference is at ${API_PREFIX}`
+            : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     };
     logRejected(request, problem);
     return sendProblem(request, reply, problem);

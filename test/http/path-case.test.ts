@@ -1,7 +1,9 @@
 // Paths are matched case-sensitively (as nginx's location and a cache's key read them), and a
 // path typed in another case (`/Companies/search`, a client's constant written in title case) was
 // the 404 "No endpoint" with nothing saying why, which reads as a missing endpoint. The 404 now
-// names the path in the case the routes take; the number in it is kept as sent.
+// names the path in the case the routes take; the number in it is kept as sent. A resource named
+// in the other number (`/person/check`, `/company/{regcode}`) is told the path that exists, and a
+// path under a group of routes none takes (`/persons/Janis`) the group's paths.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp } from './harness.ts';
@@ -26,6 +28,34 @@ test('a path in another case is a 404 naming the path that exists', async () => 
     // A path no route takes in any case keeps the pointer to the reference.
     const nowhere = problemOf(await t.app.inject({ url: `${API}/Companies/x/owners` }));
     assert.equal(nowhere.detail, `No endpoint at ${API}/Companies/x/owners; the API reference is at ${API}`);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a resource named in the other number is told the path that exists; a path under a group none takes, its paths', async () => {
+  const t = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } });
+  try {
+    const detail = async (url: string) => {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 404, url);
+      return problemOf(r).detail;
+    };
+    for (const [url, exists] of [
+      [`${API}/person/check?name=a`, `${API}/persons/check`],
+      [`${API}/company/LV40003123456`, `${API}/companies/LV40003123456`],
+      [`${API}/holder/CY123/holdings`, `${API}/holders/CY123/holdings`],
+    ] as const) {
+      assert.equal(await detail(url), `No endpoint at ${url.split('?')[0]}; the endpoint is ${exists}`, url);
+    }
+    const persons = `the endpoints under ${API}/persons are ${API}/persons/check, ${API}/persons/new-registrations; the API reference is at ${API}`;
+    for (const path of [`${API}/persons/Janis`, `${API}/persons`, `${API}/persons/check/2`]) {
+      assert.equal(await detail(path), `No endpoint at ${path}; ${persons}`, path);
+    }
+    assert.match(await detail(`${API}/companies/40003123456/owners`),
+      new RegExp(`; the endpoints under ${API}/companies are .*${API}/companies/\\{regcode\\}/compliance, ${API}/companies/\\{regcode\\}/sanctions; the API`));
+    // Nothing of the kind: the reference alone.
+    assert.equal(await detail(`${API}/people/check`), `No endpoint at ${API}/people/check; the API reference is at ${API}`);
   } finally {
     await t.close();
   }
