@@ -18,6 +18,9 @@ const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
   securing_measure: 'LV: a seizure of property or similar securing measure a court or an institution ordered',
   beneficial_owner_discrepancy: 'EE: a discrepancy notice filed on its beneficial-owner data',
+  // Which LT list, since when and what sets blacklisted are the REST reference's (field-descriptions.ts).
+  annual_report_missing: 'LT: an annual financial statement of a past year not filed',
+  annual_report_late: 'LT: annual financial statements not filed on time',
 };
 
 /** Every flag with what it says: named once in a tool's schema, where its flags are listed. */
@@ -118,6 +121,11 @@ export const COMPANY_FIELDS_BRIEF = {
   flags: `Compliance flags in force today, most serious first: ${FLAG_VALUES_BRIEF}`,
   flagDetails: 'Each flag: what it is about, since when, its source; last, any announced for a later day, not in flags',
   flag: 'The flag (see flags)',
+  // The REST reference names the sources giving no day and the two LT lists behind blacklisted.
+  flagSince: 'Since when',
+  blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
+    + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
+    + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',
   /** get_company_details' flags: their names; get_company_compliance explains each. */
   flagNames: `Compliance flags in force today, most serious first: ${COMPLIANCE_FLAGS.join(', ')}; `
     + 'what each means and is about: get_company_compliance',

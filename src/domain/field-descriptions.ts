@@ -17,8 +17,10 @@ export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   insolvent: 'in insolvency or bankruptcy proceedings',
   closed: 'struck off the register',
   blacklisted: 'LV: the State Revenue Service suspended its economic activity',
-  annual_report_missing: 'LT: an annual financial statement of a past year not filed',
-  annual_report_late: 'LT: annual financial statements not filed on time',
+  annual_report_missing: 'LT: on Registrų centras\' list of legal entities that did not file their annual financial statements for a past year '
+    + '(one flag a year, the detail naming it; the list gives no day it was entered on, so since is null); the one LT flag that sets blacklisted',
+  annual_report_late: 'LT: on Registrų centras\' list of legal entities late with their annual financial statements (the detail naming the period '
+    + 'of the last one filed; undated, since null); it does not set blacklisted',
   in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection proceedings, TAP: a plan agreed with the creditors, the company trading on; not an insolvency)',
   special_situation: 'FI: another open situation the register records',
   suspended: 'LV: a suspension or prohibition the Register of Enterprises records, e.g. of registering changes',
@@ -258,9 +260,16 @@ export const COMPANY_FIELDS = {
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
     + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',
-  blacklisted: 'On a list in force of companies a register warns about: in LV the State Revenue Service suspended the '
-    + 'company\'s economic activity (flag blacklisted), in LT the register lists an annual financial statement not filed '
-    + '(flag annual_report_missing). Always false in EE and FI, which publish no such list',
+  // An LT answer read `blacklisted: true` beside annual_report_missing alone and asked which list,
+  // since when: Lithuania has no list by that name, the register's list of filing defaulters sets it.
+  blacklisted: 'On a list in force of companies a register warns about, one list a country: LV, the State Revenue Service (VID) '
+    + 'suspended the company\'s economic activity (flag blacklisted, since the day the suspension began); LT, Registrų centras '
+    + 'lists the company among the legal entities that did not file their annual financial statements for a past year '
+    + '(JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS; flag annual_report_missing, its detail naming the year): a filing default the register '
+    + 'publishes, not a tax, trading or sanctions ban; the list gives no day the company was entered on it (that flag\'s since '
+    + 'is null, the sources date the list), and each import replaces it, so it holds while the register lists the company, '
+    + 'also one it has deregistered. Being late with the statements (annual_report_late) does not set it, nor does any other '
+    + 'flag (an insolvency, a UR suspension). Always false in EE and FI, which publish no such list',
   // The parts of a tax debt EMTA's debtors list gives beside its amount; no other country publishes tax debts.
   taxDebtDisputed: 'EE: the part of the tax debt the company disputes (`sh vaidlustatud`, 0 where none); null where the list gives none. '
     + 'Only EE publishes tax debts',
@@ -291,7 +300,7 @@ export const COMPANY_FIELDS = {
     + '(LV, LT, FI: its debt is not known here, not none; Latvia\'s State Revenue Service shows a company\'s tax debt in its public '
     + 'database, VID publiskojamo datu bāze at vid.gov.lv, one company at a time and in no file), and for an EE FIE not listed (unknown)',
   flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
-  flagSince: 'Since when',
+  flagSince: 'Since when; null where its source gives no day: LT\'s lists of annual financial statements not filed or late (the detail names the year or period), OFAC\'s entries',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '

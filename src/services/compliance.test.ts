@@ -152,7 +152,7 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
   assert.equal(trade.vatRegistered, false);
   assert.equal(trade.blacklisted, true);
   assert.deepEqual(trade.flags, ['vat_deregistered', 'in_liquidation', 'annual_report_missing']);
-  assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed', since: '2025-08-01', source: 'lv.vid-flags' });
+  assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed; this listing sets blacklisted', since: '2025-08-01', source: 'lv.vid-flags' });
 
   const lt = ctx.services.complianceFor(C.ltBlacklisted.regcode);
   assert.equal(lt.blacklisted, true);

@@ -23,6 +23,9 @@ import { closingDay } from './closing-day.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
+// The flags that set blacklisted, one list a country (API.md names both): LV, VID's suspension of
+// economic activity; LT, Registrų centras' list of entities that did not file their annual
+// statements for a past year. Being late with them (annual_report_late) is not a default yet.
 const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
 
 /** Who froze the assets of a company on the asset-freeze table, in a flag's detail. */
@@ -147,7 +150,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const announced = flagRows.filter((f) => startsLater(f, facts.today)).map((f): Flag => ({
     flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
   }));
-  const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: endingOn(f), since: isoDate(f.since), source: f.source }));
+  const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: settingBlacklisted(f.flag, endingOn(f)), since: isoDate(f.since), source: f.source }));
   // Who acts for a company being wound up, in the statement that names no officer otherwise: the
   // register (EE, LV) may still list its board beside the liquidator (README, who acts for a company in liquidation).
   const liquidators = company.status === 'liquidation' ? facts.officers.filter((o) => o.position === 'liquidator') : [];
@@ -280,6 +283,16 @@ function endingOn(flag: { detail: string | null; until: string | null }): string
   const until = isoDate(flag.until);
   if (until === null) return flag.detail;
   return flag.detail ? `${flag.detail}; in force until ${until}` : `in force until ${until}`;
+}
+
+/**
+ * The detail of a flag in force that sets blacklisted under another name (LT's annual_report_missing),
+ * ending with that it does: `blacklisted: true` beside annual_report_missing alone was read as a
+ * listing of another authority the answer did not name.
+ */
+function settingBlacklisted(flag: string, detail: string | null): string | null {
+  if (flag === 'blacklisted' || !BLACKLIST_FLAGS.has(flag)) return detail;
+  return detail ? `${detail}; this listing sets blacklisted` : 'this listing sets blacklisted';
 }
 
 /**

@@ -18,6 +18,13 @@ function regcodeOf(row: Row): string | { reject: string } {
   return { reject: raw === null ? 'missing ja_kodas/obj_kodas' : `invalid company code "${raw}"` };
 }
 
+// Which list of the register says so, and that it dates nothing: a flag with since null read as
+// "since when?", and the LT one setting blacklisted as a list of another authority.
+const LATE_DETAIL = 'Annual financial statements not filed on time: Registrų centras lists the entity among those late with them, '
+  + 'giving no day they fell due';
+const MISSING_LISTED = 'Registrų centras lists the entity among those that did not file them for past years, '
+  + 'giving no day it was entered on the list';
+
 /** A row of JAR_FA_VELUOJANTIS.csv: the entity is late filing its annual statements. */
 export function mapLateFiling(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row);
@@ -27,9 +34,7 @@ export function mapLateFiling(row: Row, ctx: MapContext): MapResult {
     kind: 'flag',
     record: {
       country: 'LT', regcode, flag: 'annual_report_late',
-      detail: lastPeriod === null
-        ? 'Annual financial statements not filed on time'
-        : `Annual financial statements not filed on time; last statement filed for the period ending ${lastPeriod}`,
+      detail: lastPeriod === null ? LATE_DETAIL : `${LATE_DETAIL}; last statement filed for the period ending ${lastPeriod}`,
       since: null, until: null,
     },
   };
@@ -45,7 +50,7 @@ export function mapMissingFiling(row: Row, _ctx: MapContext): MapResult {
     kind: 'flag',
     record: {
       country: 'LT', regcode, flag: 'annual_report_missing',
-      detail: year === null ? 'Annual financial statements not filed for a past year' : `Annual financial statements not filed for ${year}`,
+      detail: `Annual financial statements ${year === null ? 'of a past year' : `for ${year}`} not filed: ${MISSING_LISTED}`,
       since: null, until: null,
     },
   };
@@ -86,7 +91,8 @@ export const filingsSource: SourceDefinition = {
   notes: [
     'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
     'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas), a file holding neither failing at its header; paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
-    'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year.',
+    'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year. Neither file dates a row (when the entity was entered on the list, when the statements fell due): both flags have since null, the detail naming the year or the last period filed and the list, and the source\'s as-of date dating the list.',
+    'What blacklisted means for LT: annual_report_missing sets it (the register lists a filing default of a past year), annual_report_late does not (statements not yet filed on time). It is no tax authority\'s list, nor a ban on trading: no list of the State Tax Inspectorate (VMI) of unreliable taxpayers or tax debtors is imported.',
     'A paskutine_fa_iki that is no real date is left out of the detail with a warning in the import report.',
     'An entity lt.jar serves as deregistered that these lists still name keeps the flag beside closed (and blacklisted true): a closure ends a proceeding, which the company\'s end concludes (in_liquidation, insolvent, in_reorganisation; services/compliance.ts ENDED_BY_CLOSURE), not a statement left unfiled, which its striking-off does not file; and each import replaces these flags with the lists as Registrų centras publishes them, so a flag lasts only while the register names the entity, where UR\'s liquidations, given no end day, would have stayed open for good. No other source raises annual_report_late or annual_report_missing.',
   ],

@@ -14,8 +14,8 @@ test('late filers get annual_report_late naming the last filed period; unknown c
   const rows = readCsv(join(dir, 'JAR_FA_VELUOJANTIS.csv'), '|');
   const flags = rows.flatMap((r) => recordsOf(mapLateFiling(r, makeContext('JAR_FA_VELUOJANTIS.csv')), 'flag'));
   assert.deepEqual(flags, [
-    { country: 'LT', regcode: '304000002', flag: 'annual_report_late', detail: 'Annual financial statements not filed on time; last statement filed for the period ending 2021-12-31', since: null, until: null },
-    { country: 'LT', regcode: '304000004', flag: 'annual_report_late', detail: 'Annual financial statements not filed on time', since: null, until: null },
+    { country: 'LT', regcode: '304000002', flag: 'annual_report_late', detail: 'Annual financial statements not filed on time: Registrų centras lists the entity among those late with them, giving no day they fell due; last statement filed for the period ending 2021-12-31', since: null, until: null },
+    { country: 'LT', regcode: '304000004', flag: 'annual_report_late', detail: 'Annual financial statements not filed on time: Registrų centras lists the entity among those late with them, giving no day they fell due', since: null, until: null },
   ]);
 });
 
@@ -23,8 +23,8 @@ test('missing filings give one annual_report_missing per year; a bad code is rej
   const rows = readCsv(join(dir, 'JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv'), '|');
   const ctx = makeContext('JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS.csv');
   assert.deepEqual(rows.slice(0, 2).flatMap((r) => recordsOf(mapMissingFiling(r, ctx), 'flag')).map((f) => `${f.regcode} ${f.flag} ${f.detail}`), [
-    '304000003 annual_report_missing Annual financial statements not filed for 2023',
-    '304000003 annual_report_missing Annual financial statements not filed for 2024',
+    '304000003 annual_report_missing Annual financial statements for 2023 not filed: Registrų centras lists the entity among those that did not file them for past years, giving no day it was entered on the list',
+    '304000003 annual_report_missing Annual financial statements for 2024 not filed: Registrų centras lists the entity among those that did not file them for past years, giving no day it was entered on the list',
   ]);
   assert.equal(rejectOf(mapMissingFiling(rows[2]!, ctx)), 'invalid company code "x1"');
   assert.equal(rejectOf(mapLateFiling({ kodas: '304000001' }, ctx)), 'missing ja_kodas/obj_kodas');
