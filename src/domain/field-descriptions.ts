@@ -300,7 +300,8 @@ export const COMPANY_FIELDS = {
     + '(LV, LT, FI: its debt is not known here, not none; Latvia\'s State Revenue Service shows a company\'s tax debt in its public '
     + 'database, VID publiskojamo datu bāze at vid.gov.lv, one company at a time and in no file), and for an EE FIE not listed (unknown)',
   flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
-  flagSince: 'Since when; null where its source gives no day: LT\'s lists of annual financial statements not filed or late (the detail names the year or period), OFAC\'s entries',
+  flagSince: 'Since when: for tax_debt (EE) the due day of the oldest unpaid claim EMTA\'s list gives, not the day the company was listed; '
+    + 'null where its source gives no day: LT\'s lists of annual financial statements not filed or late (the detail names the year or period), OFAC\'s entries',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '

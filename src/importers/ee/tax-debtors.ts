@@ -34,14 +34,18 @@ export function mapTaxDebtorRow(row: Row, ctx: MapContext): MapResult {
   const scheduled = scheduledRaw === null || Number.isNaN(scheduledRaw) ? null : scheduledRaw;
   const asOf = describingDate(row['Andmed on seisuga'], 'Andmed on seisuga', ctx);
   const scheduleEnds = describingDate(row['Tasumisgraafiku lõppkuupäev'], 'Tasumisgraafiku lõppkuupäev', ctx);
+  const oldestDue = describingDate(row['Vanima tasumata nõude tasumise tähtpäev'], 'Vanima tasumata nõude tasumise tähtpäev', ctx);
+  // The flag's since is that due day, which a reader took for the day the company was listed:
+  // the detail says what the day is.
   const detail = [
     `tax debt ${euros(debt)} EUR`,
     disputed ? `disputed ${euros(disputed)} EUR` : null,
     scheduled ? `in a payment schedule ${euros(scheduled)} EUR${scheduleEnds ? ` until ${scheduleEnds}` : ''}` : null,
+    oldestDue ? `unpaid since ${oldestDue}, the due day of the oldest unpaid claim` : null,
   ].filter((p): p is string => p !== null).join('; ');
   return [
     { kind: 'taxDebt', record: { country: 'EE', regcode, amount: debt, currency: 'EUR', disputedAmount: disputed, scheduledAmount: scheduled, scheduleEnds, debtAsOf: asOf } },
-    { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: describingDate(row['Vanima tasumata nõude tasumise tähtpäev'], 'Vanima tasumata nõude tasumise tähtpäev', ctx), until: null } },
+    { kind: 'flag', record: { country: 'EE', regcode, flag: 'tax_debt', detail, since: oldestDue, until: null } },
   ];
 }
 
@@ -71,7 +75,7 @@ export const taxDebtorsSource: SourceDefinition = {
   produces: ['taxDebt', 'flag'],
   notes: [
     'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
-    'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim.',
+    'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim (`Vanima tasumata nõude tasumise tähtpäev`), not from the day the company was first listed, which the list does not give; the flag\'s detail says so (`unpaid since 2025-03-15, the due day of the oldest unpaid claim`), and where the list gives no such day the flag is undated (since null).',
     'The list is one of legal persons: the open-data catalogue (opendata.riik.ee, EMTA\'s entry) names it "Juriidilistest isikutest maksuvõlglaste nimekiri" (list of legal persons with tax debt), so a sole proprietor (FIE), a natural person, is not expected on it, and the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none); an FIE it does name by its registry code is served its debt. A row under an 11-digit personal code, should one appear, is skipped and counted by reason in the import report, the code itself not written there (RIK\'s open files give no personal code to join it by); a zero debt gives nothing.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],

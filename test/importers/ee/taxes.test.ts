@@ -74,8 +74,8 @@ test('EMTA tax debtors: debt, disputed part, part under a payment schedule and i
     { country: 'EE', regcode: '10000018', amount: 2500.5, currency: 'EUR', disputedAmount: 0, scheduledAmount: 2000, scheduleEnds: '2026-12-31', debtAsOf: '2026-07-10' },
   ]);
   assert.deepEqual(recordsOf(mapped, 'flag'), [
-    { country: 'EE', regcode: '11000027', flag: 'tax_debt', detail: 'tax debt 12345.67 EUR; disputed 1000.00 EUR', since: '2025-03-15', until: null },
-    { country: 'EE', regcode: '10000018', flag: 'tax_debt', detail: 'tax debt 2500.50 EUR; in a payment schedule 2000.00 EUR until 2026-12-31', since: '2025-11-01', until: null },
+    { country: 'EE', regcode: '11000027', flag: 'tax_debt', detail: 'tax debt 12345.67 EUR; disputed 1000.00 EUR; unpaid since 2025-03-15, the due day of the oldest unpaid claim', since: '2025-03-15', until: null },
+    { country: 'EE', regcode: '10000018', flag: 'tax_debt', detail: 'tax debt 2500.50 EUR; in a payment schedule 2000.00 EUR until 2026-12-31; unpaid since 2025-11-01, the due day of the oldest unpaid claim', since: '2025-11-01', until: null },
   ]);
   assert.deepEqual(mapped.rejects.map((r) => [r.line, r.reason]), [
     [5, 'Registrikood is not an 8-digit registry code: "ABCDEFGH"'],
