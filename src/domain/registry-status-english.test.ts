@@ -3,7 +3,7 @@
 // asked before it, and past the bound the answers are still given.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { registryStatusInEnglish } from './registry-status-english.ts';
+import { registryStatusInEnglish, withEnglishParts } from './registry-status-english.ts';
 
 test('a wording is answered in the country it is asked in, the second time as the first', () => {
   for (let ask = 0; ask < 2; ask++) {
@@ -21,4 +21,15 @@ test('past the answers remembered, every wording is still answered', () => {
   for (let i = 0; i < 1000; i++) assert.equal(registryStatusInEnglish('EE', `tundmatu ${i}`), null);
   assert.equal(registryStatusInEnglish('EE', 'Likvideerimisel'), 'In liquidation');
   assert.equal(registryStatusInEnglish('FI', 'Selvitystila'), 'Liquidation');
+});
+
+test('a flag\'s detail gives each part of the register\'s wording with its English, the rest as written', () => {
+  assert.equal(withEnglishParts('LT', 'Likviduojamas dėl bankroto'), 'Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)');
+  assert.equal(withEnglishParts('LV', 'Maksātnespējas process; Juridiskās personas maksātnespējas process; Rīgas pilsētas tiesa'),
+    'Maksātnespējas process (Insolvency proceedings); Juridiskās personas maksātnespējas process (Insolvency proceedings of a legal person); Rīgas pilsētas tiesa');
+  assert.equal(withEnglishParts('LV', 'Tiesiskās aizsardzības process'), 'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring)',
+    'no parenthesis within another');
+  assert.equal(withEnglishParts('EE', 'Likvideerimisel; in force until 2027-01-31'), 'Likvideerimisel (In liquidation); in force until 2027-01-31');
+  assert.equal(withEnglishParts('FI', 'Tuntematon'), 'Tuntematon');
+  assert.equal(withEnglishParts('FI', null), null);
 });

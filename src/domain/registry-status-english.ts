@@ -102,3 +102,19 @@ function remember(country: string, wording: string, english: string | null): voi
   ofCountry.set(wording, english);
   remembered += 1;
 }
+
+/**
+ * A register's wording of a proceeding as a compliance flag's detail gives it, each part whose
+ * English is known followed by it: `Likviduojamas dėl bankroto (Being liquidated due to
+ * bankruptcy)`, `Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums`. The
+ * details answer gives registryStatusEnglish beside the wording; the compliance statement, which a
+ * reviewer reads alone, gave the Lithuanian, Latvian, Estonian or Finnish words only. An English
+ * wording's own parenthesis is written after a comma, so that no parenthesis holds another.
+ */
+export function withEnglishParts(country: string, detail: string | null): string | null {
+  if (detail === null) return null;
+  return detail.split('; ').map((part) => {
+    const english = registryStatusInEnglish(country, part);
+    return english === null ? part : `${part} (${english.replace(/ \(([^()]*)\)/g, ', $1')})`;
+  }).join('; ');
+}

@@ -20,6 +20,7 @@ import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed } from './source-views.ts';
 import { closingDay } from './closing-day.ts';
+import { withEnglishParts } from '../domain/registry-status-english.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
@@ -27,6 +28,11 @@ type Flag = ComplianceView['flagDetails'][number];
 // economic activity; LT, Registrų centras' list of entities that did not file their annual
 // statements for a past year. Being late with them (annual_report_late) is not a default yet.
 const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
+
+// The proceedings whose detail is the register's wording, given with its English where known
+// (domain/registry-status-english.ts): a closed flag's wording (Likvidēts, Išregistruotas) adds
+// nothing the flag does not say in English.
+const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation']);
 
 /** Who froze the assets of a company on the asset-freeze table, in a flag's detail. */
 const FROZEN_BY = 'FID (LV asset-freeze table)';
@@ -87,7 +93,8 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const sanctions = { rows: facts.sanctions, views: withRegisterCopies(facts.sanctions.map(matchView)) };
   const debt = facts.taxDebt;
   const status = companyStatus(company.status);
-  const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company));
+  const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company))
+    .map((f) => (WORDED_PROCEEDINGS.has(f.flag) ? { ...f, detail: withEnglishParts(company.country, f.detail) } : f));
 
   const derived: Flag[] = [];
   if (sanctions.views.length > 0) {
@@ -137,7 +144,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   if (statusFlag) {
     derived.push({
       flag: statusFlag,
-      detail: statusFlag !== 'closed' ? company.registry_status : foundGone(company) ? FOUND_GONE : closedDetail(company.registry_status, facts.succeededBy),
+      detail: statusFlag !== 'closed' ? withEnglishParts(company.country, company.registry_status) : foundGone(company) ? FOUND_GONE : closedDetail(company.registry_status, facts.succeededBy),
       since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
     });
   }
@@ -231,7 +238,7 @@ function vatEnded(row: VatDates | undefined, number: string, company: Pick<Compa
  * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
  * abroad (reorganized-part.ts) said so.
  */
-/** A liquidation's detail followed by its liquidators, each since the day the register gives: `Likvideerimisel; liquidator Jaan Kukk (since 2026-05-04)`. */
+/** A liquidation's detail followed by its liquidators, each since the day the register gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`. */
 function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ person_name: string; since: string | null }>): string | null {
   if (liquidators.length === 0) return detail;
   const named = liquidators.map((o) => `${o.person_name}${o.since ? ` (since ${isoDate(o.since)})` : ''}`).join(', ');

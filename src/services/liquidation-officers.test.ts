@@ -43,7 +43,7 @@ test('a company in liquidation lists its liquidators first, and its in_liquidati
     assert.deepEqual(ee.officers.map((o) => o.name), ['Jaan Kukk', 'Mari Kask', 'Siim Sepp'], 'the liquidators in their order, then the board');
     const statement = services.complianceFor(C.eeLiquidating.regcode, 'EE');
     assert.equal(statement.flagDetails.find((f) => f.flag === 'in_liquidation')?.detail,
-      'Likvideerimisel; liquidators Jaan Kukk (since 2026-05-04), Mari Kask (since 2026-05-05)');
+      'Likvideerimisel (In liquidation); liquidators Jaan Kukk (since 2026-05-04), Mari Kask (since 2026-05-05)');
     assert.ok(statement.sources.some((s) => s.name === 'ee.persons'), 'the officers file named among the sources');
 
     // Not in liquidation: the offices keep their order by date (the liquidator of 2024 after the board member of 2015),

@@ -359,7 +359,7 @@ test('the README\'s examples of a flag\'s last day, an LT status code after 10 a
   assert.ok(readme.includes(`"$BASE${ltPath}"`), `the README shows ${ltPath}`);
   const lt = await answer(ltPath);
   assert.deepEqual([lt.name, lt.status, lt.flags], [L.name, 'insolvency', ['insolvent']]);
-  assert.deepEqual(lt.flagDetails.map((f: Json) => [f.flag, f.since, f.detail]), [['insolvent', L.since, 'Likviduojamas dėl bankroto']]);
+  assert.deepEqual(lt.flagDetails.map((f: Json) => [f.flag, f.since, f.detail]), [['insolvent', L.since, 'Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)']]);
   const ltDetails = await answer(`/companies/${L.regcode}`);
   assert.deepEqual([ltDetails.registryStatus, ltDetails.registryStatusEnglish], ['Likviduojamas dėl bankroto', 'Being liquidated due to bankruptcy']);
 
