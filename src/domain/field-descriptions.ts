@@ -305,7 +305,8 @@ export const COMPANY_FIELDS = {
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
-    + '(`an owner listed on EU, OFAC`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
+    + '(`an owner listed on EU, OFAC`), a list holding a name the company bore before with that name and the day it ended '
+    + '(`listed on EU under its former name SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
     + '`assets frozen by FID (LV asset-freeze table)` (`an owner\'s assets frozen by …` for a company it holds); '
     + 'for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
     + "the register's wording of a status, for in_liquidation, insolvent and in_reorganisation each part followed by its English where known, "

@@ -102,14 +102,20 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     // both (as isSanctioned is), so a client reading one flag misses neither. A company on FID's
     // asset-freeze table is no listed entity (its shares are frozen on a listed person's
     // account), so the detail says so, as the match's explanation does, not "listed on LV".
-    const listsOf = (owner: boolean) => [...new Set(sanctions.views
-      .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null).map((m) => m.list))].sort();
+    const listsOf = (owner: boolean, byFormerName: string | null = null) => [...new Set(sanctions.views
+      .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null && (owner || formerNameOf(m) === byFormerName))
+      .map((m) => m.list))].sort();
     const own = listsOf(false);
+    // A company listed under a name it no longer bears: the flag said `listed on EU` beside a
+    // current name no list holds, so the detail names the name listed, as the match explains.
+    const formerNames = [...new Set(sanctions.views.filter((m) => m.matchedOn !== 'owner' && frozen(m) === null).map(formerNameOf))]
+      .filter((n) => n !== null).sort();
     const ofOwners = listsOf(true);
     derived.push({
       flag: 'sanctioned',
       detail: [
         own.length > 0 ? `listed on ${own.join(', ')}` : null,
+        ...formerNames.map((n) => `listed on ${listsOf(false, n).join(', ')} under its former name ${n}`),
         sanctions.views.some((m) => frozen(m) === 'company') ? `assets frozen by ${FROZEN_BY}` : null,
         ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
@@ -336,6 +342,13 @@ function firstListing(matches: SanctionMatchView[]): { since: string | null; sou
     if (d.since !== null && (first === null || d.since < first.since)) first = { m, since: d.since, why: d.why };
   }
   return { since: first?.since ?? null, source: (first?.m ?? matches[0])?.source ?? 'sanctions', why: first?.why ?? null };
+}
+
+/** The former name a match of the company's own was made on, with the day it ended: `SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`. */
+function formerNameOf(m: SanctionMatchView): string | null {
+  const f = m.features;
+  if (f.formerName !== true || typeof f.companyName !== 'string' || f.companyName === '') return null;
+  return typeof f.nameValidTo === 'string' && f.nameValidTo !== '' ? `${f.companyName} (borne until ${f.nameValidTo})` : f.companyName;
 }
 
 const sinceAndSource = ({ since, source }: { since: string | null; source: string }) => ({ since, source });
