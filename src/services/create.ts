@@ -29,6 +29,7 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 import { holderHoldingsOf } from './holder-holdings.ts';
+import { controllingHolderCounter } from '../store/screening-write.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -131,6 +132,8 @@ export function createServices(deps: ServiceDeps): Services {
   const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
   const loads = imageLoads(search.images);
+  // Prepared on the first answer that asks: one statement per store, as the search's.
+  let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).
   let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
@@ -181,6 +184,13 @@ export function createServices(deps: ServiceDeps): Services {
         const company = resolveCompany(db, regcode, country);
         const facts = companyFacts(db, company.country, company.regcode, registersToday(new Date()), threshold, OWNER_PARTS);
         return ownersOf(facts.holdings, facts.personHoldings).owners;
+      });
+    },
+    controllingHoldersOf(regcode: string, country?: Country) {
+      return snapshot(() => {
+        const company = resolveCompany(db, regcode, country);
+        countControlling ??= controllingHolderCounter(db);
+        return countControlling(company.country, company.regcode, registersToday(new Date()));
       });
     },
     sanctionsFor(regcode: string, country?: Country, withCandidates = false) {

@@ -8,6 +8,7 @@ import type {
 import type { HolderNamedView } from './holders-named.ts';
 import type { HolderHoldingsView } from './holder-holdings.ts';
 import type { CorporateOwnerView } from './company-owners.ts';
+import type { ControllingHolderCount } from '../store/screening-write.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -59,6 +60,12 @@ export interface Services {
    * statement (MCP get_company_compliance). Throws as getCompany does.
    */
   ownersFor(regcode: string, country?: Country): CorporateOwnerView[];
+  /**
+   * How many of the company's holders in force sanctions screening compares with the lists (the
+   * natural persons, each once, and the legal entities that control it: store/screening-write.ts),
+   * counted, none named: for an answer that says whom the screening weighed. Throws as getCompany does.
+   */
+  controllingHoldersOf(regcode: string, country?: Country): ControllingHolderCount;
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; registeredOn: string | null; sources: SourceView[] } & FinancialsView;
@@ -111,6 +118,7 @@ export interface Services {
 export { createServices } from './create.ts';
 export type { HolderNamedView } from './holders-named.ts';
 export type { HolderHoldingsView } from './holder-holdings.ts';
+export type { ControllingHolderCount } from '../store/screening-write.ts';
 export { searchFoundLittle } from './holders-named.ts';
 export { numberNotFoundHint } from './search/number-not-found.ts';
 export type { ServiceDeps } from './create.ts';

@@ -148,11 +148,11 @@ const NATIONALITY_OF_HOLDER = `COALESCE(r.nationality, CASE WHEN r.role <> 'bene
       AND b.nationality IS NOT NULL AND ((b.birth_date = r.birth_date) OR (b.birth_key = r.birth_key)) AND ${birthsAgree('r', 'b')}
     LIMIT 1) END)`;
 
-export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
-  const stmt = db.prepare(`
-    SELECT country, regcode, role, position, personName, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality, since
+// `company`: a condition on the role row r that keeps one company's holders (none: every company's).
+const controllingHoldersSql = (company: string) => `
+    SELECT country, regcode, role, position, personName, nameKey, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality, since
     FROM (
-      SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.entity_type AS entityType,
+      SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.name_key AS nameKey, r.entity_type AS entityType,
              r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode, r.since,
              ${withCardsGapSql('r', 'share_percent')} AS sharePercent,
              CASE WHEN r.role IN ('member', 'stockholder') AND ${withCardsGapSql('r', 'share_percent')} IS NULL AND ${withCardsGapSql('r', 'share_amount')} > 0 THEN (
@@ -165,7 +165,7 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
                WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
              ${NATIONALITY_OF_HOLDER} AS nationality, r.id
       FROM person_roles r
-      WHERE (r.until IS NULL OR r.until >= :today)
+      WHERE (r.until IS NULL OR r.until >= :today)${company}
         AND r.role IN ('beneficial_owner', 'micro_enterprise', 'member', 'stockholder')
         AND NOT (r.role = :founderRole AND r.position IS :founder)
         AND NOT ${cardShareholdingListedAgainSql('r', ':today')}
@@ -176,10 +176,41 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
-          AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')})))`);
-  yield* stmt.iterate({
-    today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role,
-  }) as Iterable<ControllingHolder>;
+          AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')})))`;
+
+const ROLE_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role };
+
+export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
+  yield* db.prepare(controllingHoldersSql('')).iterate({ today, ...ROLE_PARAMETERS }) as Iterable<ControllingHolder>;
+}
+
+/**
+ * How many holders of one company screening weighs: natural persons, each once however many roles,
+ * `ownerPersons` those of them holding a share in it as a member or stockholder (the persons its
+ * details count), and legal entities.
+ */
+export interface ControllingHolderCount { persons: number; ownerPersons: number; entities: number }
+
+/**
+ * The holders of one company in force on `today` that screening compares with the lists, counted
+ * by the statement that picks them for every company (above), so that what an answer says of its
+ * screening cannot part from the screening. A person holding two such roles (a majority member who
+ * is also a beneficial owner) is counted once, by name key: the register may give the birth date on
+ * one role and a masked code on the other, and two persons of one name in one company are rare.
+ */
+export function controllingHolderCounter(db: Database): (country: string, regcode: string, today: string) => ControllingHolderCount {
+  const stmt = db.prepare(`SELECT
+      count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN NULL ELSE nameKey END) AS persons,
+      count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN NULL WHEN nameKey IN (
+        SELECT h.name_key FROM person_roles h
+        WHERE h.country = :country AND h.regcode = :regcode AND h.role IN ('member', 'stockholder') AND h.entity_type <> 'legal_entity'
+          AND h.position IS NOT :founder AND (h.until IS NULL OR h.until >= :today)) THEN nameKey END) AS ownerPersons,
+      count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN personName || '|' || coalesce(holderRegcode, '') END) AS entities
+    FROM (${controllingHoldersSql(' AND r.country = :country AND r.regcode = :regcode')})`);
+  return (country, regcode, today) => {
+    const row = stmt.get({ country, regcode, today, ...ROLE_PARAMETERS }) as unknown as ControllingHolderCount;
+    return { persons: row.persons, ownerPersons: row.ownerPersons, entities: row.entities };
+  };
 }
 
 /**

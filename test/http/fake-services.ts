@@ -14,6 +14,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     regcodeCountries: () => [],
     getCompany: notFound,
     ownersFor: notFound,
+    controllingHoldersOf: notFound,
     sanctionsFor: notFound,
     financialsFor: notFound,
     complianceFor: notFound,

@@ -1,14 +1,16 @@
 // Which owners sanctions screening weighs, said beside the answer: get_company_details counts the
 // natural persons holding a company ("2 persons") and names none, and a model asked whether any
 // owner is sanctioned had only the missing sanctioned_owner flag, not knowing that a minority holder
-// or an officer is not screened, nor that no owner of a Finnish or Lithuanian company is.
+// or an officer is not screened, nor that no owner of a Finnish or Lithuanian company is. Told the
+// rule alone, it could not tell a company whose controlling owners were compared from one held by
+// two members of a half each and no beneficial owner listed, where none was: the answer counts them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { callTool, connectInProcess, type Connected } from './client.ts';
 
-const { lvKekava, lvSanctionedOwner, fiNokia, lvBalticLogistics } = FIXTURE.companies;
+const { lvKekava, lvSanctionedOwner, fiNokia, lvBalticLogistics, lvRigasKoks, lvGaze } = FIXTURE.companies;
 let seeded: ReturnType<typeof seededServices>;
 let mcp: Connected;
 
@@ -23,15 +25,29 @@ async function sentences(tool: string, regcode: string, country: string): Promis
   return result.content.slice(1).map((c) => (c as { text: string }).text).join(' ');
 }
 
-test('the natural persons counted in personOwners are said to be screened only where they control the company, none named', async () => {
+test('the natural persons counted in personOwners: how many of them the screening compared, none named', async () => {
   const said = await sentences('get_company_details', lvKekava.regcode, 'LV');
-  assert.match(said, /Its 2 natural-person owners are screened against the sanctions lists \(persons by name and birth date\) only where they control/);
+  assert.match(said, /Sanctions screening compared 2 persons \(by name and birth date, 2 of its 2 natural-person owners\) and no company with the lists as owners of .*: only those controlling it/);
   assert.match(said, /a minority holder only as a beneficial owner, officers not by name\. No sanctioned_owner flag: none of those matched\./);
   for (const p of [FIXTURE.persons.peteris.name, FIXTURE.persons.sergei.lv]) assert.ok(!said.includes(p), `${p} is not named`);
 });
 
-test('the compliance answer says which owners were screened, or that none was where the register names no owners', async () => {
-  assert.match(await sentences('get_company_compliance', lvBalticLogistics.regcode, 'LV'), /Its owners are screened against the sanctions lists .* only where they control/);
+// Two members of 50 % each and no beneficial owner listed: neither controls it, so neither was compared.
+test('a company none of whose owners controls it is told that none was screened, and the missing flag says nothing', async () => {
+  for (const tool of ['get_company_details', 'get_company_compliance']) {
+    const said = await sentences(tool, lvRigasKoks.regcode, 'LV');
+    assert.match(said, new RegExp(`No owner of .* \\(${lvRigasKoks.regcode}\\) is screened against the sanctions lists: the register data held here names none of those controlling it`), tool);
+    assert.match(said, /The missing sanctioned_owner flag says nothing about its owners\./, tool);
+    assert.doesNotMatch(said, /none of those matched/, tool);
+  }
+  assert.match(await sentences('get_company_details', lvRigasKoks.regcode, 'LV'), /\(none of its 2 natural-person owners\)/);
+});
+
+test('the compliance answer counts the owners screened, or says none was where the register names no owners', async () => {
+  // Held by a company that controls it, no natural person.
+  assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
+    /Sanctions screening compared no person \(by name and birth date\) and 1 company with the lists as owners of .*: only those controlling it/);
+  assert.match(await sentences('get_company_compliance', lvBalticLogistics.regcode, 'LV'), /No owner of .* is screened against the sanctions lists/);
   assert.match(await sentences('get_company_compliance', fiNokia.regcode, 'FI'),
     /No owner of Nokia Oyj \(0112038-9\) is screened against the sanctions lists: the FI register data held here names none; isSanctioned rests on its own name and number alone\./);
 });

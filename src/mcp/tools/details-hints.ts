@@ -2,6 +2,7 @@
 // company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
 import type { Services } from '../../services/index.ts';
+import type { Country } from '../../domain/country.ts';
 import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
@@ -234,7 +235,8 @@ export function detailsSentences(
   const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
   // Which of the persons counted in personOwners the screening weighed: said where there are some.
   const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0
-    ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>], details.personOwners!.count)
+    ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>],
+      services.controllingHoldersOf(details.regcode, details.country as Country), details.personOwners!.count)
     : undefined;
   return [...emptyPartsSentences(services, details), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
 }

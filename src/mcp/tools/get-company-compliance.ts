@@ -76,7 +76,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_COMPLIANCE, { regcode: regcodeInput, country: countryInput, candidates: sanctionCandidatesInput }),
     outputSchema: complianceOutputPublished,
-    annotations: { title: 'Company compliance', ...READ_ONLY_ANNOTATIONS },
+    annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ regcode, country, candidates }) => runTool(deps, { tool: GET_COMPANY_COMPLIANCE, regcode, country }, () => {
     // The candidates are read always, and listed only when asked for: left out, they are named in a
     // sentence, or a model reads an empty sanctions list as a clean result.
@@ -90,7 +90,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const coverage = deps.services.coverage()[value.country];
     const debt = taxDebtUnknownSentence(value, coverage.taxDebt === true);
     // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it).
-    const screenedOwners = value.sanctionLists.length > 0 ? ownersScreenedSentence(value, coverage) : undefined;
+    const screenedOwners = value.sanctionLists.length > 0
+      ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
     const hint = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
     return { value, hint };

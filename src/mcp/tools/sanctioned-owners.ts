@@ -1,6 +1,6 @@
 // The owners held here that are sanctioned themselves, named beside an answer whose company is not:
 // get_company_compliance, get_company_details and the company:// resource give the same sentence.
-import type { Services } from '../../services/index.ts';
+import type { ControllingHolderCount, Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 
@@ -36,17 +36,24 @@ export function sanctionedOwnersSentence(
 }
 
 
+/** `n` things, as a sentence counts them: "no company", "1 person", "2 persons". */
+const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${one}` : `${n} ${n === 1 ? one : many}`);
+
+const CONTROL = 'those controlling it, as a beneficial owner, a general partner, an IK\'s owner, or a member or stockholder holding more than half or alone';
+
 /**
  * Which owners the screening weighed, beside an answer without a sanctioned_owner flag: the details
  * count the natural persons holding a company ("2 persons, 100 %") and name none, and a model asked
  * whether any owner is sanctioned read the missing flag alone, not knowing that a minority holder or
  * an officer is not screened, nor that no owner of an LT or FI company is (docs/sanctions.md, "What a
- * match rests on"). No person is named (docs/operations.md, personal data). `personOwners`: the
- * details' count, where the answer carries one (undefined: said of the owners in general).
+ * match rests on"). Told the rule alone, it could not tell a company whose controlling owners were
+ * compared from one where none was (three members of a third each and no beneficial owner listed):
+ * `screened` counts them, as the screening picks them. No person is named (docs/operations.md,
+ * personal data). `personOwners`: the details' count, where the answer carries one.
  */
 export function ownersScreenedSentence(
   company: { name: string; regcode: string; country: string; flags: readonly string[] },
-  coverage: Record<string, boolean> | undefined, personOwners?: number,
+  coverage: Record<string, boolean> | undefined, screened: ControllingHolderCount, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
   const who = `${company.name} (${company.regcode})`;
@@ -54,8 +61,14 @@ export function ownersScreenedSentence(
     return `No owner of ${who} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
       'isSanctioned rests on its own name and number alone.';
   }
-  const owners = personOwners === undefined ? 'Its owners are' : `Its ${personOwners} natural-person owner${personOwners === 1 ? ' is' : 's are'}`;
-  return `${owners} screened against the sanctions lists (persons by name and birth date) only where they control ${who}: ` +
-    'as a beneficial owner, a general partner, an IK\'s owner, or a member or stockholder holding more than half or alone; ' +
-    'a minority holder only as a beneficial owner, officers not by name. No sanctioned_owner flag: none of those matched.';
+  const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
+  if (screened.persons === 0 && screened.entities === 0) {
+    return `No owner of ${who} is screened against the sanctions lists: the register data held here names none of ${CONTROL}` +
+      `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}; a minority holder is screened only as a beneficial owner, ` +
+      'officers not by name. The missing sanctioned_owner flag says nothing about its owners.';
+  }
+  return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')} (by name and birth date${owners}) ` +
+    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${who}: only ${CONTROL}; ` +
+    'a minority holder only as a beneficial owner, officers not by name. '
+    + 'No sanctioned_owner flag: none of those matched.';
 }
