@@ -66,8 +66,8 @@ test('a registration number of no company is told so, not to try the registratio
   assert.equal(text, 'No company matches "49999999999": no company here has that registration or VAT number. Check its digits, or search by the company\'s name.');
 });
 
-test('a name that matches nothing is still told a person\'s name finds none of their companies', async () => {
-  assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /a person's name finds none of their companies/);
+test('a name that matches nothing is still told where a person\'s companies are found', async () => {
+  assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /if a person's, no tool here finds the companies of a person/);
   assert.equal(textOf(await callTool(mcp.client, 'search_companies', { query: 'Zzyzx Qwerty' })), '{"count":0,"results":[]}');
 });
 
@@ -77,8 +77,21 @@ test('a name that cannot be a person\'s (a legal form, a digit, quote marks, one
   for (const query of ['SIA "Zzyzx Qwerty"', 'Zzyzx Qwerty OÜ', 'Zzyzx Qwerty osaühing', 'Zzyzx 24 Qwerty', 'Zzyzx']) {
     const text = await emptySearch({ query });
     assert.doesNotMatch(text, /person/, query);
-    assert.match(text, /^No company matches .*Try fewer or different words, the name without its legal form, or the registration number\.$/, query);
+    assert.match(text, /^No company matches "[^"]*(?:"[^"]*")?[^"]*"\. Try .*or the registration number\.$/, query);
   }
+});
+
+// Each empty answer told every way to search again (fewer words, no legal form, no country filter),
+// whatever was typed: it tells those the text allows, and a person's name where it could be one once.
+test('an empty answer names only the retries the text allows, and a person\'s name once', async () => {
+  assert.equal(await emptySearch({ query: 'SIA "Zzyzx Qwerty"' }),
+    'No company matches "SIA "Zzyzx Qwerty"". Try fewer or different words, the name without its legal form, or the registration number.');
+  assert.equal(await emptySearch({ query: 'Zzyzx' }), 'No company matches "Zzyzx". Try different words or the registration number.');
+  assert.equal(await emptySearch({ query: 'Zzyzx 24 Qwerty', country: 'EE' }),
+    'No company matches "Zzyzx 24 Qwerty" in EE. Try fewer or different words, no country filter, or the registration number.');
+  const person = await emptySearch({ query: 'Zzyzx Qwerty' });
+  assert.match(person, /^No company matches "Zzyzx Qwerty"\. If it is a company's name, try fewer or different words or the registration number; if a person's, no tool here finds the companies of a person/);
+  assert.equal(person.match(/companies of a person|person's name finds/g)?.length, 1, 'the companies of a person are said once');
 });
 
 // A number written with a country's name is searched in that country alone, as the details look it

@@ -78,5 +78,5 @@ test('a holder that is a company here is not named as an owner abroad', async ()
 });
 
 test('a name no one bears is still told to try other words', async () => {
-  assert.match((await search('Zzyzx Qwerty Holdings')).hint, /^No company matches "Zzyzx Qwerty Holdings"\. Try fewer or different words/);
+  assert.match((await search('Zzyzx Qwerty Holdings')).hint, /^No company matches "Zzyzx Qwerty Holdings"\. If it is a company's name, try fewer or different words/);
 });

@@ -79,12 +79,19 @@ export function emptySearchSentence(services: Services, query: string, country: 
   // The name of an owner registered abroad, which no register here holds as a company.
   const holders = holdersNamedSentence(query, services.holdersNamed(query), false, country);
   if (holders !== null) return holders;
-  return `No company matches "${query}"${where}. Try fewer or different words, ` +
-    'the name without its legal form, or the registration number' + (country ? ', or no country filter.' : '.') +
-    (couldBePersonName(query)
-      ? ' Only the names, addresses and numbers of companies are searched: a person\'s name finds none of their companies. ' +
-        PERSON_CHECK_ELSEWHERE
-      : '');
+  const tries = [
+    foldTokens(query).length > 1 ? 'fewer or different words' : 'different words',
+    ...(companyNameTokens(query).length < foldTokens(query).length ? ['the name without its legal form'] : []),
+    ...(country ? ['no country filter'] : []),
+    'the registration number',
+  ];
+  const tried = `${tries.slice(0, -1).join(', ')}${tries.length > 2 ? ',' : ''} or ${tries.at(-1)}`;
+  // The tool's description says that people are not searched: a text that could be a person's name
+  // was told it twice more, beside the advice on a company's name (some 460 characters in all).
+  return couldBePersonName(query)
+    ? `No company matches "${query}"${where}. If it is a company's name, try ${tried}; if a person's, ` +
+      `${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}`
+    : `No company matches "${query}"${where}. Try ${tried}.`;
 }
 
 /**
