@@ -100,8 +100,8 @@ export const COMPANY_FIELDS_BRIEF = {
   holdingName: 'Its name',
   holdingStatus: 'Its status',
   holdingRole: 'member, or stockholder (LV AS)',
-  holdingPosition: 'As ownerPosition',
-  holdingShare: 'As ownerShare',
+  holdingPosition: 'As in owners',
+  holdingShare: 'As in owners',
   sources: 'Source files of this answer, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'Source files of this statement, also the VAT list, flag registers and tax-debt list it was sought in',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '

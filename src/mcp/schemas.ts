@@ -1,7 +1,7 @@
 // The zod schemas of the MCP tools, declared once. Input bounds match the REST routes (API.md);
-// output schemas mirror the service views of src/services/views.ts. The SDK publishes output
-// schemas with `additionalProperties: false`, so a tool parses its view through its output
-// schema (zod strips unknown keys) and never sends a field a client would reject.
+// output schemas mirror the service views of src/services/views.ts. A tool parses its view through
+// its output schema (zod strips unknown keys), so it never sends a field the schema does not name
+// (tools/list leaves out the `additionalProperties: false` the SDK publishes: tool-list-once.ts).
 import * as z from 'zod';
 import { COUNTRIES, countryFromName, countryRefusal } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
@@ -79,7 +79,7 @@ export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.n
   .int({ error: 'limit must be a whole number from 1 to 100' })
   .min(1, { error: 'limit must be at least 1' })
   .max(LIMIT_MAX, { error: 'limit must be at most 100' })), 20)
-  .describe('Most results to return, 1 to 100 (20 when left out or null).');
+  .describe('Most results to return (20 when left out or null).');
 
 export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
@@ -107,7 +107,7 @@ export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.numb
   .min(1, { error: 'years must be at least 1' })
   .max(50, { error: 'years must be at most 50: it is how many of the latest financial years to return, not a calendar year; '
     + 'for one year (2024) leave years out and read the entry whose year is 2024' })))
-  .describe('How many of the most recent financial years to return, 1 to 50 (a count, not a calendar year). Leave out (or null) for every known year.');
+  .describe('How many of the most recent financial years to return (a count, not a calendar year). Leave out (or null) for every known year.');
 
 // ---- outputs ----
 // The fields are described in their short forms (field-descriptions-brief.ts): every client hands
@@ -124,7 +124,9 @@ const country = z.enum(COUNTRIES).describe(C.country);
 const status = z.enum(COMPANY_STATUSES).describe(C.status);
 const text = (description: string) => z.string().describe(description);
 const nullableText = (description: string) => text(description).nullable();
-const nullableDate = (description: string) => z.string().describe(`${description} (YYYY-MM-DD)`).nullable();
+// A date's form is not said: the value shows it (2024-12-31), and "(YYYY-MM-DD)" after each of 42
+// dates was 546 bytes of the tools/list every client hands its model.
+const nullableDate = (description: string) => z.string().describe(description).nullable();
 // A whole number published as `{type: integer}`: zod's int() publishes the safe-integer bounds as
 // well (minimum -9007199254740991, maximum 9007199254740991, about 50 bytes a field) that tell a
 // model nothing, in the tools/list every client hands its model. The parse still refuses a

@@ -21,7 +21,11 @@ export interface ToolDeps {
   onError?: (err: unknown) => void;
 }
 
-/** Read-only lookups over a closed dataset: the same arguments give the same answer. */
+/**
+ * Read-only lookups over a closed dataset: the same arguments give the same answer. No title here:
+ * the tool's own title is the one clients show, and a second in its annotations was 30 bytes more
+ * of the tools/list every client hands its model.
+ */
 export const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 export function structuredResult(value: Record<string, unknown>, hint?: string): CallToolResult {

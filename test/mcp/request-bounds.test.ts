@@ -138,7 +138,7 @@ test('every server of the process answers tools/list with the one list the SDK b
       ['get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'search_companies']);
     assert.equal(second, first, 'the second server built no list of its own');
     // The list is the SDK's own answer for these tools: a server of the SDK's with the same tools,
-    // asked without the memo, answers the same.
+    // asked without the memo, answers the same, but for what tells a client nothing (tool-list-once.ts).
     const plain = new McpServer({ name: 'plain', version: '0' });
     registerTools(plain, { services: fixture.services, admit: async () => null });
     const [ours, theirs] = InMemoryTransport.createLinkedPair();
@@ -146,9 +146,24 @@ test('every server of the process answers tools/list with the one list the SDK b
     await plain.connect(ours);
     await theirs.start();
     await theirs.send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    assert.deepEqual(((await answered) as { result: unknown }).result, first);
+    const sdk = ((await answered) as unknown as { result: { tools: Array<Record<string, unknown>> } }).result;
+    assert.deepEqual({ ...sdk, tools: sdk.tools.map(publishedAs) }, first);
     await plain.close();
   } finally {
     await fixture.close();
   }
 });
+
+/** A tool of the SDK's list as this server publishes it: no draft-07 `$schema`, no `execution` saying the default, no closed output objects. */
+function publishedAs(tool: Record<string, unknown>): Record<string, unknown> {
+  const open = (node: unknown): unknown => Array.isArray(node) ? node.map(open)
+    : node !== null && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, open(v)]))
+      : node;
+  const { execution, inputSchema, outputSchema, ...rest } = tool as { execution: { taskSupport: string }; inputSchema: object; outputSchema: object };
+  assert.deepEqual(execution, { taskSupport: 'forbidden' });
+  const { $schema: inDialect, ...input } = inputSchema as { $schema: string };
+  const { $schema: outDialect, ...output } = open(outputSchema) as { $schema: string };
+  assert.deepEqual([inDialect, outDialect], ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema#']);
+  return { ...rest, inputSchema: input, outputSchema: output };
+}

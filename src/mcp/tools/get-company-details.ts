@@ -25,7 +25,7 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_DETAILS, { regcode: regcodeInput, country: countryInput }),
     outputSchema: companyDetailsOutput,
-    annotations: { title: 'Company details', ...READ_ONLY_ANNOTATIONS },
+    annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ regcode, country }) => runTool(deps, { tool: GET_COMPANY_DETAILS, regcode, country }, () => {
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.

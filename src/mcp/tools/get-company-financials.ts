@@ -18,7 +18,7 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_FINANCIALS, { regcode: regcodeInput, country: countryInput, years: yearsInput }),
     outputSchema: financialsOutput,
-    annotations: { title: 'Company financials', ...READ_ONLY_ANNOTATIONS },
+    annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });

@@ -29,7 +29,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
       + 'search_companies or get_company_details gives an owner registered abroad. 50 a call.',
     inputSchema: toolInput(LIST_HOLDER_HOLDINGS, input),
     outputSchema: holderHoldingsOutput,
-    annotations: { title: 'Holdings', ...READ_ONLY_ANNOTATIONS },
+    annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ regcode, registeredIn, after }) => {
     // The failures of a company lookup speak of a company's number; an owner unknown is said as such.
     let unknown: string | null = null;

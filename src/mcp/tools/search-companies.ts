@@ -72,7 +72,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     ].join('\n'),
     inputSchema: toolInput(SEARCH_COMPANIES, { query: queryInput, country: countryInput, limit: limitInput }),
     outputSchema: searchOutput,
-    annotations: { title: 'Search companies', ...READ_ONLY_ANNOTATIONS },
+    annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ query, country, limit }) => runTool(deps, { tool: SEARCH_COMPANIES, country }, async () => {
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await deps.services.whenSearchImagesLoaded(() => deps.services.searchCompanies(query, { country, limit }));
