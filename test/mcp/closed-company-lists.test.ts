@@ -37,13 +37,13 @@ test('a closed company: the answer says its empty officers and owners say nothin
     + 'served here list the officers and owners a company has in force, which a closed company no longer has, so its empty officers, '
     + 'formerOfficers and owners lists and personOwners count 0 say nothing about who ran or held it before it closed'));
 
-  // LV: the board is told by the sentence on UR's officers file, the owners by this one.
+  // LV: the board and the owners in one sentence, where two each began "… is closed:".
   const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
   const lvValue = structuredOf<Lists>(lv);
-  assert.deepEqual([lvValue.status, lvValue.owners, lvValue.personOwners?.count], ['closed', [], 0]);
+  assert.deepEqual([lvValue.status, lvValue.officers, lvValue.owners, lvValue.personOwners?.count], ['closed', [], [], 0]);
   const lvSaid = JSON.stringify(lv.content);
-  assert.match(lvSaid, /its file lists no board of a closed company/);
-  assert.match(lvSaid, /is closed: the LV register's files served here list the owners a company has in force, which a closed company no longer has, so its empty owners list and personOwners count 0 say nothing about who held it before it closed; do not report it as held by no company or by no natural person\./);
+  assert.match(lvSaid, /is closed: the LV register's files served here list the officers and owners a company has in force, which a closed company no longer has, and this service records no office of a closed company as one its file stopped listing, so its empty officers, formerOfficers and owners lists and personOwners count 0 say nothing about who ran or held it before it closed; do not report it as a company without a board or held by no one\./);
+  assert.equal(lvSaid.match(/is closed:/g)?.length, 1, 'the company is said to be closed once');
 
   // The resource carries the same fields and the same note.
   const read = await mcp.client.readResource({ uri: `company://EE/${EE_CLOSED.regcode}` });

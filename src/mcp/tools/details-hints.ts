@@ -46,6 +46,8 @@ function formerOfficersSentence(
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   const who = `${details.name} (${details.regcode})`;
   if (details.formerOfficers.length > 0) return listedSentence(details.country, who, recordedSince);
+  // A closed company's empty board is told with its empty owners, in one sentence (closedCompanySentence).
+  if (details.status === 'closed' && details.officers.length === 0) return undefined;
   if (details.status === 'closed') return closedBoardSentence(details.country, who);
   if (recordedSince !== null) {
     return `The ${details.country} register publishes no end of an office (only of a partnership's general partner); this ` +
@@ -146,18 +148,18 @@ function branchSentence(details: DetailsRead): string | undefined {
 }
 
 /**
- * A closed company's empty owners, and its empty officers where closedBoardSentence does not tell
- * them (EE): the files list the officers and holders a company has in force, and a company struck
- * off has none, so owners [] and personOwners count 0 (and officers []) read to a model as a company
- * held by no one and without a board, where they only say it is closed. Owners another sentence
- * tells (an EE AS, an LV sole trader or branch) are left to it.
+ * A closed company's empty owners and empty board: the files list the officers and holders a company
+ * has in force, and a company struck off has none, so owners [] and personOwners count 0 and officers
+ * [] read to a model as a company held by no one and without a board, where they only say it is
+ * closed. One sentence for both: an LV company's board was told in a sentence of its own, beginning
+ * "… is closed:" as this one did, some 730 characters for the two. Owners another sentence tells
+ * (an EE AS, an LV sole trader or branch) are left to it.
  */
 function closedCompanySentence(
   details: DetailsRead, coverage: Record<string, boolean> | undefined, ownersTold: boolean,
 ): string | undefined {
   if (details.status !== 'closed' || coverage === undefined) return undefined;
-  const board = coverage.officers === true && !OFFICE_ENDS_UNPUBLISHED.includes(details.country)
-    && details.officers.length === 0 && details.formerOfficers.length === 0;
+  const board = coverage.officers === true && details.officers.length === 0 && details.formerOfficers.length === 0;
   const holders = !ownersTold && (coverage.members === true || coverage.stockholders === true)
     && details.owners.length === 0 && details.personOwners?.count === 0;
   if (!board && !holders) return undefined;
@@ -166,8 +168,12 @@ function closedCompanySentence(
     : board
       ? ['officers', 'officers and formerOfficers lists', 'ran', 'a company without a board']
       : ['owners', 'owners list and personOwners count 0', 'held', 'held by no company or by no natural person'];
+  // Of a register that dates no end of an office (LV), the offices the file stops listing are the
+  // only departures recorded, and none of a closed company is (closedBoardSentence).
+  const unrecorded = board && OFFICE_ENDS_UNPUBLISHED.includes(details.country)
+    ? ', and this service records no office of a closed company as one its file stopped listing' : '';
   return `${details.name} (${details.regcode}) is closed: the ${details.country} register's files served here list the ${kinds} ` +
-    `a company has in force, which a closed company no longer has, so its empty ${lists} say nothing about ` +
+    `a company has in force, which a closed company no longer has${unrecorded}, so its empty ${lists} say nothing about ` +
     `who ${who} it before it closed; do not report it as ${not}.`;
 }
 
