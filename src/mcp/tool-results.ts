@@ -9,6 +9,7 @@ import { RATE_LIMIT_GROUPS, secondsToWait } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
+import { couldBePersonName } from './person-name-like.ts';
 import { numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 
@@ -155,7 +156,14 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     // get_company_details gave with country null: sent to search_companies, a model found nothing
     // there either and kept looking for a holder that no register here holds.
     if (err.heldCompany) return `${err.message}. ${ownerListedBy(err.heldCompany)}`;
-    const holderAbroad = regcode !== undefined && /\d/.test(regcode) ? ` ${FOREIGN_HOLDER}` : '';
+    // A name sent as the number (asked for a person's companies, a model sends the person's name):
+    // the formats, 290 characters, say nothing it can use, and a person's name was told to search,
+    // whose empty answer only then said that no tool here finds a person's companies.
+    if (regcode !== undefined && !/\d/.test(regcode)) {
+      return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
+        (couldBePersonName(regcode) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');
+    }
+    const holderAbroad = regcode !== undefined ? ` ${FOREIGN_HOLDER}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
       `If you only know the name, use search_companies first.${holderAbroad}`;
   }

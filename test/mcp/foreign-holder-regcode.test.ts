@@ -23,7 +23,7 @@ for (const regcode of ['HE398114', 'HRB 12345']) {
 
 test('a name sent as regcode is still sent to search_companies', async () => {
   const text = errorTextOf(await callTool(held.mcp.client, 'get_company_compliance', { regcode: 'Rīgas Koks' }));
-  assert.match(text, /If you only know the name, use search_companies first\./);
+  assert.match(text, /If it is a company's name, call search_companies with it first/);
 });
 
 // The owner's registeredIn sent as the country: told only the four codes, a model asked again in

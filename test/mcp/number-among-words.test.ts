@@ -44,7 +44,14 @@ test('a line searched in another country than its number\'s company names that c
   assert.ok(textOf(result).startsWith('{'));
 });
 
-test('a name without a number is still told the formats and the search', async () => {
-  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Latvijas Gāze' }));
-  assert.match(text, /If you only know the name, use search_companies first\.$/);
+// A name holds no digit: the formats (some 290 characters) said nothing a model could use, and a
+// person's name, sent as the number when asked for a person's companies, was sent on to the search,
+// whose empty answer only then said that no tool here finds them.
+test('a name without a number is told to search for it, and a person\'s name where those companies are found', async () => {
+  const company = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'SIA Latvijas Gāze' }));
+  assert.match(company, /: it holds no digit\. If it is a company's name, call search_companies with it first\.$/);
+  assert.doesNotMatch(company, /LV 11 digits|person/);
+  const person = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš' }));
+  assert.match(person, /If it is a company's name, call search_companies with it first; if a person's, no tool here finds the companies of a person .*\/api\/public\/v1\/persons\/check/);
+  assert.doesNotMatch(person, /LV 11 digits/);
 });

@@ -265,7 +265,9 @@ test('bad arguments are error results that name the argument and its rule', asyn
     ['get_company_details', { regcode: true }, /regcode must be a text: LV 11 digits/],
     ['get_company_details', { regcode: '  ' }, /regcode is empty: LV 11 digits/],
     // Well-typed but not a number of any register: the services say so, with the formats.
-    ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
+    ['get_company_details', { regcode: 'abc12' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
+    // A text with no digit is a name: told to search for it.
+    ['get_company_details', { regcode: 'abc' }, /not a registration or VAT number .*: it holds no digit\. If it is a company's name, call search_companies/],
   ];
   for (const [tool, args, expected] of cases) {
     assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);

@@ -11,6 +11,7 @@ import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
+import { couldBePersonName } from '../person-name-like.ts';
 import type { Services } from '../../services/index.ts';
 import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
@@ -92,18 +93,4 @@ export function emptySearchSentence(services: Services, query: string, country: 
     ? `No company matches "${query}"${where}. If it is a company's name, try ${tried}; if a person's, ` +
       `${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}`
     : `No company matches "${query}"${where}. Try ${tried}.`;
-}
-
-/**
- * Whether a text that found no company could be a person's name, the only text the person hint
- * (300 characters) helps: two to four words of letters (the person check needs a given name and a
- * surname), no digit, no legal form (`SIA`, `Oy`, `osaühing`), no quote marks. A company's name
- * mistyped (`SIA "Rigas Kokss"`, `Baltic 24`) was told it at length on every empty answer.
- */
-export function couldBePersonName(query: string): boolean {
-  if (/[\d"“”„«»&@/]/.test(query)) return false;
-  const words = foldTokens(query);
-  if (words.length < 2 || words.length > 4) return false;
-  // A legal form's word or phrase is left out of a company's name tokens; a person's name has none.
-  return companyNameTokens(query).length === words.length;
 }
