@@ -62,12 +62,13 @@ export function ownersScreenedSentence(
       'isSanctioned rests on its own name and number alone.';
   }
   const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
+  const how = screened.persons > 0 ? ` (by name and birth date${owners})` : owners === '' ? '' : ` (${owners.slice(2)})`;
   if (screened.persons === 0 && screened.entities === 0) {
     return `No owner of ${who} is screened against the sanctions lists: the register data held here names none of ${CONTROL}` +
       `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}; a minority holder is screened only as a beneficial owner, ` +
       'officers not by name. The missing sanctioned_owner flag says nothing about its owners.';
   }
-  return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')} (by name and birth date${owners}) ` +
+  return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
     `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${who}: only ${CONTROL}; ` +
     'a minority holder only as a beneficial owner, officers not by name. '
     + 'No sanctioned_owner flag: none of those matched.';
