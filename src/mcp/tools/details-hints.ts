@@ -177,17 +177,23 @@ function closedCompanySentence(
     `who ${who} it before it closed; do not report it as ${not}.`;
 }
 
+/** Why an EE, LT or FI company's holdings hold no LV, LT or FI company: no register here names it as a holder of one. */
+const HOLDINGS_OUTSIDE_EE = 'the LV register names no country of a holder abroad (FOREIGN_ENTITY), the LT and FI registers no holders';
+
 /**
  * The holdings of an EE, LT or FI company: UR's files name no country for a holder registered
  * abroad (FOREIGN_ENTITY), so its holdings in LV companies are never matched to it, and the LT and
- * FI registers list no holders. The output schema says so, but a model reading the list reports
- * it as all the company holds ("holds no Latvian company").
+ * FI registers list no holders. The output schema says so, but a model reading the list reports it
+ * as all the company holds ("holds no Latvian company"). Said in a few words, where a sentence of
+ * some 320 characters went with every such company's answer: an empty list of an LT or FI company
+ * is told in the sentence on its empty officers and owners (noOfficersNorOwners).
  */
-function holdingsSentence(details: DetailsRead): string | undefined {
-  if (details.country === 'LV' || details.holdings === null) return undefined;
-  return `The holdings of ${details.name} (${details.regcode}) are only those in EE companies whose register names it, with its country, as a holder: `
-    + 'the LV register names no country for a holder registered abroad (FOREIGN_ENTITY) and the LT and FI registers list no holders, '
-    + 'so do not report it as holding no LV, LT or FI company.';
+function holdingsSentence(details: DetailsRead, toldWithOwners: boolean): string | undefined {
+  if (details.country === 'LV' || details.holdings === null || (toldWithOwners && details.holdings.length === 0)) return undefined;
+  const who = `${details.name} (${details.regcode})`;
+  return details.holdings.length === 0
+    ? `holdings [] means only that ${who} holds no EE company: ${HOLDINGS_OUTSIDE_EE}, so do not report it as holding no LV, LT or FI company.`
+    : `holdings lists only the EE companies ${who} holds: ${HOLDINGS_OUTSIDE_EE}, so do not report them as all it holds.`;
 }
 
 /**
@@ -207,14 +213,16 @@ function emptyPartsSentences(services: Services, details: DetailsRead): string[]
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
   const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
   const ownersTold = owners.some((s) => s !== undefined);
-  return [...noOfficersNorOwners(officersSentence(details, coverage), owners[0], details, coverage), formerOfficersSentence(details, coverage, since),
-    ...owners.slice(1), closedCompanySentence(details, coverage, ownersTold), holdingsSentence(details), holdingsCutSentence(details)]
+  const both = noOfficersNorOwners(officersSentence(details, coverage), owners[0], details, coverage);
+  return [...both, formerOfficersSentence(details, coverage, since), ...owners.slice(1), closedCompanySentence(details, coverage, ownersTold),
+    holdingsSentence(details, both.length === 1), holdingsCutSentence(details)]
     .filter((s) => s !== undefined);
 }
 
 /**
  * The register data of a country naming neither officers nor owners of any company (LT, FI): one
- * sentence for both, where two said the same of the company one after the other, each naming it.
+ * sentence for both, where two said the same of the company one after the other, each naming it;
+ * an empty holdings list, which says as little (holdingsSentence), is told in it too.
  */
 function noOfficersNorOwners(
   officers: string | undefined, owners: string | undefined, details: DetailsRead, coverage: Record<string, boolean> | undefined,
@@ -222,9 +230,12 @@ function noOfficersNorOwners(
   const noHolders = coverage?.members === false && coverage.stockholders === false;
   if (officers === undefined || owners === undefined || !noHolders) return [officers, owners];
   const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
+  const holdings = details.holdings?.length === 0 && details.country !== 'LV';
   return [`The register data of ${details.country} that this service holds names no officers and no owners of any company: the empty `
-    + `officers, formerOfficers and owners lists and ${persons} say nothing about ${details.name} (${details.regcode}); do not report it `
-    + 'as a company without a board, one whose board never changed, or one held by no company or by no natural person.'];
+    + `officers, formerOfficers and owners lists and ${persons} say nothing about ${details.name} (${details.regcode})`
+    + (holdings ? ', nor holdings [] about its holdings outside EE (the LV register names no country for a holder abroad)' : '')
+    + '; do not report it as a company without a board, one whose board never changed, '
+    + (holdings ? 'held by no company or by no natural person, or holding no LV, LT or FI company.' : 'or one held by no company or by no natural person.')];
 }
 
 /**
