@@ -45,20 +45,42 @@ function formerOfficersSentence(
 ): string | undefined {
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   const who = `${details.name} (${details.regcode})`;
-  if (details.formerOfficers.length > 0) return listedSentence(details.country, who, recordedSince);
+  const noEnd = noEndOfOffice(details);
+  if (details.formerOfficers.length > 0) return listedSentence(noEnd, who, recordedSince);
   // A closed company's empty board is told with its empty owners, in one sentence (closedCompanySentence).
   if (details.status === 'closed' && details.officers.length === 0) return undefined;
-  if (details.status === 'closed') return closedBoardSentence(details.country, who);
+  if (details.status === 'closed') return closedBoardSentence(noEnd, who);
   if (recordedSince !== null) {
-    return `The ${details.country} register publishes no end of an office (only of a partnership's general partner); this ` +
-      `service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
-      `list means no officer of ${who} was dropped from it since then (within the last ${FORMER_OFFICERS_YEARS} years), ` +
+    // The list keeps FORMER_OFFICERS_YEARS: said only where recording began before them, else "since then" says it.
+    const window = recordedSince < yearsAgo(FORMER_OFFICERS_YEARS) ? ` (within the last ${FORMER_OFFICERS_YEARS} years)` : '';
+    return `${noEnd}; this service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
+      `list means no officer of ${who} was dropped from it since then${window}, ` +
       'and says nothing about who left the board before that date.';
   }
-  return `The ${details.country} register publishes no end of an office (only of a partnership's general partner): the ` +
+  return `${noEnd}: the ` +
     `empty formerOfficers list says nothing about who left the board of ${who}; ` +
     'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
     'since it first imported that file.';
+}
+
+/** The day `years` years before today, as an ISO date, which a recordedSince date compares with as text. */
+function yearsAgo(years: number): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+/** UR's codes of a partnership (pilnsabiedrība, komandītsabiedrība), whose general partners' ends the register dates. */
+const LV_PARTNERSHIPS: readonly string[] = ['PS', 'KS'];
+
+/**
+ * "The LV register publishes no end of an office", with the exception of a partnership's general
+ * partner said only of a partnership: of an SIA it was 42 characters of every answer about a board
+ * it has not.
+ */
+function noEndOfOffice(details: DetailsRead): string {
+  const partnership = details.legalFormCode !== null && LV_PARTNERSHIPS.includes(details.legalFormCode);
+  return `The ${details.country} register publishes no end of an office${partnership ? ' (only of a partnership\'s general partner)' : ''}`;
 }
 
 /**
@@ -67,8 +89,8 @@ function formerOfficersSentence(
  * says it is gone: store/role-departures.ts), so a company closed after recording began lost its
  * board from the file unrecorded, and "no officer was dropped since" would be false.
  */
-function closedBoardSentence(country: string, who: string): string {
-  return `${who} is closed: the ${country} register publishes no end of an office (only of a partnership's general partner), ` +
+function closedBoardSentence(noEnd: string, who: string): string {
+  return `${who} is closed: ${noEnd.replace(/^The/, 'the')}, ` +
     'its file lists no board of a closed company, and this service records no office of a closed company as one the file ' +
     'stopped listing, so the empty officers and formerOfficers lists say nothing about who was on its board or when they ' +
     'left; do not report it as a company without a board or one whose board never changed.';
@@ -80,9 +102,9 @@ function closedBoardSentence(country: string, who: string): string {
  * departure reports it as the only board change of five years, where the service may have watched
  * the file for days.
  */
-function listedSentence(country: string, who: string, recordedSince: string | null): string {
+function listedSentence(noEnd: string, who: string, recordedSince: string | null): string {
   const since = recordedSince !== null ? `since the file of ${recordedSince}` : 'since this service first imported that file';
-  return `The ${country} register publishes no end of an office (only of a partnership's general partner): the formerOfficers ` +
+  return `${noEnd}: the formerOfficers ` +
     `of ${who} with unlistedOn are the offices its file stopped listing ${since}; an office left before that is not ` +
     `listed, so do not read the list as every board change of the last ${FORMER_OFFICERS_YEARS} years.`;
 }

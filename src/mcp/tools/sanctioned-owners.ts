@@ -70,6 +70,6 @@ export function ownersScreenedSentence(
   }
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
     `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${who}: only ${CONTROL}; ` +
-    'a minority holder only as a beneficial owner, officers not by name. '
-    + 'No sanctioned_owner flag: none of those matched.';
+    // The answer's flags show no sanctioned_owner (none is told this sentence): "none of them matched" is what they leave out.
+    'a minority holder only as a beneficial owner, officers not by name; none of them matched.';
 }
