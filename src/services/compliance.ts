@@ -12,7 +12,8 @@ import { companyStatus, isoDate } from './view-values.ts';
 import { registersToday } from '../domain/dates.ts';
 import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
-import { aboutToRegister, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+import { aboutToRegister } from '../domain/vat-in-force.ts';
+import { vatDeregistered } from './vat-deregistered-detail.ts';
 import { matchView, withRegisterCopies } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
@@ -144,7 +145,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     // Dated by the closure day the details give as closedOn: an Estonian company the basic data lists
     // as deleted has no day of its own in its row, the deletion day being ee.general's closed flag's.
     const closure = { ...company, closed_on: closingDay(company, flagRows) };
-    derived.push({ flag: 'vat_deregistered', ...vatEnded(facts.vat, vat.number, closure, facts.today), source: vatRead.sources[0] ?? company.source });
+    derived.push({ flag: 'vat_deregistered', ...vatDeregistered(facts.vat, vat.number, closure, facts.today), source: vatRead.sources[0] ?? company.source });
   }
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
@@ -211,30 +212,6 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     flagDetails: announced.length > 0 ? [...flagDetails, ...announced.sort(byRank)] : flagDetails,
     sources: used.views(dataset),
   };
-}
-
-/**
- * The vat_deregistered flag's detail and day. Since the first day not registered (FI's
- * deregisteredOn is the last day registered), unless the company's closure ended the registration
- * first: then since closedOn, the detail saying so, whether the VAT list still shows the
- * registration in force or deregisters it only after the closure (its own later day, given).
- * A payer registered again from a day ahead is deregistered until then, the detail says from when.
- */
-function vatEnded(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string): { detail: string; since: string | null } {
-  const off = firstDayDeregistered(row?.deregistered_on ?? null, company.country);
-  if (row === undefined) return { detail: number, since: off };
-  const closed = isoDate(company.closed_on);
-  const listInForce = vatInForceOn(row, today, company.country);
-  // The list's date as written against closedOn: YTJ writes both as the last day (an FI company's
-  // VAT entry ends on the day the company does), the other registers both as the first day off.
-  const listEnd = isoDate(row.deregistered_on);
-  if (vatEndedByClosure(row, company, today) && (listInForce || (closed !== null && (listEnd === null || listEnd > closed)))) {
-    const list = listInForce ? 'the VAT list still showing it registered'
-      : off === null ? 'the VAT list giving no day it ended' : `the VAT list deregistering it only from ${off}`;
-    return { detail: `${number}; ended by the company's closure, ${list}`, since: closed };
-  }
-  const again = registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
-  return { detail: `${number}${again}`, since: off };
 }
 
 /**

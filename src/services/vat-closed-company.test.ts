@@ -101,13 +101,13 @@ test('a VAT deregistration the list gives after the closure: the flag is dated b
       return { since: flag?.since, detail: flag?.detail };
     };
     assert.deepEqual(flagOf(C.lvRigasKoksClosed.regcode, 'LV'), {
-      since: '2019-05-01', detail: 'LV40003000001; ended by the company\'s closure, the VAT list deregistering it only from 2019-08-15',
+      since: '2019-05-01', detail: 'VAT registration LV40003000001 ended by the company\'s closure on 2019-05-01; VID\'s VAT payer register deregisters it only from 2019-08-15',
     });
     assert.deepEqual(flagOf(C.fiClosed.regcode, 'FI'), {
-      since: '2020-01-31', detail: 'FI29544335; ended by the company\'s closure, the VAT list deregistering it only from 2020-07-01',
+      since: '2020-01-31', detail: 'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) deregisters it only from 2020-07-01',
     });
     // Deregistered before the company closed: the list's own day, as for any company.
-    assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'LT100003000021' });
+    assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'VAT number LT100003000021 deregistered from VMI\'s VAT payer register since 2015-03-31' });
   } finally {
     own.close();
   }
@@ -120,7 +120,7 @@ test('an FI VAT entry ending on the day the company does is no later word: the f
   ] } });
   try {
     const flag = own.services.complianceFor(C.fiClosed.regcode, 'FI').flagDetails.find((f) => f.flag === 'vat_deregistered');
-    assert.deepEqual({ since: flag?.since, detail: flag?.detail }, { since: '2020-02-01', detail: 'FI29544335' });
+    assert.deepEqual({ since: flag?.since, detail: flag?.detail }, { since: '2020-02-01', detail: 'VAT number FI29544335 deregistered from the Tax Administration\'s VAT register (YTJ) since 2020-02-01' });
   } finally {
     own.close();
   }
@@ -148,7 +148,7 @@ test('EE: a company the basic data lists as deleted with its VAT number: the fla
     const compliance = own.services.complianceFor(listedDeleted.regcode, 'EE');
     const since = Object.fromEntries(compliance.flagDetails.map((f) => [f.flag, f.since]));
     assert.deepEqual(since, { vat_deregistered: '2026-11-02', closed: '2026-11-02' });
-    assert.equal(compliance.flagDetails[0]?.detail, 'EE102999982; ended by the company\'s closure, the VAT list still showing it registered');
+    assert.equal(compliance.flagDetails[0]?.detail, 'VAT registration EE102999982 ended by the company\'s closure on 2026-11-02; EMTA\'s VAT register (as RIK\'s basic data gives it) still shows it registered');
   } finally {
     own.close();
   }

@@ -1,0 +1,45 @@
+// The vat_deregistered flag of the compliance statement: its detail and day. The detail was the
+// VAT number alone (`LV40003555555`), which a reviewer reading the flag could not tell from a
+// number quoted for any other reason; it now says which number, which register struck it off and
+// since when, or that the company's closure ended it and what the VAT list still says.
+import type { CompanyRow } from '../store/companies-read.ts';
+import { isoDate } from './view-values.ts';
+import { firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+
+// The register each country's VAT numbers are read from (lv.vat, lt.vat, ee.basic, fi.ytj): EE's
+// numbers are those RIK's basic data gives (kmkr_nr) of EMTA's VAT register.
+const VAT_REGISTERS: Record<string, string> = {
+  LV: "VID's VAT payer register",
+  LT: "VMI's VAT payer register",
+  EE: "EMTA's VAT register (as RIK's basic data gives it)",
+  FI: "the Tax Administration's VAT register (YTJ)",
+};
+
+const registerOf = (country: string) => VAT_REGISTERS[country] ?? 'the VAT register';
+
+/**
+ * Since the first day not registered (FI's deregisteredOn is the last day registered), unless the
+ * company's closure ended the registration first: then since closedOn, the detail saying so,
+ * whether the VAT list still shows the registration in force or deregisters it only after the
+ * closure (its own later day, given). A payer registered again from a day ahead is deregistered
+ * until then, the detail says from when: `VAT number LV40003000001 deregistered from VID's VAT
+ * payer register since 2019-06-30; registered again from 2027-03-01`.
+ */
+export function vatDeregistered(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string): { detail: string; since: string | null } {
+  const register = registerOf(company.country);
+  const off = firstDayDeregistered(row?.deregistered_on ?? null, company.country);
+  const closed = isoDate(company.closed_on);
+  if (row !== undefined && vatEndedByClosure(row, company, today)) {
+    const listInForce = vatInForceOn(row, today, company.country);
+    // The list's date as written against closedOn: YTJ writes both as the last day (an FI company's
+    // VAT entry ends on the day the company does), the other registers both as the first day off.
+    const listEnd = isoDate(row.deregistered_on);
+    if (listInForce || (closed !== null && (listEnd === null || listEnd > closed))) {
+      const list = listInForce ? 'still shows it registered' : off === null ? 'gives no day it ended' : `deregisters it only from ${off}`;
+      return { detail: `VAT registration ${number} ended by the company's closure${closed ? ` on ${closed}` : ''}; ${register} ${list}`, since: closed };
+    }
+  }
+  const when = off === null ? `, which gives no day it ended` : ` since ${off}`;
+  const again = row !== undefined && registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
+  return { detail: `VAT number ${number} deregistered from ${register}${when}${again}`, since: off };
+}
