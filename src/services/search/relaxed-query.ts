@@ -65,7 +65,7 @@ export function withoutParenthesized(query: SearchQuery): SearchQuery | null {
 export function withFormAsWord(query: SearchQuery): SearchQuery | null {
   const form = query.formBeingTyped;
   if (form === null) return null;
-  return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form) };
+  return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form), countryHint: query.countryHintAsWord };
 }
 
 // `II` and `IĮ` as folding reads them (domain/fold.ts): a word, and a legal-form word.

@@ -84,9 +84,15 @@ export interface SearchQuery {
    * (`.lt`), else the one country the legal form typed names (form-country.ts: `AB`, JAR's, is
    * LT; `Akciju sabiedrība` LV): among results otherwise equal, that country's come first. Not a
    * filter: a company's address is as often `.com` or another country's, and a Finnish Oy is an
-   * `Ab` in Swedish.
+   * `Ab` in Swedish. A legal-form word that ends the text counts (`Logistics Systems Oy`: FI),
+   * though it may be the beginning of a word being typed (formBeingTyped).
    */
   countryHint: Country | null;
+  /**
+   * The countryHint of the text with formBeingTyped read as the beginning of a word
+   * (relaxed-query.ts withFormAsWord): `Karl Sa`, on its way to `Karl Saksaarmäo`, names no country.
+   */
+  countryHintAsWord: Country | null;
   /**
    * Where the words may split into a name and the place it is in: the number of words before a
    * comma, a semicolon, a quote or a legal-form word that stands between words (`Vega Trade OÜ,
@@ -372,7 +378,13 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     fieldWords: fields.words, fieldStreets: fields.streets,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
-    formBegun, initialsAsForm, webAddressAsName, countryHint: web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)), placeSplits,
+    formBegun, initialsAsForm, webAddressAsName, placeSplits,
+    // A whole legal-form word that ends the text is the legal form typed (`Logistics Systems Oy`,
+    // `Rīgas Koks Sia`) in this reading: left out of the country it names, `Logistics Systems Oy`
+    // listed the Estonian `Logistics Systems AS` before the Finnish `Logistics Systems Ay`, which
+    // `Logistics Systems Oy ` with a space after it put first.
+    countryHint: web?.country ?? countryOfForms(forms),
+    countryHintAsWord: formBeingTyped === null ? null : web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)),
     signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
   };
 }

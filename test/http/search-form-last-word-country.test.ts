@@ -1,0 +1,64 @@
+// A whole legal-form word that ends the text names its country as one typed before the name does
+// (docs/search.md, step 4): `Logistics Systems Oy` listed the Estonian `Logistics Systems AS`
+// before the Finnish `Logistics Systems Ay` (neither an Oy, the same words), the last word being
+// read as a word perhaps still typed only, while `Logistics Systems Oy ` with a space after it
+// put the Ay first. And the names holding the words come before the companies whose address holds
+// one of them (`Tallinna Ehitus`: `Tallinna mnt`, `Põhja-Tallinna linnaosa`).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { ownCompany } from '../helpers/seed.ts';
+
+const EE_AS = { country: 'EE', form: 'AS', formName: 'Aktsiaselts' };
+const EE_OU = { country: 'EE', form: 'OÜ', formName: 'Osaühing' };
+const LT_AB = { country: 'LT', form: '320', formName: 'Akcinė bendrovė' };
+let t: ServedSeededRest;
+before(async () => {
+  t = await serveSeededRest({ fixture: false, rows: { companies: [
+    ownCompany('12493790', 'Logistics Systems AS', { ...EE_AS, address: 'Tartu maakond, Tartu linn, Turu tn 17-27, 50137' }),
+    ownCompany('3839422-8', 'Logistics Systems Ay', { country: 'FI', form: '12', formName: 'Avoin yhtiö', address: 'Mäkelänkatu 71, 00433 HELSINKI' }),
+    ownCompany('12493807', 'Baltic Foods AS', { ...EE_AS, address: 'Tartu maakond, Tartu linn, Riia tn 5, 50137' }),
+    ownCompany('300000001', 'AB "Baltic Foods"', { ...LT_AB, address: 'Vilnius, Gedimino pr. 9' }),
+    ownCompany('40003123456', 'SIA "Karl Sala"', { address: 'Rīga, Krasta iela 5' }),
+    ownCompany('12754337', 'Karl Saare OÜ', { ...EE_OU, address: 'Harju maakond, Tallinn, Pärnu mnt 7' }),
+    ownCompany('12754320', 'Tallinna Ehitus OÜ', { ...EE_OU, address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117' }),
+    ownCompany('16147771', 'Tallinna Ehitus Med OÜ', { ...EE_OU, address: 'Harju maakond, Tallinn, Lasnamäe linnaosa, Punane tn 24, 13573' }),
+    ownCompany('11446896', 'PA Ehitus OÜ', { ...EE_OU, address: 'Pärnu maakond, Pärnu linn, Tallinna mnt 27, 80021' }),
+    ownCompany('12898758', 'DI Ehitus OÜ', { ...EE_OU, address: 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 4, 10401' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+const names = async (path: string, q: string): Promise<string[]> => {
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
+  return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
+};
+
+test('a legal form one country writes, typed last, puts that country first among the same words', async () => {
+  for (const path of ['search', 'autofill']) {
+    for (const q of ['Logistics Systems Oy', 'Logistics Systems Oy ', 'Logistics Systems OY']) {
+      assert.deepEqual(await names(path, q), ['Logistics Systems Ay', 'Logistics Systems AS'], `${path} ${q}`);
+    }
+    // Neither company is a UAB; the form is Lithuania's, whose AB comes first, as `UAB Baltic Foods` puts it.
+    for (const q of ['Baltic Foods Uab', 'UAB Baltic Foods']) {
+      assert.deepEqual(await names(path, q), ['AB "Baltic Foods"', 'Baltic Foods AS'], `${path} ${q}`);
+    }
+    // AS is both Estonia's and Latvia's: it names no country, and the shorter name stays first.
+    assert.deepEqual(await names(path, 'Logistics Systems As'), ['Logistics Systems AS', 'Logistics Systems Ay'], path);
+  }
+});
+
+test('a legal-form word last read as the beginning of a word names no country', async () => {
+  // `Sa` is an Estonian sihtasutus, and the beginning of both names: the shorter one stays first.
+  for (const path of ['search', 'autofill']) assert.deepEqual(await names(path, 'Karl Sa'), ['SIA "Karl Sala"', 'Karl Saare OÜ'], path);
+});
+
+test('the names holding the words come before the companies whose address holds one of them', async () => {
+  for (const path of ['search', 'autofill']) {
+    const found = await names(path, 'Tallinna Ehitus');
+    assert.deepEqual(found.slice(0, 2), ['Tallinna Ehitus OÜ', 'Tallinna Ehitus Med OÜ'], path);
+    assert.deepEqual(found.slice(2).sort(), ['DI Ehitus OÜ', 'PA Ehitus OÜ'], path);
+  }
+});
