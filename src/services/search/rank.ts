@@ -7,7 +7,9 @@
 //     name with the place it is in first (its words in the order typed, then in another), of
 //     typos the whole name first (the same), whatever the status, as for an exact name
 //  3. status: active, unclear, winding up, closed
-//  4. the street and house number asked for (address matches); a name match, where a legal form
+//  4. the street and house number asked for (address matches), then the more words typed the
+//     current name holds (address matches: `PA Ehitus OÜ` at Tallinna mnt before a shorter name
+//     holding neither word, for `Tallinna Ehitus`); a name match, where a legal form
 //     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
 //     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
 //     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then how the words met the name: name
@@ -115,9 +117,9 @@ const WHOLE_NAME = 3;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
 const TIER = 6;
-const COMMONER = 9;
+const COMMONER = 10;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
-const LENGTH = 12;
+const LENGTH = 13;
 
 /**
  * Whether a name holds the words in the order typed (the last as a whole word or a word it begins),
@@ -132,6 +134,26 @@ function holdsWordsInOrder(name: Uint32Array, refs: WordRefs): boolean {
     if (t === refs.exact[i] || (i === k - 1 && t >= refs.lastLo && t < refs.lastHi)) i++;
   }
   return i === k;
+}
+
+/**
+ * How many of the words typed the name holds (the last as a whole word or a word it begins): an
+ * address match whose name holds some of them (`Tallinna Ehitus`: `PA Ehitus OÜ` at Tallinna mnt)
+ * before one found through its address or an other name alone.
+ */
+function wordsHeld(name: Uint32Array, refs: WordRefs): number {
+  const k = refs.exact.length;
+  let held = 0;
+  for (let i = 0; i < k; i++) {
+    const term = refs.exact[i]!;
+    for (const t of name) {
+      if (t === term || (i === k - 1 && t >= refs.lastLo && t < refs.lastHi)) {
+        held++;
+        break;
+      }
+    }
+  }
+  return held;
 }
 
 /** Whether two rank keys are equal up to the shorter name and the index order. */
@@ -152,6 +174,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   let commoner = 0;
   let wholeName = 2;
   let start = -Infinity;
+  let notInName = 0;
   const fit = wordFit(current, c.refs);
   if (fit) {
     group = 0;
@@ -165,6 +188,10 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     wholeName = nameWithPlace(c.image, c.doc, c.refs, null, names) ?? NO_PLACE;
     // At the street and house number asked for, before other address matches.
     if (query.street !== null && c.image.streetHash[c.doc] === query.street) tier = 0;
+    // Then those whose current name holds more of the words: `Tallinna Ehitus` listed `AA Küte
+    // AS` (a former name holding `ehitus`, at Tallinna mnt) and companies at `Ehitajate tee` in
+    // Tallinn before `PA Ehitus OÜ` at Tallinna mnt, the shorter name first.
+    notInName = c.refs.exact.length - wordsHeld(current, c.refs);
   }
   if (c.fuzzy) {
     // A typo of the current name's beginning, then of the current name, then of an other name.
@@ -220,7 +247,7 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     : tier === 3 ? 2 : formMatch;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), nameForm, tier, formMatch, edits, commoner, inOrder,
+    group, wholeName, cellBucket(cell), nameForm, tier, notInName, formMatch, edits, commoner, inOrder,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };
