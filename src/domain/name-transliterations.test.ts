@@ -444,3 +444,14 @@ test('read for the person check, a Latvian name typed in Cyrillic by its sound k
   // Sanctions screening reads as before.
   assert.deepEqual(transliteratedNameKeys('Лацис Аиварс'), ['aivar latsis', 'aivars laciss', 'aivar lacis']);
 });
+
+test('read for the person check, a soft sign before я, ю, ё typed in Cyrillic is the Latvian j after ļ, ņ, never left out', () => {
+  for (const [typed, junk, kept] of [['Наталья', 'natala', 'natalja'], ['Ульяна', 'ulana', 'uljana'], ['Илья Васильев', 'ila vasilevs', 'ilja vasiljevs']] as const) {
+    const keys = personCheckNameKeys(typed);
+    assert.ok(!keys.includes(junk) && keys.includes(kept), `${typed}: ${keys.join(' | ')}`);
+  }
+  // With no sign between, ля, ня are the Latvian ļa, ņa; typed in Latin letters the sign is not told.
+  assert.ok(personCheckNameKeys('Алёна').includes('alona'));
+  assert.ok(personCheckNameKeys('Калниня').includes('kalnina'));
+  assert.ok(personCheckNameKeys('Alyona').includes('alona'));
+});

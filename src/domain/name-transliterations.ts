@@ -93,6 +93,13 @@ const LV_SOFT_L = /^lj(?=[aou])/;
 // (`Iļja`, `Uļjana`, `Vasiļjevs`), which a name typed in Latin letters does not tell: the reading
 // without it is one more Latvian reading, after every other (readingKeys, lvSoft).
 const LV_SOFT_MEDIAL = /(?<=[aeiouy])([ln])j(?=[aou])/g;
+// Typed in Cyrillic, the letters tell it: `ль`, `нь`, `кь`, `гь` before `я`, `ю`, `ё` (`Наталья`,
+// `Ульяна`, `Илья`) are the Latvian `ļj`, `ņj` (`Uļjana`, `Iļja`; Latvian text in Cyrillic writes its
+// `j` after a consonant so, `Кришьянис`), read `lj` with the other registers; only `л`, `н`, `к`, `г`
+// with the vowel and no sign between (`Алёна`, `Калниня`) are `ļ`, `ņ`, `ķ`, `ģ` alone. A word whose
+// every such letter has its sign is read without them by no register: `natala` for `Наталья`, which
+// took a place under the cap (`Илья Васильев` lost `ilja vasilev`). softLettersWords says which.
+const SOFT_WITHOUT_SIGN = /[лнкг][яюё]/iu;
 // A Latvian spelling's letters as the Estonian register writes them, the person check alone
 // (lvToEe; sanctions screening, which reads eeTs too, reads as evaluated): `х` between vowels `hh` (Latvian `Mihails`, `Zaharovs`, Estonian `Mihhail`, `Zahharov`),
 // as it writes `с` there `ss`; `ц` and `ч`, the Latvian and Lithuanian `c` and `č` (folded `c`),
@@ -122,6 +129,17 @@ const LV_SOFT_CYRILLIC_TYPED = /[lnkg]y[aou]/;
 // A Latvian name's own `ie` at a word's start, `Иева` (`Ieva`), which stem() reads `je` as it reads
 // a passport's `Iurii`, `Iosif`: kept in a name typed in Cyrillic, where `и` is never `й`.
 const LV_IE = /^ie/;
+
+/**
+ * Of a name typed in Cyrillic, which of its folded words (`folded`) may hold a Latvian `ļ`, `ņ`, `ķ`,
+ * `ģ` before a vowel (SOFT_WITHOUT_SIGN); null, every one, for a name in Latin letters, or where its
+ * words are not those folding gives (one word folded into two).
+ */
+function softLettersWords(nfc: string, folded: readonly string[]): boolean[] | null {
+  if (!CYRILLIC.test(nfc)) return null;
+  const at = nfc.split(/[^\p{L}\p{M}]+/u).flatMap((w) => foldTokens(w).map(() => SOFT_WITHOUT_SIGN.test(w)));
+  return at.length === folded.length ? at : null;
+}
 const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
 const EE_HH_NOT_BETWEEN_VOWELS = /(?<![aeiou])hh|hh(?![aeiou])/g;
 
@@ -423,10 +441,13 @@ function readingKeys(
   }
   // Then an `lj` or `nj` after a vowel as the Latvian `ļ`, `ņ` (folded `l`, `n`: LV_SOFT_MEDIAL).
   const cyrillic = CYRILLIC.test(name);
+  const softAt = softLettersWords(name.normalize('NFC'), folded);
+  // Each spelling of a Cyrillic name has its words (foldedSpellings): one of other words reads all.
+  const lvSoftAt = (spelling: readonly string[]) => (softAt !== null && softAt.length === spelling.length ? softAt : undefined);
   if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_TYPED.test(w) || (cyrillic && LV_OWN_ENDING_TYPED.test(w))))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: cyrillic })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: cyrillic, lvSoftAt: lvSoftAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   // Last of all, the Lithuanian document's spellings, the single s among them (LtReadings).
@@ -444,7 +465,7 @@ function readingKeys(
   if (personCheck && cyrillic && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_CYRILLIC_TYPED.test(w) || LV_IE.test(w)))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: true, lvCyrillic: true })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: true, lvCyrillic: true, lvSoftAt: lvSoftAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
@@ -477,13 +498,17 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * `lvSoft`: the Latvian reading of an `lj` or `nj` after a vowel as `ļ`, `ņ` alone (LV_SOFT_MEDIAL),
  * with `lvOwnEnding` (a name typed in Cyrillic) also without the `-s` added to an `-s` (LV_OWN_ENDING);
  * with `lvCyrillic` too, only those that also read an `lj`, `nj`, `kj`, `gj` after a consonant
- * (LV_SOFT_CYRILLIC) or keep a word's first `ie` (LV_IE);
+ * (LV_SOFT_CYRILLIC) or keep a word's first `ie` (LV_IE); `lvSoftAt`: the words either reads its
+ * `ļ`, `ņ`, `ķ`, `ģ` in (SOFT_WITHOUT_SIGN), every word where absent;
  * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lvCyrillic = false, lt = 'with' }:
-  { eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lvCyrillic?: boolean; lt?: LtReadings } = {},
+  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lvCyrillic = false, lvSoftAt, lt = 'with' }:
+  {
+    eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lvCyrillic?: boolean;
+    lvSoftAt?: readonly boolean[]; lt?: LtReadings;
+  } = {},
 ): string[][] {
   if (words.length === 0) return [];
   const stems = words.map((w) => stem(w, person)).map((w) => (eeTs && w.includes('y') ? w.replace(Y_BEFORE_CONSONANT, 'i') : w));
@@ -508,11 +533,15 @@ export function registerReadings(
       // The Latvian ļ, ņ (`Калниня`, read `kalninja` above, is `Kalniņa`) and a Latvian name's own
       // ending (LV_OWN_ENDING) alone: no reading without them.
       if (lvSoft) {
-        const soft = reading.map((w) => (lvOwnEnding ? w.replace(LV_OWN_ENDING, '') : w).replace(LV_SOFT_MEDIAL, '$1'));
+        const softHere = (i: number) => lvSoftAt === undefined || lvSoftAt[i] === true;
+        const soft = reading.map((w, i) => {
+          const ended = lvOwnEnding ? w.replace(LV_OWN_ENDING, '') : w;
+          return softHere(i) ? ended.replace(LV_SOFT_MEDIAL, '$1') : ended;
+        });
         if (lvCyrillic) {
           // `ļa`, `ņa` (`ля`, `ня`) hold no `i`: an `ia` read `ija` gives no Latvian reading of them.
           if (medialIa === 'ija') continue;
-          const latvian = soft.map((w, i) => w.replace(LV_SOFT_CYRILLIC, '$1').replace(/^je/, (je) => (LV_IE.test(words[i]!) ? 'ie' : je)));
+          const latvian = soft.map((w, i) => (softHere(i) ? w.replace(LV_SOFT_CYRILLIC, '$1') : w).replace(/^je/, (je) => (LV_IE.test(words[i]!) ? 'ie' : je)));
           // Only what the readings of lvSoft alone have not given.
           if (latvian.every((w, i) => w === soft[i])) continue;
           readings.set(latvian.join(' '), latvian);
