@@ -2,7 +2,8 @@
 // (`1 January 1980`, `Jan 1, 1980`, `01-JAN-1980`), Latvian (`1980. gada 1. janvāris`), Estonian
 // (`1. jaanuar 1980`), Lithuanian (`1980 m. sausio 1 d.`), Finnish (`1. tammikuuta 1980`), Swedish
 // (`1 maj 1980`) and Russian (`1 января 1980 г.`). Its refusal named no date, only the rule of a
-// real calendar date, which reads as if the date sent were none; it names the date to send.
+// real calendar date, which reads as if the date sent were none; it names the date to send, and of a
+// month and year alone (`Jan 1980`) that the day is needed.
 
 // Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
 // letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
@@ -38,11 +39,8 @@ function monthOf(word: string): number | null {
   return months.size === 1 ? [...months][0]! : null;
 }
 
-/**
- * The day, month and year of a date whose month is written as a word, null for any other value:
- * one month word, a day of one or two digits and a year of four, and no other word but FILLERS.
- */
-export function monthNamedDate(value: string): { year: number; month: number; day: number } | null {
+/** The words of a date whose month is a word: one month word, a day of one or two digits or none, a year of four, no other word but FILLERS. */
+function monthNamedParts(value: string): { year: number; month: number; day: number | null } | null {
   // Digits and letters apart (`1st`, `01-JAN-1980`): words of one kind each.
   const words = fold(value).match(/\d+|[\p{L}]+/gu) ?? [];
   let month: number | null = null;
@@ -57,5 +55,20 @@ export function monthNamedDate(value: string): { year: number; month: number; da
     if (named === null || month !== null) return null;
     month = named;
   }
-  return month === null || day === null || year === null ? null : { year, month, day };
+  return month === null || year === null ? null : { year, month, day };
+}
+
+/** The day, month and year of a date whose month is written as a word, null for any other value (or one without its day). */
+export function monthNamedDate(value: string): { year: number; month: number; day: number } | null {
+  const parts = monthNamedParts(value);
+  return parts === null || parts.day === null ? null : { ...parts, day: parts.day };
+}
+
+/**
+ * The month and year of a month written as a word with a year and no day (`Jan 1980`, `janvāris
+ * 1980`, `1980. gada janvārī`), as a form asking for a month and year takes a birth; null otherwise.
+ */
+export function monthNamedWithoutDay(value: string): { year: number; month: number } | null {
+  const parts = monthNamedParts(value);
+  return parts === null || parts.day !== null ? null : { year: parts.year, month: parts.month };
 }

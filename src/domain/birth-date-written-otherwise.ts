@@ -4,15 +4,16 @@
 // were mistyped. A date with slashes (`05/11/1961`) is the fifth of November day first, as Europe
 // writes it, and the eleventh of May month first, as the US does: it is told both dates where both
 // are real (`1/1/1980` the one it is either way), and the one that is where the other is not.
-// A year and month (`1980-01`, as UR itself publishes a beneficial owner's birth) or a year alone
-// is told that the day is needed, and why: the check matches a register's year and month already.
+// A year and month (`1980-01`, as UR itself publishes a beneficial owner's birth, or as a form takes
+// it, `01.1980`, `Jan 1980`) or a year alone is told that the day is needed, the form to send it in,
+// and why: the check matches a register's year and month already.
 // A date written year first otherwise (`1980.01.31`, `1980/01/31`, `19800131`) is told the date,
 // and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
 // eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
 // and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
-import { monthNamedDate } from './birth-date-month-named.ts';
+import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
 
 const DAY_FIRST_DOTTED = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?$/;
 // The year first, which no one writes otherwise, with dots or slashes (`1980.01.31`, `1980/1/31`),
@@ -57,16 +58,31 @@ function dateTimeRule(value: string, now: Date): string | null {
     + `send the day of birth alone, birthDate=${next} or birthDate=${iso}, whichever it is`;
 }
 const WITHOUT_DAY = /^(\d{4})(?:-(\d{2}))?$/;
+// A month and year day-less as a form or a card writes them, the month first: `01.1980`, `1/1980`.
+const MONTH_FIRST_WITHOUT_DAY = /^(\d{1,2})[./](\d{4})\.?$/;
 
-/** The rule a year and month, or a year, is told; null for a value that is neither (or lies ahead). */
+/**
+ * The year and month (month null for a year alone) of a birth written without its day: `1980-01`,
+ * `1980`, `01.1980`, `01/1980` and a month written as a word, `Jan 1980` (birth-date-month-named.ts);
+ * null for any other value, a month that is none or one ahead of today.
+ */
+function withoutDay(value: string, now: Date): { year: number; month: number | null; sent: string } | null {
+  const iso = WITHOUT_DAY.exec(value);
+  const first = iso === null ? MONTH_FIRST_WITHOUT_DAY.exec(value) : null;
+  const named = iso === null && first === null ? monthNamedWithoutDay(value) : null;
+  const read = iso !== null ? { year: Number(iso[1]), month: iso[2] === undefined ? null : Number(iso[2]), sent: iso[2] === undefined ? 'a year alone' : 'a year and month' }
+    : first !== null ? { year: Number(first[2]), month: Number(first[1]), sent: 'a month and year' }
+    : named !== null ? { ...named, sent: 'a month and year' } : null;
+  if (read === null || read.year < 1850 || (read.month !== null && (read.month < 1 || read.month > 12))) return null;
+  return isNotAfterToday(`${read.year}-${String(read.month ?? 1).padStart(2, '0')}-01`, now) ? read : null;
+}
+
+/** The rule a year and month, or a year, is told, with the form to send; null for a value that is neither (or lies ahead). */
 function withoutDayRule(value: string, now: Date): string | null {
-  const m = WITHOUT_DAY.exec(value.trim());
-  if (m === null) return null;
-  const month = m[2] === undefined ? 1 : Number(m[2]);
-  if (Number(m[1]) < 1850 || month < 1 || month > 12) return null;
-  if (!isNotAfterToday(`${m[1]}-${String(month).padStart(2, '0')}-01`, now)) return null;
-  const sent = m[2] === undefined ? 'a year alone' : 'a year and month';
-  return `must be a whole birth date written YYYY-MM-DD; ${sent} gives no day: send the day too `
+  const read = withoutDay(value.trim(), now);
+  if (read === null) return null;
+  const form = read.month === null ? `${read.year}-MM-DD` : `${read.year}-${String(read.month).padStart(2, '0')}-DD`;
+  return `must be a whole birth date written YYYY-MM-DD; ${read.sent} gives no day: send the day too, birthDate=${form} `
     + '(a register giving only the year and month of a birth is matched on any day of that month)';
 }
 

@@ -4,7 +4,8 @@
 // It is now told the date it reads, to send (of a two-digit year, the centuries it may mean); a
 // date written with slashes, whose order no one can tell, the dates it may be (both readings where
 // both are real days); a date whose month is a word (`1 January 1980`, `1. janvāris 1980`) the date;
-// one that is no real day is told the rule alone.
+// a month and year alone (`Jan 1980`, `01.1980`), as `1980-01` is, that the day is needed and the form
+// to send it in (`birthDate=1980-01-DD`); one that is no real day is told the rule alone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -44,8 +45,8 @@ test('eight digits day first, as a form without separators takes a date, and a t
 
 test('a year and month, or a year alone, is told the day is needed, on both person endpoints', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {
-    assert.match(await birthDateMessage(path, '1980-01'), /a year and month gives no day: send the day too/, path);
-    assert.match(await birthDateMessage(path, '1980'), /a year alone gives no day: send the day too/, path);
+    assert.match(await birthDateMessage(path, '1980-01'), /a year and month gives no day: send the day too, birthDate=1980-01-DD /, path);
+    assert.match(await birthDateMessage(path, '1980'), /a year alone gives no day: send the day too, birthDate=1980-MM-DD /, path);
   }
   // Not a month, or ahead of today: the rule alone.
   assert.equal(await birthDateMessage('/persons/check', '1980-13'), REAL_DATE_RULE);
@@ -73,8 +74,21 @@ test('a date whose month is written as a word, in English or a language of the f
       assert.match(await birthDateMessage(path, typed!), new RegExp(`its month as a number; the date sent is ${iso}: send birthDate=${iso}$`), `${path} ${typed}`);
     }
   }
-  // No day, two months or no real day: the rule alone.
-  for (const typed of ['January 1980', '1 Jan Feb 1980', '30 February 1980', '1 Smarch 1980']) {
+  // Two months or no real day: the rule alone.
+  for (const typed of ['1 Jan Feb 1980', '30 February 1980', '1 Smarch 1980']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
+});
+
+test('a month and year without a day, its month a word or a number first, is told the day is needed and the form to send, on both person endpoints', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, form] of [['Jan 1980', '1980-01-DD'], ['January 1980', '1980-01-DD'], ['Sept. 1961', '1961-09-DD'],
+      ['1980. gada janvārī', '1980-01-DD'], ['марта 1975 г.', '1975-03-DD'], ['01.1980', '1980-01-DD'], ['12/1980', '1980-12-DD']]) {
+      assert.match(await birthDateMessage(path, typed!), new RegExp(`a month and year gives no day: send the day too, birthDate=${form} `), `${path} ${typed}`);
+    }
+  }
+  // No month, a year of two digits or a month ahead of today: the rule alone.
+  for (const typed of ['13.1980', 'Jan 80', 'January 2999', 'Smarch 1980']) {
     assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
   }
 });
