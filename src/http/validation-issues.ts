@@ -11,6 +11,7 @@ import {
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
 } from './schemas/common.ts';
 import { BracketedName, UndecodableValue } from './query-string.ts';
+import { companyKeyHint } from './company-key-hint.ts';
 
 export interface AjvIssue {
   instancePath: string;
@@ -47,7 +48,7 @@ function withOtherCursor(rule: string, value: unknown, otherPattern: string, tol
   return typeof value === 'string' && new RegExp(otherPattern, 'u').test(value) ? `${rule}${told}` : rule;
 }
 
-export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown): string {
+export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown, parameter?: string): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
   if (schema.enum) return `must be one of ${schema.enum.join(', ')}`;
@@ -67,8 +68,15 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (schema.pattern === COUNTRY_INPUT_PATTERN) return COUNTRY_INPUT_RULE;
   if (schema.pattern === ANY_COUNTRY_PATTERN) return ANY_COUNTRY_RULE;
   if (schema.pattern === NOT_BLANK_PATTERN) return NOT_BLANK_RULE;
-  if (schema.pattern === COMPANY_KEY_PATTERN) return withOtherCursor(COMPANY_KEY_RULE, value, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATIONS_CURSOR);
-  if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) return withOtherCursor(NEW_REGISTRATION_KEY_RULE, value, COMPANY_KEY_PATTERN, PERSON_CHECK_CURSOR);
+  // A number without its country (`40003032949`) is told the key its shape gives (company-key-hint.ts).
+  if (schema.pattern === COMPANY_KEY_PATTERN) {
+    const hint = parameter === undefined ? null : companyKeyHint(value, parameter, false);
+    return hint !== null ? `${COMPANY_KEY_RULE}${hint}` : withOtherCursor(COMPANY_KEY_RULE, value, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATIONS_CURSOR);
+  }
+  if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) {
+    const hint = parameter === undefined ? null : companyKeyHint(value, parameter, true);
+    return hint !== null ? `${NEW_REGISTRATION_KEY_RULE}${hint}` : withOtherCursor(NEW_REGISTRATION_KEY_RULE, value, COMPANY_KEY_PATTERN, PERSON_CHECK_CURSOR);
+  }
   if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
@@ -127,7 +135,7 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
       : value instanceof BracketedName ? bracketedRule(parameter, value)
         : value instanceof UndecodableValue ? UNDECODABLE_RULE
           : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
-            : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value);
+            : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value, parameter);
     // A person's name holding neither letter nor digit is told the rule a name of digits is told
     // (services/persons.ts): a name needs a letter, a digit would not do.
     const told = parameter === 'name' && message === NO_LETTER_OR_DIGIT_RULE ? NAME_WITHOUT_LETTER_RULE : message;
