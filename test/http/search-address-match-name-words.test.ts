@@ -5,8 +5,7 @@
 // former name only) came before `PA Ehitus OÜ`. The names holding both words stay first.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API } from './harness.ts';
-import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { resultNames, serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany } from '../helpers/seed.ts';
 
 const EE_AS = { country: 'EE', form: 'AS', formName: 'Aktsiaselts' };
@@ -24,14 +23,10 @@ before(async () => {
 });
 after(() => t.close());
 
-const names = async (path: string, q: string): Promise<string[]> => {
-  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
-  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
-  return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
-};
+const names = (path: 'search' | 'autofill', q: string) => resultNames(t)(path, q);
 
 test('the names holding the words first, then those holding some of them at an address holding the others', async () => {
-  for (const path of ['search', 'autofill']) {
+  for (const path of ['search', 'autofill'] as const) {
     for (const q of ['Tallinna Ehitus', 'Tallinna Ehit']) {
       const found = await names(path, q);
       assert.deepEqual(found.slice(0, 2), ['Tallinna Ehitus OÜ', 'Tallinna Ehitus Med OÜ'], `${path} ${q}`);

@@ -5,8 +5,7 @@
 // put the Ay first.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API } from './harness.ts';
-import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { resultNames, serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany } from '../helpers/seed.ts';
 
 const EE_AS = { country: 'EE', form: 'AS', formName: 'Aktsiaselts' };
@@ -24,14 +23,10 @@ before(async () => {
 });
 after(() => t.close());
 
-const names = async (path: string, q: string): Promise<string[]> => {
-  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
-  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
-  return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
-};
+const names = (path: 'search' | 'autofill', q: string) => resultNames(t)(path, q);
 
 test('a legal form one country writes, typed last, puts that country first among the same words', async () => {
-  for (const path of ['search', 'autofill']) {
+  for (const path of ['search', 'autofill'] as const) {
     for (const q of ['Logistics Systems Oy', 'Logistics Systems Oy ', 'Logistics Systems OY']) {
       assert.deepEqual(await names(path, q), ['Logistics Systems Ay', 'Logistics Systems AS'], `${path} ${q}`);
     }
@@ -46,5 +41,5 @@ test('a legal form one country writes, typed last, puts that country first among
 
 test('a legal-form word last read as the beginning of a word names no country', async () => {
   // `Sa` is an Estonian sihtasutus, and the beginning of both names: the shorter one stays first.
-  for (const path of ['search', 'autofill']) assert.deepEqual(await names(path, 'Karl Sa'), ['SIA "Karl Sala"', 'Karl Saare OÜ'], path);
+  for (const path of ['search', 'autofill'] as const) assert.deepEqual(await names(path, 'Karl Sa'), ['SIA "Karl Sala"', 'Karl Saare OÜ'], path);
 });

@@ -7,8 +7,7 @@
 // from it (services/search/two-typos.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API } from './harness.ts';
-import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { resultNames, serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { ownCompany } from '../helpers/seed.ts';
 
 const EE = { country: 'EE', form: 'OÜ', formName: 'Osaühing' };
@@ -24,14 +23,10 @@ before(async () => {
 });
 after(() => t.close());
 
-const names = async (path: string, q: string): Promise<string[]> => {
-  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
-  assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
-  return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
-};
+const names = (path: 'search' | 'autofill', q: string) => resultNames(t)(path, q);
 
 test('a long word typed with two typos, its first letter among them or two letters left out, finds the company', async () => {
-  for (const path of ['search', 'autofill']) {
+  for (const path of ['search', 'autofill'] as const) {
     for (const [q, name] of [
       ['tranprt', 'JG Transport OÜ'], ['Rilitoimisyo', 'Kuopion Tilitoimisto Oy'], ['ilitoimisto', 'Kuopion Tilitoimisto Oy'],
       ['Kuopion Itlitoimisto', 'Kuopion Tilitoimisto Oy'], ['Segvyela', 'SIA "Ziemeļu Degviela"'], ['ziemelu egviela', 'SIA "Ziemeļu Degviela"'],
@@ -45,7 +40,7 @@ test('a long word typed with two typos, its first letter among them or two lette
 });
 
 test('a text that finds something as typed, or with one typo, reads no word with two, and a word far from every name finds nothing', async () => {
-  for (const path of ['search', 'autofill']) {
+  for (const path of ['search', 'autofill'] as const) {
     assert.deepEqual(await names(path, 'JG Auto'), ['JG Auto OÜ'], path);
     assert.deepEqual(await names(path, 'Tilitoimsto'), ['Kuopion Tilitoimisto Oy'], path);
     // A word of the names of fewer than eight letters is not read two typos from what is typed.

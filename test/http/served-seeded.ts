@@ -1,6 +1,7 @@
 // A seeded store's real services answering over REST (the app built as production builds it) and
 // over MCP (in process) at once: the set-up of tests that ask both the same question.
-import { startTestApp, type TestApp } from './harness.ts';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import type { SeedData } from '../helpers/seed.ts';
 import { connectInProcess, type Connected } from '../mcp/client.ts';
@@ -41,5 +42,17 @@ export async function serveSeeded(data: SeedData = {}, env?: Record<string, stri
       await mcp.close();
       await rest.close();
     },
+  };
+}
+
+/**
+ * The names a search or autofill lists for `q`, in order, asserting a 200: what a buyer sees of
+ * the answer, in the tests of the order of results.
+ */
+export function resultNames(t: ServedSeededRest): (path: 'search' | 'autofill', q: string) => Promise<string[]> {
+  return async (path, q) => {
+    const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+    assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
+    return (JSON.parse(res.body).results as Array<{ name: string }>).map((r) => r.name);
   };
 }
