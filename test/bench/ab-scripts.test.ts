@@ -48,3 +48,28 @@ test('bench/services-ab.ts compares two trees on one store and finds the same an
     assert.ok(Number.isFinite(result.ratio) && result.ratio > 0, `${what}: ratio ${result.ratio}`);
   }
 });
+
+test('bench/search-nothing-found.ts times texts of no company in two trees and finds the same results of the same code', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/search-nothing-found.ts', '--a', '.', '--b', '.', '--store', store.path, '--rounds', '1']);
+  assert.equal(out.status, 0, out.stderr);
+  const lines = out.stdout.trim().split('\n');
+  assert.match(lines.at(-1)!, /^mean: A \d+ µs, B \d+ µs, B ÷ A ×\d+\.\d\d; at most: A \d+ µs, B \d+ µs/);
+  const texts = lines.slice(0, -1);
+  assert.equal(texts.length, 14, out.stdout);
+  for (const line of texts) {
+    const [, a, b] = line.match(/results (\d+) \/ (\d+)$/) ?? [];
+    assert.ok(a !== undefined && a === b, `the same code found different results: ${line}`);
+  }
+});
+
+test('bench/quality/two-typos.ts counts, for each way a long word is mistyped, the companies search misses', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/quality/two-typos.ts', '--store', store.path, '--count', '20']);
+  assert.equal(out.status, 0, out.stderr);
+  const ways = out.stdout.trim().split('\n').map((line) => line.match(/^(\w+)\s+missed (\d+) of (\d+)$/));
+  assert.deepEqual(ways.map((m) => m?.[1]), ['left2', 'left1wrong1', 'firstNear1', 'firstFar1', 'firstLeftOut'], out.stdout);
+  for (const m of ways) assert.ok(Number(m![3]) > 0 && Number(m![2]) <= Number(m![3]), m![0]);
+});

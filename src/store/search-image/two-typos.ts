@@ -18,7 +18,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 // keep its letters where it has them): a first letter mistyped is read only as one of these. All
 // 25 other letters made 25 dictionary walks a word, each through one first letter's terms, which
 // made a search finding nothing at national size about ×3.5 dearer (bench/README).
-const NEIGHBOURS: Readonly<Record<string, string>> = {
+export const NEIGHBOURS: Readonly<Record<string, string>> = {
   q: 'wa', w: 'qeas', e: 'wrsd', r: 'etdf', t: 'ryfg', y: 'tugh', u: 'yihj', i: 'uojk', o: 'ipkl', p: 'ol',
   a: 'qwsz', s: 'weadzx', d: 'ersfxc', f: 'rtdgcv', g: 'tyfhvb', h: 'yugjbn', j: 'uihknm', k: 'iojlm', l: 'opk',
   z: 'asx', x: 'zsdc', c: 'xdfv', v: 'cfgb', b: 'vghn', n: 'bhjm', m: 'njk',
