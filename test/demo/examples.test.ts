@@ -17,7 +17,7 @@ import { API, startTestApp, type TestApp } from '../http/harness.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
 import { allSources } from '../../src/importers/registry.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
-import { addDays, addYears } from '../../src/demo/calendar.ts';
+import { addDays, addYears, isoDay } from '../../src/demo/calendar.ts';
 import { registersToday } from '../../src/domain/dates.ts';
 
 /** Every company name notable.ts fixes, at any depth. */
@@ -34,10 +34,12 @@ const NOTABLE_NAMES = new Set<string>();
 const dir = mkdtempSync(join(tmpdir(), 'demo-examples-'));
 let db: Database;
 let t: TestApp;
+// When the demo was built: it dates its records from that instant's UTC day (demo/generate/context.ts).
+const builtAt = new Date();
 
 before(async () => {
   const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath });
+  await buildDemoDatabase({ databasePath, now: builtAt });
   db = openForReading(databasePath);
   t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
 });
@@ -350,7 +352,9 @@ test('the README\'s examples of a flag\'s last day, an LT status code after 10 a
   assert.ok(readme.includes(`"$BASE${suspendedPath}"`), `the README shows ${suspendedPath}`);
   const suspended = await answer(suspendedPath);
   assert.equal(suspended.name, V.name);
-  const until = addDays(registersToday(new Date()), V.untilDaysAhead);
+  // Ahead of the day the demo was built, as it counts days: the UTC day, which is the day before
+  // the registers' (Riga's) from 22:00 (21:00 in summer) UTC to midnight.
+  const until = addDays(isoDay(builtAt), V.untilDaysAhead);
   assert.deepEqual(suspended.flagDetails.map((f: Json) => [f.flag, f.detail, f.source]),
     [['blacklisted', `VID: economic activity suspended; in force until ${until}`, 'lv.suspended-activity']]);
 
