@@ -36,6 +36,11 @@ export function textOf(result: CallToolResult): string {
   return block.text;
 }
 
+/** The sentences a result gives beside its JSON (every text block after the first), joined by spaces: what an agent reads of it. */
+export function sentencesOf(result: CallToolResult): string {
+  return result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+}
+
 /** A successful result's structured answer, checked against its JSON text block. */
 export function structuredOf<T = Record<string, unknown>>(result: CallToolResult): T {
   if (result.isError) throw new Error(`tool answered an error: ${textOf(result)}`);

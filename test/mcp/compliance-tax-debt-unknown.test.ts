@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE, ownCompany } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const C = FIXTURE.companies;
 const FIE = { regcode: '14809368', name: 'Maarja Karu FIE' };
@@ -26,7 +26,7 @@ after(async () => {
 const answer = async (regcode: string, country: string) => {
   const result: CallToolResult = await callTool(mcp.client, 'get_company_compliance', { regcode, country });
   const value = structuredOf<{ taxDebt: unknown; taxDebtPublished: boolean }>(result);
-  return { ...value, told: result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ') };
+  return { ...value, told: sentencesOf(result) };
 };
 
 test('an LV, LT or FI company\'s taxDebt null is said to say nothing, as no debtors list of its country is held', async () => {

@@ -3,10 +3,9 @@
 // it went with every SIA's and AS's answer, 42 characters about partners it has not.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const partnership = ownCompany('40103000771', 'PS "Daugavas Partneri"', { form: 'PS' });
 const partner: SeedRow = {
@@ -27,7 +26,7 @@ after(async () => {
   seeded?.close();
 });
 
-const sentences = (result: CallToolResult) => result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+const sentences = sentencesOf;
 
 test('an LV partnership\'s empty formerOfficers is told that the register dates the end of a general partner\'s office alone', async () => {
   const result = await callTool(mcp.client, 'get_company_details', { regcode: '40103000771', country: 'LV' });

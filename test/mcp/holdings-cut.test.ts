@@ -4,10 +4,9 @@
 // page of that call asked for after its last holding says the list has ended.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const holder = FIXTURE.companies.lvGaze;
 const HELD = 101;
@@ -30,7 +29,7 @@ after(async () => {
   seeded?.close();
 });
 
-const sentences = (result: CallToolResult) => result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+const sentences = sentencesOf;
 
 test('a holdings list cut at 100 says how many there are and which call lists them all, which does', async () => {
   const result = await callTool(mcp.client, 'get_company_details', { regcode: holder.regcode, country: 'LV' });

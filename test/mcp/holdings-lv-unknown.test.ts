@@ -6,10 +6,9 @@
 // its empty officers and owners. An LV company's answer has none.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const C = FIXTURE.companies;
 // Nokia holds an EE company, as RIK lists it, with its country.
@@ -33,7 +32,7 @@ after(async () => {
 });
 
 /** What an agent reads beside the JSON. */
-const sentences = (result: CallToolResult) => result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+const sentences = sentencesOf;
 const details = async (c: { regcode: string; country: string }) => callTool(mcp.client, 'get_company_details', { regcode: c.regcode, country: c.country });
 
 test('an EE company holding nothing listed is told its holdings [] say only that it holds no EE company', async () => {

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
-import { callTool, connectInProcess, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
 
 const { lvKekava, lvSanctionedOwner, fiNokia, lvBalticLogistics, lvRigasKoks, lvGaze } = FIXTURE.companies;
 let seeded: ReturnType<typeof seededServices>;
@@ -22,7 +22,7 @@ after(async () => { await mcp.close(); seeded.close(); });
 
 async function sentences(tool: string, regcode: string, country: string): Promise<string> {
   const result = await callTool(mcp.client, tool, { regcode, country });
-  return result.content.slice(1).map((c) => (c as { text: string }).text).join(' ');
+  return sentencesOf(result);
 }
 
 test('the natural persons counted in personOwners: how many of them the screening compared, none named', async () => {
