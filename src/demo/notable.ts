@@ -210,6 +210,12 @@ export const NOTABLE = {
    */
   vatListLags: { country: 'LV', regcode: '40103777281', name: 'SIA "Zemgales Graudi"', closedDaysAgo: 45 },
   /**
+   * A Latvian SIA UR closed as reorganised (R, Reorganizēts) years ago, merged into the ordinary
+   * company (reorganizations.csv names Rīgas Koks its final entity): its details name who carries
+   * on (succeededBy), Rīgas Koks's name it among reorganisedFrom.
+   */
+  reorganised: { country: 'LV', regcode: '40000020719', name: 'SIA "Smart Malka"', registeredOn: '1994-08-21', closedOn: '2018-11-15' },
+  /**
    * A Finnish company of Swedish name at a Swedish street in Helsinki, with its parallel name in
    * Finnish: YTJ writes the address in the street's language (HELSINGFORS), and a customer finds it
    * by either name and either name of the town.
@@ -258,5 +264,6 @@ export function describeNotable(): string[] {
     ...Object.values(n.ruralAddresses).map((r) => `rural address      ${c(r)} (${[...r.units, r.village, r.street].filter((p) => p !== '').join(', ')}: city ${r.parts.city})`),
     `Swedish address    ${c(n.fiSwedish)} (${n.fiSwedish.address.street} ${n.fiSwedish.address.house}, ${n.fiSwedish.address.postcode} ${n.fiSwedish.address.svCity}; parallel name ${n.fiSwedish.parallelName})`,
     `VAT list lags      ${c(n.vatListLags)} (closed ${n.vatListLags.closedDaysAgo} days ago, VID's VAT list still shows it active)`,
+    `reorganised        ${c(n.reorganised)} (closed ${n.reorganised.closedOn} as reorganised, merged into ${c(n.companies.LV)})`,
   ];
 }

@@ -301,6 +301,15 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const graudi = rural.company({ country: 'LV', regcode: G.regcode, name: G.name, coreName: 'Zemgales Graudi', legalForm: 'SIA', kind: 'company', registeredOn: '2008-03-11', address: addr('Lielā iela', '14', null, 'Jelgava', '3001', '0090000'), nace: '46.21' });
   Object.assign(graudi, { status: 'closed', closedOn: addDays(ctx.today, -G.closedDaysAgo), taxRating: null });
   graudi.vat!.deregisteredOn = null;
+  // The LV company closed as reorganised, merged into Rīgas Koks years ago (UR's reorganizations.csv,
+  // writers/lv-register.ts): on a stream of its own, after every other company. Closed long before
+  // any build day, it files nothing in the years a register lists and holds no office or share.
+  const merged = new NotableBuilder(ctx, rng.fork('reorganised'));
+  const M = N.reorganised;
+  const malka = merged.company({ country: 'LV', regcode: M.regcode, name: M.name, coreName: 'Smart Malka', legalForm: 'SIA', kind: 'company', registeredOn: M.registeredOn, address: addr('Kr. Barona iela', '112', null, 'Rīga', '1054', '0010000'), nace: '45.11' });
+  Object.assign(malka, { status: 'closed', closedOn: M.closedOn, taxRating: null, financials: [] });
+  // VAT-registered until it closed, as VID's list gives a company struck off.
+  malka.vat = { number: `LV${M.regcode}`, registeredOn: addDays(M.registeredOn, 294), deregisteredOn: M.closedOn };
   // FID froze its shares because its member and beneficial owner is the listed Kuzņecovs (the grounds
   // its table gives), so UR's files list him so, as they would: without them its details listed no
   // owner at all and its compliance statement no sanctioned owner. After every other role, so the
@@ -310,7 +319,7 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(liepajas, { kind: 'beneficial_owner', position: 'BENEFICIAL_OWNER', person: gennadijs, since: '2017-12-01' });
   });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
   return nb;
 }

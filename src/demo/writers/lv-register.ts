@@ -39,14 +39,14 @@ export function lvAddressLine(c: DemoCompany): string {
 }
 
 /**
- * The demo's reorganisations: the first company closed by the snapshot (by regcode, an SIA) merged
+ * The demo's reorganisations: the notable SIA closed as reorganised (NOTABLE.reorganised) merged
  * into the ordinary company of NOTABLE, and a company of an old 9-digit code (its leading zero
- * kept, no row of register.csv) merged into it too.
+ * kept, no row of register.csv) merged into it too. A notable record, not the first closed SIA
+ * drawn: the random companies move with the build day, and the README names this one.
  */
 export const OLD_CODE_MERGED = '010312345';
 export function mergedIntoOrdinary(ctx: WriteContext, companies: DemoCompany[]): DemoCompany | undefined {
-  return companies.filter((c) => c.legalForm === 'SIA' && statusIn(c, ctx.snapshot) === 'closed')
-    .sort((a, b) => (a.regcode < b.regcode ? -1 : a.regcode > b.regcode ? 1 : 0))[0];
+  return companies.find((c) => c.regcode === NOTABLE.reorganised.regcode && statusIn(c, ctx.snapshot) === 'closed');
 }
 
 function writeReorganizations(ctx: WriteContext, companies: DemoCompany[], out: Written): void {
