@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { SourceDefinition, SourceFile } from '../source.ts';
+import { registersToday } from '../../domain/dates.ts';
 import { describeFile, type LocatedFile } from './files.ts';
 import { resolveUrls } from './resolve.ts';
 import { fetchFailureReason } from './fetch-failure.ts';
@@ -34,10 +35,11 @@ function cachePaths(cacheDir: string, url: string, fileName: string) {
   return { data: join(cacheDir, `${id}-${safe}`), meta: join(cacheDir, `${id}-${safe}.json`) };
 }
 
+/** The registers' day of a Last-Modified instant (a file of 00:30 in Riga is of that day there, not of UTC's day before). */
 const toDate = (httpDate: string | null) => {
   if (!httpDate) return null;
   const d = new Date(httpDate);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+  return Number.isNaN(d.getTime()) ? null : registersToday(d);
 };
 
 /** What the local file system says when the cache cannot take a file, and what to do about it. */

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../source.ts';
+import { registersToday } from '../../domain/dates.ts';
 import { isZipFile, listZip, memberBaseName, openZipMember } from '../readers/zip.ts';
 
 export interface LocatedFile {
@@ -16,7 +17,7 @@ export interface LocatedFile {
   size: number;
   checksum: string;
   url: string | null;
-  /** The date the file describes: Last-Modified of a download, else the file's modification date. */
+  /** The date the file describes, the registers' day of a download's Last-Modified, else of the file's modification time. */
   asOf: string | null;
   /**
    * True when `asOf` is the publisher's own statement (a download's Last-Modified), false when it
@@ -50,7 +51,9 @@ export async function describeFile(
   def: SourceFile, path: string, displayName: string, url: string | null, asOf: string | null, knownSha256?: string,
 ): Promise<LocatedFile | null> {
   const info = await stat(path);
-  const day = asOf ?? info.mtime.toISOString().slice(0, 10);
+  // The registers' day of the instant it was written, the day the service counts by: from 22:00
+  // (21:00 in summer) UTC to midnight the UTC day is the day before.
+  const day = asOf ?? registersToday(info.mtime);
   const asOfStated = asOf !== null;
   if (await isZipFile(path)) {
     const members = await listZip(path);

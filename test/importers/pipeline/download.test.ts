@@ -12,7 +12,7 @@ import { sources } from '../../../src/importers/lv/index.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { LV_FIXTURES, query, runImport, sourceReport } from './helpers.ts';
 
-interface Served { body: Buffer; hits: number; notModified: number }
+interface Served { body: Buffer; hits: number; notModified: number; lastModified?: string }
 
 async function startServer(files: Map<string, Served>, ckan: Record<string, string[]>): Promise<{ server: Server; base: string; requests: string[] }> {
   const requests: string[] = [];
@@ -34,7 +34,7 @@ async function startServer(files: Map<string, Served>, ckan: Record<string, stri
     file.hits += 1;
     const etag = `"${createHash('sha1').update(file.body).digest('hex')}"`;
     if (req.headers['if-none-match'] === etag) { file.notModified += 1; res.writeHead(304).end(); return; }
-    res.writeHead(200, { etag, 'content-length': file.body.length, 'last-modified': 'Fri, 20 Nov 2026 06:00:00 GMT' }).end(file.body);
+    res.writeHead(200, { etag, 'content-length': file.body.length, 'last-modified': file.lastModified ?? 'Fri, 20 Nov 2026 06:00:00 GMT' }).end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
@@ -71,6 +71,21 @@ test('download via CKAN, cache, unchanged on the second run, re-import when the 
   assert.deepEqual(runs.map((r) => r.status), ['published', 'unchanged', 'published']);
   assert.notEqual(runs[0]!.checksum, runs[2]!.checksum);
   assert.match(runs[0]!.url, /^http:\/\/127\.0\.0\.1:\d+\/dati\/dataset\/ur-register\//);
+});
+
+test('a download last modified at 00:30 in Riga (22:30 GMT the day before) is of that day in Riga', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-dl-'));
+  const files = new Map<string, Served>([['register.csv', {
+    body: readFileSync(join(LV_FIXTURES, 'register.csv')), hits: 0, notModified: 0, lastModified: 'Tue, 24 Nov 2026 22:30:00 GMT',
+  }]]);
+  const { server, base } = await startServer(files, { 'ur-register': ['register.csv'] });
+  t.after(() => { server.close(); rmSync(dir, { recursive: true, force: true }); });
+  const register = pointAt(sources.find((s) => s.id === 'lv.register')!, base, 'ur-register');
+  const report = sourceReport(await runImport({
+    databasePath: join(dir, 'store.sqlite'), sources: [register], cacheDir: join(dir, 'cache'), now: new Date('2026-11-24T22:35:00Z'),
+  }), 'lv.register');
+  assert.equal(report.status, 'published', report.message);
+  assert.equal(report.asOf, '2026-11-25');
 });
 
 test('a failed download fails its source, the others still import, the report is not ok', async (t) => {

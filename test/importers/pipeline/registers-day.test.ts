@@ -4,7 +4,7 @@
 // liquidation that ended the day before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
@@ -77,5 +77,21 @@ test('a liquidation that ended on the 24th leaves its company active at an impor
     writeFileSync(join(dir, 'liquidations.json'), JSON.stringify({ rows: [{ code: '10000001', until }] }, null, 1));
     await runImport({ databasePath: db, sources: [liquidationSource], knownSources: sources, fromDir: dir, now: new Date(night) });
     assert.deepEqual(query(db, 'SELECT status FROM companies'), [{ status: 'active' }], `${until} at ${night}`);
+  }
+});
+
+test('a file copied into the folder at 00:30 in Riga (22:30 UTC the day before) is of that day in Riga', async (t) => {
+  for (const [copied, day] of [
+    ['2026-11-24T22:30:00Z', '2026-11-25'], ['2026-06-30T21:30:00Z', '2026-07-01'], ['2026-11-24T21:30:00Z', '2026-11-24'],
+  ] as const) {
+    const dir = folder(t);
+    const db = join(dir, 'store.sqlite');
+    const file = join(dir, 'companies.json');
+    writeFileSync(file, JSON.stringify({ companies: [{ code: '10000001' }] }));
+    utimesSync(file, new Date(copied), new Date(copied));
+    const r = sourceReport(await runImport({ databasePath: db, sources: [registerSource], fromDir: dir, now: new Date(copied) }), registerSource.id);
+    assert.equal(r.status, 'published', r.message);
+    assert.equal(r.asOf, day, `copied at ${copied}`);
+    assert.deepEqual(query(db, 'SELECT as_of FROM source_state WHERE source = ?', registerSource.id), [{ as_of: day }], `copied at ${copied}`);
   }
 });
