@@ -15,7 +15,7 @@ import { SOURCE_GROUPS, type SourceGroup } from '../importers/registry.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { openForReading } from '../store/open.ts';
 import { datasetCounts } from '../store/dataset-counts.ts';
-import { fileNamesOf, runSnapshotWorker, SNAPSHOT_GAP_MS, type SnapshotJob } from './snapshot-job.ts';
+import { fileNamesOf, previousSnapshotInstant, runSnapshotWorker, type SnapshotJob } from './snapshot-job.ts';
 import { assertDemoCanBeBuilt } from './writable-directory.ts';
 
 export interface DemoBuildOptions {
@@ -75,7 +75,7 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
-  const previous = new Date(now.getTime() - SNAPSHOT_GAP_MS);
+  const previous = previousSnapshotInstant(now);
   const building = `${opts.databasePath}.building`;
   const progress = opts.log ? 'plain' : 'none';
   const { groups, sources } = demoSources();

@@ -1,14 +1,11 @@
-// Day arithmetic on ISO dates (UTC, no time zones: registers publish days) and the date forms the
-// registers write: ISO (UR, JAR, PRH), `dd.mm.yyyy` (RIK, VID), VID's space-padded variant.
+// Day arithmetic on ISO dates (no time zones: registers publish days, and the load day is the
+// registers' own, generate/context.ts) and the date forms the registers write: ISO (UR, JAR, PRH),
+// `dd.mm.yyyy` (RIK, VID), VID's space-padded variant.
 import type { Rng } from './random.ts';
 
 // Civil-date arithmetic without Date objects (Hinnant's days-from-civil): the generator does a
 // few hundred thousand of these, and Date parsing and formatting dominated its run time.
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
-
-export function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
 
 export function dayNumber(iso: string): number {
   let y = Number(iso.slice(0, 4));

@@ -204,7 +204,7 @@ export interface DemoSanctionEntry {
 
 export interface DemoDataset {
   seed: number;
-  /** The load instant (ISO) and its day; the previous snapshot is two days older. */
+  /** The load instant (ISO) and its registers' (Riga's) day; the previous snapshot is two days older. */
   now: string;
   today: string;
   previousDay: string;

@@ -5,6 +5,8 @@ import { generateDataset } from './generate/index.ts';
 import { writeSnapshot, type WriterGroup } from './writers/index.ts';
 import type { Snapshot } from './model.ts';
 import type { SourceDefinition } from '../importers/source.ts';
+import { registersToday } from '../domain/dates.ts';
+import { addDays } from './calendar.ts';
 
 export interface SnapshotJob {
   seed: number;
@@ -23,7 +25,21 @@ export interface FileNames { names: string[]; patterns: Array<{ source: string; 
 
 export interface SnapshotResult { files: string[]; companies: number; roles: number; listEntries: number }
 
-export const SNAPSHOT_GAP_MS = 2 * 86_400_000;
+const SNAPSHOT_GAP_MS = 2 * 86_400_000;
+
+/**
+ * The instant of the older snapshot: two days before the load, on the registers' day two days
+ * before the load's (the dataset's previousDay, which its files describe and its import weighs
+ * flags on). 48 hours back is another registers' day for an hour after a change of the clocks (a
+ * load at 23:30 on 26 October, Riga's winter time, goes back to 00:30 on the 25th, summer time): an
+ * hour nearer the day wanted then.
+ */
+export function previousSnapshotInstant(now: Date): Date {
+  const wanted = addDays(registersToday(now), -2);
+  const at = now.getTime() - SNAPSHOT_GAP_MS;
+  const day = registersToday(new Date(at));
+  return new Date(day > wanted ? at - 3_600_000 : day < wanted ? at + 3_600_000 : at);
+}
 
 export function fileNamesOf(sources: SourceDefinition[]): FileNames {
   const files = sources.flatMap((s) => s.files);
@@ -36,7 +52,7 @@ export function fileNamesOf(sources: SourceDefinition[]): FileNames {
 export function writeSnapshotFiles(job: SnapshotJob): SnapshotResult {
   const now = new Date(job.now);
   const data = generateDataset({ seed: job.seed, now, scale: job.scale });
-  const instant = job.snapshot === 'current' ? now : new Date(now.getTime() - SNAPSHOT_GAP_MS);
+  const instant = job.snapshot === 'current' ? now : previousSnapshotInstant(now);
   let wants: ((name: string) => boolean) | undefined;
   if (job.only) {
     const names = new Set(job.only.names);

@@ -14,10 +14,11 @@ import { loadConfig } from '../../src/config/config.ts';
 import { createServices } from '../../src/services/index.ts';
 import { openForReading, type Database } from '../../src/store/open.ts';
 import { API, startTestApp, type TestApp } from '../http/harness.ts';
+import { assertHoldsData, assertReadmeExamplesAnswer } from './readme-examples.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
 import { allSources } from '../../src/importers/registry.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
-import { addDays, addYears, isoDay } from '../../src/demo/calendar.ts';
+import { addDays, addYears } from '../../src/demo/calendar.ts';
 import { registersToday } from '../../src/domain/dates.ts';
 
 /** Every company name notable.ts fixes, at any depth. */
@@ -34,7 +35,8 @@ const NOTABLE_NAMES = new Set<string>();
 const dir = mkdtempSync(join(tmpdir(), 'demo-examples-'));
 let db: Database;
 let t: TestApp;
-// When the demo was built: it dates its records from that instant's UTC day (demo/generate/context.ts).
+// When the demo was built: it dates its records from the registers' day of that instant, the day
+// the service counts by (demo/generate/context.ts).
 const builtAt = new Date();
 
 before(async () => {
@@ -49,42 +51,8 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Example { line: string; path: string; conditional: boolean; expected: number }
-
-/** The README's curl lines: the path after $BASE, whether it sends If-None-Match, and the status its comment names. */
-function readmeExamples(): Example[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const out: Example[] = [];
-  for (const line of readme.split('\n')) {
-    const m = /^curl (?:-i )?"\$BASE([^"]*)"(.*?)#\s*(.*)$/.exec(line.trim());
-    if (!m) continue;
-    const status = /^(\d{3})\b/.exec(m[3]!.trim()) ?? /\b(304)$/.exec(m[3]!.trim());
-    out.push({ line: line.trim(), path: m[1]!, conditional: /If-None-Match/i.test(m[2]!), expected: status ? Number(status[1]) : 200 });
-  }
-  return out;
-}
-
-/** A 200 that lists or names something: a list with results, a person with associations, a company. */
-function assertHoldsData(body: Record<string, unknown>, what: string): void {
-  // A person check that finds only name-only candidates (candidates=true) lists them apart.
-  const candidates = Array.isArray(body.candidates) ? body.candidates.length : 0;
-  // A search by the name of an owner registered abroad lists no company and names the owner.
-  const holders = Array.isArray(body.holdersAbroad) ? body.holdersAbroad.length : 0;
-  if (Array.isArray(body.results)) assert.ok(body.results.length > 0 || candidates > 0 || holders > 0, `${what}: no results`);
-  else assert.ok(typeof body.regcode === 'string' || typeof body.openapi === 'string' || typeof body.type === 'string', `${what}: ${JSON.stringify(body).slice(0, 200)}`);
-}
-
 test('every curl example of the README answers as its comment says, with data', async () => {
-  const examples = readmeExamples();
-  assert.ok(examples.length >= 15, `found ${examples.length} examples in the README`);
-  for (const example of examples) {
-    const url = `${API}${example.path}`;
-    const headers: Record<string, string> = {};
-    if (example.conditional) headers['if-none-match'] = String((await t.app.inject({ url })).headers.etag);
-    const r = await t.app.inject({ url, headers });
-    assert.equal(r.statusCode, example.expected, `${example.line}\n${r.body.slice(0, 300)}`);
-    if (r.statusCode === 200) assertHoldsData(r.json(), example.line);
-  }
+  await assertReadmeExamplesAnswer(t);
 });
 
 test('the example of every required parameter in the reference page answers with data', async () => {
@@ -309,7 +277,7 @@ test('the README\'s former-officers example lists the board member and the procu
     [[O.leftBoard.name, 'board_member'], [O.leftProcuration.name, 'procurator']]);
   const [board, procuration] = details.formerOfficers as Json[];
   assert.equal(addDays(board!.until, 1), details.officers[0].since, 'the successor took the seat the day after');
-  const today = registersToday(new Date());
+  const today = registersToday(builtAt);
   for (const o of [board!, procuration!]) assert.ok(o.until < today && o.until > addYears(today, -5), `${o.name} left ${o.until}, within five years of ${today}`);
 });
 
@@ -352,9 +320,9 @@ test('the README\'s examples of a flag\'s last day, an LT status code after 10 a
   assert.ok(readme.includes(`"$BASE${suspendedPath}"`), `the README shows ${suspendedPath}`);
   const suspended = await answer(suspendedPath);
   assert.equal(suspended.name, V.name);
-  // Ahead of the day the demo was built, as it counts days: the UTC day, which is the day before
-  // the registers' (Riga's) from 22:00 (21:00 in summer) UTC to midnight.
-  const until = addDays(isoDay(builtAt), V.untilDaysAhead);
+  // Ahead of the registers' (Riga's) day the demo was built on, the day the service counts by, at
+  // any hour: the UTC day is the day before from 22:00 (21:00 in summer) UTC to midnight.
+  const until = addDays(registersToday(builtAt), V.untilDaysAhead);
   assert.deepEqual(suspended.flagDetails.map((f: Json) => [f.flag, f.detail, f.source]),
     [['blacklisted', `VID: economic activity suspended; in force until ${until}`, 'lv.suspended-activity']]);
 

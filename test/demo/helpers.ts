@@ -8,6 +8,7 @@ import { generateDataset } from '../../src/demo/generate/index.ts';
 import { writeSnapshot, type WriterGroup } from '../../src/demo/writers/index.ts';
 import type { DemoDataset, Snapshot } from '../../src/demo/model.ts';
 import { buildDemoDatabase } from '../../src/demo/build.ts';
+import { previousSnapshotInstant } from '../../src/demo/snapshot-job.ts';
 import { openForReading, type Database } from '../../src/store/open.ts';
 import { createServices, type Services } from '../../src/services/index.ts';
 
@@ -21,7 +22,7 @@ export function writeDemo(opts: { seed?: number; scale?: number; now?: Date; sna
   const data = generateDataset({ seed: opts.seed ?? 7, now, scale: opts.scale ?? 0.02 });
   const dir = mkdtempSync(join(tmpdir(), 'demo-test-'));
   const snapshot = opts.snapshot ?? 'current';
-  const instant = snapshot === 'current' ? now : new Date(now.getTime() - 2 * 86_400_000);
+  const instant = snapshot === 'current' ? now : previousSnapshotInstant(now);
   const files = writeSnapshot(data, snapshot, dir, instant, ALL_GROUPS).map((p) => basename(p));
   return { dir, files, data, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

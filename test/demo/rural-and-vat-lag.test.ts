@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NOTABLE } from '../../src/demo/notable.ts';
 import { addDays } from '../../src/demo/calendar.ts';
+import { registersToday } from '../../src/domain/dates.ts';
 import { NOW, servedSmallDemo } from './helpers.ts';
 
 const demo = servedSmallDemo('demo-rural-');
@@ -32,7 +33,7 @@ test('rural addresses are written from the municipality down and autofill fills 
 
 test('a company UR closed while VID\'s VAT list still shows it active is not VAT-registered from its closure', () => {
   const G = NOTABLE.vatListLags;
-  const closedOn = addDays(NOW.toISOString().slice(0, 10), -G.closedDaysAgo);
+  const closedOn = addDays(registersToday(NOW), -G.closedDaysAgo);
   const filled = autofillOf(G);
   assert.equal(filled.name, G.name);
   assert.equal(filled.status, 'closed');

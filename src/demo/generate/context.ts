@@ -2,11 +2,14 @@
 // and names already taken (registers never issue a regcode twice, and refuse a name already
 // registered in the country).
 import type { Country } from '../../domain/country.ts';
-import { addDays, dayNumber, fromDayNumber, isoDay } from '../calendar.ts';
+import { registersToday } from '../../domain/dates.ts';
+import { addDays, dayNumber, fromDayNumber } from '../calendar.ts';
 import type { Rng } from '../random.ts';
 
 export class GenContext {
+  /** The load instant (ISO): only what is an instant (a role's first sight) is dated by it. */
   readonly now: string;
+  /** The registers' (Riga's) day at the load instant: every date the dataset writes counts from it. */
   readonly today: string;
   /** The day of the older snapshot: every company registered by then is in it. */
   readonly previousDay: string;
@@ -19,7 +22,10 @@ export class GenContext {
 
   constructor(now: Date) {
     this.now = now.toISOString();
-    this.today = isoDay(now);
+    // The registers' day, the one the service counts by: the UTC day is the day before from 22:00
+    // (21:00 in summer) UTC to midnight, and a record dated from it read a day old there (a flag
+    // in force for 73 more days read as 72, a company registered yesterday as two days ago).
+    this.today = registersToday(now);
     this.previousDay = addDays(this.today, -2);
     this.year = Number(this.today.slice(0, 4));
   }

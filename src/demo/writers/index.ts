@@ -2,7 +2,6 @@
 // folder, the way `npm run import -- <group> --from DIR` reads them.
 import { mkdirSync } from 'node:fs';
 import type { DemoDataset, Snapshot } from '../model.ts';
-import { isoDay } from '../calendar.ts';
 import type { WriteContext, Written } from './context.ts';
 import { writeLatvia } from './lv.ts';
 import { writeEstonia } from './ee.ts';
@@ -16,12 +15,17 @@ const WRITERS: Record<WriterGroup, (ctx: WriteContext) => Written> = {
   lv: writeLatvia, ee: writeEstonia, lt: writeLithuania, fi: writeFinland, sanctions: writeSanctions,
 };
 
-/** Writes the files of `groups` for `snapshot`, dated `instant`; returns their paths. `wants` filters by file name. */
+/**
+ * Writes the files of `groups` for `snapshot`, modified at `instant`; returns their paths. `wants`
+ * filters by file name. The day the files describe is the dataset's (its registers' day, or the
+ * older snapshot's), never one worked out again from the instant: the dataset's records count from it.
+ */
 export function writeSnapshot(
   data: DemoDataset, snapshot: Snapshot, dir: string, instant: Date, groups: readonly WriterGroup[],
   wants: (fileName: string) => boolean = () => true,
 ): Written {
   mkdirSync(dir, { recursive: true });
-  const ctx: WriteContext = { data, snapshot, day: isoDay(instant), instant, dir, wants };
+  const day = snapshot === 'current' ? data.today : data.previousDay;
+  const ctx: WriteContext = { data, snapshot, day, instant, dir, wants };
   return groups.flatMap((g) => WRITERS[g](ctx));
 }
