@@ -214,13 +214,6 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   };
 }
 
-/**
- * A closed company's wording, and where UR's reorganisations name who carries on for it (closed
- * as Reorganizēts) each successor, by name and number, so a compliance check reading the flag
- * alone learns whom the contract passed to: `Reorganizēts; succeeded by SIA "Alfa Koks" (LV
- * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
- * abroad (reorganized-part.ts) said so.
- */
 /** A liquidation's detail followed by its liquidators, each since the day the register gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`. */
 function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ person_name: string; since: string | null }>): string | null {
   if (liquidators.length === 0) return detail;
@@ -228,6 +221,13 @@ function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ per
   return [detail, `${liquidators.length === 1 ? 'liquidator' : 'liquidators'} ${named}`].filter((p) => p !== null).join('; ');
 }
 
+/**
+ * A closed company's wording, and where UR's reorganisations name who carries on for it (closed
+ * as Reorganizēts) each successor, by name and number, so a compliance check reading the flag
+ * alone learns whom the contract passed to: `Reorganizēts; succeeded by SIA "Alfa Koks" (LV
+ * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
+ * abroad (reorganized-part.ts) said so.
+ */
 function closedDetail(wording: string | null, successors: readonly ReorganizedRow[]): string | null {
   if (successors.length === 0) return wording;
   const named = successors.map((r) => (!isLatvianRegisterNumber(r.regcode) ? `${r.regcode}, registered abroad`
