@@ -2,6 +2,7 @@
 import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { dayBefore } from '../../domain/dates.ts';
 
 const regcodeOfVatNumber = (row: Row): string | null => {
   const number = text(row.Numurs)?.toUpperCase().replace(/\s+/g, '') ?? null;
@@ -78,16 +79,20 @@ export function mapSuspendedActivityRow(row: Row, ctx: MapContext): MapResult {
   const ends = decidingDate(row.Aizliegts_veikt_darijumus_lidz, 'Aizliegts_veikt_darijumus_lidz');
   if (isRejected(ends)) return ends;
   const from = describingDate(row.Aizliegts_veikt_darijumus_no, 'Aizliegts_veikt_darijumus_no', ctx);
-  // Resumed, or ending, before its first day: VID revoked the decision before it took effect, so
-  // the activity was never suspended (and a first day still to come announces nothing).
-  if (from !== null && ((resumed !== null && resumed < from) || (ends !== null && ends < from))) return null;
+  // The resumption decision's day is the first the taxpayer may trade again, as a resumption in
+  // UR's suspensions file is (mapSuspensionRow): the flag's until, its last day in force, is the
+  // day before, unless the prohibition's own last day (Aizliegts_veikt_darijumus_lidz) came first.
+  const lastDay = resumed === null ? ends : ends !== null && ends < dayBefore(resumed) ? ends : dayBefore(resumed);
+  // Resumed on or before its first day, or ending before it: VID revoked the decision before it
+  // took effect, so the activity was never suspended (and a first day still to come announces nothing).
+  if (from !== null && lastDay !== null && lastDay < from) return null;
   return {
     kind: 'flag',
     record: {
       country: 'LV', regcode, flag: 'blacklisted',
-      detail: 'VID: economic activity suspended',
+      detail: resumed === null ? 'VID: economic activity suspended' : `VID: economic activity suspended; resumed by VID's decision of ${resumed}`,
       since: from ?? describingDate(row.Lemuma_datums, 'Lemuma_datums', ctx),
-      until: resumed ?? ends,
+      until: lastDay,
     },
   };
 }
@@ -156,9 +161,9 @@ export const suspendedActivitySource: SourceDefinition = {
   expectedRows: { min: 1, max: 1_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'Flag `blacklisted` (VID suspends the economic activity of a taxpayer): since = `Aizliegts_veikt_darijumus_no`, until = the resumption decision date or `Aizliegts_veikt_darijumus_lidz`.',
+    'Flag `blacklisted` (VID suspends the economic activity of a taxpayer): since = `Aizliegts_veikt_darijumus_no`; until, the last day in force, = `Aizliegts_veikt_darijumus_lidz`, or the day before the resumption decision date (`Lemuma_par_atjaunosanu_datums`: the taxpayer may trade again from that day, as from a resumption in UR\'s suspensions file), whichever is earlier; a resumed suspension\'s detail names the decision\'s day (`VID: economic activity suspended; resumed by VID\'s decision of 2026-12-01`).',
     'An end date (`Lemuma_par_atjaunosanu_datums`, `Aizliegts_veikt_darijumus_lidz`) that holds text but is no real date rejects the row (it decides whether the flag is open); a start date that is no real date leaves `since` empty with a warning.',
-    'A decision that never took effect gives no flag: one VID marks not in force in a date cell (`24.07.2026 (spēkā neesošs)`, seen in `Aizliegts_veikt_darijumus_no`), or one resumed or ending before its first day (`Lemuma_par_atjaunosanu_datums` or `Aizliegts_veikt_darijumus_lidz` earlier than `Aizliegts_veikt_darijumus_no`: revoked before it took effect). The file keeps every decision, so such rows are in it, a few in tens of thousands.',
+    'A decision that never took effect gives no flag: one VID marks not in force in a date cell (`24.07.2026 (spēkā neesošs)`, seen in `Aizliegts_veikt_darijumus_no`), or one resumed on or before its first day or ending before it (`Lemuma_par_atjaunosanu_datums` no later, or `Aizliegts_veikt_darijumus_lidz` earlier, than `Aizliegts_veikt_darijumus_no`: revoked before it took effect). The file keeps every decision, so such rows are in it, a few in tens of thousands.',
     'The CKAN package name is unconfirmed; with `--from DIR` the file is read by its name.',
   ],
 };

@@ -100,7 +100,7 @@ test('compliance flags from insolvency, liquidation, suspension, securing-measur
     { source: 'lv.liquidations', regcode: '40003000006', flag: 'in_liquidation', detail: 'Brīvprātīga likvidācija; Dalībnieku lēmums', since: '2024-05-05', until: null },
     { source: 'lv.securing-measures', regcode: '40003000007', flag: 'securing_measure', detail: 'Aresta uzlikšana kustamai mantai; Zvērināta tiesu izpildītāja Anna Bērziņa; case 02315/007/2024', since: '2024-11-04', until: null },
     { source: 'lv.suspended-activity', regcode: '40003000005', flag: 'blacklisted', detail: 'VID: economic activity suspended', since: '2023-09-02', until: null },
-    { source: 'lv.suspended-activity', regcode: '40003000006', flag: 'blacklisted', detail: 'VID: economic activity suspended', since: '2022-01-02', until: '2022-03-01' },
+    { source: 'lv.suspended-activity', regcode: '40003000006', flag: 'blacklisted', detail: "VID: economic activity suspended; resumed by VID's decision of 2022-03-01", since: '2022-01-02', until: '2022-02-28' },
     { source: 'lv.suspensions', regcode: '40003000005', flag: 'suspended', detail: 'Darbības apturēšana; VID lēmums', since: '2023-09-09', until: null },
   ]);
 });
