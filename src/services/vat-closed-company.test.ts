@@ -113,14 +113,21 @@ test('a VAT deregistration the list gives after the closure: the flag is dated b
   }
 });
 
-test('an FI VAT entry ending on the day the company does is no later word: the flag keeps the list\'s day', () => {
-  // YTJ writes both end dates as the last day: the VAT entry ends with the company, on 2020-01-31.
+// YTJ ends a ceased company's VAT entry on its endDate, closedOn, as the entry's last day
+// registered: the flag was dated the day after (2020-02-01) beside `closed` since 2020-01-31 and
+// vatRegistered false from that day, so the answer said the VAT registration outlived the company.
+test('an FI VAT entry ending on the day the company does: the flag is dated closedOn, as closed and vatRegistered are', () => {
   const own = seededServices({ rows: { vat_registrations: [
     { ...vatRow(C.fiClosed, 'FI29544335', '2010-01-01', 'fi.ytj'), active: 0, deregistered_on: '2020-01-31' },
   ] } });
   try {
-    const flag = own.services.complianceFor(C.fiClosed.regcode, 'FI').flagDetails.find((f) => f.flag === 'vat_deregistered');
-    assert.deepEqual({ since: flag?.since, detail: flag?.detail }, { since: '2020-02-01', detail: 'VAT number FI29544335 deregistered from the Tax Administration\'s VAT register (YTJ) since 2020-02-01' });
+    const compliance = own.services.complianceFor(C.fiClosed.regcode, 'FI');
+    assert.equal(compliance.vatRegistered, false);
+    assert.deepEqual(compliance.flagDetails.map((f) => [f.flag, f.since]), [['vat_deregistered', '2020-01-31'], ['closed', '2020-01-31']]);
+    assert.equal(compliance.flagDetails[0]?.detail,
+      'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) deregisters it only from 2020-02-01');
+    // The details give the list's date as YTJ writes it, the last day registered.
+    assert.equal(own.services.getCompany(C.fiClosed.regcode, 'FI').vat?.deregisteredOn, '2020-01-31');
   } finally {
     own.close();
   }

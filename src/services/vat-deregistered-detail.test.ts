@@ -14,3 +14,21 @@ test('a deregistration the register gives no day of says so, rather than a day',
   assert.deepEqual(vatDeregistered({ active: 0, registered_on: '2011-01-01', deregistered_on: null }, 'LT100003000021', { ...active, country: 'LT' }, '2026-11-29'),
     { detail: "VAT number LT100003000021 deregistered from VMI's VAT payer register, which gives no day it ended", since: null });
 });
+
+// YTJ's VAT end is the last day registered (the first day off the day after), written for a ceased
+// company on its endDate, closedOn: the flag was dated closedOn on that day, while the list still
+// showed the entry, and the day after from the next, so its day moved with the day asked.
+test('FI: a VAT entry ending on closedOn is dated closedOn on that day and every day after', () => {
+  const row = { active: 0, registered_on: '2010-01-01', deregistered_on: '2020-01-31' };
+  const closed = { country: 'FI', status: 'closed', closed_on: '2020-01-31' };
+  const register = "the Tax Administration's VAT register (YTJ)";
+  assert.deepEqual(vatDeregistered({ ...row, active: 1 }, 'FI29544335', closed, '2020-01-31'),
+    { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} still shows it registered`, since: '2020-01-31' });
+  for (const today of ['2020-02-01', '2026-11-29']) {
+    assert.deepEqual(vatDeregistered(row, 'FI29544335', closed, today),
+      { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} deregisters it only from 2020-02-01`, since: '2020-01-31' }, today);
+  }
+  // Ended the day before the closure: off the list from closedOn, its own word, as in LV and LT.
+  assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2020-01-30' }, 'FI29544335', closed, '2026-11-29'),
+    { detail: `VAT number FI29544335 deregistered from ${register} since 2020-01-31`, since: '2020-01-31' });
+});

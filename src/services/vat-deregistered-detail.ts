@@ -31,10 +31,12 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
   const closed = isoDate(company.closed_on);
   if (row !== undefined && vatEndedByClosure(row, company, today)) {
     const listInForce = vatInForceOn(row, today, company.country);
-    // The list's date as written against closedOn: YTJ writes both as the last day (an FI company's
-    // VAT entry ends on the day the company does), the other registers both as the first day off.
-    const listEnd = isoDate(row.deregistered_on);
-    if (listInForce || (closed !== null && (listEnd === null || listEnd > closed))) {
+    // The list's first day off against closedOn, the first day the answers read the company closed
+    // (status, vatRegistered): YTJ ends a ceased company's VAT entry on its endDate, the entry's last
+    // day registered, which is closedOn; its first day off, the day after, was read as the list's own
+    // earlier word, so the flag was dated the day after the closed flag, and moved from closedOn to
+    // that day once the list's last day had passed.
+    if (listInForce || (closed !== null && (off === null || off > closed))) {
       const list = listInForce ? 'still shows it registered' : off === null ? 'gives no day it ended' : `deregisters it only from ${off}`;
       return { detail: `VAT registration ${number} ended by the company's closure${closed ? ` on ${closed}` : ''}; ${register} ${list}`, since: closed };
     }
