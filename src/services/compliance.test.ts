@@ -249,8 +249,8 @@ test('compliance: an Estonian company found gone from RIK\'s basic data is close
       flag: 'closed', since: '2026-11-20', source: 'ee.basic',
       detail: "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day",
     });
-    // One the basic data lists as deleted keeps the register's word.
-    assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud' });
+    // One the basic data lists as deleted keeps the register's word, saying no day is given.
+    assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud; the register gives no closing day' });
     // Any other register's closure keeps its own word and day.
     assert.deepEqual(s.services.complianceFor(C.ltClosed.regcode, 'LT').flagDetails[0]!.since, '2015-06-30');
   } finally {

@@ -13,7 +13,7 @@ import { registersToday } from '../domain/dates.ts';
 import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { aboutToRegister } from '../domain/vat-in-force.ts';
-import { vatDeregistered } from './vat-deregistered-detail.ts';
+import { NO_CLOSING_DAY, vatDeregistered } from './vat-deregistered-detail.ts';
 import { matchView, withRegisterCopies } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
@@ -151,7 +151,8 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   if (statusFlag) {
     derived.push({
       flag: statusFlag,
-      detail: statusFlag !== 'closed' ? withEnglishParts(company.country, company.registry_status) : foundGone(company) ? FOUND_GONE : closedDetail(company.registry_status, facts.succeededBy),
+      detail: statusFlag !== 'closed' ? withEnglishParts(company.country, company.registry_status) : foundGone(company) ? FOUND_GONE
+        : undatedClosure(closedDetail(company.registry_status, facts.succeededBy), company.closed_on),
       since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
     });
   }
@@ -233,6 +234,15 @@ function closedDetail(wording: string | null, successors: readonly ReorganizedRo
   const named = successors.map((r) => (!isLatvianRegisterNumber(r.regcode) ? `${r.regcode}, registered abroad`
     : r.name === null ? `LV ${r.regcode}` : `${r.name} (LV ${r.regcode})`));
   return `${wording ?? 'closed'}; succeeded by ${named.join('; ')}`;
+}
+
+/**
+ * A closed flag's detail where the register gives no closing day (closedOn null, the flag's since
+ * null): `Kustutatud; the register gives no closing day`, as the vat_deregistered flag it dates says.
+ */
+function undatedClosure(detail: string | null, closedOn: string | null): string | null {
+  if (isoDate(closedOn) !== null) return detail;
+  return detail ? `${detail}; ${NO_CLOSING_DAY}` : NO_CLOSING_DAY;
 }
 
 // The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK

@@ -17,6 +17,9 @@ const VAT_REGISTERS: Record<string, string> = {
 
 const registerOf = (country: string) => VAT_REGISTERS[country] ?? 'the VAT register';
 
+/** What a flag of a closure says where the register gives no closing day (closedOn null). */
+export const NO_CLOSING_DAY = 'the register gives no closing day';
+
 /**
  * Since the first day not registered (FI's deregisteredOn is the last day registered), unless the
  * company's closure ended the registration first: then since closedOn, the detail saying so,
@@ -38,7 +41,10 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
     // that day once the list's last day had passed.
     if (listInForce || (closed !== null && (off === null || off > closed))) {
       const list = listInForce ? 'still shows it registered' : off === null ? 'gives no day it ended' : `deregisters it only from ${off}`;
-      return { detail: `VAT registration ${number} ended by the company's closure${closed ? ` on ${closed}` : ''}; ${register} ${list}`, since: closed };
+      // A closure of no known day (an EE company RIK's basic data lists as deleted, no file giving
+      // its deletion day) is said so: the flag's since null alone read as a day left out.
+      const on = closed ? ` on ${closed}` : ` (${NO_CLOSING_DAY})`;
+      return { detail: `VAT registration ${number} ended by the company's closure${on}; ${register} ${list}`, since: closed };
     }
   }
   const when = off === null ? `, which gives no day it ended` : ` since ${off}`;
