@@ -301,7 +301,8 @@ export const COMPANY_FIELDS = {
     + 'database, VID publiskojamo datu bāze at vid.gov.lv, one company at a time and in no file), and for an EE FIE not listed (unknown)',
   flagDetails: 'Each flag with what it is about, since when and its source; last, any a register dates from a later day (announced: not in force, so not in flags)',
   flagSince: 'Since when: for tax_debt (EE) the due day of the oldest unpaid claim EMTA\'s list gives, not the day the company was listed; '
-    + 'null where its source gives no day: LT\'s lists of annual financial statements not filed or late (the detail names the year or period), OFAC\'s entries',
+    + 'null where its source gives no day: LT\'s lists of annual financial statements not filed or late (the detail names the year or period), OFAC\'s entries, '
+    + 'a closure whose register gives no closing day (closed and vat_deregistered, the detail saying `the register gives no closing day`)',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
@@ -313,7 +314,7 @@ export const COMPANY_FIELDS = {
     + "as registryStatusEnglish gives it in the details (`Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)`) (closed, for an Estonian company RIK's basic data stopped listing whose deletion day no file of RIK gives: "
     + "`deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
     + "UR names as carrying on, each by name and number: `Reorganizēts; succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
-    + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
+    + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`), a VID suspension VID decided to resume naming that decision, from whose day the company trades again (`; resumed by VID's decision of 2026-12-01; in force until 2026-11-30`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
     + 'its detail beginning `announced, in force from` that day',
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'The source files this statement is made of, also those an empty part was sought in: the VAT list where it holds '
