@@ -89,7 +89,7 @@ test('a VAT deregistration the list gives after the closure: the flag is dated b
     ({ ...vatRow(c, number, '2010-01-01', source), active: 0, deregistered_on: deregisteredOn });
   const own = seededServices({ rows: { vat_registrations: [
     ended(C.lvRigasKoksClosed, 'LV40003000001', '2019-08-15', 'lv.vat'),
-    // YTJ's end date is the last day registered: the list's first day off is 2020-07-01.
+    // YTJ's end date is the last day registered (the list's first day off is 2020-07-01), quoted as YTJ means it.
     ended(C.fiClosed, 'FI29544335', '2020-06-30', 'fi.ytj'),
     ended(C.ltClosed, 'LT100003000021', '2015-03-31', 'lt.vat'),
   ] } });
@@ -104,7 +104,7 @@ test('a VAT deregistration the list gives after the closure: the flag is dated b
       since: '2019-05-01', detail: 'VAT registration LV40003000001 ended by the company\'s closure on 2019-05-01; VID\'s VAT payer register deregisters it only from 2019-08-15',
     });
     assert.deepEqual(flagOf(C.fiClosed.regcode, 'FI'), {
-      since: '2020-01-31', detail: 'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) deregisters it only from 2020-07-01',
+      since: '2020-01-31', detail: 'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) gives 2020-06-30 as its last day registered',
     });
     // Deregistered before the company closed: the list's own day, as for any company.
     assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'VAT number LT100003000021 deregistered from VMI\'s VAT payer register since 2015-03-31' });
@@ -125,7 +125,7 @@ test('an FI VAT entry ending on the day the company does: the flag is dated clos
     assert.equal(compliance.vatRegistered, false);
     assert.deepEqual(compliance.flagDetails.map((f) => [f.flag, f.since]), [['vat_deregistered', '2020-01-31'], ['closed', '2020-01-31']]);
     assert.equal(compliance.flagDetails[0]?.detail,
-      'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) deregisters it only from 2020-02-01');
+      'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) gives 2020-01-31 as its last day registered');
     // The details give the list's date as YTJ writes it, the last day registered.
     assert.equal(own.services.getCompany(C.fiClosed.regcode, 'FI').vat?.deregisteredOn, '2020-01-31');
   } finally {

@@ -26,7 +26,7 @@ test('FI: a VAT entry ending on closedOn is dated closedOn on that day and every
     { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} still shows it registered`, since: '2020-01-31' });
   for (const today of ['2020-02-01', '2026-11-29']) {
     assert.deepEqual(vatDeregistered(row, 'FI29544335', closed, today),
-      { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} deregisters it only from 2020-02-01`, since: '2020-01-31' }, today);
+      { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} gives 2020-01-31 as its last day registered`, since: '2020-01-31' }, today);
   }
   // Ended the day before the closure: off the list from closedOn, its own word, as in LV and LT.
   assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2020-01-30' }, 'FI29544335', closed, '2026-11-29'),

@@ -4,7 +4,7 @@
 // since when, or that the company's closure ended it and what the VAT list still says.
 import type { CompanyRow } from '../store/companies-read.ts';
 import { isoDate } from './view-values.ts';
-import { firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
+import { deregistrationIsLastDay, firstDayDeregistered, registeredAhead, vatEndedByClosure, vatInForceOn, type VatDates } from '../domain/vat-in-force.ts';
 
 // The register each country's VAT numbers are read from (lv.vat, lt.vat, ee.basic, fi.ytj): EE's
 // numbers are those RIK's basic data gives (kmkr_nr) of EMTA's VAT register.
@@ -40,7 +40,10 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
     // earlier word, so the flag was dated the day after the closed flag, and moved from closedOn to
     // that day once the list's last day had passed.
     if (listInForce || (closed !== null && (off === null || off > closed))) {
-      const list = listInForce ? 'still shows it registered' : off === null ? 'gives no day it ended' : `deregisters it only from ${off}`;
+      // YTJ's date quoted as it means it, the last day registered: `deregisters it only from` the day
+      // after read as a register lagging the company's end by a day, where YTJ ends both on one day.
+      const list = listInForce ? 'still shows it registered' : off === null ? 'gives no day it ended'
+        : deregistrationIsLastDay(company.country) ? `gives ${isoDate(row.deregistered_on)} as its last day registered` : `deregisters it only from ${off}`;
       // A closure of no known day (an EE company RIK's basic data lists as deleted, no file giving
       // its deletion day) is said so: the flag's since null alone read as a day left out.
       const on = closed ? ` on ${closed}` : ` (${NO_CLOSING_DAY})`;
