@@ -92,8 +92,9 @@ export const COMPANY_FIELDS_BRIEF = {
   personOwners: 'Natural persons holding it, not named; null in LT, FI (none published)',
   personOwnersCount: 'How many',
   personOwnersShare: 'Their percent together; null if any has none',
-  holdings: 'Companies it holds today, as the LV and EE registers list their owners (none in an LT or FI company is known); '
-    + 'the first 100; null if no register here lists owners',
+  // Which registers' owners an answer's holdings are read from (field-descriptions.ts: UR names no country of a
+  // holder abroad): "as the LV and EE registers list their owners" read as an EE company's LV holdings being known.
+  holdings: 'Companies it holds today (an LV company\'s in LV and EE, another\'s in EE only); the first 100; null if no register here lists owners',
   holdingsCount: 'How many in all',
   holdingRegcode: 'With country, get_company_details of the company held',
   holdingCountry: 'LV or EE',

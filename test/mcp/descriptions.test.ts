@@ -331,7 +331,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // each of 42 dates, whose values show it; a second title in each tool's annotations; the bounds of
   // limit and years said again in words; and, of the SDK's list, each schema's draft-07 $schema, the
   // output objects' additionalProperties false and execution's taskSupport forbidden, the default.
-  assert.ok(bytes <= 45_723, `tools/list is ${bytes} bytes`);
+  // 45,691 once holdings' brief description says whose holdings are known (an LV company's in LV and
+  // EE, another's in EE only, 32 bytes fewer): "as the LV and EE registers list their owners" read as an
+  // EE company's LV holdings being known, which the sentence beside the answer then denied.
+  assert.ok(bytes <= 45_691, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

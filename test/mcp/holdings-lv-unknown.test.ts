@@ -65,3 +65,15 @@ test('an LV company\'s holdings come with no such sentence', async () => {
   const result = await details(C.lvKekava);
   assert.doesNotMatch(sentences(result), /FOREIGN_ENTITY|holdings/);
 });
+
+// The output schema every client hands its model said the holdings were those "the LV and EE registers
+// list", which read as an EE company's holdings in LV companies being known; the sentence beside the
+// answer then said they are not.
+test('the output schema\'s holdings say whose holdings in which countries are known', async () => {
+  const { tools } = await mcp.client.listTools();
+  const schema = tools.find((t) => t.name === 'get_company_details')!.outputSchema as { properties: Record<string, unknown> };
+  // Nullable, it is published as anyOf the list and null, the list described.
+  const said = JSON.stringify(schema.properties.holdings);
+  assert.match(said, /an LV company's in LV and EE, another's in EE only/);
+  assert.doesNotMatch(said, /as the LV and EE registers list/);
+});
