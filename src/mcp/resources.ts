@@ -12,6 +12,7 @@ import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
 import { detailsSentences } from './tools/details-hints.ts';
 import { financialsSentences } from './tools/financials-hints.ts';
+import { namedOnce } from './tools/company-named-once.ts';
 
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
 /** MCP's code for an unknown resource (spec: resources, error handling). */
@@ -76,7 +77,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     // An empty list is dated by the annual-report files it was sought in, as get_company_financials dates
     // it (the details' sources name every file of the company; read only where the list is empty).
     const sought = details.financials.length > 0 ? [] : deps.services.financialsFor(details.regcode, details.country).sources;
-    const notes = [...detailsSentences(deps.services, details), ...financialsSentences({ ...details, sources: sought })];
+    const notes = namedOnce([...detailsSentences(deps.services, details), ...financialsSentences({ ...details, sources: sought })], details);
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ notes, ...details }) }] };
   });
 }

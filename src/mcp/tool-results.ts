@@ -12,6 +12,7 @@ import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName } from './person-name-like.ts';
 import { numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
+import { COMPANY } from './tools/company-named-once.ts';
 
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
@@ -39,8 +40,8 @@ export function structuredResult(value: Record<string, unknown>, hint?: string):
  * The sentence beside an answer whose isSanctioned rests on no list, where the REST sanctions
  * check answers 503: a model reading false (or the text blocks) would report "not sanctioned".
  */
-export function notScreenedSentence(company: { name: string; country: string; regcode: string }): string {
-  return `No sanctions list has been imported into this dataset: ${company.name} (${company.country} ${company.regcode}) has not ` +
+export function notScreenedSentence(): string {
+  return `No sanctions list has been imported into this dataset: ${COMPANY} has not ` +
     'been screened, and isSanctioned false says nothing about it; do not report it as not sanctioned.';
 }
 

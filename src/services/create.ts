@@ -190,7 +190,8 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => {
         const company = resolveCompany(db, regcode, country);
         countControlling ??= controllingHolderCounter(db);
-        return countControlling(company.country, company.regcode, registersToday(new Date()));
+        // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
+        return { ...countControlling(company.country, company.regcode, registersToday(new Date())), legalFormCode: company.legal_form_code };
       });
     },
     sanctionsFor(regcode: string, country?: Country, withCandidates = false) {

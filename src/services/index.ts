@@ -63,9 +63,9 @@ export interface Services {
   /**
    * How many of the company's holders in force sanctions screening compares with the lists (the
    * natural persons, each once, and the legal entities that control it: store/screening-write.ts),
-   * counted, none named: for an answer that says whom the screening weighed. Throws as getCompany does.
+   * counted, none named, with the company's legal form: for an answer that says whom the screening weighed. Throws as getCompany does.
    */
-  controllingHoldersOf(regcode: string, country?: Country): ControllingHolderCount;
+  controllingHoldersOf(regcode: string, country?: Country): ControllingHolderCount & { legalFormCode: string | null };
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; registeredOn: string | null; sources: SourceView[] } & FinancialsView;

@@ -5,7 +5,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callTool, connectInProcess, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
-import { financialsSentences } from '../../src/mcp/tools/financials-hints.ts';
+import { financialsSentences, type FinancialsRead } from '../../src/mcp/tools/financials-hints.ts';
+import { namedOnce } from '../../src/mcp/tools/company-named-once.ts';
+
+/** The sentences as an answer gives them, the company named. */
+const sentencesFor = (found: FinancialsRead, asked: number) => namedOnce(financialsSentences(found, asked), found);
 
 const C = FIXTURE.companies;
 let fixture: McpFixture;
@@ -29,7 +33,7 @@ const answer = async (args: Record<string, unknown>) => {
 test('an LV company with 4 years held, asked for 5: the sentence names the years the files hold none for, between its oldest and newest', async () => {
   const { text, structured } = await answer({ regcode: C.lvGaze.regcode, years: 5 });
   assert.equal(structured.count, 4);
-  assert.match(text, /4 of the 5 years asked for came, every year the files read hold of Latvijas Gāze, AS: the files read hold no year of it before 2013, and no first year of those files is documented, so do not count an earlier year as a report not filed; the files hold no annual report of it for 2014–2021\./);
+  assert.match(text, /4 of the 5 years asked for came, every year the files read hold of Latvijas Gāze, AS \(40003032949\): the files read hold no year of it before 2013, and no first year of those files is documented, so do not count an earlier year as a report not filed; the files hold no annual report of it for 2014–2021\./);
   // The registration date the sentence may use is no field of the answer.
   assert.equal('registeredOn' in structured, false);
 });
@@ -42,21 +46,21 @@ test('no such sentence where the years asked for all came, or none were asked fo
 
 test('an Estonian company asked for more years than the files read hold: the sentence points to the files\' first year, said once', async () => {
   const { text } = await answer({ regcode: C.eeEnergia.regcode, years: 5 });
-  assert.match(text, /1 of the 5 years asked for came, every year the files read hold of Eesti Energia AS: the EE files read begin with 2019, as said above; the files hold no annual report of it for 2019–2022\./);
+  assert.match(text, /1 of the 5 years asked for came, every year the files read hold of Eesti Energia AS \(10137025\): the EE files read begin with 2019, as said above; the files hold no annual report of it for 2019–2022\./);
   assert.equal(text.match(/a year before 2019 is not in them/g)?.length, 1);
 });
 
 test('a company registered after the files\' first year: the sentence dates it by its registration, the years before it unnamed', () => {
-  const fewer = financialsSentences({
+  const fewer = sentencesFor({
     name: 'Jauna OÜ', regcode: '16000000', country: 'EE', registeredOn: '2022-03-04', financialsPublished: true, sources: [],
     financials: [{ year: 2025 }, { year: 2024 }, { year: 2022 }],
   }, 5).find((s) => s.includes('years asked for came'));
-  assert.equal(fewer, '3 of the 5 years asked for came, every year the files read hold of Jauna OÜ: it was registered on 2022-03-04, '
+  assert.equal(fewer, '3 of the 5 years asked for came, every year the files read hold of Jauna OÜ (16000000): it was registered on 2022-03-04, '
     + 'so it has no year before 2022; the files hold no annual report of it for 2023.');
-  const lv = financialsSentences({
+  const lv = sentencesFor({
     name: 'SIA "Jauna"', regcode: '40000000000', country: 'LV', registeredOn: '2021-09-01', financialsPublished: true, sources: [],
     financials: [{ year: 2023 }, { year: 2022 }],
   }, 5).find((s) => s.includes('years asked for came'));
-  assert.equal(lv, '2 of the 5 years asked for came, every year the files read hold of SIA "Jauna": it was registered on 2021-09-01, '
+  assert.equal(lv, '2 of the 5 years asked for came, every year the files read hold of SIA "Jauna" (40000000000): it was registered on 2021-09-01, '
     + 'so it has no year before 2021; the files hold no annual report of it for 2021.');
 });

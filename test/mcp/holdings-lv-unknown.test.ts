@@ -48,7 +48,7 @@ test('an FI company holding an EE company is told the list holds its EE companie
   const result = await details(C.fiNokia);
   assert.deepEqual(structuredOf<{ holdings: Array<{ regcode: string }> }>(result).holdings.map((h) => h.regcode), ['17100001']);
   const told = sentences(result);
-  assert.match(told, /holdings lists only the EE companies Nokia Oyj \(0112038-9\) holds: the LV register names no country of a holder abroad \(FOREIGN_ENTITY\), the LT and FI registers no holders, so do not report them as all it holds\./);
+  assert.match(told, /holdings lists only the EE companies the company holds: the LV register names no country of a holder abroad \(FOREIGN_ENTITY\), the LT and FI registers no holders, so do not report them as all it holds\./);
   // Its empty officers and owners are told apart, saying nothing of the holdings listed.
   assert.match(told, /names no officers and no owners of any company: .* say nothing about Nokia Oyj \(0112038-9\); do not report it as a company without a board, one whose board never changed, or one held by no company or by no natural person\./);
 });

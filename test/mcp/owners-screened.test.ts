@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
+import { ownersScreenedSentence } from '../../src/mcp/tools/sanctioned-owners.ts';
+import { namedOnce } from '../../src/mcp/tools/company-named-once.ts';
 
-const { lvKekava, lvSanctionedOwner, fiNokia, lvBalticLogistics, lvRigasKoks, lvGaze } = FIXTURE.companies;
+const { lvKekava, lvSanctionedOwner, fiNokia, lvBalticLogistics, lvRigasKoks, lvGaze, lvSoleTrader, eePohjaPuit, eeEnergia } = FIXTURE.companies;
 let seeded: ReturnType<typeof seededServices>;
 let mcp: Connected;
 
@@ -27,8 +29,7 @@ async function sentences(tool: string, regcode: string, country: string): Promis
 
 test('the natural persons counted in personOwners: how many of them the screening compared, none named', async () => {
   const said = await sentences('get_company_details', lvKekava.regcode, 'LV');
-  assert.match(said, /Sanctions screening compared 2 persons \(by name and birth date, 2 of its 2 natural-person owners\) and no company with the lists as owners of .*: only those controlling it/);
-  assert.match(said, /a minority holder only as a beneficial owner, officers not by name; none of them matched\./);
+  assert.match(said, /Sanctions screening compared 2 persons \(by name and birth date, 2 of its 2 natural-person owners\) and no company with the lists as owners of the company, none matching: it weighs only/);
   for (const p of [FIXTURE.persons.peteris.name, FIXTURE.persons.sergei.lv]) assert.ok(!said.includes(p), `${p} is not named`);
 });
 
@@ -36,9 +37,9 @@ test('the natural persons counted in personOwners: how many of them the screenin
 test('a company none of whose owners controls it is told that none was screened, and the missing flag says nothing', async () => {
   for (const tool of ['get_company_details', 'get_company_compliance']) {
     const said = await sentences(tool, lvRigasKoks.regcode, 'LV');
-    assert.match(said, new RegExp(`No owner of .* \\(${lvRigasKoks.regcode}\\) is screened against the sanctions lists: the register data held here names none of those controlling it`), tool);
+    assert.match(said, /No owner of (.* \(\d+\)|the company) is screened against the sanctions lists: the register data held here names no beneficial owner and no member holding more than half or alone/, tool);
     assert.match(said, /The missing sanctioned_owner flag says nothing about its owners\./, tool);
-    assert.doesNotMatch(said, /none of them matched/, tool);
+    assert.doesNotMatch(said, /none matching/, tool);
   }
   assert.match(await sentences('get_company_details', lvRigasKoks.regcode, 'LV'), /\(none of its 2 natural-person owners\)/);
 });
@@ -46,13 +47,40 @@ test('a company none of whose owners controls it is told that none was screened,
 test('the compliance answer counts the owners screened, or says none was where the register names no owners', async () => {
   // Held by a company that controls it, no natural person.
   assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
-    /Sanctions screening compared no person and 1 company with the lists as owners of .*: only those controlling it/);
+    /Sanctions screening compared no person and 1 company with the lists as owners of .*, none matching/);
   assert.match(await sentences('get_company_compliance', lvBalticLogistics.regcode, 'LV'), /No owner of .* is screened against the sanctions lists/);
   assert.match(await sentences('get_company_compliance', fiNokia.regcode, 'FI'),
     /No owner of Nokia Oyj \(0112038-9\) is screened against the sanctions lists: the FI register data held here names none; isSanctioned rests on its own name and number alone\./);
 });
 
+// Every kind of controlling owner of every legal form was named beside each LV and EE company (an
+// SIA's general partners, an IK's stockholders): the sentence names those of the company's form.
+test('the owners screened are named as the company\'s legal form has them', async () => {
+  const siaSaid = await sentences('get_company_compliance', lvKekava.regcode, 'LV');
+  assert.match(siaSaid, /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members and officers are not compared\./);
+  assert.doesNotMatch(siaSaid, /stockholder|partner|IK/);
+  assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
+    /none matching: it weighs only the beneficial owners and a stockholder holding more than half or alone; minority stockholders and officers are not compared\./);
+  assert.match(await sentences('get_company_compliance', lvSoleTrader.regcode, 'LV'),
+    /none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
+  assert.match(await sentences('get_company_compliance', eePohjaPuit.regcode, 'EE'),
+    /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members and officers are not compared\./);
+  // An EE AS: RIK publishes no stockholders, so its beneficial owners are all there is to compare.
+  assert.match(await sentences('get_company_compliance', eeEnergia.regcode, 'EE'),
+    /No owner of Eesti Energia AS \(10137025\) is screened against the sanctions lists: the register data held here names no beneficial owner, and lists no stockholders of an AS; officers are not compared\./);
+});
+
 test('a company flagged sanctioned_owner is told nothing of which owners were screened: the flag names them', async () => {
   assert.doesNotMatch(await sentences('get_company_compliance', lvSanctionedOwner.regcode, 'LV'), /screened against the sanctions lists/);
   assert.doesNotMatch(await sentences('get_company_details', lvSanctionedOwner.regcode, 'LV'), /screened against the sanctions lists/);
+});
+
+test('a partnership is told that its partners are compared, a limited partner as any member', () => {
+  const coverage = { members: true, stockholders: true, beneficialOwners: true };
+  const count = { persons: 2, ownerPersons: 2, entities: 0 };
+  const said = (country: string, legalFormCode: string) => namedOnce([ownersScreenedSentence({ country, flags: [] }, coverage, { ...count, legalFormCode })!],
+    { name: 'Partneri', regcode: '40103000771' })[0]!;
+  assert.match(said('LV', 'KS'), /none matching: it weighs only the general partners, the beneficial owners and a limited partner holding more than half or alone; other limited partners are not compared\.$/);
+  assert.match(said('EE', 'UÜ'), /other limited partners are not compared\.$/);
+  for (const [country, form] of [['LV', 'PS'], ['EE', 'TÜ']]) assert.match(said(country!, form!), /none matching: it weighs only the partners and the beneficial owners\.$/);
 });

@@ -118,7 +118,7 @@ test('get_company_financials: every year newest first, or the latest `years`', a
     sources: [{ name: 'lv.financials', asOf: '2026-11-15' }, { name: 'lv.taxes-paid', asOf: '2026-11-01' }],
   });
   assert.match(JSON.stringify(none.content),
-    /No annual report of SIA \\"Ķekavas Ļaudis\\" \(LV 40003333333\) is published in the register data \(lv.financials as of 2026-11-15\)\./);
+    /No annual report of SIA \\"Ķekavas Ļaudis\\" \(40003333333\) is published in the register data \(lv.financials as of 2026-11-15\)\./);
 });
 
 test('get_company_financials names the files its years and headcount come from, with their dates, as details do', async () => {

@@ -8,6 +8,7 @@ import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
 import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
+import { COMPANY } from './company-named-once.ts';
 
 interface DetailsRead {
   name: string;
@@ -27,7 +28,7 @@ interface DetailsRead {
 function officersSentence(details: DetailsRead, coverage: Record<string, boolean> | undefined): string | undefined {
   if (details.officers.length > 0 || coverage?.officers !== false) return undefined;
   return `The register data of ${details.country} that this service holds names no officers of any company: the empty ` +
-    `officers and formerOfficers lists say nothing about ${details.name} (${details.regcode}); do not report it as a company ` +
+    `officers and formerOfficers lists say nothing about ${COMPANY}; do not report it as a company ` +
     'without a board or one whose board never changed.';
 }
 
@@ -44,7 +45,7 @@ function formerOfficersSentence(
   details: DetailsRead, coverage: Record<string, boolean> | undefined, recordedSince: string | null,
 ): string | undefined {
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
-  const who = `${details.name} (${details.regcode})`;
+  const who = COMPANY;
   const noEnd = noEndOfOffice(details);
   if (details.formerOfficers.length > 0) return listedSentence(noEnd, who, recordedSince);
   // A closed company's empty board is told with its empty owners, in one sentence (closedCompanySentence).
@@ -131,8 +132,8 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
     ? `The register data of ${details.country} that this service holds names no owners of any company`
     : `The register data of ${details.country} that this service holds lists no stockholders of an AS`;
   const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
-  return `${why}: the empty owners list and ${persons} say nothing about who holds ${details.name} ` +
-    `(${details.regcode}); do not report it as held by no company or by no natural person.`;
+  return `${why}: the empty owners list and ${persons} say nothing about who holds ${COMPANY}` +
+    '; do not report it as held by no company or by no natural person.';
 }
 
 /**
@@ -145,7 +146,7 @@ function soleTraderSentence(details: DetailsRead): string | undefined {
   const owner = details.officers.find((o): o is { name: string; position: string } =>
     typeof o === 'object' && o !== null && (o as { position?: unknown }).position === 'owner' && typeof (o as { name?: unknown }).name === 'string');
   const who = owner ? `its owner is the trader listed among its officers with position owner (${owner.name})` : 'its owner, the trader, is listed among its officers with position owner where the register names one';
-  return `${details.name} (${details.regcode}) is a sole trader (IK, individuālais komersants), which has no members or shares: ` +
+  return `${COMPANY} is a sole trader (IK, individuālais komersants), which has no members or shares: ` +
     `the empty owners list and personOwners count 0 do not mean it is held by no natural person; ${who}.`;
 }
 
@@ -164,7 +165,7 @@ const LV_BRANCH_FORMS: Readonly<Record<string, string>> = {
 function branchSentence(details: DetailsRead): string | undefined {
   const kind = details.country === 'LV' && details.legalFormCode ? LV_BRANCH_FORMS[details.legalFormCode] : undefined;
   if (kind === undefined || details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0) return undefined;
-  return `${details.name} (${details.regcode}) is ${kind}, no legal person of its own, with no members or shares: ` +
+  return `${COMPANY} is ${kind}, no legal person of its own, with no members or shares: ` +
     'the empty owners list and personOwners count 0 do not mean it is held by no one; it is part of the company that opened it, ' +
     'whose owners are its owners, and which the register\'s files served here do not name.';
 }
@@ -194,7 +195,7 @@ function closedCompanySentence(
   // only departures recorded, and none of a closed company is (closedBoardSentence).
   const unrecorded = board && OFFICE_ENDS_UNPUBLISHED.includes(details.country)
     ? ', and this service records no office of a closed company as one its file stopped listing' : '';
-  return `${details.name} (${details.regcode}) is closed: the ${details.country} register's files served here list the ${kinds} ` +
+  return `${COMPANY} is closed: the ${details.country} register's files served here list the ${kinds} ` +
     `a company has in force, which a closed company no longer has${unrecorded}, so its empty ${lists} say nothing about ` +
     `who ${who} it before it closed; do not report it as ${not}.`;
 }
@@ -212,7 +213,7 @@ const HOLDINGS_OUTSIDE_EE = 'the LV register names no country of a holder abroad
  */
 function holdingsSentence(details: DetailsRead, toldWithOwners: boolean): string | undefined {
   if (details.country === 'LV' || details.holdings === null || (toldWithOwners && details.holdings.length === 0)) return undefined;
-  const who = `${details.name} (${details.regcode})`;
+  const who = COMPANY;
   return details.holdings.length === 0
     ? `holdings [] means only that ${who} holds no EE company: ${HOLDINGS_OUTSIDE_EE}, so do not report it as holding no LV, LT or FI company.`
     : `holdings lists only the EE companies ${who} holds: ${HOLDINGS_OUTSIDE_EE}, so do not report them as all it holds.`;
@@ -224,7 +225,7 @@ function holdingsSentence(details: DetailsRead, toldWithOwners: boolean): string
  */
 function holdingsCutSentence(details: DetailsRead): string | undefined {
   if (details.holdings === null || details.holdingsCount === null || details.holdingsCount <= details.holdings.length) return undefined;
-  return `${details.name} (${details.regcode}) holds ${details.holdingsCount} companies today; holdings lists the first ${details.holdings.length}. `
+  return `${COMPANY} holds ${details.holdingsCount} companies today; holdings lists the first ${details.holdings.length}. `
     + `Call ${LIST_HOLDER_HOLDINGS} with regcode ${details.regcode} and registeredIn ${details.country} for every one of them `
     + '(50 a call; it lists those it held before too, each with until).';
 }
@@ -254,7 +255,7 @@ function noOfficersNorOwners(
   const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
   const holdings = details.holdings?.length === 0 && details.country !== 'LV';
   return [`The register data of ${details.country} that this service holds names no officers and no owners of any company: the empty `
-    + `officers, formerOfficers and owners lists and ${persons} say nothing about ${details.name} (${details.regcode})`
+    + `officers, formerOfficers and owners lists and ${persons} say nothing about ${COMPANY}`
     + (holdings ? ', nor holdings [] about its holdings outside EE (the LV register names no country for a holder abroad)' : '')
     + '; do not report it as a company without a board, one whose board never changed, '
     + (holdings ? 'held by no company or by no natural person, or holding no LV, LT or FI company.' : 'or one held by no company or by no natural person.')];
@@ -269,7 +270,7 @@ function noOfficersNorOwners(
 export function detailsSentences(
   services: Services, details: DetailsRead & { sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[] },
 ): string[] {
-  const screening = details.sanctionsScreened ? [] : [notScreenedSentence(details)];
+  const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
   const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
   // Which of the persons counted in personOwners the screening weighed: said where there are some.

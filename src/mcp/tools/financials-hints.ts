@@ -4,6 +4,7 @@
 // where the files the service reads begin, which is no company that stopped filing; and where
 // `years` asked for more years than came, why fewer came.
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
+import { COMPANY } from './company-named-once.ts';
 import { FINANCIAL_FILES_FROM, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
 export interface FinancialsRead {
@@ -23,10 +24,10 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const empty = found.financials.length > 0 ? null : found.financialsPublished
-    ? `No annual report of ${found.name} (${found.country} ${found.regcode}) is published in the register data`
+    ? `No annual report of ${COMPANY} is published in the register data`
       + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.`
     : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
-      `the empty list says nothing about ${found.name} (${found.regcode}); do not count it as a missing annual report.`;
+      `the empty list says nothing about ${COMPANY}; do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
   const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
   return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
@@ -72,7 +73,7 @@ function fewerYearsSentence(found: FinancialsRead, asked: number | undefined): s
       : `the files read hold no year of it before ${oldest}, and no first year of those files is documented, so do not count an earlier year as a report not filed`;
   const held = new Set(years);
   const absent = yearRanges(Array.from({ length: Math.max(0, newest - start + 1) }, (_, i) => start + i).filter((y) => !held.has(y)));
-  return `${years.length} of the ${asked} years asked for came, every year the files read hold of ${found.name}: ${why}`
+  return `${years.length} of the ${asked} years asked for came, every year the files read hold of ${COMPANY}: ${why}`
     + (absent.length > 0 ? `; the files hold no annual report of it for ${absent.join(', ')}` : '') + '.';
 }
 

@@ -5,6 +5,7 @@ import { notScreenedSentence, READ_ONLY_ANNOTATIONS, runTool } from '../tool-res
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
+import { COMPANY, namedOnce } from './company-named-once.ts';
 import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
 
 /**
@@ -36,7 +37,7 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
   const why = countryListed
     ? 'the EE debtors list held names a sole proprietor (FIE) by a personal code this service cannot join to its registry code'
     : `no list of tax debtors of ${value.country} is held here${value.country === 'EE' ? '' : ' (of the four countries, only Estonia\'s is read)'}`;
-  return `taxDebt null says nothing about whether ${value.name} (${value.regcode}) owes tax: ${why}; do not report it as free of tax debt.`;
+  return `taxDebt null says nothing about whether ${COMPANY} owes tax: ${why}; do not report it as free of tax debt.`;
 }
 
 /**
@@ -47,7 +48,7 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
  */
 function highRiskRatingSentence(value: { name: string; regcode: string; taxRating: { value: string; asOf: string | null } | null }): string | undefined {
   if (value.taxRating?.value !== 'C') return undefined;
-  return `taxRating C: the State Revenue Service rates ${value.name} (${value.regcode}) a high risk of unpaid taxes`
+  return `taxRating C: the State Revenue Service rates ${COMPANY} a high risk of unpaid taxes`
     + `${value.taxRating.asOf ? ` (as of ${value.taxRating.asOf})` : ''}, which raises no flag: weigh it beside flags, not as clean.`;
 }
 
@@ -84,7 +85,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const value = complianceOutput.parse(candidates === true ? { ...statement, sanctionCandidates } : statement);
     // The REST sanctions check answers 503 here; this answer keeps its other facts, so it says it.
     const screening = value.sanctionLists.length === 0
-      ? `${notScreenedSentence(value)} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
+      ? `${notScreenedSentence()} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
     const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
     const coverage = deps.services.coverage()[value.country];
@@ -93,7 +94,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screenedOwners = value.sanctionLists.length > 0
       ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
-    const hint = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined).join(' ') || undefined;
+    const said = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined);
+    const hint = namedOnce(said, value).join(' ') || undefined;
     return { value, hint };
   }));
 }

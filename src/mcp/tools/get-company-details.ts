@@ -8,6 +8,7 @@ import { detailsSentences } from './details-hints.ts';
 import { FORMER_OFFICERS_YEARS } from '../../domain/former-officers.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS } from './names.ts';
+import { namedOnce } from './company-named-once.ts';
 
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {
@@ -30,6 +31,6 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
-    return { value, hint: detailsSentences(deps.services, details).join(' ') || undefined };
+    return { value, hint: namedOnce(detailsSentences(deps.services, details), details).join(' ') || undefined };
   }));
 }

@@ -6,6 +6,7 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_FINANCIALS } from './names.ts';
 import { financialsSentences } from './financials-hints.ts';
+import { namedOnce } from './company-named-once.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {
@@ -22,6 +23,6 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    return { value, hint: financialsSentences(found, years ?? undefined).join(' ') || undefined };
+    return { value, hint: namedOnce(financialsSentences(found, years ?? undefined), found).join(' ') || undefined };
   }));
 }

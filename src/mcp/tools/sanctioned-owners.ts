@@ -3,6 +3,8 @@
 import type { ControllingHolderCount, Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
+import { GENERAL_PARTNERSHIP_FORMS } from '../../domain/partner-roles.ts';
+import { COMPANY } from './company-named-once.ts';
 
 interface OwnerRead {
   regcode: string | null;
@@ -29,7 +31,7 @@ export function sanctionedOwnersSentence(
     named.push(`${own.name} (${owner.country} ${owner.regcode}, holding ${share}; flags ${own.flags.join(', ')})`);
   }
   if (named.length === 0) return undefined;
-  return `An owner of ${company.name} (${company.regcode}) held here is itself sanctioned: ${named.join('; ')}. The screening counts ` +
+  return `An owner of ${COMPANY} held here is itself sanctioned: ${named.join('; ')}. The screening counts ` +
     'a holder only where it controls the company (more than half, or the only one) and never an owner further up a chain of companies, ' +
     'so isSanctioned false does not clear this company: ' +
     `call ${GET_COMPANY_COMPLIANCE} for that owner and weigh the holding before reporting it clear of sanctions.`;
@@ -39,7 +41,42 @@ export function sanctionedOwnersSentence(
 /** `n` things, as a sentence counts them: "no company", "1 person", "2 persons". */
 const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${one}` : `${n} ${n === 1 ? one : many}`);
 
-const CONTROL = 'those controlling it, as a beneficial owner, a general partner, an IK\'s owner, or a member or stockholder holding more than half or alone';
+/** The owners screening weighs of a company of one legal form: named (weighed), none of them named (none), and those it leaves (left). */
+interface Weighed { weighed: string; none: string; left: string | null }
+
+const MAJORITY = 'holding more than half or alone';
+const holdersOfKind = (kind: string): Weighed => ({
+  weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
+  none: `no beneficial owner and no ${kind} ${MAJORITY}`,
+  left: `minority ${kind}s and officers are not compared`,
+});
+
+/**
+ * Which owners screening weighs (store/screening-write.ts: a beneficial owner, the owner of a sole
+ * trader, a general partner, a member or stockholder holding more than half or alone), said in the
+ * words of the company's legal form: every kind of owner of every form, said of each LV and EE
+ * company (an SIA's general partners, an IK's stockholders), was some 150 characters of each answer.
+ */
+function weighedOf(country: string, legalFormCode: string | null, coverage: Record<string, boolean>): Weighed {
+  const form = `${country}:${legalFormCode ?? ''}`;
+  if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: 'other officers are not compared' };
+  if (GENERAL_PARTNERSHIP_FORMS.includes(form)) return { weighed: 'the partners and the beneficial owners', none: 'no partner and no beneficial owner', left: null };
+  if (form === 'LV:KS' || form === 'EE:UÜ') {
+    return {
+      weighed: `the general partners, the beneficial owners and a limited partner ${MAJORITY}`,
+      none: `no general partner, no beneficial owner and no limited partner ${MAJORITY}`,
+      left: 'other limited partners are not compared',
+    };
+  }
+  if (legalFormCode === 'AS' && !coverage.stockholders) {
+    return { weighed: `the beneficial owners (the ${country} register data held here lists no stockholders of an AS)`,
+      none: 'no beneficial owner, and lists no stockholders of an AS', left: 'officers are not compared' };
+  }
+  if (legalFormCode === 'AS') return holdersOfKind('stockholder');
+  if (form === 'LV:SIA' || form === 'EE:OÜ') return holdersOfKind('member');
+  return { weighed: `the beneficial owners and a member or stockholder ${MAJORITY}`, none: `no beneficial owner and no member or stockholder ${MAJORITY}`,
+    left: 'minority holders and officers are not compared' };
+}
 
 /**
  * Which owners the screening weighed, beside an answer without a sanctioned_owner flag: the details
@@ -52,24 +89,23 @@ const CONTROL = 'those controlling it, as a beneficial owner, a general partner,
  * personal data). `personOwners`: the details' count, where the answer carries one.
  */
 export function ownersScreenedSentence(
-  company: { name: string; regcode: string; country: string; flags: readonly string[] },
-  coverage: Record<string, boolean> | undefined, screened: ControllingHolderCount, personOwners?: number,
+  company: { country: string; flags: readonly string[] },
+  coverage: Record<string, boolean> | undefined, screened: ControllingHolderCount & { legalFormCode: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
-  const who = `${company.name} (${company.regcode})`;
   if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) {
-    return `No owner of ${who} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
+    return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
       'isSanctioned rests on its own name and number alone.';
   }
+  const { weighed, none, left } = weighedOf(company.country, screened.legalFormCode, coverage);
+  const leaves = left === null ? '' : `; ${left}`;
   const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : owners === '' ? '' : ` (${owners.slice(2)})`;
   if (screened.persons === 0 && screened.entities === 0) {
-    return `No owner of ${who} is screened against the sanctions lists: the register data held here names none of ${CONTROL}` +
-      `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}; a minority holder is screened only as a beneficial owner, ` +
-      'officers not by name. The missing sanctioned_owner flag says nothing about its owners.';
+    return `No owner of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
+      `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
   }
+  // The answer's flags show no sanctioned_owner (none is told this sentence): "none matching" is what they leave out.
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
-    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${who}: only ${CONTROL}; ` +
-    // The answer's flags show no sanctioned_owner (none is told this sentence): "none of them matched" is what they leave out.
-    'a minority holder only as a beneficial owner, officers not by name; none of them matched.';
+    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.`;
 }
