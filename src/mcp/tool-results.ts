@@ -182,6 +182,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
  * number alone is answered (number-among-words.ts); otherwise describeToolError's.
  */
 export function describeLookupFailure(services: Services, err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
+  if (err instanceof AmbiguousRegcodeError) return ambiguousNamed(services, err, ctx) ?? describeToolError(err, ctx, onError);
   const among = numberAmongWords(services, err, ctx.regcode, ctx.country);
   if (among === null) return describeToolError(err, ctx, onError);
   const holds = `${(err as InvalidParameterError).message}: the text holds words besides the number ${among.number}`;
@@ -194,6 +195,22 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const uriIn = ctx.uriIn ? (country: string, regcode = among.number) => ctx.uriIn!(country, regcode) : undefined;
   const alone = describeToolError(among.failure, { ...ctx, regcode: among.number, country: among.country, uriIn }, onError);
   return `${holds}; send the number alone, which is answered: ${alone}`;
+}
+
+/**
+ * A number of two countries' companies, each named with its country: told the countries alone
+ * ("exists in LT and EE"), a model asked about AB "Nemuno laivyba" had to guess which country was its
+ * or call both. Null where a name cannot be read (the one sentence of describeToolError then).
+ */
+function ambiguousNamed(services: Services, err: AmbiguousRegcodeError, ctx: LookupContext): string | null {
+  const regcode = ctx.regcode?.trim() ?? '';
+  try {
+    const named = err.countries.map((country) => `${services.getCompany(regcode, country as Country).name} in ${country}`);
+    return `Registration number ${regcode} names ${named.length} companies: ${named.join(' and ')}. ` +
+      `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}, that of the company meant.`;
+  } catch {
+    return null;
+  }
 }
 
 type LookupResult = { value: Record<string, unknown>; hint?: string };

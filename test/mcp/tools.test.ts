@@ -208,10 +208,13 @@ test('an unknown company is an error result that points to search_companies', as
   assert.equal(elsewhere, 'No company 40003032949 in EE; there is one in LV. Call get_company_details again with country set to LV.');
 });
 
-test('a regcode of two countries is an error result naming them and asking for country', async () => {
+// Told the countries alone, a model asked about one of the two companies had to guess which country was its.
+test('a regcode of two countries is an error result naming each company with its country and asking for country', async () => {
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
     const text = errorTextOf(await callTool(session.mcp.client, tool, { regcode: FIXTURE.ambiguousRegcode }));
-    assert.match(text, new RegExp(`^Registration number ${FIXTURE.ambiguousRegcode} exists in (LT and EE|EE and LT)\\. Call ${tool} again with country set to (LT or EE|EE or LT)\\.$`));
+    const [lt, ee] = [`${C.ltZalgiris.name} in LT`, `${C.eePohjaPuit.name} in EE`].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    assert.match(text, new RegExp(`^Registration number ${FIXTURE.ambiguousRegcode} names 2 companies: (${lt} and ${ee}|${ee} and ${lt})\\. `
+      + `Call ${tool} again with country set to (LT or EE|EE or LT), that of the company meant\\.$`), text);
   }
   const chosen = structuredOf<{ name: string }>(
     await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'EE' }));
