@@ -50,14 +50,14 @@ test('an FI company holding an EE company is told the list holds its EE companie
   const told = sentences(result);
   assert.match(told, /holdings lists only the EE companies the company holds: the LV register names no country of a holder abroad \(FOREIGN_ENTITY\), the LT and FI registers no holders, so do not report them as all it holds\./);
   // Its empty officers and owners are told apart, saying nothing of the holdings listed.
-  assert.match(told, /names no officers and no owners of any company: .* say nothing about Nokia Oyj \(0112038-9\); do not report it as a company without a board, one whose board never changed, or one held by no company or by no natural person\./);
+  assert.match(told, /names no officers and no owners of any company: .* say nothing about Nokia Oyj \(0112038-9\); do not report it as having no board, an unchanged board or no owners\./);
 });
 
 test('an LT company holding nothing listed is told so in the one sentence on its empty lists', async () => {
   const result = await details(C.ltVilkas);
   assert.deepEqual(structuredOf<{ holdings: unknown[] }>(result).holdings, []);
   const told = sentences(result);
-  assert.match(told, /names no officers and no owners of any company: the empty officers, formerOfficers and owners lists and personOwners null say nothing about UAB „Šiaurės Vilkas“ \(110053842\), nor holdings \[\] about its holdings outside EE \(the LV register names no country for a holder abroad\); do not report it as a company without a board, one whose board never changed, held by no company or by no natural person, or holding no LV, LT or FI company\./);
+  assert.match(told, /names no officers and no owners of any company: the empty officers, formerOfficers and owners lists and personOwners null say nothing about UAB „Šiaurės Vilkas“ \(110053842\), nor holdings \[\] about its holdings outside EE; do not report it as having no board, an unchanged board or no owners, or no holdings in LV, LT or FI\./);
   assert.doesNotMatch(told, /holdings \[\] means only/, 'not said twice');
 });
 

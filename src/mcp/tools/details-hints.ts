@@ -254,11 +254,12 @@ function noOfficersNorOwners(
   if (officers === undefined || owners === undefined || !noHolders) return [officers, owners];
   const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
   const holdings = details.holdings?.length === 0 && details.country !== 'LV';
-  return [`The register data of ${details.country} that this service holds names no officers and no owners of any company: the empty `
+  // Why holdings [] says nothing outside EE the output schema says (an LT or FI company's are EE ones only).
+  return [`The ${details.country} register data held here names no officers and no owners of any company: the empty `
     + `officers, formerOfficers and owners lists and ${persons} say nothing about ${COMPANY}`
-    + (holdings ? ', nor holdings [] about its holdings outside EE (the LV register names no country for a holder abroad)' : '')
-    + '; do not report it as a company without a board, one whose board never changed, '
-    + (holdings ? 'held by no company or by no natural person, or holding no LV, LT or FI company.' : 'or one held by no company or by no natural person.')];
+    + (holdings ? ', nor holdings [] about its holdings outside EE' : '')
+    + '; do not report it as having no board, an unchanged board or no owners'
+    + (holdings ? ', or no holdings in LV, LT or FI.' : '.')];
 }
 
 /**

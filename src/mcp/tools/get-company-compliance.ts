@@ -36,7 +36,7 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
   if (value.taxDebtPublished) return undefined;
   const why = countryListed
     ? 'the EE debtors list held names a sole proprietor (FIE) by a personal code this service cannot join to its registry code'
-    : `no list of tax debtors of ${value.country} is held here${value.country === 'EE' ? '' : ' (of the four countries, only Estonia\'s is read)'}`;
+    : `no ${value.country} debtors list is held here${value.country === 'EE' ? '' : ' (only Estonia\'s is read)'}`;
   return `taxDebt null says nothing about whether ${COMPANY} owes tax: ${why}; do not report it as free of tax debt.`;
 }
 
