@@ -111,3 +111,15 @@ test('a number written with the name of a country other than country is told the
   assert.equal(await emptySearch({ query: `Estonia ${GAZE.regcode}`, country: 'LV' }), `No company matches "Estonia ${GAZE.regcode}" in LV: `
     + 'the text names EE with the number. Search again with country EE or without country, or send the number alone with country LV.');
 });
+
+// Told "no country filter" among the retries, a model searching a name in the country it took the
+// company for rephrased it there and reported it unknown: the companies it matches elsewhere are named.
+test('a name found in no company of the country asked for names the companies it matches in the others', async () => {
+  const koks = FIXTURE.companies.lvRigasKoks;
+  const said = await emptySearch({ query: koks.name, country: 'EE' });
+  assert.match(said, new RegExp(`^No company matches "${koks.name}" in EE; without country it matches ${koks.name} \\(LV ${koks.regcode}\\)`), said);
+  assert.match(said, /: search again with country LV, or without country\.$/);
+  assert.doesNotMatch(said, /companies of a person/);
+  // A name no company bears anywhere is told the retries, as before.
+  assert.match(await emptySearch({ query: 'Zzyzx 24 Qwerty', country: 'EE' }), /Try fewer or different words, no country filter/);
+});

@@ -68,6 +68,22 @@ function numberLookedUp(services: Services, query: string, country: Country | un
   }
 }
 
+/**
+ * The companies a name searched in one country matches in the others: told to try "no country
+ * filter" among other retries, a model checking an Estonian partner by a name it registered in Latvia
+ * rephrased the name in EE, searched again and reported it unknown. Three are sought, two named; a
+ * person's name that finds companies elsewhere is not told of the person check (the description says
+ * people are not searched).
+ */
+function matchedElsewhere(services: Services, query: string, country: Country): string | null {
+  const found = services.searchCompanies(query, { limit: 3 });
+  if (found.length === 0) return null;
+  const named = found.slice(0, 2).map((r) => `${r.name} (${r.country} ${r.regcode})`);
+  const countries = [...new Set(found.map((r) => r.country))];
+  return `No company matches "${query}" in ${country}; without country it matches ${named.join(found.length > 2 ? ', ' : ' and ')}` +
+    `${found.length > 2 ? ' and others' : ''}: search again with country ${countries.join(' or ')}, or without country.`;
+}
+
 export function emptySearchSentence(services: Services, query: string, country: Country | undefined): string {
   const where = country ? ` in ${country}` : '';
   // Only a text holding a digit can be a number; a name costs no second lookup.
@@ -80,6 +96,8 @@ export function emptySearchSentence(services: Services, query: string, country: 
   // The name of an owner registered abroad, which no register here holds as a company.
   const holders = holdersNamedSentence(query, services.holdersNamed(query), false, country);
   if (holders !== null) return holders;
+  const elsewhere = country ? matchedElsewhere(services, query, country) : null;
+  if (elsewhere !== null) return elsewhere;
   const tries = [
     foldTokens(query).length > 1 ? 'fewer or different words' : 'different words',
     ...(companyNameTokens(query).length < foldTokens(query).length ? ['the name without its legal form'] : []),
