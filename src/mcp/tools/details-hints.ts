@@ -200,8 +200,6 @@ function closedCompanySentence(
     `who ${who} it before it closed; do not report it as ${not}.`;
 }
 
-/** Why an EE, LT or FI company's holdings hold no LV, LT or FI company: no register here names it as a holder of one. */
-const HOLDINGS_OUTSIDE_EE = 'the LV register names no country of a holder abroad (FOREIGN_ENTITY), the LT and FI registers no holders';
 
 /**
  * The holdings of an EE, LT or FI company: UR's files name no country for a holder registered
@@ -209,14 +207,16 @@ const HOLDINGS_OUTSIDE_EE = 'the LV register names no country of a holder abroad
  * FI registers list no holders. The output schema says so, but a model reading the list reports it
  * as all the company holds ("holds no Latvian company"). Said in a few words, where a sentence of
  * some 320 characters went with every such company's answer: an empty list of an LT or FI company
- * is told in the sentence on its empty officers and owners (noOfficersNorOwners).
+ * is told in the sentence on its empty officers and owners (noOfficersNorOwners). Why (UR's
+ * FOREIGN_ENTITY, no holders in LT and FI), some 100 bytes of each EE answer, is the output schema's
+ * and docs/mcp.md's: what a model needs is that no register here would show the others.
  */
 function holdingsSentence(details: DetailsRead, toldWithOwners: boolean): string | undefined {
   if (details.country === 'LV' || details.holdings === null || (toldWithOwners && details.holdings.length === 0)) return undefined;
   const who = COMPANY;
   return details.holdings.length === 0
-    ? `holdings [] means only that ${who} holds no EE company: ${HOLDINGS_OUTSIDE_EE}, so do not report it as holding no LV, LT or FI company.`
-    : `holdings lists only the EE companies ${who} holds: ${HOLDINGS_OUTSIDE_EE}, so do not report them as all it holds.`;
+    ? `holdings [] means only that ${who} holds no EE company; no register here would show one in LV, LT or FI, so do not report it as holding none there.`
+    : `holdings lists only the EE companies ${who} holds; no register here would show one in LV, LT or FI, so do not report them as all it holds.`;
 }
 
 /**
