@@ -126,7 +126,9 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
   }
   if (err instanceof NotFoundError && err.elsewhere.length > 0) {
     const next = ctx.uriIn ? `Read ${err.elsewhere.map((c) => ctx.uriIn!(c)).join(' or ')}.` : `Call ${ctx.tool} again with country set to ${err.elsewhere.join(' or ')}.`;
-    return `No company ${named} in ${ctx.country}; there is one in ${err.elsewhere.join(' and ')}. ${next}`;
+    // "there is one in LT and EE" read as one company of two countries.
+    const there = err.elsewhere.length > 1 ? `there is one in each of ${err.elsewhere.join(' and ')}` : `there is one in ${err.elsewhere[0]}`;
+    return `No company ${named} in ${ctx.country}; ${there}. ${next}`;
   }
   if (err instanceof NotFoundError) {
     // A number written with a country's name (`Latvia 11003917`) was looked for in that country.

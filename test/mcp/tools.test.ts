@@ -206,6 +206,9 @@ test('an unknown company is an error result that points to search_companies', as
   // A company of that number in another country is named, so the model can ask there.
   const elsewhere = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
   assert.equal(elsewhere, 'No company 40003032949 in EE; there is one in LV. Call get_company_details again with country set to LV.');
+  // Of two other countries' companies: "there is one in LT and EE" read as one company of both.
+  const inTwo = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.ambiguousRegcode, country: 'FI' }));
+  assert.match(inTwo, /^No company 12345678 in FI; there is one in each of (LT and EE|EE and LT)\. Call get_company_details again with country set to (LT or EE|EE or LT)\.$/, inTwo);
 });
 
 // Told the countries alone, a model asked about one of the two companies had to guess which country was its.
