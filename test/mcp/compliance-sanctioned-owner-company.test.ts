@@ -32,10 +32,13 @@ test('an owner held here that is sanctioned itself is named beside a compliance 
     assert.ok(said.includes(`An owner of ${JSON.stringify(held.name).slice(1, -1)} (${held.regcode}) held here is itself sanctioned: `
       + `${JSON.stringify(owner.name).slice(1, -1)} (LV ${owner.regcode}, holding 30 %; flags sanctioned`), said);
     assert.match(said, /isSanctioned false does not clear this company: call get_company_compliance for that owner/);
+    // Which owners were compared ("…, none matching") read as contradicting the owner named: the rule above says it.
+    assert.doesNotMatch(said, /none matching|Sanctions screening compared/);
   }
   // get_company_details and the company:// resource, whose isSanctioned is as false, say the same.
   const details = await callTool(mcp.client, 'get_company_details', { regcode: held.regcode, country: 'LV' });
   assert.match(JSON.stringify(details.content.slice(1)), /held here is itself sanctioned: .*isSanctioned false does not clear this company/);
+  assert.doesNotMatch(JSON.stringify(details.content.slice(1)), /none matching/);
   const read = await mcp.client.readResource({ uri: `company://LV/${held.regcode}` });
   const notes = (JSON.parse((read.contents[0] as { text: string }).text) as { notes: string[] }).notes;
   assert.ok(notes.some((n) => n.includes('held here is itself sanctioned')), JSON.stringify(notes));

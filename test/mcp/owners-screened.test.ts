@@ -70,6 +70,13 @@ test('the owners screened are named as the company\'s legal form has them', asyn
     /No owner of Eesti Energia AS \(10137025\) is screened against the sanctions lists: the register data held here names no beneficial owner, and lists no stockholders of an AS; officers are not compared\./);
 });
 
+// A closed company's files list no holders: "names no beneficial owner and no member …" gave a reason that was not it.
+test('a closed company none of whose owners was screened is told that it is closed', async () => {
+  const said = await sentences('get_company_compliance', FIXTURE.companies.lvRigasKoksClosed.regcode, 'LV');
+  assert.match(said, /is screened against the sanctions lists: it is closed, and the register's files list no holders of a closed company\. The missing sanctioned_owner flag says nothing about who held it\./);
+  assert.doesNotMatch(said, /no beneficial owner/);
+});
+
 test('a company flagged sanctioned_owner is told nothing of which owners were screened: the flag names them', async () => {
   assert.doesNotMatch(await sentences('get_company_compliance', lvSanctionedOwner.regcode, 'LV'), /screened against the sanctions lists/);
   assert.doesNotMatch(await sentences('get_company_details', lvSanctionedOwner.regcode, 'LV'), /screened against the sanctions lists/);
@@ -78,7 +85,7 @@ test('a company flagged sanctioned_owner is told nothing of which owners were sc
 test('a partnership is told that its partners are compared, a limited partner as any member', () => {
   const coverage = { members: true, stockholders: true, beneficialOwners: true };
   const count = { persons: 2, ownerPersons: 2, entities: 0 };
-  const said = (country: string, legalFormCode: string) => namedOnce([ownersScreenedSentence({ country, flags: [] }, coverage, { ...count, legalFormCode })!],
+  const said = (country: string, legalFormCode: string) => namedOnce([ownersScreenedSentence({ country, status: 'active', flags: [] }, coverage, { ...count, legalFormCode })!],
     { name: 'Partneri', regcode: '40103000771' })[0]!;
   assert.match(said('LV', 'KS'), /none matching: it weighs only the general partners, the beneficial owners and a limited partner holding more than half or alone; other limited partners are not compared\.$/);
   assert.match(said('EE', 'UÜ'), /other limited partners are not compared\.$/);

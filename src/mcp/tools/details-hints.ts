@@ -275,7 +275,8 @@ export function detailsSentences(
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
   const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
   // Which of the persons counted in personOwners the screening weighed: said where there are some.
-  const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0
+  // Not beside an owner named sanctioned (as the compliance answer: "none matching" read as contradicting it).
+  const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0 && owners === undefined
     ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>],
       services.controllingHoldersOf(details.regcode, details.country as Country), details.personOwners!.count)
     : undefined;

@@ -90,8 +90,10 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
     const coverage = deps.services.coverage()[value.country];
     const debt = taxDebtUnknownSentence(value, coverage.taxDebt === true);
-    // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it).
-    const screenedOwners = value.sanctionLists.length > 0
+    // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it),
+    // and no owner is named sanctioned: "none matching" after it read as contradicting it, whose rule
+    // (only a holder controlling the company) says which were weighed.
+    const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
       ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
     const said = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined);

@@ -89,7 +89,7 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
  * personal data). `personOwners`: the details' count, where the answer carries one.
  */
 export function ownersScreenedSentence(
-  company: { country: string; flags: readonly string[] },
+  company: { country: string; status: string; flags: readonly string[] },
   coverage: Record<string, boolean> | undefined, screened: ControllingHolderCount & { legalFormCode: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
@@ -101,6 +101,11 @@ export function ownersScreenedSentence(
   const leaves = left === null ? '' : `; ${left}`;
   const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : owners === '' ? '' : ` (${owners.slice(2)})`;
+  if (screened.persons === 0 && screened.entities === 0 && company.status === 'closed') {
+    // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
+    return `No owner of ${COMPANY} is screened against the sanctions lists: it is closed, and the register's files list no holders ` +
+      'of a closed company. The missing sanctioned_owner flag says nothing about who held it.';
+  }
   if (screened.persons === 0 && screened.entities === 0) {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
       `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
