@@ -1,6 +1,6 @@
 // How far the person check's name readings reach: each name is typed one way and must read as the
 // Latvian and Estonian registers write it (personCheckNameKeys, the readings the check probes the
-// name index with; capped at 12). Two sets, printed as misses of totals:
+// name index with; capped at 12). Four sets, printed as misses of totals:
 // - typed from another script or spelling: 28 Russian given names by 20 surnames, each in Cyrillic,
 //   ICAO 9303 (a passport's) and the English press spelling, must read as both the Latvian and the
 //   Estonian spelling (1,680 names);
@@ -9,7 +9,9 @@
 //   spelling, and typed as the Estonian one as the Latvian (2,240 names);
 // - a Latvian name typed in Cyrillic: the demo's Latvian names (src/demo/names/lv.ts), given name
 //   first, as Russian text writes them (latvian-in-cyrillic.ts: `Янис Клявиньш`, and with the older
-//   ending `Янис Клявинь`) must read as the Latvian spelling (1,580 names).
+//   ending `Янис Клявинь`) must read as the Latvian spelling (1,580 names);
+// - the same with the surname of the other gender, in either order (`Клявиньш Иева`), must read as
+//   the Latvian spelling of the words typed (`Kļaviņš Ieva`).
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
@@ -78,7 +80,30 @@ for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as cons
   }
 }
 
+// A Latvian name typed in Cyrillic with the surname of the other gender, as Russian text may keep
+// a family's one form (`Клявиньш Иева`): read as the Latvian spelling of the words typed (`Kļaviņš
+// Ieva`); a gendered form is another word (docs/search.md), so that is all it can find.
+let otherGender = 0;
+let otherGenderTotal = 0;
+for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) {
+    for (const s of LV_SURNAMES) {
+      const surname = s[1 - female]!;
+      if (surname === s[female]) continue;
+      const want = personNameKey(`${surname} ${g}`);
+      for (const typed of new Set([false, true].flatMap((older) => {
+        const cyrillic = latvianInCyrillic(surname, older);
+        return [`${latvianInCyrillic(g)} ${cyrillic}`, `${cyrillic} ${latvianInCyrillic(g)}`];
+      }))) {
+        otherGenderTotal++;
+        if (!personCheckNameKeys(typed).includes(want)) { otherGender++; missed.push(`${typed} misses ${surname} ${g}`); }
+      }
+    }
+  }
+}
+
 if (values.list) console.log(missed.join('\n'));
 console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
 console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} miss the Latvian spelling`);
+console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: ${otherGender} of ${otherGenderTotal} miss the Latvian spelling`);

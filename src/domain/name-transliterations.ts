@@ -136,8 +136,25 @@ const LV_IE = /^ie/;
  * words are not those folding gives (one word folded into two).
  */
 function softLettersWords(nfc: string, folded: readonly string[]): boolean[] | null {
+  return cyrillicWordsWhere(nfc, folded, (w) => SOFT_WITHOUT_SIGN.test(w));
+}
+
+// `я` right after a consonant, typed in Cyrillic (`Клявиня`, `Вячеслав`), which the Latvian and
+// Estonian registers write `ja` (Latvian `ļa`, `ņa` too) and the Lithuanian `ia`: never `ija`, as
+// they write a `ya` typed in Latin letters after a consonant where it is `ья` (`Natalya`, Latvian
+// `Natālija`). Those readings took the places under the cap (`Клявиньш Иева` lost `Kļaviņš Ieva`).
+// A word holding `ья`, `ъя` or `ия` as well is read with them.
+const HARD_YA = /[бвгджзклмнпрстфхцчшщ]я/iu;
+const SOFT_YA = /[ьъи]я/iu;
+
+/** Of a name typed in Cyrillic, which of its folded words hold HARD_YA alone; null as softLettersWords. */
+function hardYaWords(nfc: string, folded: readonly string[]): boolean[] | null {
+  return cyrillicWordsWhere(nfc, folded, (w) => HARD_YA.test(w) && !SOFT_YA.test(w));
+}
+
+function cyrillicWordsWhere(nfc: string, folded: readonly string[], holds: (word: string) => boolean): boolean[] | null {
   if (!CYRILLIC.test(nfc)) return null;
-  const at = nfc.split(/[^\p{L}\p{M}]+/u).flatMap((w) => foldTokens(w).map(() => SOFT_WITHOUT_SIGN.test(w)));
+  const at = nfc.split(/[^\p{L}\p{M}]+/u).flatMap((w) => foldTokens(w).map(() => holds(w)));
   return at.length === folded.length ? at : null;
 }
 const EE_H_BETWEEN_VOWELS = /(?<=[aeiou])h(?=[aeiou])/g;
@@ -417,11 +434,15 @@ function readingKeys(
   const spellings = foldedSpellings(name, folded, personCheck);
   // The person check reads the Lithuanian spellings after the Estonian and Latvian (LtReadings).
   const lt: LtReadings = personCheck ? 'without' : 'with';
+  // The words of a name typed in Cyrillic whose `я` after a consonant is never `ija` (HARD_YA),
+  // for each spelling of as many words (foldedSpellings); the person check alone.
+  const hardAt = personCheck ? hardYaWords(name.normalize('NFC'), folded) : null;
+  const hardYaAt = (spelling: readonly string[]) => (hardAt !== null && hardAt.length === spelling.length ? hardAt : undefined);
   for (const spelling of spellings) {
     // Past the cap and the key as typed, a further spelling's keys would be left out (slice below).
     if (keys.size > cap) break;
     // Each reading's words are folded letters already, so its key is them sorted (personNameKey).
-    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck, lvToEe: personCheck, lt })) keys.add([...reading].sort().join(' '));
+    for (const reading of registerReadings(words(spelling), true, { eeTs: personCheck, lvToEe: personCheck, lt, hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
   }
   // Last, so that they never take the place of a reading above under the cap: a Soviet double s
   // as the Latvian register writes it (SOVIET_SS).
@@ -429,14 +450,14 @@ function readingKeys(
   if (personCheck && keys.size <= cap && doubleS) {
     for (const spelling of softSignFirst(spellings, folded)) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS: true, lt })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS: true, lt, hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   // Then a double l, m, n or r as the Latvian register may write it, single (LV_MAY_DOUBLE).
   if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_MAY_DOUBLE.test(w)))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSingle: true })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSingle: true, hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   // Then an `lj` or `nj` after a vowel as the Latvian `ļ`, `ņ` (folded `l`, `n`: LV_SOFT_MEDIAL).
@@ -447,7 +468,7 @@ function readingKeys(
   if (personCheck && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_TYPED.test(w) || (cyrillic && LV_OWN_ENDING_TYPED.test(w))))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: cyrillic, lvSoftAt: lvSoftAt(spelling) })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: cyrillic, lvSoftAt: lvSoftAt(spelling), hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   // Last of all, the Lithuanian document's spellings, the single s among them (LtReadings).
@@ -455,7 +476,7 @@ function readingKeys(
     for (const singleS of doubleS ? [false, true] : [false]) {
       for (const spelling of singleS ? softSignFirst(spellings, folded) : spellings) {
         if (keys.size > cap) break;
-        for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS, lt: 'only' })) keys.add([...reading].sort().join(' '));
+        for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, singleS, lt: 'only', hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
       }
     }
   }
@@ -465,7 +486,7 @@ function readingKeys(
   if (personCheck && cyrillic && keys.size <= cap && spellings.some((spelling) => spelling.some((w) => LV_SOFT_CYRILLIC_TYPED.test(w) || LV_IE.test(w)))) {
     for (const spelling of spellings) {
       if (keys.size > cap) break;
-      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: true, lvCyrillic: true, lvSoftAt: lvSoftAt(spelling) })) keys.add([...reading].sort().join(' '));
+      for (const reading of registerReadings(words(spelling), true, { eeTs: true, lvToEe: true, lvSoft: true, lvOwnEnding: true, lvCyrillic: true, lvSoftAt: lvSoftAt(spelling), hardYaAt: hardYaAt(spelling) })) keys.add([...reading].sort().join(' '));
     }
   }
   const typed = [...words(folded)].sort().join(' '); // the key as typed (personNameKey)
@@ -499,15 +520,16 @@ const LV_ONLY: readonly Register[] = ['LV'];
  * with `lvOwnEnding` (a name typed in Cyrillic) also without the `-s` added to an `-s` (LV_OWN_ENDING);
  * with `lvCyrillic` too, only those that also read an `lj`, `nj`, `kj`, `gj` after a consonant
  * (LV_SOFT_CYRILLIC) or keep a word's first `ie` (LV_IE); `lvSoftAt`: the words either reads its
- * `ļ`, `ņ`, `ķ`, `ģ` in (SOFT_WITHOUT_SIGN), every word where absent;
+ * `ļ`, `ņ`, `ķ`, `ģ` in (SOFT_WITHOUT_SIGN), every word where absent; `hardYaAt`: the words whose
+ * `ya` after a consonant is a Cyrillic `я` there, read `ja` where another is read `ija` (HARD_YA);
  * `lt`: the Lithuanian reading with the others, without them or alone (LtReadings).
  */
 export function registerReadings(
   words: readonly string[], person = false,
-  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lvCyrillic = false, lvSoftAt, lt = 'with' }:
+  { eeTs = false, lvToEe = false, singleS = false, lvSingle = false, lvSoft = false, lvOwnEnding = false, lvCyrillic = false, lvSoftAt, hardYaAt, lt = 'with' }:
   {
     eeTs?: boolean; lvToEe?: boolean; singleS?: boolean; lvSingle?: boolean; lvSoft?: boolean; lvOwnEnding?: boolean; lvCyrillic?: boolean;
-    lvSoftAt?: readonly boolean[]; lt?: LtReadings;
+    lvSoftAt?: readonly boolean[]; hardYaAt?: readonly boolean[]; lt?: LtReadings;
   } = {},
 ): string[][] {
   if (words.length === 0) return [];
@@ -525,7 +547,7 @@ export function registerReadings(
     if ((singleS || lvSingle) && lettered.every((w, i) => w === written[i])) continue;
     // Without an `ia` after a consonant every reading of it is the name as typed: one reading.
     for (const medialIa of lettered.some((w) => (w.includes('ia') || w.includes('ya')) && MEDIAL.test(w)) ? MEDIAL_IA[register] : [null]) {
-      const ended = lettered.map((w) => asWritten(w, register, medialIa));
+      const ended = lettered.map((w, i) => asWritten(w, register, medialIa === 'ija' && hardYaAt?.[i] === true ? 'ja' : medialIa));
       // After the `ia` read above, which would make this `ia` `ja` again (`Marja` is another name).
       const reading = !eeTs ? ended
         : register === 'EE' ? ended.map((w) => (w.includes('ija') ? w.replace(EE_IJA, 'ia') : w))
@@ -533,6 +555,10 @@ export function registerReadings(
       // The Latvian ļ, ņ (`Калниня`, read `kalninja` above, is `Kalniņa`) and a Latvian name's own
       // ending (LV_OWN_ENDING) alone: no reading without them.
       if (lvSoft) {
+        // No register writes `ya` after a consonant (TYPED_YA, below): dropping the `-s` of an
+        // ending alone left `Клявиньш` as `klyavins`, whose readings took the place of `Kļaviņš`
+        // under the cap (`Клявиньш Иева` lost `Kļaviņš Ieva`).
+        if (lvToEe && medialIa === null && reading.some((w) => TYPED_YA.test(w))) continue;
         const softHere = (i: number) => lvSoftAt === undefined || lvSoftAt[i] === true;
         const soft = reading.map((w, i) => {
           const ended = lvOwnEnding ? w.replace(LV_OWN_ENDING, '') : w;
