@@ -633,7 +633,7 @@ export const INPUT_FIELDS = {
     + '2 to 200 characters, at least 2 of them other than spaces, a letter or a digit among them.',
   // A watching job that was down longer than the window holds has missed roles no window shows
   // again: every role of the person, less those it has seen, is what it missed.
-  after: 'List the companies after this one, as next names it (LV:40003123456: country, colon, registration number; lv:… is read as LV:…), in the '
+  after: 'List the companies after this one, as next names it (LV:40003123456: country, LV or EE, colon, registration number; lv:… is read as LV:…), in the '
     + 'order of the answer (by country and regcode); leave out for the first page',
   candidatesCheck: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
     + '(birthDateMatch unknown: most Estonian persons since 2024-11-01), which no birth date confirms or rules out, after every '
@@ -695,7 +695,7 @@ export const HOLDER_ABROAD_FIELDS = {
   count: 'Number of companies listed (the length of holdings)',
   registeredInParam: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in (registeredIn of the search\'s holdersAbroad or of '
     + 'a company\'s owners: CY, DE); left out, the holdings of every legal entity of that number, each with its holderRegisteredIn',
-  afterParam: 'The companies after this one, as next gives it: country and registration number (LV:40003123456)',
+  afterParam: 'The companies after this one, as next gives it: country, LV or EE, and registration number (LV:40003123456)',
   regcodeParam: 'The owner\'s number as its register gives it and the register of the company held writes it (regcode of the search\'s '
     + 'holdersAbroad or of a company\'s owners)',
 } as const;

@@ -124,25 +124,31 @@ export const BoundedInteger = (minimum: number, maximum: number, defaultValue: n
     ...(aboveMaximum ? { [ABOVE_MAXIMUM]: aboveMaximum } : {}),
   });
 
+// The countries of the companies a person's or a holder's page lists: the Lithuanian and Finnish
+// registers publish no roles or owners in their open data (x-coverage). A key of theirs, never in a
+// `next`, paged past every Estonian company to the Latvian ones (the pages go by country).
+export const LISTED_COUNTRIES: readonly Country[] = ['LV', 'EE'];
+const LISTED_COUNTRY_ANY_CASE = LISTED_COUNTRIES.map((code) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|');
+
 /**
  * A company as a person answer's `next` names it: its country, a colon and its registration
  * number, in the order the person check lists companies; its country in either case, as the query
  * parser reads `lv:…` as `LV:…` (http/query-string.ts). Told as its rule when it fails
  * (http/validation-issues.ts): an `after` edited or cut short names what it must be.
  */
-export const COMPANY_KEY_PATTERN = `^(${COUNTRY_CODE_ANY_CASE}):[0-9A-Za-z-]{1,40}$`;
-export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon and its registration number (LV:40003123456)';
+export const COMPANY_KEY_PATTERN = `^(${LISTED_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}$`;
+export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV or EE, the registers that publish roles), a colon and its registration number (LV:40003123456)';
 
 /**
  * A company as a `next` of new registrations names it: the company key, `@` and the firstSeenAt of
  * its newest role listed, to the second as served, in the order new registrations list companies
  * (newest first). The instant is checked to be a real one by the route.
  */
-export const NEW_REGISTRATION_KEY_PATTERN = `^(${COUNTRY_CODE_ANY_CASE}):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$`;
+export const NEW_REGISTRATION_KEY_PATTERN = `^(${LISTED_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$`;
 /** The bound of the pages of new registrations after the first, as their `next` gives it: an instant, to the millisecond. */
 export const FIRST_SEEN_UNTIL_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$';
 export const FIRST_SEEN_UNTIL_RULE = 'must be an instant as next gives it (2026-11-24T01:22:08.123Z)';
-export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV, LT, EE, FI), a colon, its registration number, '
+export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV or EE, the registers that publish roles), a colon, its registration number, '
   + '@ and the firstSeenAt of its newest role listed (LV:40003123456@2026-11-24T01:22:08Z)';
 
 /**
