@@ -11,17 +11,24 @@
 // and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
 // eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
 // and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
+// So are a Russian year's mark (`31.01.1980 г.`), hyphens in place of slashes (`31-01-1980`), a date
+// and time day first (`31.01.1980 00:00:00`) and a date written with an en dash or wide digits.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
 
-const DAY_FIRST_DOTTED = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?$/;
+// Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`).
+const YEAR_MARK = String.raw`(?:\s?(?:г\.?|года))?`;
+const DAY_FIRST_DOTTED = new RegExp(String.raw`^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?${YEAR_MARK}$`, 'u');
 // The year first, which no one writes otherwise, with dots or slashes (`1980.01.31`, `1980/1/31`),
 // a hyphen but no zero (`1980-1-31`), or no separator (`19800131`, ISO 8601's basic form).
 const YEAR_FIRST = /^(\d{4})(?:([./-])(\d{1,2})\2(\d{1,2})\.?|(\d{2})(\d{2}))$/;
 // A date and time, as a client's serializer writes a date value (`1980-01-31T00:00:00.000Z`,
 // `1980-01-31 00:00:00`): the time and zone are no part of a birth date.
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+// The same day first with dots, as a spreadsheet of the four countries exports a date cell
+// (`31.01.1980 00:00:00`, `31.01.1980 0:00`).
+const DAY_FIRST_DATE_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /** `YYYY-MM-DD` of a real day from 1850 that has come; null otherwise. */
 function pastDate(year: number, month: number, day: number, now: Date): string | null {
@@ -42,16 +49,21 @@ function yearFirstRule(value: string, now: Date): string | null {
  * The rule a date and time is told. A time other than midnight may be a day off: a client that
  * turns a local midnight into UTC writes the birth day east of Greenwich as the day before
  * (`1979-12-31T22:00:00.000Z` for the 1st of January in Rīga), so from noon on the day after is
- * named too.
+ * named too; a date and time day first, a spreadsheet's local cell, is its own day.
  */
 function dateTimeRule(value: string, now: Date): string | null {
-  const m = DATE_TIME.exec(value);
+  const iso8601 = DATE_TIME.exec(value);
+  const dayFirst = iso8601 === null ? DAY_FIRST_DATE_TIME.exec(value) : null;
+  // Year, month, day, hour, minute, second.
+  const m = iso8601 ?? (dayFirst === null ? null : [dayFirst[0], dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]);
   if (m === null) return null;
   const iso = pastDate(Number(m[1]), Number(m[2]), Number(m[3]), now);
   if (iso === null) return null;
   const lead = 'must be a birth date alone, written YYYY-MM-DD, not a date and time';
   const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
   if (hour === 0 && minute === 0 && second === 0) return `${lead}: send birthDate=${iso}`;
+  // A spreadsheet's cell day first is a local date and time, no UTC instant: its day is the day.
+  if (dayFirst !== null) return `${lead}: send the day of birth alone, birthDate=${iso}`;
   const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10);
   if (hour < 12 || !isNotAfterToday(next, now)) return `${lead}: send the day of birth alone, birthDate=${iso}`;
   return `${lead}; its time is not midnight, so it may be the midnight of ${next} east of UTC written as the day before: `
@@ -90,7 +102,7 @@ function withoutDayRule(value: string, now: Date): string | null {
 // first with dots and a two-digit year (`31.01.80`, as a card or a stamp writes it), whose century
 // is told as a masked personal code's is: the 1900s and, where that day has come, the 2000s.
 const DAY_FIRST_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
-const DAY_FIRST_SHORT_YEAR = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2})\.?$/;
+const DAY_FIRST_SHORT_YEAR = new RegExp(String.raw`^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2})\.?${YEAR_MARK}$`, 'u');
 
 /**
  * The rule eight digits day first, or a date day first with a two-digit year, are told; null for
@@ -111,17 +123,18 @@ function dayFirstOtherwiseRule(value: string, now: Date): string | null {
     + (dates.length === 1 ? `birthDate=${dates[0]} if born in the 1900s` : `birthDate=${dates[0]} or birthDate=${dates[1]}, whichever is the person's`);
 }
 
-// Day and month in either order, with slashes, and a four-digit year: `05/11/1961`, `1/1/1980`.
-const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// Day and month in either order, with slashes or hyphens, and a four-digit year: `05/11/1961`,
+// `1/1/1980`, `31-01-1980` (as a spreadsheet exports a date, day first in Europe, month first in the US).
+const SLASHED = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 
-/** The rule a date with slashes is told: the dates it may be, day first and month first; null for no real day either way. */
+/** The rule a date with slashes or hyphens is told: the dates it may be, day first and month first; null for no real day either way. */
 function slashedRule(value: string, now: Date): string | null {
   const m = SLASHED.exec(value);
   if (m === null) return null;
-  const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
   const dayFirst = pastDate(year, b, a, now);
   const monthFirst = pastDate(year, a, b, now);
-  const lead = 'must be a birth date written YYYY-MM-DD; a date with slashes may be day first or month first';
+  const lead = `must be a birth date written YYYY-MM-DD; a date with ${m[2] === '/' ? 'slashes' : 'hyphens'} may be day first or month first`;
   if (dayFirst !== null && monthFirst !== null && dayFirst !== monthFirst) {
     return `${lead}: the date sent is ${dayFirst} read day first, ${monthFirst} read month first: `
       + `send birthDate=${dayFirst} or birthDate=${monthFirst}, whichever is the person's`;
@@ -139,8 +152,22 @@ function monthNamedRule(value: string, now: Date): string | null {
   return iso === null ? null : `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send birthDate=${iso}`;
 }
 
+// A dash that is no hyphen-minus (an en dash or a non-breaking hyphen, as a word processor writes
+// `1980–01–31`) and a space that is no space (a non-breaking one): read as the two, and digits of
+// another width (`１９８０`) as digits (NFKC), so such a date is told what it reads as.
+const OTHER_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
+const OTHER_SPACES = /[\u00A0\u2007\u202F]/gu;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
-export function birthDateWrittenOtherwiseRule(value: string, now = new Date()): string | null {
+export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): string | null {
+  const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
+  // YYYY-MM-DD but for its dashes or digits: the date as it reads, which the refusal alone did not say.
+  if (value !== sent && ISO_DATE.test(value.trim())) {
+    const [year, month, day] = value.trim().split('-').map(Number) as [number, number, number];
+    const iso = pastDate(year, month, day, now);
+    if (iso !== null) return `must be a birth date written YYYY-MM-DD in plain digits and hyphens (-); the date sent holds a dash or digit of another kind: send birthDate=${iso}`;
+  }
   const code = personalCodeAsBirthDateRule(value, now);
   if (code !== null) return code;
   const withoutDay = withoutDayRule(value, now);

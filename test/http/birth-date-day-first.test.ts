@@ -5,7 +5,9 @@
 // date written with slashes, whose order no one can tell, the dates it may be (both readings where
 // both are real days); a date whose month is a word (`1 January 1980`, `1. janvāris 1980`) the date;
 // a month and year alone (`Jan 1980`, `01.1980`), as `1980-01` is, that the day is needed and the form
-// to send it in (`birthDate=1980-01-DD`); one that is no real day is told the rule alone.
+// to send it in (`birthDate=1980-01-DD`); one that is no real day is told the rule alone. Russian
+// text's `31.01.1980 г.`, a spreadsheet's `31-01-1980` and `31.01.1980 00:00:00`, and a word
+// processor's `1980–01–31` were told the rule alone too, and are now told the date.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -93,8 +95,29 @@ test('a month and year without a day, its month a word or a number first, is tol
   }
 });
 
+test('a date as Russian text, a spreadsheet or a word processor writes it is told the date to send', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    // The year's mark of Russian text, г. (год).
+    for (const typed of ['31.01.1980 г.', '31.01.1980г.', '31.01.1980 года']) {
+      assert.match(await birthDateMessage(path, typed), /read day first, is 1980-01-31: send birthDate=1980-01-31$/, `${path} ${typed}`);
+    }
+    assert.match(await birthDateMessage(path, '31.01.80 г.'), /without the century: send birthDate=1980-01-31 if born in the 1900s$/, path);
+    // Hyphens with the year last, day or month first as slashes are.
+    assert.match(await birthDateMessage(path, '31-01-1980'), /a date with hyphens may be day first or month first: the date sent is 1980-01-31 read day first \(no real day month first\): send birthDate=1980-01-31$/, path);
+    assert.match(await birthDateMessage(path, '05-11-1961'), /send birthDate=1961-11-05 or birthDate=1961-05-11, whichever is the person's$/, path);
+    // A spreadsheet's date cell day first, with its time: the day is the day, whatever the time.
+    for (const typed of ['31.01.1980 00:00:00', '31.01.1980 0:00', '31.01.1980 14:30']) {
+      assert.match(await birthDateMessage(path, typed), /not a date and time: send (the day of birth alone, )?birthDate=1980-01-31$/, `${path} ${typed}`);
+    }
+    // An en dash, a non-breaking hyphen or wide digits, which read as the very form asked for.
+    for (const typed of ['1980–01–31', '1980\u201101\u201131', '１９８０-０１-３１']) {
+      assert.match(await birthDateMessage(path, typed), /in plain digits and hyphens \(-\); the date sent holds a dash or digit of another kind: send birthDate=1980-01-31$/, `${path} ${typed}`);
+    }
+  }
+});
+
 test('a date of no real day, however written, is told the rule alone', async () => {
-  for (const typed of ['13/13/1980', '02/30/1980', '31.02.1980', '31.02.80']) {
+  for (const typed of ['13/13/1980', '02/30/1980', '31.02.1980', '31.02.80', '31-02-1980', '1980–02–31', '31.02.1980 г.']) {
     assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
   }
 });
