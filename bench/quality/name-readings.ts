@@ -1,6 +1,6 @@
 // How far the person check's name readings reach: each name is typed one way and must read as the
 // Latvian and Estonian registers write it (personCheckNameKeys, the readings the check probes the
-// name index with; capped at 12). Four sets, printed as misses of totals:
+// name index with; capped at 12). Five sets, printed as misses of totals:
 // - typed from another script or spelling: 28 Russian given names by 20 surnames, each in Cyrillic,
 //   ICAO 9303 (a passport's) and the English press spelling, must read as both the Latvian and the
 //   Estonian spelling (1,680 names);
@@ -11,7 +11,10 @@
 //   first, as Russian text writes them (latvian-in-cyrillic.ts: `Янис Клявиньш`, and with the older
 //   ending `Янис Клявинь`) must read as the Latvian spelling (1,580 names);
 // - the same with the surname of the other gender, in either order (`Клявиньш Иева`), must read as
-//   the Latvian spelling of the words typed (`Kļaviņš Ieva`).
+//   the Latvian spelling of the words typed (`Kļaviņš Ieva`);
+// - an Estonian name typed in Cyrillic: the demo's Estonian names (src/demo/names/ee.ts), in either
+//   order, as Russian text writes them (estonian-in-cyrillic.ts: `Тыну Метс`) must read as the
+//   Estonian spelling, with the Estonian reading the check tries where the readings find no one.
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
@@ -20,6 +23,9 @@ import { personNameKey } from '../../src/domain/fold.ts';
 import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
 import { LV_FEMALE_FIRST, LV_MALE_FIRST, LV_SURNAMES } from '../../src/demo/names/lv.ts';
 import { latvianInCyrillic } from './latvian-in-cyrillic.ts';
+import { estonianInCyrillic } from './estonian-in-cyrillic.ts';
+import { estonianInCyrillicNameKeys } from '../../src/domain/estonian-in-cyrillic.ts';
+import { EE_FEMALE_FIRST, EE_MALE_FIRST, EE_SURNAMES } from '../../src/demo/names/ee.ts';
 
 const { values } = parseArgs({ options: { list: { type: 'boolean' } } });
 const missed: string[] = [];
@@ -102,8 +108,26 @@ for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as cons
   }
 }
 
+// An Estonian name typed in Cyrillic as Russian text writes it (estonian-in-cyrillic.ts: `Тыну Метс`),
+// in either order: its readings or its Estonian reading (estonianInCyrillicNameKeys, which the check
+// tries where the readings find no one, before the letter pairs) must hold the Estonian spelling.
+let estonian = 0;
+let estonianTotal = 0;
+for (const given of [EE_MALE_FIRST, EE_FEMALE_FIRST]) {
+  for (const g of given) {
+    for (const s of EE_SURNAMES) {
+      const want = personNameKey(`${g} ${s}`);
+      for (const typed of [`${estonianInCyrillic(g)} ${estonianInCyrillic(s)}`, `${estonianInCyrillic(s)} ${estonianInCyrillic(g)}`]) {
+        estonianTotal++;
+        if (![...personCheckNameKeys(typed), ...estonianInCyrillicNameKeys(typed)].includes(want)) { estonian++; missed.push(`${typed} misses ${g} ${s}`); }
+      }
+    }
+  }
+}
+
 if (values.list) console.log(missed.join('\n'));
 console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
 console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} miss the Latvian spelling`);
 console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: ${otherGender} of ${otherGenderTotal} miss the Latvian spelling`);
+console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal} miss the Estonian spelling`);

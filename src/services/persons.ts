@@ -5,6 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { hasLetter, isNameOfInitials, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
+import { estonianInCyrillicNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
@@ -126,7 +127,8 @@ function groupedCandidates<T, V extends AssociationView>(
  * (domain/name-transliterations.ts), so `Sergey Petrov`, `Sergei Petrov` and `Sergejs Petrovs`
  * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
- * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), tried one at a time, the
+ * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), after a name typed in
+ * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), tried one at a time, the
  * first that finds someone answering. Where none does, the names of the people born that day
  * that the name is within or that are within it (a given name left out, added or written as its
  * initial: fullerOrShorter). The birth date must match in every case, so a reading
@@ -140,9 +142,12 @@ function nameReadings(name: string): { readings: string[]; spelledOut: () => str
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
   if (readings.length === 0) return { readings: [], spelledOut: () => [], oneWord, initials };
-  // The spellings with letter pairs are computed only when the readings find no one.
+  // The spellings with letter pairs are computed only when the readings find no one; a name typed
+  // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
+  // one or two keys, then with its letter pairs.
   let spelled: string[] | null = null;
-  return { readings, spelledOut: () => (spelled ??= spelledOutNameKeys(typed)), oneWord, initials };
+  const otherwise = () => [...new Set([...estonianInCyrillicNameKeys(typed), ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key));
+  return { readings, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
 }
 
 /** Said of a name of one word, which matches only a person a register names so. */

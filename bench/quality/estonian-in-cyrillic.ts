@@ -1,0 +1,40 @@
+// An Estonian name as Russian text writes it, by the Estonian-Russian practical transcription: `õ` as
+// `ы`; `ä`, `ö`, `ü` as `я`, `ё`, `ю` (`э` at a word's start for `ä`, `ö`); a long vowel's second
+// letter `э` after `е`, `я`, `ё` (`Peeter` `Пеэтер`, `Kääriku` `Кяэрику`) and `у` after `ю`; an `i`
+// after a vowel before a consonant or at the end `й` (`Priit` `Прийт`, `Kõiv` `Кыйв`, `Aivar`
+// `Айвар`); `j` before a vowel as `я`, `ю`, `е`, with a soft sign after a consonant (`Kristjan`
+// `Кристьян`, `Sirje` `Сирье`), else `й`; `e` at a word's start or after a vowel `э`; `l` before a
+// consonant `ль` (`Ilves` `Ильвес`).
+const VOWELS = 'aeiouõäöüy';
+const LETTERS: Record<string, string> = {
+  a: 'а', b: 'б', c: 'ц', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', k: 'к', l: 'л', m: 'м', n: 'н', o: 'о', p: 'п',
+  r: 'р', s: 'с', š: 'ш', t: 'т', u: 'у', v: 'в', z: 'з', ž: 'ж', õ: 'ы', ä: 'я', ö: 'ё', ü: 'ю', y: 'ю',
+};
+const IOTATED: Record<string, string> = { a: 'я', ä: 'я', u: 'ю', ü: 'ю', e: 'е', o: 'ё', õ: 'ы' };
+
+export function estonianInCyrillic(word: string): string {
+  const w = word.toLowerCase();
+  let out = '';
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i]!;
+    const prev = w[i - 1];
+    const next = w[i + 1];
+    const isVowel = (ch: string | undefined) => ch !== undefined && VOWELS.includes(ch);
+    if (c === 'j') {
+      if (isVowel(next) && next! in IOTATED) { out += (prev !== undefined && !isVowel(prev) ? 'ь' : '') + (next === 'õ' ? 'йы' : IOTATED[next!]); i++; } else out += 'й';
+    } else if ((c === 'e' && (prev === undefined || isVowel(prev))) || ((c === 'ä' || c === 'ö') && prev === undefined)) {
+      out += 'э';
+    } else if ((c === 'ä' && prev === 'ä') || (c === 'ö' && prev === 'ö')) {
+      out += 'э';
+    } else if (c === 'ü' && prev === 'ü') {
+      out += 'у';
+    } else if (c === 'i' && isVowel(prev) && !isVowel(next)) {
+      out += 'й';
+    } else if (c === 'l' && next !== undefined && next !== 'l' && !isVowel(next)) {
+      out += 'ль';
+    } else {
+      out += LETTERS[c] ?? c;
+    }
+  }
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

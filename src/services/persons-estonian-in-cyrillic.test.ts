@@ -1,0 +1,65 @@
+// /persons/check and /persons/new-registrations: an Estonian name typed in Cyrillic as Russian text
+// writes it (`Тыну Метс` for `Tõnu Mets`, `Индрек Вяли` for `Indrek Väli`, `Прийт Кыйв` for `Priit
+// Kõiv`), as a Russian-speaking clerk in Estonia types it, found no one: folded as a Russian name it
+// read `tynu`, `vyali`, `kyiv`. It is read as the Estonian name so transcribed where the name and its
+// readings find no one; the birth date still decides.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
+import { estonianInCyrillicNameKeys } from '../domain/estonian-in-cyrillic.ts';
+
+const C = FIXTURE.companies;
+const TONU = '1979-03-16';
+const VALI = '1988-08-20';
+const KOIV = '1986-04-28';
+const ULO = '1951-06-03';
+const KAARIKU = '1962-02-14';
+const role = boardMemberRoles('estonian-cyrillic');
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: { person_roles: [
+    role(C.eeEnergia, 'Tõnu Mets', TONU, 'ee.persons'),
+    role(C.eeTaxDebtor, 'Indrek Väli', VALI, 'ee.persons'),
+    role(C.eeEnergia, 'Priit Kõiv', KOIV, 'ee.persons'),
+    role(C.lvGaze, 'Kõiv Priit', KOIV, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Ülo Sepp', ULO, 'ee.persons'),
+    role(C.eeEnergia, 'Peeter Kääriku', KAARIKU, 'ee.persons'),
+  ] } });
+});
+
+const companies = (v: { results: Array<{ country: string; regcode: string }> }) => v.results.map((r) => `${r.country}:${r.regcode}`);
+
+test('an Estonian name typed in Cyrillic as Russian text writes it finds the person: ы as õ, я, ю after a consonant as ä, ü, й as j or i', () => {
+  for (const [typed, birth, found] of [
+    ['Тыну Метс', TONU, [`EE:${C.eeEnergia.regcode}`]],
+    ['МЕТС ТЫНУ', TONU, [`EE:${C.eeEnergia.regcode}`]],
+    ['Индрек Вяли', VALI, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Прийт Кыйв', KOIV, [`EE:${C.eeEnergia.regcode}`, `LV:${C.lvGaze.regcode}`]],
+    // Ü at a name's start is ю as jü is: Юло is Ülo.
+    ['Юло Сепп', ULO, [`EE:${C.eeTaxDebtor.regcode}`]],
+    // A long ä, e as яэ, еэ.
+    ['Пеэтер Кяэрику', KAARIKU, [`EE:${C.eeEnergia.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Тыну Метс', '1979-03-17', 50), NotFoundError, 'the birth date still decides');
+});
+
+test('new registrations know the person so typed', () => {
+  const watched = ctx.services.newRegistrations('Индрек Вяли', VALI, 168, 100);
+  assert.equal(watched.personKnown, true);
+});
+
+test('the Estonian reading of a name typed in Cyrillic: the letters as the Estonian-Russian transcription writes them', () => {
+  assert.deepEqual(estonianInCyrillicNameKeys('Кристьян Лыхмус'), ['kristjan lohmus']);
+  assert.deepEqual(estonianInCyrillicNameKeys('Кярт Йыги'), ['jogi kart']);
+  assert.deepEqual(estonianInCyrillicNameKeys('Юри Пыдер'), ['juri poder', 'poder uri']);
+  assert.deepEqual(estonianInCyrillicNameKeys('Вяйнё Лехтонен'), ['lehtonen vaino']);
+  // A name in Latin letters has none; one whose reading is the key as typed none either.
+  assert.deepEqual(estonianInCyrillicNameKeys('Tõnu Mets'), []);
+  assert.deepEqual(estonianInCyrillicNameKeys('Тармо Метс'), []);
+});
