@@ -17,6 +17,7 @@ const VALI = '1988-08-20';
 const KOIV = '1986-04-28';
 const ULO = '1951-06-03';
 const KAARIKU = '1962-02-14';
+const KART = '1969-06-26';
 const role = boardMemberRoles('estonian-cyrillic');
 
 let ctx: SeededServices;
@@ -28,6 +29,8 @@ before(() => {
     role(C.lvGaze, 'Kõiv Priit', KOIV, 'lv.officers'),
     role(C.eeTaxDebtor, 'Ülo Sepp', ULO, 'ee.persons'),
     role(C.eeEnergia, 'Peeter Kääriku', KAARIKU, 'ee.persons'),
+    // A role in a dump after RIK left personal codes out: no birth information at all.
+    { ...role(C.eePohjaPuit, 'Kärt Jõgi', KART, 'ee.persons'), birth_date: null },
   ] } });
 });
 
@@ -52,6 +55,15 @@ test('an Estonian name typed in Cyrillic as Russian text writes it finds the per
 test('new registrations know the person so typed', () => {
   const watched = ctx.services.newRegistrations('Индрек Вяли', VALI, 168, 100);
   assert.equal(watched.personKnown, true);
+});
+
+test('a role RIK gives no birth date of is a candidate of the name so typed, as of the name in Latin letters', () => {
+  assert.throws(() => ctx.services.checkPerson('Кярт Йыги', KART, 50), (e: unknown) => e instanceof NotFoundError
+    && /the name alone matches 1 role whose register gives no birth date \(candidates=true lists them\)/.test(e.message));
+  const answer = ctx.services.checkPerson('Кярт Йыги', KART, 50, undefined, null, { after: null });
+  assert.deepEqual(answer.candidates!.map((r) => `${r.country}:${r.regcode} ${r.personName}`), [`EE:${C.eePohjaPuit.regcode} Kärt Jõgi`]);
+  const watched = ctx.services.newRegistrations('Кярт Йыги', KART, 168, 100);
+  assert.equal(watched.candidateRoles, 1);
 });
 
 test('the Estonian reading of a name typed in Cyrillic: the letters as the Estonian-Russian transcription writes them', () => {

@@ -136,18 +136,23 @@ function groupedCandidates<T, V extends AssociationView>(
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(name: string): { readings: string[]; spelledOut: () => string[]; oneWord: boolean; initials: boolean } {
+function nameReadings(name: string): { readings: string[]; candidateKeys: string[]; spelledOut: () => string[]; oneWord: boolean; initials: boolean } {
   const typed = typedPersonName(String(name ?? ''));
   const oneWord = isOneWordName(typed);
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
-  if (readings.length === 0) return { readings: [], spelledOut: () => [], oneWord, initials };
+  if (readings.length === 0) return { readings: [], candidateKeys: [], spelledOut: () => [], oneWord, initials };
+  // A candidate's name is the one asked for in full, as typed or as a register writes it: an
+  // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
+  // mostly gives no birth date since 2024-11-01. Within the keys one read takes.
+  const estonian = estonianInCyrillicNameKeys(typed).filter((key) => !readings.includes(key));
+  const candidateKeys = estonian.length === 0 ? readings : [...readings, ...estonian].slice(0, NAME_KEY_SLOTS);
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
   // one or two keys, then with its letter pairs.
   let spelled: string[] | null = null;
   const otherwise = () => [...new Set([...estonianInCyrillicNameKeys(typed), ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key));
-  return { readings, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
 }
 
 /** Said of a name of one word, which matches only a person a register names so. */
@@ -326,7 +331,7 @@ export function checkPerson(
   const birth = personAsked(name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const { readings, spelledOut, oneWord, initials } = nameReadings(name);
+  const { readings, candidateKeys, spelledOut, oneWord, initials } = nameReadings(name);
   // Every row of the person, on every page: what counts their companies (totalCompanies), and
   // the page's companies taken from it. A page of candidates follows every company of the person:
   // it lists none of theirs.
@@ -337,16 +342,16 @@ export function checkPerson(
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
-    const rows = listed.truncated ? [] : candidateAssociations(db, readings, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
+    const rows = listed.truncated ? [] : candidateAssociations(db, candidateKeys, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
     more = room > 0 ? firstCompanies(holdingsOnce(rows, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
-    || (candidates?.after != null && (candidateCount(db, readings, today) > 0 || personKnown(db, readings, birth, today)))));
+    || (candidates?.after != null && (candidateCount(db, candidateKeys, today) > 0 || personKnown(db, readings, birth, today)))));
   if (!known) {
     // Where the registers searched are named, with their files' dates, a 404 is not read as "no
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
-    const hint = candidates === null ? candidatesHint(db, readings, today) : 0;
+    const hint = candidates === null ? candidatesHint(db, candidateKeys, today) : 0;
     const said = nameHints(name, { oneWord, initials });
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
@@ -463,7 +468,7 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
-  const { readings, spelledOut, oneWord, initials } = nameReadings(name);
+  const { readings, candidateKeys, spelledOut, oneWord, initials } = nameReadings(name);
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
   // A person whose only tie is an office a file stopped listing is known (the person check lists
@@ -495,7 +500,7 @@ export function newRegistrations(
   let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;
   let candidateSeen: SeenRow[] = [];
   if (!known) {
-    const hint = candidatesHint(db, readings, today);
+    const hint = candidatesHint(db, candidateKeys, today);
     if (hint > 0) answer.candidateRoles = hint;
     // What the person check's 404 says of the name, where it says anything: a job watching a
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
@@ -507,7 +512,7 @@ export function newRegistrations(
     // A first page full with the person's companies reads the candidates too: the pages after it
     // are bounded by the newest role of either.
     const read = readings.length > 0 && (!listed.truncated || bound === null);
-    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, readings, birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
+    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, candidateKeys, birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
     const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
