@@ -8,6 +8,7 @@ import { isCountry, type Country } from '../domain/country.ts';
 import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings } from '../store/holder-holdings-read.ts';
+import { parseRegcodeInput } from '../domain/regcode.ts';
 import type { CompanyKeyView } from './views.ts';
 
 /** One company the owner holds or held. */
@@ -51,6 +52,36 @@ function registeredElsewhere(db: Database, number: string): string | null {
 }
 
 /**
+ * The number sent as the registers may write it otherwise: a company's number as a document writes
+ * it, read as the company lookup reads it (domain/regcode.ts: `LV40003123456`, its VAT number,
+ * `40003-123456`, `27864028` for the Finnish `2786402-8`), and a number in capitals or without its
+ * spaces and hyphens (`he398114`, `HE 398114` for the Cypriot `HE398114`). The sent number itself
+ * is not among them.
+ */
+function otherForms(number: string): string[] {
+  const compact = number.replace(/[\s\-\u2010-\u2015\u2212]+/gu, '');
+  const read = parseRegcodeInput(number)?.regcodes.map((r) => r.regcode) ?? [];
+  return [...new Set([...read, number.toUpperCase(), compact, compact.toUpperCase()])].filter((form) => form !== number && form !== '');
+}
+
+/**
+ * Where a number of no legal entity here is one the registers write otherwise (otherForms), what
+ * the 404 adds: that form, the entity it is, and to ask with it; null where none is. Told only 404
+ * for `LV40003123456`, a client that reads the company lookup's `/companies/LV40003123456` took
+ * SIA "Rīgas Koks" for a company holding nothing. One probe per form, on the 404 alone.
+ */
+function writtenOtherwise(db: Database, number: string, registeredIn: string | null): string | null {
+  for (const form of otherForms(number)) {
+    const row = holderHoldings(db, form, registeredIn, null, 1)[0];
+    if (row === undefined) continue;
+    const country = holderRegisteredIn(row.holder_country, row.country);
+    return `here by that number; the registers write it ${form}, the number of ${row.holder_name}`
+      + `${country ? `, registered in ${country}` : ''}: ask again with ${form}`;
+  }
+  return null;
+}
+
+/**
  * The companies held by the legal entity of `regcode` registered in `registeredIn` (any where
  * null), `limit` after `after`, in the order of country and number. Throws NotFoundError where the
  * first page finds none.
@@ -68,7 +99,7 @@ export function holderHoldingsOf(db: Database, regcode: string, registeredIn: st
     });
   }
   if (holdings.length === 0 && after === null) {
-    const elsewhere = registeredIn === null ? null : registeredElsewhere(db, number);
+    const elsewhere = writtenOtherwise(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
       + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));
   }

@@ -36,7 +36,8 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
         + 'that number, each holding naming the country its register gives the owner (holderRegisteredIn). A natural person\'s '
         + 'roles are never listed (checkPerson finds them by name and birth date). At most limit companies are listed: where '
         + 'there are more, truncated is true and next is the request for those after the last one listed (after=EE:14850372), '
-        + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404.',
+        + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404; one they write '
+        + 'otherwise (a VAT number, LV40003123456; 27864028 for 2786402-8; he398114 or HE 398114 for HE398114) is told that form and whose it is.',
       tags: ['companies'],
       params: HolderParams,
       querystring: HoldingsQuery,

@@ -1,0 +1,63 @@
+// A holder's number sent otherwise than the registers write it was told only that no legal entity
+// of that number holds a company here: `LV40003123456` (its VAT number, which the company lookup
+// reads), `40003-123456`, `27864028` for the Finnish `2786402-8`, `he398114` or `HE 398114` for the
+// Cypriot `HE398114`; a client took the owner for one holding nothing. The 404 now names the form the
+// registers write, whose legal entity it is, and to ask again with it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+
+const { eePohjaPuit, eeEnergia, eeTaxDebtor, lvKekava } = FIXTURE.companies;
+
+let id = 9950;
+const holding = (held: { country: string; regcode: string }, name: string, number: string, country: string): SeedRow => ({
+  id: id++, country: held.country, regcode: held.regcode, role: 'member', position: null,
+  person_name: name, name_key: personNameKey(name), entity_type: 'legal_entity', birth_date: null, birth_key: null,
+  holder_regcode: number, holder_country: country, since: '2020-01-01', until: null, share_percent: 10, share_amount: null,
+  share_currency: null, assoc_key: `holder-number-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders',
+  as_of: '2026-11-21',
+});
+
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ rows: { person_roles: [
+    holding(eePohjaPuit, 'Kyrenia Maritime Holdings Ltd', 'HE398114', 'CY'),
+    holding(eeEnergia, 'Lahden Puu Oy', '2786402-8', 'FI'),
+    holding(eeTaxDebtor, 'SIA Ķekava', lvKekava.regcode, 'LV'),
+  ] } });
+});
+after(() => t.close());
+
+async function notFound(url: string): Promise<string> {
+  const res = await t.app.app.inject({ url: `${API}${url}` });
+  assert.equal(res.statusCode, 404, `${url}: ${res.body}`);
+  return res.json().detail;
+}
+
+test('a number as a document writes it, or in other letters, is told the form the registers write and whose it is', async () => {
+  for (const [sent, form, whose] of [
+    [`LV${lvKekava.regcode}`, lvKekava.regcode, 'SIA Ķekava, registered in LV'],
+    [`${lvKekava.regcode.slice(0, 5)}-${lvKekava.regcode.slice(5)}`, lvKekava.regcode, 'SIA Ķekava, registered in LV'],
+    ['27864028', '2786402-8', 'Lahden Puu Oy, registered in FI'],
+    ['FI27864028', '2786402-8', 'Lahden Puu Oy, registered in FI'],
+    ['he398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+    ['HE 398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+  ]) {
+    const detail = await notFound(`/holders/${encodeURIComponent(sent!)}/holdings`);
+    assert.equal(detail, `No legal entity with number ${sent} holds a company here by that number; the registers write it ${form}, `
+      + `the number of ${whose}: ask again with ${form}`, sent);
+  }
+  // With the country asked, as asked.
+  assert.match(await notFound('/holders/he398114/holdings?registeredIn=CY'), /registered in CY holds a company here by that number; the registers write it HE398114/);
+  // The form named answers.
+  const res = await t.app.app.inject({ url: `${API}/holders/HE398114/holdings` });
+  assert.equal(res.statusCode, 200);
+});
+
+test('a number of no legal entity in any form is told as before', async () => {
+  assert.equal(await notFound('/holders/he000000/holdings'),
+    'No legal entity with number he000000 holds a company here: the registers list no legal entity of that number among the members or stockholders of a company');
+});
