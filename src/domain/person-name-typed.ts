@@ -80,3 +80,44 @@ export const NAME_WITHOUT_LETTER_RULE = 'must be the person\'s full name, given 
 
 /** Whether a typed name (as typedPersonName gives it) holds a letter of any script. */
 export const hasLetter = (typed: string): boolean => /\p{L}/u.test(typed);
+
+// What joins two people's names in one text, as a spreadsheet's cell or a contract's party line
+// holds them: `;`, `&`, `+`, and `and` in English and in the four countries' and Russian (`un`,
+// `ja`, `ir`, `och`, `и`). A comma, which also writes a name surname first (`Bērziņš, Jānis`), joins
+// two names only where both sides are names of two words or more.
+const JOINED_BY = /\s*(?:[;&+]|\s(?:and|un|ja|ir|och|и)\s)\s*/iu;
+const LETTERS_WORDS = (part: string) => part.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w)).length;
+// The words that write a maiden name after the name (`Sanna Lindström, née Virtanen`, Latvian `dz.`,
+// Finnish `o.s.`, Swedish `f.`/`född`, German `geb.`, Estonian `sünd.`, Russian `урожд.`): one person.
+const MAIDEN_NAME_MARKS = new Set(['nee', 'née', 'born', 'dz', 'dzim', 'dzimusi', 'os', 'o', 'f', 'fodd', 'född', 'geb', 'geborene',
+  'sund', 'sünd', 'sundinud', 'sündinud', 'neiuna', 'урожд', 'урожденная', 'урождённая', 'в']);
+const maidenNameAfter = (part: string) => MAIDEN_NAME_MARKS.has((part.split(/[\s.]+/)[0] ?? '').toLowerCase());
+
+/**
+ * The two people's names a typed name (as typedPersonName gives it) holds, each of two words or
+ * more: `Jānis Bērziņš, Anna Ozola`, `Jānis Bērziņš un Anna Ozola`; null for one person's name.
+ * Read as one person's, its words found the first person as the second's fuller name, and the
+ * answer named one of the two as if the check were of both.
+ */
+export function twoNamesIn(typed: string): [string, string] | null {
+  for (const joined of [JOINED_BY, /\s*,\s*/u]) {
+    const parts = typed.split(joined).map((p) => p.trim());
+    if (parts.length === 2 && parts.every((p) => LETTERS_WORDS(p) >= 2) && !maidenNameAfter(parts[1]!)) return [parts[0]!, parts[1]!];
+  }
+  return null;
+}
+
+/** What a name holding two people's names is told: check one at a time. */
+export const twoNamesRule = ([first, second]: [string, string]): string =>
+  `must be one person's full name: it holds two, ${first} and ${second}; check one person at a time, each with their birth date`;
+
+/**
+ * What a typed name is refused for, or null: no letter (NAME_WITHOUT_LETTER_RULE), or two people's
+ * names (twoNamesIn) where it holds no company's legal form (a company's name is told as one, by
+ * the answer: `Rīgas Koks un Partneri SIA`). `typed` as typedPersonName gives it.
+ */
+export function personNameIssue(typed: string, companyForm: (name: string) => string | null): string | null {
+  if (!hasLetter(typed)) return NAME_WITHOUT_LETTER_RULE;
+  const two = twoNamesIn(typed);
+  return two !== null && companyForm(typed) === null ? twoNamesRule(two) : null;
+}

@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
-import { hasLetter, isNameOfInitials, isOneWordName, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../domain/person-name-typed.ts';
+import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -49,11 +49,12 @@ function birthMatch(birthDate: string, now: Date): BirthMatch {
 
 /**
  * The birth asked for, as birthMatch reads it, once the name is one a register could write: a
- * name holding no letter (NAME_WITHOUT_LETTER_RULE) is refused, told beside a birthDate refused
- * too (the two columns of a spreadsheet swapped are told at once).
+ * name holding no letter (NAME_WITHOUT_LETTER_RULE), or two people's names (twoNamesIn), is
+ * refused, told beside a birthDate refused too (the two columns of a spreadsheet swapped are told at once).
  */
 function personAsked(name: string, birthDate: string, now: Date): BirthMatch {
-  const nameIssue = hasLetter(typedPersonName(String(name ?? ''))) ? [] : [{ parameter: 'name', in: 'query' as const, message: NAME_WITHOUT_LETTER_RULE }];
+  const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName);
+  const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
   let asked: BirthMatch;
   try {
     asked = birthMatch(birthDate, now);

@@ -3,7 +3,8 @@
 // cursor names a real instant, and firstSeenUntil comes with the cursor it bounds. Each reads a
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
-import { hasLetter, NAME_WITHOUT_LETTER_RULE, typedPersonName } from '../../domain/person-name-typed.ts';
+import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
+import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
 import { FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATION_KEY_RULE } from '../schemas/common.ts';
 import type { QueryRules } from '../query-rules.ts';
 import { firstSeenUntilOf, newRegistrationKeyOf } from './next-page.ts';
@@ -17,11 +18,13 @@ const FIRST_SEEN_UNTIL = new RegExp(FIRST_SEEN_UNTIL_PATTERN, 'u');
 
 /**
  * A name holding no letter can name no one (NAME_WITHOUT_LETTER_RULE): a date, a personal code or
- * a number sent as the name, a spreadsheet's columns mixed up.
+ * a number sent as the name, a spreadsheet's columns mixed up; one holding two people's names is
+ * one check of two people (domain/person-name-typed.ts, twoNamesIn).
  */
 function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
   const name = query.name;
-  return text(name) && !hasLetter(typedPersonName(name)) ? [issue('name', NAME_WITHOUT_LETTER_RULE)] : [];
+  const refused = text(name) ? personNameIssue(typedPersonName(name), companyFormInPersonName) : null;
+  return refused === null ? [] : [issue('name', refused)];
 }
 
 /** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */
