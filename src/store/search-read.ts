@@ -44,6 +44,7 @@ export const SQL = {
     FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000`,
   // Only the names: the candidates of equal rank that marked letters typed put in order.
   resultNames: 'SELECT s.key, s.name FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000',
+  resultAddresses: 'SELECT s.key, s.address FROM json_each(?) j JOIN search_results s ON s.key = j.value LIMIT 1000',
   // The beginning of a registration number (digits only; the companies_regcode index).
   keysByRegcodePrefix: `SELECT country, regcode FROM companies WHERE regcode >= ? AND regcode < ? ORDER BY regcode, country ${limitOf('?')}`,
   // The same in one country (the primary key).
@@ -77,6 +78,13 @@ function resultRow(v: unknown[]): ResultRow {
 export function resultNames(db: DatabaseSync, keys: number[]): Map<number, string> {
   if (keys.length === 0) return new Map();
   return new Map(allRows<{ key: number; name: string }>(db, SQL.resultNames, JSON.stringify(keys)).map((r) => [r.key, r.name]));
+}
+
+/** The addresses of the result rows of the given keys, by key (none for a row without one). */
+export function resultAddresses(db: DatabaseSync, keys: number[]): Map<number, string> {
+  if (keys.length === 0) return new Map();
+  const rows = allRows<{ key: number; address: string | null }>(db, SQL.resultAddresses, JSON.stringify(keys));
+  return new Map(rows.filter((r) => r.address !== null).map((r) => [r.key, r.address!]));
 }
 
 export function companyKeysByRegcodePrefix(db: DatabaseSync, prefix: string, limit: number): CompanyKey[] {

@@ -32,6 +32,7 @@ import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withTwoTyposRead } from './two-typos.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
+import { addressOrder, bothOrders } from './address-tie-break.ts';
 import { NO_MOVES, raisedHolding, statusMoves, type CountryMoves, type StatusesOfDay } from './status-moves.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
@@ -186,8 +187,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
     query = parseSearchQuery(q, false);
     inText = { fitting: [], other: [] };
   }
-  // Words typed with their marked letters (`Märt`) put the names holding them first among equals.
-  const marks = marksOrder(db, q);
+  // Words typed with their marked letters (`Märt`) put the names holding them first among equals,
+  // and before them the address typed, where it names a street and house (`Cēsu iela 19` before
+  // its flats).
+  const marks = bothOrders(marksOrder(db, q), addressOrder(db, q, query.street));
   const wholeCodes = codeMatches(db, query, countries, budget);
   const codes = [...wholeCodes, ...inText.fitting];
 

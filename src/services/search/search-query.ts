@@ -15,6 +15,11 @@ import { countryOfForms } from './form-country.ts';
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
 const MAX_WORDS = 8;
+// A text that names a street and house number keeps more: an address as the Estonian register
+// writes it (`Harju maakond, Tallinn, Haabersti linnaosa, Rannamõisa tee 19-68, 13624`) holds ten
+// words, and cut to eight it lost its flat and postcode, the words that tell the companies of one
+// house apart.
+const MAX_ADDRESS_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
 
 export interface SearchQuery {
@@ -352,16 +357,17 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
   const text = codesInText.length > 0 ? tokens.join(' ') : whole;
   const nameTokens = companyNameTokens(text, formWordsTypedWithMarks(whole));
-  const words = nameTokens.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+  const street = streetKey(text);
+  const maxWords = street === null ? MAX_WORDS : MAX_ADDRESS_WORDS;
+  const words = nameTokens.slice(0, maxWords).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(nameTokens);
   const forms = [...new Set(tokens.filter((t) => !kept.has(t)))].slice(0, MAX_WORDS);
   const last = tokens[tokens.length - 1];
   // After a legal form too (`OÜ Ku`, on its way to `OÜ Kuldne Kala`): the text is no pair of
   // legal forms (OÜ and KÜ) that a company has.
-  const formBeingTyped = (words.length > 0 || forms.some((f) => f !== last)) && words.length < MAX_WORDS && last !== undefined
+  const formBeingTyped = (words.length > 0 || forms.some((f) => f !== last)) && words.length < maxWords && last !== undefined
     && isLegalFormWord(last) && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
   const formBegun = codesInText.length === 0 ? formBegunAtEnd(whole, tokens) : null;
-  const street = streetKey(text);
   const bare = readings ? whole.replace(PARENTHESIZED, ' ') : whole;
   const outside = bare === whole ? null : parseText(bare, readNumbers, false).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;

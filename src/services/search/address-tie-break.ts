@@ -1,0 +1,61 @@
+// An address typed as a tie-break (docs/search.md, step 4.5): the image keys an address by its
+// street and house number only (fold.ts streetKey), so `Valmiera, Cēsu iela 19, LV-4201` met the
+// company at that house and the one at its flat 114 alike, and the shorter name came first. Among
+// results equal in everything but the length of the name and the index order, at the street and
+// house typed, those whose address holds fewer words the text lacks (a flat, a staircase) come
+// first: the address as typed before the flats of its house. Only the addresses of the page, and
+// of the candidates tied with its last result, are read from the store, in one statement; a text
+// that names no street and house reads nothing.
+import type { Database } from '../../store/open.ts';
+import { resultAddresses, resultKey } from '../../store/search-read.ts';
+import { foldTokens } from '../../domain/fold.ts';
+import { sameRankButLength } from './rank.ts';
+import type { MarksOrder } from './marks-tie-break.ts';
+
+// Addresses read at most, as for the marks typed: the page and the candidates past it that tie
+// with its last result (up to another page).
+const tiedAddressesRead = (limit: number) => Math.max(20, limit * 2);
+
+/** How many words of `address` the text's words lack. */
+function wordsNotTyped(typed: ReadonlySet<string>, address: string): number {
+  let lacking = 0;
+  for (const word of foldTokens(address)) if (!typed.has(word)) lacking++;
+  return lacking;
+}
+
+/**
+ * The order of the address typed in `text` among equals, or null when the text names no street
+ * and house number (`street`, the query's nameHash of it).
+ */
+export function addressOrder(db: Database, text: string, street: number | null): MarksOrder | null {
+  if (street === null) return null;
+  const typed = new Set(foldTokens(text));
+  return (sorted, limit) => {
+    let end = Math.min(limit, sorted.length);
+    const most = tiedAddressesRead(limit);
+    while (end > 0 && end < sorted.length && end < most && sameRankButLength(sorted[end - 1]!.key, sorted[end]!.key)) end++;
+    const window = sorted.slice(0, end);
+    // Only where two of the window at the street typed tie: most address texts read nothing more.
+    const atStreet = window.filter(({ c }) => c.image.streetHash[c.doc] === street);
+    if (!atStreet.some((r, i) => i > 0 && sameRankButLength(atStreet[i - 1]!.key, r.key))) return sorted;
+    const addresses = resultAddresses(db, atStreet.map(({ c }) => resultKey(c.country, c.doc)));
+    const lacking = new Map(window.map((r) => {
+      const address = r.c.image.streetHash[r.c.doc] === street ? addresses.get(resultKey(r.c.country, r.c.doc)) : undefined;
+      return [r, address === undefined ? Infinity : wordsNotTyped(typed, address)];
+    }));
+    // Ties keep the order they came in (the marks typed, marks-tie-break.ts, then the rank key):
+    // the ties of one rank are next to each other in it.
+    const at = new Map(window.map((r, i) => [r, i]));
+    const order = (a: typeof window[number], b: typeof window[number]) => at.get(a)! - at.get(b)!;
+    window.sort((a, b) => (sameRankButLength(a.key, b.key) ? lacking.get(a)! - lacking.get(b)! || 0 : 0) || order(a, b));
+    return [...window, ...sorted.slice(end)];
+  };
+}
+
+/** The two page orders one after the other, the second deciding among the ties it breaks, or the one there is. */
+export function bothOrders(first: MarksOrder | null, then: MarksOrder | null): MarksOrder | null {
+  if (first === null) return then;
+  if (then === null) return first;
+  return (sorted, limit) => then(first(sorted, limit), limit);
+}
+
