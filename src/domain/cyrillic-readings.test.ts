@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cyrillicReadings, hasCyrillic } from './cyrillic-readings.ts';
+import { cyrillicReadings, hasCyrillic, romanizedAsCyrillic } from './cyrillic-readings.ts';
 
 // The readings a dictionary of these words allows (any beginning of one of them).
 const readingsAmong = (word: string, known: string[]) => cyrillicReadings(word, (p) => known.some((k) => k.startsWith(p)));
@@ -26,4 +26,17 @@ test('a beginning that is no known word\'s stops the reading', () => {
 test('only Cyrillic is read so', () => {
   assert.equal(hasCyrillic('Rīgas Koks'), false);
   assert.equal(hasCyrillic('Ригас'), true);
+});
+
+test('a word romanized as Russian is read back into Cyrillic; a word without its digraphs is not', () => {
+  assert.equal(romanizedAsCyrillic('Yurmalas'), 'юрмалас');
+  assert.equal(romanizedAsCyrillic('Enerdzhiya'), 'енерджия');
+  assert.equal(romanizedAsCyrillic('Tsesu'), 'цесу');
+  assert.equal(romanizedAsCyrillic('Mayak'), 'маяк');
+  assert.equal(romanizedAsCyrillic('Vilnyus'), 'вилнюс');
+  // No digraph of that romanization: a typo, the typo read's.
+  assert.equal(romanizedAsCyrillic('Jurmalas'), null);
+  assert.equal(romanizedAsCyrillic('Klaypeda'), null);
+  // Marked letters are no romanization.
+  assert.equal(romanizedAsCyrillic('Šiaulių'), null);
 });

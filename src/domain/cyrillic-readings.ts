@@ -73,3 +73,44 @@ export function cyrillicReadings(word: string, begins: (prefix: string) => boole
   }
   return live.filter((r) => r !== '');
 }
+
+// A Russian speaker also writes such a name in Latin letters as Russian is romanized, from the
+// sound heard (`Yurmalas` for `Jūrmalas`, `Tsesu` for `Cēsu`, `Enerdzhiya` for `Enerģija`,
+// `Khyameen` for `Hämeen`), which the typo read, one or two edits, did not reach. Such a word is
+// read back into Cyrillic and then as above. Only a word holding a digraph of that romanization:
+// a plain typo stays the typo read's.
+const ROMANIZED = /zh|kh|ts|ch|sh|ya|yu|yo|ye|iy/;
+const ROMAN_LETTERS: ReadonlyArray<readonly [string, string]> = [
+  ['shch', 'щ'], ['dzh', 'дж'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'],
+  ['ya', 'я'], ['yu', 'ю'], ['yo', 'ё'], ['ye', 'е'], ['a', 'а'], ['b', 'б'], ['c', 'ц'], ['d', 'д'],
+  ['e', 'е'], ['f', 'ф'], ['g', 'г'], ['h', 'х'], ['i', 'и'], ['j', 'й'], ['k', 'к'], ['l', 'л'],
+  ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['q', 'к'], ['r', 'р'], ['s', 'с'], ['t', 'т'],
+  ['u', 'у'], ['v', 'в'], ['w', 'в'], ['x', 'кс'], ['z', 'з'],
+];
+
+/**
+ * A word of Latin letters without marks written as Russian is romanized, back in Cyrillic
+ * (`yurmalas` as `юрмалас`), or null when it holds none of that romanization's digraphs. `y`
+ * alone is `й` after a vowel (`Mayak`), else `ы`.
+ */
+export function romanizedAsCyrillic(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!/^[a-z]+$/.test(w) || !ROMANIZED.test(w)) return null;
+  let out = '';
+  for (let i = 0; i < w.length;) {
+    const pair = ROMAN_LETTERS.find(([latin]) => w.startsWith(latin, i));
+    if (pair !== undefined) {
+      out += pair[1];
+      i += pair[0].length;
+    } else {
+      out += 'aeiou'.includes(w[i - 1] ?? '') ? 'й' : 'ы';
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Whether a text may hold a word written as Russian is romanized (romanizedAsCyrillic). */
+export function mayHoldRomanized(text: string): boolean {
+  return ROMANIZED.test(text.toLowerCase());
+}

@@ -4,7 +4,7 @@
 // and is read as `nemuno laivyba`.
 import { foldText, isLegalFormWord } from '../../domain/fold.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
-import { cyrillicReadings, hasCyrillic } from '../../domain/cyrillic-readings.ts';
+import { cyrillicReadings, hasCyrillic, mayHoldRomanized, romanizedAsCyrillic } from '../../domain/cyrillic-readings.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { findTerm, prefixRange } from '../../store/search-image/terms.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
@@ -14,11 +14,15 @@ import type { SearchQuery } from './search-query.ts';
 // Above any count of names in powers of ten.
 const WHOLE_WORD = 100;
 
-/** The Cyrillic words of a text (lower case), by the word they fold to. */
+/**
+ * The Cyrillic words of a text (lower case), by the word they fold to, and the words written in
+ * Latin letters as Russian is romanized (`Yurmalas`), back in Cyrillic.
+ */
 function cyrillicWordsTyped(text: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const raw of decodeHtmlCharacters(text).toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []) {
-    if (hasCyrillic(raw)) words.set(foldText(raw), raw);
+    const cyrillic = hasCyrillic(raw) ? raw : romanizedAsCyrillic(raw);
+    if (cyrillic !== null) words.set(foldText(raw), cyrillic);
   }
   return words;
 }
@@ -31,7 +35,7 @@ function cyrillicWordsTyped(text: string): Map<string, string> {
 export function withCyrillicRead(
   query: SearchQuery, text: string, images: readonly SearchImage[], refs: readonly WordRefs[],
 ): SearchQuery | null {
-  if (!hasCyrillic(text)) return null;
+  if (!hasCyrillic(text) && !mayHoldRomanized(text)) return null;
   const typed = cyrillicWordsTyped(text);
   const begins = (prefix: string) => images.some((image) => {
     const [lo, hi] = prefixRange(image, prefix);
