@@ -2,7 +2,7 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { numberNotFoundHint, searchFoundLittle, type Services } from '../../services/index.ts';
+import { countriesListed, nothingFoundHint, numberNotFoundHint, searchFoundLittle, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -69,6 +69,19 @@ function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?:
   return hint === null ? answer : { ...answer, numberNotFound: hint };
 }
 
+// An empty list says what to do (services/search/nothing-found.ts): asked in one country, the
+// countries whose companies the text finds (one more search, for an empty answer only).
+async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string }>(
+  services: Services, answer: T, q: string, country: Country | undefined,
+): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
+  if (answer.results.length > 0 || answer.numberNotFound !== undefined) return answer;
+  const foundIn = country === undefined ? []
+    : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
+  const hint = nothingFoundHint(q, country, 0, false, foundIn);
+  if (hint === null) return answer;
+  return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
+}
+
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
   // A company's routes: the lookup refuses a country the regcode's named country disagrees with,
   // and a number of several countries asked without one; the error handler names either beside a
@@ -120,7 +133,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // The owners abroad of the name typed, where the search found little: a full page reads nothing more.
     const holders = searchFoundLittle(q, results, limit) ? services.holdersNamed(q) : [];
     const answer = holders.length > 0 ? { results, count: results.length, holdersAbroad: holders } : { results, count: results.length };
-    return withNumberNotFound(answer, q, country);
+    return withNothingFound(services, withNumberNotFound(answer, q, country), q, country);
   });
 
   app.get('/companies/autofill', {
@@ -138,7 +151,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 10, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.autofill(q, { country, limit }));
-    return withNumberNotFound({ results, count: results.length }, q, country);
+    return withNothingFound(services, withNumberNotFound({ results, count: results.length }, q, country), q, country);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}

@@ -96,6 +96,8 @@ export const SearchResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
+  nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
+  foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
 
 const FinancialYear = Type.Object({
@@ -299,4 +301,6 @@ export const AutofillResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
+  nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
+  foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

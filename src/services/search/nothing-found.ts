@@ -1,0 +1,36 @@
+// What a search or autofill answer says beside an empty list where the text is no whole number
+// (docs/search.md, "An empty answer"): a checkout form showed no result and had nothing to tell
+// its buyer, while the text asked in one country (`Rīgas Koks` with country=EE, a form whose
+// country field was left at its default) names companies of another, and a name of no company
+// here is worth checking for a typo or searching by its number.
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { parseRegcodeInput } from '../../domain/regcode.ts';
+
+const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
+
+/**
+ * The sentence for an empty answer to `q`: asked in `country`, the countries whose companies the
+ * text finds (`foundIn`, none read where no country was asked); null where the answer lists any
+ * company or says already why it lists none (numberNotFound: `numberSaid`). Reads nothing.
+ */
+export function nothingFoundHint(q: string, country: Country | undefined, resultCount: number,
+  numberSaid: boolean, foundIn: readonly Country[]): string | null {
+  if (resultCount > 0 || numberSaid) return null;
+  if (country !== undefined && foundIn.length > 0) {
+    const where = foundIn.join(', ');
+    return `no company in ${country} matches the text; it finds companies in ${where} (foundIn): `
+      + `repeat without country, or with country=${foundIn[0]}`;
+  }
+  const asked = country ?? COUNTRY_LIST;
+  // A number being typed (`LV4000312`, `4000312`): no company's number begins so.
+  if (/\d/.test(q) && parseRegcodeInput(q) !== null) {
+    return `no company in ${asked} has a registration or VAT number that is or begins with the number typed: check its digits`;
+  }
+  return `no company in ${asked} has a name or address matching the text, typos allowed: check the spelling, or search by `
+    + 'the registration or VAT number';
+}
+
+/** The countries of a list's companies, in the order of COUNTRIES. */
+export function countriesListed(results: ReadonlyArray<{ country: Country }>): Country[] {
+  return COUNTRIES.filter((c) => results.some((r) => r.country === c));
+}

@@ -1,0 +1,52 @@
+// An empty search or autofill answer says what to do (docs/search.md, "An empty answer"): a
+// checkout form showed no result and nothing to tell its buyer, while the text asked in one
+// country (a country field left at its default) found companies of another.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { API } from './harness.ts';
+import { ownCompany } from '../helpers/seed.ts';
+
+let t: ServedSeededRest;
+before(async () => {
+  t = await serveSeededRest({ fixture: false, rows: { companies: [
+    ownCompany('40003123456', 'SIA "Rīgas Koks"', { address: 'Rīga, Brīvības iela 12 - 5, LV-1010' }),
+    ownCompany('12754320', 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+async function answer(path: 'search' | 'autofill', query: string) {
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?${query}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return JSON.parse(res.body) as { count: number; nothingFound?: string; foundIn?: string[]; numberNotFound?: string };
+}
+
+test('asked in one country, an empty answer names the countries whose companies the text finds', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    const body = await answer(path, 'q=R%C4%ABgas%20Koks&country=EE');
+    assert.equal(body.count, 0);
+    assert.deepEqual(body.foundIn, ['LV'], path);
+    assert.match(body.nothingFound ?? '', /no company in EE matches the text; it finds companies in LV .*country=LV/, path);
+    // Found nowhere: no foundIn, the spelling to check.
+    const nowhere = await answer(path, 'q=Zzqxv%20Wqpt&country=EE');
+    assert.equal(nowhere.foundIn, undefined, path);
+    assert.match(nowhere.nothingFound ?? '', /^no company in EE has a name or address matching the text.*check the spelling/, path);
+  }
+});
+
+test('an empty answer without a country says to check the spelling or the digits; a list says nothing more', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    const name = await answer(path, 'q=Zzqxv%20Wqpt');
+    assert.match(name.nothingFound ?? '', /^no company in LV, LT, EE or FI has a name or address matching the text/, path);
+    assert.equal(name.foundIn, undefined);
+    assert.match((await answer(path, 'q=4000399')).nothingFound ?? '', /number that is or begins with the number typed: check its digits/, path);
+    const found = await answer(path, 'q=R%C4%ABgas%20Koks');
+    assert.equal(found.count, 1);
+    assert.equal(found.nothingFound, undefined, path);
+    // A whole number no company has is told by numberNotFound alone.
+    const number = await answer(path, 'q=40003999999');
+    assert.ok(number.numberNotFound, path);
+    assert.equal(number.nothingFound, undefined, path);
+  }
+});
