@@ -2,15 +2,19 @@
 // README, the tests and a person trying the API can rely on them. The generator builds them
 // first (their regcodes and names are reserved) and fills the rest of the dataset around them.
 
-export interface NotableCompany { country: 'LV' | 'EE' | 'LT' | 'FI'; regcode: string; name: string }
+export interface NotableCompany { country: 'LV' | 'EE' | 'LT' | 'FI'; regcode: string; name: string; vatNumber?: string; vatSince?: string }
 export interface NotablePerson { name: string; birthDate: string }
 
 export const NOTABLE = {
-  /** One ordinary company per country, each with VAT, an activity code and (LV, EE, LT) financials. */
+  /**
+   * One ordinary company per country, each with VAT, an activity code and (LV, EE, LT) financials.
+   * The EE and LT VAT numbers, drawn (not made of the regcode), are fixed here: the draws before
+   * them move with the day of the build, and README and the reference page's autofill example name them.
+   */
   companies: {
     LV: { country: 'LV', regcode: '40003123456', name: 'SIA "Rīgas Koks"' },
-    EE: { country: 'EE', regcode: '12754320', name: 'Tallinna Ehitus OÜ' },
-    LT: { country: 'LT', regcode: '302845163', name: 'UAB "Baltijos prekyba"' },
+    EE: { country: 'EE', regcode: '12754320', name: 'Tallinna Ehitus OÜ', vatNumber: 'EE101485881', vatSince: '2015-05-05' },
+    LT: { country: 'LT', regcode: '302845163', name: 'UAB "Baltijos prekyba"', vatNumber: 'LT100062883354', vatSince: '2008-09-08' },
     FI: { country: 'FI', regcode: '2786402-8', name: 'Lahden Puu Oy' },
   },
   /** A person with roles in several companies in Latvia and Estonia. */
@@ -224,6 +228,16 @@ export const NOTABLE = {
     country: 'FI', regcode: '3012367-7', name: 'Strandbygg Ab', parallelName: 'Rantarakennus Oy',
     address: { street: 'Mechelingatan', house: '3', postcode: '00100', city: 'HELSINKI', svCity: 'HELSINGFORS' },
   },
+  /**
+   * An SIA a fifth of which the sanctioned-owner company (sanctioned.byOwner) holds, its board member
+   * holding the rest and its beneficial owner: not sanctioned (the screening weighs a controlling
+   * holder of its own, a minority holder not), its answers naming that owner (docs/mcp.md).
+   */
+  heldBySanctionedOwner: {
+    company: { country: 'LV', regcode: '40103777306', name: 'SIA "Liepājas Metālapstrāde"' },
+    owner: { country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"', sharePercent: 20 },
+    person: { firstName: 'Roberts', lastName: 'Kalējs', birthDate: '1977-03-14', code: '140377-*****', sharePercent: 80 },
+  },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -265,5 +279,6 @@ export function describeNotable(): string[] {
     `Swedish address    ${c(n.fiSwedish)} (${n.fiSwedish.address.street} ${n.fiSwedish.address.house}, ${n.fiSwedish.address.postcode} ${n.fiSwedish.address.svCity}; parallel name ${n.fiSwedish.parallelName})`,
     `VAT list lags      ${c(n.vatListLags)} (closed ${n.vatListLags.closedDaysAgo} days ago, VID's VAT list still shows it active)`,
     `reorganised        ${c(n.reorganised)} (closed ${n.reorganised.closedOn} as reorganised, merged into ${c(n.companies.LV)})`,
+    `sanctioned holder  ${c(n.heldBySanctionedOwner.company)} (${n.heldBySanctionedOwner.owner.sharePercent} % held by ${c(n.heldBySanctionedOwner.owner)}; not sanctioned itself)`,
   ];
 }

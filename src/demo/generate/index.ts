@@ -91,6 +91,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
   for (const c of byCountry.LV) assignLvRoles(roles, roleRng, c, pools, lvHolders);
   for (const c of byCountry.EE) assignEeRoles(roles, roleRng, c, pools, eeHolders);
   for (const add of notable.rolesAfterRandom) add(roles);
+  for (const add of notable.rolesLast) add(roles);
   return {
     seed: opts.seed,
     now: ctx.now,

@@ -27,6 +27,8 @@ interface Spec {
   isNew?: boolean;
   /** A name the company bore from its registration until that day. */
   formerName?: { name: string; validTo: string };
+  /** A drawn VAT number fixed (EE, LT), as every build day gives it, not only those whose draws give it. */
+  vat?: { number: string; registeredOn: string };
 }
 
 const addr = (street: string, house: string, flat: string | null, city: string, postcode: string, regionCode: string | null, region: string | null = null, district: string | null = null, entrance: string | null = null): DemoAddress =>
@@ -46,6 +48,8 @@ export class NotableBuilder {
    * in the files, whose running ids (RIK's report ids) then stay as they were for every other company.
    */
   readonly companiesLast: DemoCompany[] = [];
+  /** Roles added after every other, the notable boards' too (generate/index.ts), so those stay as they were. */
+  readonly rolesLast: Array<(roles: RoleBuilder) => void> = [];
   private readonly ctx: GenContext;
   private readonly rng: Rng;
 
@@ -63,6 +67,10 @@ export class NotableBuilder {
     // the drawn class, a fuel wholesaler was served as an advertising agency.
     if (spec.nace) c.nace = naceClass(spec.nace);
     if (spec.formerName) c.formerName = { name: spec.formerName.name, validFrom: spec.registeredOn, validTo: spec.formerName.validTo };
+    if (spec.vat) {
+      this.ctx.claimVat(spec.vat.number);
+      c.vat = { number: spec.vat.number, registeredOn: spec.vat.registeredOn, deregisteredOn: null };
+    }
     if (!c.vat && c.kind !== 'nonprofit' && !spec.isNew) {
       const number = c.country === 'LV' ? 'LV' + c.regcode : c.country === 'FI' ? 'FI' + c.regcode.replace('-', '') : c.country === 'EE' ? 'EE10' + c.regcode.slice(1) : 'LT' + String(100_000_000_000 + Number(c.regcode));
       this.ctx.claimVat(number);
@@ -95,13 +103,13 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const latgales = nb.company({ country: 'LV', regcode: N.olderCompanies[0].regcode, name: N.olderCompanies[0].name, coreName: 'Latgales Loģistika', legalForm: 'SIA', kind: 'company', registeredOn: '2006-02-10', address: addr('Cietokšņa iela', '60', '12', 'Daugavpils', '5401', '0050000'), nace: '52.29' });
   const dzintara = nb.company({ country: 'LV', regcode: N.sanctioned.byRegcode.regcode, name: N.sanctioned.byRegcode.name, coreName: 'Dzintara Osta Termināls', legalForm: 'AS', kind: 'company', registeredOn: '1995-11-23', address: addr('Ostas iela', '8', null, 'Ventspils', '3601', '0270000'), nace: '52.29' });
   const kurzemes = nb.company({ country: 'LV', regcode: N.sanctioned.byOwner.regcode, name: N.sanctioned.byOwner.name, coreName: 'Kurzemes Metāla Serviss', legalForm: 'SIA', kind: 'company', registeredOn: '2012-08-07', address: addr('Graudu iela', '33', null, 'Liepāja', '3401', '0170000'), nace: '25.11' });
-  const tallinna = nb.company({ country: 'EE', regcode: N.companies.EE.regcode, name: N.companies.EE.name, coreName: 'Tallinna Ehitus', legalForm: 'OÜ', kind: 'company', registeredOn: '2014-04-25', address: addr('Narva mnt', '5', null, 'Tallinn', '10117', '0298', 'Harju maakond', 'Kesklinna linnaosa'), nace: '41.20' });
+  const tallinna = nb.company({ country: 'EE', regcode: N.companies.EE.regcode, name: N.companies.EE.name, coreName: 'Tallinna Ehitus', legalForm: 'OÜ', kind: 'company', registeredOn: '2014-04-25', vat: { number: N.companies.EE.vatNumber, registeredOn: N.companies.EE.vatSince }, address: addr('Narva mnt', '5', null, 'Tallinn', '10117', '0298', 'Harju maakond', 'Kesklinna linnaosa'), nace: '41.20' });
   const narva = nb.company({ country: 'EE', regcode: N.newRegistrations[1].company.regcode, name: N.newRegistrations[1].company.name, coreName: 'Narva Logistika', legalForm: 'OÜ', kind: 'company', registeredOn: yesterday, address: addr('Tallinna mnt', '19c', null, 'Narva linn', '20303', '5511', 'Ida-Viru maakond', 'Narva linn'), nace: '52.29', isNew: true });
   const peipsiKala = nb.company({ country: 'EE', regcode: N.olderCompanies[1].regcode, name: N.olderCompanies[1].name, coreName: 'Peipsi Kala', legalForm: 'OÜ', kind: 'company', registeredOn: '2003-03-17', address: eeAddress(rng), nace: '47.11' });
   nb.company({ country: 'EE', regcode: N.sanctioned.byName.regcode, name: N.sanctioned.byName.name, coreName: 'Peipsi Kütusekaubandus', legalForm: 'OÜ', kind: 'company', registeredOn: '1999-06-30', address: eeAddress(rng), nace: '46.90' });
   nb.company({ country: 'EE', regcode: N.duplicateRegcode.regcode, name: N.duplicateRegcode.companies[0].name, coreName: 'Viru Puit', legalForm: 'OÜ', kind: 'company', registeredOn: '2004-10-12', address: eeAddress(rng), nace: '16.10' });
   nb.company({ country: 'LT', regcode: N.duplicateRegcode.regcode, name: N.duplicateRegcode.companies[1].name, coreName: 'Nemuno laivyba', legalForm: 'AB', kind: 'company', registeredOn: '1991-02-26', address: ltAddress(rng), nace: '52.29' });
-  nb.company({ country: 'LT', regcode: N.companies.LT.regcode, name: N.companies.LT.name, coreName: 'Baltijos prekyba', legalForm: 'UAB', kind: 'company', registeredOn: '2008-07-03', address: addr('Gedimino pr.', '9', null, 'Vilnius', '01103', null), nace: '46.90' });
+  nb.company({ country: 'LT', regcode: N.companies.LT.regcode, name: N.companies.LT.name, coreName: 'Baltijos prekyba', legalForm: 'UAB', kind: 'company', registeredOn: '2008-07-03', vat: { number: N.companies.LT.vatNumber, registeredOn: N.companies.LT.vatSince }, address: addr('Gedimino pr.', '9', null, 'Vilnius', '01103', null), nace: '46.90' });
   nb.company({ country: 'LT', regcode: N.sanctioned.byNameUn.regcode, name: N.sanctioned.byNameUn.name, coreName: 'Klaipėdos kuro terminalas', legalForm: 'UAB', kind: 'company', registeredOn: '2016-01-19', address: addr('Minijos g.', '180', null, 'Klaipėda', '93269', null), nace: '52.29' });
   nb.company({ country: 'FI', regcode: N.companies.FI.regcode, name: N.companies.FI.name, coreName: 'Lahden Puu', legalForm: 'Oy', kind: 'company', registeredOn: '2016-03-08', address: addr('Vesijärvenkatu', '25', null, 'LAHTI', '15140', '398', 'LAHTIS'), nace: '16.10' });
 
@@ -318,8 +326,24 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(liepajas, { kind: 'member', position: 'MEMBER', person: gennadijs, since: liepajas.registeredOn, sharePercent: 100, shareCount: 2800, shareNominal: 1 });
     roles.add(liepajas, { kind: 'beneficial_owner', position: 'BENEFICIAL_OWNER', person: gennadijs, since: '2017-12-01' });
   });
+  // An SIA the sanctioned-owner company holds a fifth of (docs/mcp.md: the owner named beside its
+  // answers): on a stream of its own, after every other company, its roles after every other role.
+  const heldBy = new NotableBuilder(ctx, rng.fork('held-by-sanctioned-owner'));
+  const HS = N.heldBySanctionedOwner;
+  const metalapstrade = heldBy.company({ country: 'LV', regcode: HS.company.regcode, name: HS.company.name, coreName: 'Liepājas Metālapstrāde', legalForm: 'SIA', kind: 'company', registeredOn: '2016-02-09', address: addr('Ventspils iela', '50', null, 'Liepāja', '3405', '0170000'), nace: '25.11' });
+  nb.rolesLast.push((roles) => {
+    // Made here, after every other person: the number a person takes chooses its nationality
+    // (persons.ts citizenOf), so one made before them changed the nationalities of the random ones.
+    const roberts = heldBy.person('LV', { firstName: HS.person.firstName, lastName: HS.person.lastName, gender: 'm', birthDate: HS.person.birthDate, lvMaskedCode: HS.person.code, lvBirthDateForm: 'full', nationality: 'LV' });
+    nb.persons.push(roberts);
+    const since = metalapstrade.registeredOn;
+    roles.add(metalapstrade, { kind: 'officer', position: 'BOARD_MEMBER', person: roberts, since });
+    roles.add(metalapstrade, { kind: 'member', position: 'MEMBER', person: roberts, since, sharePercent: HS.person.sharePercent, shareCount: 2240, shareNominal: 1 });
+    roles.add(metalapstrade, { kind: 'member', position: 'MEMBER', person: null, holder: kurzemes, since: '2019-05-06', sharePercent: HS.owner.sharePercent, shareCount: 560, shareNominal: 1 });
+    roles.add(metalapstrade, { kind: 'beneficial_owner', position: 'BENEFICIAL_OWNER', person: roberts, since: '2017-12-01' });
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies, ...heldBy.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
   return nb;
 }
