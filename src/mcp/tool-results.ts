@@ -131,7 +131,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     return `No company ${named} in ${ctx.country}; ${there}. ${next}`;
   }
   if (err instanceof NotFoundError) {
-    // A number written with a country's name (`Latvia 11003917`) was looked for in that country.
+    // A number written with a country's name (`Latvia 12754320`) was looked for in that country.
     const lookedIn = ctx.country ?? err.countryNamed;
     const where = lookedIn ? `in ${lookedIn}` : 'in LV, LT, EE or FI';
     // A resource URI always names a country: the look in all four is the tool's, without one.

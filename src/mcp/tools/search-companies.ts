@@ -23,7 +23,7 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
   const read = ofKind('other_country_code');
   if (read.length > 0) {
     const named = read.map((r) => `${r.matchedNumber!.number} of ${r.name} (${r.country} ${r.regcode})`).join(', ');
-    // The whole text, or a number among its words (an invoice line: `…, PVN EE40000143456`).
+    // The whole text, or a number among its words (an invoice line: `…, PVN EE40003123456`).
     const subject = parseRegcodeInput(query) !== null ? `"${query.trim()}" is` : `The number typed with a country code in "${query.trim()}" is`;
     sentences.push(`${subject} no registration or VAT number of the country its code names: its digits without the code are ` +
       `${named} (matchedNumber). Do not report the number as typed as valid.`);

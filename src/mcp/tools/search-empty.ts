@@ -21,7 +21,7 @@ import { holdersNamedSentence } from './search-holders.ts';
 /**
  * What the details' lookup of the text says where the search found nothing: the sentence for a
  * number known as an owner's, or for a number of a company of another country than the one asked
- * for (`11003917` with country LV, an Estonian registry code), put for a search; null otherwise.
+ * for (`12754320` with country LV, an Estonian registry code), put for a search; null otherwise.
  */
 function numberLookedUp(services: Services, query: string, country: Country | undefined): string | null {
   try {

@@ -1,0 +1,145 @@
+// What the documentation names as a company of the demo is there on every build day. The demo
+// draws most companies at random, and the draws move with the day it is built (src/demo/README.md):
+// README and docs/mcp.md named companies (Mets Euro OÜ 11003917, EG Katus OÜ 10072121, AS "DA
+// Aptieka") that a demo built another day did not hold, or held under another name. Two demos built
+// months apart (the notable records' own draws move too: Tallinna Ehitus OÜ's VAT number did) must
+// each give every number and company name the documentation writes the same company, one of the
+// notable records (src/demo/notable.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { generateDataset } from '../../src/demo/generate/index.ts';
+import { DEFAULT_SEED } from '../../src/demo/build.ts';
+import type { DemoDataset } from '../../src/demo/model.ts';
+import { NOTABLE } from '../../src/demo/notable.ts';
+import { NOW } from './helpers.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+// One build day in November, one in June: a year's annual reports filed or not yet, so the draws
+// of everything after the first notable company with financials differ between them.
+const DAYS = [NOW, new Date('2026-06-01T08:00:00Z')];
+
+function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(join(ROOT, path)).isDirectory() ? filesUnder(path, keep) : keep(path) ? [path] : [];
+  });
+}
+
+/** The documentation a user reads: README, docs (but the generated source tables), the MCP texts and the HTTP descriptions and examples. */
+const DOCS = [
+  'README.md',
+  ...filesUnder('docs', (p) => p.endsWith('.md') && !p.endsWith('data-sources.md')),
+  ...filesUnder('src/mcp', (p) => p.endsWith('.ts') && !p.endsWith('.test.ts')),
+  ...filesUnder('src/http', (p) => p.endsWith('.ts') && !p.endsWith('.test.ts')),
+];
+// docs/search.md records measurements taken on the demo store of a given day and the companies a
+// ranking put first there: its company names are that day's, its numbers are checked as any.
+const NAMES_CHECKED_IN = DOCS.filter((p) => p !== 'docs/search.md');
+
+// A regcode (FI with its hyphen), or a VAT number's digits after its country code.
+const NUMBER = /(?<![\d.-])(\d{7}-\d|\d{8,12})(?![\d-])/g;
+// A Baltic form before the quoted name, or a name of capitalised words before OÜ, AS, Oy or Ab.
+const NAME = /\b(?:SIA|AS|UAB|AB|IK|PS)\s+\\?"[^"\\]+\\?"|(?:[A-ZÄÖÕÜŠŽĀČĒĢĪĶĻŅŪ][\p{L}-]+\s){1,4}(?:OÜ|AS|Oy|Ab)\b/gu;
+
+/** Country, number and name of every notable company, at any depth of notable.ts. */
+const NOTABLE_COMPANIES = new Set<string>();
+(function collect(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(collect);
+  else if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.country === 'string' && typeof v.regcode === 'string' && typeof v.name === 'string') NOTABLE_COMPANIES.add(`${v.country} ${v.regcode} ${v.name}`);
+    Object.values(v).forEach(collect);
+  }
+})(NOTABLE);
+
+/** Every number notable.ts writes: its companies' and those of owners no company bears (`40103888312`). */
+const NOTABLE_NUMBERS = new Set<string>();
+(function collect(value: unknown): void {
+  if (typeof value === 'string' && /^(\d{7}-\d|\d{8,12})$/.test(value)) NOTABLE_NUMBERS.add(value.replace('-', ''));
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+})(NOTABLE);
+
+interface Index { byNumber: Map<string, Set<string>>; byName: Map<string, Set<string>> }
+
+/** Each company by its regcode, its VAT number and that number's digits, and by its name. */
+function indexOf(data: DemoDataset): Index {
+  const byNumber = new Map<string, Set<string>>();
+  const byName = new Map<string, Set<string>>();
+  const put = (map: Map<string, Set<string>>, key: string, company: string) => (map.get(key) ?? map.set(key, new Set()).get(key)!).add(company);
+  for (const c of data.companies) {
+    const company = `${c.country} ${c.regcode} ${c.name}`;
+    put(byNumber, c.regcode.replace('-', ''), company);
+    if (c.vat) put(byNumber, c.vat.number.slice(2), company);
+    put(byName, c.name, company);
+  }
+  return { byNumber, byName };
+}
+
+const builds = DAYS.map((now) => ({ day: now.toISOString().slice(0, 10), index: indexOf(generateDataset({ seed: DEFAULT_SEED, now, scale: 1 })) }));
+
+/** `file:line` of every match of `pattern` in the files, by the text matched (its group 1 where it has one). */
+function mentions(files: string[], pattern: RegExp, key: (m: RegExpMatchArray) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of files) {
+    readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(pattern)) (out.get(key(m)) ?? out.set(key(m), []).get(key(m))!).push(`${relative('.', file)}:${i + 1}`);
+    });
+  }
+  return out;
+}
+
+/** What is wrong with a text the documentation writes that names `found` on each build, if anything. */
+function problemOf(what: string, where: string[], found: Array<Set<string> | undefined>): string | null {
+  const named = found.map((s) => [...(s ?? [])].sort());
+  if (named.every((n) => n.length === 0)) return null;
+  const at = `${what} (${where.join(', ')})`;
+  if (JSON.stringify(named[0]) !== JSON.stringify(named[1])) return `${at} names ${builds.map((b, i) => `${named[i]!.join(', ') || 'nothing'} on the demo built ${b.day}`).join(' and ')}`;
+  const random = named[0]!.filter((c) => !NOTABLE_COMPANIES.has(c));
+  return random.length > 0 ? `${at} names ${random.join(', ')}, drawn at random: name a notable record (src/demo/notable.ts)` : null;
+}
+
+test('every registration or VAT number the documentation writes names the same notable company on demos built on two days, or none on both', () => {
+  const numbers = mentions(DOCS, NUMBER, (m) => m[1]!.replace('-', ''));
+  assert.ok(numbers.size > 40, `found ${numbers.size} numbers in ${DOCS.length} files`);
+  const problems = [...numbers].map(([number, where]) => problemOf(number, where, builds.map((b) => b.index.byNumber.get(number))));
+  assert.deepEqual(problems.filter((p) => p !== null), []);
+});
+
+test('every company name the documentation writes that a demo holds is a notable record\'s, held on both days', () => {
+  const names = mentions(NAMES_CHECKED_IN, NAME, (m) => m[0].replace(/\\"/g, '"'));
+  assert.ok(names.size > 20, `found ${names.size} names`);
+  const problems = [...names].map(([name, where]) => problemOf(name, where, builds.map((b) => b.index.byName.get(name))));
+  assert.deepEqual(problems.filter((p) => p !== null), []);
+});
+
+// Neither test above sees a company drawn on a third day only (EG Katus OÜ, `10072121`, was one):
+// what a clause says is on the demo must be a notable record, held on both days.
+test('every number and company name a clause of README or docs says is on the demo is a notable record, held on both days', () => {
+  const problems: string[] = [];
+  let clauses = 0;
+  for (const file of NAMES_CHECKED_IN.filter((p) => p.endsWith('.md'))) {
+    const text = readFileSync(join(ROOT, file), 'utf8').replace(/\s*\n\s*/g, ' ');
+    // `on the demo, SIA "Smart Malka", `40000020719``: up to the clause's end.
+    for (const clause of text.matchAll(/\b(?:on|of|in) the demo(?:'s| dataset| store)?\b(.*?)(?:;|\)|\. |$)/g)) {
+      clauses++;
+      const where = [`${file}: "${clause[0].slice(0, 80)}…"`];
+      for (const m of clause[1]!.matchAll(NUMBER)) {
+        const number = m[1]!.replace('-', '');
+        const found = builds.map((b) => b.index.byNumber.get(number));
+        if (found.every((f) => f === undefined) && NOTABLE_NUMBERS.has(number)) continue;
+        if (found.some((f) => f === undefined)) problems.push(`${m[1]} (${where}) names no company of a demo built ${builds.filter((_, i) => !found[i]).map((b) => b.day).join(', ')}`);
+        else problems.push(problemOf(m[1]!, where, found) ?? '');
+      }
+      for (const m of clause[1]!.matchAll(NAME)) {
+        const name = m[0].replace(/\\"/g, '"');
+        const found = builds.map((b) => b.index.byName.get(name));
+        if (found.some((f) => f === undefined)) problems.push(`${name} (${where}) names no company of a demo built ${builds.filter((_, i) => !found[i]).map((b) => b.day).join(', ')}`);
+        else problems.push(problemOf(name, where, found) ?? '');
+      }
+    }
+  }
+  assert.ok(clauses > 10, `found ${clauses} clauses naming the demo`);
+  assert.deepEqual(problems.filter((p) => p !== ''), []);
+});
