@@ -5,38 +5,23 @@
 // clock is the build's instant for the whole file, as for a server started right after the build.
 import { after, before, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildDemoDatabase } from '../../src/demo/build.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading, type Database } from '../../src/store/open.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
 import { addDays } from '../../src/demo/calendar.ts';
 import { registersToday } from '../../src/domain/dates.ts';
-import { API, startTestApp, type TestApp } from '../http/harness.ts';
-import { assertReadmeExamplesAnswer } from './readme-examples.ts';
+import { API, type TestApp } from '../http/harness.ts';
+import { assertReadmeExamplesAnswer, servedDemo } from './readme-examples.ts';
 
 // 00:30 on 30 November in Riga.
 const builtAt = new Date('2026-11-29T22:30:00Z');
 const today = '2026-11-30';
 mock.timers.enable({ apis: ['Date'], now: builtAt });
 
-const dir = mkdtempSync(join(tmpdir(), 'demo-late-evening-'));
-let db: Database;
 let t: TestApp;
+let close: (() => Promise<void>) | undefined;
 
-before(async () => {
-  const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: builtAt });
-  db = openForReading(databasePath);
-  t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
-});
+before(async () => { ({ t, close } = await servedDemo(builtAt, 'demo-late-evening')); });
 after(async () => {
-  await t?.close();
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close?.();
   mock.timers.reset();
 });
 

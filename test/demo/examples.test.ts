@@ -6,15 +6,10 @@
 // `npm start`), built for now, as on a start.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildDemoDatabase } from '../../src/demo/build.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading, type Database } from '../../src/store/open.ts';
-import { API, startTestApp, type TestApp } from '../http/harness.ts';
-import { assertHoldsData, assertReadmeExamplesAnswer } from './readme-examples.ts';
+import { readFileSync } from 'node:fs';
+import { API, type TestApp } from '../http/harness.ts';
+import type { Database } from '../../src/store/open.ts';
+import { assertHoldsData, assertReadmeExamplesAnswer, servedDemo } from './readme-examples.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
 import { allSources } from '../../src/importers/registry.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
@@ -32,24 +27,15 @@ const NOTABLE_NAMES = new Set<string>();
   }
 })(NOTABLE);
 
-const dir = mkdtempSync(join(tmpdir(), 'demo-examples-'));
-let db: Database;
 let t: TestApp;
+let db: Database;
+let close: (() => Promise<void>) | undefined;
 // When the demo was built: it dates its records from the registers' day of that instant, the day
 // the service counts by (demo/generate/context.ts).
 const builtAt = new Date();
 
-before(async () => {
-  const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: builtAt });
-  db = openForReading(databasePath);
-  t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
-});
-after(async () => {
-  await t?.close();
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+before(async () => { ({ t, db, close } = await servedDemo(builtAt, 'demo-examples')); });
+after(async () => { await close?.(); });
 
 test('every curl example of the README answers as its comment says, with data', async () => {
   await assertReadmeExamplesAnswer(t);

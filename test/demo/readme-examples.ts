@@ -2,8 +2,27 @@
 // names, and a 200 with data (test/demo/examples.test.ts on a demo built now,
 // examples-late-evening.test.ts on one built when the registers' day is already the next).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { API, type TestApp } from '../http/harness.ts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDemoDatabase } from '../../src/demo/build.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServices } from '../../src/services/index.ts';
+import { openForReading, type Database } from '../../src/store/open.ts';
+import { API, startTestApp, type TestApp } from '../http/harness.ts';
+
+/**
+ * The app served on the default demo dataset (the seed and scale of `npm start`) built at
+ * `builtAt`, as production builds it, rate limits off, and the store it reads; `close` removes it.
+ */
+export async function servedDemo(builtAt: Date, label: string): Promise<{ t: TestApp; db: Database; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `${label}-`));
+  const databasePath = join(dir, 'registry.sqlite');
+  await buildDemoDatabase({ databasePath, now: builtAt });
+  const db = openForReading(databasePath);
+  const t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  return { t, db, close: async () => { await t.close(); db.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
 
 interface Example { line: string; path: string; conditional: boolean; expected: number }
 
