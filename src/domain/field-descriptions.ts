@@ -81,7 +81,7 @@ export const COMPANY_FIELDS = {
     + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …)',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
-    + '(no company in EE matches the text; it finds companies in LV (foundIn): repeat without country, or with country=LV); '
+    + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits)',
   foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',

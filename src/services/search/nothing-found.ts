@@ -18,7 +18,7 @@ export function nothingFoundHint(q: string, country: Country | undefined, result
   if (resultCount > 0 || numberSaid) return null;
   if (country !== undefined && foundIn.length > 0) {
     const where = foundIn.join(', ');
-    return `no company in ${country} matches the text; it finds companies in ${where} (foundIn): `
+    return `no company in ${country} matches the text; it finds companies in ${where}: `
       + `repeat without country, or with country=${foundIn[0]}`;
   }
   const asked = country ?? COUNTRY_LIST;
