@@ -23,8 +23,8 @@ test('an LV branch of a foreign company: the answer says its empty owners are no
   const result = await callTool(mcp.client, 'get_company_details', { regcode: BRANCH.regcode });
   const value = structuredOf<{ owners: unknown[]; personOwners: { count: number } | null }>(result);
   assert.deepEqual([value.owners, value.personOwners?.count], [[], 0]);
-  // Named in the first sentence (of its board), and as the company after.
-  assert.match(sentencesOf(result), new RegExp(`The company is a branch of a foreign company `
+  // Named in its first mention: the sentence of its board, beside it, does not name it.
+  assert.match(sentencesOf(result), new RegExp(`Nordic Tools AB filiāle Latvijā \\(${BRANCH.regcode}\\) is a branch of a foreign company `
     + '\\(AKF, ārvalsts komersanta filiāle\\), no legal person of its own, with no members or shares: the empty owners list and '
     + 'personOwners count 0 do not mean it is held by no one; it is part of the company that opened it'));
   const sia = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvKekava.regcode });

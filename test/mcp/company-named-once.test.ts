@@ -28,11 +28,15 @@ test('a compliance answer\'s sentences name the company once, and "the company" 
   assert.doesNotMatch(said, /\u0000/);
 });
 
-test('a details answer names the company in its first sentence, and a later sentence beginning with it says "The company"', async () => {
-  const said = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: lvSoleTrader.regcode, country: 'LV' }));
-  assert.match(said, new RegExp(`^The LV register publishes no end of an office: the empty formerOfficers list says nothing about who left the board of ${lvSoleTrader.name} \\(${lvSoleTrader.regcode}\\);`));
-  assert.equal(count(said, lvSoleTrader.regcode), 1, said);
-  assert.match(said, /\. The company is a sole trader \(IK, individuālais komersants\)/);
+test('a details answer names the company at its first mention, and "the company" after; the sentence on an LV formerOfficers names it not', async () => {
+  const trader = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: lvSoleTrader.regcode, country: 'LV' }));
+  assert.match(trader, /^formerOfficers holds the offices the register's file stopped listing [^.]*\. /);
+  assert.match(trader, new RegExp(`\\. ${lvSoleTrader.name} \\(${lvSoleTrader.regcode}\\) is a sole trader \\(IK, individuālais komersants\\)`));
+  assert.equal(count(trader, lvSoleTrader.regcode), 1, trader);
+  const { eePohjaPuit } = FIXTURE.companies;
+  const ee = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: eePohjaPuit.regcode, country: 'EE' }));
+  assert.match(ee, new RegExp(`say nothing about who holds ${eePohjaPuit.name} \\(${eePohjaPuit.regcode}\\);.* holdings \\[\\] means only that the company holds no EE company`));
+  assert.equal(count(ee, eePohjaPuit.regcode), 1, ee);
 });
 
 test('namedOnce names the company at its first mention across the sentences, in their order', () => {

@@ -67,6 +67,6 @@ test('a company of a dataset without sanctions lists read as a resource says it 
   const mcp = await connectInProcess({ services: seeded.services });
   t.after(async () => { await mcp.close(); seeded.close(); });
   const gaze = await read(mcp, 'LV', C.lvGaze.regcode);
-  assert.match(gaze.notes.join(' '), /imported into this dataset: the company has not been screened, and isSanctioned false says nothing about it/);
+  assert.match(gaze.notes.join(' '), /imported into this dataset: Latvijas Gāze, AS \(40003032949\) has not been screened, and isSanctioned false says nothing about it/);
   assert.equal(gaze.notes.join(' '), await toolsSay(mcp, 'LV', C.lvGaze.regcode));
 });

@@ -3,7 +3,7 @@
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
 import type { Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
-import { FORMER_OFFICERS_YEARS, OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
+import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
 import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
@@ -33,55 +33,47 @@ function officersSentence(details: DetailsRead, coverage: Record<string, boolean
 }
 
 /**
- * An empty formerOfficers list of a country whose register names officers but dates no end of an
- * office (LV): "no former officers" would read as a board unchanged for five years, which the
- * register never said. The service records each office the file stops listing from a date on
- * (store/role-departures.ts): the list then says no office was dropped since that date, and nothing
- * of the board before it; with no such date (the file not imported since departures are recorded),
- * nothing at all. A list that holds offices is told by listedSentence. LT and FI, naming no officers
- * at all, are told by officersSentence.
+ * The formerOfficers of a country whose register names officers but dates no end of an office (LV):
+ * the service records each office the file stops listing from a date on (store/role-departures.ts),
+ * so the list holds no office left before it, and an empty one reads to a model as a board unchanged
+ * for five years, one departure as the only change. The date is all the JSON and the output schema
+ * (which says an LV office has unlistedOn, no end) do not tell: said in a few words, of an empty and a
+ * listed formerOfficers alike, where some 300 bytes of every LV answer said the schema again. With no
+ * such date (the file not imported since departures are recorded), an empty list says nothing at all.
+ * LT and FI, naming no officers at all, are told by officersSentence.
  */
 function formerOfficersSentence(
   details: DetailsRead, coverage: Record<string, boolean> | undefined, recordedSince: string | null,
 ): string | undefined {
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
-  const who = COMPANY;
-  const noEnd = noEndOfOffice(details);
-  if (details.formerOfficers.length > 0) return listedSentence(noEnd, who, recordedSince);
+  const listed = details.formerOfficers.length > 0;
   // A closed company's empty board is told with its empty owners, in one sentence (closedCompanySentence).
-  if (details.status === 'closed' && details.officers.length === 0) return undefined;
-  if (details.status === 'closed') return closedBoardSentence(noEnd, who);
-  if (recordedSince !== null) {
-    // The list keeps FORMER_OFFICERS_YEARS: said only where recording began before them, else "since then" says it.
-    const window = recordedSince < yearsAgo(FORMER_OFFICERS_YEARS) ? ` (within the last ${FORMER_OFFICERS_YEARS} years)` : '';
-    return `${noEnd}; this service records each office its file stops listing since the file of ${recordedSince}, so the empty formerOfficers ` +
-      `list means no officer of ${who} was dropped from it since then${window}, ` +
-      'and says nothing about who left the board before that date.';
-  }
-  return `${noEnd}: the ` +
-    `empty formerOfficers list says nothing about who left the board of ${who}; ` +
-    'do not report its board as unchanged. This service lists only the offices the register\'s file stopped listing ' +
-    'since it first imported that file.';
-}
-
-/** The day `years` years before today, as an ISO date, which a recordedSince date compares with as text. */
-function yearsAgo(years: number): string {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  return day.toISOString().slice(0, 10);
+  if (!listed && details.status === 'closed' && details.officers.length === 0) return undefined;
+  if (!listed && details.status === 'closed') return closedBoardSentence(noEndOfOffice(details), COMPANY);
+  const since = recordedSince !== null ? `the file of ${recordedSince}` : 'this service first imported it';
+  const what = `formerOfficers holds the offices the register's file stopped listing since ${since}`;
+  // A partnership's general partners, whose ends the register dates, are listed whenever they left.
+  const but = isPartnership(details) ? ' (but a general partner\'s, whose end the register dates)' : '';
+  if (listed) return `${what}, none that left before${but}.`;
+  return recordedSince !== null
+    ? `${what}: [] says nothing of departures before${but}.`
+    : `${what}: [] says nothing of departures${but}; do not report the board as unchanged.`;
 }
 
 /** UR's codes of a partnership (pilnsabiedrība, komandītsabiedrība), whose general partners' ends the register dates. */
 const LV_PARTNERSHIPS: readonly string[] = ['PS', 'KS'];
 
 /**
- * "The LV register publishes no end of an office", with the exception of a partnership's general
- * partner said only of a partnership: of an SIA it was 42 characters of every answer about a board
- * it has not.
+ * "The LV register publishes no end of an office" of a closed company's board (closedBoardSentence),
+ * with the exception of a partnership's general partner said only of a partnership: of an SIA it
+ * was 42 characters about a board it has not.
  */
 function noEndOfOffice(details: DetailsRead): string {
-  const partnership = details.legalFormCode !== null && LV_PARTNERSHIPS.includes(details.legalFormCode);
-  return `The ${details.country} register publishes no end of an office${partnership ? ' (only of a partnership\'s general partner)' : ''}`;
+  return `The ${details.country} register publishes no end of an office${isPartnership(details) ? ' (only of a partnership\'s general partner)' : ''}`;
+}
+
+function isPartnership(details: DetailsRead): boolean {
+  return details.legalFormCode !== null && LV_PARTNERSHIPS.includes(details.legalFormCode);
 }
 
 /**
@@ -95,19 +87,6 @@ function closedBoardSentence(noEnd: string, who: string): string {
     'its file lists no board of a closed company, and this service records no office of a closed company as one the file ' +
     'stopped listing, so the empty officers and formerOfficers lists say nothing about who was on its board or when they ' +
     'left; do not report it as a company without a board or one whose board never changed.';
-}
-
-/**
- * A listed formerOfficers of such a country is as partial as an empty one: the offices with unlistedOn
- * are those the file stopped listing since the service began recording, and a model reading one
- * departure reports it as the only board change of five years, where the service may have watched
- * the file for days.
- */
-function listedSentence(noEnd: string, who: string, recordedSince: string | null): string {
-  const since = recordedSince !== null ? `since the file of ${recordedSince}` : 'since this service first imported that file';
-  return `${noEnd}: the formerOfficers ` +
-    `of ${who} with unlistedOn are the offices its file stopped listing ${since}; an office left before that is not ` +
-    `listed, so do not read the list as every board change of the last ${FORMER_OFFICERS_YEARS} years.`;
 }
 
 /** The date from which the source of the country's officers records the offices its file stops listing, if it does. */
