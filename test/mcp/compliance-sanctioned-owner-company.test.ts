@@ -1,7 +1,7 @@
 // A company held by a company that is itself sanctioned: the screening counts a controlling holder
-// of the company's own and no owner further up a chain of companies (docs/sanctions.md), so the
-// demo's AS "DA Aptieka", held for the most part by SIA "Kurzemes Metāla Serviss", whose member is
-// listed, was answered isSanctioned false with no word of it, and a model reported it clear.
+// of the company's own and no owner further up a chain of companies (docs/sanctions.md), so a
+// company held by a sanctioned one (the demo's SIA "Liepājas Metālapstrāde", a fifth of it held by
+// SIA "Kurzemes Metāla Serviss") was answered isSanctioned false with no word of it, and a model reported it clear.
 // get_company_compliance, get_company_details and the company:// resource now name such an owner
 // and the call to read it; a company with no sanctioned owner gets no such sentence.
 import { test } from 'node:test';

@@ -15,8 +15,9 @@ interface OwnerRead {
 /**
  * The owners held here that are sanctioned themselves, named where the company is not: the
  * screening weighs a company's own holders only (docs/sanctions.md: the 50 % rule one level down),
- * so AS "DA Aptieka", held for the most part by SIA "Kurzemes Metāla Serviss", whose member is
- * listed, was answered isSanctioned false with no word of it, and a model reported it clear.
+ * so a company a sanctioned company holds (on the demo, SIA "Liepājas Metālapstrāde", 40103777306,
+ * a fifth of it held by SIA "Kurzemes Metāla Serviss", sanctioned as its owner is listed) was answered
+ * isSanctioned false with no word of that owner, and a model reported it clear.
  */
 export function sanctionedOwnersSentence(
   services: Services, company: { regcode: string; country: string; name: string }, owners: readonly OwnerRead[],
