@@ -93,31 +93,74 @@ const MAIDEN_NAME_MARKS = new Set(['nee', 'née', 'born', 'dz', 'dzim', 'dzimusi
   'sund', 'sünd', 'sundinud', 'sündinud', 'neiuna', 'урожд', 'урожденная', 'урождённая', 'в']);
 const maidenNameAfter = (part: string) => MAIDEN_NAME_MARKS.has((part.split(/[\s.]+/)[0] ?? '').toLowerCase());
 
+// Words that begin a surname written apart from it (Dutch, German, French, Italian, Spanish,
+// Portuguese, Scandinavian, Gaelic, Arabic), lower case: `De Jong`, `van der Berg`, `von Trapp`,
+// `af Klint`, `Mac Giolla`, `El Amrani`, `bin Laden`. A left part beginning with one is a surname.
+const SURNAME_PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'het', 'la', 'le', 'les', 'lo', 'da', 'das', 'do', 'dos', 'di',
+  'du', 'des', 'del', 'della', 'dei', 'degli', 'dal', 'af', 'av', 'ter', 'ten', 'te', 'zu', 'zum', 'zur', 'vom', 'mac', 'mc', 'o', 'ó',
+  'ní', 'nic', 'ap', 'al', 'el', 'bin', 'ibn', 'ben', 'bint', 'abu', 'st', 'saint', 'sainte']);
+// A surname joined to its particle by an apostrophe: `O'Brien`, `D'Souza`, `L'Estrange`, `Dell'Acqua`.
+const APOSTROPHE_SURNAME = /^(?:o|d|l|dell|mc)['’ʼ]\p{L}/iu;
+// What joins the two surnames of one person in Spanish, Portuguese and Catalan: `García y Márquez`.
+const SURNAMES_JOINED_BY = new Set(['y', 'e', 'i']);
+const wordsOf = (part: string) => part.split(/[\s.]+/).filter((w) => w !== '');
+const beginsSurname = (word: string) => SURNAME_PARTICLES.has(word.toLowerCase()) || APOSTROPHE_SURNAME.test(word);
+
+/**
+ * Whether `left, right` (a comma between) is one person's name written surname first, whatever
+ * the registers hold: a left part beginning with a surname particle (`De Jong, Jan Erik`,
+ * `Van der Berg, Anna Maria`, `O'Brien Kelly, Sean`) where the right part does not (`de Jong Jan,
+ * van Berg Anna` is two people written surname first), two surnames joined as one (`García y
+ * Márquez, Gabriel José`), or a right part of initials, which is no one's full name (`Bērziņš
+ * Ozols, J. P.`).
+ */
+function surnameFirst(left: string, right: string): boolean {
+  const l = wordsOf(left);
+  const r = wordsOf(right);
+  if (r.every((w) => [...w].length === 1)) return true;
+  if (beginsSurname(l[0]!) && !beginsSurname(r[0]!)) return true;
+  return l.slice(1, -1).some((w) => SURNAMES_JOINED_BY.has(w.toLowerCase()));
+}
+
 /**
  * The two people's names a typed name (as typedPersonName gives it) holds, each of two words or
  * more: `Jānis Bērziņš, Anna Ozola`, `Jānis Bērziņš un Anna Ozola`; null for one person's name.
  * Read as one person's, its words found the first person as the second's fuller name, and the
- * answer named one of the two as if the check were of both.
+ * answer named one of the two as if the check were of both. `byComma` where only a comma joins
+ * them: the same words may be one person's written surname first (`García Márquez, Gabriel José`
+ * against `Ozola Anna, Bērziņš Jānis`), which the registers tell (personNameIssue).
  */
-export function twoNamesIn(typed: string): [string, string] | null {
+export function twoNamesIn(typed: string): { names: [string, string]; byComma: boolean } | null {
   for (const joined of [JOINED_BY, /\s*,\s*/u]) {
     const parts = typed.split(joined).map((p) => p.trim());
-    if (parts.length === 2 && parts.every((p) => LETTERS_WORDS(p) >= 2) && !maidenNameAfter(parts[1]!)) return [parts[0]!, parts[1]!];
+    if (parts.length !== 2 || !parts.every((p) => LETTERS_WORDS(p) >= 2) || maidenNameAfter(parts[1]!)) continue;
+    const byComma = joined !== JOINED_BY;
+    if (byComma && surnameFirst(parts[0]!, parts[1]!)) return null;
+    return { names: [parts[0]!, parts[1]!], byComma };
   }
   return null;
 }
 
-/** What a name holding two people's names is told: check one at a time. */
-export const twoNamesRule = ([first, second]: [string, string]): string =>
-  `must be one person's full name: it holds two, ${first} and ${second}; check one person at a time, each with their birth date`;
+/**
+ * What a name holding two people's names is told: check one at a time; joined by a comma, also
+ * that one person's name written surname first is read as one without it (the registers write it so).
+ */
+export const twoNamesRule = ({ names: [first, second], byComma }: { names: [string, string]; byComma: boolean }): string =>
+  `must be one person's full name: it holds two, ${first} and ${second}; check one person at a time, each with their birth date`
+  + (byComma ? `; if it is one person's name written surname first, send it without the comma (${first} ${second})` : '');
 
 /**
  * What a typed name is refused for, or null: no letter (NAME_WITHOUT_LETTER_RULE), or two people's
  * names (twoNamesIn) where it holds no company's legal form (a company's name is told as one, by
- * the answer: `Rīgas Koks un Partneri SIA`). `typed` as typedPersonName gives it.
+ * the answer: `Rīgas Koks un Partneri SIA`). Two names joined by a comma alone are one person's
+ * where `registeredAsOne` says a register names someone so (the person, born that day, by every
+ * word: `Fernandes Silva, João Pedro` as `Fernandes Silva João Pedro`). `typed` as typedPersonName gives it.
  */
-export function personNameIssue(typed: string, companyForm: (name: string) => string | null): string | null {
+export function personNameIssue(
+  typed: string, companyForm: (name: string) => string | null, registeredAsOne: () => boolean,
+): string | null {
   if (!hasLetter(typed)) return NAME_WITHOUT_LETTER_RULE;
   const two = twoNamesIn(typed);
-  return two !== null && companyForm(typed) === null ? twoNamesRule(two) : null;
+  if (two === null || companyForm(typed) !== null || (two.byComma && registeredAsOne())) return null;
+  return twoNamesRule(two);
 }

@@ -51,19 +51,30 @@ function birthMatch(birthDate: string, now: Date): BirthMatch {
  * The birth asked for, as birthMatch reads it, once the name is one a register could write: a
  * name holding no letter (NAME_WITHOUT_LETTER_RULE), or two people's names (twoNamesIn), is
  * refused, told beside a birthDate refused too (the two columns of a spreadsheet swapped are told at once).
+ * Two names a comma alone joins are one person's where a register names someone born that day
+ * by the whole name (`Fernandes Silva, João Pedro`, written surname first): only the registers
+ * tell it from `Ozola Anna, Bērziņš Jānis`.
  */
-function personAsked(name: string, birthDate: string, now: Date): BirthMatch {
-  const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName);
-  const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
-  let asked: BirthMatch;
+function personAsked(db: Database, name: string, birthDate: string, now: Date): BirthMatch {
+  let asked: BirthMatch | null = null;
+  let birthError: InvalidParameterError | null = null;
   try {
     asked = birthMatch(birthDate, now);
   } catch (error) {
-    if (nameIssue.length > 0 && error instanceof InvalidParameterError) throw new InvalidParameterError([...nameIssue, ...error.errors]);
-    throw error;
+    if (!(error instanceof InvalidParameterError)) throw error;
+    birthError = error;
   }
+  const registeredAsOne = () => {
+    if (asked === null) return false;
+    const today = registersToday(now);
+    const { readings, spelledOut } = nameReadings(name);
+    return (readings.length > 0 && personKnown(db, readings, asked, today)) || spelledOut().some((key) => personKnown(db, [key], asked!, today));
+  };
+  const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName, registeredAsOne);
+  const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
+  if (birthError !== null) throw nameIssue.length > 0 ? new InvalidParameterError([...nameIssue, ...birthError.errors]) : birthError;
   if (nameIssue.length > 0) throw new InvalidParameterError(nameIssue);
-  return asked;
+  return asked!;
 }
 
 function boundedCount(value: number, max: number): number {
@@ -329,7 +340,7 @@ export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
   registers: PersonRegisters, candidates: CandidatesAsked | null = null,
 ): PersonCheckView {
-  const birth = personAsked(name, birthDate, now);
+  const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const { readings, candidateKeys, spelledOut, oneWord, initials } = nameReadings(name);
@@ -459,7 +470,7 @@ export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
   page: NewRegistrationsPage | null = null,
 ): NewRegistrationsView {
-  const birth = personAsked(name, birthDate, now);
+  const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;

@@ -4,6 +4,7 @@
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
+import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
 import { FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATION_KEY_RULE } from '../schemas/common.ts';
 import type { QueryRules } from '../query-rules.ts';
@@ -19,11 +20,14 @@ const FIRST_SEEN_UNTIL = new RegExp(FIRST_SEEN_UNTIL_PATTERN, 'u');
 /**
  * A name holding no letter can name no one (NAME_WITHOUT_LETTER_RULE): a date, a personal code or
  * a number sent as the name, a spreadsheet's columns mixed up; one holding two people's names is
- * one check of two people (domain/person-name-typed.ts, twoNamesIn).
+ * one check of two people (domain/person-name-typed.ts, twoNamesIn). Two names a comma alone
+ * joins may be one person's written surname first, which only the registers tell: with a date
+ * the schema takes, the service refuses them (services/persons.ts); beside a birthDate the schema
+ * refuses, they are told here.
  */
 function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
   const name = query.name;
-  const refused = text(name) ? personNameIssue(typedPersonName(name), companyFormInPersonName) : null;
+  const refused = text(name) ? personNameIssue(typedPersonName(name), companyFormInPersonName, () => text(query.birthDate) && isIsoDate(query.birthDate) && isNotAfterToday(query.birthDate, new Date())) : null;
   return refused === null ? [] : [issue('name', refused)];
 }
 
