@@ -3,7 +3,8 @@
 // (`1. jaanuar 1980`), Lithuanian (`1980 m. sausio 1 d.`), Finnish (`1. tammikuuta 1980`), Swedish
 // (`1 maj 1980`) and Russian (`1 января 1980 г.`). Its refusal named no date, only the rule of a
 // real calendar date, which reads as if the date sent were none; it names the date to send, and of a
-// month and year alone (`Jan 1980`) that the day is needed.
+// month and year alone (`Jan 1980`) that the day is needed. A month in Roman numerals (`5.V.1950`,
+// `05.XII.1980`, as older Baltic and Polish documents and passports write it) is read so too.
 
 // Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
 // letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
@@ -31,8 +32,13 @@ const FILLERS = new Set(['gada', 'g', 'm', 'd', 'of', 'the', 'vuonna', 'den', 'g
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+// The months in Roman numerals, folded: no month word of MONTH_STEMS or ENGLISH begins one.
+const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+
 /** The month (1 to 12) a word names, null for none or for a word two months may begin. */
 function monthOf(word: string): number | null {
+  const roman = ROMAN_MONTHS.indexOf(word);
+  if (roman >= 0) return roman + 1;
   const months = new Set<number>();
   for (const [i, stems] of MONTH_STEMS.entries()) if (stems.some((stem) => word.startsWith(stem))) months.add(i + 1);
   if (word.length >= 3) for (const [i, name] of ENGLISH.entries()) if (name.startsWith(word)) months.add(i + 1);

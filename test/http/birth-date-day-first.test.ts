@@ -82,6 +82,20 @@ test('a date whose month is written as a word, in English or a language of the f
   }
 });
 
+test('a date whose month is in Roman numerals, as older Baltic documents write it, is told the date to send, on both person endpoints', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, iso] of [['5.V.1950', '1950-05-05'], ['05.XII.1980', '1980-12-05'], ['5. IX. 1961.', '1961-09-05'], ['05-xii-1980', '1980-12-05'],
+      ['12 IV 1975 г.', '1975-04-12'], ['1950.V.5', '1950-05-05']]) {
+      assert.match(await birthDateMessage(path, typed!), new RegExp(`its month as a number; the date sent is ${iso}: send birthDate=${iso}$`), `${path} ${typed}`);
+    }
+  }
+  assert.match(await birthDateMessage('/persons/check', 'V.1950'), /a month and year gives no day: send the day too, birthDate=1950-05-DD /);
+  // No month (XIII, IIII, VX) or no real day: the rule alone.
+  for (const typed of ['5.XIII.1950', '5.IIII.1950', '5.VX.1950', '30.II.1980']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
+});
+
 test('a month and year without a day, its month a word or a number first, is told the day is needed and the form to send, on both person endpoints', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {
     for (const [typed, form] of [['Jan 1980', '1980-01-DD'], ['January 1980', '1980-01-DD'], ['Sept. 1961', '1961-09-DD'],
