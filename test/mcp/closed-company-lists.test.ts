@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { openForReading } from '../../src/store/open.ts';
 import { createServices } from '../../src/services/index.ts';
 import { FIXTURE, ownCompany, seedDatabase } from '../helpers/seed.ts';
-import { callTool, connectInProcess, structuredOf } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf } from './client.ts';
 
 const EE_CLOSED = { regcode: '14000009', name: 'Suletud Ehitus OÜ' };
 const LV_CLOSED = FIXTURE.companies.lvRigasKoksClosed;
@@ -33,16 +33,16 @@ test('a closed company: the answer says its empty officers and owners say nothin
   const eeValue = structuredOf<Lists>(ee);
   assert.deepEqual([eeValue.status, eeValue.officers, eeValue.formerOfficers, eeValue.owners, eeValue.personOwners?.count],
     ['closed', [], [], [], 0]);
-  assert.match(JSON.stringify(ee.content), new RegExp(`${EE_CLOSED.name} \\(${EE_CLOSED.regcode}\\) is closed: the EE register's files `
-    + 'served here list the officers and owners a company has in force, which a closed company no longer has, so its empty officers, '
-    + 'formerOfficers and owners lists and personOwners count 0 say nothing about who ran or held it before it closed'));
+  assert.match(JSON.stringify(ee.content), new RegExp(`${EE_CLOSED.name} \\(${EE_CLOSED.regcode}\\) is closed: the EE register lists `
+    + 'no officers or owners of a closed company, so its empty officers, formerOfficers and owners lists and personOwners count 0 say '
+    + 'nothing of who ran or held it; do not report it as having no board or owners\\.'));
 
   // LV: the board and the owners in one sentence, where two each began "… is closed:".
   const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
   const lvValue = structuredOf<Lists>(lv);
   assert.deepEqual([lvValue.status, lvValue.officers, lvValue.owners, lvValue.personOwners?.count], ['closed', [], [], 0]);
   const lvSaid = JSON.stringify(lv.content);
-  assert.match(lvSaid, /is closed: the LV register's files served here list the officers and owners a company has in force, which a closed company no longer has, and this service records no office of a closed company as one its file stopped listing, so its empty officers, formerOfficers and owners lists and personOwners count 0 say nothing about who ran or held it before it closed; do not report it as a company without a board or held by no one\./);
+  assert.match(lvSaid, /is closed: the LV register lists no officers or owners of a closed company, and none of its offices is recorded here as ended, so its empty officers, formerOfficers and owners lists and personOwners count 0 say nothing of who ran or held it; do not report it as having no board or owners\./);
   assert.equal(lvSaid.match(/is closed:/g)?.length, 1, 'the company is said to be closed once');
 
   // The resource carries the same fields and the same note.
@@ -56,4 +56,30 @@ test('a closed company: the answer says its empty officers and owners say nothin
   }
   const lt = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.ltClosed.regcode, country: 'LT' });
   assert.doesNotMatch(JSON.stringify(lt.content), /is closed:/, 'LT names no officers or owners of any company, and says so');
+});
+
+// A closed LV company whose officers list still holds someone: its empty formerOfficers says nothing
+// of who left (no office of a closed company is recorded as ended), and the sentence says no more
+// than that, not that the register lists no officers of it beside the one it lists; its owners,
+// none listed, in the same sentence.
+const LV_CLOSED_OFFICER = {
+  id: 9002, country: 'LV', regcode: LV_CLOSED.regcode, role: 'officer', position: 'board_member', person_name: 'Liepa Ilze',
+  name_key: 'ilze liepa', entity_type: 'natural_person', birth_date: null, birth_key: null, holder_regcode: null, since: '2012-03-01',
+  until: null, share_percent: null, share_amount: null, share_currency: null, assoc_key: 'closed-lists-2',
+  first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.officers', as_of: '2026-11-21',
+};
+
+test('a closed LV company whose file still lists an officer is told its empty formerOfficers says nothing of who left', async (t) => {
+  const store = seedDatabase(undefined, { rows: { person_roles: [LV_CLOSED_OFFICER] } });
+  const db = openForReading(store.path);
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }) });
+  t.after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+  const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
+  const value = structuredOf<{ status: string; officers: Array<{ name: string }>; formerOfficers: unknown[] }>(lv);
+  assert.deepEqual([value.status, value.officers.map((o) => o.name), value.formerOfficers], ['closed', ['Liepa Ilze'], []]);
+  const said = sentencesOf(lv);
+  // Its owners, none listed, are told in the same sentence, where a second began "… is closed:" again.
+  assert.match(said, /is closed: the LV register dates no end of an office and lists no owners of a closed company, and none of its offices is recorded here as ended, so formerOfficers \[\] and its empty owners list and personOwners count 0 say nothing of who left its board or held it; do not report its board as unchanged or it as having no owners\./);
+  assert.doesNotMatch(said, /lists no officers|empty officers|having no board/, 'its officers list is not empty');
+  assert.equal(said.match(/is closed:/g)?.length, 1, 'the company is said to be closed once');
 });

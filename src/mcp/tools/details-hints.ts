@@ -47,9 +47,8 @@ function formerOfficersSentence(
 ): string | undefined {
   if (coverage?.officers !== true || !OFFICE_ENDS_UNPUBLISHED.includes(details.country)) return undefined;
   const listed = details.formerOfficers.length > 0;
-  // A closed company's empty board is told with its empty owners, in one sentence (closedCompanySentence).
-  if (!listed && details.status === 'closed' && details.officers.length === 0) return undefined;
-  if (!listed && details.status === 'closed') return closedBoardSentence(noEndOfOffice(details), COMPANY);
+  // A closed company's empty formerOfficers is told with its other empty lists, in one sentence (closedCompanySentence).
+  if (!listed && details.status === 'closed') return undefined;
   const since = recordedSince !== null ? `the file of ${recordedSince}` : 'this service first imported it';
   const what = `formerOfficers holds the offices the register's file stopped listing since ${since}`;
   // A partnership's general partners, whose ends the register dates, are listed whenever they left.
@@ -64,12 +63,12 @@ function formerOfficersSentence(
 const LV_PARTNERSHIPS: readonly string[] = ['PS', 'KS'];
 
 /**
- * "The LV register publishes no end of an office" of a closed company's board (closedBoardSentence),
+ * "The LV register dates no end of an office" of a closed company's board (closedBoardSentence),
  * with the exception of a partnership's general partner said only of a partnership: of an SIA it
  * was 42 characters about a board it has not.
  */
 function noEndOfOffice(details: DetailsRead): string {
-  return `The ${details.country} register publishes no end of an office${isPartnership(details) ? ' (only of a partnership\'s general partner)' : ''}`;
+  return `the ${details.country} register dates no end of an office${isPartnership(details) ? ' (but a general partner\'s)' : ''}`;
 }
 
 function isPartnership(details: DetailsRead): boolean {
@@ -77,16 +76,18 @@ function isPartnership(details: DetailsRead): boolean {
 }
 
 /**
- * An empty formerOfficers of a closed company of such a country: the file lists no board of a
- * company struck off, and the service records no office of a closed company as dropped (the status
- * says it is gone: store/role-departures.ts), so a company closed after recording began lost its
- * board from the file unrecorded, and "no officer was dropped since" would be false.
+ * An empty formerOfficers of a closed company of such a country whose officers list still holds
+ * some: the service records no office of a closed company as dropped (the status says it is gone:
+ * store/role-departures.ts), so a company closed after recording began lost offices from the file
+ * unrecorded, and "no officer was dropped since" would be false. Said with its empty owners, where
+ * a second sentence began "… is closed:" again; some 200 bytes, where 390 said again that the file
+ * lists no board of a closed company beside the officers it listed.
  */
-function closedBoardSentence(noEnd: string, who: string): string {
-  return `${who} is closed: ${noEnd.replace(/^The/, 'the')}, ` +
-    'its file lists no board of a closed company, and this service records no office of a closed company as one the file ' +
-    'stopped listing, so the empty officers and formerOfficers lists say nothing about who was on its board or when they ' +
-    'left; do not report it as a company without a board or one whose board never changed.';
+function closedBoardSentence(details: DetailsRead, holders: boolean): string {
+  return `${COMPANY} is closed: ${noEndOfOffice(details)}${holders ? ' and lists no owners of a closed company' : ''}, ` +
+    'and none of its offices is recorded here as ended, so formerOfficers [] ' + (holders
+    ? 'and its empty owners list and personOwners count 0 say nothing of who left its board or held it; do not report its board as unchanged or it as having no owners.'
+    : 'says nothing of who left its board; do not report its board as unchanged.');
 }
 
 /** The date from which the source of the country's officers records the offices its file stops listing, if it does. */
@@ -153,9 +154,10 @@ function branchSentence(details: DetailsRead): string | undefined {
  * A closed company's empty owners and empty board: the files list the officers and holders a company
  * has in force, and a company struck off has none, so owners [] and personOwners count 0 and officers
  * [] read to a model as a company held by no one and without a board, where they only say it is
- * closed. One sentence for both: an LV company's board was told in a sentence of its own, beginning
- * "… is closed:" as this one did, some 730 characters for the two. Owners another sentence tells
- * (an EE AS, an LV sole trader or branch) are left to it.
+ * closed. One sentence for both, in as few words as say so: every answer about a closed LV or EE
+ * company carries it, and its 360 to 460 bytes (an LV company's board told in a sentence of its own
+ * before, some 730 for the two) said the reason twice. Owners another sentence tells (an EE AS, an LV
+ * sole trader or branch) are left to it.
  */
 function closedCompanySentence(
   details: DetailsRead, coverage: Record<string, boolean> | undefined, ownersTold: boolean,
@@ -164,21 +166,22 @@ function closedCompanySentence(
   const board = coverage.officers === true && details.officers.length === 0 && details.formerOfficers.length === 0;
   const holders = !ownersTold && (coverage.members === true || coverage.stockholders === true)
     && details.owners.length === 0 && details.personOwners?.count === 0;
+  // Of a register that dates no end of an office (LV), the offices the file stops listing are the
+  // only departures recorded, and none of a closed company is: an empty formerOfficers beside
+  // officers still listed says nothing either.
+  const ends = coverage.officers === true && OFFICE_ENDS_UNPUBLISHED.includes(details.country);
+  if (ends && details.officers.length > 0 && details.formerOfficers.length === 0) return closedBoardSentence(details, holders);
   if (!board && !holders) return undefined;
   const [kinds, lists, who, not] = board && holders
-    ? ['officers and owners', 'officers, formerOfficers and owners lists and personOwners count 0', 'ran or held', 'a company without a board or held by no one']
+    ? ['officers or owners', 'officers, formerOfficers and owners lists and personOwners count 0', 'ran or held', 'no board or owners']
     : board
-      ? ['officers', 'officers and formerOfficers lists', 'ran', 'a company without a board']
-      : ['owners', 'owners list and personOwners count 0', 'held', 'held by no company or by no natural person'];
-  // Of a register that dates no end of an office (LV), the offices the file stops listing are the
-  // only departures recorded, and none of a closed company is (closedBoardSentence).
-  const unrecorded = board && OFFICE_ENDS_UNPUBLISHED.includes(details.country)
-    ? ', and this service records no office of a closed company as one its file stopped listing' : '';
-  return `${COMPANY} is closed: the ${details.country} register's files served here list the ${kinds} ` +
-    `a company has in force, which a closed company no longer has${unrecorded}, so its empty ${lists} say nothing about ` +
-    `who ${who} it before it closed; do not report it as ${not}.`;
+      ? ['officers', 'officers and formerOfficers lists', 'ran', 'no board']
+      : ['owners', 'owners list and personOwners count 0', 'held', 'no owners'];
+  const unrecorded = board && ends
+    ? ', and none of its offices is recorded here as ended' : '';
+  return `${COMPANY} is closed: the ${details.country} register lists no ${kinds} of a closed company${unrecorded}, ` +
+    `so its empty ${lists} say nothing of who ${who} it; do not report it as having ${not}.`;
 }
-
 
 /**
  * The holdings of an EE, LT or FI company: UR's files name no country for a holder registered

@@ -104,8 +104,8 @@ export function ownersScreenedSentence(
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : owners === '' ? '' : ` (${owners.slice(2)})`;
   if (screened.persons === 0 && screened.entities === 0 && company.status === 'closed') {
     // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
-    return `No owner of ${COMPANY} is screened against the sanctions lists: it is closed, and the register's files list no holders ` +
-      'of a closed company. The missing sanctioned_owner flag says nothing about who held it.';
+    return `No owner of ${COMPANY} is screened against the sanctions lists: the register lists no holders of a closed company, ` +
+      'so the missing sanctioned_owner flag says nothing about who held it.';
   }
   if (screened.persons === 0 && screened.entities === 0) {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
