@@ -83,3 +83,17 @@ test('a closed LV company whose file still lists an officer is told its empty fo
   assert.doesNotMatch(said, /lists no officers|empty officers|having no board/, 'its officers list is not empty');
   assert.equal(said.match(/is closed:/g)?.length, 1, 'the company is said to be closed once');
 });
+
+test('a closed LV company whose file still lists an officer and a member is told of its formerOfficers alone', async (t) => {
+  const member = { ...LV_CLOSED_OFFICER, id: 9003, role: 'member', position: null, share_percent: 100, share_amount: 2800, share_currency: 'EUR',
+    assoc_key: 'closed-lists-3', source: 'lv.members' };
+  const store = seedDatabase(undefined, { rows: { person_roles: [LV_CLOSED_OFFICER, member] } });
+  const db = openForReading(store.path);
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }) });
+  t.after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+  const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
+  assert.equal(structuredOf<{ personOwners: { count: number } }>(lv).personOwners.count, 1);
+  const said = sentencesOf(lv);
+  assert.match(said, /is closed: the LV register dates no end of an office, and none of its offices is recorded here as ended, so formerOfficers \[\] says nothing of who left its board; do not report its board as unchanged\./);
+  assert.doesNotMatch(said, /lists no owners|having no owners/, 'its owners are listed');
+});
