@@ -12,7 +12,8 @@
 // eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
 // and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
 // So are a Russian year's mark (`31.01.1980 г.`), hyphens in place of slashes (`31-01-1980`), a date
-// and time day first (`31.01.1980 00:00:00`) and a date written with an en dash or wide digits.
+// and time day first (`31.01.1980 00:00:00`) and a date written with an en dash or wide digits, and
+// a date written with spaces alone, as a form of three boxes joins them (`05 05 1950`, `1950 05 05`).
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
@@ -20,9 +21,9 @@ import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.t
 // Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`).
 const YEAR_MARK = String.raw`(?:\s?(?:г\.?|года))?`;
 const DAY_FIRST_DOTTED = new RegExp(String.raw`^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?${YEAR_MARK}$`, 'u');
-// The year first, which no one writes otherwise, with dots or slashes (`1980.01.31`, `1980/1/31`),
-// a hyphen but no zero (`1980-1-31`), or no separator (`19800131`, ISO 8601's basic form).
-const YEAR_FIRST = /^(\d{4})(?:([./-])(\d{1,2})\2(\d{1,2})\.?|(\d{2})(\d{2}))$/;
+// The year first, which no one writes otherwise, with dots, slashes or spaces (`1980.01.31`, `1980/1/31`,
+// `1980 01 31`), a hyphen but no zero (`1980-1-31`), or no separator (`19800131`, ISO 8601's basic form).
+const YEAR_FIRST = /^(\d{4})(?:([./ -])(\d{1,2})\2(\d{1,2})\.?|(\d{2})(\d{2}))$/;
 // A date and time, as a client's serializer writes a date value (`1980-01-31T00:00:00.000Z`,
 // `1980-01-31 00:00:00`): the time and zone are no part of a birth date.
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
@@ -70,8 +71,8 @@ function dateTimeRule(value: string, now: Date): string | null {
     + `send the day of birth alone, birthDate=${next} or birthDate=${iso}, whichever it is`;
 }
 const WITHOUT_DAY = /^(\d{4})(?:-(\d{2}))?$/;
-// A month and year day-less as a form or a card writes them, the month first: `01.1980`, `1/1980`.
-const MONTH_FIRST_WITHOUT_DAY = /^(\d{1,2})[./](\d{4})\.?$/;
+// A month and year day-less as a form or a card writes them, the month first: `01.1980`, `1/1980`, `01 1980`.
+const MONTH_FIRST_WITHOUT_DAY = /^(\d{1,2})[./ ](\d{4})\.?$/;
 
 /**
  * The year and month (month null for a year alone) of a birth written without its day: `1980-01`,
@@ -123,18 +124,20 @@ function dayFirstOtherwiseRule(value: string, now: Date): string | null {
     + (dates.length === 1 ? `birthDate=${dates[0]} if born in the 1900s` : `birthDate=${dates[0]} or birthDate=${dates[1]}, whichever is the person's`);
 }
 
-// Day and month in either order, with slashes or hyphens, and a four-digit year: `05/11/1961`,
-// `1/1/1980`, `31-01-1980` (as a spreadsheet exports a date, day first in Europe, month first in the US).
-const SLASHED = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+// Day and month in either order, with slashes, hyphens or spaces, and a four-digit year: `05/11/1961`,
+// `1/1/1980`, `31-01-1980` (as a spreadsheet exports a date, day first in Europe, month first in the US),
+// `05 05 1950` (as boxes of a form are joined), a Russian year's mark after it as the dotted date's.
+const SLASHED = new RegExp(String.raw`^(\d{1,2})([/ -])(\d{1,2})\2(\d{4})${YEAR_MARK}$`, 'u');
+const SEPARATOR_NAMES: Readonly<Record<string, string>> = { '/': 'slashes', '-': 'hyphens', ' ': 'spaces' };
 
-/** The rule a date with slashes or hyphens is told: the dates it may be, day first and month first; null for no real day either way. */
+/** The rule a date with slashes, hyphens or spaces is told: the dates it may be, day first and month first; null for no real day either way. */
 function slashedRule(value: string, now: Date): string | null {
   const m = SLASHED.exec(value);
   if (m === null) return null;
   const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
   const dayFirst = pastDate(year, b, a, now);
   const monthFirst = pastDate(year, a, b, now);
-  const lead = `must be a birth date written YYYY-MM-DD; a date with ${m[2] === '/' ? 'slashes' : 'hyphens'} may be day first or month first`;
+  const lead = `must be a birth date written YYYY-MM-DD; a date with ${SEPARATOR_NAMES[m[2]!]} may be day first or month first`;
   if (dayFirst !== null && monthFirst !== null && dayFirst !== monthFirst) {
     return `${lead}: the date sent is ${dayFirst} read day first, ${monthFirst} read month first: `
       + `send birthDate=${dayFirst} or birthDate=${monthFirst}, whichever is the person's`;
@@ -172,7 +175,9 @@ export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): s
   if (code !== null) return code;
   const withoutDay = withoutDayRule(value, now);
   if (withoutDay !== null) return withoutDay;
-  const written = yearFirstRule(value.trim(), now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? slashedRule(value.trim(), now)
+  // Spaces run together (`05  05 1950`) as one, so a date written with spaces reads as with one separator.
+  const spaced = value.trim().replace(/\s+/gu, ' ');
+  const written = yearFirstRule(spaced, now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? slashedRule(spaced, now)
     ?? dateTimeRule(value.trim(), now) ?? monthNamedRule(value, now);
   if (written !== null) return written;
   const m = DAY_FIRST_DOTTED.exec(value.trim());

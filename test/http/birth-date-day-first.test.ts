@@ -7,7 +7,8 @@
 // a month and year alone (`Jan 1980`, `01.1980`), as `1980-01` is, that the day is needed and the form
 // to send it in (`birthDate=1980-01-DD`); one that is no real day is told the rule alone. Russian
 // text's `31.01.1980 г.`, a spreadsheet's `31-01-1980` and `31.01.1980 00:00:00`, and a word
-// processor's `1980–01–31` were told the rule alone too, and are now told the date.
+// processor's `1980–01–31` were told the rule alone too, and are now told the date, as is a date
+// written with spaces alone (`05 05 1950`, `1950 05 05`), both readings where day and month may swap.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -109,6 +110,25 @@ test('a month and year without a day, its month a word or a number first, is tol
   }
 });
 
+test('a date written with spaces alone, as a form of three boxes joins them, is told the date to send, on both person endpoints', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const typed of ['05 05 1950', '5 5 1950', '05  05 1950', '05 05 1950 г.']) {
+      assert.match(await birthDateMessage(path, typed), /a date with spaces may be day first or month first: the date sent is 1950-05-05 read either way: send birthDate=1950-05-05$/, `${path} ${typed}`);
+    }
+    // Day and month that could be swapped, both real: both dates, as a date with slashes is told.
+    assert.match(await birthDateMessage(path, '05 11 1961'), /send birthDate=1961-11-05 or birthDate=1961-05-11, whichever is the person's$/, path);
+    assert.match(await birthDateMessage(path, '31 01 1980'), /1980-01-31 read day first \(no real day month first\): send birthDate=1980-01-31$/, path);
+    for (const typed of ['1950 05 05', '1950 5 5']) {
+      assert.match(await birthDateMessage(path, typed), /read year first, is 1950-05-05: send birthDate=1950-05-05$/, `${path} ${typed}`);
+    }
+    assert.match(await birthDateMessage(path, '01 1980'), /a month and year gives no day: send the day too, birthDate=1980-01-DD /, path);
+  }
+  // No real day, or one ahead of today: the rule alone.
+  for (const typed of ['31 02 1980', '13 13 1980', '1980 02 31', '5 5 2999']) {
+    assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  }
+});
+
 test('a date as Russian text, a spreadsheet or a word processor writes it is told the date to send', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {
     // The year's mark of Russian text, г. (год).
@@ -119,6 +139,7 @@ test('a date as Russian text, a spreadsheet or a word processor writes it is tol
     // Hyphens with the year last, day or month first as slashes are.
     assert.match(await birthDateMessage(path, '31-01-1980'), /a date with hyphens may be day first or month first: the date sent is 1980-01-31 read day first \(no real day month first\): send birthDate=1980-01-31$/, path);
     assert.match(await birthDateMessage(path, '05-11-1961'), /send birthDate=1961-11-05 or birthDate=1961-05-11, whichever is the person's$/, path);
+    assert.match(await birthDateMessage(path, '05/11/1961 г.'), /send birthDate=1961-11-05 or birthDate=1961-05-11, whichever is the person's$/, path);
     // A spreadsheet's date cell day first, with its time: the day is the day, whatever the time.
     for (const typed of ['31.01.1980 00:00:00', '31.01.1980 0:00', '31.01.1980 14:30']) {
       assert.match(await birthDateMessage(path, typed), /not a date and time: send (the day of birth alone, )?birthDate=1980-01-31$/, `${path} ${typed}`);
