@@ -7,6 +7,11 @@
 // `Кристьян`). Folded as a Russian name (`pyder`, `vyali`), it met no register's spelling: the
 // Estonian register writes `Põder`, `Väli`. The person check reads it so where the name as typed and
 // its readings find no one (services/persons.ts, with the letters spelled out).
+// A Finnish (or Swedish) name of Swedish letters is transcribed so too, its `ö` after a consonant
+// `ё` (`Åström` is `Острём`), but at a word's start its `å` is `о` and its `ö`, `ä` are `э`
+// (`Острём`, `Эстерберг` for `Österberg`, `Энгстрём` for `Ängström`), as the Estonian `Öpik` is
+// `Эпик`: read so only with `wordStart`, where every other reading found no one, as most names
+// typed in Cyrillic that begin with `о` or `э` (`Олег`, `Эдуард`) begin with that very letter.
 import { foldTokens } from './fold.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/u;
@@ -16,11 +21,22 @@ const LETTERS: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'ž', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
   п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'tš', ш: 'š', щ: 'štš', ы: 'õ', э: 'e',
 };
+// The marked letters a word's first `о` or `э` may be, read with `wordStart`.
+const WORD_START_MARKED: Record<string, readonly string[]> = { о: ['å'], э: ['ö', 'ä'] };
 // The vowel a long one's second letter repeats (`яэ` is `ää`, `юу` `üü`).
 const LONG_AFTER: Record<string, string> = { ä: 'ä', ö: 'ö', ü: 'ü' };
 
-/** One word's Estonian spellings: an `ю` at its start is `jü` (`Юри`, `Jüri`) or `ü` (`Юло`, `Ülo`). */
-function wordReadings(word: string): string[] {
+/**
+ * One word's Estonian spellings: an `ю` at its start is `jü` (`Юри`, `Jüri`) or `ü` (`Юло`, `Ülo`);
+ * with `wordStart`, an `о` there is `o` or `å`, an `э` `e`, `ö` or `ä` (WORD_START_MARKED).
+ */
+function wordReadings(word: string, wordStart: boolean): string[] {
+  const read = estonianWordReadings(word);
+  const marked = wordStart ? WORD_START_MARKED[word[0]!] : undefined;
+  return marked === undefined ? read : read.flatMap((r) => [r, ...marked.map((m) => m + r.slice(1))]);
+}
+
+function estonianWordReadings(word: string): string[] {
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const c = word[i]!;
@@ -49,14 +65,16 @@ function wordReadings(word: string): string[] {
  * The order-free name keys (domain/fold.ts, personNameKey) of a name typed in Cyrillic read as an
  * Estonian name transcribed into Russian: `Тыну Метс` gives `mets tonu`, `Юло Сепп` `julo sepp`
  * and `sepp ulo`. None for a name holding no Cyrillic letter; the key as typed is not among them.
+ * With `wordStart`, a word's first `о` or `э` read as a Swedish letter too (`Микко Острём` also
+ * gives `astrom mikko`, Mikko Åström), after the readings without it.
  */
-export function estonianInCyrillicNameKeys(name: string): string[] {
+export function estonianInCyrillicNameKeys(name: string, { wordStart = false } = {}): string[] {
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
   const typed = foldTokens(nfc).sort().join(' ');
   let spellings: string[][] = [[]];
   for (const word of nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean)) {
-    const read = CYRILLIC.test(word) ? wordReadings(word) : [word];
+    const read = CYRILLIC.test(word) ? wordReadings(word, wordStart) : [word];
     spellings = spellings.flatMap((s) => read.map((r) => [...s, r]));
   }
   const keys = spellings.map((s) => foldTokens(s.join(' ')).sort().join(' ')).filter((key) => key !== '' && key !== typed);

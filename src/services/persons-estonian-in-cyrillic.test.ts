@@ -2,7 +2,9 @@
 // writes it (`Тыну Метс` for `Tõnu Mets`, `Индрек Вяли` for `Indrek Väli`, `Прийт Кыйв` for `Priit
 // Kõiv`), as a Russian-speaking clerk in Estonia types it, found no one: folded as a Russian name it
 // read `tynu`, `vyali`, `kyiv`. It is read as the Estonian name so transcribed where the name and its
-// readings find no one; the birth date still decides.
+// readings find no one; the birth date still decides. So is a Finnish name of Swedish letters the
+// Estonian and Latvian registers name, as Russian text writes it (`Микко Острём` for `Mikko Åström`,
+// `Ларс Эстерберг` for `Lars Österberg`), a word's first `о` as `å`, `э` as `ö` or `ä`.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { NotFoundError } from '../domain/errors.ts';
@@ -18,6 +20,9 @@ const KOIV = '1986-04-28';
 const ULO = '1951-06-03';
 const KAARIKU = '1962-02-14';
 const KART = '1969-06-26';
+const ASTROM = '1974-09-12';
+const OSTERBERG = '1966-01-07';
+const ANGSTROM = '1981-11-30';
 const role = boardMemberRoles('estonian-cyrillic');
 
 let ctx: SeededServices;
@@ -31,6 +36,9 @@ before(() => {
     role(C.eeEnergia, 'Peeter Kääriku', KAARIKU, 'ee.persons'),
     // A role in a dump after RIK left personal codes out: no birth information at all.
     { ...role(C.eePohjaPuit, 'Kärt Jõgi', KART, 'ee.persons'), birth_date: null },
+    role(C.eeEnergia, 'Mikko Åström', ASTROM, 'ee.persons'),
+    role(C.eeTaxDebtor, 'Lars Österberg', OSTERBERG, 'ee.persons'),
+    role(C.lvGaze, 'Ängström Anna', ANGSTROM, 'lv.officers'),
   ] } });
 });
 
@@ -55,6 +63,21 @@ test('an Estonian name typed in Cyrillic as Russian text writes it finds the per
 test('new registrations know the person so typed', () => {
   const watched = ctx.services.newRegistrations('Индрек Вяли', VALI, 168, 100);
   assert.equal(watched.personKnown, true);
+  assert.equal(ctx.services.newRegistrations('Микко Острём', ASTROM, 168, 100).personKnown, true);
+});
+
+test('a Finnish name of Swedish letters typed in Cyrillic as Russian text writes it finds the person: о as å, э as ö or ä at a word\'s start', () => {
+  for (const [typed, birth, found] of [
+    ['Микко Острём', ASTROM, [`EE:${C.eeEnergia.regcode}`]],
+    ['Ларс Эстерберг', OSTERBERG, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Анна Энгстрём', ANGSTROM, [`LV:${C.lvGaze.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Микко Острём', '1974-09-13', 50), NotFoundError, 'the birth date still decides');
+  // Read so only after the other readings: the Estonian reading alone is as before.
+  assert.deepEqual(estonianInCyrillicNameKeys('Микко Острём'), ['mikko ostrom']);
+  assert.deepEqual(estonianInCyrillicNameKeys('Микко Острём', { wordStart: true }), ['mikko ostrom', 'astrom mikko']);
 });
 
 test('a role RIK gives no birth date of is a candidate of the name so typed, as of the name in Latin letters', () => {

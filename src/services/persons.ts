@@ -140,8 +140,9 @@ function groupedCandidates<T, V extends AssociationView>(
  * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
  * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), after a name typed in
- * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), tried one at a time, the
- * first that finds someone answering. Where none does, the names of the people born that day
+ * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts) and, last, with
+ * a word's first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström), tried one at a time,
+ * the first that finds someone answering. Where none does, the names of the people born that day
  * that the name is within or that are within it (a given name left out, added or written as its
  * initial: fullerOrShorter). The birth date must match in every case, so a reading
  * that is some other person's name finds no one. Names are compared folded, so no name of the
@@ -161,9 +162,11 @@ function nameReadings(name: string): { readings: string[]; candidateKeys: string
   const candidateKeys = estonian.length === 0 ? readings : [...readings, ...estonian].slice(0, NAME_KEY_SLOTS);
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
-  // one or two keys, then with its letter pairs.
+  // one or two keys, then with its letter pairs, last with a word's first `о`, `э` as the Swedish
+  // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`).
   let spelled: string[] | null = null;
-  const otherwise = () => [...new Set([...estonianInCyrillicNameKeys(typed), ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key));
+  const otherwise = () => [...new Set([...estonianInCyrillicNameKeys(typed), ...spelledOutNameKeys(typed),
+    ...estonianInCyrillicNameKeys(typed, { wordStart: true })])].filter((key) => !readings.includes(key));
   return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
 }
 
