@@ -21,6 +21,10 @@ const LETTERS: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'ž', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
   п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'tš', ш: 'š', щ: 'štš', ы: 'õ', э: 'e',
 };
+// The spellings one name is read in at most: each word multiplies them (an `ю` or `о` at a word's
+// start by two, an `э` by three), so a text of many such words (`Эло Эло Эло …`, 13 words took 9 s)
+// would be read in billions; a person's name of up to three such words is read in all of them.
+const MAX_SPELLINGS = 32;
 // The marked letters a word's first `о` or `э` may be, read with `wordStart`.
 const WORD_START_MARKED: Record<string, readonly string[]> = { о: ['å'], э: ['ö', 'ä'] };
 // The vowel a long one's second letter repeats (`яэ` is `ää`, `юу` `üü`).
@@ -75,7 +79,7 @@ export function estonianInCyrillicNameKeys(name: string, { wordStart = false } =
   let spellings: string[][] = [[]];
   for (const word of nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean)) {
     const read = CYRILLIC.test(word) ? wordReadings(word, wordStart) : [word];
-    spellings = spellings.flatMap((s) => read.map((r) => [...s, r]));
+    spellings = spellings.flatMap((s) => read.map((r) => [...s, r])).slice(0, MAX_SPELLINGS);
   }
   const keys = spellings.map((s) => foldTokens(s.join(' ')).sort().join(' ')).filter((key) => key !== '' && key !== typed);
   return [...new Set(keys)];
