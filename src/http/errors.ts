@@ -163,9 +163,14 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
   const routeSegments = new Set<string>();
   // The paths of the documented routes, a parameter written as the reference writes it (`{regcode}`).
   const documented = new Set<string>();
+  // The most segments a documented path has: no part of a path longer than that is one they are under.
+  let documentedDepth = 0;
   app.addHook('onRoute', (route) => {
     for (const segment of route.url.split('/')) if (segment !== '' && !segment.startsWith(':') && segment !== '*') routeSegments.add(segment);
-    if (!(route.schema as { hide?: boolean } | undefined)?.hide && !route.url.includes('*')) documented.add(route.url.replace(/:(\w+)/g, '{$1}'));
+    if (!(route.schema as { hide?: boolean } | undefined)?.hide && !route.url.includes('*')) {
+      documented.add(route.url.replace(/:(\w+)/g, '{$1}'));
+      documentedDepth = Math.max(documentedDepth, route.url.split('/').length);
+    }
   });
   /** `path` with each segment a route's in another case written as the route's, where a route takes that; else null. */
   const pathInRouteCase = (path: string): string | null => {
@@ -186,7 +191,9 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
    */
   const pathsUnder = (path: string): { under: string; paths: string[] } | null => {
     const segments = path.split('/');
-    for (let n = segments.length; n > API_PREFIX.split('/').length; n--) {
+    // From the deepest part a documented path can be under, not from the path's own end: a path
+    // of thousands of segments (`/companies/a/a/a/…`) read part by part was seconds of CPU.
+    for (let n = Math.min(segments.length, documentedDepth - 1); n > API_PREFIX.split('/').length; n--) {
       const under = segments.slice(0, n).join('/');
       const paths = [...documented].filter((p) => p.startsWith(`${under}/`)).sort();
       if (paths.length > 0) return { under, paths };
