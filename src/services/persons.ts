@@ -165,7 +165,7 @@ function nameReadings(name: string): { readings: string[]; candidateKeys: string
   // one or two keys, then with its letter pairs, last with a word's first `о`, `э` as the Swedish
   // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`).
   let spelled: string[] | null = null;
-  const otherwise = () => [...new Set([...estonianInCyrillicNameKeys(typed), ...spelledOutNameKeys(typed),
+  const otherwise = () => [...new Set([...estonian, ...spelledOutNameKeys(typed),
     ...estonianInCyrillicNameKeys(typed, { wordStart: true })])].filter((key) => !readings.includes(key));
   return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
 }

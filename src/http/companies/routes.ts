@@ -77,8 +77,7 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   if (answer.results.length > 0 || answer.numberNotFound !== undefined) return answer;
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
-  const hint = nothingFoundHint(q, country, 0, false, foundIn);
-  if (hint === null) return answer;
+  const hint = nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }
 

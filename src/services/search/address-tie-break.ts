@@ -10,11 +10,7 @@ import type { Database } from '../../store/open.ts';
 import { resultAddresses, resultKey } from '../../store/search-read.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { sameRankButLength } from './rank.ts';
-import type { MarksOrder } from './marks-tie-break.ts';
-
-// Addresses read at most, as for the marks typed: the page and the candidates past it that tie
-// with its last result (up to another page).
-const tiedAddressesRead = (limit: number) => Math.max(20, limit * 2);
+import { tiedWindowEnd, type MarksOrder } from './marks-tie-break.ts';
 
 /** How many words of `address` the text's words lack. */
 function wordsNotTyped(typed: ReadonlySet<string>, address: string): number {
@@ -31,9 +27,8 @@ export function addressOrder(db: Database, text: string, street: number | null):
   if (street === null) return null;
   const typed = new Set(foldTokens(text));
   return (sorted, limit) => {
-    let end = Math.min(limit, sorted.length);
-    const most = tiedAddressesRead(limit);
-    while (end > 0 && end < sorted.length && end < most && sameRankButLength(sorted[end - 1]!.key, sorted[end]!.key)) end++;
+    // The addresses read at most, as for the marks typed: the page and the candidates tied with its last result.
+    const end = tiedWindowEnd(sorted, limit);
     const window = sorted.slice(0, end);
     // Only where two of the window at the street typed tie: most address texts read nothing more.
     const atStreet = window.filter(({ c }) => c.image.streetHash[c.doc] === street);

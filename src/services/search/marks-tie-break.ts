@@ -12,19 +12,25 @@ type Ranked = { c: Candidate; key: number[] };
 /** Puts a list sorted by rank key in order of the marks typed among equals; the first `limit` are the page. */
 export type MarksOrder = <T extends Ranked>(sorted: T[], limit: number) => T[];
 
-// Names read at most, the page and the candidates past it that tie with its last result (up to
+// Rows read at most, the page and the candidates past it that tie with its last result (up to
 // another page): a page of `Mart …` names must not keep out a `Märt …` tied with them. Each name
-// is one more row read (about 1 µs).
-const tiedNamesRead = (limit: number) => Math.max(20, limit * 2);
+// (or address, address-tie-break.ts) is one more row read (about 1 µs).
+const tiedRowsRead = (limit: number) => Math.max(20, limit * 2);
+
+/** The end of the window a tie-break orders: the page, and the candidates past it tied with its last result. */
+export function tiedWindowEnd(sorted: ReadonlyArray<Ranked>, limit: number): number {
+  let end = Math.min(limit, sorted.length);
+  const most = tiedRowsRead(limit);
+  while (end > 0 && end < sorted.length && end < most && sameRankButLength(sorted[end - 1]!.key, sorted[end]!.key)) end++;
+  return end;
+}
 
 /** The order of the marks typed in `text`, or null when it holds no word with a marked letter. */
 export function marksOrder(db: Database, text: string): MarksOrder | null {
   const typed = markedWordsTyped(text);
   if (typed === null) return null;
   return (sorted, limit) => {
-    let end = Math.min(limit, sorted.length);
-    const most = tiedNamesRead(limit);
-    while (end > 0 && end < sorted.length && end < most && sameRankButLength(sorted[end - 1]!.key, sorted[end]!.key)) end++;
+    const end = tiedWindowEnd(sorted, limit);
     if (end < 2) return sorted;
     const window = sorted.slice(0, end);
     const names = resultNames(db, window.map(({ c }) => resultKey(c.country, c.doc)));

@@ -9,13 +9,11 @@ import { parseRegcodeInput } from '../../domain/regcode.ts';
 const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
 
 /**
- * The sentence for an empty answer to `q`: asked in `country`, the countries whose companies the
- * text finds (`foundIn`, none read where no country was asked); null where the answer lists any
- * company or says already why it lists none (numberNotFound: `numberSaid`). Reads nothing.
+ * The sentence for an empty answer to `q`, one that says nothing yet of why it lists none (the
+ * caller leaves out an answer with numberNotFound): asked in `country`, the countries whose
+ * companies the text finds (`foundIn`, none read where no country was asked). Reads nothing.
  */
-export function nothingFoundHint(q: string, country: Country | undefined, resultCount: number,
-  numberSaid: boolean, foundIn: readonly Country[]): string | null {
-  if (resultCount > 0 || numberSaid) return null;
+export function nothingFoundHint(q: string, country: Country | undefined, foundIn: readonly Country[]): string {
   if (country !== undefined && foundIn.length > 0) {
     const where = foundIn.join(', ');
     return `no company in ${country} matches the text; it finds companies in ${where}: `
