@@ -1,5 +1,5 @@
 // Who acts for a company in liquidation: RIK's and UR's files may list its board beside the
-// liquidator (the demo's EG Katus OÜ: a board member since 2000, listed first by date, before
+// liquidator (an OÜ of the demo built on one day: a board member since 2000, listed first by date, before
 // liquidator Jaan Kukk), and the compliance statement named no one, only "Likvideerimisel". The
 // details now list the liquidators first, and the in_liquidation flag names them.
 import { test } from 'node:test';
