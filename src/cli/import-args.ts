@@ -3,7 +3,7 @@
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
 import { statSync } from 'node:fs';
 import type { SourceDefinition } from '../importers/source.ts';
-import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS } from '../config/config.ts';
+import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, DEFAULT_IMPORT_LOCK_WAIT_SECONDS } from '../config/config.ts';
 
 export interface ImportArgs {
   /** `help` for --help, -h or help; otherwise the group, in lower case. */
@@ -38,7 +38,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
   --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
                    and one at the end of each file) or none
 environment: DATABASE_PATH the store written (data/registry.sqlite); IMPORT_CACHE_DIR the downloaded files
-             (.cache/downloads); IMPORT_IDLE_TIMEOUT seconds a download may send nothing before it is given up (${DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS})
+             (.cache/downloads); IMPORT_IDLE_TIMEOUT seconds a download may send nothing before it is given up (${DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS});
+             IMPORT_LOCK_WAIT seconds to wait for a write lock another process (not an import) holds on the store (${DEFAULT_IMPORT_LOCK_WAIT_SECONDS})
 exit status: 0 imported (or unchanged); 1 a source failed; 2 usage error (nothing was touched);
              3 a source named by --only, or every source, had no file to read (not in DIR, not downloadable);
              stopped by SIGINT or SIGTERM, it publishes nothing (reindex and withdraw change nothing) and ends

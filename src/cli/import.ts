@@ -227,15 +227,15 @@ async function main(): Promise<number> {
     const store = config.databasePath;
     if (withdrawing !== null) {
       const sourceIds = withdrawing.map((s) => s.id);
-      return await sayingSchemaSteps(config, () => inWorker({ command: 'withdraw', databasePath: store, sourceIds }));
+      return await sayingSchemaSteps(config, () => inWorker({ command: 'withdraw', databasePath: store, sourceIds, lockWaitSeconds: config.importLockWaitSeconds }));
     }
-    if (planned === null) return await sayingSchemaSteps(config, () => inWorker({ command: 'reindex', databasePath: store, sourceIds: [] }));
+    if (planned === null) return await sayingSchemaSteps(config, () => inWorker({ command: 'reindex', databasePath: store, sourceIds: [], lockWaitSeconds: config.importLockWaitSeconds }));
     return await sayingSchemaSteps(config, () => runImport(planned, config), planned.args.json ? process.stderr : process.stdout);
   } catch (err) {
     // Another process writing the store (an sqlite3 shell, a backup tool) past SQLite's wait: it
     // failed with "Error: database is locked" and a stack trace, naming neither store nor holder.
     if (isStoreLocked(err)) {
-      process.stderr.write(`import failed: ${storeLockedReason(config.databasePath)}; the served data is as it was; ${STORE_LOCKED_STEP}\n`);
+      process.stderr.write(`import failed: ${storeLockedReason(config.databasePath, config.importLockWaitSeconds)}; the served data is as it was; ${STORE_LOCKED_STEP}\n`);
       return 1;
     }
     const unreadable = unreadableStore(err);
@@ -308,6 +308,7 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
       fromDir: args.fromDir ?? undefined,
       cacheDir: config.importCacheDir,
       idleTimeoutSeconds: config.importIdleTimeoutSeconds,
+      lockWaitSeconds: config.importLockWaitSeconds,
       force: args.force,
       allowShrink: args.allowShrink,
       allowOlder: args.allowOlder,

@@ -8,7 +8,13 @@ import { rebuildAllSearchIndexes } from '../store/search-index.ts';
 import { acquireImportLock } from '../store/import-lock.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 
-export interface StoreCommand { command: 'reindex' | 'withdraw'; databasePath: string; sourceIds: string[] }
+export interface StoreCommand {
+  command: 'reindex' | 'withdraw';
+  databasePath: string;
+  sourceIds: string[];
+  /** IMPORT_LOCK_WAIT, as the command read it. */
+  lockWaitSeconds: number;
+}
 
 /** What the command tells as it goes: why it waits, and the moment its transaction is committed. */
 export interface StoreCommandHooks { onWait: (message: string) => void; onCommitted: () => void }
@@ -18,12 +24,12 @@ export const knownSources = (): SourceDefinition[] => [...allSources(), ...Objec
 
 /** Runs the command; resolves to the lines it prints on stdout. */
 export async function runStoreCommand(job: StoreCommand, hooks: StoreCommandHooks): Promise<string[]> {
-  return job.command === 'reindex' ? reindex(job.databasePath, hooks) : withdraw(job, hooks);
+  return job.command === 'reindex' ? reindex(job, hooks) : withdraw(job, hooks);
 }
 
-async function reindex(databasePath: string, { onWait, onCommitted }: StoreCommandHooks): Promise<string[]> {
+async function reindex({ databasePath, lockWaitSeconds }: StoreCommand, { onWait, onCommitted }: StoreCommandHooks): Promise<string[]> {
   const release = await acquireImportLock(databasePath, { onWait });
-  const db = openForWriting(databasePath);
+  const db = openForWriting(databasePath, { lockWaitSeconds });
   try {
     const t0 = performance.now();
     const countries = rebuildAllSearchIndexes(db);
@@ -35,10 +41,10 @@ async function reindex(databasePath: string, { onWait, onCommitted }: StoreComma
   }
 }
 
-async function withdraw({ databasePath, sourceIds }: StoreCommand, { onWait, onCommitted }: StoreCommandHooks): Promise<string[]> {
+async function withdraw({ databasePath, sourceIds, lockWaitSeconds }: StoreCommand, { onWait, onCommitted }: StoreCommandHooks): Promise<string[]> {
   const known = knownSources();
   const sources = sourceIds.map((id) => known.find((s) => s.id === id)!);
-  const result = await withdrawSources({ databasePath, sources, knownSources: known, onWait, onCommitted });
+  const result = await withdrawSources({ databasePath, sources, knownSources: known, lockWaitSeconds, onWait, onCommitted });
   const lines = result.sources.map((r) => {
     const rows = Object.entries(r.removed).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`).join(', ') || 'no rows';
     return r.held

@@ -27,6 +27,8 @@ export interface Config {
   workers: number;
   /** Seconds a download may send nothing before it is given up (IMPORT_IDLE_TIMEOUT). */
   importIdleTimeoutSeconds: number;
+  /** Seconds an import, reindex or withdraw waits for a write lock held outside them (IMPORT_LOCK_WAIT). */
+  importLockWaitSeconds: number;
   /**
    * The settings this command does not read (SETTING_READERS) that a command reading them would
    * refuse: this one uses their defaults and warns of each (`warning`), rather than stop over a
@@ -64,6 +66,7 @@ export const SETTING_READERS = {
   WORKERS: ['server'],
   IMPORT_CACHE_DIR: ['import'],
   IMPORT_IDLE_TIMEOUT: ['import'],
+  IMPORT_LOCK_WAIT: ['import'],
 } as const satisfies Record<string, readonly Command[]>;
 
 export type SettingName = keyof typeof SETTING_READERS;
@@ -86,6 +89,14 @@ export interface ConfigOptions {
 
 /** Node's own limit is 300 s; a working server sends something far more often than this. */
 export const DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS = 60;
+
+/**
+ * Imports, reindex and withdraw take turns by their own lock, so only a process outside them (an
+ * sqlite3 shell, a backup tool) holds the store's write lock: a command waits this long for it,
+ * then fails naming the store, the data as it was. An operator whose backup writes for minutes
+ * raises it; an hour is the most, as a command waiting longer is one nobody watches.
+ */
+export const DEFAULT_IMPORT_LOCK_WAIT_SECONDS = 10;
 
 const DEFAULT_IMPORT_CACHE_DIR = '.cache/downloads';
 
@@ -245,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     return raw === undefined ? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS
       : wholeNumber('IMPORT_IDLE_TIMEOUT', raw, 1, 300, 'a number of seconds from 1 to 300 (Node\'s own limit) written in digits');
   }, DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS);
+  const importLockWaitSeconds = read('IMPORT_LOCK_WAIT', () => {
+    const raw = setting(env, 'IMPORT_LOCK_WAIT');
+    return raw === undefined ? DEFAULT_IMPORT_LOCK_WAIT_SECONDS
+      : wholeNumber('IMPORT_LOCK_WAIT', raw, 1, 3600, 'a number of seconds from 1 to 3600 written in digits');
+  }, DEFAULT_IMPORT_LOCK_WAIT_SECONDS);
   const importCacheDir = read('IMPORT_CACHE_DIR', () => setting(env, 'IMPORT_CACHE_DIR') ?? DEFAULT_IMPORT_CACHE_DIR, DEFAULT_IMPORT_CACHE_DIR);
   const host = read('HOST', () => setting(env, 'HOST') ?? '0.0.0.0', '0.0.0.0');
   const databasePath = read('DATABASE_PATH', () => setting(env, 'DATABASE_PATH') ?? 'data/registry.sqlite', 'data/registry.sqlite');
@@ -261,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     sanctionsThreshold: threshold,
     importCacheDir,
     importIdleTimeoutSeconds,
+    importLockWaitSeconds,
     workers,
     settingProblems,
   };

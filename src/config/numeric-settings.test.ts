@@ -13,6 +13,7 @@ const numeric = {
   WORKERS: { form: /whole number from 1 to 32 written in digits/, good: [['2', 2], ['32', 32]], key: 'workers' },
   SANCTIONS_THRESHOLD: { form: /decimal number from 0\.8 to 1, written as 0\.9 or 1/, good: [['0.85', 0.85], ['1', 1], ['.9', 0.9]], key: 'sanctionsThreshold' },
   IMPORT_IDLE_TIMEOUT: { form: /number of seconds from 1 to 300 .*written in digits/, good: [['1', 1], ['300', 300]], key: 'importIdleTimeoutSeconds' },
+  IMPORT_LOCK_WAIT: { form: /number of seconds from 1 to 3600 written in digits/, good: [['1', 1], ['3600', 3600]], key: 'importLockWaitSeconds' },
 } as const;
 
 const malformed = ['0x10', '0x1', '1e3', ' 5 ', '5 ', '5abc', '-1', '+1', 'Infinity', 'NaN', '1_000', '0b1', '٣'];
@@ -52,4 +53,8 @@ test('out-of-range values in the right form are refused too', () => {
   // Node's fetch gives up after 300 s of its own, so a longer wait could not be honoured.
   assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '301' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);
   assert.throws(() => loadConfig({ ...base, IMPORT_IDLE_TIMEOUT: '0' }), /^Error: IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300/);
+  // No wait would fail an import at any read the server's checkpoint holds up; an hour is a command nobody watches.
+  assert.throws(() => loadConfig({ ...base, IMPORT_LOCK_WAIT: '0' }), /^Error: IMPORT_LOCK_WAIT must be a number of seconds from 1 to 3600/);
+  assert.throws(() => loadConfig({ ...base, IMPORT_LOCK_WAIT: '3601' }), /^Error: IMPORT_LOCK_WAIT must be a number of seconds from 1 to 3600/);
+  assert.equal(loadConfig(base).importLockWaitSeconds, 10, 'unset: 10 s');
 });

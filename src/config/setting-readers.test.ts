@@ -19,6 +19,7 @@ const WRONG: Record<SettingName, Record<string, string>> = {
   WORKERS: { WORKERS: '4' }, // without REDIS_URL
   IMPORT_CACHE_DIR: { IMPORT_CACHE_DIR: '' },
   IMPORT_IDLE_TIMEOUT: { IMPORT_IDLE_TIMEOUT: 'abc' },
+  IMPORT_LOCK_WAIT: { IMPORT_LOCK_WAIT: '0' },
 };
 const COMMANDS: Command[] = ['server', 'mcp', 'import', 'demo'];
 const NAMES: Record<Command, string> = { server: 'the server', mcp: 'npm run mcp', import: 'npm run import', demo: 'npm run demo' };

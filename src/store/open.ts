@@ -6,20 +6,19 @@ import { accessSync, constants, mkdirSync, existsSync, statSync } from 'node:fs'
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { migrations } from './migrations/index.ts';
+import { DEFAULT_IMPORT_LOCK_WAIT_SECONDS } from '../config/config.ts';
 
 export type Database = DatabaseSync;
 
 /**
- * How long a write waits for another connection's write transaction before SQLite gives up with
- * `database is locked`: imports take turns by their own lock, so only a process outside them (an
- * sqlite3 shell, a backup tool) holds the store this long (report.ts storeLockedReason).
+ * Opens the store to write. `lockWaitSeconds` is how long a write waits for another connection's
+ * write transaction before SQLite gives up with `database is locked` (IMPORT_LOCK_WAIT): imports take turns by their own lock, so only a process outside them (an sqlite3 shell,
+ * a backup tool) holds the store this long (report.ts storeLockedReason).
  */
-export const WRITE_BUSY_TIMEOUT_MS = 10_000;
-
-export function openForWriting(path: string): DatabaseSync {
+export function openForWriting(path: string, { lockWaitSeconds = DEFAULT_IMPORT_LOCK_WAIT_SECONDS }: { lockWaitSeconds?: number } = {}): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${WRITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = OFF;`);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${lockWaitSeconds * 1000}; PRAGMA foreign_keys = OFF;`);
   try {
     migrate(db);
   } catch (err) {

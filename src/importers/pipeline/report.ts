@@ -1,5 +1,4 @@
 // What an import command reports, per source and as a whole, and its text form for the CLI.
-import { WRITE_BUSY_TIMEOUT_MS } from '../../store/open.ts';
 export type SourceStatus = 'published' | 'skipped' | 'unchanged' | 'failed';
 
 export interface FileReport {
@@ -80,9 +79,9 @@ export function isStoreLocked(err: unknown): boolean {
  * trace, named neither the store nor the holder: imports, reindex and withdraw take turns by the
  * import lock, so the holder is a process outside them writing the store.
  */
-export function storeLockedReason(databasePath: string): string {
+export function storeLockedReason(databasePath: string, lockWaitSeconds: number): string {
   return `DATABASE_PATH=${databasePath} is locked: another process held a write transaction on it for over `
-    + `${WRITE_BUSY_TIMEOUT_MS / 1000} s (not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool writing it?)`;
+    + `${lockWaitSeconds} s (IMPORT_LOCK_WAIT; not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool writing it?)`;
 }
 
 /** What to do about storeLockedReason. */

@@ -9,7 +9,7 @@
 import { existsSync, rmdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, loadConfig } from '../../config/config.ts';
+import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, DEFAULT_IMPORT_LOCK_WAIT_SECONDS, loadConfig } from '../../config/config.ts';
 import { openForWriting, type Database } from '../../store/open.ts';
 import { createStagingArea, type StagingArea } from '../../store/staging.ts';
 import { finishCommandPublish, publishSourceRows, type StatusRule } from '../../store/publish.ts';
@@ -49,6 +49,8 @@ export interface ImportOptions {
   cacheDir?: string;
   /** Seconds a download or address lookup may send nothing before it is given up (IMPORT_IDLE_TIMEOUT; default 60). */
   idleTimeoutSeconds?: number;
+  /** Seconds a write waits for a write lock held outside the imports (IMPORT_LOCK_WAIT; default 10). */
+  lockWaitSeconds?: number;
   fetch?: typeof fetch;
   progress?: ProgressMode;
   /** Import even when the files' checksum equals the last published one. */
@@ -72,6 +74,8 @@ export interface ImportOptions {
    */
   signal?: AbortSignal;
 }
+
+const lockWaitOf = (opts: ImportOptions) => opts.lockWaitSeconds ?? DEFAULT_IMPORT_LOCK_WAIT_SECONDS;
 
 class SkipSource extends Error {}
 
@@ -130,7 +134,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
   const created = before !== 'store';
   let db: Database;
   try {
-    db = openForWriting(opts.databasePath);
+    db = openForWriting(opts.databasePath, { lockWaitSeconds: lockWaitOf(opts) });
   } catch (err) {
     // Its schema could not be written (a full disk): a store left half-made would be served.
     if (created) restoreStoreFile(opts.databasePath, before);
@@ -497,7 +501,7 @@ function startRun(ctx: Ctx, def: SourceDefinition): number | null {
 
 /** Why a source failed that another process's write lock, met before the publish, kept from publishing. */
 function lockedMessage(ctx: Ctx): string {
-  return `${storeLockedReason(ctx.opts.databasePath)}; nothing was changed; ${STORE_LOCKED_STEP}`;
+  return `${storeLockedReason(ctx.opts.databasePath, lockWaitOf(ctx.opts))}; nothing was changed; ${STORE_LOCKED_STEP}`;
 }
 
 /** "nothing was changed", with where to make room when the disk was full, or what to end when the store was locked. */
@@ -508,7 +512,7 @@ function nothingChanged(ctx: Ctx, err: unknown): string {
 
 /** A failure's reason: the error's words, but for a store another process held locked, which names it. */
 function reasonOf(ctx: Ctx, err: unknown): string {
-  return isStoreLocked(err) ? storeLockedReason(ctx.opts.databasePath) : (err as Error).message;
+  return isStoreLocked(err) ? storeLockedReason(ctx.opts.databasePath, lockWaitOf(ctx.opts)) : (err as Error).message;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface WithdrawOptions {
   /** Every source the store may hold, for the status-from-flags rules. */
   knownSources: SourceDefinition[];
   now?: Date;
+  /** Seconds a write waits for a write lock held outside the imports (IMPORT_LOCK_WAIT; default 10). */
+  lockWaitSeconds?: number;
   onWait?: (message: string) => void;
   /** Called the moment the withdrawal is committed: a signal after it must not be told "nothing was changed". */
   onCommitted?: () => void;
@@ -35,7 +37,7 @@ export interface WithdrawReport {
 
 export async function withdrawSources(opts: WithdrawOptions): Promise<{ sources: WithdrawReport[]; screened: number | null }> {
   const release = await acquireImportLock(opts.databasePath, { onWait: opts.onWait ?? (() => {}) });
-  const db = openForWriting(opts.databasePath);
+  const db = openForWriting(opts.databasePath, { lockWaitSeconds: opts.lockWaitSeconds });
   let lockedOut = false;
   try {
     const now = opts.now ?? new Date();

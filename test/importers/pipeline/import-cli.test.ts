@@ -60,7 +60,7 @@ test('--help, -h and help print the usage and exit 0; a group in capitals is the
     assert.match(run.stdout, /^usage: npm run import/, args.join(' '));
     assert.match(run.stdout, /exit status: 0 imported/);
     // Where it writes and what it waits for are settings, not options: the help names them too.
-    for (const name of ['DATABASE_PATH', 'IMPORT_CACHE_DIR', 'IMPORT_IDLE_TIMEOUT']) assert.match(run.stdout, new RegExp(`\\b${name}\\b`));
+    for (const name of ['DATABASE_PATH', 'IMPORT_CACHE_DIR', 'IMPORT_IDLE_TIMEOUT', 'IMPORT_LOCK_WAIT']) assert.match(run.stdout, new RegExp(`\\b${name}\\b`));
   }
   copyFileSync(join(FIXTURES, 'register.csv'), join(s.dir, 'register.csv'));
   const run = runImport(['LV', '--from', s.dir, '--only', 'register'], s.db);
@@ -302,6 +302,7 @@ test('a setting that is wrong is one line naming it, status 2, without the usage
   for (const [env, reason] of [
     [{ IMPORT_IDLE_TIMEOUT: '1e3' }, /^IMPORT_IDLE_TIMEOUT must be a number of seconds from 1 to 300 .*, got "1e3"$/],
     [{ IMPORT_CACHE_DIR: '' }, /^IMPORT_CACHE_DIR is set but empty/],
+    [{ IMPORT_LOCK_WAIT: '10s' }, /^IMPORT_LOCK_WAIT must be a number of seconds from 1 to 3600 .*, got "10s"$/],
   ] as const) {
     for (const args of [['lv', '--from', FIXTURES], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
       const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { runImport, sourceReport } from './helpers.ts';
 import { formatReport } from '../../../src/importers/pipeline/run.ts';
-import { afterRollback, lockedSaid, lv, NOT_RECORDED, storeAndHolder, takingLockWhileStaged } from './lock-while-staged.ts';
+import { afterRollback, LOCK_WAIT, lockedSaid, lv, NOT_RECORDED, storeAndHolder, takingLockWhileStaged } from './lock-while-staged.ts';
 
 test('a publish that meets another process\'s write lock fails each staged source in the report, not the command, data as it was', async (t) => {
   const { s, holder, before } = await storeAndHolder(t);
@@ -20,7 +20,7 @@ test('a publish that meets another process\'s write lock fails each staged sourc
   });
 
   // It threw "database is locked" out of the command (the first staged source's journal write).
-  const report = await runImport({ databasePath: s.db, sources: [lv('lv.register'), officers], fromDir: s.files, force: true });
+  const report = await runImport({ databasePath: s.db, sources: [lv('lv.register'), officers], fromDir: s.files, force: true, lockWaitSeconds: LOCK_WAIT });
   assert.ok(storeFile !== null, 'the holder took its lock while the command staged');
   assert.equal(report.ok, false, 'the command fails (status 1)');
   assert.equal(report.publish, null);

@@ -14,11 +14,12 @@ import { LV_FIXTURES, REPO, dumpStore, runImport } from './helpers.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { importLockPath } from '../../../src/store/import-lock.ts';
 
-function runCli(args: string[], databasePath: string) {
+function runCli(args: string[], databasePath: string, lockWait: string) {
+  const started = Date.now();
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 120_000,
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, IMPORT_LOCK_WAIT: lockWait }, encoding: 'utf8', timeout: 120_000,
   });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, ms: Date.now() - started };
 }
 
 test('a store another process holds a write transaction on is named in one line by the import, reindex and withdraw, status 1, at the first wait, data as it was', async (t) => {
@@ -41,13 +42,15 @@ test('a store another process holds a write transaction on is named in one line 
   holder.exec('CREATE TABLE held_scratch (x); DROP TABLE held_scratch;');
   holder.exec('BEGIN IMMEDIATE');
   const storeFile = readFileSync(store);
-  const said = (databasePath: string) => `import failed: DATABASE_PATH=${databasePath} is locked: another process held a write `
-    + 'transaction on it for over 10 s (not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool '
+  const said = (databasePath: string, seconds: number) => `import failed: DATABASE_PATH=${databasePath} is locked: another process held a write `
+    + `transaction on it for over ${seconds} s (IMPORT_LOCK_WAIT; not an import, reindex or withdraw, which take turns: an sqlite3 shell or a backup tool `
     + 'writing it?); the served data is as it was; end that process\'s transaction, then run the command again\n';
-  for (const args of [['lv', '--from', files, '--only', 'register', '--progress', 'none'], ['reindex'], ['withdraw', 'lv.register']]) {
-    const run = runCli(args, store);
+  // Each waits as long as IMPORT_LOCK_WAIT says (the default, 10 s, is the setting's own test's).
+  for (const [args, wait] of [[['lv', '--from', files, '--only', 'register', '--progress', 'none'], 2], [['reindex'], 1], [['withdraw', 'lv.register'], 1]] as const) {
+    const run = runCli([...args], store, String(wait));
     assert.equal(run.status, 1, `${args[0]}: ${run.stderr}`);
-    assert.equal(run.stderr, said(store), args[0]);
+    assert.equal(run.stderr, said(store, wait), args[0]);
+    assert.ok(run.ms >= wait * 1000, `${args[0]}: waited the ${wait} s asked, not ${run.ms} ms`);
     assert.doesNotMatch(run.stderr, /\n\s+at /, `${args[0]}: no stack trace`);
     assert.ok(readFileSync(store).equals(storeFile), `${args[0]}: ended at its failure, no checkpoint waiting for the holder again`);
     assert.equal(existsSync(importLockPath(store)), false, `${args[0]}: the import lock released`);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { runImport, sourceReport, type Scratch } from './helpers.ts';
-import { afterRollback, lockedSaid, lv, NOT_RECORDED, storeAndHolder, takingLockWhileStaged } from './lock-while-staged.ts';
+import { afterRollback, LOCK_WAIT, lockedSaid, lv, NOT_RECORDED, storeAndHolder, takingLockWhileStaged } from './lock-while-staged.ts';
 import { formatReport } from '../../../src/importers/pipeline/run.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 
@@ -21,7 +21,7 @@ async function importWhileLocked(s: Scratch, holder: DatabaseSync, first: (take:
     holder.exec('BEGIN IMMEDIATE');
     storeFile = readFileSync(s.db);
   });
-  const report = await runImport({ databasePath: s.db, sources: [taking, lv('lv.officers')], fromDir: s.files, force: true });
+  const report = await runImport({ databasePath: s.db, sources: [taking, lv('lv.officers')], fromDir: s.files, force: true, lockWaitSeconds: LOCK_WAIT });
   assert.ok(storeFile !== null, 'the holder took its lock while the command staged');
   assert.equal(report.ok, false, 'the command fails (status 1)');
   assert.equal(report.publish, null);

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { dumpStore, query, runImport, scratch } from './helpers.ts';
+import { LOCK_WAIT } from './lock-while-staged.ts';
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { endAbandonedRuns } from '../../../src/store/import-runs.ts';
@@ -30,7 +31,7 @@ test('a withdrawal done as another process begins writing the store says it is d
   t.after(() => { if (holder.isOpen) holder.close(); });
   let committed = false;
   const result = await withdrawSources({
-    databasePath: s.db, sources: [lv('lv.officers')], knownSources: sources,
+    databasePath: s.db, sources: [lv('lv.officers')], knownSources: sources, lockWaitSeconds: LOCK_WAIT,
     onCommitted: () => { committed = true; holder.exec('BEGIN IMMEDIATE'); },
   });
   assert.ok(committed);
@@ -63,7 +64,7 @@ test('a withdrawal whose transaction meets a lock taken once its run started fai
       return out;
     },
   });
-  await assert.rejects(withdrawSources({ databasePath: s.db, sources: withdrawn, knownSources: sources }), /database is locked/);
+  await assert.rejects(withdrawSources({ databasePath: s.db, sources: withdrawn, knownSources: sources, lockWaitSeconds: LOCK_WAIT }), /database is locked/);
   assert.ok(storeFile !== null, 'the holder took its lock while the command ran');
   assert.ok(readFileSync(s.db).equals(storeFile!), 'no checkpoint waiting for the holder again');
   assert.equal(existsSync(importLockPath(s.db)), false, 'the import lock released');
