@@ -6,6 +6,9 @@
 // `same` says whether they are identical.
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> src | tar -x -C /tmp/before)
 //   node bench/services-ab.ts --what details --a /tmp/before --b . --store bench/out/store-….sqlite
+// --store-b: the store B reads, where the two versions' search images are of another format (B's
+// a copy of the store rebuilt by B's code: `DATABASE_PATH=copy node src/cli/import.ts reindex`);
+// the requests are read from --store, and both stores hold the same companies.
 // --what: details | details-any-country | details-unknown | compliance | person | person-candidates | person-unknown
 //   | new-registrations | new-registrations-paged | search | search-mcp | search-rest | autofill
 // Companies: every n-th in key order (all four countries); people: random roles with a full
@@ -31,7 +34,7 @@ import type { Country } from '../src/domain/country.ts';
 import { companyNameKey } from '../src/domain/fold.ts';
 
 const { values } = parseArgs({ options: {
-  what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
+  what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' }, 'store-b': { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
 } });
 const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
@@ -39,7 +42,7 @@ const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance'
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
-  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--count N] [--rounds N] [--seed N]\n`);
+  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--store-b FILE] [--count N] [--rounds N] [--seed N]\n`);
   process.exit(2);
 }
 
@@ -156,7 +159,7 @@ function cpuPerCall(services: Services, calls: Call[]): number {
 }
 
 const calls = requests(values.store);
-const [A, B] = [await servicesOf(values.a, values.store), await servicesOf(values.b, values.store)];
+const [A, B] = [await servicesOf(values.a, values.store), await servicesOf(values.b, values['store-b'] ?? values.store)];
 const [hashA, hashB] = [answersHash(A, calls), answersHash(B, calls)];
 const a: number[] = [];
 const b: number[] = [];
