@@ -56,3 +56,67 @@ export function marksHeld(typed: MarkedWords, name: string): number {
   });
   return held;
 }
+
+// The first letters of a name as written, which the search image keeps beside its folded words
+// (store/search-image/image.ts beginnings): a short beginning typed with a marked letter (`Pä`,
+// `Žem`) is then told from the names that fold alike (`PA Õlu OÜ`, `SIA "Zeme Lux"`). Five bits a
+// letter, three letters in 16 bits (two bytes a company): 0 a letter or digit without a mark, 1–30
+// the marked letters of the four languages and a few more common in names, 31 any other (a mark
+// not among them, ß, a Cyrillic letter), which a beginning typed is never read as.
+const BEGINNING_LETTERS = 3;
+const BEGINNING_MARKED = 'āčēģīķļņšūžąęėįųäöüõåéáóíúèñçø';
+const OTHER_LETTER = 31;
+const LETTER_BITS = 5;
+/** The beginning of a name whose first word is not found as written: it begins with no text typed. */
+export const NO_BEGINNING = 0x7fff;
+const PLAIN = /^[a-z0-9]$/;
+
+export interface Beginning {
+  /** The letters' codes, the first in the low bits. */
+  code: number;
+  /** How many letters the code holds (the first word's, at most BEGINNING_LETTERS). */
+  letters: number;
+}
+
+/**
+ * The first letters of the first word of `text` that folds to `firstWord` (the first word of its
+ * name key, past a legal form and quotes: `Pär` of `SIA "Pärnu Koks"`), coded; null where no word
+ * does.
+ */
+export function beginningOf(text: string, firstWord: string): Beginning | null {
+  for (const word of text.normalize('NFC').toLowerCase().match(WORD) ?? []) {
+    const folded = foldText(word);
+    if (folded !== firstWord && !(firstWord.length >= 40 && folded.startsWith(firstWord))) continue;
+    let code = 0;
+    let letters = 0;
+    for (const ch of word) {
+      if (letters === BEGINNING_LETTERS) break;
+      const letter = PLAIN.test(ch) ? 0 : BEGINNING_MARKED.indexOf(ch) + 1 || OTHER_LETTER;
+      code |= letter << (LETTER_BITS * letters++);
+    }
+    return { code, letters };
+  }
+  return null;
+}
+
+/**
+ * The beginning typed of a search text's first word (`firstWord`, folded), where one of its first
+ * letters is a marked one this code knows and none is of another kind; else null: a beginning
+ * typed without marks (`Pa`) says nothing, and lists `PA …` and `Pärnu …` in rank order.
+ */
+export function markedBeginningTyped(text: string, firstWord: string): Beginning | null {
+  const begun = beginningOf(decodeHtmlCharacters(text), firstWord);
+  if (begun === null) return null;
+  let marked = false;
+  for (let i = 0; i < begun.letters; i++) {
+    const letter = (begun.code >> (LETTER_BITS * i)) & OTHER_LETTER;
+    if (letter === OTHER_LETTER) return null;
+    if (letter !== 0) marked = true;
+  }
+  return marked ? begun : null;
+}
+
+/** Whether a name's stored beginning (beginningOf) begins with the one typed. */
+export function beginsAsTyped(stored: number, typed: Beginning): boolean {
+  return (stored & ((1 << (LETTER_BITS * typed.letters)) - 1)) === typed.code;
+}

@@ -1,6 +1,7 @@
 // What the search index holds for one company, and the rank cell that orders it.
 // Pure functions: the rebuild (search-index.ts) feeds them rows, the tests feed them names.
 import { companyNameKey, foldText, foldTokens, streetKey } from '../domain/fold.ts';
+import { beginningOf, NO_BEGINNING } from '../domain/marked-words.ts';
 import type { ImageDocument } from './search-image/build.ts';
 
 export interface SearchSourceRow {
@@ -203,6 +204,7 @@ export function imageDocument(row: SearchSourceRow, cell: number): ImageDocument
     formKeys: formKeysOf(formWordsOf(folded, nameKey), row.legal_form_code, row.legal_form_name),
     addressTokens: row.address ? foldTokens(row.address) : NO_NAMES,
     streetKey: row.address_street ? streetKey(row.address_street) : null,
+    beginning: beginningOf(row.name, nameKey.split(' ')[0]!)?.code ?? NO_BEGINNING,
     cell,
   };
 }

@@ -102,7 +102,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'a word with a typo too, and a word with its marked letters written as two (`Saehkoe` for `Sähkö`, `Zhuzhas` '
         + 'for `Žužas`) or typed in Cyrillic by its sound (`Нямуно лайвиба` for `Nemuno laivyba`) where no name holds '
         + 'it as typed. A word typed with its marked letters (`Märt`) puts the names holding it so before those of the '
-        + 'same letters without (`Mart`) among results otherwise equal. A legal form typed (`MTÜ Jõhvi`, `SIA "Rīgas`) '
+        + 'same letters without (`Mart`) among results otherwise equal, and a first word so typed (`Pä`) the names '
+        + 'beginning with its first letters as typed (`Pärnu …`) before those beginning alike without (`PA Õlu OÜ`). A legal form typed (`MTÜ Jõhvi`, `SIA "Rīgas`) '
         + 'puts the companies of that form first among the names that begin alike. Where that finds fewer than `limit`, the word for "and" of any of the '
         + 'languages between two others (and, un, ir, ja, och, und) is left out and those results follow; a name that is '
         + 'exactly the other words (`Niemi & Virtanen Ky` for `Niemi ja Virtanen`) comes right after the exact names as typed, '
@@ -140,7 +141,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
-      description: LEAD.autofill + OTHER_NAME_NOTE + TYPING_ADVICE
+      description: LEAD.autofill + OTHER_NAME_NOTE
+        + 'A beginning typed with a marked letter (`Pä`) lists the names beginning with it as typed (`Pärnu …`) first, '
+        + 'before those beginning alike without (`PA Õlu OÜ`); typed without (`Pa`), both in rank order. ' + TYPING_ADVICE
         + 'Closed companies and those in liquidation or insolvency are listed too: `status` other than `active` marks them.',
       tags: ['companies'],
       querystring: AutofillQuery,

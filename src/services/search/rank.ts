@@ -12,7 +12,9 @@
 //     holding neither word, for `Tallinna Ehitus`); a name match, where a legal form
 //     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
 //     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
-//     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then how the words met the name: name
+//     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then, where the first word
+//     was typed with a marked letter among its first three (`Pä`), a name beginning with those letters
+//     as typed (`Pärnu …` before `PA Õlu OÜ`); then how the words met the name: name
 //     starts with the query (its last word whole, then as the beginning of a word), all whole
 //     words, last word as a prefix; an other (former/parallel) name last, whatever its form;
 //     for a probable typo: of the current name's beginning, of the current name, of an other name
@@ -24,6 +26,7 @@
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { isOfTypedForm } from '../../domain/legal-form-match.ts';
+import { beginsAsTyped } from '../../domain/marked-words.ts';
 import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { nameRangeCount } from '../../store/search-image/terms.ts';
@@ -116,10 +119,10 @@ const GROUP = 2;
 const WHOLE_NAME = 3;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
-const TIER = 6;
-const COMMONER = 10;
+const TIER = 7;
+const COMMONER = 11;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
-const LENGTH = 13;
+const LENGTH = 14;
 
 /**
  * Whether a name holds the words in the order typed (the last as a whole word or a word it begins),
@@ -245,9 +248,15 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   const nameForm = query.forms.length === 0 || group === 1 ? 0
     : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? formMatch : 2 * partial + formMatch)
     : tier === 3 ? 2 : formMatch;
+  // A first word typed with a marked letter among its first three (`Pä`, `Žem`): the names that
+  // begin with them as typed come first among those that begin with the words, before how the last
+  // word met them: `Pä` listed `PA Õlu OÜ`, whose `pa` is a whole word, before every `Pärnu …`.
+  const typed = query.beginningTyped;
+  const notAsTyped = typed === null || (group === 0 && tier <= FIT_TIER.starts && query.words[0] === typed.word
+    && beginsAsTyped(c.image.beginnings[c.doc]!, typed)) ? 0 : 1;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), nameForm, tier, notInName, formMatch, edits, commoner, inOrder,
+    group, wholeName, cellBucket(cell), nameForm, notAsTyped, tier, notInName, formMatch, edits, commoner, inOrder,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };

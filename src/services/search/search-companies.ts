@@ -490,6 +490,17 @@ function rankedCandidates(
       firstRead.set(r.country, docs);
       return docs;
     }, budget);
+    // A first word typed with a marked letter (`Pä`) puts the names that begin with it as typed
+    // first (rank.ts), while the read above, in rank order, may have filled with shorter names that
+    // fold alike (`PA Õlu OÜ`): where it was cut off, those are read on their own too.
+    const typed = query.beginningTyped;
+    if (typed !== null && typed.word === query.words[0]) {
+      const cutOff = reads.filter((r) => {
+        const docs = firstRead.get(r.country)!;
+        return docs.length >= budget || !docs.every((d) => pool.has(r.country, d));
+      });
+      pool.addRead(cutOff, (r) => startsWithDocs(r.image, r.refs, query.key, budget, [], typed), budget);
+    }
     const wholeLast = new Map<Country, WordRefs>();
     for (const r of reads) {
       const t = r.refs.exact[last]!;

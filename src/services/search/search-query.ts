@@ -11,6 +11,7 @@ import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts'
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms } from './form-country.ts';
+import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -110,6 +111,12 @@ export interface SearchQuery {
    * its place (`Niemi ja Virtanen Oy`).
    */
   signAt: number | null;
+  /**
+   * The first letters of the first word as typed, where one is a marked letter (`Pä`, `Žem`,
+   * `Pärnu`; domain/marked-words.ts markedBeginningTyped), with that word folded; else null. The
+   * names that begin so come first among those beginning with the words (rank.ts).
+   */
+  beginningTyped: (Beginning & { word: string }) | null;
 }
 
 // What ends a name written before its place, or a place before its name.
@@ -330,6 +337,13 @@ export function textsReadFor(q: string): number {
   return textsRead - before;
 }
 
+function beginningTypedOf(text: string, words: readonly string[], numbers: boolean): SearchQuery['beginningTyped'] {
+  const word = words[0];
+  if (word === undefined || numbers) return null;
+  const begun = markedBeginningTyped(text, word);
+  return begun === null ? null : { ...begun, word };
+}
+
 /**
  * The text read; with `readings`, also its other readings, each read as a text of its own whose
  * words alone are kept. Those are read without readings of their own: the text without its
@@ -392,5 +406,6 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     countryHint: web?.country ?? countryOfForms(forms),
     countryHintAsWord: formBeingTyped === null ? null : web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)),
     signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
+    beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
   };
 }

@@ -1,5 +1,6 @@
 // Builds the search image of one country from its documents, given in rank order (image.ts).
 // Pure: the publish step (../search-index.ts) reads the companies and stores the result.
+import { NO_BEGINNING } from '../../domain/marked-words.ts';
 import { NAME_END, nameHash, type SearchImage } from './image.ts';
 
 /** What one company contributes; the builder numbers documents in the order they are added. */
@@ -12,6 +13,8 @@ export interface ImageDocument {
   addressTokens: string[];
   /** The street and house number (domain/fold.ts streetKey), if the address has them. */
   streetKey: string | null;
+  /** The first letters of the current name as written (domain/marked-words.ts beginningOf); none kept when absent. */
+  beginning?: number;
   /** The rank cell (search-documents.ts rankCell); non-decreasing from one document to the next. */
   cell: number;
 }
@@ -52,6 +55,7 @@ export class ImageBuilder {
   private readonly fwdStart = new U32List();
   private readonly formSet = new U32List();
   private readonly streetHash = new U32List();
+  private readonly beginnings = new U32List();
   private readonly formSetIds = new Map<string, number>();
   private readonly formSets: string[][] = [];
   private readonly cellStarts = new U32List();
@@ -111,6 +115,7 @@ export class ImageBuilder {
       }
     }
     this.streetHash.push(doc.streetKey === null ? 0 : nameHash(doc.streetKey));
+    this.beginnings.push(doc.beginning ?? NO_BEGINNING);
     const formKey = doc.formKeys.join(' ');
     let set = this.formSetIds.get(formKey);
     if (set === undefined) {
@@ -168,6 +173,7 @@ export class ImageBuilder {
       addrStart, addrPost, bitsets, bitsetTerms,
       fwdStart: this.fwdStart.toArray(), fwdTerms,
       streetHash: this.streetHash.toArray(),
+      beginnings: Uint16Array.from(this.beginnings.toArray()),
       formSet: Uint16Array.from(this.formSet.toArray()), formSets: this.formSets,
       cellStarts: this.cellStarts.toArray(), cellValues: this.cellValues.toArray(),
       otherHash: Uint32Array.from(this.others.map((o) => o[0])),

@@ -4,6 +4,7 @@
 // rank cells, a scan) depends on how many documents the words have, so no query walks a long
 // list it does not need.
 import { isOfTypedForm } from '../../domain/legal-form-match.ts';
+import { beginsAsTyped, type Beginning } from '../../domain/marked-words.ts';
 import { nameHash, type SearchImage } from './image.ts';
 import { nameRangeCount } from './terms.ts';
 import {
@@ -142,15 +143,20 @@ export function namePlaceDocs(image: SearchImage, refs: WordRefs, splits: readon
 /**
  * Documents whose current name begins with the words (the last one as a prefix); with `forms`,
  * only those whose legal-form words include every one of them (`MTÜ Jõhvi`: in rank order the
- * shorter names of a commoner form, `Jõhvi Auto OÜ`, would fill the read first).
+ * shorter names of a commoner form, `Jõhvi Auto OÜ`, would fill the read first); with `typed`,
+ * only those whose name begins with those letters as typed, marks and all (`Pä`: in rank order
+ * the shorter `PA …` names would fill the read first).
  */
-export function startsWithDocs(image: SearchImage, refs: WordRefs, key: string, max: number, forms: readonly string[] = []): number[] {
+export function startsWithDocs(
+  image: SearchImage, refs: WordRefs, key: string, max: number, forms: readonly string[] = [], typed: Beginning | null = null,
+): number[] {
   if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
   const ofForm = forms.length === 0 ? null : formsOf(image, forms);
   if (ofForm !== null && !ofForm.includes(true)) return [];
-  const accept = ofForm === null
+  const starts = typed === null
     ? (d: number) => currentNameStartsWith(image, d, refs)
-    : (d: number) => ofForm[image.formSet[d]!]! && currentNameStartsWith(image, d, refs);
+    : (d: number) => beginsAsTyped(image.beginnings[d]!, typed) && currentNameStartsWith(image, d, refs);
+  const accept = ofForm === null ? starts : (d: number) => ofForm[image.formSet[d]!]! && starts(d);
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
   const marked = markedLast(image, refs, iterators, max);

@@ -5,10 +5,15 @@ import assert from 'node:assert/strict';
 import { ImageBuilder } from './build.ts';
 import { decodeImage, encodeImage, NAME_END, type SearchImage } from './image.ts';
 import { findTerm, prefixRange, termText } from './terms.ts';
+import { imageDocument } from '../search-documents.ts';
+import { beginningOf, beginsAsTyped, markedBeginningTyped } from '../../domain/marked-words.ts';
 
 function small(): SearchImage {
   const b = new ImageBuilder('LV');
-  b.add({ nameKeys: ['rigas koks', 'koka nams'], formKeys: ['sia'], addressTokens: ['briviibas', 'iela', '100', 'riga'], streetKey: 'briviibas 100', cell: 1 });
+  b.add({
+    nameKeys: ['rigas koks', 'koka nams'], formKeys: ['sia'], addressTokens: ['briviibas', 'iela', '100', 'riga'], streetKey: 'briviibas 100',
+    beginning: beginningOf('SIA "Rīgas Koks"', 'rigas')!.code, cell: 1,
+  });
   b.add({ nameKeys: ['baltic trade'], formKeys: ['as', 'sia'], addressTokens: ['riga'], streetKey: null, cell: 1 });
   b.add({ nameKeys: ['nord'], formKeys: ['sia'], addressTokens: [], streetKey: null, cell: 7 });
   return b.finish();
@@ -48,6 +53,19 @@ test('documents keep their names in order, each ended, the current one first', (
   assert.deepEqual(Array.from(image.cellStarts), [0, 2, 3]);
   assert.deepEqual(Array.from(image.cellValues), [1, 7]);
   assert.deepEqual(image.formSets[image.formSet[1]!], ['as', 'sia']);
+});
+
+test('each document keeps the first letters of its current name as written, past its legal form', () => {
+  const b = new ImageBuilder('EE');
+  const row = { regcode: '1', status: 'active', address: null, address_street: null, legal_form_code: null, legal_form_name: null, other_names: null };
+  for (const name of ['Pärnu Ehitus OÜ', 'PA Õlu OÜ', 'OÜ "Žemaitė"', 'Ärmaa OÜ']) b.add(imageDocument({ ...row, name }, 1));
+  const image = decodeImage(encodeImage(b.finish()));
+  const begins = (d: number, typed: string, word: string) => beginsAsTyped(image.beginnings[d]!, markedBeginningTyped(typed, word)!);
+  assert.ok(begins(0, 'Pä', 'pa') && begins(0, 'PÄR', 'par') && begins(0, 'Pärnu', 'parnu'));
+  assert.ok(!begins(1, 'Pä', 'pa') && !begins(0, 'Pā', 'pa'), 'another mark, or none, is another beginning');
+  assert.ok(begins(2, 'Žem', 'zem') && begins(3, 'Ä', 'a'));
+  assert.equal(markedBeginningTyped('Pa', 'pa'), null, 'typed without marks');
+  assert.equal(markedBeginningTyped('Paër', 'paer'), null, 'a mark past the first three letters');
 });
 
 test('a damaged blob is refused with a reason', () => {
