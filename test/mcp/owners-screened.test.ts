@@ -47,7 +47,7 @@ test('a company none of whose owners controls it is told that none was screened,
 test('the compliance answer counts the owners screened, or says none was where the register names no owners', async () => {
   // Held by a company that controls it, no natural person.
   assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
-    /Sanctions screening compared no person and 1 company with the lists as owners of .*, none matching/);
+    /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of .*, none matching/);
   assert.match(await sentences('get_company_compliance', lvBalticLogistics.regcode, 'LV'), /No owner of .* is screened against the sanctions lists/);
   assert.match(await sentences('get_company_compliance', fiNokia.regcode, 'FI'),
     /No owner of Nokia Oyj \(0112038-9\) is screened against the sanctions lists: the FI register data held here names none; isSanctioned rests on its own name and number alone\./);
@@ -90,4 +90,17 @@ test('a partnership is told that its partners are compared, a limited partner as
   assert.match(said('LV', 'KS'), /none matching: it weighs only the general partners, the beneficial owners and a limited partner holding more than half or alone; other limited partners are not compared\.$/);
   assert.match(said('EE', 'UÜ'), /other limited partners are not compared\.$/);
   for (const [country, form] of [['LV', 'PS'], ['EE', 'TÜ']]) assert.match(said(country!, form!), /none matching: it weighs only the partners and the beneficial owners\.$/);
+});
+
+// Held by a company that controls it and no beneficial owner recorded: "compared no person …: it
+// weighs only the beneficial owners and …" read as beneficial owners compared and found clean.
+test('a company no person was compared for is told that no beneficial owner is recorded', async () => {
+  assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of Latvijas Gāze, AS \(40003032949\), none matching: it weighs only the beneficial owners and /);
+  // The details say it beside the persons counted in personOwners, none of them controlling.
+  const counted = ownersScreenedSentence({ country: 'LV', status: 'active', flags: [] }, { members: true, stockholders: true, beneficialOwners: true },
+    { persons: 0, ownerPersons: 0, entities: 1, legalFormCode: 'SIA' }, 2);
+  assert.match(namedOnce([counted!], { name: 'SIA "Alfa"', regcode: '40003000001' })[0]!,
+    /^Sanctions screening compared no person \(0 of its 2 natural-person owners; the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Alfa" \(40003000001\), none matching/);
+  // Where a person was compared, nothing is said of beneficial owners missing.
+  assert.doesNotMatch(await sentences('get_company_compliance', lvKekava.regcode, 'LV'), /names no beneficial owner/);
 });

@@ -39,6 +39,9 @@ export function sanctionedOwnersSentence(
 }
 
 
+/** Why no person was compared where a company was: the screening compares every beneficial owner. */
+const NO_BENEFICIAL_OWNER = 'the register data held here names no beneficial owner';
+
 /** `n` things, as a sentence counts them: "no company", "1 person", "2 persons". */
 const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${one}` : `${n} ${n === 1 ? one : many}`);
 
@@ -101,7 +104,9 @@ export function ownersScreenedSentence(
   const { weighed, none, left } = weighedOf(company.country, screened.legalFormCode, coverage);
   const leaves = left === null ? '' : `; ${left}`;
   const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
-  const how = screened.persons > 0 ? ` (by name and birth date${owners})` : owners === '' ? '' : ` (${owners.slice(2)})`;
+  // No person compared beside a company compared: every beneficial owner is, so none is recorded,
+  // which "it weighs only the beneficial owners and …" after it read as ones compared and clean.
+  const how = screened.persons > 0 ? ` (by name and birth date${owners})` : ` (${owners === '' ? '' : `${owners.slice(2)}; `}${NO_BENEFICIAL_OWNER})`;
   if (screened.persons === 0 && screened.entities === 0 && company.status === 'closed') {
     // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
     return `No owner of ${COMPANY} is screened against the sanctions lists: the register lists no holders of a closed company, ` +
