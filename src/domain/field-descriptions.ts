@@ -263,6 +263,15 @@ export const COMPANY_FIELDS = {
   representationWithAtLeast: 'For jointly_with_at_least: how many others the officer must act with at least (UR representation_with_at_least); '
     + 'null for the other types, and where UR names no number',
   isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
+  // SIA "Liepājas Metālapstrāde", a fifth of it held by a sanctioned company, was stated
+  // isSanctioned false with flags [] and no word of that holder (services/sanctioned-holders.ts).
+  sanctionedHolders: 'The legal entities holding the company today that are companies held here and sanctioned themselves (their own '
+    + 'statement\'s isSanctioned: listed, or held by a listed controlling owner), each with its registration number and country, its share '
+    + 'and its own flags; [] where none. Screening weighs a holder only where it controls the company (more than half, or the only one) '
+    + 'and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
+    + 'reading that holder\'s own statement. A holder registered abroad (country null in owners) is not read here, and the LT and FI '
+    + 'registers publish no holders, so [] says nothing there',
+  sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
     + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',
   // An LT answer read `blacklisted: true` beside annual_report_missing alone and asked which list,

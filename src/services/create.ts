@@ -15,6 +15,7 @@ import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
+import { sanctionedHolders } from './sanctioned-holders.ts';
 import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
@@ -214,7 +215,16 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     complianceFor(regcode: string, country?: Country, withCandidates = false) {
-      return snapshot(() => complianceView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, undefined, withCandidates));
+      return snapshot(() => {
+        const company = resolveCompany(db, regcode, country);
+        const facts = dataset.facts();
+        const statement = complianceView(db, facts, company, threshold, undefined, withCandidates);
+        const holdings = companyFacts(db, company.country, company.regcode, registersToday(new Date()), threshold, OWNER_PARTS);
+        // Each holder's own statement, never its holders': one level, as screening weighs.
+        const holders = sanctionedHolders(ownersOf(holdings.holdings, holdings.personHoldings).owners,
+          (r, c) => complianceView(db, facts, resolveCompany(db, r, c), threshold));
+        return { ...statement, sanctionedHolders: holders };
+      });
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
       candidates?: { after: CompanyKeyView | null } | null) {

@@ -8,6 +8,7 @@ import type { BirthDateMatch } from '../domain/birth-date-match.ts';
 import type { Representation } from '../domain/representation.ts';
 import type { CorporateOwnerView, PersonOwnersView } from './company-owners.ts';
 import type { HoldingView } from './company-holdings.ts';
+import type { SanctionedHolderView } from './sanctioned-holders.ts';
 
 export interface CompanySummary {
   regcode: string;
@@ -363,6 +364,12 @@ export interface ComplianceView {
   sanctionCandidates?: SanctionMatchView[];
   /** The lists the company was screened against, with their dates (the `lists` of SanctionsView). */
   sanctionLists: SanctionsView['lists'];
+  /**
+   * The legal entities holding the company, held here, that are sanctioned themselves, each with
+   * its share and flags (sanctioned-holders.ts): a holding screening does not weigh, not
+   * controlling or a chain of companies, which neither isSanctioned nor flags reflect.
+   */
+  sanctionedHolders: SanctionedHolderView[];
   /** null where the country publishes no tax-debt data. */
   taxDebt: {
     amount: number; currency: string;

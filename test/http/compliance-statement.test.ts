@@ -56,11 +56,11 @@ const tool = async (args: Record<string, unknown>) => structuredOf<Json>(await c
 
 /**
  * The REST statement as MCP gives it: a match's features (the evidence of its score) stay in REST, as in the sanctions check,
- * and so does the count of candidates, which MCP says in a sentence beside the JSON.
+ * and so do the count of candidates and the holders sanctioned themselves, which MCP says in a sentence beside the JSON.
  */
 function withoutFeatures(body: Json): Json {
   const strip = (matches: Json[] | undefined) => matches?.map(({ features: _features, ...rest }) => rest);
-  const { sanctionCandidateCount: _count, ...statement } = body;
+  const { sanctionCandidateCount: _count, sanctionedHolders: _holders, ...statement } = body;
   return { ...statement, sanctions: strip(body.sanctions), ...(body.sanctionCandidates ? { sanctionCandidates: strip(body.sanctionCandidates) } : {}) };
 }
 

@@ -251,6 +251,13 @@ export const ComplianceSchema = Type.Object({
   sanctionCandidateCount: Type.Integer({ minimum: 0, description: S.sanctionCandidateCount }),
   sanctionCandidates: Type.Optional(Type.Array(SanctionMatch, { description: S.sanctionCandidates })),
   sanctionLists: Type.Array(ListScreened, { description: COMPLIANCE_SANCTION_FIELDS.sanctionLists }),
+  sanctionedHolders: Type.Array(Type.Object({
+    name: text(C.name),
+    regcode: text(C.regcode),
+    country: CountrySchema,
+    share: ShareSchema(C.ownerShare),
+    flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.sanctionedHolderFlags }),
+  }), { description: C.sanctionedHolders }),
   taxDebt: Nullable(Type.Object({
     amount: Type.Number({ description: C.taxDebtAmount }),
     currency: text(C.taxDebtCurrency),

@@ -112,6 +112,7 @@ export const COMPLIANCE_EXAMPLE = {
     { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
     { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
   ],
+  sanctionedHolders: [],
   taxDebt: null,
   taxDebtPublished: false,
   blacklisted: false,

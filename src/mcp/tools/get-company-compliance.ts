@@ -6,7 +6,7 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { COMPANY, namedOnce } from './company-named-once.ts';
-import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
+import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -87,7 +87,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screening = value.sanctionLists.length === 0
       ? `${notScreenedSentence()} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
       : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
-    const owners = value.isSanctioned ? undefined : sanctionedOwnersSentence(deps.services, statement, deps.services.ownersFor(statement.regcode, statement.country));
+    // The holders the statement names sanctioned (its sanctionedHolders, not in this tool's JSON): said beside it.
+    const owners = value.isSanctioned ? undefined : sanctionedHoldersSentence(statement.sanctionedHolders);
     const coverage = deps.services.coverage()[value.country];
     const debt = taxDebtUnknownSentence(value, coverage.taxDebt === true);
     // Which owners the screening weighed, where it screened at all (else notScreenedSentence says it),

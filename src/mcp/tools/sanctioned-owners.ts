@@ -22,15 +22,25 @@ interface OwnerRead {
 export function sanctionedOwnersSentence(
   services: Services, company: { regcode: string; country: string; name: string }, owners: readonly OwnerRead[],
 ): string | undefined {
-  const named: string[] = [];
+  const held: HolderSanctioned[] = [];
   for (const owner of owners) {
     if (owner.regcode === null || owner.country === null) continue;
     const own = services.complianceFor(owner.regcode, owner.country);
-    if (!own.isSanctioned) continue;
-    const share = owner.share?.percent != null ? `${owner.share.percent} %`
-      : owner.share?.amount != null ? `shares of ${`${owner.share.amount} ${owner.share.currency ?? ''}`.trim()}` : 'a share not given';
-    named.push(`${own.name} (${owner.country} ${owner.regcode}, holding ${share}; flags ${own.flags.join(', ')})`);
+    if (own.isSanctioned) held.push({ name: own.name, regcode: owner.regcode, country: owner.country, share: owner.share, flags: own.flags });
   }
+  return sanctionedHoldersSentence(held);
+}
+
+/** A holder held here that is sanctioned itself, as the compliance statement's sanctionedHolders give it. */
+interface HolderSanctioned { name: string; regcode: string; country: string; share: OwnerRead['share']; flags: readonly string[] }
+
+/** The sentence of sanctionedOwnersSentence, of holders already read (get_company_compliance: its sanctionedHolders). */
+export function sanctionedHoldersSentence(holders: readonly HolderSanctioned[]): string | undefined {
+  const named = holders.map((h) => {
+    const share = h.share?.percent != null ? `${h.share.percent} %`
+      : h.share?.amount != null ? `shares of ${`${h.share.amount} ${h.share.currency ?? ''}`.trim()}` : 'a share not given';
+    return `${h.name} (${h.country} ${h.regcode}, holding ${share}; flags ${h.flags.join(', ')})`;
+  });
   if (named.length === 0) return undefined;
   return `An owner of ${COMPANY} held here is itself sanctioned: ${named.join('; ')}. The screening counts ` +
     'a holder only where it controls the company (more than half, or the only one) and never an owner further up a chain of companies, ' +
