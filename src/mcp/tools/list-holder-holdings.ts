@@ -10,13 +10,25 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { countryCodeOf } from '../../domain/country-codes.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * registeredIn as its code: a register's alpha-3 (RIK writes CYP) or a country's name (Cyprus,
+ * Küpros, Kipra) is read as the alpha-2 the owners give, as country takes Latvia for LV; a model
+ * copying an extract's CYP was told only that two letters were wanted, not which.
+ */
+const countryCode = (v: unknown) => {
+  const given = text(v);
+  if (typeof given !== 'string' || /^\s*[A-Za-z]{2}\s*$/.test(given)) return typeof given === 'string' ? given.trim() : given;
+  return countryCodeOf(given) ?? given;
+};
 
 const input = {
   regcode: z.string().trim().min(1, { error: 'regcode is empty: the owner\'s number, as holdersAbroad or owners give it' }).max(40)
     .describe('The owner\'s regcode (HE398114).'),
-  registeredIn: z.preprocess(text, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
+  registeredIn: z.preprocess(countryCode, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
     .nullable().optional()).describe('Its registeredIn (CY); leave out for any.'),
   after: z.preprocess(text, z.string().regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: 'after must be next of the previous answer (EE:14850372)' })
     .nullable().optional()).describe('next of the previous answer.'),
