@@ -53,6 +53,20 @@ function highRiskRatingSentence(value: { name: string; regcode: string; taxRatin
 }
 
 /**
+ * A Finnish company not in the prepayment register raises no flag (the register is no list of
+ * defaulters), yet a payer must withhold tax from a payment for work to it, and a check of a
+ * partner under the Contractor's Obligations Act asks for the entry: a model read
+ * `"prepayment": {"registered": false}` beside flags [] as clean, as it read an LV rating C.
+ */
+function prepaymentMissingSentence(value: { status: string; taxRegisters: { prepayment: { registered: boolean; since: string | null; until: string | null } } | null }): string | undefined {
+  const prepayment = value.taxRegisters?.prepayment;
+  if (!prepayment || prepayment.registered || value.status === 'closed') return undefined;
+  const when = prepayment.until ? ` (its last day in it ${prepayment.until})` : prepayment.since ? ` (entered from ${prepayment.since})` : '';
+  return `taxRegisters.prepayment.registered false: ${COMPANY} is not in the Finnish prepayment register today${when}, which raises no flag: `
+    + 'a payer withholds tax from a payment for work to it, and a check under the Contractor\'s Obligations Act notes it; weigh it beside flags, not as clean.';
+}
+
+/**
  * The Latvian register's copies among the matches (copyOf): one owner listed on the EU list matched
  * twice, from sanctions.eu and from sanctions.ur, and a model reported two listings.
  */
@@ -97,7 +111,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
       ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
-    const said = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), debt].filter((h) => h !== undefined);
+    const said = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt].filter((h) => h !== undefined);
     const hint = namedOnce(said, value).join(' ') || undefined;
     return { value, hint };
   }));
