@@ -12,6 +12,8 @@ import {
 } from './schemas/common.ts';
 import { BracketedName, UndecodableValue } from './query-string.ts';
 import { companyKeyHint } from './company-key-hint.ts';
+import { countryCodeOf } from '../domain/country-codes.ts';
+import { COUNTRIES } from '../domain/country.ts';
 
 export interface AjvIssue {
   instancePath: string;
@@ -48,6 +50,20 @@ function withOtherCursor(rule: string, value: unknown, otherPattern: string, tol
   return typeof value === 'string' && new RegExp(otherPattern, 'u').test(value) ? `${rule}${told}` : rule;
 }
 
+/**
+ * The code of a country sent by its name or alpha-3 (`Latvia`, `CYP`, `Küpros`), after a rule that
+ * wants the code: told only "must be one of LV, LT, EE, FI", a client sending country=Latvia or
+ * registeredIn=CYP (as RIK writes Cyprus) was not told which code. `held`: one of the four
+ * countries served, any other told that no register of it is held.
+ */
+function countryNamed(value: unknown, held: boolean): string {
+  if (typeof value !== 'string') return '';
+  const code = countryCodeOf(value);
+  if (code === null || code === value.trim().toUpperCase()) return '';
+  if (held && !(COUNTRIES as readonly string[]).includes(code)) return `: ${value.trim()} is ${code}, whose register this service does not hold`;
+  return `: ${value.trim()} is ${code}`;
+}
+
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown, parameter?: string): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
@@ -65,8 +81,8 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
-  if (schema.pattern === COUNTRY_INPUT_PATTERN) return COUNTRY_INPUT_RULE;
-  if (schema.pattern === ANY_COUNTRY_PATTERN) return ANY_COUNTRY_RULE;
+  if (schema.pattern === COUNTRY_INPUT_PATTERN) return `${COUNTRY_INPUT_RULE}${countryNamed(value, true)}`;
+  if (schema.pattern === ANY_COUNTRY_PATTERN) return `${ANY_COUNTRY_RULE}${countryNamed(value, false)}`;
   if (schema.pattern === NOT_BLANK_PATTERN) return NOT_BLANK_RULE;
   // A number without its country (`40003032949`) is told the key its shape gives (company-key-hint.ts).
   if (schema.pattern === COMPANY_KEY_PATTERN) {

@@ -84,7 +84,8 @@ test('every query value the server refuses fails its documented schema, and the 
       assert.equal(r.statusCode, 400, at);
       const issue = problemOf(r).errors?.find((e) => e.parameter === name);
       assert.ok(issue, at);
-      if (name === 'country') assert.equal(issue.message, 'must be one of LV, LT, EE, FI', at);
+      // A country's name is told its code after the rule (validation.test.ts).
+      if (name === 'country') assert.match(issue.message, /^must be one of LV, LT, EE, FI(: \S+ is [A-Z]{2}(, whose register this service does not hold)?)?$/, at);
       else assert.match(issue.message, /^must be a company as next gives it: its country \(LV or EE, the registers that publish roles\)/, at);
       assert.equal(ajv.compile(schemaOf(path, name))(value), false, `${at} is a 400, but the document accepts it`);
     }

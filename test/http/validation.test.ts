@@ -279,6 +279,26 @@ test('unknown country is 400 on every endpoint that takes country', () => withAp
   }
 }));
 
+// country=Latvia or registeredIn=CYP (as RIK writes Cyprus) was told only the rule, not which code to send.
+test('a country sent by its name or alpha-3 is 400 naming the code to send', () => withApp(async ({ app }) => {
+  const messages = async (url: string) => {
+    const r = await app.inject({ url: `${API}${url}` });
+    assert.equal(r.statusCode, 400, url);
+    return problemOf(r).errors?.map((e) => `${e.parameter}: ${e.message}`);
+  };
+  assert.deepEqual(await messages('/companies/40003032949?country=Latvia'), ['country: must be one of LV, LT, EE, FI: LATVIA is LV']);
+  assert.deepEqual(await messages('/companies/search?q=ab&country=LVA'), ['country: must be one of LV, LT, EE, FI: LVA is LV']);
+  assert.deepEqual(await messages('/companies/autofill?q=ab&country=Sweden'),
+    ['country: must be one of LV, LT, EE, FI: SWEDEN is SE, whose register this service does not hold']);
+  assert.deepEqual(await messages('/holders/HE398114/holdings?registeredIn=Cyprus'),
+    ['registeredIn: must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE): Cyprus is CY']);
+  assert.deepEqual(await messages('/holders/HE398114/holdings?registeredIn=CYP'),
+    ['registeredIn: must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE): CYP is CY']);
+  // A text no country bears is told the rule alone.
+  assert.deepEqual(await messages('/holders/HE398114/holdings?registeredIn=Atlantis'),
+    ['registeredIn: must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE)']);
+}));
+
 test('candidates other than true or false is 400 naming the two values, on every endpoint that takes it', () => withApp(async ({ app }) => {
   for (const url of [`${API}/companies/40003032949/sanctions?`, `${API}/persons/check?${person}&`,
     `${API}/persons/new-registrations?${person}&`]) {
