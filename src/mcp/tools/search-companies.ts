@@ -62,13 +62,16 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     description: [
       'Find companies in the official registers of Latvia (LV), Lithuania (LT), Estonia (EE) and Finland (FI) by name, ' +
         'address, web or e-mail address, or registration or VAT number. Start here: each result gives the regcode and ' +
-        'country that get_company_details, get_company_financials and get_company_compliance take.',
+        'country the get_company_* tools take.',
       '- Send the name, number or address itself ("Viru Puit, Tallinn"), not a request around it ' +
         '("Tell me about Viru Puit"): its other words are searched too and may match other companies.',
       '- A pasted invoice line with name, number and address ("Rīgas Koks, reģ. Nr. 40003123456, Krasta iela 5, Rīga"), ' +
         'or a name with its town ("Koka Nams, Valmiera"), lists that company first.',
       '- Former and parallel names are searched too: matchedOtherName names the one a result matched.',
-      '- People are not searched: the name of an officer or owner finds none of their companies.',
+      // An owner that is a company is found, and one registered abroad named with its holdings:
+      // "the name of an officer or owner finds none" kept a model from searching a holder's name.
+      '- People are not searched: a person\'s name finds none of their companies; a company owner is found by ' +
+        'name, one registered abroad with what it holds.',
     ].join('\n'),
     inputSchema: toolInput(SEARCH_COMPANIES, { query: queryInput, country: countryInput, limit: limitInput }),
     outputSchema: searchOutput,
