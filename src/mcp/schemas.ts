@@ -18,7 +18,7 @@ export const REGCODE_FORMATS = INPUT_FIELDS.regcodeFormats;
 // ---- inputs ----
 // Models often send a registration number as a JSON number and a count as a string. Both are
 // taken as meant; the published schema still says string / integer (zod emits the inner type).
-const textFromNumber = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : v);
+export const textFromNumber = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : v);
 const numberFromDigits = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
 
 // An optional argument takes null as "not given": strict function-calling clients (OpenAI's

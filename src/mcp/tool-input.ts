@@ -18,8 +18,8 @@ const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 const MEANT: Record<string, string> = Object.fromEntries([
   ...['q', 'name', 'text', 'search', 'searchterm', 'term', 'keyword', 'keywords', 'companyname'].map((n) => [n, 'query']),
   ...['registrationnumber', 'regnumber', 'regno', 'regnr', 'code', 'registrycode', 'companycode', 'companyid', 'id',
-    'businessid', 'ytunnus', 'vat', 'vatnumber', 'vatcode'].map((n) => [n, 'regcode']),
-  ...['countrycode', 'jurisdiction'].map((n) => [n, 'country']),
+    'businessid', 'ytunnus', 'vat', 'vatnumber', 'vatcode', 'holderregcode', 'ownerregcode'].map((n) => [n, 'regcode']),
+  ...['countrycode', 'jurisdiction', 'countries'].map((n) => [n, 'country']),
   ...['maxresults', 'pagesize', 'perpage', 'size', 'top', 'count', 'max', 'first'].map((n) => [n, 'limit']),
   ...['year', 'fromyear', 'since', 'lastyears', 'numyears'].map((n) => [n, 'years']),
   ...['includecandidates', 'withcandidates', 'showcandidates'].map((n) => [n, 'candidates']),
@@ -59,6 +59,8 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
     return `${name}: years counts the latest years (3 for the last three), not a calendar year; for one year leave it out and read that year's entry`;
   }
   if (meant) return `${name}: send it as ${meant}`;
+  // list_holder_holdings takes an owner's country as registeredIn, as the owners give it.
+  if ((MEANT[key] ?? key) === 'country' && accepted.includes('registeredIn')) return `${name}: send the owner's country as registeredIn (CY)`;
   // A prompt's arguments are filled by its client, not by a model choosing among the tools.
   if (accepted.includes('company')) return undefined;
   // limit on the financials is the count of years it means.

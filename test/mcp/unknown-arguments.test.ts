@@ -81,3 +81,21 @@ test('an argument another tool takes is answered with that tool', async () => {
     assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
   }
 });
+
+// list_holder_holdings takes an owner's country as registeredIn: `country` (as the other tools take
+// it) was told only the arguments taken; `holderRegcode` (REST's path name) and a regcode left out
+// were told zod's own "Invalid input: expected string, received undefined".
+test('list_holder_holdings names registeredIn for country, regcode for holderRegcode, and what regcode is when left out', async () => {
+  const refusal = async (args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, 'list_holder_holdings', args));
+  assert.match(await refusal({ regcode: 'HE398114', country: 'CY' }),
+    /Unknown argument "country": list_holder_holdings takes only regcode, registeredIn, after\. country: send the owner's country as registeredIn \(CY\)\.$/);
+  const renamed = await refusal({ holderRegcode: 'HE398114' });
+  assert.match(renamed, /holderRegcode: send it as regcode\./);
+  assert.match(renamed, /regcode is required: the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
+  assert.doesNotMatch(renamed, /Invalid input: expected string/);
+  assert.match(await refusal({ regcode: ' ' }), /regcode is empty: the owner's number/);
+  // A number sent as a JSON number is read as its digits, as by the other tools: told no owner bears it, not its type.
+  assert.match(await refusal({ regcode: 12345678 }), /^No legal entity with number 12345678 holds a company here/);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', countries: 'LV' })),
+    /countries: send it as country\.$/);
+});

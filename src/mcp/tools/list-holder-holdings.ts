@@ -3,7 +3,7 @@
 // its holdings "and others": a model mapping a group had no call that listed the others.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { holderHoldingsOutput } from '../schemas.ts';
+import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
 import { errorResult, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
@@ -11,6 +11,9 @@ import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryCodeOf } from '../../domain/country-codes.ts';
+
+/** What regcode is, in a refusal of it. */
+const OWNER_NUMBER = 'the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -26,8 +29,11 @@ const countryCode = (v: unknown) => {
 };
 
 const input = {
-  regcode: z.string().trim().min(1, { error: 'regcode is empty: the owner\'s number, as holdersAbroad or owners give it' }).max(40)
-    .describe('The owner\'s regcode (HE398114).'),
+  // Left out or not a text, it was told zod's own "Invalid input: expected string, received undefined".
+  // A number sent as a JSON number (40103888312) is read as its digits, as the other tools read one.
+  regcode: z.preprocess(textFromNumber, z.string({ error: (issue) => `regcode ${issue.input === undefined ? 'is required' : 'must be a text'}: ${OWNER_NUMBER}` })
+    .trim().min(1, { error: `regcode is empty: ${OWNER_NUMBER}` }).max(40)
+    .describe('The owner\'s regcode (HE398114).')),
   registeredIn: z.preprocess(countryCode, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
     .nullable().optional()).describe('Its registeredIn (CY); leave out for any.'),
   after: z.preprocess(text, z.string().regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: 'after must be next of the previous answer (EE:14850372)' })
