@@ -220,7 +220,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'gives the amount, its disputed and scheduled parts and its date where the country publishes tax debts '
         + '(taxDebtPublished; false also for an Estonian sole proprietor, FIE, the list holds no row of, since EMTA\'s list is one of legal persons '
         + 'and an FIE is a natural person: its debt is not known, rather than none). The sanctions part is that of getCompanySanctions: matches at or above sanctionsThreshold, '
-        + '`candidates=true` adding the weaker ones in sanctionCandidates. '
+        + '`candidates=true` adding the weaker ones in sanctionCandidates. sanctionedHolders lists the companies holding it that are held '
+        + 'here and sanctioned themselves, which screening weighs only where they control the company (never up a chain), so isSanctioned '
+        + 'may be false beside one. '
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
         + 'With no sanctions list imported the statement still answers: sanctionLists is empty and isSanctioned false then '
         + 'says nothing (getCompanySanctions answers 503).',
