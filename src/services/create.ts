@@ -223,7 +223,11 @@ export function createServices(deps: ServiceDeps): Services {
         // Each holder's own statement, never its holders': one level, as screening weighs.
         const holders = sanctionedHolders(ownersOf(holdings.holdings, holdings.personHoldings).owners,
           (r, c) => complianceView(db, facts, resolveCompany(db, r, c), threshold));
-        return { ...statement, sanctionedHolders: holders };
+        // The files naming those holders (lv.members, ee.shareholders) are among those the statement rests on.
+        const named = new Set(holders.map((h) => h.regcode));
+        const files = new Map([...statement.sources.map((v): [string, string | null] => [v.name, v.asOf]),
+          ...holdings.holdings.filter((h) => h.holder_regcode !== null && named.has(h.holder_regcode)).map((h): [string, string | null] => [h.source, null])]);
+        return { ...statement, sanctionedHolders: holders, sources: holders.length > 0 ? sourceViews(facts, files) : statement.sources };
       });
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,

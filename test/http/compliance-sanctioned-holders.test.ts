@@ -47,7 +47,11 @@ test('a holder held here that is sanctioned itself is listed in the statement, w
   assert.deepEqual(statement.sanctionedHolders, [{
     name: ownStatement.name, regcode: owner.regcode, country: 'LV', share: { percent: 30, amount: 840, currency: 'EUR' }, flags: ownStatement.flags,
   }]);
+  // The file naming the holder is among those the statement rests on; a statement naming none adds none.
+  assert.ok(statement.sources.some((v: { name: string }) => v.name === 'lv.members'), JSON.stringify(statement.sources));
+  const plainStatement = await compliance(plain.regcode);
+  assert.ok(!plainStatement.sources.some((v: { name: string }) => v.name === 'lv.members'), JSON.stringify(plainStatement.sources));
   // The holder's own statement: its holder, 10 %, is not sanctioned, and the circle ends there.
   assert.deepEqual(ownStatement.sanctionedHolders, []);
-  assert.deepEqual((await compliance(plain.regcode)).sanctionedHolders, []);
+  assert.deepEqual(plainStatement.sanctionedHolders, []);
 });
