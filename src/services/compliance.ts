@@ -19,7 +19,8 @@ import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
-import { SourcesUsed } from './source-views.ts';
+import { SourcesUsed, sourceViews } from './source-views.ts';
+import { ownerRoleSources } from '../store/owner-sources-read.ts';
 import { closingDay } from './closing-day.ts';
 import { withEnglishParts } from '../domain/registry-status-english.ts';
 
@@ -72,6 +73,11 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
     facts.officers = companyFacts(db, company.country, company.regcode, today, threshold, LIQUIDATION_PARTS).officers;
   }
   const view = complianceFromFacts(company, facts, dataset);
+  // The files naming the owners an owner's match rests on (lv.members, lv.beneficial-owners), beside the lists.
+  const owners = view.sanctions.filter((m) => m.matchedOn === 'owner').map((m) => m.features)
+    .filter((f) => typeof f.ownerRole === 'string' && typeof f.ownerName === 'string').map((f) => ({ role: f.ownerRole as string, name: f.ownerName as string }));
+  const ownerFiles = ownerRoleSources(db, company.country, company.regcode, owners);
+  if (ownerFiles.length > 0) view.sources = sourceViews(dataset, new Map([...view.sources.map((v): [string, string | null] => [v.name, v.asOf]), ...ownerFiles.map((f): [string, null] => [f, null])]));
   // What isSanctioned was decided by, as the REST sanctions answer says: a model weighing a
   // clean result, or a score, needs the bar and the rules.
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
