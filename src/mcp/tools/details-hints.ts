@@ -6,7 +6,7 @@ import type { Country } from '../../domain/country.ts';
 import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
-import { ownersScreenedSentence, sanctionedOwnersSentence } from './sanctioned-owners.ts';
+import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
 
@@ -255,7 +255,10 @@ export function detailsSentences(
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
-  const owners = details.isSanctioned ? undefined : sanctionedOwnersSentence(services, details, details.owners);
+  // The compliance statement's sanctionedHolders, read where an owner is held here (most have none):
+  // each owner's own statement, one level deep, as that answer names them.
+  const owners = details.isSanctioned || !(details.owners as CorporateOwnerView[]).some((o) => o.regcode !== null && o.country !== null) ? undefined
+    : sanctionedHoldersSentence(services.complianceFor(details.regcode, details.country as Country).sanctionedHolders);
   // Which of the persons counted in personOwners the screening weighed: said where there are some.
   // Not beside an owner named sanctioned (as the compliance answer: "none matching" read as contradicting it).
   const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0 && owners === undefined

@@ -1,15 +1,19 @@
 // The owners held here that are sanctioned themselves, named beside an answer whose company is not:
 // get_company_compliance, get_company_details and the company:// resource give the same sentence.
-import type { ControllingHolderCount, Services } from '../../services/index.ts';
+import type { ControllingHolderCount } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { GENERAL_PARTNERSHIP_FORMS } from '../../domain/partner-roles.ts';
 import { COMPANY } from './company-named-once.ts';
 
-interface OwnerRead {
-  regcode: string | null;
-  country: Country | null;
+/**
+ * A holder held here that is sanctioned itself, as the compliance statement's sanctionedHolders
+ * give it (services/sanctioned-holders.ts, each owner's own statement read one level deep).
+ */
+interface HolderSanctioned {
+  name: string; regcode: string; country: string;
   share: { percent: number | null; amount: number | null; currency: string | null } | null;
+  flags: readonly string[];
 }
 
 /**
@@ -19,22 +23,6 @@ interface OwnerRead {
  * a fifth of it held by SIA "Kurzemes Metāla Serviss", sanctioned as its owner is listed) was answered
  * isSanctioned false with no word of that owner, and a model reported it clear.
  */
-export function sanctionedOwnersSentence(
-  services: Services, company: { regcode: string; country: string; name: string }, owners: readonly OwnerRead[],
-): string | undefined {
-  const held: HolderSanctioned[] = [];
-  for (const owner of owners) {
-    if (owner.regcode === null || owner.country === null) continue;
-    const own = services.complianceFor(owner.regcode, owner.country);
-    if (own.isSanctioned) held.push({ name: own.name, regcode: owner.regcode, country: owner.country, share: owner.share, flags: own.flags });
-  }
-  return sanctionedHoldersSentence(held);
-}
-
-/** A holder held here that is sanctioned itself, as the compliance statement's sanctionedHolders give it. */
-interface HolderSanctioned { name: string; regcode: string; country: string; share: OwnerRead['share']; flags: readonly string[] }
-
-/** The sentence of sanctionedOwnersSentence, of holders already read (get_company_compliance: its sanctionedHolders). */
 export function sanctionedHoldersSentence(holders: readonly HolderSanctioned[]): string | undefined {
   const named = holders.map((h) => {
     const share = h.share?.percent != null ? `${h.share.percent} %`
