@@ -58,7 +58,11 @@ const QUERY_TWO_CHARACTERS = 'query must hold at least 2 characters other than s
 export const INVISIBLE_NOT_COUNTED = 'an invisible character (a zero-width space, a soft hyphen) or an accent sent apart is none';
 
 // A registration number searched for is sent as a JSON number as often as a regcode is.
-export const queryInput = z.preprocess(textFromNumber, z.string({ error: 'query must be a text of at least 2 characters' })
+// Left out, an argument is told it is required, not that it "must be a text" as a value of another type is.
+const textRefusal = (name: string, what: string) => (issue: { input: unknown }) =>
+  (issue.input === undefined ? `${name} is required: ${what}` : `${name} must be a text: ${what}`);
+
+export const queryInput = z.preprocess(textFromNumber, z.string({ error: textRefusal('query', 'a company name, address or registration number of at least 2 characters') })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.
   .min(2, { error: 'query must be at least 2 characters: a company name, address or registration number', abort: true, ...ON_TEXT })
   // As on the REST API, spaces do not count: "  " is as short a query as "a". Each rule is told
@@ -81,7 +85,7 @@ export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.n
   .max(LIMIT_MAX, { error: 'limit must be at most 100' })), 20)
   .describe('Most results to return (20 when left out or null).');
 
-export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: `regcode must be a text: ${REGCODE_FORMATS}` })
+export const regcodeInput = z.preprocess(textFromNumber, z.string({ error: textRefusal('regcode', REGCODE_FORMATS) })
   .min(1, { error: `regcode is empty: ${REGCODE_FORMATS}`, abort: true, ...ON_TEXT })
   // Spaces only are as empty, and so are characters that print as nothing (a zero-width space
   // copied with a blank cell): the lookup would name the number as "" after trimming them.
