@@ -38,3 +38,26 @@ export function estonianInCyrillic(word: string): string {
   }
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
+
+// A Swedish name (a Finland Swede's: `Åström`, `Lindström`) as Russian text writes it, by the
+// Swedish-Russian practical transcription: `å` as `о`, `ä` after a consonant as `е`, `ö` after a
+// consonant as `ё`, both at a word's start as `э`, `sj` before a vowel as `сь` and the vowel iotated
+// (`Sjöberg` `Сьёберг`), `ck` as `к`, an `h` after a vowel before a consonant left out (`Ståhlberg`
+// `Стольберг`), `l` before a consonant `ль`.
+const SWEDISH: Record<string, string> = { ...LETTERS, å: 'о', ä: 'е', ö: 'ё', y: 'ю', w: 'в', j: 'й', x: 'кс', q: 'к', c: 'к' };
+export function swedishInCyrillic(word: string): string {
+  const w = word.toLowerCase();
+  let out = '';
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i]!;
+    const next = w[i + 1];
+    const isVowel = (ch: string | undefined) => ch !== undefined && 'aeiouyåäö'.includes(ch);
+    if (c === 's' && next === 'j' && isVowel(w[i + 2])) { out += 'сь' + ({ ö: 'ё', o: 'ё', a: 'я', u: 'ю', e: 'е' }[w[i + 2]!] ?? SWEDISH[w[i + 2]!]); i += 2; }
+    else if ((c === 'ä' || c === 'ö' || c === 'e') && i === 0) out += 'э';
+    else if (c === 'c' && next === 'k') { out += 'к'; i++; }
+    else if (c === 'h' && isVowel(w[i - 1]) && next !== undefined && !isVowel(next)) continue;
+    else if (c === 'l' && next !== undefined && next !== 'l' && !isVowel(next)) out += 'ль';
+    else out += SWEDISH[c] ?? c;
+  }
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

@@ -14,7 +14,14 @@
 //   the Latvian spelling of the words typed (`Kļaviņš Ieva`);
 // - an Estonian name typed in Cyrillic: the demo's Estonian names (src/demo/names/ee.ts), in either
 //   order, as Russian text writes them (estonian-in-cyrillic.ts: `Тыну Метс`) must read as the
-//   Estonian spelling, with the Estonian reading the check tries where the readings find no one.
+//   Estonian spelling, with the Estonian reading the check tries where the readings find no one;
+// - a name of `ö`, `å`, `ä` typed in Cyrillic without marks: the demo's Finnish and Estonian names
+//   holding a letter Russian text writes `ё` (src/demo/names/fi.ts, ee.ts: `Åström`, `Lindström`,
+//   `Väinö`, `Mölder`), in either order, as Russian text writes them (estonian-in-cyrillic.ts, a
+//   Swedish surname by swedishInCyrillic: `Острём`, `Сьёберг`) with `ё` typed `е` (`Острем`), must
+//   read as the register's spelling with the keys the check tries, in turn, where nothing finds the
+//   person (estonianInCyrillicNameKeys, with wordStart, plainTypedMarksNameKeys). Finnish given
+//   names with `y` are left out (`Jyrki`, `Юрки`: `ю` is not read `y`, another reading).
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
@@ -23,9 +30,12 @@ import { personNameKey } from '../../src/domain/fold.ts';
 import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
 import { LV_FEMALE_FIRST, LV_MALE_FIRST, LV_SURNAMES } from '../../src/demo/names/lv.ts';
 import { latvianInCyrillic } from './latvian-in-cyrillic.ts';
-import { estonianInCyrillic } from './estonian-in-cyrillic.ts';
-import { estonianInCyrillicNameKeys } from '../../src/domain/estonian-in-cyrillic.ts';
+import { estonianInCyrillic, swedishInCyrillic } from './estonian-in-cyrillic.ts';
+import * as inCyrillic from '../../src/domain/estonian-in-cyrillic.ts';
 import { EE_FEMALE_FIRST, EE_MALE_FIRST, EE_SURNAMES } from '../../src/demo/names/ee.ts';
+import { FI_FIRST, FI_SURNAMES } from '../../src/demo/names/fi.ts';
+
+const { estonianInCyrillicNameKeys } = inCyrillic;
 
 const { values } = parseArgs({ options: { list: { type: 'boolean' } } });
 const missed: string[] = [];
@@ -125,9 +135,32 @@ for (const given of [EE_MALE_FIRST, EE_FEMALE_FIRST]) {
   }
 }
 
+// A name of `ö`, `å`, `ä` typed in Cyrillic without marks (`Микко Острем` for `Mikko Åström`). The
+// keys of plain letters read as marked ones are read where the tree has them (none before).
+const plainTyped = (name: string): string[] => ('plainTypedMarksNameKeys' in inCyrillic ? (inCyrillic as { plainTypedMarksNameKeys: (n: string) => string[] }).plainTypedMarksNameKeys(name) : []);
+const SWEDISH_SURNAMES = new Set(['Åström', 'Sjöberg', 'Åkerlund', 'Lindström', 'Grönroos']);
+const typedInCyrillic = (word: string) => (SWEDISH_SURNAMES.has(word) ? swedishInCyrillic(word) : estonianInCyrillic(word));
+let unmarked = 0;
+let unmarkedTotal = 0;
+for (const [givens, surnames] of [[FI_FIRST.filter((g) => !g.includes('y')), FI_SURNAMES], [[...EE_MALE_FIRST, ...EE_FEMALE_FIRST], EE_SURNAMES]] as const) {
+  for (const g of givens) {
+    for (const s of surnames) {
+      const [given, surname] = [typedInCyrillic(g), typedInCyrillic(s)];
+      if (!`${given}${surname}`.includes('ё')) continue;
+      const want = personNameKey(`${g} ${s}`);
+      for (const typed of [`${given} ${surname}`, `${surname} ${given}`].map((t) => t.replaceAll('ё', 'е'))) {
+        unmarkedTotal++;
+        const keys = [...personCheckNameKeys(typed), ...estonianInCyrillicNameKeys(typed), ...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...plainTyped(typed)];
+        if (!keys.includes(want)) { unmarked++; missed.push(`${typed} misses ${g} ${s}`); }
+      }
+    }
+  }
+}
+
 if (values.list) console.log(missed.join('\n'));
 console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
 console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} miss the Latvian spelling`);
 console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: ${otherGender} of ${otherGenderTotal} miss the Latvian spelling`);
 console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal} miss the Estonian spelling`);
+console.log(`a name of ö, å, ä typed in Cyrillic without marks: ${unmarked} of ${unmarkedTotal} miss the register's spelling`);

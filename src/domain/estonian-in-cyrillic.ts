@@ -84,3 +84,99 @@ export function estonianInCyrillicNameKeys(name: string, { wordStart = false } =
   const keys = spellings.map((s) => foldTokens(s.join(' ')).sort().join(' ')).filter((key) => key !== '' && key !== typed);
   return [...new Set(keys)];
 }
+
+// Last of all, a name typed without the marks Russian text writes a Swedish or Estonian letter with:
+// `ё` typed `е`, as most Russian typists type it (`Острем` for `Острём`, Åström; `Мельдер` for
+// `Мёльдер`, Mölder; `Бьерн` for `Бьёрн`, Björn), and a Swedish letter inside a word, which Russian
+// text writes as the plain one, leaving out the letters not heard (`Стольберг` for Ståhlberg, `о`
+// as `å`, or `åh` before `л`; `Бекстрём` for Bäckström, `е` after a consonant as `ä`, `к` after a
+// vowel as `ck`). Each `е` may be `ё` (read as above: `ö` after a consonant, `jo` elsewhere) and
+// after a consonant `ä` (`я` there), each `о` `å`, a word's first `э` `ö` or `ä`: so many readings
+// that a name of a few words has hundreds, a long text billions.
+const PLAIN_TYPED_MARKS: Record<string, readonly string[]> = { е: ['ё'], о: ['å'], ол: ['å', 'åh'], к: ['ck'] };
+
+/** The places of a word (lower case) where a plain letter may stand for a marked one, and those it may be. */
+function plainLetters(word: string): Array<{ at: number; marks: readonly string[] }> {
+  const places: Array<{ at: number; marks: readonly string[] }> = [];
+  for (let at = 0; at < word.length; at++) {
+    const c = word[at]!;
+    if (c === 'е') places.push({ at, marks: at > 0 && CONSONANT.test(word[at - 1]!) ? ['ё', 'я'] : PLAIN_TYPED_MARKS.е! });
+    else if (c === 'о') places.push({ at, marks: word[at + 1] === 'л' ? PLAIN_TYPED_MARKS.ол! : PLAIN_TYPED_MARKS.о! });
+    else if (c === 'к' && at > 0 && VOWEL.test(word[at - 1]!) && word[at + 1] !== 'к') places.push({ at, marks: PLAIN_TYPED_MARKS.к! });
+    else if (c === 'э' && at === 0) places.push({ at, marks: WORD_START_MARKED.э! });
+  }
+  return places;
+}
+
+/** The sets of `size` of `items`, in order, each once. */
+function* setsOf<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) { yield []; return; }
+  for (let i = from; i <= items.length - size; i++) for (const rest of setsOf(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+}
+
+/** Each choice of one of its marks for every place of `places`, in order. */
+function* marksOf<T extends { marks: readonly string[] }>(places: readonly T[], from = 0): Generator<Array<{ place: T; mark: string }>> {
+  if (from === places.length) { yield []; return; }
+  for (const mark of places[from]!.marks) for (const rest of marksOf(places, from + 1)) yield [{ place: places[from]!, mark }, ...rest];
+}
+
+/**
+ * The order-free name keys of a name typed in Cyrillic read with plain letters as the marked ones
+ * Russian text writes Swedish and Estonian letters with (PLAIN_TYPED_MARKS: `Микко Острем` gives
+ * `astrom mikko`, `Ханс Бекстрем` `backstrom hans`), the fewest letters read so first: one letter,
+ * each word in turn, then two within one word (`Острем` is `Åström` so), three, then two across
+ * words, and so on, up to MAX_SPELLINGS spellings. A name's likeliest readings, its marked letters in one or
+ * two places, are all read however long the text is. None for a name holding no Cyrillic letter;
+ * the key as typed is not among them.
+ */
+export function plainTypedMarksNameKeys(name: string): string[] {
+  const nfc = name.normalize('NFC');
+  if (!CYRILLIC.test(nfc)) return [];
+  const typed = foldTokens(nfc).sort().join(' ');
+  const words = nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+  const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word).map((place) => ({ ...place, word: w })) : []));
+  const spellings: string[][] = [];
+  const full = () => spellings.length >= MAX_SPELLINGS;
+  // Each word's readings as typed, read once: a spelling reads again only the words it changes.
+  const asTyped = words.map((word) => (CYRILLIC.test(word) ? estonianWordReadings(word) : [word]));
+  const placesOf = words.map((_, w) => places.filter((p) => p.word === w));
+  const spell = (set: ReadonlyArray<(typeof places)[number]>) => {
+    for (const chosen of marksOf(set)) {
+      const changed = new Map<number, string[]>();
+      for (const { place, mark } of chosen) {
+        const letters = changed.get(place.word) ?? [...words[place.word]!];
+        letters[place.at] = mark;
+        changed.set(place.word, letters);
+      }
+      let read: string[][] = [[]];
+      for (let w = 0; w < words.length; w++) {
+        const letters = changed.get(w);
+        const options = letters === undefined ? asTyped[w]! : estonianWordReadings(letters.join(''));
+        read = options.length === 1 ? read.map((s) => (s.push(options[0]!), s))
+          : read.flatMap((s) => options.map((r) => [...s, r])).slice(0, MAX_SPELLINGS - spellings.length);
+      }
+      spellings.push(...read);
+      if (full()) return;
+    }
+  };
+  const withinWord = (size: number) => {
+    for (let w = 0; w < words.length && !full(); w++) {
+      for (const set of setsOf(placesOf[w]!, size)) { spell(set); if (full()) break; }
+    }
+  };
+  // Within one word first, up to three letters: a name's marked letters are mostly in one word
+  // (`Åström` two, `Bäckström` three); then across words, by the letters read.
+  for (let size = 1; size <= 3 && !full(); size++) withinWord(size);
+  for (let size = 2; size <= places.length && !full(); size++) {
+    if (size > 3) withinWord(size);
+    for (const set of setsOf(places, size)) {
+      if (full()) break;
+      if (set.some((p) => p.word !== set[0]!.word)) spell(set);
+    }
+  }
+  // Each word folded once: the spellings share most of their words.
+  const folded = new Map<string, string[]>();
+  const fold = (word: string) => folded.get(word) ?? folded.set(word, foldTokens(word)).get(word)!;
+  const keys = spellings.map((s) => s.flatMap(fold).sort().join(' ')).filter((key) => key !== '' && key !== typed);
+  return [...new Set(keys)];
+}

@@ -5,7 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
-import { estonianInCyrillicNameKeys } from '../domain/estonian-in-cyrillic.ts';
+import { estonianInCyrillicNameKeys, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
@@ -67,8 +67,8 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
   const registeredAsOne = () => {
     if (asked === null) return false;
     const today = registersToday(now);
-    const { readings, spelledOut } = nameReadings(name);
-    return (readings.length > 0 && personKnown(db, readings, asked, today)) || spelledOut().some((key) => personKnown(db, [key], asked!, today));
+    const { readings, firstSpelledOut } = nameReadings(name);
+    return (readings.length > 0 && personKnown(db, readings, asked, today)) || firstSpelledOut((keys) => personKnown(db, keys, asked!, today)) !== null;
   };
   const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName, registeredAsOne);
   const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
@@ -140,21 +140,22 @@ function groupedCandidates<T, V extends AssociationView>(
  * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
  * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), after a name typed in
- * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts) and, last, with
- * a word's first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström), tried one at a time,
- * the first that finds someone answering. Where none does, the names of the people born that day
- * that the name is within or that are within it (a given name left out, added or written as its
- * initial: fullerOrShorter). The birth date must match in every case, so a reading
- * that is some other person's name finds no one. Names are compared folded, so no name of the
+ * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), with a word's
+ * first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström) and, last, with plain letters as
+ * the marked ones Russian text writes (`Микко Острем`, `Карл Стольберг`: Ståhlberg), tried one at a
+ * time (each run of NAME_KEY_SLOTS keys asked at once first: firstOf), the first that finds someone
+ * answering. Where none does, the names of the people born that day that the name is within or
+ * that are within it (a given name left out, added or written as its initial: fullerOrShorter).
+ * The birth date must match in every case, so a reading that is some other person's name finds no one. Names are compared folded, so no name of the
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(name: string): { readings: string[]; candidateKeys: string[]; spelledOut: () => string[]; oneWord: boolean; initials: boolean } {
+function nameReadings(name: string): NameReadings {
   const typed = typedPersonName(String(name ?? ''));
   const oneWord = isOneWordName(typed);
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
-  if (readings.length === 0) return { readings: [], candidateKeys: [], spelledOut: () => [], oneWord, initials };
+  if (readings.length === 0) return { readings: [], candidateKeys: [], spelledOut: () => [], firstSpelledOut: () => null, marked: () => [], oneWord, initials };
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
   // mostly gives no birth date since 2024-11-01. Within the keys one read takes.
@@ -162,12 +163,76 @@ function nameReadings(name: string): { readings: string[]; candidateKeys: string
   const candidateKeys = estonian.length === 0 ? readings : [...readings, ...estonian].slice(0, NAME_KEY_SLOTS);
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
-  // one or two keys, then with its letter pairs, last with a word's first `о`, `э` as the Swedish
-  // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`).
+  // one or two keys, then with its letter pairs, then with a word's first `о`, `э` as the Swedish
+  // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`), last with plain letters
+  // as the marked ones Russian text writes (`Микко Острем`, `Ханс Бекстрем`: Bäckström).
   let spelled: string[] | null = null;
-  const otherwise = () => [...new Set([...estonian, ...spelledOutNameKeys(typed),
-    ...estonianInCyrillicNameKeys(typed, { wordStart: true })])].filter((key) => !readings.includes(key));
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), oneWord, initials };
+  let markedKeys: string[] | null = null;
+  const marked = () => (markedKeys ??= [...new Set([...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...plainTypedMarksNameKeys(typed)])]
+    .filter((key) => !readings.includes(key) && !estonian.includes(key)));
+  let before: string[] | null = null;
+  const beforeMarked = () => (before ??= [...new Set([...estonian, ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key)));
+  const otherwise = () => [...new Set([...beforeMarked(), ...marked()])];
+  // The marked keys are made only where the keys before them find no one: most names found so are found by those.
+  const firstSpelledOut = (has: (keys: string[]) => boolean) => firstOf(beforeMarked(), has)
+    ?? firstOf(marked().filter((key) => !beforeMarked().includes(key)), has);
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), firstSpelledOut, marked, oneWord, initials };
+}
+
+interface NameReadings {
+  readings: string[];
+  candidateKeys: string[];
+  spelledOut: () => string[];
+  /** The first key of spelledOut, in its order, of which `has` holds (firstOf), or null. */
+  firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
+  /** The keys of spelledOut that read a Swedish or Estonian letter into a name typed in Cyrillic (wordStart, plainTypedMarksNameKeys). */
+  marked: () => string[];
+  oneWord: boolean;
+  initials: boolean;
+}
+
+/**
+ * The first of `keys`, in order, of which `has` holds: runs of NAME_KEY_SLOTS keys asked at once
+ * first, then each key of the first run that has, so that a name of many readings that finds no one
+ * (as most such names: they are tried where nothing else found anyone) costs a read per run. A run
+ * of one or two keys is asked key by key.
+ */
+function firstOf(keys: readonly string[], has: (keys: string[]) => boolean): string | null {
+  for (let i = 0; i < keys.length; i += NAME_KEY_SLOTS) {
+    const run = keys.slice(i, i + NAME_KEY_SLOTS);
+    if (run.length <= 2 || has(run)) for (const key of run) if (has([key])) return key;
+  }
+  return null;
+}
+
+/**
+ * The keys the candidates of a name are read by: candidateKeys (the readings and the Estonian
+ * reading), and where the person is found by a key reading a Swedish or Estonian letter into a
+ * name typed in Cyrillic (`Микко Острем` found `Mikko Åström` by `astrom mikko`), that key too;
+ * where no one is found and candidateKeys match no candidate, the first such key that does
+ * (`Микко Острем` lists a Mikko Åström whom RIK gives no birth date). The first alone: two readings
+ * may be two people, and no birth date tells which.
+ */
+function candidateKeysOf(read: NameReadings, foundBy: string | null, known: boolean, count: (keys: string[]) => number): string[] {
+  const { candidateKeys } = read;
+  const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
+  if (foundBy !== null) return read.marked().includes(foundBy) ? withKey(foundBy) : candidateKeys;
+  if (known || candidateKeys.length === 0 || read.marked().length === 0 || count(candidateKeys) > 0) return candidateKeys;
+  const key = firstOf(read.marked(), (keys) => count(keys) > 0);
+  return key === null ? candidateKeys : withKey(key);
+}
+
+/**
+ * How many roles whose register gives no birth information the name alone matches, read as the
+ * person check reads it in full (candidateCount), as a 404 or personKnown false adds it: of one
+ * request, each list of keys counted once (the hint counts the keys candidateKeysOf chose by it).
+ */
+function candidateCounts(db: Database, today: string): (keys: string[]) => number {
+  const counted = new Map<string, number>();
+  return (keys) => {
+    const asked = keys.join('\n');
+    return counted.get(asked) ?? counted.set(asked, keys.length > 0 ? candidateCount(db, keys, today) : 0).get(asked)!;
+  };
 }
 
 /** Said of a name of one word, which matches only a person a register names so. */
@@ -315,13 +380,6 @@ function firstCompanies<T>(rows: T[], limit: number, rowOf: (item: T) => Associa
  */
 export interface CandidatesAsked { after: CompanyKey | null }
 
-/**
- * What a 404 or personKnown false adds where the name alone, read as the person check reads it
- * in full, matches roles whose register gives no birth information: how many.
- */
-function candidatesHint(db: Database, readings: readonly string[], today: string): number {
-  return readings.length > 0 ? candidateCount(db, readings, today) : 0;
-}
 
 /**
  * `after` (a company, as `next` names it) lists the companies after it: the following page of a
@@ -346,27 +404,31 @@ export function checkPerson(
   const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const { readings, candidateKeys, spelledOut, oneWord, initials } = nameReadings(name);
+  const read = nameReadings(name);
+  const { readings, spelledOut, oneWord, initials } = read;
   // Every row of the person, on every page: what counts their companies (totalCompanies), and
   // the page's companies taken from it. A page of candidates follows every company of the person:
   // it lists none of theirs.
-  const person = personPage(db, readings, spelledOut, birth, today, after);
+  const person = personPage(db, read, birth, today, after);
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : person;
+  const count = candidateCounts(db, today);
+  let keysOfCandidates: string[] | null = null;
+  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(read, person.foundBy, person.known, count));
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
-    const rows = listed.truncated ? [] : candidateAssociations(db, candidateKeys, birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
+    const rows = listed.truncated ? [] : candidateAssociations(db, candidateKeys(), birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
     more = room > 0 ? firstCompanies(holdingsOnce(rows, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
-    || (candidates?.after != null && (candidateCount(db, candidateKeys, today) > 0 || personKnown(db, readings, birth, today)))));
+    || (candidates?.after != null && (count(candidateKeys()) > 0 || personKnown(db, readings, birth, today)))));
   if (!known) {
     // Where the registers searched are named, with their files' dates, a 404 is not read as "no
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
-    const hint = candidates === null ? candidatesHint(db, candidateKeys, today) : 0;
+    const hint = candidates === null ? count(candidateKeys()) : 0;
     const said = nameHints(name, { oneWord, initials });
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
@@ -405,15 +467,15 @@ export function checkPerson(
  * they reach MAX_ROWS is a later page read after its company, as it was, so no page is cut short.
  */
 function personPage(
-  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, today: string, after: CompanyKey | null,
-): { rows: AssociationRow[]; known: boolean; ambiguous: boolean; companies: number | null } {
-  const all = personRows(db, readings, spelledOut, birth, today, null);
+  db: Database, read: NameReadings, birth: BirthMatch, today: string, after: CompanyKey | null,
+): PersonRows & { companies: number | null } {
+  const all = personRows(db, read, birth, today, null);
   const held = holdingsOnce(all.rows, today);
   const complete = all.rows.length < MAX_ROWS;
   const companies = complete ? new Set(held.map((row) => `${row.country}:${row.regcode}`)).size : null;
   if (after === null) return { ...all, rows: held, companies };
   if (!complete) {
-    const page = personRows(db, readings, spelledOut, birth, today, after);
+    const page = personRows(db, read, birth, today, after);
     return { ...page, rows: holdingsOnce(page.rows, today), companies: null };
   }
   // The order of the statement that reads them after a company: by country, then regcode (codes of ASCII letters and digits).
@@ -430,20 +492,26 @@ function personPage(
  * is within the names of two people born that day.
  */
 function personRows(
-  db: Database, readings: string[], spelledOut: () => string[], birth: BirthMatch, today: string, after: CompanyKey | null,
-): { rows: AssociationRow[]; known: boolean; ambiguous: boolean } {
+  db: Database, read: NameReadings, birth: BirthMatch, today: string, after: CompanyKey | null,
+): PersonRows {
+  const { readings, spelledOut } = read;
   const find = (keys: string[]) => personAssociations(db, keys, birth, today, MAX_ROWS, after);
   const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth, today));
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
-  if (!known) for (const other of spelledOut()) if ((known = identifies([other], rows = find([other])))) break;
+  let foundBy: string | null = null;
+  // A key identifies the person where personKnown holds of it, as the statement finds their rows.
+  if (!known && (foundBy = read.firstSpelledOut((keys) => personKnown(db, keys, birth, today))) !== null) { rows = find([foundBy]); known = true; }
   if (!known) {
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
-    if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true };
+    if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
-  return { rows: known ? rows : [], known, ambiguous: false };
+  return { rows: known ? rows : [], known, ambiguous: false, foundBy };
 }
+
+/** The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where one did. */
+interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null }
 
 /**
  * The page of new registrations asked for: `after` (a company as `next` names it) lists the
@@ -483,14 +551,17 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
-  const { readings, candidateKeys, spelledOut, oneWord, initials } = nameReadings(name);
+  const read = nameReadings(name);
+  const { readings, spelledOut, oneWord, initials } = read;
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
   // A person whose only tie is an office a file stopped listing is known (the person check lists
   // it), with nothing new: a departure is no registration.
   let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth, today));
-  if (!known && readings.length > 0) {
-    for (const other of spelledOut()) if (personKnown(db, [other], birth, today)) { rows = seenSince([other]); known = true; break; }
+  let foundBy: string | null = null;
+  if (!known && readings.length > 0 && (foundBy = read.firstSpelledOut((keys) => personKnown(db, keys, birth, today))) !== null) {
+    rows = seenSince([foundBy]);
+    known = true;
   }
   let ambiguous = false;
   if (!known) {
@@ -499,6 +570,9 @@ export function newRegistrations(
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
     ambiguous = fuller.ambiguous;
   }
+  const count = candidateCounts(db, today);
+  let keysOfCandidates: string[] | null = null;
+  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(read, foundBy, known, count));
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
   // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
@@ -515,7 +589,7 @@ export function newRegistrations(
   let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;
   let candidateSeen: SeenRow[] = [];
   if (!known) {
-    const hint = candidatesHint(db, candidateKeys, today);
+    const hint = count(candidateKeys());
     if (hint > 0) answer.candidateRoles = hint;
     // What the person check's 404 says of the name, where it says anything: a job watching a
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
@@ -527,7 +601,7 @@ export function newRegistrations(
     // A first page full with the person's companies reads the candidates too: the pages after it
     // are bounded by the newest role of either.
     const read = readings.length > 0 && (!listed.truncated || bound === null);
-    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, candidateKeys, birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
+    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, candidateKeys(), birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
     const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
