@@ -20,6 +20,7 @@ const STAHLBERG = '1958-10-02';
 const BACKSTROM = '1977-03-08';
 const BJORN = '1990-12-01';
 const KART = '1969-06-26';
+const LARS = '1971-04-15';
 const role = boardMemberRoles('marks-typed-plain');
 const noBirth = (row: ReturnType<typeof role>) => ({ ...row, birth_date: null });
 
@@ -35,6 +36,7 @@ before(() => {
     // A namesake of the name as typed, born the same day: the name as typed is read first.
     role(C.eeTaxDebtor, 'Hans Beckstrem', BACKSTROM, 'ee.persons'),
     role(C.lvGaze, 'Borg Björn', BJORN, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Lars Bäckström', LARS, 'ee.persons'),
     noBirth(role(C.eePohjaPuit, 'Kärt Mölder', KART, 'ee.persons')),
   ] } });
 });
@@ -49,6 +51,8 @@ test('ё typed е and a Swedish letter inside a word typed plain find the person
     ['Кадри Мельдер', MOLDER, [`EE:${C.eeTaxDebtor.regcode}`]],
     ['Карл Стольберг', STAHLBERG, [`LV:${C.lvGaze.regcode}`]],
     ['Бьерн Борг', BJORN, [`LV:${C.lvGaze.regcode}`]],
+    // Three letters of one word: е as ä, к as ck, е as ö.
+    ['Ларс Бекстрем', LARS, [`EE:${C.eeTaxDebtor.regcode}`]],
     // Typed with the marks, as before.
     ['Микко Острём', ASTROM, [`EE:${C.eeEnergia.regcode}`]],
     ['Кадри Мёльдер', MOLDER, [`EE:${C.eeTaxDebtor.regcode}`]],
