@@ -75,13 +75,30 @@ function estonianWordReadings(word: string): string[] {
 export function estonianInCyrillicNameKeys(name: string, { wordStart = false } = {}): string[] {
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
-  const typed = foldTokens(nfc).sort().join(' ');
-  let spellings: string[][] = [[]];
+  // Each spelling as its last word and the spelling before it, which its other readings share: a
+  // text of many words is not copied word by word into each of its spellings.
+  let spellings: Array<SpelledWord | null> = [null];
   for (const word of nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean)) {
     const read = CYRILLIC.test(word) ? wordReadings(word, wordStart) : [word];
-    spellings = spellings.flatMap((s) => read.map((r) => [...s, r])).slice(0, MAX_SPELLINGS);
+    spellings = spellings.flatMap((before) => read.map((r) => ({ word: r, before }))).slice(0, MAX_SPELLINGS);
   }
-  const keys = spellings.map((s) => foldTokens(s.join(' ')).sort().join(' ')).filter((key) => key !== '' && key !== typed);
+  return nameKeys(spellings.map(wordsOf), nfc);
+}
+
+interface SpelledWord { word: string; before: SpelledWord | null }
+function wordsOf(last: SpelledWord | null): string[] {
+  const words: string[] = [];
+  for (let at = last; at !== null; at = at.before) words.push(at.word);
+  return words.reverse();
+}
+
+/** The order-free keys of the spellings, each once, less an empty one and the key of the name as typed (`nfc`). */
+function nameKeys(spellings: readonly string[][], nfc: string): string[] {
+  const typed = foldTokens(nfc).sort().join(' ');
+  // Each word folded once: the spellings share most of their words.
+  const folded = new Map<string, string[]>();
+  const fold = (word: string) => folded.get(word) ?? folded.set(word, foldTokens(word)).get(word)!;
+  const keys = spellings.map((words) => words.flatMap(fold).sort().join(' ')).filter((key) => key !== '' && key !== typed);
   return [...new Set(keys)];
 }
 
@@ -132,7 +149,6 @@ function* marksOf<T extends { marks: readonly string[] }>(places: readonly T[], 
 export function plainTypedMarksNameKeys(name: string): string[] {
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
-  const typed = foldTokens(nfc).sort().join(' ');
   const words = nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
   const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word).map((place) => ({ ...place, word: w })) : []));
   const spellings: string[][] = [];
@@ -174,9 +190,5 @@ export function plainTypedMarksNameKeys(name: string): string[] {
       if (set.some((p) => p.word !== set[0]!.word)) spell(set);
     }
   }
-  // Each word folded once: the spellings share most of their words.
-  const folded = new Map<string, string[]>();
-  const fold = (word: string) => folded.get(word) ?? folded.set(word, foldTokens(word)).get(word)!;
-  const keys = spellings.map((s) => s.flatMap(fold).sort().join(' ')).filter((key) => key !== '' && key !== typed);
-  return [...new Set(keys)];
+  return nameKeys(spellings, nfc);
 }

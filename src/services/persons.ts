@@ -16,7 +16,7 @@ import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, personNamesBorn, NAME_KEY_SLOTS,
-  candidateAssociations, candidateAssociationsSeenSince, candidateCount,
+  candidateAssociations, candidateAssociationsSeenSince, candidateCount, nameKeysHeld,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type {
@@ -67,7 +67,7 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
   const registeredAsOne = () => {
     if (asked === null) return false;
     const today = registersToday(now);
-    const { readings, firstSpelledOut } = nameReadings(name);
+    const { readings, firstSpelledOut } = nameReadings(db, name);
     return (readings.length > 0 && personKnown(db, readings, asked, today)) || firstSpelledOut((keys) => personKnown(db, keys, asked!, today)) !== null;
   };
   const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName, registeredAsOne);
@@ -150,12 +150,14 @@ function groupedCandidates<T, V extends AssociationView>(
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(name: string): NameReadings {
+function nameReadings(db: Database, name: string): NameReadings {
   const typed = typedPersonName(String(name ?? ''));
   const oneWord = isOneWordName(typed);
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
-  if (readings.length === 0) return { readings: [], candidateKeys: [], spelledOut: () => [], firstSpelledOut: () => null, marked: () => [], oneWord, initials };
+  if (readings.length === 0) {
+    return { readings: [], candidateKeys: [], spelledOut: () => [], firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
+  }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
   // mostly gives no birth date since 2024-11-01. Within the keys one read takes.
@@ -174,9 +176,13 @@ function nameReadings(name: string): NameReadings {
   const beforeMarked = () => (before ??= [...new Set([...estonian, ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key)));
   const otherwise = () => [...new Set([...beforeMarked(), ...marked()])];
   // The marked keys are made only where the keys before them find no one: most names found so are found by those.
+  // Of the marked keys, which are many and made up, those no role is under are left out by a read
+  // per NAME_KEY_SLOTS keys: most are, and are asked no more.
+  let heldKeys: string[] | null = null;
+  const held = () => (heldKeys ??= keysHeld(db, marked()));
   const firstSpelledOut = (has: (keys: string[]) => boolean) => firstOf(beforeMarked(), has)
-    ?? firstOf(marked().filter((key) => !beforeMarked().includes(key)), has);
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), firstSpelledOut, marked, oneWord, initials };
+    ?? firstOf(held().filter((key) => !beforeMarked().includes(key)), has);
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), firstSpelledOut, marked, held, oneWord, initials };
 }
 
 interface NameReadings {
@@ -187,8 +193,17 @@ interface NameReadings {
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
   /** The keys of spelledOut that read a Swedish or Estonian letter into a name typed in Cyrillic (wordStart, plainTypedMarksNameKeys). */
   marked: () => string[];
+  /** The keys of marked that some role is under (keysHeld). */
+  held: () => string[];
   oneWord: boolean;
   initials: boolean;
+}
+
+/** The keys among `keys` that a role, an office a file stopped listing or a former name is under (nameKeysHeld), in order. */
+function keysHeld(db: Database, keys: readonly string[]): string[] {
+  const held = new Set<string>();
+  for (let i = 0; i < keys.length; i += NAME_KEY_SLOTS) for (const key of nameKeysHeld(db, keys.slice(i, i + NAME_KEY_SLOTS))) held.add(key);
+  return keys.filter((key) => held.has(key));
 }
 
 /**
@@ -217,8 +232,8 @@ function candidateKeysOf(read: NameReadings, foundBy: string | null, known: bool
   const { candidateKeys } = read;
   const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
   if (foundBy !== null) return read.marked().includes(foundBy) ? withKey(foundBy) : candidateKeys;
-  if (known || candidateKeys.length === 0 || read.marked().length === 0 || count(candidateKeys) > 0) return candidateKeys;
-  const key = firstOf(read.marked(), (keys) => count(keys) > 0);
+  if (known || candidateKeys.length === 0 || read.held().length === 0 || count(candidateKeys) > 0) return candidateKeys;
+  const key = firstOf(read.held(), (keys) => count(keys) > 0);
   return key === null ? candidateKeys : withKey(key);
 }
 
@@ -404,7 +419,7 @@ export function checkPerson(
   const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const read = nameReadings(name);
+  const read = nameReadings(db, name);
   const { readings, spelledOut, oneWord, initials } = read;
   // Every row of the person, on every page: what counts their companies (totalCompanies), and
   // the page's companies taken from it. A page of candidates follows every company of the person:
@@ -551,7 +566,7 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
-  const read = nameReadings(name);
+  const read = nameReadings(db, name);
   const { readings, spelledOut, oneWord, initials } = read;
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.

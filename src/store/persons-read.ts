@@ -273,6 +273,11 @@ export const SQL = {
         AND ${holdingOfFileRow(`?${B + 1}`, null)})
     + (SELECT count(*) FROM role_departures r WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL
       AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.', `?${B + 1}`)} AND ${IN_STORE('r')}) AS roles`,
+  // The keys any role, office a file stopped listing or former name is under, whatever the birth:
+  // a seek of each table's name index per key.
+  namesHeld: `SELECT name_key FROM person_roles WHERE name_key IN (${KEYS})
+    UNION SELECT name_key FROM role_departures WHERE name_key IN (${KEYS})
+    UNION SELECT name_key FROM role_former_names WHERE name_key IN (${KEYS})`,
   // Whether a source's file lists any company role (or recorded an office it stopped listing),
   // read from the source index of each table.
   sourceHasRoles: `SELECT EXISTS (SELECT 1 FROM person_roles WHERE source = ?1)
@@ -368,6 +373,15 @@ export function candidateAssociationsSeenSince(
 }
 
 /** How many candidates the name has (departures within the window before `today` among them). */
+/**
+ * The keys among `nameKeys` (1 to NAME_KEY_SLOTS) that any role, office a file stopped listing or
+ * former name is under, of any birth: a key none is finds no one (personKnown) and no candidate
+ * (candidateCount), so of many keys read in turn those are left out by one read.
+ */
+export function nameKeysHeld(db: DatabaseSync, nameKeys: readonly string[]): string[] {
+  return allRows<{ name_key: string }>(db, SQL.namesHeld, ...keySlots(nameKeys)).map((r) => r.name_key);
+}
+
 export function candidateCount(db: DatabaseSync, nameKeys: readonly string[], today: string): number {
   return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys), today)[0]?.roles ?? 0;
 }
