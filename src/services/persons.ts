@@ -143,7 +143,7 @@ function groupedCandidates<T, V extends AssociationView>(
  * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), with a word's
  * first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström) and, last, with plain letters as
  * the marked ones Russian text writes (`Микко Острем`, `Карл Стольберг`: Ståhlberg), tried one at a
- * time (each run of NAME_KEY_SLOTS keys asked at once first: firstOf), the first that finds someone
+ * time (the marked keys no role is under left out first: keysHeld), the first that finds someone
  * answering. Where none does, the names of the people born that day that the name is within or
  * that are within it (a given name left out, added or written as its initial: fullerOrShorter).
  * The birth date must match in every case, so a reading that is some other person's name finds no one. Names are compared folded, so no name of the
@@ -180,8 +180,8 @@ function nameReadings(db: Database, name: string): NameReadings {
   // per NAME_KEY_SLOTS keys: most are, and are asked no more.
   let heldKeys: string[] | null = null;
   const held = () => (heldKeys ??= keysHeld(db, marked()));
-  const firstSpelledOut = (has: (keys: string[]) => boolean) => firstOf(beforeMarked(), has)
-    ?? firstOf(held().filter((key) => !beforeMarked().includes(key)), has);
+  const firstSpelledOut = (has: (keys: string[]) => boolean) => beforeMarked().find((key) => has([key]))
+    ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
   return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), firstSpelledOut, marked, held, oneWord, initials };
 }
 
@@ -189,7 +189,7 @@ interface NameReadings {
   readings: string[];
   candidateKeys: string[];
   spelledOut: () => string[];
-  /** The first key of spelledOut, in its order, of which `has` holds (firstOf), or null. */
+  /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
   /** The keys of spelledOut that read a Swedish or Estonian letter into a name typed in Cyrillic (wordStart, plainTypedMarksNameKeys). */
   marked: () => string[];
@@ -207,20 +207,6 @@ function keysHeld(db: Database, keys: readonly string[]): string[] {
 }
 
 /**
- * The first of `keys`, in order, of which `has` holds: runs of NAME_KEY_SLOTS keys asked at once
- * first, then each key of the first run that has, so that a name of many readings that finds no one
- * (as most such names: they are tried where nothing else found anyone) costs a read per run. A run
- * of one or two keys is asked key by key.
- */
-function firstOf(keys: readonly string[], has: (keys: string[]) => boolean): string | null {
-  for (let i = 0; i < keys.length; i += NAME_KEY_SLOTS) {
-    const run = keys.slice(i, i + NAME_KEY_SLOTS);
-    if (run.length <= 2 || has(run)) for (const key of run) if (has([key])) return key;
-  }
-  return null;
-}
-
-/**
  * The keys the candidates of a name are read by: candidateKeys (the readings and the Estonian
  * reading), and where the person is found by a key reading a Swedish or Estonian letter into a
  * name typed in Cyrillic (`Микко Острем` found `Mikko Åström` by `astrom mikko`), that key too;
@@ -233,8 +219,8 @@ function candidateKeysOf(read: NameReadings, foundBy: string | null, known: bool
   const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
   if (foundBy !== null) return read.marked().includes(foundBy) ? withKey(foundBy) : candidateKeys;
   if (known || candidateKeys.length === 0 || read.held().length === 0 || count(candidateKeys) > 0) return candidateKeys;
-  const key = firstOf(read.held(), (keys) => count(keys) > 0);
-  return key === null ? candidateKeys : withKey(key);
+  const key = read.held().find((k) => count([k]) > 0);
+  return key === undefined ? candidateKeys : withKey(key);
 }
 
 /**
@@ -514,9 +500,8 @@ function personRows(
   const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth, today));
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
-  let foundBy: string | null = null;
-  // A key identifies the person where personKnown holds of it, as the statement finds their rows.
-  if (!known && (foundBy = read.firstSpelledOut((keys) => personKnown(db, keys, birth, today))) !== null) { rows = find([foundBy]); known = true; }
+  const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)));
+  known ||= foundBy !== null;
   if (!known) {
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
