@@ -12,6 +12,7 @@
 // (`Острём`, `Эстерберг` for `Österberg`, `Энгстрём` for `Ängström`), as the Estonian `Öpik` is
 // `Эпик`: read so only with `wordStart`, where every other reading found no one, as most names
 // typed in Cyrillic that begin with `о` or `э` (`Олег`, `Эдуард`) begin with that very letter.
+// Last, a name typed without those marks (`Острем`, `Стольберг`): plainTypedMarksNameKeys.
 import { foldTokens } from './fold.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/u;
@@ -24,6 +25,7 @@ const LETTERS: Record<string, string> = {
 // The spellings one name is read in at most: each word multiplies them (an `ю` or `о` at a word's
 // start by two, an `э` by three), so a text of many such words (`Эло Эло Эло …`, 13 words took 9 s)
 // would be read in billions; a person's name of up to three such words is read in all of them.
+// Plain letters read as marked ones (plainTypedMarksNameKeys) are as many, made the fewest first.
 const MAX_SPELLINGS = 32;
 // The marked letters a word's first `о` or `э` may be, read with `wordStart`.
 const WORD_START_MARKED: Record<string, readonly string[]> = { о: ['å'], э: ['ö', 'ä'] };
@@ -142,9 +144,9 @@ function* marksOf<T extends { marks: readonly string[] }>(places: readonly T[], 
  * Russian text writes Swedish and Estonian letters with (PLAIN_TYPED_MARKS: `Микко Острем` gives
  * `astrom mikko`, `Ханс Бекстрем` `backstrom hans`), the fewest letters read so first: one letter,
  * each word in turn, then two within one word (`Острем` is `Åström` so), three, then two across
- * words, and so on, up to MAX_SPELLINGS spellings. A name's likeliest readings, its marked letters in one or
- * two places, are all read however long the text is. None for a name holding no Cyrillic letter;
- * the key as typed is not among them.
+ * words, and so on, up to MAX_SPELLINGS spellings. A name's likeliest readings, its marked letters
+ * in one or two places, are all read however long the text is. None for a name holding no Cyrillic
+ * letter; the key as typed is not among them.
  */
 export function plainTypedMarksNameKeys(name: string): string[] {
   const nfc = name.normalize('NFC');
