@@ -31,6 +31,7 @@ import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 import { holderHoldingsOf } from './holder-holdings.ts';
 import { controllingHolderCounter } from '../store/screening-write.ts';
+import { sanctionedAmong } from '../store/sanctions-read.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -219,9 +220,13 @@ export function createServices(deps: ServiceDeps): Services {
         const company = resolveCompany(db, regcode, country);
         const facts = dataset.facts();
         const statement = complianceView(db, facts, company, threshold, undefined, withCandidates);
+        // The owners are read only where a sanctioned company may hold it: reading them, and the
+        // statement of each held here, of every LV and EE company had made a call half as dear again.
+        if (!facts.heldBySanctioned(threshold).has(`${company.country}:${company.regcode}`)) return Object.assign(statement, { sanctionedHolders: [] });
         const holdings = companyFacts(db, company.country, company.regcode, registersToday(new Date()), threshold, OWNER_PARTS);
         // Each holder's own statement, never its holders': one level, as screening weighs.
         const holders = sanctionedHolders(ownersOf(holdings.holdings, holdings.personHoldings).owners,
+          (companies) => sanctionedAmong(db, companies, threshold),
           (r, c) => complianceView(db, facts, resolveCompany(db, r, c), threshold));
         // The files naming those holders (lv.members, ee.shareholders) are among those the statement rests on.
         const named = new Set(holders.map((h) => h.regcode));

@@ -4,7 +4,7 @@
 // dataset version and read at most once each per version.
 import type { Database } from '../store/open.ts';
 import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
-import { ownerMatchedCompanies, sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
+import { heldBySanctioned, ownerMatchedCompanies, sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
@@ -89,6 +89,12 @@ export interface DatasetFacts {
    * version, so a person check reads the matches of those alone (services/person-sanctions.ts).
    */
   ownerMatchedCompanies(): ReadonlySet<string>;
+  /**
+   * The companies (`country:regcode`) a company with a match at or above `threshold` may hold (its
+   * number among their legal holders, in any country and term): few, read once per version and
+   * threshold, so a compliance statement reads the owners of those alone for its sanctionedHolders.
+   */
+  heldBySanctioned(threshold: number): ReadonlySet<string>;
   /** The algorithm of the last screening run (meta), for companies with no candidate at all. */
   screeningAlgorithmVersion(): string | null;
   /**
@@ -155,6 +161,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   let moving: Map<string, StatusMoving> | null = null;
   let lists: SanctionsView['lists'] | null = null;
   let ownerMatched: Set<string> | null = null;
+  const held = new Map<number, Set<string>>();
   let algorithm: { value: string | null } | null = null;
   return {
     // The lists the stored matches were computed against, not a list published since and not
@@ -165,6 +172,11 @@ export function datasetFacts(db: Database): DatasetFacts {
       asOf: isoDate(s.as_of),
     }))),
     ownerMatchedCompanies: () => (ownerMatched ??= new Set(ownerMatchedCompanies(db))),
+    heldBySanctioned: (threshold) => {
+      let companies = held.get(threshold);
+      if (companies === undefined) held.set(threshold, (companies = new Set(heldBySanctioned(db, threshold))));
+      return companies;
+    },
     screeningAlgorithmVersion: () => (algorithm ??= { value: metaValue(db, 'screening_algorithm_version') }).value,
     sourceState: (source) => (bySource ??= new Map(allStates().map((s) => [s.source, s]))).get(source),
     sourceStates: allStates,

@@ -19,17 +19,24 @@ export interface SanctionedHolderView {
 
 /**
  * The owners held here (a country given) whose own statement is sanctioned, in the owners' order,
- * each named as its own register names it (an owner's name is as the holding's register writes it);
- * `statementOf` reads a holder's statement (its compliance view, never its holders', so a chain or
- * a circle of holdings is read one level deep). A holder gone between the reads is left out.
+ * each named as its own register names it (an owner's name is as the holding's register writes it).
+ * `sanctionedAmong` says which of them hold a match at or above the threshold (`country:regcode`),
+ * that which sets a statement's isSanctioned: most owners hold none, and building the whole
+ * statement of each had made a compliance call of an LV or EE company half as dear again.
+ * `statementOf` reads such a holder's statement (its compliance view, never its holders', so a
+ * chain or a circle of holdings is read one level deep). A holder gone between the reads is left out.
  */
 export function sanctionedHolders(
   owners: readonly CorporateOwnerView[],
+  sanctionedAmong: (companies: ReadonlyArray<{ country: Country; regcode: string }>) => ReadonlySet<string>,
   statementOf: (regcode: string, country: Country) => { name: string; isSanctioned: boolean; flags: string[] },
 ): SanctionedHolderView[] {
+  const heldHere = owners.filter((o): o is CorporateOwnerView & { regcode: string; country: Country } => o.regcode !== null && o.country !== null);
+  if (heldHere.length === 0) return [];
+  const sanctioned = sanctionedAmong(heldHere);
   const held: SanctionedHolderView[] = [];
-  for (const owner of owners) {
-    if (owner.regcode === null || owner.country === null) continue;
+  for (const owner of heldHere) {
+    if (!sanctioned.has(`${owner.country}:${owner.regcode}`)) continue;
     let statement: { name: string; isSanctioned: boolean; flags: string[] };
     try {
       statement = statementOf(owner.regcode, owner.country);

@@ -36,6 +36,18 @@ export const SQL = {
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
     WHERE m.matched_on = 'owner' AND m.score >= ?2
     ORDER BY m.score DESC, m.list, m.entry_id`,
+  // Which of several companies (?1 a JSON array of [country, regcode]) hold a match at or above ?2,
+  // each through the index on its key, reading no entry: the holders a compliance statement names
+  // sanctioned are sought among a company's owners, most of them holding none.
+  sanctionedAmong: `SELECT k.value ->> 0 AS country, k.value ->> 1 AS regcode FROM json_each(?1) k
+    WHERE EXISTS (SELECT 1 FROM sanction_matches m WHERE m.country = k.value ->> 0 AND m.regcode = k.value ->> 1 AND m.score >= ?2)`,
+  // The companies a legal entity bearing the number of a company with a match at or above ?1 holds
+  // or held (any country, any term: more than those held by a sanctioned company today, never
+  // fewer), through the holder-number index; the matches at or above a threshold are few.
+  heldBySanctioned: `SELECT DISTINCT r.country || ':' || r.regcode AS company
+    FROM (SELECT DISTINCT regcode FROM sanction_matches WHERE score >= ?1) m
+    JOIN person_roles r ON r.holder_regcode = m.regcode
+    WHERE r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')`,
   // Every company with an owner match stored, read from the company index (no row is sorted).
   ownerMatchedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE matched_on = 'owner'`,
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?
@@ -61,6 +73,21 @@ export function ownerMatchedCompanies(db: DatabaseSync): string[] {
 export function ownerMatchesOf(db: DatabaseSync, companies: ReadonlyArray<{ country: string; regcode: string }>, floor: number): Array<MatchRow & { country: string; regcode: string }> {
   if (companies.length === 0) return [];
   return allRows<MatchRow & { country: string; regcode: string }>(db, SQL.ownerMatchesOf, JSON.stringify(companies.map((c) => [c.country, c.regcode])), floor);
+}
+
+/** Those of `companies` with a match at or above `threshold` stored (`country:regcode`): whether each is sanctioned. */
+export function sanctionedAmong(db: DatabaseSync, companies: ReadonlyArray<{ country: string; regcode: string }>, threshold: number): Set<string> {
+  if (companies.length === 0) return new Set();
+  const rows = allRows<{ country: string; regcode: string }>(db, SQL.sanctionedAmong, JSON.stringify(companies.map((c) => [c.country, c.regcode])), threshold);
+  return new Set(rows.map((r) => `${r.country}:${r.regcode}`));
+}
+
+/**
+ * The companies (`country:regcode`) that may be held by a company sanctioned at `threshold`: those
+ * a legal entity bearing such a company's number is listed as holding (SQL.heldBySanctioned).
+ */
+export function heldBySanctioned(db: DatabaseSync, threshold: number): string[] {
+  return allRows<{ company: string }>(db, SQL.heldBySanctioned, threshold).map((r) => r.company);
 }
 
 export function latestAlgorithmVersion(db: DatabaseSync, country: string, regcode: string): string | null {
