@@ -152,6 +152,9 @@ export const COMPANY_FIELDS = {
     + 'letter (Skaidrojums, e.g. Zems nodokļu nemaksāšanas risks, a low risk of unpaid taxes); null where the file gives none',
   taxRatingAsOf: 'Date of the rating',
   source: 'Source the value was imported from, e.g. lv.vat',
+  // Each of its one source: "e.g. lv.vat" beside a rating or a debt named a source that gives neither.
+  taxRatingSource: 'Source the rating was imported from: lv.tax-rating',
+  taxDebtSource: 'Source the debt was imported from: ee.tax-debtors',
   nace: 'Main activity code; null where none is known',
   naceCode: 'Activity code as the classification writes it, e.g. 16.10',
   naceDescription: 'Name of the activity: LV in Latvian (the NACE classifier), LT in Lithuanian (Sodra\'s EVRK name), '

@@ -165,7 +165,8 @@ const searchResultOutput = companySummaryOutput.extend({
 export const holderHoldingsOutput = z.object({
   regcode: text(HB.regcode),
   holdings: z.array(z.object({
-    country, regcode: text(C.regcode), name: text(C.name), status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
+    country: z.enum(COUNTRIES).describe(C.holdingCountry), regcode: text(C.regcode), name: text(C.name),
+    status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
     until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
   })).describe(HB.holdings),
   next: nullableText(HB.next),
@@ -197,7 +198,7 @@ const taxRatingOutput = z.object({
   value: text(C.taxRatingValue),
   explanation: nullableText(C.taxRatingExplanation),
   asOf: nullableDate(C.taxRatingAsOf),
-  source: text(C.source),
+  source: text(C.taxRatingSource),
 }).describe(C.taxRating).nullable();
 
 const taxRegisterOutput = (description: string) => z.object({
@@ -383,7 +384,7 @@ export const complianceOutput = z.object({
     scheduledAmount: z.number().describe(C.taxDebtScheduled).nullable(),
     scheduleEndsOn: nullableDate(C.taxDebtScheduleEndsOn),
     asOf: nullableDate(C.taxDebtAsOf),
-    source: text(C.source),
+    source: text(C.taxDebtSource),
   }).describe(C.taxDebt).nullable(),
   taxDebtPublished: z.boolean().describe(C.taxDebtPublished),
   blacklisted: z.boolean().describe(C.blacklisted),

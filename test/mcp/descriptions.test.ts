@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { COMPLIANCE_FLAGS } from '../../src/domain/records.ts';
+import { allSources } from '../../src/importers/registry.ts';
 import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
 
@@ -49,6 +50,23 @@ test('every compliance flag an answer can hold is named where flags are listed, 
   for (const flag of ['suspended', 'annual_report_late', 'in_reorganisation', 'special_situation']) {
     assert.ok((COMPLIANCE_FLAGS as readonly string[]).includes(flag), flag);
   }
+});
+
+// taxRating.source and taxDebt.source were described "e.g. lv.vat", a source that gives neither, and
+// list_holder_holdings' holdings[].country "LV, LT, EE or FI" where only the LV and EE registers list holders.
+test('a source a field names is one its values come from, and a holding is in LV or EE', async () => {
+  const ids = new Set(allSources().map((s) => s.id));
+  const named = (description: string) => description.match(/\b(?:lv|ee|lt|fi|sanctions)\.[a-z][a-z-]*[a-z]\b/g) ?? [];
+  const producing = (kind: string) => allSources().filter((s) => (s.produces as readonly string[]).includes(kind)).map((s) => s.id);
+  for (const tool of ['get_company_details', 'get_company_compliance']) {
+    assert.deepEqual(named(describedAs(tool, 'taxRating.source')), producing('taxRating'), tool);
+  }
+  assert.deepEqual(named(describedAs('get_company_compliance', 'taxDebt.source')), producing('taxDebt'));
+  // Every source any description names is one the service imports.
+  for (const id of named(JSON.stringify((await mcp.client.listTools()).tools))) assert.ok(ids.has(id), id);
+  const country = describedAs('list_holder_holdings', 'holdings.country');
+  assert.match(country, /LV or EE/);
+  assert.doesNotMatch(country, /LT|FI/);
 });
 
 test('blacklisted says which lists make it true, in which countries', () => {

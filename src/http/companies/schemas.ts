@@ -111,7 +111,7 @@ const FinancialYear = Type.Object({
 
 const TaxRating = Nullable(Type.Object({
   value: text(C.taxRatingValue), explanation: nullableText(C.taxRatingExplanation),
-  asOf: NullableDate(C.taxRatingAsOf), source: text(C.source),
+  asOf: NullableDate(C.taxRatingAsOf), source: text(C.taxRatingSource),
 }, { description: C.taxRating }));
 
 // FI's prepayment and employer registers, in the details and the compliance statement alike.
@@ -265,7 +265,7 @@ export const ComplianceSchema = Type.Object({
     scheduledAmount: Nullable(Type.Number({ description: C.taxDebtScheduled })),
     scheduleEndsOn: NullableDate(C.taxDebtScheduleEndsOn),
     asOf: NullableDate(C.taxDebtAsOf),
-    source: text(C.source),
+    source: text(C.taxDebtSource),
   }, { description: C.taxDebt })),
   taxDebtPublished: Type.Boolean({ description: C.taxDebtPublished }),
   blacklisted: Type.Boolean({ description: C.blacklisted }),
