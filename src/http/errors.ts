@@ -15,6 +15,7 @@ import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 import type { PathBudget } from './rate-limit/hook.ts';
 import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
 import { unreadRequestPath } from './unread-request-path.ts';
+import { detailsPartOfPath } from './companies/details-part-path.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -228,6 +229,8 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     // path under a group of routes that none takes (`/persons/Janis`) is told the group's paths.
     const inRouteNumber = inRouteCase === null ? pathInRouteNumber(path) : null;
     const siblings = inRouteCase === null && inRouteNumber === null ? pathsUnder(path) : null;
+    // A part of a company's details asked as a path of its own (`/companies/40003123456/owners`).
+    const detailsPart = siblings === null ? null : detailsPartOfPath(path, API_PREFIX);
     const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: inRouteCase !== null
@@ -235,7 +238,7 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
         : inRouteNumber !== null
           ? `No endpoint at ${path}; the endpoint is ${inRouteNumber}`
           : siblings !== null
-            ? `No endpoint at ${path}; the endpoints under ${siblings.under} are ${siblings.paths.join(', ')}; the API reference is at ${API_PREFIX}`
+            ? `No endpoint at ${path}; ${detailsPart === null ? '' : `${detailsPart}; `}the endpoints under ${siblings.under} are ${siblings.paths.join(', ')}; the API reference is at ${API_PREFIX}`
             : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     };
     logRejected(request, problem);

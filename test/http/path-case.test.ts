@@ -54,6 +54,11 @@ test('a resource named in the other number is told the path that exists; a path 
     }
     assert.match(await detail(`${API}/companies/40003123456/owners`),
       new RegExp(`; the endpoints under ${API}/companies are .*${API}/companies/\\{regcode\\}/compliance, ${API}/companies/\\{regcode\\}/sanctions; the API`));
+    // A part of the details asked as a path of its own is told the details that list it, and the fields.
+    assert.match(await detail(`${API}/companies/40003123456/owners`),
+      new RegExp(`^No endpoint at ${API}/companies/40003123456/owners; the owners of a company are in its details: ${API}/companies/40003123456 \\(owners, personOwners\\); the endpoints under`));
+    assert.match(await detail(`${API}/companies/40003123456/officers`), new RegExp(`in its details: ${API}/companies/40003123456 \\(officers, formerOfficers\\)`));
+    assert.doesNotMatch(await detail(`${API}/companies/40003123456/owners/2`), /in its details/);
     // Nothing of the kind: the reference alone.
     assert.equal(await detail(`${API}/people/check`), `No endpoint at ${API}/people/check; the API reference is at ${API}`);
   } finally {
