@@ -16,6 +16,7 @@ import type { PathBudget } from './rate-limit/hook.ts';
 import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
 import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
+import { emptyHolderIssue } from './holders/empty-holder-path.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -220,6 +221,13 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
       };
       logRejected(request, problem);
       return sendProblem(request, reply, problem, { allow });
+    }
+    // An owner's number left empty (`/holders//holdings`) names holderRegcode, as a company's names regcode.
+    const noHolder = request.method === 'GET' || request.method === 'HEAD' ? emptyHolderIssue(path, API_PREFIX) : null;
+    if (noHolder !== null) {
+      const invalid = fromAppError(new InvalidParameterError([noHolder]));
+      logRejected(request, invalid);
+      return sendProblem(request, reply, invalid);
     }
     // Routes are matched case-sensitively, as a proxy's location and a cache's key in front of
     // the service read the path: a path that worked here in another case could be sent elsewhere

@@ -98,3 +98,18 @@ test('MCP: a regcode of invisible characters alone is empty, as one of spaces is
     assert.match(text, /regcode is empty: LV 11 digits/, JSON.stringify(regcode));
   }
 });
+
+test('an empty owner\'s number before its holdings is holderRegcode required, not a path gone', async () => {
+  // `/holders/${regcode}/holdings` with regcode '': read as /holders/holdings, no route's path, it
+  // was the 404 "No endpoint at …/holders//holdings", as if the route were gone.
+  for (const url of [`${API}/holders//holdings`, `${API}/holders///holdings/?registeredIn=CY`]) {
+    const { status, problem } = await get(url);
+    assert.equal(status, 400, url);
+    assert.equal(problem!.type, `${API}/problems/invalid-parameter`, url);
+    assert.deepEqual(problem!.errors?.map((e) => e.parameter), ['holderRegcode'], url);
+    assert.match(problem!.detail, /^holderRegcode is required: the owner's number .*\/holders\/\{holderRegcode\}\/holdings \(\/holders\/HE398114\/holdings\)$/, url);
+  }
+  // A path without the place of a number is no such route, as before.
+  assert.equal((await get(`${API}/holders/holdings`)).status, 404);
+  assert.equal((await get(`${API}/holders//other`)).status, 404);
+});
