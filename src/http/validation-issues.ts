@@ -64,6 +64,13 @@ function countryNamed(value: unknown, held: boolean): string {
   return `: ${value.trim()} is ${code}`;
 }
 
+/** `: True is true` for true or false written in another case, else nothing. */
+function booleanNamed(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const lower = value.trim().toLowerCase();
+  return (lower === 'true' || lower === 'false') && lower !== value ? `: ${value.trim()} is ${lower}` : '';
+}
+
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown, parameter?: string): string {
   if (keyword === 'required') return 'is required';
   if (!schema) return fallback;
@@ -75,7 +82,8 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   }
   // Ajv's own words, "must be boolean", named neither value, so a client sending 1 or yes could
   // not tell what the parameter takes.
-  if (schema.type === 'boolean') return 'must be true or false';
+  // A client's own spelling of the two (Python sends True, a spreadsheet TRUE) is told the one to send.
+  if (schema.type === 'boolean') return `must be true or false${booleanNamed(value)}`;
   if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
   if (schema.format === 'date') return REAL_DATE_RULE;
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
