@@ -22,6 +22,7 @@ import {
   withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
+import { withoutRequestWords } from './request-words.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
@@ -156,6 +157,26 @@ export interface SearchOptions {
 const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
 
 /**
+ * The hits of a text; where it names no company (no number, no name holding its words) and holds
+ * words of a request around a name (`Tell me about Viru Puit please`, request-words.ts), those of
+ * the text without them: the first of its readings, the fewest words left out first, that names a
+ * company (`Tell me about Find Solutions`: `Find Solutions`), else the last that finds any. Read as
+ * typed, `me` is a name's word (`ME Metall OÜ`) and `viru` an address's, and the company asked for
+ * was not listed. A name that begins with such words (`Find Oy`) keeps its answer as typed.
+ */
+function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
+  const whole = searchTyped(deps, q, opts);
+  if (whole.named) return whole.hits;
+  let found: SearchHit[] = [];
+  for (const rest of withoutRequestWords(q)) {
+    const asked = searchTyped(deps, rest, opts);
+    if (asked.named) return asked.hits;
+    if (asked.hits.length > 0) found = asked.hits;
+  }
+  return found.length > 0 ? found : whole.hits;
+}
+
+/**
  * The hits of a text, or, where it finds nothing and ends with a space or punctuation, those of
  * the text without them: a separator typed after a word makes it whole, and a text whose letters
  * only begin a legal form (`FI` of FIE, `UA` of UAB, `Mitte` of MTÜ, listed as that form's
@@ -163,14 +184,17 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * next word. On the demo store 19 of 5,221 beginnings of names did so, each with every separator
  * typed (space, comma, quote, full stop, hyphen). Read once more for such a text only.
  */
-function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
-  const hits = searchText(deps, q, opts);
-  if (hits.length > 0 || !TRAILING_SEPARATORS.test(q)) return hits;
+function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions): TextHits {
+  const read = searchText(deps, q, opts);
+  if (read.hits.length > 0 || !TRAILING_SEPARATORS.test(q)) return read;
   const trimmed = q.replace(TRAILING_SEPARATORS, '');
-  return trimmed.length === 0 ? hits : searchText(deps, trimmed, opts);
+  return trimmed.length === 0 ? read : searchText(deps, trimmed, opts);
 }
 
-function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
+/** A text's hits, and whether it named them: by a number, or by a name holding every word as typed. */
+interface TextHits { hits: SearchHit[]; named: boolean }
+
+function searchText(deps: SearchDeps, q: string, opts: SearchOptions): TextHits {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   let query = parseSearchQuery(q);
@@ -234,6 +258,8 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
   let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped, marks);
+  // Before other readings of the text: those of fewer of its words are no name of the text as typed.
+  const namedAsTyped = codes.length + inText.other.length > 0 || ranked.some(({ key }) => isNameMatch(key));
   // A country code and as many digits apart as a postal code (`FI 2786`) that no name or address
   // holds as typed (typos aside): the beginning of a VAT number typed with a space after its code,
   // its companies in place of the typos of the words (code-matches.ts).
@@ -317,7 +343,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit
       if (ranked.length > 0) break;
     }
   }
-  return resultHits(db, codes, ranked, inText.other, limit, query.key);
+  return { hits: resultHits(db, codes, ranked, inText.other, limit, query.key), named: namedAsTyped };
 }
 
 /**
