@@ -160,6 +160,11 @@ const STREET_TYPE_WORDS = new Set([
   'katu', 'tie', 'kuja', 'polku', 'vag', 'gatan', 'vagen',
 ]);
 
+/** Whether a folded word is a street's type (`iela`, `tn`, `väljak`, `katu`), as streetKey leaves out. */
+export function isStreetTypeWord(word: string): boolean {
+  return STREET_TYPE_WORDS.has(word);
+}
+
 /**
  * The street and house number of an address line, folded: the words before the house number,
  * without street-type words and initials, then that number (`Cēsu iela 43 - 95` and `Cēsu 43`

@@ -3,7 +3,9 @@
 // company at that house and the one at its flat 114 alike, and the shorter name came first. Among
 // results equal in everything but the length of the name and the index order, at the street and
 // house typed, those whose address holds fewer words the text lacks (a flat, a staircase) come
-// first: the address as typed before the flats of its house. Only the addresses of the page, and
+// first: the address as typed before the flats of its house. A text that is an address, its
+// street's type typed (`Viru väljak 16`), leaves out of the rank whether a name there holds one of
+// its words (rank.ts), so this order decides it. Only the addresses of the page, and
 // of the candidates tied with its last result, are read from the store, in one statement; a text
 // that names no street and house reads nothing.
 import type { Database } from '../../store/open.ts';
@@ -12,10 +14,21 @@ import { foldTokens } from '../../domain/fold.ts';
 import { sameRankButLength } from './rank.ts';
 import { tiedWindowEnd, type MarksOrder } from './marks-tie-break.ts';
 
-/** How many words of `address` the text's words lack. */
-function wordsNotTyped(typed: ReadonlySet<string>, address: string): number {
+/**
+ * How many words of `address` the text's words lack, and of the text's words the address lacks,
+ * each word counted as often as it stands: `Jūrmalas iela 16 - 16` is the flat 16 of house 16, not
+ * the house, and `Brīvības iela 26` the house, not its flat 26, whose words are the same once each.
+ */
+function wordsNotTyped(typed: readonly string[], address: string): number {
+  const left = new Map<string, number>();
+  for (const word of typed) left.set(word, (left.get(word) ?? 0) + 1);
   let lacking = 0;
-  for (const word of foldTokens(address)) if (!typed.has(word)) lacking++;
+  for (const word of foldTokens(address)) {
+    const n = left.get(word) ?? 0;
+    if (n === 0) lacking++;
+    else left.set(word, n - 1);
+  }
+  for (const n of left.values()) lacking += n;
   return lacking;
 }
 
@@ -25,7 +38,7 @@ function wordsNotTyped(typed: ReadonlySet<string>, address: string): number {
  */
 export function addressOrder(db: Database, text: string, street: number | null): MarksOrder | null {
   if (street === null) return null;
-  const typed = new Set(foldTokens(text));
+  const typed = foldTokens(text);
   return (sorted, limit) => {
     // The addresses read at most, as for the marks typed: the page and the candidates tied with its last result.
     const end = tiedWindowEnd(sorted, limit);

@@ -9,7 +9,8 @@
 //  3. status: active, unclear, winding up, closed
 //  4. the street and house number asked for (address matches), then the more words typed the
 //     current name holds (address matches: `PA Ehitus OÜ` at Tallinna mnt before a shorter name
-//     holding neither word, for `Tallinna Ehitus`); a name match, where a legal form
+//     holding neither word, for `Tallinna Ehitus`; not at the street and house of a text that is an
+//     address, `Viru väljak 16`, where the address typed decides); a name match, where a legal form
 //     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
 //     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
 //     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then, where the first word
@@ -193,8 +194,11 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
     if (query.street !== null && c.image.streetHash[c.doc] === query.street) tier = 0;
     // Then those whose current name holds more of the words: `Tallinna Ehitus` listed `AA Küte
     // AS` (a former name holding `ehitus`, at Tallinna mnt) and companies at `Ehitajate tee` in
-    // Tallinn before `PA Ehitus OÜ` at Tallinna mnt, the shorter name first.
-    notInName = c.refs.exact.length - wordsHeld(current, c.refs);
+    // Tallinn before `PA Ehitus OÜ` at Tallinna mnt, the shorter name first. Not at the street and
+    // house of a text that is an address (streetTyped): `Viru väljak 16` listed `Viru Sadam Trans
+    // OÜ` at its flat 89 before the company at the house, which the address typed then puts first
+    // (address-tie-break.ts).
+    notInName = tier === 0 && query.streetTyped ? 0 : c.refs.exact.length - wordsHeld(current, c.refs);
   }
   if (c.fuzzy) {
     // A typo of the current name's beginning, then of the current name, then of an other name.

@@ -1,7 +1,7 @@
 // What a search text asks for: the words that decide a match (legal forms removed, folded), the
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
-import { companyNameTokens, foldText, foldTokens, isLegalFormWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
+import { companyNameTokens, foldText, foldTokens, isLegalFormWord, isStreetTypeWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
@@ -31,6 +31,12 @@ export interface SearchQuery {
   lookup: RegcodeLookup | null;
   /** nameHash of the street and house number the text names (domain/fold.ts streetKey), if any. */
   street: number | null;
+  /**
+   * The text names its street and house with a street's type (`Viru väljak 16`, `Cēsu iela 19`), so
+   * it is an address: at that street and house, the address as typed comes before a name holding
+   * one of its words (rank.ts). `Viru 16` may be a name's words and a number.
+   */
+  streetTyped: boolean;
   /**
    * Registration and VAT numbers written among words (codes-in-text.ts), when the whole text is
    * not one; `words`, `forms` and `street` are then those of the rest of the text.
@@ -394,7 +400,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     ? { words: asForms.words, forms: asForms.forms } : null;
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
-    words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street), codesInText,
+    words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
+    streetTyped: street !== null && tokens.some(isStreetTypeWord), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
