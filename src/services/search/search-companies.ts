@@ -160,20 +160,18 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * The hits of a text; where it names no company (no number, no name holding its words) and holds
  * words of a request around a name (`Tell me about Viru Puit please`, request-words.ts), those of
  * the text without them: the first of its readings, the fewest words left out first, that names a
- * company (`Tell me about Find Solutions`: `Find Solutions`), else the last that finds any. Read as
- * typed, `me` is a name's word (`ME Metall OÜ`) and `viru` an address's, and the company asked for
- * was not listed. A name that begins with such words (`Find Oy`) keeps its answer as typed.
+ * company (`Tell me about Find Solutions`: `Find Solutions`), else the last (the fewest words
+ * left), if it finds any, else the text's own. Read as typed, `me` is a name's word (`ME Metall OÜ`) and `viru` an address's,
+ * and the company asked for was not listed. A name that begins with such words (`Find Oy`) keeps
+ * its answer as typed. Whether a text names a company is asked first without its typos and
+ * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
-  const whole = searchTyped(deps, q, opts);
-  if (whole.named) return whole.hits;
-  let found: SearchHit[] = [];
-  for (const rest of withoutRequestWords(q)) {
-    const asked = searchTyped(deps, rest, opts);
-    if (asked.named) return asked.hits;
-    if (asked.hits.length > 0) found = asked.hits;
-  }
-  return found.length > 0 ? found : whole.hits;
+  const readings = withoutRequestWords(q);
+  if (readings.length === 0 || searchTyped(deps, q, opts, true).named) return searchTyped(deps, q, opts).hits;
+  const named = readings.find((rest) => searchTyped(deps, rest, opts, true).named);
+  const asked = searchTyped(deps, named ?? readings[readings.length - 1]!, opts).hits;
+  return asked.length > 0 ? asked : searchTyped(deps, q, opts).hits;
 }
 
 /**
@@ -182,19 +180,24 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
  * only begin a legal form (`FI` of FIE, `UA` of UAB, `Mitte` of MTÜ, listed as that form's
  * companies) or a word, read as a word no name holds, emptied a form's list at the key before the
  * next word. On the demo store 19 of 5,221 beginnings of names did so, each with every separator
- * typed (space, comma, quote, full stop, hyphen). Read once more for such a text only.
+ * typed (space, comma, quote, full stop, hyphen). Read once more for such a text only. `named`
+ * alone: no hits, only whether the text names a company (searchText).
  */
-function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions): TextHits {
-  const read = searchText(deps, q, opts);
-  if (read.hits.length > 0 || !TRAILING_SEPARATORS.test(q)) return read;
+function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions, named = false): TextHits {
+  const read = searchText(deps, q, opts, named);
+  if (read.hits.length > 0 || read.named || !TRAILING_SEPARATORS.test(q)) return read;
   const trimmed = q.replace(TRAILING_SEPARATORS, '');
-  return trimmed.length === 0 ? read : searchText(deps, trimmed, opts);
+  return trimmed.length === 0 ? read : searchText(deps, trimmed, opts, named);
 }
 
 /** A text's hits, and whether it named them: by a number, or by a name holding every word as typed. */
 interface TextHits { hits: SearchHit[]; named: boolean }
 
-function searchText(deps: SearchDeps, q: string, opts: SearchOptions): TextHits {
+/**
+ * The hits of a text as typed and whether it named them. `namedOnly`: no hits, whether a number or
+ * a name holding every word names a company, read without the typos (no name holding every word).
+ */
+function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly = false): TextHits {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   let query = parseSearchQuery(q);
@@ -257,9 +260,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions): TextHits 
   // A web or e-mail address read as typed (`rigaskoks lv`) is no name with a typo; its reading as
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
-  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped, marks);
+  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped && !namedOnly, marks);
   // Before other readings of the text: those of fewer of its words are no name of the text as typed.
   const namedAsTyped = codes.length + inText.other.length > 0 || ranked.some(({ key }) => isNameMatch(key));
+  if (namedOnly) return { hits: [], named: namedAsTyped };
   // A country code and as many digits apart as a postal code (`FI 2786`) that no name or address
   // holds as typed (typos aside): the beginning of a VAT number typed with a space after its code,
   // its companies in place of the typos of the words (code-matches.ts).
