@@ -61,3 +61,33 @@ export function swedishInCyrillic(word: string): string {
   }
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
+
+// A Finnish name as Russian text writes it, by the Finnish-Russian practical transcription: `y` as
+// `ю` (`Jyrki` `Юрки`, `Myllymäki` `Мюллюмяки`), `ä` as `я` and `ö` as `ё` but at a word's start `э`
+// (`Mäkinen` `Мякинен`, `Kyösti` `Кюёсти`), `j` before a vowel iotating it (`ja`, `jä` `я`; `ju`, `jy`
+// `ю`), an `i` after a vowel before a consonant or at the end `й` (`Hämäläinen` `Хямяляйнен`), `e` at
+// a word's start or after a vowel other than `i` `э`, `h` as `х`, `l` before a consonant `ль`, double
+// letters kept (`Pekka` `Пекка`).
+const FINNISH: Record<string, string> = { ...LETTERS, y: 'ю', ä: 'я', ö: 'ё' };
+const FINNISH_IOTATED: Record<string, string> = { a: 'я', ä: 'я', u: 'ю', y: 'ю' };
+export function finnishInCyrillic(word: string): string {
+  const w = word.toLowerCase();
+  const isVowel = (ch: string | undefined) => ch !== undefined && 'aeiouyäö'.includes(ch);
+  let out = '';
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i]!;
+    const prev = w[i - 1];
+    const next = w[i + 1];
+    if (c === 'j' && next !== undefined && next in FINNISH_IOTATED) { out += FINNISH_IOTATED[next]; i++; }
+    else if (c === 'j') out += 'й';
+    else if ((c === 'ä' || c === 'ö') && prev === undefined) out += 'э';
+    else if (c === 'e' && (prev === undefined || (isVowel(prev) && prev !== 'i'))) out += 'э';
+    else if (c === 'i' && isVowel(prev) && prev !== 'i' && !isVowel(next)) out += 'й';
+    else if (c === 'l' && next !== undefined && next !== 'l' && !isVowel(next)) out += 'ль';
+    else out += FINNISH[c] ?? c;
+  }
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** A word so written with its double letters typed single, as Russian typists often type a Finnish one (`Пека` for `Пекка`, Pekka). */
+export const doubleTypedSingle = (word: string): string => word.replace(/(.)\1/gu, '$1');

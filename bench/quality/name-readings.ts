@@ -21,7 +21,13 @@
 //   Swedish surname by swedishInCyrillic: `Острём`, `Сьёберг`) with `ё` typed `е` (`Острем`), must
 //   read as the register's spelling with the keys the check tries, in turn, where nothing finds the
 //   person (estonianInCyrillicNameKeys, with wordStart, plainTypedMarksNameKeys). Finnish given
-//   names with `y` are left out (`Jyrki`, `Юрки`: `ю` is not read `y`, another reading).
+//   names with `y` are left out (`Jyrki`, `Юрки`: the seventh set's reading);
+// - a Finnish name typed in Cyrillic: the demo's Finnish names (src/demo/names/fi.ts, the Swedish
+//   surnames left out) holding `y`, `ä`, `ö` or a double letter, in either order, as Russian text
+//   writes them by the Finnish-Russian practical transcription (estonian-in-cyrillic.ts,
+//   finnishInCyrillic: `Юрки Мякинен`, `Пекка Хямяляйнен`), and again with their double letters
+//   typed single (`Пека Хейкинен`), must read as the register's spelling with the keys the check
+//   tries where nothing finds the person (as the sixth set, with the Finnish readings).
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
@@ -30,7 +36,7 @@ import { personNameKey } from '../../src/domain/fold.ts';
 import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
 import { LV_FEMALE_FIRST, LV_MALE_FIRST, LV_SURNAMES } from '../../src/demo/names/lv.ts';
 import { latvianInCyrillic } from './latvian-in-cyrillic.ts';
-import { estonianInCyrillic, swedishInCyrillic } from './estonian-in-cyrillic.ts';
+import { doubleTypedSingle, estonianInCyrillic, finnishInCyrillic, swedishInCyrillic } from './estonian-in-cyrillic.ts';
 import * as inCyrillic from '../../src/domain/estonian-in-cyrillic.ts';
 import { EE_FEMALE_FIRST, EE_MALE_FIRST, EE_SURNAMES } from '../../src/demo/names/ee.ts';
 import { FI_FIRST, FI_SURNAMES } from '../../src/demo/names/fi.ts';
@@ -157,6 +163,34 @@ for (const [givens, surnames] of [[FI_FIRST.filter((g) => !g.includes('y')), FI_
   }
 }
 
+// A Finnish name typed in Cyrillic (`Юрки Мякинен`, `Пека Хейкинен`). The options of the Finnish
+// reading are read where the tree has them (a tree without them reads the name as before).
+type Keys = (name: string, options?: { wordStart?: boolean; finnish?: boolean }) => string[];
+const checkKeys = (typed: string): string[] => {
+  const plain = (plainTyped as unknown as Keys);
+  const estonianKeys = estonianInCyrillicNameKeys as Keys;
+  const finnishPlain = 'plainTypedMarksNameKeys' in inCyrillic ? (inCyrillic as unknown as { plainTypedMarksNameKeys: Keys }).plainTypedMarksNameKeys(typed, { finnish: true }) : [];
+  return [...personCheckNameKeys(typed), ...estonianKeys(typed), ...estonianKeys(typed, { wordStart: true }), ...estonianKeys(typed, { finnish: true }), ...plain(typed), ...finnishPlain];
+};
+const FINNISH_SURNAMES = FI_SURNAMES.filter((s) => !SWEDISH_SURNAMES.has(s));
+const finnishLetters = (name: string) => /[yäö]|(.)\1/u.test(name.toLowerCase());
+const finnish = { practice: 0, practiceTotal: 0, single: 0, singleTotal: 0 };
+for (const g of FI_FIRST) {
+  for (const s of FINNISH_SURNAMES) {
+    if (!finnishLetters(`${g} ${s}`)) continue;
+    const want = personNameKey(`${g} ${s}`);
+    const [given, surname] = [finnishInCyrillic(g), finnishInCyrillic(s)];
+    for (const typed of [`${given} ${surname}`, `${surname} ${given}`]) {
+      finnish.practiceTotal++;
+      if (!checkKeys(typed).includes(want)) { finnish.practice++; missed.push(`${typed} misses ${g} ${s}`); }
+      const single = typed.split(' ').map(doubleTypedSingle).join(' ');
+      if (single === typed) continue;
+      finnish.singleTotal++;
+      if (!checkKeys(single).includes(want)) { finnish.single++; missed.push(`${single} misses ${g} ${s}`); }
+    }
+  }
+}
+
 if (values.list) console.log(missed.join('\n'));
 console.log(`typed from another script or spelling: ${otherScript} of ${otherScriptTotal} miss the Latvian or Estonian spelling`);
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
@@ -164,3 +198,4 @@ console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} mis
 console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: ${otherGender} of ${otherGenderTotal} miss the Latvian spelling`);
 console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal} miss the Estonian spelling`);
 console.log(`a name of ö, å, ä typed in Cyrillic without marks: ${unmarked} of ${unmarkedTotal} miss the register's spelling`);
+console.log(`a Finnish name typed in Cyrillic: ${finnish.practice} of ${finnish.practiceTotal} miss the register's spelling; its double letters typed single: ${finnish.single} of ${finnish.singleTotal}`);

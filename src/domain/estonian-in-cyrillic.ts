@@ -13,11 +13,17 @@
 // `Эпик`: read so only with `wordStart`, where every other reading found no one, as most names
 // typed in Cyrillic that begin with `о` or `э` (`Олег`, `Эдуард`) begin with that very letter.
 // Last, a name typed without those marks (`Острем`, `Стольберг`): plainTypedMarksNameKeys.
+// A Finnish name is transcribed by the Finnish-Russian practice, which writes its `y` as `ю` too
+// (`Jyrki` is `Юрки`, `Myllymäki` `Мюллюмяки`) and an `ö`, `ä` after a vowel as `ё`, `я` (`Kyösti`
+// `Кюёсти`): read so with `finnish`, where every other reading found no one, as Estonian has no `y`
+// and a Russian `ё`, `я` after a vowel is `jo`, `ja`; and a Swedish `sj` typed `ш` (`Шёберг`, Sjöberg).
 import { foldTokens } from './fold.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/u;
 const CONSONANT = /[бвгджзклмнпрстфхцчшщ]/u;
 const VOWEL = /[аеёиоуыэюя]/u;
+// A vowel read before a letter, Cyrillic or a marked Latin one a plain letter was read as (`å`, `ä`).
+const VOWEL_BEFORE = /[аеёиоуыэюяaeiouyåäöüõ]/u;
 const LETTERS: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'ž', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
   п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'tš', ш: 'š', щ: 'štš', ы: 'õ', э: 'e',
@@ -34,15 +40,22 @@ const LONG_AFTER: Record<string, string> = { ä: 'ä', ö: 'ö', ü: 'ü' };
 
 /**
  * One word's Estonian spellings: an `ю` at its start is `jü` (`Юри`, `Jüri`) or `ü` (`Юло`, `Ülo`);
- * with `wordStart`, an `о` there is `o` or `å`, an `э` `e`, `ö` or `ä` (WORD_START_MARKED).
+ * with `wordStart`, an `о` there is `o` or `å`, an `э` `e`, `ö` or `ä` (WORD_START_MARKED); with
+ * `finnish`, its Finnish spellings (estonianWordReadings).
  */
-function wordReadings(word: string, wordStart: boolean): string[] {
-  const read = estonianWordReadings(word);
+function wordReadings(word: string, wordStart: boolean, finnish = false): string[] {
+  const read = estonianWordReadings(word, finnish);
   const marked = wordStart ? WORD_START_MARKED[word[0]!] : undefined;
   return marked === undefined ? read : read.flatMap((r) => [r, ...marked.map((m) => m + r.slice(1))]);
 }
 
-function estonianWordReadings(word: string): string[] {
+/**
+ * A word's Estonian spelling, or with `finnish` its Finnish one: `ю` is `y` where Estonian reads
+ * `ü` (`Мюллюмяки`, `Myllymäki`) and after a vowel, and at a word's start `ju`, `jy` or `y` (`Юха`,
+ * Juha; `Юрки`, `Jyrki`; `Юлёярви`, `Ylöjärvi`); `ё`, `я` after a vowel `ö`, `ä` (`Кюёсти`, `Kyösti`), not `jo`,
+ * `ja`; `ш` before a vowel `sj` (`Шёберг`, `Sjöberg`).
+ */
+function estonianWordReadings(word: string, finnish = false): string[] {
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const c = word[i]!;
@@ -51,19 +64,23 @@ function estonianWordReadings(word: string): string[] {
     const afterConsonant = prev !== undefined && CONSONANT.test(prev);
     const last = out[out.length - 1] ?? '';
     if (c === 'я' || c === 'ю' || c === 'ё') {
-      const marked = c === 'я' ? 'ä' : c === 'ю' ? 'ü' : 'ö';
-      out += afterConsonant || last === marked ? marked : `j${c === 'я' ? 'a' : c === 'ю' ? 'u' : 'o'}`;
+      const marked = c === 'я' ? 'ä' : c === 'ю' ? (finnish ? 'y' : 'ü') : 'ö';
+      const afterVowel = finnish && prev !== undefined && VOWEL_BEFORE.test(prev);
+      out += afterConsonant || afterVowel || last === marked ? marked : `j${c === 'я' ? 'a' : c === 'ю' ? (finnish ? 'y' : 'u') : 'o'}`;
     } else if (c === 'э' || c === 'у') {
       out += LONG_AFTER[last] !== undefined && (c === 'э' || last === 'ü') ? LONG_AFTER[last]! : LETTERS[c]!;
     } else if (c === 'й') {
       out += next !== undefined && VOWEL.test(next) ? 'j' : 'i';
     } else if (c === 'ь' || c === 'ъ') {
       // Before `я`, `ю`, `ё`, `е` the sign is the `j` they begin with; elsewhere it is no letter.
-      if (next !== undefined && 'яюёе'.includes(next)) { out += 'j'; if (next === 'е') { out += 'e'; i++; } else { out += next === 'я' ? 'a' : next === 'ю' ? 'u' : 'o'; i++; } }
+      if (next !== undefined && 'яюёе'.includes(next)) { out += 'j'; if (next === 'е') { out += 'e'; i++; } else { out += next === 'я' ? 'a' : next === 'ю' ? (finnish ? 'y' : 'u') : 'o'; i++; } }
+    } else if (c === 'ш' && finnish && next !== undefined && VOWEL.test(next)) {
+      out += 'sj';
     } else {
       out += LETTERS[c] ?? c;
     }
   }
+  if (finnish) return out.startsWith('jy') && word.startsWith('ю') ? [`ju${out.slice(2)}`, out, out.slice(1)] : [out];
   return out.startsWith('ju') && word.startsWith('ю') ? [out, out.slice(1).replace(/^u/, 'ü')] : [out];
 }
 
@@ -72,16 +89,17 @@ function estonianWordReadings(word: string): string[] {
  * Estonian name transcribed into Russian: `Тыну Метс` gives `mets tonu`, `Юло Сепп` `julo sepp`
  * and `sepp ulo`. None for a name holding no Cyrillic letter; the key as typed is not among them.
  * With `wordStart`, a word's first `о` or `э` read as a Swedish letter too (`Микко Острём` also
- * gives `astrom mikko`, Mikko Åström), after the readings without it.
+ * gives `astrom mikko`, Mikko Åström), after the readings without it. With `finnish`, each word
+ * read as a Finnish name is transcribed (estonianWordReadings: `Юрки Мякинен` gives `jyrki makinen`).
  */
-export function estonianInCyrillicNameKeys(name: string, { wordStart = false } = {}): string[] {
+export function estonianInCyrillicNameKeys(name: string, { wordStart = false, finnish = false } = {}): string[] {
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
   // Each spelling as its last word and the spelling before it, which its other readings share: a
   // text of many words is not copied word by word into each of its spellings.
   let spellings: Array<SpelledWord | null> = [null];
   for (const word of nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean)) {
-    const read = CYRILLIC.test(word) ? wordReadings(word, wordStart) : [word];
+    const read = CYRILLIC.test(word) ? wordReadings(word, wordStart, finnish) : [word];
     spellings = spellings.flatMap((before) => read.map((r) => ({ word: r, before }))).slice(0, MAX_SPELLINGS);
   }
   return nameKeys(spellings.map(wordsOf), nfc);
@@ -114,8 +132,18 @@ function nameKeys(spellings: readonly string[][], nfc: string): string[] {
 // that a name of a few words has hundreds, a long text billions.
 const PLAIN_TYPED_MARKS: Record<string, readonly string[]> = { е: ['ё'], о: ['å'], ол: ['å', 'åh'], к: ['ck'] };
 
+// A Finnish name's letters typed single or plain, read with `finnish` (and these alone, so that a
+// name of two words has a few dozen spellings): a double consonant or long vowel typed single, as
+// Russian typists often type it (`Пека` for `Пекка`, Pekka; `Анти` for `Антти`, Antti; `Саринен` for
+// `Сааринен`, Saarinen), `и` for the `ю` of a Finnish `y`, `э` after a consonant for the `я` of `ä`,
+// `е` after a vowel for the `ё` of `ö` (`Кюести` for `Кюёсти`, Kyösti) and after `ш` (`Шеберг`, Sjöberg).
+const DOUBLED = /[кптлнсмр]/u;
+const LONG = /[аиуо]/u;
+const FINNISH_PLAIN: Record<string, readonly string[]> = { и: ['ю'], э: ['я'] };
+
 /** The places of a word (lower case) where a plain letter may stand for a marked one, and those it may be. */
-function plainLetters(word: string): Array<{ at: number; marks: readonly string[] }> {
+function plainLetters(word: string, finnish: boolean): Array<{ at: number; marks: readonly string[] }> {
+  if (finnish) return finnishPlainLetters(word);
   const places: Array<{ at: number; marks: readonly string[] }> = [];
   for (let at = 0; at < word.length; at++) {
     const c = word[at]!;
@@ -127,16 +155,46 @@ function plainLetters(word: string): Array<{ at: number; marks: readonly string[
   return places;
 }
 
-/** The sets of `size` of `items`, in order, each once. */
-function* setsOf<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
-  if (size === 0) { yield []; return; }
-  for (let i = from; i <= items.length - size; i++) for (const rest of setsOf(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+/** The places of a word where a Finnish name's letter may have been typed single or plain (FINNISH_PLAIN). */
+function finnishPlainLetters(word: string): Array<{ at: number; marks: readonly string[] }> {
+  const places: Array<{ at: number; marks: readonly string[] }> = [];
+  for (let at = 1; at < word.length; at++) {
+    const [c, prev, next] = [word[at]!, word[at - 1]!, word[at + 1]];
+    const single = prev !== c && next !== c;
+    const marks = [
+      ...(CONSONANT.test(prev) ? FINNISH_PLAIN[c] ?? [] : []),
+      ...(c === 'е' && (VOWEL.test(prev) || prev === 'ш') ? ['ё'] : []),
+      ...(single && next !== undefined && ((DOUBLED.test(c) && VOWEL.test(next)) || (LONG.test(c) && CONSONANT.test(prev) && CONSONANT.test(next))) ? [c + c] : []),
+    ];
+    if (marks.length > 0) places.push({ at, marks });
+  }
+  return places;
 }
 
-/** Each choice of one of its marks for every place of `places`, in order. */
-function* marksOf<T extends { marks: readonly string[] }>(places: readonly T[], from = 0): Generator<Array<{ place: T; mark: string }>> {
-  if (from === places.length) { yield []; return; }
-  for (const mark of places[from]!.marks) for (const rest of marksOf(places, from + 1)) yield [{ place: places[from]!, mark }, ...rest];
+/** The sets of `size` of `items`, in order, each once (by their indexes, as a counter: one array a set). */
+function* setsOf<T>(items: readonly T[], size: number): Generator<T[]> {
+  if (size > items.length) return;
+  const at = Array.from({ length: size }, (_, i) => i);
+  for (;;) {
+    yield at.map((i) => items[i]!);
+    let k = size - 1;
+    while (k >= 0 && at[k] === items.length - size + k) k--;
+    if (k < 0) return;
+    at[k]!++;
+    for (let j = k + 1; j < size; j++) at[j] = at[j - 1]! + 1;
+  }
+}
+
+/** Each choice of one of its marks for every place of `places`, in order: the marks chosen, place by place. */
+function* marksOf(places: ReadonlyArray<{ marks: readonly string[] }>): Generator<string[]> {
+  const at = new Array<number>(places.length).fill(0);
+  for (;;) {
+    yield at.map((m, i) => places[i]!.marks[m]!);
+    let k = places.length - 1;
+    while (k >= 0 && at[k] === places[k]!.marks.length - 1) at[k--] = 0;
+    if (k < 0) return;
+    at[k]!++;
+  }
 }
 
 /**
@@ -146,30 +204,39 @@ function* marksOf<T extends { marks: readonly string[] }>(places: readonly T[], 
  * each word in turn, then two within one word (`Острем` is `Åström` so), three, then two across
  * words, and so on, up to MAX_SPELLINGS spellings. A name's likeliest readings, its marked letters
  * in one or two places, are all read however long the text is. None for a name holding no Cyrillic
- * letter; the key as typed is not among them.
+ * letter; the key as typed is not among them. With `finnish`, each word read as a Finnish name is
+ * transcribed, and only its letters typed single or plain are read so (FINNISH_PLAIN: `Пека
+ * Хейкинен` gives `heikkinen pekka`), by the letters read alone, in whichever words.
  */
-export function plainTypedMarksNameKeys(name: string): string[] {
+export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}): string[] {
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
   const words = nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
-  const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word).map((place) => ({ ...place, word: w })) : []));
+  const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word, finnish).map((place) => ({ ...place, word: w })) : []));
   const spellings: string[][] = [];
   const full = () => spellings.length >= MAX_SPELLINGS;
+  // A Finnish word's first `ю` read `ju` or `jy` only: `y` alone (`Юрьё`, Yrjö) is rare, and a third
+  // reading of each such word would leave the letters typed single out of the 32.
+  // Each word read once: many spellings change one word alike and another otherwise.
+  const wordsRead = new Map<string, string[]>();
+  const readWord = (word: string) => wordsRead.get(word)
+    ?? wordsRead.set(word, finnish ? estonianWordReadings(word, true).slice(0, 2) : estonianWordReadings(word)).get(word)!;
   // Each word's readings as typed, read once: a spelling reads again only the words it changes.
-  const asTyped = words.map((word) => (CYRILLIC.test(word) ? estonianWordReadings(word) : [word]));
+  const asTyped = words.map((word) => (CYRILLIC.test(word) ? readWord(word) : [word]));
   const placesOf = words.map((_, w) => places.filter((p) => p.word === w));
   const spell = (set: ReadonlyArray<(typeof places)[number]>) => {
-    for (const chosen of marksOf(set)) {
+    for (const marks of marksOf(set)) {
       const changed = new Map<number, string[]>();
-      for (const { place, mark } of chosen) {
+      for (let i = 0; i < set.length; i++) {
+        const place = set[i]!;
         const letters = changed.get(place.word) ?? [...words[place.word]!];
-        letters[place.at] = mark;
+        letters[place.at] = marks[i]!;
         changed.set(place.word, letters);
       }
       let read: string[][] = [[]];
       for (let w = 0; w < words.length; w++) {
         const letters = changed.get(w);
-        const options = letters === undefined ? asTyped[w]! : estonianWordReadings(letters.join(''));
+        const options = letters === undefined ? asTyped[w]! : readWord(letters.join(''));
         read = options.length === 1 ? read.map((s) => (s.push(options[0]!), s))
           : read.flatMap((s) => options.map((r) => [...s, r])).slice(0, MAX_SPELLINGS - spellings.length);
       }
@@ -182,6 +249,14 @@ export function plainTypedMarksNameKeys(name: string): string[] {
       for (const set of setsOf(placesOf[w]!, size)) { spell(set); if (full()) break; }
     }
   };
+  // A Finnish name's letters typed single are in any of its words (`Пека Хейкинен`): by the letters
+  // read alone, the first places first.
+  if (finnish) {
+    for (let size = 1; size <= places.length && !full(); size++) {
+      for (const set of setsOf(places, size)) { spell(set); if (full()) break; }
+    }
+    return nameKeys(spellings, nfc);
+  }
   // Within one word first, up to three letters: a name's marked letters are mostly in one word
   // (`Åström` two, `Bäckström` three); then across words, by the letters read.
   for (let size = 1; size <= 3 && !full(); size++) withinWord(size);

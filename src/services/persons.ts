@@ -141,8 +141,10 @@ function groupedCandidates<T, V extends AssociationView>(
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
  * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), after a name typed in
  * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), with a word's
- * first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström) and, last, with plain letters as
- * the marked ones Russian text writes (`Микко Острем`, `Карл Стольберг`: Ståhlberg), tried one at a
+ * first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström), as a Finnish name transcribed
+ * (`Юрки Мякинен`: Jyrki), and, last, with plain letters as the marked ones Russian text writes
+ * (`Микко Острем`, `Карл Стольберг`: Ståhlberg) and a Finnish name's letters typed single (`Пека`:
+ * Pekka), tried one at a
  * time (the marked keys no role is under left out first: keysHeld), the first that finds someone
  * answering. Where none does, the names of the people born that day that the name is within or
  * that are within it (a given name left out, added or written as its initial: fullerOrShorter).
@@ -166,12 +168,16 @@ function nameReadings(db: Database, name: string): NameReadings {
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
   // one or two keys, then with its letter pairs, then with a word's first `о`, `э` as the Swedish
-  // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`), last with plain letters
-  // as the marked ones Russian text writes (`Микко Острем`, `Ханс Бекстрем`: Bäckström).
+  // letters a Finnish name begins with (`Микко Острём`, `Mikko Åström`), then as a Finnish name
+  // transcribed (`Юрки Мякинен`, Jyrki Mäkinen), last with plain letters as the marked ones Russian
+  // text writes (`Микко Острем`, `Ханс Бекстрем`: Bäckström) and a Finnish name's letters typed
+  // single (`Пека Хейкинен`, Pekka Heikkinen).
   let spelled: string[] | null = null;
   let markedKeys: string[] | null = null;
-  const marked = () => (markedKeys ??= [...new Set([...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...plainTypedMarksNameKeys(typed)])]
-    .filter((key) => !readings.includes(key) && !estonian.includes(key)));
+  const marked = () => (markedKeys ??= [...new Set([
+    ...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...estonianInCyrillicNameKeys(typed, { finnish: true }),
+    ...plainTypedMarksNameKeys(typed), ...plainTypedMarksNameKeys(typed, { finnish: true }),
+  ])].filter((key) => !readings.includes(key) && !estonian.includes(key)));
   let before: string[] | null = null;
   const beforeMarked = () => (before ??= [...new Set([...estonian, ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key)));
   const otherwise = () => [...new Set([...beforeMarked(), ...marked()])];
@@ -191,7 +197,7 @@ interface NameReadings {
   spelledOut: () => string[];
   /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
-  /** The keys of spelledOut that read a Swedish or Estonian letter into a name typed in Cyrillic (wordStart, plainTypedMarksNameKeys). */
+  /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
   marked: () => string[];
   /** The keys of marked that some role is under (keysHeld). */
   held: () => string[];

@@ -1,0 +1,95 @@
+// /persons/check and /persons/new-registrations: a Finnish name typed in Cyrillic as Russian text
+// writes it found no one where its letters were ones Estonian has not: `Юрки Мякинен` (Jyrki
+// Mäkinen: `ю` as `y`), `Кюёсти Мюллюмяки` (Kyösti Myllymäki: `ё` after a vowel as `ö`), `Шёберг`
+// (Sjöberg), nor did a name typed with its double letters single (`Пека Хейкинен` for Pekka
+// Heikkinen, `Мати` for Matti). The Finnish readings are tried where every other found no one; the
+// birth date still decides.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
+import { estonianInCyrillicNameKeys, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
+
+const C = FIXTURE.companies;
+const JYRKI = '1966-02-14';
+const KYOSTI = '1951-07-30';
+const PEKKA = '1980-11-05';
+const MATTI = '1975-01-23';
+const SJOBERG = '1988-08-08';
+const JUKKA = '1962-04-17';
+const role = boardMemberRoles('finnish-in-cyrillic');
+const noBirth = (row: ReturnType<typeof role>) => ({ ...row, birth_date: null });
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ rows: { person_roles: [
+    role(C.eeEnergia, 'Jyrki Mäkinen', JYRKI, 'ee.persons'),
+    role(C.lvGaze, 'Myllymäki Kyösti', KYOSTI, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Pekka Heikkinen', PEKKA, 'ee.persons'),
+    role(C.eePohjaPuit, 'Matti Hänninen', MATTI, 'ee.persons'),
+    role(C.lvGaze, 'Sjöberg Jan', SJOBERG, 'lv.officers'),
+    // A namesake of the name as typed, born the same day: the name as typed is read first, and
+    // a reading of one letter before one of two.
+    role(C.eeTaxDebtor, 'Mati Hänninen', MATTI, 'ee.persons'),
+    noBirth(role(C.eePohjaPuit, 'Jukka Kinnunen', JUKKA, 'ee.persons')),
+  ] } });
+});
+
+const companies = (v: { results: Array<{ country: string; regcode: string }> }) => v.results.map((r) => `${r.country}:${r.regcode}`);
+const noOne = (name: string, birth: string) => assert.throws(() => ctx.services.checkPerson(name, birth, 50), NotFoundError, `${name} ${birth}`);
+
+test('a Finnish name typed in Cyrillic as Russian text writes it finds the person: y as ю, ö after a vowel as ё, sj as ш', () => {
+  for (const [typed, birth, found] of [
+    ['Юрки Мякинен', JYRKI, [`EE:${C.eeEnergia.regcode}`]],
+    ['Мякинен Юрки', JYRKI, [`EE:${C.eeEnergia.regcode}`]],
+    ['Кюёсти Мюллюмяки', KYOSTI, [`LV:${C.lvGaze.regcode}`]],
+    ['Ян Шёберг', SJOBERG, [`LV:${C.lvGaze.regcode}`]],
+    // Typed plain: ё after a vowel as е, after ш as е.
+    ['Кюести Мюллюмяки', KYOSTI, [`LV:${C.lvGaze.regcode}`]],
+    ['Ян Шеберг', SJOBERG, [`LV:${C.lvGaze.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Юрки Мякинен', JYRKI, 168, 100).personKnown, true);
+  noOne('Юрки Мякинен', KYOSTI);
+  noOne('Юрки Мюллюмяки', KYOSTI);
+});
+
+test('a Finnish name typed with its double letters single finds the person; the name as typed first', () => {
+  for (const [typed, birth, found] of [
+    ['Пека Хейкинен', PEKKA, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Хейкинен Пека', PEKKA, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Пекка Хейкинен', PEKKA, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Матти Хяннинен', MATTI, [`EE:${C.eePohjaPuit.regcode}`]],
+    ['Матти Хянинен', MATTI, [`EE:${C.eePohjaPuit.regcode}`]],
+    // Mati Hänninen, born the same day, is the name as typed; and read with one letter doubled.
+    ['Мати Хяннинен', MATTI, [`EE:${C.eeTaxDebtor.regcode}`]],
+    ['Мати Хянинен', MATTI, [`EE:${C.eeTaxDebtor.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  noOne('Пека Хейкинен', JYRKI);
+});
+
+test('the candidates of a Finnish name so typed: the roles of the name its reading finds, without birth information', () => {
+  assert.throws(() => ctx.services.checkPerson('Юка Кинунен', JUKKA, 50), (e: unknown) => e instanceof NotFoundError
+    && /the name alone matches 1 role whose register gives no birth date \(candidates=true lists them\)/.test(e.message));
+  const answer = ctx.services.checkPerson('Юка Кинунен', JUKKA, 50, undefined, null, { after: null });
+  assert.deepEqual(answer.candidates!.map((r) => `${r.country}:${r.regcode} ${r.personName}`), [`EE:${C.eePohjaPuit.regcode} Jukka Kinnunen`]);
+  assert.equal(ctx.services.newRegistrations('Юка Кинунен', JUKKA, 168, 100).candidateRoles, 1);
+});
+
+test('the Finnish readings: y, ö and ä as Russian text writes them, double letters typed single, 32 spellings at most', () => {
+  assert.deepEqual(estonianInCyrillicNameKeys('Юрки Мякинен', { finnish: true }), ['jurki makinen', 'jyrki makinen', 'makinen yrki']);
+  assert.deepEqual(estonianInCyrillicNameKeys('Кюёсти Мюллюмяки', { finnish: true }), ['kyosti myllymaki']);
+  assert.ok(plainTypedMarksNameKeys('Пека Хейкинен', { finnish: true }).includes('heikkinen pekka'));
+  assert.ok(plainTypedMarksNameKeys('Саринен Мати', { finnish: true }).includes('matti saarinen'));
+  assert.deepEqual(plainTypedMarksNameKeys('Pekka Heikkinen', { finnish: true }), []);
+  const long = Array.from({ length: 28 }, () => 'Юкинен').join(' ');
+  const keys = plainTypedMarksNameKeys(long, { finnish: true });
+  assert.ok(keys.length > 0 && keys.length <= 32, `${keys.length} keys`);
+  const many = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'Юло' : 'Кюесюмя')).join(' ');
+  assert.throws(() => ctx.services.checkPerson(many, JYRKI, 50), NotFoundError);
+});
