@@ -174,13 +174,20 @@ function nameReadings(db: Database, name: string): NameReadings {
   // single (`Пека Хейкинен`, Pekka Heikkinen).
   let spelled: string[] | null = null;
   let markedKeys: string[] | null = null;
-  const marked = () => (markedKeys ??= [...new Set([
-    ...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...estonianInCyrillicNameKeys(typed, { finnish: true }),
-    ...plainTypedMarksNameKeys(typed), ...plainTypedMarksNameKeys(typed, { finnish: true }),
-  ])].filter((key) => !readings.includes(key) && !estonian.includes(key)));
+  // The keys of a Finnish name's letters typed single alone: guesses, a few dozen, read for the
+  // person and the candidates but not as a name a given name was left out of (fullerOrShorter,
+  // which compares each word of the names born that day with each of theirs).
+  let doubledOnly: Set<string> | null = null;
+  const marked = () => {
+    if (markedKeys !== null) return markedKeys;
+    const read = [...estonianInCyrillicNameKeys(typed, { wordStart: true }), ...estonianInCyrillicNameKeys(typed, { finnish: true }), ...plainTypedMarksNameKeys(typed)];
+    const doubled = plainTypedMarksNameKeys(typed, { finnish: true });
+    doubledOnly = new Set(doubled.filter((key) => !read.includes(key)));
+    return (markedKeys = [...new Set([...read, ...doubled])].filter((key) => !readings.includes(key) && !estonian.includes(key)));
+  };
   let before: string[] | null = null;
   const beforeMarked = () => (before ??= [...new Set([...estonian, ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key)));
-  const otherwise = () => [...new Set([...beforeMarked(), ...marked()])];
+  const otherwise = () => [...new Set([...beforeMarked(), ...marked()])].filter((key) => !doubledOnly!.has(key));
   // The marked keys are made only where the keys before them find no one: most names found so are found by those.
   // Of the marked keys, which are many and made up, those no role is under are left out by a read
   // per NAME_KEY_SLOTS keys: most are, and are asked no more.
@@ -194,6 +201,7 @@ function nameReadings(db: Database, name: string): NameReadings {
 interface NameReadings {
   readings: string[];
   candidateKeys: string[];
+  /** The keys read where the readings find no one, in order, less those of a Finnish name's letters typed single alone: fullerOrShorter's. */
   spelledOut: () => string[];
   /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
