@@ -215,9 +215,9 @@ export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}):
   const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word, finnish).map((place) => ({ ...place, word: w })) : []));
   const spellings: string[][] = [];
   const full = () => spellings.length >= MAX_SPELLINGS;
-  // A Finnish word's first `ю` read `ju` or `jy` only: `y` alone (`Юрьё`, Yrjö) is rare, and a third
+  // Each word read once: many spellings change one word alike and another otherwise. A Finnish
+  // word's first `ю` is read `ju` or `jy` only: `y` alone (`Юрьё`, Yrjö) is rare, and a third
   // reading of each such word would leave the letters typed single out of the 32.
-  // Each word read once: many spellings change one word alike and another otherwise.
   const wordsRead = new Map<string, string[]>();
   const readWord = (word: string) => wordsRead.get(word)
     ?? wordsRead.set(word, finnish ? estonianWordReadings(word, true).slice(0, 2) : estonianWordReadings(word)).get(word)!;
