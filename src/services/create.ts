@@ -18,7 +18,7 @@ import { complianceView } from './compliance.ts';
 import { sanctionedHolders } from './sanctioned-holders.ts';
 import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
-import { searchCompanyHits, type SearchHit } from './search/search-companies.ts';
+import { searchCompanyHits, searchCompanyRead, type SearchHit } from './search/search-companies.ts';
 import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
 import { imageLoads } from '../store/search-images-follow.ts';
 import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store/companies-read.ts';
@@ -152,13 +152,18 @@ export function createServices(deps: ServiceDeps): Services {
       return { sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today) };
     },
   };
+  // The text searched, by the list it found, where it is not the text sent (searchedFor).
+  const searchedFor = new WeakMap<readonly SearchResultView[], string>();
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }, now = new Date()) {
       const facts = dataset.facts();
       const today = registersToday(now);
-      const hits = searchCompanyHits(search, q, { ...opts, statuses: statusesOfDay(facts, today) });
-      return hits.map((hit) => searchResult(hit, facts, today));
+      const read = searchCompanyRead(search, q, { ...opts, statuses: statusesOfDay(facts, today) });
+      const results = read.hits.map((hit) => searchResult(hit, facts, today));
+      if (read.searchedFor !== undefined) searchedFor.set(results, read.searchedFor);
+      return results;
     },
+    searchedFor: (results) => searchedFor.get(results),
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
       // One snapshot: a publish committing after the search must not give its names the
       // addresses and VAT numbers of another version.

@@ -67,6 +67,18 @@ test('a name said with words around it that other names and addresses hold is fo
   assert.deepEqual(regcodes('sala kalns ozols liepa'), [AMPERSAND, UN], 'words before the name');
 });
 
+test('the text searched with fewer words is said, as typed (searchedFor)', () => {
+  const searchedFor = (q: string) => {
+    const results = ctx.services.searchCompanies(q, { limit: 20 });
+    return ctx.services.searchedFor(results);
+  };
+  assert.equal(searchedFor('ozols liepa latvia'), 'ozols liepa');
+  assert.equal(searchedFor('SIA "Ozols Liepa", Valmiera'), 'SIA "Ozols Liepa",');
+  assert.equal(searchedFor('sala kalns Ozols Liepa'), 'Ozols Liepa');
+  assert.equal(searchedFor('Ozols un Liepa'), undefined, 'a word for "and" left out beside the names holding it');
+  assert.equal(searchedFor('ozols liepa'), undefined);
+});
+
 test('a legal-form word alone lists that legal form, then the names it begins, as it is typed', () => {
   // `SA` is a legal form (an Estonian foundation) and the beginning of `Sala`.
   const found = ctx.services.searchCompanies('Sa', { limit: 20 });

@@ -8,6 +8,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
   const notFound = () => { throw new NotFoundError('No company with that registration number'); };
   const base: Services = {
     searchCompanies: () => [],
+    searchedFor: () => undefined,
     autofill: () => [],
     holdersNamed: () => [],
     holderHoldings: notFound,

@@ -117,6 +117,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'the beginning of a word being typed: the names it begins follow the exact names. Where the text '
         + 'finds nothing, words that no name or address holds are left out, then one word more, the last first '
         + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
+        + 'Where words were left out, searchedFor gives the text searched. '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), '
@@ -132,7 +133,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
     // The owners abroad of the name typed, where the search found little: a full page reads nothing more.
     const holders = searchFoundLittle(q, results, limit) ? services.holdersNamed(q) : [];
-    const answer = holders.length > 0 ? { results, count: results.length, holdersAbroad: holders } : { results, count: results.length };
+    // The text searched where words of the text sent were left out: the list is not the whole text's.
+    const searchedFor = services.searchedFor(results);
+    const listed = searchedFor === undefined ? { results, count: results.length } : { results, count: results.length, searchedFor };
+    const answer = holders.length > 0 ? { ...listed, holdersAbroad: holders } : listed;
     return withNothingFound(services, withNumberNotFound(answer, q, country), q, country);
   });
 

@@ -94,6 +94,7 @@ export const CompanySummarySchema = Type.Object({
 export const SearchResponse = Type.Object({
   results: Type.Array(Type.Ref('CompanySummary'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
+  searchedFor: Type.Optional(Type.String({ description: C.searchedFor })),
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),

@@ -46,6 +46,32 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
 }
 
 /**
+ * The sentence beside results found by a part of the text (the service's searchedFor): a model
+ * asked `Tell me about Viru Puit` read a list found by `Viru Puit` as the whole text's, and a
+ * list found by fewer words than typed as of every word. The runs of typed words left out, where
+ * the text searched is made of the others.
+ */
+export function searchedForSentence(query: string, searchedFor: string | undefined): string | undefined {
+  if (searchedFor === undefined) return undefined;
+  const kept = searchedFor.split(/\s+/).filter(Boolean);
+  const runs: string[][] = [];
+  let at = 0;
+  let run: string[] = [];
+  for (const word of query.split(/\s+/).filter(Boolean)) {
+    if (at < kept.length && word === kept[at]) {
+      at++;
+      if (run.length > 0) runs.push(run);
+      run = [];
+    } else run.push(word);
+  }
+  if (run.length > 0) runs.push(run);
+  const head = `Searched for "${searchedFor}"`;
+  if (at < kept.length || runs.length === 0) return `${head}, not the whole text.`;
+  const one = runs.length === 1 && runs[0]!.length === 1;
+  return `${head}: the word${one ? '' : 's'} ${runs.map((r) => `"${r.join(' ')}"`).join(' and ')} ${one ? 'was' : 'were'} left out.`;
+}
+
+/**
  * The owners registered abroad of the name searched, where the search found fewer than a page and
  * no result bears that name: it lists namesakes by some of the words (Põhja Puit Holding AB finds
  * Põhja Puit OÜ), and a model took one for the holder it was checking. A result of the very name
@@ -87,7 +113,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       : undefined;
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, query, country)
-      : [numberReadSentence(query, results), holdersBeside(deps, query, results, limit), atLimit].filter(Boolean).join(' ') || undefined;
+      : [numberReadSentence(query, results), holdersBeside(deps, query, results, limit),
+        searchedForSentence(query, deps.services.searchedFor(results)), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

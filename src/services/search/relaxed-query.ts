@@ -4,7 +4,7 @@
 // Åström` for both), and add words to a name that it does not hold (a town, a country, a word
 // misremembered). Requiring every word would answer such a query with little or nothing. And a
 // legal-form word alone is also the beginning of a name being typed.
-import { foldText } from '../../domain/fold.ts';
+import { foldText, foldTokens } from '../../domain/fold.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -124,4 +124,31 @@ export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): Searc
     out.push(withWords(query, words.slice(words.length - kept)));
   }
   return out;
+}
+
+/**
+ * The text as typed without the words a query of fewer words (fewerWords) left out (`Viru Puit
+ * Tallinas` that found nothing: `Viru Puit`), its legal form and punctuation kept, for the answer
+ * to say what was searched; the words kept, folded, where the typed words do not spell those left
+ * out (a word read otherwise: in Cyrillic, with its letters spelled out).
+ */
+export function typedWordsKept(text: string, words: readonly string[], kept: readonly string[]): string {
+  const dropped = [...words];
+  for (const w of kept) {
+    const at = dropped.indexOf(w);
+    if (at !== -1) dropped.splice(at, 1);
+  }
+  // A typed word goes where every one of its folded tokens is among those left out.
+  const typed = String(text ?? '').split(/\s+/).filter((raw) => raw !== '').filter((raw) => {
+    const tokens = foldTokens(raw);
+    const rest = [...dropped];
+    const left = tokens.length > 0 && tokens.every((t) => {
+      const at = rest.indexOf(t);
+      if (at !== -1) rest.splice(at, 1);
+      return at !== -1;
+    });
+    if (left) dropped.splice(0, dropped.length, ...rest);
+    return !left;
+  });
+  return dropped.length === 0 && typed.length > 0 ? typed.join(' ') : kept.join(' ');
 }

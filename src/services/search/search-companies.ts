@@ -18,7 +18,7 @@ import {
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, withFormAsWord, withInitialsAsForm, withoutConnectors, withoutParenthesized,
+  fewerWords, formsAsWords, isUnknownWord, typedWordsKept, withFormAsWord, withInitialsAsForm, withoutConnectors, withoutParenthesized,
   withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
@@ -140,6 +140,18 @@ class Pool {
  * of an old image with the rows of a new one.
  */
 export function searchCompanyHits(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
+  return searchCompanyRead(deps, q, opts).hits;
+}
+
+/**
+ * The hits of one query and, where words of the text were left out of the search that found them
+ * (a request's words, words no name holds), the text searched: an answer that does not say so
+ * reads as the whole text's.
+ */
+export interface SearchRead { hits: SearchHit[]; searchedFor?: string }
+
+/** As searchCompanyHits, with the text searched where it is not the text sent. */
+export function searchCompanyRead(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
   return inReadSnapshot(deps.db, () => searchInSnapshot(deps, q, opts));
 }
 
@@ -166,13 +178,16 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * its answer as typed. Whether a text names a company is asked first without its typos and
  * fewer words, which a text that does not is answered without.
  */
-function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchHit[] {
+function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
   const readings = withoutRequestWords(q);
-  if (readings.length === 0 || searchTyped(deps, q, opts, true).named) return searchTyped(deps, q, opts).hits;
+  if (readings.length === 0 || searchTyped(deps, q, opts, true).named) return readOf(searchTyped(deps, q, opts));
   const named = readings.find((rest) => searchTyped(deps, rest, opts, true).named);
-  const asked = searchTyped(deps, named ?? readings[readings.length - 1]!, opts).hits;
-  return asked.length > 0 ? asked : searchTyped(deps, q, opts).hits;
+  const rest = named ?? readings[readings.length - 1]!;
+  const asked = searchTyped(deps, rest, opts);
+  return asked.hits.length > 0 ? { hits: asked.hits, searchedFor: asked.searchedFor ?? rest } : readOf(searchTyped(deps, q, opts));
 }
+
+const readOf = ({ hits, searchedFor }: TextHits): SearchRead => (searchedFor === undefined ? { hits } : { hits, searchedFor });
 
 /**
  * The hits of a text, or, where it finds nothing and ends with a space or punctuation, those of
@@ -190,8 +205,11 @@ function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions, named = f
   return trimmed.length === 0 ? read : searchText(deps, trimmed, opts, named);
 }
 
-/** A text's hits, and whether it named them: by a number, or by a name holding every word as typed. */
-interface TextHits { hits: SearchHit[]; named: boolean }
+/**
+ * A text's hits, whether it named them (by a number, or by a name holding every word as typed),
+ * and the text searched where words were left out (relaxed-query.ts fewerWords).
+ */
+interface TextHits { hits: SearchHit[]; named: boolean; searchedFor?: string }
 
 /**
  * The hits of a text as typed and whether it named them. `namedOnly`: no hits, whether a number or
@@ -341,13 +359,18 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     const twoTypos = withTwoTyposRead(query, imageList, reads.map((r) => r.refs));
     if (twoTypos !== null) ranked = rankedCandidates(twoTypos, readsOf(twoTypos.words), new Pool(0), limit, budget, typos, marks);
   }
+  let searchedFor: string | undefined;
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
-      if (ranked.length > 0) break;
+      if (ranked.length > 0) {
+        searchedFor = typedWordsKept(q, query.words, fewer.words);
+        break;
+      }
     }
   }
-  return { hits: resultHits(db, codes, ranked, inText.other, limit, query.key), named: namedAsTyped };
+  const hits = resultHits(db, codes, ranked, inText.other, limit, query.key);
+  return searchedFor === undefined ? { hits, named: namedAsTyped } : { hits, named: namedAsTyped, searchedFor };
 }
 
 /**

@@ -1,0 +1,67 @@
+// A search text read otherwise than typed: `Tell me about Viru Puit` is searched as `Viru Puit`
+// (services/search/request-words.ts), and a text that found nothing as fewer of its words
+// (relaxed-query.ts fewerWords). The answer said nothing of it, and a reader took the list for
+// the whole text's. GET /companies/search now gives searchedFor, and search_companies a sentence.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { callTool } from '../mcp/client.ts';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+const ee = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', address });
+const VIRU_PUIT = '11058424';
+const FIND_SOLUTIONS = '16000001';
+
+// The sentence beside the JSON is a text block of its own.
+const sentencesOf = (result: CallToolResult) => result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ fixture: false, rows: { companies: [
+    ee(VIRU_PUIT, 'Viru Puit OÜ', 'Harju maakond, Tallinn, Kristiine linnaosa, Tulika tn 55, 10614'),
+    ee('16808138', 'ME Metall OÜ', 'Ida-Viru maakond, Narva linn, Puškini tn 4-68, 20491'),
+    ee(FIND_SOLUTIONS, 'Find Solutions OÜ', 'Harju maakond, Tallinn, Narva mnt 5, 10117'),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+const searched = async (q: string): Promise<{ results: Array<{ regcode: string }>; searchedFor?: string }> => {
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(q)}` });
+  assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+  return JSON.parse(res.body);
+};
+
+test('search says the text it searched where the words of a request were left out', async () => {
+  for (const [q, text] of [
+    ['Tell me about Viru Puit', 'Viru Puit'], ['Kellele kuulub Viru Puit', 'Viru Puit'], ['Show me Viru Puit OÜ please', 'Viru Puit OÜ'],
+  ]) {
+    const answer = await searched(q!);
+    assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
+  }
+  // Only the words of a request before the name: the name itself begins with `Find`.
+  const answer = await searched('Tell me about Find Solutions');
+  assert.deepEqual([answer.results[0]?.regcode, answer.searchedFor], [FIND_SOLUTIONS, 'Find Solutions']);
+});
+
+test('search says the text it searched where words no name holds were left out', async () => {
+  for (const [q, text] of [['Viru Puit Zanzibar', 'Viru Puit'], ['Viru Puit OÜ Zanzibar', 'Viru Puit OÜ']]) {
+    const answer = await searched(q!);
+    assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
+  }
+});
+
+test('a text searched as typed carries no searchedFor', async () => {
+  for (const q of ['Viru Puit', 'Find Solutions', 'ME Metall', 'Zanzibar']) {
+    assert.equal((await searched(q)).searchedFor, undefined, q);
+  }
+});
+
+test('search_companies says in a sentence which words it left out', async () => {
+  const said = async (query: string) => sentencesOf(await callTool(t.mcp.client, 'search_companies', { query }));
+  assert.match(await said('Tell me about Viru Puit'), /Searched for "Viru Puit": the words "Tell me about" were left out\./);
+  assert.match(await said('Show me Viru Puit please'), /Searched for "Viru Puit": the words "Show me" and "please" were left out\./);
+  assert.match(await said('Viru Puit Zanzibar'), /Searched for "Viru Puit": the word "Zanzibar" was left out\./);
+  assert.doesNotMatch(await said('Viru Puit'), /Searched for/);
+});
