@@ -65,3 +65,9 @@ test('search_companies says in a sentence which words it left out', async () => 
   assert.match(await said('Viru Puit Zanzibar'), /Searched for "Viru Puit": the word "Zanzibar" was left out\./);
   assert.doesNotMatch(await said('Viru Puit'), /Searched for/);
 });
+
+test('search_companies names the words of a request left out, not a word of the name typed alike', async () => {
+  const result = await callTool(t.mcp.client, 'search_companies', { query: 'Show me me Metall' });
+  // The second `me` is the name's word (ME Metall OÜ), the first the request's.
+  assert.match(sentencesOf(result), /Searched for "me Metall": the words "Show me" were left out\./);
+});

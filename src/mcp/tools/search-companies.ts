@@ -53,18 +53,19 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
  */
 export function searchedForSentence(query: string, searchedFor: string | undefined): string | undefined {
   if (searchedFor === undefined) return undefined;
-  const kept = searchedFor.split(/\s+/).filter(Boolean);
+  // Matched from the end: the words of a request come before the name (`Show me Me Design`).
+  const kept = searchedFor.split(/\s+/).filter(Boolean).reverse();
   const runs: string[][] = [];
   let at = 0;
   let run: string[] = [];
-  for (const word of query.split(/\s+/).filter(Boolean)) {
+  for (const word of query.split(/\s+/).filter(Boolean).reverse()) {
     if (at < kept.length && word === kept[at]) {
       at++;
-      if (run.length > 0) runs.push(run);
+      if (run.length > 0) runs.unshift(run.reverse());
       run = [];
     } else run.push(word);
   }
-  if (run.length > 0) runs.push(run);
+  if (run.length > 0) runs.unshift(run.reverse());
   const head = `Searched for "${searchedFor}"`;
   if (at < kept.length || runs.length === 0) return `${head}, not the whole text.`;
   const one = runs.length === 1 && runs[0]!.length === 1;
