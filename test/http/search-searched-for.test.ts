@@ -6,13 +6,23 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
 import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
-import { ownCompany } from '../helpers/seed.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
 import { callTool } from '../mcp/client.ts';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 const ee = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', address });
 const VIRU_PUIT = '11058424';
 const FIND_SOLUTIONS = '16000001';
+const KYRENIA = 'Kyrenia Maritime Holdings Ltd';
+
+// An owner registered abroad, which no register here holds as a company, holding Viru Puit OÜ.
+const kyreniaHolds: SeedRow = {
+  id: 9901, country: 'EE', regcode: VIRU_PUIT, role: 'member', position: null, person_name: KYRENIA, name_key: personNameKey(KYRENIA),
+  entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: 'HE398114', holder_country: 'CY', since: '2020-01-01',
+  until: null, share_percent: 10, share_amount: null, share_currency: null, assoc_key: 'kyrenia-viru-puit', first_seen_at: '2024-01-01T00:00:00Z',
+  source: 'ee.shareholders', as_of: '2026-11-21',
+};
 
 // The sentence beside the JSON is a text block of its own.
 const sentencesOf = (result: CallToolResult) => result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
@@ -23,7 +33,7 @@ before(async () => {
     ee(VIRU_PUIT, 'Viru Puit OÜ', 'Harju maakond, Tallinn, Kristiine linnaosa, Tulika tn 55, 10614'),
     ee('16808138', 'ME Metall OÜ', 'Ida-Viru maakond, Narva linn, Puškini tn 4-68, 20491'),
     ee(FIND_SOLUTIONS, 'Find Solutions OÜ', 'Harju maakond, Tallinn, Narva mnt 5, 10117'),
-  ] } }, { RATE_LIMITS: 'off' });
+  ], person_roles: [kyreniaHolds] } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
 
@@ -70,4 +80,17 @@ test('search_companies names the words of a request left out, not a word of the 
   const result = await callTool(t.mcp.client, 'search_companies', { query: 'Show me me Metall' });
   // The second `me` is the name's word (ME Metall OÜ), the first the request's.
   assert.match(sentencesOf(result), /Searched for "me Metall": the words "Show me" were left out\./);
+});
+
+test('a request about an owner abroad answers of its name: no company of the request\'s words, the owner in holdersAbroad', async () => {
+  // Read as typed once the name found nothing, `Tell me about …` listed ME Metall OÜ by `me`, and
+  // holdersAbroad was read by the whole text, so `Who owns …?` named no owner.
+  for (const q of ['Tell me about Kyrenia Maritime Holdings', 'Who owns Kyrenia Maritime Holdings?']) {
+    const answer = await searched(q) as { results: Array<{ regcode: string }>; searchedFor?: string; holdersAbroad?: Array<{ regcode: string }> };
+    assert.deepEqual(answer.results, [], q);
+    assert.match(answer.searchedFor ?? '', /^Kyrenia Maritime Holdings\??$/, q);
+    assert.deepEqual(answer.holdersAbroad?.map((h) => h.regcode), ['HE398114'], q);
+  }
+  const said = sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'Who owns Kyrenia Maritime Holdings?' }));
+  assert.match(said, /HE398114/, said);
 });

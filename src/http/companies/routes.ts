@@ -131,10 +131,15 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 20, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
-    // The owners abroad of the name typed, where the search found little: a full page reads nothing more.
-    const holders = searchFoundLittle(q, results, limit) ? services.holdersNamed(q) : [];
     // The text searched where words of the text sent were left out: the list is not the whole text's.
     const searchedFor = services.searchedFor(results);
+    // The owners abroad of the name typed, where the search found little (a full page reads nothing
+    // more); else of the text searched, a request's words left out (`Who owns Kyrenia Maritime
+    // Holdings?`). Not that alone: fewer words never name an owner the whole text does not
+    // (`Põhja Puit Holding`, searched as `Põhja Puit`, is the Swedish AB's name).
+    const holdersOf = (name: string) => (searchFoundLittle(name, results, limit) ? services.holdersNamed(name) : []);
+    let holders = holdersOf(q);
+    if (holders.length === 0 && searchedFor !== undefined) holders = holdersOf(searchedFor);
     const listed = searchedFor === undefined ? { results, count: results.length } : { results, count: results.length, searchedFor };
     const answer = holders.length > 0 ? { ...listed, holdersAbroad: holders } : listed;
     return withNothingFound(services, withNumberNotFound(answer, q, country), q, country);

@@ -112,10 +112,14 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
         'more companies may match, and count is no total. ' +
         (limit < LIMIT_MAX ? `Raise limit (at most ${LIMIT_MAX}), or n` : 'N') + 'arrow the query' + (country ? '.' : ' or set country.')
       : undefined;
+    // A request's words left out (`Who owns Kyrenia Maritime Holdings?`): an empty answer is of the
+    // name searched, and the owners abroad are of it where the text typed names none (as the REST route).
+    const searchedFor = deps.services.searchedFor(results);
     const hint = results.length === 0
-      ? emptySearchSentence(deps.services, query, country)
-      : [numberReadSentence(query, results), holdersBeside(deps, query, results, limit),
-        searchedForSentence(query, deps.services.searchedFor(results)), atLimit].filter(Boolean).join(' ') || undefined;
+      ? emptySearchSentence(deps.services, searchedFor ?? query, country)
+      : [numberReadSentence(query, results),
+        holdersBeside(deps, query, results, limit) ?? (searchedFor === undefined ? null : holdersBeside(deps, searchedFor, results, limit)),
+        searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

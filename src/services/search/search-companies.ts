@@ -173,7 +173,9 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * words of a request around a name (`Tell me about Viru Puit please`, request-words.ts), those of
  * the text without them: the first of its readings, the fewest words left out first, that names a
  * company (`Tell me about Find Solutions`: `Find Solutions`), else the last (the fewest words
- * left), if it finds any, else the text's own. Read as typed, `me` is a name's word (`ME Metall OÜ`) and `viru` an address's,
+ * left), even where it finds nothing: the text as typed then found only companies of the request's
+ * words (`Tell me about Kyrenia Maritime Holdings`, an owner abroad, listed SIA "ME Mežs"), and the
+ * owners abroad of the name asked for are read by the text searched. Read as typed, `me` is a name's word (`ME Metall OÜ`) and `viru` an address's,
  * and the company asked for was not listed. A name that begins with such words (`Find Oy`) keeps
  * its answer as typed. Whether a text names a company is asked first without its typos and
  * fewer words, which a text that does not is answered without.
@@ -184,7 +186,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   const named = readings.find((rest) => searchTyped(deps, rest, opts, true).named);
   const rest = named ?? readings[readings.length - 1]!;
   const asked = searchTyped(deps, rest, opts);
-  return asked.hits.length > 0 ? { hits: asked.hits, searchedFor: asked.searchedFor ?? rest } : readOf(searchTyped(deps, q, opts));
+  return { hits: asked.hits, searchedFor: asked.searchedFor ?? rest };
 }
 
 const readOf = ({ hits, searchedFor }: TextHits): SearchRead => (searchedFor === undefined ? { hits } : { hits, searchedFor });
