@@ -16,7 +16,7 @@ import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
 import {
   personAssociations, personAssociationsSeenSince, personKnown, personNamesBorn, NAME_KEY_SLOTS,
-  candidateAssociations, candidateAssociationsSeenSince, candidateCount, nameKeysHeld,
+  candidateAssociations, candidateAssociationsSeenSince, candidateCount, nameKeysHeld, personCandidateCount,
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type {
@@ -470,6 +470,13 @@ export function checkPerson(
     sanctionsThreshold: screening.threshold, sanctionLists: screening.lists, sources,
   };
   if (listedCandidates) answer.candidates = listedCandidates;
+  // Without candidates=true, a person found still hears of the roles the name alone matches whose
+  // register gives no birth date: read as only those found, the companies listed were taken for all.
+  else if (candidates === null && readings.length > 0) {
+    const keys = candidateKeys();
+    const roles = keys.length > 0 ? personCandidateCount(db, keys, birth, today) : 0;
+    if (roles > 0) answer.candidateRoles = roles;
+  }
   return answer;
 }
 

@@ -292,6 +292,8 @@ export interface PersonCheckView {
   results: CheckedAssociationView[];
   /** Present only when asked for: the roles of the name in full whose register gives no birth information (birthDateMatch unknown), less those it marks as the person's (in results, same_person). */
   candidates?: CandidateView<CheckedAssociationView>[];
+  /** Present only where candidates is not asked for and there are candidates: how many roles candidates=true lists, over every page. */
+  candidateRoles?: number;
   /** The threshold a role's sanctions are at or above (its sanctionCandidates below). */
   sanctionsThreshold: number;
   /** The lists the stored matches were computed against, with their dates; empty: no list imported, no role screened. */

@@ -102,10 +102,12 @@ const birthMatches = (table: string) => `(${birthDateMatch(table)} OR (${maskedC
 // birth are theirs too. Read once per statement, from the rows of the name and birth only.
 // Two seeks of the (name_key, birth_date, birth_key) index, as the first two reads make them; the
 // list is built once, and only where a row without birth information of the keys is read.
-const CONFIRMED_GROUPS = `SELECT person_group FROM person_roles
-    WHERE name_key IN (${KEYS}) AND ${birthDateMatch('')} AND person_group IS NOT NULL
+// `keys`: the slots of the keys read (KEYS, or the first few of them: personCandidateCountSql).
+const confirmedGroups = (keys = KEYS) => `SELECT person_group FROM person_roles
+    WHERE name_key IN (${keys}) AND ${birthDateMatch('')} AND person_group IS NOT NULL
     UNION ALL SELECT person_group FROM person_roles
-    WHERE name_key IN (${KEYS}) AND ${maskedCodeMatch('')} AND person_group IS NOT NULL`;
+    WHERE name_key IN (${keys}) AND ${maskedCodeMatch('')} AND person_group IS NOT NULL`;
+const CONFIRMED_GROUPS = confirmedGroups();
 // A fourth read: the roles of the keys whose register gives no birth information but marks them as
 // one of those persons (same_person); each is a candidate's row otherwise, which then leaves them.
 const SAME_PERSON = `r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person'
@@ -267,10 +269,12 @@ export const SQL = {
   // How many candidates: what a 404 or personKnown false tells of them, as many as candidates=true
   // lists (in a company the store holds: IN_STORE), counted in the index roles_person_born
   // (natural persons by birth, then name), read on a 404 path; with the departures the person
-  // check lists as candidates (?B+1 the registers' day).
+  // check lists as candidates (?B+1 the registers' day). A card row of a holding the shareholders
+  // file lists is left out whatever that file row's birth: it is another person's, or a candidate
+  // itself that services/holdings-once.ts serves in the card row's place (counted, the holding was two).
   candidateCount: `SELECT (SELECT count(*) FROM person_roles r
       WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')}
-        AND ${holdingOfFileRow(`?${B + 1}`, null)})
+        AND NOT ${cardShareholdingListedAgainSql('r', `?${B + 1}`)})
     + (SELECT count(*) FROM role_departures r WHERE r.name_key IN (${KEYS}) AND r.birth_date IS NULL AND r.birth_key IS NULL
       AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.', `?${B + 1}`)} AND ${IN_STORE('r')}) AS roles`,
   // The keys any role, office a file stopped listing or former name is under, whatever the birth:
@@ -285,6 +289,34 @@ export const SQL = {
   // Whether a source's file lists companies (a register's), read from companies_source.
   sourceHasCompanies: 'SELECT EXISTS (SELECT 1 FROM companies WHERE source = ?1) AS found',
 } as const;
+
+// How many candidates candidates=true lists beside a person found (?B+1 to ?B+3 the birth, ?B+4
+// the registers' day): candidateCount less the roles the register marks as that person's
+// (same_person, the groups read only where a row of the keys gives no birth), and a card row of a
+// holding the shareholders file lists whatever the file row's birth: that row is the person's,
+// another person's or a candidate services/holdings-once.ts serves in the card row's place.
+// The name index is read for the `count` keys given (?1 to ?count), each by its own seek: a found
+// person's answer reads it, most names have two or three keys, and an IN list of them (every slot
+// filled, or the keys alone) cost the check 8 % where seeks of one key each cost a few µs (demo
+// store: 12 against 4 µs a read of three keys). The keys are distinct, so no row counts twice.
+const personCandidateCountSql = (count: number) => {
+  const keys = Array.from({ length: count }, (_, i) => `?${i + 1}`).join(', ');
+  const ofKey = (key: string) => `(SELECT count(*) FROM person_roles r
+      WHERE r.name_key = ${key} AND r.birth_date IS NULL AND r.birth_key IS NULL AND r.entity_type = 'natural_person' AND ${IN_STORE('r')}
+        AND (r.person_group IS NULL OR r.person_group NOT IN (${confirmedGroups(keys)})) AND NOT ${cardShareholdingListedAgainSql('r', TODAY)})
+    + (SELECT count(*) FROM role_departures r WHERE r.name_key = ${key} AND r.birth_date IS NULL AND r.birth_key IS NULL
+      AND r.entity_type = 'natural_person' AND ${IN_WINDOW('r.')} AND ${IN_STORE('r')})`;
+  return `SELECT ${Array.from({ length: count }, (_, i) => ofKey(`?${i + 1}`)).join('\n    + ')} AS roles`;
+};
+const PERSON_CANDIDATE_COUNT = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => personCandidateCountSql(i + 1));
+// Whether any of the `count` keys has a role or departure of a natural person without birth
+// information, by one seek of the name index each, the keys alone bound: most names have none, and
+// then the count above (its birth and day bound besides) is not read at all.
+const undatedOfKeysSql = (count: number) => `SELECT ${Array.from({ length: count }, (_, i) => `(SELECT count(*) FROM person_roles
+      WHERE name_key = ?${i + 1} AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person')
+    + (SELECT count(*) FROM role_departures WHERE name_key = ?${i + 1} AND birth_date IS NULL AND birth_key IS NULL AND entity_type = 'natural_person')`)
+    .join('\n    + ')} AS roles`;
+const UNDATED_OF_KEYS = Array.from({ length: NAME_KEY_SLOTS }, (_, i) => undatedOfKeysSql(i + 1));
 
 /** The key slots filled: the keys given, then the first repeated. */
 function keySlots(nameKeys: readonly string[]): string[] {
@@ -384,4 +416,16 @@ export function nameKeysHeld(db: DatabaseSync, nameKeys: readonly string[]): str
 
 export function candidateCount(db: DatabaseSync, nameKeys: readonly string[], today: string): number {
   return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys), today)[0]?.roles ?? 0;
+}
+
+/**
+ * How many candidates candidateAssociations lists, over every page, beside the person of `birth`:
+ * the roles it marks as theirs left out, each holding two RIK files list counted once.
+ */
+export function personCandidateCount(db: DatabaseSync, nameKeys: readonly string[], birth: BirthMatch, today: string): number {
+  const keys = [...new Set(keySlots(nameKeys))];
+  if ((allRows<{ roles: number }>(db, UNDATED_OF_KEYS[keys.length - 1]!, ...keys)[0]?.roles ?? 0) === 0) return 0;
+  // The slots the statement does not read are bound null: a string bound costs its copy.
+  const slots = [...keys, ...new Array<null>(NAME_KEY_SLOTS - keys.length).fill(null)];
+  return allRows<{ roles: number }>(db, PERSON_CANDIDATE_COUNT[keys.length - 1]!, ...slots, ...birthParams(birth), today)[0]?.roles ?? 0;
 }

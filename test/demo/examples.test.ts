@@ -341,6 +341,47 @@ test('the README\'s name-only candidates example numbers both of Kadri Mets\'s r
   assert.doesNotMatch(r.body, /hash|person_group|personGroup/i);
 });
 
+/** Every candidate candidates=true lists for the person, following next over every page. */
+async function candidatesListed(name: string, birthDate: string): Promise<string[]> {
+  const listed: string[] = [];
+  let url: string | null = `${API}/persons/check?name=${encodeURIComponent(name)}&birthDate=${birthDate}&candidates=true&limit=2`;
+  for (let pages = 0; url !== null && pages < 100; pages++) {
+    const r: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({ url });
+    assert.equal(r.statusCode, 200, `${url}\n${r.body.slice(0, 300)}`);
+    const body = r.json() as Json;
+    listed.push(...(body.candidates ?? []).map((c: Json) => `${c.country}:${c.regcode} ${c.role} ${c.position}`));
+    const link = r.headers.link;
+    // The next page as its Link header names it (a path under the API's).
+    url = typeof link === 'string' ? link.slice(1, link.indexOf('>')) : null;
+  }
+  return listed;
+}
+
+test('a person found hears how many roles of the name give no birth date, as many as candidates=true lists', async () => {
+  // The README's example: three companies of hers, and the notable Kadri Mets's two roles, which no birth date tells apart.
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  assert.match(readme, /Kadri Mets born 1947-09-09 has 3 companies and\s+`candidateRoles: 2`, Peipsi Kala OÜ among them/);
+  const found = await answer('/persons/check?name=Kadri%20Mets&birthDate=1947-09-09');
+  assert.deepEqual([found.totalCompanies, found.candidateRoles], [3, 2]);
+  const listed = await answer('/persons/check?name=Kadri%20Mets&birthDate=1947-09-09&candidates=true');
+  assert.ok(listed.candidates.some((c: Json) => c.companyName === 'Peipsi Kala OÜ'), JSON.stringify(listed.candidates));
+  assert.equal('candidateRoles' in listed, false, 'listed, they are not counted besides');
+  // Every person of the demo whose name has roles without a birth, and every 50th person else.
+  const people = db.prepare(`SELECT DISTINCT p.person_name AS name, p.birth_date AS birthDate FROM person_roles p
+    WHERE p.entity_type = 'natural_person' AND length(p.birth_date) = 10 AND (p.id % 50 = 0 OR EXISTS (SELECT 1 FROM person_roles q
+      WHERE q.name_key = p.name_key AND q.birth_date IS NULL AND q.birth_key IS NULL AND q.entity_type = 'natural_person'))`)
+    .all() as Array<{ name: string; birthDate: string }>;
+  let counted = 0;
+  for (const p of people) {
+    const plain = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}` });
+    if (plain.statusCode !== 200) continue;
+    const roles = (plain.json() as Json).candidateRoles;
+    assert.equal(roles ?? 0, (await candidatesListed(p.name, p.birthDate)).length, `${p.name} ${p.birthDate}`);
+    if (roles !== undefined) counted++;
+  }
+  assert.ok(people.length > 100 && counted >= 1, `${people.length} persons, ${counted} with candidateRoles`);
+});
+
 test('the example answers of the reference page are the demo dataset\'s answers, shortened', async () => {
   const search = await answer('/companies/search?q=rigas%20koks');
   assertEntriesOf([EXAMPLES.COMPANY_SUMMARY_EXAMPLE], search.results, 'search');

@@ -69,7 +69,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'name is the one asked for in full (as typed or as a register writes it; no given name left out or added, no letters '
         + 'spelled out), each with birthDateMatch unknown: no birth date confirms or rules them out, so a namesake reads the same (a row the register marks as the person of a role whose birth date matches is in results, birthDateMatch same_person). '
         + 'limit counts their companies after the person\'s, and next follows them (candidatesAfter); a name with candidates and no '
-        + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches.',
+        + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches, and a 200 '
+        + 'gives how many it would list in candidateRoles (absent: none), so the companies of results are not read as all of the person\'s.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches, and of a name holding a legal form (SIA Rīgas Koks, Kyrenia Maritime Holdings Ltd) that it looks like a company\'s, which the check of natural persons never finds, and where a company owner\'s holdings are listed (/holders/{holderRegcode}/holdings, /companies/search with holdersAbroad)'), ...errorResponses('checkPerson') },

@@ -98,6 +98,7 @@ export const PersonCheckResponse = Type.Object({
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, candidateGroup }), { description: P.candidatesCheck })),
+  candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRolesCheck })),
   sanctionsThreshold: Type.Number({ description: P.sanctionsThresholdCheck }),
   sanctionLists: Type.Array(ListScreened, { description: P.sanctionListsCheck }),
   sources: SourceList(P.sources),

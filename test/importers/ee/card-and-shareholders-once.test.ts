@@ -180,3 +180,24 @@ test('the shareholders file\'s row takes the start and percent from a card row t
     .filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
   assert.deepEqual(roles.map((r) => [r.since, r.share?.percent, r.source]), [['2016-06-05', 60, 'ee.shareholders']]);
 });
+
+test('a holding both files list without a birth date is one candidate, and the person found is told of one', async (t) => {
+  // Mari Tamm's holding on both files without synniaeg: a candidate, served once; her check by the
+  // birth her other roles there give (a founder, an officer) counts it once.
+  const services = await servicesOfBothFiles(t, () => true, (shareholders) => {
+    naidisEntries(shareholders).find((e) => e.nimi_arinimi === 'Tamm')!.synniaeg = null;
+  }, (card) => {
+    const naidis = card.find((c) => c.ariregistri_kood === 14000001)!.kaardile_kantud_isikud as Array<Record<string, unknown>>;
+    naidis.find((e) => e.kirje_id === 1101)!.synniaeg = null;
+  });
+  const listed = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW, null, { after: null });
+  const holding = (listed.candidates ?? []).filter((r) => r.regcode === '14000001' && r.role === 'member' && r.position !== 'founder');
+  assert.deepEqual(holding.map((r) => r.source), ['ee.shareholders']);
+  const plain = services.checkPerson('Mari Tamm', '1975-06-04', 100, NOW);
+  assert.ok(plain.results.length > 0);
+  assert.equal(plain.candidateRoles, listed.candidates!.length);
+  // A namesake born another day is told of as many, in the 404, as candidates=true lists for them.
+  assert.equal(services.checkPerson('Mari Tamm', '1980-01-01', 100, NOW, null, { after: null }).candidates!.length, listed.candidates!.length);
+  assert.throws(() => services.checkPerson('Mari Tamm', '1980-01-01', 100, NOW),
+    (e: Error) => new RegExp(`matches ${listed.candidates!.length} roles? whose register gives no birth date`).test(e.message));
+});

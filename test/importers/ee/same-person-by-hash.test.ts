@@ -77,6 +77,9 @@ test('a row without a birth date that RIK marks as the person of a row whose bir
   const body = plain.json() as { count: number; results: Role[]; candidates?: Role[] };
   assert.deepEqual(rolesOf(body.results), ['12000003 board_member same_person', '14000001 board_member exact']);
   assert.equal(body.count, 2);
+  // Without candidates=true, the answer says how many roles candidates=true lists beside them: the
+  // namesake's and the one of no hash, not the row of her hash, which is among results.
+  assert.equal((body as { candidateRoles?: number }).candidateRoles, 2);
 
   const asked = await app.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(NAME)}&birthDate=${BIRTH}&candidates=true` });
   assert.equal(asked.statusCode, 200, asked.body);
