@@ -81,3 +81,19 @@ export function searchFoundLittle(query: string, results: ReadonlyArray<{ name: 
   const named = companyNameKey(query);
   return named !== '' && !looksLikeRegcode(query) && !results.some((r) => companyNameKey(r.name) === named);
 }
+
+/**
+ * The owners abroad a search's answer names (REST holdersAbroad, the MCP search's sentence), where
+ * it found little: those of the text as typed, else of the text searched where words were left
+ * out (`Who owns Kyrenia Maritime Holdings?`, its request's words). Not that text alone: the fewer
+ * words a search reads never name an owner the whole text does not (`Põhja Puit Holding`, searched
+ * as `Põhja Puit`, is the Swedish AB's name). `named`: Services.holdersNamed.
+ */
+export function holdersOfSearch(
+  named: (name: string) => HolderNamedView[], query: string, searchedFor: string | undefined,
+  results: ReadonlyArray<{ name: string }>, limit: number,
+): HolderNamedView[] {
+  const holdersOf = (name: string) => (searchFoundLittle(name, results, limit) ? named(name) : []);
+  const holders = holdersOf(query);
+  return holders.length > 0 || searchedFor === undefined ? holders : holdersOf(searchedFor);
+}

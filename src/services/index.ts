@@ -125,7 +125,7 @@ export { createServices } from './create.ts';
 export type { HolderNamedView } from './holders-named.ts';
 export type { HolderHoldingsView } from './holder-holdings.ts';
 export type { ControllingHolderCount } from '../store/screening-write.ts';
-export { searchFoundLittle } from './holders-named.ts';
+export { holdersOfSearch, searchFoundLittle } from './holders-named.ts';
 export { numberNotFoundHint } from './search/number-not-found.ts';
 export { countriesListed, nothingFoundHint } from './search/nothing-found.ts';
 export type { ServiceDeps } from './create.ts';

@@ -404,7 +404,6 @@ export function candidateAssociationsSeenSince(
   return allArrays(db, SQL.candidatesSeenSince, associationRow, ...keySlots(nameKeys), ...birthParams(birth), sinceDate, limit, today);
 }
 
-/** How many candidates the name has (departures within the window before `today` among them). */
 /**
  * The keys among `nameKeys` (1 to NAME_KEY_SLOTS) that any role, office a file stopped listing or
  * former name is under, of any birth: a key none is finds no one (personKnown) and no candidate
@@ -414,6 +413,7 @@ export function nameKeysHeld(db: DatabaseSync, nameKeys: readonly string[]): str
   return allRows<{ name_key: string }>(db, SQL.namesHeld, ...keySlots(nameKeys)).map((r) => r.name_key);
 }
 
+/** How many candidates the name has (departures within the window before `today` among them). */
 export function candidateCount(db: DatabaseSync, nameKeys: readonly string[], today: string): number {
   return allRows<{ roles: number }>(db, SQL.candidateCount, ...keySlots(nameKeys), today)[0]?.roles ?? 0;
 }

@@ -2,7 +2,7 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countriesListed, nothingFoundHint, numberNotFoundHint, searchFoundLittle, type Services } from '../../services/index.ts';
+import { countriesListed, holdersOfSearch, nothingFoundHint, numberNotFoundHint, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -120,7 +120,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Where words were left out, searchedFor gives the text searched. '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
-        + 'or whose names hold the words typed (`Kyrenia Mar`), '
+        + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
         + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings: '
         + 'getHolderHoldings lists every company one holds.',
       tags: ['companies'],
@@ -133,13 +133,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
     // The text searched where words of the text sent were left out: the list is not the whole text's.
     const searchedFor = services.searchedFor(results);
-    // The owners abroad of the name typed, where the search found little (a full page reads nothing
-    // more); else of the text searched, a request's words left out (`Who owns Kyrenia Maritime
-    // Holdings?`). Not that alone: fewer words never name an owner the whole text does not
-    // (`Põhja Puit Holding`, searched as `Põhja Puit`, is the Swedish AB's name).
-    const holdersOf = (name: string) => (searchFoundLittle(name, results, limit) ? services.holdersNamed(name) : []);
-    let holders = holdersOf(q);
-    if (holders.length === 0 && searchedFor !== undefined) holders = holdersOf(searchedFor);
+    // The owners abroad of the name typed, or searched, where the search found little: a full page reads nothing more.
+    const holders = holdersOfSearch((name) => services.holdersNamed(name), q, searchedFor, results, limit);
     const listed = searchedFor === undefined ? { results, count: results.length } : { results, count: results.length, searchedFor };
     const answer = holders.length > 0 ? { ...listed, holdersAbroad: holders } : listed;
     return withNothingFound(services, withNumberNotFound(answer, q, country), q, country);

@@ -9,7 +9,7 @@ import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { searchFoundLittle } from '../../services/index.ts';
+import { holdersOfSearch } from '../../services/index.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -76,11 +76,10 @@ export function searchedForSentence(query: string, searchedFor: string | undefin
  * The owners registered abroad of the name searched, where the search found fewer than a page and
  * no result bears that name: it lists namesakes by some of the words (Põhja Puit Holding AB finds
  * Põhja Puit OÜ), and a model took one for the holder it was checking. A result of the very name
- * reads nothing more.
+ * reads nothing more. Of the text searched too, a request's words left out (holdersOfSearch).
  */
-function holdersBeside(deps: ToolDeps, query: string, results: SearchResultView[], limit: number): string | null {
-  if (!searchFoundLittle(query, results, limit)) return null;
-  return holdersNamedSentence(query, deps.services.holdersNamed(query), true);
+function holdersBeside(deps: ToolDeps, query: string, searchedFor: string | undefined, results: SearchResultView[], limit: number): string | null {
+  return holdersNamedSentence(query, holdersOfSearch((name) => deps.services.holdersNamed(name), query, searchedFor, results, limit), true);
 }
 
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
@@ -113,12 +112,12 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
         (limit < LIMIT_MAX ? `Raise limit (at most ${LIMIT_MAX}), or n` : 'N') + 'arrow the query' + (country ? '.' : ' or set country.')
       : undefined;
     // A request's words left out (`Who owns Kyrenia Maritime Holdings?`): an empty answer is of the
-    // name searched, and the owners abroad are of it where the text typed names none (as the REST route).
+    // name searched, and the owners abroad are of it where the text typed names none (holdersOfSearch).
     const searchedFor = deps.services.searchedFor(results);
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, searchedFor ?? query, country)
       : [numberReadSentence(query, results),
-        holdersBeside(deps, query, results, limit) ?? (searchedFor === undefined ? null : holdersBeside(deps, searchedFor, results, limit)),
+        holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
