@@ -697,7 +697,8 @@ export const HOLDER_ABROAD_FIELDS = {
     + 'an owner of that name that is no company here (a legal entity registered abroad, or of a register here under a number its file '
     + 'does not hold): up to 3 such owners, each with the first companies it holds. The name is tried as typed, without its legal form '
     + 'and with a foreign one (Ltd, GmbH, AB); where fewer than 3 owners bear it, also owners whose name holds every word typed, '
-    + 'the last as a word begun (Kyrenia Mar for Kyrenia Maritime Holdings Ltd). Only legal entities: a natural person is never named',
+    + 'the last as a word begun (Kyrenia Mar for Kyrenia Maritime Holdings Ltd); where the text as typed names none, the text '
+    + 'searched (searchedFor) is tried too (Who owns Kyrenia Maritime Holdings?). Only legal entities: a natural person is never named',
   holderName: 'The owner\'s name, as the register of the company held writes it',
   holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given. '
     + 'GET /holders/{holderRegcode}/holdings?registeredIn= lists every company it holds',
