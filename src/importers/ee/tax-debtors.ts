@@ -15,8 +15,19 @@ function euros(n: number): string {
   return n.toFixed(2);
 }
 
+// EMTA lists a non-resident debtor under the code its register of taxable persons gave it, which
+// begins with letters (an importer validated against the live list found such codes among the
+// debtors), not under a RIK registry code: no company here is that debtor, whatever digits follow
+// the letters (`EE11000027` is not Kase Kaubandus OÜ's 11000027). Letters alone (`ABCDEFGH`)
+// are no code of any register and stay a reject.
+const NON_RESIDENT_CODE = /^[A-Z]+[A-Z0-9 ./-]*\d[A-Z0-9 ./-]*$/i;
+
 export function mapTaxDebtorRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.Registrikood);
+  if (regcode === null && NON_RESIDENT_CODE.test(text(row.Registrikood) ?? '')) {
+    ctx.skip?.('a non-resident debtor, listed under a code of EMTA\'s own register (letters first), no RIK registry code', JSON.stringify(text(row.Registrikood)));
+    return null;
+  }
   // A sole proprietor listed under an 11-digit personal code is a person, not a registered company:
   // left out, and counted in the import report (the code itself never written there).
   if (regcode === null && /^\d{11}$/.test(text(row.Registrikood) ?? '')) {
@@ -77,6 +88,7 @@ export const taxDebtorsSource: SourceDefinition = {
     'The list dates itself: `Andmed on seisuga` of its first row becomes the as-of date of the source, not the day the file was downloaded or copied.',
     'Each debtor gives a tax debt (amount, disputed part, part under a payment schedule and the schedule\'s end, the list\'s as-of date) and a `tax_debt` flag dated from the due date of the oldest unpaid claim (`Vanima tasumata nõude tasumise tähtpäev`), not from the day the company was first listed, which the list does not give; the flag\'s detail says so (`unpaid since 2025-03-15, the due day of the oldest unpaid claim`), and where the list gives no such day the flag is undated (since null).',
     'The list is one of legal persons: the open-data catalogue (opendata.riik.ee, EMTA\'s entry) names it "Juriidilistest isikutest maksuvõlglaste nimekiri" (list of legal persons with tax debt), so a sole proprietor (FIE), a natural person, is not expected on it, and the compliance statement of an FIE the list holds no row of gives taxDebtPublished false (its debt unknown, not none); an FIE it does name by its registry code is served its debt. A row under an 11-digit personal code, should one appear, is skipped and counted by reason in the import report, the code itself not written there (RIK\'s open files give no personal code to join it by); a zero debt gives nothing.',
+    'A non-resident debtor is listed under the code EMTA\'s register of taxable persons gave it, which begins with letters (an importer validated against the live list reports such codes among its rows), no RIK registry code: such a row (letters first, then digits; the exact form is not documented) is left out whatever digits follow the letters (`EE11000027` is no row of the company 11000027), never joined to the company RIK gave those digits nor to one of another country, and counted by reason in the import report with its file, line and code (`skipped a non-resident debtor …: 2`), never as a reject nor against the reject limit, so a list with more of them than the limit still publishes. A code of letters alone, or of digits other than 8 or 11, is rejected as no code.',
     'The amount decides the flag; a date that is no real date (as-of, due date, end of the payment schedule) is left empty with a warning in the import report.',
   ],
   // Two rows (debt and flag) per debtor; several thousand debtors are listed.
