@@ -1,7 +1,7 @@
 // A download cut off mid-line, as `npm run import` meets it: for each country's CSV files (each
-// delimiter and quoting the registers use), a last line that lost its final fields and one cut
-// inside a quoted field make the command fail (status 1) naming the file, the line and the reason,
-// and every row served before stays as it was. The store is first filled from the fixtures in
+// delimiter and quoting the registers use) and OFAC's list, which has no header line, a last line
+// that lost its final fields and one cut inside a quoted field make the command fail (status 1)
+// naming the file, the line and the reason, and every row served before stays as it was. The store is first filled from the fixtures in
 // process (their few rows are below the real files' expected counts), then the real command reads
 // the cut copy.
 import { test } from 'node:test';
@@ -14,20 +14,23 @@ import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { sources as lvSources } from '../../../src/importers/lv/index.ts';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { sources as ltSources } from '../../../src/importers/lt/index.ts';
+import { ofacSource } from '../../../src/importers/sanctions/ofac-sdn.ts';
 import { dumpStore, query, REPO } from './helpers.ts';
 import { tempFilesFolder } from '../../helpers/temp-files.ts';
 
 const fixtureSized = (list: SourceDefinition[]): SourceDefinition[] =>
   list.map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
 
-interface Case { group: 'lv' | 'ee' | 'lt'; source: string; file: string; delimiter: string; sources: SourceDefinition[] }
+interface Case { group: 'lv' | 'ee' | 'lt' | 'sanctions'; folder: string; source: string; file: string; delimiter: string; sources: SourceDefinition[]; headerless?: boolean }
 
 const CASES: Case[] = [
-  { group: 'lv', source: 'lv.register', file: 'register.csv', delimiter: ';', sources: lvSources },
-  { group: 'ee', source: 'ee.basic', file: 'ettevotja_rekvisiidid__lihtandmed.csv', delimiter: ';', sources: eeSources },
-  { group: 'ee', source: 'ee.tax-debtors', file: 'maksuvolglaste_nimekiri.csv', delimiter: ';', sources: eeSources },
-  { group: 'lt', source: 'lt.jar', file: 'JAR_IREGISTRUOTI.csv', delimiter: '|', sources: ltSources },
-  { group: 'lt', source: 'lt.financials', file: 'JAR_FA_RODIKLIAI_PLNA_2022.csv', delimiter: ',', sources: ltSources },
+  { group: 'lv', folder: 'lv', source: 'lv.register', file: 'register.csv', delimiter: ';', sources: lvSources },
+  { group: 'ee', folder: 'ee', source: 'ee.basic', file: 'ettevotja_rekvisiidid__lihtandmed.csv', delimiter: ';', sources: eeSources },
+  { group: 'ee', folder: 'ee', source: 'ee.tax-debtors', file: 'maksuvolglaste_nimekiri.csv', delimiter: ';', sources: eeSources },
+  { group: 'lt', folder: 'lt', source: 'lt.jar', file: 'JAR_IREGISTRUOTI.csv', delimiter: '|', sources: ltSources },
+  { group: 'lt', folder: 'lt', source: 'lt.financials', file: 'JAR_FA_RODIKLIAI_PLNA_2022.csv', delimiter: ',', sources: ltSources },
+  // OFAC's sdn.csv has no header line: its columns are the source's, its first line a row.
+  { group: 'sanctions', folder: 'sanctions/ofac', source: 'sanctions.ofac', file: 'sdn.csv', delimiter: ',', sources: [ofacSource], headerless: true },
 ];
 
 /** The file's lines (its line ends kept apart), without a final empty one. */
@@ -38,12 +41,14 @@ function linesOf(text: string): { lines: string[]; eol: string } {
   return { lines, eol };
 }
 
-/** Cut off two characters into the second field of the last line: the line lost its final fields. */
+/** Cut off early in the last line, past its first delimiter: the line lost its final fields. */
 function cutAfterFields(text: string, delimiter: string): { text: string; line: number; found: number } {
   const { lines, eol } = linesOf(text);
   const last = lines[lines.length - 1]!;
-  const cut = last.slice(0, last.indexOf(delimiter) + 3);
-  assert.ok(!cut.includes('"'), 'the last line begins with unquoted fields');
+  const at = last.indexOf(delimiter) + 1;
+  // Two characters into the next field, or none where it is quoted (that cut is the other case).
+  const cut = last.slice(0, last[at] === '"' ? at : at + 2);
+  assert.ok(!cut.includes('"'), 'the last line begins with an unquoted field');
   return { text: [...lines.slice(0, -1), cut].join(eol), line: lines.length, found: cut.split(delimiter).length };
 }
 
@@ -66,12 +71,16 @@ function runCommand(args: string[], databasePath: string) {
   return { status: run.status, out: `${run.stdout}\n${run.stderr}` };
 }
 
-const snapshot = (db: string): Record<string, unknown[]> => ({ ...dumpStore(db), tax_debts: query(db, 'SELECT * FROM tax_debts ORDER BY 1, 2') });
+const snapshot = (db: string): Record<string, unknown[]> => ({
+  ...dumpStore(db),
+  tax_debts: query(db, 'SELECT * FROM tax_debts ORDER BY 1, 2'),
+  sanction_entries: query(db, 'SELECT * FROM sanction_entries ORDER BY 1, 2'),
+});
 
 for (const c of CASES) {
   test(`${c.source}: ${c.file} cut off mid-line fails the import command with file, line and reason; the served rows stay`, async (t) => {
     const { root } = tempFilesFolder(t, `truncated-${c.group}-`);
-    const fixtures = join(REPO, 'test/fixtures', c.group);
+    const fixtures = join(REPO, 'test/fixtures', c.folder);
     const db = join(root, 'store.sqlite');
     const seeded = await importSources({
       databasePath: db, sources: fixtureSized(c.sources).filter((s) => s.id === c.source), fromDir: fixtures,
@@ -79,12 +88,12 @@ for (const c of CASES) {
     });
     assert.equal(seeded.sources[0]!.status, 'published', seeded.sources[0]!.message);
     const before = snapshot(db);
-    assert.ok((before.companies!.length + before.financial_statements!.length + before.tax_debts!.length) > 0, 'the store serves rows of the source');
+    assert.ok(['companies', 'financial_statements', 'tax_debts', 'sanction_entries'].some((table) => before[table]!.length > 0), 'the store serves rows of the source');
 
     const original = readFileSync(join(fixtures, c.file), 'utf8');
     const short = cutAfterFields(original, c.delimiter);
     const quoted = cutInsideQuote(original);
-    const width = linesOf(original).lines[0]!.split(c.delimiter).length;
+    const width = c.headerless ? c.sources[0]!.files.find((f) => f.name === c.file)!.csv!.columns!.length : linesOf(original).lines[0]!.split(c.delimiter).length;
     for (const [name, text, reason] of [
       ['short', short.text, new RegExp(`${c.file.replace(/\./g, '\\.')}, line ${short.line}: expected ${width} fields as in the header, found ${short.found} \\(truncated or malformed row\\)`)],
       ['quoted', quoted.text, new RegExp(`${c.file.replace(/\./g, '\\.')}, line ${quoted.line}: malformed CSV: quote not closed: the field opened on line ${quoted.line} runs to the end of the file \\(truncated file\\?\\)`)],
