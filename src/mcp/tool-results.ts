@@ -53,9 +53,15 @@ export function notScreenedSentence(): string {
 export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API ' +
   'does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.';
 
-/** Told where a number of no country here was sent: an owner's regcode of a register abroad. */
-export const FOREIGN_HOLDER = 'If it is the regcode of an owner that get_company_details lists with country null, that holder is registered ' +
-  'abroad (its country in registeredIn) and no tool here looks it up: report it by its name, regcode and registeredIn.';
+/**
+ * Told where a number of no country here was sent and no owner the registers list bears it (one that
+ * does is named, ownerListedBy): what else get_company_details gives with country null, an officer or
+ * a company a Latvian one merged with, registered abroad. "If it is the regcode of an owner …" was said
+ * after the owners had been searched for it, and a model went on to report an owner nobody listed.
+ */
+export const OTHER_ABROAD = 'It is the number of no owner the registers list here. If get_company_details gave it as the regcode of ' +
+  'an officer, or of a company in succeededBy or reorganisedFrom, with country null, that one is registered abroad and no tool here ' +
+  'looks it up: report it by its name and regcode (an officer\'s registeredIn names its country).';
 
 /**
  * Told where the number sent is known as the number of an owner of `held`, registered abroad: the
@@ -166,7 +172,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
         (couldBePersonName(regcode) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');
     }
-    const holderAbroad = regcode !== undefined ? ` ${FOREIGN_HOLDER}` : '';
+    const holderAbroad = regcode !== undefined ? ` ${OTHER_ABROAD}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
       `If you only know the name, use search_companies first.${holderAbroad}`;
   }
