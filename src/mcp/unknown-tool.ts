@@ -11,6 +11,7 @@ import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotoco
 import { editDistance } from '../domain/similarity.ts';
 import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
 import { nameAsSent } from './params-refusal.ts';
+import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -47,11 +48,28 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
 // company tool is one, and the model is told where a person's companies are answered.
 const PERSON_TOOL = /person|people|individual/i;
 
+// A tool named for what a model was asked (get_owners, check_sanctions, get_revenue, validate_vat):
+// no name of ours is close to it, and told the list of names alone, a model guessed that
+// search_companies answers it, or that nothing here does ("who owns it" went unanswered). The tool that
+// answers it is named with what it gives. The first topic the name holds is told.
+const TOPIC_TOOLS: ReadonlyArray<{ words: RegExp; tool: string; gives: string }> = [
+  { words: /sanction|complian|kyb|kyc|aml|risk|screen|blacklist|debt/i, tool: GET_COMPANY_COMPLIANCE,
+    gives: 'gives a company\'s sanctions screening, tax debt and flags' },
+  { words: /holding|subsidiar|portfolio/i, tool: LIST_HOLDER_HOLDINGS, gives: 'gives the companies a legal entity holds, by its regcode' },
+  { words: /owner|sharehold|stockhold|beneficial|ubo|officer|director|board|address/i, tool: GET_COMPANY_DETAILS,
+    gives: 'gives a company\'s officers, address and owners (those that are legal entities by name, natural persons counted)' },
+  { words: /financ|revenue|profit|turnover|balance|annual|employee|accounts/i, tool: GET_COMPANY_FINANCIALS,
+    gives: 'gives a company\'s annual figures' },
+  { words: /vat/i, tool: GET_COMPANY_DETAILS, gives: 'takes a VAT number (LV40003032949) as regcode, as search_companies does as query' },
+];
+
 /** The error result of a call to `name`, which is none of `toolNames`. */
 export function unknownToolResult(name: string, toolNames: readonly string[]): CallToolResult {
   const person = PERSON_TOOL.test(name);
   const close = person ? undefined : closestTool(name, toolNames);
-  const text = `Unknown tool "${nameAsSent(name)}"${close ? `: did you mean ${close}?` : '.'} This server's tools are ${toolNames.join(', ')}.` +
+  const topic = person || close ? undefined : TOPIC_TOOLS.find((t) => t.words.test(name) && toolNames.includes(t.tool));
+  const next = close ? `: did you mean ${close}?` : topic ? `: ${topic.tool} ${topic.gives}.` : '.';
+  const text = `Unknown tool "${nameAsSent(name)}"${next} This server's tools are ${toolNames.join(', ')}.` +
     (person ? ` ${PERSON_CHECK_ELSEWHERE}` : '');
   return { content: [{ type: 'text', text }], isError: true };
 }

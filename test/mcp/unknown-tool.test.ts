@@ -41,3 +41,22 @@ test('the tools named are the ones tools/list gives, and a known tool still answ
   structuredOf(await callTool(session.mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvGaze.regcode }));
   assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 42 })), /regcode/);
 });
+
+// A tool named for what a model was asked (who owns it, is it sanctioned, its revenue, a VAT number):
+// no name here is close, and told the names alone, a model searched, or said that nothing here answers it.
+test('a tool named for what it would answer names the tool that answers it', async () => {
+  const cases: Array<[string, string]> = [
+    ['get_owners', 'get_company_details gives a company\'s officers, address and owners (those that are legal entities by name, natural persons counted)'],
+    ['get_beneficial_owners', 'get_company_details gives a company\'s officers, address and owners'],
+    ['check_sanctions', 'get_company_compliance gives a company\'s sanctions screening, tax debt and flags'],
+    ['get_company_sanctions', 'get_company_compliance gives'],
+    ['get_revenue', 'get_company_financials gives a company\'s annual figures'],
+    ['get_subsidiaries', 'list_holder_holdings gives the companies a legal entity holds, by its regcode'],
+    ['validate_vat', 'get_company_details takes a VAT number (LV40003032949) as regcode, as search_companies does as query'],
+  ];
+  for (const [name, told] of cases) {
+    const text = errorTextOf(await callTool(session.mcp.client, name, { regcode: FIXTURE.companies.lvGaze.regcode }));
+    assert.ok(text.startsWith(`Unknown tool "${name}": ${told}`), `${name}: ${text}`);
+    assert.ok(text.endsWith(`This server's tools are ${TOOLS}.`), name);
+  }
+});
