@@ -8,7 +8,7 @@ import { errorResult, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts'
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
-import { LIST_HOLDER_HOLDINGS } from './names.ts';
+import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryCodeOf } from '../../domain/country-codes.ts';
 
@@ -40,6 +40,45 @@ const input = {
     .nullable().optional()).describe('next of the previous answer.'),
 };
 
+const SEND_AS_GIVEN = 'Send regcode and registeredIn as an owner\'s are given.';
+
+/**
+ * The error of a number no legal entity holds a company by. A company's name sent as regcode was told
+ * "No legal entity with number Rīgas Koks holds a company here", and a model reported the company as
+ * holding none; the number of a company served here that holds none was told the same, and a model
+ * took the number for a wrong one. Each is said for what it is.
+ */
+function holderUnknown(deps: ToolDeps, regcode: string, message: string): string {
+  if (!/\d/.test(regcode)) {
+    return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
+      + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
+      + 'regcode and registeredIn.';
+  }
+  const company = companyHoldingNone(deps, regcode);
+  if (company === null) return `${message}. ${SEND_AS_GIVEN}`;
+  const { name, country } = company;
+  // Whose holdings the registers here would show (details-hints.ts): an LV company's in LV and EE, another's in EE alone.
+  const seen = country === 'LV' ? 'LV or EE' : 'EE';
+  const unseen = country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
+  return `${message}. ${regcode} is the number of ${name} (${country} ${company.regcode}), a company served here that the registers list `
+    + `holding no company in ${seen}; no register here would show one in ${unseen}, so do not report it as holding none there.`;
+}
+
+/** The company of the number sent, where it is one served here and its own number holds no company; null otherwise. */
+function companyHoldingNone(deps: ToolDeps, regcode: string): { name: string; country: Country; regcode: string } | null {
+  try {
+    const company = deps.services.getCompany(regcode);
+    try {
+      deps.services.holderHoldings(company.regcode, null, 1, null);
+      return null;
+    } catch (err) {
+      return err instanceof NotFoundError ? { name: company.name, country: company.country, regcode: company.regcode } : null;
+    }
+  } catch {
+    return null;
+  }
+}
+
 export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): void {
   server.registerTool(LIST_HOLDER_HOLDINGS, {
     title: 'Companies an owner abroad holds',
@@ -65,7 +104,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
             + `call ${LIST_HOLDER_HOLDINGS} without after for its first page.` : undefined;
         return { value, hint };
       } catch (err) {
-        if (err instanceof NotFoundError) unknown = `${err.message}. Send regcode and registeredIn as an owner's are given.`;
+        if (err instanceof NotFoundError) unknown = holderUnknown(deps, regcode, err.message);
         throw err;
       }
     });

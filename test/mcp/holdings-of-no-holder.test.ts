@@ -1,0 +1,58 @@
+// list_holder_holdings asked with what is no holder's number. A company's name sent as regcode was
+// told "No legal entity with number Latvijas Gāze, AS holds a company here", and a model reported the
+// company as holding none; the number of a company served here that holds none was told the same, and
+// a model took the number for a wrong one, or reported that the company holds nothing anywhere.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
+
+const { lvGaze, lvRigasKoks, fiNokia, eePohjaPuit } = FIXTURE.companies;
+
+let ctx: SeededServices;
+let mcp: Connected;
+before(async () => {
+  // Latvijas Gāze holds Põhja Puit, as RIK lists a member registered in LV.
+  ctx = seededServices({ rows: { person_roles: [{
+    id: 9921, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null, person_name: lvGaze.name,
+    name_key: 'latvijas gaze as', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: lvGaze.regcode,
+    holder_country: 'LV', since: '2020-01-01', until: null, share_percent: 40, share_amount: null, share_currency: null,
+    assoc_key: 'holdings-of-no-holder-9921', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+  } satisfies SeedRow] } });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  ctx.close();
+});
+
+const holdings = (args: Record<string, unknown>) => callTool(mcp.client, 'list_holder_holdings', args);
+
+test('a company\'s name sent as regcode is told to find the number with search_companies', async () => {
+  const text = errorTextOf(await holdings({ regcode: lvGaze.name }));
+  assert.match(text, /^regcode "Latvijas Gāze, AS" holds no digit: list_holder_holdings takes the owner's number/);
+  assert.match(text, /Call search_companies with the name for a company's regcode/);
+  assert.doesNotMatch(text, /No legal entity with number/, 'a name is not told as a number');
+});
+
+test('the number of a company served here that holds none says so, and where no register would show one', async () => {
+  const lv = errorTextOf(await holdings({ regcode: lvRigasKoks.regcode }));
+  assert.match(lv, new RegExp(`${lvRigasKoks.regcode} is the number of .* \\(LV ${lvRigasKoks.regcode}\\), a company served here that the registers `
+    + 'list holding no company in LV or EE; no register here would show one in LT or FI'));
+  const fi = errorTextOf(await holdings({ regcode: fiNokia.regcode }));
+  assert.match(fi, /a company served here that the registers list holding no company in EE; no register here would show one in LV, LT or FI/);
+});
+
+test('a company that holds one is listed, and its number written otherwise is told the form, not that it holds none', async () => {
+  const listed = structuredOf<{ holdings: Array<{ regcode: string }> }>(await holdings({ regcode: lvGaze.regcode }));
+  assert.deepEqual(listed.holdings.map((h) => h.regcode), [eePohjaPuit.regcode]);
+  const text = errorTextOf(await holdings({ regcode: `LV${lvGaze.regcode}` }));
+  assert.match(text, new RegExp(`ask again with ${lvGaze.regcode}`));
+  assert.doesNotMatch(text, /holding no company/);
+});
+
+test('a number of no company and no holder is told as before', async () => {
+  assert.equal(errorTextOf(await holdings({ regcode: 'HE000001' })), 'No legal entity with number HE000001 holds a company here: the registers '
+    + 'list no legal entity of that number among the members or stockholders of a company. Send regcode and registeredIn as an owner\'s are given.');
+});
