@@ -84,6 +84,23 @@ function matchedElsewhere(services: Services, query: string, country: Country): 
     `${found.length > 2 ? ' and others' : ''}: search again with country ${countries.join(' or ')}, or without country.`;
 }
 
+/**
+ * A text the search cannot read for its script: a name in Greek or Chinese letters (a model asked in
+ * that language writes the name so), or a number in Arabic-Indic digits. Told to try different words,
+ * a model translated the name again in the same letters, or reported the company unknown. Null where
+ * the text holds Latin or Cyrillic letters (Cyrillic is read transliterated) and its digits are 0-9
+ * (full-width ones are read as those).
+ */
+function otherScriptSentence(query: string, where: string): string | null {
+  const text = query.normalize('NFKC');
+  if (/\p{Nd}/u.test(text.replace(/[0-9]/g, ''))) {
+    return `No company matches "${query}"${where}: a registration or VAT number is read in the digits 0-9 alone; write it in them.`;
+  }
+  if (!/\p{L}/u.test(text) || /[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(text)) return null;
+  return `No company matches "${query}"${where}: the registers write names in Latin letters, and the search reads a name in them or in `
+    + 'Cyrillic alone; write the name in Latin letters as its register does, or search by the registration number.';
+}
+
 export function emptySearchSentence(services: Services, query: string, country: Country | undefined): string {
   const where = country ? ` in ${country}` : '';
   // Only a text holding a digit can be a number; a name costs no second lookup.
@@ -98,6 +115,8 @@ export function emptySearchSentence(services: Services, query: string, country: 
   if (holders !== null) return holders;
   const elsewhere = country ? matchedElsewhere(services, query, country) : null;
   if (elsewhere !== null) return elsewhere;
+  const script = otherScriptSentence(query, where);
+  if (script !== null) return script;
   const tries = [
     foldTokens(query).length > 1 ? 'fewer or different words' : 'different words',
     ...(companyNameTokens(query).length < foldTokens(query).length ? ['the name without its legal form'] : []),
