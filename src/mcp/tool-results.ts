@@ -75,6 +75,11 @@ function ownerListedBy(held: HeldByOwner): string {
     + 'report it by its name, regcode and registeredIn.';
 }
 
+/** Whether a text holds decimal digits of another script than 0-9 (Arabic-Indic); full-width ones are read as 0-9. */
+export function holdsOtherDigits(text: string): boolean {
+  return /\p{Nd}/u.test(text.normalize('NFKC').replace(/[0-9]/g, ''));
+}
+
 export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
@@ -168,6 +173,10 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     // A name sent as the number (asked for a person's companies, a model sends the person's name):
     // the formats, 290 characters, say nothing it can use, and a person's name was told to search,
     // whose empty answer only then said that no tool here finds a person's companies.
+    // Arabic-Indic digits were told "it holds no digit" and to search for a company's name.
+    if (regcode !== undefined && holdsOtherDigits(regcode)) {
+      return `${err.message}: a registration or VAT number is read in the digits 0-9 alone; send it in them.`;
+    }
     if (regcode !== undefined && !/\d/.test(regcode)) {
       return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
         (couldBePersonName(regcode) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');

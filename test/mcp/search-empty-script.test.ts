@@ -1,10 +1,11 @@
 // search_companies of a text in letters or digits the search does not read: a name written in Greek
 // or Chinese letters (a model asked in that language writes it so) or a number in Arabic-Indic digits
 // was told "Try different words or the registration number", and a model translated the name again
-// in the same letters, or reported the company unknown. It is told what the search reads.
+// in the same letters, or reported the company unknown. It is told what the search reads; such a number sent
+// to get_company_details was told that it "holds no digit", and to search for it as a name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callTool, sentencesOf, structuredOf } from './client.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 
 const session = connectedFixture();
@@ -30,4 +31,11 @@ test('a number in digits other than 0-9 is told to be written in them', async ()
 test('a name in Latin or Cyrillic letters that matches nothing is told the retries as before', async () => {
   assert.match(sentencesOf(await search({ query: 'Zzyqx Wvvq' })), /^No company matches "Zzyqx Wvvq"\. If it is a company's name, try fewer or different words/);
   assert.doesNotMatch(sentencesOf(await search({ query: 'Жжыщх Ъъьь' })), /Latin letters/);
+});
+
+test('a number in digits other than 0-9 sent as regcode is told to be sent in them, not that it holds no digit', async () => {
+  const arabicIndic = [...FIXTURE.companies.lvGaze.regcode].map((d) => String.fromCharCode(0x0660 + Number(d))).join('');
+  const text = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: arabicIndic }));
+  assert.match(text, /: a registration or VAT number is read in the digits 0-9 alone; send it in them\.$/);
+  assert.doesNotMatch(text, /holds no digit/);
 });

@@ -13,7 +13,7 @@ import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName } from '../person-name-like.ts';
 import type { Services } from '../../services/index.ts';
-import { describeToolError, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
+import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../number-among-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
@@ -93,7 +93,7 @@ function matchedElsewhere(services: Services, query: string, country: Country): 
  */
 function otherScriptSentence(query: string, where: string): string | null {
   const text = query.normalize('NFKC');
-  if (/\p{Nd}/u.test(text.replace(/[0-9]/g, ''))) {
+  if (holdsOtherDigits(text)) {
     return `No company matches "${query}"${where}: a registration or VAT number is read in the digits 0-9 alone; write it in them.`;
   }
   if (!/\p{L}/u.test(text) || /[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(text)) return null;
