@@ -58,7 +58,7 @@ export function kybCheckText(company: string, country?: string): string {
       'An owner that is a company here: call get_company_details with its regcode and country to see who holds that one and what else it holds. ' +
       'An owner with country null is not held here: name the country its registeredIn gives (CY, DE), or say that the register names none, ' +
       'and call list_holder_holdings(regcode, registeredIn) of that owner for every company it holds here.',
-    '   - holdings (holdingsCount counts all): [] says nothing of LT or FI companies, whose holders no register lists; null: no register here lists owners.',
+    '   - holdings (holdingsCount counts all): [] says nothing of LT or FI companies, whose holders no register lists, nor, for a company not of LV, of LV ones (the LV register names no country of a holder abroad); null: no register here lists owners.',
     // A partner merged into another is closed, and the business it had went to the company UR names.
     '   - An LV company closed as reorganised: call get_company_details for each company in succeededBy and report it, as its ' +
       'business went there (one with country null is registered abroad: report its number as such). reorganisedFrom lists ' +
