@@ -106,11 +106,20 @@ export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFrom
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })))
   .describe(SANCTION_FIELDS.sanctionCandidatesParam);
 
-export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: 'years must be a whole number from 1 to 50' })
-  .int({ error: 'years must be a whole number from 1 to 50' })
-  .min(1, { error: 'years must be at least 1' })
-  .max(50, { error: 'years must be at most 50: it is how many of the latest financial years to return, not a calendar year; '
-    + 'for one year (2024) leave years out and read the entry whose year is 2024' })))
+// What years is and what leaving it out gives, told with every refusal: `years: "all"` or `"2023-2025"` was
+// told only the bounds, and `years: 100` that it is no calendar year, and a model sent another count
+// or gave up on the history, where leaving years out gives every year held.
+const YEARS_ARE = 'how many of the latest financial years (3 for the last three); leave years out for every year held';
+const calendarYear = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1900 && v <= 2100 ? v : null);
+export const yearsInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: `years must be a whole number from 1 to 50, ${YEARS_ARE}` })
+  .int({ error: `years must be a whole number from 1 to 50, ${YEARS_ARE}` })
+  .min(1, { error: `years must be at least 1, ${YEARS_ARE}` })
+  .max(50, { error: (issue) => {
+    const year = calendarYear(issue.input);
+    return year === null ? `years must be at most 50, ${YEARS_ARE}`
+      : 'years must be at most 50: it is how many of the latest financial years to return, not a calendar year; '
+        + `for one year (${year}) leave years out and read the entry whose year is ${year}`;
+  } })))
   .describe('How many of the most recent financial years to return (a count, not a calendar year). Leave out (or null) for every known year.');
 
 // ---- outputs ----

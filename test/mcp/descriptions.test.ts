@@ -227,6 +227,18 @@ test('years sent as a calendar year is told it is a count, and how to get that y
   const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2024 }));
   assert.match(text, /years must be at most 50: it is how many of the latest financial years to return, not a calendar year/);
   assert.match(text, /leave years out and read the entry whose year is 2024/);
+  const other = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2019 }));
+  assert.match(other, /for one year \(2019\) leave years out and read the entry whose year is 2019/, 'names the year sent');
+});
+
+// years: 100 was told it is no calendar year, and "all" or a range "2023-2025" only the bounds: a model
+// sent another count, or gave up on the history, where leaving years out gives every year held.
+test('years that is no count, or too large a one, is told what it counts and that left out it gives every year', async () => {
+  for (const years of [100, 'all', '2023-2025', 0]) {
+    const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years }));
+    assert.match(text, /how many of the latest financial years \(3 for the last three\); leave years out for every year held at years/, String(years));
+    assert.doesNotMatch(text, /calendar year/, String(years));
+  }
 });
 
 test('the company resource says how its JSON differs from get_company_details', async () => {
