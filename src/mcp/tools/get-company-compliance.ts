@@ -7,6 +7,7 @@ import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { COMPANY, namedOnce } from './company-named-once.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
+import { vatNumberSentSentence } from './vat-number-sent.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -111,7 +112,9 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
       ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
-    const said = [screening, copies, owners, screenedOwners, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt].filter((h) => h !== undefined);
+    const vatSent = vatNumberSentSentence(String(regcode), value.vatRegistered === null ? null : { registered: value.vatRegistered, number: value.vatNumber });
+    const said = [vatSent, screening, copies, owners, screenedOwners, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt]
+      .filter((h) => h !== undefined);
     const hint = namedOnce(said, value).join(' ') || undefined;
     return { value, hint };
   }));

@@ -9,6 +9,7 @@ import { FORMER_OFFICERS_YEARS } from '../../domain/former-officers.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS } from './names.ts';
 import { namedOnce } from './company-named-once.ts';
+import { vatNumberSentSentence } from './vat-number-sent.ts';
 
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {
@@ -31,6 +32,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const details = deps.services.getCompany(regcode, country);
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
-    return { value, hint: namedOnce(detailsSentences(deps.services, details), details).join(' ') || undefined };
+    const vatSent = vatNumberSentSentence(String(regcode), details.vat);
+    const said = [...(vatSent ? [vatSent] : []), ...detailsSentences(deps.services, details)];
+    return { value, hint: namedOnce(said, details).join(' ') || undefined };
   }));
 }

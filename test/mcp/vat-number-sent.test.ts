@@ -1,0 +1,45 @@
+// A company found by a text read as a VAT number that is not its VAT number in force: the lookup finds
+// it by the registration number the digits give (EE10137025, an Estonian registry code behind EE, whose
+// VAT number is EE100247019; LV40003333333 of a Latvian company never registered for VAT), and the answer
+// said nothing of it, so a model checking an invoice's VAT number reported it as the company's, valid.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, sentencesOf, structuredOf } from './client.ts';
+import { FIXTURE, connectedFixture } from './fixture.ts';
+
+const { eeEnergia, lvKekava, lvBalticTrade, lvGaze } = FIXTURE.companies;
+const session = connectedFixture();
+
+async function told(tool: string, regcode: string): Promise<string> {
+  const result = await callTool(session.mcp.client, tool, { regcode });
+  structuredOf(result);
+  return sentencesOf(result);
+}
+
+async function readNotes(regcode: string, country: string): Promise<string> {
+  const { contents } = await session.mcp.client.readResource({ uri: `company://${country}/${regcode}` });
+  const first = contents[0];
+  return (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes.join(' ');
+}
+
+test('a registry code sent behind its country code as a VAT number is told to be none, with the VAT number in force', async () => {
+  for (const tool of ['get_company_details', 'get_company_compliance']) {
+    assert.match(await told(tool, `EE${eeEnergia.regcode}`), new RegExp(`^EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS `
+      + `\\(${eeEnergia.regcode}\\), found by the registration number its digits give: its VAT number is EE100247019\\.`), tool);
+  }
+  assert.match(await readNotes(`EE${eeEnergia.regcode}`, 'EE'), /is no VAT number of Eesti Energia AS .*its VAT number is EE100247019\./);
+});
+
+test('a VAT number of a company not registered for VAT, or no longer, is told so', async () => {
+  assert.match(await told('get_company_compliance', `LV ${lvKekava.regcode}`), new RegExp(`^LV${lvKekava.regcode} is no VAT number of `
+    + `SIA "Ķekavas Ļaudis" \\(${lvKekava.regcode}\\), found by the registration number its digits give: the company is not registered for `
+    + `VAT \\(vat registered false\\); do not report LV${lvKekava.regcode} as its VAT number\\.`));
+  assert.match(await told('get_company_details', `LV${lvBalticTrade.regcode}`), new RegExp(`^LV${lvBalticTrade.regcode} is the VAT number of `
+    + 'SIA "Baltic Trade" \\(40003555555\\), whose VAT registration is not in force \\(vat registered false\\): do not report it as a valid VAT number\\.'));
+});
+
+test('the VAT number in force, or a registration number, adds no sentence', async () => {
+  for (const regcode of [`LV${lvGaze.regcode}`, lvGaze.regcode, 'EE100247019', lvKekava.regcode]) {
+    assert.doesNotMatch(await told('get_company_details', regcode), /VAT number/, regcode);
+  }
+});
