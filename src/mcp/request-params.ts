@@ -74,6 +74,20 @@ function taskChecked(params: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+// The names a hand-written client gives a tools/call's or prompts/get's fields (folded: case, `_` and
+// `-` aside). The SDK drops a field it does not know: `{"tool": "search_companies", …}` was told only that
+// name is missing, and `{"name": …, "args": {"query": "Rīgas Koks"}}` that query is required, though sent.
+const SENT_AS: Record<'name' | 'arguments', readonly string[]> = {
+  name: ['tool', 'toolname', 'function', 'functionname', 'prompt', 'promptname'],
+  arguments: ['args', 'argument', 'input', 'inputs', 'parameters', 'params', 'toolinput', 'toolarguments', 'kwargs'],
+};
+
+/** Where a missing field of params was sent under another name: the sentence's end that says so; '' where none was. */
+function sentOtherwise(params: Record<string, unknown>, field: 'name' | 'arguments'): string {
+  const key = Object.keys(params).find((k) => SENT_AS[field].includes(k.toLowerCase().replace(/[_-]/g, '')));
+  return key === undefined ? '' : `: params.${nameAsSent(key)} is not read, send it as ${field}`;
+}
+
 /**
  * The params with their fields checked, in the SDK schema's place: params, the text the request
  * needs and `arguments` (absent or an object passes; null is no arguments, as strict
@@ -82,6 +96,10 @@ function taskChecked(params: Record<string, unknown>): Record<string, unknown> {
 function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
   if (!isObject(sent)) refused(rules.params, sent);
   const text = sent[rules.text.field];
+  if (text === undefined && rules.text.field === 'name') {
+    const otherwise = sentOtherwise(sent, 'name');
+    if (otherwise) throw new McpError(ErrorCode.InvalidParams, `${rules.text.rule}; it is missing${otherwise}.`);
+  }
   if (typeof text !== 'string') refused(rules.text.rule, text);
   // The SDK parses the uri with new URL, and a text that is none (40003123456, a company's name)
   // failed there as an internal error, "Invalid URL", read as the server's own failure.
@@ -89,6 +107,10 @@ function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
     throw new McpError(ErrorCode.InvalidParams, `${rules.text.rule}, not ${JSON.stringify(nameAsSent(text))}, which is no URI.`);
   }
   const params = rules.task ? taskChecked(sent) : sent;
+  if (rules.args && !('arguments' in params)) {
+    const otherwise = sentOtherwise(params, 'arguments');
+    if (otherwise) throw new McpError(ErrorCode.InvalidParams, `${rules.args.rule}; it is missing${otherwise}.`);
+  }
   if (!rules.args || !('arguments' in params)) return params;
   const { arguments: args, ...rest } = params;
   if (args === null || args === undefined) return rest;

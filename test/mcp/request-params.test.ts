@@ -56,6 +56,14 @@ const MALFORMED: Array<[string, string, unknown, RegExp, string]> = [
     /context\.arguments\.company must be a text/, ', not a number.'],
   ['prompts/get with a number as an argument', 'prompts/get', { name: 'kyb_check', arguments: { company: 40003123456 } },
     /arguments\.company must be a text \(a prompt's arguments are texts\)/, ', not a number.'],
+  // A field sent under another name was dropped by the SDK: told that name is missing, or that query is
+  // required though sent under args, a client's author could not tell what was wrong.
+  ['tools/call with the name as tool', 'tools/call', { tool: 'search_companies', arguments: { query: 'Rīgas Koks' } }, TOOL_NAME,
+    '; it is missing: params.tool is not read, send it as name.'],
+  ['tools/call with the arguments as args', 'tools/call', { name: 'search_companies', args: { query: 'Rīgas Koks' } },
+    /arguments must be a JSON object of the tool's arguments by name, as \{"query": "Rīgas Koks"\}/, '; it is missing: params.args is not read, send it as arguments.'],
+  ['prompts/get with the arguments as input', 'prompts/get', { name: 'kyb_check', input: { company: 'Rīgas Koks' } }, PROMPT_ARGUMENTS,
+    '; it is missing: params.input is not read, send it as arguments.'],
 ];
 
 const request = (id: number, method: string, params: unknown) => ({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
