@@ -9,7 +9,7 @@ import { RATE_LIMIT_GROUPS, secondsToWait } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
-import { couldBePersonName } from './person-name-like.ts';
+import { couldBePersonName, personWithBirthDate } from './person-name-like.ts';
 import { numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY } from './tools/company-named-once.ts';
@@ -52,6 +52,15 @@ export function notScreenedSentence(): string {
  */
 export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API ' +
   'does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.';
+
+/**
+ * Told where a person's name and birth date were sent for a company (person-name-like.ts): the person
+ * check with the two filled in, as the model is to call it.
+ */
+export function personCheckOf(person: { name: string; birthDate: string }): string {
+  return `It reads as a person's name and birth date, not a company's. No tool here finds the companies of a person (officer, owner, `
+    + `member); the service's REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}.`;
+}
 
 /**
  * Told where a number of no country here was sent and no owner the registers list bears it (one that
@@ -200,6 +209,10 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
  */
 export function describeLookupFailure(services: Services, err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   if (err instanceof AmbiguousRegcodeError) return ambiguousNamed(services, err, ctx) ?? describeToolError(err, ctx, onError);
+  // A person's name with a birth date: its date is no number to look up.
+  const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
+    ? personWithBirthDate(ctx.regcode) : null;
+  if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
   const among = numberAmongWords(services, err, ctx.regcode, ctx.country);
   if (among === null) return describeToolError(err, ctx, onError);
   const holds = `${(err as InvalidParameterError).message}: the text holds words besides the number ${among.number}`;

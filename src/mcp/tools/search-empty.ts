@@ -11,9 +11,9 @@ import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
-import { couldBePersonName } from '../person-name-like.ts';
+import { couldBePersonName, personWithBirthDate } from '../person-name-like.ts';
 import type { Services } from '../../services/index.ts';
-import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
+import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../number-among-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
@@ -103,6 +103,8 @@ function otherScriptSentence(query: string, where: string): string | null {
 
 export function emptySearchSentence(services: Services, query: string, country: Country | undefined): string {
   const where = country ? ` in ${country}` : '';
+  const person = personWithBirthDate(query);
+  if (person !== null) return `No company matches "${query}"${where}. ${personCheckOf(person)}`;
   // Only a text holding a digit can be a number; a name costs no second lookup.
   const looked = /\d/.test(query) ? numberLookedUp(services, query, country) : null;
   if (looked !== null) return looked;

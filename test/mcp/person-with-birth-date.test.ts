@@ -1,0 +1,35 @@
+// A person's name with a birth date sent for a company: a model asked which companies a person is tied
+// to sends both, as the regcode of get_company_details or as a search query. The date was read as a
+// number (`As a Finnish business ID, 1980010-1 has a wrong check digit`), or the search told to try
+// fewer words, and a model reported the person as tied to no company; the answer now names the person
+// check with the name and the date as it takes them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+import { connectedFixture } from './fixture.ts';
+import { personWithBirthDate } from '../../src/mcp/person-name-like.ts';
+
+const session = connectedFixture();
+const CHECK = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API does: '
+  + 'GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate 1980-01-01.';
+
+test('a name and birth date sent as regcode name the person check with both, not a number', async () => {
+  for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš (dz. 1.1.1980)']) {
+    const text = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode }));
+    assert.ok(text.endsWith(`It reads as a person's name and birth date, not a company's. ${CHECK}`), text);
+    assert.doesNotMatch(text, /business ID|check digit|19800101/, regcode);
+  }
+});
+
+test('a name and birth date searched name the person check with both', async () => {
+  const result = await callTool(session.mcp.client, 'search_companies', { query: 'Jānis Bērziņš, born 01.01.1980' });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  assert.equal(sentencesOf(result), `No company matches "Jānis Bērziņš, born 01.01.1980". It reads as a person's name and birth date, not a company's. ${CHECK}`);
+});
+
+test('a text is read as a name and birth date only where the date is one and the rest a person\'s name', () => {
+  assert.deepEqual(personWithBirthDate('Kadri Mets 22.05.1979'), { name: 'Kadri Mets', birthDate: '1979-05-22' });
+  for (const text of ['SIA Rīgas Koks 2020-01-01', 'Rīgas Koks 1980-13-01', 'Jānis 1980-01-01', '40003123456', 'Jānis Bērziņš 2999-01-01']) {
+    assert.equal(personWithBirthDate(text), null, text);
+  }
+});
