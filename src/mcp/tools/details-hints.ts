@@ -259,11 +259,15 @@ export function detailsSentences(
   // each owner's own statement, one level deep, as that answer names them.
   const owners = details.isSanctioned || !(details.owners as CorporateOwnerView[]).some((o) => o.regcode !== null && o.country !== null) ? undefined
     : sanctionedHoldersSentence(services.complianceFor(details.regcode, details.country as Country).sanctionedHolders);
-  // Which of the persons counted in personOwners the screening weighed: said where there are some.
-  // Not beside an owner named sanctioned (as the compliance answer: "none matching" read as contradicting it).
-  const persons = details.sanctionsScreened && (details.personOwners?.count ?? 0) > 0 && owners === undefined
+  // Which of the persons counted in personOwners, and of the legal entities in owners, the screening
+  // weighed: said where there are some. Beside owners alone it was not said, and a model asked whether
+  // any owner is sanctioned read isSanctioned false as clearing the 40 % holder abroad that no list was
+  // compared with (Paldiski Sadamalogistika OÜ on the demo). Not beside an owner named sanctioned (as the
+  // compliance answer: "none matching" read as contradicting it).
+  const personCount = details.personOwners?.count ?? 0;
+  const persons = details.sanctionsScreened && (personCount > 0 || details.owners.length > 0) && owners === undefined
     ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>],
-      services.controllingHoldersOf(details.regcode, details.country as Country), details.personOwners!.count)
+      services.controllingHoldersOf(details.regcode, details.country as Country), personCount > 0 ? personCount : undefined)
     : undefined;
   return [...emptyPartsSentences(services, details), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
 }

@@ -1,0 +1,48 @@
+// get_company_details said which owners the sanctions screening weighed only beside a personOwners count
+// above 0: a company held by legal entities alone (60 % by a Cypriot Ltd, 40 % by a German GmbH, as
+// Paldiski Sadamalogistika OÜ on the demo) was answered isSanctioned false and nothing more, and a model
+// asked whether any owner is sanctioned reported both clear, while the 40 % holder is compared with no
+// list. The sentence is now given beside owners too.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
+
+const HELD = '40003999001';
+const holder = (id: number, name: string, regcode: string, country: string, percent: number): SeedRow => ({
+  id, country: 'LV', regcode: HELD, role: 'member', position: null, person_name: name, name_key: name.toLowerCase(),
+  entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: regcode, holder_country: country,
+  since: '2020-01-01', until: null, share_percent: percent, share_amount: null, share_currency: null,
+  assoc_key: `details-owners-screened-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.members', as_of: '2026-11-21',
+});
+
+let ctx: SeededServices;
+let mcp: Connected;
+before(async () => {
+  ctx = seededServices({ rows: {
+    companies: [ownCompany(HELD, 'SIA "Divi Turētāji"')],
+    person_roles: [holder(9931, 'Kyrenia Maritime Holdings Ltd', 'HE398114', 'CY', 60), holder(9932, 'Nordsee Umschlag GmbH', 'HRB 12345', 'DE', 40)],
+  } });
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  ctx.close();
+});
+
+test('a company held by legal entities alone is told which of them the screening compared', async () => {
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: HELD, country: 'LV' });
+  const details = structuredOf<{ owners: unknown[]; personOwners: { count: number } }>(result);
+  assert.equal(details.owners.length, 2);
+  assert.equal(details.personOwners.count, 0);
+  assert.match(sentencesOf(result), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Divi Turētāji" \(40003999001\), none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members and officers are not compared\./);
+});
+
+test('the details and the compliance answer say the same of the screening', async () => {
+  const details = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvGaze.regcode, country: 'LV' }));
+  const compliance = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: FIXTURE.companies.lvGaze.regcode, country: 'LV' }));
+  const screening = /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company/;
+  assert.match(compliance, screening);
+  assert.match(details, screening);
+});
