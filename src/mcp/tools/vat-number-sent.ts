@@ -1,7 +1,7 @@
 // The sentence beside a company found by a text read as a VAT number that is not the company's VAT
 // number in force. The lookup finds the company by the registration number the digits give where no
 // company has that VAT number (`EE12754320`, an Estonian registry code behind EE, whose VAT number is
-// EE101485881; `LV40000018027` of a Latvian company never registered for VAT), and the answer said
+// EE101485881; the LV prefix before the code of a Latvian company never registered for VAT), and the answer said
 // nothing of it: a model checking an invoice's VAT number reported it as the company's, valid.
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { COMPANY } from './company-named-once.ts';
