@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { callTool, errorTextOf, structuredOf } from './client.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 import { undescribedFields } from '../helpers/undescribed-fields.ts';
 
@@ -118,7 +118,12 @@ test('get_company_financials: every year newest first, or the latest `years`', a
     sources: [{ name: 'lv.financials', asOf: '2026-11-15' }, { name: 'lv.taxes-paid', asOf: '2026-11-01' }],
   });
   assert.match(JSON.stringify(none.content),
-    /No annual report of SIA \\"Ķekavas Ļaudis\\" \(40003333333\) is published in the register data \(lv.financials as of 2026-11-15\)\./);
+    /No annual report of SIA \\"Ķekavas Ļaudis\\" \(40003333333\) is published in the register data \(lv.financials as of 2026-11-15\)\."/);
+  // A company registered after the files read (or less than a year before) has filed none yet: the
+  // kyb_check walk-through counted its empty list as a report missing.
+  const young = await callTool(session.mcp.client, 'get_company_financials', { regcode: C.lvNewCompany.regcode });
+  assert.equal(structuredOf<{ count: number }>(young).count, 0);
+  assert.match(sentencesOf(young), /No annual report of SIA "Jauns Sākums" \(40203999999\) is published in the register data \(lv.financials as of 2026-11-15\)\. It was registered on 2026-11-29, after the files read: its first annual report may not be due yet, so the empty list is no missing report by itself\.$/);
 });
 
 test('get_company_financials names the files its years and headcount come from, with their dates, as details do', async () => {

@@ -25,12 +25,29 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const empty = found.financials.length > 0 ? null : found.financialsPublished
     ? `No annual report of ${COMPANY} is published in the register data`
-      + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.`
+      + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.${youngCompany(found)}`
     : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
       `the empty list says nothing about ${COMPANY}; do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
   const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
   return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * Where a company with no report held was registered less than a year before the files read: the
+ * kyb_check walk-through counts a missing report where financialsPublished is true, and a company
+ * registered the day before (SIA "Nord Trans Serviss" on the demo) was reported as not filing, while
+ * its first financial year had not ended. '' otherwise.
+ */
+function youngCompany(found: FinancialsRead): string {
+  const dated = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => s.asOf).filter((d): d is string => d !== null).sort().at(-1);
+  if (!found.registeredOn || !dated) return '';
+  const before = Date.parse(dated) - Date.parse(found.registeredOn);
+  if (before >= YEAR_MS) return '';
+  return ` It was registered on ${found.registeredOn}, ${before < 0 ? 'after' : 'less than a year before'} the files read: its first annual `
+    + 'report may not be due yet, so the empty list is no missing report by itself.';
 }
 
 /**
