@@ -61,6 +61,9 @@ const TOPIC_TOOLS: ReadonlyArray<{ words: RegExp; tool: string; gives: string }>
   { words: /financ|revenue|profit|turnover|balance|annual|employee|accounts/i, tool: GET_COMPANY_FINANCIALS,
     gives: 'gives a company\'s annual figures' },
   { words: /vat/i, tool: GET_COMPANY_DETAILS, gives: 'takes a VAT number (LV40003032949) as regcode, as search_companies does as query' },
+  // "What changed for the company recently?": no tool lists changes, and the details date what the registers do.
+  { words: /histor|change|timeline/i, tool: GET_COMPANY_DETAILS,
+    gives: 'gives its former names and the officers who left (formerOfficers), with their days; no tool here lists a company\'s changes as such' },
 ];
 
 /** The error result of a call to `name`, which is none of `toolNames`. */

@@ -53,6 +53,9 @@ test('a tool named for what it would answer names the tool that answers it', asy
     ['get_revenue', 'get_company_financials gives a company\'s annual figures'],
     ['get_subsidiaries', 'list_holder_holdings gives the companies a legal entity holds, by its regcode'],
     ['validate_vat', 'get_company_details takes a VAT number (LV40003032949) as regcode, as search_companies does as query'],
+    ['get_company_history', 'get_company_details gives its former names and the officers who left (formerOfficers), with their days; '
+      + 'no tool here lists a company\'s changes as such'],
+    ['recent_changes', 'get_company_details gives its former names'],
   ];
   for (const [name, told] of cases) {
     const text = errorTextOf(await callTool(session.mcp.client, name, { regcode: FIXTURE.companies.lvGaze.regcode }));
