@@ -67,6 +67,9 @@ export function countryFromName(value: unknown): unknown {
   return countryOfName(code) ?? code;
 }
 
+/** A country argument meaning every country, as a model fills a field it means to leave open. */
+const EVERY_COUNTRY = /^\s*(?:all|any|every|everywhere|\*|all countries|any country|every country|all four)\s*$/i;
+
 /** What a country argument of the MCP tools and prompt takes, said when it is refused. */
 export const COUNTRY_RULE = 'country must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
 
@@ -89,6 +92,9 @@ function severalCountriesSent(value: unknown): Country[] | null {
  * owner as one no register lists, while the call without country names it and what it holds.
  */
 export function countryRefusal(value: unknown): string {
+  // "all", "any" or "*" for every country: told the rule alone, a model sent one of the four and
+  // missed a company of another, where leaving country out looks in all four.
+  if (typeof value === 'string' && EVERY_COUNTRY.test(value)) return `${COUNTRY_RULE}: leave country out (or send null) to look in all four`;
   const several = severalCountriesSent(value);
   if (several) return `${COUNTRY_RULE}: one country, not several (${several.join(', ')}); leave country out to look in all four`;
   const other = typeof value === 'string' ? countryCodeOf(value) : null;

@@ -20,6 +20,15 @@ for (const [country, named] of [[['LV', 'EE'], 'LV, EE'], ['LV,EE', 'LV, EE'], [
   });
 }
 
+// "all", "any" or "*", as a model fills a field it means to leave open, was told the rule alone, and a
+// model sent one of the four, missing a company of another.
+test('a country meaning every country is told to be left out', async () => {
+  for (const country of ['all', 'Any', '*', 'all countries']) {
+    const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
+    assert.equal(text, `${PREFIX}search_companies: ${RULE}: leave country out (or send null) to look in all four at country`, country);
+  }
+});
+
 test('a country that names none of the four, or one alone in a list, is told the rule alone', async () => {
   for (const country of ['Baltics', ['LV']]) {
     const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
