@@ -123,3 +123,14 @@ test('a name found in no company of the country asked for names the companies it
   // A name no company bears anywhere is told the retries, as before.
   assert.match(await emptySearch({ query: 'Zzyzx 24 Qwerty', country: 'EE' }), /Try fewer or different words, no country filter/);
 });
+
+// Digits of no number's length were told to try "different words or the registration number", and a
+// model sent the same digits again.
+test('digits of no registration number\'s length are told so, with the lengths', async () => {
+  for (const query of ['12345678901234', '123 456 789 012 345']) {
+    const result = await callTool(mcp.client, 'search_companies', { query });
+    assert.equal(structuredOf<{ count: number }>(result).count, 0, query);
+    assert.equal(textOf({ ...result, content: result.content.slice(1) } as CallToolResult), `No company matches "${query}": it is no registration or VAT `
+      + 'number of LV, LT, EE or FI (LV 11 digits, EE 8, LT 9, older ones 7 or 8, FI NNNNNNN-N). Check its digits, or search by the company\'s name.');
+  }
+});

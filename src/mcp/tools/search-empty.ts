@@ -112,6 +112,12 @@ export function emptySearchSentence(services: Services, query: string, country: 
     return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
       'VAT number. Check its digits, or search by the company\'s name.';
   }
+  // Digits alone, of no number's length (14 digits, a number with a digit too many): told to try
+  // "the registration number", a model sent the same digits again.
+  if (/^[\d\s./-]+$/.test(query) && (query.match(/\d/g) ?? []).length >= 5) {
+    return `No company matches "${query}"${where}: it is no registration or VAT number of LV, LT, EE or FI (LV 11 digits, EE 8, `
+      + 'LT 9, older ones 7 or 8, FI NNNNNNN-N). Check its digits, or search by the company\'s name.';
+  }
   // The name of an owner registered abroad, which no register here holds as a company.
   const holders = holdersNamedSentence(query, services.holdersNamed(query), false, country);
   if (holders !== null) return holders;
