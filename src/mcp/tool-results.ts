@@ -58,8 +58,9 @@ export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a per
  * check with the two filled in, as the model is to call it.
  */
 export function personCheckOf(person: { name: string; birthDate: string }): string {
-  return `It reads as a person's name and birth date, not a company's. No tool here finds the companies of a person (officer, owner, `
-    + `member); the service's REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}.`;
+  return `If it is a person's name and birth date, no tool here finds the companies of a person (officer, owner, member); the service's `
+    + `REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}. If it is a company's name, `
+    + `call search_companies with "${person.name}".`;
 }
 
 /**
