@@ -45,3 +45,25 @@ export function numberAmongWords(services: Services, err: unknown, text: string 
   }
   return first;
 }
+
+type FoundCompany = { number: string; name: string; country: Country; regcode: string };
+
+/**
+ * The companies of every number a text refused as no registration number holds, where it holds
+ * numbers of two companies or more (a model asked about several partners sends their numbers in one
+ * regcode: the first was named and the others dropped without a word); null otherwise.
+ */
+export function companiesAmongWords(services: Services, err: unknown, text: string | undefined, country: Country | undefined): FoundCompany[] | null {
+  if (!(err instanceof InvalidParameterError) || err instanceof CountryNamedDisagreesError || err.heldCompany !== null) return null;
+  if (text === undefined || !/\d/.test(text)) return null;
+  const found = new Map<string, FoundCompany>();
+  for (const { number, countryNamed } of numbersAmongWords(text)) {
+    try {
+      const company = services.getCompany(number, country ?? countryNamed);
+      found.set(`${company.country}:${company.regcode}`, { number, name: company.name, country: company.country, regcode: company.regcode });
+    } catch {
+      // A number of no company is answered alone, by numberAmongWords, where it is the only one.
+    }
+  }
+  return found.size > 1 ? [...found.values()] : null;
+}

@@ -10,7 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from './person-name-like.ts';
-import { numberAmongWords } from './number-among-words.ts';
+import { companiesAmongWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY } from './tools/company-named-once.ts';
 
@@ -214,6 +214,13 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
     ? personWithBirthDate(ctx.regcode) : null;
   if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
+  const several = companiesAmongWords(services, err, ctx.regcode, ctx.country);
+  if (several !== null) {
+    const named = several.map((c) => `${c.number} names ${c.name} (${c.country} ${c.regcode})`).join(', ');
+    const next = ctx.uriIn ? `Read ${several.map((c) => ctx.uriIn!(c.country, c.regcode)).join(' and ')}, one by one.`
+      : `Call ${ctx.tool} once for each, with its regcode and country.`;
+    return `${(err as InvalidParameterError).message}: the text holds ${several.length} numbers, one company each: ${named}. ${next}`;
+  }
   const among = numberAmongWords(services, err, ctx.regcode, ctx.country);
   if (among === null) return describeToolError(err, ctx, onError);
   const holds = `${(err as InvalidParameterError).message}: the text holds words besides the number ${among.number}`;

@@ -55,3 +55,18 @@ test('a name without a number is told to search for it, and a person\'s name whe
   assert.match(person, /If it is a company's name, call search_companies with it first; if a person's, no tool here finds the companies of a person .*\/api\/public\/v1\/persons\/check/);
   assert.doesNotMatch(person, /LV 11 digits/);
 });
+
+// A model asked about several partners sends their numbers in one regcode: the first was named and
+// the others dropped without a word, and the model reported on one company of the two.
+test('numbers of two companies sent in one regcode name both, and a call for each', async () => {
+  for (const regcode of [`${GAZE.regcode}, ${ENERGIA.regcode}`, `${GAZE.regcode} and ${ENERGIA.regcode}`]) {
+    const text = errorTextOf(await callTool(held.mcp.client, 'get_company_compliance', { regcode }));
+    assert.ok(text.endsWith(`: the text holds 2 numbers, one company each: ${GAZE.regcode} names Latvijas Gāze, AS (LV ${GAZE.regcode}), `
+      + `${ENERGIA.regcode} names Eesti Energia AS (EE ${ENERGIA.regcode}). Call get_company_compliance once for each, with its regcode and country.`), text);
+  }
+  const rigas = FIXTURE.companies.lvRigasKoks.regcode;
+  await assert.rejects(held.mcp.client.readResource({ uri: `company://LV/${encodeURIComponent(`${GAZE.regcode} ${rigas}`)}` }), (err: Error) => {
+    assert.match(err.message, new RegExp(`Read company://LV/${GAZE.regcode} and company://LV/${rigas}, one by one\\.$`), err.message);
+    return true;
+  });
+});
