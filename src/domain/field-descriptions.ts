@@ -711,6 +711,16 @@ export const HOLDER_ABROAD_FIELDS = {
   heldName: 'Name of the company held, as its register writes it',
   heldStatus: 'Normalised status of the company held: ' + STATUS_VALUES,
   heldUntil: 'End of the holding; null while in force (of any of its roles in the company)',
+  pageHoldings: 'Every company it holds or held as a member or stockholder, each once, in the order of country and number (the order next '
+    + 'pages by): one it no longer holds among them, with its until',
+  heldRole: 'member (a member or shareholder of a limited company, a partner of a partnership) or stockholder (of an LV joint-stock '
+    + 'company), as the company held lists the owner among its owners',
+  heldPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
+    + 'co_owner (EE co-ownership), general_partner or limited_partner (a partner of a partnership), as the owners of the company held give it',
+  heldShare: 'The holding in the company held as its owners give it (percent of the capital, nominal amount and currency), its '
+    + 'roles there together; for a holding that ended, as it was when it ended; null where the register gives none (percent null '
+    + 'for an LV stockholder: UR gives the nominal amount alone)',
+  heldSince: 'Start of the holding (its earliest role there in force, or of the term that ended last); null where the register gives none',
   heldHolderName: 'The owner\'s name as the register of this company writes it (Ltd in one, Limited in another)',
   heldHolderRegisteredIn: 'The owner\'s country as the register of this company names it; null where it names none',
   listRegcode: 'The owner\'s number, as asked',

@@ -170,7 +170,7 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
     },
     holdersNamed: (name: string) => holdersNamed(db, name),
-    holderHoldings: (regcode, registeredIn, limit, after) => holderHoldingsOf(db, regcode, registeredIn, limit, after),
+    holderHoldings: (regcode, registeredIn, limit, after) => snapshot(() => holderHoldingsOf(db, dataset.facts(), regcode, registeredIn, limit, after)),
     regcodeCountries(regcode: string) {
       return snapshot(() => {
         try {

@@ -7,13 +7,26 @@ import type { Database } from '../store/open.ts';
 import { isCountry, type Country } from '../domain/country.ts';
 import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { holderHoldings } from '../store/holder-holdings-read.ts';
+import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
+import { registersToday } from '../domain/dates.ts';
+import type { Role } from '../domain/records.ts';
 import type { CompanyKeyView } from './views.ts';
+import type { DatasetFacts } from './dataset-facts.ts';
+import type { OwnerShareView } from './company-owners.ts';
+import { statusToday } from './status-today.ts';
+import { isoDate } from './view-values.ts';
 
 /** One company the owner holds or held. */
 export interface HolderHoldingView {
   country: Country; regcode: string; name: string; status: string;
+  /** member or stockholder, as the company's owners list the holder. */
+  role: Role;
+  /** joint_owner, co_owner or null, as the company's owners give it. */
+  position: string | null;
+  /** The holding's share: in force, as the company's owners give it; ended, as it last was. */
+  share: OwnerShareView | null;
+  since: string | null;
   /** null while in force. */
   until: string | null;
   /** The owner's name and country as this company's register writes them. */
@@ -81,20 +94,65 @@ function writtenOtherwise(db: Database, number: string, registeredIn: string | n
   return null;
 }
 
+/** The same value on every row, else null (a role or position the rows of one holding differ in). */
+function commonValue<T>(values: readonly T[]): T | null {
+  return values.every((v) => v === values[0]) ? values[0] ?? null : null;
+}
+
+/**
+ * The terms of one holding as served: its roles in force on `today`, each once (an EE registry
+ * card's row the shareholders file lists too is served as that file's row), else those that ended
+ * last. Without it the page said which companies an owner holds and not how much of each: a team
+ * mapping a group asked the details of every company held to learn whether the owner controls it.
+ */
+function heldTerm(roles: readonly HolderRoleRow[], today: string): HolderRoleRow[] {
+  const served = roles.filter((r) => r.listed_again !== 1);
+  const inForce = served.filter((r) => r.until === null || r.until >= today);
+  if (inForce.length > 0) return inForce;
+  const lastEnd = served.reduce<string | null>((max, r) => (r.until !== null && (max === null || r.until > max) ? r.until : max), null);
+  return served.filter((r) => r.until === lastEnd);
+}
+
+/**
+ * The share of a holding's terms together, as personOwners sums its holders': the percent where
+ * every row gives one, the amount where every row gives one in one currency; null where neither.
+ */
+function termShare(term: readonly HolderRoleRow[]): OwnerShareView | null {
+  const percents = term.map((r) => r.share_percent);
+  const amounts = term.map((r) => r.share_amount);
+  const currency = commonValue(term.map((r) => r.share_currency));
+  const percent = term.length > 0 && percents.every((p) => p !== null) ? Math.round(percents.reduce((a, p) => a + p!, 0) * 100) / 100 : null;
+  const amount = term.length > 0 && amounts.every((a) => a !== null) && currency !== null
+    ? Math.round(amounts.reduce((a, v) => a + v!, 0) * 100) / 100 : null;
+  return percent === null && amount === null ? null : { percent, amount, currency: amount === null ? null : currency };
+}
+
+/** The earliest start of the terms, null where none gives one. */
+function termSince(term: readonly HolderRoleRow[]): string | null {
+  const days = term.map((r) => isoDate(r.since)).filter((d) => d !== null).sort();
+  return days[0] ?? null;
+}
+
 /**
  * The companies held by the legal entity of `regcode` registered in `registeredIn` (any where
- * null), `limit` after `after`, in the order of country and number. Throws NotFoundError where the
- * first page finds none.
+ * null), `limit` after `after`, in the order of country and number, each with its status of the
+ * registers' day, as the company's details give it. Throws NotFoundError where the first page finds none.
  */
-export function holderHoldingsOf(db: Database, regcode: string, registeredIn: string | null, limit: number,
-  after: CompanyKeyView | null): HolderHoldingsView {
+export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: string, registeredIn: string | null, limit: number,
+  after: CompanyKeyView | null, now = new Date()): HolderHoldingsView {
   const number = regcode.trim();
+  const today = registersToday(now);
   const rows = holderHoldings(db, number, registeredIn, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const roles = page.length === 0 ? [] : holderRoles(db, number, registeredIn, page[0]!, page[page.length - 1]!, today);
   const holdings: HolderHoldingView[] = [];
-  for (const row of rows.slice(0, limit)) {
+  for (const row of page) {
     if (!isCountry(row.country)) continue;
+    const term = heldTerm(roles.filter((r) => r.country === row.country && r.regcode === row.regcode), today);
     holdings.push({
-      country: row.country, regcode: row.regcode, name: row.name, status: row.status, until: row.until, holderName: row.holder_name,
+      country: row.country, regcode: row.regcode, name: row.name, status: statusToday(dataset, row, today),
+      role: (commonValue(term.map((r) => r.role)) ?? term[0]?.role ?? 'member') as Role, position: commonValue(term.map((r) => r.position)),
+      share: termShare(term), since: termSince(term), until: row.until, holderName: row.holder_name,
       holderRegisteredIn: holderRegisteredIn(row.holder_country, row.country),
     });
   }

@@ -1,5 +1,5 @@
 // Request and response schemas of the company group (spec 4.1-4.4, API.md "Resources").
-import { HoldersAbroad } from '../holders/schemas.ts';
+import { HoldersAbroad, OWNER_ROLES, ShareSchema } from '../holders/schemas.ts';
 import { Type } from 'typebox';
 import { COMPANY_STATUSES, COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
@@ -130,14 +130,7 @@ const ReorganizedCompanies = (description: string) => Nullable(Type.Array(Type.O
   name: nullableText(C.reorganizedName), status: Nullable(TextEnum(COMPANY_STATUSES, C.reorganizedStatus)),
 }), { description }));
 
-/** A holding's share as the register gives it: an owner's (owners) and a company's held (holdings) alike. */
-const ShareSchema = (description: string) => Nullable(Type.Object({
-  percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
-  amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
-  currency: nullableText(C.ownerShareCurrency),
-}, { description }));
 const OTHER_NAME_KINDS = ['parallel', 'auxiliary'] as const;
-const OWNER_ROLES = ['member', 'stockholder'] as const;
 
 export const CompanyDetailsSchema = Type.Object({
   ...summaryFields,

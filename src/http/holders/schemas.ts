@@ -4,12 +4,20 @@
 import { Type } from 'typebox';
 import { COMPANY_STATUSES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
-import { HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
+import { COMPANY_FIELDS as C, HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
 import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
 
 const text = (description: string) => Type.String({ description });
 const nullableText = (description: string) => Nullable(text(description));
 const CountryCode = (description: string) => Type.String({ pattern: '^[A-Z]{2}$', description });
+
+/** A holding's share as the register gives it: an owner's (owners), a company's held (holdings) and an owner's held (this list) alike. */
+export const ShareSchema = (description: string) => Nullable(Type.Object({
+  percent: Nullable(Type.Number({ description: C.ownerSharePercent })),
+  amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
+  currency: nullableText(C.ownerShareCurrency),
+}, { description }));
+export const OWNER_ROLES = ['member', 'stockholder'] as const;
 
 /** A company an owner abroad holds: the search names the first few, the holdings list every one. */
 const heldFields = {
@@ -48,9 +56,13 @@ export const HoldingsResponse = Type.Object({
   holdings: Type.Array(Type.Object({
     ...heldFields,
     status: TextEnum(COMPANY_STATUSES, H.heldStatus),
+    role: TextEnum(OWNER_ROLES, H.heldRole),
+    position: nullableText(H.heldPosition),
+    share: ShareSchema(H.heldShare),
+    since: NullableDate(H.heldSince),
     holderName: text(H.heldHolderName),
     holderRegisteredIn: Nullable(CountryCode(H.heldHolderRegisteredIn)),
-  }), { description: H.holdings }),
+  }), { description: H.pageHoldings }),
   count: Type.Integer({ description: H.count, minimum: 0 }),
   truncated: Type.Boolean({ description: H.truncated }),
   next: nullableText(H.next),
@@ -59,6 +71,7 @@ export const HoldingsResponse = Type.Object({
   examples: [{
     regcode: 'HE398114', registeredIn: 'CY', count: 1, truncated: false, next: null,
     holdings: [{ country: 'EE', regcode: '14850372', name: 'Paldiski Sadamalogistika OÜ', until: null, status: 'active',
+      role: 'member', position: null, share: { percent: 60, amount: 1500, currency: 'EUR' }, since: '2019-10-01',
       holderName: 'Kyrenia Maritime Holdings Ltd', holderRegisteredIn: 'CY' }],
   }],
 });
