@@ -404,7 +404,8 @@ export const HEADCOUNT_FIELDS = {
     + 'EE: the latest quarter with a count; LT: the insured persons of a month), often a year fresher than the last annual report; '
     + 'null where none is published for the company',
   employees: 'Number of employees',
-  periodEnd: 'Last day of the period counted: the tax year (LV), the quarter (EE) or the month (LT)',
+  periodEnd: 'Last day of the period counted: the tax year (LV), the quarter (EE) or the month (LT). VID counts by tax year, '
+    + 'so an LV company closed within a year is counted for that year, its periodEnd (31 December) after closedOn',
   source: `Source of the count: ${HEADCOUNT_SOURCES.join(', ')}`,
 } as const;
 
