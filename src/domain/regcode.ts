@@ -204,6 +204,11 @@ function parseNumber(raw: string): RegcodeLookup | null {
   if (/^\d{7}-\d$/.test(s)) return { regcodes: [{ country: 'FI', regcode: s }], vatNumber: null, regcodeIfNoVat: null };
   const zeroLost = finnishIdWithoutLeadingZero(s);
   if (zeroLost) return zeroLost;
+  // A number a spreadsheet wrote as a decimal, a cell of numbers exported to CSV (`40003123456.0`,
+  // `10137025,00`): the zeros after the decimal mark are no digits of it. Read as groups, they
+  // were (400031234560), and a 404 named a number no one had sent.
+  const decimal = SPREADSHEET_DECIMAL.exec(s);
+  if (decimal) return parseJoined(decimal[1]!);
   // Any other hyphen, dot or slash between digits separates groups of one number, as a space
   // does (`40003-123456`, `40003.123456`, `110-173-907`, `LV40003-123456`): read, the number
   // named no company and a details lookup refused it. A date and a Latvian personal code
@@ -244,6 +249,8 @@ function finnishIdWithoutLeadingZero(s: string): RegcodeLookup | null {
 const SEPARATED_NUMBER = new RegExp(`^(?:${PREFIXES})?\\d+(?:[-./]\\d+)+$`);
 const DATE_OR_PERSONAL_CODE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2\d{4}|\d{6}-\d{5})$/;
 const GROUP_SEPARATORS = /[-./]/g;
+// A whole number of a register's length (7 to 12 digits) and one or two zeros after a decimal mark.
+const SPREADSHEET_DECIMAL = /^(\d{7,12})[.,]0{1,2}$/;
 
 /** A number with nothing between its digits: a VAT number with its country code, or digits. */
 function parseJoined(s: string): RegcodeLookup | null {
