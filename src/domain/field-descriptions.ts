@@ -225,6 +225,8 @@ export const COMPANY_FIELDS = {
     + 'null where the country\'s registers publish no holders (LT and FI) or this service holds none of them (x-coverage members and '
     + 'stockholders false: a store of officers alone), and for a joint-stock company (AS) where it holds no stockholders of the country '
     + '(EE: RIK publishes the shareholders of an OÜ alone, an AS\'s being kept at the securities depository), which says nothing about who holds the company. '
+    + 'A sole trader, an LV individual merchant (IK) or an EE sole proprietor (FIE), is one natural person\'s own business, of which no file '
+    + 'lists a holder: its count 0 says nothing of who is behind it (an IK\'s owner is named in officers, position owner; an FIE is the person its name bears). '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
     + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company (see sanctioned_owner in the compliance flags)',
