@@ -9,6 +9,14 @@ import { CsvSink, quoted } from './sink.ts';
 import type { WriteContext, Written } from './context.ts';
 import { NOTABLE } from '../notable.ts';
 import { stableDigits, stableFraction, urStamp } from './stable.ts';
+import { LV_MALE_FIRST, LV_SURNAMES } from '../names/lv.ts';
+
+/** The administrator a court appoints, a name as the insolvency register writes one (stable per company). */
+function administratorOf(regcode: string): string {
+  const first = LV_MALE_FIRST[Math.floor(stableFraction(regcode + 'admf') * LV_MALE_FIRST.length)];
+  const surname = LV_SURNAMES[Math.floor(stableFraction(regcode + 'adms') * LV_SURNAMES.length)]![0];
+  return `${first} ${surname}`;
+}
 
 const TYPE_TEXT: Record<string, string> = {
   SIA: 'Sabiedrība ar ierobežotu atbildību', AS: 'Akciju sabiedrība', IK: 'Individuālais komersants', BDR: 'Biedrība',
@@ -115,7 +123,7 @@ function writeRiskFiles(ctx: WriteContext, companies: DemoCompany[], out: Writte
     if (status === 'insolvency' && since) {
       insolvency.row([id++, `${since.slice(0, 4)}-${stableDigits(c.regcode + 'ip', 5)}`, c.regcode, c.name, 'LEGAL_PERSON', since, '',
         'Juridiskās personas maksātnespējas process', 'Maksātnespējas process', '', 'Rīgas pilsētas tiesa',
-        `C${stableDigits(c.regcode + 'case', 8)}`, since, '', `Administrators ${stableDigits(c.regcode + 'adm', 3)}`]);
+        `C${stableDigits(c.regcode + 'case', 8)}`, since, addDays(since, 30), administratorOf(c.regcode)]);
     }
     if (status === 'active' && c.registeredOn < addDays(ctx.day, -400) && stableFraction(c.regcode + 'susp') < 0.01) {
       const from = addDays(ctx.day, -30 - Math.floor(stableFraction(c.regcode + 'sday') * 300));

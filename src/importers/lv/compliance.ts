@@ -33,10 +33,25 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
       // Legal protection is a restructuring that keeps the company trading, not an insolvency.
       country: 'LV', regcode, flag: proceedingKind(type, form) === 'legal_protection' ? 'in_reorganisation' : 'insolvent',
       // The first part is the proceeding's wording that the company's registryStatus takes.
-      detail: joinDistinct(proceedingWording(type, form), type, form, text(row.proceeding_resolution_name), text(row.court_name)),
+      detail: joinDistinct(proceedingWording(type, form), type, form, text(row.proceeding_resolution_name), text(row.court_name),
+        ...proceedingContacts(row, ctx)),
       since: describingDate(row.proceeding_started_on, 'proceeding_started_on', ctx), until,
     },
   };
+}
+
+/**
+ * What a creditor acts on: the court's case, the administrator the court appointed (a certified
+ * official, whom the insolvency register names publicly, as a securing measure's detail names the
+ * bailiff) and the last day for creditors' claims, each where the file gives it. A deadline that
+ * is no date is left out with a warning: it decides nothing, and a wrong day would mislead.
+ */
+function proceedingContacts(row: Row, ctx: MapContext): Array<string | null> {
+  const caseNumber = text(row.court_case_number);
+  const administrator = text(row.insolvency_administrator);
+  const deadline = describingDate(row.creditor_applications_deadline_date, 'creditor_applications_deadline_date', ctx);
+  return [caseNumber === null ? null : `case ${caseNumber}`, administrator === null ? null : `administrator ${administrator}`,
+    deadline === null ? null : `creditors' claims by ${deadline}`];
 }
 
 /**
@@ -153,7 +168,7 @@ export const insolvencySource: SourceDefinition = {
   notes: [
     'Flag `insolvent` per insolvency proceeding (since = `proceeding_started_on`, until = `proceeding_ended_on`); an open one sets the company status to `insolvency`.',
     'A legal protection proceeding (tiesiskās aizsardzības process, TAP, also out of court: `proceeding_form` `LEGAL_PROTECTION` or `OUT_OF_COURT_LEGAL_PROTECTION`, a `proceeding_type` `TAP`, or either written in words) is a restructuring under a plan agreed with the creditors, not an insolvency: flag `in_reorganisation`, and an open one sets the status `reorganisation`.',
-    'The detail begins with the proceeding\'s wording: `proceeding_type` when written in words, else `proceeding_form`, a code of either given its Latvian name (`TAP` as `Tiesiskās aizsardzības process`, `INSOLVENCY` as `Maksātnespējas process`), an unknown code as written; then the type, form, resolution and court, each once.',
+    'The detail begins with the proceeding\'s wording: `proceeding_type` when written in words, else `proceeding_form`, a code of either given its Latvian name (`TAP` as `Tiesiskās aizsardzības process`, `INSOLVENCY` as `Maksātnespējas process`), an unknown code as written; then the type, form, resolution and court, each once; then what a creditor acts on, each where given: `case` with `court_case_number`, `administrator` with `insolvency_administrator` (the official the court appointed, named publicly by the insolvency register) and `creditors\' claims by` with `creditor_applications_deadline_date` (one that is no date is left out, with a warning in the import report).',
     UNTIL_RULE,
   ],
 };

@@ -96,7 +96,7 @@ test('compliance flags from insolvency, liquidation, suspension, securing-measur
   const flags = query(s.db, 'SELECT source, regcode, flag, detail, since, until FROM compliance_flags ORDER BY source, regcode, since');
   assert.deepEqual(flags, [
     { source: 'lv.insolvency', regcode: '40003000001', flag: 'in_reorganisation', detail: 'Tiesiskās aizsardzības process; TAP; Izbeigts; Rīgas pilsētas tiesa', since: '2016-01-10', until: '2016-08-01' },
-    { source: 'lv.insolvency', regcode: '40003000005', flag: 'insolvent', detail: 'Maksātnespējas process; Juridiskās personas maksātnespējas process; Rīgas pilsētas tiesa', since: '2024-02-01', until: null },
+    { source: 'lv.insolvency', regcode: '40003000005', flag: 'insolvent', detail: "Maksātnespējas process; Juridiskās personas maksātnespējas process; Rīgas pilsētas tiesa; creditors' claims by 2024-03-01", since: '2024-02-01', until: null },
     { source: 'lv.liquidations', regcode: '40003000006', flag: 'in_liquidation', detail: 'Brīvprātīga likvidācija; Dalībnieku lēmums', since: '2024-05-05', until: null },
     { source: 'lv.securing-measures', regcode: '40003000007', flag: 'securing_measure', detail: 'Aresta uzlikšana kustamai mantai; Zvērināta tiesu izpildītāja Anna Bērziņa; case 02315/007/2024', since: '2024-11-04', until: null },
     { source: 'lv.suspended-activity', regcode: '40003000005', flag: 'blacklisted', detail: 'VID: economic activity suspended', since: '2023-09-02', until: null },
