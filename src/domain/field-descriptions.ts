@@ -745,5 +745,7 @@ export const HOLDER_HOLDINGS_BRIEF = {
   until: 'End; null: in force',
   holderName: 'The owner as this company\'s register names it',
   holderRegisteredIn: 'Its country as that register names it',
+  sharePercent: 'Percent of the capital as the company\'s owners give it (held jointly: the joint holding\'s); null: not given',
+  since: 'Start; null: not given',
   next: 'after for the next call; null: no more',
 } as const;

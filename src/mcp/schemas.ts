@@ -169,14 +169,24 @@ const searchResultOutput = companySummaryOutput.extend({
   }).optional().describe(C.matchedNumber),
 });
 
+/** A holding's share as the register gives it: an owner's (owners) and a company's held (holdings) alike. */
+const shareOutput = (description: string) => z.object({
+  percent: z.number().describe(C.ownerSharePercent).nullable(),
+  amount: z.number().describe(C.ownerShareAmount).nullable(),
+  currency: nullableText(C.ownerShareCurrency),
+}).describe(description).nullable();
+
 // list_holder_holdings: the companies of an owner abroad, a page at a time, each with its status as
-// REST's holdings give it (a model mapping a group asks which of them are in liquidation).
+// REST's holdings give it (a model mapping a group asks which of them are in liquidation) and how
+// much the owner holds and since when: the percent alone of REST's share, which decides control, and
+// neither role nor position, to keep tools/list short.
 export const holderHoldingsOutput = z.object({
   regcode: text(HB.regcode),
   holdings: z.array(z.object({
     country: z.enum(COUNTRIES).describe(C.holdingCountry), regcode: text(C.regcode), name: text(C.name),
     status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
     until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
+    sharePercent: z.number().describe(HB.sharePercent).nullable(), since: nullableDate(HB.since),
   })).describe(HB.holdings),
   next: nullableText(HB.next),
 });
@@ -246,13 +256,6 @@ const formerOfficeOutput = officeOutput.extend({
 });
 
 // LV's reorganisations: the companies at the other end, each as the store holds it.
-/** A holding's share as the register gives it: an owner's (owners) and a company's held (holdings) alike. */
-const shareOutput = (description: string) => z.object({
-  percent: z.number().describe(C.ownerSharePercent).nullable(),
-  amount: z.number().describe(C.ownerShareAmount).nullable(),
-  currency: nullableText(C.ownerShareCurrency),
-}).describe(description).nullable();
-
 const reorganizedOutput = (description: string) => z.array(z.object({
   regcode: text(C.reorganizedRegcode), country: z.literal('LV').describe(C.reorganizedCountry).nullable(),
   name: nullableText(C.reorganizedName), status: z.enum(COMPANY_STATUSES).describe(C.reorganizedStatus).nullable(),

@@ -373,7 +373,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // registered abroad with what it holds (8 bytes, its first paragraph naming the get_company_* tools
   // rather than each of the three): "the name of an officer or owner finds none of their companies"
   // kept a model from searching a holder's name.
-  assert.ok(bytes <= 45_699, `tools/list is ${bytes} bytes`);
+  // 46,000 once list_holder_holdings gives each holding's sharePercent and since (301 bytes): a model
+  // mapping a group asked the details of every company held to learn whether the owner controls it.
+  assert.ok(bytes <= 46_000, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -38,3 +38,15 @@ test('registeredIn as an alpha-3 code or a country\'s name is read as its two le
   assert.match(errorTextOf(await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'Atlantis' })),
     /registeredIn must be a two-letter country code \(CY, DE\)/);
 });
+
+// A model mapping a group asked get_company_details of every company held to learn whether the
+// owner controls it: the list gave the companies and their status alone, where REST's holdings
+// give the owner's share and since too.
+test('each holding says the owner\'s share and since, as REST\'s holdings of the owner give them', async () => {
+  const listed = structuredOf<{ holdings: Array<Record<string, unknown>> }>(
+    await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE398114' }));
+  assert.deepEqual(listed.holdings.map(({ regcode, sharePercent, since }) => ({ regcode, sharePercent, since })),
+    [{ regcode: HELD.regcode, sharePercent: 60, since: '2020-01-01' }]);
+  const rest = ctx.services.holderHoldings('HE398114', null, 50, null).holdings[0]!;
+  assert.deepEqual([rest.share?.percent, rest.since], [listed.holdings[0]!.sharePercent, listed.holdings[0]!.since]);
+});

@@ -96,7 +96,8 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
         const answer = deps.services.holderHoldings(regcode, registeredIn?.toUpperCase() ?? null, 50,
           after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null);
         const next = answer.next ? `${answer.next.country}:${answer.next.regcode}` : null;
-        const value = holderHoldingsOutput.parse({ ...answer, next });
+        const holdings = answer.holdings.map(({ share, ...held }) => ({ ...held, sharePercent: share?.percent ?? null }));
+        const value = holderHoldingsOutput.parse({ ...answer, holdings, next });
         // A page after the last one (an after of no holding, or one edited) answered [] alone, which
         // a model read as an owner holding nothing.
         const hint = next ? `More companies follow: call ${LIST_HOLDER_HOLDINGS} again with after ${next}.`
