@@ -84,7 +84,7 @@ export const COMPANY_FIELDS = {
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits)',
   searchedFor: 'Present only where words of the text were left out of the search that found the results: the text searched '
-    + '(`Viru Puit` for `Tell me about Viru Puit`: the words of a request around a name; where the whole text found '
+    + '(`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; where the whole text found '
     + 'nothing, without words no name or address holds, then fewer words). The results are not those of the whole text',
   foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',

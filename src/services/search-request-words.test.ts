@@ -50,3 +50,45 @@ test('a name that begins with a request\'s words is found as typed', () => {
 test('a request\'s words before a legal form alone are no request for every company of the form', () => {
   assert.ok(!regcodes('Find OÜ').includes(VIRU_PUIT), 'Find OÜ');
 });
+
+// `it` and `owners` are names' words too, and a name holding `puit` and a word `it` begins, at an
+// address holding `viru`, is what `Viru Puit who owns it?` found, read by fewer of its words.
+const IT_PARTNERS = '16000003';
+const BALTIC_OWNERS = '16000004';
+const afterName = () => seededServices({ fixture: false, rows: { companies: [
+  ee(VIRU_PUIT, 'Viru Puit OÜ', 'Harju maakond, Tallinn, Kristiine linnaosa, Tulika tn 55, 10614'),
+  ee('16000006', 'Puit IT Lahendused OÜ', 'Ida-Viru maakond, Narva linn, Tallinna mnt 12, 20303'),
+  ee(IT_PARTNERS, 'IT Partners OÜ', 'Ida-Viru maakond, Jõhvi vald, Jõhvi linn, Rakvere tn 1, 41531'),
+  ee(BALTIC_OWNERS, 'Baltic Owners OÜ', 'Harju maakond, Tallinn, Narva mnt 7, 10117'),
+  ee('16000005', 'Baltic Puit OÜ', 'Harju maakond, Tallinn, Narva mnt 9, 10117'),
+  ownCompany('40000000001', 'SIA "Rīgas Koks"', { address: 'Rīga, Brīvības iela 100' }),
+  ownCompany('40000000002', 'SIA "Koks IT"', { address: 'Valmiera, Rīgas iela 4' }),
+] } });
+
+test('a request\'s words after the name find that company, not the names holding them', () => {
+  const own = afterName();
+  try {
+    const first = (q: string) => own.services.searchCompanies(q, { limit: 20 })[0]?.regcode;
+    for (const q of [
+      'Viru Puit who owns it?', 'Viru Puit, who owns it? please', 'Viru Puit owners', 'Viru Puit OÜ details', 'Viru Puit omanik',
+      'Viru Puit kellele kuulub?', 'Viru Puit omistaja', 'Viru Puit savininkas', 'Viru Puit владелец', 'Who owns Viru Puit owner?',
+    ]) assert.equal(first(q), VIRU_PUIT, q);
+    for (const q of ['Rīgas Koks who owns it', 'Rīgas Koks rekvizīti', 'SIA "Rīgas Koks" īpašnieki', 'Rīgas Koks kam pieder?']) {
+      assert.equal(first(q), '40000000001', q);
+    }
+    assert.equal(own.services.autofill('Viru Puit who owns it', { limit: 10 })[0]?.regcode, VIRU_PUIT);
+  } finally {
+    own.close();
+  }
+});
+
+test('a name that ends with a request\'s words is found as typed, after a request too', () => {
+  const own = afterName();
+  try {
+    const first = (q: string) => own.services.searchCompanies(q, { limit: 20 })[0]?.regcode;
+    for (const q of ['Baltic Owners', 'Tell me about Baltic Owners', 'Baltic Owners please']) assert.equal(first(q), BALTIC_OWNERS, q);
+    assert.equal(first('IT Partners'), IT_PARTNERS);
+  } finally {
+    own.close();
+  }
+});

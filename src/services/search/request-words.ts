@@ -1,10 +1,11 @@
 // The words of a request around the name asked for (docs/search.md, "Words of a request"):
 // people and the programs they ask write a search as they would say it (`Tell me about Viru
-// Puit`, `Show me Rīgas Koks please`, `Кто владеет Viru Puit?`). Every word counts in a search,
-// and `me` is a name's word (`ME Metall OÜ`), so such a text found the names holding `me` and an
-// address holding `viru`, not the company asked for. The text without those words is read where
-// the whole text names no company (search-companies.ts searchInSnapshot): a name that begins
-// with such a word (`Find Oy`, `Info Serviss SIA`) is still found as typed.
+// Puit`, `Show me Rīgas Koks please`, `Кто владеет Viru Puit?`, `Viru Puit who owns it?`,
+// `Rīgas Koks rekvizīti`). Every word counts in a search, and `me` and `it` are names' words (`ME
+// Metall OÜ`, `IT Partners`), so such a text found the names holding `me` and an address holding
+// `viru`, not the company asked for. The text without those words is read where the whole text
+// names no company (search-companies.ts searchInSnapshot): a name that begins or ends with such a
+// word (`Find Oy`, `Info Serviss SIA`, `Baltic Owners OÜ`) is still found as typed.
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 
 // Folded (domain/fold.ts: marks left out, Cyrillic transliterated), each a whole run of words at
@@ -36,21 +37,58 @@ const LEAD_INS = [
   'informatsiya o', 'chto za', 'pozhaluista',
 ].map((phrase) => phrase.split(' '));
 
-// What follows a name at the end of a request.
+// What follows a name at the end of a request: a politeness, always left out with the words
+// before it.
 const TRAILERS = ['please', 'pls', 'thanks', 'thank you', 'ludzu', 'palun', 'prasau', 'kiitos', 'pozhaluista']
   .map((phrase) => phrase.split(' '));
+
+// The words of a request written after the name (folded, each a whole run at the end of a text):
+// who owns it, its owners, its details (`rekvizīti`, what Latvian and Lithuanian write for a
+// company's number, address and bank), its number. English, then Latvian, Estonian, Lithuanian,
+// Finnish and Russian. Only runs a name seldom ends with; the text with them is read first (the
+// fewest words left out), so `Baltic Owners` typed after a request is still that name.
+const REQUEST_TRAILERS = [
+  'who owns it', 'who owns', 'who owns this company', 'who is the owner', 'who are the owners', 'owner', 'owners',
+  'the owner', 'the owners', 'ownership', 'beneficial owner', 'beneficial owners', 'details', 'company details',
+  'contact details', 'information', 'registration number', 'registry code', 'company number', 'vat number',
+  // Latvian: īpašnieks, īpašnieki, kam pieder, rekvizīti, reģistrācijas numurs, PVN numurs.
+  'ipasnieks', 'ipasnieki', 'kam pieder', 'rekviziti', 'registracijas numurs', 'pvn numurs',
+  // Estonian: omanik, omanikud, kellele kuulub, kes on omanik, registrikood, andmed, rekvisiidid.
+  'omanik', 'omanikud', 'kellele kuulub', 'kes on omanik', 'registrikood', 'andmed', 'rekvisiidid',
+  // Lithuanian: savininkas, savininkai, kam priklauso, rekvizitai, įmonės kodas, PVM kodas.
+  'savininkas', 'savininkai', 'kam priklauso', 'rekvizitai', 'imones kodas', 'pvm kodas',
+  // Finnish: omistaja, omistajat, kuka omistaa, tiedot, yhteystiedot, Y-tunnus.
+  'omistaja', 'omistajat', 'kuka omistaa', 'tiedot', 'yhteystiedot', 'y tunnus',
+  // Russian: владелец, владельцы, кто владеет, кому принадлежит, реквизиты.
+  'vladelets', 'vladeltsy', 'kto vladeet', 'komu prinadlezhit', 'rekvizity',
+].map((phrase) => phrase.split(' '));
 
 /** A word as typed (between spaces) and its folded tokens. */
 interface TypedWord { raw: string; tokens: string[] }
 
 /**
- * How many typed words from `from` (forwards, or backwards with `step` -1) one of `phrases`
- * takes whole, the longest; 0 when none.
+ * Phrases in the order they are read (forwards from a text's beginning, or backwards from its end)
+ * and the tokens they begin with so read: most texts hold none, and are told so by one look.
  */
-function phraseAt(words: readonly TypedWord[], from: number, step: 1 | -1, phrases: readonly string[][]): number {
+interface Phrases { step: 1 | -1; list: string[][]; edges: ReadonlySet<string> }
+const phrasesRead = (step: 1 | -1, phrases: string[][]): Phrases => {
+  const list = step === 1 ? phrases : phrases.map((phrase) => [...phrase].reverse());
+  return { step, list, edges: new Set(list.map((phrase) => phrase[0]!)) };
+};
+const LEADING = phrasesRead(1, LEAD_INS);
+const POLITENESS_AT_END = phrasesRead(-1, TRAILERS);
+const REQUEST_AT_END = phrasesRead(-1, REQUEST_TRAILERS);
+
+/**
+ * How many typed words from `from` (forwards, or backwards from the end) one of `phrases` takes
+ * whole, the longest; 0 when none.
+ */
+function phraseAt(words: readonly TypedWord[], from: number, phrases: Phrases): number {
+  const { step, list, edges } = phrases;
+  const edge = words[from]?.tokens;
+  if (edge === undefined || !edges.has(edge[step === 1 ? 0 : edge.length - 1]!)) return 0;
   let best = 0;
-  for (const phrase of phrases) {
-    const tokens = step === 1 ? phrase : [...phrase].reverse();
+  for (const tokens of list) {
     let at = 0;
     let taken = 0;
     for (let i = from; i >= 0 && i < words.length && at < tokens.length; i += step) {
@@ -69,24 +107,38 @@ function phraseAt(words: readonly TypedWord[], from: number, step: 1 | -1, phras
  * The text without the words of a request before and after the name (`Tell me about Viru Puit
  * please`: `Viru Puit`), one run of them more at a time from the beginning (`Could you please tell
  * me about the company called …`: `please tell me about …`, `tell me about …`, …), the fewest
- * left out first: a name may begin with such a word (`Tell me about Find Solutions`). Empty when
- * it holds none; a text left with nothing but legal-form words is none of them (`Find Oy` is no
- * request for every Oy). Punctuation typed after the words goes with them (`Who owns: …`).
+ * left out first: a name may begin with such a word (`Tell me about Find Solutions`). A politeness
+ * at the end goes with each; a request's words at the end (`Viru Puit who owns it?`, `Rīgas Koks
+ * rekvizīti`) are left out after every reading that keeps them, one run more at a time from the
+ * end: a name may end with such a word (`Tell me about Baltic Owners`). Empty when the text holds
+ * none; a text left with nothing but legal-form words is none of them (`Find Oy` is no request
+ * for every Oy). Punctuation typed after the words goes with them (`Who owns: …`).
  */
 export function withoutRequestWords(q: string): string[] {
   const words: TypedWord[] = String(q ?? '').split(/\s+/).filter((raw) => raw !== '').map((raw) => ({ raw, tokens: foldTokens(raw) }));
   const starts = [0];
-  for (let n = phraseAt(words, 0, 1, LEAD_INS); n > 0; n = phraseAt(words, starts[starts.length - 1]!, 1, LEAD_INS)) {
+  for (let n = phraseAt(words, 0, LEADING); n > 0; n = phraseAt(words, starts[starts.length - 1]!, LEADING)) {
     starts.push(starts[starts.length - 1]! + n);
   }
   const first = starts[starts.length - 1]!;
-  let end = words.length;
-  for (let n = phraseAt(words, end - 1, -1, TRAILERS); n > 0 && end - n > first; n = phraseAt(words, end - 1, -1, TRAILERS)) end -= n;
+  // The ends: past every politeness, then past each run of a request's words before it (and any
+  // politeness before that), while a word is left.
+  const peel = (end: number) => {
+    for (let n = phraseAt(words, end - 1, POLITENESS_AT_END); n > 0 && end - n > first; n = phraseAt(words, end - 1, POLITENESS_AT_END)) end -= n;
+    return end;
+  };
+  const ends = [peel(words.length)];
+  for (let end = ends[0]!, n = phraseAt(words, end - 1, REQUEST_AT_END); n > 0 && end - n > first; n = phraseAt(words, end - 1, REQUEST_AT_END)) {
+    end = peel(end - n);
+    ends.push(end);
+  }
   const out: string[] = [];
-  for (const start of starts) {
-    if (start === 0 && end === words.length) continue;
-    const text = words.slice(start, end).map((w) => w.raw).join(' ');
-    if (companyNameTokens(text).length > 0) out.push(text);
+  for (const end of ends) {
+    for (const start of starts) {
+      if (start === 0 && end === words.length) continue;
+      const text = words.slice(start, end).map((w) => w.raw).join(' ');
+      if (companyNameTokens(text).length > 0) out.push(text);
+    }
   }
   return out;
 }
