@@ -102,3 +102,36 @@ test('a legal form begun alone lists what the form finished lists, after the nam
   // One letter of an English form begins no form alone; `Lt` is Ltd's beginning, whose companies none is here.
   assert.deepEqual(autofill('Lt'), []);
 });
+
+test('letters that begin both a legal form and names list the names first, then the form\'s companies', () => {
+  // `Maž` begins Mažoji bendrija and `Mažeikių`, `Už` Uždaroji akcinė bendrovė and `Užupio`: a
+  // person typing the name expects it, and the form's companies only after it.
+  const lt = (regcode: string, name: string, form: string, formName: string) => ownCompany(regcode, name, { country: 'LT', form, formName });
+  const UAB_FORM = ['310', 'Uždaroji akcinė bendrovė'] as const;
+  const MB_FORM = ['960', 'Mažoji bendrija'] as const;
+  const own = seededServices({ fixture: false, rows: { companies: [
+    // More of each form than a page, with names shorter than those typed for.
+    ...Array.from({ length: 12 }, (_, i) => lt(`3000000${String(i).padStart(2, '0')}`, `UAB "Ba ${i}"`, ...UAB_FORM)),
+    ...Array.from({ length: 12 }, (_, i) => lt(`3000001${String(i).padStart(2, '0')}`, `MB "Ca ${i}"`, ...MB_FORM)),
+    lt('302000001', 'AB "Mažeikių nafta"', '110', 'Akcinė bendrovė'),
+    lt('302000002', 'MB "Užupio kavinė"', ...MB_FORM),
+    lt('302000003', 'Uždaroji akcinė bendrovė "Agro Lux"', ...UAB_FORM),
+  ] } });
+  try {
+    const names = (q: string) => own.services.autofill(q, { limit: 10 }).map((r) => r.name);
+    const formOf = (q: string) => own.services.searchCompanies(q, { limit: 20 }).map((r) => r.legalForm);
+    for (const q of ['Maž', 'Maz', 'Mažei']) assert.equal(names(q)[0], 'AB "Mažeikių nafta"', q);
+    assert.ok(names('Maž').slice(1).every((n) => n.startsWith('MB "Ca')), 'then the MBs');
+    for (const q of ['Už', 'Uz', 'Užu']) assert.equal(names(q)[0], 'MB "Užupio kavinė"', q);
+    assert.ok(names('Už').slice(1).every((n) => n.startsWith('UAB') || n.startsWith('Uždaroji')), 'then the UABs');
+    assert.equal(own.services.searchCompanies('Maž', { limit: 20 })[0]?.name, 'AB "Mažeikių nafta"', 'search alike');
+    // No name begins `Užd` past its form: the form's companies.
+    assert.deepEqual(new Set(formOf('Užd')), new Set([UAB_FORM[1]]));
+    // A form typed whole lists that form's companies alone.
+    for (const q of ['UAB', 'Uždaroji akcinė bendrovė', 'MB', 'Mažoji bendrija']) {
+      assert.deepEqual(new Set(formOf(q)), new Set([q.startsWith('U') ? UAB_FORM[1] : MB_FORM[1]]), q);
+    }
+  } finally {
+    own.close();
+  }
+});
