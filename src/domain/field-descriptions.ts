@@ -83,9 +83,12 @@ export const COMPANY_FIELDS = {
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits)',
-  searchedFor: 'Present only where words of the text were left out of the search that found the results: the text searched '
-    + '(`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; where the whole text found '
-    + 'nothing, without words no name or address holds, then fewer words). The results are not those of the whole text',
+  searchedFor: 'Present only where words of the text were left out of the search that found the results, or a word was read as another: '
+    + 'the text searched (`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; '
+    + '`Rīgas Koks` for `Rīgas Koks (Latvija)` where no name holds the words in parentheses; where the whole text found '
+    + 'nothing, without words no name or address holds, then fewer words, or a long word read two typos from the one typed, '
+    + '`JG transport` for `JG Tranprt`). The results are not those of the whole text. Not given where the first results hold '
+    + 'every word typed, nor for the typo read of one edit, each result showing its own spelling',
   foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',
   matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number; '

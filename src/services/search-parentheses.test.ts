@@ -71,3 +71,20 @@ test('a text of unbalanced parentheses is read as four texts at most, and still 
   assert.deepEqual(parseSearchQuery('Rīgas Koks (Latvija (Rīga').outsideParentheses, ['rigas', 'koks', 'latvija']);
   assert.deepEqual(regcodes('Rīgas Koks (((('), [RIGAS_KOKS, LATVIJAS_KOKS]);
 });
+
+test('the text without its parentheses is said searched where no name holds their words (searchedFor)', () => {
+  const searchedFor = (q: string) => ctx.services.searchedFor(ctx.services.searchCompanies(q, { limit: 20 }));
+  assert.equal(searchedFor('AS Rīgas Koks (Latvija)'), 'AS Rīgas Koks');
+  assert.equal(searchedFor('Rīgas Koks (Latv'), 'Rīgas Koks', 'a parenthesis not yet closed');
+  assert.equal(searchedFor('Rīgas Koks'), undefined);
+  const more = seededServices({ fixture: false, rows: { companies: [
+    company(RIGAS_KOKS, 'SIA "Rīgas Koks"', 'Jelgava, Lielā iela 1'),
+    company(RIGAS_KOKS_LATVIJA, 'SIA "Rīgas Koks (Latvija)"', 'Jelgava, Lielā iela 3'),
+  ] } });
+  try {
+    // A name holding them leads the list: the whole text's.
+    assert.equal(more.services.searchedFor(more.services.searchCompanies('Rīgas Koks (Latvija)', { limit: 20 })), undefined);
+  } finally {
+    more.close();
+  }
+});

@@ -47,6 +47,8 @@ test('search says the text it searched where the words of a request were left ou
   for (const [q, text] of [
     ['Tell me about Viru Puit', 'Viru Puit'], ['Kellele kuulub Viru Puit', 'Viru Puit'], ['Show me Viru Puit OÜ please', 'Viru Puit OÜ'],
     ['Viru Puit who owns it?', 'Viru Puit'], ['Viru Puit OÜ omanik', 'Viru Puit OÜ'],
+    // Words in parentheses no name holds.
+    ['Viru Puit OÜ (Eesti)', 'Viru Puit OÜ'],
   ]) {
     const answer = await searched(q!);
     assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
@@ -75,6 +77,7 @@ test('search_companies says in a sentence which words it left out', async () => 
   assert.match(await said('Show me Viru Puit please'), /Searched for "Viru Puit": the words "Show me" and "please" were left out\./);
   assert.match(await said('Viru Puit Zanzibar'), /Searched for "Viru Puit": the word "Zanzibar" was left out\./);
   assert.match(await said('Viru Puit who owns it?'), /Searched for "Viru Puit": the words "who owns it\?" were left out\./);
+  assert.match(await said('Viru Puit (Eesti)'), /Searched for "Viru Puit": the word "\(Eesti\)" was left out\./);
   assert.doesNotMatch(await said('Viru Puit'), /Searched for/);
 });
 

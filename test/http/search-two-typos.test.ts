@@ -8,6 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultNames, serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { API } from './harness.ts';
 import { ownCompany } from '../helpers/seed.ts';
 
 const EE = { country: 'EE', form: 'OÜ', formName: 'Osaühing' };
@@ -47,4 +48,17 @@ test('a text that finds something as typed, or with one typo, reads no word with
     assert.deepEqual(await names(path, 'Kiopiin'), [], path);
     for (const q of ['Microsoft', 'Volkswagen', 'qwertyuiop']) assert.deepEqual(await names(path, q), [], `${path} ${q}`);
   }
+});
+
+test('search says the word it read two typos from the one typed (searchedFor)', async () => {
+  const searchedFor = async (q: string) => {
+    const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(q)}` });
+    assert.equal(res.statusCode, 200, res.body);
+    return (JSON.parse(res.body) as { searchedFor?: string }).searchedFor;
+  };
+  assert.equal(await searchedFor('JG Tranprt'), 'JG transport');
+  assert.equal(await searchedFor('tranprt'), 'transport');
+  assert.equal(await searchedFor('Kuopion Itlitoimisto'), 'Kuopion tilitoimisto');
+  // Found as typed, or by one typo, whose names show their spelling: not said.
+  for (const q of ['JG Transport', 'Tilitoimsto']) assert.equal(await searchedFor(q), undefined, q);
 });

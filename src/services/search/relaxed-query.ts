@@ -152,3 +152,28 @@ export function typedWordsKept(text: string, words: readonly string[], kept: rea
   });
   return dropped.length === 0 && typed.length > 0 ? typed.join(' ') : kept.join(' ');
 }
+
+/**
+ * The text as typed with each word a reading read otherwise (`Baltic Tranprt`, read by two typos
+ * as `baltic transport`) in the spelling it was read as, folded: `Baltic transport`; the words
+ * read, folded, where the typed words do not spell those of the query one for one.
+ */
+export function typedWordsRead(text: string, words: readonly string[], read: readonly string[]): string {
+  if (read.length !== words.length) return read.join(' ');
+  const readAs = new Map<string, string>();
+  words.forEach((w, i) => { if (read[i] !== w) readAs.set(w, read[i]!); });
+  let left = readAs.size;
+  const typed = String(text ?? '').split(/\s+/).filter((raw) => raw !== '').map((raw) => {
+    const tokens = foldTokens(raw);
+    const as = tokens.length === 1 ? readAs.get(tokens[0]!) : undefined;
+    if (as === undefined) return raw;
+    left--;
+    return as;
+  });
+  return left === 0 ? typed.join(' ') : read.join(' ');
+}
+
+/** The text as typed without what it holds in parentheses (`AS Rīgas Koks (Latvija)`: `AS Rīgas Koks`), a parenthesis not yet closed too. */
+export function typedOutsideParentheses(text: string): string {
+  return String(text ?? '').replace(/\([^()]*(?:\)|$)/g, ' ').split(/\s+/).filter((raw) => raw !== '').join(' ');
+}

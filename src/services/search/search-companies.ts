@@ -18,8 +18,8 @@ import {
 import { inReadSnapshot } from '../../store/transactions.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, typedWordsKept, withFormAsWord, withInitialsAsForm, withoutConnectors, withoutParenthesized,
-  withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
+  fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialsAsForm,
+  withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withoutRequestWords } from './request-words.ts';
@@ -319,8 +319,9 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
   // the inflected word of a name it begins (`Rīga Koks` for `Rīgas Koks`, inflected-words.ts),
   // after the names holding the words as typed and a name with its place written apart. Each is made only where it may be read.
   const imageList = reads.map((r) => r.image);
+  let searchedFor: string | undefined;
   const readings = [
-    { looser: () => withoutParenthesized(query), best: isNameMatch },
+    { looser: () => withoutParenthesized(query), best: isNameMatch, parentheses: true },
     // A text of legal forms only (`OÜ Ku`) keeps the companies of them all first where they fill a
     // page (`Oy Ab`, as many Finnish names are written).
     { looser: () => withFormAsWord(query), best: query.words.length === 0 ? () => true : isExactName },
@@ -329,7 +330,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     { looser: () => withInitialsAsForm(query), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
   ];
-  for (const { looser: reading, best } of readings) {
+  for (const { looser: reading, best, parentheses } of readings) {
     if (numbersOnly) continue;
     const kept = ranked.filter(({ key }) => best(key));
     if (codes.length + kept.length >= limit) continue;
@@ -337,6 +338,12 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     if (looser === null) continue;
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
+    // No name holds the words in parentheses: the list begins with the names of the text without
+    // them, which it says it searched (`Rīgas Koks (Latvija)`: `Rīgas Koks`). Where names hold them
+    // too, those lead the list, the whole text's.
+    if (parentheses && codes.length + kept.length === 0 && inText.other.length === 0 && more.some(({ key }) => isNameMatch(key))) {
+      searchedFor = typedOutsideParentheses(q);
+    }
     ranked = mergeReadings(kept, more, ranked, limit);
   }
   // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI), last.
@@ -360,8 +367,9 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     // or two letters of a long word left out): read as the word of the names it is closest to.
     const twoTypos = withTwoTyposRead(query, imageList, reads.map((r) => r.refs));
     if (twoTypos !== null) ranked = rankedCandidates(twoTypos, readsOf(twoTypos.words), new Pool(0), limit, budget, typos, marks);
+    // Every result is of the words read (`tranprt` as `transport`): the text says which.
+    if (twoTypos !== null && ranked.length > 0) searchedFor = typedWordsRead(q, query.words, twoTypos.words);
   }
-  let searchedFor: string | undefined;
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
