@@ -115,18 +115,24 @@ test('letters that begin both a legal form and names list the names first, then 
     ...Array.from({ length: 12 }, (_, i) => lt(`3000001${String(i).padStart(2, '0')}`, `MB "Ca ${i}"`, ...MB_FORM)),
     lt('302000001', 'AB "Mažeikių nafta"', '110', 'Akcinė bendrovė'),
     lt('302000002', 'MB "Užupio kavinė"', ...MB_FORM),
+    // Names that write their form in full: what `Užd` and `Mažo` begin as typed.
     lt('302000003', 'Uždaroji akcinė bendrovė "Agro Lux"', ...UAB_FORM),
+    lt('302000004', 'Mažoji bendrija "Nord Pro"', ...MB_FORM),
   ] } });
   try {
     const names = (q: string) => own.services.autofill(q, { limit: 10 }).map((r) => r.name);
     const formOf = (q: string) => own.services.searchCompanies(q, { limit: 20 }).map((r) => r.legalForm);
     for (const q of ['Maž', 'Maz', 'Mažei']) assert.equal(names(q)[0], 'AB "Mažeikių nafta"', q);
-    assert.ok(names('Maž').slice(1).every((n) => n.startsWith('MB "Ca')), 'then the MBs');
+    assert.deepEqual(names('Maž').slice(1, 3), ['Mažoji bendrija "Nord Pro"', 'MB "Ca 0"'], 'then the MBs, the one written as typed first');
     for (const q of ['Už', 'Uz', 'Užu']) assert.equal(names(q)[0], 'MB "Užupio kavinė"', q);
     assert.ok(names('Už').slice(1).every((n) => n.startsWith('UAB') || n.startsWith('Uždaroji')), 'then the UABs');
     assert.equal(own.services.searchCompanies('Maž', { limit: 20 })[0]?.name, 'AB "Mažeikių nafta"', 'search alike');
-    // No name begins `Užd` past its form: the form's companies.
+    // No name begins `Užd` past its form: the form's companies, those that write it as typed first.
     assert.deepEqual(new Set(formOf('Užd')), new Set([UAB_FORM[1]]));
+    for (const q of ['Užd', 'Uždaroji akcinė b']) assert.equal(names(q)[0], 'Uždaroji akcinė bendrovė "Agro Lux"', q);
+    assert.equal(names('Mažo')[0], 'Mažoji bendrija "Nord Pro"');
+    // Typed without marks, in the index's order, as before: the shorter names first.
+    assert.equal(names('Uzd')[0], 'UAB "Ba 0"');
     // A form typed whole lists that form's companies alone.
     for (const q of ['UAB', 'Uždaroji akcinė bendrovė', 'MB', 'Mažoji bendrija']) {
       assert.deepEqual(new Set(formOf(q)), new Set([q.startsWith('U') ? UAB_FORM[1] : MB_FORM[1]]), q);

@@ -305,8 +305,15 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
   if (begun !== null && !numbersOnly) {
     const kept = ranked.filter(({ key }) => isNameMatch(key));
     if (codes.length + kept.length < limit) {
+      // Of the form's companies, those whose names write it as typed, marks and all, first among
+      // equals (`Užd`: `Uždaroji akcinė bendrovė "Agro Lux"` before `UAB "EI ūkis"`), as the form
+      // finished lists them (marks-tie-break.ts).
+      const ofForm = () => {
+        const companies = formBegunCompanies(query, begun.forms, readsOf([]), budget);
+        return marks === null ? companies : marks(companies, limit);
+      };
       ranked = begun.words.length === 0
-        ? mergeReadings(kept, formBegunCompanies(query, begun.forms, readsOf([]), budget), ranked, limit, () => true)
+        ? mergeReadings(kept, ofForm(), ranked, limit, () => true)
         : mergeReadings(kept, formBegunNames(query, begun, readsOf(begun.words), budget), ranked, limit);
     }
   }
