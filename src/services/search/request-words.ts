@@ -43,24 +43,32 @@ const TRAILERS = ['please', 'pls', 'thanks', 'thank you', 'ludzu', 'palun', 'pra
   .map((phrase) => phrase.split(' '));
 
 // The words of a request written after the name (folded, each a whole run at the end of a text):
-// who owns it, its owners, its details (`rekvizīti`, what Latvian and Lithuanian write for a
-// company's number, address and bank), its number. English, then Latvian, Estonian, Lithuanian,
-// Finnish and Russian. Only runs a name seldom ends with; the text with them is read first (the
-// fewest words left out), so `Baltic Owners` typed after a request is still that name.
+// who owns it, its owners, board and shareholders, its details (`rekvizīti`, what Latvian and
+// Lithuanian write for a company's number, address and bank), its address and contacts, its
+// number, status and sanctions. English, then Latvian, Estonian, Lithuanian, Finnish and Russian.
+// Only runs a name seldom ends with; the text with them is read first (the fewest words left
+// out), so `Baltic Owners` typed after a request is still that name.
 const REQUEST_TRAILERS = [
   'who owns it', 'who owns', 'who owns this company', 'who is the owner', 'who are the owners', 'owner', 'owners',
-  'the owner', 'the owners', 'ownership', 'beneficial owner', 'beneficial owners', 'details', 'company details',
-  'contact details', 'information', 'registration number', 'registry code', 'company number', 'vat number',
-  // Latvian: īpašnieks, īpašnieki, kam pieder, rekvizīti, reģistrācijas numurs, PVN numurs.
-  'ipasnieks', 'ipasnieki', 'kam pieder', 'rekviziti', 'registracijas numurs', 'pvn numurs',
-  // Estonian: omanik, omanikud, kellele kuulub, kes on omanik, registrikood, andmed, rekvisiidid.
-  'omanik', 'omanikud', 'kellele kuulub', 'kes on omanik', 'registrikood', 'andmed', 'rekvisiidid',
-  // Lithuanian: savininkas, savininkai, kam priklauso, rekvizitai, įmonės kodas, PVM kodas.
-  'savininkas', 'savininkai', 'kam priklauso', 'rekvizitai', 'imones kodas', 'pvm kodas',
-  // Finnish: omistaja, omistajat, kuka omistaa, tiedot, yhteystiedot, Y-tunnus.
-  'omistaja', 'omistajat', 'kuka omistaa', 'tiedot', 'yhteystiedot', 'y tunnus',
-  // Russian: владелец, владельцы, кто владеет, кому принадлежит, реквизиты.
-  'vladelets', 'vladeltsy', 'kto vladeet', 'komu prinadlezhit', 'rekvizity',
+  'the owner', 'the owners', 'ownership', 'beneficial owner', 'beneficial owners', 'shareholders', 'board', 'board members',
+  'management board', 'details', 'company details', 'contact details', 'contacts', 'contact information', 'information',
+  'address', 'registration number', 'registry code', 'company number', 'vat number', 'status', 'sanctions', 'sanctioned',
+  // Latvian: īpašnieks, īpašnieki, kam pieder, dalībnieki, valde, rekvizīti, adrese, kontakti,
+  // reģistrācijas numurs, PVN numurs.
+  'ipasnieks', 'ipasnieki', 'kam pieder', 'dalibnieki', 'valde', 'rekviziti', 'adrese', 'kontakti', 'registracijas numurs',
+  'pvn numurs',
+  // Estonian: omanik, omanikud, kellele kuulub, kes on omanik, osanikud, juhatus, registrikood,
+  // andmed, rekvisiidid, aadress, kontaktid.
+  'omanik', 'omanikud', 'kellele kuulub', 'kes on omanik', 'osanikud', 'juhatus', 'registrikood', 'andmed', 'rekvisiidid',
+  'aadress', 'kontaktid',
+  // Lithuanian: savininkas, savininkai, kam priklauso, akcininkai, valdyba, rekvizitai, adresas,
+  // kontaktai, įmonės kodas, PVM kodas.
+  'savininkas', 'savininkai', 'kam priklauso', 'akcininkai', 'valdyba', 'rekvizitai', 'adresas', 'kontaktai', 'imones kodas',
+  'pvm kodas',
+  // Finnish: omistaja, omistajat, kuka omistaa, osakkaat, hallitus, tiedot, yhteystiedot, osoite, Y-tunnus.
+  'omistaja', 'omistajat', 'kuka omistaa', 'osakkaat', 'hallitus', 'tiedot', 'yhteystiedot', 'osoite', 'y tunnus',
+  // Russian: владелец, владельцы, кто владеет, кому принадлежит, акционеры, правление, реквизиты, адрес, контакты.
+  'vladelets', 'vladeltsy', 'kto vladeet', 'komu prinadlezhit', 'aktsionery', 'pravlenie', 'rekvizity', 'adres', 'kontakty',
 ].map((phrase) => phrase.split(' '));
 
 /** A word as typed (between spaces) and its folded tokens. */
