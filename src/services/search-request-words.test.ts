@@ -34,6 +34,7 @@ test('a name asked for in a request finds that company, not the names holding th
     'Tell me about Viru Puit', 'Show me Viru Puit please', 'Give me details of Viru Puit OÜ', 'Could you please tell me about the company called Viru Puit?',
     'Look up Viru Puit', 'Information on Viru Puit', 'I\'m looking for Viru Puit', 'Who owns: Viru Puit?',
     'Räägi mulle Viru Puit', 'Kellele kuulub Viru Puit?', 'Kuka omistaa Viru Puit', 'Кто владеет Viru Puit?', 'Расскажи о Viru Puit',
+    'Who are the shareholders of Viru Puit?', 'What is the address of Viru Puit?', 'Board members of Viru Puit', 'VAT number of Viru Puit',
   ]) assert.deepEqual(regcodes(q), [VIRU_PUIT], q);
   assert.deepEqual(regcodes('Pastāsti par Rīgas Koks, lūdzu'), ['40000000001']);
   assert.deepEqual(autofilled('Tell me about Viru Puit'), [VIRU_PUIT]);

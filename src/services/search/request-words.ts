@@ -21,6 +21,10 @@ const LEAD_INS = [
   'details about', 'details for', 'data on', 'data about', 'what do you know about', 'what is', 'who is',
   'who owns', 'who is the owner of', 'who are the owners of', 'who is behind', 'the owner of', 'the owners of',
   'owner of', 'owners of', 'about', 'please', 'pls', 'kindly',
+  // What of the company is asked for: its shareholders, board, address, number, status.
+  'who are the shareholders of', 'the shareholders of', 'shareholders of', 'who is on the board of', 'the board of', 'board of',
+  'board members of', 'the board members of', 'the address of', 'address of', 'contacts of', 'contact details of',
+  'the vat number of', 'vat number of', 'the registration number of', 'registration number of', 'the status of', 'status of',
   'the company called', 'a company called', 'company called', 'the company named', 'a company named', 'company named',
   'the company', 'the firm', 'a firm called', 'firm called', 'called', 'named',
   // Latvian: pastāsti par, parādi, atrodi, meklē, informācija par, kam pieder, kas ir, lūdzu.
