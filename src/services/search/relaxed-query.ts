@@ -6,7 +6,7 @@
 // legal-form word alone is also the beginning of a name being typed.
 import { foldText, foldTokens } from '../../domain/fold.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
-import type { SearchQuery } from './search-query.ts';
+import { PARENTHESIZED, type SearchQuery } from './search-query.ts';
 
 // "And" in the four countries' languages, Swedish (Finland's second language), English and
 // German, folded. Only between two other words: at either end `ja`, `un` or `and` may be part of
@@ -175,5 +175,5 @@ export function typedWordsRead(text: string, words: readonly string[], read: rea
 
 /** The text as typed without what it holds in parentheses (`AS Rīgas Koks (Latvija)`: `AS Rīgas Koks`), a parenthesis not yet closed too. */
 export function typedOutsideParentheses(text: string): string {
-  return String(text ?? '').replace(/\([^()]*(?:\)|$)/g, ' ').split(/\s+/).filter((raw) => raw !== '').join(' ');
+  return String(text ?? '').replace(PARENTHESIZED, ' ').split(/\s+/).filter((raw) => raw !== '').join(' ');
 }

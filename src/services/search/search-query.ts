@@ -186,7 +186,7 @@ function webAddressesAsNames(text: string): { text: string; country: Country | n
 }
 
 // A part in parentheses, or an opening one not yet closed while typing.
-const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
+export const PARENTHESIZED = /\([^()]*(?:\)|$)/g;
 
 // Three or four single letters, each but the last followed by a dot: `S.I.A.`, `U.A.B`.
 // A space may follow each dot: `S. I. A.`, `U. A. B.`.
