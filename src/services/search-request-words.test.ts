@@ -74,6 +74,7 @@ test('a request\'s words after the name find that company, not the names holding
       'Viru Puit who owns it?', 'Viru Puit, who owns it? please', 'Viru Puit owners', 'Viru Puit OÜ details', 'Viru Puit omanik',
       'Viru Puit kellele kuulub?', 'Viru Puit omistaja', 'Viru Puit savininkas', 'Viru Puit владелец', 'Who owns Viru Puit owner?',
       'Viru Puit juhatus', 'Viru Puit OÜ aadress', 'Viru Puit board members', 'Viru Puit address', 'Viru Puit status',
+      'Viru Puit - who owns it?', 'Viru Puit — owner',
     ]) assert.equal(first(q), VIRU_PUIT, q);
     for (const q of ['Rīgas Koks who owns it', 'Rīgas Koks rekvizīti', 'SIA "Rīgas Koks" īpašnieki', 'Rīgas Koks kam pieder?', 'Rīgas Koks valde']) {
       assert.equal(first(q), '40000000001', q);

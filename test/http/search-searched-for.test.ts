@@ -47,6 +47,8 @@ test('search says the text it searched where the words of a request were left ou
   for (const [q, text] of [
     ['Tell me about Viru Puit', 'Viru Puit'], ['Kellele kuulub Viru Puit', 'Viru Puit'], ['Show me Viru Puit OÜ please', 'Viru Puit OÜ'],
     ['Viru Puit who owns it?', 'Viru Puit'], ['Viru Puit OÜ omanik', 'Viru Puit OÜ'],
+    // A dash typed apart goes with the request's words.
+    ['Who owns - Viru Puit', 'Viru Puit'], ['Viru Puit - who owns it?', 'Viru Puit'],
     // Words in parentheses no name holds.
     ['Viru Puit OÜ (Eesti)', 'Viru Puit OÜ'],
   ]) {

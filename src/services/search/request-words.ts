@@ -93,7 +93,7 @@ const REQUEST_AT_END = phrasesRead(-1, REQUEST_TRAILERS);
 
 /**
  * How many typed words from `from` (forwards, or backwards from the end) one of `phrases` takes
- * whole, the longest; 0 when none.
+ * whole, the longest, with the words of punctuation alone after it; 0 when none.
  */
 function phraseAt(words: readonly TypedWord[], from: number, phrases: Phrases): number {
   const { step, list, edges } = phrases;
@@ -112,6 +112,9 @@ function phraseAt(words: readonly TypedWord[], from: number, phrases: Phrases): 
     }
     if (at === tokens.length && taken > best) best = taken;
   }
+  // A dash or colon typed apart between the request and the name goes with the request (`Viru
+  // Puit - who owns it?`), as one typed after its last word does.
+  if (best > 0) while (words[from + step * best]?.tokens.length === 0) best++;
   return best;
 }
 
