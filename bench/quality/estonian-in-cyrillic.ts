@@ -91,3 +91,6 @@ export function finnishInCyrillic(word: string): string {
 
 /** A word so written with its double letters typed single, as Russian typists often type a Finnish one (`Пека` for `Пекка`, Pekka). */
 export const doubleTypedSingle = (word: string): string => word.replace(/(.)\1/gu, '$1');
+
+/** A word so written with the `я` of an `ä` after a consonant typed `е`, as Russian typists often type a Finnish one (`Мекинен` for `Мякинен`, Mäkinen). */
+export const aTypedE = (word: string): string => word.replace(/(?<=[бвгджзклмнпрстфхцчшщ])я/giu, 'е');

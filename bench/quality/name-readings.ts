@@ -27,7 +27,10 @@
 //   writes them by the Finnish-Russian practical transcription (estonian-in-cyrillic.ts,
 //   finnishInCyrillic: `Юрки Мякинен`, `Пекка Хямяляйнен`), and again with their double letters
 //   typed single (`Пека Хейкинен`), must read as the register's spelling with the keys the check
-//   tries where nothing finds the person (as the sixth set, with the Finnish readings).
+//   tries where nothing finds the person (as the sixth set, with the Finnish readings);
+// - the same names holding an `ä` after a consonant, typed with its `я` as `е` (`Юрки Мекинен` for
+//   Jyrki Mäkinen, `Пейви Мекеле` for Päivi Mäkelä), and again with their double letters typed single
+//   too (`Мати Мекинен`), must read so as well.
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
 // --list prints each name missed.
 import { parseArgs } from 'node:util';
@@ -36,7 +39,7 @@ import { personNameKey } from '../../src/domain/fold.ts';
 import { RU_FEMALE_FIRST, RU_MALE_FIRST, RU_SURNAMES } from '../../src/demo/names/russian.ts';
 import { LV_FEMALE_FIRST, LV_MALE_FIRST, LV_SURNAMES } from '../../src/demo/names/lv.ts';
 import { latvianInCyrillic } from './latvian-in-cyrillic.ts';
-import { doubleTypedSingle, estonianInCyrillic, finnishInCyrillic, swedishInCyrillic } from './estonian-in-cyrillic.ts';
+import { aTypedE, doubleTypedSingle, estonianInCyrillic, finnishInCyrillic, swedishInCyrillic } from './estonian-in-cyrillic.ts';
 import * as inCyrillic from '../../src/domain/estonian-in-cyrillic.ts';
 import { EE_FEMALE_FIRST, EE_MALE_FIRST, EE_SURNAMES } from '../../src/demo/names/ee.ts';
 import { FI_FIRST, FI_SURNAMES } from '../../src/demo/names/fi.ts';
@@ -174,7 +177,7 @@ const checkKeys = (typed: string): string[] => {
 };
 const FINNISH_SURNAMES = FI_SURNAMES.filter((s) => !SWEDISH_SURNAMES.has(s));
 const finnishLetters = (name: string) => /[yäö]|(.)\1/u.test(name.toLowerCase());
-const finnish = { practice: 0, practiceTotal: 0, single: 0, singleTotal: 0 };
+const finnish = { practice: 0, practiceTotal: 0, single: 0, singleTotal: 0, e: 0, eTotal: 0, eSingle: 0, eSingleTotal: 0 };
 for (const g of FI_FIRST) {
   for (const s of FINNISH_SURNAMES) {
     if (!finnishLetters(`${g} ${s}`)) continue;
@@ -188,6 +191,17 @@ for (const g of FI_FIRST) {
       finnish.singleTotal++;
       if (!checkKeys(single).includes(want)) { finnish.single++; missed.push(`${single} misses ${g} ${s}`); }
     }
+    // `ä` typed `е` (`Юрки Мекинен`), and with the double letters typed single too (`Мати Мекинен`).
+    const [givenE, surnameE] = [aTypedE(given), aTypedE(surname)];
+    if (givenE === given && surnameE === surname) continue;
+    for (const typed of [`${givenE} ${surnameE}`, `${surnameE} ${givenE}`]) {
+      finnish.eTotal++;
+      if (!checkKeys(typed).includes(want)) { finnish.e++; missed.push(`${typed} misses ${g} ${s}`); }
+      const single = typed.split(' ').map(doubleTypedSingle).join(' ');
+      if (single === typed) continue;
+      finnish.eSingleTotal++;
+      if (!checkKeys(single).includes(want)) { finnish.eSingle++; missed.push(`${single} misses ${g} ${s}`); }
+    }
   }
 }
 
@@ -199,3 +213,4 @@ console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: 
 console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal} miss the Estonian spelling`);
 console.log(`a name of ö, å, ä typed in Cyrillic without marks: ${unmarked} of ${unmarkedTotal} miss the register's spelling`);
 console.log(`a Finnish name typed in Cyrillic: ${finnish.practice} of ${finnish.practiceTotal} miss the register's spelling; its double letters typed single: ${finnish.single} of ${finnish.singleTotal}`);
+console.log(`a Finnish name typed in Cyrillic, ä typed е: ${finnish.e} of ${finnish.eTotal} miss the register's spelling; its double letters typed single too: ${finnish.eSingle} of ${finnish.eSingleTotal}`);

@@ -135,11 +135,22 @@ const PLAIN_TYPED_MARKS: Record<string, readonly string[]> = { е: ['ё'], о: [
 // A Finnish name's letters typed single or plain, read with `finnish` (and these alone, so that a
 // name of two words has a few dozen spellings): a double consonant or long vowel typed single, as
 // Russian typists often type it (`Пека` for `Пекка`, Pekka; `Анти` for `Антти`, Antti; `Саринен` for
-// `Сааринен`, Saarinen), `и` for the `ю` of a Finnish `y`, `э` after a consonant for the `я` of `ä`,
-// `е` after a vowel for the `ё` of `ö` (`Кюести` for `Кюёсти`, Kyösti) and after `ш` (`Шеберг`, Sjöberg).
+// `Сааринен`, Saarinen), `и` for the `ю` of a Finnish `y`, `э` or `е` after a consonant for the `я` of
+// `ä` (`Юрки Мекинен` for `Юрки Мякинен`, Jyrki Mäkinen), `е` after a vowel for the `ё` of `ö`
+// (`Кюести` for `Кюёсти`, Kyösti) and after `ш` (`Шеберг`, Sjöberg). A Finnish word holds `y`, `ä`,
+// `ö` only where it holds no `a`, `o`, `u` (vowel harmony), so a word typed with `а`, `о`, `у` (`Мати`,
+// `Виртанен`) reads none of them; and the ending `-нен` (-nen) is never read otherwise, nor the vowel
+// before it long: the cap then keeps the readings a name's three letters typed single need.
 const DOUBLED = /[кптлнсмр]/u;
 const LONG = /[аиуо]/u;
-const FINNISH_PLAIN: Record<string, readonly string[]> = { и: ['ю'], э: ['я'] };
+const FINNISH_PLAIN: Record<string, readonly string[]> = { и: ['ю'], э: ['я'], е: ['я'] };
+// The back vowels, with which a Finnish word holds no `y`, `ä`, `ö` (and `ы`, which a Finnish name so typed never holds).
+const BACK_VOWEL = /[аоуы]/u;
+// Letters a Finnish name so typed seldom or never holds (`b`, `d`, `g` but in `ng`, `z`, `f`, `č`,
+// `ž`, `ts` typed `тс`): a word holding one (`Сергей`, `Кузнецов`, `Фёдоров`, the Estonian `Мельдер`)
+// is read as typed but for a Swedish `sj` (`Шеберг`), so that a Russian or Estonian name that finds
+// no one, the commonest names typed in Cyrillic, is not read in a few dozen Finnish guesses.
+const NOT_FINNISH = /[бджзфцчщъы]|(?<!н)г/u;
 
 /** The places of a word (lower case) where a plain letter may stand for a marked one, and those it may be. */
 function plainLetters(word: string, finnish: boolean): Array<{ at: number; marks: readonly string[] }> {
@@ -158,12 +169,16 @@ function plainLetters(word: string, finnish: boolean): Array<{ at: number; marks
 /** The places of a word where a Finnish name's letter may have been typed single or plain (FINNISH_PLAIN). */
 function finnishPlainLetters(word: string): Array<{ at: number; marks: readonly string[] }> {
   const places: Array<{ at: number; marks: readonly string[] }> = [];
-  for (let at = 1; at < word.length; at++) {
+  const finnish = !NOT_FINNISH.test(word);
+  const front = finnish && !BACK_VOWEL.test(word);
+  // The ending `-нен` and the vowel before it are read as typed.
+  const end = word.length > 4 && word.endsWith('нен') ? word.length - 3 : word.length;
+  for (let at = 1; at < end; at++) {
     const [c, prev, next] = [word[at]!, word[at - 1]!, word[at + 1]];
-    const single = prev !== c && next !== c;
+    const single = finnish && prev !== c && next !== c && at < end - 1;
     const marks = [
-      ...(CONSONANT.test(prev) ? FINNISH_PLAIN[c] ?? [] : []),
-      ...(c === 'е' && (VOWEL.test(prev) || prev === 'ш') ? ['ё'] : []),
+      ...(front && CONSONANT.test(prev) && prev !== 'ш' ? FINNISH_PLAIN[c] ?? [] : []),
+      ...(c === 'е' && ((front && VOWEL.test(prev)) || prev === 'ш') ? ['ё'] : []),
       ...(single && next !== undefined && ((DOUBLED.test(c) && VOWEL.test(next)) || (LONG.test(c) && CONSONANT.test(prev) && CONSONANT.test(next))) ? [c + c] : []),
     ];
     if (marks.length > 0) places.push({ at, marks });
@@ -206,7 +221,9 @@ function* marksOf(places: ReadonlyArray<{ marks: readonly string[] }>): Generato
  * in one or two places, are all read however long the text is. None for a name holding no Cyrillic
  * letter; the key as typed is not among them. With `finnish`, each word read as a Finnish name is
  * transcribed, and only its letters typed single or plain are read so (FINNISH_PLAIN: `Пека
- * Хейкинен` gives `heikkinen pekka`), by the letters read alone, in whichever words.
+ * Хейкинен` gives `heikkinen pekka`, `Юрки Мекинен` `jyrki makinen`), in the same order: a
+ * Finnish name's `ä` typed `е` is mostly in one word (`Хямяляйнен` three times), its letters typed
+ * single in any (`Рика Саринен`, Riikka Saarinen).
  */
 export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}): string[] {
   const nfc = name.normalize('NFC');
@@ -217,10 +234,11 @@ export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}):
   const full = () => spellings.length >= MAX_SPELLINGS;
   // Each word read once: many spellings change one word alike and another otherwise. A Finnish
   // word's first `ю` is read `ju` or `jy` only: `y` alone (`Юрьё`, Yrjö) is rare, and a third
-  // reading of each such word would leave the letters typed single out of the 32.
+  // reading of each such word would leave the letters typed single out of the 32; and `jy` only
+  // in a word of no `а`, `о`, `у` (`Юха` is Juha, never Jyha: vowel harmony, FINNISH_PLAIN).
   const wordsRead = new Map<string, string[]>();
   const readWord = (word: string) => wordsRead.get(word)
-    ?? wordsRead.set(word, finnish ? estonianWordReadings(word, true).slice(0, 2) : estonianWordReadings(word)).get(word)!;
+    ?? wordsRead.set(word, finnish ? estonianWordReadings(word, true).slice(0, BACK_VOWEL.test(word) ? 1 : 2) : estonianWordReadings(word)).get(word)!;
   // Each word's readings as typed, read once: a spelling reads again only the words it changes.
   const asTyped = words.map((word) => (CYRILLIC.test(word) ? readWord(word) : [word]));
   const placesOf = words.map((_, w) => places.filter((p) => p.word === w));
@@ -249,14 +267,6 @@ export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}):
       for (const set of setsOf(placesOf[w]!, size)) { spell(set); if (full()) break; }
     }
   };
-  // A Finnish name's letters typed single are in any of its words (`Пека Хейкинен`): by the letters
-  // read alone, the first places first.
-  if (finnish) {
-    for (let size = 1; size <= places.length && !full(); size++) {
-      for (const set of setsOf(places, size)) { spell(set); if (full()) break; }
-    }
-    return nameKeys(spellings, nfc);
-  }
   // Within one word first, up to three letters: a name's marked letters are mostly in one word
   // (`Åström` two, `Bäckström` three); then across words, by the letters read.
   for (let size = 1; size <= 3 && !full(); size++) withinWord(size);

@@ -2,8 +2,8 @@
 // writes it found no one where its letters were ones Estonian has not: `Юрки Мякинен` (Jyrki
 // Mäkinen: `ю` as `y`), `Кюёсти Мюллюмяки` (Kyösti Myllymäki: `ё` after a vowel as `ö`), `Шёберг`
 // (Sjöberg), nor did a name typed with its double letters single (`Пека Хейкинен` for Pekka
-// Heikkinen, `Мати` for Matti). The Finnish readings are tried where every other found no one; the
-// birth date still decides.
+// Heikkinen, `Мати` for Matti), nor with its `ä` typed `е` beside a `y` (`Юрки Мекинен`). The
+// Finnish readings are tried where every other found no one; the birth date still decides.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { NotFoundError } from '../domain/errors.ts';
@@ -19,6 +19,7 @@ const PEKKA = '1980-11-05';
 const MATTI = '1975-01-23';
 const SJOBERG = '1988-08-08';
 const JUKKA = '1962-04-17';
+const RIIKKA = '1979-09-21';
 const role = boardMemberRoles('finnish-in-cyrillic');
 const noBirth = (row: ReturnType<typeof role>) => ({ ...row, birth_date: null });
 
@@ -34,6 +35,7 @@ before(() => {
     // a reading of one letter before one of two.
     role(C.eeTaxDebtor, 'Mati Hänninen', MATTI, 'ee.persons'),
     noBirth(role(C.eePohjaPuit, 'Jukka Kinnunen', JUKKA, 'ee.persons')),
+    role(C.lvKekava, 'Saarinen Riikka', RIIKKA, 'lv.officers'),
   ] } });
 });
 
@@ -73,6 +75,22 @@ test('a Finnish name typed with its double letters single finds the person; the 
   noOne('Пека Хейкинен', JYRKI);
 });
 
+test('a Finnish name typed with its ä as е beside a y, or with three letters typed single, finds the person', () => {
+  for (const [typed, birth, found] of [
+    // `Юрки Мякинен` with `я` typed `е`: `ю` is read `y` and `е` `ä` at once.
+    ['Юрки Мекинен', JYRKI, [`EE:${C.eeEnergia.regcode}`]],
+    ['Мекинен Юрки', JYRKI, [`EE:${C.eeEnergia.regcode}`]],
+    // Riikka Saarinen: `ии`, `кк` and `аа` typed single.
+    ['Рика Саринен', RIIKKA, [`LV:${C.lvKekava.regcode}`]],
+    ['Саринен Рика', RIIKKA, [`LV:${C.lvKekava.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Юрки Мекинен', JYRKI, 168, 100).personKnown, true);
+  noOne('Юрки Мекинен', KYOSTI);
+  noOne('Рика Саринен', JYRKI);
+});
+
 test('the candidates of a Finnish name so typed: the roles of the name its reading finds, without birth information', () => {
   assert.throws(() => ctx.services.checkPerson('Юка Кинунен', JUKKA, 50), (e: unknown) => e instanceof NotFoundError
     && /the name alone matches 1 role whose register gives no birth date \(candidates=true lists them\)/.test(e.message));
@@ -87,6 +105,12 @@ test('the Finnish readings: y, ö and ä as Russian text writes them, double let
   assert.ok(plainTypedMarksNameKeys('Пека Хейкинен', { finnish: true }).includes('heikkinen pekka'));
   assert.ok(plainTypedMarksNameKeys('Саринен Мати', { finnish: true }).includes('matti saarinen'));
   assert.deepEqual(plainTypedMarksNameKeys('Pekka Heikkinen', { finnish: true }), []);
+  assert.ok(plainTypedMarksNameKeys('Юрки Мекинен', { finnish: true }).includes('jyrki makinen'));
+  assert.ok(plainTypedMarksNameKeys('Рика Саринен', { finnish: true }).includes('riikka saarinen'));
+  // A Finnish word holds no `y`, `ä`, `ö` beside `a`, `o`, `u`, nor a Russian name's letters
+  // (`г`, `з`, `ц`), and its ending -nen is read as typed.
+  assert.ok(!plainTypedMarksNameKeys('Юха Виртанен', { finnish: true }).some((key) => /jyha|virtanan|virtannen/.test(key)));
+  assert.deepEqual(plainTypedMarksNameKeys('Сергей Кузнецов', { finnish: true }), []);
   const long = Array.from({ length: 28 }, () => 'Юкинен').join(' ');
   const keys = plainTypedMarksNameKeys(long, { finnish: true });
   assert.ok(keys.length > 0 && keys.length <= 32, `${keys.length} keys`);
