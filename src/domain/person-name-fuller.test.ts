@@ -23,6 +23,15 @@ test('two fuller names that cannot be one person\'s leave the shorter name unans
     { keys: ['kask liis mari', 'kask mari'], ambiguous: false });
 });
 
+test('guesses are read only where the readings are within no name and hold none, and none was ambiguous', () => {
+  const born = ['heikkinen juhani pekka', 'hanninen juhani mati', 'hanninen kalevi matti'];
+  assert.deepEqual(fullerOrShorterNames(['heikinen peka'], born, undefined, ['heikkinen pekka']), { keys: ['heikkinen juhani pekka'], ambiguous: false });
+  assert.deepEqual(fullerOrShorterNames(['hanninen mati'], born, undefined, ['hanninen matti']), { keys: ['hanninen juhani mati'], ambiguous: false });
+  assert.deepEqual(fullerOrShorterNames(['kask mari'], ['kask liis mari', 'anna kask mari', 'kaask mari toomas'], undefined, ['kaask mari']),
+    { keys: [], ambiguous: true }, 'the readings ambiguous: the guess not read');
+  assert.deepEqual(fullerOrShorterNames(['heikinen peka'], born), { keys: [], ambiguous: false }, 'no guesses, no name');
+});
+
 test('a double name typed as one word is the register\'s two words joined, in either order, and no other', () => {
   assert.equal(nameWithin(w('annaliisa kask'), w('anna kask liisa')), true);
   assert.equal(nameWithin(w('annaliisa kask'), w('anna kask liisa maria')), true, 'with a given name left out too');

@@ -71,10 +71,34 @@ function joinedParts(word: string, words: readonly string[]): [string, string] |
   return null;
 }
 
+/**
+ * The typed words (of two letters or more) by their first and by their last letter: a word that
+ * begins or ends another shares its first or last letter, so each name of the day is compared
+ * with those alone, not with every word of a few dozen readings.
+ */
+interface TypedWords { words: readonly string[]; all?: ReadonlySet<string>; byFirst?: Map<string, string[]>; byLast?: Map<string, string[]> }
+/** The typed words, indexed at their first comparison (most days hold few names, or none). */
+function indexed(typed: TypedWords): Required<TypedWords> {
+  if (typed.all === undefined) {
+    const all = new Set(typed.words);
+    const byFirst = new Map<string, string[]>();
+    const byLast = new Map<string, string[]>();
+    for (const t of all) {
+      if (t.length < 2) continue;
+      byFirst.get(t[0]!)?.push(t) ?? byFirst.set(t[0]!, [t]);
+      byLast.get(t[t.length - 1]!)?.push(t) ?? byLast.set(t[t.length - 1]!, [t]);
+    }
+    Object.assign(typed, { all, byFirst, byLast });
+  }
+  return typed as Required<TypedWords>;
+}
+
 /** Whether a word of a name stands in the typed words, or is part of one joined or holds one (`anna` of `annaliisa`). */
-function touches(word: string, typed: ReadonlySet<string>): boolean {
-  if (typed.has(word)) return true;
-  for (const t of typed) if (t.length > 1 && (t.length > word.length ? t.startsWith(word) || t.endsWith(word) : word.startsWith(t) || word.endsWith(t))) return true;
+function touches(word: string, typedWords: TypedWords): boolean {
+  const typed = indexed(typedWords);
+  if (typed.all.has(word)) return true;
+  for (const t of typed.byFirst.get(word[0]!) ?? []) if (t.length > word.length ? t.startsWith(word) : word.startsWith(t)) return true;
+  for (const t of typed.byLast.get(word[word.length - 1]!) ?? []) if (t.length > word.length ? t.endsWith(word) : word.endsWith(t)) return true;
   return false;
 }
 
@@ -98,23 +122,40 @@ function namesOfOnePersonRead(a: string, b: string): boolean {
  * and that `listed` keeps (asked only of those: a name whose every role is in a company the
  * store does not hold is listed nowhere, and makes the typed name neither found nor ambiguous).
  * `ambiguous` when two of them cannot be one person's name, in any register's spelling: the typed
- * name is then answered by none.
+ * name is then answered by none. `guesses`, keys made up of letters the name may have been typed
+ * without (a Finnish name's letters typed single: `Пека Хейкинен` read `heikkinen pekka`), are read
+ * so only where the readings are within no name and hold none, and none was ambiguous: a guess
+ * never takes the place of a name the readings match.
  */
 export function fullerOrShorterNames(
   typed: readonly string[], candidates: Iterable<string>, listed: (key: string) => boolean = () => true,
+  guesses: readonly string[] = [],
 ): { keys: string[]; ambiguous: boolean } {
-  const readings = typed.map((key) => key.split(' '));
-  const typedWords = new Set(readings.flat());
-  const keys: string[] = [];
+  // The readings, then the guesses, each compared in the one walk of the names of the day.
+  const sets = [typed, guesses].filter((keys) => keys.length > 0).map((keys) => {
+    const readings = keys.map((key) => key.split(' '));
+    return { readings, words: { words: readings.flat() } as TypedWords, within: [] as string[] };
+  });
   for (const key of candidates) {
     const words = key.split(' ');
-    // Most names of the day share no two words with the typed name, nor one and a part of a word
-    // typed joined: those are passed over at once.
-    let shared = 0;
-    for (const w of words) if (w.length > 1 && touches(w, typedWords)) shared++;
-    if (shared < 2) continue;
-    if (readings.some((r) => namesOfOnePerson(r, words)) && listed(key)) keys.push(key);
+    for (const set of sets) {
+      // Most names of the day share no two words with the typed name, nor one and a part of a word
+      // typed joined: those are passed over at once.
+      let shared = 0;
+      for (const w of words) if (w.length > 1 && touches(w, set.words)) shared++;
+      if (shared >= 2 && set.readings.some((r) => namesOfOnePerson(r, words))) set.within.push(key);
+    }
   }
+  let found = { keys: [] as string[], ambiguous: false };
+  for (const set of sets) {
+    found = oneOrNone(set.within.filter(listed));
+    if (found.keys.length > 0 || found.ambiguous) break;
+  }
+  return found;
+}
+
+/** The names, or none and `ambiguous` where two of them cannot be one person's. */
+function oneOrNone(keys: string[]): { keys: string[]; ambiguous: boolean } {
   const ambiguous = keys.some((a, i) => keys.some((b, j) => j > i && !namesOfOnePersonRead(a, b)));
   return ambiguous ? { keys: [], ambiguous } : { keys, ambiguous };
 }

@@ -20,6 +20,9 @@ const MATTI = '1975-01-23';
 const SJOBERG = '1988-08-08';
 const JUKKA = '1962-04-17';
 const RIIKKA = '1979-09-21';
+const JUHANI = '1971-03-09';
+const TWO_PEKKAS = '1972-12-01';
+const MATI = '1983-05-27';
 const role = boardMemberRoles('finnish-in-cyrillic');
 const noBirth = (row: ReturnType<typeof role>) => ({ ...row, birth_date: null });
 
@@ -36,6 +39,14 @@ before(() => {
     role(C.eeTaxDebtor, 'Mati Hänninen', MATTI, 'ee.persons'),
     noBirth(role(C.eePohjaPuit, 'Jukka Kinnunen', JUKKA, 'ee.persons')),
     role(C.lvKekava, 'Saarinen Riikka', RIIKKA, 'lv.officers'),
+    // Registered with a second given name, which a name typed with letters single leaves out.
+    role(C.eeEnergia, 'Pekka Juhani Heikkinen', JUHANI, 'ee.persons'),
+    // Two people born the same day whose names hold Pekka Heikkinen.
+    role(C.eeEnergia, 'Pekka Juhani Heikkinen', TWO_PEKKAS, 'ee.persons'),
+    role(C.lvGaze, 'Heikkinen Pekka Kalevi', TWO_PEKKAS, 'lv.officers'),
+    // The name as typed within one name, a guess within another: the name as typed answers.
+    role(C.eeTaxDebtor, 'Mati Juhani Hänninen', MATI, 'ee.persons'),
+    role(C.lvGaze, 'Hänninen Matti Kalevi', MATI, 'lv.officers'),
   ] } });
 });
 
@@ -89,6 +100,22 @@ test('a Finnish name typed with its ä as е beside a y, or with three letters t
   assert.equal(ctx.services.newRegistrations('Юрки Мекинен', JYRKI, 168, 100).personKnown, true);
   noOne('Юрки Мекинен', KYOSTI);
   noOne('Рика Саринен', JYRKI);
+});
+
+test('a Finnish name typed with its double letters single and a given name left out finds the person, the name as typed first', () => {
+  for (const typed of ['Пека Хейкинен', 'Хейкинен Пека']) {
+    const v = ctx.services.checkPerson(typed, JUHANI, 50);
+    assert.deepEqual(companies(v), [`EE:${C.eeEnergia.regcode}`], typed);
+    assert.deepEqual(v.results.map((r) => r.personName), ['Pekka Juhani Heikkinen'], typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Пека Хейкинен', JUHANI, 168, 100).personKnown, true);
+  noOne('Пека Хейкинен', KYOSTI);
+  // Two people born that day whose names hold the guess: neither, and the 404 asks for the full name.
+  assert.throws(() => ctx.services.checkPerson('Пека Хейкинен', TWO_PEKKAS, 50), (e: unknown) => e instanceof NotFoundError && /full name/.test(e.message));
+  assert.equal(ctx.services.newRegistrations('Пека Хейкинен', TWO_PEKKAS, 168, 100).personKnown, false);
+  // `Мати Хянинен` is within Mati Juhani Hänninen as typed (with `я` read `ä`), and a guess of it
+  // (`Matti Hänninen`) within Hänninen Matti Kalevi: the name as typed answers alone.
+  assert.deepEqual(companies(ctx.services.checkPerson('Мати Хяннинен', MATI, 50)), [`EE:${C.eeTaxDebtor.regcode}`]);
 });
 
 test('the candidates of a Finnish name so typed: the roles of the name its reading finds, without birth information', () => {

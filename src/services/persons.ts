@@ -158,7 +158,7 @@ function nameReadings(db: Database, name: string): NameReadings {
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -175,8 +175,9 @@ function nameReadings(db: Database, name: string): NameReadings {
   let spelled: string[] | null = null;
   let markedKeys: string[] | null = null;
   // The keys of a Finnish name's letters typed single alone: guesses, a few dozen, read for the
-  // person and the candidates but not as a name a given name was left out of (fullerOrShorter,
-  // which compares each word of the names born that day with each of theirs).
+  // person and the candidates, and as a name a given name was left out of only where the other
+  // keys match no name born that day (fullerOrShorter, which compares each word of those names
+  // with each of theirs).
   let doubledOnly: Set<string> | null = null;
   const marked = () => {
     if (markedKeys !== null) return markedKeys;
@@ -195,7 +196,8 @@ function nameReadings(db: Database, name: string): NameReadings {
   const held = () => (heldKeys ??= keysHeld(db, marked()));
   const firstSpelledOut = (has: (keys: string[]) => boolean) => beforeMarked().find((key) => has([key]))
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), firstSpelledOut, marked, held, oneWord, initials };
+  const guesses = () => (marked(), [...doubledOnly!]);
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, firstSpelledOut, marked, held, oneWord, initials };
 }
 
 interface NameReadings {
@@ -203,6 +205,8 @@ interface NameReadings {
   candidateKeys: string[];
   /** The keys read where the readings find no one, in order, less those of a Finnish name's letters typed single alone: fullerOrShorter's. */
   spelledOut: () => string[];
+  /** The keys of a Finnish name's letters typed single alone, which spelledOut leaves out: read by fullerOrShorter after the others. */
+  guesses: () => string[];
   /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
   /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
@@ -288,13 +292,16 @@ function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; init
 /**
  * The last reading, when no other finds the person: the names of the people born that day that one
  * of the typed name's readings is within, or that are within one (a given name left out, added or
- * written as its initial: domain/person-name-fuller.ts). `ambiguous` (and no key) when they are
+ * written as its initial: domain/person-name-fuller.ts), and where none is, of its `guesses`
+ * (`Пека Хейкинен` finds `Pekka Juhani Heikkinen`). `ambiguous` (and no key) when they are
  * names of two people, or more names than one read takes.
  */
-function fullerOrShorter(db: Database, keys: readonly string[], birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
+function fullerOrShorter(
+  db: Database, keys: readonly string[], birth: BirthMatch, today: string, guesses: readonly string[] = [],
+): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
   // A name born that day whose every role is in a company the store does not hold is no one's here.
-  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today));
+  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses);
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
@@ -524,7 +531,7 @@ function personRows(
   const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)));
   known ||= foundBy !== null;
   if (!known) {
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses());
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
@@ -587,7 +594,7 @@ export function newRegistrations(
   let ambiguous = false;
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today);
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses());
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
     ambiguous = fuller.ambiguous;
   }
