@@ -152,6 +152,12 @@ const BACK_VOWEL = /[аоуы]/u;
 // no one, the commonest names typed in Cyrillic, is not read in a few dozen Finnish guesses.
 const NOT_FINNISH = /[бджзфцчщъы]|(?<!н)г/u;
 
+// The endings of a Russian surname or patronymic (`Петров`, `Иванова`, `Лебедев`, `Ковальский`,
+// `Викторович`, `Сергеевна`), which no Swedish, Estonian or Finnish name so typed has: such a word
+// is read as typed, so that a Russian name that finds no one, the commonest name typed in
+// Cyrillic, is not read in a few dozen made-up keys (its Estonian reading and letter pairs stay).
+const RUSSIAN_ENDING = /(?:[оеё]в|[оеё]ва|[сц]кий|[сц]кая|[оеё]вич|[оеё]вна|ична)$/u;
+
 /** The places of a word (lower case) where a plain letter may stand for a marked one, and those it may be. */
 function plainLetters(word: string, finnish: boolean): Array<{ at: number; marks: readonly string[] }> {
   if (finnish) return finnishPlainLetters(word);
@@ -229,7 +235,7 @@ export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}):
   const nfc = name.normalize('NFC');
   if (!CYRILLIC.test(nfc)) return [];
   const words = nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
-  const places = words.flatMap((word, w) => (CYRILLIC.test(word) ? plainLetters(word, finnish).map((place) => ({ ...place, word: w })) : []));
+  const places = words.flatMap((word, w) => (CYRILLIC.test(word) && !RUSSIAN_ENDING.test(word) ? plainLetters(word, finnish).map((place) => ({ ...place, word: w })) : []));
   const spellings: string[][] = [];
   const full = () => spellings.length >= MAX_SPELLINGS;
   // Each word read once: many spellings change one word alike and another otherwise. A Finnish

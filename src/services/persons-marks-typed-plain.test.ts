@@ -96,6 +96,14 @@ test('plain letters read as marked ones: the fewest letters first, so a long tex
   assert.ok(plainTypedMarksNameKeys('Ханс Бекстрем').includes('backstrom hans'));
   assert.ok(plainTypedMarksNameKeys('Анна Ольсон Бекстрем').includes('anna backstrom olson'));
   assert.deepEqual(plainTypedMarksNameKeys('Mikko Ostrem'), []);
+  // A Russian surname or patronymic is read as typed, its given name as the others are.
+  for (const [typed, word] of [['Сергей Петров', 'petrov'], ['Елена Викторовна Иванова', 'ivanova'], ['Олег Ковальский', 'kovalskii']] as const) {
+    for (const finnish of [false, true]) {
+      const read = plainTypedMarksNameKeys(typed, { finnish });
+      assert.ok(read.every((key) => key.split(' ').includes(word)), `${typed}: ${read.join(', ')}`);
+    }
+  }
+  assert.ok(plainTypedMarksNameKeys('Сергей Петров').includes('petrov sorgei'));
   // One letter in a word of a long text is read before two anywhere; at most 32 spellings.
   const long = Array.from({ length: 28 }, () => 'Остеле').join(' ');
   const keys = plainTypedMarksNameKeys(long);
