@@ -239,7 +239,9 @@ const PART_SQL: Record<keyof typeof COLUMNS, string> = {
   // left a file without one is gone from the store (the departures part below keeps what a file
   // listing offices in force only stopped listing).
   // No LIMIT: one would bound the two lists together; a window function bounding each cost the part
-  // a quarter more, and the walk reads every role of the company through its index anyway.
+  // a quarter more, and the walk reads every entry of the company in its index anyway. The index
+  // holds the role (migrations/025): the row of a kind no office is of (a beneficial owner, a
+  // stockholder) is never fetched.
   officers: jsonRows(COLUMNS.officers, `SELECT person_name, position, since, until, source, (until IS NOT NULL AND until < ?4) AS ended,
         representation, representation_with_at_least, ${OFFICER_ENTITY}
       FROM person_roles

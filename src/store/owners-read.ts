@@ -57,7 +57,9 @@ export interface PersonHoldingsRow {
 // ?1 country, ?2 regcode, ?4 today, as the facts statement numbers them. A founder holds no share
 // (domain/founder-role.ts); an ended holding is left out as an ended office is; an OÜ holding RIK's
 // card lists beside its shareholders file is the file's row alone (domain/card-shareholdings.ts),
-// with the start and share it lacks taken from the card's row (withCardsGapSql).
+// with the start and share it lacks taken from the card's row (withCardsGapSql). The two roles are
+// two seeks of the company's roles index, which holds the role (migrations/025): no other role of
+// the company (its officers, its beneficial owners) is fetched.
 const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
     AND (${r}.until IS NULL OR ${r}.until >= ?4)

@@ -12,7 +12,7 @@ import { SQL as financials } from '../../src/store/financials-read.ts';
 import { SQL as sanctions } from '../../src/store/sanctions-read.ts';
 import { SQL as compliance } from '../../src/store/compliance-read.ts';
 import { SQL as dataset } from '../../src/store/dataset-read.ts';
-import { SQL as facts } from '../../src/store/company-facts-read.ts';
+import { SQL as facts, companyFactsSql } from '../../src/store/company-facts-read.ts';
 import { SQL as search } from '../../src/store/search-read.ts';
 import { SQL as searchIndex } from '../../src/store/search-index.ts';
 import { SQL as holders } from '../../src/store/holders-read.ts';
@@ -128,4 +128,16 @@ test('a coverage probe of a kind of role seeks the kind in the country, not the 
     assert.equal(plan.length, 1, field);
     assert.match(plan[0]!, /^SEARCH person_roles USING (COVERING )?INDEX roles_country_role \(<expr>=\?\)$/, field);
   }
+});
+
+// A company's owners are its roles of a holding kind. With the company's roles indexed by company
+// alone, the owners part fetched every role of the company (its officers, its beneficial owners)
+// to test the kind: about a fifth of the part at national size (bench/README.md). Each read of the
+// company's roles in the part, the card's and the shareholders file's rows of one holding too,
+// seeks the kind it reads.
+test('the owners part seeks the company\'s roles of the kind it reads, not every role of the company', () => {
+  const plan = (reader.db.prepare(`EXPLAIN QUERY PLAN ${companyFactsSql(new Set(['holdings']))}`).all() as Array<{ detail: string }>)
+    .map((p) => p.detail).filter((detail) => / USING (COVERING )?INDEX roles_company /.test(detail));
+  assert.ok(plan.length > 0, 'the part reads the company\'s roles');
+  assert.deepEqual(plan.filter((detail) => !detail.includes('(country=? AND regcode=? AND role=?')), []);
 });

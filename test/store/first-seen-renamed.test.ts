@@ -169,16 +169,16 @@ test('the staged file is read once, and each carry looks the live roles up by co
     assert.deepEqual(plans, [
       // The staged roles under a key never seen, once, in key order.
       [`SCAN s USING INDEX ${STAGE_NAME}_assoc`, 'SEARCH f USING PRIMARY KEY (assoc_key=?)'],
-      // Birth information completed: the live roles of the company.
-      ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=?)',
+      // Birth information completed: the live roles of the company of the role's kind.
+      ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=? AND role=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
       ...carried,
       // A former reading (proctor): the live roles of the name and birth information.
       ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_person_birth (name_key=? AND birth_date=? AND birth_key=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
       ...carried,
-      // Renamed: the live roles of the company.
-      ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=?)',
+      // Renamed: the live roles of the company of the role's kind.
+      ['SCAN s', 'SEARCH f USING PRIMARY KEY (assoc_key=?)', 'SEARCH o USING INDEX roles_company (country=? AND regcode=? AND role=?)',
         `SEARCH n USING COVERING INDEX ${STAGE_NAME}_assoc (assoc_key=?)`],
       ...carried,
     ]);
