@@ -228,16 +228,17 @@ export const COMPANY_FIELDS = {
     + 'null where the country\'s registers publish no holders (LT and FI) or this service holds none of them (x-coverage members and '
     + 'stockholders false: a store of officers alone), and for a joint-stock company (AS) where it holds no stockholders of the country '
     + '(EE: RIK publishes the shareholders of an OÜ alone, an AS\'s being kept at the securities depository), which says nothing about who holds the company. '
-    + 'A sole trader, an LV individual merchant (IK) or an EE sole proprietor (FIE), is one natural person\'s own business, of which no file '
-    + 'lists a holder: its count 0 says nothing of who is behind it (an IK\'s owner is named in officers, position owner; an FIE is the person its name bears). '
+    + 'A sole trader is one natural person\'s own business, with no members or shares: an LV individual merchant (IK) counts its owner, '
+    + 'the trader UR names among its officers (position owner), as that one person holding the whole of it (count 1, sharePercent 100); '
+    + 'an EE sole proprietor (FIE) counts 0 where RIK\'s files name no entrepreneur, which says nothing of who is behind it (the person its name bears). '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
     + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company (see sanctioned_owner in the compliance flags)',
-  personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted), leaving out a joint holding a legal entity '
+  personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted, a sole trader\'s owner one), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '
     + '(owners gives its share), so no holding is counted both here and in owners (where each joint owner of a holding only legal entities share '
-    + 'gives the whole share); null where one of them has no percent '
+    + 'gives the whole share); 100 for a sole trader\'s owner, who holds the whole business (it has no capital divided in shares); null where one of them has no percent '
     + '(LV stockholders, a partner without a share) or none is listed',
   holdings: 'The companies this company holds today: those whose register lists it as a member, stockholder or partner (as their owners list it), '
     + 'matched on its registration number and its country (an Estonian OÜ\'s holder of a Latvian number is this company only where RIK names '

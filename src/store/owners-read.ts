@@ -1,4 +1,4 @@
-// The holdings in force of one company (its members, stockholders and partners), as one part of
+// The holdings in force of one company (its members, stockholders and partners, a sole trader's owner), as one part of
 // the details' facts statement (store/company-facts-read.ts): those of legal entities row by row
 // with their name and registration number, those of natural persons only counted and summed. A
 // natural person is never named here: details say how many of them hold the company and how much,
@@ -6,6 +6,7 @@
 // Most holders are persons: counting them in SQL spares building, parsing and filtering a row each,
 // and a company without a legal holder (most) needs no sort.
 import { FOUNDER } from '../domain/founder-role.ts';
+import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 import { HOLDER_ABROAD } from '../domain/holder-country.ts';
 import { JOINT_OWNER_POSITION } from '../domain/joint-holding.ts';
 import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
@@ -57,11 +58,16 @@ export interface PersonHoldingsRow {
 // ?1 country, ?2 regcode, ?4 today, as the facts statement numbers them. A founder holds no share
 // (domain/founder-role.ts); an ended holding is left out as an ended office is; an OÜ holding RIK's
 // card lists beside its shareholders file is the file's row alone (domain/card-shareholdings.ts),
-// with the start and share it lacks taken from the card's row (withCardsGapSql). The two roles are
-// two seeks of the company's roles index, which holds the role (migrations/025): no other role of
-// the company (its officers, its beneficial owners) is fetched.
-const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder')
+// with the start and share it lacks taken from the card's row (withCardsGapSql). The owner of a sole
+// trader (micro_enterprise, position owner: UR's OWNER of an IK, and an EE FIE's should RIK's card
+// name one) is the one natural person holding the whole business, which has no members or shares:
+// left out, an IK counted 0 persons, read as held by none; a member of a company paying VID's
+// micro-enterprise tax (position member) holds through its members' row and is not counted again.
+// The three roles are three seeks of the company's roles index, which holds the role
+// (migrations/025): no other role of the company (its officers, its beneficial owners) is fetched.
+const inForceHolding = (r: string) => `${r}.country = ?1 AND ${r}.regcode = ?2 AND ${r}.role IN ('member', 'stockholder', '${SOLE_TRADER_OWNER.role}')
     AND NOT (${r}.role = '${FOUNDER.role}' AND ${r}.position IS '${FOUNDER.position}')
+    AND NOT (${r}.role = '${SOLE_TRADER_OWNER.role}' AND (${r}.position IS NOT '${SOLE_TRADER_OWNER.position}' OR ${r}.entity_type = 'legal_entity'))
     AND (${r}.until IS NULL OR ${r}.until >= ?4)
     AND NOT ${cardShareholdingListedAgainSql(r, '?4')}`;
 
@@ -96,8 +102,9 @@ const jointHoldingCountedBefore = sameJointHolding(`o.entity_type <> 'legal_enti
 const PERSON = `r.entity_type <> 'legal_entity' AND NOT (${sameJointHolding(`o.entity_type = 'legal_entity'`)})`;
 
 // A person's percent as served: a shareholders-file row the card's row of the holding gives it for
-// (domain/card-shareholdings.ts), as the legal holders' rows and the person check take it.
-const PERCENT = withCardsGapSql('r', 'share_percent');
+// (domain/card-shareholdings.ts), as the legal holders' rows and the person check take it; a sole
+// trader's owner the whole business (the register gives no share of a business that has none).
+const PERCENT = `CASE WHEN r.role = '${SOLE_TRADER_OWNER.role}' THEN ${SOLE_TRADER_OWNER_PERCENT} ELSE ${withCardsGapSql('r', 'share_percent')} END`;
 
 /**
  * The holdings part of the facts statement, one JSON array: [the legal entities' rows (arrays of

@@ -4,6 +4,7 @@
 import type { Database } from './open.ts';
 import { FOUNDER } from '../domain/founder-role.ts';
 import { GENERAL_PARTNER } from '../domain/partner-roles.ts';
+import { SOLE_TRADER_OWNER } from '../domain/sole-trader-owner.ts';
 import { cardShareholdingListedAgainSql, withCardsGapSql } from '../domain/card-shareholdings.ts';
 import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
@@ -180,14 +181,17 @@ const controllingHoldersSql = (company: string) => `
 
 const ROLE_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role };
 
+// The parameters of the counter alone: the statement of every company's holders names no sole trader's owner by parameter.
+const COUNT_PARAMETERS = { ...ROLE_PARAMETERS, soleTraderRole: SOLE_TRADER_OWNER.role, soleTraderOwner: SOLE_TRADER_OWNER.position };
+
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   yield* db.prepare(controllingHoldersSql('')).iterate({ today, ...ROLE_PARAMETERS }) as Iterable<ControllingHolder>;
 }
 
 /**
  * How many holders of one company screening weighs: natural persons, each once however many roles,
- * `ownerPersons` those of them holding a share in it as a member or stockholder (the persons its
- * details count), and legal entities.
+ * `ownerPersons` those of them holding it as a member or stockholder or as a sole trader's owner
+ * (the persons its details count in personOwners: owners-read.ts), and legal entities.
  */
 export interface ControllingHolderCount { persons: number; ownerPersons: number; entities: number }
 
@@ -203,12 +207,13 @@ export function controllingHolderCounter(db: Database): (country: string, regcod
       count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN NULL ELSE nameKey END) AS persons,
       count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN NULL WHEN nameKey IN (
         SELECT h.name_key FROM person_roles h
-        WHERE h.country = :country AND h.regcode = :regcode AND h.role IN ('member', 'stockholder') AND h.entity_type <> 'legal_entity'
-          AND h.position IS NOT :founder AND (h.until IS NULL OR h.until >= :today)) THEN nameKey END) AS ownerPersons,
+        WHERE h.country = :country AND h.regcode = :regcode AND h.role IN ('member', 'stockholder', :soleTraderRole) AND h.entity_type <> 'legal_entity'
+          AND h.position IS NOT :founder AND NOT (h.role = :soleTraderRole AND h.position IS NOT :soleTraderOwner)
+          AND (h.until IS NULL OR h.until >= :today)) THEN nameKey END) AS ownerPersons,
       count(DISTINCT CASE WHEN entityType = 'legal_entity' THEN personName || '|' || coalesce(holderRegcode, '') END) AS entities
     FROM (${controllingHoldersSql(' AND r.country = :country AND r.regcode = :regcode')})`);
   return (country, regcode, today) => {
-    const row = stmt.get({ country, regcode, today, ...ROLE_PARAMETERS }) as unknown as ControllingHolderCount;
+    const row = stmt.get({ country, regcode, today, ...COUNT_PARAMETERS }) as unknown as ControllingHolderCount;
     return { persons: row.persons, ownerPersons: row.ownerPersons, entities: row.entities };
   };
 }

@@ -63,6 +63,19 @@ test('get_company_details gives the corporate owner and the count of persons, na
   assert.doesNotMatch(text, /Ozola|Ābola/);
 });
 
+// An IK is its owner's own business, with no members or shares: a count of 0 read as held by no natural
+// person. Its owner, the trader UR names among its officers, is the one person holding the whole of it.
+test('an LV sole trader counts its owner as the one natural person holding the whole business, REST and MCP alike', async () => {
+  const trader = FIXTURE.companies.lvSoleTrader;
+  const res = await t.app.app.inject({ url: `${API}/companies/${trader.regcode}?country=LV` });
+  assert.equal(res.statusCode, 200);
+  const d = res.json() as Owned & { officers: Array<{ position: string }>; sources: Array<{ name: string }> };
+  assert.deepEqual([d.owners, d.personOwners, d.officers.map((o) => o.position)], [[], { count: 1, sharePercent: 100 }, ['owner']]);
+  assert.ok(d.sources.some((s) => s.name === 'lv.officers'));
+  const result = await callTool(t.mcp.client, 'get_company_details', { regcode: trader.regcode, country: 'LV' });
+  assert.deepEqual(structuredOf<Owned>(result).personOwners, { count: 1, sharePercent: 100 });
+});
+
 // LT and FI publish no holders at all: a count of 0 there read as "no person holds the company",
 // which no register said, while the owners list's emptiness was already said to mean nothing.
 test('a company of a country whose registers publish no holders gives personOwners null, REST and MCP alike', async () => {

@@ -143,15 +143,18 @@ test('no owners where the register publishes no holders: the answer says an empt
   assert.doesNotMatch(JSON.stringify(lv.content), /personOwners count 0/);
 });
 
-// An IK is a person trading under a name: no members or shares, so owners [] and personOwners count
-// 0, which a model reported as held by no natural person, while its trader is an officer, position owner.
-test('an LV sole trader: the answer says its empty owners are no finding and names the trader', async () => {
+// An IK is a person trading under a name: no members or shares. Its owner, the trader, listed among its
+// officers with position owner, is the one natural person holding it, counted in personOwners; with
+// owners [] and no word of who that person is, a model looked for a holder and found none.
+test('an LV sole trader: personOwners counts its owner, holding the whole business, and the answer names the trader', async () => {
   const C = FIXTURE.companies;
   const result = await callTool(mcp.client, 'get_company_details', { regcode: C.lvSoleTrader.regcode });
-  const value = structuredOf<{ owners: unknown[]; personOwners: { count: number } | null; officers: Array<{ name: string; position: string }> }>(result);
-  assert.deepEqual([value.owners, value.personOwners?.count, value.officers.map((o) => o.position)], [[], 0, ['owner']]);
-  assert.match(JSON.stringify(result.content),
-    new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: the empty owners list and personOwners count 0 do not mean it is held by no natural person; its owner is the trader listed among its officers with position owner \\(${value.officers[0]!.name}\\)`));
+  const value = structuredOf<{ owners: unknown[]; personOwners: { count: number; sharePercent: number | null } | null; officers: Array<{ name: string; position: string }> }>(result);
+  assert.deepEqual([value.owners, value.personOwners, value.officers.map((o) => o.position)], [[], { count: 1, sharePercent: 100 }, ['owner']]);
+  const said = JSON.stringify(result.content);
+  assert.match(said,
+    new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: personOwners counts its owner, the trader listed among its officers with position owner \\(${value.officers[0]!.name}\\), as the one natural person holding the whole business\\.`));
+  assert.doesNotMatch(said, /personOwners count 0/);
   // A company with members: no such sentence.
   const sia = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
   assert.doesNotMatch(JSON.stringify(sia.content), /sole trader/);

@@ -33,6 +33,13 @@ test('the natural persons counted in personOwners: how many of them the screenin
   for (const p of [FIXTURE.persons.peteris.name, FIXTURE.persons.sergei.lv]) assert.ok(!said.includes(p), `${p} is not named`);
 });
 
+// An IK's owner is the one natural person holding it (personOwners count 1), and the screening compares
+// that owner: "0 of its 1 natural-person owner" would say the person counted was not compared.
+test('an LV sole trader: its owner is the natural-person owner counted and the one compared', async () => {
+  const said = await sentences('get_company_details', lvSoleTrader.regcode, 'LV');
+  assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, 1 of its 1 natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
+});
+
 // Two members of 50 % each and no beneficial owner listed: neither controls it, so neither was compared.
 test('a company none of whose owners controls it is told that none was screened, and the missing flag says nothing', async () => {
   for (const tool of ['get_company_details', 'get_company_compliance']) {

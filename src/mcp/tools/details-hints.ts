@@ -118,16 +118,24 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
 
 /**
  * An LV sole trader (IK, individuālais komersants) is a natural person trading under a name: it has
- * no members or shares, so its owners list is empty and personOwners' count 0, which a model reports
- * as held by no natural person, while the trader is listed among its officers, position owner.
+ * no members or shares, and personOwners counts its owner, the trader (officers, position owner),
+ * as the one natural person holding the whole business (count 1, sharePercent 100), where the
+ * register names one. The sentence names the trader the count stands for, which a model otherwise
+ * looked for among owners, empty; where none is named (count 0, or null where no holders are held)
+ * it says that this is no finding.
  */
 function soleTraderSentence(details: DetailsRead): string | undefined {
-  if (details.country !== 'LV' || details.legalFormCode !== 'IK' || details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0) return undefined;
+  if (details.country !== 'LV' || details.legalFormCode !== 'IK' || details.owners.length > 0) return undefined;
   const owner = details.officers.find((o): o is { name: string; position: string } =>
     typeof o === 'object' && o !== null && (o as { position?: unknown }).position === 'owner' && typeof (o as { name?: unknown }).name === 'string');
+  const form = `${COMPANY} is a sole trader (IK, individuālais komersants), which has no members or shares`;
+  if ((details.personOwners?.count ?? 0) > 0) {
+    return `${form}: personOwners counts its owner, the trader listed among its officers with position owner${owner ? ` (${owner.name})` : ''}, ` +
+      'as the one natural person holding the whole business.';
+  }
   const who = owner ? `its owner is the trader listed among its officers with position owner (${owner.name})` : 'its owner, the trader, is listed among its officers with position owner where the register names one';
-  return `${COMPANY} is a sole trader (IK, individuālais komersants), which has no members or shares: ` +
-    `the empty owners list and personOwners count 0 do not mean it is held by no natural person; ${who}.`;
+  const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
+  return `${form}: the empty owners list and ${persons} do not mean it is held by no natural person; ${who}.`;
 }
 
 /** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */
