@@ -512,6 +512,9 @@ export const PERSON_FIELDS = {
     + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '
     + 'direct_ownership, indirect_ownership or other_control); null where the register gives none',
   since: 'Start of the role',
+  announced: 'true where the register dates the role\'s start (since) after today, the registers\' day: a tie announced, not yet in force, '
+    + 'as a compliance flag dated from a later day is listed as announced (an LV company VID enters in the micro-enterprise tax regime '
+    + 'from a later day links its members, role micro_enterprise, from that day); false for a role begun, in force or ended',
   until: 'End of the role; null while it lasts',
   representationCheck: 'The office\'s right to act for the company alone or only with others, as officers in the company\'s details '
     + 'give it (LV offices: UR\'s officers file); null for every other role, for an office the file stopped listing (unlistedOn set), '

@@ -81,8 +81,16 @@ function boundedCount(value: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(1, Math.floor(value))) : max;
 }
 
-function associationView(row: AssociationRow): AssociationView {
+/**
+ * A role as both person answers list it, on `today` (the registers' day). One whose start the
+ * register dates after that day is `announced`: VID enters a company in the micro-enterprise tax
+ * regime from a later day, and its members' link, listed with since 2026-12-16 and no end, read as a
+ * tie in force, as a compliance flag dated from a later day would (compliance.ts lists that one as
+ * announced, not among the flags in force).
+ */
+function associationView(row: AssociationRow, today: string): AssociationView {
   const hasShare = row.share_percent !== null || row.share_amount !== null || row.share_currency !== null;
+  const since = isoDate(row.since);
   const view: AssociationView = {
     regcode: row.regcode,
     country: row.country as Country,
@@ -90,7 +98,8 @@ function associationView(row: AssociationRow): AssociationView {
     companyStatus: companyStatus(row.company_status),
     role: row.role as Role,
     position: row.position,
-    since: isoDate(row.since),
+    since,
+    announced: since !== null && since > today,
     until: isoDate(row.until),
     share: hasShare ? { percent: row.share_percent, amount: row.share_amount, currency: row.share_currency } : null,
     personName: row.person_name,
@@ -108,8 +117,8 @@ function associationView(row: AssociationRow): AssociationView {
  * listing (role_departures) the date of the first file without it; null for every other row.
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
-function checkedView(row: AssociationRow): Omit<CheckedAssociationView, keyof RoleSanctionsView> {
-  return { ...associationView(row), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
+function checkedView(row: AssociationRow, today: string): Omit<CheckedAssociationView, keyof RoleSanctionsView> {
+  return { ...associationView(row, today), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
 /**
@@ -464,7 +473,7 @@ export function checkPerson(
     const found = roleSanctions(db, rows, today, screening);
     return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
   };
-  const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView => Object.assign(checkedView(row), found);
+  const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView => Object.assign(checkedView(row, today), found);
   const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
   const listedCandidates = more ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, withSanctions) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
@@ -609,6 +618,7 @@ export function newRegistrations(
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
   const statusOnDay = onDay(registers, today);
   const seenOnDay = (seen: SeenRow): SeenRow => ({ ...seen, row: statusOnDay(seen.row) });
+  const newRegistrationView = newRegistrationViewOn(today);
   const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
@@ -677,8 +687,8 @@ function newest(rows: AssociationRow[], cutoff: number, until: number | null, to
 // `limit` counts companies, as in the person check: every new role in a company listed is listed.
 // The office's right to sign goes with it, as in the person check: a job watching a person learns
 // of a new board seat here, and whether it signs alone is what it asks next.
-const newRegistrationView = ({ row }: SeenRow) => ({
-  ...associationView(row),
+const newRegistrationViewOn = (today: string) => ({ row }: SeenRow) => ({
+  ...associationView(row, today),
   representation: representationOf(row.representation, row.representation_with_at_least),
   registeredOn: isoDate(row.company_registered_on),
   firstSeenAt: isoInstant(row.first_seen_at)!,

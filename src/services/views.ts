@@ -247,6 +247,8 @@ export interface AssociationView {
   role: Role;
   position: string | null;
   since: string | null;
+  /** Whether the register dates the role's start after today (the registers' day): a tie announced, not yet in force. */
+  announced: boolean;
   until: string | null;
   share: { percent: number | null; amount: number | null; currency: string | null } | null;
   /** The person's name as the register writes it in this role. */

@@ -52,6 +52,7 @@ const fieldsToUntil = {
   role: RoleSchema,
   position: Nullable(Type.String({ description: P.position })),
   since: NullableDate(P.since),
+  announced: Type.Boolean({ description: P.announced }),
   until: NullableDate(P.until),
 };
 const fieldsAfterUntil = {

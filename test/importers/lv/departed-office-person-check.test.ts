@@ -52,7 +52,7 @@ test('the person check lists a Latvian board the person left, until null and dat
   // asOf: the date of the file that no longer listed it.
   assert.deepEqual(body.results[0], {
     regcode: '40003000001', country: 'LV', companyName: 'SIA "Alfa Koks"', companyStatus: 'active', role: 'officer',
-    position: 'board_member', since: '2017-01-09', until: null, unlistedOn: daysAgo(5), representation: null, share: null, personName: 'Krūmiņa Līga',
+    position: 'board_member', since: '2017-01-09', announced: false, until: null, unlistedOn: daysAgo(5), representation: null, share: null, personName: 'Krūmiņa Līga',
     birthDateMatch: 'exact', source: 'lv.officers', asOf: daysAgo(5),
     // An office, and one left: never compared with the sanctions lists.
     sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
