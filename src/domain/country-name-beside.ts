@@ -1,8 +1,10 @@
 // A country's name written before or after a number, as a document, a spreadsheet row or a
 // message pastes it (`Estonia 11003917`, `Latvija: 40003123456`, `11003917 (Estonia)`, `Reg. No.
 // 40003123456, Latvia`): the country, and the text beside it, for domain/regcode.ts to read as a
-// number of that country.
-import { countryOfName, type Country } from './country.ts';
+// number of that country. The country's code stands for its name there (`40003123456 (LV)`, `LV:
+// 40003123456`, as an invoice writes the number of a company abroad): refused as no number, the
+// lookup's 400 named the very company the text meant.
+import { countryOfName, isCountry, type Country } from './country.ts';
 
 const LETTER = /[\p{L}\p{M}]/u;
 const DIGIT = /\p{N}/u;
@@ -10,7 +12,17 @@ const DIGIT = /\p{N}/u;
 const BETWEEN = /[\s\p{P}\p{S}]/u;
 
 /**
- * The countries whose names (domain/country.ts countryOfName) are the first or the last word of
+ * The country a word names: its name (domain/country.ts countryOfName), or its code in any case
+ * where `codeTaken`: a code the number follows with spaces alone (`EE 10024`, `LV 4000312`) is its
+ * VAT number's, being typed, and stays so.
+ */
+function countryOfWord(word: string, codeTaken: boolean): Country | null {
+  const code = word.toUpperCase();
+  return isCountry(code) ? (codeTaken ? code : null) : countryOfName(word);
+}
+
+/**
+ * The countries whose names or codes (countryOfWord) are the first or the last word of
  * the text, each a whole word (`Eesti11003917` and `Eestimaa` are not), with the text without it
  * and what stood between it and the rest: the first word's first; none where neither is one. One pass from each end, linear in
  * any text (a company:// URI holds what it is sent).
@@ -24,9 +36,11 @@ export function countryNamesBeside(text: string): Array<{ country: Country; rest
   let end = start;
   while (end < n && LETTER.test(chars[end]!)) end++;
   if (end > start && end < n && !DIGIT.test(chars[end]!)) {
-    const country = countryOfName(chars.slice(start, end).join(''));
     let from = end;
     while (from < n && BETWEEN.test(chars[from]!)) from++;
+    // A code before the number set apart (`LV: `, `(LV) `), not by spaces alone.
+    const apart = start > 0 || chars.slice(end, from).some((c) => !SPACE.test(c));
+    const country = countryOfWord(chars.slice(start, end).join(''), apart);
     if (country !== null) found.push({ country, rest: chars.slice(from).join('') });
   }
   let last = n;
@@ -34,7 +48,7 @@ export function countryNamesBeside(text: string): Array<{ country: Country; rest
   let first = last;
   while (first > 0 && LETTER.test(chars[first - 1]!)) first--;
   if (first < last && first > 0 && !DIGIT.test(chars[first - 1]!)) {
-    const country = countryOfName(chars.slice(first, last).join(''));
+    const country = countryOfWord(chars.slice(first, last).join(''), true);
     let to = first;
     while (to > 0 && BETWEEN.test(chars[to - 1]!)) to--;
     if (country !== null) found.push({ country, rest: chars.slice(0, to).join('') });

@@ -71,7 +71,7 @@ test('a number sent with the label a document writes before it reads as the numb
   assert.deepEqual(parseRegcodeInput('įm. k. 123456789'), parseRegcodeInput('123456789'));
   // A label word run into a country code (`ALV` is no `A` before `LV`) stays the label.
   assert.deepEqual(parseRegcodeInput('ALV 01120389'), parseRegcodeInput('01120389'));
-  for (const refused of ['reg. nr.', 'reg. nr. 4000', 'Rīgas Koks 40003123456', 'reg. nr. 40003123456 Rīgas Koks', 'reg nr abc 40003123456', '№ 40003123456']) {
+  for (const refused of ['reg. nr.', 'reg. nr. 4000', 'Rīgas Koks 40003123456', 'reg. nr. 40003123456 Rīgas Koks', 'reg nr abc 40003123456']) {
     assert.equal(parseRegcodeInput(refused), null, refused);
   }
 });
@@ -117,9 +117,22 @@ test('a number with its country\'s name before or after it is that number of tha
   assert.deepEqual(named('Reg. No. 40003123456, Latvia'), { countryNamed: 'LV', regcodes: ['40003123456'] });
   assert.deepEqual(named('Latvija, reģ. Nr. 40003-123456'), { countryNamed: 'LV', regcodes: ['40003123456'] });
   assert.deepEqual(named('Suomi FI 0112038-9'), { countryNamed: 'FI', regcodes: ['0112038-9'] });
+  // The country's code for its name (`40003123456 (LV)` on an invoice): refused before, though alone the number names the company.
+  for (const text of ['40003123456 (LV)', '40003123456 LV', 'LV: 40003123456', '(lv) 40003123456', '40003123456, LV.']) {
+    assert.deepEqual(named(text), { countryNamed: 'LV', regcodes: ['40003123456'] }, text);
+  }
+  // Right before the digits, the code is a VAT number's, as before.
+  assert.deepEqual(named('LV 40003123456'), { countryNamed: undefined, regcodes: ['40003123456'] });
+  assert.equal(parseRegcodeInput('LV 40003123456')?.vatNumber, 'LV40003123456');
+  // Before fewer digits with a space alone, the beginning of a VAT number being typed (search), no number of its own.
+  for (const text of ['EE 10024', 'LV 4000312', 'lt 100012']) assert.equal(parseRegcodeInput(text), null, text);
+  // The numero sign, and N with a degree sign typed for it, label the number as `No.` does.
+  for (const text of ['№ 40003123456', '№40003123456', 'N° 40003123456', 'Reģ. № 40003123456']) {
+    assert.deepEqual(named(text), { countryNamed: undefined, regcodes: ['40003123456'] }, text);
+  }
   // Not a whole word beside the number, or a name's other words beside it.
   for (const text of ['Eesti11003917', 'Eestimaa 11003917', 'Latvijas 40003123456', 'Eesti Energia 11003917', 'Suomen Pankki 0112038-9',
-    'constructor 11003917', 'Estonia', 'Estonia 1100']) {
+    'constructor 11003917', 'Estonia', 'Estonia 1100', 'LV Koks 40003123456', 'N 40003123456']) {
     assert.equal(parseRegcodeInput(text), null, text);
   }
   // Read from both ends in one pass each, however long the text.

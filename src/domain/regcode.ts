@@ -160,6 +160,10 @@ export function labelledNumberParts(text: string): [string, string] | null {
 
 const LEADING_SEPARATORS = /^[\s\-\u2010-\u2015\u2212]+/u;
 
+// The numero sign, and N with a degree sign typed for it (`№ 40003123456`, `N° 40003123456`): the
+// label `No.`. Folded, a sign is a space (domain/fold.ts), and the number after it alone was refused.
+const NUMERO_SIGN = /\u2116|N\u00B0/gu;
+
 /**
  * A number sent with the label a document writes before it (`reģ. Nr. 40003123456`,
  * `Y-tunnus 0112038-9`, `VAT LV40003123456`): read as the number when every word before it is a
@@ -168,7 +172,7 @@ const LEADING_SEPARATORS = /^[\s\-\u2010-\u2015\u2212]+/u;
 function parseLabelledNumber(raw: string): RegcodeLookup | null {
   const parts = labelledNumberParts(raw.trim());
   if (!parts) return null;
-  const words = foldTokens(parts[0]);
+  const words = foldTokens(parts[0].replace(NUMERO_SIGN, ' No '));
   if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;
   // A dash may stand between the label and the number (`Įmonės kodas – 110053842`), as a colon does.
   return parseNumber(parts[1].replace(LEADING_SEPARATORS, ''));

@@ -30,7 +30,7 @@ test('a number in brackets or quotes, or with the punctuation of its sentence, f
 });
 
 test('what encloses a text does not make a number of it', () => {
-  for (const typed of ['()', '(40003)x', '(SIA Rīgas Koks)', '40003032949-', '(4000.)', '№ 40003032949']) {
+  for (const typed of ['()', '(40003)x', '(SIA Rīgas Koks)', '40003032949-', '(4000.)']) {
     assert.equal(parseRegcodeInput(typed), null, typed);
   }
   assert.throws(() => ctx.services.getCompany('("Rīgas Koks")'), InvalidParameterError);

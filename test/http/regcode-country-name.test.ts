@@ -23,6 +23,11 @@ const NAMED: Array<[string, { country: string; regcode: string }]> = [
   [`Latvia ${C.lvGaze.regcode}`, C.lvGaze], [`Latvija ${C.lvGaze.regcode}`, C.lvGaze], [`Reg. No. ${C.lvGaze.regcode}, Latvia`, C.lvGaze],
   [`Lithuania, įm. k. ${C.ltVilkas.regcode}`, C.ltVilkas], [`Suomi ${C.fiNokia.regcode}`, C.fiNokia], [`Finland ${C.fiNokia.regcode}`, C.fiNokia],
   [`Latvia ${C.lvGaze.vatNumber}`, C.lvGaze],
+  // The country's code for its name, as an invoice writes a number of a company abroad.
+  [`${EE.regcode} (EE)`, EE], [`LT: ${LT.regcode}`, LT], [`${C.lvGaze.regcode} (LV)`, C.lvGaze], [`(LV) ${C.lvGaze.regcode}`, C.lvGaze],
+  [`${C.fiNokia.regcode}, FI`, C.fiNokia],
+  // The numero sign for its label, and N with a degree sign typed for it.
+  [`№ ${C.lvGaze.regcode}`, C.lvGaze], [`N° ${C.lvGaze.regcode}`, C.lvGaze], [`Reģ. № ${C.lvGaze.regcode}`, C.lvGaze],
 ];
 
 const get = (path: string) => both.app.app.inject({ url: `${API}${path}` });
