@@ -41,7 +41,7 @@ export const COMPANY_FIELDS_BRIEF = {
   otherNameUntil: 'The day the name ended; null for a name in use or where the register gives no day',
   matchedNumber: 'Present only when the query found the company by another number than typed',
   matchedNumberText: 'The company\'s number the query was read as, or its predecessor\'s',
-  matchedNumberKind: 'other_country_code: typed number invalid in its code\'s country; predecessor: code of a company merged into it',
+  matchedNumberKind: 'other_country_code: typed number invalid in its code\'s country; predecessor: code of a company merged into it; number_beginning: its number begins with the digits typed',
   registryStatus: "Status in the register's own words and language; null where the register gives none",
   registryStatusEnglish: 'registryStatus in English; null where there is none (status still gives the normalised state)',
   succeededBy: 'LV: the companies it merged or split into; [] none; null outside LV',

@@ -73,7 +73,9 @@ export const COMPANY_FIELDS = {
     + '(number) of a company UR closed as reorganised, merged or split into this one, that the register no longer lists (an '
     + 'old 9-digit code, 010312345): this company carries on its business, and is not the company of that code; one_digit_off, '
     + 'where no company has the whole number typed, this company\'s own number (number) is one digit from it (a digit mistyped '
-    + 'or two neighbours swapped: 40003123465 for 40003123456): it may be the company meant, and is not the company of the number typed',
+    + 'or two neighbours swapped: 40003123465 for 40003123456): it may be the company meant, and is not the company of the number typed; '
+    + 'number_beginning, where the text is a number\'s beginning (1234, LV4000312): this company\'s number begins with it (number, '
+    + 'the beginning as read), and is not the number typed',
   numberNotFound: 'Present only where the text is a whole registration or VAT number no company has (and the results are none, or '
     + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number as read (EE12754321: no company '
     + 'in EE has registration number 12754321; the companies listed have a number one digit from it …) and, for a Finnish '
@@ -90,9 +92,10 @@ export const COMPANY_FIELDS = {
     + '`JG transport` for `JG Tranprt`). The results are not those of the whole text. Not given where the first results hold '
     + 'every word typed, nor for the typo read of one edit, each result showing its own spelling',
   foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
-  matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor)',
+  matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor), or the beginning typed (number_beginning)',
   matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number; '
-    + 'predecessor: the code of a company reorganised into this one; one_digit_off: the company\'s own number, one digit from the number typed, which no company has',
+    + 'predecessor: the code of a company reorganised into this one; one_digit_off: the company\'s own number, one digit from the number typed, which no company has; '
+    + 'number_beginning: the beginning typed, which the company\'s number begins with',
   otherNameText: 'The other name as the register writes it',
   otherNameKind: 'former, parallel or auxiliary',
   otherNameUntil: 'The day the name ended (YYYY-MM-DD): a former name, or a parallel or auxiliary name no longer in use; null for a name in use or where the register gives no day',

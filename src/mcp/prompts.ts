@@ -51,7 +51,8 @@ export function kybCheckText(company: string, country?: string): string {
     '   A company found by another number than the one given (a search result\'s matchedNumber, or a tool naming the successor ' +
       'of an old code) is not that number\'s company: report it as what it is (predecessor: the successor of the company closed ' +
       'under that code; other_country_code: the digits given after another country\'s code; one_digit_off: a company whose ' +
-      'number is one digit from the one given, which no company has: ask me which number is right).',
+      'number is one digit from the one given, which no company has: ask me which number is right; number_beginning: a company ' +
+      'whose number only begins with the digits given: ask me for the whole number).',
     '2. Call get_company_details(regcode, country): name, legal form, status, address, registration date, VAT registration, ' +
       'industry code, officers (LV and EE only) and those who left recently (formerOfficers).',
     '   - Owners (LV and EE): the companies holding it, and how many natural persons hold it and how much together. ' +

@@ -165,7 +165,7 @@ const searchResultOutput = companySummaryOutput.extend({
   }).optional().describe(C.matchedOtherName),
   matchedNumber: z.object({
     number: text(C.matchedNumberText),
-    kind: z.enum(['other_country_code', 'predecessor', 'one_digit_off']).describe(C.matchedNumberKind),
+    kind: z.enum(['other_country_code', 'predecessor', 'one_digit_off', 'number_beginning']).describe(C.matchedNumberKind),
   }).optional().describe(C.matchedNumber),
 });
 

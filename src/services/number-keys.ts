@@ -61,7 +61,7 @@ export function digitsWithoutCountryCode(lookup: RegcodeLookup): { digits: strin
  * a company reorganised into it (predecessor), or the company's own number one digit from the
  * number typed, no company's (one_digit_off).
  */
-export interface MatchedNumber { number: string; kind: 'other_country_code' | 'predecessor' | 'one_digit_off' }
+export interface MatchedNumber { number: string; kind: 'other_country_code' | 'predecessor' | 'one_digit_off' | 'number_beginning' }
 
 /**
  * The companies the digits of a number typed with a country code name typed alone (its

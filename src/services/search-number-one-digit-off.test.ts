@@ -45,7 +45,7 @@ test('a number found as typed is not marked, and one two digits off or being typ
   // Two digits off: no company is meant by it.
   assert.deepEqual(autofill('40003124465'), []);
   // Fewer digits than a whole number: a beginning being typed, not a mistyped number.
-  assert.deepEqual(marks(autofill('4000312')), [[LV, null]]);
+  assert.deepEqual(marks(autofill('4000312')), [[LV, 'number_beginning']]);
   assert.deepEqual(autofill('4100312'), []);
   // The country asked for bounds them as it bounds any number.
   assert.deepEqual(autofill('40003123457', 'EE'), []);

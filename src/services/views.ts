@@ -35,7 +35,7 @@ export interface AddressPartsView {
  */
 export interface SearchResultView extends CompanySummary {
   matchedOtherName?: { name: string; kind: 'former' | 'parallel' | 'auxiliary'; until: string | null };
-  matchedNumber?: { number: string; kind: 'other_country_code' | 'predecessor' | 'one_digit_off' };
+  matchedNumber?: { number: string; kind: 'other_country_code' | 'predecessor' | 'one_digit_off' | 'number_beginning' };
 }
 
 export interface VatView {

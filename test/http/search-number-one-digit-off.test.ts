@@ -78,3 +78,15 @@ test('search_companies says the companies listed are one digit from the number, 
   const sentences = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
   assert.match(sentences, /No company here has the number in "40003123465": those listed have a number one digit from it/);
 });
+
+test('a number\'s beginning lists its companies marked number_beginning, and search_companies says it is no company\'s number', async () => {
+  for (const path of ['search', 'autofill']) {
+    const begun = await answer(path, '4000312');
+    assert.deepEqual(begun.results.map((r) => [r.regcode, r.matchedNumber]), [[LV, { number: '4000312', kind: 'number_beginning' }]], path);
+  }
+  const result = await callTool(t.mcp.client, 'search_companies', { query: '4000312' });
+  const sentences = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(sentences, /"4000312" is only the beginning of the numbers of the companies marked matchedNumber number_beginning: none of them has it as its number\./);
+  const whole = await callTool(t.mcp.client, 'search_companies', { query: LV });
+  assert.doesNotMatch(whole.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' '), /beginning/);
+});

@@ -22,7 +22,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const SAID = /A company found by another number than the one given \(a search result's matchedNumber, or a tool naming the successor of an old code\) is not that number's company: report it as what it is \(predecessor: the successor of the company closed under that code; other_country_code: the digits given after another country's code; one_digit_off: a company whose number is one digit from the one given, which no company has: ask me which number is right\)\./;
+const SAID = /A company found by another number than the one given \(a search result's matchedNumber, or a tool naming the successor of an old code\) is not that number's company: report it as what it is \(predecessor: the successor of the company closed under that code; other_country_code: the digits given after another country's code; one_digit_off: a company whose number is one digit from the one given, which no company has: ask me which number is right; number_beginning: a company whose number only begins with the digits given: ask me for the whole number\)\./;
 
 test('a company found by its predecessor\'s code is reported as the successor, by either step the number takes', async () => {
   // Taken as a registration number: the details name the successor.
@@ -39,6 +39,6 @@ test('a company found by its predecessor\'s code is reported as the successor, b
 test('the kinds the walk-through explains are those search_companies answers with', async () => {
   const { tools } = await t.mcp.client.listTools();
   const search = tools.find((tool) => tool.name === 'search_companies')!;
-  const kinds = JSON.stringify(search.outputSchema).match(/"enum":\["other_country_code","predecessor","one_digit_off"\]/);
-  assert.ok(kinds, 'search_companies\' matchedNumber.kind is other_country_code, predecessor or one_digit_off');
+  const kinds = JSON.stringify(search.outputSchema).match(/"enum":\["other_country_code","predecessor","one_digit_off","number_beginning"\]/);
+  assert.ok(kinds, 'search_companies\' matchedNumber.kind is other_country_code, predecessor, one_digit_off or number_beginning');
 });

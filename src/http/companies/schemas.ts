@@ -79,7 +79,7 @@ const MatchedOtherName = Type.Object({
 
 const MatchedNumber = Type.Object({
   number: text(C.matchedNumberText),
-  kind: TextEnum(['other_country_code', 'predecessor', 'one_digit_off'], C.matchedNumberKind),
+  kind: TextEnum(['other_country_code', 'predecessor', 'one_digit_off', 'number_beginning'], C.matchedNumberKind),
 }, { description: C.matchedNumber });
 
 export const CompanySummarySchema = Type.Object({

@@ -42,6 +42,11 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
     sentences.push(`No company here has the number in "${query.trim()}": those listed have a number one digit from it ` +
       '(matchedNumber one_digit_off), and may be the one meant. Do not report any of them as that number\'s company.');
   }
+  // A number's beginning (`1234`): a model took the first company listed for the company of that number.
+  if (ofKind('number_beginning').length > 0) {
+    sentences.push(`"${query.trim()}" is only the beginning of the numbers of the companies marked matchedNumber number_beginning: ` +
+      'none of them has it as its number.');
+  }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 

@@ -96,11 +96,21 @@ export function spacedVatBeginningMatches(db: Database, query: SearchQuery, coun
   const joined = first + groups.join('');
   // Six digits or more are read as the beginning already (typedNumberWord).
   if (MORE_THAN_A_POSTCODE.test(joined.slice(2))) return [];
-  return inCountries(vatBeginningKeys(db, joined, budget), countries);
+  return inCountries(numberBegun(vatBeginningKeys(db, joined, budget), joined), countries);
 }
 
 /** A company a search text names by number; `matched` where it is named by another number than the one typed. */
 export type CodeMatch = CompanyKey & { matched?: MatchedNumber };
+
+/**
+ * The companies whose number `word` only begins, each saying so (matchedNumber number_beginning,
+ * the beginning as read): `1234` listed `Lux Eko OÜ` of 12340198, and nothing told it from the
+ * company of the number 1234. A company the text names whole is listed before, unmarked.
+ */
+function numberBegun(keys: CompanyKey[], word: string): CodeMatch[] {
+  const number = word.toUpperCase();
+  return keys.map((k) => ({ ...k, matched: { number, kind: 'number_beginning' } }));
+}
 
 /**
  * Registration and VAT numbers the text can be, exactly; then regcodes it is the beginning of,
@@ -113,8 +123,8 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
   if (digits !== undefined) keys.push(...vatDigitsKeys(db, digits, countries));
   const word = numberWord(query);
-  if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...companyKeysByRegcodePrefix(db, word, budget));
-  else keys.push(...vatBeginningKeys(db, word, budget));
+  if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...numberBegun(companyKeysByRegcodePrefix(db, word, budget), word));
+  else keys.push(...numberBegun(vatBeginningKeys(db, word, budget), word));
   const found = inCountries(keys, countries);
   // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
   // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone,
