@@ -9,7 +9,7 @@ import { RATE_LIMIT_GROUPS, secondsToWait } from '../domain/rate-limits.ts';
 import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
-import { couldBePersonName, personWithBirthDate } from './person-name-like.ts';
+import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
 import { companiesAmongWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY } from './tools/company-named-once.ts';

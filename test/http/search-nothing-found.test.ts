@@ -50,3 +50,12 @@ test('an empty answer without a country says to check the spelling or the digits
     assert.equal(number.nothingFound, undefined, path);
   }
 });
+
+test('a person\'s name with a birth date finds no company by the date\'s digits, and the empty answer names the person check', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    const body = await answer(path, `q=${encodeURIComponent('Jānis Bērziņš (dz. 1.1.1980)')}`);
+    assert.equal(body.count, 0, path);
+    assert.equal(body.nothingFound, 'no company in LV, LT, EE or FI has the name "Jānis Bērziņš"; as a person\'s name and birth date, the '
+      + 'companies the person is tied to are found by the person check: GET /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01', path);
+  }
+});

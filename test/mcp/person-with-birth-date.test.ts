@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { connectedFixture } from './fixture.ts';
-import { personWithBirthDate } from '../../src/mcp/person-name-like.ts';
+import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
 
 const session = connectedFixture();
 const CHECK = 'If it is a person\'s name and birth date, no tool here finds the companies of a person (officer, owner, member); the '
@@ -26,6 +26,16 @@ test('a name and birth date searched name the person check with both', async () 
   const result = await callTool(session.mcp.client, 'search_companies', { query: 'Jānis Bērziņš, born 01.01.1980' });
   assert.equal(structuredOf<{ count: number }>(result).count, 0);
   assert.equal(sentencesOf(result), `No company matches "Jānis Bērziņš, born 01.01.1980". ${CHECK}`);
+});
+
+test('a name with a birth date in brackets lists no company by the date\'s digits; a company of that name is listed with the person check beside it', async () => {
+  // Read as typed, `1.1` found companies by fewer words (`AN Puu Oy` on the demo), and no sentence named the person check.
+  const result = await callTool(session.mcp.client, 'search_companies', { query: 'Jānis Bērziņš (dz. 1.1.1980)' });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  assert.equal(sentencesOf(result), `No company matches "Jānis Bērziņš (dz. 1.1.1980)". ${CHECK}`);
+  const named = await callTool(session.mcp.client, 'search_companies', { query: 'Latvijas Gāze 01.01.1980' });
+  assert.deepEqual(structuredOf<{ results: Array<{ name: string }> }>(named).results.map((r) => r.name), ['Latvijas Gāze, AS']);
+  assert.match(sentencesOf(named), /GET \/api\/public\/v1\/persons\/check with name "Latvijas Gāze" and birthDate 1980-01-01/);
 });
 
 test('a text is read as a name and birth date only where the date is one and the rest a person\'s name', () => {

@@ -2,7 +2,8 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
@@ -119,9 +120,12 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     // A request's words left out (`Who owns Kyrenia Maritime Holdings?`): an empty answer is of the
     // name searched, and the owners abroad are of it where the text typed names none (holdersOfSearch).
     const searchedFor = deps.services.searchedFor(results);
+    // A person's name with a birth date is answered with the person check, the list or none
+    // beside it being only the companies named so (services' search).
+    const person = personWithBirthDate(query);
     const hint = results.length === 0
-      ? emptySearchSentence(deps.services, searchedFor ?? query, country)
-      : [numberReadSentence(query, results),
+      ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
+      : [numberReadSentence(query, results), person !== null ? personCheckOf(person) : null,
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };

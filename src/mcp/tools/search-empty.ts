@@ -11,7 +11,7 @@ import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
-import { couldBePersonName, personWithBirthDate } from '../person-name-like.ts';
+import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import type { Services } from '../../services/index.ts';
 import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';

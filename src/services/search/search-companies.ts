@@ -29,6 +29,7 @@ import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, ot
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
+import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withTwoTyposRead } from './two-typos.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
@@ -181,6 +182,14 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
+  // A person's name with a birth date (`Jānis Bērziņš (dz. 1.1.1980)`): the companies named so, by
+  // every word of the name, else none. Read as typed, the date's digits found `AN Puu Oy` and the
+  // like by fewer words; a person's companies are the person check's (nothing-found.ts says so).
+  const person = personWithBirthDate(q);
+  if (person !== null) {
+    const named = searchTyped(deps, person.name, opts);
+    return { hits: named.named ? named.hits : [], searchedFor: person.name };
+  }
   const readings = withoutRequestWords(q);
   if (readings.length === 0 || searchTyped(deps, q, opts, true).named) return readOf(searchTyped(deps, q, opts));
   const named = readings.find((rest) => searchTyped(deps, rest, opts, true).named);

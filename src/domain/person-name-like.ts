@@ -1,7 +1,7 @@
 // Whether a text sent for a company could be a person's name: told where a person's companies are
 // found (the REST person check), which no tool here answers, where a company's name is told only
 // how to search again.
-import { companyNameTokens, foldTokens } from '../domain/fold.ts';
+import { companyNameTokens, foldTokens } from './fold.ts';
 
 /**
  * Whether a text that found no company, or was sent as a registration number, could be a person's
