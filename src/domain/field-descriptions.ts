@@ -89,7 +89,7 @@ export const COMPANY_FIELDS = {
     + 'the text searched (`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; '
     + '`Rīgas Koks` for `Rīgas Koks (Latvija)` where no name holds the words in parentheses; where the whole text found '
     + 'nothing, without words no name or address holds, then fewer words, or a long word read two typos from the one typed, '
-    + '`JG transport` for `JG Tranprt`). The results are not those of the whole text. Not given where the first results hold '
+    + '`JG transport` for `JG Tranprt`; `Rīgas` for `Rīgas Κοκς`, a word in letters the search does not read, none but Latin and Cyrillic). The results are not those of the whole text. Not given where the first results hold '
     + 'every word typed, nor for the typo read of one edit, each result showing its own spelling',
   foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor), or the beginning typed (number_beginning)',

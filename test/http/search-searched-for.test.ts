@@ -101,3 +101,17 @@ test('a request about an owner abroad answers of its name: no company of the req
   const said = sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'Who owns Kyrenia Maritime Holdings?' }));
   assert.match(said, /HE398114/, said);
 });
+
+test('the text searched leaves out the punctuation left at its ends, and the words of a script the search does not read', async () => {
+  // `Viru Puit:` kept the colon typed before the request's word.
+  for (const [q, text] of [['Viru Puit: owners', 'Viru Puit'], ['Viru Puit, please', 'Viru Puit'], ['Viru Puit Κοκς', 'Viru Puit'],
+    ['Tell me about Viru Puit Κοκς', 'Viru Puit']]) {
+    const answer = await searched(q!);
+    assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
+  }
+  // A text of such words alone is no text searched (the empty answer says why).
+  assert.equal((await searched('Κοκς')).searchedFor, undefined);
+  const said = async (query: string) => sentencesOf(await callTool(t.mcp.client, 'search_companies', { query }));
+  assert.match(await said('Viru Puit: owners'), /Searched for "Viru Puit": the word "owners" was left out\./);
+  assert.match(await said('Viru Puit Κοκς'), /Searched for "Viru Puit": the word "Κοκς" was left out\. "Κοκς" is in letters the search does not read: it reads Latin and Cyrillic alone; write the name in Latin letters as its register does\./);
+});

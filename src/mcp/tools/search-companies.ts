@@ -10,7 +10,7 @@ import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { holdersOfSearch } from '../../services/index.ts';
+import { holdersOfSearch, unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -65,7 +65,8 @@ export function searchedForSentence(query: string, searchedFor: string | undefin
   let at = 0;
   let run: string[] = [];
   for (const word of query.split(/\s+/).filter(Boolean).reverse()) {
-    if (at < kept.length && word === kept[at]) {
+    // A word kept with punctuation after it, which the text searched leaves out (`Puit:`).
+    if (at < kept.length && (word === kept[at] || withoutEdgePunctuation(word) === kept[at])) {
       at++;
       if (run.length > 0) runs.unshift(run.reverse());
       run = [];
@@ -75,7 +76,11 @@ export function searchedForSentence(query: string, searchedFor: string | undefin
   const head = `Searched for "${searchedFor}"`;
   if (at < kept.length || runs.length === 0) return `${head}, not the whole text.`;
   const one = runs.length === 1 && runs[0]!.length === 1;
-  return `${head}: the word${one ? '' : 's'} ${runs.map((r) => `"${r.join(' ')}"`).join(' and ')} ${one ? 'was' : 'were'} left out.`;
+  // Words of a script the search does not read (`Rīgas Κοκς`): a model wrote the name again so.
+  const unread = unreadScriptWords(query);
+  const why = unread.length === 0 ? '' : ` ${unread.map((w) => `"${w}"`).join(', ')} ${unread.length === 1 ? 'is' : 'are'} in letters the search `
+    + 'does not read: it reads Latin and Cyrillic alone; write the name in Latin letters as its register does.';
+  return `${head}: the word${one ? '' : 's'} ${runs.map((r) => `"${r.join(' ')}"`).join(' and ')} ${one ? 'was' : 'were'} left out.${why}`;
 }
 
 /**

@@ -157,3 +157,13 @@ export function withoutRequestWords(q: string): string[] {
   }
   return out;
 }
+
+// Punctuation a text searched keeps at its ends where words after or before it were left out
+// (`Viru Puit:` of `Viru Puit: owners`). Not a dash (`4000 312 -`, a number being typed), a full
+// stop (`Ltd.`), quotes or brackets, which a name holds.
+const EDGE_PUNCTUATION = /^[\s,;:!?¿¡…]+|[\s,;:!?¿¡…]+$/gu;
+
+/** A text searched, or a word of it, without the punctuation left at its ends (EDGE_PUNCTUATION). */
+export function withoutEdgePunctuation(text: string): string {
+  return text.replace(EDGE_PUNCTUATION, '');
+}

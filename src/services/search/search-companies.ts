@@ -22,7 +22,7 @@ import {
   withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
-import { withoutRequestWords } from './request-words.ts';
+import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
@@ -30,6 +30,7 @@ import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { withoutUnreadScriptWords } from './unread-script-words.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withTwoTyposRead } from './two-typos.ts';
 import { withCyrillicRead } from './cyrillic-words.ts';
@@ -182,6 +183,16 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
+  const read = searchReadings(deps, q, opts);
+  // Words of a script the search does not read were left out too (`Rīgas Κοκς`: `Rīgas`), and
+  // punctuation left at the ends of the text searched goes (`Viru Puit: owners`: `Viru Puit`).
+  const unreadLeftOut = withoutUnreadScriptWords(read.searchedFor ?? q);
+  const searchedFor = unreadLeftOut ?? read.searchedFor;
+  return searchedFor === undefined ? read : { hits: read.hits, searchedFor: withoutEdgePunctuation(searchedFor) };
+}
+
+/** The hits of the text as searchInSnapshot reads it, with the text searched where it is not the text sent. */
+function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
   // A person's name with a birth date (`Jānis Bērziņš (dz. 1.1.1980)`): the companies named so, by
   // every word of the name, else none. Read as typed, the date's digits found `AN Puu Oy` and the
   // like by fewer words; a person's companies are the person check's (nothing-found.ts says so).
