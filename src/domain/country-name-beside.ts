@@ -16,21 +16,23 @@ const BETWEEN = /[\s\p{P}\p{S}]/u;
  * where `codeTaken`: a code the number follows with spaces alone (`EE 10024`, `LV 4000312`) is its
  * VAT number's, being typed, and stays so.
  */
-function countryOfWord(word: string, codeTaken: boolean): Country | null {
+function countryOfWord(word: string, codeTaken: boolean): { country: Country; byCode: boolean } | null {
   const code = word.toUpperCase();
-  return isCountry(code) ? (codeTaken ? code : null) : countryOfName(word);
+  if (isCountry(code)) return codeTaken ? { country: code, byCode: true } : null;
+  const country = countryOfName(word);
+  return country === null ? null : { country, byCode: false };
 }
 
 /**
  * The countries whose names or codes (countryOfWord) are the first or the last word of
  * the text, each a whole word (`Eesti11003917` and `Eestimaa` are not), with the text without it
- * and what stood between it and the rest: the first word's first; none where neither is one. One pass from each end, linear in
+ * and what stood between it and the rest, and whether a code named it (byCode): the first word's first; none where neither is one. One pass from each end, linear in
  * any text (a company:// URI holds what it is sent).
  */
-export function countryNamesBeside(text: string): Array<{ country: Country; rest: string }> {
+export function countryNamesBeside(text: string): Array<{ country: Country; rest: string; byCode: boolean }> {
   const chars = Array.from(text);
   const n = chars.length;
-  const found: Array<{ country: Country; rest: string }> = [];
+  const found: Array<{ country: Country; rest: string; byCode: boolean }> = [];
   let start = 0;
   while (start < n && BETWEEN.test(chars[start]!)) start++;
   let end = start;
@@ -40,18 +42,18 @@ export function countryNamesBeside(text: string): Array<{ country: Country; rest
     while (from < n && BETWEEN.test(chars[from]!)) from++;
     // A code before the number set apart (`LV: `, `(LV) `), not by spaces alone.
     const apart = start > 0 || chars.slice(end, from).some((c) => !SPACE.test(c));
-    const country = countryOfWord(chars.slice(start, end).join(''), apart);
-    if (country !== null) found.push({ country, rest: chars.slice(from).join('') });
+    const named = countryOfWord(chars.slice(start, end).join(''), apart);
+    if (named !== null) found.push({ ...named, rest: chars.slice(from).join('') });
   }
   let last = n;
   while (last > 0 && BETWEEN.test(chars[last - 1]!)) last--;
   let first = last;
   while (first > 0 && LETTER.test(chars[first - 1]!)) first--;
   if (first < last && first > 0 && !DIGIT.test(chars[first - 1]!)) {
-    const country = countryOfWord(chars.slice(first, last).join(''), true);
+    const named = countryOfWord(chars.slice(first, last).join(''), true);
     let to = first;
     while (to > 0 && BETWEEN.test(chars[to - 1]!)) to--;
-    if (country !== null) found.push({ country, rest: chars.slice(0, to).join('') });
+    if (named !== null) found.push({ ...named, rest: chars.slice(0, to).join('') });
   }
   return found;
 }

@@ -125,7 +125,9 @@ test('a number with its country\'s name before or after it is that number of tha
   assert.deepEqual(named('LV 40003123456'), { countryNamed: undefined, regcodes: ['40003123456'] });
   assert.equal(parseRegcodeInput('LV 40003123456')?.vatNumber, 'LV40003123456');
   // Before fewer digits with a space alone, the beginning of a VAT number being typed (search), no number of its own.
-  for (const text of ['EE 10024', 'LV 4000312', 'lt 100012']) assert.equal(parseRegcodeInput(text), null, text);
+  for (const text of ['EE 10024', 'LV 4000312', 'lt 100012', 'EE: 10137', '(LV) 400031', 'LT-01234', '10137 (EE)']) {
+    assert.equal(parseRegcodeInput(text), null, text);
+  }
   // The numero sign, and N with a degree sign typed for it, label the number as `No.` does.
   for (const text of ['№ 40003123456', '№40003123456', 'N° 40003123456', 'Reģ. № 40003123456']) {
     assert.deepEqual(named(text), { countryNamed: undefined, regcodes: ['40003123456'] }, text);

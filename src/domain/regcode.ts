@@ -119,7 +119,10 @@ export function parseRegcodeInput(raw: string): RegcodeLookup | null {
  */
 function parseCountryNamed(raw: string): RegcodeLookup | null {
   if (!DIGIT.test(raw)) return null;
-  for (const { country, rest } of countryNamesBeside(raw)) {
+  for (const { country, rest, byCode } of countryNamesBeside(raw)) {
+    // Beside a code, fewer digits than the shortest whole number (7) are a VAT number's beginning
+    // being typed (`EE: 10137`), as search reads them.
+    if (byCode && (rest.match(/\d/g)?.length ?? 0) < 7) continue;
     const lookup = parseNumber(rest) ?? parseLabelledNumber(rest);
     if (lookup !== null) return { ...lookup, countryNamed: country };
   }
