@@ -44,3 +44,12 @@ export function personWithBirthDate(text: string): { name: string; birthDate: st
     .replace(BORN, ' ').replace(/[(),;:]/g, ' ').replace(/\s+/g, ' ').trim();
   return couldBePersonName(name) ? { name, birthDate: date } : null;
 }
+
+/**
+ * The person check's request for a person's name, with its birth date where one was given, as a
+ * client sends it: `/api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01`.
+ * Without one, `birthDate=YYYY-MM-DD` is left to fill in, as the check takes no name alone.
+ */
+export function personCheckPath(person: { name: string; birthDate?: string }): string {
+  return `/api/public/v1/persons/check?name=${encodeURIComponent(person.name)}&birthDate=${person.birthDate ?? 'YYYY-MM-DD'}`;
+}

@@ -4,8 +4,10 @@
 // (mcp/tool-results.ts), which name tools instead of paths.
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
+import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 
 const SEARCH = '/companies/search?q=';
+const BY_NAME_STEP = `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
 
 /**
  * An owner's number (of a register abroad): the company it holds lists it, and the holder's
@@ -17,8 +19,11 @@ function ownersStep(held: HeldByOwner): string {
     + `and /holders/${encodeURIComponent(regcode)}/holdings${registeredIn ? `?registeredIn=${registeredIn}` : ''} lists every company it holds`;
 }
 
-/** The next step after `error`, or null where the detail already says it (the ambiguous regcode's country=). */
-export function nextStepAfter(error: unknown, country: Country | undefined): string | null {
+/**
+ * The next step after `error`, or null where the detail already says it (the ambiguous regcode's
+ * country=). `regcode` is the text sent as the number, which a refused one's step may read.
+ */
+export function nextStepAfter(error: unknown, country: Country | undefined, regcode?: string): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
     // A number typed with another country's code: the request for the company its digits name.
@@ -34,17 +39,33 @@ export function nextStepAfter(error: unknown, country: Country | undefined): str
   }
   if (error instanceof InvalidParameterError && error.heldCompany) return ownersStep(error.heldCompany);
   if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {
-    return `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
+    return (regcode !== undefined ? personStep(regcode) : null) ?? BY_NAME_STEP;
   }
   return null;
 }
 
+/**
+ * A person's name sent where the number goes (`Jānis Bērziņš 1980-01-01`, pasted from a form, asked
+ * which companies the person is tied to): told only to search by a company's name, a client looked
+ * for the person among companies' names and found none. Null where the text reads as no person's name.
+ */
+function personStep(regcode: string): string | null {
+  const person = personWithBirthDate(regcode);
+  if (person !== null) {
+    return `it reads as a person's name and birth date, whose companies (as officer, owner or member) the person check lists: `
+      + `${personCheckPath(person)}; ${BY_NAME_STEP}`;
+  }
+  if (!couldBePersonName(regcode)) return null;
+  return `${BY_NAME_STEP}; if it is a person's name, the person check lists the person's companies (as officer, owner or member) `
+    + `and needs the birth date too: ${personCheckPath({ name: regcode.trim() })}`;
+}
+
 /** Runs a lookup; a failure it can name a next step for leaves with that step in its detail. */
-export function withNextStep<T>(country: Country | undefined, lookup: () => T): T {
+export function withNextStep<T>(country: Country | undefined, regcode: string, lookup: () => T): T {
   try {
     return lookup();
   } catch (error) {
-    const step = nextStepAfter(error, country);
+    const step = nextStepAfter(error, country, regcode);
     if (step && error instanceof Error) error.message = `${error.message}; ${step}`;
     throw error;
   }

@@ -183,7 +183,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       querystring: CountryQuery,
       response: { ...cachedResponses(Type.Ref('CompanyDetails')), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
     },
-  }, async (request) => withNextStep(request.query.country, () => {
+  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
     // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
     refuseEmptyNumber(request);
     return services.getCompany(request.params.regcode, request.query.country);
@@ -207,7 +207,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanySanctions'), ...unscreenedResponse(),
       },
     },
-  }, async (request) => withNextStep(request.query.country, () => {
+  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
     refuseEmptyNumber(request);
     return services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));
@@ -240,7 +240,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanyCompliance'),
       },
     },
-  }, async (request) => withNextStep(request.query.country, () => {
+  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
     refuseEmptyNumber(request);
     return services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));

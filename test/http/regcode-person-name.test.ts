@@ -1,0 +1,65 @@
+// A person's name, with or without a birth date, sent where a company's number goes
+// (`/companies/Jānis Bērziņš 1980-01-01`, as pasted from a form by someone after the person's
+// companies): the 400 only said that it is no registration number and how to search by a company's
+// name. It now names the person check with the name and the date filled in, or, for a name alone,
+// says the check needs the birth date; MCP get_company_details, whose own sentence says so, says it once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf } from './harness.ts';
+import { restAndMcp } from './rest-and-mcp.ts';
+import { callTool, errorTextOf } from '../mcp/client.ts';
+
+const both = restAndMcp({ RATE_LIMITS: 'off' });
+const CHECK = '/api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01';
+
+const refusal = async (path: string) => {
+  const r = await both.app.app.inject({ url: `${API}${path}` });
+  assert.equal(r.statusCode, 400, `${path}: ${r.body}`);
+  const problem = problemOf(r);
+  assert.equal(problem.type, `${API}/problems/invalid-parameter`);
+  assert.deepEqual(problem.errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path']], path);
+  return problem.detail;
+};
+
+test('a name and birth date sent as the number: the 400 reads them as a person\'s and names the person check with both', async () => {
+  for (const typed of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš (dz. 1.1.1980)', 'Jānis Bērziņš, born 01.01.1980']) {
+    for (const below of ['', '/sanctions', '/compliance']) {
+      const detail = await refusal(`/companies/${encodeURIComponent(typed)}${below}`);
+      assert.ok(detail.startsWith(`regcode "${typed}" is not a registration or VAT number of LV, LT, EE or FI; `
+        + `it reads as a person's name and birth date, whose companies (as officer, owner or member) the person check lists: ${CHECK}; `
+        + 'to look a company up by its name, use /companies/search?q=<name>'), detail);
+    }
+  }
+  // The request named is one the person check answers, with the person's companies.
+  const checked = await both.app.app.inject({ url: CHECK });
+  assert.equal(checked.statusCode, 200, checked.body);
+  assert.ok((checked.json() as { count: number }).count > 0);
+});
+
+test('the 400 names the person check as the search\'s empty answer to the same text does', async () => {
+  const typed = encodeURIComponent('Jānis Bērziņš 1980-01-01');
+  const searched = await both.app.app.inject({ url: `${API}/companies/search?q=${typed}` });
+  const nothingFound = (searched.json() as { nothingFound: string }).nothingFound;
+  assert.ok(nothingFound.endsWith(`GET ${CHECK}`), nothingFound);
+  assert.ok((await refusal(`/companies/${typed}`)).includes(CHECK));
+});
+
+test('a person\'s name alone sent as the number: the 400 names the person check with the name, saying it needs the birth date', async () => {
+  const detail = await refusal(`/companies/${encodeURIComponent('Jānis Bērziņš')}`);
+  assert.ok(detail.endsWith('; if it is a person\'s name, the person check lists the person\'s companies (as officer, owner or member) '
+    + 'and needs the birth date too: /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=YYYY-MM-DD'), detail);
+  // A text no person's name is (one word, a legal form) is told the search alone.
+  for (const typed of ['abc', 'SIA Rīgas Koks', 'SIA Rīgas Koks 1980-01-01']) {
+    const other = await refusal(`/companies/${encodeURIComponent(typed)}`);
+    assert.ok(other.endsWith('/companies/search?q=<name> and take regcode and country from a result'), other);
+    assert.doesNotMatch(other, /person/, typed);
+  }
+});
+
+test('MCP get_company_details names the person check once, in its own words, not the REST path as well', async () => {
+  for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš']) {
+    const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode }));
+    assert.equal(text.match(/persons\/check/g)?.length, 1, text);
+    assert.doesNotMatch(text, /reads as a person's name|\/companies\/search\?q=|%C4%81/, text);
+  }
+});
