@@ -7,15 +7,16 @@
 // from it (services/search/two-typos.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resultNames, serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { resultNames, serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { API } from './harness.ts';
 import { ownCompany } from '../helpers/seed.ts';
+import { callTool } from '../mcp/client.ts';
 
 const EE = { country: 'EE', form: 'OÜ', formName: 'Osaühing' };
 const FI = { country: 'FI', form: '16', formName: 'Osakeyhtiö' };
-let t: ServedSeededRest;
+let t: ServedSeeded;
 before(async () => {
-  t = await serveSeededRest({ fixture: false, rows: { companies: [
+  t = await serveSeeded({ fixture: false, rows: { companies: [
     ownCompany('12754320', 'JG Transport OÜ', { ...EE, address: 'Harju maakond, Tallinn, Narva mnt 5' }),
     ownCompany('12754337', 'JG Auto OÜ', { ...EE, address: 'Harju maakond, Tallinn, Pärnu mnt 7' }),
     ownCompany('3012367-7', 'Kuopion Tilitoimisto Oy', { ...FI, address: 'Kauppakatu 3, 70100 KUOPIO' }),
@@ -61,4 +62,20 @@ test('search says the word it read two typos from the one typed (searchedFor)', 
   assert.equal(await searchedFor('Kuopion Itlitoimisto'), 'Kuopion tilitoimisto');
   // Found as typed, or by one typo, whose names show their spelling: not said.
   for (const q of ['JG Transport', 'Tilitoimsto']) assert.equal(await searchedFor(q), undefined, q);
+});
+
+// `Searched for "JG transport", not the whole text.` left a model to guess which word was changed,
+// and it reported JG Transport OÜ as the company of the name typed.
+test('search_companies names the word typed and the word it was read as, beside the words left out', async () => {
+  const said = async (query: string) => {
+    const result = await callTool(t.mcp.client, 'search_companies', { query });
+    return result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  };
+  assert.match(await said('JG Tranprt'), /Searched for "JG transport": the word "Tranprt" was read as "transport"\./);
+  assert.match(await said('Kuopion Itlitoimisto'), /Searched for "Kuopion tilitoimisto": the word "Itlitoimisto" was read as "tilitoimisto"\./);
+  assert.match(await said('Tell me about JG Tranprt'),
+    /Searched for "JG transport": the word "Tranprt" was read as "transport"; the words "Tell me about" were left out\./);
+  assert.match(await said('JG Tranprt Κοκς'),
+    /Searched for "JG transport": the word "Tranprt" was read as "transport"; the word "Κοκς" was left out\. "Κοκς" is in letters/);
+  for (const q of ['JG Tranprt', 'Tell me about JG Tranprt', 'JG Tranprt Κοκς']) assert.doesNotMatch(await said(q), /not the whole text/, q);
 });

@@ -10,7 +10,8 @@ import type { ToolDeps } from '../tool-results.ts';
 import { SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { holdersOfSearch, unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
+import { holdersOfSearch } from '../../services/index.ts';
+import { searchedForSentence } from './search-searched-for.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -49,38 +50,6 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
       'none of them has it as its number.');
   }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
-}
-
-/**
- * The sentence beside results found by a part of the text (the service's searchedFor): a model
- * asked `Tell me about Viru Puit` read a list found by `Viru Puit` as the whole text's, and a
- * list found by fewer words than typed as of every word. The runs of typed words left out, where
- * the text searched is made of the others.
- */
-export function searchedForSentence(query: string, searchedFor: string | undefined): string | undefined {
-  if (searchedFor === undefined) return undefined;
-  // Matched from the end: the words of a request come before the name (`Show me Me Design`).
-  const kept = searchedFor.split(/\s+/).filter(Boolean).reverse();
-  const runs: string[][] = [];
-  let at = 0;
-  let run: string[] = [];
-  for (const word of query.split(/\s+/).filter(Boolean).reverse()) {
-    // A word kept with punctuation after it, which the text searched leaves out (`Puit:`).
-    if (at < kept.length && (word === kept[at] || withoutEdgePunctuation(word) === kept[at])) {
-      at++;
-      if (run.length > 0) runs.unshift(run.reverse());
-      run = [];
-    } else run.push(word);
-  }
-  if (run.length > 0) runs.unshift(run.reverse());
-  const head = `Searched for "${searchedFor}"`;
-  if (at < kept.length || runs.length === 0) return `${head}, not the whole text.`;
-  const one = runs.length === 1 && runs[0]!.length === 1;
-  // Words of a script the search does not read (`Rīgas Κοκς`): a model wrote the name again so.
-  const unread = unreadScriptWords(query);
-  const why = unread.length === 0 ? '' : ` ${unread.map((w) => `"${w}"`).join(', ')} ${unread.length === 1 ? 'is' : 'are'} in letters the search `
-    + 'does not read: it reads Latin and Cyrillic alone; write the name in Latin letters as its register does.';
-  return `${head}: the word${one ? '' : 's'} ${runs.map((r) => `"${r.join(' ')}"`).join(' and ')} ${one ? 'was' : 'were'} left out.${why}`;
 }
 
 /**

@@ -1,0 +1,139 @@
+// The sentence beside results found by a text other than the one typed (the service's searchedFor),
+// made of the text typed and searchedFor alone: which typed words were read as other words, and
+// which were left out.
+import { foldText } from '../../domain/fold.ts';
+import { unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
+
+/** A typed word and the words of the text searched it stands for; none where it was left out. */
+interface Aligned { typed: string; read: string[]; same: boolean }
+
+// Costs of the alignment: a word read as another costs more than one left out, so that a word of
+// the text searched is matched with a typed word it is, where there is one; the more so the less
+// alike they are, so that of two typed words the one read is the nearer (`JG Tranprt (Eesti)`:
+// `Tranprt`, not `(Eesti)`, read as `transport`).
+const LEFT_OUT = 1;
+const readOtherwise = (typed: string, read: string) =>
+  1.25 + 0.5 * editDistance(typed, read) / Math.max(typed.length, read.length, 1);
+
+/** The letters to change, add or remove to make `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The typed words aligned with the words of the text searched, in order, each of these standing
+ * for one typed word: the typed word itself (with the punctuation after it the text searched
+ * leaves out, `Puit:`), the same once folded (`Viru` for `viru`, a word in Cyrillic; one typed
+ * word for several, `Rīgas-Koks`), or another word it was read as (`Tranprt` as `transport`);
+ * other typed words are left out. Of equal alignments, the one matching the later typed words:
+ * the words of a request come before the name (`Show me me Metall`). Null where the words searched
+ * outnumber the typed ones.
+ */
+function alignTyped(typed: readonly string[], kept: readonly string[]): Aligned[] | null {
+  const asTyped = alignedAsTyped(typed, kept);
+  if (asTyped !== null) return asTyped;
+  const n = typed.length;
+  const m = kept.length;
+  const typedFolded = typed.map(foldText);
+  const keptFolded = kept.map(foldText);
+  // How many words of the text searched, from j, typed word i is as typed or folded (0: none).
+  const sameRun = (i: number, j: number): number => {
+    const word = typed[i]!;
+    if (word === kept[j] || withoutEdgePunctuation(word) === kept[j]) return 1;
+    const folded = typedFolded[i]!;
+    if (folded === '') return 0;
+    const count = folded.split(' ').length;
+    return j + count <= m && keptFolded.slice(j, j + count).join(' ') === folded ? count : 0;
+  };
+  // cost[i][j]: the least cost of aligning typed[i..] with kept[j..]; Infinity where none can.
+  const cost: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  const step: Array<Array<'left' | 'read' | number>> = Array.from({ length: n + 1 }, () => new Array(m + 1).fill('left'));
+  cost[n]![m] = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m; j >= 0; j--) {
+      // Left out first: of equal costs, a later typed word is the one matched.
+      let best = LEFT_OUT + cost[i + 1]![j]!;
+      let how: 'left' | 'read' | number = 'left';
+      if (j < m) {
+        const run = sameRun(i, j);
+        if (run > 0 && cost[i + 1]![j + run]! < best) { best = cost[i + 1]![j + run]!; how = run; }
+        const read = cost[i + 1]![j + 1]! === Infinity ? Infinity : readOtherwise(typedFolded[i]!, keptFolded[j]!) + cost[i + 1]![j + 1]!;
+        if (read < best) { best = read; how = 'read'; }
+      }
+      cost[i]![j] = best;
+      step[i]![j] = how;
+    }
+  }
+  if (cost[0]![0] === Infinity) return null;
+  const out: Aligned[] = [];
+  for (let i = 0, j = 0; i < n; i++) {
+    const how = step[i]![j]!;
+    if (how === 'left') out.push({ typed: typed[i]!, read: [], same: false });
+    else if (how === 'read') out.push({ typed: typed[i]!, read: [kept[j++]!], same: false });
+    else {
+      out.push({ typed: typed[i]!, read: kept.slice(j, j + how), same: true });
+      j += how;
+    }
+  }
+  return out;
+}
+
+/**
+ * The alignment where every word searched is a typed word as typed, matched from the end (most
+ * texts searched: a request's words left out), without folding a word; null where one is not.
+ */
+function alignedAsTyped(typed: readonly string[], kept: readonly string[]): Aligned[] | null {
+  const out: Aligned[] = [];
+  let at = kept.length - 1;
+  for (let i = typed.length - 1; i >= 0; i--) {
+    const word = typed[i]!;
+    const same = at >= 0 && (word === kept[at] || withoutEdgePunctuation(word) === kept[at]);
+    out.push({ typed: word, read: same ? [kept[at--]!] : [], same });
+  }
+  return at < 0 ? out.reverse() : null;
+}
+
+const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;
+
+/**
+ * The sentence beside results found by another text than the one typed (searchedFor): a model
+ * asked `Tell me about Viru Puit` read a list found by `Viru Puit` as the whole text's, a list
+ * found by fewer words than typed as of every word, and one found by `JG transport` for
+ * `JG Tranprt` as of the name typed. The words read as others, then the runs of typed words left
+ * out; `…, not the whole text.` where the text searched is not made so of the typed words.
+ */
+export function searchedForSentence(query: string, searchedFor: string | undefined): string | undefined {
+  if (searchedFor === undefined) return undefined;
+  const head = `Searched for "${searchedFor}"`;
+  const aligned = alignTyped(query.split(/\s+/).filter(Boolean), searchedFor.split(/\s+/).filter(Boolean));
+  const readAs = (aligned ?? []).filter((a) => !a.same && a.read.length > 0);
+  const runs: string[][] = [];
+  (aligned ?? []).forEach((a, i, all) => {
+    if (a.read.length > 0) return;
+    if (i > 0 && all[i - 1]!.read.length === 0) runs[runs.length - 1]!.push(a.typed);
+    else runs.push([a.typed]);
+  });
+  if (readAs.length === 0 && runs.length === 0) return `${head}, not the whole text.`;
+  const parts: string[] = [];
+  if (readAs.length > 0) {
+    parts.push(`the word ${quoted([readAs[0]!.typed])} was read as ${quoted(readAs[0]!.read)}` +
+      readAs.slice(1).map((a) => ` and ${quoted([a.typed])} as ${quoted(a.read)}`).join(''));
+  }
+  if (runs.length > 0) {
+    const one = runs.length === 1 && runs[0]!.length === 1;
+    parts.push(`the word${one ? '' : 's'} ${runs.map((r) => quoted(r)).join(' and ')} ${one ? 'was' : 'were'} left out`);
+  }
+  // Words of a script the search does not read (`Rīgas Κοκς`): a model wrote the name again so.
+  const unread = unreadScriptWords(query);
+  const why = unread.length === 0 ? '' : ` ${unread.map((w) => `"${w}"`).join(', ')} ${unread.length === 1 ? 'is' : 'are'} in letters the search `
+    + 'does not read: it reads Latin and Cyrillic alone; write the name in Latin letters as its register does.';
+  return `${head}: ${parts.join('; ')}.${why}`;
+}
