@@ -5,7 +5,7 @@
 // here is worth checking for a typo or searching by its number.
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 
 const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
 
@@ -25,7 +25,7 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
   const person = personWithBirthDate(q);
   if (person !== null) {
     return `no company in ${asked} has the name "${person.name}"; as a person's name and birth date, the companies the person is `
-      + `tied to are found by the person check: GET /api/public/v1/persons/check?name=${encodeURIComponent(person.name)}&birthDate=${person.birthDate}`;
+      + `tied to are found by the person check: GET ${personCheckPath(person)}`;
   }
   // A number being typed (`LV4000312`, `4000312`): no company's number begins so.
   if (/\d/.test(q) && parseRegcodeInput(q) !== null) {
