@@ -2,6 +2,7 @@
 // made of the text typed and searchedFor alone: which typed words were read as other words, and
 // which were left out.
 import { foldText } from '../../domain/fold.ts';
+import { editDistance } from '../../domain/similarity.ts';
 import { unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
 
 /** A typed word and the words of the text searched it stands for; none where it was left out. */
@@ -14,19 +15,6 @@ interface Aligned { typed: string; read: string[]; same: boolean }
 const LEFT_OUT = 1;
 const readOtherwise = (typed: string, read: string) =>
   1.25 + 0.5 * editDistance(typed, read) / Math.max(typed.length, read.length, 1);
-
-/** The letters to change, add or remove to make `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 /**
  * The typed words aligned with the words of the text searched, in order, each of these standing
