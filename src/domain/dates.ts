@@ -69,6 +69,14 @@ let latestMinute = Number.NaN;
 let latestOnEarth = '';
 
 /**
+ * Whether a register dates a record's first day (a flag's, a role's) after `today`, the registers'
+ * day: announced, not yet in force. `since` is an ISO day or an instant (its day read).
+ */
+export function startsAfter(since: string | null, today: string): boolean {
+  return since !== null && since.slice(0, 10) > today;
+}
+
+/**
  * The registers' day at `now`. Each register dates an entry by its own calendar (an officer who
  * leaves on the 24th has `until` 2026-11-24 however late in the day it is entered), and Riga,
  * Tallinn, Vilnius and Helsinki keep one clock: Eastern European Time, UTC+2, and UTC+3 from the

@@ -9,7 +9,7 @@ import { companyFacts, type CompanyFacts, type FactPart, type ReorganizedRow } f
 import { isLatvianRegisterNumber } from '../domain/lv-register-number.ts';
 import type { ComplianceView, SanctionMatchView } from './views.ts';
 import { companyStatus, isoDate } from './view-values.ts';
-import { registersToday } from '../domain/dates.ts';
+import { registersToday, startsAfter } from '../domain/dates.ts';
 import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { aboutToRegister } from '../domain/vat-in-force.ts';
@@ -167,8 +167,8 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   // One the register dates from a later day (a suspension decided for next month) is not in force
   // yet: it is listed after those in force, announced with its first day, and neither named in
   // flags nor counted as blacklisted until then (nor does it set the status: store/publish.ts).
-  const inForce = flagRows.filter((f) => !startsLater(f, facts.today));
-  const announced = flagRows.filter((f) => startsLater(f, facts.today)).map((f): Flag => ({
+  const inForce = flagRows.filter((f) => !startsAfter(f.since, facts.today));
+  const announced = flagRows.filter((f) => startsAfter(f.since, facts.today)).map((f): Flag => ({
     flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
   }));
   const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: settingBlacklisted(f.flag, endingOn(f)), since: isoDate(f.since), source: f.source }));
@@ -314,11 +314,6 @@ const ENDED_BY_CLOSURE: ReadonlySet<string> = new Set(['in_liquidation', 'insolv
 
 function endedByClosure(flag: string, company: Pick<CompanyRow, 'status' | 'registry_status'>): boolean {
   return ENDED_BY_CLOSURE.has(flag) && company.status === 'closed' && company.registry_status !== null;
-}
-
-/** Whether a flag register dates the flag's first day after `today` (the registers' day). */
-function startsLater(flag: { since: string | null }, today: string): boolean {
-  return flag.since !== null && flag.since.slice(0, 10) > today;
 }
 
 /**

@@ -8,7 +8,7 @@ import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
-import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday } from '../domain/dates.ts';
+import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
@@ -99,7 +99,7 @@ function associationView(row: AssociationRow, today: string): AssociationView {
     role: row.role as Role,
     position: row.position,
     since,
-    announced: since !== null && since > today,
+    announced: startsAfter(since, today),
     until: isoDate(row.until),
     share: hasShare ? { percent: row.share_percent, amount: row.share_amount, currency: row.share_currency } : null,
     personName: row.person_name,
