@@ -16,7 +16,7 @@ import { representationOf } from '../domain/representation.ts';
 import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
-import { companyHoldersListed, ownersOf } from './company-owners.ts';
+import { ownersOf, personOwnersServed } from './company-owners.ts';
 import { holdingsView } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
@@ -86,8 +86,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     // No members nor stockholders of the country in the store (LT and FI publish none, a store may
     // hold only a country's officers), or no stockholders for an AS (EE): a count of 0 would read as
     // "no person holds it", which no file read said. The coverage table's probe (x-coverage), not
-    // whether any role is held.
-    personOwners: companyHoldersListed(dataset, company) ? owners.personOwners : null,
+    // whether any role is held. Null too for an Estonian sole proprietor no file names the owner of.
+    personOwners: personOwnersServed(dataset, company, owners),
     holdings: held.holdings,
     holdingsCount: held.holdingsCount,
     financials: financials.views,

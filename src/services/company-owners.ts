@@ -77,6 +77,26 @@ export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): Ow
  * RIK publishes the shareholders of an OÜ alone (an AS's are kept at the securities depository),
  * so an Estonian AS counted 0 natural persons, read as held by no person where nothing is known.
  */
+/**
+ * The natural persons holding the company, as personOwners serves them: null where companyHoldersListed
+ * says no file of its holders is held, and for an Estonian sole proprietor (FIE) of which no owner is
+ * read. An FIE is one person's business, so a count of 0 would say that no person is behind it; RIK's
+ * files are not documented to name the entrepreneur (no role code of the card's is known for it, the
+ * classifier ISIKROLLID being served by the contract API alone), and where a card does name one
+ * (importers/ee/persons.ts: owner of a sole trader) it is counted as an LV IK's owner is, 1 holding 100.
+ */
+export function personOwnersServed(dataset: Pick<DatasetFacts, 'holdersListed' | 'stockholdersListed'>,
+  company: { country: string; legal_form_code: string | null }, owners: OwnersView): PersonOwnersView | null {
+  if (!companyHoldersListed(dataset, company)) return null;
+  if (isUnnamedSoleProprietor(company, owners)) return null;
+  return owners.personOwners;
+}
+
+/** An Estonian sole proprietor (FIE) whose owner no file read names (see personOwnersServed). */
+function isUnnamedSoleProprietor(company: { country: string; legal_form_code: string | null }, owners: OwnersView): boolean {
+  return company.country === 'EE' && company.legal_form_code === 'FIE' && owners.personOwners.count === 0;
+}
+
 export function companyHoldersListed(dataset: Pick<DatasetFacts, 'holdersListed' | 'stockholdersListed'>,
   company: { country: string; legal_form_code: string | null }): boolean {
   if (!dataset.holdersListed(company.country)) return false;
