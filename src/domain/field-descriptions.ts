@@ -235,7 +235,8 @@ export const COMPANY_FIELDS = {
     + 'the trader UR names among its officers (position owner), as that one person holding the whole of it (count 1, sharePercent 100); '
     + 'an EE sole proprietor (FIE), as much one person\'s, is null where no file names its entrepreneur (RIK\'s open files are not documented to: '
     + 'no role of its registry card is known for one), not a count of 0, which would say no person is behind it (the one its name bears); '
-    + 'one the card names is counted as an IK\'s owner. '
+    + 'one the card names is counted as an IK\'s owner. Sanctions screening compares an FIE\'s name with the lists as a company\'s is, with their '
+    + 'entities, and no listed person with the entrepreneur it bears unless the card names them (no file gives that person a birth date). '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
     + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company (see sanctioned_owner in the compliance flags)',
