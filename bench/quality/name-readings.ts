@@ -30,9 +30,18 @@
 //   tries where nothing finds the person (as the sixth set, with the Finnish readings);
 // - the same names holding an `ä` after a consonant, typed with its `я` as `е` (`Юрки Мекинен` for
 //   Jyrki Mäkinen, `Пейви Мекеле` for Päivi Mäkelä), and again with their double letters typed single
-//   too (`Мати Мекинен`), must read so as well.
+//   too (`Мати Мекинен`), must read so as well;
+// - the same names holding an `ö`, typed with its `ё` as `е` as most Russian typists type it
+//   (`Вяйне Мякинен` for Väinö Mäkinen), and again with their `ä` typed `е` too (`Вейне Мекинен`),
+//   and with their double letters typed single too (`Вейне Хейкинен`), must read so as well.
+// In the last two sets a name counts as read where the keys hold it or, at the birth date, where
+// the names of the people born that day are compared with the typed name (finnishTypedLoosely,
+// read where the tree has it): the last line counts the names it alone reads, and the names of the
+// demo (every set's, Finnish, Estonian, Latvian, Russian) other than the one meant that it takes
+// for a typed name of any set, which a check finds where such a person is born that day and no
+// other reading finds anyone.
 //   node_modules/.bin/node bench/quality/name-readings.ts [--list]
-// --list prints each name missed.
+// --list prints each name missed, and each other name taken.
 import { parseArgs } from 'node:util';
 import { personCheckNameKeys } from '../../src/domain/name-transliterations.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
@@ -175,9 +184,22 @@ const checkKeys = (typed: string): string[] => {
   const finnishPlain = 'plainTypedMarksNameKeys' in inCyrillic ? (inCyrillic as unknown as { plainTypedMarksNameKeys: Keys }).plainTypedMarksNameKeys(typed, { finnish: true }) : [];
   return [...personCheckNameKeys(typed), ...estonianKeys(typed), ...estonianKeys(typed, { wordStart: true }), ...estonianKeys(typed, { finnish: true }), ...plain(typed), ...finnishPlain];
 };
+type Loosely = (name: string) => ((words: readonly string[]) => boolean) | null;
+const loosely: Loosely = 'finnishTypedLoosely' in inCyrillic ? (inCyrillic as unknown as { finnishTypedLoosely: Loosely }).finnishTypedLoosely : () => null;
+const looseOnly = { count: 0 };
+// Read by the keys, or else at the birth date by the names of the day (counted apart).
+const reads = (typed: string, want: string): boolean => {
+  if (checkKeys(typed).includes(want)) return true;
+  const found = loosely(typed)?.(want.split(' ')) ?? false;
+  if (found) looseOnly.count++;
+  return found;
+};
+const typedNames: Array<{ typed: string; want: string }> = [];
 const FINNISH_SURNAMES = FI_SURNAMES.filter((s) => !SWEDISH_SURNAMES.has(s));
 const finnishLetters = (name: string) => /[yäö]|(.)\1/u.test(name.toLowerCase());
 const finnish = { practice: 0, practiceTotal: 0, single: 0, singleTotal: 0, e: 0, eTotal: 0, eSingle: 0, eSingleTotal: 0 };
+const oTyped = { o: 0, oTotal: 0, oa: 0, oaTotal: 0, oaSingle: 0, oaSingleTotal: 0 };
+const oTypedE = (word: string) => word.replaceAll('ё', 'е');
 for (const g of FI_FIRST) {
   for (const s of FINNISH_SURNAMES) {
     if (!finnishLetters(`${g} ${s}`)) continue;
@@ -196,12 +218,70 @@ for (const g of FI_FIRST) {
     if (givenE === given && surnameE === surname) continue;
     for (const typed of [`${givenE} ${surnameE}`, `${surnameE} ${givenE}`]) {
       finnish.eTotal++;
-      if (!checkKeys(typed).includes(want)) { finnish.e++; missed.push(`${typed} misses ${g} ${s}`); }
+      typedNames.push({ typed, want });
+      if (!reads(typed, want)) { finnish.e++; missed.push(`${typed} misses ${g} ${s}`); }
       const single = typed.split(' ').map(doubleTypedSingle).join(' ');
       if (single === typed) continue;
       finnish.eSingleTotal++;
-      if (!checkKeys(single).includes(want)) { finnish.eSingle++; missed.push(`${single} misses ${g} ${s}`); }
+      typedNames.push({ typed: single, want });
+      if (!reads(single, want)) { finnish.eSingle++; missed.push(`${single} misses ${g} ${s}`); }
     }
+  }
+}
+// `ö` typed `е` (`Вяйне Мякинен`), with `ä` typed `е` too (`Вейне Мекинен`), and double letters typed single too.
+for (const g of FI_FIRST) {
+  for (const s of FINNISH_SURNAMES) {
+    const [given, surname] = [finnishInCyrillic(g), finnishInCyrillic(s)];
+    if (!`${given}${surname}`.includes('ё')) continue;
+    const want = personNameKey(`${g} ${s}`);
+    for (const order of [[given, surname], [surname, given]]) {
+      const o = order.map(oTypedE).join(' ');
+      const oa = order.map((w) => aTypedE(oTypedE(w))).join(' ');
+      const oaSingle = oa.split(' ').map(doubleTypedSingle).join(' ');
+      oTyped.oTotal++;
+      typedNames.push({ typed: o, want });
+      if (!reads(o, want)) { oTyped.o++; missed.push(`${o} misses ${g} ${s}`); }
+      if (oa !== o) {
+        oTyped.oaTotal++;
+        typedNames.push({ typed: oa, want });
+        if (!reads(oa, want)) { oTyped.oa++; missed.push(`${oa} misses ${g} ${s}`); }
+      }
+      if (oaSingle !== oa) {
+        oTyped.oaSingleTotal++;
+        typedNames.push({ typed: oaSingle, want });
+        if (!reads(oaSingle, want)) { oTyped.oaSingle++; missed.push(`${oaSingle} misses ${g} ${s}`); }
+      }
+    }
+  }
+}
+
+// Other names taken: each typed name of the sets above in Cyrillic, against every demo name.
+const demoKeys = new Set<string>();
+for (const g of FI_FIRST) for (const s of FI_SURNAMES) demoKeys.add(personNameKey(`${g} ${s}`));
+for (const g of [...EE_MALE_FIRST, ...EE_FEMALE_FIRST]) for (const s of EE_SURNAMES) demoKeys.add(personNameKey(`${g} ${s}`));
+for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) for (const g of given) for (const s of LV_SURNAMES) demoKeys.add(personNameKey(`${s[female]} ${g}`));
+for (const [given, female] of [[RU_MALE_FIRST, 0], [RU_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) for (const s of RU_SURNAMES) { demoKeys.add(personNameKey(`${s.lv[female]} ${g.lv}`)); demoKeys.add(personNameKey(`${g.ee} ${s.ee[female]}`)); }
+}
+const demoWords = [...demoKeys].map((key) => ({ key, words: key.split(' ') }));
+for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) for (const s of LV_SURNAMES) typedNames.push({ typed: `${latvianInCyrillic(g)} ${latvianInCyrillic(s[female])}`, want: personNameKey(`${s[female]} ${g}`) });
+}
+for (const g of [...EE_MALE_FIRST, ...EE_FEMALE_FIRST]) for (const s of EE_SURNAMES) typedNames.push({ typed: `${estonianInCyrillic(g)} ${estonianInCyrillic(s)}`, want: personNameKey(`${g} ${s}`) });
+for (const g of [...MALE, ...FEMALE]) for (const s of SURNAMES) typedNames.push({ typed: `${g[2]} ${s[2]}`, want: personNameKey(`${g[1]} ${s[1]}`) });
+for (const g of FI_FIRST) {
+  for (const s of FINNISH_SURNAMES) {
+    const typed = `${finnishInCyrillic(g)} ${finnishInCyrillic(s)}`;
+    typedNames.push({ typed, want: personNameKey(`${g} ${s}`) }, { typed: typed.split(' ').map(doubleTypedSingle).join(' '), want: personNameKey(`${g} ${s}`) });
+  }
+}
+let taken = 0;
+const takers = new Set<string>();
+for (const { typed, want } of typedNames) {
+  const match = loosely(typed);
+  if (match === null) continue;
+  for (const { key, words } of demoWords) {
+    if (key !== want && match(words)) { taken++; takers.add(typed); if (values.list) missed.push(`${typed} takes ${key} (meant ${want})`); }
   }
 }
 
@@ -214,3 +294,5 @@ console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal}
 console.log(`a name of ö, å, ä typed in Cyrillic without marks: ${unmarked} of ${unmarkedTotal} miss the register's spelling`);
 console.log(`a Finnish name typed in Cyrillic: ${finnish.practice} of ${finnish.practiceTotal} miss the register's spelling; its double letters typed single: ${finnish.single} of ${finnish.singleTotal}`);
 console.log(`a Finnish name typed in Cyrillic, ä typed е: ${finnish.e} of ${finnish.eTotal} miss the register's spelling; its double letters typed single too: ${finnish.eSingle} of ${finnish.eSingleTotal}`);
+console.log(`a Finnish name typed in Cyrillic, ö typed е: ${oTyped.o} of ${oTyped.oTotal} miss the register's spelling; ä typed е too: ${oTyped.oa} of ${oTyped.oaTotal}; its double letters typed single too: ${oTyped.oaSingle} of ${oTyped.oaSingleTotal}`);
+console.log(`read at the birth date alone (the names of the day): ${looseOnly.count}; other demo names taken so: ${taken}, by ${takers.size} of ${typedNames.length} typed names`);

@@ -285,3 +285,91 @@ export function plainTypedMarksNameKeys(name: string, { finnish = false } = {}):
   }
   return nameKeys(spellings, nfc);
 }
+
+// A Finnish name typed with several of those slips at once (`Пейви Мекеле` for Päivi Mäkelä: `ä`
+// typed `е` three times; `Мати Мекеле`, with `тт` typed single too) has more spellings than the
+// keys above can hold: its right one was past the 32 made. Such a name is read instead against the
+// names of the people born that day, which the check reads once where nothing else found anyone
+// (services/persons.ts, fullerOrShorter): each typed word with each of its places read as typed or
+// as one of the letters it may stand for, by the rules above (vowel harmony, `-нен` as typed, none
+// for a word of letters a Finnish name never holds or of a Russian surname's ending), and an `е`
+// after a consonant may be the `ё` of `ö` too (`Вяйне` for `Вяйнё`, Väinö). No key is made: the
+// spellings of a word are compared with the words of those names, and a word's places are read in
+// MAX_WORD_SPELLINGS spellings at most, the fewest first.
+const MAX_WORD_SPELLINGS = 256;
+// The registers name a person by five words at most: a longer text is compared with no one.
+const MAX_LOOSE_WORDS = 5;
+
+/** The folded words a typed Finnish word may be with its letters typed single or plain, the word as typed first; with `places` false, as typed alone. */
+function looseWordSpellings(word: string, places = true): Set<string> {
+  const out = new Set<string>();
+  const add = (letters: string) => {
+    for (const r of estonianWordReadings(letters, true).slice(0, BACK_VOWEL.test(letters) ? 1 : 2)) for (const f of foldTokens(r)) out.add(f);
+  };
+  if (!CYRILLIC.test(word) || RUSSIAN_ENDING.test(word)) { for (const f of foldTokens(word)) out.add(f); return out; }
+  if (!places) { add(word); return out; }
+  const read = finnishPlainLetters(word).map((place) => ({
+    ...place, marks: place.marks.includes('я') && !place.marks.includes('ё') && word[place.at] === 'е' ? [...place.marks, 'ё'] : place.marks,
+  }));
+  let made = 0;
+  for (let size = 0; size <= read.length && made < MAX_WORD_SPELLINGS; size++) {
+    for (const set of setsOf(read, size)) {
+      for (const marks of marksOf(set)) {
+        const letters = [...word];
+        set.forEach((place, i) => { letters[place.at] = marks[i]!; });
+        add(letters.join(''));
+        if (++made >= MAX_WORD_SPELLINGS) break;
+      }
+      if (made >= MAX_WORD_SPELLINGS) break;
+    }
+  }
+  return out;
+}
+
+interface WordBounds { firsts: Set<string>; shortest: number; longest: number }
+
+/**
+ * The first letters and the lengths a typed word's spellings (looseWordSpellings) may have: those
+ * of the word as typed, as no place is its first letter, and longer by each letter a place may
+ * double (and one letter either way, as a spelling may read a letter beside a place otherwise).
+ */
+function wordBounds(word: string): WordBounds {
+  const typed = looseWordSpellings(word, false);
+  const lengths = [...typed].map((w) => w.length);
+  const doubled = !CYRILLIC.test(word) || RUSSIAN_ENDING.test(word) ? 0
+    : finnishPlainLetters(word).filter((place) => place.marks.some((m) => m.length > 1)).length;
+  return { firsts: new Set([...typed].map((w) => w[0]!)), shortest: Math.min(...lengths) - 1, longest: Math.max(...lengths) + doubled + 1 };
+}
+
+/**
+ * Whether a register's name (its order-free key's words) may be the Finnish name `name` typed in
+ * Cyrillic with several letters typed single or plain (`Пейви Мекеле` and `makela paivi`): each
+ * word of the one is a spelling of a word of the other (looseWordSpellings), word for word, in
+ * any order. Null for a name holding no Cyrillic letter, no word a Finnish reading changes, or more
+ * than MAX_LOOSE_WORDS words. A word's spellings are made at its first comparison.
+ */
+export function finnishTypedLoosely(name: string): ((words: readonly string[]) => boolean) | null {
+  const nfc = name.normalize('NFC');
+  if (!CYRILLIC.test(nfc)) return null;
+  const typed = nfc.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+  if (typed.length < 2 || typed.length > MAX_LOOSE_WORDS) return null;
+  if (!typed.some((word) => CYRILLIC.test(word) && !RUSSIAN_ENDING.test(word) && finnishPlainLetters(word).length > 0)) return null;
+  const spellings: Array<Set<string> | undefined> = [];
+  const spellingsOf = (i: number) => (spellings[i] ??= looseWordSpellings(typed[i]!));
+  // Most names of the day are no spelling of the typed words: a word whose first letter or length
+  // none of a typed word's spellings has is passed over before those spellings are made.
+  const bounds: Array<WordBounds | undefined> = [];
+  const may = (i: number, word: string) => {
+    const b = (bounds[i] ??= wordBounds(typed[i]!));
+    return b.firsts.has(word[0]!) && word.length >= b.shortest && word.length <= b.longest;
+  };
+  // Word for word: each typed word matched with one word of the name, tried in turn (five words at most).
+  const match = (words: readonly string[], i: number, used: number): boolean => {
+    if (i === typed.length) return true;
+    for (let j = 0; j < words.length; j++) {
+      if ((used & (1 << j)) === 0 && may(i, words[j]!) && spellingsOf(i).has(words[j]!) && match(words, i + 1, used | (1 << j))) return true;
+    }
+    return false;
+  };
+  return (words) => words.length === typed.length && match(words, 0, 0);
+}

@@ -125,17 +125,21 @@ function namesOfOnePersonRead(a: string, b: string): boolean {
  * name is then answered by none. `guesses`, keys made up of letters the name may have been typed
  * without (a Finnish name's letters typed single: `Пека Хейкинен` read `heikkinen pekka`), are read
  * so only where the readings are within no name and hold none, and none was ambiguous: a guess
- * never takes the place of a name the readings match.
+ * never takes the place of a name the readings match. `loosely`, last, whether a name of the day
+ * is the typed one with more letters typed single or plain than the guesses hold (a Finnish name
+ * typed in Cyrillic: domain/estonian-in-cyrillic.ts, finnishTypedLoosely): word for word, none
+ * left out, read so only where neither the readings nor the guesses answer.
  */
 export function fullerOrShorterNames(
   typed: readonly string[], candidates: Iterable<string>, listed: (key: string) => boolean = () => true,
-  guesses: readonly string[] = [],
+  guesses: readonly string[] = [], loosely: ((words: readonly string[]) => boolean) | null = null,
 ): { keys: string[]; ambiguous: boolean } {
   // The readings, then the guesses, each compared in the one walk of the names of the day.
   const sets = [typed, guesses].filter((keys) => keys.length > 0).map((keys) => {
     const readings = keys.map((key) => key.split(' '));
     return { readings, words: { words: readings.flat() } as TypedWords, within: [] as string[] };
   });
+  const loose: string[] = [];
   for (const key of candidates) {
     const words = key.split(' ');
     for (const set of sets) {
@@ -145,10 +149,11 @@ export function fullerOrShorterNames(
       for (const w of words) if (w.length > 1 && touches(w, set.words)) shared++;
       if (shared >= 2 && set.readings.some((r) => namesOfOnePerson(r, words))) set.within.push(key);
     }
+    if (loosely !== null && loosely(words)) loose.push(key);
   }
   let found = { keys: [] as string[], ambiguous: false };
-  for (const set of sets) {
-    found = oneOrNone(set.within.filter(listed));
+  for (const within of [...sets.map((set) => set.within), loose]) {
+    found = oneOrNone(within.filter(listed));
     if (found.keys.length > 0 || found.ambiguous) break;
   }
   return found;

@@ -2,7 +2,9 @@
 // writes it found no one where its letters were ones Estonian has not: `Юрки Мякинен` (Jyrki
 // Mäkinen: `ю` as `y`), `Кюёсти Мюллюмяки` (Kyösti Myllymäki: `ё` after a vowel as `ö`), `Шёберг`
 // (Sjöberg), nor did a name typed with its double letters single (`Пека Хейкинен` for Pekka
-// Heikkinen, `Мати` for Matti), nor with its `ä` typed `е` beside a `y` (`Юрки Мекинен`). The
+// Heikkinen, `Мати` for Matti), nor with its `ä` typed `е` beside a `y` (`Юрки Мекинен`), nor with
+// its `ä` typed `е` in three places or beside letters typed single (`Пейви Мекеле` for Päivi Mäkelä,
+// `Мати Хемелейнен`), nor with its `ö` and `ä` typed `е` (`Вейне Хейкинен` for Väinö Heikkinen). The
 // Finnish readings are tried where every other found no one; the birth date still decides.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +12,7 @@ import { NotFoundError } from '../domain/errors.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
-import { estonianInCyrillicNameKeys, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
+import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 
 const C = FIXTURE.companies;
 const JYRKI = '1966-02-14';
@@ -23,6 +25,10 @@ const RIIKKA = '1979-09-21';
 const JUHANI = '1971-03-09';
 const TWO_PEKKAS = '1972-12-01';
 const MATI = '1983-05-27';
+const PAIVI = '1969-06-11';
+const VAINO = '1958-10-02';
+const HAMALAINEN = '1977-02-28';
+const TWO_MATTIS = '1984-07-19';
 const role = boardMemberRoles('finnish-in-cyrillic');
 const noBirth = (row: ReturnType<typeof role>) => ({ ...row, birth_date: null });
 
@@ -47,6 +53,12 @@ before(() => {
     // The name as typed within one name, a guess within another: the name as typed answers.
     role(C.eeTaxDebtor, 'Mati Juhani Hänninen', MATI, 'ee.persons'),
     role(C.lvGaze, 'Hänninen Matti Kalevi', MATI, 'lv.officers'),
+    role(C.eeEnergia, 'Päivi Mäkelä', PAIVI, 'ee.persons'),
+    role(C.lvKekava, 'Heikkinen Väinö', VAINO, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Matti Hämäläinen', HAMALAINEN, 'ee.persons'),
+    // Two people born the same day whose names one name so typed may be.
+    role(C.eeTaxDebtor, 'Matti Hämäläinen', TWO_MATTIS, 'ee.persons'),
+    role(C.eePohjaPuit, 'Matti Hämeläinen', TWO_MATTIS, 'ee.persons'),
   ] } });
 });
 
@@ -143,4 +155,42 @@ test('the Finnish readings: y, ö and ä as Russian text writes them, double let
   assert.ok(keys.length > 0 && keys.length <= 32, `${keys.length} keys`);
   const many = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'Юло' : 'Кюесюмя')).join(' ');
   assert.throws(() => ctx.services.checkPerson(many, JYRKI, 50), NotFoundError);
+});
+
+test('a Finnish name typed with several ä or ö as е, and letters typed single, finds the person born that day, and no other name', () => {
+  for (const [typed, birth, found] of [
+    // `ä` typed `е` three times (the spellings past the keys made).
+    ['Пейви Мекеле', PAIVI, [`EE:${C.eeEnergia.regcode}`]],
+    ['Мекеле Пейви', PAIVI, [`EE:${C.eeEnergia.regcode}`]],
+    // And `тт` typed single: four letters.
+    ['Мати Хемелейнен', HAMALAINEN, [`EE:${C.eeTaxDebtor.regcode}`]],
+    // `ö` and `ä` typed `е`, `кк` typed single.
+    ['Вейне Хейкинен', VAINO, [`LV:${C.lvKekava.regcode}`]],
+    ['Хейкинен Вяйне', VAINO, [`LV:${C.lvKekava.regcode}`]],
+  ] as const) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, birth, 50)), found, typed);
+  }
+  assert.equal(ctx.services.newRegistrations('Пейви Мекеле', PAIVI, 168, 100).personKnown, true);
+  // The birth date decides; a letter read no way (`о`), a word of a Russian surname's ending, a
+  // word more than the register's name: no one.
+  noOne('Пейви Мекеле', VAINO);
+  noOne('Пейви Мекело', PAIVI);
+  noOne('Пейви Мекелев', PAIVI);
+  noOne('Мекеле', PAIVI);
+  noOne('Мати Хемелейнен Пейви', HAMALAINEN);
+  // Matti Hämäläinen and Matti Hämeläinen, born the same day: `Мати Хемелейнен` may be either, and the 404 asks for the full name.
+  assert.throws(() => ctx.services.checkPerson('Мати Хемелейнен', TWO_MATTIS, 50), (e: unknown) => e instanceof NotFoundError && /full name/.test(e.message));
+  assert.equal(ctx.services.newRegistrations('Мати Хемелейнен', TWO_MATTIS, 168, 100).personKnown, false);
+});
+
+test('the names of the day a Finnish name so typed may be: word for word, by the Finnish readings alone', () => {
+  const match = finnishTypedLoosely('Пейви Мекеле')!;
+  assert.equal(match(['makela', 'paivi']), true);
+  assert.equal(match(['makela', 'paivi', 'johanna']), false);
+  assert.equal(match(['makela', 'makela']), false);
+  assert.equal(finnishTypedLoosely('Вейне Хейкинен')!(['heikkinen', 'vaino']), true);
+  // `Сергей`, `Кузнецов`: letters no Finnish name so typed holds, a Russian surname's ending.
+  assert.equal(finnishTypedLoosely('Сергей Кузнецов'), null);
+  assert.equal(finnishTypedLoosely('Pekka Heikkinen'), null);
+  assert.equal(finnishTypedLoosely(Array.from({ length: 6 }, () => 'Мекеле').join(' ')), null);
 });

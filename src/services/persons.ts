@@ -5,7 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
-import { estonianInCyrillicNameKeys, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
+import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
@@ -167,7 +167,7 @@ function nameReadings(db: Database, name: string): NameReadings {
   const initials = isNameOfInitials(typed);
   const readings = personCheckNameKeys(typed);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -206,7 +206,8 @@ function nameReadings(db: Database, name: string): NameReadings {
   const firstSpelledOut = (has: (keys: string[]) => boolean) => beforeMarked().find((key) => has([key]))
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
   const guesses = () => (marked(), [...doubledOnly!]);
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, firstSpelledOut, marked, held, oneWord, initials };
+  const loosely = () => finnishTypedLoosely(typed);
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, oneWord, initials };
 }
 
 interface NameReadings {
@@ -216,6 +217,8 @@ interface NameReadings {
   spelledOut: () => string[];
   /** The keys of a Finnish name's letters typed single alone, which spelledOut leaves out: read by fullerOrShorter after the others. */
   guesses: () => string[];
+  /** Whether a name of the day is a Finnish name so typed with more letters typed single or plain than the guesses hold (finnishTypedLoosely): fullerOrShorter's last reading. */
+  loosely: () => ((words: readonly string[]) => boolean) | null;
   /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
   /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
@@ -302,15 +305,18 @@ function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; init
  * The last reading, when no other finds the person: the names of the people born that day that one
  * of the typed name's readings is within, or that are within one (a given name left out, added or
  * written as its initial: domain/person-name-fuller.ts), and where none is, of its `guesses`
- * (`Пека Хейкинен` finds `Pekka Juhani Heikkinen`). `ambiguous` (and no key) when they are
+ * (`Пека Хейкинен` finds `Pekka Juhani Heikkinen`), and where none is, a name of the day that is
+ * the typed one with more letters typed single or plain (`loosely`: `Пейви Мекеле` finds Päivi
+ * Mäkelä). `ambiguous` (and no key) when they are
  * names of two people, or more names than one read takes.
  */
 function fullerOrShorter(
   db: Database, keys: readonly string[], birth: BirthMatch, today: string, guesses: readonly string[] = [],
+  loosely: ((words: readonly string[]) => boolean) | null = null,
 ): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
   // A name born that day whose every role is in a company the store does not hold is no one's here.
-  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses);
+  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses, loosely);
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
@@ -540,7 +546,7 @@ function personRows(
   const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)));
   known ||= foundBy !== null;
   if (!known) {
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses());
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses(), read.loosely());
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
@@ -603,7 +609,7 @@ export function newRegistrations(
   let ambiguous = false;
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses());
+    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses(), read.loosely());
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
     ambiguous = fuller.ambiguous;
   }
