@@ -11,7 +11,9 @@
 //   first, as Russian text writes them (latvian-in-cyrillic.ts: `Янис Клявиньш`, and with the older
 //   ending `Янис Клявинь`) must read as the Latvian spelling (1,580 names);
 // - the same with the surname of the other gender, in either order (`Клявиньш Иева`), must read as
-//   the Latvian spelling of the words typed (`Kļaviņš Ieva`);
+//   the Latvian spelling of the words typed (`Kļaviņš Ieva`); and a woman's name so typed is counted
+//   apart, read at the birth date as the register writes her (`Kļaviņa Ieva`: masculineSurnameTyped,
+//   where the tree has it), a man's never so read (`Клявиня Янис` is no Jānis Kļaviņš);
 // - an Estonian name typed in Cyrillic: the demo's Estonian names (src/demo/names/ee.ts), in either
 //   order, as Russian text writes them (estonian-in-cyrillic.ts: `Тыну Метс`) must read as the
 //   Estonian spelling, with the Estonian reading the check tries where the readings find no one;
@@ -119,6 +121,11 @@ for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as cons
 // Ieva`); a gendered form is another word (docs/search.md), so that is all it can find.
 let otherGender = 0;
 let otherGenderTotal = 0;
+type Gendered = (readings: readonly string[]) => ((words: readonly string[]) => boolean) | null;
+const genderModule = await import('../../src/domain/latvian-surname-gender.ts').catch(() => null);
+const masculineTyped: Gendered = genderModule === null ? () => null : (genderModule as { masculineSurnameTyped: Gendered }).masculineSurnameTyped;
+const woman = { missed: 0, total: 0 };
+const womanTyped: Array<{ typed: string; want: string }> = [];
 for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) {
   for (const g of given) {
     for (const s of LV_SURNAMES) {
@@ -131,6 +138,13 @@ for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as cons
       }))) {
         otherGenderTotal++;
         if (!personCheckNameKeys(typed).includes(want)) { otherGender++; missed.push(`${typed} misses ${surname} ${g}`); }
+        if (female === 1) {
+          // As the register writes her: at the birth date, the names of the day.
+          woman.total++;
+          const registers = personNameKey(`${s[1]} ${g}`);
+          womanTyped.push({ typed, want: registers });
+          if (!(masculineTyped(personCheckNameKeys(typed))?.(registers.split(' ')) ?? false)) { woman.missed++; missed.push(`${typed} misses ${s[1]} ${g} at the birth date`); }
+        }
       }
     }
   }
@@ -268,11 +282,26 @@ for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as cons
   for (const g of given) for (const s of LV_SURNAMES) typedNames.push({ typed: `${latvianInCyrillic(g)} ${latvianInCyrillic(s[female])}`, want: personNameKey(`${s[female]} ${g}`) });
 }
 for (const g of [...EE_MALE_FIRST, ...EE_FEMALE_FIRST]) for (const s of EE_SURNAMES) typedNames.push({ typed: `${estonianInCyrillic(g)} ${estonianInCyrillic(s)}`, want: personNameKey(`${g} ${s}`) });
-for (const g of [...MALE, ...FEMALE]) for (const s of SURNAMES) typedNames.push({ typed: `${g[2]} ${s[2]}`, want: personNameKey(`${g[1]} ${s[1]}`) });
+for (const [given, female] of [[MALE, false], [FEMALE, true]] as const) {
+  for (const g of given) for (const s of SURNAMES.map((row) => (female ? feminine(row) : row))) typedNames.push({ typed: `${g[2]} ${s[2]}`, want: personNameKey(`${g[1]} ${s[1]}`) });
+}
 for (const g of FI_FIRST) {
   for (const s of FINNISH_SURNAMES) {
     const typed = `${finnishInCyrillic(g)} ${finnishInCyrillic(s)}`;
     typedNames.push({ typed, want: personNameKey(`${g} ${s}`) }, { typed: typed.split(' ').map(doubleTypedSingle).join(' '), want: personNameKey(`${g} ${s}`) });
+  }
+}
+// The Latvian reading of a masculine surname typed: every demo name it takes beside the woman meant,
+// for each name typed in Cyrillic of the sets (the men's with either surname, the Russian, Estonian, Finnish ones).
+for (const [given, female] of [[LV_MALE_FIRST, 0], [LV_FEMALE_FIRST, 1]] as const) {
+  for (const g of given) for (const s of LV_SURNAMES) typedNames.push({ typed: `${latvianInCyrillic(g)} ${latvianInCyrillic(s[1 - female]!)}`, want: personNameKey(`${s[female]} ${g}`) });
+}
+let genderTaken = 0;
+for (const { typed, want } of [...typedNames, ...womanTyped]) {
+  const match = masculineTyped(personCheckNameKeys(typed));
+  if (match === null) continue;
+  for (const { key, words } of demoWords) {
+    if (key !== want && match(words)) { genderTaken++; if (values.list) missed.push(`${typed} takes ${key} (meant ${want}) by the surname's gender`); }
   }
 }
 let taken = 0;
@@ -290,6 +319,7 @@ console.log(`typed from another script or spelling: ${otherScript} of ${otherScr
 console.log(`typed as one register writes it: ${otherRegister} of ${otherRegisterTotal} miss the other register's spelling`);
 console.log(`a Latvian name typed in Cyrillic: ${latvian} of ${latvianTotal} miss the Latvian spelling`);
 console.log(`a Latvian name typed in Cyrillic, the surname of the other gender: ${otherGender} of ${otherGenderTotal} miss the Latvian spelling`);
+console.log(`a Latvian woman's name typed in Cyrillic with the masculine surname: ${woman.missed} of ${woman.total} miss the register's spelling at the birth date; other demo names taken so: ${genderTaken}`);
 console.log(`an Estonian name typed in Cyrillic: ${estonian} of ${estonianTotal} miss the Estonian spelling`);
 console.log(`a name of ö, å, ä typed in Cyrillic without marks: ${unmarked} of ${unmarkedTotal} miss the register's spelling`);
 console.log(`a Finnish name typed in Cyrillic: ${finnish.practice} of ${finnish.practiceTotal} miss the register's spelling; its double letters typed single: ${finnish.single} of ${finnish.singleTotal}`);

@@ -8,6 +8,7 @@ import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
+import { masculineSurnameTyped } from '../domain/latvian-surname-gender.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
@@ -206,7 +207,12 @@ function nameReadings(db: Database, name: string): NameReadings {
   const firstSpelledOut = (has: (keys: string[]) => boolean) => beforeMarked().find((key) => has([key]))
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
   const guesses = () => (marked(), [...doubledOnly!]);
-  const loosely = () => finnishTypedLoosely(typed);
+  // The names of the day the typed name may be word for word, read last: a Finnish name with several
+  // letters typed single or plain, a Latvian woman's with her family's masculine surname.
+  const loosely = () => {
+    const [finnish, latvian] = [finnishTypedLoosely(typed), masculineSurnameTyped(readings)];
+    return finnish === null ? latvian : latvian === null ? finnish : (words: readonly string[]) => finnish(words) || latvian(words);
+  };
   return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, oneWord, initials };
 }
 
@@ -217,7 +223,11 @@ interface NameReadings {
   spelledOut: () => string[];
   /** The keys of a Finnish name's letters typed single alone, which spelledOut leaves out: read by fullerOrShorter after the others. */
   guesses: () => string[];
-  /** Whether a name of the day is a Finnish name so typed with more letters typed single or plain than the guesses hold (finnishTypedLoosely): fullerOrShorter's last reading. */
+  /**
+   * Whether a name of the day is a Finnish name so typed with more letters typed single or plain than
+   * the guesses hold (finnishTypedLoosely), or a Latvian woman's typed with her family's masculine
+   * surname (masculineSurnameTyped): fullerOrShorter's last reading.
+   */
   loosely: () => ((words: readonly string[]) => boolean) | null;
   /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
   firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
@@ -307,7 +317,7 @@ function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; init
  * written as its initial: domain/person-name-fuller.ts), and where none is, of its `guesses`
  * (`Пека Хейкинен` finds `Pekka Juhani Heikkinen`), and where none is, a name of the day that is
  * the typed one with more letters typed single or plain (`loosely`: `Пейви Мекеле` finds Päivi
- * Mäkelä). `ambiguous` (and no key) when they are
+ * Mäkelä; `Клявиньш Иева` finds Kļaviņa Ieva). `ambiguous` (and no key) when they are
  * names of two people, or more names than one read takes.
  */
 function fullerOrShorter(
