@@ -235,11 +235,13 @@ export const COMPANY_FIELDS = {
     + 'the trader UR names among its officers (position owner), as that one person holding the whole of it (count 1, sharePercent 100); '
     + 'an EE sole proprietor (FIE), as much one person\'s, is null where no file names its entrepreneur (RIK\'s open files are not documented to: '
     + 'no role of its registry card is known for one), not a count of 0, which would say no person is behind it (the one its name bears); '
-    + 'one the card names is counted as an IK\'s owner. Sanctions screening compares an FIE\'s name with the lists as a company\'s is, with their '
-    + 'entities, and no listed person with the entrepreneur it bears unless the card names them (no file gives that person a birth date). '
+    + 'one the card names is counted as an IK\'s owner. Sanctions screening compares an FIE\'s name with the lists\' entities as a company\'s is, and '
+    + 'the entrepreneur it bears (the name without FIE, where it reads as a person\'s) with the listed persons, with no birth date, none being '
+    + 'known: a candidate where the list gives one; likewise an FI toiminimi (Tmi) and an LT individuali įmonė (IĮ), whose registers name no owner. '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
-    + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company (see sanctioned_owner in the compliance flags)',
+    + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company but the person a sole trader\'s name '
+    + 'holds (see sanctioned_owner in the compliance flags)',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted, a sole trader\'s owner one), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
   personOwnersShare: 'Their holdings together in percent of the capital, a joint holding counted once and one a legal entity shares not at all '

@@ -151,6 +151,31 @@ function nationalityPart(f: Features): string {
   return '';
 }
 
+// An entrepreneur known by the business name alone has no birth date in any file: said of that person.
+const ENTREPRENEUR_BIRTH_WORDS: Record<string, string> = {
+  unknown: 'a birth date the list gives and no file shows for the entrepreneur, so the name alone does not tell the listed person (a candidate for a reviewer)',
+  unlisted: 'no birth date on the list',
+};
+
+/**
+ * A sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT individuali įmonė:
+ * importers/screening/sole-trader-matches.ts), matched through the name its business name holds,
+ * compared as its entrepreneur's: said so, lest the sentence read as an owner a register names.
+ */
+function entrepreneurSentence(f: Features, matchedName: string | null, entryName: string | null): string {
+  const business = str(f.businessName);
+  const owner = str(f.ownerName);
+  const reading = str(f.nameReading);
+  const listed = listedName(matchedName, entryName);
+  const verb = sameNameOrReading(f) || (reading !== null && num(f.nameSimilarity) === REGISTER_SPELLING_SIMILARITY)
+    ? 'is the name of the listed person' : 'is like the name of the listed person';
+  const read = reading ? ` read as the nominative (${reading})` : '';
+  const birth = ENTREPRENEUR_BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
+  return `The business name${business ? ` ${quoted(business)}` : ''} holds the name of its entrepreneur${owner ? `, ${owner},` : ''} whom no register file names: `
+    + `compared as that person's, it${read} ${verb}${listed}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}`
+    + `${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+}
+
 function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   if (f.via === 'register_record') {
     // Whom the register's record names: the sentence is what a compliance record keeps of the
@@ -167,6 +192,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
       ? `The Latvian register's sanctions file links ${who} to this company as its ${position}, a position other than owner.`
       : `The Latvian register's sanctions file links ${who} to this company in a position other than owner (a board member, for example).`;
   }
+  if (f.ownerFrom === 'business_name') return entrepreneurSentence(f, matchedName, entryName);
   const role = roleWords(f);
   const owner = str(f.ownerName);
   const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;

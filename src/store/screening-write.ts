@@ -188,6 +188,29 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
   yield* db.prepare(controllingHoldersSql('')).iterate({ today, ...ROLE_PARAMETERS }) as Iterable<ControllingHolder>;
 }
 
+/** A sole trader whose register names no owner: its business name may hold the entrepreneur's (domain/sole-trader-name.ts). */
+export interface UnnamedSoleTrader {
+  country: string; regcode: string; name: string; legalFormCode: string | null; legalFormName: string | null; registeredOn: string | null;
+}
+
+/**
+ * The companies of a sole-trader form whose owner no role in force names (an EE FIE, an FI toiminimi,
+ * an LT individuali įmonė; an FIE whose card names its entrepreneur is screened through that owner,
+ * iterateControllingHolders): the forms as the stores write them, wider for FI, whose YRMU code 26 no
+ * note confirms; domain/sole-trader-name.ts decides the form from the code and its name.
+ */
+export function* iterateUnnamedSoleTraders(db: Database, today: string): Generator<UnnamedSoleTrader> {
+  yield* db.prepare(`SELECT c.country, c.regcode, c.name, c.legal_form_code AS legalFormCode, c.legal_form_name AS legalFormName,
+      c.registered_on AS registeredOn
+    FROM companies c
+    WHERE ((c.country = 'EE' AND c.legal_form_code = 'FIE')
+        OR (c.country = 'FI' AND (c.legal_form_code = '26' OR c.legal_form_name LIKE 'yksityinen elinkeinonharjoittaja'))
+        OR (c.country = 'LT' AND c.legal_form_name IN ('IĮ', 'Individuali įmonė')))
+      AND NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.country = c.country AND r.regcode = c.regcode AND r.role = :role
+        AND r.position = :position AND (r.until IS NULL OR r.until >= :today))`)
+    .iterate({ today, role: SOLE_TRADER_OWNER.role, position: SOLE_TRADER_OWNER.position }) as Iterable<UnnamedSoleTrader>;
+}
+
 /**
  * How many holders of one company screening weighs: natural persons, each once however many roles,
  * `ownerPersons` those of them holding it as a member or stockholder or as a sole trader's owner

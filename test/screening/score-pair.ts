@@ -7,11 +7,13 @@ import type { ScreeningEntry } from '../../src/store/screening-write.ts';
 import { buildEntryIndex } from '../../src/importers/screening/entry-index.ts';
 import { nameMatches, registrationMatches } from '../../src/importers/screening/company-matches.ts';
 import { ownerMatches } from '../../src/importers/screening/owner-matches.ts';
+import { soleTraderMatches } from '../../src/importers/screening/sole-trader-matches.ts';
 
 export interface Pair {
   id: string;
-  kind: 'company_name' | 'registration' | 'owner_person' | 'owner_entity';
-  company?: { name?: string; country: Country; regcode?: string };
+  kind: 'company_name' | 'registration' | 'owner_person' | 'owner_entity' | 'sole_trader';
+  /** legalForm: a sole trader's (sole_trader pairs), its code and name as its register gives them. */
+  company?: { name?: string; country: Country; regcode?: string; legalForm?: { code: string; name: string }; namesakes?: number };
   owner?: { name: string; birthDate?: string | null; birthKey?: string | null; namesakes?: number; holderRegcode?: string | null; holderCountry?: string | null };
   entry: { name: string; aliases?: Array<{ name: string; weak: boolean }>; countries?: string[]; birthDates?: string[]; identifiers?: ScreeningEntry['identifiers'] };
   expected: boolean;
@@ -56,6 +58,13 @@ export function scorePair(p: Pair): number {
       // the year and month): the owner alone unless the pair says more.
       const namesakes = () => o.namesakes ?? 1;
       return best(ownerMatches(index, (p.company?.country ?? 'LV') as Country, holder, 0, namesakes).map((m) => m.score));
+    }
+    case 'sole_trader': {
+      // A sole trader no file names the owner of, through the person its business name holds.
+      const index = buildEntryIndex([entryOf(p, 'person')]);
+      const c = p.company!;
+      const trader = { country: c.country, regcode: '00000000', name: c.name!, legalFormCode: c.legalForm!.code, legalFormName: c.legalForm!.name, registeredOn: null };
+      return best(soleTraderMatches(index, trader, 0, () => c.namesakes ?? 1).map((m) => m.score));
     }
   }
 }

@@ -1,6 +1,6 @@
 // Screening of every company against every sanctions list, after each import of a list or a
 // register. One pass over the companies (their other current names, then their former names), one pass over the
-// holders that control them; each is compared only with the entries its words or numbers block
+// holders that control them, one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
@@ -8,12 +8,14 @@ import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens
 import { registersToday } from '../../domain/dates.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, readScreeningEntries, replaceSanctionMatches,
+  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
+  replaceSanctionMatches,
   type SanctionMatchRow,
 } from '../../store/screening-write.ts';
 import { buildEntryIndex } from './entry-index.ts';
 import { formerNameMatches, linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
 import { ownerMatches, type NamesakeCount } from './owner-matches.ts';
+import { soleTraderMatches } from './sole-trader-matches.ts';
 
 export interface ScreeningOptions {
   now: Date;
@@ -94,6 +96,10 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     const namesakes = namesakeCounter(db);
     for (const h of iterateControllingHolders(db, today)) {
       for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) keep(h.country, h.regcode, m);
+    }
+    // A sole trader no file names the owner of, through the person its business name holds.
+    for (const c of iterateUnnamedSoleTraders(db, today)) {
+      for (const m of soleTraderMatches(index, c, floor, namesakes)) keep(c.country, c.regcode, m);
     }
   }
 

@@ -59,20 +59,46 @@ function ownerNationality(json: string | null): string[] {
  */
 export type NamesakeCount = (nameKey: string, bornIn?: string | null) => number;
 
+/**
+ * A natural person compared with the listed persons: an owner the register names, or the entrepreneur
+ * a sole trader's business name holds (sole-trader-matches.ts). `reading`: the name read by a rule of
+ * grammar (a Lithuanian genitive read as the nominative), scored as a register's spelling of a listed
+ * name is, never the very same name.
+ */
+export interface ComparedPerson {
+  tokens: string[];
+  nameKey: string;
+  birthDate: string | null;
+  birthKey: string | null;
+  reading?: string;
+  /** The evidence of the person, before the comparison's (the owner's name, role, share …): made for a match alone. */
+  features: () => Record<string, unknown>;
+  /** The evidence the entry's countries give beside the person's (an owner's nationality), after the comparison's. */
+  countryFeatures?: (entryCountries: readonly string[]) => Record<string, unknown>;
+}
+
 function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
-  const tokens = personNameTokens(h.personName);
+  return listedPersonMatches(index, {
+    tokens: personNameTokens(h.personName), nameKey: personNameKey(h.personName), birthDate: h.birthDate, birthKey: h.birthKey,
+    features: () => ({ ...holderFeatures(h), ownerType: 'person' }), countryFeatures: (countries) => nationalityFeatures(h, countries),
+  }, floor, namesakes);
+}
+
+/** The listed persons a person's name (and birth, where known) matches, the best name of each entry. */
+export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor: number, namesakes: NamesakeCount): Match[] {
+  const { tokens, nameKey: ownerKey } = p;
   if (tokens.length < 2) return [];
-  const ownerKey = personNameKey(h.personName);
   const best = new Map<number, Match>();
   for (const id of candidateNames(index.personKeys, tokens)) {
     const n = index.personNames[id]!;
     const compared = comparePersonTokens(tokens, n.tokens);
     if (compared === 0) continue;
     // A reading is the listed name respelt: never the very same name.
-    const nameSimilarity = n.spelling ? Math.min(compared, REGISTER_SPELLING_SIMILARITY) : compared;
-    const sameName = !n.spelling && ownerKey === personNameKey(n.name);
+    const respelt = n.spelling !== undefined || p.reading !== undefined;
+    const nameSimilarity = respelt ? Math.min(compared, REGISTER_SPELLING_SIMILARITY) : compared;
+    const sameName = !respelt && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
-    const birth = birthDateAgreement({ birthDate: h.birthDate, birthKey: h.birthKey }, e.birthDates);
+    const birth = birthDateAgreement({ birthDate: p.birthDate, birthKey: p.birthKey }, e.birthDates);
     const unheld = scorePersonMatch(nameSimilarity, birth, sameName);
     // Below the floor as it is, no count can raise it: the registers are not read for it.
     if (round(n.weak ? unheld * WEAK_ALIAS_FACTOR : unheld) < floor) continue;
@@ -80,7 +106,7 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
     // name is rare in the registers (among those born that year, for a month) decides whether it
     // can tell the listed person (sanctions-persons.ts).
     const people = !namesakesMatter(birth) ? null
-      : namesakesCounted(birth) === 'year' ? namesakes(ownerKey, birthYearStem({ birthDate: h.birthDate, birthKey: h.birthKey })) : namesakes(ownerKey);
+      : namesakesCounted(birth) === 'year' ? namesakes(ownerKey, birthYearStem({ birthDate: p.birthDate, birthKey: p.birthKey })) : namesakes(ownerKey);
     let score = people === null ? unheld : scorePersonMatch(nameSimilarity, birth, sameName, people);
     const held = score < unheld;
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
@@ -93,9 +119,9 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
     best.set(n.entry, {
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
       features: {
-        ...holderFeatures(h), ownerType: 'person', nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
-        ...nationalityFeatures(h, e.countries),
-        ...(n.spelling ? { registerSpelling: n.spelling } : {}),
+        ...p.features(), nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
+        ...p.countryFeatures?.(e.countries),
+        ...(n.spelling ? { registerSpelling: n.spelling } : p.reading !== undefined ? { nameReading: p.reading } : {}),
         ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
     });

@@ -1,0 +1,79 @@
+// The person a sole trader's business name holds, where no register file names its owner: an
+// Estonian FIE (füüsilisest isikust ettevõtja), whose name must by law hold the entrepreneur's given
+// name and surname (`Andres Rebane FIE`), a Finnish toiminimi (yksityinen elinkeinonharjoittaja,
+// `Tmi Juha Lehtonen`) and a Lithuanian individuali įmonė (`Jono Jonaičio IĮ`, the owner's name in the
+// genitive). RIK's open files are not documented to name an FIE's entrepreneur, YTJ names no owner
+// and JAR publishes no participant's name, so sanctions screening compares the name the business
+// name holds with the listed persons, as the entrepreneur's (importers/screening/sole-trader-matches.ts).
+import { foldTokens } from './fold.ts';
+import { couldBePersonName } from './person-name-like.ts';
+import { fiShortForm } from './fi-legal-forms.ts';
+import { ltShortForm } from './lt-legal-forms.ts';
+
+/** The sole-trader forms whose name is read for the person: EE FIE, FI Tmi, LT IĮ. */
+export type SoleTraderForm = 'FIE' | 'Tmi' | 'IĮ';
+
+export interface SoleTraderCompany { country: string; legalFormCode: string | null; legalFormName: string | null }
+
+/** The sole-trader form of a company whose register names no owner, or null for any other form. */
+export function soleTraderForm(c: SoleTraderCompany): SoleTraderForm | null {
+  if (c.country === 'EE') return c.legalFormCode === 'FIE' ? 'FIE' : null;
+  if (c.country === 'FI') return fiShortForm(c.legalFormCode, c.legalFormName) === 'Tmi' ? 'Tmi' : null;
+  if (c.country === 'LT') return c.legalFormName === 'IĮ' || ltShortForm(c.legalFormName) === 'IĮ' ? 'IĮ' : null;
+  return null;
+}
+
+// The form as the business name writes it, a whole word or phrase anywhere in it (`FIE`, `T:mi`,
+// `Toiminimi`, `Individuali įmonė`), any case.
+const FORM_IN_NAME: Record<SoleTraderForm, RegExp> = {
+  FIE: /(?<!\p{L})(?:FIE|füüsilisest\s+isikust\s+ettevõtja)(?!\p{L})/giu,
+  Tmi: /(?<!\p{L})(?:tmi|t:mi|toiminimi)(?!\p{L})/giu,
+  IĮ: /(?<!\p{L})(?:IĮ|individuali\s+įmonė)(?!\p{L})/giu,
+};
+
+// Letters, and the hyphen and apostrophe of a name (`Mari-Liis`, `O'Brien`), between single spaces.
+const LETTERS_ONLY = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*)+$/u;
+
+/**
+ * The name a sole trader's business name holds with its form removed, where it reads as a person's:
+ * two words or more (to four) of letters only, no quote marks (`IĮ "Green Trans"` is a brand), no
+ * other legal form; null otherwise (`Tmi Rakennus 24`, a name of one word).
+ */
+export function entrepreneurNameOf(businessName: string, form: SoleTraderForm): string | null {
+  const rest = businessName.replace(FORM_IN_NAME[form], ' ').replace(/[,\s]+/g, ' ').trim();
+  if (!LETTERS_ONLY.test(rest) || !couldBePersonName(rest)) return null;
+  return rest;
+}
+
+// A Lithuanian name's genitive endings, folded, with the nominative each may be of: Jono Jonas,
+// Jonaičio Jonaitis, Kazio Kazys, Pauliaus Paulius, Onos Ona, Jonaitienės Jonaitienė, and a foreign
+// name ending in a consonant, declined with -o: Viktoro Viktor, Kuzmino Kuzmin. Longest first.
+const LT_GENITIVES: ReadonlyArray<[genitive: string, nominatives: readonly string[]]> = [
+  ['iaus', ['ius']], ['cio', ['tis', 'cis', 'cys']], ['dzio', ['dis', 'dzis', 'dzys']], ['io', ['is', 'ys']],
+  ['aus', ['us']], ['os', ['a']], ['es', ['e']], ['o', ['as', '']],
+];
+
+function ltNominatives(word: string): string[] {
+  for (const [genitive, nominatives] of LT_GENITIVES) {
+    if (word.length > genitive.length + 1 && word.endsWith(genitive)) return nominatives.map((n) => word.slice(0, -genitive.length) + n);
+  }
+  return [];
+}
+
+/**
+ * The folded words of a Lithuanian individual enterprise's name read from the genitive it is often
+ * written in (`Jono Jonaičio` as `jonas jonaitis`), every word read where it has such an ending, at
+ * most 16 readings; none where no word has one. A reading is the name respelt by a rule of grammar,
+ * as a register's spelling of a listed name is: screening scores it as one (REGISTER_SPELLING_SIMILARITY).
+ */
+export function lithuanianNominativeReadings(name: string): string[][] {
+  const words = foldTokens(name);
+  const options = words.map((w) => ltNominatives(w));
+  if (options.every((o) => o.length === 0)) return [];
+  let readings: string[][] = [[]];
+  words.forEach((w, i) => {
+    const choices = options[i]!.length > 0 ? options[i]! : [w];
+    readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, 16);
+  });
+  return readings;
+}

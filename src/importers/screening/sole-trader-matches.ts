@@ -1,0 +1,36 @@
+// Matches of a sole trader through the person its business name holds, where no register file names
+// its owner (an EE FIE, an FI toiminimi, an LT individuali įmonė: domain/sole-trader-name.ts). The
+// name is compared with the listed persons as the entrepreneur's, by the rules an owner is compared
+// by (owner-matches.ts), with no birth date: none is known of that person, so a list giving one leaves
+// a candidate (birth `unknown`, 0.85 × the name), and one giving none flags the very same name only
+// where no one else in the registers bears it, as for an owner the register shows without a birth.
+import { personNameKey } from '../../domain/fold.ts';
+import { personNameTokens } from '../../domain/sanctions-persons.ts';
+import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../../domain/sole-trader-owner.ts';
+import { entrepreneurNameOf, lithuanianNominativeReadings, soleTraderForm } from '../../domain/sole-trader-name.ts';
+import type { UnnamedSoleTrader } from '../../store/screening-write.ts';
+import type { EntryIndex } from './entry-index.ts';
+import type { Match } from './company-matches.ts';
+import { listedPersonMatches, type NamesakeCount } from './owner-matches.ts';
+
+export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor: number, namesakes: NamesakeCount): Match[] {
+  const form = soleTraderForm(c);
+  if (form === null) return [];
+  const name = entrepreneurNameOf(c.name, form);
+  if (name === null) return [];
+  // The entrepreneur is the business from its registration: the day the holding began.
+  const features = () => ({
+    ownerName: name, ownerRole: SOLE_TRADER_OWNER.role, sharePercent: SOLE_TRADER_OWNER_PERCENT,
+    ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName: c.name,
+  });
+  const compared = (written: string, reading?: string) => listedPersonMatches(index, {
+    tokens: personNameTokens(written), nameKey: personNameKey(written), birthDate: null, birthKey: null, features,
+    ...(reading !== undefined ? { reading } : {}),
+  }, floor, namesakes);
+  const out = compared(name);
+  // A Lithuanian name is often written in the genitive (Jono Jonaičio IĮ, Jonas Jonaitis's): its nominative too.
+  if (form === 'IĮ') {
+    for (const words of lithuanianNominativeReadings(name)) out.push(...compared(words.join(' '), words.join(' ')));
+  }
+  return out;
+}

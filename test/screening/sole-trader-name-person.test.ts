@@ -1,0 +1,118 @@
+// A sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT individuali įmonė) was
+// screened as an entity alone, its name never compared with a listed person, so a listed person's
+// FIE passed as not sanctioned. The person its business name holds is now compared as the
+// entrepreneur's, with no birth date: a list giving one leaves a candidate, one giving none flags
+// the very same name that no one else in the registers bears.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenAllCompanies } from '../../src/importers/screening/index.ts';
+import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
+import { explainMatch } from '../../src/services/sanction-explanation.ts';
+import { entrepreneurNameOf } from '../../src/domain/sole-trader-name.ts';
+import type { Database } from '../../src/store/open.ts';
+import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+
+const NOW = new Date('2026-11-21T08:00:00Z');
+
+function insertPerson(db: Database, entryId: string, name: string, birthDates: string[]): void {
+  db.prepare(`INSERT INTO sanction_entries (list, entry_id, schema, name, aliases, identifiers, countries, programs, birth_dates, source)
+    VALUES ('UN', ?, 'person', ?, '[]', '[]', '[]', '[]', ?, 'sanctions.un')`).run(entryId, name, JSON.stringify(birthDates));
+}
+
+function insertSoleTrader(db: Database, c: { country: string; regcode: string; name: string }, form: { code: string; name: string }): void {
+  insertCompany(db, c);
+  db.prepare('UPDATE companies SET legal_form_code = ?, legal_form_name = ?, registered_on = ? WHERE country = ? AND regcode = ?')
+    .run(form.code, form.name, '2015-03-02', c.country, c.regcode);
+}
+
+const FIE = { code: 'FIE', name: 'Füüsilisest isikust ettevõtja' };
+const TMI = { code: '26', name: 'Yksityinen elinkeinonharjoittaja' };
+const II = { code: '110', name: 'IĮ' };
+
+const C = {
+  listedUndated: { country: 'EE', regcode: '10900001', name: 'Oleg Petrenko FIE' },
+  listedDated: { country: 'FI', regcode: '3100001-1', name: 'Tmi Aliaksandr Zaitsau' },
+  genitive: { country: 'LT', regcode: '310000001', name: 'Jono Jonaičio IĮ' },
+  foreignGenitive: { country: 'LT', regcode: '310000002', name: 'Viktoro Kuzmino IĮ' },
+  surnameOnly: { country: 'EE', regcode: '16900002', name: 'Petrenko Ehitus OÜ' },
+  notAPerson: { country: 'EE', regcode: '10900003', name: 'Petrenko FIE' },
+  brand: { country: 'LT', regcode: '310000004', name: 'IĮ "Oleg Petrenko"' },
+  ownerNamed: { country: 'EE', regcode: '10900005', name: 'Aliaksandr Zaitsau FIE' },
+} as const;
+
+test('the person a sole trader\'s name holds is compared with the listed persons as its entrepreneur, with no birth date', () => {
+  const store = createTestStore();
+  try {
+    const result = withDb(store.path, (db) => {
+      insertPerson(db, 'QDi.1', 'Oleg PETRENKO', []);
+      insertPerson(db, 'QDi.2', 'Aliaksandr ZAITSAU', ['1976-02-11']);
+      insertPerson(db, 'QDi.3', 'Jonas JONAITIS', []);
+      insertPerson(db, 'QDi.4', 'Viktor KUZMIN', []);
+      insertSoleTrader(db, C.listedUndated, FIE);
+      insertSoleTrader(db, C.listedDated, TMI);
+      insertSoleTrader(db, C.genitive, II);
+      insertSoleTrader(db, C.foreignGenitive, II);
+      insertCompany(db, C.surnameOnly);
+      insertSoleTrader(db, C.notAPerson, FIE);
+      insertSoleTrader(db, C.brand, II);
+      insertSoleTrader(db, C.ownerNamed, FIE);
+      // The card names this FIE's entrepreneur, with a birth date that is not the listed one: screened as that owner alone.
+      insertRole(db, { ...C.ownerNamed, role: 'micro_enterprise', position: 'owner', name: 'Aliaksandr Zaitsau', birthDate: '1980-05-05' });
+      return screenAllCompanies(db, { now: NOW });
+    });
+    assert.equal(result.algorithmVersion, 'screen-19');
+    withDb(store.path, (db) => {
+      // The very same name, no date on the list, no one else in the registers bearing it: flagged, as an owner without a birth is.
+      const [undated, ...more] = matchesOf(db, 'EE', C.listedUndated.regcode);
+      assert.equal(more.length, 0);
+      assert.equal(undated!.matched_on, 'owner');
+      assert.equal(undated!.score, 0.9);
+      assert.ok(undated!.score >= DEFAULT_THRESHOLD);
+      const f = JSON.parse(undated!.features) as Record<string, unknown>;
+      assert.equal(f.ownerFrom, 'business_name');
+      assert.equal(f.ownerName, 'Oleg Petrenko');
+      assert.equal(f.ownerSince, '2015-03-02');
+      assert.equal(f.birthDateMatch, 'unlisted');
+      assert.equal(explainMatch('owner', undated!.matched_name, f),
+        'The business name "Oleg Petrenko FIE" holds the name of its entrepreneur, Oleg Petrenko, whom no register file names: compared as that '
+        + 'person\'s, it is the name of the listed person "Oleg PETRENKO", with no birth date on the list; no one else in the registers bears this name.');
+
+      // The list gives a birth date, no file gives the entrepreneur one: a candidate for a reviewer.
+      const [dated] = matchesOf(db, 'FI', C.listedDated.regcode);
+      assert.ok(dated, 'the toiminimi of a listed person is a candidate');
+      assert.ok(dated.score < DEFAULT_THRESHOLD && dated.score >= 0.8, `scored ${dated.score}`);
+      const df = JSON.parse(dated.features) as Record<string, unknown>;
+      assert.equal(df.birthDateMatch, 'unknown');
+      assert.match(explainMatch('owner', dated.matched_name, df), /"Tmi Aliaksandr Zaitsau" holds the name of its entrepreneur, Aliaksandr Zaitsau,.*a birth date the list gives and no file shows for the entrepreneur.*\(a candidate for a reviewer\)\.$/);
+
+      // Jono Jonaičio, Jonas Jonaitis's: the genitive read as the nominative, a reading, so a candidate however alike.
+      const [genitive] = matchesOf(db, 'LT', C.genitive.regcode);
+      assert.ok(genitive, 'the genitive Jono Jonaičio is read as Jonas Jonaitis');
+      assert.ok(genitive.score < DEFAULT_THRESHOLD && genitive.score >= 0.8, `scored ${genitive.score}`);
+      assert.equal(JSON.parse(genitive.features).nameReading, 'jonas jonaitis');
+      assert.match(explainMatch('owner', genitive.matched_name, JSON.parse(genitive.features)), /it read as the nominative \(jonas jonaitis\) is the name of the listed person "Jonas JONAITIS" \(similarity 0\.95\)/);
+      // A foreign name declined with -o: Viktoro Kuzmino, Viktor Kuzmin's.
+      assert.equal(JSON.parse(matchesOf(db, 'LT', C.foreignGenitive.regcode)[0]?.features ?? '{}').nameReading, 'viktor kuzmin');
+
+      // A company whose name merely holds a listed surname, a name of one word, a quoted brand: no person compared.
+      assert.deepEqual(matchesOf(db, 'EE', C.surnameOnly.regcode), []);
+      assert.deepEqual(matchesOf(db, 'EE', C.notAPerson.regcode), []);
+      assert.deepEqual(matchesOf(db, 'LT', C.brand.regcode), []);
+      // The FIE whose card names its entrepreneur, born on another day than the listed person: no match.
+      assert.deepEqual(matchesOf(db, 'EE', C.ownerNamed.regcode), []);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a sole trader\'s name reads as a person\'s with its form removed: two words or more, letters only', () => {
+  assert.equal(entrepreneurNameOf('Andres Rebane FIE', 'FIE'), 'Andres Rebane');
+  assert.equal(entrepreneurNameOf('T:mi Juha Lehtonen', 'Tmi'), 'Juha Lehtonen');
+  assert.equal(entrepreneurNameOf('Jono Jonaičio individuali įmonė', 'IĮ'), 'Jono Jonaičio');
+  assert.equal(entrepreneurNameOf('Mari-Liis Tamm FIE', 'FIE'), 'Mari-Liis Tamm');
+  assert.equal(entrepreneurNameOf('Rebane FIE', 'FIE'), null);
+  assert.equal(entrepreneurNameOf('Tmi Rakennus 24', 'Tmi'), null);
+  assert.equal(entrepreneurNameOf('IĮ "Green Trans"', 'IĮ'), null);
+  assert.equal(entrepreneurNameOf('Andres Rebane FIE & Pojad', 'FIE'), null);
+});
