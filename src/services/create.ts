@@ -25,6 +25,7 @@ import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store
 import { reorganizedPart } from './reorganized-part.ts';
 import { closingDaysOf } from './closing-day.ts';
 import { registersToday } from '../domain/dates.ts';
+import { entrepreneurNameOf, soleTraderForm } from '../domain/sole-trader-name.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { statusesOfDay, statusToday } from './status-today.ts';
@@ -198,7 +199,11 @@ export function createServices(deps: ServiceDeps): Services {
         const company = resolveCompany(db, regcode, country);
         countControlling ??= controllingHolderCounter(db);
         // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
-        return { ...countControlling(company.country, company.regcode, registersToday(new Date())), legalFormCode: company.legal_form_code };
+        const count = countControlling(company.country, company.regcode, registersToday(new Date()));
+        // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
+        const form = count.ownerPersons === 0
+          ? soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name }) : null;
+        return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: form === null ? null : entrepreneurNameOf(company.name, form) };
       });
     },
     sanctionsFor(regcode: string, country?: Country, withCandidates = false) {

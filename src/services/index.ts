@@ -69,9 +69,12 @@ export interface Services {
   /**
    * How many of the company's holders in force sanctions screening compares with the lists (the
    * natural persons, each once, and the legal entities that control it: store/screening-write.ts),
-   * counted, none named, with the company's legal form: for an answer that says whom the screening weighed. Throws as getCompany does.
+   * counted, none named, with the company's legal form: for an answer that says whom the screening weighed; and for a sole
+   * trader no file names the owner of (an EE FIE, an FI toiminimi, an LT IĮ), the name its business name holds, which screening
+   * compares with the listed persons as the entrepreneur's (entrepreneurName; null for any other, and where it reads as no
+   * person's: domain/sole-trader-name.ts). Throws as getCompany does.
    */
-  controllingHoldersOf(regcode: string, country?: Country): ControllingHolderCount & { legalFormCode: string | null };
+  controllingHoldersOf(regcode: string, country?: Country): ControllingHolderCount & { legalFormCode: string | null; entrepreneurName: string | null };
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): { regcode: string; country: Country; name: string; registeredOn: string | null; sources: SourceView[] } & FinancialsView;

@@ -22,6 +22,8 @@ interface DetailsRead {
   personOwners: { count: number } | null;
   holdings: unknown[] | null;
   holdingsCount: number | null;
+  /** Whether any list was screened against (details' sanctionsScreened). */
+  sanctionsScreened?: boolean;
 }
 
 /** An empty officers list of a country whose register names no officers of any company. */
@@ -138,6 +140,25 @@ function soleTraderSentence(details: DetailsRead): string | undefined {
   return `${form}: the empty owners list and ${persons} do not mean it is held by no natural person; ${who}.`;
 }
 
+/**
+ * An EE sole proprietor (FIE, füüsilisest isikust ettevõtja) is one person's business, and its name
+ * holds that person's given name and surname; RIK's open files are not documented to name the
+ * entrepreneur, so personOwners is null (services/company-owners.ts), which a model read as held by
+ * no one, or as no person screened. The sentence says why no count is given and what the screening
+ * compared instead: the name its business name holds, as the entrepreneur's, by name alone
+ * (importers/screening/sole-trader-matches.ts); or that its name holds no person's name to compare.
+ */
+function soleProprietorSentence(services: Services, details: DetailsRead): string | undefined {
+  if (details.country !== 'EE' || details.legalFormCode !== 'FIE' || details.personOwners !== null || details.owners.length > 0) return undefined;
+  const lead = `${COMPANY} is a sole proprietor (FIE, füüsilisest isikust ettevõtja), one natural person's business with no members or shares: `
+    + 'personOwners null gives no count because RIK\'s open files do not name the entrepreneur; do not report it as held by no natural person.';
+  if (details.sanctionsScreened !== true) return lead;
+  const { entrepreneurName } = services.controllingHoldersOf(details.regcode, details.country as Country);
+  return entrepreneurName === null
+    ? `${lead} Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number alone.`
+    : `${lead} Sanctions screening compares the name its business name holds with the listed persons as the entrepreneur's, by name alone (no file gives a birth date).`;
+}
+
 /** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */
 const LV_BRANCH_FORMS: Readonly<Record<string, string>> = {
   AKF: 'a branch of a foreign company (AKF, ārvalsts komersanta filiāle)',
@@ -224,7 +245,7 @@ function holdingsCutSentence(details: DetailsRead): string | undefined {
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
-  const owners = [ownersSentence(details, coverage), soleTraderSentence(details), branchSentence(details)];
+  const owners = [ownersSentence(details, coverage), soleTraderSentence(details), soleProprietorSentence(services, details), branchSentence(details)];
   const ownersTold = owners.some((s) => s !== undefined);
   const both = noOfficersNorOwners(officersSentence(details, coverage), owners[0], details, coverage);
   return [...both, formerOfficersSentence(details, coverage, since), ...owners.slice(1), closedCompanySentence(details, coverage, ownersTold),

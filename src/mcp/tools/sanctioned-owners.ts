@@ -92,9 +92,11 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
  */
 export function ownersScreenedSentence(
   company: { country: string; status: string; flags: readonly string[] },
-  coverage: Record<string, boolean> | undefined, screened: ControllingHolderCount & { legalFormCode: string | null }, personOwners?: number,
+  coverage: Record<string, boolean> | undefined,
+  screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
+  if (screened.entrepreneurName != null && screened.persons === 0 && screened.entities === 0) return entrepreneurSentence(company.country);
   if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
       'isSanctioned rests on its own name and number alone.';
@@ -117,4 +119,21 @@ export function ownersScreenedSentence(
   // The answer's flags show no sanctioned_owner (none is told this sentence): "none matching" is what they leave out.
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
     `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.`;
+}
+
+/** A sole trader's form, as the sentence on its entrepreneur names it. */
+const SOLE_TRADER_WORDS: Record<string, string> = {
+  EE: 'a sole proprietor (FIE)', FI: 'a sole trader (toiminimi)', LT: 'an individual enterprise (individuali įmonė)',
+};
+
+/**
+ * A sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT IĮ): screening compares
+ * the person its name holds with the listed persons as the entrepreneur's (services' entrepreneurName,
+ * importers/screening/sole-trader-matches.ts), where "No owner … is screened" told a model that no
+ * person behind it was; by name alone, which a reader of "none matching" must know. No person is named.
+ */
+function entrepreneurSentence(country: string): string {
+  return `${COMPANY} is ${SOLE_TRADER_WORDS[country] ?? 'a sole trader'} no file here names the owner of: sanctions screening compared the person `
+    + 'its name holds, as the entrepreneur, with the listed persons by name alone (no file gives that person\'s birth date, so a listed person '
+    + 'the list dates is a candidate at most), none matching.';
 }
