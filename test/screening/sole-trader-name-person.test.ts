@@ -9,6 +9,8 @@ import { screenAllCompanies } from '../../src/importers/screening/index.ts';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { explainMatch } from '../../src/services/sanction-explanation.ts';
 import { entrepreneurNameOf } from '../../src/domain/sole-trader-name.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { createServices } from '../../src/services/index.ts';
 import type { Database } from '../../src/store/open.ts';
 import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
 
@@ -101,6 +103,19 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       // The FIE whose card names its entrepreneur, born on another day than the listed person: no match.
       assert.deepEqual(matchesOf(db, 'EE', C.ownerNamed.regcode), []);
     });
+    // The compliance statement flags the listed person's FIE as held by a listed owner, from the listing (the FIE registered before).
+    const db = openForReading(store.path);
+    try {
+      const services = createServices({ db, sanctionsThreshold: DEFAULT_THRESHOLD });
+      const fie = services.complianceFor(C.listedUndated.regcode, 'EE');
+      assert.equal(fie.isSanctioned, true);
+      assert.ok(fie.flags.includes('sanctioned_owner'));
+      const toiminimi = services.complianceFor(C.listedDated.regcode, 'FI');
+      assert.equal(toiminimi.isSanctioned, false);
+      assert.ok(!toiminimi.flags.includes('sanctioned_owner'));
+    } finally {
+      db.close();
+    }
   } finally {
     store.cleanup();
   }
