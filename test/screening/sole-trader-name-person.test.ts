@@ -75,6 +75,8 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       assert.equal(f.ownerName, 'Oleg Petrenko');
       assert.equal(f.ownerSince, '2015-03-02');
       assert.equal(f.birthDateMatch, 'unlisted');
+      // No role bears the name: the entrepreneur alone, one person.
+      assert.equal(f.namesakes, 1);
       assert.equal(explainMatch('owner', undated!.matched_name, f),
         'The business name "Oleg Petrenko FIE" holds the name of its entrepreneur, Oleg Petrenko, whom no register file names: compared as that '
         + 'person\'s, it is the name of the listed person "Oleg PETRENKO", with no birth date on the list; no one else in the registers bears this name.');

@@ -23,10 +23,13 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
     ownerName: name, ownerRole: SOLE_TRADER_OWNER.role, sharePercent: SOLE_TRADER_OWNER_PERCENT,
     ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName: c.name,
   });
+  // The people of the name in the registers, the entrepreneur among them (a person of no known birth,
+  // whom no role holds): one at least, as an owner's count holds the owner.
+  const people: NamesakeCount = (key, bornIn) => Math.max(1, namesakes(key, bornIn));
   const compared = (written: string, reading?: string) => listedPersonMatches(index, {
     tokens: personNameTokens(written), nameKey: personNameKey(written), birthDate: null, birthKey: null, features,
     ...(reading !== undefined ? { reading } : {}),
-  }, floor, namesakes);
+  }, floor, people);
   const out = compared(name);
   // A Lithuanian name is often written in the genitive (Jono Jonaičio IĮ, Jonas Jonaitis's): its nominative too.
   if (form === 'IĮ') {
