@@ -2,6 +2,7 @@
 // found (the REST person check), which no tool here answers, where a company's name is told only
 // how to search again.
 import { companyNameTokens, foldTokens } from './fold.ts';
+import { monthNamedDate } from './birth-date-month-named.ts';
 
 /**
  * Whether a text that found no company, or was sent as a registration number, could be a person's
@@ -17,32 +18,85 @@ export function couldBePersonName(query: string): boolean {
   return companyNameTokens(query).length === words.length;
 }
 
-// A birth date as a person's name is written with it: ISO (1980-01-01) or day first (01.01.1980,
-// 1/1/1980), with a word saying so (born, dzim., dz., sünd., gim.) and brackets or commas around. A
-// one-letter one (b., s.) is left in: it is as often a name's initial.
-const ISO_DATE = /(?<![\d])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])/;
-const DAY_FIRST_DATE = /(?<![\d])(\d{1,2})[./](\d{1,2})[./](\d{4})(?![\d])/;
-const BORN = /(?<![\p{L}])(?:born|dzim(?:is|usi)?\.?|dz\.|sünd(?:inud)?\.?|gim(?:ęs|usi)?\.?|syntynyt)(?![\p{L}])/giu;
+// A birth date as a person's name is written with it: ISO (1980-01-01) or year first otherwise
+// (1980.01.01, 1980/01/01), day first (01.01.1980, 1/1/1980, 01-01-1980), or with its month as a
+// word in any of the languages birth-date-month-named.ts reads (`1 January 1980`, `Jan 1, 1980`,
+// `1980. gada 1. janvārī`, `1 января 1980`), with a word saying so (born, dzim., dz., sünd., gim.,
+// född, род., г.р.) and brackets or commas around. A one-letter one (s., b., f., g.) is read only
+// right before the date and only where the rest is a name without it: it is as often a name's initial.
+const YEAR_FIRST_DATE = /(?<!\d[./-]?)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/-]|\.\d)/;
+const DAY_FIRST_DATE = /(?<!\d[./-]?)(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/;
+const BORN = /(?<![\p{L}])(?:born|d\.?o\.?b\.?|date of birth|dzim(?:is|usi)?\.?|dz\.|sünd(?:inud)?\.?|gim(?:ęs|usi)?\.?|syntynyt|född|род(?:ился|илась)?\.?|г\.\s?р\.?)(?![\p{L}])/giu;
+const INITIAL_BORN = /(?<![\p{L}])[sbfg]\.[\s(]*$/iu;
+// At most as many words as a month-named date writes (`1980 m. sausio 1 d.`, `the 1st of January, 1980`).
+const MONTH_NAMED_WORDS = 6;
+
+/** A date within a text: where it is and its ISO form. */
+interface DateInText { start: number; end: number; date: string }
+
+/** `YYYY-MM-DD` of a real day from 1900 that has come, null otherwise. */
+function birthDateOf(year: number, month: number, day: number): string | null {
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || year < 1900 || parsed > new Date()) return null;
+  return date;
+}
+
+/** A date written in digits alone, year first or day first. */
+function numericDateIn(text: string): DateInText | null {
+  const yearFirst = YEAR_FIRST_DATE.exec(text);
+  const dayFirst = yearFirst ? null : DAY_FIRST_DATE.exec(text);
+  const found = yearFirst ?? dayFirst;
+  if (!found) return null;
+  const [year, month, day] = yearFirst ? [found[1], found[3], found[4]] : [found[4], found[3], found[1]];
+  const date = birthDateOf(Number(year), Number(month), Number(day));
+  return date === null ? null : { start: found.index, end: found.index + found[0].length, date };
+}
+
+/**
+ * A date whose month is a word: the longest run of the text's words that birth-date-month-named.ts
+ * reads as a date with its day (the one rule for such dates, the person check's own), the first of
+ * equals. Only a text holding a year's four digits is read.
+ */
+function monthNamedDateIn(text: string): DateInText | null {
+  if (!/\d{4}/.test(text)) return null;
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  let best: DateInText & { words: number } | null = null;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = Math.min(words.length, i + MONTH_NAMED_WORDS); j > i && (best === null || j - i > best.words); j--) {
+      const parts = monthNamedDate(text.slice(words[i]!.start, words[j - 1]!.end));
+      const date = parts === null ? null : birthDateOf(parts.year, parts.month, parts.day);
+      if (date !== null) best = { start: words[i]!.start, end: words[j - 1]!.end, date, words: j - i };
+    }
+  }
+  return best === null ? null : { start: best.start, end: best.end, date: best.date };
+}
+
+/** The text with the date and the words saying it is a birth date left out, as one line. */
+function nameBeside(text: string, found: DateInText, initialBorn: boolean): string {
+  const before = text.slice(0, found.start);
+  return ((initialBorn ? before.replace(INITIAL_BORN, ' ') : before) + ' ' + text.slice(found.end))
+    .replace(BORN, ' ').replace(/[(),;:]/g, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /**
  * A person's name written with a birth date (`Jānis Bērziņš 1980-01-01`, `Jānis Bērziņš, born
- * 01.01.1980`): the name and the date in ISO form, or null where the text is not one. A model asked
- * which companies a person is tied to sends both as a regcode or a search query: the date was read as
- * a number (`As a Finnish business ID, 1980010-1 has a wrong check digit`) or the text told to try
- * fewer words, where the person check, which takes the two, answers it.
+ * 01.01.1980`, `Jānis Bērziņš, born 1 January 1980`): the name and the date in ISO form, or null
+ * where the text is not one. A model asked which companies a person is tied to sends both as a
+ * regcode or a search query: the date was read as a number (`As a Finnish business ID, 1980010-1
+ * has a wrong check digit`) or the text told to try fewer words, where the person check, which
+ * takes the two, answers it. A date with its month as a word was read so (`born 1 January 1980`
+ * searched for `1`, and listed `Cēsu Kultūras Biedrība 19`).
  */
 export function personWithBirthDate(text: string): { name: string; birthDate: string } | null {
-  const iso = ISO_DATE.exec(text);
-  const dayFirst = iso ? null : DAY_FIRST_DATE.exec(text);
-  const found = iso ?? dayFirst;
-  if (!found) return null;
-  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : [dayFirst![3]!, dayFirst![2]!, dayFirst![1]!];
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || Number(year) < 1900 || parsed > new Date()) return null;
-  const name = (text.slice(0, found.index) + ' ' + text.slice(found.index + found[0].length))
-    .replace(BORN, ' ').replace(/[(),;:]/g, ' ').replace(/\s+/g, ' ').trim();
-  return couldBePersonName(name) ? { name, birthDate: date } : null;
+  const found = numericDateIn(text) ?? monthNamedDateIn(text);
+  if (found === null) return null;
+  // `Jānis Bērziņš s. 1.1.1980`: the `s.` of syntynyt or sündinud, unless the name needs it (`Jānis B.`).
+  for (const initialBorn of INITIAL_BORN.test(text.slice(0, found.start)) ? [true, false] : [false]) {
+    const name = nameBeside(text, found, initialBorn);
+    if (couldBePersonName(name)) return { name, birthDate: found.date };
+  }
+  return null;
 }
 
 /**

@@ -44,3 +44,14 @@ test('a text is read as a name and birth date only where the date is one and the
     assert.equal(personWithBirthDate(text), null, text);
   }
 });
+
+test('a name with a birth date whose month is a word is searched as the name, with the person check beside, as the date in digits is', async () => {
+  // Read as typed, `born 1 January 1980` was searched for `1` and listed companies of that number.
+  for (const query of ['Jānis Bērziņš born 1 January 1980', 'Jānis Bērziņš (dz. 1980. gada 1. janvārī)', 'Jānis Bērziņš 1 января 1980']) {
+    const result = await callTool(session.mcp.client, 'search_companies', { query });
+    assert.equal(structuredOf<{ count: number }>(result).count, 0, query);
+    assert.equal(sentencesOf(result), `No company matches "${query}". ${CHECK}`);
+  }
+  const text = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš, Jan 1, 1980' }));
+  assert.ok(text.endsWith(` ${CHECK}`), text);
+});

@@ -1,0 +1,62 @@
+// A person's name with a birth date written otherwise than in digits day first or ISO: with its
+// month as a word (`Jānis Bērziņš born 1 January 1980`, `1980. gada 1. janvārī`, `1 января 1980`),
+// year first with dots or slashes, or after a one-letter word for born (`s. 1.1.1980`). Read as typed,
+// the date's `1` found `Cēsu Kultūras Biedrība 1` by fewer words, and the answer said it searched for
+// `1`; it is now read as the ISO date is, the name searched and the person check named with both.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
+import { API } from './harness.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
+
+let t: ServedSeededRest;
+before(async () => {
+  t = await serveSeededRest({ fixture: false, rows: { companies: [
+    ownCompany('40008561681', '"Cēsu Kultūras Biedrība 1"', { form: 'BDR' }),
+    ownCompany('40008561682', '"Cēsu Motoklubs 1980"', { form: 'BDR' }),
+    ownCompany('12874234', 'Mari Tamm FIE', { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+async function answer(path: 'search' | 'autofill', q: string) {
+  const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return JSON.parse(res.body) as { count: number; results: Array<{ name: string }>; searchedFor?: string; nothingFound?: string };
+}
+
+const PERSON_CHECK = 'GET /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01';
+
+const WRITTEN = [
+  'Jānis Bērziņš born 1 January 1980', 'Jānis Bērziņš, 1 January 1980', 'Jānis Bērziņš Jan 1, 1980', 'Jānis Bērziņš 1980. gada 1. janvāris',
+  'Jānis Bērziņš (dz. 1980. gada 1. janvārī)', 'Jānis Bērziņš 1 января 1980 г.р.', 'Jānis Bērziņš s. 1.1.1980', 'Jānis Bērziņš sünd. 1. jaanuar 1980',
+  'Jānis Bērziņš gim. 1980 m. sausio 1 d.', 'Jānis Bērziņš syntynyt 1. tammikuuta 1980', 'Jānis Bērziņš född 1 januari 1980',
+  'Jānis Bērziņš 01-JAN-1980', 'Jānis Bērziņš 1.I.1980', 'Jānis Bērziņš 1980.01.01', 'Jānis Bērziņš 1980/01/01', 'Jānis Bērziņš, January 1st, 1980',
+];
+
+test('a name with a birth date whose month is a word, or written otherwise, lists no company by the date\'s digits and names the person check', async () => {
+  for (const q of WRITTEN) {
+    for (const path of ['search', 'autofill'] as const) {
+      const body = await answer(path, q);
+      assert.deepEqual(body.results.map((r) => r.name), [], `${path} ${q}`);
+      if (path === 'search') assert.equal(body.searchedFor, 'Jānis Bērziņš', q);
+      assert.ok(body.nothingFound?.endsWith(PERSON_CHECK), `${path} ${q}: ${body.nothingFound}`);
+    }
+  }
+});
+
+test('a company bearing the name written with a month-named date is listed by the name', async () => {
+  const body = await answer('search', 'Mari Tamm sünd. 1. jaanuar 1980');
+  assert.deepEqual(body.results.map((r) => r.name), ['Mari Tamm FIE']);
+  assert.equal(body.searchedFor, 'Mari Tamm');
+});
+
+test('a date with its month as a word is read only where the rest is a person\'s name, and a one-letter word only where the name keeps two words', () => {
+  assert.deepEqual(personWithBirthDate('Иван Петров род. 1 января 1980'), { name: 'Иван Петров', birthDate: '1980-01-01' });
+  assert.deepEqual(personWithBirthDate('Jānis B. 1980-01-01'), { name: 'Jānis B.', birthDate: '1980-01-01' });
+  for (const text of ['Maija Ozola 1980', 'Ozola Maija 1 1980', 'Jānis Bērziņš 31 February 1980', 'Jānis Bērziņš 1 Jan 2999',
+    'SIA Rīgas Koks 1 January 2020', 'Jānis 1 January 1980', 'Jānis Bērziņš 1.1.1.1980']) {
+    assert.equal(personWithBirthDate(text), null, text);
+  }
+});
