@@ -79,3 +79,19 @@ test('search_companies names the word typed and the word it was read as, beside 
     /Searched for "JG transport": the word "Tranprt" was read as "transport"; the word "Κοκς" was left out\. "Κοκς" is in letters/);
   for (const q of ['JG Tranprt', 'Tell me about JG Tranprt', 'JG Tranprt Κοκς']) assert.doesNotMatch(await said(q), /not the whole text/, q);
 });
+
+// Words in parentheses no name holds were left out by a reading that runs before the two typos are
+// read, and the two did not combine: `JG Tranprt (Eesti)` was searched for `JG` and listed
+// `JG Auto OÜ` first, where `JG Tranprt` found `JG Transport OÜ`.
+test('a word with two typos beside words in parentheses no name holds finds the company, and says what it read', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    for (const q of ['JG Tranprt (Eesti)', 'JG Tranprt (Estonia)', 'JG Tranprt (Eesti', 'Tell me about JG Tranprt (Eesti)']) {
+      assert.deepEqual(await names(path, q), ['JG Transport OÜ'], `${path} ${q}`);
+    }
+  }
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent('JG Tranprt (Eesti)')}` });
+  assert.equal((JSON.parse(res.body) as { searchedFor?: string }).searchedFor, 'JG transport');
+  const result = await callTool(t.mcp.client, 'search_companies', { query: 'JG Tranprt (Eesti)' });
+  const said = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(said, /Searched for "JG transport": the word "Tranprt" was read as "transport"; the word "\(Eesti\)" was left out\./);
+});

@@ -396,6 +396,15 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     if (twoTypos !== null) ranked = rankedCandidates(twoTypos, readsOf(twoTypos.words), new Pool(0), limit, budget, typos, marks);
     // Every result is of the words read (`tranprt` as `transport`): the text says which.
     if (twoTypos !== null && ranked.length > 0) searchedFor = typedWordsRead(q, query.words, twoTypos.words);
+    // Words in parentheses no name holds with the word read (`JG Tranprt (Eesti)`) are left out
+    // first, as the reading without them does for a text without such a typo: read so, `JG` alone
+    // listed `JG Mets OÜ` where `JG Tranprt` found `JG Transport OÜ`.
+    // The reading made those words' list read alike (word-readings.ts): no word is read twice.
+    const outsideTypos = twoTypos !== null && ranked.length === 0 ? withoutParenthesized(twoTypos) : null;
+    if (outsideTypos !== null && query.outsideParentheses !== null) {
+      ranked = rankedCandidates(outsideTypos, readsOf(outsideTypos.words), new Pool(0), limit, budget, typos, marks);
+      if (ranked.length > 0) searchedFor = typedWordsRead(typedOutsideParentheses(q), query.outsideParentheses, outsideTypos.words);
+    }
   }
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
