@@ -126,6 +126,33 @@ export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): Searc
   return out;
 }
 
+// At most this many words after a word with a typo are left out, one more at a time: a town, a
+// country or a word of the request (`Baltic Transprt Estonia`, `… Tallinn Estonia`, `… company`)
+// written after the name.
+const WORDS_AFTER_TYPO = 2;
+
+/**
+ * For a query that found nothing, typos included, with words after its first word in no dictionary
+ * that may hold a typo (`Baltic Transprt Estonia`): that word, and the query without the last of
+ * them, then without the last two, where two words are left, each to be read with its typos before
+ * fewerWords, which leaves the words in no dictionary out first (`Baltic Estonia`, which listed
+ * `Baltic Logistika OÜ`).
+ */
+export function withoutWordsAfterTypo(
+  query: SearchQuery, refs: readonly WordRefs[], mayHoldTypo: (word: string) => boolean,
+): { typo: string; queries: SearchQuery[] } | null {
+  const typo = query.words.findIndex((w, i) => mayHoldTypo(w) && isUnknownWord(refs, i));
+  if (typo === -1) return null;
+  const after = query.words.length - 1 - typo;
+  const out: SearchQuery[] = [];
+  for (let left = 1; left <= Math.min(after, WORDS_AFTER_TYPO); left++) {
+    // Two words at least: one word alone read with its typos is any name near it (`Latvia Kalns`
+    // read as `latvia`, `Latvijas Gāze`, where `Kalns` is the name and `Latvia` its country).
+    if (query.words.length - left >= 2) out.push(withWords(query, query.words.slice(0, query.words.length - left)));
+  }
+  return out.length === 0 ? null : { typo: query.words[typo]!, queries: out };
+}
+
 /**
  * The text as typed without the words a query of fewer words (fewerWords) left out (`Viru Puit
  * Tallinas` that found nothing: `Viru Puit`), its legal form and punctuation kept, for the answer

@@ -16,10 +16,11 @@ import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead, type TypoTier,
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
+import { prefixRange } from '../../store/search-image/terms.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialsAsForm,
-  withoutConnectors, withoutParenthesized, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
+  withoutConnectors, withoutParenthesized, withoutWordsAfterTypo, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
@@ -80,6 +81,12 @@ function hasUnknownWord(query: SearchQuery, reads: CountryRead[]): boolean {
 }
 
 const mayHoldTypo = (word: string) => allowedEdits(word.length) > 0 && !/\d/.test(word);
+
+/** Whether a word begins a word of the image's dictionary. */
+function begins(image: SearchImage, word: string): boolean {
+  const [lo, hi] = prefixRange(image, word);
+  return hi > lo;
+}
 
 /**
  * For each word, whether it is known but more likely a typo: in at most RARE_WORD_NAMES names of
@@ -389,10 +396,12 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
   // (without the typo read, which found nothing for these words already). Not for a text that is
   // a registration or VAT number as a whole (`0112038-9`, `LV40003999999`): a number that names
   // no company names none, and the names holding a part of it (`… 9`) are no answer to it.
+  // A word's readings two typos away, read once for every reading of the text below.
+  const twoTyposReadings = new Map<string, string[]>();
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly) {
     // First a word typed with two typos the typo read does not mend (its first letter among them,
     // or two letters of a long word left out): read as the word of the names it is closest to.
-    const twoTypos = withTwoTyposRead(query, imageList, reads.map((r) => r.refs));
+    const twoTypos = withTwoTyposRead(query, imageList, reads.map((r) => r.refs), twoTyposReadings);
     if (twoTypos !== null) ranked = rankedCandidates(twoTypos, readsOf(twoTypos.words), new Pool(0), limit, budget, typos, marks);
     // Every result is of the words read (`tranprt` as `transport`): the text says which.
     if (twoTypos !== null && ranked.length > 0) searchedFor = typedWordsRead(q, query.words, twoTypos.words);
@@ -404,6 +413,33 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     if (outsideTypos !== null && query.outsideParentheses !== null) {
       ranked = rankedCandidates(outsideTypos, readsOf(outsideTypos.words), new Pool(0), limit, budget, typos, marks);
       if (ranked.length > 0) searchedFor = typedWordsRead(typedOutsideParentheses(q), query.outsideParentheses, outsideTypos.words);
+    }
+  }
+  // Still nothing: the words after a word with a typo (a town or a country written after the name,
+  // `Baltic Transprt Estonia`) are left out, and the rest read with its typos, one and two, before
+  // fewerWords leaves out the word with the typo and lists the companies of the others.
+  const afterTypo = codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly && typos
+    ? withoutWordsAfterTypo(query, reads.map((r) => r.refs), mayHoldTypo) : null;
+  // A word that no dictionary holds within the edits of a typo (its terms as the typo read above
+  // read them), nor two typos from it, nor as a beginning (`Volkswagen`), finds nothing with fewer
+  // words around it either: not read again.
+  const mendable = (word: string) => (twoTyposReadings.get(word)?.length ?? 0) > 0
+    || reads.some((r) => typoTerms.of(r.image, word, false, allowedEdits(word.length)) !== null || begins(r.image, word));
+  if (afterTypo !== null && mendable(afterTypo.typo)) {
+    for (const fewer of afterTypo.queries) {
+      const fewerReads = readsOf(fewer.words);
+      let read = fewer;
+      ranked = rankedCandidates(fewer, fewerReads, new Pool(0), limit, budget, true, marks);
+      const two = ranked.length === 0 ? withTwoTyposRead(fewer, imageList, fewerReads.map((r) => r.refs), twoTyposReadings) : null;
+      if (two !== null) {
+        read = two;
+        ranked = rankedCandidates(two, readsOf(two.words), new Pool(0), limit, budget, true, marks);
+      }
+      if (ranked.length > 0) {
+        const kept = typedWordsKept(q, query.words, fewer.words);
+        searchedFor = read === fewer ? kept : typedWordsRead(kept, fewer.words, read.words);
+        break;
+      }
     }
   }
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
