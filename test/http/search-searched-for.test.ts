@@ -103,9 +103,9 @@ test('a request about an owner abroad answers of its name: no company of the req
 });
 
 test('the text searched leaves out the punctuation left at its ends, and the words of a script the search does not read', async () => {
-  // `Viru Puit:` kept the colon typed before the request's word.
+  // `Viru Puit:` kept the colon typed before the request's word, `Viru Puit -` the dash before a country.
   for (const [q, text] of [['Viru Puit: owners', 'Viru Puit'], ['Viru Puit, please', 'Viru Puit'], ['Viru Puit Κοκς', 'Viru Puit'],
-    ['Tell me about Viru Puit Κοκς', 'Viru Puit']]) {
+    ['Tell me about Viru Puit Κοκς', 'Viru Puit'], ['Viru Puit - Estonia', 'Viru Puit'], ['Viru Puit – Eesti', 'Viru Puit']]) {
     const answer = await searched(q!);
     assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
   }

@@ -162,8 +162,10 @@ export function withoutRequestWords(q: string): string[] {
 // (`Viru Puit:` of `Viru Puit: owners`). Not a dash (`4000 312 -`, a number being typed), a full
 // stop (`Ltd.`), quotes or brackets, which a name holds.
 const EDGE_PUNCTUATION = /^[\s,;:!?¿¡…]+|[\s,;:!?¿¡…]+$/gu;
+// A dash left apart after a word (`Viru Puit -` of `Viru Puit - Estonia`), which no name ends with.
+const DASH_AFTER_WORD = /(?<=\p{L}[\p{L}.]*)\s+[-–—]+$/u;
 
-/** A text searched, or a word of it, without the punctuation left at its ends (EDGE_PUNCTUATION). */
+/** A text searched, or a word of it, without the punctuation left at its ends (EDGE_PUNCTUATION, DASH_AFTER_WORD). */
 export function withoutEdgePunctuation(text: string): string {
-  return text.replace(EDGE_PUNCTUATION, '');
+  return text.replace(EDGE_PUNCTUATION, '').replace(DASH_AFTER_WORD, '');
 }
