@@ -58,3 +58,14 @@ test('a name found with the word after it, or with no typo, keeps its reading', 
   // A word far from every name, with a word after it, is still left out for the others.
   assert.deepEqual(await names('search', 'Qwertyuiop Baltic Eko'), ['SIA "Baltic Eko"']);
 });
+
+// Found by its typos alone once the words in parentheses were left out, the list said nothing of
+// them, where the same name typed right said `Baltic Transport`: a reader took `(Eesti)` for matched.
+test('a name with a typo beside words in parentheses no name holds says they were left out', async () => {
+  assert.equal((await names('search', 'Baltic Transprt (Eesti)'))[0], 'Baltic Transport OÜ');
+  assert.equal(await searchedFor('Baltic Transprt (Eesti)'), 'Baltic Transprt');
+  assert.equal(await searchedFor('Baltic Transport (Eesti)'), 'Baltic Transport');
+  const result = await callTool(t.mcp.client, 'search_companies', { query: 'Baltic Transprt (Eesti)' });
+  const said = result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(said, /Searched for "Baltic Transprt": the word "\(Eesti\)" was left out\./);
+});

@@ -373,9 +373,12 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
     const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
     // No name holds the words in parentheses: the list begins with the names of the text without
-    // them, which it says it searched (`Rīgas Koks (Latvija)`: `Rīgas Koks`). Where names hold them
-    // too, those lead the list, the whole text's.
-    if (parentheses && codes.length + kept.length === 0 && inText.other.length === 0 && more.some(({ key }) => isNameMatch(key))) {
+    // them, which it says it searched (`Rīgas Koks (Latvija)`: `Rīgas Koks`), and so where the
+    // whole text found nothing, typos included, and the list is all of those words' typos
+    // (`Baltic Transprt (Eesti)`: `Baltic Transprt`). Where names hold them too, those lead the
+    // list, the whole text's.
+    const onlyReading = ranked.length === 0 && more.length > 0;
+    if (parentheses && codes.length + kept.length === 0 && inText.other.length === 0 && (onlyReading || more.some(({ key }) => isNameMatch(key)))) {
       searchedFor = typedOutsideParentheses(q);
     }
     ranked = mergeReadings(kept, more, ranked, limit);
