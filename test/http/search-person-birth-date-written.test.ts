@@ -46,6 +46,23 @@ test('a name with a birth date whose month is a word, or written otherwise, list
   }
 });
 
+// The words around a date in digits were kept in the name the person check was named with:
+// `Jānis Bērziņš .` for the Latvian full stop after the year, `Jānis Bērziņš d.o.` for `d.o.b.`,
+// `Jānis Bērziņš dzimšanas datums` for the words saying it is the date of birth.
+const AROUND = [
+  'Jānis Bērziņš 01.01.1980.', 'Jānis Bērziņš, d.o.b. 01/01/1980', 'Jānis Bērziņš dzimšanas datums 01.01.1980', 'Jānis Bērziņš, sünniaeg 01.01.1980',
+  'Jānis Bērziņš, gimimo data 1980-01-01', 'Jānis Bērziņš, syntymäaika 1.1.1980', 'Jānis Bērziņš, födelsedatum 1980-01-01',
+  'Jānis Bērziņš, дата рождения 01.01.1980', 'Jānis Bērziņš 1.1.1980 г.', 'Jānis Bērziņš 01.01.1980 г.р.', 'Jānis Bērziņš, born on 1 January 1980',
+];
+
+test('the words saying a date is a birth date, and the marks after its year, are no part of the name the person check is named with', async () => {
+  for (const q of AROUND) {
+    const body = await answer('search', q);
+    assert.equal(body.searchedFor, 'Jānis Bērziņš', q);
+    assert.ok(body.nothingFound?.endsWith(PERSON_CHECK), `${q}: ${body.nothingFound}`);
+  }
+});
+
 test('a company bearing the name written with a month-named date is listed by the name', async () => {
   const body = await answer('search', 'Mari Tamm sünd. 1. jaanuar 1980');
   assert.deepEqual(body.results.map((r) => r.name), ['Mari Tamm FIE']);
