@@ -91,6 +91,13 @@ test('a name that ends with a request\'s words is found as typed, after a reques
     const first = (q: string) => own.services.searchCompanies(q, { limit: 20 })[0]?.regcode;
     for (const q of ['Baltic Owners', 'Tell me about Baltic Owners', 'Baltic Owners please']) assert.equal(first(q), BALTIC_OWNERS, q);
     assert.equal(first('IT Partners'), IT_PARTNERS);
+    // With a typo in the name: read without `owners`, `Baltik` listed `Baltic Puit OÜ` first, the
+    // whole text naming no company as typed; the first text whose typos a name holds is read.
+    for (const q of ['Baltik Owners', 'Tell me about Baltik Owners', 'Baltik Owners please']) {
+      assert.deepEqual(own.services.searchCompanies(q, { limit: 20 }).map((h) => h.regcode), [BALTIC_OWNERS], q);
+    }
+    // A name with a typo before the request's words is still read without them.
+    assert.equal(first('Viru Pujt owners'), VIRU_PUIT);
   } finally {
     own.close();
   }

@@ -16,7 +16,7 @@ import {
   COMMON_WORD_NAMES, COMMONER_FACTOR, RARE_WORD_NAMES, typoDocs, TYPO_TIERS, wordNameCounts, WordTermsRead, type TypoTier,
 } from '../../store/search-image/typos.ts';
 import { inReadSnapshot } from '../../store/transactions.ts';
-import { prefixRange } from '../../store/search-image/terms.ts';
+import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/terms.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialsAsForm,
@@ -209,11 +209,35 @@ function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): Searc
     return { hits: named.named ? named.hits : [], searchedFor: person.name };
   }
   const readings = withoutRequestWords(q);
-  if (readings.length === 0 || searchTyped(deps, q, opts, true).named) return readOf(searchTyped(deps, q, opts));
-  const named = readings.find((rest) => searchTyped(deps, rest, opts, true).named);
-  const rest = named ?? readings[readings.length - 1]!;
+  if (readings.length === 0 || searchTyped(deps, q, opts, 'asTyped').named) return readOf(searchTyped(deps, q, opts));
+  const named = readings.find((rest) => searchTyped(deps, rest, opts, 'asTyped').named);
+  // None names a company as typed: the first, the whole text first, whose typos a name holds
+  // (`Baltik Owners`: `Baltic Owners OÜ`, where `Baltik` alone listed `Baltic Puit OÜ` first). The
+  // last, the fewest words, is read below whatever it names.
+  // Only a text whose words beyond the last's are each some name's word (`owners`), as in such a
+  // name: the words of a request no name holds (`who`, `tell`) make no name with typos of the others.
+  const last = readings[readings.length - 1]!;
+  const typoNamed = named === undefined
+    ? [q, ...readings.slice(0, -1)].find((text) => wordsBeyondInNames(deps, text, last) && searchTyped(deps, text, opts, 'withTypos').named)
+    : undefined;
+  if (typoNamed === q) return readOf(searchTyped(deps, q, opts));
+  const rest = named ?? typoNamed ?? readings[readings.length - 1]!;
   const asked = searchTyped(deps, rest, opts);
   return { hits: asked.hits, searchedFor: asked.searchedFor ?? rest };
+}
+
+/** Whether each word of `text` that `rest` leaves out is a word of some company's name in the images. */
+function wordsBeyondInNames(deps: SearchDeps, text: string, rest: string): boolean {
+  const left = [...parseSearchQuery(text, false).words];
+  for (const w of parseSearchQuery(rest, false).words) {
+    const at = left.indexOf(w);
+    if (at !== -1) left.splice(at, 1);
+  }
+  const images = [...deps.images.current().values()];
+  return left.every((w) => images.some((image) => {
+    const t = findTerm(image, w);
+    return t !== -1 && nameRangeCount(image, t, t + 1) > 0;
+  }));
 }
 
 const readOf = ({ hits, searchedFor }: TextHits): SearchRead => (searchedFor === undefined ? { hits } : { hits, searchedFor });
@@ -227,7 +251,7 @@ const readOf = ({ hits, searchedFor }: TextHits): SearchRead => (searchedFor ===
  * typed (space, comma, quote, full stop, hyphen). Read once more for such a text only. `named`
  * alone: no hits, only whether the text names a company (searchText).
  */
-function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions, named = false): TextHits {
+function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions, named: NamedRead = false): TextHits {
   const read = searchText(deps, q, opts, named);
   if (read.hits.length > 0 || read.named || !TRAILING_SEPARATORS.test(q)) return read;
   const trimmed = q.replace(TRAILING_SEPARATORS, '');
@@ -241,10 +265,14 @@ function searchTyped(deps: SearchDeps, q: string, opts: SearchOptions, named = f
 interface TextHits { hits: SearchHit[]; named: boolean; searchedFor?: string }
 
 /**
- * The hits of a text as typed and whether it named them. `namedOnly`: no hits, whether a number or
- * a name holding every word names a company, read without the typos (no name holding every word).
+ * What a read asks: the hits (false), or no hits and whether a number or a name holding every word
+ * names a company, read without the typos ('asTyped') or with them, a name holding every word with
+ * its typos naming it too ('withTypos').
  */
-function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly = false): TextHits {
+type NamedRead = false | 'asTyped' | 'withTypos';
+
+/** The hits of a text as typed and whether it named them, or that alone (`namedOnly`: NamedRead). */
+function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly: NamedRead = false): TextHits {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
   let query = parseSearchQuery(q);
@@ -307,10 +335,11 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly 
   // A web or e-mail address read as typed (`rigaskoks lv`) is no name with a typo; its reading as
   // a name (below) takes the typo read.
   const typosAsTyped = typos && query.webAddressAsName === null;
-  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped && !namedOnly, marks);
+  let ranked = numbersOnly ? [] : rankedCandidates(query, reads, new Pool(codes.length), limit, budget, typosAsTyped && namedOnly !== 'asTyped', marks);
   // Before other readings of the text: those of fewer of its words are no name of the text as typed.
   const namedAsTyped = codes.length + inText.other.length > 0 || ranked.some(({ key }) => isNameMatch(key));
-  if (namedOnly) return { hits: [], named: namedAsTyped };
+  // The typo read reads names alone: each of its candidates is a name holding every word, typos mended.
+  if (namedOnly) return { hits: [], named: namedAsTyped || (namedOnly === 'withTypos' && ranked.some(({ c }) => c.fuzzy)) };
   // A country code and as many digits apart as a postal code (`FI 2786`) that no name or address
   // holds as typed (typos aside): the beginning of a VAT number typed with a space after its code,
   // its companies in place of the typos of the words (code-matches.ts).
