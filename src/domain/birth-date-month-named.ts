@@ -4,7 +4,10 @@
 // (`1 maj 1980`) and Russian (`1 января 1980 г.`). Its refusal named no date, only the rule of a
 // real calendar date, which reads as if the date sent were none; it names the date to send, and of a
 // month and year alone (`Jan 1980`) that the day is needed. A month in Roman numerals (`5.V.1950`,
-// `05.XII.1980`, as older Baltic and Polish documents and passports write it) is read so too.
+// `05.XII.1980`, as older Baltic and Polish documents and passports write it) is read so too, and so
+// is a month cut short as each language's dictionary cuts it (`1980. g. 1. janv.`, `1. veebr 1980`,
+// `1980 m. vas. 1 d.`, `1 okt. 1980`, `1 янв. 1980 г.`), which was told the rule alone, and a date
+// after a word saying born, as copied from an entry (`dz. 1980. g. 1. janv.`).
 
 // Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
 // letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
@@ -26,11 +29,38 @@ const MONTH_STEMS: ReadonlyArray<readonly string[]> = [
 // English month names cut short (`Jan`, `Sept`), three letters or more of the name.
 const ENGLISH = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
+// Each month's abbreviations, folded, as the languages' own dictionaries cut them short, that no stem
+// above begins: Latvian (`janv.`), Estonian (`jaan`, `veebr`, `dets`), Lithuanian (`vas.`, `bal.`,
+// `geg.`, `birž.`, `rugpj.`, `rugs.`, `lapkr.`), Latvian, Estonian and Swedish `okt.`, and Russian
+// (`янв.`, `февр.`, `авг.`). A word is the whole abbreviation, not its beginning: `marr` or `veeb`
+// cut short otherwise names nothing, where a prefix rule would make `mar` March or November.
+const ABBREVIATIONS: ReadonlyArray<readonly string[]> = [
+  ['janv', 'jaan', 'янв'],
+  ['veebr', 'vas', 'фев', 'февр'],
+  ['мар'],
+  ['bal', 'апр'],
+  ['geg'],
+  ['birz'],
+  [],
+  ['rugpj', 'авг'],
+  ['rugs', 'сен', 'сент'],
+  ['okt', 'окт'],
+  ['lapkr', 'ноя', 'нояб'],
+  ['dets', 'дек'],
+];
+
 // Words a written date holds beside its day, month and year: `gada` (of the year), `m.` and `d.`
-// (metai, diena), `г.` (год), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
-const FILLERS = new Set(['gada', 'g', 'm', 'd', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
+// (metai, diena), `г.` (год), the Estonian `a.` (aastal), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
+const FILLERS = new Set(['gada', 'g', 'm', 'd', 'a', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
+
+// A word saying born, folded, read as the first word only, as a date copied from a document or an
+// entry begins (`dz. 1980. g. 1. janv.`, `born 1 January 1980`, `род. 1 янв. 1980 г.`).
+const BORN = new Set(['born', 'dz', 'dzim', 'dzimis', 'dzimusi', 'sund', 'sundinud', 'gim', 'gimes', 'gimusi', 'syntynyt', 'fodd', 'род', 'родился', 'родилась']);
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+// The stems folded as the words are: `май` holds a mark (й is и with a breve) that a word folded has lost.
+const FOLDED_STEMS = MONTH_STEMS.map((stems) => stems.map(fold));
 
 // The months in Roman numerals, folded: no month word of MONTH_STEMS or ENGLISH begins one.
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
@@ -40,7 +70,8 @@ function monthOf(word: string): number | null {
   const roman = ROMAN_MONTHS.indexOf(word);
   if (roman >= 0) return roman + 1;
   const months = new Set<number>();
-  for (const [i, stems] of MONTH_STEMS.entries()) if (stems.some((stem) => word.startsWith(stem))) months.add(i + 1);
+  for (const [i, stems] of FOLDED_STEMS.entries()) if (stems.some((stem) => word.startsWith(stem))) months.add(i + 1);
+  for (const [i, abbreviations] of ABBREVIATIONS.entries()) if (abbreviations.includes(word)) months.add(i + 1);
   if (word.length >= 3) for (const [i, name] of ENGLISH.entries()) if (name.startsWith(word)) months.add(i + 1);
   return months.size === 1 ? [...months][0]! : null;
 }
@@ -52,7 +83,8 @@ function monthNamedParts(value: string): { year: number; month: number; day: num
   let month: number | null = null;
   let day: number | null = null;
   let year: number | null = null;
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
+    if (i === 0 && BORN.has(word)) continue;
     if (/^\d{4}$/.test(word)) { if (year !== null) return null; year = Number(word); continue; }
     if (/^\d{1,2}$/.test(word)) { if (day !== null) return null; day = Number(word); continue; }
     if (/^\d/.test(word)) return null;

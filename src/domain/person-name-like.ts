@@ -22,7 +22,7 @@ export function couldBePersonName(query: string): boolean {
 // (1980.01.01, 1980/01/01), day first (01.01.1980, 1/1/1980, 01-01-1980, the Latvian 01.01.1980.,
 // the Russian 01.01.1980 г.), or with its month as a word in any of the languages
 // birth-date-month-named.ts reads (`1 January 1980`, `Jan 1, 1980`, `1980. gada 1. janvārī`,
-// `1 января 1980`), with words saying so (born, date of birth, dzim., dz., dzimšanas datums, sünd.,
+// `1 января 1980`, cut short: `1980. g. 1. janv.`, `1 янв. 1980 г.`), with words saying so (born, date of birth, dzim., dz., dzimšanas datums, sünd.,
 // sünniaeg, gim., gimimo data, syntynyt, syntymäaika, född, födelsedatum, род., дата рождения, г.р.)
 // and brackets or commas around. A one-letter one (s., b., f., g.) is read only right before the date
 // and only where the rest is a name without it: it is as often a name's initial.
@@ -58,22 +58,25 @@ function numericDateIn(text: string): DateInText | null {
 }
 
 /**
- * A date whose month is a word: the longest run of the text's words that birth-date-month-named.ts
- * reads as a date with its day (the one rule for such dates, the person check's own), the first of
- * equals. Only a text holding a year's four digits is read.
+ * The dates whose month is a word: each run of the text's words that birth-date-month-named.ts
+ * reads as a date with its day (the one rule for such dates, the person check's own), the longest
+ * first, the first of equals. A longer run holds a word beside the date that a shorter one leaves to
+ * the name (`Jānis A. 1 Jan 1980`: `A.` is the Estonian year's `a.` and the name's initial). Only a
+ * text holding a year's four digits is read.
  */
-function monthNamedDateIn(text: string): DateInText | null {
-  if (!/\d{4}/.test(text)) return null;
+function monthNamedDatesIn(text: string): DateInText[] {
+  if (!/\d{4}/.test(text)) return [];
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  let best: DateInText & { words: number } | null = null;
+  const found: Array<DateInText & { words: number }> = [];
   for (let i = 0; i < words.length; i++) {
-    for (let j = Math.min(words.length, i + MONTH_NAMED_WORDS); j > i && (best === null || j - i > best.words); j--) {
+    for (let j = Math.min(words.length, i + MONTH_NAMED_WORDS); j > i; j--) {
       const parts = monthNamedDate(text.slice(words[i]!.start, words[j - 1]!.end));
       const date = parts === null ? null : birthDateOf(parts.year, parts.month, parts.day);
-      if (date !== null) best = { start: words[i]!.start, end: words[j - 1]!.end, date, words: j - i };
+      if (date !== null) found.push({ start: words[i]!.start, end: words[j - 1]!.end, date, words: j - i });
     }
   }
-  return best === null ? null : { start: best.start, end: best.end, date: best.date };
+  // Stable: of equal length, the first in the text.
+  return found.sort((a, b) => b.words - a.words).map(({ start, end, date }) => ({ start, end, date }));
 }
 
 /** The text with the date and the words saying it is a birth date left out, as one line. */
@@ -93,12 +96,13 @@ function nameBeside(text: string, found: DateInText, initialBorn: boolean): stri
  * searched for `1`, and listed `Cēsu Kultūras Biedrība 19`).
  */
 export function personWithBirthDate(text: string): { name: string; birthDate: string } | null {
-  const found = numericDateIn(text) ?? monthNamedDateIn(text);
-  if (found === null) return null;
-  // `Jānis Bērziņš s. 1.1.1980`: the `s.` of syntynyt or sündinud, unless the name needs it (`Jānis B.`).
-  for (const initialBorn of INITIAL_BORN.test(text.slice(0, found.start)) ? [true, false] : [false]) {
-    const name = nameBeside(text, found, initialBorn);
-    if (couldBePersonName(name)) return { name, birthDate: found.date };
+  const numeric = numericDateIn(text);
+  for (const found of numeric === null ? monthNamedDatesIn(text) : [numeric]) {
+    // `Jānis Bērziņš s. 1.1.1980`: the `s.` of syntynyt or sündinud, unless the name needs it (`Jānis B.`).
+    for (const initialBorn of INITIAL_BORN.test(text.slice(0, found.start)) ? [true, false] : [false]) {
+      const name = nameBeside(text, found, initialBorn);
+      if (couldBePersonName(name)) return { name, birthDate: found.date };
+    }
   }
   return null;
 }
