@@ -6,8 +6,7 @@
 // month and year alone (`Jan 1980`) that the day is needed. A month in Roman numerals (`5.V.1950`,
 // `05.XII.1980`, as older Baltic and Polish documents and passports write it) is read so too, and so
 // is a month cut short as each language's dictionary cuts it (`1980. g. 1. janv.`, `1. veebr 1980`,
-// `1980 m. vas. 1 d.`, `1 okt. 1980`, `1 янв. 1980 г.`), which was told the rule alone, and a date
-// after a word saying born, as copied from an entry (`dz. 1980. g. 1. janv.`).
+// `1980 m. vas. 1 d.`, `1 okt. 1980`, `1 янв. 1980 г.`), which was told the rule alone.
 
 // Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
 // letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
@@ -50,12 +49,9 @@ const ABBREVIATIONS: ReadonlyArray<readonly string[]> = [
 ];
 
 // Words a written date holds beside its day, month and year: `gada` (of the year), `m.` and `d.`
-// (metai, diena), `г.` (год), the Estonian `a.` (aastal), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
-const FILLERS = new Set(['gada', 'g', 'm', 'd', 'a', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
-
-// A word saying born, folded, read as the first word only, as a date copied from a document or an
-// entry begins (`dz. 1980. g. 1. janv.`, `born 1 January 1980`, `род. 1 янв. 1980 г.`).
-const BORN = new Set(['born', 'dz', 'dzim', 'dzimis', 'dzimusi', 'sund', 'sundinud', 'gim', 'gimes', 'gimusi', 'syntynyt', 'fodd', 'род', 'родился', 'родилась']);
+// (metai, diena), `mėn.` (of the month: `1980 m. sausio mėn. 1 d.`), `г.` (год), the Estonian `a.`
+// (aastal), the Finnish `päivänä` (`tammikuun 1. päivänä 1980`), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
+const FILLERS = new Set(['gada', 'g', 'm', 'd', 'men', 'a', 'paivana', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -83,8 +79,7 @@ function monthNamedParts(value: string): { year: number; month: number; day: num
   let month: number | null = null;
   let day: number | null = null;
   let year: number | null = null;
-  for (const [i, word] of words.entries()) {
-    if (i === 0 && BORN.has(word)) continue;
+  for (const word of words) {
     if (/^\d{4}$/.test(word)) { if (year !== null) return null; year = Number(word); continue; }
     if (/^\d{1,2}$/.test(word)) { if (day !== null) return null; day = Number(word); continue; }
     if (/^\d/.test(word)) return null;

@@ -162,8 +162,26 @@ const OTHER_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
 const OTHER_SPACES = /[\u00A0\u2007\u202F]/gu;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// A word saying born before the date, as a date copied from an entry or a document begins
+// (`dz. 01.01.1980`, `born 1980-01-01`, `s. 1.1.1980`, `dz. 1980. g. 1. janv.`, `род. 1 янв. 1980 г.`): the date
+// after it is told as it would be alone, and a date written right, that the word is no part of it.
+const BORN_FIRST = /^\s*(?:[sbfg]\.|born(?:\s+on)?|d\.?o\.?b\.?|date of birth|dzim[šs]anas datums|s[üu]nniaeg|gimimo data|syntym[äa]aika|f[öo]delsedatum|дата рождения|dz\.?|dzim(?:is|usi)?\.?|s[üu]nd(?:inud)?\.?|gim(?:[ęe]s|usi)?\.?|syntynyt|f[öo]dd|род(?:ился|илась)?\.?)(?![\p{L}])[\s:,]*/iu;
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): string | null {
+  const born = BORN_FIRST.exec(sent);
+  if (born === null || born[0].length === sent.length) return writtenOtherwiseRule(sent, now);
+  const date = sent.slice(born[0].length);
+  if (ISO_DATE.test(date.trim())) {
+    const [year, month, day] = date.trim().split('-').map(Number) as [number, number, number];
+    const iso = pastDate(year, month, day, now);
+    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without a word saying born: send birthDate=${iso}`;
+  }
+  return writtenOtherwiseRule(date, now);
+}
+
+/** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
+function writtenOtherwiseRule(sent: string, now: Date): string | null {
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
   // YYYY-MM-DD but for its dashes or digits: the date as it reads, which the refusal alone did not say.
   if (value !== sent && ISO_DATE.test(value.trim())) {

@@ -9,11 +9,15 @@
 // without diacritics too; an ordinary company's name with a month's abbreviation is read as before.
 // A name's initial that is also a word of a date (`Jānis M. 1 Jan 1980`, `m.` of the Lithuanian
 // year) was read with the date, leaving a name of one word: nothing was read; it stays the name's.
+// A date after a word saying born (`dz. 01.01.1980`, `born 1980-01-01`), as copied from an entry,
+// was told the rule alone as birthDate; it is told the date as it would be alone. Lithuanian
+// `1980 m. sausio mėn. 1 d.` and Finnish `tammikuun 1. päivänä 1980` are read too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
+import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 
 let app: TestApp;
 before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
@@ -42,10 +46,10 @@ const ABBREVIATED: ReadonlyArray<readonly [string, string]> = [
   ['1980 m. saus. 1 d.', '1980-01-01'], ['1980 m. vas. 2 d.', '1980-02-02'], ['1980 m. kov. 3 d.', '1980-03-03'], ['1980 m. bal. 4 d.', '1980-04-04'],
   ['1980 m. geg. 5 d.', '1980-05-05'], ['1980 m. birž. 6 d.', '1980-06-06'], ['1980 M. BIRZ. 6 D.', '1980-06-06'], ['1980 m. liep. 7 d.', '1980-07-07'],
   ['1980 m. rugpj. 8 d.', '1980-08-08'], ['1980 m. rugs. 9 d.', '1980-09-09'], ['1980 m. spal. 10 d.', '1980-10-10'], ['1980 m. lapkr. 11 d.', '1980-11-11'],
-  ['1980 m. gruod. 12 d.', '1980-12-12'], ['1980 m. sausio 1 d.', '1980-01-01'],
+  ['1980 m. gruod. 12 d.', '1980-12-12'], ['1980 m. sausio 1 d.', '1980-01-01'], ['1980 m. sausio mėn. 1 d.', '1980-01-01'],
   // Finnish.
   ['1. tammik. 1980', '1980-01-01'], ['2. helmik. 1980', '1980-02-02'], ['6. kesäk. 1980', '1980-06-06'], ['12. jouluk. 1980', '1980-12-12'],
-  ['1. tammikuuta 1980', '1980-01-01'], ['1. TAMMIKUUTA 1980', '1980-01-01'],
+  ['1. tammikuuta 1980', '1980-01-01'], ['1. TAMMIKUUTA 1980', '1980-01-01'], ['tammikuun 1. päivänä 1980', '1980-01-01'],
   // Swedish.
   ['1 jan. 1980', '1980-01-01'], ['2 febr. 1980', '1980-02-02'], ['10 okt. 1980', '1980-10-10'], ['12 dec. 1980', '1980-12-12'],
   // Russian, and `май`, whose letter й was lost to the folding of the words but not of the month's.
@@ -67,6 +71,23 @@ test('a birth date with its month cut short, in a language of the four countries
   }
 });
 
+test('a birth date after a word saying born, as copied from an entry or a document, is told the date to send, on both person endpoints', async () => {
+  // Read with the word, each was told the rule alone.
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, told] of [
+      ['dz. 01.01.1980', 'read day first, is 1980-01-01: send birthDate=1980-01-01'], ['Dzimšanas datums: 1.1.1980.', 'read day first, is 1980-01-01: send birthDate=1980-01-01'],
+      ['s. 1.1.1980', 'read day first, is 1980-01-01: send birthDate=1980-01-01'], ['d.o.b. 31/01/1980', 'send birthDate=1980-01-31'],
+      ['Date of birth: 1 Jan 1980', 'the date sent is 1980-01-01: send birthDate=1980-01-01'], ['sund. 1. jaan 1980', 'the date sent is 1980-01-01: send birthDate=1980-01-01'],
+      ['born 1980-01-01', 'must be a birth date alone, written YYYY-MM-DD, without a word saying born: send birthDate=1980-01-01'],
+      ['dz. 1980', 'a year alone gives no day: send the day too, birthDate=1980-MM-DD '],
+    ] as const) {
+      assert.ok((await birthDateMessage(path, typed)).includes(told), `${path} ${typed}`);
+    }
+  }
+  // No date after the word, or a word saying born alone: the rule alone.
+  for (const typed of ['born', 'dz. 31.02.1980', 'dz. Jānis']) assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+});
+
 test('a name written with a birth date whose month is cut short is read as the name and the date', () => {
   for (const [typed, iso] of ABBREVIATED) {
     assert.deepEqual(personWithBirthDate(`Jānis Bērziņš ${typed}`), { name: 'Jānis Bērziņš', birthDate: iso }, typed);
@@ -80,6 +101,10 @@ test('an initial before a month-named date that is also a word of a date (`A.` t
     assert.deepEqual(personWithBirthDate(`Jānis ${initial} 1 Jan 1980`), { name: `Jānis ${initial}`, birthDate: '1980-01-01' }, initial);
   }
   assert.deepEqual(personWithBirthDate('Jānis Bērziņš 1. dets. 1980. a.'), { name: 'Jānis Bērziņš', birthDate: '1980-12-01' });
+  // A word saying born typed without diacritics was kept in the name (`Jānis Bērziņš sund.`).
+  for (const text of ['Jānis Bērziņš sund. 1. jaanuar 1980', 'Jānis Bērziņš fodd 1 januari 1980', 'Jānis Bērziņš, dzimsanas datums 01.01.1980']) {
+    assert.deepEqual(personWithBirthDate(text), { name: 'Jānis Bērziņš', birthDate: '1980-01-01' }, text);
+  }
 });
 
 test('a company\'s name holding a month\'s abbreviation is not read as a person\'s birth date', () => {
