@@ -50,8 +50,8 @@ const ABBREVIATIONS: ReadonlyArray<readonly string[]> = [
 
 // Words a written date holds beside its day, month and year: `gada` (of the year), `m.` and `d.`
 // (metai, diena), `mėn.` (of the month: `1980 m. sausio mėn. 1 d.`), `г.` (год), the Estonian `a.`
-// (aastal), the Finnish `päivänä` (`tammikuun 1. päivänä 1980`), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
-const FILLERS = new Set(['gada', 'g', 'm', 'd', 'men', 'a', 'paivana', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
+// or `aastal`, the Finnish `päivänä` (`tammikuun 1. päivänä 1980`), `of`, `the`, `vuonna`, `den`, an ordinal's ending (`1st`).
+const FILLERS = new Set(['gada', 'g', 'm', 'd', 'men', 'a', 'aastal', 'paivana', 'of', 'the', 'vuonna', 'den', 'goda', 'г', 'года', 'st', 'nd', 'rd', 'th']);
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

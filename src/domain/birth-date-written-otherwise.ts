@@ -18,8 +18,9 @@ import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
 
-// Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`).
-const YEAR_MARK = String.raw`(?:\s?(?:г\.?|года))?`;
+// Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`), and
+// Estonian `a.` (aastal: `31.01.1980. a.`).
+const YEAR_MARK = String.raw`(?:\s?(?:г\.?|года|a\.|aastal))?`;
 const DAY_FIRST_DOTTED = new RegExp(String.raw`^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?${YEAR_MARK}$`, 'u');
 // The year first, which no one writes otherwise, with dots, slashes or spaces (`1980.01.31`, `1980/1/31`,
 // `1980 01 31`), a hyphen but no zero (`1980-1-31`), or no separator (`19800131`, ISO 8601's basic form).

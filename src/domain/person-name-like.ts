@@ -26,8 +26,9 @@ export function couldBePersonName(query: string): boolean {
 // sünniaeg, gim., gimimo data, syntynyt, syntymäaika, född, födelsedatum, род., дата рождения, г.р.)
 // and brackets or commas around, typed without diacritics too (`sund.`, `fodd`). A one-letter one (s., b., f., g.) is read only right before the date
 // and only where the rest is a name without it: it is as often a name's initial.
-// The Latvian full stop after the year, the Russian year's mark (`г.`, `года`), not that of `г. р.` (год рождения).
-const YEAR_MARK = String.raw`(?:\.(?!\d)|\s?(?!г\.?\s?р)(?:г\.?|года)(?![\p{L}]))?`;
+// The Latvian full stop after the year, the Estonian `a.` (aastal: `01.01.1980. a.`), the Russian
+// year's mark (`г.`, `года`), not that of `г. р.` (год рождения).
+const YEAR_MARK = String.raw`(?:\.?\s?(?:a\.|aastal)(?![\p{L}])|\.(?!\d)|\s?(?!г\.?\s?р)(?:г\.?|года)(?![\p{L}]))?`;
 const YEAR_FIRST_DATE = /(?<!\d[./-]?)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?:\.(?!\d))?(?![\d/-])/;
 const DAY_FIRST_DATE = new RegExp(String.raw`(?<!\d[./-]?)(\d{1,2})([./-])(\d{1,2})\2(\d{4})${YEAR_MARK}(?![\d/-])`, 'u');
 const BORN = new RegExp(String.raw`(?<![\p{L}.])(?:born(?:\s+on)?|d\.?o\.?b\.?|date of birth|dzim(?:is|usi)?\.?|dz\.|dzim[šs]anas datums|s[üu]nd(?:inud)?\.?|s[üu]nniaeg|gim(?:[ęe]s|usi)?\.?|gimimo data|syntynyt|syntym[äa]aika|f[öo]dd|f[öo]delsedatum|род(?:ился|илась)?\.?|дата рождения|г\.\s?р\.?)(?![\p{L}])`, 'giu');

@@ -11,7 +11,8 @@
 // year) was read with the date, leaving a name of one word: nothing was read; it stays the name's.
 // A date after a word saying born (`dz. 01.01.1980`, `born 1980-01-01`), as copied from an entry,
 // was told the rule alone as birthDate; it is told the date as it would be alone. Lithuanian
-// `1980 m. sausio mėn. 1 d.` and Finnish `tammikuun 1. päivänä 1980` are read too.
+// `1980 m. sausio mėn. 1 d.`, Finnish `tammikuun 1. päivänä 1980` and the Estonian year's `a.`
+// after a date in digits (`31.01.1980. a.`, which kept `a.` in the name) are read too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
@@ -83,6 +84,11 @@ test('a birth date after a word saying born, as copied from an entry or a docume
     ] as const) {
       assert.ok((await birthDateMessage(path, typed)).includes(told), `${path} ${typed}`);
     }
+  }
+  // The Estonian year's `a.` after a date in digits, as after one whose month is a word.
+  for (const typed of ['31.01.1980. a.', '31.01.1980 a.', '31.01.1980. aastal']) {
+    assert.ok((await birthDateMessage('/persons/check', typed)).endsWith('read day first, is 1980-01-31: send birthDate=1980-01-31'), typed);
+    assert.deepEqual(personWithBirthDate(`Jānis Bērziņš ${typed}`), { name: 'Jānis Bērziņš', birthDate: '1980-01-31' }, typed);
   }
   // No date after the word, or a word saying born alone: the rule alone.
   for (const typed of ['born', 'dz. 31.02.1980', 'dz. Jānis']) assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
