@@ -17,6 +17,7 @@
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
+import { BORN_WORDS } from './born-words.ts';
 
 // Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`), and
 // Estonian `a.` (aastal: `31.01.1980. a.`).
@@ -166,7 +167,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // A word saying born before the date, as a date copied from an entry or a document begins
 // (`dz. 01.01.1980`, `born 1980-01-01`, `s. 1.1.1980`, `dz. 1980. g. 1. janv.`, `род. 1 янв. 1980 г.`): the date
 // after it is told as it would be alone, and a date written right, that the word is no part of it.
-const BORN_FIRST = /^\s*(?:[sbfg]\.|born(?:\s+on)?|d\.?o\.?b\.?|date of birth|dzim[šs]anas datums|s[üu]nniaeg|gimimo data|syntym[äa]aika|f[öo]delsedatum|дата рождения|dz\.?|dzim(?:is|usi)?\.?|s[üu]nd(?:inud)?\.?|gim(?:[ęe]s|usi)?\.?|syntynyt|f[öo]dd|род(?:ился|илась)?\.?)(?![\p{L}])[\s:,]*/iu;
+// `dz` without its stop too, as the field holds nothing else before the date.
+const BORN_FIRST = new RegExp(String.raw`^\s*(?:[sbfg]\.|dz\.?|${BORN_WORDS})(?![\p{L}])[\s:,]*`, 'iu');
 
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): string | null {

@@ -3,6 +3,7 @@
 // how to search again.
 import { companyNameTokens, foldTokens } from './fold.ts';
 import { monthNamedDate } from './birth-date-month-named.ts';
+import { BORN_WORDS } from './born-words.ts';
 
 /**
  * Whether a text that found no company, or was sent as a registration number, could be a person's
@@ -22,16 +23,15 @@ export function couldBePersonName(query: string): boolean {
 // (1980.01.01, 1980/01/01), day first (01.01.1980, 1/1/1980, 01-01-1980, the Latvian 01.01.1980.,
 // the Russian 01.01.1980 г.), or with its month as a word in any of the languages
 // birth-date-month-named.ts reads (`1 January 1980`, `Jan 1, 1980`, `1980. gada 1. janvārī`,
-// `1 января 1980`, cut short: `1980. g. 1. janv.`, `1 янв. 1980 г.`), with words saying so (born, date of birth, dzim., dz., dzimšanas datums, sünd.,
-// sünniaeg, gim., gimimo data, syntynyt, syntymäaika, född, födelsedatum, род., дата рождения, г.р.)
-// and brackets or commas around, typed without diacritics too (`sund.`, `fodd`). A one-letter one (s., b., f., g.) is read only right before the date
+// `1 января 1980`, cut short: `1980. g. 1. janv.`, `1 янв. 1980 г.`), with words saying so (born-words.ts)
+// and brackets or commas around. A one-letter one (s., b., f., g.) is read only right before the date
 // and only where the rest is a name without it: it is as often a name's initial.
 // The Latvian full stop after the year, the Estonian `a.` (aastal: `01.01.1980. a.`), the Russian
 // year's mark (`г.`, `года`), not that of `г. р.` (год рождения).
 const YEAR_MARK = String.raw`(?:\.?\s?(?:a\.|aastal)(?![\p{L}])|\.(?!\d)|\s?(?!г\.?\s?р)(?:г\.?|года)(?![\p{L}]))?`;
 const YEAR_FIRST_DATE = /(?<!\d[./-]?)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?:\.(?!\d))?(?![\d/-])/;
 const DAY_FIRST_DATE = new RegExp(String.raw`(?<!\d[./-]?)(\d{1,2})([./-])(\d{1,2})\2(\d{4})${YEAR_MARK}(?![\d/-])`, 'u');
-const BORN = new RegExp(String.raw`(?<![\p{L}.])(?:born(?:\s+on)?|d\.?o\.?b\.?|date of birth|dzim(?:is|usi)?\.?|dz\.|dzim[šs]anas datums|s[üu]nd(?:inud)?\.?|s[üu]nniaeg|gim(?:[ęe]s|usi)?\.?|gimimo data|syntynyt|syntym[äa]aika|f[öo]dd|f[öo]delsedatum|род(?:ился|илась)?\.?|дата рождения|г\.\s?р\.?)(?![\p{L}])`, 'giu');
+const BORN = new RegExp(String.raw`(?<![\p{L}.])(?:${BORN_WORDS})(?![\p{L}])`, 'giu');
 const INITIAL_BORN = /(?<![\p{L}.])[sbfg]\.[\s(]*$/iu;
 // At most as many words as a month-named date writes (`1980 m. sausio 1 d.`, `the 1st of January, 1980`).
 const MONTH_NAMED_WORDS = 6;
