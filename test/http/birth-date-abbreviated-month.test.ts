@@ -15,7 +15,7 @@
 // after a date in digits (`31.01.1980. a.`, which kept `a.` in the name) are read too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { API, birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
 import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
@@ -24,12 +24,7 @@ let app: TestApp;
 before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
 after(async () => { await app.close(); });
 
-async function birthDateMessage(path: string, birthDate: string): Promise<string> {
-  const url = `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(birthDate)}`;
-  const r = await app.app.inject({ url });
-  assert.equal(r.statusCode, 400, r.body);
-  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
-}
+const birthDateMessage = (path: string, birthDate: string) => birthDateOf(app, path, PERSON.name, birthDate);
 
 // Each form as typed, in capitals and without diacritics, and the date it is.
 const ABBREVIATED: ReadonlyArray<readonly [string, string]> = [

@@ -11,7 +11,7 @@
 // written with spaces alone (`05 05 1950`, `1950 05 05`), both readings where day and month may swap.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 import { InvalidParameterError } from '../../src/domain/errors.ts';
@@ -20,12 +20,7 @@ let app: TestApp;
 before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
 after(async () => { await app.close(); });
 
-async function birthDateMessage(path: string, birthDate: string): Promise<string> {
-  const url = `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(birthDate)}`;
-  const r = await app.app.inject({ url });
-  assert.equal(r.statusCode, 400, r.body);
-  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
-}
+const birthDateMessage = (path: string, birthDate: string) => birthDateOf(app, path, PERSON.name, birthDate);
 
 test('a birth date written day first with dots is told the date to send', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {

@@ -6,7 +6,7 @@
 // written as the day before), and from noon on the day after is named too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 import { InvalidParameterError } from '../../src/domain/errors.ts';
@@ -19,12 +19,7 @@ after(async () => { await app.close(); });
 
 const PATHS = ['/persons/check', '/persons/new-registrations'];
 
-async function birthDateMessage(path: string, birthDate: string): Promise<string> {
-  const url = `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(birthDate)}`;
-  const r = await app.app.inject({ url });
-  assert.equal(r.statusCode, 400, r.body);
-  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
-}
+const birthDateMessage = (path: string, birthDate: string) => birthDateOf(app, path, PERSON.name, birthDate);
 
 test('a date written year first with dots, slashes, no zeros or no separator is told the date to send', async () => {
   for (const path of PATHS) {

@@ -60,3 +60,10 @@ export function problemOf(response: { statusCode: number; headers: Record<string
     errors?: Array<{ parameter: string; in: string; message: string }>;
   };
 }
+
+/** The message a person endpoint's 400 gives `birthDate` for a name sent with that birth date (the test fails on any other status). */
+export async function birthDateMessage(app: TestApp, path: string, name: string, birthDate: string): Promise<string> {
+  const r = await app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(name)}&birthDate=${encodeURIComponent(birthDate)}` });
+  if (r.statusCode !== 400) throw new Error(`expected a 400 for birthDate ${birthDate}, got ${r.statusCode}: ${r.body}`);
+  return problemOf(r).errors?.find((e) => e.parameter === 'birthDate')?.message ?? '';
+}
