@@ -43,3 +43,25 @@ test('the VAT number in force, or a registration number, adds no sentence', asyn
     assert.doesNotMatch(await told('get_company_details', regcode), /VAT number/, regcode);
   }
 });
+
+// search_companies listed the company of such a number, alone or on an invoice line, and said nothing
+// of it, where get_company_details of the same text says it is none.
+test('a search whose text holds a VAT number that is none of the company listed says so beside it', async () => {
+  const said = async (query: string) => {
+    const result = await callTool(session.mcp.client, 'search_companies', { query });
+    const { results } = structuredOf<{ results: Array<{ regcode: string }> }>(result);
+    return { said: sentencesOf(result), listed: results.map((r) => r.regcode) };
+  };
+  for (const query of [`EE${eeEnergia.regcode}`, `Eesti Energia AS, KMKR EE${eeEnergia.regcode}`]) {
+    const { said: text, listed } = await said(query);
+    assert.equal(listed[0], eeEnergia.regcode, query);
+    assert.match(text, new RegExp(`EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS \\(EE ${eeEnergia.regcode}\\), `
+      + 'found by the registration number its digits give: its VAT number is EE100247019\\.'), query);
+  }
+  assert.match((await said(`LV${lvKekava.regcode}`)).said, new RegExp(`LV${lvKekava.regcode} is no VAT number of SIA "Ķekavas Ļaudis" `
+    + `\\(LV ${lvKekava.regcode}\\), .*the company is not registered for VAT`));
+  // The VAT number in force, and a registration number, say nothing of it.
+  for (const query of ['EE100247019', `LV${lvGaze.regcode}`, eeEnergia.regcode]) {
+    assert.doesNotMatch((await said(query)).said, /VAT number/, query);
+  }
+});

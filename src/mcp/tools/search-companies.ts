@@ -13,6 +13,7 @@ import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { holdersOfSearch } from '../../services/index.ts';
 import { searchedForSentence } from './search-searched-for.ts';
 import { holdersNamedSentence } from './search-holders.ts';
+import { vatNumbersTypedSentences } from './vat-number-sent.ts';
 
 /**
  * The sentence beside results found by another number than the one typed (matchedNumber): a model
@@ -99,7 +100,8 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const person = personWithBirthDate(query);
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), person !== null ? personCheckOf(person) : null,
+      : [numberReadSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
+        person !== null ? personCheckOf(person) : null,
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
