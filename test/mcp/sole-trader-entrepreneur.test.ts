@@ -7,10 +7,21 @@ import assert from 'node:assert/strict';
 import { ownCompany } from '../helpers/seed.ts';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
 
 const FIE = { regcode: '14809368', name: 'Maarja Karu FIE' };
 const ONE_WORD_FIE = { regcode: '14809371', name: 'Karu FIE' };
 const TMI = { regcode: '3100002-9', name: 'Tmi Juha Lehtonen' };
+const IJ = { regcode: '304000001', name: 'Jono Jonaičio IĮ' };
+// An FIE whose beneficial owner RIK's file names, and one whose name holds no person's, with one too.
+const FIE_WITH_OWNER = { regcode: '14809384', name: 'Kadri Tamm FIE' };
+const ONE_WORD_FIE_WITH_OWNER = { regcode: '14809397', name: 'Tamm FIE' };
+const beneficialOwner = (c: { regcode: string }, id: number) => ({
+  id, country: 'EE', regcode: c.regcode, role: 'beneficial_owner', position: 'direct_ownership', person_name: 'Peeter Tamm',
+  name_key: personNameKey('Peeter Tamm'), entity_type: 'natural_person', birth_date: '1970-02-03', birth_key: null, holder_regcode: null,
+  since: '2020-01-01', until: null, share_percent: null, share_amount: null, share_currency: null, assoc_key: `sole-trader-bo-${id}`,
+  first_seen_at: '2020-01-02T00:00:00Z', source: 'ee.beneficial-owners', as_of: '2026-11-21',
+});
 
 let ctx: SeededServices;
 let mcp: Connected;
@@ -21,7 +32,11 @@ before(async () => {
         ownCompany(FIE.regcode, FIE.name, { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja', source: 'ee.basic' }),
         ownCompany(ONE_WORD_FIE.regcode, ONE_WORD_FIE.name, { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja', source: 'ee.basic' }),
         ownCompany(TMI.regcode, TMI.name, { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' }),
+        ownCompany(IJ.regcode, IJ.name, { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' }),
+        ...[FIE_WITH_OWNER, ONE_WORD_FIE_WITH_OWNER].map((c) =>
+          ownCompany(c.regcode, c.name, { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja', source: 'ee.basic' })),
       ],
+      person_roles: [beneficialOwner(FIE_WITH_OWNER, 9101), beneficialOwner(ONE_WORD_FIE_WITH_OWNER, 9102)],
     },
   });
   mcp = await connectInProcess({ services: ctx.services });
@@ -46,4 +61,41 @@ test('the compliance answer of a sole trader no file names the owner of says its
   }
   // A name holding no person's name: no person was compared, as before.
   assert.match(await said('get_company_compliance', ONE_WORD_FIE, 'EE'), /No owner of .* is screened against the sanctions lists/);
+});
+
+// The seed holds no EE members or stockholders file: the sentence on an empty owners list of such a
+// store said "do not report it as held by no company or by no natural person" beside the FIE's own.
+test('an FIE\'s details in a store holding no EE members say once that it is no finding of who holds it', async () => {
+  assert.equal(ctx.services.coverage().EE.members, false);
+  const details = await said('get_company_details', FIE, 'EE');
+  assert.equal(details.match(/held by no natural person/g)?.length, 1, details);
+  assert.doesNotMatch(details, /names no owners of any company/);
+});
+
+// An FI toiminimi's or an LT individuali įmonė's details said only that the register names no owners,
+// nothing of the entrepreneur the compliance answer says was screened.
+test('a toiminimi\'s and an individuali įmonė\'s details say what sanctions screening compares of the entrepreneur', async () => {
+  for (const [c, country, form] of [[TMI, 'FI', 'a sole trader \\(toiminimi, yksityinen elinkeinonharjoittaja\\)'],
+    [IJ, 'LT', 'an individual enterprise \\(IĮ, individuali įmonė\\)']] as const) {
+    const details = await said('get_company_details', c, country);
+    assert.match(details, new RegExp(`The company is ${form}, one natural person's business with no members or shares\\. Sanctions screening `
+      + 'compares the name its business name holds with the listed persons as the entrepreneur\'s, by name alone \\(no file gives a birth date\\)\\.'), country);
+    // Said once, in the sentence on the register's empty lists.
+    assert.equal(details.match(/names no officers and no owners of any company/g)?.length, 1, country);
+  }
+});
+
+// A sole trader with a beneficial owner fell back to a company's owners' words ("a member or
+// stockholder holding more than half"), leaving out the entrepreneur compared by its name.
+test('a sole trader with a beneficial owner is told the entrepreneur and the beneficial owner compared', async () => {
+  const compliance = await said('get_company_compliance', FIE_WITH_OWNER, 'EE');
+  assert.match(compliance, /is a sole proprietor \(FIE\) no file here names the owner of: sanctions screening compared the person its name holds, as the entrepreneur, with the listed persons by name alone \(.*\), and 1 person the register names as its beneficial owner \(by name and birth date\), none matching\./);
+  assert.doesNotMatch(compliance, /member or stockholder/);
+  assert.match(await said('get_company_details', FIE_WITH_OWNER, 'EE'),
+    /as the entrepreneur's, by name alone \(no file gives a birth date\), and the person the register names as its beneficial owner by name and birth date\./);
+  // A name holding no person's: the beneficial owner alone, in an FIE's words.
+  const oneWord = await said('get_company_compliance', ONE_WORD_FIE_WITH_OWNER, 'EE');
+  assert.match(oneWord, /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the owner, the entrepreneur, and the beneficial owners\./);
+  assert.match(await said('get_company_details', ONE_WORD_FIE_WITH_OWNER, 'EE'),
+    /it is screened by its own name and number, and the person the register names as its beneficial owner by name and birth date\./);
 });

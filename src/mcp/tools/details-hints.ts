@@ -9,12 +9,14 @@ import type { CorporateOwnerView } from '../../services/company-owners.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
+import { soleTraderForm, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
 
 interface DetailsRead {
   name: string;
   regcode: string;
   country: string;
   legalFormCode: string | null;
+  legalFormName: string | null;
   status: string;
   officers: unknown[];
   formerOfficers: unknown[];
@@ -140,23 +142,41 @@ function soleTraderSentence(details: DetailsRead): string | undefined {
   return `${form}: the empty owners list and ${persons} do not mean it is held by no natural person; ${who}.`;
 }
 
+/** A sole trader's form, as the sentence on its entrepreneur names it in the details. */
+const SOLE_TRADER_FORMS: Record<SoleTraderForm, string> = {
+  FIE: 'a sole proprietor (FIE, füüsilisest isikust ettevõtja)',
+  Tmi: 'a sole trader (toiminimi, yksityinen elinkeinonharjoittaja)',
+  IĮ: 'an individual enterprise (IĮ, individuali įmonė)',
+};
+
 /**
- * An EE sole proprietor (FIE, füüsilisest isikust ettevõtja) is one person's business, and its name
- * holds that person's given name and surname; RIK's open files are not documented to name the
- * entrepreneur, so personOwners is null (services/company-owners.ts), which a model read as held by
- * no one, or as no person screened. The sentence says why no count is given and what the screening
- * compared instead: the name its business name holds, as the entrepreneur's, by name alone
- * (importers/screening/sole-trader-matches.ts); or that its name holds no person's name to compare.
+ * A sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT individuali įmonė) is
+ * one person's business, and its name holds that person's given name and surname (FI, LT: often);
+ * RIK's open files are not documented to name an FIE's entrepreneur, so personOwners is null
+ * (services/company-owners.ts), which a model read as held by no one, or as no person screened; the
+ * FI and LT registers name no owner of any company, which the sentence on their empty lists says,
+ * and nothing said that the entrepreneur is screened at all. The sentence says what the screening
+ * compared: the name its business name holds, as the entrepreneur's, by name alone
+ * (importers/screening/sole-trader-matches.ts), and the beneficial owners the register names beside
+ * it (where the compliance answer counts them, the details said only the name); or that its name
+ * holds no person's name to compare. An FIE whose card names its owner is counted in personOwners,
+ * and told as any owner is (ownersScreenedSentence).
  */
 function soleProprietorSentence(services: Services, details: DetailsRead): string | undefined {
-  if (details.country !== 'EE' || details.legalFormCode !== 'FIE' || details.personOwners !== null || details.owners.length > 0) return undefined;
-  const lead = `${COMPANY} is a sole proprietor (FIE, füüsilisest isikust ettevõtja), one natural person's business with no members or shares: `
-    + 'personOwners null gives no count because RIK\'s open files do not name the entrepreneur; do not report it as held by no natural person.';
+  const form = soleTraderForm({ country: details.country, legalFormCode: details.legalFormCode, legalFormName: details.legalFormName });
+  if (form === null || details.personOwners !== null || details.owners.length > 0) return undefined;
+  const lead = form === 'FIE'
+    ? `${COMPANY} is ${SOLE_TRADER_FORMS[form]}, one natural person's business with no members or shares: `
+      + 'personOwners null gives no count because RIK\'s open files do not name the entrepreneur; do not report it as held by no natural person.'
+    : `${COMPANY} is ${SOLE_TRADER_FORMS[form]}, one natural person's business with no members or shares.`;
   if (details.sanctionsScreened !== true) return lead;
-  const { entrepreneurName } = services.controllingHoldersOf(details.regcode, details.country as Country);
+  const { entrepreneurName, persons } = services.controllingHoldersOf(details.regcode, details.country as Country);
+  const owners = persons === 0 ? '' : `, and ${persons === 1 ? 'the person' : `the ${persons} persons`} the register names as its beneficial owner`
+    + `${persons === 1 ? '' : 's'} by name and birth date`;
   return entrepreneurName === null
-    ? `${lead} Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number alone.`
-    : `${lead} Sanctions screening compares the name its business name holds with the listed persons as the entrepreneur's, by name alone (no file gives a birth date).`;
+    ? `${lead} Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number${owners === '' ? ' alone' : owners}.`
+    : `${lead} Sanctions screening compares the name its business name holds with the listed persons as the entrepreneur's, by name alone `
+      + `(no file gives a birth date)${owners}.`;
 }
 
 /** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */
@@ -245,10 +265,17 @@ function holdingsCutSentence(details: DetailsRead): string | undefined {
 function emptyPartsSentences(services: Services, details: DetailsRead): string[] {
   const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
   const since = OFFICE_ENDS_UNPUBLISHED.includes(details.country) ? departuresRecordedSince(services, details.country) : null;
-  const owners = [ownersSentence(details, coverage), soleTraderSentence(details), soleProprietorSentence(services, details), branchSentence(details)];
-  const ownersTold = owners.some((s) => s !== undefined);
-  const both = noOfficersNorOwners(officersSentence(details, coverage), owners[0], details, coverage);
-  return [...both, formerOfficersSentence(details, coverage, since), ...owners.slice(1), closedCompanySentence(details, coverage, ownersTold),
+  const forms = [soleTraderSentence(details), soleProprietorSentence(services, details), branchSentence(details)];
+  const officers = officersSentence(details, coverage);
+  const general = ownersSentence(details, coverage);
+  const merged = officers !== undefined && general !== undefined && coverage?.members === false && coverage.stockholders === false;
+  // A form's own sentence on its owners (an FIE, an IK, a branch) says what the general one would, the
+  // two read one after the other ("do not report it as held by no natural person" twice, of a store
+  // holding no EE holders); the general one is kept where it also tells the officers (LT, FI).
+  const owners = merged || forms.every((f) => f === undefined) ? general : undefined;
+  const ownersTold = owners !== undefined || forms.some((f) => f !== undefined);
+  const both = noOfficersNorOwners(officers, owners, details, coverage);
+  return [...both, formerOfficersSentence(details, coverage, since), ...forms, closedCompanySentence(details, coverage, ownersTold),
     holdingsSentence(details, both.length === 1), holdingsCutSentence(details)]
     .filter((s) => s !== undefined);
 }

@@ -62,6 +62,8 @@ const holdersOfKind = (kind: string): Weighed => ({
 function weighedOf(country: string, legalFormCode: string | null, coverage: Record<string, boolean>): Weighed {
   const form = `${country}:${legalFormCode ?? ''}`;
   if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: 'other officers are not compared' };
+  // An FIE whose card names its entrepreneur (importers/ee/persons.ts), or whose name holds no person's: no member or stockholder.
+  if (form === 'EE:FIE') return { weighed: 'the owner, the entrepreneur, and the beneficial owners', none: 'no owner and no beneficial owner', left: null };
   if (GENERAL_PARTNERSHIP_FORMS.includes(form)) return { weighed: 'the partners and the beneficial owners', none: 'no partner and no beneficial owner', left: null };
   if (form === 'LV:KS' || form === 'EE:UÜ') {
     return {
@@ -96,7 +98,7 @@ export function ownersScreenedSentence(
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
-  if (screened.entrepreneurName != null && screened.persons === 0 && screened.entities === 0) return entrepreneurSentence(company.country);
+  if (screened.entrepreneurName != null) return entrepreneurSentence(company.country, screened);
   if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
       'isSanctioned rests on its own name and number alone.';
@@ -131,9 +133,17 @@ const SOLE_TRADER_WORDS: Record<string, string> = {
  * the person its name holds with the listed persons as the entrepreneur's (services' entrepreneurName,
  * importers/screening/sole-trader-matches.ts), where "No owner … is screened" told a model that no
  * person behind it was; by name alone, which a reader of "none matching" must know. No person is named.
+ * The beneficial owners a register names beside it are compared too, by name and birth date: said
+ * with it, where the answer fell back to the words of a company's owners ("a member or stockholder
+ * holding more than half"), of a business that has none, and left out the entrepreneur.
  */
-function entrepreneurSentence(country: string): string {
+function entrepreneurSentence(country: string, screened: ControllingHolderCount): string {
+  const others = [
+    screened.persons > 0 ? `${counted(screened.persons, 'person', 'persons')} the register names as its beneficial owner${screened.persons === 1 ? '' : 's'} `
+      + '(by name and birth date)' : null,
+    screened.entities > 0 ? `${counted(screened.entities, 'company', 'companies')} among its owners` : null,
+  ].filter((o) => o !== null);
   return `${COMPANY} is ${SOLE_TRADER_WORDS[country] ?? 'a sole trader'} no file here names the owner of: sanctions screening compared the person `
     + 'its name holds, as the entrepreneur, with the listed persons by name alone (no file gives that person\'s birth date, so a listed person '
-    + 'the list dates is a candidate at most), none matching.';
+    + `the list dates is a candidate at most)${others.length > 0 ? `, and ${others.join(' and ')}` : ''}, none matching.`;
 }
