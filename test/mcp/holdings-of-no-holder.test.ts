@@ -56,3 +56,17 @@ test('a number of no company and no holder is told as before', async () => {
   assert.equal(errorTextOf(await holdings({ regcode: 'HE000001' })), 'No legal entity with number HE000001 holds a company here: the registers '
     + 'list no legal entity of that number among the members or stockholders of a company. Send regcode and registeredIn as an owner\'s are given.');
 });
+
+// A model following a person through companies sent the person as the owner: with a birth date it was
+// told "No legal entity with number Jānis Bērziņš 1980-01-01 holds a company here" and reported the
+// person as holding none; the name alone was sent only to search_companies for a company's number.
+test('a person\'s name, with a birth date or without, is sent to the person check', async () => {
+  const dated = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš 01.01.1980' }));
+  assert.match(dated, /^regcode "Jānis Bērziņš 01\.01\.1980" is no owner's number: list_holder_holdings lists the companies a legal entity holds, never a natural person's\. /);
+  assert.match(dated, /GET \/api\/public\/v1\/persons\/check with name "Jānis Bērziņš" and birthDate 1980-01-01\./);
+  assert.doesNotMatch(dated, /No legal entity with number/);
+  const named = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš' }));
+  assert.match(named, /Call search_companies with the name for a company's regcode; .* If it is a person's name, no tool here finds the companies of a person .*\/persons\/check/);
+  // A company's name, with its legal form, is no person's.
+  assert.doesNotMatch(errorTextOf(await holdings({ regcode: lvGaze.name })), /person's name/);
+});

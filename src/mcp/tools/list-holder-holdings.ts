@@ -4,7 +4,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
-import { errorResult, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
@@ -49,10 +50,19 @@ const SEND_AS_GIVEN = 'Send regcode and registeredIn as an owner\'s are given.';
  * took the number for a wrong one. Each is said for what it is.
  */
 function holderUnknown(deps: ToolDeps, regcode: string, message: string): string {
+  // A person's name, with its birth date or without (a model following a person through companies):
+  // told that no legal entity of that number holds one, or only to search for a company's regcode, it
+  // reported the person as holding no company; the person check answers it.
+  const person = personWithBirthDate(regcode);
+  if (person !== null) {
+    return `regcode "${regcode}" is no owner's number: ${LIST_HOLDER_HOLDINGS} lists the companies a legal entity holds, never a natural `
+      + `person's. ${personCheckOf(person)}`;
+  }
   if (!/\d/.test(regcode)) {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
       + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
-      + 'regcode and registeredIn.';
+      + 'regcode and registeredIn.'
+      + (couldBePersonName(regcode) ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
   }
   const company = companyHoldingNone(deps, regcode);
   if (company === null) return `${message}. ${SEND_AS_GIVEN}`;
