@@ -99,3 +99,20 @@ test('a sole trader with a beneficial owner is told the entrepreneur and the ben
   assert.match(await said('get_company_details', ONE_WORD_FIE_WITH_OWNER, 'EE'),
     /it is screened by its own name and number, and the person the register names as its beneficial owner by name and birth date\./);
 });
+
+// A person's name listing the sole trader its name holds: a model following the person through
+// companies reported that business as the person's only company.
+test('a search for a person\'s name that lists a sole trader bearing it says it is not all the person\'s companies', async () => {
+  const searched = async (query: string) => {
+    const result = await callTool(mcp.client, 'search_companies', { query });
+    return { said: sentencesOf(result), listed: (result.structuredContent as { results: Array<{ regcode: string }> }).results.map((r) => r.regcode) };
+  };
+  for (const [query, c] of [['Maarja Karu', FIE], ['Lehtonen Juha', TMI], ['Jono Jonaičio', IJ]] as const) {
+    const { said: text, listed } = await searched(query);
+    assert.ok(listed.includes(c.regcode), `${query} lists ${c.name}`);
+    assert.match(text, new RegExp(`^If "${query}" is a person's name: ${c.name} \\(\\w\\w ${c.regcode}\\) is a sole trader's business bearing it, `
+      + 'not all the person\'s companies; the search reads no officer or owner\\. No tool here finds the companies of a person .*/persons/check'), query);
+  }
+  // The business's own name, or one word, is no person's name typed.
+  for (const query of ['Maarja Karu FIE', 'Karu']) assert.doesNotMatch((await searched(query)).said, /person's name/, query);
+});

@@ -2,8 +2,10 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
-import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { PERSON_CHECK_ELSEWHERE, personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { entrepreneurNameOf, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
+import { foldTokens } from '../../domain/fold.ts';
 import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
@@ -51,6 +53,36 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
       'none of them has it as its number.');
   }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/** A sole trader's short legal form, as a result gives it, whose name holds its entrepreneur's (EE FIE, FI Tmi, LT IĮ). */
+const SOLE_TRADER_FORMS: Readonly<Record<string, SoleTraderForm>> = { FIE: 'FIE', Tmi: 'Tmi', IĮ: 'IĮ' };
+
+/** The words of a name in any order, folded: `Rebane Andres` is `Andres Rebane`. */
+const wordsOf = (words: readonly string[]) => [...words].sort().join(' ');
+
+/** Whether a sole trader's name holds the person's name typed, as written there (an LT one in the genitive: Jono Jonaičio IĮ). */
+function bearsPersonName(result: SearchResultView, typed: string): boolean {
+  const form = result.legalForm === null ? undefined : SOLE_TRADER_FORMS[result.legalForm];
+  const name = form === undefined ? null : entrepreneurNameOf(result.name, form);
+  if (name === null) return false;
+  return wordsOf(foldTokens(name)) === typed;
+}
+
+/**
+ * Beside a sole trader listed for a person's name its own name holds (`Andres Rebane` lists Andres
+ * Rebane FIE): a model following a person through companies reported that business as the person's
+ * only company, where the search reads no officer or owner. An empty search says so of a person's
+ * name (search-empty.ts); one listing the person's own business said nothing.
+ */
+function soleTraderOfPersonSentence(query: string, results: SearchResultView[]): string | undefined {
+  if (!couldBePersonName(query.trim())) return undefined;
+  const typed = wordsOf(foldTokens(query));
+  const traders = results.filter((r) => bearsPersonName(r, typed));
+  if (traders.length === 0) return undefined;
+  const named = traders.slice(0, 3).map((r) => `${r.name} (${r.country} ${r.regcode})`).join(', ');
+  return `If "${query.trim()}" is a person's name: ${named} ${traders.length === 1 ? 'is a sole trader\'s business' : 'are sole traders\' businesses'} `
+    + `bearing it, not all the person's companies; the search reads no officer or owner. ${PERSON_CHECK_ELSEWHERE}`;
 }
 
 /**
@@ -101,7 +133,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
       : [numberReadSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
-        person !== null ? personCheckOf(person) : null,
+        person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(query, results),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
