@@ -116,3 +116,11 @@ test('a search for a person\'s name that lists a sole trader bearing it says it 
   // The business's own name, or one word, is no person's name typed.
   for (const query of ['Maarja Karu FIE', 'Karu']) assert.doesNotMatch((await searched(query)).said, /person's name/, query);
 });
+
+// "holdings [] means only that the company holds no EE company" read, to a model following the
+// entrepreneur, as the person holding none.
+test('an FIE\'s empty holdings are told to say nothing of the companies its entrepreneur holds', async () => {
+  const details = await said('get_company_details', FIE, 'EE');
+  assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name, which no tool here lists\./);
+  assert.doesNotMatch(details, /holds no EE company/);
+});
