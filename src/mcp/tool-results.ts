@@ -12,7 +12,8 @@ import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
 import { companiesAmongWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
-import { COMPANY } from './tools/company-named-once.ts';
+import { COMPANY, namedOnce } from './tools/company-named-once.ts';
+import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
 
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
@@ -227,7 +228,12 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   if ('found' in among) {
     const { name, country, regcode } = among.found;
     const next = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)}.` : `Call ${ctx.tool} again with regcode ${regcode} and country ${country}.`;
-    return `${holds}, which names ${name} (${country} ${regcode}). ${next}`;
+    // A VAT number on an invoice line that is none of the company in force (`KMKR EE12754320`, a registry
+    // code behind EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid, and
+    // the call it was sent to, with the registration number alone, says nothing of it.
+    const vat = vatNumberSentSentence(among.number, services.getCompany(regcode, country).vat);
+    const vatSaid = vat === undefined ? '' : ` ${namedOnce([vat], { name, regcode: `${country} ${regcode}` })[0]}`;
+    return `${holds}, which names ${name} (${country} ${regcode}).${vatSaid} ${next}`;
   }
   // A URI to read instead names the number alone, not the text it was sent in.
   const uriIn = ctx.uriIn ? (country: string, regcode = among.number) => ctx.uriIn!(country, regcode) : undefined;

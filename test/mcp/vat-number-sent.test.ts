@@ -4,7 +4,7 @@
 // said nothing of it, so a model checking an invoice's VAT number reported it as the company's, valid.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callTool, sentencesOf, structuredOf } from './client.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 
 const { eeEnergia, lvKekava, lvBalticTrade, lvGaze } = FIXTURE.companies;
@@ -64,4 +64,15 @@ test('a search whose text holds a VAT number that is none of the company listed 
   for (const query of ['EE100247019', `LV${lvGaze.regcode}`, eeEnergia.regcode]) {
     assert.doesNotMatch((await said(query)).said, /VAT number/, query);
   }
+});
+
+// An invoice line sent whole as regcode was refused naming the company its number names, "which names
+// Eesti Energia AS", read as the invoice's VAT number being valid; the call it was sent to next, with
+// the registration number alone, says nothing of the VAT number.
+test('an invoice line sent as regcode holding a VAT number that is none of the company says so in the refusal', async () => {
+  const refused = async (regcode: string) => errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode }));
+  const text = await refused(`Eesti Energia AS, KMKR EE${eeEnergia.regcode}`);
+  assert.match(text, new RegExp(`which names Eesti Energia AS \\(EE ${eeEnergia.regcode}\\)\\. EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS `
+    + `\\(EE ${eeEnergia.regcode}\\), found by the registration number its digits give: its VAT number is EE100247019\\. Call get_company_details again`));
+  assert.doesNotMatch(await refused('Eesti Energia AS, KMKR EE100247019'), /is no VAT number|not registered for VAT/);
 });
