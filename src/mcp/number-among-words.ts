@@ -67,3 +67,28 @@ export function companiesAmongWords(services: Services, err: unknown, text: stri
   }
   return found.size > 1 ? [...found.values()] : null;
 }
+
+/**
+ * Beside a search of a text holding a number among its words (an invoice line) whose company is not
+ * the one listed first: `Tallinna Ehitus OÜ, KMKR EE103546042, …` listed Tallinna Ehitus OÜ first,
+ * by its name and address, and Holding Eko OÜ, whose VAT number it is, after it, with no word, and a
+ * model checking the invoice reported the number as Tallinna Ehitus OÜ's, valid. Each such number is
+ * named with its company; undefined where every number names the first listed, or none names any.
+ */
+export function numberOfOtherCompanySentence(services: Services, query: string, first: { name: string; country: string; regcode: string } | undefined): string | undefined {
+  if (first === undefined || !/\d/.test(query)) return undefined;
+  const named: string[] = [];
+  for (const { number, countryNamed } of numbersAmongWords(query)) {
+    let company: { name: string; country: string; regcode: string };
+    try {
+      company = services.getCompany(number, countryNamed);
+    } catch {
+      continue;
+    }
+    if (company.country !== first.country || company.regcode !== first.regcode) named.push(`${number} names ${company.name} (${company.country} ${company.regcode})`);
+  }
+  if (named.length === 0) return undefined;
+  return `The number in the text names another company than the one listed first: ${named.join(', ')}, not ${first.name} `
+    + `(${first.country} ${first.regcode}), listed first by the text's other words. `
+    + 'Ask which company the document means before reporting the number as the first\'s.';
+}

@@ -76,3 +76,20 @@ test('an invoice line sent as regcode holding a VAT number that is none of the c
     + `\\(EE ${eeEnergia.regcode}\\), found by the registration number its digits give: its VAT number is EE100247019\\. Call get_company_details again`));
   assert.doesNotMatch(await refused('Eesti Energia AS, KMKR EE100247019'), /is no VAT number|not registered for VAT/);
 });
+
+// An invoice line naming one company and bearing another's VAT number listed the named one first and
+// said nothing, and a model checking the invoice reported the number as that company's, valid.
+test('a search of a text whose number names another company than the one listed first says so', async () => {
+  const search = async (query: string) => {
+    const result = await callTool(session.mcp.client, 'search_companies', { query });
+    return { said: sentencesOf(result), first: structuredOf<{ results: Array<{ regcode: string }> }>(result).results[0]?.regcode };
+  };
+  const mixed = await search('Eesti Energia AS, KMKR LV40003032949');
+  assert.equal(mixed.first, eeEnergia.regcode);
+  assert.match(mixed.said, new RegExp('The number in the text names another company than the one listed first: LV40003032949 names Latvijas Gāze, AS '
+    + `\\(LV ${lvGaze.regcode}\\), not Eesti Energia AS \\(EE ${eeEnergia.regcode}\\), listed first by the text's other words\\.`));
+  // The number of the company listed first, alone or on its line, says nothing of it.
+  for (const query of ['Eesti Energia AS, KMKR EE100247019', 'EE100247019', `Latvijas Gāze ${lvGaze.regcode}`]) {
+    assert.doesNotMatch((await search(query)).said, /another company/, query);
+  }
+});
