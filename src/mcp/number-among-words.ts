@@ -8,7 +8,7 @@
 // alone is answered.
 import type { RegcodeLookup } from '../domain/regcode.ts';
 import type { Country } from '../domain/country.ts';
-import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
+import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import type { Services } from '../services/index.ts';
 import { parseSearchQuery } from '../services/search/search-query.ts';
 
@@ -72,23 +72,40 @@ export function companiesAmongWords(services: Services, err: unknown, text: stri
  * Beside a search of a text holding a number among its words (an invoice line) whose company is not
  * the one listed first: `Tallinna Ehitus OÜ, KMKR EE103546042, …` listed Tallinna Ehitus OÜ first,
  * by its name and address, and Holding Eko OÜ, whose VAT number it is, after it, with no word, and a
- * model checking the invoice reported the number as Tallinna Ehitus OÜ's, valid. Each such number is
- * named with its company; undefined where every number names the first listed, or none names any.
+ * model checking the invoice reported the number as Tallinna Ehitus OÜ's, valid. A number of no
+ * company (a digit mistyped, `Rīgas Koks 40003123457`) was told only as a word left out of the search.
+ * Undefined where every number names the first listed, or a result's matchedNumber tells it.
  */
-export function numberOfOtherCompanySentence(services: Services, query: string, first: { name: string; country: string; regcode: string } | undefined): string | undefined {
-  if (first === undefined || !/\d/.test(query)) return undefined;
+export function numberOfOtherCompanySentence(
+  services: Services, query: string, results: ReadonlyArray<{ name: string; country: string; regcode: string; matchedNumber?: unknown }>,
+): string | undefined {
+  const first = results[0];
+  if (first === undefined || !/\d/.test(query) || results.some((r) => r.matchedNumber != null)) return undefined;
   const named: string[] = [];
+  const none: string[] = [];
   for (const { number, countryNamed } of numbersAmongWords(query)) {
-    let company: { name: string; country: string; regcode: string };
     try {
-      company = services.getCompany(number, countryNamed);
-    } catch {
-      continue;
+      const company = services.getCompany(number, countryNamed);
+      if (company.country !== first.country || company.regcode !== first.regcode) named.push(`${number} names ${company.name} (${company.country} ${company.regcode})`);
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) continue;
+      // Typed with another country's code (`EE40003123456`): the company its digits alone name, where it is not the first.
+      const digits = err.digitsName.filter((d) => d.country !== first.country || d.regcode !== first.regcode)
+        .map((d) => services.getCompany(d.regcode, d.country)).map((c) => `${c.name} (${c.country} ${c.regcode})`);
+      if (digits.length > 0) named.push(`${number}, as typed no company's number, names by its digits alone ${digits.join(' and ')}`);
+      // A number known otherwise (an owner's abroad, another country's company) is no mistyped one.
+      else if (err.heldCompany === null && err.elsewhere.length === 0 && err.digitsName.length === 0) none.push(number);
     }
-    if (company.country !== first.country || company.regcode !== first.regcode) named.push(`${number} names ${company.name} (${company.country} ${company.regcode})`);
   }
-  if (named.length === 0) return undefined;
-  return `The number in the text names another company than the one listed first: ${named.join(', ')}, not ${first.name} `
-    + `(${first.country} ${first.regcode}), listed first by the text's other words. `
-    + 'Ask which company the document means before reporting the number as the first\'s.';
+  const firstNamed = `${first.name} (${first.country} ${first.regcode})`;
+  const said: string[] = [];
+  if (named.length > 0) {
+    said.push(`The number in the text names another company than the one listed first: ${named.join(', ')}, not ${firstNamed}, listed first by `
+      + 'the text\'s other words. Ask which company the document means before reporting the number as the first\'s.');
+  }
+  if (none.length > 0) {
+    said.push(`No company here has the number ${none.join(' or ')} the text holds: ${firstNamed} is listed first by its other words. `
+      + 'Check the number\'s digits before reporting it as the first\'s.');
+  }
+  return said.length > 0 ? said.join(' ') : undefined;
 }

@@ -93,3 +93,14 @@ test('a search of a text whose number names another company than the one listed 
     assert.doesNotMatch((await search(query)).said, /another company/, query);
   }
 });
+
+// A number of no company on the line (a digit mistyped) was told only as a word left out of the search;
+// one typed with another country's code whose digits name another company, not at all.
+test('a search of a text whose number names no company, or by its digits another one, says so beside the company listed first', async () => {
+  const said = async (query: string, limit?: number) => sentencesOf(await callTool(session.mcp.client, 'search_companies', { query, limit }));
+  assert.match(await said('Eesti Energia AS, reg 10137026'), new RegExp('No company here has the number 10137026 the text holds: Eesti Energia AS '
+    + `\\(EE ${eeEnergia.regcode}\\) is listed first by its other words\\. Check the number's digits before reporting it as the first's\\.`));
+  // Where that company is not listed (limit 1); listed, its matchedNumber tells it.
+  assert.match(await said(`Eesti Energia AS, EE${lvGaze.regcode}`, 1), new RegExp(`EE${lvGaze.regcode}, as typed no company's number, names by its digits `
+    + `alone Latvijas Gāze, AS \\(LV ${lvGaze.regcode}\\), not Eesti Energia AS \\(EE ${eeEnergia.regcode}\\), listed first`));
+});

@@ -133,7 +133,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const person = personWithBirthDate(query);
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results[0]), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
+      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(query, results),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
