@@ -76,6 +76,13 @@ export function companiesAmongWords(services: Services, err: unknown, text: stri
  * company (a digit mistyped, `Rīgas Koks 40003123457`) was told only as a word left out of the search.
  * Undefined where every number names the first listed, or a result's matchedNumber tells it.
  */
+/**
+ * The numbers of no company told as mistyped: a VAT number, an LV code (11 digits) or a Finnish business
+ * ID, which no phone or postcode on a line reads as; 7 to 9 digits alone may be a phone number (`tel.
+ * 67123456`), told "no company has it" as if it were the company's.
+ */
+const MISTYPED_READ = /^(?:[A-Z]{2}\w+|\d{11}|\d{7}-\d)$/;
+
 export function numberOfOtherCompanySentence(
   services: Services, query: string, results: ReadonlyArray<{ name: string; country: string; regcode: string; matchedNumber?: unknown }>,
 ): string | undefined {
@@ -94,7 +101,7 @@ export function numberOfOtherCompanySentence(
         .map((d) => services.getCompany(d.regcode, d.country)).map((c) => `${c.name} (${c.country} ${c.regcode})`);
       if (digits.length > 0) named.push(`${number}, as typed no company's number, names by its digits alone ${digits.join(' and ')}`);
       // A number known otherwise (an owner's abroad, another country's company) is no mistyped one.
-      else if (err.heldCompany === null && err.elsewhere.length === 0 && err.digitsName.length === 0) none.push(number);
+      else if (err.heldCompany === null && err.elsewhere.length === 0 && err.digitsName.length === 0 && MISTYPED_READ.test(number)) none.push(number);
     }
   }
   const firstNamed = `${first.name} (${first.country} ${first.regcode})`;

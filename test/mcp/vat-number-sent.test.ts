@@ -98,8 +98,10 @@ test('a search of a text whose number names another company than the one listed 
 // one typed with another country's code whose digits name another company, not at all.
 test('a search of a text whose number names no company, or by its digits another one, says so beside the company listed first', async () => {
   const said = async (query: string, limit?: number) => sentencesOf(await callTool(session.mcp.client, 'search_companies', { query, limit }));
-  assert.match(await said('Eesti Energia AS, reg 10137026'), new RegExp('No company here has the number 10137026 the text holds: Eesti Energia AS '
+  assert.match(await said('Eesti Energia AS, KMKR EE100247018'), new RegExp('No company here has the number EE100247018 the text holds: Eesti Energia AS '
     + `\\(EE ${eeEnergia.regcode}\\) is listed first by its other words\\. Check the number's digits before reporting it as the first's\\.`));
+  // Digits a phone number may be are not told as a number mistyped.
+  assert.doesNotMatch(await said('Eesti Energia AS, tel. 67123456'), /No company here has/);
   // Where that company is not listed (limit 1); listed, its matchedNumber tells it.
   assert.match(await said(`Eesti Energia AS, EE${lvGaze.regcode}`, 1), new RegExp(`EE${lvGaze.regcode}, as typed no company's number, names by its digits `
     + `alone Latvijas Gāze, AS \\(LV ${lvGaze.regcode}\\), not Eesti Energia AS \\(EE ${eeEnergia.regcode}\\), listed first`));
