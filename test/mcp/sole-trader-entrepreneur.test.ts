@@ -124,3 +124,15 @@ test('an FIE\'s empty holdings are told to say nothing of the companies its entr
   assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name, which no tool here lists\./);
   assert.doesNotMatch(details, /holds no EE company/);
 });
+
+// "No annual report of Maarja Karu FIE is published in the register data" beside financialsPublished
+// true read, to a model following kyb_check, as a report missing, a red flag of every FIE.
+test('an FIE\'s empty financial years are told to be no missing annual report', async () => {
+  const expected = /^Maarja Karu FIE \(14809368\) is a sole proprietor \(FIE\), which files no annual report with the register \(its income is declared to the tax board\): the empty list is no missing annual report, though financialsPublished is true for EE\.$/;
+  assert.match(await said('get_company_financials', FIE, 'EE'), expected);
+  const { contents } = await mcp.client.readResource({ uri: `company://EE/${FIE.regcode}` });
+  const first = contents[0];
+  const notes = (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes.join(' ');
+  assert.match(notes, /is a sole proprietor \(FIE\), which files no annual report with the register/);
+  assert.doesNotMatch(notes, /No annual report of/);
+});

@@ -15,12 +15,15 @@ export interface FinancialsRead {
   financialsPublished: boolean;
   /** The day the company was registered, where known (get_company_financials passes it). */
   registeredOn?: string | null;
+  /** The register's code of its legal form, where known (an EE FIE's empty list is told as such). */
+  legalFormCode?: string | null;
   /** The files the years and the headcount come from (financialsFor's sources). */
   sources: Array<{ name: string; asOf: string | null }>;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
 export function financialsSentences(found: FinancialsRead, asked?: number): string[] {
+  if (found.financials.length === 0 && found.financialsPublished && found.country === 'EE' && found.legalFormCode === 'FIE') return [SOLE_PROPRIETOR];
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const empty = found.financials.length > 0 ? null : found.financialsPublished
@@ -32,6 +35,15 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
   const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
   return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
 }
+
+/**
+ * An Estonian sole proprietor (FIE) draws up no annual report (the Accounting Act asks one of every
+ * accounting entity but a sole proprietor, whose income is declared to the tax board), so RIK's files
+ * hold none: "No annual report … is published" beside financialsPublished true read, to a model
+ * following kyb_check, as a report missing, a red flag of every FIE.
+ */
+const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), which files no annual report with the register (its income is declared to `
+  + 'the tax board): the empty list is no missing annual report, though financialsPublished is true for EE.';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

@@ -23,6 +23,9 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    return { value, hint: namedOnce(financialsSentences(found, years ?? undefined), found).join(' ') || undefined };
+    // The legal form, read where it bears on an empty list (an EE FIE files no annual report).
+    const legalFormCode = found.financials.length === 0 && found.country === 'EE'
+      ? deps.services.controllingHoldersOf(found.regcode, found.country).legalFormCode : null;
+    return { value, hint: namedOnce(financialsSentences({ ...found, legalFormCode }, years ?? undefined), found).join(' ') || undefined };
   }));
 }
