@@ -83,6 +83,16 @@ test('search_companies says in a sentence which words it left out', async () => 
   assert.doesNotMatch(await said('Viru Puit'), /Searched for/);
 });
 
+// A country's name left out: the list is of every country, and a model asked about the Estonian
+// company reported a namesake of another country listed among them as found for it.
+test('search_companies names the country a word left out names, and the country to set', async () => {
+  const said = async (query: string, country?: string) => sentencesOf(await callTool(t.mcp.client, 'search_companies', { query, country }));
+  assert.match(await said('Viru Puit (Eesti)'), /the word "\(Eesti\)" was left out\. "Eesti" names EE: set country EE to list its companies alone\./);
+  assert.match(await said('Viru Puit Zanzibar'), /the word "Zanzibar" was left out\.(?! ")/);
+  // A country set already: nothing to set.
+  assert.doesNotMatch(await said('Viru Puit (Eesti)', 'EE'), /set country/);
+});
+
 test('search_companies names the words of a request left out, not a word of the name typed alike', async () => {
   const result = await callTool(t.mcp.client, 'search_companies', { query: 'Show me me Metall' });
   // The second `me` is the name's word (ME Metall OÜ), the first the request's.

@@ -136,7 +136,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(query, results),
         holdersBeside(deps, query, searchedFor, results, limit),
-        searchedForSentence(query, searchedFor), atLimit].filter(Boolean).join(' ') || undefined;
+        searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -2,6 +2,7 @@
 // made of the text typed and searchedFor alone: which typed words were read as other words, and
 // which were left out.
 import { foldText } from '../../domain/fold.ts';
+import { countryOfName } from '../../domain/country.ts';
 import { editDistance } from '../../domain/similarity.ts';
 import { unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
 
@@ -98,7 +99,7 @@ const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;
  * `JG Tranprt` as of the name typed. The words read as others, then the runs of typed words left
  * out; `…, not the whole text.` where the text searched is not made so of the typed words.
  */
-export function searchedForSentence(query: string, searchedFor: string | undefined): string | undefined {
+export function searchedForSentence(query: string, searchedFor: string | undefined, countrySet = false): string | undefined {
   if (searchedFor === undefined) return undefined;
   const head = `Searched for "${searchedFor}"`;
   const aligned = alignTyped(query.split(/\s+/).filter(Boolean), searchedFor.split(/\s+/).filter(Boolean));
@@ -123,5 +124,19 @@ export function searchedForSentence(query: string, searchedFor: string | undefin
   const unread = unreadScriptWords(query);
   const why = unread.length === 0 ? '' : ` ${unread.map((w) => `"${w}"`).join(', ')} ${unread.length === 1 ? 'is' : 'are'} in letters the search `
     + 'does not read: it reads Latin and Cyrillic alone; write the name in Latin letters as its register does.';
-  return `${head}: ${parts.join('; ')}.${why}`;
+  return `${head}: ${parts.join('; ')}.${why}${countrySet ? '' : countryLeftOut(runs)}`;
+}
+
+/**
+ * A country's name left out (`Baltic Transprt (Eesti)`, `… Estonia`): the list is of every country,
+ * and a model asked about the Estonian company reported a Lithuanian namesake listed among them as
+ * found for it. Said with the country to set, where none is.
+ */
+function countryLeftOut(runs: readonly string[][]): string {
+  for (const run of runs) {
+    const words = run.join(' ').replace(/[()[\]{},.;:]/g, ' ').trim();
+    const country = words === '' ? null : countryOfName(words);
+    if (country !== null) return ` "${words}" names ${country}: set country ${country} to list its companies alone.`;
+  }
+  return '';
 }
