@@ -10,6 +10,14 @@ import { seededServices, type SeededServices } from '../helpers/seeded-services.
 import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const HELD = '40003999001';
+// An EE AS, whose stockholders RIK does not list, with a beneficial owner.
+const EE_AS = '10999001';
+const beneficialOwner: SeedRow = {
+  id: 9933, country: 'EE', regcode: EE_AS, role: 'beneficial_owner', position: 'direct_ownership', person_name: 'Mari Tamm',
+  name_key: 'mari tamm', entity_type: 'natural_person', birth_date: '1975-04-05', birth_key: null, holder_regcode: null, holder_country: null,
+  since: '2020-01-01', until: null, share_percent: null, share_amount: null, share_currency: null,
+  assoc_key: 'details-owners-screened-9933', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.beneficial-owners', as_of: '2026-11-21',
+};
 const holder = (id: number, name: string, regcode: string, country: string, percent: number): SeedRow => ({
   id, country: 'LV', regcode: HELD, role: 'member', position: null, person_name: name, name_key: name.toLowerCase(),
   entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: regcode, holder_country: country,
@@ -21,8 +29,9 @@ let ctx: SeededServices;
 let mcp: Connected;
 before(async () => {
   ctx = seededServices({ rows: {
-    companies: [ownCompany(HELD, 'SIA "Divi Turētāji"')],
-    person_roles: [holder(9931, 'Kyrenia Maritime Holdings Ltd', 'HE398114', 'CY', 60), holder(9932, 'Nordsee Umschlag GmbH', 'HRB 12345', 'DE', 40)],
+    companies: [ownCompany(HELD, 'SIA "Divi Turētāji"'), ownCompany(EE_AS, 'Tamme Tehnika AS', { country: 'EE', form: 'AS', formName: 'Aktsiaselts', source: 'ee.basic' })],
+    person_roles: [holder(9931, 'Kyrenia Maritime Holdings Ltd', 'HE398114', 'CY', 60), holder(9932, 'Nordsee Umschlag GmbH', 'HRB 12345', 'DE', 40),
+      beneficialOwner],
   } });
   mcp = await connectInProcess({ services: ctx.services });
 });
@@ -45,4 +54,15 @@ test('the details and the compliance answer say the same of the screening', asyn
   const screening = /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company/;
   assert.match(compliance, screening);
   assert.match(details, screening);
+});
+
+// An EE AS lists no owner (RIK leaves its stockholders to the depository), and its details said only
+// that its owners are unknown, where the compliance answer says its beneficial owners were compared.
+test('a company no owner is listed of is told which beneficial owners the screening compared, as the compliance answer says', async () => {
+  const details = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: EE_AS, country: 'EE' }));
+  const compliance = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: EE_AS, country: 'EE' }));
+  const screening = /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the beneficial owners \(the EE register data held here lists no stockholders of an AS\); officers are not compared\./;
+  assert.match(details, screening);
+  assert.match(compliance, screening);
+  assert.match(details, /the empty owners list and personOwners null say nothing about who holds/);
 });

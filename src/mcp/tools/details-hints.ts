@@ -327,9 +327,17 @@ export function detailsSentences(
   // compared with (Paldiski Sadamalogistika OÜ on the demo). Not beside an owner named sanctioned (as the
   // compliance answer: "none matching" read as contradicting it).
   const personCount = details.personOwners?.count ?? 0;
-  const persons = details.sanctionsScreened && (personCount > 0 || details.owners.length > 0) && owners === undefined
-    ? ownersScreenedSentence(details, services.coverage()[details.country as keyof ReturnType<Services['coverage']>],
-      services.controllingHoldersOf(details.regcode, details.country as Country), personCount > 0 ? personCount : undefined)
+  // Of a company no owner is listed of but whose beneficial owners were compared (an EE AS, whose
+  // stockholders RIK does not list): the details said only that its owners are unknown, and a model
+  // asked whether any owner is sanctioned could not tell that the beneficial owners were screened,
+  // which the compliance answer says. A sole trader's own sentence says it (soleProprietorSentence).
+  const unlisted = personCount === 0 && details.owners.length === 0;
+  const coverage = services.coverage()[details.country as keyof ReturnType<Services['coverage']>];
+  const holders = details.sanctionsScreened && owners === undefined
+    && (!unlisted || (coverage?.beneficialOwners === true && soleTraderForm(details) === null))
+    ? services.controllingHoldersOf(details.regcode, details.country as Country) : undefined;
+  const persons = holders !== undefined && (!unlisted || holders.persons > 0)
+    ? ownersScreenedSentence(details, coverage, holders, personCount > 0 ? personCount : undefined)
     : undefined;
   return [...emptyPartsSentences(services, details), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
 }
