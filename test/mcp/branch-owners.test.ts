@@ -30,3 +30,20 @@ test('an LV branch of a foreign company: the answer says its empty owners are no
   const sia = await callTool(mcp.client, 'get_company_details', { regcode: FIXTURE.companies.lvKekava.regcode });
   assert.doesNotMatch(JSON.stringify(sia.content), /branch/);
 });
+
+// In a store holding no LV members or stockholders, personOwners is null: the branch's sentence, now
+// the only one on its owners, named a count 0 the answer does not give.
+test('an LV branch in a store holding no LV holders is told with the personOwners null its answer gives', async (t) => {
+  const store = seedDatabase(undefined, { fixture: false, rows: { companies: [
+    ownCompany(BRANCH.regcode, BRANCH.name, { form: 'AKF', formName: 'Ārvalsts komersanta filiāle' }),
+  ] } });
+  const db = openForReading(store.path);
+  const mcp = await connectInProcess({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }) });
+  t.after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: BRANCH.regcode });
+  assert.equal(structuredOf<{ personOwners: unknown }>(result).personOwners, null);
+  const said = sentencesOf(result);
+  assert.match(said, /is a branch of a foreign company .*: the empty owners list and personOwners null do not mean it is held by no one/);
+  assert.equal(said.match(/held by no/g)?.length, 1, said);
+});

@@ -194,8 +194,10 @@ const LV_BRANCH_FORMS: Readonly<Record<string, string>> = {
 function branchSentence(details: DetailsRead): string | undefined {
   const kind = details.country === 'LV' && details.legalFormCode ? LV_BRANCH_FORMS[details.legalFormCode] : undefined;
   if (kind === undefined || details.owners.length > 0 || (details.personOwners?.count ?? 0) > 0) return undefined;
+  // personOwners null where the store holds no LV holders: the sentence on an empty owners list is not given beside this one.
+  const persons = details.personOwners === null ? 'personOwners null' : 'personOwners count 0';
   return `${COMPANY} is ${kind}, no legal person of its own, with no members or shares: ` +
-    'the empty owners list and personOwners count 0 do not mean it is held by no one; it is part of the company that opened it, ' +
+    `the empty owners list and ${persons} do not mean it is held by no one; it is part of the company that opened it, ` +
     'whose owners are its owners, and which the register\'s files served here do not name.';
 }
 
