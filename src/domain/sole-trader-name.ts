@@ -61,6 +61,27 @@ function ltNominatives(word: string): string[] {
 }
 
 /**
+ * The genitives a folded word may be the nominative of, by the same endings read backwards
+ * (`jonas` as `jono`, `jonaitis` as `jonaicio`, `viktor` as `viktoro`, never a word ending in a vowel or
+ * `s` with -o added): what a look-up of the business
+ * names holding a person's name in the genitive searches for, each found name then read by
+ * lithuanianNominativeReadings. The word itself is not among them.
+ */
+export function lithuanianGenitiveSpellings(word: string): string[] {
+  const out = new Set<string>();
+  for (const [genitive, nominatives] of LT_GENITIVES) {
+    for (const nominative of nominatives) {
+      // A name declined with -o ends in a consonant other than the -s of a Lithuanian nominative (Viktor).
+      if (!word.endsWith(nominative) || (nominative === '' && /[aeiouys]$/.test(word))) continue;
+      const stem = word.slice(0, word.length - nominative.length);
+      if (stem.length > 1 && ltNominatives(stem + genitive).includes(word)) out.add(stem + genitive);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
  * The folded words of a Lithuanian individual enterprise's name read from the genitive it is often
  * written in (`Jono Jonaičio` as `jonas jonaitis`), every word read where it has such an ending, at
  * most 16 readings; none where no word has one. A reading is the name respelt by a rule of grammar,
