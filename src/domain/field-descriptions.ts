@@ -600,8 +600,16 @@ export const PERSON_FIELDS = {
     + 'a register writes a name of Russian origin; no given name left out or added, no letters spelled out), each with '
     + 'birthDateMatch unknown. No birth date confirms or rules them out, so a namesake reads the same: they are for a reviewer to '
     + 'weigh, never among results nor in count. A row the register marks as the person of a role whose birth date matches is '
-    + 'in results instead (birthDateMatch same_person), not here. Listed in the order of results, after every company of results; candidateGroup '
+    + 'in results instead (birthDateMatch same_person), not here. Also each sole trader whose business name holds the name in full '
+    + 'and whose register names no owner (an EE FIE, Andres Rebane FIE; an FI toiminimi, Tmi Matti Åström; an LT individual '
+    + 'enterprise, Jono Jonaičio IĮ read as Jonas Jonaitis), marked roleFrom business_name: no file ties the person to it, the name '
+    + 'alone does, as sanctions screening reads it. Listed in the order of results, after every company of results; candidateGroup '
     + 'tells which of them the register says are one person',
+  roleFrom: 'Present only on a candidate that is no role a register lists: business_name, a sole trader (EE FIE, FI toiminimi, '
+    + 'LT individuali įmonė) whose business name holds the name asked for in full and whose register names no owner (RIK\'s open '
+    + 'files are not documented to name an FIE\'s entrepreneur, YTJ and JAR name none). Its role is micro_enterprise, position '
+    + 'owner, share 100, since the registration; personName is the name the business name holds, as sanctions screening compares it '
+    + 'with the lists as the entrepreneur\'s; source and asOf are the register\'s file of the company. A namesake\'s business reads the same',
   candidateGroup: 'Which person of the name this candidate is, where the register tells it without a birth date (RIK keeps a hash '
     + 'of the personal code on each person row): the candidates of one person share the number, those of a namesake have another. '
     + 'Numbered 1, 2, … in the order of this answer: a number identifies no one, and the same person may have another number in '
@@ -609,13 +617,14 @@ export const PERSON_FIELDS = {
     + 'upgraded): such a candidate may be the person of any group, or another',
   candidatesNew: 'Present only when asked for (candidates=true): the candidates, as /persons/check lists them (roles of the name '
     + 'in full whose register gives no birth information, birthDateMatch unknown, never among results nor in count), first seen '
-    + 'within the window, newest first as results are; limit counts their companies after those of results',
+    + 'within the window, newest first as results are, a sole trader named after the person (roleFrom business_name) first seen '
+    + 'when its company was, as one registered within the window; limit counts their companies after those of results',
   candidateRoles: 'Present only where personKnown is false and the name alone, in full, matches roles whose register gives no '
-    + 'birth information (most Estonian persons since 2024-11-01): how many, new or not. No birth date confirms them; '
+    + 'birth information (most Estonian persons since 2024-11-01) or sole traders named after the person (roleFrom business_name): how many, new or not. No birth date confirms them; '
     + 'candidates=true lists those first seen within the window, and /persons/check with candidates=true every one',
   candidateRolesCheck: 'Present only where candidates is not asked for and the name alone, in full, matches roles whose register '
     + 'gives no birth information (most Estonian persons since 2024-11-01) besides the person\'s: how many roles candidates=true '
-    + 'lists, over every page (never one of results, a row the register marks as the person\'s being there as same_person). '
+    + 'lists, over every page, the sole traders named after the person among them (roleFrom business_name) (never one of results, a row the register marks as the person\'s being there as same_person). '
     + 'No birth date confirms or rules them out: the companies of results may not be all of the person\'s',
   nameHint: 'Present only where personKnown is false and the name itself tells why no one is found by it, in the words of '
     + '/persons/check\'s 404: it holds a company\'s legal form (SIA Rīgas Koks: a company\'s holdings are listed at '
@@ -682,10 +691,11 @@ export const INPUT_FIELDS = {
     + 'order of the answer (by country and regcode); leave out for the first page',
   candidatesCheck: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
     + '(birthDateMatch unknown: most Estonian persons since 2024-11-01), which no birth date confirms or rules out, after every '
-    + 'company of results; a name with candidates and no role of the person is then a 200 with them, not a 404. Leave out for the person\'s roles alone',
+    + 'company of results, and the sole traders whose business name holds the name and whose register names no owner (roleFrom '
+    + 'business_name); a name with candidates and no role of the person is then a 200 with them, not a 404. Leave out for the person\'s roles alone',
   candidatesNew: 'true also lists, in candidates, the roles of the name in full whose register gives no birth information '
     + '(birthDateMatch unknown), first seen within the window: no birth date confirms them, so they are never among results',
-  candidatesAfter: 'List the candidates in the companies after this one, as next names it (EE:12345678): a page of candidates '
+  candidatesAfter: 'List the candidates in the companies after this one, as next names it (EE:12345678; a sole trader\'s of FI or LT too): a page of candidates '
     + 'only, which follows every company of results. Sent with candidates=true, without after',
   afterNew: 'List the companies after this one, as next names it (LV:40003123456@2026-11-24T01:22:08Z: country, colon, '
     + 'registration number, @ and the firstSeenAt of the company\'s newest role listed; lv:… is read as LV:…), in the order of '

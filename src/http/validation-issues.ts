@@ -8,7 +8,8 @@ import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-othe
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
-  NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY,
+  NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY, CANDIDATE_KEY_PATTERN, CANDIDATE_KEY_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN,
+  NEW_REGISTRATION_CANDIDATE_KEY_RULE,
 } from './schemas/common.ts';
 import { BracketedName, UndecodableValue } from './query-string.ts';
 import { companyKeyHint } from './company-key-hint.ts';
@@ -100,6 +101,14 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (schema.pattern === NEW_REGISTRATION_KEY_PATTERN) {
     const hint = parameter === undefined ? null : companyKeyHint(value, parameter, true);
     return hint !== null ? `${NEW_REGISTRATION_KEY_RULE}${hint}` : withOtherCursor(NEW_REGISTRATION_KEY_RULE, value, COMPANY_KEY_PATTERN, PERSON_CHECK_CURSOR);
+  }
+  if (schema.pattern === CANDIDATE_KEY_PATTERN) {
+    const hint = parameter === undefined ? null : companyKeyHint(value, parameter, false);
+    return hint !== null ? `${CANDIDATE_KEY_RULE}${hint}` : withOtherCursor(CANDIDATE_KEY_RULE, value, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATIONS_CURSOR);
+  }
+  if (schema.pattern === NEW_REGISTRATION_CANDIDATE_KEY_PATTERN) {
+    const hint = parameter === undefined ? null : companyKeyHint(value, parameter, true);
+    return hint !== null ? `${NEW_REGISTRATION_CANDIDATE_KEY_RULE}${hint}` : withOtherCursor(NEW_REGISTRATION_CANDIDATE_KEY_RULE, value, CANDIDATE_KEY_PATTERN, PERSON_CHECK_CURSOR);
   }
   if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`

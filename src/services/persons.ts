@@ -26,6 +26,7 @@ import type {
 import { roleSanctions, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
+import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
@@ -254,7 +255,7 @@ function keysHeld(db: Database, keys: readonly string[]): string[] {
  * (`Микко Острем` lists a Mikko Åström whom RIK gives no birth date). The first alone: two readings
  * may be two people, and no birth date tells which.
  */
-function candidateKeysOf(read: NameReadings, foundBy: string | null, known: boolean, count: (keys: string[]) => number): string[] {
+function candidateKeysOf(read: NameReadings, foundBy: string | null, known: boolean, count: CandidateCounts): string[] {
   const { candidateKeys } = read;
   const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
   if (foundBy !== null) return read.marked().includes(foundBy) ? withKey(foundBy) : candidateKeys;
@@ -264,17 +265,51 @@ function candidateKeysOf(read: NameReadings, foundBy: string | null, known: bool
 }
 
 /**
- * How many roles whose register gives no birth information the name alone matches, read as the
- * person check reads it in full (candidateCount), as a 404 or personKnown false adds it: of one
- * request, each list of keys counted once (the hint counts the keys candidateKeysOf chose by it).
+ * How many candidates the name alone matches, read as the person check reads it in full, as a 404
+ * or personKnown false adds it: the roles whose register gives no birth information (candidateCount)
+ * and the sole traders named after the person (persons-sole-traders.ts), of one request, each list
+ * of keys read once (the hint counts the keys candidateKeysOf chose by it); `of` the two apart,
+ * `soleTraders` those sole traders.
  */
-function candidateCounts(db: Database, today: string): (keys: string[]) => number {
-  const counted = new Map<string, number>();
-  return (keys) => {
+function candidateCounts(db: Database, today: string): CandidateCounts {
+  const counted = new Map<string, { roles: number; soleTraders: SoleTraderRow[] }>();
+  const of = (keys: string[]) => {
     const asked = keys.join('\n');
-    return counted.get(asked) ?? counted.set(asked, keys.length > 0 ? candidateCount(db, keys, today) : 0).get(asked)!;
+    let found = counted.get(asked);
+    if (found === undefined) {
+      found = keys.length > 0 ? { roles: candidateCount(db, keys, today), soleTraders: soleTradersNamed(db, keys, today) } : { roles: 0, soleTraders: [] };
+      counted.set(asked, found);
+    }
+    return found;
   };
+  const count = (keys: string[]) => { const found = of(keys); return found.roles + found.soleTraders.length; };
+  return Object.assign(count, { of: (keys: string[]) => ({ roles: of(keys).roles, soleTraders: of(keys).soleTraders.length }), soleTraders: (keys: string[]) => of(keys).soleTraders });
 }
+
+interface CandidateCounts {
+  (keys: string[]): number;
+  of(keys: string[]): { roles: number; soleTraders: number };
+  soleTraders(keys: string[]): SoleTraderRow[];
+}
+
+/** What a 404 says of the candidates candidates=true would list: the roles without birth information and the sole traders named after the person. */
+function candidatesHint({ roles, soleTraders }: { roles: number; soleTraders: number }): string {
+  if (roles + soleTraders === 0) return '';
+  const rolesSaid = roles > 0 ? `${roles} role${roles === 1 ? '' : 's'} whose register gives no birth date` : '';
+  const soleTradersSaid = soleTraders > 0
+    ? `${soleTraders} sole trader${soleTraders === 1 ? '' : 's'} whose business name holds it, whose register names no owner` : '';
+  return `; the name alone matches ${[rolesSaid, soleTradersSaid].filter((said) => said !== '').join(' and ')} (candidates=true lists them)`;
+}
+
+/** The view of a candidate that is a sole trader named after the person marked so (roleFrom business_name); any other as it is. */
+function candidateMarked<V extends AssociationView>(row: AssociationRow, view: V): V {
+  if (isSoleTraderRow(row)) view.roleFrom = BUSINESS_NAME;
+  return view;
+}
+
+/** Whether a company comes after `after` in the order of the person answers (country, then regcode). */
+const companyAfter = (after: CompanyKey | null) => (row: AssociationRow) => after === null
+  || row.country > after.country || (row.country === after.country && row.regcode > after.regcode);
 
 /** Said of a name of one word, which matches only a person a register names so. */
 const ONE_WORD_NAME = 'the name is one word, and the registers name a person by given name and surname: send both, in either order';
@@ -466,8 +501,11 @@ export function checkPerson(
   if (candidates !== null && readings.length > 0) {
     // Read while the page has room for a company, and to tell truncated where it has none.
     const room = max - listed.companies;
-    const rows = listed.truncated ? [] : candidateAssociations(db, candidateKeys(), birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
-    more = room > 0 ? firstCompanies(holdingsOnce(rows, today), room, (row) => row) : { rows: [], truncated: rows.length > 0 };
+    const roles = listed.truncated ? [] : candidateAssociations(db, candidateKeys(), birth, today, room > 0 ? MAX_ROWS : 1, candidates.after);
+    // The sole traders named after the person, among the roles in the order of the companies.
+    const soleTraders = listed.truncated ? [] : count.soleTraders(candidateKeys()).filter(companyAfter(candidates.after));
+    const rows = withSoleTraders(holdingsOnce(roles, today), soleTraders);
+    more = room > 0 ? firstCompanies(rows, room, (row) => row) : { rows: [], truncated: rows.length > 0 };
   }
   const known = confirmed.known || (more !== null && (more.rows.length > 0
     || (candidates?.after != null && (count(candidateKeys()) > 0 || personKnown(db, readings, birth, today)))));
@@ -475,13 +513,13 @@ export function checkPerson(
     // Where the registers searched are named, with their files' dates, a 404 is not read as "no
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
-    const hint = candidates === null ? count(candidateKeys()) : 0;
+    const hint = candidates === null ? candidatesHint(count.of(candidateKeys())) : '';
     const said = nameHints(name, { oneWord, initials });
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
-      + (hint > 0 ? `; the name alone matches ${hint} role${hint === 1 ? '' : 's'} whose register gives no birth date (candidates=true lists them)` : '')
+      + hint
       + said.map((one) => `; ${one}`).join('')
-      + (confirmed.ambiguous || hint > 0 || said.length > 0 ? '' : CHECK_TYPED));
+      + (confirmed.ambiguous || hint !== '' || said.length > 0 ? '' : CHECK_TYPED));
   }
   const { sources, screening, statusOf } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);
@@ -491,7 +529,8 @@ export function checkPerson(
   };
   const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView => Object.assign(checkedView(row, today), found);
   const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
-  const listedCandidates = more ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, withSanctions) : undefined;
+  const listedCandidates = more
+    ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, (item) => candidateMarked(item.row, withSanctions(item))) : undefined;
   const truncated = listed.truncated || (more?.truncated ?? false);
   const lastCandidate = more?.truncated ? listedCandidates?.at(-1) : undefined;
   const last = results.at(-1);
@@ -506,7 +545,8 @@ export function checkPerson(
   // register gives no birth date: read as only those found, the companies listed were taken for all.
   else if (candidates === null && readings.length > 0) {
     const keys = candidateKeys();
-    const roles = keys.length > 0 ? personCandidateCount(db, keys, birth, today) : 0;
+    // The sole traders named after the person are candidates too: counted where candidates=true lists them.
+    const roles = keys.length > 0 ? personCandidateCount(db, keys, birth, today) + count.soleTraders(keys).length : 0;
     if (roles > 0) answer.candidateRoles = roles;
   }
   return answer;
@@ -655,7 +695,9 @@ export function newRegistrations(
     // A first page full with the person's companies reads the candidates too: the pages after it
     // are bounded by the newest role of either.
     const read = readings.length > 0 && (!listed.truncated || bound === null);
-    candidateSeen = read ? newest(candidateAssociationsSeenSince(db, candidateKeys(), birth, cutoffDate, MAX_ROWS, today), cutoff, bound, today) : [];
+    // A sole trader named after the person registered within the window is a new candidate: first seen as its company was.
+    const soleTraders = () => count.soleTraders(candidateKeys()).filter((row) => row.first_seen_at >= cutoffDate);
+    candidateSeen = read ? newest([...candidateAssociationsSeenSince(db, candidateKeys(), birth, cutoffDate, MAX_ROWS, today), ...soleTraders()], cutoff, bound, today) : [];
     const seen = listed.truncated ? [] : candidateSeen;
     const after = page?.candidates ? page.after : null;
     const more = room > 0 ? companyPage(seen, room, after) : { rows: [], truncated: seen.length > 0, last: null };
@@ -663,7 +705,7 @@ export function newRegistrations(
     // Where the page is full with the person's companies, next names the last of them, and the page after lists the candidates.
     if (more.truncated && more.last !== null) next = { ...more.last, candidates: true };
     else if (more.truncated) next = listed.last;
-    answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, newRegistrationView);
+    answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, (seen) => candidateMarked(seen.row, newRegistrationView(seen)));
   }
   // The pages after keep the first page's bound; a first page sets it to the newest role it read.
   const until = bound ?? newestInstant(personSeen, candidateSeen);

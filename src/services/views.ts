@@ -260,6 +260,12 @@ export interface AssociationView {
   /** The source whose file lists the role (`lv.officers`), and that file's date. */
   source: string;
   asOf: string | null;
+  /**
+   * Present only on a candidate that is no role a register lists: `business_name`, a sole trader
+   * (EE FIE, FI toiminimi, LT IĮ) whose business name holds the name asked for and whose register
+   * names no owner (services/persons-sole-traders.ts).
+   */
+  roleFrom?: 'business_name';
 }
 
 /**

@@ -334,8 +334,12 @@ test('the README\'s name-only candidates example numbers both of Kadri Mets\'s r
   const p = NOTABLE.eeNoBirthDate;
   const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(p.name)}&birthDate=${p.birthDate}&candidates=true` });
   assert.equal(r.statusCode, 200, r.body);
-  const body = r.json() as { candidates?: Array<{ regcode: string; candidateGroup: number | null }> };
-  const byCompany = new Map((body.candidates ?? []).map((c) => [c.regcode, c.candidateGroup]));
+  const body = r.json() as { candidates?: Array<{ regcode: string; companyName: string; candidateGroup: number | null; roleFrom?: string }> };
+  // Beside them, the demo's sole trader Kadri Mets FIE, whom no file ties to anyone: no group.
+  const roles = (body.candidates ?? []).filter((c) => c.roleFrom === undefined);
+  const soleTraders = (body.candidates ?? []).filter((c) => c.roleFrom === 'business_name');
+  assert.deepEqual(soleTraders.map((c) => [c.companyName, c.candidateGroup]), [['Kadri Mets FIE', null]], r.body);
+  const byCompany = new Map(roles.map((c) => [c.regcode, c.candidateGroup]));
   assert.deepEqual([...new Set(byCompany.keys())].sort(), p.companies.map((c) => c.regcode).sort());
   assert.deepEqual([...new Set(byCompany.values())], [1], r.body);
   assert.doesNotMatch(r.body, /hash|person_group|personGroup/i);
@@ -360,11 +364,12 @@ async function candidatesListed(name: string, birthDate: string): Promise<string
 test('a person found hears how many roles of the name give no birth date, as many as candidates=true lists', async () => {
   // The README's example: three companies of hers, and the notable Kadri Mets's two roles, which no birth date tells apart.
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  assert.match(readme, /Kadri Mets born 1947-09-09 has 3 companies and\s+`candidateRoles: 2`, Peipsi Kala OÜ among them/);
+  assert.match(readme, /Kadri Mets born 1947-09-09 has 3 companies and\s+`candidateRoles: 3`, Peipsi Kala OÜ and the sole trader Kadri Mets FIE among them/);
   const found = await answer('/persons/check?name=Kadri%20Mets&birthDate=1947-09-09');
-  assert.deepEqual([found.totalCompanies, found.candidateRoles], [3, 2]);
+  assert.deepEqual([found.totalCompanies, found.candidateRoles], [3, 3]);
   const listed = await answer('/persons/check?name=Kadri%20Mets&birthDate=1947-09-09&candidates=true');
   assert.ok(listed.candidates.some((c: Json) => c.companyName === 'Peipsi Kala OÜ'), JSON.stringify(listed.candidates));
+  assert.ok(listed.candidates.some((c: Json) => c.companyName === 'Kadri Mets FIE' && c.roleFrom === 'business_name'), JSON.stringify(listed.candidates));
   assert.equal('candidateRoles' in listed, false, 'listed, they are not counted besides');
   // Every person of the demo whose name has roles without a birth, and every 50th person else.
   const people = db.prepare(`SELECT DISTINCT p.person_name AS name, p.birth_date AS birthDate FROM person_roles p

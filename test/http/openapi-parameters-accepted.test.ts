@@ -29,6 +29,9 @@ const ACCEPTED: Array<[string, string, string]> = [
   [`/persons/check?${PERSON_QUERY}&candidates=true`, 'candidatesAfter', 'ee:12345678'],
   [`/persons/new-registrations?${PERSON_QUERY}&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'after', `lv:${LV}@${FIRST_SEEN}`],
   [`/persons/new-registrations?${PERSON_QUERY}&candidates=true&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'candidatesAfter', `Ee:12345678@${FIRST_SEEN}`],
+  // A sole trader named after the person, of any of the four countries, is among the candidates.
+  [`/persons/new-registrations?${PERSON_QUERY}&candidates=true&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'candidatesAfter', `Fi:0112038-9@${FIRST_SEEN}`],
+  [`/persons/check?${PERSON_QUERY}&candidates=true`, 'candidatesAfter', 'lt:302801462'],
 ];
 
 const REFUSED: Array<[string, string, string]> = [
@@ -38,7 +41,8 @@ const REFUSED: Array<[string, string, string]> = [
   [`/persons/check?${PERSON_QUERY}`, 'after', `SE:${LV}`],
   // A Lithuanian or Finnish company is never on a person's or a holder's page.
   [`/persons/check?${PERSON_QUERY}`, 'after', 'lt:302801462'],
-  [`/persons/new-registrations?${PERSON_QUERY}&candidates=true&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'candidatesAfter', `Fi:0112038-9@${FIRST_SEEN}`],
+  [`/persons/new-registrations?${PERSON_QUERY}&candidates=true&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'candidatesAfter', `SE:0112038-9@${FIRST_SEEN}`],
+  [`/persons/check?${PERSON_QUERY}&candidates=true`, 'candidatesAfter', 'se:302801462'],
   [`/persons/check?${PERSON_QUERY}`, 'after', LV],
   [`/persons/new-registrations?${PERSON_QUERY}&firstSeenUntil=2026-11-24T01:22:08.123Z`, 'after', `xx:${LV}@${FIRST_SEEN}`],
 ];
@@ -86,6 +90,7 @@ test('every query value the server refuses fails its documented schema, and the 
       assert.ok(issue, at);
       // A country's name is told its code after the rule (validation.test.ts).
       if (name === 'country') assert.match(issue.message, /^must be one of LV, LT, EE, FI(: \S+ is [A-Z]{2}(, whose register this service does not hold)?)?$/, at);
+      else if (name === 'candidatesAfter') assert.match(issue.message, /^must be a company of the candidates as next gives it: its country \(EE, FI, LT or LV\)/, at);
       else assert.match(issue.message, /^must be a company as next gives it: its country \(LV or EE, the registers that publish roles\)/, at);
       assert.equal(ajv.compile(schemaOf(path, name))(value), false, `${at} is a 400, but the document accepts it`);
     }

@@ -21,12 +21,14 @@ import { SQL as companyHoldings } from '../../src/store/company-holdings-read.ts
 import { SQL as holderWords } from '../../src/store/holder-words-read.ts';
 import { SQL as ownerSources } from '../../src/store/owner-sources-read.ts';
 import { SQL as holderHoldings } from '../../src/store/holder-holdings-read.ts';
+import { SQL as soleTradersNamed } from '../../src/store/sole-traders-named-read.ts';
 
 const MODULES: Record<string, Record<string, string>> = {
   'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
   'compliance-read': compliance, 'dataset-read': dataset, 'company-facts-read': facts, 'search-read': search, 'search-index': searchIndex,
   'holders-read': holders, 'closed-on-record': closedOnRecord, 'company-holdings-read': companyHoldings,
   'holder-words-read': holderWords, 'owner-sources-read': ownerSources, 'holder-holdings-read': holderHoldings,
+  'sole-traders-named-read': soleTradersNamed,
 };
 
 // source_state holds one row per source (a few dozen rows), search_images one per country:

@@ -6,7 +6,10 @@ import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
-import { FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN, NEW_REGISTRATION_KEY_RULE } from '../schemas/common.ts';
+import {
+  FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  NEW_REGISTRATION_KEY_RULE,
+} from '../schemas/common.ts';
 import type { QueryRules } from '../query-rules.ts';
 import { firstSeenUntilOf, newRegistrationKeyOf } from './next-page.ts';
 
@@ -15,6 +18,8 @@ const text = (value: unknown): value is string => typeof value === 'string';
 // Coerced by the schema where it passed, as sent where the query failed it.
 const candidatesAsked = (value: unknown) => value === true || value === 'true';
 const NEW_REGISTRATION_KEY = new RegExp(NEW_REGISTRATION_KEY_PATTERN, 'u');
+// A page of candidates may follow a sole trader of any of the four countries.
+const NEW_REGISTRATION_CANDIDATE_KEY = new RegExp(NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, 'u');
 const FIRST_SEEN_UNTIL = new RegExp(FIRST_SEEN_UNTIL_PATTERN, 'u');
 
 /**
@@ -42,7 +47,8 @@ function candidatesPageIssues(query: Readonly<Record<string, unknown>>): Paramet
 /** A new registrations' cursor of the right form whose instant is no real one (2026-13-45T25:00:00Z). */
 function instantIssues(query: Readonly<Record<string, unknown>>, parameter: 'after' | 'candidatesAfter'): ParameterIssue[] {
   const value = query[parameter];
-  return text(value) && NEW_REGISTRATION_KEY.test(value) && newRegistrationKeyOf(value) === null ? [issue(parameter, NEW_REGISTRATION_KEY_RULE)] : [];
+  const [pattern, rule] = parameter === 'after' ? [NEW_REGISTRATION_KEY, NEW_REGISTRATION_KEY_RULE] : [NEW_REGISTRATION_CANDIDATE_KEY, NEW_REGISTRATION_CANDIDATE_KEY_RULE];
+  return text(value) && pattern.test(value) && newRegistrationKeyOf(value) === null ? [issue(parameter, rule)] : [];
 }
 
 /** The bound of a page after the first: sent with the company it follows, as next sends it, and a real instant. */

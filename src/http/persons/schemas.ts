@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../domain/field-descriptions.ts';
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE, PERSON_CHECK_SANCTIONED_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
-  BirthDate, BoundedInteger, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
-  NEW_REGISTRATION_KEY_PATTERN,
+  BirthDate, BoundedInteger, CANDIDATE_KEY_PATTERN, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
+  NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_KEY_PATTERN,
   Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
@@ -27,7 +27,7 @@ export const PersonCheckQuery = Type.Object({
   after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.after })),
   // The name sanctions screening gives its weaker matches for a reviewer: listed apart, only when asked for.
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesCheck, default: false })),
-  candidatesAfter: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.candidatesAfter })),
+  candidatesAfter: Type.Optional(Type.String({ pattern: CANDIDATE_KEY_PATTERN, maxLength: 44, description: INPUT_FIELDS.candidatesAfter })),
 });
 
 export const NewRegistrationsQuery = Type.Object({
@@ -37,7 +37,7 @@ export const NewRegistrationsQuery = Type.Object({
   // No example, as the person check's after has none: the description gives the format.
   after: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.afterNew })),
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
-  candidatesAfter: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.candidatesAfterNew })),
+  candidatesAfter: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.candidatesAfterNew })),
   firstSeenUntil: Type.Optional(Type.String({ pattern: FIRST_SEEN_UNTIL_PATTERN, maxLength: 24, description: INPUT_FIELDS.firstSeenUntil })),
 });
 
@@ -69,8 +69,12 @@ const fieldsAfterUntil = {
 };
 const associationFields = { ...fieldsToUntil, ...fieldsAfterUntil };
 
-// A candidate: a role as the person's are, and which person of the name it is (services/persons.ts groupedCandidates).
-const candidateGroup = Nullable(Type.Integer({ minimum: 1, description: P.candidateGroup }));
+// A candidate: a role as the person's are, and which person of the name it is (services/persons.ts groupedCandidates);
+// a sole trader named after the person, no role a register lists, says so (services/persons-sole-traders.ts).
+const candidateFields = {
+  roleFrom: Type.Optional(TextEnum(['business_name'], P.roleFrom)),
+  candidateGroup: Nullable(Type.Integer({ minimum: 1, description: P.candidateGroup })),
+};
 
 const Person = Type.Object({
   name: Type.String({ description: P.personName }), birthDate: DateField(P.birthDate),
@@ -98,7 +102,7 @@ export const PersonCheckResponse = Type.Object({
   truncated: Type.Boolean({ description: P.truncatedCheck }),
   next: Nullable(Type.String({ description: P.nextCheck })),
   results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
-  candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, candidateGroup }), { description: P.candidatesCheck })),
+  candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, ...candidateFields }), { description: P.candidatesCheck })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRolesCheck })),
   sanctionsThreshold: Type.Number({ description: P.sanctionsThresholdCheck }),
   sanctionLists: Type.Array(ListScreened, { description: P.sanctionListsCheck }),
@@ -121,7 +125,7 @@ export const NewRegistrationsResponse = Type.Object({
   truncated: Type.Boolean({ description: P.truncatedNew }),
   next: Nullable(Type.String({ description: P.nextNew })),
   results: Type.Array(NewRegistration, { description: `${P.associations}, ${P.newestFirst}` }),
-  candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, candidateGroup }), { description: P.candidatesNew })),
+  candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, ...candidateFields }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
   nameHint: Type.Optional(Type.String({ description: P.nameHint })),
   sources: SourceList(P.sourcesNew),

@@ -139,17 +139,28 @@ const LISTED_COUNTRY_ANY_CASE = LISTED_COUNTRIES.map((code) => [...code].map((c)
 export const COMPANY_KEY_PATTERN = `^(${LISTED_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}$`;
 export const COMPANY_KEY_RULE = 'must be a company as next gives it: its country (LV or EE, the registers that publish roles), a colon and its registration number (LV:40003123456)';
 
+// A page of candidates may follow a sole trader named after the person (services/persons-sole-traders.ts),
+// of any of the four registers: its key names any of them, in either case.
+const ANY_HELD_COUNTRY_ANY_CASE = COUNTRIES.map((code) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|');
+/** A company of the candidates as a person check's `next` names it (candidatesAfter): COMPANY_KEY_PATTERN of any of the four countries. */
+export const CANDIDATE_KEY_PATTERN = `^(${ANY_HELD_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}$`;
+export const CANDIDATE_KEY_RULE = 'must be a company of the candidates as next gives it: its country (EE, FI, LT or LV), a colon and its registration number (EE:12345678)';
+
 /**
  * A company as a `next` of new registrations names it: the company key, `@` and the firstSeenAt of
  * its newest role listed, to the second as served, in the order new registrations list companies
  * (newest first). The instant is checked to be a real one by the route.
  */
 export const NEW_REGISTRATION_KEY_PATTERN = `^(${LISTED_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$`;
+/** A company of the candidates as a `next` of new registrations names it (candidatesAfter): NEW_REGISTRATION_KEY_PATTERN of any of the four countries. */
+export const NEW_REGISTRATION_CANDIDATE_KEY_PATTERN = `^(${ANY_HELD_COUNTRY_ANY_CASE}):[0-9A-Za-z-]{1,40}@[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$`;
 /** The bound of the pages of new registrations after the first, as their `next` gives it: an instant, to the millisecond. */
 export const FIRST_SEEN_UNTIL_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$';
 export const FIRST_SEEN_UNTIL_RULE = 'must be an instant as next gives it (2026-11-24T01:22:08.123Z)';
 export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV or EE, the registers that publish roles), a colon, its registration number, '
   + '@ and the firstSeenAt of its newest role listed (LV:40003123456@2026-11-24T01:22:08Z)';
+export const NEW_REGISTRATION_CANDIDATE_KEY_RULE = 'must be a company of the candidates as next gives it: its country (EE, FI, LT or LV), a colon, its '
+  + 'registration number, @ and the firstSeenAt of its newest role listed (EE:12345678@2026-11-24T01:22:08Z)';
 
 /**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one

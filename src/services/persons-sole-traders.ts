@@ -1,0 +1,118 @@
+// The sole traders named after a person, which the person check lists among its candidates: an
+// Estonian FIE, a Finnish toiminimi, a Lithuanian individuali įmonė whose business name holds the
+// name asked for in full (`Andres Rebane FIE`, `Tmi Matti Åström`, `Jono Jonaičio IĮ` for Jonas
+// Jonaitis) and whose register names no owner. RIK's open files are not documented to name an FIE's
+// entrepreneur, YTJ names no owner and JAR no participant, so no role ties the person to the business
+// that bears their name; sanctions screening compares that name with the lists as the entrepreneur's,
+// read by domain/sole-trader-name.ts, and so does this: a company is one where that reading of its
+// name is the name asked for. No birth date confirms one: a namesake's business reads the same.
+import type { Database } from '../store/open.ts';
+import type { AssociationRow } from '../store/persons-read.ts';
+import { companiesNamedWithoutOwner, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
+import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
+import { entrepreneurNameOf, lithuanianGenitiveSpellings, lithuanianNominativeReadings, soleTraderForm } from '../domain/sole-trader-name.ts';
+import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
+
+/** What a candidate that is no role a register lists rests on: the business name of a sole trader. */
+export const BUSINESS_NAME = 'business_name';
+
+/** A sole trader named after the person, as a candidate's row: its entrepreneur as the one role no file gives. */
+export type SoleTraderRow = AssociationRow & { from_business_name: true };
+
+export function isSoleTraderRow(row: AssociationRow): row is SoleTraderRow {
+  return (row as Partial<SoleTraderRow>).from_business_name === true;
+}
+
+// A business name read as a person's holds two to four words (domain/sole-trader-name.ts), and the
+// look-up is by the words in every order: at most 24 orders of a key, and so many keys in all.
+const MAX_WORDS = 4;
+const MAX_LOOKUP_KEYS = 200;
+
+function orders(words: readonly string[]): string[][] {
+  if (words.length <= 1) return [[...words]];
+  return words.flatMap((word, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [word, ...rest]));
+}
+
+/**
+ * The company name keys (companies.name_key: the name's words in their order, its legal form left
+ * out) a business name holding one of the person keys may have: their words in every order, and in
+ * the genitive a Lithuanian individual enterprise's name writes its owner's in (`jono jonaicio`).
+ */
+export function businessNameKeys(personKeys: readonly string[]): string[] {
+  const keys = new Set<string>();
+  // The words of a person key are folded as a company name's are (domain/fold.ts): a company's key
+  // is them with its legal-form words left out, which a person's name may hold (`Sia`).
+  const genitives = new Map<string, string[]>();
+  const spellingsOf = (word: string) => {
+    let found = genitives.get(word);
+    if (found === undefined) genitives.set(word, found = [word, ...lithuanianGenitiveSpellings(word)]);
+    return found;
+  };
+  personKeys.forEach((personKey, i) => {
+    const words = personKey.split(' ').filter((word) => !isLegalFormWord(word));
+    if (words.length < 2 || words.length > MAX_WORDS) return;
+    // The genitive of the name as typed (the first key) alone: the other keys are its spellings in
+    // Russian transliteration, as the Estonian and Latvian registers write a name (Sergei, Sergejs).
+    const genitive = i === 0 && words.some((word) => spellingsOf(word).length > 1);
+    for (const order of orders(words)) {
+      keys.add(order.join(' '));
+      if (!genitive) continue;
+      let spellings: string[][] = [[]];
+      for (const word of order) spellings = spellings.flatMap((s) => spellingsOf(word).map((w) => [...s, w])).slice(0, 16);
+      for (const spelling of spellings) keys.add(spelling.join(' '));
+    }
+  });
+  return [...keys].slice(0, MAX_LOOKUP_KEYS);
+}
+
+/** The person keys the sole trader's business name holds, as screening reads it; none where it reads as no person's. */
+function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: string[] } | null {
+  const form = soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
+  if (form === null) return null;
+  const name = entrepreneurNameOf(company.name, form);
+  if (name === null) return null;
+  const keys = [personNameKey(name)];
+  if (form === 'IĮ') for (const words of lithuanianNominativeReadings(name)) keys.push([...words].sort().join(' '));
+  return { name, keys };
+}
+
+/** The row of a sole trader's entrepreneur, as screening names it: the name the business name holds, owning the whole business from its registration. */
+function soleTraderRow(company: NamedCompanyRow, name: string): SoleTraderRow {
+  return {
+    id: 0, country: company.country, regcode: company.regcode, role: SOLE_TRADER_OWNER.role, position: SOLE_TRADER_OWNER.position,
+    person_name: name, since: company.registered_on === null ? null : company.registered_on.slice(0, 10), until: null,
+    share_percent: SOLE_TRADER_OWNER_PERCENT, share_amount: null, share_currency: null, first_seen_at: company.first_seen_at,
+    source: company.source, as_of: company.as_of, birth_date: null, birth_key: null,
+    company_name: company.name, company_status: company.status, company_registered_on: company.registered_on, person_group: null,
+    former_name: null, same_person: false, unlisted_on: null, representation: null, representation_with_at_least: null,
+    holding_first_seen: null, from_business_name: true,
+  };
+}
+
+/**
+ * The sole traders whose business name holds one of the person keys in full and whose register
+ * names no owner in force on `today`, by country and regcode (the order of the candidates).
+ */
+export function soleTradersNamed(db: Database, personKeys: readonly string[], today: string): SoleTraderRow[] {
+  const asked = new Set(personKeys);
+  const rows: SoleTraderRow[] = [];
+  for (const company of companiesNamedWithoutOwner(db, businessNameKeys(personKeys), today)) {
+    const read = entrepreneurKeys(company);
+    if (read !== null && read.keys.some((key) => asked.has(key))) rows.push(soleTraderRow(company, read.name));
+  }
+  return rows.sort((a, b) => (a.country < b.country ? -1 : a.country > b.country ? 1 : a.regcode < b.regcode ? -1 : a.regcode > b.regcode ? 1 : 0));
+}
+
+/** The rows in the order of the candidates, by country then regcode: a sole trader after the roles read in its company. */
+export function withSoleTraders(rows: AssociationRow[], soleTraders: readonly SoleTraderRow[]): AssociationRow[] {
+  if (soleTraders.length === 0) return rows;
+  const byCompany = (a: AssociationRow, b: AssociationRow) => (a.country < b.country ? -1 : a.country > b.country ? 1 : a.regcode < b.regcode ? -1 : a.regcode > b.regcode ? 1 : 0);
+  const out: AssociationRow[] = [];
+  let i = 0;
+  for (const row of rows) {
+    while (i < soleTraders.length && byCompany(soleTraders[i]!, row) < 0) out.push(soleTraders[i++]!);
+    out.push(row);
+  }
+  while (i < soleTraders.length) out.push(soleTraders[i++]!);
+  return out;
+}

@@ -1,0 +1,70 @@
+// /persons/check?candidates=true lists the sole traders whose business name holds the name asked for
+// and whose register names no owner (an EE FIE, an FI toiminimi, an LT individuali įmonė), marked
+// roleFrom business_name; their companies may be Finnish or Lithuanian, and a next naming one is a
+// page the route takes (candidatesAfter=FI:…), where it took Latvian and Estonian companies only.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
+import { createServices } from '../../src/services/index.ts';
+import { openForReading } from '../../src/store/open.ts';
+import { ownCompany, seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
+import { API, startTestApp, type TestApp } from './harness.ts';
+
+const QUERY = `name=${encodeURIComponent('Matti Åström')}&birthDate=1970-03-03`;
+const companies = [
+  ownCompany('10900021', 'Matti Åström FIE', { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja', source: 'ee.basic' }),
+  ownCompany('3100021-1', 'Tmi Matti Åström', { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' }),
+  ownCompany('310000021', 'Matti Åström IĮ', { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' }),
+];
+
+let store: SeededStore;
+let reader: DatabaseSync;
+let t: TestApp;
+before(async () => {
+  store = seedDatabase(undefined, { rows: { companies } });
+  reader = openForReading(store.path);
+  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+});
+after(async () => {
+  await t.close();
+  reader.close();
+  store.cleanup();
+});
+
+interface Candidate { country: string; regcode: string; role: string; position: string; personName: string; roleFrom?: string }
+interface Page { count: number; next: string | null; candidates?: Candidate[]; candidateRoles?: number }
+
+async function get(url: string): Promise<Page> {
+  const r = await t.app.inject({ url });
+  assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+  return r.json() as Page;
+}
+
+test('the sole traders named after the person are candidates, marked business_name, paged in every country', async () => {
+  const all = await get(`${API}/persons/check?${QUERY}&candidates=true`);
+  assert.deepEqual(all.candidates!.map((c) => `${c.country}:${c.regcode} ${c.roleFrom} ${c.role} ${c.position} ${c.personName}`), [
+    'EE:10900021 business_name micro_enterprise owner Matti Åström',
+    'FI:3100021-1 business_name micro_enterprise owner Matti Åström',
+    'LT:310000021 business_name micro_enterprise owner Matti Åström',
+  ]);
+  const seen: string[] = [];
+  let url: string | null = `${API}/persons/check?${QUERY}&limit=1&candidates=true`;
+  while (url !== null) {
+    const page: Page = await get(url);
+    seen.push(...page.candidates!.map((c) => `${c.country}:${c.regcode}`));
+    url = page.next;
+  }
+  assert.deepEqual(seen, ['EE:10900021', 'FI:3100021-1', 'LT:310000021']);
+  // A page of the person's results still names an LV or EE company only.
+  const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=FI:3100021-1` });
+  assert.equal(r.statusCode, 400);
+});
+
+test('without candidates=true the 404 counts them, and new registrations take a candidates page of any country', async () => {
+  const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}` });
+  assert.equal(r.statusCode, 404);
+  assert.match(r.body, /the name alone matches 3 sole traders whose business name holds it/);
+  const news = await get(`${API}/persons/new-registrations?${QUERY}`);
+  assert.equal(news.candidateRoles, 3);
+  await get(`${API}/persons/new-registrations?${QUERY}&candidates=true&candidatesAfter=${encodeURIComponent('FI:3100021-1@2026-11-20T10:00:00Z')}&firstSeenUntil=2026-11-20T10:00:00.000Z`);
+});
