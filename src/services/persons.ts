@@ -272,18 +272,19 @@ function candidateKeysOf(read: NameReadings, foundBy: string | null, known: bool
  * `soleTraders` those sole traders.
  */
 function candidateCounts(db: Database, today: string): CandidateCounts {
-  const counted = new Map<string, { roles: number; soleTraders: SoleTraderRow[] }>();
-  const of = (keys: string[]) => {
+  // Each read once a list of keys, and only where asked: a person found reads the sole traders alone.
+  const roleCounts = new Map<string, number>();
+  const soleTraderRows = new Map<string, SoleTraderRow[]>();
+  const rolesOf = (keys: string[]) => {
     const asked = keys.join('\n');
-    let found = counted.get(asked);
-    if (found === undefined) {
-      found = keys.length > 0 ? { roles: candidateCount(db, keys, today), soleTraders: soleTradersNamed(db, keys, today) } : { roles: 0, soleTraders: [] };
-      counted.set(asked, found);
-    }
-    return found;
+    return roleCounts.get(asked) ?? roleCounts.set(asked, keys.length > 0 ? candidateCount(db, keys, today) : 0).get(asked)!;
   };
-  const count = (keys: string[]) => { const found = of(keys); return found.roles + found.soleTraders.length; };
-  return Object.assign(count, { of: (keys: string[]) => ({ roles: of(keys).roles, soleTraders: of(keys).soleTraders.length }), soleTraders: (keys: string[]) => of(keys).soleTraders });
+  const soleTraders = (keys: string[]) => {
+    const asked = keys.join('\n');
+    return soleTraderRows.get(asked) ?? soleTraderRows.set(asked, keys.length > 0 ? soleTradersNamed(db, keys, today) : []).get(asked)!;
+  };
+  const count = (keys: string[]) => rolesOf(keys) + soleTraders(keys).length;
+  return Object.assign(count, { of: (keys: string[]) => ({ roles: rolesOf(keys), soleTraders: soleTraders(keys).length }), soleTraders });
 }
 
 interface CandidateCounts {
