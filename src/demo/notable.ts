@@ -238,6 +238,13 @@ export const NOTABLE = {
     owner: { country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"', sharePercent: 20 },
     person: { firstName: 'Roberts', lastName: 'Kalējs', birthDate: '1977-03-14', code: '140377-*****', sharePercent: 80 },
   },
+  /**
+   * An FIE bearing the name of a person on the EU list (no birth date there), whose entrepreneur no
+   * RIK file names: screening compares the name its business name holds with the listed persons
+   * (screen-19), so its compliance statement is sanctioned, and the person check of that name
+   * with candidates=true lists it, roleFrom business_name (services/persons-sole-traders.ts).
+   */
+  sanctionedSoleTrader: { country: 'EE', regcode: '14962777', name: 'Arkadi Belov FIE', list: 'EU', person: 'Arkadi Belov' },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;
@@ -260,6 +267,7 @@ export function describeNotable(): string[] {
     `sanctioned         ${c(n.sanctioned.byFormerName)} (its former name ${n.sanctioned.byFormerName.formerName}, borne until ${n.sanctioned.byFormerName.renamedOn}, on the EU list since ${n.sanctioned.byFormerName.listedOn})`,
     `shares frozen      ${c(n.sanctioned.byFrozenShares)} (on FID's asset-freeze table since ${n.sanctioned.byFrozenShares.frozenSince}, because of ${n.sanctioned.byFrozenShares.listedPerson})`,
     `sanctioned owner   ${c(n.sanctioned.byOwner)} (beneficial owner ${n.sanctioned.byOwner.owner.name} ${n.sanctioned.byOwner.owner.birthDate} on the EU and OFAC lists)`,
+    `sanctioned FIE     ${c(n.sanctionedSoleTrader)} (its business name holds ${n.sanctionedSoleTrader.person}, on the ${n.sanctionedSoleTrader.list} list; no file names its entrepreneur)`,
     `sanctioned partner ${c(n.sanctioned.byPartner)} (general partner ${n.sanctioned.byPartner.partner.name} ${n.sanctioned.byPartner.partner.birthDate}; no beneficial owner recorded)`,
     `duplicate regcode  ${n.duplicateRegcode.regcode}: ${n.duplicateRegcode.companies.map(c).join('; ')}`,
     `near misses        ${n.nearMisses.join(', ')} (listed, must match nothing)`,

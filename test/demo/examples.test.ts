@@ -191,6 +191,22 @@ test('the README\'s partnership example is sanctioned through its general partne
   assert.deepEqual(details.officers.map((o: Json) => o.position), ['general_partner', 'general_partner']);
 });
 
+test('the demo\'s FIE bearing a listed person\'s name is sanctioned, and the person check of that name lists it with the match', async () => {
+  const S = NOTABLE.sanctionedSoleTrader;
+  const compliance = await answer(`/companies/${S.regcode}/compliance?country=EE`);
+  assert.equal(compliance.isSanctioned, true);
+  assert.ok(compliance.flags.includes('sanctioned_owner'), JSON.stringify(compliance.flags));
+  const query = `name=${encodeURIComponent(S.person)}&birthDate=1970-01-01`;
+  const plain = await t.app.inject({ url: `${API}/persons/check?${query}` });
+  assert.equal(plain.statusCode, 404);
+  assert.match(plain.body, /the name alone matches 1 sole trader whose business name holds it/);
+  const listed = await answer(`/persons/check?${query}&candidates=true`);
+  const [fie, ...more] = listed.candidates;
+  assert.equal(more.length, 0, JSON.stringify(listed.candidates));
+  assert.deepEqual([fie.regcode, fie.companyName, fie.roleFrom, fie.personName], [S.regcode, S.name, 'business_name', S.person]);
+  assert.deepEqual(fie.sanctions.map((m: Json) => [m.source, m.entryName]), [['sanctions.eu', S.person]]);
+});
+
 test('the README\'s owners example names the company holding it, and its regcode and country look that one up', async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const { company, owner } = NOTABLE.ownedByCompany;

@@ -342,8 +342,13 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
     roles.add(metalapstrade, { kind: 'member', position: 'MEMBER', person: null, holder: kurzemes, since: '2019-05-06', sharePercent: HS.owner.sharePercent, shareCount: 560, shareNominal: 1 });
     roles.add(metalapstrade, { kind: 'beneficial_owner', position: 'BENEFICIAL_OWNER', person: roberts, since: '2017-12-01' });
   });
+  // An FIE bearing a listed person's name, no role naming its entrepreneur (RIK's files do not): on a
+  // stream of its own, after every other company.
+  const soleTrader = new NotableBuilder(ctx, rng.fork('sanctioned-sole-trader'));
+  const ST = N.sanctionedSoleTrader;
+  soleTrader.company({ country: 'EE', regcode: ST.regcode, name: ST.name, coreName: ST.person, legalForm: 'FIE', kind: 'sole', registeredOn: '2012-10-04', address: addr('Narva mnt', '31', null, 'Tallinn', '10120', '0298', 'Harju maakond', 'Kesklinna linnaosa'), nace: '46.90' });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
-  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies, ...heldBy.companies);
+  nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies, ...heldBy.companies, ...soleTrader.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
   return nb;
 }

@@ -69,6 +69,9 @@ export function sanctionEntries(rng: Rng, scale: number): DemoSanctionEntry[] {
     entry('EU', 9104, { kind: 'entity', name: 'Trans Group', country: 'BY', program: 'BLR', listedOn: '2023-08-03', purpose: 'near_miss' }),
     entry('EU', 9106, { kind: 'entity', name: NOTABLE.sanctionCandidate.listedName, country: 'RU', listedOn: '2022-07-21', purpose: 'candidate',
       reason: 'Builds installations for the armed forces of the Russian Federation.' }),
+    // The person whose name an FIE bears, no birth date on the list (NOTABLE.sanctionedSoleTrader).
+    entry('EU', 9107, { kind: 'person', name: NOTABLE.sanctionedSoleTrader.person, firstName: 'Arkadi', lastName: 'Belov',
+      country: 'RU', listedOn: '2023-12-18', purpose: 'owner', reason: 'Businessperson supplying equipment to the armed forces of the Russian Federation.' }),
     ...fillers(rng.fork('eu'), 'EU', fillerCount, 9200),
     entry('UN', 6908101, { kind: 'entity', name: 'KLAIPEDOS KURO TERMINALAS', aliases: ['KLAIPEDA FUEL TERMINAL'],
       country: 'LT', program: 'DPRK', listedOn: '2024-03-28', purpose: 'name',
