@@ -624,7 +624,8 @@ export const PERSON_FIELDS = {
     + 'candidates=true lists those first seen within the window, and /persons/check with candidates=true every one',
   candidateRolesCheck: 'Present only where candidates is not asked for and the name alone, in full, matches roles whose register '
     + 'gives no birth information (most Estonian persons since 2024-11-01) besides the person\'s: how many roles candidates=true '
-    + 'lists, over every page, the sole traders named after the person among them (roleFrom business_name) (never one of results, a row the register marks as the person\'s being there as same_person). '
+    + 'lists, over every page (never one of results, a row the register marks as the person\'s being there as same_person); '
+    + 'the sole traders named after the person (roleFrom business_name), which candidates=true lists too, are not counted here. '
     + 'No birth date confirms or rules them out: the companies of results may not be all of the person\'s',
   nameHint: 'Present only where personKnown is false and the name itself tells why no one is found by it, in the words of '
     + '/persons/check\'s 404: it holds a company\'s legal form (SIA Rīgas Koks: a company\'s holdings are listed at '

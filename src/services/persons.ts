@@ -546,8 +546,9 @@ export function checkPerson(
   // register gives no birth date: read as only those found, the companies listed were taken for all.
   else if (candidates === null && readings.length > 0) {
     const keys = candidateKeys();
-    // The sole traders named after the person are candidates too: counted where candidates=true lists them.
-    const roles = keys.length > 0 ? personCandidateCount(db, keys, birth, today) + count.soleTraders(keys).length : 0;
+    // The roles alone: the sole traders named after the person, which candidates=true lists too, are
+    // not read for a person found (that read cost a quarter of a check at national size, 213 → 272 µs).
+    const roles = keys.length > 0 ? personCandidateCount(db, keys, birth, today) : 0;
     if (roles > 0) answer.candidateRoles = roles;
   }
   return answer;
