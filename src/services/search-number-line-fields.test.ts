@@ -48,10 +48,14 @@ test('the company a pasted line names by number and name comes first, whatever a
 });
 
 test('a number whose company no field of the line names still follows the results of the words', () => {
-  // A phone number that is also a registry code: Kalamees OÜ is no field of the line.
-  const results = ctx.services.searchCompanies(`Trade Systems, Brīvības iela 5, Rīga, tālr. ${KALAMEES}`, { limit: 10 }).map((r) => r.regcode);
+  // A number that is also a registry code: Kalamees OÜ is no field of the line.
+  const results = ctx.services.searchCompanies(`Trade Systems, Brīvības iela 5, Rīga, ${KALAMEES}`, { limit: 10 }).map((r) => r.regcode);
   assert.equal(results[0], SYSTEMS);
   assert.equal(results.at(-1), KALAMEES);
+  // After a phone word the digits are a phone number (search/phone-numbers.ts), no company's.
+  const phoned = ctx.services.searchCompanies(`Trade Systems, Brīvības iela 5, Rīga, tālr. ${KALAMEES}`, { limit: 10 }).map((r) => r.regcode);
+  assert.equal(phoned[0], SYSTEMS);
+  assert.ok(!phoned.includes(KALAMEES), phoned.join(' '));
 });
 
 test('the fields are read only where the line holds a number among its words', () => {

@@ -24,6 +24,7 @@ import {
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
 import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
+import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
@@ -190,7 +191,11 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
-  const read = searchReadings(deps, q, opts);
+  // A phone number on the line (`Tallinna Ehitus OÜ, tel. 67123456`) is left out, and said:
+  // its digits read as a registration number (phone-numbers.ts).
+  const phoneless = withoutPhoneNumbers(q);
+  const asRead = phoneless === null ? searchReadings(deps, q, opts) : searchReadings(deps, phoneless, opts);
+  const read = phoneless === null ? asRead : { hits: asRead.hits, searchedFor: asRead.searchedFor ?? phoneless };
   // Words of a script the search does not read were left out too (`Rīgas Κοκς`: `Rīgas`), and
   // punctuation left at the ends of the text searched goes (`Viru Puit: owners`: `Viru Puit`).
   const unreadLeftOut = withoutUnreadScriptWords(read.searchedFor ?? q);

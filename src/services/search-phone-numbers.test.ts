@@ -1,0 +1,38 @@
+// Which digits on a pasted line are a phone number, left out of the text searched
+// (search/phone-numbers.ts): those after a phone word, and an international number of the four
+// countries; a number written without either, or too short to dial, is read as before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withoutPhoneNumbers } from './search/phone-numbers.ts';
+import { parseSearchQuery } from './search/search-query.ts';
+
+test('a phone number after a phone word or written as an international number is left out with its word', () => {
+  for (const [line, rest] of [
+    ['Tallinna Ehitus OÜ, tel. 67123456', 'Tallinna Ehitus OÜ'],
+    ['Tallinna Ehitus OÜ +372 5123 4567', 'Tallinna Ehitus OÜ'],
+    ['SIA "Koks", Tālr. 67 123 456', 'SIA "Koks"'],
+    ['SIA "Koks", tel: +371 67123456', 'SIA "Koks"'],
+    ['Lahden Puu Oy, puh. 040 123 4567', 'Lahden Puu Oy'],
+    ['Lahden Puu Oy, puhelin +358 40 123 4567', 'Lahden Puu Oy'],
+    ['ООО Балт, тел. +372 5123 4567, Narva mnt 5', 'ООО Балт, Narva mnt 5'],
+    ['SIA "Koks", Tel./fax: (+371) 67 123 456, Rīga', 'SIA "Koks", Rīga'],
+    ['UAB "Medis", tel. +370 612 34567, įm. k. 123456789', 'UAB "Medis", įm. k. 123456789'],
+    ['SIA "Koks" mob. tālr. 29123456', 'SIA "Koks"'],
+  ]) assert.equal(withoutPhoneNumbers(line!), rest, line);
+});
+
+test('a phone number is not read as a registration number, a registration number beside it is', () => {
+  assert.deepEqual(parseSearchQuery('Tallinna Ehitus OÜ, tel. 67123456').codesInText, []);
+  assert.deepEqual(parseSearchQuery('Tallinna Ehitus OÜ, tel. 67123456').words, ['tallinna', 'ehitus']);
+  assert.deepEqual(parseSearchQuery('SIA "Koks", tel: +371 67123456, reģ. Nr. 40003123456').codesInText.map((l) => l.regcodes.map((r) => r.regcode)),
+    [['40003123456']]);
+  // Too many digits for one phone number: the number after it is read.
+  assert.equal(withoutPhoneNumbers('Koks, tel. 67123456 40003123456'), 'Koks 40003123456');
+});
+
+test('digits that are no phone number stay as typed', () => {
+  for (const text of ['Telefon 2000 OÜ', 'Tel Baltic OÜ', 'Kalamees OÜ 12345678', 'FI 0037201-3', '37251234567', '+372 5123 4567']) {
+    assert.equal(withoutPhoneNumbers(text), null, text);
+  }
+  assert.equal(parseSearchQuery('37251234567').lookup?.regcodes[0]?.regcode, '37251234567');
+});
