@@ -98,3 +98,35 @@ export function lithuanianNominativeReadings(name: string): string[][] {
   });
   return readings;
 }
+
+// The same endings the other way: a name's nominative ending, folded, and the genitive it takes
+// (Jonas Jono, Jonaitis Jonaičio, Kazys Kazio, Paulius Pauliaus, Ona Onos), longest first. A
+// foreign name's consonant ending (Viktor) is not read: a word of no Lithuanian name has one too.
+const LT_NOMINATIVE_ENDINGS: ReadonlyArray<[nominative: string, genitive: string]> = LT_GENITIVES
+  .flatMap(([genitive, nominatives]) => nominatives.filter((n) => n !== '').map((n): [string, string] => [n, genitive]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+function ltGenitive(word: string): string | null {
+  if (/\d/.test(word)) return null;
+  const found = LT_NOMINATIVE_ENDINGS.find(([nominative]) => word.length > nominative.length + 1 && word.endsWith(nominative));
+  return found === undefined ? null : word.slice(0, -found[0].length) + found[1];
+}
+
+/**
+ * The folded words of a person's name typed in the nominative (`jonas jonaitis`, as a person types
+ * an owner's name) read in the genitive a Lithuanian individual enterprise's name holds them in
+ * (`jono jonaicio` of `Jono Jonaičio IĮ`): every word first, then all but one, and so on, the
+ * words not read as typed; none where the name is not of two to four words each with a
+ * Lithuanian nominative ending. The reverse of lithuanianNominativeReadings, by the same endings.
+ */
+export function lithuanianGenitiveReadings(words: readonly string[]): string[][] {
+  if (words.length < 2 || words.length > 4) return [];
+  const genitives = words.map(ltGenitive);
+  if (genitives.some((g) => g === null)) return [];
+  const readings: Array<{ words: string[]; read: number }> = [];
+  for (let mask = (1 << words.length) - 1; mask > 0; mask--) {
+    const read = words.map((w, i) => ((mask >> i) & 1 ? genitives[i]! : w));
+    readings.push({ words: read, read: read.filter((w, i) => w !== words[i]).length });
+  }
+  return readings.sort((a, b) => b.read - a.read).map((r) => r.words);
+}

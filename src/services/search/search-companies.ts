@@ -26,6 +26,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
 import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
+import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
@@ -385,7 +386,8 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   // typed without its Į, after the names holding `II`; two dotted letters as the legal form they
   // spell (`A.S.`), after the names holding the letters; a first word typed in its base form as
   // the inflected word of a name it begins (`Rīga Koks` for `Rīgas Koks`, inflected-words.ts),
-  // after the names holding the words as typed and a name with its place written apart. Each is made only where it may be read.
+  // after the names holding the words as typed and a name with its place written apart; a
+  // person's name as the genitive a Lithuanian IĮ holds it in. Each is made only where it may be read.
   const imageList = reads.map((r) => r.image);
   let searchedFor: string | undefined;
   const readings = [
@@ -397,6 +399,9 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
     { looser: () => withInitialsAsForm(query), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
+    // An owner's name typed in the nominative (`Jonas Jonaitis`) as the genitive a Lithuanian IĮ
+    // is named in (`Jono Jonaičio IĮ`, owner-genitive.ts), only where no name holds the words as typed.
+    { looser: () => (ranked.some(({ key }) => isNameMatch(key)) ? null : withOwnerGenitive(query, imageList)), best: isNameMatch },
   ];
   for (const { looser: reading, best, parentheses } of readings) {
     if (numbersOnly) continue;
