@@ -99,17 +99,12 @@ export function lithuanianNominativeReadings(name: string): string[][] {
   return readings;
 }
 
-// The same endings the other way: a name's nominative ending, folded, and the genitive it takes
-// (Jonas Jono, Jonaitis Jonaičio, Kazys Kazio, Paulius Pauliaus, Ona Onos), longest first. A
-// foreign name's consonant ending (Viktor) is not read: a word of no Lithuanian name has one too.
-const LT_NOMINATIVE_ENDINGS: ReadonlyArray<[nominative: string, genitive: string]> = LT_GENITIVES
-  .flatMap(([genitive, nominatives]) => nominatives.filter((n) => n !== '').map((n): [string, string] => [n, genitive]))
-  .sort((a, b) => b[0].length - a[0].length);
-
+// A word's genitive for a name typed in the nominative: the first of lithuanianGenitiveSpellings
+// (longest ending first: Jonaitis Jonaičio, Paulius Pauliaus). A foreign name's consonant ending
+// (Viktor) is not read here: a word of no Lithuanian name has one too.
 function ltGenitive(word: string): string | null {
-  if (/\d/.test(word)) return null;
-  const found = LT_NOMINATIVE_ENDINGS.find(([nominative]) => word.length > nominative.length + 1 && word.endsWith(nominative));
-  return found === undefined ? null : word.slice(0, -found[0].length) + found[1];
+  if (/\d/.test(word) || !/[aeiouys]$/.test(word)) return null;
+  return lithuanianGenitiveSpellings(word)[0] ?? null;
 }
 
 /**
