@@ -69,6 +69,13 @@ export function companiesAmongWords(services: Services, err: unknown, text: stri
 }
 
 /**
+ * The numbers of no company told as mistyped: a VAT number, an LV code (11 digits) or a Finnish business
+ * ID, which no phone or postcode on a line reads as; 7 to 9 digits alone may be a phone number (`tel.
+ * 67123456`), told "no company has it" as if it were the company's.
+ */
+const MISTYPED_READ = /^(?:[A-Z]{2}\w+|\d{11}|\d{7}-\d)$/;
+
+/**
  * Beside a search of a text holding a number among its words (an invoice line) whose company is not
  * the one listed first: `Tallinna Ehitus OÜ, KMKR EE103546042, …` listed Tallinna Ehitus OÜ first,
  * by its name and address, and Holding Eko OÜ, whose VAT number it is, after it, with no word, and a
@@ -76,13 +83,6 @@ export function companiesAmongWords(services: Services, err: unknown, text: stri
  * company (a digit mistyped, `Rīgas Koks 40003123457`) was told only as a word left out of the search.
  * Undefined where every number names the first listed, or a result's matchedNumber tells it.
  */
-/**
- * The numbers of no company told as mistyped: a VAT number, an LV code (11 digits) or a Finnish business
- * ID, which no phone or postcode on a line reads as; 7 to 9 digits alone may be a phone number (`tel.
- * 67123456`), told "no company has it" as if it were the company's.
- */
-const MISTYPED_READ = /^(?:[A-Z]{2}\w+|\d{11}|\d{7}-\d)$/;
-
 export function numberOfOtherCompanySentence(
   services: Services, query: string, results: ReadonlyArray<{ name: string; country: string; regcode: string; matchedNumber?: unknown }>,
 ): string | undefined {
