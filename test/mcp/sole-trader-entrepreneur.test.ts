@@ -127,12 +127,12 @@ test('an FIE\'s empty holdings are told to say nothing of the companies its entr
 
 // "No annual report of Maarja Karu FIE is published in the register data" beside financialsPublished
 // true read, to a model following kyb_check, as a report missing, a red flag of every FIE.
-test('an FIE\'s empty financial years are told to be no missing annual report', async () => {
-  const expected = /^Maarja Karu FIE \(14809368\) is a sole proprietor \(FIE\), which files no annual report with the register \(its income is declared to the tax board\): the empty list is no missing annual report, though financialsPublished is true for EE\.$/;
+test('an FIE\'s empty financial years are told not to show a missing annual report', async () => {
+  const expected = /^Maarja Karu FIE \(14809368\) is a sole proprietor \(FIE\), for which the register's annual-report files hold no report; they say nothing of whether one was due, so the empty list does not show a missing annual report, though financialsPublished is true for EE\.$/;
   assert.match(await said('get_company_financials', FIE, 'EE'), expected);
   const { contents } = await mcp.client.readResource({ uri: `company://EE/${FIE.regcode}` });
   const first = contents[0];
   const notes = (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes.join(' ');
-  assert.match(notes, /is a sole proprietor \(FIE\), which files no annual report with the register/);
+  assert.match(notes, /is a sole proprietor \(FIE\), for which the register's annual-report files hold no report/);
   assert.doesNotMatch(notes, /No annual report of/);
 });

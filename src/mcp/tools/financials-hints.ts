@@ -37,13 +37,13 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
 }
 
 /**
- * An Estonian sole proprietor (FIE) draws up no annual report (the Accounting Act asks one of every
- * accounting entity but a sole proprietor, whose income is declared to the tax board), so RIK's files
- * hold none: "No annual report … is published" beside financialsPublished true read, to a model
- * following kyb_check, as a report missing, a red flag of every FIE.
+ * An Estonian sole proprietor (FIE) the register's annual-report files hold no report for: "No
+ * annual report … is published" beside financialsPublished true read, to a model following
+ * kyb_check, as a report missing, a red flag of every FIE. The files say nothing of whether an FIE
+ * owes one, and so neither does the sentence: it says what they hold, and what that does not show.
  */
-const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), which files no annual report with the register (its income is declared to `
-  + 'the tax board): the empty list is no missing annual report, though financialsPublished is true for EE.';
+const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), for which the register's annual-report files hold no report; they say `
+  + 'nothing of whether one was due, so the empty list does not show a missing annual report, though financialsPublished is true for EE.';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
