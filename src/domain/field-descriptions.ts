@@ -125,7 +125,7 @@ export const COMPANY_FIELDS = {
   reorganizedStatus: `Normalised status (${STATUS_VALUES}); null where the service holds no company of that number`,
   closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register "
     + "(a terminated day with no such letter is the day its activity ended, a liquidation under way: status liquidation, closedOn null); LT the day of "
-    + "deregistration (isreg_data; stat_data_nuo where JAR's file of registered entities still lists it with status 10, Išregistruotas), FI the day it ceased (endDate); for an EE company, which the register's basic-data file stops listing "
+    + "deregistration (isreg_data; stat_data_nuo where JAR's file of registered entities still lists it with status 10, Išregistruotas), FI the day it ceased (endDate; one YTJ entered ahead is the day it ceases, the company served as its trade-register state says until then, active, the compliance statement's closed flag announced from that day); for an EE company, which the register's basic-data file stops listing "
     + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists or has listed the company as deleted, else the day "
     + 'the service found it gone',
   legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "

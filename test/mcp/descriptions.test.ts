@@ -381,7 +381,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 46,078 once search_companies' matchedNumber.kind may be number_beginning, a company whose number
   // the text only begins (78 bytes: the enum's value and its brief description): `1234` listed
   // companies of 1234… that a model read as the company of that number.
-  assert.ok(bytes <= 46_078, `tools/list is ${bytes} bytes`);
+  // 46,131 once closedOn's brief description says that a Finnish company's may be a later day YTJ
+  // announced, the company active until then (53 bytes): a day ahead read as a company closed.
+  assert.ok(bytes <= 46_131, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -1,6 +1,9 @@
 // Status of a YTJ company. tradeRegisterStatus (code list REK_KDI) is the trade-register state:
 // 1 registered → active, 4 ceased → closed; 2/3 (intermediate states whose meaning is not
-// confirmed) → unknown. An endDate (lakkaamispäivä) always means closed. An entity outside the
+// confirmed) → unknown. An endDate (lakkaamispäivä) on or before the file's day means closed; one
+// the register entered ahead, a later day, closes the company on that day, not from the import
+// before it: until then the trade-register state decides, and the coming end is an announced
+// `closed` flag from that day (the compliance statement lists it so). An entity outside the
 // Trade Register (0 unregistered, or no code: a sole trader, an association) is in the Business
 // Information System by its business ID alone; the file says it is registered while one of its
 // entries in another register is in force (the Tax Administration's basic and prepayment registers, VAT, employer,
@@ -46,6 +49,9 @@ function tradeRegisterWords(company: Json, trade: string | null): string | null 
   return TRADE_REGISTER_WORDS[trade] ?? `tradeRegisterStatus ${trade}`;
 }
 
+/** The detail of the `closed` flag of an end date entered ahead, before the day. */
+const ENDING_AHEAD = "YTJ's end date (lakkaamispäivä), entered ahead of its day";
+
 export interface FiStatus {
   status: CompanyStatus;
   registryStatus: string | null;
@@ -59,8 +65,23 @@ function registeredElsewhere(company: Json, asOf: string | null): boolean {
   return arr(company.registeredEntries).some((e) => code(e.register) !== TRADE_REGISTER && code(e.register) !== null && inForceOn(e, asOf));
 }
 
+/**
+ * Whether the company's end date has come by the file's day. A file of no known day reads any end
+ * as come, as it reads a situation's: its status is fixed here for good.
+ */
+function endDateCome(company: Json, asOf: string | null): boolean {
+  const end = date(company.endDate);
+  return end !== null && (asOf === null || end <= asOf);
+}
+
+/** The end date the register entered ahead of the file's day; null where there is none or it has come. */
+function endDateAhead(company: Json, asOf: string | null): string | null {
+  const end = date(company.endDate);
+  return end !== null && asOf !== null && end > asOf ? end : null;
+}
+
 function baseStatus(company: Json, trade: string | null, asOf: string | null): CompanyStatus {
-  if (date(company.endDate) !== null || trade === '4') return 'closed';
+  if (endDateCome(company, asOf) || trade === '4') return 'closed';
   if (trade === '1') return 'active';
   if (trade === null || trade === '0') return registeredElsewhere(company, asOf) ? 'active' : 'unknown';
   return 'unknown';
@@ -68,7 +89,7 @@ function baseStatus(company: Json, trade: string | null, asOf: string | null): C
 
 export function companyStatus(company: Json, regcode: string, asOf: string | null): FiStatus {
   const trade = code(company.tradeRegisterStatus);
-  const closed = date(company.endDate) !== null || trade === '4';
+  const closed = endDateCome(company, asOf) || trade === '4';
   let status: CompanyStatus = baseStatus(company, trade, asOf);
   let registryStatus = tradeRegisterWords(company, trade);
   const flags: FlagRecord[] = [];
@@ -95,5 +116,10 @@ export function companyStatus(company: Json, regcode: string, asOf: string | nul
     if (situation && begun && (worst === null || SEVERITY.indexOf(situation) < SEVERITY.indexOf(worst))) worst = situation;
   }
   if (!closed && worst !== null) status = worst;
+  // The end the register entered ahead: announced until its day (services/compliance.ts), in force
+  // from it. It sets no status between two imports (domain/status-from-flags.ts has no rule for
+  // it): the daily file of that day or after closes the company.
+  const ahead = closed ? null : endDateAhead(company, asOf);
+  if (ahead !== null) flags.push({ country: 'FI', regcode, flag: 'closed', detail: ENDING_AHEAD, since: ahead, until: null });
   return { status, registryStatus, flags };
 }
