@@ -23,7 +23,7 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    // The legal form, read where it bears on an empty list (an EE FIE files no annual report).
+    // The legal form, read where it bears on an empty list (the register's annual-report files hold none for an EE FIE).
     const legalFormCode = found.financials.length === 0 && found.country === 'EE'
       ? deps.services.controllingHoldersOf(found.regcode, found.country).legalFormCode : null;
     return { value, hint: namedOnce(financialsSentences({ ...found, legalFormCode }, years ?? undefined), found).join(' ') || undefined };
