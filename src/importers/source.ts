@@ -2,10 +2,10 @@
 // batching into staging tables, assertions and publishing live once in pipeline/; a source
 // never touches the network, the file system or the database.
 import type { Country } from '../domain/country.ts';
+import type { StatusFromFlag } from '../domain/status-from-flags.ts';
 import type { TextEncoding } from './readers/decode.ts';
 import type { XlsxOptions } from './readers/xlsx.ts';
 import type {
-  CompanyStatus,
   ActivityRecord, ClassifierRecord, CompanyNameRecord, ContactRecord, CompanyRecord, FinancialRecord, FlagRecord,
   RoleRecord, SanctionEntryRecord, TaxDebtRecord, TaxRatingRecord, TaxRegisterRecord, VatRecord,
   ReorganizationRecord,
@@ -244,8 +244,10 @@ export interface SourceDefinition {
    * words no status of its own for an active company, LV) the status set also takes the
    * register's wording of the proceeding as registryStatus: the first part of the open flag's
    * detail (up to `; `), which the flag's mapper writes first; back to `active`, it is empty again.
+   * With `wording`, that wording; with `forwardOnly` (FI's closure entered ahead), the rule closes
+   * the company on its flag's day and a company stored with its status is left so.
    */
-  statusFromFlags?: Array<{ flag: string; status: CompanyStatus; wordingFromDetail?: boolean }>;
+  statusFromFlags?: StatusFromFlag[];
   /**
    * Largest allowed drop of the written row count against the last publish (0.5 = half), checked
    * at every size once ten rows or more go (assertions.ts checkRowDrop). Default 0.5: guards

@@ -14,6 +14,11 @@ import { complianceView } from './compliance.ts';
 const LV_LATER = '40003999001';
 const LV_ENDED = '40003999002';
 const FI_LATER = '3466646-8';
+// YTJ's end date entered ahead (2026-12-01): a `closed` flag from that day; and a company the
+// register holds ceased whose liquidation's flag ends after the import (a flag that moves).
+const FI_ENDING = '2345682-8';
+const FI_CEASED = '2345690-9';
+const FI_ACTIVE_LONGER = '2345691-7';
 
 const flag = (country: string, regcode: string, name: string, detail: string, since: string, until: string | null, source: string): SeedRow => ({
   country, regcode, flag: name, detail, since, until, source, as_of: '2026-11-20',
@@ -31,6 +36,12 @@ before(() => {
       ownCompany(LV_LATER, 'SIA "Vēlā Likvidācija"', { address: 'Rīga, Brīvības iela 1' }),
       ownCompany(LV_SINCE_PUBLISH, 'SIA "Starpā Likvidēta"', { address: 'Rīga, Brīvības iela 3' }),
       { ...ownCompany(LV_ENDED, 'SIA "Beigtā Maksātnespēja"', { status: 'insolvency', address: 'Rīga, Brīvības iela 2' }), registry_status: 'Maksātnespējas process' },
+      { ...ownCompany(FI_ENDING, 'Lopettava Rakennus Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Kauppakatu 2, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }),
+        registry_status: 'Rekisterissä', closed_on: '2026-12-01' },
+      { ...ownCompany(FI_ACTIVE_LONGER, 'Lopettava Rakennuspalvelut Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Kauppakatu 4, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }),
+        registry_status: 'Rekisterissä' },
+      { ...ownCompany(FI_CEASED, 'Lakannut Selvitys Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', status: 'closed', address: 'Kauppakatu 3, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }),
+        registry_status: 'Lakannut' },
       { ...ownCompany(FI_LATER, 'Myöhäinen Selvitys Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Kauppakatu 1, 40100 JYVÄSKYLÄ', source: 'fi.ytj' }), registry_status: 'Rekisterissä; Selvitystila' },
     ],
     compliance_flags: [
@@ -38,6 +49,8 @@ before(() => {
       flag('LV', LV_SINCE_PUBLISH, 'in_liquidation', 'Likvidācija', '2026-11-23', null, 'lv.liquidations'),
       flag('LV', LV_ENDED, 'insolvent', 'Maksātnespējas process', '2025-03-01', '2026-11-24', 'lv.insolvency'),
       flag('FI', FI_LATER, 'in_liquidation', 'Selvitystila', '2026-12-01', null, 'fi.ytj'),
+      flag('FI', FI_ENDING, 'closed', "YTJ's end date (lakkaamispäivä), entered ahead of its day", '2026-12-01', null, 'fi.ytj'),
+      flag('FI', FI_CEASED, 'in_liquidation', 'Selvitystila', '2020-05-01', '2026-12-15', 'fi.ytj'),
     ],
     person_roles: [{
       id: 9100, country: 'LV', regcode: LV_LATER, role: 'officer', position: 'board_member', person_name: 'Likvidatore Līga',
@@ -96,6 +109,34 @@ test('a Finnish liquidation (selvitystila) registered from a later day: active b
     details: ['liquidation', 'Rekisterissä; Selvitystila', ['in_liquidation']], compliance: ['liquidation', ['in_liquidation']],
     search: 'liquidation', autofill: 'liquidation',
   });
+});
+
+test('a Finnish company whose end date YTJ entered ahead: active before that day, closed from it without a new import, worded as a ceased one', () => {
+  assert.deepEqual(answers(FI_ENDING, 'FI', '2026-11-30T21:30:00Z'), {
+    details: ['active', 'Rekisterissä', []], compliance: ['active', []], search: 'active', autofill: 'active',
+  });
+  assert.deepEqual(answers(FI_ENDING, 'FI', '2026-11-30T22:30:00Z'), {
+    details: ['closed', 'Lakannut', ['closed']], compliance: ['closed', ['closed']], search: 'closed', autofill: 'closed',
+  });
+});
+
+test('search and autofill rank the company closed on its end date after an active one of a longer name', () => {
+  const listed = (instant: string) => {
+    const now = new Date(instant);
+    return [ctx.services.searchCompanies('Lopettava', { country: 'FI', limit: 5 }, now), ctx.services.autofill('Lopettava', { country: 'FI', limit: 5 }, now)]
+      .map((list) => list.map((r) => [r.regcode, r.status]));
+  };
+  const before = [[FI_ENDING, 'active'], [FI_ACTIVE_LONGER, 'active']];
+  assert.deepEqual(listed('2026-11-30T21:30:00Z'), [before, before]);
+  const after = [[FI_ACTIVE_LONGER, 'active'], [FI_ENDING, 'closed']];
+  assert.deepEqual(listed('2026-11-30T22:30:00Z'), [after, after]);
+});
+
+test('a Finnish company the register holds ceased stays closed, its words kept, before and after a flag of it ends', () => {
+  for (const instant of ['2026-12-15T12:00:00Z', '2026-12-16T12:00:00Z']) {
+    const { details, compliance, search } = answers(FI_CEASED, 'FI', instant);
+    assert.deepEqual([details[0], details[1], compliance[0], search], ['closed', 'Lakannut', 'closed', 'closed'], instant);
+  }
 });
 
 test('a person\'s company is listed with the status of the day asked, as its details give it', () => {

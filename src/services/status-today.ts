@@ -1,5 +1,6 @@
 // The status an answer serves: the stored one, set on the day of the last publish, unless a
-// proceeding's flag of the company begins or ends after that day (dataset-facts.ts
+// proceeding's flag of the company, or the `closed` flag of a closure YTJ entered ahead, begins
+// or ends after that day (dataset-facts.ts
 // statusesMoving: few companies, read once per version), whose status is derived from the flags
 // in force on the day asked (domain/status-from-flags.ts), as the publish of that day would set
 // it. The details and the compliance statement derive it from the flags they read and list; a

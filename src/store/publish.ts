@@ -25,6 +25,7 @@ import { departuresSinceKey, importerRecord, importerVersionKey, metaValue, prov
 import { registersToday } from '../domain/dates.ts';
 import { keepClosedFlagsOfUnlisted } from './closed-flags-kept.ts';
 import { recordStatusFlagsMoving } from './status-moving-record.ts';
+import type { StatusFromFlag } from '../domain/status-from-flags.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -32,7 +33,7 @@ import { recordStatusFlagsMoving } from './status-moving-record.ts';
 const VANISHED_COMPANY: Record<string, string> = {
   status: "'closed'", closed_on: 'COALESCE(c.closed_on, :today)', registry_status: 'NULL',
 };
-export interface StatusRule { source: string; rules: Array<{ flag: string; status: string; wordingFromDetail?: boolean }> }
+export interface StatusRule { source: string; rules: readonly StatusFromFlag[] }
 
 export interface PublishInput {
   source: string;
@@ -266,14 +267,17 @@ export function finishCommandPublish(
  * registryStatus to the proceeding's wording (the first part of the latest open flag's detail, one
  * with a detail first: domain/status-from-flags.ts statusOnDay words it alike),
  * so a status the flags set reads in the register's words as one the register sets does; back to
- * `active`, that wording goes. Returns the countries whose statuses changed.
+ * `active`, that wording goes. A rule with `wording` sets that one. A forward-only rule (a closure
+ * YTJ entered ahead) applies to the companies the others read, first where it comes first, but its
+ * status is not among those read: a company stored closed, by the register or by it, stays so.
+ * Returns the countries whose statuses changed.
  */
 function applyStatusRules(db: Database, rules: StatusRule[], today: string): { countries: Country[]; companies: number } {
   const changed = new Set<Country>();
   let companies = 0;
   for (const rule of rules) {
     if (rule.rules.length === 0) continue;
-    const statuses = ['active', ...rule.rules.map((r) => r.status)];
+    const statuses = [...new Set(['active', ...rule.rules.filter((r) => !r.forwardOnly).map((r) => r.status)])];
     const open = (i: number) => `FROM compliance_flags f WHERE f.country = companies.country AND f.regcode = companies.regcode
          AND f.flag = :flag${i} AND (f.until IS NULL OR f.until >= :today) AND (f.since IS NULL OR substr(f.since, 1, 10) <= :today)`;
     const cases = rule.rules.map((_, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN :status${i}`).join(' ');
@@ -281,13 +285,17 @@ function applyStatusRules(db: Database, rules: StatusRule[], today: string): { c
     const firstPart = "CASE WHEN instr(f.detail, '; ') > 0 THEN substr(f.detail, 1, instr(f.detail, '; ') - 1) ELSE f.detail END";
     const wordingCases = rule.rules.map((r, i) => `WHEN EXISTS (SELECT 1 ${open(i)}) THEN ${r.wordingFromDetail
       ? `(SELECT ${firstPart} ${open(i)} ORDER BY f.detail IS NULL, f.since DESC, f.rowid DESC LIMIT 1)`
-      : 'registry_status'}`).join(' ');
+      : r.wording !== undefined ? `:wording${i}` : 'registry_status'}`).join(' ');
     // Back to active: the wording a rule set is no longer the register's, which gave none.
-    const worded = rule.rules.map((r, i) => (r.wordingFromDetail ? `:status${i}` : null)).filter((s) => s !== null);
+    const worded = rule.rules.map((r, i) => (r.wordingFromDetail && !r.forwardOnly ? `:status${i}` : null)).filter((s) => s !== null);
     const backToActive = worded.length > 0 ? `CASE WHEN status IN (${worded.join(', ')}) THEN NULL ELSE registry_status END` : 'registry_status';
     const newWording = `CASE ${wordingCases} ELSE ${backToActive} END`;
     const params: Record<string, string> = { source: rule.source, today };
-    rule.rules.forEach((r, i) => { params[`flag${i}`] = r.flag; params[`status${i}`] = r.status; });
+    rule.rules.forEach((r, i) => {
+      params[`flag${i}`] = r.flag;
+      params[`status${i}`] = r.status;
+      if (r.wording !== undefined) params[`wording${i}`] = r.wording;
+    });
     statuses.forEach((s, i) => { params[`st${i}`] = s; });
     const rows = db.prepare(
       `UPDATE companies SET status = ${newStatus}, registry_status = ${newWording}

@@ -3,7 +3,7 @@
 // confirmed) → unknown. An endDate (lakkaamispäivä) on or before the file's day means closed; one
 // the register entered ahead, a later day, closes the company on that day, not from the import
 // before it: until then the trade-register state decides, and the coming end is an announced
-// `closed` flag from that day (the compliance statement lists it so). An entity outside the
+// `closed` flag from that day (the compliance statement lists it so), which closes it on the day. An entity outside the
 // Trade Register (0 unregistered, or no code: a sole trader, an association) is in the Business
 // Information System by its business ID alone; the file says it is registered while one of its
 // entries in another register is in force (the Tax Administration's basic and prepayment registers, VAT, employer,
@@ -117,8 +117,8 @@ export function companyStatus(company: Json, regcode: string, asOf: string | nul
   }
   if (!closed && worst !== null) status = worst;
   // The end the register entered ahead: announced until its day (services/compliance.ts), in force
-  // from it. It sets no status between two imports (domain/status-from-flags.ts has no rule for
-  // it): the daily file of that day or after closes the company.
+  // from it, when it closes the company (Lakannut) without a new import: fi.ytj's forward-only rule
+  // of domain/status-from-flags.ts, which every answer and the publish of that day apply.
   const ahead = closed ? null : endDateAhead(company, asOf);
   if (ahead !== null) flags.push({ country: 'FI', regcode, flag: 'closed', detail: ENDING_AHEAD, since: ahead, until: null });
   return { status, registryStatus, flags };

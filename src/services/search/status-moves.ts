@@ -2,7 +2,8 @@
 // the one the image was built with. The image orders a country's companies by the status the
 // last publish stored, while an answer shows the status of the flags in force on the day asked
 // (services/status-today.ts): a liquidation begun since the import ranked its company among the
-// active ones, and an insolvency ended since then kept its company behind every active name,
+// active ones (as a Finnish company closed on the end date YTJ entered ahead would rank), and an
+// insolvency ended since then kept its company behind every active name,
 // under the status shown beside it. The companies that may have moved are the few the publish
 // recorded (statusesMoving); of those, only the ones with a flag begun or ended between the day
 // the statuses were set and the day asked are looked at, and found in the image (a lookup each),

@@ -15,6 +15,10 @@ import type { Row } from '../../../src/importers/source.ts';
 import { makeContext, recordsOf } from '../lt/support.ts';
 import { servedFi } from './served.ts';
 import { ytjAndEeBasicFolder, ytjFileEdited } from './ytj-fixture.ts';
+import { importSources } from '../../../src/importers/pipeline/run.ts';
+import { sources as fiSources } from '../../../src/importers/fi/index.ts';
+import { fixtureSized } from '../lt/support.ts';
+import { query } from '../pipeline/helpers.ts';
 
 const FILE_DAY = '2026-11-21';
 
@@ -65,4 +69,67 @@ test('served: the details say active with the day announced, the compliance stat
   assert.equal(closed.length, 1, JSON.stringify(compliance.flagDetails));
   assert.equal(closed[0].since, DAY);
   assert.match(closed[0].detail, new RegExp(`^announced, in force from ${DAY}`));
+});
+
+// The fixture's file is of 2026-11-20: an active company and one in liquidation (selvitystila) whose
+// cessation YTJ entered for 2027-01-31, and one the register holds ceased (Lopetettu Oy, 2021).
+const ENDS_ON = '2027-01-31';
+const ACTIVE = '2345678-0';
+const IN_LIQUIDATION = '2345682-8';
+const CEASED = '2345680-1';
+
+function endingFiles(root: string): string {
+  return ytjAndEeBasicFolder(root, 'files', ytjFileEdited((c) => { if ([ACTIVE, IN_LIQUIDATION].includes(c.businessId.value)) c.endDate = ENDS_ON; }));
+}
+
+test('served between two imports: active the day before the end date YTJ entered ahead, closed (Lakannut) the day after, the closed flag in force', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'fi-end-ahead-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { get } = await servedFi(t, endingFiles(root));
+  t.mock.timers.enable({ apis: ['Date'], now: Date.parse('2027-01-30T12:00:00Z') });
+  const served = async () => {
+    const details = await get(`/companies/${ACTIVE}?country=FI`);
+    const compliance = await get(`/companies/${ACTIVE}/compliance?country=FI`);
+    const closing = compliance.flagDetails.filter((f: { flag: string }) => f.flag === 'closed' || f.flag === 'vat_deregistered')
+      .map((f: { flag: string; since: string; detail: string }) => [f.flag, f.since, f.detail]);
+    return {
+      details: [details.status, details.registryStatus, details.closedOn, details.flags, details.vat.registered],
+      compliance: [compliance.status, compliance.flags, closing],
+    };
+  };
+  assert.deepEqual(await served(), {
+    details: ['active', 'Rekisterissä', ENDS_ON, [], true],
+    compliance: ['active', [], [['closed', ENDS_ON, `announced, in force from ${ENDS_ON}: YTJ's end date (lakkaamispäivä), entered ahead of its day`]]],
+  });
+  t.mock.timers.setTime(Date.parse('2027-02-01T12:00:00Z'));
+  assert.deepEqual(await served(), {
+    // Closed, its VAT registration ends with it, as a company the register holds ceased.
+    details: ['closed', 'Lakannut', ENDS_ON, ['vat_deregistered', 'closed'], false],
+    compliance: ['closed', ['vat_deregistered', 'closed'], [
+      ['vat_deregistered', ENDS_ON, `VAT registration FI23456780 ended by the company's closure on ${ENDS_ON}; the Tax Administration's VAT register (YTJ) still shows it registered`], ['closed', ENDS_ON, "YTJ's end date (lakkaamispäivä), entered ahead of its day"]]],
+  });
+  const liquidating = await get(`/companies/${IN_LIQUIDATION}?country=FI`);
+  assert.deepEqual([liquidating.status, liquidating.registryStatus], ['closed', 'Lakannut'], 'the end closes a company in liquidation too');
+  const ceased = await get(`/companies/${CEASED}?country=FI`);
+  assert.deepEqual([ceased.status, ceased.registryStatus, ceased.closedOn], ['closed', 'Lakannut', '2021-06-30']);
+});
+
+test('the publish of a command run on or after the end date closes the company as an answer does; one before leaves it, and a ceased company stays closed', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'fi-end-ahead-publish-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const files = endingFiles(root);
+  const databasePath = join(root, 'registry.sqlite');
+  const stored = () => Object.fromEntries(query<{ regcode: string; status: string; registry_status: string | null }>(databasePath,
+    'SELECT regcode, status, registry_status FROM companies WHERE regcode IN (?, ?, ?) ORDER BY regcode', ACTIVE, CEASED, IN_LIQUIDATION)
+    .map((r) => [r.regcode, [r.status, r.registry_status]]));
+  const run = (instant: string) => importSources({ databasePath, sources: fixtureSized(fiSources), fromDir: files, now: new Date(instant), progress: 'none', screen: false });
+  await run('2027-01-30T10:00:00Z');
+  assert.deepEqual(stored(), {
+    [ACTIVE]: ['active', 'Rekisterissä'], [CEASED]: ['closed', 'Lakannut'], [IN_LIQUIDATION]: ['liquidation', 'Rekisterissä; Selvitystila'],
+  });
+  // The same file again, on the end date: no company row changes, the statuses are set again.
+  await run('2027-01-31T10:00:00Z');
+  assert.deepEqual(stored(), {
+    [ACTIVE]: ['closed', 'Lakannut'], [CEASED]: ['closed', 'Lakannut'], [IN_LIQUIDATION]: ['closed', 'Lakannut'],
+  });
 });
