@@ -4,6 +4,7 @@
 // and, for a linked subject, its `position`. No real excerpt was found: the columns are the ones
 // public importers read (lv-and-sanctions.md 2.8) and the test fixture follows them.
 import { foldText } from '../../domain/fold.ts';
+import { urSanctionPositionWords } from '../../domain/ur-sanction-positions.ts';
 import { parsePartialDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
@@ -41,6 +42,19 @@ export function isOwnerPosition(position: string): boolean {
   return OWNER_POSITION.test(foldText(position));
 }
 
+/**
+ * The position as the reason gives it: UR's Latvian words with their English beside them, the
+ * words a match's explanation uses (`Patiesā labuma guvējs (beneficial owner)`), as a proceeding's
+ * wording is given; the Latvian alone where the position is not one known, and the code where the
+ * row gives no Latvian words.
+ */
+function positionWords(row: Row, position: string): string {
+  const latvian = text(row.position_text_lv);
+  if (latvian === '') return position;
+  const english = urSanctionPositionWords(position);
+  return english === null ? latvian : `${latvian} (${english})`;
+}
+
 export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
   const lvRegcode = text(row.legal_entity_registration_number);
   const subjectRegcode = text(row.sanctions_subject_registration_number);
@@ -74,7 +88,7 @@ export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
     countries: self || (subjectRegcode && /^\d{11}$/.test(subjectRegcode)) ? ['LV'] : [],
     programs: [program],
     listedOn: describingDate(text(row.entry_date), 'entry_date', ctx) ?? describingDate(text(row.registered_on), 'registered_on', ctx),
-    reason: [text(row.list_text), position ? `${text(row.position_text_lv) || position} of ${lvRegcode}` : '']
+    reason: [text(row.list_text), position ? `${positionWords(row, position)} of ${lvRegcode}` : '']
       .filter(Boolean).join('; ') || null,
     sourceUrl: text(row.legal_base_url) || null,
     birthDates: [birth],
@@ -109,6 +123,7 @@ export const urSanctionsSource: SourceDefinition = {
     'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
     'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder, beneficial owner or partner position, `MEMBER_OF_PARTNERSHIP` as officers.csv codes a partner of a PS or a general partner of a KS; 0.8 for other positions).',
     'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',
+    'The reason gives the list\'s own words (list_text), then the position and the Latvian entity: position_text_lv, UR\'s Latvian, with the English a match\'s explanation uses beside it (`Patiesā labuma guvējs (beneficial owner) of 40003555002`; member, stockholder, partner, board member, council member, owner), the Latvian alone where the position is none of these, the position code where the row gives no Latvian.',
     REPEATED_ROWS_RULE,
   ],
 };

@@ -8,8 +8,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sanctionsAfterImport } from './sanctions-after-import.ts';
 import { urSanctionsSource } from '../../../src/importers/sanctions/index.ts';
+import { mapUrSanctionsRow } from '../../../src/importers/sanctions/lv-ur.ts';
+import type { SanctionEntryRecord } from '../../../src/domain/records.ts';
+import type { Row } from '../../../src/importers/source.ts';
+import { makeContext, recordsOf } from '../lt/support.ts';
 
 const HEADER = 'legal_entity_registration_number;sanctions_subject_registration_number;sanctions_subject_name;sanctions_subject_legal_form_code;position;position_text_lv;list;list_text;program;entry_date;registered_on;legal_base;legal_base_url;entity_type';
+/** A row of sanctions.csv, read by the header's names. */
+const row = (line: string): Row => {
+  const names = HEADER.split(';');
+  const cells = line.split(';');
+  return Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
+};
 const TAIL = 'ES;Eiropas Savienības sankciju saraksts;RUS;2022-06-03;2022-06-10;Padomes Regula (ES) Nr. 269/2014;https://eur-lex.europa.eu/eli/reg/2014/269/oj;NATURAL_PERSON';
 
 test('a UR record\'s position is in the match\'s features and its explanation', async () => {
@@ -31,4 +41,24 @@ test('a UR record linking a listed person as a council member says so among the 
   assert.deepEqual(candidates!.map((m) => [m.features.relation, m.features.position, m.explanation]), [
     ['linked_person', 'Padomes loceklis', 'The Latvian register\'s sanctions file links the listed person "Olga Smirnova" to this company as its council member, a position other than owner.'],
   ]);
+});
+
+// The reason gave UR's position_text_lv alone (`Valdes loceklis of 40003555012`), in Latvian, where
+// the match's explanation already named the position in English: the reason now gives it beside.
+test('a UR record\'s reason gives the position\'s English beside UR\'s Latvian, the Latvian alone where the position is unknown', () => {
+  const reason = (position: string, positionLv: string) => {
+    const result = mapUrSanctionsRow(row(`40003555012;;Olga Smirnova;;${position};${positionLv};${TAIL}`), makeContext('sanctions.csv'));
+    return (recordsOf(result, 'sanctionEntry')[0] as SanctionEntryRecord).reason;
+  };
+  assert.equal(reason('BENEFICIAL_OWNER', 'Patiesā labuma guvējs'), 'Eiropas Savienības sankciju saraksts; Patiesā labuma guvējs (beneficial owner) of 40003555012');
+  assert.equal(reason('', 'Valdes loceklis'), 'Eiropas Savienības sankciju saraksts; Valdes loceklis (board member) of 40003555012');
+  assert.equal(reason('PROCURATOR', 'Prokūrists'), 'Eiropas Savienības sankciju saraksts; Prokūrists of 40003555012');
+  assert.equal(reason('BOARD_MEMBER', ''), 'Eiropas Savienības sankciju saraksts; BOARD_MEMBER of 40003555012', 'a code alone is left as written');
+});
+
+test('the served match of a UR record gives its reason with the position\'s English', async () => {
+  const answer = await sanctionsAfterImport({ country: 'LV', regcode: '40003555013', name: 'SIA "Vidzemes Koki"' }, urSanctionsSource, {
+    'sanctions.csv': `${HEADER}\n40003555013;;Ivans Petrovs;;MEMBER;Dalībnieks;${TAIL}\n`,
+  });
+  assert.deepEqual(answer.sanctions.map((m) => m.reason), ['Eiropas Savienības sankciju saraksts; Dalībnieks (member) of 40003555013']);
 });
