@@ -5,7 +5,7 @@
 // genitive). RIK's open files are not documented to name an FIE's entrepreneur, YTJ names no owner
 // and JAR publishes no participant's name, so sanctions screening compares the name the business
 // name holds with the listed persons, as the entrepreneur's (importers/screening/sole-trader-matches.ts).
-import { foldTokens } from './fold.ts';
+import { foldText, foldTokens } from './fold.ts';
 import { couldBePersonName } from './person-name-like.ts';
 import { fiShortForm } from './fi-legal-forms.ts';
 import { ltShortForm } from './lt-legal-forms.ts';
@@ -24,12 +24,38 @@ export function soleTraderForm(c: SoleTraderCompany): SoleTraderForm | null {
 }
 
 // The form as the business name writes it, a whole word or phrase anywhere in it (`FIE`, `T:mi`,
-// `Toiminimi`, `Individuali įmonė`), any case.
+// `Tmi.`, `Toiminimi`, `Individuali įmonė`), any case. A Finnish toiminimi of a Swedish speaker is
+// `Firma Anders Nyström`: YTJ gives a name as written, in Swedish too (a Swedish name of the same
+// business as its parallel name), and `firma` is the Swedish word of `toiminimi`.
 const FORM_IN_NAME: Record<SoleTraderForm, RegExp> = {
   FIE: /(?<!\p{L})(?:FIE|füüsilisest\s+isikust\s+ettevõtja)(?!\p{L})/giu,
-  Tmi: /(?<!\p{L})(?:tmi|t:mi|toiminimi)(?!\p{L})/giu,
+  Tmi: /(?<!\p{L})(?:tmi|t:mi|toiminimi|firma)[.:]?(?!\p{L})/giu,
   IĮ: /(?<!\p{L})(?:IĮ|individuali\s+įmonė)(?!\p{L})/giu,
 };
+
+// The word a sole trader adds after its entrepreneur's name to say its trade (`Tmi Juha Lehtonen
+// Rakennus`, `Andres Rebane Ehitus FIE`), folded: a word that is one of these or ends with one (the
+// compounds `Rakennuspalvelu`, `Kiinteistöhuolto`, `Üldehitus`). Finnish and Swedish for a toiminimi,
+// Estonian for an FIE, and the English words both use. A Lithuanian individual enterprise names its
+// owner alone or a brand (`IĮ "Green Trans"`): none is read there.
+const TRADE_WORD_ENDINGS: Record<SoleTraderForm, readonly string[]> = {
+  Tmi: [
+    'rakennus', 'rakentaminen', 'palvelu', 'palvelut', 'huolto', 'kuljetus', 'kuljetukset', 'remontti', 'remontointi', 'tekniikka',
+    'konsultointi', 'maalaus', 'siivous', 'hieronta', 'kauppa', 'korjaamo', 'toimisto', 'asennus', 'saneeraus', 'urakointi',
+    'tuotanto', 'sahko', 'puusepanliike', 'kampaamo', 'parturi', 'valokuvaus', 'bygg', 'byggservice', 'maleri', 'transport', 'konsult',
+    'consulting', 'design', 'trading', 'service', 'services', 'media',
+  ],
+  FIE: [
+    'ehitus', 'ehitustood', 'teenused', 'teenus', 'transport', 'konsultatsioonid', 'konsult', 'remont', 'disain', 'kaubandus',
+    'hooldus', 'vedu', 'viimistlus', 'raamatupidamine', 'juuksur', 'ilusalong', 'consulting', 'design', 'trading', 'service', 'services', 'media',
+  ],
+  IĮ: [],
+};
+
+/** Whether a folded word is one a sole trader of the form adds after its entrepreneur's name to say its trade (TRADE_WORD_ENDINGS). */
+export function isTradeWord(form: SoleTraderForm, foldedWord: string): boolean {
+  return TRADE_WORD_ENDINGS[form].some((ending) => foldedWord.endsWith(ending));
+}
 
 // Letters, and the hyphen and apostrophe of a name (`Mari-Liis`, `O'Brien`), between single spaces.
 const LETTERS_ONLY = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*)+$/u;
@@ -37,12 +63,23 @@ const LETTERS_ONLY = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*)+$/u
 /**
  * The name a sole trader's business name holds with its form removed, where it reads as a person's:
  * two words or more (to four) of letters only, no quote marks (`IĮ "Green Trans"` is a brand), no
- * other legal form; null otherwise (`Tmi Rakennus 24`, a name of one word).
+ * other legal form; null otherwise (`Tmi Rakennus 24`, a name of one word). A last word saying the
+ * trade (isTradeWord) is left out where the two or three words before it read as a person's given
+ * name and surname, each written with a capital and none a trade word itself (`Tmi Juha Lehtonen
+ * Rakennus`, `Juha Lehtonen Rakennuspalvelu Tmi`: Juha Lehtonen); one word before it is no person's
+ * name (`Tmi Petrenko Rakennus`), and a name of common words is written in small letters (`Tmi Hyvä
+ * rakennus`): neither is read.
  */
 export function entrepreneurNameOf(businessName: string, form: SoleTraderForm): string | null {
   const rest = businessName.replace(FORM_IN_NAME[form], ' ').replace(/[,\s]+/g, ' ').trim();
-  if (!LETTERS_ONLY.test(rest) || !couldBePersonName(rest)) return null;
-  return rest;
+  if (!LETTERS_ONLY.test(rest)) return null;
+  const words = rest.split(' ');
+  if (isTradeWord(form, foldText(words[words.length - 1]!))) {
+    const person = words.slice(0, -1);
+    const named = person.every((word) => /^\p{Lu}/u.test(word) && !isTradeWord(form, foldText(word)));
+    return named && couldBePersonName(person.join(' ')) ? person.join(' ') : null;
+  }
+  return couldBePersonName(rest) ? rest : null;
 }
 
 // A Lithuanian name's genitive endings, folded, with the nominative each may be of: Jono Jonas,

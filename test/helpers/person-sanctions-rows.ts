@@ -31,7 +31,7 @@ function entry(list: string, id: string, name: string, source: string): SeedRow 
 function match(regcode: string, list: string, entryId: string, name: string, score: number, features: Record<string, unknown>): SeedRow {
   return {
     country: 'LV', regcode, list, entry_id: entryId, matched_on: 'owner', matched_name: name, score,
-    features: JSON.stringify(features), algorithm_version: 'screen-19', screened_at: '2026-11-21T06:00:00Z',
+    features: JSON.stringify(features), algorithm_version: 'screen-20', screened_at: '2026-11-21T06:00:00Z',
   };
 }
 

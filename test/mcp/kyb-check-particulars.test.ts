@@ -26,7 +26,7 @@ before(async () => {
     }],
     sanction_matches: [{
       country: OWNED.country, regcode: OWNED.regcode, list: 'EU', entry_id: 'EU-42', matched_on: 'owner', matched_name: 'Pjotr Sidorov',
-      score: 0.85, features: '{"ownerName":"Pjotrs Sidorovs","nameSimilarity":0.95,"birthDateMatch":"year"}', algorithm_version: 'screen-19',
+      score: 0.85, features: '{"ownerName":"Pjotrs Sidorovs","nameSimilarity":0.95,"birthDateMatch":"year"}', algorithm_version: 'screen-20',
       screened_at: '2026-11-21T06:00:00Z',
     }],
     person_roles: [{

@@ -21,7 +21,7 @@ function entry(list: string, id: string, name: string, source: string): SeedRow 
 function match(list: string, id: string, name: string, features: Record<string, unknown>): SeedRow {
   return {
     country: 'LV', regcode: held.regcode, list, entry_id: id, matched_on: 'owner', matched_name: name, score: 1,
-    features: JSON.stringify(features), algorithm_version: 'screen-19', screened_at: SCREENED_AT,
+    features: JSON.stringify(features), algorithm_version: 'screen-20', screened_at: SCREENED_AT,
   };
 }
 

@@ -62,7 +62,7 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       insertRole(db, { ...C.ownerNamed, role: 'micro_enterprise', position: 'owner', name: 'Aliaksandr Zaitsau', birthDate: '1980-05-05' });
       return screenAllCompanies(db, { now: NOW });
     });
-    assert.equal(result.algorithmVersion, 'screen-19');
+    assert.equal(result.algorithmVersion, 'screen-20');
     withDb(store.path, (db) => {
       // The very same name, no date on the list, no one else in the registers bearing it: flagged, as an owner without a birth is.
       const [undated, ...more] = matchesOf(db, 'EE', C.listedUndated.regcode);
@@ -132,4 +132,47 @@ test('a sole trader\'s name reads as a person\'s with its form removed: two word
   assert.equal(entrepreneurNameOf('Tmi Rakennus 24', 'Tmi'), null);
   assert.equal(entrepreneurNameOf('IĮ "Green Trans"', 'IĮ'), null);
   assert.equal(entrepreneurNameOf('Andres Rebane FIE & Pojad', 'FIE'), null);
+});
+
+test('a trade word after the entrepreneur\'s name is left out, the form written `Tmi.` or in Swedish (`Firma`) is read', () => {
+  assert.equal(entrepreneurNameOf('Tmi Juha Lehtonen Rakennus', 'Tmi'), 'Juha Lehtonen');
+  assert.equal(entrepreneurNameOf('Juha Lehtonen Rakennuspalvelu Tmi', 'Tmi'), 'Juha Lehtonen');
+  assert.equal(entrepreneurNameOf('T:mi Juha Matti Lehtonen Kiinteistöhuolto', 'Tmi'), 'Juha Matti Lehtonen');
+  assert.equal(entrepreneurNameOf('Andres Rebane Ehitus FIE', 'FIE'), 'Andres Rebane');
+  assert.equal(entrepreneurNameOf('Tmi. Juha Lehtonen', 'Tmi'), 'Juha Lehtonen');
+  assert.equal(entrepreneurNameOf('Firma Anders Nyström', 'Tmi'), 'Anders Nyström');
+  assert.equal(entrepreneurNameOf('Anders Nyström Bygg Firma', 'Tmi'), 'Anders Nyström');
+  // One word before the trade word, common words in small letters, two trade words: no person's name.
+  assert.equal(entrepreneurNameOf('Tmi Petrenko Rakennus', 'Tmi'), null);
+  assert.equal(entrepreneurNameOf('Tmi Hyvä rakennus', 'Tmi'), null);
+  assert.equal(entrepreneurNameOf('Tmi Juha Lehtonen Rakennus Remontti', 'Tmi'), null);
+  // A word that says no trade stays a word of the name; an Estonian trade word is no Finnish one.
+  assert.equal(entrepreneurNameOf('Tmi Juha Lehtonen Kodu', 'Tmi'), 'Juha Lehtonen Kodu');
+  assert.equal(entrepreneurNameOf('Tmi Juha Lehtonen Ehitus', 'Tmi'), 'Juha Lehtonen Ehitus');
+});
+
+test('a toiminimi of a listed person\'s name and a trade word is flagged as the FIE of that name is', () => {
+  const store = createTestStore();
+  try {
+    const traded = { country: 'FI', regcode: '3100009-1', name: 'Tmi Oleg Petrenko Rakennus' };
+    const swedish = { country: 'FI', regcode: '3100010-1', name: 'Firma Oleg Petrenko' };
+    withDb(store.path, (db) => {
+      insertPerson(db, 'QDi.1', 'Oleg PETRENKO', []);
+      insertSoleTrader(db, traded, TMI);
+      insertSoleTrader(db, swedish, TMI);
+      return screenAllCompanies(db, { now: NOW });
+    });
+    withDb(store.path, (db) => {
+      for (const c of [traded, swedish]) {
+        const [match, ...more] = matchesOf(db, 'FI', c.regcode);
+        assert.ok(match, `${c.name} is compared as Oleg Petrenko's`);
+        assert.equal(more.length, 0);
+        assert.equal(match.score, 0.9);
+        const f = JSON.parse(match.features) as Record<string, unknown>;
+        assert.deepEqual([f.ownerName, f.businessName], ['Oleg Petrenko', c.name]);
+      }
+    });
+  } finally {
+    store.cleanup();
+  }
 });
