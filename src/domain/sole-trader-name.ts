@@ -33,6 +33,13 @@ const FORM_IN_NAME: Record<SoleTraderForm, RegExp> = {
   IĮ: /(?<!\p{L})(?:IĮ|individuali\s+įmonė)(?!\p{L})/giu,
 };
 
+/**
+ * The folded words a business name's key may end with after its entrepreneur's name that are the
+ * form's own, written so that they stay in the key (companies.name_key leaves out `tmi`, `fie`, `ij`
+ * and `toiminimi`, not `T:mi` nor `firma`): `Juha Lehtonen T:mi`, `Anders Nyström Firma`.
+ */
+export const FORM_WORDS_KEPT_IN_KEY: readonly (readonly string[])[] = [['t', 'mi'], ['firma']];
+
 // The word a sole trader adds after its entrepreneur's name to say its trade (`Tmi Juha Lehtonen
 // Rakennus`, `Andres Rebane Ehitus FIE`), folded: a word that is one of these or ends with one (the
 // compounds `Rakennuspalvelu`, `Kiinteistöhuolto`, `Üldehitus`). Finnish and Swedish for a toiminimi,
@@ -55,6 +62,11 @@ const TRADE_WORD_ENDINGS: Record<SoleTraderForm, readonly string[]> = {
 /** Whether a folded word is one a sole trader of the form adds after its entrepreneur's name to say its trade (TRADE_WORD_ENDINGS). */
 export function isTradeWord(form: SoleTraderForm, foldedWord: string): boolean {
   return TRADE_WORD_ENDINGS[form].some((ending) => foldedWord.endsWith(ending));
+}
+
+/** Whether a folded word is a trade word of any form: what a look-up by name key, which knows no form, lets through. */
+export function isAnyTradeWord(foldedWord: string): boolean {
+  return isTradeWord('Tmi', foldedWord) || isTradeWord('FIE', foldedWord);
 }
 
 // Letters, and the hyphen and apostrophe of a name (`Mari-Liis`, `O'Brien`), between single spaces.
@@ -161,4 +173,19 @@ export function lithuanianGenitiveReadings(words: readonly string[]): string[][]
     readings.push({ words: read, read: read.filter((w, i) => w !== words[i]).length });
   }
   return readings.sort((a, b) => b.read - a.read).map((r) => r.words);
+}
+
+/**
+ * Whether the folded words a business name's key holds after a name (none, one trade word, the
+ * form's words kept in the key, or a trade word and those: `rakennus`, `t mi`, `rakennus t mi`) may
+ * follow its entrepreneur's name: what a look-up of the business names beginning with a person's
+ * name keeps before reading each name in full (entrepreneurNameOf). Any form's trade words: a key
+ * holds no form.
+ */
+export function mayFollowEntrepreneurName(words: readonly string[]): boolean {
+  let end = words.length;
+  for (const kept of FORM_WORDS_KEPT_IN_KEY) {
+    if (end >= kept.length && kept.every((word, i) => words[end - kept.length + i] === word)) { end -= kept.length; break; }
+  }
+  return end === 0 || (end === 1 && isAnyTradeWord(words[0]!));
 }

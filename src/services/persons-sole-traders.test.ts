@@ -18,7 +18,7 @@ const fie = (regcode: string, name: string, more: Record<string, string> = {}) =
 const S = {
   fie: { country: 'EE', regcode: '10900011' },
   ownerNamed: { country: 'EE', regcode: '10900012' },
-  tradeWord: { country: 'EE', regcode: '10900013' },
+  brandWord: { country: 'EE', regcode: '10900013' },
   company: { country: 'EE', regcode: '10900014' },
   newFie: { country: 'EE', regcode: '17900015' },
   toiminimi: { country: 'FI', regcode: '3100011-1' },
@@ -40,8 +40,8 @@ before(() => {
       fie(S.fie.regcode, 'Andres Rebane FIE'),
       // An FIE whose card names its entrepreneur, born 1970: his role, not the business name, ties him.
       fie(S.ownerNamed.regcode, 'Rebane Andres FIE'),
-      // A trade word beside the name, and an OÜ of the name: no sole trader named after the person.
-      fie(S.tradeWord.regcode, 'Andres Rebane Ehitus FIE'),
+      // A word after the name that says no trade (a brand), and an OÜ of the name: no sole trader named after the person.
+      fie(S.brandWord.regcode, 'Andres Rebane Kodu FIE'),
       ownCompany(S.company.regcode, 'Andres Rebane OÜ', { country: 'EE', form: 'OÜ', source: 'ee.basic' }),
       ownCompany(S.toiminimi.regcode, 'Tmi Matti Åström', { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' }),
       ownCompany(S.genitive.regcode, 'Jono Jonaičio IĮ', { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' }),
@@ -127,6 +127,37 @@ test('new registrations list an FIE of the name registered within the window amo
     const asked = extra.services.newRegistrations(ANDRES.name, ANDRES.birthDate, 24, 100, NOW, true);
     assert.deepEqual(listed(asked.candidates!), [`EE:${S.newFie.regcode} business_name`], 'the one registered within the window');
     assert.equal(asked.candidates![0]!.firstSeenAt, yesterday.replace(/\.\d{3}Z$/, 'Z'));
+  } finally {
+    extra.close();
+  }
+});
+
+test('a trade word after the name, `T:mi`, `Tmi.`, `Toiminimi` and the Swedish `Firma`: the sole traders of the name are listed', () => {
+  const tmi = (regcode: string, name: string) =>
+    ownCompany(regcode, name, { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' });
+  const his = [
+    tmi('3100021-1', 'Tmi Juha Lehtonen Rakennus'), tmi('3100022-1', 'Juha Lehtonen Rakennuspalvelu Tmi'),
+    tmi('3100023-1', 'T:mi Juha Lehtonen'), tmi('3100024-1', 'Tmi. Juha Lehtonen'), tmi('3100025-1', 'Toiminimi Lehtonen Juha'),
+    tmi('3100026-1', 'Juha Lehtonen T:mi'), tmi('3100027-1', 'T:mi Lehtonen Juha Kiinteistöhuolto'), tmi('3100028-1', 'Firma Juha Lehtonen'),
+  ];
+  const notHis = [
+    // A third word of a name, a brand, two trade words, a trade word before the name, a trade word in small letters after common words.
+    tmi('3100031-1', 'Tmi Juha Lehtonen Matti'), tmi('3100032-1', 'Tmi Juha Lehtonen Kodu'), tmi('3100033-1', 'Tmi Juha Lehtonen Rakennus Remontti'),
+    tmi('3100034-1', 'Tmi Rakennus Juha Lehtonen'), tmi('3100035-1', 'Juha Lehtonen Rakennus Oy'),
+  ];
+  const extra = seededServices({ now: NOW, rows: { companies: [
+    ...his, ...notHis, fie('10900021', 'Andres Rebane Ehitus FIE'), tmi('3100041-1', 'Firma Anders Nyström'),
+  ] } });
+  try {
+    const listedOf = (name: string) => listed(extra.services.checkPerson(name, '1975-01-01', 50, NOW, null, { after: null }).candidates!);
+    assert.deepEqual(listedOf('Juha Lehtonen'), his.map((c) => `FI:${c.regcode} business_name`));
+    assert.deepEqual(listedOf('Lehtonen Juha'), his.map((c) => `FI:${c.regcode} business_name`));
+    assert.deepEqual(listedOf('Andres Rebane'), ['EE:10900021 business_name']);
+    assert.deepEqual(listedOf('Anders Nyström'), ['FI:3100041-1 business_name']);
+    // The name the business name holds, its trade and form left out; the 404 counts them.
+    const [first] = extra.services.checkPerson('Juha Lehtonen', '1975-01-01', 50, NOW, null, { after: null }).candidates!;
+    assert.deepEqual([first!.companyName, first!.personName], ['Tmi Juha Lehtonen Rakennus', 'Juha Lehtonen']);
+    assert.throws(() => extra.services.checkPerson('Juha Lehtonen', '1975-01-01', 50, NOW), /the name alone matches 8 sole traders whose business name holds it/);
   } finally {
     extra.close();
   }

@@ -8,9 +8,11 @@
 // name is the name asked for. No birth date confirms one: a namesake's business reads the same.
 import type { Database } from '../store/open.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
-import { companiesNamedWithoutOwner, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
+import { companiesWithoutOwner, nameKeysBegun, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
 import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
-import { entrepreneurNameOf, lithuanianGenitiveSpellings, lithuanianNominativeReadings, soleTraderForm } from '../domain/sole-trader-name.ts';
+import {
+  FORM_WORDS_KEPT_IN_KEY, entrepreneurNameOf, lithuanianGenitiveSpellings, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
+} from '../domain/sole-trader-name.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 
 /** What a candidate that is no role a register lists rests on: the business name of a sole trader. */
@@ -28,42 +30,58 @@ export function isSoleTraderRow(row: AssociationRow): row is SoleTraderRow {
 const MAX_WORDS = 4;
 const MAX_LOOKUP_KEYS = 200;
 
-function orders(words: readonly string[]): string[][] {
-  if (words.length <= 1) return [[...words]];
-  return words.flatMap((word, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [word, ...rest]));
+// The words a Finnish toiminimi's name may begin with that stay in its key (companies.name_key leaves
+// out `tmi` and `toiminimi`, which `Tmi.` and `Toiminimi` fold to, but not the `t mi` of `T:mi`, nor the
+// Swedish `firma`): `T:mi Juha Lehtonen`, `Firma Anders Nyström`.
+const FORM_WORDS_BEGINNING_KEY = FORM_WORDS_KEPT_IN_KEY.map((words) => words.join(' '));
+
+function orders(places: readonly number[]): number[][] {
+  if (places.length <= 1) return [[...places]];
+  return places.flatMap((place, i) => orders([...places.slice(0, i), ...places.slice(i + 1)]).map((rest) => [place, ...rest]));
 }
+
+// The orders of a name's words, as the places of its words, made once for each count of words: a
+// person check builds the keys of one name, and building the orders anew cost most of that.
+const ORDERS: ReadonlyArray<readonly (readonly number[])[]> = Array.from({ length: MAX_WORDS + 1 }, (_, n) => orders([...Array(n).keys()]));
 
 /**
  * The company name keys (companies.name_key: the name's words in their order, its legal form left
- * out) a business name holding one of the person keys may have: their words in every order, and in
- * the genitive a Lithuanian individual enterprise's name writes its owner's in (`jono jonaicio`).
+ * out) a business name holding one of the person keys may have, or begin with a space after (a
+ * trade word, the form: `juha lehtonen rakennus`, `juha lehtonen t mi`): their words in every order;
+ * those orders in the genitive a Lithuanian individual enterprise's name writes its owner's in, every
+ * word that has one declined (`jono jonaicio`); and every order after the words of a toiminimi's
+ * form that stay in a key (`t mi juha lehtonen`, `firma lehtonen juha`).
  */
 export function businessNameKeys(personKeys: readonly string[]): string[] {
   const keys = new Set<string>();
-  // The words of a person key are folded as a company name's are (domain/fold.ts): a company's key
-  // is them with its legal-form words left out, which a person's name may hold (`Sia`).
-  const genitives = new Map<string, string[]>();
-  const spellingsOf = (word: string) => {
-    let found = genitives.get(word);
-    if (found === undefined) genitives.set(word, found = [word, ...lithuanianGenitiveSpellings(word)]);
-    return found;
-  };
   // The name as typed (the first key) alone: the other keys, its spellings as another register or
   // another transliteration writes it (Sergei, Sergejs), would each cost as many more probes of the
   // companies' name index, for a business name its entrepreneur chose to write as they write it.
   // All of them made 9.2 probes a check and about 60 µs of a person check's 230 at national size.
-  personKeys.slice(0, 1).forEach((personKey) => {
-    const words = personKey.split(' ').filter((word) => !isLegalFormWord(word));
-    if (words.length < 2 || words.length > MAX_WORDS) return;
-    const genitive = words.some((word) => spellingsOf(word).length > 1);
-    for (const order of orders(words)) {
-      keys.add(order.join(' '));
-      if (!genitive) continue;
-      let spellings: string[][] = [[]];
-      for (const word of order) spellings = spellings.flatMap((s) => spellingsOf(word).map((w) => [...s, w])).slice(0, 16);
-      for (const spelling of spellings) keys.add(spelling.join(' '));
+  const personKey = personKeys[0];
+  if (personKey === undefined) return [];
+  // The words of a person key are folded as a company name's are (domain/fold.ts): a company's key
+  // is them with its legal-form words left out, which a person's name may hold (`Sia`).
+  const words = personKey.split(' ').filter((word) => !isLegalFormWord(word));
+  if (words.length < 2 || words.length > MAX_WORDS) return [];
+  // A name's genitive declines every word that has one (Jono Jonaičio, Onos Kazlauskienės): a name
+  // declined in part would cost as many probes again for every such word.
+  const genitives = words.map((word) => lithuanianGenitiveSpellings(word));
+  const declined = genitives.some((spellings) => spellings.length > 0);
+  const wordOrders = ORDERS[words.length]!;
+  for (const order of wordOrders) {
+    keys.add(order.map((place) => words[place]).join(' '));
+    if (!declined) continue;
+    let spelt: string[] = [''];
+    for (const place of order) {
+      const spellings = genitives[place]!.length > 0 ? genitives[place]! : [words[place]!];
+      spelt = spelt.flatMap((begun) => spellings.map((word) => (begun === '' ? word : `${begun} ${word}`))).slice(0, 4);
     }
-  });
+    for (const key of spelt) keys.add(key);
+  }
+  for (const form of FORM_WORDS_BEGINNING_KEY) {
+    for (const order of wordOrders) keys.add(`${form} ${order.map((place) => words[place]).join(' ')}`);
+  }
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }
 
@@ -96,9 +114,17 @@ function soleTraderRow(company: NamedCompanyRow, name: string): SoleTraderRow {
  * names no owner in force on `today`, by country and regcode (the order of the candidates).
  */
 export function soleTradersNamed(db: Database, personKeys: readonly string[], today: string): SoleTraderRow[] {
+  const keys = businessNameKeys(personKeys);
+  // Of the names each key begins, those whose words after it may follow an entrepreneur's name:
+  // `Tmi Juha Lehtonen Rakennus`, not `Juha Lehtonen Matti` nor a brand after the name.
+  const found = new Map<string, [string, string]>();
+  for (const entry of nameKeysBegun(db, keys)) {
+    const after = entry.nameKey.slice(keys[entry.keyAt]!.length + 1);
+    if (after === '' || mayFollowEntrepreneurName(after.split(' '))) found.set(`${entry.country}:${entry.regcode}`, [entry.country, entry.regcode]);
+  }
   const asked = new Set(personKeys);
   const rows: SoleTraderRow[] = [];
-  for (const company of companiesNamedWithoutOwner(db, businessNameKeys(personKeys), today)) {
+  for (const company of companiesWithoutOwner(db, [...found.values()], today)) {
     const read = entrepreneurKeys(company);
     if (read !== null && read.keys.some((key) => asked.has(key))) rows.push(soleTraderRow(company, read.name));
   }
