@@ -84,7 +84,8 @@ export const COMPANY_FIELDS = {
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
-    + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits)',
+    + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits; '
+    + 'a phone number with its calling code alone, +372 5123 4567: that it is a phone number, which names no company)',
   searchedFor: 'Present only where words of the text were left out of the search that found the results, or a word was read as another: '
     + 'the text searched (`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; '
     + '`Rīgas Koks` for `Rīgas Koks (Latvija)` where no name holds the words in parentheses; where the whole text found '

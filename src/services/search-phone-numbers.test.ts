@@ -3,7 +3,7 @@
 // countries; a number written without either, or too short to dial, is read as before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withoutPhoneNumbers } from './search/phone-numbers.ts';
+import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.ts';
 import { parseSearchQuery } from './search/search-query.ts';
 
 test('a phone number after a phone word or written as an international number is left out with its word', () => {
@@ -31,8 +31,41 @@ test('a phone number is not read as a registration number, a registration number
 });
 
 test('digits that are no phone number stay as typed', () => {
-  for (const text of ['Telefon 2000 OÜ', 'Tel Baltic OÜ', 'Kalamees OÜ 12345678', 'FI 0037201-3', '37251234567', '+372 5123 4567']) {
+  for (const text of ['Telefon 2000 OÜ', 'Tel Baltic OÜ', 'Kalamees OÜ 12345678', 'FI 0037201-3', '37251234567']) {
     assert.equal(withoutPhoneNumbers(text), null, text);
   }
   assert.equal(parseSearchQuery('37251234567').lookup?.regcodes[0]?.regcode, '37251234567');
+});
+
+test('a second phone number listed after the first with a comma or slash is left out too', () => {
+  for (const [line, rest] of [
+    ['Tallinna Ehitus OÜ, tel. 6712 3456, 6712 3457', 'Tallinna Ehitus OÜ'],
+    ['Tallinna Ehitus OÜ, tel. 67123456, 67123457, Narva mnt 5', 'Tallinna Ehitus OÜ, Narva mnt 5'],
+    ['SIA "Koks", tālr. 67123456, 29123456', 'SIA "Koks"'],
+    ['Tallinna Ehitus OÜ, tel. 6712 3456 / 5123 4567', 'Tallinna Ehitus OÜ'],
+    ['Tallinna Ehitus OÜ, +372 6712 3456; +372 5123 4567', 'Tallinna Ehitus OÜ'],
+    ['Lahden Puu Oy, puh. 040 123 4567, 050-765 4321, 2002285-6', 'Lahden Puu Oy, 2002285-6'],
+  ]) assert.equal(withoutPhoneNumbers(line!), rest, line);
+  assert.deepEqual(parseSearchQuery('Tallinna Ehitus OÜ, tel. 6712 3456, 6712 3457').codesInText, []);
+});
+
+test('a registration number after a phone number and a comma is still read', () => {
+  // Unbroken, of another length than the phone number or beginning as a registration number does: an
+  // Estonian registry code, an LV regcode; or labelled.
+  for (const [line, code] of [
+    ['Tallinna Ehitus OÜ, tel. 6712345, 12754320', '12754320'],
+    ['Tallinna Ehitus OÜ, tel. 51234567, 12754320', '12754320'],
+    ['Tallinna Ehitus OÜ, tel. 67123456, reg. kood 12754320', '12754320'],
+    ['SIA "Koks", tel. 67123456, 40003123456', '40003123456'],
+    ['Lahden Puu Oy, puh. 040 123 4567, 2002285-6', '2002285-6'],
+  ]) assert.equal(parseSearchQuery(line!).codesInText[0]?.regcodes[0]?.regcode, code, line);
+});
+
+test('a phone number with its calling code and nothing else is a phone number, read as no registration number', () => {
+  for (const text of ['+372 5123 4567', '+37251234567', '(+371) 67 123 456', '+49 30 1234567', '+372 5123 4567, +372 5123 4568']) {
+    assert.equal(isPhoneNumberAlone(text), true, text);
+    assert.equal(parseSearchQuery(text).lookup, null, text);
+    assert.deepEqual(parseSearchQuery(text).codesInText, [], text);
+  }
+  for (const text of ['37251234567', 'Tallinna Ehitus OÜ +372 5123 4567', '+372', 'LV40003123456']) assert.equal(isPhoneNumberAlone(text), false, text);
 });

@@ -16,6 +16,8 @@ const EHITUS = '14123456';
 const BY_PHONE = '12345678';
 const BY_INTERNATIONAL = '37251234567';
 const KOKS = '40003123456';
+// A company whose code is the digits of a second phone number listed after the first.
+const BY_SECOND_PHONE = '67123457';
 
 let t: ServedSeeded;
 before(async () => {
@@ -25,11 +27,12 @@ before(async () => {
     ownCompany(BY_PHONE, 'Kalamees OÜ', { country: 'EE', form: 'OÜ', address: 'Tallinn, Pärnu mnt 1' }),
     ownCompany(BY_INTERNATIONAL, 'SIA "Zvejnieks"', { country: 'LV', form: 'SIA', address: 'Rīga, Brīvības iela 1' }),
     ownCompany(KOKS, 'SIA "Rīgas Koks"', { country: 'LV', form: 'SIA', address: 'Rīga, Cēsu iela 19' }),
+    ownCompany(BY_SECOND_PHONE, 'Kalur OÜ', { country: 'EE', form: 'OÜ', address: 'Tallinn, Pärnu mnt 2' }),
   ] } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
 
-const answer = async (path: string, q: string): Promise<{ results: Array<{ regcode: string }>; searchedFor?: string }> => {
+const answer = async (path: string, q: string): Promise<{ results: Array<{ regcode: string }>; searchedFor?: string; nothingFound?: string }> => {
   const res = await t.app.app.inject({ url: `${API}/companies/${path}?q=${encodeURIComponent(q)}` });
   assert.equal(res.statusCode, 200, `${path} ${q}: ${res.body}`);
   return JSON.parse(res.body);
@@ -71,4 +74,43 @@ test('search_companies names the phone number left out, not a registration numbe
   assert.match(sentences, /Searched for "Tallinna Ehitus OÜ"/, sentences);
   assert.match(sentences, new RegExp(`"tel\\. ${BY_PHONE}"|"${BY_PHONE}"`));
   assert.doesNotMatch(sentences, /names another company|registry code|registration number/i, sentences);
+});
+
+const sentencesOf = async (query: string): Promise<string> => {
+  const result: CallToolResult = await callTool(t.mcp.client, 'search_companies', { query });
+  return result.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+};
+
+test('a second phone number after a comma is left out too, not read as the registry code of another company', async () => {
+  for (const q of ['Tallinna Ehitus OÜ, tel. 6712 3456, 6712 3457', 'Tallinna Ehitus OÜ, tel. 67123456, 67123457']) {
+    for (const path of ['search', 'autofill']) {
+      const { results } = await answer(path, q);
+      assert.equal(results[0]?.regcode, EHITUS, `${path} ${q}`);
+      assert.ok(!results.some((r) => r.regcode === BY_SECOND_PHONE), `${path} ${q}: ${JSON.stringify(results)}`);
+    }
+    assert.equal((await answer('search', q)).searchedFor, 'Tallinna Ehitus OÜ', q);
+    const sentences = await sentencesOf(q);
+    assert.doesNotMatch(sentences, /names another company/, sentences);
+    assert.match(sentences, /Searched for "Tallinna Ehitus OÜ"/, sentences);
+  }
+  // An Estonian registry code after the phone number is read as one: Kalamees OÜ's, not the phone's.
+  for (const q of [`Tallinna Ehitus OÜ, tel. 67123456, ${BY_PHONE}`, `Tallinna Ehitus OÜ, tel. 6712345, ${BY_PHONE}`]) {
+    const { results } = await answer('search', q);
+    assert.ok(results.some((r) => r.regcode === BY_PHONE), `${q}: ${JSON.stringify(results)}`);
+  }
+});
+
+test('a phone number with its calling code alone lists no company and says it is a phone number', async () => {
+  for (const q of ['+372 5123 4567', '+371 6712 3456']) {
+    for (const path of ['search', 'autofill']) {
+      const body = await answer(path, q);
+      assert.deepEqual(body.results, [], `${path} ${q}`);
+      if (path === 'search') assert.match(body.nothingFound ?? '', /phone number/, q);
+    }
+    const sentences = await sentencesOf(q);
+    assert.match(sentences, /phone number/, sentences);
+    assert.doesNotMatch(sentences, /registration number 3725|regcode/, sentences);
+  }
+  // The digits alone, without the plus of a calling code, are still read as a Latvian regcode.
+  assert.equal((await answer('search', BY_INTERNATIONAL)).results[0]?.regcode, BY_INTERNATIONAL);
 });

@@ -12,7 +12,7 @@ import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
-import type { Services } from '../../services/index.ts';
+import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
 import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../number-among-words.ts';
@@ -105,6 +105,9 @@ export function emptySearchSentence(services: Services, query: string, country: 
   const where = country ? ` in ${country}` : '';
   const person = personWithBirthDate(query);
   if (person !== null) return `No company matches "${query}"${where}. ${personCheckOf(person)}`;
+  // A phone number alone: the search's own reason (services/search/nothing-found.ts).
+  const phone = phoneNumberAloneHint(query);
+  if (phone !== null) return `No company matches "${query}"${where}: ${phone}.`;
   // Only a text holding a digit can be a number; a name costs no second lookup.
   const looked = /\d/.test(query) ? numberLookedUp(services, query, country) : null;
   if (looked !== null) return looked;

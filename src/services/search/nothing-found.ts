@@ -6,6 +6,18 @@
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { isPhoneNumberAlone } from './phone-numbers.ts';
+
+/**
+ * Why a phone number with its calling code, sent alone (`+372 5123 4567`), lists no company: the
+ * search does not read a company's phone, and its digits are no registration number (phone-numbers.ts).
+ * One wording for search, autofill and search_companies; null for any other text.
+ */
+export function phoneNumberAloneHint(q: string): string | null {
+  return isPhoneNumberAlone(q)
+    ? 'the text is a phone number, which names no company here: search by the company\'s name, or its registration or VAT number'
+    : null;
+}
 
 const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
 
@@ -20,6 +32,8 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
     return `no company in ${country} matches the text; it finds companies in ${where}: `
       + `repeat without country, or with country=${foundIn[0]}`;
   }
+  const phone = phoneNumberAloneHint(q);
+  if (phone !== null) return phone;
   const asked = country ?? COUNTRY_LIST;
   // A person's name with a birth date: no company search finds a person's companies.
   const person = personWithBirthDate(q);

@@ -6,6 +6,7 @@ import type { Country } from '../../domain/country.ts';
 import { finnishCheckDigitHint, parseRegcodeInput } from '../../domain/regcode.ts';
 import { digitsWithoutCountryCode, isWholeRegcode } from '../number-keys.ts';
 import { numberRead } from '../number-read.ts';
+import { isPhoneNumberAlone } from './phone-numbers.ts';
 
 /**
  * The sentence for `q` where it is a whole number that no company (of `country`) has and the
@@ -15,6 +16,8 @@ import { numberRead } from '../number-read.ts';
 export function numberNotFoundHint(q: string, country: Country | undefined,
   results: ReadonlyArray<{ matchedNumber?: { kind: string } }>): string | null {
   if (!/\d/.test(q) || !results.every((r) => r.matchedNumber?.kind === 'one_digit_off')) return null;
+  // A phone number with its calling code is none (nothing-found.ts says so).
+  if (isPhoneNumberAlone(q)) return null;
   const lookup = parseRegcodeInput(q);
   if (lookup === null) return null;
   const whole = lookup.regcodes.find(isWholeRegcode);

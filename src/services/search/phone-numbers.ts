@@ -28,7 +28,8 @@ const MIN_PHONE_DIGITS = 5;
  * space, hyphen, dot, slash or parentheses, as many as stay within MAX_PHONE_DIGITS; else -1.
  */
 function phoneEnd(text: string, from: number, digits: number): number {
-  const group = /[\s\-./()]{0,3}(\d+)/y;
+  // A slash with a space beside it lists another number (`6712 3456 / 5123 4567`), no group of this one.
+  const group = /(?!\s+\/|\/\s)[\s\-./()]{0,3}(\d+)/y;
   let end = from;
   let count = digits;
   for (;;) {
@@ -42,19 +43,77 @@ function phoneEnd(text: string, from: number, digits: number): number {
   return count >= MIN_PHONE_DIGITS && !/[\p{L}\p{N}]/u.test(after) ? end : -1;
 }
 
+// A calling code written before a number: `+372`, `(+371)`, `00358`.
+const CALLING_CODE = /^\(?(?:\+|00)\s?(\d{3})\)?/u;
+// What joins a phone number to the next one of a list: a comma, semicolon or slash
+// (`tel. 6712 3456, 6712 3457`, `tel. 67123456 / 51234567`).
+const LIST_SEPARATOR = /[\s]*[,;/][\s]*(?=[+(\d])/uy;
+// A Finnish business ID, the one registration number written with a hyphen between its digits.
+const FINNISH_ID = /^\d{7}-\d$/u;
+
+/** The digits of a number, the calling code written before it left out. */
+const localDigits = (number: string) => number.replace(CALLING_CODE, '').replace(/\D/g, '');
+
+// The first digits of the registration numbers a number of a phone number's length may be, by its
+// length: an Estonian registry code's 8 (a company's 1, the state's 7, a non-profit's 8 or 9), a
+// Lithuanian code's 9 (1, 2 or 3). No Latvian or Estonian phone number begins so, but for the
+// Lithuanian trunk prefix 8 (`8 612 34567`).
+const REGISTRATION_FIRST_DIGITS: Readonly<Record<number, RegExp>> = { 8: /^[1789]/, 9: /^[123]/ };
+
+/**
+ * Whether `next`, a number written after a phone number `previous` and a comma, is a phone number
+ * of the same list: one written with a calling code, or in groups as a phone number is written
+ * (`6712 3457`, `040-123 4567`), or unbroken with as many digits as the one before it (`67123457`,
+ * the mobile `29123456` after `67123456`) where it is no registration number by its first digit, or
+ * begins as the one before does. A registration number is written unbroken (a Finnish business ID
+ * with its one hyphen, `2002285-6`), and is read as typed where its length differs from the phone
+ * number's (an LV regcode's 11 digits after 8) or its first digit begins one (`tel. 67123456,
+ * 12754320`, an Estonian registry code).
+ */
+function nextInList(previous: string, next: string): boolean {
+  // `0000381-8` is no number after the calling code 003.
+  if (FINNISH_ID.test(next.trim())) return false;
+  if (CALLING_CODE.test(next) || /\d[\s\-./()]+\d/u.test(next)) return true;
+  const [before, after] = [localDigits(previous), localDigits(next)];
+  if (before.length !== after.length) return false;
+  return before[0] === after[0] || !(REGISTRATION_FIRST_DIGITS[after.length]?.test(after) ?? false);
+}
+
+/** The end of the phone number whose digits (or calling code) begin at `at`, else -1. */
+function numberEnd(text: string, at: number): number {
+  const code = text.slice(at).match(CALLING_CODE);
+  return phoneEnd(text, at + (code?.[0].length ?? 0), code?.[1]?.length ?? 0);
+}
+
+/**
+ * The end of a phone number from `start` to `end` (its digits from `numberAt`), and of those a
+ * comma or slash lists after it (`tel. 6712 3456, 6712 3457`): the second was read as a
+ * registration number, an Estonian registry code or a Finnish business ID by its eight digits.
+ */
+function listEnd(text: string, numberAt: number, end: number): number {
+  let [from, to] = [numberAt, end];
+  for (;;) {
+    LIST_SEPARATOR.lastIndex = to;
+    if (LIST_SEPARATOR.exec(text) === null) return to;
+    const at = LIST_SEPARATOR.lastIndex;
+    const next = numberEnd(text, at);
+    if (next === -1 || !nextInList(text.slice(from, to), text.slice(at, next))) return to;
+    [from, to] = [at, next];
+  }
+}
+
 /** The spans [start, end) of the phone numbers in `text`, each with its phone word or international code. */
 function phoneSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHONE_LABEL)) {
     const at = m.index + m[0].length;
-    const code = text.slice(at).match(/^\(?(?:\+|00)\s?(\d{3})\)?/u);
-    const end = phoneEnd(text, at + (code?.[0].length ?? 0), code?.[1]?.length ?? 0);
-    if (end !== -1) spans.push([m.index, end]);
+    const end = numberEnd(text, at);
+    if (end !== -1) spans.push([m.index, listEnd(text, at, end)]);
   }
   for (const m of text.matchAll(INTERNATIONAL)) {
     if (spans.some(([s, e]) => m.index >= s && m.index < e)) continue;
     const end = phoneEnd(text, m.index + m[0].length, m[0].replace(/\D/g, '').length);
-    if (end !== -1) spans.push([m.index, end]);
+    if (end !== -1) spans.push([m.index, listEnd(text, m.index, end)]);
   }
   return spans.sort((a, b) => a[0] - b[0]);
 }
@@ -78,4 +137,21 @@ export function withoutPhoneNumbers(text: string): string | null {
   rest += text.slice(from);
   rest = rest.replace(/^[\s,;|]+/u, '');
   return /[\p{L}\p{N}]/u.test(rest) ? rest : null;
+}
+
+// A calling code of any country written first (`+372`, `+1`, `(+49)`): a phone number, which no
+// registration or VAT number is written with.
+const CALLING_CODE_FIRST = /^\s*\(?\+\s?(\d{1,3})\)?(?=[\s\-./(]*\d)/u;
+
+/**
+ * Whether the text is a phone number with its calling code and nothing else (`+372 5123 4567`, `+49
+ * 30 1234567`), or a list of such numbers: read as typed, `+372 5123 4567` was the 11 digits of a
+ * Latvian regcode, and the search listed the companies one digit from it, or of its digits begun,
+ * as if a company's number had been asked for. The answer lists none and says why (nothing-found.ts).
+ */
+export function isPhoneNumberAlone(text: string): boolean {
+  const code = CALLING_CODE_FIRST.exec(text);
+  if (code === null) return false;
+  const end = phoneEnd(text, code[0].length, code[1]!.length);
+  return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, code[0].length - code[0].trimStart().length, end)));
 }

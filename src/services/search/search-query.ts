@@ -8,7 +8,7 @@ import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
 import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts';
-import { withoutPhoneNumbers } from './phone-numbers.ts';
+import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms } from './form-country.ts';
@@ -363,8 +363,9 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`). A
   // Finnish form written in Swedish (`öppet bolag`, `Öb`) is its Finnish abbreviation (swedish-forms.ts).
   const pasted = swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT))));
-  // A phone number on the line is no registration number, nor a word of the name (phone-numbers.ts).
-  const typed = withoutPhoneNumbers(pasted) ?? pasted;
+  // A phone number on the line is no registration number, nor a word of the name, and a phone
+  // number alone is nothing to search (phone-numbers.ts).
+  const typed = isPhoneNumberAlone(pasted) ? '' : withoutPhoneNumbers(pasted) ?? pasted;
   // A number being typed after its label or with a separator after it (`Reģ. Nr. 40003-`) is read
   // as its beginning typed alone (number-begun.ts).
   const whole = (readNumbers ? numberBegunAsTyped(typed) : null) ?? typed;
