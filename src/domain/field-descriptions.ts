@@ -81,6 +81,11 @@ export const COMPANY_FIELDS = {
     + 'in EE has registration number 12754321; the companies listed have a number one digit from it …) and, for a Finnish '
     + 'business ID with a wrong check digit, the digit its first seven take (0112038-8: no company has registration number '
     + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …)',
+  numberInText: 'Present only where the text holds a registration or VAT number among other words (an invoice line: '
+    + 'Tallinna Ehitus OÜ, KMKR EE103546042) and the company listed first is not the one that number names: a sentence saying '
+    + 'which company the number names (EE103546042 names Holding Eko OÜ (EE 10003561), not Tallinna Ehitus OÜ (EE 12754320), listed '
+    + 'first by the text\'s other words), or, for a VAT number, an LV registration number or a Finnish business ID, that no company '
+    + 'here has it (a digit mistyped). The company listed first is not the number\'s: check which company the document means',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '

@@ -2,7 +2,7 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countriesListed, holdersOfSearch, nothingFoundHint, numberNotFoundHint, type Services } from '../../services/index.ts';
+import { countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -138,7 +138,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const holders = holdersOfSearch((name) => services.holdersNamed(name), q, searchedFor, results, limit);
     const listed = searchedFor === undefined ? { results, count: results.length } : { results, count: results.length, searchedFor };
     const answer = holders.length > 0 ? { ...listed, holdersAbroad: holders } : listed;
-    return withNothingFound(services, withNumberNotFound(answer, q, country), q, country);
+    // A number on the line whose company is not the one listed first (an invoice's VAT number of
+    // another company), as search_companies says it (services/search/number-of-other-company.ts).
+    const inText = numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results);
+    return withNothingFound(services, withNumberNotFound(inText === null ? answer : { ...answer, numberInText: inText }, q, country), q, country);
   });
 
   app.get('/companies/autofill', {

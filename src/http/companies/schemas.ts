@@ -97,6 +97,7 @@ export const SearchResponse = Type.Object({
   searchedFor: Type.Optional(Type.String({ description: C.searchedFor })),
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
+  numberInText: Type.Optional(Type.String({ description: C.numberInText })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
@@ -302,6 +303,7 @@ export const AutofillResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
+  numberInText: Type.Optional(Type.String({ description: C.numberInText })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

@@ -1,0 +1,51 @@
+// An invoice line naming one company and bearing another's VAT number (`Eesti Energia AS, KMKR
+// LV40003032949`) listed the named company first, by its other words, and the REST answer said
+// nothing of the number, where search_companies said it names another company: a compliance team
+// checking the invoice took the number as the first company's. The answer's numberInText now says
+// it, by the same rule (services/search/number-of-other-company.ts).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { FIXTURE } from '../helpers/seed.ts';
+import { callTool, sentencesOf } from '../mcp/client.ts';
+
+const { eeEnergia, lvGaze } = FIXTURE.companies;
+
+let t: ServedSeeded;
+before(async () => { t = await serveSeeded({}, { RATE_LIMITS: 'off' }); });
+after(() => t.close());
+
+const search = async (q: string, limit = 20): Promise<{ results: Array<{ regcode: string }>; numberInText?: string }> => {
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(q)}&limit=${limit}` });
+  assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+  return JSON.parse(res.body);
+};
+
+test('a search whose line holds another company\'s VAT number says which company the number names', async () => {
+  const body = await search('Eesti Energia AS, KMKR LV40003032949');
+  assert.equal(body.results[0]?.regcode, eeEnergia.regcode);
+  assert.equal(body.numberInText, 'the number in the text names another company than the one listed first: LV40003032949 names '
+    + `Latvijas Gāze, AS (LV ${lvGaze.regcode}), not Eesti Energia AS (EE ${eeEnergia.regcode}), listed first by the text's other words: `
+    + 'check which company the document means');
+});
+
+test('a number of no company on the line is said to be none, as search_companies says it', async () => {
+  const q = 'Eesti Energia AS, KMKR EE100247018';
+  assert.equal((await search(q)).numberInText, `no company here has the number EE100247018 the text holds: Eesti Energia AS (EE ${eeEnergia.regcode}) `
+    + 'is listed first by its other words: check the number\'s digits');
+  // The one rule: the tool names the same number and company.
+  assert.match(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: q })), /No company here has the number EE100247018 the text holds: Eesti Energia AS/);
+});
+
+test('the number of the company listed first, or a phone number, says nothing', async () => {
+  for (const q of ['Eesti Energia AS, KMKR EE100247019', 'EE100247019', `Latvijas Gāze ${lvGaze.regcode}`, 'Eesti Energia AS, tel. 67123456', 'Eesti Energia AS']) {
+    assert.equal((await search(q)).numberInText, undefined, q);
+  }
+});
+
+test('the OpenAPI document describes numberInText in the search answer', async () => {
+  const res = await t.app.app.inject({ url: `${API}/openapi.json` });
+  assert.equal(res.statusCode, 200);
+  assert.match(JSON.stringify(JSON.parse(res.body).paths[`${API}/companies/search`].get.responses['200']), /"numberInText":\{"type":"string","description":"Present only where the text holds a registration or VAT number among other words/);
+});
