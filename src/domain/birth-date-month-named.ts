@@ -10,19 +10,22 @@
 
 // Each month's beginnings, folded (lower case, no marks): a word holding one of them from its first
 // letter names that month, in whatever case a language inflects it (`janvārī`, `sausio`, `января`).
+// The Russian names written in Latin letters too, as a form that takes no Cyrillic or a passport's
+// transliteration writes them (`1 yanvarya 1980`, `5 fevralya`, `iyunya`, `sentyabrya`, `1 ianvaria`):
+// `1 yanv 1980` was read as no date, and the search listed companies by its `1`.
 const MONTH_STEMS: ReadonlyArray<readonly string[]> = [
-  ['january', 'janvar', 'jaanuar', 'januari', 'saus', 'tammi', 'январ'],
-  ['february', 'februar', 'veebruar', 'vasar', 'helmi', 'феврал'],
+  ['january', 'janvar', 'jaanuar', 'januari', 'saus', 'tammi', 'январ', 'yanvar', 'ianvar'],
+  ['february', 'februar', 'veebruar', 'vasar', 'helmi', 'феврал', 'fevral'],
   ['march', 'mart', 'mars', 'kov', 'maalis', 'март'],
-  ['april', 'aprill', 'baland', 'huhti', 'апрел'],
+  ['april', 'aprill', 'baland', 'huhti', 'апрел', 'aprel'],
   ['may', 'maij', 'mai', 'maj', 'geguz', 'touko', 'мая', 'май'],
-  ['june', 'junij', 'juuni', 'juni', 'birzel', 'kesa', 'июн'],
-  ['july', 'julij', 'juuli', 'juli', 'liep', 'heina', 'июл'],
-  ['august', 'rugpju', 'elo', 'август'],
-  ['september', 'septembr', 'rugsej', 'syys', 'сентябр'],
-  ['october', 'oktobr', 'oktoob', 'oktober', 'spal', 'loka', 'октябр'],
-  ['november', 'novembr', 'lapkri', 'marras', 'ноябр'],
-  ['december', 'decembr', 'detsemb', 'gruod', 'joulu', 'декабр'],
+  ['june', 'junij', 'juuni', 'juni', 'birzel', 'kesa', 'июн', 'iyun', 'iiun'],
+  ['july', 'julij', 'juuli', 'juli', 'liep', 'heina', 'июл', 'iyul', 'iiul'],
+  ['august', 'rugpju', 'elo', 'август', 'avgust'],
+  ['september', 'septembr', 'rugsej', 'syys', 'сентябр', 'sentyabr', 'sentjabr', 'sentiabr'],
+  ['october', 'oktobr', 'oktoob', 'oktober', 'spal', 'loka', 'октябр', 'oktyabr', 'oktjabr', 'oktiabr'],
+  ['november', 'novembr', 'lapkri', 'marras', 'ноябр', 'noyabr', 'nojabr', 'noiabr'],
+  ['december', 'decembr', 'detsemb', 'gruod', 'joulu', 'декабр', 'dekabr'],
 ];
 
 // English month names cut short (`Jan`, `Sept`), three letters or more of the name.
@@ -31,22 +34,34 @@ const ENGLISH = ['january', 'february', 'march', 'april', 'may', 'june', 'july',
 // Each month's abbreviations, folded, as the languages' own dictionaries cut them short, that no stem
 // above begins: Latvian (`janv.`), Estonian (`jaan`, `veebr`, `dets`), Lithuanian (`vas.`, `bal.`,
 // `geg.`, `birž.`, `rugpj.`, `rugs.`, `lapkr.`), Latvian, Estonian and Swedish `okt.`, and Russian
-// (`янв.`, `февр.`, `авг.`). A word is the whole abbreviation, not its beginning: `marr` or `veeb`
-// cut short otherwise names nothing, where a prefix rule would make `mar` March or November.
+// (`янв.`, `февр.`, `авг.`), in Latin letters too (`yanv.`, `fevr.`, `avg.`, `sent.`, `noyab.`, `dek.`).
+// A word is the whole abbreviation, not its beginning: `marr` or `veeb` cut short otherwise names
+// nothing, where a prefix rule would make `mar` March or November.
 const ABBREVIATIONS: ReadonlyArray<readonly string[]> = [
-  ['janv', 'jaan', 'янв'],
-  ['veebr', 'vas', 'фев', 'февр'],
+  ['janv', 'jaan', 'янв', 'yanv', 'ianv'],
+  ['veebr', 'vas', 'фев', 'февр', 'fev', 'fevr'],
   ['мар'],
   ['bal', 'апр'],
   ['geg'],
   ['birz'],
   [],
-  ['rugpj', 'авг'],
-  ['rugs', 'сен', 'сент'],
+  ['rugpj', 'авг', 'avg'],
+  ['rugs', 'сен', 'сент', 'sent'],
   ['okt', 'окт'],
-  ['lapkr', 'ноя', 'нояб'],
-  ['dets', 'дек'],
+  ['lapkr', 'ноя', 'нояб', 'noyab', 'noiab'],
+  ['dets', 'дек', 'dek'],
 ];
+
+// The month words that are also given names of the four countries, whole as written: the Estonian
+// `Jaan`, `Mart`, `Mai`, `Elo`, the Latvian and Finnish `Maija`, the Latvian and Lithuanian `Marta`.
+// Such a word written before the day with the year last (`Mari Tamm Jaan 5 1980`) is read as the
+// name, not the month: the four countries write the day before such a month (`5. jaan 1980`, `5.
+// maijs`), the year first where the month comes before the day (`1980 m. …`), and a month before
+// the day with the year last is English (`Jan 5 1980`, `May 5 1980`), whose names are read so still.
+// Written after the day (`Mari Tamm 5. jaan 1980`, `Jaan Tamm 5 jaan 1980`), with the year first, or
+// cut short with its full stop (`jaan. 5 1980`), it is the month; without a day (`Mai 1980`) too.
+// `Jaan 5 1980` sent as a birth date is told the rule alone, as a name and a day are no date.
+const GIVEN_NAME_MONTHS = new Set(['jaan', 'mart', 'marta', 'mai', 'maija', 'elo']);
 
 // Words a written date holds beside its day, month and year: `gada` (of the year), `m.` and `d.`
 // (metai, diena), `mėn.` (of the month: `1980 m. sausio mėn. 1 d.`), `г.` (год), the Estonian `a.`
@@ -75,11 +90,14 @@ function monthOf(word: string): number | null {
 /** The words of a date whose month is a word: one month word, a day of one or two digits or none, a year of four, no other word but FILLERS. */
 function monthNamedParts(value: string): { year: number; month: number; day: number | null } | null {
   // Digits and letters apart (`1st`, `01-JAN-1980`): words of one kind each.
-  const words = fold(value).match(/\d+|[\p{L}]+/gu) ?? [];
+  const folded = fold(value);
+  const words = folded.matchAll(/\d+|[\p{L}]+/gu);
   let month: number | null = null;
   let day: number | null = null;
   let year: number | null = null;
-  for (const word of words) {
+  // A given name's word read as the month before any day or year, without its abbreviation's stop.
+  let nameBeforeDay = false;
+  for (const { 0: word, index } of words) {
     if (/^\d{4}$/.test(word)) { if (year !== null) return null; year = Number(word); continue; }
     if (/^\d{1,2}$/.test(word)) { if (day !== null) return null; day = Number(word); continue; }
     if (/^\d/.test(word)) return null;
@@ -87,7 +105,9 @@ function monthNamedParts(value: string): { year: number; month: number; day: num
     const named = monthOf(word);
     if (named === null || month !== null) return null;
     month = named;
+    nameBeforeDay = day === null && year === null && GIVEN_NAME_MONTHS.has(word) && folded[index + word.length] !== '.';
   }
+  if (nameBeforeDay && day !== null) return null;
   return month === null || year === null ? null : { year, month, day };
 }
 

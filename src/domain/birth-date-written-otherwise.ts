@@ -11,7 +11,7 @@
 // and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
 // eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
 // and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
-// So are a Russian year's mark (`31.01.1980 г.`), hyphens in place of slashes (`31-01-1980`), a date
+// So are a Russian year's mark (`31.01.1980 г.`), the Lithuanian one after a whole date (`1980-01-01 m.`), hyphens in place of slashes (`31-01-1980`), a date
 // and time day first (`31.01.1980 00:00:00`) and a date written with an en dash or wide digits, and
 // a date written with spaces alone, as a form of three boxes joins them (`05 05 1950`, `1950 05 05`).
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
@@ -163,6 +163,8 @@ function monthNamedRule(value: string, now: Date): string | null {
 const OTHER_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
 const OTHER_SPACES = /[\u00A0\u2007\u202F]/gu;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A whole date with the Lithuanian year's `m.` (metai) after it, as `1980 m.` is written: `1980-01-01 m.`.
+const ISO_DATE_YEAR_MARKED = /^(\d{4})-(\d{2})-(\d{2})\s?m\.?$/iu;
 
 // A word saying born before the date, as a date copied from an entry or a document begins
 // (`dz. 01.01.1980`, `born 1980-01-01`, `s. 1.1.1980`, `dz. 1980. g. 1. janv.`, `род. 1 янв. 1980 г.`): the date
@@ -191,6 +193,11 @@ function writtenOtherwiseRule(sent: string, now: Date): string | null {
     const [year, month, day] = value.trim().split('-').map(Number) as [number, number, number];
     const iso = pastDate(year, month, day, now);
     if (iso !== null) return `must be a birth date written YYYY-MM-DD in plain digits and hyphens (-); the date sent holds a dash or digit of another kind: send birthDate=${iso}`;
+  }
+  const marked = ISO_DATE_YEAR_MARKED.exec(value.trim());
+  if (marked !== null) {
+    const iso = pastDate(Number(marked[1]), Number(marked[2]), Number(marked[3]), now);
+    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without the year's mark (m.): send birthDate=${iso}`;
   }
   const code = personalCodeAsBirthDateRule(value, now);
   if (code !== null) return code;

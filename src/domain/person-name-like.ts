@@ -28,8 +28,12 @@ export function couldBePersonName(query: string): boolean {
 // and only where the rest is a name without it: it is as often a name's initial.
 // The Latvian full stop after the year, the Estonian `a.` (aastal: `01.01.1980. a.`), the Russian
 // year's mark (`г.`, `года`), not that of `г. р.` (год рождения).
-const YEAR_MARK = String.raw`(?:\.?\s?(?:a\.|aastal)(?![\p{L}])|\.(?!\d)|\s?(?!г\.?\s?р)(?:г\.?|года)(?![\p{L}]))?`;
-const YEAR_FIRST_DATE = /(?<!\d[./-]?)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?:\.(?!\d))?(?![\d/-])/;
+// The Lithuanian year's `m.` (metai) after a whole date, as `1980 m.` is written (`1980-01-01 m.`), was
+// kept in the name (`Jānis Bērziņš m.`); last in the text or before a bracket or comma only, as an
+// `M.` before another word is an initial.
+const LITHUANIAN_YEAR_MARK = String.raw`(?:\s?[mM]\.(?=\s*(?:$|[),;])))`;
+const YEAR_MARK = String.raw`(?:\.?\s?(?:a\.|aastal)(?![\p{L}])|\.(?!\d)|\s?(?!г\.?\s?р)(?:г\.?|года)(?![\p{L}])|${LITHUANIAN_YEAR_MARK})?`;
+const YEAR_FIRST_DATE = new RegExp(String.raw`(?<!\d[./-]?)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?:\.(?!\d))?${LITHUANIAN_YEAR_MARK}?(?![\d/-])`, 'u');
 const DAY_FIRST_DATE = new RegExp(String.raw`(?<!\d[./-]?)(\d{1,2})([./-])(\d{1,2})\2(\d{4})${YEAR_MARK}(?![\d/-])`, 'u');
 const BORN = new RegExp(String.raw`(?<![\p{L}.])(?:${BORN_WORDS})(?![\p{L}])`, 'giu');
 const INITIAL_BORN = /(?<![\p{L}.])[sbfg]\.[\s(]*$/iu;

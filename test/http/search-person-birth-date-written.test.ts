@@ -9,6 +9,7 @@ import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { API } from './harness.ts';
 import { ownCompany } from '../helpers/seed.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
+import { birthDateWrittenOtherwiseRule } from '../../src/domain/birth-date-written-otherwise.ts';
 
 let t: ServedSeededRest;
 before(async () => {
@@ -33,6 +34,9 @@ const WRITTEN = [
   'Jānis Bērziņš (dz. 1980. gada 1. janvārī)', 'Jānis Bērziņš 1 января 1980 г.р.', 'Jānis Bērziņš s. 1.1.1980', 'Jānis Bērziņš sünd. 1. jaanuar 1980',
   'Jānis Bērziņš gim. 1980 m. sausio 1 d.', 'Jānis Bērziņš syntynyt 1. tammikuuta 1980', 'Jānis Bērziņš född 1 januari 1980',
   'Jānis Bērziņš 01-JAN-1980', 'Jānis Bērziņš 1.I.1980', 'Jānis Bērziņš 1980.01.01', 'Jānis Bērziņš 1980/01/01', 'Jānis Bērziņš, January 1st, 1980',
+  // The Lithuanian year's `m.` after a whole date, and a Russian month written in Latin letters.
+  'Jānis Bērziņš 1980-01-01 m.', 'Jānis Bērziņš (gim. 1980-01-01 m.)', 'Jānis Bērziņš 1 yanv 1980', 'Jānis Bērziņš 1 yanvarya 1980 g.',
+  'Jānis Bērziņš 1 ianvaria 1980',
 ];
 
 test('a name with a birth date whose month is a word, or written otherwise, lists no company by the date\'s digits and names the person check', async () => {
@@ -76,4 +80,38 @@ test('a date with its month as a word is read only where the rest is a person\'s
     'SIA Rīgas Koks 1 January 2020', 'Jānis 1 January 1980', 'Jānis Bērziņš 1.1.1.1980']) {
     assert.equal(personWithBirthDate(text), null, text);
   }
+});
+
+// A Russian month in Latin letters, as a passport or a form taking no Cyrillic writes it, is the month.
+test('a Russian month written in Latin letters is read as that month', () => {
+  for (const [text, date] of [['Ivan Petrov 5 fevralya 1980', '1980-02-05'], ['Ivan Petrov 5 iyunya 1980', '1980-06-05'],
+    ['Ivan Petrov 5 avg. 1980 g.', '1980-08-05'], ['Ivan Petrov 5 sentyabrya 1980', '1980-09-05'], ['Ivan Petrov 5 dek 1980', '1980-12-05']]) {
+    assert.deepEqual(personWithBirthDate(text!), { name: 'Ivan Petrov', birthDate: date }, text);
+  }
+  assert.match(birthDateWrittenOtherwiseRule('1 yanv 1980') ?? '', /send birthDate=1980-01-01$/);
+  assert.match(birthDateWrittenOtherwiseRule('1980-01-01 m.') ?? '', /without the year's mark \(m\.\): send birthDate=1980-01-01$/);
+});
+
+// `Jaan` is the Estonian abbreviation of January and the commonest Estonian given name. Written before
+// the day with the year last (`Mari Tamm Jaan 5 1980`), as no Estonian date is written (`5. jaan
+// 1980`), it is read as the name: the text names no birth date, and the search reads it as typed.
+// After the day, or cut short with its stop (`jaan. 5 1980`), it is the month; an English month before
+// the day (`Jan 5 1980`) is the month as English writes it. The birthDate parameter reads it alike.
+test('a month word that is also a given name is the name before the day, the month after it', async () => {
+  for (const text of ['Mari Tamm Jaan 5 1980', 'Mari Tamm Mart 5 1980', 'Anna Ozola Maija 5 1980']) assert.equal(personWithBirthDate(text), null, text);
+  for (const [text, name] of [['Mari Tamm 5. jaan 1980', 'Mari Tamm'], ['Jaan Tamm 5. jaan 1980', 'Jaan Tamm'], ['Jaan Tamm 5 Jaan 1980', 'Jaan Tamm'],
+    ['Mari Tamm jaan. 5 1980', 'Mari Tamm'], ['Mari Tamm Jan 5 1980', 'Mari Tamm'], ['Anna Ozola 5. maijs 1980', 'Anna Ozola']]) {
+    assert.equal(personWithBirthDate(text!)?.name, name, text);
+  }
+  assert.equal(personWithBirthDate('Jaan Tamm 5. jaan 1980')?.birthDate, '1980-01-05');
+  assert.equal(birthDateWrittenOtherwiseRule('Jaan 5 1980'), null);
+  assert.match(birthDateWrittenOtherwiseRule('5. jaan 1980') ?? '', /send birthDate=1980-01-05$/);
+  // Searched as typed, as the same text with another given name is (`Kadri Mets Jüri 5 1980`): no
+  // person check is named with a date the text does not hold.
+  for (const name of ['Kadri Mets', 'Mari Tamm']) {
+    const jaan = await answer('search', `${name} Jaan 5 1980`);
+    assert.deepEqual(jaan, await answer('search', `${name} Jüri 5 1980`), name);
+    assert.doesNotMatch(jaan.nothingFound ?? '', /person check|birthDate/, name);
+  }
+  assert.match((await answer('search', 'Kadri Mets 5. jaan 1980')).nothingFound ?? '', /birthDate=1980-01-05$/);
 });
