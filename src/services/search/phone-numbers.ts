@@ -3,7 +3,9 @@
 // number, though 8 of them read as an Estonian registry code and 11 as a Latvian one, so the
 // line listed or put first the company that number names instead of the one its name names
 // (docs/search.md, step 2). A number after a phone word, or written as an international number
-// of the four countries, is left out of the text searched, the phone word with it.
+// of the four countries, is left out of the text searched, the phone word with it, and so are the
+// phone numbers listed after it (`tel. 6712 3456, 6712 3457`). A text that is a phone number with
+// its calling code and nothing else (`+372 5123 4567`) is searched for nothing (isPhoneNumberAlone).
 
 // The words that label a phone number on the four countries' documents and in English and
 // Russian, each with or without its dot or colon: `tel.`, `telefon`, `tālr.`, `tālrunis`,
