@@ -61,6 +61,20 @@ test('the search of an owner abroad\'s name names it in holdersAbroad, with its 
   assert.ok(!JSON.stringify(body).includes('Kyrenia Person'), 'a natural person is never named');
 });
 
+test('an empty search naming owners abroad says what they are and where their holdings are, not to check the spelling', async () => {
+  const body = (await get('/companies/search?q=Kyrenia%20Maritime%20Holdings')).json();
+  assert.equal(body.count, 0);
+  assert.ok(body.holdersAbroad.length > 1);
+  assert.match(body.nothingFound, /^no company in LV, LT, EE or FI has a name matching the text, which names owners the registers list that are no company here \(holdersAbroad\): Kyrenia Maritime Holdings Ltd \(HE398114, registered in CY\), holding /);
+  assert.match(body.nothingFound, /; \/holders\/HE398114\/holdings\?registeredIn=CY lists every company the first holds$/);
+  assert.doesNotMatch(body.nothingFound, /spelling/);
+  // Asked in one country, the same: no company of that country bears the name either.
+  const inLv = (await get('/companies/search?q=Kyrenia%20Maritime%20Holdings&country=LV')).json();
+  assert.match(inLv.nothingFound, /^no company in LV has a name matching the text, which names owners/);
+  // A name of no owner nor company keeps the sentence of a name to check.
+  assert.match((await get('/companies/search?q=Zzqxv%20Wqpt')).json().nothingFound, /check the spelling/);
+});
+
 test('a search that finds a full page, or the company of the very name, carries no holdersAbroad', async () => {
   // Beside the namesake the words find, the owner of that name is named where the page is not full.
   const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();

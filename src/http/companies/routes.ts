@@ -2,13 +2,15 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type Services } from '../../services/index.ts';
+import { countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
-import type { Country } from '../../domain/country.ts';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
@@ -27,6 +29,7 @@ function refuseEmptyNumber(request: { url: string; params: { regcode: string } }
 }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
+const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
 // A form that asks at every key spends the budget its details and search calls share: a name
@@ -70,14 +73,17 @@ function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?:
 }
 
 // An empty list says what to do (services/search/nothing-found.ts): asked in one country, the
-// countries whose companies the text finds (one more search, for an empty answer only).
-async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string }>(
+// countries whose companies the text finds (one more search, for an empty answer only); a name of
+// an owner abroad listed in holdersAbroad, what it is and where its holdings are (nothing-found-holders.ts).
+async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string; holdersAbroad?: HolderNamedView[] }>(
   services: Services, answer: T, q: string, country: Country | undefined,
 ): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
   if (answer.results.length > 0 || answer.numberNotFound !== undefined) return answer;
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
-  const hint = nothingFoundHint(q, country, foundIn);
+  const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null
+    ? holdersAbroadNothingFound(country ?? COUNTRY_LIST, answer.holdersAbroad ?? []) : null;
+  const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }
 

@@ -98,7 +98,11 @@ export const SearchResponse = Type.Object({
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   numberInText: Type.Optional(Type.String({ description: C.numberInText })),
-  nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
+  nothingFound: Type.Optional(Type.String({ description: `${C.nothingFound}; where holdersAbroad is given, that the text names an owner `
+    + 'the registers list that is no company here, and the request listing every company it holds (no company in LV, LT, EE or FI '
+    + 'has a name matching the text, which names an owner the registers list that is no company here (holdersAbroad): Kyrenia '
+    + 'Maritime Holdings Ltd (HE398114, registered in CY), holding Paldiski Sadamalogistika OÜ (EE 14850372); '
+    + '/holders/HE398114/holdings?registeredIn=CY lists every company it holds)' })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [COMPANY_SUMMARY_EXAMPLE], count: 1 }] });
 
