@@ -75,6 +75,17 @@ test('an empty search naming owners abroad says what they are and where their ho
   assert.match((await get('/companies/search?q=Zzqxv%20Wqpt')).json().nothingFound, /check the spelling/);
 });
 
+test('autofill, which fills a form with a company here, neither sends holdersAbroad nor declares it', async () => {
+  const body = (await get('/companies/autofill?q=Kyrenia%20Maritime%20Holdings')).json();
+  assert.equal(body.count, 0);
+  assert.equal(body.holdersAbroad, undefined);
+  // The OpenAPI document declared it for autofill, where no answer carries it: a client generated from it waited for it.
+  const doc = (await get('')).json();
+  const answer = (path: string) => doc.paths[`${API}${path}`].get.responses['200'].content['application/json'].schema;
+  assert.ok(answer('/companies/search').properties.holdersAbroad);
+  assert.equal(answer('/companies/autofill').properties.holdersAbroad, undefined);
+});
+
 test('a search that finds a full page, or the company of the very name, carries no holdersAbroad', async () => {
   // Beside the namesake the words find, the owner of that name is named where the page is not full.
   const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();

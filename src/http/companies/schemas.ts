@@ -305,7 +305,6 @@ export const AutofillRecordSchema = Type.Object({
 export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
-  holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   numberInText: Type.Optional(Type.String({ description: C.numberInText })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
