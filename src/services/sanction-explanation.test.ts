@@ -8,7 +8,12 @@ import { explainMatch } from './sanction-explanation.ts';
 test('a registration number names the identifier and, without a country, the name agreement', () => {
   const listed = explainMatch('registration_number', 'Amber Port Terminal JSC',
     { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true });
-  assert.match(listed, /regnumber 40003987651 \(LV\)/);
+  assert.match(listed, /^The entry lists registration number 40003987651 \(LV\), the company's registration number/);
+  // The Latvian register's sanctions file writes regcode: named in English too; a list's own words stay.
+  assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'regcode', value: '40003987651', country: 'LV' }, countryMatch: true }),
+    /^The entry lists registration number 40003987651 \(LV\),/);
+  assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'Tax ID No.', value: '40003987651', country: 'LV' }, countryMatch: true }),
+    /^The entry lists Tax ID No\. 40003987651 \(LV\),/);
   const noCountry = explainMatch('registration_number', 'X', { identifier: { type: 'taxid', value: '40003987651', country: null }, countryMatch: null, nameSimilarity: 0.8 });
   assert.match(noCountry, /names no country, and the names agree \(similarity 0\.80\)/);
 });
@@ -53,7 +58,7 @@ test('an owner match names the owner, its role and share, and how the birth date
     ownerName: 'Amber Port Terminal JSC', ownerRole: 'stockholder', sharePercent: 55, ownerType: 'entity', via: 'registration_number',
     identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true,
   });
-  assert.match(entity, /regnumber 40003987651 \(LV\), the registration number of its stockholder Amber Port Terminal JSC holding 55 %/);
+  assert.match(entity, /registration number 40003987651 \(LV\), the registration number of its stockholder Amber Port Terminal JSC holding 55 %/);
   assert.match(explainMatch('owner', 'Olga Smirnova', { via: 'register_record', relation: 'linked_person', subjectSchema: 'person' }),
     /^The Latvian register's sanctions file links the listed person "Olga Smirnova" to this company in a position other than owner/);
 });
@@ -88,7 +93,7 @@ test('a company on FID\'s asset-freeze table is said to have its assets frozen, 
   assert.match(held, /^Its member SIA "Liepājas Tranzīta Grupa" holding 100 % is a company whose assets FID \(the Financial Intelligence Unit of Latvia\) lists as frozen: /);
   assert.match(held, /Frozen because of the listed person Gennadijs Kuzņecovs: Kapitāla daļas\.$/);
   // Another list's entry reads as before.
-  assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'regnumber', value: '1', country: 'LV' } }, null, { source: 'sanctions.eu', reason: 'r' }), /^The entry lists regnumber 1 \(LV\)/);
+  assert.match(explainMatch('registration_number', 'X', { identifier: { type: 'regnumber', value: '1', country: 'LV' } }, null, { source: 'sanctions.eu', reason: 'r' }), /^The entry lists registration number 1 \(LV\)/);
 });
 
 test('a name that only resembles the listed name read as a register writes it is said to resemble it, not to be it', () => {

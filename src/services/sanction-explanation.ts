@@ -76,10 +76,16 @@ function countryPart(f: Features): string {
   return '';
 }
 
+// The codes a list writes for a registration number (EU's `regnumber`, UR's `regcode`), which
+// read as no English to a reviewer ("The entry lists regnumber 40003987651"); any other type is
+// the list's own words (`Registration ID`, `Tax ID No.`).
+const REGISTRATION_CODES = /^(?:reg\.?\s*(?:number|no\.?|nr\.?)|regnumber|regcode|registration\s*number)$/i;
+
 function identifierSentence(f: Features, subject: string): string {
   const id = (f.identifier ?? {}) as Features;
   const value = str(id.value);
-  const type = str(id.type);
+  const listed = str(id.type);
+  const type = listed !== null && REGISTRATION_CODES.test(listed.trim()) ? 'registration number' : listed;
   const country = str(id.country);
   const what = value ? `${type ? `${type} ` : ''}${value}${country ? ` (${country})` : ''}` : 'a registration number';
   const names = num(f.nameSimilarity) !== null ? `; the list names no country, and the names agree (similarity ${num(f.nameSimilarity)!.toFixed(2)})` : '';

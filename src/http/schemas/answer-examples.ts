@@ -74,7 +74,7 @@ export const SANCTIONS_EXAMPLE = {
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10101.71', entryId: '9101', source: 'sanctions.eu', listedOn: '2023-02-25',
     reason: 'Operates a terminal used to transfer goods in breach of the programme.',
     matchedOn: 'registration_number', matchedName: 'Amber Port Terminal JSC', entryName: 'Amber Port Terminal JSC', score: 1,
-    explanation: 'The entry lists regnumber 40003987651 (LV), the company\'s registration number.',
+    explanation: 'The entry lists registration number 40003987651 (LV), the company\'s registration number.',
     features: { identifier: { type: 'regnumber', value: '40003987651', country: 'LV' }, countryMatch: true },
     sourceUrl: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L:2023:101:TOC',
     addresses: ['LATVIA'],
