@@ -50,7 +50,7 @@ test('an unknown company is not found; a text that cannot be a regcode is invali
   assert.throws(() => ctx.services.getCompany(FIXTURE.ambiguousRegcode, 'FI'), {
     message: `No company with registration number ${FIXTURE.ambiguousRegcode} in FI; there is one in ${FIXTURE.ambiguousCountries.join(' and ')}`,
   });
-  assert.throws(() => ctx.services.getCompany('40000000000', 'EE'), { message: 'No company with registration number 40000000000 in EE' });
+  assert.throws(() => ctx.services.getCompany('40000000000', 'EE'), { message: 'No company with registration number 40000000000 in EE; a registration number of EE has 8 digits, 40000000000 has 11, as one of LV does: check the number and the country asked' });
   assert.throws(() => ctx.services.complianceFor('99999999'), NotFoundError);
   // A Finnish business ID with a mistyped digit: the answer says the check digit is wrong and which it takes.
   const wrongCheckDigit = 'as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); check the number for a mistyped digit';

@@ -37,3 +37,39 @@ export function numberRead(text: string, lookup: RegcodeLookup): NumberRead {
   const orRegcode = lookup.regcodeIfNoVat ? ` or registration number ${lookup.regcodeIfNoVat.regcode}` : '';
   return { subject: `VAT number ${vat}${orRegcode}`, country: prefix, vat: true };
 }
+
+// The digits alone a company lookup reads in each country: its registration number (LT's older
+// codes of 7 or 8 digits too, FI's business ID written without its hyphen) and the digits of its
+// VAT number, which it reads too (number-keys.ts vatDigitsKeys: EE 9, LT 9 or 12).
+const DIGITS_READ: Record<Country, readonly number[]> = { LV: [11], EE: [8, 9], LT: [7, 8, 9, 12], FI: [8] };
+const REGISTRATION_DIGITS: Record<Country, string> = { LV: '11 digits', EE: '8 digits', LT: '9 digits (an older code 7 or 8)', FI: '8 digits, 7 and a check digit (with or without a hyphen)' };
+// The registration numbers alone, by country: what a number of another country's length may be.
+const REGISTRATION_LENGTHS: Record<Country, readonly number[]> = { LV: [11], EE: [8], LT: [7, 8, 9], FI: [8] };
+const LENGTHS_SHOWN = 'LV 11, LT 9 or an older 7 or 8, EE 8, FI 7 and a check digit';
+
+/**
+ * What a lookup that found nothing says of digits sent alone that no registration or VAT number of
+ * the country asked (or of any of the four) has so many of (`4000312345`, an 11-digit Latvian
+ * number a digit short): it names no company because it cannot, not because the company is
+ * unknown, as vatLengthHint says of a VAT number. Null for any other number.
+ */
+export function digitsLengthHint(lookup: RegcodeLookup, country: Country | undefined): string | null {
+  if (lookup.vatNumber !== null) return null;
+  const digits = lookup.regcodes.find((r) => r.country === null)?.regcode;
+  if (digits === undefined || !/^\d+$/.test(digits)) return null;
+  const n = digits.length;
+  const lengths = country ? DIGITS_READ[country] : Object.values(DIGITS_READ).flat();
+  if (lengths.includes(n)) return null;
+  const short = Math.min(...lengths) - n;
+  const over = n - Math.max(...lengths);
+  const fix = short > 0 ? (short > 1 ? 'digits missing' : 'a digit missing') : over > 0 ? (over > 1 ? 'digits too many' : 'a digit too many') : 'a digit missing or too many';
+  // Of another country's length (an 11-digit Latvian number sent with country=EE), the country may be the mistake.
+  const shapedAs = country ? (Object.keys(REGISTRATION_LENGTHS) as Country[]).filter((c) => c !== country && REGISTRATION_LENGTHS[c].includes(n)) : [];
+  if (country && shapedAs.length > 0) {
+    return `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}, as one of ${shapedAs.join(' or ')} does: `
+      + 'check the number and the country asked';
+  }
+  return country
+    ? `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}: check the number for ${fix}`
+    : `no registration number of LV, LT, EE or FI has ${n} digits (${LENGTHS_SHOWN}): check the number for ${fix}`;
+}

@@ -7,7 +7,7 @@ import {
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
-import { numberRead } from './number-read.ts';
+import { digitsLengthHint, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
@@ -70,7 +70,9 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     const readAsVatAlone = lookup.regcodes.length === 0 && lookup.regcodeIfNoVat === null;
     const vatLength = found.size === 0 && readAsVatAlone && digitsName === null && holder === null
       && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
-    const hint = [digitsName?.hint, holder?.hint, checkDigit, vatLength].filter(Boolean).join('; ') || null;
+    // Digits alone of a length no number of the country asked (or of any) has: a digit left out or one too many.
+    const digitsLength = found.size === 0 && digitsName === null && holder === null ? digitsLengthHint(lookup, country) : null;
+    const hint = [digitsName?.hint, holder?.hint, checkDigit, vatLength, digitsLength].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`

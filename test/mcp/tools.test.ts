@@ -207,7 +207,7 @@ test('an unknown company is an error result that points to search_companies', as
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'Reg. nr. (49999-999999).' })),
     'No company with registration number 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.');
   const inCountry = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '49999999999', country: 'EE' }));
-  assert.match(inCountry, /^No company 49999999999 in EE\. Use search_companies .*without country/);
+  assert.match(inCountry, /^No company 49999999999 in EE\. A registration number of EE has 8 digits, 49999999999 has 11, as one of LV does: check the number and the country asked\. Use search_companies .*without country/);
   // A company of that number in another country is named, so the model can ask there.
   const elsewhere = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: C.lvGaze.regcode, country: 'EE' }));
   assert.equal(elsewhere, 'No company 40003032949 in EE; there is one in LV. Call get_company_details again with country set to LV.');
