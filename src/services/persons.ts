@@ -390,6 +390,20 @@ export function personSources(dataset: DatasetFacts): SourceView[] {
   return views;
 }
 
+/**
+ * An answer's sources with the file of each entry listed that they do not name: a sole trader named
+ * after the person is a company of a register whose file lists no roles (fi.ytj, lt.jar), and a
+ * candidate `Tmi Juha Lehtonen`, source fi.ytj, was listed beside sources naming LV's and EE's files
+ * alone, where every file an answer rests on is named with its date, as a company answer names them.
+ */
+function withListedSources(sources: SourceView[], listed: ReadonlyArray<{ source: string; asOf: string | null }>): SourceView[] {
+  const named = new Set(sources.map((s) => s.name));
+  const more = new Map<string, string | null>();
+  for (const entry of listed) if (!named.has(entry.source) && !more.has(entry.source)) more.set(entry.source, entry.asOf);
+  if (more.size === 0) return sources;
+  return [...sources, ...[...more].map(([name, asOf]) => ({ name, asOf }))].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 // The facts are one dataset version's, and so are its role files' dates: made once per version,
 // not on every request of the hot path.
 const sourcesOfDataset = new WeakMap<DatasetFacts, SourceView[]>();
@@ -541,7 +555,10 @@ export function checkPerson(
     person: { name: String(name).trim(), birthDate }, count: results.length, totalCompanies: person.companies, truncated, next, results,
     sanctionsThreshold: screening.threshold, sanctionLists: screening.lists, sources,
   };
-  if (listedCandidates) answer.candidates = listedCandidates;
+  if (listedCandidates) {
+    answer.candidates = listedCandidates;
+    answer.sources = withListedSources(sources, listedCandidates);
+  }
   // Without candidates=true, a person found still hears of the roles the name alone matches whose
   // register gives no birth date: read as only those found, the companies listed were taken for all.
   else if (candidates === null && readings.length > 0) {
@@ -708,6 +725,7 @@ export function newRegistrations(
     if (more.truncated && more.last !== null) next = { ...more.last, candidates: true };
     else if (more.truncated) next = listed.last;
     answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, (seen) => candidateMarked(seen.row, newRegistrationView(seen)));
+    answer.sources = withListedSources(answer.sources, answer.candidates);
   }
   // The pages after keep the first page's bound; a first page sets it to the newest role it read.
   const until = bound ?? newestInstant(personSeen, candidateSeen);

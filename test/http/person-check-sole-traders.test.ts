@@ -68,3 +68,20 @@ test('without candidates=true the 404 counts them, and new registrations take a 
   assert.equal(news.candidateRoles, 3);
   await get(`${API}/persons/new-registrations?${QUERY}&candidates=true&candidatesAfter=${encodeURIComponent('FI:3100021-1@2026-11-20T10:00:00Z')}&firstSeenUntil=2026-11-20T10:00:00.000Z`);
 });
+
+test('the files of the sole traders listed are among the answer\'s sources, each with its date', async () => {
+  // A candidate of fi.ytj or of the Lithuanian register was listed beside sources naming the LV and
+  // EE role files and registers alone, where every file an answer rests on is named with its date.
+  interface Dated { source: string; asOf: string | null }
+  const sourcesOf = async (url: string) => {
+    const body = (await t.app.inject({ url })).json() as { sources: Array<{ name: string; asOf: string | null }>; candidates: Dated[] };
+    return { named: new Map(body.sources.map((s) => [s.name, s.asOf])), candidates: body.candidates };
+  };
+  const check = await sourcesOf(`${API}/persons/check?${QUERY}&candidates=true`);
+  assert.deepEqual(check.candidates.map((c) => c.source).sort(), ['ee.basic', 'fi.ytj', 'lt.register']);
+  for (const c of check.candidates) assert.equal(check.named.get(c.source), c.asOf, c.source);
+  assert.deepEqual([...check.named.keys()], [...check.named.keys()].sort(), 'sources stay in the order of their names');
+  // Without candidates, the role files and their registers alone, as before.
+  const without = (await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })).json() as { sources: Array<{ name: string }> };
+  assert.ok(!without.sources.some((s) => s.name === 'fi.ytj'));
+});
