@@ -140,6 +140,22 @@ function givenAs(missing: string, values: Record<string, unknown> | undefined): 
   return Object.keys(values).find((name) => name !== missing && looseName(name) === looseName(missing));
 }
 
+// The names other APIs, and this one's MCP tools (search_companies' `query`), give a required
+// parameter, as looseName writes them: `query=rigas` was answered "q is required" alone, and a
+// client read its text as not sent at all rather than sent under a name the endpoint ignores.
+const OTHER_NAMES: Record<string, readonly string[]> = {
+  q: ['query', 'text', 'search', 'searchterm', 'term', 'keyword', 'keywords', 'name', 'companyname'],
+  name: ['fullname', 'personname', 'person'],
+  birthDate: ['dob', 'dateofbirth', 'birthday', 'born'],
+};
+
+/** The parameter the request gave under another name of a missing one (OTHER_NAMES), given a value. */
+function givenUnder(missing: string, values: Record<string, unknown> | undefined): string | undefined {
+  const others = OTHER_NAMES[missing];
+  if (!values || !others) return undefined;
+  return Object.keys(values).find((name) => others.includes(looseName(name)) && typeof values[name] === 'string' && values[name] !== '');
+}
+
 /** `q[]=ab` is told as sent, with the form to send: the API's parameters take one value each. */
 function bracketedRule(parameter: string, value: BracketedName): string {
   return `must be sent as ${parameter}=… without brackets, one value (${value.sentAs} was given)`;
@@ -161,6 +177,7 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     if (parameter === '' || byParameter.has(parameter)) continue;
     const value = values?.[parameter];
     const misspelt = error.keyword === 'required' ? givenAs(parameter, values) : undefined;
+    const otherName = error.keyword === 'required' && misspelt === undefined ? givenUnder(parameter, values) : undefined;
     // A personal code sent for a date, or a date written day first (31.01.1980), is told so, with
     // the date to send (the date rule alone reads as if the digits were mistyped).
     const personalCode = typeof value === 'string' && properties[parameter]?.format === 'date' ? birthDateWrittenOtherwiseRule(value) : null;
@@ -168,6 +185,7 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
       : value instanceof BracketedName ? bracketedRule(parameter, value)
         : value instanceof UndecodableValue ? UNDECODABLE_RULE
           : misspelt !== undefined ? `is required (${misspelt} was given: parameter names are case-sensitive)`
+            : otherName !== undefined ? `is required (${otherName} was given: this endpoint takes it as ${parameter})`
             : personalCode ?? describeRule(error.keyword, properties[parameter], error.message ?? 'is invalid', value, parameter);
     // A person's name holding neither letter nor digit is told the rule a name of digits is told
     // (services/persons.ts): a name needs a letter, a digit would not do.

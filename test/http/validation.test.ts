@@ -400,8 +400,30 @@ test('a required parameter given under another spelling of its name is 400 sayin
     assert.deepEqual(problemOf(r).errors, [{ parameter, in: 'query', message: `is required (${given} was given: parameter names are case-sensitive)` }], url);
   }
   // A parameter missing outright is only required.
-  const missing = problemOf(await app.inject({ url: `${API}/persons/check?name=${name}&dob=${PERSON.birthDate}` }));
+  const missing = problemOf(await app.inject({ url: `${API}/persons/check?name=${name}&born_on=${PERSON.birthDate}` }));
   assert.deepEqual(missing.errors, [{ parameter: 'birthDate', in: 'query', message: 'is required' }]);
+}));
+
+test('a required parameter sent under the name another API gives it is 400 saying which was given', () => withApp(async ({ app }) => {
+  // search_companies takes its text as `query`: sent so to REST, it was answered "q is required" alone.
+  const name = encodeURIComponent(PERSON.name);
+  for (const [url, parameter, given] of [
+    [`${API}/companies/search?query=rigas`, 'q', 'query'],
+    [`${API}/companies/autofill?companyName=rigas`, 'q', 'companyName'],
+    [`${API}/companies/search?name=rigas&limit=5`, 'q', 'name'],
+    [`${API}/persons/check?name=${name}&dob=${PERSON.birthDate}`, 'birthDate', 'dob'],
+    [`${API}/persons/new-registrations?fullName=${name}&date_of_birth=${PERSON.birthDate}`, 'name', 'fullName'],
+  ] as const) {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    const told = problemOf(r).errors?.find((e) => e.parameter === parameter);
+    assert.deepEqual(told, { parameter, in: 'query', message: `is required (${given} was given: this endpoint takes it as ${parameter})` }, url);
+  }
+  // Both missing, each is told its own.
+  const both = problemOf(await app.inject({ url: `${API}/persons/new-registrations?fullName=${name}&date_of_birth=${PERSON.birthDate}` }));
+  assert.deepEqual(both.errors?.map((e) => e.message), ['is required (fullName was given: this endpoint takes it as name)', 'is required (date_of_birth was given: this endpoint takes it as birthDate)']);
+  // Sent empty, it says nothing of it.
+  assert.deepEqual(problemOf(await app.inject({ url: `${API}/companies/search?query=` })).errors, [{ parameter: 'q', in: 'query', message: 'is required' }]);
 }));
 
 test('a value that is not percent-encoded UTF-8 is 400 saying so, not a search for its raw text', () => withApp(async ({ app }) => {
