@@ -65,6 +65,18 @@ function countryNamed(value: unknown, held: boolean): string {
   return `: ${value.trim()} is ${code}`;
 }
 
+// Two or more of the four codes in one value (`lv,ee`, `LV EE`, `LV|EE`), as a client sends a list.
+const CODES_LISTED = new RegExp(`^\\s*(?:${COUNTRIES.join('|')})(?:\\s*[,;|/+\\s]\\s*(?:${COUNTRIES.join('|')}))+\\s*$`, 'i');
+
+/**
+ * What a list of countries sent as one `country` is told: the rule alone read as if a code were
+ * misspelt, where the parameter takes one country and its absence means all four.
+ */
+function countriesListed(value: unknown): string | null {
+  if (typeof value !== 'string' || !CODES_LISTED.test(value)) return null;
+  return `: it takes one country, and ${value.trim()} names several; send one, or leave country out for all four`;
+}
+
 /** `: True is true` for true or false written in another case, else nothing. */
 function booleanNamed(value: unknown): string {
   if (typeof value !== 'string') return '';
@@ -90,7 +102,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
-  if (schema.pattern === COUNTRY_INPUT_PATTERN) return `${COUNTRY_INPUT_RULE}${countryNamed(value, true)}`;
+  if (schema.pattern === COUNTRY_INPUT_PATTERN) return `${COUNTRY_INPUT_RULE}${countriesListed(value) ?? countryNamed(value, true)}`;
   if (schema.pattern === ANY_COUNTRY_PATTERN) return `${ANY_COUNTRY_RULE}${countryNamed(value, false)}`;
   if (schema.pattern === NOT_BLANK_PATTERN) return NOT_BLANK_RULE;
   // A number without its country (`40003032949`) is told the key its shape gives (company-key-hint.ts).

@@ -299,6 +299,19 @@ test('a country sent by its name or alpha-3 is 400 naming the code to send', () 
     ['registeredIn: must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE)']);
 }));
 
+// country=lv,ee, as a client sends a list, was told only the rule, read as a code misspelt.
+test('several countries sent as one country are 400 saying it takes one, and that leaving it out searches all four', () => withApp(async ({ app }) => {
+  for (const [url, sent] of [['/companies/search?q=ab&country=lv,ee', 'LV,EE'], ['/companies/autofill?q=ab&country=LV%20EE%20FI', 'LV EE FI'],
+    ['/companies/40003032949?country=LV;EE', 'LV;EE']] as const) {
+    const r = await app.inject({ url: `${API}${url}` });
+    assert.equal(r.statusCode, 400, url);
+    assert.deepEqual(problemOf(r).errors, [{ parameter: 'country', in: 'query',
+      message: `must be one of LV, LT, EE, FI: it takes one country, and ${sent} names several; send one, or leave country out for all four` }], url);
+  }
+  // One code of no country served beside them is told the rule alone.
+  assert.deepEqual(problemOf(await app.inject({ url: `${API}/companies/search?q=ab&country=LV,XX` })).errors?.map((e) => e.message), ['must be one of LV, LT, EE, FI']);
+}));
+
 test('candidates other than true or false is 400 naming the two values, on every endpoint that takes it', () => withApp(async ({ app }) => {
   for (const url of [`${API}/companies/40003032949/sanctions?`, `${API}/persons/check?${person}&`,
     `${API}/persons/new-registrations?${person}&`]) {
