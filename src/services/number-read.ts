@@ -2,7 +2,7 @@
 // (resolve-company.ts) and by the numberNotFound sentence of search and autofill
 // (search/number-not-found.ts): as it was read, not as it was typed.
 import type { Country } from '../domain/country.ts';
-import { shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
+import { isValidFinnishBusinessId, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 
 export interface NumberRead { subject: string; country: Country | null; vat: boolean }
 
@@ -64,9 +64,12 @@ export function digitsLengthHint(lookup: RegcodeLookup, country: Country | undef
   const over = n - Math.max(...lengths);
   const fix = short > 0 ? (short > 1 ? 'digits missing' : 'a digit missing') : over > 0 ? (over > 1 ? 'digits too many' : 'a digit too many') : 'a digit missing or too many';
   // Of another country's length (an 11-digit Latvian number sent with country=EE), the country may be the mistake.
-  const shapedAs = country ? (Object.keys(REGISTRATION_LENGTHS) as Country[]).filter((c) => c !== country && REGISTRATION_LENGTHS[c].includes(n)) : [];
+  // A Finnish business ID's eight digits only where its check digit holds (PRH issues no other).
+  const shaped = (c: Country) => REGISTRATION_LENGTHS[c].includes(n) && (c !== 'FI' || isValidFinnishBusinessId(`${digits.slice(0, 7)}-${digits.slice(7)}`));
+  const shapedAs = country ? (Object.keys(REGISTRATION_LENGTHS) as Country[]).filter((c) => c !== country && shaped(c)) : [];
   if (country && shapedAs.length > 0) {
-    return `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}, as one of ${shapedAs.join(' or ')} does: `
+    const others = shapedAs.length > 1 ? `${shapedAs.slice(0, -1).join(', ')} or ${shapedAs.at(-1)}` : shapedAs[0];
+    return `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}, as one of ${others} does: `
       + 'check the number and the country asked';
   }
   return country

@@ -44,6 +44,9 @@ test('digits alone of a length no number of the country asked, or of any, has sa
   assert.equal(hintOf('4000312345', 'LV'), 'a registration number of LV has 11 digits, 4000312345 has 10: check the number for a digit missing');
   assert.equal(hintOf('400031234567', 'LV'), 'a registration number of LV has 11 digits, 400031234567 has 12: check the number for a digit too many');
   assert.equal(hintOf('1234567', 'EE'), 'a registration number of EE has 8 digits, 1234567 has 7, as one of LT does: check the number and the country asked');
+  // Eight digits: an Estonian or older Lithuanian code, and a Finnish business ID where the last is its check digit.
+  assert.equal(hintOf('99999990', 'LV'), 'a registration number of LV has 11 digits, 99999990 has 8, as one of EE or LT does: check the number and the country asked');
+  assert.equal(hintOf('27864036', 'LV'), 'a registration number of LV has 11 digits, 27864036 has 8, as one of EE, LT or FI does: check the number and the country asked');
   assert.equal(hintOf('123456', 'EE'), 'a registration number of EE has 8 digits, 123456 has 6: check the number for digits missing');
   // Of another country's length, the country asked may be the mistake.
   assert.equal(hintOf('40003999999', 'EE'), 'a registration number of EE has 8 digits, 40003999999 has 11, as one of LV does: check the number and the country asked');
