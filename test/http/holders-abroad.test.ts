@@ -131,6 +131,19 @@ test('a number no legal entity holds anything under is a 404; a country that is 
   assert.deepEqual(bad.json().errors.map((e: { parameter: string }) => e.parameter), ['registeredIn']);
 });
 
+test('the number of a company here that holds none the registers show is told which company, and which holdings they would show', async () => {
+  // Told only that no legal entity of the number holds a company, a team mapping a group read the
+  // company as holding none anywhere, where an EE company's holdings are known in EE companies alone.
+  for (const [company, shown] of [[eeEnergia, 'EE'], [lvKekava, 'LV and EE']] as const) {
+    const res = await get(`/holders/${company.regcode}/holdings`);
+    assert.equal(res.statusCode, 404, res.body);
+    assert.ok(res.json().detail.endsWith(`; ${company.regcode} is ${company.name} (${company.country} ${company.regcode}), whose holdings the `
+      + `registers served show in ${shown} companies alone: it holds none of those, which says nothing of its holdings elsewhere`), res.json().detail);
+  }
+  // A number of no company here is told as before.
+  assert.match((await get('/holders/HE000000/holdings')).json().detail, /among the members or stockholders of a company$/);
+});
+
 test('a blank holder number is a 400 naming it, beside another parameter refused, as a blank company number is', async () => {
   for (const url of ['/holders/%20/holdings', '/holders/%20%20/holdings?limit=0']) {
     const blank = await get(url);
