@@ -16,6 +16,7 @@ import type { PathBudget } from './rate-limit/hook.ts';
 import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
 import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
+import { holderHoldingsOfPath } from './holders/holder-part-path.ts';
 import { emptyHolderIssue } from './holders/empty-holder-path.ts';
 
 export const API_PREFIX = '/api/public/v1';
@@ -238,7 +239,8 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     const inRouteNumber = inRouteCase === null ? pathInRouteNumber(path) : null;
     const siblings = inRouteCase === null && inRouteNumber === null ? pathsUnder(path) : null;
     // A part of a company's details asked as a path of its own (`/companies/40003123456/owners`).
-    const detailsPart = siblings === null ? null : detailsPartOfPath(path, API_PREFIX);
+    // An owner's number without its list's word (`/holders/HE398114`), the request that lists its holdings.
+    const detailsPart = siblings === null ? null : detailsPartOfPath(path, API_PREFIX) ?? holderHoldingsOfPath(path, API_PREFIX);
     const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: inRouteCase !== null

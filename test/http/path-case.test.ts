@@ -59,6 +59,12 @@ test('a resource named in the other number is told the path that exists; a path 
       new RegExp(`^No endpoint at ${API}/companies/40003123456/owners; the owners of a company are in its details: ${API}/companies/40003123456 \\(owners, personOwners\\); the endpoints under`));
     assert.match(await detail(`${API}/companies/40003123456/officers`), new RegExp(`in its details: ${API}/companies/40003123456 \\(officers, formerOfficers\\)`));
     assert.doesNotMatch(await detail(`${API}/companies/40003123456/owners/2`), /in its details/);
+    // An owner's number without the word of its list (as a company's owners name it) is told the request that lists its holdings.
+    for (const path of [`${API}/holders/HE398114`, `${API}/holders/HE398114/companies`]) {
+      assert.equal(await detail(path), `No endpoint at ${path}; the companies an owner holds are listed at ${API}/holders/HE398114/holdings; `
+        + `the endpoints under ${API}/holders are ${API}/holders/{holderRegcode}/holdings; the API reference is at ${API}`, path);
+    }
+    assert.doesNotMatch(await detail(`${API}/holders/HE398114/holdings/2`), /an owner holds/);
     // Nothing of the kind: the reference alone.
     assert.equal(await detail(`${API}/people/check`), `No endpoint at ${API}/people/check; the API reference is at ${API}`);
   } finally {
