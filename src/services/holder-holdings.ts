@@ -8,7 +8,6 @@ import { isCountry, type Country } from '../domain/country.ts';
 import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
-import { companiesByRegcode } from '../store/companies-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
 import { registersToday } from '../domain/dates.ts';
 import type { Role } from '../domain/records.ts';
@@ -95,21 +94,6 @@ function writtenOtherwise(db: Database, number: string, registeredIn: string | n
   return null;
 }
 
-/**
- * Where the number is a company's here (`12754320`, Tallinna Ehitus OÜ), what the 404 adds: which
- * company, and which of its holdings the registers would show. Told only that no legal entity of
- * the number holds a company, a team mapping a group read it as the company holding none anywhere,
- * while an LV company's holdings are known in LV and EE only, another's in EE only (UR names no
- * country of a holder abroad; LT and FI publish no owners). Empty where no company has the number.
- */
-function companyHere(db: Database, number: string, registeredIn: string | null): string {
-  const company = companiesByRegcode(db, number).find((c) => registeredIn === null || c.country === registeredIn.toUpperCase());
-  if (!company) return '';
-  const shown = company.country === 'LV' ? 'LV and EE' : 'EE';
-  return `; ${number} is ${company.name} (${company.country} ${company.regcode}), whose holdings the registers served show in ${shown} `
-    + `companies alone: it holds none of those, which says nothing of its holdings elsewhere`;
-}
-
 /** The same value on every row, else null (a role or position the rows of one holding differ in). */
 function commonValue<T>(values: readonly T[]): T | null {
   return values.every((v) => v === values[0]) ? values[0] ?? null : null;
@@ -175,7 +159,7 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
   if (holdings.length === 0 && after === null) {
     const elsewhere = writtenOtherwise(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
-      + (elsewhere ?? `here: the registers list no legal entity of that number among the members or stockholders of a company${companyHere(db, number, registeredIn)}`));
+      + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));
   }
   const last = rows.length > limit ? rows[limit - 1]! : null;
   return { regcode: number, registeredIn, holdings, next: last && isCountry(last.country) ? { country: last.country, regcode: last.regcode } : null };

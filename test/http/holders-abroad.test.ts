@@ -134,14 +134,15 @@ test('a number no legal entity holds anything under is a 404; a country that is 
 test('the number of a company here that holds none the registers show is told which company, and which holdings they would show', async () => {
   // Told only that no legal entity of the number holds a company, a team mapping a group read the
   // company as holding none anywhere, where an EE company's holdings are known in EE companies alone.
-  for (const [company, shown] of [[eeEnergia, 'EE'], [lvKekava, 'LV and EE']] as const) {
+  // Said as list_holder_holdings says it.
+  for (const [company, seen, unseen] of [[eeEnergia, 'EE', 'LV, LT or FI'], [lvKekava, 'LV or EE', 'LT or FI']] as const) {
     const res = await get(`/holders/${company.regcode}/holdings`);
     assert.equal(res.statusCode, 404, res.body);
-    assert.ok(res.json().detail.endsWith(`; ${company.regcode} is ${company.name} (${company.country} ${company.regcode}), whose holdings the `
-      + `registers served show in ${shown} companies alone: it holds none of those, which says nothing of its holdings elsewhere`), res.json().detail);
+    assert.ok(res.json().detail.endsWith(`; ${company.regcode} is the number of ${company.name} (${company.country} ${company.regcode}), a company `
+      + `served here that the registers list holding no company in ${seen}; no register here would show one in ${unseen}`), res.json().detail);
   }
-  // A number of no company here is told as before.
-  assert.match((await get('/holders/HE000000/holdings')).json().detail, /among the members or stockholders of a company$/);
+  // Asked with another country than the company's, the 404 as before.
+  assert.doesNotMatch((await get(`/holders/${eeEnergia.regcode}/holdings?registeredIn=LV`)).json().detail, /a company served here/);
 });
 
 test('a blank holder number is a 400 naming it, beside another parameter refused, as a blank company number is', async () => {

@@ -10,6 +10,7 @@ import { HolderParams, HoldingsQuery, HoldingsResponse } from './schemas.ts';
 import { companyKeyOf } from '../persons/next-page.ts';
 import { API_PREFIX } from '../errors.ts';
 import type { CompanyKeyView } from '../../services/views.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 export interface HolderRouteOptions { services: Services }
 
@@ -20,6 +21,48 @@ function nextRequest(regcode: string, query: { registeredIn?: string; limit?: nu
   if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
   parts.push(`after=${encodeURIComponent(`${after.country}:${after.regcode}`)}`);
   return `${API_PREFIX}/holders/${encodeURIComponent(regcode)}/holdings?${parts.join('&')}`;
+}
+
+/**
+ * The company of the number sent, where it is one served here and its own number holds no company
+ * (the number sent in another form may: `LV40003123456` is told the form to ask with); null otherwise.
+ */
+function companyHoldingNone(services: Services, regcode: string): { name: string; country: string; regcode: string } | null {
+  try {
+    const company = services.getCompany(regcode);
+    try {
+      services.holderHoldings(company.regcode, null, 1, null);
+      return null;
+    } catch (err) {
+      return err instanceof NotFoundError ? company : null;
+    }
+  } catch {
+    // No company of that number here (or one of several countries): the 404 as it is.
+    return null;
+  }
+}
+
+/**
+ * The 404 of the number of a company served here that holds none (`/holders/12754320/holdings`,
+ * Tallinna Ehitus OÜ): told only that no legal entity of the number holds a company, a team mapping
+ * a group read the company as holding none anywhere, while the registers here show an LV company's
+ * holdings in LV and EE companies alone, another's in EE ones. Said as list_holder_holdings says it
+ * (mcp/tools/list-holder-holdings.ts). A page after the first, or a number of no company here, as before.
+ */
+function withCompanyHoldingNone<T>(services: Services, regcode: string, registeredIn: string | undefined, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const company = companyHoldingNone(services, regcode);
+    if (company !== null && (registeredIn === undefined || registeredIn.toUpperCase() === company.country)) {
+      const seen = company.country === 'LV' ? 'LV or EE' : 'EE';
+      const unseen = company.country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
+      error.message = `${error.message}; ${regcode} is the number of ${company.name} (${company.country} ${company.regcode}), a company `
+        + `served here that the registers list holding no company in ${seen}; no register here would show one in ${unseen}`;
+    }
+    throw error;
+  }
 }
 
 export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async (app, { services }) => {
@@ -51,8 +94,8 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
     },
   }, async (request, reply) => {
     const { registeredIn, limit, after } = request.query;
-    const answer = services.holderHoldings(request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50,
-      after === undefined ? null : companyKeyOf(after));
+    const answer = withCompanyHoldingNone(services, request.params.holderRegcode, registeredIn, () => services.holderHoldings(
+      request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50, after === undefined ? null : companyKeyOf(after)));
     const next = answer.next && nextRequest(answer.regcode, { registeredIn, limit }, answer.next);
     if (next) reply.header('link', `<${next}>; rel="next"`);
     return { regcode: answer.regcode, registeredIn: answer.registeredIn, holdings: answer.holdings, count: answer.holdings.length, truncated: next !== null, next };
