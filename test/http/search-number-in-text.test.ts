@@ -44,8 +44,13 @@ test('the number of the company listed first, or a phone number, says nothing', 
   }
 });
 
-test('the OpenAPI document describes numberInText in the search answer', async () => {
+test('the OpenAPI document describes numberInText in the search answer, and not in autofill\'s, which never sends it', async () => {
   const res = await t.app.app.inject({ url: `${API}/openapi.json` });
   assert.equal(res.statusCode, 200);
-  assert.match(JSON.stringify(JSON.parse(res.body).paths[`${API}/companies/search`].get.responses['200']), /"numberInText":\{"type":"string","description":"Present only where the text holds a registration or VAT number among other words/);
+  const paths = JSON.parse(res.body).paths;
+  assert.match(JSON.stringify(paths[`${API}/companies/search`].get.responses['200']), /"numberInText":\{"type":"string","description":"Present only where the text holds a registration or VAT number among other words/);
+  // Autofill fills a form with a company as typed; a client generated from the document would wait for a field no answer has.
+  assert.doesNotMatch(JSON.stringify(paths[`${API}/companies/autofill`].get.responses['200']), /numberInText/);
+  const autofill = await t.app.app.inject({ url: `${API}/companies/autofill?q=${encodeURIComponent('Eesti Energia AS, KMKR LV40003032949')}` });
+  assert.equal(JSON.parse(autofill.body).numberInText, undefined);
 });

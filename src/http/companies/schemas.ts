@@ -306,7 +306,6 @@ export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
-  numberInText: Type.Optional(Type.String({ description: C.numberInText })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });
