@@ -1,7 +1,9 @@
 // The query-string parser of every route: Fastify's own (fast-querystring, as find-my-way uses
 // it), plus five rules.
 // - `country` is read in capitals (domain/country.ts, countryFromInput), so `country=lv` answers
-//   as `country=LV` does and anything else still fails the schema with its 400. Done here rather
+//   as `country=LV` does and anything else still fails the schema with its 400, told as sent: a
+//   value of two letters alone is put in capitals, so that `country=Latvia` is told `Latvia is LV`,
+//   not `LATVIA is LV`, and `country=lv,ee` the `lv,ee` its client wrote. Done here rather
 //   than in a preValidation hook: a hook is one more step on every request of the route, this is
 //   one property check on a parse that happens anyway.
 // - The country of a company key (`after`, `candidatesAfter`: `LV:40003123456`, as a person
@@ -42,12 +44,14 @@ export class BracketedName {
 /** The integer query parameters of the API (test/http/validation.test.ts holds this to the schemas). */
 export const COUNT_PARAMETERS = ['limit', 'hours'] as const;
 const DECIMAL = /^\s*\+?\d+\s*$/;
+/** A value that may be a country's code in another case (`lv`, ` Lv `): no other is one of the four. */
+const TWO_LETTERS = /^\s*[A-Za-z]{2}\s*$/;
 
 export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   // `%5` catches the brackets percent-encoded (`q%5B%5D`, as most libraries send them).
   if (query.includes('[') || query.includes('%5')) markBracketedNames(parsed);
-  if (typeof parsed.country === 'string') parsed.country = countryFromInput(parsed.country);
+  if (typeof parsed.country === 'string' && TWO_LETTERS.test(parsed.country)) parsed.country = countryFromInput(parsed.country);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
   if (typeof parsed.after === 'string') parsed.after = companyKeyCountryInCapitals(parsed.after);
   if (typeof parsed.candidatesAfter === 'string') parsed.candidatesAfter = companyKeyCountryInCapitals(parsed.candidatesAfter);
