@@ -249,10 +249,33 @@ test('compliance: an Estonian company found gone from RIK\'s basic data is close
       flag: 'closed', since: '2026-11-20', source: 'ee.basic',
       detail: "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day",
     });
-    // One the basic data lists as deleted keeps the register's word, saying no day is given.
-    assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud; the register gives no closing day' });
+    // One the basic data lists as deleted keeps the register's word (with its English), saying no day is given.
+    assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud (Deleted from the register); the register gives no closing day' });
     // Any other register's closure keeps its own word and day.
     assert.deepEqual(s.services.complianceFor(C.ltClosed.regcode, 'LT').flagDetails[0]!.since, '2015-06-30');
+  } finally {
+    s.close();
+  }
+});
+
+// The closed flag's detail was the register's word alone (Likvidēts, Lakannut, Išregistruotas),
+// where every other status flag gave its English beside it.
+test('compliance: a closed flag gives the register\'s word with its English, and a word of no known English as written', () => {
+  const closed = (regcode: string, country: 'LV' | 'LT' | 'FI' | 'EE', source: string, wording: string) => ({
+    ...ownCompany(regcode, `Slēgtais ${regcode}`, { country, form: 'SIA', status: 'closed', source }), closed_on: '2024-03-01', registry_status: wording,
+  });
+  const s = seededServices({ rows: { companies: [
+    closed('40003900001', 'LV', 'lv.register', 'Likvidēts'), closed('300900001', 'LT', 'lt.jar', 'Išregistruotas'),
+    closed('3900001-2', 'FI', 'fi.ytj', 'Lakannut'), closed('40003900002', 'LV', 'lv.register', 'Izslēgts'),
+    closed('14900001', 'EE', 'ee.basic', 'Kustutatud'),
+  ] } });
+  try {
+    const detail = (regcode: string, country: 'LV' | 'LT' | 'FI' | 'EE') => s.services.complianceFor(regcode, country).flagDetails.find((f) => f.flag === 'closed')?.detail;
+    assert.equal(detail('40003900001', 'LV'), 'Likvidēts (Liquidated, struck off)');
+    assert.equal(detail('300900001', 'LT'), 'Išregistruotas (Deregistered, struck off)');
+    assert.equal(detail('3900001-2', 'FI'), 'Lakannut (Ceased)');
+    assert.equal(detail('14900001', 'EE'), 'Kustutatud (Deleted from the register)');
+    assert.equal(detail('40003900002', 'LV'), 'Izslēgts', 'a wording of no known English is the register\'s own');
   } finally {
     s.close();
   }

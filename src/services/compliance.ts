@@ -31,10 +31,11 @@ type Flag = ComplianceView['flagDetails'][number];
 // statements for a past year. Being late with them (annual_report_late) is not a default yet.
 const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
 
-// The proceedings whose detail is the register's wording, given with its English where known
-// (domain/registry-status-english.ts): a closed flag's wording (Likvidēts, Išregistruotas) adds
-// nothing the flag does not say in English.
-const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation']);
+// The flags whose detail is the register's wording, given with its English where known
+// (domain/registry-status-english.ts): a closed flag's too, as `Reorganizēts` alone told a reader
+// of no Latvian neither that the company was struck off nor how (merged into another), and
+// `Lakannut` or `Išregistruotas` nothing at all. A wording not listed stays as the register wrote it.
+const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation', 'closed']);
 
 /** Who froze the assets of a company on the asset-freeze table, in a flag's detail. */
 const FROZEN_BY = 'FID (LV asset-freeze table)';
@@ -158,7 +159,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     derived.push({
       flag: statusFlag,
       detail: statusFlag !== 'closed' ? withEnglishParts(company.country, company.registry_status) : foundGone(company) ? FOUND_GONE
-        : undatedClosure(closedDetail(company.registry_status, facts.succeededBy), company.closed_on),
+        : undatedClosure(closedDetail(withEnglishParts(company.country, company.registry_status), facts.succeededBy), company.closed_on),
       since: statusFlag === 'closed' ? isoDate(company.closed_on) : null, source: company.source,
     });
   }
@@ -229,11 +230,11 @@ function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ per
 }
 
 /**
- * A closed company's wording, and where UR's reorganisations name who carries on for it (closed
- * as Reorganizēts) each successor, by name and number, so a compliance check reading the flag
- * alone learns whom the contract passed to: `Reorganizēts; succeeded by SIA "Alfa Koks" (LV
- * 40003000001)`, an LV number the store holds no company of by the number alone, one registered
- * abroad (reorganized-part.ts) said so.
+ * A closed company's wording (with its English), and where UR's reorganisations name who carries
+ * on for it (closed as Reorganizēts) each successor, by name and number, so a compliance check
+ * reading the flag alone learns whom the contract passed to: `Reorganizēts (Reorganised, struck
+ * off: …); succeeded by SIA "Alfa Koks" (LV 40003000001)`, an LV number the store holds no company
+ * of by the number alone, one registered abroad (reorganized-part.ts) said so.
  */
 function closedDetail(wording: string | null, successors: readonly ReorganizedRow[]): string | null {
   if (successors.length === 0) return wording;
@@ -244,7 +245,7 @@ function closedDetail(wording: string | null, successors: readonly ReorganizedRo
 
 /**
  * A closed flag's detail where the register gives no closing day (closedOn null, the flag's since
- * null): `Kustutatud; the register gives no closing day`, as the vat_deregistered flag it dates says.
+ * null): `Kustutatud (Deleted from the register); the register gives no closing day`, as the vat_deregistered flag it dates says.
  */
 function undatedClosure(detail: string | null, closedOn: string | null): string | null {
   if (isoDate(closedOn) !== null) return detail;

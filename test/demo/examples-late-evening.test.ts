@@ -47,7 +47,7 @@ test('the README\'s company closed as reorganised is found closed, succeeded by 
   assert.deepEqual([details.name, details.status, details.closedOn], [M.name, 'closed', M.closedOn]);
   assert.deepEqual(details.succeededBy.map((s: Json) => [s.regcode, s.name]), [[NOTABLE.companies.LV.regcode, NOTABLE.companies.LV.name]]);
   const compliance = await answer(`/companies/${M.regcode}/compliance`);
-  assert.ok(compliance.flagDetails.some((f: Json) => f.flag === 'closed' && f.detail === `Reorganizēts; succeeded by ${NOTABLE.companies.LV.name} (LV ${NOTABLE.companies.LV.regcode})`),
+  assert.ok(compliance.flagDetails.some((f: Json) => f.flag === 'closed' && f.detail === `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by ${NOTABLE.companies.LV.name} (LV ${NOTABLE.companies.LV.regcode})`),
     JSON.stringify(compliance.flagDetails));
 });
 

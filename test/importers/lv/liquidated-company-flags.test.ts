@@ -32,7 +32,7 @@ test('a company struck off after its liquidation is closed, not in liquidation',
 
   const liquidated = services.complianceFor('40003000003', 'LV');
   assert.deepEqual(liquidated.flags, ['closed']);
-  assert.deepEqual(liquidated.flagDetails.map((f) => [f.flag, f.detail, f.since]), [['closed', 'Likvidēts', '2014-04-10']]);
+  assert.deepEqual(liquidated.flagDetails.map((f) => [f.flag, f.detail, f.since]), [['closed', 'Likvidēts (Liquidated, struck off)', '2014-04-10']]);
   assert.deepEqual(services.getCompany('40003000003', 'LV').flags, ['closed']);
   assert.deepEqual(services.complianceFor('40003000004', 'LV').flags, ['closed']);
 

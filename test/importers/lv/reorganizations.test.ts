@@ -141,7 +141,7 @@ test('the compliance answer\'s closed flag of a company closed as reorganised na
   const closedOf = (answer: { flagDetails: Array<{ flag: string; detail: string | null }> }) => answer.flagDetails.find((f) => f.flag === 'closed');
   const r = await app.inject({ method: 'GET', url: `${API}/companies/${MERGED}/compliance?country=LV` });
   assert.equal(r.statusCode, 200, r.body);
-  const expected = `Reorganizēts; succeeded by SIA "Alfa Koks" (LV ${FINAL})`;
+  const expected = `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by SIA "Alfa Koks" (LV ${FINAL})`;
   assert.equal(closedOf(r.json())?.detail, expected);
   assert.ok(r.json().sources.some((x: { name: string }) => x.name === 'lv.reorganizations'), 'the file naming the successor is dated');
   const tool = structuredOf<Parameters<typeof closedOf>[0]>(await callTool(mcp.client, 'get_company_compliance', { regcode: MERGED, country: 'LV' }));

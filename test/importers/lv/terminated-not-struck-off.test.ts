@@ -48,6 +48,6 @@ test('an entity whose activity ended and which is not struck off is in liquidati
   // Struck off (L): closed on the terminated day, as before.
   assert.deepEqual(read('40003000011'), {
     status: 'closed', closedOn: '2025-05-01', registryStatus: 'Likvidēts',
-    flags: [['closed', '2025-05-01', 'lv.register', 'Likvidēts']], autofill: 'closed',
+    flags: [['closed', '2025-05-01', 'lv.register', 'Likvidēts (Liquidated, struck off)']], autofill: 'closed',
   });
 });
