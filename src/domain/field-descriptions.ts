@@ -345,11 +345,11 @@ export const COMPANY_FIELDS = {
     + 'a closure whose register gives no closing day (closed and vat_deregistered, the detail saying `the register gives no closing day`)',
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
-  flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`listed on EU`) or an owner of it '
-    + '(`an owner listed on EU, OFAC`), a list holding a name the company bore before with that name and the day it ended '
-    + '(`listed on EU under its former name SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
-    + '`assets frozen by FID (LV asset-freeze table)` (`an owner\'s assets frozen by …` for a company it holds); '
-    + 'for sanctioned_owner, each owner once with the lists naming them; the amount of a tax debt; '
+  flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`Listed on EU`) or an owner of it '
+    + '(`An owner listed on EU, OFAC`), a list holding a name the company bore before with that name and the day it ended '
+    + '(`Listed on EU under its former name SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
+    + '`Assets frozen by FID (LV asset-freeze table)` (`An owner\'s assets frozen by …` for a company it holds); '
+    + 'for sanctioned_owner, each owner once with the lists naming them; for tax_debt, its amount and parts (`Tax debt 40057.33 EUR; unpaid since …`); '
     + "the register's wording of a status, for in_liquidation, insolvent, in_reorganisation and closed each part followed by its English where known "
     + "(a wording of none as the register writes it), as registryStatusEnglish gives it in the details (`Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)`, "
     + "`Lakannut (Ceased)`) (closed, for an Estonian company RIK's basic data stopped listing whose deletion day no file of RIK gives: "

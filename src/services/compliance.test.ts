@@ -71,12 +71,12 @@ test('compliance: a sanctioned owner gives both flags, and their details say it 
   const v = ctx.services.complianceFor(C.lvSanctionedOwner.regcode);
   assert.equal(v.isSanctioned, true);
   assert.deepEqual(v.flags, ['sanctioned', 'sanctioned_owner']);
-  assert.equal(v.flagDetails[0]!.detail, 'an owner listed on EU');
+  assert.equal(v.flagDetails[0]!.detail, 'An owner listed on EU');
   // The store's fixture keeps no day the holding began: dated by the listing, which the detail says.
   assert.equal(v.flagDetails[1]!.detail, 'Ivan Petrov (EU); since 2022-04-08, the day Ivan Petrov was listed (the day the holding began not known)');
   // A company matched by its own number is listed itself.
   const own = ctx.services.complianceFor(C.lvSanctionedByCode.regcode).flagDetails.find((f) => f.flag === 'sanctioned');
-  assert.match(own!.detail!, /^listed on [A-Z]/);
+  assert.match(own!.detail!, /^Listed on [A-Z]/);
   assert.equal(v.flagDetails[0]!.source, 'sanctions.eu');
   assert.equal(v.sanctions[0]!.matchedOn, 'owner');
 });
@@ -110,16 +110,16 @@ test('compliance: a company on FID\'s asset-freeze table, or held by one, is sai
     assert.equal(frozen.isSanctioned, true);
     assert.match(frozen.sanctions[0]!.explanation, /^FID .* lists this company's assets as frozen/);
     assert.deepEqual(frozen.flagDetails.filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.detail]),
-      [['sanctioned', 'assets frozen by FID (LV asset-freeze table)']]);
+      [['sanctioned', 'Assets frozen by FID (LV asset-freeze table)']]);
     const held = s.services.complianceFor(C.lvRigasKoks.regcode);
     assert.match(held.sanctions[0]!.explanation, /is a company whose assets FID .* lists as frozen/);
     assert.deepEqual(held.flagDetails.filter((f) => f.flag.startsWith('sanctioned')).map((f) => [f.flag, f.detail]), [
-      ['sanctioned', 'an owner\'s assets frozen by FID (LV asset-freeze table)'],
+      ['sanctioned', 'An owner\'s assets frozen by FID (LV asset-freeze table)'],
       ['sanctioned_owner', `${C.lvGaze.name} (its assets frozen by FID); since 2022-07-12, the day the assets of ${C.lvGaze.name} were frozen `
         + '(the day the holding began not known)'],
     ]);
     // A company listed itself keeps its words beside the freeze.
-    assert.equal(s.services.complianceFor(C.lvSanctionedOwner.regcode).flagDetails[0]!.detail, 'an owner listed on EU');
+    assert.equal(s.services.complianceFor(C.lvSanctionedOwner.regcode).flagDetails[0]!.detail, 'An owner listed on EU');
   } finally {
     s.close();
   }

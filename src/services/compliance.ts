@@ -37,6 +37,15 @@ const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
 // `Lakannut` or `Išregistruotas` nothing at all. A wording not listed stays as the register wrote it.
 const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation', 'closed']);
 
+// The flags whose detail is the service's own English (or EMTA's list's, as importers/ee/tax-debtors.ts
+// words it): begun in capitals here, as every other flag's detail begins (`VID: economic activity
+// suspended`, `Annual report 2024 not filed`), where `listed on EU` and `tax debt 40057.33 EUR` began
+// in lower case, read as the end of a sentence cut off. Done on reading, so a store imported before says it too.
+const SENTENCE_DETAILS: ReadonlySet<string> = new Set(['sanctioned', 'tax_debt']);
+
+/** `listed on EU` as `Listed on EU`. */
+const sentenceStart = (detail: string | null) => (detail === null ? null : detail.charAt(0).toUpperCase() + detail.slice(1));
+
 /** Who froze the assets of a company on the asset-freeze table, in a flag's detail. */
 const FROZEN_BY = 'FID (LV asset-freeze table)';
 
@@ -114,7 +123,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
       .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null && (owner || formerNameOf(m) === byFormerName))
       .map((m) => m.list))].sort();
     const own = listsOf(false);
-    // A company listed under a name it no longer bears: the flag said `listed on EU` beside a
+    // A company listed under a name it no longer bears: the flag said `Listed on EU` beside a
     // current name no list holds, so the detail names the name listed, as the match explains.
     const formerNames = [...new Set(sanctions.views.filter((m) => m.matchedOn !== 'owner' && frozen(m) === null).map(formerNameOf))]
       .filter((n) => n !== null).sort();
@@ -143,7 +152,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
       since: dated.since, source: dated.source });
   }
   if (debt && debt.amount > 0) {
-    derived.push({ flag: 'tax_debt', detail: `${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
+    derived.push({ flag: 'tax_debt', detail: `tax debt ${debt.amount} ${debt.currency}`, since: isoDate(debt.debt_as_of ?? debt.as_of), source: debt.source });
   }
   // A company only about to register (the tax office entered its registration ahead of its first
   // day) is not VAT-registered yet, but was never struck off: no flag, its number and registeredOn
@@ -177,6 +186,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   // register (EE, LV) may still list its board beside the liquidator (README, who acts for a company in liquidation).
   const liquidators = company.status === 'liquidation' ? facts.officers.filter((o) => o.position === 'liquidator') : [];
   for (const f of [...fromRows, ...derived]) if (f.flag === 'in_liquidation') f.detail = withLiquidators(f.detail, liquidators);
+  for (const f of [...fromRows, ...derived]) if (SENTENCE_DETAILS.has(f.flag)) f.detail = sentenceStart(f.detail);
   const rowFlags = new Set(fromRows.map((f) => f.flag));
   const byRank = (a: Flag, b: Flag) => flagRank(a.flag) - flagRank(b.flag) || a.flag.localeCompare(b.flag) || a.source.localeCompare(b.source);
   const flagDetails = [...fromRows, ...derived.filter((f) => !rowFlags.has(f.flag))].sort(byRank);

@@ -30,7 +30,7 @@ test('the sanctioned flag names the former name a list holds, beside the lists n
     const body = (await t.app.inject({ url: `${API}/companies/${C.regcode}/compliance` })).json();
     assert.equal(body.isSanctioned, true);
     assert.equal(body.flagDetails.find((f: { flag: string }) => f.flag === 'sanctioned').detail,
-      'listed on UN; listed on EU under its former name SIA "Krievijas Tērauds" (borne until 2023-05-31)');
+      'Listed on UN; listed on EU under its former name SIA "Krievijas Tērauds" (borne until 2023-05-31)');
   } finally {
     await t.close();
     seeded.close();

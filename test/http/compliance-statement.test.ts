@@ -81,7 +81,7 @@ test('a tax debtor, an announced liquidation, a sanctioned owner and a clean com
     amount: 15234.5, currency: 'EUR', disputedAmount: 0, scheduledAmount: 6000, scheduleEndsOn: '2027-03-31', asOf: '2026-11-01', source: 'ee.tax-debts',
   });
   assert.equal(debtor.taxDebtPublished, true);
-  assert.deepEqual(debtor.flagDetails.find((f: Json) => f.flag === 'tax_debt'), { flag: 'tax_debt', detail: '15234.5 EUR', since: '2026-11-01', source: 'ee.tax-debts' });
+  assert.deepEqual(debtor.flagDetails.find((f: Json) => f.flag === 'tax_debt'), { flag: 'tax_debt', detail: 'Tax debt 15234.5 EUR', since: '2026-11-01', source: 'ee.tax-debts' });
 
   const announced = await rest(`/companies/${C.lvBalticLogistics.regcode}/compliance`);
   assert.ok(!announced.flags.includes('in_liquidation'), 'not in force yet');

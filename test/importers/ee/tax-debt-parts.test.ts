@@ -65,7 +65,7 @@ test('get_company_compliance gives the disputed part, the part under a payment s
   assert.deepEqual(parts(kase.taxDebt), { amount: 12345.67, disputedAmount: 1000, scheduledAmount: 5000.5, scheduleEndsOn: '2027-06-30' });
   assert.equal(kase.taxDebt?.asOf, '2026-07-10');
   assert.equal(kase.flagDetails.find((f) => f.flag === 'tax_debt')?.detail,
-    'tax debt 12345.67 EUR; disputed 1000.00 EUR; in a payment schedule 5000.50 EUR until 2027-06-30; unpaid since 2025-03-15, the due day of the oldest unpaid claim',
+    'Tax debt 12345.67 EUR; disputed 1000.00 EUR; in a payment schedule 5000.50 EUR until 2027-06-30; unpaid since 2025-03-15, the due day of the oldest unpaid claim',
     'the parts in the detail, and what the flag\'s since is');
   assert.deepEqual(parts((await complianceOf(store, '11000033')).taxDebt),
     { amount: 2500, disputedAmount: 0, scheduledAmount: 0, scheduleEndsOn: null }, 'none disputed nor scheduled: 0, no end');
