@@ -24,6 +24,7 @@ import { mountMcp, type McpHandler } from './mcp-mount.ts';
 import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
 import { installRateLimitHook } from './rate-limit/hook.ts';
 import { parseQueryString } from './query-string.ts';
+import { installParameterNameCase } from './parameter-name-case.ts';
 import { ABOVE_MAXIMUM, notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
 
 export type { McpHandler } from './mcp-mount.ts';
@@ -45,7 +46,9 @@ const OPENAPI_INFO = {
   version: '1.0.0',
   description: 'Public, read-only company registry information for Latvia, Lithuania, Estonia and Finland: '
     + 'search, company details, sanctions checks, compliance statements, form autofill and the company roles of a named person. '
-    + 'No registration or credentials. Errors are RFC 9457 problem details (application/problem+json).',
+    + 'No registration or credentials. Errors are RFC 9457 problem details (application/problem+json). '
+    + 'Parameter names are case-sensitive: one differing from a parameter of the endpoint only by letter case (Country for country) '
+    + 'is a 400 naming both; any other parameter the endpoint does not take (a cache-busting _=…, utm_source) is ignored.',
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
   const cacheRoute = installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
   installErrorHandlers(app, pathBudget);
+  installParameterNameCase(app);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });
   await app.register(personRoutes, { prefix: API_PREFIX, services });

@@ -9,6 +9,7 @@ import { AppError, InvalidParameterError, RateLimitedError, type ParameterIssue 
 import { pathRegcodeIssue, undecodableRegcodeIssue } from './companies/path-regcode.ts';
 import { issuesFromAjv, type AjvIssue } from './validation-issues.ts';
 import { withQueryRuleIssues } from './query-rules.ts';
+import { withMisCasedIssues } from './parameter-name-case.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
 import { TEXT_MAX_LENGTH } from './schemas/common.ts';
@@ -83,8 +84,9 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
     }
   }
   // The route's rules beyond its schema (query-rules.ts): a name holding no letter beside a birth
-  // date refused is told with it, as is every failing parameter.
-  return fromAppError(new InvalidParameterError(withQueryRuleIssues(request, issues)));
+  // date refused is told with it, as is every failing parameter, and a parameter named in
+  // another case than the route's (parameter-name-case.ts).
+  return fromAppError(new InvalidParameterError(withMisCasedIssues(request, withQueryRuleIssues(request, issues))));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Parameter bounds of spec section 8, checked at, below and above every limit: a value out of
-// range is a 400 naming the parameter, never silently corrected; unknown parameters are ignored.
+// range is a 400 naming the parameter, never silently corrected; unknown parameters are ignored
+// (one named in another case than the endpoint's is not: parameter-name-case.test.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
