@@ -733,7 +733,7 @@ export const LIST_FIELDS = {
  * one of them holds.
  */
 export const HOLDER_ABROAD_FIELDS = {
-  holdersAbroad: 'Present only where the search lists fewer than limit companies, none of the very name typed, and the registers list '
+  holdersAbroad: 'Present only where the search lists fewer than limit companies (or lists those of fewer words than typed: searchedFor), none of the very name typed, and the registers list '
     + 'an owner of that name that is no company here (a legal entity registered abroad, or of a register here under a number its file '
     + 'does not hold): up to 3 such owners, each with the first companies it holds. The name is tried as typed, without its legal form '
     + 'and with a foreign one (Ltd, GmbH, AB); where fewer than 3 owners bear it, also owners whose name holds every word typed, '

@@ -78,6 +78,11 @@ export function holdersNamed(db: Database, name: string): HolderNamedView[] {
  */
 export function searchFoundLittle(query: string, results: ReadonlyArray<{ name: string }>, limit: number): boolean {
   if (results.length >= limit) return false;
+  return noneOfTheName(query, results);
+}
+
+/** Whether the text is a name no result bears, and no number. */
+function noneOfTheName(query: string, results: ReadonlyArray<{ name: string }>): boolean {
   const named = companyNameKey(query);
   return named !== '' && !looksLikeRegcode(query) && !results.some((r) => companyNameKey(r.name) === named);
 }
@@ -94,6 +99,9 @@ export function holdersOfSearch(
   results: ReadonlyArray<{ name: string }>, limit: number,
 ): HolderNamedView[] {
   const holdersOf = (name: string) => (searchFoundLittle(name, results, limit) ? named(name) : []);
-  const holders = holdersOf(query);
+  // A page of the text searched where words were left out is no page of the text typed: `Kyrenia
+  // Mar`, searched as `Mar` (no company's word is `Kyrenia`), fills a page with Mari Oja FIE and the
+  // like, and the owner whose name the text begins was not named. Its owners are read however full.
+  const holders = searchedFor === undefined ? holdersOf(query) : noneOfTheName(query, results) ? named(query) : [];
   return holders.length > 0 || searchedFor === undefined ? holders : holdersOf(searchedFor);
 }

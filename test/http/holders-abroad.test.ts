@@ -42,7 +42,8 @@ const rows: SeedRow[] = [
 
 let t: ServedSeeded;
 before(async () => {
-  t = await serveSeeded({ rows: { person_roles: rows } });
+  // The rate limits off: the file asks more than a client's budget of 10 seconds, and a 429 tells nothing of holders.
+  t = await serveSeeded({ rows: { person_roles: rows } }, { RATE_LIMITS: 'off' });
   await t.ctx.services.warmUp();
 });
 after(() => t.close());
@@ -91,8 +92,12 @@ test('a search that finds a full page, or the company of the very name, carries 
   const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();
   assert.equal(beside.results[0]?.name, eePohjaPuit.name);
   assert.deepEqual(beside.holdersAbroad?.map((h: { name: string; registeredIn: string }) => [h.name, h.registeredIn]), [['Põhja Puit Holding AB', 'SE']]);
-  // A full page reads nothing more, nor does a search listing the company of the name typed.
-  const full = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding&limit=1')).json();
+  // However full the page of the fewer words searched (Holding left out), the owner of the name typed is named.
+  const fewer = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding&limit=1')).json();
+  assert.equal(fewer.count, 1);
+  assert.deepEqual(fewer.holdersAbroad?.map((h: { name: string }) => h.name), ['Põhja Puit Holding AB']);
+  // A full page of the text as typed reads nothing more, nor does a search listing the company of the name typed.
+  const full = (await get('/companies/search?q=Puit&limit=1')).json();
   assert.equal(full.count, 1);
   assert.equal(full.holdersAbroad, undefined);
   assert.equal((await get(`/companies/search?q=${encodeURIComponent(eePohjaPuit.name)}`)).json().holdersAbroad, undefined);
