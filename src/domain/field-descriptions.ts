@@ -568,6 +568,11 @@ export const PERSON_FIELDS = {
     + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',
+  companySanctioned: 'Whether the company itself is sanctioned, as isSanctioned of its /companies/{regcode}/compliance says: true where '
+    + 'screening stored a match of it at or above sanctionsThreshold (the company listed, or a controlling owner listed, this '
+    + 'person or another), its flags and matches there; false where the lists were screened and none is; null where no list is '
+    + 'imported (sanctionLists empty): not screened, which says nothing. The same on every role in one company. sanctions below '
+    + 'are the person\'s own matches and never say it: a board member of a listed company has sanctions [] and companySanctioned true',
   roleSanctions: 'The sanctions matches screening stored whose matched party is this role (the owner it names is this role, by the '
     + 'name as the register writes it, the role and position) or, screening keeping one match per company and entry, another role '
     + 'of the person in the same company that it compares (its explanation names that role), at or above sanctionsThreshold, '

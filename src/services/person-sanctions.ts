@@ -4,7 +4,7 @@
 // compared here: screening made and weighed every match; this only says to which role it belongs,
 // and which roles screening never compares with the lists (domain/screened-roles.ts).
 import type { Database } from '../store/open.ts';
-import { ownerMatchesOf } from '../store/sanctions-read.ts';
+import { ownerMatchesOf, sanctionedAmong } from '../store/sanctions-read.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import { personNameKey } from '../domain/fold.ts';
@@ -30,6 +30,28 @@ export interface RoleSanctionsView {
   sanctionsScreened: SanctionsScreened;
   sanctions: PersonSanctionMatchView[];
   sanctionCandidates: PersonSanctionMatchView[];
+}
+
+/**
+ * Whether the company of a role is sanctioned, as its compliance statement's isSanctioned says: a
+ * match at or above the threshold stored of it (the company listed, or a controlling owner listed:
+ * the person's own holding, another's). Null where no list is imported, and nothing was screened:
+ * false would read as checked and clean. The person's own sanctions say nothing of the company's
+ * (Andris Ozols chairs the board of AS "Dzintara Osta Termināls", on the EU list, with sanctions []).
+ */
+export interface CompanySanctionedView { companySanctioned: boolean | null }
+
+/**
+ * The companySanctioned of each role's company among `rows` (all the rows a page lists, results and
+ * candidates together): one read of the page's companies, each through the index on its key
+ * (sanctionedAmong), none where no list is imported.
+ */
+export function companiesSanctioned(db: Database, rows: readonly AssociationRow[], screening: PersonScreening): (row: AssociationRow) => CompanySanctionedView {
+  if (screening.lists.length === 0) return () => ({ companySanctioned: null });
+  const companies = new Map<string, { country: string; regcode: string }>();
+  for (const row of rows) companies.set(`${row.country}:${row.regcode}`, { country: row.country, regcode: row.regcode });
+  const sanctioned = sanctionedAmong(db, [...companies.values()], screening.threshold);
+  return (row) => ({ companySanctioned: sanctioned.has(`${row.country}:${row.regcode}`) });
 }
 
 function personMatchView(m: SanctionMatchView): PersonSanctionMatchView {

@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../../test/helpers/seeded-services.ts';
-import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../../test/helpers/person-sanctions-rows.ts';
+import { OZOLS, OZOLS_COMPANIES, OZOLS_LISTED_COMPANY, ozolsRows, ozolsRowsWithListedCompany } from '../../test/helpers/person-sanctions-rows.ts';
 
 const ctx = seededServices({ rows: ozolsRows() });
 after(() => ctx.close());
@@ -65,6 +65,8 @@ test('in a store no list was imported into, no role is screened and no match is 
     assert.deepEqual(answer.sanctionLists, []);
     assert.deepEqual([...new Set(answer.results.map((r) => r.sanctionsScreened))], ['not_screened']);
     assert.deepEqual(answer.results.flatMap((r) => [...r.sanctions, ...r.sanctionCandidates]), []);
+    // Not screened: null, never false, which would read as checked and clean.
+    assert.deepEqual([...new Set(answer.results.map((r) => r.companySanctioned))], [null]);
   } finally {
     bare.close();
   }
@@ -77,4 +79,27 @@ test('every page says how many companies the person has in all, count the roles 
   assert.deepEqual([second.totalCompanies, second.results.map((r) => r.regcode)], [3, [B, B]]);
   const last = ctx.services.checkPerson(OZOLS.name, OZOLS.birthDate, 5, undefined, { country: 'LV', regcode: B });
   assert.deepEqual([last.totalCompanies, last.results.map((r) => r.regcode), last.truncated], [3, [C], false]);
+});
+
+// Andris Ozols chaired the board of AS "Dzintara Osta Termināls", on the EU list, and the check said
+// sanctions [] of it and nothing of the company: his own matches are no word of the company's.
+test('each role says whether its company is sanctioned, as the company\'s compliance statement says, beside the person\'s own matches', () => {
+  const listed = seededServices({ rows: ozolsRowsWithListedCompany() });
+  try {
+    const answer = listed.services.checkPerson(OZOLS.name, OZOLS.birthDate, 50);
+    const chair = answer.results.find((r) => r.regcode === OZOLS_LISTED_COMPANY)!;
+    assert.deepEqual([chair.position, chair.sanctions, chair.companySanctioned], ['chair_of_board', [], true]);
+    assert.equal(listed.services.complianceFor(OZOLS_LISTED_COMPANY, 'LV').isSanctioned, true);
+    // A: sanctioned through its members' matches (his and another's), every role there, his board seat too;
+    // B (a match of 0.8) and C (a candidate of 0.85) below the threshold: not sanctioned.
+    assert.deepEqual(answer.results.map((r) => [r.regcode, r.role, r.companySanctioned]), [
+      [A, 'beneficial_owner', true], [A, 'member', true], [A, 'officer', true], [B, 'member', false], [B, 'officer', false],
+      [C, 'stockholder', false], [OZOLS_LISTED_COMPANY, 'officer', true],
+    ]);
+    for (const regcode of [A, B, C]) {
+      assert.equal(answer.results.find((r) => r.regcode === regcode)!.companySanctioned, listed.services.complianceFor(regcode, 'LV').isSanctioned, regcode);
+    }
+  } finally {
+    listed.close();
+  }
 });

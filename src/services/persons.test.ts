@@ -82,8 +82,9 @@ test('an association carries the company, the role, the share and the name as th
     regcode: C.lvRigasKoks.regcode, country: 'LV', companyName: C.lvRigasKoks.name, companyStatus: 'active',
     role: 'member', position: null, since: '2010-02-01', announced: false, until: null, share: { percent: 50, amount: 1400, currency: 'EUR' },
     personName: P.janis.name, birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-21', unlistedOn: null, representation: null,
-    // A holding of half is compared with the lists only while it controls the company; screening stored no match through it.
-    sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
+    // The company is on no list; a holding of half is compared with the lists only while it controls the company,
+    // and screening stored no match through it.
+    companySanctioned: false, sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
   });
   // UR's officers.csv writes the surname first.
   assert.equal(v.results.find((r) => r.role === 'officer')!.personName, 'Bērziņš Jānis');

@@ -23,7 +23,7 @@ import {
 import type {
   AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
-import { roleSanctions, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
+import { companiesSanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
 import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
@@ -119,7 +119,7 @@ function associationView(row: AssociationRow, today: string): AssociationView {
  * listing (role_departures) the date of the first file without it; null for every other row.
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
-function checkedView(row: AssociationRow, today: string): Omit<CheckedAssociationView, keyof RoleSanctionsView> {
+function checkedView(row: AssociationRow, today: string): Omit<CheckedAssociationView, keyof RoleSanctionsView | keyof CompanySanctionedView> {
   return { ...associationView(row, today), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
@@ -542,7 +542,11 @@ export function checkPerson(
     const found = roleSanctions(db, rows, today, screening);
     return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
   };
-  const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView => Object.assign(checkedView(row, today), found);
+  // Whether each company listed is sanctioned itself, which the person's own matches never say: one
+  // read for the companies of the page, results and candidates together.
+  const companyOf = companiesSanctioned(db, more === null ? listed.rows : [...listed.rows, ...more.rows], screening);
+  const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView =>
+    Object.assign(checkedView(row, today), companyOf(row), found);
   const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
   const listedCandidates = more
     ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, (item) => candidateMarked(item.row, withSanctions(item))) : undefined;

@@ -1,7 +1,7 @@
 // What the read use-cases return: the public shapes of API.md. The REST routes serialise these
 // through their TypeBox schemas; the MCP tools return them as structuredContent. Unknown values
 // are null, never "" or 0.
-import type { RoleSanctionsView } from './person-sanctions.ts';
+import type { CompanySanctionedView, RoleSanctionsView } from './person-sanctions.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role, SanctionParticulars } from '../domain/records.ts';
 import type { BirthDateMatch } from '../domain/birth-date-match.ts';
@@ -273,7 +273,7 @@ export interface AssociationView {
  * officers file lists current officers only, store/role-departures.ts), until null and the date
  * of the first file without it; null for every other role.
  */
-export interface CheckedAssociationView extends AssociationView, RoleSanctionsView {
+export interface CheckedAssociationView extends AssociationView, CompanySanctionedView, RoleSanctionsView {
   unlistedOn: string | null;
   /** The office's right to act for the company, as officers in details give it; null for a departure and where the register gives none. */
   representation: Representation | null;

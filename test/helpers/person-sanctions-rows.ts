@@ -28,9 +28,9 @@ function entry(list: string, id: string, name: string, source: string): SeedRow 
   };
 }
 
-function match(regcode: string, list: string, entryId: string, name: string, score: number, features: Record<string, unknown>): SeedRow {
+function match(regcode: string, list: string, entryId: string, name: string, score: number, features: Record<string, unknown>, on = 'owner'): SeedRow {
   return {
-    country: 'LV', regcode, list, entry_id: entryId, matched_on: 'owner', matched_name: name, score,
+    country: 'LV', regcode, list, entry_id: entryId, matched_on: on, matched_name: name, score,
     features: JSON.stringify(features), algorithm_version: 'screen-20', screened_at: '2026-11-21T06:00:00Z',
   };
 }
@@ -65,5 +65,23 @@ export function ozolsRows(): Partial<SeedRows> {
       match(B, 'EU', 'UR:OZ', 'Pāvels Ozols', 0.8, { via: 'register_record', relation: 'linked', subjectSchema: 'person', position: 'Valdes loceklis' }),
       match(C, 'OFAC', 'OFAC-OZ', 'OZOL, Pavel', 0.85, owner('Ozols Pāvels', 'stockholder', null, 'year')),
     ],
+  };
+}
+
+/**
+ * A fourth company, listed itself: AS "Ozolu Termināls", on the EU list by its name, whose board he
+ * chairs (an office, never screened). Screening stored the company's match and none of his there.
+ */
+export const OZOLS_LISTED_COMPANY = '40003700004';
+
+export function ozolsRowsWithListedCompany(): Partial<SeedRows> {
+  const rows = ozolsRows();
+  const D = OZOLS_LISTED_COMPANY;
+  return {
+    ...rows,
+    companies: [...rows.companies!, ownCompany(D, 'AS "Ozolu Termināls"', { form: 'AS' })],
+    person_roles: [...rows.person_roles!, role(D, 'officer', 'chair_of_board', 'Ozols Pāvels', null, 'd-chair')],
+    sanction_entries: [...rows.sanction_entries!, { ...entry('EU', 'EU-OT', 'Ozolu Terminals AS', 'sanctions.eu'), schema: 'entity', birth_dates: '[]' }],
+    sanction_matches: [...rows.sanction_matches!, match(D, 'EU', 'EU-OT', 'Ozolu Terminals AS', 0.97, { nameSimilarity: 0.97 }, 'name')],
   };
 }

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../helpers/person-sanctions-rows.ts';
+import { OZOLS, OZOLS_COMPANIES, OZOLS_LISTED_COMPANY, ozolsRows, ozolsRowsWithListedCompany } from '../helpers/person-sanctions-rows.ts';
 import { API, startTestApp, type TestApp } from './harness.ts';
 
 type Json = Record<string, any>;
@@ -47,4 +47,31 @@ test('totalCompanies is on every page the person\'s companies in all, where coun
   const r = await t.app.inject({ url: first.next });
   const second = r.json() as Json;
   assert.deepEqual([second.count, second.totalCompanies], [2, 3]);
+});
+
+// A board chaired in a company on the EU list was served with sanctions [] and no word of the company.
+test('each role says whether its company is sanctioned: true for a listed company, false for one screened clean, null where no list is imported', async () => {
+  const [A, B, C] = OZOLS_COMPANIES;
+  const url = `${API}/persons/check?name=${encodeURIComponent(OZOLS.name)}&birthDate=${OZOLS.birthDate}`;
+  for (const [rows, fixture, expected] of [
+    [ozolsRowsWithListedCompany(), true, [[A, true], [B, false], [C, false], [OZOLS_LISTED_COMPANY, true]]],
+    [ozolsRows(), false, [[A, null], [B, null], [C, null]]],
+  ] as const) {
+    const store = seededServices({ fixture, rows });
+    const app = await startTestApp({ services: store.services, env: { RATE_LIMITS: 'off' } });
+    try {
+      const body = (await app.app.inject({ url })).json() as Json;
+      const byCompany = [...new Map(body.results.map((r: Json) => [r.regcode, r.companySanctioned])).entries()];
+      assert.deepEqual(byCompany, expected);
+      if (fixture) {
+        const chair = body.results.find((r: Json) => r.regcode === OZOLS_LISTED_COMPANY);
+        assert.deepEqual([chair.position, chair.sanctionsScreened, chair.sanctions], ['chair_of_board', 'not_screened', []]);
+        // Every role in one company says the same, his board seat in A too.
+        assert.deepEqual(body.results.filter((r: Json) => r.regcode === A).map((r: Json) => r.companySanctioned), [true, true, true]);
+      }
+    } finally {
+      await app.close();
+      store.close();
+    }
+  }
 });

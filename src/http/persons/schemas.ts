@@ -90,6 +90,8 @@ const checkedFields = {
   ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn),
   representation: RepresentationSchema(P.representationCheck), ...fieldsAfterUntil,
   source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
+  // The company's own screening before the role's: the person's matches never say the company is listed.
+  companySanctioned: Nullable(Type.Boolean({ description: P.companySanctioned })),
   sanctionsScreened: TextEnum(SANCTIONS_SCREENED, P.sanctionsScreened),
   sanctions: Type.Array(RoleSanctionMatch, { description: P.roleSanctions }),
   sanctionCandidates: Type.Array(RoleSanctionMatch, { description: P.roleSanctionCandidates }),
