@@ -141,7 +141,9 @@ export function createServices(deps: ServiceDeps): Services {
   let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
   // publish company roles and their role files with dates.
-  const screeningOf = (facts: DatasetFacts) => ({ threshold, lists: facts.sanctionLists(), ownerMatched: facts.ownerMatchedCompanies() });
+  const screeningOf = (facts: DatasetFacts) => ({
+    threshold, lists: facts.sanctionLists(), ownerMatched: facts.ownerMatchedCompanies(), sanctioned: facts.sanctionedCompanies(threshold),
+  });
   const personRegisters: PersonRegisters = {
     countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()),
     companyStatusOn: (today) => {

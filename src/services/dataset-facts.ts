@@ -4,7 +4,7 @@
 // dataset version and read at most once each per version.
 import type { Database } from '../store/open.ts';
 import { countryPublishes, metaValue, sourceStates, type SourceStateRow } from '../store/dataset-read.ts';
-import { heldBySanctioned, ownerMatchedCompanies, sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
+import { heldBySanctioned, ownerMatchedCompanies, sanctionedCompanies, sanctionListStates, screenedListStates } from '../store/sanctions-read.ts';
 import type { SanctionsView } from './views.ts';
 import { isoDate } from './view-values.ts';
 import { classifierDescription, countryHasVatData, vatSourcesAmong } from '../store/companies-read.ts';
@@ -90,6 +90,12 @@ export interface DatasetFacts {
    */
   ownerMatchedCompanies(): ReadonlySet<string>;
   /**
+   * The companies (`country:regcode`) with a match at or above `threshold` stored, whose isSanctioned
+   * is true: few, read once per version and threshold, so a person check says of each company it
+   * lists whether it is sanctioned (companySanctioned) with no read of its own.
+   */
+  sanctionedCompanies(threshold: number): ReadonlySet<string>;
+  /**
    * The companies (`country:regcode`) a company with a match at or above `threshold` may hold (its
    * number among their legal holders, in any country and term): few, read once per version and
    * threshold, so a compliance statement reads the owners of those alone for its sanctionedHolders.
@@ -162,6 +168,7 @@ export function datasetFacts(db: Database): DatasetFacts {
   let lists: SanctionsView['lists'] | null = null;
   let ownerMatched: Set<string> | null = null;
   const held = new Map<number, Set<string>>();
+  const sanctioned = new Map<number, Set<string>>();
   let algorithm: { value: string | null } | null = null;
   return {
     // The lists the stored matches were computed against, not a list published since and not
@@ -172,6 +179,11 @@ export function datasetFacts(db: Database): DatasetFacts {
       asOf: isoDate(s.as_of),
     }))),
     ownerMatchedCompanies: () => (ownerMatched ??= new Set(ownerMatchedCompanies(db))),
+    sanctionedCompanies: (threshold) => {
+      let companies = sanctioned.get(threshold);
+      if (companies === undefined) sanctioned.set(threshold, (companies = new Set(sanctionedCompanies(db, threshold))));
+      return companies;
+    },
     heldBySanctioned: (threshold) => {
       let companies = held.get(threshold);
       if (companies === undefined) held.set(threshold, (companies = new Set(heldBySanctioned(db, threshold))));

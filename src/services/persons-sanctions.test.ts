@@ -5,6 +5,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices } from '../../test/helpers/seeded-services.ts';
+import { openForWriting } from '../store/open.ts';
+import { writeDatasetVersion } from '../store/dataset-version.ts';
 import { OZOLS, OZOLS_COMPANIES, OZOLS_LISTED_COMPANY, ozolsRows, ozolsRowsWithListedCompany } from '../../test/helpers/person-sanctions-rows.ts';
 
 const ctx = seededServices({ rows: ozolsRows() });
@@ -100,6 +102,26 @@ test('each role says whether its company is sanctioned, as the company\'s compli
       assert.equal(answer.results.find((r) => r.regcode === regcode)!.companySanctioned, listed.services.complianceFor(regcode, 'LV').isSanctioned, regcode);
     }
   } finally {
+    listed.close();
+  }
+});
+
+// The sanctioned companies are read once per dataset version: a screening that lists one since is
+// answered at once, not after a restart.
+test('a company screening finds sanctioned since the last answer is companySanctioned true in the next', () => {
+  const listed = seededServices({ rows: ozolsRows() });
+  const writer = openForWriting(listed.store.path);
+  try {
+    const of = () => listed.services.checkPerson(OZOLS.name, OZOLS.birthDate, 50).results.find((r) => r.regcode === B)!.companySanctioned;
+    assert.equal(of(), false);
+    writer.exec('BEGIN IMMEDIATE');
+    writer.prepare(`INSERT INTO sanction_matches (country, regcode, list, entry_id, matched_on, matched_name, score, features, algorithm_version, screened_at)
+      VALUES ('LV', ?, 'EU', 'EU-OM', 'name', 'Ozolu Mezs', 0.95, '{}', 'screen-20', '2026-11-22T06:00:00Z')`).run(B);
+    writeDatasetVersion(writer, new Date('2026-11-22T06:00:00Z'));
+    writer.exec('COMMIT');
+    assert.equal(of(), true);
+  } finally {
+    writer.close();
     listed.close();
   }
 });

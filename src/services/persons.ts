@@ -23,7 +23,7 @@ import {
 import type {
   AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
-import { companiesSanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
+import { companySanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
 import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
@@ -542,11 +542,9 @@ export function checkPerson(
     const found = roleSanctions(db, rows, today, screening);
     return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
   };
-  // Whether each company listed is sanctioned itself, which the person's own matches never say: one
-  // read for the companies of the page, results and candidates together.
-  const companyOf = companiesSanctioned(db, more === null ? listed.rows : [...listed.rows, ...more.rows], screening);
+  // Whether each company listed is sanctioned itself, which the person's own matches never say.
   const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView =>
-    Object.assign(checkedView(row, today), companyOf(row), found);
+    Object.assign(checkedView(row, today), companySanctioned(row, screening), found);
   const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
   const listedCandidates = more
     ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, (item) => candidateMarked(item.row, withSanctions(item))) : undefined;

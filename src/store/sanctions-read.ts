@@ -48,6 +48,9 @@ export const SQL = {
     FROM (SELECT DISTINCT regcode FROM sanction_matches WHERE score >= ?1) m
     JOIN person_roles r ON r.holder_regcode = m.regcode
     WHERE r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')`,
+  // Every company with a match at or above ?1 stored, those whose isSanctioned is true: few, read once
+  // per version, so a person check says of each company it lists whether it is sanctioned with no read.
+  sanctionedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE score >= ?1`,
   // Every company with an owner match stored, read from the company index (no row is sorted).
   ownerMatchedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE matched_on = 'owner'`,
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?
@@ -67,6 +70,11 @@ export function matchesAtOrAbove(db: DatabaseSync, country: string, regcode: str
 /** The companies (`country:regcode`) with an owner match stored. */
 export function ownerMatchedCompanies(db: DatabaseSync): string[] {
   return allRows<{ company: string }>(db, SQL.ownerMatchedCompanies).map((r) => r.company);
+}
+
+/** The companies (`country:regcode`) with a match at or above `threshold` stored: those sanctioned (SQL.sanctionedCompanies). */
+export function sanctionedCompanies(db: DatabaseSync, threshold: number): string[] {
+  return allRows<{ company: string }>(db, SQL.sanctionedCompanies, threshold).map((r) => r.company);
 }
 
 /** The owner matches at or above `floor` of each company of `companies`, strongest first, each row with its company. */
