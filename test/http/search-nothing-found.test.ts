@@ -41,6 +41,10 @@ test('an empty answer without a country says to check the spelling or the digits
     assert.match(name.nothingFound ?? '', /^no company in LV, LT, EE or FI has a name or address matching the text/, path);
     assert.equal(name.foundIn, undefined);
     assert.match((await answer(path, 'q=4000399')).nothingFound ?? '', /number that is or begins with the number typed: check its digits/, path);
+    // Too few digits to be read as a number's beginning: no spelling to check, more digits to type.
+    const few = (await answer(path, 'q=00')).nothingFound ?? '';
+    assert.match(few, /^no company in LV, LT, EE or FI has a name or address holding 00, and a registration or VAT number is looked up from its first 4 digits: type more of the number/, path);
+    assert.doesNotMatch(few, /spelling/, path);
     const found = await answer(path, 'q=R%C4%ABgas%20Koks');
     assert.equal(found.count, 1);
     assert.equal(found.nothingFound, undefined, path);

@@ -12,7 +12,7 @@ import type { SearchQuery } from './search-query.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 
 /** A number of at least this many digits is also looked up as the beginning of a regcode. */
-const REGCODE_PREFIX_DIGITS = 4;
+export const REGCODE_PREFIX_DIGITS = 4;
 
 export const keyOf = (k: CompanyKey) => `${k.country}:${k.regcode}`;
 

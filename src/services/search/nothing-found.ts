@@ -7,6 +7,7 @@ import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
+import { REGCODE_PREFIX_DIGITS } from './code-matches.ts';
 
 /**
  * Why a phone number with its calling code, sent alone (`+372 5123 4567`), lists no company: the
@@ -44,6 +45,12 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
   // A number being typed (`LV4000312`, `4000312`): no company's number begins so.
   if (/\d/.test(q) && parseRegcodeInput(q) !== null) {
     return `no company in ${asked} has a registration or VAT number that is or begins with the number typed: check its digits`;
+  }
+  // Digits too few to be read as a number's beginning (`00`, a form's field typed into): no spelling to check.
+  const digits = q.trim();
+  if (/^\d+$/.test(digits) && digits.length < REGCODE_PREFIX_DIGITS) {
+    return `no company in ${asked} has a name or address holding ${digits}, and a registration or VAT number is looked up from its `
+      + `first ${REGCODE_PREFIX_DIGITS} digits: type more of the number, or search by the company's name`;
   }
   return `no company in ${asked} has a name or address matching the text, typos allowed: check the spelling, or search by `
     + 'the registration or VAT number';
