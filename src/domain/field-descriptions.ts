@@ -353,7 +353,7 @@ export const COMPANY_FIELDS = {
     + "the register's wording of a status, for in_liquidation, insolvent, in_reorganisation and closed each part followed by its English where known "
     + "(a wording of none as the register writes it), as registryStatusEnglish gives it in the details (`Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)`, "
     + "`Lakannut (Ceased)`) (closed, for an Estonian company RIK's basic data stopped listing whose deletion day no file of RIK gives: "
-    + "`deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
+    + "`Deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
     + "UR names as carrying on, each by name and number: `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
     + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`), a VID suspension VID decided to resume naming that decision, from whose day the company trades again (`; resumed by VID's decision of 2026-12-01; in force until 2026-11-30`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
     + 'its detail beginning `announced, in force from` that day',

@@ -247,7 +247,7 @@ test('compliance: an Estonian company found gone from RIK\'s basic data is close
     const closedFlag = (regcode: string) => s.services.complianceFor(regcode, 'EE').flagDetails.find((f) => f.flag === 'closed');
     assert.deepEqual(closedFlag('14000097'), {
       flag: 'closed', since: '2026-11-20', source: 'ee.basic',
-      detail: "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day",
+      detail: "Deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day",
     });
     // One the basic data lists as deleted keeps the register's word (with its English), saying no day is given.
     assert.deepEqual(closedFlag('14000096'), { flag: 'closed', since: null, source: 'ee.basic', detail: 'Kustutatud (Deleted from the register); the register gives no closing day' });

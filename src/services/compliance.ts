@@ -265,7 +265,7 @@ function undatedClosure(detail: string | null, closedOn: string | null): string 
 // The closed flag of an Estonian company RIK's basic data stopped listing, where no file of RIK
 // gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
 // which a compliance officer would otherwise quote as the day it was deleted.
-const FOUND_GONE = "deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
+const FOUND_GONE = "Deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
 
 /**
  * Whether the store closed the company on the day an import found it gone from its register's
