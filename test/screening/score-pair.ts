@@ -12,8 +12,11 @@ import { soleTraderMatches } from '../../src/importers/screening/sole-trader-mat
 export interface Pair {
   id: string;
   kind: 'company_name' | 'registration' | 'owner_person' | 'owner_entity' | 'sole_trader';
-  /** legalForm: a sole trader's (sole_trader pairs), its code and name as its register gives them. */
-  company?: { name?: string; country: Country; regcode?: string; legalForm?: { code: string; name: string }; namesakes?: number };
+  /**
+   * legalForm: a sole trader's (sole_trader pairs), its code and name as its register gives them;
+   * otherNames: its parallel and auxiliary names in use, parallel first (YTJ's types 2 and 3).
+   */
+  company?: { name?: string; country: Country; regcode?: string; legalForm?: { code: string; name: string }; namesakes?: number; otherNames?: string[] };
   owner?: { name: string; birthDate?: string | null; birthKey?: string | null; namesakes?: number; holderRegcode?: string | null; holderCountry?: string | null };
   entry: { name: string; aliases?: Array<{ name: string; weak: boolean }>; countries?: string[]; birthDates?: string[]; identifiers?: ScreeningEntry['identifiers'] };
   expected: boolean;
@@ -63,7 +66,7 @@ export function scorePair(p: Pair): number {
       // A sole trader no file names the owner of, through the person its business name holds.
       const index = buildEntryIndex([entryOf(p, 'person')]);
       const c = p.company!;
-      const trader = { country: c.country, regcode: '00000000', name: c.name!, legalFormCode: c.legalForm!.code, legalFormName: c.legalForm!.name, registeredOn: null };
+      const trader = { country: c.country, regcode: '00000000', name: c.name!, legalFormCode: c.legalForm!.code, legalFormName: c.legalForm!.name, registeredOn: null, otherNames: c.otherNames ?? [] };
       return best(soleTraderMatches(index, trader, 0, () => c.namesakes ?? 1).map((m) => m.score));
     }
   }

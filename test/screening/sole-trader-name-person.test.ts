@@ -176,3 +176,38 @@ test('a toiminimi of a listed person\'s name and a trade word is flagged as the 
     store.cleanup();
   }
 });
+
+test('a toiminimi whose main name is a brand is screened through the person its Swedish parallel name holds', () => {
+  const store = createTestStore();
+  try {
+    const brand = { country: 'FI', regcode: '3100011-1', name: 'Nordbygg' };
+    const both = { country: 'FI', regcode: '3100012-1', name: 'Tmi Maria Virtanen' };
+    const ended = { country: 'FI', regcode: '3100013-1', name: 'Kiinteistö Kaarna' };
+    const otherName = (db: Database, c: { country: string; regcode: string }, name: string, kind: string, validTo: string | null) =>
+      db.prepare(`INSERT INTO company_names (country, regcode, name, name_key, kind, valid_from, valid_to, source, as_of)
+        VALUES (?, ?, ?, ?, ?, '2015-03-02', ?, 'test.register', '2026-11-20')`).run(c.country, c.regcode, name, name.toLowerCase(), kind, validTo);
+    withDb(store.path, (db) => {
+      insertPerson(db, 'QDi.1', 'Oleg PETRENKO', []);
+      for (const c of [brand, both, ended]) insertSoleTrader(db, c, TMI);
+      otherName(db, brand, 'Bygg Nord', 'auxiliary', null);
+      otherName(db, brand, 'Firma Oleg Petrenko', 'parallel', null);
+      // The main name holds a person, not the listed one: the parallel name is not read.
+      otherName(db, both, 'Firma Oleg Petrenko', 'parallel', null);
+      // A parallel name ended before the registers' day is no name of the business.
+      otherName(db, ended, 'Firma Oleg Petrenko', 'parallel', '2020-01-01');
+      return screenAllCompanies(db, { now: NOW });
+    });
+    withDb(store.path, (db) => {
+      const [match, ...more] = matchesOf(db, 'FI', brand.regcode);
+      assert.ok(match, 'the parallel name Firma Oleg Petrenko is compared as Oleg Petrenko\'s');
+      assert.equal(more.length, 0);
+      assert.equal(match.score, 0.9);
+      const f = JSON.parse(match.features) as Record<string, unknown>;
+      assert.deepEqual([f.ownerName, f.businessName, f.ownerFrom], ['Oleg Petrenko', 'Firma Oleg Petrenko', 'business_name']);
+      assert.deepEqual(matchesOf(db, 'FI', both.regcode), []);
+      assert.deepEqual(matchesOf(db, 'FI', ended.regcode), []);
+    });
+  } finally {
+    store.cleanup();
+  }
+});

@@ -16,12 +16,20 @@ import { listedPersonMatches, type NamesakeCount } from './owner-matches.ts';
 export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor: number, namesakes: NamesakeCount): Match[] {
   const form = soleTraderForm(c);
   if (form === null) return [];
-  const name = entrepreneurNameOf(c.name, form);
+  // The main name, else the first other name in use that holds a person (a toiminimi whose main name
+  // is a brand and whose Swedish parallel name is `Firma Anders Nyström`): one business, one entrepreneur.
+  let name: string | null = null;
+  let businessName = c.name;
+  for (const written of [c.name, ...(c.otherNames ?? [])]) {
+    name = entrepreneurNameOf(written, form);
+    if (name !== null) { businessName = written; break; }
+  }
   if (name === null) return [];
+  const entrepreneur = name;
   // The entrepreneur is the business from its registration: the day the holding began.
   const features = () => ({
-    ownerName: name, ownerRole: SOLE_TRADER_OWNER.role, sharePercent: SOLE_TRADER_OWNER_PERCENT,
-    ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName: c.name,
+    ownerName: entrepreneur, ownerRole: SOLE_TRADER_OWNER.role, sharePercent: SOLE_TRADER_OWNER_PERCENT,
+    ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName,
   });
   // The people of the name in the registers, the entrepreneur among them (a person of no known birth,
   // whom no role holds): one at least, as an owner's count holds the owner.
@@ -30,10 +38,10 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
     tokens: personNameTokens(written), nameKey: personNameKey(written), birthDate: null, birthKey: null, features,
     ...(reading !== undefined ? { reading } : {}),
   }, floor, people);
-  const out = compared(name);
+  const out = compared(entrepreneur);
   // A Lithuanian name is often written in the genitive (Jono Jonaičio IĮ, Jonas Jonaitis's): its nominative too.
   if (form === 'IĮ') {
-    for (const words of lithuanianNominativeReadings(name)) out.push(...compared(words.join(' '), words.join(' ')));
+    for (const words of lithuanianNominativeReadings(entrepreneur)) out.push(...compared(words.join(' '), words.join(' ')));
   }
   return out;
 }
