@@ -25,20 +25,24 @@ export function soleTraderForm(c: SoleTraderCompany): SoleTraderForm | null {
 
 // The form as the business name writes it, a whole word or phrase anywhere in it (`FIE`, `T:mi`,
 // `Tmi.`, `Toiminimi`, `Individuali įmonė`), any case. A Finnish toiminimi of a Swedish speaker is
-// `Firma Anders Nyström`: YTJ gives a name as written, in Swedish too (a Swedish name of the same
-// business as its parallel name), and `firma` is the Swedish word of `toiminimi`.
+// `Firma Anders Nyström`, `F:a Anders Nyström` or `Enskild firma Anders Nyström`: YTJ gives a name as
+// written, in Swedish too (a Swedish name of the same business as its parallel name), and `firma`
+// (short `F:a`) and `enskild firma` are the Swedish words of `toiminimi`; `enskild` is read with
+// `firma`, or `Enskild firma Anders Nyström` would read as a person `Enskild Anders Nyström`.
 const FORM_IN_NAME: Record<SoleTraderForm, RegExp> = {
   FIE: /(?<!\p{L})(?:FIE|füüsilisest\s+isikust\s+ettevõtja)(?!\p{L})/giu,
-  Tmi: /(?<!\p{L})(?:tmi|t:mi|toiminimi|firma)[.:]?(?!\p{L})/giu,
+  Tmi: /(?<!\p{L})(?:tmi|t:mi|toiminimi|enskild\s+firma|firma|f:a)[.:]?(?!\p{L})/giu,
   IĮ: /(?<!\p{L})(?:IĮ|individuali\s+įmonė)(?!\p{L})/giu,
 };
 
 /**
  * The folded words a business name's key may end with after its entrepreneur's name that are the
  * form's own, written so that they stay in the key (companies.name_key leaves out `tmi`, `fie`, `ij`
- * and `toiminimi`, not `T:mi` nor `firma`): `Juha Lehtonen T:mi`, `Anders Nyström Firma`.
+ * and `toiminimi`, not `T:mi`, `firma`, `F:a` nor `enskild firma`): `Juha Lehtonen T:mi`, `Anders
+ * Nyström Firma`, `Anders Nyström F:a`, `Anders Nyström enskild firma`. The longer phrase first: a
+ * key ending `enskild firma` is read as that, not as a `firma` after the word `enskild`.
  */
-export const FORM_WORDS_KEPT_IN_KEY: readonly (readonly string[])[] = [['t', 'mi'], ['firma']];
+export const FORM_WORDS_KEPT_IN_KEY: readonly (readonly string[])[] = [['t', 'mi'], ['enskild', 'firma'], ['firma'], ['f', 'a']];
 
 // The word a sole trader adds after its entrepreneur's name to say its trade (`Tmi Juha Lehtonen
 // Rakennus`, `Andres Rebane Ehitus FIE`), folded: a word that is one of these or ends with one (the

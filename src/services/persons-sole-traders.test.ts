@@ -162,3 +162,21 @@ test('a trade word after the name, `T:mi`, `Tmi.`, `Toiminimi` and the Swedish `
     extra.close();
   }
 });
+
+test('a toiminimi whose form is written in Swedish, `F:a` or `Enskild firma`, before or after the name, is listed among the name\'s sole traders', () => {
+  const tmi = (regcode: string, name: string) =>
+    ownCompany(regcode, name, { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' });
+  const his = [
+    tmi('3100051-1', 'F:a Anders Nyström'), tmi('3100052-1', 'Enskild firma Anders Nyström'), tmi('3100053-1', 'Anders Nyström Bygg F:a'),
+    tmi('3100054-1', 'Nyström Anders enskild firma'),
+  ];
+  // `Enskild` is the form's word, not a given name: no person `Enskild Nyström` in it.
+  const extra = seededServices({ now: NOW, rows: { companies: [...his, tmi('3100055-1', 'Enskild firma Nyström')] } });
+  try {
+    const listedOf = (name: string) => listed(extra.services.checkPerson(name, '1975-01-01', 50, NOW, null, { after: null }).candidates!);
+    assert.deepEqual(listedOf('Anders Nyström'), his.map((c) => `FI:${c.regcode} business_name`));
+    assert.throws(() => extra.services.checkPerson('Enskild Nyström', '1975-01-01', 50, NOW, null, { after: null }), NotFoundError);
+  } finally {
+    extra.close();
+  }
+});

@@ -32,8 +32,12 @@ const MAX_LOOKUP_KEYS = 200;
 
 // The words a Finnish toiminimi's name may begin with that stay in its key (companies.name_key leaves
 // out `tmi` and `toiminimi`, which `Tmi.` and `Toiminimi` fold to, but not the `t mi` of `T:mi`, nor the
-// Swedish `firma`): `T:mi Juha Lehtonen`, `Firma Anders Nyström`.
+// Swedish `firma`, `F:a` and `enskild firma`): `T:mi Juha Lehtonen`, `Firma Anders Nyström`. The
+// Swedish `F:a` and `enskild firma`, rarer, are looked for before the name's words in the order typed
+// alone (`F:a Anders Nyström`): in every order they cost 4 probes of a name of two words, some 2.5 %
+// of a person check's 404 at national size, in one order half that.
 const FORM_WORDS_BEGINNING_KEY = FORM_WORDS_KEPT_IN_KEY.map((words) => words.join(' '));
+const FORM_WORDS_IN_TYPED_ORDER = new Set(['f a', 'enskild firma']);
 
 function orders(places: readonly number[]): number[][] {
   if (places.length <= 1) return [[...places]];
@@ -80,7 +84,7 @@ export function businessNameKeys(personKeys: readonly string[]): string[] {
     for (const key of spelt) keys.add(key);
   }
   for (const form of FORM_WORDS_BEGINNING_KEY) {
-    for (const order of wordOrders) keys.add(`${form} ${order.map((place) => words[place]).join(' ')}`);
+    for (const order of FORM_WORDS_IN_TYPED_ORDER.has(form) ? wordOrders.slice(0, 1) : wordOrders) keys.add(`${form} ${order.map((place) => words[place]).join(' ')}`);
   }
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }

@@ -151,6 +151,14 @@ test('a trade word after the entrepreneur\'s name is left out, the form written 
   assert.equal(entrepreneurNameOf('Tmi Juha Lehtonen Ehitus', 'Tmi'), 'Juha Lehtonen Ehitus');
 });
 
+test('a toiminimi\'s form written in Swedish, `F:a` or `Enskild firma`, is read as the form, not as a word of the name', () => {
+  assert.equal(entrepreneurNameOf('F:a Anders Nyström', 'Tmi'), 'Anders Nyström');
+  assert.equal(entrepreneurNameOf('Anders Nyström F:a', 'Tmi'), 'Anders Nyström');
+  assert.equal(entrepreneurNameOf('Enskild firma Anders Nyström', 'Tmi'), 'Anders Nyström');
+  assert.equal(entrepreneurNameOf('Anders Nyström Bygg enskild firma', 'Tmi'), 'Anders Nyström');
+  assert.equal(entrepreneurNameOf('Enskild Firma Nyström', 'Tmi'), null);
+});
+
 test('a toiminimi of a listed person\'s name and a trade word is flagged as the FIE of that name is', () => {
   const store = createTestStore();
   try {
