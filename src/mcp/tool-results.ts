@@ -49,10 +49,17 @@ export function notScreenedSentence(): string {
 /**
  * Where the companies of a person are found, told where a model looked for them here (a search by
  * a person's name, a person tool it guessed): told only that no tool here has them, it reported the
- * person as tied to no company or gave up, though the service's person check answers it.
+ * person as tied to no company or gave up, though the service's person check answers it. The
+ * pointer is one a client can call as written: new-registrations was named by a path without the
+ * API's prefix (a 404 on this server), neither said that both name and birthDate are required, and a
+ * person whose register gives no birth date (RIK's roles) was a 404 unless candidates=true is sent.
  */
-export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API ' +
-  'does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD and /persons/new-registrations.';
+const PERSON_CHECK_READ = 'Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by '
+  + 'name alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s.';
+const NEW_REGISTRATIONS = 'GET /api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours.';
+
+export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API '
+  + `does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD (both required). ${PERSON_CHECK_READ} ${NEW_REGISTRATIONS}`;
 
 /**
  * Told where a person's name and birth date were sent for a company (person-name-like.ts): the person
@@ -60,8 +67,8 @@ export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a per
  */
 export function personCheckOf(person: { name: string; birthDate: string }): string {
   return `If it is a person's name and birth date, no tool here finds the companies of a person (officer, owner, member); the service's `
-    + `REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}. If it is a company's name, `
-    + `call search_companies with "${person.name}".`;
+    + `REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}. ${PERSON_CHECK_READ} `
+    + `If it is a company's name, call search_companies with "${person.name}".`;
 }
 
 /**

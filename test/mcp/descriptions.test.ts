@@ -171,7 +171,7 @@ test('a person\'s name is no company search: the tools, the instructions and an 
   const result = await callTool(mcp.client, 'search_companies', { query: janis.name });
   assert.deepEqual(structuredOf(result), { count: 0, results: [] }, 'an officer of four companies');
   // and where they are found, as the instructions say (a client may never hand its model those).
-  assert.match((result.content[1] as { text: string }).text, /if a person's, no tool here finds the companies of a person .*REST API does, at GET \/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);
+  assert.match((result.content[1] as { text: string }).text, /if a person's, no tool here finds the companies of a person .*REST API does: GET \/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);
 });
 
 test('the search description asks for the name itself, not a request around it', async () => {

@@ -11,8 +11,9 @@ import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
 
 const session = connectedFixture();
 const CHECK = 'If it is a person\'s name and birth date, no tool here finds the companies of a person (officer, owner, member); the '
-  + 'service\'s REST API does: GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate 1980-01-01. If it is a company\'s '
-  + 'name, call search_companies with "Jānis Bērziņš".';
+  + 'service\'s REST API does: GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate 1980-01-01. Its companySanctioned '
+  + 'says whether each company is sanctioned; candidates=true adds the roles matched by name alone, where a register gives no birth date '
+  + '(as RIK) or a sole trader\'s name holds the person\'s. If it is a company\'s name, call search_companies with "Jānis Bērziņš".';
 
 test('a name and birth date sent as regcode name the person check with both, not a number', async () => {
   for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš (dz. 1.1.1980)']) {

@@ -31,8 +31,10 @@ test('a person tool the server lacks is answered with where the companies of a p
   for (const name of ['check_person', 'lookup_person', 'search_persons', 'get_people', 'find_individual', 'person']) {
     const text = errorTextOf(await callTool(session.mcp.client, name, { name: janis.name, birthDate: '30.10.1962' }));
     assert.equal(text, `Unknown tool "${name}". This server's tools are ${TOOLS}. No tool here finds the companies of a person `
-      + '(officer, owner, member); the service\'s REST API does, at GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD '
-      + 'and /persons/new-registrations.', name);
+      + '(officer, owner, member); the service\'s REST API does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD '
+      + '(both required). Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by name '
+      + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. GET '
+      + '/api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours.', name);
   }
 });
 
