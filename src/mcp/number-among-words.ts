@@ -87,3 +87,22 @@ export function numberOfOtherCompanySentence(
   }
   return said.length > 0 ? said.join(' ') : undefined;
 }
+
+/**
+ * The company a text's other words find first where it is not the company its number names, or
+ * where its number names none (a digit mistyped): `Tallinna Ehitus OÜ, KMKR EE103546042` sent as a
+ * regcode was told only that EE103546042 names Holding Eko OÜ and to call for it, and a model filling
+ * a form from the invoice line filled in Holding Eko OÜ. The rule is the search's (numbersBesideFirst),
+ * which search_companies and the REST search's numberInText say; null where it finds nothing to say.
+ */
+export function companyOfOtherWords(services: Services, text: string, country: Country | undefined): { name: string; country: string; regcode: string } | null {
+  let results: ReturnType<Services['searchCompanies']>;
+  try {
+    results = services.searchCompanies(text, { country, limit: 1 });
+  } catch {
+    return null;
+  }
+  const first = results[0];
+  if (first === undefined) return null;
+  return numbersBesideFirst((regcode, c) => services.getCompany(regcode, c), text, results) === null ? null : first;
+}

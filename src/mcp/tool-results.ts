@@ -10,7 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
-import { companiesAmongWords, numberAmongWords } from './number-among-words.ts';
+import { companiesAmongWords, companyOfOtherWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
@@ -240,12 +240,21 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
     // the call it was sent to, with the registration number alone, says nothing of it.
     const vat = vatNumberSentSentence(among.number, services.getCompany(regcode, country).vat);
     const vatSaid = vat === undefined ? '' : ` ${namedOnce([vat], { name, regcode: `${country} ${regcode}` })[0]}`;
+    const words = companyOfOtherWords(services, ctx.regcode!, ctx.country);
+    if (words !== null) {
+      const wordsNext = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)} for the number's company or ${ctx.uriIn(words.country, words.regcode)} for the name's.`
+        : `Call ${ctx.tool} again with regcode ${regcode} and country ${country} for the number's company, or ${words.regcode} and ${words.country} for the name's.`;
+      return `${holds}, which names ${name} (${country} ${regcode}); its other words name another company, ${words.name} `
+        + `(${words.country} ${words.regcode}). Ask which company the document means.${vatSaid} ${wordsNext}`;
+    }
     return `${holds}, which names ${name} (${country} ${regcode}).${vatSaid} ${next}`;
   }
   // A URI to read instead names the number alone, not the text it was sent in.
   const uriIn = ctx.uriIn ? (country: string, regcode = among.number) => ctx.uriIn!(country, regcode) : undefined;
   const alone = describeToolError(among.failure, { ...ctx, regcode: among.number, country: among.country, uriIn }, onError);
-  return `${holds}; send the number alone, which is answered: ${alone}`;
+  const words = companyOfOtherWords(services, ctx.regcode!, ctx.country);
+  const wordsSaid = words === null ? '' : ` The text's other words name ${words.name} (${words.country} ${words.regcode}): check the number's digits.`;
+  return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
 }
 
 /**

@@ -70,3 +70,22 @@ test('numbers of two companies sent in one regcode name both, and a call for eac
     return true;
   });
 });
+
+// An invoice line naming one company and bearing another's number: told only that the number names
+// the other and to call for it, a model filling a form from the line filled in the number's company.
+test('a line whose name is of another company than its number names both and asks which one the document means', async () => {
+  const regcode = `Eesti Energia AS, KMKR LV${GAZE.regcode}`;
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode }));
+  assert.match(text, new RegExp(`number LV${GAZE.regcode}, which names Latvijas Gāze, AS \\(LV ${GAZE.regcode}\\); its other words name another company, `
+    + `Eesti Energia AS \\(EE ${ENERGIA.regcode}\\)\\. Ask which company the document means\\.`), text);
+  assert.ok(text.endsWith(`Call get_company_details again with regcode ${GAZE.regcode} and country LV for the number's company, `
+    + `or ${ENERGIA.regcode} and EE for the name's.`), text);
+  // A line whose name and number agree is answered as before, with the one call.
+  assert.doesNotMatch(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: LINE })), /other words/);
+});
+
+test('a line whose number names no company says which company its name names, to check the digits against', async () => {
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Eesti Energia AS, KMKR EE100247018' }));
+  assert.match(text, /send the number alone, which is answered: No company with VAT number EE100247018 in LV, LT, EE or FI\./, text);
+  assert.ok(text.endsWith(`The text's other words name Eesti Energia AS (EE ${ENERGIA.regcode}): check the number's digits.`), text);
+});
