@@ -29,15 +29,16 @@ async function sentences(tool: string, regcode: string, country: string): Promis
 
 test('the natural persons counted in personOwners: how many of them the screening compared, none named', async () => {
   const said = await sentences('get_company_details', lvKekava.regcode, 'LV');
-  assert.match(said, /Sanctions screening compared 2 persons \(by name and birth date, 2 of its 2 natural-person owners\) and no company with the lists as owners of SIA "Ķekavas Ļaudis" \(40003333333\), none matching: it weighs only/);
+  assert.match(said, /Sanctions screening compared 2 persons \(by name and birth date, both its natural-person owners\) and no company with the lists as owners of SIA "Ķekavas Ļaudis" \(40003333333\), none matching: it weighs only/);
   for (const p of [FIXTURE.persons.peteris.name, FIXTURE.persons.sergei.lv]) assert.ok(!said.includes(p), `${p} is not named`);
 });
 
 // An IK's owner is the one natural person holding it (personOwners count 1), and the screening compares
-// that owner: "0 of its 1 natural-person owner" would say the person counted was not compared.
+// that owner: "not its one natural-person owner" would say the person counted was not compared ("1 of its 1
+// natural-person owner" read as a count gone wrong, and is said "its one natural-person owner").
 test('an LV sole trader: its owner is the natural-person owner counted and the one compared', async () => {
   const said = await sentences('get_company_details', lvSoleTrader.regcode, 'LV');
-  assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, 1 of its 1 natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
+  assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, its one natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
 });
 
 // Two members of 50 % each and no beneficial owner listed: neither controls it, so neither was compared.
@@ -107,7 +108,7 @@ test('a company no person was compared for is told that no beneficial owner is r
   const counted = ownersScreenedSentence({ country: 'LV', status: 'active', flags: [] }, { members: true, stockholders: true, beneficialOwners: true },
     { persons: 0, ownerPersons: 0, entities: 1, legalFormCode: 'SIA' }, 2);
   assert.match(namedOnce([counted!], { name: 'SIA "Alfa"', regcode: '40003000001' })[0]!,
-    /^Sanctions screening compared no person \(0 of its 2 natural-person owners; the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Alfa" \(40003000001\), none matching/);
+    /^Sanctions screening compared no person \(none of its 2 natural-person owners; the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Alfa" \(40003000001\), none matching/);
   // Where a person was compared, nothing is said of beneficial owners missing.
   assert.doesNotMatch(await sentences('get_company_compliance', lvKekava.regcode, 'LV'), /names no beneficial owner/);
 });

@@ -105,7 +105,7 @@ export function ownersScreenedSentence(
   }
   const { weighed, none, left } = weighedOf(company.country, screened.legalFormCode, coverage);
   const leaves = left === null ? '' : `; ${left}`;
-  const owners = personOwners === undefined ? '' : `, ${screened.ownerPersons} of its ${counted(personOwners, 'natural-person owner', 'natural-person owners')}`;
+  const owners = personOwners === undefined ? '' : `, ${ofNaturalPersonOwners(screened.ownerPersons, personOwners)}`;
   // No person compared beside a company compared: every beneficial owner is, so none is recorded,
   // which "it weighs only the beneficial owners and …" after it read as ones compared and clean.
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : ` (${owners === '' ? '' : `${owners.slice(2)}; `}${NO_BENEFICIAL_OWNER})`;
@@ -116,11 +116,21 @@ export function ownersScreenedSentence(
   }
   if (screened.persons === 0 && screened.entities === 0) {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
-      `${personOwners ? ` (none of its ${personOwners} natural-person owners)` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
+      `${personOwners ? ` (${ofNaturalPersonOwners(0, personOwners)})` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
   }
   // The answer's flags show no sanctioned_owner (none is told this sentence): "none matching" is what they leave out.
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
     `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.`;
+}
+
+/**
+ * How many of the natural-person owners the details count were compared, in words: "1 of its 1
+ * natural-person owner" and "2 of its 2 natural-person owners" read as a count gone wrong.
+ */
+function ofNaturalPersonOwners(compared: number, owners: number): string {
+  if (owners === 1) return compared === 1 ? 'its one natural-person owner' : 'not its one natural-person owner';
+  if (compared === owners) return owners === 2 ? 'both its natural-person owners' : `all ${owners} of its natural-person owners`;
+  return `${compared === 0 ? 'none' : compared} of its ${owners} natural-person owners`;
 }
 
 /** A sole trader's form, as the sentence on its entrepreneur names it. */
