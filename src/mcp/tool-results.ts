@@ -10,6 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
+import { isPhoneNumberAlone, withoutPhoneNumbers } from '../services/search/phone-numbers.ts';
 import { companiesAmongWords, companyOfOtherWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
@@ -222,6 +223,12 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
     ? personWithBirthDate(ctx.regcode) : null;
   if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
+  const phone = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined ? phoneNumberSent(ctx.regcode) : null;
+  if (phone !== null) {
+    const next = phone === '' ? 'Call search_companies with the company\'s name' : `Call search_companies with "${phone}"`;
+    return `${(err as InvalidParameterError).message}: the only number it holds is a phone number, which no tool here finds a company by. `
+      + `${next} for its regcode and country.`;
+  }
   const several = companiesAmongWords(services, err, ctx.regcode, ctx.country);
   if (several !== null) {
     const named = several.map((c) => `${c.number} names ${c.name} (${c.country} ${c.regcode})`).join(', ');
@@ -255,6 +262,21 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const words = companyOfOtherWords(services, ctx.regcode!, ctx.country);
   const wordsSaid = words === null ? '' : ` The text's other words name ${words.name} (${words.country} ${words.regcode}): check the number's digits.`;
   return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
+}
+
+/**
+ * The rest of a text sent as regcode whose only number is a phone number (`Rīgas Koks, tel. +371
+ * 67123456`: `Rīgas Koks`; `tel. 67123456` or `+371 67123456` alone: ''), else null. Told the
+ * formats and that it is the number of no owner registered abroad, or the digits of `tel. 67123456`
+ * read as a Finnish business ID with a wrong check digit, a model went looking for a mistyped
+ * registration number; the search reads phone numbers as the services do (search/phone-numbers.ts).
+ */
+function phoneNumberSent(text: string): string | null {
+  if (isPhoneNumberAlone(text)) return '';
+  // A letter put before it keeps a text of phone numbers alone from reading as none (withoutPhoneNumbers' null).
+  const rest = withoutPhoneNumbers(`x ${text}`);
+  if (rest === null || /\d/.test(rest)) return null;
+  return rest.slice(1).replace(/^[\s,;|]+/u, '').trim();
 }
 
 /**

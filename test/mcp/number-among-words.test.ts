@@ -89,3 +89,20 @@ test('a line whose number names no company says which company its name names, to
   assert.match(text, /send the number alone, which is answered: No company with VAT number EE100247018 in LV, LT, EE or FI\./, text);
   assert.ok(text.endsWith(`The text's other words name Eesti Energia AS (EE ${ENERGIA.regcode}): check the number's digits.`), text);
 });
+
+// A line whose only number is a phone number was told the formats and owners registered abroad, and
+// `tel. 67123456` that 6712345-6 has a wrong check digit as a Finnish business ID: a model went looking
+// for a mistyped registration number. It is told the number is a phone number and the search to call.
+test('a line whose only number is a phone number is told so, and the search for its name', async () => {
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Latvijas Gāze, tel. +371 67123456' }));
+  assert.ok(text.endsWith(': the only number it holds is a phone number, which no tool here finds a company by. '
+    + 'Call search_companies with "Latvijas Gāze" for its regcode and country.'), text);
+  for (const regcode of ['tel. 67123456', '+371 67123456']) {
+    const alone = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode }));
+    assert.match(alone, /the only number it holds is a phone number, .* Call search_companies with the company's name/, alone);
+    assert.doesNotMatch(alone, /check digit|registered abroad/, alone);
+  }
+  // A registration number beside a phone number is still the one named.
+  assert.match(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: `${LINE}, tel. 67123456` })),
+    new RegExp(`which names Latvijas Gāze, AS \\(LV ${GAZE.regcode}\\)`));
+});
