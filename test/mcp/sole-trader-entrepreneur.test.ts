@@ -47,7 +47,7 @@ const said = async (tool: string, c: { regcode: string }, country: string) => se
 
 test('an FIE\'s personOwners null is explained, and what the screening compared instead', async () => {
   const details = await said('get_company_details', FIE, 'EE');
-  assert.match(details, /is a sole proprietor \(FIE, füüsilisest isikust ettevõtja\), one natural person's business with no members or shares: personOwners null gives no count because RIK's open files do not name the entrepreneur; do not report it as held by no natural person\. Sanctions screening compares the name its business name holds with the listed persons as the entrepreneur's, by name alone \(no file gives a birth date\)\./);
+  assert.match(details, /is a sole proprietor \(FIE, füüsilisest isikust ettevõtja\), one natural person's business with no members or shares: personOwners null gives no count because RIK's open files do not name the entrepreneur; do not report it as held by no natural person\. Sanctions screening compares the person its business name holds, as the entrepreneur, with the listed persons by name alone \(no file gives a birth date\)\./);
   assert.match(await said('get_company_details', ONE_WORD_FIE, 'EE'),
     /personOwners null gives no count .* Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number alone\./);
 });
@@ -79,7 +79,7 @@ test('a toiminimi\'s and an individuali įmonė\'s details say what sanctions sc
     [IJ, 'LT', 'an individual enterprise \\(IĮ, individuali įmonė\\)']] as const) {
     const details = await said('get_company_details', c, country);
     assert.match(details, new RegExp(`The company is ${form}, one natural person's business with no members or shares\\. Sanctions screening `
-      + 'compares the name its business name holds with the listed persons as the entrepreneur\'s, by name alone \\(no file gives a birth date\\)\\.'), country);
+      + 'compares the person its business name holds, as the entrepreneur, with the listed persons by name alone \\(no file gives a birth date\\)\\.'), country);
     // Said once, in the sentence on the register's empty lists.
     assert.equal(details.match(/names no officers and no owners of any company/g)?.length, 1, country);
   }
@@ -92,7 +92,7 @@ test('a sole trader with a beneficial owner is told the entrepreneur and the ben
   assert.match(compliance, /is a sole proprietor \(FIE\) no file here names the owner of: sanctions screening compared the person its name holds, as the entrepreneur, with the listed persons by name alone \(.*\), and 1 person the register names as its beneficial owner \(by name and birth date\), none matching\./);
   assert.doesNotMatch(compliance, /member or stockholder/);
   assert.match(await said('get_company_details', FIE_WITH_OWNER, 'EE'),
-    /as the entrepreneur's, by name alone \(no file gives a birth date\), and the person the register names as its beneficial owner by name and birth date\./);
+    /as the entrepreneur, with the listed persons by name alone \(no file gives a birth date\), and the person the register names as its beneficial owner by name and birth date\./);
   // A name holding no person's: the beneficial owner alone, in an FIE's words.
   const oneWord = await said('get_company_compliance', ONE_WORD_FIE_WITH_OWNER, 'EE');
   assert.match(oneWord, /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the owner, the entrepreneur, and the beneficial owners\./);

@@ -156,7 +156,8 @@ const SOLE_TRADER_FORMS: Record<SoleTraderForm, string> = {
  * (services/company-owners.ts), which a model read as held by no one, or as no person screened; the
  * FI and LT registers name no owner of any company, which the sentence on their empty lists says,
  * and nothing said that the entrepreneur is screened at all. The sentence says what the screening
- * compared: the name its business name holds, as the entrepreneur's, by name alone
+ * compared: the person its business name holds, as the entrepreneur, by name alone ("compares the name its
+ * business name holds with the listed persons as the entrepreneur's" read badly)
  * (importers/screening/sole-trader-matches.ts), and the beneficial owners the register names beside
  * it (where the compliance answer counts them, the details said only the name); or that its name
  * holds no person's name to compare. An FIE whose card names its owner is counted in personOwners,
@@ -175,8 +176,8 @@ function soleProprietorSentence(services: Services, details: DetailsRead): strin
     + `${persons === 1 ? '' : 's'} by name and birth date`;
   return entrepreneurName === null
     ? `${lead} Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number${owners === '' ? ' alone' : owners}.`
-    : `${lead} Sanctions screening compares the name its business name holds with the listed persons as the entrepreneur's, by name alone `
-      + `(no file gives a birth date)${owners}.`;
+    : `${lead} Sanctions screening compares the person its business name holds, as the entrepreneur, with the listed persons by name `
+      + `alone (no file gives a birth date)${owners}.`;
 }
 
 /** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */
