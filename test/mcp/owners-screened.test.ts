@@ -112,3 +112,13 @@ test('a company no person was compared for is told that no beneficial owner is r
   // Where a person was compared, nothing is said of beneficial owners missing.
   assert.doesNotMatch(await sentences('get_company_compliance', lvKekava.regcode, 'LV'), /names no beneficial owner/);
 });
+
+// A company listed itself, whose owners were compared and none matched: "none matching" alone was read
+// as the company found clean beside isSanctioned true (AS "Dzintara Osta Termināls" on the demo).
+test('a company sanctioned itself is told that the flag is its own match, not an owner\'s', () => {
+  const coverage = { members: true, stockholders: true, beneficialOwners: true };
+  const count = { persons: 2, ownerPersons: 2, entities: 0, legalFormCode: 'AS' };
+  const said = (flags: string[]) => ownersScreenedSentence({ country: 'LV', status: 'active', flags }, coverage, count, 2)!;
+  assert.match(said(['sanctioned']), /none matching: .*are not compared\. The sanctioned flag is the company's own match, not an owner's\.$/);
+  assert.doesNotMatch(said([]), /sanctioned flag/);
+});

@@ -119,8 +119,11 @@ export function ownersScreenedSentence(
       `${personOwners ? ` (${ofNaturalPersonOwners(0, personOwners)})` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
   }
   // The answer's flags show no sanctioned_owner (none is told this sentence): "none matching" is what they leave out.
+  // A company on a list itself (AS "Dzintara Osta Termināls", isSanctioned true): "none matching" alone
+  // read, to a model skimming the sentences, as the company found clean.
+  const own = company.flags.includes('sanctioned') ? ' The sanctioned flag is the company\'s own match, not an owner\'s.' : '';
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
-    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.`;
+    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.${own}`;
 }
 
 /**
