@@ -121,7 +121,7 @@ test('a search for a person\'s name that lists a sole trader bearing it says it 
 // entrepreneur, as the person holding none.
 test('an FIE\'s empty holdings are told to say nothing of the companies its entrepreneur holds', async () => {
   const details = await said('get_company_details', FIE, 'EE');
-  assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name, which no tool here lists\./);
+  assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name\. No tool here lists a person's companies; the REST API's GET \/api\/public\/v1\/persons\/check does, with the person's name and birth date\./);
   assert.doesNotMatch(details, /holds no EE company/);
 });
 
