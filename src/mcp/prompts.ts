@@ -39,7 +39,11 @@ export function kybCheckText(company: string, country?: string): string {
     ? `1. "${company}" looks like a registration or VAT number: use it as regcode${countryArg}. If a tool ` +
       'answers that it exists in several countries, ask me which one.'
     : `1. Call search_companies with query "${company}"${countryArg}. Pick the company that matches; if several ` +
-      'fit, show them (name, regcode, country, status, address) and ask me which one.';
+      'fit, show them (name, regcode, country, status, address) and ask me which one.\n' +
+      // An invoice line naming one company and bearing another's number lists the named one first;
+      // the sentence beside the results says so, and a check of the first alone reported the number as its.
+      '   If the sentence beside the results says that a number in the text names another company than the one listed first, ' +
+      'or none, ask me which company or number the document means before checking either.';
   // One instruction a line, under the step whose answer it reads: written as one paragraph a
   // step, nested in parentheses, the same instructions were 4,900 characters.
   return [

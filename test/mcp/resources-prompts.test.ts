@@ -227,3 +227,15 @@ test('kyb_check refuses an argument it does not take, naming the ones it takes a
   const { prompts } = await session.mcp.client.listPrompts();
   assert.deepEqual(prompts.find((p) => p.name === 'kyb_check')?.arguments?.map((a) => a.name), ['company', 'country']);
 });
+
+// An invoice line bearing another company's number: the search lists the named company first and
+// its sentence says the number is another's; the walk-through checked the first alone.
+test('kyb_check of a text asks which company is meant where a number in it names another', async () => {
+  const text = (await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Eesti Energia AS, KMKR LV40003032949' } }))
+    .messages.map((m) => (m.content as { text: string }).text).join('\n');
+  assert.match(text, /\n   If the sentence beside the results says that a number in the text names another company than the one listed first, or none, ask me which company or number the document means before checking either\.\n/);
+  // A number alone is no line with words: the step uses it as regcode.
+  const alone = (await session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: '40003032949' } }))
+    .messages.map((m) => (m.content as { text: string }).text).join('\n');
+  assert.doesNotMatch(alone, /names another company than the one listed first/);
+});
