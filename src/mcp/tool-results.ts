@@ -11,6 +11,7 @@ import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from '../services/search/phone-numbers.ts';
+import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
 import { companiesAmongWords, companyOfOtherWords, numberAmongWords } from './number-among-words.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
@@ -228,6 +229,16 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
     const next = phone === '' ? 'Call search_companies with the company\'s name' : `Call search_companies with "${phone}"`;
     return `${(err as InvalidParameterError).message}: the only number it holds is a phone number, which no tool here finds a company by. `
       + `${next} for its regcode and country.`;
+  }
+  // A personal code (`150384-12345`, `131052-308T`), sent by a model asked about the person it names:
+  // told the formats and owners registered abroad, it reported the person as tied to no company.
+  const code = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
+    ? personalCodeAsBirthDateRule(ctx.regcode) : null;
+  if (code !== null) {
+    // The date the code encodes, where it gives one for certain (not a masked century, not a code issued since 2017).
+    const date = /encodes the birth date (\d{4}-\d{2}-\d{2})/.exec(code)?.[1];
+    return `${(err as InvalidParameterError).message}: it is written as a person's personal code, no company's number. If it is one, `
+      + `n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and ${date ? `birthDate ${date}, the date the code gives` : 'birth date'}, never the code.`;
   }
   const several = companiesAmongWords(services, err, ctx.regcode, ctx.country);
   if (several !== null) {

@@ -58,3 +58,15 @@ test('a name with a birth date whose month is a word is searched as the name, wi
   const text = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš, Jan 1, 1980' }));
   assert.ok(text.endsWith(` ${CHECK}`), text);
 });
+
+// A personal code sent as regcode, by a model asked about the person it names, was told the formats
+// and owners registered abroad, and it reported the person as tied to no company.
+test('a personal code sent as regcode is told it is one, with the person check and the date it gives', async () => {
+  const lv = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '150384-12345' }));
+  assert.match(lv, /: it is written as a person's personal code, no company's number\. If it is one, no tool here finds the companies of a person .*\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/, lv);
+  assert.ok(lv.endsWith(' Send the person\'s name and birthDate 1984-03-15, the date the code gives, never the code.'), lv);
+  assert.doesNotMatch(lv, /registered abroad|Registration numbers:/, lv);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '131052-308T' })), /birthDate 1952-10-13, the date the code gives/);
+  // A masked century gives no date for certain: the birth date is asked for.
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '150384-*****' })), /Send the person's name and birth date, never the code\.$/);
+});
