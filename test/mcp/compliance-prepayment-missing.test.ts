@@ -43,7 +43,7 @@ test('a Finnish company not in the prepayment register is told it raises no flag
   const result = await compliance(missing.regcode);
   const answer = structuredOf<{ flags: string[]; taxRegisters: { prepayment: { registered: boolean } } }>(result);
   assert.deepEqual([answer.taxRegisters.prepayment.registered, answer.flags], [false, []]);
-  assert.match(sentencesOf(result), /taxRegisters\.prepayment\.registered false: (Nokia Oyj \(0112038-9\)|the company) is not in the Finnish prepayment register today, which raises no flag: a payer withholds tax from a payment for work to it, and a check under the Contractor's Obligations Act notes it; weigh it beside flags, not as clean\./);
+  assert.match(sentencesOf(result), /taxRegisters\.prepayment\.registered false: (Nokia Oyj \(0112038-9\)|the company) is not in the Finnish prepayment register today\. It raises no flag, but a payer withholds tax from a payment for work to it, and a check under the Contractor's Obligations Act notes it\. Weigh it beside flags, not as clean\./);
   // One in the register, and a closed one (whose closure the flags say), are told nothing of it.
   assert.doesNotMatch(sentencesOf(await compliance(entered.regcode)), /prepayment/);
   assert.doesNotMatch(sentencesOf(await compliance(closed.regcode)), /prepayment/);

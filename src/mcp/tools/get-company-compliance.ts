@@ -63,8 +63,9 @@ function prepaymentMissingSentence(value: { status: string; taxRegisters: { prep
   const prepayment = value.taxRegisters?.prepayment;
   if (!prepayment || prepayment.registered || value.status === 'closed') return undefined;
   const when = prepayment.until ? ` (its last day in it ${prepayment.until})` : prepayment.since ? ` (entered from ${prepayment.since})` : '';
-  return `taxRegisters.prepayment.registered false: ${COMPANY} is not in the Finnish prepayment register today${when}, which raises no flag: `
-    + 'a payer withholds tax from a payment for work to it, and a check under the Contractor\'s Obligations Act notes it; weigh it beside flags, not as clean.';
+  // One sentence a point: three clauses chained by colons ("…today, which raises no flag: a payer …") read as one run-on.
+  return `taxRegisters.prepayment.registered false: ${COMPANY} is not in the Finnish prepayment register today${when}. It raises no flag, `
+    + 'but a payer withholds tax from a payment for work to it, and a check under the Contractor\'s Obligations Act notes it. Weigh it beside flags, not as clean.';
 }
 
 /**
