@@ -96,6 +96,30 @@ function holdersBeside(deps: ToolDeps, query: string, searchedFor: string | unde
   return holdersNamedSentence(query, holdersOfSearch((name) => deps.services.holdersNamed(name), query, searchedFor, results, limit), true);
 }
 
+/**
+ * Who carries on a Latvian company closed as reorganised among the first results: the REST autofill
+ * gives its succeededBy, the search's results only status closed, and a model filling a form from an
+ * old invoice of SIA "Smart Malka" filled in the closed company, never naming SIA "Rīgas Koks", merged
+ * into. Read from the details of the closed LV companies of the first three results alone.
+ */
+function successorsSentence(deps: ToolDeps, results: SearchResultView[]): string | undefined {
+  const said: string[] = [];
+  for (const r of results.slice(0, 3)) {
+    if (r.status !== 'closed' || r.country !== 'LV') continue;
+    let details: ReturnType<ToolDeps['services']['getCompany']>;
+    try {
+      details = deps.services.getCompany(r.regcode, 'LV');
+    } catch {
+      continue;
+    }
+    const next = (details.succeededBy ?? []).map((c) => (c.country ? `${c.name} (${c.country} ${c.regcode})` : `${c.name} (${c.regcode}, registered abroad)`));
+    if (next.length === 0) continue;
+    said.push(`${r.name} (LV ${r.regcode}) is closed${details.closedOn ? ` (${details.closedOn})` : ''} as reorganised: `
+      + `${next.join(' and ')} ${next.length === 1 ? 'carries' : 'carry'} on its business (succeededBy of get_company_details).`);
+  }
+  return said.length > 0 ? said.join(' ') : undefined;
+}
+
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
     title: 'Search companies (LV, LT, EE, FI)',
@@ -134,6 +158,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
       : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
+        successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(query, results),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
