@@ -4,6 +4,9 @@ import { countryCodeOf } from './country-codes.ts';
 export const COUNTRIES = ['LV', 'LT', 'EE', 'FI'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** The four, as a sentence names them all: `LV, LT, EE or FI`. */
+export const COUNTRIES_WORDED = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
+
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }

@@ -8,7 +8,7 @@ import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
-import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
@@ -29,7 +29,6 @@ function refuseEmptyNumber(request: { url: string; params: { regcode: string } }
 }
 
 const config = { rateGroup: 'company', cacheable: true } as const;
-const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
 // A form that asks at every key spends the budget its details and search calls share: a name
@@ -82,7 +81,7 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
   const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null
-    ? holdersAbroadNothingFound(country ?? COUNTRY_LIST, answer.holdersAbroad ?? []) : null;
+    ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? []) : null;
   const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }

@@ -3,7 +3,7 @@
 // its buyer, while the text asked in one country (`Rīgas Koks` with country=EE, a form whose
 // country field was left at its default) names companies of another, and a name of no company
 // here is worth checking for a typo or searching by its number.
-import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { COUNTRIES, COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
@@ -20,8 +20,6 @@ export function phoneNumberAloneHint(q: string): string | null {
     : null;
 }
 
-const COUNTRY_LIST = `${COUNTRIES.slice(0, -1).join(', ')} or ${COUNTRIES[COUNTRIES.length - 1]}`;
-
 /**
  * The sentence for an empty answer to `q`, one that says nothing yet of why it lists none (the
  * caller leaves out an answer with numberNotFound): asked in `country`, the countries whose
@@ -35,7 +33,7 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
   }
   const phone = phoneNumberAloneHint(q);
   if (phone !== null) return phone;
-  const asked = country ?? COUNTRY_LIST;
+  const asked = country ?? COUNTRIES_WORDED;
   // A person's name with a birth date: no company search finds a person's companies.
   const person = personWithBirthDate(q);
   if (person !== null) {
