@@ -356,7 +356,7 @@ export const COMPANY_FIELDS = {
     + "`Deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
     + "UR names as carrying on, each by name and number: `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
     + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`), a VID suspension VID decided to resume naming that decision, from whose day the company trades again (`; resumed by VID's decision of 2026-12-01; in force until 2026-11-30`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
-    + 'its detail beginning `announced, in force from` that day',
+    + 'its detail beginning `Announced, in force from` that day',
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'The source files this statement is made of, also those an empty part was sought in: the VAT list where it holds '
     + "no entry of the company, and every flag register and tax-debt list of the company's country, so no flag and no tax debt are said as of their files' day",

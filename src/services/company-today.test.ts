@@ -133,7 +133,7 @@ test('a suspension of activity dated from the 1st is announced until midnight in
     // 23:30 on 30 November in Riga: announced, not in force.
     assert.deepEqual(read('2026-11-30T21:30:00Z'), {
       flags: [], blacklisted: false, detailsFlags: [],
-      listed: [['blacklisted', 'announced, in force from 2026-12-01: Saimnieciskā darbība apturēta', '2026-12-01']],
+      listed: [['blacklisted', 'Announced, in force from 2026-12-01: Saimnieciskā darbība apturēta', '2026-12-01']],
     });
     // 00:30 on 1 December: in force.
     assert.deepEqual(read('2026-11-30T22:30:00Z'), {

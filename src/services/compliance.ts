@@ -179,7 +179,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   // flags nor counted as blacklisted until then (nor does it set the status: store/publish.ts).
   const inForce = flagRows.filter((f) => !startsAfter(f.since, facts.today));
   const announced = flagRows.filter((f) => startsAfter(f.since, facts.today)).map((f): Flag => ({
-    flag: f.flag, detail: `announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
+    flag: f.flag, detail: `Announced, in force from ${isoDate(f.since)}${endingOn(f) ? `: ${endingOn(f)}` : ''}`, since: isoDate(f.since), source: f.source,
   }));
   const fromRows: Flag[] = inForce.map((f) => ({ flag: f.flag, detail: settingBlacklisted(f.flag, endingOn(f)), since: isoDate(f.since), source: f.source }));
   // Who acts for a company being wound up, in the statement that names no officer otherwise: the

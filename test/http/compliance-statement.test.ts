@@ -86,7 +86,7 @@ test('a tax debtor, an announced liquidation, a sanctioned owner and a clean com
   const announced = await rest(`/companies/${C.lvBalticLogistics.regcode}/compliance`);
   assert.ok(!announced.flags.includes('in_liquidation'), 'not in force yet');
   assert.deepEqual(announced.flagDetails.at(-1), {
-    flag: 'in_liquidation', detail: `announced, in force from ${announcedOn}: Brīvprātīga likvidācija (Voluntary liquidation)`, since: announcedOn, source: 'lv.vid-flags',
+    flag: 'in_liquidation', detail: `Announced, in force from ${announcedOn}: Brīvprātīga likvidācija (Voluntary liquidation)`, since: announcedOn, source: 'lv.vid-flags',
   });
 
   const owned = await rest(`/companies/${C.lvSanctionedOwner.regcode}/compliance`);

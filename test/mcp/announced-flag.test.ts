@@ -40,6 +40,8 @@ test('an announced flag is in flagDetails and not in flags, and the output schem
     await callTool(mcp.client, 'get_company_compliance', { regcode: lv.regcode, country: 'LV' }));
   const announced = answer.flagDetails.find((f) => f.since === firstDay);
   assert.ok(announced, 'the announced flag is listed');
+  // Begun in lower case, it read as a sentence cut off beside `Listed on EU` and `Tax debt …`.
+  assert.equal(announced.detail, `Announced, in force from ${firstDay}: Saimnieciskā darbība apturēta`);
   assert.equal(answer.flags.includes(announced.flag), false, 'not in flags');
   assert.equal(answer.blacklisted, false);
 

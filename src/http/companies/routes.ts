@@ -229,7 +229,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Compliance statement of a company',
       description: LEAD.compliance
         + 'flags names the flags in force today, most serious first; flagDetails gives each with its since, detail and source, '
-        + 'and after them a flag a register dates from a later day, its detail beginning `announced, in force from`. taxDebt '
+        + 'and after them a flag a register dates from a later day, its detail beginning `Announced, in force from`. taxDebt '
         + 'gives the amount, its disputed and scheduled parts and its date where the country publishes tax debts '
         + '(taxDebtPublished; false also for an Estonian sole proprietor, FIE, the list holds no row of, since EMTA\'s list is one of legal persons '
         + 'and an FIE is a natural person: its debt is not known, rather than none). The sanctions part is that of getCompanySanctions: matches at or above sanctionsThreshold, '

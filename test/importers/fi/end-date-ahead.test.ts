@@ -68,7 +68,7 @@ test('served: the details say active with the day announced, the compliance stat
   const closed = compliance.flagDetails.filter((f: { flag: string }) => f.flag === 'closed');
   assert.equal(closed.length, 1, JSON.stringify(compliance.flagDetails));
   assert.equal(closed[0].since, DAY);
-  assert.match(closed[0].detail, new RegExp(`^announced, in force from ${DAY}`));
+  assert.match(closed[0].detail, new RegExp(`^Announced, in force from ${DAY}`));
 });
 
 // The fixture's file is of 2026-11-20: an active company and one in liquidation (selvitystila) whose
@@ -99,7 +99,7 @@ test('served between two imports: active the day before the end date YTJ entered
   };
   assert.deepEqual(await served(), {
     details: ['active', 'Rekisterissä', ENDS_ON, [], true],
-    compliance: ['active', [], [['closed', ENDS_ON, `announced, in force from ${ENDS_ON}: YTJ's end date (lakkaamispäivä), entered ahead of its day`]]],
+    compliance: ['active', [], [['closed', ENDS_ON, `Announced, in force from ${ENDS_ON}: YTJ's end date (lakkaamispäivä), entered ahead of its day`]]],
   });
   t.mock.timers.setTime(Date.parse('2027-02-01T12:00:00Z'));
   assert.deepEqual(await served(), {

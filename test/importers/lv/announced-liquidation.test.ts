@@ -48,7 +48,7 @@ test('a liquidation dated from next month is announced, not in force, and become
   assert.deepEqual(before.flags, []);
   assert.deepEqual(before.detailsFlags, []);
   assert.deepEqual(before.details, [
-    ['in_liquidation', 'announced, in force from 2026-12-15: Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums', '2026-12-15'],
+    ['in_liquidation', 'Announced, in force from 2026-12-15: Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums', '2026-12-15'],
   ]);
 
   // 08:00 in Riga on its first day: the next import applies it.
