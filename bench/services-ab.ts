@@ -18,7 +18,8 @@
 // candidates=true, the first page of a walk); search and autofill: the first
 // two words of the names of those companies, and their first five letters for autofill;
 // search-mcp: those searches as search_companies makes them, with the owners abroad of the name
-// typed read where no result bears it (holdersNamed, where the services have it); search-rest:
+// typed read where no result bears it (holdersNamed, where the services have it) and who carries
+// on a closed LV company of the first three results (closedSucceeded, else its details); search-rest:
 // those searches as GET /companies/search makes them, the owners abroad read (holdersAbroad) where
 // the tree's services export the route's rule (searchFoundLittle), none in a tree before it;
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
@@ -51,13 +52,26 @@ const now = new Date();
 
 /**
  * A search as search_companies makes it (mcp/tools/search-companies.ts): the owners abroad read
- * where it found fewer than a page and no result bears the name.
+ * where it found fewer than a page and no result bears the name, and who carries on each closed
+ * LV company of the first three results, through closedSucceeded where the tree's services have
+ * it, else through each such company's details, as the tool read it before.
  */
 function searchAsTool(s: Services, q: string): unknown {
   const results = s.searchCompanies(q, { limit: 20 });
   const named = companyNameKey(q);
   const read = 'holdersNamed' in s && results.length < 20 && !results.some((r) => companyNameKey(r.name) === named);
-  return [results, read ? s.holdersNamed(q) : []];
+  return [results, read ? s.holdersNamed(q) : [], successorsAsTool(s, results)];
+}
+
+function successorsAsTool(s: Services, results: ReturnType<Services['searchCompanies']>): unknown[] {
+  const closed = results.slice(0, 3).filter((r) => r.status === 'closed' && r.country === 'LV');
+  if (closed.length === 0) return [];
+  // A tree before it has no closedSucceeded.
+  if (typeof (s as Partial<Services>).closedSucceeded === 'function') return s.closedSucceeded(closed, now);
+  return closed.flatMap((r) => {
+    const d = s.getCompany(r.regcode, 'LV');
+    return (d.succeededBy ?? []).length > 0 ? [{ regcode: r.regcode, country: 'LV', closedOn: d.closedOn, succeededBy: d.succeededBy }] : [];
+  });
 }
 
 // The route's rule of a search that found little, as each tree exports it (none before holdersAbroad).

@@ -21,8 +21,8 @@ import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, searchCompanyRead, type SearchHit } from './search/search-companies.ts';
 import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
 import { imageLoads } from '../store/search-images-follow.ts';
-import { activeVatNumbers, addressPartsByKeys, successorsByKeys } from '../store/companies-read.ts';
-import { reorganizedPart } from './reorganized-part.ts';
+import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
+import { closedSucceeded, successorsOf } from './company-successors.ts';
 import { closingDaysOf } from './closing-day.ts';
 import { registersToday } from '../domain/dates.ts';
 import { entrepreneurNameOf, soleTraderForm } from '../domain/sole-trader-name.ts';
@@ -92,9 +92,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   // Who carries on a closed company's business, so that no invoice goes to a company merged into
   // another: only UR names one (reorganizations.csv), and only the closed LV companies of the page,
   // few or none, are read.
-  const closedLv = hits.filter((hit) => hit.country === 'LV' && companyStatus(hit.status) === 'closed');
-  const held = closedLv.length > 0 && dataset.factParts('LV').has('succeededBy');
-  const successors = held ? successorsByKeys(db, closedLv) : new Map<string, never>();
+  const successors = successorsOf(db, dataset, hits.filter((hit) => hit.country === 'LV' && companyStatus(hit.status) === 'closed'));
   // The day each closed company was struck off, as its details give it: a form warns "closed
   // since" without asking the details, which spend the same budget.
   const closed = hits.filter((hit) => companyStatus(hit.status) === 'closed')
@@ -111,7 +109,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
     };
     if (record.status === 'closed') {
       record.closedOn = closedOn.get(`${hit.country}:${hit.regcode}`) ?? null;
-      record.succeededBy = hit.country === 'LV' ? reorganizedPart(successors.get(`${hit.country}:${hit.regcode}`) ?? [], held).view : null;
+      record.succeededBy = successors(hit);
     }
     const number = vat.get(`${hit.country}:${hit.regcode}`);
     if (number !== undefined) record.vatNumber = number;
@@ -185,6 +183,9 @@ export function createServices(deps: ServiceDeps): Services {
           throw error;
         }
       });
+    },
+    closedSucceeded(closed, now = new Date()) {
+      return snapshot(() => closedSucceeded(db, dataset.facts(), closed, registersToday(now)));
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));

@@ -9,6 +9,7 @@ import type { HolderNamedView } from './holders-named.ts';
 import type { HolderHoldingsView } from './holder-holdings.ts';
 import type { CorporateOwnerView } from './company-owners.ts';
 import type { ControllingHolderCount } from '../store/screening-write.ts';
+import type { ClosedSucceeded } from './company-successors.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -58,6 +59,12 @@ export interface Services {
    * For a 400 that names `country` beside another parameter refused (http/companies/query-rules.ts).
    */
   regcodeCountries(regcode: string): Country[];
+  /**
+   * Of the given companies, closed today, those UR names others as carrying on (LV reorganisations),
+   * each with its closedOn and succeededBy as its details give them, read alone: for the sentence
+   * beside a list naming them (MCP search_companies). A company not held is left out, never thrown.
+   */
+  closedSucceeded(closed: readonly CompanyKeyView[], now?: Date): ClosedSucceeded[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
   /**

@@ -13,6 +13,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     holdersNamed: () => [],
     holderHoldings: notFound,
     regcodeCountries: () => [],
+    closedSucceeded: () => [],
     getCompany: notFound,
     ownersFor: notFound,
     controllingHoldersOf: notFound,

@@ -100,23 +100,18 @@ function holdersBeside(deps: ToolDeps, query: string, searchedFor: string | unde
  * Who carries on a Latvian company closed as reorganised among the first results: the REST autofill
  * gives its succeededBy, the search's results only status closed, and a model filling a form from an
  * old invoice of SIA "Smart Malka" filled in the closed company, never naming SIA "Rīgas Koks", merged
- * into. Read from the details of the closed LV companies of the first three results alone.
+ * into. The successors of the closed LV companies of the first three results alone are read, as
+ * autofill reads them (their full details cost a search several times over).
  */
 function successorsSentence(deps: ToolDeps, results: SearchResultView[]): string | undefined {
-  const said: string[] = [];
-  for (const r of results.slice(0, 3)) {
-    if (r.status !== 'closed' || r.country !== 'LV') continue;
-    let details: ReturnType<ToolDeps['services']['getCompany']>;
-    try {
-      details = deps.services.getCompany(r.regcode, 'LV');
-    } catch {
-      continue;
-    }
-    const next = (details.succeededBy ?? []).map((c) => (c.country ? `${c.name} (${c.country} ${c.regcode})` : `${c.name} (${c.regcode}, registered abroad)`));
-    if (next.length === 0) continue;
-    said.push(`${r.name} (LV ${r.regcode}) is closed${details.closedOn ? ` (${details.closedOn})` : ''} as reorganised: `
-      + `${next.join(' and ')} ${next.length === 1 ? 'carries' : 'carry'} on its business (succeededBy of get_company_details).`);
-  }
+  const closed = results.slice(0, 3).filter((r) => r.status === 'closed' && r.country === 'LV');
+  if (closed.length === 0) return undefined;
+  const named = new Map(closed.map((r) => [r.regcode, r.name]));
+  const said = deps.services.closedSucceeded(closed).map((c) => {
+    const next = c.succeededBy.map((n) => (n.country ? `${n.name} (${n.country} ${n.regcode})` : `${n.name} (${n.regcode}, registered abroad)`));
+    return `${named.get(c.regcode)} (LV ${c.regcode}) is closed${c.closedOn ? ` (${c.closedOn})` : ''} as reorganised: `
+      + `${next.join(' and ')} ${next.length === 1 ? 'carries' : 'carry'} on its business (succeededBy of get_company_details).`;
+  });
   return said.length > 0 ? said.join(' ') : undefined;
 }
 
