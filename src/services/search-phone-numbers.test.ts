@@ -1,10 +1,27 @@
 // Which digits on a pasted line are a phone number, left out of the text searched
 // (search/phone-numbers.ts): those after a phone word, and an international number of the four
 // countries; a number written without either, or too short to dial, is read as before.
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.ts';
 import { parseSearchQuery } from './search/search-query.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+// Oulun Säätö Oy's business ID, 3012345-8, is written `30123458` without its hyphen; 3012346-6's
+// check digit holds too, but no company here has it. 2612345-5 is a company's, its digits beginning
+// as a Latvian mobile number's do.
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: {
+    companies: [
+      ownCompany('3012345-8', 'Oulun Säätö Oy', { country: 'FI', form: '16', source: 'fi.ytj', address: 'Isokatu 32, 90100 OULU' }),
+      ownCompany('2002285-6', 'Lahden Puu Oy', { country: 'FI', form: '16', source: 'fi.ytj' }),
+      ownCompany('2612345-5', 'Kuopion Kivi Oy', { country: 'FI', form: '16', source: 'fi.ytj' }),
+    ],
+  } });
+});
+after(() => ctx.close());
 
 test('a phone number after a phone word or written as an international number is left out with its word', () => {
   for (const [line, rest] of [
@@ -68,4 +85,35 @@ test('a phone number with its calling code and nothing else is a phone number, r
     assert.deepEqual(parseSearchQuery(text).codesInText, [], text);
   }
   for (const text of ['37251234567', 'Tallinna Ehitus OÜ +372 5123 4567', '+372', 'LV40003123456']) assert.equal(isPhoneNumberAlone(text), false, text);
+});
+
+test('a Finnish business ID without its hyphen listed after a phone number is read as the ID where a company has it', () => {
+  const search = (q: string) => {
+    const results = ctx.services.searchCompanies(q, { limit: 10 });
+    return { listed: results.map((r) => r.regcode), searchedFor: ctx.services.searchedFor(results) };
+  };
+  // Eight digits after a mobile number's eight (beginning 2 as a Latvian one does) were taken for a
+  // second phone number: the line was searched without the number, and the number alone with its
+  // phone word as typed.
+  assert.deepEqual(search('Oulun Säätö Oy, puh. 26123456, 30123458'), { listed: ['3012345-8'], searchedFor: 'Oulun Säätö Oy, 30123458' });
+  assert.deepEqual(search('tel. 26123456, 30123458'), { listed: ['3012345-8'], searchedFor: '30123458' });
+  // Beside another company's name, the number's company is listed too (the name's first).
+  assert.deepEqual(search('Lahden Puu Oy, tel. 26123456, 30123458'), { listed: ['2002285-6', '3012345-8'], searchedFor: 'Lahden Puu Oy, 30123458' });
+  assert.deepEqual(search('Lahden Puu Oy, tel. 6712 3456 / 30123458'), { listed: ['2002285-6', '3012345-8'], searchedFor: 'Lahden Puu Oy / 30123458' });
+  // A second phone number stays one: its check digit does not hold, or no company has the ID, or it
+  // begins as the phone number before it does (a mobile number after another).
+  assert.deepEqual(search('Lahden Puu Oy, tel. 26123456, 30123466'), { listed: ['2002285-6'], searchedFor: 'Lahden Puu Oy' });
+  assert.deepEqual(search('Lahden Puu Oy, tel. 26123456, 26123455'), { listed: ['2002285-6'], searchedFor: 'Lahden Puu Oy' });
+  assert.deepEqual(search('Lahden Puu Oy, tel. 6712 3456, 6712 3457'), { listed: ['2002285-6'], searchedFor: 'Lahden Puu Oy' });
+  assert.deepEqual(search('Lahden Puu Oy, tel. 67123456, 67123457'), { listed: ['2002285-6'], searchedFor: 'Lahden Puu Oy' });
+});
+
+test('whether a company has the ID is the caller\'s to say: without it, a number listed after a phone number is one', () => {
+  const has = (id: string) => id === '3012345-8' || id === '3012346-7';
+  assert.equal(withoutPhoneNumbers('Oulun Säätö Oy, puh. 26123456, 30123458'), 'Oulun Säätö Oy');
+  assert.equal(withoutPhoneNumbers('Oulun Säätö Oy, puh. 26123456, 30123458', has), 'Oulun Säätö Oy, 30123458');
+  // Written in groups, it is a phone number however the digits read.
+  assert.equal(withoutPhoneNumbers('Oulun Säätö Oy, puh. 2612 3456, 3012 3458', has), 'Oulun Säätö Oy');
+  // Whose check digit does not hold (3012346-7) it is no business ID.
+  assert.equal(withoutPhoneNumbers('Oulun Säätö Oy, puh. 26123456, 30123467', has), 'Oulun Säätö Oy');
 });

@@ -6,6 +6,7 @@
 // of the four countries, is left out of the text searched, the phone word with it, and so are the
 // phone numbers listed after it (`tel. 6712 3456, 6712 3457`). A text that is a phone number with
 // its calling code and nothing else (`+372 5123 4567`) is searched for nothing (isPhoneNumberAlone).
+import { isValidFinnishBusinessId } from '../../domain/regcode.ts';
 
 // The words that label a phone number on the four countries' documents and in English and
 // Russian, each with or without its dot or colon: `tel.`, `telefon`, `tālr.`, `tālrunis`,
@@ -53,6 +54,21 @@ const LIST_SEPARATOR = /[\s]*[,;/][\s]*(?=[+(\d])/uy;
 // A Finnish business ID, the one registration number written with a hyphen between its digits.
 const FINNISH_ID = /^\d{7}-\d$/u;
 
+/**
+ * Whether a company has the Finnish business ID a number is (`3012345-8`), asked of the store by the
+ * search: a second phone number's eight digits have a check digit that holds one time in ten or so,
+ * and only the store tells a business ID from it.
+ */
+export type CompanyIdCheck = (finnishId: string) => boolean;
+const NO_COMPANY_ID: CompanyIdCheck = () => false;
+
+/** Whether `number` is eight digits written together that are a Finnish business ID a company has. */
+function isFinnishIdOfCompany(number: string, isCompanyId: CompanyIdCheck): boolean {
+  if (!/^\d{8}$/u.test(number)) return false;
+  const id = `${number.slice(0, 7)}-${number.slice(7)}`;
+  return isValidFinnishBusinessId(id) && isCompanyId(id);
+}
+
 /** The digits of a number, the calling code written before it left out. */
 const localDigits = (number: string) => number.replace(CALLING_CODE, '').replace(/\D/g, '');
 
@@ -70,15 +86,22 @@ const REGISTRATION_FIRST_DIGITS: Readonly<Record<number, RegExp>> = { 8: /^[1789
  * begins as the one before does. A registration number is written unbroken (a Finnish business ID
  * with its one hyphen, `2002285-6`), and is read as typed where its length differs from the phone
  * number's (an LV regcode's 11 digits after 8) or its first digit begins one (`tel. 67123456,
- * 12754320`, an Estonian registry code).
+ * 12754320`, an Estonian registry code), or where, beginning otherwise than the phone number,
+ * its eight digits are a Finnish business ID written without its hyphen, its check digit holding,
+ * that a company has (`puh. 26123456, 30123458`: Oulun Säätö Oy's 3012345-8, taken for a second
+ * mobile number).
  */
-function nextInList(previous: string, next: string): boolean {
+function nextInList(previous: string, next: string, isCompanyId: CompanyIdCheck): boolean {
   // `0000381-8` is no number after the calling code 003.
   if (FINNISH_ID.test(next.trim())) return false;
   if (CALLING_CODE.test(next) || /\d[\s\-./()]+\d/u.test(next)) return true;
   const [before, after] = [localDigits(previous), localDigits(next)];
   if (before.length !== after.length) return false;
-  return before[0] === after[0] || !(REGISTRATION_FIRST_DIGITS[after.length]?.test(after) ?? false);
+  // Beginning as the one before does (a Latvian mobile after another, `29123456, 29123457`), it
+  // is the list's next, the few whose digits a company's business ID is as well among them.
+  if (before[0] === after[0]) return true;
+  if (isFinnishIdOfCompany(after, isCompanyId)) return false;
+  return !(REGISTRATION_FIRST_DIGITS[after.length]?.test(after) ?? false);
 }
 
 /** The end of the phone number whose digits (or calling code) begin at `at`, else -1. */
@@ -92,41 +115,42 @@ function numberEnd(text: string, at: number): number {
  * comma or slash lists after it (`tel. 6712 3456, 6712 3457`): the second was read as a
  * registration number, an Estonian registry code or a Finnish business ID by its eight digits.
  */
-function listEnd(text: string, numberAt: number, end: number): number {
+function listEnd(text: string, numberAt: number, end: number, isCompanyId: CompanyIdCheck = NO_COMPANY_ID): number {
   let [from, to] = [numberAt, end];
   for (;;) {
     LIST_SEPARATOR.lastIndex = to;
     if (LIST_SEPARATOR.exec(text) === null) return to;
     const at = LIST_SEPARATOR.lastIndex;
     const next = numberEnd(text, at);
-    if (next === -1 || !nextInList(text.slice(from, to), text.slice(at, next))) return to;
+    if (next === -1 || !nextInList(text.slice(from, to), text.slice(at, next), isCompanyId)) return to;
     [from, to] = [at, next];
   }
 }
 
 /** The spans [start, end) of the phone numbers in `text`, each with its phone word or international code. */
-function phoneSpans(text: string): Array<[number, number]> {
+function phoneSpans(text: string, isCompanyId: CompanyIdCheck): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHONE_LABEL)) {
     const at = m.index + m[0].length;
     const end = numberEnd(text, at);
-    if (end !== -1) spans.push([m.index, listEnd(text, at, end)]);
+    if (end !== -1) spans.push([m.index, listEnd(text, at, end, isCompanyId)]);
   }
   for (const m of text.matchAll(INTERNATIONAL)) {
     if (spans.some(([s, e]) => m.index >= s && m.index < e)) continue;
     const end = phoneEnd(text, m.index + m[0].length, m[0].replace(/\D/g, '').length);
-    if (end !== -1) spans.push([m.index, listEnd(text, m.index, end)]);
+    if (end !== -1) spans.push([m.index, listEnd(text, m.index, end, isCompanyId)]);
   }
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
 /**
  * The text without its phone numbers (each with its phone word and the separator before it), or
- * null where it holds none, or nothing but them (a phone number alone is read as typed).
+ * null where it holds none, or nothing but them (a phone number alone is read as typed). A number
+ * listed after a phone number that is a Finnish business ID a company has, by `isCompanyId`, stays.
  */
-export function withoutPhoneNumbers(text: string): string | null {
+export function withoutPhoneNumbers(text: string, isCompanyId: CompanyIdCheck = NO_COMPANY_ID): string | null {
   if (!/\d/.test(text)) return null;
-  const spans = phoneSpans(text);
+  const spans = phoneSpans(text, isCompanyId);
   if (spans.length === 0) return null;
   let rest = '';
   let from = 0;

@@ -5,7 +5,7 @@
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
-import { companiesByKeys, type CompanyKey } from '../../store/companies-read.ts';
+import { companiesByKeys, companyKeysByRegcode, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
 import { currentNameStartsWith, documentNames, resolveWords, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
@@ -193,8 +193,9 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
   // A phone number on the line (`Tallinna Ehitus OÜ, tel. 67123456`) is left out, and said:
-  // its digits read as a registration number (phone-numbers.ts).
-  const phoneless = withoutPhoneNumbers(q);
+  // its digits read as a registration number (phone-numbers.ts); a Finnish business ID listed
+  // after it without its hyphen (`puh. 26123456, 30123458`) stays where a company has it.
+  const phoneless = withoutPhoneNumbers(q, (id) => companyKeysByRegcode(deps.db, id).some((k) => k.country === 'FI'));
   const asRead = phoneless === null ? searchReadings(deps, q, opts) : searchReadings(deps, phoneless, opts);
   const read = phoneless === null ? asRead : { hits: asRead.hits, searchedFor: asRead.searchedFor ?? phoneless };
   // Words of a script the search does not read were left out too (`Rīgas Κοκς`: `Rīgas`), and
