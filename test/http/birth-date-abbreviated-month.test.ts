@@ -80,6 +80,23 @@ test('a birth date after a word saying born, as copied from an entry or a docume
       assert.ok((await birthDateMessage(path, typed)).includes(told), `${path} ${typed}`);
     }
   }
+  // The Russian words in Latin letters, as a passport or a sanctions list writes them (`rod.` for
+  // `род.`): read as words of the date, each was told the rule alone.
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [typed, told] of [
+      ['rod. 12.03.1975', 'read day first, is 1975-03-12: send birthDate=1975-03-12'],
+      ['rod. 1975-03-12', 'without a word saying born: send birthDate=1975-03-12'],
+      ['Rod. 12 marta 1975', 'the date sent is 1975-03-12: send birthDate=1975-03-12'],
+      ['rodilsya 12.03.1975', 'read day first, is 1975-03-12: send birthDate=1975-03-12'],
+      ["rodilas' 12.03.1975", 'read day first, is 1975-03-12: send birthDate=1975-03-12'],
+      ['rodilas 12.03.1975', 'read day first, is 1975-03-12: send birthDate=1975-03-12'],
+      ['rod. 1975', 'a year alone gives no day: send the day too, birthDate=1975-MM-DD '],
+    ] as const) {
+      assert.ok((await birthDateMessage(path, typed)).includes(told), `${path} ${typed}: ${await birthDateMessage(path, typed)}`);
+    }
+  }
+  // `rod` without its stop is no such word (`Rod` is a given name).
+  assert.equal(await birthDateMessage('/persons/check', 'rod 12.03.1975'), REAL_DATE_RULE);
   // The Estonian year's `a.` after a date in digits, as after one whose month is a word.
   for (const typed of ['31.01.1980. a.', '31.01.1980 a.', '31.01.1980. aastal']) {
     assert.ok((await birthDateMessage('/persons/check', typed)).endsWith('read day first, is 1980-01-31: send birthDate=1980-01-31'), typed);

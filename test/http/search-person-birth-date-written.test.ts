@@ -82,6 +82,25 @@ test('a date with its month as a word is read only where the rest is a person\'s
   }
 });
 
+// `rod.` (`род.`, born) and its full forms in Latin letters, as a Russian name is copied from a
+// passport or a sanctions list, say born as `род.` does: read as the name's, they were searched
+// for (`Ivanov Ivan rod.`) and named the person check with them.
+test('the Russian words saying born written in Latin letters are no part of the name', async () => {
+  for (const text of ['Ivanov Ivan rod. 12.03.1975', 'Ivanov Ivan, rod. 1975-03-12', 'Ivanov Ivan (rod. 12 marta 1975)',
+    'Ivanov Ivan rodilsya 12.03.1975', 'IVANOV IVAN ROD. 12.03.1975']) {
+    assert.deepEqual(personWithBirthDate(text)?.birthDate, '1975-03-12', text);
+    assert.equal(personWithBirthDate(text)?.name.toLowerCase(), 'ivanov ivan', text);
+  }
+  for (const text of ["Ivanova Anna rodilas' 12.03.1975", 'Ivanova Anna rodilas 12.03.1975', 'Ivanova Anna rodilas’ 12.03.1975']) {
+    assert.deepEqual(personWithBirthDate(text), { name: 'Ivanova Anna', birthDate: '1975-03-12' }, text);
+  }
+  // `Rod` without its stop is a given name.
+  assert.deepEqual(personWithBirthDate('Rod Stewart 12.03.1975'), { name: 'Rod Stewart', birthDate: '1975-03-12' });
+  const body = await answer('search', 'Jānis Bērziņš rod. 01.01.1980');
+  assert.equal(body.searchedFor, 'Jānis Bērziņš');
+  assert.ok(body.nothingFound?.endsWith(PERSON_CHECK), body.nothingFound);
+});
+
 // A Russian month in Latin letters, as a passport or a form taking no Cyrillic writes it, is the month.
 test('a Russian month written in Latin letters is read as that month', () => {
   for (const [text, date] of [['Ivan Petrov 5 fevralya 1980', '1980-02-05'], ['Ivan Petrov 5 iyunya 1980', '1980-06-05'],
