@@ -106,19 +106,27 @@ const SURNAMES_JOINED_BY = new Set(['y', 'e', 'i']);
 const wordsOf = (part: string) => part.split(/[\s.]+/).filter((w) => w !== '');
 const beginsSurname = (word: string) => SURNAME_PARTICLES.has(word.toLowerCase()) || APOSTROPHE_SURNAME.test(word);
 
+// A word written in capitals (`MÁRQUEZ`, `O'BRIEN`), and one holding a small letter (`Gabriel`).
+const inCapitals = (word: string) => /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
+const hasSmallLetter = (word: string) => /\p{Ll}/u.test(word);
+
 /**
  * Whether `left, right` (a comma between) is one person's name written surname first, whatever
  * the registers hold: a left part beginning with a surname particle (`De Jong, Jan Erik`,
  * `Van der Berg, Anna Maria`, `O'Brien Kelly, Sean`) where the right part does not (`de Jong Jan,
  * van Berg Anna` is two people written surname first), two surnames joined as one (`García y
- * Márquez, Gabriel José`), or a right part of initials, which is no one's full name (`Bērziņš
- * Ozols, J. P.`).
+ * Márquez, Gabriel José`), a right part of initials, which is no one's full name (`Bērziņš
+ * Ozols, J. P.`), or the surname in capitals before given names that are not, as a sanctions list
+ * writes a name (`GARCÍA MÁRQUEZ, Gabriel José`), where two people's names written surname first
+ * are each in one case (`Ozola Anna, Bērziņš Jānis`, `OZOLA Anna, BĒRZIŅŠ Jānis`).
  */
 function surnameFirst(left: string, right: string): boolean {
   const l = wordsOf(left);
   const r = wordsOf(right);
   if (r.every((w) => [...w].length === 1)) return true;
   if (beginsSurname(l[0]!) && !beginsSurname(r[0]!)) return true;
+  const givenWords = r.filter((w) => [...w].length > 1);
+  if (!/\d/u.test(left + right) && l.every(inCapitals) && givenWords.length > 0 && givenWords.every(hasSmallLetter)) return true;
   return l.slice(1, -1).some((w) => SURNAMES_JOINED_BY.has(w.toLowerCase()));
 }
 

@@ -70,6 +70,31 @@ test('one person\'s name written surname first, the surname with a particle, is 
   assert.deepEqual(twoNamesIn('Jan de Jong, Anna van Berg')?.names, ['Jan de Jong', 'Anna van Berg']);
 });
 
+// A sanctions list writes a name `SURNAME, Given Names`: two surnames written first with a comma
+// were a 400 as two people's names unless a register named someone born that day by every word,
+// so a compliance check pasting `GARCÍA MÁRQUEZ, Gabriel José` never ran. The case tells it from two
+// people's names written surname first, each in one case.
+test('a surname in capitals written first with a comma before given names that are not is one person\'s name on both person routes', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const typed of ['GARCÍA MÁRQUEZ, Gabriel José', 'FERNANDES SILVA, João Pedro', 'GARCÍA MÁRQUEZ, Gabriel J.', 'ПЕТРОВ ВОДКИН, Кузьма Сергеевич']) {
+      const r = await ask(path, typed);
+      assert.notEqual(r.statusCode, 400, `${path} ${typed}: ${r.body}`);
+    }
+  }
+  // The person check runs: no one here is so named (a 404, not the two-names 400).
+  assert.equal((await ask('/persons/check', 'GARCÍA MÁRQUEZ, Gabriel José')).statusCode, 404);
+  // Each side in one case, or a digit among the words, is two names as before, told how to send one person's.
+  for (const [typed, first, second] of [['OZOLA Anna, BĒRZIŅŠ Jānis', 'OZOLA Anna', 'BĒRZIŅŠ Jānis'], ['GARCIA MARQUEZ, GABRIEL JOSE', 'GARCIA MARQUEZ', 'GABRIEL JOSE'],
+    ['García Márquez, Gabriel José', 'García Márquez', 'Gabriel José'], ['OZOLA ANNA 2, Jānis Bērziņš', 'OZOLA ANNA 2', 'Jānis Bērziņš']] as const) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 400, `${typed}: ${r.body}`);
+    assert.equal(problemOf(r).errors?.[0]?.message, `must be one person's full name: it holds two, ${first} and ${second}; check one person at a time, `
+      + `each with their birth date; if it is one person's name written surname first, send it without the comma (${first} ${second})`, typed);
+  }
+  // Two people each written so are two, joined by a semicolon.
+  assert.deepEqual(twoNamesIn('OZOLS, Andris; BĒRZIŅA, Ilze'), { names: ['OZOLS, Andris', 'BĒRZIŅA, Ilze'], byComma: false });
+});
+
 test('a service caller is told the same', async () => {
   const services = await testServices();
   assert.throws(() => services.checkPerson(`${PERSON.name}, Anna Ozola`, PERSON.birthDate, 50),
