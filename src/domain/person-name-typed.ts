@@ -131,31 +131,52 @@ function surnameFirst(left: string, right: string): boolean {
 }
 
 /**
- * The two people's names a typed name (as typedPersonName gives it) holds, each of two words or
- * more: `Jānis Bērziņš, Anna Ozola`, `Jānis Bērziņš un Anna Ozola`; null for one person's name.
- * Read as one person's, its words found the first person as the second's fuller name, and the
- * answer named one of the two as if the check were of both. `byComma` where only a comma joins
- * them: the same words may be one person's written surname first (`García Márquez, Gabriel José`
- * against `Ozola Anna, Bērziņš Jānis`), which the registers tell (personNameIssue).
+ * The people's names a typed name (as typedPersonName gives it) holds, two or more, each of two
+ * words or more: `Jānis Bērziņš, Anna Ozola`, `Jānis Bērziņš un Anna Ozola`, a list `Jānis Bērziņš;
+ * Anna Ozola; Ilze Kalniņa`; null for one person's name. Read as one person's, its words found the
+ * first person as the second's fuller name, and the answer named one of them as if the check were
+ * of all. `byComma` where only a comma joins two: the same words may be one person's written
+ * surname first (`García Márquez, Gabriel José` against `Ozola Anna, Bērziņš Jānis`), which the
+ * registers tell (personNameIssue). Three or more joined by commas are a list: one person's name
+ * written surname first holds one comma.
  */
-export function twoNamesIn(typed: string): { names: [string, string]; byComma: boolean } | null {
+export function twoNamesIn(typed: string): { names: [string, string, ...string[]]; byComma: boolean } | null {
   for (const joined of [JOINED_BY, /\s*,\s*/u]) {
-    const parts = typed.split(joined).map((p) => p.trim());
-    if (parts.length !== 2 || !parts.every((p) => LETTERS_WORDS(p) >= 2) || maidenNameAfter(parts[1]!)) continue;
-    const byComma = joined !== JOINED_BY;
+    const parts = listedApart(typed.split(joined).map((p) => p.trim()), joined === JOINED_BY);
+    if (parts.length < 2 || !parts.every((p) => LETTERS_WORDS(p) >= 2) || parts.slice(1).some(maidenNameAfter)) continue;
+    const byComma = joined !== JOINED_BY && parts.length === 2;
     if (byComma && surnameFirst(parts[0]!, parts[1]!)) return null;
-    return { names: [parts[0]!, parts[1]!], byComma };
+    return { names: parts as [string, string, ...string[]], byComma };
   }
   return null;
 }
 
 /**
- * What a name holding two people's names is told: check one at a time; joined by a comma, also
- * that one person's name written surname first is read as one without it (the registers write it so).
+ * The names of a list whose last two `and` joins (`Jānis Bērziņš, Anna Ozola un Ilze Kalniņa`): a
+ * part between two such words holding names a comma separates, each of two words or more and not
+ * one person's written surname first (`GARCÍA MÁRQUEZ, Gabriel José`), is those names.
  */
-export const twoNamesRule = ({ names: [first, second], byComma }: { names: [string, string]; byComma: boolean }): string =>
-  `must be one person's full name: it holds two, ${first} and ${second}; check one person at a time, each with their birth date`
-  + (byComma ? `; if it is one person's name written surname first, send it without the comma (${first} ${second})` : '');
+function listedApart(parts: string[], byWord: boolean): string[] {
+  if (!byWord || parts.length < 2) return parts;
+  return parts.flatMap((part) => {
+    const names = part.split(/\s*,\s*/u);
+    const apart = names.length > 1 && names.every((n) => LETTERS_WORDS(n) >= 2) && !names.slice(1).some(maidenNameAfter)
+      && !(names.length === 2 && surnameFirst(names[0]!, names[1]!));
+    return apart ? names : [part];
+  });
+}
+
+/** Names listed in a sentence: `A and B`, `A, B and C`. */
+const listed = (names: readonly string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * What a name holding two people's names (or more) is told: check one at a time; two joined by a
+ * comma, also that one person's name written surname first is read as one without it (the
+ * registers write it so).
+ */
+export const twoNamesRule = ({ names, byComma }: { names: readonly string[]; byComma: boolean }): string =>
+  `must be one person's full name: it holds ${names.length === 2 ? 'two' : names.length}, ${listed(names)}; check one person at a time, each with their birth date`
+  + (byComma ? `; if it is one person's name written surname first, send it without the comma (${names.join(' ')})` : '');
 
 /**
  * What a typed name is refused for, or null: no letter (NAME_WITHOUT_LETTER_RULE), or two people's

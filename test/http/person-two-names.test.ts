@@ -70,6 +70,22 @@ test('one person\'s name written surname first, the surname with a particle, is 
   assert.deepEqual(twoNamesIn('Jan de Jong, Anna van Berg')?.names, ['Jan de Jong', 'Anna van Berg']);
 });
 
+// A list of three names or more was read as one person's, and the answer listed the first
+// person's companies, found as the others' fuller name, as if the check were of all.
+test('a list of three people\'s names or more is a 400 naming each, on both person routes', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const typed of [`${PERSON.name}; Anna Ozola; Ilze Kalniņa`, `${PERSON.name}, Anna Ozola, Ilze Kalniņa`, `${PERSON.name}, Anna Ozola un Ilze Kalniņa`]) {
+      const r = await ask(path, typed);
+      assert.equal(r.statusCode, 400, `${path} ${typed}: ${r.body}`);
+      assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['name',
+        `must be one person's full name: it holds 3, ${PERSON.name}, Anna Ozola and Ilze Kalniņa; check one person at a time, each with their birth date`]], typed);
+    }
+  }
+  assert.deepEqual(twoNamesIn('Ozols, Andris; Bērziņa, Ilze; Kalniņš, Pēteris')?.names, ['Ozols, Andris', 'Bērziņa, Ilze', 'Kalniņš, Pēteris']);
+  // One person's name with two commas, a maiden name or titles, is one.
+  for (const typed of [`${PERSON.name}, née Ozola, PhD`, `${PERSON.name}, MBA, PhD`, `GARCÍA MÁRQUEZ, Gabriel José`]) assert.equal(twoNamesIn(typed), null, typed);
+});
+
 // A sanctions list writes a name `SURNAME, Given Names`: two surnames written first with a comma
 // were a 400 as two people's names unless a register named someone born that day by every word,
 // so a compliance check pasting `GARCÍA MÁRQUEZ, Gabriel José` never ran. The case tells it from two
