@@ -7,6 +7,7 @@ import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.
 import { parseSearchQuery } from './search/search-query.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { ownCompany } from '../../test/helpers/seed.ts';
+import { numberInTextHint } from './search/number-of-other-company.ts';
 
 // Oulun Säätö Oy's business ID, 3012345-8, is written `30123458` without its hyphen; 3012346-6's
 // check digit holds too, but no company here has it. 2612345-5 is a company's, its digits beginning
@@ -100,6 +101,11 @@ test('a Finnish business ID without its hyphen listed after a phone number is re
   // Beside another company's name, the number's company is listed too (the name's first).
   assert.deepEqual(search('Lahden Puu Oy, tel. 26123456, 30123458'), { listed: ['2002285-6', '3012345-8'], searchedFor: 'Lahden Puu Oy, 30123458' });
   assert.deepEqual(search('Lahden Puu Oy, tel. 6712 3456 / 30123458'), { listed: ['2002285-6', '3012345-8'], searchedFor: 'Lahden Puu Oy / 30123458' });
+  // The sentence beside the results names the number's company, as of a number written without a phone number before it.
+  const q = 'Lahden Puu Oy, tel. 26123456, 30123458';
+  assert.equal(numberInTextHint((regcode, country) => ctx.services.getCompany(regcode, country), q, ctx.services.searchCompanies(q, { limit: 10 })),
+    'the number in the text names another company than the one listed first: 30123458 names Oulun Säätö Oy (FI 3012345-8), not Lahden Puu Oy (FI 2002285-6), '
+    + 'listed first by the text\'s other words: check which company the document means');
   // A second phone number stays one: its check digit does not hold, or no company has the ID, or it
   // begins as the phone number before it does (a mobile number after another).
   assert.deepEqual(search('Lahden Puu Oy, tel. 26123456, 30123466'), { listed: ['2002285-6'], searchedFor: 'Lahden Puu Oy' });

@@ -8,6 +8,7 @@ import type { Country } from '../../domain/country.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 import { parseSearchQuery } from './search-query.ts';
+import { withoutPhoneNumbers } from './phone-numbers.ts';
 
 /** The numbers a text holds among its words, as typed enough for a lookup (a VAT number with its country code). */
 export function numbersAmongWords(text: string): Array<{ number: string; countryNamed: Country | undefined }> {
@@ -56,7 +57,11 @@ export function numbersBesideFirst(
   const noCompany: string[] = [];
   const isFirst = (c: { country: string; regcode: string }) => c.country === first.country && c.regcode === first.regcode;
   const firstDigits = first.regcode.replace(/\D/g, '');
-  for (const { number, countryNamed } of numbersAmongWords(query)) {
+  // A Finnish business ID listed after a phone number is read where a company has it, as the search reads it (phone-numbers.ts).
+  const isCompanyId = (id: string) => {
+    try { return lookUp(id, 'FI').country === 'FI'; } catch { return false; }
+  };
+  for (const { number, countryNamed } of numbersAmongWords(withoutPhoneNumbers(query, isCompanyId) ?? query)) {
     // The first's own number, with or without a country code (`LV40003123456`): nothing to say, and
     // no lookup of the company's whole details, the cost of a line holding the right number.
     if (number.replace(/\D/g, '') === firstDigits) continue;
