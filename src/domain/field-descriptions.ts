@@ -758,6 +758,7 @@ export const HOLDER_ABROAD_FIELDS = {
   heldUntil: 'End of the holding; null while in force (of any of its roles in the company)',
   pageHoldings: 'Every company it holds or held as a member or stockholder, each once, in the order of country and number (the order next '
     + 'pages by): one it no longer holds among them, with its until',
+  pageHoldingsDeprecated: 'Deprecated: the same list as results, under its name before; read results (every list of the API is results)',
   heldRole: 'member (a member or shareholder of a limited company, a partner of a partnership) or stockholder (of an LV joint-stock '
     + 'company), as the company held lists the owner among its owners',
   heldPosition: 'null for a holding of its own; joint_owner (held jointly with others, the share then the whole joint holding), '
@@ -772,7 +773,7 @@ export const HOLDER_ABROAD_FIELDS = {
   listRegisteredIn: 'The owner\'s country, as asked; null where none was asked (the holdings of every legal entity of that number)',
   truncated: 'True where the owner holds more companies than listed: next asks for the companies after the last one',
   next: 'The request for the companies after the last one listed (after=LV:40003123456), to follow until null',
-  count: 'Number of companies listed (the length of holdings)',
+  count: 'Number of companies listed (the length of results)',
   registeredInParam: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in (registeredIn of the search\'s holdersAbroad or of '
     + 'a company\'s owners: CY, DE); left out, the holdings of every legal entity of that number, each with its holderRegisteredIn',
   afterParam: 'The companies after this one, as next gives it: country, LV or EE, and registration number (LV:40003123456)',

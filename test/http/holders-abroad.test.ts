@@ -107,20 +107,33 @@ test('every company the Cypriot owner holds, a page at a time, by its number and
   const first = await get('/holders/HE398114/holdings?registeredIn=cy&limit=2');
   assert.equal(first.statusCode, 200, first.body);
   const one = first.json();
-  assert.deepEqual(held(one.holdings), [`EE ${eeEnergia.regcode}`, `EE ${eePohjaPuit.regcode}`]);
-  assert.equal(one.holdings[0].until, '2023-05-01', 'an ended holding is listed with its end');
+  assert.deepEqual(held(one.results), [`EE ${eeEnergia.regcode}`, `EE ${eePohjaPuit.regcode}`]);
+  assert.equal(one.count, one.results.length);
+  assert.equal(one.results[0].until, '2023-05-01', 'an ended holding is listed with its end');
   assert.equal(one.truncated, true);
   assert.equal(one.next, `${API}/holders/HE398114/holdings?registeredIn=cy&limit=2&after=EE%3A${eePohjaPuit.regcode}`);
   assert.equal(first.headers.link, `<${one.next}>; rel="next"`);
   const two = (await t.app.app.inject({ url: one.next })).json();
-  assert.deepEqual(held(two.holdings), [`EE ${eeTaxDebtor.regcode}`]);
+  assert.deepEqual(held(two.results), [`EE ${eeTaxDebtor.regcode}`]);
   assert.equal(two.next, null);
   assert.equal(two.truncated, false);
 });
 
+test('the list is results, as every list of the API is; holdings, its name before, is the same list, deprecated', async () => {
+  // Read against API.md's "every list response is an object with results and count", a client
+  // found no results here; one written against the name before still finds holdings.
+  const body = (await get('/holders/HE398114/holdings?registeredIn=CY')).json();
+  assert.equal(body.count, 3);
+  assert.deepEqual(body.holdings, body.results);
+  const doc = (await get('/openapi.json')).json();
+  const ok = doc.paths['/api/public/v1/holders/{holderRegcode}/holdings'].get.responses['200'].content['application/json'].schema;
+  assert.equal(ok.properties.holdings.deprecated, true);
+  assert.equal(ok.properties.results.deprecated, undefined);
+});
+
 test('without registeredIn every legal entity of the number, each holding with the country its register names', async () => {
   const body = (await get('/holders/HE398114/holdings')).json();
-  assert.deepEqual(body.holdings.map((h: { regcode: string; holderName: string; holderRegisteredIn: string | null }) => [h.regcode, h.holderName, h.holderRegisteredIn]), [
+  assert.deepEqual(body.results.map((h: { regcode: string; holderName: string; holderRegisteredIn: string | null }) => [h.regcode, h.holderName, h.holderRegisteredIn]), [
     [eeEnergia.regcode, KYRENIA, 'CY'], [eePohjaPuit.regcode, KYRENIA, 'CY'], [eeTaxDebtor.regcode, KYRENIA, 'CY'],
     [lvKekava.regcode, 'Kyrenia Maritime GmbH', 'DE'], [lvBalticTrade.regcode, 'Kyrenia Maritime Holdings Limited', null],
   ]);

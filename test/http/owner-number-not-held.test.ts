@@ -110,7 +110,7 @@ async function followedRest(detail: string): Promise<Array<{ regcode: string }>>
   assert.ok(path, `the detail names the holdings route: ${detail}`);
   const res = await t.app.app.inject({ url: `${API}${path}` });
   assert.equal(res.statusCode, 200, res.body);
-  return (JSON.parse(res.body) as { holdings: Array<{ regcode: string }> }).holdings;
+  return (JSON.parse(res.body) as { results: Array<{ regcode: string }> }).results;
 }
 
 test('an owner\'s number: the REST 404 and 400 name the holder\'s holdings route, which lists what it holds', async () => {

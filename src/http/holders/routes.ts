@@ -98,6 +98,6 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
       request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50, after === undefined ? null : companyKeyOf(after)));
     const next = answer.next && nextRequest(answer.regcode, { registeredIn, limit }, answer.next);
     if (next) reply.header('link', `<${next}>; rel="next"`);
-    return { regcode: answer.regcode, registeredIn: answer.registeredIn, holdings: answer.holdings, count: answer.holdings.length, truncated: next !== null, next };
+    return { regcode: answer.regcode, registeredIn: answer.registeredIn, results: answer.holdings, holdings: answer.holdings, count: answer.holdings.length, truncated: next !== null, next };
   });
 };

@@ -50,28 +50,35 @@ export const HoldingsQuery = Type.Object({
   after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: H.afterParam })),
 });
 
+const HeldByHolder = Type.Object({
+  ...heldFields,
+  status: TextEnum(COMPANY_STATUSES, H.heldStatus),
+  role: TextEnum(OWNER_ROLES, H.heldRole),
+  position: nullableText(H.heldPosition),
+  share: ShareSchema(H.heldShare),
+  since: NullableDate(H.heldSince),
+  holderName: text(H.heldHolderName),
+  holderRegisteredIn: Nullable(CountryCode(H.heldHolderRegisteredIn)),
+});
+
+const EXAMPLE_HELD = {
+  country: 'EE', regcode: '14850372', name: 'Paldiski Sadamalogistika OÜ', until: null, status: 'active', role: 'member', position: null,
+  share: { percent: 60, amount: 1500, currency: 'EUR' }, since: '2019-10-01', holderName: 'Kyrenia Maritime Holdings Ltd', holderRegisteredIn: 'CY',
+};
+
+// The list is results, as every list of API.md's contract is; holdings, its name before, is the
+// same list kept for the clients written against it and marked deprecated in the OpenAPI document.
 export const HoldingsResponse = Type.Object({
   regcode: text(H.listRegcode),
   registeredIn: Nullable(CountryCode(H.listRegisteredIn)),
-  holdings: Type.Array(Type.Object({
-    ...heldFields,
-    status: TextEnum(COMPANY_STATUSES, H.heldStatus),
-    role: TextEnum(OWNER_ROLES, H.heldRole),
-    position: nullableText(H.heldPosition),
-    share: ShareSchema(H.heldShare),
-    since: NullableDate(H.heldSince),
-    holderName: text(H.heldHolderName),
-    holderRegisteredIn: Nullable(CountryCode(H.heldHolderRegisteredIn)),
-  }), { description: H.pageHoldings }),
+  results: Type.Array(HeldByHolder, { description: H.pageHoldings }),
+  holdings: Type.Array(HeldByHolder, { description: H.pageHoldingsDeprecated, deprecated: true }),
   count: Type.Integer({ description: H.count, minimum: 0 }),
   truncated: Type.Boolean({ description: H.truncated }),
   next: nullableText(H.next),
 }, {
   description: 'Every company an owner of that number holds or held as a member or stockholder',
   examples: [{
-    regcode: 'HE398114', registeredIn: 'CY', count: 1, truncated: false, next: null,
-    holdings: [{ country: 'EE', regcode: '14850372', name: 'Paldiski Sadamalogistika OÜ', until: null, status: 'active',
-      role: 'member', position: null, share: { percent: 60, amount: 1500, currency: 'EUR' }, since: '2019-10-01',
-      holderName: 'Kyrenia Maritime Holdings Ltd', holderRegisteredIn: 'CY' }],
+    regcode: 'HE398114', registeredIn: 'CY', count: 1, truncated: false, next: null, results: [EXAMPLE_HELD], holdings: [EXAMPLE_HELD],
   }],
 });
