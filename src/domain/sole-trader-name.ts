@@ -84,18 +84,39 @@ const LETTERS_ONLY = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*)+$/u
  * name and surname, each written with a capital and none a trade word itself (`Tmi Juha Lehtonen
  * Rakennus`, `Juha Lehtonen Rakennuspalvelu Tmi`: Juha Lehtonen); one word before it is no person's
  * name (`Tmi Petrenko Rakennus`), and a name of common words is written in small letters (`Tmi Hyvä
- * rakennus`): neither is read.
+ * rakennus`): neither is read, nor is a name whose first word is a trade word (`Rakennus Virtanen`).
  */
 export function entrepreneurNameOf(businessName: string, form: SoleTraderForm): string | null {
   const rest = businessName.replace(FORM_IN_NAME[form], ' ').replace(/[,\s]+/g, ' ').trim();
   if (!LETTERS_ONLY.test(rest)) return null;
   const words = rest.split(' ');
+  // A trade word first is a trade named before a surname (`Rakennus Virtanen`, `Tmi Kuljetus Matti
+  // Virtanen`), no given name: a toiminimi so named is read by its other names (its parallel name
+  // `Matti Virtanen Tmi`), where one was compared as a person `Rakennus Virtanen` (screen-21).
+  if (isTradeWord(form, foldText(words[0]!))) return null;
   if (isTradeWord(form, foldText(words[words.length - 1]!))) {
     const person = words.slice(0, -1);
     const named = person.every((word) => /^\p{Lu}/u.test(word) && !isTradeWord(form, foldText(word)));
     return named && couldBePersonName(person.join(' ')) ? person.join(' ') : null;
   }
   return couldBePersonName(rest) ? rest : null;
+}
+
+/** A name a business bears: its main name, or one YTJ lists beside it (a parallel name, YTJ's type 2; an auxiliary one, type 3). */
+export interface BusinessName { name: string; kind: 'main' | 'parallel' | 'auxiliary' }
+
+/**
+ * The entrepreneur of a sole trader of `form` and the name they were read from: of its names in the
+ * order given (the main name, then the other names in use, parallel ones first), the first that
+ * holds a person (entrepreneurNameOf). One business, one entrepreneur: where the main name holds a
+ * person, no other name is read. Sanctions screening and the person check read a business so.
+ */
+export function entrepreneurOfNames<N extends BusinessName>(names: readonly N[], form: SoleTraderForm): { entrepreneur: string; from: N } | null {
+  for (const written of names) {
+    const entrepreneur = entrepreneurNameOf(written.name, form);
+    if (entrepreneur !== null) return { entrepreneur, from: written };
+  }
+  return null;
 }
 
 // A Lithuanian name's genitive endings, folded, with the nominative each may be of: Jono Jonas,

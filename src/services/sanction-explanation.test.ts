@@ -161,3 +161,19 @@ test('an owner matched on name and birth year and month says how many people bor
     'Its beneficial owner Ivan Ivanov has the name of the listed person "Ivan IVANOV", with the same birth year and month; '
     + 'no one else in the registers born in that year bears this name.');
 });
+
+test('a sole trader matched through the person its parallel name holds says the name was read from its parallel name', () => {
+  const f = {
+    ownerName: 'Oleg Petrenko', ownerRole: 'micro_enterprise', sharePercent: 100, ownerSince: '2015-03-02', ownerType: 'person',
+    ownerFrom: 'business_name', nameSimilarity: 1, sameName: true, birthDateMatch: 'unlisted', weakAlias: false, namesakes: 1,
+  };
+  assert.equal(explainMatch('owner', 'Oleg PETRENKO', { ...f, businessName: 'Oleg Petrenko Tmi', businessNameKind: 'parallel' }),
+    'The business name, read from its parallel name "Oleg Petrenko Tmi" (its main name holds no person\'s name), holds the name of its '
+    + 'entrepreneur, Oleg Petrenko, whom no register file names: compared as that person\'s, it is the name of the listed person '
+    + '"Oleg PETRENKO", with no birth date on the list; no one else in the registers bears this name.');
+  assert.match(explainMatch('owner', 'Oleg PETRENKO', { ...f, businessName: 'T:mi Oleg Petrenko', businessNameKind: 'auxiliary' }),
+    /^The business name, read from its auxiliary \(trade\) name "T:mi Oleg Petrenko" \(its main name holds no person's name\), holds/);
+  // Read from the main name (or stored before the kind was): the name alone, as before.
+  assert.match(explainMatch('owner', 'Oleg PETRENKO', { ...f, businessName: 'Oleg Petrenko FIE' }),
+    /^The business name "Oleg Petrenko FIE" holds the name of its entrepreneur, Oleg Petrenko, whom no register file names:/);
+});

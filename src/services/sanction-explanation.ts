@@ -168,8 +168,23 @@ const ENTREPRENEUR_BIRTH_WORDS: Record<string, string> = {
  * importers/screening/sole-trader-matches.ts), matched through the name its business name holds,
  * compared as its entrepreneur's: said so, lest the sentence read as an owner a register names.
  */
-function entrepreneurSentence(f: Features, matchedName: string | null, entryName: string | null): string {
+// The name beside the main one a business name was read from (features.businessNameKind, screen-21):
+// YTJ's parallel name (the name in Swedish or English) or auxiliary name (a trade name).
+const OTHER_NAME_WORDS: Record<string, string> = { parallel: 'parallel name', auxiliary: 'auxiliary (trade) name' };
+
+/**
+ * The business name a match read, as the sentence's subject: where it is a name beside the main one,
+ * said so, lest a reviewer look for the person in the company's name and not find them there
+ * (`Rakennus Virtanen`, its parallel name `Matti Virtanen Tmi`).
+ */
+function businessNameSubject(f: Features): string {
   const business = str(f.businessName);
+  const other = OTHER_NAME_WORDS[str(f.businessNameKind) ?? ''];
+  if (business !== null && other !== undefined) return `The business name, read from its ${other} ${quoted(business)} (its main name holds no person's name),`;
+  return `The business name${business ? ` ${quoted(business)}` : ''}`;
+}
+
+function entrepreneurSentence(f: Features, matchedName: string | null, entryName: string | null): string {
   const owner = str(f.ownerName);
   const reading = str(f.nameReading);
   const listed = listedName(matchedName, entryName);
@@ -177,7 +192,7 @@ function entrepreneurSentence(f: Features, matchedName: string | null, entryName
     ? 'is the name of the listed person' : 'is like the name of the listed person';
   const read = reading ? ` read as the nominative (${reading})` : '';
   const birth = ENTREPRENEUR_BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
-  return `The business name${business ? ` ${quoted(business)}` : ''} holds the name of its entrepreneur${owner ? `, ${owner},` : ''} whom no register file names: `
+  return `${businessNameSubject(f)} holds the name of its entrepreneur${owner ? `, ${owner},` : ''} whom no register file names: `
     + `compared as that person's, it${read} ${verb}${listed}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}`
     + `${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
 }

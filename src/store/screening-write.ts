@@ -197,6 +197,8 @@ export interface UnnamedSoleTrader {
    * main name). Null or absent is none.
    */
   otherNames?: readonly string[] | null;
+  /** The kind of each of otherNames, in their order: `parallel` or `auxiliary`. Null or absent where otherNames is. */
+  otherNameKinds?: ReadonlyArray<'parallel' | 'auxiliary'> | null;
 }
 
 /**
@@ -210,7 +212,7 @@ export function* iterateUnnamedSoleTraders(db: Database, today: string): Generat
   // former name is left out, the name of a business as it no longer is (an LT IĮ is sold with its code).
   const rows = db.prepare(`SELECT c.country, c.regcode, c.name, c.legal_form_code AS legalFormCode, c.legal_form_name AS legalFormName,
       c.registered_on AS registeredOn,
-      (SELECT json_group_array(n.name ORDER BY n.kind DESC, n.rowid) FROM company_names n
+      (SELECT json_group_array(json_array(n.kind, n.name) ORDER BY n.kind DESC, n.rowid) FROM company_names n
         WHERE n.country = c.country AND n.regcode = c.regcode AND n.kind IN ('parallel', 'auxiliary')
           AND (n.valid_to IS NULL OR n.valid_to >= :today) HAVING count(*) > 0) AS otherNames
     FROM companies c
@@ -219,11 +221,16 @@ export function* iterateUnnamedSoleTraders(db: Database, today: string): Generat
         OR (c.country = 'LT' AND c.legal_form_name IN ('IĮ', 'Individuali įmonė')))
       AND NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.country = c.country AND r.regcode = c.regcode AND r.role = :role
         AND r.position = :position AND (r.until IS NULL OR r.until >= :today))`)
-    .iterate({ today, role: SOLE_TRADER_OWNER.role, position: SOLE_TRADER_OWNER.position }) as Iterable<{ otherNames: unknown }>;
+    .iterate({ today, role: SOLE_TRADER_OWNER.role, position: SOLE_TRADER_OWNER.position }) as Iterable<{ otherNames: unknown; otherNameKinds?: unknown }>;
   // Most have none (null, no group): the row is yielded as read, the few names parsed in place (a
-  // new object for each of 117,000 sole traders made this read half as long again at national size).
+  // new object for each of 117,000 sole traders made this read half as long again at national size),
+  // each [kind, name]: the explanation of a match says which of its names the entrepreneur was read from.
   for (const row of rows) {
-    if (typeof row.otherNames === 'string') row.otherNames = JSON.parse(row.otherNames) as string[];
+    if (typeof row.otherNames === 'string') {
+      const named = JSON.parse(row.otherNames) as Array<['parallel' | 'auxiliary', string]>;
+      row.otherNames = named.map(([, name]) => name);
+      row.otherNameKinds = named.map(([kind]) => kind);
+    }
     yield row as UnnamedSoleTrader;
   }
 }

@@ -62,7 +62,7 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       insertRole(db, { ...C.ownerNamed, role: 'micro_enterprise', position: 'owner', name: 'Aliaksandr Zaitsau', birthDate: '1980-05-05' });
       return screenAllCompanies(db, { now: NOW });
     });
-    assert.equal(result.algorithmVersion, 'screen-20');
+    assert.equal(result.algorithmVersion, 'screen-21');
     withDb(store.path, (db) => {
       // The very same name, no date on the list, no one else in the registers bearing it: flagged, as an owner without a birth is.
       const [undated, ...more] = matchesOf(db, 'EE', C.listedUndated.regcode);
@@ -214,6 +214,44 @@ test('a toiminimi whose main name is a brand is screened through the person its 
       assert.deepEqual([f.ownerName, f.businessName, f.ownerFrom], ['Oleg Petrenko', 'Firma Oleg Petrenko', 'business_name']);
       assert.deepEqual(matchesOf(db, 'FI', both.regcode), []);
       assert.deepEqual(matchesOf(db, 'FI', ended.regcode), []);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a toiminimi named as a trade before a surname is screened through the person its parallel name holds, which its explanation names', () => {
+  // `Rakennus Virtanen` was compared as a person `Rakennus Virtanen`, so its parallel name was never read.
+  assert.equal(entrepreneurNameOf('Rakennus Petrenko', 'Tmi'), null);
+  assert.equal(entrepreneurNameOf('Tmi Kuljetus Oleg Petrenko', 'Tmi'), null);
+  assert.equal(entrepreneurNameOf('Ehitus Tamm FIE', 'FIE'), null);
+  const store = createTestStore();
+  try {
+    const parallel = { country: 'FI', regcode: '3100021-1', name: 'Rakennus Petrenko' };
+    const auxiliary = { country: 'FI', regcode: '3100022-1', name: 'Kuljetus Petrenko' };
+    const otherName = (db: Database, c: { country: string; regcode: string }, name: string, kind: string) =>
+      db.prepare(`INSERT INTO company_names (country, regcode, name, name_key, kind, valid_from, valid_to, source, as_of)
+        VALUES (?, ?, ?, ?, ?, '2015-03-02', NULL, 'test.register', '2026-11-20')`).run(c.country, c.regcode, name, name.toLowerCase(), kind);
+    withDb(store.path, (db) => {
+      insertPerson(db, 'QDi.1', 'Oleg PETRENKO', []);
+      for (const c of [parallel, auxiliary]) insertSoleTrader(db, c, TMI);
+      otherName(db, parallel, 'Oleg Petrenko Tmi', 'parallel');
+      otherName(db, auxiliary, 'T:mi Oleg Petrenko', 'auxiliary');
+      return screenAllCompanies(db, { now: NOW });
+    });
+    withDb(store.path, (db) => {
+      const featuresOf = (regcode: string) => {
+        const [match, ...more] = matchesOf(db, 'FI', regcode);
+        assert.ok(match, regcode);
+        assert.equal(more.length, 0);
+        return { match, f: JSON.parse(match.features) as Record<string, unknown> };
+      };
+      const viaParallel = featuresOf(parallel.regcode);
+      assert.deepEqual([viaParallel.f.ownerName, viaParallel.f.businessName, viaParallel.f.businessNameKind], ['Oleg Petrenko', 'Oleg Petrenko Tmi', 'parallel']);
+      assert.match(explainMatch('owner', viaParallel.match.matched_name, viaParallel.f),
+        /^The business name, read from its parallel name "Oleg Petrenko Tmi" \(its main name holds no person's name\), holds the name of its entrepreneur, Oleg Petrenko,/);
+      const viaAuxiliary = featuresOf(auxiliary.regcode);
+      assert.deepEqual([viaAuxiliary.f.businessName, viaAuxiliary.f.businessNameKind], ['T:mi Oleg Petrenko', 'auxiliary']);
     });
   } finally {
     store.cleanup();

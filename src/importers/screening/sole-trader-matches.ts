@@ -7,7 +7,7 @@
 import { personNameKey } from '../../domain/fold.ts';
 import { personNameTokens } from '../../domain/sanctions-persons.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../../domain/sole-trader-owner.ts';
-import { entrepreneurNameOf, lithuanianNominativeReadings, soleTraderForm } from '../../domain/sole-trader-name.ts';
+import { entrepreneurOfNames, lithuanianNominativeReadings, soleTraderForm } from '../../domain/sole-trader-name.ts';
 import type { UnnamedSoleTrader } from '../../store/screening-write.ts';
 import type { EntryIndex } from './entry-index.ts';
 import type { Match } from './company-matches.ts';
@@ -18,18 +18,19 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
   if (form === null) return [];
   // The main name, else the first other name in use that holds a person (a toiminimi whose main name
   // is a brand and whose Swedish parallel name is `Firma Anders Nyström`): one business, one entrepreneur.
-  let name: string | null = null;
-  let businessName = c.name;
-  for (const written of [c.name, ...(c.otherNames ?? [])]) {
-    name = entrepreneurNameOf(written, form);
-    if (name !== null) { businessName = written; break; }
-  }
-  if (name === null) return [];
-  const entrepreneur = name;
+  const read = entrepreneurOfNames([
+    { name: c.name, kind: 'main' as const },
+    ...(c.otherNames ?? []).map((name, i) => ({ name, kind: c.otherNameKinds?.[i] ?? 'parallel' })),
+  ], form);
+  if (read === null) return [];
+  const entrepreneur = read.entrepreneur;
+  const businessName = read.from.name;
+  // Read from a name beside the main one: its kind, which the explanation names (where the kinds were read).
+  const otherName = read.from.kind === 'main' || !c.otherNameKinds ? {} : { businessNameKind: read.from.kind };
   // The entrepreneur is the business from its registration: the day the holding began.
   const features = () => ({
     ownerName: entrepreneur, ownerRole: SOLE_TRADER_OWNER.role, sharePercent: SOLE_TRADER_OWNER_PERCENT,
-    ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName,
+    ownerSince: c.registeredOn ? c.registeredOn.slice(0, 10) : null, ownerType: 'person', ownerFrom: 'business_name', businessName, ...otherName,
   });
   // The people of the name in the registers, the entrepreneur among them (a person of no known birth,
   // whom no role holds): one at least, as an owner's count holds the owner.
