@@ -5,13 +5,15 @@
 // entrepreneur, YTJ names no owner and JAR no participant, so no role ties the person to the business
 // that bears their name; sanctions screening compares that name with the lists as the entrepreneur's,
 // read by domain/sole-trader-name.ts, and so does this: a company is one where that reading of its
-// name is the name asked for. No birth date confirms one: a namesake's business reads the same.
+// names is the name asked for, the main name or, where that holds no person, its parallel or
+// auxiliary name in use (a toiminimi `Rakennus Virtanen` whose parallel name is `Matti Virtanen Tmi`).
+// No birth date confirms one: a namesake's business reads the same.
 import type { Database } from '../store/open.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
 import { companiesWithoutOwner, nameKeysBegun, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
 import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
 import {
-  FORM_WORDS_KEPT_IN_KEY, entrepreneurNameOf, lithuanianGenitiveSpellings, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
+  FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, type BusinessName, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
 } from '../domain/sole-trader-name.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 
@@ -89,12 +91,22 @@ export function businessNameKeys(personKeys: readonly string[]): string[] {
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }
 
-/** The person keys the sole trader's business name holds, as screening reads it; none where it reads as no person's. */
+/** The other names of a company as read ([kind, name] pairs in JSON), parallel ones first; none for null. */
+function otherNamesOf(company: NamedCompanyRow): BusinessName[] {
+  if (company.other_names === null) return [];
+  return (JSON.parse(company.other_names) as Array<[BusinessName['kind'], string]>).map(([kind, name]) => ({ kind, name }));
+}
+
+/**
+ * The person keys the sole trader's business name holds, as screening reads it (the main name, else
+ * the first other name in use that holds a person); none where it reads as no person's.
+ */
 function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: string[] } | null {
   const form = soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
   if (form === null) return null;
-  const name = entrepreneurNameOf(company.name, form);
-  if (name === null) return null;
+  const read = entrepreneurOfNames([{ name: company.name, kind: 'main' as const }, ...otherNamesOf(company)], form);
+  if (read === null) return null;
+  const name = read.entrepreneur;
   const keys = [personNameKey(name)];
   if (form === 'IĮ') for (const words of lithuanianNominativeReadings(name)) keys.push([...words].sort().join(' '));
   return { name, keys };
@@ -114,15 +126,16 @@ function soleTraderRow(company: NamedCompanyRow, name: string): SoleTraderRow {
 }
 
 /**
- * The sole traders whose business name holds one of the person keys in full and whose register
- * names no owner in force on `today`, by country and regcode (the order of the candidates).
+ * The sole traders whose business name (its main name, or one it bears beside it: YTJ's parallel
+ * and auxiliary names) holds one of the person keys in full and whose register names no owner in
+ * force on `today`, by country and regcode (the order of the candidates).
  */
 export function soleTradersNamed(db: Database, personKeys: readonly string[], today: string): SoleTraderRow[] {
   const keys = businessNameKeys(personKeys);
   // Of the names each key begins, those whose words after it may follow an entrepreneur's name:
   // `Tmi Juha Lehtonen Rakennus`, not `Juha Lehtonen Matti` nor a brand after the name.
   const found = new Map<string, [string, string]>();
-  for (const entry of nameKeysBegun(db, keys)) {
+  for (const entry of nameKeysBegun(db, keys, today)) {
     const after = entry.nameKey.slice(keys[entry.keyAt]!.length + 1);
     if (after === '' || mayFollowEntrepreneurName(after.split(' '))) found.set(`${entry.country}:${entry.regcode}`, [entry.country, entry.regcode]);
   }
