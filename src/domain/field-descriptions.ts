@@ -574,6 +574,11 @@ export const PERSON_FIELDS = {
     + 'person or another), its flags and matches there; false where the lists were screened and none is; null where no list is '
     + 'imported (sanctionLists empty): not screened, which says nothing. The same on every role in one company. sanctions below '
     + 'are the person\'s own matches and never say it: a board member of a listed company has sanctions [] and companySanctioned true',
+  companySanctionedNew: 'Whether the company itself is sanctioned, as companySanctioned of /persons/check says of the same role and '
+    + 'isSanctioned of its /companies/{regcode}/compliance: true where screening stored a match of it at or above the sanctions '
+    + 'threshold (the company listed, or a controlling owner listed, this person or another), its flags and matches there; false '
+    + 'where the lists were screened and none is; null where no list is imported: not screened, which says nothing. The same on '
+    + 'every role in one company: a new board seat in a listed company is true, though no office is ever screened',
   roleSanctions: 'The sanctions matches screening stored whose matched party is this role (the owner it names is this role, by the '
     + 'name as the register writes it, the role and position) or, screening keeping one match per company and entry, another role '
     + 'of the person in the same company that it compares (its explanation names that role), at or above sanctionsThreshold, '

@@ -144,10 +144,6 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const personRegisters: PersonRegisters = {
     countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()),
-    companyStatusOn: (today) => {
-      const facts = dataset.facts();
-      return (company) => statusToday(facts, company, today);
-    },
     checked: (today) => {
       const facts = dataset.facts();
       return { sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today) };

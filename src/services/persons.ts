@@ -21,7 +21,7 @@ import {
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type {
-  AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationsView, PersonCheckView, SourceView,
+  AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
 import { companySanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
@@ -425,26 +425,18 @@ export interface PersonRegisters {
   countries(): readonly Country[];
   sources(): SourceView[];
   /**
-   * The status a company listed is served on `today`: the stored one, unless a proceeding begun or
-   * ended since the last publish moved it (status-today.ts), as the company's details give it.
-   */
-  companyStatusOn(today: string): (company: { country: string; regcode: string; status: string }) => CompanyStatus;
-  /**
-   * What a person check names, of one read of the dataset's facts: sources(), and its screening:
-   * the sanctions threshold, the lists the stored matches were computed against (none: no list
-   * imported, nothing screened), as the company's sanctions answer names them, and the companies
-   * with an owner match stored; and companyStatusOn(today) of the same read (one read of the
-   * dataset's version, not one for each).
+   * What a person answer (the check, new registrations) names, of one read of the dataset's facts:
+   * sources(), and its screening: the sanctions threshold, the lists the stored matches were computed
+   * against (none: no list imported, nothing screened), as the company's sanctions answer names
+   * them, the companies with an owner match stored and those sanctioned; and statusOf, the status a
+   * company listed is served on `today` (the stored one, unless a proceeding begun or ended since the
+   * last publish moved it, status-today.ts, as the company's details give it), of the same read (one
+   * read of the dataset's version, not one for each).
    */
   checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf };
 }
 
-type CompanyStatusOf = ReturnType<PersonRegisters['companyStatusOn']>;
-
-/** The rows with their companies' status of `today` (PersonRegisters.companyStatusOn). */
-function onDay<T extends AssociationRow>(registers: PersonRegisters, today: string): (row: T) => T {
-  return statusesOn(registers.companyStatusOn(today));
-}
+type CompanyStatusOf = (company: { country: string; regcode: string; status: string }) => CompanyStatus;
 
 /** The rows with their companies' status as `statusOf` gives it. */
 function statusesOn<T extends AssociationRow>(statusOf: CompanyStatusOf): (row: T) => T {
@@ -693,13 +685,16 @@ export function newRegistrations(
   const bound = page?.firstSeenUntil ?? null;
   const personSeen = newest(rows, cutoff, bound, today);
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
-  const statusOnDay = onDay(registers, today);
+  // One read of the dataset's facts, as the person check's: the files, the companies' status of the
+  // day, and the screening each company listed is said sanctioned or not by (companySanctioned).
+  const { sources, screening, statusOf } = registers.checked(today);
+  const statusOnDay = statusesOn(statusOf);
   const seenOnDay = (seen: SeenRow): SeenRow => ({ ...seen, row: statusOnDay(seen.row) });
-  const newRegistrationView = newRegistrationViewOn(today);
+  const newRegistrationView = newRegistrationViewOn(today, screening);
   const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
-    next: null, results, sources: registers.sources(),
+    next: null, results, sources,
   };
   let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;
   let candidateSeen: SeenRow[] = [];
@@ -766,10 +761,13 @@ function newest(rows: AssociationRow[], cutoff: number, until: number | null, to
 
 // `limit` counts companies, as in the person check: every new role in a company listed is listed.
 // The office's right to sign goes with it, as in the person check: a job watching a person learns
-// of a new board seat here, and whether it signs alone is what it asks next.
-const newRegistrationViewOn = (today: string) => ({ row }: SeenRow) => ({
+// of a new board seat here, and whether it signs alone is what it asks next; and so does whether
+// its company is sanctioned, by the same function (a new seat on the board of a listed company is
+// what such a job watches for, and the person's roles carry no match of an office).
+const newRegistrationViewOn = (today: string, screening: PersonScreening) => ({ row }: SeenRow): NewRegistrationView => ({
   ...associationView(row, today),
   representation: representationOf(row.representation, row.representation_with_at_least),
   registeredOn: isoDate(row.company_registered_on),
   firstSeenAt: isoInstant(row.first_seen_at)!,
+  ...companySanctioned(row, screening),
 });

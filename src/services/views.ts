@@ -310,7 +310,7 @@ export interface PersonCheckView {
   sources: SourceView[];
 }
 
-export interface NewRegistrationView extends AssociationView {
+export interface NewRegistrationView extends AssociationView, CompanySanctionedView {
   /** The office's right to act for the company, as the person check gives it; null where the register gives none. */
   representation: Representation | null;
   registeredOn: string | null;

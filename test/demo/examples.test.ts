@@ -466,7 +466,7 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   const N = EXAMPLES.NEW_REGISTRATIONS_EXAMPLE;
   const recent = await answer(`/persons/new-registrations?name=${encodeURIComponent(N.person.name)}&birthDate=${N.person.birthDate}`);
   assert.deepEqual(pick(recent, ['person', 'hours']), pick(N, ['person', 'hours']));
-  assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share', 'personName', 'birthDateMatch', 'source']);
+  assertEntriesOf(N.results, recent.results, 'new registrations', ['regcode', 'country', 'companyName', 'companyStatus', 'role', 'position', 'share', 'personName', 'birthDateMatch', 'source', 'companySanctioned']);
 
   // The person answers name every role file searched, dated the build's day.
   for (const [name, example, answered] of [['person check', P, check], ['new registrations', N, recent]] as const) {

@@ -105,6 +105,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'names of two people born that day who cannot be one (Mari Kask for Mari-Liis Kask and Kask Mari Anna): send the full name. '
         + 'Where the name itself tells why no one is known (that, a company\'s name such as SIA Rīgas Koks, one word, initials), '
         + 'nameHint says it as /persons/check\'s 404 does. '
+        + 'Each role says whether its company is sanctioned (companySanctioned), as /persons/check says of the same role and '
+        + '/companies/{regcode}/compliance decides it, null where no list is imported: a new board seat in a listed company is true. '
         + 'Answers are cacheable (Cache-Control s-maxage=1800, stale-while-revalidate=3600): through a shared cache an answer may '
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '

@@ -116,6 +116,8 @@ const newRegistrationFields = {
   representation: RepresentationSchema(P.representationNew),
   registeredOn: NullableDate(P.registeredOn),
   firstSeenAt: InstantField(P.firstSeenAt),
+  // Whether the company is sanctioned, as the person check says of the same role (services/person-sanctions.ts).
+  companySanctioned: Nullable(Type.Boolean({ description: P.companySanctionedNew })),
 };
 const NewRegistration = Type.Object(newRegistrationFields);
 

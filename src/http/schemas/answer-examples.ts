@@ -252,6 +252,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
     regcode: '40103999001', country: 'LV', companyName: 'SIA "Nord Trans Serviss"', companyStatus: 'active',
     role: 'beneficial_owner', position: null, since: '2026-11-23', announced: false, until: null, share: null, personName: 'Sergejs Petrovs',
     birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', representation: null, registeredOn: '2026-11-23', firstSeenAt: '2026-11-24T01:22:08Z',
+    companySanctioned: false,
   }],
   sources: [
     { name: 'ee.basic', asOf: '2026-11-24' },
