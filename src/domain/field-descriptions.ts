@@ -85,7 +85,10 @@ export const COMPANY_FIELDS = {
     + 'Tallinna Ehitus OÜ, KMKR EE103546042) and the company listed first is not the one that number names: a sentence saying '
     + 'which company the number names (EE103546042 names Holding Eko OÜ (EE 10003561), not Tallinna Ehitus OÜ (EE 12754320), listed '
     + 'first by the text\'s other words), or, for a VAT number, an LV registration number or a Finnish business ID, that no company '
-    + 'here has it (a digit mistyped). The company listed first is not the number\'s: check which company the document means',
+    + 'here has it (a digit mistyped). The company listed first is not the number\'s: check which company the document means. '
+    + 'Also present where the text holds a VAT number that is not the VAT number in force of a company listed by the registration '
+    + 'number its digits give (EE12754320 is no VAT number of Tallinna Ehitus OÜ (EE 12754320), found by the registration number '
+    + 'its digits give: its VAT number is EE101485881), or of one not registered for VAT: do not take it for the company\'s VAT number',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '

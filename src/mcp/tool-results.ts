@@ -10,12 +10,10 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
-import { isPhoneNumberAlone, withoutPhoneNumbers } from '../services/search/phone-numbers.ts';
-import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
-import { companiesAmongWords, companyOfOtherWords, numberAmongWords } from './number-among-words.ts';
+import { readRegcodeSent } from '../services/regcode-sent-reading.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
-import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
+import { vatSentSentence } from './tools/vat-number-sent.ts';
 
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
@@ -216,7 +214,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
 /**
  * The sentence a model reads when a lookup fails, where a text refused as no number holds one among
  * its words (an invoice line sent as regcode): the number and the company it names, or what the
- * number alone is answered (number-among-words.ts); otherwise describeToolError's.
+ * number alone is answered (services/regcode-sent-reading.ts); otherwise describeToolError's.
  */
 export function describeLookupFailure(services: Services, err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   if (err instanceof AmbiguousRegcodeError) return ambiguousNamed(services, err, ctx) ?? describeToolError(err, ctx, onError);
@@ -224,70 +222,57 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
     ? personWithBirthDate(ctx.regcode) : null;
   if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
-  const phone = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined ? phoneNumberSent(ctx.regcode) : null;
-  if (phone !== null) {
-    const next = phone === '' ? 'Call search_companies with the company\'s name' : `Call search_companies with "${phone}"`;
-    return `${(err as InvalidParameterError).message}: the only number it holds is a phone number, which no tool here finds a company by. `
-      + `${next} for its regcode and country.`;
-  }
-  // A personal code (`150384-12345`, `131052-308T`), sent by a model asked about the person it names:
-  // told the formats and owners registered abroad, it reported the person as tied to no company.
-  const code = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
-    ? personalCodeAsBirthDateRule(ctx.regcode) : null;
-  if (code !== null) {
-    // The date the code encodes, where it gives one for certain (not a masked century, not a code issued since 2017).
-    const date = /encodes the birth date (\d{4}-\d{2}-\d{2})/.exec(code)?.[1];
-    return `${(err as InvalidParameterError).message}: it is written as a person's personal code, no company's number. If it is one, `
-      + `n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and ${date ? `birthDate ${date}, the date the code gives` : 'birth date'}, never the code.`;
-  }
-  const several = companiesAmongWords(services, err, ctx.regcode, ctx.country);
-  if (several !== null) {
-    const named = several.map((c) => `${c.number} names ${c.name} (${c.country} ${c.regcode})`).join(', ');
-    const next = ctx.uriIn ? `Read ${several.map((c) => ctx.uriIn!(c.country, c.regcode)).join(' and ')}, one by one.`
-      : `Call ${ctx.tool} once for each, with its regcode and country.`;
-    return `${(err as InvalidParameterError).message}: the text holds ${several.length} numbers, one company each: ${named}. ${next}`;
-  }
-  const among = numberAmongWords(services, err, ctx.regcode, ctx.country);
-  if (among === null) return describeToolError(err, ctx, onError);
-  const holds = `${(err as InvalidParameterError).message}: the text holds words besides the number ${among.number}`;
-  if ('found' in among) {
-    const { name, country, regcode } = among.found;
-    const next = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)}.` : `Call ${ctx.tool} again with regcode ${regcode} and country ${country}.`;
-    // A VAT number on an invoice line that is none of the company in force (`KMKR EE12754320`, a registry
-    // code behind EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid, and
-    // the call it was sent to, with the registration number alone, says nothing of it.
-    const vat = vatNumberSentSentence(among.number, services.getCompany(regcode, country).vat);
-    const vatSaid = vat === undefined ? '' : ` ${namedOnce([vat], { name, regcode: `${country} ${regcode}` })[0]}`;
-    const words = companyOfOtherWords(services, ctx.regcode!, ctx.country);
-    if (words !== null) {
-      const wordsNext = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)} for the number's company or ${ctx.uriIn(words.country, words.regcode)} for the name's.`
-        : `Call ${ctx.tool} again with regcode ${regcode} and country ${country} for the number's company, or ${words.regcode} and ${words.country} for the name's.`;
-      return `${holds}, which names ${name} (${country} ${regcode}); its other words name another company, ${words.name} `
-        + `(${words.country} ${words.regcode}). Ask which company the document means.${vatSaid} ${wordsNext}`;
+  // What the text is (services/regcode-sent-reading.ts), read as the REST lookups' 400 reads it.
+  const read = readRegcodeSent(services, err, ctx.regcode, ctx.country);
+  if (read === null) return describeToolError(err, ctx, onError);
+  const refused = (err as InvalidParameterError).message;
+  switch (read.kind) {
+    case 'phone-number': {
+      // Told the formats and owners registered abroad, or `tel. 67123456` a Finnish business ID's
+      // wrong check digit, a model went looking for a mistyped registration number.
+      const next = read.rest === '' ? 'Call search_companies with the company\'s name' : `Call search_companies with "${read.rest}"`;
+      return `${refused}: the only number it holds is a phone number, which no tool here finds a company by. `
+        + `${next} for its regcode and country.`;
     }
-    return `${holds}, which names ${name} (${country} ${regcode}).${vatSaid} ${next}`;
+    case 'personal-code':
+      // Sent by a model asked about the person it names: told the formats and owners registered
+      // abroad, it reported the person as tied to no company.
+      return `${refused}: it is written as a person's personal code, no company's number. If it is one, `
+        + `n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and ${read.birthDate ? `birthDate ${read.birthDate}, the date the code gives` : 'birth date'}, never the code.`;
+    case 'several-numbers': {
+      const named = read.companies.map((c) => `${c.number} names ${c.name} (${c.country} ${c.regcode})`).join(', ');
+      const next = ctx.uriIn ? `Read ${read.companies.map((c) => ctx.uriIn!(c.country, c.regcode)).join(' and ')}, one by one.`
+        : `Call ${ctx.tool} once for each, with its regcode and country.`;
+      return `${refused}: the text holds ${read.companies.length} numbers, one company each: ${named}. ${next}`;
+    }
+    case 'number-of-company': {
+      const holds = `${refused}: the text holds words besides the number ${read.number}`;
+      const { name, country, regcode } = read.found;
+      const next = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)}.` : `Call ${ctx.tool} again with regcode ${regcode} and country ${country}.`;
+      // A VAT number on an invoice line that is none of the company in force (`KMKR EE12754320`, a registry
+      // code behind EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid, and
+      // the call it was sent to, with the registration number alone, says nothing of it.
+      const vat = read.vat === null ? undefined : vatSentSentence(read.vat);
+      const vatSaid = vat === undefined ? '' : ` ${namedOnce([vat], { name, regcode: `${country} ${regcode}` })[0]}`;
+      const words = read.otherWords;
+      if (words !== null) {
+        const wordsNext = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)} for the number's company or ${ctx.uriIn(words.country, words.regcode)} for the name's.`
+          : `Call ${ctx.tool} again with regcode ${regcode} and country ${country} for the number's company, or ${words.regcode} and ${words.country} for the name's.`;
+        return `${holds}, which names ${name} (${country} ${regcode}); its other words name another company, ${words.name} `
+          + `(${words.country} ${words.regcode}). Ask which company the document means.${vatSaid} ${wordsNext}`;
+      }
+      return `${holds}, which names ${name} (${country} ${regcode}).${vatSaid} ${next}`;
+    }
+    case 'number-of-no-company': {
+      const holds = `${refused}: the text holds words besides the number ${read.number}`;
+      // A URI to read instead names the number alone, not the text it was sent in.
+      const uriIn = ctx.uriIn ? (country: string, regcode = read.number) => ctx.uriIn!(country, regcode) : undefined;
+      const alone = describeToolError(read.failure, { ...ctx, regcode: read.number, country: read.country, uriIn }, onError);
+      const words = read.otherWords;
+      const wordsSaid = words === null ? '' : ` The text's other words name ${words.name} (${words.country} ${words.regcode}): check the number's digits.`;
+      return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
+    }
   }
-  // A URI to read instead names the number alone, not the text it was sent in.
-  const uriIn = ctx.uriIn ? (country: string, regcode = among.number) => ctx.uriIn!(country, regcode) : undefined;
-  const alone = describeToolError(among.failure, { ...ctx, regcode: among.number, country: among.country, uriIn }, onError);
-  const words = companyOfOtherWords(services, ctx.regcode!, ctx.country);
-  const wordsSaid = words === null ? '' : ` The text's other words name ${words.name} (${words.country} ${words.regcode}): check the number's digits.`;
-  return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
-}
-
-/**
- * The rest of a text sent as regcode whose only number is a phone number (`Rīgas Koks, tel. +371
- * 67123456`: `Rīgas Koks`; `tel. 67123456` or `+371 67123456` alone: ''), else null. Told the
- * formats and that it is the number of no owner registered abroad, or the digits of `tel. 67123456`
- * read as a Finnish business ID with a wrong check digit, a model went looking for a mistyped
- * registration number; the search reads phone numbers as the services do (search/phone-numbers.ts).
- */
-function phoneNumberSent(text: string): string | null {
-  if (isPhoneNumberAlone(text)) return '';
-  // A letter put before it keeps a text of phone numbers alone from reading as none (withoutPhoneNumbers' null).
-  const rest = withoutPhoneNumbers(`x ${text}`);
-  if (rest === null || /\d/.test(rest)) return null;
-  return rest.slice(1).replace(/^[\s,;|]+/u, '').trim();
 }
 
 /**

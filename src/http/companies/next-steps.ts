@@ -5,6 +5,12 @@
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
 import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
+import type { Services } from '../../services/index.ts';
+import { readRegcodeSent, type CompanyNamed, type RegcodeSentReading } from '../../services/regcode-sent-reading.ts';
+import { vatNumberSentHint } from '../../services/vat-number-sent.ts';
+
+/** What a refused regcode's step reads of the dataset: the companies a number in it names. */
+export type NumberReader = Pick<Services, 'getCompany' | 'searchCompanies'>;
 
 const SEARCH = '/companies/search?q=';
 const BY_NAME_STEP = `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
@@ -21,9 +27,10 @@ function ownersStep(held: HeldByOwner): string {
 
 /**
  * The next step after `error`, or null where the detail already says it (the ambiguous regcode's
- * country=). `regcode` is the text sent as the number, which a refused one's step may read.
+ * country=). `regcode` is the text sent as the number, which a refused one's step may read, and
+ * `reader` the dataset it reads the companies of the numbers it holds in.
  */
-export function nextStepAfter(error: unknown, country: Country | undefined, regcode?: string): string | null {
+export function nextStepAfter(error: unknown, country: Country | undefined, regcode?: string, reader?: NumberReader): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
     // A number typed with another country's code: the request for the company its digits name.
@@ -39,9 +46,61 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
   }
   if (error instanceof InvalidParameterError && error.heldCompany) return ownersStep(error.heldCompany);
   if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {
-    return (regcode !== undefined ? personStep(regcode) : null) ?? BY_NAME_STEP;
+    if (regcode === undefined) return BY_NAME_STEP;
+    // A person's name with a birth date first, as the tools tell it (mcp/tool-results.ts), then
+    // what else the text is: one rule for both (services/regcode-sent-reading.ts).
+    const person = personWithBirthDate(regcode);
+    const read = person === null && reader !== undefined ? readRegcodeSent(reader, error, regcode, country) : null;
+    return (read !== null ? readStep(read) : null) ?? personStep(regcode) ?? BY_NAME_STEP;
   }
   return null;
+}
+
+const named = (c: CompanyNamed) => `${c.name} (${c.country} ${c.regcode})`;
+const requestFor = (c: CompanyNamed) => `${encodeURIComponent(c.regcode)} with country=${c.country}`;
+const ALONE = 'the path takes a registration or VAT number alone';
+
+/**
+ * What the REST 400 says of a text sent as regcode that is no number (the tools say the same in
+ * their words): a phone number, a personal code, a line holding numbers among its words.
+ */
+function readStep(read: RegcodeSentReading): string {
+  switch (read.kind) {
+    case 'phone-number':
+      return 'the only number it holds is a phone number, which names no company here: '
+        + (read.rest === '' ? BY_NAME_STEP : `look the company up by its name with ${SEARCH}${encodeURIComponent(read.rest)} and take regcode and country from a result`);
+    case 'personal-code':
+      // Sent for the person it names: the person check takes the name and the date, never the code (personal data).
+      return 'it is written as a person\'s personal code, no company\'s number: the person check lists the companies of a person '
+        + '(as officer, owner or member) by name and birth date, never the code: '
+        + `/api/public/v1/persons/check?name=<name>&birthDate=${read.birthDate ?? 'YYYY-MM-DD'}`
+        + (read.birthDate !== null ? ' (the birth date the code gives)' : '');
+    case 'several-numbers':
+      return `${ALONE}; the text holds ${read.companies.length} numbers, one company each: `
+        + `${read.companies.map((c) => `${c.number} names ${named(c)}`).join(', ')}: repeat the request for each, for `
+        + read.companies.map(requestFor).join(', then for ');
+    case 'number-of-company': {
+      const holds = `${ALONE}; the text holds words besides the number ${read.number}, which names ${named(read.found)}`;
+      // A VAT number that is none of the company in force (`KMKR EE12754320`, a registry code behind
+      // EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid.
+      const vat = read.vat === null ? '' : `; ${vatNumberSentHint(read.vat, 'that company')}`;
+      if (read.otherWords !== null) {
+        return `${holds}, while its other words name another company, ${named(read.otherWords)}: check which company the document means${vat}, `
+          + `then repeat the request for ${requestFor(read.found)} (the number's company) or for ${requestFor(read.otherWords)} (the name's)`;
+      }
+      return `${holds}${vat}; repeat the request for ${requestFor(read.found)}`;
+    }
+    case 'number-of-no-company': {
+      // The number alone is answered as it would be sent alone: its detail and its own next step.
+      const alone = read.failure instanceof Error ? read.failure.message : 'no company has it';
+      // Its own step to search by name is left out where the line's other words name the company.
+      const byNameOnly = read.failure instanceof NotFoundError && read.failure.elsewhere.length === 0 && read.failure.digitsName.length === 0
+        && read.failure.heldCompany === null;
+      const step = read.otherWords !== null && byNameOnly ? null : nextStepAfter(read.failure, read.country, read.number);
+      const words = read.otherWords === null ? '' : `; the text's other words name ${named(read.otherWords)}: check the number's digits`;
+      return `${ALONE}; the text holds words besides the number ${read.number}, which alone is answered: ${alone}${step ? `; ${step}` : ''}${words}`;
+    }
+  }
 }
 
 /**
@@ -61,11 +120,11 @@ function personStep(regcode: string): string | null {
 }
 
 /** Runs a lookup; a failure it can name a next step for leaves with that step in its detail. */
-export function withNextStep<T>(country: Country | undefined, regcode: string, lookup: () => T): T {
+export function withNextStep<T>(reader: NumberReader, country: Country | undefined, regcode: string, lookup: () => T): T {
   try {
     return lookup();
   } catch (error) {
-    const step = nextStepAfter(error, country, regcode);
+    const step = nextStepAfter(error, country, regcode, reader);
     if (step && error instanceof Error) error.message = `${error.message}; ${step}`;
     throw error;
   }

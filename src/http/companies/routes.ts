@@ -13,6 +13,7 @@ import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
+import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
@@ -144,8 +145,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const listed = searchedFor === undefined ? { results, count: results.length } : { results, count: results.length, searchedFor };
     const answer = holders.length > 0 ? { ...listed, holdersAbroad: holders } : listed;
     // A number on the line whose company is not the one listed first (an invoice's VAT number of
-    // another company), as search_companies says it (services/search/number-of-other-company.ts).
-    const inText = numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results);
+    // another company), as search_companies says it (services/search/number-of-other-company.ts),
+    // and a VAT number that is none of the company its digits name and the search lists
+    // (`EE12754320`, services/vat-number-sent.ts).
+    const inText = [numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results),
+      vatNumbersTypedHint(q, results, (regcode, c) => services.getCompany(regcode, c).vat)]
+      .filter((said) => said !== null).join('; ') || null;
     return withNothingFound(services, withNumberNotFound(inText === null ? answer : { ...answer, numberInText: inText }, q, country), q, country);
   });
 
@@ -184,6 +189,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       summary: 'Company details',
       description: LEAD.details
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
+        + 'A regcode that is no number is a 400 whose detail says what it is and what to send instead: a person\'s personal code '
+        + '(150384-12345: the person check, with the birth date the code gives), a text whose only number is a phone number (the '
+        + 'search by its name), an invoice line (the company its number names and, where the line\'s other words name another, that '
+        + 'one, with the request for each; a VAT number that is none of its company, that company\'s in force). '
         + 'With no sanctions list imported, isSanctioned is false though nothing was screened, and sanctionsScreened false says so '
         + '(getCompanySanctions then answers 503).',
       tags: ['companies'],
@@ -191,7 +200,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       querystring: CountryQuery,
       response: { ...cachedResponses(Type.Ref('CompanyDetails')), ...notFoundResponse('getCompany', 'No company with this registration or VAT number (in that country)'), ...errorResponses('getCompany') },
     },
-  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
+  }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
     // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
     refuseEmptyNumber(request);
     return services.getCompany(request.params.regcode, request.query.country);
@@ -215,7 +224,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanySanctions'), ...unscreenedResponse(),
       },
     },
-  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
+  }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
     refuseEmptyNumber(request);
     return services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));
@@ -248,7 +257,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         ...errorResponses('getCompanyCompliance'),
       },
     },
-  }, async (request) => withNextStep(request.query.country, request.params.regcode, () => {
+  }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
     refuseEmptyNumber(request);
     return services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));

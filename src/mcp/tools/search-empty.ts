@@ -15,7 +15,7 @@ import { couldBePersonName, personWithBirthDate } from '../../domain/person-name
 import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
 import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
-import { numberAmongWords } from '../number-among-words.ts';
+import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**

@@ -1,0 +1,161 @@
+// What a text refused as no registration or VAT number is, read once for both the REST lookups'
+// 400 (http/companies/next-steps.ts) and the MCP tools' error (mcp/tool-results.ts): a person's
+// personal code (`150384-12345`, `131052-308T`), a line whose only number is a phone number
+// (`Rīgas Koks, tel. +371 67123456`), or a line holding a number among its words (an invoice's
+// `Tallinna Ehitus OÜ, KMKR EE103546042`), with the company that number names and the one the
+// line's other words name. The REST answer told only that the text is no number, where the tools
+// named what it is, so a client asking REST went on with the formats and a search by name.
+import type { Country } from '../domain/country.ts';
+import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
+import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
+import { isValidCalendarDate } from '../domain/dates.ts';
+import type { Services } from './index.ts';
+import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.ts';
+import { numbersAmongWords, numbersBesideFirst } from './search/number-of-other-company.ts';
+import { vatNumberSent, type VatNumberSent } from './vat-number-sent.ts';
+
+type Reader = Pick<Services, 'getCompany' | 'searchCompanies'>;
+
+/** A company as both answers name it. */
+export interface CompanyNamed { name: string; country: Country; regcode: string }
+
+export type NumberAmongWords =
+  | { number: string; found: CompanyNamed }
+  | { number: string; failure: unknown; country: Country | undefined };
+
+/** Whether `err` is the refusal of a text as no number, of which the reading below may say more. */
+function refusedAsNoNumber(err: unknown): err is InvalidParameterError {
+  return err instanceof InvalidParameterError && !(err instanceof CountryNamedDisagreesError) && err.heldCompany === null;
+}
+
+/**
+ * Where a text refused as no registration number holds one among other words: the first number
+ * that names a company (in `country` where given, else in the country written beside it), or the
+ * first number with the failure of its own lookup; null where the refusal was of something else
+ * or the text holds no number.
+ */
+export function numberAmongWords(services: Pick<Services, 'getCompany'>, err: unknown, text: string | undefined,
+  country: Country | undefined): NumberAmongWords | null {
+  if (!refusedAsNoNumber(err) || text === undefined || !/\d/.test(text)) return null;
+  let first: NumberAmongWords | null = null;
+  for (const { number, countryNamed } of numbersAmongWords(text)) {
+    const lookIn = country ?? countryNamed;
+    try {
+      const found = services.getCompany(number, lookIn);
+      return { number, found: { name: found.name, country: found.country, regcode: found.regcode } };
+    } catch (failure) {
+      first ??= { number, failure, country: lookIn };
+    }
+  }
+  return first;
+}
+
+/**
+ * The companies of every number a text refused as no registration number holds, where it holds
+ * numbers of two companies or more (several partners' numbers in one regcode: the first was named
+ * and the others dropped without a word); null otherwise.
+ */
+export function companiesAmongWords(services: Pick<Services, 'getCompany'>, err: unknown, text: string | undefined,
+  country: Country | undefined): Array<CompanyNamed & { number: string }> | null {
+  if (!refusedAsNoNumber(err) || text === undefined || !/\d/.test(text)) return null;
+  const found = new Map<string, CompanyNamed & { number: string }>();
+  for (const { number, countryNamed } of numbersAmongWords(text)) {
+    try {
+      const company = services.getCompany(number, country ?? countryNamed);
+      found.set(`${company.country}:${company.regcode}`, { number, name: company.name, country: company.country, regcode: company.regcode });
+    } catch {
+      // A number of no company is answered alone, by numberAmongWords, where it is the only one.
+    }
+  }
+  return found.size > 1 ? [...found.values()] : null;
+}
+
+/**
+ * The company a text's other words find first where it is not the company its number names, or
+ * where its number names none (a digit mistyped): `Tallinna Ehitus OÜ, KMKR EE103546042` sent as a
+ * regcode was told only that EE103546042 names Holding Eko OÜ, and a form filled from the invoice
+ * line filled in Holding Eko OÜ. The rule is the search's (numbersBesideFirst); null where it finds
+ * nothing to say.
+ */
+export function companyOfOtherWords(services: Reader, text: string, country: Country | undefined): CompanyNamed | null {
+  let results: ReturnType<Services['searchCompanies']>;
+  try {
+    results = services.searchCompanies(text, { country, limit: 1 });
+  } catch {
+    return null;
+  }
+  const first = results[0];
+  if (first === undefined) return null;
+  return numbersBesideFirst((regcode, c) => services.getCompany(regcode, c), text, results) === null
+    ? null : { name: first.name, country: first.country, regcode: first.regcode };
+}
+
+/**
+ * The rest of a text whose only number is a phone number (`Rīgas Koks, tel. +371 67123456`:
+ * `Rīgas Koks`; `tel. 67123456` or `+371 67123456` alone: ''), else null. Told the formats, or the
+ * digits of `tel. 67123456` read as a Finnish business ID with a wrong check digit, a client went
+ * looking for a mistyped registration number; phone numbers are read as the search reads them.
+ */
+export function phoneNumberSent(text: string): string | null {
+  if (isPhoneNumberAlone(text)) return '';
+  // A letter put before it keeps a text of phone numbers alone from reading as none (withoutPhoneNumbers' null).
+  const rest = withoutPhoneNumbers(`x ${text}`);
+  if (rest === null || /\d/.test(rest)) return null;
+  return rest.slice(1).replace(/^[\s,;|]+/u, '').trim();
+}
+
+/**
+ * Whether a text is written as a person's personal code, and the birth date it gives for certain
+ * (null where the century is masked, or a Latvian code issued since 2017 gives none), read as the
+ * person check's birthDate rule reads a code; null where it is no personal code.
+ */
+export function personalCodeSent(text: string): { birthDate: string | null } | null {
+  const rule = personalCodeAsBirthDateRule(text);
+  if (rule === null) return null;
+  return { birthDate: /encodes the birth date (\d{4}-\d{2}-\d{2})/.exec(rule)?.[1] ?? null };
+}
+
+/** What a text refused as no registration or VAT number is, for the answer to say. */
+export type RegcodeSentReading =
+  | { kind: 'phone-number'; rest: string }
+  | { kind: 'personal-code'; birthDate: string | null }
+  | { kind: 'several-numbers'; companies: Array<CompanyNamed & { number: string }> }
+  | { kind: 'number-of-company'; number: string; found: CompanyNamed; vat: VatNumberSent | null; otherWords: CompanyNamed | null }
+  | { kind: 'number-of-no-company'; number: string; failure: unknown; country: Country | undefined; otherWords: CompanyNamed | null };
+
+/**
+ * What the text `sent` as a registration number and refused by `err` is, in the order both
+ * answers tell it: a phone number, a personal code, numbers of several companies, one number
+ * among other words; null where the refusal was of something else, or the text is none of them.
+ */
+export function readRegcodeSent(services: Reader, err: unknown, sent: string | undefined, country: Country | undefined): RegcodeSentReading | null {
+  if (!refusedAsNoNumber(err) || sent === undefined) return null;
+  const rest = phoneNumberSent(sent);
+  if (rest !== null) return { kind: 'phone-number', rest };
+  const code = personalCodeSent(sent);
+  if (code !== null) return { kind: 'personal-code', birthDate: code.birthDate };
+  const several = companiesAmongWords(services, err, sent, country);
+  if (several !== null) return { kind: 'several-numbers', companies: several };
+  const among = numberAmongWords(services, err, sent, country);
+  if (among === null) return null;
+  // A date on the line of no company's number (`SIA Rīgas Koks 1980-01-01`, read by the search as the
+  // digits 19800101) is no number the text was sent for: told a Finnish business ID's check digit, a
+  // client went correcting a date.
+  if ('failure' in among && writtenAsDate(sent, among.number)) return null;
+  const otherWords = companyOfOtherWords(services, sent, country);
+  if ('failure' in among) return { kind: 'number-of-no-company', number: among.number, failure: among.failure, country: among.country, otherWords };
+  const { regcode, country: c } = among.found;
+  return { kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords };
+}
+
+// A date written year first or day first with hyphens, dots or slashes (`1980-01-01`, `01.01.1980`).
+const DATE_WRITTEN = /(?<!\d)(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})[-./](\d{1,2})[-./](\d{4}))(?!\d)/g;
+
+/** Whether `number` is the digits of a real day the text writes as a date. */
+function writtenAsDate(text: string, number: string): boolean {
+  for (const m of text.matchAll(DATE_WRITTEN)) {
+    const [year, month, day] = m[1] !== undefined ? [m[1], m[2]!, m[3]!] : [m[6]!, m[5]!, m[4]!];
+    if (m[0].replace(/\D/g, '') === number && isValidCalendarDate(Number(year), Number(month), Number(day))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,89 @@
+// A text sent as a company's number that is no number was the same 400 whatever it was: "is not a
+// registration or VAT number …; to look a company up by its name, use /companies/search", where the
+// MCP tools said what it is. A personal code (`150384-12345`), a phone number (`…, tel. +371
+// 67123456`), an invoice line bearing another company's number, and a VAT number that is none of the
+// company its digits name are now told so over REST too, by the one reading both share
+// (services/regcode-sent-reading.ts, services/vat-number-sent.ts).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { FIXTURE } from '../helpers/seed.ts';
+import { callTool, errorTextOf } from '../mcp/client.ts';
+
+const { eeEnergia, lvGaze } = FIXTURE.companies;
+
+let t: ServedSeeded;
+before(async () => { t = await serveSeeded({}, { RATE_LIMITS: 'off' }); });
+after(() => t.close());
+
+interface Problem { type: string; status: number; detail: string; errors?: Array<{ parameter: string; in: string }> }
+
+async function problemOf(path: string, status = 400): Promise<Problem> {
+  const res = await t.app.app.inject({ url: `${API}${path}` });
+  assert.equal(res.statusCode, status, `${path}: ${res.body}`);
+  assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+  const body = JSON.parse(res.body) as Problem;
+  if (status === 400) {
+    assert.equal(body.type, `${API}/problems/invalid-parameter`);
+    assert.deepEqual(body.errors?.map((e) => [e.parameter, e.in]), [['regcode', 'path']], path);
+  }
+  return body;
+}
+
+const company = (regcode: string, below = '') => `/companies/${encodeURIComponent(regcode)}${below}`;
+
+test('a personal code sent as regcode is told to be one, with the person check and the birth date it gives', async () => {
+  for (const below of ['', '/sanctions', '/compliance']) {
+    const { detail } = await problemOf(company('150384-12345', below));
+    assert.match(detail, /; it is written as a person's personal code, no company's number: the person check lists the companies of a person /, detail);
+    assert.ok(detail.endsWith('never the code: /api/public/v1/persons/check?name=<name>&birthDate=1984-03-15 (the birth date the code gives)'), detail);
+    assert.doesNotMatch(detail, /to look a company up by its name/, detail);
+  }
+  assert.match((await problemOf(company('131052-308T'))).detail, /birthDate=1952-10-13 \(the birth date the code gives\)$/);
+  // A masked century gives no date for certain: the date is left for the client to fill in.
+  assert.match((await problemOf(company('150384-*****'))).detail, /personal code, .*birthDate=YYYY-MM-DD$/);
+});
+
+test('a text whose only number is a phone number is told so, with the search for its name', async () => {
+  const { detail } = await problemOf(company('Latvijas Gāze, tel. +371 67123456'));
+  assert.ok(detail.endsWith('; the only number it holds is a phone number, which names no company here: look the company up by its name '
+    + 'with /companies/search?q=Latvijas%20G%C4%81ze and take regcode and country from a result'), detail);
+  assert.match((await problemOf(company('tel. 67123456'))).detail, /the only number it holds is a phone number, .*\/companies\/search\?q=<name>/);
+});
+
+test('an invoice line bearing another company\'s number names both companies and the request for each', async () => {
+  const line = 'Eesti Energia AS, KMKR LV40003032949';
+  const { detail } = await problemOf(company(line));
+  assert.ok(detail.endsWith(`; the path takes a registration or VAT number alone; the text holds words besides the number LV40003032949, which names `
+    + `Latvijas Gāze, AS (LV ${lvGaze.regcode}), while its other words name another company, Eesti Energia AS (EE ${eeEnergia.regcode}): `
+    + `check which company the document means, then repeat the request for ${lvGaze.regcode} with country=LV (the number's company) `
+    + `or for ${eeEnergia.regcode} with country=EE (the name's)`), detail);
+  // The one rule: the tool names the same two companies.
+  const tool = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: line }));
+  assert.match(tool, new RegExp(`which names Latvijas Gāze, AS \\(LV ${lvGaze.regcode}\\); its other words name another company, Eesti Energia AS \\(EE ${eeEnergia.regcode}\\)`), tool);
+  // A line of the company's own number names that one alone.
+  assert.ok((await problemOf(company(`Latvijas Gāze, AS, reģ. Nr. ${lvGaze.regcode}`))).detail
+    .endsWith(`which names Latvijas Gāze, AS (LV ${lvGaze.regcode}); repeat the request for ${lvGaze.regcode} with country=LV`));
+  // A number of no company (a digit mistyped) is answered as alone, with the company the line's words name to check it against.
+  const mistyped = (await problemOf(company('Latvijas Gāze, AS, reģ. Nr. 40003032948'))).detail;
+  assert.ok(mistyped.endsWith('the text holds words besides the number 40003032948, which alone is answered: No company with registration number '
+    + `40003032948; the text's other words name Latvijas Gāze, AS (LV ${lvGaze.regcode}): check the number's digits`), mistyped);
+});
+
+test('an invoice line whose VAT number is none of the company its digits name says so, with the VAT number in force', async () => {
+  const { detail } = await problemOf(company(`Eesti Energia AS, KMKR EE${eeEnergia.regcode}`));
+  assert.ok(detail.endsWith(`which names Eesti Energia AS (EE ${eeEnergia.regcode}); EE${eeEnergia.regcode} is no VAT number of that company, `
+    + `found by the registration number its digits give: its VAT number is EE100247019; repeat the request for ${eeEnergia.regcode} with country=EE`), detail);
+});
+
+test('a search of a VAT number that is none of the company listed by its digits says so in numberInText, as search_companies does', async () => {
+  const said = `EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS (EE ${eeEnergia.regcode}), found by the registration number its digits `
+    + 'give: its VAT number is EE100247019';
+  for (const q of [`EE${eeEnergia.regcode}`, `Eesti Energia AS, KMKR EE${eeEnergia.regcode}`]) {
+    const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(q)}` });
+    const body = JSON.parse(res.body) as { results: Array<{ regcode: string }>; numberInText?: string };
+    assert.equal(body.results[0]?.regcode, eeEnergia.regcode, q);
+    assert.equal(body.numberInText, said, q);
+  }
+});
