@@ -4,6 +4,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
   finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
+import { phoneNumberDigitsHint } from '../domain/phone-number-digits.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
@@ -56,7 +57,9 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
   const keys = inCountry();
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
-    const checkDigit = found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+    // Eight digits written as a phone number (`67123456`) are told so, not as a Finnish business ID's wrong check digit.
+    const phone = found.size === 0 && country !== 'LT' ? phoneNumberDigitsHint(lookup) : null;
+    const checkDigit = phone === null && found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
     // Found in another country than the one named with the number: the number alone is the request for it.
     const digitsName = found.size > 0 ? (named !== null ? companiesElsewhere(db, found) : null)
       : companiesOfDigits(db, lookup) ?? (!country || country === 'LV' ? companiesSucceeding(db, lookup) : null);
@@ -71,8 +74,8 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     const vatLength = found.size === 0 && readAsVatAlone && digitsName === null && holder === null
       && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
     // Digits alone of a length no number of the country asked (or of any) has: a digit left out or one too many.
-    const digitsLength = found.size === 0 && digitsName === null && holder === null ? digitsLengthHint(lookup, country) : null;
-    const hint = [digitsName?.hint, holder?.hint, checkDigit, vatLength, digitsLength].filter(Boolean).join('; ') || null;
+    const digitsLength = phone === null && found.size === 0 && digitsName === null && holder === null ? digitsLengthHint(lookup, country) : null;
+    const hint = [digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`

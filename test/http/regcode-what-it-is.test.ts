@@ -1,9 +1,9 @@
 // A text sent as a company's number that is no number was the same 400 whatever it was: "is not a
 // registration or VAT number …; to look a company up by its name, use /companies/search", where the
 // MCP tools said what it is. A personal code (`150384-12345`), a phone number (`…, tel. +371
-// 67123456`), an invoice line bearing another company's number, and a VAT number that is none of the
-// company its digits name are now told so over REST too, by the one reading both share
-// (services/regcode-sent-reading.ts, services/vat-number-sent.ts).
+// 67123456`, `67123456`), an invoice line bearing another company's number, and a VAT number that is
+// none of the company its digits name are now told so over REST too, by the one reading both share
+// (services/regcode-sent-reading.ts, services/vat-number-sent.ts, domain/phone-number-digits.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
@@ -50,6 +50,20 @@ test('a text whose only number is a phone number is told so, with the search for
   assert.ok(detail.endsWith('; the only number it holds is a phone number, which names no company here: look the company up by its name '
     + 'with /companies/search?q=Latvijas%20G%C4%81ze and take regcode and country from a result'), detail);
   assert.match((await problemOf(company('tel. 67123456'))).detail, /the only number it holds is a phone number, .*\/companies\/search\?q=<name>/);
+});
+
+test('eight digits written as a phone number are told to be one, not a Finnish business ID of a wrong check digit', async () => {
+  for (const sent of ['67123456', '2612 3456']) {
+    const { detail } = await problemOf(company(sent), 404);
+    assert.match(detail, /^No company with registration number \d{8}; \d{8} is written as a Latvian or Estonian phone number, which names no company here: /, detail);
+    assert.doesNotMatch(detail, /wrong check digit:/, detail);
+  }
+  // One rule: the tool's answer of no company says the same.
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: '67123456' })), /67123456 is written as a Latvian or Estonian phone number/);
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=67123456` });
+  assert.match(JSON.parse(res.body).numberNotFound, /67123456 is written as a Latvian or Estonian phone number/);
+  // An Estonian registry code of no company is still read as the numbers it may be.
+  assert.match((await problemOf(company('12754321'), 404)).detail, /as a Finnish business ID, 1275432-1 has a wrong check digit/);
 });
 
 test('an invoice line bearing another company\'s number names both companies and the request for each', async () => {

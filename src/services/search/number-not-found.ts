@@ -7,6 +7,7 @@ import { finnishCheckDigitHint, parseRegcodeInput } from '../../domain/regcode.t
 import { digitsWithoutCountryCode, isWholeRegcode } from '../number-keys.ts';
 import { numberRead } from '../number-read.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
+import { phoneNumberDigitsHint } from '../../domain/phone-number-digits.ts';
 
 /**
  * The sentence for `q` where it is a whole number that no company (of `country`) has and the
@@ -29,7 +30,10 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   // older 7- or 8-digit company code): the number is of that country alone.
   const where = country ?? (digitsWithoutCountryCode(lookup) !== null ? reading.country : null);
   const parts = [`no company${where ? ` in ${where}` : ''} has ${reading.subject}${where ? '' : readingsOf(lookup.regcodes)}`];
-  const checkDigit = !country || country === 'FI' ? finnishCheckDigitHint(lookup.regcodes) : null;
+  // Eight digits written as a phone number are told so, as the details' 404 tells them, not as a wrong check digit.
+  const phone = country !== 'LT' ? phoneNumberDigitsHint(lookup) : null;
+  const checkDigit = phone === null && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+  if (phone !== null) parts.push(phone);
   if (checkDigit !== null) parts.push(checkDigit);
   if (results.length > 0) parts.push('the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant');
   return parts.join('; ');
