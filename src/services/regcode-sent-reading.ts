@@ -7,7 +7,7 @@
 // named what it is, so a client asking REST went on with the formats and a search by name.
 import type { Country } from '../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
-import { personalCodeAsBirthDateRule } from '../domain/personal-code-birth-date.ts';
+import { personalCodeRead } from '../domain/personal-code-number.ts';
 import { isValidCalendarDate } from '../domain/dates.ts';
 import type { Services } from './index.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.ts';
@@ -104,17 +104,6 @@ export function phoneNumberSent(text: string): string | null {
   return rest.slice(1).replace(/^[\s,;|]+/u, '').trim();
 }
 
-/**
- * Whether a text is written as a person's personal code, and the birth date it gives for certain
- * (null where the century is masked, or a Latvian code issued since 2017 gives none), read as the
- * person check's birthDate rule reads a code; null where it is no personal code.
- */
-export function personalCodeSent(text: string): { birthDate: string | null } | null {
-  const rule = personalCodeAsBirthDateRule(text);
-  if (rule === null) return null;
-  return { birthDate: /encodes the birth date (\d{4}-\d{2}-\d{2})/.exec(rule)?.[1] ?? null };
-}
-
 /** What a text refused as no registration or VAT number is, for the answer to say. */
 export type RegcodeSentReading =
   | { kind: 'phone-number'; rest: string }
@@ -132,7 +121,7 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
   if (!refusedAsNoNumber(err) || sent === undefined) return null;
   const rest = phoneNumberSent(sent);
   if (rest !== null) return { kind: 'phone-number', rest };
-  const code = personalCodeSent(sent);
+  const code = personalCodeRead(sent);
   if (code !== null) return { kind: 'personal-code', birthDate: code.birthDate };
   const several = companiesAmongWords(services, err, sent, country);
   if (several !== null) return { kind: 'several-numbers', companies: several };

@@ -5,6 +5,7 @@ import {
   finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
 import { phoneNumberDigitsHint } from '../domain/phone-number-digits.ts';
+import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
@@ -75,7 +76,9 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
       && (!country || lookup.vatNumber?.startsWith(country)) ? vatLengthHint(lookup.vatNumber) : null;
     // Digits alone of a length no number of the country asked (or of any) has: a digit left out or one too many.
     const digitsLength = phone === null && found.size === 0 && digitsName === null && holder === null ? digitsLengthHint(lookup, country) : null;
-    const hint = [digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength].filter(Boolean).join('; ') || null;
+    // Eleven digits of a person's personal code (`37605030299`), of no company: the person check.
+    const personalCode = found.size === 0 && digitsName === null && holder === null ? personalCodeNumberHint(text) : null;
+    const hint = [digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength, personalCode].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`

@@ -101,3 +101,16 @@ test('a search of a VAT number that is none of the company listed by its digits 
     assert.equal(body.numberInText, said, q);
   }
 });
+
+// Eleven digits have a Latvian registration number's length: an Estonian or Lithuanian personal code,
+// or a Latvian one without its hyphen, was a 404 that said nothing of the person.
+test('eleven digits of a personal code, of no company, are told the person check with the birth date they give', async () => {
+  for (const [sent, date] of [['37605030299', '1976-05-03'], ['15038412345', '1984-03-15']] as const) {
+    const { detail } = await problemOf(company(sent), 404);
+    assert.match(detail, new RegExp(`^No company with registration number ${sent}; ${sent} reads as a person's personal code, which gives the birth `
+      + `date ${date}: if it is one, the person check .*never the code: /api/public/v1/persons/check\\?name=<name>&birthDate=${date};`), detail);
+    assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: sent })), new RegExp(`reads as a person's personal code, which gives the birth date ${date}`));
+  }
+  // A Latvian company's number a digit off is no personal code.
+  assert.doesNotMatch((await problemOf(company('40003032948'), 404)).detail, /personal code/);
+});
