@@ -111,6 +111,9 @@ test('eleven digits of a personal code, of no company, are told the person check
       + `date ${date}: if it is one, the person check .*never the code: /api/public/v1/persons/check\\?name=<name>&birthDate=${date};`), detail);
     assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: sent })), new RegExp(`reads as a person's personal code, which gives the birth date ${date}`));
   }
+  // The search's numberNotFound says it as the 404 does.
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=37605030299` });
+  assert.match(JSON.parse(res.body).numberNotFound, /^no company has registration number 37605030299; 37605030299 reads as a person's personal code, which gives the birth date 1976-05-03: /);
   // A Latvian company's number a digit off is no personal code.
   assert.doesNotMatch((await problemOf(company('40003032948'), 404)).detail, /personal code/);
 });

@@ -8,6 +8,7 @@ import { digitsWithoutCountryCode, isWholeRegcode } from '../number-keys.ts';
 import { numberRead } from '../number-read.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
 import { phoneNumberDigitsHint } from '../../domain/phone-number-digits.ts';
+import { personalCodeNumberHint } from '../../domain/personal-code-number.ts';
 
 /**
  * The sentence for `q` where it is a whole number that no company (of `country`) has and the
@@ -35,6 +36,9 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   const checkDigit = phone === null && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
   if (phone !== null) parts.push(phone);
   if (checkDigit !== null) parts.push(checkDigit);
+  // Eleven digits of a person's personal code: the person check, as the details' 404 says it.
+  const personalCode = personalCodeNumberHint(q);
+  if (personalCode !== null) parts.push(personalCode);
   if (results.length > 0) parts.push('the companies listed have a number one digit from it (matchedNumber one_digit_off): check which one was meant');
   return parts.join('; ');
 }
