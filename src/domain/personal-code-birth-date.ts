@@ -35,6 +35,17 @@ const NO_DATE_SINCE_2017 = 'beginning 32 (issued since July 2017) holds no birth
  * a Finnish one; null when the value is no such code, or longer than any code is written.
  */
 export function personalCodeAsBirthDateRule(value: string, now = new Date()): string | null {
+  return personalCodeReading(value, now)?.rule ?? null;
+}
+
+/** A personal code's rule and the one birth date it gives for certain (null where it gives none, or two). */
+export type PersonalCodeReading = { rule: string; birthDate: string | null };
+
+/**
+ * The rule above with the birth date the code gives for certain, for a lookup that names the
+ * person check with it (services/regcode-sent-reading.ts); null when the value is no such code.
+ */
+export function personalCodeReading(value: string, now = new Date()): PersonalCodeReading | null {
   const text = value.trim();
   if (text.length > MAX_CODE_LENGTH) return null;
   const latvian = latvianCodeRule(text, now);
@@ -46,8 +57,11 @@ export function personalCodeAsBirthDateRule(value: string, now = new Date()): st
   const digitsDate = latvian === null ? latvianDigitsDate(text, now) : null;
   const asLatvian = latvian !== null ? `; read as a Latvian personal code, one ${NO_DATE_SINCE_2017}`
     : digitsDate !== null ? `; read as a Latvian personal code without its hyphen, the birth date ${digitsDate}` : '';
-  return `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
-    + `birth date ${other.date}: send birthDate=${other.date}${asLatvian}`;
+  return {
+    rule: `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
+      + `birth date ${other.date}: send birthDate=${other.date}${asLatvian}`,
+    birthDate: other.date,
+  };
 }
 
 /**
@@ -77,10 +91,10 @@ function latvianDigitsDate(text: string, now: Date): string | null {
 }
 
 /** The rule for eleven digits read as a Latvian personal code without its hyphen; null where they are none. */
-function latvianDigitsRule(text: string, now: Date): string | null {
+function latvianDigitsRule(text: string, now: Date): PersonalCodeReading | null {
   const date = latvianDigitsDate(text, now);
   return date === null ? null
-    : `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send birthDate=${date}`;
+    : { rule: `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send birthDate=${date}`, birthDate: date };
 }
 
 // The first part of a Latvian code alone, as a person's entry shows it before the masked rest or
@@ -89,17 +103,18 @@ function latvianDigitsRule(text: string, now: Date): string | null {
 const LV_CODE_BEGUN = /^(\d{6})(?:\s*[-‐-―−]\s*(\d?)\d{0,3})?$/;
 
 /** The rule for the first part of a Latvian personal code alone; null when the value is none. */
-function latvianCodeBegunRule(text: string, now: Date): string | null {
+function latvianCodeBegunRule(text: string, now: Date): PersonalCodeReading | null {
   const m = LV_CODE_BEGUN.exec(text);
   if (!m) return null;
   const century = m[2] === undefined || m[2] === '' ? '*' : m[2];
-  const rule = latvianCodeRule(`${m[1]}-${century}****`, now, true);
-  return rule === NOT_A_CODE ? null : rule;
+  const reading = latvianCodeRule(`${m[1]}-${century}****`, now, true);
+  return reading === null || reading.rule === NOT_A_CODE ? null : reading;
 }
 
 /** The rule for a Latvian personal code (`begun`: its first part alone); null when the value is no such code. */
-function latvianCodeRule(text: string, now: Date, begun = false): string | null {
-  if (LV_CODE_WITHOUT_DATE.test(text)) return `${NOT_A_CODE}; a code ${NO_DATE_SINCE_2017}`;
+function latvianCodeRule(text: string, now: Date, begun = false): PersonalCodeReading | null {
+  const told = (rule: string, birthDate: string | null = null): PersonalCodeReading => ({ rule, birthDate });
+  if (LV_CODE_WITHOUT_DATE.test(text)) return told(`${NOT_A_CODE}; a code ${NO_DATE_SINCE_2017}`);
   const sent = begun ? 'the first part of a code sent' : 'the code sent';
   const m = LV_PERSONAL_CODE.exec(text);
   if (!m) return null;
@@ -112,13 +127,13 @@ function latvianCodeRule(text: string, now: Date, begun = false): string | null 
   };
   if (century !== undefined) {
     const date = dateIn(century);
-    return date === null || !isNotAfterToday(date, now) ? NOT_A_CODE : `${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send birthDate=${date}`;
+    return date === null || !isNotAfterToday(date, now) ? told(NOT_A_CODE) : told(`${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send birthDate=${date}`, date);
   }
-  if (/\d/.test(centuryDigit)) return NOT_A_CODE;
+  if (/\d/.test(centuryDigit)) return told(NOT_A_CODE);
   // The century digit is masked: the day and month are known, the century is not.
   const candidates = [dateIn(1900), dateIn(2000)].filter((d): d is string => d !== null && isNotAfterToday(d, now));
-  if (candidates.length === 0) return NOT_A_CODE;
+  if (candidates.length === 0) return told(NOT_A_CODE);
   const masks = begun ? 'holds no century digit' : 'masks its century digit';
-  return `${NOT_A_CODE}; ${sent} ${masks}, so it gives ${dd}.${mm}.${yy} without the century: `
-    + `send the birth date as YYYY-MM-DD, ${candidates.join(' or ')}${candidates.length > 1 ? ', whichever is the person\'s' : ' if born in the 1900s'}`;
+  return told(`${NOT_A_CODE}; ${sent} ${masks}, so it gives ${dd}.${mm}.${yy} without the century: `
+    + `send the birth date as YYYY-MM-DD, ${candidates.join(' or ')}${candidates.length > 1 ? ', whichever is the person\'s' : ' if born in the 1900s'}`);
 }

@@ -3,7 +3,7 @@
 // written as eleven digits (`37605030299`, an Estonian or Lithuanian code; `15038412345`, a Latvian
 // one without its hyphen) it has a Latvian registration number's length and was a 404 that said
 // nothing more, so a client asked about the person reported none of the person's companies.
-import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
+import { personalCodeReading } from './personal-code-birth-date.ts';
 
 /**
  * Whether a text is written as a person's personal code, and the birth date it gives for certain
@@ -11,9 +11,8 @@ import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
  * person check's birthDate rule reads a code; null where it is no personal code.
  */
 export function personalCodeRead(text: string): { birthDate: string | null } | null {
-  const rule = personalCodeAsBirthDateRule(text);
-  if (rule === null) return null;
-  return { birthDate: /encodes the birth date (\d{4}-\d{2}-\d{2})/.exec(rule)?.[1] ?? null };
+  const reading = personalCodeReading(text);
+  return reading === null ? null : { birthDate: reading.birthDate };
 }
 
 /**
