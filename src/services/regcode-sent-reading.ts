@@ -10,7 +10,7 @@ import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/err
 import { personalCodeRead } from '../domain/personal-code-number.ts';
 import { isValidCalendarDate } from '../domain/dates.ts';
 import type { Services } from './index.ts';
-import { isPhoneNumberAlone, withoutPhoneNumbers } from './search/phone-numbers.ts';
+import { isPhoneNumberAlone, withoutPhoneNumbers, type CompanyIdCheck } from './search/phone-numbers.ts';
 import { numbersAmongWords, numbersBesideFirst } from './search/number-of-other-company.ts';
 import { vatNumberSent, type VatNumberSent } from './vat-number-sent.ts';
 
@@ -96,10 +96,10 @@ export function companyOfOtherWords(services: Reader, text: string, country: Cou
  * digits of `tel. 67123456` read as a Finnish business ID with a wrong check digit, a client went
  * looking for a mistyped registration number; phone numbers are read as the search reads them.
  */
-export function phoneNumberSent(text: string): string | null {
+export function phoneNumberSent(text: string, isCompanyId?: CompanyIdCheck): string | null {
   if (isPhoneNumberAlone(text)) return '';
   // A letter put before it keeps a text of phone numbers alone from reading as none (withoutPhoneNumbers' null).
-  const rest = withoutPhoneNumbers(`x ${text}`);
+  const rest = withoutPhoneNumbers(`x ${text}`, isCompanyId);
   if (rest === null || /\d/.test(rest)) return null;
   return rest.slice(1).replace(/^[\s,;|]+/u, '').trim();
 }
@@ -119,13 +119,22 @@ export type RegcodeSentReading =
  */
 export function readRegcodeSent(services: Reader, err: unknown, sent: string | undefined, country: Country | undefined): RegcodeSentReading | null {
   if (!refusedAsNoNumber(err) || sent === undefined) return null;
-  const rest = phoneNumberSent(sent);
+  // A Finnish business ID listed after a phone number (`Oulun Säätö Oy, puh. 26123456, 30123458`) is read where a
+  // company has it, as the search reads it (search/phone-numbers.ts): told "the only number it holds is a phone
+  // number", a client searched by the name alone and never read the number on the line.
+  const isCompanyId: CompanyIdCheck = (id) => {
+    try { return services.getCompany(id, 'FI').country === 'FI'; } catch { return false; }
+  };
+  const rest = phoneNumberSent(sent, isCompanyId);
   if (rest !== null) return { kind: 'phone-number', rest };
   const code = personalCodeRead(sent);
   if (code !== null) return { kind: 'personal-code', birthDate: code.birthDate };
-  const several = companiesAmongWords(services, err, sent, country);
+  // The numbers are read on the line less its phone numbers where words stay (phone numbers and one number alone are read as typed).
+  const phoneless = withoutPhoneNumbers(sent, isCompanyId);
+  const numbersIn = phoneless !== null && /\p{L}/u.test(phoneless) ? phoneless : sent;
+  const several = companiesAmongWords(services, err, numbersIn, country);
   if (several !== null) return { kind: 'several-numbers', companies: several };
-  const among = numberAmongWords(services, err, sent, country);
+  const among = numberAmongWords(services, err, numbersIn, country);
   if (among === null) return null;
   // A date on the line of no company's number (`SIA Rīgas Koks 1980-01-01`, read by the search as the
   // digits 19800101) is no number the text was sent for: told a Finnish business ID's check digit, a

@@ -106,3 +106,19 @@ test('a line whose only number is a phone number is told so, and the search for 
   assert.match(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: `${LINE}, tel. 67123456` })),
     new RegExp(`which names Latvijas Gāze, AS \\(LV ${GAZE.regcode}\\)`));
 });
+
+// Eight digits listed after a phone number that are a Finnish business ID a company has, written
+// without its hyphen (`puh. 26123456, 07375462`), were told "the only number it holds is a phone
+// number" and a search by the name alone, where the search reads them as that ID (phone-numbers.ts).
+test('a Finnish business ID listed after a phone number is the number named, as the search reads it', async () => {
+  const FI_ID = FIXTURE.companies.fiAanekoski;
+  const digits = FI_ID.regcode.replace('-', '');
+  for (const regcode of [`Äänekosken Öljy Oy, puh. 26123456, ${digits}`, `puh. 26123456, ${digits}`]) {
+    const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode }));
+    assert.ok(text.endsWith(`the text holds words besides the number ${digits}, which names Äänekosken Öljy Oy (FI ${FI_ID.regcode}). `
+      + `Call get_company_details again with regcode ${FI_ID.regcode} and country FI.`), text);
+  }
+  // A second phone number whose check digit fails as an ID stays a phone number.
+  const other = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Äänekosken Öljy Oy, puh. 26123456, 07375463' }));
+  assert.match(other, /the only number it holds is a phone number/, other);
+});
