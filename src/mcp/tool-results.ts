@@ -72,6 +72,15 @@ export function personCheckOf(person: { name: string; birthDate: string }): stri
 }
 
 /**
+ * Told where a person's personal code was sent for a company or an owner (domain/personal-code-number.ts):
+ * the person check, with the birth date the code gives, never the code.
+ */
+export function personCodeCheck(birthDate: string | null): string {
+  return `If it is one, n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and `
+    + `${birthDate ? `birthDate ${birthDate}, the date the code gives` : 'birth date'}, never the code.`;
+}
+
+/**
  * Told where a number of no country here was sent and no owner the registers list bears it (one that
  * does is named, ownerListedBy): what else get_company_details gives with country null, an officer or
  * a company a Latvian one merged with, registered abroad. "If it is the regcode of an owner …" was said
@@ -237,8 +246,7 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
     case 'personal-code':
       // Sent by a model asked about the person it names: told the formats and owners registered
       // abroad, it reported the person as tied to no company.
-      return `${refused}: it is written as a person's personal code, no company's number. If it is one, `
-        + `n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and ${read.birthDate ? `birthDate ${read.birthDate}, the date the code gives` : 'birth date'}, never the code.`;
+      return `${refused}: it is written as a person's personal code, no company's number. ${personCodeCheck(read.birthDate)}`;
     case 'several-numbers': {
       const named = read.companies.map((c) => `${c.number} names ${c.name} (${c.country} ${c.regcode})`).join(', ');
       const next = ctx.uriIn ? `Read ${read.companies.map((c) => ctx.uriIn!(c.country, c.regcode)).join(' and ')}, one by one.`

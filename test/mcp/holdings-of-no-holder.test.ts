@@ -70,3 +70,18 @@ test('a person\'s name, with a birth date or without, is sent to the person chec
   // A company's name, with its legal form, is no person's.
   assert.doesNotMatch(errorTextOf(await holdings({ regcode: lvGaze.name })), /person's name/);
 });
+
+// A person's personal code, as a compliance officer holds of a person, was told "No legal entity with
+// number 150384-12345 holds a company here", and a model asked which companies the person is behind
+// reported none; get_company_details already sent the same code to the person check.
+test('a personal code is sent to the person check with the birth date it gives, never as an owner holding none', async () => {
+  for (const [regcode, as, birthDate] of [['150384-12345', 'is written as', '1984-03-15'], ['37605030299', 'reads as', '1976-05-03']]) {
+    const text = errorTextOf(await holdings({ regcode }));
+    assert.ok(text.startsWith(`regcode "${regcode}" ${as} a person's personal code, no owner's number: list_holder_holdings lists the companies `
+      + 'a legal entity holds, never a natural person\'s. If it is one, no tool here finds the companies of a person'), text);
+    assert.ok(text.endsWith(`Send the person's name and birthDate ${birthDate}, the date the code gives, never the code.`), text);
+    assert.doesNotMatch(text, /No legal entity with number/);
+  }
+  // A company's own number of eleven digits is still told as that company's.
+  assert.match(errorTextOf(await holdings({ regcode: lvRigasKoks.regcode })), /a company served here that the registers list holding no company/);
+});

@@ -4,8 +4,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
-import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
@@ -65,6 +66,16 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
       + (couldBePersonName(regcode) ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
   }
   const company = companyHoldingNone(deps, regcode);
+  // A person's personal code (`150384-12345`, `37605030299`), as a model following a person through
+  // companies holds: told that no legal entity of that number holds one, it reported the person as
+  // holding none. Read after the companies served, whose 11 digits may read as a code too.
+  const code = company === null && !isCompanyServed(deps, regcode) ? personalCodeRead(regcode) : null;
+  if (code !== null) {
+    // Eleven digits alone may still be a number mistyped: they read as a code; one with its hyphen is written as one.
+    const as = /^\d+$/.test(regcode) ? 'reads as' : 'is written as';
+    return `regcode "${regcode}" ${as} a person's personal code, no owner's number: ${LIST_HOLDER_HOLDINGS} lists the `
+      + `companies a legal entity holds, never a natural person's. ${personCodeCheck(code.birthDate)}`;
+  }
   if (company === null) return `${message}. ${SEND_AS_GIVEN}`;
   const { name, country } = company;
   // Whose holdings the registers here would show (details-hints.ts): an LV company's in LV and EE, another's in EE alone.
@@ -72,6 +83,16 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   const unseen = country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
   return `${message}. ${regcode} is the number of ${name} (${country} ${company.regcode}), a company served here that the registers list `
     + `holding no company in ${seen}; no register here would show one in ${unseen}, so do not report it as holding none there.`;
+}
+
+/** Whether the number sent is a company's served here. */
+function isCompanyServed(deps: ToolDeps, regcode: string): boolean {
+  try {
+    deps.services.getCompany(regcode);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The company of the number sent, where it is one served here and its own number holds no company; null otherwise. */
