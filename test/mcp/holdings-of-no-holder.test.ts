@@ -19,6 +19,12 @@ before(async () => {
     name_key: 'latvijas gaze as', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: lvGaze.regcode,
     holder_country: 'LV', since: '2020-01-01', until: null, share_percent: 40, share_amount: null, share_currency: null,
     assoc_key: 'holdings-of-no-holder-9921', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+  } satisfies SeedRow, {
+    // A German GmbH holding Põhja Puit, its number written as its register writes it, with a space.
+    id: 9922, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null, person_name: 'Nordsee Umschlag GmbH',
+    name_key: 'nordsee umschlag gmbh', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: 'HRB 12345',
+    holder_country: 'DE', since: '2020-01-01', until: null, share_percent: 10, share_amount: null, share_currency: null,
+    assoc_key: 'holdings-of-no-holder-9922', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
   } satisfies SeedRow] } });
   mcp = await connectInProcess({ services: ctx.services });
 });
@@ -84,4 +90,18 @@ test('a personal code is sent to the person check with the birth date it gives, 
   }
   // A company's own number of eleven digits is still told as that company's.
   assert.match(errorTextOf(await holdings({ regcode: lvRigasKoks.regcode })), /a company served here that the registers list holding no company/);
+});
+
+// The owner's number copied with its name or its country, as search_companies' sentence names an owner
+// (`Nordsee Umschlag GmbH (regcode HRB 12345, registeredIn DE)`): told "No legal entity with number
+// Nordsee Umschlag GmbH, HRB 12345 holds a company here", a model reported the owner as holding none.
+test('an owner\'s number sent with its name or country names the owner and the call with the number alone', async () => {
+  for (const regcode of ['Nordsee Umschlag GmbH, HRB 12345', 'HRB 12345 (DE)']) {
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" holds words besides the owner's number HRB 12345, the number of `
+      + 'Nordsee Umschlag GmbH, registered in DE. Call list_holder_holdings again with regcode HRB 12345 and registeredIn DE.');
+  }
+  assert.match(errorTextOf(await holdings({ regcode: `Latvijas Gāze ${lvGaze.regcode}` })),
+    new RegExp(`holds words besides the owner's number ${lvGaze.regcode}, the number of Latvijas Gāze, AS, registered in LV\\. `));
+  // A number of no owner among words is told as before.
+  assert.match(errorTextOf(await holdings({ regcode: 'Nordsee GmbH, HRB 99999' })), /^No legal entity with number Nordsee GmbH, HRB 99999 holds a company here/);
 });

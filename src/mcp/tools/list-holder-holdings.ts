@@ -65,6 +65,15 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
       + 'regcode and registeredIn.'
       + (couldBePersonName(regcode) ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
   }
+  // The owner's number copied with its name or country, as the search's sentence names an owner
+  // (`Kyrenia Maritime Holdings Ltd, HE398114`, `HE398114 (CY)`): told that no legal entity of that
+  // number holds a company, a model reported the owner as holding none.
+  const among = holderAmongWords(deps, regcode);
+  if (among !== null) {
+    const registered = among.registeredIn ? ` and registeredIn ${among.registeredIn}` : '';
+    return `regcode "${regcode}" holds words besides the owner's number ${among.number}, the number of ${among.name}`
+      + `${among.registeredIn ? `, registered in ${among.registeredIn}` : ''}. Call ${LIST_HOLDER_HOLDINGS} again with regcode ${among.number}${registered}.`;
+  }
   const company = companyHoldingNone(deps, regcode);
   // A person's personal code (`150384-12345`, `37605030299`), as a model following a person through
   // companies holds: told that no legal entity of that number holds one, it reported the person as
@@ -83,6 +92,32 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   const unseen = country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
   return `${message}. ${regcode} is the number of ${name} (${country} ${company.regcode}), a company served here that the registers list `
     + `holding no company in ${seen}; no register here would show one in ${unseen}, so do not report it as holding none there.`;
+}
+
+/**
+ * The owner whose number a text holds among other words: each word holding a digit, and one of
+ * letters before it (`HRB 12345`, as a German register writes it), tried as the number alone, the
+ * first an owner bears; null where none is one (or the text is a number alone).
+ */
+function holderAmongWords(deps: ToolDeps, text: string): { number: string; name: string; registeredIn: string | null } | null {
+  const words = text.split(/[\s,;()[\]]+/u).filter((w) => w !== '');
+  if (words.length < 2) return null;
+  const tried: string[] = [];
+  words.forEach((word, i) => {
+    if (!/\d/.test(word)) return;
+    const before = words[i - 1];
+    if (before !== undefined && /^\p{L}+$/u.test(before)) tried.push(`${before} ${word}`);
+    tried.push(word);
+  });
+  for (const number of tried) {
+    try {
+      const held = deps.services.holderHoldings(number, null, 1, null).holdings[0];
+      if (held !== undefined) return { number, name: held.holderName, registeredIn: held.holderRegisteredIn };
+    } catch {
+      // Not an owner's number: the next word is tried.
+    }
+  }
+  return null;
 }
 
 /** Whether the number sent is a company's served here. */
