@@ -10,7 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
-import { readRegcodeSent } from '../services/regcode-sent-reading.ts';
+import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
@@ -233,7 +233,7 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
   // What the text is (services/regcode-sent-reading.ts), read as the REST lookups' 400 reads it.
   const read = readRegcodeSent(services, err, ctx.regcode, ctx.country);
-  if (read === null) return describeToolError(err, ctx, onError);
+  if (read === null) return datedLineSentence(err, ctx.regcode) ?? describeToolError(err, ctx, onError);
   const refused = (err as InvalidParameterError).message;
   switch (read.kind) {
     case 'phone-number': {
@@ -281,6 +281,20 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
       return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
     }
   }
+}
+
+/**
+ * A line whose only number is a date (`Tallinna Ehitus OÜ 2026-11-15`, an invoice's name and day): told
+ * the formats and that it is "the number of no owner the registers list here", a model sent the line
+ * whole to search_companies, which read the date's digits as a number and listed another company. The
+ * search to call is the line without its date. Null for any other text.
+ */
+function datedLineSentence(err: unknown, regcode: string | undefined): string | null {
+  if (!(err instanceof InvalidParameterError) || err instanceof CountryNamedDisagreesError || err.heldCompany !== null || regcode === undefined) return null;
+  const rest = textLessDates(regcode);
+  if (rest === null || /\d/.test(rest)) return null;
+  const next = /\p{L}/u.test(rest) ? `Call search_companies with "${rest}"` : 'Call search_companies with the company\'s name';
+  return `${err.message}: the only number it holds is a date, which names no company. ${next} for its regcode and country.`;
 }
 
 /**

@@ -149,6 +149,21 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
 // A date written year first or day first with hyphens, dots or slashes (`1980-01-01`, `01.01.1980`).
 const DATE_WRITTEN = /(?<!\d)(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})[-./](\d{1,2})[-./](\d{4}))(?!\d)/g;
 
+/**
+ * The text without the real days it writes as dates (`Tallinna Ehitus OÜ 2026-11-15`: `Tallinna Ehitus
+ * OÜ`), for an answer to name the search by its other words; null where it writes none.
+ */
+export function textLessDates(text: string): string | null {
+  let found = false;
+  const rest = text.replace(DATE_WRITTEN, (written, y1, m1, d1, d2, m2, y2) => {
+    const [year, month, day] = y1 !== undefined ? [y1, m1, d1] : [y2, m2, d2];
+    if (!isValidCalendarDate(Number(year), Number(month), Number(day))) return written;
+    found = true;
+    return ' ';
+  });
+  return found ? rest.replace(/\s+/g, ' ').replace(/[\s,;:|]+$/u, '').replace(/^[\s,;:|]+/u, '').trim() : null;
+}
+
 /** Whether `number` is the digits of a real day the text writes as a date. */
 function writtenAsDate(text: string, number: string): boolean {
   for (const m of text.matchAll(DATE_WRITTEN)) {

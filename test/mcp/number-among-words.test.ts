@@ -122,3 +122,18 @@ test('a Finnish business ID listed after a phone number is the number named, as 
   const other = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Äänekosken Öljy Oy, puh. 26123456, 07375463' }));
   assert.match(other, /the only number it holds is a phone number/, other);
 });
+
+// A line whose only number is a date (an invoice's name and day) was told the formats and that it is "the
+// number of no owner the registers list here", and a model sent the line whole to search_companies,
+// which read the date's digits as a number. It is told the date names no company and the search without it.
+test('a line whose only number is a date is told so, and the search by its other words', async () => {
+  for (const [regcode, rest] of [['Latvijas Gāze, AS 2026-11-15', 'Latvijas Gāze, AS'], ['Latvijas Gāze, AS; 15.11.2026', 'Latvijas Gāze, AS']]) {
+    const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode }));
+    assert.ok(text.endsWith(`: the only number it holds is a date, which names no company. Call search_companies with "${rest}" for its regcode and country.`), text);
+    assert.doesNotMatch(text, /registered abroad|Registration numbers/, text);
+    const found = structuredOf<{ results: Array<{ regcode: string }> }>(await callTool(held.mcp.client, 'search_companies', { query: rest }));
+    assert.equal(found.results[0]?.regcode, GAZE.regcode);
+  }
+  // A person's name with a date is still sent to the person check.
+  assert.match(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš 1980-01-01' })), /persons\/check with name "Jānis Bērziņš"/);
+});
