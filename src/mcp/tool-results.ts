@@ -11,6 +11,8 @@ import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
 import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
+import { numberRead } from '../services/number-read.ts';
+import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
@@ -152,6 +154,17 @@ export interface LookupContext {
   uriIn?: (country: string, regcode?: string) => string;
 }
 
+/**
+ * The country a number's form names where none was asked (a VAT number's prefix, a Finnish business
+ * ID's hyphen), read as the REST 404 reads it (services/number-read.ts): "No company with VAT number
+ * LT100062883355 in LV, LT, EE or FI" said of four registers where REST says LT, the one looked in.
+ */
+function countryOfNumber(regcode: string | undefined): Country | null {
+  if (regcode === undefined || regcodeTooLong(regcode)) return null;
+  const lookup = parseRegcodeInput(regcode);
+  return lookup === null ? null : numberRead(regcode, lookup).country;
+}
+
 /** The sentence a model reads when a lookup fails. */
 export function describeToolError(err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   const regcode = ctx.regcode?.trim();
@@ -169,8 +182,9 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     return `No company ${named} in ${ctx.country}; ${there}. ${next}`;
   }
   if (err instanceof NotFoundError) {
-    // A number written with a country's name (`Latvia 12754320`) was looked for in that country.
-    const lookedIn = ctx.country ?? err.countryNamed;
+    // A number written with a country's name (`Latvia 12754320`) was looked for in that country, and
+    // one whose form names its country (`LT100062883355`, `2786402-9`) there alone, as the REST 404 says.
+    const lookedIn = ctx.country ?? err.countryNamed ?? countryOfNumber(regcode);
     const where = lookedIn ? `in ${lookedIn}` : 'in LV, LT, EE or FI';
     // A resource URI always names a country: the look in all four is the tool's, without one.
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`

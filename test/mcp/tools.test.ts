@@ -198,11 +198,14 @@ test('an unknown company is an error result that points to search_companies', as
   }
   // A Finnish business ID with a mistyped digit: the model is told which digit is wrong, to ask the user.
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '0112038-8' })),
-    'No company 0112038-8 in LV, LT, EE or FI. As a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); '
+    'No company 0112038-8 in FI. As a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); '
     + 'check the number for a mistyped digit. Use search_companies to find the registration number.');
-  // A VAT number is named as one, with the registration number it was read as.
+  // A VAT number is named as one, with the registration number it was read as, and the country its prefix
+  // names, the one looked in, as REST says it: "in LV, LT, EE or FI" was said of four registers.
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'LV40003123457' })),
-    'No company with VAT number LV40003123457 (registration number 40003123457) in LV, LT, EE or FI. Use search_companies to find the registration number.');
+    'No company with VAT number LV40003123457 (registration number 40003123457) in LV. Use search_companies to find the registration number.');
+  assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'LT100062883355' })),
+    'No company with VAT number LT100062883355 in LT. Use search_companies to find the registration number.');
   // A number typed with a label, separators or brackets is named as the number read, as REST names it.
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: 'Reg. nr. (49999-999999).' })),
     'No company with registration number 49999999999 in LV, LT, EE or FI. Use search_companies to find the registration number.');
