@@ -63,6 +63,27 @@ function numericDateIn(text: string): DateInText | null {
 }
 
 /**
+ * The text with a date written in digits left out (`Tallinna Ehitus OÜ 2026-11-15`, `SIA Rīgas
+ * Koks, rēķins 15.11.2026`: an invoice's or a contract's date copied with the line), as one line;
+ * null where it holds none. Any real day of the years 1900 to 2199 is one (an invoice's due date is
+ * ahead), in the forms a birth date is read in. The search read its digits as numbers, and found
+ * the names and addresses holding `11` and `15` (`Rīgas Attīstības Fonds 11` for Rīgas Koks).
+ */
+export function textWithoutDate(text: string): string | null {
+  const yearFirst = YEAR_FIRST_DATE.exec(text);
+  const found = yearFirst ?? DAY_FIRST_DATE.exec(text);
+  if (!found) return null;
+  const [year, month, day] = yearFirst ? [found[1], found[3], found[4]] : [found[4], found[3], found[1]];
+  if (Number(year) < 1900 || Number(year) > 2199 || !isRealDay(Number(year), Number(month), Number(day))) return null;
+  return (text.slice(0, found.index) + ' ' + text.slice(found.index + found[0].length)).replace(/\s+/g, ' ').trim();
+}
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
  * The dates whose month is a word: each run of the text's words that birth-date-month-named.ts
  * reads as a date with its day (the one rule for such dates, the person check's own), the longest
  * first, the first of equals. A longer run holds a word beside the date that a shorter one leaves to

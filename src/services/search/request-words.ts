@@ -73,6 +73,11 @@ const REQUEST_TRAILERS = [
   'omistaja', 'omistajat', 'kuka omistaa', 'osakkaat', 'hallitus', 'tiedot', 'yhteystiedot', 'osoite', 'y tunnus',
   // Russian: владелец, владельцы, кто владеет, кому принадлежит, акционеры, правление, реквизиты, адрес, контакты.
   'vladelets', 'vladeltsy', 'kto vladeet', 'komu prinadlezhit', 'aktsionery', 'pravlenie', 'rekvizity', 'adres', 'kontakty',
+  // The document a line was copied from, its date left out (search-companies.ts): an invoice, a
+  // waybill, a contract. English, Latvian (rēķins, pavadzīme, līgums), Estonian (arve, leping),
+  // Lithuanian (sąskaita, sąskaita faktūra, sutartis), Finnish (lasku, sopimus), Russian (счёт, договор).
+  'invoice', 'invoice date', 'contract', 'rekins', 'pavadzime', 'ligums', 'arve', 'leping', 'saskaita', 'saskaita faktura',
+  'sutartis', 'lasku', 'sopimus', 'schet', 'schyot', 'dogovor',
 ].map((phrase) => phrase.split(' '));
 
 /** A word as typed (between spaces) and its folded tokens. */

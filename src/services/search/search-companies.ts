@@ -32,7 +32,7 @@ import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, ot
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
-import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
 import { withoutUnreadScriptWords } from './unread-script-words.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withTwoTyposRead } from './two-typos.ts';
@@ -211,9 +211,19 @@ function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): Searc
   // every word of the name, else none. Read as typed, the date's digits found `AN Puu Oy` and the
   // like by fewer words; a person's companies are the person check's (nothing-found.ts says so).
   const person = personWithBirthDate(q);
+  // A date of no person's birth (`Tallinna Ehitus OÜ 2026-11-15`, an invoice's, its digits read as
+  // numbers) is left out; so is one beside a name that names a company without it, the words of the
+  // document left out too (`Rīgas Koks rēķins 2026-11-15` read as a person "Rīgas Koks rēķins").
+  const dateless = textWithoutDate(q);
   if (person !== null) {
     const named = searchTyped(deps, person.name, opts);
-    return { hits: named.named ? named.hits : [], searchedFor: person.name };
+    if (named.named) return { hits: named.hits, searchedFor: person.name };
+    const company = dateless === null ? null : companyNamedBy(deps, dateless, opts);
+    return company ?? { hits: [], searchedFor: person.name };
+  }
+  if (dateless !== null) {
+    const read = searchReadings(deps, dateless, opts);
+    return { hits: read.hits, searchedFor: read.searchedFor ?? dateless };
   }
   const readings = withoutRequestWords(q);
   if (readings.length === 0 || searchTyped(deps, q, opts, 'asTyped').named) return readOf(searchTyped(deps, q, opts));
@@ -231,6 +241,14 @@ function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): Searc
   const rest = named ?? typoNamed ?? readings[readings.length - 1]!;
   const asked = searchTyped(deps, rest, opts);
   return { hits: asked.hits, searchedFor: asked.searchedFor ?? rest };
+}
+
+/** The hits of a text, or of it without a request's words, that names a company as typed; null where none does. */
+function companyNamedBy(deps: SearchDeps, text: string, opts: SearchOptions): SearchRead | null {
+  const named = [text, ...withoutRequestWords(text)].find((rest) => searchTyped(deps, rest, opts, 'asTyped').named);
+  if (named === undefined) return null;
+  const asked = searchTyped(deps, named, opts);
+  return { hits: asked.hits, searchedFor: asked.searchedFor ?? named };
 }
 
 /** Whether each word of `text` that `rest` leaves out is a word of some company's name in the images. */
