@@ -631,7 +631,14 @@ export const PERSON_FIELDS = {
     + 'LT individuali įmonė) whose business name holds the name asked for in full and whose register names no owner (RIK\'s open '
     + 'files are not documented to name an FIE\'s entrepreneur, YTJ and JAR name none). Its role is micro_enterprise, position '
     + 'owner, share 100, since the registration; personName is the name the business name holds, as sanctions screening compares it '
-    + 'with the lists as the entrepreneur\'s; source and asOf are the register\'s file of the company. A namesake\'s business reads the same',
+    + 'with the lists as the entrepreneur\'s; source and asOf are the register\'s file of the company. A namesake\'s business reads the same. '
+    + 'Where companyName holds no person and the name was read from another name the business bears, matchedOtherName names that one',
+  matchedOtherNameCandidate: 'Present only on a sole trader (roleFrom business_name) whose registered name holds no person\'s name and whose '
+    + 'entrepreneur was read from another name it bears (FI: a toiminimi Rakennus Virtanen, its parallel name Matti Virtanen Tmi): '
+    + 'that name as the register writes it, its kind (parallel: the name in another language; auxiliary: a trade name) and until, '
+    + 'always null (an ended name is not read), as autofill\'s matchedOtherName. Absent where companyName itself holds the name',
+  otherNameKindCandidate: 'parallel or auxiliary',
+  otherNameUntilCandidate: 'Always null: only a name in use is read',
   candidateGroup: 'Which person of the name this candidate is, where the register tells it without a birth date (RIK keeps a hash '
     + 'of the personal code on each person row): the candidates of one person share the number, those of a namesake have another. '
     + 'Numbered 1, 2, … in the order of this answer: a number identifies no one, and the same person may have another number in '

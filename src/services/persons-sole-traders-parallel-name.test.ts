@@ -56,6 +56,12 @@ test('a toiminimi whose parallel or auxiliary name in use holds the person is a 
   const [brand] = answer.candidates!;
   // The company as it is named, the entrepreneur as the parallel name holds him.
   assert.deepEqual([brand!.companyName, brand!.personName, brand!.role, brand!.position], ['Rakennus Virtanen', 'Matti Virtanen', 'micro_enterprise', 'owner']);
+  // And the name he was read from, where the registered name alone read as though it held his.
+  assert.deepEqual(answer.candidates!.map((c) => c.matchedOtherName), [
+    { name: 'Matti Virtanen Tmi', kind: 'parallel', until: null },
+    { name: 'Firma Matti Virtanen', kind: 'parallel', until: null },
+    { name: 'T:mi Matti Virtanen', kind: 'auxiliary', until: null },
+  ]);
   assert.deepEqual(listed(withCandidates('VIRTANEN matti').candidates!), listed(answer.candidates!), 'in any word order and case');
   // Without candidates=true the 404 counts them.
   assert.throws(() => ctx.services.checkPerson('Matti Virtanen', BORN, 50, NOW), (err: Error) => {
@@ -66,7 +72,9 @@ test('a toiminimi whose parallel or auxiliary name in use holds the person is a 
 });
 
 test('the main name holding a person is read alone, as screening reads it', () => {
-  assert.deepEqual(listed(withCandidates('Liisa Korhonen').candidates!), [`FI:${S.ownName} business_name`]);
+  const own = withCandidates('Liisa Korhonen').candidates!;
+  assert.deepEqual(listed(own), [`FI:${S.ownName} business_name`]);
+  assert.equal(own[0]!.matchedOtherName, undefined, 'read from its registered name: no other name');
 });
 
 test('new registrations list a toiminimi registered within the window whose parallel name holds the person', () => {
@@ -79,6 +87,7 @@ test('new registrations list a toiminimi registered within the window whose para
     const asked = extra.services.newRegistrations('Matti Virtanen', BORN, 24, 100, NOW, true);
     assert.deepEqual(listed(asked.candidates!), ['FI:3200021-1 business_name']);
     assert.equal(asked.candidates![0]!.personName, 'Matti Virtanen');
+    assert.deepEqual(asked.candidates![0]!.matchedOtherName, { name: 'Matti Virtanen Tmi', kind: 'parallel', until: null });
   } finally {
     extra.close();
   }

@@ -20,8 +20,15 @@ import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-tra
 /** What a candidate that is no role a register lists rests on: the business name of a sole trader. */
 export const BUSINESS_NAME = 'business_name';
 
-/** A sole trader named after the person, as a candidate's row: its entrepreneur as the one role no file gives. */
-export type SoleTraderRow = AssociationRow & { from_business_name: true };
+/**
+ * A sole trader named after the person, as a candidate's row: its entrepreneur as the one role no
+ * file gives, and the name it was read from where that is no main name (a parallel or auxiliary
+ * name in use), null where it is the name the company is registered under.
+ */
+export type SoleTraderRow = AssociationRow & { from_business_name: true; read_from_other_name: OtherNameRead | null };
+
+/** A name a business bears beside its main name, in use on the day, that its entrepreneur was read from. */
+export interface OtherNameRead { name: string; kind: 'parallel' | 'auxiliary' }
 
 export function isSoleTraderRow(row: AssociationRow): row is SoleTraderRow {
   return (row as Partial<SoleTraderRow>).from_business_name === true;
@@ -101,7 +108,7 @@ function otherNamesOf(company: NamedCompanyRow): BusinessName[] {
  * The person keys the sole trader's business name holds, as screening reads it (the main name, else
  * the first other name in use that holds a person); none where it reads as no person's.
  */
-function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: string[] } | null {
+function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: string[]; from: OtherNameRead | null } | null {
   const form = soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
   if (form === null) return null;
   const read = entrepreneurOfNames([{ name: company.name, kind: 'main' as const }, ...otherNamesOf(company)], form);
@@ -109,11 +116,12 @@ function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: strin
   const name = read.entrepreneur;
   const keys = [personNameKey(name)];
   if (form === 'IĮ') for (const words of lithuanianNominativeReadings(name)) keys.push([...words].sort().join(' '));
-  return { name, keys };
+  const { kind } = read.from;
+  return { name, keys, from: kind === 'main' ? null : { name: read.from.name, kind } };
 }
 
 /** The row of a sole trader's entrepreneur, as screening names it: the name the business name holds, owning the whole business from its registration. */
-function soleTraderRow(company: NamedCompanyRow, name: string): SoleTraderRow {
+function soleTraderRow(company: NamedCompanyRow, name: string, from: OtherNameRead | null): SoleTraderRow {
   return {
     id: 0, country: company.country, regcode: company.regcode, role: SOLE_TRADER_OWNER.role, position: SOLE_TRADER_OWNER.position,
     person_name: name, since: company.registered_on === null ? null : company.registered_on.slice(0, 10), until: null,
@@ -121,7 +129,7 @@ function soleTraderRow(company: NamedCompanyRow, name: string): SoleTraderRow {
     source: company.source, as_of: company.as_of, birth_date: null, birth_key: null,
     company_name: company.name, company_status: company.status, company_registered_on: company.registered_on, person_group: null,
     former_name: null, same_person: false, unlisted_on: null, representation: null, representation_with_at_least: null,
-    holding_first_seen: null, from_business_name: true,
+    holding_first_seen: null, from_business_name: true, read_from_other_name: from,
   };
 }
 
@@ -143,7 +151,7 @@ export function soleTradersNamed(db: Database, personKeys: readonly string[], to
   const rows: SoleTraderRow[] = [];
   for (const company of companiesWithoutOwner(db, [...found.values()], today)) {
     const read = entrepreneurKeys(company);
-    if (read !== null && read.keys.some((key) => asked.has(key))) rows.push(soleTraderRow(company, read.name));
+    if (read !== null && read.keys.some((key) => asked.has(key))) rows.push(soleTraderRow(company, read.name, read.from));
   }
   return rows.sort((a, b) => (a.country < b.country ? -1 : a.country > b.country ? 1 : a.regcode < b.regcode ? -1 : a.regcode > b.regcode ? 1 : 0));
 }

@@ -302,9 +302,17 @@ function candidatesHint({ roles, soleTraders }: { roles: number; soleTraders: nu
   return `; the name alone matches ${[rolesSaid, soleTradersSaid].filter((said) => said !== '').join(' and ')} (candidates=true lists them)`;
 }
 
-/** The view of a candidate that is a sole trader named after the person marked so (roleFrom business_name); any other as it is. */
+/**
+ * The view of a candidate that is a sole trader named after the person marked so (roleFrom
+ * business_name), with the other name the person was read from where the registered name holds
+ * none (matchedOtherName, as autofill names the name a text matched); any other as it is.
+ */
 function candidateMarked<V extends AssociationView>(row: AssociationRow, view: V): V {
-  if (isSoleTraderRow(row)) view.roleFrom = BUSINESS_NAME;
+  if (!isSoleTraderRow(row)) return view;
+  view.roleFrom = BUSINESS_NAME;
+  const other = row.read_from_other_name;
+  // A name in use on the day is the only one read, so it has not ended.
+  if (other !== null) view.matchedOtherName = { name: other.name, kind: other.kind, until: null };
   return view;
 }
 

@@ -266,6 +266,12 @@ export interface AssociationView {
    * names no owner (services/persons-sole-traders.ts).
    */
   roleFrom?: 'business_name';
+  /**
+   * Present only on such a sole trader read from a name it bears beside its registered one (FI: a
+   * parallel or auxiliary name in use, `Matti Virtanen Tmi` of `Rakennus Virtanen`): that name, its
+   * kind and until null (an ended name is not read), the shape of autofill's matchedOtherName.
+   */
+  matchedOtherName?: { name: string; kind: 'parallel' | 'auxiliary'; until: null };
 }
 
 /**

@@ -2,11 +2,14 @@
 // and whose register names no owner (an EE FIE, an FI toiminimi, an LT individuali įmonė), marked
 // roleFrom business_name; their companies may be Finnish or Lithuanian, and a next naming one is a
 // page the route takes (candidatesAfter=FI:…), where it took Latvian and Estonian companies only.
+// One read from its parallel name (`Rakennus Åström`, parallel name `Matti Åström Tmi`) names that
+// name in matchedOtherName, where it read as though its registered name held the person's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { createServices } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
+import { companyNameKey } from '../../src/domain/fold.ts';
 import { ownCompany, seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
 import { API, startTestApp, type TestApp } from './harness.ts';
 
@@ -16,6 +19,16 @@ const companies = [
   ownCompany('3100021-1', 'Tmi Matti Åström', { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' }),
   ownCompany('310000021', 'Matti Åström IĮ', { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' }),
 ];
+// A toiminimi whose registered name names a trade before a surname, the person in its parallel name.
+// First seen an hour ago: a job polling new registrations reads it too.
+const BRAND = {
+  ...ownCompany('3100022-1', 'Rakennus Åström', { country: 'FI', form: '26', formName: 'Yksityinen elinkeinonharjoittaja', source: 'fi.ytj' }),
+  first_seen_at: new Date(Date.now() - 3_600_000).toISOString(),
+};
+const BRAND_PARALLEL = {
+  country: 'FI', regcode: '3100022-1', name: 'Matti Åström Tmi', name_key: companyNameKey('Matti Åström Tmi'), kind: 'parallel',
+  valid_from: '2020-01-01', valid_to: null, source: 'fi.ytj', as_of: '2026-11-20',
+};
 
 let store: SeededStore;
 let reader: DatabaseSync;
@@ -31,7 +44,10 @@ after(async () => {
   store.cleanup();
 });
 
-interface Candidate { country: string; regcode: string; role: string; position: string; personName: string; roleFrom?: string }
+interface Candidate {
+  country: string; regcode: string; companyName: string; role: string; position: string; personName: string; roleFrom?: string;
+  matchedOtherName?: { name: string; kind: string; until: string | null };
+}
 interface Page { count: number; next: string | null; candidates?: Candidate[]; candidateRoles?: number }
 
 async function get(url: string): Promise<Page> {
@@ -84,4 +100,25 @@ test('the files of the sole traders listed are among the answer\'s sources, each
   // Without candidates, the role files and their registers alone, as before.
   const without = (await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })).json() as { sources: Array<{ name: string }> };
   assert.ok(!without.sources.some((s) => s.name === 'fi.ytj'));
+});
+
+test('a sole trader read from its parallel name says so in matchedOtherName; one read from its own name has none', async () => {
+  const withBrand = seedDatabase(undefined, { rows: { companies: [...companies, BRAND], company_names: [BRAND_PARALLEL] } });
+  const db = openForReading(withBrand.path);
+  const app = await startTestApp({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  try {
+    for (const path of ['persons/check', 'persons/new-registrations']) {
+      const r = await app.app.inject({ url: `${API}/${path}?${QUERY}&candidates=true` });
+      assert.equal(r.statusCode, 200, r.body);
+      const listed = (r.json() as Page).candidates!;
+      const brand = listed.find((c) => c.regcode === '3100022-1');
+      assert.deepEqual([brand?.companyName, brand?.personName, brand?.matchedOtherName],
+        ['Rakennus Åström', 'Matti Åström', { name: 'Matti Åström Tmi', kind: 'parallel', until: null }], path);
+      for (const c of listed.filter((c) => c.regcode !== '3100022-1')) assert.equal(c.matchedOtherName, undefined, `${path} ${c.regcode}`);
+    }
+  } finally {
+    await app.close();
+    db.close();
+    withBrand.cleanup();
+  }
 });

@@ -71,7 +71,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'name is the one asked for in full (as typed or as a register writes it; no given name left out or added, no letters '
         + 'spelled out), each with birthDateMatch unknown: no birth date confirms or rules them out, so a namesake reads the same (a row the register marks as the person of a role whose birth date matches is in results, birthDateMatch same_person). '
         + 'So are the sole traders whose business name holds that name and whose register names no owner (an EE FIE, an FI '
-        + 'toiminimi, an LT individual enterprise), marked roleFrom business_name: no file ties the person to them, the name does. '
+        + 'toiminimi, an LT individual enterprise), marked roleFrom business_name: no file ties the person to them, the name does '
+        + '(one read from its parallel or auxiliary name, not the name it is registered under, names that name in matchedOtherName). '
         + 'limit counts their companies after the person\'s, and next follows them (candidatesAfter); a name with candidates and no '
         + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches, and a 200 '
         + 'gives how many it would list in candidateRoles (absent: none), so the companies of results are not read as all of the person\'s.',

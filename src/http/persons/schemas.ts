@@ -71,8 +71,15 @@ const associationFields = { ...fieldsToUntil, ...fieldsAfterUntil };
 
 // A candidate: a role as the person's are, and which person of the name it is (services/persons.ts groupedCandidates);
 // a sole trader named after the person, no role a register lists, says so (services/persons-sole-traders.ts).
+// Such a sole trader read from a name beside its registered one names it, in autofill's shape.
+const MatchedOtherName = Type.Object({
+  name: Type.String({ description: COMPANY_FIELDS.otherNameText }),
+  kind: TextEnum(['parallel', 'auxiliary'], P.otherNameKindCandidate),
+  until: Type.Null({ description: P.otherNameUntilCandidate }),
+}, { description: P.matchedOtherNameCandidate });
 const candidateFields = {
   roleFrom: Type.Optional(TextEnum(['business_name'], P.roleFrom)),
+  matchedOtherName: Type.Optional(MatchedOtherName),
   candidateGroup: Nullable(Type.Integer({ minimum: 1, description: P.candidateGroup })),
 };
 
