@@ -11,6 +11,7 @@ import { companyKeyOf } from '../persons/next-page.ts';
 import { API_PREFIX } from '../errors.ts';
 import type { CompanyKeyView } from '../../services/views.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { holderPathRead } from './holder-path-read.ts';
 
 export interface HolderRouteOptions { services: Services }
 
@@ -60,6 +61,10 @@ function withCompanyHoldingNone<T>(services: Services, regcode: string, register
       const unseen = company.country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
       error.message = `${error.message}; ${regcode} is the number of ${company.name} (${company.country} ${company.regcode}), a company `
         + `served here that the registers list holding no company in ${seen}; no register here would show one in ${unseen}`;
+    } else if (company === null) {
+      // No number at all (a personal code, a name): what it is, and where its holdings are listed.
+      const read = holderPathRead(services, regcode);
+      if (read !== null) error.message = `${error.message}; ${read}`;
     }
     throw error;
   }
@@ -82,7 +87,9 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
         + 'roles are never listed (checkPerson finds them by name and birth date). At most limit companies are listed: where '
         + 'there are more, truncated is true and next is the request for those after the last one listed (after=EE:14850372), '
         + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404; one they write '
-        + 'otherwise (a VAT number, LV40003123456; 27864028 for 2786402-8; he398114 or HE 398114 for HE398114) is told that form and whose it is.',
+        + 'otherwise (a VAT number, LV40003123456; 27864028 for 2786402-8; he398114 or HE 398114 for HE398114) is told that form and whose it is; '
+        + 'what is no number is told what it is: a personal code the person check with the birth date it gives, an owner\'s name its '
+        + 'number and the request listing its holdings, a person\'s name the person check, any other name the search.',
       tags: ['companies'],
       params: HolderParams,
       querystring: HoldingsQuery,

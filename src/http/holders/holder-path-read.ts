@@ -1,0 +1,47 @@
+// What a holder's path holds where it is no owner's number, for the 404 of /holders/{holderRegcode}/holdings.
+// A journalist following a person sent their personal code (37605030299) or their name, and a team
+// mapping a group an owner's name (Kyrenia Maritime Holdings Ltd): each was told only that no legal
+// entity of that "number" holds a company here, and read the person or the owner as holding nothing,
+// where list_holder_holdings says what the text is. Said here as a clause the 404 ends with.
+import type { Services } from '../../services/index.ts';
+import { personalCodeRead } from '../../domain/personal-code-number.ts';
+import { couldBePersonName, personCheckPath } from '../../domain/person-name-like.ts';
+import { API_PREFIX } from '../errors.ts';
+
+const PERSON_CHECK = 'this list is of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) '
+  + 'are listed by the person check, by name and birth date';
+
+// The owners of a name named in the clause; the search lists any others.
+const OWNERS_NAMED = 3;
+
+/**
+ * The clause saying what `sent` is and where its holdings are listed: a personal code (with the
+ * birth date it gives), an owner's name the registers list (its number and the request listing its
+ * holdings), a name that may be a person's (the person check and the search), any other name (the
+ * search); null for anything written as a number.
+ */
+export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: string): string | null {
+  const text = sent.trim();
+  const code = personalCodeRead(text);
+  if (code !== null) {
+    return `${text} reads as a person's personal code${code.birthDate === null ? '' : `, which gives the birth date ${code.birthDate}`}: `
+      + `${PERSON_CHECK}, never the code: ${API_PREFIX}/persons/check?name=<name>&birthDate=${code.birthDate ?? 'YYYY-MM-DD'}`;
+  }
+  // A number holds a digit (HE398114, HRB 12345); a name of a company may too, but is read as a number here.
+  if (/\d/.test(text) || !/\p{L}/u.test(text)) return null;
+  const owners = services.holdersNamed(text).filter((owner) => owner.regcode !== null).slice(0, OWNERS_NAMED);
+  if (owners.length > 0) {
+    const named = owners.map((owner) => `${owner.name} (${owner.registeredIn === null ? '' : `${owner.registeredIn} `}${owner.regcode}), `
+      + `whose holdings are listed at ${API_PREFIX}/holders/${encodeURIComponent(owner.regcode!)}/holdings`
+      + (owner.registeredIn === null ? '' : `?registeredIn=${owner.registeredIn}`));
+    return `${text} is a name, not a number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name, ${named.join('; ')}`;
+  }
+  const search = `${API_PREFIX}/companies/search?q=${encodeURIComponent(text)} finds a company of that name, its number, and in `
+    + 'holdersAbroad an owner registered abroad with its number';
+  // A name of two or three words written with capitals may be a person's or a company's (Baltic Holdings): both are said.
+  if (couldBePersonName(text)) {
+    return `${text} is a name, not a number, and the registers list no owner of that name: if it is a person's, ${PERSON_CHECK}: `
+      + `${personCheckPath({ name: text })}; if a company's, ${search}`;
+  }
+  return `${text} is a name, not a number, and the registers list no owner of that name: ${search}`;
+}

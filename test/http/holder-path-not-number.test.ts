@@ -1,0 +1,68 @@
+// /holders/{holderRegcode}/holdings asked with what is no owner's number was told only "No legal
+// entity with number Kyrenia Maritime Holdings Ltd holds a company here", where list_holder_holdings
+// says what the text is: a journalist following a person sent their personal code (37605030299) or
+// name (Jānis Bērziņš) and read that the person holds nothing; a team mapping a group sent an
+// owner's name and read the same of it. The 404 now says what was sent and where its holdings are:
+// an owner of that name with its number and the request listing its holdings, the person check with
+// the birth date a personal code gives, or the search of a name (and the person check, where it may be a person's).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+
+const { eePohjaPuit } = FIXTURE.companies;
+
+const holding: SeedRow = {
+  id: 9970, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null,
+  person_name: 'Kyrenia Maritime Holdings Ltd', name_key: personNameKey('Kyrenia Maritime Holdings Ltd'), entity_type: 'legal_entity',
+  birth_date: null, birth_key: null, holder_regcode: 'HE398114', holder_country: 'CY', since: '2020-01-01', until: null, share_percent: 10,
+  share_amount: null, share_currency: null, assoc_key: 'holder-path-not-number', first_seen_at: '2024-01-01T00:00:00Z',
+  source: 'ee.shareholders', as_of: '2026-11-21',
+};
+
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ rows: { person_roles: [holding] } });
+});
+after(() => t.close());
+
+async function notFound(sent: string): Promise<string> {
+  const res = await t.app.app.inject({ url: `${API}/holders/${encodeURIComponent(sent)}/holdings` });
+  assert.equal(res.statusCode, 404, `${sent}: ${res.body}`);
+  return res.json().detail;
+}
+
+test('a personal code is told the person check with the birth date it gives', async () => {
+  for (const [sent, born] of [['37605030299', '1976-05-03'], ['150384-12345', '1984-03-15'], ['131052-308T', '1952-10-13']]) {
+    const detail = await notFound(sent!);
+    assert.ok(detail.startsWith(`No legal entity with number ${sent} holds a company here`), detail);
+    assert.ok(detail.includes(`${sent} reads as a person's personal code, which gives the birth date ${born}: this list is of the `
+      + 'companies a legal entity holds; a natural person\'s companies (as owner, officer or member) are listed by the person check, '
+      + `by name and birth date, never the code: /api/public/v1/persons/check?name=<name>&birthDate=${born}`), detail);
+  }
+  // A Latvian code whose century is masked gives no day for certain: the check is named without one.
+  assert.match(await notFound('010180-*****'), /reads as a person's personal code: .* never the code: \/api\/public\/v1\/persons\/check\?name=<name>&birthDate=YYYY-MM-DD$/);
+});
+
+test('an owner\'s name is told its number and the request listing its holdings', async () => {
+  const detail = await notFound('Kyrenia Maritime Holdings Ltd');
+  assert.ok(detail.endsWith('Kyrenia Maritime Holdings Ltd is a name, not a number: the registers list an owner of that name, '
+    + 'Kyrenia Maritime Holdings Ltd (CY HE398114), whose holdings are listed at /api/public/v1/holders/HE398114/holdings?registeredIn=CY'), detail);
+});
+
+test('a name that may be a person\'s is told the person check and the search, a company\'s name the search', async () => {
+  const person = await notFound('Jānis Bērziņš');
+  assert.ok(person.includes('; Jānis Bērziņš is a name, not a number, and the registers list no owner of that name: if it is a person\'s, '
+    + 'this list is of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) are listed by the '
+    + 'person check, by name and birth date: /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=YYYY-MM-DD; '
+    + 'if a company\'s, /api/public/v1/companies/search?q=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1 finds a company of that name'), person);
+  const company = await notFound('SIA Baltic Holdings');
+  assert.ok(company.endsWith('SIA Baltic Holdings is a name, not a number, and the registers list no owner of that name: '
+    + '/api/public/v1/companies/search?q=SIA%20Baltic%20Holdings finds a company of that name, its number, and in holdersAbroad an owner '
+    + 'registered abroad with its number'), company);
+  // A number of no legal entity is told as before.
+  assert.equal(await notFound('HE000000'), 'No legal entity with number HE000000 holds a company here: the registers list no legal entity '
+    + 'of that number among the members or stockholders of a company');
+});
