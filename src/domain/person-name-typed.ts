@@ -4,6 +4,7 @@
 // and a title or form of address before or after the name (`Dr. Jānis Bērziņš`,
 // `Prof. Dr. habil. Sergejs Petrovs`, `Petrovs Sergejs, PhD`, `Jānis Bērziņš kungs`) is no word of
 // it. No register writes either in a person's name, and every word of the name must match.
+import { MAIDEN_NAME_MARKS } from './person-name-maiden.ts';
 import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
 
@@ -88,9 +89,8 @@ export const hasLetter = (typed: string): boolean => /\p{L}/u.test(typed);
 const JOINED_BY = /\s*(?:[;&+]|\s(?:and|un|ja|ir|och|и)\s)\s*/iu;
 const LETTERS_WORDS = (part: string) => part.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w)).length;
 // The words that write a maiden name after the name (`Sanna Lindström, née Virtanen`, Latvian `dz.`,
-// Finnish `o.s.`, Swedish `f.`/`född`, German `geb.`, Estonian `sünd.`, Russian `урожд.`): one person.
-const MAIDEN_NAME_MARKS = new Set(['nee', 'née', 'born', 'dz', 'dzim', 'dzimusi', 'os', 'o', 'f', 'fodd', 'född', 'geb', 'geborene',
-  'sund', 'sünd', 'sundinud', 'sündinud', 'neiuna', 'урожд', 'урожденная', 'урождённая', 'в']);
+// Finnish `o.s.`, Swedish `f.`/`född`, German `geb.`, Estonian `sünd.`, Russian `урожд.`): one person
+// (MAIDEN_NAME_MARKS, person-name-maiden.ts).
 const maidenNameAfter = (part: string) => MAIDEN_NAME_MARKS.has((part.split(/[\s.]+/)[0] ?? '').toLowerCase());
 
 // Words that begin a surname written apart from it (Dutch, German, French, Italian, Spanish,

@@ -4,6 +4,7 @@ import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
+import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -164,10 +165,14 @@ function groupedCandidates<T, V extends AssociationView>(
  * read first (domain/person-name-typed.ts).
  */
 function nameReadings(db: Database, name: string): NameReadings {
-  const typed = typedPersonName(String(name ?? ''));
+  const asTyped = typedPersonName(String(name ?? ''));
+  // A maiden name after the name (`Kadri Mets, née Tamm`): the name before it is read as typed, and
+  // the names she was born with beside its readings, each hers (domain/person-name-maiden.ts).
+  const maiden = maidenNameRead(asTyped);
+  const typed = maiden?.name ?? asTyped;
   const oneWord = isOneWordName(typed);
   const initials = isNameOfInitials(typed);
-  const readings = personCheckNameKeys(typed);
+  const readings = maiden === null ? personCheckNameKeys(typed) : withBornNames(personCheckNameKeys(typed), maiden.born);
   if (readings.length === 0) {
     return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
   }
@@ -215,6 +220,16 @@ function nameReadings(db: Database, name: string): NameReadings {
     return finnish === null ? latvian : latvian === null ? finnish : (words: readonly string[]) => finnish(words) || latvian(words);
   };
   return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, oneWord, initials };
+}
+
+/**
+ * The keys of a name typed with a maiden name: the name as typed, the names she was born with as
+ * typed, then the name's other readings, as many as one read takes (the born names' own readings
+ * are left out: one name's readings fill the slots).
+ */
+function withBornNames(keys: readonly string[], born: readonly string[]): string[] {
+  const bornKeys = born.map((name) => personCheckNameKeys(name)[0]).filter((key): key is string => key !== undefined);
+  return [...new Set([...keys.slice(0, 1), ...bornKeys, ...keys.slice(1)])].slice(0, NAME_KEY_SLOTS);
 }
 
 interface NameReadings {
