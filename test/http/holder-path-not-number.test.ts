@@ -22,9 +22,15 @@ const holding: SeedRow = {
   source: 'ee.shareholders', as_of: '2026-11-21',
 };
 
+// An owner whose register gives no number: no list of its own, the search names its holdings.
+const withoutNumber: SeedRow = {
+  ...holding, id: 9971, person_name: 'Tortola Shipping Ltd', name_key: personNameKey('Tortola Shipping Ltd'), holder_regcode: null,
+  holder_country: 'VG', assoc_key: 'holder-path-not-number-2',
+};
+
 let t: ServedSeeded;
 before(async () => {
-  t = await serveSeeded({ rows: { person_roles: [holding] } });
+  t = await serveSeeded({ rows: { person_roles: [holding, withoutNumber] } });
 });
 after(() => t.close());
 
@@ -50,6 +56,9 @@ test('an owner\'s name is told its number and the request listing its holdings',
   const detail = await notFound('Kyrenia Maritime Holdings Ltd');
   assert.ok(detail.endsWith('Kyrenia Maritime Holdings Ltd is a name, not a number: the registers list an owner of that name, '
     + 'Kyrenia Maritime Holdings Ltd (CY HE398114), whose holdings are listed at /api/public/v1/holders/HE398114/holdings?registeredIn=CY'), detail);
+  const unnumbered = await notFound('Tortola Shipping Ltd');
+  assert.ok(unnumbered.endsWith('Tortola Shipping Ltd is a name, not a number: the registers list an owner of that name without its '
+    + 'number, whose holdings the search\'s holdersAbroad names: /api/public/v1/companies/search?q=Tortola%20Shipping%20Ltd'), unnumbered);
 });
 
 test('a name that may be a person\'s is told the person check and the search, a company\'s name the search', async () => {

@@ -29,19 +29,25 @@ export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: s
   }
   // A number holds a digit (HE398114, HRB 12345); a name of a company may too, but is read as a number here.
   if (/\d/.test(text) || !/\p{L}/u.test(text)) return null;
-  const owners = services.holdersNamed(text).filter((owner) => owner.regcode !== null).slice(0, OWNERS_NAMED);
+  const named = services.holdersNamed(text);
+  const owners = named.filter((owner) => owner.regcode !== null).slice(0, OWNERS_NAMED);
+  const search = `${API_PREFIX}/companies/search?q=${encodeURIComponent(text)}`;
+  if (owners.length === 0 && named.length > 0) {
+    // An owner whose register gives no number has no list of its own: the search names its holdings.
+    return `${text} is a name, not a number: the registers list an owner of that name without its number, whose holdings the `
+      + `search's holdersAbroad names: ${search}`;
+  }
   if (owners.length > 0) {
     const named = owners.map((owner) => `${owner.name} (${owner.registeredIn === null ? '' : `${owner.registeredIn} `}${owner.regcode}), `
       + `whose holdings are listed at ${API_PREFIX}/holders/${encodeURIComponent(owner.regcode!)}/holdings`
       + (owner.registeredIn === null ? '' : `?registeredIn=${owner.registeredIn}`));
     return `${text} is a name, not a number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name, ${named.join('; ')}`;
   }
-  const search = `${API_PREFIX}/companies/search?q=${encodeURIComponent(text)} finds a company of that name, its number, and in `
-    + 'holdersAbroad an owner registered abroad with its number';
+  const searched = `${search} finds a company of that name, its number, and in holdersAbroad an owner registered abroad with its number`;
   // A name of two or three words written with capitals may be a person's or a company's (Baltic Holdings): both are said.
   if (couldBePersonName(text)) {
     return `${text} is a name, not a number, and the registers list no owner of that name: if it is a person's, ${PERSON_CHECK}: `
-      + `${personCheckPath({ name: text })}; if a company's, ${search}`;
+      + `${personCheckPath({ name: text })}; if a company's, ${searched}`;
   }
-  return `${text} is a name, not a number, and the registers list no owner of that name: ${search}`;
+  return `${text} is a name, not a number, and the registers list no owner of that name: ${searched}`;
 }
