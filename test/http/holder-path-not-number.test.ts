@@ -67,6 +67,10 @@ test('a name that may be a person\'s is told the person check and the search, a 
     + 'this list is of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) are listed by the '
     + 'person check, by name and birth date: /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=YYYY-MM-DD; '
     + 'if a company\'s, /api/public/v1/companies/search?q=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1 finds a company of that name'), person);
+  const dated = await notFound('Jānis Bērziņš, born 1 January 1980');
+  assert.ok(dated.endsWith('Jānis Bērziņš, born 1 January 1980 is written as a person\'s name and birth date, not a number: this list is '
+    + 'of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) are listed by the person check, '
+    + 'by name and birth date: /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01'), dated);
   const company = await notFound('SIA Baltic Holdings');
   assert.ok(company.endsWith('SIA Baltic Holdings is a name, not a number, and the registers list no owner of that name: '
     + '/api/public/v1/companies/search?q=SIA%20Baltic%20Holdings finds a company of that name, its number, and in holdersAbroad an owner '

@@ -5,7 +5,7 @@
 // where list_holder_holdings says what the text is. Said here as a clause the 404 ends with.
 import type { Services } from '../../services/index.ts';
 import { personalCodeRead } from '../../domain/personal-code-number.ts';
-import { couldBePersonName, personCheckPath } from '../../domain/person-name-like.ts';
+import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { API_PREFIX } from '../errors.ts';
 
 const PERSON_CHECK = 'this list is of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) '
@@ -16,7 +16,7 @@ const OWNERS_NAMED = 3;
 
 /**
  * The clause saying what `sent` is and where its holdings are listed: a personal code (with the
- * birth date it gives), an owner's name the registers list (its number and the request listing its
+ * birth date it gives), a person's name with a birth date, an owner's name the registers list (its number and the request listing its
  * holdings), a name that may be a person's (the person check and the search), any other name (the
  * search); null for anything written as a number.
  */
@@ -27,6 +27,9 @@ export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: s
     return `${text} reads as a person's personal code${code.birthDate === null ? '' : `, which gives the birth date ${code.birthDate}`}: `
       + `${PERSON_CHECK}, never the code: ${API_PREFIX}/persons/check?name=<name>&birthDate=${code.birthDate ?? 'YYYY-MM-DD'}`;
   }
+  // A person's name with a birth date (`Jānis Bērziņš 1980-01-01`, `Jānis Bērziņš, born 1 January 1980`): the check of both.
+  const person = personWithBirthDate(text);
+  if (person !== null) return `${text} is written as a person's name and birth date, not a number: ${PERSON_CHECK}: ${personCheckPath(person)}`;
   // A number holds a digit (HE398114, HRB 12345); a name of a company may too, but is read as a number here.
   if (/\d/.test(text) || !/\p{L}/u.test(text)) return null;
   const named = services.holdersNamed(text);
