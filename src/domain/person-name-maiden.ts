@@ -9,9 +9,11 @@
 export const MAIDEN_NAME_MARKS = new Set(['nee', 'née', 'born', 'dz', 'dzim', 'dzimusi', 'os', 'o', 'f', 'fodd', 'född', 'geb', 'geborene',
   'sund', 'sünd', 'sundinud', 'sündinud', 'neiuna', 'урожд', 'урожденная', 'урождённая', 'в']);
 
-// The name, then the mark (`o.s.` written with or without its stops and space; `f.` in small letters
-// alone, an initial being a capital: `Anna F. Nilsson`), then one surname, in parentheses or not.
+// The name, then the mark (`o.s.` written with or without its stops and space), then one surname,
+// in parentheses or not.
 const WITH_MAIDEN_NAME = /^(.+?)[\s,]*\(?\s*(n[ée]e|born|dz(?:im(?:usi)?)?|o\.?\s?s|f|f[öo]dd|geb(?:orene)?|s[üu]nd(?:inud)?|neiuna|урожд(?:[её]нная)?)(?![\p{L}])\.?[\s:]*([\p{L}][\p{L}'’-]*)\s*\)?\s*$/iu;
+
+const CASE_KEPT = new Set(['f', 'born', 'os']);
 
 /** Whether a name part holds two words of letters or more: a given name and a surname. */
 const twoWords = (part: string) => part.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w)).length >= 2;
@@ -27,7 +29,10 @@ export function maidenNameRead(typed: string): { name: string; born: string[] } 
   const found = WITH_MAIDEN_NAME.exec(typed.trim());
   if (found === null) return null;
   const [, name, mark, maiden] = found as unknown as [string, string, string, string];
-  if (mark === 'F' || !twoWords(name)) return null;
+  // `f`, `born` and `os` without its stops are read in small letters alone: in capitals they may be an
+  // initial or a word of the name (`Anna F. Nilsson`, `Max Born Schmidt`).
+  if (CASE_KEPT.has(mark.toLowerCase()) && mark !== mark.toLowerCase()) return null;
+  if (!twoWords(name)) return null;
   const words = name.split(/[\s,]+/).filter((w) => w !== '');
   const born = words.map((_, i) => words.map((w, j) => (i === j ? maiden : w)).join(' '));
   return { name: name.replace(/[\s,]+$/, ''), born };

@@ -22,6 +22,8 @@ before(() => {
     role(C.lvGaze, 'Metsa Kadri', BORN, 'lv.officers', recently),
     // A namesake of her maiden name born another day is no one of hers.
     role(C.eeTaxDebtor, 'Kadri Tamm', '1980-01-01', 'ee.persons'),
+    // A word of a name that is a mark in small letters: Born, a surname.
+    role(C.eePohjaPuit, 'Max Born Schmidt', BORN, 'ee.persons'),
   ] } });
 });
 after(() => ctx.close());
@@ -39,9 +41,10 @@ test('a name typed with her maiden name finds her roles under both names', () =>
   assert.deepEqual(companies(recent), [`LV:${C.lvGaze.regcode} Metsa Kadri`]);
 });
 
-test('either name alone finds the roles under it, and an initial is no maiden-name mark', () => {
+test('either name alone finds the roles under it, and an initial or a surname is no maiden-name mark', () => {
   assert.deepEqual(companies(ctx.services.checkPerson('Kadri Metsa', BORN, 50)), [`LV:${C.lvGaze.regcode} Metsa Kadri`]);
   assert.deepEqual(companies(ctx.services.checkPerson('Kadri Tamm', BORN, 50)), [`EE:${C.eeEnergia.regcode} Kadri Tamm`]);
+  assert.deepEqual(companies(ctx.services.checkPerson('Max Born Schmidt', BORN, 50)), [`EE:${C.eePohjaPuit.regcode} Max Born Schmidt`]);
   // `F.` a capital initial, no Swedish `f.`: Kadri Tamm with a middle initial, not Kadri born F.
   assert.deepEqual(companies(ctx.services.checkPerson('Kadri F. Tamm', BORN, 50)), [`EE:${C.eeEnergia.regcode} Kadri Tamm`]);
 });
