@@ -44,13 +44,18 @@ export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: s
     const named = owners.map((owner) => `${owner.name} (${owner.registeredIn === null ? '' : `${owner.registeredIn} `}${owner.regcode}), `
       + `whose holdings are listed at ${API_PREFIX}/holders/${encodeURIComponent(owner.regcode!)}/holdings`
       + (owner.registeredIn === null ? '' : `?registeredIn=${owner.registeredIn}`));
-    return `${text} is a name, not a number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name, ${named.join('; ')}`;
+    // Found by its words (`Kyrenia Maritime`), an owner is named as the registers name it, not as the name sent.
+    return `${text} is a name, not a number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name or its words, `
+      + named.join('; ');
   }
-  const searched = `${search} finds a company of that name, its number, and in holdersAbroad an owner registered abroad with its number`;
+  // A company served here that holds others is no owner registered abroad (holdersNamed reads none): the
+  // search gives its number, whose holdings this route lists.
+  const searched = `${search} finds a company of that name and its number, whose holdings are listed at `
+    + `${API_PREFIX}/holders/{number}/holdings, and in holdersAbroad an owner registered abroad with its number`;
   // A name of two or three words written with capitals may be a person's or a company's (Baltic Holdings): both are said.
   if (couldBePersonName(text)) {
-    return `${text} is a name, not a number, and the registers list no owner of that name: if it is a person's, ${PERSON_CHECK}: `
+    return `${text} is a name, not a number: if it is a person's, ${PERSON_CHECK}: `
       + `${personCheckPath({ name: text })}; if a company's, ${searched}`;
   }
-  return `${text} is a name, not a number, and the registers list no owner of that name: ${searched}`;
+  return `${text} is a name, not a number: ${searched}`;
 }
