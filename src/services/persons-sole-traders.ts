@@ -38,6 +38,9 @@ export function isSoleTraderRow(row: AssociationRow): row is SoleTraderRow {
 // look-up is by the words in every order: at most 24 orders of a key, and so many keys in all.
 const MAX_WORDS = 4;
 const MAX_LOOKUP_KEYS = 200;
+// The readings of a name (after the name as typed) whose words alone are looked for: the Estonian,
+// Latvian and Lithuanian registers' spellings come first (domain/name-transliterations.ts).
+const READINGS_LOOKED_UP = 3;
 
 // The words a Finnish toiminimi's name may begin with that stay in its key (companies.name_key leaves
 // out `tmi` and `toiminimi`, which `Tmi.` and `Toiminimi` fold to, but not the `t mi` of `T:mi`, nor the
@@ -67,10 +70,10 @@ const ORDERS: ReadonlyArray<readonly (readonly number[])[]> = Array.from({ lengt
  */
 export function businessNameKeys(personKeys: readonly string[]): string[] {
   const keys = new Set<string>();
-  // The name as typed (the first key) alone: the other keys, its spellings as another register or
-  // another transliteration writes it (Sergei, Sergejs), would each cost as many more probes of the
-  // companies' name index, for a business name its entrepreneur chose to write as they write it.
-  // All of them made 9.2 probes a check and about 60 µs of a person check's 230 at national size.
+  // The name as typed (the first key) in every form below: the other keys, its spellings as another
+  // register or another transliteration writes it (Sergei, Sergejs), would each cost as many more
+  // probes of the companies' name index. All of them made 9.2 probes a check and about 60 µs of a
+  // person check's 230 at national size. Of those, the first few are looked for as the name alone (below).
   const personKey = personKeys[0];
   if (personKey === undefined) return [];
   // The words of a person key are folded as a company name's are (domain/fold.ts): a company's key
@@ -94,6 +97,15 @@ export function businessNameKeys(personKeys: readonly string[]): string[] {
   }
   for (const form of FORM_WORDS_BEGINNING_KEY) {
     for (const order of FORM_WORDS_IN_TYPED_ORDER.has(form) ? wordOrders.slice(0, 1) : wordOrders) keys.add(`${form} ${order.map((place) => words[place]).join(' ')}`);
+  }
+  // The name as each register writes a name typed otherwise (`Arkadiy Belov`, `Аркадий Белов` as RIK
+  // writes it, `Arkadi Belov`), in its words' orders alone: a business name holding a Russian name is
+  // written as its entrepreneur's identity document writes it there, so `Arkadi Belov FIE`, a candidate
+  // of every role of `Arkadi Belov`, was none of the name typed from a passport or a sanctions list.
+  for (const reading of personKeys.slice(1, 1 + READINGS_LOOKED_UP)) {
+    const readWords = reading.split(' ').filter((word) => !isLegalFormWord(word));
+    if (readWords.length !== words.length) continue;
+    for (const order of wordOrders) keys.add(order.map((place) => readWords[place]).join(' '));
   }
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }
