@@ -144,6 +144,20 @@ function companiesElsewhere(db: Database, found: Map<string, CompanyKey>): { hin
   return { hint: `the number names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
 }
 
+/**
+ * What a 404 of `text` said the number is where it names no company anywhere: a person's personal
+ * code (`37605030299`) or a phone number (`67123456`), each told with its own next step, or null.
+ * Read again from the text, as the lookup read it, and only where the error's hint says it.
+ */
+export function numberOfNoCompany(error: NotFoundError, text: string): 'personal-code' | 'phone-number' | null {
+  if (error.hint === null || error.elsewhere.length > 0 || error.digitsName.length > 0 || error.heldCompany !== null) return null;
+  const personal = personalCodeNumberHint(text);
+  if (personal !== null && error.hint.includes(personal)) return 'personal-code';
+  const lookup = regcodeTooLong(text) ? null : parseRegcodeInput(text);
+  const phone = lookup === null ? null : phoneNumberDigitsHint(lookup);
+  return phone !== null && error.hint.includes(phone) ? 'phone-number' : null;
+}
+
 /** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */
 function foreignNumberForms(text: string): string[] {
   const collapsed = text.trim().replace(/\s+/g, ' ');

@@ -57,6 +57,9 @@ test('eight digits written as a phone number are told to be one, not a Finnish b
     const { detail } = await problemOf(company(sent), 404);
     assert.match(detail, /^No company with registration number \d{8}; \d{8} is written as a Latvian or Estonian phone number, which names no company here: /, detail);
     assert.doesNotMatch(detail, /wrong check digit:/, detail);
+    // The next step is the search by name alone, not "find the number" of a company the number is none of.
+    assert.ok(detail.endsWith('its check digit is wrong; look the company up by its name with /companies/search?q=<name> and take regcode '
+      + 'and country from a result'), detail);
   }
   // One rule: the tool's answer of no company says the same.
   assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: '67123456' })), /67123456 is written as a Latvian or Estonian phone number/);
@@ -108,7 +111,9 @@ test('eleven digits of a personal code, of no company, are told the person check
   for (const [sent, date] of [['37605030299', '1976-05-03'], ['15038412345', '1984-03-15']] as const) {
     const { detail } = await problemOf(company(sent), 404);
     assert.match(detail, new RegExp(`^No company with registration number ${sent}; ${sent} reads as a person's personal code, which gives the birth `
-      + `date ${date}: if it is one, the person check .*never the code: /api/public/v1/persons/check\\?name=<name>&birthDate=${date};`), detail);
+      + `date ${date}: if it is one, the person check .*never the code: /api/public/v1/persons/check\\?name=<name>&birthDate=${date}$`), detail);
+    // The person check is the step: no search for "the number" follows it, asked in a country or not.
+    assert.ok((await problemOf(`${company(sent)}?country=LV`, 404)).detail.endsWith(`birthDate=${date}`));
     assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: sent })), new RegExp(`reads as a person's personal code, which gives the birth date ${date}`));
   }
   // The search's numberNotFound says it as the 404 does.
