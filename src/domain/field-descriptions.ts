@@ -11,11 +11,11 @@ const STATUS_VALUES = 'active, liquidation, insolvency, reorganisation, closed o
 export const FLAG_MEANINGS: Record<ComplianceFlag, string> = {
   sanctioned: 'the company or an owner of it matches a sanctions list',
   sanctioned_owner: 'an owner of it does',
+  closed: 'struck off the register',
+  insolvent: 'in insolvency or bankruptcy proceedings',
+  in_liquidation: 'in liquidation',
   tax_debt: 'a published tax debt',
   vat_deregistered: 'VAT registration no longer in force: struck off the VAT register, or ended by the company\'s closure while the VAT list still shows it or deregisters it only later (the detail says so, with the list\'s later day; since closedOn)',
-  in_liquidation: 'in liquidation',
-  insolvent: 'in insolvency or bankruptcy proceedings',
-  closed: 'struck off the register',
   blacklisted: 'LV: the State Revenue Service suspended its economic activity',
   annual_report_missing: 'LT: on Registrų centras\' list of legal entities that did not file their annual financial statements for a past year '
     + '(one flag a year, the detail naming it; the list gives no day it was entered on, so since is null); the one LT flag that sets blacklisted',

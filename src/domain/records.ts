@@ -214,9 +214,11 @@ export interface TaxDebtRecord {
  * Every compliance flag an answer can name (API.md `flags`), most serious first: the order of
  * `flags` in an answer. The ones a register's row raises and those derived from a company's
  * status, VAT registration, tax debt or sanctions matches; field-descriptions.ts says what each means.
+ * A company closed, insolvent or in liquidation says so before its tax debt and VAT: listed in API.md's
+ * order, a closed company's first flag was vat_deregistered, which its closure had caused.
  */
 export const COMPLIANCE_FLAGS = [
-  'sanctioned', 'sanctioned_owner', 'tax_debt', 'vat_deregistered', 'in_liquidation', 'insolvent', 'closed',
+  'sanctioned', 'sanctioned_owner', 'closed', 'insolvent', 'in_liquidation', 'tax_debt', 'vat_deregistered',
   'blacklisted', 'annual_report_missing', 'annual_report_late', 'in_reorganisation', 'special_situation', 'suspended',
   'securing_measure', 'beneficial_owner_discrepancy',
 ] as const;

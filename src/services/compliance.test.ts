@@ -151,9 +151,11 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
   const trade = ctx.services.complianceFor(C.lvBalticTrade.regcode);
   assert.equal(trade.vatRegistered, false);
   assert.equal(trade.blacklisted, true);
-  assert.deepEqual(trade.flags, ['vat_deregistered', 'in_liquidation', 'annual_report_missing']);
+  // A liquidation before the VAT registration it ends: most serious first.
+  assert.deepEqual(trade.flags, ['in_liquidation', 'vat_deregistered', 'annual_report_missing']);
+  assert.deepEqual(trade.flagDetails.map((f) => f.flag), trade.flags);
   // Which number, struck off which register, since when: the number alone read as any number quoted.
-  assert.deepEqual(trade.flagDetails[0], {
+  assert.deepEqual(trade.flagDetails[1], {
     flag: 'vat_deregistered', detail: "VAT number LV40003555555 deregistered from VID's VAT payer register since 2024-01-01", since: '2024-01-01', source: 'lv.vat',
   });
   assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed; this listing sets blacklisted', since: '2025-08-01', source: 'lv.vid-flags' });

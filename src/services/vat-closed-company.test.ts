@@ -123,8 +123,8 @@ test('an FI VAT entry ending on the day the company does: the flag is dated clos
   try {
     const compliance = own.services.complianceFor(C.fiClosed.regcode, 'FI');
     assert.equal(compliance.vatRegistered, false);
-    assert.deepEqual(compliance.flagDetails.map((f) => [f.flag, f.since]), [['vat_deregistered', '2020-01-31'], ['closed', '2020-01-31']]);
-    assert.equal(compliance.flagDetails[0]?.detail,
+    assert.deepEqual(compliance.flagDetails.map((f) => [f.flag, f.since]), [['closed', '2020-01-31'], ['vat_deregistered', '2020-01-31']]);
+    assert.equal(compliance.flagDetails[1]?.detail,
       'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) gives 2020-01-31 as its last day registered');
     // The details give the list's date as YTJ writes it, the last day registered.
     assert.equal(own.services.getCompany(C.fiClosed.regcode, 'FI').vat?.deregisteredOn, '2020-01-31');
@@ -155,7 +155,7 @@ test('EE: a company the basic data lists as deleted with its VAT number: the fla
     const compliance = own.services.complianceFor(listedDeleted.regcode, 'EE');
     const since = Object.fromEntries(compliance.flagDetails.map((f) => [f.flag, f.since]));
     assert.deepEqual(since, { vat_deregistered: '2026-11-02', closed: '2026-11-02' });
-    assert.equal(compliance.flagDetails[0]?.detail, 'VAT registration EE102999982 ended by the company\'s closure on 2026-11-02; EMTA\'s VAT register (as RIK\'s basic data gives it) still shows it registered');
+    assert.equal(compliance.flagDetails[1]?.detail, 'VAT registration EE102999982 ended by the company\'s closure on 2026-11-02; EMTA\'s VAT register (as RIK\'s basic data gives it) still shows it registered');
   } finally {
     own.close();
   }

@@ -53,8 +53,8 @@ test('EE: vat_deregistered comes only from a closure, and a closure of no known 
   // Deleted with no deletion day: both flags undated, the VAT one saying so.
   assert.deepEqual(answer('12000036'), {
     status: 'closed', vatNumber: 'EE102000036', vatRegistered: false, flags: [
-      ['vat_deregistered', null, "VAT registration EE102000036 ended by the company's closure (the register gives no closing day); EMTA's VAT register (as RIK's basic data gives it) still shows it registered"],
       ['closed', null, 'Kustutatud (Deleted from the register); the register gives no closing day'],
+      ['vat_deregistered', null, "VAT registration EE102000036 ended by the company's closure (the register gives no closing day); EMTA's VAT register (as RIK's basic data gives it) still shows it registered"],
     ],
   });
   assert.equal(services.getCompany('12000036', 'EE').closedOn, null);

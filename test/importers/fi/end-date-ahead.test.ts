@@ -104,9 +104,9 @@ test('served between two imports: active the day before the end date YTJ entered
   t.mock.timers.setTime(Date.parse('2027-02-01T12:00:00Z'));
   assert.deepEqual(await served(), {
     // Closed, its VAT registration ends with it, as a company the register holds ceased.
-    details: ['closed', 'Lakannut', ENDS_ON, ['vat_deregistered', 'closed'], false],
-    compliance: ['closed', ['vat_deregistered', 'closed'], [
-      ['vat_deregistered', ENDS_ON, `VAT registration FI23456780 ended by the company's closure on ${ENDS_ON}; the Tax Administration's VAT register (YTJ) still shows it registered`], ['closed', ENDS_ON, "YTJ's end date (lakkaamispäivä), entered ahead of its day"]]],
+    details: ['closed', 'Lakannut', ENDS_ON, ['closed', 'vat_deregistered'], false],
+    compliance: ['closed', ['closed', 'vat_deregistered'], [
+      ['closed', ENDS_ON, "YTJ's end date (lakkaamispäivä), entered ahead of its day"], ['vat_deregistered', ENDS_ON, `VAT registration FI23456780 ended by the company's closure on ${ENDS_ON}; the Tax Administration's VAT register (YTJ) still shows it registered`]]],
   });
   const liquidating = await get(`/companies/${IN_LIQUIDATION}?country=FI`);
   assert.deepEqual([liquidating.status, liquidating.registryStatus], ['closed', 'Lakannut'], 'the end closes a company in liquidation too');
