@@ -80,7 +80,9 @@ export const COMPANY_FIELDS = {
     + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number as read (EE12754321: no company '
     + 'in EE has registration number 12754321; the companies listed have a number one digit from it …) and, for a Finnish '
     + 'business ID with a wrong check digit, the digit its first seven take (0112038-8: no company has registration number '
-    + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …)',
+    + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …); asked with country, '
+    + 'the company of another country that has it and the country to ask (LV40003123456 with country=EE: …; the number is that of '
+    + 'SIA "Rīgas Koks" (LV 40003123456): repeat without country, or with country=LV), its countries in foundIn',
   numberInText: 'Present only where the text holds a registration or VAT number among other words (an invoice line: '
     + 'Tallinna Ehitus OÜ, KMKR EE103546042) and the company listed first is not the one that number names: a sentence saying '
     + 'which company the number names (EE103546042 names Holding Eko OÜ (EE 10003561), not Tallinna Ehitus OÜ (EE 12754320), listed '
@@ -100,7 +102,8 @@ export const COMPANY_FIELDS = {
     + 'nothing, without words no name or address holds, then fewer words, or a long word read two typos from the one typed, '
     + '`JG transport` for `JG Tranprt`; `Rīgas` for `Rīgas Κοκς`, a word in letters the search does not read, none but Latin and Cyrillic). The results are not those of the whole text. Not given where the first results hold '
     + 'every word typed, nor for the typo read of one edit, each result showing its own spelling',
-  foundIn: 'Present only beside nothingFound where country was sent: the countries whose companies the same text finds, in the order LV, LT, EE, FI',
+  foundIn: 'Present only beside nothingFound or numberNotFound where country was sent: the countries whose companies the same text finds '
+    + '(for a whole number, the companies that have it), in the order LV, LT, EE, FI',
   matchedNumberText: 'The number the text was read as: the company\'s own regcode or VAT number (other_country_code), or its predecessor\'s code (predecessor), or the beginning typed (number_beginning)',
   matchedNumberKind: 'other_country_code: the text wrote the digits after another country\'s code, where they are no company\'s number; '
     + 'predecessor: the code of a company reorganised into this one; one_digit_off: the company\'s own number, one digit from the number typed, which no company has; '

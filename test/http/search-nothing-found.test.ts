@@ -35,6 +35,24 @@ test('asked in one country, an empty answer names the countries whose companies 
   }
 });
 
+// A checkout form whose country field was left at EE, the buyer pasting a Latvian number: numberNotFound
+// said "no company in EE has VAT number LV40003123456" and nothing more, where the details' 404 says
+// "there is one in LV" and a name asked so is told foundIn.
+test('asked in one country, a whole number of a company of another names that company and the country to ask', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    for (const q of ['LV40003123456', '40003123456']) {
+      const body = await answer(path, `q=${q}&country=EE`);
+      assert.equal(body.count, 0);
+      assert.deepEqual(body.foundIn, ['LV'], `${path} ${q}`);
+      assert.match(body.numberNotFound ?? '', /^no company in EE has .*; the number is that of SIA "Rīgas Koks" \(LV 40003123456\): repeat without country, or with country=LV$/, `${path} ${q}`);
+    }
+    // A number no company has anywhere is told as before, without foundIn.
+    const nowhere = await answer(path, 'q=40003999999&country=EE');
+    assert.equal(nowhere.foundIn, undefined, path);
+    assert.doesNotMatch(nowhere.numberNotFound ?? '', /repeat without country/, path);
+  }
+});
+
 test('an empty answer without a country says to check the spelling or the digits; a list says nothing more', async () => {
   for (const path of ['search', 'autofill'] as const) {
     const name = await answer(path, 'q=Zzqxv%20Wqpt');

@@ -78,13 +78,33 @@ function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?:
 async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string; holdersAbroad?: HolderNamedView[] }>(
   services: Services, answer: T, q: string, country: Country | undefined,
 ): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
-  if (answer.results.length > 0 || answer.numberNotFound !== undefined) return answer;
+  if (answer.results.length > 0) return answer;
+  if (answer.numberNotFound !== undefined) return withNumberElsewhere(services, answer, q, country);
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
   const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null
     ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? []) : null;
   const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
+}
+
+// The companies of another country a whole number names, that numberNotFound names with the country
+// to ask: a form whose country field was left at its default, a Latvian number pasted, was told only
+// "no company in EE has VAT number LV40003123456", where the details' 404 says there is one in LV.
+const NUMBER_ELSEWHERE_NAMED = 3;
+
+/** numberNotFound of a number asked in one country, with the companies of other countries that have it (one more search). */
+async function withNumberElsewhere<T extends { numberNotFound?: string }>(
+  services: Services, answer: T, q: string, country: Country | undefined,
+): Promise<T & { foundIn?: Country[] }> {
+  if (country === undefined) return answer;
+  // The number's own companies: not one a digit off, nor one whose number merely begins so or succeeds it.
+  const found = (await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: NUMBER_ELSEWHERE_NAMED })))
+    .filter((r) => r.matchedNumber === undefined && r.country !== country);
+  if (found.length === 0) return answer;
+  const foundIn = countriesListed(found);
+  const named = foundIn.flatMap((c) => found.filter((r) => r.country === c)).map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
+  return { ...answer, numberNotFound: `${answer.numberNotFound}; the number is that of ${named}: repeat without country, or with country=${foundIn[0]}`, foundIn };
 }
 
 export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = async (app, { services }) => {
