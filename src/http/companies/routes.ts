@@ -141,7 +141,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'also read as that word: where fewer than `limit` names hold the words as typed, those names follow them. '
         + 'A legal-form word last, not in capitals (`Baltic As`), is also '
         + 'the beginning of a word being typed: the names it begins follow the exact names. Where the text '
-        + 'finds nothing, words that no name or address holds are left out, then one word more, the last first '
+        + 'finds nothing, a letter alone before other words (`R Koks`) is read as a word\'s beginning, then words that no name or address holds are left out, then one word more, the last first '
         + '(not where the whole text is a registration or VAT number: one that names no company finds nothing). '
         + 'Where words were left out (a request\'s, those in parentheses no name holds, those of a text that found nothing) '
         + 'or a word was read two typos from the one typed, searchedFor gives the text searched. '

@@ -106,18 +106,31 @@ export function formsAsWords(query: SearchQuery): SearchQuery | null {
 /**
  * For a query that found nothing, typos included: queries of fewer of its words, to be tried in
  * turn until one finds something. First without its connecting words and the words in no
- * dictionary (if that leaves any word), then with one more word left out, the last first: what
- * people add to a name, a town or a country, comes after it. Then the words at either end, fewer
+ * dictionary (if that leaves any word), then with one more word left out, a letter alone first
+ * (an initial), then the last first: what people add to a name, a town or a country, comes after it. Then the words at either end, fewer
  * in turn, the first ones before the last: a name is said with more than one word around it
  * (`Viru Puit in Estonia`, `the company Viru Puit`), and each of those words is some name's or
  * address's, so no single one left out finds the name.
  */
 export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): SearchQuery[] {
+  // A letter alone before other words (an initial, `R Koks` or `R. Koks` for `Rīgas Koks`) read as the
+  // beginning of a word, as the last word typed is: the same words with it last (`Koks R`), before any
+  // is left out. Left out, or kept as the whole query, it listed every `Koks`, or names beginning with an R.
+  const out: SearchQuery[] = [];
+  const all = query.words;
+  const initial = all.findIndex((w, i) => w.length === 1 && i < all.length - 1);
+  if (initial !== -1 && all.filter((w) => w.length === 1).length === 1) {
+    out.push(withWords(query, [...all.filter((_, i) => i !== initial), all[initial]!]));
+  }
   const words = query.words.filter((_, i) => !isConnector(query.words, i) && !isUnknownWord(refs, i));
-  if (words.length === 0) return [];
-  const out = words.length < query.words.length ? [withWords(query, words)] : [];
+  if (words.length === 0) return out;
+  if (words.length < query.words.length) out.push(withWords(query, words));
   if (words.length > 1) {
-    for (let i = words.length - 1; i >= 0; i--) out.push(withWords(query, words.filter((_, j) => j !== i)));
+    // A letter alone (an initial, `R Koks` for `Rīgas Koks`) is left out before any other word: kept
+    // as the whole query, `R`, it listed the names beginning with an R, none holding `Koks`.
+    const order = [...words.keys()].reverse();
+    const initialsFirst = [...order.filter((i) => words[i]!.length === 1), ...order.filter((i) => words[i]!.length > 1)];
+    for (const i of initialsFirst) out.push(withWords(query, words.filter((_, j) => j !== i)));
   }
   for (let kept = words.length - 2; kept >= 1; kept--) {
     out.push(withWords(query, words.slice(0, kept)));

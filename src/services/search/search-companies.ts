@@ -507,7 +507,8 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
       if (ranked.length > 0) {
-        searchedFor = typedWordsKept(q, query.words, fewer.words);
+        // Every word kept (an initial read last, as a beginning): the text searched is the text typed.
+        if (fewer.words.length < query.words.length) searchedFor = typedWordsKept(q, query.words, fewer.words);
         break;
       }
     }
