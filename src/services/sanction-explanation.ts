@@ -53,11 +53,28 @@ function sameNameOrReading(f: Features): boolean {
   return str(f.registerSpelling) ? s === null || s >= REGISTER_SPELLING_SIMILARITY : s === 1;
 }
 
+/** `similarity 0.93` below 1, null at 1. */
+function similarityWords(f: Features): string | null {
+  const s = num(f.nameSimilarity);
+  return s === null || s === 1 ? null : `similarity ${s.toFixed(2)}`;
+}
+
+/**
+ * The notes after a name compared in one pair of brackets: ` (stroitehmontazs; similarity 0.95;
+ * compared without …)`. Each in its own, three followed one another and read as a stammer.
+ */
+function notesOf(...notes: Array<string | null>): string {
+  const said = notes.filter((n): n is string => n !== null && n !== '');
+  return said.length === 0 ? '' : ` (${said.join('; ')})`;
+}
+
 /** ` (similarity 0.93)` below 1, nothing at 1. */
 function similarityNote(f: Features): string {
-  const s = num(f.nameSimilarity);
-  return s === null || s === 1 ? '' : ` (similarity ${s.toFixed(2)})`;
+  return notesOf(similarityWords(f));
 }
+
+// The list writes a name as English or a passport does; the register respells it (Stroitehmontažs, Sergejs Petrovs).
+const RESPELT = ' written as the Baltic registers write it';
 
 function share(f: Features): string {
   // A joint owner is served with the whole joint holding: said so, not read as its own.
@@ -109,14 +126,13 @@ function nameSentence(f: Features, matchedName: string | null, subject: string, 
   const listed = listedName(matchedName, entryName);
   const spelling = str(f.registerSpelling);
   const verb = sameNameOrReading(f) ? 'is the listed name' : 'resembles the listed name';
-  // The list writes a Russian name as English does; the register respells it (Stroitehmontažs).
-  const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
   const cap = str(f.cap);
   const held = cap === 'former_name_before_listing' ? '; the company gave that name up before the listing'
     : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known'
       : NAME_EVIDENCE_CAPS[cap ?? ''] ?? '';
-  return `${subject} ${verb}${listed}${respelt}${similarityNote(f)} (compared without legal forms, case or diacritics)${countryPart(f)}${weak}${held}.`;
+  const notes = notesOf(spelling, similarityWords(f), 'compared without legal forms, case or diacritics');
+  return `${subject} ${verb}${listed}${spelling ? RESPELT : ''}${notes}${countryPart(f)}${weak}${held}.`;
 }
 
 function companyNameSubject(f: Features): string {
@@ -222,9 +238,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     const listed = listedName(matchedName, entryName);
     const spelling = str(f.registerSpelling);
     const verb = sameNameOrReading(f) ? 'has the name of the listed person' : 'has a name like the listed person';
-    // The list writes the name as a passport does; the register respells it (Sergejs Petrovs).
-    const respelt = spelling ? ` written as the Baltic registers write it (${spelling})` : '';
-    return `${subject} ${verb}${listed}${respelt}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${nationalityPart(f)}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+    return `${subject} ${verb}${listed}${spelling ? RESPELT : ''}${notesOf(spelling, similarityWords(f))}${birth ? `, with ${birth}` : ''}${nationalityPart(f)}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
   return nameSentence(f, matchedName, subject, entryName);
