@@ -352,7 +352,7 @@ export const COMPANY_FIELDS = {
   flags: `Compliance flag names in force today (the registers' day, as for officers), most serious first: ${FLAG_VALUES}`,
   flag: FLAG_VALUES,
   flagDetail: 'What the flag is about: for sanctioned, the lists naming the company (`Listed on EU`) or an owner of it '
-    + '(`An owner listed on EU, OFAC`), a list holding a name the company bore before with that name and the day it ended '
+    + '(`An owner listed on EU and OFAC`), a list holding a name the company bore before with that name and the day it ended '
     + '(`Listed on EU under its former name SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
     + '`Assets frozen by FID (LV asset-freeze table)` (`An owner\'s assets frozen by …` for a company it holds); '
     + 'for sanctioned_owner, each owner once with the lists naming them; for tax_debt, its amount and parts (`Tax debt 40057.33 EUR; unpaid since …`); '

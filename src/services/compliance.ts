@@ -43,6 +43,14 @@ const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'inso
 // in lower case, read as the end of a sentence cut off. Done on reading, so a store imported before says it too.
 const SENTENCE_DETAILS: ReadonlySet<string> = new Set(['sanctioned', 'tax_debt']);
 
+/**
+ * The lists of a sentence, the last after "and": `EU and OFAC`, `EU, OFAC and UN`. Joined by commas
+ * alone, `An owner listed on EU, OFAC` read as a list cut off.
+ */
+function listsWorded(lists: readonly string[]): string {
+  return lists.length < 2 ? lists.join('') : `${lists.slice(0, -1).join(', ')} and ${lists[lists.length - 1]}`;
+}
+
 /** `listed on EU` as `Listed on EU`. */
 const sentenceStart = (detail: string | null) => (detail === null ? null : detail.charAt(0).toUpperCase() + detail.slice(1));
 
@@ -131,10 +139,10 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     derived.push({
       flag: 'sanctioned',
       detail: [
-        own.length > 0 ? `listed on ${own.join(', ')}` : null,
-        ...formerNames.map((n) => `listed on ${listsOf(false, n).join(', ')} under its former name ${n}`),
+        own.length > 0 ? `listed on ${listsWorded(own)}` : null,
+        ...formerNames.map((n) => `listed on ${listsWorded(listsOf(false, n))} under its former name ${n}`),
         sanctions.views.some((m) => frozen(m) === 'company') ? `assets frozen by ${FROZEN_BY}` : null,
-        ofOwners.length > 0 ? `an owner listed on ${ofOwners.join(', ')}` : null,
+        ofOwners.length > 0 ? `an owner listed on ${listsWorded(ofOwners)}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
       ].filter((part) => part !== null).join('; '),
       ...sinceAndSource(firstListing(sanctions.views)),

@@ -153,7 +153,7 @@ test('the README\'s frozen-shares example is sanctioned by FID\'s asset-freeze t
   assert.deepEqual([...new Set(body.sanctions.filter((m: Json) => m.matchedOn === 'owner').map((m: Json) => m.list))].sort(), ['EU', 'OFAC']);
   const compliance = await answer(`/companies/${F.regcode}/compliance`);
   assert.deepEqual(compliance.flags, ['sanctioned', 'sanctioned_owner']);
-  assert.equal(compliance.flagDetails[0].detail, 'Assets frozen by FID (LV asset-freeze table); an owner listed on EU, OFAC');
+  assert.equal(compliance.flagDetails[0].detail, 'Assets frozen by FID (LV asset-freeze table); an owner listed on EU and OFAC');
   // Dated by his listing, the register giving the day his holding began, before it.
   assert.match(compliance.flagDetails[1].detail, /^Gennadijs Kuzņecovs \(EU, OFAC\); since 2022-06-03, the day Gennadijs Kuzņecovs was listed \(an owner from \d{4}-\d{2}-\d{2}\)$/);
 });

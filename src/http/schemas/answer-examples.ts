@@ -118,7 +118,7 @@ export const COMPLIANCE_EXAMPLE = {
   blacklisted: false,
   flags: ['sanctioned', 'sanctioned_owner'],
   flagDetails: [
-    { flag: 'sanctioned', detail: 'An owner listed on EU, OFAC', since: '2022-06-03', source: 'sanctions.eu' },
+    { flag: 'sanctioned', detail: 'An owner listed on EU and OFAC', since: '2022-06-03', source: 'sanctions.eu' },
     {
       flag: 'sanctioned_owner', detail: 'Gennadijs Kuzņecovs (EU, OFAC); since 2022-06-03, the day Gennadijs Kuzņecovs was listed (an owner from 2012-08-07)',
       since: '2022-06-03', source: 'sanctions.eu',
