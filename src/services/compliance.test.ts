@@ -156,7 +156,7 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
   assert.deepEqual(trade.flagDetails.map((f) => f.flag), trade.flags);
   // Which number, struck off which register, since when: the number alone read as any number quoted.
   assert.deepEqual(trade.flagDetails[1], {
-    flag: 'vat_deregistered', detail: "VAT number LV40003555555 deregistered from VID's VAT payer register since 2024-01-01", since: '2024-01-01', source: 'lv.vat',
+    flag: 'vat_deregistered', detail: "VAT number LV40003555555 deregistered from VID's VAT payer register on 2024-01-01", since: '2024-01-01', source: 'lv.vat',
   });
   assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed; this listing sets blacklisted', since: '2025-08-01', source: 'lv.vid-flags' });
 

@@ -107,7 +107,7 @@ test('a VAT deregistration the list gives after the closure: the flag is dated b
       since: '2020-01-31', detail: 'VAT registration FI29544335 ended by the company\'s closure on 2020-01-31; the Tax Administration\'s VAT register (YTJ) gives 2020-06-30 as its last day registered',
     });
     // Deregistered before the company closed: the list's own day, as for any company.
-    assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'VAT number LT100003000021 deregistered from VMI\'s VAT payer register since 2015-03-31' });
+    assert.deepEqual(flagOf(C.ltClosed.regcode, 'LT'), { since: '2015-03-31', detail: 'VAT number LT100003000021 deregistered from VMI\'s VAT payer register on 2015-03-31' });
   } finally {
     own.close();
   }

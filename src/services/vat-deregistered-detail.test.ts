@@ -7,7 +7,7 @@ const active = { country: 'LV', status: 'active', closed_on: null };
 
 test('a deregistration the register dates: the number, the register and its first day off', () => {
   assert.deepEqual(vatDeregistered({ active: 0, registered_on: '2011-01-01', deregistered_on: '2024-01-01' }, 'LV40003555555', active, '2026-11-29'),
-    { detail: "VAT number LV40003555555 deregistered from VID's VAT payer register since 2024-01-01", since: '2024-01-01' });
+    { detail: "VAT number LV40003555555 deregistered from VID's VAT payer register on 2024-01-01", since: '2024-01-01' });
 });
 
 test('a deregistration the register gives no day of says so, rather than a day', () => {
@@ -30,5 +30,5 @@ test('FI: a VAT entry ending on closedOn is dated closedOn on that day and every
   }
   // Ended the day before the closure: off the list from closedOn, its own word, as in LV and LT.
   assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2020-01-30' }, 'FI29544335', closed, '2026-11-29'),
-    { detail: `VAT number FI29544335 deregistered from ${register} since 2020-01-31`, since: '2020-01-31' });
+    { detail: `VAT number FI29544335 deregistered from ${register} on 2020-01-31`, since: '2020-01-31' });
 });

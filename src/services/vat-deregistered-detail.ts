@@ -26,7 +26,7 @@ export const NO_CLOSING_DAY = 'the register gives no closing day';
  * whether the VAT list still shows the registration in force or deregisters it only after the
  * closure (its own later day, given). A payer registered again from a day ahead is deregistered
  * until then, the detail says from when: `VAT number LV40003000001 deregistered from VID's VAT
- * payer register since 2019-06-30; registered again from 2027-03-01`.
+ * payer register on 2019-06-30; registered again from 2027-03-01`.
  */
 export function vatDeregistered(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string): { detail: string; since: string | null } {
   const register = registerOf(company.country);
@@ -50,7 +50,8 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
       return { detail: `VAT registration ${number} ended by the company's closure${on}; ${register} ${list}`, since: closed };
     }
   }
-  const when = off === null ? `, which gives no day it ended` : ` since ${off}`;
+  // `deregistered … on`, the day struck off: `deregistered … since` read as no English (since stays the flag's field).
+  const when = off === null ? `, which gives no day it ended` : ` on ${off}`;
   const again = row !== undefined && registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
   return { detail: `VAT number ${number} deregistered from ${register}${when}${again}`, since: off };
 }

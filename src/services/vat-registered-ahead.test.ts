@@ -67,7 +67,7 @@ test('a payer deregistered and registered again from a day ahead is deregistered
   assert.equal(details.vat?.registered, false);
   const flag = ctx.services.complianceFor(again.regcode, 'LT').flagDetails.find((f) => f.flag === 'vat_deregistered');
   assert.equal(flag?.since, '2017-06-30');
-  assert.equal(flag?.detail, `VAT number ${again.number} deregistered from VMI's VAT payer register since 2017-06-30; registered again from ${AHEAD}`);
+  assert.equal(flag?.detail, `VAT number ${again.number} deregistered from VMI's VAT payer register on 2017-06-30; registered again from ${AHEAD}`);
   assert.equal(filled(again)?.vatNumber, undefined);
   assert.equal(filled(again, new Date(`${AHEAD}T10:00:00Z`))?.vatNumber, again.number);
 });

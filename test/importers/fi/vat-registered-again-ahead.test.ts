@@ -41,7 +41,7 @@ test('FI VAT struck off and entered again from a day ahead: deregistered since t
   const compliance = await get('/companies/2345678-0/compliance?country=FI');
   assert.equal(compliance.vatRegistered, false);
   assert.deepEqual(compliance.flagDetails.filter((f: { flag: string }) => f.flag === 'vat_deregistered').map((f: any) => [f.since, f.detail]),
-    [['2025-07-01', 'VAT number FI23456780 deregistered from the Tax Administration\'s VAT register (YTJ) since 2025-07-01; registered again from 2099-01-01']]);
+    [['2025-07-01', 'VAT number FI23456780 deregistered from the Tax Administration\'s VAT register (YTJ) on 2025-07-01; registered again from 2099-01-01']]);
 
   const first = await get('/companies/2345679-9?country=FI');
   assert.deepEqual(first.vat, { registered: false, number: 'FI23456799', registeredOn: '2099-03-01', deregisteredOn: null });

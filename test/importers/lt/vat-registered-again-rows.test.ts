@@ -34,7 +34,7 @@ test('LT: a payer whose two rows end a registration and begin one from a day ahe
   assert.equal(again.vatRegistered, false);
   const flag = again.flagDetails.find((f) => f.flag === 'vat_deregistered');
   assert.deepEqual({ since: flag?.since, detail: flag?.detail },
-    { since: '2019-06-30', detail: `VAT number LT100001234518 deregistered from VMI's VAT payer register since 2019-06-30; registered again from ${ahead}` });
+    { since: '2019-06-30', detail: `VAT number LT100001234518 deregistered from VMI's VAT payer register on 2019-06-30; registered again from ${ahead}` });
   assert.deepEqual(services.getCompany('304000001', 'LT').vat,
     { registered: false, number: 'LT100001234518', registeredOn: ahead, deregisteredOn: '2019-06-30' });
 

@@ -35,7 +35,7 @@ test('LV: a payer deregistered and registered again from a day ahead is deregist
   assert.equal(again.vatRegistered, false);
   const flag = again.flagDetails.find((f) => f.flag === 'vat_deregistered');
   assert.deepEqual({ since: flag?.since, detail: flag?.detail },
-    { since: '2019-06-30', detail: `VAT number LV40003000001 deregistered from VID's VAT payer register since 2019-06-30; registered again from ${ahead.toISOString().slice(0, 10)}` });
+    { since: '2019-06-30', detail: `VAT number LV40003000001 deregistered from VID's VAT payer register on 2019-06-30; registered again from ${ahead.toISOString().slice(0, 10)}` });
   assert.deepEqual(services.getCompany('40003000001', 'LV').vat,
     { registered: false, number: 'LV40003000001', registeredOn: ahead.toISOString().slice(0, 10), deregisteredOn: '2019-06-30' });
 
