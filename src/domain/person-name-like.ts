@@ -62,20 +62,47 @@ function numericDateIn(text: string): DateInText | null {
   return date === null ? null : { start: found.index, end: found.index + found[0].length, date };
 }
 
+/** A day written in digits within a text: where it is, as written. */
+export interface DayWritten { start: number; end: number; written: string }
+
+const YEAR_FIRST_DATES = new RegExp(YEAR_FIRST_DATE.source, 'gu');
+const DAY_FIRST_DATES = new RegExp(DAY_FIRST_DATE.source, 'gu');
+
 /**
- * The text with a date written in digits left out (`Tallinna Ehitus OÜ 2026-11-15`, `SIA Rīgas
- * Koks, rēķins 15.11.2026`: an invoice's or a contract's date copied with the line), as one line;
- * null where it holds none. Any real day of the years 1900 to 2199 is one (an invoice's due date is
- * ahead), in the forms a birth date is read in. The search read its digits as numbers, and found
- * the names and addresses holding `11` and `15` (`Rīgas Attīstības Fonds 11` for Rīgas Koks).
+ * The real days of the years 1900 to 2199 a text writes in digits, year first or day first, in
+ * the forms a birth date is read in (`2026-11-15`, `15.11.2026`, `15.11.2026.`), in their order:
+ * an invoice's or a contract's date copied with a company's name (an invoice's due date is ahead).
+ * One rule for the search, which leaves them out, and for a lookup told a line's number is a date.
+ */
+export function daysWritten(text: string): DayWritten[] {
+  const found: DayWritten[] = [];
+  for (const [pattern, yearFirst] of [[YEAR_FIRST_DATES, true], [DAY_FIRST_DATES, false]] as const) {
+    for (const m of text.matchAll(pattern)) {
+      const [year, month, day] = yearFirst ? [m[1]!, m[3]!, m[4]!] : [m[4]!, m[3]!, m[1]!];
+      if (Number(year) < 1900 || Number(year) > 2199 || !isRealDay(Number(year), Number(month), Number(day))) continue;
+      const start = m.index;
+      if (!found.some((f) => start < f.end && f.start < start + m[0].length)) found.push({ start, end: start + m[0].length, written: m[0] });
+    }
+  }
+  return found.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * The text with the days it writes in digits left out (`Tallinna Ehitus OÜ 2026-11-15`, `SIA Rīgas
+ * Koks, rēķins 15.11.2026`), as one line; null where it writes none. The search read a date's digits
+ * as numbers, and found the names and addresses holding `11` and `15` (`Rīgas Attīstības Fonds 11`
+ * for Rīgas Koks).
  */
 export function textWithoutDate(text: string): string | null {
-  const yearFirst = YEAR_FIRST_DATE.exec(text);
-  const found = yearFirst ?? DAY_FIRST_DATE.exec(text);
-  if (!found) return null;
-  const [year, month, day] = yearFirst ? [found[1], found[3], found[4]] : [found[4], found[3], found[1]];
-  if (Number(year) < 1900 || Number(year) > 2199 || !isRealDay(Number(year), Number(month), Number(day))) return null;
-  return (text.slice(0, found.index) + ' ' + text.slice(found.index + found[0].length)).replace(/\s+/g, ' ').trim();
+  const days = daysWritten(text);
+  if (days.length === 0) return null;
+  let rest = '';
+  let at = 0;
+  for (const day of days) {
+    rest += text.slice(at, day.start) + ' ';
+    at = day.end;
+  }
+  return (rest + text.slice(at)).replace(/\s+/g, ' ').trim();
 }
 
 function isRealDay(year: number, month: number, day: number): boolean {

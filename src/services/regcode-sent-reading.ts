@@ -8,7 +8,7 @@
 import type { Country } from '../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
 import { personalCodeRead } from '../domain/personal-code-number.ts';
-import { isValidCalendarDate } from '../domain/dates.ts';
+import { daysWritten, textWithoutDate } from '../domain/person-name-like.ts';
 import type { Services } from './index.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers, type CompanyIdCheck } from './search/phone-numbers.ts';
 import { numbersAmongWords, numbersBesideFirst } from './search/number-of-other-company.ts';
@@ -146,29 +146,17 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
   return { kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords };
 }
 
-// A date written year first or day first with hyphens, dots or slashes (`1980-01-01`, `01.01.1980`).
-const DATE_WRITTEN = /(?<!\d)(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})[-./](\d{1,2})[-./](\d{4}))(?!\d)/g;
-
 /**
  * The text without the real days it writes as dates (`Tallinna Ehitus OÜ 2026-11-15`: `Tallinna Ehitus
- * OÜ`), for an answer to name the search by its other words; null where it writes none.
+ * OÜ`), for an answer to name the search by its other words; null where it writes none. The days
+ * are those the search leaves out (domain/person-name-like.ts daysWritten).
  */
 export function textLessDates(text: string): string | null {
-  let found = false;
-  const rest = text.replace(DATE_WRITTEN, (written, y1, m1, d1, d2, m2, y2) => {
-    const [year, month, day] = y1 !== undefined ? [y1, m1, d1] : [y2, m2, d2];
-    if (!isValidCalendarDate(Number(year), Number(month), Number(day))) return written;
-    found = true;
-    return ' ';
-  });
-  return found ? rest.replace(/\s+/g, ' ').replace(/[\s,;:|]+$/u, '').replace(/^[\s,;:|]+/u, '').trim() : null;
+  const rest = textWithoutDate(text);
+  return rest === null ? null : rest.replace(/[\s,;:|]+$/u, '').replace(/^[\s,;:|]+/u, '').trim();
 }
 
 /** Whether `number` is the digits of a real day the text writes as a date. */
 function writtenAsDate(text: string, number: string): boolean {
-  for (const m of text.matchAll(DATE_WRITTEN)) {
-    const [year, month, day] = m[1] !== undefined ? [m[1], m[2]!, m[3]!] : [m[6]!, m[5]!, m[4]!];
-    if (m[0].replace(/\D/g, '') === number && isValidCalendarDate(Number(year), Number(month), Number(day))) return true;
-  }
-  return false;
+  return daysWritten(text).some((day) => day.written.replace(/\D/g, '') === number);
 }

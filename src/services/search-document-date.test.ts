@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { ownCompany } from '../../test/helpers/seed.ts';
-import { textWithoutDate } from '../domain/person-name-like.ts';
+import { daysWritten, textWithoutDate } from '../domain/person-name-like.ts';
 
 const ee = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', address });
 const RIGAS_KOKS = '40003123456';
@@ -49,6 +49,9 @@ test('a person\'s name with a birth date is still the person check\'s, not a com
 test('only a real day is a date left out; digits of another shape stay', () => {
   assert.equal(textWithoutDate('Tallinna Ehitus OÜ 2026-11-15'), 'Tallinna Ehitus OÜ');
   assert.equal(textWithoutDate('SIA Koks, 31.12.2027.'), 'SIA Koks,');
+  // An invoice's day and its due day, both left out.
+  assert.deepEqual(daysWritten('SIA Koks, rēķins 2026-11-15, līdz 15.12.2026').map((d) => d.written), ['2026-11-15', '15.12.2026']);
+  assert.equal(textWithoutDate('SIA Koks, rēķins 2026-11-15, līdz 15.12.2026'), 'SIA Koks, rēķins , līdz');
   for (const text of ['Tallinna Ehitus OÜ 2026-02-30', 'Brīvības iela 1-15', 'EE103546042', 'Ehitus 15 OÜ', 'SIA Koks 12.34.2026']) {
     assert.equal(textWithoutDate(text), null, text);
   }
