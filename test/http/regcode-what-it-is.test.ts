@@ -62,7 +62,10 @@ test('eight digits written as a phone number are told to be one, not a Finnish b
       + 'and country from a result'), detail);
   }
   // One rule: the tool's answer of no company says the same.
-  assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: '67123456' })), /67123456 is written as a Latvian or Estonian phone number/);
+  const tool = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: '67123456' }));
+  assert.match(tool, /67123456 is written as a Latvian or Estonian phone number/);
+  // Its step is the search by the name alone, not "find the registration number" the phone number is none of.
+  assert.match(tool, /its check digit is wrong\. Call search_companies with the company's name alone for its regcode and country\.$/, tool);
   const res = await t.app.app.inject({ url: `${API}/companies/search?q=67123456` });
   assert.match(JSON.parse(res.body).numberNotFound, /67123456 is written as a Latvian or Estonian phone number/);
   // An Estonian registry code of no company is still read as the numbers it may be.
@@ -114,7 +117,9 @@ test('eleven digits of a personal code, of no company, are told the person check
       + `date ${date}: if it is one, the person check .*never the code: /api/public/v1/persons/check\\?name=<name>&birthDate=${date}$`), detail);
     // The person check is the step: no search for "the number" follows it, asked in a country or not.
     assert.ok((await problemOf(`${company(sent)}?country=LV`, 404)).detail.endsWith(`birthDate=${date}`));
-    assert.match(errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: sent })), new RegExp(`reads as a person's personal code, which gives the birth date ${date}`));
+    const tool = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: sent }));
+    assert.match(tool, new RegExp(`reads as a person's personal code, which gives the birth date ${date}`));
+    assert.ok(tool.endsWith(`birthDate=${date}.`), tool);
   }
   // The search's numberNotFound says it as the 404 does.
   const res = await t.app.app.inject({ url: `${API}/companies/search?q=37605030299` });
