@@ -178,15 +178,18 @@ const shareOutput = (description: string) => z.object({
 
 // list_holder_holdings: the companies of an owner abroad, a page at a time, each with its status as
 // REST's holdings give it (a model mapping a group asks which of them are in liquidation) and how
-// much the owner holds and since when: the percent alone of REST's share, which decides control, and
-// neither role nor position, to keep tools/list short.
+// much the owner holds and since when: REST's share flattened, its percent, which decides control,
+// and its nominal amount and currency (UR gives an LV stockholder's amount alone: the percent null
+// of every such holding said nothing of it), and neither role nor position, to keep tools/list short.
 export const holderHoldingsOutput = z.object({
   regcode: text(HB.regcode),
   holdings: z.array(z.object({
     country: z.enum(COUNTRIES).describe(C.holdingCountry), regcode: text(C.regcode), name: text(C.name),
     status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
     until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
-    sharePercent: z.number().describe(HB.sharePercent).nullable(), since: nullableDate(HB.since),
+    sharePercent: z.number().describe(HB.sharePercent).nullable(),
+    shareAmount: z.number().describe(C.ownerShareAmount).nullable(), shareCurrency: nullableText(C.ownerShareCurrency),
+    since: nullableDate(HB.since),
   })).describe(HB.holdings),
   next: nullableText(HB.next),
 });

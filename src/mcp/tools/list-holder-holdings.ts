@@ -162,7 +162,9 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
         const answer = deps.services.holderHoldings(regcode, registeredIn?.toUpperCase() ?? null, 50,
           after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null);
         const next = answer.next ? `${answer.next.country}:${answer.next.regcode}` : null;
-        const holdings = answer.holdings.map(({ share, ...held }) => ({ ...held, sharePercent: share?.percent ?? null }));
+        const holdings = answer.holdings.map(({ share, ...held }) => ({
+          ...held, sharePercent: share?.percent ?? null, shareAmount: share?.amount ?? null, shareCurrency: share?.currency ?? null,
+        }));
         const value = holderHoldingsOutput.parse({ ...answer, holdings, next });
         // A page after the last one (an after of no holding, or one edited) answered [] alone, which
         // a model read as an owner holding nothing.
