@@ -68,13 +68,18 @@ function registeredElsewhere(db: Database, number: string): string | null {
  * The number sent as the registers may write it otherwise: a company's number as a document writes
  * it, read as the company lookup reads it (domain/regcode.ts: `LV40003123456`, its VAT number,
  * `40003-123456`, `27864028` for the Finnish `2786402-8`), and a number in capitals or without its
- * spaces and hyphens (`he398114`, `HE 398114` for the Cypriot `HE398114`). The sent number itself
+ * spaces and hyphens (`he398114`, `HE 398114` for the Cypriot `HE398114`), or with a space between
+ * its letters and digits (`HRB12345` for the German `HRB 12345`). The sent number itself
  * is not among them.
  */
 function otherForms(number: string): string[] {
   const compact = number.replace(/[\s\-\u2010-\u2015\u2212]+/gu, '');
   const read = parseRegcodeInput(number)?.regcodes.map((r) => r.regcode) ?? [];
-  return [...new Set([...read, number.toUpperCase(), compact, compact.toUpperCase()])].filter((form) => form !== number && form !== '');
+  // A register's letters and number run together (`HRB12345`, `hrb12345`), as a form's field without
+  // spaces takes it, where the registers write them apart (the German `HRB 12345`).
+  const apart = /^(\p{L}+)(\d+)$/u.exec(compact);
+  const spaced = apart ? [`${apart[1]} ${apart[2]}`, `${apart[1]!.toUpperCase()} ${apart[2]}`] : [];
+  return [...new Set([...read, number.toUpperCase(), compact, compact.toUpperCase(), ...spaced])].filter((form) => form !== number && form !== '');
 }
 
 /**

@@ -27,6 +27,7 @@ before(async () => {
     holding(eePohjaPuit, 'Kyrenia Maritime Holdings Ltd', 'HE398114', 'CY'),
     holding(eeEnergia, 'Lahden Puu Oy', '2786402-8', 'FI'),
     holding(eeTaxDebtor, 'SIA Ķekava', lvKekava.regcode, 'LV'),
+    holding(eeEnergia, 'Nordsee Umschlag GmbH', 'HRB 12345', 'DE'),
   ] } });
 });
 after(() => t.close());
@@ -45,6 +46,9 @@ test('a number as a document writes it, or in other letters, is told the form th
     ['FI27864028', '2786402-8', 'Lahden Puu Oy, registered in FI'],
     ['he398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
     ['HE 398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+    // A German register's letters and number run together, as a form without spaces takes it.
+    ['HRB12345', 'HRB 12345', 'Nordsee Umschlag GmbH, registered in DE'],
+    ['hrb12345', 'HRB 12345', 'Nordsee Umschlag GmbH, registered in DE'],
   ]) {
     const detail = await notFound(`/holders/${encodeURIComponent(sent!)}/holdings`);
     assert.equal(detail, `No legal entity with number ${sent} holds a company here by that number; the registers write it ${form}, `
