@@ -80,6 +80,9 @@ test('autofill, which fills a form with a company here, neither sends holdersAbr
   const body = (await get('/companies/autofill?q=Kyrenia%20Maritime%20Holdings')).json();
   assert.equal(body.count, 0);
   assert.equal(body.holdersAbroad, undefined);
+  // Its name spelt right is told what it is, not to check the spelling: no form is filled from it.
+  assert.match(body.nothingFound, /^no company in LV, LT, EE or FI has a name matching the text, which names owners the registers list that are no company here, so no form is filled from them: Kyrenia Maritime Holdings Ltd \(HE398114, registered in CY\), holding /);
+  assert.doesNotMatch(body.nothingFound, /spelling|holdersAbroad/);
   // The OpenAPI document declared it for autofill, where no answer carries it: a client generated from it waited for it.
   const doc = (await get('')).json();
   const answer = (path: string) => doc.paths[`${API}${path}`].get.responses['200'].content['application/json'].schema;

@@ -15,17 +15,20 @@ function holderNamed(h: HolderNamedView): string {
 /**
  * nothingFound of an empty search listing `holders` (`asked`: the countries searched, as written in
  * the sentence), or null where none is listed. The first owner with a number is given the request
- * listing every company it holds; one with none, the details of a company it holds.
+ * listing every company it holds; one with none, the details of a company it holds. Autofill, whose
+ * answer lists no holdersAbroad (`listed` false), says that no form is filled from such an owner:
+ * told to check the spelling of a Cypriot holder's name spelt right, a checkout's user retyped it.
  */
-export function holdersAbroadNothingFound(asked: string, holders: readonly HolderNamedView[]): string | null {
+export function holdersAbroadNothingFound(asked: string, holders: readonly HolderNamedView[], listed = true): string | null {
   const first = holders[0]?.holdings[0];
   if (!first) return null;
   const one = holders.length === 1;
-  const listed = holders.find((h) => h.regcode !== null);
-  const next = listed
-    ? `/holders/${encodeURIComponent(listed.regcode!)}/holdings${listed.registeredIn ? `?registeredIn=${listed.registeredIn}` : ''} `
+  const numbered = holders.find((h) => h.regcode !== null);
+  const next = numbered
+    ? `/holders/${encodeURIComponent(numbered.regcode!)}/holdings${numbered.registeredIn ? `?registeredIn=${numbered.registeredIn}` : ''} `
       + `lists every company ${one ? 'it' : 'the first'} holds`
     : `the owners of /companies/${encodeURIComponent(first.regcode)}?country=${first.country} list it`;
   return `no company in ${asked} has a name matching the text, which names ${one ? 'an owner' : 'owners'} the registers list `
-    + `that ${one ? 'is' : 'are'} no company here (holdersAbroad): ${holders.map(holderNamed).join('; ')}; ${next}`;
+    + `that ${one ? 'is' : 'are'} no company here${listed ? ' (holdersAbroad)' : `, so no form is filled from ${one ? 'it' : 'them'}`}: `
+    + `${holders.map(holderNamed).join('; ')}; ${next}`;
 }

@@ -76,14 +76,15 @@ function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?:
 // countries whose companies the text finds (one more search, for an empty answer only); a name of
 // an owner abroad listed in holdersAbroad, what it is and where its holdings are (nothing-found-holders.ts).
 async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string; holdersAbroad?: HolderNamedView[] }>(
-  services: Services, answer: T, q: string, country: Country | undefined,
+  services: Services, answer: T, q: string, country: Country | undefined, holdersUnlisted?: () => HolderNamedView[],
 ): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
   if (answer.results.length > 0) return answer;
   if (answer.numberNotFound !== undefined) return withNumberElsewhere(services, answer, q, country);
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
   const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null
-    ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? []) : null;
+    ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? holdersUnlisted?.() ?? [], answer.holdersAbroad !== undefined)
+    : null;
   const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }
@@ -191,7 +192,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const { q, limit = 10, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.autofill(q, { country, limit }));
-    return withNothingFound(services, withNumberNotFound({ results, count: results.length }, q, country), q, country);
+    // An owner abroad of the name typed is no company to fill a form with, but its name spelt right
+    // is told so, not to check the spelling (read for an empty answer only, as the search reads it).
+    const holders = () => holdersOfSearch((name) => services.holdersNamed(name), q, undefined, results, limit);
+    return withNothingFound(services, withNumberNotFound({ results, count: results.length }, q, country), q, country, holders);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}
