@@ -94,9 +94,15 @@ export class NotFoundError extends AppError {
   readonly digitsName: ReadonlyArray<{ country: Country; regcode: string }>;
   /** The country named with the number (`Latvia 11003917`), looked in whether asked for or not. */
   readonly countryNamed: Country | null;
+  /**
+   * Where the number of no company anywhere is written as a person's personal code (`37605030299`)
+   * or a phone number (`67123456`), as the hint says: its next step is the person check, or the
+   * search by the company's name alone, not a search for "the number".
+   */
+  readonly numberIs: 'personal-code' | 'phone-number' | null;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
     heldCompany: HeldByOwner | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = [],
-    countryNamed: Country | null = null) {
+    countryNamed: Country | null = null, numberIs: 'personal-code' | 'phone-number' | null = null) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
@@ -104,6 +110,7 @@ export class NotFoundError extends AppError {
     this.heldCompany = heldCompany;
     this.digitsName = digitsName;
     this.countryNamed = countryNamed;
+    this.numberIs = numberIs;
   }
 }
 

@@ -12,7 +12,6 @@ import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
 import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
 import { numberRead } from '../services/number-read.ts';
-import { numberOfNoCompany } from '../services/resolve-company.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
@@ -201,9 +200,8 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
     // names no company, so the step is the search by the name alone, in any country (as REST's 404).
-    const kind = regcode === undefined ? null : numberOfNoCompany(err, regcode);
-    if (kind === 'personal-code') return `No company ${named} ${where}.${hint}`;
-    if (kind === 'phone-number') return `No company ${named} ${where}.${hint} Call search_companies with the company's name alone for its regcode and country.`;
+    if (err.numberIs === 'personal-code') return `No company ${named} ${where}.${hint}`;
+    if (err.numberIs === 'phone-number') return `No company ${named} ${where}.${hint} Call search_companies with the company's name alone for its regcode and country.`;
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country && !err.countryNamed ? everywhere : '.');
   }

@@ -81,9 +81,12 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     const hint = [digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength, personalCode].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
+    // What the number is where the hint names no company of it: the 404's next step follows from it.
+    const namesNone = (digitsName?.companies ?? []).length === 0 && (holder?.heldCompany ?? null) === null;
+    const numberIs = !namesNone ? null : personalCode !== null ? 'personal-code' : phone !== null ? 'phone-number' : null;
     throw new NotFoundError(`No company with ${reading.subject}${where ? ` in ${where}` : ''}`
       + (elsewhere.length > 0 && named === null ? `; there is one in ${elsewhere.join(' and ')}` : ''), named !== null ? [] : elsewhere, hint, readOtherwise(text, reading),
-    holder?.heldCompany ?? null, digitsName?.companies ?? [], named);
+    holder?.heldCompany ?? null, digitsName?.companies ?? [], named, numberIs);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
   if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
@@ -142,20 +145,6 @@ function companiesElsewhere(db: Database, found: Map<string, CompanyKey>): { hin
   if (rows.length === 0) return null;
   const named = rows.map((r) => `${r.name} (${r.country} ${r.regcode})`).join(' and ');
   return { hint: `the number names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
-}
-
-/**
- * What a 404 of `text` said the number is where it names no company anywhere: a person's personal
- * code (`37605030299`) or a phone number (`67123456`), each told with its own next step, or null.
- * Read again from the text, as the lookup read it, and only where the error's hint says it.
- */
-export function numberOfNoCompany(error: NotFoundError, text: string): 'personal-code' | 'phone-number' | null {
-  if (error.hint === null || error.elsewhere.length > 0 || error.digitsName.length > 0 || error.heldCompany !== null) return null;
-  const personal = personalCodeNumberHint(text);
-  if (personal !== null && error.hint.includes(personal)) return 'personal-code';
-  const lookup = regcodeTooLong(text) ? null : parseRegcodeInput(text);
-  const phone = lookup === null ? null : phoneNumberDigitsHint(lookup);
-  return phone !== null && error.hint.includes(phone) ? 'phone-number' : null;
 }
 
 /** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */

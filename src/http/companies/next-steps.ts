@@ -6,7 +6,6 @@ import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
 import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 import type { Services } from '../../services/index.ts';
-import { numberOfNoCompany } from '../../services/resolve-company.ts';
 import { readRegcodeSent, type CompanyNamed, type RegcodeSentReading } from '../../services/regcode-sent-reading.ts';
 import { vatNumberSentHint } from '../../services/vat-number-sent.ts';
 
@@ -42,11 +41,8 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
     // names no company, so the step is the search by the name alone. Of no company in any country,
     // neither is told to leave out country.
-    if (regcode !== undefined) {
-      const kind = numberOfNoCompany(error, regcode);
-      if (kind === 'personal-code') return null;
-      if (kind === 'phone-number') return `look the company up by its name with ${SEARCH}<name> and take regcode and country from a result`;
-    }
+    if (error.numberIs === 'personal-code') return null;
+    if (error.numberIs === 'phone-number') return `look the company up by its name with ${SEARCH}<name> and take regcode and country from a result`;
     return `find the number by the company's name with ${SEARCH}<name>`
       + (country && !error.countryNamed ? ', or leave out country to look in all four countries' : '');
   }
