@@ -28,6 +28,40 @@ function refusedAsNoNumber(err: unknown): err is InvalidParameterError {
   return err instanceof InvalidParameterError && !(err instanceof CountryNamedDisagreesError) && err.heldCompany === null;
 }
 
+/** Each number a text holds among other words, looked up (in `country` where given, else in the country written beside it). */
+type NumberLookedUp = { number: string; lookIn: Country | undefined } & ({ found: CompanyNamed } | { failure: unknown });
+
+function numbersLookedUp(services: Pick<Services, 'getCompany'>, text: string, country: Country | undefined): NumberLookedUp[] {
+  return numbersAmongWords(text).map(({ number, countryNamed }) => {
+    const lookIn = country ?? countryNamed;
+    try {
+      const found = services.getCompany(number, lookIn);
+      return { number, lookIn, found: { name: found.name, country: found.country, regcode: found.regcode } };
+    } catch (failure) {
+      return { number, lookIn, failure };
+    }
+  });
+}
+
+/** The first number that names a company, else the first with the failure of its own lookup; null where there is none. */
+function firstOf(looked: readonly NumberLookedUp[]): NumberAmongWords | null {
+  const found = looked.find((l) => 'found' in l);
+  if (found !== undefined && 'found' in found) return { number: found.number, found: found.found };
+  const first = looked[0];
+  return first === undefined || !('failure' in first) ? null : { number: first.number, failure: first.failure, country: first.lookIn };
+}
+
+/**
+ * The companies of every number a text holds, where it holds numbers of two companies or more
+ * (several partners' numbers in one regcode: the first was named and the others dropped without a
+ * word); null otherwise. A number of no company is answered alone, by firstOf, where it is the only one.
+ */
+function severalOf(looked: readonly NumberLookedUp[]): Array<CompanyNamed & { number: string }> | null {
+  const found = new Map<string, CompanyNamed & { number: string }>();
+  for (const l of looked) if ('found' in l) found.set(`${l.found.country}:${l.found.regcode}`, { number: l.number, ...l.found });
+  return found.size > 1 ? [...found.values()] : null;
+}
+
 /**
  * Where a text refused as no registration number holds one among other words: the first number
  * that names a company (in `country` where given, else in the country written beside it), or the
@@ -37,37 +71,7 @@ function refusedAsNoNumber(err: unknown): err is InvalidParameterError {
 export function numberAmongWords(services: Pick<Services, 'getCompany'>, err: unknown, text: string | undefined,
   country: Country | undefined): NumberAmongWords | null {
   if (!refusedAsNoNumber(err) || text === undefined || !/\d/.test(text)) return null;
-  let first: NumberAmongWords | null = null;
-  for (const { number, countryNamed } of numbersAmongWords(text)) {
-    const lookIn = country ?? countryNamed;
-    try {
-      const found = services.getCompany(number, lookIn);
-      return { number, found: { name: found.name, country: found.country, regcode: found.regcode } };
-    } catch (failure) {
-      first ??= { number, failure, country: lookIn };
-    }
-  }
-  return first;
-}
-
-/**
- * The companies of every number a text refused as no registration number holds, where it holds
- * numbers of two companies or more (several partners' numbers in one regcode: the first was named
- * and the others dropped without a word); null otherwise.
- */
-export function companiesAmongWords(services: Pick<Services, 'getCompany'>, err: unknown, text: string | undefined,
-  country: Country | undefined): Array<CompanyNamed & { number: string }> | null {
-  if (!refusedAsNoNumber(err) || text === undefined || !/\d/.test(text)) return null;
-  const found = new Map<string, CompanyNamed & { number: string }>();
-  for (const { number, countryNamed } of numbersAmongWords(text)) {
-    try {
-      const company = services.getCompany(number, country ?? countryNamed);
-      found.set(`${company.country}:${company.regcode}`, { number, name: company.name, country: company.country, regcode: company.regcode });
-    } catch {
-      // A number of no company is answered alone, by numberAmongWords, where it is the only one.
-    }
-  }
-  return found.size > 1 ? [...found.values()] : null;
+  return firstOf(numbersLookedUp(services, text, country));
 }
 
 /**
@@ -132,9 +136,11 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
   // The numbers are read on the line less its phone numbers where words stay (phone numbers and one number alone are read as typed).
   const phoneless = withoutPhoneNumbers(sent, isCompanyId);
   const numbersIn = phoneless !== null && /\p{L}/u.test(phoneless) ? phoneless : sent;
-  const several = companiesAmongWords(services, err, numbersIn, country);
+  // Each number looked up once, for both readings.
+  const looked = /\d/.test(numbersIn) ? numbersLookedUp(services, numbersIn, country) : [];
+  const several = severalOf(looked);
   if (several !== null) return { kind: 'several-numbers', companies: several };
-  const among = numberAmongWords(services, err, numbersIn, country);
+  const among = firstOf(looked);
   if (among === null) return null;
   // A date on the line of no company's number (`SIA Rīgas Koks 1980-01-01`, read by the search as the
   // digits 19800101) is no number the text was sent for: told a Finnish business ID's check digit, a
