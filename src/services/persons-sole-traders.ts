@@ -10,10 +10,10 @@
 // No birth date confirms one: a namesake's business reads the same.
 import type { Database } from '../store/open.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
-import { companiesWithoutOwner, nameKeysBegun, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
+import { companiesWithoutOwner, nameKeysBegun, otherNamesRead, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
 import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
 import {
-  FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, type BusinessName, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
+  FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
 } from '../domain/sole-trader-name.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 
@@ -110,12 +110,6 @@ export function businessNameKeys(personKeys: readonly string[]): string[] {
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }
 
-/** The other names of a company as read ([kind, name] pairs in JSON), parallel ones first; none for null. */
-function otherNamesOf(company: NamedCompanyRow): BusinessName[] {
-  if (company.other_names === null) return [];
-  return (JSON.parse(company.other_names) as Array<[BusinessName['kind'], string]>).map(([kind, name]) => ({ kind, name }));
-}
-
 /**
  * The person keys the sole trader's business name holds, as screening reads it (the main name, else
  * the first other name in use that holds a person); none where it reads as no person's.
@@ -123,7 +117,7 @@ function otherNamesOf(company: NamedCompanyRow): BusinessName[] {
 function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: string[]; from: OtherNameRead | null } | null {
   const form = soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
   if (form === null) return null;
-  const read = entrepreneurOfNames([{ name: company.name, kind: 'main' as const }, ...otherNamesOf(company)], form);
+  const read = entrepreneurOfNames([{ name: company.name, kind: 'main' as const }, ...otherNamesRead(company.other_names)], form);
   if (read === null) return null;
   const name = read.entrepreneur;
   const keys = [personNameKey(name)];

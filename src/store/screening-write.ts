@@ -10,6 +10,7 @@ import { writeDatasetVersion } from './dataset-version.ts';
 import { inWriteTransaction } from './transactions.ts';
 import { birthsAgree } from './births-agree.ts';
 import { SCREENED_LISTS_KEY, sanctionListStates } from './sanctions-read.ts';
+import { otherNamesInUse, otherNamesRead } from './sole-traders-named-read.ts';
 
 export interface ScreeningEntry {
   list: string;
@@ -212,9 +213,7 @@ export function* iterateUnnamedSoleTraders(db: Database, today: string): Generat
   // former name is left out, the name of a business as it no longer is (an LT IĮ is sold with its code).
   const rows = db.prepare(`SELECT c.country, c.regcode, c.name, c.legal_form_code AS legalFormCode, c.legal_form_name AS legalFormName,
       c.registered_on AS registeredOn,
-      (SELECT json_group_array(json_array(n.kind, n.name) ORDER BY n.kind DESC, n.rowid) FROM company_names n
-        WHERE n.country = c.country AND n.regcode = c.regcode AND n.kind IN ('parallel', 'auxiliary')
-          AND (n.valid_to IS NULL OR n.valid_to >= :today) HAVING count(*) > 0) AS otherNames
+      ${otherNamesInUse('c', ':today')} AS otherNames
     FROM companies c
     WHERE ((c.country = 'EE' AND c.legal_form_code = 'FIE')
         OR (c.country = 'FI' AND (c.legal_form_code = '26' OR c.legal_form_name LIKE 'yksityinen elinkeinonharjoittaja'))
@@ -227,9 +226,9 @@ export function* iterateUnnamedSoleTraders(db: Database, today: string): Generat
   // each [kind, name]: the explanation of a match says which of its names the entrepreneur was read from.
   for (const row of rows) {
     if (typeof row.otherNames === 'string') {
-      const named = JSON.parse(row.otherNames) as Array<['parallel' | 'auxiliary', string]>;
-      row.otherNames = named.map(([, name]) => name);
-      row.otherNameKinds = named.map(([kind]) => kind);
+      const named = otherNamesRead(row.otherNames);
+      row.otherNames = named.map(({ name }) => name);
+      row.otherNameKinds = named.map(({ kind }) => kind);
     }
     yield row as UnnamedSoleTrader;
   }

@@ -22,6 +22,25 @@ export interface NamedCompanyRow {
 /** A company of a name key's index entry: the key's place in the keys asked, the company's country, regcode and name key. */
 export interface NameKeyEntry { keyAt: number; country: string; regcode: string; nameKey: string }
 
+/**
+ * The column of a company's (alias `company`) parallel and auxiliary names in use on `day` (a
+ * parameter), parallel ones first, as [kind, name] pairs in JSON, null for none, read through the
+ * index of a company's names: a former name is left out, the name of a business as it no longer is
+ * (YTJ ends a name on its last day in use). One reading for the person check's look-up and
+ * screening's (store/screening-write.ts iterateUnnamedSoleTraders), the order screening reads them in.
+ */
+export function otherNamesInUse(company: string, day: string): string {
+  return `(SELECT json_group_array(json_array(n.kind, n.name) ORDER BY n.kind DESC, n.rowid) FROM company_names n
+        WHERE n.country = ${company}.country AND n.regcode = ${company}.regcode AND n.kind IN ('parallel', 'auxiliary')
+          AND (n.valid_to IS NULL OR n.valid_to >= ${day}) HAVING count(*) > 0)`;
+}
+
+/** The names of otherNamesInUse's column, in its order; none for null. */
+export function otherNamesRead(column: string | null): Array<{ kind: 'parallel' | 'auxiliary'; name: string }> {
+  if (column === null) return [];
+  return (JSON.parse(column) as Array<['parallel' | 'auxiliary', string]>).map(([kind, name]) => ({ kind, name }));
+}
+
 export const SQL = {
   // One range of the companies_name_key index per key (?1, a JSON array): the key itself and the
   // keys that go on after it with a space (`juha lehtonen rakennus`; `!` is the character after the
@@ -45,9 +64,7 @@ export const SQL = {
   // holds a person, as screening reads one (store/screening-write.ts iterateUnnamedSoleTraders).
   companiesWithoutOwner: `SELECT c.country, c.regcode, c.name, c.legal_form_code, c.legal_form_name, c.status, c.registered_on,
       c.source, c.as_of, c.first_seen_at,
-      (SELECT json_group_array(json_array(n.kind, n.name) ORDER BY n.kind DESC, n.rowid) FROM company_names n
-        WHERE n.country = c.country AND n.regcode = c.regcode AND n.kind IN ('parallel', 'auxiliary')
-          AND (n.valid_to IS NULL OR n.valid_to >= ?4) HAVING count(*) > 0) AS other_names
+      ${otherNamesInUse('c', '?4')} AS other_names
     FROM json_each(?1) j CROSS JOIN companies c ON c.country = j.value ->> 0 AND c.regcode = j.value ->> 1
     WHERE NOT EXISTS (SELECT 1 FROM person_roles r WHERE r.country = c.country AND r.regcode = c.regcode AND r.role = ?2
       AND r.position = ?3 AND (r.until IS NULL OR r.until >= ?4))`,
