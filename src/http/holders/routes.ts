@@ -12,6 +12,7 @@ import { API_PREFIX } from '../errors.ts';
 import type { CompanyKeyView } from '../../services/views.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { holderPathRead } from './holder-path-read.ts';
+import { companyHoldingNone } from '../../services/company-holding-none.ts';
 
 export interface HolderRouteOptions { services: Services }
 
@@ -22,25 +23,6 @@ function nextRequest(regcode: string, query: { registeredIn?: string; limit?: nu
   if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
   parts.push(`after=${encodeURIComponent(`${after.country}:${after.regcode}`)}`);
   return `${API_PREFIX}/holders/${encodeURIComponent(regcode)}/holdings?${parts.join('&')}`;
-}
-
-/**
- * The company of the number sent, where it is one served here and its own number holds no company
- * (the number sent in another form may: `LV40003123456` is told the form to ask with); null otherwise.
- */
-function companyHoldingNone(services: Services, regcode: string): { name: string; country: string; regcode: string } | null {
-  try {
-    const company = services.getCompany(regcode);
-    try {
-      services.holderHoldings(company.regcode, null, 1, null);
-      return null;
-    } catch (err) {
-      return err instanceof NotFoundError ? company : null;
-    }
-  } catch {
-    // No company of that number here (or one of several countries): the 404 as it is.
-    return null;
-  }
 }
 
 /**
@@ -57,10 +39,8 @@ function withCompanyHoldingNone<T>(services: Services, regcode: string, register
     if (!(error instanceof NotFoundError)) throw error;
     const company = companyHoldingNone(services, regcode);
     if (company !== null && (registeredIn === undefined || registeredIn.toUpperCase() === company.country)) {
-      const seen = company.country === 'LV' ? 'LV or EE' : 'EE';
-      const unseen = company.country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
       error.message = `${error.message}; ${regcode} is the number of ${company.name} (${company.country} ${company.regcode}), a company `
-        + `served here that the registers list holding no company in ${seen}; no register here would show one in ${unseen}`;
+        + `served here that the registers list holding no company in ${company.seenIn}; no register here would show one in ${company.unseenIn}`;
     } else if (company === null) {
       // No number at all (a personal code, a name): what it is, and where its holdings are listed.
       const read = holderPathRead(services, regcode);

@@ -9,6 +9,7 @@ import { couldBePersonName, personWithBirthDate } from '../../domain/person-name
 import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
+import { companyHoldingNone } from '../../services/company-holding-none.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -74,7 +75,7 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
     return `regcode "${regcode}" holds words besides the owner's number ${among.number}, the number of ${among.name}`
       + `${among.registeredIn ? `, registered in ${among.registeredIn}` : ''}. Call ${LIST_HOLDER_HOLDINGS} again with regcode ${among.number}${registered}.`;
   }
-  const company = companyHoldingNone(deps, regcode);
+  const company = companyHoldingNone(deps.services, regcode);
   // A person's personal code (`150384-12345`, `37605030299`), as a model following a person through
   // companies holds: told that no legal entity of that number holds one, it reported the person as
   // holding none. Read after the companies served, whose 11 digits may read as a code too.
@@ -87,11 +88,8 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   }
   if (company === null) return `${message}. ${SEND_AS_GIVEN}`;
   const { name, country } = company;
-  // Whose holdings the registers here would show (details-hints.ts): an LV company's in LV and EE, another's in EE alone.
-  const seen = country === 'LV' ? 'LV or EE' : 'EE';
-  const unseen = country === 'LV' ? 'LT or FI' : 'LV, LT or FI';
   return `${message}. ${regcode} is the number of ${name} (${country} ${company.regcode}), a company served here that the registers list `
-    + `holding no company in ${seen}; no register here would show one in ${unseen}, so do not report it as holding none there.`;
+    + `holding no company in ${company.seenIn}; no register here would show one in ${company.unseenIn}, so do not report it as holding none there.`;
 }
 
 /**
@@ -127,21 +125,6 @@ function isCompanyServed(deps: ToolDeps, regcode: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The company of the number sent, where it is one served here and its own number holds no company; null otherwise. */
-function companyHoldingNone(deps: ToolDeps, regcode: string): { name: string; country: Country; regcode: string } | null {
-  try {
-    const company = deps.services.getCompany(regcode);
-    try {
-      deps.services.holderHoldings(company.regcode, null, 1, null);
-      return null;
-    } catch (err) {
-      return err instanceof NotFoundError ? { name: company.name, country: company.country, regcode: company.regcode } : null;
-    }
-  } catch {
-    return null;
   }
 }
 
