@@ -472,7 +472,7 @@ export const SANCTION_FIELDS = {
   entrySource: 'Source the matched entry was imported from, e.g. sanctions.eu, sanctions.ur for the Latvian register\'s copy of an EU, UN or OFAC sanction, or sanctions.lv-freeze for FID\'s asset-freeze table',
   listedOn: 'Listing date',
   reason: 'Reason given by the list, after what it says a listed person is where it says so (OFAC Title, UN TITLE and DESIGNATION, EU function); for FID\'s asset-freeze table, what is frozen, because of which listed persons and on what grounds',
-  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership)',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, by its 50 Percent Rule: features.ownershipRule ofac_50_percent)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
@@ -571,7 +571,7 @@ export const PERSON_FIELDS = {
   sanctionsScreened: 'Whether sanctions screening compares this role with the listed persons (docs/sanctions.md): screened (a '
     + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any role '
     + 'with a match below); screened_if_controlling (a member or stockholder the register shows holding half or less, or no share: '
-    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one); not_screened '
+    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half); not_screened '
     + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',

@@ -12,7 +12,14 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-21';
+export const ALGORITHM_VERSION = 'screen-22';
+
+/**
+ * features.ownershipRule of a match through a member or stockholder holding exactly half of a
+ * company, made against OFAC's list alone (screen-22): OFAC blocks an entity blocked persons own
+ * 50 % or more of, where the EU's and the UN's rules ask for more than half.
+ */
+export const OFAC_HALF_RULE = 'ofac_50_percent';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */

@@ -4,6 +4,7 @@
 // whose shape is not known here still gets the general sentence of its kind.
 
 import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
+import { OFAC_HALF_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
 type Features = Record<string, unknown>;
@@ -283,6 +284,17 @@ export function frozenAssetsMatch(matchedOn: string, features: Features, source:
   return null;
 }
 
+/**
+ * A match through a holder of exactly half (features.ownershipRule, screen-22) followed by the rule
+ * it rests on: a half held by a listed person read as a majority, or a match no rule explained,
+ * where only OFAC's rule makes such a holding one that blocks the company.
+ */
+function withOwnershipRule(sentence: string, f: Features): string {
+  if (f.ownershipRule !== OFAC_HALF_RULE) return sentence;
+  return `${sentence.replace(/\.$/, '')}; a holding of half: OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of, `
+    + 'so a holder of half is compared with OFAC\'s list (the EU\'s and the UN\'s rules ask for more than half, and their lists are not compared with it).';
+}
+
 export function explainMatch(
   matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null, entry: ExplainedEntry = {},
 ): string {
@@ -294,6 +306,6 @@ export function explainMatch(
     const owner = str(features.ownerName);
     return frozenSentence(features, `Its ${role}${owner ? ` ${owner}` : ''}${share(features)}`, entry.reason ?? null);
   }
-  if (matchedOn === 'owner') return ownerSentence(features, matchedName, entryName);
+  if (matchedOn === 'owner') return withOwnershipRule(ownerSentence(features, matchedName, entryName), features);
   return nameSentence(features, matchedName, companyNameSubject(features), entryName);
 }

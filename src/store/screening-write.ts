@@ -150,8 +150,9 @@ const NATIONALITY_OF_HOLDER = `COALESCE(r.nationality, CASE WHEN r.role <> 'bene
       AND b.nationality IS NOT NULL AND ((b.birth_date = r.birth_date) OR (b.birth_key = r.birth_key)) AND ${birthsAgree('r', 'b')}
     LIMIT 1) END)`;
 
-// `company`: a condition on the role row r that keeps one company's holders (none: every company's).
-const controllingHoldersSql = (company: string) => `
+// `company`: a condition on the role row r that keeps one company's holders (none: every company's);
+// `picked`: which of the holders in force are read (CONTROLLING, or HALF for OFAC's rule).
+const holdersSql = (company: string, picked: string) => `
     SELECT country, regcode, role, position, personName, nameKey, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality, since
     FROM (
       SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.name_key AS nameKey, r.entity_type AS entityType,
@@ -172,13 +173,24 @@ const controllingHoldersSql = (company: string) => `
         AND NOT (r.role = :founderRole AND r.position IS :founder)
         AND NOT ${cardShareholdingListedAgainSql('r', ':today')}
     ) r
-    WHERE r.role = 'beneficial_owner'
+    WHERE ${picked}`;
+
+const CONTROLLING = `r.role = 'beneficial_owner'
       OR (r.role = 'micro_enterprise' AND r.position = 'owner')
       OR (r.role = :partnerRole AND r.position = :partner)
       OR (r.role IN ('member', 'stockholder') AND (r.sharePercent > 50 OR r.holdingPercent > 50 OR NOT EXISTS (
         SELECT 1 FROM person_roles o
         WHERE o.country = r.country AND o.regcode = r.regcode AND o.role = r.role AND o.id <> r.id AND o.position IS NOT :founder
           AND (o.until IS NULL OR o.until >= :today) AND NOT ${cardShareholdingListedAgainSql('o', ':today')})))`;
+
+// A member or stockholder holding exactly half, by its percent or, where the register gives none,
+// by the amounts: no controlling holder (CONTROLLING asks for more than half), yet OFAC blocks what
+// blocked persons own 50 % or more of (its 50 Percent Rule), so screening compares it with OFAC's
+// list (importers/screening/index.ts). A partner is weighed by its position, as above, not here.
+const HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
+      AND (r.sharePercent = 50 OR (r.sharePercent IS NULL AND r.holdingPercent = 50))`;
+
+const controllingHoldersSql = (company: string) => holdersSql(company, CONTROLLING);
 
 const ROLE_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role };
 
@@ -187,6 +199,14 @@ const COUNT_PARAMETERS = { ...ROLE_PARAMETERS, soleTraderRole: SOLE_TRADER_OWNER
 
 export function* iterateControllingHolders(db: Database, today: string): Generator<ControllingHolder> {
   yield* db.prepare(controllingHoldersSql('')).iterate({ today, ...ROLE_PARAMETERS }) as Iterable<ControllingHolder>;
+}
+
+/**
+ * The members and stockholders in force on `today` holding exactly half of their company (HALF),
+ * which iterateControllingHolders leaves out: compared with OFAC's list alone, whose rule a half meets.
+ */
+export function* iterateHalfHolders(db: Database, today: string): Generator<ControllingHolder> {
+  yield* db.prepare(holdersSql('', HALF)).iterate({ today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position }) as Iterable<ControllingHolder>;
 }
 
 /** A sole trader whose register names no owner: its business name may hold the entrepreneur's (domain/sole-trader-name.ts). */

@@ -1,14 +1,14 @@
 // Screening of every company against every sanctions list, after each import of a list or a
 // register. One pass over the companies (their other current names, then their former names), one pass over the
-// holders that control them, one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
+// holders that control them, one over those holding exactly half (against OFAC's list alone), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
-import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, REPORTING_FLOOR, entityNameTokens, namesakesOf } from '../../domain/sanctions-matching.ts';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, OFAC_HALF_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
+  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
   replaceSanctionMatches,
   type SanctionMatchRow,
 } from '../../store/screening-write.ts';
@@ -33,6 +33,9 @@ export interface ScreeningResult {
   entries: number;
   algorithmVersion: string;
 }
+
+// The list whose ownership rule counts a half (its entries' list field).
+const OFAC_LIST = 'OFAC';
 
 // When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
@@ -96,6 +99,15 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     const namesakes = namesakeCounter(db);
     for (const h of iterateControllingHolders(db, today)) {
       for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) keep(h.country, h.regcode, m);
+    }
+    // A holder of exactly half, compared with OFAC's list alone: OFAC blocks what blocked persons
+    // own 50 % or more of (its 50 Percent Rule), where the EU's and the UN's rules ask for more than
+    // half (docs/sanctions.md, "What a match rests on"). The match says which rule it rests on.
+    for (const h of iterateHalfHolders(db, today)) {
+      for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) {
+        if (index.entries[m.entry]!.list !== OFAC_LIST) continue;
+        keep(h.country, h.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_HALF_RULE } });
+      }
     }
     // A sole trader no file names the owner of, through the person its business name holds.
     for (const c of iterateUnnamedSoleTraders(db, today)) {

@@ -1,0 +1,86 @@
+// OFAC blocks an entity that blocked persons own 50 % or more of (its 50 Percent Rule), where the
+// EU's and the UN's rules ask for more than half. Screening compared a member or stockholder only
+// where it held more than half (or was the only one), so a company half owned by a person on OFAC's
+// list was answered not sanctioned, with no candidate either. A holder of exactly half is now
+// compared with OFAC's list alone, and its match says the rule it rests on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenAllCompanies } from '../../src/importers/screening/index.ts';
+import { explainMatch } from '../../src/services/sanction-explanation.ts';
+import type { Database } from '../../src/store/open.ts';
+import { createTestStore, insertCompany, insertRole, matchesOf, withDb } from './store.ts';
+
+const NOW = new Date('2026-11-21T08:00:00Z');
+
+function insertPerson(db: Database, list: 'OFAC' | 'EU', entryId: string, name: string, birthDate: string): void {
+  db.prepare(`INSERT INTO sanction_entries (list, entry_id, schema, name, aliases, identifiers, countries, programs, birth_dates, source)
+    VALUES (?, ?, 'person', ?, '[]', '[]', '[]', '[]', ?, ?)`).run(list, entryId, name, JSON.stringify([birthDate]), `sanctions.${list.toLowerCase()}`);
+}
+
+const HALF_OFAC = { country: 'EE', regcode: '16000101', name: 'Pool Kahe Kaubandus OÜ' };
+const HALF_EU = { country: 'EE', regcode: '16000102', name: 'Pool Kolme Kaubandus OÜ' };
+const MINORITY = { country: 'EE', regcode: '16000103', name: 'Väike Osa Kaubandus OÜ' };
+const HALF_BY_AMOUNTS = { country: 'LV', regcode: '40003960101', name: 'AS "Puse Uz Pusi"' };
+
+test('a holder of exactly half is compared with OFAC\'s list alone, and the match names OFAC\'s 50 Percent Rule', () => {
+  const store = createTestStore();
+  try {
+    withDb(store.path, (db) => {
+      for (const c of [HALF_OFAC, HALF_EU, MINORITY, HALF_BY_AMOUNTS]) insertCompany(db, c);
+      insertPerson(db, 'OFAC', '70001', 'VOLKOV, Boriss', '1968-04-02');
+      insertPerson(db, 'EU', 'EU.70002', 'Jevgeni SOROKIN', '1971-09-15');
+      // Half each: the listed person beside a namesake-free partner.
+      insertRole(db, { ...HALF_OFAC, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 50 });
+      insertRole(db, { ...HALF_OFAC, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 50 });
+      // The same half held by a person on the EU list alone: the EU's rule asks for more than half.
+      insertRole(db, { ...HALF_EU, role: 'member', name: 'Jevgeni Sorokin', birthDate: '1971-09-15', sharePercent: 50 });
+      insertRole(db, { ...HALF_EU, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 50 });
+      // Less than half, even on OFAC's list: no rule blocks the company through it.
+      insertRole(db, { ...MINORITY, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 49 });
+      insertRole(db, { ...MINORITY, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 51 });
+      // UR gives a stockholder's amount alone: half of the amounts in force is half.
+      insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Volkovs Boriss', birthDate: '1968-04-02', shareAmount: 1400, shareCurrency: 'EUR' });
+      insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Rands Tīts', birthDate: '1970-01-01', shareAmount: 1400, shareCurrency: 'EUR' });
+      const result = screenAllCompanies(db, { now: NOW });
+      assert.equal(result.algorithmVersion, 'screen-22');
+    });
+    withDb(store.path, (db) => {
+      const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');
+      const [half] = owned(HALF_OFAC);
+      assert.ok(half, 'the half holder on OFAC\'s list is matched');
+      assert.deepEqual([half.list, half.entry_id, half.score], ['OFAC', '70001', 1]);
+      const features = JSON.parse(half.features) as Record<string, unknown>;
+      assert.equal(features.ownershipRule, 'ofac_50_percent');
+      assert.equal(features.sharePercent, 50);
+      const explained = explainMatch('owner', half.matched_name, features);
+      assert.match(explained, /^Its member Boriss Volkov holding 50 % has the name of the listed person "VOLKOV, Boriss", with the same birth date/);
+      assert.match(explained, /OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of/);
+      assert.deepEqual(owned(HALF_EU), [], 'a half held by a person on the EU list alone is no match');
+      assert.deepEqual(owned(MINORITY), [], 'less than half is no match, on OFAC\'s list too');
+      const byAmounts = owned(HALF_BY_AMOUNTS);
+      assert.deepEqual(byAmounts.map((m) => [m.list, m.entry_id]), [['OFAC', '70001']]);
+      assert.equal((JSON.parse(byAmounts[0]!.features) as Record<string, unknown>).holdingPercentFromAmounts, 50);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+test('a holder of more than half is matched as before, without the half rule', () => {
+  const store = createTestStore();
+  try {
+    withDb(store.path, (db) => {
+      insertCompany(db, MINORITY);
+      insertPerson(db, 'OFAC', '70001', 'VOLKOV, Boriss', '1968-04-02');
+      insertRole(db, { ...MINORITY, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 51 });
+      insertRole(db, { ...MINORITY, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 49 });
+      screenAllCompanies(db, { now: NOW });
+      const [m] = matchesOf(db, MINORITY.country, MINORITY.regcode);
+      assert.ok(m);
+      assert.equal(m.score, 1);
+      assert.equal((JSON.parse(m.features) as Record<string, unknown>).ownershipRule, undefined);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
