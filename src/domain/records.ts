@@ -215,11 +215,14 @@ export interface TaxDebtRecord {
  * `flags` in an answer. The ones a register's row raises and those derived from a company's
  * status, VAT registration, tax debt or sanctions matches; field-descriptions.ts says what each means.
  * A company closed, insolvent or in liquidation says so before its tax debt and VAT: listed in API.md's
- * order, a closed company's first flag was vat_deregistered, which its closure had caused.
+ * order, a closed company's first flag was vat_deregistered, which its closure had caused. A company
+ * barred from trading (blacklisted: VID suspended its economic activity) says so next, before the tax
+ * debt and the VAT registration such a suspension often ends: after them, its first flag read as a
+ * VAT number struck off, where the company may not trade at all.
  */
 export const COMPLIANCE_FLAGS = [
-  'sanctioned', 'sanctioned_owner', 'closed', 'insolvent', 'in_liquidation', 'tax_debt', 'vat_deregistered',
-  'blacklisted', 'annual_report_missing', 'annual_report_late', 'in_reorganisation', 'special_situation', 'suspended',
+  'sanctioned', 'sanctioned_owner', 'closed', 'insolvent', 'in_liquidation', 'blacklisted', 'tax_debt', 'vat_deregistered',
+  'annual_report_missing', 'annual_report_late', 'in_reorganisation', 'special_situation', 'suspended',
   'securing_measure', 'beneficial_owner_discrepancy',
 ] as const;
 export type ComplianceFlag = (typeof COMPLIANCE_FLAGS)[number];

@@ -9,7 +9,18 @@ import { createServices } from './index.ts';
 
 const C = FIXTURE.companies;
 let ctx: SeededServices;
-before(() => { ctx = seededServices(); });
+// An LV company whose economic activity VID suspended, and whose VAT registration VID struck off
+// the same day, as it does on a suspension: the ban on trading is the first flag, not the VAT number.
+const SUSPENDED = { regcode: '40003930101', row: ownCompany('40003930101', 'SIA "Apturētā Tirdzniecība"') };
+before(() => {
+  ctx = seededServices({ rows: {
+    companies: [SUSPENDED.row],
+    vat_registrations: [{ country: 'LV', regcode: SUSPENDED.regcode, vat_number: 'LV40003930101', active: 0, registered_on: '2015-03-02',
+      deregistered_on: '2026-09-01', source: 'lv.vat', as_of: '2026-11-20' }],
+    compliance_flags: [{ country: 'LV', regcode: SUSPENDED.regcode, flag: 'blacklisted', detail: 'VID: economic activity suspended',
+      since: '2026-09-01', until: null, source: 'lv.suspended-activity', as_of: '2026-11-20' }],
+  } });
+});
 after(() => ctx.close());
 
 const flagNames = (regcode: string, country?: 'LV' | 'LT' | 'EE' | 'FI') => ctx.services.complianceFor(regcode, country).flags;
@@ -159,6 +170,12 @@ test('compliance: VAT number, rating, status flags and blacklist registers', () 
     flag: 'vat_deregistered', detail: "VAT number LV40003555555 deregistered from VID's VAT payer register on 2024-01-01", since: '2024-01-01', source: 'lv.vat',
   });
   assert.deepEqual(trade.flagDetails[2], { flag: 'annual_report_missing', detail: 'Annual report 2024 not filed; this listing sets blacklisted', since: '2025-08-01', source: 'lv.vid-flags' });
+
+  // Barred from trading, then the VAT registration the suspension ended: most serious first.
+  const barred = ctx.services.complianceFor(SUSPENDED.regcode);
+  assert.deepEqual(barred.flags, ['blacklisted', 'vat_deregistered']);
+  assert.deepEqual(barred.flagDetails.map((f) => [f.flag, f.since]), [['blacklisted', '2026-09-01'], ['vat_deregistered', '2026-09-01']]);
+  assert.equal(barred.blacklisted, true);
 
   const lt = ctx.services.complianceFor(C.ltBlacklisted.regcode);
   assert.equal(lt.blacklisted, true);
