@@ -28,7 +28,11 @@ test('FI: a VAT entry ending on closedOn is dated closedOn on that day and every
     assert.deepEqual(vatDeregistered(row, 'FI29544335', closed, today),
       { detail: `VAT registration FI29544335 ended by the company's closure on 2020-01-31; ${register} gives 2020-01-31 as its last day registered`, since: '2020-01-31' }, today);
   }
-  // Ended the day before the closure: off the list from closedOn, its own word, as in LV and LT.
+  // Ended the day before the closure: off the list from closedOn, its own word, as in LV and LT, the
+  // detail quoting YTJ's day as the details' deregisteredOn gives it, the last day registered.
   assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2020-01-30' }, 'FI29544335', closed, '2026-11-29'),
-    { detail: `VAT number FI29544335 deregistered from ${register} on 2020-01-31`, since: '2020-01-31' });
+    { detail: `VAT number FI29544335 deregistered from ${register} after 2020-01-30, its last day registered`, since: '2020-01-31' });
+  // A company trading on: the same words, since the first day off.
+  assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2025-10-04' }, 'FI00092400', { country: 'FI', status: 'liquidation', closed_on: null }, '2026-11-29'),
+    { detail: `VAT number FI00092400 deregistered from ${register} after 2025-10-04, its last day registered`, since: '2025-10-05' });
 });

@@ -51,7 +51,10 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
     }
   }
   // `deregistered … on`, the day struck off: `deregistered … since` read as no English (since stays the flag's field).
-  const when = off === null ? `, which gives no day it ended` : ` on ${off}`;
+  // YTJ's date is the last day registered, which the details give as vat.deregisteredOn: quoted as
+  // such, where `on` the day after read as another day than the details' for one deregistration.
+  const when = off === null ? `, which gives no day it ended`
+    : deregistrationIsLastDay(company.country) ? ` after ${isoDate(row!.deregistered_on)}, its last day registered` : ` on ${off}`;
   const again = row !== undefined && registeredAhead(row, today) ? `; registered again from ${isoDate(row.registered_on)}` : '';
   return { detail: `VAT number ${number} deregistered from ${register}${when}${again}`, since: off };
 }

@@ -41,7 +41,9 @@ test('FI VAT struck off and entered again from a day ahead: deregistered since t
   const compliance = await get('/companies/2345678-0/compliance?country=FI');
   assert.equal(compliance.vatRegistered, false);
   assert.deepEqual(compliance.flagDetails.filter((f: { flag: string }) => f.flag === 'vat_deregistered').map((f: any) => [f.since, f.detail]),
-    [['2025-07-01', 'VAT number FI23456780 deregistered from the Tax Administration\'s VAT register (YTJ) on 2025-07-01; registered again from 2099-01-01']]);
+    [['2025-07-01', 'VAT number FI23456780 deregistered from the Tax Administration\'s VAT register (YTJ) after 2025-06-30, its last day registered; registered again from 2099-01-01']]);
+  // The flag quotes YTJ's day as the details give it: "on 2025-07-01" beside deregisteredOn 2025-06-30 read as two days.
+  assert.ok(compliance.flagDetails.some((f: { flag: string; detail: string }) => f.flag === 'vat_deregistered' && f.detail.includes(again.vat.deregisteredOn)));
 
   const first = await get('/companies/2345679-9?country=FI');
   assert.deepEqual(first.vat, { registered: false, number: 'FI23456799', registeredOn: '2099-03-01', deregisteredOn: null });
