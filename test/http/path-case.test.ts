@@ -59,6 +59,12 @@ test('a resource named in the other number is told the path that exists; a path 
       new RegExp(`^No endpoint at ${API}/companies/40003123456/owners; the owners of a company are in its details: ${API}/companies/40003123456 \\(owners, personOwners\\); the endpoints under`));
     assert.match(await detail(`${API}/companies/40003123456/officers`), new RegExp(`in its details: ${API}/companies/40003123456 \\(officers, formerOfficers\\)`));
     assert.doesNotMatch(await detail(`${API}/companies/40003123456/owners/2`), /in its details/);
+    // A part of the compliance statement asked as a path of its own is told that statement, and the fields.
+    assert.match(await detail(`${API}/companies/40003123456/flags`),
+      new RegExp(`^No endpoint at ${API}/companies/40003123456/flags; the flags of a company are in its compliance statement: ${API}/companies/40003123456/compliance \\(flags, flagDetails\\); the endpoints under`));
+    assert.match(await detail(`${API}/companies/40003123456/tax-debt`),
+      new RegExp(`the tax debt of a company is in its compliance statement: ${API}/companies/40003123456/compliance \\(taxDebt, taxDebtPublished\\)`));
+    assert.match(await detail(`${API}/companies/40003123456/VAT`), new RegExp(`in its compliance statement: ${API}/companies/40003123456/compliance \\(vatNumber, vatRegistered\\)`));
     // An owner's number without the word of its list (as a company's owners name it) is told the request that lists its holdings.
     for (const path of [`${API}/holders/HE398114`, `${API}/holders/HE398114/companies`]) {
       assert.equal(await detail(path), `No endpoint at ${path}; the companies an owner holds are listed at ${API}/holders/HE398114/holdings; `

@@ -1,25 +1,45 @@
 // A part of a company's details asked for as a path of its own: a job watching who holds or runs a
 // company asks `/companies/40003123456/owners` (or officers, holdings, financials) as other APIs
 // serve them, and was told only the group's paths, none of which names where the owners are. The
-// 404 names the company's details, which list them, and the fields to read there.
+// 404 names the company's details, which list them, and the fields to read there; a part of the
+// compliance statement (`/companies/40003123456/flags`, `vat`, `tax-debt`), that statement.
 
-// The word of such a path, and the fields of the details that hold what it asks for.
-const PARTS: Readonly<Record<string, string>> = {
-  owners: 'owners, personOwners', shareholders: 'owners, personOwners', members: 'owners, personOwners',
-  stockholders: 'owners, personOwners', officers: 'officers, formerOfficers', board: 'officers, formerOfficers',
-  holdings: 'holdings', subsidiaries: 'holdings', financials: 'financials',
+// The answer holding what such a path asks for: its path after the company's, and a name for it.
+const DETAILS = { path: '', name: 'details' };
+const COMPLIANCE = { path: '/compliance', name: 'compliance statement' };
+
+// The word of such a path, the answer that holds what it asks for, the fields there, and what the
+// clause calls it (`the owners of a company are`, where none is given).
+interface Part { in: typeof DETAILS; fields: string; what?: string }
+const PARTS: Readonly<Record<string, Part>> = {
+  owners: { in: DETAILS, fields: 'owners, personOwners' }, shareholders: { in: DETAILS, fields: 'owners, personOwners' },
+  members: { in: DETAILS, fields: 'owners, personOwners' }, stockholders: { in: DETAILS, fields: 'owners, personOwners' },
+  officers: { in: DETAILS, fields: 'officers, formerOfficers' }, board: { in: DETAILS, fields: 'officers, formerOfficers' },
+  holdings: { in: DETAILS, fields: 'holdings' }, subsidiaries: { in: DETAILS, fields: 'holdings' }, financials: { in: DETAILS, fields: 'financials' },
+  // A compliance check asks for the flags, VAT, tax debt or rating as other registries' APIs serve
+  // them: told only the group's paths, `/compliance` read as one more path, not the one holding them.
+  flags: { in: COMPLIANCE, fields: 'flags, flagDetails' }, risks: { in: COMPLIANCE, fields: 'flags, flagDetails', what: 'the risk flags of a company are' },
+  vat: { in: COMPLIANCE, fields: 'vatNumber, vatRegistered', what: 'the VAT number and registration of a company are' },
+  'tax-debt': { in: COMPLIANCE, fields: 'taxDebt, taxDebtPublished', what: 'the tax debt of a company is' },
+  taxdebt: { in: COMPLIANCE, fields: 'taxDebt, taxDebtPublished', what: 'the tax debt of a company is' },
+  'tax-rating': { in: COMPLIANCE, fields: 'taxRating', what: 'the tax rating of a company is' },
+  rating: { in: COMPLIANCE, fields: 'taxRating', what: 'the tax rating of a company is' },
+  blacklist: { in: COMPLIANCE, fields: 'blacklisted, flags', what: 'whether a company is blacklisted is' },
 };
 
 /**
- * Where the details give what `path` (`{prefix}/companies/{regcode}/{part}`) asks for, as a clause
- * of the 404's detail (`the owners of a company are in its details: …/companies/40003123456 (owners,
- * personOwners)`); null for any other path.
+ * Where the details or the compliance statement give what `path` (`{prefix}/companies/{regcode}/{part}`)
+ * asks for, as a clause of the 404's detail (`the owners of a company are in its details:
+ * …/companies/40003123456 (owners, personOwners)`, `the flags of a company are in its compliance
+ * statement: …/companies/40003123456/compliance (flags, flagDetails)`); null for any other path.
  */
 export function detailsPartOfPath(path: string, prefix: string): string | null {
   const companies = `${prefix}/companies/`;
   if (!path.startsWith(companies)) return null;
   const [regcode, part, ...rest] = path.slice(companies.length).split('/');
   if (!regcode || part === undefined || rest.some((s) => s !== '')) return null;
-  const fields = PARTS[part.toLowerCase()];
-  return fields === undefined ? null : `the ${part.toLowerCase()} of a company are in its details: ${companies}${regcode} (${fields})`;
+  const word = part.toLowerCase();
+  const found = PARTS[word];
+  return found === undefined ? null
+    : `${found.what ?? `the ${word} of a company are`} in its ${found.in.name}: ${companies}${regcode}${found.in.path} (${found.fields})`;
 }
