@@ -299,8 +299,8 @@ export const COMPANY_FIELDS = {
   // isSanctioned false with flags [] and no word of that holder (services/sanctioned-holders.ts).
   sanctionedHolders: 'The legal entities holding the company today that are companies held here and sanctioned themselves (their own '
     + 'statement\'s isSanctioned: listed, or held by a listed controlling owner), each with its registration number and country, its share '
-    + 'and its own flags; [] where none. Screening weighs a holder only where it controls the company (more than half, or the only one) '
-    + 'and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
+    + 'and its own flags; [] where none. Screening weighs a holder only where it controls the company (more than half, or the only one; '
+    + 'one of exactly half against OFAC\'s list alone, by its 50 Percent Rule) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
     + 'reading that holder\'s own statement. A holder registered abroad (country null in owners) is not read here, and the LT and FI '
     + 'registers publish no holders, so [] says nothing there',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
