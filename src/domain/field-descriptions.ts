@@ -300,7 +300,7 @@ export const COMPANY_FIELDS = {
   sanctionedHolders: 'The legal entities holding the company today that are companies held here and sanctioned themselves (their own '
     + 'statement\'s isSanctioned: listed, or held by a listed controlling owner), each with its registration number and country, its share '
     + 'and its own flags; [] where none. Screening weighs a holder only where it controls the company (more than half, or the only one; '
-    + 'one of exactly half against OFAC\'s list alone, by its 50 Percent Rule) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
+    + 'one of half, or several listed together holding half, against OFAC\'s list alone, by its 50 Percent Rule) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
     + 'reading that holder\'s own statement. A holder registered abroad (country null in owners) is not read here, and the LT and FI '
     + 'registers publish no holders, so [] says nothing there',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
@@ -472,7 +472,7 @@ export const SANCTION_FIELDS = {
   entrySource: 'Source the matched entry was imported from, e.g. sanctions.eu, sanctions.ur for the Latvian register\'s copy of an EU, UN or OFAC sanction, or sanctions.lv-freeze for FID\'s asset-freeze table',
   listedOn: 'Listing date',
   reason: 'Reason given by the list, after what it says a listed person is where it says so (OFAC Title, UN TITLE and DESIGNATION, EU function); for FID\'s asset-freeze table, what is frozen, because of which listed persons and on what grounds',
-  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, by its 50 Percent Rule: features.ownershipRule ofac_50_percent)',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, or less where those it names hold half or more together, by its 50 Percent Rule: features.ownershipRule ofac_50_percent or ofac_50_percent_aggregate)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
@@ -571,7 +571,7 @@ export const PERSON_FIELDS = {
   sanctionsScreened: 'Whether sanctions screening compares this role with the listed persons (docs/sanctions.md): screened (a '
     + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any role '
     + 'with a match below); screened_if_controlling (a member or stockholder the register shows holding half or less, or no share: '
-    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half); not_screened '
+    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half, or less where those that list names hold half or more together); not_screened '
     + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',

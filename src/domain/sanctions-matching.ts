@@ -20,6 +20,13 @@ export const ALGORITHM_VERSION = 'screen-22';
  * 50 % or more of, where the EU's and the UN's rules ask for more than half.
  */
 export const OFAC_HALF_RULE = 'ofac_50_percent';
+
+/**
+ * features.ownershipRule of a match through a member or stockholder holding less than half, made
+ * where the holders OFAC's list names with certainty (score 1: the same name and birth date, or the
+ * registration number) hold half or more together (screen-22): OFAC's 50 Percent Rule sums them.
+ */
+export const OFAC_SUMMED_RULE = 'ofac_50_percent_aggregate';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */

@@ -4,7 +4,7 @@
 // whose shape is not known here still gets the general sentence of its kind.
 
 import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
-import { OFAC_HALF_RULE } from '../domain/sanctions-matching.ts';
+import { OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
 type Features = Record<string, unknown>;
@@ -290,9 +290,18 @@ export function frozenAssetsMatch(matchedOn: string, features: Features, source:
  * where only OFAC's rule makes such a holding one that blocks the company.
  */
 function withOwnershipRule(sentence: string, f: Features): string {
-  if (f.ownershipRule !== OFAC_HALF_RULE) return sentence;
-  return `${sentence.replace(/\.$/, '')}; a holding of half: OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of, `
-    + 'so a holder of half is compared with OFAC\'s list (the EU\'s and the UN\'s rules ask for more than half, and their lists are not compared with it).';
+  const said = sentence.replace(/\.$/, '');
+  if (f.ownershipRule === OFAC_HALF_RULE) {
+    return `${said}; a holding of half: OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of, `
+      + 'so a holder of half is compared with OFAC\'s list (the EU\'s and the UN\'s rules ask for more than half, and their lists are not compared with it).';
+  }
+  // A holder below half, in a company the holders on OFAC's list hold half or more of together (screen-22).
+  const together = num(f.listedHoldersPercent);
+  if (f.ownershipRule === OFAC_SUMMED_RULE && together !== null) {
+    return `${said}; the holders OFAC's list names hold ${together} % of the company together, and OFAC's 50 Percent Rule blocks a company `
+      + 'blocked persons own 50 % or more of in the aggregate (the EU\'s and the UN\'s rules weigh a holder alone, and their lists are not compared with it).';
+  }
+  return sentence;
 }
 
 export function explainMatch(

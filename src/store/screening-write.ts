@@ -190,6 +190,11 @@ const CONTROLLING = `r.role = 'beneficial_owner'
 const HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
       AND (r.sharePercent = 50 OR (r.sharePercent IS NULL AND r.holdingPercent = 50))`;
 
+// A member or stockholder holding less than half, by its percent or the amounts: compared with OFAC's
+// list only to sum, as its rule sums what blocked persons own together (importers/screening/index.ts).
+const BELOW_HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
+      AND (r.sharePercent < 50 OR (r.sharePercent IS NULL AND r.holdingPercent < 50))`;
+
 const controllingHoldersSql = (company: string) => holdersSql(company, CONTROLLING);
 
 const ROLE_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role };
@@ -206,8 +211,19 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
  * which iterateControllingHolders leaves out: compared with OFAC's list alone, whose rule a half meets.
  */
 export function* iterateHalfHolders(db: Database, today: string): Generator<ControllingHolder> {
-  yield* db.prepare(holdersSql('', HALF)).iterate({ today, founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position }) as Iterable<ControllingHolder>;
+  yield* db.prepare(holdersSql('', HALF)).iterate({ today, ...HALF_PARAMETERS }) as Iterable<ControllingHolder>;
 }
+
+/**
+ * The members and stockholders in force on `today` holding less than half of their company, by a
+ * percent or the amounts (none where neither is known): OFAC's rule sums the holdings of blocked
+ * persons, so two listed members of 30 % each block the company.
+ */
+export function* iterateBelowHalfHolders(db: Database, today: string): Generator<ControllingHolder> {
+  yield* db.prepare(holdersSql('', BELOW_HALF)).iterate({ today, ...HALF_PARAMETERS }) as Iterable<ControllingHolder>;
+}
+
+const HALF_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position };
 
 /** A sole trader whose register names no owner: its business name may hold the entrepreneur's (domain/sole-trader-name.ts). */
 export interface UnnamedSoleTrader {

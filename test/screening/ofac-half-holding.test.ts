@@ -2,7 +2,8 @@
 // EU's and the UN's rules ask for more than half. Screening compared a member or stockholder only
 // where it held more than half (or was the only one), so a company half owned by a person on OFAC's
 // list was answered not sanctioned, with no candidate either. A holder of exactly half is now
-// compared with OFAC's list alone, and its match says the rule it rests on.
+// compared with OFAC's list alone, and its match says the rule it rests on; so are the holders below
+// half, whose holdings the rule sums: two listed members of 30 % each block the company.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenAllCompanies } from '../../src/importers/screening/index.ts';
@@ -79,6 +80,48 @@ test('a holder of more than half is matched as before, without the half rule', (
       assert.ok(m);
       assert.equal(m.score, 1);
       assert.equal((JSON.parse(m.features) as Record<string, unknown>).ownershipRule, undefined);
+    });
+  } finally {
+    store.cleanup();
+  }
+});
+
+const SUMMED = { country: 'EE', regcode: '16000104', name: 'Kolm Osanikku OÜ' };
+const SUMMED_SHORT = { country: 'EE', regcode: '16000105', name: 'Neli Osanikku OÜ' };
+const SUMMED_WITH_EU = { country: 'EE', regcode: '16000106', name: 'Viis Osanikku OÜ' };
+
+test('holders below half that OFAC\'s list names hold half or more together: each matched, the sum said; less together, none', () => {
+  const store = createTestStore();
+  try {
+    withDb(store.path, (db) => {
+      for (const c of [SUMMED, SUMMED_SHORT, SUMMED_WITH_EU]) insertCompany(db, c);
+      insertPerson(db, 'OFAC', '70001', 'VOLKOV, Boriss', '1968-04-02');
+      insertPerson(db, 'OFAC', '70003', 'SOKOLOVA, Irina', '1975-12-24');
+      insertPerson(db, 'EU', 'EU.70002', 'Jevgeni SOROKIN', '1971-09-15');
+      // 30 % and 25 % on OFAC's list: 55 % together.
+      insertRole(db, { ...SUMMED, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 30 });
+      insertRole(db, { ...SUMMED, role: 'member', name: 'Irina Sokolova', birthDate: '1975-12-24', sharePercent: 25 });
+      insertRole(db, { ...SUMMED, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 45 });
+      // 30 % and 15 %: 45 % together, short of half.
+      insertRole(db, { ...SUMMED_SHORT, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 30 });
+      insertRole(db, { ...SUMMED_SHORT, role: 'member', name: 'Irina Sokolova', birthDate: '1975-12-24', sharePercent: 15 });
+      insertRole(db, { ...SUMMED_SHORT, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 55 });
+      // 30 % on OFAC's list and 30 % on the EU's: OFAC's rule sums the persons it blocks alone.
+      insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 30 });
+      insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Jevgeni Sorokin', birthDate: '1971-09-15', sharePercent: 30 });
+      insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 40 });
+      screenAllCompanies(db, { now: NOW });
+    });
+    withDb(store.path, (db) => {
+      const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');
+      const summed = owned(SUMMED);
+      assert.deepEqual(summed.map((m) => [m.list, m.entry_id, m.score]).sort(), [['OFAC', '70001', 1], ['OFAC', '70003', 1]]);
+      const features = JSON.parse(summed.find((m) => m.entry_id === '70001')!.features) as Record<string, unknown>;
+      assert.deepEqual([features.ownershipRule, features.listedHoldersPercent, features.sharePercent], ['ofac_50_percent_aggregate', 55, 30]);
+      assert.match(explainMatch('owner', 'VOLKOV, Boriss', features),
+        /^Its member Boriss Volkov holding 30 % has the name of the listed person "VOLKOV, Boriss", with the same birth date; the holders OFAC's list names hold 55 % of the company together/);
+      assert.deepEqual(owned(SUMMED_SHORT), [], 'less than half together is no match');
+      assert.deepEqual(owned(SUMMED_WITH_EU), [], 'a holder on the EU list alone is not summed with OFAC\'s');
     });
   } finally {
     store.cleanup();

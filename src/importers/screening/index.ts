@@ -1,18 +1,19 @@
 // Screening of every company against every sanctions list, after each import of a list or a
 // register. One pass over the companies (their other current names, then their former names), one pass over the
-// holders that control them, one over those holding exactly half (against OFAC's list alone), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
+// holders that control them, one over those holding exactly half and one over those holding less (against OFAC's list alone, whose rule counts a half and sums), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
-import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, OFAC_HALF_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf } from '../../domain/sanctions-matching.ts';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf, round } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
+import { personNameKey } from '../../domain/fold.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  birthsOfName, countCompanies, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
+  birthsOfName, countCompanies, iterateBelowHalfHolders, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
   replaceSanctionMatches,
-  type SanctionMatchRow,
+  type SanctionMatchRow, type ScreeningEntry,
 } from '../../store/screening-write.ts';
-import { buildEntryIndex } from './entry-index.ts';
+import { buildEntryIndex, type EntryIndex } from './entry-index.ts';
 import { formerNameMatches, linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
 import { ownerMatches, type NamesakeCount } from './owner-matches.ts';
 import { soleTraderMatches } from './sole-trader-matches.ts';
@@ -34,8 +35,19 @@ export interface ScreeningResult {
   algorithmVersion: string;
 }
 
-// The list whose ownership rule counts a half (its entries' list field).
+// The list whose ownership rule counts a half and sums holdings (its entries' list field).
 const OFAC_LIST = 'OFAC';
+
+/**
+ * The entries of one list indexed apart (a holder below half is compared with OFAC's few thousand
+ * entries, not every list's), and the matches made there numbered as the whole index numbers them,
+ * as `keep` keys a match by its entry.
+ */
+function listIndex(entries: ScreeningEntry[], list: string): { index: EntryIndex; matches: (found: Match[]) => Match[] } {
+  const origin: number[] = [];
+  const own = entries.filter((e, i) => (e.list === list ? origin.push(i) > 0 : false));
+  return { index: buildEntryIndex(own), matches: (found) => found.map((m) => ({ ...m, entry: origin[m.entry]! })) };
+}
 
 // When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
@@ -103,11 +115,31 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     // A holder of exactly half, compared with OFAC's list alone: OFAC blocks what blocked persons
     // own 50 % or more of (its 50 Percent Rule), where the EU's and the UN's rules ask for more than
     // half (docs/sanctions.md, "What a match rests on"). The match says which rule it rests on.
+    const ofac = listIndex(entries, OFAC_LIST);
     for (const h of iterateHalfHolders(db, today)) {
-      for (const m of ownerMatches(index, h.country as Country, h, floor, namesakes)) {
-        if (index.entries[m.entry]!.list !== OFAC_LIST) continue;
+      for (const m of ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes))) {
         keep(h.country, h.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_HALF_RULE } });
       }
+    }
+    // Holders below half, summed: OFAC's rule also blocks what several blocked persons own half or
+    // more of together. Only a certain match counts (score 1: the same name and birth date, or the
+    // registration number), each holder once, and none is kept unless the sum reaches half.
+    const summed = new Map<string, { country: string; regcode: string; percent: number; holders: Set<string>; matches: Match[] }>();
+    for (const h of iterateBelowHalfHolders(db, today)) {
+      const percent = h.sharePercent ?? h.holdingPercent;
+      if (percent === null || percent === undefined) continue;
+      const certain = ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes)).filter((m) => m.score === 1);
+      if (certain.length === 0) continue;
+      const key = `${h.country}\u0000${h.regcode}`;
+      const company = summed.get(key) ?? { country: h.country, regcode: h.regcode, percent: 0, holders: new Set<string>(), matches: [] };
+      const holder = `${h.entityType}\u0000${personNameKey(h.personName)}\u0000${h.birthDate ?? h.birthKey ?? h.holderRegcode ?? ''}`;
+      if (!company.holders.has(holder)) { company.holders.add(holder); company.percent += percent; }
+      company.matches.push(...certain);
+      summed.set(key, company);
+    }
+    for (const c of summed.values()) {
+      if (c.percent < 50) continue;
+      for (const m of c.matches) keep(c.country, c.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_SUMMED_RULE, listedHoldersPercent: round(c.percent) } });
     }
     // A sole trader no file names the owner of, through the person its business name holds.
     for (const c of iterateUnnamedSoleTraders(db, today)) {
