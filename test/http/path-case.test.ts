@@ -65,6 +65,9 @@ test('a resource named in the other number is told the path that exists; a path 
     assert.match(await detail(`${API}/companies/40003123456/tax-debt`),
       new RegExp(`the tax debt of a company is in its compliance statement: ${API}/companies/40003123456/compliance \\(taxDebt, taxDebtPublished\\)`));
     assert.match(await detail(`${API}/companies/40003123456/VAT`), new RegExp(`in its compliance statement: ${API}/companies/40003123456/compliance \\(vatNumber, vatRegistered\\)`));
+    // Beneficial owners, listed by no answer, are said to be so, and where screening's word on them is.
+    assert.match(await detail(`${API}/companies/40003123456/beneficial-owners`),
+      new RegExp(`; the beneficial owners of a company are listed by no answer \\(the person check finds a person's own, by name and birth date\\); whether screening found one on a sanctions list is in its compliance statement: ${API}/companies/40003123456/compliance \\(sanctions, flags\\); the endpoints under`));
     // An owner's number without the word of its list (as a company's owners name it) is told the request that lists its holdings.
     for (const path of [`${API}/holders/HE398114`, `${API}/holders/HE398114/companies`]) {
       assert.equal(await detail(path), `No endpoint at ${path}; the companies an owner holds are listed at ${API}/holders/HE398114/holdings; `

@@ -27,6 +27,13 @@ const PARTS: Readonly<Record<string, Part>> = {
   blacklist: { in: COMPLIANCE, fields: 'blacklisted, flags', what: 'whether a company is blacklisted is' },
 };
 
+// Beneficial owners are listed by no answer (docs/operations.md, personal data): a compliance check
+// asking for them was told the group's paths, as if one of them listed them.
+const BENEFICIAL_OWNERS = new Set(['beneficial-owners', 'beneficial_owners', 'beneficialowners', 'ubo', 'ubos']);
+const beneficialOwners = (companies: string, regcode: string) => 'the beneficial owners of a company are listed by no answer (the person check finds '
+  + 'a person\'s own, by name and birth date); whether screening found one on a sanctions list is in its compliance statement: '
+  + `${companies}${regcode}${COMPLIANCE.path} (sanctions, flags)`;
+
 /**
  * Where the details or the compliance statement give what `path` (`{prefix}/companies/{regcode}/{part}`)
  * asks for, as a clause of the 404's detail (`the owners of a company are in its details:
@@ -39,6 +46,7 @@ export function detailsPartOfPath(path: string, prefix: string): string | null {
   const [regcode, part, ...rest] = path.slice(companies.length).split('/');
   if (!regcode || part === undefined || rest.some((s) => s !== '')) return null;
   const word = part.toLowerCase();
+  if (BENEFICIAL_OWNERS.has(word)) return beneficialOwners(companies, regcode);
   const found = PARTS[word];
   return found === undefined ? null
     : `${found.what ?? `the ${word} of a company are`} in its ${found.in.name}: ${companies}${regcode}${found.in.path} (${found.fields})`;
