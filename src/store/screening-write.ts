@@ -151,7 +151,7 @@ const NATIONALITY_OF_HOLDER = `COALESCE(r.nationality, CASE WHEN r.role <> 'bene
     LIMIT 1) END)`;
 
 // `company`: a condition on the role row r that keeps one company's holders (none: every company's);
-// `picked`: which of the holders in force are read (CONTROLLING, or HALF for OFAC's rule).
+// `picked`: which of the holders in force are read (CONTROLLING; HALF or BELOW_HALF for OFAC's rule).
 const holdersSql = (company: string, picked: string) => `
     SELECT country, regcode, role, position, personName, nameKey, entityType, birthDate, birthKey, holderRegcode, sharePercent, holdingPercent, holderCountry, nationality, since
     FROM (

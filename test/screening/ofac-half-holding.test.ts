@@ -89,12 +89,13 @@ test('a holder of more than half is matched as before, without the half rule', (
 const SUMMED = { country: 'EE', regcode: '16000104', name: 'Kolm Osanikku OÜ' };
 const SUMMED_SHORT = { country: 'EE', regcode: '16000105', name: 'Neli Osanikku OÜ' };
 const SUMMED_WITH_EU = { country: 'EE', regcode: '16000106', name: 'Viis Osanikku OÜ' };
+const JOINT = { country: 'EE', regcode: '16000107', name: 'Ühisomand Kaubandus OÜ' };
 
 test('holders below half that OFAC\'s list names hold half or more together: each matched, the sum said; less together, none', () => {
   const store = createTestStore();
   try {
     withDb(store.path, (db) => {
-      for (const c of [SUMMED, SUMMED_SHORT, SUMMED_WITH_EU]) insertCompany(db, c);
+      for (const c of [SUMMED, SUMMED_SHORT, SUMMED_WITH_EU, JOINT]) insertCompany(db, c);
       insertPerson(db, 'OFAC', '70001', 'VOLKOV, Boriss', '1968-04-02');
       insertPerson(db, 'OFAC', '70003', 'SOKOLOVA, Irina', '1975-12-24');
       insertPerson(db, 'EU', 'EU.70002', 'Jevgeni SOROKIN', '1971-09-15');
@@ -110,10 +111,15 @@ test('holders below half that OFAC\'s list names hold half or more together: eac
       insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 30 });
       insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Jevgeni Sorokin', birthDate: '1971-09-15', sharePercent: 30 });
       insertRole(db, { ...SUMMED_WITH_EU, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 40 });
+      // One holding of 30 % the two listed persons own jointly, each linked with the whole of it: 30 % together.
+      insertRole(db, { ...JOINT, role: 'member', position: 'joint_owner', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 30, since: '2020-01-01' });
+      insertRole(db, { ...JOINT, role: 'member', position: 'joint_owner', name: 'Irina Sokolova', birthDate: '1975-12-24', sharePercent: 30, since: '2020-01-01' });
+      insertRole(db, { ...JOINT, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 70 });
       screenAllCompanies(db, { now: NOW });
     });
     withDb(store.path, (db) => {
       const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');
+      assert.deepEqual(owned(JOINT), [], 'one holding two listed persons own jointly is counted once');
       const summed = owned(SUMMED);
       assert.deepEqual(summed.map((m) => [m.list, m.entry_id, m.score]).sort(), [['OFAC', '70001', 1], ['OFAC', '70003', 1]]);
       const features = JSON.parse(summed.find((m) => m.entry_id === '70001')!.features) as Record<string, unknown>;

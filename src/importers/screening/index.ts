@@ -7,6 +7,7 @@ import type { Country } from '../../domain/country.ts';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf, round } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import { personNameKey } from '../../domain/fold.ts';
+import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import type { Database } from '../../store/open.ts';
 import {
   birthsOfName, countCompanies, iterateBelowHalfHolders, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
@@ -132,7 +133,11 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
       if (certain.length === 0) continue;
       const key = `${h.country}\u0000${h.regcode}`;
       const company = summed.get(key) ?? { country: h.country, regcode: h.regcode, percent: 0, holders: new Set<string>(), matches: [] };
-      const holder = `${h.entityType}\u0000${personNameKey(h.personName)}\u0000${h.birthDate ?? h.birthKey ?? h.holderRegcode ?? ''}`;
+      // A joint owner is linked with the whole holding it shares (docs/sanctions.md): two listed joint
+      // owners of one holding of 30 % hold 30 % together, counted once.
+      const joint = h.position === JOINT_OWNER_POSITION || h.position === CO_OWNER_POSITION;
+      const holder = joint ? `joint\u0000${percent}\u0000${h.since ?? ''}`
+        : `${h.entityType}\u0000${personNameKey(h.personName)}\u0000${h.birthDate ?? h.birthKey ?? h.holderRegcode ?? ''}`;
       if (!company.holders.has(holder)) { company.holders.add(holder); company.percent += percent; }
       company.matches.push(...certain);
       summed.set(key, company);
