@@ -2,17 +2,15 @@
 // A journalist following a person sent their personal code (37605030299) or their name, and a team
 // mapping a group an owner's name (Kyrenia Maritime Holdings Ltd): each was told only that no legal
 // entity of that "number" holds a company here, and read the person or the owner as holding nothing,
-// where list_holder_holdings says what the text is. Said here as a clause the 404 ends with.
+// where list_holder_holdings says what the text is. The text is read by services/holder-sent-reading.ts,
+// as that tool reads it; said here as a clause the 404 ends with.
 import type { Services } from '../../services/index.ts';
-import { personalCodeRead } from '../../domain/personal-code-number.ts';
-import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { holderSentReading } from '../../services/holder-sent-reading.ts';
+import { personCheckPath } from '../../domain/person-name-like.ts';
 import { API_PREFIX } from '../errors.ts';
 
 const PERSON_CHECK = 'this list is of the companies a legal entity holds; a natural person\'s companies (as owner, officer or member) '
   + 'are listed by the person check, by name and birth date';
-
-// The owners of a name named in the clause; the search lists any others.
-const OWNERS_NAMED = 3;
 
 /**
  * The clause saying what `sent` is and where its holdings are listed: a personal code (with the
@@ -22,30 +20,26 @@ const OWNERS_NAMED = 3;
  */
 export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: string): string | null {
   const text = sent.trim();
-  const code = personalCodeRead(text);
-  if (code !== null) {
-    return `${text} reads as a person's personal code${code.birthDate === null ? '' : `, which gives the birth date ${code.birthDate}`}: `
-      + `${PERSON_CHECK}, never the code: ${API_PREFIX}/persons/check?name=<name>&birthDate=${code.birthDate ?? 'YYYY-MM-DD'}`;
+  const read = holderSentReading(services, text);
+  if (read === null) return null;
+  if (read.kind === 'personal_code') {
+    return `${text} reads as a person's personal code${read.birthDate === null ? '' : `, which gives the birth date ${read.birthDate}`}: `
+      + `${PERSON_CHECK}, never the code: ${API_PREFIX}/persons/check?name=<name>&birthDate=${read.birthDate ?? 'YYYY-MM-DD'}`;
   }
-  // A person's name with a birth date (`Jānis Bērziņš 1980-01-01`, `Jānis Bērziņš, born 1 January 1980`): the check of both.
-  const person = personWithBirthDate(text);
-  if (person !== null) return `${text} is written as a person's name and birth date, not a number: ${PERSON_CHECK}: ${personCheckPath(person)}`;
-  // A number holds a digit (HE398114, HRB 12345); a name of a company may too, but is read as a number here.
-  if (/\d/.test(text) || !/\p{L}/u.test(text)) return null;
-  const named = services.holdersNamed(text);
-  const owners = named.filter((owner) => owner.regcode !== null).slice(0, OWNERS_NAMED);
+  if (read.kind === 'person') return `${text} is written as a person's name and birth date, not a number: ${PERSON_CHECK}: ${personCheckPath(read)}`;
+  if (!read.hasLetter) return null;
   const search = `${API_PREFIX}/companies/search?q=${encodeURIComponent(text)}`;
-  if (owners.length === 0 && named.length > 0) {
+  if (read.ownerWithoutNumber) {
     // An owner whose register gives no number has no list of its own: the search names its holdings.
     return `${text} is a name, not a number: the registers list an owner of that name without its number, whose holdings the `
       + `search's holdersAbroad names: ${search}`;
   }
-  if (owners.length > 0) {
-    const named = owners.map((owner) => `${owner.name} (${owner.registeredIn === null ? '' : `${owner.registeredIn} `}${owner.regcode}), `
-      + `whose holdings are listed at ${API_PREFIX}/holders/${encodeURIComponent(owner.regcode!)}/holdings`
+  if (read.owners.length > 0) {
+    const named = read.owners.map((owner) => `${owner.name} (${owner.registeredIn === null ? '' : `${owner.registeredIn} `}${owner.regcode}), `
+      + `whose holdings are listed at ${API_PREFIX}/holders/${encodeURIComponent(owner.regcode)}/holdings`
       + (owner.registeredIn === null ? '' : `?registeredIn=${owner.registeredIn}`));
     // Found by its words (`Kyrenia Maritime`), an owner is named as the registers name it, not as the name sent.
-    return `${text} is a name, not a number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name or its words, `
+    return `${text} is a name, not a number: the registers list ${read.owners.length === 1 ? 'an owner' : 'owners'} of that name or its words, `
       + named.join('; ');
   }
   // A company served here that holds others is no owner registered abroad (holdersNamed reads none): the
@@ -53,7 +47,7 @@ export function holderPathRead(services: Pick<Services, 'holdersNamed'>, sent: s
   const searched = `${search} finds a company of that name and its number, whose holdings are listed at `
     + `${API_PREFIX}/holders/{number}/holdings, and in holdersAbroad an owner registered abroad with its number`;
   // A name of two or three words written with capitals may be a person's or a company's (Baltic Holdings): both are said.
-  if (couldBePersonName(text)) {
+  if (read.couldBePerson) {
     return `${text} is a name, not a number: if it is a person's, ${PERSON_CHECK}: `
       + `${personCheckPath({ name: text })}; if a company's, ${searched}`;
   }

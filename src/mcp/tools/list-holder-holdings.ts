@@ -5,11 +5,10 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
 import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
-import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
-import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import { companyHoldingNone } from '../../services/company-holding-none.ts';
+import { holderSentReading } from '../../services/holder-sent-reading.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -52,19 +51,20 @@ const SEND_AS_GIVEN = 'Send regcode and registeredIn as an owner\'s are given.';
  * took the number for a wrong one. Each is said for what it is.
  */
 function holderUnknown(deps: ToolDeps, regcode: string, message: string): string {
+  // What the text is where it is no number, read as REST's 404 reads it (services/holder-sent-reading.ts).
+  const read = holderSentReading(deps.services, regcode);
   // A person's name, with its birth date or without (a model following a person through companies):
   // told that no legal entity of that number holds one, or only to search for a company's regcode, it
   // reported the person as holding no company; the person check answers it.
-  const person = personWithBirthDate(regcode);
-  if (person !== null) {
+  if (read?.kind === 'person') {
     return `regcode "${regcode}" is no owner's number: ${LIST_HOLDER_HOLDINGS} lists the companies a legal entity holds, never a natural `
-      + `person's. ${personCheckOf(person)}`;
+      + `person's. ${personCheckOf(read)}`;
   }
-  if (!/\d/.test(regcode)) {
+  if (read?.kind === 'name') {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
       + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
       + 'regcode and registeredIn.'
-      + (couldBePersonName(regcode) ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
+      + (read.couldBePerson ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
   }
   // The owner's number copied with its name or country, as the search's sentence names an owner
   // (`Kyrenia Maritime Holdings Ltd, HE398114`, `HE398114 (CY)`): told that no legal entity of that
@@ -79,12 +79,11 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   // A person's personal code (`150384-12345`, `37605030299`), as a model following a person through
   // companies holds: told that no legal entity of that number holds one, it reported the person as
   // holding none. Read after the companies served, whose 11 digits may read as a code too.
-  const code = company === null && !isCompanyServed(deps, regcode) ? personalCodeRead(regcode) : null;
-  if (code !== null) {
+  if (read?.kind === 'personal_code' && company === null && !isCompanyServed(deps, regcode)) {
     // Eleven digits alone may still be a number mistyped: they read as a code; one with its hyphen is written as one.
-    const as = /^\d+$/.test(regcode) ? 'reads as' : 'is written as';
+    const as = read.digitsAlone ? 'reads as' : 'is written as';
     return `regcode "${regcode}" ${as} a person's personal code, no owner's number: ${LIST_HOLDER_HOLDINGS} lists the `
-      + `companies a legal entity holds, never a natural person's. ${personCodeCheck(code.birthDate)}`;
+      + `companies a legal entity holds, never a natural person's. ${personCodeCheck(read.birthDate)}`;
   }
   if (company === null) return `${message}. ${SEND_AS_GIVEN}`;
   const { name, country } = company;
