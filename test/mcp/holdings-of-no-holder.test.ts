@@ -105,3 +105,14 @@ test('an owner\'s number sent with its name or country names the owner and the c
   // A number of no owner among words is told as before.
   assert.match(errorTextOf(await holdings({ regcode: 'Nordsee GmbH, HRB 99999' })), /^No legal entity with number Nordsee GmbH, HRB 99999 holds a company here/);
 });
+
+// An owner registered abroad sent by its name, as a model mapping a group holds it from a document: it
+// was sent to search_companies for the number, one call more, where REST's 404 of the same path named
+// the owner's number. The owner is named with the call that lists its holdings.
+test('an owner\'s name sent as regcode names the owner of that name and the call with its number', async () => {
+  for (const regcode of ['Nordsee Umschlag GmbH', 'Nordsee Umschlag']) {
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" is a name, not an owner's number: the registers list an `
+      + 'owner of that name or its words, Nordsee Umschlag GmbH (regcode HRB 12345, registeredIn DE). Call list_holder_holdings again '
+      + 'with regcode HRB 12345 and registeredIn DE.');
+  }
+});

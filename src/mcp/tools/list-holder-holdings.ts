@@ -8,7 +8,7 @@ import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, RE
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import { companyHoldingNone } from '../../services/company-holding-none.ts';
-import { holderSentReading } from '../../services/holder-sent-reading.ts';
+import { holderSentReading, type OwnerOfName } from '../../services/holder-sent-reading.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -60,6 +60,9 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
     return `regcode "${regcode}" is no owner's number: ${LIST_HOLDER_HOLDINGS} lists the companies a legal entity holds, never a natural `
       + `person's. ${personCheckOf(read)}`;
   }
+  // An owner's name the registers list with its number (`Kyrenia Maritime Holdings Ltd`, or its words): sent
+  // to search_companies, a model spent a call to learn the number REST's 404 names; it is named here.
+  if (read?.kind === 'name' && read.owners.length > 0) return ownersOfName(regcode, read.owners);
   if (read?.kind === 'name') {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
       + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
@@ -89,6 +92,17 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   const { name, country } = company;
   return `${message}. ${regcode} is the number of ${name} (${country} ${company.regcode}), a company served here that the registers list `
     + `holding no company in ${company.seenIn}; no register here would show one in ${company.unseenIn}, so do not report it as holding none there.`;
+}
+
+/** The error of an owner's name sent as regcode: the owners of that name or its words, and the call with the number. */
+function ownersOfName(regcode: string, owners: OwnerOfName[]): string {
+  const named = owners.map((o) => `${o.name} (regcode ${o.regcode}${o.registeredIn === null ? '' : `, registeredIn ${o.registeredIn}`})`);
+  const [only] = owners;
+  const call = owners.length === 1
+    ? `Call ${LIST_HOLDER_HOLDINGS} again with regcode ${only!.regcode}${only!.registeredIn === null ? '' : ` and registeredIn ${only!.registeredIn}`}.`
+    : `Call ${LIST_HOLDER_HOLDINGS} again with the regcode and registeredIn of the one meant.`;
+  return `regcode "${regcode}" is a name, not an owner's number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name `
+    + `or its words, ${named.join('; ')}. ${call}`;
 }
 
 /**
