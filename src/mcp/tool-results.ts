@@ -10,6 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
+import { personWithBirthYear, type PersonBirthYear } from './person-birth-year.ts';
 import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
 import { numberRead } from '../services/number-read.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
@@ -71,6 +72,17 @@ export function personCheckOf(person: { name: string; birthDate: string }): stri
   return `If it is a person's name and birth date, no tool here finds the companies of a person (officer, owner, member); the service's `
     + `REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}. ${PERSON_CHECK_READ} `
     + `If it is a company's name, call search_companies with "${person.name}".`;
+}
+
+/**
+ * Told where a person's name with a year of birth, no day, was sent for a company (person-birth-year.ts):
+ * the person check with the name filled in and the date to complete, as the check takes no year alone.
+ */
+export function personYearCheckOf(person: PersonBirthYear): string {
+  return `If it is a person's name and year of birth, no tool here finds the companies of a person (officer, owner, member); the `
+    + `service's REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}, the whole `
+    + 'birth date, as it takes no year alone (a register giving only the year and month of a birth is matched on any day of that month). '
+    + `${PERSON_CHECK_READ} If it is a company's name, call search_companies with "${person.name}".`;
 }
 
 /**
@@ -249,6 +261,10 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
     ? personWithBirthDate(ctx.regcode) : null;
   if (person !== null) return `${(err as InvalidParameterError).message}. ${personCheckOf(person)}`;
+  // A person's name with a year of birth: told the formats and owners registered abroad, a model reported the person as tied to none.
+  const yearly = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
+    ? personWithBirthYear(ctx.regcode) : null;
+  if (yearly !== null) return `${(err as InvalidParameterError).message}. ${personYearCheckOf(yearly)}`;
   // What the text is (services/regcode-sent-reading.ts), read as the REST lookups' 400 reads it.
   const read = readRegcodeSent(services, err, ctx.regcode, ctx.country);
   if (read === null) return datedLineSentence(err, ctx.regcode) ?? describeToolError(err, ctx, onError);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { connectedFixture } from './fixture.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
+import { personWithBirthYear } from '../../src/mcp/person-birth-year.ts';
 
 const session = connectedFixture();
 const CHECK = 'If it is a person\'s name and birth date, no tool here finds the companies of a person (officer, owner, member); the '
@@ -69,4 +70,38 @@ test('a personal code sent as regcode is told it is one, with the person check a
   assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '131052-308T' })), /birthDate 1952-10-13, the date the code gives/);
   // A masked century gives no date for certain: the birth date is asked for.
   assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '150384-*****' })), /Send the person's name and birth date, never the code\.$/);
+});
+
+// A person's name with a year of birth and no day (`Jānis Bērziņš 1980`), as a user most often gives
+// it: searched, it was told only to try fewer or different words, and sent as regcode the number
+// formats and owners registered abroad; a model reported the person as tied to no company.
+const yearCheck = (birthDate: string) => 'If it is a person\'s name and year of birth, no tool here finds the companies of a person '
+  + '(officer, owner, member); the service\'s REST API does: GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate '
+  + `${birthDate}, the whole birth date, as it takes no year alone (a register giving only the year and month of a birth is matched on any `
+  + 'day of that month). Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by name '
+  + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. If it is a company\'s name, call '
+  + 'search_companies with "Jānis Bērziņš".';
+
+test('a name with a year of birth searched or sent as regcode names the person check with the date to complete', async () => {
+  for (const [query, birthDate] of [['Jānis Bērziņš 1980', '1980-MM-DD'], ['Jānis Bērziņš (born 1980)', '1980-MM-DD'], ['Jānis Bērziņš, dz. 03.1980', '1980-03-DD']]) {
+    const result = await callTool(session.mcp.client, 'search_companies', { query: query! });
+    assert.equal(structuredOf<{ count: number }>(result).count, 0, query);
+    assert.equal(sentencesOf(result), `No company matches "${query}". ${yearCheck(birthDate!)}`);
+  }
+  for (const tool of ['get_company_details', 'get_company_compliance']) {
+    const text = errorTextOf(await callTool(session.mcp.client, tool, { regcode: 'Jānis Bērziņš (1980)' }));
+    assert.ok(text.endsWith(` ${yearCheck('1980-MM-DD')}`), text);
+    assert.doesNotMatch(text, /Registration numbers:|registered abroad/, tool);
+  }
+});
+
+test('a year read as a birth year only beside a person\'s name, one year alone, and not a recent one', async () => {
+  assert.deepEqual(personWithBirthYear('Kalniņa Ilze (b. 1971-03)'), { name: 'Kalniņa Ilze', birthDate: '1971-03-DD' });
+  for (const text of ['SIA Rīgas Koks 1996', 'Rīgas Koks 2024', 'Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš 1980 1981', 'Jānis 1980', 'Jānis Bērziņš 13.1980']) {
+    assert.equal(personWithBirthYear(text, new Date('2026-11-30T00:00:00Z')), null, text);
+  }
+  // A company's name with its founding year lists it, with no person check beside it.
+  const named = await callTool(session.mcp.client, 'search_companies', { query: 'Latvijas Gāze 1991' });
+  assert.equal(structuredOf<{ results: Array<{ name: string }> }>(named).results[0]?.name, 'Latvijas Gāze, AS');
+  assert.doesNotMatch(sentencesOf(named), /year of birth/);
 });

@@ -2,8 +2,9 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { PERSON_CHECK_ELSEWHERE, personCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../person-birth-year.ts';
 import { entrepreneurNameOf, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { emptySearchSentence } from './search-empty.ts';
@@ -68,6 +69,17 @@ function bearsPersonName(result: SearchResultView, typed: string): boolean {
   const name = form === undefined ? null : entrepreneurNameOf(result.name, form);
   if (name === null) return false;
   return wordsOf(foldTokens(name)) === typed;
+}
+
+/**
+ * Whether the first result's name holds every word of `name`: a company's name with a year (`Rīgas
+ * Koks 1996`, its founding) lists that company, of which the person check would be said for nothing.
+ */
+function namedFirst(name: string, results: SearchResultView[]): boolean {
+  const first = results[0];
+  if (first === undefined) return false;
+  const words = new Set(foldTokens(first.name));
+  return foldTokens(name).every((w) => words.has(w));
 }
 
 /**
@@ -150,11 +162,14 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     // A person's name with a birth date is answered with the person check, the list or none
     // beside it being only the companies named so (services' search).
     const person = personWithBirthDate(query);
+    // A name with a year of birth (`Kadri Mets, sündinud 1979`): its sole traders are told as the name's.
+    const yearly = person === null ? personWithBirthYear(query) : null;
     const hint = results.length === 0
-      ? emptySearchSentence(deps.services, person !== null ? query : searchedFor ?? query, country)
+      ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
       : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         successorsSentence(deps, results),
-        person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(query, results),
+        person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
+          ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };

@@ -13,7 +13,8 @@ import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
-import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf } from '../tool-results.ts';
+import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf } from '../tool-results.ts';
+import { personWithBirthYear } from '../person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
 import { holdersNamedSentence } from './search-holders.ts';
@@ -105,6 +106,8 @@ export function emptySearchSentence(services: Services, query: string, country: 
   const where = country ? ` in ${country}` : '';
   const person = personWithBirthDate(query);
   if (person !== null) return `No company matches "${query}"${where}. ${personCheckOf(person)}`;
+  const yearly = personWithBirthYear(query);
+  if (yearly !== null) return `No company matches "${query}"${where}. ${personYearCheckOf(yearly)}`;
   // A phone number alone: the search's own reason (services/search/nothing-found.ts).
   const phone = phoneNumberAloneHint(query);
   if (phone !== null) return `No company matches "${query}"${where}: ${phone}.`;
