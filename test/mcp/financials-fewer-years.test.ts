@@ -64,3 +64,21 @@ test('a company registered after the files\' first year: the sentence dates it b
   assert.equal(lv, '2 of the 5 years asked for came, every year the files read hold of SIA "Jauna" (40000000000): it was registered on 2021-09-01, '
     + 'so it has no year before 2021; the files hold no annual report of it for 2021.');
 });
+
+// Asked for the last years of a company closed years ago, a model was told which years the files hold
+// and reported the years since as reports not filed, or the company as one that stopped filing.
+test('a closed company with fewer years than asked, or none, is told the day it closed and the companies it went on in', async () => {
+  const closed = C.lvRigasKoksClosed;
+  const { text, structured } = await answer({ regcode: closed.regcode, years: 3 });
+  assert.equal(structured.count, 0);
+  assert.match(text, new RegExp(`\\(${closed.regcode}\\) is published in the register data \\(lv\\.financials as of 2026-11-15\\)\\. The company was closed on `
+    + '2019-05-01, so no annual report of a year after 2019 is due: report its years as ending there, not as reports missing\\.$'));
+  // An active company with fewer years than asked is told nothing of a closure.
+  assert.doesNotMatch((await answer({ regcode: C.lvGaze.regcode, years: 5 })).text, /was closed/);
+  // An LV company closed as reorganised names the companies it went on in; one with every year asked for, nothing.
+  const found: FinancialsRead = { name: 'SIA "Smart Malka"', regcode: '40000020719', country: 'LV', financials: [{ year: 2017 }], financialsPublished: true,
+    sources: [{ name: 'lv.financials', asOf: '2026-11-30' }], status: 'closed', closedOn: '2018-11-15',
+    succeededBy: [{ regcode: '40003123456', country: 'LV', name: 'SIA "Rīgas Koks"' }] };
+  assert.match(sentencesFor(found, 3).join(' '), /was closed on 2018-11-15, .*; its business went on in SIA "Rīgas Koks" \(LV 40003123456\), whose years get_company_financials gives\.$/);
+  assert.doesNotMatch(sentencesFor(found, 1).join(' '), /was closed/);
+});

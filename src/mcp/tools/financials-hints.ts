@@ -19,6 +19,11 @@ export interface FinancialsRead {
   legalFormCode?: string | null;
   /** The files the years and the headcount come from (financialsFor's sources). */
   sources: Array<{ name: string; asOf: string | null }>;
+  /** Its status and the day it was closed, where known (get_company_financials reads them where fewer years came). */
+  status?: string;
+  closedOn?: string | null;
+  /** LV: the companies a company closed as reorganised went on in, where known. */
+  succeededBy?: Array<{ regcode: string; country: string | null; name: string | null }> | null;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
@@ -33,7 +38,22 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
       `the empty list says nothing about ${COMPANY}; do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
   const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
-  return [empty, from, fewerYearsSentence(found, asked)].filter((s) => s !== null);
+  return [empty, from, fewerYearsSentence(found, asked), closedSentence(found, asked)].filter((s) => s !== null);
+}
+
+/**
+ * Where a closed company's list is empty or holds fewer years than asked for: the day it closed, after
+ * whose year no report is to come, and the companies an LV one reorganised went on in. Asked for the
+ * last three years of a company closed in 2024, a model was told which years the files hold and
+ * reported the years since as reports not filed, or the company as one that stopped filing.
+ */
+function closedSentence(found: FinancialsRead, asked: number | undefined): string | null {
+  if (found.status !== 'closed' || !found.closedOn) return null;
+  if (found.financials.length > 0 && (asked === undefined || found.financials.length >= asked)) return null;
+  const successors = (found.succeededBy ?? []).map((c) => `${c.name ?? 'a company'} (${c.country === null ? '' : `${c.country} `}${c.regcode})`);
+  return `${COMPANY} was closed on ${found.closedOn}, so no annual report of a year after ${found.closedOn.slice(0, 4)} is due: `
+    + 'report its years as ending there, not as reports missing'
+    + (successors.length > 0 ? `; its business went on in ${successors.join(' and ')}, whose years get_company_financials gives.` : '.');
 }
 
 /**

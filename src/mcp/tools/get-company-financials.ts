@@ -5,7 +5,8 @@ import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_FINANCIALS } from './names.ts';
-import { financialsSentences } from './financials-hints.ts';
+import { financialsSentences, type FinancialsRead } from './financials-hints.ts';
+import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
@@ -26,6 +27,15 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // The legal form, read where it bears on an empty list (the register's annual-report files hold none for an EE FIE).
     const legalFormCode = found.financials.length === 0 && found.country === 'EE'
       ? deps.services.controllingHoldersOf(found.regcode, found.country).legalFormCode : null;
-    return { value, hint: namedOnce(financialsSentences({ ...found, legalFormCode }, years ?? undefined), found).join(' ') || undefined };
+    // Whether it closed, read where fewer years came than asked for (or none): a closed company's years end there.
+    const fewer = found.financials.length === 0 || (years != null && found.financials.length < years);
+    const closing = fewer ? closingOf(deps, found.regcode, found.country) : {};
+    return { value, hint: namedOnce(financialsSentences({ ...found, legalFormCode, ...closing }, years ?? undefined), found).join(' ') || undefined };
   }));
+}
+
+/** The company's status, closing day and successors, as its details give them. */
+function closingOf(deps: ToolDeps, regcode: string, country: Country): Pick<FinancialsRead, 'status' | 'closedOn' | 'succeededBy'> {
+  const { status, closedOn, succeededBy } = deps.services.getCompany(regcode, country);
+  return { status, closedOn, succeededBy };
 }
