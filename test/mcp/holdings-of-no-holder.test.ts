@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
-import { callTool, connectInProcess, errorTextOf, structuredOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, errorTextOf, sentencesOf, structuredOf, type Connected } from './client.ts';
 
 const { lvGaze, lvRigasKoks, fiNokia, eePohjaPuit } = FIXTURE.companies;
 
@@ -25,6 +25,12 @@ before(async () => {
     name_key: 'nordsee umschlag gmbh', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: 'HRB 12345',
     holder_country: 'DE', since: '2020-01-01', until: null, share_percent: 10, share_amount: null, share_currency: null,
     assoc_key: 'holdings-of-no-holder-9922', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+  } satisfies SeedRow, {
+    // A Swedish AB its register lists with no number.
+    id: 9923, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null, person_name: 'Gotland Frakt AB',
+    name_key: 'gotland frakt ab', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: null,
+    holder_country: 'SE', since: '2020-01-01', until: null, share_percent: 5, share_amount: null, share_currency: null,
+    assoc_key: 'holdings-of-no-holder-9923', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
   } satisfies SeedRow] } });
   mcp = await connectInProcess({ services: ctx.services });
 });
@@ -115,4 +121,14 @@ test('an owner\'s name sent as regcode names the owner of that name and the call
       + 'owner of that name or its words, Nordsee Umschlag GmbH (regcode HRB 12345, registeredIn DE). Call list_holder_holdings again '
       + 'with regcode HRB 12345 and registeredIn DE.');
   }
+});
+
+// An owner its register lists without a number has no list of its own: told to find its regcode with
+// search_companies, a model looked for a number the search does not give.
+test('an owner\'s name the registers list without a number is sent to the search, which names what it holds', async () => {
+  assert.equal(errorTextOf(await holdings({ regcode: 'Gotland Frakt AB' })), 'regcode "Gotland Frakt AB" is a name, not an owner\'s number: the '
+    + 'registers list an owner of that name without its number, which list_holder_holdings cannot list by; call search_companies with '
+    + '"Gotland Frakt AB": it names the companies that owner holds.');
+  const searched = await callTool(mcp.client, 'search_companies', { query: 'Gotland Frakt AB' });
+  assert.match(sentencesOf(searched), /Gotland Frakt AB \(no regcode given, registeredIn SE\), holding Põhja Puit OÜ/);
 });

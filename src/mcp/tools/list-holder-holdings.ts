@@ -63,6 +63,12 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   // An owner's name the registers list with its number (`Kyrenia Maritime Holdings Ltd`, or its words): sent
   // to search_companies, a model spent a call to learn the number REST's 404 names; it is named here.
   if (read?.kind === 'name' && read.owners.length > 0) return ownersOfName(regcode, read.owners);
+  // One its register lists without a number has no list of its own: the search names what it holds,
+  // as REST's 404 says. Told that the search gives the owner's regcode, a model looked for one there.
+  if (read?.kind === 'name' && read.ownerWithoutNumber) {
+    return `regcode "${regcode}" is a name, not an owner's number: the registers list an owner of that name without its number, `
+      + `which ${LIST_HOLDER_HOLDINGS} cannot list by; call ${SEARCH_COMPANIES} with "${regcode}": it names the companies that owner holds.`;
+  }
   if (read?.kind === 'name') {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
       + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
