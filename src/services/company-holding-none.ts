@@ -27,8 +27,11 @@ export function companyHoldingNone(services: Pick<Services, 'getCompany' | 'hold
     return null;
   } catch (err) {
     if (!(err instanceof NotFoundError)) return null;
-    // Whose holdings the registers here would show: an LV company's in LV and EE, another's in EE alone.
-    const lv = company.country === 'LV';
-    return { name: company.name, country: company.country, regcode: company.regcode, seenIn: lv ? 'LV or EE' : 'EE', unseenIn: lv ? 'LT or FI' : 'LV, LT or FI' };
+    return { name: company.name, country: company.country, regcode: company.regcode, ...holdingsSeenIn(company.country) };
   }
+}
+
+/** Whose holdings the registers here would show: an LV company's in LV and EE companies, another's in EE ones alone. */
+export function holdingsSeenIn(country: Country): { seenIn: string; unseenIn: string } {
+  return country === 'LV' ? { seenIn: 'LV or EE', unseenIn: 'LT or FI' } : { seenIn: 'EE', unseenIn: 'LV, LT or FI' };
 }

@@ -11,8 +11,9 @@ import { API } from './harness.ts';
 import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
+import { ownCompany } from '../helpers/seed-rows-companies.ts';
 
-const { eePohjaPuit } = FIXTURE.companies;
+const { eePohjaPuit, lvGaze, lvRigasKoks, lvRigasKoksClosed } = FIXTURE.companies;
 
 const holding: SeedRow = {
   id: 9970, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null,
@@ -28,9 +29,23 @@ const withoutNumber: SeedRow = {
   holder_country: 'VG', assoc_key: 'holder-path-not-number-2',
 };
 
+// A company served here holding another: Latvijas Gāze holds Põhja Puit, as RIK lists a member registered in LV.
+const companyHolding: SeedRow = {
+  ...holding, id: 9972, person_name: lvGaze.name, name_key: personNameKey(lvGaze.name), holder_regcode: lvGaze.regcode,
+  holder_country: 'LV', assoc_key: 'holder-path-not-number-3',
+};
+
+// One name in each register and a second in LV: more than are named.
+const agroBaltic = [
+  ownCompany('40144872138', 'SIA "Agro Baltic"'), ownCompany('40144872139', 'Agro Baltic, SIA'),
+  ownCompany('12374885', 'Agro Baltic OÜ', { country: 'EE', form: 'OÜ' }), ownCompany('306516267', 'UAB "Agro Baltic"', { country: 'LT', form: 'UAB' }),
+];
+// A sole trader, whose business name is its entrepreneur's.
+const soleTrader = ownCompany('10999001', 'Kadri Mets FIE', { country: 'EE', form: 'FIE' });
+
 let t: ServedSeeded;
 before(async () => {
-  t = await serveSeeded({ rows: { person_roles: [holding, withoutNumber] } });
+  t = await serveSeeded({ rows: { person_roles: [holding, withoutNumber, companyHolding], companies: [...agroBaltic, soleTrader] } });
 });
 after(() => t.close());
 
@@ -79,4 +94,29 @@ test('a name that may be a person\'s is told the person check and the search, a 
   // A number of no legal entity is told as before.
   assert.equal(await notFound('HE000000'), 'No legal entity with number HE000000 holds a company here: the registers list no legal entity '
     + 'of that number among the members or stockholders of a company');
+});
+
+// A team mapping a group sent a company's name (Rīgas Koks) and was sent to the search for its
+// number, one request more, where an owner abroad's name is told its number.
+test('a company\'s name is told the company with its country and number, and the request listing its holdings or that it holds none', async () => {
+  const gaze = await notFound('Latvijas Gāze');
+  assert.ok(gaze.endsWith('; Latvijas Gāze is a name, not a number: it is the name of a company served here, Latvijas Gāze, AS '
+    + `(LV ${lvGaze.regcode}), whose holdings are listed at /api/public/v1/holders/${lvGaze.regcode}/holdings?registeredIn=LV`), gaze);
+  const res = await t.app.app.inject({ url: `${API}/holders/${lvGaze.regcode}/holdings?registeredIn=LV` });
+  assert.deepEqual(res.json().holdings.map((h: { regcode: string }) => h.regcode), [eePohjaPuit.regcode]);
+  // Two of the name, neither holding one: each named, not sent to the search, nor to the person check.
+  const koks = await notFound('SIA "Rīgas Koks"');
+  assert.ok(koks.endsWith('it is the name of companies served here, '
+    + `SIA "Rīgas Koks" (LV ${lvRigasKoks.regcode}), which the registers list holding no company in LV or EE (no register here would show one in LT or FI); `
+    + `Rīgas Koks, SIA (LV ${lvRigasKoksClosed.regcode}), which the registers list holding no company in LV or EE (no register here would show one in LT or FI)`), koks);
+  // A sole trader's name is its entrepreneur's too: the person check is named beside it.
+  const trader = await notFound('Kadri Mets');
+  assert.match(trader, /: it is the name of a company served here, Kadri Mets FIE \(EE 10999001\), which the registers list holding no company in EE .*; if it is a person's, .*\/persons\/check\?name=Kadri%20Mets&birthDate=YYYY-MM-DD$/, trader);
+});
+
+test('a name of more companies than are named names a few, then the search', async () => {
+  const detail = await notFound('Agro Baltic');
+  const named = detail.match(/\((?:LV|EE|LT|FI) \d+\)/g) ?? [];
+  assert.equal(named.length, 3, detail);
+  assert.ok(detail.endsWith('; the search lists the others of that name: /api/public/v1/companies/search?q=Agro%20Baltic'), detail);
 });

@@ -41,11 +41,22 @@ after(async () => {
 
 const holdings = (args: Record<string, unknown>) => callTool(mcp.client, 'list_holder_holdings', args);
 
-test('a company\'s name sent as regcode is told to find the number with search_companies', async () => {
-  const text = errorTextOf(await holdings({ regcode: lvGaze.name }));
-  assert.match(text, /^regcode "Latvijas Gāze, AS" holds no digit: list_holder_holdings takes the owner's number/);
-  assert.match(text, /Call search_companies with the name for a company's regcode/);
-  assert.doesNotMatch(text, /No legal entity with number/, 'a name is not told as a number');
+// A company's name sent as regcode was sent to search_companies for its number, one call more, where an
+// owner abroad's name is told its number: the company is named with its number, country and the call.
+test('a company\'s name sent as regcode names the company, its regcode and country, and the call listing its holdings', async () => {
+  for (const regcode of [lvGaze.name, 'Latvijas Gāze']) {
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" is a name, not an owner's number: it is the name of a company `
+      + `served here, Latvijas Gāze, AS (regcode ${lvGaze.regcode}, registeredIn LV), holding at least one company. Call list_holder_holdings again `
+      + `with regcode ${lvGaze.regcode} and registeredIn LV.`);
+  }
+  // Two of the name holding none: each named with the registers that would show a holding, no call to make.
+  assert.equal(errorTextOf(await holdings({ regcode: 'Rīgas Koks' })), 'regcode "Rīgas Koks" is a name, not an owner\'s number: it is the name of '
+    + `companies served here, SIA "Rīgas Koks" (regcode ${lvRigasKoks.regcode}, registeredIn LV), which the registers list holding no company in `
+    + 'LV or EE; no register here would show one in LT or FI, so do not report it as holding none there; Rīgas Koks, SIA (regcode '
+    + `${FIXTURE.companies.lvRigasKoksClosed.regcode}, registeredIn LV), which the registers list holding no company in LV or EE; no register here `
+    + 'would show one in LT or FI, so do not report it as holding none there.');
+  // A name of no company still goes to the search.
+  assert.match(errorTextOf(await holdings({ regcode: 'Latgales Kokapstrāde' })), /holds no digit: .*Call search_companies with the name/);
 });
 
 test('the number of a company served here that holds none says so, and where no register would show one', async () => {

@@ -32,7 +32,7 @@ function nextRequest(regcode: string, query: { registeredIn?: string; limit?: nu
  * holdings in LV and EE companies alone, another's in EE ones. Said as list_holder_holdings says it
  * (mcp/tools/list-holder-holdings.ts). A page after the first, or a number of no company here, as before.
  */
-function withCompanyHoldingNone<T>(services: Services, regcode: string, registeredIn: string | undefined, read: () => T): T {
+async function withCompanyHoldingNone<T>(services: Services, regcode: string, registeredIn: string | undefined, read: () => T): Promise<T> {
   try {
     return read();
   } catch (error) {
@@ -42,8 +42,9 @@ function withCompanyHoldingNone<T>(services: Services, regcode: string, register
       error.message = `${error.message}; ${regcode} is the number of ${company.name} (${company.country} ${company.regcode}), a company `
         + `served here that the registers list holding no company in ${company.seenIn}; no register here would show one in ${company.unseenIn}`;
     } else if (company === null) {
-      // No number at all (a personal code, a name): what it is, and where its holdings are listed.
-      const read = holderPathRead(services, regcode);
+      // No number at all (a personal code, a name): what it is, and where its holdings are listed. A
+      // name is searched for the companies here of it, once the search images are loaded.
+      const read = await services.whenSearchImagesLoaded(() => holderPathRead(services, regcode));
       if (read !== null) error.message = `${error.message}; ${read}`;
     }
     throw error;
@@ -69,7 +70,9 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
         + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404; one they write '
         + 'otherwise (a VAT number, LV40003123456; 27864028 for 2786402-8; he398114 or HE 398114 for HE398114) is told that form and whose it is; '
         + 'what is no number is told what it is: a personal code the person check with the birth date it gives, an owner\'s name its '
-        + 'number and the request listing its holdings, a person\'s name the person check, any other name the search.',
+        + 'number and the request listing its holdings, the name of a company served here (its legal form aside) its country and number and '
+        + 'the request listing its holdings or that it holds none (three of a name, then the search), a person\'s name the person check, '
+        + 'any other name the search.',
       tags: ['companies'],
       params: HolderParams,
       querystring: HoldingsQuery,
@@ -81,7 +84,7 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
     },
   }, async (request, reply) => {
     const { registeredIn, limit, after } = request.query;
-    const answer = withCompanyHoldingNone(services, request.params.holderRegcode, registeredIn, () => services.holderHoldings(
+    const answer = await withCompanyHoldingNone(services, request.params.holderRegcode, registeredIn, () => services.holderHoldings(
       request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50, after === undefined ? null : companyKeyOf(after)));
     const next = answer.next && nextRequest(answer.regcode, { registeredIn, limit }, answer.next);
     if (next) reply.header('link', `<${next}>; rel="next"`);

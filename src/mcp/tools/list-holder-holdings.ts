@@ -7,8 +7,8 @@ import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
 import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
-import { companyHoldingNone } from '../../services/company-holding-none.ts';
-import { holderSentReading, type OwnerOfName } from '../../services/holder-sent-reading.ts';
+import { companyHoldingNone, holdingsSeenIn } from '../../services/company-holding-none.ts';
+import { holderSentReading, type CompanyOfName, type OwnerOfName } from '../../services/holder-sent-reading.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -62,12 +62,22 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   }
   // An owner's name the registers list with its number (`Kyrenia Maritime Holdings Ltd`, or its words): sent
   // to search_companies, a model spent a call to learn the number REST's 404 names; it is named here.
-  if (read?.kind === 'name' && read.owners.length > 0) return ownersOfName(regcode, read.owners);
+  // The name of a company served here (`Rīgas Koks`), alike: the company, its number and the call.
+  const companies = read?.kind === 'name' ? companiesOfName(regcode, read.companies, read.moreCompanies, 'it is') : null;
+  const also = read?.kind === 'name' ? companiesOfName(regcode, read.companies, read.moreCompanies, ' It is also') : null;
+  const alsoCompanies = also ?? '';
+  if (read?.kind === 'name' && read.owners.length > 0) return ownersOfName(regcode, read.owners) + alsoCompanies;
   // One its register lists without a number has no list of its own: the search names what it holds,
   // as REST's 404 says. Told that the search gives the owner's regcode, a model looked for one there.
   if (read?.kind === 'name' && read.ownerWithoutNumber) {
     return `regcode "${regcode}" is a name, not an owner's number: the registers list an owner of that name without its number, `
-      + `which ${LIST_HOLDER_HOLDINGS} cannot list by; call ${SEARCH_COMPANIES} with "${regcode}": it names the companies that owner holds.`;
+      + `which ${LIST_HOLDER_HOLDINGS} cannot list by; call ${SEARCH_COMPANIES} with "${regcode}": it names the companies that owner holds.`
+      + alsoCompanies;
+  }
+  if (read?.kind === 'name' && companies !== null) {
+    // A sole trader's name may be its trader's: the person check is named too.
+    const person = read.couldBePerson ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '';
+    return `regcode "${regcode}" is a name, not an owner's number: ${companies}${person}`;
   }
   if (read?.kind === 'name') {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
@@ -109,6 +119,29 @@ function ownersOfName(regcode: string, owners: OwnerOfName[]): string {
     : `Call ${LIST_HOLDER_HOLDINGS} again with the regcode and registeredIn of the one meant.`;
   return `regcode "${regcode}" is a name, not an owner's number: the registers list ${owners.length === 1 ? 'an owner' : 'owners'} of that name `
     + `or its words, ${named.join('; ')}. ${call}`;
+}
+
+/**
+ * The companies served here of the name sent: each with its regcode and country, whether the registers
+ * list it holding one (where not, those that would show one), and the call listing its holdings; the
+ * search for others of the name. Sent to search_companies for the number, a model spent a call on it.
+ */
+function companiesOfName(regcode: string, companies: readonly CompanyOfName[], more: boolean, lead: string): string | null {
+  if (companies.length === 0) return null;
+  const named = companies.map((c) => {
+    const company = `${c.name} (regcode ${c.regcode}, registeredIn ${c.country})`;
+    if (c.holdsAny) return `${company}, holding at least one company`;
+    const { seenIn, unseenIn } = holdingsSeenIn(c.country);
+    return `${company}, which the registers list holding no company in ${seenIn}; no register here would show one in ${unseenIn}, `
+      + 'so do not report it as holding none there';
+  });
+  const holding = companies.filter((c) => c.holdsAny);
+  const [only] = holding;
+  const call = holding.length === 0 ? ''
+    : holding.length === 1 ? ` Call ${LIST_HOLDER_HOLDINGS} again with regcode ${only!.regcode} and registeredIn ${only!.country}.`
+      : ` Call ${LIST_HOLDER_HOLDINGS} again with the regcode and registeredIn of the one meant.`;
+  const others = more ? ` Others of that name are served here: ${SEARCH_COMPANIES} with "${regcode}" lists them.` : '';
+  return `${lead} the name of ${companies.length === 1 && !more ? 'a company' : 'companies'} served here, ${named.join('; ')}.${call}${others}`;
 }
 
 /**
@@ -158,7 +191,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
   }, async ({ regcode, registeredIn, after }) => {
     // The failures of a company lookup speak of a company's number; an owner unknown is said as such.
     let unknown: string | null = null;
-    const result = await runTool(deps, { tool: LIST_HOLDER_HOLDINGS }, () => {
+    const result = await runTool(deps, { tool: LIST_HOLDER_HOLDINGS }, async () => {
       const colon = after ? after.indexOf(':') : -1;
       try {
         const answer = deps.services.holderHoldings(regcode, registeredIn?.toUpperCase() ?? null, 50,
@@ -175,7 +208,8 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
             + `call ${LIST_HOLDER_HOLDINGS} without after for its first page.` : undefined;
         return { value, hint };
       } catch (err) {
-        if (err instanceof NotFoundError) unknown = holderUnknown(deps, regcode, err.message);
+        // A name is searched for the companies served here of it, once the search images are loaded.
+        if (err instanceof NotFoundError) unknown = await deps.services.whenSearchImagesLoaded(() => holderUnknown(deps, regcode, err.message));
         throw err;
       }
     });
