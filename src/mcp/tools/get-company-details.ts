@@ -19,7 +19,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
         'search_companies when only the name is known).',
       'It gives the name, address, legal form, status, dates, other names, VAT, tax rating (LV), industry code, ' +
         'officers (LV and EE only: the LT and FI registers publish none) and those who left within ' +
-        `${FORMER_OFFICERS_YEARS} years (formerOfficers), ` +
+        // An LV board's departures are known only from the file the service first recorded them in.
+        `${FORMER_OFFICERS_YEARS} years (formerOfficers; an LV board's only since the day the answer gives), ` +
         'owners that are legal entities (persons only counted), the companies it holds (holdings), ' +
         'the newest annual report (latestFinancials), headcount, isSanctioned, flags and sources.',
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
