@@ -10,6 +10,7 @@ import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-
 import { LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
 import { soleTraderForm, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
+import { vatEndedByClosureSentence } from './vat-ended-by-closure.ts';
 
 interface DetailsRead {
   name: string;
@@ -318,7 +319,10 @@ function noOfficersNorOwners(
  * model would report as not sanctioned, and one beside an owner held here that is sanctioned itself.
  */
 export function detailsSentences(
-  services: Services, details: DetailsRead & { sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[] },
+  services: Services, details: DetailsRead & {
+    sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[];
+    vat: { registered: boolean; number: string | null; deregisteredOn: string | null } | null;
+  },
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
@@ -344,5 +348,6 @@ export function detailsSentences(
   const persons = holders !== undefined && (!unlisted || holders.persons > 0)
     ? ownersScreenedSentence(details, coverage, holders, personCount > 0 ? personCount : undefined)
     : undefined;
-  return [...emptyPartsSentences(services, details), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
+  const vat = vatEndedByClosureSentence(services, details);
+  return [...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
 }
