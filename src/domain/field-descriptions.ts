@@ -662,7 +662,8 @@ export const PERSON_FIELDS = {
   nameHint: 'Present only where personKnown is false and the name itself tells why no one is found by it, in the words of '
     + '/persons/check\'s 404: it holds a company\'s legal form (SIA Rīgas Koks: a company\'s holdings are listed at '
     + '/holders/{holderRegcode}/holdings, natural persons alone being checked here), it is one word or initials beside one word, '
-    + 'or it is within the fuller names of two people born that day',
+    + 'or it is within the fuller names of two people born that day; or, none of these, it is a letter or two from the name of '
+    + 'someone born that day (Mati Virtanen for Matti Virtanen), whom it names as the register writes the name, never matched',
   personKnown: 'Whether any role in the registers that publish company roles (LV, EE), new or not, matches the name and birth date, as /persons/check would find it; '
     + 'false: no one is known by them (yet), so count 0 says nothing new of no one: check the spelling and the birth date '
     + '(a person whose roles are in Lithuanian or Finnish companies only is never known: those registers publish none), '

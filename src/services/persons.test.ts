@@ -97,6 +97,31 @@ test('the birth date tells namesakes apart', () => {
   assert.throws(() => ctx.services.checkPerson(P.janis.name, '1980-01-02', 50), NotFoundError);
 });
 
+test('a name typed a letter wrong finds no one, and the 404 and nameHint name the person born that day it is a letter from', () => {
+  const notFound = (name: string, birthDate: string) => {
+    try {
+      ctx.services.checkPerson(name, birthDate, 50);
+    } catch (error) {
+      if (error instanceof NotFoundError) return error.message;
+      throw error;
+    }
+    return assert.fail(`${name} ${birthDate} was found`);
+  };
+  // A letter left out, replaced or two swapped: the 404 read "check the letters", and a compliance check a clean result.
+  for (const typed of ['Jnis Bērziņš', 'Janis Berzinsx', 'Jāins Bērziņš', 'BERZINS JANSI']) {
+    assert.match(notFound(typed, P.janis.birthDate), /; the registers list a person born that day as "(Jānis Bērziņš|Bērziņš Jānis)", one letter from the name sent, and no one by the name as sent: if that is the person, send the name as the register writes it$/, typed);
+  }
+  // Born another day, or a name of as many words wholly other, is told to check both, as before.
+  for (const [typed, birthDate] of [['Jnis Bērziņš', '1980-01-02'], ['Nobody Nowhere', P.janis.birthDate], ['Rita Bērziņš', P.janis.birthDate]] as const) {
+    assert.match(notFound(typed, birthDate), /check the birth date, .* and the letters of the name: word order, case and diacritics do not matter$/, typed);
+  }
+  // A job watching the name typed so is told why it reads count 0, and is listed no role of that person's.
+  const watched = ctx.services.newRegistrations('Jnis Bērziņš', P.janis.birthDate, 24, 100, ctx.store.now);
+  assert.equal(watched.personKnown, false);
+  assert.equal(watched.count, 0);
+  assert.match(watched.nameHint ?? '', /^The registers list a person born that day as "(Jānis Bērziņš|Bērziņš Jānis)", one letter from the name sent, .*writes it\.$/);
+});
+
 test('a register that publishes only the year and month matches any day of that month', () => {
   assert.deepEqual(companiesOf(P.anna.name, '1990-04-01').sort(), [`LV:${C.lvSoleTrader.regcode}`, `LV:${C.lvNewCompany.regcode}`].sort());
   assert.equal(companiesOf(P.anna.name, '1990-04-30').length, 2);

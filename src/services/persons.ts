@@ -10,6 +10,7 @@ import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKey
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
 import { masculineSurnameTyped } from '../domain/latvian-surname-gender.ts';
+import { mistypedBy } from '../domain/person-name-mistyped.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
@@ -389,6 +390,48 @@ function fullerOrShorter(
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
+/**
+ * The names of the people born that day that the typed name is a letter or two from (a letter left
+ * out, added, replaced or two swapped: domain/person-name-mistyped.ts), as a register writes each,
+ * nearest first, at most three: where no one is found, a 404 and nameHint name them. Never a match:
+ * a namesake a letter apart born that day is as likely another person, so none of their roles is
+ * listed as the person's; the client sends the name again if it is theirs. Read only where no one is
+ * found, from the names of the day fullerOrShorter reads (a few dozen at national size).
+ */
+function mistypedNames(db: Database, readings: readonly string[], birth: BirthMatch, today: string): MistypedName[] {
+  if (readings.length === 0) return [];
+  const near: Array<{ key: string; apart: number }> = [];
+  for (const key of personNamesBorn(db, birth, today)) {
+    let apart: number | null = null;
+    for (const reading of readings) {
+      const by = mistypedBy(reading, key);
+      if (by !== null && (apart === null || by < apart)) apart = by;
+    }
+    if (apart !== null) near.push({ key, apart });
+  }
+  near.sort((a, b) => a.apart - b.apart || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const names: MistypedName[] = [];
+  for (const { key, apart } of near) {
+    // A name of the day whose every role is in a company the store does not hold is no one's here.
+    const row = personAssociations(db, [key], birth, today, 1)[0];
+    if (row !== undefined && !names.some((n) => n.name === row.person_name)) names.push({ name: row.person_name, apart });
+    if (names.length === 3) break;
+  }
+  return names;
+}
+
+/** A name of the registers a typed name is `apart` letters from. */
+interface MistypedName { name: string; apart: number }
+
+/** What a 404 and nameHint say of the names of the day a letter or two from the name sent. */
+function mistypedHint(names: readonly MistypedName[]): string {
+  const quoted = names.map((n) => `"${n.name}"`);
+  const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  const apart = names.every((n) => n.apart === 1) ? 'one letter' : names.every((n) => n.apart === 2) ? 'two letters' : 'a letter or two';
+  return `the registers list ${names.length === 1 ? 'a person' : 'people'} born that day as ${listed}, ${apart} from the name sent, `
+    + `and no one by the name as sent: if ${names.length === 1 ? 'that is' : 'one of them is'} the person, send the name as the register writes it`;
+}
+
 /** The countries whose registers' company roles the store holds (the coverage table's officers, members, stockholders or beneficial owners). */
 export function roleCountries(coverage: Record<Country, Record<string, boolean>>): Country[] {
   return COUNTRIES.filter((c) => ['officers', 'members', 'stockholders', 'beneficialOwners'].some((field) => coverage[c]?.[field]));
@@ -544,7 +587,10 @@ export function checkPerson(
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
     const hint = candidates === null ? candidatesHint(count.of(candidateKeys())) : '';
-    const said = nameHints(name, { oneWord, initials });
+    const named = nameHints(name, { oneWord, initials });
+    // A name a letter or two from one the registers list for someone born that day: said where nothing else about the name is.
+    const near = confirmed.ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today);
+    const said = near.length > 0 ? [mistypedHint(near)] : named;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + hint
@@ -726,7 +772,10 @@ export function newRegistrations(
     if (hint > 0) answer.candidateRoles = hint;
     // What the person check's 404 says of the name, where it says anything: a job watching a
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
-    const said = [...(ambiguous ? [AMBIGUOUS] : []), ...nameHints(name, { oneWord, initials })];
+    const named = nameHints(name, { oneWord, initials });
+    // A job watching a name typed a letter wrong reads count 0 for ever otherwise, as the person check's 404 tells it.
+    const near = ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today);
+    const said = [...(ambiguous ? [AMBIGUOUS] : []), ...named, ...(near.length > 0 ? [mistypedHint(near)] : [])];
     if (said.length > 0) answer.nameHint = `${said.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
   }
   if (candidates) {

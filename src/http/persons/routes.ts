@@ -78,7 +78,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'gives how many it would list in candidateRoles (absent: none), so the companies of results are not read as all of the person\'s.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
-      response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches, and of a name holding a legal form (SIA Rīgas Koks, Kyrenia Maritime Holdings Ltd) that it looks like a company\'s, which the check of natural persons never finds, and where a company owner\'s holdings are listed (/holders/{holderRegcode}/holdings, /companies/search with holdersAbroad)'), ...errorResponses('checkPerson') },
+      response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches, and of a name holding a legal form (SIA Rīgas Koks, Kyrenia Maritime Holdings Ltd) that it looks like a company\'s, which the check of natural persons never finds, and where a company owner\'s holdings are listed (/holders/{holderRegcode}/holdings, /companies/search with holdersAbroad); of a name a letter or two from one the registers list for someone born that day (Mati Virtanen), that name as the register writes it (Matti Virtanen), never matched'), ...errorResponses('checkPerson') },
     },
   }, async (request, reply) => {
     checkQueryRules(request);
