@@ -564,7 +564,10 @@ export const PERSON_FIELDS = {
     + 'null for a former holding, where that sum is not sure (a holding without an amount, two currencies) and for LV stockholders',
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
-  hours: 'The window in hours, counted back from now against firstSeenAt',
+  hours: 'The window in hours, counted back from now against firstSeenAt (with firstSeenAfter, the hours from it to now, rounded up)',
+  firstSeenThrough: 'The newest firstSeenAt of the roles the window holds, to the millisecond (where it holds none, the instant '
+    + 'before the window began), the same on every page: a job that sends it as firstSeenAfter in its next request gets every role '
+    + 'first seen since, each once, whenever it asks and however stale a cached answer was; store it once every page is read',
   totalCompanies: 'How many companies the person has roles in, on every page together (results only: candidates are not counted); '
     + 'the same on each page of one walk, unless an import was published between them. A job that watches a person compares it, '
     + 'with count, before walking the pages. Null only where the person has more roles than one request reads (5,000), which no real person has',
@@ -736,14 +739,18 @@ export const INPUT_FIELDS = {
     + 'the answer (newest first, then by country and regcode), sent with the firstSeenUntil next gives; leave out for the first page',
   candidatesAfterNew: 'List the candidates in the companies after this one, as next names it (EE:12345678@2026-11-24T01:22:08Z): '
     + 'a page of candidates only, which follows every company of results. Sent with candidates=true, without after',
+  firstSeenAfter: 'List the roles first seen after this instant (2026-11-24T01:22:08.123Z, the firstSeenThrough of the job\'s last '
+    + 'answer), in place of hours: a job that stores it gets each new role once, with no window to overlap nor answers to '
+    + 'de-duplicate, also after being stopped for longer than 168 hours. Not later than now; not sent with hours',
   firstSeenUntil: 'The bound of the pages after the first, as next gives it (2026-11-24T01:22:08.123Z: the newest firstSeenAt the '
     + 'first page read, to the millisecond): they leave out roles first seen later, which an import published between two pages '
     + 'added or dated anew and which are on the first page of the job\'s next request, so no company moves before after and is '
     + 'skipped. Sent with after or candidatesAfter; leave out for the first page',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
-  hoursBeyondMaximum: 'a job that was stopped longer catches up with /persons/check, which lists every role of the '
-    + 'person, new or not, leaving out those it has already seen (by country, regcode, role and position)',
+  hoursBeyondMaximum: 'a job that was stopped longer sends firstSeenAfter, the firstSeenThrough of its last answer, in place of hours, '
+    + 'or catches up with /persons/check, which lists every role of the person, new or not, leaving out those it has already seen '
+    + '(by country, regcode, role and position)',
 } as const;
 
 /** The envelope of every list answer (API.md "Conventions"). */

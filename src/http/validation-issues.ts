@@ -7,7 +7,7 @@ import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
-  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE, NOT_AFTER_TODAY, CANDIDATE_KEY_PATTERN, CANDIDATE_KEY_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN,
   NEW_REGISTRATION_CANDIDATE_KEY_RULE,
 } from './schemas/common.ts';
@@ -122,7 +122,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
     const hint = parameter === undefined ? null : companyKeyHint(value, parameter, true);
     return hint !== null ? `${NEW_REGISTRATION_CANDIDATE_KEY_RULE}${hint}` : withOtherCursor(NEW_REGISTRATION_CANDIDATE_KEY_RULE, value, CANDIDATE_KEY_PATTERN, PERSON_CHECK_CURSOR);
   }
-  if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return FIRST_SEEN_UNTIL_RULE;
+  if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return parameter === 'firstSeenAfter' ? FIRST_SEEN_AFTER_RULE : FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) {

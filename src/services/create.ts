@@ -249,8 +249,8 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, personRegisters, candidates ?? null));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false,
-      page?: NewRegistrationsPage | null) {
-      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null));
+      page?: NewRegistrationsPage | null, firstSeenAfter?: number | null) {
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null, firstSeenAfter ?? null));
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),

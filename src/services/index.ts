@@ -99,9 +99,11 @@ export interface Services {
    * `withCandidates`: also the candidates first seen in the window, as checkPerson reads them.
    * `page.after` lists the companies after that one (of the candidates, where `page.candidates`),
    * of the roles first seen by `page.firstSeenUntil` (milliseconds; the first page's newest, as next gives it).
+   * `firstSeenAfter` (milliseconds; a former answer's firstSeenThrough): the roles first seen after it, in place of `hours`.
    */
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean,
-    page?: { after: NewRegistrationKeyView; candidates?: boolean; firstSeenUntil?: number | null } | null): NewRegistrationsView;
+    page?: { after: NewRegistrationKeyView; candidates?: boolean; firstSeenUntil?: number | null } | null,
+    firstSeenAfter?: number | null): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;

@@ -711,16 +711,26 @@ export interface NewRegistrationsPage {
  * `page` lists the companies after one a `next` named (new-registrations-page.ts), of the roles
  * first seen by its firstSeenUntil, and `next` is the last company listed when others were left
  * out, with the bound of the pages after (the first page's newest role), null when none was.
+ *
+ * `firstSeenAfter` (milliseconds), where given, begins the window in place of `hours`: the roles first
+ * seen after it. Every answer gives `firstSeenThrough`, the newest role the window holds (or the
+ * instant before it, where it holds none), which a job sends as the next request's firstSeenAfter:
+ * it gets each role once, where a window counted back from the clock had to overlap the one before
+ * (an answer may come from a shared cache, made up to 90 minutes earlier) and be de-duplicated, and
+ * lost what was first seen while the job was stopped longer than it. The instant is one the store
+ * holds, not the clock's: a role an import publishes after the answer was made is first seen later.
  */
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
-  page: NewRegistrationsPage | null = null,
+  page: NewRegistrationsPage | null = null, firstSeenAfter: number | null = null,
 ): NewRegistrationsView {
   const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
-  const cutoff = now.getTime() - windowHours * 3_600_000;
+  const asked = firstSeenAfter !== null && Number.isFinite(firstSeenAfter) ? Math.min(firstSeenAfter, now.getTime()) : null;
+  // Instants are whole milliseconds: the first after `asked` is one later.
+  const cutoff = asked !== null ? asked + 1 : now.getTime() - (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
+  const windowHours = asked !== null ? Math.max(1, Math.ceil((now.getTime() - asked) / 3_600_000)) : Number.isFinite(hours) && hours > 0 ? hours : 24;
   const cutoffDate = new Date(cutoff).toISOString().slice(0, 10);
   // The person is who the name identifies among every association, read as the person check
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
@@ -762,8 +772,8 @@ export function newRegistrations(
   const newRegistrationView = newRegistrationViewOn(today, screening);
   const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
-    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, count: results.length, truncated: listed.truncated,
-    next: null, results, sources,
+    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, firstSeenThrough: '', count: results.length,
+    truncated: listed.truncated, next: null, results, sources,
   };
   let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;
   let candidateSeen: SeenRow[] = [];
@@ -799,6 +809,8 @@ export function newRegistrations(
   // The pages after keep the first page's bound; a first page sets it to the newest role it read.
   const until = bound ?? newestInstant(personSeen, candidateSeen);
   if (next !== null && until !== null) answer.next = { ...next, firstSeenUntil: new Date(until).toISOString() };
+  // The same on every page: the first page's newest role, read by every page after (their bound).
+  answer.firstSeenThrough = new Date(until ?? cutoff - 1).toISOString();
   return answer;
 }
 

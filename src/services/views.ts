@@ -334,7 +334,14 @@ export interface NewRegistrationsView {
   person: { name: string; birthDate: string };
   /** Whether any role, new or not, matches the name and birth date (else the job watches no one the registers know). */
   personKnown: boolean;
+  /** The window's length in whole hours: `hours` as asked, or from firstSeenAfter to now, rounded up. */
   hours: number;
+  /**
+   * The newest firstSeenAt (ISO, to the millisecond) of the roles the window holds, or where it holds
+   * none, the instant before it began: sent as firstSeenAfter, the next request lists every role first
+   * seen since, none already listed.
+   */
+  firstSeenThrough: string;
   count: number;
   /** Whether roles in more companies than `limit` were first seen in the window, left out. */
   truncated: boolean;

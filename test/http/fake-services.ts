@@ -21,7 +21,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     financialsFor: notFound,
     complianceFor: notFound,
     checkPerson: () => { throw new NotFoundError('No company is associated with this person'); },
-    newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, personKnown: false, hours, count: 0, truncated: false, next: null, results: [], sources: [] }),
+    newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, personKnown: false, hours, firstSeenThrough: new Date(Date.now() - hours * 3_600_000 - 1).toISOString(), count: 0, truncated: false, next: null, results: [], sources: [] }),
     datasetInfo: () => ({ version: 'v-test', sources: [], unsearchable: [] }),
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
     warmUp: async () => [],

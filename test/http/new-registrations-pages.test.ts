@@ -58,7 +58,10 @@ after(async () => {
 });
 
 interface Association { country: string; regcode: string; role: string; firstSeenAt: string }
-interface Page { count: number; truncated: boolean; next: string | null; results: Association[]; candidates?: Association[] }
+interface Page {
+  count: number; truncated: boolean; next: string | null; results: Association[]; candidates?: Association[];
+  firstSeenThrough: string; personKnown: boolean; hours: number;
+}
 
 async function get(url: string): Promise<{ page: Page; link: unknown }> {
   const r = await t.app.inject({ url });
@@ -156,4 +159,56 @@ test('an import published between two pages moves no company across the cut', as
   assert.deepEqual(rest, [lv(3), lv(5), lv(6)]);
   const now = (await get(`${API}/persons/new-registrations?${QUERY}&limit=2`)).page;
   assert.deepEqual(companiesOf(now.results).sort(), [lv(5), lv(8)]);
+});
+
+test('a job that sends each answer\'s firstSeenThrough as its next firstSeenAfter gets every role once, across pages and polls', async () => {
+  // A job kept every association of an overlapping window and de-duplicated them; the watermark is all it keeps now.
+  const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+  const after = (instant: string) => `${base}&firstSeenAfter=${encodeURIComponent(instant)}`;
+  const pages = await walk(`${base}&hours=24&limit=2`);
+  const through = pages[0]!.firstSeenThrough;
+  assert.ok(pages.length > 1 && pages.every((p) => p.firstSeenThrough === through), 'every page gives the same watermark');
+  const newest = pages.flatMap((p) => p.results).map((r) => r.firstSeenAt).sort().at(-1)!;
+  assert.match(through, /\.\d{3}Z$/);
+  assert.equal(`${through.slice(0, 19)}Z`, newest, 'the newest role listed, to the millisecond');
+  const none = (await get(after(through))).page;
+  assert.deepEqual([none.count, none.firstSeenThrough, none.personKnown], [0, through, true], 'nothing listed twice');
+  // An import publishes a role after the answer: the next poll lists it alone, then nothing.
+  const seen = new Date().toISOString();
+  const writer = new DatabaseSync(store.path);
+  try {
+    insertTableRows(writer, 'person_roles', [{ ...role('LV', lv(7), seen, '7-member'), role: 'member', position: null }]);
+  } finally {
+    writer.close();
+  }
+  const fresh = (await get(after(through))).page;
+  assert.deepEqual(fresh.results.map((r) => [r.regcode, r.role]), [[lv(7), 'member']]);
+  assert.equal(fresh.firstSeenThrough, seen);
+  assert.equal((await get(after(fresh.firstSeenThrough))).page.count, 0);
+  // Stopped for longer than hours takes (168): the window from the watermark lists the role first seen 30 hours ago too.
+  const longAgo = new Date(Date.now() - 200 * 3_600_000).toISOString();
+  const whole = (await get(`${after(longAgo)}&limit=1000`)).page;
+  assert.ok(whole.results.some((r) => r.regcode === lv(7) && r.role === 'officer'), JSON.stringify(whole.results));
+  assert.ok(whole.hours >= 200, String(whole.hours));
+  // Its pages keep the window's start, not hours.
+  const paged = await walk(`${after(longAgo)}&limit=1`);
+  const params = new URLSearchParams(paged[0]!.next!.split('?')[1]);
+  assert.deepEqual([params.get('firstSeenAfter'), params.get('hours')], [longAgo, null]);
+  assert.deepEqual(paged.flatMap((p) => p.results), whole.results);
+});
+
+test('a firstSeenAfter sent with hours, later than now or no instant is a 400 naming it', async () => {
+  const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+  for (const [query, message] of [
+    [`hours=24&firstSeenAfter=${encodeURIComponent(hoursAgo(5))}`, /^begins the window in place of hours: send one of them/],
+    [`firstSeenAfter=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`, /^is later than now \(.*\): send the firstSeenThrough of an answer/],
+    ['firstSeenAfter=2026-02-30T00%3A00%3A00Z', /^must be an instant as firstSeenThrough gives it/],
+    ['firstSeenAfter=yesterday', /^must be an instant as firstSeenThrough gives it/],
+  ] as const) {
+    const r = await t.app.inject({ url: `${base}&${query}` });
+    assert.equal(r.statusCode, 400, query);
+    const problem = problemOf(r);
+    assert.deepEqual(problem.errors?.map((e) => e.parameter), ['firstSeenAfter'], query);
+    assert.match(problem.errors![0]!.message, message, query);
+  }
 });

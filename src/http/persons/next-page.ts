@@ -56,13 +56,15 @@ export function firstSeenUntilOf(value: string): number | null {
  * person check's: the client's name, birth date, hours and limit as given (one left out stays
  * out), candidates=true kept, after= or candidatesAfter= the last company listed, and
  * firstSeenUntil= the bound of every page after the first (the newest role the first page read).
+ * A window begun at firstSeenAfter keeps it: the pages after list the roles first seen after it too.
  */
 export function newRegistrationsNextRequest(query: {
-  name: string; birthDate: string; hours?: number; limit?: number; candidates?: boolean;
+  name: string; birthDate: string; hours?: number; firstSeenAfter?: string; limit?: number; candidates?: boolean;
   after: NewRegistrationKeyView & { candidates?: true; firstSeenUntil: string };
 }): string {
   const parts = [`name=${encodeURIComponent(query.name)}`, `birthDate=${encodeURIComponent(query.birthDate)}`];
   if (query.hours !== undefined) parts.push(`hours=${query.hours}`);
+  if (query.firstSeenAfter !== undefined) parts.push(`firstSeenAfter=${encodeURIComponent(query.firstSeenAfter)}`);
   if (query.limit !== undefined) parts.push(`limit=${query.limit}`);
   if (query.candidates === true) parts.push('candidates=true');
   const company = encodeURIComponent(`${query.after.country}:${query.after.regcode}@${query.after.firstSeenAt}`);

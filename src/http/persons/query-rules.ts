@@ -7,7 +7,7 @@ import { personNameIssue, typedPersonName } from '../../domain/person-name-typed
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
 import {
-  FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
+  FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
 } from '../schemas/common.ts';
 import type { QueryRules } from '../query-rules.ts';
@@ -61,6 +61,29 @@ function firstSeenUntilIssues(query: Readonly<Record<string, unknown>>): Paramet
   return text(value) && FIRST_SEEN_UNTIL.test(value) && firstSeenUntilOf(value) === null ? [issue('firstSeenUntil', FIRST_SEEN_UNTIL_RULE)] : [];
 }
 
+/**
+ * The start of the window in place of hours: a real instant, and not later than now (a watermark of
+ * the future lists nothing, and would for ever: the job's clock or its stored value is wrong).
+ */
+function firstSeenAfterIssues(query: Readonly<Record<string, unknown>>, now: Date): ParameterIssue[] {
+  const value = query.firstSeenAfter;
+  if (!text(value) || !FIRST_SEEN_UNTIL.test(value)) return [];
+  const at = firstSeenUntilOf(value);
+  if (at === null) return [issue('firstSeenAfter', FIRST_SEEN_AFTER_RULE)];
+  return at > now.getTime() ? [issue('firstSeenAfter', `is later than now (${now.toISOString()}): send the firstSeenThrough of an answer, which never is`)] : [];
+}
+
+/**
+ * firstSeenAfter sent beside hours, which says another window: refused, not one of them read. Told
+ * from the request's own text, as the schema gives hours its default where it was left out.
+ */
+export function windowAskedTwice(url: string): ParameterIssue[] {
+  const sent = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  return url.includes('?') && sent.has('hours') && sent.has('firstSeenAfter')
+    ? [issue('firstSeenAfter', 'begins the window in place of hours: send one of them (firstSeenAfter, the firstSeenThrough of the last answer, for a job that polls)')]
+    : [];
+}
+
 export const personCheckRules: QueryRules = (query) => [...nameIssues(query), ...candidatesPageIssues(query)];
 
 export const newRegistrationsRules: QueryRules = (query) => {
@@ -70,5 +93,6 @@ export const newRegistrationsRules: QueryRules = (query) => {
     ...instantIssues(query, 'after'),
     ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
     ...firstSeenUntilIssues(query),
+    ...firstSeenAfterIssues(query, new Date()),
   ];
 };

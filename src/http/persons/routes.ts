@@ -8,7 +8,8 @@ import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/co
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 import { companyKeyOf, firstSeenUntilOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
 import { checkQueryRules } from '../query-rules.ts';
-import { newRegistrationsRules, personCheckRules } from './query-rules.ts';
+import { newRegistrationsRules, personCheckRules, windowAskedTwice } from './query-rules.ts';
+import { InvalidParameterError } from '../../domain/errors.ts';
 import type { NewRegistrationKeyView } from '../../services/views.ts';
 
 export interface PersonRouteOptions { services: Services }
@@ -112,6 +113,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'have been made up to 90 minutes before it arrives, so a scheduled job should ask for `hours` of at least its polling '
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
         + 'a window only as long as the interval loses what was first seen while a cached answer was served. '
+        + 'Or, simpler: every answer gives firstSeenThrough, the newest firstSeenAt its window holds; a job that stores it and '
+        + 'sends it as firstSeenAfter (in place of hours) gets every role first seen since, each once, however long it was stopped. '
         + '`hours` is at most 168 (7 days): a job that was stopped longer catches up with /persons/check, which lists every role '
         + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position). '
         + 'candidates=true also lists, in candidates, the roles first seen in the window whose register gives no birth information, '
@@ -136,12 +139,18 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     },
   }, async (request, reply) => {
     checkQueryRules(request);
-    const { name, birthDate, hours, limit, after, candidates, candidatesAfter, firstSeenUntil } = request.query;
+    const twice = windowAskedTwice(request.raw.url ?? '');
+    if (twice.length > 0) throw new InvalidParameterError(twice);
+    const { name, birthDate, limit, after, candidates, candidatesAfter, firstSeenUntil, firstSeenAfter } = request.query;
+    // The schema gives hours its default where it was left out: a window begun at firstSeenAfter has none.
+    const hours = firstSeenAfter === undefined ? request.query.hours : undefined;
     const until = firstSeenUntil === undefined ? null : firstSeenUntilOf(firstSeenUntil)!;
     const page = candidatesAfter !== undefined ? { after: newRegistrationKey(candidatesAfter), candidates: true, firstSeenUntil: until }
       : after !== undefined ? { after: newRegistrationKey(after), firstSeenUntil: until } : null;
-    const answer = services.newRegistrations(name, birthDate, hours ?? 24, limit ?? 100, undefined, candidates === true, page);
-    const next = answer.next ? newRegistrationsNextRequest({ name, birthDate, hours, limit, candidates, after: answer.next }) : null;
+    // The rules have checked it is a real instant, not later than now, sent without hours.
+    const from = firstSeenAfter === undefined ? null : firstSeenUntilOf(firstSeenAfter)!;
+    const answer = services.newRegistrations(name, birthDate, hours ?? 24, limit ?? 100, undefined, candidates === true, page, from);
+    const next = answer.next ? newRegistrationsNextRequest({ name, birthDate, hours, firstSeenAfter, limit, candidates, after: answer.next }) : null;
     // The same request as a Link header, as the person check gives it (RFC 8288).
     if (next) reply.header('link', `<${next}>; rel="next"`);
     return { ...answer, next };

@@ -39,6 +39,8 @@ export const NewRegistrationsQuery = Type.Object({
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
   candidatesAfter: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.candidatesAfterNew })),
   firstSeenUntil: Type.Optional(Type.String({ pattern: FIRST_SEEN_UNTIL_PATTERN, maxLength: 24, description: INPUT_FIELDS.firstSeenUntil })),
+  // No example, as after has none: "Try it out" would send it and list only what was first seen after the example's instant.
+  firstSeenAfter: Type.Optional(Type.String({ pattern: FIRST_SEEN_UNTIL_PATTERN, maxLength: 24, description: INPUT_FIELDS.firstSeenAfter })),
 });
 
 const P = PERSON_FIELDS;
@@ -132,6 +134,7 @@ export const NewRegistrationsResponse = Type.Object({
   person: Person,
   personKnown: Type.Boolean({ description: P.personKnown }),
   hours: Type.Integer({ description: P.hours }),
+  firstSeenThrough: InstantField(P.firstSeenThrough),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
   next: Nullable(Type.String({ description: P.nextNew })),

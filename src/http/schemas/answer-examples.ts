@@ -245,6 +245,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
   person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' },
   personKnown: true,
   hours: 24,
+  firstSeenThrough: '2026-11-24T01:22:08.512Z',
   count: 1,
   truncated: false,
   next: null,
