@@ -115,6 +115,8 @@ test('a name typed a letter wrong finds no one, and the 404 and nameHint name th
   for (const [typed, birthDate] of [['Jnis Bērziņš', '1980-01-02'], ['Nobody Nowhere', P.janis.birthDate], ['Rita Bērziņš', P.janis.birthDate]] as const) {
     assert.match(notFound(typed, birthDate), /check the birth date, .* and the letters of the name: word order, case and diacritics do not matter$/, typed);
   }
+  // A register giving the year and month alone lists a person born that month: said so, not "that day".
+  assert.match(notFound('Ana Kalnina', '1990-04-17'), /the registers list a person born that month \(the register gives no day\) as "KALNIŅA ANNA", one letter from/);
   // A job watching the name typed so is told why it reads count 0, and is listed no role of that person's.
   const watched = ctx.services.newRegistrations('Jnis Bērziņš', P.janis.birthDate, 24, 100, ctx.store.now);
   assert.equal(watched.personKnown, false);

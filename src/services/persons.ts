@@ -414,21 +414,26 @@ function mistypedNames(db: Database, readings: readonly string[], birth: BirthMa
   for (const { key, apart } of near) {
     // A name of the day whose every role is in a company the store does not hold is no one's here.
     const row = personAssociations(db, [key], birth, today, 1)[0];
-    if (row !== undefined && !names.some((n) => n.name === row.person_name)) names.push({ name: row.person_name, apart });
+    if (row !== undefined && !names.some((n) => n.name === row.person_name)) {
+      names.push({ name: row.person_name, apart, month: birthDateMatchOf(row.birth_date, row.birth_key, row.same_person) === 'month' });
+    }
     if (names.length === 3) break;
   }
   return names;
 }
 
-/** A name of the registers a typed name is `apart` letters from. */
-interface MistypedName { name: string; apart: number }
+/** A name of the registers a typed name is `apart` letters from; `month` where its register gives the birth's year and month only. */
+interface MistypedName { name: string; apart: number; month: boolean }
 
 /** What a 404 and nameHint say of the names of the day a letter or two from the name sent. */
 function mistypedHint(names: readonly MistypedName[]): string {
   const quoted = names.map((n) => `"${n.name}"`);
   const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
   const apart = names.every((n) => n.apart === 1) ? 'one letter' : names.every((n) => n.apart === 2) ? 'two letters' : 'a letter or two';
-  return `the registers list ${names.length === 1 ? 'a person' : 'people'} born that day as ${listed}, ${apart} from the name sent, `
+  // A register giving the year and month alone lists a person born that month, whom the date sent matches as it would a role.
+  const born = names.every((n) => !n.month) ? 'born that day' : names.every((n) => n.month) ? 'born that month (the register gives no day)'
+    : 'born that day (or that month, where the register gives no day)';
+  return `the registers list ${names.length === 1 ? 'a person' : 'people'} ${born} as ${listed}, ${apart} from the name sent, `
     + `and no one by the name as sent: if ${names.length === 1 ? 'that is' : 'one of them is'} the person, send the name as the register writes it`;
 }
 
