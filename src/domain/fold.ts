@@ -73,14 +73,22 @@ export const LEGAL_FORM_PHRASES_OF = {
     'osauhing', 'aktsiaselts', 'fuusilisest isikust ettevotja', 'mittetulundusuhing', 'taisuhing', 'usaldusuhing',
     'sihtasutus', 'korteriuhistu', 'tulundusuhistu',
   ],
-  FI: ['osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'osuuskunta', 'aktiebolag'],
+  FI: [
+    'osakeyhtio', 'julkinen osakeyhtio', 'kommandiittiyhtio', 'avoin yhtio', 'toiminimi', 'yksityinen elinkeinonharjoittaja',
+    'osuuskunta', 'aktiebolag',
+  ],
 } as const;
-/** Every legal form written out, folded, of the four countries and in English. */
+/**
+ * Every legal form written out, folded, of the four countries and in English, the longer first: a
+ * phrase that holds another (`julkinen osakeyhtio` holds `osakeyhtio`) is taken out whole, or the
+ * shorter one left its other words behind as words of the name (`Julkinen osakeyhtiö Trans Pro`
+ * searched `julkinen trans pro`, and said it searched `Osakeyhtiö Trans Pro`).
+ */
 export const LEGAL_FORM_PHRASES: readonly string[] = [
   ...LEGAL_FORM_PHRASES_OF.LV, ...LEGAL_FORM_PHRASES_OF.LT, ...LEGAL_FORM_PHRASES_OF.EE, ...LEGAL_FORM_PHRASES_OF.FI,
-  // English, as the four countries' companies write their forms in English: longer phrases first.
+  // English, as the four countries' companies write their forms in English.
   'private limited company', 'public limited company', 'limited liability company', 'joint stock company', 'limited company',
-];
+].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
 const LEGAL_FORM_WORDS = new Set([
   'sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb', 'ltd', 'llc', 'plc', 'jsc', 'limited', 'gmbh', 'oo',
   'uab', 'ab', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk',

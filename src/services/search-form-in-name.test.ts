@@ -73,6 +73,13 @@ test('a legal form typed puts its names holding the words before names of anothe
 
 test('a Finnish sole trader is a Tmi, whether its name says so or not', () => {
   for (const { q, of, other } of BY_FORM_NAME) assert.deepEqual(autofill(q).slice(0, 2), [of.regcode, other.regcode], q);
+  // The form as PRH names it, written out before or after the name: its two words were words of
+  // the name, which no name holds, and the text found nothing with them.
+  const [salonen] = BY_FORM_NAME;
+  for (const q of ['Yksityinen elinkeinonharjoittaja Salonen', 'Salonen, yksityinen elinkeinonharjoittaja']) {
+    assert.deepEqual(autofill(q).slice(0, 2), [salonen!.of.regcode, salonen!.other.regcode], q);
+    assert.equal(ctx.services.searchedFor(ctx.services.searchCompanies(q, { limit: 10 })), undefined, q);
+  }
 });
 
 test('the names of the form typed are read however many shorter names of another form hold the words', () => {

@@ -43,3 +43,14 @@ test('a housing company written as a bostadsaktiebolag or Bostads Ab finds the c
   assert.deepEqual(searched('Bostads Ab Strandv'), ['Bostadsaktiebolaget Strandvägen 3']);
   assert.equal(first('Bostads Ab Kotikatu 5'), 'Asunto Oy Kotikatu 5');
 });
+
+test('a public company written out in Finnish, julkinen osakeyhtiö, is an Oyj, not an Oy with a word julkinen', () => {
+  // The shorter osakeyhtiö was taken out of the text first, leaving `julkinen` a word no name
+  // holds, left out again with the sentence that `Osakeyhtiö Kone` was searched.
+  for (const q of ['Julkinen osakeyhtiö Kone', 'Kone julkinen osakeyhtiö', 'julkinen osakeyhtio kone']) {
+    const results = ctx.services.searchCompanies(q, { limit: 5 });
+    assert.deepEqual(results.map((r) => r.name).slice(0, 2), ['Kone Oyj', 'Kone Oy'], q);
+    assert.equal(ctx.services.searchedFor(results), undefined, q);
+    assert.equal(first(q), 'Kone Oyj', q);
+  }
+});
