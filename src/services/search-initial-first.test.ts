@@ -11,6 +11,11 @@ import { ownCompany } from '../../test/helpers/seed.ts';
 
 const RIGAS_KOKS = '40000000001';
 const TALLINNA_EHITUS = '12754320';
+const KOKS_RASA = '40000000005';
+const PUTKI_AT_A = '1000001-1';
+const ASTROMIN_PUTKI = '1000002-1';
+const ESTATE_AT_G = '300000001';
+const GINTARO_ESTATE = '300000002';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -21,6 +26,13 @@ before(() => {
     ownCompany('40000000004', 'SIA "Koks Pro"', { address: 'Cēsis, Brīvības iela 4' }),
     ownCompany(TALLINNA_EHITUS, 'Tallinna Ehitus OÜ', { country: 'EE', form: 'OÜ', address: 'Harju maakond, Tallinn, Narva mnt 5, 10117' }),
     ownCompany('14000005', 'Ehitus Pro OÜ', { country: 'EE', form: 'OÜ', address: 'Tartu maakond, Tartu linn, Turu tn 5, 51004' }),
+    // A word the letter begins after the other word: the name begins with the words as read (`koks r`).
+    ownCompany(KOKS_RASA, 'SIA "Koks Rasa"', { address: 'Cēsis, Brīvības iela 5' }),
+    // Letters alone in addresses: a Finnish staircase, the Lithuanian `g.` of a street.
+    ownCompany(PUTKI_AT_A, 'Putki Oy', { country: 'FI', form: '16', formName: 'Osakeyhtiö', address: 'Hämeenkatu 51 A 5, 33100 TAMPERE' }),
+    ownCompany(ASTROMIN_PUTKI, 'Åströmin Putki Ky', { country: 'FI', form: '13', formName: 'Kommandiittiyhtiö', address: 'Rautatienkatu 63, 90676 OULU' }),
+    ownCompany(ESTATE_AT_G, 'UAB "Baltic Estate"', { country: 'LT', form: '310', formName: 'UAB', address: 'Vilnius, Gedimino g. 5, LT-01103' }),
+    ownCompany(GINTARO_ESTATE, 'UAB "Gintaro Estate"', { country: 'LT', form: '310', formName: 'UAB', address: 'Kaunas, Laisvės al. 10, LT-44240' }),
   ] } });
 });
 after(() => ctx.close());
@@ -37,5 +49,27 @@ test('a letter typed before a name\'s other words is read as the beginning of a 
   // A letter no name holds as a word, left out before.
   assert.deepEqual(search('T Ehitus'), { first: TALLINNA_EHITUS, searchedFor: undefined });
   // Typed last, it was read so already.
-  assert.equal(search('Koks R').first, RIGAS_KOKS);
+  assert.ok(ctx.services.searchCompanies('Koks R', { limit: 5 }).some((r) => r.regcode === RIGAS_KOKS));
+});
+
+test('the names holding a word the letter begins before the other words come first', () => {
+  // Read as `koks r`, the name beginning with the words so read came first.
+  const listed = (q: string) => ctx.services.searchCompanies(q, { limit: 5 }).map((r) => r.regcode);
+  for (const q of ['R Koks', 'R. Koks']) assert.deepEqual(listed(q).slice(0, 2), [RIGAS_KOKS, KOKS_RASA], q);
+  assert.deepEqual(ctx.services.autofill('R Koks', { limit: 5 }).map((r) => r.regcode).slice(0, 2), [RIGAS_KOKS, KOKS_RASA]);
+  // Typed after the word, the letter is the last word typed, read as before.
+  assert.deepEqual(listed('Koks R').slice(0, 2), [KOKS_RASA, RIGAS_KOKS]);
+});
+
+test('a letter typed before a name\'s word is an initial, not the letter alone an address holds', () => {
+  // As typed, `A` is a Finnish staircase and `G` the Lithuanian `g.` of a street: the text listed
+  // the company at that address alone, and none named with a word the letter begins.
+  for (const [q, named, atAddress] of [['A Putki', ASTROMIN_PUTKI, PUTKI_AT_A], ['G Estate', GINTARO_ESTATE, ESTATE_AT_G]] as const) {
+    const listed = ctx.services.searchCompanies(q, { limit: 5 });
+    assert.deepEqual(listed.map((r) => r.regcode), [named, atAddress], q);
+    assert.equal(ctx.services.searchedFor(listed), undefined, q);
+    assert.equal(ctx.services.autofill(q, { limit: 5 })[0]?.regcode, named, q);
+  }
+  // An address typed keeps its staircase: the company at it first.
+  assert.equal(search('Hämeenkatu 51 A 5').first, PUTKI_AT_A);
 });

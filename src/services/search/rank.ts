@@ -15,7 +15,8 @@
 //     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
 //     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then, where the first word
 //     was typed with a marked letter among its first three (`Pä`), a name beginning with those letters
-//     as typed (`Pärnu …` before `PA Õlu OÜ`); then how the words met the name: name
+//     as typed (`Pärnu …` before `PA Õlu OÜ`); then, for a letter alone typed before the other words
+//     (`A Koks`), a name holding a word it begins before them; then how the words met the name: name
 //     starts with the query (its last word whole, then as the beginning of a word), all whole
 //     words, last word as a prefix; an other (former/parallel) name last, whatever its form;
 //     for a probable typo: of the current name's beginning, of the current name, of an other name
@@ -120,10 +121,10 @@ const GROUP = 2;
 const WHOLE_NAME = 3;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
-const TIER = 7;
-const COMMONER = 11;
+const TIER = 8;
+const COMMONER = 12;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
-const LENGTH = 14;
+const LENGTH = 15;
 
 /**
  * Whether a name holds the words in the order typed (the last as a whole word or a word it begins),
@@ -138,6 +139,19 @@ function holdsWordsInOrder(name: Uint32Array, refs: WordRefs): boolean {
     if (t === refs.exact[i] || (i === k - 1 && t >= refs.lastLo && t < refs.lastHi)) i++;
   }
   return i === k;
+}
+
+/**
+ * Whether a name holds a word the last word typed begins before the other words typed (an initial
+ * typed first, SearchQuery.initialFirst: `Alfa Koks` for `A Koks`, read as `koks a`).
+ */
+function holdsInitialFirst(name: Uint32Array, refs: WordRefs): boolean {
+  const k = refs.exact.length;
+  for (const t of name) {
+    if (t >= refs.lastLo && t < refs.lastHi) return true;
+    for (let i = 0; i < k - 1; i++) if (t === refs.exact[i]) return false;
+  }
+  return false;
 }
 
 /**
@@ -258,9 +272,13 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   const typed = query.beginningTyped;
   const notAsTyped = typed === null || (group === 0 && tier <= FIT_TIER.starts && query.words[0] === typed.word
     && beginsAsTyped(c.image.beginnings[c.doc]!, typed)) ? 0 : 1;
+  // An initial typed before the other words (`A Koks`, read as `koks a`): the names holding a word
+  // it begins before them first, before how the words met the name: `Koks Alfa`, which begins with
+  // the words as read, came before `Alfa Koks` and `Ādažu Koks`.
+  const initialAfter = query.initialFirst && group === 0 && tier < 4 && !holdsInitialFirst(current, c.refs) ? 1 : 0;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), nameForm, notAsTyped, tier, notInName, formMatch, edits, commoner, inOrder,
+    group, wholeName, cellBucket(cell), nameForm, notAsTyped, initialAfter, tier, notInName, formMatch, edits, commoner, inOrder,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };

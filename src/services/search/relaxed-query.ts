@@ -27,7 +27,24 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
   return { ...query, words, key: words.join(' '), lookup: null, street: null, streetTyped: false, codesInText: [], fieldWords: [], fieldStreets: [], outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false,
-    formBegun: null, initialsAsForm: null, webAddressAsName: null, signAt: null };
+    formBegun: null, initialsAsForm: null, webAddressAsName: null, signAt: null, initialFirst: false };
+}
+
+/**
+ * The query with its one letter alone typed before other words (an initial: `R Koks` or `R. Koks`
+ * for `Rīgas Koks`, as a buyer abbreviates a long first word) read last, as the beginning of a
+ * word, as the last word typed is, and said to have been typed first (SearchQuery.initialFirst);
+ * or null. Not in an address (`Hämeenkatu 51 A 5`, where a staircase is a letter alone). As typed,
+ * the letter is a word of an address more often than of a name (a Finnish staircase `A`, the
+ * Lithuanian `g.` of a street), and `G Estate` listed the companies named Estate at a `… g.` of
+ * Vilnius, none named with a G.
+ */
+export function withInitialLast(query: SearchQuery): SearchQuery | null {
+  const all = query.words;
+  if (query.street !== null || all.length < 2) return null;
+  const initial = all.findIndex((w, i) => w.length === 1 && i < all.length - 1);
+  if (initial === -1 || all.filter((w) => w.length === 1).length !== 1) return null;
+  return { ...withWords(query, [...all.filter((_, i) => i !== initial), all[initial]!]), initialFirst: true };
 }
 
 /** The query without its connecting words, or null when it has none. */
@@ -117,11 +134,9 @@ export function fewerWords(query: SearchQuery, refs: readonly WordRefs[]): Searc
   // beginning of a word, as the last word typed is: the same words with it last (`Koks R`), before any
   // is left out. Left out, or kept as the whole query, it listed every `Koks`, or names beginning with an R.
   const out: SearchQuery[] = [];
-  const all = query.words;
-  const initial = all.findIndex((w, i) => w.length === 1 && i < all.length - 1);
-  if (initial !== -1 && all.filter((w) => w.length === 1).length === 1) {
-    out.push(withWords(query, [...all.filter((_, i) => i !== initial), all[initial]!]));
-  }
+  // Where the text as typed finds nothing: a street and house typed too (their staircase or flat a letter alone).
+  const initialLast = withInitialLast({ ...query, street: null });
+  if (initialLast !== null) out.push(initialLast);
   const words = query.words.filter((_, i) => !isConnector(query.words, i) && !isUnknownWord(refs, i));
   if (words.length === 0) return out;
   if (words.length < query.words.length) out.push(withWords(query, words));

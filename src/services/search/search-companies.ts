@@ -19,7 +19,7 @@ import { inReadSnapshot } from '../../store/transactions.ts';
 import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/terms.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialsAsForm,
+  fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialLast, withInitialsAsForm,
   withoutConnectors, withoutParenthesized, withoutWordsAfterTypo, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
@@ -417,6 +417,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     { looser: () => withWebAddressAsName(query, imageList), best: isExactName },
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
     { looser: () => withInitialsAsForm(query), best: isNameMatch },
+    // A letter alone before other words as an initial, the beginning of a word typed first (`A
+    // Koks`), where names holding the words as typed are fewer than a page: as typed, it is a
+    // whole word an address may hold (a staircase, the Lithuanian `g.`), and it found those.
+    { looser: () => (/^[a-z]$/.test(query.words.find((w) => w.length === 1) ?? '') ? withInitialLast(query) : null), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
     // An owner's name typed in the nominative (`Jonas Jonaitis`) as the genitive a Lithuanian IĮ
     // is named in (`Jono Jonaičio IĮ`, owner-genitive.ts), only where no name holds the words as typed.

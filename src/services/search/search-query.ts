@@ -124,6 +124,12 @@ export interface SearchQuery {
    * names that begin so come first among those beginning with the words (rank.ts).
    */
   beginningTyped: (Beginning & { word: string }) | null;
+  /**
+   * The last word is a letter alone that the text typed before its other words (an initial, `A
+   * Koks` read as `Koks A`: relaxed-query.ts withInitialLast): the names holding a word it begins
+   * before those words come first among names alike (rank.ts). False for a text as typed.
+   */
+  initialFirst: boolean;
 }
 
 // What ends a name written before its place, or a place before its name.
@@ -418,5 +424,6 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     countryHintAsWord: formBeingTyped === null ? null : web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)),
     signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
     beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
+    initialFirst: false,
   };
 }
