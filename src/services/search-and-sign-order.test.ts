@@ -80,3 +80,23 @@ test('& typed reads the names that write the word for "and" in its place, right 
     own.close();
   }
 });
+
+test('the word for "and" typed puts the name written with & in the order typed first, where the text as typed found it by a typo', () => {
+  // No name holds `ja` with both words: read as typed with typos, `Grönroos ja Virtanen` found
+  // `Grönroos & Virtanen Ky` two edits off, and that kept it below the exact name of the other order.
+  const GRONROOS_SIGN = '2136456-7';
+  const VIRTANEN_SIGN_GRONROOS = '2503495-2';
+  const own = seededServices({ fixture: false, rows: { companies: [
+    fi(GRONROOS_SIGN, 'Grönroos & Virtanen Ky', '13', 'Kommandiittiyhtiö'),
+    fi(VIRTANEN_SIGN_GRONROOS, 'Virtanen & Grönroos Ky', '13', 'Kommandiittiyhtiö'),
+  ] } });
+  try {
+    for (const q of ['Grönroos ja Virtanen', 'Gronroos ja Virtanen Ky', 'Grönroos och Virtanen']) {
+      assert.deepEqual(own.services.searchCompanies(q, { limit: 10 }).map((r) => r.regcode), [GRONROOS_SIGN, VIRTANEN_SIGN_GRONROOS], q);
+      assert.deepEqual(own.services.autofill(q, { limit: 10 }).map((r) => r.regcode), [GRONROOS_SIGN, VIRTANEN_SIGN_GRONROOS], q);
+    }
+    assert.equal(own.services.searchCompanies('Virtanen ja Grönroos', { limit: 10 })[0]?.regcode, VIRTANEN_SIGN_GRONROOS);
+  } finally {
+    own.close();
+  }
+});

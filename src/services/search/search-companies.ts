@@ -538,7 +538,10 @@ function withConnectorAsSign(
   const looser = withoutConnectors(query);
   const readings = looser === null ? withSignAsConnectors(query) : [looser];
   if (readings.length === 0) return ranked;
-  const taken = new Set(ranked.map(({ c }) => candidateKey(c)));
+  // Those the text as typed listed as names already keep their place; one it found by a typo or
+  // its address alone moves up too: `Grönroos ja Virtanen`, within two edits of `Grönroos &
+  // Virtanen Ky` as typed, listed it after `Virtanen & Grönroos Ky`, of the other order.
+  const taken = new Set(ranked.filter(({ key }) => isNameMatch(key)).map(({ c }) => candidateKey(c)));
   const moved = new Set<string>();
   const signed: Array<{ c: Candidate; key: number[] }> = [];
   for (const reading of readings) {
