@@ -61,3 +61,16 @@ test('O/Y is a Finnish Oy and A/B an AB, as A/S is an AS', () => {
   assert.equal(first('A/B Nemuno laivyba'), NEMUNO);
   assert.deepEqual(parseSearchQuery('Nova Kala O/Y').forms, ['oy']);
 });
+
+test('two letters read as a legal form no company listed is of: the answer says the other words were searched', () => {
+  const read = (q: string) => {
+    const results = ctx.services.searchCompanies(q, { limit: 10 });
+    return { first: results[0]?.regcode, searchedFor: ctx.services.searchedFor(results) };
+  };
+  // No AB (nor an Oy, an `Ab` in Swedish) holds `Kalve`: the names of `Kalve` of any form, which
+  // the answer now says it searched.
+  for (const q of ['A B Kalve', 'A. B. Kalve']) assert.deepEqual(read(q), { first: KALVE, searchedFor: 'Kalve' }, q);
+  // Of the form spelt, or the exact name of the other words: nothing to say, as before.
+  assert.deepEqual(read('A S Metall'), { first: METALL, searchedFor: undefined });
+  assert.deepEqual(read('Kalve Trade A.B.'), { first: KALVE, searchedFor: undefined });
+});

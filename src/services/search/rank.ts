@@ -111,6 +111,11 @@ export function isNameMatch(key: readonly number[]): boolean {
   return isExactName(key) || key[GROUP] === 0;
 }
 
+/** Whether a rank key is an exact name, or a company of the legal form typed (none typed: never). */
+export function isExactOrOfFormTyped(key: readonly number[]): boolean {
+  return isExactName(key) || key[FORM_MATCH] === 0;
+}
+
 /** Whether a rank key is a name match or a name with its place written apart (`Valmiera, Koka Nams`). */
 export function isNameOrWithPlace(key: readonly number[]): boolean {
   return isNameMatch(key) || key[0] === 2;
@@ -122,6 +127,7 @@ const WHOLE_NAME = 3;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
 const TIER = 8;
+const FORM_MATCH = 10;
 const COMMONER = 12;
 /** Where the key's shorter-name and index-order tie-breaks begin: the marked letters typed come before them. */
 const LENGTH = 15;

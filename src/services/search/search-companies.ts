@@ -28,7 +28,7 @@ import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
-import { compareOrder, isExactName, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
@@ -416,7 +416,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     { looser: () => withFormAsWord(query), best: query.words.length === 0 ? () => true : isExactName },
     { looser: () => withWebAddressAsName(query, imageList), best: isExactName },
     { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
-    { looser: () => withInitialsAsForm(query), best: isNameMatch },
+    { looser: () => withInitialsAsForm(query), best: isNameMatch, initialsAsForm: true },
     // A letter alone before other words as an initial, the beginning of a word typed first (`A
     // Koks`), where names holding the words as typed are fewer than a page: as typed, it is a
     // whole word an address may hold (a staircase, the Lithuanian `g.`), and it found those.
@@ -426,7 +426,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // is named in (`Jono Jonaičio IĮ`, owner-genitive.ts), only where no name holds the words as typed.
     { looser: () => (ranked.some(({ key }) => isNameMatch(key)) ? null : withOwnerGenitive(query, imageList)), best: isNameMatch },
   ];
-  for (const { looser: reading, best, parentheses } of readings) {
+  for (const { looser: reading, best, parentheses, initialsAsForm } of readings) {
     if (numbersOnly) continue;
     const kept = ranked.filter(({ key }) => best(key));
     if (codes.length + kept.length >= limit) continue;
@@ -442,6 +442,14 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     const onlyReading = ranked.length === 0 && more.length > 0;
     if (parentheses && codes.length + kept.length === 0 && inText.other.length === 0 && (onlyReading || more.some(({ key }) => isNameMatch(key)))) {
       searchedFor = typedOutsideParentheses(q);
+    }
+    // Two letters read as the legal form they spell (`A B Koks` as AB), where the whole text found
+    // nothing: a list holding no company of that form nor the exact name of the other words is of
+    // those words alone, which the answer says it searched (`Koks`), as for words left out. Said
+    // nothing, every `Koks …` of any form looked like an answer to `A B Koks`.
+    if (initialsAsForm && codes.length + ranked.length + inText.other.length === 0 && more.length > 0
+      && !more.some(({ key }) => isExactOrOfFormTyped(key))) {
+      searchedFor = typedWordsKept(q, query.words, looser.words);
     }
     ranked = mergeReadings(kept, more, ranked, limit);
   }
