@@ -252,7 +252,7 @@ export const COMPANY_FIELDS = {
     + 'known: a candidate where the list gives one; likewise an FI toiminimi (Tmi) and an LT individuali įmonė (IĮ), whose registers name no owner. '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
-    + 'who is no beneficial owner is not screened, nor an officer by name, and no owner of an LT or FI company but the person a sole trader\'s name '
+    + 'who is no beneficial owner is compared with OFAC\'s list alone (its 50 Percent Rule counts a holder of half, and listed holders together), not screened otherwise, nor an officer by name, and no owner of an LT or FI company but the person a sole trader\'s name '
     + 'holds (see sanctioned_owner in the compliance flags)',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted, a sole trader\'s owner one), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',

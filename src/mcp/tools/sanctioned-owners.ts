@@ -31,7 +31,8 @@ export function sanctionedHoldersSentence(holders: readonly HolderSanctioned[]):
   });
   if (named.length === 0) return undefined;
   return `An owner of ${COMPANY} held here is itself sanctioned: ${named.join('; ')}. The screening counts ` +
-    'a holder only where it controls the company (more than half, or the only one) and never an owner further up a chain of companies, ' +
+    'a holder only where it controls the company (more than half, or the only one; one of half, or listed holders together of half, ' +
+    'against OFAC\'s list alone) and never an owner further up a chain of companies, ' +
     'so isSanctioned false does not clear this company: ' +
     `call ${GET_COMPANY_COMPLIANCE} for that owner and weigh the holding before reporting it clear of sanctions.`;
 }
@@ -47,10 +48,15 @@ const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${one}`
 interface Weighed { weighed: string; none: string; left: string | null }
 
 const MAJORITY = 'holding more than half or alone';
+// Since screen-22 a holder of half or less is compared with OFAC's list (store/screening-write.ts
+// HALF, BELOW_HALF), whose 50 Percent Rule counts a half and sums listed holders; "minority members
+// are not compared" told a model that no list weighed them.
+const minorityLeft = (kind: string) => `minority ${kind}s are compared with OFAC's list alone (its 50 Percent Rule counts a holder of half, `
+  + 'and listed holders together), officers not at all';
 const holdersOfKind = (kind: string): Weighed => ({
   weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
   none: `no beneficial owner and no ${kind} ${MAJORITY}`,
-  left: `minority ${kind}s and officers are not compared`,
+  left: minorityLeft(kind),
 });
 
 /**
@@ -79,7 +85,7 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
   if (legalFormCode === 'AS') return holdersOfKind('stockholder');
   if (form === 'LV:SIA' || form === 'EE:OÜ') return holdersOfKind('member');
   return { weighed: `the beneficial owners and a member or stockholder ${MAJORITY}`, none: `no beneficial owner and no member or stockholder ${MAJORITY}`,
-    left: 'minority holders and officers are not compared' };
+    left: minorityLeft('holder') };
 }
 
 /**
@@ -115,7 +121,9 @@ export function ownersScreenedSentence(
       'so the missing sanctioned_owner flag says nothing about who held it.';
   }
   if (screened.persons === 0 && screened.entities === 0) {
-    return `No owner of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
+    // Minority holders are still compared with OFAC's list (left says so): no owner "screened" would deny it.
+    const subject = left?.includes('OFAC') ? 'No controlling owner' : 'No owner';
+    return `${subject} of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +
       `${personOwners ? ` (${ofNaturalPersonOwners(0, personOwners)})` : ''}${leaves}. The missing sanctioned_owner flag says nothing about its owners.`;
   }
   // The answer's flags show no sanctioned_owner (none is told this sentence): "none matching" is what they leave out.
