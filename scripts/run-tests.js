@@ -2,7 +2,7 @@
 // src/ and test/ with node:test. One command so `npm test` and CI run exactly the same thing.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 function findTests(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -13,8 +13,13 @@ function findTests(dir, out = []) {
   return out;
 }
 
+// Node's compile cache keeps each module's compiled code (TypeScript already stripped) on disk,
+// so the six hundred test processes, and the servers and command lines they start, compile the
+// shared source once instead of once each: about 40 % of a small test file's CPU time.
+const env = { NODE_COMPILE_CACHE: resolve('node_modules', '.cache', 'node-compile'), ...process.env };
+
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
