@@ -81,3 +81,19 @@ test('a person\'s name with a birth date finds no company by the date\'s digits,
       + 'companies the person is tied to are found by the person check: GET /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-01-01', path);
   }
 });
+
+// A year of birth alone, or its month and year, was told to check the spelling of a name spelt right;
+// the person check it is now told needs the whole birth date, the request written with what is missing.
+test('a person\'s name with a year of birth names the person check and says it needs the whole birth date', async () => {
+  for (const path of ['search', 'autofill'] as const) {
+    const year = await answer(path, `q=${encodeURIComponent('Jānis Bērziņš 1980')}`);
+    assert.equal(year.count, 0, path);
+    assert.equal(year.nothingFound, 'no company in LV, LT, EE or FI has the name "Jānis Bērziņš"; as a person\'s name and year of birth, the '
+      + 'companies the person is tied to are found by the person check, which needs the whole birth date: '
+      + 'GET /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-MM-DD', path);
+    const month = await answer(path, `q=${encodeURIComponent('Jānis Bērziņš, dz. 03.1980')}&country=LV`);
+    assert.equal(month.nothingFound, 'no company in LV has the name "Jānis Bērziņš"; as a person\'s name and month and year of birth, the '
+      + 'companies the person is tied to are found by the person check, which needs the whole birth date: '
+      + 'GET /api/public/v1/persons/check?name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1&birthDate=1980-03-DD', path);
+  }
+});

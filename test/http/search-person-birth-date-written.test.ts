@@ -9,6 +9,7 @@ import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { API } from './harness.ts';
 import { ownCompany } from '../helpers/seed.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
+import { personWithBirthYear } from '../../src/domain/person-birth-year.ts';
 import { birthDateWrittenOtherwiseRule } from '../../src/domain/birth-date-written-otherwise.ts';
 
 let t: ServedSeededRest;
@@ -17,6 +18,8 @@ before(async () => {
     ownCompany('40008561681', '"Cēsu Kultūras Biedrība 1"', { form: 'BDR' }),
     ownCompany('40008561682', '"Cēsu Motoklubs 1980"', { form: 'BDR' }),
     ownCompany('12874234', 'Mari Tamm FIE', { country: 'EE', form: 'FIE', formName: 'Füüsilisest isikust ettevõtja' }),
+    ownCompany('12874235', 'BA Õlu OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing' }),
+    ownCompany('12874236', 'SB Kivi OÜ', { country: 'EE', form: 'OÜ', formName: 'Osaühing' }),
   ] } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
@@ -133,4 +136,41 @@ test('a month word that is also a given name is the name before the day, the mon
     assert.doesNotMatch(jaan.nothingFound ?? '', /person check|birthDate/, name);
   }
   assert.match((await answer('search', 'Kadri Mets 5. jaan 1980')).nothingFound ?? '', /birthDate=1980-01-05$/);
+});
+
+// A person's name with a year of birth, or its month and year, the one-letter word for born before it
+// (`Ilze Kalniņa, b. 03.1971`): read as typed, `b.` was the one word some names hold, and the answer
+// listed `BA Õlu OÜ` and the like as `searchedFor: "b."`; a year alone was told to check the spelling.
+const OF_YEAR: Array<[string, string]> = [
+  ['Ilze Kalniņa, b. 03.1971', '1971-03-DD'], ['Ilze Kalniņa dz. 03.1971', '1971-03-DD'], ['Ilze Kalniņa, s. 1971', '1971-MM-DD'],
+  ['Ilze Kalniņa sünd. 1971', '1971-MM-DD'], ['Ilze Kalniņa (gim. 1971 m.)', '1971-MM-DD'], ['Ilze Kalniņa dz. 1971. g.', '1971-MM-DD'],
+  ['Ilze Kalniņa 1971-03', '1971-03-DD'], ['Ilze Kalniņa (1971)', '1971-MM-DD'],
+];
+
+test('a name with a year of birth, or its month and year, is searched as the name and names the person check with the date to complete', async () => {
+  for (const [q, birthDate] of OF_YEAR) {
+    for (const path of ['search', 'autofill'] as const) {
+      const body = await answer(path, q);
+      assert.deepEqual(body.results.map((r) => r.name), [], `${path} ${q}`);
+      if (path === 'search') assert.equal(body.searchedFor, 'Ilze Kalniņa', q);
+      assert.ok(body.nothingFound?.endsWith(`which needs the whole birth date: GET /api/public/v1/persons/check?name=Ilze%20Kalni%C5%86a&birthDate=${birthDate}`),
+        `${path} ${q}: ${body.nothingFound}`);
+    }
+  }
+  // A company bearing the name is listed by it; a name with a year that names a company as typed is the company's.
+  assert.deepEqual((await answer('search', 'Mari Tamm, s. 1980')).results.map((r) => r.name), ['Mari Tamm FIE']);
+  const club = await answer('search', 'Cēsu Motoklubs 1980');
+  assert.equal(club.results[0]?.name, '"Cēsu Motoklubs 1980"');
+  assert.equal(club.searchedFor, undefined);
+});
+
+test('a one-letter word before a year is born\'s only where the name keeps two words, and a year of the last 14 is no birth year', () => {
+  assert.deepEqual(personWithBirthYear('Ilze Kalniņa, b. 03.1971'), { name: 'Ilze Kalniņa', birthDate: '1971-03-DD', monthWritten: true });
+  assert.equal(personWithBirthYear('Jānis B. 1980')?.name, 'Jānis B.');
+  const now = new Date('2026-11-30T00:00:00Z');
+  assert.equal(personWithBirthYear('Jānis Bērziņš 2012', now)?.birthDate, '2012-MM-DD');
+  for (const text of ['Jānis Bērziņš 2013', 'Jānis Bērziņš 1899', 'Jānis Bērziņš 13.1980', 'SIA Rīgas Koks 1990', 'Jānis 1980',
+    'Jānis Bērziņš 1980 1981', 'Jānis Bērziņš 1980-01-01']) {
+    assert.equal(personWithBirthYear(text, now), null, text);
+  }
 });

@@ -10,6 +10,7 @@ import {
 import { Type } from 'typebox';
 import { COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
@@ -82,7 +83,7 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   if (answer.numberNotFound !== undefined) return withNumberElsewhere(services, answer, q, country);
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
-  const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null
+  const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null && personWithBirthYear(q) === null
     ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? holdersUnlisted?.() ?? [], answer.holdersAbroad !== undefined)
     : null;
   const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);

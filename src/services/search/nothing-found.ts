@@ -6,6 +6,7 @@
 import { COUNTRIES, COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
 import { REGCODE_PREFIX_DIGITS } from './code-matches.ts';
 
@@ -39,6 +40,14 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
   if (person !== null) {
     return `no company in ${asked} has the name "${person.name}"; as a person's name and birth date, the companies the person is `
       + `tied to are found by the person check: GET ${personCheckPath(person)}`;
+  }
+  // With a year of birth alone, or its month and year: the check takes the whole date, its request
+  // written with what is missing to fill in (`birthDate=1980-MM-DD`), as a name alone is told it.
+  const ofYear = personWithBirthYear(q);
+  if (ofYear !== null) {
+    return `no company in ${asked} has the name "${ofYear.name}"; as a person's name and ${ofYear.monthWritten ? 'month and year' : 'year'} of `
+      + 'birth, the companies the person is tied to are found by the person check, which needs the whole birth date: '
+      + `GET ${personCheckPath(ofYear)}`;
   }
   // A number being typed (`LV4000312`, `4000312`): no company's number begins so.
   if (/\d/.test(q) && parseRegcodeInput(q) !== null) {

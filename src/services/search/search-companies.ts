@@ -33,6 +33,7 @@ import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { withoutUnreadScriptWords } from './unread-script-words.ts';
 import { withLettersSpelledOut } from './spelled-letters.ts';
 import { withTwoTyposRead } from './two-typos.ts';
@@ -220,6 +221,15 @@ function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): Searc
     if (named.named) return { hits: named.hits, searchedFor: person.name };
     const company = dateless === null ? null : companyNamedBy(deps, dateless, opts);
     return company ?? { hits: [], searchedFor: person.name };
+  }
+  // A person's name with a year of birth, or its month and year (`Ilze Kalniņa, b. 03.1971`), that
+  // names no company as typed: the companies named so, by every word of the name, else none. Read as
+  // typed, the one-letter word for born was the one word some names hold (`b.`: `BA Õlu OÜ`), and
+  // the year's digits found names by fewer words; a name with a year (`Cēsu Motoklubs 1980`) is a company's.
+  const personOfYear = person === null ? personWithBirthYear(q) : null;
+  if (personOfYear !== null && !searchTyped(deps, q, opts, 'asTyped').named) {
+    const named = searchTyped(deps, personOfYear.name, opts);
+    return { hits: named.named ? named.hits : [], searchedFor: personOfYear.name };
   }
   if (dateless !== null) {
     const read = searchReadings(deps, dateless, opts);
