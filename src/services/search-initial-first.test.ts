@@ -16,6 +16,8 @@ const PUTKI_AT_A = '1000001-1';
 const ASTROMIN_PUTKI = '1000002-1';
 const ESTATE_AT_G = '300000001';
 const GINTARO_ESTATE = '300000002';
+const ADAZU_BUVJU_KOKS = '40000000006';
+const KG_LOGISTIKA = '40000000007';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -33,6 +35,10 @@ before(() => {
     ownCompany(ASTROMIN_PUTKI, 'Åströmin Putki Ky', { country: 'FI', form: '13', formName: 'Kommandiittiyhtiö', address: 'Rautatienkatu 63, 90676 OULU' }),
     ownCompany(ESTATE_AT_G, 'UAB "Baltic Estate"', { country: 'LT', form: '310', formName: 'UAB', address: 'Vilnius, Gedimino g. 5, LT-01103' }),
     ownCompany(GINTARO_ESTATE, 'UAB "Gintaro Estate"', { country: 'LT', form: '310', formName: 'UAB', address: 'Kaunas, Laisvės al. 10, LT-44240' }),
+    // Two initials: of two words typed first, and written together, beside a name at a street's `g.`.
+    ownCompany(ADAZU_BUVJU_KOKS, 'SIA "Ādažu Būvju Koks"', { address: 'Ādaži, Rīgas gatve 6' }),
+    ownCompany(KG_LOGISTIKA, 'SIA "KG Logistika"', { address: 'Cēsis, Brīvības iela 7' }),
+    ownCompany('300000003', 'UAB "Tech logistika"', { country: 'LT', form: '310', formName: 'UAB', address: 'Vilnius, Kalvarijų g. 5, LT-08311' }),
   ] } });
 });
 after(() => ctx.close());
@@ -72,4 +78,17 @@ test('a letter typed before a name\'s word is an initial, not the letter alone a
   }
   // An address typed keeps its staircase: the company at it first.
   assert.equal(search('Hämeenkatu 51 A 5').first, PUTKI_AT_A);
+});
+
+// Two letters typed before the other words: `A B Koks` was read as the Lithuanian AB, no company of
+// which holds Koks, and listed SIA "Koks Pro" and every `Koks …` with searchedFor `Koks`; on the demo
+// store, `K G Logistika` listed the LT companies at a street's `g.`, not KG Logistika OÜ.
+test('two letters typed before a name\'s other words are initials: of words typed first, or written together', () => {
+  for (const q of ['A B Koks', 'A. B. Koks']) {
+    assert.deepEqual(search(q), { first: ADAZU_BUVJU_KOKS, searchedFor: undefined }, q);
+    assert.equal(ctx.services.autofill(q, { limit: 5 })[0]?.regcode, ADAZU_BUVJU_KOKS, q);
+  }
+  assert.deepEqual(search('K G Logistika'), { first: KG_LOGISTIKA, searchedFor: undefined });
+  // In another order than a name's words, no initials: the words searched are said, as before.
+  assert.equal(search('B A Koks').searchedFor, 'Koks');
 });

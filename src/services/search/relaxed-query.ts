@@ -47,6 +47,37 @@ export function withInitialLast(query: SearchQuery): SearchQuery | null {
   return { ...withWords(query, [...all.filter((_, i) => i !== initial), all[initial]!]), initialFirst: true };
 }
 
+/** Where two or three letters typed alone stand one after another before the text's other words (`A B Koks`), or null. */
+function initialsTyped(query: SearchQuery): { letters: string[]; rest: string[] } | null {
+  const all = query.words;
+  if (query.street !== null) return null;
+  let end = 0;
+  while (end < all.length && all[end]!.length === 1) end++;
+  if (end < 2 || end > 3 || end === all.length || all.slice(end).some((w) => w.length === 1)) return null;
+  return { letters: all.slice(0, end), rest: all.slice(end) };
+}
+
+/**
+ * The query with two or three letters typed alone before its other words (`K G Logistika`, `A B
+ * Koks`) read as one word, the initials a name writes together (KG Logistika OÜ), or null; not in
+ * an address. As typed, each letter was a word of its own, and two that spell a legal form were read
+ * as that form only (`A B Koks` as an AB).
+ */
+export function withInitialsJoined(query: SearchQuery): SearchQuery | null {
+  const typed = initialsTyped(query);
+  return typed === null ? null : withWords(query, [typed.letters.join(''), ...typed.rest]);
+}
+
+/**
+ * The same letters read as the initials of as many words typed first (`A B Koks` for `Alfa Baltic
+ * Koks`), as withInitialLast reads one: the first letter read last, as the beginning of a word, and
+ * every letter, for the names to be kept (name-match.ts holdsInitialsFirst); or null.
+ */
+export function withInitialsApart(query: SearchQuery): { query: SearchQuery; letters: string[] } | null {
+  const typed = initialsTyped(query);
+  return typed === null ? null : { query: { ...withWords(query, [...typed.rest, typed.letters[0]!]), initialFirst: true }, letters: typed.letters };
+}
+
 /** The query without its connecting words, or null when it has none. */
 export function withoutConnectors(query: SearchQuery): SearchQuery | null {
   const words = query.words.filter((_, i) => !isConnector(query.words, i));

@@ -8,7 +8,7 @@ import { allowedEdits } from '../../domain/similarity.ts';
 import { companiesByKeys, companyKeysByRegcode, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { currentNameStartsWith, documentNames, resolveWords, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
+import { currentNameStartsWith, documentNames, holdsInitialsFirst, resolveWords, wordFit, type WordRefs } from '../../store/search-image/name-match.ts';
 import {
   anywhereDocs, exactNameDocs, formSetDocs, formsOf, inNamesDocs, legalFormDocs, namePlaceDocs, startsWithDocs, streetDocs,
 } from '../../store/search-image/candidates.ts';
@@ -20,6 +20,7 @@ import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialLast, withInitialsAsForm,
+  withInitialsApart, withInitialsJoined,
   withoutConnectors, withoutParenthesized, withoutWordsAfterTypo, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
@@ -253,6 +254,21 @@ function searchReadings(deps: SearchDeps, q: string, opts: SearchOptions): Searc
   return { hits: asked.hits, searchedFor: asked.searchedFor ?? rest };
 }
 
+/** The name matches of letters typed alone read as initials (withInitialsJoined, then withInitialsApart), best first of each. */
+function initialsNamed(
+  query: SearchQuery, readsOf: (words: string[]) => CountryRead[], before: number, limit: number, budget: number, typos: boolean,
+  marks: MarksOrder | null,
+): Array<{ c: Candidate; key: number[] }> {
+  const joined = withInitialsJoined(query);
+  const apart = withInitialsApart(query);
+  const together = joined === null ? []
+    : rankedCandidates(joined, readsOf(joined.words), new Pool(before), limit, budget, typos, marks).filter(({ key }) => isNameMatch(key));
+  const each = apart === null ? []
+    : rankedCandidates(apart.query, readsOf(apart.query.words), new Pool(before), limit, budget, typos, marks)
+      .filter(({ c, key }) => isNameMatch(key) && holdsInitialsFirst(c.image, c.doc, apart.letters, c.refs));
+  return [...together, ...each];
+}
+
 /** The hits of a text, or of it without a request's words, that names a company as typed; null where none does. */
 function companyNamedBy(deps: SearchDeps, text: string, opts: SearchOptions): SearchRead | null {
   const named = [text, ...withoutRequestWords(text)].find((rest) => searchTyped(deps, rest, opts, 'asTyped').named);
@@ -419,6 +435,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   // person's name as the genitive a Lithuanian IĮ holds it in. Each is made only where it may be read.
   const imageList = reads.map((r) => r.image);
   let searchedFor: string | undefined;
+  let formListedNone = false;
   const readings = [
     { looser: () => withoutParenthesized(query), best: isNameMatch, parentheses: true },
     // A text of legal forms only (`OÜ Ku`) keeps the companies of them all first where they fill a
@@ -459,9 +476,24 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // nothing, every `Koks …` of any form looked like an answer to `A B Koks`.
     if (initialsAsForm && codes.length + ranked.length + inText.other.length === 0 && more.length > 0
       && !more.some(({ key }) => isExactOrOfFormTyped(key))) {
+      formListedNone = true;
       searchedFor = typedWordsKept(q, query.words, looser.words);
     }
     ranked = mergeReadings(kept, more, ranked, limit);
+  }
+  // Letters typed alone before the other words as initials (`K G Logistika`, `A B Koks`), where names
+  // holding the words as typed are fewer than a page, and two that spell a legal form listed no
+  // company of it: the names writing them together (KG Logistika OÜ), then those holding a word
+  // each begins before the other words (`Alfa Baltic Koks`), after the names holding the words as
+  // typed, before any other reading's; no word then left out. Read as typed, `K G Logistika` found no
+  // KG Logistika OÜ, and `A B Koks` every SIA "Koks …", as an AB.
+  if (!numbersOnly && (query.initialsAsForm === null || formListedNone)) {
+    const kept = ranked.filter(({ key }) => isNameMatch(key) && !formListedNone);
+    const initials = codes.length + kept.length < limit ? initialsNamed(query, readsOf, codes.length, limit, budget, typos, marks) : [];
+    if (initials.length > 0) {
+      ranked = mergeReadings(kept, initials, ranked, limit);
+      searchedFor = undefined;
+    }
   }
   // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI), last.
   if (!numbersOnly && countries.includes('FI')) {

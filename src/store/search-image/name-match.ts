@@ -267,3 +267,19 @@ export function nameWithPlace(
   }
   return best;
 }
+
+/**
+ * Whether document d's current name holds, before the other words typed (`refs`, whose last word is
+ * the first letter), a word beginning with each letter in the order typed (`Alfa Baltic Koks` for
+ * `A B Koks`).
+ */
+export function holdsInitialsFirst(image: SearchImage, d: number, letters: readonly string[], refs: WordRefs): boolean {
+  const ranges = letters.map((l) => prefixRange(image, l));
+  const others = refs.exact.slice(0, -1);
+  let next = 0;
+  for (const t of documentNames(image, d)[0] ?? []) {
+    if (next < ranges.length && t >= ranges[next]![0] && t < ranges[next]![1]) next++;
+    else if (others.includes(t)) return next === ranges.length;
+  }
+  return false;
+}
