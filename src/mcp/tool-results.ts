@@ -10,7 +10,7 @@ import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
-import { personWithBirthYear, type PersonBirthYear } from './person-birth-year.ts';
+import { personWithBirthYear, type PersonBirthYear } from '../domain/person-birth-year.ts';
 import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
 import { numberRead } from '../services/number-read.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 import { connectedFixture } from './fixture.ts';
 import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
-import { personWithBirthYear } from '../../src/mcp/person-birth-year.ts';
+import { personWithBirthYear } from '../../src/domain/person-birth-year.ts';
 
 const session = connectedFixture();
 const CHECK = 'If it is a person\'s name and birth date, no tool here finds the companies of a person (officer, owner, member); the '
@@ -96,7 +96,7 @@ test('a name with a year of birth searched or sent as regcode names the person c
 });
 
 test('a year read as a birth year only beside a person\'s name, one year alone, and not a recent one', async () => {
-  assert.deepEqual(personWithBirthYear('Kalniņa Ilze (b. 1971-03)'), { name: 'Kalniņa Ilze', birthDate: '1971-03-DD' });
+  assert.deepEqual(personWithBirthYear('Kalniņa Ilze (b. 1971-03)'), { name: 'Kalniņa Ilze', birthDate: '1971-03-DD', monthWritten: true });
   for (const text of ['SIA Rīgas Koks 1996', 'Rīgas Koks 2024', 'Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš 1980 1981', 'Jānis 1980', 'Jānis Bērziņš 13.1980']) {
     assert.equal(personWithBirthYear(text, new Date('2026-11-30T00:00:00Z')), null, text);
   }

@@ -4,7 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
 import { PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
-import { personWithBirthYear } from '../person-birth-year.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { entrepreneurNameOf, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { emptySearchSentence } from './search-empty.ts';

@@ -14,7 +14,7 @@ import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
 import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf } from '../tool-results.ts';
-import { personWithBirthYear } from '../person-birth-year.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
 import { holdersNamedSentence } from './search-holders.ts';
