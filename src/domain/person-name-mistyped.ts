@@ -4,34 +4,10 @@
 // is another person), but where no one is found it names the people born that day whose name is so
 // near, so that a check that misses a person for a slip of the keyboard does not read as "no ties".
 // Names are compared as their order-free keys (domain/fold.ts, personNameKey): folded words, sorted.
+import { editDistance } from './similarity.ts';
 
 /** The most words a name is compared by, word for word in every order (5! = 120 orders). */
 const MAX_WORDS = 5;
-
-/**
- * The letters one word typed is from another: insertions, deletions, replacements and swaps of
- * two letters side by side, each one (optimal string alignment), or more than `most` once it is past.
- */
-function lettersApart(a: string, b: string, most: number): number {
-  if (Math.abs(a.length - b.length) > most) return most + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let least = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      row.push(d);
-      least = Math.min(least, d);
-    }
-    if (least > most) return most + 1;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]!;
-}
 
 /** Every order of `words` (at most MAX_WORDS of them). */
 function orders(words: readonly string[]): string[][] {
@@ -67,7 +43,7 @@ export function mistypedBy(typed: string, listed: string): number | null {
       const [a, b] = [typedWords[i]!, order[i]!];
       // A word wholly other (its first two letters both differ, not swapped) is another name, not a slip.
       if (a !== b && a[0] !== b[0] && a[1] !== b[1] && !(a[0] === b[1] && a[1] === b[0])) { apart = most + 1; break; }
-      apart += lettersApart(a, b, most - apart);
+      apart += editDistance(a, b, most - apart);
     }
     best = Math.min(best, apart);
   }
