@@ -73,3 +73,15 @@ test('bench/quality/two-typos.ts counts, for each way a long word is mistyped, t
   assert.deepEqual(ways.map((m) => m?.[1]), ['left2', 'left1wrong1', 'firstNear1', 'firstFar1', 'firstLeftOut'], out.stdout);
   for (const m of ways) assert.ok(Number(m![3]) > 0 && Number(m![2]) <= Number(m![3]), m![0]);
 });
+
+test('bench/screening-ab.ts screens one store with two trees and finds the same matches of the same code', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/screening-ab.ts', '--a', '.', '--b', '.', '--store', store.path, '--rounds', '1']);
+  assert.equal(out.status, 0, out.stderr);
+  const result = JSON.parse(out.stdout) as { matches: { a: number; b: number }; same: boolean; ratio: number };
+  assert.ok(result.matches.a > 0, `the seed store's sanctioned companies matched none: ${out.stdout}`);
+  assert.equal(result.matches.b, result.matches.a);
+  assert.equal(result.same, true);
+  assert.ok(Number.isFinite(result.ratio) && result.ratio > 0, `ratio ${result.ratio}`);
+});
