@@ -32,6 +32,9 @@ export function lettersAllowed(key: string): number {
  */
 export function mistypedBy(typed: string, listed: string): number | null {
   if (typed === listed) return null;
+  // Words of the same count differ in length by no more than the letters apart: most names of the
+  // day (thousands at national size, a register giving the month alone) are left here, unsplit.
+  if (Math.abs(typed.length - listed.length) > lettersAllowed(listed)) return null;
   const typedWords = typed.split(' ');
   const listedWords = listed.split(' ');
   if (typedWords.length !== listedWords.length || typedWords.length > MAX_WORDS) return null;
